@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const AREAS = ['Campaigns', 'Reporting Suite', 'Analytics and assistant', 'Billing and services', 'Administration'];
+
+async function runtimeProbe(page: Page) {
+  return page.evaluate(() => {
+    const runtime = (window as unknown as { __BEACON_RUNTIME__: { sharedInstances: string[]; reactByArea: Record<string, unknown> } })
+      .__BEACON_RUNTIME__;
+    return {
+      sharedInstances: runtime.sharedInstances.length,
+      areas: Object.keys(runtime.reactByArea).sort(),
+      distinctReacts: new Set(Object.values(runtime.reactByArea)).size,
+    };
+  });
+}
+
+test('the host loads all five remotes from the registry', async ({ page }) => {
+  await page.goto('/');
+  for (const title of AREAS) {
+    await expect(page.getByRole('row', { name: new RegExp(`^${title} .* Running$`) })).toBeVisible();
+  }
+});
+
+test('every area draws its declared pages, and says which are not built yet', async ({ page }) => {
+  await page.goto('/clients/1/campaigns');
+  const drawer = page.getByRole('navigation', { name: 'Main' });
+  for (const [entry, heading] of [
+    ['Services', 'All services'],
+    ['Advertisers', 'Advertisers'],
+    ['Campaigns', 'Campaigns'],
+    ['Audiences', 'Audiences'],
+    ['Reporting Suite', 'Dashboards'],
+    ['Billing', 'Billing'],
+  ] as const) {
+    await drawer.getByRole('link', { name: entry }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByText('This page is not available yet.')).toBeVisible();
+    await expect(page).toHaveTitle(`Beacon - ${heading}`);
+  }
+  await page.goto('/clients/1/reporting-suite/7/data-connections');
+  await expect(page.getByRole('heading', { name: 'Data connections' })).toBeVisible();
+  await page.goto('/admin/user-management');
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+});
+
+test('exactly one React and one @beacon/shared run across the host and every remote', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('row', { name: /Running$/ })).toHaveCount(5);
+  const probe = await runtimeProbe(page);
+  expect(probe.areas).toEqual(['admin', 'analytics', 'billing', 'campaigns', 'host', 'reporting']);
+  expect(probe.distinctReacts).toBe(1);
+  expect(probe.sharedInstances).toBe(1);
+});
+
+test('unknown addresses and non-integer client ids show the not-found page', async ({ page }) => {
+  await page.goto('/nowhere/at/all');
+  await expect(page.getByText('Oops. Nothing here...')).toBeVisible();
+  await page.goto('/clients/acme/billing');
+  await expect(page.getByText('Oops. Nothing here...')).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

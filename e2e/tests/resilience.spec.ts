@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+
+test('a remote answering 500 shows its fallback, the rest works, and Retry recovers it', async ({ page }) => {
+  await page.route('**/remotes/billing/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/clients/1/billing');
+  await expect(page.getByText('Billing and services is unavailable')).toBeVisible();
+
+  // The shell and every other area keep working.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).click();
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+  await page.goBack();
+
+  await page.unroute('**/remotes/billing/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('This page is not available yet.')).toBeVisible();
+  await expect(page.locator('[data-area="billing"]')).toBeVisible();
+});
+
+test('a remote whose release is missing shows its fallback until the files are back', async ({ page }) => {
+  const response = await page.request.get('/remotes.json');
+  const { remotes } = (await response.json()) as { remotes: { name: string; version: string }[] };
+  const admin = remotes.find((remote) => remote.name === 'admin')!;
+  const releaseDir = join(process.env.E2E_DATA_DIR!, 'releases', 'admin', admin.version);
+  renameSync(releaseDir, `${releaseDir}.away`);
+  try {
+    await page.goto('/admin/user-management');
+    await expect(page.getByText('Administration is unavailable')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+  } finally {
+    renameSync(`${releaseDir}.away`, releaseDir);
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.locator('[data-area="admin"]')).toBeVisible();
+});
+
+test('the host still boots when /remotes.json fails', async ({ page }) => {
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/');
+  await expect(page.getByText('Beacon could not load the list of its areas, so some pages are missing.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
+  await page.unroute('**/remotes.json');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('row', { name: /Running$/ })).toHaveCount(5);
+});

@@ -1,0 +1,14 @@
+import type { Configuration } from 'webpack';
+
+export const workspaceRoot: string;
+export function catalogVersions(): Record<string, string>;
+export function sharedSingletons(): Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
+export function singletonMajors(): Record<string, number>;
+export function hostConfig(options: { dir: string; mode?: string; devPort?: number; apiTarget?: string }): Configuration;
+export function remoteConfig(options: {
+  dir: string;
+  name: string;
+  mode?: string;
+  devPort?: number;
+  outputPath?: string;
+}): Configuration;

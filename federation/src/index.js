@@ -1,0 +1,117 @@
+// One webpack configuration for the host and the five remotes, so that they are built the same way.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { sharedSingletons, workspaceRoot } from './shared-singletons.js';
+
+const require = createRequire(import.meta.url);
+
+export { catalogVersions, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
+
+function swcRule(development) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development } },
+        },
+      },
+    },
+  };
+}
+
+function baseConfig({ dir, mode, outputPath }) {
+  const development = mode === 'development';
+  return {
+    mode,
+    context: dir,
+    devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule(development)] },
+    output: {
+      path: outputPath ?? join(dir, 'dist'),
+      publicPath: 'auto',
+      clean: true,
+      filename: '[name].js',
+      chunkFilename: development ? '[name].js' : '[name].[contenthash:8].js',
+      uniqueName: undefined,
+    },
+    performance: { hints: false },
+    optimization: {
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { format: { comments: false } } })],
+    },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+/**
+ * The host: built with no remotes; it registers them at start from /remotes.json.
+ */
+export function hostConfig({ dir, mode = 'production', devPort, apiTarget }) {
+  const config = baseConfig({ dir, mode });
+  return {
+    ...config,
+    entry: { main: './src/index.ts' },
+    output: { ...config.output, publicPath: '/', uniqueName: 'beacon_host' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'host',
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [join(dir, 'src', 'federation', 'failure-plugin.ts')],
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'] }),
+    ],
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: true,
+      proxy: [{ context: ['/api', '/remotes.json', '/remotes', '/config.json', '/brand'], target: apiTarget }],
+      client: { overlay: { warnings: false } },
+    },
+  };
+}
+
+/**
+ * A remote: exposes ./manifest and ./parcel; in development it also has a standalone page that mounts it
+ * alone through its parcel.
+ */
+export function remoteConfig({ dir, name, mode = 'production', devPort, outputPath }) {
+  const config = baseConfig({ dir, mode, outputPath });
+  const development = mode === 'development';
+  return {
+    ...config,
+    entry: development ? { standalone: './src/standalone.ts' } : {},
+    output: { ...config.output, uniqueName: `beacon_${name}` },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './manifest': './src/manifest.ts', './parcel': './src/parcel.ts' },
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(development ? [new HtmlWebpackPlugin({ template: join(workspaceRoot, 'federation', 'standalone.html'), chunks: ['standalone'], publicPath: '/', title: `Beacon ${name} (standalone)` })] : []),
+    ],
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false } },
+    },
+  };
+}

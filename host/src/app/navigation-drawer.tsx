@@ -1,0 +1,47 @@
+import { NAV_ICONS } from '@beacon/shared';
+import { Menu, Tooltip } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useAreasStore, type Area } from '../federation/areas-store';
+import { drawerEntries } from './navigation-entries';
+
+/** The drawer's menu, built from the manifests the host loaded. */
+export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const areasById = useAreasStore((state) => state.areas);
+  const params = useParams();
+  const { pathname } = useLocation();
+  const entries = useMemo(
+    () =>
+      drawerEntries(Object.values(areasById) as Area[], null, {
+        clientId: params.clientId ?? null,
+        advertiserId: params.advertiserId && /^\d+$/.test(params.advertiserId) ? params.advertiserId : null,
+      }),
+    [areasById, params.clientId, params.advertiserId],
+  );
+  const selected = entries.filter((e) => e.href && pathname.startsWith(e.href.split('/').slice(0, 4).join('/')));
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      inlineCollapsed={collapsed}
+      selectedKeys={selected.map((e) => e.key)}
+      items={entries.map((entry) => {
+        const Icon = NAV_ICONS[entry.icon];
+        const label = entry.href ? (
+          <Link to={entry.href} onClick={onNavigate}>
+            {entry.label}
+            {entry.unavailable && (
+              <Tooltip title="This area is unavailable right now">
+                <WarningOutlined style={{ marginInlineStart: 8 }} aria-label="unavailable" />
+              </Tooltip>
+            )}
+          </Link>
+        ) : (
+          entry.label
+        );
+        return { key: entry.key, icon: <Icon />, label, disabled: !entry.href };
+      })}
+    />
+  );
+}

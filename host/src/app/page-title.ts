@@ -1,0 +1,20 @@
+import type { RouteHandle } from '@beacon/shared';
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+
+export const PRODUCT_NAME = 'Beacon';
+
+export function pageTitle(title: string | undefined): string {
+  return title ? `${PRODUCT_NAME} - ${title}` : PRODUCT_NAME;
+}
+
+/** The document title: the product name, plus the page's own title when it has one. */
+export function usePageTitle(): void {
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    document.title = pageTitle(handle?.title);
+  }, [handle?.title]);
+}

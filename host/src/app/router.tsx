@@ -1,0 +1,74 @@
+import { areaRoutes, parseId, type RouteHandle } from '@beacon/shared';
+import { Navigate, Outlet, useParams, type RouteObject } from 'react-router';
+import { AreaFrame } from '../areas/area-frame';
+import { AreaUnavailable } from '../areas/area-unavailable';
+import type { Area } from '../federation/areas-store';
+import { loadWithReload } from '../federation/chunk-reload';
+import { HomePage } from '../pages/home-page';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ProfilePage } from '../pages/profile-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { ShellLayout } from './shell-layout';
+
+function routesOfArea(area: Area): { client: RouteObject[]; root: RouteObject[] } {
+  if (area.status === 'ready' && area.manifest) {
+    return areaRoutes(area.manifest, {
+      loadPage: (loader) => loadWithReload(loader),
+      wrap: (route, page) => (
+        <AreaFrame area={area} route={route}>
+          {page}
+        </AreaFrame>
+      ),
+      errorElement: <RouteErrorPage />,
+    });
+  }
+  // Down or refused: keep its paths (from the registry outline) so that they show why, with Retry.
+  const routes: { client: RouteObject[]; root: RouteObject[] } = { client: [], root: [] };
+  for (const route of area.outline?.routes ?? []) {
+    routes[route.scope].push({
+      path: route.path,
+      element: <AreaUnavailable name={area.name} />,
+      handle: { title: route.title, remote: area.name } satisfies RouteHandle,
+    });
+  }
+  return routes;
+}
+
+/** `/clients/:clientId` holds only base-10 integer ids; anything else is not found. Spec section 2. */
+function ClientScope() {
+  const { clientId } = useParams();
+  return parseId(clientId) === null ? <NotFoundPage /> : <Outlet />;
+}
+
+/** The router, built from the manifests the host loaded. The host holds no code of any remote. */
+export function buildRoutes(areas: Area[]): RouteObject[] {
+  const client: RouteObject[] = [];
+  const root: RouteObject[] = [];
+  for (const area of areas) {
+    const routes = routesOfArea(area);
+    client.push(...routes.client);
+    root.push(...routes.root);
+  }
+  return [
+    {
+      path: '/',
+      element: <ShellLayout />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'profile', element: <ProfilePage />, handle: { title: 'Profile' } },
+        ...root,
+        {
+          path: 'clients/:clientId',
+          element: <ClientScope />,
+          children: [
+            { index: true, element: <Navigate to="campaigns" replace /> },
+            ...client,
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+        { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,37 @@
+import { useAreasStore } from './areas-store';
+import { fetchRegistry } from './registry';
+
+const POLL_MS = 60_000;
+
+/** Compares the registry with what this tab runs; promoted versions of loaded areas become a reload notice. */
+export async function checkForNewVersions(): Promise<void> {
+  let registry;
+  try {
+    registry = await fetchRegistry();
+  } catch {
+    return;
+  }
+  const { areas } = useAreasStore.getState();
+  const newVersions: Record<string, string> = {};
+  for (const remote of registry.remotes) {
+    const area = areas[remote.name];
+    if (area && !area.previewed && area.status === 'ready' && area.version !== remote.version) {
+      newVersions[remote.name] = remote.version;
+    }
+  }
+  useAreasStore.setState({ newVersions });
+}
+
+/** Every minute, and whenever the tab comes back into view. Returns a stop function. */
+export function watchForNewVersions(): () => void {
+  const check = () => void checkForNewVersions();
+  const onVisible = () => document.visibilityState === 'visible' && check();
+  const timer = window.setInterval(check, POLL_MS);
+  window.addEventListener('focus', check);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener('focus', check);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}

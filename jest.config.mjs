@@ -1,0 +1,29 @@
+// Front-end tests: jest with jsdom, next to the code in shared, host and every remote. Server and ops tests
+// run on Node's own test runner (see package.json), because their dependencies are ES modules only.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const frontEnd = ['shared', 'host', 'remote-campaigns', 'remote-reporting', 'remote-analytics', 'remote-billing', 'remote-admin'];
+
+export default {
+  projects: frontEnd.map((dir) => ({
+    displayName: dir,
+    rootDir: `<rootDir>/${dir}`,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: { '^.+\\.(t|j|mj)sx?$': swc },
+    // antd's packages ship ES modules only; swc turns them into CommonJS for jest.
+    transformIgnorePatterns: [],
+    setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setup-jsdom.ts'],
+    moduleNameMapper: { '^@beacon/shared$': '<rootDir>/../shared/src/index.ts' },
+  })),
+};

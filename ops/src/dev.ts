@@ -1,0 +1,52 @@
+// pnpm dev [remote ...]: the product with hot reload. The host and the named remotes (all five when none is
+// named) run from webpack dev servers; the other remotes keep coming from the registry. Each remote's dev
+// server also serves its standalone harness at its own address.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { isRemoteName, REMOTE_NAMES, remoteDir, root, type RemoteName } from './places';
+
+const PORTS: Record<RemoteName, number> = { campaigns: 3101, reporting: 3102, analytics: 3103, billing: 3104, admin: 3105 };
+const HOST_PORT = 3100;
+const SERVER_PORT = Number(process.env.PORT ?? 8080);
+
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !isRemoteName(name));
+if (unknown.length > 0) {
+  console.error(`Not remotes: ${unknown.join(', ')}. Remotes: ${REMOTE_NAMES.join(', ')}`);
+  process.exit(2);
+}
+const live: RemoteName[] = asked.length > 0 ? (asked as RemoteName[]) : [...REMOTE_NAMES];
+const children: ChildProcess[] = [];
+
+function start(label: string, command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): void {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${label}] `;
+  const forward = (chunk: Buffer) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix));
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  child.on('exit', (code) => code && console.log(`${prefix}stopped with code ${code}`));
+  children.push(child);
+}
+
+const devRemotes = Object.fromEntries(live.map((name) => [name, `http://localhost:${PORTS[name]}`]));
+start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src/main.ts'], root, {
+  PORT: String(SERVER_PORT),
+  BEACON_DEV_REMOTES: JSON.stringify(devRemotes),
+});
+start('host', join(root, 'host', 'node_modules', '.bin', 'webpack'), ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'], join(root, 'host'), {
+  BEACON_API_URL: `http://localhost:${SERVER_PORT}`,
+});
+for (const name of live) {
+  start(name, join(remoteDir(name), 'node_modules', '.bin', 'webpack'), ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'], remoteDir(name));
+}
+
+console.log(`\nBeacon with hot reload: http://localhost:${HOST_PORT}`);
+for (const name of live) console.log(`  ${name} alone (standalone harness): http://localhost:${PORTS[name]}`);
+console.log('');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.kill('SIGTERM');
+    process.exit(0);
+  });
+}

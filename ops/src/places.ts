@@ -1,0 +1,20 @@
+import { workspaceRoot } from '@beacon/federation';
+import { join, resolve } from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@beacon/shared/contract';
+
+export { REMOTE_NAMES, type RemoteName };
+export const root = workspaceRoot;
+
+/** Where the product keeps its state: releases, the registry, later the database and the outbox. */
+export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.BEACON_DATA_DIR ?? join(root, '.data'));
+}
+
+export const releasesDir = (data: string) => join(data, 'releases');
+export const registryFile = (data: string) => join(data, 'registry.json');
+export const hostDistDir = () => join(root, 'host', 'dist');
+export const remoteDir = (name: RemoteName) => join(root, `remote-${name}`);
+
+export function isRemoteName(value: string | undefined): value is RemoteName {
+  return REMOTE_NAMES.includes(value as RemoteName);
+}

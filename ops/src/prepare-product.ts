@@ -1,0 +1,64 @@
+// What `npm start` and `npm test` need before serving: a host build of the current code, and a release in
+// service for every remote. Each part is skipped when it is already there.
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inParallel, webpackBuild } from './build';
+import { dataDir, hostDistDir, registryFile, releasesDir, REMOTE_NAMES, root, type RemoteName } from './places';
+import { readRegistry } from './registry';
+import { readRelease } from './releases';
+import { promoteRemote, releaseRemote } from './remote-operations';
+
+const STAMP = '.beacon-build';
+
+function filesOf(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .flatMap((entry) => filesOf(join(path, entry.name)));
+}
+
+/** A fingerprint of everything the host build is made of. */
+function hostFingerprint(): string {
+  const hash = createHash('sha256');
+  const inputs = ['host/src', 'host/webpack.config.mjs', 'shared/src', 'federation/src', 'pnpm-lock.yaml'];
+  for (const file of inputs.flatMap((p) => filesOf(join(root, p))).sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+async function ensureHost(): Promise<void> {
+  const fingerprint = hostFingerprint();
+  const stamp = join(hostDistDir(), STAMP);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
+  const started = Date.now();
+  await webpackBuild(join(root, 'host'));
+  writeFileSync(stamp, fingerprint);
+  console.log(`[beacon] built the host in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function needsRelease(data: string, name: RemoteName): boolean {
+  const active = readRegistry(registryFile(data)).remotes[name]?.active;
+  return !active || !readRelease(releasesDir(data), name, active);
+}
+
+async function ensureRemotes(data: string): Promise<void> {
+  const missing = REMOTE_NAMES.filter((name) => needsRelease(data, name));
+  await inParallel(missing, 2, async (name) => {
+    const started = Date.now();
+    const { info } = await releaseRemote(data, name);
+    promoteRemote(data, name, info.version);
+    console.log(`[beacon] released and promoted ${name} ${info.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+}
+
+async function main(): Promise<void> {
+  const data = dataDir();
+  // The host and the first remote build side by side; two at a time suits a two-core machine.
+  await Promise.all([ensureHost(), ensureRemotes(data)]);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

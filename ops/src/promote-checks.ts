@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface FederationManifest {
+  name?: string;
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; name?: string }[];
+  shared?: { name: string; version: string; singleton?: boolean }[];
+}
+
+export type Check = { ok: true } | { ok: false; problem: string };
+
+function major(version: string): number {
+  return Number(version.split('.')[0]);
+}
+
+/**
+ * What promote checks before it switches the registry: the release's federation manifest loads, its entry
+ * file is there, it exposes ./manifest, and every singleton it shares has the host's major version.
+ */
+export function checkRelease(releaseDir: string, hostShared: Record<string, string>): Check {
+  const file = join(releaseDir, 'mf-manifest.json');
+  if (!existsSync(file)) return { ok: false, problem: `no mf-manifest.json in ${releaseDir}` };
+  let manifest: FederationManifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+  } catch (error) {
+    return { ok: false, problem: `mf-manifest.json does not parse: ${(error as Error).message}` };
+  }
+  const entry = manifest.metaData?.remoteEntry?.name;
+  if (!entry || !existsSync(join(releaseDir, manifest.metaData?.remoteEntry?.path ?? '', entry))) {
+    return { ok: false, problem: `its remote entry ${entry ?? '(none)'} is missing` };
+  }
+  const exposes = (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`);
+  if (!exposes.includes('./manifest')) return { ok: false, problem: 'it does not expose ./manifest' };
+  for (const shared of manifest.shared ?? []) {
+    const hostVersion = hostShared[shared.name];
+    if (hostVersion && major(hostVersion) !== major(shared.version)) {
+      return {
+        ok: false,
+        problem: `it shares ${shared.name} ${shared.version}, and the host runs major ${major(hostVersion)}`,
+      };
+    }
+  }
+  return { ok: true };
+}
+
+/** The singletons the host was built with, from its own federation manifest. */
+export function hostSharedVersions(hostDist: string, fallback: Record<string, string>): Record<string, string> {
+  const file = join(hostDist, 'mf-manifest.json');
+  if (!existsSync(file)) return fallback;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+  return Object.fromEntries((manifest.shared ?? []).map((shared) => [shared.name, shared.version]));
+}

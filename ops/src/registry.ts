@@ -1,0 +1,90 @@
+import { mkdirSync, readFileSync, renameSync, writeFileSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** Which release of each remote is in service, and how it got there. */
+export interface RegistryEvent {
+  version: string;
+  action: 'promote' | 'rollback';
+  from: string | null;
+  at: string;
+}
+
+export interface RemoteRecord {
+  active: string | null;
+  /** The active release's outline, kept here so the host can show the area's fallback even if its files are gone. */
+  outline?: unknown;
+  history: RegistryEvent[];
+}
+
+export interface Registry {
+  remotes: Record<string, RemoteRecord>;
+}
+
+export function emptyRegistry(): Registry {
+  return { remotes: {} };
+}
+
+export function readRegistry(file: string): Registry {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Registry;
+    return parsed && typeof parsed.remotes === 'object' ? parsed : emptyRegistry();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRegistry();
+    throw error;
+  }
+}
+
+/** Written whole to a temporary file, flushed, then renamed over the old one: readers never see half a file. */
+export function writeRegistry(file: string, registry: Registry): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(registry, null, 2)}\n`);
+  const fd = openSync(temporary, 'r');
+  fsyncSync(fd);
+  closeSync(fd);
+  renameSync(temporary, file);
+}
+
+function record(registry: Registry, name: string): RemoteRecord {
+  return registry.remotes[name] ?? { active: null, history: [] };
+}
+
+/** Puts a version in service. Pure: returns the new registry. */
+export function promote(registry: Registry, name: string, version: string, at = new Date(), outline?: unknown): Registry {
+  const current = record(registry, name);
+  const event: RegistryEvent = { version, action: 'promote', from: current.active, at: at.toISOString() };
+  return {
+    remotes: { ...registry.remotes, [name]: { active: version, outline, history: [...current.history, event] } },
+  };
+}
+
+/** The version that was in service before the current one, skipping the current version itself. */
+export function previousVersion(registry: Registry, name: string): string | null {
+  const current = record(registry, name);
+  const activeEvents = current.history.map((event) => event.version);
+  for (let i = activeEvents.length - 2; i >= 0; i -= 1) {
+    if (activeEvents[i] !== current.active) return activeEvents[i]!;
+  }
+  return null;
+}
+
+/** Goes back to the previous version, or to a named one. Pure: returns the new registry. */
+export function rollback(
+  registry: Registry,
+  name: string,
+  to?: string,
+  at = new Date(),
+  outlineOf: (version: string) => unknown = () => undefined,
+): Registry {
+  const current = record(registry, name);
+  const target = to ?? previousVersion(registry, name);
+  if (!target) throw new Error(`${name} has no earlier version to roll back to.`);
+  if (target === current.active) throw new Error(`${name} ${target} is already in service.`);
+  const event: RegistryEvent = { version: target, action: 'rollback', from: current.active, at: at.toISOString() };
+  return {
+    remotes: {
+      ...registry.remotes,
+      [name]: { active: target, outline: outlineOf(target), history: [...current.history, event] },
+    },
+  };
+}

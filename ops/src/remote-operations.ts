@@ -1,0 +1,159 @@
+import { singletonMajors } from '@beacon/federation';
+import { outlineOf, type RemoteManifest } from '@beacon/shared/contract';
+import { createJiti } from 'jiti';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { webpackBuild, gitState } from './build';
+import { checkRelease, hostSharedVersions } from './promote-checks';
+import { hostDistDir, registryFile, releasesDir, remoteDir, root, type RemoteName } from './places';
+import { promote, readRegistry, rollback, writeRegistry, type Registry } from './registry';
+import {
+  hashDirectory,
+  isVersion,
+  listReleases,
+  readRelease,
+  RELEASE_INFO,
+  versionFor,
+  type ReleaseInfo,
+} from './releases';
+
+/** Reads a remote's manifest from its source, in Node: its outline goes into the release. */
+async function readManifest(name: RemoteName): Promise<RemoteManifest> {
+  const jiti = createJiti(import.meta.url, {
+    alias: { '@beacon/shared': join(root, 'shared', 'src', 'contract', 'index.ts') },
+    interopDefault: true,
+    moduleCache: false,
+  });
+  const module = await jiti.import<{ manifest: RemoteManifest }>(join(remoteDir(name), 'src', 'manifest.ts'));
+  return module.manifest;
+}
+
+function sharedVersionsOf(dir: string): Record<string, string> {
+  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+    shared?: { name: string; version: string }[];
+  };
+  return Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.version]));
+}
+
+export interface ReleaseResult {
+  info: ReleaseInfo;
+  created: boolean;
+}
+
+/**
+ * Builds a remote and publishes it, immutably, as releases/<name>/<version>/. Building the same code again
+ * finds the release that exists; different code under an existing version is refused.
+ */
+export async function releaseRemote(data: string, name: RemoteName, base?: string): Promise<ReleaseResult> {
+  const store = releasesDir(data);
+  const staging = join(store, '.staging', `${name}-${process.pid}-${Date.now()}`);
+  mkdirSync(join(store, '.staging'), { recursive: true });
+  try {
+    await webpackBuild(remoteDir(name), ['--env', `outputPath=${staging}`]);
+    const contentHash = hashDirectory(staging);
+    const pkg = JSON.parse(readFileSync(join(remoteDir(name), 'package.json'), 'utf8')) as { version: string };
+    const git = gitState([`remote-${name}`, 'shared', 'federation', 'pnpm-lock.yaml', 'pnpm-workspace.yaml']);
+    const version = versionFor(base ?? pkg.version, git.sha, git.dirty, contentHash);
+    const existing = readRelease(store, name, version);
+    if (existing) {
+      if (existing.contentHash !== contentHash) {
+        throw new Error(`${name} ${version} is already released with other files; releases are never overwritten.`);
+      }
+      return { info: existing, created: false };
+    }
+    const manifest = await readManifest(name);
+    const info: ReleaseInfo = {
+      name,
+      version,
+      gitSha: git.sha,
+      dirty: git.dirty,
+      contentHash,
+      builtAt: new Date().toISOString(),
+      contractVersion: manifest.contractVersion,
+      outline: outlineOf(manifest),
+      shared: sharedVersionsOf(staging),
+    };
+    writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+    mkdirSync(join(store, name), { recursive: true });
+    renameSync(staging, join(store, name, version));
+    return { info, created: true };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+function hostShared(): Record<string, string> {
+  const fallback = Object.fromEntries(Object.entries(singletonMajors()).map(([n, m]) => [n, `${m}.0.0`]));
+  return hostSharedVersions(hostDistDir(), fallback);
+}
+
+function update(data: string, change: (registry: Registry) => Registry): Registry {
+  const file = registryFile(data);
+  const next = change(readRegistry(file));
+  writeRegistry(file, next);
+  return next;
+}
+
+/** Switches the registry to a release, only once the release passes the checks. */
+export function promoteRemote(data: string, name: RemoteName, version: string): void {
+  if (!isVersion(version)) throw new Error(`"${version}" is not a release version.`);
+  const dir = join(releasesDir(data), name, version);
+  const release = readRelease(releasesDir(data), name, version);
+  if (!release) throw new Error(`${name} ${version} is not in the release store.`);
+  const check = checkRelease(dir, hostShared());
+  if (!check.ok) throw new Error(`${name} ${version} was not promoted: ${check.problem}.`);
+  update(data, (registry) => promote(registry, name, version, new Date(), release.outline));
+}
+
+/** Back to the previous version, or to a named release. */
+export function rollbackRemote(data: string, name: RemoteName, to?: string): string {
+  if (to !== undefined) {
+    if (!isVersion(to) || !readRelease(releasesDir(data), name, to)) {
+      throw new Error(`${name} ${to} is not in the release store.`);
+    }
+    const check = checkRelease(join(releasesDir(data), name, to), hostShared());
+    if (!check.ok) throw new Error(`${name} ${to} cannot be put back: ${check.problem}.`);
+  }
+  const outline = (version: string) => readRelease(releasesDir(data), name, version)?.outline;
+  const next = update(data, (registry) => rollback(registry, name, to, new Date(), outline));
+  return next.remotes[name]!.active!;
+}
+
+export interface RemoteStatus {
+  name: RemoteName;
+  active: string | null;
+  releases: ReleaseInfo[];
+  history: Registry['remotes'][string]['history'];
+  onDisk: boolean;
+  answers: string;
+}
+
+/** Whether a release's files answer over HTTP at the given base address. */
+async function answers(baseUrl: string, name: string, version: string | null): Promise<string> {
+  if (!version) return 'nothing in service';
+  try {
+    const response = await fetch(`${baseUrl}/remotes/${name}/${version}/mf-manifest.json`, {
+      signal: AbortSignal.timeout(3000),
+    });
+    return response.ok ? `answers ${response.status}` : `answers ${response.status} (failing)`;
+  } catch {
+    return `no answer from ${baseUrl}`;
+  }
+}
+
+export async function remoteStatus(data: string, names: readonly RemoteName[], baseUrl: string): Promise<RemoteStatus[]> {
+  const registry = readRegistry(registryFile(data));
+  return Promise.all(
+    names.map(async (name) => {
+      const record = registry.remotes[name] ?? { active: null, history: [] };
+      return {
+        name,
+        active: record.active,
+        releases: listReleases(releasesDir(data), name),
+        history: record.history,
+        onDisk: record.active ? existsSync(join(releasesDir(data), name, record.active, 'mf-manifest.json')) : false,
+        answers: await answers(baseUrl, name, record.active),
+      };
+    }),
+  );
+}

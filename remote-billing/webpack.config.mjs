@@ -1,0 +1,12 @@
+import { remoteConfig } from '@beacon/federation';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export default (env = {}, argv = {}) =>
+  remoteConfig({
+    dir: dirname(fileURLToPath(import.meta.url)),
+    name: 'billing',
+    mode: argv.mode ?? 'production',
+    devPort: 3104,
+    outputPath: env.outputPath,
+  });

@@ -1,0 +1,5 @@
+import { createRemoteParcel } from '@beacon/shared';
+import { manifest } from './manifest';
+
+/** single-spa-react lifecycles of this remote, for a host that mounts it in its own root, and for the harness. */
+export const { bootstrap, mount, unmount, update } = createRemoteParcel(manifest);

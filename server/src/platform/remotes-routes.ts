@@ -1,0 +1,56 @@
+import fastifyStatic from '@fastify/static';
+import { registryFile, releasesDir, REMOTE_NAMES } from '@beacon/ops/places';
+import { readRegistry } from '@beacon/ops/registry';
+import { readRelease } from '@beacon/ops/releases';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+
+interface RegistryEntry {
+  name: string;
+  version: string;
+  entry: string;
+  outline?: unknown;
+}
+
+/** /remotes.json: the releases in service, read fresh on every request so that promote needs no restart. */
+export function remotesDocument(config: ServerConfig): { remotes: RegistryEntry[] } {
+  const registry = readRegistry(registryFile(config.dataDir));
+  const remotes: RegistryEntry[] = [];
+  for (const name of REMOTE_NAMES) {
+    // `pnpm dev` serves some remotes from their development servers; the rest come from the registry.
+    const devUrl = config.devRemotes?.[name];
+    if (devUrl) {
+      remotes.push({ name, version: 'dev', entry: `${devUrl}/mf-manifest.json` });
+      continue;
+    }
+    const record = registry.remotes[name];
+    if (!record?.active) continue;
+    const version = record.active;
+    remotes.push({
+      name,
+      version,
+      entry: `${config.remotesBaseUrl}/remotes/${name}/${version}/mf-manifest.json`,
+      outline: record.outline ?? readRelease(releasesDir(config.dataDir), name, version)?.outline,
+    });
+  }
+  return { remotes };
+}
+
+export async function remotesRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return remotesDocument(config);
+  });
+  // Releases never change once published, so browsers and CDNs may keep them for good.
+  await app.register(fastifyStatic, {
+    root: releasesDir(config.dataDir),
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')),
+    setHeaders: (reply, path) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cache-control', path.endsWith('release.json') ? 'no-cache' : 'public, max-age=31536000, immutable');
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { canAccess, isAdminTypeRole, isLimitedRole, type AccessSubject } from './access';
+
+const admin: AccessSubject = { type: 'STANDARD', role: 'Admin', privileges: ['INVOICES_READ'] };
+const reporting: AccessSubject = { type: 'STANDARD', role: 'REPORTING_ONLY', privileges: ['INVOICES_READ'] };
+
+describe('access rules', () => {
+  it('lets a client admin into an area that needs a privilege they hold', () => {
+    expect(canAccess(admin, { privileges: ['INVOICES_READ'] })).toBe(true);
+  });
+
+  it('keeps a user out of an area that needs a privilege they lack', () => {
+    expect(canAccess(admin, { privileges: ['INVOICES_READ', 'NOTIFICATIONS_READ'] })).toBe(false);
+  });
+
+  it('shows reporting-only users only what is open to limited roles', () => {
+    expect(canAccess(reporting, { privileges: ['INVOICES_READ'] })).toBe(false);
+    expect(canAccess(reporting, { forLimitedRoles: true })).toBe(true);
+  });
+
+  it('checks roles when a requirement names them', () => {
+    expect(canAccess(admin, { roles: ['BeaconAdmin'] })).toBe(false);
+    expect(canAccess({ ...admin, type: 'INTERNAL', role: 'BeaconAdmin' }, { roles: ['BeaconAdmin'] })).toBe(true);
+  });
+
+  it('knows the limited and the admin-type roles, in both spellings', () => {
+    expect(['REPORTING_ONLY', 'ReportingOnly', 'FRANCHISEE', 'Franchisee'].every((r) => isLimitedRole(r as never))).toBe(true);
+    expect(isAdminTypeRole('PartnerSolutions')).toBe(true);
+    expect(isAdminTypeRole('FRANCHISEE')).toBe(false);
+  });
+});

@@ -1,0 +1,58 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** What the API and the screens hand us as a date: a Date, an ISO string, or milliseconds since the epoch. */
+export type DateInput = Date | Dayjs | string | number | null | undefined;
+
+const LOCAL_ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+const WITH_OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Reads a date, or returns null when there is none or it is not a real date. dayjs reads ISO strings without
+ * an offset (such as '2026-03-05') as local time, so a date-only value shows the same day in every time zone.
+ */
+export function parseDate(value: DateInput): Dayjs | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  const parsed = dayjs(typeof value === 'string' ? value.trim() : value);
+  if (!parsed.isValid()) return null;
+  // '2026-02-30' would otherwise roll over to March 2: a date that does not exist is not a date.
+  const text = typeof value === 'string' ? value.trim() : '';
+  const parts = WITH_OFFSET.test(text) ? null : LOCAL_ISO_DATE.exec(text);
+  if (parts) {
+    const [, year, month, day] = parts;
+    if (parsed.year() !== Number(year) || parsed.month() + 1 !== Number(month) || parsed.date() !== Number(day)) return null;
+  }
+  // Month names stay English even if some screen switches the shared dayjs to another locale.
+  return parsed.locale('en');
+}
+
+function formatWith(pattern: string) {
+  return (value: DateInput): string => parseDate(value)?.format(pattern) ?? '';
+}
+
+/** MM/dd/yyyy, as in tables: '03/05/2026'. */
+export const formatDate = formatWith('MM/DD/YYYY');
+
+/** MMM dd, as on chart axes: 'Mar 05'. */
+export const formatMonthDay = formatWith('MMM DD');
+
+/** MM/yyyy: '03/2026'. */
+export const formatMonthYear = formatWith('MM/YYYY');
+
+/** yyyy-MM-dd, the form report queries send: '2026-03-05'. */
+export const formatIsoDate = formatWith('YYYY-MM-DD');
+
+/** A UTC offset in minutes as 'XXX' writes it: 'Z' at UTC, otherwise '+05:30' or '-04:00'. */
+export function formatUtcOffset(minutes: number): string {
+  if (minutes === 0) return 'Z';
+  const sign = minutes > 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/** 'MMMM d, yyyy h:mm a XXX' in the viewer's time zone: 'March 5, 2026 2:07 PM Z'. */
+export function formatDateTime(value: DateInput): string {
+  const date = parseDate(value);
+  return date ? `${date.format('MMMM D, YYYY h:mm A')} ${formatUtcOffset(date.utcOffset())}` : '';
+}

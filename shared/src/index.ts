@@ -1,0 +1,153 @@
+export { SHARED_INSTANCE_ID, beaconRuntime, reportReact } from './runtime/probe';
+export { CONTRACT_VERSION, majorOf } from './contract/version';
+export {
+  REMOTE_NAMES,
+  checkManifest,
+  defineManifest,
+  outlineOf,
+  type BadgeName,
+  type ManifestCheck,
+  type NavEntry,
+  type PageLoader,
+  type RemoteManifest,
+  type RemoteName,
+  type RemoteOutline,
+  type RemoteRoute,
+} from './contract/manifest';
+export {
+  canAccess,
+  isAdminTypeRole,
+  isLimitedRole,
+  type AccessRequirement,
+  type AccessSubject,
+  type Privilege,
+  type Role,
+  type UserType,
+} from './access/access';
+export { parseId, paths } from './paths';
+export { NAV_ICONS, type NavIconName } from './ui/nav-icons';
+export { BEACON_PALETTE, themeFor } from './ui/theme';
+export { PageNotBuilt } from './ui/page-not-built';
+export { PageLoading } from './ui/page-loading';
+export { areaRoutes, type AreaRouteOptions, type AreaRoutes, type RouteHandle } from './runtime/manifest-routes';
+export { createRemoteParcel, mountStandalone, type ParcelProps, type RemoteParcel } from './runtime/remote-parcel';
+export { RemoteStandaloneApp } from './runtime/remote-standalone-app';
+export {
+  formatDate,
+  formatDateTime,
+  formatIsoDate,
+  formatMonthDay,
+  formatMonthYear,
+  formatUtcOffset,
+  parseDate,
+  type DateInput,
+} from './format/dates';
+export {
+  formatCompact,
+  formatCurrency,
+  formatCurrencyWithCents,
+  formatDecimal,
+  formatInteger,
+  formatPercent,
+  formatSeconds,
+  formatWholeDollars,
+  toNumber,
+  type NumberInput,
+} from './format/numbers';
+export {
+  RATE_TYPES,
+  campaignImpressions,
+  daysRemaining,
+  formatRate,
+  isAddedValueRateType,
+  type CampaignRate,
+} from './format/campaign-figures';
+export {
+  CAMPAIGN_LIST_FILTERS,
+  CAMPAIGN_STATUSES,
+  EXCLUDED_CAMPAIGN_STATUS,
+  INVOICE_STATUSES,
+  campaignStatusLabel,
+  compareCampaignStatus,
+  compareInvoices,
+  isExcludedCampaignStatus,
+  type CampaignListFilter,
+  type CampaignStatus,
+  type InvoiceSortFields,
+  type InvoiceStatus,
+} from './format/statuses';
+export {
+  DATE_RANGES,
+  METRIC_CHOICES,
+  OBJECTIVES,
+  OBJECTIVES_BY_REPORT_TAB,
+  REPORT_TABS,
+  objectivesForReportTab,
+  type DateRangeChoice,
+  type MetricChoice,
+  type Objective,
+  type ReportTab,
+} from './format/reporting-choices';
+export {
+  DOCUMENT_MIME_TYPES,
+  DOCUMENT_TYPE_FILTERS,
+  documentMatches,
+  documentTypeOf,
+  matchesDocumentType,
+  type DocumentFields,
+  type DocumentType,
+  type DocumentTypeFilter,
+} from './format/documents';
+export {
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  failedPasswordRule,
+  failedPasswordRules,
+  isValidPassword,
+  type PasswordRule,
+} from './validation/password';
+export { EMAIL_PATTERN, isEmail, isNumeric } from './validation/inputs';
+export {
+  RECOVERY_CODE_HINT,
+  RECOVERY_CODE_LENGTH,
+  canEnterNewPassword,
+  canRequestResetCode,
+  canResetPassword,
+  canSetNewPassword,
+  canSubmitLogin,
+  type NewPasswordForm,
+  type ResetPasswordForm,
+} from './validation/sign-in-forms';
+export { reportQueryDateRange, type ReportDateRange } from './validation/report-query';
+export {
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  REQUEST_TIMED_OUT_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  SessionExpiredError,
+  apiErrorMessage,
+  fieldErrorMessages,
+  fieldLabel,
+  requestFailedMessage,
+  type ApiErrorBody,
+  type FieldError,
+} from './errors/messages';
+export { isAbortError } from './errors/cancellation';
+export {
+  LOGIN_FAILED,
+  NEW_PASSWORD_FAILED,
+  NEW_PASSWORD_NOT_NEEDED,
+  PASSWORD_RESET_FAILED,
+  TEMPORARY_PASSWORD_MISMATCH,
+  TOO_MANY_ATTEMPTS,
+  UNEXPECTED_SIGN_IN_ERROR,
+  identityErrorName,
+  isAlreadySignedInError,
+  isAttemptLimitError,
+  loginErrorAlert,
+  newPasswordErrorAlert,
+  passwordResetErrorAlert,
+  type SignInAlert,
+} from './errors/sign-in-errors';
+export { describeError, describeFieldErrors } from './errors/describe-error';

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// The one entry point behind `npm start`, `npm test` and the pnpm scripts. It runs on whatever Node the
+// machine has (20 is enough), brings Node 22 and pnpm from the npm registry into toolchain/node_modules,
+// installs the workspace, builds what is missing, then hands over to the real command on Node 22.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const toolchainDir = dirname(fileURLToPath(import.meta.url));
+const root = resolve(toolchainDir, '..');
+const binDir = join(toolchainDir, 'node_modules', '.bin');
+const wanted = JSON.parse(readFileSync(join(toolchainDir, 'package.json'), 'utf8')).dependencies;
+
+const env = { ...process.env, PATH: `${binDir}:${join(root, 'node_modules', '.bin')}:${process.env.PATH}` };
+delete env.npm_config_nodedir;
+
+function say(text) {
+  process.stderr.write(`\x1b[36m[beacon]\x1b[0m ${text}\n`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function nodeVersion() {
+  const node = join(binDir, 'node');
+  if (!existsSync(node)) return null;
+  const out = spawnSync(node, ['--version'], { encoding: 'utf8' });
+  return out.status === 0 ? out.stdout.trim().replace(/^v/, '') : null;
+}
+
+function ensureToolchain() {
+  const pnpmOk = existsSync(join(binDir, 'pnpm'));
+  if (nodeVersion() === wanted.node && pnpmOk) return;
+  say(`bringing Node ${wanted.node} and pnpm ${wanted.pnpm} from the npm registry`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  run(npm, ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: toolchainDir, env: process.env });
+  if (nodeVersion() !== wanted.node) {
+    say(`toolchain/node_modules/.bin/node is not Node ${wanted.node}; remove toolchain/node_modules and retry`);
+    process.exit(1);
+  }
+}
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function ensurePackages() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const inputs = ['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'package.json'].map((f) => mtime(join(root, f)));
+  if (existsSync(marker) && mtime(marker) >= Math.max(...inputs)) return;
+  say('installing the workspace packages');
+  run('pnpm', ['install', '--frozen-lockfile', '--reporter=append-only']);
+}
+
+const [command = 'start', ...rest] = process.argv.slice(2);
+ensureToolchain();
+ensurePackages();
+
+// The programs behind each command; all of them run on Node 22 with the workspace's tools on the PATH.
+const programs = {
+  prepare: ['tsx', ['ops/src/prepare-product.ts']],
+  serve: ['tsx', ['server/src/main.ts']],
+  remotes: ['tsx', ['ops/src/remotes-cli.ts']],
+  dev: ['tsx', ['ops/src/dev.ts']],
+  seed: ['tsx', ['server/src/seed/cli.ts']],
+  bench: ['tsx', ['bench/run.ts']],
+};
+
+function runProgram(name, args = []) {
+  const [program, base] = programs[name];
+  run(program, [...base, ...args]);
+}
+
+switch (command) {
+  case 'setup':
+    break;
+  case 'start':
+    runProgram('prepare');
+    runProgram('serve', rest);
+    break;
+  case 'test':
+    runProgram('prepare');
+    run('pnpm', ['run', 'test:all', ...rest]);
+    break;
+  default:
+    if (!programs[command]) {
+      say(`unknown command "${command}"; try: start, test, ${Object.keys(programs).join(', ')}`);
+      process.exit(2);
+    }
+    runProgram(command, rest);
+}
