@@ -24,6 +24,9 @@ export default {
     // antd's packages ship ES modules only; swc turns them into CommonJS for jest.
     transformIgnorePatterns: [],
     setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setup-jsdom.ts'],
-    moduleNameMapper: { '^@beacon/shared$': '<rootDir>/../shared/src/index.ts' },
+    moduleNameMapper: {
+      '^@beacon/shared$': '<rootDir>/../shared/src/index.ts',
+      '^@beacon/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
+    },
   })),
 };

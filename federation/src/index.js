@@ -1,5 +1,6 @@
 // One webpack configuration for the host and the five remotes, so that they are built the same way.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { createRequire } from 'node:module';
@@ -25,6 +26,15 @@ function swcRule(development) {
       },
     },
   };
+}
+
+/** Brotli and gzip beside every sizeable file, made once at build time so the server only picks one. */
+function precompressed() {
+  const test = /\.(js|json|html|css|svg)$/;
+  return [
+    new CompressionPlugin({ test, threshold: 1024, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({ test, threshold: 1024, algorithm: 'brotliCompress', filename: '[path][base].br' }),
+  ];
 }
 
 function baseConfig({ dir, mode, outputPath }) {
@@ -70,8 +80,11 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget }) {
         runtimePlugins: [join(dir, 'src', 'federation', 'failure-plugin.ts')],
         manifest: true,
         dts: false,
+        // The host lends its federation runtime to the remotes, so that each remote entry stays small.
+        experiments: { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'] }),
+      ...(mode === 'production' ? precompressed() : []),
     ],
     devServer: {
       port: devPort,
@@ -103,7 +116,10 @@ export function remoteConfig({ dir, name, mode = 'production', devPort, outputPa
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // In the host a remote uses the host's federation runtime; alone (development harness) it brings its own.
+        experiments: { externalRuntime: !development },
       }),
+      ...(development ? [] : precompressed()),
       ...(development ? [new HtmlWebpackPlugin({ template: join(workspaceRoot, 'federation', 'standalone.html'), chunks: ['standalone'], publicPath: '/', title: `Beacon ${name} (standalone)` })] : []),
     ],
     devServer: {

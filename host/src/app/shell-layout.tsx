@@ -1,5 +1,5 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, Typography } from 'antd';
+import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { NavigationDrawer } from './navigation-drawer';
@@ -10,11 +10,12 @@ const MINI = '5rem';
 const WIDE = '20rem';
 
 function Brand({ compact }: { compact: boolean }) {
+  const { token } = theme.useToken();
   return (
     <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '16px 20px', color: '#fff' }}>
       <span
         aria-hidden
-        style={{ width: 32, height: 32, borderRadius: 8, background: 'var(--beacon-color-primary)', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+        style={{ width: 32, height: 32, borderRadius: 8, background: token.colorPrimary, display: 'grid', placeItems: 'center', fontWeight: 700 }}
       >
         B
       </span>

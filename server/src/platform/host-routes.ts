@@ -15,6 +15,7 @@ export async function hostRoutes(app: FastifyInstance, config: ServerConfig): Pr
     root: config.hostDist,
     prefix: '/',
     index: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -47,6 +47,7 @@ export async function remotesRoutes(app: FastifyInstance, config: ServerConfig):
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
+    preCompressed: true,
     allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')),
     setHeaders: (reply, path) => {
       reply.header('access-control-allow-origin', '*');

@@ -1,1 +1,1 @@
-export {};
+export { manifestContractProblems } from './manifest-contract';

@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDir, root } from '@beacon/ops/places';
+
+export const benchDir = join(root, '.bench');
+
+/** A copy of the prepared product data, so that measuring never changes the developer's registry. */
+export function benchDataDir(): string {
+  const dir = join(benchDir, 'data');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const part of ['releases', 'registry.json']) cpSync(join(dataDir(), part), join(dir, part), { recursive: true });
+  return dir;
+}
+
+export interface RunningServer {
+  url: string;
+  stop: () => void;
+}
+
+/** The product as `npm start` serves it, on its own port. */
+export async function startServer(data: string, port = 8190): Promise<RunningServer> {
+  const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), BEACON_DATA_DIR: data, NODE_ENV: 'production' },
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not start within 60 s');
+}

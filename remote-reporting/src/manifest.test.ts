@@ -1,0 +1,32 @@
+import { manifestContractProblems } from '@beacon/shared/testing';
+import { manifest } from './manifest';
+
+const suite = (path: string) => `clients/:clientId/reporting-suite${path}`;
+
+it('declares the reporting suite routes of the spec, as the host expects', () => {
+  expect(
+    manifestContractProblems(manifest, [
+      suite(''),
+      suite('/all'),
+      suite('/all/dashboards'),
+      suite('/all/dashboards/custom-report'),
+      suite('/all/dashboards/reports/:reportName'),
+      suite('/all/campaign-reporting'),
+      suite('/all/campaign-reporting/:campaignId/:activeTab?'),
+      suite('/:advertiserId'),
+      suite('/:advertiserId/dashboards'),
+      suite('/:advertiserId/dashboards/custom-report'),
+      suite('/:advertiserId/dashboards/:dashboardName'),
+      suite('/:advertiserId/dashboards/dap/:dashboardKey'),
+      suite('/:advertiserId/campaign-reporting'),
+      suite('/:advertiserId/campaign-reporting/:campaignId/:tab?'),
+      suite('/:advertiserId/builder'),
+      suite('/:advertiserId/builder/schedules'),
+    ]),
+  ).toEqual([]);
+});
+
+it('is open to reporting-only and franchisee users, who see only the reporting suite', () => {
+  expect(manifest.routes.every((route) => route.requires?.forLimitedRoles)).toBe(true);
+  expect(manifest.nav.every((entry) => entry.requires?.forLimitedRoles)).toBe(true);
+});

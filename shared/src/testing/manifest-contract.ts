@@ -1,0 +1,37 @@
+import { checkManifest, type RemoteManifest } from '../contract/manifest';
+
+/** Turns a route pattern into a sample address, to check that a drawer entry lands on a declared route. */
+function matches(pattern: string, path: string): boolean {
+  const source = pattern.replace(/\/:[A-Za-z]+\?/g, '(?:/[^/]+)?').replace(/:[A-Za-z]+/g, '[^/]+');
+  return new RegExp(`^${source}$`).test(path);
+}
+
+/**
+ * The checks every remote's manifest must pass, used by each remote's contract test: the host accepts it,
+ * it declares exactly the routes the spec gives the remote, its paths are unique, its drawer entries land on
+ * routes it declares, and every redirect lands on a declared route.
+ */
+export function manifestContractProblems(manifest: RemoteManifest, specRoutes: string[]): string[] {
+  const problems: string[] = [];
+  const check = checkManifest(manifest, manifest.remote);
+  if (!check.ok) problems.push(check.problem);
+  const declared = manifest.routes.map((route) => `${route.scope === 'client' ? 'clients/:clientId/' : ''}${route.path}`);
+  const missing = specRoutes.filter((route) => !declared.includes(route));
+  const extra = declared.filter((route) => !specRoutes.includes(route));
+  if (missing.length) problems.push(`missing spec routes: ${missing.join(', ')}`);
+  if (extra.length) problems.push(`routes the spec does not give this remote: ${extra.join(', ')}`);
+  const duplicates = declared.filter((route, i) => declared.indexOf(route) !== i);
+  if (duplicates.length) problems.push(`declared twice: ${duplicates.join(', ')}`);
+  const clientPaths = manifest.routes.filter((r) => r.scope === 'client').map((r) => r.path);
+  for (const entry of manifest.nav) {
+    for (const to of [entry.to, entry.toWithAdvertiser].filter((t): t is string => Boolean(t))) {
+      const sample = to.replace(':advertiserId', '12');
+      if (!clientPaths.some((path) => matches(path, sample))) problems.push(`drawer entry ${entry.key} leads nowhere: ${to}`);
+    }
+  }
+  for (const route of manifest.routes.filter((r) => r.redirectTo)) {
+    const target = `${route.path}/${route.redirectTo}`.replace(/:[A-Za-z]+/g, '12');
+    if (!clientPaths.some((path) => matches(path, target))) problems.push(`redirect of ${route.path} leads nowhere`);
+  }
+  return problems;
+}
