@@ -1,5 +1,11 @@
 // pnpm bench: every measurement of the product, printed as tables. Timings never appear in tests.
+import { apiBench } from '../server/src/bench/api-bench';
 import { platformBench } from './platform-bench';
 
 const only = process.argv[2];
 if (!only || only === 'platform') await platformBench();
+if (!only || only === 'api') {
+  // On PGlite at both scales; with DATABASE_URL set, on that PostgreSQL (one database per scale: BENCH_SCALE).
+  const scales = process.env.DATABASE_URL ? [Number(process.env.BENCH_SCALE ?? 10)] : [1, 10];
+  for (const scale of scales) await apiBench({ scale });
+}

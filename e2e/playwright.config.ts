@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import { prepareRunDataDir, root } from './support/product';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
-// Made once by the runner; its workers inherit the variable and reuse the same directory.
-process.env.E2E_DATA_DIR ??= prepareRunDataDir();
+// Made once by the runner; its workers inherit the variables and reuse the same directories.
+process.env.E2E_DATA_DIR ??= prepareRunDataDir('main');
+process.env.E2E_OTHER_DATA_DIR ??= prepareRunDataDir('other');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 export default defineConfig({
   testDir: 'tests',
@@ -24,13 +26,33 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
     },
   },
-  // The product exactly as `npm start` serves it, on its own port and with this run's data directory.
-  webServer: {
-    command: `${join(root, 'node_modules', '.bin', 'tsx')} server/src/main.ts`,
-    cwd: root,
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), BEACON_DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test' },
-  },
+  webServer: [
+    // The product exactly as `npm start` serves it, on its own port and data directory; its identity tokens
+    // live 15 s so that silent refresh happens during the run.
+    {
+      command: `${tsx} server/src/main.ts`,
+      cwd: root,
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(port), BEACON_DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test', BEACON_ID_TOKEN_SECONDS: '15' },
+    },
+    // The same build configured for another identity endpoint (the first server's), as a real user pool would be.
+    {
+      command: `${tsx} server/src/main.ts`,
+      cwd: root,
+      url: `http://localhost:${port + 1}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: String(port + 1),
+        BEACON_DATA_DIR: process.env.E2E_OTHER_DATA_DIR,
+        NODE_ENV: 'test',
+        BEACON_COGNITO_USER_POOL_ID: 'us-east-1_beaconlocal',
+        BEACON_COGNITO_CLIENT_ID: 'beacon-local-client',
+        BEACON_IDENTITY_ENDPOINT: `http://localhost:${port}/identity/`,
+        BEACON_IDENTITY_ISSUER: `http://localhost:${port}/identity/us-east-1_beaconlocal`,
+      },
+    },
+  ],
 });

@@ -8,11 +8,13 @@ export const mainDataDir = process.env.BEACON_DATA_DIR ?? join(root, '.data');
 
 /**
  * Each run gets its own copy of what `npm start` prepared (releases and registry), so that the drills that
- * release, promote and roll back never touch the developer's own registry.
+ * release, promote and roll back never touch the developer's own registry; the server seeds its own database.
  */
-export function prepareRunDataDir(): string {
-  const runDir = join(root, 'e2e', '.runs', `run-${process.pid}`);
-  rmSync(join(root, 'e2e', '.runs'), { recursive: true, force: true });
+export function prepareRunDataDir(name: string): string {
+  const runs = join(root, 'e2e', '.runs');
+  if (!process.env.E2E_RUNS_CLEARED) rmSync(runs, { recursive: true, force: true });
+  process.env.E2E_RUNS_CLEARED = '1';
+  const runDir = join(runs, `${name}-${process.pid}`);
   mkdirSync(runDir, { recursive: true });
   for (const part of ['releases', 'registry.json']) {
     const source = join(mainDataDir, part);

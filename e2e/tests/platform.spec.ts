@@ -1,3 +1,4 @@
+import { signIn } from '../support/session';
 import { expect, test, type Page } from '@playwright/test';
 
 const AREAS = ['Campaigns', 'Reporting Suite', 'Analytics and assistant', 'Billing and services', 'Administration'];
@@ -14,8 +15,12 @@ async function runtimeProbe(page: Page) {
   });
 }
 
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'admin@beacon.test');
+});
+
 test('the host loads all five remotes from the registry', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/profile');
   for (const title of AREAS) {
     await expect(page.getByRole('row', { name: new RegExp(`^${title} .* Running$`) })).toBeVisible();
   }
@@ -44,7 +49,7 @@ test('every area draws its declared pages, and says which are not built yet', as
 });
 
 test('exactly one React and one @beacon/shared run across the host and every remote', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/profile');
   await expect(page.getByRole('row', { name: /Running$/ })).toHaveCount(5);
   const probe = await runtimeProbe(page);
   expect(probe.areas).toEqual(['admin', 'analytics', 'billing', 'campaigns', 'host', 'reporting']);
@@ -57,6 +62,7 @@ test('unknown addresses and non-integer client ids show the not-found page', asy
   await expect(page.getByText('Oops. Nothing here...')).toBeVisible();
   await page.goto('/clients/acme/billing');
   await expect(page.getByText('Oops. Nothing here...')).toBeVisible();
+  // A page opened directly has no history in the app: Go Back goes to /, which lands this user on the picker.
   await page.getByRole('button', { name: 'Go Back' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/client-select$/);
 });

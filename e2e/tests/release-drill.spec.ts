@@ -1,7 +1,12 @@
+import { signIn } from '../support/session';
 import { expect, test } from '@playwright/test';
 import { hostBuildStamp, remotes } from '../support/product';
 
 // Release a second version, preview it in one browser, promote it, see it, roll back, reload, see the first.
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'admin@beacon.test');
+});
+
 test('release, preview, promote and roll back a remote with no host rebuild', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const dataDir = process.env.E2E_DATA_DIR!;
@@ -19,6 +24,7 @@ test('release, preview, promote and roll back a remote with no host rebuild', as
   // Before promotion, only a browser that asks for the preview gets it.
   const previewer = await browser.newPage();
   await previewer.goto(`/clients/1/billing?preview=billing@${second}`);
+  await signIn(previewer, 'admin@beacon.test');
   await expect(previewer.locator('[data-area="billing"]')).toHaveAttribute('data-area-version', second!);
   await expect(previewer.getByText(`in this browser only`)).toBeVisible();
   await page.reload();

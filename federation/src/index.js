@@ -83,7 +83,7 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget }) {
         // The host lends its federation runtime to the remotes, so that each remote entry stays small.
         experiments: { provideExternalRuntime: true },
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'] }),
+      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
       ...(mode === 'production' ? precompressed() : []),
     ],
     devServer: {

@@ -1,12 +1,30 @@
-import { reportReact } from '@beacon/shared';
+import { reportReact, setSignedOut } from '@beacon/shared';
+import { Result } from 'antd';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { HostApp } from './app/host-app';
+import { configureIdentity } from './auth/identity';
+import { fetchRuntimeConfig } from './auth/runtime-config';
+import { loadSession } from './auth/session';
 import { startAreas } from './federation/load-areas';
 
 reportReact('host', React);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(<HostApp />);
+const root = createRoot(container);
+
+// The areas load while the configuration and the session are read: neither waits for the other.
 void startAreas();
+fetchRuntimeConfig().then(
+  (config) => {
+    configureIdentity(config);
+    root.render(<HostApp config={config} />);
+    // A session that cannot be read (the site refuses the user, the server fails) is no session.
+    void loadSession(config.site).catch(() => setSignedOut());
+  },
+  () =>
+    root.render(
+      <Result status="500" title="Beacon cannot reach its server" subTitle="Please check your connection and reload the page." />,
+    ),
+);

@@ -1,12 +1,32 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { apiRoutes } from './api/index';
 import type { ServerConfig } from './config';
+import { identityRoutes } from './identity/routes';
+import { outboxRoutes } from './mail/outbox-routes';
+import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
 import { remotesRoutes } from './platform/remotes-routes';
+import { termsRoutes } from './platform/terms-routes';
+import { identityAdminOf } from './users/identity-admin';
+import type { Product } from './product';
 
 /** The one Node service: locally it serves everything on one origin. */
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: true });
   app.get('/healthz', async () => ({ status: 'ok' }));
+  if (product.identity) await identityRoutes(app, { identity: product.identity });
+  await outboxRoutes(app, { db: product.db, production: config.production });
+  await apiRoutes(app, {
+    db: product.db,
+    verifyToken: product.verifyToken,
+    filesDir: join(config.dataDir, 'files'),
+    notificationSecret: product.secrets.notificationSecret,
+    // User administration creates, invites, resets and disables accounts through the identity service.
+    identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
+  });
+  await configRoutes(app, { config, db: product.db });
+  await termsRoutes(app);
   await remotesRoutes(app, config);
   await hostRoutes(app, config);
   return app;

@@ -1,24 +1,67 @@
 import { dataDir, hostDistDir } from '@beacon/ops/places';
+import { join } from 'node:path';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
   port: number;
   host: string;
+  production: boolean;
   dataDir: string;
   hostDist: string;
+  /** A real PostgreSQL; when unset, PGlite keeps the data in `<dataDir>/db`. */
+  databaseUrl: string | null;
+  seedScale: number;
   /** Where browsers fetch remote releases from: '' for this server, or a CDN's address. */
   remotesBaseUrl: string;
   /** `pnpm dev`: remotes come from their development servers instead of the release store. */
   devRemotes: Record<string, string> | null;
+  identity: IdentitySettings;
+  /** Where the terms of service PDF is published. */
+  termsOfUseUrl: string;
+  demoRequestUrl: string;
+}
+
+/**
+ * The identity provider. Locally, and in CI, the server runs its own Cognito-compatible service; with
+ * BEACON_COGNITO_USER_POOL_ID set the same host build signs in against a real user pool instead.
+ */
+export interface IdentitySettings {
+  local: boolean;
+  poolId: string;
+  clientId: string;
+  /** A Cognito-compatible endpoint other than this server's own (another local service, for example). */
+  endpoint: string | null;
+  issuer: string | null;
+  idTokenSeconds: number;
+  refreshTokenDays: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  const data = dataDir(env);
+  const cognitoPool = env.BEACON_COGNITO_USER_POOL_ID ?? null;
   return {
-    port: Number(env.PORT ?? 8080),
+    port,
     host: env.HOST ?? '0.0.0.0',
-    dataDir: dataDir(env),
+    production: env.NODE_ENV === 'production',
+    dataDir: data,
     hostDist: env.BEACON_HOST_DIST ?? hostDistDir(),
+    databaseUrl: env.DATABASE_URL || null,
+    seedScale: Number(env.BEACON_SEED_SCALE ?? 1),
     remotesBaseUrl: (env.BEACON_REMOTES_BASE_URL ?? '').replace(/\/$/, ''),
     devRemotes: env.BEACON_DEV_REMOTES ? (JSON.parse(env.BEACON_DEV_REMOTES) as Record<string, string>) : null,
+    identity: {
+      local: !cognitoPool,
+      poolId: cognitoPool ?? 'us-east-1_beaconlocal',
+      clientId: env.BEACON_COGNITO_CLIENT_ID ?? 'beacon-local-client',
+      endpoint: env.BEACON_IDENTITY_ENDPOINT ?? null,
+      issuer: env.BEACON_IDENTITY_ISSUER ?? null,
+      idTokenSeconds: Number(env.BEACON_ID_TOKEN_SECONDS ?? 3600),
+      refreshTokenDays: Number(env.BEACON_REFRESH_TOKEN_DAYS ?? 30),
+    },
+    termsOfUseUrl: env.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
+    demoRequestUrl: env.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
   };
 }
+
+export const dbDir = (config: ServerConfig) => join(config.dataDir, 'db');

@@ -151,3 +151,14 @@ export {
   type SignInAlert,
 } from './errors/sign-in-errors';
 export { describeError, describeFieldErrors } from './errors/describe-error';
+export { registerStoreReset, resetAllStores } from './session/store-reset';
+export {
+  setSignedIn,
+  setSignedOut,
+  useCurrentUser,
+  useSessionStore,
+  type CurrentUser,
+  type SessionStatus,
+} from './session/session-store';
+export { clearError, isSessionExpiredError, showError, useErrorStore } from './session/error-store';
+export { api, apiGet, apiPatch, apiPost, responseStatus, RETRIED_STATUSES, setTokenProvider } from './api/api-client';

@@ -1,7 +1,10 @@
-import { PageLoading, themeFor } from '@beacon/shared';
+import { PageLoading, resetAllStores, themeFor } from '@beacon/shared';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { RuntimeConfig } from '../auth/runtime-config';
+import { RuntimeConfigContext } from '../auth/runtime-config-context';
+import { watchSession } from '../auth/session-watch';
 import { useAreasStore, type Area } from '../federation/areas-store';
 import { watchForNewVersions } from '../federation/version-watch';
 import { buildRoutes } from './router';
@@ -19,12 +22,22 @@ function Router() {
   return <RouterProvider router={router} />;
 }
 
-export function HostApp() {
+export function HostApp({ config }: { config: RuntimeConfig }) {
   const started = useAreasStore((state) => state.started);
   useEffect(() => watchForNewVersions(), []);
+  useEffect(
+    () =>
+      watchSession(() => {
+        resetAllStores();
+        window.location.assign('/auth/login');
+      }),
+    [],
+  );
   return (
-    <ConfigProvider theme={themeFor()}>
-      <AntApp>{started ? <Router /> : <PageLoading />}</AntApp>
-    </ConfigProvider>
+    <RuntimeConfigContext.Provider value={config}>
+      <ConfigProvider theme={themeFor()}>
+        <AntApp>{started ? <Router /> : <PageLoading />}</AntApp>
+      </ConfigProvider>
+    </RuntimeConfigContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { NAV_ICONS } from '@beacon/shared';
+import { NAV_ICONS, useCurrentUser } from '@beacon/shared';
 import { Menu, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
@@ -9,15 +9,16 @@ import { drawerEntries } from './navigation-entries';
 /** The drawer's menu, built from the manifests the host loaded. */
 export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const areasById = useAreasStore((state) => state.areas);
+  const user = useCurrentUser();
   const params = useParams();
   const { pathname } = useLocation();
   const entries = useMemo(
     () =>
-      drawerEntries(Object.values(areasById) as Area[], null, {
+      drawerEntries(Object.values(areasById) as Area[], user, {
         clientId: params.clientId ?? null,
         advertiserId: params.advertiserId && /^\d+$/.test(params.advertiserId) ? params.advertiserId : null,
       }),
-    [areasById, params.clientId, params.advertiserId],
+    [areasById, user, params.clientId, params.advertiserId],
   );
   const selected = entries.filter((e) => e.href && pathname.startsWith(e.href.split('/').slice(0, 4).join('/')));
   return (

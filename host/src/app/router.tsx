@@ -4,10 +4,16 @@ import { AreaFrame } from '../areas/area-frame';
 import { AreaUnavailable } from '../areas/area-unavailable';
 import type { Area } from '../federation/areas-store';
 import { loadWithReload } from '../federation/chunk-reload';
-import { HomePage } from '../pages/home-page';
+import { LandingRedirect, RedirectIfSignedIn, RequireSession } from '../auth/guards';
+import { ForgotPasswordPage } from '../pages/auth/forgot-password-page';
+import { LoginPage } from '../pages/auth/login-page';
+import { NewPasswordPage } from '../pages/auth/new-password-page';
+import { ClientSelectPage } from '../pages/client-select-page';
+import { TermsOfUsePage } from '../pages/terms-of-use-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ProfilePage } from '../pages/profile-page';
 import { RouteErrorPage } from '../pages/route-error-page';
+import { usePageTitle } from './page-title';
 import { ShellLayout } from './shell-layout';
 
 function routesOfArea(area: Area): { client: RouteObject[]; root: RouteObject[] } {
@@ -40,6 +46,12 @@ function ClientScope() {
   return parseId(clientId) === null ? <NotFoundPage /> : <Outlet />;
 }
 
+/** Every page, signed in or not, titles the document. */
+function TitledOutlet() {
+  usePageTitle();
+  return <Outlet />;
+}
+
 /** The router, built from the manifests the host loaded. The host holds no code of any remote. */
 export function buildRoutes(areas: Area[]): RouteObject[] {
   const client: RouteObject[] = [];
@@ -51,11 +63,43 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
   }
   return [
     {
-      path: '/',
-      element: <ShellLayout />,
+      element: <TitledOutlet />,
+      children: [
+    {
+      path: '/auth',
+      element: (
+        <RedirectIfSignedIn>
+          <Outlet />
+        </RedirectIfSignedIn>
+      ),
       errorElement: <RouteErrorPage />,
       children: [
-        { index: true, element: <HomePage /> },
+        { index: true, element: <Navigate to="login" replace /> },
+        { path: 'login', element: <LoginPage />, handle: { title: 'Sign in' } },
+        { path: 'new-password', element: <NewPasswordPage />, handle: { title: 'Set your password' } },
+        { path: 'forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Reset your password' } },
+      ],
+    },
+    {
+      path: '/terms-of-use',
+      element: (
+        <RequireSession termsPending>
+          <TermsOfUsePage />
+        </RequireSession>
+      ),
+      handle: { title: 'Terms of use' },
+    },
+    {
+      path: '/',
+      element: (
+        <RequireSession>
+          <ShellLayout />
+        </RequireSession>
+      ),
+      errorElement: <RouteErrorPage />,
+      children: [
+        { index: true, element: <LandingRedirect /> },
+        { path: 'client-select', element: <ClientSelectPage />, handle: { title: 'Choose a client' } },
         { path: 'profile', element: <ProfilePage />, handle: { title: 'Profile' } },
         ...root,
         {
@@ -68,6 +112,8 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
           ],
         },
         { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },
+      ],
+    },
       ],
     },
   ];

@@ -3,8 +3,9 @@ import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { NavigationDrawer } from './navigation-drawer';
-import { usePageTitle } from './page-title';
+import { ErrorBanner } from './error-banner';
 import { PlatformNotices } from './platform-notices';
+import { UserMenu } from './user-menu';
 
 const MINI = '5rem';
 const WIDE = '20rem';
@@ -29,7 +30,6 @@ function Brand({ compact }: { compact: boolean }) {
  * drawer behind a top-bar button on narrow screens. Spec section 2, Navigation.
  */
 export function ShellLayout() {
-  usePageTitle();
   const screens = Grid.useBreakpoint();
   const permanent = screens.md ?? true;
   const [collapsed, setCollapsed] = useState(false);
@@ -54,9 +54,13 @@ export function ShellLayout() {
       <Layout>
         <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16, borderBottom: '1px solid #e8edf0' }}>
           {!permanent && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={() => setDrawerOpen(true)} />}
-          <Typography.Text strong>{permanent ? '' : 'Beacon'}</Typography.Text>
+          <Typography.Text strong style={{ flex: 1 }}>
+            {permanent ? '' : 'Beacon'}
+          </Typography.Text>
+          <UserMenu />
         </Layout.Header>
         <Layout.Content style={{ padding: permanent ? 24 : 12 }}>
+          <ErrorBanner />
           <PlatformNotices />
           <Outlet />
         </Layout.Content>

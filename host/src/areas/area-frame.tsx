@@ -1,11 +1,12 @@
-import { canAccess, type RemoteRoute } from '@beacon/shared';
+import { canAccess, useCurrentUser, type RemoteRoute } from '@beacon/shared';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../pages/not-found-page';
 import type { Area } from '../federation/areas-store';
 
 /** Every page of a remote renders inside this frame: it says which release drew it and checks access. */
 export function AreaFrame({ area, route, children }: { area: Area; route: RemoteRoute; children: ReactNode }) {
-  if (!canAccess(null, route.requires)) return <NotFoundPage />;
+  const user = useCurrentUser();
+  if (!canAccess(user, route.requires)) return <NotFoundPage />;
   return (
     <div data-area={area.name} data-area-version={area.version}>
       {children}

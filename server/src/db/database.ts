@@ -19,6 +19,10 @@ class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   constructor(private readonly db: Pick<PGlite, 'query' | 'exec'> & Partial<Pick<PGlite, 'transaction' | 'close'>>) {}
 
+  get pglite(): unknown {
+    return this.db;
+  }
+
   async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
     const result = await this.db.query<Row>(sql, params);
     return result.rows;
@@ -77,6 +81,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite's data directory; omitted means in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from a dump made by `dumpPglite` (tests reuse one seeded database this way). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -85,6 +91,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await pool.query('SELECT 1');
     return new PostgresDatabase(pool);
   }
-  const db = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   return new PgliteDatabase(db);
+}
+
+/** The whole PGlite data directory as an uncompressed tarball (not available on PostgreSQL). */
+export async function dumpPglite(db: Database): Promise<Blob> {
+  if (!(db instanceof PgliteDatabase) || !(db.pglite instanceof PGlite)) throw new Error('only a PGlite database can be dumped');
+  return db.pglite.dumpDataDir('none');
 }

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
 import { registryFile, releasesDir, REMOTE_NAMES } from '@beacon/ops/places';
 import { readRegistry } from '@beacon/ops/registry';
 import { readRelease } from '@beacon/ops/releases';
@@ -37,6 +38,7 @@ export function remotesDocument(config: ServerConfig): { remotes: RegistryEntry[
 }
 
 export async function remotesRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  mkdirSync(releasesDir(config.dataDir), { recursive: true });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return remotesDocument(config);

@@ -1,0 +1,19 @@
+import type { ResourcesConfig } from 'aws-amplify';
+import type { Site } from './landing';
+
+/**
+ * What the server tells the host at start, so that one host build runs anywhere: the identity pool (a real
+ * Cognito user pool, or the local service) and what the host name means.
+ */
+export interface RuntimeConfig {
+  auth: NonNullable<ResourcesConfig['Auth']>;
+  site: Site & { brand: string };
+  demoRequestUrl: string;
+  termsOfUseUrl: string;
+}
+
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  return (await response.json()) as RuntimeConfig;
+}

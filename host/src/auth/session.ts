@@ -1,0 +1,63 @@
+import {
+  apiGet,
+  responseStatus,
+  resetAllStores,
+  SESSION_EXPIRED_MESSAGE,
+  setSignedIn,
+  setSignedOut,
+  setTokenProvider,
+  showError,
+  type CurrentUser,
+} from '@beacon/shared';
+import { currentIdToken, signOutEverywhere } from './identity';
+import { isRefusedBySite, type Site } from './landing';
+
+/** The error a sign-in raises when the site belongs to another client (spec sections 4 and 8). */
+export class SiteRefusedError extends Error {
+  override name = 'NotAuthorizedException';
+  constructor() {
+    super('This site belongs to another client.');
+  }
+}
+
+setTokenProvider(currentIdToken);
+
+/** Reads who is signed in: the identity token, then the user it belongs to. */
+export async function loadSession(site: Site): Promise<CurrentUser | null> {
+  const token = await currentIdToken();
+  if (!token) {
+    setSignedOut();
+    return null;
+  }
+  try {
+    const user = await apiGet<CurrentUser>('/users/me');
+    if (isRefusedBySite(user, site)) {
+      await endSession();
+      throw new SiteRefusedError();
+    }
+    setSignedIn(user);
+    return user;
+  } catch (error) {
+    if (responseStatus(error) === 401) {
+      await endSession();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** A fresh start at sign-in: nothing of the previous user stays in any store. */
+export function startSession(): void {
+  resetAllStores();
+}
+
+/** Sign-out: the session ends everywhere, and every store forgets. */
+export async function endSession(): Promise<void> {
+  await signOutEverywhere();
+  resetAllStores();
+}
+
+/** A call found the session gone: the banner says so, and closing it signs out. */
+export function reportSessionExpired(): void {
+  showError(SESSION_EXPIRED_MESSAGE);
+}

@@ -1,0 +1,59 @@
+import type { SessionUser } from '../auth/resolve-user';
+import type { Database } from '../db/database';
+import { notFound } from '../api/errors';
+
+/** Roles that see every advertiser of the clients they reach. */
+export const ADMIN_ROLES = ['BeaconAdmin', 'BeaconStandard', 'Admin', 'PartnerSolutions'];
+
+/** What a caller may reach: computed once per request, then passed to every client-scoped query. */
+export interface AccessScope {
+  user: SessionUser;
+  /** INTERNAL users reach every client. */
+  allClients: boolean;
+  clientIds: readonly number[];
+  /** null: every advertiser of the reachable clients; otherwise the assigned ones, direct and through groups. */
+  advertiserIds: readonly number[] | null;
+}
+
+/** The scope within one client: the only thing client-scoped queries accept. */
+export interface ClientScope {
+  readonly clientId: number;
+  readonly advertiserIds: number[] | null;
+}
+
+export const isAdminRole = (role: string) => ADMIN_ROLES.includes(role);
+
+export async function loadScope(db: Database, user: SessionUser): Promise<AccessScope> {
+  if (user.type === 'INTERNAL') return { user, allClients: true, clientIds: [], advertiserIds: null };
+  const clientIds = user.clientId === null ? [] : [user.clientId];
+  if (isAdminRole(user.role)) return { user, allClients: false, clientIds, advertiserIds: null };
+  const rows = await db.query<{ id: number }>(`
+    SELECT a.id FROM advertisers a
+    WHERE a.client_id = $2 AND (a.id IN (SELECT advertiser_id FROM user_advertisers WHERE user_id = $1)
+      OR a.group_id IN (SELECT group_id FROM user_advertiser_groups WHERE user_id = $1))
+    ORDER BY a.id`, [user.id, user.clientId]);
+  return { user, allClients: false, clientIds, advertiserIds: rows.map((r) => r.id) };
+}
+
+/** Narrows the scope to one client, or answers 404 exactly as for a client that does not exist. */
+export function clientScope(scope: AccessScope, clientId: number): ClientScope {
+  if (!scope.allClients && !scope.clientIds.includes(clientId)) throw notFound();
+  return { clientId, advertiserIds: scope.advertiserIds === null ? null : [...scope.advertiserIds] };
+}
+
+/**
+ * The SQL condition every client-scoped query uses, with `$1` the client and `$2` the allowed advertisers
+ * (NULL for all): `scopeParams` gives those two parameters, so a query cannot take one without the other.
+ */
+export function inScope(clientColumn: string, advertiserColumn: string): string {
+  return `${clientColumn} = $1 AND ($2::int[] IS NULL OR ${advertiserColumn} = ANY($2::int[]))`;
+}
+
+export function scopeParams(scope: ClientScope): [number, number[] | null] {
+  return [scope.clientId, scope.advertiserIds];
+}
+
+/** Whether a client row is visible: used by the client list, which spans clients. */
+export function clientFilter(scope: AccessScope): { sql: string; params: unknown[] } {
+  return scope.allClients ? { sql: 'TRUE', params: [] } : { sql: 'c.id = ANY($1::int[])', params: [[...scope.clientIds]] };
+}

@@ -1,0 +1,33 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { AccessScope, ClientScope } from '../access/scope';
+import type { VerifyToken } from '../auth/verifier';
+import type { Database } from '../db/database';
+import type { IdentityAdmin } from '../users/identity-admin';
+
+export interface ApiDeps {
+  db: Database;
+  verifyToken: VerifyToken;
+  /** Where uploaded files are stored, e.g. `<dataDir>/files`. */
+  filesDir: string;
+  /** The notification service's secret: a user's hash is HMAC-SHA256 of their email under it. */
+  notificationSecret: string;
+  /**
+   * The identity provider's admin side (`identityAdminOf(product.identity)` locally). When given, creating,
+   * disabling and enabling users also changes their sign-in; without it the identity operations answer 503.
+   */
+  identityAdmin?: IdentityAdmin;
+}
+
+export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access?: AccessScope;
+    clientScope?: ClientScope;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a token (the OpenAPI document). */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,24 @@
+/** What a report may group by, and the SQL each grouping reads (d: daily_delivery, li: line_items). */
+export const DIMENSIONS = {
+  day: `to_char(d.day, 'YYYY-MM-DD')`,
+  week: `to_char(date_trunc('week', d.day), 'YYYY-MM-DD')`,
+  month: `to_char(d.day, 'YYYY-MM')`,
+  platform: 'li.platform',
+  adFormat: 'li.ad_format',
+  region: 'd.region',
+  lineItem: 'd.line_item_id',
+  campaign: 'd.campaign_id',
+  advertiser: 'd.advertiser_id',
+} as const;
+export type Dimension = keyof typeof DIMENSIONS;
+export const DIMENSION_NAMES = Object.keys(DIMENSIONS) as Dimension[];
+
+/** Sums first; rates are computed from the sums so that they stay right at any grouping. */
+export const METRICS_SQL = `
+  COALESCE(sum(d.impressions), 0)::float8 AS impressions, COALESCE(sum(d.viewable_impressions), 0)::float8 AS "viewableImpressions", COALESCE(sum(d.clicks), 0)::float8 AS clicks,
+  COALESCE(sum(d.completions), 0)::float8 AS completions, COALESCE(sum(d.conversions), 0)::float8 AS conversions, COALESCE(sum(d.site_activities), 0)::float8 AS "siteActivities",
+  COALESCE(sum(d.spend), 0)::float8 AS spend,
+  CASE WHEN sum(d.impressions) > 0 THEN sum(d.clicks)::float8 / sum(d.impressions) ELSE 0 END AS ctr,
+  CASE WHEN sum(d.impressions) > 0 THEN sum(d.completions)::float8 / sum(d.impressions) ELSE 0 END AS "completionRate",
+  CASE WHEN sum(d.impressions) > 0 THEN sum(d.viewable_impressions)::float8 / sum(d.impressions) ELSE 0 END AS viewability,
+  CASE WHEN sum(d.impressions) > 0 THEN sum(d.spend)::float8 / sum(d.impressions) * 1000 ELSE 0 END AS cpm`;

@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { publicAuthConfig } from './config';
+import { generateTemporaryPassword } from './create-account';
+import { assertPasswordPolicy, passwordPolicyProblem } from './password-policy';
+
+describe('password policy', () => {
+  it('requires 8 characters with upper, lower, digit and symbol', () => {
+    assert.equal(passwordPolicyProblem('Sh0rt!'), 'Password not long enough');
+    assert.equal(passwordPolicyProblem('lower-case-1'), 'Password must have uppercase characters');
+    assert.equal(passwordPolicyProblem('UPPER-CASE-1'), 'Password must have lowercase characters');
+    assert.equal(passwordPolicyProblem('No-Digits-Here'), 'Password must have numeric characters');
+    assert.equal(passwordPolicyProblem('NoSymbols123'), 'Password must have symbol characters');
+    assert.equal(passwordPolicyProblem('Good-Passw0rd'), null);
+    assert.equal(passwordPolicyProblem('With Space1'), null);
+    assert.throws(() => assertPasswordPolicy('weak'), { name: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
+  });
+
+  it('makes temporary passwords that meet it', () => {
+    for (let i = 0; i < 200; i++) assert.equal(passwordPolicyProblem(generateTemporaryPassword()), null);
+  });
+});
+
+describe('publicAuthConfig', () => {
+  const config = { poolId: 'us-east-1_beaconlocal', clientId: 'client' };
+  it('points Amplify at this service', () => {
+    assert.deepEqual(publicAuthConfig(config, 'http://localhost:8080/'), {
+      Auth: { Cognito: { userPoolId: 'us-east-1_beaconlocal', userPoolClientId: 'client', userPoolEndpoint: 'http://localhost:8080/identity/', loginWith: { email: true } } },
+    });
+  });
+  it('leaves the endpoint out for a real Cognito pool', () => {
+    assert.equal('userPoolEndpoint' in publicAuthConfig(config).Auth.Cognito, false);
+  });
+});

@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '../db/database';
+import { outboxRoutes } from '../mail/outbox-routes';
+import type { IdentityConfig } from './config';
+import { createIdentity, type Identity } from './identity';
+import { identityRoutes } from './routes';
+
+export const TEST_POOL_ID = 'us-east-1_beacontest';
+export const TEST_CLIENT_ID = 'beacon-test-client';
+export const TEST_ADMIN_SECRET = 'test-admin-secret';
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Database;
+  identity: Identity;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The identity service and the dev outbox on a real port over an in-memory database, for tests. */
+export async function startTestServer(overrides: Partial<IdentityConfig> = {}): Promise<TestServer> {
+  const db = await openDatabase({});
+  // Only this service's own migrations: the tests must not depend on the rest of the schema.
+  for (const file of ['0100_identity.sql', '0101_mail.sql']) {
+    await db.exec(readFileSync(new URL(`../db/migrations/${file}`, import.meta.url), 'utf8'));
+  }
+  const app = Fastify({ logger: false });
+  const config: IdentityConfig = {
+    poolId: TEST_POOL_ID,
+    clientId: TEST_CLIENT_ID,
+    issuer: `http://127.0.0.1/identity/${TEST_POOL_ID}`,
+    idTokenSeconds: 3600,
+    refreshTokenDays: 30,
+    production: false,
+    adminSecret: TEST_ADMIN_SECRET,
+    appUrl: 'http://portal.test',
+    ...overrides,
+  };
+  const identity = createIdentity(db, config);
+  await identityRoutes(app, { identity });
+  await outboxRoutes(app, { db, production: config.production });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    app,
+    db,
+    identity,
+    url: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+/** One Cognito JSON call, as Amplify's client sends it. */
+export async function cognitoCall(
+  url: string,
+  operation: string,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${url}/identity/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The newest mail to an address, through the dev outbox endpoint. */
+export async function latestMail(url: string, to: string): Promise<{ subject: string; text: string }> {
+  const response = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
+  if (!messages[0]) throw new Error(`no mail to ${to}`);
+  return messages[0];
+}
+
+export const codeIn = (text: string): string => {
+  const code = /code is (\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in: ${text}`);
+  return code;
+};

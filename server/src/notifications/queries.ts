@@ -1,0 +1,75 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import { notFound } from '../api/errors';
+import type { Database } from '../db/database';
+import type { Notification, Preferences } from './schemas';
+
+const epoch = (column: string) => `extract(epoch FROM ${column})::int`;
+// Content is sanitised here: tags are stripped so that no markup reaches the inbox.
+const COLUMNS = `n.id, n.category, n.topic, n.title, regexp_replace(n.content, '<[^>]*>', '', 'g') AS content, n.custom_attributes AS "customAttributes",
+  ${epoch('n.sent_at')} AS "sentAt", ${epoch('n.read_at')} AS "readAt", ${epoch('n.seen_at')} AS "seenAt", ${epoch('n.archived_at')} AS "archivedAt",
+  n.action_url AS "actionUrl", n.custom_attributes->>'actionMessage' AS "actionMessage", n.read_at IS NOT NULL AS "isRead"`;
+
+/** Every query is the caller's own: notifications are keyed by user, never by a client. */
+export async function listNotifications(db: Database, userId: number, archived: boolean, limit: number, offset: number) {
+  const rows = await db.query<Static<typeof Notification> & { totalCount: number }>(`
+    SELECT ${COLUMNS}, count(*) OVER ()::int AS "totalCount" FROM notifications n
+    WHERE n.user_id = $1 AND (n.archived_at IS NOT NULL) = $2 ORDER BY n.sent_at DESC, n.id DESC LIMIT $3 OFFSET $4`, [userId, archived, limit, offset]);
+  const [meta] = await db.query<{ unreadCount: number; unseenCount: number }>(`
+    SELECT count(*) FILTER (WHERE read_at IS NULL)::int AS "unreadCount", count(*) FILTER (WHERE seen_at IS NULL)::int AS "unseenCount"
+    FROM notifications WHERE user_id = $1 AND archived_at IS NULL`, [userId]);
+  return { rows, meta: meta! };
+}
+
+export async function notificationById(db: Database, userId: number, id: number) {
+  const [row] = await db.query<Static<typeof Notification>>(`SELECT ${COLUMNS} FROM notifications n WHERE n.user_id = $1 AND n.id = $2`, [userId, id]);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** read also marks seen (the spec); unread only clears read. */
+const CHANGES = {
+  read: 'read_at = COALESCE(read_at, now()), seen_at = COALESCE(seen_at, now())',
+  unread: 'read_at = NULL',
+  archive: 'archived_at = COALESCE(archived_at, now())',
+  unarchive: 'archived_at = NULL',
+} as const;
+export type Change = keyof typeof CHANGES;
+
+export async function changeNotification(db: Database, userId: number, id: number, change: Change) {
+  const rows = await db.query(`UPDATE notifications SET ${CHANGES[change]} WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, id]);
+  if (rows.length === 0) throw notFound();
+  return notificationById(db, userId, id);
+}
+
+export async function deleteNotification(db: Database, userId: number, id: number) {
+  const rows = await db.query('DELETE FROM notifications WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id]);
+  if (rows.length === 0) throw notFound();
+}
+
+export async function markAll(db: Database, userId: number, what: 'seen' | 'read') {
+  const set = what === 'read' ? CHANGES.read : 'seen_at = COALESCE(seen_at, now())';
+  const rows = await db.query(`UPDATE notifications SET ${set} WHERE user_id = $1 AND archived_at IS NULL RETURNING id`, [userId]);
+  return rows.length;
+}
+
+export async function preferences(db: Database, userId: number): Promise<Static<typeof Preferences>> {
+  const rows = await db.query<{ name: string; channels: { type: string; enabled: boolean }[] }>(`
+    SELECT c.name, json_agg(json_build_object('type', ch.type, 'enabled', COALESCE(p.enabled, true)) ORDER BY ch.position) AS channels
+    FROM unnest($2::text[]) WITH ORDINALITY AS c(name, position)
+    CROSS JOIN (VALUES ('in_app', 1), ('email', 2)) AS ch(type, position)
+    LEFT JOIN notification_preferences p ON p.user_id = $1 AND p.category = c.name AND p.channel = ch.type
+    GROUP BY c.name, c.position ORDER BY c.position`, [userId, ['billing', 'campaign', 'dashboard', 'document', 'general', 'support']]);
+  return { categories: rows };
+}
+
+export async function updatePreferences(db: Database, userId: number, update: Static<typeof Preferences>) {
+  await db.transaction(async (tx) => {
+    for (const category of update.categories) {
+      for (const channel of category.channels) {
+        await tx.query(`INSERT INTO notification_preferences (user_id, category, channel, enabled) VALUES ($1, $2, $3, $4)
+          ON CONFLICT (user_id, category, channel) DO UPDATE SET enabled = EXCLUDED.enabled`, [userId, category.name, channel.type, channel.enabled]);
+      }
+    }
+  });
+  return preferences(db, userId);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+import { siteFor } from './sites';
+import type { Database } from '../db/database';
+
+/** The address this request came to, so that Amplify talks to the identity service on the same site. */
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** /config.json: what one host build needs to know at start, by configuration alone. */
+export async function configRoutes(app: FastifyInstance, deps: { config: ServerConfig; db: Database }): Promise<void> {
+  const { config } = deps;
+  app.get('/config.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const { identity } = config;
+    // Locally Amplify talks to this server's identity service; against a real Cognito pool, to AWS itself.
+    const endpoint = identity.local ? `${origin(request)}/identity/` : identity.endpoint;
+    return {
+      auth: {
+        Cognito: {
+          userPoolId: identity.poolId,
+          userPoolClientId: identity.clientId,
+          ...(endpoint ? { userPoolEndpoint: endpoint } : {}),
+          loginWith: { email: true },
+        },
+      },
+      site: await siteFor(deps.db, request.hostname),
+      termsOfUseUrl: config.termsOfUseUrl,
+      demoRequestUrl: config.demoRequestUrl,
+    };
+  });
+}

@@ -1,0 +1,36 @@
+import type { Database } from '../db/database';
+
+/** A site other than the default domain: its host names, its brand, and the client it is bound to. */
+export interface SiteDefinition {
+  hosts: string[];
+  brand: string;
+  clientName: string;
+}
+
+/** The host-name map; BEACON_SITES (the same shape, as JSON) replaces it in a deployment. */
+export const DEFAULT_SITES: SiteDefinition[] = [
+  {
+    hosts: ['northwind.localhost', 'northwind-test.localhost', 'northwind-uat.localhost'],
+    brand: 'northwind',
+    clientName: 'Northwind Fitness',
+  },
+];
+
+export function siteDefinitions(env: NodeJS.ProcessEnv = process.env): SiteDefinition[] {
+  return env.BEACON_SITES ? (JSON.parse(env.BEACON_SITES) as SiteDefinition[]) : DEFAULT_SITES;
+}
+
+export interface Site {
+  brand: string;
+  isDefaultDomain: boolean;
+  boundClientId: number | null;
+}
+
+/** What a host name means: the default brand, or a client's brand bound to that client. */
+export async function siteFor(db: Database, hostname: string, sites = siteDefinitions()): Promise<Site> {
+  const host = hostname.toLowerCase().replace(/:\d+$/, '');
+  const site = sites.find((candidate) => candidate.hosts.includes(host));
+  if (!site) return { brand: 'beacon', isDefaultDomain: true, boundClientId: null };
+  const [client] = await db.query<{ id: number }>('SELECT id::int AS id FROM clients WHERE name = $1', [site.clientName]);
+  return { brand: site.brand, isDefaultDomain: false, boundClientId: client?.id ?? null };
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTokenVerifier, type VerifyToken } from './auth/verifier';
+import { dbDir, type ServerConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { createAccount } from './identity/create-account';
+import { createIdentity, type Identity } from './identity/identity';
+import { verifyIdToken } from './identity/tokens';
+import { loadSecrets, type Secrets } from './secrets';
+import { SEEDED_ACCOUNTS } from './seed/accounts';
+import { seedIfEmpty } from './seed/index';
+
+/** What the server runs on: the database, the identity service (when local) and the token check. */
+export interface Product {
+  db: Database;
+  identity: Identity | null;
+  verifyToken: VerifyToken;
+  secrets: Secrets;
+  issuer: string;
+}
+
+function issuerOf(config: ServerConfig): string {
+  const { identity } = config;
+  if (identity.issuer) return identity.issuer;
+  if (identity.local) return `http://localhost:${config.port}/identity/${identity.poolId}`;
+  return `https://cognito-idp.us-east-1.amazonaws.com/${identity.poolId}`;
+}
+
+/** Opens the database (migrating and seeding an empty one) and the identity side, once, at start. */
+export async function openProduct(config: ServerConfig): Promise<Product> {
+  mkdirSync(config.dataDir, { recursive: true });
+  if (!config.databaseUrl) mkdirSync(dbDir(config), { recursive: true });
+  const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: dbDir(config) });
+  const seeded = await seedIfEmpty(db, { scale: config.seedScale });
+  const secrets = loadSecrets(config.dataDir);
+  const issuer = issuerOf(config);
+  if (!config.identity.local) {
+    const jwks = `${issuer}/.well-known/jwks.json`;
+    return { db, identity: null, secrets, issuer, verifyToken: createTokenVerifier({ jwks, issuer, audience: config.identity.clientId }) };
+  }
+  const identity = createIdentity(db, {
+    poolId: config.identity.poolId,
+    clientId: config.identity.clientId,
+    issuer,
+    idTokenSeconds: config.identity.idTokenSeconds,
+    refreshTokenDays: config.identity.refreshTokenDays,
+    keysDir: join(config.dataDir, 'identity'),
+    production: config.production,
+    adminSecret: secrets.identityAdminSecret,
+    appUrl: `http://localhost:${config.port}`,
+  });
+  if (seeded) {
+    for (const account of SEEDED_ACCOUNTS) {
+      await createAccount(db, { email: account.email, password: account.password, temporary: account.temporary }, { poolId: config.identity.poolId });
+    }
+  }
+  // The identity service's own check also refuses tokens of a session that signed out.
+  const verifyToken: VerifyToken = async (token) => {
+    const claims = await verifyIdToken(identity, token);
+    if (typeof claims.email !== 'string') throw new Error('The token carries no email');
+    return { ...claims, email: claims.email, token_use: 'id' as const };
+  };
+  return { db, identity, secrets, issuer, verifyToken };
+}

@@ -1,0 +1,30 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface Secrets {
+  notificationSecret: string;
+  identityAdminSecret: string;
+}
+
+/**
+ * The secrets a local product needs, made once per data directory and kept there (mode 600); the
+ * environment overrides them, as a deployment would.
+ */
+export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): Secrets {
+  const file = join(dataDir, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
+  const secrets: Secrets = {
+    notificationSecret: stored.notificationSecret ?? randomBytes(32).toString('base64url'),
+    identityAdminSecret: stored.identityAdminSecret ?? randomBytes(32).toString('base64url'),
+  };
+  if (stored.notificationSecret !== secrets.notificationSecret || stored.identityAdminSecret !== secrets.identityAdminSecret) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  }
+  return {
+    notificationSecret: env.BEACON_NOTIFICATION_SECRET ?? secrets.notificationSecret,
+    identityAdminSecret: env.BEACON_IDENTITY_ADMIN_SECRET ?? secrets.identityAdminSecret,
+  };
+}

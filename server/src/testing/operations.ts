@@ -1,0 +1,62 @@
+import type { TestApi } from './test-api';
+
+export interface Operation {
+  method: string;
+  /** OpenAPI form: /api/clients/{clientId}/... */
+  path: string;
+  operationId: string;
+  pathParams: string[];
+  queryParams: string[];
+  hasBody: boolean;
+  multipart: boolean;
+}
+
+/** Every operation the OpenAPI document lists: the walkers test what is documented, so nothing is skipped by hand. */
+export async function operationsOf(t: TestApi): Promise<Operation[]> {
+  const response = await t.app.inject({ url: '/api/openapi.json' });
+  const doc = JSON.parse(response.body) as { paths: Record<string, Record<string, {
+    operationId: string; parameters?: { in: string; name: string }[]; requestBody?: unknown; consumes?: string[];
+  }>> };
+  const operations: Operation[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const parameters = op.parameters ?? [];
+      operations.push({
+        method: method.toUpperCase(), path, operationId: op.operationId,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        hasBody: Boolean(op.requestBody), multipart: op.operationId.startsWith('upload'),
+      });
+    }
+  }
+  return operations;
+}
+
+export function fillPath(path: string, values: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 1)));
+}
+
+/** A small multipart body with one text file, for the upload operations. */
+export function multipartBody(fileName = 'notes.txt', content = 'hello') {
+  const boundary = '----beacon-test-boundary';
+  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A valid body for each operation that takes one, so that the access checks (not validation) decide the answer. */
+export function validBody(operationId: string, unique: string): unknown {
+  const bodies: Record<string, unknown> = {
+    patchMe: { firstName: 'Walker' },
+    createStandardUser: { email: `walker-${unique}@example.test`, firstName: 'Walk', lastName: 'Er', role: 'Admin' },
+    updateStandardUser: { firstName: 'Walk', lastName: 'Er', role: 'Admin' },
+    createInternalUser: { email: `walker-${unique}@beacon.test`, firstName: 'Walk', lastName: 'Er', role: 'BeaconStandard' },
+    updateInternalUser: { firstName: 'Walk', lastName: 'Er', role: 'BeaconStandard', version: 1 },
+    createClientCustomReport: { name: 'Walker', url: 'https://example.test/r', destination: 'CLIENT_DASHBOARD' },
+    createCampaignCustomReport: { name: 'Walker', url: 'https://example.test/r', destination: 'ADVERTISER_DASHBOARD' },
+    runAudienceQuery: { queryName: 'AGE' },
+    runCampaignReportQuery: { groupBy: ['day'] },
+    runBuilderReportQuery: { columnNamesToQuery: ['day', 'impressions'] },
+    createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['walker@example.test'] },
+  };
+  return bodies[operationId];
+}

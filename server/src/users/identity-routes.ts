@@ -1,0 +1,63 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { scopeOf } from '../access/path-guard';
+import { isAdminRole } from '../access/scope';
+import { forbidden, HttpError } from '../api/errors';
+import { Data, ErrorBody, errors } from '../api/schemas';
+import type { Api, ApiDeps } from '../api/types';
+import type { IdentityAdmin } from './identity-admin';
+import { ClientUsernameParams, UsernameParams } from './schemas';
+
+const IdentityAccount = Type.Object({
+  username: Type.String(), email: Type.String(), status: Type.String(), enabled: Type.Boolean(), createdAt: Type.String(), updatedAt: Type.String(),
+});
+
+/** The identity provider's side of user management: look a user up, reset their password, resend the invitation. */
+export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
+  const tags = ['Users'];
+  const responses = { ...errors, 403: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+  const admin = (): IdentityAdmin => {
+    if (!identityAdmin) throw new HttpError(503, 'Identity administration is not configured');
+    return identityAdmin;
+  };
+  // The user row must be in the caller's reach (same client for standard users) before the provider is asked.
+  const emailOf = async (request: FastifyRequest, username: string, clientId: number | null) => {
+    const [row] = await db.query<{ email: string }>(
+      `SELECT email FROM users WHERE lower(username) = lower($1) AND ${clientId === null ? "type = 'INTERNAL' AND $2::int IS NULL" : "type = 'STANDARD' AND client_id = $2"}`,
+      [username, clientId]);
+    if (!row) throw new HttpError(404, 'Not found');
+    return row.email;
+  };
+  const standard = async (request: FastifyRequest, username: string) => {
+    if (!isAdminRole(request.access!.user.role)) throw forbidden();
+    return emailOf(request, username, scopeOf(request).clientId);
+  };
+  const internal = async (request: FastifyRequest, username: string) => {
+    const { user } = request.access!;
+    if (user.type !== 'INTERNAL' || user.role !== 'BeaconAdmin') throw forbidden();
+    return emailOf(request, username, null);
+  };
+
+  for (const [kind, base, params, find] of [
+    ['Standard', '/clients/:clientId/users/:username', ClientUsernameParams, standard],
+    ['Internal', '/internal-users/:username', UsernameParams, internal],
+  ] as const) {
+    api.get(`${base}/identity`, {
+      schema: { tags, operationId: `get${kind}UserIdentity`, params, response: { 200: Data(IdentityAccount), ...responses } },
+    }, async (request) => ({ data: await admin().getUser(await find(request, (request.params as { username: string }).username)) }));
+
+    api.post(`${base}/reset-password`, {
+      schema: { tags, operationId: `reset${kind}UserPassword`, params, response: { 204: Type.Null(), ...responses } },
+    }, async (request, reply) => {
+      await admin().resetPassword(await find(request, (request.params as { username: string }).username));
+      return reply.status(204).send(null);
+    });
+
+    api.post(`${base}/resend-invitation`, {
+      schema: { tags, operationId: `resend${kind}UserInvitation`, params, response: { 204: Type.Null(), ...responses } },
+    }, async (request, reply) => {
+      await admin().resendInvitation(await find(request, (request.params as { username: string }).username));
+      return reply.status(204).send(null);
+    });
+  }
+}

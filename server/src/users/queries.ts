@@ -1,0 +1,98 @@
+import { USER_COLUMNS } from '../auth/resolve-user';
+import type { ClientScope } from '../access/scope';
+import { HttpError, notFound } from '../api/errors';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { Database } from '../db/database';
+import type { IdentityAdmin } from './identity-admin';
+import type { User } from './schemas';
+
+/** A user with their client and assignments, as the User schema describes. */
+const USER_SELECT = `
+  SELECT ${USER_COLUMNS},
+    CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'apps', c.apps) END AS client,
+    COALESCE((SELECT array_agg(ua.advertiser_id ORDER BY ua.advertiser_id) FROM user_advertisers ua WHERE ua.user_id = u.id), '{}') AS "advertiserIds",
+    COALESCE((SELECT array_agg(ug.group_id ORDER BY ug.group_id) FROM user_advertiser_groups ug WHERE ug.user_id = u.id), '{}') AS "advertiserGroupIds",
+    COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id) FROM user_advertisers ua
+      JOIN advertisers a ON a.id = ua.advertiser_id WHERE ua.user_id = u.id), '[]') AS advertisers,
+    COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'advertiserIds',
+        COALESCE((SELECT array_agg(a.id ORDER BY a.id) FROM advertisers a WHERE a.group_id = g.id), '{}')) ORDER BY g.id)
+      FROM user_advertiser_groups ug JOIN advertiser_groups g ON g.id = ug.group_id WHERE ug.user_id = u.id), '[]') AS "advertiserGroups"
+  FROM users u LEFT JOIN clients c ON c.id = u.client_id`;
+
+export type UserRecord = Static<typeof User>;
+
+export async function userById(db: Database, id: number): Promise<UserRecord> {
+  const [user] = await db.query<UserRecord>(`${USER_SELECT} WHERE u.id = $1`, [id]);
+  if (!user) throw notFound();
+  return user;
+}
+
+/** Standard users of one client: disabled last, then by email (the spec's order). */
+export async function standardUsers(db: Database, scope: ClientScope, search: string | undefined, limit: number, offset: number) {
+  return db.query<UserRecord & { totalCount: number }>(`${USER_SELECT}
+    WHERE u.type = 'STANDARD' AND u.client_id = $1
+      AND ($2::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $2 || '%')
+    ORDER BY u.enabled DESC, lower(u.email) LIMIT $3 OFFSET $4`.replace(`SELECT ${USER_COLUMNS}`, `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`),
+  [scope.clientId, search ?? null, limit, offset]);
+}
+
+export async function internalUsers(db: Database, search: string | undefined, limit: number, offset: number) {
+  return db.query<UserRecord & { totalCount: number }>(`${USER_SELECT}
+    WHERE u.type = 'INTERNAL' AND ($1::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $1 || '%')
+    ORDER BY u.enabled DESC, lower(u.email) LIMIT $2 OFFSET $3`.replace(`SELECT ${USER_COLUMNS}`, `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`),
+  [search ?? null, limit, offset]);
+}
+
+/** A user by username inside a client (standard) or among internal users (clientId null); else 404. */
+export async function userIdByUsername(db: Database, username: string, clientId: number | null): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `SELECT id FROM users WHERE lower(username) = lower($1) AND ${clientId === null ? "type = 'INTERNAL' AND $2::int IS NULL" : "type = 'STANDARD' AND client_id = $2"}`,
+    [username, clientId]);
+  if (!row) throw notFound();
+  return row.id;
+}
+
+export interface NewUser { email: string; firstName: string; lastName: string; role: string; type: 'STANDARD' | 'INTERNAL'; clientId: number | null; privileges: string[] }
+
+export async function insertUser(db: Database, user: NewUser): Promise<number> {
+  const existing = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [user.email]);
+  if (existing.length > 0) throw new HttpError(409, 'A user with this email already exists', [{ field: 'email', message: 'is already in use' }]);
+  const [row] = await db.query<{ id: number }>(`INSERT INTO users (username, email, first_name, last_name, role, type, client_id, privileges)
+    VALUES (lower($1), lower($1), $2, $3, $4, $5, $6, $7::text[]) RETURNING id`,
+  [user.email, user.firstName, user.lastName, user.role, user.type, user.clientId, user.privileges]);
+  return row!.id;
+}
+
+/** Replaces a standard user's assignments after checking every id belongs to the client. */
+export async function assign(db: Database, userId: number, clientId: number, advertiserIds: number[], groupIds: number[]) {
+  const badAdvertisers = await db.query('SELECT 1 FROM unnest($1::int[]) AS x(id) WHERE x.id NOT IN (SELECT id FROM advertisers WHERE client_id = $2)', [advertiserIds, clientId]);
+  if (badAdvertisers.length > 0) throw new HttpError(400, 'Invalid body', [{ field: 'advertiserIds', message: 'must be advertisers of this client' }]);
+  const badGroups = await db.query('SELECT 1 FROM unnest($1::int[]) AS x(id) WHERE x.id NOT IN (SELECT id FROM advertiser_groups WHERE client_id = $2)', [groupIds, clientId]);
+  if (badGroups.length > 0) throw new HttpError(400, 'Invalid body', [{ field: 'advertiserGroupIds', message: 'must be advertiser groups of this client' }]);
+  await db.query('DELETE FROM user_advertisers WHERE user_id = $1', [userId]);
+  await db.query('DELETE FROM user_advertiser_groups WHERE user_id = $1', [userId]);
+  await db.query('INSERT INTO user_advertisers (user_id, advertiser_id) SELECT $1, a FROM (SELECT DISTINCT unnest($2::int[]) AS a) s', [userId, advertiserIds]);
+  await db.query('INSERT INTO user_advertiser_groups (user_id, group_id) SELECT $1, g FROM (SELECT DISTINCT unnest($2::int[]) AS g) s', [userId, groupIds]);
+}
+
+export async function updateUser(db: Database, id: number, changes: { firstName: string; lastName: string; role: string; privileges?: string[] }) {
+  await db.query(`UPDATE users SET first_name = $2, last_name = $3, role = $4, privileges = COALESCE($5::text[], privileges),
+    version = version + 1, updated_at = now() WHERE id = $1`, [id, changes.firstName, changes.lastName, changes.role, changes.privileges ?? null]);
+}
+
+/**
+ * Creates the sign-in at the identity provider (which mails the invitation). It runs after the user row is
+ * committed (the provider shares the database, and PGlite serialises transactions), so a refusal removes the row.
+ */
+export async function inviteOrUndo(db: Database, identityAdmin: IdentityAdmin | undefined, userId: number, email: string) {
+  try {
+    await identityAdmin?.createUser(email.toLowerCase());
+  } catch (error) {
+    await db.query('DELETE FROM users WHERE id = $1', [userId]);
+    throw error;
+  }
+}
+
+export async function setEnabled(db: Database, id: number, enabled: boolean) {
+  await db.query('UPDATE users SET enabled = $2, version = version + 1, updated_at = now() WHERE id = $1', [id, enabled]);
+}

@@ -1,0 +1,64 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Id, Nullable, Username } from '../api/schemas';
+
+export const PRIVILEGES = ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE', 'INVOICES_READ'] as const;
+export const STANDARD_ROLES = ['Admin', 'REPORTING_ONLY', 'FRANCHISEE'] as const;
+export const INTERNAL_ROLES = ['BeaconAdmin', 'BeaconStandard', 'PartnerSolutions'] as const;
+
+const Privilege = Type.Union(PRIVILEGES.map((p) => Type.Literal(p)));
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f]*\\S[^\\u0000-\\u001f]*$' });
+const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
+
+export const User = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  role: Type.String(),
+  type: Type.Union([Type.Literal('STANDARD'), Type.Literal('INTERNAL')]),
+  clientId: Nullable(Type.Integer()),
+  client: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), apps: Type.Array(Type.String()) })),
+  advertiserIds: Type.Array(Type.Integer()),
+  advertiserGroupIds: Type.Array(Type.Integer()),
+  advertisers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  advertiserGroups: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), advertiserIds: Type.Array(Type.Integer()) })),
+  enabled: Type.Boolean(),
+  termsOfUseAccepted: Type.Boolean(),
+  privileges: Type.Array(Type.String()),
+  version: Type.Integer(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+export const PatchMe = Type.Object({ firstName: Type.Optional(Name), lastName: Type.Optional(Name) }, { additionalProperties: false, minProperties: 1 });
+
+const Assignments = {
+  advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
+  advertiserGroupIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
+  privileges: Type.Optional(Type.Array(Privilege, { maxItems: 10 })),
+};
+
+export const CreateStandardUser = Type.Object({
+  email: Email, firstName: Name, lastName: Name, role: Type.Union(STANDARD_ROLES.map((r) => Type.Literal(r))), ...Assignments,
+}, { additionalProperties: false });
+export const UpdateStandardUser = Type.Object({
+  firstName: Name, lastName: Name, role: Type.Union(STANDARD_ROLES.map((r) => Type.Literal(r))), ...Assignments,
+}, { additionalProperties: false });
+
+export const CreateInternalUser = Type.Object({
+  email: Email, firstName: Name, lastName: Name, role: Type.Union(INTERNAL_ROLES.map((r) => Type.Literal(r))), privileges: Assignments.privileges,
+}, { additionalProperties: false });
+export const UpdateInternalUser = Type.Object({
+  firstName: Name, lastName: Name, role: Type.Union(INTERNAL_ROLES.map((r) => Type.Literal(r))), privileges: Assignments.privileges,
+  version: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+}, { additionalProperties: false });
+
+export const UsernameParams = Type.Object({ username: Username });
+export const ClientUsernameParams = Type.Object({ clientId: Id, username: Username });
+
+/** Privileges a new user gets when the request names none. */
+export function defaultPrivileges(role: string): string[] {
+  if (role === 'REPORTING_ONLY' || role === 'FRANCHISEE') return ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE'];
+  return [...PRIVILEGES];
+}

@@ -1,0 +1,56 @@
+import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+
+/**
+ * The one HTTP client for the hub API (spec sections 7 and 9): the identity token in the Authorization
+ * header, 10 s timeout, 2 retries on 408, 413, 429 and 5xx with a 0.3 s backoff that doubles, and the body
+ * read from its `data` field. The host lends it the token; remotes never touch the identity provider.
+ */
+export const RETRIED_STATUSES = [408, 413, 429, 500, 502, 503, 504];
+const RETRIES = 2;
+const BACKOFF_MS = 300;
+
+type TokenProvider = () => Promise<string | null>;
+let tokenProvider: TokenProvider = async () => null;
+
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+export const api = axios.create({ baseURL: '/api', timeout: 10_000 });
+
+api.interceptors.request.use(async (config) => {
+  const token = await tokenProvider();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+type RetriedConfig = InternalAxiosRequestConfig & { retryCount?: number };
+
+api.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as RetriedConfig | undefined;
+  const status = error.response?.status;
+  if (!config || status === undefined || !RETRIED_STATUSES.includes(status) || (config.retryCount ?? 0) >= RETRIES) {
+    throw error;
+  }
+  const attempt = (config.retryCount ?? 0) + 1;
+  config.retryCount = attempt;
+  await new Promise((resolve) => setTimeout(resolve, BACKOFF_MS * 2 ** (attempt - 1)));
+  return api(config);
+});
+
+export async function apiGet<T>(path: string, config?: AxiosRequestConfig): Promise<T> {
+  return (await api.get<{ data: T }>(path, config)).data.data;
+}
+
+export async function apiPost<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await api.post<{ data: T }>(path, body, config)).data.data;
+}
+
+export async function apiPatch<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  return (await api.patch<{ data: T }>(path, body, config)).data.data;
+}
+
+/** The HTTP status a call was answered with, when it was answered at all. */
+export function responseStatus(error: unknown): number | undefined {
+  return isAxiosError(error) ? error.response?.status : undefined;
+}

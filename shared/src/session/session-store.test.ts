@@ -1,0 +1,36 @@
+import { GENERIC_ERROR_MESSAGE } from '../errors/messages';
+import { clearError, showError, useErrorStore } from './error-store';
+import { setSignedIn, useSessionStore, type CurrentUser } from './session-store';
+import { resetAllStores } from './store-reset';
+
+const user: CurrentUser = {
+  id: 1,
+  username: 'admin@acme.test',
+  email: 'admin@acme.test',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  type: 'STANDARD',
+  role: 'Admin',
+  clientId: 2,
+  termsOfUseAccepted: true,
+  privileges: ['INVOICES_READ'],
+  enabled: true,
+  version: 1,
+};
+
+describe('the session and error stores', () => {
+  it('forget the user and the error at the global reset', () => {
+    setSignedIn(user);
+    showError('404 - Not found');
+    resetAllStores();
+    expect(useSessionStore.getState()).toEqual({ status: 'signedOut', user: null });
+    expect(useErrorStore.getState().hasError).toBe(false);
+  });
+
+  it('shows the generic message when an error has no message of its own', () => {
+    showError('');
+    expect(useErrorStore.getState()).toMatchObject({ hasError: true, uiMessage: GENERIC_ERROR_MESSAGE });
+    clearError();
+    expect(useErrorStore.getState().hasError).toBe(false);
+  });
+});
