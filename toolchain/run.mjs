@@ -90,6 +90,9 @@ switch (command) {
     runProgram('prepare');
     run('pnpm', ['run', 'test:all', ...rest]);
     break;
+  case 'test-server':
+    run('pnpm', ['run', 'test:server', ...rest]);
+    break;
   default:
     if (!programs[command]) {
       say(`unknown command "${command}"; try: start, test, ${Object.keys(programs).join(', ')}`);
