@@ -11,10 +11,9 @@ export const mainDataDir = process.env.BEACON_DATA_DIR ?? join(root, '.data');
  * release, promote and roll back never touch the developer's own registry; the server seeds its own database.
  */
 export function prepareRunDataDir(name: string): string {
-  const runs = join(root, 'e2e', '.runs');
-  if (!process.env.E2E_RUNS_CLEARED) rmSync(runs, { recursive: true, force: true });
-  process.env.E2E_RUNS_CLEARED = '1';
-  const runDir = join(runs, `${name}-${process.pid}`);
+  // Named by port, so that runs on other ports (parallel work trees) keep their own directories.
+  const runDir = join(root, 'e2e', '.runs', `${name}-${process.env.E2E_PORT ?? 8180}`);
+  rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   for (const part of ['releases', 'registry.json']) {
     const source = join(mainDataDir, part);
@@ -37,5 +36,6 @@ export function remotes(dataDir: string, ...args: string[]): string {
 
 /** The last modification of the host build, to prove that no release step rebuilt it. */
 export function hostBuildStamp(): string {
-  return execFileSync('stat', ['-c', '%Y', join(root, 'host', 'dist', 'main.js')], { encoding: 'utf8' }).trim();
+  const dist = process.env.BEACON_HOST_DIST ?? join(root, 'host', 'dist');
+  return execFileSync('stat', ['-c', '%Y', join(dist, 'main.js')], { encoding: 'utf8' }).trim();
 }

@@ -65,8 +65,8 @@ function baseConfig({ dir, mode, outputPath }) {
 /**
  * The host: built with no remotes; it registers them at start from /remotes.json.
  */
-export function hostConfig({ dir, mode = 'production', devPort, apiTarget }) {
-  const config = baseConfig({ dir, mode });
+export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outputPath }) {
+  const config = baseConfig({ dir, mode, outputPath });
   return {
     ...config,
     entry: { main: './src/index.ts' },

@@ -32,7 +32,7 @@ async function ensureHost(): Promise<void> {
   const stamp = join(hostDistDir(), STAMP);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
   const started = Date.now();
-  await webpackBuild(join(root, 'host'));
+  await webpackBuild(join(root, 'host'), ['--env', `outputPath=${hostDistDir()}`]);
   writeFileSync(stamp, fingerprint);
   console.log(`[beacon] built the host in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
