@@ -1,4 +1,4 @@
-import { reportReact, setSignedOut } from '@beacon/shared';
+import { brandOf, reportReact, setBrand, setSignedOut } from '@beacon/shared';
 import { Result } from 'antd';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
@@ -19,6 +19,7 @@ void startAreas();
 fetchRuntimeConfig().then(
   (config) => {
     configureIdentity(config);
+    setBrand(brandOf(config.site.brand));
     root.render(<HostApp config={config} />);
     // A session that cannot be read (the site refuses the user, the server fails) is no session.
     void loadSession(config.site).catch(() => setSignedOut());

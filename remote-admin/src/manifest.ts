@@ -15,6 +15,7 @@ export const manifest = defineManifest({
       scope: 'root',
       path: 'demo-mode-controller',
       title: 'Demo mode controller',
+      page: () => import('./pages/demo-mode-controller-page'),
       requires: { roles: ['BeaconStandard', 'BeaconAdmin', 'PartnerSolutions'] },
     },
     {

@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { apiRoutes } from './api/index';
 import type { ServerConfig } from './config';
+import { demoScrubbing } from './demo/demo-scrub';
 import { identityRoutes } from './identity/routes';
 import { outboxRoutes } from './mail/outbox-routes';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
+import { logoRoutes } from './platform/logo-routes';
 import { remotesRoutes } from './platform/remotes-routes';
 import { termsRoutes } from './platform/terms-routes';
 import { identityAdminOf } from './users/identity-admin';
@@ -15,6 +17,7 @@ import type { Product } from './product';
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: true });
   app.get('/healthz', async () => ({ status: 'ok' }));
+  await demoScrubbing(app, product.db);
   if (product.identity) await identityRoutes(app, { identity: product.identity });
   await outboxRoutes(app, { db: product.db, production: config.production });
   await apiRoutes(app, {
@@ -27,6 +30,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   });
   await configRoutes(app, { config, db: product.db });
   await termsRoutes(app);
+  await logoRoutes(app);
   await remotesRoutes(app, config);
   await hostRoutes(app, config);
   return app;

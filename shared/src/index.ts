@@ -162,3 +162,8 @@ export {
 } from './session/session-store';
 export { clearError, isSessionExpiredError, showError, useErrorStore } from './session/error-store';
 export { api, apiGet, apiPatch, apiPost, responseStatus, RETRIED_STATUSES, setTokenProvider } from './api/api-client';
+export { BRANDS, brandOf, type Brand, type BrandKey } from './brand/brands';
+export { setBrand, useBrandStore, useChartPalette } from './brand/brand-store';
+export { BADGES, type BadgeSource } from './navigation/badges';
+export { DEMO_HEADER, DEMO_MODE_KEY, demoSessionKey, isDemoMode, setDemoMode } from './demo/demo-mode';
+export { createScrubber, type Scrubber } from './demo/scrubber';

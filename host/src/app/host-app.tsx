@@ -1,4 +1,4 @@
-import { PageLoading, resetAllStores, themeFor } from '@beacon/shared';
+import { PageLoading, resetAllStores, themeFor, useBrandStore } from '@beacon/shared';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -7,6 +7,7 @@ import { RuntimeConfigContext } from '../auth/runtime-config-context';
 import { watchSession } from '../auth/session-watch';
 import { useAreasStore, type Area } from '../federation/areas-store';
 import { watchForNewVersions } from '../federation/version-watch';
+import { followDemoController } from './demo-controller-link';
 import { buildRoutes } from './router';
 
 /** A key that changes only when what the router is built from changes: which areas are mounted, and how. */
@@ -19,11 +20,13 @@ function Router() {
   const key = routingKey(Object.values(areas) as Area[]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the routing key changes, not on every store write
   const router = useMemo(() => createBrowserRouter(buildRoutes(Object.values(areas) as Area[])), [key]);
+  useEffect(() => followDemoController((path) => void router.navigate(path)), [router]);
   return <RouterProvider router={router} />;
 }
 
 export function HostApp({ config }: { config: RuntimeConfig }) {
   const started = useAreasStore((state) => state.started);
+  const brand = useBrandStore((state) => state.brand);
   useEffect(() => watchForNewVersions(), []);
   useEffect(
     () =>
@@ -35,7 +38,7 @@ export function HostApp({ config }: { config: RuntimeConfig }) {
   );
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <ConfigProvider theme={themeFor()}>
+      <ConfigProvider theme={themeFor(brand)}>
         <AntApp>{started ? <Router /> : <PageLoading />}</AntApp>
       </ConfigProvider>
     </RuntimeConfigContext.Provider>

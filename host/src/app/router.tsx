@@ -15,6 +15,7 @@ import { ProfilePage } from '../pages/profile-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { usePageTitle } from './page-title';
 import { ShellLayout } from './shell-layout';
+import { useClient } from '../clients/use-client';
 
 function routesOfArea(area: Area): { client: RouteObject[]; root: RouteObject[] } {
   if (area.status === 'ready' && area.manifest) {
@@ -42,8 +43,8 @@ function routesOfArea(area: Area): { client: RouteObject[]; root: RouteObject[] 
 
 /** `/clients/:clientId` holds only base-10 integer ids; anything else is not found. Spec section 2. */
 function ClientScope() {
-  const { clientId } = useParams();
-  return parseId(clientId) === null ? <NotFoundPage /> : <Outlet />;
+  const client = useClient(parseId(useParams().clientId));
+  return client.status === 'notFound' ? <NotFoundPage /> : <Outlet />;
 }
 
 /** Every page, signed in or not, titles the document. */

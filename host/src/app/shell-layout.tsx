@@ -1,7 +1,11 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Grid, Layout, theme, Typography } from 'antd';
+import { isDemoMode, parseId, useBrandStore } from '@beacon/shared';
+import { Alert, Button, Drawer, Grid, Layout, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useMatch } from 'react-router';
+import { useClient } from '../clients/use-client';
+import { BrandLogo } from './brand-logo';
+import { ClientSwitcher } from './client-switcher';
 import { NavigationDrawer } from './navigation-drawer';
 import { ErrorBanner } from './error-banner';
 import { PlatformNotices } from './platform-notices';
@@ -11,17 +15,33 @@ const MINI = '5rem';
 const WIDE = '20rem';
 
 function Brand({ compact }: { compact: boolean }) {
-  const { token } = theme.useToken();
+  const brand = useBrandStore((state) => state.brand);
   return (
-    <Link to="/" style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '16px 20px', color: '#fff' }}>
-      <span
-        aria-hidden
-        style={{ width: 32, height: 32, borderRadius: 8, background: token.colorPrimary, display: 'grid', placeItems: 'center', fontWeight: 700 }}
-      >
-        B
-      </span>
-      {!compact && <span style={{ fontSize: 18, fontWeight: 600, letterSpacing: 0.3 }}>Beacon</span>}
+    <Link to="/" aria-label={`${brand.name} home`} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: compact ? '16px 0' : '16px 20px', justifyContent: compact ? 'center' : 'flex-start', color: '#fff' }}>
+      <BrandLogo alt={brand.name} size={36} />
+      {!compact && <span style={{ fontSize: 18, fontWeight: 600, letterSpacing: 0.2 }}>{brand.name}</span>}
     </Link>
+  );
+}
+
+/** While demo mode is on, every page says so. Spec section 1. */
+function DemoBanner() {
+  if (!isDemoMode()) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      banner
+      role="status"
+      message={
+        <span>
+          <Tag color="orange" style={{ fontWeight: 700 }}>
+            DEMO
+          </Tag>
+          You are browsing in demo mode. Data has been anonymized.
+        </span>
+      }
+    />
   );
 }
 
@@ -34,8 +54,15 @@ export function ShellLayout() {
   const permanent = screens.md ?? true;
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { token } = theme.useToken();
+  const brand = useBrandStore((state) => state.brand);
+  const clientId = parseId(useMatch('/clients/:clientId/*')?.params.clientId);
+  const client = useClient(clientId);
+  const current = client.status === 'found' ? client.client : null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <DemoBanner />
+      <Layout hasSider>
       {permanent && (
         <Layout.Sider
           collapsible
@@ -54,10 +81,11 @@ export function ShellLayout() {
       <Layout>
         <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16, borderBottom: '1px solid #e8edf0' }}>
           {!permanent && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={() => setDrawerOpen(true)} />}
-          <Typography.Text strong style={{ flex: 1 }}>
-            {permanent ? '' : 'Beacon'}
-          </Typography.Text>
-          <UserMenu />
+          <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+            <ClientSwitcher current={current} />
+            {current && <Typography.Text strong ellipsis data-testid="current-client" style={{ color: token.colorTextSecondary }} hidden={!permanent}>{current.name}</Typography.Text>}
+          </div>
+          <UserMenu clientId={clientId} />
         </Layout.Header>
         <Layout.Content style={{ padding: permanent ? 24 : 12 }}>
           <ErrorBanner />
@@ -65,13 +93,14 @@ export function ShellLayout() {
           <Outlet />
         </Layout.Content>
       </Layout>
+      </Layout>
       {!permanent && (
         <Drawer
           placement="left"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           size="default"
-          styles={{ body: { padding: 0, background: '#0b2533' }, header: { display: 'none' } }}
+          styles={{ body: { padding: 0, background: brand.ink }, header: { display: 'none' } }}
           width={WIDE}
         >
           <Brand compact={false} />

@@ -1,3 +1,5 @@
+import { DEMO_HEADER, demoSessionKey, isDemoMode } from '../demo/demo-mode';
+import { createScrubber, type Scrubber } from '../demo/scrubber';
 import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 
 /**
@@ -21,7 +23,20 @@ export const api = axios.create({ baseURL: '/api', timeout: 10_000 });
 api.interceptors.request.use(async (config) => {
   const token = await tokenProvider();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  // In demo mode the server scrubs before anything leaves it, with this session's key.
+  if (isDemoMode()) config.headers.set(DEMO_HEADER, demoSessionKey());
   return config;
+});
+
+let scrubber: Scrubber | null = null;
+
+/** The safety net: a response that did not come back scrubbed is scrubbed here, with the same mapping. */
+api.interceptors.response.use((response) => {
+  if (isDemoMode() && response.headers[DEMO_HEADER] !== 'scrubbed' && response.data && typeof response.data === 'object') {
+    scrubber ??= createScrubber(demoSessionKey());
+    response.data = scrubber.scrub(response.data, response.config.url ?? '');
+  }
+  return response;
 });
 
 type RetriedConfig = InternalAxiosRequestConfig & { retryCount?: number };

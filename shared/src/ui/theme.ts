@@ -1,22 +1,25 @@
 import type { ThemeConfig } from 'antd';
+import { BRANDS, type Brand } from '../brand/brands';
 
-/** The default brand's seven-colour palette (cyan first); it feeds the antd theme and the chart palette. */
-export const BEACON_PALETTE = ['#0e9fb8', '#1f4e79', '#f2a541', '#6c5ce7', '#2ecc71', '#e4572e', '#8d99ae'] as const;
+/** The default brand's seven-colour palette (cyan first). */
+export const BEACON_PALETTE = BRANDS.beacon.palette;
 
-export function themeFor(palette: readonly string[] = BEACON_PALETTE): ThemeConfig {
+/** The antd theme of a brand: its first colour leads, its ink colours the drawer. */
+export function themeFor(brand: Brand = BRANDS.beacon): ThemeConfig {
+  const [primary] = brand.palette;
   return {
     cssVar: { key: 'beacon' },
     token: {
-      colorPrimary: palette[0],
-      colorInfo: palette[0],
-      colorLink: palette[0],
+      colorPrimary: primary,
+      colorInfo: primary,
+      colorLink: primary,
       borderRadius: 8,
       fontFamily:
         "Inter, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
     },
     components: {
-      Layout: { headerBg: '#ffffff', siderBg: '#0b2533', bodyBg: '#f4f7f9' },
-      Menu: { darkItemBg: '#0b2533', darkItemSelectedBg: palette[0] },
+      Layout: { headerBg: '#ffffff', siderBg: brand.ink, bodyBg: '#f4f7f9', triggerBg: brand.ink },
+      Menu: { darkItemBg: brand.ink, darkSubMenuItemBg: brand.ink, darkItemSelectedBg: primary },
     },
   };
 }

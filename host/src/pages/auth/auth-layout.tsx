@@ -1,4 +1,6 @@
+import { useBrandStore } from '@beacon/shared';
 import { Card, Flex, Grid, Typography } from 'antd';
+import { BrandLogo } from '../../app/brand-logo';
 import type { ReactNode } from 'react';
 import { useRuntimeConfig } from '../../auth/runtime-config-context';
 
@@ -12,15 +14,16 @@ export function AuthLayout({ title, children }: { title: string; children: React
   const config = useRuntimeConfig();
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
+  const brand = useBrandStore((state) => state.brand);
   return (
     <Flex style={{ minHeight: '100vh', background: '#f4f7f9' }}>
       {wide && (
         <aside
-          aria-label="Beacon"
+          aria-label={brand.name}
           style={{
             width: SIDE_PANEL_WIDTH,
             flex: `0 0 ${SIDE_PANEL_WIDTH}px`,
-            background: 'linear-gradient(160deg, #0b2533 0%, #0e5f73 55%, #0e9fb8 100%)',
+            background: brand.loginBackground,
             color: '#fff',
             padding: 56,
             display: 'flex',
@@ -28,9 +31,12 @@ export function AuthLayout({ title, children }: { title: string; children: React
             justifyContent: 'space-between',
           }}
         >
-          <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
-            Beacon
-          </Typography.Title>
+          <Flex align="center" gap={14}>
+            <BrandLogo alt={brand.name} size={48} />
+            <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
+              {brand.name}
+            </Typography.Title>
+          </Flex>
           <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, maxWidth: 380 }}>
             Your campaigns, reports and invoices, in one place.
           </Typography.Paragraph>
@@ -38,6 +44,12 @@ export function AuthLayout({ title, children }: { title: string; children: React
       )}
       <Flex vertical align="center" justify="center" gap={24} style={{ flex: 1, padding: wide ? 48 : 16 }}>
         <Card style={{ width: '100%', maxWidth: 420 }}>
+          {!wide && (
+            <Flex align="center" gap={10} style={{ marginBottom: 16 }}>
+              <BrandLogo alt={brand.name} size={32} />
+              <Typography.Text strong>{brand.name}</Typography.Text>
+            </Flex>
+          )}
           <Typography.Title level={3} style={{ marginTop: 0 }}>
             {title}
           </Typography.Title>

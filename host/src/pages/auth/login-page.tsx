@@ -49,7 +49,7 @@ export function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Sign in to Beacon">
+    <AuthLayout title="Sign in">
       <SignInAlert alert={alert} />
       <Form layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
         <Form.Item label="Email" name="email">

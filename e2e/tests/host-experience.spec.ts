@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/session';
+
+test('each brand by host name: its name, its logo and its colours', async ({ page, baseURL }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('complementary', { name: 'Beacon' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Beacon' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a demo' })).toBeVisible();
+  const beaconColour = await page.getByRole('button', { name: 'Sign in' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+
+  for (const host of ['northwind', 'northwind-test', 'northwind-uat']) {
+    await page.goto(`${baseURL!.replace('localhost', `${host}.localhost`)}/auth/login`);
+    await expect(page.getByRole('complementary', { name: 'Northwind Fitness' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Northwind' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request a demo' })).toHaveCount(0);
+    const colour = await page.getByRole('button', { name: 'Sign in' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    expect(colour).not.toBe(beaconColour);
+  }
+});
+
+test('the drawer: permanent on a desktop, behind the menu button on a phone', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  const drawer = page.getByRole('navigation', { name: 'Main' });
+  await expect(drawer.getByRole('link')).toHaveText([/Services/, /Advertisers/, /Campaigns/, /Audiences/, /Reporting Suite/, /Billing/, /Profile/]);
+  await expect(drawer.getByRole('link', { name: /Campaigns/ })).toContainText(/\d+/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(drawer).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Billing/ }).click();
+  await expect(page).toHaveURL(/\/clients\/1\/billing$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});
+
+test('reporting-only users see only the Reporting Suite', async ({ page }) => {
+  await signIn(page, 'reports@acme.test');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([/Reporting Suite/, /Profile/]);
+});
+
+test('the client switcher and its shortcut', async ({ page }) => {
+  await signIn(page, 'admin@beacon.test');
+  await page.getByRole('link', { name: 'Acme Outdoor' }).click();
+  await expect(page).toHaveURL(/\/clients\/1\/campaigns$/);
+  await page.keyboard.press('Control+Alt+P');
+  const dialog = page.getByRole('dialog', { name: 'Switch client' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Search clients').fill('glob');
+  await dialog.getByText('Globex Retail').click();
+  await expect(page).toHaveURL(/\/clients\/2\/campaigns$/);
+  await expect(page.getByRole('button', { name: /Globex Retail/ })).toBeVisible();
+});
+
+test('a client that is not an integer, or not one of the user\'s, is not found', async ({ page }) => {
+  await signIn(page, 'admin@acme.test');
+  await page.goto('/clients/2/campaigns');
+  await expect(page.getByText('Oops. Nothing here...')).toBeVisible();
+  await page.goto('/clients/1x/campaigns');
+  await expect(page.getByText('Oops. Nothing here...')).toBeVisible();
+});
+
+test('the profile menu by role', async ({ browser }) => {
+  const menus: [string, string[]][] = [
+    ['admin@beacon.test', ['Your profile', 'User management', 'Administration', 'Demo Mode', 'Sign out']],
+    ['partner@beacon.test', ['Your profile', 'User management', 'Demo Mode', 'Sign out']],
+    ['admin@acme.test', ['Your profile', 'User management', 'Sign out']],
+    ['reports@acme.test', ['Your profile', 'Sign out']],
+  ];
+  for (const [email, items] of menus) {
+    const page = await (await browser.newContext()).newPage();
+    await signIn(page, email);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Sign out' }) });
+    await expect(menu.getByRole('menuitem'), email).toHaveText(items.map((item) => new RegExp(item)));
+    await page.context().close();
+  }
+});
+
+test('a session ended elsewhere shows the expired banner, and closing it signs out', async ({ page, browser }) => {
+  await signIn(page, 'admin@beacon.test');
+  // The same user signs out everywhere from another browser: this one's tokens are revoked.
+  const other = await (await browser.newContext()).newPage();
+  await signIn(other, 'admin@beacon.test');
+  await other.getByRole('button', { name: 'Profile menu' }).click();
+  await other.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('link', { name: 'Acme Outdoor' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Session has expired. Please sign in again.' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});

@@ -1,0 +1,87 @@
+import { SwapOutlined } from '@ant-design/icons';
+import { apiGet, useCurrentUser, type Role } from '@beacon/shared';
+import { Button, Empty, Input, List, Modal, Typography, type InputRef } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { homePath } from '../auth/landing';
+import type { ClientSummary } from '../clients/use-client';
+
+const SWITCHING_ROLES: Role[] = ['BeaconAdmin', 'BEACON_ADMIN', 'BeaconStandard', 'PartnerSolutions'];
+const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+export const switcherShortcut = () => (isMac() ? 'Ctrl+P' : 'Ctrl+Alt+P');
+
+/** Ctrl+P on Mac, Ctrl+Alt+P elsewhere (spec section 2). */
+function isShortcut(event: KeyboardEvent): boolean {
+  if (event.key.toLowerCase() !== 'p' || !event.ctrlKey || event.metaKey) return false;
+  return isMac() ? !event.altKey : event.altKey;
+}
+
+/** The client switcher, for BeaconAdmin, BeaconStandard and PartnerSolutions: searchable, with a shortcut. */
+export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [clients, setClients] = useState<ClientSummary[] | null>(null);
+  const [search, setSearch] = useState('');
+  const input = useRef<InputRef>(null);
+  const allowed = !!user && SWITCHING_ROLES.includes(user.role);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isShortcut(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [allowed]);
+
+  useEffect(() => {
+    if (!open) return;
+    setSearch('');
+    // The search box is selected a moment after the dialog opens (spec section 9: 250 ms).
+    const timer = window.setTimeout(() => input.current?.focus({ cursor: 'all' }), 250);
+    if (!clients) void apiGet<ClientSummary[]>('/clients', { params: { pageSize: 100 } }).then(setClients, () => setClients([]));
+    return () => window.clearTimeout(timer);
+  }, [open, clients]);
+
+  const shown = useMemo(
+    () => (clients ?? []).filter((client) => (client.label ?? client.name).toLowerCase().includes(search.trim().toLowerCase())),
+    [clients, search],
+  );
+  if (!allowed || !user) return null;
+  const choose = (client: ClientSummary) => {
+    setOpen(false);
+    void navigate(homePath(user, client.id));
+  };
+  return (
+    <>
+      <Button icon={<SwapOutlined />} onClick={() => setOpen(true)} title={`Switch client (${switcherShortcut()})`}>
+        {current?.name ?? 'Choose a client'}
+      </Button>
+      <Modal open={open} title="Switch client" footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Input.Search
+          ref={input}
+          aria-label="Search clients"
+          placeholder="Search clients"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={() => shown[0] && choose(shown[0])}
+        />
+        <List
+          loading={clients === null}
+          dataSource={shown}
+          locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Clients'} /> }}
+          renderItem={(client) => (
+            <List.Item onClick={() => choose(client)} style={{ cursor: 'pointer' }}>
+              <Typography.Link aria-current={client.id === current?.id ? 'true' : undefined}>{client.label ?? client.name}</Typography.Link>
+            </List.Item>
+          )}
+        />
+        <Typography.Text type="secondary">Shortcut: {switcherShortcut()}</Typography.Text>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { paths } from '@beacon/shared';
+import { Button, Card, Empty, Flex, Input, List, Space, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { sendLink } from '../features/demo-mode/send-link';
+import { useList } from '../features/demo-mode/use-list';
+
+interface ClientOption {
+  id: number;
+  label: string;
+}
+
+interface CampaignRow {
+  id: number;
+  name: string;
+  advertiserId: number;
+  advertiserName: string;
+}
+
+const matches = (text: string, search: string) => text.toLowerCase().includes(search.trim().toLowerCase());
+
+function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () => void }) {
+  const [search, setSearch] = useState('');
+  const campaigns = useList<CampaignRow>(`/clients/${client.id}/campaigns`, { pageSize: 100, filter: 'all' });
+  const shown = useMemo(() => (campaigns ?? []).filter((c) => matches(c.name, search)), [campaigns, search]);
+  return (
+    <Card title={client.label} extra={<Button onClick={onBack}>Go Back to Clients</Button>}>
+      <Input.Search aria-label="Search campaigns" placeholder="Search campaigns" allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
+      <List
+        loading={campaigns === null}
+        dataSource={shown}
+        locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Campaigns'} /> }}
+        renderItem={(campaign) => (
+          <List.Item
+            actions={[
+              <Button key="advertiser" type="link" onClick={() => sendLink(paths.advertiser(client.id, campaign.advertiserId))}>
+                Advertiser
+              </Button>,
+              <Button key="campaign" type="link" onClick={() => sendLink(paths.campaign(client.id, campaign.id))}>
+                Campaign
+              </Button>,
+              <Button key="reporting" type="link" onClick={() => sendLink(paths.campaignReporting(client.id, campaign.id, campaign.advertiserId))}>
+                Reporting
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta title={campaign.name} description={campaign.advertiserName} />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}
+
+/** demo-mode-controller: pick a client, then a campaign; its links drive the other window. Spec section 2. */
+export default function DemoModeControllerPage() {
+  const [search, setSearch] = useState('');
+  const [client, setClient] = useState<ClientOption | null>(null);
+  const clients = useList<ClientOption>('/clients', { pageSize: 100 });
+  const shown = useMemo(() => (clients ?? []).filter((c) => matches(c.label, search)), [clients, search]);
+  return (
+    <Flex vertical gap={16} style={{ maxWidth: 880 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Demo mode controller
+      </Typography.Title>
+      <Typography.Text type="secondary">Choose what the demo window shows. Links open in the other window.</Typography.Text>
+      {client ? (
+        <CampaignPicker client={client} onBack={() => setClient(null)} />
+      ) : (
+        <Card>
+          <Input.Search aria-label="Search clients" placeholder="Search clients" allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
+          <List
+            loading={clients === null}
+            dataSource={shown}
+            locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Clients'} /> }}
+            renderItem={(option) => (
+              <List.Item
+                actions={[
+                  <Button key="view" type="link" onClick={() => setClient(option)}>
+                    View Advertisers and Campaigns
+                  </Button>,
+                ]}
+              >
+                <Space>{option.label}</Space>
+              </List.Item>
+            )}
+          />
+        </Card>
+      )}
+    </Flex>
+  );
+}
