@@ -88,3 +88,17 @@ test('a session ended elsewhere shows the expired banner, and closing it signs o
   await banner.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test('the profile shows and edits the user\'s own details', async ({ page }) => {
+  await signIn(page, 'reports@acme.test');
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'Your profile' }).click();
+  await expect(page).toHaveTitle('Beacon - Profile');
+  await expect(page.getByRole('main').getByText('reports@acme.test', { exact: true })).toBeVisible();
+  await page.getByLabel('First name').fill('Rowan');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your profile is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('First name')).toHaveValue('Rowan');
+  await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText('Rowan');
+});

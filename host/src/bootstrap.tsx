@@ -7,6 +7,8 @@ import { configureIdentity } from './auth/identity';
 import { fetchRuntimeConfig } from './auth/runtime-config';
 import { loadSession } from './auth/session';
 import { startAreas } from './federation/load-areas';
+import { startErrorReporting } from './observability/error-reporting';
+import { startTour } from './observability/onboarding-tour';
 
 reportReact('host', React);
 
@@ -21,8 +23,12 @@ fetchRuntimeConfig().then(
     configureIdentity(config);
     setBrand(brandOf(config.site.brand));
     root.render(<HostApp config={config} />);
+    void startErrorReporting(config.observability ?? {});
     // A session that cannot be read (the site refuses the user, the server fails) is no session.
-    void loadSession(config.site).catch(() => setSignedOut());
+    void loadSession(config.site).then(
+      (user) => user && startTour(config.observability ?? {}, user),
+      () => setSignedOut(),
+    );
   },
   () =>
     root.render(

@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Where the terms of service PDF is published. */
   termsOfUseUrl: string;
   demoRequestUrl: string;
+  /** Error reporting, session replay and the onboarding tour: each off without its key. */
+  observability: { sentryDsn?: string; sessionReplaySampleRate?: number; tourKey?: string; tourScriptUrl?: string };
 }
 
 /**
@@ -61,6 +63,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     termsOfUseUrl: env.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
     demoRequestUrl: env.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
+    observability: {
+      sentryDsn: env.BEACON_SENTRY_DSN || undefined,
+      sessionReplaySampleRate: env.BEACON_SESSION_REPLAY_RATE ? Number(env.BEACON_SESSION_REPLAY_RATE) : undefined,
+      tourKey: env.BEACON_TOUR_KEY || undefined,
+      tourScriptUrl: env.BEACON_TOUR_SCRIPT_URL || undefined,
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ResourcesConfig } from 'aws-amplify';
+import type { ObservabilityConfig } from '../observability/observability-config';
 import type { Site } from './landing';
 
 /**
@@ -10,6 +11,7 @@ export interface RuntimeConfig {
   site: Site & { brand: string };
   demoRequestUrl: string;
   termsOfUseUrl: string;
+  observability?: ObservabilityConfig;
 }
 
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {

@@ -1,13 +1,17 @@
 import { Card, Flex, Typography } from 'antd';
 import { AreaStatusList } from '../areas/area-status-list';
+import { ProfileDetails } from './profile-details';
 
-/** The user's own page. Signed-in details arrive with the sign-in issue; the release list helps support today. */
+/** /profile: the user's own details, and the releases this tab runs (what support asks first). */
 export function ProfilePage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        Profile
+        Your profile
       </Typography.Title>
+      <Card title="Your details">
+        <ProfileDetails />
+      </Card>
       <Card title="About this Beacon">
         <AreaStatusList />
       </Card>

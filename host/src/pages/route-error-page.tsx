@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from '../observability/error-reporting';
 import { useGoBack } from './use-go-back';
 
 /** The routing error page: 404 reads "Oops. Nothing here...", anything else is a 500. Spec sections 2 and 8. */
@@ -7,7 +8,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const goBack = useGoBack();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!notFound) reportError(error);
   return (
     <Result
       status={notFound ? '404' : '500'}

@@ -1,11 +1,12 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 
-/** Go Back: one step back, or to / when this tab has no history to go back to. Spec section 2. */
+/** Go Back: one step back, or to / when this tab has no history in the app (spec section 2). */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
+  // The first location of a session has the key "default": there is nothing of ours to go back to.
+  const { key } = useLocation();
   return () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
+    if (key !== 'default') void navigate(-1);
     else void navigate('/', { replace: true });
   };
 }

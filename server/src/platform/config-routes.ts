@@ -27,6 +27,7 @@ export async function configRoutes(app: FastifyInstance, deps: { config: ServerC
       },
       site: await siteFor(deps.db, request.hostname),
       termsOfUseUrl: config.termsOfUseUrl,
+      observability: config.observability,
       demoRequestUrl: config.demoRequestUrl,
     };
   });

@@ -1,0 +1,13 @@
+/** What the server's configuration may switch on; everything is off without its key. */
+export interface ObservabilityConfig {
+  sentryDsn?: string;
+  /** Share of sessions recorded by session replay (0 to 1); replay is off without it. */
+  sessionReplaySampleRate?: number;
+  /** The onboarding tour tool: its key and the script that brings it. */
+  tourKey?: string;
+  tourScriptUrl?: string;
+}
+
+/** The error-reporting settings of spec sections 1 and 9. */
+export const TRACE_SAMPLE_RATE = 0.1;
+export const ENVIRONMENT = 'production';
