@@ -15,7 +15,12 @@ const none: ErrorState = { hasError: false, message: null, uiMessage: GENERIC_ER
 export const useErrorStore = create<ErrorState>(() => none);
 registerStoreReset(() => useErrorStore.setState(none));
 
+/**
+ * Raises the banner. `null` is what describeError answers for a request stopped on purpose (aborted,
+ * cancelled): those are never shown (spec section 8). An empty message shows the generic one.
+ */
 export function showError(uiMessage: string | null | undefined, fieldMessages: string[] = [], message?: string): void {
+  if (uiMessage === null) return;
   useErrorStore.setState({
     hasError: true,
     message: message ?? uiMessage ?? null,

@@ -1,3 +1,4 @@
+import { describeError } from '../errors/describe-error';
 import { GENERIC_ERROR_MESSAGE } from '../errors/messages';
 import { clearError, showError, useErrorStore } from './error-store';
 import { setSignedIn, useSessionStore, type CurrentUser } from './session-store';
@@ -24,6 +25,12 @@ describe('the session and error stores', () => {
     showError('404 - Not found');
     resetAllStores();
     expect(useSessionStore.getState()).toEqual({ status: 'signedOut', user: null });
+    expect(useErrorStore.getState().hasError).toBe(false);
+  });
+
+  it('keeps an aborted request silent', () => {
+    clearError();
+    showError(describeError(new DOMException('The user aborted a request.', 'AbortError')));
     expect(useErrorStore.getState().hasError).toBe(false);
   });
 
