@@ -24,7 +24,7 @@ function forbid(folders, why) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'toolchain/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.runs/**', '.bench/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'toolchain/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.runs/**', '.bench/**', '.work/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -35,7 +35,14 @@ export default defineConfig({
       url: `http://localhost:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
-      env: { PORT: String(port), BEACON_DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'test', BEACON_ID_TOKEN_SECONDS: '15' },
+      env: {
+        PORT: String(port),
+        BEACON_DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'test',
+        BEACON_ID_TOKEN_SECONDS: '15',
+        // Notification stream tokens that expire during the run, to prove the inbox reconnects.
+        BEACON_NOTIFY_STREAM_TOKEN_SECONDS: '6',
+      },
     },
     // The same build configured for another identity endpoint (the first server's), as a real user pool would be.
     {

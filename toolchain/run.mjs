@@ -72,6 +72,7 @@ const programs = {
   dev: ['tsx', ['ops/src/dev.ts']],
   seed: ['tsx', ['server/src/seed/cli.ts']],
   bench: ['tsx', ['bench/run.ts']],
+  screenshots: ['tsx', ['bench/screenshots.ts']],
 };
 
 function runProgram(name, args = []) {

@@ -21,7 +21,7 @@ test('each brand by host name: its name, its logo and its colours', async ({ pag
 test('the drawer: permanent on a desktop, behind the menu button on a phone', async ({ page }) => {
   await signIn(page, 'admin@acme.test');
   const drawer = page.getByRole('navigation', { name: 'Main' });
-  await expect(drawer.getByRole('link')).toHaveText([/Services/, /Advertisers/, /Campaigns/, /Audiences/, /Reporting Suite/, /Billing/, /Profile/]);
+  await expect(drawer.getByRole('link')).toHaveText([/Services/, /Advertisers/, /Campaigns/, /Audiences/, /Reporting Suite/, /Billing/, /Notifications/, /Profile/]);
   await expect(drawer.getByRole('link', { name: /Campaigns/ })).toContainText(/\d+/);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -32,9 +32,9 @@ test('the drawer: permanent on a desktop, behind the menu button on a phone', as
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
 
-test('reporting-only users see only the Reporting Suite', async ({ page }) => {
+test('reporting-only users see only the Reporting Suite of the client areas', async ({ page }) => {
   await signIn(page, 'reports@acme.test');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([/Reporting Suite/, /Profile/]);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([/Reporting Suite/, /Notifications/, /Profile/]);
 });
 
 test('the client switcher and its shortcut', async ({ page }) => {

@@ -29,18 +29,22 @@ test('the host loads all five remotes from the registry', async ({ page }) => {
 test('every area draws its declared pages, and says which are not built yet', async ({ page }) => {
   await page.goto('/clients/1/campaigns');
   const drawer = page.getByRole('navigation', { name: 'Main' });
-  for (const [entry, heading] of [
-    ['Services', 'All services'],
-    ['Advertisers', 'Advertisers'],
-    ['Campaigns', 'Campaigns'],
-    ['Audiences', 'Audiences'],
-    ['Reporting Suite', 'Dashboards'],
-    ['Billing', 'Billing'],
+  for (const [entry, title, built] of [
+    ['Services', 'All services', true],
+    ['Advertisers', 'Advertisers', false],
+    ['Campaigns', 'Campaigns', false],
+    ['Audiences', 'Audiences', false],
+    ['Reporting Suite', 'Dashboards', false],
+    ['Billing', 'Billing', true],
   ] as const) {
-    await drawer.getByRole('link', { name: entry }).click();
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-    await expect(page.getByText('This page is not available yet.')).toBeVisible();
-    await expect(page).toHaveTitle(`Beacon - ${heading}`);
+    await drawer.getByRole('link', { name: new RegExp(entry) }).click();
+    await expect(page).toHaveTitle(`Beacon - ${title}`);
+    if (!built) {
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText('This page is not available yet.')).toBeVisible();
+    } else {
+      await expect(page.getByText('This page is not available yet.')).toHaveCount(0);
+    }
   }
   await page.goto('/clients/1/reporting-suite/7/data-connections');
   await expect(page.getByRole('heading', { name: 'Data connections' })).toBeVisible();

@@ -1,7 +1,10 @@
-import { CONTRACT_VERSION, defineManifest, reportReact } from '@beacon/shared';
+import { CONTRACT_VERSION, defineManifest, reportReact, type AccessRequirement } from '@beacon/shared';
 import React from 'react';
 
 reportReact('billing', React);
+
+/** Billing needs INVOICES_READ (spec section 6); REPORTING_ONLY and FRANCHISEE see neither area. */
+const BILLING: AccessRequirement = { privileges: ['INVOICES_READ'] };
 
 /** Billing and services: invoices, products by category, the account manager. Spec section 2. */
 export const manifest = defineManifest({
@@ -9,13 +12,13 @@ export const manifest = defineManifest({
   title: 'Billing and services',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    { scope: 'client', path: 'billing', title: 'Billing' },
-    { scope: 'client', path: 'services', title: 'Services' },
-    { scope: 'client', path: 'services/all', title: 'All services' },
-    { scope: 'client', path: 'services/:productCategory', title: 'Services' },
+    { scope: 'client', path: 'billing', title: 'Billing', requires: BILLING, page: () => import('./pages/invoices-page') },
+    { scope: 'client', path: 'services', title: 'Services', redirectTo: 'all' },
+    { scope: 'client', path: 'services/all', title: 'All services', page: () => import('./pages/services-page') },
+    { scope: 'client', path: 'services/:productCategory', title: 'Services', page: () => import('./pages/services-page') },
   ],
   nav: [
     { key: 'services', label: 'Services', icon: 'services', to: 'services/all', order: 10 },
-    { key: 'billing', label: 'Billing', icon: 'billing', to: 'billing', order: 60, badge: 'invoices.overdue' },
+    { key: 'billing', label: 'Billing', icon: 'billing', to: 'billing', order: 60, badge: 'invoices.overdue', requires: BILLING },
   ],
 });

@@ -4,6 +4,7 @@ import { apiRoutes } from './api/index';
 import type { ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
 import { identityRoutes } from './identity/routes';
+import { notificationService } from './notifications/service';
 import { outboxRoutes } from './mail/outbox-routes';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
@@ -28,6 +29,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
   });
+  await notificationService(app, { db: product.db, secret: product.secrets.notificationSecret });
   await configRoutes(app, { config, db: product.db });
   await termsRoutes(app);
   await logoRoutes(app);

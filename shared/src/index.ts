@@ -166,4 +166,37 @@ export { BRANDS, brandOf, type Brand, type BrandKey } from './brand/brands';
 export { setBrand, useBrandStore, useChartPalette } from './brand/brand-store';
 export { BADGES, type BadgeSource } from './navigation/badges';
 export { DEMO_HEADER, DEMO_MODE_KEY, demoSessionKey, isDemoMode, setDemoMode } from './demo/demo-mode';
+export { useApiQuery, type ApiFetcher, type ApiQuery, type ApiQueryOptions, type ApiQueryStatus } from './ui/use-api-query';
+export { EmptyState, LoadFailed, NoResults, LOAD_FAILED_TITLE, NO_RESULTS_FOUND } from './ui/empty-state';
+export { ContactDialog, mailtoHref, type ContactDialogProps, type ContactPerson } from './ui/contact-dialog';
+export { DataGrid, type DataGridProps, type GridNoun } from './ui/grid/data-grid';
+export { GRID_PAGE_SIZE, GRID_PAGE_SIZES, type GridColumn, type GridSort, type SortOrder } from './ui/grid/grid-column';
+export { buildSearchIndex, filterBySearch, normalizeSearch, searchTerms } from './ui/grid/grid-search';
+export { gridCsv } from './ui/grid/grid-csv';
+export { UTF8_BOM, saveCsv, toCsv, type CsvValue } from './download/csv';
+export { BLOB_URL_LIFETIME_MS, saveBlob } from './download/save-blob';
+export {
+  ATTACHMENT_FILENAME_REQUIRED,
+  ATTACHMENT_REQUIRED,
+  EMPTY_DOWNLOAD,
+  DownloadError,
+  attachmentFilename,
+} from './download/content-disposition';
+export { downloadFile, fileOf, type DownloadOptions } from './download/download-file';
+export { useDownload, type Download } from './download/use-download';
+export { useObjectUrl } from './download/object-url';
 export { createScrubber, type Scrubber } from './demo/scrubber';
+export {
+  ApiError as NotificationApiError,
+  AuthenticationError as NotificationAuthenticationError,
+  IdempotencyError as NotificationIdempotencyError,
+  InvalidRequestError as NotificationInvalidRequestError,
+  NotFoundError as NotificationNotFoundError,
+  NotificationServiceError,
+  RateLimitError as NotificationRateLimitError,
+  UnprocessableEntityError as NotificationUnprocessableEntityError,
+  classifyNotificationError,
+} from './notifications/errors';
+export { NOTIFICATION_RETRIES, NOTIFICATION_TIMEOUT_MS, createNotificationClient, type ListOptions as NotificationListOptions, type NotificationClient } from './notifications/notification-client';
+export { isTokenError, openNotificationStream, type StreamEvent as NotificationStreamEvent, type StreamHandlers as NotificationStreamHandlers } from './notifications/notification-stream';
+export { fromService as toInboxNotification, type InboxNotification, type NotificationIdentity, type NotificationPage, type PreferenceCategory, type PreferenceChannel } from './notifications/types';

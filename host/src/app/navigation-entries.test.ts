@@ -46,7 +46,7 @@ const reporting: Area = {
 describe('the navigation drawer', () => {
   it('lists entries in the spec order, host entries last', () => {
     const entries = drawerEntries([billing, reporting], null, { clientId: '3', advertiserId: null });
-    expect(entries.map((e) => e.label)).toEqual(['Services', 'Reporting Suite', 'Billing', 'Profile']);
+    expect(entries.map((e) => e.label)).toEqual(['Services', 'Reporting Suite', 'Billing', 'Notifications', 'Profile']);
   });
 
   it('links into the selected client, and carries the advertiser id where asked', () => {
@@ -70,5 +70,11 @@ describe('the navigation drawer', () => {
     const subject = { type: 'STANDARD' as const, role: 'REPORTING_ONLY' as const, privileges: [] };
     const entries = drawerEntries([billing, reporting], subject, { clientId: '3', advertiserId: null });
     expect(entries.map((e) => e.label)).toEqual(['Reporting Suite', 'Profile']);
+    const reader = { ...subject, privileges: ['NOTIFICATIONS_READ'] };
+    expect(drawerEntries([billing, reporting], reader, { clientId: '3', advertiserId: null }).map((e) => e.label)).toEqual([
+      'Reporting Suite',
+      'Notifications',
+      'Profile',
+    ]);
   });
 });

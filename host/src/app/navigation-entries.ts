@@ -3,6 +3,14 @@ import type { Area } from '../federation/areas-store';
 
 /** Entries the host owns itself; the rest come from the remotes' manifests. */
 export const HOST_NAV: NavEntry[] = [
+  {
+    key: 'notifications',
+    label: 'Notifications',
+    icon: 'notifications',
+    to: '/notifications',
+    order: 70,
+    requires: { privileges: ['NOTIFICATIONS_READ'], forLimitedRoles: true },
+  },
   { key: 'profile', label: 'Profile', icon: 'profile', to: '/profile', order: 80, requires: { forLimitedRoles: true } },
 ];
 

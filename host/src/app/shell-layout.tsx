@@ -10,6 +10,7 @@ import { NavigationDrawer } from './navigation-drawer';
 import { ErrorBanner } from './error-banner';
 import { PlatformNotices } from './platform-notices';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from '../notifications/notification-bell';
 
 const MINI = '5rem';
 const WIDE = '20rem';
@@ -85,6 +86,7 @@ export function ShellLayout() {
             <ClientSwitcher current={current} />
             {current && <Typography.Text strong ellipsis data-testid="current-client" style={{ color: token.colorTextSecondary }} hidden={!permanent}>{current.name}</Typography.Text>}
           </div>
+          <NotificationBell />
           <UserMenu clientId={clientId} />
         </Layout.Header>
         <Layout.Content style={{ padding: permanent ? 24 : 12 }}>

@@ -1,6 +1,7 @@
+import type * as SentryModule from '@sentry/react';
 import { ENVIRONMENT, TRACE_SAMPLE_RATE, type ObservabilityConfig } from './observability-config';
 
-type Sentry = typeof import('@sentry/react');
+type Sentry = typeof SentryModule;
 let sentry: Sentry | null = null;
 
 /**

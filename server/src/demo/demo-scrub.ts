@@ -4,6 +4,8 @@ import type { Database } from '../db/database';
 import { loadRealValues, type RealKind } from './real-values';
 
 const SESSION_KEY = /^[0-9a-f]{8,64}$/i;
+/** Answers that only hold the caller's own credentials: scrubbing them would break what they sign. */
+export const DEMO_EXEMPT_PATHS = ['/api/users/me/notification-connection'];
 const REFRESH_MS = 5 * 60_000;
 
 function escape(text: string): string {
@@ -32,6 +34,7 @@ export async function demoScrubbing(app: FastifyInstance, db: Database): Promise
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     const key = request.headers[DEMO_HEADER];
     if (typeof key !== 'string' || !SESSION_KEY.test(key) || !request.url.startsWith('/api/')) return payload;
+    if (DEMO_EXEMPT_PATHS.some((path) => request.url.split('?')[0] === path)) return payload;
     if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
     const scrubber = createScrubber(key);
     const body = JSON.stringify(scrubber.scrub(JSON.parse(payload) as unknown, request.url.replace(/^\/api/, '')));

@@ -6,6 +6,7 @@ import { scopeOf } from '../access/path-guard';
 import { notFound } from '../api/errors';
 import { AdvertiserParams, CampaignParams, Data, ErrorBody, errors, Id, SearchText } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
+import { documentsUploaded } from '../notifications/events';
 import { fileForDownload, insertFile, listFiles, type FileOwner } from './queries';
 import { FileDocument } from './schemas';
 import { TYPE_FILTERS } from './types';
@@ -52,7 +53,9 @@ export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
         advertiserId = row?.advertiserId;
       }
       if (!advertiserId) throw notFound();
-      return reply.status(201).send({ data: await upload(request, advertiserId, owner === 'campaign' ? p.campaignId! : null) });
+      const files = await upload(request, advertiserId, owner === 'campaign' ? p.campaignId! : null);
+      await documentsUploaded(db, { clientId: scopeOf(request).clientId, advertiserId, campaignId: owner === 'campaign' ? p.campaignId! : null }, files.map((f) => f.name));
+      return reply.status(201).send({ data: files });
     });
 
     api.get(`${base}/:fileId`, {

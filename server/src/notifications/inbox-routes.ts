@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../api/errors';
-import { Data, ErrorBody, errors, PageQuery, paging, toPage } from '../api/schemas';
+import { Data, ErrorBody, errors, PageQuery, paging } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { changeNotification, deleteNotification, listNotifications, markAll, preferences, updatePreferences, type Change } from './queries';
 import { CATEGORIES, Notification, NotificationPage, NotificationParams, Preferences, PreferencesUpdate } from './schemas';
@@ -22,9 +22,8 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
     requirePrivilege(request, 'NOTIFICATIONS_READ');
     const p = paging(request.query);
     const archived = request.query.archived ?? false;
-    const { rows, meta } = await listNotifications(db, me(request), archived, p.limit, p.offset);
-    const total = rows.length === 0 && p.offset > 0 ? (await listNotifications(db, me(request), archived, 1, 0)).rows[0]?.totalCount : undefined;
-    return { ...toPage(rows, p, total), meta };
+    const { rows, total, meta } = await listNotifications(db, me(request), { archived }, p.limit, p.offset);
+    return { data: rows, page: { page: p.page, pageSize: p.pageSize, total }, meta };
   });
 
   for (const what of ['seen', 'read'] as const) {

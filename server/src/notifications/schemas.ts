@@ -3,6 +3,7 @@ import { Id, Nullable } from '../api/schemas';
 
 export const CATEGORIES = ['billing', 'campaign', 'dashboard', 'document', 'general', 'support'] as const;
 export const CHANNELS = ['in_app', 'email'] as const;
+export type Category = (typeof CATEGORIES)[number];
 
 export const Notification = Type.Object({
   id: Type.Integer(), category: Type.String(), topic: Nullable(Type.String()), title: Type.String(), content: Type.String(),
@@ -18,15 +19,15 @@ export const NotificationPage = Type.Object({
   meta: Type.Object({ unreadCount: Type.Integer(), unseenCount: Type.Integer() }),
 });
 
-const Category = Type.Union(CATEGORIES.map((c) => Type.Literal(c)));
-const Channel = Type.Union(CHANNELS.map((c) => Type.Literal(c)));
+export const CategorySchema = Type.Union(CATEGORIES.map((c) => Type.Literal(c)));
+export const ChannelSchema = Type.Union(CHANNELS.map((c) => Type.Literal(c)));
 export const Preferences = Type.Object({
   categories: Type.Array(Type.Object({ name: Type.String(), channels: Type.Array(Type.Object({ type: Type.String(), enabled: Type.Boolean() })) })),
 });
 export const PreferencesUpdate = Type.Object({
   categories: Type.Array(Type.Object({
-    name: Category,
-    channels: Type.Array(Type.Object({ type: Channel, enabled: Type.Boolean() }, { additionalProperties: false }), { maxItems: 2 }),
+    name: CategorySchema,
+    channels: Type.Array(Type.Object({ type: ChannelSchema, enabled: Type.Boolean() }, { additionalProperties: false }), { maxItems: 2 }),
   }, { additionalProperties: false }), { maxItems: 6 }),
 }, { additionalProperties: false });
 

@@ -5,6 +5,7 @@ import { forbidden, HttpError } from '../api/errors';
 import { ClientParams, Data, ErrorBody, errors, PagedData, PageQuery, paging, SearchText, fetchPage } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import type { FastifyRequest } from 'fastify';
+import { userInvited } from '../notifications/events';
 import { assign, insertUser, inviteOrUndo, setEnabled, standardUsers, updateUser, userById, userIdByUsername } from './queries';
 import { ClientUsernameParams, CreateStandardUser, defaultPrivileges, UpdateStandardUser, User } from './schemas';
 
@@ -45,6 +46,7 @@ export async function standardUserRoutes(api: Api, { db, identityAdmin }: ApiDep
       return newId;
     });
     await inviteOrUndo(db, identityAdmin, id, body.email);
+    await userInvited(db, id);
     return reply.status(201).send({ data: await userById(db, id) });
   });
 

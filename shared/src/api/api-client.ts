@@ -30,9 +30,13 @@ api.interceptors.request.use(async (config) => {
 
 let scrubber: Scrubber | null = null;
 
-/** The safety net: a response that did not come back scrubbed is scrubbed here, with the same mapping. */
+/**
+ * The safety net: a response that did not come back scrubbed is scrubbed here, with the same mapping. The
+ * user's own notification connection is left alone: its email is what the service's hash signs.
+ */
 api.interceptors.response.use((response) => {
-  if (isDemoMode() && response.headers[DEMO_HEADER] !== 'scrubbed' && response.data && typeof response.data === 'object') {
+  const own = (response.config.url ?? '').split('?')[0] === '/users/me/notification-connection';
+  if (isDemoMode() && !own && response.headers[DEMO_HEADER] !== 'scrubbed' && response.data && typeof response.data === 'object') {
     scrubber ??= createScrubber(demoSessionKey());
     response.data = scrubber.scrub(response.data, response.config.url ?? '');
   }

@@ -1,0 +1,3 @@
+/** While demo mode is on, notification titles and content read REDACTED (spec section 1); the flag is the demo store's. */
+export const REDACTED = 'REDACTED';
+export { isDemoMode } from '@beacon/shared';

@@ -1,0 +1,87 @@
+import { BellOutlined, CheckOutlined, CloseOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useCurrentUser } from '@beacon/shared';
+import { Badge, Button, Drawer, Grid, Popover, Tooltip, Typography, theme } from 'antd';
+import { useCallback, useState } from 'react';
+import { fetchFirstPage, markAllRead, markAllSeen, useInboxStore } from './inbox-store';
+import { NotificationList } from './notification-list';
+import { PreferencesPanel } from './preferences-panel';
+import { useInboxConnection } from './use-inbox-connection';
+
+/** The menu is 450 px by 550 px (spec section 9). */
+export const MENU_WIDTH = 450;
+export const MENU_HEIGHT = 550;
+
+function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullScreen?: boolean }) {
+  const { token } = theme.useToken();
+  const user = useCurrentUser();
+  const canWrite = user?.privileges.includes('NOTIFICATION_PREFERENCES_WRITE') ?? false;
+  const unread = useInboxStore((s) => s.unreadCount);
+  const [showPreferences, setShowPreferences] = useState(false);
+  return (
+    <div role="dialog" aria-label="Notifications"
+      style={{ width: fullScreen ? '100%' : MENU_WIDTH, height: fullScreen ? '100%' : MENU_HEIGHT, display: 'flex', flexDirection: 'column' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '10px 12px 10px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Typography.Text strong style={{ flex: 1, fontSize: 16 }}>{showPreferences ? 'Preferences' : 'Notifications'}</Typography.Text>
+        {canWrite && !showPreferences && (
+          <Tooltip title="Mark all as read">
+            <Button type="text" size="small" icon={<CheckOutlined />} aria-label="Mark all as read" disabled={unread === 0} onClick={() => void markAllRead()} />
+          </Tooltip>
+        )}
+        {canWrite && (
+          <Tooltip title={showPreferences ? 'Notifications' : 'Preferences'}>
+            <Button type="text" size="small" aria-label={showPreferences ? 'Show notifications' : 'Preferences'}
+              icon={showPreferences ? <UnorderedListOutlined /> : <SettingOutlined />} onClick={() => setShowPreferences((v) => !v)} />
+          </Tooltip>
+        )}
+        {fullScreen && <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Close notifications" onClick={onClose} />}
+      </div>
+      {showPreferences
+        ? <div style={{ flex: 1, overflowY: 'auto' }}><PreferencesPanel onFailure={onClose} /></div>
+        : <NotificationList style={{ flex: 1, minHeight: 0 }} onNavigate={onClose} />}
+    </div>
+  );
+}
+
+/**
+ * The bell with the unread badge; only for users with NOTIFICATIONS_READ. Opening marks all seen; closing returns
+ * to page 1. On a phone the menu fills the screen from the right instead of hanging off its edge.
+ */
+export function NotificationBell() {
+  const user = useCurrentUser();
+  const allowed = user?.privileges.includes('NOTIFICATIONS_READ') ?? false;
+  useInboxConnection(allowed);
+  const unread = useInboxStore((s) => s.unreadCount);
+  const [open, setOpen] = useState(false);
+  const narrow = Grid.useBreakpoint().md === false;
+  const change = useCallback((next: boolean) => {
+    setOpen(next);
+    void markAllSeen();
+    if (!next) void fetchFirstPage(useInboxStore.getState().perPage, true);
+  }, []);
+  const close = useCallback(() => change(false), [change]);
+  if (!allowed) return null;
+  const bell = (
+    <Button type="text" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'} style={{ height: 40, width: 40 }}
+      onClick={narrow ? () => change(true) : undefined}>
+      <Badge count={unread} size="small" overflowCount={99}>
+        <BellOutlined style={{ fontSize: 20 }} />
+      </Badge>
+    </Button>
+  );
+  if (narrow) {
+    return (
+      <>
+        {bell}
+        <Drawer open={open} onClose={close} placement="right" size="100%" destroyOnHidden closable={false} styles={{ body: { padding: 0 } }}>
+          <InboxMenu onClose={close} fullScreen />
+        </Drawer>
+      </>
+    );
+  }
+  return (
+    <Popover open={open} onOpenChange={change} trigger="click" placement="bottomRight" arrow={false} destroyOnHidden
+      styles={{ container: { padding: 0 } }} content={<InboxMenu onClose={close} />}>
+      {bell}
+    </Popover>
+  );
+}

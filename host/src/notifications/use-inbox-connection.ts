@@ -1,0 +1,41 @@
+import { apiGet, createNotificationClient, openNotificationStream, useCurrentUser, type NotificationIdentity } from '@beacon/shared';
+import { useEffect } from 'react';
+import { applyStreamEvent, fetchFirstPage, setInboxClient, useInboxStore } from './inbox-store';
+
+let users = 0;
+let stop: (() => void) | null = null;
+
+/** Connects the signed-in user's inbox (client, first page, live stream) while any bell or page uses it. */
+function connect(): () => void {
+  let cancelled = false;
+  let stream: { close(): void } | null = null;
+  void apiGet<NotificationIdentity>('/users/me/notification-connection').then(async (identity) => {
+    if (cancelled) return;
+    const client = createNotificationClient(identity);
+    setInboxClient(client);
+    await fetchFirstPage();
+    if (cancelled) return;
+    stream = openNotificationStream(client, { onEvent: applyStreamEvent, onReconnect: () => void fetchFirstPage(useInboxStore.getState().perPage, true) });
+  }).catch(() => useInboxStore.setState({ status: 'failed' }));
+  return () => {
+    cancelled = true;
+    stream?.close();
+    setInboxClient(null);
+  };
+}
+
+export function useInboxConnection(enabled: boolean) {
+  const userId = useCurrentUser()?.id;
+  useEffect(() => {
+    if (!enabled || userId === undefined) return undefined;
+    users += 1;
+    if (users === 1) stop = connect();
+    return () => {
+      users -= 1;
+      if (users === 0) {
+        stop?.();
+        stop = null;
+      }
+    };
+  }, [enabled, userId]);
+}

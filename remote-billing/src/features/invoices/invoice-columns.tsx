@@ -1,0 +1,99 @@
+import { formatCurrencyWithCents, formatDate, paths, type GridColumn } from '@beacon/shared';
+import { Flex, Typography } from 'antd';
+import { useContext } from 'react';
+import { Link } from 'react-router';
+import { InvoiceActions, InvoiceRowContext } from './invoice-actions';
+import { invoiceOrder, type Invoice } from './invoice';
+import { InvoiceStatusTag } from './invoice-status-tag';
+
+const byText = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) => read(a).localeCompare(read(b), 'en', { numeric: true });
+const byNumber = (read: (invoice: Invoice) => number) => (a: Invoice, b: Invoice) => read(a) - read(b);
+// ISO dates (yyyy-MM-dd) sort as text.
+const byDate = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) => (read(a) < read(b) ? -1 : read(a) > read(b) ? 1 : 0);
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The invoice number; on a phone, where the Status column is left out, its status under it. */
+function InvoiceNumber({ invoice }: { invoice: Invoice }) {
+  const { narrow } = useContext(InvoiceRowContext);
+  return (
+    <Flex vertical gap={4} align="flex-start">
+      <Typography.Text strong>{invoice.docNumber}</Typography.Text>
+      {narrow && <InvoiceStatusTag status={invoice.status} />}
+    </Flex>
+  );
+}
+
+// CSS ellipsis: antd's measured ellipsis costs a ResizeObserver per cell.
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** The advertiser, and under it the campaign the invoice bills (a link when there is one). */
+function AdvertiserAndCampaign({ invoice, clientId }: { invoice: Invoice; clientId: number }) {
+  return (
+    <Flex vertical style={{ minWidth: 0, maxWidth: 320 }}>
+      <Typography.Text style={ONE_LINE} title={invoice.advertiserName}>
+        {invoice.advertiserName}
+      </Typography.Text>
+      {invoice.campaignId === null ? (
+        <Typography.Text type="secondary">{invoice.campaignName}</Typography.Text>
+      ) : (
+        <Link to={paths.campaign(clientId, invoice.campaignId)} style={ONE_LINE} title={invoice.campaignName}>
+          {invoice.campaignName}
+        </Link>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The invoice grid's columns: what each shows, searches, exports and sorts by. On a laptop beside the drawer
+ * it draws number, status, advertiser and campaign, due date, balance and actions; wide screens add the
+ * invoice date and total; a phone keeps number (with status), balance and actions. The CSV has every field.
+ */
+export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
+  return [
+    {
+      key: 'docNumber',
+      title: 'Invoice',
+      text: (i) => i.docNumber,
+      render: (i) => <InvoiceNumber invoice={i} />,
+      compare: byText((i) => i.docNumber),
+      fixed: 'left',
+    },
+    { key: 'status', title: 'Status', text: (i) => i.status, render: (i) => <InvoiceStatusTag status={i.status} />, compare: invoiceOrder, from: 'sm' },
+    {
+      key: 'advertiser',
+      title: 'Advertiser · Campaign',
+      csvTitle: 'Advertiser',
+      text: (i) => i.advertiserName,
+      render: (i) => <AdvertiserAndCampaign invoice={i} clientId={clientId} />,
+      compare: byText((i) => i.advertiserName),
+      from: 'md',
+    },
+    { key: 'campaign', title: 'Campaign', text: (i) => i.campaignName, exportOnly: true },
+    { key: 'transactionDate', title: 'Invoice date', text: (i) => formatDate(i.transactionDate), compare: byDate((i) => i.transactionDate), from: 'xxl' },
+    { key: 'dueDate', title: 'Due date', text: (i) => formatDate(i.dueDate), compare: byDate((i) => i.dueDate), from: 'lg' },
+    {
+      key: 'totalAmount',
+      title: 'Total',
+      text: (i) => formatCurrencyWithCents(i.totalAmount),
+      csv: (i) => cents(i.totalAmount),
+      compare: byNumber((i) => i.totalAmount),
+      align: 'right',
+      from: 'xxl',
+    },
+    {
+      key: 'balance',
+      title: 'Balance',
+      text: (i) => formatCurrencyWithCents(i.balance),
+      render: (i) => (
+        <Typography.Text strong={i.status === 'Overdue'} type={i.status === 'Overdue' ? 'danger' : i.balance === 0 ? 'secondary' : undefined}>
+          {formatCurrencyWithCents(i.balance)}
+        </Typography.Text>
+      ),
+      csv: (i) => cents(i.balance),
+      compare: byNumber((i) => i.balance),
+      align: 'right',
+    },
+    { key: 'actions', title: 'Actions', render: (i) => <InvoiceActions invoice={i} />, csv: false, align: 'right', fixed: 'right' },
+  ];
+}

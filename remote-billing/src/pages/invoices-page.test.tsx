@@ -1,0 +1,103 @@
+import { clearError, useErrorStore } from '@beacon/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CATEGORIES, INVOICES, METRICS, TEAM } from '../testing/billing-fixtures';
+import { fakeHub, pagedAnswer, type FakeRoute } from '../testing/fake-hub';
+import { renderRoute } from '../testing/render-route';
+
+let hub: ReturnType<typeof fakeHub>;
+function hubWith(overrides: Record<string, FakeRoute> = {}) {
+  hub = fakeHub({
+    '/clients/1/invoices': pagedAnswer(INVOICES),
+    '/clients/1/invoices/metrics': () => ({ data: { data: METRICS } }),
+    '/clients/1/team': () => ({ data: { data: TEAM } }),
+    '/product-categories': () => ({ data: { data: CATEGORIES } }),
+    ...overrides,
+  });
+}
+beforeEach(() => clearError());
+afterEach(() => hub.restore());
+
+const grid = () => screen.findByRole('table');
+const invoiceNumbers = async () =>
+  within(await grid())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+it('shows the metrics and the invoices: Overdue, then Open, then Paid, oldest first within a status', async () => {
+  hubWith();
+  renderRoute('/clients/1/billing');
+  expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
+  await waitFor(async () => expect(await invoiceNumbers()).toEqual(['INV-100003', 'INV-100004', 'INV-100002', 'INV-100001']));
+  expect(screen.getByRole('region', { name: 'Balance due' })).toHaveTextContent('$7,900.50');
+  expect(screen.getByRole('region', { name: 'Overdue' })).toHaveTextContent('$4,500.001 invoice past due');
+  const retainer = screen.getByRole('row', { name: /INV-100003/ });
+  expect(retainer).toHaveTextContent('Acme Outdoor (Agency Services Retainer)');
+  expect(retainer).toHaveTextContent('N/A');
+  expect(screen.getByText('4 invoices')).toBeInTheDocument();
+});
+
+it('searches, and says No Results Found when nothing matches', async () => {
+  hubWith();
+  renderRoute('/clients/1/billing');
+  await grid();
+  const search = await screen.findByRole('textbox', { name: 'Search invoices' });
+  await waitFor(() => expect(search).toBeEnabled());
+  fireEvent.change(search, { target: { value: 'summit' } });
+  expect(await invoiceNumbers()).toEqual(['INV-100002']);
+  fireEvent.change(search, { target: { value: 'summitzzz' } });
+  expect(screen.getByText('No Results Found')).toBeInTheDocument();
+});
+
+it('says No Invoices when the client has none', async () => {
+  hubWith({ '/clients/1/invoices': pagedAnswer([]) });
+  renderRoute('/clients/1/billing');
+  expect(await screen.findByText('No Invoices')).toBeInTheDocument();
+});
+
+it("shows 'Not found' for a client out of reach, without a banner", async () => {
+  hubWith({ '/clients/1/invoices': () => ({ status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } }) });
+  renderRoute('/clients/1/billing');
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(useErrorStore.getState().hasError).toBe(false);
+});
+
+it('sends a failed load to the banner and offers to try again', async () => {
+  let fail = true;
+  hubWith({
+    '/clients/1/invoices': (request) =>
+      fail ? { status: 400, data: { status: 400, error: 'Bad Request', message: '', fields: [] } } : pagedAnswer(INVOICES)(request),
+  });
+  renderRoute('/clients/1/billing');
+  expect(await screen.findByText('The invoices could not be loaded')).toBeInTheDocument();
+  expect(useErrorStore.getState().uiMessage).toBe('400 - Bad Request');
+  fail = false;
+  fireEvent.click(screen.getByRole('button', { name: /Try again/ }));
+  expect(await screen.findByRole('row', { name: /INV-100001/ })).toBeInTheDocument();
+});
+
+it("downloads an invoice's PDF under the server's file name", async () => {
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+  });
+  hubWith({
+    '/clients/1/invoices/4/pdf': () => ({ data: new Blob(['%PDF-1.3']), headers: { 'content-disposition': 'attachment; filename="INV-100004.pdf"' } }),
+  });
+  renderRoute('/clients/1/billing');
+  fireEvent.click(await screen.findByRole('button', { name: 'Download invoice INV-100004 as PDF' }));
+  await waitFor(() => expect(saved).toEqual(['INV-100004.pdf']));
+  expect(hub.requests.find((r) => r.url === '/clients/1/invoices/4/pdf')?.responseType).toBe('blob');
+  click.mockRestore();
+});
+
+it('opens the contact dialog about an invoice, addressed to the account manager', async () => {
+  hubWith();
+  renderRoute('/clients/1/billing');
+  fireEvent.click(await screen.findByRole('button', { name: 'Contact us about invoice INV-100002' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Questions about invoice INV-100002' });
+  expect(within(dialog).getByRole('heading', { name: 'Jordan Blake' })).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: /Send email/ })).toHaveAttribute('href', 'mailto:jordan@beacon.test?subject=Invoice%20INV-100002');
+});

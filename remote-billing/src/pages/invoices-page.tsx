@@ -1,0 +1,56 @@
+import { parseId } from '@beacon/shared';
+import { Alert, Card, Flex } from 'antd';
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { useAccountManagerContact } from '../features/account-manager/account-manager-contact';
+import { useInvoiceMetrics } from '../features/invoices/get-invoice-metrics';
+import { isRefused, useInvoices } from '../features/invoices/get-invoices';
+import { useInvoicePdfDownload } from '../features/invoices/download-invoice-pdf';
+import type { Invoice } from '../features/invoices/invoice';
+import { InvoiceMetricsSummary } from '../features/invoices/invoice-metrics-summary';
+import { InvoicesGrid } from '../features/invoices/invoices-grid';
+import { NotReachable } from './not-reachable';
+import { PageHeader } from './page-header';
+
+/** `/clients/{clientId}/billing`: the client's invoices, their totals, PDFs and whom to ask about them. */
+export default function InvoicesPage() {
+  const clientId = parseId(useParams().clientId);
+  const list = useInvoices(clientId);
+  const metrics = useInvoiceMetrics(clientId);
+  const { contact, dialog, button } = useAccountManagerContact(clientId);
+  const { download, pending } = useInvoicePdfDownload(clientId ?? 0);
+  const contactAbout = useCallback(
+    (invoice: Invoice) => contact({ title: `Questions about invoice ${invoice.docNumber}`, subject: `Invoice ${invoice.docNumber}` }),
+    [contact],
+  );
+
+  if (clientId === null || (list.status === 'error' && isRefused(list.error))) return <NotReachable />;
+  const shown = list.data?.invoices.length ?? 0;
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader title="Billing" description="Invoices, balances and PDF copies for this client." extra={button} />
+      <InvoiceMetricsSummary metrics={metrics.data} status={metrics.status} />
+      {total > shown && (
+        <Alert
+          type="info"
+          showIcon
+          title={`Showing the first ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} invoices.`}
+        />
+      )}
+      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
+        <InvoicesGrid
+          clientId={clientId}
+          invoices={list.data?.invoices}
+          status={list.status}
+          onRetry={list.reload}
+          download={download}
+          contact={contactAbout}
+          pending={pending}
+        />
+      </Card>
+      {dialog}
+    </Flex>
+  );
+}

@@ -1,0 +1,75 @@
+import { EmptyState, paths, parseId } from '@beacon/shared';
+import { Button, Flex, Tabs } from 'antd';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useAccountManagerContact } from '../features/account-manager/account-manager-contact';
+import { useProductCategories } from '../features/products/get-product-categories';
+import { useProducts } from '../features/products/get-products';
+import { ProductCatalogue } from '../features/products/product-catalogue';
+import type { Product } from '../features/products/product';
+import { NotReachable } from './not-reachable';
+import { PageHeader } from './page-header';
+
+const ALL = 'all';
+
+/** `/clients/{clientId}/services/all` and `/services/{productCategory}`: the agency's services, by category. */
+export default function ServicesPage() {
+  const params = useParams();
+  const clientId = parseId(params.clientId);
+  const slug = params.productCategory ?? ALL;
+  const navigate = useNavigate();
+  const categories = useProductCategories();
+  const products = useProducts(slug === ALL ? null : slug);
+  const { contact, dialog, button } = useAccountManagerContact(clientId);
+  const askAbout = useCallback(
+    (product: Product) => contact({ title: `Ask about ${product.name}`, subject: `Interested in ${product.name}` }),
+    [contact],
+  );
+
+  if (clientId === null) return <NotReachable />;
+  const list = categories.data ?? [];
+  const category = list.find((c) => c.slug === slug) ?? null;
+  const unknown = slug !== ALL && categories.status === 'success' && !category;
+  const allServices = paths.client(clientId, `services/${ALL}`);
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title="Services"
+        description={category?.description ?? 'Everything Beacon Media can run for your brands. Ask your account manager about any of them.'}
+        extra={button}
+      />
+      <Tabs
+        activeKey={unknown ? undefined : slug}
+        onChange={(key) => void navigate(paths.client(clientId, `services/${key}`))}
+        items={[
+          { key: ALL, label: 'All services' },
+          ...list.map((c) => ({ key: c.slug, label: c.name })),
+        ]}
+        style={{ marginBottom: -8 }}
+      />
+      {unknown ? (
+        <EmptyState
+          title="Not found"
+          description="There is no such category of services."
+          action={
+            <Button type="primary" onClick={() => void navigate(allServices)}>
+              See all services
+            </Button>
+          }
+        />
+      ) : (
+        <ProductCatalogue
+          key={slug}
+          products={products.data}
+          status={products.status}
+          onRetry={products.reload}
+          grouped={slug === ALL}
+          categories={list}
+          onContact={askAbout}
+        />
+      )}
+      {dialog}
+    </Flex>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import websocket from '@fastify/websocket';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from '../api/errors';
+import type { Api } from '../api/types';
+import type { Database } from '../db/database';
+import { serviceRoutes } from './service-routes';
+import { authenticate } from './service-auth';
+import { notifySettings } from './settings';
+import { streamRoutes } from './stream-routes';
+import { startWatcher } from './watcher';
+
+export interface NotificationServiceDeps {
+  db: Database;
+  /** The project's secret: user hashes and stream tokens are signed with it. */
+  secret: string;
+  /** Run the periodic check for overdue invoices, campaign status changes and delivered reports (off in tests). */
+  watch?: boolean;
+}
+
+/** MagicBell's answer to an error: `{ errors: [{ code, message }] }`, with the status of the failure. */
+function handleError(error: FastifyError | HttpError, _request: unknown, reply: { status(code: number): { send(body: unknown): unknown } }) {
+  const status = error instanceof HttpError ? error.status : error.validation ? 400 : (error.statusCode ?? 500);
+  const message = status >= 500 ? 'Internal error' : error.message;
+  return reply.status(status).send({ errors: [{ code: status === 400 ? 'invalid_request' : String(status), message }] });
+}
+
+/** The notification service under /notify: the inbox's HTTP API, its live stream, and the watcher that makes events. */
+export async function notificationService(app: FastifyInstance, deps: NotificationServiceDeps): Promise<void> {
+  const settings = notifySettings();
+  await app.register(async (scoped) => {
+    const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
+    await api.register(websocket, { options: { maxPayload: 4096 } });
+    api.setErrorHandler(handleError);
+    api.setNotFoundHandler((_request, reply) => reply.status(404).send({ errors: [{ code: '404', message: 'Not found' }] }));
+    api.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config?.public) return;
+      request.notifyUser = await authenticate(request, { db: deps.db, secret: deps.secret, apiKey: settings.apiKey });
+    });
+    await serviceRoutes(api, deps);
+    await streamRoutes(api, { ...deps, basePath: settings.basePath });
+  }, { prefix: settings.basePath });
+  if (deps.watch !== false) startWatcher(app, deps.db, settings.checkSeconds);
+}

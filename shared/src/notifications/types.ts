@@ -1,0 +1,73 @@
+/** A notification as the inbox uses it (spec section 3): seconds since the epoch, the action message resolved. */
+export interface InboxNotification {
+  id: string;
+  category: string | null;
+  topic: string | null;
+  title: string;
+  content: string | null;
+  customAttributes: string | Record<string, unknown> | null;
+  sentAt: number;
+  readAt: number | null;
+  seenAt: number | null;
+  archivedAt: number | null;
+  actionUrl: string | null;
+  actionMessage: string | null;
+  isRead: boolean;
+}
+
+/** The service's own shape (MagicBell v1). */
+export interface ServiceNotification {
+  id: string;
+  title: string;
+  content: string | null;
+  category: string | null;
+  topic: string | null;
+  action_url: string | null;
+  custom_attributes: string | Record<string, unknown> | null;
+  sent_at: number;
+  read_at: number | null;
+  seen_at: number | null;
+  archived_at: number | null;
+}
+
+export interface NotificationPage {
+  total: number;
+  perPage: number;
+  totalPages: number;
+  currentPage: number;
+  unseenCount: number;
+  unreadCount: number;
+  notifications: InboxNotification[];
+}
+
+export interface PreferenceChannel { slug: string; label?: string; enabled: boolean }
+export interface PreferenceCategory { slug: string; label?: string; channels: PreferenceChannel[] }
+
+/** Who the inbox is, for the service: from the hub's `GET /users/me/notification-connection`. */
+export interface NotificationIdentity {
+  email: string;
+  hash: string;
+  apiKey: string;
+  serviceUrl: string;
+}
+
+/** customAttributes is a string or an object with actionMessage (spec section 3). */
+function actionMessageOf(attributes: ServiceNotification['custom_attributes']): string | null {
+  if (typeof attributes === 'string') {
+    try {
+      return actionMessageOf(JSON.parse(attributes) as Record<string, unknown>);
+    } catch {
+      return null;
+    }
+  }
+  const message = attributes?.actionMessage;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+export function fromService(n: ServiceNotification): InboxNotification {
+  return {
+    id: n.id, category: n.category, topic: n.topic, title: n.title, content: n.content, customAttributes: n.custom_attributes,
+    sentAt: n.sent_at, readAt: n.read_at, seenAt: n.seen_at, archivedAt: n.archived_at, actionUrl: n.action_url,
+    actionMessage: actionMessageOf(n.custom_attributes), isRead: n.read_at !== null,
+  };
+}
