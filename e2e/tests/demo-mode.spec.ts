@@ -31,7 +31,8 @@ function samplePath(route: { path: string; scope: string }, ids: Record<string, 
 }
 
 test('demo mode: every route of every area shows and receives nothing real', async ({ page, context }) => {
-  test.setTimeout(180_000);
+  // About forty pages, each waited on until its network is idle: one to three minutes on two busy cores.
+  test.setTimeout(600_000);
   await signIn(page, 'admin@beacon.test');
   const real = await realValues(page);
   expect(real.length).toBeGreaterThan(50);
