@@ -43,7 +43,7 @@ test('demo mode: every route of every area shows and receives nothing real', asy
   // Demo Mode from the profile menu: the page reloads with the banner, and the controller opens in a new tab.
   const controllerOpened = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: /Demo Mode/ }).click();
+  await page.getByRole('menuitem', { name: /Demo Mode/ }).getByText('Demo Mode').click();
   const controller = await controllerOpened;
   await expect(page.getByText('You are browsing in demo mode. Data has been anonymized.')).toBeVisible();
   await expect(page.getByText('DEMO', { exact: true })).toBeVisible();

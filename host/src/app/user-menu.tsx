@@ -41,7 +41,9 @@ export function UserMenu({ clientId }: { clientId: number | null }) {
       icon: <ExperimentOutlined />,
       label: (
         <span style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-          Demo Mode <Switch size="small" checked={isDemoMode()} aria-label="Demo Mode" />
+          Demo Mode
+          {/* The switch only shows the state: the whole menu item toggles, so a click on the switch is the item's. */}
+          <Switch size="small" checked={isDemoMode()} aria-hidden tabIndex={-1} style={{ pointerEvents: 'none' }} />
         </span>
       ),
       onClick: toggleDemo,
