@@ -1,10 +1,11 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { apiGet, useCurrentUser, type Role } from '@beacon/shared';
+import { useCurrentUser, type Role } from '@beacon/shared';
 import { Button, Empty, Input, List, Modal, Typography, type InputRef } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homePath } from '../auth/landing';
 import type { ClientSummary } from '../clients/use-client';
+import { clientLabel, matchingClients, useClientOptions } from '../clients/use-client-options';
 
 const SWITCHING_ROLES: Role[] = ['BeaconAdmin', 'BEACON_ADMIN', 'BeaconStandard', 'PartnerSolutions'];
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -21,7 +22,9 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [clients, setClients] = useState<ClientSummary[] | null>(null);
+  // Loaded the first time the switcher opens, then kept.
+  const [wanted, setWanted] = useState(false);
+  const clients = useClientOptions(wanted);
   const [search, setSearch] = useState('');
   const input = useRef<InputRef>(null);
   const allowed = !!user && SWITCHING_ROLES.includes(user.role);
@@ -40,16 +43,13 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
   useEffect(() => {
     if (!open) return;
     setSearch('');
+    setWanted(true);
     // The search box is selected a moment after the dialog opens (spec section 9: 250 ms).
     const timer = window.setTimeout(() => input.current?.focus({ cursor: 'all' }), 250);
-    if (!clients) void apiGet<ClientSummary[]>('/clients', { params: { pageSize: 100 } }).then(setClients, () => setClients([]));
     return () => window.clearTimeout(timer);
-  }, [open, clients]);
+  }, [open]);
 
-  const shown = useMemo(
-    () => (clients ?? []).filter((client) => (client.label ?? client.name).toLowerCase().includes(search.trim().toLowerCase())),
-    [clients, search],
-  );
+  const shown = useMemo(() => matchingClients(clients.data, search), [clients.data, search]);
   if (!allowed || !user) return null;
   const choose = (client: ClientSummary) => {
     setOpen(false);
@@ -71,12 +71,12 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
           onSearch={() => shown[0] && choose(shown[0])}
         />
         <List
-          loading={clients === null}
+          loading={clients.status === 'loading'}
           dataSource={shown}
           locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Clients'} /> }}
           renderItem={(client) => (
             <List.Item onClick={() => choose(client)} style={{ cursor: 'pointer' }}>
-              <Typography.Link aria-current={client.id === current?.id ? 'true' : undefined}>{client.label ?? client.name}</Typography.Link>
+              <Typography.Link aria-current={client.id === current?.id ? 'true' : undefined}>{clientLabel(client)}</Typography.Link>
             </List.Item>
           )}
         />

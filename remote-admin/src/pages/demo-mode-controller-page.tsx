@@ -2,31 +2,19 @@ import { paths } from '@beacon/shared';
 import { Button, Card, Empty, Flex, Input, List, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { sendLink } from '../features/demo-mode/send-link';
-import { useList } from '../features/demo-mode/use-list';
-
-interface ClientOption {
-  id: number;
-  label: string;
-}
-
-interface CampaignRow {
-  id: number;
-  name: string;
-  advertiserId: number;
-  advertiserName: string;
-}
+import { useClientCampaigns, useClientOptions, type ClientOption } from '../features/demo-mode/get-demo-lists';
 
 const matches = (text: string, search: string) => text.toLowerCase().includes(search.trim().toLowerCase());
 
 function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () => void }) {
   const [search, setSearch] = useState('');
-  const campaigns = useList<CampaignRow>(`/clients/${client.id}/campaigns`, { pageSize: 100, filter: 'all' });
-  const shown = useMemo(() => (campaigns ?? []).filter((c) => matches(c.name, search)), [campaigns, search]);
+  const campaigns = useClientCampaigns(client.id);
+  const shown = useMemo(() => (campaigns.data ?? []).filter((c) => matches(c.name, search)), [campaigns.data, search]);
   return (
     <Card title={client.label} extra={<Button onClick={onBack}>Go Back to Clients</Button>}>
       <Input.Search aria-label="Search campaigns" placeholder="Search campaigns" allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
       <List
-        loading={campaigns === null}
+        loading={campaigns.status === 'loading'}
         dataSource={shown}
         locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Campaigns'} /> }}
         renderItem={(campaign) => (
@@ -55,8 +43,8 @@ function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () =
 export default function DemoModeControllerPage() {
   const [search, setSearch] = useState('');
   const [client, setClient] = useState<ClientOption | null>(null);
-  const clients = useList<ClientOption>('/clients', { pageSize: 100 });
-  const shown = useMemo(() => (clients ?? []).filter((c) => matches(c.label, search)), [clients, search]);
+  const clients = useClientOptions();
+  const shown = useMemo(() => (clients.data ?? []).filter((c) => matches(c.label, search)), [clients.data, search]);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -69,7 +57,7 @@ export default function DemoModeControllerPage() {
         <Card>
           <Input.Search aria-label="Search clients" placeholder="Search clients" allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
           <List
-            loading={clients === null}
+            loading={clients.status === 'loading'}
             dataSource={shown}
             locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Clients'} /> }}
             renderItem={(option) => (
