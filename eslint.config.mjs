@@ -24,7 +24,17 @@ function forbid(folders, why) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'toolchain/node_modules/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'e2e/.runs/**', '.bench/**', '.work/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'toolchain/node_modules/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/.runs/**',
+      '.bench/**',
+      '.work/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -42,11 +52,17 @@ export default tseslint.config(
   },
   {
     files: ['shared/**'],
-    rules: forbid(['host', 'server', 'ops', 'e2e', ...REMOTES.map((r) => `remote-${r}`)], '@beacon/shared imports no app.'),
+    rules: forbid(
+      ['host', 'server', 'ops', 'e2e', ...REMOTES.map((r) => `remote-${r}`)],
+      '@beacon/shared imports no app.',
+    ),
   },
   {
     files: ['host/**'],
-    rules: forbid([...REMOTES.map((r) => `remote-${r}`), 'server'], 'The host loads remotes at run time; it never imports them.'),
+    rules: forbid(
+      [...REMOTES.map((r) => `remote-${r}`), 'server'],
+      'The host loads remotes at run time; it never imports them.',
+    ),
   },
   ...REMOTES.map((remote) => ({
     files: [`remote-${remote}/**`],

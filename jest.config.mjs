@@ -12,7 +12,15 @@ const swc = [
   },
 ];
 
-const frontEnd = ['shared', 'host', 'remote-campaigns', 'remote-reporting', 'remote-analytics', 'remote-billing', 'remote-admin'];
+const frontEnd = [
+  'shared',
+  'host',
+  'remote-campaigns',
+  'remote-reporting',
+  'remote-analytics',
+  'remote-billing',
+  'remote-admin',
+];
 
 export default {
   projects: frontEnd.map((dir) => ({

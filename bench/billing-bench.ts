@@ -14,7 +14,16 @@ import { kib, median, percentile, printTable } from './table';
 const INVOICES = 10_000;
 const PORT = Number(process.env.BENCH_BILLING_PORT ?? 8193);
 const PASSWORD = 'Beacon-Demo-2026!';
-const QUERIES = ['INV-10523', 'lakeshore', 'trailhead 2026', 'summit coffee', 'overdue', 'blue ridge kayaks', 'retainer', 'INV-1099'];
+const QUERIES = [
+  'INV-10523',
+  'lakeshore',
+  'trailhead 2026',
+  'summit coffee',
+  'overdue',
+  'blue ridge kayaks',
+  'retainer',
+  'INV-1099',
+];
 
 function freshDataDir(): string {
   const dir = join(root, '.bench', 'billing');
@@ -26,7 +35,10 @@ function freshDataDir(): string {
 
 /** The product on its own port, like product-server's startServer, but its stop waits for the process to end. */
 async function startProduct(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const taken = await fetch(`http://localhost:${PORT}/healthz`).then(() => true, () => false);
+  const taken = await fetch(`http://localhost:${PORT}/healthz`).then(
+    () => true,
+    () => false,
+  );
   if (taken) throw new Error(`port ${PORT} is already serving: stop that server or set BENCH_BILLING_PORT`);
   const child = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
@@ -56,7 +68,9 @@ async function startProduct(dir: string): Promise<{ url: string; stop: () => Pro
 async function growInvoices(dir: string): Promise<number> {
   const db = await openDatabase({ dataDir: join(dir, 'db') });
   try {
-    const [{ n } = { n: 0 }] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices WHERE client_id = 1');
+    const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM invoices WHERE client_id = 1',
+    );
     await db.query(
       `INSERT INTO invoices (client_id, advertiser_id, campaign_id, doc_number, customer_name, total_amount, balance, transaction_date, due_date)
        SELECT 1, c.advertiser_id, c.id, 'INV-' || (200000 + g), a.name, t.total, CASE g % 5 WHEN 0 THEN t.total WHEN 1 THEN round(t.total * 0.4) ELSE 0 END,
@@ -67,7 +81,9 @@ async function growInvoices(dir: string): Promise<number> {
        JOIN advertisers a ON a.id = c.advertiser_id`,
       [INVOICES - n],
     );
-    const [{ total } = { total: 0 }] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM invoices WHERE client_id = 1');
+    const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM invoices WHERE client_id = 1',
+    );
     return total;
   } finally {
     await db.close();
@@ -88,7 +104,13 @@ async function firstVisit(page: Page, url: string): Promise<{ files: Loaded[]; r
     const type = response.request().resourceType();
     if (type !== 'script' && !response.url().endsWith('mf-manifest.json')) return;
     const phase = afterSignIn;
-    loaded.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length, afterSignIn: phase })));
+    loaded.push(
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+        afterSignIn: phase,
+      })),
+    );
   });
   await page.goto(`${url}/clients/1/billing`);
   await page.getByLabel('Email').fill('admin@acme.test');
@@ -167,10 +189,24 @@ export async function billingBench(): Promise<void> {
       await context.close();
     }
 
-    printTable(`Invoice grid, ${total.toLocaleString('en-US')} invoices of one client, Chromium at 1366 px`, ['what', 'p50', 'p95', 'samples'], [
-      ['search keystroke to updated rows (goal 50 ms)', `${percentile(times, 50).toFixed(1)} ms`, `${percentile(times, 95).toFixed(1)} ms`, times.length],
-      ['sign-in click to 10,000 invoices in the grid (20 API pages)', `${median(loads).toFixed(0)} ms`, '', loads.length],
-    ]);
+    printTable(
+      `Invoice grid, ${total.toLocaleString('en-US')} invoices of one client, Chromium at 1366 px`,
+      ['what', 'p50', 'p95', 'samples'],
+      [
+        [
+          'search keystroke to updated rows (goal 50 ms)',
+          `${percentile(times, 50).toFixed(1)} ms`,
+          `${percentile(times, 95).toFixed(1)} ms`,
+          times.length,
+        ],
+        [
+          'sign-in click to 10,000 invoices in the grid (20 API pages)',
+          `${median(loads).toFixed(0)} ms`,
+          '',
+          loads.length,
+        ],
+      ],
+    );
 
     const files = visits[0]!;
     const sum = (list: Loaded[]) => list.reduce((all, f) => all + f.gzip, 0);
@@ -178,12 +214,16 @@ export async function billingBench(): Promise<void> {
     const atBoot = billing.filter((f) => !f.afterSignIn);
     const forPage = billing.filter((f) => f.afterSignIn);
     const others = files.filter((f) => !f.url.startsWith('/remotes/billing/'));
-    printTable('First visit to the billing page: JavaScript and federation manifests, gzip -9', ['what', 'files', 'gzip -9'], [
-      ['billing: ./manifest (every first visit, before sign-in)', atBoot.length, kib(sum(atBoot))],
-      ['billing: the billing page (after sign-in)', forPage.length, kib(sum(forPage))],
-      ['billing remote in all', billing.length, kib(sum(billing))],
-      ['host, shared singletons and the other remotes', others.length, kib(sum(others))],
-    ]);
+    printTable(
+      'First visit to the billing page: JavaScript and federation manifests, gzip -9',
+      ['what', 'files', 'gzip -9'],
+      [
+        ['billing: ./manifest (every first visit, before sign-in)', atBoot.length, kib(sum(atBoot))],
+        ['billing: the billing page (after sign-in)', forPage.length, kib(sum(forPage))],
+        ['billing remote in all', billing.length, kib(sum(billing))],
+        ['host, shared singletons and the other remotes', others.length, kib(sum(others))],
+      ],
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -30,7 +30,10 @@ async function firstVisit(page: Page, url: string): Promise<Loaded[]> {
     );
   });
   await page.goto(url);
-  await page.getByRole('row', { name: /Running$/ }).nth(4).waitFor();
+  await page
+    .getByRole('row', { name: /Running$/ })
+    .nth(4)
+    .waitFor();
   await page.waitForLoadState('networkidle');
   return Promise.all(loaded);
 }
@@ -80,14 +83,32 @@ export async function platformBench(): Promise<void> {
     const files = visits[0]!;
     const host = files.filter((f) => !f.url.startsWith('/remotes/'));
     const sum = (list: Loaded[], key: 'gzip' | 'transferred') => list.reduce((total, f) => total + f[key], 0);
-    const rows: (string | number)[][] = [['host (main.js and the shared singletons)', host.length, kib(sum(host, 'gzip')), kib(sum(host, 'transferred')), '']];
+    const rows: (string | number)[][] = [
+      [
+        'host (main.js and the shared singletons)',
+        host.length,
+        kib(sum(host, 'gzip')),
+        kib(sum(host, 'transferred')),
+        '',
+      ],
+    ];
     for (const name of ['campaigns', 'reporting', 'analytics', 'billing', 'admin']) {
       const own = files.filter((f) => f.url.startsWith(`/remotes/${name}/`));
       const ms = median(timings.map((t) => t[name] ?? 0));
-      rows.push([`${name}: ./manifest on first visit`, own.length, kib(sum(own, 'gzip')), kib(sum(own, 'transferred')), `${ms.toFixed(0)} ms`]);
+      rows.push([
+        `${name}: ./manifest on first visit`,
+        own.length,
+        kib(sum(own, 'gzip')),
+        kib(sum(own, 'transferred')),
+        `${ms.toFixed(0)} ms`,
+      ]);
     }
     rows.push(['first visit in all', files.length, kib(sum(files, 'gzip')), kib(sum(files, 'transferred')), '']);
-    printTable(`First visit to / (JavaScript and federation manifests; median of ${RUNS} cold page loads)`, ['what', 'files', 'gzip -9', 'sent (brotli)', 'manifest load'], rows);
+    printTable(
+      `First visit to / (JavaScript and federation manifests; median of ${RUNS} cold page loads)`,
+      ['what', 'files', 'gzip -9', 'sent (brotli)', 'manifest load'],
+      rows,
+    );
 
     const release = timed(['release', 'admin', '--version', '0.9.0'], data);
     const version = /admin (0\.9\.0-\S+)/.exec(release.output)?.[1];
@@ -95,12 +116,16 @@ export async function platformBench(): Promise<void> {
     const promote = timed(['promote', 'admin', version], data);
     const rollback = timed(['rollback', 'admin'], data);
     const seconds = (ms: number, digits: number) => `${(ms / 1000).toFixed(digits)} s`;
-    printTable('Operating one remote (admin, the smallest), each step a fresh CLI process', ['step', 'time'], [
-      ['release (webpack build and publish)', seconds(release.ms, 1)],
-      ['promote (checks and registry write)', seconds(promote.ms, 2)],
-      ['rollback (registry write)', seconds(rollback.ms, 2)],
-      ['release + promote + rollback', seconds(release.ms + promote.ms + rollback.ms, 1)],
-    ]);
+    printTable(
+      'Operating one remote (admin, the smallest), each step a fresh CLI process',
+      ['step', 'time'],
+      [
+        ['release (webpack build and publish)', seconds(release.ms, 1)],
+        ['promote (checks and registry write)', seconds(promote.ms, 2)],
+        ['rollback (registry write)', seconds(rollback.ms, 2)],
+        ['release + promote + rollback', seconds(release.ms + promote.ms + rollback.ms, 1)],
+      ],
+    );
   } finally {
     await browser.close();
     server.stop();

@@ -10,7 +10,12 @@ const out = join(root, 'docs', 'screenshots');
 const SIZES = { desktop: { width: 1366, height: 860 }, phone: { width: 390, height: 844 } } as const;
 const SHOTS = [
   { brand: 'beacon', host: 'localhost', email: 'admin@acme.test', page: '/clients/1/billing' },
-  { brand: 'northwind', host: 'northwind.localhost', email: 'franchise@northwind.test', page: '/clients/3/reporting-suite/all/dashboards' },
+  {
+    brand: 'northwind',
+    host: 'northwind.localhost',
+    email: 'franchise@northwind.test',
+    page: '/clients/3/reporting-suite/all/dashboards',
+  },
 ];
 
 async function shoot(browser: Browser, base: string): Promise<void> {

@@ -30,7 +30,8 @@ export function remotes(dataDir: string, ...args: string[]): string {
     env: { ...process.env, BEACON_DATA_DIR: dataDir },
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`pnpm remotes ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`pnpm remotes ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
 }
 

@@ -18,7 +18,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 /** The identity token Amplify keeps for the signed-in user. */
 export async function storedIdToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+    const key = Object.keys(localStorage).find(
+      (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+    );
     return key ? localStorage.getItem(key) : null;
   });
 }

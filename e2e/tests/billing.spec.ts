@@ -23,7 +23,8 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 
 const grid = (page: Page) => page.getByRole('table');
 const bodyRows = (page: Page) => grid(page).locator('tbody tr[data-row-key]');
-const firstCells = async (page: Page) => (await bodyRows(page).locator('td:first-child strong').allTextContents()).map((t) => t.trim());
+const firstCells = async (page: Page) =>
+  (await bodyRows(page).locator('td:first-child strong').allTextContents()).map((t) => t.trim());
 
 async function bytesOf(download: Download): Promise<Buffer> {
   return readFile((await download.path())!);
@@ -33,7 +34,9 @@ async function columnTexts(page: Page, title: string): Promise<string[]> {
   const headers = await grid(page).locator('thead th').allTextContents();
   const index = headers.findIndex((h) => h.trim() === title);
   expect(index, `column ${title} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
-  return bodyRows(page).locator(`td:nth-child(${index + 1})`).allTextContents();
+  return bodyRows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allTextContents();
 }
 
 const money = (text: string) => Number(text.replace(/[$,]/g, ''));
@@ -50,7 +53,9 @@ test.describe('billing as a client admin', () => {
     const invoices = await apiGet<ApiInvoice[]>(page, '/clients/1/invoices?pageSize=500');
     const metrics = await apiGet<{ countOverdue: number; totalBalance: number }>(page, '/clients/1/invoices/metrics');
     await expect(page.getByText(`${invoices.length} invoices`, { exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Overdue' })).toContainText(`${metrics.countOverdue} invoices past due`);
+    await expect(page.getByRole('region', { name: 'Overdue' })).toContainText(
+      `${metrics.countOverdue} invoices past due`,
+    );
     const balance = await page.getByRole('region', { name: 'Balance due' }).textContent();
     expect(balance).toContain(metrics.totalBalance.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
 
@@ -58,7 +63,11 @@ test.describe('billing as a client admin', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = (await bytesOf(await download)).toString('utf8').replace(/^\uFEFF/, '');
-    const exported = csv.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    const exported = csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
     expect(exported.sort()).toEqual(invoices.map((i) => i.docNumber).sort());
 
     // Overdue first, as the spec orders them.
@@ -134,7 +143,10 @@ test.describe('billing as a client admin', () => {
     const [number] = await firstCells(page);
     await page.getByRole('button', { name: `Contact us about invoice ${number}` }).click();
     const dialog = page.getByRole('dialog', { name: `Questions about invoice ${number}` });
-    await expect(dialog.getByRole('link', { name: 'Send email' })).toHaveAttribute('href', new RegExp(`^mailto:.+\\?subject=Invoice%20${number}$`));
+    await expect(dialog.getByRole('link', { name: 'Send email' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:.+\\?subject=Invoice%20${number}$`),
+    );
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
 
@@ -159,12 +171,20 @@ test('a reporting-only user has no Billing: no drawer entry, and the address is 
 test.describe('services', () => {
   const cards = (scope: Page | Locator) => scope.getByRole('article');
 
-  test('the drawer leads to all services by category; a category lists its own; search narrows them', async ({ page }) => {
+  test('the drawer leads to all services by category; a category lists its own; search narrows them', async ({
+    page,
+  }) => {
     await signIn(page, 'admin@acme.test');
     await page.goto('/clients/1/billing');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Services/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Services/ })
+      .click();
     await expect(page).toHaveURL(/\/clients\/1\/services\/all$/);
-    const categories = await apiGet<{ slug: string; name: string; productCount: number }[]>(page, '/product-categories');
+    const categories = await apiGet<{ slug: string; name: string; productCount: number }[]>(
+      page,
+      '/product-categories',
+    );
     const all = await apiGet<{ name: string }[]>(page, '/products');
     await expect(cards(page)).toHaveCount(all.length);
     for (const category of categories) {
@@ -176,7 +196,9 @@ test.describe('services', () => {
     await page.getByRole('tab', { name: paidSearch.name }).click();
     await expect(page).toHaveURL(/\/clients\/1\/services\/paid-search$/);
     await expect(cards(page)).toHaveCount(products.length);
-    expect((await cards(page).evaluateAll((list) => list.map((a) => a.getAttribute('aria-label')))).sort()).toEqual(products.map((p) => p.name).sort());
+    expect((await cards(page).evaluateAll((list) => list.map((a) => a.getAttribute('aria-label')))).sort()).toEqual(
+      products.map((p) => p.name).sort(),
+    );
 
     await page.getByRole('textbox', { name: 'Search services' }).fill(products[0]!.name);
     await expect(cards(page)).toHaveCount(1);
@@ -214,7 +236,10 @@ test('a new billing release is promoted and rolled back while the rest of the ap
   await expect(bodyRows(page)).toHaveCount(25);
 
   // Another area, from another remote, is untouched.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Campaigns/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Campaigns/ })
+    .click();
   await expect(page.locator('[data-area="campaigns"]')).toBeVisible();
 
   expect(remotes(dataDir, 'rollback', 'billing')).toContain(`${first} is in service`);

@@ -9,11 +9,13 @@ interface Outline {
 /** The real values that must never show: names, emails, phones, websites, from the API without demo mode. */
 async function realValues(page: Page): Promise<string[]> {
   const headers = { authorization: `Bearer ${await storedIdToken(page)}` };
-  const get = async (path: string) => ((await (await page.request.get(`/api${path}`, { headers })).json()) as { data: unknown }).data;
+  const get = async (path: string) =>
+    ((await (await page.request.get(`/api${path}`, { headers })).json()) as { data: unknown }).data;
   const values = new Set<string>();
   const take = (rows: unknown, keys: string[]) => {
     for (const row of (Array.isArray(rows) ? rows : [rows]) as Record<string, unknown>[]) {
-      for (const key of keys) if (typeof row[key] === 'string' && (row[key] as string).length > 3) values.add(row[key] as string);
+      for (const key of keys)
+        if (typeof row[key] === 'string' && (row[key] as string).length > 3) values.add(row[key] as string);
     }
   };
   take(await get('/clients?pageSize=100'), ['name']);
@@ -26,7 +28,9 @@ async function realValues(page: Page): Promise<string[]> {
 }
 
 function samplePath(route: { path: string; scope: string }, ids: Record<string, string>): string {
-  const filled = route.path.replace(/\/:[A-Za-z]+\?/g, '').replace(/:([A-Za-z]+)/g, (_, name: string) => ids[name] ?? '1');
+  const filled = route.path
+    .replace(/\/:[A-Za-z]+\?/g, '')
+    .replace(/:([A-Za-z]+)/g, (_, name: string) => ids[name] ?? '1');
   return route.scope === 'client' ? `/clients/1/${filled}` : `/${filled}`;
 }
 
@@ -37,13 +41,20 @@ test('demo mode: every route of every area shows and receives nothing real', asy
   const real = await realValues(page);
   expect(real.length).toBeGreaterThan(50);
   const headers = { authorization: `Bearer ${await storedIdToken(page)}` };
-  const campaign = ((await (await page.request.get('/api/clients/1/campaigns?pageSize=1', { headers })).json()) as { data: { id: number; advertiserId: number }[] }).data[0]!;
+  const campaign = (
+    (await (await page.request.get('/api/clients/1/campaigns?pageSize=1', { headers })).json()) as {
+      data: { id: number; advertiserId: number }[];
+    }
+  ).data[0]!;
   const ids = { campaignId: String(campaign.id), advertiserId: String(campaign.advertiserId) };
 
   // Demo Mode from the profile menu: the page reloads with the banner, and the controller opens in a new tab.
   const controllerOpened = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: /Demo Mode/ }).getByText('Demo Mode').click();
+  await page
+    .getByRole('menuitem', { name: /Demo Mode/ })
+    .getByText('Demo Mode')
+    .click();
   const controller = await controllerOpened;
   await expect(page.getByText('You are browsing in demo mode. Data has been anonymized.')).toBeVisible();
   await expect(page.getByText('DEMO', { exact: true })).toBeVisible();
@@ -53,11 +64,16 @@ test('demo mode: every route of every area shows and receives nothing real', asy
     // The one answer left unscrubbed on purpose: the user's own notification credentials, whose email the
     // notification service's hash signs (server/src/demo/demo-scrub.ts, DEMO_EXEMPT_PATHS).
     if (response.url().includes('/api/users/me/notification-connection')) return;
-    if (response.url().includes('/api/') && response.headers()['content-type']?.includes('json')) received.push(await response.text().catch(() => ''));
+    if (response.url().includes('/api/') && response.headers()['content-type']?.includes('json'))
+      received.push(await response.text().catch(() => ''));
   });
 
   const { remotes } = (await (await page.request.get('/remotes.json')).json()) as { remotes: { outline: Outline }[] };
-  const addresses = ['/client-select', '/profile', ...remotes.flatMap((remote) => remote.outline.routes.map((route) => samplePath(route, ids)))];
+  const addresses = [
+    '/client-select',
+    '/profile',
+    ...remotes.flatMap((remote) => remote.outline.routes.map((route) => samplePath(route, ids))),
+  ];
   for (const address of addresses) {
     await page.goto(address);
     await page.waitForLoadState('networkidle');
@@ -67,7 +83,9 @@ test('demo mode: every route of every area shows and receives nothing real', asy
   expect(received.length).toBeGreaterThan(5);
   for (const body of received) {
     for (const value of real) expect(body, `an API answer holds "${value}"`).not.toContain(value);
-    for (const [, amount] of body.matchAll(/"(?:budget|deliveredBudget|totalAmount|balance|totalBudget|spend)":(-?[\d.]+)/g)) {
+    for (const [, amount] of body.matchAll(
+      /"(?:budget|deliveredBudget|totalAmount|balance|totalBudget|spend)":(-?[\d.]+)/g,
+    )) {
       expect([0, ...FAKE_AMOUNTS]).toContain(Math.abs(Number(amount)));
     }
   }

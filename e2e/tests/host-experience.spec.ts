@@ -6,14 +6,18 @@ test('each brand by host name: its name, its logo and its colours', async ({ pag
   await expect(page.getByRole('complementary', { name: 'Beacon' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Beacon' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a demo' })).toBeVisible();
-  const beaconColour = await page.getByRole('button', { name: 'Sign in' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+  const beaconColour = await page
+    .getByRole('button', { name: 'Sign in' })
+    .evaluate((b) => getComputedStyle(b).backgroundColor);
 
   for (const host of ['northwind', 'northwind-test', 'northwind-uat']) {
     await page.goto(`${baseURL!.replace('localhost', `${host}.localhost`)}/auth/login`);
     await expect(page.getByRole('complementary', { name: 'Northwind Fitness' })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Northwind' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request a demo' })).toHaveCount(0);
-    const colour = await page.getByRole('button', { name: 'Sign in' }).evaluate((b) => getComputedStyle(b).backgroundColor);
+    const colour = await page
+      .getByRole('button', { name: 'Sign in' })
+      .evaluate((b) => getComputedStyle(b).backgroundColor);
     expect(colour).not.toBe(beaconColour);
   }
 });
@@ -21,20 +25,36 @@ test('each brand by host name: its name, its logo and its colours', async ({ pag
 test('the drawer: permanent on a desktop, behind the menu button on a phone', async ({ page }) => {
   await signIn(page, 'admin@acme.test');
   const drawer = page.getByRole('navigation', { name: 'Main' });
-  await expect(drawer.getByRole('link')).toHaveText([/Services/, /Advertisers/, /Campaigns/, /Audiences/, /Reporting Suite/, /Billing/, /Notifications/, /Profile/]);
+  await expect(drawer.getByRole('link')).toHaveText([
+    /Services/,
+    /Advertisers/,
+    /Campaigns/,
+    /Audiences/,
+    /Reporting Suite/,
+    /Billing/,
+    /Notifications/,
+    /Profile/,
+  ]);
   await expect(drawer.getByRole('link', { name: /Campaigns/ })).toContainText(/\d+/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(drawer).toHaveCount(0);
   await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Billing/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Billing/ })
+    .click();
   await expect(page).toHaveURL(/\/clients\/1\/billing$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
 
 test('reporting-only users see only the Reporting Suite of the client areas', async ({ page }) => {
   await signIn(page, 'reports@acme.test');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([/Reporting Suite/, /Notifications/, /Profile/]);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    /Reporting Suite/,
+    /Notifications/,
+    /Profile/,
+  ]);
 });
 
 test('the client switcher and its shortcut', async ({ page }) => {
@@ -50,7 +70,7 @@ test('the client switcher and its shortcut', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Globex Retail/ })).toBeVisible();
 });
 
-test('a client that is not an integer, or not one of the user\'s, is not found', async ({ page }) => {
+test("a client that is not an integer, or not one of the user's, is not found", async ({ page }) => {
   await signIn(page, 'admin@acme.test');
   await page.goto('/clients/2/campaigns');
   await expect(page.getByText('Oops. Nothing here...')).toBeVisible();
@@ -89,7 +109,7 @@ test('a session ended elsewhere shows the expired banner, and closing it signs o
   await expect(page).toHaveURL(/\/auth\/login/);
 });
 
-test('the profile shows and edits the user\'s own details', async ({ page }) => {
+test("the profile shows and edits the user's own details", async ({ page }) => {
   await signIn(page, 'reports@acme.test');
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: 'Your profile' }).click();

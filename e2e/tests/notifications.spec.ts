@@ -13,7 +13,8 @@ async function hub(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, dat
 async function uploadDocument(page: Page, name: string) {
   const headers = { authorization: `Bearer ${await storedIdToken(page)}` };
   const response = await page.request.post('/api/clients/1/advertisers/1/files', {
-    headers, multipart: { files: { name, mimeType: 'text/plain', buffer: Buffer.from('hello') } },
+    headers,
+    multipart: { files: { name, mimeType: 'text/plain', buffer: Buffer.from('hello') } },
   });
   expect(response.status()).toBe(201);
 }
@@ -44,8 +45,19 @@ test('a document uploaded through the API appears in the open inbox without a re
 test('after the stream token expires the inbox reconnects and shows what arrived meanwhile', async ({ page }) => {
   const socket = await signInWithStream(page, 'admin@acme.test');
   const lifetime = await page.evaluate(async () => {
-    const { data } = await (await fetch('/api/users/me/notification-connection', { headers: { authorization: `Bearer ${Object.entries(localStorage).find(([k]) => k.endsWith('.idToken'))![1]}` } })).json() as { data: { email: string; hash: string; apiKey: string } };
-    const answer = await fetch('/notify/ws/auth', { method: 'POST', headers: { 'x-magicbell-api-key': data.apiKey, 'x-magicbell-user-email': data.email, 'x-magicbell-user-hmac': data.hash } });
+    const { data } = (await (
+      await fetch('/api/users/me/notification-connection', {
+        headers: { authorization: `Bearer ${Object.entries(localStorage).find(([k]) => k.endsWith('.idToken'))![1]}` },
+      })
+    ).json()) as { data: { email: string; hash: string; apiKey: string } };
+    const answer = await fetch('/notify/ws/auth', {
+      method: 'POST',
+      headers: {
+        'x-magicbell-api-key': data.apiKey,
+        'x-magicbell-user-email': data.email,
+        'x-magicbell-user-hmac': data.hash,
+      },
+    });
     return ((await answer.json()) as { expires_at: number }).expires_at - Date.now() / 1000;
   });
   // The e2e server issues short stream tokens (BEACON_NOTIFY_STREAM_TOKEN_SECONDS in playwright.config.ts).
@@ -54,7 +66,12 @@ test('after the stream token expires the inbox reconnects and shows what arrived
   // Hold the reconnection back, so that what is sent now can only come back through the refetch.
   await page.route('**/notify/ws/auth', (route) => route.abort());
   await socket.waitForEvent('close', { timeout: 30_000 });
-  await hub(page, 'POST', '/clients/1/notifications', { category: 'general', title: 'Sent while away', content: 'Missed it?', emails: ['admin@acme.test'] });
+  await hub(page, 'POST', '/clients/1/notifications', {
+    category: 'general',
+    title: 'Sent while away',
+    content: 'Missed it?',
+    emails: ['admin@acme.test'],
+  });
   await page.waitForTimeout(1000);
   await expect(menu.getByRole('listitem', { name: 'Sent while away' })).toHaveCount(0);
   const reconnected = page.waitForEvent('websocket', (ws) => ws.url().includes('/notify/ws'));
@@ -63,14 +80,19 @@ test('after the stream token expires the inbox reconnects and shows what arrived
   await expect(menu.getByRole('listitem', { name: 'Sent while away' })).toBeVisible({ timeout: 20_000 });
 });
 
-test('a user never receives another user\'s events', async ({ page, browser }) => {
+test("a user never receives another user's events", async ({ page, browser }) => {
   await signInWithStream(page, 'admin@acme.test');
   const other = await browser.newPage();
   const frames: string[] = [];
   other.on('websocket', (ws) => ws.on('framereceived', (frame) => frames.push(String(frame.payload))));
   await signInWithStream(other, 'reports@acme.test');
   const theirMenu = await openInbox(other);
-  await hub(page, 'POST', '/clients/1/notifications', { category: 'general', title: 'For the admin only', content: 'Private', emails: ['admin@acme.test'] });
+  await hub(page, 'POST', '/clients/1/notifications', {
+    category: 'general',
+    title: 'For the admin only',
+    content: 'Private',
+    emails: ['admin@acme.test'],
+  });
   const menu = await openInbox(page);
   const mine = menu.getByRole('listitem', { name: 'For the admin only' });
   await expect(mine).toBeVisible();
@@ -84,7 +106,9 @@ test('a user never receives another user\'s events', async ({ page, browser }) =
 test('switching email off stops outbox mail for that category', async ({ page }) => {
   await signInWithStream(page, 'admin@acme.test');
   const mails = async (subject: string) => {
-    const { messages } = await (await page.request.get('/dev/outbox?to=admin@acme.test&limit=100')).json() as { messages: { subject: string }[] };
+    const { messages } = (await (await page.request.get('/dev/outbox?to=admin@acme.test&limit=100')).json()) as {
+      messages: { subject: string }[];
+    };
     return messages.filter((m) => m.subject === subject).length;
   };
   const menu = await openInbox(page);

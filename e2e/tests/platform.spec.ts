@@ -5,8 +5,9 @@ const AREAS = ['Campaigns', 'Reporting Suite', 'Analytics and assistant', 'Billi
 
 async function runtimeProbe(page: Page) {
   return page.evaluate(() => {
-    const runtime = (window as unknown as { __BEACON_RUNTIME__: { sharedInstances: string[]; reactByArea: Record<string, unknown> } })
-      .__BEACON_RUNTIME__;
+    const runtime = (
+      window as unknown as { __BEACON_RUNTIME__: { sharedInstances: string[]; reactByArea: Record<string, unknown> } }
+    ).__BEACON_RUNTIME__;
     return {
       sharedInstances: runtime.sharedInstances.length,
       areas: Object.keys(runtime.reactByArea).sort(),

@@ -23,7 +23,9 @@ test('every seeded account signs in and lands where the spec says', async ({ bro
   }
 });
 
-test('an account with a temporary password is sent to set a new one, and the terms come first for the other', async ({ browser }) => {
+test('an account with a temporary password is sent to set a new one, and the terms come first for the other', async ({
+  browser,
+}) => {
   const invited = await (await browser.newContext()).newPage();
   await signIn(invited, 'invited@acme.test', 'Temp-Pass-2026!');
   await expect(invited).toHaveURL(/\/auth\/new-password\?username=invited%40acme\.test$/);
@@ -43,7 +45,9 @@ test('empty fields do nothing, and a wrong password says so', async ({ page }) =
   await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
 });
 
-test('invited@acme.test sets a new password and reaches Beacon, through the terms a new user has not accepted yet', async ({ page }) => {
+test('invited@acme.test sets a new password and reaches Beacon, through the terms a new user has not accepted yet', async ({
+  page,
+}) => {
   await page.goto('/auth/new-password?username=invited%40acme.test');
   await page.getByLabel('Temporary password').fill('Temp-Pass-2026!');
   await page.getByLabel('New password', { exact: true }).fill('Fresh-Start-2026!');
@@ -117,7 +121,10 @@ test('the session refreshes silently when the identity token expires', async ({ 
   expect(await storedIdToken(page)).not.toBe(first);
 });
 
-test('a Northwind-domain sign-in by an Acme user is refused; Northwind users are welcome', async ({ page, baseURL }) => {
+test('a Northwind-domain sign-in by an Acme user is refused; Northwind users are welcome', async ({
+  page,
+  baseURL,
+}) => {
   const northwind = baseURL!.replace('localhost', 'northwind.localhost');
   await page.goto(`${northwind}/auth/login`);
   await expect(page.getByText('Request a demo')).toHaveCount(0);
@@ -138,13 +145,17 @@ test('the attempt limit after repeated wrong passwords', async ({ page }) => {
     await expect(page.getByRole('alert')).toBeVisible();
   }
   await expect(page.getByRole('alert')).toContainText('Too many attempts');
-  await expect(page.getByRole('alert')).toContainText('The attempt limit was exceeded. Wait a few hours and try again.');
+  await expect(page.getByRole('alert')).toContainText(
+    'The attempt limit was exceeded. Wait a few hours and try again.',
+  );
 });
 
 test('the same host build signs in against another identity endpoint, by configuration alone', async ({ page }) => {
   // The second server runs no identity service of its own: its configuration points at the first one's.
   const other = `http://localhost:${Number(process.env.E2E_PORT ?? 8180) + 1}`;
-  const config = (await (await page.request.get(`${other}/config.json`)).json()) as { auth: { Cognito: { userPoolEndpoint: string } } };
+  const config = (await (await page.request.get(`${other}/config.json`)).json()) as {
+    auth: { Cognito: { userPoolEndpoint: string } };
+  };
   expect(config.auth.Cognito.userPoolEndpoint).toBe(`http://localhost:${process.env.E2E_PORT ?? 8180}/identity/`);
   await signIn(page, 'admin@acme.test', DEMO_PASSWORD, `${other}/auth/login`);
   await expect(page).toHaveURL(new RegExp(`^${other}/clients/\\d+/campaigns$`));

@@ -4,7 +4,13 @@ export const workspaceRoot: string;
 export function catalogVersions(): Record<string, string>;
 export function sharedSingletons(): Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
 export function singletonMajors(): Record<string, number>;
-export function hostConfig(options: { dir: string; mode?: string; devPort?: number; apiTarget?: string; outputPath?: string }): Configuration;
+export function hostConfig(options: {
+  dir: string;
+  mode?: string;
+  devPort?: number;
+  apiTarget?: string;
+  outputPath?: string;
+}): Configuration;
 export function remoteConfig(options: {
   dir: string;
   name: string;

@@ -120,7 +120,16 @@ export function remoteConfig({ dir, name, mode = 'production', devPort, outputPa
         experiments: { externalRuntime: !development },
       }),
       ...(development ? [] : precompressed()),
-      ...(development ? [new HtmlWebpackPlugin({ template: join(workspaceRoot, 'federation', 'standalone.html'), chunks: ['standalone'], publicPath: '/', title: `Beacon ${name} (standalone)` })] : []),
+      ...(development
+        ? [
+            new HtmlWebpackPlugin({
+              template: join(workspaceRoot, 'federation', 'standalone.html'),
+              chunks: ['standalone'],
+              publicPath: '/',
+              title: `Beacon ${name} (standalone)`,
+            }),
+          ]
+        : []),
     ],
     devServer: {
       port: devPort,

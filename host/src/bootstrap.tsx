@@ -32,6 +32,10 @@ fetchRuntimeConfig().then(
   },
   () =>
     root.render(
-      <Result status="500" title="Beacon cannot reach its server" subTitle="Please check your connection and reload the page." />,
+      <Result
+        status="500"
+        title="Beacon cannot reach its server"
+        subTitle="Please check your connection and reload the page."
+      />,
     ),
 );

@@ -5,7 +5,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { isRemoteName, REMOTE_NAMES, remoteDir, root, type RemoteName } from './places';
 
-const PORTS: Record<RemoteName, number> = { campaigns: 3101, reporting: 3102, analytics: 3103, billing: 3104, admin: 3105 };
+const PORTS: Record<RemoteName, number> = {
+  campaigns: 3101,
+  reporting: 3102,
+  analytics: 3103,
+  billing: 3104,
+  admin: 3105,
+};
 const HOST_PORT = 3100;
 const SERVER_PORT = Number(process.env.PORT ?? 8080);
 
@@ -33,11 +39,22 @@ start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src
   PORT: String(SERVER_PORT),
   BEACON_DEV_REMOTES: JSON.stringify(devRemotes),
 });
-start('host', join(root, 'host', 'node_modules', '.bin', 'webpack'), ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'], join(root, 'host'), {
-  BEACON_API_URL: `http://localhost:${SERVER_PORT}`,
-});
+start(
+  'host',
+  join(root, 'host', 'node_modules', '.bin', 'webpack'),
+  ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'],
+  join(root, 'host'),
+  {
+    BEACON_API_URL: `http://localhost:${SERVER_PORT}`,
+  },
+);
 for (const name of live) {
-  start(name, join(remoteDir(name), 'node_modules', '.bin', 'webpack'), ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'], remoteDir(name));
+  start(
+    name,
+    join(remoteDir(name), 'node_modules', '.bin', 'webpack'),
+    ['serve', '--config', 'webpack.config.mjs', '--mode', 'development'],
+    remoteDir(name),
+  );
 }
 
 console.log(`\nBeacon with hot reload: http://localhost:${HOST_PORT}`);

@@ -13,7 +13,8 @@ export function dataDir(env: NodeJS.ProcessEnv = process.env): string {
 export const releasesDir = (data: string) => join(data, 'releases');
 export const registryFile = (data: string) => join(data, 'registry.json');
 /** Where the host build goes and is served from; BEACON_HOST_DIST keeps parallel work trees apart. */
-export const hostDistDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env.BEACON_HOST_DIST ?? join(root, 'host', 'dist'));
+export const hostDistDir = (env: NodeJS.ProcessEnv = process.env) =>
+  resolve(env.BEACON_HOST_DIST ?? join(root, 'host', 'dist'));
 export const remoteDir = (name: RemoteName) => join(root, `remote-${name}`);
 
 export function isRemoteName(value: string | undefined): value is RemoteName {

@@ -48,7 +48,9 @@ async function ensureRemotes(data: string): Promise<void> {
     const started = Date.now();
     const { info } = await releaseRemote(data, name);
     promoteRemote(data, name, info.version);
-    console.log(`[beacon] released and promoted ${name} ${info.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `[beacon] released and promoted ${name} ${info.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   });
 }
 

@@ -31,7 +31,9 @@ describe('what promote checks', () => {
   });
 
   it('refuses a release built on another React major', () => {
-    const check = checkRelease(release({ ...good, shared: [{ name: 'react', version: '20.0.0' }] }), { react: '19.3.1' });
+    const check = checkRelease(release({ ...good, shared: [{ name: 'react', version: '20.0.0' }] }), {
+      react: '19.3.1',
+    });
     assert.deepEqual(check, { ok: false, problem: 'it shares react 20.0.0, and the host runs major 19' });
   });
 

@@ -25,7 +25,10 @@ describe('the remote registry', () => {
     registry = promote(registry, 'billing', '1.1.0-bbbbbbb', at);
     registry = rollback(registry, 'billing', undefined, at);
     assert.equal(registry.remotes.billing?.active, '1.0.0-aaaaaaa');
-    assert.deepEqual(registry.remotes.billing?.history.map((e) => e.action), ['promote', 'promote', 'rollback']);
+    assert.deepEqual(
+      registry.remotes.billing?.history.map((e) => e.action),
+      ['promote', 'promote', 'rollback'],
+    );
   });
 
   it('rolls back to a named version', () => {

@@ -50,7 +50,13 @@ function record(registry: Registry, name: string): RemoteRecord {
 }
 
 /** Puts a version in service. Pure: returns the new registry. */
-export function promote(registry: Registry, name: string, version: string, at = new Date(), outline?: unknown): Registry {
+export function promote(
+  registry: Registry,
+  name: string,
+  version: string,
+  at = new Date(),
+  outline?: unknown,
+): Registry {
   const current = record(registry, name);
   const event: RegistryEvent = { version, action: 'promote', from: current.active, at: at.toISOString() };
   return {

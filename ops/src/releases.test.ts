@@ -18,7 +18,9 @@ describe('release versions', () => {
   });
 
   it('refuse a base that is not semver', () => {
-    assert.throws(() => versionFor('latest', 'abc1234', false, ''), { message: '"latest" is not a semver version like 1.2.3' });
+    assert.throws(() => versionFor('latest', 'abc1234', false, ''), {
+      message: '"latest" is not a semver version like 1.2.3',
+    });
     assert.equal(isVersion('../../etc'), false);
   });
 

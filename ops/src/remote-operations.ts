@@ -141,7 +141,11 @@ async function answers(baseUrl: string, name: string, version: string | null): P
   }
 }
 
-export async function remoteStatus(data: string, names: readonly RemoteName[], baseUrl: string): Promise<RemoteStatus[]> {
+export async function remoteStatus(
+  data: string,
+  names: readonly RemoteName[],
+  baseUrl: string,
+): Promise<RemoteStatus[]> {
   const registry = readRegistry(registryFile(data));
   return Promise.all(
     names.map(async (name) => {

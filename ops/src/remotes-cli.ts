@@ -28,7 +28,11 @@ async function main(argv: string[]): Promise<void> {
       const started = Date.now();
       const { info, created } = await releaseRemote(data, name, option(args, '--version'));
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(created ? `released ${name} ${info.version} in ${seconds} s` : `${name} ${info.version} was already released (same files)`);
+      console.log(
+        created
+          ? `released ${name} ${info.version} in ${seconds} s`
+          : `${name} ${info.version} was already released (same files)`,
+      );
       console.log(`promote it with: pnpm remotes promote ${name} ${info.version}`);
       return;
     }
@@ -50,7 +54,9 @@ async function main(argv: string[]): Promise<void> {
       const base = process.env.BEACON_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
       for (const status of await remoteStatus(data, REMOTE_NAMES, base)) {
         console.log(`\n${status.name}`);
-        console.log(`  in service: ${status.active ?? '(none)'}  files on disk: ${status.onDisk ? 'yes' : 'no'}  ${status.answers}`);
+        console.log(
+          `  in service: ${status.active ?? '(none)'}  files on disk: ${status.onDisk ? 'yes' : 'no'}  ${status.answers}`,
+        );
         console.log(`  releases:   ${status.releases.map((r) => r.version).join(', ') || '(none)'}`);
         for (const event of status.history.slice(-5)) {
           console.log(`  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '(none)'} -> ${event.version}`);

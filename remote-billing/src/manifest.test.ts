@@ -16,7 +16,8 @@ it('declares the billing and services routes of the spec, as the host expects', 
 it('builds every page, and sends the services index to all services', () => {
   const byPath = Object.fromEntries(manifest.routes.map((route) => [route.path, route]));
   expect(byPath['services']?.redirectTo).toBe('all');
-  for (const path of ['billing', 'services/all', 'services/:productCategory']) expect(byPath[path]?.page).toEqual(expect.any(Function));
+  for (const path of ['billing', 'services/all', 'services/:productCategory'])
+    expect(byPath[path]?.page).toEqual(expect.any(Function));
   expect(manifest.nav.find((entry) => entry.key === 'services')?.to).toBe('services/all');
 });
 

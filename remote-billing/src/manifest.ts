@@ -12,13 +12,32 @@ export const manifest = defineManifest({
   title: 'Billing and services',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    { scope: 'client', path: 'billing', title: 'Billing', requires: BILLING, page: () => import('./pages/invoices-page') },
+    {
+      scope: 'client',
+      path: 'billing',
+      title: 'Billing',
+      requires: BILLING,
+      page: () => import('./pages/invoices-page'),
+    },
     { scope: 'client', path: 'services', title: 'Services', redirectTo: 'all' },
     { scope: 'client', path: 'services/all', title: 'All services', page: () => import('./pages/services-page') },
-    { scope: 'client', path: 'services/:productCategory', title: 'Services', page: () => import('./pages/services-page') },
+    {
+      scope: 'client',
+      path: 'services/:productCategory',
+      title: 'Services',
+      page: () => import('./pages/services-page'),
+    },
   ],
   nav: [
     { key: 'services', label: 'Services', icon: 'services', to: 'services/all', order: 10 },
-    { key: 'billing', label: 'Billing', icon: 'billing', to: 'billing', order: 60, badge: 'invoices.overdue', requires: BILLING },
+    {
+      key: 'billing',
+      label: 'Billing',
+      icon: 'billing',
+      to: 'billing',
+      order: 60,
+      badge: 'invoices.overdue',
+      requires: BILLING,
+    },
   ],
 });

@@ -30,6 +30,13 @@ export const manifest = defineManifest({
   nav: [
     { key: 'advertisers', label: 'Advertisers', icon: 'advertisers', to: 'advertisers', order: 20 },
     { key: 'campaigns', label: 'Campaigns', icon: 'campaigns', to: 'campaigns', order: 30, badge: 'campaigns.active' },
-    { key: 'audiences', label: 'Audiences', icon: 'audiences', to: 'audiences', order: 40, toWithAdvertiser: 'audiences/:advertiserId/segment-analysis' },
+    {
+      key: 'audiences',
+      label: 'Audiences',
+      icon: 'audiences',
+      to: 'audiences',
+      order: 40,
+      toWithAdvertiser: 'audiences/:advertiserId/segment-analysis',
+    },
   ],
 });

@@ -18,7 +18,13 @@ export const manifest = defineManifest({
   title: 'Reporting Suite',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    { scope: 'client', path: 'reporting-suite', title: 'Reporting Suite', redirectTo: 'all/dashboards', requires: open },
+    {
+      scope: 'client',
+      path: 'reporting-suite',
+      title: 'Reporting Suite',
+      redirectTo: 'all/dashboards',
+      requires: open,
+    },
     route('all', 'Reporting Suite', { redirectTo: 'dashboards' }),
     route('all/dashboards', 'Dashboards'),
     route('all/dashboards/custom-report', 'Custom report'),

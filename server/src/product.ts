@@ -36,7 +36,13 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
   const issuer = issuerOf(config);
   if (!config.identity.local) {
     const jwks = `${issuer}/.well-known/jwks.json`;
-    return { db, identity: null, secrets, issuer, verifyToken: createTokenVerifier({ jwks, issuer, audience: config.identity.clientId }) };
+    return {
+      db,
+      identity: null,
+      secrets,
+      issuer,
+      verifyToken: createTokenVerifier({ jwks, issuer, audience: config.identity.clientId }),
+    };
   }
   const identity = createIdentity(db, {
     poolId: config.identity.poolId,
@@ -51,7 +57,11 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
   });
   if (seeded) {
     for (const account of SEEDED_ACCOUNTS) {
-      await createAccount(db, { email: account.email, password: account.password, temporary: account.temporary }, { poolId: config.identity.poolId });
+      await createAccount(
+        db,
+        { email: account.email, password: account.password, temporary: account.temporary },
+        { poolId: config.identity.poolId },
+      );
     }
   }
   // The identity service's own check also refuses tokens of a session that signed out.

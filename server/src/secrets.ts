@@ -19,7 +19,10 @@ export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.en
     notificationSecret: stored.notificationSecret ?? randomBytes(32).toString('base64url'),
     identityAdminSecret: stored.identityAdminSecret ?? randomBytes(32).toString('base64url'),
   };
-  if (stored.notificationSecret !== secrets.notificationSecret || stored.identityAdminSecret !== secrets.identityAdminSecret) {
+  if (
+    stored.notificationSecret !== secrets.notificationSecret ||
+    stored.identityAdminSecret !== secrets.identityAdminSecret
+  ) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   }

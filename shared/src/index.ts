@@ -166,7 +166,13 @@ export { BRANDS, brandOf, type Brand, type BrandKey } from './brand/brands';
 export { setBrand, useBrandStore, useChartPalette } from './brand/brand-store';
 export { BADGES, type BadgeSource } from './navigation/badges';
 export { DEMO_HEADER, DEMO_MODE_KEY, demoSessionKey, isDemoMode, setDemoMode } from './demo/demo-mode';
-export { useApiQuery, type ApiFetcher, type ApiQuery, type ApiQueryOptions, type ApiQueryStatus } from './ui/use-api-query';
+export {
+  useApiQuery,
+  type ApiFetcher,
+  type ApiQuery,
+  type ApiQueryOptions,
+  type ApiQueryStatus,
+} from './ui/use-api-query';
 export { EmptyState, LoadFailed, NoResults, LOAD_FAILED_TITLE, NO_RESULTS_FOUND } from './ui/empty-state';
 export { ContactDialog, mailtoHref, type ContactDialogProps, type ContactPerson } from './ui/contact-dialog';
 export { DataGrid, type DataGridProps, type GridNoun } from './ui/grid/data-grid';
@@ -197,6 +203,24 @@ export {
   UnprocessableEntityError as NotificationUnprocessableEntityError,
   classifyNotificationError,
 } from './notifications/errors';
-export { NOTIFICATION_RETRIES, NOTIFICATION_TIMEOUT_MS, createNotificationClient, type ListOptions as NotificationListOptions, type NotificationClient } from './notifications/notification-client';
-export { isTokenError, openNotificationStream, type StreamEvent as NotificationStreamEvent, type StreamHandlers as NotificationStreamHandlers } from './notifications/notification-stream';
-export { fromService as toInboxNotification, type InboxNotification, type NotificationIdentity, type NotificationPage, type PreferenceCategory, type PreferenceChannel } from './notifications/types';
+export {
+  NOTIFICATION_RETRIES,
+  NOTIFICATION_TIMEOUT_MS,
+  createNotificationClient,
+  type ListOptions as NotificationListOptions,
+  type NotificationClient,
+} from './notifications/notification-client';
+export {
+  isTokenError,
+  openNotificationStream,
+  type StreamEvent as NotificationStreamEvent,
+  type StreamHandlers as NotificationStreamHandlers,
+} from './notifications/notification-stream';
+export {
+  fromService as toInboxNotification,
+  type InboxNotification,
+  type NotificationIdentity,
+  type NotificationPage,
+  type PreferenceCategory,
+  type PreferenceChannel,
+} from './notifications/types';

@@ -76,7 +76,9 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
           locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Clients'} /> }}
           renderItem={(client) => (
             <List.Item onClick={() => choose(client)} style={{ cursor: 'pointer' }}>
-              <Typography.Link aria-current={client.id === current?.id ? 'true' : undefined}>{clientLabel(client)}</Typography.Link>
+              <Typography.Link aria-current={client.id === current?.id ? 'true' : undefined}>
+                {clientLabel(client)}
+              </Typography.Link>
             </List.Item>
           )}
         />

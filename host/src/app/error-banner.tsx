@@ -25,7 +25,15 @@ export function ErrorBanner() {
       role="alert"
       style={{ marginBottom: 16 }}
       message={error.uiMessage}
-      description={error.fieldMessages.length ? <ul style={{ margin: 0, paddingInlineStart: 18 }}>{error.fieldMessages.map((m) => <li key={m}>{m}</li>)}</ul> : undefined}
+      description={
+        error.fieldMessages.length ? (
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {error.fieldMessages.map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </ul>
+        ) : undefined
+      }
       onClose={() => void close()}
     />
   );

@@ -38,7 +38,12 @@ export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean
           <Link to={entry.href} onClick={onNavigate} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <span style={{ flex: 1 }}>{entry.label}</span>
             {entry.badge && badges[entry.badge] ? (
-              <Badge count={badges[entry.badge]} overflowCount={999} color={entry.badge === 'invoices.overdue' ? '#e4572e' : undefined} aria-label={`${badges[entry.badge]} ${entry.badge === 'invoices.overdue' ? 'overdue' : 'active'}`} />
+              <Badge
+                count={badges[entry.badge]}
+                overflowCount={999}
+                color={entry.badge === 'invoices.overdue' ? '#e4572e' : undefined}
+                aria-label={`${badges[entry.badge]} ${entry.badge === 'invoices.overdue' ? 'overdue' : 'active'}`}
+              />
             ) : null}
             {entry.unavailable && (
               <Tooltip title="This area is unavailable right now">

@@ -71,10 +71,8 @@ describe('the navigation drawer', () => {
     const entries = drawerEntries([billing, reporting], subject, { clientId: '3', advertiserId: null });
     expect(entries.map((e) => e.label)).toEqual(['Reporting Suite', 'Profile']);
     const reader = { ...subject, privileges: ['NOTIFICATIONS_READ'] };
-    expect(drawerEntries([billing, reporting], reader, { clientId: '3', advertiserId: null }).map((e) => e.label)).toEqual([
-      'Reporting Suite',
-      'Notifications',
-      'Profile',
-    ]);
+    expect(
+      drawerEntries([billing, reporting], reader, { clientId: '3', advertiserId: null }).map((e) => e.label),
+    ).toEqual(['Reporting Suite', 'Notifications', 'Profile']);
   });
 });

@@ -12,8 +12,7 @@ export function pageTitle(title: string | undefined): string {
 export function usePageTitle(): void {
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+    RouteHandle | undefined;
   useEffect(() => {
     document.title = pageTitle(handle?.title);
   }, [handle?.title]);

@@ -2,7 +2,13 @@ import { profileMenuItems } from './profile-menu-items';
 
 describe('the profile menu', () => {
   it('gives BeaconAdmin everything', () => {
-    expect(profileMenuItems('BeaconAdmin')).toEqual(['profile', 'userManagement', 'administration', 'demoMode', 'signOut']);
+    expect(profileMenuItems('BeaconAdmin')).toEqual([
+      'profile',
+      'userManagement',
+      'administration',
+      'demoMode',
+      'signOut',
+    ]);
   });
 
   it('gives BeaconStandard and PartnerSolutions user management and demo mode, not administration', () => {

@@ -67,56 +67,56 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
     {
       element: <TitledOutlet />,
       children: [
-    {
-      path: '/auth',
-      element: (
-        <RedirectIfSignedIn>
-          <Outlet />
-        </RedirectIfSignedIn>
-      ),
-      errorElement: <RouteErrorPage />,
-      children: [
-        { index: true, element: <Navigate to="login" replace /> },
-        { path: 'login', element: <LoginPage />, handle: { title: 'Sign in' } },
-        { path: 'new-password', element: <NewPasswordPage />, handle: { title: 'Set your password' } },
-        { path: 'forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Reset your password' } },
-      ],
-    },
-    {
-      path: '/terms-of-use',
-      element: (
-        <RequireSession termsPending>
-          <TermsOfUsePage />
-        </RequireSession>
-      ),
-      handle: { title: 'Terms of use' },
-    },
-    {
-      path: '/',
-      element: (
-        <RequireSession>
-          <ShellLayout />
-        </RequireSession>
-      ),
-      errorElement: <RouteErrorPage />,
-      children: [
-        { index: true, element: <LandingRedirect /> },
-        { path: 'client-select', element: <ClientSelectPage />, handle: { title: 'Choose a client' } },
-        { path: 'profile', element: <ProfilePage />, handle: { title: 'Profile' } },
-        { path: 'notifications', element: <NotificationsPage />, handle: { title: 'Notifications' } },
-        ...root,
         {
-          path: 'clients/:clientId',
-          element: <ClientScope />,
+          path: '/auth',
+          element: (
+            <RedirectIfSignedIn>
+              <Outlet />
+            </RedirectIfSignedIn>
+          ),
+          errorElement: <RouteErrorPage />,
           children: [
-            { index: true, element: <Navigate to="campaigns" replace /> },
-            ...client,
-            { path: '*', element: <NotFoundPage /> },
+            { index: true, element: <Navigate to="login" replace /> },
+            { path: 'login', element: <LoginPage />, handle: { title: 'Sign in' } },
+            { path: 'new-password', element: <NewPasswordPage />, handle: { title: 'Set your password' } },
+            { path: 'forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Reset your password' } },
           ],
         },
-        { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },
-      ],
-    },
+        {
+          path: '/terms-of-use',
+          element: (
+            <RequireSession termsPending>
+              <TermsOfUsePage />
+            </RequireSession>
+          ),
+          handle: { title: 'Terms of use' },
+        },
+        {
+          path: '/',
+          element: (
+            <RequireSession>
+              <ShellLayout />
+            </RequireSession>
+          ),
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <LandingRedirect /> },
+            { path: 'client-select', element: <ClientSelectPage />, handle: { title: 'Choose a client' } },
+            { path: 'profile', element: <ProfilePage />, handle: { title: 'Profile' } },
+            { path: 'notifications', element: <NotificationsPage />, handle: { title: 'Notifications' } },
+            ...root,
+            {
+              path: 'clients/:clientId',
+              element: <ClientScope />,
+              children: [
+                { index: true, element: <Navigate to="campaigns" replace /> },
+                ...client,
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
+            { path: '*', element: <NotFoundPage />, handle: { title: 'Not found' } },
+          ],
+        },
       ],
     },
   ];

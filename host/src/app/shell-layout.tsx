@@ -18,7 +18,18 @@ const WIDE = '20rem';
 function Brand({ compact }: { compact: boolean }) {
   const brand = useBrandStore((state) => state.brand);
   return (
-    <Link to="/" aria-label={`${brand.name} home`} style={{ display: 'flex', alignItems: 'center', gap: 12, padding: compact ? '16px 0' : '16px 20px', justifyContent: compact ? 'center' : 'flex-start', color: '#fff' }}>
+    <Link
+      to="/"
+      aria-label={`${brand.name} home`}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        padding: compact ? '16px 0' : '16px 20px',
+        justifyContent: compact ? 'center' : 'flex-start',
+        color: '#fff',
+      }}
+    >
       <BrandLogo alt={brand.name} size={36} />
       {!compact && <span style={{ fontSize: 18, fontWeight: 600, letterSpacing: 0.2 }}>{brand.name}</span>}
     </Link>
@@ -64,37 +75,62 @@ export function ShellLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <DemoBanner />
       <Layout hasSider>
-      {permanent && (
-        <Layout.Sider
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          width={WIDE}
-          collapsedWidth={MINI}
-          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
-        >
-          <Brand compact={collapsed} />
-          <nav aria-label="Main">
-            <NavigationDrawer collapsed={collapsed} />
-          </nav>
-        </Layout.Sider>
-      )}
-      <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, paddingInline: 16, borderBottom: '1px solid #e8edf0' }}>
-          {!permanent && <Button type="text" icon={<MenuOutlined />} aria-label="Open navigation" onClick={() => setDrawerOpen(true)} />}
-          <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
-            <ClientSwitcher current={current} />
-            {current && <Typography.Text strong ellipsis data-testid="current-client" style={{ color: token.colorTextSecondary }} hidden={!permanent}>{current.name}</Typography.Text>}
-          </div>
-          <NotificationBell />
-          <UserMenu clientId={clientId} />
-        </Layout.Header>
-        <Layout.Content style={{ padding: permanent ? 24 : 12 }}>
-          <ErrorBanner />
-          <PlatformNotices />
-          <Outlet />
-        </Layout.Content>
-      </Layout>
+        {permanent && (
+          <Layout.Sider
+            collapsible
+            collapsed={collapsed}
+            onCollapse={setCollapsed}
+            width={WIDE}
+            collapsedWidth={MINI}
+            style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+          >
+            <Brand compact={collapsed} />
+            <nav aria-label="Main">
+              <NavigationDrawer collapsed={collapsed} />
+            </nav>
+          </Layout.Sider>
+        )}
+        <Layout>
+          <Layout.Header
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 12,
+              paddingInline: 16,
+              borderBottom: '1px solid #e8edf0',
+            }}
+          >
+            {!permanent && (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label="Open navigation"
+                onClick={() => setDrawerOpen(true)}
+              />
+            )}
+            <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+              <ClientSwitcher current={current} />
+              {current && (
+                <Typography.Text
+                  strong
+                  ellipsis
+                  data-testid="current-client"
+                  style={{ color: token.colorTextSecondary }}
+                  hidden={!permanent}
+                >
+                  {current.name}
+                </Typography.Text>
+              )}
+            </div>
+            <NotificationBell />
+            <UserMenu clientId={clientId} />
+          </Layout.Header>
+          <Layout.Content style={{ padding: permanent ? 24 : 12 }}>
+            <ErrorBanner />
+            <PlatformNotices />
+            <Outlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
       {!permanent && (
         <Drawer

@@ -27,7 +27,12 @@ export function UserMenu({ clientId }: { clientId: number | null }) {
     });
   };
   const entries: Record<string, NonNullable<MenuProps['items']>[number]> = {
-    profile: { key: 'profile', icon: <UserOutlined />, label: 'Your profile', onClick: () => void navigate(paths.profile()) },
+    profile: {
+      key: 'profile',
+      icon: <UserOutlined />,
+      label: 'Your profile',
+      onClick: () => void navigate(paths.profile()),
+    },
     userManagement: {
       key: 'user-management',
       icon: <IdcardOutlined />,
@@ -35,7 +40,12 @@ export function UserMenu({ clientId }: { clientId: number | null }) {
       disabled: managedClient === null,
       onClick: () => managedClient !== null && void navigate(paths.client(managedClient, 'user-management')),
     },
-    administration: { key: 'administration', icon: <SettingOutlined />, label: 'Administration', onClick: () => void navigate('/admin/user-management') },
+    administration: {
+      key: 'administration',
+      icon: <SettingOutlined />,
+      label: 'Administration',
+      onClick: () => void navigate('/admin/user-management'),
+    },
     demoMode: {
       key: 'demo-mode',
       icon: <ExperimentOutlined />,
@@ -52,7 +62,9 @@ export function UserMenu({ clientId }: { clientId: number | null }) {
   };
   const items: MenuProps['items'] = [
     { key: 'who', type: 'group', label: <Typography.Text type="secondary">{user.email}</Typography.Text> },
-    ...profileMenuItems(user.role).flatMap((item) => (item === 'signOut' ? [{ type: 'divider' as const }, entries[item]!] : [entries[item]!])),
+    ...profileMenuItems(user.role).flatMap((item) =>
+      item === 'signOut' ? [{ type: 'divider' as const }, entries[item]!] : [entries[item]!],
+    ),
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items }}>

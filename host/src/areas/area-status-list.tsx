@@ -23,7 +23,11 @@ export function AreaStatusList() {
       dataSource={areas}
       columns={[
         { title: 'Area', key: 'title', render: (_, area) => areaTitle(area) },
-        { title: 'Release', dataIndex: 'version', render: (version: string) => <Typography.Text code>{version}</Typography.Text> },
+        {
+          title: 'Release',
+          dataIndex: 'version',
+          render: (version: string) => <Typography.Text code>{version}</Typography.Text>,
+        },
         {
           title: 'Status',
           key: 'status',

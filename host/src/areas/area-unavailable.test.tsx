@@ -29,10 +29,16 @@ describe('an area whose remote is not mounted', () => {
   });
 
   it('says why a release built for another contract was refused, without offering Retry', () => {
-    showArea({ ...billing, status: 'incompatible', problem: 'It was built for contract 2.0.0, and this Beacon supports contract 1.x.' });
+    showArea({
+      ...billing,
+      status: 'incompatible',
+      problem: 'It was built for contract 2.0.0, and this Beacon supports contract 1.x.',
+    });
     expect(screen.getByText('Billing and services cannot be shown by this version of Beacon')).toBeInTheDocument();
     expect(
-      screen.getByText('Release 2.0.0-bbbbbbb was refused. It was built for contract 2.0.0, and this Beacon supports contract 1.x.'),
+      screen.getByText(
+        'Release 2.0.0-bbbbbbb was refused. It was built for contract 2.0.0, and this Beacon supports contract 1.x.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });

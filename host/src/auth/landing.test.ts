@@ -24,8 +24,12 @@ describe('where a user lands after signing in', () => {
   });
 
   it('sends reporting-only and franchisee users to the all-advertisers dashboards', () => {
-    expect(landingPath({ ...base, role: 'REPORTING_ONLY' }, null, defaultSite)).toBe('/clients/2/reporting-suite/all/dashboards');
-    expect(landingPath({ ...base, role: 'FRANCHISEE' }, null, defaultSite)).toBe('/clients/2/reporting-suite/all/dashboards');
+    expect(landingPath({ ...base, role: 'REPORTING_ONLY' }, null, defaultSite)).toBe(
+      '/clients/2/reporting-suite/all/dashboards',
+    );
+    expect(landingPath({ ...base, role: 'FRANCHISEE' }, null, defaultSite)).toBe(
+      '/clients/2/reporting-suite/all/dashboards',
+    );
   });
 
   it('honours a requested path, except for reporting-only and franchisee users', () => {
@@ -36,7 +40,9 @@ describe('where a user lands after signing in', () => {
   });
 
   it('sends anyone who has not accepted the terms to the terms first', () => {
-    expect(landingPath({ ...base, termsOfUseAccepted: false }, '/clients/2/billing', defaultSite)).toBe('/terms-of-use');
+    expect(landingPath({ ...base, termsOfUseAccepted: false }, '/clients/2/billing', defaultSite)).toBe(
+      '/terms-of-use',
+    );
   });
 
   it('sends internal users to the client picker on the default domain, and to the brand client elsewhere', () => {

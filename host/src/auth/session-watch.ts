@@ -12,7 +12,8 @@ export function watchSession(onSignedOutElsewhere: () => void): () => void {
   });
   const onStorage = (event: StorageEvent) => {
     const amplifyKey = event.key?.startsWith('CognitoIdentityServiceProvider.') && event.key.endsWith('.LastAuthUser');
-    if (amplifyKey && event.newValue === null && useSessionStore.getState().status === 'signedIn') onSignedOutElsewhere();
+    if (amplifyKey && event.newValue === null && useSessionStore.getState().status === 'signedIn')
+      onSignedOutElsewhere();
   };
   window.addEventListener('storage', onStorage);
   return () => {

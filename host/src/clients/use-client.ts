@@ -8,7 +8,8 @@ export interface ClientSummary {
   label?: string;
 }
 
-type ClientState = { status: 'loading' } | { status: 'found'; client: ClientSummary } | { status: 'notFound' } | { status: 'failed' };
+type ClientState =
+  { status: 'loading' } | { status: 'found'; client: ClientSummary } | { status: 'notFound' } | { status: 'failed' };
 
 // Clients change rarely: one answer per client for the session, forgotten at sign-in and sign-out.
 const cache = new Map<number, Promise<ClientSummary | null>>();

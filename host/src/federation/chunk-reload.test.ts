@@ -14,7 +14,13 @@ const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 
 describe('reloading once when a page chunk fails', () => {
   it('recognises failed chunks and wrong MIME types, and nothing else', () => {
     expect(isChunkLoadError(chunkError)).toBe(true);
-    expect(isChunkLoadError(new TypeError("Failed to load module script: Expected a JavaScript module script but the server responded with a MIME type of 'text/html'"))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError(
+          "Failed to load module script: Expected a JavaScript module script but the server responded with a MIME type of 'text/html'",
+        ),
+      ),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 

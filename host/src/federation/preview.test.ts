@@ -34,7 +34,11 @@ describe('previewing an unpromoted release', () => {
 
   it('points only the previewed remote at its other release', () => {
     const [billing, admin] = withPreviews(registry, { billing: '1.1.0-bbbbbbb' });
-    expect(billing).toMatchObject({ version: '1.1.0-bbbbbbb', previewed: true, entry: '/remotes/billing/1.1.0-bbbbbbb/mf-manifest.json' });
+    expect(billing).toMatchObject({
+      version: '1.1.0-bbbbbbb',
+      previewed: true,
+      entry: '/remotes/billing/1.1.0-bbbbbbb/mf-manifest.json',
+    });
     expect(admin).toMatchObject({ version: '1.0.0-aaaaaaa', previewed: false });
   });
 });

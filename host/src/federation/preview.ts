@@ -32,7 +32,10 @@ export function readPreviews(search: string, storage: Pick<Storage, 'getItem' | 
 }
 
 /** The registry with previewed versions swapped in; their entries sit beside the promoted ones. */
-export function withPreviews(remotes: RegistryRemote[], previews: Previews): (RegistryRemote & { previewed: boolean })[] {
+export function withPreviews(
+  remotes: RegistryRemote[],
+  previews: Previews,
+): (RegistryRemote & { previewed: boolean })[] {
   return remotes.map((remote) => {
     const version = previews[remote.name];
     if (!version || version === remote.version) return { ...remote, previewed: false };

@@ -14,7 +14,17 @@ interface InboxState {
   loadingMore: boolean;
 }
 
-const initial: InboxState = { client: null, items: [], perPage: 15, page: 0, totalPages: 0, unreadCount: 0, unseenCount: 0, status: 'idle', loadingMore: false };
+const initial: InboxState = {
+  client: null,
+  items: [],
+  perPage: 15,
+  page: 0,
+  totalPages: 0,
+  unreadCount: 0,
+  unseenCount: 0,
+  status: 'idle',
+  loadingMore: false,
+};
 
 /** The signed-in user's inbox: the bell's menu and the notifications page show the same list. */
 export const useInboxStore = create<InboxState>(() => initial);
@@ -38,7 +48,15 @@ export async function fetchFirstPage(perPage = get().perPage, background = false
   try {
     const page = await client.list({ page: 1, perPage });
     if (request !== latest) return;
-    set({ items: page.notifications, page: 1, perPage, totalPages: page.totalPages, unreadCount: page.unreadCount, unseenCount: page.unseenCount, status: 'ready' });
+    set({
+      items: page.notifications,
+      page: 1,
+      perPage,
+      totalPages: page.totalPages,
+      unreadCount: page.unreadCount,
+      unseenCount: page.unseenCount,
+      status: 'ready',
+    });
   } catch {
     if (request === latest) set({ status: 'failed' });
   }
@@ -53,7 +71,11 @@ export async function loadMore() {
     const next = await client.list({ page: page + 1, perPage });
     if (request !== latest) return;
     const known = new Set(get().items.map((n) => n.id));
-    set({ items: [...get().items, ...next.notifications.filter((n) => !known.has(n.id))], page: page + 1, totalPages: next.totalPages });
+    set({
+      items: [...get().items, ...next.notifications.filter((n) => !known.has(n.id))],
+      page: page + 1,
+      totalPages: next.totalPages,
+    });
   } finally {
     set({ loadingMore: false });
   }
@@ -63,7 +85,11 @@ const setRead = (id: string, read: boolean) => {
   const target = get().items.find((n) => n.id === id);
   const changes = target ? target.isRead !== read : true;
   set({
-    items: get().items.map((n) => (n.id === id ? { ...n, isRead: read, readAt: read ? (n.readAt ?? now()) : null, seenAt: n.seenAt ?? (read ? now() : null) } : n)),
+    items: get().items.map((n) =>
+      n.id === id
+        ? { ...n, isRead: read, readAt: read ? (n.readAt ?? now()) : null, seenAt: n.seenAt ?? (read ? now() : null) }
+        : n,
+    ),
     // Unread counts never drop below zero.
     unreadCount: changes ? Math.max(0, get().unreadCount + (read ? -1 : 1)) : get().unreadCount,
   });
@@ -101,14 +127,22 @@ export function applyStreamEvent(event: NotificationStreamEvent) {
   switch (event.name) {
     case 'notifications/new':
       if (state.items.some((n) => n.id === event.notification.id)) return;
-      set({ items: [event.notification, ...state.items], unreadCount: state.unreadCount + 1, unseenCount: state.unseenCount + 1 });
+      set({
+        items: [event.notification, ...state.items],
+        unreadCount: state.unreadCount + 1,
+        unseenCount: state.unseenCount + 1,
+      });
       return;
     case 'notifications/read':
     case 'notifications/unread':
       setRead(event.id, event.name === 'notifications/read');
       return;
     case 'notifications/read/all':
-      set({ items: state.items.map((n) => ({ ...n, isRead: true, readAt: n.readAt ?? now(), seenAt: n.seenAt ?? now() })), unreadCount: 0, unseenCount: 0 });
+      set({
+        items: state.items.map((n) => ({ ...n, isRead: true, readAt: n.readAt ?? now(), seenAt: n.seenAt ?? now() })),
+        unreadCount: 0,
+        unseenCount: 0,
+      });
       return;
     case 'notifications/seen/all':
       set({ items: state.items.map((n) => ({ ...n, seenAt: n.seenAt ?? now() })), unseenCount: 0 });
@@ -116,7 +150,10 @@ export function applyStreamEvent(event: NotificationStreamEvent) {
     case 'notifications/delete':
     case 'notifications/archived': {
       const gone = state.items.find((n) => n.id === event.id);
-      set({ items: state.items.filter((n) => n.id !== event.id), unreadCount: Math.max(0, state.unreadCount - (gone && !gone.isRead ? 1 : 0)) });
+      set({
+        items: state.items.filter((n) => n.id !== event.id),
+        unreadCount: Math.max(0, state.unreadCount - (gone && !gone.isRead ? 1 : 0)),
+      });
       return;
     }
     case 'notifications/unarchived':

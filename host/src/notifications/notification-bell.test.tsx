@@ -8,13 +8,29 @@ import { NotificationBell } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
 
 const user: CurrentUser = {
-  id: 1, username: 'a@b.test', email: 'a@b.test', firstName: 'A', lastName: 'B', type: 'STANDARD', role: 'Admin', clientId: 1,
-  termsOfUseAccepted: true, privileges: ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE'], enabled: true, version: 1,
+  id: 1,
+  username: 'a@b.test',
+  email: 'a@b.test',
+  firstName: 'A',
+  lastName: 'B',
+  type: 'STANDARD',
+  role: 'Admin',
+  clientId: 1,
+  termsOfUseAccepted: true,
+  privileges: ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE'],
+  enabled: true,
+  version: 1,
 };
 
 function renderBell(privileges = user.privileges) {
   setSignedIn({ ...user, privileges });
-  return render(<App><MemoryRouter><NotificationBell /></MemoryRouter></App>);
+  return render(
+    <App>
+      <MemoryRouter>
+        <NotificationBell />
+      </MemoryRouter>
+    </App>,
+  );
 }
 const openMenu = async () => {
   await userEvent.click(await screen.findByRole('button', { name: /^Notifications/ }));
@@ -46,12 +62,17 @@ test('empty: "No Notifications"', async () => {
 });
 
 test('each notification toggles read and unread; the action link reads the action message or "Open"', async () => {
-  const { calls } = fakeService([makeNotification(1, { action_url: '/profile', custom_attributes: { actionMessage: 'View invoice' } }), makeNotification(2, { action_url: '/profile' })]);
+  const { calls } = fakeService([
+    makeNotification(1, { action_url: '/profile', custom_attributes: { actionMessage: 'View invoice' } }),
+    makeNotification(2, { action_url: '/profile' }),
+  ]);
   renderBell();
   const menu = await openMenu();
   const first = await within(menu).findByRole('listitem', { name: 'Title 1' });
   expect(within(first).getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', '/profile');
-  expect(within(within(menu).getByRole('listitem', { name: 'Title 2' })).getByRole('link', { name: 'Open' })).toBeInTheDocument();
+  expect(
+    within(within(menu).getByRole('listitem', { name: 'Title 2' })).getByRole('link', { name: 'Open' }),
+  ).toBeInTheDocument();
   await userEvent.click(within(first).getByRole('button', { name: 'Mark as read' }));
   expect(calls).toContain('POST /notifications/1/read');
   await userEvent.click(await within(first).findByRole('button', { name: 'Mark as unread' }));
@@ -61,7 +82,11 @@ test('each notification toggles read and unread; the action link reads the actio
 test('hostile content runs nothing; allowed markup stays', async () => {
   const ran = jest.fn();
   Object.assign(window, { ran });
-  fakeService([makeNotification(1, { content: '<b>Bold</b><img src=x onerror="ran()"><script>ran()</script><a href="javascript:ran()">link</a>' })]);
+  fakeService([
+    makeNotification(1, {
+      content: '<b>Bold</b><img src=x onerror="ran()"><script>ran()</script><a href="javascript:ran()">link</a>',
+    }),
+  ]);
   renderBell();
   const menu = await openMenu();
   const bold = await within(menu).findByText('Bold');
@@ -96,7 +121,9 @@ test('mark all read and preferences only with NOTIFICATION_PREFERENCES_WRITE; no
 test('a channel switch saves, is disabled while saving, refetches; a failure toasts and closes the menu', async () => {
   const { calls, state } = fakeService([makeNotification(1)]);
   let release = () => undefined as void;
-  state.holdPreferences = new Promise<void>((resolve) => { release = resolve; });
+  state.holdPreferences = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   renderBell();
   let menu = await openMenu();
   await userEvent.click(within(menu).getByRole('button', { name: 'Preferences' }));
@@ -122,11 +149,20 @@ test('a notification from the live stream appears without a reload; a reconnecti
   const menu = await openMenu();
   await within(menu).findByText('Title 1');
   await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
-  act(() => FakeSocket.instances[0]!.push({ type: 'event', name: 'notifications/new', data: { ...makeNotification(9, { title: 'Live one' }), sent_at: Math.floor(Date.now() / 1000) } }));
+  act(() =>
+    FakeSocket.instances[0]!.push({
+      type: 'event',
+      name: 'notifications/new',
+      data: { ...makeNotification(9, { title: 'Live one' }), sent_at: Math.floor(Date.now() / 1000) },
+    }),
+  );
   expect(await within(menu).findByText('Live one')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   const fetches = calls.filter((c) => c === 'GET /notifications').length;
-  act(() => { FakeSocket.instances[0]!.push({ type: 'error', code: 40142 }); FakeSocket.instances[0]!.close(); });
+  act(() => {
+    FakeSocket.instances[0]!.push({ type: 'error', code: 40142 });
+    FakeSocket.instances[0]!.close();
+  });
   await waitFor(() => expect(FakeSocket.instances).toHaveLength(2));
   await waitFor(() => expect(calls.filter((c) => c === 'GET /notifications').length).toBeGreaterThan(fetches));
 });
@@ -138,8 +174,14 @@ test('infinite scroll loads the next page near the end', async () => {
   await within(menu).findByText('Title 1');
   expect(within(menu).queryByText('Title 20')).toBeNull();
   const scroller = within(menu).getByTestId('notification-scroller');
-  Object.defineProperties(scroller, { scrollHeight: { value: 1000 }, clientHeight: { value: 500 }, scrollTop: { value: 300, writable: true } });
-  act(() => { scroller.dispatchEvent(new Event('scroll', { bubbles: true })); });
+  Object.defineProperties(scroller, {
+    scrollHeight: { value: 1000 },
+    clientHeight: { value: 500 },
+    scrollTop: { value: 300, writable: true },
+  });
+  act(() => {
+    scroller.dispatchEvent(new Event('scroll', { bubbles: true }));
+  });
   expect(await within(menu).findByText('Title 20')).toBeInTheDocument();
   expect(calls.filter((c) => c === 'GET /notifications')).toHaveLength(2);
 });
@@ -147,7 +189,13 @@ test('infinite scroll loads the next page near the end', async () => {
 test('the notifications page shows the same list at page size', async () => {
   fakeService([makeNotification(1)]);
   setSignedIn(user);
-  render(<App><MemoryRouter><NotificationsPage /></MemoryRouter></App>);
+  render(
+    <App>
+      <MemoryRouter>
+        <NotificationsPage />
+      </MemoryRouter>
+    </App>,
+  );
   expect(await screen.findByText('Title 1')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();
 });

@@ -18,26 +18,68 @@ function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullS
   const unread = useInboxStore((s) => s.unreadCount);
   const [showPreferences, setShowPreferences] = useState(false);
   return (
-    <div role="dialog" aria-label="Notifications"
-      style={{ width: fullScreen ? '100%' : MENU_WIDTH, height: fullScreen ? '100%' : MENU_HEIGHT, display: 'flex', flexDirection: 'column' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '10px 12px 10px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-        <Typography.Text strong style={{ flex: 1, fontSize: 16 }}>{showPreferences ? 'Preferences' : 'Notifications'}</Typography.Text>
+    <div
+      role="dialog"
+      aria-label="Notifications"
+      style={{
+        width: fullScreen ? '100%' : MENU_WIDTH,
+        height: fullScreen ? '100%' : MENU_HEIGHT,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 4,
+          padding: '10px 12px 10px 16px',
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <Typography.Text strong style={{ flex: 1, fontSize: 16 }}>
+          {showPreferences ? 'Preferences' : 'Notifications'}
+        </Typography.Text>
         {canWrite && !showPreferences && (
           <Tooltip title="Mark all as read">
-            <Button type="text" size="small" icon={<CheckOutlined />} aria-label="Mark all as read" disabled={unread === 0} onClick={() => void markAllRead()} />
+            <Button
+              type="text"
+              size="small"
+              icon={<CheckOutlined />}
+              aria-label="Mark all as read"
+              disabled={unread === 0}
+              onClick={() => void markAllRead()}
+            />
           </Tooltip>
         )}
         {canWrite && (
           <Tooltip title={showPreferences ? 'Notifications' : 'Preferences'}>
-            <Button type="text" size="small" aria-label={showPreferences ? 'Show notifications' : 'Preferences'}
-              icon={showPreferences ? <UnorderedListOutlined /> : <SettingOutlined />} onClick={() => setShowPreferences((v) => !v)} />
+            <Button
+              type="text"
+              size="small"
+              aria-label={showPreferences ? 'Show notifications' : 'Preferences'}
+              icon={showPreferences ? <UnorderedListOutlined /> : <SettingOutlined />}
+              onClick={() => setShowPreferences((v) => !v)}
+            />
           </Tooltip>
         )}
-        {fullScreen && <Button type="text" size="small" icon={<CloseOutlined />} aria-label="Close notifications" onClick={onClose} />}
+        {fullScreen && (
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label="Close notifications"
+            onClick={onClose}
+          />
+        )}
       </div>
-      {showPreferences
-        ? <div style={{ flex: 1, overflowY: 'auto' }}><PreferencesPanel onFailure={onClose} /></div>
-        : <NotificationList style={{ flex: 1, minHeight: 0 }} onNavigate={onClose} />}
+      {showPreferences ? (
+        <div style={{ flex: 1, overflowY: 'auto' }}>
+          <PreferencesPanel onFailure={onClose} />
+        </div>
+      ) : (
+        <NotificationList style={{ flex: 1, minHeight: 0 }} onNavigate={onClose} />
+      )}
     </div>
   );
 }
@@ -61,8 +103,12 @@ export function NotificationBell() {
   const close = useCallback(() => change(false), [change]);
   if (!allowed) return null;
   const bell = (
-    <Button type="text" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'} style={{ height: 40, width: 40 }}
-      onClick={narrow ? () => change(true) : undefined}>
+    <Button
+      type="text"
+      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+      style={{ height: 40, width: 40 }}
+      onClick={narrow ? () => change(true) : undefined}
+    >
       <Badge count={unread} size="small" overflowCount={99}>
         <BellOutlined style={{ fontSize: 20 }} />
       </Badge>
@@ -72,15 +118,31 @@ export function NotificationBell() {
     return (
       <>
         {bell}
-        <Drawer open={open} onClose={close} placement="right" size="100%" destroyOnHidden closable={false} styles={{ body: { padding: 0 } }}>
+        <Drawer
+          open={open}
+          onClose={close}
+          placement="right"
+          size="100%"
+          destroyOnHidden
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+        >
           <InboxMenu onClose={close} fullScreen />
         </Drawer>
       </>
     );
   }
   return (
-    <Popover open={open} onOpenChange={change} trigger="click" placement="bottomRight" arrow={false} destroyOnHidden
-      styles={{ container: { padding: 0 } }} content={<InboxMenu onClose={close} />}>
+    <Popover
+      open={open}
+      onOpenChange={change}
+      trigger="click"
+      placement="bottomRight"
+      arrow={false}
+      destroyOnHidden
+      styles={{ container: { padding: 0 } }}
+      content={<InboxMenu onClose={close} />}
+    >
       {bell}
     </Popover>
   );

@@ -8,7 +8,13 @@ import { relativeTo } from './relative-time';
 import { sanitizeHtml } from './sanitize-html';
 
 /** Titles clamp to 2 lines, content to 8 (spec section 9). */
-const clamp = (lines: number): CSSProperties => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' });
+const clamp = (lines: number): CSSProperties => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
 
 function ActionLink({ notification, onNavigate }: { notification: InboxNotification; onNavigate?: () => void }) {
   const url = notification.actionUrl;
@@ -18,30 +24,61 @@ function ActionLink({ notification, onNavigate }: { notification: InboxNotificat
     if (!notification.isRead) void toggleRead(notification);
     onNavigate?.();
   };
-  if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url} onClick={follow}>{label}</Link>;
+  if (url.startsWith('/') && !url.startsWith('//'))
+    return (
+      <Link to={url} onClick={follow}>
+        {label}
+      </Link>
+    );
   if (!/^https?:\/\//i.test(url)) return null;
-  return <a href={url} target="_blank" rel="noopener noreferrer" onClick={follow}>{label}</a>;
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer" onClick={follow}>
+      {label}
+    </a>
+  );
 }
 
-export function NotificationItem({ notification, now, onNavigate }: { notification: InboxNotification; now: number; onNavigate?: () => void }) {
+export function NotificationItem({
+  notification,
+  now,
+  onNavigate,
+}: {
+  notification: InboxNotification;
+  now: number;
+  onNavigate?: () => void;
+}) {
   const { token } = theme.useToken();
   const demo = isDemoMode();
   const unread = !notification.isRead;
   return (
     <li
       aria-label={demo ? REDACTED : notification.title}
-      style={{ listStyle: 'none', display: 'flex', gap: 12, padding: '12px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        background: unread ? token.colorPrimaryBg : undefined }}
+      style={{
+        listStyle: 'none',
+        display: 'flex',
+        gap: 12,
+        padding: '12px 16px',
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        background: unread ? token.colorPrimaryBg : undefined,
+      }}
     >
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong={unread} style={clamp(2)}>{demo ? REDACTED : notification.title}</Typography.Text>
-        {notification.content && (
-          demo
-            ? <div style={{ ...clamp(8), color: token.colorTextSecondary }}>{REDACTED}</div>
-            : <div style={{ ...clamp(8), color: token.colorTextSecondary }} dangerouslySetInnerHTML={{ __html: sanitizeHtml(notification.content) }} />
-        )}
+        <Typography.Text strong={unread} style={clamp(2)}>
+          {demo ? REDACTED : notification.title}
+        </Typography.Text>
+        {notification.content &&
+          (demo ? (
+            <div style={{ ...clamp(8), color: token.colorTextSecondary }}>{REDACTED}</div>
+          ) : (
+            <div
+              style={{ ...clamp(8), color: token.colorTextSecondary }}
+              dangerouslySetInnerHTML={{ __html: sanitizeHtml(notification.content) }}
+            />
+          ))}
         <div style={{ display: 'flex', gap: 12, alignItems: 'center', marginTop: 4, fontSize: 12 }}>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{relativeTo(notification.sentAt, now)}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {relativeTo(notification.sentAt, now)}
+          </Typography.Text>
           <ActionLink notification={notification} onNavigate={onNavigate} />
         </div>
       </div>
@@ -52,8 +89,20 @@ export function NotificationItem({ notification, now, onNavigate }: { notificati
           aria-label={unread ? 'Mark as read' : 'Mark as unread'}
           aria-pressed={!unread}
           onClick={() => void toggleRead(notification)}
-          icon={<span aria-hidden style={{ display: 'inline-block', width: 10, height: 10, borderRadius: '50%', boxSizing: 'border-box',
-            background: unread ? token.colorPrimary : 'transparent', border: `2px solid ${token.colorPrimary}` }} />}
+          icon={
+            <span
+              aria-hidden
+              style={{
+                display: 'inline-block',
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                boxSizing: 'border-box',
+                background: unread ? token.colorPrimary : 'transparent',
+                border: `2px solid ${token.colorPrimary}`,
+              }}
+            />
+          }
         />
       </Tooltip>
     </li>

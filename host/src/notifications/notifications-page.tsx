@@ -21,8 +21,18 @@ export function NotificationsPage() {
   if (!allowed) return <Typography.Paragraph>You do not have access to notifications.</Typography.Paragraph>;
   return (
     <Card
-      title={<Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>Notifications</Typography.Title>}
-      extra={canWrite && <Button onClick={() => void markAllRead()} disabled={unread === 0}>Mark all as read</Button>}
+      title={
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          Notifications
+        </Typography.Title>
+      }
+      extra={
+        canWrite && (
+          <Button onClick={() => void markAllRead()} disabled={unread === 0}>
+            Mark all as read
+          </Button>
+        )
+      }
       styles={{ body: { padding: 0 } }}
     >
       <NotificationList style={{ height: 'calc(100vh - 220px)', minHeight: 320 }} />

@@ -19,12 +19,17 @@ export function PreferencesPanel({ onFailure }: { onFailure: () => void }) {
 
   useEffect(() => {
     let live = true;
-    client?.preferences().then((c) => live && setCategories(c)).catch((error: unknown) => {
-      if (!live || isAbortError(error)) return;
-      void message.error(error instanceof Error ? error.message : String(error));
-      onFailure();
-    });
-    return () => { live = false; };
+    client
+      ?.preferences()
+      .then((c) => live && setCategories(c))
+      .catch((error: unknown) => {
+        if (!live || isAbortError(error)) return;
+        void message.error(error instanceof Error ? error.message : String(error));
+        onFailure();
+      });
+    return () => {
+      live = false;
+    };
   }, [client, message, onFailure]);
 
   const save = async (category: string, channel: string, enabled: boolean) => {
@@ -41,19 +46,32 @@ export function PreferencesPanel({ onFailure }: { onFailure: () => void }) {
     }
   };
 
-  if (!categories) return <div style={{ display: 'grid', placeItems: 'center', flex: 1 }}><Spin aria-label="Loading preferences" /></div>;
+  if (!categories)
+    return (
+      <div style={{ display: 'grid', placeItems: 'center', flex: 1 }}>
+        <Spin aria-label="Loading preferences" />
+      </div>
+    );
   return (
     <table aria-label="Notification preferences" style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
         <tr>
-          <th style={{ textAlign: 'left', padding: '8px 16px' }}><Typography.Text type="secondary">Category</Typography.Text></th>
-          {CHANNELS.map((c) => <th key={c} style={{ padding: 8 }}><Typography.Text type="secondary">{CHANNEL_LABELS[c]}</Typography.Text></th>)}
+          <th style={{ textAlign: 'left', padding: '8px 16px' }}>
+            <Typography.Text type="secondary">Category</Typography.Text>
+          </th>
+          {CHANNELS.map((c) => (
+            <th key={c} style={{ padding: 8 }}>
+              <Typography.Text type="secondary">{CHANNEL_LABELS[c]}</Typography.Text>
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
         {categories.map((category) => (
           <tr key={category.slug}>
-            <th scope="row" style={{ textAlign: 'left', padding: '8px 16px', fontWeight: 500 }}>{title(category.slug)}</th>
+            <th scope="row" style={{ textAlign: 'left', padding: '8px 16px', fontWeight: 500 }}>
+              {title(category.slug)}
+            </th>
             {CHANNELS.map((slug) => {
               const channel = category.channels.find((c) => c.slug === slug);
               if (!channel) return <td key={slug} />;

@@ -3,8 +3,50 @@
  * script and loads nothing. Allowed tags are rebuilt with only their allowed attributes; unknown tags keep their
  * text; dangerous ones go with everything inside them.
  */
-const ALLOWED = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'ul', 'ol', 'li', 'span', 'div', 'code', 'pre', 'blockquote', 'small']);
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'frame', 'frameset', 'img', 'video', 'audio']);
+const ALLOWED = new Set([
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'div',
+  'code',
+  'pre',
+  'blockquote',
+  'small',
+]);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'link',
+  'meta',
+  'base',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'frame',
+  'frameset',
+  'img',
+  'video',
+  'audio',
+]);
 const SAFE_URL = /^(https?:|mailto:|\/(?!\/)|#)/i;
 
 function copy(source: Node, target: Node, doc: Document): void {

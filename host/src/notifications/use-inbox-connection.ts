@@ -1,4 +1,10 @@
-import { apiGet, createNotificationClient, openNotificationStream, useCurrentUser, type NotificationIdentity } from '@beacon/shared';
+import {
+  apiGet,
+  createNotificationClient,
+  openNotificationStream,
+  useCurrentUser,
+  type NotificationIdentity,
+} from '@beacon/shared';
 import { useEffect } from 'react';
 import { applyStreamEvent, fetchFirstPage, setInboxClient, useInboxStore } from './inbox-store';
 
@@ -9,14 +15,19 @@ let stop: (() => void) | null = null;
 function connect(): () => void {
   let cancelled = false;
   let stream: { close(): void } | null = null;
-  void apiGet<NotificationIdentity>('/users/me/notification-connection').then(async (identity) => {
-    if (cancelled) return;
-    const client = createNotificationClient(identity);
-    setInboxClient(client);
-    await fetchFirstPage();
-    if (cancelled) return;
-    stream = openNotificationStream(client, { onEvent: applyStreamEvent, onReconnect: () => void fetchFirstPage(useInboxStore.getState().perPage, true) });
-  }).catch(() => useInboxStore.setState({ status: 'failed' }));
+  void apiGet<NotificationIdentity>('/users/me/notification-connection')
+    .then(async (identity) => {
+      if (cancelled) return;
+      const client = createNotificationClient(identity);
+      setInboxClient(client);
+      await fetchFirstPage();
+      if (cancelled) return;
+      stream = openNotificationStream(client, {
+        onEvent: applyStreamEvent,
+        onReconnect: () => void fetchFirstPage(useInboxStore.getState().perPage, true),
+      });
+    })
+    .catch(() => useInboxStore.setState({ status: 'failed' }));
   return () => {
     cancelled = true;
     stream?.close();

@@ -3,8 +3,18 @@ import { startErrorReporting } from './error-reporting';
 import { startTour, tourIdentity } from './onboarding-tour';
 
 const user: CurrentUser = {
-  id: 9, username: 'staff@beacon.test', email: 'staff@beacon.test', firstName: 'Sam', lastName: 'Ortega', type: 'INTERNAL',
-  role: 'BeaconStandard', clientId: null, termsOfUseAccepted: true, privileges: [], enabled: true, version: 1,
+  id: 9,
+  username: 'staff@beacon.test',
+  email: 'staff@beacon.test',
+  firstName: 'Sam',
+  lastName: 'Ortega',
+  type: 'INTERNAL',
+  role: 'BeaconStandard',
+  clientId: null,
+  termsOfUseAccepted: true,
+  privileges: [],
+  enabled: true,
+  version: 1,
 };
 
 describe('observability', () => {

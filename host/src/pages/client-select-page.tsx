@@ -17,7 +17,8 @@ export function ClientSelectPage() {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => matchingClients(clients.data, search), [clients.data, search]);
   if (!user) return null;
-  if (user.type === 'STANDARD' && user.clientId !== null) return <Navigate to={homePath(user, user.clientId)} replace />;
+  if (user.type === 'STANDARD' && user.clientId !== null)
+    return <Navigate to={homePath(user, user.clientId)} replace />;
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 640, margin: '0 auto', width: '100%' }}>
@@ -26,7 +27,14 @@ export function ClientSelectPage() {
       </Typography.Title>
       <Typography.Text type="secondary">Choose the client you want to work with.</Typography.Text>
       <Card>
-        <Input.Search aria-label="Search clients" placeholder="Search clients" allowClear autoFocus value={search} onChange={(e) => setSearch(e.target.value)} />
+        <Input.Search
+          aria-label="Search clients"
+          placeholder="Search clients"
+          allowClear
+          autoFocus
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         <List
           loading={clients.status === 'loading'}
           dataSource={shown}

@@ -1,4 +1,12 @@
-import { apiPatch, describeError, describeFieldErrors, setSignedIn, showError, useCurrentUser, type CurrentUser } from '@beacon/shared';
+import {
+  apiPatch,
+  describeError,
+  describeFieldErrors,
+  setSignedIn,
+  showError,
+  useCurrentUser,
+  type CurrentUser,
+} from '@beacon/shared';
 import { App, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 
@@ -18,7 +26,10 @@ export function ProfileDetails() {
   const save = async (names: Names) => {
     setSaving(true);
     try {
-      const updated = await apiPatch<CurrentUser>('/users/me', { firstName: names.firstName.trim(), lastName: names.lastName.trim() });
+      const updated = await apiPatch<CurrentUser>('/users/me', {
+        firstName: names.firstName.trim(),
+        lastName: names.lastName.trim(),
+      });
       setSignedIn({ ...user, ...updated });
       void message.success('Your profile is saved.');
     } catch (error) {
@@ -30,11 +41,25 @@ export function ProfileDetails() {
 
   return (
     <>
-      <Form form={form} layout="vertical" initialValues={{ firstName: user.firstName, lastName: user.lastName }} onFinish={save} style={{ maxWidth: 480 }}>
-        <Form.Item label="First name" name="firstName" rules={[{ required: true, whitespace: true, message: 'Enter your first name.' }]}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ firstName: user.firstName, lastName: user.lastName }}
+        onFinish={save}
+        style={{ maxWidth: 480 }}
+      >
+        <Form.Item
+          label="First name"
+          name="firstName"
+          rules={[{ required: true, whitespace: true, message: 'Enter your first name.' }]}
+        >
           <Input autoComplete="given-name" maxLength={100} />
         </Form.Item>
-        <Form.Item label="Last name" name="lastName" rules={[{ required: true, whitespace: true, message: 'Enter your last name.' }]}>
+        <Form.Item
+          label="Last name"
+          name="lastName"
+          rules={[{ required: true, whitespace: true, message: 'Enter your last name.' }]}
+        >
           <Input autoComplete="family-name" maxLength={100} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
@@ -44,7 +69,9 @@ export function ProfileDetails() {
       <Descriptions column={1} size="small" style={{ marginTop: 24 }}>
         <Descriptions.Item label="Email">{user.email}</Descriptions.Item>
         <Descriptions.Item label="Role">{user.role}</Descriptions.Item>
-        <Descriptions.Item label="Account">{user.type === 'INTERNAL' ? 'Beacon staff' : 'Client user'}</Descriptions.Item>
+        <Descriptions.Item label="Account">
+          {user.type === 'INTERNAL' ? 'Beacon staff' : 'Client user'}
+        </Descriptions.Item>
       </Descriptions>
     </>
   );

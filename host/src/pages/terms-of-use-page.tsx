@@ -53,8 +53,8 @@ export function TermsOfUsePage() {
         }
       >
         <Typography.Paragraph>
-          Before your data loads, please accept the Beacon terms of use. They explain how we look after your
-          campaigns, reports and invoices, and what you can expect from us.
+          Before your data loads, please accept the Beacon terms of use. They explain how we look after your campaigns,
+          reports and invoices, and what you can expect from us.
         </Typography.Paragraph>
         <Typography.Link href={config.termsOfUseUrl} target="_blank" rel="noreferrer">
           Read the terms of service (PDF)

@@ -12,7 +12,13 @@ function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () =
   const shown = useMemo(() => (campaigns.data ?? []).filter((c) => matches(c.name, search)), [campaigns.data, search]);
   return (
     <Card title={client.label} extra={<Button onClick={onBack}>Go Back to Clients</Button>}>
-      <Input.Search aria-label="Search campaigns" placeholder="Search campaigns" allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input.Search
+        aria-label="Search campaigns"
+        placeholder="Search campaigns"
+        allowClear
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <List
         loading={campaigns.status === 'loading'}
         dataSource={shown}
@@ -20,13 +26,21 @@ function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () =
         renderItem={(campaign) => (
           <List.Item
             actions={[
-              <Button key="advertiser" type="link" onClick={() => sendLink(paths.advertiser(client.id, campaign.advertiserId))}>
+              <Button
+                key="advertiser"
+                type="link"
+                onClick={() => sendLink(paths.advertiser(client.id, campaign.advertiserId))}
+              >
                 Advertiser
               </Button>,
               <Button key="campaign" type="link" onClick={() => sendLink(paths.campaign(client.id, campaign.id))}>
                 Campaign
               </Button>,
-              <Button key="reporting" type="link" onClick={() => sendLink(paths.campaignReporting(client.id, campaign.id, campaign.advertiserId))}>
+              <Button
+                key="reporting"
+                type="link"
+                onClick={() => sendLink(paths.campaignReporting(client.id, campaign.id, campaign.advertiserId))}
+              >
                 Reporting
               </Button>,
             ]}
@@ -50,12 +64,20 @@ export default function DemoModeControllerPage() {
       <Typography.Title level={2} style={{ margin: 0 }}>
         Demo mode controller
       </Typography.Title>
-      <Typography.Text type="secondary">Choose what the demo window shows. Links open in the other window.</Typography.Text>
+      <Typography.Text type="secondary">
+        Choose what the demo window shows. Links open in the other window.
+      </Typography.Text>
       {client ? (
         <CampaignPicker client={client} onBack={() => setClient(null)} />
       ) : (
         <Card>
-          <Input.Search aria-label="Search clients" placeholder="Search clients" allowClear value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input.Search
+            aria-label="Search clients"
+            placeholder="Search clients"
+            allowClear
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
           <List
             loading={clients.status === 'loading'}
             dataSource={shown}

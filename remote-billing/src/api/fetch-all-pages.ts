@@ -20,7 +20,11 @@ export interface AllPages<T> {
  * Every row of a paged hub list (`{ data, page }`), for grids that search, sort and export on the client:
  * the first page says how many there are, the others are fetched together. Stops at READ_ALL_LIMIT.
  */
-export async function fetchAllPages<T>(path: string, signal: AbortSignal, limit = READ_ALL_LIMIT): Promise<AllPages<T>> {
+export async function fetchAllPages<T>(
+  path: string,
+  signal: AbortSignal,
+  limit = READ_ALL_LIMIT,
+): Promise<AllPages<T>> {
   const pageSize = Math.min(PAGE_SIZE, limit);
   const get = async (page: number) => (await api.get<Paged<T>>(path, { params: { page, pageSize }, signal })).data;
   const first = await get(1);

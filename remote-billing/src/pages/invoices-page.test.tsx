@@ -28,7 +28,9 @@ it('shows the metrics and the invoices: Overdue, then Open, then Paid, oldest fi
   hubWith();
   renderRoute('/clients/1/billing');
   expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
-  await waitFor(async () => expect(await invoiceNumbers()).toEqual(['INV-100003', 'INV-100004', 'INV-100002', 'INV-100001']));
+  await waitFor(async () =>
+    expect(await invoiceNumbers()).toEqual(['INV-100003', 'INV-100004', 'INV-100002', 'INV-100001']),
+  );
   expect(screen.getByRole('region', { name: 'Balance due' })).toHaveTextContent('$7,900.50');
   expect(screen.getByRole('region', { name: 'Overdue' })).toHaveTextContent('$4,500.001 invoice past due');
   const retainer = screen.getByRole('row', { name: /INV-100003/ });
@@ -56,7 +58,12 @@ it('says No Invoices when the client has none', async () => {
 });
 
 it("shows 'Not found' for a client out of reach, without a banner", async () => {
-  hubWith({ '/clients/1/invoices': () => ({ status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } }) });
+  hubWith({
+    '/clients/1/invoices': () => ({
+      status: 404,
+      data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
+    }),
+  });
   renderRoute('/clients/1/billing');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);
@@ -66,7 +73,9 @@ it('sends a failed load to the banner and offers to try again', async () => {
   let fail = true;
   hubWith({
     '/clients/1/invoices': (request) =>
-      fail ? { status: 400, data: { status: 400, error: 'Bad Request', message: '', fields: [] } } : pagedAnswer(INVOICES)(request),
+      fail
+        ? { status: 400, data: { status: 400, error: 'Bad Request', message: '', fields: [] } }
+        : pagedAnswer(INVOICES)(request),
   });
   renderRoute('/clients/1/billing');
   expect(await screen.findByText('The invoices could not be loaded')).toBeInTheDocument();
@@ -84,7 +93,10 @@ it("downloads an invoice's PDF under the server's file name", async () => {
     if (this.download) saved.push(this.download);
   });
   hubWith({
-    '/clients/1/invoices/4/pdf': () => ({ data: new Blob(['%PDF-1.3']), headers: { 'content-disposition': 'attachment; filename="INV-100004.pdf"' } }),
+    '/clients/1/invoices/4/pdf': () => ({
+      data: new Blob(['%PDF-1.3']),
+      headers: { 'content-disposition': 'attachment; filename="INV-100004.pdf"' },
+    }),
   });
   renderRoute('/clients/1/billing');
   fireEvent.click(await screen.findByRole('button', { name: 'Download invoice INV-100004 as PDF' }));
@@ -99,5 +111,8 @@ it('opens the contact dialog about an invoice, addressed to the account manager'
   fireEvent.click(await screen.findByRole('button', { name: 'Contact us about invoice INV-100002' }));
   const dialog = await screen.findByRole('dialog', { name: 'Questions about invoice INV-100002' });
   expect(within(dialog).getByRole('heading', { name: 'Jordan Blake' })).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: /Send email/ })).toHaveAttribute('href', 'mailto:jordan@beacon.test?subject=Invoice%20INV-100002');
+  expect(within(dialog).getByRole('link', { name: /Send email/ })).toHaveAttribute(
+    'href',
+    'mailto:jordan@beacon.test?subject=Invoice%20INV-100002',
+  );
 });

@@ -20,7 +20,8 @@ export default function InvoicesPage() {
   const { contact, dialog, button } = useAccountManagerContact(clientId);
   const { download, pending } = useInvoicePdfDownload(clientId ?? 0);
   const contactAbout = useCallback(
-    (invoice: Invoice) => contact({ title: `Questions about invoice ${invoice.docNumber}`, subject: `Invoice ${invoice.docNumber}` }),
+    (invoice: Invoice) =>
+      contact({ title: `Questions about invoice ${invoice.docNumber}`, subject: `Invoice ${invoice.docNumber}` }),
     [contact],
   );
 

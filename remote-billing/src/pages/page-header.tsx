@@ -2,7 +2,15 @@ import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** The top of a billing or services page: its title, a line about it, and its main action. */
-export function PageHeader({ title, description, extra }: { title: string; description: ReactNode; extra?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  extra,
+}: {
+  title: string;
+  description: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <Flex gap={16} wrap align="flex-end" justify="space-between">
       <div style={{ minWidth: 0, flex: '1 1 320px' }}>

@@ -7,7 +7,9 @@ let hub: ReturnType<typeof fakeHub>;
 beforeEach(() => {
   hub = fakeHub({
     '/product-categories': () => ({ data: { data: CATEGORIES } }),
-    '/products': (request) => ({ data: { data: PRODUCTS.filter((p) => !request.params?.category || p.category.slug === request.params.category) } }),
+    '/products': (request) => ({
+      data: { data: PRODUCTS.filter((p) => !request.params?.category || p.category.slug === request.params.category) },
+    }),
     '/clients/1/team': () => ({ data: { data: TEAM } }),
   });
 });
@@ -17,7 +19,11 @@ it('the services index leads to all services, grouped by category', async () => 
   renderRoute('/clients/1/services');
   await waitFor(() => expect(location.pathname).toBe('/clients/1/services/all'));
   const programmatic = await screen.findByRole('region', { name: 'Programmatic' });
-  expect(within(programmatic).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Native Advertising', 'Online Video']);
+  expect(
+    within(programmatic)
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label')),
+  ).toEqual(['Native Advertising', 'Online Video']);
   expect(screen.getByRole('region', { name: 'Paid Search' })).toHaveTextContent('15% of media spend');
 });
 
@@ -25,10 +31,15 @@ it('lists one category when its tab is chosen, and searches', async () => {
   renderRoute('/clients/1/services/all');
   fireEvent.click(await screen.findByRole('tab', { name: 'Programmatic' }));
   await waitFor(() => expect(location.pathname).toBe('/clients/1/services/programmatic'));
-  await waitFor(() => expect(hub.requests.some((r) => r.url === '/products' && r.params?.category === 'programmatic')).toBe(true));
+  await waitFor(() =>
+    expect(hub.requests.some((r) => r.url === '/products' && r.params?.category === 'programmatic')).toBe(true),
+  );
   // One category's cards, no longer grouped under headings.
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Programmatic' })).toBeNull());
-  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Native Advertising', 'Online Video']);
+  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
+    'Native Advertising',
+    'Online Video',
+  ]);
   const search = screen.getByRole('textbox', { name: 'Search services' });
   fireEvent.change(search, { target: { value: 'video' } });
   expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Online Video']);
@@ -40,7 +51,10 @@ it('asks about a service in the contact dialog', async () => {
   renderRoute('/clients/1/services/all');
   fireEvent.click(await screen.findByRole('button', { name: 'Ask us about Online Video' }));
   const dialog = await screen.findByRole('dialog', { name: 'Ask about Online Video' });
-  expect(within(dialog).getByRole('link', { name: /Send email/ })).toHaveAttribute('href', 'mailto:jordan@beacon.test?subject=Interested%20in%20Online%20Video');
+  expect(within(dialog).getByRole('link', { name: /Send email/ })).toHaveAttribute(
+    'href',
+    'mailto:jordan@beacon.test?subject=Interested%20in%20Online%20Video',
+  );
 });
 
 it('says when a category does not exist', async () => {

@@ -36,16 +36,16 @@ export default function ServicesPage() {
     <Flex vertical gap={16}>
       <PageHeader
         title="Services"
-        description={category?.description ?? 'Everything Beacon Media can run for your brands. Ask your account manager about any of them.'}
+        description={
+          category?.description ??
+          'Everything Beacon Media can run for your brands. Ask your account manager about any of them.'
+        }
         extra={button}
       />
       <Tabs
         activeKey={unknown ? undefined : slug}
         onChange={(key) => void navigate(paths.client(clientId, `services/${key}`))}
-        items={[
-          { key: ALL, label: 'All services' },
-          ...list.map((c) => ({ key: c.slug, label: c.name })),
-        ]}
+        items={[{ key: ALL, label: 'All services' }, ...list.map((c) => ({ key: c.slug, label: c.name }))]}
         style={{ marginBottom: -8 }}
       />
       {unknown ? (

@@ -4,26 +4,84 @@ import type { InvoiceResponse } from '../features/invoices/invoice';
 import type { Product, ProductCategory } from '../features/products/product';
 
 export const invoice = (fields: Partial<InvoiceResponse>): InvoiceResponse => ({
-  id: 1, docNumber: 'INV-1', totalAmount: 1000, balance: 0, transactionDate: '2026-01-05', dueDate: '2026-02-04', status: 'Paid',
-  advertiserId: 1, advertiserName: 'Trailhead Gear', customerName: 'Trailhead Gear', campaignId: 11, campaignName: 'Spring Trails', ...fields,
+  id: 1,
+  docNumber: 'INV-1',
+  totalAmount: 1000,
+  balance: 0,
+  transactionDate: '2026-01-05',
+  dueDate: '2026-02-04',
+  status: 'Paid',
+  advertiserId: 1,
+  advertiserName: 'Trailhead Gear',
+  customerName: 'Trailhead Gear',
+  campaignId: 11,
+  campaignName: 'Spring Trails',
+  ...fields,
 });
 
 /** Sent newest first, as the hub sends them: the page must order them itself. */
 export const INVOICES: InvoiceResponse[] = [
   invoice({ id: 1, docNumber: 'INV-100001', status: 'Paid', transactionDate: '2026-03-01' }),
-  invoice({ id: 2, docNumber: 'INV-100002', status: 'Open', balance: 2500.5, totalAmount: 2500.5, transactionDate: '2026-02-20', advertiserName: 'Summit Coffee' }),
   invoice({
-    id: 3, docNumber: 'INV-100003', status: 'Overdue', balance: 4500, totalAmount: 4500, transactionDate: '2026-01-10', advertiserId: null,
-    advertiserName: null, customerName: 'Acme Outdoor (Agency Services Retainer)', campaignId: null, campaignName: null,
+    id: 2,
+    docNumber: 'INV-100002',
+    status: 'Open',
+    balance: 2500.5,
+    totalAmount: 2500.5,
+    transactionDate: '2026-02-20',
+    advertiserName: 'Summit Coffee',
   }),
-  invoice({ id: 4, docNumber: 'INV-100004', status: 'Open', balance: 900, totalAmount: 900, transactionDate: '2026-02-01' }),
+  invoice({
+    id: 3,
+    docNumber: 'INV-100003',
+    status: 'Overdue',
+    balance: 4500,
+    totalAmount: 4500,
+    transactionDate: '2026-01-10',
+    advertiserId: null,
+    advertiserName: null,
+    customerName: 'Acme Outdoor (Agency Services Retainer)',
+    campaignId: null,
+    campaignName: null,
+  }),
+  invoice({
+    id: 4,
+    docNumber: 'INV-100004',
+    status: 'Open',
+    balance: 900,
+    totalAmount: 900,
+    transactionDate: '2026-02-01',
+  }),
 ];
 
-export const METRICS: InvoiceMetrics = { countOverdue: 1, countOpen: 2, countPaid: 1, totalBalance: 7900.5, overdueBalance: 4500, totalInvoiced: 8900.5 };
+export const METRICS: InvoiceMetrics = {
+  countOverdue: 1,
+  countOpen: 2,
+  countPaid: 1,
+  totalBalance: 7900.5,
+  overdueBalance: 4500,
+  totalInvoiced: 8900.5,
+};
 
 export const TEAM: TeamMember[] = [
-  { id: 2, name: 'Casey Park', title: 'Media Planner', email: 'casey@beacon.test', phone: null, isAccountManager: false, hasPhoto: false },
-  { id: 1, name: 'Jordan Blake', title: 'Account Manager', email: 'jordan@beacon.test', phone: '+1 312 555 0100', isAccountManager: true, hasPhoto: false },
+  {
+    id: 2,
+    name: 'Casey Park',
+    title: 'Media Planner',
+    email: 'casey@beacon.test',
+    phone: null,
+    isAccountManager: false,
+    hasPhoto: false,
+  },
+  {
+    id: 1,
+    name: 'Jordan Blake',
+    title: 'Account Manager',
+    email: 'jordan@beacon.test',
+    phone: '+1 312 555 0100',
+    isAccountManager: true,
+    hasPhoto: false,
+  },
 ];
 
 export const CATEGORIES: ProductCategory[] = [
@@ -33,7 +91,28 @@ export const CATEGORIES: ProductCategory[] = [
 
 const programmatic = { id: 1, slug: 'programmatic', name: 'Programmatic' };
 export const PRODUCTS: Product[] = [
-  { id: 1, name: 'Native Advertising', description: 'In-feed placements.', pricing: 'CPM', startingPrice: 8, category: programmatic },
-  { id: 2, name: 'Online Video', description: 'Pre-roll with completion guarantees.', pricing: 'CPM', startingPrice: 18, category: programmatic },
-  { id: 3, name: 'Google Ads Management', description: 'Keyword strategy.', pricing: 'Percent of spend', startingPrice: 15, category: { id: 2, slug: 'paid-search', name: 'Paid Search' } },
+  {
+    id: 1,
+    name: 'Native Advertising',
+    description: 'In-feed placements.',
+    pricing: 'CPM',
+    startingPrice: 8,
+    category: programmatic,
+  },
+  {
+    id: 2,
+    name: 'Online Video',
+    description: 'Pre-roll with completion guarantees.',
+    pricing: 'CPM',
+    startingPrice: 18,
+    category: programmatic,
+  },
+  {
+    id: 3,
+    name: 'Google Ads Management',
+    description: 'Keyword strategy.',
+    pricing: 'Percent of spend',
+    startingPrice: 15,
+    category: { id: 2, slug: 'paid-search', name: 'Paid Search' },
+  },
 ];

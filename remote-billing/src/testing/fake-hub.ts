@@ -22,10 +22,23 @@ export function fakeHub(routes: Record<string, FakeRoute>) {
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     const route = routes[config.url ?? ''];
-    const answer = route ? await route(config) : { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };
-    const response = { status: answer.status ?? 200, statusText: '', data: answer.data, headers: answer.headers ?? {}, config, request: {} };
+    const answer = route
+      ? await route(config)
+      : { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };
+    const response = {
+      status: answer.status ?? 200,
+      statusText: '',
+      data: answer.data,
+      headers: answer.headers ?? {},
+      config,
+      request: {},
+    };
     if (response.status >= 400) {
-      throw Object.assign(new Error(`Request failed with status code ${response.status}`), { isAxiosError: true, response, config });
+      throw Object.assign(new Error(`Request failed with status code ${response.status}`), {
+        isAxiosError: true,
+        response,
+        config,
+      });
     }
     return response;
   };
@@ -38,6 +51,8 @@ export function pagedAnswer<T>(rows: T[]): FakeRoute {
   return (request) => {
     const page = Number(request.params?.page ?? 1);
     const pageSize = Number(request.params?.pageSize ?? 25);
-    return { data: { data: rows.slice((page - 1) * pageSize, page * pageSize), page: { page, pageSize, total: rows.length } } };
+    return {
+      data: { data: rows.slice((page - 1) * pageSize, page * pageSize), page: { page, pageSize, total: rows.length } },
+    };
   };
 }

@@ -7,31 +7,67 @@ import { loadScope } from './scope';
 import { resolveUser } from '../auth/resolve-user';
 
 /** Ids of one advertiser's world inside a client: enough to fill every path parameter the API has. */
-interface World { clientId: number; clientName: string; advertiserId: number; advertiserName: string; values: Record<string, number | string> }
+interface World {
+  clientId: number;
+  clientName: string;
+  advertiserId: number;
+  advertiserName: string;
+  values: Record<string, number | string>;
+}
 
 async function worldOf(t: TestApi, clientId: number, advertiserIds?: number[]): Promise<World> {
   const one = async <T>(sql: string, params: unknown[]) => (await t.db.query<T>(sql, params))[0]!;
   // A live campaign with files and a custom report, inside the given advertisers when a list is given.
-  const c = await one<{ campaignId: number; advertiserId: number }>(`SELECT c.id AS "campaignId", c.advertiser_id AS "advertiserId" FROM campaigns c
+  const c = await one<{ campaignId: number; advertiserId: number }>(
+    `SELECT c.id AS "campaignId", c.advertiser_id AS "advertiserId" FROM campaigns c
     WHERE c.client_id = $1 AND c.status = 'Live' AND ($2::int[] IS NULL OR c.advertiser_id = ANY($2::int[]))
-    ORDER BY EXISTS (SELECT 1 FROM custom_reports r WHERE r.campaign_id = c.id) DESC, c.id LIMIT 1`, [clientId, advertiserIds ?? null]);
-  const q = (sql: string, params: unknown[]) => one<{ id: number | string }>(sql, params).then((r) => r?.id ?? 2147483000);
+    ORDER BY EXISTS (SELECT 1 FROM custom_reports r WHERE r.campaign_id = c.id) DESC, c.id LIMIT 1`,
+    [clientId, advertiserIds ?? null],
+  );
+  const q = (sql: string, params: unknown[]) =>
+    one<{ id: number | string }>(sql, params).then((r) => r?.id ?? 2147483000);
   const values: Record<string, number | string> = {
-    clientId, advertiserId: c.advertiserId, campaignId: c.campaignId,
+    clientId,
+    advertiserId: c.advertiserId,
+    campaignId: c.campaignId,
     audienceId: await q('SELECT id FROM audiences WHERE advertiser_id = $1 ORDER BY id LIMIT 1', [c.advertiserId]),
     invoiceId: await q('SELECT id FROM invoices WHERE advertiser_id = $1 ORDER BY id LIMIT 1', [c.advertiserId]),
-    advertiserFileId: await q('SELECT id FROM files WHERE advertiser_id = $1 AND campaign_id IS NULL ORDER BY id LIMIT 1', [c.advertiserId]),
+    advertiserFileId: await q(
+      'SELECT id FROM files WHERE advertiser_id = $1 AND campaign_id IS NULL ORDER BY id LIMIT 1',
+      [c.advertiserId],
+    ),
     campaignFileId: await q('SELECT id FROM files WHERE campaign_id = $1 ORDER BY id LIMIT 1', [c.campaignId]),
-    clientReportId: await q('SELECT id FROM custom_reports WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1', [clientId]),
-    advertiserReportId: await q('SELECT id FROM custom_reports WHERE advertiser_id = $1 AND campaign_id IS NULL ORDER BY id LIMIT 1', [c.advertiserId]),
-    campaignReportId: await q('SELECT id FROM custom_reports WHERE campaign_id = $1 ORDER BY id LIMIT 1', [c.campaignId]),
-    scheduleId: await q('SELECT id FROM report_schedules WHERE advertiser_id = $1 ORDER BY id LIMIT 1', [c.advertiserId]),
-    specificationId: await q('SELECT id FROM report_specifications WHERE client_id = $1 ORDER BY id LIMIT 1', [clientId]),
-    username: await q("SELECT username AS id FROM users WHERE client_id = $1 AND type = 'STANDARD' ORDER BY id LIMIT 1", [clientId]),
+    clientReportId: await q(
+      'SELECT id FROM custom_reports WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
+      [clientId],
+    ),
+    advertiserReportId: await q(
+      'SELECT id FROM custom_reports WHERE advertiser_id = $1 AND campaign_id IS NULL ORDER BY id LIMIT 1',
+      [c.advertiserId],
+    ),
+    campaignReportId: await q('SELECT id FROM custom_reports WHERE campaign_id = $1 ORDER BY id LIMIT 1', [
+      c.campaignId,
+    ]),
+    scheduleId: await q('SELECT id FROM report_schedules WHERE advertiser_id = $1 ORDER BY id LIMIT 1', [
+      c.advertiserId,
+    ]),
+    specificationId: await q('SELECT id FROM report_specifications WHERE client_id = $1 ORDER BY id LIMIT 1', [
+      clientId,
+    ]),
+    username: await q(
+      "SELECT username AS id FROM users WHERE client_id = $1 AND type = 'STANDARD' ORDER BY id LIMIT 1",
+      [clientId],
+    ),
     // Someone else's notification: the generated users come after the seeded accounts, so the highest id is never the caller.
-    notificationId: await q('SELECT n.id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.client_id = $1 ORDER BY n.user_id DESC, n.id LIMIT 1', [clientId]),
+    notificationId: await q(
+      'SELECT n.id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.client_id = $1 ORDER BY n.user_id DESC, n.id LIMIT 1',
+      [clientId],
+    ),
   };
-  const names = await one<{ client: string; advertiser: string }>('SELECT c.name AS client, a.name AS advertiser FROM advertisers a JOIN clients c ON c.id = a.client_id WHERE a.id = $1', [c.advertiserId]);
+  const names = await one<{ client: string; advertiser: string }>(
+    'SELECT c.name AS client, a.name AS advertiser FROM advertisers a JOIN clients c ON c.id = a.client_id WHERE a.id = $1',
+    [c.advertiserId],
+  );
   return { clientId, clientName: names.client, advertiserId: c.advertiserId, advertiserName: names.advertiser, values };
 }
 
@@ -40,9 +76,14 @@ function pathValues(op: Operation, world: World, clientId: number): Record<strin
   const v = world.values;
   const under = (segment: string) => op.path.includes(`/${segment}/`);
   return {
-    ...v, clientId,
+    ...v,
+    clientId,
     fileId: under('campaigns') ? v.campaignFileId! : v.advertiserFileId!,
-    customReportId: under('campaigns') ? v.campaignReportId! : under('advertisers') ? v.advertiserReportId! : v.clientReportId!,
+    customReportId: under('campaigns')
+      ? v.campaignReportId!
+      : under('advertisers')
+        ? v.advertiserReportId!
+        : v.clientReportId!,
   };
 }
 
@@ -53,7 +94,12 @@ async function call(t: TestApi, email: string, op: Operation, url: string, n: nu
     return t.app.inject({ method: op.method as 'POST', url, payload, headers: { ...headers, ...h } });
   }
   const body = validBody(op.operationId, `${n}`);
-  return t.app.inject({ method: op.method as 'GET', url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  return t.app.inject({
+    method: op.method as 'GET',
+    url,
+    headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 }
 
 let t: TestApi;
@@ -64,7 +110,7 @@ before(async () => {
 });
 after(async () => t.close());
 
-describe('tenant isolation: every operation, every seeded account, someone else\'s ids', () => {
+describe("tenant isolation: every operation, every seeded account, someone else's ids", () => {
   let n = 0;
   for (const account of SEEDED_ACCOUNTS) {
     test(account.email, async () => {
@@ -72,18 +118,34 @@ describe('tenant isolation: every operation, every seeded account, someone else\
       if (!user) return assert.fail('seeded user missing');
       const scope = await loadScope(t.db, user);
       const ownClient = user.clientId ?? 1;
-      const [foreignRow] = await t.db.query<{ id: number }>('SELECT id FROM clients WHERE id <> $1 ORDER BY (name = $2) DESC, id LIMIT 1', [ownClient, 'Northwind Fitness']);
+      const [foreignRow] = await t.db.query<{ id: number }>(
+        'SELECT id FROM clients WHERE id <> $1 ORDER BY (name = $2) DESC, id LIMIT 1',
+        [ownClient, 'Northwind Fitness'],
+      );
       const foreign = await worldOf(t, foreignRow!.id);
       const scenarios: { name: string; clientId: number; world: World; statuses: number[] }[] = [
         // Another client altogether (for internal users, who reach every client, an id that does not exist).
-        { name: 'foreign client', clientId: user.type === 'INTERNAL' ? 2147483000 : foreign.clientId, world: foreign, statuses: [404] },
+        {
+          name: 'foreign client',
+          clientId: user.type === 'INTERNAL' ? 2147483000 : foreign.clientId,
+          world: foreign,
+          statuses: [404],
+        },
         // One's own client, with the ids of another client's advertiser, campaign, files, reports...
         { name: 'own client, foreign ids', clientId: ownClient, world: foreign, statuses: [403, 404] },
       ];
       if (scope.advertiserIds !== null) {
         // A restricted user, inside their client, with an advertiser they are not assigned to.
-        const [other] = await t.db.query<{ id: number }>('SELECT id FROM advertisers WHERE client_id = $1 AND NOT (id = ANY($2::int[])) ORDER BY id LIMIT 1', [ownClient, scope.advertiserIds]);
-        scenarios.push({ name: 'unassigned advertiser', clientId: ownClient, world: await worldOf(t, ownClient, [other!.id]), statuses: [403, 404] });
+        const [other] = await t.db.query<{ id: number }>(
+          'SELECT id FROM advertisers WHERE client_id = $1 AND NOT (id = ANY($2::int[])) ORDER BY id LIMIT 1',
+          [ownClient, scope.advertiserIds],
+        );
+        scenarios.push({
+          name: 'unassigned advertiser',
+          clientId: ownClient,
+          world: await worldOf(t, ownClient, [other!.id]),
+          statuses: [403, 404],
+        });
       }
       let checked = 0;
       for (const op of operations.filter((o) => o.pathParams.length > 0)) {
@@ -91,13 +153,20 @@ describe('tenant isolation: every operation, every seeded account, someone else\
           // Inside one's own client, an operation with no other id has nothing foreign to ask for (the list test covers it).
           if (s.clientId === ownClient && op.pathParams.every((p) => p === 'clientId')) continue;
           // Client-wide things (report specifications, users, client custom reports) are not an advertiser's.
-          if (s.name === 'unassigned advertiser' && (op.pathParams.every((p) => ['clientId', 'specificationId', 'username'].includes(p))
-            || op.path.startsWith('/api/clients/{clientId}/custom-reports'))) continue;
+          if (
+            s.name === 'unassigned advertiser' &&
+            (op.pathParams.every((p) => ['clientId', 'specificationId', 'username'].includes(p)) ||
+              op.path.startsWith('/api/clients/{clientId}/custom-reports'))
+          )
+            continue;
           const url = fillPath(op.path, pathValues(op, s.world, s.clientId));
           const response = await call(t, account.email, op, url, n++);
           const where = `${s.name}: ${op.method} ${url}`;
           const allowed = op.pathParams.includes('clientId') ? s.statuses : [403, 404];
-          assert.ok(allowed.includes(response.statusCode), `${where} answered ${response.statusCode} ${response.body.slice(0, 200)}`);
+          assert.ok(
+            allowed.includes(response.statusCode),
+            `${where} answered ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
           if (response.statusCode === 404) assert.equal(JSON.parse(response.body).message, 'Not found', where);
           assert.ok(!response.body.includes(s.world.advertiserName), `${where} leaked ${s.world.advertiserName}`);
           checked += 1;
@@ -114,7 +183,10 @@ describe('restricted users see only their advertisers in every list', () => {
       const user = (await resolveUser(t.db, { email }))!;
       const scope = await loadScope(t.db, user);
       assert.ok(scope.advertiserIds && scope.advertiserIds.length > 0, 'the seed assigns advertisers');
-      const hidden = await t.db.query<{ name: string }>('SELECT name FROM advertisers WHERE NOT (id = ANY($1::int[]))', [scope.advertiserIds]);
+      const hidden = await t.db.query<{ name: string }>(
+        'SELECT name FROM advertisers WHERE NOT (id = ANY($1::int[]))',
+        [scope.advertiserIds],
+      );
       const world = await worldOf(t, user.clientId!, [...scope.advertiserIds]);
       let seen = 0;
       for (const op of operations.filter((o) => o.method === 'GET' && o.pathParams.includes('clientId'))) {

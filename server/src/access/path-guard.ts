@@ -17,17 +17,32 @@ export async function guardPath(db: Database, request: FastifyRequest): Promise<
   if ((await db.query('SELECT 1 FROM clients WHERE id = $1', [scope.clientId])).length === 0) throw notFound();
   // The spec: client data loads only once the terms of use are accepted.
   if (!request.access.user.termsOfUseAccepted) throw new HttpError(403, 'Accept the terms of use to continue');
-  if (typeof params.advertiserId === 'number') await requireRow(db, scope, 'advertisers a', inScope('a.client_id', 'a.id'), 'a.id', params.advertiserId);
-  if (typeof params.campaignId === 'number') await requireRow(db, scope, 'campaigns c', inScope('c.client_id', 'c.advertiser_id'), 'c.id', params.campaignId);
+  if (typeof params.advertiserId === 'number')
+    await requireRow(db, scope, 'advertisers a', inScope('a.client_id', 'a.id'), 'a.id', params.advertiserId);
+  if (typeof params.campaignId === 'number')
+    await requireRow(db, scope, 'campaigns c', inScope('c.client_id', 'c.advertiser_id'), 'c.id', params.campaignId);
   if (typeof params.advertiserId === 'number' && typeof params.campaignId === 'number') {
-    const rows = await db.query('SELECT 1 FROM campaigns WHERE id = $1 AND advertiser_id = $2', [params.campaignId, params.advertiserId]);
+    const rows = await db.query('SELECT 1 FROM campaigns WHERE id = $1 AND advertiser_id = $2', [
+      params.campaignId,
+      params.advertiserId,
+    ]);
     if (rows.length === 0) throw notFound();
   }
   request.clientScope = scope;
 }
 
-async function requireRow(db: Database, scope: ClientScope, table: string, condition: string, idColumn: string, id: number) {
-  const rows = await db.query(`SELECT 1 FROM ${table} WHERE ${condition} AND ${idColumn} = $3`, [...scopeParams(scope), id]);
+async function requireRow(
+  db: Database,
+  scope: ClientScope,
+  table: string,
+  condition: string,
+  idColumn: string,
+  id: number,
+) {
+  const rows = await db.query(`SELECT 1 FROM ${table} WHERE ${condition} AND ${idColumn} = $3`, [
+    ...scopeParams(scope),
+    id,
+  ]);
   if (rows.length === 0) throw notFound();
 }
 

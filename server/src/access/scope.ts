@@ -27,11 +27,14 @@ export async function loadScope(db: Database, user: SessionUser): Promise<Access
   if (user.type === 'INTERNAL') return { user, allClients: true, clientIds: [], advertiserIds: null };
   const clientIds = user.clientId === null ? [] : [user.clientId];
   if (isAdminRole(user.role)) return { user, allClients: false, clientIds, advertiserIds: null };
-  const rows = await db.query<{ id: number }>(`
+  const rows = await db.query<{ id: number }>(
+    `
     SELECT a.id FROM advertisers a
     WHERE a.client_id = $2 AND (a.id IN (SELECT advertiser_id FROM user_advertisers WHERE user_id = $1)
       OR a.group_id IN (SELECT group_id FROM user_advertiser_groups WHERE user_id = $1))
-    ORDER BY a.id`, [user.id, user.clientId]);
+    ORDER BY a.id`,
+    [user.id, user.clientId],
+  );
   return { user, allClients: false, clientIds, advertiserIds: rows.map((r) => r.id) };
 }
 
@@ -55,5 +58,7 @@ export function scopeParams(scope: ClientScope): [number, number[] | null] {
 
 /** Whether a client row is visible: used by the client list, which spans clients. */
 export function clientFilter(scope: AccessScope): { sql: string; params: unknown[] } {
-  return scope.allClients ? { sql: 'TRUE', params: [] } : { sql: 'c.id = ANY($1::int[])', params: [[...scope.clientIds]] };
+  return scope.allClients
+    ? { sql: 'TRUE', params: [] }
+    : { sql: 'c.id = ANY($1::int[])', params: [[...scope.clientIds]] };
 }

@@ -1,36 +1,79 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../access/path-guard';
-import { AdvertiserParams, ClientParams, Data, errors, Id, PagedData, PageQuery, paging, SearchText, fetchPage } from '../api/schemas';
+import {
+  AdvertiserParams,
+  ClientParams,
+  Data,
+  errors,
+  Id,
+  PagedData,
+  PageQuery,
+  paging,
+  SearchText,
+  fetchPage,
+} from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { AdvertiserSummary, Advertiser } from './schemas';
 import { advertiserById, listAdvertisers } from './queries';
 
-
 export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Advertisers'];
-  api.get('/clients/:clientId/advertisers', {
-    schema: {
-      tags, operationId: 'listAdvertisers', params: ClientParams,
-      querystring: Type.Object({ advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })), search: Type.Optional(SearchText), ...PageQuery }),
-      response: { 200: PagedData(Advertiser), ...errors },
+  api.get(
+    '/clients/:clientId/advertisers',
+    {
+      schema: {
+        tags,
+        operationId: 'listAdvertisers',
+        params: ClientParams,
+        querystring: Type.Object({
+          advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+          search: Type.Optional(SearchText),
+          ...PageQuery,
+        }),
+        response: { 200: PagedData(Advertiser), ...errors },
+      },
     },
-  }, async (request) => {
-    const p = paging(request.query);
-    return fetchPage(p, (limit, offset) => listAdvertisers(db, scopeOf(request), { ...request.query, view: 'full', limit, offset }));
-  });
-
-  api.get('/clients/:clientId/advertisers/summary', {
-    schema: {
-      tags, operationId: 'listAdvertiserSummaries', params: ClientParams,
-      querystring: Type.Object({ advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })), search: Type.Optional(SearchText), ...PageQuery }),
-      response: { 200: PagedData(AdvertiserSummary), ...errors },
+    async (request) => {
+      const p = paging(request.query);
+      return fetchPage(p, (limit, offset) =>
+        listAdvertisers(db, scopeOf(request), { ...request.query, view: 'full', limit, offset }),
+      );
     },
-  }, async (request) => {
-    const p = paging(request.query);
-    return fetchPage(p, (limit, offset) => listAdvertisers(db, scopeOf(request), { ...request.query, view: 'summary', limit, offset }));
-  });
+  );
 
-  api.get('/clients/:clientId/advertisers/:advertiserId', {
-    schema: { tags, operationId: 'getAdvertiser', params: AdvertiserParams, response: { 200: Data(Advertiser), ...errors } },
-  }, async (request) => ({ data: await advertiserById(db, scopeOf(request), request.params.advertiserId) }));
+  api.get(
+    '/clients/:clientId/advertisers/summary',
+    {
+      schema: {
+        tags,
+        operationId: 'listAdvertiserSummaries',
+        params: ClientParams,
+        querystring: Type.Object({
+          advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+          search: Type.Optional(SearchText),
+          ...PageQuery,
+        }),
+        response: { 200: PagedData(AdvertiserSummary), ...errors },
+      },
+    },
+    async (request) => {
+      const p = paging(request.query);
+      return fetchPage(p, (limit, offset) =>
+        listAdvertisers(db, scopeOf(request), { ...request.query, view: 'summary', limit, offset }),
+      );
+    },
+  );
+
+  api.get(
+    '/clients/:clientId/advertisers/:advertiserId',
+    {
+      schema: {
+        tags,
+        operationId: 'getAdvertiser',
+        params: AdvertiserParams,
+        response: { 200: Data(Advertiser), ...errors },
+      },
+    },
+    async (request) => ({ data: await advertiserById(db, scopeOf(request), request.params.advertiserId) }),
+  );
 }

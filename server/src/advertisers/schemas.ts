@@ -1,8 +1,18 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable } from '../api/schemas';
-export const AdvertiserSummary = Type.Object({ id: Type.Integer(), name: Type.String(), website: Nullable(Type.String()) });
+export const AdvertiserSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  website: Nullable(Type.String()),
+});
 
 export const Advertiser = Type.Object({
-  id: Type.Integer(), name: Type.String(), website: Nullable(Type.String()), advertiserGroupId: Nullable(Type.Integer()),
-  countsForCurrentClient: Type.Object({ countOfCampaignsClosedWon: Type.Integer(), countOfCampaignsActive: Type.Integer() }),
+  id: Type.Integer(),
+  name: Type.String(),
+  website: Nullable(Type.String()),
+  advertiserGroupId: Nullable(Type.Integer()),
+  countsForCurrentClient: Type.Object({
+    countOfCampaignsClosedWon: Type.Integer(),
+    countOfCampaignsActive: Type.Integer(),
+  }),
 });

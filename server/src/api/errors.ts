@@ -1,11 +1,18 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
-export interface FieldError { field: string; message: string }
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
 /** An error the API answers as is: `{ status, error, message, fields }`. */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string, readonly fields: FieldError[] = []) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: FieldError[] = [],
+  ) {
     super(message);
   }
 }
@@ -28,14 +35,19 @@ function fieldOf(v: { instancePath?: string; params?: Record<string, unknown> },
 
 /** The one error policy: validation and client errors keep their 4xx, everything unexpected is a logged 500. */
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.status(error.status).send(errorBody(error.status, error.message, error.fields));
+  if (error instanceof HttpError)
+    return reply.status(error.status).send(errorBody(error.status, error.message, error.fields));
   if (error.validation) {
-    const fields = error.validation.map((v) => ({ field: fieldOf(v, error.validationContext), message: v.message ?? 'is invalid' }));
+    const fields = error.validation.map((v) => ({
+      field: fieldOf(v, error.validationContext),
+      message: v.message ?? 'is invalid',
+    }));
     return reply.status(400).send(errorBody(400, `Invalid ${error.validationContext ?? 'request'}`, fields));
   }
   // Safety net: PostgreSQL's data exceptions (class 22: bad number, NUL byte, out of range) come from bad input.
   const pgCode = (error as { code?: unknown }).code;
-  if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)) return reply.status(400).send(errorBody(400, 'Invalid value'));
+  if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode))
+    return reply.status(400).send(errorBody(400, 'Invalid value'));
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return reply.status(status).send(errorBody(status, error.message));
   request.log.error({ err: error }, 'unexpected error');

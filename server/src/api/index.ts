@@ -29,40 +29,56 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** The hub API under /api: authentication, access scope, the error format, OpenAPI, and every domain. */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
-  await app.register(async (scoped) => {
-    const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
-    await api.register(swagger, {
-      openapi: {
-        info: { title: 'Beacon hub API', version: '1.0.0' },
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-        security: [{ bearer: [] }],
-      },
-    });
-    await api.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 10 } });
-    api.addHook('onRoute', (route) => {
-      route.bodyLimit ??= JSON_BODY_LIMIT;
-    });
-    api.setErrorHandler(handleError);
-    api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
+  await app.register(
+    async (scoped) => {
+      const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
+      await api.register(swagger, {
+        openapi: {
+          info: { title: 'Beacon hub API', version: '1.0.0' },
+          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+          security: [{ bearer: [] }],
+        },
+      });
+      await api.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 10 } });
+      api.addHook('onRoute', (route) => {
+        route.bodyLimit ??= JSON_BODY_LIMIT;
+      });
+      api.setErrorHandler(handleError);
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
 
-    // Who is calling: a verified ID token resolved to an enabled user row, and what that user may reach.
-    api.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.public) return;
-      const header = request.headers.authorization ?? '';
-      const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-      if (!token) throw unauthorized();
-      const claims = await deps.verifyToken(token).catch(() => null);
-      const user = claims && (await resolveUser(deps.db, claims));
-      if (!user) throw unauthorized();
-      request.access = await loadScope(deps.db, user);
-    });
-    api.addHook('preHandler', async (request) => guardPath(deps.db, request));
+      // Who is calling: a verified ID token resolved to an enabled user row, and what that user may reach.
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config?.public) return;
+        const header = request.headers.authorization ?? '';
+        const token = /^Bearer (\S+)$/i.exec(header)?.[1];
+        if (!token) throw unauthorized();
+        const claims = await deps.verifyToken(token).catch(() => null);
+        const user = claims && (await resolveUser(deps.db, claims));
+        if (!user) throw unauthorized();
+        request.access = await loadScope(deps.db, user);
+      });
+      api.addHook('preHandler', async (request) => guardPath(deps.db, request));
 
-    api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
+      api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
 
-    for (const routes of [userRoutes, clientRoutes, customReportRoutes, advertiserRoutes, campaignRoutes, fileRoutes, invoiceRoutes,
-      productRoutes, audienceRoutes, campaignReportRoutes, builderReportRoutes, featureFlagRoutes, notificationRoutes]) {
-      await routes(api, deps);
-    }
-  }, { prefix: '/api' });
+      for (const routes of [
+        userRoutes,
+        clientRoutes,
+        customReportRoutes,
+        advertiserRoutes,
+        campaignRoutes,
+        fileRoutes,
+        invoiceRoutes,
+        productRoutes,
+        audienceRoutes,
+        campaignReportRoutes,
+        builderReportRoutes,
+        featureFlagRoutes,
+        notificationRoutes,
+      ]) {
+        await routes(api, deps);
+      }
+    },
+    { prefix: '/api' },
+  );
 }

@@ -40,7 +40,11 @@ export function paging(query: { page?: number; pageSize?: number }) {
 }
 
 /** Rows selected with `count(*) OVER () AS "totalCount"` become a page. */
-export function toPage<Row extends { totalCount?: number }>(rows: Row[], p: { page: number; pageSize: number }, knownTotal?: number) {
+export function toPage<Row extends { totalCount?: number }>(
+  rows: Row[],
+  p: { page: number; pageSize: number },
+  knownTotal?: number,
+) {
   const total = rows[0]?.totalCount ?? knownTotal ?? 0;
   const data = rows.map(({ totalCount: _, ...rest }) => rest);
   return { data, page: { page: p.page, pageSize: p.pageSize, total } };
@@ -51,7 +55,8 @@ export function toPage<Row extends { totalCount?: number }>(rows: Row[], p: { pa
  * the first row instead: asking for page 9 of 3 still tells the grid there are 3 pages.
  */
 export async function fetchPage<Row extends { totalCount?: number }>(
-  p: { page: number; pageSize: number; limit: number; offset: number }, fetch: (limit: number, offset: number) => Promise<Row[]>,
+  p: { page: number; pageSize: number; limit: number; offset: number },
+  fetch: (limit: number, offset: number) => Promise<Row[]>,
 ) {
   const rows = await fetch(p.limit, p.offset);
   const total = rows.length === 0 && p.offset > 0 ? (await fetch(1, 0))[0]?.totalCount : undefined;

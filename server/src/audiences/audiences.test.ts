@@ -4,7 +4,9 @@ import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 let t: TestApi;
-before(async () => { t = await createTestApi(); });
+before(async () => {
+  t = await createTestApi();
+});
 after(async () => t.close());
 
 describe('audiences', () => {
@@ -18,26 +20,50 @@ describe('audiences', () => {
     assert.deepEqual(days, [...days].sort());
     assert.equal(audience.counts.asOf, days.at(-1));
     assert.equal(audience.counts.deviceCount, history.body.data.at(-1).deviceCount);
-    const window = await call(t, 'admin@acme.test', 'GET', `/api/clients/1/audiences/${audience.id}/counts-history?startDate=${days[10]}&endDate=${days[19]}`);
+    const window = await call(
+      t,
+      'admin@acme.test',
+      'GET',
+      `/api/clients/1/audiences/${audience.id}/counts-history?startDate=${days[10]}&endDate=${days[19]}`,
+    );
     assert.equal(window.body.data.length, 10);
   });
 
   test('reports and their named queries', async () => {
-    const [audience] = await t.db.query<{ id: number }>('SELECT id FROM audiences WHERE advertiser_id = 1 ORDER BY id LIMIT 1');
+    const [audience] = await t.db.query<{ id: number }>(
+      'SELECT id FROM audiences WHERE advertiser_id = 1 ORDER BY id LIMIT 1',
+    );
     const reports = await call(t, 'admin@acme.test', 'GET', `/api/clients/1/audiences/${audience!.id}/reports`);
-    assert.deepEqual(reports.body.data.map((r: { queryName: string }) => r.queryName).sort(), ['AGE', 'GENDER', 'INCOME', 'INTERESTS', 'WEB_INSIGHTS']);
-    const age = await call(t, 'admin@acme.test', 'POST', `/api/clients/1/audiences/${audience!.id}/query`, { queryName: 'AGE' });
+    assert.deepEqual(reports.body.data.map((r: { queryName: string }) => r.queryName).sort(), [
+      'AGE',
+      'GENDER',
+      'INCOME',
+      'INTERESTS',
+      'WEB_INSIGHTS',
+    ]);
+    const age = await call(t, 'admin@acme.test', 'POST', `/api/clients/1/audiences/${audience!.id}/query`, {
+      queryName: 'AGE',
+    });
     assert.equal(age.body.data.name, 'AGE');
     assert.equal(age.body.data.data.length, 6);
     const values = age.body.data.data.map((r: { value: number }) => r.value);
-    assert.deepEqual(values, [...values].sort((a: number, b: number) => b - a));
+    assert.deepEqual(
+      values,
+      [...values].sort((a: number, b: number) => b - a),
+    );
     const shares = age.body.data.data.reduce((s: number, r: { share: number }) => s + r.share, 0);
     assert.ok(Math.abs(shares - 100) < 0.1);
   });
 
-  test('an unassigned advertiser\'s audience is 404 for a restricted user', async () => {
+  test("an unassigned advertiser's audience is 404 for a restricted user", async () => {
     const [audience] = await t.db.query<{ id: number }>('SELECT id FROM audiences WHERE advertiser_id = 5 LIMIT 1');
-    assert.equal((await call(t, 'reports@acme.test', 'GET', `/api/clients/1/audiences/${audience!.id}/counts-history`)).status, 404);
-    assert.equal((await call(t, 'admin@acme.test', 'GET', `/api/clients/1/audiences/${audience!.id}/counts-history`)).status, 200);
+    assert.equal(
+      (await call(t, 'reports@acme.test', 'GET', `/api/clients/1/audiences/${audience!.id}/counts-history`)).status,
+      404,
+    );
+    assert.equal(
+      (await call(t, 'admin@acme.test', 'GET', `/api/clients/1/audiences/${audience!.id}/counts-history`)).status,
+      200,
+    );
   });
 });

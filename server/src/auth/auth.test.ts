@@ -5,10 +5,13 @@ import { createTestApi, type TestApi } from '../testing/test-api';
 import { TEST_AUDIENCE, TEST_ISSUER } from './testing';
 
 let t: TestApi;
-before(async () => { t = await createTestApi(); });
+before(async () => {
+  t = await createTestApi();
+});
 after(async () => t.close());
 
-const me = (authorization?: string) => t.app.inject({ url: '/api/users/me', headers: authorization ? { authorization } : {} });
+const me = (authorization?: string) =>
+  t.app.inject({ url: '/api/users/me', headers: authorization ? { authorization } : {} });
 
 describe('bearer tokens', () => {
   test('a valid ID token resolves to the user row by email, case-insensitively', async () => {
@@ -20,8 +23,13 @@ describe('bearer tokens', () => {
 
   test('missing, malformed, foreign or bent tokens are 401 with the error body', async () => {
     const other = await generateKeyPair('RS256');
-    const forged = await new SignJWT({ email: 'admin@acme.test', token_use: 'id' }).setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setSubject('x').setIssuer(TEST_ISSUER).setAudience(TEST_AUDIENCE).setExpirationTime('1h').sign(other.privateKey);
+    const forged = await new SignJWT({ email: 'admin@acme.test', token_use: 'id' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setSubject('x')
+      .setIssuer(TEST_ISSUER)
+      .setAudience(TEST_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(other.privateKey);
     const cases: [string, string | undefined][] = [
       ['no header', undefined],
       ['not bearer', 'Basic abc'],
@@ -54,9 +62,14 @@ describe('bearer tokens', () => {
     const response = await t.app.inject({ url: '/api/openapi.json' });
     assert.equal(response.statusCode, 200);
     const doc = JSON.parse(response.body);
-    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap((m) => Object.values(m));
+    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId?: string }>>).flatMap(
+      (m) => Object.values(m),
+    );
     assert.ok(operations.length >= 50, `${operations.length} operations`);
-    assert.ok(operations.every((o) => o.operationId), 'every operation has an operationId');
+    assert.ok(
+      operations.every((o) => o.operationId),
+      'every operation has an operationId',
+    );
     assert.equal(new Set(operations.map((o) => o.operationId)).size, operations.length, 'operation ids are unique');
   });
 });

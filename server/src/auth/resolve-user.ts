@@ -26,6 +26,8 @@ export const USER_COLUMNS = `u.id, u.username, u.email, u.first_name AS "firstNa
 
 /** The user row behind a verified token, found by its email; null when unknown or disabled (both answer 401). */
 export async function resolveUser(db: Database, claims: Pick<VerifiedClaims, 'email'>): Promise<SessionUser | null> {
-  const [user] = await db.query<SessionUser>(`SELECT ${USER_COLUMNS} FROM users u WHERE lower(u.email) = $1`, [claims.email.toLowerCase()]);
+  const [user] = await db.query<SessionUser>(`SELECT ${USER_COLUMNS} FROM users u WHERE lower(u.email) = $1`, [
+    claims.email.toLowerCase(),
+  ]);
   return user && user.enabled ? user : null;
 }

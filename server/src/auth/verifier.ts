@@ -27,9 +27,10 @@ export class InvalidTokenError extends Error {}
 
 /** Verifies signature, issuer, audience and expiry with jose, then insists on an ID token with an email. */
 export function createTokenVerifier(options: VerifierOptions): VerifyToken {
-  const keys = typeof options.jwks === 'string' || options.jwks instanceof URL
-    ? createRemoteJWKSet(new URL(options.jwks))
-    : createLocalJWKSet(options.jwks);
+  const keys =
+    typeof options.jwks === 'string' || options.jwks instanceof URL
+      ? createRemoteJWKSet(new URL(options.jwks))
+      : createLocalJWKSet(options.jwks);
   return async (token): Promise<IdTokenClaims> => {
     let payload: JWTPayload;
     try {
@@ -38,7 +39,8 @@ export function createTokenVerifier(options: VerifierOptions): VerifyToken {
       throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
     }
     if (payload.token_use !== 'id') throw new InvalidTokenError('not an ID token');
-    if (typeof payload.email !== 'string' || typeof payload.sub !== 'string') throw new InvalidTokenError('token has no email');
+    if (typeof payload.email !== 'string' || typeof payload.sub !== 'string')
+      throw new InvalidTokenError('token has no email');
     return payload as IdTokenClaims;
   };
 }

@@ -17,20 +17,29 @@ export async function apiBench({ scale = 10, runs = 40 }: { scale?: number; runs
   if (!process.env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   const db = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir });
   const seedStarted = Date.now();
-  if (await seedIfEmpty(db, { scale })) console.log(`[bench] seeded scale ${scale} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  if (await seedIfEmpty(db, { scale }))
+    console.log(`[bench] seeded scale ${scale} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
   const sizes = await counts(db);
 
   const identity = await createTestIdentity();
   const app = Fastify({ logger: false });
-  await apiRoutes(app, { db, verifyToken: identity.verifyToken, filesDir: join(root, '.bench', 'files'), notificationSecret: 'bench' });
+  await apiRoutes(app, {
+    db,
+    verifyToken: identity.verifyToken,
+    filesDir: join(root, '.bench', 'files'),
+    notificationSecret: 'bench',
+  });
   await app.ready();
   const headers = { authorization: `Bearer ${await identity.mint('admin@beacon.test')}` };
 
   // The busiest client and its longest-running campaign: the worst case a user can ask for.
-  const [client] = await db.query<{ id: number }>('SELECT client_id AS id FROM campaigns GROUP BY client_id ORDER BY count(*) DESC, client_id LIMIT 1');
+  const [client] = await db.query<{ id: number }>(
+    'SELECT client_id AS id FROM campaigns GROUP BY client_id ORDER BY count(*) DESC, client_id LIMIT 1',
+  );
   const [campaign] = await db.query<{ id: number }>(
     'SELECT campaign_id AS id FROM daily_delivery WHERE advertiser_id IN (SELECT id FROM advertisers WHERE client_id = $1) GROUP BY campaign_id ORDER BY count(*) DESC LIMIT 1',
-    [client!.id]);
+    [client!.id],
+  );
 
   async function ok(request: InjectOptions) {
     const response = await app.inject(request);
@@ -39,15 +48,31 @@ export async function apiBench({ scale = 10, runs = 40 }: { scale?: number; runs
 
   const cases: [string, () => Promise<void>][] = [
     ['campaign list (page of 25)', () => ok({ url: `/api/clients/${client!.id}/campaigns`, headers })],
-    ['campaign lifetime report by day and platform', () => ok({
-      method: 'POST', url: `/api/clients/${client!.id}/campaign-reports/query`, headers, payload: { campaignIds: [campaign!.id], groupBy: ['day', 'platform'] },
-    })],
-    ['all-advertisers dashboard aggregate', () => ok({
-      method: 'POST', url: `/api/clients/${client!.id}/campaign-reports/query`, headers, payload: { groupBy: ['advertiser', 'month'] },
-    })],
+    [
+      'campaign lifetime report by day and platform',
+      () =>
+        ok({
+          method: 'POST',
+          url: `/api/clients/${client!.id}/campaign-reports/query`,
+          headers,
+          payload: { campaignIds: [campaign!.id], groupBy: ['day', 'platform'] },
+        }),
+    ],
+    [
+      'all-advertisers dashboard aggregate',
+      () =>
+        ok({
+          method: 'POST',
+          url: `/api/clients/${client!.id}/campaign-reports/query`,
+          headers,
+          payload: { groupBy: ['advertiser', 'month'] },
+        }),
+    ],
   ];
 
-  console.log(`[bench] ${db.kind}, scale ${scale}: ${sizes.daily_delivery} delivery rows, ${sizes.campaigns} campaigns; client ${client!.id}, campaign ${campaign!.id}`);
+  console.log(
+    `[bench] ${db.kind}, scale ${scale}: ${sizes.daily_delivery} delivery rows, ${sizes.campaigns} campaigns; client ${client!.id}, campaign ${campaign!.id}`,
+  );
   const table: Record<string, { p50_ms: string; p95_ms: string; runs: number }> = {};
   for (const [name, work] of cases) {
     const { p50, p95 } = await measure(work, runs);

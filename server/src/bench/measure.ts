@@ -1,5 +1,9 @@
 /** Runs `work` a few times to warm up, then `runs` times, and gives the 50th and 95th percentile in ms. */
-export async function measure(work: () => Promise<unknown>, runs = 40, warmup = 5): Promise<{ p50: number; p95: number; runs: number }> {
+export async function measure(
+  work: () => Promise<unknown>,
+  runs = 40,
+  warmup = 5,
+): Promise<{ p50: number; p95: number; runs: number }> {
   for (let i = 0; i < warmup; i++) await work();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -9,55 +9,142 @@ import { runReportQuery } from '../campaign-reports/query';
 import { QueryParams, ResultRow } from '../campaign-reports/schemas';
 import { createSchedule, deleteSchedule, listSchedules, scheduleHistory } from './schedules';
 
-
 export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Advertiser reports'];
   const base = '/clients/:clientId/advertisers/:advertiserId/builder-reports';
-  api.get(base, { schema: { tags, operationId: 'listBuilderReports', params: AdvertiserParams, response: { 200: Data(Type.Array(BuilderReport)), ...errors } } },
-    async (request) => ({
-      data: await db.query<Static<typeof BuilderReport>>(`SELECT b.id, b.name, b.description, b.column_names AS "columnNames" FROM builder_reports b
-        JOIN advertisers a ON a.id = b.advertiser_id WHERE a.client_id = $1 AND b.advertiser_id = $2 ORDER BY b.name, b.id`,
-      [scopeOf(request).clientId, request.params.advertiserId]),
-    }));
-
-  api.post(`${base}/query`, {
-    schema: {
-      tags, operationId: 'runBuilderReportQuery', params: AdvertiserParams,
-      body: Type.Object({
-        columnNamesToQuery: Type.Array(Column, { minItems: 1, maxItems: 30 }), columnNamesToShow: Type.Optional(Type.Array(Column, { maxItems: 30 })),
-        fieldsToQuery: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
-        fieldsToShow: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })), queryParams: Type.Optional(QueryParams),
-      }, { additionalProperties: false }),
-      response: { 200: Data(Type.Object({ columns: Type.Array(Type.String()), rows: Type.Array(ResultRow) })), ...errors },
+  api.get(
+    base,
+    {
+      schema: {
+        tags,
+        operationId: 'listBuilderReports',
+        params: AdvertiserParams,
+        response: { 200: Data(Type.Array(BuilderReport)), ...errors },
+      },
     },
-  }, async (request) => {
-    const { columnNamesToQuery, columnNamesToShow, queryParams = {} } = request.body;
-    const groupBy = columnNamesToQuery.filter((c) => (DIMENSION_NAMES as string[]).includes(c)) as Dimension[];
-    if (groupBy.length > 4) throw new HttpError(400, 'Invalid body', [{ field: 'columnNamesToQuery', message: 'at most 4 grouping columns' }]);
-    const rows = await runReportQuery(db, scopeOf(request), { ...queryParams, advertiserIds: [request.params.advertiserId], groupBy });
-    const columns = columnNamesToShow?.length ? columnNamesToShow.filter((c) => columnNamesToQuery.includes(c)) : columnNamesToQuery;
-    return { data: { columns, rows: rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] as string | number | null]))) } };
-  });
+    async (request) => ({
+      data: await db.query<Static<typeof BuilderReport>>(
+        `SELECT b.id, b.name, b.description, b.column_names AS "columnNames" FROM builder_reports b
+        JOIN advertisers a ON a.id = b.advertiser_id WHERE a.client_id = $1 AND b.advertiser_id = $2 ORDER BY b.name, b.id`,
+        [scopeOf(request).clientId, request.params.advertiserId],
+      ),
+    }),
+  );
 
-  api.get(`${base}/schedules`, {
-    schema: { tags, operationId: 'listReportSchedules', params: AdvertiserParams, querystring: Type.Object({ type: Type.Optional(Type.Literal('LOOKER')) }),
-      response: { 200: Data(Type.Array(Schedule)), ...errors } },
-  }, async (request) => ({ data: await listSchedules(db, scopeOf(request), request.params.advertiserId, request.query.type ?? 'LOOKER') }));
+  api.post(
+    `${base}/query`,
+    {
+      schema: {
+        tags,
+        operationId: 'runBuilderReportQuery',
+        params: AdvertiserParams,
+        body: Type.Object(
+          {
+            columnNamesToQuery: Type.Array(Column, { minItems: 1, maxItems: 30 }),
+            columnNamesToShow: Type.Optional(Type.Array(Column, { maxItems: 30 })),
+            fieldsToQuery: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
+            fieldsToShow: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
+            queryParams: Type.Optional(QueryParams),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Data(Type.Object({ columns: Type.Array(Type.String()), rows: Type.Array(ResultRow) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { columnNamesToQuery, columnNamesToShow, queryParams = {} } = request.body;
+      const groupBy = columnNamesToQuery.filter((c) => (DIMENSION_NAMES as string[]).includes(c)) as Dimension[];
+      if (groupBy.length > 4)
+        throw new HttpError(400, 'Invalid body', [
+          { field: 'columnNamesToQuery', message: 'at most 4 grouping columns' },
+        ]);
+      const rows = await runReportQuery(db, scopeOf(request), {
+        ...queryParams,
+        advertiserIds: [request.params.advertiserId],
+        groupBy,
+      });
+      const columns = columnNamesToShow?.length
+        ? columnNamesToShow.filter((c) => columnNamesToQuery.includes(c))
+        : columnNamesToQuery;
+      return {
+        data: {
+          columns,
+          rows: rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] as string | number | null]))),
+        },
+      };
+    },
+  );
 
-  api.post(`${base}/schedules`, {
-    schema: { tags, operationId: 'createReportSchedule', params: AdvertiserParams, body: NewSchedule, response: { 201: Data(Schedule), ...errors } },
-  }, async (request, reply) => reply.status(201).send({
-    data: await createSchedule(db, scopeOf(request), request.params.advertiserId, request.access!.user.id, request.body),
-  }));
+  api.get(
+    `${base}/schedules`,
+    {
+      schema: {
+        tags,
+        operationId: 'listReportSchedules',
+        params: AdvertiserParams,
+        querystring: Type.Object({ type: Type.Optional(Type.Literal('LOOKER')) }),
+        response: { 200: Data(Type.Array(Schedule)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await listSchedules(db, scopeOf(request), request.params.advertiserId, request.query.type ?? 'LOOKER'),
+    }),
+  );
 
-  api.delete(`${base}/schedules/:scheduleId`, {
-    schema: { tags, operationId: 'deleteReportSchedule', params: ScheduleParams, response: { 204: Type.Null(), ...errors } },
-  }, async (request, reply) => {
-    await deleteSchedule(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId);
-    return reply.status(204).send(null);
-  });
+  api.post(
+    `${base}/schedules`,
+    {
+      schema: {
+        tags,
+        operationId: 'createReportSchedule',
+        params: AdvertiserParams,
+        body: NewSchedule,
+        response: { 201: Data(Schedule), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await createSchedule(
+          db,
+          scopeOf(request),
+          request.params.advertiserId,
+          request.access!.user.id,
+          request.body,
+        ),
+      }),
+  );
 
-  api.get(`${base}/schedules/:scheduleId/history`, {
-    schema: { tags, operationId: 'getReportScheduleHistory', params: ScheduleParams, response: { 200: Data(Type.Array(Run)), ...errors } },
-  }, async (request) => ({ data: await scheduleHistory(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId) }));
+  api.delete(
+    `${base}/schedules/:scheduleId`,
+    {
+      schema: {
+        tags,
+        operationId: 'deleteReportSchedule',
+        params: ScheduleParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteSchedule(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.get(
+    `${base}/schedules/:scheduleId/history`,
+    {
+      schema: {
+        tags,
+        operationId: 'getReportScheduleHistory',
+        params: ScheduleParams,
+        response: { 200: Data(Type.Array(Run)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await scheduleHistory(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId),
+    }),
+  );
 }

@@ -10,35 +10,77 @@ const COLUMNS = `s.id, s.type, s.name, s.frequency, s.recipients, s.format, s.bu
   ${iso('s.created_at')} AS "createdAt", (SELECT ${iso('max(r.ran_at)')} FROM report_schedule_runs r WHERE r.schedule_id = s.id) AS "lastRunAt"`;
 
 export async function listSchedules(db: Database, scope: ClientScope, advertiserId: number, type: string) {
-  return db.query<Static<typeof Schedule>>(`SELECT ${COLUMNS} FROM report_schedules s
-    WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.type = $4 ORDER BY s.created_at DESC, s.id DESC`, [...scopeParams(scope), advertiserId, type]);
+  return db.query<Static<typeof Schedule>>(
+    `SELECT ${COLUMNS} FROM report_schedules s
+    WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.type = $4 ORDER BY s.created_at DESC, s.id DESC`,
+    [...scopeParams(scope), advertiserId, type],
+  );
 }
 
-export interface NewSchedule { name: string; frequency: string; recipients: string[]; format?: string; builderReportId?: number; type?: string }
+export interface NewSchedule {
+  name: string;
+  frequency: string;
+  recipients: string[];
+  format?: string;
+  builderReportId?: number;
+  type?: string;
+}
 
-export async function createSchedule(db: Database, scope: ClientScope, advertiserId: number, userId: number, s: NewSchedule) {
+export async function createSchedule(
+  db: Database,
+  scope: ClientScope,
+  advertiserId: number,
+  userId: number,
+  s: NewSchedule,
+) {
   if (s.builderReportId) {
-    const report = await db.query('SELECT 1 FROM builder_reports WHERE id = $1 AND advertiser_id = $2', [s.builderReportId, advertiserId]);
-    if (report.length === 0) throw new HttpError(400, 'Invalid body', [{ field: 'builderReportId', message: 'is not a report of this advertiser' }]);
+    const report = await db.query('SELECT 1 FROM builder_reports WHERE id = $1 AND advertiser_id = $2', [
+      s.builderReportId,
+      advertiserId,
+    ]);
+    if (report.length === 0)
+      throw new HttpError(400, 'Invalid body', [
+        { field: 'builderReportId', message: 'is not a report of this advertiser' },
+      ]);
   }
-  const [row] = await db.query<{ id: number }>(`INSERT INTO report_schedules (advertiser_id, builder_report_id, type, name, frequency, recipients, format, created_by)
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO report_schedules (advertiser_id, builder_report_id, type, name, frequency, recipients, format, created_by)
     VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8) RETURNING id`,
-  [advertiserId, s.builderReportId ?? null, s.type ?? 'LOOKER', s.name, s.frequency, s.recipients, s.format ?? 'PDF', userId]);
-  const [created] = await db.query<Static<typeof Schedule>>(`SELECT ${COLUMNS} FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.id = $3`,
-    [...scopeParams(scope), row!.id]);
+    [
+      advertiserId,
+      s.builderReportId ?? null,
+      s.type ?? 'LOOKER',
+      s.name,
+      s.frequency,
+      s.recipients,
+      s.format ?? 'PDF',
+      userId,
+    ],
+  );
+  const [created] = await db.query<Static<typeof Schedule>>(
+    `SELECT ${COLUMNS} FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.id = $3`,
+    [...scopeParams(scope), row!.id],
+  );
   return created!;
 }
 
 export async function deleteSchedule(db: Database, scope: ClientScope, advertiserId: number, id: number) {
-  const rows = await db.query(`DELETE FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.id = $4 RETURNING s.id`,
-    [...scopeParams(scope), advertiserId, id]);
+  const rows = await db.query(
+    `DELETE FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.id = $4 RETURNING s.id`,
+    [...scopeParams(scope), advertiserId, id],
+  );
   if (rows.length === 0) throw notFound();
 }
 
 export async function scheduleHistory(db: Database, scope: ClientScope, advertiserId: number, id: number) {
-  const owned = await db.query(`SELECT 1 FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.id = $4`,
-    [...scopeParams(scope), advertiserId, id]);
+  const owned = await db.query(
+    `SELECT 1 FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.id = $4`,
+    [...scopeParams(scope), advertiserId, id],
+  );
   if (owned.length === 0) throw notFound();
-  return db.query<Static<typeof Run>>(`SELECT r.id, ${iso('r.ran_at')} AS "ranAt", r.status, r.message FROM report_schedule_runs r
-    WHERE r.schedule_id = $1 ORDER BY r.ran_at DESC, r.id DESC`, [id]);
+  return db.query<Static<typeof Run>>(
+    `SELECT r.id, ${iso('r.ran_at')} AS "ranAt", r.status, r.message FROM report_schedule_runs r
+    WHERE r.schedule_id = $1 ORDER BY r.ran_at DESC, r.id DESC`,
+    [id],
+  );
 }

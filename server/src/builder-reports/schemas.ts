@@ -1,26 +1,62 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, Nullable } from '../api/schemas';
 import { DIMENSION_NAMES } from '../campaign-reports/dimensions';
-export const METRICS = ['impressions', 'viewableImpressions', 'clicks', 'completions', 'conversions', 'siteActivities', 'spend', 'ctr', 'completionRate', 'viewability', 'cpm'];
+export const METRICS = [
+  'impressions',
+  'viewableImpressions',
+  'clicks',
+  'completions',
+  'conversions',
+  'siteActivities',
+  'spend',
+  'ctr',
+  'completionRate',
+  'viewability',
+  'cpm',
+];
 
 export const Column = Type.Union([...DIMENSION_NAMES, ...METRICS].map((c) => Type.Literal(c)));
 
-export const BuilderReport = Type.Object({ id: Type.Integer(), name: Type.String(), description: Type.String(), columnNames: Type.Array(Type.String()) });
-
-export const Schedule = Type.Object({
-  id: Type.Integer(), type: Type.String(), name: Type.String(), frequency: Type.String(), recipients: Type.Array(Type.String()), format: Type.String(),
-  builderReportId: Nullable(Type.Integer()), advertiserId: Type.Integer(), createdAt: Type.String(), lastRunAt: Nullable(Type.String()),
+export const BuilderReport = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  columnNames: Type.Array(Type.String()),
 });
 
-export const NewSchedule = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
-  frequency: Type.Union([Type.Literal('DAILY'), Type.Literal('WEEKLY'), Type.Literal('MONTHLY')]),
-  recipients: Type.Array(Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }), { minItems: 1, maxItems: 50 }),
-  format: Type.Optional(Type.Union([Type.Literal('PDF'), Type.Literal('CSV')])),
-  builderReportId: Type.Optional(Id),
-  type: Type.Optional(Type.Literal('LOOKER')),
-}, { additionalProperties: false });
+export const Schedule = Type.Object({
+  id: Type.Integer(),
+  type: Type.String(),
+  name: Type.String(),
+  frequency: Type.String(),
+  recipients: Type.Array(Type.String()),
+  format: Type.String(),
+  builderReportId: Nullable(Type.Integer()),
+  advertiserId: Type.Integer(),
+  createdAt: Type.String(),
+  lastRunAt: Nullable(Type.String()),
+});
+
+export const NewSchedule = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
+    frequency: Type.Union([Type.Literal('DAILY'), Type.Literal('WEEKLY'), Type.Literal('MONTHLY')]),
+    recipients: Type.Array(Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }), {
+      minItems: 1,
+      maxItems: 50,
+    }),
+    format: Type.Optional(Type.Union([Type.Literal('PDF'), Type.Literal('CSV')])),
+    builderReportId: Type.Optional(Id),
+    type: Type.Optional(Type.Literal('LOOKER')),
+  },
+  { additionalProperties: false },
+);
 
 export const ScheduleParams = Type.Object({ clientId: Id, advertiserId: Id, scheduleId: Id });
 
-export const Run = Type.Object({ id: Type.Integer(), ranAt: Type.String(), status: Type.String(), message: Nullable(Type.String()) });
+export const Run = Type.Object({
+  id: Type.Integer(),
+  ranAt: Type.String(),
+  status: Type.String(),
+  message: Nullable(Type.String()),
+});

@@ -9,13 +9,18 @@ const COLUMNS = `s.id, s.key, s.name, s.report_type AS "reportType", s.channel_t
 
 /** The agency-wide specifications plus the client's own. */
 export async function specifications(db: Database, scope: ClientScope) {
-  return db.query<Static<typeof Specification>>(`SELECT ${COLUMNS} FROM report_specifications s WHERE s.client_id IS NULL OR s.client_id = $1
-    ORDER BY s.position, s.id`, [scope.clientId]);
+  return db.query<Static<typeof Specification>>(
+    `SELECT ${COLUMNS} FROM report_specifications s WHERE s.client_id IS NULL OR s.client_id = $1
+    ORDER BY s.position, s.id`,
+    [scope.clientId],
+  );
 }
 
 export async function specificationById(db: Database, scope: ClientScope, id: number) {
   const [row] = await db.query<Static<typeof Specification> & { defaults: Static<typeof Defaults> }>(
-    `SELECT ${COLUMNS}, s.defaults FROM report_specifications s WHERE (s.client_id IS NULL OR s.client_id = $1) AND s.id = $2`, [scope.clientId, id]);
+    `SELECT ${COLUMNS}, s.defaults FROM report_specifications s WHERE (s.client_id IS NULL OR s.client_id = $1) AND s.id = $2`,
+    [scope.clientId, id],
+  );
   if (!row) throw notFound();
   return row;
 }

@@ -27,7 +27,8 @@ function statusesOf(f: CampaignFilter): string[] | null {
 
 /** The campaigns table: one page is chosen first, then only its rows get their delivered budget summed. */
 export async function listCampaigns(db: Database, scope: ClientScope, f: CampaignFilter) {
-  return db.query<Static<typeof CampaignRow> & { totalCount: number }>(`
+  return db.query<Static<typeof CampaignRow> & { totalCount: number }>(
+    `
     WITH page AS (
       SELECT c.*, count(*) OVER ()::int AS "totalCount" FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
       WHERE ${inScope('c.client_id', 'c.advertiser_id')}
@@ -42,11 +43,21 @@ export async function listCampaigns(db: Database, scope: ClientScope, f: Campaig
       c.total_budget::float8 AS budget, ${DELIVERED} AS "deliveredBudget", c."totalCount"
     FROM page c JOIN advertisers a ON a.id = c.advertiser_id
     ORDER BY ${statusOrderSql('c.status')}, COALESCE(c.start_date, c.est_start_date) DESC, c.id`,
-  [...scopeParams(scope), statusesOf(f), f.excludedStatus ?? EXCLUDED_STATUS, f.advertiserIds ?? null, f.search ?? null, f.limit, f.offset]);
+    [
+      ...scopeParams(scope),
+      statusesOf(f),
+      f.excludedStatus ?? EXCLUDED_STATUS,
+      f.advertiserIds ?? null,
+      f.search ?? null,
+      f.limit,
+      f.offset,
+    ],
+  );
 }
 
 export async function campaignById(db: Database, scope: ClientScope, id: number) {
-  const [row] = await db.query<Static<typeof Campaign>>(`
+  const [row] = await db.query<Static<typeof Campaign>>(
+    `
     SELECT c.id, c.name AS "campaignName", json_build_object('id', a.id, 'name', a.name, 'website', a.website) AS advertiser, c.status,
       CASE WHEN c.blocker_reason IS NULL THEN NULL ELSE json_build_object('reason', c.blocker_reason) END AS blocker, c.objective,
       ${day('c.start_date')} AS "campaignStartDate", ${day('c.est_start_date')} AS "estStartDate",
@@ -59,19 +70,27 @@ export async function campaignById(db: Database, scope: ClientScope, id: number)
       COALESCE((SELECT json_agg(json_build_object('id', li.id, 'name', li.name, 'platform', li.platform, 'adFormat', li.ad_format,
         'budget', li.budget::float8) ORDER BY li.id) FROM line_items li WHERE li.campaign_id = c.id), '[]') AS "lineItems"
     FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
-    WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = $3`, [...scopeParams(scope), id]);
+    WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = $3`,
+    [...scopeParams(scope), id],
+  );
   if (!row) throw notFound();
   return row;
 }
 
 /** Counts for the Campaigns badge (countActive) and the list's header, without the excluded status. */
 export async function campaignMetrics(db: Database, scope: ClientScope) {
-  const rows = await db.query<{ status: string; n: number; budget: number }>(`
+  const rows = await db.query<{ status: string; n: number; budget: number }>(
+    `
     SELECT c.status, count(*)::int AS n, COALESCE(sum(c.total_budget), 0)::float8 AS budget FROM campaigns c
-    WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.status <> $3 GROUP BY c.status`, [...scopeParams(scope), EXCLUDED_STATUS]);
-  const [delivered] = await db.query<{ spend: number }>(`
+    WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.status <> $3 GROUP BY c.status`,
+    [...scopeParams(scope), EXCLUDED_STATUS],
+  );
+  const [delivered] = await db.query<{ spend: number }>(
+    `
     SELECT COALESCE(sum(d.spend), 0)::float8 AS spend FROM daily_delivery d JOIN campaigns c ON c.id = d.campaign_id
-    WHERE ${inScope('c.client_id', 'c.advertiser_id')}`, scopeParams(scope));
+    WHERE ${inScope('c.client_id', 'c.advertiser_id')}`,
+    scopeParams(scope),
+  );
   const countByStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
   const sum = (statuses: readonly string[]) => statuses.reduce((total, s) => total + (countByStatus[s] ?? 0), 0);
   return {
@@ -85,12 +104,20 @@ export async function campaignMetrics(db: Database, scope: ClientScope) {
 }
 
 /** Campaigns of one advertiser (optionally only those running on given platforms), as options for pickers. */
-export async function campaignOptions(db: Database, scope: ClientScope, advertiserId: number, platforms: string[] | undefined) {
-  return db.query<Static<typeof CampaignOption>>(`
+export async function campaignOptions(
+  db: Database,
+  scope: ClientScope,
+  advertiserId: number,
+  platforms: string[] | undefined,
+) {
+  return db.query<Static<typeof CampaignOption>>(
+    `
     SELECT c.id, c.name AS label, ${day('COALESCE(c.start_date, c.est_start_date)')} AS "startDate",
       ${day('COALESCE(c.end_date, c.est_end_date)')} AS "endDate",
       COALESCE((SELECT array_agg(DISTINCT li.platform) FROM line_items li WHERE li.campaign_id = c.id), '{}') AS platforms
     FROM campaigns c WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.advertiser_id = $3 AND c.status <> $5
       AND ($4::text[] IS NULL OR EXISTS (SELECT 1 FROM line_items li WHERE li.campaign_id = c.id AND li.platform = ANY($4::text[])))
-    ORDER BY COALESCE(c.start_date, c.est_start_date) DESC, c.id`, [...scopeParams(scope), advertiserId, platforms ?? null, EXCLUDED_STATUS]);
+    ORDER BY COALESCE(c.start_date, c.est_start_date) DESC, c.id`,
+    [...scopeParams(scope), advertiserId, platforms ?? null, EXCLUDED_STATUS],
+  );
 }

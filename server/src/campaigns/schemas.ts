@@ -6,20 +6,49 @@ export const Status = Type.Union(CAMPAIGN_STATUSES.map((s) => Type.Literal(s)));
 const DateOrNull = Nullable(Type.String());
 
 export const CampaignRow = Type.Object({
-  id: Type.Integer(), name: Type.String(), advertiserId: Type.Integer(), advertiserName: Type.String(), advertiserWebsite: Nullable(Type.String()),
-  status: Type.String(), blockerReason: Nullable(Type.String()),
-  startDate: DateOrNull, estimatedStartDate: DateOrNull, endDate: DateOrNull, estimatedEndDate: DateOrNull,
-  daysRemaining: Type.Integer(), budget: Type.Number(), deliveredBudget: Type.Number(),
+  id: Type.Integer(),
+  name: Type.String(),
+  advertiserId: Type.Integer(),
+  advertiserName: Type.String(),
+  advertiserWebsite: Nullable(Type.String()),
+  status: Type.String(),
+  blockerReason: Nullable(Type.String()),
+  startDate: DateOrNull,
+  estimatedStartDate: DateOrNull,
+  endDate: DateOrNull,
+  estimatedEndDate: DateOrNull,
+  daysRemaining: Type.Integer(),
+  budget: Type.Number(),
+  deliveredBudget: Type.Number(),
 });
 
 export const Campaign = Type.Object({
-  id: Type.Integer(), campaignName: Type.String(),
+  id: Type.Integer(),
+  campaignName: Type.String(),
   advertiser: Type.Object({ id: Type.Integer(), name: Type.String(), website: Nullable(Type.String()) }),
-  status: Type.String(), blocker: Nullable(Type.Object({ reason: Type.String() })), objective: Nullable(Type.String()),
-  campaignStartDate: DateOrNull, estStartDate: DateOrNull, campaignEndDate: DateOrNull, estEndDate: DateOrNull,
-  daysRemaining: Type.Integer(), totalBudget: Type.Number(), totalDeliveredBudget: Type.Number(),
-  rateType: Type.String(), rate: Type.Number(), addedValueImpressions: Type.Integer(), impressions: Type.Integer(),
-  lineItems: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), platform: Type.String(), adFormat: Type.String(), budget: Type.Number() })),
+  status: Type.String(),
+  blocker: Nullable(Type.Object({ reason: Type.String() })),
+  objective: Nullable(Type.String()),
+  campaignStartDate: DateOrNull,
+  estStartDate: DateOrNull,
+  campaignEndDate: DateOrNull,
+  estEndDate: DateOrNull,
+  daysRemaining: Type.Integer(),
+  totalBudget: Type.Number(),
+  totalDeliveredBudget: Type.Number(),
+  rateType: Type.String(),
+  rate: Type.Number(),
+  addedValueImpressions: Type.Integer(),
+  impressions: Type.Integer(),
+  lineItems: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      platform: Type.String(),
+      adFormat: Type.String(),
+      budget: Type.Number(),
+    }),
+  ),
 });
 
 export const CampaignListQuery = Type.Object({
@@ -32,19 +61,46 @@ export const CampaignListQuery = Type.Object({
 });
 
 export const CampaignMetrics = Type.Object({
-  countActive: Type.Integer(), countTotal: Type.Integer(), countProposals: Type.Integer(),
-  countByStatus: Type.Record(Type.String(), Type.Integer()), totalBudget: Type.Number(), deliveredBudget: Type.Number(),
+  countActive: Type.Integer(),
+  countTotal: Type.Integer(),
+  countProposals: Type.Integer(),
+  countByStatus: Type.Record(Type.String(), Type.Integer()),
+  totalBudget: Type.Number(),
+  deliveredBudget: Type.Number(),
 });
 
-export const CampaignOption = Type.Object({ id: Type.Integer(), label: Type.String(), startDate: DateOrNull, endDate: DateOrNull, platforms: Type.Array(Type.String()) });
+export const CampaignOption = Type.Object({
+  id: Type.Integer(),
+  label: Type.String(),
+  startDate: DateOrNull,
+  endDate: DateOrNull,
+  platforms: Type.Array(Type.String()),
+});
 
 export const RfpForm = Type.Object({
-  id: Type.Integer(), campaignName: Type.String(), advertiser: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  status: Type.String(), budget: Type.Number(), submittedAt: Type.String(),
+  id: Type.Integer(),
+  campaignName: Type.String(),
+  advertiser: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  status: Type.String(),
+  budget: Type.Number(),
+  submittedAt: Type.String(),
 });
-export const RfpQuery = Type.Object({ statuses: Type.Optional(Type.Array(Type.Union(RFP_STATUSES.map((s) => Type.Literal(s))), { maxItems: 10 })), ...PageQuery });
+export const RfpQuery = Type.Object({
+  statuses: Type.Optional(Type.Array(Type.Union(RFP_STATUSES.map((s) => Type.Literal(s))), { maxItems: 10 })),
+  ...PageQuery,
+});
 
 export const ProvenProcessStep = Type.Object({
-  id: Type.Integer(), position: Type.Integer(), name: Type.String(), status: Type.String(), owner: Nullable(Type.String()), completedAt: Nullable(Type.String()),
+  id: Type.Integer(),
+  position: Type.Integer(),
+  name: Type.String(),
+  status: Type.String(),
+  owner: Nullable(Type.String()),
+  completedAt: Nullable(Type.String()),
 });
-export const CampaignUpdate = Type.Object({ id: Type.Integer(), author: Type.String(), body: Type.String(), createdAt: Type.String() });
+export const CampaignUpdate = Type.Object({
+  id: Type.Integer(),
+  author: Type.String(),
+  body: Type.String(),
+  createdAt: Type.String(),
+});

@@ -4,7 +4,9 @@ import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 let t: TestApi;
-before(async () => { t = await createTestApi(); });
+before(async () => {
+  t = await createTestApi();
+});
 after(async () => t.close());
 
 describe('clients', () => {
@@ -14,12 +16,18 @@ describe('clients', () => {
     assert.equal(all.body.page.total, count!.n);
     assert.ok(all.body.data.some((c: { name: string }) => c.name === 'Northwind Fitness'));
     const own = await call(t, 'admin@acme.test', 'GET', '/api/clients');
-    assert.deepEqual(own.body.data.map((c: { name: string }) => c.name), ['Acme Outdoor']);
+    assert.deepEqual(
+      own.body.data.map((c: { name: string }) => c.name),
+      ['Acme Outdoor'],
+    );
     const searched = await call(t, 'staff@beacon.test', 'GET', '/api/clients?search=glob');
-    assert.deepEqual(searched.body.data.map((c: { label: string }) => c.label), ['Globex Retail']);
+    assert.deepEqual(
+      searched.body.data.map((c: { label: string }) => c.label),
+      ['Globex Retail'],
+    );
   });
 
-  test('a client with its groups; a franchisee sees only their group\'s advertisers', async () => {
+  test("a client with its groups; a franchisee sees only their group's advertisers", async () => {
     const full = await call(t, 'staff@beacon.test', 'GET', '/api/clients/3');
     const franchise = await call(t, 'franchise@northwind.test', 'GET', '/api/clients/3');
     assert.equal(full.body.data.name, 'Northwind Fitness');
@@ -28,7 +36,7 @@ describe('clients', () => {
     assert.equal(franchise.body.data.advertiserGroups.length, 1);
   });
 
-  test('team and the account manager\'s photo (a real PNG)', async () => {
+  test("team and the account manager's photo (a real PNG)", async () => {
     const team = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/team');
     assert.equal(team.body.data.filter((m: { isAccountManager: boolean }) => m.isAccountManager).length, 1);
     const photo = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/account-manager/photo');
@@ -41,10 +49,17 @@ describe('clients', () => {
 describe('advertisers', () => {
   test('full form with counts, summary form, filtered by ids and search', async () => {
     const full = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers?pageSize=100');
-    const [closedWon] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM campaigns WHERE advertiser_id = 1 AND status = 'Closed Won'");
+    const [closedWon] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM campaigns WHERE advertiser_id = 1 AND status = 'Closed Won'",
+    );
     const one = full.body.data.find((a: { id: number }) => a.id === 1);
     assert.equal(one.countsForCurrentClient.countOfCampaignsClosedWon, closedWon!.n);
-    const summary = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/summary?advertiserIds=1&advertiserIds=2');
+    const summary = await call(
+      t,
+      'admin@acme.test',
+      'GET',
+      '/api/clients/1/advertisers/summary?advertiserIds=1&advertiserIds=2',
+    );
     assert.deepEqual(summary.body.data.map((a: { id: number }) => a.id).sort(), [1, 2]);
     assert.deepEqual(Object.keys(summary.body.data[0]).sort(), ['id', 'name', 'website']);
     const single = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1');
@@ -61,22 +76,48 @@ describe('advertisers', () => {
   test('custom reports of an advertiser', async () => {
     const list = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/custom-reports');
     assert.ok(list.body.data.length >= 1);
-    const one = await call(t, 'admin@acme.test', 'GET', `/api/clients/1/advertisers/1/custom-reports/${list.body.data[0].id}`);
+    const one = await call(
+      t,
+      'admin@acme.test',
+      'GET',
+      `/api/clients/1/advertisers/1/custom-reports/${list.body.data[0].id}`,
+    );
     assert.equal(one.body.data.destination, 'ADVERTISER_OVERVIEW');
   });
 });
 
 describe('client and campaign custom reports', () => {
   test('create appends, delete removes; only admin-type roles write', async () => {
-    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/custom-reports', { name: 'Holiday Recap', url: 'https://example.test/recap', destination: 'CLIENT_DASHBOARD' });
+    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/custom-reports', {
+      name: 'Holiday Recap',
+      url: 'https://example.test/recap',
+      destination: 'CLIENT_DASHBOARD',
+    });
     assert.equal(created.status, 201);
     const listed = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/custom-reports');
     assert.ok(listed.body.data.some((r: { id: number }) => r.id === created.body.data.id));
-    assert.equal((await call(t, 'reports@acme.test', 'DELETE', `/api/clients/1/custom-reports/${created.body.data.id}`)).status, 403);
-    assert.equal((await call(t, 'admin@acme.test', 'DELETE', `/api/clients/1/custom-reports/${created.body.data.id}`)).status, 204);
-    assert.equal((await call(t, 'admin@acme.test', 'DELETE', `/api/clients/1/custom-reports/${created.body.data.id}`)).status, 404);
-    const [campaign] = await t.db.query<{ id: number; advertiserId: number }>('SELECT id, advertiser_id AS "advertiserId" FROM campaigns WHERE client_id = 1 ORDER BY id LIMIT 1');
-    const onCampaign = await call(t, 'admin@acme.test', 'POST', `/api/clients/1/campaigns/${campaign!.id}/custom-reports`, { name: 'Lift', url: 'https://example.test/lift', destination: 'ADVERTISER_DASHBOARD' });
+    assert.equal(
+      (await call(t, 'reports@acme.test', 'DELETE', `/api/clients/1/custom-reports/${created.body.data.id}`)).status,
+      403,
+    );
+    assert.equal(
+      (await call(t, 'admin@acme.test', 'DELETE', `/api/clients/1/custom-reports/${created.body.data.id}`)).status,
+      204,
+    );
+    assert.equal(
+      (await call(t, 'admin@acme.test', 'DELETE', `/api/clients/1/custom-reports/${created.body.data.id}`)).status,
+      404,
+    );
+    const [campaign] = await t.db.query<{ id: number; advertiserId: number }>(
+      'SELECT id, advertiser_id AS "advertiserId" FROM campaigns WHERE client_id = 1 ORDER BY id LIMIT 1',
+    );
+    const onCampaign = await call(
+      t,
+      'admin@acme.test',
+      'POST',
+      `/api/clients/1/campaigns/${campaign!.id}/custom-reports`,
+      { name: 'Lift', url: 'https://example.test/lift', destination: 'ADVERTISER_DASHBOARD' },
+    );
     assert.equal(onCampaign.body.data.advertiserId, campaign!.advertiserId);
   });
 });

@@ -5,29 +5,62 @@ import type { Api, ApiDeps } from '../api/types';
 import { ClientSummary, Client, TeamMember } from './schemas';
 import { accountManagerPhoto, clientById, clientTeam, listClients } from './queries';
 
-
 export async function clientRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Clients'];
-  api.get('/clients', {
-    schema: { tags, operationId: 'listClients', querystring: Type.Object({ search: Type.Optional(SearchText), ...PageQuery }), response: { 200: PagedData(ClientSummary), ...errors } },
-  }, async (request) => {
-    const p = paging(request.query);
-    return fetchPage(p, (limit, offset) => listClients(db, request.access!, request.query.search, limit, offset));
-  });
+  api.get(
+    '/clients',
+    {
+      schema: {
+        tags,
+        operationId: 'listClients',
+        querystring: Type.Object({ search: Type.Optional(SearchText), ...PageQuery }),
+        response: { 200: PagedData(ClientSummary), ...errors },
+      },
+    },
+    async (request) => {
+      const p = paging(request.query);
+      return fetchPage(p, (limit, offset) => listClients(db, request.access!, request.query.search, limit, offset));
+    },
+  );
 
-  api.get('/clients/:clientId', { schema: { tags, operationId: 'getClient', params: ClientParams, response: { 200: Data(Client), ...errors } } },
-    async (request) => ({ data: await clientById(db, scopeOf(request)) }));
+  api.get(
+    '/clients/:clientId',
+    { schema: { tags, operationId: 'getClient', params: ClientParams, response: { 200: Data(Client), ...errors } } },
+    async (request) => ({ data: await clientById(db, scopeOf(request)) }),
+  );
 
-  api.get('/clients/:clientId/team', { schema: { tags, operationId: 'getClientTeam', params: ClientParams, response: { 200: Data(Type.Array(TeamMember)), ...errors } } },
-    async (request) => ({ data: await clientTeam(db, scopeOf(request)) }));
+  api.get(
+    '/clients/:clientId/team',
+    {
+      schema: {
+        tags,
+        operationId: 'getClientTeam',
+        params: ClientParams,
+        response: { 200: Data(Type.Array(TeamMember)), ...errors },
+      },
+    },
+    async (request) => ({ data: await clientTeam(db, scopeOf(request)) }),
+  );
 
-  api.get('/clients/:clientId/account-manager/photo', {
-    schema: { tags, operationId: 'downloadAccountManagerPhoto', params: ClientParams, produces: ['image/png', 'image/jpeg'],
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors } },
-  }, async (request, reply) => {
-    const photo = await accountManagerPhoto(db, scopeOf(request));
-    const extension = photo.mimeType === 'image/png' ? 'png' : 'jpg';
-    return reply.header('content-type', photo.mimeType).header('cache-control', 'private, max-age=3600')
-      .header('content-disposition', `inline; filename="account-manager.${extension}"`).send(Buffer.from(photo.photo));
-  });
+  api.get(
+    '/clients/:clientId/account-manager/photo',
+    {
+      schema: {
+        tags,
+        operationId: 'downloadAccountManagerPhoto',
+        params: ClientParams,
+        produces: ['image/png', 'image/jpeg'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const photo = await accountManagerPhoto(db, scopeOf(request));
+      const extension = photo.mimeType === 'image/png' ? 'png' : 'jpg';
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `inline; filename="account-manager.${extension}"`)
+        .send(Buffer.from(photo.photo));
+    },
+  );
 }

@@ -22,36 +22,65 @@ const ownerId = (owner: ReportOwner) => (owner.kind === 'client' ? null : owner.
 const VISIBLE = `r.client_id = $1 AND (r.advertiser_id IS NULL OR $2::int[] IS NULL OR r.advertiser_id = ANY($2::int[]))`;
 
 export async function listCustomReports(db: Database, scope: ClientScope, owner: ReportOwner) {
-  return db.query<Row>(`SELECT ${COLUMNS} FROM custom_reports r WHERE ${VISIBLE} AND ${ownerCondition(owner)} ORDER BY r.name, r.id`,
-    [...scopeParams(scope), ownerId(owner)]);
+  return db.query<Row>(
+    `SELECT ${COLUMNS} FROM custom_reports r WHERE ${VISIBLE} AND ${ownerCondition(owner)} ORDER BY r.name, r.id`,
+    [...scopeParams(scope), ownerId(owner)],
+  );
 }
 
 export async function customReportById(db: Database, scope: ClientScope, owner: ReportOwner, id: number) {
-  const [row] = await db.query<Row>(`SELECT ${COLUMNS} FROM custom_reports r WHERE ${VISIBLE} AND ${ownerCondition(owner)} AND r.id = $4`,
-    [...scopeParams(scope), ownerId(owner), id]);
+  const [row] = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM custom_reports r WHERE ${VISIBLE} AND ${ownerCondition(owner)} AND r.id = $4`,
+    [...scopeParams(scope), ownerId(owner), id],
+  );
   if (!row) throw notFound();
   return row;
 }
 
-export interface NewCustomReport { name: string; url: string; description?: string; destination: string }
+export interface NewCustomReport {
+  name: string;
+  url: string;
+  description?: string;
+  destination: string;
+}
 
-export async function createCustomReport(db: Database, scope: ClientScope, owner: ReportOwner, report: NewCustomReport) {
+export async function createCustomReport(
+  db: Database,
+  scope: ClientScope,
+  owner: ReportOwner,
+  report: NewCustomReport,
+) {
   let advertiserId: number | null = null;
   if (owner.kind === 'campaign') {
-    const [campaign] = await db.query<{ advertiserId: number }>(`SELECT c.advertiser_id AS "advertiserId" FROM campaigns c
-      WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = $3`, [...scopeParams(scope), owner.id]);
+    const [campaign] = await db.query<{ advertiserId: number }>(
+      `SELECT c.advertiser_id AS "advertiserId" FROM campaigns c
+      WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = $3`,
+      [...scopeParams(scope), owner.id],
+    );
     if (!campaign) throw notFound();
     advertiserId = campaign.advertiserId;
   }
-  const [row] = await db.query<Row>(`
+  const [row] = await db.query<Row>(
+    `
     INSERT INTO custom_reports AS r (client_id, advertiser_id, campaign_id, name, url, description, destination)
     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-  [scope.clientId, advertiserId, ownerId(owner), report.name, report.url, report.description ?? '', report.destination]);
+    [
+      scope.clientId,
+      advertiserId,
+      ownerId(owner),
+      report.name,
+      report.url,
+      report.description ?? '',
+      report.destination,
+    ],
+  );
   return row!;
 }
 
 export async function deleteCustomReport(db: Database, scope: ClientScope, owner: ReportOwner, id: number) {
-  const rows = await db.query(`DELETE FROM custom_reports r WHERE ${VISIBLE} AND ${ownerCondition(owner)} AND r.id = $4 RETURNING r.id`,
-    [...scopeParams(scope), ownerId(owner), id]);
+  const rows = await db.query(
+    `DELETE FROM custom_reports r WHERE ${VISIBLE} AND ${ownerCondition(owner)} AND r.id = $4 RETURNING r.id`,
+    [...scopeParams(scope), ownerId(owner), id],
+  );
   if (rows.length === 0) throw notFound();
 }

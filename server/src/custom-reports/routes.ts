@@ -6,8 +6,13 @@ import { forbidden } from '../api/errors';
 import { AdvertiserParams, CampaignParams, ClientParams, Data, ErrorBody, errors, Id } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { CustomReport, NewCustomReport } from './schemas';
-import { createCustomReport, customReportById, deleteCustomReport, listCustomReports, type ReportOwner } from './queries';
-
+import {
+  createCustomReport,
+  customReportById,
+  deleteCustomReport,
+  listCustomReports,
+  type ReportOwner,
+} from './queries';
 
 function requireEditor(request: FastifyRequest) {
   if (!isAdminRole(request.access!.user.role)) throw forbidden();
@@ -17,36 +22,100 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Custom reports'];
   const writeErrors = { ...errors, 403: ErrorBody };
   const owners = [
-    { name: 'Client', base: '/clients/:clientId/custom-reports', params: ClientParams, owner: (): ReportOwner => ({ kind: 'client' }), writable: true },
-    { name: 'Campaign', base: '/clients/:clientId/campaigns/:campaignId/custom-reports', params: CampaignParams,
-      owner: (p: Record<string, number>): ReportOwner => ({ kind: 'campaign', id: p.campaignId! }), writable: true },
-    { name: 'Advertiser', base: '/clients/:clientId/advertisers/:advertiserId/custom-reports', params: AdvertiserParams,
-      owner: (p: Record<string, number>): ReportOwner => ({ kind: 'advertiser', id: p.advertiserId! }), writable: false },
+    {
+      name: 'Client',
+      base: '/clients/:clientId/custom-reports',
+      params: ClientParams,
+      owner: (): ReportOwner => ({ kind: 'client' }),
+      writable: true,
+    },
+    {
+      name: 'Campaign',
+      base: '/clients/:clientId/campaigns/:campaignId/custom-reports',
+      params: CampaignParams,
+      owner: (p: Record<string, number>): ReportOwner => ({ kind: 'campaign', id: p.campaignId! }),
+      writable: true,
+    },
+    {
+      name: 'Advertiser',
+      base: '/clients/:clientId/advertisers/:advertiserId/custom-reports',
+      params: AdvertiserParams,
+      owner: (p: Record<string, number>): ReportOwner => ({ kind: 'advertiser', id: p.advertiserId! }),
+      writable: false,
+    },
   ];
   for (const { name, base, params, owner, writable } of owners) {
     const withId = Type.Object({ ...params.properties, customReportId: Id });
-    api.get(base, { schema: { tags, operationId: `list${name}CustomReports`, params, response: { 200: Data(Type.Array(CustomReport)), ...errors } } },
-      async (request) => ({ data: await listCustomReports(db, scopeOf(request), owner(request.params as Record<string, number>)) }));
+    api.get(
+      base,
+      {
+        schema: {
+          tags,
+          operationId: `list${name}CustomReports`,
+          params,
+          response: { 200: Data(Type.Array(CustomReport)), ...errors },
+        },
+      },
+      async (request) => ({
+        data: await listCustomReports(db, scopeOf(request), owner(request.params as Record<string, number>)),
+      }),
+    );
     if (!writable) {
-      api.get(`${base}/:customReportId`, { schema: { tags, operationId: `get${name}CustomReport`, params: withId, response: { 200: Data(CustomReport), ...errors } } },
+      api.get(
+        `${base}/:customReportId`,
+        {
+          schema: {
+            tags,
+            operationId: `get${name}CustomReport`,
+            params: withId,
+            response: { 200: Data(CustomReport), ...errors },
+          },
+        },
         async (request) => {
           const p = request.params as Record<string, number>;
           return { data: await customReportById(db, scopeOf(request), owner(p), p.customReportId!) };
-        });
+        },
+      );
       continue;
     }
-    api.post(base, { schema: { tags, operationId: `create${name}CustomReport`, params, body: NewCustomReport, response: { 201: Data(CustomReport), ...writeErrors } } },
+    api.post(
+      base,
+      {
+        schema: {
+          tags,
+          operationId: `create${name}CustomReport`,
+          params,
+          body: NewCustomReport,
+          response: { 201: Data(CustomReport), ...writeErrors },
+        },
+      },
       async (request, reply) => {
         requireEditor(request);
-        const created = await createCustomReport(db, scopeOf(request), owner(request.params as Record<string, number>), request.body);
+        const created = await createCustomReport(
+          db,
+          scopeOf(request),
+          owner(request.params as Record<string, number>),
+          request.body,
+        );
         return reply.status(201).send({ data: created });
-      });
-    api.delete(`${base}/:customReportId`, { schema: { tags, operationId: `delete${name}CustomReport`, params: withId, response: { 204: Type.Null(), ...writeErrors } } },
+      },
+    );
+    api.delete(
+      `${base}/:customReportId`,
+      {
+        schema: {
+          tags,
+          operationId: `delete${name}CustomReport`,
+          params: withId,
+          response: { 204: Type.Null(), ...writeErrors },
+        },
+      },
       async (request, reply) => {
         requireEditor(request);
         const p = request.params as Record<string, number>;
         await deleteCustomReport(db, scopeOf(request), owner(p), p.customReportId!);
         return reply.status(204).send(null);
-      });
+      },
+    );
   }
 }

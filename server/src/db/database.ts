@@ -91,12 +91,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await pool.query('SELECT 1');
     return new PostgresDatabase(pool);
   }
-  const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+  const db = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   return new PgliteDatabase(db);
 }
 
 /** The whole PGlite data directory as an uncompressed tarball (not available on PostgreSQL). */
 export async function dumpPglite(db: Database): Promise<Blob> {
-  if (!(db instanceof PgliteDatabase) || !(db.pglite instanceof PGlite)) throw new Error('only a PGlite database can be dumped');
+  if (!(db instanceof PgliteDatabase) || !(db.pglite instanceof PGlite))
+    throw new Error('only a PGlite database can be dumped');
   return db.pglite.dumpDataDir('none');
 }

@@ -18,7 +18,10 @@ test('migrations apply once, in name order, and a failing one rolls back alone',
     writeFileSync(join(dir, '9001_broken.sql'), 'CREATE TABLE extra_broken (id int); SELECT nonsense FROM nowhere;');
     await assert.rejects(migrate(db, dir));
     const tables = await db.query<{ t: string }>("SELECT tablename AS t FROM pg_tables WHERE tablename LIKE 'extra_%'");
-    assert.deepEqual(tables.map((r) => r.t), ['extra_ok']);
+    assert.deepEqual(
+      tables.map((r) => r.t),
+      ['extra_ok'],
+    );
     const applied = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
     assert.ok(applied.some((r) => r.name === '9000_ok.sql') && !applied.some((r) => r.name === '9001_broken.sql'));
     assert.ok(migrationsDir.endsWith('migrations'));

@@ -11,7 +11,9 @@ export async function migrate(db: Database, dir: string = migrationsDir): Promis
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
-  const files = readdirSync(dir).filter((f) => /^\d+_.+\.sql$/.test(f)).sort();
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort();
   const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const done: string[] = [];
   for (const file of files) {

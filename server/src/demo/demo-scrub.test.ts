@@ -12,7 +12,9 @@ describe('demo mode on the server', () => {
     app = Fastify();
     await demoScrubbing(app, api.db);
     // Real rows, as the API's own routes would answer them, under a neutral key the field scrubber does not know.
-    app.get('/api/echo', async () => ({ data: await api.db.query("SELECT name AS word, 'Call ' || name || ' today' AS note FROM clients") }));
+    app.get('/api/echo', async () => ({
+      data: await api.db.query("SELECT name AS word, 'Call ' || name || ' today' AS note FROM clients"),
+    }));
   });
   after(async () => {
     await app.close();

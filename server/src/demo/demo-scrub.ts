@@ -35,7 +35,8 @@ export async function demoScrubbing(app: FastifyInstance, db: Database): Promise
     const key = request.headers[DEMO_HEADER];
     if (typeof key !== 'string' || !SESSION_KEY.test(key) || !request.url.startsWith('/api/')) return payload;
     if (DEMO_EXEMPT_PATHS.some((path) => request.url.split('?')[0] === path)) return payload;
-    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    if (typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').includes('application/json'))
+      return payload;
     const scrubber = createScrubber(key);
     const body = JSON.stringify(scrubber.scrub(JSON.parse(payload) as unknown, request.url.replace(/^\/api/, '')));
     const { pattern, kinds } = await realValues();

@@ -6,19 +6,32 @@ const FlagName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,79}$' });
 
 /** "Is any of these flags on for me?": a flag is on for everyone, for internal users only, or for no one. */
 export async function featureFlagRoutes(api: Api, { db }: ApiDeps) {
-  api.get('/feature-flags/check', {
-    schema: {
-      tags: ['Feature flags'], operationId: 'checkFeatureFlags',
-      querystring: Type.Object({ flags: Type.Array(FlagName, { minItems: 1, maxItems: 10 }) }),
-      response: { 200: Data(Type.Object({ enabled: Type.Boolean(), flags: Type.Record(Type.String(), Type.Boolean()) })), ...errors },
+  api.get(
+    '/feature-flags/check',
+    {
+      schema: {
+        tags: ['Feature flags'],
+        operationId: 'checkFeatureFlags',
+        querystring: Type.Object({ flags: Type.Array(FlagName, { minItems: 1, maxItems: 10 }) }),
+        response: {
+          200: Data(Type.Object({ enabled: Type.Boolean(), flags: Type.Record(Type.String(), Type.Boolean()) })),
+          ...errors,
+        },
+      },
     },
-  }, async (request) => {
-    const internal = request.access!.user.type === 'INTERNAL';
-    const rows = await db.query<{ name: string; audience: string }>('SELECT name, audience FROM feature_flags WHERE name = ANY($1::text[])', [request.query.flags]);
-    const flags = Object.fromEntries(request.query.flags.map((name) => {
-      const audience = rows.find((r) => r.name === name)?.audience ?? 'none';
-      return [name, audience === 'all' || (audience === 'internal' && internal)];
-    }));
-    return { data: { enabled: Object.values(flags).some(Boolean), flags } };
-  });
+    async (request) => {
+      const internal = request.access!.user.type === 'INTERNAL';
+      const rows = await db.query<{ name: string; audience: string }>(
+        'SELECT name, audience FROM feature_flags WHERE name = ANY($1::text[])',
+        [request.query.flags],
+      );
+      const flags = Object.fromEntries(
+        request.query.flags.map((name) => {
+          const audience = rows.find((r) => r.name === name)?.audience ?? 'none';
+          return [name, audience === 'all' || (audience === 'internal' && internal)];
+        }),
+      );
+      return { data: { enabled: Object.values(flags).some(Boolean), flags } };
+    },
+  );
 }

@@ -7,21 +7,36 @@ import { createTestApi, type TestApi } from '../testing/test-api';
 import { sanitizeFileName } from './types';
 
 let t: TestApi;
-before(async () => { t = await createTestApi(); });
+before(async () => {
+  t = await createTestApi();
+});
 after(async () => t.close());
 
 function multipart(files: { name: string; content: Buffer | string; type?: string }[]) {
   const boundary = '----beacon-files-test';
-  const parts = files.map((f) => Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`),
-    Buffer.from(f.content), Buffer.from('\r\n'),
-  ]));
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.from(f.content),
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 async function upload(url: string, files: Parameters<typeof multipart>[0], email = 'admin@acme.test') {
   const { payload, headers } = multipart(files);
-  const response = await t.app.inject({ method: 'POST', url, payload, headers: { ...headers, ...(await t.auth(email)) } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, ...(await t.auth(email)) },
+  });
   return { status: response.statusCode, body: JSON.parse(response.body) };
 }
 
@@ -38,11 +53,22 @@ describe('file names', () => {
 describe('advertiser and campaign files', () => {
   test('upload stores under the files directory and the list refreshes; download is an attachment', async () => {
     const before = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/files');
-    const up = await upload('/api/clients/1/advertisers/1/files', [{ name: '../Q4 Plan.csv', content: 'a,b\n1,2\n' }, { name: 'brief.txt', content: 'hello' }]);
+    const up = await upload('/api/clients/1/advertisers/1/files', [
+      { name: '../Q4 Plan.csv', content: 'a,b\n1,2\n' },
+      { name: 'brief.txt', content: 'hello' },
+    ]);
     assert.equal(up.status, 201);
-    assert.deepEqual(up.body.data.map((f: { parsedFileName: string }) => f.parsedFileName).sort(), ['Q4 Plan.csv', 'brief.txt']);
-    assert.equal(up.body.data.find((f: { parsedFileName: string }) => f.parsedFileName === 'Q4 Plan.csv').mimeType, 'text/csv');
-    const [stored] = await t.db.query<{ key: string }>('SELECT storage_key AS key FROM files WHERE id = $1', [up.body.data[0].id]);
+    assert.deepEqual(up.body.data.map((f: { parsedFileName: string }) => f.parsedFileName).sort(), [
+      'Q4 Plan.csv',
+      'brief.txt',
+    ]);
+    assert.equal(
+      up.body.data.find((f: { parsedFileName: string }) => f.parsedFileName === 'Q4 Plan.csv').mimeType,
+      'text/csv',
+    );
+    const [stored] = await t.db.query<{ key: string }>('SELECT storage_key AS key FROM files WHERE id = $1', [
+      up.body.data[0].id,
+    ]);
     assert.ok(existsSync(join(t.filesDir, stored!.key)));
     const after = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/files');
     assert.equal(after.body.data.length, before.body.data.length + 2);
@@ -54,17 +80,25 @@ describe('advertiser and campaign files', () => {
 
   test('seeded files download with their bytes; type filter and search', async () => {
     const pdfs = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/files?type=PDF');
-    assert.ok(pdfs.body.data.length > 0 && pdfs.body.data.every((f: { mimeType: string }) => f.mimeType === 'application/pdf'));
+    assert.ok(
+      pdfs.body.data.length > 0 && pdfs.body.data.every((f: { mimeType: string }) => f.mimeType === 'application/pdf'),
+    );
     const file = await call(t, 'admin@acme.test', 'GET', `/api/clients/1/advertisers/1/files/${pdfs.body.data[0].id}`);
     assert.equal(file.raw.rawPayload.subarray(0, 5).toString(), '%PDF-');
     const others = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/files?type=Other');
-    assert.ok(others.body.data.every((f: { mimeType: string }) => !['application/pdf', 'text/csv', 'image/png', 'text/plain'].includes(f.mimeType)));
+    assert.ok(
+      others.body.data.every(
+        (f: { mimeType: string }) => !['application/pdf', 'text/csv', 'image/png', 'text/plain'].includes(f.mimeType),
+      ),
+    );
     const searched = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/files?search=INSERTION');
     assert.ok(searched.body.data.every((f: { name: string }) => /insertion/i.test(f.name)));
   });
 
   test('campaign uploads belong to the campaign and its advertiser', async () => {
-    const [campaign] = await t.db.query<{ id: number; advertiserId: number }>('SELECT id, advertiser_id AS "advertiserId" FROM campaigns WHERE client_id = 1 ORDER BY id LIMIT 1');
+    const [campaign] = await t.db.query<{ id: number; advertiserId: number }>(
+      'SELECT id, advertiser_id AS "advertiserId" FROM campaigns WHERE client_id = 1 ORDER BY id LIMIT 1',
+    );
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]);
     const up = await upload(`/api/clients/1/campaigns/${campaign!.id}/files`, [{ name: 'banner.png', content: png }]);
     assert.equal(up.status, 201);
@@ -74,17 +108,26 @@ describe('advertiser and campaign files', () => {
   });
 
   test('refused: disallowed types, content that lies about its type, oversized files, non-multipart bodies', async () => {
-    assert.equal((await upload('/api/clients/1/advertisers/1/files', [{ name: 'run.exe', content: 'MZ' }])).status, 415);
+    assert.equal(
+      (await upload('/api/clients/1/advertisers/1/files', [{ name: 'run.exe', content: 'MZ' }])).status,
+      415,
+    );
     const fake = await upload('/api/clients/1/advertisers/1/files', [{ name: 'invoice.pdf', content: 'not a pdf' }]);
     assert.equal(fake.status, 415);
     assert.equal(fake.body.fields[0].field, 'files');
-    const nearLimit = await upload('/api/clients/1/advertisers/1/files', [{ name: 'large.txt', content: Buffer.alloc(9 * 1024 * 1024, 97) }]);
+    const nearLimit = await upload('/api/clients/1/advertisers/1/files', [
+      { name: 'large.txt', content: Buffer.alloc(9 * 1024 * 1024, 97) },
+    ]);
     assert.equal(nearLimit.status, 201, 'a file under the 10 MiB limit is accepted');
-    const big = await upload('/api/clients/1/advertisers/1/files', [{ name: 'big.txt', content: Buffer.alloc(11 * 1024 * 1024, 97) }]);
+    const big = await upload('/api/clients/1/advertisers/1/files', [
+      { name: 'big.txt', content: Buffer.alloc(11 * 1024 * 1024, 97) },
+    ]);
     assert.equal(big.status, 413);
     const json = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/advertisers/1/files', { files: [] });
     assert.equal(json.status, 415);
-    const [count] = await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM files WHERE name IN ('run.exe', 'invoice.pdf', 'big.txt')");
+    const [count] = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM files WHERE name IN ('run.exe', 'invoice.pdf', 'big.txt')",
+    );
     assert.equal(count!.n, 0);
   });
 });

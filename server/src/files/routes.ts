@@ -12,7 +12,10 @@ import { FileDocument } from './schemas';
 import { TYPE_FILTERS } from './types';
 import { attachment, receiveFiles } from './upload';
 
-const FileQuery = Type.Object({ type: Type.Optional(Type.Union(TYPE_FILTERS.map((t) => Type.Literal(t)))), search: Type.Optional(SearchText) });
+const FileQuery = Type.Object({
+  type: Type.Optional(Type.Union(TYPE_FILTERS.map((t) => Type.Literal(t)))),
+  search: Type.Optional(SearchText),
+});
 const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
 
@@ -20,50 +23,109 @@ export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
   const tags = ['Files'];
   const download = async (request: FastifyRequest, reply: FastifyReply, owner: FileOwner, fileId: number) => {
     const file = await fileForDownload(db, scopeOf(request), owner, fileId);
-    const content = file.storageKey ? await readFile(join(filesDir, file.storageKey)).catch(() => null) : file.content && Buffer.from(file.content);
+    const content = file.storageKey
+      ? await readFile(join(filesDir, file.storageKey)).catch(() => null)
+      : file.content && Buffer.from(file.content);
     if (!content) throw notFound();
-    return reply.header('content-type', file.mimeType).header('content-disposition', attachment(file.name)).send(content);
+    return reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', attachment(file.name))
+      .send(content);
   };
   const upload = async (request: FastifyRequest, advertiserId: number, campaignId: number | null) => {
     const scope = scopeOf(request);
     const received = await receiveFiles(request, filesDir, scope.clientId);
     const uploadedBy = `${request.access!.user.firstName} ${request.access!.user.lastName}`;
-    return db.transaction(async (tx) => Promise.all(received.map((f) => insertFile(tx, scope, advertiserId, campaignId, { ...f, uploadedBy }))));
+    return db.transaction(async (tx) =>
+      Promise.all(received.map((f) => insertFile(tx, scope, advertiserId, campaignId, { ...f, uploadedBy }))),
+    );
   };
 
   for (const owner of ['advertiser', 'campaign'] as const) {
-    const base = owner === 'advertiser' ? '/clients/:clientId/advertisers/:advertiserId/files' : '/clients/:clientId/campaigns/:campaignId/files';
+    const base =
+      owner === 'advertiser'
+        ? '/clients/:clientId/advertisers/:advertiserId/files'
+        : '/clients/:clientId/campaigns/:campaignId/files';
     const params = owner === 'advertiser' ? AdvertiserParams : CampaignParams;
-    const ownerOf = (p: Record<string, number>): FileOwner => (owner === 'advertiser' ? { advertiserId: p.advertiserId } : { campaignId: p.campaignId });
+    const ownerOf = (p: Record<string, number>): FileOwner =>
+      owner === 'advertiser' ? { advertiserId: p.advertiserId } : { campaignId: p.campaignId };
     const Name = owner === 'advertiser' ? 'Advertiser' : 'Campaign';
 
-    api.get(base, { schema: { tags, operationId: `list${Name}Files`, params, querystring: FileQuery, response: { 200: Data(Type.Array(FileDocument)), ...errors } } },
+    api.get(
+      base,
+      {
+        schema: {
+          tags,
+          operationId: `list${Name}Files`,
+          params,
+          querystring: FileQuery,
+          response: { 200: Data(Type.Array(FileDocument)), ...errors },
+        },
+      },
       async (request) => ({
-        data: await listFiles(db, scopeOf(request), ownerOf(request.params as Record<string, number>), request.query.type ?? 'All', request.query.search),
-      }));
+        data: await listFiles(
+          db,
+          scopeOf(request),
+          ownerOf(request.params as Record<string, number>),
+          request.query.type ?? 'All',
+          request.query.search,
+        ),
+      }),
+    );
 
-    api.post(base, {
-      schema: { tags, operationId: `upload${Name}Files`, params, consumes: ['multipart/form-data'], response: { 201: Data(Type.Array(FileDocument)), ...uploadErrors },
-        description: 'multipart/form-data with one or more parts named `files` (pdf, images, csv, txt, office documents; 10 MiB each).' },
-    }, async (request, reply) => {
-      const p = request.params as Record<string, number>;
-      let advertiserId = p.advertiserId;
-      if (owner === 'campaign') {
-        const [row] = await db.query<{ advertiserId: number }>('SELECT advertiser_id AS "advertiserId" FROM campaigns WHERE id = $1', [p.campaignId]);
-        advertiserId = row?.advertiserId;
-      }
-      if (!advertiserId) throw notFound();
-      const files = await upload(request, advertiserId, owner === 'campaign' ? p.campaignId! : null);
-      await documentsUploaded(db, { clientId: scopeOf(request).clientId, advertiserId, campaignId: owner === 'campaign' ? p.campaignId! : null }, files.map((f) => f.name));
-      return reply.status(201).send({ data: files });
-    });
+    api.post(
+      base,
+      {
+        schema: {
+          tags,
+          operationId: `upload${Name}Files`,
+          params,
+          consumes: ['multipart/form-data'],
+          response: { 201: Data(Type.Array(FileDocument)), ...uploadErrors },
+          description:
+            'multipart/form-data with one or more parts named `files` (pdf, images, csv, txt, office documents; 10 MiB each).',
+        },
+      },
+      async (request, reply) => {
+        const p = request.params as Record<string, number>;
+        let advertiserId = p.advertiserId;
+        if (owner === 'campaign') {
+          const [row] = await db.query<{ advertiserId: number }>(
+            'SELECT advertiser_id AS "advertiserId" FROM campaigns WHERE id = $1',
+            [p.campaignId],
+          );
+          advertiserId = row?.advertiserId;
+        }
+        if (!advertiserId) throw notFound();
+        const files = await upload(request, advertiserId, owner === 'campaign' ? p.campaignId! : null);
+        await documentsUploaded(
+          db,
+          {
+            clientId: scopeOf(request).clientId,
+            advertiserId,
+            campaignId: owner === 'campaign' ? p.campaignId! : null,
+          },
+          files.map((f) => f.name),
+        );
+        return reply.status(201).send({ data: files });
+      },
+    );
 
-    api.get(`${base}/:fileId`, {
-      schema: { tags, operationId: `download${Name}File`, params: Type.Object({ ...params.properties, fileId: Id }), produces: ['application/octet-stream'],
-        response: { 200: Binary, ...errors } },
-    }, async (request, reply) => {
-      const p = request.params as Record<string, number>;
-      return download(request, reply, ownerOf(p), p.fileId!);
-    });
+    api.get(
+      `${base}/:fileId`,
+      {
+        schema: {
+          tags,
+          operationId: `download${Name}File`,
+          params: Type.Object({ ...params.properties, fileId: Id }),
+          produces: ['application/octet-stream'],
+          response: { 200: Binary, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const p = request.params as Record<string, number>;
+        return download(request, reply, ownerOf(p), p.fileId!);
+      },
+    );
   }
 }

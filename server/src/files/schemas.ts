@@ -2,7 +2,14 @@ import { Type } from '@fastify/type-provider-typebox';
 import { Nullable } from '../api/schemas';
 
 export const FileDocument = Type.Object({
-  id: Type.Integer(), name: Type.String(), parsedFileName: Type.String(), mimeType: Type.String(), sizeBytes: Type.Integer(),
-  advertiserId: Type.Integer(), campaignId: Nullable(Type.Integer()), properties: Type.Record(Type.String(), Type.Unknown()),
-  createdAt: Type.String(), updatedAt: Type.String(),
+  id: Type.Integer(),
+  name: Type.String(),
+  parsedFileName: Type.String(),
+  mimeType: Type.String(),
+  sizeBytes: Type.Integer(),
+  advertiserId: Type.Integer(),
+  campaignId: Nullable(Type.Integer()),
+  properties: Type.Record(Type.String(), Type.Unknown()),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
 });

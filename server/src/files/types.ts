@@ -1,9 +1,19 @@
 /** The spec's document type filters; Other is every mime type outside the named groups. */
 export const TYPE_GROUPS = {
-  Document: ['application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/plain', 'application/rtf',
-    'application/vnd.ms-powerpoint', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'],
+  Document: [
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'text/plain',
+    'application/rtf',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
   Image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-  Spreadsheet: ['text/csv', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  Spreadsheet: [
+    'text/csv',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
   PDF: ['application/pdf'],
 } as const;
 export const TYPE_FILTERS = ['All', 'Document', 'Image', 'Spreadsheet', 'PDF', 'Other'] as const;
@@ -11,9 +21,20 @@ export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
 /** Uploads are accepted by extension; the stored mime type comes from here, never from the browser. */
 export const ALLOWED_EXTENSIONS: Record<string, string> = {
-  pdf: 'application/pdf', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp',
-  csv: 'text/csv', txt: 'text/plain', doc: 'application/msword', docx: TYPE_GROUPS.Document[1], xls: 'application/vnd.ms-excel',
-  xlsx: TYPE_GROUPS.Spreadsheet[2], ppt: 'application/vnd.ms-powerpoint', pptx: TYPE_GROUPS.Document[5],
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  doc: 'application/msword',
+  docx: TYPE_GROUPS.Document[1],
+  xls: 'application/vnd.ms-excel',
+  xlsx: TYPE_GROUPS.Spreadsheet[2],
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: TYPE_GROUPS.Document[5],
 };
 
 /** Magic numbers for the types whose content is easy to check, so a renamed executable is not stored as a PDF. */
@@ -38,7 +59,13 @@ export function mimeTypesOf(filter: TypeFilter): { include: string[] | null; exc
 /** A name safe on any disk and in a header: no path, no control or odd characters, bounded length. */
 export function sanitizeFileName(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.normalize('NFKD').replace(/[^\w.\- ()]+/g, '_').replace(/\s+/g, ' ').replace(/_+/g, '_').replace(/^[.\s_]+/, '').trim();
+  const cleaned = base
+    .normalize('NFKD')
+    .replace(/[^\w.\- ()]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .replace(/_+/g, '_')
+    .replace(/^[.\s_]+/, '')
+    .trim();
   const dot = cleaned.lastIndexOf('.');
   const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).slice(0, 100) || 'file';
   const extension = dot > 0 ? cleaned.slice(dot + 1).toLowerCase() : '';

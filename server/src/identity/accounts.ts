@@ -55,7 +55,9 @@ function fromRow(row: AccountRow): Account {
 export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
 
 export async function findAccount(db: Database, username: string): Promise<Account | null> {
-  const rows = await db.query<AccountRow>('SELECT * FROM identity_accounts WHERE username = $1', [normalizeUsername(username)]);
+  const rows = await db.query<AccountRow>('SELECT * FROM identity_accounts WHERE username = $1', [
+    normalizeUsername(username),
+  ]);
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
@@ -74,11 +76,22 @@ export interface NewAccount {
 }
 
 /** Inserts unless the username exists; returns the account that is there either way and whether it is new. */
-export async function insertAccount(db: Database, account: NewAccount): Promise<{ account: Account; created: boolean }> {
+export async function insertAccount(
+  db: Database,
+  account: NewAccount,
+): Promise<{ account: Account; created: boolean }> {
   const rows = await db.query<AccountRow>(
     `INSERT INTO identity_accounts (sub, username, email, status, srp_salt, srp_verifier, temporary_password_expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (username) DO NOTHING RETURNING *`,
-    [account.sub, normalizeUsername(account.email), account.email.trim(), account.status, account.srpSalt, account.srpVerifier, account.temporaryPasswordExpiresAt],
+    [
+      account.sub,
+      normalizeUsername(account.email),
+      account.email.trim(),
+      account.status,
+      account.srpSalt,
+      account.srpVerifier,
+      account.temporaryPasswordExpiresAt,
+    ],
   );
   if (rows[0]) return { account: fromRow(rows[0]), created: true };
   const existing = await findAccount(db, account.email);
@@ -111,7 +124,11 @@ export async function setEnabled(db: Database, sub: string, enabled: boolean): P
  * Counts a wrong password. Once the count reaches the limit the account is locked for a while, and every wrong
  * password after the lock lapses locks it again at once (Cognito escalates likewise until a success).
  */
-export async function recordFailedSignIn(db: Database, sub: string, limits: { maxFailedSignIns: number; lockoutSeconds: number }): Promise<void> {
+export async function recordFailedSignIn(
+  db: Database,
+  sub: string,
+  limits: { maxFailedSignIns: number; lockoutSeconds: number },
+): Promise<void> {
   await db.query(
     `UPDATE identity_accounts SET failed_sign_ins = failed_sign_ins + 1,
        locked_until = CASE WHEN failed_sign_ins + 1 >= $2 THEN now() + make_interval(secs => $3) ELSE locked_until END
@@ -124,4 +141,5 @@ export async function clearFailedSignIns(db: Database, sub: string): Promise<voi
   await db.query('UPDATE identity_accounts SET failed_sign_ins = 0, locked_until = NULL WHERE sub = $1', [sub]);
 }
 
-export const isLocked = (account: Account, now = new Date()): boolean => !!account.lockedUntil && account.lockedUntil > now;
+export const isLocked = (account: Account, now = new Date()): boolean =>
+  !!account.lockedUntil && account.lockedUntil > now;

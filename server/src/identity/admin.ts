@@ -19,7 +19,8 @@ async function existing(identity: Identity, email: string): Promise<Account> {
   return account;
 }
 
-const temporaryExpiry = (identity: Identity) => new Date(Date.now() + identity.limits.temporaryPasswordDays * 86_400_000);
+const temporaryExpiry = (identity: Identity) =>
+  new Date(Date.now() + identity.limits.temporaryPasswordDays * 86_400_000);
 
 /** AdminCreateUser: a FORCE_CHANGE_PASSWORD account and an invitation mail with its temporary password. */
 export async function adminCreateUser(
@@ -28,10 +29,17 @@ export async function adminCreateUser(
 ): Promise<Account> {
   const temporaryPassword = input.temporaryPassword ?? generateTemporaryPassword();
   assertPasswordPolicy(temporaryPassword);
-  if (await findAccount(identity.db, input.email)) throw new CognitoError('UsernameExistsException', 'User account already exists');
+  if (await findAccount(identity.db, input.email))
+    throw new CognitoError('UsernameExistsException', 'User account already exists');
   const { account, created } = await createAccount(
     identity.db,
-    { email: input.email, password: temporaryPassword, temporary: true, sub: input.sub, temporaryPasswordExpiresAt: temporaryExpiry(identity) },
+    {
+      email: input.email,
+      password: temporaryPassword,
+      temporary: true,
+      sub: input.sub,
+      temporaryPasswordExpiresAt: temporaryExpiry(identity),
+    },
     identity.config,
   );
   if (!created) throw new CognitoError('UsernameExistsException', 'User account already exists');
@@ -40,22 +48,36 @@ export async function adminCreateUser(
 }
 
 /** AdminCreateUser with MessageAction RESEND: a new temporary password, mailed again, for one not yet used. */
-export async function adminResendInvitation(identity: Identity, input: { email: string; temporaryPassword?: string }): Promise<Account> {
+export async function adminResendInvitation(
+  identity: Identity,
+  input: { email: string; temporaryPassword?: string },
+): Promise<Account> {
   const account = await existing(identity, input.email);
   if (account.status !== 'FORCE_CHANGE_PASSWORD') {
-    throw new CognitoError('UnsupportedUserStateException', `Resend not possible. ${account.username} status is not FORCE_CHANGE_PASSWORD.`);
+    throw new CognitoError(
+      'UnsupportedUserStateException',
+      `Resend not possible. ${account.username} status is not FORCE_CHANGE_PASSWORD.`,
+    );
   }
   const temporaryPassword = input.temporaryPassword ?? generateTemporaryPassword();
   assertPasswordPolicy(temporaryPassword);
   const { salt, verifier } = createVerifier(identity.poolName, account.username, temporaryPassword);
-  const change = { srpSalt: salt, srpVerifier: verifier, status: 'FORCE_CHANGE_PASSWORD' as const, temporaryPasswordExpiresAt: temporaryExpiry(identity) };
+  const change = {
+    srpSalt: salt,
+    srpVerifier: verifier,
+    status: 'FORCE_CHANGE_PASSWORD' as const,
+    temporaryPasswordExpiresAt: temporaryExpiry(identity),
+  };
   await setPasswordVerifier(identity.db, account.sub, change);
   await sendInvitation(identity, account.email, temporaryPassword);
   return { ...account, ...change };
 }
 
 /** AdminSetUserPassword: permanent (CONFIRMED) or temporary (FORCE_CHANGE_PASSWORD, no mail, as at Cognito). */
-export async function adminSetUserPassword(identity: Identity, input: { email: string; password: string; permanent: boolean }): Promise<void> {
+export async function adminSetUserPassword(
+  identity: Identity,
+  input: { email: string; password: string; permanent: boolean },
+): Promise<void> {
   const account = await existing(identity, input.email);
   assertPasswordPolicy(input.password);
   const { salt, verifier } = createVerifier(identity.poolName, account.username, input.password);

@@ -62,7 +62,11 @@ before(async () => {
   for (const name of ['ada', 'bob', 'cyd', 'dee', 'eve', 'fay']) {
     await createAccount(server.db, { email: account(name), password }, server.identity.config);
   }
-  await createAccount(server.db, { email: account('newbie'), password: 'Temp0rary-Pass!', temporary: true }, server.identity.config);
+  await createAccount(
+    server.db,
+    { email: account('newbie'), password: 'Temp0rary-Pass!', temporary: true },
+    server.identity.config,
+  );
   configureAmplify(server);
 });
 
@@ -100,18 +104,41 @@ describe('Amplify against the identity service', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same NotAuthorizedException', async () => {
-    await rejectsWith(signIn({ username: account('bob'), password: 'Wr0ng-Passw0rd!' }), 'NotAuthorizedException', 'Incorrect username or password.');
-    await rejectsWith(signIn({ username: account('nobody'), password }), 'NotAuthorizedException', 'Incorrect username or password.');
+    await rejectsWith(
+      signIn({ username: account('bob'), password: 'Wr0ng-Passw0rd!' }),
+      'NotAuthorizedException',
+      'Incorrect username or password.',
+    );
+    await rejectsWith(
+      signIn({ username: account('nobody'), password }),
+      'NotAuthorizedException',
+      'Incorrect username or password.',
+    );
   });
 
   it('locks the account after repeated failures: "Password attempts exceeded", even for the right password', async () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
-      await rejectsWith(signIn({ username: account('cyd'), password: `Wr0ng-${attempt}-Pass!` }), 'NotAuthorizedException', 'Incorrect username or password.');
+      await rejectsWith(
+        signIn({ username: account('cyd'), password: `Wr0ng-${attempt}-Pass!` }),
+        'NotAuthorizedException',
+        'Incorrect username or password.',
+      );
     }
-    await rejectsWith(signIn({ username: account('cyd'), password: 'Wr0ng-6-Pass!' }), 'NotAuthorizedException', 'Password attempts exceeded');
-    await rejectsWith(signIn({ username: account('cyd'), password }), 'NotAuthorizedException', 'Password attempts exceeded');
+    await rejectsWith(
+      signIn({ username: account('cyd'), password: 'Wr0ng-6-Pass!' }),
+      'NotAuthorizedException',
+      'Password attempts exceeded',
+    );
+    await rejectsWith(
+      signIn({ username: account('cyd'), password }),
+      'NotAuthorizedException',
+      'Password attempts exceeded',
+    );
     // Once the lock lapses the right password works again and clears the count.
-    await server.db.query("UPDATE identity_accounts SET locked_until = now() - interval '1 second' WHERE username = $1", [account('cyd')]);
+    await server.db.query(
+      "UPDATE identity_accounts SET locked_until = now() - interval '1 second' WHERE username = $1",
+      [account('cyd')],
+    );
     await signedIn(account('cyd'), password);
   });
 
@@ -145,19 +172,36 @@ describe('Amplify against the identity service', () => {
     const refreshToken = storedRefreshToken();
     assert.ok(refreshToken);
     await signOut({ global: true });
-    const refreshed = await cognitoCall(server.url, 'GetTokensFromRefreshToken', { ClientId: TEST_CLIENT_ID, RefreshToken: refreshToken });
-    assert.deepEqual(refreshed, { status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } });
+    const refreshed = await cognitoCall(server.url, 'GetTokensFromRefreshToken', {
+      ClientId: TEST_CLIENT_ID,
+      RefreshToken: refreshToken,
+    });
+    assert.deepEqual(refreshed, {
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
+    });
     const user = await cognitoCall(server.url, 'GetUser', { AccessToken: tokens.accessToken.toString() });
-    assert.deepEqual(user, { status: 400, body: { __type: 'NotAuthorizedException', message: 'Access Token has been revoked' } });
+    assert.deepEqual(user, {
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Access Token has been revoked' },
+    });
   });
 
   it('signOut() revokes the refresh token of its sign-in (RevokeToken)', async () => {
-    const other = await cognitoCall(server.url, 'InitiateAuth', { ClientId: TEST_CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'nonsense' } });
+    const other = await cognitoCall(server.url, 'InitiateAuth', {
+      ClientId: TEST_CLIENT_ID,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: 'nonsense' },
+    });
     assert.equal(other.body.__type, 'NotAuthorizedException');
     await signedIn(account('eve'), password);
     const refreshToken = storedRefreshToken();
     await signOut();
-    const refreshed = await cognitoCall(server.url, 'InitiateAuth', { ClientId: TEST_CLIENT_ID, AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: refreshToken } });
+    const refreshed = await cognitoCall(server.url, 'InitiateAuth', {
+      ClientId: TEST_CLIENT_ID,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    });
     assert.equal(refreshed.body.message, 'Refresh Token has been revoked');
   });
 
@@ -169,12 +213,25 @@ describe('Amplify against the identity service', () => {
     await resetPassword({ username: account('fay') });
     const code = codeIn((await latestMail(server.url, account('fay'))).text);
     if (oldCode !== code) {
-      await rejectsWith(confirmResetPassword({ username: account('fay'), confirmationCode: oldCode, newPassword: 'Res3t-Passw0rd!' }), 'CodeMismatchException');
+      await rejectsWith(
+        confirmResetPassword({ username: account('fay'), confirmationCode: oldCode, newPassword: 'Res3t-Passw0rd!' }),
+        'CodeMismatchException',
+      );
     }
-    await rejectsWith(confirmResetPassword({ username: account('fay'), confirmationCode: code, newPassword: 'short' }), 'InvalidPasswordException');
+    await rejectsWith(
+      confirmResetPassword({ username: account('fay'), confirmationCode: code, newPassword: 'short' }),
+      'InvalidPasswordException',
+    );
     await confirmResetPassword({ username: account('fay'), confirmationCode: code, newPassword: 'Res3t-Passw0rd!' });
-    await rejectsWith(confirmResetPassword({ username: account('fay'), confirmationCode: code, newPassword: 'Res3t-Passw0rd!' }), 'CodeMismatchException');
-    await rejectsWith(signIn({ username: account('fay'), password }), 'NotAuthorizedException', 'Incorrect username or password.');
+    await rejectsWith(
+      confirmResetPassword({ username: account('fay'), confirmationCode: code, newPassword: 'Res3t-Passw0rd!' }),
+      'CodeMismatchException',
+    );
+    await rejectsWith(
+      signIn({ username: account('fay'), password }),
+      'NotAuthorizedException',
+      'Incorrect username or password.',
+    );
     await signedIn(account('fay'), 'Res3t-Passw0rd!');
   });
 
@@ -182,12 +239,19 @@ describe('Amplify against the identity service', () => {
     const result = await resetPassword({ username: account('ghost') });
     assert.equal(result.nextStep.resetPasswordStep, 'CONFIRM_RESET_PASSWORD_WITH_CODE');
     await assert.rejects(latestMail(server.url, account('ghost')), /no mail/);
-    await rejectsWith(confirmResetPassword({ username: account('ghost'), confirmationCode: '123456', newPassword: 'Res3t-Passw0rd!' }), 'CodeMismatchException');
+    await rejectsWith(
+      confirmResetPassword({ username: account('ghost'), confirmationCode: '123456', newPassword: 'Res3t-Passw0rd!' }),
+      'CodeMismatchException',
+    );
   });
 
   it('changes a password with updatePassword (ChangePassword)', async () => {
     await signedIn(account('bob'), password);
-    await rejectsWith(updatePassword({ oldPassword: 'Wr0ng-Passw0rd!', newPassword: 'Chang3d-Passw0rd!' }), 'NotAuthorizedException', 'Incorrect username or password.');
+    await rejectsWith(
+      updatePassword({ oldPassword: 'Wr0ng-Passw0rd!', newPassword: 'Chang3d-Passw0rd!' }),
+      'NotAuthorizedException',
+      'Incorrect username or password.',
+    );
     await updatePassword({ oldPassword: password, newPassword: 'Chang3d-Passw0rd!' });
     await signOut();
     await signedIn(account('bob'), 'Chang3d-Passw0rd!');

@@ -11,7 +11,11 @@ export interface Challenge<State> {
 }
 
 /** Stores what the answer to a challenge will be checked against; the id is Cognito's opaque Session string. */
-export async function openChallenge<State>(db: Database, challenge: Challenge<State>, seconds: number): Promise<string> {
+export async function openChallenge<State>(
+  db: Database,
+  challenge: Challenge<State>,
+  seconds: number,
+): Promise<string> {
   const id = randomBytes(48).toString('base64');
   await db.query(
     `INSERT INTO identity_challenges (id, sub, username, challenge, state, expires_at)
@@ -27,8 +31,18 @@ export async function openChallenge<State>(db: Database, challenge: Challenge<St
  * Takes a challenge out, once: a second answer to the same Session, right or wrong, finds nothing. Returns
  * 'expired' when it lapsed so the caller can say so, null when it never existed or was used.
  */
-export async function takeChallenge<State>(db: Database, id: string, name: ChallengeName): Promise<Challenge<State> | 'expired' | null> {
-  const rows = await db.query<{ sub: string | null; username: string; challenge: ChallengeName; state: State; live: boolean }>(
+export async function takeChallenge<State>(
+  db: Database,
+  id: string,
+  name: ChallengeName,
+): Promise<Challenge<State> | 'expired' | null> {
+  const rows = await db.query<{
+    sub: string | null;
+    username: string;
+    challenge: ChallengeName;
+    state: State;
+    live: boolean;
+  }>(
     `DELETE FROM identity_challenges WHERE id = $1 AND challenge = $2
      RETURNING sub, username, challenge, state, expires_at > now() AS live`,
     [id, name],

@@ -22,13 +22,16 @@ export const limitExceeded = () =>
   new CognitoError('LimitExceededException', 'Attempt limit exceeded, please try after some time.');
 export const codeMismatch = () =>
   new CognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.');
-export const expiredCode = () => new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
+export const expiredCode = () =>
+  new CognitoError('ExpiredCodeException', 'Invalid code provided, please request a code again.');
 
 /** Reads a required string member of a request body, failing as Cognito's validation does. */
 export function requireString(body: Record<string, unknown>, member: string): string {
   const value = body[member];
   if (typeof value !== 'string' || value.length === 0) {
-    throw invalidParameter(`1 validation error detected: Value at '${lowerFirst(member)}' failed to satisfy constraint: Member must not be null`);
+    throw invalidParameter(
+      `1 validation error detected: Value at '${lowerFirst(member)}' failed to satisfy constraint: Member must not be null`,
+    );
   }
   return value;
 }

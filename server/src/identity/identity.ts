@@ -12,7 +12,8 @@ export interface Identity {
 }
 
 export function createIdentity(db: Database, config: IdentityConfig): Identity {
-  if (!config.poolId.includes('_')) throw new Error('The identity pool id must contain "_" (Amplify reads the region before it).');
+  if (!config.poolId.includes('_'))
+    throw new Error('The identity pool id must contain "_" (Amplify reads the region before it).');
   return {
     db,
     config,

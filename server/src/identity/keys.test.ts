@@ -12,7 +12,9 @@ describe('signing keys', () => {
     const other = mkdtempSync(join(tmpdir(), 'beacon-keys-'));
     try {
       const first = loadSigningKeys(join(dir, 'identity'));
-      const token = await new SignJWT({ sub: 'x' }).setProtectedHeader({ alg: 'RS256', kid: first.kid }).sign(first.privateKey);
+      const token = await new SignJWT({ sub: 'x' })
+        .setProtectedHeader({ alg: 'RS256', kid: first.kid })
+        .sign(first.privateKey);
       const restarted = loadSigningKeys(join(dir, 'identity'));
       assert.equal(restarted.kid, first.kid);
       await jwtVerify(token, createLocalJWKSet(jwks(restarted) as never));

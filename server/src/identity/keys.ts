@@ -1,4 +1,11 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+  type KeyObject,
+} from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -39,7 +46,12 @@ export function loadSigningKeys(dir?: string): SigningKeys {
 
 function fromStored(stored: StoredKeys): SigningKeys {
   const privateKey = createPrivateKey({ key: stored.privateJwk as never, format: 'jwk' });
-  return { kid: stored.kid, privateKey, publicKey: createPublicKey(privateKey), secret: Buffer.from(stored.secret, 'base64') };
+  return {
+    kid: stored.kid,
+    privateKey,
+    publicKey: createPublicKey(privateKey),
+    secret: Buffer.from(stored.secret, 'base64'),
+  };
 }
 
 /** The public half as a JWKS document, the way Cognito publishes its keys. */

@@ -3,7 +3,9 @@ import type { Identity } from './identity';
 
 /** Cognito's default invitation, with a link to the portal's new-password page when the portal's address is known. */
 export async function sendInvitation(identity: Identity, email: string, temporaryPassword: string): Promise<void> {
-  const link = identity.config.appUrl ? `\n\nSign in here: ${identity.config.appUrl}/auth/new-password?username=${encodeURIComponent(email)}` : '';
+  const link = identity.config.appUrl
+    ? `\n\nSign in here: ${identity.config.appUrl}/auth/new-password?username=${encodeURIComponent(email)}`
+    : '';
   await sendMail(identity.db, {
     to: email,
     subject: 'Your temporary password',
@@ -16,7 +18,11 @@ export async function sendResetCode(identity: Identity, email: string, code: str
   const link = identity.config.appUrl
     ? `\n\nOr follow this link: ${identity.config.appUrl}/auth/forgot-password?user=${encodeURIComponent(email)}&code=${code}`
     : '';
-  await sendMail(identity.db, { to: email, subject: 'Your verification code', text: `Your password reset code is ${code}${link}` });
+  await sendMail(identity.db, {
+    to: email,
+    subject: 'Your verification code',
+    text: `Your password reset code is ${code}${link}`,
+  });
 }
 
 /** Where a code went, masked as Cognito masks it ("j***@e***"). */

@@ -13,7 +13,10 @@ describe('password policy', () => {
     assert.equal(passwordPolicyProblem('NoSymbols123'), 'Password must have symbol characters');
     assert.equal(passwordPolicyProblem('Good-Passw0rd'), null);
     assert.equal(passwordPolicyProblem('With Space1'), null);
-    assert.throws(() => assertPasswordPolicy('weak'), { name: 'InvalidPasswordException', message: 'Password did not conform with policy: Password not long enough' });
+    assert.throws(() => assertPasswordPolicy('weak'), {
+      name: 'InvalidPasswordException',
+      message: 'Password did not conform with policy: Password not long enough',
+    });
   });
 
   it('makes temporary passwords that meet it', () => {
@@ -25,7 +28,14 @@ describe('publicAuthConfig', () => {
   const config = { poolId: 'us-east-1_beaconlocal', clientId: 'client' };
   it('points Amplify at this service', () => {
     assert.deepEqual(publicAuthConfig(config, 'http://localhost:8080/'), {
-      Auth: { Cognito: { userPoolId: 'us-east-1_beaconlocal', userPoolClientId: 'client', userPoolEndpoint: 'http://localhost:8080/identity/', loginWith: { email: true } } },
+      Auth: {
+        Cognito: {
+          userPoolId: 'us-east-1_beaconlocal',
+          userPoolClientId: 'client',
+          userPoolEndpoint: 'http://localhost:8080/identity/',
+          loginWith: { email: true },
+        },
+      },
     });
   });
   it('leaves the endpoint out for a real Cognito pool', () => {

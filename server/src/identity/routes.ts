@@ -42,7 +42,10 @@ function isAdmin(identity: Identity, request: FastifyRequest): boolean {
 }
 
 function trailingSlashIgnored(app: FastifyInstance): boolean {
-  const config = app.initialConfig as { ignoreTrailingSlash?: boolean; routerOptions?: { ignoreTrailingSlash?: boolean } };
+  const config = app.initialConfig as {
+    ignoreTrailingSlash?: boolean;
+    routerOptions?: { ignoreTrailingSlash?: boolean };
+  };
   return !!(config.routerOptions?.ignoreTrailingSlash || config.ignoreTrailingSlash);
 }
 
@@ -58,7 +61,10 @@ export async function identityRoutes(app: FastifyInstance, deps: { identity: Ide
       try {
         done(null, body ? JSON.parse(body as string) : {});
       } catch {
-        done(new CognitoError('SerializationException', 'Start of structure or map found where not expected.'), undefined);
+        done(
+          new CognitoError('SerializationException', 'Start of structure or map found where not expected.'),
+          undefined,
+        );
       }
     });
     scope.addHook('onRequest', async (_request, reply) => {
@@ -91,7 +97,11 @@ export async function identityRoutes(app: FastifyInstance, deps: { identity: Ide
       const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
       let operation = PUBLIC_OPERATIONS[name];
       if (!operation && ADMIN_OPERATIONS[name]) {
-        if (!isAdmin(identity, request)) throw new CognitoError('UnrecognizedClientException', 'The security token included in the request is invalid.');
+        if (!isAdmin(identity, request))
+          throw new CognitoError(
+            'UnrecognizedClientException',
+            'The security token included in the request is invalid.',
+          );
         operation = ADMIN_OPERATIONS[name];
       }
       if (!operation) throw new CognitoError('UnknownOperationException', `Unknown operation ${target}`);
@@ -100,7 +110,8 @@ export async function identityRoutes(app: FastifyInstance, deps: { identity: Ide
     };
     for (const path of paths) scope.post(path, handle);
 
-    const keys = async (_request: FastifyRequest, reply: FastifyReply) => reply.header('cache-control', 'public, max-age=300').send(jwks(identity.keys));
+    const keys = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', 'public, max-age=300').send(jwks(identity.keys));
     scope.get('/identity/.well-known/jwks.json', keys);
     scope.get(`/identity/${identity.config.poolId}/.well-known/jwks.json`, keys);
   });

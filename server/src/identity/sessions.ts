@@ -46,7 +46,9 @@ export async function startSession(
 }
 
 export async function findSessionByRefreshToken(db: Database, refreshToken: string): Promise<Session | null> {
-  const rows = await db.query<SessionRow>('SELECT * FROM identity_sessions WHERE refresh_token_hash = $1', [hashToken(refreshToken)]);
+  const rows = await db.query<SessionRow>('SELECT * FROM identity_sessions WHERE refresh_token_hash = $1', [
+    hashToken(refreshToken),
+  ]);
   return rows[0] ? fromRow(rows[0]) : null;
 }
 
@@ -57,7 +59,9 @@ export async function findSession(db: Database, originJti: string): Promise<Sess
 }
 
 export async function revokeSession(db: Database, originJti: string): Promise<void> {
-  await db.query('UPDATE identity_sessions SET revoked_at = now() WHERE origin_jti = $1 AND revoked_at IS NULL', [originJti]);
+  await db.query('UPDATE identity_sessions SET revoked_at = now() WHERE origin_jti = $1 AND revoked_at IS NULL', [
+    originJti,
+  ]);
 }
 
 /** GlobalSignOut, disabling an account: every sign-in of the account ends, access tokens included. */

@@ -19,7 +19,9 @@ export function parseSrpTimestamp(text: string): Date | null {
   const [, weekday, month, day, hours, minutes, seconds, year] = match;
   const monthIndex = MONTHS.indexOf(month ?? '');
   if (monthIndex < 0) return null;
-  const date = new Date(Date.UTC(Number(year), monthIndex, Number(day), Number(hours), Number(minutes), Number(seconds)));
+  const date = new Date(
+    Date.UTC(Number(year), monthIndex, Number(day), Number(hours), Number(minutes), Number(seconds)),
+  );
   // Reject impossible dates (Feb 31 rolls over) and a weekday that does not match.
   if (date.getUTCDate() !== Number(day) || WEEKDAYS[date.getUTCDay()] !== weekday) return null;
   return formatSrpTimestamp(date) === text ? date : null;

@@ -4,7 +4,21 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { claimSignature, createVerifier, derivedKey, fromHex, g, k, modPow, N, padHex, passwordExponent, scramble, serverEphemeral, verifyPasswordClaim } from './srp';
+import {
+  claimSignature,
+  createVerifier,
+  derivedKey,
+  fromHex,
+  g,
+  k,
+  modPow,
+  N,
+  padHex,
+  passwordExponent,
+  scramble,
+  serverEphemeral,
+  verifyPasswordClaim,
+} from './srp';
 import { formatSrpTimestamp, parseSrpTimestamp } from './srp-timestamp';
 
 const POOL = 'beaconlocal';
@@ -29,7 +43,17 @@ function serverCheck(password: string, tamper: { timestamp?: string } = {}) {
   const secretBlock = randomBytes(64).toString('base64');
   const timestamp = formatSrpTimestamp(new Date());
   const { A, signature } = clientClaim(password, { salt, B }, secretBlock, timestamp);
-  return verifyPasswordClaim({ poolName: POOL, username: USER, verifier, b, B, A, secretBlock, timestamp: tamper.timestamp ?? timestamp, signature });
+  return verifyPasswordClaim({
+    poolName: POOL,
+    username: USER,
+    verifier,
+    b,
+    B,
+    A,
+    secretBlock,
+    timestamp: tamper.timestamp ?? timestamp,
+    signature,
+  });
 }
 
 describe('SRP', () => {
@@ -50,8 +74,13 @@ describe('SRP', () => {
   it('derives the key as Amplify\'s one-block HKDF over "Caldera Derived Key"', () => {
     const S = fromHex(randomBytes(384).toString('hex')) % N;
     const u = fromHex(randomBytes(32).toString('hex'));
-    const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
-    const okm = createHmac('sha256', prk).update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])])).digest().subarray(0, 16);
+    const prk = createHmac('sha256', Buffer.from(padHex(u), 'hex'))
+      .update(Buffer.from(padHex(S), 'hex'))
+      .digest();
+    const okm = createHmac('sha256', prk)
+      .update(Buffer.concat([Buffer.from('Caldera Derived Key'), Buffer.from([1])]))
+      .digest()
+      .subarray(0, 16);
     assert.deepEqual(derivedKey(S, u), okm);
   });
 
@@ -86,12 +115,25 @@ describe('SRP', () => {
     const srp = (await import(pathToFileURL(join(authDir, 'dist/esm/providers/cognito/utils/srp/index.mjs')).href)) as {
       getAuthenticationHelper(pool: string): Promise<{
         A: { toString(radix: number): string };
-        getPasswordAuthenticationKey(input: { username: string; password: string; serverBValue: unknown; salt: unknown }): Promise<Uint8Array>;
+        getPasswordAuthenticationKey(input: {
+          username: string;
+          password: string;
+          serverBValue: unknown;
+          salt: unknown;
+        }): Promise<Uint8Array>;
       }>;
       getNowString(): string;
-      getSignatureString(input: { userPoolName: string; username: string; challengeParameters: Record<string, string>; dateNow: string; hkdf: Uint8Array }): string;
+      getSignatureString(input: {
+        userPoolName: string;
+        username: string;
+        challengeParameters: Record<string, string>;
+        dateNow: string;
+        hkdf: Uint8Array;
+      }): string;
     };
-    const { BigInteger } = (await import(pathToFileURL(join(authDir, 'dist/esm/providers/cognito/utils/srp/BigInteger/index.mjs')).href)) as {
+    const { BigInteger } = (await import(
+      pathToFileURL(join(authDir, 'dist/esm/providers/cognito/utils/srp/BigInteger/index.mjs')).href
+    )) as {
       BigInteger: new (hex: string, radix: number) => unknown;
     };
     for (const password of [PASSWORD, 'Wr0ng-Horse!']) {
@@ -99,11 +141,32 @@ describe('SRP', () => {
       const { b, B } = serverEphemeral(verifier);
       const secretBlock = randomBytes(64).toString('base64');
       const helper = await srp.getAuthenticationHelper(POOL);
-      const hkdf = await helper.getPasswordAuthenticationKey({ username: USER, password, serverBValue: new BigInteger(B, 16), salt: new BigInteger(salt, 16) });
+      const hkdf = await helper.getPasswordAuthenticationKey({
+        username: USER,
+        password,
+        serverBValue: new BigInteger(B, 16),
+        salt: new BigInteger(salt, 16),
+      });
       const timestamp = srp.getNowString();
       assert.ok(parseSrpTimestamp(timestamp), `Amplify's timestamp ${timestamp} parses`);
-      const signature = srp.getSignatureString({ userPoolName: POOL, username: USER, challengeParameters: { SECRET_BLOCK: secretBlock }, dateNow: timestamp, hkdf });
-      const ok = verifyPasswordClaim({ poolName: POOL, username: USER, verifier, b, B, A: helper.A.toString(16), secretBlock, timestamp, signature });
+      const signature = srp.getSignatureString({
+        userPoolName: POOL,
+        username: USER,
+        challengeParameters: { SECRET_BLOCK: secretBlock },
+        dateNow: timestamp,
+        hkdf,
+      });
+      const ok = verifyPasswordClaim({
+        poolName: POOL,
+        username: USER,
+        verifier,
+        b,
+        B,
+        A: helper.A.toString(16),
+        secretBlock,
+        timestamp,
+        signature,
+      });
       assert.equal(ok, password === PASSWORD);
     }
   });

@@ -52,7 +52,11 @@ export function passwordExponent(poolName: string, username: string, password: s
 }
 
 /** What is stored instead of a password: a random salt and v = g^x. */
-export function createVerifier(poolName: string, username: string, password: string): { salt: string; verifier: string } {
+export function createVerifier(
+  poolName: string,
+  username: string,
+  password: string,
+): { salt: string; verifier: string } {
   // Normalised through padHex so the client, which re-pads the SALT it is sent, hashes the same bytes.
   const salt = padHex(fromHex(randomBytes(16).toString('hex')));
   return { salt, verifier: verifierFor(poolName, username, password, salt) };
@@ -80,7 +84,9 @@ export const scramble = (A: bigint, B: bigint): bigint => fromHex(hashOfHex(padH
  * "Caldera Derived Key" as info. Amplify's hand-written HKDF is the standard one cut to one block.
  */
 export function derivedKey(S: bigint, u: bigint): Buffer {
-  return Buffer.from(hkdfSync('sha256', Buffer.from(padHex(S), 'hex'), Buffer.from(padHex(u), 'hex'), 'Caldera Derived Key', 16));
+  return Buffer.from(
+    hkdfSync('sha256', Buffer.from(padHex(S), 'hex'), Buffer.from(padHex(u), 'hex'), 'Caldera Derived Key', 16),
+  );
 }
 
 /** The server's S = (A · v^u)^b, or null when A is not acceptable (A mod N = 0 lets anyone in). */
@@ -93,9 +99,22 @@ export function serverSecret(A: bigint, B: bigint, bHex: string, verifierHex: st
 }
 
 /** The PASSWORD_CLAIM_SIGNATURE: HMAC(key, poolName | username | secret block bytes | timestamp), base64. */
-export function claimSignature(key: Buffer, poolName: string, username: string, secretBlock: string, timestamp: string): string {
+export function claimSignature(
+  key: Buffer,
+  poolName: string,
+  username: string,
+  secretBlock: string,
+  timestamp: string,
+): string {
   return createHmac('sha256', key)
-    .update(Buffer.concat([Buffer.from(poolName), Buffer.from(username), Buffer.from(secretBlock, 'base64'), Buffer.from(timestamp)]))
+    .update(
+      Buffer.concat([
+        Buffer.from(poolName),
+        Buffer.from(username),
+        Buffer.from(secretBlock, 'base64'),
+        Buffer.from(timestamp),
+      ]),
+    )
     .digest('base64');
 }
 
@@ -116,7 +135,10 @@ export function verifyPasswordClaim(claim: PasswordClaim): boolean {
   const secret = serverSecret(fromHex(claim.A), fromHex(claim.B), claim.b, claim.verifier);
   if (!secret) return false;
   const key = derivedKey(secret.S, secret.u);
-  const expected = Buffer.from(claimSignature(key, claim.poolName, claim.username, claim.secretBlock, claim.timestamp), 'base64');
+  const expected = Buffer.from(
+    claimSignature(key, claim.poolName, claim.username, claim.secretBlock, claim.timestamp),
+    'base64',
+  );
   const given = Buffer.from(claim.signature, 'base64');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

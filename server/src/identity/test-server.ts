@@ -64,7 +64,11 @@ export async function cognitoCall(
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${url}/identity/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };

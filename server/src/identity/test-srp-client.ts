@@ -35,7 +35,13 @@ export async function srpSignIn(
       USERNAME: userId,
       PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK!,
       TIMESTAMP: timestamp,
-      PASSWORD_CLAIM_SIGNATURE: claimSignature(derivedKey(S, u), options.poolName, userId, parameters.SECRET_BLOCK!, timestamp),
+      PASSWORD_CLAIM_SIGNATURE: claimSignature(
+        derivedKey(S, u),
+        options.poolName,
+        userId,
+        parameters.SECRET_BLOCK!,
+        timestamp,
+      ),
     },
   };
   const first = await cognitoCall(url, 'RespondToAuthChallenge', answer);

@@ -14,7 +14,11 @@ export interface AuthenticationResult {
 }
 
 /** The ID and access tokens of one sign-in, with Cognito's claims (Amplify and the hub read them). */
-export async function issueTokens(identity: Identity, account: Account, session: Session): Promise<AuthenticationResult> {
+export async function issueTokens(
+  identity: Identity,
+  account: Account,
+  session: Session,
+): Promise<AuthenticationResult> {
   const { config, keys } = identity;
   const now = Math.floor(Date.now() / 1000);
   const common = {
@@ -73,7 +77,12 @@ export async function verifyToken(identity: Identity, token: string, use: 'acces
     throw new CognitoError('NotAuthorizedException', `Invalid ${label}`);
   }
   const wrongClient = use === 'access' && payload.client_id !== identity.config.clientId;
-  if (payload.token_use !== use || wrongClient || typeof payload.sub !== 'string' || typeof payload.origin_jti !== 'string') {
+  if (
+    payload.token_use !== use ||
+    wrongClient ||
+    typeof payload.sub !== 'string' ||
+    typeof payload.origin_jti !== 'string'
+  ) {
     throw new CognitoError('NotAuthorizedException', `Invalid ${label}`);
   }
   const session = await findSession(identity.db, payload.origin_jti);

@@ -4,7 +4,9 @@ import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 let t: TestApi;
-before(async () => { t = await createTestApi(); });
+before(async () => {
+  t = await createTestApi();
+});
 after(async () => t.close());
 
 describe('invoices', () => {
@@ -13,9 +15,16 @@ describe('invoices', () => {
     const statuses = list.body.data.map((i: { status: string }) => i.status);
     for (const s of ['Overdue', 'Open', 'Paid']) assert.ok(statuses.includes(s), `has ${s}`);
     const rank = statuses.map((s: string) => ['Overdue', 'Open', 'Paid'].indexOf(s));
-    assert.deepEqual(rank, [...rank].sort((a: number, b: number) => a - b));
+    assert.deepEqual(
+      rank,
+      [...rank].sort((a: number, b: number) => a - b),
+    );
     const overdue = list.body.data.filter((i: { status: string }) => i.status === 'Overdue');
-    assert.ok(overdue.every((i: { balance: number; dueDate: string }) => i.balance > 0 && i.dueDate < new Date().toISOString().slice(0, 10)));
+    assert.ok(
+      overdue.every(
+        (i: { balance: number; dueDate: string }) => i.balance > 0 && i.dueDate < new Date().toISOString().slice(0, 10),
+      ),
+    );
     const retainer = list.body.data.find((i: { campaignId: number | null }) => i.campaignId === null);
     assert.equal(retainer.campaignName, 'N/A');
     assert.equal(retainer.advertiserName, retainer.customerName);
@@ -34,12 +43,18 @@ describe('invoices', () => {
     const pdf = await call(t, 'admin@acme.test', 'GET', `/api/clients/1/invoices/${invoice.id}/pdf`);
     assert.equal(pdf.status, 200);
     assert.equal(pdf.raw.headers['content-type'], 'application/pdf');
-    assert.match(String(pdf.raw.headers['content-disposition']), new RegExp(`^attachment; filename="${invoice.docNumber}.pdf"`));
+    assert.match(
+      String(pdf.raw.headers['content-disposition']),
+      new RegExp(`^attachment; filename="${invoice.docNumber}.pdf"`),
+    );
     const text = pdf.raw.rawPayload.toString('latin1');
     assert.ok(text.startsWith('%PDF-'));
     // pdfkit writes text as hex glyph strings: look for the number encoded that way too.
     const hex = Buffer.from(invoice.docNumber, 'latin1').toString('hex');
-    assert.ok(text.includes(invoice.docNumber) || text.toLowerCase().includes(hex), 'the PDF contains the invoice number');
+    assert.ok(
+      text.includes(invoice.docNumber) || text.toLowerCase().includes(hex),
+      'the PDF contains the invoice number',
+    );
   });
 
   test('REPORTING_ONLY has no INVOICES_READ: 403', async () => {

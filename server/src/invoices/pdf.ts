@@ -1,8 +1,16 @@
 import PDFDocument from 'pdfkit';
 
 export interface InvoiceForPdf {
-  docNumber: string; clientName: string; advertiserName: string; campaignName: string; transactionDate: string; dueDate: string;
-  totalAmount: number; balance: number; status: string; memo?: string | null;
+  docNumber: string;
+  clientName: string;
+  advertiserName: string;
+  campaignName: string;
+  transactionDate: string;
+  dueDate: string;
+  totalAmount: number;
+  balance: number;
+  status: string;
+  memo?: string | null;
 }
 
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
@@ -11,7 +19,12 @@ const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', curren
 export function invoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // compress: false keeps the text readable in the file itself (tests and search tools can find it).
-    const doc = new PDFDocument({ size: 'LETTER', margin: 56, compress: false, info: { Title: `Invoice ${invoice.docNumber}`, Author: 'Beacon Media' } });
+    const doc = new PDFDocument({
+      size: 'LETTER',
+      margin: 56,
+      compress: false,
+      info: { Title: `Invoice ${invoice.docNumber}`, Author: 'Beacon Media' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -21,11 +34,19 @@ export function invoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
     doc.fillColor('#000').fontSize(18).text(`Invoice ${invoice.docNumber}`).moveDown(0.5);
     doc.fontSize(11);
     const rows: [string, string][] = [
-      ['Bill to', invoice.clientName], ['Advertiser', invoice.advertiserName], ['Campaign', invoice.campaignName],
-      ['Invoice date', invoice.transactionDate], ['Due date', invoice.dueDate], ['Status', invoice.status],
+      ['Bill to', invoice.clientName],
+      ['Advertiser', invoice.advertiserName],
+      ['Campaign', invoice.campaignName],
+      ['Invoice date', invoice.transactionDate],
+      ['Due date', invoice.dueDate],
+      ['Status', invoice.status],
     ];
     for (const [label, value] of rows) doc.text(`${label}: ${value}`);
-    doc.moveDown(1).fontSize(13).text(`Total: ${usd(invoice.totalAmount)}`).text(`Balance due: ${usd(invoice.balance)}`);
+    doc
+      .moveDown(1)
+      .fontSize(13)
+      .text(`Total: ${usd(invoice.totalAmount)}`)
+      .text(`Balance due: ${usd(invoice.balance)}`);
     if (invoice.memo) doc.moveDown(1).fontSize(10).text(invoice.memo);
     doc.moveDown(2).fontSize(9).fillColor('#555').text('Questions about this invoice? Contact your account manager.');
     doc.end();

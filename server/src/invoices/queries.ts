@@ -13,38 +13,53 @@ const COLUMNS = `i.id, i.doc_number AS "docNumber", i.total_amount::float8 AS "t
   ${day('i.transaction_date')} AS "transactionDate", ${day('i.due_date')} AS "dueDate", ${STATUS} AS status,
   i.advertiser_id AS "advertiserId", COALESCE(a.name, i.customer_name) AS "advertiserName", i.customer_name AS "customerName",
   i.campaign_id AS "campaignId", COALESCE(c.name, 'N/A') AS "campaignName"`;
-const FROM = 'FROM invoices i LEFT JOIN advertisers a ON a.id = i.advertiser_id LEFT JOIN campaigns c ON c.id = i.campaign_id';
+const FROM =
+  'FROM invoices i LEFT JOIN advertisers a ON a.id = i.advertiser_id LEFT JOIN campaigns c ON c.id = i.campaign_id';
 
-export interface InvoiceFilter { statuses?: string[]; search?: string; advertiserIds?: number[]; limit: number; offset: number }
+export interface InvoiceFilter {
+  statuses?: string[];
+  search?: string;
+  advertiserIds?: number[];
+  limit: number;
+  offset: number;
+}
 
 /** Overdue first, then Open, then Paid; equal statuses by transaction date, newest first. */
 export async function listInvoices(db: Database, scope: ClientScope, f: InvoiceFilter) {
-  return db.query<Static<typeof Invoice> & { totalCount: number }>(`
+  return db.query<Static<typeof Invoice> & { totalCount: number }>(
+    `
     SELECT ${COLUMNS}, count(*) OVER ()::int AS "totalCount" ${FROM}
     WHERE ${inScope('i.client_id', 'i.advertiser_id')} AND ($3::text[] IS NULL OR ${STATUS} = ANY($3::text[]))
       AND ($4::text IS NULL OR concat_ws(' ', i.doc_number, a.name, i.customer_name, c.name) ILIKE '%' || $4 || '%')
       AND ($5::int[] IS NULL OR i.advertiser_id = ANY($5::int[]))
     ORDER BY ${STATUS_ORDER}, i.transaction_date DESC, i.id DESC LIMIT $6 OFFSET $7`,
-  [...scopeParams(scope), f.statuses ?? null, f.search ?? null, f.advertiserIds ?? null, f.limit, f.offset]);
+    [...scopeParams(scope), f.statuses ?? null, f.search ?? null, f.advertiserIds ?? null, f.limit, f.offset],
+  );
 }
 
 export async function invoiceById(db: Database, scope: ClientScope, id: number) {
-  const [row] = await db.query<Static<typeof Invoice> & { memo: string | null; clientName: string }>(`
+  const [row] = await db.query<Static<typeof Invoice> & { memo: string | null; clientName: string }>(
+    `
     SELECT ${COLUMNS}, i.memo, cl.name AS "clientName" ${FROM} JOIN clients cl ON cl.id = i.client_id
-    WHERE ${inScope('i.client_id', 'i.advertiser_id')} AND i.id = $3`, [...scopeParams(scope), id]);
+    WHERE ${inScope('i.client_id', 'i.advertiser_id')} AND i.id = $3`,
+    [...scopeParams(scope), id],
+  );
   if (!row) throw notFound();
   return row;
 }
 
 /** The Billing badge (countOverdue) and the totals above the invoice list. */
 export async function invoiceMetrics(db: Database, scope: ClientScope) {
-  const [row] = await db.query<Static<typeof InvoiceMetrics>>(`
+  const [row] = await db.query<Static<typeof InvoiceMetrics>>(
+    `
     SELECT count(*) FILTER (WHERE ${STATUS} = 'Overdue')::int AS "countOverdue",
       count(*) FILTER (WHERE ${STATUS} = 'Open')::int AS "countOpen",
       count(*) FILTER (WHERE ${STATUS} = 'Paid')::int AS "countPaid",
       COALESCE(sum(i.balance), 0)::float8 AS "totalBalance",
       COALESCE(sum(i.balance) FILTER (WHERE ${STATUS} = 'Overdue'), 0)::float8 AS "overdueBalance",
       COALESCE(sum(i.total_amount), 0)::float8 AS "totalInvoiced"
-    FROM invoices i WHERE ${inScope('i.client_id', 'i.advertiser_id')}`, scopeParams(scope));
+    FROM invoices i WHERE ${inScope('i.client_id', 'i.advertiser_id')}`,
+    scopeParams(scope),
+  );
   return row!;
 }

@@ -2,13 +2,23 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { scopeOf } from '../access/path-guard';
 import { forbidden } from '../api/errors';
-import { ClientParams, Data, ErrorBody, errors, Id, PagedData, PageQuery, paging, SearchText, fetchPage } from '../api/schemas';
+import {
+  ClientParams,
+  Data,
+  ErrorBody,
+  errors,
+  Id,
+  PagedData,
+  PageQuery,
+  paging,
+  SearchText,
+  fetchPage,
+} from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { InvoiceStatus, Invoice, InvoiceMetrics } from './schemas';
 import { attachment } from '../files/upload';
 import { invoicePdf } from './pdf';
 import { invoiceById, invoiceMetrics, listInvoices } from './queries';
-
 
 /** Billing needs the INVOICES_READ privilege (REPORTING_ONLY users do not hold it). */
 function requireInvoices(request: FastifyRequest) {
@@ -18,33 +28,64 @@ function requireInvoices(request: FastifyRequest) {
 export async function invoiceRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Invoices'];
   const withForbidden = { ...errors, 403: ErrorBody };
-  api.get('/clients/:clientId/invoices', {
-    schema: {
-      tags, operationId: 'listInvoices', params: ClientParams,
-      querystring: Type.Object({ statuses: Type.Optional(Type.Array(InvoiceStatus, { maxItems: 3 })), search: Type.Optional(SearchText),
-        advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })), ...PageQuery }),
-      response: { 200: PagedData(Invoice), ...withForbidden },
+  api.get(
+    '/clients/:clientId/invoices',
+    {
+      schema: {
+        tags,
+        operationId: 'listInvoices',
+        params: ClientParams,
+        querystring: Type.Object({
+          statuses: Type.Optional(Type.Array(InvoiceStatus, { maxItems: 3 })),
+          search: Type.Optional(SearchText),
+          advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+          ...PageQuery,
+        }),
+        response: { 200: PagedData(Invoice), ...withForbidden },
+      },
     },
-  }, async (request) => {
-    requireInvoices(request);
-    const p = paging(request.query);
-    return fetchPage(p, (limit, offset) => listInvoices(db, scopeOf(request), { ...request.query, limit, offset }));
-  });
+    async (request) => {
+      requireInvoices(request);
+      const p = paging(request.query);
+      return fetchPage(p, (limit, offset) => listInvoices(db, scopeOf(request), { ...request.query, limit, offset }));
+    },
+  );
 
-  api.get('/clients/:clientId/invoices/metrics', {
-    schema: { tags, operationId: 'getInvoiceMetrics', params: ClientParams, response: { 200: Data(InvoiceMetrics), ...withForbidden } },
-  }, async (request) => {
-    requireInvoices(request);
-    return { data: await invoiceMetrics(db, scopeOf(request)) };
-  });
+  api.get(
+    '/clients/:clientId/invoices/metrics',
+    {
+      schema: {
+        tags,
+        operationId: 'getInvoiceMetrics',
+        params: ClientParams,
+        response: { 200: Data(InvoiceMetrics), ...withForbidden },
+      },
+    },
+    async (request) => {
+      requireInvoices(request);
+      return { data: await invoiceMetrics(db, scopeOf(request)) };
+    },
+  );
 
-  api.get('/clients/:clientId/invoices/:invoiceId/pdf', {
-    schema: { tags, operationId: 'downloadInvoicePdf', params: Type.Object({ clientId: Id, invoiceId: Id }), produces: ['application/pdf'],
-      response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...withForbidden } },
-  }, async (request, reply) => {
-    requireInvoices(request);
-    const invoice = await invoiceById(db, scopeOf(request), request.params.invoiceId);
-    const pdf = await invoicePdf(invoice);
-    return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(`${invoice.docNumber}.pdf`)).send(pdf);
-  });
+  api.get(
+    '/clients/:clientId/invoices/:invoiceId/pdf',
+    {
+      schema: {
+        tags,
+        operationId: 'downloadInvoicePdf',
+        params: Type.Object({ clientId: Id, invoiceId: Id }),
+        produces: ['application/pdf'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...withForbidden },
+      },
+    },
+    async (request, reply) => {
+      requireInvoices(request);
+      const invoice = await invoiceById(db, scopeOf(request), request.params.invoiceId);
+      const pdf = await invoicePdf(invoice);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(`${invoice.docNumber}.pdf`))
+        .send(pdf);
+    },
+  );
 }

@@ -3,11 +3,25 @@ import { Nullable } from '../api/schemas';
 export const InvoiceStatus = Type.Union([Type.Literal('Overdue'), Type.Literal('Open'), Type.Literal('Paid')]);
 
 export const Invoice = Type.Object({
-  id: Type.Integer(), docNumber: Type.String(), totalAmount: Type.Number(), balance: Type.Number(), transactionDate: Type.String(), dueDate: Type.String(),
-  status: Type.String(), advertiserId: Nullable(Type.Integer()), advertiserName: Type.String(), customerName: Type.String(),
-  campaignId: Nullable(Type.Integer()), campaignName: Type.String(),
+  id: Type.Integer(),
+  docNumber: Type.String(),
+  totalAmount: Type.Number(),
+  balance: Type.Number(),
+  transactionDate: Type.String(),
+  dueDate: Type.String(),
+  status: Type.String(),
+  advertiserId: Nullable(Type.Integer()),
+  advertiserName: Type.String(),
+  customerName: Type.String(),
+  campaignId: Nullable(Type.Integer()),
+  campaignName: Type.String(),
 });
 
 export const InvoiceMetrics = Type.Object({
-  countOverdue: Type.Integer(), countOpen: Type.Integer(), countPaid: Type.Integer(), totalBalance: Type.Number(), overdueBalance: Type.Number(), totalInvoiced: Type.Number(),
+  countOverdue: Type.Integer(),
+  countOpen: Type.Integer(),
+  countPaid: Type.Integer(),
+  totalBalance: Type.Number(),
+  overdueBalance: Type.Number(),
+  totalInvoiced: Type.Number(),
 });

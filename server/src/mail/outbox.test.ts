@@ -19,7 +19,10 @@ after(() => db.close());
 describe('mail outbox', () => {
   it('keeps messages per address, newest first, ignoring case', async () => {
     const messages = await readOutbox(db, 'ANN@example.com');
-    assert.deepEqual(messages.map((m) => m.subject), ['second', 'first']);
+    assert.deepEqual(
+      messages.map((m) => m.subject),
+      ['second', 'first'],
+    );
     assert.equal(messages[0]!.text, 'two');
     assert.equal((await readOutbox(db, 'ann@example.com', 1)).length, 1);
   });
@@ -29,7 +32,10 @@ describe('mail outbox', () => {
     await outboxRoutes(app, { db, production: false });
     const response = await app.inject({ url: '/dev/outbox?to=bob@example.com' });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual((response.json() as { messages: { subject: string }[] }).messages.map((m) => m.subject), ['other']);
+    assert.deepEqual(
+      (response.json() as { messages: { subject: string }[] }).messages.map((m) => m.subject),
+      ['other'],
+    );
     assert.equal((await app.inject({ url: '/dev/outbox' })).statusCode, 400);
     await app.close();
   });

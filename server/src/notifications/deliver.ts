@@ -25,14 +25,20 @@ export interface Audience {
   roles?: string[];
 }
 
-interface Recipient { id: number; email: string; inApp: boolean; byEmail: boolean }
+interface Recipient {
+  id: number;
+  email: string;
+  inApp: boolean;
+  byEmail: boolean;
+}
 
 /**
  * The client's enabled users who hold NOTIFICATIONS_READ; REPORTING_ONLY and FRANCHISEE users (any non-admin role)
  * only for advertisers assigned to them directly or through a group; with each one's channel preferences.
  */
 async function recipients(db: Database, audience: Audience, category: string): Promise<Recipient[]> {
-  return db.query<Recipient>(`
+  return db.query<Recipient>(
+    `
     SELECT u.id, u.email,
       COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $5 AND p.channel = 'in_app'), true) AS "inApp",
       COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $5 AND p.channel = 'email'), true) AS "byEmail"
@@ -44,7 +50,15 @@ async function recipients(db: Database, audience: Audience, category: string): P
       AND ($3::int[] IS NULL OR u.id = ANY($3::int[]))
       AND ($4::text[] IS NULL OR u.role = ANY($4::text[]))
     ORDER BY u.id`,
-  [audience.clientId, audience.advertiserId ?? null, audience.userIds ?? null, audience.roles ?? null, category, ADMIN_ROLES]);
+    [
+      audience.clientId,
+      audience.advertiserId ?? null,
+      audience.userIds ?? null,
+      audience.roles ?? null,
+      category,
+      ADMIN_ROLES,
+    ],
+  );
 }
 
 /**
@@ -55,12 +69,28 @@ export async function notify(db: Database, audience: Audience, n: NewNotificatio
   const people = await recipients(db, audience, n.category);
   const inApp = people.filter((p) => p.inApp).map((p) => p.id);
   const attributes = n.actionMessage ? { actionMessage: n.actionMessage } : null;
-  const created = inApp.length === 0 ? [] : await db.query<{ id: number; userId: number }>(`
+  const created =
+    inApp.length === 0
+      ? []
+      : await db.query<{ id: number; userId: number }>(
+          `
     INSERT INTO notifications (user_id, category, topic, title, content, custom_attributes, action_url)
     SELECT u, $2, $3, $4, $5, $6::jsonb, $7 FROM unnest($1::int[]) AS u RETURNING id, user_id AS "userId"`,
-  [inApp, n.category, n.topic ?? null, n.title, n.content, attributes === null ? null : JSON.stringify(attributes), n.actionUrl ?? null]);
+          [
+            inApp,
+            n.category,
+            n.topic ?? null,
+            n.title,
+            n.content,
+            attributes === null ? null : JSON.stringify(attributes),
+            n.actionUrl ?? null,
+          ],
+        );
   for (const row of created) {
-    publish(db, row.userId, { name: 'notifications/new', data: toMagicBell(await notificationById(db, row.userId, row.id)) });
+    publish(db, row.userId, {
+      name: 'notifications/new',
+      data: toMagicBell(await notificationById(db, row.userId, row.id)),
+    });
   }
   for (const person of people.filter((p) => p.byEmail)) {
     const link = n.actionUrl ? `\n\n${n.actionMessage ?? 'Open'}: ${n.actionUrl}` : '';

@@ -9,20 +9,38 @@ import { notify } from './deliver';
  */
 const reported = (what: string) => (error: unknown) => console.error(`[beacon] could not notify of ${what}`, error);
 
-export function documentsUploaded(db: Database, at: { clientId: number; advertiserId: number; campaignId: number | null }, names: string[]) {
+export function documentsUploaded(
+  db: Database,
+  at: { clientId: number; advertiserId: number; campaignId: number | null },
+  names: string[],
+) {
   return names.length === 0 ? Promise.resolve() : notifyUpload(db, at, names).catch(reported('an upload'));
 }
 
-async function notifyUpload(db: Database, at: { clientId: number; advertiserId: number; campaignId: number | null }, names: string[]) {
-  const [owner] = await db.query<{ name: string }>(at.campaignId
-    ? 'SELECT name FROM campaigns WHERE id = $1' : 'SELECT name FROM advertisers WHERE id = $1', [at.campaignId ?? at.advertiserId]);
-  const place = at.campaignId ? `/clients/${at.clientId}/campaigns/${at.campaignId}/documents` : `/clients/${at.clientId}/advertisers/${at.advertiserId}/documents`;
-  await notify(db, { clientId: at.clientId, advertiserId: at.advertiserId }, {
-    category: 'document', topic: at.campaignId ? `campaign:${at.campaignId}` : `advertiser:${at.advertiserId}`,
-    title: names.length === 1 ? `New document: ${names[0]}` : `${names.length} new documents`,
-    content: `${names.join(', ')} uploaded to ${owner?.name ?? 'your documents'}.`,
-    actionUrl: place, actionMessage: 'View documents',
-  });
+async function notifyUpload(
+  db: Database,
+  at: { clientId: number; advertiserId: number; campaignId: number | null },
+  names: string[],
+) {
+  const [owner] = await db.query<{ name: string }>(
+    at.campaignId ? 'SELECT name FROM campaigns WHERE id = $1' : 'SELECT name FROM advertisers WHERE id = $1',
+    [at.campaignId ?? at.advertiserId],
+  );
+  const place = at.campaignId
+    ? `/clients/${at.clientId}/campaigns/${at.campaignId}/documents`
+    : `/clients/${at.clientId}/advertisers/${at.advertiserId}/documents`;
+  await notify(
+    db,
+    { clientId: at.clientId, advertiserId: at.advertiserId },
+    {
+      category: 'document',
+      topic: at.campaignId ? `campaign:${at.campaignId}` : `advertiser:${at.advertiserId}`,
+      title: names.length === 1 ? `New document: ${names[0]}` : `${names.length} new documents`,
+      content: `${names.join(', ')} uploaded to ${owner?.name ?? 'your documents'}.`,
+      actionUrl: place,
+      actionMessage: 'View documents',
+    },
+  );
 }
 
 /** Tells the client's managers that someone was invited (the invitee has no inbox until they sign in). */
@@ -32,11 +50,23 @@ export function userInvited(db: Database, userId: number) {
 
 async function notifyInvitation(db: Database, userId: number) {
   const [user] = await db.query<{ clientId: number | null; email: string; name: string }>(
-    `SELECT client_id AS "clientId", email, first_name || ' ' || last_name AS name FROM users WHERE id = $1`, [userId]);
+    `SELECT client_id AS "clientId", email, first_name || ' ' || last_name AS name FROM users WHERE id = $1`,
+    [userId],
+  );
   if (!user?.clientId) return;
-  const managers = await db.query<{ id: number }>('SELECT id FROM users WHERE client_id = $1 AND id <> $2 AND role = ANY($3::text[])', [user.clientId, userId, ADMIN_ROLES]);
-  await notify(db, { clientId: user.clientId, userIds: managers.map((m) => m.id) }, {
-    category: 'general', title: 'User invited', content: `${user.name} (${user.email}) was invited to Beacon.`,
-    actionUrl: `/clients/${user.clientId}/user-management`, actionMessage: 'Manage users',
-  });
+  const managers = await db.query<{ id: number }>(
+    'SELECT id FROM users WHERE client_id = $1 AND id <> $2 AND role = ANY($3::text[])',
+    [user.clientId, userId, ADMIN_ROLES],
+  );
+  await notify(
+    db,
+    { clientId: user.clientId, userIds: managers.map((m) => m.id) },
+    {
+      category: 'general',
+      title: 'User invited',
+      content: `${user.name} (${user.email}) was invited to Beacon.`,
+      actionUrl: `/clients/${user.clientId}/user-management`,
+      actionMessage: 'Manage users',
+    },
+  );
 }

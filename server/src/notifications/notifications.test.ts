@@ -4,7 +4,9 @@ import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 let t: TestApi;
-before(async () => { t = await createTestApi(); });
+before(async () => {
+  t = await createTestApi();
+});
 after(async () => t.close());
 
 describe('notification inbox', () => {
@@ -12,7 +14,10 @@ describe('notification inbox', () => {
     const { status, body } = await call(t, 'admin@acme.test', 'GET', '/api/notifications');
     assert.equal(status, 200);
     const sent = body.data.map((n: { sentAt: number }) => n.sentAt);
-    assert.deepEqual(sent, [...sent].sort((a: number, b: number) => b - a));
+    assert.deepEqual(
+      sent,
+      [...sent].sort((a: number, b: number) => b - a),
+    );
     assert.ok(sent[0] > 1_700_000_000 && sent[0] < 3_000_000_000);
     const billing = body.data.find((n: { category: string }) => n.category === 'billing');
     assert.equal(billing.actionMessage, 'View invoice');
@@ -21,14 +26,24 @@ describe('notification inbox', () => {
 
   test('read marks seen too; unread, archive, unarchive, delete; unread count never below zero', async () => {
     const list = await call(t, 'admin@acme.test', 'GET', '/api/notifications');
-    const unread = list.body.data.find((n: { isRead: boolean; seenAt: number | null }) => !n.isRead && n.seenAt === null);
+    const unread = list.body.data.find(
+      (n: { isRead: boolean; seenAt: number | null }) => !n.isRead && n.seenAt === null,
+    );
     const read = await call(t, 'admin@acme.test', 'POST', `/api/notifications/${unread.id}/read`);
     assert.equal(read.body.data.isRead, true);
     assert.ok(read.body.data.seenAt);
-    assert.equal((await call(t, 'admin@acme.test', 'POST', `/api/notifications/${unread.id}/unread`)).body.data.isRead, false);
-    assert.ok((await call(t, 'admin@acme.test', 'POST', `/api/notifications/${unread.id}/archive`)).body.data.archivedAt);
+    assert.equal(
+      (await call(t, 'admin@acme.test', 'POST', `/api/notifications/${unread.id}/unread`)).body.data.isRead,
+      false,
+    );
+    assert.ok(
+      (await call(t, 'admin@acme.test', 'POST', `/api/notifications/${unread.id}/archive`)).body.data.archivedAt,
+    );
     const archived = await call(t, 'admin@acme.test', 'GET', '/api/notifications?archived=true');
-    assert.deepEqual(archived.body.data.map((n: { id: number }) => n.id), [unread.id]);
+    assert.deepEqual(
+      archived.body.data.map((n: { id: number }) => n.id),
+      [unread.id],
+    );
     await call(t, 'admin@acme.test', 'POST', `/api/notifications/${unread.id}/unarchive`);
     assert.equal((await call(t, 'admin@acme.test', 'POST', '/api/notifications/read')).status, 200);
     const after = await call(t, 'admin@acme.test', 'GET', '/api/notifications');
@@ -38,8 +53,10 @@ describe('notification inbox', () => {
     assert.equal((await call(t, 'admin@acme.test', 'POST', `/api/notifications/${unread.id}/read`)).status, 404);
   });
 
-  test('another user\'s notification is 404; mark all read needs NOTIFICATION_PREFERENCES_WRITE', async () => {
-    const [theirs] = await t.db.query<{ id: number }>("SELECT n.id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'admin@beacon.test' LIMIT 1");
+  test("another user's notification is 404; mark all read needs NOTIFICATION_PREFERENCES_WRITE", async () => {
+    const [theirs] = await t.db.query<{ id: number }>(
+      "SELECT n.id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'admin@beacon.test' LIMIT 1",
+    );
     assert.equal((await call(t, 'admin@acme.test', 'POST', `/api/notifications/${theirs!.id}/read`)).status, 404);
     assert.equal((await call(t, 'partner@beacon.test', 'POST', '/api/notifications/read')).status, 403);
     assert.equal((await call(t, 'partner@beacon.test', 'POST', '/api/notifications/seen')).status, 200);
@@ -56,9 +73,15 @@ describe('notification preferences', () => {
       categories: [{ name: 'campaign', channels: [{ type: 'email', enabled: false }] }],
     });
     const campaign = updated.body.data.categories.find((c: { name: string }) => c.name === 'campaign');
-    assert.deepEqual(campaign.channels, [{ type: 'in_app', enabled: true }, { type: 'email', enabled: false }]);
+    assert.deepEqual(campaign.channels, [
+      { type: 'in_app', enabled: true },
+      { type: 'email', enabled: false },
+    ]);
     const others = (c: { name: string }) => c.name !== 'campaign';
     assert.deepEqual(updated.body.data.categories.filter(others), before.body.data.categories.filter(others));
-    assert.equal((await call(t, 'partner@beacon.test', 'PUT', '/api/notification-preferences', { categories: [] })).status, 403);
+    assert.equal(
+      (await call(t, 'partner@beacon.test', 'PUT', '/api/notification-preferences', { categories: [] })).status,
+      403,
+    );
   });
 });

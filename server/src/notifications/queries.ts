@@ -24,25 +24,44 @@ const FILTERED = `n.user_id = $1 AND (n.archived_at IS NOT NULL) = $2 AND ($3::b
   AND ($4::boolean IS NULL OR (n.seen_at IS NOT NULL) = $4) AND ($5::text IS NULL OR n.category = $5)`;
 
 /** Every query is the caller's own: notifications are keyed by user, never by a client. Unarchived unless asked. */
-export async function listNotifications(db: Database, userId: number, filter: ListFilter, limit: number, offset: number) {
+export async function listNotifications(
+  db: Database,
+  userId: number,
+  filter: ListFilter,
+  limit: number,
+  offset: number,
+) {
   const params = [userId, filter.archived ?? false, filter.read ?? null, filter.seen ?? null, filter.category ?? null];
-  const rows = await db.query<NotificationRow & { totalCount: number }>(`
+  const rows = await db.query<NotificationRow & { totalCount: number }>(
+    `
     SELECT ${COLUMNS}, count(*) OVER ()::int AS "totalCount" FROM notifications n WHERE ${FILTERED}
-    ORDER BY n.sent_at DESC, n.id DESC LIMIT $6 OFFSET $7`, [...params, limit, offset]);
+    ORDER BY n.sent_at DESC, n.id DESC LIMIT $6 OFFSET $7`,
+    [...params, limit, offset],
+  );
   // A page past the end has no row to carry the window count.
-  const total = rows[0]?.totalCount ?? (await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notifications n WHERE ${FILTERED}`, params))[0]!.total;
+  const total =
+    rows[0]?.totalCount ??
+    (
+      await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notifications n WHERE ${FILTERED}`, params)
+    )[0]!.total;
   return { rows: rows.map(({ totalCount: _, ...rest }) => rest), total, meta: await counts(db, userId) };
 }
 
 export async function counts(db: Database, userId: number) {
-  const [meta] = await db.query<{ unreadCount: number; unseenCount: number }>(`
+  const [meta] = await db.query<{ unreadCount: number; unseenCount: number }>(
+    `
     SELECT count(*) FILTER (WHERE read_at IS NULL)::int AS "unreadCount", count(*) FILTER (WHERE seen_at IS NULL)::int AS "unseenCount"
-    FROM notifications WHERE user_id = $1 AND archived_at IS NULL`, [userId]);
+    FROM notifications WHERE user_id = $1 AND archived_at IS NULL`,
+    [userId],
+  );
   return meta!;
 }
 
 export async function notificationById(db: Database, userId: number, id: number) {
-  const [row] = await db.query<NotificationRow>(`SELECT ${COLUMNS} FROM notifications n WHERE n.user_id = $1 AND n.id = $2`, [userId, id]);
+  const [row] = await db.query<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications n WHERE n.user_id = $1 AND n.id = $2`,
+    [userId, id],
+  );
   if (!row) throw notFound();
   return row;
 }
@@ -56,11 +75,17 @@ const CHANGES = {
 } as const;
 export type Change = keyof typeof CHANGES;
 const EVENT_OF: Record<Change, StreamEventName> = {
-  read: 'notifications/read', unread: 'notifications/unread', archive: 'notifications/archived', unarchive: 'notifications/unarchived',
+  read: 'notifications/read',
+  unread: 'notifications/unread',
+  archive: 'notifications/archived',
+  unarchive: 'notifications/unarchived',
 };
 
 export async function changeNotification(db: Database, userId: number, id: number, change: Change) {
-  const rows = await db.query(`UPDATE notifications SET ${CHANGES[change]} WHERE user_id = $1 AND id = $2 RETURNING id`, [userId, id]);
+  const rows = await db.query(
+    `UPDATE notifications SET ${CHANGES[change]} WHERE user_id = $1 AND id = $2 RETURNING id`,
+    [userId, id],
+  );
   if (rows.length === 0) throw notFound();
   publish(db, userId, { name: EVENT_OF[change], data: { id: String(id) } });
   return notificationById(db, userId, id);
@@ -74,18 +99,24 @@ export async function deleteNotification(db: Database, userId: number, id: numbe
 
 export async function markAll(db: Database, userId: number, what: 'seen' | 'read') {
   const set = what === 'read' ? CHANGES.read : 'seen_at = COALESCE(seen_at, now())';
-  const rows = await db.query(`UPDATE notifications SET ${set} WHERE user_id = $1 AND archived_at IS NULL RETURNING id`, [userId]);
+  const rows = await db.query(
+    `UPDATE notifications SET ${set} WHERE user_id = $1 AND archived_at IS NULL RETURNING id`,
+    [userId],
+  );
   publish(db, userId, { name: what === 'read' ? 'notifications/read/all' : 'notifications/seen/all', data: {} });
   return rows.length;
 }
 
 export async function preferences(db: Database, userId: number): Promise<Static<typeof Preferences>> {
-  const rows = await db.query<{ name: string; channels: { type: string; enabled: boolean }[] }>(`
+  const rows = await db.query<{ name: string; channels: { type: string; enabled: boolean }[] }>(
+    `
     SELECT c.name, json_agg(json_build_object('type', ch.type, 'enabled', COALESCE(p.enabled, true)) ORDER BY ch.position) AS channels
     FROM unnest($2::text[]) WITH ORDINALITY AS c(name, position)
     CROSS JOIN (VALUES ('in_app', 1), ('email', 2)) AS ch(type, position)
     LEFT JOIN notification_preferences p ON p.user_id = $1 AND p.category = c.name AND p.channel = ch.type
-    GROUP BY c.name, c.position ORDER BY c.position`, [userId, [...CATEGORIES]]);
+    GROUP BY c.name, c.position ORDER BY c.position`,
+    [userId, [...CATEGORIES]],
+  );
   return { categories: rows };
 }
 
@@ -93,8 +124,11 @@ export async function updatePreferences(db: Database, userId: number, update: St
   await db.transaction(async (tx) => {
     for (const category of update.categories) {
       for (const channel of category.channels) {
-        await tx.query(`INSERT INTO notification_preferences (user_id, category, channel, enabled) VALUES ($1, $2, $3, $4)
-          ON CONFLICT (user_id, category, channel) DO UPDATE SET enabled = EXCLUDED.enabled`, [userId, category.name, channel.type, channel.enabled]);
+        await tx.query(
+          `INSERT INTO notification_preferences (user_id, category, channel, enabled) VALUES ($1, $2, $3, $4)
+          ON CONFLICT (user_id, category, channel) DO UPDATE SET enabled = EXCLUDED.enabled`,
+          [userId, category.name, channel.type, channel.enabled],
+        );
       }
     }
   });

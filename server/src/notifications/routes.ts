@@ -13,57 +13,103 @@ import { notificationSignature } from './signature';
 
 const Signature = Type.Object({ email: Type.String(), hash: Type.String() });
 /** What the inbox needs to reach the notification service as this user. */
-const Connection = Type.Object({ email: Type.String(), hash: Type.String(), apiKey: Type.String(), serviceUrl: Type.String() });
-const Broadcast = Type.Object({
-  category: CategorySchema, title: Type.String({ minLength: 1, maxLength: 200 }), content: Type.String({ maxLength: 5000 }),
-  actionUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^(/|https://)' })), actionMessage: Type.Optional(Type.String({ maxLength: 60 })),
-  emails: Type.Optional(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 500 })),
-}, { additionalProperties: false });
+const Connection = Type.Object({
+  email: Type.String(),
+  hash: Type.String(),
+  apiKey: Type.String(),
+  serviceUrl: Type.String(),
+});
+const Broadcast = Type.Object(
+  {
+    category: CategorySchema,
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    content: Type.String({ maxLength: 5000 }),
+    actionUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^(/|https://)' })),
+    actionMessage: Type.Optional(Type.String({ maxLength: 60 })),
+    emails: Type.Optional(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 500 })),
+  },
+  { additionalProperties: false },
+);
 
 export async function notificationRoutes(api: Api, deps: ApiDeps) {
   const { db, notificationSecret } = deps;
   const tags = ['Notifications'];
   await inboxRoutes(api, deps);
-  api.get('/users/me/notification-signature', {
-    schema: { tags, operationId: 'getMyNotificationSignature', response: { 200: Data(Signature), ...errors } },
-  }, async (request) => {
-    const { email } = request.access!.user;
-    return { data: { email, hash: notificationSignature(email, notificationSecret) } };
-  });
+  api.get(
+    '/users/me/notification-signature',
+    {
+      schema: { tags, operationId: 'getMyNotificationSignature', response: { 200: Data(Signature), ...errors } },
+    },
+    async (request) => {
+      const { email } = request.access!.user;
+      return { data: { email, hash: notificationSignature(email, notificationSecret) } };
+    },
+  );
 
   // The same signature with where the service is and its (public) API key: all the inbox needs to connect.
-  api.get('/users/me/notification-connection', {
-    schema: { tags, operationId: 'getMyNotificationConnection', response: { 200: Data(Connection), ...errors } },
-  }, async (request) => {
-    const { email } = request.access!.user;
-    const { apiKey, baseUrl } = notifySettings();
-    return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl: baseUrl } };
-  });
+  api.get(
+    '/users/me/notification-connection',
+    {
+      schema: { tags, operationId: 'getMyNotificationConnection', response: { 200: Data(Connection), ...errors } },
+    },
+    async (request) => {
+      const { email } = request.access!.user;
+      const { apiKey, baseUrl } = notifySettings();
+      return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl: baseUrl } };
+    },
+  );
 
   // An administrator's own message to the users of a client (all of them, or those named), through their preferences.
-  api.post('/clients/:clientId/notifications', {
-    schema: { tags, operationId: 'sendNotification', params: ClientParams, body: Broadcast, response: { 201: Data(Type.Object({ recipients: Type.Integer() })), ...errors, 403: ErrorBody } },
-    // The client is checked (404 for a foreign one) before the body is judged, as for any client-scoped call.
-    attachValidation: true,
-  }, async (request, reply) => {
-    if (!isAdminRole(request.access!.user.role)) throw forbidden();
-    if (request.validationError) throw request.validationError;
-    const { emails, ...notification } = request.body;
-    const { clientId } = scopeOf(request);
-    const userIds = emails && (await db.query<{ id: number }>('SELECT id FROM users WHERE client_id = $1 AND lower(email) = ANY($2::text[])',
-      [clientId, emails.map((e) => e.toLowerCase())])).map((u) => u.id);
-    const notified = await notify(db, { clientId, ...(userIds ? { userIds } : {}) }, notification);
-    return reply.status(201).send({ data: { recipients: notified.length } });
-  });
+  api.post(
+    '/clients/:clientId/notifications',
+    {
+      schema: {
+        tags,
+        operationId: 'sendNotification',
+        params: ClientParams,
+        body: Broadcast,
+        response: { 201: Data(Type.Object({ recipients: Type.Integer() })), ...errors, 403: ErrorBody },
+      },
+      // The client is checked (404 for a foreign one) before the body is judged, as for any client-scoped call.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (!isAdminRole(request.access!.user.role)) throw forbidden();
+      if (request.validationError) throw request.validationError;
+      const { emails, ...notification } = request.body;
+      const { clientId } = scopeOf(request);
+      const userIds =
+        emails &&
+        (
+          await db.query<{ id: number }>(
+            'SELECT id FROM users WHERE client_id = $1 AND lower(email) = ANY($2::text[])',
+            [clientId, emails.map((e) => e.toLowerCase())],
+          )
+        ).map((u) => u.id);
+      const notified = await notify(db, { clientId, ...(userIds ? { userIds } : {}) }, notification);
+      return reply.status(201).send({ data: { recipients: notified.length } });
+    },
+  );
 
   // For the "manage notifications" dialog of user management: managers only, users of the same client only.
-  api.get('/clients/:clientId/users/:username/notification-signature', {
-    schema: { tags, operationId: 'getUserNotificationSignature', params: ClientUsernameParams, response: { 200: Data(Signature), ...errors, 403: ErrorBody } },
-  }, async (request) => {
-    if (!isAdminRole(request.access!.user.role)) throw forbidden();
-    const [user] = await db.query<{ email: string }>("SELECT email FROM users WHERE type = 'STANDARD' AND client_id = $1 AND lower(username) = lower($2)",
-      [scopeOf(request).clientId, request.params.username]);
-    if (!user) throw notFound();
-    return { data: { email: user.email, hash: notificationSignature(user.email, notificationSecret) } };
-  });
+  api.get(
+    '/clients/:clientId/users/:username/notification-signature',
+    {
+      schema: {
+        tags,
+        operationId: 'getUserNotificationSignature',
+        params: ClientUsernameParams,
+        response: { 200: Data(Signature), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      if (!isAdminRole(request.access!.user.role)) throw forbidden();
+      const [user] = await db.query<{ email: string }>(
+        "SELECT email FROM users WHERE type = 'STANDARD' AND client_id = $1 AND lower(username) = lower($2)",
+        [scopeOf(request).clientId, request.params.username],
+      );
+      if (!user) throw notFound();
+      return { data: { email: user.email, hash: notificationSignature(user.email, notificationSecret) } };
+    },
+  );
 }

@@ -4,7 +4,11 @@ import { HttpError } from '../api/errors';
 import type { Database } from '../db/database';
 import { notificationSignature } from './signature';
 
-export interface NotifyUser { id: number; email: string; privileges: string[] }
+export interface NotifyUser {
+  id: number;
+  email: string;
+  privileges: string[];
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,17 +28,27 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** MagicBell's user authentication: the project's API key, the user's email, and the HMAC of that email. */
-export async function authenticate(request: FastifyRequest, deps: { db: Database; secret: string; apiKey: string }): Promise<NotifyUser> {
+export async function authenticate(
+  request: FastifyRequest,
+  deps: { db: Database; secret: string; apiKey: string },
+): Promise<NotifyUser> {
   if (!sameText(header(request, 'x-magicbell-api-key'), deps.apiKey)) throw new HttpError(401, 'Invalid API key');
   const email = header(request, 'x-magicbell-user-email');
   const hmac = header(request, 'x-magicbell-user-hmac');
-  if (!email || !hmac || !sameText(hmac, notificationSignature(email, deps.secret))) throw new HttpError(401, 'Invalid user HMAC');
-  const [user] = await deps.db.query<NotifyUser>('SELECT id, email, privileges FROM users WHERE lower(email) = lower($1) AND enabled', [email]);
+  if (!email || !hmac || !sameText(hmac, notificationSignature(email, deps.secret)))
+    throw new HttpError(401, 'Invalid user HMAC');
+  const [user] = await deps.db.query<NotifyUser>(
+    'SELECT id, email, privileges FROM users WHERE lower(email) = lower($1) AND enabled',
+    [email],
+  );
   if (!user) throw new HttpError(401, 'Unknown user');
   return user;
 }
 
-export function requirePrivilege(request: FastifyRequest, privilege: 'NOTIFICATIONS_READ' | 'NOTIFICATION_PREFERENCES_WRITE'): NotifyUser {
+export function requirePrivilege(
+  request: FastifyRequest,
+  privilege: 'NOTIFICATIONS_READ' | 'NOTIFICATION_PREFERENCES_WRITE',
+): NotifyUser {
   const user = request.notifyUser!;
   if (!user.privileges.includes(privilege)) throw new HttpError(403, 'Forbidden');
   return user;

@@ -18,13 +18,23 @@ before(async () => {
   await notificationService(notify, { db: t.db, secret: NOTIFICATION_SECRET, watch: false });
   base = await notify.listen({ port: 0, host: '127.0.0.1' });
 });
-after(async () => { await notify.close(); await t.close(); });
+after(async () => {
+  await notify.close();
+  await t.close();
+});
 
 const headers = (email: string, hash = notificationSignature(email, NOTIFICATION_SECRET)) => ({
-  'x-magicbell-api-key': 'beacon-local-notify', 'x-magicbell-user-email': email, 'x-magicbell-user-hmac': hash,
+  'x-magicbell-api-key': 'beacon-local-notify',
+  'x-magicbell-user-email': email,
+  'x-magicbell-user-hmac': hash,
 });
 async function mb(email: string, method: string, url: string, payload?: object) {
-  const response = await notify.inject({ method: method as 'GET', url: `/notify${url}`, headers: headers(email), ...(payload ? { payload } : {}) });
+  const response = await notify.inject({
+    method: method as 'GET',
+    url: `/notify${url}`,
+    headers: headers(email),
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
 }
 
@@ -38,9 +48,16 @@ async function connect(token: string) {
   const socket = new WebSocket(`${base.replace('http', 'ws')}/notify/ws?token=${encodeURIComponent(token)}`);
   socket.on('message', (m) => messages.push(JSON.parse(String(m))));
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  await new Promise<void>((resolve) => { const check = () => (messages.length > 0 ? resolve() : setTimeout(check, 10)); check(); });
+  await new Promise<void>((resolve) => {
+    const check = () => (messages.length > 0 ? resolve() : setTimeout(check, 10));
+    check();
+  });
   const waitFor = async (pred: (m: (typeof messages)[number]) => boolean) => {
-    for (let i = 0; i < 200; i++) { const found = messages.find(pred); if (found) return found; await new Promise((r) => setTimeout(r, 10)); }
+    for (let i = 0; i < 200; i++) {
+      const found = messages.find(pred);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 10));
+    }
     throw new Error(`no such message in ${JSON.stringify(messages)}`);
   };
   return { socket, messages, waitFor, closed };
@@ -49,12 +66,23 @@ async function connect(token: string) {
 describe('the notification service (MagicBell v1 user API)', () => {
   test('the hub gives the signed-in user their own hash and where the service is (notification-connection); a wrong hash or key is refused', async () => {
     const { body } = await call(t, 'admin@acme.test', 'GET', '/api/users/me/notification-connection');
-    assert.deepEqual(body.data, { email: 'admin@acme.test', hash: notificationSignature('admin@acme.test', NOTIFICATION_SECRET), apiKey: 'beacon-local-notify', serviceUrl: '/notify' });
+    assert.deepEqual(body.data, {
+      email: 'admin@acme.test',
+      hash: notificationSignature('admin@acme.test', NOTIFICATION_SECRET),
+      apiKey: 'beacon-local-notify',
+      serviceUrl: '/notify',
+    });
     assert.equal((await mb('admin@acme.test', 'GET', '/notifications')).status, 200);
-    const wrongHash = await notify.inject({ url: '/notify/notifications', headers: headers('admin@acme.test', notificationSignature('reports@acme.test', NOTIFICATION_SECRET)) });
+    const wrongHash = await notify.inject({
+      url: '/notify/notifications',
+      headers: headers('admin@acme.test', notificationSignature('reports@acme.test', NOTIFICATION_SECRET)),
+    });
     assert.equal(wrongHash.statusCode, 401);
     assert.deepEqual(JSON.parse(wrongHash.body), { errors: [{ code: '401', message: 'Invalid user HMAC' }] });
-    const wrongKey = await notify.inject({ url: '/notify/notifications', headers: { ...headers('admin@acme.test'), 'x-magicbell-api-key': 'nope' } });
+    const wrongKey = await notify.inject({
+      url: '/notify/notifications',
+      headers: { ...headers('admin@acme.test'), 'x-magicbell-api-key': 'nope' },
+    });
     assert.equal(wrongKey.statusCode, 401);
     assert.equal((await notify.inject({ url: '/notify/config' })).statusCode, 401);
   });
@@ -80,7 +108,7 @@ describe('the notification service (MagicBell v1 user API)', () => {
     assert.equal(unread.body.total, unread.body.unread_count);
   });
 
-  test('get, read (also seen), unread, archive, unarchive, delete; another user\'s is 404', async () => {
+  test("get, read (also seen), unread, archive, unarchive, delete; another user's is 404", async () => {
     const { body } = await mb('admin@acme.test', 'GET', '/notifications?read=false&per_page=1');
     const id = body.notifications[0].id;
     assert.equal((await mb('admin@acme.test', 'GET', `/notifications/${id}`)).body.notification.id, id);
@@ -91,7 +119,10 @@ describe('the notification service (MagicBell v1 user API)', () => {
     assert.equal((await mb('admin@acme.test', 'GET', `/notifications/${id}`)).body.notification.read_at, null);
     await mb('admin@acme.test', 'POST', `/notifications/${id}/archive`);
     const archived = await mb('admin@acme.test', 'GET', '/notifications?archived=true');
-    assert.deepEqual(archived.body.notifications.map((n: { id: string }) => n.id), [id]);
+    assert.deepEqual(
+      archived.body.notifications.map((n: { id: string }) => n.id),
+      [id],
+    );
     await mb('admin@acme.test', 'POST', `/notifications/${id}/unarchive`);
     one = (await mb('admin@acme.test', 'GET', `/notifications/${id}`)).body.notification;
     assert.equal(one.archived_at, null);
@@ -113,22 +144,53 @@ describe('the notification service (MagicBell v1 user API)', () => {
   test('preferences: six categories with in_app and email; PUT changes what it names', async () => {
     const before = await mb('reports@acme.test', 'GET', '/notification_preferences');
     const cats = before.body.notification_preferences.categories;
-    assert.deepEqual(cats.map((c: { slug: string }) => c.slug), ['billing', 'campaign', 'dashboard', 'document', 'general', 'support']);
-    assert.deepEqual(cats[0].channels.map((c: { slug: string }) => c.slug), ['in_app', 'email']);
-    const put = await mb('reports@acme.test', 'PUT', '/notification_preferences', { notification_preferences: { categories: [{ slug: 'billing', channels: [{ slug: 'email', enabled: false }] }] } });
+    assert.deepEqual(
+      cats.map((c: { slug: string }) => c.slug),
+      ['billing', 'campaign', 'dashboard', 'document', 'general', 'support'],
+    );
+    assert.deepEqual(
+      cats[0].channels.map((c: { slug: string }) => c.slug),
+      ['in_app', 'email'],
+    );
+    const put = await mb('reports@acme.test', 'PUT', '/notification_preferences', {
+      notification_preferences: { categories: [{ slug: 'billing', channels: [{ slug: 'email', enabled: false }] }] },
+    });
     assert.equal(put.status, 200);
-    assert.deepEqual(put.body.notification_preferences.categories[0].channels.map((c: { enabled: boolean }) => c.enabled), [true, false]);
-    assert.equal((await mb('reports@acme.test', 'PUT', '/notification_preferences', { notification_preferences: { categories: [{ slug: 'nope', channels: [] }] } })).status, 400);
-    assert.equal((await mb('partner@beacon.test', 'PUT', '/notification_preferences', { notification_preferences: { categories: [] } })).status, 403);
+    assert.deepEqual(
+      put.body.notification_preferences.categories[0].channels.map((c: { enabled: boolean }) => c.enabled),
+      [true, false],
+    );
+    assert.equal(
+      (
+        await mb('reports@acme.test', 'PUT', '/notification_preferences', {
+          notification_preferences: { categories: [{ slug: 'nope', channels: [] }] },
+        })
+      ).status,
+      400,
+    );
+    assert.equal(
+      (
+        await mb('partner@beacon.test', 'PUT', '/notification_preferences', {
+          notification_preferences: { categories: [] },
+        })
+      ).status,
+      403,
+    );
   });
 });
 
 describe('events, recipients and the live stream', () => {
-  test('an admin send reaches the client\'s users live, each on their own stream only; read events reach only the reader', async () => {
+  test("an admin send reaches the client's users live, each on their own stream only; read events reach only the reader", async () => {
     const admin = await openStream('admin@acme.test');
     const reports = await openStream('reports@acme.test');
     const globex = await openStream('newterms@globex.test');
-    const sent = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/notifications', { category: 'general', title: 'Planned maintenance', content: 'Saturday <b>9am</b>', actionMessage: 'Read more', actionUrl: '/profile' });
+    const sent = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/notifications', {
+      category: 'general',
+      title: 'Planned maintenance',
+      content: 'Saturday <b>9am</b>',
+      actionMessage: 'Read more',
+      actionUrl: '/profile',
+    });
     assert.equal(sent.status, 201);
     assert.ok(sent.body.data.recipients >= 2);
     const fresh = await admin.waitFor((m) => m.name === 'notifications/new');
@@ -141,40 +203,78 @@ describe('events, recipients and the live stream', () => {
     await mb('admin@acme.test', 'POST', '/notifications/seen');
     await admin.waitFor((m) => m.name === 'notifications/seen/all');
     await new Promise((r) => setTimeout(r, 100));
-    assert.equal(reports.messages.filter((m) => m.name === 'notifications/read' || m.name === 'notifications/seen/all').length, 0);
+    assert.equal(
+      reports.messages.filter((m) => m.name === 'notifications/read' || m.name === 'notifications/seen/all').length,
+      0,
+    );
     assert.equal(globex.messages.filter((m) => m.type === 'event').length, 0);
-    assert.equal((await call(t, 'reports@acme.test', 'POST', '/api/clients/1/notifications', { category: 'general', title: 'x', content: 'y' })).status, 403);
+    assert.equal(
+      (
+        await call(t, 'reports@acme.test', 'POST', '/api/clients/1/notifications', {
+          category: 'general',
+          title: 'x',
+          content: 'y',
+        })
+      ).status,
+      403,
+    );
     for (const s of [admin, reports, globex]) s.socket.close();
   });
 
   test('an upload notifies who may see the advertiser: not a REPORTING_ONLY user without it; email follows preferences', async () => {
-    const [hidden] = await t.db.query<{ id: number }>(`SELECT a.id FROM advertisers a WHERE a.client_id = 1 AND a.id NOT IN
+    const [hidden] = await t.db.query<{
+      id: number;
+    }>(`SELECT a.id FROM advertisers a WHERE a.client_id = 1 AND a.id NOT IN
       (SELECT advertiser_id FROM user_advertisers ua JOIN users u ON u.id = ua.user_id WHERE u.email = 'reports@acme.test')
       AND a.group_id IS NULL ORDER BY a.id LIMIT 1`);
     const reports = await openStream('reports@acme.test');
     const admin = await openStream('admin@acme.test');
-    await mb('admin@acme.test', 'PUT', '/notification_preferences', { notification_preferences: { categories: [{ slug: 'document', channels: [{ slug: 'email', enabled: false }] }] } });
+    await mb('admin@acme.test', 'PUT', '/notification_preferences', {
+      notification_preferences: { categories: [{ slug: 'document', channels: [{ slug: 'email', enabled: false }] }] },
+    });
     const mailBefore = await t.db.query("SELECT id FROM mail_outbox WHERE to_address = 'admin@acme.test'");
     const boundary = 'b';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="brief.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
-    const up = await t.app.inject({ method: 'POST', url: `/api/clients/1/advertisers/${hidden!.id}/files`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await t.auth('admin@acme.test')) } });
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/clients/1/advertisers/${hidden!.id}/files`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await t.auth('admin@acme.test')) },
+    });
     assert.equal(up.statusCode, 201);
     const event = await admin.waitFor((m) => m.name === 'notifications/new' && m.data!.category === 'document');
     assert.equal(event.data!.title, 'New document: brief.txt');
     await new Promise((r) => setTimeout(r, 100));
     assert.equal(reports.messages.filter((m) => m.data?.category === 'document').length, 0);
-    assert.equal((await t.db.query("SELECT id FROM mail_outbox WHERE to_address = 'admin@acme.test'")).length, mailBefore.length);
-    await mb('admin@acme.test', 'PUT', '/notification_preferences', { notification_preferences: { categories: [{ slug: 'document', channels: [{ slug: 'email', enabled: true }] }] } });
-    await t.app.inject({ method: 'POST', url: `/api/clients/1/advertisers/${hidden!.id}/files`, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await t.auth('admin@acme.test')) } });
-    const [mail] = await t.db.query<{ subject: string }>("SELECT subject FROM mail_outbox WHERE to_address = 'admin@acme.test' ORDER BY id DESC LIMIT 1");
+    assert.equal(
+      (await t.db.query("SELECT id FROM mail_outbox WHERE to_address = 'admin@acme.test'")).length,
+      mailBefore.length,
+    );
+    await mb('admin@acme.test', 'PUT', '/notification_preferences', {
+      notification_preferences: { categories: [{ slug: 'document', channels: [{ slug: 'email', enabled: true }] }] },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/clients/1/advertisers/${hidden!.id}/files`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await t.auth('admin@acme.test')) },
+    });
+    const [mail] = await t.db.query<{ subject: string }>(
+      "SELECT subject FROM mail_outbox WHERE to_address = 'admin@acme.test' ORDER BY id DESC LIMIT 1",
+    );
     assert.equal(mail!.subject, 'New document: brief.txt');
     reports.socket.close();
     admin.socket.close();
   });
 
-  test('inviting a user tells the client\'s managers', async () => {
+  test("inviting a user tells the client's managers", async () => {
     const admin = await openStream('admin@acme.test');
-    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', { email: 'newcomer@acme.test', firstName: 'New', lastName: 'Comer', role: 'Admin' });
+    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
+      email: 'newcomer@acme.test',
+      firstName: 'New',
+      lastName: 'Comer',
+      role: 'Admin',
+    });
     assert.equal(created.status, 201);
     const event = await admin.waitFor((m) => m.name === 'notifications/new' && m.data!.title === 'User invited');
     assert.equal(event.data!.content, 'New Comer (newcomer@acme.test) was invited to Beacon.');
@@ -195,17 +295,36 @@ describe('events, recipients and the live stream', () => {
 
   test('the watcher: a campaign status change, an invoice falling overdue and a delivered report, once each', async () => {
     await checkForEvents(t.db); // the first look records what exists without notifying
-    const count = async () => (await t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'admin@acme.test'"))[0]!.n;
+    const count = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'admin@acme.test'",
+        )
+      )[0]!.n;
     const before = await count();
-    const [campaign] = await t.db.query<{ id: number; name: string }>("UPDATE campaigns SET status = 'Paused' WHERE id = (SELECT min(id) FROM campaigns WHERE client_id = 1 AND status <> 'Paused') RETURNING id, name");
-    const [invoice] = await t.db.query<{ docNumber: string }>(`UPDATE invoices SET due_date = current_date - 1, balance = 100
+    const [campaign] = await t.db.query<{ id: number; name: string }>(
+      "UPDATE campaigns SET status = 'Paused' WHERE id = (SELECT min(id) FROM campaigns WHERE client_id = 1 AND status <> 'Paused') RETURNING id, name",
+    );
+    const [invoice] = await t.db.query<{
+      docNumber: string;
+    }>(`UPDATE invoices SET due_date = current_date - 1, balance = 100
       WHERE id = (SELECT min(id) FROM invoices WHERE client_id = 1 AND (balance <= 0 OR due_date >= current_date)) RETURNING doc_number AS "docNumber"`);
-    const [schedule] = await t.db.query<{ id: number }>('SELECT s.id FROM report_schedules s JOIN advertisers a ON a.id = s.advertiser_id WHERE a.client_id = 1 LIMIT 1');
-    if (schedule) await t.db.query("INSERT INTO report_schedule_runs (schedule_id, ran_at, status) VALUES ($1, now(), 'SUCCESS')", [schedule.id]);
+    const [schedule] = await t.db.query<{ id: number }>(
+      'SELECT s.id FROM report_schedules s JOIN advertisers a ON a.id = s.advertiser_id WHERE a.client_id = 1 LIMIT 1',
+    );
+    if (schedule)
+      await t.db.query("INSERT INTO report_schedule_runs (schedule_id, ran_at, status) VALUES ($1, now(), 'SUCCESS')", [
+        schedule.id,
+      ]);
     await checkForEvents(t.db);
     await checkForEvents(t.db);
-    const titles = (await t.db.query<{ title: string }>(`SELECT n.title FROM notifications n JOIN users u ON u.id = n.user_id
-      WHERE u.email = 'admin@acme.test' ORDER BY n.id DESC LIMIT $1`, [(await count()) - before])).map((r) => r.title);
+    const titles = (
+      await t.db.query<{ title: string }>(
+        `SELECT n.title FROM notifications n JOIN users u ON u.id = n.user_id
+      WHERE u.email = 'admin@acme.test' ORDER BY n.id DESC LIMIT $1`,
+        [(await count()) - before],
+      )
+    ).map((r) => r.title);
     assert.ok(titles.includes(`${campaign!.name} is now Paused`), titles.join());
     assert.ok(titles.includes(`Invoice ${invoice!.docNumber} is overdue`), titles.join());
     if (schedule) assert.equal(titles.filter((x) => x.startsWith('Scheduled report delivered')).length, 1);

@@ -19,26 +19,37 @@ export interface NotificationServiceDeps {
 }
 
 /** MagicBell's answer to an error: `{ errors: [{ code, message }] }`, with the status of the failure. */
-function handleError(error: FastifyError | HttpError, _request: unknown, reply: { status(code: number): { send(body: unknown): unknown } }) {
+function handleError(
+  error: FastifyError | HttpError,
+  _request: unknown,
+  reply: { status(code: number): { send(body: unknown): unknown } },
+) {
   const status = error instanceof HttpError ? error.status : error.validation ? 400 : (error.statusCode ?? 500);
   const message = status >= 500 ? 'Internal error' : error.message;
-  return reply.status(status).send({ errors: [{ code: status === 400 ? 'invalid_request' : String(status), message }] });
+  return reply
+    .status(status)
+    .send({ errors: [{ code: status === 400 ? 'invalid_request' : String(status), message }] });
 }
 
 /** The notification service under /notify: the inbox's HTTP API, its live stream, and the watcher that makes events. */
 export async function notificationService(app: FastifyInstance, deps: NotificationServiceDeps): Promise<void> {
   const settings = notifySettings();
-  await app.register(async (scoped) => {
-    const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
-    await api.register(websocket, { options: { maxPayload: 4096 } });
-    api.setErrorHandler(handleError);
-    api.setNotFoundHandler((_request, reply) => reply.status(404).send({ errors: [{ code: '404', message: 'Not found' }] }));
-    api.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config?.public) return;
-      request.notifyUser = await authenticate(request, { db: deps.db, secret: deps.secret, apiKey: settings.apiKey });
-    });
-    await serviceRoutes(api, deps);
-    await streamRoutes(api, { ...deps, basePath: settings.basePath });
-  }, { prefix: settings.basePath });
+  await app.register(
+    async (scoped) => {
+      const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
+      await api.register(websocket, { options: { maxPayload: 4096 } });
+      api.setErrorHandler(handleError);
+      api.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send({ errors: [{ code: '404', message: 'Not found' }] }),
+      );
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config?.public) return;
+        request.notifyUser = await authenticate(request, { db: deps.db, secret: deps.secret, apiKey: settings.apiKey });
+      });
+      await serviceRoutes(api, deps);
+      await streamRoutes(api, { ...deps, basePath: settings.basePath });
+    },
+    { prefix: settings.basePath },
+  );
   if (deps.watch !== false) startWatcher(app, deps.db, settings.checkSeconds);
 }

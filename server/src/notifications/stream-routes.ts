@@ -12,36 +12,53 @@ import { checkStreamToken, issueStreamToken, TOKEN_EXPIRED } from './stream-toke
  * and refetches what it missed.
  */
 export async function streamRoutes(api: Api, deps: { db: Database; secret: string; basePath: string }) {
-  api.get('/config', { schema: { response: { 200: Type.Object({ ws: Type.Object({ channel: Type.String(), url: Type.String() }) }) } } }, async (request) => {
-    const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
-    return { ws: { channel: `users/${user.id}`, url: `${deps.basePath}/ws` } };
-  });
+  api.get(
+    '/config',
+    { schema: { response: { 200: Type.Object({ ws: Type.Object({ channel: Type.String(), url: Type.String() }) }) } } },
+    async (request) => {
+      const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
+      return { ws: { channel: `users/${user.id}`, url: `${deps.basePath}/ws` } };
+    },
+  );
 
-  api.post('/ws/auth', {
-    schema: { response: { 200: Type.Object({ token: Type.String(), expires_at: Type.Integer(), url: Type.String() }) } },
-  }, async (request) => {
-    const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
-    const { token, expiresAt } = issueStreamToken(user.id, deps.secret);
-    return { token, expires_at: expiresAt, url: `${deps.basePath}/ws` };
-  });
+  api.post(
+    '/ws/auth',
+    {
+      schema: {
+        response: { 200: Type.Object({ token: Type.String(), expires_at: Type.Integer(), url: Type.String() }) },
+      },
+    },
+    async (request) => {
+      const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
+      const { token, expiresAt } = issueStreamToken(user.id, deps.secret);
+      return { token, expires_at: expiresAt, url: `${deps.basePath}/ws` };
+    },
+  );
 
-  api.get<{ Querystring: { token?: string } }>('/ws', { websocket: true, config: { public: true } }, (socket, request) => {
-    const check = checkStreamToken(String(request.query.token ?? ''), deps.secret);
-    const send = (message: object) => socket.send(JSON.stringify(message));
-    if (!check.ok) {
-      send({ type: 'error', code: check.code, message: check.message });
-      socket.close(4001, check.message);
-      return;
-    }
-    const unsubscribe = subscribe(deps.db, check.userId, (event) => send({ type: 'event', ...event }));
-    const expiry = setTimeout(() => {
-      send({ type: 'error', code: TOKEN_EXPIRED, message: 'Token expired' });
-      socket.close(4001, 'Token expired');
-    }, Math.max(0, check.expiresAt * 1000 - Date.now()));
-    socket.on('close', () => {
-      unsubscribe();
-      clearTimeout(expiry);
-    });
-    send({ type: 'connected', expires_at: check.expiresAt });
-  });
+  api.get<{ Querystring: { token?: string } }>(
+    '/ws',
+    { websocket: true, config: { public: true } },
+    (socket, request) => {
+      const check = checkStreamToken(String(request.query.token ?? ''), deps.secret);
+      const send = (message: object) => socket.send(JSON.stringify(message));
+      if (!check.ok) {
+        send({ type: 'error', code: check.code, message: check.message });
+        socket.close(4001, check.message);
+        return;
+      }
+      const unsubscribe = subscribe(deps.db, check.userId, (event) => send({ type: 'event', ...event }));
+      const expiry = setTimeout(
+        () => {
+          send({ type: 'error', code: TOKEN_EXPIRED, message: 'Token expired' });
+          socket.close(4001, 'Token expired');
+        },
+        Math.max(0, check.expiresAt * 1000 - Date.now()),
+      );
+      socket.on('close', () => {
+        unsubscribe();
+        clearTimeout(expiry);
+      });
+      send({ type: 'connected', expires_at: check.expiresAt });
+    },
+  );
 }

@@ -1,13 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a stream token lives: an hour, or BEACON_NOTIFY_STREAM_TOKEN_SECONDS (the e2e server uses a few seconds). */
-export const streamTokenSeconds = (env: NodeJS.ProcessEnv = process.env) => Number(env.BEACON_NOTIFY_STREAM_TOKEN_SECONDS ?? 3600);
+export const streamTokenSeconds = (env: NodeJS.ProcessEnv = process.env) =>
+  Number(env.BEACON_NOTIFY_STREAM_TOKEN_SECONDS ?? 3600);
 
 /** MagicBell's (Ably's) token error codes: 40140 to 40149 tell the client to fetch a fresh token and reconnect. */
 export const TOKEN_EXPIRED = 40142;
 export const TOKEN_INVALID = 40144;
 
-const sign = (payload: string, secret: string) => createHmac('sha256', `stream:${secret}`).update(payload).digest('base64url');
+const sign = (payload: string, secret: string) =>
+  createHmac('sha256', `stream:${secret}`).update(payload).digest('base64url');
 
 export function issueStreamToken(userId: number, secret: string, seconds = streamTokenSeconds(), now = Date.now()) {
   const expiresAt = Math.floor(now / 1000) + seconds;
@@ -20,7 +22,13 @@ export type TokenCheck = { ok: true; userId: number; expiresAt: number } | { ok:
 export function checkStreamToken(token: string, secret: string, now = Date.now()): TokenCheck {
   const [user, expires, signature] = token.split('.');
   const expected = Buffer.from(sign(`${user}.${expires}`, secret));
-  if (!user || !expires || !signature || expected.length !== Buffer.from(signature).length || !timingSafeEqual(expected, Buffer.from(signature))) {
+  if (
+    !user ||
+    !expires ||
+    !signature ||
+    expected.length !== Buffer.from(signature).length ||
+    !timingSafeEqual(expected, Buffer.from(signature))
+  ) {
     return { ok: false, code: TOKEN_INVALID, message: 'Invalid token' };
   }
   const expiresAt = Number(expires);

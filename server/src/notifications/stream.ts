@@ -3,8 +3,14 @@ import type { Database } from '../db/database';
 
 /** The live stream's events, MagicBell's names. */
 export type StreamEventName =
-  | 'notifications/new' | 'notifications/read' | 'notifications/unread' | 'notifications/read/all' | 'notifications/seen/all'
-  | 'notifications/delete' | 'notifications/archived' | 'notifications/unarchived';
+  | 'notifications/new'
+  | 'notifications/read'
+  | 'notifications/unread'
+  | 'notifications/read/all'
+  | 'notifications/seen/all'
+  | 'notifications/delete'
+  | 'notifications/archived'
+  | 'notifications/unarchived';
 
 export interface StreamEvent {
   name: StreamEventName;

@@ -11,7 +11,9 @@ export async function logoRoutes(app: FastifyInstance, defaultDomains: string[] 
     const domain = request.params.domain.toLowerCase();
     const site = siteDefinitions().find((candidate) => candidate.hosts.includes(domain));
     const brand = site ? site.brand : defaultDomains.includes(domain) ? 'beacon' : null;
-    const svg = brand && (request.params.kind === 'icon' ? iconSvg(brand) : request.params.kind === 'logo' ? logoSvg(brand) : null);
+    const svg =
+      brand &&
+      (request.params.kind === 'icon' ? iconSvg(brand) : request.params.kind === 'logo' ? logoSvg(brand) : null);
     if (!svg) return reply.code(404).send({ status: 404, error: 'Not Found', message: 'Not found', fields: [] });
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
   });

@@ -20,7 +20,9 @@ const MARKS: Record<string, Mark> = {
 
 export function iconSvg(brand: string): string | null {
   const mark = MARKS[brand];
-  return mark ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${mark.name}">${mark.icon}</svg>` : null;
+  return mark
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${mark.name}">${mark.icon}</svg>`
+    : null;
 }
 
 export function logoSvg(brand: string): string | null {

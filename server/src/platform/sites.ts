@@ -31,6 +31,8 @@ export async function siteFor(db: Database, hostname: string, sites = siteDefini
   const host = hostname.toLowerCase().replace(/:\d+$/, '');
   const site = sites.find((candidate) => candidate.hosts.includes(host));
   if (!site) return { brand: 'beacon', isDefaultDomain: true, boundClientId: null };
-  const [client] = await db.query<{ id: number }>('SELECT id::int AS id FROM clients WHERE name = $1', [site.clientName]);
+  const [client] = await db.query<{ id: number }>('SELECT id::int AS id FROM clients WHERE name = $1', [
+    site.clientName,
+  ]);
   return { brand: site.brand, isDefaultDomain: false, boundClientId: client?.id ?? null };
 }

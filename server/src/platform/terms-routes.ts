@@ -11,9 +11,18 @@ function termsPdf(): Promise<Buffer> {
     doc.on('error', reject);
     doc.fontSize(20).text('Beacon terms of service', { align: 'left' }).moveDown();
     const sections: [string, string][] = [
-      ['Using Beacon', 'Beacon gives your organisation access to its campaigns, reports, invoices and services. Your account is personal: keep your password to yourself.'],
-      ['Your data', 'Campaign and delivery data belong to your organisation. We process them only to provide the service, and only the people your organisation names can see them.'],
-      ['Availability', 'We work to keep Beacon available at all times and tell you in advance about planned maintenance.'],
+      [
+        'Using Beacon',
+        'Beacon gives your organisation access to its campaigns, reports, invoices and services. Your account is personal: keep your password to yourself.',
+      ],
+      [
+        'Your data',
+        'Campaign and delivery data belong to your organisation. We process them only to provide the service, and only the people your organisation names can see them.',
+      ],
+      [
+        'Availability',
+        'We work to keep Beacon available at all times and tell you in advance about planned maintenance.',
+      ],
       ['Contact', 'Questions about these terms go to your account manager.'],
     ];
     for (const [title, body] of sections) doc.fontSize(13).text(title).moveDown(0.3).fontSize(11).text(body).moveDown();

@@ -7,7 +7,9 @@ import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../testing/tes
 
 // Products, feature flags and notification signatures share one seeded database: each is a few lines of API.
 let t: TestApi;
-before(async () => { t = await createTestApi(); });
+before(async () => {
+  t = await createTestApi();
+});
 after(async () => t.close());
 
 describe('products and categories', () => {
@@ -19,7 +21,10 @@ describe('products and categories', () => {
     assert.equal(products.body.data.length, programmatic.productCount);
     assert.ok(products.body.data.every((p: { category: { slug: string } }) => p.category.slug === 'programmatic'));
     const search = await call(t, 'admin@acme.test', 'GET', '/api/products?search=connected');
-    assert.deepEqual(search.body.data.map((p: { name: string }) => p.name), ['Connected TV']);
+    assert.deepEqual(
+      search.body.data.map((p: { name: string }) => p.name),
+      ['Connected TV'],
+    );
   });
 });
 
@@ -30,7 +35,10 @@ describe('feature flags', () => {
     assert.equal((await call(t, 'admin@acme.test', 'GET', url)).body.data.enabled, false);
     await t.db.query("UPDATE feature_flags SET audience = 'all' WHERE name = 'SHOW_RICH_MEDIA_REVIEW_TABLE'");
     assert.equal((await call(t, 'admin@acme.test', 'GET', url)).body.data.enabled, true);
-    assert.equal((await call(t, 'admin@acme.test', 'GET', '/api/feature-flags/check?flags=noSuchFlag')).body.data.enabled, false);
+    assert.equal(
+      (await call(t, 'admin@acme.test', 'GET', '/api/feature-flags/check?flags=noSuchFlag')).body.data.enabled,
+      false,
+    );
   });
 });
 
@@ -40,9 +48,21 @@ describe('notification signature', () => {
     assert.equal(notificationSignature('admin@acme.test', NOTIFICATION_SECRET), expected);
     const mine = await call(t, 'admin@acme.test', 'GET', '/api/users/me/notification-signature');
     assert.deepEqual(mine.body.data, { email: 'admin@acme.test', hash: expected });
-    const theirs = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test/notification-signature');
+    const theirs = await call(
+      t,
+      'admin@acme.test',
+      'GET',
+      '/api/clients/1/users/reports@acme.test/notification-signature',
+    );
     assert.equal(theirs.body.data.hash, notificationSignature('reports@acme.test', NOTIFICATION_SECRET));
-    assert.equal((await call(t, 'reports@acme.test', 'GET', '/api/clients/1/users/admin@acme.test/notification-signature')).status, 403);
-    assert.equal((await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/newterms@globex.test/notification-signature')).status, 404);
+    assert.equal(
+      (await call(t, 'reports@acme.test', 'GET', '/api/clients/1/users/admin@acme.test/notification-signature')).status,
+      403,
+    );
+    assert.equal(
+      (await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/newterms@globex.test/notification-signature'))
+        .status,
+      404,
+    );
   });
 });

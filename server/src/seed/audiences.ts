@@ -3,15 +3,22 @@ import type { SeedContext } from './context';
 import { noise } from './delivery';
 
 const SEGMENTS = [
-  ['Site Visitors - Last 30 Days', 'RETARGETING'], ['Cart Abandoners', 'RETARGETING'], ['In-Market Shoppers', 'CONTEXTUAL'],
-  ['Lookalike - Top Customers', 'LOOKALIKE'], ['CRM Loyalty Members', 'FIRST_PARTY'], ['Competitor Conquesting', 'BEHAVIORAL'],
+  ['Site Visitors - Last 30 Days', 'RETARGETING'],
+  ['Cart Abandoners', 'RETARGETING'],
+  ['In-Market Shoppers', 'CONTEXTUAL'],
+  ['Lookalike - Top Customers', 'LOOKALIKE'],
+  ['CRM Loyalty Members', 'FIRST_PARTY'],
+  ['Competitor Conquesting', 'BEHAVIORAL'],
 ] as const;
 
 const INSIGHTS: [query: string, labels: string[]][] = [
   ['AGE', ['18-24', '25-34', '35-44', '45-54', '55-64', '65+']],
   ['GENDER', ['Female', 'Male', 'Unknown']],
   ['INCOME', ['Under $50K', '$50K-$100K', '$100K-$150K', 'Over $150K']],
-  ['INTERESTS', ['Outdoor Recreation', 'Health & Fitness', 'Home Improvement', 'Travel', 'Personal Finance', 'Food & Dining']],
+  [
+    'INTERESTS',
+    ['Outdoor Recreation', 'Health & Fitness', 'Home Improvement', 'Travel', 'Personal Finance', 'Food & Dining'],
+  ],
   ['WEB_INSIGHTS', ['espn.com', 'weather.com', 'allrecipes.com', 'nytimes.com', 'reddit.com', 'zillow.com']],
 ];
 
@@ -25,23 +32,37 @@ export async function seedAudiences(ctx: SeedContext): Promise<void> {
       rows.push([a.id, name, type, `${name} for ${a.name}`]);
     }
   }
-  await bulkInsert(ctx.db, 'audiences', [['advertiser_id', 'int'], ['name', 'text'], ['segment_type', 'text'], ['description', 'text']], rows);
+  await bulkInsert(
+    ctx.db,
+    'audiences',
+    [
+      ['advertiser_id', 'int'],
+      ['name', 'text'],
+      ['segment_type', 'text'],
+      ['description', 'text'],
+    ],
+    rows,
+  );
 
   // A gently growing count with daily noise: six months of history per audience.
-  await ctx.db.query(`
+  await ctx.db.query(
+    `
     INSERT INTO audience_counts (audience_id, day, device_count, household_count)
     SELECT a.id, d.day::date, v.devices, round(v.devices * 0.42)::int
     FROM audiences a
     CROSS JOIN generate_series(0, 179) AS d_i(i)
     CROSS JOIN LATERAL (SELECT $1::date - 179 + d_i.i AS day) AS d
     CROSS JOIN LATERAL (SELECT round((20000 + (a.id * 7919) % 480000) * (0.7 + d_i.i * 0.002) * (0.95 + 0.1 * ${noise('a.id::bigint * 1009 + d_i.i')}))::int AS devices) AS v`,
-  [ctx.today]);
+    [ctx.today],
+  );
 
   const queryValues = INSIGHTS.map(([q]) => `('${q}')`).join(', ');
   await ctx.db.query(`
     INSERT INTO audience_reports (audience_id, name, query_name)
     SELECT a.id, initcap(replace(q.name, '_', ' ')), q.name FROM audiences a CROSS JOIN (VALUES ${queryValues}) AS q(name)`);
-  const labelValues = INSIGHTS.flatMap(([q, labels]) => labels.map((l, i) => `('${q}', '${l.replace(/'/g, "''")}', ${i})`)).join(', ');
+  const labelValues = INSIGHTS.flatMap(([q, labels]) =>
+    labels.map((l, i) => `('${q}', '${l.replace(/'/g, "''")}', ${i})`),
+  ).join(', ');
   await ctx.db.query(`
     INSERT INTO audience_insights (audience_id, query_name, label, value, index_value)
     SELECT a.id, l.query_name, l.label, round((5 + 40 * ${noise('a.id::bigint * 31 + l.i * 977 + length(l.query_name)')})::numeric, 1)::float8,

@@ -7,7 +7,12 @@ export type Column = readonly [name: string, type: string];
  * Inserts many rows in one statement: each column travels as one array parameter and `unnest` turns them back
  * into rows. Far faster than row-by-row inserts, and the same SQL on PGlite and PostgreSQL.
  */
-export async function bulkInsert(db: Database, table: string, columns: readonly Column[], rows: readonly unknown[][]): Promise<void> {
+export async function bulkInsert(
+  db: Database,
+  table: string,
+  columns: readonly Column[],
+  rows: readonly unknown[][],
+): Promise<void> {
   if (rows.length === 0) return;
   const chunk = 5000;
   for (let start = 0; start < rows.length; start += chunk) {

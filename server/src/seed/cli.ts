@@ -17,7 +17,9 @@ if (!Number.isInteger(scale) || scale < 1) {
   process.exit(2);
 }
 mkdirSync(dataDir(), { recursive: true });
-const db = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: join(dataDir(), 'db') });
+const db = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: join(dataDir(), 'db') },
+);
 try {
   if (process.argv.includes('--reset')) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);

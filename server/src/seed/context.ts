@@ -8,9 +8,23 @@ export interface SeedOptions {
   today?: string;
 }
 
-export interface SeededClient { id: number; name: string }
-export interface SeededAdvertiser { id: number; clientId: number; groupId: number | null; name: string }
-export interface SeededCampaign { id: number; clientId: number; advertiserId: number; status: string; name: string }
+export interface SeededClient {
+  id: number;
+  name: string;
+}
+export interface SeededAdvertiser {
+  id: number;
+  clientId: number;
+  groupId: number | null;
+  name: string;
+}
+export interface SeededCampaign {
+  id: number;
+  clientId: number;
+  advertiserId: number;
+  status: string;
+  name: string;
+}
 
 /** What one seeding step leaves for the next ones. */
 export interface SeedContext {

@@ -15,8 +15,10 @@ const values = (rows: readonly (readonly (string | number)[])[]) =>
 
 /** A year of daily delivery per line item, day and region, generated entirely inside the database. */
 export async function seedDelivery(ctx: SeedContext): Promise<void> {
-  const key = (salt: number) => `li.id::bigint * 100003 + (g.day::date - c.start_date) * 7919 + r.idx * 131071 + ${salt * 524287}`;
-  await ctx.db.query(`
+  const key = (salt: number) =>
+    `li.id::bigint * 100003 + (g.day::date - c.start_date) * 7919 + r.idx * 131071 + ${salt * 524287}`;
+  await ctx.db.query(
+    `
     INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, impressions, viewable_impressions, clicks,
       completions, conversions, site_activities, spend)
     SELECT li.id, c.id, c.advertiser_id, g.day::date, r.region,
@@ -44,5 +46,7 @@ export async function seedDelivery(ctx: SeedContext): Promise<void> {
       round((li.budget / GREATEST(c.end_date - c.start_date + 1, 1) * r.share * (0.7 + 0.6 * n.a)
         * CASE WHEN extract(isodow FROM g.day) >= 6 THEN 0.8 ELSE 1.08 END)::numeric, 2) AS spend) AS s
     CROSS JOIN LATERAL (SELECT s.spend, round(s.spend / ch.cpm * 1000)::int AS impressions) AS m
-    WHERE c.start_date IS NOT NULL AND c.start_date < $1::date`, [ctx.today]);
+    WHERE c.start_date IS NOT NULL AND c.start_date < $1::date`,
+    [ctx.today],
+  );
 }

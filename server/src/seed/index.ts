@@ -13,14 +13,31 @@ import { seedTenants } from './tenants';
 
 export type { SeedOptions } from './context';
 
-const EXPLICIT_IDS = ['clients', 'client_team_members', 'advertiser_groups', 'advertisers', 'users', 'campaigns', 'line_items'];
+const EXPLICIT_IDS = [
+  'clients',
+  'client_team_members',
+  'advertiser_groups',
+  'advertisers',
+  'users',
+  'campaigns',
+  'line_items',
+];
 
 /** Fills an empty, migrated database with the demo agency, in one transaction. Same options, same data. */
 export async function seed(db: Database, options: SeedOptions): Promise<Record<string, number>> {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const scale = Math.max(1, Math.floor(options.scale));
   await db.transaction(async (tx) => {
-    const ctx: SeedContext = { db: tx, rng: new Random(20261121), today, scale, clients: [], advertisers: [], campaigns: [], userIds: [] };
+    const ctx: SeedContext = {
+      db: tx,
+      rng: new Random(20261121),
+      today,
+      scale,
+      clients: [],
+      advertisers: [],
+      campaigns: [],
+      userIds: [],
+    };
     await seedTenants(ctx);
     await seedCampaigns(ctx);
     await resetIdentities(tx, EXPLICIT_IDS);
@@ -47,8 +64,22 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
 }
 
 export async function counts(db: Database): Promise<Record<string, number>> {
-  const tables = ['clients', 'advertiser_groups', 'advertisers', 'users', 'campaigns', 'line_items', 'daily_delivery', 'invoices', 'products',
-    'audiences', 'audience_counts', 'files', 'report_schedules', 'notifications'];
+  const tables = [
+    'clients',
+    'advertiser_groups',
+    'advertisers',
+    'users',
+    'campaigns',
+    'line_items',
+    'daily_delivery',
+    'invoices',
+    'products',
+    'audiences',
+    'audience_counts',
+    'files',
+    'report_schedules',
+    'notifications',
+  ];
   const result: Record<string, number> = {};
   for (const table of tables) {
     const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);

@@ -8,28 +8,162 @@ export const BASE_CLIENTS = [
   { name: 'Stark Home Goods', brand: 'default', website: 'https://www.starkhomegoods.com' },
 ] as const;
 
-export const EXTRA_CLIENT_WORDS = ['Pioneer', 'Harbor', 'Summit', 'Cascade', 'Redwood', 'Bluebird', 'Ironwood', 'Meridian', 'Silverline', 'Evergreen', 'Lakeside', 'Granite'];
-export const EXTRA_CLIENT_KINDS = ['Motors', 'Dental Group', 'Credit Union', 'Realty', 'Brewing Co.', 'Insurance', 'Pet Supply', 'Home Services'];
-
-export const ADVERTISER_STEMS = [
-  'Trailhead Gear', 'Summit Coffee Roasters', 'Blue Ridge Kayaks', 'Evergreen Camping Co.', 'Peak Performance Apparel', 'Riverbend Outfitters',
-  'Lakeshore Marine', 'Harvest Table Grocers', 'Brightside Pharmacy', 'Metro Home Furnishings', 'Cornerstone Hardware', 'Sunset Beauty Supply',
-  'Urban Threads', 'Golden Spoon Bakery', 'Maple Street Books', 'Coastal Surf Shop', 'Iron Forge Gym', 'PulseCycle Studio', 'Zen Flow Yoga',
-  'Core Strength Club', 'Fuel Nutrition Bar', 'Cloudline Analytics', 'Vertex Payroll', 'Sparkline CRM', 'Beacon Hill Dental', 'CareFirst Urgent Care',
-  'Riverside Pediatrics', 'Clearview Optometry', 'Oakridge Furniture', 'Hearth & Home Kitchens', 'Luxe Linens', 'Greenleaf Garden Center',
-  'Northstar Sporting Goods', 'Alpine Ski Rentals', 'Canyon Climbing Gym', 'Tidewater Seafood', 'Prairie Wind Energy', 'Cobalt Auto Care',
-  'Silver Screen Cinemas', 'Bright Minds Tutoring', 'Willow Creek Vineyards', 'Copperline Distillery',
+export const EXTRA_CLIENT_WORDS = [
+  'Pioneer',
+  'Harbor',
+  'Summit',
+  'Cascade',
+  'Redwood',
+  'Bluebird',
+  'Ironwood',
+  'Meridian',
+  'Silverline',
+  'Evergreen',
+  'Lakeside',
+  'Granite',
+];
+export const EXTRA_CLIENT_KINDS = [
+  'Motors',
+  'Dental Group',
+  'Credit Union',
+  'Realty',
+  'Brewing Co.',
+  'Insurance',
+  'Pet Supply',
+  'Home Services',
 ];
 
-export const GROUP_NAMES = ['Northeast Region', 'West Coast', 'Franchise Group A', 'Franchise Group B', 'Corporate Brands', 'Southeast Region'];
+export const ADVERTISER_STEMS = [
+  'Trailhead Gear',
+  'Summit Coffee Roasters',
+  'Blue Ridge Kayaks',
+  'Evergreen Camping Co.',
+  'Peak Performance Apparel',
+  'Riverbend Outfitters',
+  'Lakeshore Marine',
+  'Harvest Table Grocers',
+  'Brightside Pharmacy',
+  'Metro Home Furnishings',
+  'Cornerstone Hardware',
+  'Sunset Beauty Supply',
+  'Urban Threads',
+  'Golden Spoon Bakery',
+  'Maple Street Books',
+  'Coastal Surf Shop',
+  'Iron Forge Gym',
+  'PulseCycle Studio',
+  'Zen Flow Yoga',
+  'Core Strength Club',
+  'Fuel Nutrition Bar',
+  'Cloudline Analytics',
+  'Vertex Payroll',
+  'Sparkline CRM',
+  'Beacon Hill Dental',
+  'CareFirst Urgent Care',
+  'Riverside Pediatrics',
+  'Clearview Optometry',
+  'Oakridge Furniture',
+  'Hearth & Home Kitchens',
+  'Luxe Linens',
+  'Greenleaf Garden Center',
+  'Northstar Sporting Goods',
+  'Alpine Ski Rentals',
+  'Canyon Climbing Gym',
+  'Tidewater Seafood',
+  'Prairie Wind Energy',
+  'Cobalt Auto Care',
+  'Silver Screen Cinemas',
+  'Bright Minds Tutoring',
+  'Willow Creek Vineyards',
+  'Copperline Distillery',
+];
 
-export const FIRST_NAMES = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Ethan', 'Sophia', 'Mason', 'Isabella', 'Lucas', 'Mia', 'Logan', 'Harper', 'Elijah', 'Amelia', 'James', 'Evelyn', 'Benjamin', 'Abigail', 'Henry', 'Grace', 'Daniel', 'Chloe', 'Jack'];
-export const LAST_NAMES = ['Johnson', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Thompson', 'White', 'Harris', 'Clark', 'Lewis', 'Walker'];
+export const GROUP_NAMES = [
+  'Northeast Region',
+  'West Coast',
+  'Franchise Group A',
+  'Franchise Group B',
+  'Corporate Brands',
+  'Southeast Region',
+];
+
+export const FIRST_NAMES = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Ethan',
+  'Sophia',
+  'Mason',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Logan',
+  'Harper',
+  'Elijah',
+  'Amelia',
+  'James',
+  'Evelyn',
+  'Benjamin',
+  'Abigail',
+  'Henry',
+  'Grace',
+  'Daniel',
+  'Chloe',
+  'Jack',
+];
+export const LAST_NAMES = [
+  'Johnson',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Thompson',
+  'White',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+];
 
 export const TEAM_TITLES = ['Account Manager', 'Campaign Manager', 'Ad Operations Specialist', 'Media Analyst'];
 
-export const CAMPAIGN_THEMES = ['Spring Launch', 'Summer Sale', 'Back to School', 'Holiday Push', 'Brand Awareness', 'Grand Opening', 'New Year Promo', 'Fall Clearance', 'Always-On Prospecting', 'Retargeting', 'Memorial Day', 'Black Friday', 'Loyalty Drive', 'Product Launch', 'Local Awareness'];
-export const BLOCKER_REASONS = ['Awaiting creative assets', 'Insertion order not signed', 'Tracking pixel not firing', 'Landing page under review', 'Budget approval pending'];
+export const CAMPAIGN_THEMES = [
+  'Spring Launch',
+  'Summer Sale',
+  'Back to School',
+  'Holiday Push',
+  'Brand Awareness',
+  'Grand Opening',
+  'New Year Promo',
+  'Fall Clearance',
+  'Always-On Prospecting',
+  'Retargeting',
+  'Memorial Day',
+  'Black Friday',
+  'Loyalty Drive',
+  'Product Launch',
+  'Local Awareness',
+];
+export const BLOCKER_REASONS = [
+  'Awaiting creative assets',
+  'Insertion order not signed',
+  'Tracking pixel not firing',
+  'Landing page under review',
+  'Budget approval pending',
+];
 
 export const REGIONS = [
   ['Northeast', 0.26],

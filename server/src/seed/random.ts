@@ -42,5 +42,8 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 export function websiteOf(name: string): string {
-  return `https://www.${name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '')}.com`;
+  return `https://www.${name
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '')}.com`;
 }

@@ -23,14 +23,32 @@ export function simplePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-export interface SampleFile { name: string; mimeType: string; content: Buffer }
+export interface SampleFile {
+  name: string;
+  mimeType: string;
+  content: Buffer;
+}
 
 /** The documents a campaign or advertiser typically has, with real content of the stated type. */
 export function sampleFiles(owner: string, seed: number): SampleFile[] {
   return [
-    { name: `${owner} Insertion Order.pdf`, mimeType: 'application/pdf', content: simplePdf(`Insertion Order - ${owner}`) },
-    { name: `${owner} Media Plan.csv`, mimeType: 'text/csv', content: Buffer.from(`platform,format,budget\nXANDR,DISPLAY,${1000 + seed * 10}\nMETA,SOCIAL,${800 + seed * 7}\n`) },
+    {
+      name: `${owner} Insertion Order.pdf`,
+      mimeType: 'application/pdf',
+      content: simplePdf(`Insertion Order - ${owner}`),
+    },
+    {
+      name: `${owner} Media Plan.csv`,
+      mimeType: 'text/csv',
+      content: Buffer.from(
+        `platform,format,budget\nXANDR,DISPLAY,${1000 + seed * 10}\nMETA,SOCIAL,${800 + seed * 7}\n`,
+      ),
+    },
     { name: `${owner} Creative Mockup.png`, mimeType: 'image/png', content: portraitPng(seed % 360, 48) },
-    { name: `${owner} Kickoff Notes.txt`, mimeType: 'text/plain', content: Buffer.from(`Kickoff notes for ${owner}.\nGoals agreed; creative due in two weeks.\n`) },
+    {
+      name: `${owner} Kickoff Notes.txt`,
+      mimeType: 'text/plain',
+      content: Buffer.from(`Kickoff notes for ${owner}.\nGoals agreed; creative due in two weeks.\n`),
+    },
   ];
 }

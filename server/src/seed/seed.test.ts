@@ -33,12 +33,22 @@ describe('seed', () => {
       assert.equal(statuses.length, 10, 'every campaign status, Closed Won and proposals included');
       const platforms = await a.query<{ platform: string }>('SELECT DISTINCT platform FROM line_items');
       assert.equal(platforms.length, 5);
-      const [span] = await a.query<{ first: string; last: string }>("SELECT min(day)::text AS first, max(day)::text AS last FROM daily_delivery");
-      assert.ok(span!.first <= '2025-07-15' && span!.last === '2026-06-14', `delivery from ${span!.first} to ${span!.last}`);
-      const [northwind] = await a.query<{ brand: string }>("SELECT brand FROM clients WHERE name = 'Northwind Fitness'");
+      const [span] = await a.query<{ first: string; last: string }>(
+        'SELECT min(day)::text AS first, max(day)::text AS last FROM daily_delivery',
+      );
+      assert.ok(
+        span!.first <= '2025-07-15' && span!.last === '2026-06-14',
+        `delivery from ${span!.first} to ${span!.last}`,
+      );
+      const [northwind] = await a.query<{ brand: string }>(
+        "SELECT brand FROM clients WHERE name = 'Northwind Fitness'",
+      );
       assert.equal(northwind!.brand, 'northwind');
       for (const account of SEEDED_ACCOUNTS) {
-        const [user] = await a.query<{ role: string; terms: boolean }>('SELECT role, terms_accepted_at IS NOT NULL AS terms FROM users WHERE email = $1', [account.email]);
+        const [user] = await a.query<{ role: string; terms: boolean }>(
+          'SELECT role, terms_accepted_at IS NOT NULL AS terms FROM users WHERE email = $1',
+          [account.email],
+        );
         assert.equal(user?.role, account.role, account.email);
         assert.equal(user?.terms, account.termsOfUseAccepted, account.email);
       }

@@ -1,12 +1,32 @@
 import { bulkInsert } from './bulk';
 import { SEEDED_ACCOUNTS } from './accounts';
 import type { SeedContext } from './context';
-import { ADVERTISER_STEMS, BASE_CLIENTS, EXTRA_CLIENT_KINDS, EXTRA_CLIENT_WORDS, FIRST_NAMES, GROUP_NAMES, LAST_NAMES, TEAM_TITLES } from './names';
+import {
+  ADVERTISER_STEMS,
+  BASE_CLIENTS,
+  EXTRA_CLIENT_KINDS,
+  EXTRA_CLIENT_WORDS,
+  FIRST_NAMES,
+  GROUP_NAMES,
+  LAST_NAMES,
+  TEAM_TITLES,
+} from './names';
 import { portraitPng } from './png';
 import { websiteOf } from './random';
 
 const APPS = ['CAMPAIGNS', 'REPORTING', 'BILLING', 'AUDIENCES', 'ANALYTICS'];
-const REGION_SUFFIX = ['', ' Denver', ' Austin', ' Portland', ' Charlotte', ' Phoenix', ' Columbus', ' Raleigh', ' Tampa', ' Boise'];
+const REGION_SUFFIX = [
+  '',
+  ' Denver',
+  ' Austin',
+  ' Portland',
+  ' Charlotte',
+  ' Phoenix',
+  ' Columbus',
+  ' Raleigh',
+  ' Tampa',
+  ' Boise',
+];
 
 /** Clients, their teams, advertiser groups, advertisers and users. */
 export async function seedTenants(ctx: SeedContext): Promise<void> {
@@ -18,7 +38,13 @@ export async function seedTenants(ctx: SeedContext): Promise<void> {
   }
   // apps is an array column: unnest cannot carry arrays of arrays, so clients go in with a VALUES list.
   for (const [id, name, website, brand, apps] of clientRows) {
-    await ctx.db.query('INSERT INTO clients (id, name, website, brand, apps) VALUES ($1, $2, $3, $4, $5)', [id, name, website, brand, apps]);
+    await ctx.db.query('INSERT INTO clients (id, name, website, brand, apps) VALUES ($1, $2, $3, $4, $5)', [
+      id,
+      name,
+      website,
+      brand,
+      apps,
+    ]);
   }
   ctx.clients = clientRows.map(([id, name]) => ({ id: id as number, name: name as string }));
 
@@ -30,13 +56,37 @@ export async function seedTenants(ctx: SeedContext): Promise<void> {
       const first = rng.pick(FIRST_NAMES);
       const last = rng.pick(LAST_NAMES);
       memberId += 1;
-      team.push([memberId, client.id, `${first} ${last}`, title, `${first}.${last}@beacon.test`.toLowerCase(), `+1 (312) 555-${String(1000 + memberId).slice(-4)}`, t === 0]);
+      team.push([
+        memberId,
+        client.id,
+        `${first} ${last}`,
+        title,
+        `${first}.${last}@beacon.test`.toLowerCase(),
+        `+1 (312) 555-${String(1000 + memberId).slice(-4)}`,
+        t === 0,
+      ]);
       if (t === 0) photos.push([memberId, portraitPng((client.id * 47) % 360)]);
     });
   }
-  await bulkInsert(ctx.db, 'client_team_members', [['id', 'int'], ['client_id', 'int'], ['name', 'text'], ['title', 'text'], ['email', 'text'], ['phone', 'text'], ['is_account_manager', 'bool']], team);
+  await bulkInsert(
+    ctx.db,
+    'client_team_members',
+    [
+      ['id', 'int'],
+      ['client_id', 'int'],
+      ['name', 'text'],
+      ['title', 'text'],
+      ['email', 'text'],
+      ['phone', 'text'],
+      ['is_account_manager', 'bool'],
+    ],
+    team,
+  );
   for (const [id, photo] of photos) {
-    await ctx.db.query("UPDATE client_team_members SET photo = $2, photo_mime_type = 'image/png' WHERE id = $1", [id, photo]);
+    await ctx.db.query("UPDATE client_team_members SET photo = $2, photo_mime_type = 'image/png' WHERE id = $1", [
+      id,
+      photo,
+    ]);
   }
 
   const groups: unknown[][] = [];
@@ -58,9 +108,34 @@ export async function seedTenants(ctx: SeedContext): Promise<void> {
       advertisers.push([advertisers.length + 1, client.id, groupId, name, websiteOf(name)]);
     }
   }
-  await bulkInsert(ctx.db, 'advertiser_groups', [['id', 'int'], ['client_id', 'int'], ['name', 'text']], groups);
-  await bulkInsert(ctx.db, 'advertisers', [['id', 'int'], ['client_id', 'int'], ['group_id', 'int'], ['name', 'text'], ['website', 'text']], advertisers);
-  ctx.advertisers = advertisers.map(([id, clientId, groupId, name]) => ({ id: id as number, clientId: clientId as number, groupId: groupId as number | null, name: name as string }));
+  await bulkInsert(
+    ctx.db,
+    'advertiser_groups',
+    [
+      ['id', 'int'],
+      ['client_id', 'int'],
+      ['name', 'text'],
+    ],
+    groups,
+  );
+  await bulkInsert(
+    ctx.db,
+    'advertisers',
+    [
+      ['id', 'int'],
+      ['client_id', 'int'],
+      ['group_id', 'int'],
+      ['name', 'text'],
+      ['website', 'text'],
+    ],
+    advertisers,
+  );
+  ctx.advertisers = advertisers.map(([id, clientId, groupId, name]) => ({
+    id: id as number,
+    clientId: clientId as number,
+    groupId: groupId as number | null,
+    name: name as string,
+  }));
   await seedUsers(ctx, groups);
 }
 
@@ -73,10 +148,27 @@ async function seedUsers(ctx: SeedContext, groups: unknown[][]): Promise<void> {
   for (const account of SEEDED_ACCOUNTS) {
     const id = users.length + 1;
     const cid = clientId(account.clientName);
-    users.push([id, account.username, account.email, account.firstName, account.lastName, account.type, account.role, cid, true,
-      account.termsOfUseAccepted ? `${ctx.today}T08:00:00Z` : null, `{${account.privileges.join(',')}}`]);
-    ctx.advertisers.filter((a) => a.clientId === cid).slice(0, account.assignedAdvertisers ?? 0).forEach((a) => links.push([id, a.id]));
-    groups.filter((g) => g[1] === cid).slice(0, account.assignedGroups ?? 0).forEach((g) => groupLinks.push([id, g[0]]));
+    users.push([
+      id,
+      account.username,
+      account.email,
+      account.firstName,
+      account.lastName,
+      account.type,
+      account.role,
+      cid,
+      true,
+      account.termsOfUseAccepted ? `${ctx.today}T08:00:00Z` : null,
+      `{${account.privileges.join(',')}}`,
+    ]);
+    ctx.advertisers
+      .filter((a) => a.clientId === cid)
+      .slice(0, account.assignedAdvertisers ?? 0)
+      .forEach((a) => links.push([id, a.id]));
+    groups
+      .filter((g) => g[1] === cid)
+      .slice(0, account.assignedGroups ?? 0)
+      .forEach((g) => groupLinks.push([id, g[0]]));
   }
   // A few more people per client so that user management has something to manage (one disabled).
   for (const client of ctx.clients) {
@@ -87,8 +179,21 @@ async function seedUsers(ctx: SeedContext, groups: unknown[][]): Promise<void> {
       const id = users.length + 1;
       const email = `${first}.${last}${id}@${domain}`.toLowerCase();
       const role = (['Admin', 'REPORTING_ONLY', 'FRANCHISEE', 'Admin'] as const)[u]!;
-      const privileges = role === 'Admin' ? '{NOTIFICATIONS_READ,NOTIFICATION_PREFERENCES_WRITE,INVOICES_READ}' : '{NOTIFICATIONS_READ}';
-      users.push([id, email, email, first, last, 'STANDARD', role, client.id, u !== 3, `${ctx.today}T08:00:00Z`, privileges]);
+      const privileges =
+        role === 'Admin' ? '{NOTIFICATIONS_READ,NOTIFICATION_PREFERENCES_WRITE,INVOICES_READ}' : '{NOTIFICATIONS_READ}';
+      users.push([
+        id,
+        email,
+        email,
+        first,
+        last,
+        'STANDARD',
+        role,
+        client.id,
+        u !== 3,
+        `${ctx.today}T08:00:00Z`,
+        privileges,
+      ]);
       const own = ctx.advertisers.filter((a) => a.clientId === client.id);
       if (role === 'REPORTING_ONLY') links.push([id, own[own.length - 1]!.id]);
       if (role === 'FRANCHISEE') groupLinks.push([id, groups.find((g) => g[1] === client.id)![0]]);
@@ -99,14 +204,45 @@ async function seedUsers(ctx: SeedContext, groups: unknown[][]): Promise<void> {
     const last = rng.pick(LAST_NAMES);
     const id = users.length + 1;
     const email = `${first}.${last}${id}@beacon.test`.toLowerCase();
-    users.push([id, email, email, first, last, 'INTERNAL', i % 3 === 0 ? 'PartnerSolutions' : 'BeaconStandard', null, i % 5 !== 4, `${ctx.today}T08:00:00Z`, '{NOTIFICATIONS_READ,INVOICES_READ}']);
+    users.push([
+      id,
+      email,
+      email,
+      first,
+      last,
+      'INTERNAL',
+      i % 3 === 0 ? 'PartnerSolutions' : 'BeaconStandard',
+      null,
+      i % 5 !== 4,
+      `${ctx.today}T08:00:00Z`,
+      '{NOTIFICATIONS_READ,INVOICES_READ}',
+    ]);
   }
   // privileges is an array column, which unnest cannot carry: users go in one by one (a few hundred at most).
   for (const row of users) {
-    await ctx.db.query(`INSERT INTO users (id, username, email, first_name, last_name, type, role, client_id, enabled, terms_accepted_at, privileges)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[])`, row);
+    await ctx.db.query(
+      `INSERT INTO users (id, username, email, first_name, last_name, type, role, client_id, enabled, terms_accepted_at, privileges)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[])`,
+      row,
+    );
   }
-  await bulkInsert(ctx.db, 'user_advertisers', [['user_id', 'int'], ['advertiser_id', 'int']], links);
-  await bulkInsert(ctx.db, 'user_advertiser_groups', [['user_id', 'int'], ['group_id', 'int']], groupLinks);
+  await bulkInsert(
+    ctx.db,
+    'user_advertisers',
+    [
+      ['user_id', 'int'],
+      ['advertiser_id', 'int'],
+    ],
+    links,
+  );
+  await bulkInsert(
+    ctx.db,
+    'user_advertiser_groups',
+    [
+      ['user_id', 'int'],
+      ['group_id', 'int'],
+    ],
+    groupLinks,
+  );
   ctx.userIds = users.map((u) => u[0] as number);
 }

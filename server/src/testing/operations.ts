@@ -14,18 +14,32 @@ export interface Operation {
 /** Every operation the OpenAPI document lists: the walkers test what is documented, so nothing is skipped by hand. */
 export async function operationsOf(t: TestApi): Promise<Operation[]> {
   const response = await t.app.inject({ url: '/api/openapi.json' });
-  const doc = JSON.parse(response.body) as { paths: Record<string, Record<string, {
-    operationId: string; parameters?: { in: string; name: string }[]; requestBody?: unknown; consumes?: string[];
-  }>> };
+  const doc = JSON.parse(response.body) as {
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          operationId: string;
+          parameters?: { in: string; name: string }[];
+          requestBody?: unknown;
+          consumes?: string[];
+        }
+      >
+    >;
+  };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const parameters = op.parameters ?? [];
       operations.push({
-        method: method.toUpperCase(), path, operationId: op.operationId,
+        method: method.toUpperCase(),
+        path,
+        operationId: op.operationId,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-        hasBody: Boolean(op.requestBody), multipart: op.operationId.startsWith('upload'),
+        hasBody: Boolean(op.requestBody),
+        multipart: op.operationId.startsWith('upload'),
       });
     }
   }
@@ -49,7 +63,12 @@ export function validBody(operationId: string, unique: string): unknown {
     patchMe: { firstName: 'Walker' },
     createStandardUser: { email: `walker-${unique}@example.test`, firstName: 'Walk', lastName: 'Er', role: 'Admin' },
     updateStandardUser: { firstName: 'Walk', lastName: 'Er', role: 'Admin' },
-    createInternalUser: { email: `walker-${unique}@beacon.test`, firstName: 'Walk', lastName: 'Er', role: 'BeaconStandard' },
+    createInternalUser: {
+      email: `walker-${unique}@beacon.test`,
+      firstName: 'Walk',
+      lastName: 'Er',
+      role: 'BeaconStandard',
+    },
     updateInternalUser: { firstName: 'Walk', lastName: 'Er', role: 'BeaconStandard', version: 1 },
     createClientCustomReport: { name: 'Walker', url: 'https://example.test/r', destination: 'CLIENT_DASHBOARD' },
     createCampaignCustomReport: { name: 'Walker', url: 'https://example.test/r', destination: 'ADVERTISER_DASHBOARD' },

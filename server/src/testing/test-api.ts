@@ -23,7 +23,11 @@ async function seedWithAccounts(db: Database): Promise<void> {
   await migrate(db);
   await seed(db, { scale: 1 });
   for (const account of SEEDED_ACCOUNTS) {
-    await createAccount(db, { email: account.email, password: account.password, temporary: account.temporary }, { poolId: POOL_ID });
+    await createAccount(
+      db,
+      { email: account.email, password: account.password, temporary: account.temporary },
+      { poolId: POOL_ID },
+    );
   }
 }
 
@@ -60,7 +64,9 @@ async function seededDatabase(): Promise<Database> {
   writeFileSync(`${cache}.${process.pid}`, dump);
   renameSync(`${cache}.${process.pid}`, cache);
   // Dumps of older code or other days are of no further use.
-  for (const old of readdirSync(tmpdir()).filter((f) => /^beacon-test-seed-\w+\.tar$/.test(f) && join(tmpdir(), f) !== cache)) {
+  for (const old of readdirSync(tmpdir()).filter(
+    (f) => /^beacon-test-seed-\w+\.tar$/.test(f) && join(tmpdir(), f) !== cache,
+  )) {
     rmSync(join(tmpdir(), old), { force: true });
   }
   return db;
@@ -78,7 +84,13 @@ async function postgresDatabase(url: string): Promise<{ db: Database; drop: () =
   target.pathname = `/${name}`;
   const db = await openDatabase({ url: target.toString() });
   await seedWithAccounts(db);
-  return { db, drop: async () => { await admin.exec(`DROP DATABASE IF EXISTS ${name}`); await admin.close(); } };
+  return {
+    db,
+    drop: async () => {
+      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
+      await admin.close();
+    },
+  };
 }
 
 /** A Fastify app with the whole hub API over a database seeded at scale 1 (in-memory PGlite by default): one per test file. */
@@ -89,12 +101,29 @@ export async function createTestApi(): Promise<TestApi> {
   const identity = await createTestIdentity();
   const filesDir = mkdtempSync(join(tmpdir(), 'beacon-files-'));
   const app = Fastify({ logger: false });
-  const identityService = createIdentity(db, { poolId: POOL_ID, clientId: TEST_AUDIENCE, issuer: TEST_ISSUER, idTokenSeconds: 3600, refreshTokenDays: 30, production: false });
-  await apiRoutes(app, { db, verifyToken: identity.verifyToken, filesDir, notificationSecret: NOTIFICATION_SECRET, identityAdmin: identityAdminOf(identityService) });
+  const identityService = createIdentity(db, {
+    poolId: POOL_ID,
+    clientId: TEST_AUDIENCE,
+    issuer: TEST_ISSUER,
+    idTokenSeconds: 3600,
+    refreshTokenDays: 30,
+    production: false,
+  });
+  await apiRoutes(app, {
+    db,
+    verifyToken: identity.verifyToken,
+    filesDir,
+    notificationSecret: NOTIFICATION_SECRET,
+    identityAdmin: identityAdminOf(identityService),
+  });
   await app.ready();
   const tokens = new Map<string, string>();
   return {
-    app, db, identity, identityService, filesDir,
+    app,
+    db,
+    identity,
+    identityService,
+    filesDir,
     auth: async (email) => {
       if (!tokens.has(email)) tokens.set(email, await identity.mint(email));
       return { authorization: `Bearer ${tokens.get(email)}` };

@@ -1,10 +1,24 @@
-import { adminCreateUser, adminDisableUser, adminEnableUser, adminGetUser, adminResendInvitation, adminResetUserPassword } from '../identity/admin';
+import {
+  adminCreateUser,
+  adminDisableUser,
+  adminEnableUser,
+  adminGetUser,
+  adminResendInvitation,
+  adminResetUserPassword,
+} from '../identity/admin';
 import { CognitoError } from '../identity/errors';
 import type { Identity } from '../identity/identity';
 import { HttpError, notFound } from '../api/errors';
 
 /** A user's account at the identity provider, as user management shows it. */
-export interface IdentityAccount { username: string; email: string; status: string; enabled: boolean; createdAt: string; updatedAt: string }
+export interface IdentityAccount {
+  username: string;
+  email: string;
+  status: string;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /**
  * What user management asks of the identity provider. The local identity service implements it in-process
@@ -33,13 +47,27 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
 
 export function identityAdminOf(identity: Identity): IdentityAdmin {
   return {
-    createUser: (email) => translated(async () => { await adminCreateUser(identity, { email }); }),
-    getUser: (email) => translated(async () => {
-      const a = await adminGetUser(identity, { email });
-      return { username: a.username, email: a.email, status: a.status, enabled: a.enabled, createdAt: a.createdAt.toISOString(), updatedAt: a.updatedAt.toISOString() };
-    }),
+    createUser: (email) =>
+      translated(async () => {
+        await adminCreateUser(identity, { email });
+      }),
+    getUser: (email) =>
+      translated(async () => {
+        const a = await adminGetUser(identity, { email });
+        return {
+          username: a.username,
+          email: a.email,
+          status: a.status,
+          enabled: a.enabled,
+          createdAt: a.createdAt.toISOString(),
+          updatedAt: a.updatedAt.toISOString(),
+        };
+      }),
     resetPassword: (email) => translated(() => adminResetUserPassword(identity, { email })),
-    resendInvitation: (email) => translated(async () => { await adminResendInvitation(identity, { email }); }),
+    resendInvitation: (email) =>
+      translated(async () => {
+        await adminResendInvitation(identity, { email });
+      }),
     disableUser: (email) => translated(() => adminDisableUser(identity, { email })),
     enableUser: (email) => translated(() => adminEnableUser(identity, { email })),
   };

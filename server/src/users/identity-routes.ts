@@ -9,7 +9,12 @@ import type { IdentityAdmin } from './identity-admin';
 import { ClientUsernameParams, UsernameParams } from './schemas';
 
 const IdentityAccount = Type.Object({
-  username: Type.String(), email: Type.String(), status: Type.String(), enabled: Type.Boolean(), createdAt: Type.String(), updatedAt: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  status: Type.String(),
+  enabled: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
 });
 
 /** The identity provider's side of user management: look a user up, reset their password, resend the invitation. */
@@ -24,7 +29,8 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
   const emailOf = async (request: FastifyRequest, username: string, clientId: number | null) => {
     const [row] = await db.query<{ email: string }>(
       `SELECT email FROM users WHERE lower(username) = lower($1) AND ${clientId === null ? "type = 'INTERNAL' AND $2::int IS NULL" : "type = 'STANDARD' AND client_id = $2"}`,
-      [username, clientId]);
+      [username, clientId],
+    );
     if (!row) throw new HttpError(404, 'Not found');
     return row.email;
   };
@@ -42,22 +48,46 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
     ['Standard', '/clients/:clientId/users/:username', ClientUsernameParams, standard],
     ['Internal', '/internal-users/:username', UsernameParams, internal],
   ] as const) {
-    api.get(`${base}/identity`, {
-      schema: { tags, operationId: `get${kind}UserIdentity`, params, response: { 200: Data(IdentityAccount), ...responses } },
-    }, async (request) => ({ data: await admin().getUser(await find(request, (request.params as { username: string }).username)) }));
+    api.get(
+      `${base}/identity`,
+      {
+        schema: {
+          tags,
+          operationId: `get${kind}UserIdentity`,
+          params,
+          response: { 200: Data(IdentityAccount), ...responses },
+        },
+      },
+      async (request) => ({
+        data: await admin().getUser(await find(request, (request.params as { username: string }).username)),
+      }),
+    );
 
-    api.post(`${base}/reset-password`, {
-      schema: { tags, operationId: `reset${kind}UserPassword`, params, response: { 204: Type.Null(), ...responses } },
-    }, async (request, reply) => {
-      await admin().resetPassword(await find(request, (request.params as { username: string }).username));
-      return reply.status(204).send(null);
-    });
+    api.post(
+      `${base}/reset-password`,
+      {
+        schema: { tags, operationId: `reset${kind}UserPassword`, params, response: { 204: Type.Null(), ...responses } },
+      },
+      async (request, reply) => {
+        await admin().resetPassword(await find(request, (request.params as { username: string }).username));
+        return reply.status(204).send(null);
+      },
+    );
 
-    api.post(`${base}/resend-invitation`, {
-      schema: { tags, operationId: `resend${kind}UserInvitation`, params, response: { 204: Type.Null(), ...responses } },
-    }, async (request, reply) => {
-      await admin().resendInvitation(await find(request, (request.params as { username: string }).username));
-      return reply.status(204).send(null);
-    });
+    api.post(
+      `${base}/resend-invitation`,
+      {
+        schema: {
+          tags,
+          operationId: `resend${kind}UserInvitation`,
+          params,
+          response: { 204: Type.Null(), ...responses },
+        },
+      },
+      async (request, reply) => {
+        await admin().resendInvitation(await find(request, (request.params as { username: string }).username));
+        return reply.status(204).send(null);
+      },
+    );
   }
 }

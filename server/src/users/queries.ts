@@ -28,63 +28,129 @@ export async function userById(db: Database, id: number): Promise<UserRecord> {
 }
 
 /** Standard users of one client: disabled last, then by email (the spec's order). */
-export async function standardUsers(db: Database, scope: ClientScope, search: string | undefined, limit: number, offset: number) {
-  return db.query<UserRecord & { totalCount: number }>(`${USER_SELECT}
+export async function standardUsers(
+  db: Database,
+  scope: ClientScope,
+  search: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  return db.query<UserRecord & { totalCount: number }>(
+    `${USER_SELECT}
     WHERE u.type = 'STANDARD' AND u.client_id = $1
       AND ($2::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $2 || '%')
-    ORDER BY u.enabled DESC, lower(u.email) LIMIT $3 OFFSET $4`.replace(`SELECT ${USER_COLUMNS}`, `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`),
-  [scope.clientId, search ?? null, limit, offset]);
+    ORDER BY u.enabled DESC, lower(u.email) LIMIT $3 OFFSET $4`.replace(
+      `SELECT ${USER_COLUMNS}`,
+      `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`,
+    ),
+    [scope.clientId, search ?? null, limit, offset],
+  );
 }
 
 export async function internalUsers(db: Database, search: string | undefined, limit: number, offset: number) {
-  return db.query<UserRecord & { totalCount: number }>(`${USER_SELECT}
+  return db.query<UserRecord & { totalCount: number }>(
+    `${USER_SELECT}
     WHERE u.type = 'INTERNAL' AND ($1::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $1 || '%')
-    ORDER BY u.enabled DESC, lower(u.email) LIMIT $2 OFFSET $3`.replace(`SELECT ${USER_COLUMNS}`, `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`),
-  [search ?? null, limit, offset]);
+    ORDER BY u.enabled DESC, lower(u.email) LIMIT $2 OFFSET $3`.replace(
+      `SELECT ${USER_COLUMNS}`,
+      `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`,
+    ),
+    [search ?? null, limit, offset],
+  );
 }
 
 /** A user by username inside a client (standard) or among internal users (clientId null); else 404. */
 export async function userIdByUsername(db: Database, username: string, clientId: number | null): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `SELECT id FROM users WHERE lower(username) = lower($1) AND ${clientId === null ? "type = 'INTERNAL' AND $2::int IS NULL" : "type = 'STANDARD' AND client_id = $2"}`,
-    [username, clientId]);
+    [username, clientId],
+  );
   if (!row) throw notFound();
   return row.id;
 }
 
-export interface NewUser { email: string; firstName: string; lastName: string; role: string; type: 'STANDARD' | 'INTERNAL'; clientId: number | null; privileges: string[] }
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  type: 'STANDARD' | 'INTERNAL';
+  clientId: number | null;
+  privileges: string[];
+}
 
 export async function insertUser(db: Database, user: NewUser): Promise<number> {
   const existing = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [user.email]);
-  if (existing.length > 0) throw new HttpError(409, 'A user with this email already exists', [{ field: 'email', message: 'is already in use' }]);
-  const [row] = await db.query<{ id: number }>(`INSERT INTO users (username, email, first_name, last_name, role, type, client_id, privileges)
+  if (existing.length > 0)
+    throw new HttpError(409, 'A user with this email already exists', [
+      { field: 'email', message: 'is already in use' },
+    ]);
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO users (username, email, first_name, last_name, role, type, client_id, privileges)
     VALUES (lower($1), lower($1), $2, $3, $4, $5, $6, $7::text[]) RETURNING id`,
-  [user.email, user.firstName, user.lastName, user.role, user.type, user.clientId, user.privileges]);
+    [user.email, user.firstName, user.lastName, user.role, user.type, user.clientId, user.privileges],
+  );
   return row!.id;
 }
 
 /** Replaces a standard user's assignments after checking every id belongs to the client. */
-export async function assign(db: Database, userId: number, clientId: number, advertiserIds: number[], groupIds: number[]) {
-  const badAdvertisers = await db.query('SELECT 1 FROM unnest($1::int[]) AS x(id) WHERE x.id NOT IN (SELECT id FROM advertisers WHERE client_id = $2)', [advertiserIds, clientId]);
-  if (badAdvertisers.length > 0) throw new HttpError(400, 'Invalid body', [{ field: 'advertiserIds', message: 'must be advertisers of this client' }]);
-  const badGroups = await db.query('SELECT 1 FROM unnest($1::int[]) AS x(id) WHERE x.id NOT IN (SELECT id FROM advertiser_groups WHERE client_id = $2)', [groupIds, clientId]);
-  if (badGroups.length > 0) throw new HttpError(400, 'Invalid body', [{ field: 'advertiserGroupIds', message: 'must be advertiser groups of this client' }]);
+export async function assign(
+  db: Database,
+  userId: number,
+  clientId: number,
+  advertiserIds: number[],
+  groupIds: number[],
+) {
+  const badAdvertisers = await db.query(
+    'SELECT 1 FROM unnest($1::int[]) AS x(id) WHERE x.id NOT IN (SELECT id FROM advertisers WHERE client_id = $2)',
+    [advertiserIds, clientId],
+  );
+  if (badAdvertisers.length > 0)
+    throw new HttpError(400, 'Invalid body', [
+      { field: 'advertiserIds', message: 'must be advertisers of this client' },
+    ]);
+  const badGroups = await db.query(
+    'SELECT 1 FROM unnest($1::int[]) AS x(id) WHERE x.id NOT IN (SELECT id FROM advertiser_groups WHERE client_id = $2)',
+    [groupIds, clientId],
+  );
+  if (badGroups.length > 0)
+    throw new HttpError(400, 'Invalid body', [
+      { field: 'advertiserGroupIds', message: 'must be advertiser groups of this client' },
+    ]);
   await db.query('DELETE FROM user_advertisers WHERE user_id = $1', [userId]);
   await db.query('DELETE FROM user_advertiser_groups WHERE user_id = $1', [userId]);
-  await db.query('INSERT INTO user_advertisers (user_id, advertiser_id) SELECT $1, a FROM (SELECT DISTINCT unnest($2::int[]) AS a) s', [userId, advertiserIds]);
-  await db.query('INSERT INTO user_advertiser_groups (user_id, group_id) SELECT $1, g FROM (SELECT DISTINCT unnest($2::int[]) AS g) s', [userId, groupIds]);
+  await db.query(
+    'INSERT INTO user_advertisers (user_id, advertiser_id) SELECT $1, a FROM (SELECT DISTINCT unnest($2::int[]) AS a) s',
+    [userId, advertiserIds],
+  );
+  await db.query(
+    'INSERT INTO user_advertiser_groups (user_id, group_id) SELECT $1, g FROM (SELECT DISTINCT unnest($2::int[]) AS g) s',
+    [userId, groupIds],
+  );
 }
 
-export async function updateUser(db: Database, id: number, changes: { firstName: string; lastName: string; role: string; privileges?: string[] }) {
-  await db.query(`UPDATE users SET first_name = $2, last_name = $3, role = $4, privileges = COALESCE($5::text[], privileges),
-    version = version + 1, updated_at = now() WHERE id = $1`, [id, changes.firstName, changes.lastName, changes.role, changes.privileges ?? null]);
+export async function updateUser(
+  db: Database,
+  id: number,
+  changes: { firstName: string; lastName: string; role: string; privileges?: string[] },
+) {
+  await db.query(
+    `UPDATE users SET first_name = $2, last_name = $3, role = $4, privileges = COALESCE($5::text[], privileges),
+    version = version + 1, updated_at = now() WHERE id = $1`,
+    [id, changes.firstName, changes.lastName, changes.role, changes.privileges ?? null],
+  );
 }
 
 /**
  * Creates the sign-in at the identity provider (which mails the invitation). It runs after the user row is
  * committed (the provider shares the database, and PGlite serialises transactions), so a refusal removes the row.
  */
-export async function inviteOrUndo(db: Database, identityAdmin: IdentityAdmin | undefined, userId: number, email: string) {
+export async function inviteOrUndo(
+  db: Database,
+  identityAdmin: IdentityAdmin | undefined,
+  userId: number,
+  email: string,
+) {
   try {
     await identityAdmin?.createUser(email.toLowerCase());
   } catch (error) {
@@ -94,5 +160,8 @@ export async function inviteOrUndo(db: Database, identityAdmin: IdentityAdmin | 
 }
 
 export async function setEnabled(db: Database, id: number, enabled: boolean) {
-  await db.query('UPDATE users SET enabled = $2, version = version + 1, updated_at = now() WHERE id = $1', [id, enabled]);
+  await db.query('UPDATE users SET enabled = $2, version = version + 1, updated_at = now() WHERE id = $1', [
+    id,
+    enabled,
+  ]);
 }

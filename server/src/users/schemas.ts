@@ -22,7 +22,9 @@ export const User = Type.Object({
   advertiserIds: Type.Array(Type.Integer()),
   advertiserGroupIds: Type.Array(Type.Integer()),
   advertisers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  advertiserGroups: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), advertiserIds: Type.Array(Type.Integer()) })),
+  advertiserGroups: Type.Array(
+    Type.Object({ id: Type.Integer(), name: Type.String(), advertiserIds: Type.Array(Type.Integer()) }),
+  ),
   enabled: Type.Boolean(),
   termsOfUseAccepted: Type.Boolean(),
   privileges: Type.Array(Type.String()),
@@ -31,7 +33,10 @@ export const User = Type.Object({
   updatedAt: Type.String(),
 });
 
-export const PatchMe = Type.Object({ firstName: Type.Optional(Name), lastName: Type.Optional(Name) }, { additionalProperties: false, minProperties: 1 });
+export const PatchMe = Type.Object(
+  { firstName: Type.Optional(Name), lastName: Type.Optional(Name) },
+  { additionalProperties: false, minProperties: 1 },
+);
 
 const Assignments = {
   advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
@@ -39,26 +44,53 @@ const Assignments = {
   privileges: Type.Optional(Type.Array(Privilege, { maxItems: 10 })),
 };
 
-export const CreateStandardUser = Type.Object({
-  email: Email, firstName: Name, lastName: Name, role: Type.Union(STANDARD_ROLES.map((r) => Type.Literal(r))), ...Assignments,
-}, { additionalProperties: false });
-export const UpdateStandardUser = Type.Object({
-  firstName: Name, lastName: Name, role: Type.Union(STANDARD_ROLES.map((r) => Type.Literal(r))), ...Assignments,
-}, { additionalProperties: false });
+export const CreateStandardUser = Type.Object(
+  {
+    email: Email,
+    firstName: Name,
+    lastName: Name,
+    role: Type.Union(STANDARD_ROLES.map((r) => Type.Literal(r))),
+    ...Assignments,
+  },
+  { additionalProperties: false },
+);
+export const UpdateStandardUser = Type.Object(
+  {
+    firstName: Name,
+    lastName: Name,
+    role: Type.Union(STANDARD_ROLES.map((r) => Type.Literal(r))),
+    ...Assignments,
+  },
+  { additionalProperties: false },
+);
 
-export const CreateInternalUser = Type.Object({
-  email: Email, firstName: Name, lastName: Name, role: Type.Union(INTERNAL_ROLES.map((r) => Type.Literal(r))), privileges: Assignments.privileges,
-}, { additionalProperties: false });
-export const UpdateInternalUser = Type.Object({
-  firstName: Name, lastName: Name, role: Type.Union(INTERNAL_ROLES.map((r) => Type.Literal(r))), privileges: Assignments.privileges,
-  version: Type.Integer({ minimum: 1, maximum: 2147483647 }),
-}, { additionalProperties: false });
+export const CreateInternalUser = Type.Object(
+  {
+    email: Email,
+    firstName: Name,
+    lastName: Name,
+    role: Type.Union(INTERNAL_ROLES.map((r) => Type.Literal(r))),
+    privileges: Assignments.privileges,
+  },
+  { additionalProperties: false },
+);
+export const UpdateInternalUser = Type.Object(
+  {
+    firstName: Name,
+    lastName: Name,
+    role: Type.Union(INTERNAL_ROLES.map((r) => Type.Literal(r))),
+    privileges: Assignments.privileges,
+    version: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  },
+  { additionalProperties: false },
+);
 
 export const UsernameParams = Type.Object({ username: Username });
 export const ClientUsernameParams = Type.Object({ clientId: Id, username: Username });
 
 /** Privileges a new user gets when the request names none. */
 export function defaultPrivileges(role: string): string[] {
-  if (role === 'REPORTING_ONLY' || role === 'FRANCHISEE') return ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE'];
+  if (role === 'REPORTING_ONLY' || role === 'FRANCHISEE')
+    return ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE'];
   return [...PRIVILEGES];
 }

@@ -3,11 +3,18 @@ import { after, before, describe, test } from 'node:test';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 let t: TestApi;
-before(async () => { t = await createTestApi(); });
+before(async () => {
+  t = await createTestApi();
+});
 after(async () => t.close());
 
 async function call(email: string, method: string, url: string, payload?: object) {
-  const response = await t.app.inject({ method: method as 'GET', url, headers: await t.auth(email), ...(payload ? { payload } : {}) });
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: await t.auth(email),
+    ...(payload ? { payload } : {}),
+  });
   return { status: response.statusCode, body: JSON.parse(response.body || 'null') };
 }
 
@@ -52,29 +59,60 @@ describe('standard users of a client', () => {
     const list = await call('admin@acme.test', 'GET', '/api/clients/1/users?pageSize=100');
     assert.equal(list.status, 200);
     const enabled = list.body.data.map((u: { enabled: boolean }) => u.enabled);
-    assert.deepEqual(enabled, [...enabled].sort((a, b) => Number(b) - Number(a)));
+    assert.deepEqual(
+      enabled,
+      [...enabled].sort((a, b) => Number(b) - Number(a)),
+    );
     assert.ok(list.body.data.every((u: { clientId: number }) => u.clientId === 1));
 
     const created = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
-      email: 'New.Person@acme.test', firstName: 'New', lastName: 'Person', role: 'REPORTING_ONLY', advertiserIds: [1], advertiserGroupIds: [],
+      email: 'New.Person@acme.test',
+      firstName: 'New',
+      lastName: 'Person',
+      role: 'REPORTING_ONLY',
+      advertiserIds: [1],
+      advertiserGroupIds: [],
     });
     assert.equal(created.status, 201);
     assert.equal(created.body.data.username, 'new.person@acme.test');
     assert.deepEqual(created.body.data.advertiserIds, [1]);
     assert.deepEqual(created.body.data.privileges, ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE']);
-    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users', { email: 'new.person@acme.test', firstName: 'A', lastName: 'B', role: 'Admin' })).status, 409);
+    assert.equal(
+      (
+        await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+          email: 'new.person@acme.test',
+          firstName: 'A',
+          lastName: 'B',
+          role: 'Admin',
+        })
+      ).status,
+      409,
+    );
 
     const foreignAdvertiser = await call('admin@acme.test', 'PUT', '/api/clients/1/users/new.person@acme.test', {
-      firstName: 'New', lastName: 'Person', role: 'REPORTING_ONLY', advertiserIds: [20],
+      firstName: 'New',
+      lastName: 'Person',
+      role: 'REPORTING_ONLY',
+      advertiserIds: [20],
     });
     assert.equal(foreignAdvertiser.status, 400);
     assert.equal(foreignAdvertiser.body.fields[0].field, 'advertiserIds');
 
-    const updated = await call('admin@acme.test', 'PUT', '/api/clients/1/users/new.person@acme.test', { firstName: 'Renamed', lastName: 'Person', role: 'Admin' });
+    const updated = await call('admin@acme.test', 'PUT', '/api/clients/1/users/new.person@acme.test', {
+      firstName: 'Renamed',
+      lastName: 'Person',
+      role: 'Admin',
+    });
     assert.equal(updated.body.data.firstName, 'Renamed');
     assert.deepEqual(updated.body.data.advertiserIds, [1], 'assignments stay when not sent');
-    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/disable')).body.data.enabled, false);
-    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/enable')).body.data.enabled, true);
+    assert.equal(
+      (await call('admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/disable')).body.data.enabled,
+      false,
+    );
+    assert.equal(
+      (await call('admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/enable')).body.data.enabled,
+      true,
+    );
     assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users/admin@acme.test/disable')).status, 409);
   });
 
@@ -88,37 +126,76 @@ describe('internal users', () => {
     const list = await call('admin@beacon.test', 'GET', '/api/internal-users');
     assert.equal(list.status, 200);
     assert.ok(list.body.data.content.every((u: { type: string }) => u.type === 'INTERNAL'));
-    const created = await call('admin@beacon.test', 'POST', '/api/internal-users', { email: 'new.staff@beacon.test', firstName: 'New', lastName: 'Staff', role: 'BeaconStandard' });
+    const created = await call('admin@beacon.test', 'POST', '/api/internal-users', {
+      email: 'new.staff@beacon.test',
+      firstName: 'New',
+      lastName: 'Staff',
+      role: 'BeaconStandard',
+    });
     assert.equal(created.status, 201);
     const version = created.body.data.version;
-    const stale = await call('admin@beacon.test', 'PUT', '/api/internal-users/new.staff@beacon.test', { firstName: 'X', lastName: 'Y', role: 'PartnerSolutions', version: version + 5 });
+    const stale = await call('admin@beacon.test', 'PUT', '/api/internal-users/new.staff@beacon.test', {
+      firstName: 'X',
+      lastName: 'Y',
+      role: 'PartnerSolutions',
+      version: version + 5,
+    });
     assert.equal(stale.status, 409);
-    const fresh = await call('admin@beacon.test', 'PUT', '/api/internal-users/new.staff@beacon.test', { firstName: 'X', lastName: 'Y', role: 'PartnerSolutions', version });
+    const fresh = await call('admin@beacon.test', 'PUT', '/api/internal-users/new.staff@beacon.test', {
+      firstName: 'X',
+      lastName: 'Y',
+      role: 'PartnerSolutions',
+      version,
+    });
     assert.equal(fresh.body.data.role, 'PartnerSolutions');
     assert.equal(fresh.body.data.version, version + 1);
   });
 
   test('others may not administer internal users', async () => {
-    for (const email of ['staff@beacon.test', 'admin@acme.test']) assert.equal((await call(email, 'GET', '/api/internal-users')).status, 403);
+    for (const email of ['staff@beacon.test', 'admin@acme.test'])
+      assert.equal((await call(email, 'GET', '/api/internal-users')).status, 403);
   });
 });
 
 describe('the identity provider side of user management', () => {
   test('a created user gets a sign-in and an invitation; lookup, resend, reset; disable revokes sign-in', async () => {
-    const created = await call('admin@acme.test', 'POST', '/api/clients/1/users', { email: 'invitee@acme.test', firstName: 'In', lastName: 'Vitee', role: 'Admin' });
+    const created = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+      email: 'invitee@acme.test',
+      firstName: 'In',
+      lastName: 'Vitee',
+      role: 'Admin',
+    });
     assert.equal(created.status, 201);
     const identity = await call('admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity');
     assert.equal(identity.status, 200);
     assert.equal(identity.body.data.status, 'FORCE_CHANGE_PASSWORD');
-    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/resend-invitation')).status, 204);
+    assert.equal(
+      (await call('admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/resend-invitation')).status,
+      204,
+    );
     assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/disable')).status, 200);
-    assert.equal((await call('admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity')).body.data.enabled, false);
+    assert.equal(
+      (await call('admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity')).body.data.enabled,
+      false,
+    );
     await call('admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/enable');
     // A confirmed account cannot be re-invited (409); its password can be reset.
-    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/resend-invitation')).status, 409);
-    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/reset-password')).status, 204);
-    assert.equal((await call('admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test/identity')).body.data.status, 'RESET_REQUIRED');
-    assert.equal((await call('admin@acme.test', 'GET', '/api/clients/1/users/newterms@globex.test/identity')).status, 404);
+    assert.equal(
+      (await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/resend-invitation')).status,
+      409,
+    );
+    assert.equal(
+      (await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/reset-password')).status,
+      204,
+    );
+    assert.equal(
+      (await call('admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test/identity')).body.data.status,
+      'RESET_REQUIRED',
+    );
+    assert.equal(
+      (await call('admin@acme.test', 'GET', '/api/clients/1/users/newterms@globex.test/identity')).status,
+      404,
+    );
     const internal = await call('admin@beacon.test', 'GET', '/api/internal-users/staff@beacon.test/identity');
     assert.equal(internal.body.data.status, 'CONFIRMED');
   });

@@ -23,7 +23,9 @@ describe('access rules', () => {
   });
 
   it('knows the limited and the admin-type roles, in both spellings', () => {
-    expect(['REPORTING_ONLY', 'ReportingOnly', 'FRANCHISEE', 'Franchisee'].every((r) => isLimitedRole(r as never))).toBe(true);
+    expect(
+      ['REPORTING_ONLY', 'ReportingOnly', 'FRANCHISEE', 'Franchisee'].every((r) => isLimitedRole(r as never)),
+    ).toBe(true);
     expect(isAdminTypeRole('PartnerSolutions')).toBe(true);
     expect(isAdminTypeRole('FRANCHISEE')).toBe(false);
   });

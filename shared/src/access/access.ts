@@ -34,7 +34,13 @@ export interface AccessRequirement {
 }
 
 const LIMITED_ROLES: readonly Role[] = ['REPORTING_ONLY', 'ReportingOnly', 'FRANCHISEE', 'Franchisee'];
-const ADMIN_TYPE_ROLES: readonly Role[] = ['BeaconAdmin', 'BEACON_ADMIN', 'BeaconStandard', 'Admin', 'PartnerSolutions'];
+const ADMIN_TYPE_ROLES: readonly Role[] = [
+  'BeaconAdmin',
+  'BEACON_ADMIN',
+  'BeaconStandard',
+  'Admin',
+  'PartnerSolutions',
+];
 
 /** REPORTING_ONLY and FRANCHISEE: they land on the all-advertisers dashboards and see only the Reporting Suite. */
 export function isLimitedRole(role: Role): boolean {

@@ -8,7 +8,8 @@ function answering(statuses: number[]) {
     seen.push(config);
     const status = statuses[Math.min(seen.length - 1, statuses.length - 1)]!;
     const response = { status, statusText: String(status), headers: {}, config, data: { data: { id: 7 } } };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   api.defaults.adapter = adapter;

@@ -36,7 +36,13 @@ let scrubber: Scrubber | null = null;
  */
 api.interceptors.response.use((response) => {
   const own = (response.config.url ?? '').split('?')[0] === '/users/me/notification-connection';
-  if (isDemoMode() && !own && response.headers[DEMO_HEADER] !== 'scrubbed' && response.data && typeof response.data === 'object') {
+  if (
+    isDemoMode() &&
+    !own &&
+    response.headers[DEMO_HEADER] !== 'scrubbed' &&
+    response.data &&
+    typeof response.data === 'object'
+  ) {
     scrubber ??= createScrubber(demoSessionKey());
     response.data = scrubber.scrub(response.data, response.config.url ?? '');
   }

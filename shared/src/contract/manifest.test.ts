@@ -16,7 +16,10 @@ describe('manifest contract', () => {
 
   it('refuses a manifest from another contract major, and says why', () => {
     const check = checkManifest({ ...manifest, contractVersion: '2.0.0' }, 'billing');
-    expect(check).toEqual({ ok: false, problem: 'It was built for contract 2.0.0, and this Beacon supports contract 1.x.' });
+    expect(check).toEqual({
+      ok: false,
+      problem: 'It was built for contract 2.0.0, and this Beacon supports contract 1.x.',
+    });
   });
 
   it('refuses a manifest that names another remote', () => {

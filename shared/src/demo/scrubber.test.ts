@@ -3,8 +3,23 @@ import { createScrubber } from './scrubber';
 
 const campaigns = {
   data: [
-    { id: 7, name: 'Spring Trail Launch', advertiserName: 'Peak Performance Apparel', advertiserWebsite: 'https://www.peakperformance.com', budget: 125000, deliveredBudget: 40210.5, status: 'Live', daysRemaining: 12 },
-    { id: 8, name: 'Spring Trail Launch', advertiserName: 'Peak Performance Apparel', budget: 125000, status: 'Paused' },
+    {
+      id: 7,
+      name: 'Spring Trail Launch',
+      advertiserName: 'Peak Performance Apparel',
+      advertiserWebsite: 'https://www.peakperformance.com',
+      budget: 125000,
+      deliveredBudget: 40210.5,
+      status: 'Live',
+      daysRemaining: 12,
+    },
+    {
+      id: 8,
+      name: 'Spring Trail Launch',
+      advertiserName: 'Peak Performance Apparel',
+      budget: 125000,
+      status: 'Paused',
+    },
   ],
   page: { page: 1, pageSize: 25, total: 2 },
 };
@@ -32,13 +47,22 @@ describe('the demo-mode scrubber', () => {
   });
 
   it('draws other fakes in another session', () => {
-    const names = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((key) => createScrubber(key).fake('company', 'Acme Outdoor')));
+    const names = new Set(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((key) => createScrubber(key).fake('company', 'Acme Outdoor')),
+    );
     expect(names.size).toBeGreaterThan(1);
   });
 
   it('scrubs people, emails and phones inside users and free text', () => {
     const scrubbed = createScrubber('k').scrub(
-      { data: { firstName: 'Ada', lastName: 'Admin', email: 'admin@acme.test', notes: 'Call 312-555-0188 or write to ops@acme.test' } },
+      {
+        data: {
+          firstName: 'Ada',
+          lastName: 'Admin',
+          email: 'admin@acme.test',
+          notes: 'Call 312-555-0188 or write to ops@acme.test',
+        },
+      },
       '/users/me',
     );
     expect(FAKE_PEOPLE.some((name) => name.startsWith(scrubbed.data.firstName))).toBe(true);
@@ -47,7 +71,10 @@ describe('the demo-mode scrubber', () => {
   });
 
   it('reads a plain name by what holds it: a client list holds companies', () => {
-    const scrubbed = createScrubber('k').scrub({ data: [{ id: 1, name: 'Acme Outdoor', label: 'Acme Outdoor' }] }, '/clients');
+    const scrubbed = createScrubber('k').scrub(
+      { data: [{ id: 1, name: 'Acme Outdoor', label: 'Acme Outdoor' }] },
+      '/clients',
+    );
     expect(FAKE_COMPANIES).toContain(scrubbed.data[0]!.name);
     expect(scrubbed.data[0]!.label).toBe(scrubbed.data[0]!.name);
   });

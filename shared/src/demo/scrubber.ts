@@ -18,18 +18,22 @@ type Kind = 'company' | 'campaign' | 'person' | 'address';
 
 const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/;
 const PHONE = /(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]\d{3}[\s.-]\d{4}\b/;
-const WEBSITE = /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|us|biz|info|test|example)(?:\/[^\s"']*)?/;
+const WEBSITE =
+  /\b(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|io|co|us|biz|info|test|example)(?:\/[^\s"']*)?/;
 /** One pass, emails first, so that an email's domain is never taken for a website. */
 const SENSITIVE_TEXT = new RegExp(`(${EMAIL.source})|(${PHONE.source})|(${WEBSITE.source})`, 'gi');
 
-const PERSON_KEYS = /^(first|last|full|display|contact|manager|owner|user|sender|author|created|updated)?_?name$|^(firstName|lastName|fullName|accountManager|contactName|managerName|ownerName)$/i;
-const COMPANY_KEYS = /^(advertiser|client|customer|company|agency|brand|organisation|organization|tenant|workspace)_?name$|^label$/i;
+const PERSON_KEYS =
+  /^(first|last|full|display|contact|manager|owner|user|sender|author|created|updated)?_?name$|^(firstName|lastName|fullName|accountManager|contactName|managerName|ownerName)$/i;
+const COMPANY_KEYS =
+  /^(advertiser|client|customer|company|agency|brand|organisation|organization|tenant|workspace)_?name$|^label$/i;
 const CAMPAIGN_KEYS = /^(campaign|lineItem|line_item|report|audience|insertionOrder|io)_?name$/i;
 const ADDRESS_KEYS = /address|street/i;
 const MONEY_KEYS = /amount|budget|spend|balance|cost|revenue|price|invoiced|^rate$|billed|paid|^due$/i;
 // A bare `total` is a count (paging); money totals say what they total (totalAmount, totalInvoiced).
 const MONEY_TOTAL = /^total(?!Pages|Count|Impressions|Clicks|Conversions|Completions)[A-Z]/;
-const NOT_MONEY = /count|percent|ratio|impressions|clicks|conversions|completions|activities|Id$|days|page|size|version|year|month/i;
+const NOT_MONEY =
+  /count|percent|ratio|impressions|clicks|conversions|completions|activities|Id$|days|page|size|version|year|month/i;
 
 /** Which kind of name a plain `name` field holds, judged by what contains it. */
 const CONTEXT_KIND: [RegExp, Kind][] = [
@@ -56,10 +60,20 @@ export interface Scrubber {
 }
 
 export function createScrubber(sessionKey: string): Scrubber {
-  const lists = { company: FAKE_COMPANIES, campaign: FAKE_CAMPAIGNS, person: FAKE_PEOPLE, address: FAKE_ADDRESSES, email: FAKE_EMAILS, phone: FAKE_PHONES, website: FAKE_WEBSITES };
-  const pick = <V>(list: readonly V[], kind: string, real: string) => list[hash(`${sessionKey}|${kind}|${real.trim().toLowerCase()}`) % list.length]!;
+  const lists = {
+    company: FAKE_COMPANIES,
+    campaign: FAKE_CAMPAIGNS,
+    person: FAKE_PEOPLE,
+    address: FAKE_ADDRESSES,
+    email: FAKE_EMAILS,
+    phone: FAKE_PHONES,
+    website: FAKE_WEBSITES,
+  };
+  const pick = <V>(list: readonly V[], kind: string, real: string) =>
+    list[hash(`${sessionKey}|${kind}|${real.trim().toLowerCase()}`) % list.length]!;
   const fake = (kind: keyof typeof lists, real: string) => pick(lists[kind], kind, real);
-  const fakeAmount = (real: number) => (real === 0 ? 0 : pick(FAKE_AMOUNTS, 'amount', real.toFixed(2)) * Math.sign(real));
+  const fakeAmount = (real: number) =>
+    real === 0 ? 0 : pick(FAKE_AMOUNTS, 'amount', real.toFixed(2)) * Math.sign(real);
 
   /** Emails, websites and phone numbers inside any text. */
   const scrubText = (text: string) =>
@@ -72,7 +86,7 @@ export function createScrubber(sessionKey: string): Scrubber {
     if (CAMPAIGN_KEYS.test(key)) return 'campaign';
     if (COMPANY_KEYS.test(key)) return 'company';
     if (key !== 'name' && PERSON_KEYS.test(key)) return 'person';
-    if (key === 'name' || key === 'title' && /campaign/i.test(context)) {
+    if (key === 'name' || (key === 'title' && /campaign/i.test(context))) {
       for (const [pattern, kind] of CONTEXT_KIND) if (pattern.test(context)) return kind;
     }
     return null;
@@ -95,7 +109,15 @@ export function createScrubber(sessionKey: string): Scrubber {
   }
 
   return {
-    scrub: <T>(value: T, context = '') => walk(value, '', context.split(/[/?]/).filter((part) => part && !/^\d+$/.test(part)).pop() ?? '') as T,
+    scrub: <T>(value: T, context = '') =>
+      walk(
+        value,
+        '',
+        context
+          .split(/[/?]/)
+          .filter((part) => part && !/^\d+$/.test(part))
+          .pop() ?? '',
+      ) as T,
     fake,
     fakeAmount,
   };

@@ -3,7 +3,9 @@ import { ATTACHMENT_FILENAME_REQUIRED, ATTACHMENT_REQUIRED, attachmentFilename }
 it('reads the file name of an attachment, quoted, bare or RFC 6266 encoded', () => {
   expect(attachmentFilename('attachment; filename="INV-100231.pdf"')).toBe('INV-100231.pdf');
   expect(attachmentFilename('Attachment; filename=report.csv')).toBe('report.csv');
-  expect(attachmentFilename(`attachment; filename="x.pdf"; filename*=UTF-8''Caf%C3%A9%20plan.pdf`)).toBe('Café plan.pdf');
+  expect(attachmentFilename(`attachment; filename="x.pdf"; filename*=UTF-8''Caf%C3%A9%20plan.pdf`)).toBe(
+    'Café plan.pdf',
+  );
   expect(attachmentFilename('attachment; filename="say \\"hi\\".txt"')).toBe('say "hi".txt');
 });
 

@@ -30,8 +30,7 @@ export function attachmentFilename(header: string | null | undefined): string {
   const extended = EXTENDED.exec(value);
   const quoted = QUOTED.exec(value);
   const bare = BARE.exec(value);
-  const name =
-    (extended && decodeExtended(extended[2]!)) ?? quoted?.[1]?.replace(/\\(.)/g, '$1') ?? bare?.[1] ?? '';
+  const name = (extended && decodeExtended(extended[2]!)) ?? quoted?.[1]?.replace(/\\(.)/g, '$1') ?? bare?.[1] ?? '';
   // A name is a name, never a path: the browser would refuse it, the user would not recognise it.
   const safe = name.replace(/[/\\]/g, '_').trim();
   if (!safe) throw new DownloadError(ATTACHMENT_FILENAME_REQUIRED);

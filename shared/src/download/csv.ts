@@ -24,5 +24,8 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
 
 /** Saves CSV text as a `.csv` file. */
 export function saveCsv(filename: string, csv: string): void {
-  saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), filename.endsWith('.csv') ? filename : `${filename}.csv`);
+  saveBlob(
+    new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+    filename.endsWith('.csv') ? filename : `${filename}.csv`,
+  );
 }

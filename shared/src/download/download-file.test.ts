@@ -17,7 +17,11 @@ const adapter: AxiosAdapter = async (config) => {
   asked = config;
   const response = { ...answer, statusText: '', config, request: {} };
   if (answer.status >= 400) {
-    const error = Object.assign(new Error(`Request failed with status code ${answer.status}`), { isAxiosError: true, response, config });
+    const error = Object.assign(new Error(`Request failed with status code ${answer.status}`), {
+      isAxiosError: true,
+      response,
+      config,
+    });
     throw error;
   }
   return response;
@@ -39,7 +43,11 @@ afterEach(() => {
 });
 
 it('asks for a blob and saves it under the name the server gives', async () => {
-  answer = { status: 200, data: new Blob(['%PDF-1.7']), headers: { 'content-disposition': 'attachment; filename="INV-100231.pdf"' } };
+  answer = {
+    status: 200,
+    data: new Blob(['%PDF-1.7']),
+    headers: { 'content-disposition': 'attachment; filename="INV-100231.pdf"' },
+  };
   await expect(downloadFile('/clients/1/invoices/7/pdf')).resolves.toBe('INV-100231.pdf');
   expect(asked?.url).toBe('/clients/1/invoices/7/pdf');
   expect(asked?.responseType).toBe('blob');
@@ -69,6 +77,10 @@ it('useDownload: a refused download goes to the banner, keeping the spec wording
   answer = { status: 200, data: new Blob(['x']), headers: { 'content-disposition': 'inline; filename="x.pdf"' } };
   const { result } = renderHook(() => useDownload());
   await act(() => result.current.start(7, '/clients/1/invoices/7/pdf'));
-  expect(useErrorStore.getState()).toMatchObject({ hasError: true, uiMessage: GENERIC_ERROR_MESSAGE, message: ATTACHMENT_REQUIRED });
+  expect(useErrorStore.getState()).toMatchObject({
+    hasError: true,
+    uiMessage: GENERIC_ERROR_MESSAGE,
+    message: ATTACHMENT_REQUIRED,
+  });
   expect(result.current.pending.size).toBe(0);
 });

@@ -34,7 +34,10 @@ async function readErrorBody(error: unknown): Promise<never> {
 }
 
 /** The file a response carries, checked as spec section 5 asks: an attachment, with a name, with a body. */
-export function fileOf(response: Pick<AxiosResponse<Blob | null>, 'data' | 'headers'>): { blob: Blob; filename: string } {
+export function fileOf(response: Pick<AxiosResponse<Blob | null>, 'data' | 'headers'>): {
+  blob: Blob;
+  filename: string;
+} {
   const header = response.headers['content-disposition'] as string | undefined;
   const filename = attachmentFilename(header);
   if (response.data === null || response.data === undefined) throw new DownloadError(EMPTY_DOWNLOAD);
@@ -43,7 +46,9 @@ export function fileOf(response: Pick<AxiosResponse<Blob | null>, 'data' | 'head
 
 /** Fetches a file from the hub API (with the session's token) and saves it under the name the server gives. */
 export async function downloadFile(path: string, options: DownloadOptions = {}): Promise<string> {
-  const response = await api.get<Blob | null>(path, { responseType: 'blob', signal: options.signal }).catch(readErrorBody);
+  const response = await api
+    .get<Blob | null>(path, { responseType: 'blob', signal: options.signal })
+    .catch(readErrorBody);
   const { blob, filename } = fileOf(response);
   saveBlob(blob, filename);
   return filename;

@@ -15,7 +15,9 @@ describe('the error banner message', () => {
   });
 
   it('falls back to the server message, then to contact support', () => {
-    expect(describeError(failedResponse(409, { status: 409, message: 'Version is stale' }))).toBe('409 - Version is stale');
+    expect(describeError(failedResponse(409, { status: 409, message: 'Version is stale' }))).toBe(
+      '409 - Version is stale',
+    );
     expect(describeError(failedResponse(500, '<html>Bad gateway</html>'))).toBe('500 - Please contact support.');
     expect(describeError(failedResponse(502, undefined))).toBe('502 - Please contact support.');
   });
@@ -39,8 +41,12 @@ describe('the error banner message', () => {
   });
 
   it('says the request timed out', () => {
-    expect(describeError(new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED))).toBe('Request timed out');
-    expect(describeError(new AxiosError('timeout of 30000ms exceeded', AxiosError.ETIMEDOUT))).toBe('Request timed out');
+    expect(describeError(new AxiosError('timeout of 10000ms exceeded', AxiosError.ECONNABORTED))).toBe(
+      'Request timed out',
+    );
+    expect(describeError(new AxiosError('timeout of 30000ms exceeded', AxiosError.ETIMEDOUT))).toBe(
+      'Request timed out',
+    );
     expect(describeError(new DOMException('signal timed out', 'TimeoutError'))).toBe('Request timed out');
   });
 
@@ -54,7 +60,14 @@ describe('the error banner message', () => {
   });
 
   it('never shows internal wording', () => {
-    for (const thrown of [new Error('Cannot read properties of undefined'), new TypeError('x is not a function'), 'oops', 42, null, undefined]) {
+    for (const thrown of [
+      new Error('Cannot read properties of undefined'),
+      new TypeError('x is not a function'),
+      'oops',
+      42,
+      null,
+      undefined,
+    ]) {
       expect(describeError(thrown)).toBe('Beacon Error. Please contact support.');
     }
   });

@@ -17,7 +17,8 @@ const asStatus = (value: unknown) => (typeof value === 'number' && value >= 100 
 
 /** The server's error body: an axios response's data (object or JSON text), an error's body, or a thrown body. */
 function bodyOf(error: Loose): ApiErrorBody | undefined {
-  const thrownBody = !(error instanceof Error) && asStatus(error.status) !== undefined && !('ok' in error) ? error : undefined;
+  const thrownBody =
+    !(error instanceof Error) && asStatus(error.status) !== undefined && !('ok' in error) ? error : undefined;
   let data: unknown = asObject(error.response)?.data ?? error.data ?? error.body ?? thrownBody;
   if (typeof data === 'string') {
     try {
@@ -31,7 +32,8 @@ function bodyOf(error: Loose): ApiErrorBody | undefined {
 
 /** The HTTP status: the body's, the response's (axios), the error's own (fetch Response), or from its message. */
 function statusOf(error: Loose, body: ApiErrorBody | undefined): number | undefined {
-  const fromMessage = typeof error.message === 'string' ? /^Request failed with status code (\d{3})$/.exec(error.message) : null;
+  const fromMessage =
+    typeof error.message === 'string' ? /^Request failed with status code (\d{3})$/.exec(error.message) : null;
   return (
     asStatus(body?.status) ??
     asStatus(asObject(error.response)?.status) ??
@@ -47,7 +49,8 @@ function isTimeout({ name, code, message }: Loose): boolean {
 }
 
 // fetch rejects with a TypeError whose wording depends on the browser (Chrome, Firefox, Safari, Node).
-const FETCH_NETWORK_FAILURE = /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed)$/;
+const FETCH_NETWORK_FAILURE =
+  /^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed|fetch failed)$/;
 
 function isNetworkFailure(error: Loose): boolean {
   if (error.code === 'ERR_NETWORK' || error.message === 'Network Error') return true;

@@ -1,4 +1,11 @@
-import { GENERIC_ERROR_MESSAGE, SessionExpiredError, apiErrorMessage, fieldErrorMessages, fieldLabel, requestFailedMessage } from './messages';
+import {
+  GENERIC_ERROR_MESSAGE,
+  SessionExpiredError,
+  apiErrorMessage,
+  fieldErrorMessages,
+  fieldLabel,
+  requestFailedMessage,
+} from './messages';
 
 describe('error banner messages', () => {
   it('falls back to the product message', () => {

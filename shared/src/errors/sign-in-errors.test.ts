@@ -20,7 +20,10 @@ describe('login alerts', () => {
   });
 
   it('says to wait when the attempt limit is reached', () => {
-    const alert = { title: 'Too many attempts', detail: 'The attempt limit was exceeded. Wait a few hours and try again.' };
+    const alert = {
+      title: 'Too many attempts',
+      detail: 'The attempt limit was exceeded. Wait a few hours and try again.',
+    };
     expect(loginErrorAlert(authError('NotAuthorizedException', 'Password attempts exceeded'))).toEqual(alert);
     expect(loginErrorAlert(authError('LimitExceededException'))).toEqual(alert);
     expect(loginErrorAlert({ code: 'LimitExceededException' })).toEqual(alert);

@@ -14,7 +14,9 @@ describe('campaign figures', () => {
   });
 
   it('uses the added-value impressions for added-value rate types', () => {
-    expect(campaignImpressions({ rateType: 'ADDED_VALUE', rate: 5, totalBudget: 1000, addedValueImpressions: 25_000 })).toBe(25_000);
+    expect(
+      campaignImpressions({ rateType: 'ADDED_VALUE', rate: 5, totalBudget: 1000, addedValueImpressions: 25_000 }),
+    ).toBe(25_000);
     expect(campaignImpressions({ rateType: 'Added Value' })).toBe(0);
     expect(isAddedValueRateType('CPM_ADDED_VALUE')).toBe(true);
     expect(isAddedValueRateType('CPM')).toBe(false);

@@ -1,4 +1,12 @@
-import { formatDate, formatDateTime, formatIsoDate, formatMonthDay, formatMonthYear, formatUtcOffset, parseDate } from './dates';
+import {
+  formatDate,
+  formatDateTime,
+  formatIsoDate,
+  formatMonthDay,
+  formatMonthYear,
+  formatUtcOffset,
+  parseDate,
+} from './dates';
 
 // Local-time dates, so the expectations hold in every time zone the tests run in.
 const march5 = new Date(2026, 2, 5, 14, 7);
@@ -38,7 +46,17 @@ describe('date formats', () => {
   });
 
   it('shows nothing, never "Invalid Date", when the date is missing or wrong', () => {
-    for (const missing of [null, undefined, '', '   ', 'not a date', Number.NaN, Number.POSITIVE_INFINITY, '2026-02-30', '2026-13-01']) {
+    for (const missing of [
+      null,
+      undefined,
+      '',
+      '   ',
+      'not a date',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '2026-02-30',
+      '2026-13-01',
+    ]) {
       expect(formatDate(missing)).toBe('');
       expect(formatDateTime(missing)).toBe('');
       expect(parseDate(missing)).toBeNull();

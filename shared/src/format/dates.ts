@@ -21,7 +21,8 @@ export function parseDate(value: DateInput): Dayjs | null {
   const parts = WITH_OFFSET.test(text) ? null : LOCAL_ISO_DATE.exec(text);
   if (parts) {
     const [, year, month, day] = parts;
-    if (parsed.year() !== Number(year) || parsed.month() + 1 !== Number(month) || parsed.date() !== Number(day)) return null;
+    if (parsed.year() !== Number(year) || parsed.month() + 1 !== Number(month) || parsed.date() !== Number(day))
+      return null;
   }
   // Month names stay English even if some screen switches the shared dayjs to another locale.
   return parsed.locale('en');

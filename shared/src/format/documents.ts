@@ -15,7 +15,16 @@ export const DOCUMENT_MIME_TYPES: Readonly<Record<Exclude<DocumentType, 'Other'>
     'text/rtf',
     'text/plain',
   ],
-  Image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml', 'image/bmp', 'image/tiff', 'image/heic'],
+  Image: [
+    'image/jpeg',
+    'image/png',
+    'image/gif',
+    'image/webp',
+    'image/svg+xml',
+    'image/bmp',
+    'image/tiff',
+    'image/heic',
+  ],
   Spreadsheet: [
     'application/vnd.ms-excel',
     'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -55,6 +64,9 @@ export function matchesDocumentType(doc: DocumentFields, filter: DocumentTypeFil
 export function documentMatches(doc: DocumentFields, search: string | null | undefined): boolean {
   const needle = (search ?? '').trim().toLowerCase();
   if (needle === '') return true;
-  const dates = [doc.createdAt, doc.updatedAt].flatMap((date) => [typeof date === 'string' ? date : '', formatDate(date)]);
+  const dates = [doc.createdAt, doc.updatedAt].flatMap((date) => [
+    typeof date === 'string' ? date : '',
+    formatDate(date),
+  ]);
   return [doc.name, doc.parsedFileName, ...dates].some((text) => (text ?? '').toLowerCase().includes(needle));
 }

@@ -10,7 +10,13 @@ describe('reporting choices', () => {
 
   it('offers video objectives on the programmatic, CTV and video tabs', () => {
     for (const tab of ['Programmatic Overview', 'CTV', 'Online Video']) {
-      expect(objectivesForReportTab(tab)).toEqual(['Conversions', 'Revenue', 'Clicks', 'Completion Rate', 'Viewability']);
+      expect(objectivesForReportTab(tab)).toEqual([
+        'Conversions',
+        'Revenue',
+        'Clicks',
+        'Completion Rate',
+        'Viewability',
+      ]);
     }
   });
 

@@ -24,7 +24,14 @@ export const DATE_RANGES = [
 export type DateRangeChoice = (typeof DATE_RANGES)[number];
 
 /** The metrics a chart can plot. */
-export const METRIC_CHOICES = ['Clicks', 'Impressions', 'Completions', 'Conversions', 'Spend', 'Site Activities'] as const;
+export const METRIC_CHOICES = [
+  'Clicks',
+  'Impressions',
+  'Completions',
+  'Conversions',
+  'Spend',
+  'Site Activities',
+] as const;
 export type MetricChoice = (typeof METRIC_CHOICES)[number];
 
 /** The tabs of campaign reporting, in order. */

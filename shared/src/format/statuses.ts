@@ -1,5 +1,14 @@
 /** Campaign statuses in the order the product lists them. */
-export const CAMPAIGN_STATUSES = ['Blocked', 'Paused', 'Live', 'Pending', 'Draft', 'Deal', 'Completed', 'Cancelled'] as const;
+export const CAMPAIGN_STATUSES = [
+  'Blocked',
+  'Paused',
+  'Live',
+  'Pending',
+  'Draft',
+  'Deal',
+  'Completed',
+  'Cancelled',
+] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Campaign lists always leave this status out. */
@@ -14,7 +23,11 @@ export const INVOICE_STATUSES = ['Overdue', 'Open', 'Paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 // The API may send 'DRAFT', 'draft' or 'Draft'; 'CLOSED_WON' and 'Closed Won' are the same status.
-const key = (status: string | null | undefined) => (status ?? '').trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+const key = (status: string | null | undefined) =>
+  (status ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 
 function rankIn(order: readonly string[], status: string | null | undefined): number {
   const index = order.findIndex((known) => key(known) === key(status));

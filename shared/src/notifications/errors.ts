@@ -5,7 +5,11 @@ import { isAxiosError } from 'axios';
  * authentication error, rate limit, idempotency, not found (404) or unprocessable (422).
  */
 export class NotificationServiceError extends Error {
-  constructor(message: string, readonly status: number | undefined, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly code?: string,
+  ) {
     super(message);
     this.name = new.target.name;
   }
@@ -34,7 +38,8 @@ function classOf(status: number | undefined): ErrorClass {
 export function classifyNotificationError(error: unknown): unknown {
   if (!isAxiosError(error) || error.code === 'ERR_CANCELED') return error;
   const status = error.response?.status;
-  const first = (error.response?.data as { errors?: { code?: string | number; message?: string }[] } | undefined)?.errors?.[0];
+  const first = (error.response?.data as { errors?: { code?: string | number; message?: string }[] } | undefined)
+    ?.errors?.[0];
   const message = first?.message ?? (error.code === 'ECONNABORTED' ? 'Request timed out' : error.message);
   return new (classOf(status))(message, status, first?.code === undefined ? undefined : String(first.code));
 }

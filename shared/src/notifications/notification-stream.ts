@@ -3,7 +3,15 @@ import { fromService, type InboxNotification, type ServiceNotification } from '.
 
 export type StreamEvent =
   | { name: 'notifications/new'; notification: InboxNotification }
-  | { name: 'notifications/read' | 'notifications/unread' | 'notifications/delete' | 'notifications/archived' | 'notifications/unarchived'; id: string }
+  | {
+      name:
+        | 'notifications/read'
+        | 'notifications/unread'
+        | 'notifications/delete'
+        | 'notifications/archived'
+        | 'notifications/unarchived';
+      id: string;
+    }
   | { name: 'notifications/read/all' | 'notifications/seen/all' };
 
 export interface StreamHandlers {
@@ -26,7 +34,13 @@ function toEvent(message: { name?: string; data?: Record<string, unknown> }): St
   const { name, data = {} } = message;
   if (name === 'notifications/new') return { name, notification: fromService(data as unknown as ServiceNotification) };
   if (name === 'notifications/read/all' || name === 'notifications/seen/all') return { name };
-  if (name === 'notifications/read' || name === 'notifications/unread' || name === 'notifications/delete' || name === 'notifications/archived' || name === 'notifications/unarchived') {
+  if (
+    name === 'notifications/read' ||
+    name === 'notifications/unread' ||
+    name === 'notifications/delete' ||
+    name === 'notifications/archived' ||
+    name === 'notifications/unarchived'
+  ) {
     return { name, id: String(data.id) };
   }
   return null;
@@ -36,7 +50,11 @@ function toEvent(message: { name?: string; data?: Record<string, unknown> }): St
  * The live stream for the signed-in user. It reconnects on its own (a fresh token each time, backing off while the
  * service is unreachable) and asks for a refetch after each reconnection. `close()` ends it for good.
  */
-export function openNotificationStream(client: NotificationClient, handlers: StreamHandlers, createSocket = (url: string) => new WebSocket(url)) {
+export function openNotificationStream(
+  client: NotificationClient,
+  handlers: StreamHandlers,
+  createSocket = (url: string) => new WebSocket(url),
+) {
   let socket: WebSocket | null = null;
   let closed = false;
   let connectedOnce = false;
@@ -63,7 +81,12 @@ export function openNotificationStream(client: NotificationClient, handlers: Str
     const current = createSocket(socketUrl(token.url, token.token));
     socket = current;
     current.onmessage = (message) => {
-      const parsed = JSON.parse(String(message.data)) as { type?: string; code?: number; name?: string; data?: Record<string, unknown> };
+      const parsed = JSON.parse(String(message.data)) as {
+        type?: string;
+        code?: number;
+        name?: string;
+        data?: Record<string, unknown>;
+      };
       if (parsed.type === 'connected') {
         failures = 0;
         if (connectedOnce) handlers.onReconnect();

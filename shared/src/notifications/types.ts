@@ -40,8 +40,16 @@ export interface NotificationPage {
   notifications: InboxNotification[];
 }
 
-export interface PreferenceChannel { slug: string; label?: string; enabled: boolean }
-export interface PreferenceCategory { slug: string; label?: string; channels: PreferenceChannel[] }
+export interface PreferenceChannel {
+  slug: string;
+  label?: string;
+  enabled: boolean;
+}
+export interface PreferenceCategory {
+  slug: string;
+  label?: string;
+  channels: PreferenceChannel[];
+}
 
 /** Who the inbox is, for the service: from the hub's `GET /users/me/notification-connection`. */
 export interface NotificationIdentity {
@@ -66,8 +74,18 @@ function actionMessageOf(attributes: ServiceNotification['custom_attributes']): 
 
 export function fromService(n: ServiceNotification): InboxNotification {
   return {
-    id: n.id, category: n.category, topic: n.topic, title: n.title, content: n.content, customAttributes: n.custom_attributes,
-    sentAt: n.sent_at, readAt: n.read_at, seenAt: n.seen_at, archivedAt: n.archived_at, actionUrl: n.action_url,
-    actionMessage: actionMessageOf(n.custom_attributes), isRead: n.read_at !== null,
+    id: n.id,
+    category: n.category,
+    topic: n.topic,
+    title: n.title,
+    content: n.content,
+    customAttributes: n.custom_attributes,
+    sentAt: n.sent_at,
+    readAt: n.read_at,
+    seenAt: n.seen_at,
+    archivedAt: n.archived_at,
+    actionUrl: n.action_url,
+    actionMessage: actionMessageOf(n.custom_attributes),
+    isRead: n.read_at !== null,
   };
 }

@@ -15,7 +15,9 @@ export function manifestContractProblems(manifest: RemoteManifest, specRoutes: s
   const problems: string[] = [];
   const check = checkManifest(manifest, manifest.remote);
   if (!check.ok) problems.push(check.problem);
-  const declared = manifest.routes.map((route) => `${route.scope === 'client' ? 'clients/:clientId/' : ''}${route.path}`);
+  const declared = manifest.routes.map(
+    (route) => `${route.scope === 'client' ? 'clients/:clientId/' : ''}${route.path}`,
+  );
   const missing = specRoutes.filter((route) => !declared.includes(route));
   const extra = declared.filter((route) => !specRoutes.includes(route));
   if (missing.length) problems.push(`missing spec routes: ${missing.join(', ')}`);
@@ -26,7 +28,8 @@ export function manifestContractProblems(manifest: RemoteManifest, specRoutes: s
   for (const entry of manifest.nav) {
     for (const to of [entry.to, entry.toWithAdvertiser].filter((t): t is string => Boolean(t))) {
       const sample = to.replace(':advertiserId', '12');
-      if (!clientPaths.some((path) => matches(path, sample))) problems.push(`drawer entry ${entry.key} leads nowhere: ${to}`);
+      if (!clientPaths.some((path) => matches(path, sample)))
+        problems.push(`drawer entry ${entry.key} leads nowhere: ${to}`);
     }
   }
   for (const route of manifest.routes.filter((r) => r.redirectTo)) {

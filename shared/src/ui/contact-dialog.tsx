@@ -75,9 +75,13 @@ function Person({ person, photoUrl, subject }: { person: ContactPerson; photoUrl
  */
 export function ContactDialog({ open, onClose, title, subject, intro, person, status, photoUrl }: ContactDialogProps) {
   let body: ReactNode;
-  if (status === 'loading' || status === 'idle') body = <Skeleton avatar={{ size: 88 }} active paragraph={{ rows: 2 }} />;
+  if (status === 'loading' || status === 'idle')
+    body = <Skeleton avatar={{ size: 88 }} active paragraph={{ rows: 2 }} />;
   else if (person) body = <Person person={person} photoUrl={photoUrl} subject={subject} />;
-  else if (status === 'error') body = <Typography.Text type="danger">The contact details could not be loaded. Please try again later.</Typography.Text>;
+  else if (status === 'error')
+    body = (
+      <Typography.Text type="danger">The contact details could not be loaded. Please try again later.</Typography.Text>
+    );
   else body = <Typography.Text type="secondary">No account manager is assigned to this client yet.</Typography.Text>;
 
   return (

@@ -21,7 +21,13 @@ export function EmptyState({ title, description, action, icon }: EmptyStateProps
   return (
     <Flex vertical align="center" style={{ padding: `${token.paddingLG}px ${token.padding}px` }} role="status">
       <Empty
-        image={icon ? <span style={{ fontSize: 40, color: token.colorTextQuaternary }}>{icon}</span> : Empty.PRESENTED_IMAGE_SIMPLE}
+        image={
+          icon ? (
+            <span style={{ fontSize: 40, color: token.colorTextQuaternary }}>{icon}</span>
+          ) : (
+            Empty.PRESENTED_IMAGE_SIMPLE
+          )
+        }
         styles={{ image: { height: icon ? 48 : undefined, marginBottom: token.marginXS } }}
         description={
           <Flex vertical gap={4} align="center">

@@ -12,7 +12,10 @@ function deferred<T>() {
   return { fetcher, calls };
 }
 
-const apiError = (status: number, error: string) => ({ isAxiosError: true, response: { status, data: { status, error, message: '', fields: [] } } });
+const apiError = (status: number, error: string) => ({
+  isAxiosError: true,
+  response: { status, data: { status, error, message: '', fields: [] } },
+});
 
 beforeEach(() => clearError());
 
@@ -33,7 +36,9 @@ it('loads nothing while the key is null', () => {
 
 it('ignores a stale answer: a new key aborts the old call and only the latest may store its data', async () => {
   const { fetcher, calls } = deferred<string>();
-  const { result, rerender } = renderHook(({ key }) => useApiQuery(key, fetcher), { initialProps: { key: 'client:1' } });
+  const { result, rerender } = renderHook(({ key }) => useApiQuery(key, fetcher), {
+    initialProps: { key: 'client:1' },
+  });
   rerender({ key: 'client:2' });
   expect(result.current).toMatchObject({ status: 'loading', data: undefined });
   expect(calls[0]!.signal.aborted).toBe(true);
@@ -63,7 +68,9 @@ it('fails without data and sends the error to the banner in the words of describ
 
 it('leaves to the page the errors it explains itself', async () => {
   const { fetcher, calls } = deferred<string>();
-  const { result } = renderHook(() => useApiQuery('k', fetcher, { reportErrors: (e) => (e as { response: { status: number } }).response.status !== 404 }));
+  const { result } = renderHook(() =>
+    useApiQuery('k', fetcher, { reportErrors: (e) => (e as { response: { status: number } }).response.status !== 404 }),
+  );
   act(() => calls[0]!.reject(apiError(404, 'Not Found')));
   await waitFor(() => expect(result.current.status).toBe('error'));
   expect(useErrorStore.getState().hasError).toBe(false);

@@ -34,7 +34,12 @@ interface State<T> {
   error: unknown;
 }
 
-const start = <T,>(key: string | null): State<T> => ({ key, status: key === null ? 'idle' : 'loading', data: undefined, error: null });
+const start = <T>(key: string | null): State<T> => ({
+  key,
+  status: key === null ? 'idle' : 'loading',
+  data: undefined,
+  error: null,
+});
 
 /**
  * The one way a page loads data: `key` names the request (its inputs: `invoices:${clientId}`), or is null to
@@ -76,7 +81,8 @@ export function useApiQuery<T>(key: string | null, fetcher: ApiFetcher<T>, optio
         if (request !== latest.current || isAbortError(error)) return;
         setState({ key, status: 'error', data: undefined, error });
         const report = reportRef.current;
-        const message = report === false || (typeof report === 'function' && !report(error)) ? null : describeError(error);
+        const message =
+          report === false || (typeof report === 'function' && !report(error)) ? null : describeError(error);
         if (message) showError(message, describeFieldErrors(error));
       },
     );

@@ -8,7 +8,17 @@ describe('email check', () => {
   });
 
   it('refuses what is not an address', () => {
-    for (const value of ['', 'jane', 'jane@', '@agency.com', 'jane@agency', 'jane doe@agency.com', 'jane@@agency.com', null, undefined]) {
+    for (const value of [
+      '',
+      'jane',
+      'jane@',
+      '@agency.com',
+      'jane@agency',
+      'jane doe@agency.com',
+      'jane@@agency.com',
+      null,
+      undefined,
+    ]) {
       expect(isEmail(value)).toBe(false);
     }
   });
@@ -20,7 +30,19 @@ describe('numeric check', () => {
   });
 
   it('refuses empty text, units, infinities and non-values', () => {
-    for (const value of ['', '  ', '12px', 'abc', Number.NaN, Number.POSITIVE_INFINITY, 'Infinity', null, undefined, {}, []]) {
+    for (const value of [
+      '',
+      '  ',
+      '12px',
+      'abc',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      'Infinity',
+      null,
+      undefined,
+      {},
+      [],
+    ]) {
       expect(isNumeric(value)).toBe(false);
     }
   });

@@ -21,7 +21,40 @@ describe('new password rules', () => {
   });
 
   it('counts the special characters the identity provider counts', () => {
-    for (const symbol of ['^', '$', '*', '.', '[', ']', '{', '}', '(', ')', '?', '"', '!', '@', '#', '%', '&', '/', '\\', ',', '>', '<', "'", ':', ';', '|', '_', '~', '`', '=', '+', '-']) {
+    for (const symbol of [
+      '^',
+      '$',
+      '*',
+      '.',
+      '[',
+      ']',
+      '{',
+      '}',
+      '(',
+      ')',
+      '?',
+      '"',
+      '!',
+      '@',
+      '#',
+      '%',
+      '&',
+      '/',
+      '\\',
+      ',',
+      '>',
+      '<',
+      "'",
+      ':',
+      ';',
+      '|',
+      '_',
+      '~',
+      '`',
+      '=',
+      '+',
+      '-',
+    ]) {
       expect(isValidPassword(`Summer2026${symbol}`, `Summer2026${symbol}`)).toBe(true);
     }
     expect(failedPasswordRule('Summer 2026', 'Summer 2026')).toBe('symbol');

@@ -45,7 +45,13 @@ describe('forgot password, step 2', () => {
 });
 
 describe('new password form', () => {
-  const good = { username: 'jane', temporaryPassword: 'Tm', newPassword: 'Summer#2026', confirmation: 'Summer#2026', busy: false };
+  const good = {
+    username: 'jane',
+    temporaryPassword: 'Tm',
+    newPassword: 'Summer#2026',
+    confirmation: 'Summer#2026',
+    busy: false,
+  };
 
   it('completes registration with matching passwords, a username and a temporary password', () => {
     expect(canSetNewPassword(good)).toBe(true);

@@ -43,6 +43,12 @@ export interface NewPasswordForm {
 }
 
 /** New password: matching passwords, a username longer than 2, a temporary password longer than 1, not busy. */
-export function canSetNewPassword({ username, temporaryPassword, newPassword, confirmation, busy }: NewPasswordForm): boolean {
+export function canSetNewPassword({
+  username,
+  temporaryPassword,
+  newPassword,
+  confirmation,
+  busy,
+}: NewPasswordForm): boolean {
   return !busy && newPassword === confirmation && username.length > 2 && temporaryPassword.length > 1;
 }

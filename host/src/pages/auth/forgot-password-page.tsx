@@ -48,28 +48,51 @@ export function ForgotPasswordPage() {
 
   const reset = () =>
     attempt(async () => {
-      await confirmResetPassword({ username: email.trim().toLowerCase(), confirmationCode: code, newPassword: passwords.password });
+      await confirmResetPassword({
+        username: email.trim().toLowerCase(),
+        confirmationCode: code,
+        newPassword: passwords.password,
+      });
       setStep('completed');
     });
 
   if (step === 'completed') {
     return (
       <AuthLayout title="Reset your password">
-        <Result status="success" title="Password reset successful!" extra={<Link to="/auth/login">Back to sign in</Link>} />
+        <Result
+          status="success"
+          title="Password reset successful!"
+          extra={<Link to="/auth/login">Back to sign in</Link>}
+        />
       </AuthLayout>
     );
   }
 
-  const canReset = canResetPassword({ code, password: passwords.password, confirmation: passwords.confirmation }) && isValidPassword(passwords.password, passwords.confirmation);
+  const canReset =
+    canResetPassword({ code, password: passwords.password, confirmation: passwords.confirmation }) &&
+    isValidPassword(passwords.password, passwords.confirmation);
   return (
     <AuthLayout title="Reset your password">
       <SignInAlert alert={alert} />
       {step === 'idle' ? (
         <Form layout="vertical" onFinish={requestCode} requiredMark={false}>
           <Form.Item label="Email">
-            <Input type="email" aria-label="Email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+            <Input
+              type="email"
+              aria-label="Email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoFocus
+            />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy} disabled={!canRequestResetCode({ email, busy })}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            loading={busy}
+            disabled={!canRequestResetCode({ email, busy })}
+          >
             Submit
           </Button>
         </Form>
@@ -79,7 +102,14 @@ export function ForgotPasswordPage() {
             <Input aria-label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
           </Form.Item>
           <Form.Item label="Code" help={RECOVERY_CODE_HINT}>
-            <Input aria-label="Code" inputMode="numeric" autoComplete="one-time-code" maxLength={RECOVERY_CODE_LENGTH} value={code} onChange={(e) => setCode(e.target.value.trim())} />
+            <Input
+              aria-label="Code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={RECOVERY_CODE_LENGTH}
+              value={code}
+              onChange={(e) => setCode(e.target.value.trim())}
+            />
           </Form.Item>
           <PasswordFields {...passwords} onChange={setPasswords} disabled={!canEnterNewPassword(code)} />
           <Button type="primary" htmlType="submit" block loading={busy} disabled={busy || !canReset}>

@@ -29,8 +29,13 @@ export function NewPasswordPage() {
   if (!username) return <Navigate to="/auth/login" replace />;
 
   const ready =
-    canSetNewPassword({ username, temporaryPassword, newPassword: passwords.password, confirmation: passwords.confirmation, busy }) &&
-    isValidPassword(passwords.password, passwords.confirmation);
+    canSetNewPassword({
+      username,
+      temporaryPassword,
+      newPassword: passwords.password,
+      confirmation: passwords.confirmation,
+      busy,
+    }) && isValidPassword(passwords.password, passwords.confirmation);
 
   const submit = async () => {
     if (!ready) return;

@@ -39,7 +39,11 @@ export function PasswordFields({
           onChange={(e) => onChange({ password: e.target.value, confirmation })}
         />
       </Form.Item>
-      <Form.Item label={`Confirm ${label.toLowerCase()}`} help={mismatch ?? undefined} validateStatus={mismatch ? 'warning' : undefined}>
+      <Form.Item
+        label={`Confirm ${label.toLowerCase()}`}
+        help={mismatch ?? undefined}
+        validateStatus={mismatch ? 'warning' : undefined}
+      >
         <Input.Password
           aria-label={`Confirm ${label.toLowerCase()}`}
           autoComplete="new-password"

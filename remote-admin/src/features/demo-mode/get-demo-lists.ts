@@ -14,7 +14,9 @@ export interface CampaignRow {
 
 /** Every client the user may pick, for the controller's first step. */
 export function useClientOptions() {
-  return useApiQuery('demo-clients', (signal) => apiGet<ClientOption[]>('/clients', { params: { pageSize: 100 }, signal }));
+  return useApiQuery('demo-clients', (signal) =>
+    apiGet<ClientOption[]>('/clients', { params: { pageSize: 100 }, signal }),
+  );
 }
 
 /** One client's campaigns, every status, for the controller's second step. */

@@ -29,7 +29,13 @@ export function useAccountManagerContact(clientId: number | null) {
       onClose={() => setTopic(null)}
       title={topic?.title ?? ''}
       subject={topic?.subject}
-      intro={topic?.subject ? undefined : person ? 'Your account manager looks after your campaigns, services and billing.' : undefined}
+      intro={
+        topic?.subject
+          ? undefined
+          : person
+            ? 'Your account manager looks after your campaigns, services and billing.'
+            : undefined
+      }
       person={person}
       status={manager.status}
       photoUrl={photoUrl}
@@ -43,7 +49,11 @@ export function useAccountManagerContact(clientId: number | null) {
         size="large"
         onClick={() => contact(ACCOUNT_MANAGER_TOPIC)}
         icon={
-          <Avatar size={28} src={photoUrl ? <img src={photoUrl} alt="" /> : undefined} style={{ marginInlineStart: -8 }}>
+          <Avatar
+            size={28}
+            src={photoUrl ? <img src={photoUrl} alt="" /> : undefined}
+            style={{ marginInlineStart: -8 }}
+          >
             {person?.name[0]}
           </Avatar>
         }

@@ -18,5 +18,7 @@ export async function getAccountManager(clientId: number, signal: AbortSignal): 
 }
 
 export function useAccountManager(clientId: number | null) {
-  return useApiQuery(clientId === null ? null : `account-manager:${clientId}`, (signal) => getAccountManager(clientId!, signal));
+  return useApiQuery(clientId === null ? null : `account-manager:${clientId}`, (signal) =>
+    getAccountManager(clientId!, signal),
+  );
 }

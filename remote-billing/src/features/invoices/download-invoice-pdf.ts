@@ -8,6 +8,9 @@ export const invoicePdfPath = (clientId: number, invoiceId: number) => `/clients
 /** Downloads invoices' PDFs through the shared download helper; `pending` holds the ids on their way. */
 export function useInvoicePdfDownload(clientId: number) {
   const { start, pending } = useDownload();
-  const download = useCallback((invoice: Invoice) => start(invoice.id, invoicePdfPath(clientId, invoice.id)), [start, clientId]);
+  const download = useCallback(
+    (invoice: Invoice) => start(invoice.id, invoicePdfPath(clientId, invoice.id)),
+    [start, clientId],
+  );
   return { download, pending };
 }

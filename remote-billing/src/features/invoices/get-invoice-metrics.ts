@@ -16,7 +16,11 @@ export function getInvoiceMetrics(clientId: number, signal: AbortSignal): Promis
 }
 
 export function useInvoiceMetrics(clientId: number | null) {
-  return useApiQuery(clientId === null ? null : `invoice-metrics:${clientId}`, (signal) => getInvoiceMetrics(clientId!, signal), {
-    reportErrors: (error) => !isRefused(error),
-  });
+  return useApiQuery(
+    clientId === null ? null : `invoice-metrics:${clientId}`,
+    (signal) => getInvoiceMetrics(clientId!, signal),
+    {
+      reportErrors: (error) => !isRefused(error),
+    },
+  );
 }

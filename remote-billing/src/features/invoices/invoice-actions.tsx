@@ -17,7 +17,12 @@ export interface InvoiceRowContext {
  * downloads come and go (new columns would rebuild the search index of every invoice), and 25 rows do not
  * each watch the screen size.
  */
-export const InvoiceRowContext = createContext<InvoiceRowContext>({ download: () => {}, contact: () => {}, pending: new Set(), narrow: false });
+export const InvoiceRowContext = createContext<InvoiceRowContext>({
+  download: () => {},
+  contact: () => {},
+  pending: new Set(),
+  narrow: false,
+});
 
 // Plain `title`s instead of antd Tooltips: 50 tooltips a page made every search keystroke slower.
 export function InvoiceActions({ invoice }: { invoice: Invoice }) {

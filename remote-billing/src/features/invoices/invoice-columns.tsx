@@ -6,10 +6,12 @@ import { InvoiceActions, InvoiceRowContext } from './invoice-actions';
 import { invoiceOrder, type Invoice } from './invoice';
 import { InvoiceStatusTag } from './invoice-status-tag';
 
-const byText = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) => read(a).localeCompare(read(b), 'en', { numeric: true });
+const byText = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) =>
+  read(a).localeCompare(read(b), 'en', { numeric: true });
 const byNumber = (read: (invoice: Invoice) => number) => (a: Invoice, b: Invoice) => read(a) - read(b);
 // ISO dates (yyyy-MM-dd) sort as text.
-const byDate = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) => (read(a) < read(b) ? -1 : read(a) > read(b) ? 1 : 0);
+const byDate = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) =>
+  read(a) < read(b) ? -1 : read(a) > read(b) ? 1 : 0;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The invoice number; on a phone, where the Status column is left out, its status under it. */
@@ -59,7 +61,14 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       compare: byText((i) => i.docNumber),
       fixed: 'left',
     },
-    { key: 'status', title: 'Status', text: (i) => i.status, render: (i) => <InvoiceStatusTag status={i.status} />, compare: invoiceOrder, from: 'sm' },
+    {
+      key: 'status',
+      title: 'Status',
+      text: (i) => i.status,
+      render: (i) => <InvoiceStatusTag status={i.status} />,
+      compare: invoiceOrder,
+      from: 'sm',
+    },
     {
       key: 'advertiser',
       title: 'Advertiser · Campaign',
@@ -70,8 +79,20 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       from: 'md',
     },
     { key: 'campaign', title: 'Campaign', text: (i) => i.campaignName, exportOnly: true },
-    { key: 'transactionDate', title: 'Invoice date', text: (i) => formatDate(i.transactionDate), compare: byDate((i) => i.transactionDate), from: 'xxl' },
-    { key: 'dueDate', title: 'Due date', text: (i) => formatDate(i.dueDate), compare: byDate((i) => i.dueDate), from: 'lg' },
+    {
+      key: 'transactionDate',
+      title: 'Invoice date',
+      text: (i) => formatDate(i.transactionDate),
+      compare: byDate((i) => i.transactionDate),
+      from: 'xxl',
+    },
+    {
+      key: 'dueDate',
+      title: 'Due date',
+      text: (i) => formatDate(i.dueDate),
+      compare: byDate((i) => i.dueDate),
+      from: 'lg',
+    },
     {
       key: 'totalAmount',
       title: 'Total',
@@ -86,7 +107,10 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       title: 'Balance',
       text: (i) => formatCurrencyWithCents(i.balance),
       render: (i) => (
-        <Typography.Text strong={i.status === 'Overdue'} type={i.status === 'Overdue' ? 'danger' : i.balance === 0 ? 'secondary' : undefined}>
+        <Typography.Text
+          strong={i.status === 'Overdue'}
+          type={i.status === 'Overdue' ? 'danger' : i.balance === 0 ? 'secondary' : undefined}
+        >
           {formatCurrencyWithCents(i.balance)}
         </Typography.Text>
       ),
@@ -94,6 +118,13 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       compare: byNumber((i) => i.balance),
       align: 'right',
     },
-    { key: 'actions', title: 'Actions', render: (i) => <InvoiceActions invoice={i} />, csv: false, align: 'right', fixed: 'right' },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (i) => <InvoiceActions invoice={i} />,
+      csv: false,
+      align: 'right',
+      fixed: 'right',
+    },
   ];
 }

@@ -23,8 +23,16 @@ export function metricFigures(m: InvoiceMetrics): Figure[] {
       note: m.countOverdue ? `${invoices(m.countOverdue)} past due` : 'Nothing past due',
       tone: m.countOverdue ? 'danger' : undefined,
     },
-    { label: 'Open', value: formatInteger(m.countOpen), note: m.countOpen === 1 ? 'invoice not yet due' : 'invoices not yet due' },
-    { label: 'Total invoiced', value: formatCurrencyWithCents(m.totalInvoiced), note: `${invoices(unpaid + m.countPaid)}, ${formatInteger(m.countPaid)} paid` },
+    {
+      label: 'Open',
+      value: formatInteger(m.countOpen),
+      note: m.countOpen === 1 ? 'invoice not yet due' : 'invoices not yet due',
+    },
+    {
+      label: 'Total invoiced',
+      value: formatCurrencyWithCents(m.totalInvoiced),
+      note: `${invoices(unpaid + m.countPaid)}, ${formatInteger(m.countPaid)} paid`,
+    },
   ];
 }
 
@@ -41,7 +49,13 @@ function FigureCard({ label, children }: { label: string; children: ReactNode })
   );
 }
 
-export function InvoiceMetricsSummary({ metrics, status }: { metrics: InvoiceMetrics | undefined; status: ApiQueryStatus }) {
+export function InvoiceMetricsSummary({
+  metrics,
+  status,
+}: {
+  metrics: InvoiceMetrics | undefined;
+  status: ApiQueryStatus;
+}) {
   const { token } = theme.useToken();
   const labels = ['Balance due', 'Overdue', 'Open', 'Total invoiced'];
   const figures = metrics ? metricFigures(metrics) : null;
@@ -54,7 +68,15 @@ export function InvoiceMetricsSummary({ metrics, status }: { metrics: InvoiceMet
             <FigureCard label={label}>
               {figure ? (
                 <>
-                  <div style={{ fontSize: 'clamp(18px, 4.6vw, 24px)', fontWeight: 600, lineHeight: 1.3, whiteSpace: 'nowrap', color: figure.tone === 'danger' ? token.colorError : token.colorText }}>
+                  <div
+                    style={{
+                      fontSize: 'clamp(18px, 4.6vw, 24px)',
+                      fontWeight: 600,
+                      lineHeight: 1.3,
+                      whiteSpace: 'nowrap',
+                      color: figure.tone === 'danger' ? token.colorError : token.colorText,
+                    }}
+                  >
                     {figure.value}
                   </div>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,4 +1,12 @@
-import { EmptyState, LoadFailed, NoResults, buildSearchIndex, filterBySearch, type ApiQueryStatus, type GridColumn } from '@beacon/shared';
+import {
+  EmptyState,
+  LoadFailed,
+  NoResults,
+  buildSearchIndex,
+  filterBySearch,
+  type ApiQueryStatus,
+  type GridColumn,
+} from '@beacon/shared';
 import { Col, Flex, Input, Row, Skeleton, Card, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';
@@ -45,7 +53,8 @@ export function ProductCatalogue({ products, status, onRetry, grouped, categorie
     if (!grouped) return [];
     const order = new Map(categories.map((c, i) => [c.slug, i]));
     const bySlug = new Map<string, Product[]>();
-    for (const product of found) bySlug.set(product.category.slug, [...(bySlug.get(product.category.slug) ?? []), product]);
+    for (const product of found)
+      bySlug.set(product.category.slug, [...(bySlug.get(product.category.slug) ?? []), product]);
     return [...bySlug.entries()].sort(([a], [b]) => (order.get(a) ?? 99) - (order.get(b) ?? 99));
   }, [found, grouped, categories]);
 
@@ -63,7 +72,8 @@ export function ProductCatalogue({ products, status, onRetry, grouped, categorie
         ))}
       </Row>
     );
-  } else if (!products?.length) body = <EmptyState title="No Services" description="There are no services in this category yet." />;
+  } else if (!products?.length)
+    body = <EmptyState title="No Services" description="There are no services in this category yet." />;
   else if (!found.length) body = <NoResults query={query.trim()} onClear={() => setQuery('')} />;
   else if (!grouped) body = <Cards products={found} onContact={onContact} />;
   else {

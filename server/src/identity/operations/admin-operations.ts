@@ -30,7 +30,9 @@ function userType(account: Account) {
 
 /** The email from UserAttributes, else the Username (this pool's usernames are emails). */
 function emailOf(body: RequestBody): string {
-  const attributes = Array.isArray(body.UserAttributes) ? (body.UserAttributes as { Name?: unknown; Value?: unknown }[]) : [];
+  const attributes = Array.isArray(body.UserAttributes)
+    ? (body.UserAttributes as { Name?: unknown; Value?: unknown }[])
+    : [];
   const email = attributes.find((attribute) => attribute.Name === 'email')?.Value;
   const username = requireString(body, 'Username');
   if (typeof email === 'string' && email.toLowerCase() !== username.toLowerCase()) {
@@ -45,14 +47,23 @@ export async function adminCreateUserOperation(identity: Identity, body: Request
   assertPool(identity, body);
   const email = emailOf(body);
   const temporaryPassword = optionalString(body.TemporaryPassword);
-  if (body.MessageAction === 'RESEND') return { User: userType(await adminResendInvitation(identity, { email, temporaryPassword })) };
-  const account = await adminCreateUser(identity, { email, temporaryPassword, suppressMail: body.MessageAction === 'SUPPRESS' });
+  if (body.MessageAction === 'RESEND')
+    return { User: userType(await adminResendInvitation(identity, { email, temporaryPassword })) };
+  const account = await adminCreateUser(identity, {
+    email,
+    temporaryPassword,
+    suppressMail: body.MessageAction === 'SUPPRESS',
+  });
   return { User: userType(account) };
 }
 
 export async function adminSetUserPasswordOperation(identity: Identity, body: RequestBody) {
   assertPool(identity, body);
-  await adminSetUserPassword(identity, { email: requireString(body, 'Username'), password: requireString(body, 'Password'), permanent: body.Permanent === true });
+  await adminSetUserPassword(identity, {
+    email: requireString(body, 'Username'),
+    password: requireString(body, 'Password'),
+    permanent: body.Permanent === true,
+  });
   return {};
 }
 

@@ -21,6 +21,11 @@ export async function changePassword(identity: Identity, body: RequestBody) {
     throw incorrectCredentials();
   }
   const { salt, verifier } = createVerifier(identity.poolName, account.username, proposed);
-  await setPasswordVerifier(identity.db, account.sub, { srpSalt: salt, srpVerifier: verifier, status: 'CONFIRMED', temporaryPasswordExpiresAt: null });
+  await setPasswordVerifier(identity.db, account.sub, {
+    srpSalt: salt,
+    srpVerifier: verifier,
+    status: 'CONFIRMED',
+    temporaryPasswordExpiresAt: null,
+  });
   return {};
 }

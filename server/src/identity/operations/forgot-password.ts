@@ -7,7 +7,9 @@ import { assertPasswordPolicy } from '../password-policy';
 import { assertClient, type RequestBody } from '../requests';
 import { createVerifier } from '../srp';
 
-const delivery = (email: string) => ({ CodeDeliveryDetails: { Destination: maskedEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' } });
+const delivery = (email: string) => ({
+  CodeDeliveryDetails: { Destination: maskedEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
+});
 
 /**
  * ForgotPassword (resetPassword): mails a six-digit code. An unknown or disabled username answers as if a code
@@ -42,6 +44,11 @@ export async function confirmForgotPassword(identity: Identity, body: RequestBod
   if (!account || !account.enabled) throw codeMismatch();
   await consumeCode(identity.db, account.sub, code, identity.limits);
   const { salt, verifier } = createVerifier(identity.poolName, account.username, password);
-  await setPasswordVerifier(identity.db, account.sub, { srpSalt: salt, srpVerifier: verifier, status: 'CONFIRMED', temporaryPasswordExpiresAt: null });
+  await setPasswordVerifier(identity.db, account.sub, {
+    srpSalt: salt,
+    srpVerifier: verifier,
+    status: 'CONFIRMED',
+    temporaryPasswordExpiresAt: null,
+  });
   return {};
 }

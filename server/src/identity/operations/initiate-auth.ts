@@ -23,7 +23,10 @@ export async function initiateAuth(identity: Identity, body: RequestBody) {
   const parameters = stringMap(body, 'AuthParameters');
   if (flow === 'USER_SRP_AUTH') return startSrp(identity, parameters);
   if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') {
-    return { AuthenticationResult: await refreshTokens(identity, requireParameter(parameters, 'REFRESH_TOKEN')), ChallengeParameters: {} };
+    return {
+      AuthenticationResult: await refreshTokens(identity, requireParameter(parameters, 'REFRESH_TOKEN')),
+      ChallengeParameters: {},
+    };
   }
   throw invalidParameter(`${flow} flow not enabled for this client`);
 }
@@ -35,13 +38,17 @@ async function startSrp(identity: Identity, parameters: Record<string, string>) 
 
   const account = await findAccount(identity.db, username);
   if (account && !account.enabled) throw userDisabled();
-  if (account?.status === 'RESET_REQUIRED') throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');
+  if (account?.status === 'RESET_REQUIRED')
+    throw new CognitoError('PasswordResetRequiredException', 'Password reset required for the user');
 
   // An unknown username gets the same challenge, against a verifier nobody knows the password of, so the answer
   // is the same "Incorrect username or password." (Cognito's user-existence-errors prevention). Its salt is
   // derived from the name so that asking twice looks like a real account.
-  const salt = account?.srpSalt ?? padHex(fromHex(createHmac('sha256', identity.keys.secret).update(username).digest('hex').slice(0, 32)));
-  const verifier = account?.srpVerifier ?? verifierFor(identity.poolName, username, randomBytes(32).toString('hex'), salt);
+  const salt =
+    account?.srpSalt ??
+    padHex(fromHex(createHmac('sha256', identity.keys.secret).update(username).digest('hex').slice(0, 32)));
+  const verifier =
+    account?.srpVerifier ?? verifierFor(identity.poolName, username, randomBytes(32).toString('hex'), salt);
   const { b, B } = serverEphemeral(verifier);
   const state: VerifierState = { A: srpA, b, B, salt, verifier };
   const secretBlock = await openChallenge(
@@ -52,6 +59,12 @@ async function startSrp(identity: Identity, parameters: Record<string, string>) 
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     // Cognito sends no Session here: the SECRET_BLOCK names the challenge and comes back with the claim.
-    ChallengeParameters: { SALT: salt, SECRET_BLOCK: secretBlock, SRP_B: B, USERNAME: username, USER_ID_FOR_SRP: username },
+    ChallengeParameters: {
+      SALT: salt,
+      SECRET_BLOCK: secretBlock,
+      SRP_B: B,
+      USERNAME: username,
+      USER_ID_FOR_SRP: username,
+    },
   };
 }

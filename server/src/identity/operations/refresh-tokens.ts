@@ -11,7 +11,8 @@ import { issueTokens, type AuthenticationResult } from '../tokens';
  */
 export async function refreshTokens(identity: Identity, refreshToken: string): Promise<AuthenticationResult> {
   const session = await findSessionByRefreshToken(identity.db, refreshToken);
-  if (!session || session.clientId !== identity.config.clientId) throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
+  if (!session || session.clientId !== identity.config.clientId)
+    throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
   if (session.revokedAt) throw new CognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
   if (session.expiresAt <= new Date()) throw new CognitoError('NotAuthorizedException', 'Refresh Token has expired');
   const account = await findAccountBySub(identity.db, session.sub);

@@ -1,6 +1,13 @@
 import { clearFailedSignIns, findAccountBySub, isLocked, recordFailedSignIn, setPasswordVerifier } from '../accounts';
 import { openChallenge, takeChallenge, type Challenge } from '../challenges';
-import { attemptsExceeded, CognitoError, incorrectCredentials, invalidParameter, requireString, userDisabled } from '../errors';
+import {
+  attemptsExceeded,
+  CognitoError,
+  incorrectCredentials,
+  invalidParameter,
+  requireString,
+  userDisabled,
+} from '../errors';
 import type { Identity } from '../identity';
 import { assertPasswordPolicy } from '../password-policy';
 import { assertClient, requireParameter, stringMap, type RequestBody } from '../requests';
@@ -12,7 +19,8 @@ import type { VerifierState } from './initiate-auth';
 // How far the client's clock may be from ours before its signed TIMESTAMP is refused.
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-const expiredSession = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
+const expiredSession = () =>
+  new CognitoError('NotAuthorizedException', 'Invalid session for the user, session is expired.');
 const invalidSession = () => new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
 
 /** RespondToAuthChallenge: the SRP password claim, then (for a temporary password) the new password. */
@@ -47,7 +55,17 @@ async function passwordVerifier(identity: Identity, responses: Record<string, st
     Math.abs(signedAt.getTime() - Date.now()) <= CLOCK_SKEW_MS &&
     // The verifier the challenge was made with: a password changed meanwhile does not let the old one in late.
     state.verifier === account.srpVerifier &&
-    verifyPasswordClaim({ poolName: identity.poolName, username: challenge.username, verifier: state.verifier, b: state.b, B: state.B, A: state.A, secretBlock, timestamp, signature });
+    verifyPasswordClaim({
+      poolName: identity.poolName,
+      username: challenge.username,
+      verifier: state.verifier,
+      b: state.b,
+      B: state.B,
+      A: state.A,
+      secretBlock,
+      timestamp,
+      signature,
+    });
   if (!proven) {
     await recordFailedSignIn(identity.db, account.sub, identity.limits);
     throw incorrectCredentials();
@@ -56,9 +74,17 @@ async function passwordVerifier(identity: Identity, responses: Record<string, st
 
   if (account.status === 'FORCE_CHANGE_PASSWORD') {
     if (account.temporaryPasswordExpiresAt && account.temporaryPasswordExpiresAt < new Date()) {
-      throw new CognitoError('NotAuthorizedException', 'Temporary password has expired and must be reset by an administrator.');
+      throw new CognitoError(
+        'NotAuthorizedException',
+        'Temporary password has expired and must be reset by an administrator.',
+      );
     }
-    const next: Challenge<Record<string, never>> = { sub: account.sub, username: account.username, challenge: 'NEW_PASSWORD_REQUIRED', state: {} };
+    const next: Challenge<Record<string, never>> = {
+      sub: account.sub,
+      username: account.username,
+      challenge: 'NEW_PASSWORD_REQUIRED',
+      state: {},
+    };
     const session = await openChallenge(identity.db, next, identity.limits.challengeSeconds);
     return {
       ChallengeName: 'NEW_PASSWORD_REQUIRED',
@@ -85,6 +111,11 @@ async function newPasswordRequired(identity: Identity, responses: Record<string,
   if (!account) throw incorrectCredentials();
   if (!account.enabled) throw userDisabled();
   const { salt, verifier } = createVerifier(identity.poolName, account.username, password);
-  await setPasswordVerifier(identity.db, account.sub, { srpSalt: salt, srpVerifier: verifier, status: 'CONFIRMED', temporaryPasswordExpiresAt: null });
+  await setPasswordVerifier(identity.db, account.sub, {
+    srpSalt: salt,
+    srpVerifier: verifier,
+    status: 'CONFIRMED',
+    temporaryPasswordExpiresAt: null,
+  });
   return completeSignIn(identity, { ...account, status: 'CONFIRMED', srpSalt: salt, srpVerifier: verifier });
 }

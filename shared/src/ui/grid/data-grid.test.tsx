@@ -10,9 +10,19 @@ interface Row {
 }
 const columns: GridColumn<Row>[] = [
   { key: 'name', title: 'Name', text: (r) => r.name, compare: (a, b) => a.name.localeCompare(b.name) },
-  { key: 'amount', title: 'Amount', text: (r) => `$${r.amount}`, csv: (r) => r.amount, compare: (a, b) => a.amount - b.amount },
+  {
+    key: 'amount',
+    title: 'Amount',
+    text: (r) => `$${r.amount}`,
+    csv: (r) => r.amount,
+    compare: (a, b) => a.amount - b.amount,
+  },
 ];
-const rows: Row[] = Array.from({ length: 30 }, (_, i) => ({ id: i + 1, name: `Row-${String(i + 1).padStart(2, '0')}`, amount: (i * 7) % 30 }));
+const rows: Row[] = Array.from({ length: 30 }, (_, i) => ({
+  id: i + 1,
+  name: `Row-${String(i + 1).padStart(2, '0')}`,
+  amount: (i * 7) % 30,
+}));
 const noun = { one: 'row', other: 'rows' };
 
 // antd draws slowly under jsdom, more so on a busy machine.
@@ -20,7 +30,16 @@ jest.setTimeout(30_000);
 
 function grid(props: Partial<React.ComponentProps<typeof DataGrid<Row>>> = {}) {
   return render(
-    <DataGrid<Row> rows={rows} columns={columns} rowKey={(r) => r.id} status="success" noun={noun} emptyTitle="No Rows" csvFileName="rows" {...props} />,
+    <DataGrid<Row>
+      rows={rows}
+      columns={columns}
+      rowKey={(r) => r.id}
+      status="success"
+      noun={noun}
+      emptyTitle="No Rows"
+      csvFileName="rows"
+      {...props}
+    />,
   );
 }
 
@@ -39,7 +58,18 @@ it('searches every column and says No Results Found when nothing matches', async
   const search = screen.getByRole('textbox', { name: 'Search rows' });
   await userEvent.click(search);
   await userEvent.paste('row-1');
-  expect(firstCells()).toEqual(['Row-10', 'Row-11', 'Row-12', 'Row-13', 'Row-14', 'Row-15', 'Row-16', 'Row-17', 'Row-18', 'Row-19']);
+  expect(firstCells()).toEqual([
+    'Row-10',
+    'Row-11',
+    'Row-12',
+    'Row-13',
+    'Row-14',
+    'Row-15',
+    'Row-16',
+    'Row-17',
+    'Row-18',
+    'Row-19',
+  ]);
   expect(screen.getByText('10 of 30 rows')).toBeInTheDocument();
   await userEvent.paste('zz');
   expect(screen.getByText('No Results Found')).toBeInTheDocument();
@@ -61,7 +91,16 @@ it('names the empty list in its own words, and a failed load with a retry', asyn
   expect(screen.getByRole('textbox', { name: 'Search rows' })).toBeDisabled();
   const onRetry = jest.fn();
   rerender(
-    <DataGrid<Row> rows={undefined} columns={columns} rowKey={(r) => r.id} status="error" onRetry={onRetry} noun={noun} emptyTitle="No Rows" csvFileName="rows" />,
+    <DataGrid<Row>
+      rows={undefined}
+      columns={columns}
+      rowKey={(r) => r.id}
+      status="error"
+      onRetry={onRetry}
+      noun={noun}
+      emptyTitle="No Rows"
+      csvFileName="rows"
+    />,
   );
   await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
   expect(onRetry).toHaveBeenCalled();
@@ -89,7 +128,18 @@ it('exports the rows the search leaves, in the order shown, as CSV with a BOM', 
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   expect(text.split('\r\n')).toEqual([
     '\uFEFFName,Amount',
-    ...['Row-27,2', 'Row-23,4', 'Row-28,9', 'Row-24,11', 'Row-20,13', 'Row-29,16', 'Row-25,18', 'Row-21,20', 'Row-26,25', 'Row-22,27'],
+    ...[
+      'Row-27,2',
+      'Row-23,4',
+      'Row-28,9',
+      'Row-24,11',
+      'Row-20,13',
+      'Row-29,16',
+      'Row-25,18',
+      'Row-21,20',
+      'Row-26,25',
+      'Row-22,27',
+    ],
     '',
   ]);
   click.mockRestore();

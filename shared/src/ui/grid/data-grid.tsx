@@ -41,7 +41,8 @@ interface Entry<Row> {
   text: string;
 }
 
-const plural = (count: number, noun: GridNoun) => `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.other}`;
+const plural = (count: number, noun: GridNoun) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.other}`;
 
 /**
  * The grid every area uses for a list: a search box over the columns' text, sortable columns, 25 rows a page
@@ -49,7 +50,19 @@ const plural = (count: number, noun: GridNoun) => `${count.toLocaleString('en-US
  * and a CSV export (UTF-8 BOM) of the rows the search leaves, in the order shown.
  */
 export function DataGrid<Row>(props: DataGridProps<Row>) {
-  const { rows, columns, rowKey, status, onRetry, noun, emptyTitle, emptyDescription, defaultOrder, csvFileName, toolbar } = props;
+  const {
+    rows,
+    columns,
+    rowKey,
+    status,
+    onRetry,
+    noun,
+    emptyTitle,
+    emptyDescription,
+    defaultOrder,
+    csvFileName,
+    toolbar,
+  } = props;
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<GridSort | null>(null);
   const [page, setPage] = useState({ current: 1, size: GRID_PAGE_SIZE });
@@ -90,20 +103,20 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       columns
         .filter((column) => !column.exportOnly)
         .map((column) => ({
-        key: column.key,
-        title: column.title,
-        align: column.align,
-        width: column.width,
-        fixed: wide ? column.fixed : undefined,
-        ellipsis: column.ellipsis,
-        responsive: column.from ? [column.from] : undefined,
-        // `true`: the grid sorts the rows itself, so the table only shows the arrows.
-        sorter: column.compare ? true : undefined,
-        sortOrder: sort?.columnKey === column.key ? sort.order : null,
-        sortDirections: ['ascend', 'descend'],
-        showSorterTooltip: false,
-        render: (_: unknown, row: Row) => (column.render ? column.render(row) : column.text?.(row)),
-      })),
+          key: column.key,
+          title: column.title,
+          align: column.align,
+          width: column.width,
+          fixed: wide ? column.fixed : undefined,
+          ellipsis: column.ellipsis,
+          responsive: column.from ? [column.from] : undefined,
+          // `true`: the grid sorts the rows itself, so the table only shows the arrows.
+          sorter: column.compare ? true : undefined,
+          sortOrder: sort?.columnKey === column.key ? sort.order : null,
+          sortDirections: ['ascend', 'descend'],
+          showSorterTooltip: false,
+          render: (_: unknown, row: Row) => (column.render ? column.render(row) : column.text?.(row)),
+        })),
     [columns, sort, wide],
   );
 
@@ -144,13 +157,24 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         />
         <Flex gap={12} align="center" wrap>
           <Typography.Text type="secondary" aria-live="polite">
-            {loaded && (query.trim() ? `${filtered.length.toLocaleString('en-US')} of ${plural(total, noun)}` : plural(total, noun))}
+            {loaded &&
+              (query.trim()
+                ? `${filtered.length.toLocaleString('en-US')} of ${plural(total, noun)}`
+                : plural(total, noun))}
           </Typography.Text>
           {toolbar}
           <Button
             icon={<DownloadOutlined />}
             disabled={!loaded || filtered.length === 0}
-            onClick={() => saveCsv(csvFileName, gridCsv(columns, filtered.map((entry) => entry.row)))}
+            onClick={() =>
+              saveCsv(
+                csvFileName,
+                gridCsv(
+                  columns,
+                  filtered.map((entry) => entry.row),
+                ),
+              )
+            }
           >
             Export CSV
           </Button>
@@ -172,7 +196,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           pageSizeOptions: GRID_PAGE_SIZES,
           showSizeChanger: filtered.length > GRID_PAGE_SIZE,
           hideOnSinglePage: filtered.length <= GRID_PAGE_SIZE,
-          showTotal: (count, [from, to]) => `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`,
+          showTotal: (count, [from, to]) =>
+            `${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${count.toLocaleString('en-US')}`,
         }}
       />
     </Flex>

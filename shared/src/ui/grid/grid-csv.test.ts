@@ -12,7 +12,10 @@ const columns: GridColumn<Row>[] = [
 ];
 
 it('exports the titles and the rows given, numbers as numbers, without action columns, BOM first', () => {
-  expect(gridCsv(columns, [{ id: 'INV-1', amount: 1200.5 }, { id: 'INV-2', amount: 0 }])).toBe(
-    '\uFEFFInvoice,Total\r\nINV-1,1200.5\r\nINV-2,0\r\n',
-  );
+  expect(
+    gridCsv(columns, [
+      { id: 'INV-1', amount: 1200.5 },
+      { id: 'INV-2', amount: 0 },
+    ]),
+  ).toBe('\uFEFFInvoice,Total\r\nINV-1,1200.5\r\nINV-2,0\r\n');
 });

@@ -2,7 +2,10 @@ import type { GridColumn } from './grid-column';
 
 /** Lower-cased and without accents, so 'cafe' finds 'Café'. */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The words of a search: every one must appear in a row, in any column. */
