@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { apiRoutes } from './api/index';
+import { apiRoutes } from './hub/hub-api';
 import type { ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
 import { identityRoutes } from './identity/routes';

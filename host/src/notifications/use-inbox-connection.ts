@@ -1,4 +1,6 @@
-import { createNotificationClient, hubGet, openNotificationStream, useCurrentUser } from '@beacon/shared';
+import { hubGet, useCurrentUser } from '@beacon/shared';
+import { createNotificationClient } from './service/notification-client';
+import { openNotificationStream } from './service/notification-stream';
 import { useEffect } from 'react';
 import { applyStreamEvent, fetchFirstPage, setInboxClient, useInboxStore } from './inbox-store';
 

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiRoutes, type ApiDeps } from '../api/index';
+import { apiRoutes, type ApiDeps } from '../hub/hub-api';
 import * as enumerations from '../api/enumerations';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
