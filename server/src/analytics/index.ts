@@ -56,7 +56,11 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
         request.access = await authenticate(deps, request);
         await impersonate(deps.db, request);
       });
-      api.addHook('onResponse', async (request, reply) => recordImpersonation(deps.db, request, reply));
+      // Recorded before the answer leaves: a call made for someone else is never answered without its audit row.
+      api.addHook('onSend', async (request, reply, payload) => {
+        await recordImpersonation(deps.db, request, reply);
+        return payload;
+      });
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
 
       for (const routes of [

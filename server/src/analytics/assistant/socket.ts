@@ -58,7 +58,15 @@ export async function shownMessages(demo: DemoScrub, messages: StoredMessage[], 
  */
 export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps, path: string): Promise<void> {
   const demo = createDemoScrub(deps.db);
-  const answerDeps: AnswerDeps = { db: deps.db, llm: deps.llm, demo, tokenMs: deps.assistantTokenMs ?? 15 };
+  // Read at each answer: the model is the one configured now.
+  const answerDeps: AnswerDeps = {
+    db: deps.db,
+    get llm() {
+      return deps.llm;
+    },
+    demo,
+    tokenMs: deps.assistantTokenMs ?? 15,
+  };
 
   app.get(path, { websocket: true }, (socket: WebSocket, request) => {
     let session: Session | null = null;
@@ -92,7 +100,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
         clientId: s.conversation.clientId,
         advertiserId: s.conversation.advertiserId,
         campaignId: s.conversation.campaignId,
-        engine: engineName(deps.llm),
+        engine: engineName(answerDeps.llm),
         messages,
         streaming: liveAnswersOf(s.conversation.id).map((a) => ({ answerId: a.answerId, seq: a.tokens.length })),
       });
