@@ -65,7 +65,9 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       return deps.llm;
     },
     demo,
-    tokenMs: deps.assistantTokenMs ?? 15,
+    get tokenMs() {
+      return deps.assistantTokenMs ?? 15;
+    },
   };
 
   app.get(path, { websocket: true }, (socket: WebSocket, request) => {
