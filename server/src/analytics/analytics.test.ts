@@ -69,7 +69,11 @@ describe('the analytics API document', () => {
       'GET /analytics/assistant/conversations',
       'GET /analytics/assistant/conversations/{conversationId}/messages',
     ];
-    for (const op of expected) assert.ok(ops.some((o) => o.startsWith(`${op} `)), `${op} is documented`);
+    for (const op of expected)
+      assert.ok(
+        ops.some((o) => o.startsWith(`${op} `)),
+        `${op} is documented`,
+      );
     const ids = ops.map((o) => o.split(' ')[2]);
     assert.equal(new Set(ids).size, ids.length, 'operation ids are unique');
     assert.ok(!JSON.stringify(doc).includes('/api/clients'), 'only analytics operations');
@@ -87,11 +91,16 @@ describe('the analytics API document', () => {
 describe('tenant', () => {
   test('a client user, a limited user and agency staff', async () => {
     const admin = (await t.call(ADMIN, 'GET', '/analytics/tenant')).body.data;
-    assert.deepEqual(admin.clients.map((c: { id: number }) => c.id), [acme]);
+    assert.deepEqual(
+      admin.clients.map((c: { id: number }) => c.id),
+      [acme],
+    );
     assert.equal(admin.allClients, false);
     assert.equal(admin.advertiserIds, null);
     assert.equal(admin.impersonatedBy, null);
-    assert.ok(admin.sourceTypes.some((s: { sourceType: string; oauth: boolean }) => s.sourceType === 'META_ADS' && s.oauth));
+    assert.ok(
+      admin.sourceTypes.some((s: { sourceType: string; oauth: boolean }) => s.sourceType === 'META_ADS' && s.oauth),
+    );
     const limited = (await t.call(LIMITED, 'GET', '/analytics/tenant')).body.data;
     assert.ok(limited.advertiserIds.length > 0);
     const staff = (await t.call(STAFF, 'GET', '/analytics/tenant')).body.data;
@@ -102,7 +111,10 @@ describe('tenant', () => {
 
 describe('workspaces', () => {
   test('a client user lists only their client; alternate-id finds one', async () => {
-    const list = (await t.call(ADMIN, 'GET', '/analytics/workspaces')).body.data as { clientId: number; alternateId: string }[];
+    const list = (await t.call(ADMIN, 'GET', '/analytics/workspaces')).body.data as {
+      clientId: number;
+      alternateId: string;
+    }[];
     assert.ok(list.length > 1);
     assert.ok(list.every((w) => w.clientId === acme));
     assert.ok(list.some((w) => w.alternateId === `client:${acme}`));
@@ -123,9 +135,14 @@ describe('workspaces', () => {
   });
 
   test('create (201), create again (200), read, rename, delete', async () => {
-    const [adv] = await t.db.query<{ id: number }>('SELECT id FROM advertisers WHERE client_id = $1 ORDER BY id DESC LIMIT 1', [acme]);
+    const [adv] = await t.db.query<{ id: number }>(
+      'SELECT id FROM advertisers WHERE client_id = $1 ORDER BY id DESC LIMIT 1',
+      [acme],
+    );
     await t.db.query('DELETE FROM analytics_workspaces WHERE alternate_id = $1', [`advertiser:${adv!.id}`]);
-    const first = await t.call(ADMIN, 'POST', `/analytics/workspaces?alternate-id=advertiser:${adv!.id}`, { name: 'Fresh' });
+    const first = await t.call(ADMIN, 'POST', `/analytics/workspaces?alternate-id=advertiser:${adv!.id}`, {
+      name: 'Fresh',
+    });
     assert.equal(first.status, 201, JSON.stringify(first.body));
     assert.equal(first.body.data.name, 'Fresh');
     assert.equal(first.body.data.advertiserId, adv!.id);
@@ -133,8 +150,14 @@ describe('workspaces', () => {
     assert.equal(again.status, 200);
     assert.equal(again.body.data.id, first.body.data.id);
     const id = first.body.data.id;
-    assert.equal((await t.call(ADMIN, 'GET', `/analytics/workspaces/${id}`)).body.data.alternateId, `advertiser:${adv!.id}`);
-    const renamed = await t.call(ADMIN, 'PUT', `/analytics/workspaces/${id}`, { name: 'Renamed', description: 'Notes' });
+    assert.equal(
+      (await t.call(ADMIN, 'GET', `/analytics/workspaces/${id}`)).body.data.alternateId,
+      `advertiser:${adv!.id}`,
+    );
+    const renamed = await t.call(ADMIN, 'PUT', `/analytics/workspaces/${id}`, {
+      name: 'Renamed',
+      description: 'Notes',
+    });
     assert.equal(renamed.body.data.name, 'Renamed');
     assert.equal(renamed.body.data.description, 'Notes');
     assert.equal((await t.call(ADMIN, 'DELETE', `/analytics/workspaces/${id}`)).status, 204);
@@ -146,10 +169,14 @@ describe('workspaces', () => {
 
 describe('manual connections and connections', () => {
   test('unlinked manual connections, by source type', async () => {
-    const all = (await t.call(ADMIN, 'GET', '/analytics/manual-connections/unlinked')).body.data as { sourceType: string; linkedConnectionId: string | null }[];
+    const all = (await t.call(ADMIN, 'GET', '/analytics/manual-connections/unlinked')).body.data as {
+      sourceType: string;
+      linkedConnectionId: string | null;
+    }[];
     assert.ok(all.length > 0);
     assert.ok(all.every((m) => m.linkedConnectionId === null));
-    const csv = (await t.call(ADMIN, 'GET', '/analytics/manual-connections/unlinked?source-type=CSV_UPLOAD')).body.data as { sourceType: string }[];
+    const csv = (await t.call(ADMIN, 'GET', '/analytics/manual-connections/unlinked?source-type=CSV_UPLOAD')).body
+      .data as { sourceType: string }[];
     assert.ok(csv.length > 0 && csv.every((m) => m.sourceType === 'CSV_UPLOAD'));
     const bad = await t.call(ADMIN, 'GET', '/analytics/manual-connections/unlinked?source-type=NOPE');
     assert.equal(bad.status, 400);
@@ -164,48 +191,82 @@ describe('manual connections and connections', () => {
     });
     assert.equal(made.status, 201, JSON.stringify(made.body));
     const manualId = made.body.data.id;
-    const listed = (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/manual-connections`)).body.data as { id: number }[];
+    const listed = (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/manual-connections`)).body.data as {
+      id: number;
+    }[];
     assert.ok(listed.some((m) => m.id === manualId));
-    const edited = await t.call(ADMIN, 'PUT', `/analytics/workspaces/${ws.id}/manual-connections/${manualId}`, { accountId: 'act_456' });
+    const edited = await t.call(ADMIN, 'PUT', `/analytics/workspaces/${ws.id}/manual-connections/${manualId}`, {
+      accountId: 'act_456',
+    });
     assert.equal(edited.body.data.accountId, 'act_456');
 
-    const created = await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/connections/create`, { manualConnectionId: manualId });
+    const created = await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/connections/create`, {
+      manualConnectionId: manualId,
+    });
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const c = created.body.data;
     assert.equal(c.status, 'connected');
     assert.equal(c.authType, 'manual');
     assert.equal(c.accountId, 'act_456');
     assert.ok(c.lastSyncAt);
-    const twice = await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/connections/create`, { manualConnectionId: manualId });
+    const twice = await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/connections/create`, {
+      manualConnectionId: manualId,
+    });
     assert.equal(twice.status, 409);
 
-    const list = (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/connections`)).body.data as { connectionId: string }[];
+    const list = (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/connections`)).body.data as {
+      connectionId: string;
+    }[];
     assert.ok(list.some((x) => x.connectionId === c.connectionId));
     assert.equal((await t.call(ADMIN, 'GET', `/analytics/connections/${c.connectionId}`)).body.data.id, c.id);
-    assert.equal((await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/connections/${c.connectionId}`)).body.data.id, c.id);
-    const renamed = await t.call(ADMIN, 'PUT', `/analytics/connections/${c.connectionId}`, { name: 'Meta (hand)', sync: true });
+    assert.equal(
+      (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/connections/${c.connectionId}`)).body.data.id,
+      c.id,
+    );
+    const renamed = await t.call(ADMIN, 'PUT', `/analytics/connections/${c.connectionId}`, {
+      name: 'Meta (hand)',
+      sync: true,
+    });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
     assert.equal(renamed.body.data.name, 'Meta (hand)');
-    const nestedPut = await t.call(ADMIN, 'PUT', `/analytics/workspaces/${ws.id}/connections/${c.connectionId}`, { accountName: 'Main' });
+    const nestedPut = await t.call(ADMIN, 'PUT', `/analytics/workspaces/${ws.id}/connections/${c.connectionId}`, {
+      accountName: 'Main',
+    });
     assert.equal(nestedPut.body.data.accountName, 'Main');
 
     const facts = async () =>
-      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_facts WHERE connection_id = $1', [c.id]))[0]!.n;
+      (
+        await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_facts WHERE connection_id = $1', [
+          c.id,
+        ])
+      )[0]!.n;
     const purged = await t.call(ADMIN, 'POST', `/analytics/connections/${c.connectionId}/purge`);
     assert.equal(purged.body.data.status, 'purged');
     assert.equal(await facts(), 0);
     assert.equal((await t.call(ADMIN, 'PUT', `/analytics/connections/${c.connectionId}`, { sync: true })).status, 409);
-    const nestedPurge = await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/connections/${c.connectionId}/purge`);
+    const nestedPurge = await t.call(
+      ADMIN,
+      'POST',
+      `/analytics/workspaces/${ws.id}/connections/${c.connectionId}/purge`,
+    );
     assert.equal(nestedPurge.status, 200);
 
-    assert.equal((await t.call(ADMIN, 'DELETE', `/analytics/workspaces/${ws.id}/connections/${c.connectionId}`)).status, 204);
+    assert.equal(
+      (await t.call(ADMIN, 'DELETE', `/analytics/workspaces/${ws.id}/connections/${c.connectionId}`)).status,
+      204,
+    );
     assert.equal((await t.call(ADMIN, 'GET', `/analytics/connections/${c.connectionId}`)).status, 404);
     assert.equal((await t.call(ADMIN, 'DELETE', `/analytics/connections/${c.connectionId}`)).status, 404);
 
     // A manual connection removed under its connection leaves the connection in error.
-    const again = await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/connections/create`, { manualConnectionId: manualId });
+    const again = await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/connections/create`, {
+      manualConnectionId: manualId,
+    });
     assert.equal(again.status, 201);
-    assert.equal((await t.call(ADMIN, 'DELETE', `/analytics/workspaces/${ws.id}/manual-connections/${manualId}`)).status, 204);
+    assert.equal(
+      (await t.call(ADMIN, 'DELETE', `/analytics/workspaces/${ws.id}/manual-connections/${manualId}`)).status,
+      204,
+    );
     const orphan = await t.call(ADMIN, 'GET', `/analytics/connections/${again.body.data.connectionId}`);
     assert.equal(orphan.body.data.status, 'error');
     assert.equal((await t.call(ADMIN, 'DELETE', `/analytics/connections/${again.body.data.connectionId}`)).status, 204);
@@ -222,11 +283,20 @@ describe('manual connections and connections', () => {
 
 describe('dashboards, data sources and queries', () => {
   test('the seeded dashboards name data sources the workspace has', async () => {
-    const dashboards = (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/dashboards`)).body.data as { dataSource: string; definition: { widgets: unknown[] } }[];
-    const sources = (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/data-sources`)).body.data as { tag: string; rowCount: number }[];
+    const dashboards = (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/dashboards`)).body.data as {
+      dataSource: string;
+      definition: { widgets: unknown[] };
+    }[];
+    const sources = (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws.id}/data-sources`)).body.data as {
+      tag: string;
+      rowCount: number;
+    }[];
     assert.ok(dashboards.length >= 2);
     for (const d of dashboards) {
-      assert.ok(sources.some((s) => s.tag === d.dataSource), `${d.dataSource} is a data source`);
+      assert.ok(
+        sources.some((s) => s.tag === d.dataSource),
+        `${d.dataSource} is a data source`,
+      );
       assert.ok(d.definition.widgets.length > 0);
     }
     assert.ok(sources.find((s) => s.tag === 'all')!.rowCount > 0);
@@ -266,7 +336,8 @@ describe('dashboards, data sources and queries', () => {
 });
 
 describe('impersonation', () => {
-  const audit = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_audit_log'))[0]!.n;
+  const audit = async () =>
+    (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_audit_log'))[0]!.n;
 
   test('an internal user acts for a client user, and every call is audited', async () => {
     const before = await audit();
@@ -275,13 +346,19 @@ describe('impersonation', () => {
     assert.equal(tenant.body.data.user.email, LIMITED);
     assert.equal(tenant.body.data.impersonatedBy.email, STAFF);
     const list = await t.call(STAFF, 'GET', '/analytics/workspaces', undefined, { 'x-impersonated-by': LIMITED });
-    assert.ok(list.body.data.every((w: { clientId: number; advertiserId: number | null }) => w.clientId === acme && w.advertiserId !== null));
+    assert.ok(
+      list.body.data.every(
+        (w: { clientId: number; advertiserId: number | null }) => w.clientId === acme && w.advertiserId !== null,
+      ),
+    );
     const foreign = await t.call(STAFF, 'GET', `/analytics/workspaces?alternate-id=client:${globex}`, undefined, {
       'x-impersonated-by': LIMITED,
     });
     assert.deepEqual(foreign.body.data, []);
     assert.equal(await audit(), before + 3);
-    const [row] = await t.db.query<Record<string, unknown>>('SELECT * FROM analytics_audit_log ORDER BY id DESC LIMIT 1');
+    const [row] = await t.db.query<Record<string, unknown>>(
+      'SELECT * FROM analytics_audit_log ORDER BY id DESC LIMIT 1',
+    );
     assert.equal(row!.actor_email, STAFF);
     assert.equal(row!.impersonated_email, LIMITED);
     assert.equal(row!.operation, 'listWorkspaces');
@@ -296,7 +373,9 @@ describe('impersonation', () => {
       const response = await t.call(ADMIN, 'GET', '/analytics/workspaces', undefined, { 'x-impersonated-by': value });
       assert.equal(response.status, 403, value);
     }
-    const unknown = await t.call(STAFF, 'GET', '/analytics/tenant', undefined, { 'x-impersonated-by': 'nobody@example.test' });
+    const unknown = await t.call(STAFF, 'GET', '/analytics/tenant', undefined, {
+      'x-impersonated-by': 'nobody@example.test',
+    });
     assert.equal(unknown.status, 400);
     assert.equal(await audit(), before);
   });

@@ -3,6 +3,7 @@ import { loadScope } from '../access/scope';
 import { HttpError } from '../api/errors';
 import { USER_COLUMNS, type SessionUser } from '../auth/resolve-user';
 import type { Database } from '../db/database';
+import { hasControlCharacter } from './sources';
 
 export const IMPERSONATION_HEADER = 'x-impersonated-by';
 
@@ -24,7 +25,8 @@ export async function impersonate(db: Database, request: FastifyRequest): Promis
   if (actor.type !== 'INTERNAL') throw new HttpError(403, 'Only agency staff may act for another user');
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   const field = [{ field: 'X-Impersonated-By', message: 'must name an enabled user by username or email' }];
-  if (!value || value.length > 254 || /[\u0000-\u001f]/.test(value)) throw new HttpError(400, 'Invalid header', field);
+  if (!value || value.length > 254 || hasControlCharacter(value) || /\s/.test(value))
+    throw new HttpError(400, 'Invalid header', field);
   const [target] = await db.query<SessionUser>(
     `SELECT ${USER_COLUMNS} FROM users u WHERE u.enabled AND (u.username = $1 OR lower(u.email) = lower($1)) LIMIT 1`,
     [value],

@@ -4,7 +4,14 @@ import type { AccessScope } from '../access/scope';
 import { HttpError, notFound } from '../api/errors';
 import { Data, errors, iso } from '../api/schemas';
 import type { Database } from '../db/database';
-import { accessOf, inWorkspaceScope, requireTerms, requireWorkspace, workspaceScopeParams, type WorkspaceRef } from './access';
+import {
+  accessOf,
+  inWorkspaceScope,
+  requireTerms,
+  requireWorkspace,
+  workspaceScopeParams,
+  type WorkspaceRef,
+} from './access';
 import {
   Connection,
   ConnectionParams,
@@ -90,7 +97,8 @@ async function createManualConnection(
     FROM analytics_manual_connections m WHERE m.id = $1 AND m.workspace_id = $2`,
     [body.manualConnectionId, workspace.id],
   );
-  if (!manual) throw new HttpError(404, 'Not found', [{ field: 'manualConnectionId', message: 'is not in this workspace' }]);
+  if (!manual)
+    throw new HttpError(404, 'Not found', [{ field: 'manualConnectionId', message: 'is not in this workspace' }]);
   if (body.sourceType && body.sourceType !== manual.sourceType)
     throw new HttpError(400, 'Invalid body', [{ field: 'sourceType', message: `must be ${manual.sourceType}` }]);
   if (manual.linked) throw new HttpError(409, 'This manual connection is already linked to a connection');
@@ -98,7 +106,15 @@ async function createManualConnection(
     `INSERT INTO analytics_connections (workspace_id, connection_id, source_type, name, manual, auth_type, status,
       account_id, account_name, manual_connection_id)
     VALUES ($1, $2, $3, $4, true, 'manual', 'connected', $5, $6, $7) RETURNING id`,
-    [workspace.id, newConnectionId(), manual.sourceType, body.name ?? manual.name, manual.accountId, manual.name, manual.id],
+    [
+      workspace.id,
+      newConnectionId(),
+      manual.sourceType,
+      body.name ?? manual.name,
+      manual.accountId,
+      manual.name,
+      manual.id,
+    ],
   );
   await syncConnection(db, workspace, { id: row!.id, sourceType: manual.sourceType });
   return connectionById(db, row!.id);
@@ -163,12 +179,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps)
     const base = nested ? '/workspaces/:workspaceId/connections/:connectionId' : '/connections/:connectionId';
     const params = nested ? WorkspaceConnectionParams : ConnectionParams;
     const suffix = nested ? 'InWorkspace' : '';
-    const find = (request: { params: { connectionId: string; workspaceId?: number } } & Parameters<typeof accessOf>[0]) =>
-      requireConnection(db, accessOf(request), request.params.connectionId, request.params.workspaceId);
+    const find = (
+      request: { params: { connectionId: string; workspaceId?: number } } & Parameters<typeof accessOf>[0],
+    ) => requireConnection(db, accessOf(request), request.params.connectionId, request.params.workspaceId);
 
     api.get(
       base,
-      { schema: { tags, operationId: `getConnection${suffix}`, params, response: { 200: Data(Connection), ...errors } } },
+      {
+        schema: { tags, operationId: `getConnection${suffix}`, params, response: { 200: Data(Connection), ...errors } },
+      },
       async (request) => ({ data: (await find(request)).row }),
     );
 

@@ -30,7 +30,10 @@ export async function dataSources(db: Database, scope: AccessScope, workspaceId:
     [workspaceId],
   );
   const describe = (tag: string, name: string, group: typeof rows): Static<typeof DataSource> => {
-    const days = group.flatMap((r) => [r.firstDay, r.lastDay]).filter((d): d is string => d !== null).sort();
+    const days = group
+      .flatMap((r) => [r.firstDay, r.lastDay])
+      .filter((d): d is string => d !== null)
+      .sort();
     return {
       tag,
       name,

@@ -40,7 +40,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
             title: 'Beacon analytics API',
             version: '1.0.0',
             description:
-              'Workspaces, connections (OAuth and manual), dashboards, data sources and queries, and the assistant\'s history. An INTERNAL user may send X-Impersonated-By (a username or email) to act for that user; every such call is audited.',
+              "Workspaces, connections (OAuth and manual), dashboards, data sources and queries, and the assistant's history. An INTERNAL user may send X-Impersonated-By (a username or email) to act for that user; every such call is audited.",
           },
           components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
           security: [{ bearer: [] }],

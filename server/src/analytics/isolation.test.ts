@@ -16,7 +16,13 @@ interface World {
 
 async function worldOf(t: TestAnalytics, workspaceId: number, ownerUserId: number): Promise<World> {
   const one = async <T>(sql: string, params: unknown[]) => (await t.db.query<T>(sql, params))[0]!;
-  const w = await one<{ advertiserId: number | null; clientId: number; name: string; client: string; advertiser: string | null }>(
+  const w = await one<{
+    advertiserId: number | null;
+    clientId: number;
+    name: string;
+    client: string;
+    advertiser: string | null;
+  }>(
     `SELECT w.advertiser_id AS "advertiserId", w.client_id AS "clientId", w.name, c.name AS client, a.name AS advertiser
     FROM analytics_workspaces w JOIN clients c ON c.id = w.client_id LEFT JOIN advertisers a ON a.id = w.advertiser_id WHERE w.id = $1`,
     [workspaceId],
@@ -25,9 +31,10 @@ async function worldOf(t: TestAnalytics, workspaceId: number, ownerUserId: numbe
     `SELECT connection_id AS "connectionId" FROM analytics_connections WHERE workspace_id = $1 ORDER BY id LIMIT 1`,
     [workspaceId],
   );
-  const manual = await one<{ id: number }>('SELECT id FROM analytics_manual_connections WHERE workspace_id = $1 ORDER BY id LIMIT 1', [
-    workspaceId,
-  ]);
+  const manual = await one<{ id: number }>(
+    'SELECT id FROM analytics_manual_connections WHERE workspace_id = $1 ORDER BY id LIMIT 1',
+    [workspaceId],
+  );
   // Someone's conversation about this workspace's client.
   const conversationId = randomUUID();
   await t.db.query(`INSERT INTO assistant_conversations (id, user_id, client_id, title) VALUES ($1, $2, $3, $4)`, [
@@ -51,7 +58,12 @@ async function worldOf(t: TestAnalytics, workspaceId: number, ownerUserId: numbe
       code: 'walker-code',
       refreshToken: 'walker-refresh',
     },
-    secrets: [w.name, connection.connectionId, `Secret talk ${conversationId}`, ...(w.advertiser ? [w.advertiser] : [])],
+    secrets: [
+      w.name,
+      connection.connectionId,
+      `Secret talk ${conversationId}`,
+      ...(w.advertiser ? [w.advertiser] : []),
+    ],
   };
 }
 
@@ -119,21 +131,38 @@ describe('analytics isolation: every operation, every seeded account, someone el
           pathStatuses: [404],
         });
       } else {
-        const foreignClient = await clientIdOf(t.db, user.clientId === (await clientIdOf(t.db, 'Globex Retail')) ? 'Acme Outdoor' : 'Globex Retail');
+        const foreignClient = await clientIdOf(
+          t.db,
+          user.clientId === (await clientIdOf(t.db, 'Globex Retail')) ? 'Acme Outdoor' : 'Globex Retail',
+        );
         const [foreign] = await t.db.query<{ id: number }>(
           'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NOT NULL ORDER BY id LIMIT 1',
           [foreignClient],
         );
-        const [stranger] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE client_id = $1 ORDER BY id LIMIT 1', [foreignClient]);
-        worlds.push({ name: 'another client', world: await worldOf(t, foreign!.id, stranger!.id), pathStatuses: [403, 404] });
+        const [stranger] = await t.db.query<{ id: number }>(
+          'SELECT id FROM users WHERE client_id = $1 ORDER BY id LIMIT 1',
+          [foreignClient],
+        );
+        worlds.push({
+          name: 'another client',
+          world: await worldOf(t, foreign!.id, stranger!.id),
+          pathStatuses: [403, 404],
+        });
         if (scope.advertiserIds !== null) {
           const [unassigned] = await t.db.query<{ id: number }>(
             `SELECT id FROM analytics_workspaces WHERE client_id = $1 AND (advertiser_id IS NULL OR NOT (advertiser_id = ANY($2::int[])))
             ORDER BY advertiser_id NULLS FIRST, id LIMIT 1`,
             [user.clientId, scope.advertiserIds],
           );
-          const [colleague] = await t.db.query<{ id: number }>('SELECT id FROM users WHERE client_id = $1 AND id <> $2 ORDER BY id LIMIT 1', [user.clientId, user.id]);
-          worlds.push({ name: 'unassigned advertiser', world: await worldOf(t, unassigned!.id, colleague!.id), pathStatuses: [403, 404] });
+          const [colleague] = await t.db.query<{ id: number }>(
+            'SELECT id FROM users WHERE client_id = $1 AND id <> $2 ORDER BY id LIMIT 1',
+            [user.clientId, user.id],
+          );
+          worlds.push({
+            name: 'unassigned advertiser',
+            world: await worldOf(t, unassigned!.id, colleague!.id),
+            pathStatuses: [403, 404],
+          });
         }
       }
       let walked = 0;
@@ -141,10 +170,16 @@ describe('analytics isolation: every operation, every seeded account, someone el
         for (const op of operations) {
           const { url, response } = await request(account.email, op, world);
           const where = `${name}: ${op.method} ${url}`;
-          assert.ok(response.statusCode < 500, `${where} answered ${response.statusCode} ${response.body.slice(0, 200)}`);
+          assert.ok(
+            response.statusCode < 500,
+            `${where} answered ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
           // A conversation is only ever its own user's; everything else follows the tenant scope.
           if (op.pathParams.length > 0)
-            assert.ok(pathStatuses.includes(response.statusCode), `${where} answered ${response.statusCode} ${response.body.slice(0, 200)}`);
+            assert.ok(
+              pathStatuses.includes(response.statusCode),
+              `${where} answered ${response.statusCode} ${response.body.slice(0, 200)}`,
+            );
           for (const secret of world.secrets) assert.ok(!response.body.includes(secret), `${where} leaked ${secret}`);
           walked += 1;
         }
@@ -157,14 +192,27 @@ describe('analytics isolation: every operation, every seeded account, someone el
 describe('X-Impersonated-By from anyone but agency staff is refused, and nothing is recorded', () => {
   test('every operation, every client account, forged and foreign values', async () => {
     const before = await audit();
-    const world: World = { values: { workspaceId: 1, connectionId: 'conn-1', manualConnectionId: 1, conversationId: randomUUID(), sourceType: 'META_ADS', tag: 'all' }, secrets: [] };
+    const world: World = {
+      values: {
+        workspaceId: 1,
+        connectionId: 'conn-1',
+        manualConnectionId: 1,
+        conversationId: randomUUID(),
+        sourceType: 'META_ADS',
+        tag: 'all',
+      },
+      secrets: [],
+    };
     let refused = 0;
     for (const account of SEEDED_ACCOUNTS.filter((a) => !a.email.endsWith('@beacon.test'))) {
       for (const value of ['admin@beacon.test', 'admin@globex.test', account.email, 'nobody', '']) {
         for (const op of operations) {
           const { url, response } = await request(account.email, op, world, { 'x-impersonated-by': value });
           // Who cannot sign in at all (a temporary password never set) is 401 before the header is looked at.
-          assert.ok([401, 403].includes(response.statusCode), `${account.email} as ${value}: ${op.method} ${url} answered ${response.statusCode}`);
+          assert.ok(
+            [401, 403].includes(response.statusCode),
+            `${account.email} as ${value}: ${op.method} ${url} answered ${response.statusCode}`,
+          );
           if (response.statusCode === 403) refused += 1;
         }
       }
@@ -184,19 +232,31 @@ describe('bad input is a 4xx with the error body, never a 500', () => {
         for (const p of [...op.pathParams, ...op.queryParams]) values[p] = g;
         const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? g);
         const query = op.queryParams.map((p) => `${encodeURIComponent(p)}=${encodeURIComponent(g)}`).join('&');
-        const bodies = op.hasBody ? [{ name: g, dimensions: [g], manualConnectionId: g, settings: { [g]: [g] } }, [g], g] : [undefined];
+        const bodies = op.hasBody
+          ? [{ name: g, dimensions: [g], manualConnectionId: g, settings: { [g]: [g] } }, [g], g]
+          : [undefined];
         for (const body of bodies) {
           const response = await t.app.inject({
             method: op.method as 'GET',
             url: query ? `${path}?${query}` : path,
-            headers: { ...(await t.auth('admin@acme.test')), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            headers: {
+              ...(await t.auth('admin@acme.test')),
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
             ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
           });
-          assert.ok(response.statusCode < 500, `${op.method} ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          assert.ok(
+            response.statusCode < 500,
+            `${op.method} ${path}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
           // 414: Fastify's router refuses a path parameter over 100 characters before any API sees it.
           if (response.statusCode >= 400 && response.statusCode !== 414) {
             const parsed = JSON.parse(response.body) as Record<string, unknown>;
-            assert.deepEqual(Object.keys(parsed).sort(), ['error', 'fields', 'message', 'status'], `${op.method} ${path}`);
+            assert.deepEqual(
+              Object.keys(parsed).sort(),
+              ['error', 'fields', 'message', 'status'],
+              `${op.method} ${path}`,
+            );
           }
           checked += 1;
         }

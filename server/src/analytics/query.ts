@@ -47,7 +47,10 @@ export async function runQuery(
     `SELECT DISTINCT source_type AS "sourceType" FROM analytics_connections WHERE workspace_id = $1 AND status <> 'purged'`,
     [workspaceId],
   );
-  const sourceTypes = tag === ALL_TAG ? types.map((t) => t.sourceType) : types.filter((t) => tagOf(t.sourceType) === tag).map((t) => t.sourceType);
+  const sourceTypes =
+    tag === ALL_TAG
+      ? types.map((t) => t.sourceType)
+      : types.filter((t) => tagOf(t.sourceType) === tag).map((t) => t.sourceType);
   if (tag !== ALL_TAG && sourceTypes.length === 0) throw notFound();
   const dimensions = [...new Set(body.dimensions ?? ['day'])] as Dimension[];
   const metrics = [...new Set(body.metrics ?? ['spend', 'impressions', 'clicks', 'conversions'])] as Metric[];
@@ -58,7 +61,13 @@ export async function runQuery(
   const where = `x.workspace_id = $1 AND x.status <> 'purged' AND x.source_type = ANY($2::text[])
     AND ($3::date IS NULL OR f.day >= $3::date) AND ($4::date IS NULL OR f.day <= $4::date)
     AND ($5::text[] IS NULL OR f.channel = ANY($5::text[]))`;
-  const params = [workspaceId, sourceTypes, dateRange?.startDate ?? null, dateRange?.endDate ?? null, body.channels ?? null];
+  const params = [
+    workspaceId,
+    sourceTypes,
+    dateRange?.startDate ?? null,
+    dateRange?.endDate ?? null,
+    body.channels ?? null,
+  ];
   const grouping = dimensions.length
     ? `GROUP BY ${dimensions.map((_, i) => i + 1).join(', ')} ORDER BY ${dimensions.map((_, i) => i + 1).join(', ')}`
     : '';

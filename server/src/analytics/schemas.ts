@@ -7,16 +7,24 @@ export const SourceTypeSchema = Type.Union(
   { description: 'META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand' },
 );
 /** A display name typed by a person: bounded, no control characters. */
-export const Name = Type.String({ minLength: 1, maxLength: 120, pattern: '^[^\\u0000-\\u001f]*\\S[^\\u0000-\\u001f]*$' });
+export const Name = Type.String({
+  minLength: 1,
+  maxLength: 120,
+  pattern: '^[^\\u0000-\\u001f]*\\S[^\\u0000-\\u001f]*$',
+});
 export const AlternateId = Type.String({
   pattern: '^(client|advertiser):[1-9][0-9]{0,9}$',
   description: '`client:<clientId>` or `advertiser:<advertiserId>`',
 });
 export const ConnectionId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,80}$' });
 export const AccountIdText = Type.String({ minLength: 1, maxLength: 120, pattern: '^[^\\u0000-\\u001f]+$' });
-export const Settings = Type.Record(Type.String({ maxLength: 60 }), Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean()]), {
-  maxProperties: 20,
-});
+export const Settings = Type.Record(
+  Type.String({ maxLength: 60 }),
+  Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Boolean()]),
+  {
+    maxProperties: 20,
+  },
+);
 
 export const WorkspaceParams = Type.Object({ workspaceId: Id });
 export const ConnectionParams = Type.Object({ connectionId: ConnectionId });

@@ -26,3 +26,10 @@ export function sourceOf(type: string): { label: string; oauth: boolean; platfor
 export const CHANNEL_SQL = `CASE li.ad_format WHEN 'CTV' THEN 'CTV' WHEN 'DISPLAY' THEN 'Display' WHEN 'NATIVE' THEN 'Native'
   WHEN 'VIDEO' THEN 'Online Video' WHEN 'AUDIO' THEN 'Audio' WHEN 'RICH_MEDIA' THEN 'Rich Media'
   WHEN 'SOCIAL' THEN 'Paid Social' WHEN 'SEARCH' THEN 'Paid Search' WHEN 'DOOH' THEN 'Digital Out of Home' ELSE li.ad_format END`;
+
+/** Text with a control character (other than tab, newline and carriage return) is refused as input. */
+export const hasControlCharacter = (text: string) =>
+  [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 32 && code !== 9 && code !== 10 && code !== 13;
+  });

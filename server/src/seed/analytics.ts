@@ -33,7 +33,8 @@ export async function seedAnalytics(ctx: SeedContext): Promise<void> {
         AND (w.advertiser_id IS NOT NULL OR sp.source = 'DSP')
     ) AS s ON TRUE
     ORDER BY w.id, s.source`);
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO analytics_connections (workspace_id, connection_id, source_type, name, manual, auth_type, status,
       account_id, account_name, manual_connection_id, last_sync_at)
     SELECT m.workspace_id, 'conn-' || m.workspace_id || '-' || lower(m.source_type), m.source_type, m.name, true, 'manual',

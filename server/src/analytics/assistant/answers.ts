@@ -47,7 +47,8 @@ export interface AnswerDeps {
 export const engineName = (llm: LlmSettings | null) => (llm ? `openai:${llm.model}` : 'built-in');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const tokensOf = (text: string) => text.match(/\s*\S+/g)?.map((t, i, all) => (i === all.length - 1 ? t + (/\s+$/.exec(text)?.[0] ?? '') : t)) ?? [];
+const tokensOf = (text: string) =>
+  text.match(/\s*\S+/g)?.map((t, i, all) => (i === all.length - 1 ? t + (/\s+$/.exec(text)?.[0] ?? '') : t)) ?? [];
 
 /** Starts an answer and returns it at once; it runs on its own until it ends or is stopped. */
 export async function startAnswer(
@@ -94,8 +95,7 @@ async function run(
   const { signal } = answer.abort;
   const ctx = { db: deps.db, scope: p.scope, today: new Date().toISOString().slice(0, 10) };
   const scrubText = (text: string) => (p.demoKey ? deps.demo.text(p.demoKey, text) : Promise.resolve(text));
-  const scrubCall = async (call: ToolCall) =>
-    p.demoKey ? deps.demo.json(p.demoKey, call, '/assistant/tools') : call;
+  const scrubCall = async (call: ToolCall) => (p.demoKey ? deps.demo.json(p.demoKey, call, '/assistant/tools') : call);
   const sendToken = (text: string) => {
     answer.tokens.push(text);
     publish(answer, { type: 'token', answerId: answer.answerId, seq: answer.tokens.length, text });

@@ -6,7 +6,8 @@ import WebSocket from 'ws';
 import { clientIdOf } from '../../testing/test-api';
 import { createTestAnalytics, type TestAnalytics } from '../testing';
 
-type Message = Record<string, any>;
+/** What JSON.parse gives: the tests read the server's messages as a person reads JSON. */
+type Message = Record<string, ReturnType<typeof JSON.parse>>;
 
 let t: TestAnalytics;
 let acme: number;
@@ -79,7 +80,10 @@ describe('the assistant over a real websocket, built-in engine', () => {
     const { end, tokens, streamed } = await ask(c, 'How many active campaigns do we have?');
     assert.equal(end.status, 'complete');
     assert.ok(tokens.length > 10, 'streamed token by token');
-    assert.deepEqual(tokens.map((m) => m.seq), tokens.map((_, i) => i + 1));
+    assert.deepEqual(
+      tokens.map((m) => m.seq),
+      tokens.map((_, i) => i + 1),
+    );
     assert.equal(streamed, end.message.content);
     assert.match(end.message.content, new RegExp(`You have ${countActive.toLocaleString('en-US')} active`));
     const call = end.message.toolCalls.find((x: Message) => x.name === 'campaign_metrics');
@@ -137,15 +141,26 @@ describe('the assistant over a real websocket, built-in engine', () => {
     assert.doesNotMatch(end.message.content, /built-in engine/);
     c.socket.close();
 
-    const history = await t.call('admin@acme.test', 'GET', `/analytics/assistant/conversations/${fresh.conversationId}/messages`);
+    const history = await t.call(
+      'admin@acme.test',
+      'GET',
+      `/analytics/assistant/conversations/${fresh.conversationId}/messages`,
+    );
     assert.equal(history.status, 200);
-    assert.deepEqual(history.body.data.map((m: Message) => [m.role, m.status]), [
-      ['user', 'complete'],
-      ['assistant', 'stopped'],
-    ]);
+    assert.deepEqual(
+      history.body.data.map((m: Message) => [m.role, m.status]),
+      [
+        ['user', 'complete'],
+        ['assistant', 'stopped'],
+      ],
+    );
     const list = await t.call('admin@acme.test', 'GET', `/analytics/assistant/conversations?clientId=${acme}`);
     assert.ok(list.body.data.some((x: Message) => x.id === fresh.conversationId));
-    const other = await t.call('staff@beacon.test', 'GET', `/analytics/assistant/conversations/${fresh.conversationId}/messages`);
+    const other = await t.call(
+      'staff@beacon.test',
+      'GET',
+      `/analytics/assistant/conversations/${fresh.conversationId}/messages`,
+    );
     assert.equal(other.status, 404, 'a conversation is its user’s own');
 
     const reloaded = await signedIn('admin@acme.test', { clientId: acme });
@@ -164,12 +179,15 @@ describe('the assistant over a real websocket, built-in engine', () => {
     first.socket.terminate();
 
     const second = await signedIn('admin@acme.test', { clientId: acme, conversationId: first.ready.conversationId });
-    assert.ok(second.ready.streaming.some((s: Message) => s.answerId === start.answerId), 'the answer is still being written');
+    assert.ok(
+      second.ready.streaming.some((s: Message) => s.answerId === start.answerId),
+      'the answer is still being written',
+    );
     second.send({ type: 'resume', answerId: start.answerId, fromSeq: 3 });
     const end = await second.next((m) => m.type === 'answer-end' && m.answerId === start.answerId);
     t.deps.assistantTokenMs = 1;
     const rest = second.inbox.filter((m) => m.type === 'token' && m.answerId === start.answerId);
-    assert.equal(rest[0].seq, 4);
+    assert.equal(rest[0]?.seq, 4);
     assert.equal([...seen, ...rest].map((m) => m.text).join(''), end.message.content);
     assert.equal(end.status, 'complete');
     second.socket.close();
@@ -194,7 +212,9 @@ describe('the assistant over a real websocket, built-in engine', () => {
     const foreign = await signedIn('admin@acme.test', { clientId: globex });
     assert.equal(foreign.ready.type, 'error');
     assert.equal(foreign.ready.code, 'not-found');
-    const [globexCampaign] = await t.db.query<{ id: number }>('SELECT id FROM campaigns WHERE client_id = $1 LIMIT 1', [globex]);
+    const [globexCampaign] = await t.db.query<{ id: number }>('SELECT id FROM campaigns WHERE client_id = $1 LIMIT 1', [
+      globex,
+    ]);
     const campaign = await signedIn('admin@acme.test', { clientId: acme, campaignId: globexCampaign!.id });
     assert.equal(campaign.ready.code, 'not-found');
 
@@ -235,9 +255,15 @@ describe('the assistant over a real websocket, built-in engine', () => {
     for (const amount of dollars) assert.ok(!scrubbed.streamed.includes(amount), `${amount} leaked`);
     assert.ok(!JSON.stringify(scrubbed.end.message.toolCalls).includes(adv!.name));
     assert.ok(!JSON.stringify(demo.ready.messages).includes(adv!.name), 'the history is scrubbed too');
-    const history = await t.call('admin@acme.test', 'GET', `/analytics/assistant/conversations/${demo.ready.conversationId}/messages`, undefined, {
-      'x-beacon-demo': '0123456789abcdef',
-    });
+    const history = await t.call(
+      'admin@acme.test',
+      'GET',
+      `/analytics/assistant/conversations/${demo.ready.conversationId}/messages`,
+      undefined,
+      {
+        'x-beacon-demo': '0123456789abcdef',
+      },
+    );
     assert.ok(!history.raw.body.includes(adv!.name));
     demo.socket.close();
   });
@@ -256,21 +282,33 @@ describe('the assistant against an OpenAI-compatible endpoint (a fake one, over 
         requests.push({ url: req.url, auth: req.headers.authorization, ...request });
         res.writeHead(200, { 'content-type': 'text/event-stream' });
         const chunk = (delta: Message, finish: string | null = null) =>
-          res.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: request.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`);
+          res.write(
+            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: request.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+          );
         const tool = (request.messages as Message[]).find((m) => m.role === 'tool');
         if (!tool) {
-          chunk({ role: 'assistant', tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'campaign_metrics', arguments: '' } }] });
+          chunk({
+            role: 'assistant',
+            tool_calls: [
+              { index: 0, id: 'call_1', type: 'function', function: { name: 'campaign_metrics', arguments: '' } },
+            ],
+          });
           chunk({ tool_calls: [{ index: 0, function: { arguments: '{}' } }] }, 'tool_calls');
         } else {
           const { figures } = JSON.parse(tool.content as string) as { figures: { countActive: number } };
-          for (const piece of ['You ', 'have ', `${figures.countActive} `, 'active ', 'campaigns.']) chunk({ content: piece });
+          for (const piece of ['You ', 'have ', `${figures.countActive} `, 'active ', 'campaigns.'])
+            chunk({ content: piece });
           chunk({}, 'stop');
         }
         res.end('data: [DONE]\n\n');
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    t.deps.llm = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, model: 'fake-model', apiKey: 'test-key' };
+    t.deps.llm = {
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      model: 'fake-model',
+      apiKey: 'test-key',
+    };
   });
   after(async () => {
     t.deps.llm = null;
@@ -285,7 +323,10 @@ describe('the assistant against an OpenAI-compatible endpoint (a fake one, over 
     await c.next((m) => m.type === 'ready');
     const { end, tokens } = await ask(c, 'How many active campaigns do we have?');
     assert.equal(end.status, 'complete');
-    assert.deepEqual(tokens.slice(0, 5).map((m) => m.text), ['You ', 'have ', `${hub.body.data.countActive} `, 'active ', 'campaigns.']);
+    assert.deepEqual(
+      tokens.slice(0, 5).map((m) => m.text),
+      ['You ', 'have ', `${hub.body.data.countActive} `, 'active ', 'campaigns.'],
+    );
     assert.ok(end.message.content.startsWith(`You have ${hub.body.data.countActive} active campaigns.`));
     assert.match(end.message.content, /Tools and figures used:\n- campaign_metrics\(\{\}\): countActive/);
     assert.match(end.message.content, /fake-model/);

@@ -34,24 +34,38 @@ const num = (n: number) => n.toLocaleString('en-US');
 export function rangeOf(question: string, today: string): { startDate: string; endDate: string; label: string } | null {
   const q = question.toLowerCase();
   const explicit = /(\d{4}-\d{2}-\d{2})\D+(\d{4}-\d{2}-\d{2})/.exec(q);
-  if (explicit && explicit[1]! <= explicit[2]!) return { startDate: explicit[1]!, endDate: explicit[2]!, label: `${explicit[1]} to ${explicit[2]}` };
+  if (explicit && explicit[1]! <= explicit[2]!)
+    return { startDate: explicit[1]!, endDate: explicit[2]!, label: `${explicit[1]} to ${explicit[2]}` };
   const day = (offset: number) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
   const lastDays = /last (\d{1,3}) days/.exec(q);
-  if (lastDays) return { startDate: day(-Number(lastDays[1])), endDate: day(-1), label: `the last ${lastDays[1]} days` };
+  if (lastDays)
+    return { startDate: day(-Number(lastDays[1])), endDate: day(-1), label: `the last ${lastDays[1]} days` };
   if (/last week/.test(q)) return { startDate: day(-7), endDate: day(-1), label: 'the last 7 days' };
-  if (/this month|mtd|month to date/.test(q)) return { startDate: `${today.slice(0, 8)}01`, endDate: today, label: 'this month' };
+  if (/this month|mtd|month to date/.test(q))
+    return { startDate: `${today.slice(0, 8)}01`, endDate: today, label: 'this month' };
   if (/previous month|last month/.test(q)) {
     const first = new Date(`${today.slice(0, 8)}01T00:00:00Z`);
     const end = new Date(first.getTime() - 86_400_000);
-    return { startDate: `${end.toISOString().slice(0, 8)}01`, endDate: end.toISOString().slice(0, 10), label: 'the previous month' };
+    return {
+      startDate: `${end.toISOString().slice(0, 8)}01`,
+      endDate: end.toISOString().slice(0, 10),
+      label: 'the previous month',
+    };
   }
-  if (/this year|ytd|year to date/.test(q)) return { startDate: `${today.slice(0, 4)}-01-01`, endDate: today, label: 'this year' };
+  if (/this year|ytd|year to date/.test(q))
+    return { startDate: `${today.slice(0, 4)}-01-01`, endDate: today, label: 'this year' };
   if (/lifetime|all time|ever/.test(q)) return null;
   return { startDate: day(-30), endDate: day(-1), label: 'the last 30 days' };
 }
 
 const OBJECTIVES = [
-  { words: /conversion|cpa|acquisition/, key: 'conversions', label: 'conversions', higher: true, per: 'cost per conversion' },
+  {
+    words: /conversion|cpa|acquisition/,
+    key: 'conversions',
+    label: 'conversions',
+    higher: true,
+    per: 'cost per conversion',
+  },
   { words: /click|ctr|traffic/, key: 'ctr', label: 'click-through rate', higher: true },
   { words: /complet|vcr/, key: 'completionRate', label: 'completion rate', higher: true },
   { words: /viewab/, key: 'viewability', label: 'viewability', higher: true },
@@ -60,7 +74,11 @@ const OUTSIDE_OBJECTIVES = /revenue|roas|engagement|impression share|sales|profi
 
 const footer = (calls: ToolCall[]) => footerOf(calls, ENGINE_NOTE);
 
-export async function builtinAnswer(ctx: ToolContext, question: string, focus: ConversationFocus): Promise<EngineAnswer> {
+export async function builtinAnswer(
+  ctx: ToolContext,
+  question: string,
+  focus: ConversationFocus,
+): Promise<EngineAnswer> {
   const q = question.toLowerCase();
   const calls: ToolCall[] = [];
   const call = async (name: string, args: Record<string, unknown>) => {
@@ -74,7 +92,9 @@ export async function builtinAnswer(ctx: ToolContext, question: string, focus: C
   if (/campaign/.test(q) && /how many|number of|count/.test(q) && /active|live|running/.test(q)) {
     const m = await call('campaign_metrics', advertiserArgs);
     if (m.error) return done(`I could not read your campaigns: ${m.error}.`);
-    return done(`You have ${num(Number(m.figures.countActive))} active (live) campaigns, out of ${num(Number(m.figures.countTotal))} campaigns in all.`);
+    return done(
+      `You have ${num(Number(m.figures.countActive))} active (live) campaigns, out of ${num(Number(m.figures.countTotal))} campaigns in all.`,
+    );
   }
 
   if (/overdue|invoice|unpaid|owe/.test(q)) {
@@ -82,21 +102,33 @@ export async function builtinAnswer(ctx: ToolContext, question: string, focus: C
     if (inv.error) return done(`I could not read your invoices: ${inv.error}.`);
     const f = inv.figures;
     const overdue = (inv.data as { docNumber: string; balance: number; dueDate: string }[] | undefined) ?? [];
-    const list = overdue.length ? ` The oldest ones: ${overdue.map((i) => `${i.docNumber} (${usd(i.balance)}, due ${i.dueDate})`).join('; ')}.` : '';
-    return done(`You have ${num(Number(f.countOverdue))} overdue invoices, with ${usd(Number(f.overdueBalance))} overdue in all; ${num(Number(f.countOpen))} more are open.${list}`);
+    const list = overdue.length
+      ? ` The oldest ones: ${overdue.map((i) => `${i.docNumber} (${usd(i.balance)}, due ${i.dueDate})`).join('; ')}.`
+      : '';
+    return done(
+      `You have ${num(Number(f.countOverdue))} overdue invoices, with ${usd(Number(f.overdueBalance))} overdue in all; ${num(Number(f.countOpen))} more are open.${list}`,
+    );
   }
 
   if (/audience/.test(q)) {
     const growth = await call('audience_growth', { ...advertiserArgs, days: /90|quarter/.test(q) ? 90 : 30 });
     if (growth.error) return done(`I could not read your audiences: ${growth.error}.`);
     const f = growth.figures;
-    if (!Number(f.audiences)) return done('None of your audiences has count history for that period, so I cannot tell their growth.');
-    const top = (growth.data as { name: string; growthPercent: number }[]).map((a) => `${a.name} (${a.growthPercent}%)`).join(', ');
-    return done(`Over the last ${f.days} days your ${f.audiences} audiences went from ${num(Number(f.devicesBefore))} to ${num(Number(f.devicesNow))} devices, ${Number(f.growthPercent) >= 0 ? 'a growth' : 'a change'} of ${f.growthPercent}%. Fastest growing: ${top}.`);
+    if (!Number(f.audiences))
+      return done('None of your audiences has count history for that period, so I cannot tell their growth.');
+    const top = (growth.data as { name: string; growthPercent: number }[])
+      .map((a) => `${a.name} (${a.growthPercent}%)`)
+      .join(', ');
+    return done(
+      `Over the last ${f.days} days your ${f.audiences} audiences went from ${num(Number(f.devicesBefore))} to ${num(Number(f.devicesNow))} devices, ${Number(f.growthPercent) >= 0 ? 'a growth' : 'a change'} of ${f.growthPercent}%. Fastest growing: ${top}.`,
+    );
   }
 
   if (/channel|format/.test(q) && /best|top|which|perform/.test(q)) {
-    if (OUTSIDE_OBJECTIVES.test(q)) return done("That objective is outside the data I can see: delivery reports spend, impressions, clicks, completions, viewable impressions and conversions, but not revenue, engagements or impression share.");
+    if (OUTSIDE_OBJECTIVES.test(q))
+      return done(
+        'That objective is outside the data I can see: delivery reports spend, impressions, clicks, completions, viewable impressions and conversions, but not revenue, engagements or impression share.',
+      );
     const objective = OBJECTIVES.find((o) => o.words.test(q)) ?? OBJECTIVES[0];
     const range = rangeOf(q, ctx.today);
     const results = await call('channel_results', {
@@ -105,15 +137,22 @@ export async function builtinAnswer(ctx: ToolContext, question: string, focus: C
     });
     if (results.error) return done(`I could not read channel results: ${results.error}.`);
     const rows = (results.data as Record<string, number | string>[]).filter((r) => Number(r.impressions) > 0);
-    if (!rows.length) return done(`There was no delivery in ${range?.label ?? 'the campaign lifetime'}, so no channel stands out.`);
+    if (!rows.length)
+      return done(`There was no delivery in ${range?.label ?? 'the campaign lifetime'}, so no channel stands out.`);
     const score = (r: Record<string, number | string>) =>
-      objective.key === 'conversions' ? (Number(r.conversions) > 0 ? -Number(r.spend) / Number(r.conversions) : -Infinity) : Number(r[objective.key]);
+      objective.key === 'conversions'
+        ? Number(r.conversions) > 0
+          ? -Number(r.spend) / Number(r.conversions)
+          : -Infinity
+        : Number(r[objective.key]);
     const best = [...rows].sort((a, b) => score(b) - score(a))[0]!;
     const detail =
       objective.key === 'conversions'
         ? `${num(Number(best.conversions))} conversions for ${usd(Number(best.spend))}, ${usd(Number(best.spend) / Math.max(Number(best.conversions), 1))} per conversion`
         : `${objective.label} ${best[objective.key]}%`;
-    return done(`For ${objective.label}, ${best.channel} did best in ${range?.label ?? 'the campaign lifetime'}: ${detail}, across ${rows.length} channels with delivery.`);
+    return done(
+      `For ${objective.label}, ${best.channel} did best in ${range?.label ?? 'the campaign lifetime'}: ${detail}, across ${rows.length} channels with delivery.`,
+    );
   }
 
   if (/spend|spent|pacing|pace|budget|deliver/.test(q)) {
@@ -124,23 +163,38 @@ export async function builtinAnswer(ctx: ToolContext, question: string, focus: C
       if (named?.kind === 'campaign') campaignId = named.id;
       if (named?.kind === 'advertiser') {
         const range = rangeOf(q, ctx.today);
-        const spend = await call('advertiser_spend', { advertiserId: named.id, ...(range ? { startDate: range.startDate, endDate: range.endDate } : {}) });
+        const spend = await call('advertiser_spend', {
+          advertiserId: named.id,
+          ...(range ? { startDate: range.startDate, endDate: range.endDate } : {}),
+        });
         if (spend.error) return done(`I could not read that advertiser: ${spend.error}.`);
         const f = spend.figures;
-        const pacing = Number(f.activeBudget) > 0 ? ` Its ${f.activeCampaigns} active campaigns have delivered ${usd(Number(f.activeDelivered))} of ${usd(Number(f.activeBudget))} budgeted.` : '';
-        return done(`${f.advertiserName} spent ${usd(Number(f.spend))} in ${range?.label ?? 'all time'}, for ${num(Number(f.impressions))} impressions and ${num(Number(f.conversions))} conversions.${pacing}`);
+        const pacing =
+          Number(f.activeBudget) > 0
+            ? ` Its ${f.activeCampaigns} active campaigns have delivered ${usd(Number(f.activeDelivered))} of ${usd(Number(f.activeBudget))} budgeted.`
+            : '';
+        return done(
+          `${f.advertiserName} spent ${usd(Number(f.spend))} in ${range?.label ?? 'all time'}, for ${num(Number(f.impressions))} impressions and ${num(Number(f.conversions))} conversions.${pacing}`,
+        );
       }
     }
     if (campaignId) {
       const p = await call('campaign_pacing', { campaignId });
       if (p.error) return done(`I could not find that campaign in your data.`);
       const f = p.figures;
-      const pace = f.pacingPercent === undefined ? 'It has no flight dates to pace against.' : `Pacing is ${f.pacingPercent}% of the ${usd(Number(f.expectedSpendToDate))} its flight calls for by today (100% is on pace).`;
-      return done(`${f.campaignName} (${f.status}) has delivered ${usd(Number(f.totalDeliveredBudget))} of its ${usd(Number(f.totalBudget))} budget. ${pace} ${f.daysRemaining} days remain.`);
+      const pace =
+        f.pacingPercent === undefined
+          ? 'It has no flight dates to pace against.'
+          : `Pacing is ${f.pacingPercent}% of the ${usd(Number(f.expectedSpendToDate))} its flight calls for by today (100% is on pace).`;
+      return done(
+        `${f.campaignName} (${f.status}) has delivered ${usd(Number(f.totalDeliveredBudget))} of its ${usd(Number(f.totalBudget))} budget. ${pace} ${f.daysRemaining} days remain.`,
+      );
     }
     const m = await call('campaign_metrics', advertiserArgs);
     if (m.error) return done(`I could not read your campaigns: ${m.error}.`);
-    return done(`Across your campaigns, ${usd(Number(m.figures.deliveredBudget))} has been delivered of ${usd(Number(m.figures.totalBudget))} budgeted. Name a campaign or an advertiser for its pacing.`);
+    return done(
+      `Across your campaigns, ${usd(Number(m.figures.deliveredBudget))} has been delivered of ${usd(Number(m.figures.totalBudget))} budgeted. Name a campaign or an advertiser for its pacing.`,
+    );
   }
 
   return done(

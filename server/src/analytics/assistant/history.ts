@@ -27,7 +27,12 @@ const MessageSchema = Type.Object({
   id: Type.String(),
   role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
   content: Type.String(),
-  status: Type.Union([Type.Literal('streaming'), Type.Literal('complete'), Type.Literal('stopped'), Type.Literal('error')]),
+  status: Type.Union([
+    Type.Literal('streaming'),
+    Type.Literal('complete'),
+    Type.Literal('stopped'),
+    Type.Literal('error'),
+  ]),
   engine: Nullable(Type.String()),
   toolCalls: Type.Array(ToolCallSchema),
   createdAt: Type.String(),

@@ -83,7 +83,11 @@ export async function openaiAnswer(
     messages.push({
       role: 'assistant',
       content: content || null,
-      tool_calls: toolCalls.map((t) => ({ id: t.id, type: 'function', function: { name: t.name, arguments: t.arguments } })),
+      tool_calls: toolCalls.map((t) => ({
+        id: t.id,
+        type: 'function',
+        function: { name: t.name, arguments: t.arguments },
+      })),
     });
     for (const t of toolCalls) {
       let args: Record<string, unknown> = {};

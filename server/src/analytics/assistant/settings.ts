@@ -8,5 +8,9 @@ export interface LlmSettings {
 export function readLlmSettings(env: NodeJS.ProcessEnv): LlmSettings | null {
   const baseUrl = env.BEACON_LLM_URL?.trim();
   if (!baseUrl) return null;
-  return { baseUrl, model: env.BEACON_LLM_MODEL?.trim() || 'gpt-4o-mini', apiKey: env.BEACON_LLM_API_KEY || 'not-needed' };
+  return {
+    baseUrl,
+    model: env.BEACON_LLM_MODEL?.trim() || 'gpt-4o-mini',
+    apiKey: env.BEACON_LLM_API_KEY || 'not-needed',
+  };
 }

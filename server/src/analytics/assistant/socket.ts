@@ -6,8 +6,17 @@ import { userOfToken } from '../../auth/authenticate';
 import { campaignById } from '../../campaigns/queries';
 import { advertiserById } from '../../advertisers/queries';
 import { createDemoScrub, demoKeyOf, type DemoScrub } from '../../demo/demo-scrub';
+import { hasControlCharacter } from '../sources';
 import type { AnalyticsDeps } from '../types';
-import { engineName, liveAnswer, liveAnswersOf, startAnswer, type AnswerDeps, type AnswerEvent, type LiveAnswer } from './answers';
+import {
+  engineName,
+  liveAnswer,
+  liveAnswersOf,
+  startAnswer,
+  type AnswerDeps,
+  type AnswerEvent,
+  type LiveAnswer,
+} from './answers';
 import {
   conversationOf,
   createConversation,
@@ -135,14 +144,15 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       // A conversation about one advertiser reads only that advertiser.
       const narrowed: ClientScope = advertiserId ? { clientId, advertiserIds: [advertiserId] } : client;
       const focus = { clientId, advertiserId: advertiserId ?? null, campaignId: campaignId ?? null };
-      conversation ??= (await latestConversation(deps.db, user.id, focus)) ?? (await createConversation(deps.db, user.id, focus));
+      conversation ??=
+        (await latestConversation(deps.db, user.id, focus)) ?? (await createConversation(deps.db, user.id, focus));
       session = { scope, client: narrowed, conversation, demoKey: demoKeyOf(m.demoKey) };
       await ready(session);
     };
 
     const ask = async (s: Session, m: Incoming) => {
       const question = typeof m.text === 'string' ? m.text.trim() : '';
-      if (!question || question.length > MAX_QUESTION || /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(question))
+      if (!question || question.length > MAX_QUESTION || hasControlCharacter(question))
         return fail('bad-request', `Ask a question of 1 to ${MAX_QUESTION} characters`);
       if (liveAnswersOf(s.conversation.id).length > 0)
         return fail('busy', 'An answer is still being written: stop it or wait for it');
@@ -162,29 +172,47 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       const answerId = text(m.answerId, 60);
       const from = typeof m.fromSeq === 'number' && m.fromSeq >= 0 ? Math.floor(m.fromSeq) : 0;
       const answer = answerId ? liveAnswer(answerId) : undefined;
-      if (answer && answer.userId === s.scope.user.id && answer.conversationId === s.conversation.id && answer.demoKey === s.demoKey) {
+      if (
+        answer &&
+        answer.userId === s.scope.user.id &&
+        answer.conversationId === s.conversation.id &&
+        answer.demoKey === s.demoKey
+      ) {
         // What was missed, then the rest as it comes.
         for (const call of answer.toolCalls) send({ type: 'tool', answerId: answer.answerId, call });
-        answer.tokens.slice(from).forEach((t, i) => send({ type: 'token', answerId: answer.answerId, seq: from + i + 1, text: t }));
+        answer.tokens
+          .slice(from)
+          .forEach((t, i) => send({ type: 'token', answerId: answer.answerId, seq: from + i + 1, text: t }));
         if (answer.end) send(answer.end);
         else watch(answer);
         return;
       }
-      const stored = (await messagesOf(deps.db, s.conversation.id)).find((msg) => msg.id === answerId && msg.role === 'assistant');
+      const stored = (await messagesOf(deps.db, s.conversation.id)).find(
+        (msg) => msg.id === answerId && msg.role === 'assistant',
+      );
       if (!stored) return fail('not-found', 'Not found');
       if (stored.status === 'streaming' && answer && !answer.end) {
         // Another demo key: only the scrubbed whole answer, once it ends.
         const listener = async (event: AnswerEvent) => {
           if (event.type !== 'answer-end') return;
           answer.listeners.delete(listener);
-          const [shown] = await shownMessages(demo, (await messagesOf(deps.db, s.conversation.id)).filter((x) => x.id === stored.id), s.demoKey);
+          const [shown] = await shownMessages(
+            demo,
+            (await messagesOf(deps.db, s.conversation.id)).filter((x) => x.id === stored.id),
+            s.demoKey,
+          );
           send({ type: 'answer-end', answerId: stored.id, status: event.status, message: shown });
         };
         answer.listeners.add(listener);
         return;
       }
       const [shown] = await shownMessages(demo, [stored], s.demoKey);
-      send({ type: 'answer-end', answerId: stored.id, status: stored.status === 'streaming' ? 'stopped' : stored.status, message: shown });
+      send({
+        type: 'answer-end',
+        answerId: stored.id,
+        status: stored.status === 'streaming' ? 'stopped' : stored.status,
+        message: shown,
+      });
     };
 
     const handle = async (m: Incoming) => {
@@ -233,7 +261,12 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       busy = busy
         .then(() => handle(m))
         .catch((error: unknown) => {
-          if (error instanceof HttpError) return fail(error.status === 404 ? 'not-found' : 'bad-request', error.message, session ? undefined : 4000 + Math.min(error.status - 400, 99));
+          if (error instanceof HttpError)
+            return fail(
+              error.status === 404 ? 'not-found' : 'bad-request',
+              error.message,
+              session ? undefined : 4000 + Math.min(error.status - 400, 99),
+            );
           request.log.error({ err: error }, 'assistant socket');
           fail('error', 'Beacon Error. Please contact support.');
         });

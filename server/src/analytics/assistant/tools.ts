@@ -43,7 +43,9 @@ const int = (value: unknown): number | undefined => {
   return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? n : undefined;
 };
 const isoDay = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)) ? value : undefined;
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
@@ -63,19 +65,28 @@ const dateRange = (args: Args) => {
 
 /** Spend so far against the spend the elapsed share of the flight calls for: 100% is on pace. */
 export function pacingOf(
-  c: { totalBudget: number; totalDeliveredBudget: number; campaignStartDate: string | null; campaignEndDate: string | null },
+  c: {
+    totalBudget: number;
+    totalDeliveredBudget: number;
+    campaignStartDate: string | null;
+    campaignEndDate: string | null;
+  },
   today: string,
 ) {
   if (!c.campaignStartDate || !c.campaignEndDate || c.totalBudget <= 0) return null;
   const length = days(c.campaignStartDate, c.campaignEndDate) + 1;
   const elapsed = Math.min(Math.max(days(c.campaignStartDate, today), 0), length);
   const expected = (c.totalBudget * elapsed) / length;
-  return { expectedSpendToDate: round(expected), pacingPercent: expected > 0 ? round((c.totalDeliveredBudget / expected) * 100, 1) : 0 };
+  return {
+    expectedSpendToDate: round(expected),
+    pacingPercent: expected > 0 ? round((c.totalDeliveredBudget / expected) * 100, 1) : 0,
+  };
 }
 
 export const TOOLS: Record<string, Tool> = {
   campaign_metrics: {
-    description: 'Counts of campaigns by status (countActive is the number of live campaigns), budget and delivered spend.',
+    description:
+      'Counts of campaigns by status (countActive is the number of live campaigns), budget and delivered spend.',
     parameters: { type: 'object', properties: { advertiserId: { type: 'integer' } } },
     async run(ctx, args) {
       const m = await campaignMetrics(ctx.db, narrowed(ctx, int(args.advertiserId)));
@@ -144,7 +155,8 @@ export const TOOLS: Record<string, Tool> = {
     },
   },
   advertiser_spend: {
-    description: "An advertiser's delivered spend and results over a date range, and the pacing of its active campaigns.",
+    description:
+      "An advertiser's delivered spend and results over a date range, and the pacing of its active campaigns.",
     parameters: {
       type: 'object',
       properties: { advertiserId: { type: 'integer' }, startDate: { type: 'string' }, endDate: { type: 'string' } },
@@ -155,7 +167,11 @@ export const TOOLS: Record<string, Tool> = {
       if (!advertiserId) throw new Error('advertiserId is required');
       const scope = narrowed(ctx, advertiserId);
       const advertiser = await advertiserById(ctx.db, ctx.scope, advertiserId);
-      const [totals] = await runReportQuery(ctx.db, scope, { groupBy: [], advertiserIds: [advertiserId], dateRange: dateRange(args) });
+      const [totals] = await runReportQuery(ctx.db, scope, {
+        groupBy: [],
+        advertiserIds: [advertiserId],
+        dateRange: dateRange(args),
+      });
       const active = await listCampaigns(ctx.db, scope, { filter: 'active', limit: 100, offset: 0 });
       const budget = active.reduce((s, c) => s + Number(c.budget ?? 0), 0);
       const delivered = active.reduce((s, c) => s + Number(c.deliveredBudget ?? 0), 0);
@@ -173,7 +189,8 @@ export const TOOLS: Record<string, Tool> = {
     },
   },
   channel_results: {
-    description: 'Delivered results by channel (ad format) for a date range, optionally for one campaign or advertiser.',
+    description:
+      'Delivered results by channel (ad format) for a date range, optionally for one campaign or advertiser.',
     parameters: {
       type: 'object',
       properties: {
@@ -218,12 +235,18 @@ export const TOOLS: Record<string, Tool> = {
           countOpen: m.countOpen,
           totalBalance: round(m.totalBalance),
         },
-        data: overdue.map((i) => ({ docNumber: i.docNumber, balance: i.balance, dueDate: i.dueDate, advertiserName: i.advertiserName })),
+        data: overdue.map((i) => ({
+          docNumber: i.docNumber,
+          balance: i.balance,
+          dueDate: i.dueDate,
+          advertiserName: i.advertiserName,
+        })),
       };
     },
   },
   audience_growth: {
-    description: "Audience sizes now and their growth over the last N days (default 30), for one advertiser or all of the user's.",
+    description:
+      "Audience sizes now and their growth over the last N days (default 30), for one advertiser or all of the user's.",
     parameters: { type: 'object', properties: { advertiserId: { type: 'integer' }, days: { type: 'integer' } } },
     async run(ctx, args) {
       const window = Math.min(Math.max(int(args.days) ?? 30, 1), 365);
@@ -239,7 +262,12 @@ export const TOOLS: Record<string, Tool> = {
           if (history.length < 2) continue;
           const before = history[0]!.deviceCount;
           const now = history.at(-1)!.deviceCount;
-          audiences.push({ name: a.name, now, before, growthPercent: before > 0 ? round(((now - before) / before) * 100, 1) : 0 });
+          audiences.push({
+            name: a.name,
+            now,
+            before,
+            growthPercent: before > 0 ? round(((now - before) / before) * 100, 1) : 0,
+          });
         }
       }
       const before = audiences.reduce((s, a) => s + a.before, 0);

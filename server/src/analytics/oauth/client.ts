@@ -38,7 +38,10 @@ export class OAuthClients {
     return config;
   }
 
-  async authorizationUrl(source: SourceType, p: { redirectUrl: string; state: string; codeVerifier: string; nonce: string }) {
+  async authorizationUrl(
+    source: SourceType,
+    p: { redirectUrl: string; state: string; codeVerifier: string; nonce: string },
+  ) {
     const config = await this.configuration(source);
     return oidc.buildAuthorizationUrl(config, {
       redirect_uri: p.redirectUrl,
@@ -86,8 +89,12 @@ export class OAuthClients {
 /** A provider's refusal is the caller's problem (bad code, revoked token); a provider that does not answer is 502. */
 function upstream(error: unknown, refusedStatus = 502): HttpError {
   if (error instanceof oidc.ResponseBodyError || error instanceof oidc.AuthorizationResponseError)
-    return new HttpError(refusedStatus, `The provider refused: ${error.error}${error.error_description ? ` (${error.error_description})` : ''}`);
-  if (error instanceof oidc.WWWAuthenticateChallengeError) return new HttpError(refusedStatus, 'The provider refused the token');
+    return new HttpError(
+      refusedStatus,
+      `The provider refused: ${error.error}${error.error_description ? ` (${error.error_description})` : ''}`,
+    );
+  if (error instanceof oidc.WWWAuthenticateChallengeError)
+    return new HttpError(refusedStatus, 'The provider refused the token');
   const message = error instanceof Error ? error.message : String(error);
   if (refusedStatus !== 502 && error instanceof Error && 'code' in error && String(error.code).startsWith('OAUTH_'))
     return new HttpError(refusedStatus, `The provider's answer did not check out: ${message}`);

@@ -27,7 +27,10 @@ function browser() {
     const response = await fetch(url, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -40,7 +43,11 @@ function browser() {
 
 /** From /oauth/url to the redirect back, clicking the consent page's Allow (or Deny) like a person. */
 async function authorize(sourceType: string, decision: 'allow' | 'deny', email = 'buyer@acme.test') {
-  const start = await t.call(ADMIN, 'GET', `/analytics/oauth/url?sourceType=${sourceType}&redirectUrl=${encodeURIComponent(redirectUrl)}&workspaceId=${workspaceId}`);
+  const start = await t.call(
+    ADMIN,
+    'GET',
+    `/analytics/oauth/url?sourceType=${sourceType}&redirectUrl=${encodeURIComponent(redirectUrl)}&workspaceId=${workspaceId}`,
+  );
   assert.equal(start.status, 200, JSON.stringify(start.body));
   const authorizationUrl = new URL(start.body.data.url);
   assert.equal(authorizationUrl.searchParams.get('code_challenge_method'), 'S256');
@@ -86,7 +93,13 @@ describe('OAuth connections: authorization code with PKCE against the stand-in p
     assert.equal(back.searchParams.get('state'), state);
     const code = back.searchParams.get('code')!;
     assert.ok(code);
-    const query = new URLSearchParams({ sourceType: 'META_ADS', redirectUrl, code, state, iss: back.searchParams.get('iss') ?? '' });
+    const query = new URLSearchParams({
+      sourceType: 'META_ADS',
+      redirectUrl,
+      code,
+      state,
+      iss: back.searchParams.get('iss') ?? '',
+    });
     const done = await t.call(ADMIN, 'GET', `/analytics/oauth/credentials?${query}`);
     assert.equal(done.status, 201, JSON.stringify(done.body));
     const { connection, accessToken, accounts } = done.body.data;
@@ -106,7 +119,10 @@ describe('OAuth connections: authorization code with PKCE against the stand-in p
       [connectionId],
     );
     assert.ok(stored!.refresh, 'a refresh token is kept');
-    assert.ok(!Buffer.from(stored!.access).toString('latin1').includes(accessToken), 'the access token is not stored in clear');
+    assert.ok(
+      !Buffer.from(stored!.access).toString('latin1').includes(accessToken),
+      'the access token is not stored in clear',
+    );
 
     // The code was for one use.
     const replay = await t.call(ADMIN, 'GET', `/analytics/oauth/credentials?${query}`);
@@ -117,7 +133,11 @@ describe('OAuth connections: authorization code with PKCE against the stand-in p
     const accounts = await t.call(ADMIN, 'GET', `/analytics/accounts?sourceType=META_ADS&connectionId=${connectionId}`);
     assert.equal(accounts.status, 200, JSON.stringify(accounts.body));
     assert.equal(accounts.body.data.length, 2);
-    const fresh = await t.call(ADMIN, 'GET', `/analytics/oauth/accessToken?sourceType=META_ADS&connectionId=${connectionId}`);
+    const fresh = await t.call(
+      ADMIN,
+      'GET',
+      `/analytics/oauth/accessToken?sourceType=META_ADS&connectionId=${connectionId}`,
+    );
     assert.equal(fresh.status, 200, JSON.stringify(fresh.body));
     assert.ok(fresh.body.data.expiresInSeconds > 0);
     const byToken = await t.call(
@@ -146,7 +166,11 @@ describe('OAuth connections: authorization code with PKCE against the stand-in p
     const purged = await t.call(ADMIN, 'POST', `/analytics/connections/${connectionId}/purge`);
     assert.equal(purged.body.data.status, 'purged');
     assert.equal(purged.body.data.hasTokens, false);
-    const after = await t.call(ADMIN, 'GET', `/analytics/oauth/accessToken?sourceType=META_ADS&connectionId=${connectionId}`);
+    const after = await t.call(
+      ADMIN,
+      'GET',
+      `/analytics/oauth/accessToken?sourceType=META_ADS&connectionId=${connectionId}`,
+    );
     assert.equal(after.status, 409);
   });
 

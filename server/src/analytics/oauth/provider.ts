@@ -120,7 +120,8 @@ export async function localProviderRoutes(
 ): Promise<void> {
   let made: Promise<LocalProvider> | null = null;
   let callback: ReturnType<Provider['callback']> | undefined;
-  const local = () => (made ??= createProvider(`${deps.publicUrl()}${LOCAL_PROVIDER_PATH}`, deps.settings, deps.publicUrl()));
+  const local = () =>
+    (made ??= createProvider(`${deps.publicUrl()}${LOCAL_PROVIDER_PATH}`, deps.settings, deps.publicUrl()));
 
   await app.register(
     async (scoped) => {
@@ -131,15 +132,20 @@ export async function localProviderRoutes(
       scoped.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
         const { provider, sourceOfClient } = await local();
         const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
-        if (!details) return reply.status(400).type('text/html').send('<p>This sign-in has expired. Start again from Beacon.</p>');
+        if (!details)
+          return reply.status(400).type('text/html').send('<p>This sign-in has expired. Start again from Beacon.</p>');
         const source = sourceOfClient(String(details.params.client_id));
-        return reply.type('text/html').header('cache-control', 'no-store').send(page(source, details.uid, 'ads.manager@example.test'));
+        return reply
+          .type('text/html')
+          .header('cache-control', 'no-store')
+          .send(page(source, details.uid, 'ads.manager@example.test'));
       });
 
       scoped.post<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
         const { provider, sourceOfClient } = await local();
         const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
-        if (!details) return reply.status(400).type('text/html').send('<p>This sign-in has expired. Start again from Beacon.</p>');
+        if (!details)
+          return reply.status(400).type('text/html').send('<p>This sign-in has expired. Start again from Beacon.</p>');
         const form = new URLSearchParams(await readBody(request.raw));
         const clientId = String(details.params.client_id);
         const source = sourceOfClient(clientId);
@@ -152,7 +158,10 @@ export async function localProviderRoutes(
         }
         const email = (form.get('email') ?? '').trim().toLowerCase();
         if (!/^[^\s@]{1,64}@[^\s@]{1,189}$/.test(email))
-          return reply.status(400).type('text/html').send(page(source, details.uid, email, 'Enter an email address.'));
+          return reply
+            .status(400)
+            .type('text/html')
+            .send(page(source, details.uid, email, 'Enter an email address.'));
         const accountId = `${source}:${email}`;
         const grant = new provider.Grant({ accountId, clientId });
         grant.addOIDCScope(String(details.params.scope ?? 'openid'));

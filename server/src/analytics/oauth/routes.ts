@@ -145,7 +145,10 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
         RETURNING state, workspace_id AS "workspaceId", code_verifier AS "codeVerifier", nonce`,
         [scope.user.id, sourceType, redirectUrl, state ?? null, STATE_MINUTES],
       );
-      if (!pending) throw new HttpError(400, 'This authorization is unknown or has expired: start again', [{ field: 'state', message: 'is unknown' }]);
+      if (!pending)
+        throw new HttpError(400, 'This authorization is unknown or has expired: start again', [
+          { field: 'state', message: 'is unknown' },
+        ]);
       const workspace = await requireWorkspace(db, scope, pending.workspaceId);
       const config = await clients.configuration(sourceType);
       const callbackUrl = new URL(redirectUrl);
@@ -166,7 +169,14 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
         const [row] = await tx.query<{ id: number }>(
           `INSERT INTO analytics_connections (workspace_id, connection_id, source_type, name, manual, auth_type, status, account_id, account_name)
           VALUES ($1, $2, $3, $4, false, 'oauth', 'connected', $5, $6) RETURNING id`,
-          [workspace.id, newConnectionId(), sourceType, `${label} (${info.email ?? info.sub})`.slice(0, 120), accounts[0]?.id ?? null, accounts[0]?.name ?? null],
+          [
+            workspace.id,
+            newConnectionId(),
+            sourceType,
+            `${label} (${info.email ?? info.sub})`.slice(0, 120),
+            accounts[0]?.id ?? null,
+            accounts[0]?.name ?? null,
+          ],
         );
         await saveTokens(tx, tokenKey, row!.id, grant, info.sub);
         return row!.id;
@@ -199,7 +209,11 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
         }),
         response: {
           200: Data(
-            Type.Object({ connectionId: Type.String(), accessToken: Type.String(), expiresInSeconds: Nullable(Type.Integer()) }),
+            Type.Object({
+              connectionId: Type.String(),
+              accessToken: Type.String(),
+              expiresInSeconds: Nullable(Type.Integer()),
+            }),
           ),
           ...errors,
           409: errors[404],
@@ -231,7 +245,9 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
         data: {
           connectionId: ref.row.connectionId,
           accessToken: tokens.accessToken,
-          expiresInSeconds: tokens.expiresAt ? Math.max(0, Math.round((tokens.expiresAt.getTime() - Date.now()) / 1000)) : null,
+          expiresInSeconds: tokens.expiresAt
+            ? Math.max(0, Math.round((tokens.expiresAt.getTime() - Date.now()) / 1000))
+            : null,
         },
       };
     },
@@ -244,7 +260,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
         tags,
         operationId: 'getOAuthMe',
         description:
-          "Who the caller is at each source they connected by OAuth. With connectionId, asked live of the provider (userinfo, refreshing the token when needed).",
+          'Who the caller is at each source they connected by OAuth. With connectionId, asked live of the provider (userinfo, refreshing the token when needed).',
         querystring: Type.Object({ connectionId: Type.Optional(ConnectionId), sourceType: Type.Optional(OAuthSource) }),
         response: { 200: Data(Type.Array(Identity)), ...errors, 409: errors[404], 502: errors[404] },
       },
@@ -256,7 +272,11 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       if (connectionId) {
         const ref = await requireOAuthConnection(db, scope, connectionId);
         const tokens = await freshTokens(db, tokenKey, clients, ref.row);
-        const info = await clients.userInfo(ref.row.sourceType as SourceType, tokens.accessToken, tokens.subject ?? oidc.skipSubjectCheck);
+        const info = await clients.userInfo(
+          ref.row.sourceType as SourceType,
+          tokens.accessToken,
+          tokens.subject ?? oidc.skipSubjectCheck,
+        );
         const current = await connectionById(db, ref.row.id);
         return {
           data: [
@@ -314,7 +334,11 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       const ref = await requireOAuthConnection(db, scope, connectionId);
       if (ref.row.sourceType !== sourceType) throw notFound();
       const tokens = await freshTokens(db, tokenKey, clients, ref.row);
-      return { data: accountsOf(await clients.userInfo(sourceType, tokens.accessToken, tokens.subject ?? oidc.skipSubjectCheck)) };
+      return {
+        data: accountsOf(
+          await clients.userInfo(sourceType, tokens.accessToken, tokens.subject ?? oidc.skipSubjectCheck),
+        ),
+      };
     },
   );
 }
