@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { analyticsRoutes } from './analytics/index';
 import { readLlmSettings } from './analytics/assistant/settings';
+import { readCorsOrigins } from './analytics/cors';
 import { readOAuthSettings } from './analytics/oauth/settings';
 import { apiRoutes } from './api/index';
 import type { ServerConfig } from './config';
@@ -44,6 +45,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     oauth: readOAuthSettings(process.env, tokenKey),
     publicUrl: () => config.publicUrl,
     llm: readLlmSettings(process.env),
+    corsOrigins: readCorsOrigins(process.env),
   });
   await configRoutes(app, { config, db: product.db });
   await termsRoutes(app);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { clientIdOf } from '../testing/test-api';
-import { createTestAnalytics, type TestAnalytics } from './testing';
+import { CORS_ORIGIN, createTestAnalytics, type TestAnalytics } from './testing';
 
 let t: TestAnalytics;
 let acme: number;
@@ -85,6 +85,28 @@ describe('the analytics API document', () => {
     assert.deepEqual(Object.keys(JSON.parse(response.body)).sort(), ['error', 'fields', 'message', 'status']);
     const bent = await t.app.inject({ url: '/analytics/tenant', headers: { authorization: 'Bearer nope' } });
     assert.equal(bent.statusCode, 401);
+  });
+});
+
+describe('deployed apart', () => {
+  test('the host’s origin may call across origins (preflight and answers); another origin may not', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/analytics/workspaces',
+      headers: {
+        origin: CORS_ORIGIN,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    assert.equal(preflight.statusCode, 204);
+    assert.equal(preflight.headers['access-control-allow-origin'], CORS_ORIGIN);
+    assert.match(String(preflight.headers['access-control-allow-headers']), /authorization/);
+    assert.match(String(preflight.headers['access-control-allow-headers']), /x-impersonated-by/);
+    const answer = await t.call(ADMIN, 'GET', '/analytics/tenant', undefined, { origin: CORS_ORIGIN });
+    assert.equal(answer.raw.headers['access-control-allow-origin'], CORS_ORIGIN);
+    const other = await t.call(ADMIN, 'GET', '/analytics/tenant', undefined, { origin: 'https://evil.example' });
+    assert.equal(other.raw.headers['access-control-allow-origin'], undefined);
   });
 });
 

@@ -8,6 +8,7 @@ import { assistantHistoryRoutes } from './assistant/history';
 import { assistantSocket } from './assistant/socket';
 import { impersonate, recordImpersonation } from './audit';
 import { connectionRoutes } from './connections';
+import { analyticsCors } from './cors';
 import { dashboardRoutes } from './dashboards';
 import { manualConnectionRoutes } from './manual-connections';
 import { localProviderRoutes } from './oauth/provider';
@@ -49,6 +50,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
       api.addHook('onRoute', (route) => {
         route.bodyLimit ??= 64 * 1024;
       });
+      analyticsCors(api, deps.corsOrigins ?? []);
       api.setErrorHandler(handleError);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
       api.addHook('onRequest', async (request) => {

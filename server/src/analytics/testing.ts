@@ -6,6 +6,9 @@ import { analyticsRoutes } from './index';
 import { readOAuthSettings } from './oauth/settings';
 import type { AnalyticsDeps } from './types';
 
+/** The one host origin the test API answers across origins, as if deployed apart. */
+export const CORS_ORIGIN = 'http://portal.localhost:8581';
+
 export interface TestAnalytics extends TestApi {
   /** http://127.0.0.1:<port>: the app listens for real, so OAuth and the socket go over the network. */
   base: string;
@@ -39,6 +42,7 @@ export async function createTestAnalytics(env: NodeJS.ProcessEnv = {}): Promise<
         publicUrl: () => base,
         llm: null,
         assistantTokenMs: 1,
+        corsOrigins: [CORS_ORIGIN],
       };
       await analyticsRoutes(app, deps);
     },

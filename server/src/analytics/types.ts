@@ -16,4 +16,6 @@ export interface AnalyticsDeps extends AuthDeps {
   llm: LlmSettings | null;
   /** Pause between streamed tokens of a whole answer (the built-in engine), in ms; tests shorten it. */
   assistantTokenMs?: number;
+  /** Host origins allowed to call across origins when the analytics API is deployed apart. */
+  corsOrigins?: string[];
 }

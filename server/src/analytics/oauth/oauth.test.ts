@@ -59,6 +59,8 @@ async function authorize(sourceType: string, decision: 'allow' | 'deny', email =
   const page = await go(interaction);
   const html = await page.text();
   assert.equal(page.status, 200, html);
+  assert.equal(page.headers.get('x-frame-options'), 'DENY', 'a consent page is never framed');
+  assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
   assert.match(html, /<button type="submit" name="decision" value="allow">Allow<\/button>/);
   const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
   response = await go(new URL(action, t.base).href, {

@@ -88,6 +88,15 @@ async function createProvider(issuer: string, settings: OAuthSettings, publicUrl
   return { provider, sourceOfClient: (clientId) => bySource.get(clientId) };
 }
 
+/** A consent page is never framed (clickjacking) and runs no script. */
+const PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+};
+
 function page(source: SourceType | undefined, uid: string, email: string, error?: string): string {
   const label = source ? SOURCE_TYPES[source].label : 'Ad platform';
   const accounts = source ? standInAccounts(source, email) : [];
@@ -137,7 +146,7 @@ export async function localProviderRoutes(
         const source = sourceOfClient(String(details.params.client_id));
         return reply
           .type('text/html')
-          .header('cache-control', 'no-store')
+          .headers(PAGE_HEADERS)
           .send(page(source, details.uid, 'ads.manager@example.test'));
       });
 
@@ -161,6 +170,7 @@ export async function localProviderRoutes(
           return reply
             .status(400)
             .type('text/html')
+            .headers(PAGE_HEADERS)
             .send(page(source, details.uid, email, 'Enter an email address.'));
         const accountId = `${source}:${email}`;
         const grant = new provider.Grant({ accountId, clientId });
