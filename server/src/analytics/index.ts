@@ -80,6 +80,11 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
     },
     { prefix: ANALYTICS_BASE },
   );
-  await localProviderRoutes(app, { settings: deps.oauth, publicUrl: deps.publicUrl });
+  await localProviderRoutes(app, {
+    db: deps.db,
+    tokenKey: deps.tokenKey,
+    settings: deps.oauth,
+    publicUrl: deps.publicUrl,
+  });
   await assistantSocket(app, deps, ASSISTANT_SOCKET_PATH);
 }

@@ -176,6 +176,36 @@ describe('OAuth connections: authorization code with PKCE against the stand-in p
     assert.equal(after.status, 409);
   });
 
+  test('a token that runs out is refreshed; when the provider refuses the refresh, the connection reads expired', async () => {
+    const { back, state } = await authorize('GOOGLE_ADS', 'allow', 'search@acme.test');
+    const query = new URLSearchParams({
+      sourceType: 'GOOGLE_ADS',
+      redirectUrl,
+      code: back.searchParams.get('code')!,
+      state,
+    });
+    const done = await t.call(ADMIN, 'GET', `/analytics/oauth/credentials?${query}`);
+    assert.equal(done.status, 201, JSON.stringify(done.body));
+    const { connectionId: id, id: rowId } = done.body.data.connection;
+    const runOut = () =>
+      t.db.query(
+        `UPDATE analytics_connection_tokens SET expires_at = now() - interval '1 hour' WHERE connection_id = $1`,
+        [rowId],
+      );
+    await runOut();
+    const refreshed = await t.call(ADMIN, 'GET', `/analytics/accounts?sourceType=GOOGLE_ADS&connectionId=${id}`);
+    assert.equal(refreshed.status, 200, JSON.stringify(refreshed.body));
+    assert.equal((await t.call(ADMIN, 'GET', `/analytics/connections/${id}`)).body.data.status, 'connected');
+    // The platform forgets the grant (a password change, a revoked app): the next refresh is refused.
+    await t.db.query(`DELETE FROM oauth_provider_payloads WHERE model = 'RefreshToken'`);
+    await runOut();
+    const refused = await t.call(ADMIN, 'GET', `/analytics/oauth/me?connectionId=${id}`);
+    assert.equal(refused.status, 409, JSON.stringify(refused.body));
+    const expired = (await t.call(ADMIN, 'GET', `/analytics/connections/${id}`)).body.data;
+    assert.equal(expired.status, 'expired');
+    assert.ok(expired.lastError);
+  });
+
   test('Deny comes back with access_denied; bad input is 4xx', async () => {
     const { back } = await authorize('DSP', 'deny');
     assert.equal(back.searchParams.get('error'), 'access_denied');

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { exportJWK, generateKeyPair } from 'jose';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import Provider, { type Configuration } from 'oidc-provider';
+import type { Database } from '../../db/database';
 import { SOURCE_TYPES, type SourceType } from '../sources';
+import { DatabaseAdapter, providerSigningKey, sweepProvider } from './provider-store';
 import { LOCAL_PROVIDER_PATH, redirectAllowed, type OAuthSettings } from './settings';
 
 /**
@@ -28,14 +29,24 @@ export function standInAccounts(source: string, email: string) {
   }));
 }
 
-async function createProvider(issuer: string, settings: OAuthSettings, publicUrl: string): Promise<LocalProvider> {
+interface ProviderDeps {
+  db: Database;
+  /** The token key: it encrypts the stored signing key and derives the cookie keys, so every process agrees. */
+  tokenKey: Buffer;
+  settings: OAuthSettings;
+  publicUrl: () => string;
+}
+
+async function createProvider(issuer: string, deps: ProviderDeps): Promise<LocalProvider> {
+  const { settings } = deps;
+  const publicUrl = deps.publicUrl();
   const local = Object.entries(settings.sources).filter(([, s]) => s && s.issuer === null) as [
     SourceType,
     NonNullable<OAuthSettings['sources'][SourceType]>,
   ][];
   const bySource = new Map(local.map(([source, s]) => [s.clientId, source]));
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: 'stand-in', alg: 'RS256', use: 'sig' };
+  const jwk = await providerSigningKey(deps.db, deps.tokenKey);
+  await sweepProvider(deps.db);
   const configuration: Configuration = {
     clients: local.map(([, s]) => ({
       client_id: s.clientId,
@@ -46,7 +57,8 @@ async function createProvider(issuer: string, settings: OAuthSettings, publicUrl
       token_endpoint_auth_method: 'client_secret_basic',
     })),
     jwks: { keys: [jwk as never] },
-    cookies: { keys: [randomBytes(32).toString('base64url')] },
+    adapter: (model: string) => new DatabaseAdapter(deps.db, model),
+    cookies: { keys: [createHmac('sha256', deps.tokenKey).update('oauth-provider-cookies').digest('base64url')] },
     scopes: ['openid', 'offline_access', 'email', 'profile', 'ads'],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'], ads: ['ad_accounts'] },
     findAccount: async (_ctx, sub) => ({
@@ -123,14 +135,10 @@ ${error ? `<p role="alert">${escape(error)}</p>` : ''}
  * the mount path taken off), and the interaction page as two Fastify routes. The provider is made on first use,
  * when this server's address is known.
  */
-export async function localProviderRoutes(
-  app: FastifyInstance,
-  deps: { settings: OAuthSettings; publicUrl: () => string },
-): Promise<void> {
+export async function localProviderRoutes(app: FastifyInstance, deps: ProviderDeps): Promise<void> {
   let made: Promise<LocalProvider> | null = null;
   let callback: ReturnType<Provider['callback']> | undefined;
-  const local = () =>
-    (made ??= createProvider(`${deps.publicUrl()}${LOCAL_PROVIDER_PATH}`, deps.settings, deps.publicUrl()));
+  const local = () => (made ??= createProvider(`${deps.publicUrl()}${LOCAL_PROVIDER_PATH}`, deps));
 
   await app.register(
     async (scoped) => {

@@ -116,3 +116,27 @@ CREATE TABLE assistant_messages (
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (conversation_id, position)
 );
+
+-- The local stand-in OAuth provider's state (sessions, interactions, codes, tokens, grants) and its signing key,
+-- in the database so that it survives a restart and is shared by every server process.
+CREATE TABLE oauth_provider_payloads (
+  model text NOT NULL,
+  id text NOT NULL,
+  payload jsonb NOT NULL,
+  grant_id text,
+  user_code text,
+  uid text,
+  expires_at timestamptz,
+  consumed_at timestamptz,
+  PRIMARY KEY (model, id)
+);
+CREATE INDEX oauth_provider_payloads_grant ON oauth_provider_payloads (grant_id);
+CREATE INDEX oauth_provider_payloads_uid ON oauth_provider_payloads (model, uid);
+CREATE INDEX oauth_provider_payloads_expiry ON oauth_provider_payloads (expires_at);
+
+CREATE TABLE oauth_provider_keys (
+  id text PRIMARY KEY,
+  -- the private JWK, encrypted like the connection tokens
+  jwk bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
