@@ -5,7 +5,7 @@ import { analyticsRoutes } from './analytics/index';
 import { readLlmSettings } from './analytics/assistant/settings';
 import { readCorsOrigins } from './analytics/cors';
 import { readOAuthSettings } from './analytics/oauth/settings';
-import { apiRoutes } from './api/index';
+import { apiRoutes } from './hub/hub-api';
 import type { ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
 import { identityRoutes } from './identity/routes';

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiRoutes } from '../api/index';
+import { apiRoutes } from '../hub/hub-api';
 import { createTestIdentity, type TestIdentity } from '../auth/testing';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';

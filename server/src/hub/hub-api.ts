@@ -17,16 +17,20 @@ import { invoiceRoutes } from '../invoices/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { productRoutes } from '../products/routes';
 import { userRoutes } from '../users/routes';
-import { errorBody, handleError } from './errors';
-import type { Api, ApiDeps } from './types';
+import { errorBody, handleError } from '../api/errors';
+import type { Api, ApiDeps } from '../api/types';
+import { relativeTo } from '../api/openapi-paths';
 
-export type { ApiDeps } from './types';
+export type { ApiDeps } from '../api/types';
 
 /** JSON bodies are small forms; uploads have their own limit in the files domain. */
 const JSON_BODY_LIMIT = 256 * 1024;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
-/** The hub API under /api: authentication, access scope, the error format, OpenAPI, and every domain. */
+/**
+ * The hub API under /api: the wiring that imports every domain. Domains import the toolkit in ../api (errors,
+ * schemas, enumerations, types) and never this file, so the imports go one way.
+ */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(
     async (scoped) => {
@@ -36,7 +40,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
           info: { title: 'Beacon hub API', version: '1.0.0' },
           components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
           security: [{ bearer: [] }],
+          servers: [{ url: '/api' }],
         },
+        // Paths are relative to the server URL above, so any OpenAPI tool calls them under /api.
+        transformObject: (document) =>
+          'openapiObject' in document ? relativeTo('/api', document.openapiObject) : document.swaggerObject,
       });
       await api.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 10 } });
       api.addHook('onRoute', (route) => {
