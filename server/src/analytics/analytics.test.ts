@@ -32,9 +32,13 @@ describe('the analytics API document', () => {
   test('is public at /analytics/openapi.json and lists every operation of spec section 7', async () => {
     const response = await t.app.inject({ url: '/analytics/openapi.json' });
     assert.equal(response.statusCode, 200);
-    const doc = JSON.parse(response.body) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const doc = JSON.parse(response.body) as {
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
+    assert.deepEqual(doc.servers, [{ url: '/analytics' }]);
     const ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} ${path} ${op.operationId}`),
+      Object.entries(methods).map(([method, op]) => `${method.toUpperCase()} /analytics${path} ${op.operationId}`),
     );
     const expected = [
       'GET /analytics/tenant',

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, handleError } from '../api/errors';
+import { relativeTo } from '../api/openapi-paths';
 import { authenticate } from '../auth/authenticate';
 import { assistantHistoryRoutes } from './assistant/history';
 import { assistantSocket } from './assistant/socket';
@@ -45,7 +46,11 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
           },
           components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
           security: [{ bearer: [] }],
+          servers: [{ url: ANALYTICS_BASE }],
         },
+        // Paths are relative to the server URL, as in the hub's document: any OpenAPI tool calls them under /analytics.
+        transformObject: (document) =>
+          'openapiObject' in document ? relativeTo(ANALYTICS_BASE, document.openapiObject) : document.swaggerObject,
       });
       api.addHook('onRoute', (route) => {
         route.bodyLimit ??= 64 * 1024;

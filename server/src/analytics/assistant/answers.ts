@@ -1,7 +1,8 @@
 import type { ClientScope } from '../../access/scope';
 import type { Database } from '../../db/database';
 import type { DemoScrub } from '../../demo/demo-scrub';
-import { builtinAnswer, type ConversationFocus, type EngineAnswer } from './builtin-engine';
+import { builtinAnswer } from './builtin-engine';
+import type { ConversationFocus, EngineAnswer } from './engine';
 import { finishAnswer, messagesOf, startExchange, type StoredMessage } from './conversations';
 import { openaiAnswer } from './openai-engine';
 import type { LlmSettings } from './settings';

@@ -1,6 +1,6 @@
 import { listAdvertisers } from '../../advertisers/queries';
 import { listCampaigns } from '../../campaigns/queries';
-import { footerOf } from './openai-engine';
+import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
 import { callTool, type ToolCall, type ToolContext } from './tools';
 
 /**
@@ -15,15 +15,6 @@ import { callTool, type ToolCall, type ToolContext } from './tools';
  * - "How are our audiences growing?" (audience_growth)
  * Anything else is answered plainly as outside its data.
  */
-export interface EngineAnswer {
-  text: string;
-  toolCalls: ToolCall[];
-}
-
-export interface ConversationFocus {
-  campaignId: number | null;
-  advertiserId: number | null;
-}
 
 const ENGINE_NOTE = 'Answered by the built-in engine (no language model is configured).';
 

@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
-import type { ConversationFocus, EngineAnswer } from './builtin-engine';
+import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
 import type { LlmSettings } from './settings';
 import { callTool, TOOLS, type ToolCall, type ToolContext } from './tools';
 
@@ -22,16 +22,6 @@ function systemPrompt(ctx: ToolContext, focus: ConversationFocus): string {
   ]
     .filter(Boolean)
     .join(' ');
-}
-
-export function footerOf(calls: ToolCall[], note: string): string {
-  const lines = calls.map((c) => {
-    const figures = Object.entries(c.figures)
-      .map(([k, v]) => `${k} ${typeof v === 'number' ? v.toLocaleString('en-US') : v}`)
-      .join(', ');
-    return `- ${c.name}(${JSON.stringify(c.arguments)})${c.error ? `: ${c.error}` : figures ? `: ${figures}` : ''}`;
-  });
-  return `\n\nTools and figures used:\n${lines.length ? lines.join('\n') : '- none'}\n\n${note}`;
 }
 
 /**
