@@ -3,8 +3,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { guardPath } from '../access/path-guard';
-import { loadScope } from '../access/scope';
-import { resolveUser } from '../auth/resolve-user';
+import { authenticate } from '../auth/authenticate';
 import { advertiserRoutes } from '../advertisers/routes';
 import { audienceRoutes } from '../audiences/routes';
 import { builderReportRoutes } from '../builder-reports/routes';
@@ -18,7 +17,7 @@ import { invoiceRoutes } from '../invoices/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { productRoutes } from '../products/routes';
 import { userRoutes } from '../users/routes';
-import { errorBody, handleError, unauthorized } from '../api/errors';
+import { errorBody, handleError } from '../api/errors';
 import type { Api, ApiDeps } from '../api/types';
 import { relativeTo } from '../api/openapi-paths';
 
@@ -57,13 +56,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       // Who is calling: a verified ID token resolved to an enabled user row, and what that user may reach.
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config?.public) return;
-        const header = request.headers.authorization ?? '';
-        const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-        if (!token) throw unauthorized();
-        const claims = await deps.verifyToken(token).catch(() => null);
-        const user = claims && (await resolveUser(deps.db, claims));
-        if (!user) throw unauthorized();
-        request.access = await loadScope(deps.db, user);
+        request.access = await authenticate(deps, request);
       });
       api.addHook('preHandler', async (request) => guardPath(deps.db, request));
 
