@@ -53,6 +53,12 @@ export function clientScope(scope: AccessScope, clientId: number): ClientScope {
   return { clientId, advertiserIds } as ClientScope;
 }
 
+/** The scope narrowed to one advertiser of it; an advertiser outside the scope answers 404 like any foreign id. */
+export function narrowToAdvertiser(scope: ClientScope, advertiserId: number): ClientScope {
+  if (scope.advertiserIds !== null && !scope.advertiserIds.includes(advertiserId)) throw notFound();
+  return { clientId: scope.clientId, advertiserIds: [advertiserId] } as ClientScope;
+}
+
 /**
  * The SQL condition every client-scoped query uses, with `$1` the client and `$2` the allowed advertisers
  * (NULL for all): `scopeParams` gives those two parameters, so a query cannot take one without the other.

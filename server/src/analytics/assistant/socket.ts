@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientScope, loadScope, type AccessScope, type ClientScope } from '../../access/scope';
+import { clientScope, loadScope, narrowToAdvertiser, type AccessScope, type ClientScope } from '../../access/scope';
 import { HttpError } from '../../api/errors';
 import { userOfToken } from '../../auth/authenticate';
 import { campaignById } from '../../campaigns/queries';
@@ -142,7 +142,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
         if (advertiserId && campaign.advertiser.id !== advertiserId) return fail('not-found', 'Not found', 4004);
       }
       // A conversation about one advertiser reads only that advertiser.
-      const narrowed: ClientScope = advertiserId ? { clientId, advertiserIds: [advertiserId] } : client;
+      const narrowed: ClientScope = advertiserId ? narrowToAdvertiser(client, advertiserId) : client;
       const focus = { clientId, advertiserId: advertiserId ?? null, campaignId: campaignId ?? null };
       conversation ??=
         (await latestConversation(deps.db, user.id, focus)) ?? (await createConversation(deps.db, user.id, focus));

@@ -1,4 +1,4 @@
-import type { ClientScope } from '../../access/scope';
+import { narrowToAdvertiser, type ClientScope } from '../../access/scope';
 import { advertiserById, listAdvertisers } from '../../advertisers/queries';
 import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
 import { runReportQuery } from '../../campaign-reports/query';
@@ -54,7 +54,7 @@ function narrowed(ctx: ToolContext, advertiserId: number | undefined): ClientSco
   if (advertiserId === undefined) return ctx.scope;
   if (ctx.scope.advertiserIds !== null && !ctx.scope.advertiserIds.includes(advertiserId))
     throw new Error('That advertiser is outside your access');
-  return { clientId: ctx.scope.clientId, advertiserIds: [advertiserId] };
+  return narrowToAdvertiser(ctx.scope, advertiserId);
 }
 
 const dateRange = (args: Args) => {
