@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { AccessScope } from '../access/scope';
 import { HttpError, notFound } from '../api/errors';
 import type { Database } from '../db/database';
@@ -17,11 +16,8 @@ export function workspaceScopeParams(scope: AccessScope): [boolean, number[], nu
   return [scope.allClients, [...scope.clientIds], scope.advertiserIds === null ? null : [...scope.advertiserIds]];
 }
 
-/** The caller's scope; every analytics route but the OpenAPI document runs behind authentication. */
-export function accessOf(request: FastifyRequest): AccessScope {
-  if (!request.access) throw new Error('analytics route without authentication');
-  return request.access;
-}
+// Every analytics route but the OpenAPI document runs behind authentication: accessOf is the hub's own.
+export { accessOf } from '../access/path-guard';
 
 /** Client data loads only once the terms of use are accepted (spec section 4), here as in the hub. */
 export function requireTerms(scope: AccessScope): void {

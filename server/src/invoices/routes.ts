@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { scopeOf } from '../access/path-guard';
+import { accessOf, scopeOf } from '../access/path-guard';
 import { forbidden } from '../api/errors';
 import {
   binaryResponse,
@@ -23,7 +23,7 @@ import { invoiceById, invoiceMetrics, listInvoices } from './queries';
 
 /** Billing needs the INVOICES_READ privilege (REPORTING_ONLY users do not hold it). */
 function requireInvoices(request: FastifyRequest) {
-  if (!request.access!.user.privileges.includes('INVOICES_READ')) throw forbidden();
+  if (!accessOf(request).user.privileges.includes('INVOICES_READ')) throw forbidden();
 }
 
 export async function invoiceRoutes(api: Api, { db }: ApiDeps) {
