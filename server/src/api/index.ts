@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +19,8 @@ import { invoiceRoutes } from '../invoices/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { productRoutes } from '../products/routes';
 import { userRoutes } from '../users/routes';
-import { errorBody, handleError, unauthorized } from './errors';
+import { ExpiredTokenError } from '../auth/verifier';
+import { errorBody, handleError, INVALID_TOKEN_MESSAGE, tooManyRequests, unauthorized } from './errors';
 import type { Api, ApiDeps } from './types';
 
 export type { ApiDeps } from './types';
@@ -44,6 +46,14 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         route.bodyLimit ??= JSON_BODY_LIMIT;
       });
       api.setErrorHandler(handleError);
+      // Per client address (the proxy's unless BEACON_TRUSTED_PROXIES names it), before any token is checked.
+      await api.register(rateLimit, {
+        global: true,
+        hook: 'onRequest',
+        max: deps.rateLimit?.max ?? 3000,
+        timeWindow: (deps.rateLimit?.windowSeconds ?? 60) * 1000,
+        errorResponseBuilder: () => tooManyRequests(),
+      });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
 
       // Who is calling: a verified ID token resolved to an enabled user row, and what that user may reach.
@@ -52,8 +62,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         const header = request.headers.authorization ?? '';
         const token = /^Bearer (\S+)$/i.exec(header)?.[1];
         if (!token) throw unauthorized();
-        const claims = await deps.verifyToken(token).catch(() => null);
-        const user = claims && (await resolveUser(deps.db, claims));
+        // A session that ran out and a token that was never good are told apart (both are 401).
+        const claims = await deps.verifyToken(token).catch((error: unknown) => {
+          throw error instanceof ExpiredTokenError ? unauthorized() : unauthorized(INVALID_TOKEN_MESSAGE);
+        });
+        const user = await resolveUser(deps.db, claims);
         if (!user) throw unauthorized();
         request.access = await loadScope(deps.db, user);
       });

@@ -16,7 +16,7 @@ import { identityAdminOf } from '../users/identity-admin';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../auth/testing';
 
 export const NOTIFICATION_SECRET = 'test-notification-secret';
-const POOL_ID = 'us-east-1_BeaconTest';
+export const POOL_ID = 'us-east-1_BeaconTest';
 
 /** Seeds the hub, then gives the seeded accounts their sign-ins at the local identity service, as the server does. */
 async function seedWithAccounts(db: Database): Promise<void> {
@@ -49,7 +49,7 @@ const sourceDir = dirname(dirname(fileURLToPath(import.meta.url)));
  * The seeded scale-1 database as a PGlite dump, made once and kept in the temp directory under a key of the
  * migrations, the seed's code and the day; later test files load it in about a second instead of seeding again.
  */
-async function seededDatabase(): Promise<Database> {
+export async function seededDatabase(): Promise<Database> {
   const hash = createHash('sha1').update(new Date().toISOString().slice(0, 10));
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
   for (const dir of [join(sourceDir, 'db', 'migrations'), join(sourceDir, 'seed')]) {
