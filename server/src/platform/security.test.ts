@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import { decodeJwt, SignJWT } from 'jose';
 import { after, before, describe, test } from 'node:test';
 import { readConfig } from '../config';
+import { cognitoCall } from '../identity/test-server';
+import { srpSignIn } from '../identity/test-srp-client';
+import { TEMPORARY_PASSWORD } from '../seed/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { contentSecurityPolicy, policySources } from './security-headers';
 
@@ -105,5 +108,83 @@ describe('the server as deployed: headers, tokens and proxies', () => {
       ((await (await me(stale)).json()) as { message: string }).message,
       'Session has expired. Please sign in again.',
     );
+  });
+});
+
+describe('per-address limits and the identity service as OIDC tooling sees it', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ BEACON_SIGN_IN_RATE_LIMIT: '4', BEACON_API_RATE_LIMIT: '6' });
+  });
+  after(async () => t.close());
+
+  test("sign-in attempts per address beyond the limit answer Cognito's TooManyRequestsException", async () => {
+    const poolName = t.identity.poolName;
+    // Two calls per sign-in (InitiateAuth, RespondToAuthChallenge): two sign-ins use the four attempts.
+    assert.ok(await t.signIn('admin@acme.test'));
+    assert.equal((await srpSignIn(t.url, 'staff@beacon.test', 'wrong-password', { poolName })).status, 400);
+    const refused = await srpSignIn(t.url, 'admin@beacon.test', 'Beacon-Demo-2026!', { poolName });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.__type, 'TooManyRequestsException');
+    // Other operations (the keys, a refresh) are not sign-in attempts.
+    assert.equal((await fetch(`${t.url}/identity/.well-known/jwks.json`)).status, 200);
+    const refresh = await cognitoCall(t.url, 'InitiateAuth', {
+      ClientId: t.config.identity.clientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: 'nope' },
+    });
+    assert.notEqual(refresh.body.__type, 'TooManyRequestsException');
+  });
+
+  test('API requests per address beyond the limit answer 429 with the error body', async () => {
+    const statuses: number[] = [];
+    let last: unknown;
+    for (let i = 0; i < 8; i++) {
+      const response = await fetch(`${t.url}/api/openapi.json`);
+      statuses.push(response.status);
+      last = await response.json();
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429, 429]);
+    assert.deepEqual(last, {
+      status: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests. Please wait a moment and try again.',
+      fields: [],
+    });
+  });
+
+  test('serves <issuer>/.well-known/openid-configuration; jwks_uri answers the keys that sign the tokens', async () => {
+    const issuer = t.identity.config.issuer;
+    const path = new URL(issuer).pathname;
+    const response = await fetch(`${t.url}${path}/.well-known/openid-configuration`);
+    assert.equal(response.status, 200);
+    const doc = (await response.json()) as Record<string, unknown>;
+    assert.equal(doc.issuer, issuer);
+    assert.equal(doc.jwks_uri, `${issuer}/.well-known/jwks.json`);
+    assert.deepEqual(doc.id_token_signing_alg_values_supported, ['RS256']);
+    assert.deepEqual(doc.subject_types_supported, ['public']);
+    const keys = (await (await fetch(`${t.url}${new URL(String(doc.jwks_uri)).pathname}`)).json()) as {
+      keys: { kid: string }[];
+    };
+    assert.equal(keys.keys[0]!.kid, t.identity.keys.kid);
+  });
+});
+
+describe('the new-password challenge', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  test("carries the user's attributes as Cognito does: a JSON string, without sub", async () => {
+    const challenged = await srpSignIn(t.url, 'invited@acme.test', TEMPORARY_PASSWORD, {
+      poolName: t.identity.poolName,
+    });
+    assert.equal(challenged.body.ChallengeName, 'NEW_PASSWORD_REQUIRED');
+    const parameters = challenged.body.ChallengeParameters as Record<string, string>;
+    assert.equal(typeof parameters.userAttributes, 'string');
+    assert.deepEqual(JSON.parse(parameters.userAttributes!), { email_verified: 'true', email: 'invited@acme.test' });
+    assert.equal(parameters.requiredAttributes, '[]');
   });
 });
