@@ -21,9 +21,20 @@ export function trustProxyOf(config: Pick<ServerConfig, 'trustedProxies'>): stri
   return config.trustedProxies.length > 0 ? config.trustedProxies : false;
 }
 
+/**
+ * Router options every instance of the server shares. A path segment longer than find-my-way's default 100
+ * characters matched no route and fell through to the static files; with room for long segments they reach the
+ * API's routes, whose validation answers 400.
+ */
+export const ROUTER_OPTIONS = { maxParamLength: 2048 };
+
 /** The one Node service: locally it serves everything on one origin. */
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: trustProxyOf(config) });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: trustProxyOf(config),
+    routerOptions: ROUTER_OPTIONS,
+  });
   await securityHeaders(app, config);
   app.get('/healthz', async () => ({ status: 'ok' }));
   await demoScrubbing(app, product.db);

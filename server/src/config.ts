@@ -72,7 +72,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((part) => part.trim())
       .filter(Boolean),
     rateLimits: {
-      signInPerWindow: positive(env.BEACON_SIGN_IN_RATE_LIMIT, 30),
+      signInPerWindow: positive(env.BEACON_SIGN_IN_RATE_LIMIT, 60),
       apiPerWindow: positive(env.BEACON_API_RATE_LIMIT, 3000),
       windowSeconds: positive(env.BEACON_RATE_LIMIT_WINDOW_SECONDS, 60),
     },

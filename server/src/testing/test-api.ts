@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes } from '../api/index';
+import { ROUTER_OPTIONS } from '../app';
 import { createTestIdentity, type TestIdentity } from '../auth/testing';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -100,7 +101,7 @@ export async function createTestApi(): Promise<TestApi> {
   const db = postgres ? postgres.db : await seededDatabase();
   const identity = await createTestIdentity();
   const filesDir = mkdtempSync(join(tmpdir(), 'beacon-files-'));
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, routerOptions: ROUTER_OPTIONS });
   const identityService = createIdentity(db, {
     poolId: POOL_ID,
     clientId: TEST_AUDIENCE,
