@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { call } from '../testing/call';
@@ -176,6 +177,40 @@ describe('malformed uploads (both upload operations) answer 400 and leave nothin
       }
     });
   }
+});
+
+describe('an upload whose connection drops mid-way', () => {
+  test('leaves no file on disk and no row, over real HTTP', async () => {
+    const url = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const onDisk = () => (existsSync(join(t.filesDir, '1')) ? readdirSync(join(t.filesDir, '1')).length : 0);
+    const [before] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
+    const files = onDisk();
+    const boundary = '----beacon-dropped';
+    const first = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="whole.txt"\r\nContent-Type: text/plain\r\n\r\n${'a'.repeat(100_000)}\r\n`;
+    const second = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cut.txt"\r\nContent-Type: text/plain\r\n\r\n${'b'.repeat(50_000)}`;
+    const { authorization } = await t.auth('admin@acme.test');
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(
+      [
+        'POST /api/clients/1/advertisers/1/files HTTP/1.1',
+        `Host: ${url.host}`,
+        `Authorization: ${authorization}`,
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${first.length + second.length + 10_000}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    socket.write(first);
+    socket.write(second);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [after] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
+    assert.equal(after!.n, before!.n, 'no row');
+    assert.equal(onDisk(), files, 'no file on disk');
+  });
 });
 
 describe('file names with markup', () => {
