@@ -4,10 +4,14 @@ import type { Database } from '../db/database';
 import { attachment } from '../files/upload';
 import { loadRealValues, type RealKind } from './real-values';
 
-const SESSION_KEY = /^[0-9a-f]{8,64}$/i;
+export const SESSION_KEY = /^[0-9a-f]{8,64}$/i;
 /** Answers that only hold the caller's own credentials: scrubbing them would break what they sign. */
 export const DEMO_EXEMPT_PATHS = ['/api/users/me/notification-connection'];
+/** The JSON APIs whose answers demo mode scrubs: the hub and the analytics API. */
+const SCRUBBED_BASES = ['/api/', '/analytics/'];
 const REFRESH_MS = 5 * 60_000;
+/** Dollar amounts inside free text (the assistant's answers): "$12,345.67". */
+const DOLLARS = /\$\s?\d[\d,]*(?:\.\d+)?/g;
 /** Downloads whose text can be rewritten like JSON strings; other binaries (images, stored PDFs) cannot. */
 const TEXT_DOWNLOAD = /^text\/(csv|plain)/;
 /** Last path words that name a view of a collection rather than the collection (`/advertisers/summary`). */
@@ -21,8 +25,8 @@ function escape(text: string): string {
 
 /** The demo session's scrubber when the request carries a well-formed demo key, else null. */
 export function demoScrubberOf(request: FastifyRequest): Scrubber | null {
-  const key = request.headers[DEMO_HEADER];
-  return typeof key === 'string' && SESSION_KEY.test(key) ? createScrubber(key) : null;
+  const key = demoKeyOf(request.headers[DEMO_HEADER]);
+  return key ? createScrubber(key) : null;
 }
 
 /**
@@ -32,7 +36,7 @@ export function demoScrubberOf(request: FastifyRequest): Scrubber | null {
 export function contextOf(request: FastifyRequest): string {
   const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
   const words = route
-    .replace(/^\/api/, '')
+    .replace(/^\/(api|analytics)(?=\/)/, '')
     .split('/')
     .filter((part) => part && !part.startsWith(':') && !/^\d+$/.test(part));
   for (let i = words.length - 1; i >= 0; i -= 1) {
@@ -95,18 +99,47 @@ export async function scrubForDemo<T>(db: Database, scrubber: Scrubber, value: T
   return byValue(scrubber.scrub(value, context), scrubber, await realValuesOf(db)) as T;
 }
 
+export interface DemoScrub {
+  /** A JSON value as demo mode shows it under this session key (scrubForDemo). */
+  json<T>(key: string, value: T, context: string): Promise<T>;
+  /** Free text (an assistant's answer): real names, emails, phones, websites and dollar amounts become fakes. */
+  text(key: string, text: string): Promise<string>;
+}
+
+/** One scrubber for every way data leaves the server: HTTP answers and the assistant's socket alike. */
+export function createDemoScrub(db: Database): DemoScrub {
+  return {
+    json: (key, value, context) => scrubForDemo(db, createScrubber(key), value, context),
+    text: async (key, text) => {
+      const scrubber = createScrubber(key);
+      const dollars = text.replace(DOLLARS, (real) => {
+        const amount = scrubber.fakeAmount(Number(real.replace(/[$,\s]/g, '')));
+        return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+      });
+      const { content } = scrubber.scrub({ content: dollars });
+      return scrubInside(content, scrubber, await realValuesOf(db));
+    },
+  };
+}
+
+export const demoKeyOf = (value: unknown): string | null =>
+  typeof value === 'string' && SESSION_KEY.test(value) ? value : null;
+
 /**
  * Demo mode on the server (architecture 4b): a request carrying this session's demo key gets its answer scrubbed
  * before it leaves, so real data never reaches the browser's network panel during a demo. JSON answers by field
  * (scrubForDemo); text downloads and every download's file name by the real values they contain; invoice PDFs
- * are generated from scrubbed values by their route.
+ * are generated from scrubbed values by their route. A route that scrubbed its answer itself (the assistant's
+ * history, the invoice PDF) says so with the header, and is left alone.
  */
-export async function demoScrubbing(app: FastifyInstance, db: Database): Promise<void> {
+export async function demoScrubbing(app: FastifyInstance, db: Database): Promise<DemoScrub> {
+  const scrub = createDemoScrub(db);
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
-    if (!request.url.startsWith('/api/')) return payload;
-    const scrubber = demoScrubberOf(request);
-    if (!scrubber) return payload;
+    const key = demoKeyOf(request.headers[DEMO_HEADER]);
+    if (!key || !SCRUBBED_BASES.some((base) => request.url.startsWith(base))) return payload;
+    if (reply.getHeader(DEMO_HEADER) === 'scrubbed') return payload;
     if (DEMO_EXEMPT_PATHS.some((path) => request.url.split('?')[0] === path)) return payload;
+    const scrubber = createScrubber(key);
     const type = String(reply.getHeader('content-type') ?? '');
     const disposition = reply.getHeader('content-disposition');
     const real = await realValuesOf(db);
@@ -124,4 +157,5 @@ export async function demoScrubbing(app: FastifyInstance, db: Database): Promise
     reply.header(DEMO_HEADER, 'scrubbed');
     return JSON.stringify(await scrubForDemo(db, scrubber, JSON.parse(payload) as unknown, contextOf(request)));
   });
+  return scrub;
 }

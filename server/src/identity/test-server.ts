@@ -7,10 +7,10 @@ import { createAccount } from './create-account';
 import { createIdentity, type Identity } from './identity';
 import { identityRoutes, type IdentityRouteOptions } from './routes';
 import { verifyIdToken } from './tokens';
+import { TEST_CLIENT_ID, TEST_POOL_ID } from './test-protocol';
 import { srpSignIn } from './test-srp-client';
 
-export const TEST_POOL_ID = 'us-east-1_beacontest';
-export const TEST_CLIENT_ID = 'beacon-test-client';
+export { cognitoCall, TEST_CLIENT_ID, TEST_POOL_ID } from './test-protocol';
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
 /** The one account the test server lets read its outbox (the product's rule, a BeaconAdmin, needs the hub's users). */
 export const OUTBOX_READER = { email: 'outbox-reader@example.com', password: 'Outb0x-Reader-Pass!' };
@@ -68,25 +68,6 @@ export async function startTestServer(
       await db.close();
     },
   };
-}
-
-/** One Cognito JSON call, as Amplify's client sends it. */
-export async function cognitoCall(
-  url: string,
-  operation: string,
-  body: object,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${url}/identity/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 const readerTokens = new Map<string, string>();
