@@ -1,6 +1,7 @@
-import { canAccess } from '@beacon/shared';
+import { canAccess, INTERNAL_ROLES } from '@beacon/shared';
 import { aUser, manifestContractProblems } from '@beacon/shared/testing';
 import { manifest, profileMenuTargets } from './manifest';
+import { DEMO_CONTROLLER_ROLES } from './roles';
 
 it('declares the administration routes of the spec, as the host expects', () => {
   expect(
@@ -31,4 +32,8 @@ it('names the profile menu targets as routes it declares', () => {
   for (const target of profileMenuTargets)
     expect(manifest.routes.some((r) => r.path === target.path && r.scope === target.scope)).toBe(true);
   expect(profileMenuTargets.find((t) => t.key === 'administration')?.roles).toEqual(['BeaconAdmin']);
+});
+
+it('gives the demo-mode controller to exactly the internal roles the hub declares', () => {
+  expect([...DEMO_CONTROLLER_ROLES].sort()).toEqual([...INTERNAL_ROLES].sort());
 });

@@ -1,4 +1,4 @@
-import { STANDARD_ROLES } from '@beacon/shared';
+import { describeFieldErrors, STANDARD_ROLES } from '@beacon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
 import { ConfirmUserDialog } from '../users/confirm-user-dialog';
@@ -49,6 +49,7 @@ function CreateDialog({ clientId, onClose }: { clientId: number; onClose: () => 
       initial={{ role: 'REPORTING_ONLY' }}
       roles={ROLES}
       busy={create.isPending}
+      fieldMessages={describeFieldErrors(create.error)}
       onSubmit={submit}
       onCancel={onClose}
     >
@@ -75,6 +76,7 @@ function UpdateDialog({ clientId, username, onClose }: { clientId: number; usern
       initial={user}
       roles={ROLES}
       busy={update.isPending}
+      fieldMessages={describeFieldErrors(update.error)}
       onSubmit={submit}
       onCancel={onClose}
     >

@@ -1,4 +1,4 @@
-import { INTERNAL_ROLES } from '@beacon/shared';
+import { describeFieldErrors, INTERNAL_ROLES } from '@beacon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { ConfirmUserDialog } from '../users/confirm-user-dialog';
@@ -28,6 +28,7 @@ function AddDialog({ onClose }: { onClose: () => void }) {
       editing={false}
       roles={ROLES}
       busy={create.isPending}
+      fieldMessages={describeFieldErrors(create.error)}
       onSubmit={submit}
       onCancel={onClose}
     />
@@ -52,6 +53,7 @@ function EditDialog({ username, onClose }: { username: string; onClose: () => vo
       initial={user}
       roles={ROLES}
       busy={update.isPending}
+      fieldMessages={describeFieldErrors(update.error)}
       onSubmit={submit}
       onCancel={onClose}
     />

@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN } from '@beacon/shared';
-import { Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Select } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface UserFormValues {
@@ -19,6 +19,8 @@ interface Props {
   initial?: Partial<UserFormValues>;
   roles: readonly { value: string; label: string }[];
   busy: boolean;
+  /** What the server refused in the last save, repeated here because the banner sits behind the dialog. */
+  fieldMessages?: string[];
   onSubmit: (values: UserFormValues) => void;
   onCancel: () => void;
   /** More fields (a client user's advertisers and groups). */
@@ -30,7 +32,18 @@ interface Props {
  * email pattern) before asking; the server judges every field again and its refusals are listed under the
  * error banner while this stays open.
  */
-export function UserFormDialog({ title, okText, editing, initial, roles, busy, onSubmit, onCancel, children }: Props) {
+export function UserFormDialog({
+  title,
+  okText,
+  editing,
+  initial,
+  roles,
+  busy,
+  fieldMessages = [],
+  onSubmit,
+  onCancel,
+  children,
+}: Props) {
   const [form] = Form.useForm<UserFormValues>();
   return (
     <Modal
@@ -43,6 +56,21 @@ export function UserFormDialog({ title, okText, editing, initial, roles, busy, o
       destroyOnHidden
       maskClosable={false}
     >
+      {fieldMessages.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Please correct these fields"
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {fieldMessages.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark="optional">
         <Form.Item
           name="email"
