@@ -19,7 +19,8 @@ function hubWith(overrides: Record<string, FakeRoute> = {}) {
     '/users/me/notification-connection': () => ({
       data: { data: { email: 'admin@acme.test', hash: 'x', apiKey: 'key', serviceUrl: 'https://notify.test' } },
     }),
-    'https://notify.test/notification_preferences': () => ({
+    '/notification_preferences': (request) => ({
+      status: request.baseURL === 'https://notify.test' ? 200 : 500,
       data: {
         notification_preferences: {
           categories: [
@@ -151,7 +152,7 @@ it("Manage notifications shows that user's preferences, through their signature,
   const manage = await dialog('Notifications of Riley Reports');
   const email = await within(manage).findByRole('switch', { name: 'Billing Email' });
   expect(email).not.toBeChecked();
-  const read = hub.requests.find((r) => r.url === 'https://notify.test/notification_preferences');
+  const read = hub.requests.find((r) => r.url === '/notification_preferences');
   expect(read?.headers['X-MAGICBELL-USER-EMAIL']).toBe('reports@acme.test');
   fireEvent.click(email);
   await waitFor(() => expect(hub.requests.some((r) => r.method === 'put')).toBe(true));

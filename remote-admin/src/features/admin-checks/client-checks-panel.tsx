@@ -1,5 +1,6 @@
 import { formatDateTime } from '@beacon/shared';
-import { Card, Empty, Flex, List, Tag, Typography } from 'antd';
+import { Card, Empty, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import type { ClientCheck } from './get-dashboard-checks';
 
 const HEALTH: Record<string, { color: string; label: string }> = {
@@ -9,6 +10,36 @@ const HEALTH: Record<string, { color: string; label: string }> = {
 };
 
 const synced = (at: string | null) => (at ? `Last synced ${formatDateTime(at)}` : 'Never synced');
+
+/** A titled list of checks: each a name, a line under it, and a verdict. */
+function Checks({
+  title,
+  items,
+}: {
+  title: string;
+  items: { key: number; name: string; line: string; verdict: ReactNode }[];
+}) {
+  return (
+    <section aria-label={title}>
+      <Typography.Text strong>{title}</Typography.Text>
+      <ul style={{ listStyle: 'none', margin: '4px 0 0', padding: 0 }}>
+        {items.map((item) => (
+          <li key={item.key} style={{ padding: '6px 0', borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
+            <Flex justify="space-between" align="flex-start" gap={8}>
+              <div style={{ minWidth: 0 }}>
+                <div>{item.name}</div>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {item.line}
+                </Typography.Text>
+              </div>
+              {item.verdict}
+            </Flex>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** One client: whether each dashboard answers, and each connection's health and last sync. */
 export function ClientChecksCard({ client }: { client: ClientCheck }) {
@@ -26,35 +57,30 @@ export function ClientChecksCard({ client }: { client: ClientCheck }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No analytics workspace" />
       ) : (
         <Flex vertical gap={8}>
-          <List
-            size="small"
-            header={<Typography.Text strong>Dashboards</Typography.Text>}
-            dataSource={client.dashboards}
-            renderItem={(d) => (
-              <List.Item extra={d.answers ? <Tag color="green">Answers</Tag> : <Tag color="red">Does not answer</Tag>}>
-                <List.Item.Meta title={d.name} description={d.reason ?? synced(d.lastSyncedAt)} />
-              </List.Item>
-            )}
+          <Checks
+            title="Dashboards"
+            items={client.dashboards.map((d) => ({
+              key: d.id,
+              name: d.name,
+              line: d.reason ?? synced(d.lastSyncedAt),
+              verdict: d.answers ? <Tag color="green">Answers</Tag> : <Tag color="red">Does not answer</Tag>,
+            }))}
           />
-          <List
-            size="small"
-            header={<Typography.Text strong>Data connections</Typography.Text>}
-            dataSource={client.connections}
-            renderItem={(k) => (
-              <List.Item extra={<Tag color={HEALTH[k.health]?.color}>{HEALTH[k.health]?.label ?? k.health}</Tag>}>
-                <List.Item.Meta
-                  title={k.name}
-                  description={[
-                    k.sourceType,
-                    k.problem,
-                    k.expiresAt && `Expires ${formatDateTime(k.expiresAt)}`,
-                    synced(k.lastSyncedAt),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </List.Item>
-            )}
+          <Checks
+            title="Data connections"
+            items={client.connections.map((k) => ({
+              key: k.id,
+              name: k.name,
+              line: [
+                k.sourceType,
+                k.problem,
+                k.expiresAt && `Expires ${formatDateTime(k.expiresAt)}`,
+                synced(k.lastSyncedAt),
+              ]
+                .filter(Boolean)
+                .join(' · '),
+              verdict: <Tag color={HEALTH[k.health]?.color}>{HEALTH[k.health]?.label ?? k.health}</Tag>,
+            }))}
           />
         </Flex>
       )}
