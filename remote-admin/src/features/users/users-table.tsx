@@ -59,15 +59,23 @@ export function UsersTable<User extends ListedUser>(props: Props<User>) {
       key: 'name',
       render: (_, user) => (
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong>{fullName(user)}</Typography.Text>
-          <br />
-          <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+          <Typography.Text strong ellipsis style={{ display: 'block' }}>
+            {fullName(user)}
+          </Typography.Text>
+          {/* A long address is cut with an ellipsis (the whole of it on hover) rather than broken mid-word. */}
+          <Typography.Text type="secondary" ellipsis={{ tooltip: user.email }} style={{ display: 'block' }}>
             {user.email}
           </Typography.Text>
         </div>
       ),
     },
-    { title: 'Role', key: 'role', render: (_, user) => ROLE_LABELS[user.role] ?? user.role, responsive: ['sm'] },
+    {
+      title: 'Role',
+      key: 'role',
+      width: 160,
+      render: (_, user) => ROLE_LABELS[user.role] ?? user.role,
+      responsive: ['sm'],
+    },
     ...(showAssignments
       ? [
           {
@@ -84,6 +92,7 @@ export function UsersTable<User extends ListedUser>(props: Props<User>) {
     {
       title: 'Status',
       key: 'status',
+      width: 100,
       render: (_, user) => (user.enabled ? <Tag color="green">Enabled</Tag> : <Tag>Disabled</Tag>),
     },
     {
@@ -115,6 +124,7 @@ export function UsersTable<User extends ListedUser>(props: Props<User>) {
     <Table<User>
       rowKey="id"
       size="middle"
+      tableLayout="fixed"
       columns={columns}
       dataSource={users}
       loading={loading}
