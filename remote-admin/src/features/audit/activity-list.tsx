@@ -1,5 +1,5 @@
-import { formatDateTime, LoadFailed, NoResults, useSettled } from '@beacon/shared';
-import { Flex, Input, Table, Tag, Typography } from 'antd';
+import { fieldLabel, formatDateTime, LoadFailed, NoResults, useSettled } from '@beacon/shared';
+import { Flex, Grid, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAuditEvents, type AuditEvent } from './get-audit-events';
 
@@ -14,10 +14,10 @@ const ACTIONS: Record<string, string> = {
   'user.invitation-resent': 'Invitation resent',
 };
 
-/** What changed, as a short line: `firstName: Ada, role: Admin`. */
+/** What changed, as a short line: `First name: Ada; Role: Admin`. */
 function describe(details: AuditEvent['details']): string {
   return Object.entries(details)
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') || 'none' : String(value)}`)
+    .map(([key, value]) => `${fieldLabel(key)}: ${Array.isArray(value) ? value.join(', ') || 'none' : String(value)}`)
     .join('; ');
 }
 
@@ -27,6 +27,8 @@ export function ActivityList() {
   const [page, setPage] = useState(1);
   const settled = useSettled(search.trim());
   const events = useAuditEvents(settled, page, PAGE_SIZE);
+  // On a phone the When and Who columns fold into the What cell.
+  const narrow = !Grid.useBreakpoint().sm;
   if (events.isError) return <LoadFailed onRetry={() => void events.refetch()} />;
   return (
     <Flex vertical gap={12}>
@@ -57,7 +59,7 @@ export function ActivityList() {
           onChange: setPage,
         }}
         columns={[
-          { title: 'When', key: 'at', render: (_, e) => formatDateTime(e.at), width: 200 },
+          { title: 'When', key: 'at', render: (_, e) => formatDateTime(e.at), width: 210, responsive: ['sm'] },
           { title: 'Who', dataIndex: 'actorEmail', key: 'who', responsive: ['md'] },
           {
             title: 'What',
@@ -65,8 +67,13 @@ export function ActivityList() {
             render: (_, e) => (
               <span>
                 <Tag>{ACTIONS[e.action] ?? e.action}</Tag>
-                <Typography.Text>{e.target}</Typography.Text>
+                <Typography.Text style={{ overflowWrap: 'anywhere' }}>{e.target}</Typography.Text>
                 {e.clientName && <Typography.Text type="secondary"> · {e.clientName}</Typography.Text>}
+                {narrow && (
+                  <div>
+                    <Typography.Text type="secondary">{`${formatDateTime(e.at)} · ${e.actorEmail}`}</Typography.Text>
+                  </div>
+                )}
                 {Object.keys(e.details).length > 0 && (
                   <div>
                     <Typography.Text type="secondary">{describe(e.details)}</Typography.Text>
