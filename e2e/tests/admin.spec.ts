@@ -102,6 +102,8 @@ test('admin@beacon.test adds an internal user, edits, disables (archived only), 
   await page.getByRole('tab', { name: 'Activity' }).click();
   await page.getByRole('searchbox', { name: 'Search activity' }).fill(STAFF_EMAIL);
   const activity = page.getByRole('table', { name: 'Activity' });
+  // The header and this user's four changes, once the search has replaced the unsearched list.
+  await expect(activity.getByRole('row')).toHaveCount(5);
   for (const what of ['Created', 'Updated', 'Disabled', 'Enabled'])
     await expect(activity.getByText(what, { exact: true })).toBeVisible();
   await expect(activity).toContainText('admin@beacon.test');
