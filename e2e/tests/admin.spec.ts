@@ -115,17 +115,21 @@ test('a stale edit in a second tab is refused with a clear message, and nothing 
   const first = await context.newPage();
   await signIn(first, 'admin@beacon.test');
   const second = await context.newPage();
+  // A person works in the tab in front: each tab is brought forward before it is used.
   for (const page of [first, second]) {
+    await page.bringToFront();
     await page.goto('/admin/user-management');
     await page.getByRole('searchbox', { name: 'Search internal users' }).fill(STAFF_EMAIL);
     await act(page, STAFF_EMAIL, 'Edit');
     await expect(page.getByRole('dialog', { name: /^Edit / }).getByLabel('Last name')).toHaveValue('Tester');
   }
+  await second.bringToFront();
   const secondEdit = second.getByRole('dialog', { name: /^Edit / });
   await secondEdit.getByLabel('Last name').fill('Saved-First');
   await secondEdit.getByRole('button', { name: 'Save' }).click();
   await expect(secondEdit).toBeHidden();
 
+  await first.bringToFront();
   const firstEdit = first.getByRole('dialog', { name: /^Edit / });
   await firstEdit.getByLabel('Last name').fill('Stale');
   await firstEdit.getByRole('button', { name: 'Save' }).click();
