@@ -142,3 +142,30 @@ export { useObjectUrl } from './download/object-url';
 export { createScrubber, type Scrubber } from './demo/scrubber';
 export { SEARCH_PAGE_SIZE, useHubSearch, useSettled } from './api/use-hub-search';
 export { SearchResults, type SearchResultsSource } from './ui/search-results';
+export {
+  ApiError as NotificationApiError,
+  AuthenticationError as NotificationAuthenticationError,
+  IdempotencyError as NotificationIdempotencyError,
+  InvalidRequestError as NotificationInvalidRequestError,
+  NotFoundError as NotificationNotFoundError,
+  NotificationServiceError,
+  RateLimitError as NotificationRateLimitError,
+  UnprocessableEntityError as NotificationUnprocessableEntityError,
+  classifyNotificationError,
+} from './notifications/errors';
+export {
+  NOTIFICATION_RETRIES,
+  NOTIFICATION_TIMEOUT_MS,
+  createNotificationClient,
+  type ListOptions as NotificationListOptions,
+  type NotificationClient,
+} from './notifications/notification-client';
+export {
+  fromService as toInboxNotification,
+  type InboxNotification,
+  type NotificationIdentity,
+  type NotificationPage,
+  type PreferenceCategory,
+  type PreferenceChannel,
+  type ServiceNotification as NotificationServiceNotification,
+} from './notifications/types';

@@ -1,6 +1,6 @@
 import { hubQueryOptions, useCurrentUser } from '@beacon/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createNotificationClient } from './service/notification-client';
+import { createNotificationClient } from '@beacon/shared';
 import { openNotificationStream } from './service/notification-stream';
 import { useEffect } from 'react';
 import { applyStreamEvent, fetchFirstPage, setInboxClient, useInboxStore } from './inbox-store';

@@ -1,11 +1,11 @@
 import { describeFieldErrors, STANDARD_ROLES } from '@beacon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
-import { ConfirmUserDialog } from '../users/confirm-user-dialog';
-import { staysOpenAfter, type UserDialog } from '../users/dialog-rules';
-import { useUserSnapshot } from '../users/use-user-snapshot';
-import { UserFormDialog, type UserFormValues } from '../users/user-form-dialog';
-import { fullName, roleOptions } from '../users/user-labels';
+import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';
+import { staysOpenAfter, type UserDialog } from '../../user-forms/dialog-rules';
+import { useUserSnapshot } from '../../user-forms/use-user-snapshot';
+import { UserFormDialog, type UserFormValues } from '../../user-forms/user-form-dialog';
+import { fullName, roleOptions } from '../../user-forms/user-labels';
 import { AssignmentFields } from './assignment-fields';
 import { useCreateClientUser } from './create-client-user';
 import { fetchClientUser } from './get-client-user';

@@ -2,9 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { responseStatus, useSettled } from '@beacon/shared';
 import { Button, Checkbox, Flex, Input } from 'antd';
 import { useState } from 'react';
-import { NotReachable } from '../users/not-reachable';
-import type { UserDialog } from '../users/dialog-rules';
-import { UsersTable } from '../users/users-table';
+import { NotReachable } from '../../user-forms/not-reachable';
+import type { UserDialog } from '../../user-forms/dialog-rules';
+import { UsersTable } from '../../user-forms/users-table';
 import { ClientUserDialogs } from './client-user-dialogs';
 import { useClientUsers, type ClientUser } from './get-client-users';
 

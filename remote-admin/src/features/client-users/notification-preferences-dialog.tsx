@@ -1,6 +1,6 @@
 import { LoadFailed, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '@beacon/shared';
 import { Modal, Spin, Switch, Table } from 'antd';
-import { fullName } from '../users/user-labels';
+import { fullName } from '../../user-forms/user-labels';
 import type { ClientUser } from './get-client-users';
 import { useUserNotificationClient } from './get-user-notification-identity';
 import { useUpdateUserPreference, useUserPreferences } from './user-notification-preferences';

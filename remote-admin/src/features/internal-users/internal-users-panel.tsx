@@ -2,8 +2,8 @@ import { useSettled } from '@beacon/shared';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Input } from 'antd';
 import { useState } from 'react';
-import type { UserDialog } from '../users/dialog-rules';
-import { UsersTable } from '../users/users-table';
+import type { UserDialog } from '../../user-forms/dialog-rules';
+import { UsersTable } from '../../user-forms/users-table';
 import { useInternalUsers, type InternalUser } from './get-internal-users';
 import { InternalUserDialogs } from './internal-user-dialogs';
 

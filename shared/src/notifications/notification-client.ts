@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '@beacon/shared';
+import { api } from '../api/api-client';
 import { classifyNotificationError } from './errors';
 import {
   fromService,
