@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { guardPath } from '../access/path-guard';
 import { loadScope } from '../access/scope';
 import { resolveUser } from '../auth/resolve-user';
+import { adfireRoutes } from '../adfire/routes';
 import { advertiserRoutes } from '../advertisers/routes';
 import { audienceRoutes } from '../audiences/routes';
 import { builderReportRoutes } from '../builder-reports/routes';
@@ -67,6 +68,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         customReportRoutes,
         advertiserRoutes,
         campaignRoutes,
+        adfireRoutes,
         fileRoutes,
         invoiceRoutes,
         productRoutes,

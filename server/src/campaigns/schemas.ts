@@ -104,3 +104,17 @@ export const CampaignUpdate = Type.Object({
   body: Type.String(),
   createdAt: Type.String(),
 });
+
+export const PacingPoint = Type.Object({ day: Type.String(), delivered: Type.Number(), expected: Type.Number() });
+export const Pacing = Type.Object({
+  budget: Type.Number(),
+  /** The last complete day: yesterday. */
+  throughDay: Type.String(),
+  /** The latest day with delivery data, null before the first. */
+  dataAsOf: DateOrNull,
+  delivered: Type.Number(),
+  expected: Type.Number(),
+  pacingPercent: Nullable(Type.Number()),
+  /** Cumulative delivered and expected spend per flight day, up to the last complete day. */
+  series: Type.Array(PacingPoint),
+});
