@@ -1,0 +1,5 @@
+import { PageNotBuilt } from '@beacon/shared';
+
+export default function Page() {
+  return <PageNotBuilt title="campaign-page" />;
+}

@@ -1,0 +1,63 @@
+import { areaRoutes, setSignedIn, type CurrentUser } from '@beacon/shared';
+import { configure, render } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { manifest } from '../manifest';
+
+// A page arrives lazily and antd draws slowly under jsdom: give screens time to settle.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
+
+// A wide screen: every `min-width` media query matches, so columns kept for wide screens are drawn.
+const wide = (query: string) => ({
+  matches: /min-width/.test(query),
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: wide });
+
+/** Where the router is now, for tests that follow a redirect or a link. */
+export const location = { pathname: '', search: '' };
+
+function Routes() {
+  const here = useLocation();
+  location.pathname = here.pathname;
+  location.search = here.search;
+  return useRoutes([{ path: '/clients/:clientId', children: areaRoutes(manifest).client }]);
+}
+
+/** Who is signed in for a test: a client admin of Acme unless the test says otherwise. */
+export function signIn(user: Partial<CurrentUser> & { advertiserIds?: number[] } = {}) {
+  setSignedIn({
+    id: 1,
+    username: 'admin@acme.test',
+    email: 'admin@acme.test',
+    firstName: 'Avery',
+    lastName: 'Admin',
+    type: 'STANDARD',
+    role: 'Admin',
+    clientId: 1,
+    termsOfUseAccepted: true,
+    privileges: ['INVOICES_READ'],
+    enabled: true,
+    version: 1,
+    ...user,
+  });
+}
+
+/** Renders this remote's manifest routes at an address, as the host mounts them under /clients/:clientId. */
+export function renderRoute(path: string, user?: Parameters<typeof signIn>[0]) {
+  signIn(user);
+  return render(
+    <App>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes />
+      </MemoryRouter>
+    </App>,
+  );
+}
