@@ -1,8 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable } from '../api/schemas';
-import { ANOMALY_KINDS } from './anomalies';
+import { ANOMALY_KINDS, type AnomalyKind as Kind } from './anomalies';
 
-export const AnomalyKind = Type.Union(ANOMALY_KINDS.map((k) => Type.Literal(k)));
+export const AnomalyKind = Type.Unsafe<Kind>({ type: 'string', enum: [...ANOMALY_KINDS] });
 
 export const Anomaly = Type.Object({
   kind: AnomalyKind,
