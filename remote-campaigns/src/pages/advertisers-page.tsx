@@ -1,5 +1,40 @@
-import { PageNotBuilt } from '@beacon/shared';
+import { DataGrid, formatIsoDate, parseId } from '@beacon/shared';
+import { Card, Flex } from 'antd';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { advertiserColumns } from '../features/advertisers/advertiser-columns';
+import type { Advertiser } from '../features/advertisers/advertiser-types';
+import { useAdvertisers } from '../features/advertisers/get-advertisers';
+import { isRefused } from '../features/refused';
+import { NotReachable } from './not-reachable';
+import { PageHeader } from './page-header';
 
-export default function Page() {
-  return <PageNotBuilt title="advertisers-page" />;
+const NOUN = { one: 'advertiser', other: 'advertisers' };
+
+/** `/clients/{clientId}/advertisers`: the advertisers the user may see, searchable by name. */
+export default function AdvertisersPage() {
+  const clientId = parseId(useParams().clientId);
+  const list = useAdvertisers(clientId);
+  const columns = useMemo(() => advertiserColumns(clientId ?? 0), [clientId]);
+  if (clientId === null || (list.status === 'error' && isRefused(list.error))) return <NotReachable />;
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Advertisers"
+        description="The brands this client advertises, with their campaigns and documents."
+      />
+      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
+        <DataGrid<Advertiser>
+          rows={list.data?.rows}
+          columns={columns}
+          rowKey={(a) => a.id}
+          status={list.status}
+          onRetry={list.reload}
+          noun={NOUN}
+          emptyTitle="No Advertisers"
+          csvFileName={`advertisers-client-${clientId}-${formatIsoDate(new Date())}`}
+        />
+      </Card>
+    </Flex>
+  );
 }
