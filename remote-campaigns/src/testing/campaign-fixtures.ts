@@ -78,12 +78,12 @@ export const PACING: Pacing = {
   budget: 50000,
   throughDay: '2026-05-10',
   dataAsOf: '2026-05-09',
-  delivered: 30125.5,
-  expected: 38043.48,
+  deliveredSpend: 30125.5,
+  expectedSpend: 38043.48,
   pacingPercent: 79.2,
   series: [
-    { day: '2026-03-01', delivered: 400, expected: 543.48 },
-    { day: '2026-05-10', delivered: 30125.5, expected: 38043.48 },
+    { day: '2026-03-01', deliveredSpend: 400, expectedSpend: 543.48 },
+    { day: '2026-05-10', deliveredSpend: 30125.5, expectedSpend: 38043.48 },
   ],
 };
 

@@ -28,12 +28,12 @@ describe('campaign pacing', () => {
       'SELECT COALESCE(sum(spend), 0)::float8 AS s FROM daily_delivery WHERE campaign_id = $1 AND day < current_date',
       [live!.id],
     );
-    assert.ok(Math.abs(p.delivered - spend!.s) < 0.01);
+    assert.ok(Math.abs(p.deliveredSpend - spend!.s) < 0.01);
     const flightDays = (Date.parse(live!.end) - Date.parse(live!.start)) / 86_400_000 + 1;
     const elapsed = p.series.length;
-    assert.ok(Math.abs(p.expected - (live!.budget * elapsed) / flightDays) < 0.01);
-    assert.equal(p.pacingPercent, Math.round((p.delivered / p.expected) * 1000) / 10);
-    const cumulative = p.series.map((s: { delivered: number }) => s.delivered);
+    assert.ok(Math.abs(p.expectedSpend - (live!.budget * elapsed) / flightDays) < 0.01);
+    assert.equal(p.pacingPercent, Math.round((p.deliveredSpend / p.expectedSpend) * 1000) / 10);
+    const cumulative = p.series.map((s: { deliveredSpend: number }) => s.deliveredSpend);
     assert.deepEqual(
       cumulative,
       [...cumulative].sort((a: number, b: number) => a - b),
@@ -47,7 +47,15 @@ describe('campaign pacing', () => {
     const { body } = await call(t, 'admin@acme.test', 'GET', `/api/clients/1/campaigns/${draft!.id}/pacing`);
     assert.deepEqual(
       { ...body.data, budget: 0, throughDay: '' },
-      { budget: 0, throughDay: '', dataAsOf: null, delivered: 0, expected: 0, pacingPercent: null, series: [] },
+      {
+        budget: 0,
+        throughDay: '',
+        dataAsOf: null,
+        deliveredSpend: 0,
+        expectedSpend: 0,
+        pacingPercent: null,
+        series: [],
+      },
     );
   });
 
@@ -58,5 +66,34 @@ describe('campaign pacing', () => {
     const response = await call(t, 'admin@acme.test', 'GET', `/api/clients/1/campaigns/${globex!.id}/pacing`);
     assert.equal(response.status, 404);
     assert.equal(response.body.message, 'Not found');
+  });
+});
+
+describe('demo mode', () => {
+  test("the scrubber's field list covers the pacing amounts, the RFP names and adfire's spend", async () => {
+    const { createScrubber } = await import('@beacon/shared/demo');
+    const scrubber = createScrubber('0123456789abcdef');
+    const [live] = await t.db.query<{ id: number }>(
+      "SELECT id FROM campaigns WHERE client_id = 1 AND status = 'Live' ORDER BY id LIMIT 1",
+    );
+    for (const path of [
+      `/clients/1/campaigns/${live!.id}/pacing`,
+      `/clients/1/campaigns/${live!.id}/adfire`,
+      '/clients/1/rfp-forms',
+    ]) {
+      const { body } = await call(t, 'admin@acme.test', 'GET', `/api${path}`);
+      const scrubbed = scrubber.scrub(body, path);
+      const real = JSON.stringify(body);
+      const shown = JSON.stringify(scrubbed);
+      if (path.endsWith('pacing')) {
+        assert.notEqual(scrubbed.data.deliveredSpend, body.data.deliveredSpend);
+        assert.notEqual(scrubbed.data.series.at(-1).expectedSpend, body.data.series.at(-1).expectedSpend);
+      } else if (path.endsWith('adfire')) {
+        assert.notEqual(scrubbed.data.days[0].expectedSpend, body.data.days[0].expectedSpend);
+      } else {
+        for (const form of body.data) assert.ok(!shown.includes(form.campaignName), `${form.campaignName} leaks`);
+        assert.ok(real.includes(body.data[0].campaignName));
+      }
+    }
   });
 });

@@ -18,7 +18,7 @@ export async function campaignPacing(db: Database, scope: ClientScope, campaignI
     [...scopeParams(scope), campaignId],
   );
   if (!campaign) throw notFound();
-  const series = await db.query<{ day: string; delivered: number; expected: number }>(
+  const series = await db.query<{ day: string; deliveredSpend: number; expectedSpend: number }>(
     `
     WITH c AS (
       SELECT total_budget, COALESCE(start_date, est_start_date) AS s, COALESCE(end_date, est_end_date) AS e
@@ -26,8 +26,8 @@ export async function campaignPacing(db: Database, scope: ClientScope, campaignI
     spend AS (
       SELECT d.day, sum(d.spend) AS spend FROM daily_delivery d WHERE d.campaign_id = $1 AND d.day < current_date GROUP BY d.day)
     SELECT ${day('g.day')} AS day,
-      round(sum(COALESCE(spend.spend, 0)) OVER (ORDER BY g.day), 2)::float8 AS delivered,
-      round(c.total_budget * ((g.day::date - c.s + 1)::numeric / GREATEST(c.e - c.s + 1, 1)), 2)::float8 AS expected
+      round(sum(COALESCE(spend.spend, 0)) OVER (ORDER BY g.day), 2)::float8 AS "deliveredSpend",
+      round(c.total_budget * ((g.day::date - c.s + 1)::numeric / GREATEST(c.e - c.s + 1, 1)), 2)::float8 AS "expectedSpend"
     FROM c CROSS JOIN LATERAL generate_series(c.s::timestamp, LEAST(c.e, current_date - 1)::timestamp, interval '1 day') AS g(day)
     LEFT JOIN spend ON spend.day = g.day::date
     WHERE c.s IS NOT NULL AND c.e IS NOT NULL
@@ -39,14 +39,14 @@ export async function campaignPacing(db: Database, scope: ClientScope, campaignI
     [campaignId],
   );
   const last = series.at(-1);
-  const delivered = last?.delivered ?? 0;
-  const expected = last?.expected ?? 0;
+  const delivered = last?.deliveredSpend ?? 0;
+  const expected = last?.expectedSpend ?? 0;
   const result: Static<typeof Pacing> = {
     budget: campaign.budget,
     throughDay: campaign.through,
     dataAsOf: latest?.asOf ?? null,
-    delivered,
-    expected,
+    deliveredSpend: delivered,
+    expectedSpend: expected,
     // Percent of the expected spend delivered; none before the flight has a complete day.
     pacingPercent: expected > 0 ? Math.round((delivered / expected) * 1000) / 10 : null,
     series,

@@ -55,10 +55,10 @@ export interface Pacing {
   budget: number;
   throughDay: string;
   dataAsOf: string | null;
-  delivered: number;
-  expected: number;
+  deliveredSpend: number;
+  expectedSpend: number;
   pacingPercent: number | null;
-  series: { day: string; delivered: number; expected: number }[];
+  series: { day: string; deliveredSpend: number; expectedSpend: number }[];
 }
 
 /** `GET /clients/{clientId}/campaigns/{campaignId}/updates`, one update. */

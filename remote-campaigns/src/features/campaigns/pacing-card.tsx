@@ -39,7 +39,8 @@ export function PacingCard({ clientId, campaignId }: { clientId: number; campaig
               aria-label="Pacing"
             />
             <Typography.Text>
-              {formatCurrencyWithCents(p.delivered)} delivered of {formatCurrencyWithCents(p.expected)} expected
+              {formatCurrencyWithCents(p.deliveredSpend)} delivered of {formatCurrencyWithCents(p.expectedSpend)}{' '}
+              expected
             </Typography.Text>
             <Typography.Text type="secondary">
               {p.dataAsOf ? `Data as of ${formatDate(p.dataAsOf)}` : 'No delivery data yet'}

@@ -9,8 +9,8 @@ export default function PacingChart({ series }: { series: Pacing['series'] }) {
   const data = useMemo(
     () =>
       series.flatMap((point) => [
-        { day: point.day, series: 'Delivered', spend: point.delivered },
-        { day: point.day, series: 'Expected', spend: point.expected },
+        { day: point.day, series: 'Delivered', spend: point.deliveredSpend },
+        { day: point.day, series: 'Expected', spend: point.expectedSpend },
       ]),
     [series],
   );
