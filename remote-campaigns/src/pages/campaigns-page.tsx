@@ -1,6 +1,6 @@
 import { parseId } from '@beacon/shared';
 import { Alert, Card, Flex } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { CampaignFilter, DEFAULT_FILTER, parseFilter } from '../features/campaigns/campaign-filter';
 import { CampaignsGrid, ProposalsGrid } from '../features/campaigns/campaigns-grid';
 import { useCampaigns } from '../features/campaigns/get-campaigns';
@@ -8,7 +8,6 @@ import { useRfpForms } from '../features/campaigns/get-rfp-forms';
 import { isRefused } from '../features/refused';
 import { NotReachable } from './not-reachable';
 import { PageHeader } from './page-header';
-import { useParams } from 'react-router';
 
 /** `/clients/{clientId}/campaigns?filter=`: the client's campaigns (active, all) or its proposals. */
 export default function CampaignsPage() {

@@ -1,4 +1,4 @@
-import { campaignStatusLabel, formatCurrency, formatInteger, paths, type GridColumn } from '@beacon/shared';
+import { campaignStatusLabel, formatInteger, formatWholeDollars, paths, type GridColumn } from '@beacon/shared';
 import { Flex, Typography } from 'antd';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ export const NarrowContext = createContext(false);
 function CampaignCell({ campaign, clientId }: { campaign: CampaignRow; clientId: number }) {
   const narrow = useContext(NarrowContext);
   return (
-    <Flex vertical gap={2} style={{ minWidth: 0, maxWidth: 360 }}>
+    <Flex vertical gap={2} style={{ minWidth: 0, maxWidth: narrow ? 'calc(100vw - 88px)' : 360 }}>
       <Link to={paths.campaign(clientId, campaign.id)} style={ONE_LINE} title={campaign.name}>
         {campaign.name}
       </Link>
@@ -29,7 +29,7 @@ function CampaignCell({ campaign, clientId }: { campaign: CampaignRow; clientId:
         <Flex gap={8} align="center" wrap>
           <CampaignStatusTag status={campaign.status} />
           <Typography.Text type="secondary">
-            {formatCurrency(campaign.deliveredBudget)} of {formatCurrency(campaign.budget)}
+            {formatWholeDollars(campaign.deliveredBudget)} of {formatWholeDollars(campaign.budget)}
           </Typography.Text>
         </Flex>
       )}
@@ -63,7 +63,7 @@ export function campaignColumns(clientId: number): GridColumn<CampaignRow>[] {
     {
       key: 'budget',
       title: 'Budget',
-      text: (c) => formatCurrency(c.budget),
+      text: (c) => formatWholeDollars(c.budget),
       csv: (c) => c.budget,
       searchable: false,
       compare: byNumber((c) => c.budget),
@@ -73,7 +73,7 @@ export function campaignColumns(clientId: number): GridColumn<CampaignRow>[] {
     {
       key: 'delivered',
       title: 'Delivered',
-      text: (c) => formatCurrency(c.deliveredBudget),
+      text: (c) => formatWholeDollars(c.deliveredBudget),
       csv: (c) => c.deliveredBudget,
       searchable: false,
       compare: byNumber((c) => c.deliveredBudget),
@@ -81,20 +81,27 @@ export function campaignColumns(clientId: number): GridColumn<CampaignRow>[] {
       from: 'md',
     },
     {
+      key: 'flight',
+      title: 'Flight',
+      text: (c) => `${flightDate(c.startDate, c.estimatedStartDate)} – ${flightDate(c.endDate, c.estimatedEndDate)}`,
+      csv: false,
+      searchable: false,
+      compare: byText((c) => flightSortKey(c.startDate, c.estimatedStartDate)),
+      from: 'lg',
+    },
+    {
       key: 'start',
       title: 'Start',
       text: (c) => flightDate(c.startDate, c.estimatedStartDate),
       searchable: false,
-      compare: byText((c) => flightSortKey(c.startDate, c.estimatedStartDate)),
-      from: 'lg',
+      exportOnly: true,
     },
     {
       key: 'end',
       title: 'End',
       text: (c) => flightDate(c.endDate, c.estimatedEndDate),
       searchable: false,
-      compare: byText((c) => flightSortKey(c.endDate, c.estimatedEndDate)),
-      from: 'lg',
+      exportOnly: true,
     },
     {
       key: 'daysRemaining',
