@@ -28,14 +28,14 @@ test.describe('campaigns as an Acme admin', () => {
     await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
 
-    await page.getByRole('radio', { name: 'Proposals' }).check({ force: true });
+    await page.getByText('Proposals', { exact: true }).click();
     await expect(page).toHaveURL(/filter=proposals/);
     await expect(
       page.getByText(`${proposals.length} proposal${proposals.length === 1 ? '' : 's'}`, { exact: true }),
     ).toBeVisible();
     await expect(rows(page).first()).toContainText(proposals[0]!.campaignName);
 
-    await page.getByRole('radio', { name: 'Active' }).check({ force: true });
+    await page.getByText('Active', { exact: true }).click();
     await page.getByRole('textbox', { name: 'Search campaigns' }).fill(live[0]!.name);
     await page.getByRole('link', { name: live[0]!.name }).click();
     await expect(page).toHaveURL(new RegExp(`/clients/1/campaigns/${live[0]!.id}/overview$`));
