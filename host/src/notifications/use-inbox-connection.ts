@@ -1,10 +1,4 @@
-import {
-  apiGet,
-  createNotificationClient,
-  openNotificationStream,
-  useCurrentUser,
-  type NotificationIdentity,
-} from '@beacon/shared';
+import { createNotificationClient, hubGet, openNotificationStream, useCurrentUser } from '@beacon/shared';
 import { useEffect } from 'react';
 import { applyStreamEvent, fetchFirstPage, setInboxClient, useInboxStore } from './inbox-store';
 
@@ -15,7 +9,7 @@ let stop: (() => void) | null = null;
 function connect(): () => void {
   let cancelled = false;
   let stream: { close(): void } | null = null;
-  void apiGet<NotificationIdentity>('/users/me/notification-connection')
+  void hubGet('/users/me/notification-connection')
     .then(async (identity) => {
       if (cancelled) return;
       const client = createNotificationClient(identity);

@@ -2,8 +2,9 @@ import type { SessionUser } from '../auth/resolve-user';
 import type { Database } from '../db/database';
 import { notFound } from '../api/errors';
 
-/** Roles that see every advertiser of the clients they reach. */
-export const ADMIN_ROLES = ['BeaconAdmin', 'BeaconStandard', 'Admin', 'PartnerSolutions'];
+import { ADMIN_ROLES } from '../api/enumerations';
+
+export { ADMIN_ROLES };
 
 /** What a caller may reach: computed once per request, then passed to every client-scoped query. */
 export interface AccessScope {
@@ -21,7 +22,7 @@ export interface ClientScope {
   readonly advertiserIds: number[] | null;
 }
 
-export const isAdminRole = (role: string) => ADMIN_ROLES.includes(role);
+export const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 
 export async function loadScope(db: Database, user: SessionUser): Promise<AccessScope> {
   if (user.type === 'INTERNAL') return { user, allClients: true, clientIds: [], advertiserIds: null };

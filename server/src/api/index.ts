@@ -21,6 +21,7 @@ import { productRoutes } from '../products/routes';
 import { userRoutes } from '../users/routes';
 import { errorBody, handleError, unauthorized } from './errors';
 import type { Api, ApiDeps } from './types';
+import { relativeTo } from './openapi-paths';
 
 export type { ApiDeps } from './types';
 
@@ -38,7 +39,11 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
           info: { title: 'Beacon hub API', version: '1.0.0' },
           components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
           security: [{ bearer: [] }],
+          servers: [{ url: '/api' }],
         },
+        // Paths are relative to the server URL above, so any OpenAPI tool calls them under /api.
+        transformObject: (document) =>
+          'openapiObject' in document ? relativeTo('/api', document.openapiObject) : document.swaggerObject,
       });
       await api.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 10 } });
       api.addHook('onRoute', (route) => {

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { scopeOf } from '../access/path-guard';
 import { forbidden } from '../api/errors';
 import {
+  binaryResponse,
   ClientParams,
   Data,
   ErrorBody,
@@ -74,8 +75,7 @@ export async function invoiceRoutes(api: Api, { db }: ApiDeps) {
         tags,
         operationId: 'downloadInvoicePdf',
         params: Type.Object({ clientId: Id, invoiceId: Id }),
-        produces: ['application/pdf'],
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...withForbidden },
+        response: { 200: binaryResponse('application/pdf'), ...withForbidden },
       },
     },
     async (request, reply) => {

@@ -48,7 +48,9 @@ export async function seedAnalyticsAndNotifications(ctx: SeedContext): Promise<v
     CROSS JOIN (VALUES ('Website Traffic', 'GOOGLE_ANALYTICS'), ('Paid Social Performance', 'META_ADS')) AS d(name, source)`);
   await ctx.db.query(
     `INSERT INTO notifications (user_id, category, topic, title, content, custom_attributes, action_url, sent_at, read_at, seen_at)
-    SELECT u.id, n.category, n.topic, n.title, n.content, n.attrs::jsonb, n.url, $1::date - n.days_ago + time '09:30',
+    SELECT u.id, n.category, n.topic, n.title, n.content, n.attrs::jsonb,
+      -- Links lead into the user's own client, as the notification watcher writes them.
+      CASE WHEN n.url IS NOT NULL AND u.client_id IS NOT NULL THEN '/clients/' || u.client_id || n.url END, $1::date - n.days_ago + time '09:30',
       CASE WHEN n.days_ago > 5 THEN $1::date - n.days_ago + time '12:00' END,
       CASE WHEN n.days_ago > 2 THEN $1::date - n.days_ago + time '10:00' END
     FROM users u

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AccessRequirement } from '../access/access';
+import type { HubPathWith } from '../api/hub-types';
 import type { NavIconName } from '../ui/nav-icons';
 import { CONTRACT_VERSION, majorOf } from './version';
 
@@ -25,7 +26,19 @@ export interface RemoteRoute {
   requires?: AccessRequirement;
 }
 
-export type BadgeName = 'campaigns.active' | 'invoices.overdue';
+/**
+ * A drawer badge, as data: the hub operation that counts (a GET under the selected client) and the number
+ * field of its answer. The host asks through the shared cache with the operation's own key, so the page that
+ * shows the same figures shares the request and the badge follows the page.
+ */
+export interface NavBadge {
+  operation: HubPathWith<'get'>;
+  field: string;
+  /** What the number counts, for screen readers: '3 overdue'. */
+  noun: string;
+  /** 'alert' draws it in the error colour (overdue invoices). */
+  tone?: 'alert';
+}
 
 /** One entry of the navigation drawer. `to` is relative to the selected client. */
 export interface NavEntry {
@@ -35,7 +48,7 @@ export interface NavEntry {
   to: string;
   /** Place in the drawer: Services 10, Advertisers 20, Campaigns 30, Audiences 40, Reporting Suite 50, Billing 60. */
   order: number;
-  badge?: BadgeName;
+  badge?: NavBadge;
   /** Where the entry leads when an advertiser id is in the current route (`:advertiserId` is filled in). */
   toWithAdvertiser?: string;
   requires?: AccessRequirement;

@@ -1,6 +1,6 @@
-import { api } from '@beacon/shared';
+import { api } from '../api/api-client';
 
-// The remote does not depend on axios itself: its types come from the shared client.
+// Remotes do not depend on axios themselves: the types come from the shared client.
 type AxiosAdapter = Extract<NonNullable<typeof api.defaults.adapter>, (...args: never[]) => unknown>;
 type InternalAxiosRequestConfig = Parameters<AxiosAdapter>[0];
 
