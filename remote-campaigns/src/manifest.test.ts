@@ -21,7 +21,7 @@ it('builds every page, and shows Campaigns with the active-campaigns badge betwe
   for (const route of manifest.routes) expect(route.page).toEqual(expect.any(Function));
   expect(manifest.nav.map((entry) => [entry.label, entry.order, entry.badge])).toEqual([
     ['Advertisers', 20, undefined],
-    ['Campaigns', 30, 'campaigns.active'],
+    ['Campaigns', 30, { operation: '/clients/{clientId}/campaigns/metrics', field: 'countActive', noun: 'active' }],
     ['Audiences', 40, undefined],
   ]);
 });

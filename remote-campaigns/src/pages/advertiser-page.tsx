@@ -42,10 +42,10 @@ export default function AdvertiserPage() {
   const access = useAdvertiserAccess(advertiserId, advertiser.data?.id);
   const owner = useMemo(() => ({ kind: 'advertiser' as const, id: advertiserId ?? 0 }), [advertiserId]);
 
-  const refused = advertiser.status === 'error' && isRefused(advertiser.error);
+  const refused = advertiser.isError && isRefused(advertiser.error);
   if (clientId === null || access === 'DENY' || refused || !TABS.some((t) => t.key === tab)) return <NotReachable />;
-  if (advertiser.status === 'error')
-    return <LoadFailed title="The advertiser could not be loaded" onRetry={advertiser.reload} />;
+  if (advertiser.isError)
+    return <LoadFailed title="The advertiser could not be loaded" onRetry={() => void advertiser.refetch()} />;
   if (access === 'PENDING' || !advertiser.data) return null;
   const a = advertiser.data;
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
 import { CAMPAIGNS } from '../testing/campaign-fixtures';
 import { DOCUMENTS } from '../testing/document-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute } from '../testing/fake-hub';
+import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 const NOT_FOUND = { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };

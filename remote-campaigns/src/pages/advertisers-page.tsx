@@ -1,4 +1,4 @@
-import { DataGrid, formatIsoDate, parseId } from '@beacon/shared';
+import { DataGrid, formatIsoDate, loadStatusOf, parseId } from '@beacon/shared';
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -16,7 +16,7 @@ export default function AdvertisersPage() {
   const clientId = parseId(useParams().clientId);
   const list = useAdvertisers(clientId);
   const columns = useMemo(() => advertiserColumns(clientId ?? 0), [clientId]);
-  if (clientId === null || (list.status === 'error' && isRefused(list.error))) return <NotReachable />;
+  if (clientId === null || (list.isError && isRefused(list.error))) return <NotReachable />;
   return (
     <Flex vertical gap={20}>
       <PageHeader
@@ -28,8 +28,8 @@ export default function AdvertisersPage() {
           rows={list.data?.rows}
           columns={columns}
           rowKey={(a) => a.id}
-          status={list.status}
-          onRetry={list.reload}
+          status={loadStatusOf(list)}
+          onRetry={() => void list.refetch()}
           noun={NOUN}
           emptyTitle="No Advertisers"
           csvFileName={`advertisers-client-${clientId}-${formatIsoDate(new Date())}`}

@@ -40,10 +40,10 @@ export function AudienceAdvertiserGate({
   const navigate = useNavigate();
   const advertiser = useAdvertiser(clientId, advertiserId);
   const access = useAdvertiserAccess(advertiserId, advertiser.data?.id);
-  if (clientId === null || access === 'DENY' || (advertiser.status === 'error' && isRefused(advertiser.error)))
+  if (clientId === null || access === 'DENY' || (advertiser.isError && isRefused(advertiser.error)))
     return <NotReachable />;
-  if (advertiser.status === 'error')
-    return <LoadFailed title="The advertiser could not be loaded" onRetry={advertiser.reload} />;
+  if (advertiser.isError)
+    return <LoadFailed title="The advertiser could not be loaded" onRetry={() => void advertiser.refetch()} />;
   if (access === 'PENDING' || !advertiser.data) return null;
   const a = advertiser.data;
   return (

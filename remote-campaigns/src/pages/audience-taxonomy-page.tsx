@@ -9,8 +9,10 @@ function Taxonomy({ clientId, advertiserId }: { clientId: number; advertiserId: 
   const label = (title: string, count: number | null) => `${title} · ${formatInteger(count ?? 0)} devices`;
   return (
     <Card role="region" aria-label="Taxonomy">
-      {taxonomy.status === 'loading' && <Skeleton active />}
-      {taxonomy.status === 'error' && <LoadFailed title="The taxonomy could not be loaded" onRetry={taxonomy.reload} />}
+      {taxonomy.isLoading && <Skeleton active />}
+      {taxonomy.isError && (
+        <LoadFailed title="The taxonomy could not be loaded" onRetry={() => void taxonomy.refetch()} />
+      )}
       {taxonomy.data?.length === 0 && <EmptyState title="No Audiences" />}
       {taxonomy.data && taxonomy.data.length > 0 && (
         <Tree

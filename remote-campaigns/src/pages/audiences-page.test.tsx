@@ -2,7 +2,7 @@ import { clearError, useErrorStore } from '@beacon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
 import { AUDIENCES, HISTORY, TAXONOMY, queryResult } from '../testing/audience-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute } from '../testing/fake-hub';
+import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 const NOT_FOUND = { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };

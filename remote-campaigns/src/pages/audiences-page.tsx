@@ -1,4 +1,4 @@
-import { DataGrid, formatIsoDate, paths, parseId } from '@beacon/shared';
+import { DataGrid, formatIsoDate, loadStatusOf, paths, parseId } from '@beacon/shared';
 import { Card, Flex, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ export default function AudiencesPage() {
     [audienceId, setSearch],
   );
 
-  if (clientId === null || (advertisers.status === 'error' && isRefused(advertisers.error))) return <NotReachable />;
+  if (clientId === null || (advertisers.isError && isRefused(advertisers.error))) return <NotReachable />;
   return (
     <Flex vertical gap={20}>
       <PageHeader
@@ -53,11 +53,11 @@ export default function AudiencesPage() {
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
         <HistoryContext.Provider value={history}>
           <DataGrid<Audience>
-            rows={advertiserId === null && advertisers.status === 'success' ? [] : audiences.data}
+            rows={advertiserId === null && advertisers.isSuccess ? [] : audiences.data}
             columns={AUDIENCE_COLUMNS}
             rowKey={(a) => a.id}
-            status={advertiserId === null ? advertisers.status : audiences.status}
-            onRetry={audiences.reload}
+            status={loadStatusOf(advertiserId === null ? advertisers : audiences)}
+            onRetry={() => void audiences.refetch()}
             noun={NOUN}
             emptyTitle="No Audiences"
             csvFileName={`audiences-advertiser-${advertiserId}-${formatIsoDate(new Date())}`}
@@ -66,7 +66,7 @@ export default function AudiencesPage() {
                 aria-label="Advertiser"
                 showSearch={{ optionFilterProp: 'label' }}
                 value={advertiserId ?? undefined}
-                loading={advertisers.status === 'loading'}
+                loading={advertisers.isLoading}
                 onChange={(id: number) => setSearch({ advertiser: String(id) }, { replace: true })}
                 options={list.map((a) => ({ value: a.id, label: a.name }))}
                 style={{ minWidth: 220 }}

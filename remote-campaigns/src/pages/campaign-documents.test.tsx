@@ -2,7 +2,7 @@ import { clearError } from '@beacon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN } from '../testing/campaign-fixtures';
 import { DOCUMENTS, documentFile } from '../testing/document-fixtures';
-import { fakeHub, type FakeRoute } from '../testing/fake-hub';
+import { fakeHub, type FakeRoute } from '@beacon/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import type { DocumentFile } from '../features/documents/document-types';
 

@@ -2,7 +2,7 @@ import { clearError, useErrorStore } from '@beacon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN, PACING, UPDATES } from '../testing/campaign-fixtures';
 import { ADFIRE, CUSTOM_REPORTS } from '../testing/document-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute } from '../testing/fake-hub';
+import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 const NOT_FOUND = { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };
@@ -95,7 +95,8 @@ it('opens the updates drawer from ?openUpdates=true, newest first', async () => 
   hubWith();
   renderRoute('/clients/1/campaigns/11/overview?openUpdates=true');
   const drawer = await screen.findByRole('dialog', { name: 'Campaign updates' });
-  const items = await within(drawer).findAllByRole('listitem');
+  await within(drawer).findByText('Raised bids on the best region.');
+  const items = within(drawer).getAllByRole('listitem');
   expect(items.map((i) => i.textContent)).toEqual([
     expect.stringContaining('Raised bids'),
     expect.stringContaining('Campaign launched'),

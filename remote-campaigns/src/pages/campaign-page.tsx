@@ -1,5 +1,5 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { paths, parseId, PageLoading } from '@beacon/shared';
+import { LoadFailed, paths, parseId, PageLoading } from '@beacon/shared';
 import { Button, Flex, Space, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -39,7 +39,9 @@ export default function CampaignPage() {
 
   const known = TABS.some((t) => t.key === tab);
   if (clientId === null || campaignId === null || !known) return <NotReachable />;
-  if (campaign.status === 'error' && isRefused(campaign.error)) return <NotReachable />;
+  if (campaign.isError && isRefused(campaign.error)) return <NotReachable />;
+  if (campaign.isError)
+    return <LoadFailed title="The campaign could not be loaded" onRetry={() => void campaign.refetch()} />;
   if (!campaign.data) return <PageLoading />;
   const c = campaign.data;
 

@@ -1,7 +1,7 @@
 import { clearError, useErrorStore } from '@beacon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGNS, RFP_FORMS } from '../testing/campaign-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute } from '../testing/fake-hub';
+import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;

@@ -1,4 +1,4 @@
-import { parseId } from '@beacon/shared';
+import { loadStatusOf, parseId } from '@beacon/shared';
 import { Alert, Card, Flex } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignFilter, DEFAULT_FILTER, parseFilter } from '../features/campaigns/campaign-filter';
@@ -19,7 +19,7 @@ export default function CampaignsPage() {
   const forms = useRfpForms(clientId, proposals);
   const list = proposals ? forms : campaigns;
 
-  if (clientId === null || (list.status === 'error' && isRefused(list.error))) return <NotReachable />;
+  if (clientId === null || (list.isError && isRefused(list.error))) return <NotReachable />;
   const choose = (next: typeof filter) => setSearch(next === DEFAULT_FILTER ? {} : { filter: next }, { replace: true });
   const toolbar = <CampaignFilter value={filter} onChange={choose} />;
   const shown = list.data?.rows.length ?? 0;
@@ -44,8 +44,8 @@ export default function CampaignsPage() {
             key="proposals"
             clientId={clientId}
             rows={forms.data?.rows}
-            status={forms.status}
-            onRetry={forms.reload}
+            status={loadStatusOf(forms)}
+            onRetry={() => void forms.refetch()}
             toolbar={toolbar}
             csvName={`proposals-client-${clientId}`}
           />
@@ -54,8 +54,8 @@ export default function CampaignsPage() {
             key={filter}
             clientId={clientId}
             rows={campaigns.data?.rows}
-            status={campaigns.status}
-            onRetry={campaigns.reload}
+            status={loadStatusOf(campaigns)}
+            onRetry={() => void campaigns.refetch()}
             toolbar={toolbar}
             csvName={`campaigns-${filter}-client-${clientId}`}
           />

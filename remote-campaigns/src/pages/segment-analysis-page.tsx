@@ -10,9 +10,9 @@ function Segments({ clientId, advertiserId }: { clientId: number; advertiserId: 
   const base = (id: number) => paths.client(clientId, `audiences/${advertiserId}/segment-analysis/${id}`);
   return (
     <Card role="region" aria-label="Segments">
-      {audiences.status === 'loading' && <Skeleton active />}
-      {audiences.status === 'error' && (
-        <LoadFailed title="The audiences could not be loaded" onRetry={audiences.reload} />
+      {audiences.isLoading && <Skeleton active />}
+      {audiences.isError && (
+        <LoadFailed title="The audiences could not be loaded" onRetry={() => void audiences.refetch()} />
       )}
       {audiences.data?.length === 0 && <EmptyState title="No Audiences" />}
       {audiences.data && audiences.data.length > 0 && (

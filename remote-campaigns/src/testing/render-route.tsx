@@ -1,12 +1,13 @@
 import { areaRoutes, setSignedIn, type CurrentUser } from '@beacon/shared';
+import { aUser, createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
 import { configure, render } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { manifest } from '../manifest';
 
-// A page arrives lazily and antd draws slowly under jsdom: give screens time to settle.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
+// A page arrives lazily and antd draws slowly under jsdom (slower still on a shared two-core machine): give screens time.
+configure({ asyncUtilTimeout: 20_000 });
+jest.setTimeout(60_000);
 
 // A wide screen: every `min-width` media query matches, so columns kept for wide screens are drawn.
 const wide = (query: string) => ({
@@ -53,32 +54,20 @@ function Routes() {
 }
 
 /** Who is signed in for a test: a client admin of Acme unless the test says otherwise. */
-export function signIn(user: Partial<CurrentUser> & { advertiserIds?: number[] } = {}) {
-  setSignedIn({
-    id: 1,
-    username: 'admin@acme.test',
-    email: 'admin@acme.test',
-    firstName: 'Avery',
-    lastName: 'Admin',
-    type: 'STANDARD',
-    role: 'Admin',
-    clientId: 1,
-    termsOfUseAccepted: true,
-    privileges: ['INVOICES_READ'],
-    enabled: true,
-    version: 1,
-    ...user,
-  });
+export function signIn(user: Partial<CurrentUser> = {}) {
+  setSignedIn(aUser(user));
 }
 
 /** Renders this remote's manifest routes at an address, as the host mounts them under /clients/:clientId. */
-export function renderRoute(path: string, user?: Parameters<typeof signIn>[0]) {
+export function renderRoute(path: string, user?: Partial<CurrentUser>, client = createTestQueryClient()) {
   signIn(user);
   return render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </App>,
+    <QueryWrapper client={client}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes />
+        </MemoryRouter>
+      </App>
+    </QueryWrapper>,
   );
 }

@@ -1,12 +1,6 @@
+import type { ANOMALY_KINDS } from '../api/enumerations';
+
 /** The delivery anomalies a campaign manager watches, day by day. */
-export const ANOMALY_KINDS = [
-  'NO_DELIVERY',
-  'UNDER_DELIVERY',
-  'OVER_DELIVERY',
-  'CTR_DROP',
-  'CTR_SPIKE',
-  'LOW_VIEWABILITY',
-] as const;
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
 
 export interface DeliveryDay {

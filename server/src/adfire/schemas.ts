@@ -1,8 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Nullable } from '../api/schemas';
-import { ANOMALY_KINDS, type AnomalyKind as Kind } from './anomalies';
+import { ANOMALY_KINDS } from '../api/enumerations';
+import { Nullable, oneOf } from '../api/schemas';
 
-export const AnomalyKind = Type.Unsafe<Kind>({ type: 'string', enum: [...ANOMALY_KINDS] });
+// Unsafe keeps oneOf's schema and gives Static the literal union (a union of a mapped literal reads as never).
+export const AnomalyKind = Type.Unsafe<(typeof ANOMALY_KINDS)[number]>(oneOf(ANOMALY_KINDS));
 
 export const Anomaly = Type.Object({
   kind: AnomalyKind,

@@ -62,8 +62,10 @@ export function AdfirePanel({ clientId, campaignId }: { clientId: number; campai
   const m = adfire.data;
   return (
     <Card title="Adfire monitoring" role="region" aria-label="Adfire monitoring">
-      {adfire.status === 'loading' && <Skeleton active />}
-      {adfire.status === 'error' && <LoadFailed title="The monitoring could not be loaded" onRetry={adfire.reload} />}
+      {adfire.isLoading && <Skeleton active />}
+      {adfire.isError && (
+        <LoadFailed title="The monitoring could not be loaded" onRetry={() => void adfire.refetch()} />
+      )}
       {m && m.days.length === 0 && (
         <EmptyState
           title="Nothing to monitor yet"

@@ -1,10 +1,8 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
-import type { AdfireMonitoring } from './adfire-types';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/campaigns/{campaignId}/adfire`: delivery anomalies per day, newest first. */
-export const getAdfire = (clientId: number, campaignId: number, signal: AbortSignal) =>
-  apiGet<AdfireMonitoring>(`/clients/${clientId}/campaigns/${campaignId}/adfire`, { signal });
+export const adfireQuery = (clientId: number, campaignId: number) =>
+  hubQueryOptions('/clients/{clientId}/campaigns/{campaignId}/adfire', { path: { clientId, campaignId } });
 
-export function useAdfire(clientId: number, campaignId: number) {
-  return useApiQuery(`adfire:${clientId}:${campaignId}`, (signal) => getAdfire(clientId, campaignId, signal));
-}
+export const useAdfire = (clientId: number, campaignId: number) => useQuery(adfireQuery(clientId, campaignId));

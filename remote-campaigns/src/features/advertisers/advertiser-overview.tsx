@@ -1,4 +1,4 @@
-import { formatInteger } from '@beacon/shared';
+import { formatInteger, loadStatusOf } from '@beacon/shared';
 import { Card, Col, Flex, Row, Statistic } from 'antd';
 import { CampaignsGrid } from '../campaigns/campaigns-grid';
 import { useCampaigns } from '../campaigns/get-campaigns';
@@ -26,8 +26,8 @@ export function AdvertiserOverview({ clientId, advertiser }: { clientId: number;
         <CampaignsGrid
           clientId={clientId}
           rows={campaigns.data?.rows}
-          status={campaigns.status}
-          onRetry={campaigns.reload}
+          status={loadStatusOf(campaigns)}
+          onRetry={() => void campaigns.refetch()}
           csvName={`campaigns-advertiser-${advertiser.id}`}
         />
       </Card>

@@ -1,10 +1,4 @@
-// Temporary until the generated hub types land: then `HubData<'/clients/{clientId}/advertisers/{advertiserId}'>`.
+import type { HubData } from '@beacon/shared';
 
 /** An advertiser in its full form. */
-export interface Advertiser {
-  id: number;
-  name: string;
-  website: string | null;
-  advertiserGroupId: number | null;
-  countsForCurrentClient: { countOfCampaignsClosedWon: number; countOfCampaignsActive: number };
-}
+export type Advertiser = HubData<'/clients/{clientId}/advertisers/{advertiserId}'>;

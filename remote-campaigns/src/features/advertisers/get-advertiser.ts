@@ -1,16 +1,17 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
-import { isRefused } from '../refused';
-import type { Advertiser } from './advertiser-types';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
-/** `GET /api/clients/{clientId}/advertisers/{advertiserId}`. */
-export const getAdvertiser = (clientId: number, advertiserId: number, signal: AbortSignal) =>
-  apiGet<Advertiser>(`/clients/${clientId}/advertisers/${advertiserId}`, { signal });
+/** `GET /api/clients/{clientId}/advertisers/{advertiserId}`; out of reach is 404, which the page explains. */
+export const advertiserQuery = (clientId: number, advertiserId: number) =>
+  hubQueryOptions(
+    '/clients/{clientId}/advertisers/{advertiserId}',
+    { path: { clientId, advertiserId } },
+    { silentOn: [403, 404] },
+  );
 
 export function useAdvertiser(clientId: number | null, advertiserId: number | null) {
-  const ready = clientId !== null && advertiserId !== null;
-  return useApiQuery(
-    ready ? `advertiser:${clientId}:${advertiserId}` : null,
-    (signal) => getAdvertiser(clientId!, advertiserId!, signal),
-    { reportErrors: (error) => !isRefused(error) },
-  );
+  return useQuery({
+    ...advertiserQuery(clientId ?? 0, advertiserId ?? 0),
+    enabled: clientId !== null && advertiserId !== null,
+  });
 }

@@ -1,18 +1,10 @@
-import { useApiQuery } from '@beacon/shared';
-import { fetchAllPages } from '../../api/fetch-all-pages';
-import { isRefused } from '../refused';
-import type { Advertiser } from './advertiser-types';
+import { hubAllPagesQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/advertisers`, every page, by name: the user's advertisers only (server scope). */
-export const getAdvertisers = (clientId: number, signal: AbortSignal) =>
-  fetchAllPages<Advertiser>(`/clients/${clientId}/advertisers`, signal);
+export const advertisersQuery = (clientId: number) =>
+  hubAllPagesQueryOptions('/clients/{clientId}/advertisers', { path: { clientId } }, { silentOn: [403, 404] });
 
 export function useAdvertisers(clientId: number | null) {
-  return useApiQuery(
-    clientId === null ? null : `advertisers:${clientId}`,
-    (signal) => getAdvertisers(clientId!, signal),
-    {
-      reportErrors: (error) => !isRefused(error),
-    },
-  );
+  return useQuery({ ...advertisersQuery(clientId ?? 0), enabled: clientId !== null });
 }

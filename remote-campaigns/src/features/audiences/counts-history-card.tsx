@@ -14,11 +14,11 @@ export function CountsHistoryCard({ clientId, audience }: { clientId: number; au
   const last = points.at(-1);
   return (
     <Card title={`Count history: ${audience.name}`} role="region" aria-label="Count history">
-      {history.status === 'loading' && <Skeleton active />}
-      {history.status === 'error' && (
-        <LoadFailed title="The count history could not be loaded" onRetry={history.reload} />
+      {history.isLoading && <Skeleton active />}
+      {history.isError && (
+        <LoadFailed title="The count history could not be loaded" onRetry={() => void history.refetch()} />
       )}
-      {history.status === 'success' && points.length === 0 && <EmptyState title="No History" />}
+      {history.isSuccess && points.length === 0 && <EmptyState title="No History" />}
       {first && last && (
         <>
           <Typography.Paragraph type="secondary">

@@ -1,22 +1,22 @@
-import { apiGet, responseStatus, useApiQuery } from '@beacon/shared';
+import { hubGet, hubKey, responseStatus } from '@beacon/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CountPoint } from './audience-types';
 
-/** An audience's daily counts, oldest first; spec section 8: a 404 is an empty list. */
-export async function getCountsHistory(
-  clientId: number,
-  audienceId: number,
-  signal: AbortSignal,
-): Promise<CountPoint[]> {
-  try {
-    return await apiGet<CountPoint[]>(`/clients/${clientId}/audiences/${audienceId}/counts-history`, { signal });
-  } catch (error) {
-    if (responseStatus(error) === 404) return [];
-    throw error;
-  }
-}
+const PATH = '/clients/{clientId}/audiences/{audienceId}/counts-history' as const;
 
-export function useCountsHistory(clientId: number, audienceId: number | null) {
-  return useApiQuery(audienceId === null ? null : `counts-history:${clientId}:${audienceId}`, (signal) =>
-    getCountsHistory(clientId, audienceId!, signal),
-  );
-}
+/** An audience's daily counts, oldest first; spec section 8: a 404 is an empty list. */
+export const countsHistoryQuery = (clientId: number, audienceId: number) =>
+  queryOptions({
+    queryKey: hubKey(PATH, { clientId, audienceId }, {}),
+    queryFn: async ({ signal }): Promise<CountPoint[]> => {
+      try {
+        return await hubGet(PATH, { path: { clientId, audienceId }, signal });
+      } catch (error) {
+        if (responseStatus(error) === 404) return [];
+        throw error;
+      }
+    },
+  });
+
+export const useCountsHistory = (clientId: number, audienceId: number) =>
+  useQuery(countsHistoryQuery(clientId, audienceId));

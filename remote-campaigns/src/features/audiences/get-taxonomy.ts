@@ -1,10 +1,10 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
-import type { TaxonomyNode } from './audience-types';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
-/** `GET /api/clients/{clientId}/advertisers/{advertiserId}/audiences/taxonomy`. */
-export const getTaxonomy = (clientId: number, advertiserId: number, signal: AbortSignal) =>
-  apiGet<TaxonomyNode[]>(`/clients/${clientId}/advertisers/${advertiserId}/audiences/taxonomy`, { signal });
+/** `GET /api/clients/{clientId}/advertisers/{advertiserId}/audiences/taxonomy`: segment types and their audiences. */
+export const taxonomyQuery = (clientId: number, advertiserId: number) =>
+  hubQueryOptions('/clients/{clientId}/advertisers/{advertiserId}/audiences/taxonomy', {
+    path: { clientId, advertiserId },
+  });
 
-export function useTaxonomy(clientId: number, advertiserId: number) {
-  return useApiQuery(`taxonomy:${clientId}:${advertiserId}`, (signal) => getTaxonomy(clientId, advertiserId, signal));
-}
+export const useTaxonomy = (clientId: number, advertiserId: number) => useQuery(taxonomyQuery(clientId, advertiserId));

@@ -18,8 +18,8 @@ export function QueryBars({
   const query = useAudienceQuery(clientId, audienceId, queryName);
   return (
     <Card title={title} role="region" aria-label={title} style={{ height: '100%' }}>
-      {query.status === 'loading' && <Skeleton active />}
-      {query.status === 'error' && <LoadFailed onRetry={query.reload} />}
+      {query.isLoading && <Skeleton active />}
+      {query.isError && <LoadFailed onRetry={() => void query.refetch()} />}
       {query.data?.data.length === 0 && <EmptyState title="No Data" />}
       {query.data && query.data.data.length > 0 && (
         <Flex vertical gap={8} role="list" aria-label={title}>

@@ -1,9 +1,9 @@
 import {
+  ADDED_VALUE_RATE_TYPES,
   formatCurrency,
   formatCurrencyWithCents,
   formatInteger,
   formatRate,
-  isAddedValueRateType,
 } from '@beacon/shared';
 import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { flightDate } from './campaign-dates';
@@ -12,7 +12,7 @@ import { PacingCard } from './pacing-card';
 
 /** How the rate reads: percent for FLAT_RATE and COST_PLUS, currency for CPM (spec section 9). */
 function rateText(campaign: Campaign): string {
-  if (isAddedValueRateType(campaign.rateType)) return 'Added value';
+  if ((ADDED_VALUE_RATE_TYPES as readonly string[]).includes(campaign.rateType)) return 'Added value';
   return formatRate(campaign.rateType, campaign.rate) || '—';
 }
 

@@ -1,4 +1,4 @@
-import { campaignStatusLabel } from '@beacon/shared';
+import { campaignStatusLabel, type CampaignStatus, type RfpStatus } from '@beacon/shared';
 import { Tag } from 'antd';
 
 const COLORS: Record<string, string> = {
@@ -13,7 +13,7 @@ const COLORS: Record<string, string> = {
 };
 
 /** A campaign's status in the spec's words: Draft reads Pre-Launch. */
-export function CampaignStatusTag({ status }: { status: string }) {
+export function CampaignStatusTag({ status }: { status: CampaignStatus }) {
   return (
     <Tag color={COLORS[status] ?? 'default'} style={{ marginInlineEnd: 0 }}>
       {campaignStatusLabel(status)}
@@ -22,7 +22,7 @@ export function CampaignStatusTag({ status }: { status: string }) {
 }
 
 /** 'PROPOSAL_SENT' reads 'Proposal Sent'. */
-export const proposalStatusLabel = (status: string) =>
+export const proposalStatusLabel = (status: RfpStatus) =>
   status
     .toLowerCase()
     .split('_')

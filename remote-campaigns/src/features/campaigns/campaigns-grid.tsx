@@ -1,4 +1,4 @@
-import { DataGrid, formatIsoDate, type ApiQueryStatus } from '@beacon/shared';
+import { DataGrid, formatIsoDate, type LoadStatus } from '@beacon/shared';
 import { Grid } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { campaignColumns, NarrowContext } from './campaign-columns';
@@ -8,7 +8,7 @@ import { proposalColumns } from './proposal-columns';
 interface GridProps<Row> {
   clientId: number;
   rows: Row[] | undefined;
-  status: ApiQueryStatus;
+  status: LoadStatus;
   onRetry: () => void;
   toolbar?: ReactNode;
   csvName: string;

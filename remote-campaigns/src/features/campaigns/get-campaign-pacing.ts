@@ -1,17 +1,9 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
-import { isRefused } from '../refused';
-import type { Pacing } from './campaign-types';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/campaigns/{campaignId}/pacing`: delivered against expected spend, to yesterday. */
-export const getCampaignPacing = (clientId: number, campaignId: number, signal: AbortSignal) =>
-  apiGet<Pacing>(`/clients/${clientId}/campaigns/${campaignId}/pacing`, { signal });
+export const campaignPacingQuery = (clientId: number, campaignId: number) =>
+  hubQueryOptions('/clients/{clientId}/campaigns/{campaignId}/pacing', { path: { clientId, campaignId } });
 
-export function useCampaignPacing(clientId: number, campaignId: number) {
-  return useApiQuery(
-    `campaign-pacing:${clientId}:${campaignId}`,
-    (signal) => getCampaignPacing(clientId, campaignId, signal),
-    {
-      reportErrors: (error) => !isRefused(error),
-    },
-  );
-}
+export const useCampaignPacing = (clientId: number, campaignId: number) =>
+  useQuery(campaignPacingQuery(clientId, campaignId));

@@ -1,14 +1,11 @@
-import { useApiQuery } from '@beacon/shared';
-import { fetchAllPages } from '../../api/fetch-all-pages';
-import type { CampaignUpdate } from './campaign-types';
+import { hubAllPagesQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/campaigns/{campaignId}/updates`: newest first, as the server orders them. */
-export const getCampaignUpdates = (clientId: number, campaignId: number, signal: AbortSignal) =>
-  fetchAllPages<CampaignUpdate>(`/clients/${clientId}/campaigns/${campaignId}/updates`, signal, 500);
+export const campaignUpdatesQuery = (clientId: number, campaignId: number) =>
+  hubAllPagesQueryOptions('/clients/{clientId}/campaigns/{campaignId}/updates', { path: { clientId, campaignId } });
 
 /** Loaded only while the drawer is open. */
 export function useCampaignUpdates(clientId: number, campaignId: number, open: boolean) {
-  return useApiQuery(open ? `campaign-updates:${clientId}:${campaignId}` : null, (signal) =>
-    getCampaignUpdates(clientId, campaignId, signal),
-  );
+  return useQuery({ ...campaignUpdatesQuery(clientId, campaignId), enabled: open });
 }

@@ -1,18 +1,17 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
-import { isRefused } from '../refused';
-import type { Campaign } from './campaign-types';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/campaigns/{campaignId}`: the full form, figures computed by the server. */
-export const getCampaign = (clientId: number, campaignId: number, signal: AbortSignal) =>
-  apiGet<Campaign>(`/clients/${clientId}/campaigns/${campaignId}`, { signal });
+export const campaignQuery = (clientId: number, campaignId: number) =>
+  hubQueryOptions(
+    '/clients/{clientId}/campaigns/{campaignId}',
+    { path: { clientId, campaignId } },
+    { silentOn: [403, 404] },
+  );
 
 export function useCampaign(clientId: number | null, campaignId: number | null) {
-  const ready = clientId !== null && campaignId !== null;
-  return useApiQuery(
-    ready ? `campaign:${clientId}:${campaignId}` : null,
-    (signal) => getCampaign(clientId!, campaignId!, signal),
-    {
-      reportErrors: (error) => !isRefused(error),
-    },
-  );
+  return useQuery({
+    ...campaignQuery(clientId ?? 0, campaignId ?? 0),
+    enabled: clientId !== null && campaignId !== null,
+  });
 }

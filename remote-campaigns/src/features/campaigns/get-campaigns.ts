@@ -1,25 +1,25 @@
-import { useApiQuery, type CampaignListFilter } from '@beacon/shared';
-import { fetchAllPages } from '../../api/fetch-all-pages';
-import { isRefused } from '../refused';
-import type { CampaignRow } from './campaign-types';
+import { hubAllPagesQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 export interface CampaignListOptions {
-  filter?: Exclude<CampaignListFilter, 'proposals'>;
+  filter: 'active' | 'all';
   advertiserId?: number;
 }
 
 /** `GET /api/clients/{clientId}/campaigns`, every page, in the server's order (status display order). */
-export async function getCampaigns(clientId: number, options: CampaignListOptions, signal: AbortSignal) {
-  const params: Record<string, unknown> = {};
-  if (options.filter === 'active') params.filter = 'active';
-  if (options.advertiserId !== undefined) params.advertiserIds = [options.advertiserId];
-  return fetchAllPages<CampaignRow>(`/clients/${clientId}/campaigns`, signal, undefined, params);
-}
+export const campaignsQuery = (clientId: number, { filter, advertiserId }: CampaignListOptions) =>
+  hubAllPagesQueryOptions(
+    '/clients/{clientId}/campaigns',
+    {
+      path: { clientId },
+      query: {
+        ...(filter === 'active' ? { filter } : {}),
+        ...(advertiserId === undefined ? {} : { advertiserIds: [advertiserId] }),
+      },
+    },
+    { silentOn: [403, 404] },
+  );
 
 export function useCampaigns(clientId: number | null, options: CampaignListOptions) {
-  const key =
-    clientId === null ? null : `campaigns:${clientId}:${options.filter ?? 'all'}:${options.advertiserId ?? ''}`;
-  return useApiQuery(key, (signal) => getCampaigns(clientId!, options, signal), {
-    reportErrors: (error) => !isRefused(error),
-  });
+  return useQuery({ ...campaignsQuery(clientId ?? 0, options), enabled: clientId !== null });
 }

@@ -1,12 +1,9 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
-import type { ProvenProcessStep } from './campaign-types';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/campaigns/{campaignId}/proven-process`: the steps in order. */
-export const getProvenProcess = (clientId: number, campaignId: number, signal: AbortSignal) =>
-  apiGet<ProvenProcessStep[]>(`/clients/${clientId}/campaigns/${campaignId}/proven-process`, { signal });
+export const provenProcessQuery = (clientId: number, campaignId: number) =>
+  hubQueryOptions('/clients/{clientId}/campaigns/{campaignId}/proven-process', { path: { clientId, campaignId } });
 
-export function useProvenProcess(clientId: number, campaignId: number) {
-  return useApiQuery(`proven-process:${clientId}:${campaignId}`, (signal) =>
-    getProvenProcess(clientId, campaignId, signal),
-  );
-}
+export const useProvenProcess = (clientId: number, campaignId: number) =>
+  useQuery(provenProcessQuery(clientId, campaignId));

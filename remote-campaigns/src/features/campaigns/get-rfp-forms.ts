@@ -1,30 +1,14 @@
-import { useApiQuery } from '@beacon/shared';
-import { fetchAllPages } from '../../api/fetch-all-pages';
-import { isRefused } from '../refused';
-import type { RfpForm } from './campaign-types';
+import { hubAllPagesQueryOptions, RFP_STATUSES } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
-/** The request-for-proposal statuses the Proposals filter lists (spec section 7). */
-export const PROPOSAL_STATUSES = [
-  'PROSPECT',
-  'PROPOSAL_SENT',
-  'AWAITING_IO',
-  'PENDING_APPROVAL',
-  'RECEIVED_VERBAL_CONFIRMATION',
-] as const;
-
-/** `GET /api/clients/{clientId}/rfp-forms` with the proposal statuses, every page, newest first. */
-export function getRfpForms(clientId: number, signal: AbortSignal) {
-  return fetchAllPages<RfpForm>(`/clients/${clientId}/rfp-forms`, signal, undefined, {
-    statuses: [...PROPOSAL_STATUSES],
-  });
-}
+/** `GET /api/clients/{clientId}/rfp-forms` with the proposal statuses (spec section 7), every page, newest first. */
+export const rfpFormsQuery = (clientId: number) =>
+  hubAllPagesQueryOptions(
+    '/clients/{clientId}/rfp-forms',
+    { path: { clientId }, query: { statuses: [...RFP_STATUSES] } },
+    { silentOn: [403, 404] },
+  );
 
 export function useRfpForms(clientId: number | null, enabled: boolean) {
-  return useApiQuery(
-    enabled && clientId !== null ? `rfp-forms:${clientId}` : null,
-    (signal) => getRfpForms(clientId!, signal),
-    {
-      reportErrors: (error) => !isRefused(error),
-    },
-  );
+  return useQuery({ ...rfpFormsQuery(clientId ?? 0), enabled: enabled && clientId !== null });
 }

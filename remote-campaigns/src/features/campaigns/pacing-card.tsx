@@ -21,8 +21,8 @@ export function PacingCard({ clientId, campaignId }: { clientId: number; campaig
   const words = pacingWords(p?.pacingPercent ?? null);
   return (
     <Card title="Pacing" role="region" aria-label="Pacing">
-      {pacing.status === 'error' && <LoadFailed title="The pacing could not be loaded" onRetry={pacing.reload} />}
-      {pacing.status === 'loading' && <Skeleton active />}
+      {pacing.isError && <LoadFailed title="The pacing could not be loaded" onRetry={() => void pacing.refetch()} />}
+      {pacing.isLoading && <Skeleton active />}
       {p && (
         <Flex gap={24} wrap>
           <Flex vertical gap={8} style={{ flex: '1 1 240px' }}>

@@ -9,8 +9,10 @@ export function ProvenProcess({ clientId, campaignId }: { clientId: number; camp
   const steps = useProvenProcess(clientId, campaignId);
   return (
     <Card title="Proven process" role="region" aria-label="Proven process">
-      {steps.status === 'loading' && <Skeleton active />}
-      {steps.status === 'error' && <LoadFailed title="The proven process could not be loaded" onRetry={steps.reload} />}
+      {steps.isLoading && <Skeleton active />}
+      {steps.isError && (
+        <LoadFailed title="The proven process could not be loaded" onRetry={() => void steps.refetch()} />
+      )}
       {steps.data && (
         <Steps
           orientation="vertical"

@@ -18,8 +18,8 @@ export function UpdatesDrawer({
   const rows = updates.data?.rows;
   return (
     <Drawer title="Campaign updates" open={open} onClose={onClose} size="min(440px, 100vw)">
-      {updates.status === 'loading' && <Skeleton active />}
-      {updates.status === 'error' && <LoadFailed title="The updates could not be loaded" onRetry={updates.reload} />}
+      {updates.isLoading && <Skeleton active />}
+      {updates.isError && <LoadFailed title="The updates could not be loaded" onRetry={() => void updates.refetch()} />}
       {rows?.length === 0 && <EmptyState title="No Updates" />}
       {rows && rows.length > 0 && (
         <List

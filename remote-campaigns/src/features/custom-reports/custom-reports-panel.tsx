@@ -1,42 +1,21 @@
 import { DeleteOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { describeError, EmptyState, isAdminTypeRole, LoadFailed, showError, useCurrentUser } from '@beacon/shared';
+import { EmptyState, isAdminTypeRole, LoadFailed, useCurrentUser } from '@beacon/shared';
 import { Button, Card, List, Popconfirm, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { createCustomReport, deleteCustomReport } from './change-custom-reports';
+import { useState } from 'react';
+import { useCustomReportChanges } from './change-custom-reports';
 import { CustomReportForm } from './custom-report-form';
-import type { CustomReport, NewCustomReport } from './custom-report-types';
+import type { NewCustomReport } from './custom-report-types';
 import { useCustomReports } from './get-custom-reports';
 import type { ReportOwner } from './report-owner';
 
-/**
- * Custom report links: open in a new tab; on a campaign, admin-type roles add and delete them. A created report
- * is appended and a deleted one removed by id (spec section 4), without loading the list again.
- */
+/** Custom report links, opened in a new tab; on a campaign, admin-type roles add and delete them. */
 export function CustomReportsPanel({ clientId, owner }: { clientId: number; owner: ReportOwner }) {
   const reports = useCustomReports(clientId, owner);
-  const [list, setList] = useState<CustomReport[] | null>(null);
+  const { create, remove } = useCustomReportChanges(clientId, owner.id);
   const [adding, setAdding] = useState(false);
   const role = useCurrentUser()?.role;
   const editable = owner.kind === 'campaign' && role !== undefined && isAdminTypeRole(role);
-  useEffect(() => setList(reports.data ?? null), [reports.data]);
-
-  const create = async (report: NewCustomReport) => {
-    try {
-      const created = await createCustomReport(clientId, owner, report);
-      setList((current) => [...(current ?? []), created]);
-    } catch (error) {
-      showError(describeError(error) ?? 'The report could not be added');
-      throw error;
-    }
-  };
-  const remove = async (id: number) => {
-    try {
-      await deleteCustomReport(clientId, owner, id);
-      setList((current) => (current ?? []).filter((r) => r.id !== id));
-    } catch (error) {
-      showError(describeError(error) ?? 'The report could not be deleted');
-    }
-  };
+  const list = reports.data;
 
   return (
     <Card
@@ -51,11 +30,11 @@ export function CustomReportsPanel({ clientId, owner }: { clientId: number; owne
         )
       }
     >
-      {reports.status === 'loading' && <Skeleton active />}
-      {reports.status === 'error' && (
-        <LoadFailed title="The custom reports could not be loaded" onRetry={reports.reload} />
+      {reports.isLoading && <Skeleton active />}
+      {reports.isError && (
+        <LoadFailed title="The custom reports could not be loaded" onRetry={() => void reports.refetch()} />
       )}
-      {list && list.length === 0 && <EmptyState title="No Custom Reports" />}
+      {list?.length === 0 && <EmptyState title="No Custom Reports" />}
       {list && list.length > 0 && (
         <List
           aria-label="Custom reports"
@@ -69,7 +48,7 @@ export function CustomReportsPanel({ clientId, owner }: { clientId: number; owne
                         key="delete"
                         title={`Delete ${report.name}?`}
                         okText="Delete"
-                        onConfirm={() => remove(report.id)}
+                        onConfirm={() => remove.mutateAsync(report.id).catch(() => undefined)}
                       >
                         <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${report.name}`} />
                       </Popconfirm>,
@@ -90,7 +69,11 @@ export function CustomReportsPanel({ clientId, owner }: { clientId: number; owne
           )}
         />
       )}
-      <CustomReportForm open={adding} onClose={() => setAdding(false)} onCreate={create} />
+      <CustomReportForm
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreate={async (report: NewCustomReport) => void (await create.mutateAsync(report))}
+      />
     </Card>
   );
 }

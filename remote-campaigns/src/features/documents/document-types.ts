@@ -1,15 +1,4 @@
-// Temporary until the generated hub types land: then `HubData<'/clients/{clientId}/campaigns/{campaignId}/files'>[number]`.
+import type { HubData } from '@beacon/shared';
 
-/** `GET /clients/{clientId}/{advertisers|campaigns}/{id}/files`, one document. */
-export interface DocumentFile {
-  id: number;
-  name: string;
-  parsedFileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  advertiserId: number;
-  campaignId: number | null;
-  properties: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A document as the hub lists it (the same form for advertisers and campaigns). */
+export type DocumentFile = HubData<'/clients/{clientId}/campaigns/{campaignId}/files'>[number];

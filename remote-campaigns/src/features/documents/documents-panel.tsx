@@ -1,8 +1,17 @@
-import { DataGrid, DOCUMENT_TYPE_FILTERS, formatIsoDate, useDownload, type DocumentTypeFilter } from '@beacon/shared';
+import {
+  DataGrid,
+  DOCUMENT_TYPE_FILTERS,
+  formatIsoDate,
+  hubKey,
+  loadStatusOf,
+  useDownload,
+  type DocumentTypeFilter,
+} from '@beacon/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { DOCUMENT_COLUMNS, DocumentRowContext } from './document-columns';
-import { documentPath, type DocumentOwner } from './document-owner';
+import { documentPath, documentsOperation, type DocumentOwner } from './document-owner';
 import type { DocumentFile } from './document-types';
 import { useDocumentUploads } from './document-uploads';
 import { useDocuments } from './get-documents';
@@ -25,7 +34,13 @@ export function DocumentsPanel({
   const current = type ?? ownType;
   const choose = onTypeChange ?? setOwnType;
   const documents = useDocuments(clientId, owner, current);
-  const { button, progress } = useDocumentUploads(clientId, owner, documents.refresh);
+  const queryClient = useQueryClient();
+  // Every type's list of this owner reloads (in the background: the rows shown stay until the new ones arrive).
+  const reload = useCallback(() => {
+    const { path, pathParams } = documentsOperation(clientId, owner);
+    void queryClient.invalidateQueries({ queryKey: hubKey(path, pathParams) });
+  }, [queryClient, clientId, owner]);
+  const { button, progress } = useDocumentUploads(clientId, owner, reload);
   const { start, pending } = useDownload();
   const download = useCallback(
     (file: DocumentFile) => void start(file.id, documentPath(clientId, owner, file.id)),
@@ -54,8 +69,8 @@ export function DocumentsPanel({
           rows={documents.data}
           columns={DOCUMENT_COLUMNS}
           rowKey={(f) => f.id}
-          status={documents.status}
-          onRetry={documents.reload}
+          status={loadStatusOf(documents)}
+          onRetry={() => void documents.refetch()}
           noun={NOUN}
           emptyTitle={current === 'All' ? 'No Documents' : 'No Results Found'}
           emptyDescription={current === 'All' ? 'Upload insertion orders, media plans and creative here.' : undefined}
