@@ -62,10 +62,12 @@ it('filters: all campaigns, then the proposals (RFP forms with the proposal stat
   fireEvent.click(screen.getByRole('radio', { name: 'All' }));
   await waitFor(() => expect(location.search).toBe('?filter=all'));
   await waitFor(() => expect(hub.requests.at(-1)!.params).not.toHaveProperty('filter'));
+  await names();
   fireEvent.click(screen.getByRole('radio', { name: 'Proposals' }));
-  expect(await screen.findByRole('row', { name: /Summit Coffee Fall Clearance RFP/ })).toHaveTextContent(
-    'Proposal Sent',
-  );
+  await waitFor(() => expect(location.search).toBe('?filter=proposals'));
+  // Text first (a cheap query), then the row it sits in: role queries over a big table are slow under jsdom.
+  await screen.findByText('Summit Coffee Fall Clearance RFP');
+  expect(screen.getByRole('row', { name: /Summit Coffee Fall Clearance RFP/ })).toHaveTextContent('Proposal Sent');
   const rfp = hub.requests.find((r) => r.url === '/clients/1/rfp-forms')!;
   expect(rfp.params.statuses).toEqual([
     'PROSPECT',
