@@ -4,8 +4,19 @@ import { join } from 'node:path';
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
   port: number;
+  /** The interface to listen on: loopback unless HOST says otherwise (a deployment behind a proxy sets it). */
   host: string;
   production: boolean;
+  logLevel: string;
+  /** Dev-only routes (the mail outbox): off unless BEACON_DEV_ROUTES=1, and never in production. */
+  devRoutes: boolean;
+  /**
+   * Proxies whose X-Forwarded-* headers are believed (BEACON_TRUSTED_PROXIES: comma-separated addresses or CIDR
+   * ranges, e.g. `127.0.0.1,10.0.0.0/8`); nobody's by default, so a client cannot choose the host or protocol.
+   */
+  trustedProxies: string[];
+  /** Attempts per client address per window before sign-in (identity service) and the API answer "too many". */
+  rateLimits: RateLimits;
   dataDir: string;
   hostDist: string;
   /** A real PostgreSQL; when unset, PGlite keeps the data in `<dataDir>/db`. */
@@ -19,8 +30,21 @@ export interface ServerConfig {
   /** Where the terms of service PDF is published. */
   termsOfUseUrl: string;
   demoRequestUrl: string;
+  /** This server's address as browsers reach it (the stand-in OAuth provider's issuer); default http://localhost:PORT. */
+  publicUrl: string;
+  /** Where the front end finds the analytics API and the assistant's socket: '' for this server. */
+  analyticsUrl: string;
+  assistantUrl: string;
   /** Error reporting, session replay and the onboarding tour: each off without its key. */
   observability: { sentryDsn?: string; sessionReplaySampleRate?: number; tourKey?: string; tourScriptUrl?: string };
+}
+
+export interface RateLimits {
+  /** Sign-in and password operations at the identity service, per address per window. */
+  signInPerWindow: number;
+  /** API requests per address per window. */
+  apiPerWindow: number;
+  windowSeconds: number;
 }
 
 /**
@@ -44,8 +68,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const cognitoPool = env.BEACON_COGNITO_USER_POOL_ID ?? null;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    devRoutes: env.NODE_ENV !== 'production' && ['1', 'true', 'yes'].includes(env.BEACON_DEV_ROUTES ?? ''),
+    trustedProxies: (env.BEACON_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+    rateLimits: {
+      signInPerWindow: positive(env.BEACON_SIGN_IN_RATE_LIMIT, 60),
+      apiPerWindow: positive(env.BEACON_API_RATE_LIMIT, 3000),
+      windowSeconds: positive(env.BEACON_RATE_LIMIT_WINDOW_SECONDS, 60),
+    },
     dataDir: data,
     hostDist: env.BEACON_HOST_DIST ?? hostDistDir(),
     databaseUrl: env.DATABASE_URL || null,
@@ -61,6 +96,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idTokenSeconds: Number(env.BEACON_ID_TOKEN_SECONDS ?? 3600),
       refreshTokenDays: Number(env.BEACON_REFRESH_TOKEN_DAYS ?? 30),
     },
+    publicUrl: (env.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    analyticsUrl: (env.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),
+    assistantUrl: env.BEACON_ASSISTANT_URL ?? '',
     termsOfUseUrl: env.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
     demoRequestUrl: env.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
     observability: {
@@ -70,6 +108,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tourScriptUrl: env.BEACON_TOUR_SCRIPT_URL || undefined,
     },
   };
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 export const dbDir = (config: ServerConfig) => join(config.dataDir, 'db');

@@ -1,7 +1,7 @@
 export { SHARED_INSTANCE_ID, beaconRuntime, reportReact } from './runtime/probe';
 export { CONTRACT_VERSION, majorOf } from './contract/version';
 export {
-  REMOTE_NAMES,
+  REMOTE_NAME_PATTERN,
   checkManifest,
   defineManifest,
   outlineOf,
@@ -71,17 +71,6 @@ export {
   type PasswordRule,
 } from './validation/password';
 export { EMAIL_PATTERN, isEmail, isNumeric } from './validation/inputs';
-export {
-  RECOVERY_CODE_HINT,
-  RECOVERY_CODE_LENGTH,
-  canEnterNewPassword,
-  canRequestResetCode,
-  canResetPassword,
-  canSetNewPassword,
-  canSubmitLogin,
-  type NewPasswordForm,
-  type ResetPasswordForm,
-} from './validation/sign-in-forms';
 export { formatRate } from './format/campaign-rate';
 export { campaignStatusLabel, compareCampaignStatus } from './format/statuses';
 export { objectivesForReportTab } from './format/reporting-choices';
@@ -107,22 +96,6 @@ export {
   type FieldError,
 } from './errors/messages';
 export { isAbortError } from './errors/cancellation';
-export {
-  LOGIN_FAILED,
-  NEW_PASSWORD_FAILED,
-  NEW_PASSWORD_NOT_NEEDED,
-  PASSWORD_RESET_FAILED,
-  TEMPORARY_PASSWORD_MISMATCH,
-  TOO_MANY_ATTEMPTS,
-  UNEXPECTED_SIGN_IN_ERROR,
-  identityErrorName,
-  isAlreadySignedInError,
-  isAttemptLimitError,
-  loginErrorAlert,
-  newPasswordErrorAlert,
-  passwordResetErrorAlert,
-  type SignInAlert,
-} from './errors/sign-in-errors';
 export { describeError, describeFieldErrors } from './errors/describe-error';
 export { registerStoreReset, resetAllStores } from './session/store-reset';
 export {
@@ -174,37 +147,5 @@ export { downloadFile, fileOf, type DownloadOptions } from './download/download-
 export { useDownload, type Download } from './download/use-download';
 export { useObjectUrl } from './download/object-url';
 export { createScrubber, type Scrubber } from './demo/scrubber';
-export {
-  ApiError as NotificationApiError,
-  AuthenticationError as NotificationAuthenticationError,
-  IdempotencyError as NotificationIdempotencyError,
-  InvalidRequestError as NotificationInvalidRequestError,
-  NotFoundError as NotificationNotFoundError,
-  NotificationServiceError,
-  RateLimitError as NotificationRateLimitError,
-  UnprocessableEntityError as NotificationUnprocessableEntityError,
-  classifyNotificationError,
-} from './notifications/errors';
-export {
-  NOTIFICATION_RETRIES,
-  NOTIFICATION_TIMEOUT_MS,
-  createNotificationClient,
-  type ListOptions as NotificationListOptions,
-  type NotificationClient,
-} from './notifications/notification-client';
-export {
-  isTokenError,
-  openNotificationStream,
-  type StreamEvent as NotificationStreamEvent,
-  type StreamHandlers as NotificationStreamHandlers,
-} from './notifications/notification-stream';
-export {
-  fromService as toInboxNotification,
-  type InboxNotification,
-  type NotificationIdentity,
-  type NotificationPage,
-  type PreferenceCategory,
-  type PreferenceChannel,
-} from './notifications/types';
 export { SEARCH_PAGE_SIZE, useHubSearch, useSettled } from './api/use-hub-search';
 export { SearchResults, type SearchResultsSource } from './ui/search-results';

@@ -9,7 +9,7 @@ import {
 import { Flex, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { AdvertiserOverview } from '../features/advertisers/advertiser-overview';
+import { AdvertiserOverview } from './advertiser-overview';
 import { useAdvertiser } from '../features/advertisers/get-advertiser';
 import { CustomReportsPanel } from '../features/custom-reports/custom-reports-panel';
 import { DocumentsPanel } from '../features/documents/documents-panel';

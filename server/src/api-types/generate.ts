@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiRoutes, type ApiDeps } from '../api/index';
+import { analyticsRoutes, type AnalyticsDeps } from '../analytics/index';
+import { apiRoutes, type ApiDeps } from '../hub/hub-api';
 import * as enumerations from '../api/enumerations';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
@@ -20,6 +21,24 @@ export async function hubOpenApiDocument(): Promise<Record<string, unknown>> {
   const document = await app.inject({ method: 'GET', url: '/api/openapi.json' });
   await app.close();
   return document.json() as Record<string, unknown>;
+}
+
+/** The analytics API's OpenAPI document, the same way: its routes registered, nothing opened. */
+export async function analyticsOpenApiDocument(): Promise<Record<string, unknown>> {
+  const app = Fastify({ logger: false });
+  await analyticsRoutes(app, {
+    oauth: { sources: {}, redirectOrigins: [], accessTokenSeconds: 0 },
+  } as unknown as AnalyticsDeps);
+  await app.ready();
+  const document = await app.inject({ method: 'GET', url: '/analytics/openapi.json' });
+  await app.close();
+  return document.json() as Record<string, unknown>;
+}
+
+/** `analytics-api.ts`: every path, operation and schema of the analytics API as TypeScript types. */
+async function analyticsApiTypes(): Promise<string> {
+  const ast = await openapiTS((await analyticsOpenApiDocument()) as never, { alphabetize: true });
+  return HEADER('GET /analytics/openapi.json') + astToString(ast);
 }
 
 /** `hub-api.ts`: every path, operation and schema of the hub API as TypeScript types. */
@@ -53,6 +72,7 @@ function typeName(constant: string): string {
 export async function generatedFiles(): Promise<Record<string, string>> {
   return {
     [join(GENERATED_DIR, 'hub-api.ts')]: await hubApiTypes(),
+    [join(GENERATED_DIR, 'analytics-api.ts')]: await analyticsApiTypes(),
     [join(GENERATED_DIR, 'enumerations.ts')]: enumerationConstants(),
   };
 }

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { scopeOf } from '../access/path-guard';
+import { accessOf, scopeOf } from '../access/path-guard';
 import {
   binaryResponse,
   ClientParams,
@@ -29,7 +29,7 @@ export async function clientRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request) => {
       const p = paging(request.query);
-      return fetchPage(p, (limit, offset) => listClients(db, request.access!, request.query.search, limit, offset));
+      return fetchPage(p, (limit, offset) => listClients(db, accessOf(request), request.query.search, limit, offset));
     },
   );
 

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { scopeOf } from '../access/path-guard';
+import { accessOf, scopeOf } from '../access/path-guard';
 import { forbidden } from '../api/errors';
 import {
   binaryResponse,
@@ -19,11 +19,13 @@ import type { Api, ApiDeps } from '../api/types';
 import { InvoiceStatus, Invoice, InvoiceMetrics } from './schemas';
 import { attachment } from '../files/upload';
 import { invoicePdf } from './pdf';
+import { DEMO_HEADER } from '@beacon/shared/demo';
+import { demoScrubberOf, scrubForDemo } from '../demo/demo-scrub';
 import { invoiceById, invoiceMetrics, listInvoices } from './queries';
 
 /** Billing needs the INVOICES_READ privilege (REPORTING_ONLY users do not hold it). */
 function requireInvoices(request: FastifyRequest) {
-  if (!request.access!.user.privileges.includes('INVOICES_READ')) throw forbidden();
+  if (!accessOf(request).user.privileges.includes('INVOICES_READ')) throw forbidden();
 }
 
 export async function invoiceRoutes(api: Api, { db }: ApiDeps) {
@@ -80,7 +82,11 @@ export async function invoiceRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request, reply) => {
       requireInvoices(request);
-      const invoice = await invoiceById(db, scopeOf(request), request.params.invoiceId);
+      const real = await invoiceById(db, scopeOf(request), request.params.invoiceId);
+      // In demo mode the document is made from the same scrubbed values the invoice's JSON shows.
+      const scrubber = demoScrubberOf(request);
+      const invoice = scrubber ? await scrubForDemo(db, scrubber, real, 'invoices') : real;
+      if (scrubber) reply.header(DEMO_HEADER, 'scrubbed');
       const pdf = await invoicePdf(invoice);
       return reply
         .header('content-type', 'application/pdf')

@@ -4,9 +4,12 @@ import type { HubPathWith } from '../api/hub-types';
 import type { NavIconName } from '../ui/nav-icons';
 import { CONTRACT_VERSION, majorOf } from './version';
 
-/** The five areas, each deployed on its own as a remote. */
-export const REMOTE_NAMES = ['campaigns', 'reporting', 'analytics', 'billing', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote's name: its folder is `remote-<name>`. The workspace, the lint boundaries, the tests and the
+ * release tooling find remotes by that folder, so a new remote is added in its own folder and nowhere else.
+ */
+export type RemoteName = string;
+export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
 
 /** A page module: loaded lazily, its default export is the page. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;

@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { guardPath } from '../access/path-guard';
-import { loadScope } from '../access/scope';
-import { resolveUser } from '../auth/resolve-user';
+import { authenticate } from '../auth/authenticate';
 import { adfireRoutes } from '../adfire/routes';
 import { advertiserRoutes } from '../advertisers/routes';
 import { audienceRoutes } from '../audiences/routes';
@@ -19,17 +19,21 @@ import { invoiceRoutes } from '../invoices/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { productRoutes } from '../products/routes';
 import { userRoutes } from '../users/routes';
-import { errorBody, handleError, unauthorized } from './errors';
-import type { Api, ApiDeps } from './types';
-import { relativeTo } from './openapi-paths';
+import { errorBody, handleError, tooManyRequests } from '../api/errors';
+import { strictInput } from '../api/strict-input';
+import type { Api, ApiDeps } from '../api/types';
+import { relativeTo } from '../api/openapi-paths';
 
-export type { ApiDeps } from './types';
+export type { ApiDeps } from '../api/types';
 
 /** JSON bodies are small forms; uploads have their own limit in the files domain. */
 const JSON_BODY_LIMIT = 256 * 1024;
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
-/** The hub API under /api: authentication, access scope, the error format, OpenAPI, and every domain. */
+/**
+ * The hub API under /api: the wiring that imports every domain. Domains import the toolkit in ../api (errors,
+ * schemas, enumerations, types) and never this file, so the imports go one way.
+ */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
   await app.register(
     async (scoped) => {
@@ -50,19 +54,27 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         route.bodyLimit ??= JSON_BODY_LIMIT;
       });
       api.setErrorHandler(handleError);
+      // Per client address (the proxy's unless BEACON_TRUSTED_PROXIES names it), before any token is checked.
+      // The server always sets it (config.rateLimits); the in-process test harness walks thousands of requests.
+      if (deps.rateLimit) {
+        await api.register(rateLimit, {
+          global: true,
+          hook: 'onRequest',
+          max: deps.rateLimit.max,
+          timeWindow: deps.rateLimit.windowSeconds * 1000,
+          errorResponseBuilder: () => tooManyRequests(),
+        });
+      }
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
 
       // Who is calling: a verified ID token resolved to an enabled user row, and what that user may reach.
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config?.public) return;
-        const header = request.headers.authorization ?? '';
-        const token = /^Bearer (\S+)$/i.exec(header)?.[1];
-        if (!token) throw unauthorized();
-        const claims = await deps.verifyToken(token).catch(() => null);
-        const user = claims && (await resolveUser(deps.db, claims));
-        if (!user) throw unauthorized();
-        request.access = await loadScope(deps.db, user);
+        // A session that ran out and a token that was never good are told apart (both 401).
+        request.access = await authenticate(deps, request);
       });
+      // Before the validator's lenient coercion: ids in base-10 digits only, JSON bodies of the declared types.
+      api.addHook('preValidation', strictInput);
       api.addHook('preHandler', async (request) => guardPath(deps.db, request));
 
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());

@@ -1,10 +1,10 @@
 import { formatInteger, loadStatusOf } from '@beacon/shared';
 import { Card, Col, Flex, Row, Statistic } from 'antd';
-import { CampaignsGrid } from '../campaigns/campaigns-grid';
-import { useCampaigns } from '../campaigns/get-campaigns';
-import type { Advertiser } from './advertiser-types';
+import { CampaignsGrid } from '../features/campaigns/campaigns-grid';
+import { useCampaigns } from '../features/campaigns/get-campaigns';
+import type { Advertiser } from '../features/advertisers/advertiser-types';
 
-/** The advertiser's overview: its counts and its campaigns (Closed Won left out, as everywhere). */
+/** The advertiser page's overview tab, composed of two features: its counts and its campaigns (Closed Won left out). */
 export function AdvertiserOverview({ clientId, advertiser }: { clientId: number; advertiser: Advertiser }) {
   const campaigns = useCampaigns(clientId, { filter: 'all', advertiserId: advertiser.id });
   const counts = advertiser.countsForCurrentClient;
