@@ -24,6 +24,13 @@ export {
   type Role,
   type UserType,
 } from './access/access';
+export {
+  advertiserAccess,
+  useAdvertiserAccess,
+  type AdvertiserAccess,
+  type AdvertiserAccessInput,
+  type AdvertiserAccessSubject,
+} from './access/advertiser-access';
 export { parseId, paths } from './paths';
 export { NAV_ICONS, type NavIconName } from './ui/nav-icons';
 export { BEACON_PALETTE, themeFor } from './ui/theme';

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { guardPath } from '../access/path-guard';
 import { authenticate } from '../auth/authenticate';
+import { adfireRoutes } from '../adfire/routes';
 import { advertiserRoutes } from '../advertisers/routes';
 import { audienceRoutes } from '../audiences/routes';
 import { builderReportRoutes } from '../builder-reports/routes';
@@ -84,6 +85,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         customReportRoutes,
         advertiserRoutes,
         campaignRoutes,
+        adfireRoutes,
         fileRoutes,
         invoiceRoutes,
         productRoutes,

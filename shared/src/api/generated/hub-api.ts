@@ -129,6 +129,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{clientId}/advertisers/{advertiserId}/audiences/taxonomy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAudienceTaxonomy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}/advertisers/{advertiserId}/builder-reports": {
         parameters: {
             query?: never;
@@ -434,6 +450,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{clientId}/campaigns/{campaignId}/adfire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getAdfireMonitoring"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}/campaigns/{campaignId}/custom-reports": {
         parameters: {
             query?: never;
@@ -491,6 +523,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["downloadCampaignFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/campaigns/{campaignId}/pacing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCampaignPacing"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1890,6 +1938,93 @@ export interface operations {
                             id: number;
                             name: string;
                             segmentType: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    getAudienceTaxonomy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                advertiserId: number;
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            audienceId: number | null;
+                            children: {
+                                audienceId: number | null;
+                                deviceCount: number | null;
+                                key: string;
+                                title: string;
+                            }[];
+                            deviceCount: number | null;
+                            key: string;
+                            title: string;
                         }[];
                     };
                 };
@@ -3861,6 +3996,103 @@ export interface operations {
             };
         };
     };
+    getAdfireMonitoring: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: number;
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            anomalyDays: number;
+                            countByKind: {
+                                [key: string]: number;
+                            };
+                            days: {
+                                anomalies: {
+                                    kind: "NO_DELIVERY" | "UNDER_DELIVERY" | "OVER_DELIVERY" | "CTR_DROP" | "CTR_SPIKE" | "LOW_VIEWABILITY";
+                                    message: string;
+                                    severity: "high" | "medium";
+                                }[];
+                                clicks: number;
+                                ctr: number | null;
+                                day: string;
+                                expectedSpend: number;
+                                impressions: number;
+                                spend: number;
+                                viewability: number | null;
+                            }[];
+                            from: string | null;
+                            to: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
     listCampaignCustomReports: {
         parameters: {
             query?: never;
@@ -4396,6 +4628,94 @@ export interface operations {
                     "image/webp": string;
                     "text/csv": string;
                     "text/plain": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    getCampaignPacing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: number;
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            budget: number;
+                            dataAsOf: string | null;
+                            deliveredSpend: number;
+                            expectedSpend: number;
+                            pacingPercent: number | null;
+                            series: {
+                                day: string;
+                                deliveredSpend: number;
+                                expectedSpend: number;
+                            }[];
+                            throughDay: string;
+                        };
+                    };
                 };
             };
             /** @description Default Response */
