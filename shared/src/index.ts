@@ -142,3 +142,27 @@ export { useObjectUrl } from './download/object-url';
 export { createScrubber, type Scrubber } from './demo/scrubber';
 export { SEARCH_PAGE_SIZE, useHubSearch, useSettled } from './api/use-hub-search';
 export { SearchResults, type SearchResultsSource } from './ui/search-results';
+export {
+  analyticsDelete,
+  analyticsGet,
+  analyticsPost,
+  analyticsPut,
+  requestCredentials,
+} from './analytics-api/analytics';
+export { analyticsKey, analyticsQueryOptions } from './analytics-api/analytics-query';
+export {
+  assistantSocketUrl,
+  analyticsBaseUrl,
+  configureAnalytics,
+  oauthRedirectUrl,
+  type AnalyticsEndpoints,
+} from './analytics-api/analytics-config';
+export type { AnalyticsBody, AnalyticsData, AnalyticsPath, AnalyticsQuery } from './analytics-api/analytics-types';
+export {
+  CONNECTED_PARAM,
+  rememberOAuth,
+  takeOAuth,
+  type OAuthSourceType,
+  type PendingOAuth,
+} from './analytics-api/oauth-return';
+export type * from './analytics-api/assistant-protocol';
