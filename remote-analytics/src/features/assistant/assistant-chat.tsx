@@ -65,6 +65,7 @@ export function AssistantChat({ focus, suggestions = [] }: { focus: AssistantFoc
           <Button
             key={s}
             size="small"
+            style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'start', maxWidth: '100%' }}
             onClick={() => ask(s)}
             disabled={chat.status !== 'ready' || Boolean(chat.streaming)}
           >

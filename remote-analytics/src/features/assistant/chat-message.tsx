@@ -20,7 +20,7 @@ function ToolCallLine({ call }: { call: AssistantToolCall }) {
       ) : (
         <Flex gap={4} wrap style={{ marginTop: 4 }}>
           {Object.entries(call.figures).map(([name, value]) => (
-            <Tag key={name}>
+            <Tag key={name} style={{ whiteSpace: 'normal', maxWidth: '100%', overflowWrap: 'anywhere' }}>
               {name}: {figureText(value)}
             </Tag>
           ))}

@@ -1,5 +1,5 @@
 import { LoadFailed } from '@beacon/shared';
-import { App, Button, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { ConnectionStatusTag, LastSync } from './connection-status';
 import { useDeleteConnection } from './delete-connection';
 import type { Connection } from './get-connections';
@@ -17,6 +17,8 @@ export function ConnectionsTable({ workspaceId, connections, onChooseAccount }: 
   const { modal, message } = App.useApp();
   const purge = usePurgeConnection(workspaceId);
   const remove = useDeleteConnection(workspaceId);
+  // On a phone the row keeps its name, status, last sync and actions; the other columns return on wider screens.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   const confirmPurge = (connection: Connection) =>
     modal.confirm({
@@ -49,12 +51,23 @@ export function ConnectionsTable({ workspaceId, connections, onChooseAccount }: 
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
             {c.sourceName} · {c.authType === 'oauth' ? 'signed in' : 'by hand'}
           </Typography.Text>
+          {!wide && (
+            <Flex gap={4} align="baseline" wrap style={{ marginTop: 4 }}>
+              <ConnectionStatusTag status={c.status} />
+              <LastSync connection={c} />
+            </Flex>
+          )}
         </>
       ),
     },
-    { title: 'Account', key: 'account', render: (_, c) => c.accountName ?? c.accountId ?? 'None chosen' },
-    { title: 'Status', key: 'status', render: (_, c) => <ConnectionStatusTag status={c.status} /> },
-    { title: 'Last sync', key: 'lastSync', render: (_, c) => <LastSync connection={c} /> },
+    {
+      title: 'Account',
+      key: 'account',
+      responsive: ['lg'],
+      render: (_, c) => c.accountName ?? c.accountId ?? 'None chosen',
+    },
+    { title: 'Status', key: 'status', responsive: ['md'], render: (_, c) => <ConnectionStatusTag status={c.status} /> },
+    { title: 'Last sync', key: 'lastSync', responsive: ['md'], render: (_, c) => <LastSync connection={c} /> },
     {
       title: 'Actions',
       key: 'actions',

@@ -28,11 +28,12 @@ export function ManualConnectionsTable({ workspaceId }: { workspaceId: number })
 
   const columns: TableColumnsType<ManualConnection> = [
     { title: 'Name', dataIndex: 'name' },
-    { title: 'Source', dataIndex: 'sourceName' },
-    { title: 'Account ID', dataIndex: 'accountId' },
+    { title: 'Source', dataIndex: 'sourceName', responsive: ['lg'] },
+    { title: 'Account ID', dataIndex: 'accountId', responsive: ['md'] },
     {
       title: 'Linked',
       key: 'linked',
+      responsive: ['sm'],
       render: (_, m) => (m.linkedConnectionId ? <Tag color="blue">Linked</Tag> : <Tag>Unlinked</Tag>),
     },
     {

@@ -53,7 +53,7 @@ export function DataSourcesTable({ sources, loading }: { sources: DataSource[] |
       ),
     },
     { title: 'Days', key: 'days', render: (_, s) => days(s) },
-    { title: 'Rows', key: 'rows', align: 'right', render: (_, s) => formatInteger(s.rowCount) },
+    { title: 'Rows', key: 'rows', align: 'right', responsive: ['sm'], render: (_, s) => formatInteger(s.rowCount) },
   ];
   return (
     <Table

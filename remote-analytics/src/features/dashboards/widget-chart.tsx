@@ -19,7 +19,11 @@ export default function WidgetChart({ widget, result }: { widget: Widget; result
     yField: y,
     height: 260,
     autoFit: true,
-    axis: { y: { title: metricLabel(y), labelFormatter: (v: number) => formatMetric(y, v) } },
+    axis: {
+      // A year of days: let the axis drop labels that would overlap instead of standing them on end.
+      x: { title: false, labelAutoRotate: false, labelAutoHide: true },
+      y: { title: metricLabel(y), labelFormatter: (v: number) => formatMetric(y, v) },
+    },
     tooltip: { items: [{ channel: 'y', name: metricLabel(y), valueFormatter: (v: number) => formatMetric(y, v) }] },
   };
   return widget.type === 'line' ? (
