@@ -56,6 +56,36 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     await expect(row).toContainText('Purged');
   });
 
+  await test.step('add a manual connection, link it, delete it', async () => {
+    await page.getByRole('button', { name: /Add manual connection/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a manual connection' });
+    await dialog.getByRole('combobox', { name: 'Source' }).click();
+    await page.getByTitle('Offline data (CSV)').click({ timeout: 10_000 });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E offline sales');
+    await dialog.getByRole('textbox', { name: 'Account ID' }).fill('e2e-offline-1');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row', { name: /E2E offline sales.*e2e-offline-1/ });
+    await expect(row).toContainText('Unlinked');
+    await row.getByRole('button', { name: 'Link E2E offline sales' }).click();
+    await expect(row).toContainText('Linked');
+    await row.getByRole('button', { name: 'Delete E2E offline sales' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete E2E offline sales?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('row', { name: /e2e-offline-1/ })).toHaveCount(0);
+    // The connection it fed loses its account and says so.
+    const fed = page.getByRole('region', { name: 'Connections' }).getByRole('row', { name: /E2E offline sales/ });
+    await expect(fed).toContainText('Error');
+    await fed.getByRole('button', { name: 'Remove E2E offline sales' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove E2E offline sales?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(fed).toHaveCount(0);
+  });
+
   await test.step('open a dashboard: charts from the query, with data as of', async () => {
     await page.getByRole('link', { name: 'Performance overview' }).click();
     await expect(page.getByRole('heading', { name: 'Performance overview' })).toBeVisible();
