@@ -1,27 +1,28 @@
-import { CONTRACT_VERSION, defineManifest, reportReact } from '@beacon/shared';
+import { CONTRACT_VERSION, defineManifest, reportReact, type RemoteRoute } from '@beacon/shared';
 import React from 'react';
 
 reportReact('analytics', React);
 
-/** Analytics workspaces and data connections, and the AI assistant; reached from the reporting suite. */
+const route = (path: string, title: string, page: RemoteRoute['page']): RemoteRoute => ({
+  scope: 'client',
+  path: `reporting-suite/:advertiserId/${path}`,
+  title,
+  requires: { forLimitedRoles: true },
+  page,
+});
+
+/**
+ * Analytics workspaces and data connections, their dashboards, and the AI assistant; reached from the reporting
+ * suite (its drawer entry leads there, so this remote adds none). The host owns `/oauth-redirect`.
+ */
 export const manifest = defineManifest({
   remote: 'analytics',
   title: 'Analytics and assistant',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    {
-      scope: 'client',
-      path: 'reporting-suite/:advertiserId/data-connections',
-      title: 'Data connections',
-      requires: { forLimitedRoles: true },
-    },
-    {
-      scope: 'client',
-      path: 'reporting-suite/:advertiserId/assistant/:campaignId?',
-      title: 'Assistant',
-      requires: { forLimitedRoles: true },
-    },
-    { scope: 'root', path: 'oauth-redirect', title: 'Connecting your account', requires: { forLimitedRoles: true } },
+    route('data-connections', 'Data connections', () => import('./pages/data-connections-page')),
+    route('dashboards/dap/:dashboardKey', 'Dashboard', () => import('./pages/dashboard-page')),
+    route('assistant/:campaignId?', 'Assistant', () => import('./pages/assistant-page')),
   ],
   nav: [],
 });

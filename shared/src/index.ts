@@ -176,3 +176,27 @@ export {
   type PreferenceChannel,
   type ServiceNotification as NotificationServiceNotification,
 } from './notifications/types';
+export {
+  analyticsDelete,
+  analyticsGet,
+  analyticsPost,
+  analyticsPut,
+  requestCredentials,
+} from './analytics-api/analytics';
+export { analyticsKey, analyticsQueryOptions } from './analytics-api/analytics-query';
+export {
+  assistantSocketUrl,
+  analyticsBaseUrl,
+  configureAnalytics,
+  oauthRedirectUrl,
+  type AnalyticsEndpoints,
+} from './analytics-api/analytics-config';
+export type { AnalyticsBody, AnalyticsData, AnalyticsPath, AnalyticsQuery } from './analytics-api/analytics-types';
+export {
+  CONNECTED_PARAM,
+  rememberOAuth,
+  takeOAuth,
+  type OAuthSourceType,
+  type PendingOAuth,
+} from './analytics-api/oauth-return';
+export type * from './analytics-api/assistant-protocol';

@@ -11,6 +11,7 @@ import { NewPasswordPage } from '../pages/auth/new-password-page';
 import { ClientSelectPage } from '../pages/client-select-page';
 import { TermsOfUsePage } from '../pages/terms-of-use-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { OAuthRedirectPage } from '../pages/oauth-redirect-page';
 import { NotificationsPage } from '../notifications/notifications-page';
 import { ProfilePage } from '../pages/profile-page';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -104,6 +105,7 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
             { path: 'client-select', element: <ClientSelectPage />, handle: { title: 'Choose a client' } },
             { path: 'profile', element: <ProfilePage />, handle: { title: 'Profile' } },
             { path: 'notifications', element: <NotificationsPage />, handle: { title: 'Notifications' } },
+            { path: 'oauth-redirect', element: <OAuthRedirectPage />, handle: { title: 'Connecting your account' } },
             ...root,
             {
               path: 'clients/:clientId',

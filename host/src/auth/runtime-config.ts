@@ -1,3 +1,4 @@
+import { configureAnalytics, type AnalyticsEndpoints } from '@beacon/shared';
 import type { ResourcesConfig } from 'aws-amplify';
 import type { ObservabilityConfig } from '../observability/observability-config';
 import type { Site } from './landing';
@@ -12,10 +13,14 @@ export interface RuntimeConfig {
   demoRequestUrl: string;
   termsOfUseUrl: string;
   observability?: ObservabilityConfig;
+  /** Where the analytics API and the assistant's socket answer (this server unless deployed apart). */
+  analytics?: AnalyticsEndpoints;
 }
 
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
+  const config = (await response.json()) as RuntimeConfig;
+  configureAnalytics(config.analytics);
+  return config;
 }

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, storedIdToken } from '../support/session';
+
+// Issue 13, the analytics front end, against the real server: OAuth through the stand-in provider's consent page
+// and the host's /oauth-redirect, a dashboard drawn from the analytics API, and the assistant over its socket.
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await storedIdToken(page);
+  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface CampaignRow {
+  id: number;
+  name: string;
+  advertiserId: number;
+}
+
+test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the assistant', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@acme.test');
+  // A live campaign, and its advertiser's reporting suite.
+  const [campaign] = await apiGet<CampaignRow[]>(page, '/clients/1/campaigns?filter=active&pageSize=1');
+  expect(campaign).toBeDefined();
+  const suite = `/clients/1/reporting-suite/${campaign!.advertiserId}`;
+
+  await test.step('connect Meta Ads through its consent page and /oauth-redirect', async () => {
+    await page.goto(`${suite}/data-connections`);
+    await expect(page.getByRole('heading', { name: 'Data connections' })).toBeVisible();
+    const connect = page.getByRole('button', { name: /^(link )?Connect$/ });
+    await expect(connect).toBeEnabled();
+    await connect.click();
+    await page.getByRole('menuitem', { name: 'Meta Ads' }).click();
+    // The ad platform's own page (the stand-in provider), another document than Beacon's.
+    await expect(page.getByRole('heading', { name: 'Meta Ads' })).toBeVisible();
+    await expect(page).toHaveURL(/\/oauth-provider\/interaction\//);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    // Back through the host's /oauth-redirect to the data connections page, which offers the accounts.
+    const dialog = page.getByRole('dialog', { name: 'Choose the Meta Ads account' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${suite}/data-connections\\?connected=`));
+    await dialog.getByRole('radio', { name: /Meta Ads brand account/ }).check();
+    await dialog.getByRole('button', { name: 'Use this account' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('region', { name: 'Connections' }).getByRole('row', { name: /Meta Ads \(ads\.manager/ });
+    await expect(row).toContainText('Connected');
+    await expect(row).toContainText('Meta Ads brand account');
+  });
+
+  await test.step('purge it, after confirming', async () => {
+    const row = page.getByRole('region', { name: 'Connections' }).getByRole('row', { name: /Meta Ads \(ads\.manager/ });
+    await row.getByRole('button', { name: /^Purge / }).click();
+    const confirm = page.getByRole('dialog', { name: /^Purge Meta Ads/ });
+    await confirm.getByRole('button', { name: 'Purge' }).click();
+    await expect(row).toContainText('Purged');
+  });
+
+  await test.step('add a manual connection, link it, delete it', async () => {
+    await page.getByRole('button', { name: /Add manual connection/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a manual connection' });
+    await dialog.getByRole('combobox', { name: 'Source' }).click();
+    await page.getByTitle('Offline data (CSV)').click({ timeout: 10_000 });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E offline sales');
+    await dialog.getByRole('textbox', { name: 'Account ID' }).fill('e2e-offline-1');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row', { name: /E2E offline sales.*e2e-offline-1/ });
+    await expect(row).toContainText('Unlinked');
+    await row.getByRole('button', { name: 'Link E2E offline sales' }).click();
+    await expect(row).toContainText('Linked');
+    await row.getByRole('button', { name: 'Delete E2E offline sales' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete E2E offline sales?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('row', { name: /e2e-offline-1/ })).toHaveCount(0);
+    // The connection it fed loses its account and says so.
+    const fed = page.getByRole('region', { name: 'Connections' }).getByRole('row', { name: /E2E offline sales/ });
+    await expect(fed).toContainText('Error');
+    await fed.getByRole('button', { name: 'Remove E2E offline sales' }).click();
+    await page
+      .getByRole('dialog', { name: 'Remove E2E offline sales?' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(fed).toHaveCount(0);
+  });
+
+  await test.step('open a dashboard: charts from the query, with data as of', async () => {
+    await page.getByRole('link', { name: 'Performance overview' }).click();
+    await expect(page.getByRole('heading', { name: 'Performance overview' })).toBeVisible();
+    await expect(page.getByText(/^Data as of /)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Spend');
+    await expect(
+      page.getByRole('region', { name: 'All sources: spend by day' }).locator('canvas').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Clicks and CTR by week' }).getByRole('row').nth(1)).toBeVisible();
+  });
+
+  await test.step('ask how many active campaigns: the Campaigns badge figure, streamed, with its figures', async () => {
+    await page.goto(`${suite}/assistant`);
+    await expect(page.getByRole('heading', { name: 'Assistant' })).toBeVisible();
+    const badge = page.getByLabel(/^\d+ active$/).first();
+    const active = Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
+    await page.getByText('All advertisers', { exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Your question' }).fill('How many active campaigns do we have?');
+    await page.getByRole('button', { name: 'Ask' }).click();
+    // Streamed: Stop is offered while the answer is written.
+    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    const answer = page.getByRole('log', { name: 'Messages' }).getByLabel('Answer').last();
+    await expect(answer).toContainText(`You have ${active.toLocaleString('en-US')} active (live) campaigns`);
+    await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText(
+      `countActive: ${active.toLocaleString('en-US')}`,
+    );
+    await expect(answer).toContainText('Answered by the built-in engine');
+  });
+
+  await test.step("ask about one campaign's pacing and get a figure", async () => {
+    const advertiser = await apiGet<{ name: string }>(page, `/clients/1/advertisers/${campaign!.advertiserId}`);
+    await page.getByText(advertiser.name, { exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Your question' })
+      .fill(`What is the spend and pacing of ${campaign!.name}?`);
+    await page.getByRole('button', { name: 'Ask' }).click();
+    const answer = page.getByRole('log', { name: 'Messages' }).getByLabel('Answer').last();
+    await expect(answer).toContainText(`${campaign!.name}`);
+    await expect(answer).toContainText(/has delivered \$[\d,.]+ of its \$[\d,.]+ budget/);
+    await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText('campaign_pacing');
+    await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText(
+      /totalDeliveredBudget: [\d,.]+/,
+    );
+  });
+
+  await test.step('the conversation survives a reload', async () => {
+    await page.reload();
+    await expect(page.getByRole('log', { name: 'Messages' })).toContainText(
+      `What is the spend and pacing of ${campaign!.name}?`,
+    );
+    await expect(page.getByRole('log', { name: 'Messages' }).getByLabel('Answer').last()).toContainText(
+      'has delivered',
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { LoadFailed } from '@beacon/shared';
+import { App, Button, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { ConnectionStatusTag, LastSync } from './connection-status';
+import { useDeleteConnection } from './delete-connection';
+import type { Connection } from './get-connections';
+import { usePurgeConnection } from './purge-connection';
+import type { UseQueryResult } from '@tanstack/react-query';
+
+interface ConnectionsTableProps {
+  workspaceId: number;
+  connections: UseQueryResult<Connection[]>;
+  onChooseAccount: (connection: Connection) => void;
+}
+
+/** The workspace's connections: status, account, last sync; purge (confirmed), remove, choose the account. */
+export function ConnectionsTable({ workspaceId, connections, onChooseAccount }: ConnectionsTableProps) {
+  const { modal, message } = App.useApp();
+  const purge = usePurgeConnection(workspaceId);
+  const remove = useDeleteConnection(workspaceId);
+  // On a phone the row keeps its name, status, last sync and actions; the other columns return on wider screens.
+  const wide = Grid.useBreakpoint().md ?? true;
+
+  const confirmPurge = (connection: Connection) =>
+    modal.confirm({
+      title: `Purge ${connection.name}?`,
+      content:
+        'Its sign-in and every figure it synced are deleted. The connection stays, as purged, so that it can be connected again.',
+      okText: 'Purge',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await purge.mutateAsync(connection.connectionId);
+        void message.success(`${connection.name} was purged.`);
+      },
+    });
+  const confirmRemove = (connection: Connection) =>
+    modal.confirm({
+      title: `Remove ${connection.name}?`,
+      content: 'Its sign-in and synced figures are deleted and it leaves this workspace.',
+      okText: 'Remove',
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(connection.connectionId),
+    });
+
+  const columns: TableColumnsType<Connection> = [
+    {
+      title: 'Connection',
+      key: 'name',
+      render: (_, c) => (
+        <>
+          <Typography.Text strong>{c.name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {c.sourceName} · {c.authType === 'oauth' ? 'signed in' : 'by hand'}
+          </Typography.Text>
+          {!wide && (
+            <Flex gap={4} align="baseline" wrap style={{ marginTop: 4 }}>
+              <ConnectionStatusTag status={c.status} />
+              <LastSync connection={c} />
+            </Flex>
+          )}
+        </>
+      ),
+    },
+    {
+      title: 'Account',
+      key: 'account',
+      responsive: ['lg'],
+      render: (_, c) => c.accountName ?? c.accountId ?? 'None chosen',
+    },
+    { title: 'Status', key: 'status', responsive: ['md'], render: (_, c) => <ConnectionStatusTag status={c.status} /> },
+    { title: 'Last sync', key: 'lastSync', responsive: ['md'], render: (_, c) => <LastSync connection={c} /> },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, c) => (
+        <Flex gap={4} wrap>
+          {c.authType === 'oauth' && c.status !== 'purged' && (
+            <Button size="small" onClick={() => onChooseAccount(c)} aria-label={`Choose the account of ${c.name}`}>
+              Account
+            </Button>
+          )}
+          {c.status !== 'purged' && (
+            <Button size="small" danger onClick={() => confirmPurge(c)} aria-label={`Purge ${c.name}`}>
+              Purge
+            </Button>
+          )}
+          <Button size="small" type="text" danger onClick={() => confirmRemove(c)} aria-label={`Remove ${c.name}`}>
+            Remove
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  if (connections.isError)
+    return <LoadFailed title="The connections could not be loaded" onRetry={() => void connections.refetch()} />;
+  return (
+    <Table
+      rowKey="connectionId"
+      size="middle"
+      columns={columns}
+      dataSource={connections.data}
+      loading={connections.isPending}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'No Connections' }}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { analyticsKey } from '@beacon/shared';
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * What a change to a workspace's connections touches: its connections, its manual connections (linked or not),
+ * its data sources and the unlinked list. Its dashboards' figures follow the data sources.
+ */
+export function invalidateWorkspace(client: QueryClient, workspaceId: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: analyticsKey('/workspaces/{workspaceId}/connections', { workspaceId }) }),
+    client.invalidateQueries({
+      queryKey: analyticsKey('/workspaces/{workspaceId}/manual-connections', { workspaceId }),
+    }),
+    client.invalidateQueries({ queryKey: analyticsKey('/workspaces/{workspaceId}/data-sources', { workspaceId }) }),
+    client.invalidateQueries({ queryKey: analyticsKey('/workspaces/{workspaceId}/query', { workspaceId }) }),
+    client.invalidateQueries({ queryKey: analyticsKey('/manual-connections/unlinked') }),
+  ]);
+}

@@ -1,0 +1,91 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { LoadFailed } from '@beacon/shared';
+import { App, Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useDeleteManualConnection } from './delete-manual-connection';
+import { useManualConnections, type ManualConnection } from './get-manual-connections';
+import { useLinkManualConnection } from './link-manual-connection';
+import { ManualConnectionForm } from './manual-connection-form';
+
+/** Accounts typed by hand: add, edit, delete (confirmed), and link an unlinked one as a connection. */
+export function ManualConnectionsTable({ workspaceId }: { workspaceId: number }) {
+  const { modal } = App.useApp();
+  const manual = useManualConnections(workspaceId);
+  const link = useLinkManualConnection(workspaceId);
+  const remove = useDeleteManualConnection(workspaceId);
+  const [form, setForm] = useState<{ editing: ManualConnection | null } | null>(null);
+
+  const confirmDelete = (m: ManualConnection) =>
+    modal.confirm({
+      title: `Delete ${m.name}?`,
+      content: m.linkedConnectionId
+        ? 'The connection linked to it loses its account and reads as error.'
+        : 'It is not linked to any connection.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () => remove.mutateAsync(m.id),
+    });
+
+  const columns: TableColumnsType<ManualConnection> = [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'Source', dataIndex: 'sourceName', responsive: ['lg'] },
+    { title: 'Account ID', dataIndex: 'accountId', responsive: ['md'] },
+    {
+      title: 'Linked',
+      key: 'linked',
+      responsive: ['sm'],
+      render: (_, m) => (m.linkedConnectionId ? <Tag color="blue">Linked</Tag> : <Tag>Unlinked</Tag>),
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_, m) => (
+        <Flex gap={4} wrap>
+          {!m.linkedConnectionId && (
+            <Button
+              size="small"
+              type="primary"
+              ghost
+              loading={link.isPending && link.variables === m.id}
+              onClick={() => link.mutate(m.id)}
+              aria-label={`Link ${m.name}`}
+            >
+              Link
+            </Button>
+          )}
+          <Button size="small" onClick={() => setForm({ editing: m })} aria-label={`Edit ${m.name}`}>
+            Edit
+          </Button>
+          <Button size="small" type="text" danger onClick={() => confirmDelete(m)} aria-label={`Delete ${m.name}`}>
+            Delete
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="flex-end">
+        <Button icon={<PlusOutlined />} onClick={() => setForm({ editing: null })}>
+          Add manual connection
+        </Button>
+      </Flex>
+      {manual.isError ? (
+        <LoadFailed title="The manual connections could not be loaded" onRetry={() => void manual.refetch()} />
+      ) : (
+        <Table
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={manual.data}
+          loading={manual.isPending}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'No Manual Connections' }}
+        />
+      )}
+      {form && <ManualConnectionForm workspaceId={workspaceId} editing={form.editing} onClose={() => setForm(null)} />}
+    </Flex>
+  );
+}

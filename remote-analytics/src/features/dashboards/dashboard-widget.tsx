@@ -1,0 +1,68 @@
+import { LoadFailed } from '@beacon/shared';
+import { Card, Col, Row, Skeleton, Statistic, Table } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { Widget } from './get-dashboards';
+import { formatMetric, metricLabel } from './metrics';
+import { useAnalyticsQuery } from './run-query';
+
+const WidgetChart = lazy(() => import('./widget-chart'));
+
+/** One widget of a dashboard: its own query, drawn as figures (kpi), a chart (line, bar) or a table. */
+export function DashboardWidget(props: { workspaceId: number; tag: string; widget: Widget }) {
+  const { widget } = props;
+  const result = useAnalyticsQuery(props.workspaceId, props.tag, {
+    dimensions: widget.dimensions as never,
+    metrics: widget.metrics as never,
+  });
+
+  const body = () => {
+    if (result.isError)
+      return <LoadFailed title="This chart could not be loaded" onRetry={() => void result.refetch()} />;
+    if (!result.data) return <Skeleton active />;
+    const data = result.data;
+    if (widget.type === 'kpi')
+      return (
+        <Row gutter={[16, 16]}>
+          {widget.metrics.map((m) => (
+            <Col key={m} xs={12} md={6}>
+              <Statistic title={metricLabel(m)} value={formatMetric(m, data.totals[m])} />
+            </Col>
+          ))}
+        </Row>
+      );
+    if (widget.type === 'table')
+      return (
+        <Table
+          size="small"
+          rowKey={(row) => String(row[widget.dimensions[0] ?? ''])}
+          pagination={{ pageSize: 8, hideOnSinglePage: true }}
+          scroll={{ x: 'max-content' }}
+          dataSource={data.rows}
+          columns={[
+            ...widget.dimensions.map((d) => ({
+              title: d === 'week' ? 'Week of' : d[0]!.toUpperCase() + d.slice(1),
+              dataIndex: d,
+            })),
+            ...widget.metrics.map((m) => ({
+              title: metricLabel(m),
+              dataIndex: m,
+              align: 'right' as const,
+              render: (v: number) => formatMetric(m, v),
+            })),
+          ]}
+        />
+      );
+    if (data.rows.length === 0) return <Skeleton active={false} paragraph={{ rows: 2 }} title={false} />;
+    return (
+      <Suspense fallback={<Skeleton active />}>
+        <WidgetChart widget={widget} result={data} />
+      </Suspense>
+    );
+  };
+
+  return (
+    <Card title={widget.title} style={{ height: '100%' }}>
+      <section aria-label={widget.title}>{body()}</section>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { BarChartOutlined } from '@ant-design/icons';
+import { formatDate, formatInteger, paths } from '@beacon/shared';
+import { List, Table, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import type { Dashboard } from './get-dashboards';
+import type { DataSource } from './get-data-sources';
+
+/** The workspace's dashboards, each opening its charts page. */
+export function DashboardsList(props: {
+  clientId: number;
+  advertiserId: number;
+  dashboards: Dashboard[] | undefined;
+  loading: boolean;
+}) {
+  return (
+    <List
+      loading={props.loading}
+      dataSource={props.dashboards}
+      locale={{ emptyText: 'No Dashboards' }}
+      renderItem={(d) => (
+        <List.Item>
+          <List.Item.Meta
+            avatar={<BarChartOutlined style={{ fontSize: 20 }} />}
+            title={
+              <Link to={paths.client(props.clientId, `reporting-suite/${props.advertiserId}/dashboards/dap/${d.id}`)}>
+                {d.name}
+              </Link>
+            }
+            description={`Data source: ${d.dataSource} · ${d.definition.widgets?.length ?? 0} charts`}
+          />
+        </List.Item>
+      )}
+    />
+  );
+}
+
+const days = (s: DataSource) =>
+  s.firstDay && s.lastDay ? `${formatDate(s.firstDay)} – ${formatDate(s.lastDay)}` : 'No data yet';
+
+/** The workspace's data sources: what each covers. */
+export function DataSourcesTable({ sources, loading }: { sources: DataSource[] | undefined; loading: boolean }) {
+  const columns: TableColumnsType<DataSource> = [
+    {
+      title: 'Data source',
+      key: 'name',
+      render: (_, s) => (
+        <>
+          <Typography.Text strong>{s.name}</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {s.tag}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: 'Days', key: 'days', render: (_, s) => days(s) },
+    { title: 'Rows', key: 'rows', align: 'right', responsive: ['sm'], render: (_, s) => formatInteger(s.rowCount) },
+  ];
+  return (
+    <Table
+      rowKey="tag"
+      size="small"
+      columns={columns}
+      dataSource={sources}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'No Data Sources' }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { ApiOutlined } from '@ant-design/icons';
+import { parseId, paths } from '@beacon/shared';
+import { Button, Flex, Result, Segmented } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
+import { AssistantChat } from '../features/assistant/assistant-chat';
+import { useCampaign } from '../features/assistant/get-campaign';
+import type { AssistantFocus } from '../features/assistant/use-assistant';
+import { PageHeader } from './page-header';
+
+type Scope = 'campaign' | 'advertiser' | 'client';
+
+function Assistant({ clientId, advertiserId, advertiser }: AdvertiserContext) {
+  const rawCampaignId = useParams().campaignId;
+  const campaignId = parseId(rawCampaignId);
+  const campaign = useCampaign(clientId, campaignId);
+  const [scope, setScope] = useState<Scope>(campaignId ? 'campaign' : 'advertiser');
+
+  const wrongCampaign =
+    (rawCampaignId !== undefined && campaignId === null) ||
+    campaign.isError ||
+    (campaign.data && campaign.data.advertiser.id !== advertiserId);
+  if (wrongCampaign)
+    return <Result status="404" title="Not found" subTitle="This campaign is not one of this advertiser's." />;
+  if (campaignId && !campaign.data) return null;
+
+  // "We" in a question means what the conversation is about: this campaign, this advertiser, or the whole client.
+  const focus: AssistantFocus = {
+    clientId,
+    advertiserId: scope === 'client' ? null : advertiserId,
+    campaignId: scope === 'campaign' ? campaignId : null,
+  };
+  const options = [
+    ...(campaign.data ? [{ value: 'campaign', label: campaign.data.campaignName }] : []),
+    { value: 'advertiser', label: advertiser.name },
+    { value: 'client', label: 'All advertisers' },
+  ];
+
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Assistant"
+        description="Answers from your own campaigns, delivery, invoices and audiences, with the figures it used."
+        extra={
+          <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`)}>
+            <Button icon={<ApiOutlined />}>Data connections</Button>
+          </Link>
+        }
+      />
+      <Flex gap={8} align="center" wrap>
+        <span id="assistant-scope">Ask about</span>
+        <Segmented
+          aria-labelledby="assistant-scope"
+          value={scope}
+          onChange={(value) => setScope(value as Scope)}
+          options={options}
+        />
+      </Flex>
+      <AssistantChat
+        key={`${focus.advertiserId}-${focus.campaignId}`}
+        focus={focus}
+        suggestions={scope === 'campaign' ? ['What is the spend and pacing of this campaign?'] : []}
+      />
+    </Flex>
+  );
+}
+
+/** `/clients/{clientId}/reporting-suite/{advertiserId}/assistant[/{campaignId}]`: the AI assistant's chat. */
+export default function AssistantPage() {
+  return <AdvertiserGate>{(context) => <Assistant {...context} />}</AdvertiserGate>;
+}

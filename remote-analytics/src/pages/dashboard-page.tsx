@@ -1,0 +1,65 @@
+import { ApiOutlined } from '@ant-design/icons';
+import { LoadFailed, paths } from '@beacon/shared';
+import { Button, Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
+import { useConnections } from '../features/connections/get-connections';
+import { DashboardWidget } from '../features/dashboards/dashboard-widget';
+import { dataAsOf } from '../features/dashboards/data-as-of';
+import { useDashboards } from '../features/dashboards/get-dashboards';
+import { useDataSources } from '../features/dashboards/get-data-sources';
+import { useAdvertiserWorkspace } from '../features/workspace/ensure-workspace';
+import { PageHeader } from './page-header';
+
+function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
+  const dashboardKey = useParams().dashboardKey;
+  const workspace = useAdvertiserWorkspace(advertiserId);
+  const workspaceId = workspace.data?.id;
+  const dashboards = useDashboards(workspaceId);
+  const sources = useDataSources(workspaceId);
+  const connections = useConnections(workspaceId);
+
+  if (workspace.isError || dashboards.isError)
+    return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void dashboards.refetch()} />;
+  if (!dashboards.data) return <Skeleton active />;
+  const dashboard = dashboards.data.find((d) => String(d.id) === dashboardKey);
+  if (!dashboard || workspaceId === undefined)
+    return <Result status="404" title="Not found" subTitle="This dashboard does not exist in this workspace." />;
+
+  const source = sources.data?.find((s) => s.tag === dashboard.dataSource);
+  const asOf = dataAsOf(source, connections.data);
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title={dashboard.name}
+        description={
+          <>
+            {advertiser.name} · {source?.name ?? dashboard.dataSource}
+            {asOf && (
+              <Tag style={{ marginInlineStart: 8 }} color="blue">
+                Data as of {asOf}
+              </Tag>
+            )}
+          </>
+        }
+        extra={
+          <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`)}>
+            <Button icon={<ApiOutlined />}>Data connections</Button>
+          </Link>
+        }
+      />
+      <Row gutter={[20, 20]}>
+        {(dashboard.definition.widgets ?? []).map((widget) => (
+          <Col key={widget.title} xs={24} xl={widget.type === 'kpi' ? 24 : 12}>
+            <DashboardWidget workspaceId={workspaceId} tag={dashboard.dataSource} widget={widget} />
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}
+
+/** `/clients/{clientId}/reporting-suite/{advertiserId}/dashboards/dap/{dashboardKey}`: an analytics dashboard. */
+export default function DashboardPage() {
+  return <AdvertiserGate>{(context) => <Dashboard {...context} />}</AdvertiserGate>;
+}

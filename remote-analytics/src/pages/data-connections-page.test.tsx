@@ -1,0 +1,134 @@
+import { clearError, useErrorStore } from '@beacon/shared';
+import { fakeHub, type FakeAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { consentPage } from '../features/connections/leave-for-consent';
+import { analyticsRoutes, CONNECTIONS, connection } from '../testing/analytics-fixtures';
+import { renderRoute } from '../testing/render-route';
+
+const PAGE = '/clients/1/reporting-suite/5/data-connections';
+let hub: ReturnType<typeof fakeHub>;
+const hubWith = (overrides: Record<string, FakeRoute> = {}) => (hub = fakeHub({ ...analyticsRoutes(), ...overrides }));
+const sent = (method: string, url: string) => hub.requests.filter((r) => r.method === method && r.url === url);
+
+beforeEach(() => {
+  clearError();
+  sessionStorage.clear();
+});
+afterEach(() => hub.restore());
+
+it("opens the advertiser's workspace (made on the first visit) with its connections, dashboards and data sources", async () => {
+  hubWith();
+  renderRoute(PAGE);
+  expect(await screen.findByRole('heading', { name: 'Data connections' })).toBeInTheDocument();
+  const connections = within(await screen.findByRole('region', { name: 'Connections' }));
+  const dsp = await connections.findByRole('row', { name: /DSP \(The Trade Desk, Xandr\).*Connected/ });
+  expect(within(dsp).getByText('Connected')).toBeInTheDocument();
+  expect(within(dsp).getByText(/November 21, 2026/)).toBeInTheDocument();
+  const google = connections.getByRole('row', { name: /Google Ads \(previous sign-in\)/ });
+  expect(within(google).getByText('Expired')).toBeInTheDocument();
+  expect(within(google).getByText('Never synced')).toBeInTheDocument();
+  expect(within(google).getByText('Sign in again to keep this source up to date')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Performance overview' })).toHaveAttribute(
+    'href',
+    '/clients/1/reporting-suite/5/dashboards/dap/40',
+  );
+  expect(screen.getByText('All connected sources')).toBeInTheDocument();
+  expect(sent('post', '/workspaces')[0]?.params).toEqual({ 'alternate-id': 'advertiser:5' });
+  expect(sent('post', '/workspaces')[0]?.baseURL).toBe('/analytics');
+});
+
+it('connects Meta Ads: asks for the consent address, leaves what /oauth-redirect needs, and goes there', async () => {
+  hubWith({
+    '/oauth/url': () => ({
+      data: { data: { url: 'http://provider.test/auth?x=1', state: 'st-1', expiresInSeconds: 900 } },
+    }),
+  });
+  const open = jest.spyOn(consentPage, 'open').mockImplementation(() => undefined);
+  renderRoute(PAGE);
+  const connect = await screen.findByRole('button', { name: /Connect/ });
+  await waitFor(() => expect(connect).toBeEnabled());
+  fireEvent.click(connect);
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Meta Ads' }));
+  await waitFor(() => expect(open).toHaveBeenCalledWith('http://provider.test/auth?x=1'));
+  expect(sent('get', '/oauth/url')[0]?.params).toEqual({
+    sourceType: 'META_ADS',
+    workspaceId: 12,
+    redirectUrl: 'http://localhost/oauth-redirect',
+  });
+  expect(JSON.parse(sessionStorage.getItem('beacon.oauth.st-1')!)).toEqual({ sourceType: 'META_ADS', returnTo: PAGE });
+  open.mockRestore();
+});
+
+it('back from the consent page, offers the ad accounts of the new connection and saves the one picked', async () => {
+  const meta = connection({
+    id: 3,
+    connectionId: 'c-meta',
+    sourceType: 'META_ADS',
+    sourceName: 'Meta Ads',
+    name: 'Meta Ads (ads.manager@example.test)',
+    authType: 'oauth',
+    accountId: 'act_1',
+    accountName: 'Meta Ads main account',
+  });
+  hubWith({
+    '/workspaces/12/connections': () => ({ data: { data: [...CONNECTIONS, meta] } }),
+    '/accounts': () => ({
+      data: {
+        data: [
+          { id: 'act_1', name: 'Meta Ads main account' },
+          { id: 'act_2', name: 'Meta Ads brand account' },
+        ],
+      },
+    }),
+    '/workspaces/12/connections/c-meta': () => ({ data: { data: meta } }),
+  });
+  renderRoute(`${PAGE}?connected=c-meta`);
+  const dialog = await screen.findByRole('dialog', { name: 'Choose the Meta Ads account' });
+  fireEvent.click(await within(dialog).findByRole('radio', { name: 'Meta Ads brand account (act_2)' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Use this account' }));
+  await waitFor(() => expect(sent('put', '/workspaces/12/connections/c-meta')).toHaveLength(1));
+  expect(JSON.parse(sent('put', '/workspaces/12/connections/c-meta')[0]!.data as string)).toEqual({
+    accountId: 'act_2',
+    accountName: 'Meta Ads brand account',
+  });
+  expect(sent('get', '/accounts')[0]?.params).toEqual({ sourceType: 'META_ADS', connectionId: 'c-meta' });
+});
+
+it('purges a connection only after the user confirms', async () => {
+  hubWith({ '/workspaces/12/connections/conn-12-dsp/purge': () => ({ data: { data: CONNECTIONS[0] } }) });
+  renderRoute(PAGE);
+  fireEvent.click(await screen.findByRole('button', { name: 'Purge DSP (The Trade Desk, Xandr)' }));
+  const confirm = await screen.findByRole('dialog', { name: /Purge DSP/ });
+  expect(sent('post', '/workspaces/12/connections/conn-12-dsp/purge')).toHaveLength(0);
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Purge' }));
+  await waitFor(() => expect(sent('post', '/workspaces/12/connections/conn-12-dsp/purge')).toHaveLength(1));
+  // The list is read again.
+  await waitFor(() => expect(sent('get', '/workspaces/12/connections').length).toBeGreaterThan(1));
+});
+
+it('links an unlinked manual connection', async () => {
+  hubWith({ '/workspaces/12/connections/create': () => ({ status: 201, data: { data: CONNECTIONS[0] } }) });
+  renderRoute(PAGE);
+  fireEvent.click(await screen.findByRole('button', { name: 'Link Offline sales' }));
+  await waitFor(() => expect(sent('post', '/workspaces/12/connections/create')).toHaveLength(1));
+  expect(JSON.parse(sent('post', '/workspaces/12/connections/create')[0]!.data as string)).toEqual({
+    manualConnectionId: 2,
+  });
+});
+
+it("shows 'Not found' for an advertiser out of reach, without a banner, and nothing while access is pending", async () => {
+  let answer: (value: FakeAnswer) => void = () => undefined;
+  hubWith({
+    '/clients/1/advertisers/5': () =>
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+  });
+  renderRoute(PAGE);
+  await waitFor(() => expect(sent('get', '/clients/1/advertisers/5')).toHaveLength(1));
+  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  answer({ status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } });
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(useErrorStore.getState().hasError).toBe(false);
+  expect(sent('post', '/workspaces')).toHaveLength(0);
+});

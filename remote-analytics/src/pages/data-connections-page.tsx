@@ -1,0 +1,93 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { CONNECTED_PARAM, LoadFailed, paths } from '@beacon/shared';
+import { Button, Card, Col, Flex, Row } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
+import { AccountPicker } from '../features/connections/account-picker';
+import { ConnectButton } from '../features/connections/connect-button';
+import { ConnectionsTable } from '../features/connections/connections-table';
+import { useConnections, type Connection } from '../features/connections/get-connections';
+import { consentPage } from '../features/connections/leave-for-consent';
+import { DashboardsList, DataSourcesTable } from '../features/dashboards/dashboards-list';
+import { useDashboards } from '../features/dashboards/get-dashboards';
+import { useDataSources } from '../features/dashboards/get-data-sources';
+import { ManualConnectionsTable } from '../features/connections/manual-connections-table';
+import { useAdvertiserWorkspace } from '../features/workspace/ensure-workspace';
+import { PageHeader } from './page-header';
+
+function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserContext) {
+  const workspace = useAdvertiserWorkspace(advertiserId);
+  const workspaceId = workspace.data?.id;
+  const connections = useConnections(workspaceId);
+  const dashboards = useDashboards(workspaceId);
+  const sources = useDataSources(workspaceId);
+  const [params, setParams] = useSearchParams();
+  const [picking, setPicking] = useState<Connection | null>(null);
+
+  // Back from /oauth-redirect with the connection just made: offer its accounts.
+  const connected = params.get(CONNECTED_PARAM);
+  const justConnected = connected ? connections.data?.find((c) => c.connectionId === connected) : undefined;
+  const choosing = picking ?? justConnected ?? null;
+  const closePicker = () => {
+    setPicking(null);
+    if (connected) setParams((p) => (p.delete(CONNECTED_PARAM), p), { replace: true });
+  };
+
+  const here = paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`);
+  if (workspace.isError)
+    return <LoadFailed title="The workspace could not be loaded" onRetry={() => void workspace.refetch()} />;
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Data connections"
+        description={`The ad platforms and accounts ${advertiser.name}'s analytics read, and what they feed.`}
+        extra={
+          <>
+            <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/assistant`)}>
+              <Button icon={<MessageOutlined />}>Ask the assistant</Button>
+            </Link>
+            {workspaceId !== undefined && (
+              <ConnectButton workspaceId={workspaceId} returnTo={here} leave={(url) => consentPage.open(url)} />
+            )}
+          </>
+        }
+      />
+      <Card title="Connections">
+        <section aria-label="Connections">
+          {workspaceId !== undefined && (
+            <ConnectionsTable workspaceId={workspaceId} connections={connections} onChooseAccount={setPicking} />
+          )}
+        </section>
+      </Card>
+      <Card title="Manual connections">
+        {workspaceId !== undefined && <ManualConnectionsTable workspaceId={workspaceId} />}
+      </Card>
+      <Row gutter={[20, 20]}>
+        <Col xs={24} lg={12}>
+          <Card title="Dashboards" style={{ height: '100%' }}>
+            <DashboardsList
+              clientId={clientId}
+              advertiserId={advertiserId}
+              dashboards={dashboards.data}
+              loading={workspaceId === undefined || dashboards.isPending}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title="Data sources" style={{ height: '100%' }}>
+            <DataSourcesTable sources={sources.data} loading={workspaceId === undefined || sources.isPending} />
+          </Card>
+        </Col>
+      </Row>
+      {choosing && workspaceId !== undefined && (
+        <AccountPicker workspaceId={workspaceId} connection={choosing} onClose={closePicker} />
+      )}
+    </Flex>
+  );
+}
+
+/** `/clients/{clientId}/reporting-suite/{advertiserId}/data-connections`: the advertiser's analytics workspace. */
+export default function DataConnectionsPage() {
+  return <AdvertiserGate>{(context) => <DataConnections {...context} />}</AdvertiserGate>;
+}
