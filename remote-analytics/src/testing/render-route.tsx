@@ -1,5 +1,5 @@
-import { areaRoutes } from '@beacon/shared';
-import { createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
+import { areaRoutes, setSignedIn, useSessionStore } from '@beacon/shared';
+import { aUser, createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
 import { configure, render } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
@@ -36,6 +36,8 @@ function Routes() {
 
 /** Renders this remote's manifest routes at an address, as the host mounts them under /clients/:clientId. */
 export function renderRoute(path: string, client = createTestQueryClient()) {
+  // Advertiser pages check the signed-in user: an Acme admin unless the test signed someone else in.
+  if (!useSessionStore.getState().user) setSignedIn(aUser());
   return render(
     <QueryWrapper client={client}>
       <App>
