@@ -1,11 +1,22 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../access/path-guard';
-import { ClientParams, Data, errors, Id, Nullable } from '../api/schemas';
+import { HttpError } from '../api/errors';
+import { CampaignParams, ClientParams, Data, errors, Id } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
-import { Specification, Defaults, ReportQueryBody, QueryResult } from './schemas';
+import { DATE_RANGES, FORECAST_METHOD, isTabKey, METRICS, OBJECTIVE_FIGURES, OBJECTIVES_BY_TAB } from './choices';
 import type { Dimension as DimensionName } from './dimensions';
-import { runReportQuery } from './query';
-import { specificationById, specifications } from './specifications';
+import { reportCampaign, reportCampaigns } from './campaigns';
+import { lastDeliveryDay } from './query';
+import { runReport } from './report';
+import {
+  Defaults,
+  ReportCampaign,
+  ReportCampaignDetail,
+  ReportQueryBody,
+  ReportResult,
+  Specification,
+} from './schemas';
+import { specificationById, specificationByKey, specifications } from './specifications';
 
 export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaign reports'];
@@ -19,7 +30,12 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
         response: { 200: Data(Type.Array(Specification)), ...errors },
       },
     },
-    async (request) => ({ data: await specifications(db, scopeOf(request)) }),
+    async (request) => ({
+      // The tabs' objectives are the spec's, declared once in choices.ts; a client's own report keeps its own.
+      data: (await specifications(db, scopeOf(request))).map((s) =>
+        isTabKey(s.key) && s.clientId === null ? { ...s, objectives: OBJECTIVES_BY_TAB[s.key] } : s,
+      ),
+    }),
   );
 
   api.get(
@@ -37,6 +53,38 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
     }),
   );
 
+  api.get(
+    '/clients/:clientId/campaign-reports/campaigns',
+    {
+      schema: {
+        tags,
+        operationId: 'listReportCampaigns',
+        params: ClientParams,
+        querystring: Type.Object({ advertiserId: Type.Optional(Id) }),
+        response: { 200: Data(Type.Array(ReportCampaign)), ...errors },
+      },
+    },
+    async (request) => ({ data: await reportCampaigns(db, scopeOf(request), request.query.advertiserId) }),
+  );
+
+  api.get(
+    '/clients/:clientId/campaign-reports/campaigns/:campaignId',
+    {
+      schema: {
+        tags,
+        operationId: 'getReportCampaign',
+        params: CampaignParams,
+        response: { 200: Data(ReportCampaignDetail), ...errors },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const campaign = await reportCampaign(db, scope, request.params.campaignId);
+      const dataAsOf = await lastDeliveryDay(db, scope, { campaignIds: [campaign.id] });
+      return { data: { ...campaign, dataAsOf, choices: { dateRanges: [...DATE_RANGES], metrics: [...METRICS] } } };
+    },
+  );
+
   api.post(
     '/clients/:clientId/campaign-reports/query',
     {
@@ -45,45 +93,42 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
         operationId: 'runCampaignReportQuery',
         params: ClientParams,
         body: ReportQueryBody,
-        response: {
-          200: Data(
-            Type.Object({
-              report: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
-              queryResults: Type.Array(QueryResult),
-            }),
-          ),
-          ...errors,
-        },
+        response: { 200: Data(ReportResult), ...errors },
       },
     },
     async (request) => {
       const scope = scopeOf(request);
-      const { specificationId, campaignIds, advertiserIds, queryParams = {} } = request.body;
+      const { specificationId, tab, campaignIds, advertiserIds, objective, queryParams = {} } = request.body;
       const groupBy = (request.body.groupBy ?? ['day', 'platform']) as DimensionName[];
-      const spec = specificationId ? await specificationById(db, scope, specificationId) : null;
+      const spec = specificationId
+        ? await specificationById(db, scope, specificationId)
+        : tab
+          ? await specificationByKey(db, tab)
+          : null;
+      if (objective && tab && !OBJECTIVES_BY_TAB[tab].includes(objective))
+        throw new HttpError(400, 'Invalid body', [
+          { field: 'objective', message: `is not an objective of ${spec!.name}` },
+        ]);
       // A specification narrows the channels unless the query names its own.
-      const base = {
+      const filter = {
         ...queryParams,
         campaignIds,
         advertiserIds,
         platforms: queryParams.platforms ?? (spec?.platforms.length ? spec.platforms : undefined),
         platformAdTypes: queryParams.platformAdTypes ?? (spec?.adFormats.length ? spec.adFormats : undefined),
       };
-      const [totals, breakdown, platform, platformAdType] = await Promise.all([
-        runReportQuery(db, scope, { ...base, groupBy: [] }),
-        runReportQuery(db, scope, { ...base, groupBy }),
-        runReportQuery(db, scope, { ...base, groupBy: ['platform'] }),
-        runReportQuery(db, scope, { ...base, groupBy: ['adFormat'] }),
-      ]);
+      const queries = request.body.queries ?? ['totals', 'breakdown', 'platform', 'platformAdType'];
+      const { queryResults, dataAsOf } = await runReport(db, scope, { filter, queries, groupBy, objective });
+      const figure = objective
+        ? { name: objective, label: OBJECTIVE_FIGURES[objective].label, unit: OBJECTIVE_FIGURES[objective].unit }
+        : null;
       return {
         data: {
           report: spec ? { id: spec.id, name: spec.name } : null,
-          queryResults: [
-            { name: 'totals', data: totals },
-            { name: 'breakdown', data: breakdown },
-            { name: 'platform', data: platform },
-            { name: 'platformAdType', data: platformAdType },
-          ],
+          dataAsOf,
+          objective: figure,
+          forecastMethod: FORECAST_METHOD,
+          queryResults,
         },
       };
     },
