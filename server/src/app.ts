@@ -11,6 +11,7 @@ import { hostRoutes } from './platform/host-routes';
 import { logoRoutes } from './platform/logo-routes';
 import { remotesRoutes } from './platform/remotes-routes';
 import { termsRoutes } from './platform/terms-routes';
+import { startReportScheduler } from './report-delivery/scheduler';
 import { identityAdminOf } from './users/identity-admin';
 import type { Product } from './product';
 
@@ -30,6 +31,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
   });
   await notificationService(app, { db: product.db, secret: product.secrets.notificationSecret });
+  startReportScheduler(app, product.db);
   await configRoutes(app, { config, db: product.db });
   await termsRoutes(app);
   await logoRoutes(app);

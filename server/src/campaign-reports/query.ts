@@ -85,12 +85,22 @@ export async function runReportQuery(db: Database, scope: ClientScope, q: Report
   );
 }
 
-/** The last day with delivery in the filter (ignoring its date range): the report's "data as of". */
+/**
+ * The last day with delivery of the report's campaigns (or advertisers): its "data as of". Channel filters and the
+ * date range do not change it. One index probe per campaign or advertiser, so it stays cheap at any scale.
+ */
 export async function lastDeliveryDay(db: Database, scope: ClientScope, q: ReportFilter): Promise<string | null> {
-  const where = deliveryWhere(scope, { ...q, dateRange: undefined });
-  const [row] = await db.query<{ day: string | null }>(
-    `SELECT to_char(max(d.day), 'YYYY-MM-DD') AS day ${where.sql}`,
-    where.params,
-  );
+  const sql = q.campaignIds
+    ? `SELECT to_char(max(m.day), 'YYYY-MM-DD') AS day FROM campaigns c
+      CROSS JOIN LATERAL (SELECT max(d.day) AS day FROM daily_delivery d WHERE d.campaign_id = c.id) m
+      WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = ANY($3::int[]) AND ($4::int[] IS NULL OR c.advertiser_id = ANY($4::int[]))`
+    : `SELECT to_char(max(m.day), 'YYYY-MM-DD') AS day FROM advertisers a
+      CROSS JOIN LATERAL (SELECT max(d.day) AS day FROM daily_delivery d WHERE d.advertiser_id = a.id) m
+      WHERE ${inScope('a.client_id', 'a.id')} AND ($3::int[] IS NULL) AND ($4::int[] IS NULL OR a.id = ANY($4::int[]))`;
+  const [row] = await db.query<{ day: string | null }>(sql, [
+    ...scopeParams(scope),
+    q.campaignIds ?? null,
+    q.advertiserIds ?? null,
+  ]);
   return row?.day ?? null;
 }

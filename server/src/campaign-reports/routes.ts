@@ -7,6 +7,8 @@ import { DATE_RANGES, FORECAST_METHOD, isTabKey, METRICS, OBJECTIVE_FIGURES, OBJ
 import type { Dimension as DimensionName } from './dimensions';
 import { reportCampaign, reportCampaigns } from './campaigns';
 import { lastDeliveryDay } from './query';
+import { todayUtc } from './flight';
+import { RELATIVE_RANGES, resolveRange, type RelativeRange } from '../report-delivery/relative-range';
 import { runReport } from './report';
 import {
   Defaults,
@@ -17,6 +19,14 @@ import {
   Specification,
 } from './schemas';
 import { specificationById, specificationByKey, specifications } from './specifications';
+
+/** A named range resolves to complete days up to yesterday; Custom takes the dates given; the lifetime none. */
+function rangeOf(choice: string | undefined, given: { startDate: string; endDate: string } | undefined) {
+  if (choice === 'Campaign Lifetime') return undefined;
+  if (choice && (RELATIVE_RANGES as readonly string[]).includes(choice))
+    return resolveRange(choice as RelativeRange, todayUtc());
+  return given;
+}
 
 export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaign reports'];
@@ -98,7 +108,15 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request) => {
       const scope = scopeOf(request);
-      const { specificationId, tab, campaignIds, advertiserIds, objective, queryParams = {} } = request.body;
+      const {
+        specificationId,
+        tab,
+        campaignIds,
+        advertiserIds,
+        objective,
+        dateRangeChoice,
+        queryParams = {},
+      } = request.body;
       const groupBy = (request.body.groupBy ?? ['day', 'platform']) as DimensionName[];
       const spec = specificationId
         ? await specificationById(db, scope, specificationId)
@@ -112,6 +130,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
       // A specification narrows the channels unless the query names its own.
       const filter = {
         ...queryParams,
+        dateRange: rangeOf(dateRangeChoice, queryParams.dateRange),
         campaignIds,
         advertiserIds,
         platforms: queryParams.platforms ?? (spec?.platforms.length ? spec.platforms : undefined),
@@ -126,6 +145,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
         data: {
           report: spec ? { id: spec.id, name: spec.name } : null,
           dataAsOf,
+          dateRange: filter.dateRange ?? null,
           objective: figure,
           forecastMethod: FORECAST_METHOD,
           queryResults,

@@ -60,6 +60,8 @@ export const ReportQueryBody = Type.Object(
     advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
     groupBy: Type.Optional(Type.Array(Dimension, { maxItems: 5 })),
     objective: Type.Optional(ObjectiveName),
+    /** A named range the server resolves in complete days (Custom and Campaign Lifetime use queryParams.dateRange). */
+    dateRangeChoice: Type.Optional(DateRangeName),
     /** The result sets to run; without it the totals, the breakdown, platform and platform ad type. */
     queries: Type.Optional(Type.Array(ReportQueryName, { minItems: 1, maxItems: REPORT_QUERIES.length })),
     queryParams: Type.Optional(QueryParams),
@@ -75,6 +77,8 @@ export const ReportResult = Type.Object({
   report: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   /** The last day with delivery in the report's campaigns: "data as of". */
   dataAsOf: Nullable(Type.String()),
+  /** The dates the report covers, or null for the whole flight. */
+  dateRange: Nullable(Type.Object({ startDate: Type.String(), endDate: Type.String() })),
   objective: Nullable(
     Type.Object({
       name: ObjectiveName,
