@@ -160,4 +160,38 @@ describe('the result sets of a report', () => {
       assert.ok(response.body.fields.length > 0, JSON.stringify(response.body));
     }
   });
+
+  test('a named date range resolves on the server to complete days before today', async () => {
+    const { body } = await run('reports@acme.test', {
+      campaignIds: [campaignId],
+      dateRangeChoice: 'Last 7 days',
+      queries: ['daily'],
+    });
+    const { startDate, endDate } = body.data.dateRange;
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    assert.equal(endDate, yesterday);
+    assert.ok(set(body, 'daily').every((r) => String(r.day) >= startDate && String(r.day) <= endDate));
+    const lifetime = await run('reports@acme.test', {
+      campaignIds: [campaignId],
+      dateRangeChoice: 'Campaign Lifetime',
+    });
+    assert.equal(lifetime.body.data.dateRange, null);
+  });
+
+  test('the PDF export is a real PDF with the chart drawn or embedded', async () => {
+    // A 1×1 PNG stands in for the chart the screen drew.
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const response = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/campaign-reports/pdf', {
+      campaignIds: [campaignId],
+      tab: 'ctv',
+      objective: 'Clicks',
+      title: 'Spring CTV report',
+      chartPng: png,
+    });
+    assert.equal(response.status, 200);
+    assert.match(String(response.raw.headers['content-disposition']), /attachment; filename="?Spring-CTV-report.pdf/);
+    const pdf = response.raw.rawPayload;
+    assert.equal(pdf.subarray(0, 4).toString(), '%PDF');
+    assert.ok(pdf.includes('/Subtype /Image'), 'the chart image is in the PDF');
+  });
 });

@@ -1,32 +1,23 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../access/path-guard';
-import { HttpError } from '../api/errors';
 import { CampaignParams, ClientParams, Data, errors, Id } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
-import { DATE_RANGES, FORECAST_METHOD, isTabKey, METRICS, OBJECTIVE_FIGURES, OBJECTIVES_BY_TAB } from './choices';
-import type { Dimension as DimensionName } from './dimensions';
+import { attachment } from '../files/upload';
 import { reportCampaign, reportCampaigns } from './campaigns';
+import { DATE_RANGES, isTabKey, METRICS, OBJECTIVES_BY_TAB } from './choices';
 import { lastDeliveryDay } from './query';
-import { todayUtc } from './flight';
-import { RELATIVE_RANGES, resolveRange, type RelativeRange } from '../report-delivery/relative-range';
-import { runReport } from './report';
+import { campaignReportPdf, PDF_QUERIES } from './report-pdf';
+import { runReportBody } from './run-body';
 import {
   Defaults,
   ReportCampaign,
   ReportCampaignDetail,
+  ReportPdfBody,
   ReportQueryBody,
   ReportResult,
   Specification,
 } from './schemas';
-import { specificationById, specificationByKey, specifications } from './specifications';
-
-/** A named range resolves to complete days up to yesterday; Custom takes the dates given; the lifetime none. */
-function rangeOf(choice: string | undefined, given: { startDate: string; endDate: string } | undefined) {
-  if (choice === 'Campaign Lifetime') return undefined;
-  if (choice && (RELATIVE_RANGES as readonly string[]).includes(choice))
-    return resolveRange(choice as RelativeRange, todayUtc());
-  return given;
-}
+import { specificationById, specifications } from './specifications';
 
 export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaign reports'];
@@ -106,51 +97,29 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
         response: { 200: Data(ReportResult), ...errors },
       },
     },
-    async (request) => {
+    async (request) => ({ data: await runReportBody(db, scopeOf(request), request.body) }),
+  );
+
+  api.post(
+    '/clients/:clientId/campaign-reports/pdf',
+    {
+      schema: {
+        tags,
+        operationId: 'exportCampaignReportPdf',
+        description: 'The report as a PDF (8.5 × 70 px wide pages), from the same query results, charts included.',
+        params: ClientParams,
+        body: ReportPdfBody,
+        produces: ['application/pdf'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { title, chartPng, ...query } = request.body;
       const scope = scopeOf(request);
-      const {
-        specificationId,
-        tab,
-        campaignIds,
-        advertiserIds,
-        objective,
-        dateRangeChoice,
-        queryParams = {},
-      } = request.body;
-      const groupBy = (request.body.groupBy ?? ['day', 'platform']) as DimensionName[];
-      const spec = specificationId
-        ? await specificationById(db, scope, specificationId)
-        : tab
-          ? await specificationByKey(db, tab)
-          : null;
-      if (objective && tab && !OBJECTIVES_BY_TAB[tab].includes(objective))
-        throw new HttpError(400, 'Invalid body', [
-          { field: 'objective', message: `is not an objective of ${spec!.name}` },
-        ]);
-      // A specification narrows the channels unless the query names its own.
-      const filter = {
-        ...queryParams,
-        dateRange: rangeOf(dateRangeChoice, queryParams.dateRange),
-        campaignIds,
-        advertiserIds,
-        platforms: queryParams.platforms ?? (spec?.platforms.length ? spec.platforms : undefined),
-        platformAdTypes: queryParams.platformAdTypes ?? (spec?.adFormats.length ? spec.adFormats : undefined),
-      };
-      const queries = request.body.queries ?? ['totals', 'breakdown', 'platform', 'platformAdType'];
-      const { queryResults, dataAsOf } = await runReport(db, scope, { filter, queries, groupBy, objective });
-      const figure = objective
-        ? { name: objective, label: OBJECTIVE_FIGURES[objective].label, unit: OBJECTIVE_FIGURES[objective].unit }
-        : null;
-      return {
-        data: {
-          report: spec ? { id: spec.id, name: spec.name } : null,
-          dataAsOf,
-          dateRange: filter.dateRange ?? null,
-          objective: figure,
-          forecastMethod: FORECAST_METHOD,
-          queryResults,
-        },
-      };
+      const report = await runReportBody(db, scope, { ...query, queries: [...PDF_QUERIES] });
+      const pdf = await campaignReportPdf(title, report, chartPng ? Buffer.from(chartPng, 'base64') : undefined);
+      const name = `${title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'report'}.pdf`;
+      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(pdf);
     },
   );
 }

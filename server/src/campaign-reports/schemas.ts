@@ -116,3 +116,13 @@ export const ReportCampaignDetail = Type.Object({
   dataAsOf: Nullable(Type.String()),
   choices: Type.Object({ dateRanges: Type.Array(DateRangeName), metrics: Type.Array(MetricName) }),
 });
+
+export const ReportPdfBody = Type.Object(
+  {
+    ...ReportQueryBody.properties,
+    title: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f]+$' }),
+    /** The trend chart as the screen drew it, a base64 PNG, so the PDF looks like the screen. */
+    chartPng: Type.Optional(Type.String({ maxLength: 240_000, pattern: '^[A-Za-z0-9+/=]+$' })),
+  },
+  { additionalProperties: false },
+);
