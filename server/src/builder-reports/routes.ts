@@ -3,8 +3,9 @@ import { scopeOf } from '../access/path-guard';
 import { AdvertiserParams, Data, ErrorBody, errors } from '../api/schemas';
 import { HttpError } from '../api/errors';
 import type { Api, ApiDeps } from '../api/types';
-import { Column, BuilderReport, Schedule, NewSchedule, ScheduleParams, Run } from './schemas';
+import { Column, METRICS, BuilderReport, Schedule, NewSchedule, ScheduleParams, Run } from './schemas';
 import { runBuilderReport } from './run';
+import { DIMENSION_NAMES } from '../campaign-reports/dimensions';
 import { QueryParams, ResultRow } from '../campaign-reports/schemas';
 import { createSchedule, deleteSchedule, listSchedules, requireSchedule, scheduleHistory } from './schedules';
 import { runScheduleLocked } from '../report-delivery/scheduler';
@@ -29,6 +30,22 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
         [scopeOf(request).clientId, request.params.advertiserId],
       ),
     }),
+  );
+
+  api.get(
+    `${base}/columns`,
+    {
+      schema: {
+        tags,
+        operationId: 'listBuilderReportColumns',
+        params: AdvertiserParams,
+        response: {
+          200: Data(Type.Object({ dimensions: Type.Array(Column), metrics: Type.Array(Column) })),
+          ...errors,
+        },
+      },
+    },
+    async () => ({ data: { dimensions: [...DIMENSION_NAMES], metrics: [...METRICS] } }),
   );
 
   api.post(

@@ -14,9 +14,10 @@ export const METRICS = [
   'completionRate',
   'viewability',
   'cpm',
-];
+] as const;
 
-export const Column = Type.Union([...DIMENSION_NAMES, ...METRICS].map((c) => Type.Literal(c)));
+const COLUMNS = [...DIMENSION_NAMES, ...METRICS];
+export const Column = Type.Unsafe<(typeof COLUMNS)[number]>({ type: 'string', enum: COLUMNS, title: 'BuilderColumn' });
 
 export const BuilderReport = Type.Object({
   id: Type.Integer(),

@@ -39,12 +39,19 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
   const lastDay = await lastDeliveryDay(db, scope, f);
   const flight = needsFlight ? await flightOf(db, scope, f.campaignIds) : null;
   const sets: Partial<Record<ReportQueryName, () => Promise<Row[]>>> = {
-    totals: () => run({ ...f, groupBy: [] }),
+    totals: () =>
+      run({ ...f, groupBy: [] }).then((rows) => (r.objective === 'Impression Share' ? shareOf(rows, []) : rows)),
     previousTotals: () =>
-      f.dateRange ? run({ ...f, dateRange: previousPeriod(f.dateRange), groupBy: [] }) : Promise.resolve([]),
+      f.dateRange
+        ? run({ ...f, dateRange: previousPeriod(f.dateRange), groupBy: [] }).then((rows) =>
+            r.objective === 'Impression Share' ? shareOf(rows, [], previousPeriod(f.dateRange!)) : rows,
+          )
+        : Promise.resolve([]),
     breakdown: () => run({ ...f, groupBy: r.groupBy }),
     daily: () =>
-      run({ ...f, groupBy: ['day'] }).then((rows) => (r.objective === 'Impression Share' ? shareOf(rows) : rows)),
+      run({ ...f, groupBy: ['day'] }).then((rows) =>
+        r.objective === 'Impression Share' ? shareOf(rows, ['day']) : rows,
+      ),
     platform: () => run({ ...f, groupBy: ['platform'] }),
     platformAdType: () => run({ ...f, groupBy: ['adFormat'] }),
     budgetGroup: () => run({ ...f, groupBy: ['lineItem', 'lineItemName', 'platform', 'adFormat', 'budget'] }),
@@ -56,15 +63,16 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
     region: () => run({ ...f, groupBy: ['region'] }),
   };
   // Impression share: the report's impressions each day over the whole scope's on the same channels.
-  async function shareOf(rows: Row[]) {
+  async function shareOf(rows: Row[], groupBy: Dimension[], dateRange = f.dateRange) {
     const all = await runReportQuery(db, scope, {
       ...f,
+      dateRange,
       campaignIds: undefined,
       advertiserIds: undefined,
-      groupBy: ['day'],
+      groupBy,
     });
-    const byDay = new Map(all.map((row) => [row.day, Number(row.impressions)]));
-    return rows.map((row) => ({ ...row, objective: Number(row.impressions) / (byDay.get(row.day) || 1) }));
+    const byDay = new Map(all.map((row) => [row.day ?? 'all', Number(row.impressions)]));
+    return rows.map((row) => ({ ...row, objective: Number(row.impressions) / (byDay.get(row.day ?? 'all') || 1) }));
   }
   const names = r.queries.filter((q) => q in sets);
   const results = await Promise.all(names.map((q) => sets[q]!()));
