@@ -4,7 +4,7 @@ import { chromium, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { root } from '@beacon/ops/places';
+import { REMOTE_NAMES, root } from '@beacon/ops/places';
 import { benchDataDir, startServer } from './product-server';
 import { kib, median, printTable } from './table';
 
@@ -92,7 +92,7 @@ export async function platformBench(): Promise<void> {
         '',
       ],
     ];
-    for (const name of ['campaigns', 'reporting', 'analytics', 'billing', 'admin']) {
+    for (const name of REMOTE_NAMES) {
       const own = files.filter((f) => f.url.startsWith(`/remotes/${name}/`));
       const ms = median(timings.map((t) => t[name] ?? 0));
       rows.push([

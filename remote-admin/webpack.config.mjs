@@ -7,6 +7,5 @@ export default (env = {}, argv = {}) =>
     dir: dirname(fileURLToPath(import.meta.url)),
     name: 'admin',
     mode: argv.mode ?? 'production',
-    devPort: 3105,
     outputPath: env.outputPath,
   });

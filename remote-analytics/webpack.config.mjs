@@ -7,6 +7,5 @@ export default (env = {}, argv = {}) =>
     dir: dirname(fileURLToPath(import.meta.url)),
     name: 'analytics',
     mode: argv.mode ?? 'production',
-    devPort: 3103,
     outputPath: env.outputPath,
   });

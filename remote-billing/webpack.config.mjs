@@ -7,6 +7,5 @@ export default (env = {}, argv = {}) =>
     dir: dirname(fileURLToPath(import.meta.url)),
     name: 'billing',
     mode: argv.mode ?? 'production',
-    devPort: 3104,
     outputPath: env.outputPath,
   });

@@ -7,6 +7,5 @@ export default (env = {}, argv = {}) =>
     dir: dirname(fileURLToPath(import.meta.url)),
     name: 'campaigns',
     mode: argv.mode ?? 'production',
-    devPort: 3101,
     outputPath: env.outputPath,
   });

@@ -7,6 +7,5 @@ export default (env = {}, argv = {}) =>
     dir: dirname(fileURLToPath(import.meta.url)),
     name: 'reporting',
     mode: argv.mode ?? 'production',
-    devPort: 3102,
     outputPath: env.outputPath,
   });

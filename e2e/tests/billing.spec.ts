@@ -158,6 +158,24 @@ test.describe('billing as a client admin', () => {
   });
 });
 
+test('the drawer badge and the billing page share one request for the overdue count', async ({ page }) => {
+  const metricsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/clients/1/invoices/metrics') metricsRequests.push(request.url());
+  });
+  await signIn(page, 'admin@acme.test');
+  const drawer = page.getByRole('navigation', { name: 'Main' });
+  const badge = drawer.getByLabel(/^\d+ overdue$/);
+  await expect(badge).toBeVisible();
+  expect(metricsRequests).toHaveLength(1);
+
+  await drawer.getByRole('link', { name: /Billing/ }).click();
+  await expect(page.getByRole('region', { name: 'Overdue' })).toContainText('past due');
+  const count = Number((await badge.getAttribute('aria-label'))!.split(' ')[0]);
+  await expect(page.getByRole('region', { name: 'Overdue' })).toContainText(`${count} invoice`);
+  expect(metricsRequests).toHaveLength(1);
+});
+
 test('a reporting-only user has no Billing: no drawer entry, and the address is not found', async ({ page }) => {
   await signIn(page, 'reports@acme.test');
   const drawer = page.getByRole('navigation', { name: 'Main' });

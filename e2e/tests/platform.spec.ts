@@ -27,30 +27,21 @@ test('the host loads all five remotes from the registry', async ({ page }) => {
   }
 });
 
-test('every area draws its declared pages, and says which are not built yet', async ({ page }) => {
+test('every drawer entry opens its page, each from its own remote', async ({ page }) => {
   await page.goto('/clients/1/campaigns');
   const drawer = page.getByRole('navigation', { name: 'Main' });
-  for (const [entry, title, built] of [
-    ['Services', 'All services', true],
-    ['Advertisers', 'Advertisers', false],
-    ['Campaigns', 'Campaigns', false],
-    ['Audiences', 'Audiences', false],
-    ['Reporting Suite', 'Dashboards', false],
-    ['Billing', 'Billing', true],
+  for (const [entry, title] of [
+    ['Services', 'All services'],
+    ['Advertisers', 'Advertisers'],
+    ['Campaigns', 'Campaigns'],
+    ['Audiences', 'Audiences'],
+    ['Reporting Suite', 'Dashboards'],
+    ['Billing', 'Billing'],
   ] as const) {
     await drawer.getByRole('link', { name: new RegExp(entry) }).click();
     await expect(page).toHaveTitle(`Beacon - ${title}`);
-    if (!built) {
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      await expect(page.getByText('This page is not available yet.')).toBeVisible();
-    } else {
-      await expect(page.getByText('This page is not available yet.')).toHaveCount(0);
-    }
+    await expect(page.getByText(/is unavailable/)).toHaveCount(0);
   }
-  await page.goto('/clients/1/reporting-suite/7/data-connections');
-  await expect(page.getByRole('heading', { name: 'Data connections' })).toBeVisible();
-  await page.goto('/admin/user-management');
-  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
 });
 
 test('exactly one React and one @beacon/shared run across the host and every remote', async ({ page }) => {

@@ -11,10 +11,4 @@ export function hostConfig(options: {
   apiTarget?: string;
   outputPath?: string;
 }): Configuration;
-export function remoteConfig(options: {
-  dir: string;
-  name: string;
-  mode?: string;
-  devPort?: number;
-  outputPath?: string;
-}): Configuration;
+export function remoteConfig(options: { dir: string; name: string; mode?: string; outputPath?: string }): Configuration;

@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { sharedSingletons, workspaceRoot } from './shared-singletons.js';
@@ -100,7 +101,9 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
  * A remote: exposes ./manifest and ./parcel; in development it also has a standalone page that mounts it
  * alone through its parcel.
  */
-export function remoteConfig({ dir, name, mode = 'production', devPort, outputPath }) {
+export function remoteConfig({ dir, name, mode = 'production', outputPath }) {
+  // The remote names its own dev port in its package.json, where `pnpm dev` reads it too.
+  const devPort = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).beacon?.devPort;
   const config = baseConfig({ dir, mode, outputPath });
   const development = mode === 'development';
   return {

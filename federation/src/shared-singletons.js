@@ -10,7 +10,7 @@ export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..',
 // @ant-design/icons is deliberately not here: icons hold no state, and sharing the package shares its barrel,
 // all 800+ icons (953 KB minified, 194 KB gzip, measured on the host build), on every first visit. Unshared,
 // each bundle keeps only the icons it draws.
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'antd', 'dayjs', 'zustand'];
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'antd', 'dayjs', 'zustand', '@tanstack/react-query'];
 /** Deep imports that must resolve to the same singleton: without `react-dom/` a second React loads. */
 const WITH_DEEP_IMPORTS = new Set(['react', 'react-dom', 'dayjs']);
 

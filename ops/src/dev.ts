@@ -2,16 +2,17 @@
 // named) run from webpack dev servers; the other remotes keep coming from the registry. Each remote's dev
 // server also serves its standalone harness at its own address.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRemoteName, REMOTE_NAMES, remoteDir, root, type RemoteName } from './places';
 
-const PORTS: Record<RemoteName, number> = {
-  campaigns: 3101,
-  reporting: 3102,
-  analytics: 3103,
-  billing: 3104,
-  admin: 3105,
-};
+/** Each remote names its own dev server port in its package.json (`beacon.devPort`). */
+const PORTS: Record<RemoteName, number> = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [
+    name,
+    Number(JSON.parse(readFileSync(join(remoteDir(name), 'package.json'), 'utf8')).beacon?.devPort),
+  ]),
+);
 const HOST_PORT = 3100;
 const SERVER_PORT = Number(process.env.PORT ?? 8080);
 

@@ -1,9 +1,16 @@
 import { workspaceRoot } from '@beacon/federation';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { REMOTE_NAMES, type RemoteName } from '@beacon/shared/contract';
+import type { RemoteName } from '@beacon/shared/contract';
 
-export { REMOTE_NAMES, type RemoteName };
+export type { RemoteName };
 export const root = workspaceRoot;
+
+/** Every remote of the workspace: each `remote-<name>` folder with a package.json. */
+export const REMOTE_NAMES: readonly RemoteName[] = readdirSync(root)
+  .filter((entry) => entry.startsWith('remote-') && existsSync(join(root, entry, 'package.json')))
+  .map((entry) => entry.slice('remote-'.length))
+  .sort();
 
 /** Where the product keeps its state: releases, the registry, later the database and the outbox. */
 export function dataDir(env: NodeJS.ProcessEnv = process.env): string {

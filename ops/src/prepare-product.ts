@@ -1,34 +1,18 @@
-// What `npm start` and `npm test` need before serving: a host build of the current code, and a release in
-// service for every remote. Each part is skipped when it is already there.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// What `npm start` and `npm test` need before serving: a host build of the current code, and a release of the
+// current code in service for every remote. Each part is skipped when it is already there.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inParallel, webpackBuild } from './build';
 import { dataDir, hostDistDir, registryFile, releasesDir, REMOTE_NAMES, root, type RemoteName } from './places';
 import { readRegistry } from './registry';
 import { readRelease } from './releases';
 import { promoteRemote, releaseRemote } from './remote-operations';
+import { hostSources, remoteSources } from './source-fingerprint';
 
 const STAMP = '.beacon-build';
 
-function filesOf(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (statSync(path).isFile()) return [path];
-  return readdirSync(path, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
-    .flatMap((entry) => filesOf(join(path, entry.name)));
-}
-
-/** A fingerprint of everything the host build is made of. */
-function hostFingerprint(): string {
-  const hash = createHash('sha256');
-  const inputs = ['host/src', 'host/webpack.config.mjs', 'shared/src', 'federation/src', 'pnpm-lock.yaml'];
-  for (const file of inputs.flatMap((p) => filesOf(join(root, p))).sort()) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex');
-}
-
 async function ensureHost(): Promise<void> {
-  const fingerprint = hostFingerprint();
+  const fingerprint = hostSources();
   const stamp = join(hostDistDir(), STAMP);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
   const started = Date.now();
@@ -37,9 +21,11 @@ async function ensureHost(): Promise<void> {
   console.log(`[beacon] built the host in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** A remote needs a release when none is in service, or when the one in service was built from other sources. */
 function needsRelease(data: string, name: RemoteName): boolean {
   const active = readRegistry(registryFile(data)).remotes[name]?.active;
-  return !active || !readRelease(releasesDir(data), name, active);
+  const release = active ? readRelease(releasesDir(data), name, active) : null;
+  return !release || release.sources !== remoteSources(name);
 }
 
 async function ensureRemotes(data: string): Promise<void> {

@@ -14,6 +14,8 @@ export interface ReleaseInfo {
   contractVersion: string;
   outline: RemoteOutline;
   shared: Record<string, string>;
+  /** The fingerprint of the sources it was built from (older releases have none). */
+  sources?: string;
 }
 
 export const RELEASE_INFO = 'release.json';

@@ -1,3 +1,4 @@
+import { remoteSources } from './source-fingerprint';
 import { singletonMajors } from '@beacon/federation';
 import { outlineOf, type RemoteManifest } from '@beacon/shared/contract';
 import { createJiti } from 'jiti';
@@ -49,6 +50,7 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
   const staging = join(store, '.staging', `${name}-${process.pid}-${Date.now()}`);
   mkdirSync(join(store, '.staging'), { recursive: true });
   try {
+    const sources = remoteSources(name);
     await webpackBuild(remoteDir(name), ['--env', `outputPath=${staging}`]);
     const contentHash = hashDirectory(staging);
     const pkg = JSON.parse(readFileSync(join(remoteDir(name), 'package.json'), 'utf8')) as { version: string };
@@ -72,6 +74,7 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
       contractVersion: manifest.contractVersion,
       outline: outlineOf(manifest),
       shared: sharedVersionsOf(staging),
+      sources,
     };
     writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
     mkdirSync(join(store, name), { recursive: true });

@@ -36,7 +36,12 @@ export const manifest = defineManifest({
       icon: 'billing',
       to: 'billing',
       order: 60,
-      badge: 'invoices.overdue',
+      badge: {
+        operation: '/clients/{clientId}/invoices/metrics',
+        field: 'countOverdue',
+        noun: 'overdue',
+        tone: 'alert',
+      },
       requires: BILLING,
     },
   ],

@@ -29,7 +29,14 @@ export const manifest = defineManifest({
   ],
   nav: [
     { key: 'advertisers', label: 'Advertisers', icon: 'advertisers', to: 'advertisers', order: 20 },
-    { key: 'campaigns', label: 'Campaigns', icon: 'campaigns', to: 'campaigns', order: 30, badge: 'campaigns.active' },
+    {
+      key: 'campaigns',
+      label: 'Campaigns',
+      icon: 'campaigns',
+      to: 'campaigns',
+      order: 30,
+      badge: { operation: '/clients/{clientId}/campaigns/metrics', field: 'countActive', noun: 'active' },
+    },
     {
       key: 'audiences',
       label: 'Audiences',

@@ -19,6 +19,11 @@ export interface ServerConfig {
   /** Where the terms of service PDF is published. */
   termsOfUseUrl: string;
   demoRequestUrl: string;
+  /** This server's address as browsers reach it (the stand-in OAuth provider's issuer); default http://localhost:PORT. */
+  publicUrl: string;
+  /** Where the front end finds the analytics API and the assistant's socket: '' for this server. */
+  analyticsUrl: string;
+  assistantUrl: string;
   /** Error reporting, session replay and the onboarding tour: each off without its key. */
   observability: { sentryDsn?: string; sessionReplaySampleRate?: number; tourKey?: string; tourScriptUrl?: string };
 }
@@ -61,6 +66,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idTokenSeconds: Number(env.BEACON_ID_TOKEN_SECONDS ?? 3600),
       refreshTokenDays: Number(env.BEACON_REFRESH_TOKEN_DAYS ?? 30),
     },
+    publicUrl: (env.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    analyticsUrl: (env.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),
+    assistantUrl: env.BEACON_ASSISTANT_URL ?? '',
     termsOfUseUrl: env.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
     demoRequestUrl: env.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
     observability: {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 export interface Secrets {
   notificationSecret: string;
   identityAdminSecret: string;
+  /** 32 bytes, base64url: the analytics API encrypts OAuth tokens with it (AES-256-GCM). */
+  analyticsTokenKey: string;
 }
 
 /**
@@ -18,10 +20,12 @@ export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.en
   const secrets: Secrets = {
     notificationSecret: stored.notificationSecret ?? randomBytes(32).toString('base64url'),
     identityAdminSecret: stored.identityAdminSecret ?? randomBytes(32).toString('base64url'),
+    analyticsTokenKey: stored.analyticsTokenKey ?? randomBytes(32).toString('base64url'),
   };
   if (
     stored.notificationSecret !== secrets.notificationSecret ||
-    stored.identityAdminSecret !== secrets.identityAdminSecret
+    stored.identityAdminSecret !== secrets.identityAdminSecret ||
+    stored.analyticsTokenKey !== secrets.analyticsTokenKey
   ) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
@@ -29,5 +33,6 @@ export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.en
   return {
     notificationSecret: env.BEACON_NOTIFICATION_SECRET ?? secrets.notificationSecret,
     identityAdminSecret: env.BEACON_IDENTITY_ADMIN_SECRET ?? secrets.identityAdminSecret,
+    analyticsTokenKey: env.BEACON_ANALYTICS_TOKEN_KEY ?? secrets.analyticsTokenKey,
   };
 }

@@ -1,11 +1,11 @@
 export { SHARED_INSTANCE_ID, beaconRuntime, reportReact } from './runtime/probe';
 export { CONTRACT_VERSION, majorOf } from './contract/version';
 export {
-  REMOTE_NAMES,
+  REMOTE_NAME_PATTERN,
   checkManifest,
   defineManifest,
   outlineOf,
-  type BadgeName,
+  type NavBadge,
   type ManifestCheck,
   type NavEntry,
   type PageLoader,
@@ -56,50 +56,6 @@ export {
   type NumberInput,
 } from './format/numbers';
 export {
-  RATE_TYPES,
-  campaignImpressions,
-  daysRemaining,
-  formatRate,
-  isAddedValueRateType,
-  type CampaignRate,
-} from './format/campaign-figures';
-export {
-  CAMPAIGN_LIST_FILTERS,
-  CAMPAIGN_STATUSES,
-  EXCLUDED_CAMPAIGN_STATUS,
-  INVOICE_STATUSES,
-  campaignStatusLabel,
-  compareCampaignStatus,
-  compareInvoices,
-  isExcludedCampaignStatus,
-  type CampaignListFilter,
-  type CampaignStatus,
-  type InvoiceSortFields,
-  type InvoiceStatus,
-} from './format/statuses';
-export {
-  DATE_RANGES,
-  METRIC_CHOICES,
-  OBJECTIVES,
-  OBJECTIVES_BY_REPORT_TAB,
-  REPORT_TABS,
-  objectivesForReportTab,
-  type DateRangeChoice,
-  type MetricChoice,
-  type Objective,
-  type ReportTab,
-} from './format/reporting-choices';
-export {
-  DOCUMENT_MIME_TYPES,
-  DOCUMENT_TYPE_FILTERS,
-  documentMatches,
-  documentTypeOf,
-  matchesDocumentType,
-  type DocumentFields,
-  type DocumentType,
-  type DocumentTypeFilter,
-} from './format/documents';
-export {
   PASSWORD_HINT,
   PASSWORD_MIN_LENGTH,
   PASSWORD_RULES,
@@ -109,17 +65,16 @@ export {
   type PasswordRule,
 } from './validation/password';
 export { EMAIL_PATTERN, isEmail, isNumeric } from './validation/inputs';
+export { formatRate } from './format/campaign-rate';
+export { campaignStatusLabel, compareCampaignStatus } from './format/statuses';
+export { objectivesForReportTab } from './format/reporting-choices';
 export {
-  RECOVERY_CODE_HINT,
-  RECOVERY_CODE_LENGTH,
-  canEnterNewPassword,
-  canRequestResetCode,
-  canResetPassword,
-  canSetNewPassword,
-  canSubmitLogin,
-  type NewPasswordForm,
-  type ResetPasswordForm,
-} from './validation/sign-in-forms';
+  documentMatches,
+  documentTypeOf,
+  matchesDocumentType,
+  type DocumentFields,
+  type DocumentType,
+} from './format/documents';
 export { reportQueryDateRange, type ReportDateRange } from './validation/report-query';
 export {
   GENERIC_ERROR_MESSAGE,
@@ -135,22 +90,6 @@ export {
   type FieldError,
 } from './errors/messages';
 export { isAbortError } from './errors/cancellation';
-export {
-  LOGIN_FAILED,
-  NEW_PASSWORD_FAILED,
-  NEW_PASSWORD_NOT_NEEDED,
-  PASSWORD_RESET_FAILED,
-  TEMPORARY_PASSWORD_MISMATCH,
-  TOO_MANY_ATTEMPTS,
-  UNEXPECTED_SIGN_IN_ERROR,
-  identityErrorName,
-  isAlreadySignedInError,
-  isAttemptLimitError,
-  loginErrorAlert,
-  newPasswordErrorAlert,
-  passwordResetErrorAlert,
-  type SignInAlert,
-} from './errors/sign-in-errors';
 export { describeError, describeFieldErrors } from './errors/describe-error';
 export { registerStoreReset, resetAllStores } from './session/store-reset';
 export {
@@ -162,18 +101,27 @@ export {
   type SessionStatus,
 } from './session/session-store';
 export { clearError, isSessionExpiredError, showError, useErrorStore } from './session/error-store';
-export { api, apiGet, apiPatch, apiPost, responseStatus, RETRIED_STATUSES, setTokenProvider } from './api/api-client';
+export { api, responseStatus, RETRIED_STATUSES, setTokenProvider } from './api/api-client';
+export { fillHubPath, hubDelete, hubGet, hubGetPage, hubPatch, hubPost, hubPut } from './api/hub';
+export type {
+  HubBody,
+  HubData,
+  HubMethod,
+  HubPath,
+  HubPathParams,
+  HubPathWith,
+  HubQuery,
+  HubRequest,
+  HubResponse,
+} from './api/hub-types';
+export { hubKey, hubPageQueryOptions, hubQueryOptions, isSilent, type HubQueryMeta } from './api/hub-query';
+export { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS, createQueryClient } from './api/query-client';
+export * from './api/generated/enumerations';
 export { BRANDS, brandOf, type Brand, type BrandKey } from './brand/brands';
 export { setBrand, useBrandStore, useChartPalette } from './brand/brand-store';
-export { BADGES, type BadgeSource } from './navigation/badges';
 export { DEMO_HEADER, DEMO_MODE_KEY, demoSessionKey, isDemoMode, setDemoMode } from './demo/demo-mode';
-export {
-  useApiQuery,
-  type ApiFetcher,
-  type ApiQuery,
-  type ApiQueryOptions,
-  type ApiQueryStatus,
-} from './ui/use-api-query';
+export { loadStatusOf, type LoadStatus } from './api/load-status';
+export { READ_ALL_LIMIT, hubAllPagesQueryOptions, hubGetAll, type AllPages } from './api/hub-all-pages';
 export { EmptyState, LoadFailed, NoResults, LOAD_FAILED_TITLE, NO_RESULTS_FOUND } from './ui/empty-state';
 export { ContactDialog, mailtoHref, type ContactDialogProps, type ContactPerson } from './ui/contact-dialog';
 export { DataGrid, type DataGridProps, type GridNoun } from './ui/grid/data-grid';
@@ -193,35 +141,5 @@ export { downloadFile, fileOf, type DownloadOptions } from './download/download-
 export { useDownload, type Download } from './download/use-download';
 export { useObjectUrl } from './download/object-url';
 export { createScrubber, type Scrubber } from './demo/scrubber';
-export {
-  ApiError as NotificationApiError,
-  AuthenticationError as NotificationAuthenticationError,
-  IdempotencyError as NotificationIdempotencyError,
-  InvalidRequestError as NotificationInvalidRequestError,
-  NotFoundError as NotificationNotFoundError,
-  NotificationServiceError,
-  RateLimitError as NotificationRateLimitError,
-  UnprocessableEntityError as NotificationUnprocessableEntityError,
-  classifyNotificationError,
-} from './notifications/errors';
-export {
-  NOTIFICATION_RETRIES,
-  NOTIFICATION_TIMEOUT_MS,
-  createNotificationClient,
-  type ListOptions as NotificationListOptions,
-  type NotificationClient,
-} from './notifications/notification-client';
-export {
-  isTokenError,
-  openNotificationStream,
-  type StreamEvent as NotificationStreamEvent,
-  type StreamHandlers as NotificationStreamHandlers,
-} from './notifications/notification-stream';
-export {
-  fromService as toInboxNotification,
-  type InboxNotification,
-  type NotificationIdentity,
-  type NotificationPage,
-  type PreferenceCategory,
-  type PreferenceChannel,
-} from './notifications/types';
+export { SEARCH_PAGE_SIZE, useHubSearch, useSettled } from './api/use-hub-search';
+export { SearchResults, type SearchResultsSource } from './ui/search-results';

@@ -1,13 +1,14 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { useCurrentUser, type Role } from '@beacon/shared';
-import { Button, Empty, Input, List, Modal, Typography, type InputRef } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { INTERNAL_ROLES, useCurrentUser, type Role } from '@beacon/shared';
+import { Button, Input, Modal, Typography, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homePath } from '../auth/landing';
+import { ClientOptionsList, type ClientOption } from '../clients/client-options-list';
 import type { ClientSummary } from '../clients/use-client';
-import { clientLabel, matchingClients, useClientOptions } from '../clients/use-client-options';
 
-const SWITCHING_ROLES: Role[] = ['BeaconAdmin', 'BEACON_ADMIN', 'BeaconStandard', 'PartnerSolutions'];
+/** Internal users switch clients; client users have one. */
+const SWITCHING_ROLES: readonly Role[] = INTERNAL_ROLES;
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 export const switcherShortcut = () => (isMac() ? 'Ctrl+P' : 'Ctrl+Alt+P');
 
@@ -24,7 +25,6 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
   const [open, setOpen] = useState(false);
   // Loaded the first time the switcher opens, then kept.
   const [wanted, setWanted] = useState(false);
-  const clients = useClientOptions(wanted);
   const [search, setSearch] = useState('');
   const input = useRef<InputRef>(null);
   const allowed = !!user && SWITCHING_ROLES.includes(user.role);
@@ -49,9 +49,8 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
     return () => window.clearTimeout(timer);
   }, [open]);
 
-  const shown = useMemo(() => matchingClients(clients.data, search), [clients.data, search]);
   if (!allowed || !user) return null;
-  const choose = (client: ClientSummary) => {
+  const choose = (client: ClientOption) => {
     setOpen(false);
     void navigate(homePath(user, client.id));
   };
@@ -68,18 +67,17 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
           allowClear
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          onSearch={() => shown[0] && choose(shown[0])}
         />
-        <List
-          loading={clients.status === 'loading'}
-          dataSource={shown}
-          locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Clients'} /> }}
-          renderItem={(client) => (
-            <List.Item onClick={() => choose(client)} style={{ cursor: 'pointer' }}>
-              <Typography.Link aria-current={client.id === current?.id ? 'true' : undefined}>
-                {clientLabel(client)}
-              </Typography.Link>
-            </List.Item>
+        <ClientOptionsList
+          search={search}
+          enabled={wanted}
+          renderClient={(client) => (
+            <Typography.Link
+              onClick={() => choose(client)}
+              aria-current={client.id === current?.id ? 'true' : undefined}
+            >
+              {client.label}
+            </Typography.Link>
           )}
         />
         <Typography.Text type="secondary">Shortcut: {switcherShortcut()}</Typography.Text>

@@ -1,4 +1,5 @@
-import { PageLoading, resetAllStores, themeFor, useBrandStore } from '@beacon/shared';
+import { createQueryClient, PageLoading, resetAllStores, themeFor, useBrandStore } from '@beacon/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -24,6 +25,9 @@ function Router() {
   return <RouterProvider router={router} />;
 }
 
+/** The one server-state cache of the page: every remote mounted in the host's tree reads it. */
+const queryClient = createQueryClient();
+
 export function HostApp({ config }: { config: RuntimeConfig }) {
   const started = useAreasStore((state) => state.started);
   const brand = useBrandStore((state) => state.brand);
@@ -38,9 +42,11 @@ export function HostApp({ config }: { config: RuntimeConfig }) {
   );
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <ConfigProvider theme={themeFor(brand)}>
-        <AntApp>{started ? <Router /> : <PageLoading />}</AntApp>
-      </ConfigProvider>
+      <QueryClientProvider client={queryClient}>
+        <ConfigProvider theme={themeFor(brand)}>
+          <AntApp>{started ? <Router /> : <PageLoading />}</AntApp>
+        </ConfigProvider>
+      </QueryClientProvider>
     </RuntimeConfigContext.Provider>
   );
 }

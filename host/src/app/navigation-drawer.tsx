@@ -1,11 +1,11 @@
-import { NAV_ICONS, parseId, useCurrentUser, type BadgeName } from '@beacon/shared';
-import { Badge, Menu, Tooltip } from 'antd';
+import { NAV_ICONS, parseId, useCurrentUser } from '@beacon/shared';
+import { Menu, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAreasStore, type Area } from '../federation/areas-store';
 import { drawerEntries } from './navigation-entries';
-import { useNavBadges } from './use-nav-badges';
+import { NavBadgeCount } from './nav-badge-count';
 
 /** The drawer's menu, built from the manifests the host loaded. */
 export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -21,10 +21,7 @@ export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean
       }),
     [areasById, user, params.clientId, params.advertiserId],
   );
-  const badges = useNavBadges(
-    parseId(params.clientId),
-    entries.flatMap((entry) => (entry.badge ? [entry.badge] : [])) as BadgeName[],
-  );
+  const clientId = parseId(params.clientId);
   const selected = entries.filter((e) => e.href && pathname.startsWith(e.href.split('/').slice(0, 4).join('/')));
   return (
     <Menu
@@ -37,14 +34,7 @@ export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean
         const label = entry.href ? (
           <Link to={entry.href} onClick={onNavigate} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <span style={{ flex: 1 }}>{entry.label}</span>
-            {entry.badge && badges[entry.badge] ? (
-              <Badge
-                count={badges[entry.badge]}
-                overflowCount={999}
-                color={entry.badge === 'invoices.overdue' ? '#e4572e' : undefined}
-                aria-label={`${badges[entry.badge]} ${entry.badge === 'invoices.overdue' ? 'overdue' : 'active'}`}
-              />
-            ) : null}
+            {entry.badge && clientId !== null ? <NavBadgeCount badge={entry.badge} clientId={clientId} /> : null}
             {entry.unavailable && (
               <Tooltip title="This area is unavailable right now">
                 <WarningOutlined style={{ marginInlineStart: 8 }} aria-label="unavailable" />

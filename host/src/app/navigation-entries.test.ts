@@ -70,7 +70,7 @@ describe('the navigation drawer', () => {
     const subject = { type: 'STANDARD' as const, role: 'REPORTING_ONLY' as const, privileges: [] };
     const entries = drawerEntries([billing, reporting], subject, { clientId: '3', advertiserId: null });
     expect(entries.map((e) => e.label)).toEqual(['Reporting Suite', 'Profile']);
-    const reader = { ...subject, privileges: ['NOTIFICATIONS_READ'] };
+    const reader = { ...subject, privileges: ['NOTIFICATIONS_READ' as const] };
     expect(
       drawerEntries([billing, reporting], reader, { clientId: '3', advertiserId: null }).map((e) => e.label),
     ).toEqual(['Reporting Suite', 'Notifications', 'Profile']);

@@ -1,10 +1,11 @@
-import type { Role } from '@beacon/shared';
+import { ADMIN_ROLES, ADMINISTRATION_ROLES, INTERNAL_ROLES, type Role } from '@beacon/shared';
 
 export type ProfileMenuItem = 'profile' | 'userManagement' | 'administration' | 'demoMode' | 'signOut';
 
-const USER_MANAGEMENT: Role[] = ['Admin', 'BeaconAdmin', 'BEACON_ADMIN', 'BeaconStandard', 'PartnerSolutions'];
-const ADMINISTRATION: Role[] = ['BeaconAdmin', 'BEACON_ADMIN'];
-const DEMO_MODE: Role[] = ['BeaconStandard', 'BeaconAdmin', 'BEACON_ADMIN', 'PartnerSolutions'];
+// The role lists are the server's (server/src/api/enumerations.ts): the menu offers what the API allows.
+const USER_MANAGEMENT: readonly Role[] = ADMIN_ROLES;
+const ADMINISTRATION: readonly Role[] = ADMINISTRATION_ROLES;
+const DEMO_MODE: readonly Role[] = INTERNAL_ROLES;
 
 /** The profile menu's entries by role, spec section 6. */
 export function profileMenuItems(role: Role): ProfileMenuItem[] {

@@ -4,7 +4,7 @@ import { AreaFrame } from '../areas/area-frame';
 import { AreaUnavailable } from '../areas/area-unavailable';
 import type { Area } from '../federation/areas-store';
 import { loadWithReload } from '../federation/chunk-reload';
-import { LandingRedirect, RedirectIfSignedIn, RequireSession } from '../auth/guards';
+import { ClientHomeRedirect, LandingRedirect, RedirectIfSignedIn, RequireSession } from '../auth/guards';
 import { ForgotPasswordPage } from '../pages/auth/forgot-password-page';
 import { LoginPage } from '../pages/auth/login-page';
 import { NewPasswordPage } from '../pages/auth/new-password-page';
@@ -109,7 +109,7 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
               path: 'clients/:clientId',
               element: <ClientScope />,
               children: [
-                { index: true, element: <Navigate to="campaigns" replace /> },
+                { index: true, element: <ClientHomeRedirect /> },
                 ...client,
                 { path: '*', element: <NotFoundPage /> },
               ],

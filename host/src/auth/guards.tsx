@@ -1,7 +1,7 @@
-import { PageLoading, useSessionStore } from '@beacon/shared';
+import { PageLoading, parseId, useSessionStore } from '@beacon/shared';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
-import { landingPath, loginPathFor, requestedPathFrom } from './landing';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { homePath, landingPath, loginPathFor, requestedPathFrom } from './landing';
 import { useRuntimeConfig } from './runtime-config-context';
 
 /**
@@ -14,6 +14,8 @@ export function RequireSession({ children, termsPending = false }: { children: R
   if (status === 'loading') return <PageLoading />;
   if (!user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (!user.termsOfUseAccepted && !termsPending) return <Navigate to="/terms-of-use" replace />;
+  // The terms page is for users who have not accepted them; the others go home.
+  if (user.termsOfUseAccepted && termsPending) return <LandingRedirect />;
   return children;
 }
 
@@ -25,6 +27,13 @@ export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   if (status === 'loading') return <PageLoading />;
   if (user) return <Navigate to={landingPath(user, requestedPathFrom(hash), config.site)} replace />;
   return children;
+}
+
+/** `/clients/{clientId}`: the client's home for this user (the campaigns, or the reporting suite for limited roles). */
+export function ClientHomeRedirect() {
+  const user = useSessionStore((state) => state.user);
+  const clientId = parseId(useParams().clientId);
+  return user && clientId !== null ? <Navigate to={homePath(user, clientId)} replace /> : null;
 }
 
 /** `/`: the index sends each user to their own home. */

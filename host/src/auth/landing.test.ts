@@ -1,7 +1,7 @@
-import type { CurrentUser } from '@beacon/shared';
+import { aUser } from '@beacon/shared/testing';
 import { isRefusedBySite, landingPath, loginPathFor, requestedPathFrom } from './landing';
 
-const base: CurrentUser = {
+const base = aUser({
   id: 1,
   username: 'u',
   email: 'u@acme.test',
@@ -12,9 +12,7 @@ const base: CurrentUser = {
   clientId: 2,
   termsOfUseAccepted: true,
   privileges: [],
-  enabled: true,
-  version: 1,
-};
+});
 const defaultSite = { isDefaultDomain: true, boundClientId: null };
 const northwind = { isDefaultDomain: false, boundClientId: 5 };
 
@@ -34,7 +32,7 @@ describe('where a user lands after signing in', () => {
 
   it('honours a requested path, except for reporting-only and franchisee users', () => {
     expect(landingPath(base, '/clients/2/billing', defaultSite)).toBe('/clients/2/billing');
-    expect(landingPath({ ...base, role: 'ReportingOnly' }, '/clients/2/billing', defaultSite)).toBe(
+    expect(landingPath({ ...base, role: 'REPORTING_ONLY' }, '/clients/2/billing', defaultSite)).toBe(
       '/clients/2/reporting-suite/all/dashboards',
     );
   });

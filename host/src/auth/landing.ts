@@ -26,7 +26,7 @@ export function landingPath(user: CurrentUser, requestedPath: string | null, sit
 /** A site bound to a client admits only that client's users, and BeaconAdmin (spec section 4). */
 export function isRefusedBySite(user: Pick<CurrentUser, 'role' | 'clientId'>, site: Site): boolean {
   if (site.boundClientId === null) return false;
-  if (user.role === 'BeaconAdmin' || user.role === 'BEACON_ADMIN') return false;
+  if (user.role === 'BeaconAdmin') return false;
   return user.clientId !== site.boundClientId;
 }
 

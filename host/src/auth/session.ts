@@ -1,5 +1,5 @@
 import {
-  apiGet,
+  hubGet,
   responseStatus,
   resetAllStores,
   SESSION_EXPIRED_MESSAGE,
@@ -30,7 +30,7 @@ export async function loadSession(site: Site): Promise<CurrentUser | null> {
     return null;
   }
   try {
-    const user = await apiGet<CurrentUser>('/users/me');
+    const user = await hubGet('/users/me');
     if (isRefusedBySite(user, site)) {
       await endSession();
       throw new SiteRefusedError();

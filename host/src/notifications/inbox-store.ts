@@ -1,4 +1,6 @@
-import type { InboxNotification, NotificationClient, NotificationStreamEvent } from '@beacon/shared';
+import type { InboxNotification } from './service/types';
+import type { NotificationClient } from './service/notification-client';
+import type { StreamEvent as NotificationStreamEvent } from './service/notification-stream';
 import { registerStoreReset } from '@beacon/shared';
 import { create } from 'zustand';
 

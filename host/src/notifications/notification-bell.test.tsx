@@ -1,4 +1,5 @@
-import { resetAllStores, setSignedIn, type CurrentUser } from '@beacon/shared';
+import { aUser } from '@beacon/shared/testing';
+import { resetAllStores, setSignedIn } from '@beacon/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
@@ -7,7 +8,7 @@ import { FakeSocket, fakeService, makeNotification } from './fake-service.test-s
 import { NotificationBell } from './notification-bell';
 import { NotificationsPage } from './notifications-page';
 
-const user: CurrentUser = {
+const user = aUser({
   id: 1,
   username: 'a@b.test',
   email: 'a@b.test',
@@ -18,9 +19,7 @@ const user: CurrentUser = {
   clientId: 1,
   termsOfUseAccepted: true,
   privileges: ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE'],
-  enabled: true,
-  version: 1,
-};
+});
 
 function renderBell(privileges = user.privileges) {
   setSignedIn({ ...user, privileges });

@@ -1,4 +1,5 @@
-import { isAbortError, type PreferenceCategory } from '@beacon/shared';
+import { isAbortError } from '@beacon/shared';
+import { type PreferenceCategory } from './service/types';
 import { App, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useInboxStore } from './inbox-store';

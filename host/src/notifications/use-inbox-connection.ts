@@ -1,10 +1,6 @@
-import {
-  apiGet,
-  createNotificationClient,
-  openNotificationStream,
-  useCurrentUser,
-  type NotificationIdentity,
-} from '@beacon/shared';
+import { hubGet, useCurrentUser } from '@beacon/shared';
+import { createNotificationClient } from './service/notification-client';
+import { openNotificationStream } from './service/notification-stream';
 import { useEffect } from 'react';
 import { applyStreamEvent, fetchFirstPage, setInboxClient, useInboxStore } from './inbox-store';
 
@@ -15,7 +11,7 @@ let stop: (() => void) | null = null;
 function connect(): () => void {
   let cancelled = false;
   let stream: { close(): void } | null = null;
-  void apiGet<NotificationIdentity>('/users/me/notification-connection')
+  void hubGet('/users/me/notification-connection')
     .then(async (identity) => {
       if (cancelled) return;
       const client = createNotificationClient(identity);

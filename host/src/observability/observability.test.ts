@@ -1,8 +1,8 @@
-import type { CurrentUser } from '@beacon/shared';
+import { aUser } from '@beacon/shared/testing';
 import { startErrorReporting } from './error-reporting';
 import { startTour, tourIdentity } from './onboarding-tour';
 
-const user: CurrentUser = {
+const user = aUser({
   id: 9,
   username: 'staff@beacon.test',
   email: 'staff@beacon.test',
@@ -13,9 +13,7 @@ const user: CurrentUser = {
   clientId: null,
   termsOfUseAccepted: true,
   privileges: [],
-  enabled: true,
-  version: 1,
-};
+});
 
 describe('observability', () => {
   it('stays off without a DSN', async () => {

@@ -1,9 +1,9 @@
 import { useSessionStore } from '@beacon/shared';
-import { Card, Empty, Flex, Input, List, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Card, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { homePath } from '../auth/landing';
-import { clientLabel, matchingClients, useClientOptions } from '../clients/use-client-options';
+import { ClientOptionsList } from '../clients/client-options-list';
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -13,9 +13,7 @@ function greeting(now = new Date()): string {
 /** client-select: a greeting and a searchable client picker, for internal users. Spec section 2. */
 export function ClientSelectPage() {
   const user = useSessionStore((state) => state.user);
-  const clients = useClientOptions();
   const [search, setSearch] = useState('');
-  const shown = useMemo(() => matchingClients(clients.data, search), [clients.data, search]);
   if (!user) return null;
   if (user.type === 'STANDARD' && user.clientId !== null)
     return <Navigate to={homePath(user, user.clientId)} replace />;
@@ -35,15 +33,9 @@ export function ClientSelectPage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <List
-          loading={clients.status === 'loading'}
-          dataSource={shown}
-          locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Clients'} /> }}
-          renderItem={(client) => (
-            <List.Item>
-              <Link to={homePath(user, client.id)}>{clientLabel(client)}</Link>
-            </List.Item>
-          )}
+        <ClientOptionsList
+          search={search}
+          renderClient={(client) => <Link to={homePath(user, client.id)}>{client.label}</Link>}
         />
       </Card>
     </Flex>

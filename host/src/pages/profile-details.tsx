@@ -1,12 +1,4 @@
-import {
-  apiPatch,
-  describeError,
-  describeFieldErrors,
-  setSignedIn,
-  showError,
-  useCurrentUser,
-  type CurrentUser,
-} from '@beacon/shared';
+import { hubPatch, describeError, describeFieldErrors, setSignedIn, showError, useCurrentUser } from '@beacon/shared';
 import { App, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 
@@ -26,9 +18,8 @@ export function ProfileDetails() {
   const save = async (names: Names) => {
     setSaving(true);
     try {
-      const updated = await apiPatch<CurrentUser>('/users/me', {
-        firstName: names.firstName.trim(),
-        lastName: names.lastName.trim(),
+      const updated = await hubPatch('/users/me', {
+        body: { firstName: names.firstName.trim(), lastName: names.lastName.trim() },
       });
       setSignedIn({ ...user, ...updated });
       void message.success('Your profile is saved.');

@@ -1,4 +1,4 @@
-import { apiPost, describeError, showError, useSessionStore } from '@beacon/shared';
+import { hubPost, describeError, showError, useSessionStore } from '@beacon/shared';
 import { Button, Flex, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ export function TermsOfUsePage() {
   const accept = async () => {
     setBusy(true);
     try {
-      await apiPost('/users/me/terms-of-use');
+      await hubPost('/users/me/terms-of-use');
       const reloaded = await loadSession(config.site);
       if (reloaded) await navigate(landingPath(reloaded, null, config.site), { replace: true });
     } catch (error) {

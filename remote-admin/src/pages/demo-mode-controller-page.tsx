@@ -1,15 +1,15 @@
-import { paths } from '@beacon/shared';
-import { Button, Card, Empty, Flex, Input, List, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { paths, SearchResults } from '@beacon/shared';
+import { Button, Card, Flex, Input, List, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { sendLink } from '../features/demo-mode/send-link';
-import { useClientCampaigns, useClientOptions, type ClientOption } from '../features/demo-mode/get-demo-lists';
+import { useDemoCampaigns, useDemoClients, type ClientOption } from '../features/demo-mode/get-demo-lists';
 
-const matches = (text: string, search: string) => text.toLowerCase().includes(search.trim().toLowerCase());
+const CLIENTS = { one: 'client', other: 'clients' };
+const CAMPAIGNS = { one: 'campaign', other: 'campaigns' };
 
 function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () => void }) {
   const [search, setSearch] = useState('');
-  const campaigns = useClientCampaigns(client.id);
-  const shown = useMemo(() => (campaigns.data ?? []).filter((c) => matches(c.name, search)), [campaigns.data, search]);
+  const campaigns = useDemoCampaigns(client.id, search);
   return (
     <Card title={client.label} extra={<Button onClick={onBack}>Go Back to Clients</Button>}>
       <Input.Search
@@ -19,10 +19,12 @@ function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () =
         value={search}
         onChange={(e) => setSearch(e.target.value)}
       />
-      <List
-        loading={campaigns.status === 'loading'}
-        dataSource={shown}
-        locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Campaigns'} /> }}
+      <SearchResults
+        results={campaigns}
+        search={search}
+        noun={CAMPAIGNS}
+        emptyTitle="No Campaigns"
+        rowKey={(campaign) => campaign.id}
         renderItem={(campaign) => (
           <List.Item
             actions={[
@@ -57,8 +59,7 @@ function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () =
 export default function DemoModeControllerPage() {
   const [search, setSearch] = useState('');
   const [client, setClient] = useState<ClientOption | null>(null);
-  const clients = useClientOptions();
-  const shown = useMemo(() => (clients.data ?? []).filter((c) => matches(c.label, search)), [clients.data, search]);
+  const clients = useDemoClients(search);
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -78,10 +79,12 @@ export default function DemoModeControllerPage() {
             value={search}
             onChange={(e) => setSearch(e.target.value)}
           />
-          <List
-            loading={clients.status === 'loading'}
-            dataSource={shown}
-            locale={{ emptyText: <Empty description={search ? 'No Results Found' : 'No Clients'} /> }}
+          <SearchResults
+            results={clients}
+            search={search}
+            noun={CLIENTS}
+            emptyTitle="No Clients"
+            rowKey={(option) => option.id}
             renderItem={(option) => (
               <List.Item
                 actions={[

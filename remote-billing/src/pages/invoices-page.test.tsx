@@ -1,7 +1,7 @@
 import { clearError, useErrorStore } from '@beacon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES, INVOICES, METRICS, TEAM } from '../testing/billing-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute } from '../testing/fake-hub';
+import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;
@@ -24,12 +24,12 @@ const invoiceNumbers = async () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
-it('shows the metrics and the invoices: Overdue, then Open, then Paid, oldest first within a status', async () => {
+it('shows the metrics and the invoices in the order the server sends them: Overdue, Open, Paid', async () => {
   hubWith();
   renderRoute('/clients/1/billing');
   expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
   await waitFor(async () =>
-    expect(await invoiceNumbers()).toEqual(['INV-100003', 'INV-100004', 'INV-100002', 'INV-100001']),
+    expect(await invoiceNumbers()).toEqual(['INV-100003', 'INV-100002', 'INV-100004', 'INV-100001']),
   );
   expect(screen.getByRole('region', { name: 'Balance due' })).toHaveTextContent('$7,900.50');
   expect(screen.getByRole('region', { name: 'Overdue' })).toHaveTextContent('$4,500.001 invoice past due');

@@ -1,4 +1,4 @@
-import { parseId } from '@beacon/shared';
+import { loadStatusOf, parseId } from '@beacon/shared';
 import { Alert, Card, Flex } from 'antd';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
@@ -25,14 +25,14 @@ export default function InvoicesPage() {
     [contact],
   );
 
-  if (clientId === null || (list.status === 'error' && isRefused(list.error))) return <NotReachable />;
-  const shown = list.data?.invoices.length ?? 0;
+  if (clientId === null || (list.isError && isRefused(list.error))) return <NotReachable />;
+  const shown = list.data?.rows.length ?? 0;
   const total = list.data?.total ?? 0;
 
   return (
     <Flex vertical gap={20}>
       <PageHeader title="Billing" description="Invoices, balances and PDF copies for this client." extra={button} />
-      <InvoiceMetricsSummary metrics={metrics.data} status={metrics.status} />
+      <InvoiceMetricsSummary metrics={metrics.data} status={loadStatusOf(metrics)} />
       {total > shown && (
         <Alert
           type="info"
@@ -43,9 +43,9 @@ export default function InvoicesPage() {
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
         <InvoicesGrid
           clientId={clientId}
-          invoices={list.data?.invoices}
-          status={list.status}
-          onRetry={list.reload}
+          invoices={list.data?.rows}
+          status={loadStatusOf(list)}
+          onRetry={() => void list.refetch()}
           download={download}
           contact={contactAbout}
           pending={pending}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES, PRODUCTS, TEAM } from '../testing/billing-fixtures';
-import { fakeHub } from '../testing/fake-hub';
+import { fakeHub } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;

@@ -1,4 +1,4 @@
-import { EmptyState, paths, parseId } from '@beacon/shared';
+import { EmptyState, loadStatusOf, paths, parseId } from '@beacon/shared';
 import { Button, Flex, Tabs } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -62,8 +62,8 @@ export default function ServicesPage() {
         <ProductCatalogue
           key={slug}
           products={products.data}
-          status={products.status}
-          onRetry={products.reload}
+          status={loadStatusOf(products)}
+          onRetry={() => void products.refetch()}
           grouped={slug === ALL}
           categories={list}
           onContact={askAbout}

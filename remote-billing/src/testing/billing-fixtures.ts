@@ -1,9 +1,8 @@
 import type { TeamMember } from '../features/account-manager/get-account-manager';
-import type { InvoiceMetrics } from '../features/invoices/get-invoice-metrics';
-import type { InvoiceResponse } from '../features/invoices/invoice';
+import type { Invoice, InvoiceMetrics } from '../features/invoices/invoice';
 import type { Product, ProductCategory } from '../features/products/product';
 
-export const invoice = (fields: Partial<InvoiceResponse>): InvoiceResponse => ({
+export const invoice = (fields: Partial<Invoice>): Invoice => ({
   id: 1,
   docNumber: 'INV-1',
   totalAmount: 1000,
@@ -19,9 +18,21 @@ export const invoice = (fields: Partial<InvoiceResponse>): InvoiceResponse => ({
   ...fields,
 });
 
-/** Sent newest first, as the hub sends them: the page must order them itself. */
-export const INVOICES: InvoiceResponse[] = [
-  invoice({ id: 1, docNumber: 'INV-100001', status: 'Paid', transactionDate: '2026-03-01' }),
+/** In the server's order (Overdue, Open, Paid; newest first within a status), with its fallbacks applied. */
+export const INVOICES: Invoice[] = [
+  invoice({
+    id: 3,
+    docNumber: 'INV-100003',
+    status: 'Overdue',
+    balance: 4500,
+    totalAmount: 4500,
+    transactionDate: '2026-01-10',
+    advertiserId: null,
+    advertiserName: 'Acme Outdoor (Agency Services Retainer)',
+    customerName: 'Acme Outdoor (Agency Services Retainer)',
+    campaignId: null,
+    campaignName: 'N/A',
+  }),
   invoice({
     id: 2,
     docNumber: 'INV-100002',
@@ -32,19 +43,6 @@ export const INVOICES: InvoiceResponse[] = [
     advertiserName: 'Summit Coffee',
   }),
   invoice({
-    id: 3,
-    docNumber: 'INV-100003',
-    status: 'Overdue',
-    balance: 4500,
-    totalAmount: 4500,
-    transactionDate: '2026-01-10',
-    advertiserId: null,
-    advertiserName: null,
-    customerName: 'Acme Outdoor (Agency Services Retainer)',
-    campaignId: null,
-    campaignName: null,
-  }),
-  invoice({
     id: 4,
     docNumber: 'INV-100004',
     status: 'Open',
@@ -52,6 +50,7 @@ export const INVOICES: InvoiceResponse[] = [
     totalAmount: 900,
     transactionDate: '2026-02-01',
   }),
+  invoice({ id: 1, docNumber: 'INV-100001', status: 'Paid', transactionDate: '2026-03-01' }),
 ];
 
 export const METRICS: InvoiceMetrics = {

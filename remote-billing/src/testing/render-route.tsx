@@ -1,4 +1,5 @@
 import { areaRoutes } from '@beacon/shared';
+import { createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
 import { configure, render } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
@@ -30,12 +31,14 @@ function Routes() {
 }
 
 /** Renders this remote's manifest routes at an address, as the host mounts them under /clients/:clientId. */
-export function renderRoute(path: string) {
+export function renderRoute(path: string, client = createTestQueryClient()) {
   return render(
-    <App>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes />
-      </MemoryRouter>
-    </App>,
+    <QueryWrapper client={client}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes />
+        </MemoryRouter>
+      </App>
+    </QueryWrapper>,
   );
 }

@@ -1,4 +1,4 @@
-import { DataGrid, formatCurrency, formatInteger, formatPercent, type GridColumn } from '@beacon/shared';
+import { DataGrid, formatCurrency, formatInteger, formatPercent, type GridColumn, loadStatusOf } from '@beacon/shared';
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { KpiTiles } from '../features/campaign-reports/kpi-tiles';
@@ -45,14 +45,14 @@ export function AdvertiserOverview({ clientId, advertiserId }: { clientId: numbe
   return (
     <Flex vertical gap={12}>
       <ReportStatus result={report.data} dataAsOf={null} />
-      <KpiTiles result={report.data} loading={report.status === 'loading'} />
+      <KpiTiles result={report.data} loading={loadStatusOf(report) === 'loading'} />
       <Card title="By advertiser, last 30 days">
         <DataGrid<Row>
           rows={rows}
           columns={COLUMNS}
           rowKey={(row) => String(row.advertiser)}
-          status={report.status}
-          onRetry={report.reload}
+          status={loadStatusOf(report)}
+          onRetry={() => void report.refetch()}
           noun={{ one: 'advertiser', other: 'advertisers' }}
           emptyTitle="No delivery in the last 30 days"
           csvFileName="advertisers-last-30-days"

@@ -1,4 +1,4 @@
-import { PageLoading } from '@beacon/shared';
+import { PageLoading, loadStatusOf } from '@beacon/shared';
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ function Builder() {
         )}
       </Card>
       <Card title="Results">
-        <BuilderResults result={result.data} status={result.status} onRetry={result.reload} />
+        <BuilderResults result={result.data} status={loadStatusOf(result)} onRetry={() => void result.refetch()} />
       </Card>
     </Flex>
   );

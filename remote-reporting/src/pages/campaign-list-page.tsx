@@ -1,4 +1,4 @@
-import { DataGrid, formatCurrency, formatDate, type GridColumn } from '@beacon/shared';
+import { DataGrid, formatCurrency, formatDate, type GridColumn, loadStatusOf } from '@beacon/shared';
 import { Card, Flex, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
@@ -77,8 +77,8 @@ function CampaignList() {
           rows={list.data}
           columns={columns}
           rowKey={(c) => c.id}
-          status={list.status}
-          onRetry={list.reload}
+          status={loadStatusOf(list)}
+          onRetry={() => void list.refetch()}
           noun={{ one: 'campaign', other: 'campaigns' }}
           emptyTitle="No Campaigns"
           csvFileName="campaign-reporting"

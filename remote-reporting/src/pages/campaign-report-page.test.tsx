@@ -1,7 +1,7 @@
 import { clearError } from '@beacon/shared';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';
-import { fakeHub } from '../testing/fake-hub';
+import { fakeHub } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 import { CAMPAIGN, reportAnswer } from '../testing/reporting-fixtures';
 import { choose } from '../testing/select';

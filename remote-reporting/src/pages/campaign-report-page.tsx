@@ -21,7 +21,7 @@ function CampaignReport() {
 
   if (campaignId === null || (campaign.status === 'error' && isNotFound(campaign.error))) return <NotFound />;
   if (campaign.status === 'error')
-    return <LoadFailed title="The report could not be loaded" onRetry={campaign.reload} />;
+    return <LoadFailed title="The report could not be loaded" onRetry={() => void campaign.refetch()} />;
   if (!campaign.data) return <PageLoading />;
   const data = campaign.data;
   if (advertiserId !== null && data.advertiserId !== advertiserId) return <NotFound />;

@@ -1,3 +1,4 @@
+import { loadStatusOf } from '@beacon/shared';
 import { App, Button, Card, Col, List, Row, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '../api/mutation';
@@ -43,7 +44,7 @@ function CustomReports() {
         <Col xs={24} lg={14}>
           <Card title="Custom reports">
             <List
-              loading={loaded.status === 'loading'}
+              loading={loadStatusOf(loaded) === 'loading'}
               dataSource={list.reports}
               locale={{ emptyText: 'No custom reports' }}
               renderItem={(r) => (

@@ -1,4 +1,5 @@
-import { DataGrid, formatDateTime, type GridColumn } from '@beacon/shared';
+import { DataGrid, formatDateTime, hubKey, type GridColumn, loadStatusOf } from '@beacon/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Space } from 'antd';
 import { useMemo, useState } from 'react';
@@ -20,9 +21,22 @@ const CADENCE: Record<string, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONT
 function Schedules() {
   const { clientId, advertiserId } = useSuiteScope();
   const { modal, message } = App.useApp();
-  const [version, setVersion] = useState(0);
-  const refresh = () => setVersion((v) => v + 1);
-  const schedules = useSchedules(clientId!, advertiserId!, version);
+  const queryClient = useQueryClient();
+  // A change refreshes exactly the schedules and their histories of this advertiser.
+  const refresh = () =>
+    void queryClient
+      .invalidateQueries({
+        queryKey: hubKey('/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules', {
+          clientId,
+          advertiserId,
+        }),
+      })
+      .then(() =>
+        queryClient.invalidateQueries({
+          queryKey: ['/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules/{scheduleId}/history'],
+        }),
+      );
+  const schedules = useSchedules(clientId!, advertiserId!);
   const reports = useBuilderReports(clientId!, advertiserId!);
   const [creating, setCreating] = useState(false);
   const [history, setHistory] = useState<Schedule | null>(null);
@@ -116,8 +130,8 @@ function Schedules() {
           rows={schedules.data}
           columns={columns}
           rowKey={(s) => s.id}
-          status={schedules.status}
-          onRetry={schedules.reload}
+          status={loadStatusOf(schedules)}
+          onRetry={() => void schedules.refetch()}
           noun={{ one: 'schedule', other: 'schedules' }}
           emptyTitle="No schedules"
           csvFileName="report-schedules"
@@ -134,7 +148,6 @@ function Schedules() {
         clientId={clientId!}
         advertiserId={advertiserId!}
         schedule={history}
-        version={version}
         onClose={() => setHistory(null)}
       />
     </Flex>

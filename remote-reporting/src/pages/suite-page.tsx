@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdvertiserGate } from '../features/advertiser-access/advertiser-gate';
+import { AdvertiserGate } from './advertiser-gate';
 import { NotFound } from '../ui/not-found';
 import { useSuiteScope } from '../ui/scope';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../api/errors';
 import type { Database } from '../db/database';
-import { clientScope, inScope, scopeParams, type ClientScope } from './scope';
+import { clientScope, inScope, scopeParams, type AccessScope, type ClientScope } from './scope';
 
 type Params = Record<string, unknown>;
 
@@ -44,6 +44,12 @@ async function requireRow(
     id,
   ]);
   if (rows.length === 0) throw notFound();
+}
+
+/** The caller's scope, which authentication set; a route behind authentication cannot run without one. */
+export function accessOf(request: FastifyRequest): AccessScope {
+  if (!request.access) throw new Error('route without authentication');
+  return request.access;
 }
 
 /** The client scope the guard set; a client-scoped handler cannot run without one. */

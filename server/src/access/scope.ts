@@ -2,8 +2,9 @@ import type { SessionUser } from '../auth/resolve-user';
 import type { Database } from '../db/database';
 import { notFound } from '../api/errors';
 
-/** Roles that see every advertiser of the clients they reach. */
-export const ADMIN_ROLES = ['BeaconAdmin', 'BeaconStandard', 'Admin', 'PartnerSolutions'];
+import { ADMIN_ROLES } from '../api/enumerations';
+
+export { ADMIN_ROLES };
 
 /** What a caller may reach: computed once per request, then passed to every client-scoped query. */
 export interface AccessScope {
@@ -15,13 +16,20 @@ export interface AccessScope {
   advertiserIds: readonly number[] | null;
 }
 
-/** The scope within one client: the only thing client-scoped queries accept. */
+declare const checked: unique symbol;
+
+/**
+ * The scope within one client: the only thing client-scoped queries accept. Only `clientScope` makes one,
+ * after checking the caller may reach the client, so a query cannot be handed a scope made up on the spot:
+ * `{ clientId: 2, advertiserIds: null }` does not type-check (see scope.test.ts).
+ */
 export interface ClientScope {
   readonly clientId: number;
   readonly advertiserIds: number[] | null;
+  readonly [checked]: true;
 }
 
-export const isAdminRole = (role: string) => ADMIN_ROLES.includes(role);
+export const isAdminRole = (role: string) => (ADMIN_ROLES as readonly string[]).includes(role);
 
 export async function loadScope(db: Database, user: SessionUser): Promise<AccessScope> {
   if (user.type === 'INTERNAL') return { user, allClients: true, clientIds: [], advertiserIds: null };
@@ -41,7 +49,14 @@ export async function loadScope(db: Database, user: SessionUser): Promise<Access
 /** Narrows the scope to one client, or answers 404 exactly as for a client that does not exist. */
 export function clientScope(scope: AccessScope, clientId: number): ClientScope {
   if (!scope.allClients && !scope.clientIds.includes(clientId)) throw notFound();
-  return { clientId, advertiserIds: scope.advertiserIds === null ? null : [...scope.advertiserIds] };
+  const advertiserIds = scope.advertiserIds === null ? null : [...scope.advertiserIds];
+  return { clientId, advertiserIds } as ClientScope;
+}
+
+/** The scope narrowed to one advertiser of it; an advertiser outside the scope answers 404 like any foreign id. */
+export function narrowToAdvertiser(scope: ClientScope, advertiserId: number): ClientScope {
+  if (scope.advertiserIds !== null && !scope.advertiserIds.includes(advertiserId)) throw notFound();
+  return { clientId: scope.clientId, advertiserIds: [advertiserId] } as ClientScope;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { likeText } from '../api/schemas';
 import { inScope, scopeParams, type ClientScope } from '../access/scope';
 import { notFound } from '../api/errors';
 import type { Static } from '@fastify/type-provider-typebox';
@@ -25,7 +26,7 @@ export async function listAdvertisers(db: Database, scope: ClientScope, f: Adver
     WHERE ${inScope('a.client_id', 'a.id')} AND ($3::int[] IS NULL OR a.id = ANY($3::int[]))
       AND ($4::text IS NULL OR a.name ILIKE '%' || $4 || '%')
     ORDER BY a.name, a.id LIMIT $5 OFFSET $6`,
-    [...scopeParams(scope), f.advertiserIds ?? null, f.search ?? null, f.limit, f.offset],
+    [...scopeParams(scope), f.advertiserIds ?? null, likeText(f.search), f.limit, f.offset],
   );
 }
 

@@ -1,4 +1,9 @@
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type TLiteral, type TSchema, type TUnion } from '@fastify/type-provider-typebox';
+
+/** One of a list of values (an enumeration from ./enumerations): a union of literals, so clients get the union. */
+export function oneOf<const T extends readonly string[]>(values: T): TUnion<TLiteral<T[number]>[]> {
+  return Type.Union(values.map((value) => Type.Literal(value)));
+}
 
 /** A database id: positive and within PostgreSQL's integer, so no id can reach the database as a bad value. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -65,3 +70,24 @@ export async function fetchPage<Row extends { totalCount?: number }>(
 
 export const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 export const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
+
+/**
+ * A file answer: its own media types on 200, while errors stay JSON (the error body). OpenAPI tools read
+ * `content` per status, where a route-wide `produces` would have made every error a PDF too.
+ */
+export function binaryResponse(...mediaTypes: string[]) {
+  const schema = { type: 'string', format: 'binary' };
+  return Type.Unsafe<Buffer>({
+    description: `The file (${mediaTypes.join(', ')})`,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema }])),
+  });
+}
+
+/**
+ * A search text as the value of `ILIKE '%' || $n || '%'`: `%`, `_` and `\` match themselves, so a search for
+ * "50%" finds "50%" and not every "50". Null when there is nothing to search for.
+ */
+export function likeText(search: string | null | undefined): string | null {
+  if (search === undefined || search === null || search === '') return null;
+  return search.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -2,7 +2,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '@beacon/ops/places';
-import { apiRoutes } from '../api/index';
+import { apiRoutes } from '../hub/hub-api';
 import { createTestIdentity } from '../auth/testing';
 import { openDatabase } from '../db/database';
 import { counts, seedIfEmpty } from '../seed/index';

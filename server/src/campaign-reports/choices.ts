@@ -1,31 +1,13 @@
+import { METRIC_CHOICES, type OBJECTIVES, OBJECTIVES_BY_REPORT_TAB } from '../api/enumerations';
+
 /**
  * The reporting suite's choices, declared once here: route schemas are built from these lists, so the OpenAPI
  * document (and the front end's generated types) carry them, and anything else answers 400.
  */
-export const OBJECTIVES = [
-  'Conversions',
-  'Revenue',
-  'Clicks',
-  'Completion Rate',
-  'Viewability',
-  'Engagements',
-  'Impression Share',
-] as const;
+export { OBJECTIVES, DATE_RANGES } from '../api/enumerations';
+export const METRICS = METRIC_CHOICES;
 export type Objective = (typeof OBJECTIVES)[number];
-
-export const DATE_RANGES = [
-  'Campaign Lifetime',
-  'Custom',
-  'Last 7 days',
-  'Last 14 days',
-  'Last 30 days',
-  'MTD',
-  'Previous Month',
-  'YTD',
-] as const;
-
-export const METRICS = ['Clicks', 'Impressions', 'Completions', 'Conversions', 'Spend', 'Site Activities'] as const;
-export type Metric = (typeof METRICS)[number];
+export type Metric = (typeof METRIC_CHOICES)[number];
 
 /** The column of a result row that each metric choice reads. */
 export const METRIC_COLUMNS: Record<Metric, string> = {
@@ -54,25 +36,10 @@ export const REPORT_TABS = {
 export type TabKey = keyof typeof REPORT_TABS;
 export const TAB_KEYS = Object.keys(REPORT_TABS) as TabKey[];
 
-const FULL: Objective[] = ['Conversions', 'Revenue', 'Clicks', 'Completion Rate', 'Viewability'];
-
-/**
- * Objectives per tab, exactly as spec section 9 lists them. The spec names none for Rich Media Engagements,
- * Digital Out of Home and Cross-Channel: those tabs have no objective picker.
- */
-export const OBJECTIVES_BY_TAB: Record<TabKey, Objective[]> = {
-  'programmatic-overview': FULL,
-  ctv: FULL,
-  'online-video': FULL,
-  display: FULL.filter((o) => o !== 'Completion Rate'),
-  native: ['Conversions', 'Revenue', 'Clicks'],
-  audio: ['Conversions', 'Revenue', 'Completion Rate'],
-  'meta-ads': ['Conversions', 'Clicks', 'Revenue', 'Engagements'],
-  'google-ads': ['Conversions', 'Clicks', 'Impression Share', 'Revenue'],
-  'rich-media': [],
-  dooh: [],
-  'cross-channel': [],
-};
+/** Objectives per tab, from the one list in api/enumerations.ts (spec section 9), keyed here by tab key. */
+export const OBJECTIVES_BY_TAB = Object.fromEntries(
+  TAB_KEYS.map((key) => [key, [...OBJECTIVES_BY_REPORT_TAB[REPORT_TABS[key]]]]),
+) as Record<TabKey, Objective[]>;
 
 export const isTabKey = (key: string): key is TabKey => key in REPORT_TABS;
 

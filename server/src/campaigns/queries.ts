@@ -1,6 +1,6 @@
 import { inScope, scopeParams, type ClientScope } from '../access/scope';
 import { notFound } from '../api/errors';
-import { day } from '../api/schemas';
+import { day, likeText } from '../api/schemas';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import type { Campaign, CampaignOption, CampaignRow } from './schemas';
@@ -48,7 +48,7 @@ export async function listCampaigns(db: Database, scope: ClientScope, f: Campaig
       statusesOf(f),
       f.excludedStatus ?? EXCLUDED_STATUS,
       f.advertiserIds ?? null,
-      f.search ?? null,
+      likeText(f.search),
       f.limit,
       f.offset,
     ],

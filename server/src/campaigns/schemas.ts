@@ -1,8 +1,9 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Id, Nullable, PageQuery, SearchText } from '../api/schemas';
-import { CAMPAIGN_STATUSES, RFP_STATUSES } from './statuses';
+import { CAMPAIGN_LIST_FILTERS, CAMPAIGN_STATUSES, RATE_TYPES, RFP_STATUSES } from '../api/enumerations';
+import { Id, Nullable, oneOf, PageQuery, SearchText } from '../api/schemas';
 
-export const Status = Type.Union(CAMPAIGN_STATUSES.map((s) => Type.Literal(s)));
+export const Status = oneOf(CAMPAIGN_STATUSES);
+const RfpStatus = oneOf(RFP_STATUSES);
 const DateOrNull = Nullable(Type.String());
 
 export const CampaignRow = Type.Object({
@@ -11,7 +12,7 @@ export const CampaignRow = Type.Object({
   advertiserId: Type.Integer(),
   advertiserName: Type.String(),
   advertiserWebsite: Nullable(Type.String()),
-  status: Type.String(),
+  status: Status,
   blockerReason: Nullable(Type.String()),
   startDate: DateOrNull,
   estimatedStartDate: DateOrNull,
@@ -26,7 +27,7 @@ export const Campaign = Type.Object({
   id: Type.Integer(),
   campaignName: Type.String(),
   advertiser: Type.Object({ id: Type.Integer(), name: Type.String(), website: Nullable(Type.String()) }),
-  status: Type.String(),
+  status: Status,
   blocker: Nullable(Type.Object({ reason: Type.String() })),
   objective: Nullable(Type.String()),
   campaignStartDate: DateOrNull,
@@ -36,7 +37,7 @@ export const Campaign = Type.Object({
   daysRemaining: Type.Integer(),
   totalBudget: Type.Number(),
   totalDeliveredBudget: Type.Number(),
-  rateType: Type.String(),
+  rateType: oneOf(RATE_TYPES),
   rate: Type.Number(),
   addedValueImpressions: Type.Integer(),
   impressions: Type.Integer(),
@@ -54,7 +55,7 @@ export const Campaign = Type.Object({
 export const CampaignListQuery = Type.Object({
   statuses: Type.Optional(Type.Array(Status, { maxItems: 20 })),
   excludedStatus: Type.Optional(Status),
-  filter: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('all'), Type.Literal('proposals')])),
+  filter: Type.Optional(oneOf(CAMPAIGN_LIST_FILTERS)),
   advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
   search: Type.Optional(SearchText),
   ...PageQuery,
@@ -81,12 +82,12 @@ export const RfpForm = Type.Object({
   id: Type.Integer(),
   campaignName: Type.String(),
   advertiser: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  status: Type.String(),
+  status: RfpStatus,
   budget: Type.Number(),
   submittedAt: Type.String(),
 });
 export const RfpQuery = Type.Object({
-  statuses: Type.Optional(Type.Array(Type.Union(RFP_STATUSES.map((s) => Type.Literal(s))), { maxItems: 10 })),
+  statuses: Type.Optional(Type.Array(RfpStatus, { maxItems: 10 })),
   ...PageQuery,
 });
 

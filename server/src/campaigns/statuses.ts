@@ -1,34 +1,13 @@
-/** Campaign statuses in the spec's display order, then the two that only lists filter on. */
-export const CAMPAIGN_STATUSES = [
-  'Blocked',
-  'Paused',
-  'Live',
-  'Pending',
-  'Draft',
-  'Deal',
-  'Completed',
-  'Cancelled',
-  'Closed Won',
-  'Proposal',
-] as const;
+import { CAMPAIGN_FILTER_STATUSES, CAMPAIGN_STATUSES, EXCLUDED_CAMPAIGN_STATUS } from '../api/enumerations';
+
+export { CAMPAIGN_STATUSES, RFP_STATUSES } from '../api/enumerations';
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** The list filter's named sets (all means every status but the excluded one). */
-export const FILTERS = {
-  active: ['Blocked', 'Paused', 'Live', 'Pending'],
-  proposals: ['Proposal', 'Deal'],
-} as const;
+export const FILTERS = CAMPAIGN_FILTER_STATUSES;
 
 /** The spec: the excluded campaign status is always Closed Won. */
-export const EXCLUDED_STATUS = 'Closed Won';
-
-export const RFP_STATUSES = [
-  'PROSPECT',
-  'PROPOSAL_SENT',
-  'AWAITING_IO',
-  'PENDING_APPROVAL',
-  'RECEIVED_VERBAL_CONFIRMATION',
-] as const;
+export const EXCLUDED_STATUS = EXCLUDED_CAMPAIGN_STATUS;
 
 export const statusOrderSql = (column: string) =>
   `array_position(ARRAY[${CAMPAIGN_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[], ${column})`;

@@ -1,3 +1,4 @@
+import { likeText } from '../api/schemas';
 import { clientFilter, type AccessScope, type ClientScope } from '../access/scope';
 import { notFound } from '../api/errors';
 import type { Static } from '@fastify/type-provider-typebox';
@@ -19,7 +20,7 @@ export async function listClients(
     SELECT c.id, c.name, c.name AS label, c.apps, c.brand, c.website, count(*) OVER ()::int AS "totalCount"
     FROM clients c WHERE ${filter.sql} AND ($${n + 1}::text IS NULL OR c.name ILIKE '%' || $${n + 1} || '%')
     ORDER BY c.name, c.id LIMIT $${n + 2} OFFSET $${n + 3}`,
-    [...filter.params, search ?? null, limit, offset],
+    [...filter.params, likeText(search), limit, offset],
   );
 }
 

@@ -1,6 +1,16 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { scopeOf } from '../access/path-guard';
-import { ClientParams, Data, errors, PagedData, PageQuery, paging, SearchText, fetchPage } from '../api/schemas';
+import { accessOf, scopeOf } from '../access/path-guard';
+import {
+  binaryResponse,
+  ClientParams,
+  Data,
+  errors,
+  PagedData,
+  PageQuery,
+  paging,
+  SearchText,
+  fetchPage,
+} from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { ClientSummary, Client, TeamMember } from './schemas';
 import { accountManagerPhoto, clientById, clientTeam, listClients } from './queries';
@@ -19,7 +29,7 @@ export async function clientRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request) => {
       const p = paging(request.query);
-      return fetchPage(p, (limit, offset) => listClients(db, request.access!, request.query.search, limit, offset));
+      return fetchPage(p, (limit, offset) => listClients(db, accessOf(request), request.query.search, limit, offset));
     },
   );
 
@@ -49,8 +59,7 @@ export async function clientRoutes(api: Api, { db }: ApiDeps) {
         tags,
         operationId: 'downloadAccountManagerPhoto',
         params: ClientParams,
-        produces: ['image/png', 'image/jpeg'],
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
+        response: { 200: binaryResponse('image/png', 'image/jpeg'), ...errors },
       },
     },
     async (request, reply) => {

@@ -1,3 +1,4 @@
+import { accessOf } from '../access/path-guard';
 import { Type } from '@fastify/type-provider-typebox';
 import { Data, errors } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
@@ -20,7 +21,7 @@ export async function featureFlagRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      const internal = request.access!.user.type === 'INTERNAL';
+      const internal = accessOf(request).user.type === 'INTERNAL';
       const rows = await db.query<{ name: string; audience: string }>(
         'SELECT name, audience FROM feature_flags WHERE name = ANY($1::text[])',
         [request.query.flags],

@@ -1,6 +1,6 @@
 import { inScope, scopeParams, type ClientScope } from '../access/scope';
 import { notFound } from '../api/errors';
-import { iso } from '../api/schemas';
+import { iso, likeText } from '../api/schemas';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import type { FileDocument } from './schemas';
@@ -32,7 +32,7 @@ export async function listFiles(
       AND ($4::text[] IS NULL OR f.mime_type = ANY($4::text[])) AND ($5::text[] IS NULL OR NOT (f.mime_type = ANY($5::text[])))
       AND ($6::text IS NULL OR concat_ws(' ', f.name, f.parsed_file_name, ${iso('f.created_at')}, ${iso('f.updated_at')}) ILIKE '%' || $6 || '%')
     ORDER BY f.created_at DESC, f.id DESC`,
-    [...scopeParams(scope), owner.campaignId ?? owner.advertiserId, types.include, types.exclude, search ?? null],
+    [...scopeParams(scope), owner.campaignId ?? owner.advertiserId, types.include, types.exclude, likeText(search)],
   );
 }
 

@@ -4,7 +4,17 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { scopeOf } from '../access/path-guard';
 import { notFound } from '../api/errors';
-import { AdvertiserParams, CampaignParams, Data, ErrorBody, errors, Id, SearchText } from '../api/schemas';
+import { DOCUMENT_TYPE_GROUPS } from '../api/enumerations';
+import {
+  AdvertiserParams,
+  binaryResponse,
+  CampaignParams,
+  Data,
+  ErrorBody,
+  errors,
+  Id,
+  SearchText,
+} from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { documentsUploaded } from '../notifications/events';
 import { fileForDownload, insertFile, listFiles, type FileOwner } from './queries';
@@ -16,7 +26,8 @@ const FileQuery = Type.Object({
   type: Type.Optional(Type.Union(TYPE_FILTERS.map((t) => Type.Literal(t)))),
   search: Type.Optional(SearchText),
 });
-const Binary = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+/** A stored file answers with its own type: one of the document groups', or octet-stream for Other. */
+const Binary = binaryResponse(...Object.values(DOCUMENT_TYPE_GROUPS).flat(), 'application/octet-stream');
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
 
 export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
@@ -118,7 +129,6 @@ export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
           tags,
           operationId: `download${Name}File`,
           params: Type.Object({ ...params.properties, fileId: Id }),
-          produces: ['application/octet-stream'],
           response: { 200: Binary, ...errors },
         },
       },

@@ -1,22 +1,7 @@
-/** The spec's document type filters; Other is every mime type outside the named groups. */
-export const TYPE_GROUPS = {
-  Document: [
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'text/plain',
-    'application/rtf',
-    'application/vnd.ms-powerpoint',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  ],
-  Image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-  Spreadsheet: [
-    'text/csv',
-    'application/vnd.ms-excel',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  ],
-  PDF: ['application/pdf'],
-} as const;
-export const TYPE_FILTERS = ['All', 'Document', 'Image', 'Spreadsheet', 'PDF', 'Other'] as const;
+import { DOCUMENT_TYPE_FILTERS, DOCUMENT_TYPE_GROUPS } from '../api/enumerations';
+
+export const TYPE_GROUPS = DOCUMENT_TYPE_GROUPS;
+export const TYPE_FILTERS = DOCUMENT_TYPE_FILTERS;
 export type TypeFilter = (typeof TYPE_FILTERS)[number];
 
 /** Uploads are accepted by extension; the stored mime type comes from here, never from the browser. */

@@ -1,6 +1,6 @@
 import { inScope, scopeParams, type ClientScope } from '../access/scope';
 import { notFound } from '../api/errors';
-import { day } from '../api/schemas';
+import { day, likeText } from '../api/schemas';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import type { Invoice, InvoiceMetrics } from './schemas';
@@ -33,7 +33,7 @@ export async function listInvoices(db: Database, scope: ClientScope, f: InvoiceF
       AND ($4::text IS NULL OR concat_ws(' ', i.doc_number, a.name, i.customer_name, c.name) ILIKE '%' || $4 || '%')
       AND ($5::int[] IS NULL OR i.advertiser_id = ANY($5::int[]))
     ORDER BY ${STATUS_ORDER}, i.transaction_date DESC, i.id DESC LIMIT $6 OFFSET $7`,
-    [...scopeParams(scope), f.statuses ?? null, f.search ?? null, f.advertiserIds ?? null, f.limit, f.offset],
+    [...scopeParams(scope), f.statuses ?? null, likeText(f.search), f.advertiserIds ?? null, f.limit, f.offset],
   );
 }
 

@@ -1,6 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Nullable } from '../api/schemas';
-export const InvoiceStatus = Type.Union([Type.Literal('Overdue'), Type.Literal('Open'), Type.Literal('Paid')]);
+import { INVOICE_STATUSES } from '../api/enumerations';
+import { Nullable, oneOf } from '../api/schemas';
+
+export const InvoiceStatus = oneOf(INVOICE_STATUSES);
 
 export const Invoice = Type.Object({
   id: Type.Integer(),
@@ -9,7 +11,7 @@ export const Invoice = Type.Object({
   balance: Type.Number(),
   transactionDate: Type.String(),
   dueDate: Type.String(),
-  status: Type.String(),
+  status: InvoiceStatus,
   advertiserId: Nullable(Type.Integer()),
   advertiserName: Type.String(),
   customerName: Type.String(),

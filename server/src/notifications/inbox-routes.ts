@@ -1,3 +1,4 @@
+import { accessOf } from '../access/path-guard';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../api/errors';
@@ -23,13 +24,13 @@ import {
 
 /** The spec's privileges: NOTIFICATIONS_READ for the inbox, NOTIFICATION_PREFERENCES_WRITE for mark-all-read and preferences. */
 function requirePrivilege(request: FastifyRequest, privilege: 'NOTIFICATIONS_READ' | 'NOTIFICATION_PREFERENCES_WRITE') {
-  if (!request.access!.user.privileges.includes(privilege)) throw forbidden();
+  if (!accessOf(request).user.privileges.includes(privilege)) throw forbidden();
 }
 
 export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Notifications'];
   const withForbidden = { ...errors, 403: ErrorBody };
-  const me = (request: FastifyRequest) => request.access!.user.id;
+  const me = (request: FastifyRequest) => accessOf(request).user.id;
 
   api.get(
     '/notifications',

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { scopeOf } from '../access/path-guard';
+import { accessOf, scopeOf } from '../access/path-guard';
 import { isAdminRole } from '../access/scope';
 import { forbidden, notFound } from '../api/errors';
 import { ClientParams, Data, ErrorBody, errors } from '../api/schemas';
@@ -41,7 +41,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
       schema: { tags, operationId: 'getMyNotificationSignature', response: { 200: Data(Signature), ...errors } },
     },
     async (request) => {
-      const { email } = request.access!.user;
+      const { email } = accessOf(request).user;
       return { data: { email, hash: notificationSignature(email, notificationSecret) } };
     },
   );
@@ -53,7 +53,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
       schema: { tags, operationId: 'getMyNotificationConnection', response: { 200: Data(Connection), ...errors } },
     },
     async (request) => {
-      const { email } = request.access!.user;
+      const { email } = accessOf(request).user;
       const { apiKey, baseUrl } = notifySettings();
       return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl: baseUrl } };
     },
@@ -74,7 +74,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (!isAdminRole(request.access!.user.role)) throw forbidden();
+      if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
       if (request.validationError) throw request.validationError;
       const { emails, ...notification } = request.body;
       const { clientId } = scopeOf(request);
@@ -103,7 +103,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
       },
     },
     async (request) => {
-      if (!isAdminRole(request.access!.user.role)) throw forbidden();
+      if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
       const [user] = await db.query<{ email: string }>(
         "SELECT email FROM users WHERE type = 'STANDARD' AND client_id = $1 AND lower(username) = lower($2)",
         [scopeOf(request).clientId, request.params.username],

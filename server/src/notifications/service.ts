@@ -37,7 +37,8 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
   await app.register(
     async (scoped) => {
       const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
-      await api.register(websocket, { options: { maxPayload: 4096 } });
+      // One websocket server per Fastify instance: the whole product's (app.ts) when there is one.
+      if (!api.hasDecorator('websocketServer')) await api.register(websocket, { options: { maxPayload: 4096 } });
       api.setErrorHandler(handleError);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ errors: [{ code: '404', message: 'Not found' }] }),

@@ -29,6 +29,12 @@ export async function configRoutes(app: FastifyInstance, deps: { config: ServerC
       termsOfUseUrl: config.termsOfUseUrl,
       observability: config.observability,
       demoRequestUrl: config.demoRequestUrl,
+      // The analytics API and the assistant's socket: this server unless deployed apart (BEACON_ANALYTICS_URL).
+      analytics: {
+        url: `${config.analyticsUrl}/analytics`,
+        assistantUrl: config.assistantUrl || `${config.analyticsUrl.replace(/^http/, 'ws')}/assistant/ws`,
+        oauthRedirectPath: '/oauth-redirect',
+      },
     };
   });
 }

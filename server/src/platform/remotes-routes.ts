@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
-import { registryFile, releasesDir, REMOTE_NAMES } from '@beacon/ops/places';
+import { registryFile, releasesDir } from '@beacon/ops/places';
 import { readRegistry } from '@beacon/ops/registry';
 import { readRelease } from '@beacon/ops/releases';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,9 @@ interface RegistryEntry {
 export function remotesDocument(config: ServerConfig): { remotes: RegistryEntry[] } {
   const registry = readRegistry(registryFile(config.dataDir));
   const remotes: RegistryEntry[] = [];
-  for (const name of REMOTE_NAMES) {
+  // Whatever the registry holds (a deployment has no remote folders), plus the remotes `pnpm dev` serves.
+  const names = [...new Set([...Object.keys(registry.remotes), ...Object.keys(config.devRemotes ?? {})])].sort();
+  for (const name of names) {
     // `pnpm dev` serves some remotes from their development servers; the rest come from the registry.
     const devUrl = config.devRemotes?.[name];
     if (devUrl) {

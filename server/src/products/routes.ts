@@ -1,5 +1,5 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Data, errors, SearchText } from '../api/schemas';
+import { Data, errors, SearchText, likeText } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { Category, Product } from './schemas';
 
@@ -40,7 +40,7 @@ export async function productRoutes(api: Api, { db }: ApiDeps) {
       FROM products p JOIN product_categories pc ON pc.id = p.category_id
       WHERE ($1::text IS NULL OR pc.slug = $1) AND ($2::text IS NULL OR concat_ws(' ', p.name, p.description, pc.name) ILIKE '%' || $2 || '%')
       ORDER BY pc.position, p.name`,
-        [request.query.category ?? null, request.query.search ?? null],
+        [request.query.category ?? null, likeText(request.query.search)],
       ),
     }),
   );

@@ -1,3 +1,4 @@
+import { clientScope, type AccessScope } from '../access/scope';
 import type { Database } from '../db/database';
 import { runBuilderReport } from '../builder-reports/run';
 import { sendMail } from '../mail/outbox';
@@ -37,7 +38,11 @@ export async function deliverSchedule(db: Database, scheduleId: number, now = ne
   let message: string;
   try {
     const range = resolveRange(s.dateRange, localDay(now, s.timeZone));
-    const scope = { clientId: s.clientId, advertiserIds: [s.advertiserId] };
+    // The scheduler acts for the schedule: its client, and only its advertiser.
+    const scope = clientScope(
+      { allClients: false, clientIds: [s.clientId], advertiserIds: [s.advertiserId] } as unknown as AccessScope,
+      s.clientId,
+    );
     const columns = s.columns?.length ? s.columns : DEFAULT_COLUMNS;
     const report = await runBuilderReport(db, scope, s.advertiserId, {
       columnNamesToQuery: columns,

@@ -36,19 +36,13 @@ export async function seedFiles(ctx: SeedContext): Promise<void> {
     await insert(c.clientId, c.advertiserId, c.id, c.name, c.id, 1 + (c.id % 2));
 }
 
-/** Analytics workspaces, connections and dashboards per client; notifications and preferences per user. */
-export async function seedAnalyticsAndNotifications(ctx: SeedContext): Promise<void> {
-  await ctx.db.query(`INSERT INTO analytics_workspaces (client_id, alternate_id, name)
-    SELECT id, 'client-' || id, name || ' Workspace' FROM clients`);
-  await ctx.db.query(`INSERT INTO analytics_connections (workspace_id, connection_id, source_type, name, manual)
-    SELECT w.id, 'conn-' || w.id || '-' || s.source, s.source, s.label, s.manual FROM analytics_workspaces w
-    CROSS JOIN (VALUES ('GOOGLE_ANALYTICS', 'Google Analytics 4', false), ('META_ADS', 'Meta Ads', false), ('CSV_UPLOAD', 'Offline Sales', true)) AS s(source, label, manual)`);
-  await ctx.db.query(`INSERT INTO analytics_dashboards (workspace_id, name, data_source)
-    SELECT w.id, d.name, d.source FROM analytics_workspaces w
-    CROSS JOIN (VALUES ('Website Traffic', 'GOOGLE_ANALYTICS'), ('Paid Social Performance', 'META_ADS')) AS d(name, source)`);
+/** Notifications and preferences per user. */
+export async function seedNotifications(ctx: SeedContext): Promise<void> {
   await ctx.db.query(
     `INSERT INTO notifications (user_id, category, topic, title, content, custom_attributes, action_url, sent_at, read_at, seen_at)
-    SELECT u.id, n.category, n.topic, n.title, n.content, n.attrs::jsonb, n.url, $1::date - n.days_ago + time '09:30',
+    SELECT u.id, n.category, n.topic, n.title, n.content, n.attrs::jsonb,
+      -- Links lead into the user's own client, as the notification watcher writes them.
+      CASE WHEN n.url IS NOT NULL AND u.client_id IS NOT NULL THEN '/clients/' || u.client_id || n.url END, $1::date - n.days_ago + time '09:30',
       CASE WHEN n.days_ago > 5 THEN $1::date - n.days_ago + time '12:00' END,
       CASE WHEN n.days_ago > 2 THEN $1::date - n.days_ago + time '10:00' END
     FROM users u

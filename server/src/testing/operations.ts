@@ -12,9 +12,10 @@ export interface Operation {
 }
 
 /** Every operation the OpenAPI document lists: the walkers test what is documented, so nothing is skipped by hand. */
-export async function operationsOf(t: TestApi): Promise<Operation[]> {
-  const response = await t.app.inject({ url: '/api/openapi.json' });
+export async function operationsOf(t: TestApi, document = '/api/openapi.json'): Promise<Operation[]> {
+  const response = await t.app.inject({ url: document });
   const doc = JSON.parse(response.body) as {
+    servers?: { url: string }[];
     paths: Record<
       string,
       Record<
@@ -34,7 +35,8 @@ export async function operationsOf(t: TestApi): Promise<Operation[]> {
       const parameters = op.parameters ?? [];
       operations.push({
         method: method.toUpperCase(),
-        path,
+        // Paths are relative to the document's server URL (/api).
+        path: `${doc.servers?.[0]?.url ?? ''}${path}`,
         operationId: op.operationId,
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),

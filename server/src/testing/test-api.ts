@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiRoutes } from '../api/index';
+import { apiRoutes } from '../hub/hub-api';
 import { createTestIdentity, type TestIdentity } from '../auth/testing';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -93,8 +93,13 @@ async function postgresDatabase(url: string): Promise<{ db: Database; drop: () =
   };
 }
 
+export interface TestApiOptions {
+  /** More routes on the same app before it is ready (the analytics API), with the database and token check. */
+  extend?: (app: FastifyInstance, deps: { db: Database; verifyToken: TestIdentity['verifyToken'] }) => Promise<void>;
+}
+
 /** A Fastify app with the whole hub API over a database seeded at scale 1 (in-memory PGlite by default): one per test file. */
-export async function createTestApi(): Promise<TestApi> {
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const postgresUrl = process.env.BEACON_TEST_DATABASE_URL;
   const postgres = postgresUrl ? await postgresDatabase(postgresUrl) : null;
   const db = postgres ? postgres.db : await seededDatabase();
@@ -116,6 +121,7 @@ export async function createTestApi(): Promise<TestApi> {
     notificationSecret: NOTIFICATION_SECRET,
     identityAdmin: identityAdminOf(identityService),
   });
+  await options.extend?.(app, { db, verifyToken: identity.verifyToken });
   await app.ready();
   const tokens = new Map<string, string>();
   return {

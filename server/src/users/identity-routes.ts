@@ -1,3 +1,4 @@
+import { ADMINISTRATION_ROLES } from '../api/enumerations';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { scopeOf } from '../access/path-guard';
@@ -40,7 +41,7 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
   };
   const internal = async (request: FastifyRequest, username: string) => {
     const { user } = request.access!;
-    if (user.type !== 'INTERNAL' || user.role !== 'BeaconAdmin') throw forbidden();
+    if (user.type !== 'INTERNAL' || !(ADMINISTRATION_ROLES as readonly string[]).includes(user.role)) throw forbidden();
     return emailOf(request, username, null);
   };
 

@@ -1,3 +1,4 @@
+import { ADMINISTRATION_ROLES } from '../api/enumerations';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, HttpError } from '../api/errors';
@@ -9,7 +10,7 @@ import { CreateInternalUser, defaultPrivileges, UpdateInternalUser, User, Userna
 /** Administration (/admin/user-management) is for BeaconAdmin only. */
 function requireAdministrator(request: FastifyRequest) {
   const { user } = request.access!;
-  if (user.type !== 'INTERNAL' || user.role !== 'BeaconAdmin') throw forbidden();
+  if (user.type !== 'INTERNAL' || !(ADMINISTRATION_ROLES as readonly string[]).includes(user.role)) throw forbidden();
 }
 
 export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDeps) {

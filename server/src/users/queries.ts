@@ -1,3 +1,4 @@
+import { likeText } from '../api/schemas';
 import { USER_COLUMNS } from '../auth/resolve-user';
 import type { ClientScope } from '../access/scope';
 import { HttpError, notFound } from '../api/errors';
@@ -43,7 +44,7 @@ export async function standardUsers(
       `SELECT ${USER_COLUMNS}`,
       `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`,
     ),
-    [scope.clientId, search ?? null, limit, offset],
+    [scope.clientId, likeText(search), limit, offset],
   );
 }
 
@@ -55,7 +56,7 @@ export async function internalUsers(db: Database, search: string | undefined, li
       `SELECT ${USER_COLUMNS}`,
       `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`,
     ),
-    [search ?? null, limit, offset],
+    [likeText(search), limit, offset],
   );
 }
 

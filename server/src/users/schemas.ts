@@ -1,11 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Id, Nullable, Username } from '../api/schemas';
+import { INTERNAL_ROLES, PRIVILEGES, STANDARD_ROLES, USER_TYPES } from '../api/enumerations';
+import { Id, Nullable, oneOf, Username } from '../api/schemas';
 
-export const PRIVILEGES = ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE', 'INVOICES_READ'] as const;
-export const STANDARD_ROLES = ['Admin', 'REPORTING_ONLY', 'FRANCHISEE'] as const;
-export const INTERNAL_ROLES = ['BeaconAdmin', 'BeaconStandard', 'PartnerSolutions'] as const;
+export { INTERNAL_ROLES, PRIVILEGES, STANDARD_ROLES };
 
-const Privilege = Type.Union(PRIVILEGES.map((p) => Type.Literal(p)));
+const Privilege = oneOf(PRIVILEGES);
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f]*\\S[^\\u0000-\\u001f]*$' });
 const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 
@@ -15,8 +14,8 @@ export const User = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
-  role: Type.String(),
-  type: Type.Union([Type.Literal('STANDARD'), Type.Literal('INTERNAL')]),
+  role: oneOf([...INTERNAL_ROLES, ...STANDARD_ROLES]),
+  type: oneOf(USER_TYPES),
   clientId: Nullable(Type.Integer()),
   client: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), apps: Type.Array(Type.String()) })),
   advertiserIds: Type.Array(Type.Integer()),
@@ -27,7 +26,7 @@ export const User = Type.Object({
   ),
   enabled: Type.Boolean(),
   termsOfUseAccepted: Type.Boolean(),
-  privileges: Type.Array(Type.String()),
+  privileges: Type.Array(oneOf(PRIVILEGES)),
   version: Type.Integer(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
@@ -49,7 +48,7 @@ export const CreateStandardUser = Type.Object(
     email: Email,
     firstName: Name,
     lastName: Name,
-    role: Type.Union(STANDARD_ROLES.map((r) => Type.Literal(r))),
+    role: oneOf(STANDARD_ROLES),
     ...Assignments,
   },
   { additionalProperties: false },
@@ -58,7 +57,7 @@ export const UpdateStandardUser = Type.Object(
   {
     firstName: Name,
     lastName: Name,
-    role: Type.Union(STANDARD_ROLES.map((r) => Type.Literal(r))),
+    role: oneOf(STANDARD_ROLES),
     ...Assignments,
   },
   { additionalProperties: false },
@@ -69,7 +68,7 @@ export const CreateInternalUser = Type.Object(
     email: Email,
     firstName: Name,
     lastName: Name,
-    role: Type.Union(INTERNAL_ROLES.map((r) => Type.Literal(r))),
+    role: oneOf(INTERNAL_ROLES),
     privileges: Assignments.privileges,
   },
   { additionalProperties: false },
@@ -78,7 +77,7 @@ export const UpdateInternalUser = Type.Object(
   {
     firstName: Name,
     lastName: Name,
-    role: Type.Union(INTERNAL_ROLES.map((r) => Type.Literal(r))),
+    role: oneOf(INTERNAL_ROLES),
     privileges: Assignments.privileges,
     version: Type.Integer({ minimum: 1, maximum: 2147483647 }),
   },

@@ -1,21 +1,22 @@
+import {
+  ADMIN_ROLES,
+  LIMITED_ROLES,
+  type InternalRole,
+  type Privilege as DeclaredPrivilege,
+  type StandardRole,
+  type UserType as DeclaredUserType,
+} from '../api/generated/enumerations';
+
 /**
  * Access is a pure function from the signed-in user to yes or no, so that the drawer, the routes and the
  * menus all answer the same question the same way. Spec section 6.
  */
-export type UserType = 'INTERNAL' | 'STANDARD';
+export type UserType = DeclaredUserType;
 
-export type Role =
-  | 'BeaconAdmin'
-  | 'BeaconStandard'
-  | 'BEACON_ADMIN'
-  | 'Admin'
-  | 'PartnerSolutions'
-  | 'REPORTING_ONLY'
-  | 'ReportingOnly'
-  | 'FRANCHISEE'
-  | 'Franchisee';
+/** The roles the hub declares (server/src/api/enumerations.ts); the spec's other spellings never reach us. */
+export type Role = InternalRole | StandardRole;
 
-export type Privilege = 'NOTIFICATIONS_READ' | 'NOTIFICATION_PREFERENCES_WRITE' | 'INVOICES_READ' | (string & {});
+export type Privilege = DeclaredPrivilege;
 
 /** The part of the user that access decisions read. */
 export interface AccessSubject {
@@ -33,23 +34,14 @@ export interface AccessRequirement {
   forLimitedRoles?: boolean;
 }
 
-const LIMITED_ROLES: readonly Role[] = ['REPORTING_ONLY', 'ReportingOnly', 'FRANCHISEE', 'Franchisee'];
-const ADMIN_TYPE_ROLES: readonly Role[] = [
-  'BeaconAdmin',
-  'BEACON_ADMIN',
-  'BeaconStandard',
-  'Admin',
-  'PartnerSolutions',
-];
-
 /** REPORTING_ONLY and FRANCHISEE: they land on the all-advertisers dashboards and see only the Reporting Suite. */
 export function isLimitedRole(role: Role): boolean {
-  return LIMITED_ROLES.includes(role);
+  return (LIMITED_ROLES as readonly Role[]).includes(role);
 }
 
 /** The privileged roles, with access to all advertisers of their client(s). */
 export function isAdminTypeRole(role: Role): boolean {
-  return ADMIN_TYPE_ROLES.includes(role);
+  return (ADMIN_ROLES as readonly Role[]).includes(role);
 }
 
 /**

@@ -1,11 +1,15 @@
 import type { ComponentType } from 'react';
 import type { AccessRequirement } from '../access/access';
+import type { HubPathWith } from '../api/hub-types';
 import type { NavIconName } from '../ui/nav-icons';
 import { CONTRACT_VERSION, majorOf } from './version';
 
-/** The five areas, each deployed on its own as a remote. */
-export const REMOTE_NAMES = ['campaigns', 'reporting', 'analytics', 'billing', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/**
+ * A remote's name: its folder is `remote-<name>`. The workspace, the lint boundaries, the tests and the
+ * release tooling find remotes by that folder, so a new remote is added in its own folder and nowhere else.
+ */
+export type RemoteName = string;
+export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
 
 /** A page module: loaded lazily, its default export is the page. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -25,7 +29,19 @@ export interface RemoteRoute {
   requires?: AccessRequirement;
 }
 
-export type BadgeName = 'campaigns.active' | 'invoices.overdue';
+/**
+ * A drawer badge, as data: the hub operation that counts (a GET under the selected client) and the number
+ * field of its answer. The host asks through the shared cache with the operation's own key, so the page that
+ * shows the same figures shares the request and the badge follows the page.
+ */
+export interface NavBadge {
+  operation: HubPathWith<'get'>;
+  field: string;
+  /** What the number counts, for screen readers: '3 overdue'. */
+  noun: string;
+  /** 'alert' draws it in the error colour (overdue invoices). */
+  tone?: 'alert';
+}
 
 /** One entry of the navigation drawer. `to` is relative to the selected client. */
 export interface NavEntry {
@@ -35,7 +51,7 @@ export interface NavEntry {
   to: string;
   /** Place in the drawer: Services 10, Advertisers 20, Campaigns 30, Audiences 40, Reporting Suite 50, Billing 60. */
   order: number;
-  badge?: BadgeName;
+  badge?: NavBadge;
   /** Where the entry leads when an advertiser id is in the current route (`:advertiserId` is filled in). */
   toWithAdvertiser?: string;
   requires?: AccessRequirement;

@@ -1,4 +1,5 @@
-import { DOCUMENT_TYPE_FILTERS, documentMatches, documentTypeOf, matchesDocumentType } from './documents';
+import { DOCUMENT_TYPE_FILTERS } from '../api/generated/enumerations';
+import { documentMatches, documentTypeOf, matchesDocumentType } from './documents';
 
 const brief = {
   name: 'Q3 Media Plan',

@@ -1,38 +1,7 @@
+import { DOCUMENT_TYPE_GROUPS, type DocumentTypeFilter } from '../api/generated/enumerations';
 import { formatDate, type DateInput } from './dates';
 
-/** The file-type filter of document lists, in menu order; 'All' is the default. */
-export const DOCUMENT_TYPE_FILTERS = ['All', 'Document', 'Image', 'Spreadsheet', 'PDF', 'Other'] as const;
-export type DocumentTypeFilter = (typeof DOCUMENT_TYPE_FILTERS)[number];
 export type DocumentType = Exclude<DocumentTypeFilter, 'All'>;
-
-/** The mime types of each group. 'Other' is everything that is in none of them. */
-export const DOCUMENT_MIME_TYPES: Readonly<Record<Exclude<DocumentType, 'Other'>, readonly string[]>> = {
-  Document: [
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.oasis.opendocument.text',
-    'application/rtf',
-    'text/rtf',
-    'text/plain',
-  ],
-  Image: [
-    'image/jpeg',
-    'image/png',
-    'image/gif',
-    'image/webp',
-    'image/svg+xml',
-    'image/bmp',
-    'image/tiff',
-    'image/heic',
-  ],
-  Spreadsheet: [
-    'application/vnd.ms-excel',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.oasis.opendocument.spreadsheet',
-    'text/csv',
-  ],
-  PDF: ['application/pdf'],
-};
 
 /** A document or file as lists show it. */
 export interface DocumentFields {
@@ -43,11 +12,11 @@ export interface DocumentFields {
   updatedAt?: DateInput;
 }
 
-/** The group a mime type belongs to; 'text/csv; charset=utf-8' and 'IMAGE/PNG' are recognised. */
+/** The group a mime type belongs to, by the server's groups; 'text/csv; charset=utf-8' and 'IMAGE/PNG' are recognised. */
 export function documentTypeOf(mimeType: string | null | undefined): DocumentType {
   const bare = (mimeType ?? '').split(';')[0]!.trim().toLowerCase();
-  for (const [type, mimeTypes] of Object.entries(DOCUMENT_MIME_TYPES)) {
-    if (mimeTypes.includes(bare)) return type as DocumentType;
+  for (const [type, mimeTypes] of Object.entries(DOCUMENT_TYPE_GROUPS)) {
+    if ((mimeTypes as readonly string[]).includes(bare)) return type as DocumentType;
   }
   return 'Other';
 }

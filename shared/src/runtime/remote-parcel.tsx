@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Result } from 'antd';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
@@ -7,6 +8,8 @@ import { RemoteStandaloneApp } from './remote-standalone-app';
 
 export interface ParcelProps {
   basename?: string;
+  /** The host's cache, so an isolated remote shares server state with the rest of the page. */
+  queryClient?: QueryClient;
 }
 
 export type RemoteParcel = ReactAppOrParcel<ParcelProps>;
@@ -16,7 +19,9 @@ export function createRemoteParcel(manifest: RemoteManifest): RemoteParcel {
   return singleSpaReact<ParcelProps>({
     React,
     ReactDOMClient,
-    rootComponent: ({ basename }) => <RemoteStandaloneApp manifest={manifest} basename={basename} />,
+    rootComponent: ({ basename, queryClient }) => (
+      <RemoteStandaloneApp manifest={manifest} basename={basename} queryClient={queryClient} />
+    ),
     errorBoundary: (error) => <Result status="error" title={`${manifest.title} failed`} subTitle={error.message} />,
   });
 }

@@ -1,5 +1,7 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '../api/query-client';
 import { App as AntApp, ConfigProvider, Layout, List, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import type { RemoteManifest } from '../contract/manifest';
 import { themeFor } from '../ui/theme';
@@ -30,7 +32,16 @@ function HarnessIndex({ manifest }: { manifest: RemoteManifest }) {
  * One remote as an app of its own: its own antd provider and router, as a parcel must bring them. The
  * standalone harness mounts it; so does the host when a manifest asks for isolation.
  */
-export function RemoteStandaloneApp({ manifest, basename }: { manifest: RemoteManifest; basename?: string }) {
+export function RemoteStandaloneApp({
+  manifest,
+  basename,
+  queryClient,
+}: {
+  manifest: RemoteManifest;
+  basename?: string;
+  queryClient?: QueryClient;
+}) {
+  const [ownClient] = useState(() => queryClient ?? createQueryClient());
   const router = useMemo(() => {
     const routes = areaRoutes(manifest);
     return createBrowserRouter(
@@ -55,10 +66,12 @@ export function RemoteStandaloneApp({ manifest, basename }: { manifest: RemoteMa
     );
   }, [manifest, basename]);
   return (
-    <ConfigProvider theme={themeFor()}>
-      <AntApp>
-        <RouterProvider router={router} />
-      </AntApp>
-    </ConfigProvider>
+    <QueryClientProvider client={ownClient}>
+      <ConfigProvider theme={themeFor()}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,23 +1,11 @@
 import { describeError } from '../errors/describe-error';
 import { GENERIC_ERROR_MESSAGE } from '../errors/messages';
 import { clearError, showError, useErrorStore } from './error-store';
-import { setSignedIn, useSessionStore, type CurrentUser } from './session-store';
+import { aUser } from '../testing/users';
+import { setSignedIn, useSessionStore } from './session-store';
 import { resetAllStores } from './store-reset';
 
-const user: CurrentUser = {
-  id: 1,
-  username: 'admin@acme.test',
-  email: 'admin@acme.test',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  type: 'STANDARD',
-  role: 'Admin',
-  clientId: 2,
-  termsOfUseAccepted: true,
-  privileges: ['INVOICES_READ'],
-  enabled: true,
-  version: 1,
-};
+const user = aUser({ id: 1, clientId: 2, privileges: ['INVOICES_READ'] });
 
 describe('the session and error stores', () => {
   it('forget the user and the error at the global reset', () => {

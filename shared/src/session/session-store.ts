@@ -1,22 +1,9 @@
 import { create } from 'zustand';
-import type { Privilege, Role, UserType } from '../access/access';
+import type { HubData } from '../api/hub-types';
 import { registerStoreReset } from './store-reset';
 
 /** The signed-in user as the hub API describes them (`GET /api/users/me`). */
-export interface CurrentUser {
-  id: number;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  type: UserType;
-  role: Role;
-  clientId: number | null;
-  termsOfUseAccepted: boolean;
-  privileges: Privilege[];
-  enabled: boolean;
-  version: number;
-}
+export type CurrentUser = HubData<'/users/me'>;
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 

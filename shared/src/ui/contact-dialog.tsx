@@ -1,7 +1,7 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Modal, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import type { ApiQueryStatus } from './use-api-query';
+import type { LoadStatus } from '../api/load-status';
 
 /** Someone a user can write to or call: the account manager, a team member. */
 export interface ContactPerson {
@@ -21,8 +21,8 @@ export interface ContactDialogProps {
   /** A line of context above the person. */
   intro?: ReactNode;
   person: ContactPerson | null | undefined;
-  /** The load of the person, as `useApiQuery` reports it. */
-  status: ApiQueryStatus;
+  /** The load of the person, in the spec's words (loadStatusOf). */
+  status: LoadStatus;
   /** An object URL of the person's photo; initials show without one. */
   photoUrl?: string | null;
 }

@@ -1,13 +1,13 @@
+import { isValidPassword } from '@beacon/shared';
+import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
 import {
   canEnterNewPassword,
   canRequestResetCode,
   canResetPassword,
-  isValidPassword,
-  passwordResetErrorAlert,
   RECOVERY_CODE_HINT,
   RECOVERY_CODE_LENGTH,
-  type SignInAlert as Alerted,
-} from '@beacon/shared';
+} from '../../auth/sign-in/sign-in-forms';
+import { passwordResetErrorAlert } from '../../auth/sign-in/sign-in-errors';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,6 @@
-import { canSubmitLogin, isAlreadySignedInError, loginErrorAlert, type SignInAlert as Alerted } from '@beacon/shared';
+import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
+import { canSubmitLogin } from '../../auth/sign-in/sign-in-forms';
+import { isAlreadySignedInError, loginErrorAlert } from '../../auth/sign-in/sign-in-errors';
 import { signIn } from 'aws-amplify/auth';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';

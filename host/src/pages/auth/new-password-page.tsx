@@ -1,10 +1,7 @@
-import {
-  canSetNewPassword,
-  isValidPassword,
-  NEW_PASSWORD_NOT_NEEDED,
-  newPasswordErrorAlert,
-  type SignInAlert as Alerted,
-} from '@beacon/shared';
+import { isValidPassword } from '@beacon/shared';
+import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
+import { canSetNewPassword } from '../../auth/sign-in/sign-in-forms';
+import { NEW_PASSWORD_NOT_NEEDED, newPasswordErrorAlert } from '../../auth/sign-in/sign-in-errors';
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SignInAlert as Alerted } from '@beacon/shared';
+import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
 import { Alert } from 'antd';
 
 /** Sign-in, recovery and new-password errors: an alert with a title and a detail. Spec section 8. */

@@ -1,27 +1,11 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
+import { useHubSearch, type HubData } from '@beacon/shared';
 
-export interface ClientOption {
-  id: number;
-  label: string;
-}
+export type ClientOption = HubData<'/clients'>[number];
+export type CampaignRow = HubData<'/clients/{clientId}/campaigns'>[number];
 
-export interface CampaignRow {
-  id: number;
-  name: string;
-  advertiserId: number;
-  advertiserName: string;
-}
+/** The clients the user may pick, searched on the server by label. */
+export const useDemoClients = (search: string) => useHubSearch('/clients', {}, search);
 
-/** Every client the user may pick, for the controller's first step. */
-export function useClientOptions() {
-  return useApiQuery('demo-clients', (signal) =>
-    apiGet<ClientOption[]>('/clients', { params: { pageSize: 100 }, signal }),
-  );
-}
-
-/** One client's campaigns, every status, for the controller's second step. */
-export function useClientCampaigns(clientId: number) {
-  return useApiQuery(`demo-campaigns:${clientId}`, (signal) =>
-    apiGet<CampaignRow[]>(`/clients/${clientId}/campaigns`, { params: { pageSize: 100, filter: 'all' }, signal }),
-  );
-}
+/** One client's campaigns, every status but the excluded one, searched on the server by name. */
+export const useDemoCampaigns = (clientId: number, search: string) =>
+  useHubSearch('/clients/{clientId}/campaigns', { path: { clientId }, query: { filter: 'all' } }, search);

@@ -1,4 +1,4 @@
-import { ContactDialog } from '@beacon/shared';
+import { ContactDialog, loadStatusOf } from '@beacon/shared';
 import { Avatar, Button, Skeleton } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAccountManager } from './get-account-manager';
@@ -37,13 +37,13 @@ export function useAccountManagerContact(clientId: number | null) {
             : undefined
       }
       person={person}
-      status={manager.status}
+      status={loadStatusOf(manager)}
       photoUrl={photoUrl}
     />
   );
 
   const button: ReactNode = useMemo(() => {
-    if (manager.status === 'loading') return <Skeleton.Button active style={{ width: 220 }} />;
+    if (manager.isLoading) return <Skeleton.Button active style={{ width: 220 }} />;
     return (
       <Button
         size="large"
@@ -61,7 +61,7 @@ export function useAccountManagerContact(clientId: number | null) {
         Contact your account manager
       </Button>
     );
-  }, [manager.status, person, photoUrl, contact]);
+  }, [manager.isLoading, person, photoUrl, contact]);
 
   return { contact, dialog, button };
 }

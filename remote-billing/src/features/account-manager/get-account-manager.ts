@@ -1,24 +1,14 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
+import { hubQueryOptions, type HubData } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
-/** A member of a client's team, as `GET /api/clients/{clientId}/team` sends it. */
-export interface TeamMember {
-  id: number;
-  name: string;
-  title: string;
-  email: string;
-  phone: string | null;
-  isAccountManager: boolean;
-  hasPhoto: boolean;
-}
+export type TeamMember = HubData<'/clients/{clientId}/team'>[number];
 
-/** The client's account manager, from its team; null when none is assigned. */
-export async function getAccountManager(clientId: number, signal: AbortSignal): Promise<TeamMember | null> {
-  const team = await apiGet<TeamMember[]>(`/clients/${clientId}/team`, { signal });
-  return team.find((member) => member.isAccountManager) ?? null;
-}
+/** `GET /api/clients/{clientId}/team`: the client's team; the account manager is the member marked so. */
+export const teamQuery = (clientId: number) => hubQueryOptions('/clients/{clientId}/team', { path: { clientId } });
 
+const accountManagerOf = (team: TeamMember[]) => team.find((member) => member.isAccountManager) ?? null;
+
+/** The client's account manager, or null when none is assigned. */
 export function useAccountManager(clientId: number | null) {
-  return useApiQuery(clientId === null ? null : `account-manager:${clientId}`, (signal) =>
-    getAccountManager(clientId!, signal),
-  );
+  return useQuery({ ...teamQuery(clientId ?? 0), enabled: clientId !== null, select: accountManagerOf });
 }

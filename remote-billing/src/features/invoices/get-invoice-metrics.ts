@@ -1,26 +1,13 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
-import { isRefused } from './get-invoices';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
-/** `GET /api/clients/{clientId}/invoices/metrics`: the figures above the grid (and the Billing badge). */
-export interface InvoiceMetrics {
-  countOverdue: number;
-  countOpen: number;
-  countPaid: number;
-  totalBalance: number;
-  overdueBalance: number;
-  totalInvoiced: number;
-}
-
-export function getInvoiceMetrics(clientId: number, signal: AbortSignal): Promise<InvoiceMetrics> {
-  return apiGet<InvoiceMetrics>(`/clients/${clientId}/invoices/metrics`, { signal });
-}
+/**
+ * `GET /api/clients/{clientId}/invoices/metrics`: the figures above the grid. The drawer's Billing badge asks
+ * for the same operation with the same key, so the two share one request and refresh together.
+ */
+export const invoiceMetricsQuery = (clientId: number) =>
+  hubQueryOptions('/clients/{clientId}/invoices/metrics', { path: { clientId } }, { silentOn: [403, 404] });
 
 export function useInvoiceMetrics(clientId: number | null) {
-  return useApiQuery(
-    clientId === null ? null : `invoice-metrics:${clientId}`,
-    (signal) => getInvoiceMetrics(clientId!, signal),
-    {
-      reportErrors: (error) => !isRefused(error),
-    },
-  );
+  return useQuery({ ...invoiceMetricsQuery(clientId ?? 0), enabled: clientId !== null });
 }

@@ -3,7 +3,7 @@ import { Flex, Typography } from 'antd';
 import { useContext } from 'react';
 import { Link } from 'react-router';
 import { InvoiceActions, InvoiceRowContext } from './invoice-actions';
-import { invoiceOrder, type Invoice } from './invoice';
+import { byInvoiceStatus, type Invoice } from './invoice';
 import { InvoiceStatusTag } from './invoice-status-tag';
 
 const byText = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) =>
@@ -66,7 +66,7 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       title: 'Status',
       text: (i) => i.status,
       render: (i) => <InvoiceStatusTag status={i.status} />,
-      compare: invoiceOrder,
+      compare: byInvoiceStatus,
       from: 'sm',
     },
     {

@@ -1,7 +1,7 @@
-import { formatCurrencyWithCents, formatInteger, type ApiQueryStatus } from '@beacon/shared';
+import { formatCurrencyWithCents, formatInteger, type LoadStatus } from '@beacon/shared';
 import { Card, Col, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import type { InvoiceMetrics } from './get-invoice-metrics';
+import type { InvoiceMetrics } from './invoice';
 
 interface Figure {
   label: string;
@@ -54,7 +54,7 @@ export function InvoiceMetricsSummary({
   status,
 }: {
   metrics: InvoiceMetrics | undefined;
-  status: ApiQueryStatus;
+  status: LoadStatus;
 }) {
   const { token } = theme.useToken();
   const labels = ['Balance due', 'Overdue', 'Open', 'Total invoiced'];

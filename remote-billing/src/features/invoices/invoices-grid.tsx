@@ -1,20 +1,20 @@
-import { DataGrid, formatIsoDate, type ApiQueryStatus } from '@beacon/shared';
+import { DataGrid, formatIsoDate, type LoadStatus } from '@beacon/shared';
 import { Grid } from 'antd';
 import { useMemo } from 'react';
 import { InvoiceRowContext } from './invoice-actions';
 import { invoiceColumns } from './invoice-columns';
-import { invoiceOrder, type Invoice } from './invoice';
+import type { Invoice } from './invoice';
 
 interface InvoicesGridProps extends Omit<InvoiceRowContext, 'narrow'> {
   clientId: number;
   invoices: Invoice[] | undefined;
-  status: ApiQueryStatus;
+  status: LoadStatus;
   onRetry: () => void;
 }
 
 const NOUN = { one: 'invoice', other: 'invoices' };
 
-/** The invoices of one client in the shared grid: Overdue first, searchable, exportable, each with its PDF. */
+/** The invoices of one client in the shared grid: in the server's order (Overdue first), searchable, exportable, each with its PDF. */
 export function InvoicesGrid({ clientId, invoices, status, onRetry, download, contact, pending }: InvoicesGridProps) {
   const columns = useMemo(() => invoiceColumns(clientId), [clientId]);
   const narrow = !(Grid.useBreakpoint().sm ?? true);
@@ -30,7 +30,6 @@ export function InvoicesGrid({ clientId, invoices, status, onRetry, download, co
         noun={NOUN}
         emptyTitle="No Invoices"
         emptyDescription="Invoices for this client will appear here once they are issued."
-        defaultOrder={invoiceOrder}
         csvFileName={`invoices-client-${clientId}-${formatIsoDate(new Date())}`}
       />
     </InvoiceRowContext.Provider>

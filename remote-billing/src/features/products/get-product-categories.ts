@@ -1,11 +1,7 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
-import type { ProductCategory } from './product';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/product-categories`: the agency's catalogue is the same for every client. */
-export function getProductCategories(signal: AbortSignal): Promise<ProductCategory[]> {
-  return apiGet<ProductCategory[]>('/product-categories', { signal });
-}
+export const productCategoriesQuery = () => hubQueryOptions('/product-categories', {});
 
-export function useProductCategories() {
-  return useApiQuery('product-categories', getProductCategories);
-}
+export const useProductCategories = () => useQuery(productCategoriesQuery());

@@ -1,11 +1,8 @@
-import { apiGet, useApiQuery } from '@beacon/shared';
-import type { Product } from './product';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/products`, of one category (by slug) or of all when `category` is null. */
-export function getProducts(category: string | null, signal: AbortSignal): Promise<Product[]> {
-  return apiGet<Product[]>('/products', { params: category ? { category } : undefined, signal });
-}
+export const productsQuery = (category: string | null) =>
+  hubQueryOptions('/products', { query: category ? { category } : {} });
 
-export function useProducts(category: string | null) {
-  return useApiQuery(`products:${category ?? 'all'}`, (signal) => getProducts(category, signal));
-}
+export const useProducts = (category: string | null) => useQuery(productsQuery(category));

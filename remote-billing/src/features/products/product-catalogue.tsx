@@ -4,7 +4,7 @@ import {
   NoResults,
   buildSearchIndex,
   filterBySearch,
-  type ApiQueryStatus,
+  type LoadStatus,
   type GridColumn,
 } from '@beacon/shared';
 import { Col, Flex, Input, Row, Skeleton, Card, Typography } from 'antd';
@@ -23,7 +23,7 @@ const SEARCHED: GridColumn<Product>[] = [
 
 interface ProductCatalogueProps {
   products: Product[] | undefined;
-  status: ApiQueryStatus;
+  status: LoadStatus;
   onRetry: () => void;
   /** All services, grouped under their categories (otherwise one category's cards). */
   grouped: boolean;

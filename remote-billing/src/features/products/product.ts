@@ -1,24 +1,10 @@
-import { formatCurrency, formatDecimal } from '@beacon/shared';
+import { formatCurrency, formatDecimal, type HubData } from '@beacon/shared';
 
 /** A category of services, as `GET /api/product-categories` sends it. */
-export interface ProductCategory {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  productCount: number;
-}
+export type ProductCategory = HubData<'/product-categories'>[number];
 
 /** A service the agency sells, as `GET /api/products` sends it. */
-export interface Product {
-  id: number;
-  name: string;
-  description: string;
-  /** How it is priced: 'CPM', 'Percent of spend', 'Monthly', 'Flat fee', or other words. */
-  pricing: string;
-  startingPrice: number | null;
-  category: { id: number; slug: string; name: string };
-}
+export type Product = HubData<'/products'>[number];
 
 /** The price line of a product card: 'From $6.5 CPM', '15% of spend', 'From $750 a month', 'From $1,200 flat fee'. */
 export function productPrice({ pricing, startingPrice }: Pick<Product, 'pricing' | 'startingPrice'>): string {

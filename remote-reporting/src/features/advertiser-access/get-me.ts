@@ -1,7 +1,7 @@
-import { useApiQuery } from '@beacon/shared';
-import { hubGet } from '../../api/hub';
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 /** `GET /users/me`: the signed-in user with their advertisers and groups (the session keeps only the basics). */
-export function useMe() {
-  return useApiQuery('users:me', (signal) => hubGet('/users/me', { path: {}, signal }));
-}
+export const meQuery = () => hubQueryOptions('/users/me', {});
+
+export const useMe = () => useQuery(meQuery());

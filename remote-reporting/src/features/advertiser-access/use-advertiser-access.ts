@@ -1,6 +1,5 @@
-import { parseId } from '@beacon/shared';
+import { parseId, responseStatus } from '@beacon/shared';
 import { useParams } from 'react-router';
-import { isNotFound } from '../../api/not-found';
 import { advertiserAccess, type AdvertiserAccess, type AdvertiserAccessSubject } from './advertiser-access';
 import { useAdvertiser } from './get-advertiser';
 import { useMe } from './get-me';
@@ -15,7 +14,8 @@ export function useAdvertiserAccess(): { access: AdvertiserAccess; advertiserNam
   const advertiserId = parseId(params.advertiserId);
   const me = useMe();
   const advertiser = useAdvertiser(clientId, advertiserId);
-  if (advertiser.status === 'error' && isNotFound(advertiser.error)) return { access: 'DENY', advertiserName: null };
+  if (advertiser.status === 'error' && responseStatus(advertiser.error) === 404)
+    return { access: 'DENY', advertiserName: null };
   const subject: AdvertiserAccessSubject | null = me.data
     ? {
         role: me.data.role as AdvertiserAccessSubject['role'],

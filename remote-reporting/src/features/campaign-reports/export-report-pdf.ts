@@ -1,6 +1,14 @@
-import { describeError, fileOf, saveBlob, showError, isAbortError } from '@beacon/shared';
+import {
+  api,
+  describeError,
+  fileOf,
+  fillHubPath,
+  isAbortError,
+  saveBlob,
+  showError,
+  type HubBody,
+} from '@beacon/shared';
 import { useState } from 'react';
-import { hubPostFile, type HubBody } from '../../api/hub';
 
 export type PdfRequest = HubBody<'/clients/{clientId}/campaign-reports/pdf'>;
 
@@ -22,7 +30,8 @@ export function useReportPdf(clientId: number) {
   const exportPdf = async (body: PdfRequest) => {
     setPending(true);
     try {
-      const response = await hubPostFile('/clients/{clientId}/campaign-reports/pdf', { path: { clientId }, body });
+      const url = fillHubPath('/clients/{clientId}/campaign-reports/pdf', { clientId });
+      const response = await api.post<Blob>(url, body, { responseType: 'blob', timeout: 60_000 });
       const { blob, filename } = fileOf(response);
       saveBlob(blob, filename);
     } catch (error) {

@@ -5,7 +5,7 @@ import { resultSet, type ReportResult } from './run-campaign-report';
 
 /** Rich media review: each rich media placement's engagement, only with a review feature flag on. */
 export function RichMediaReview({ result, fileName }: { result: ReportResult | undefined; fileName: string }) {
-  const flag = useRichMediaReviewFlag(true);
+  const flag = useRichMediaReviewFlag();
   if (!flag.data?.enabled) return null;
   return (
     <Card title="Rich media review">

@@ -1,5 +1,5 @@
-import { useApiQuery } from '@beacon/shared';
-import { hubPost, type HubBody, type HubData } from '../../api/hub';
+import { hubKey, hubPost, type HubBody, type HubData } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 const PATH = '/clients/{clientId}/campaign-reports/query';
 export type ReportRequest = HubBody<typeof PATH>;
@@ -11,8 +11,12 @@ export type ReportQueryName = NonNullable<ReportRequest['queries']>[number];
 export const resultSet = (result: ReportResult | undefined, name: ReportQueryName): ResultRow[] =>
   result?.queryResults.find((set) => set.name === name)?.data ?? [];
 
-/** `POST /clients/{clientId}/campaign-reports/query`: one report, run again whenever the request changes. */
+/** `POST /clients/{clientId}/campaign-reports/query`: a read, cached by its request like any GET. */
+export const campaignReportQuery = (clientId: number, request: ReportRequest) => ({
+  queryKey: hubKey(PATH, { clientId }, request),
+  queryFn: ({ signal }: { signal: AbortSignal }) => hubPost(PATH, { path: { clientId }, body: request, signal }),
+});
+
 export function useCampaignReport(clientId: number, request: ReportRequest | null) {
-  const key = request ? `campaign-report:${clientId}:${JSON.stringify(request)}` : null;
-  return useApiQuery(key, (signal) => hubPost(PATH, { path: { clientId }, body: request!, signal }));
+  return useQuery({ ...campaignReportQuery(clientId, request ?? {}), enabled: request !== null });
 }

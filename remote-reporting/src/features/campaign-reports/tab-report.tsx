@@ -1,4 +1,4 @@
-import { PageLoading } from '@beacon/shared';
+import { loadStatusOf, PageLoading } from '@beacon/shared';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useRef } from 'react';
@@ -42,7 +42,8 @@ export function TabReport({ clientId, campaign, tab }: Props) {
   const metric = settings.metric as Metric;
   const forecastMetric: Metric = FORECAST_OF[metric] ? metric : 'Impressions';
   const fileName = `${campaign.name}-${tab.name}`.replace(/[^\w-]+/g, '-');
-  const loading = report.status === 'loading';
+  const status = loadStatusOf(report);
+  const loading = status === 'loading';
 
   const onPdf = () => {
     const { queries: _queries, ...request } = reportRequest(campaign.id, tab, settings, REPORT_QUERIES);
@@ -53,7 +54,7 @@ export function TabReport({ clientId, campaign, tab }: Props) {
     <Flex vertical gap={16}>
       <Flex gap={12} wrap justify="space-between" align="flex-end">
         <ReportControls tab={tab} choices={campaign.choices} settings={settings} onChange={change} />
-        <Button icon={<FilePdfOutlined />} onClick={onPdf} loading={pending} disabled={report.status !== 'success'}>
+        <Button icon={<FilePdfOutlined />} onClick={onPdf} loading={pending} disabled={status !== 'success'}>
           Export PDF
         </Button>
       </Flex>
@@ -61,7 +62,7 @@ export function TabReport({ clientId, campaign, tab }: Props) {
       <KpiTiles result={report.data} loading={loading} />
       <Card title={`Daily ${metric}`} styles={{ body: { minHeight: 320 } }}>
         <div ref={chartRef}>
-          {report.status === 'success' ? (
+          {status === 'success' ? (
             <Suspense fallback={<PageLoading />}>
               <TrendChart
                 daily={resultSet(report.data, 'daily')}
@@ -102,7 +103,7 @@ export function TabReport({ clientId, campaign, tab }: Props) {
         </Col>
       </Row>
       <Card title="Breakdowns">
-        <BreakdownTables result={report.data} status={report.status} fileName={fileName} />
+        <BreakdownTables result={report.data} status={status} fileName={fileName} />
       </Card>
       {tab.key === 'rich-media' && <RichMediaReview result={report.data} fileName={fileName} />}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

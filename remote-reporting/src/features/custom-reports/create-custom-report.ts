@@ -1,4 +1,4 @@
-import { hubPost, type HubBody } from '../../api/hub';
+import { hubPost, type HubBody } from '@beacon/shared';
 
 export type NewCustomReport = HubBody<'/clients/{clientId}/custom-reports'>;
 

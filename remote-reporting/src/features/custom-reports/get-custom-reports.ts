@@ -1,25 +1,26 @@
-import { useApiQuery } from '@beacon/shared';
-import { hubGet, type HubData } from '../../api/hub';
-import { unlessNotFound } from '../../api/not-found';
+import { hubGet, hubKey, type HubData } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
 export type CustomReport = HubData<'/clients/{clientId}/custom-reports'>[number];
 
 /**
- * The custom reports a dashboard links to: the client's (`GET /clients/{clientId}/custom-reports`), or an
- * advertiser's (`GET /clients/{clientId}/advertisers/{advertiserId}/custom-reports`) plus the client's.
+ * The custom reports a dashboard links to: the client's (`GET /clients/{clientId}/custom-reports`), and under an
+ * advertiser its own (`GET /clients/{clientId}/advertisers/{advertiserId}/custom-reports`) first.
  */
-export function useCustomReports(clientId: number | null, advertiserId: number | null, version = 0) {
-  return useApiQuery(
-    clientId === null ? null : `custom-reports:${clientId}:${advertiserId ?? 'all'}:${version}`,
-    async (signal) => {
-      const own = await hubGet('/clients/{clientId}/custom-reports', { path: { clientId: clientId! }, signal });
-      if (advertiserId === null) return own;
-      const advertiser = await hubGet('/clients/{clientId}/advertisers/{advertiserId}/custom-reports', {
-        path: { clientId: clientId!, advertiserId },
-        signal,
-      });
-      return [...advertiser, ...own];
-    },
-    { reportErrors: unlessNotFound },
-  );
+export const customReportsQuery = (clientId: number, advertiserId: number | null) => ({
+  queryKey: [...hubKey('/clients/{clientId}/custom-reports', { clientId }), { advertiserId }] as const,
+  queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    const own = await hubGet('/clients/{clientId}/custom-reports', { path: { clientId }, signal });
+    if (advertiserId === null) return own;
+    const advertiser = await hubGet('/clients/{clientId}/advertisers/{advertiserId}/custom-reports', {
+      path: { clientId, advertiserId },
+      signal,
+    });
+    return [...advertiser, ...own];
+  },
+  meta: { silentOn: [404] },
+});
+
+export function useCustomReports(clientId: number | null, advertiserId: number | null) {
+  return useQuery({ ...customReportsQuery(clientId ?? 0, advertiserId), enabled: clientId !== null });
 }

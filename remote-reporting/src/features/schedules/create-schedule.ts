@@ -1,4 +1,4 @@
-import { hubPost, type HubBody } from '../../api/hub';
+import { hubPost, type HubBody } from '@beacon/shared';
 
 export type NewSchedule = HubBody<'/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules'>;
 

@@ -1,4 +1,4 @@
-import { hubDelete } from '../../api/hub';
+import { hubDelete } from '@beacon/shared';
 
 /** `DELETE .../builder-reports/schedules/{scheduleId}`. */
 export const deleteSchedule = (clientId: number, advertiserId: number, scheduleId: number) =>

@@ -1,17 +1,13 @@
-import { useApiQuery } from '@beacon/shared';
-import { hubGet, type HubData } from '../../api/hub';
+import { hubQueryOptions, type HubData } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 
-export type ScheduleRun =
-  HubData<'/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules/{scheduleId}/history'>[number];
+const PATH = '/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules/{scheduleId}/history';
+export type ScheduleRun = HubData<typeof PATH>[number];
 
 /** `GET .../schedules/{scheduleId}/history`: each run, newest first (loads while the dialog is open). */
-export function useScheduleHistory(clientId: number, advertiserId: number, scheduleId: number | null, version: number) {
-  return useApiQuery(
-    scheduleId === null ? null : `schedule-history:${clientId}:${advertiserId}:${scheduleId}:${version}`,
-    (signal) =>
-      hubGet('/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules/{scheduleId}/history', {
-        path: { clientId, advertiserId, scheduleId: scheduleId! },
-        signal,
-      }),
-  );
+export const scheduleHistoryQuery = (clientId: number, advertiserId: number, scheduleId: number) =>
+  hubQueryOptions(PATH, { path: { clientId, advertiserId, scheduleId } });
+
+export function useScheduleHistory(clientId: number, advertiserId: number, scheduleId: number | null) {
+  return useQuery({ ...scheduleHistoryQuery(clientId, advertiserId, scheduleId ?? 0), enabled: scheduleId !== null });
 }

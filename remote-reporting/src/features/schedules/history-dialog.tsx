@@ -1,4 +1,4 @@
-import { formatDateTime } from '@beacon/shared';
+import { formatDateTime, loadStatusOf } from '@beacon/shared';
 import { Modal, Table, Tag } from 'antd';
 import { useScheduleHistory } from './get-schedule-history';
 
@@ -6,13 +6,12 @@ interface Props {
   clientId: number;
   advertiserId: number;
   schedule: { id: number; name: string } | null;
-  version: number;
   onClose: () => void;
 }
 
 /** A schedule's runs: when, to whom, and whether it was delivered. */
-export function HistoryDialog({ clientId, advertiserId, schedule, version, onClose }: Props) {
-  const history = useScheduleHistory(clientId, advertiserId, schedule?.id ?? null, version);
+export function HistoryDialog({ clientId, advertiserId, schedule, onClose }: Props) {
+  const history = useScheduleHistory(clientId, advertiserId, schedule?.id ?? null);
   return (
     <Modal
       open={schedule !== null}
@@ -24,7 +23,7 @@ export function HistoryDialog({ clientId, advertiserId, schedule, version, onClo
       <Table
         size="small"
         rowKey="id"
-        loading={history.status === 'loading'}
+        loading={loadStatusOf(history) === 'loading'}
         dataSource={history.data ?? []}
         locale={{ emptyText: 'Not run yet' }}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}

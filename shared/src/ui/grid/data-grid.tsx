@@ -3,7 +3,7 @@ import { Button, Flex, Grid, Input, Table, Typography, type TableColumnsType, ty
 import { useMemo, useState, type ReactNode } from 'react';
 import { saveCsv } from '../../download/csv';
 import { EmptyState, LoadFailed, NoResults } from '../empty-state';
-import type { ApiQueryStatus } from '../use-api-query';
+import type { LoadStatus } from '../../api/load-status';
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZES, type GridColumn, type GridSort } from './grid-column';
 import { gridCsv } from './grid-csv';
 import { buildSearchIndex, searchTerms } from './grid-search';
@@ -21,8 +21,8 @@ export interface DataGridProps<Row> {
   /** Keep this array stable (useMemo): the search index is rebuilt when it changes. */
   columns: readonly GridColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  /** The load behind the rows, as `useApiQuery` reports it. */
-  status: ApiQueryStatus;
+  /** The load behind the rows, in the spec's words (loadStatusOf). */
+  status: LoadStatus;
   onRetry?: () => void;
   noun: GridNoun;
   /** The no-data state in the spec's words: 'No Invoices'. */

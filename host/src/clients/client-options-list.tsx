@@ -1,0 +1,28 @@
+import { SearchResults, useHubSearch, type HubData } from '@beacon/shared';
+import { List } from 'antd';
+import type { ReactNode } from 'react';
+
+export type ClientOption = HubData<'/clients'>[number];
+
+const NOUN = { one: 'client', other: 'clients' };
+
+/** The clients matching a search (by label, on the server), a page at a time. */
+export function ClientOptionsList(props: {
+  search: string;
+  enabled?: boolean;
+  renderClient: (c: ClientOption) => ReactNode;
+}) {
+  const { search, enabled = true, renderClient } = props;
+  const clients = useHubSearch('/clients', {}, search, enabled);
+  return (
+    <SearchResults
+      results={clients}
+      loading={clients.isPending && enabled}
+      search={search}
+      noun={NOUN}
+      emptyTitle="No Clients"
+      rowKey={(client) => client.id}
+      renderItem={(client) => <List.Item>{renderClient(client)}</List.Item>}
+    />
+  );
+}

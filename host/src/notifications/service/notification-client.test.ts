@@ -1,0 +1,140 @@
+import { api } from '@beacon/shared';
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import {
+  ApiError,
+  AuthenticationError,
+  IdempotencyError,
+  InvalidRequestError,
+  NotFoundError,
+  RateLimitError,
+  UnprocessableEntityError,
+  classifyNotificationError,
+} from './errors';
+import { createNotificationClient, NOTIFICATION_RETRIES, NOTIFICATION_TIMEOUT_MS } from './notification-client';
+
+const identity = { email: 'a@b.test', hash: 'aGFzaA==', apiKey: 'key', serviceUrl: '/notify' };
+
+function answering(
+  statuses: number[],
+  body: unknown = {
+    total: 0,
+    per_page: 15,
+    total_pages: 0,
+    current_page: 1,
+    unseen_count: 0,
+    unread_count: 0,
+    notifications: [],
+  },
+) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const status = statuses.shift() ?? 200;
+    const response = {
+      data: status < 400 ? body : { errors: [{ code: String(status), message: `failed ${status}` }] },
+      status,
+      statusText: '',
+      headers: {},
+      config,
+    };
+    if (status >= 400)
+      throw new axios.AxiosError(
+        `Request failed with status code ${status}`,
+        'ERR_BAD_RESPONSE',
+        config,
+        null,
+        response,
+      );
+    return response;
+  };
+  api.defaults.adapter = adapter;
+  return seen;
+}
+
+test('sends the key, the email and the hash; 30 s timeout', async () => {
+  const seen = answering([]);
+  await createNotificationClient(identity).list({ page: 2, perPage: 10 });
+  expect(seen[0]!.headers['X-MAGICBELL-API-KEY']).toBe('key');
+  expect(seen[0]!.headers['X-MAGICBELL-USER-EMAIL']).toBe('a@b.test');
+  expect(seen[0]!.headers['X-MAGICBELL-USER-HMAC']).toBe('aGFzaA==');
+  expect(seen[0]!.params).toEqual({ page: 2, per_page: 10 });
+  expect(seen[0]!.timeout).toBe(NOTIFICATION_TIMEOUT_MS);
+  expect(NOTIFICATION_TIMEOUT_MS).toBe(30_000);
+});
+
+test('retries 408, 413, 429 and 5xx three times with a 0.3 s backoff that doubles', async () => {
+  const waits: number[] = [];
+  const seen = answering([503, 429, 408]);
+  const page = await createNotificationClient(identity, async (ms) => {
+    waits.push(ms);
+  }).list();
+  expect(page.total).toBe(0);
+  expect(seen).toHaveLength(4);
+  expect(waits).toEqual([300, 600, 1200]);
+  answering([500, 500, 500, 500]);
+  await expect(createNotificationClient(identity, async () => undefined).list()).rejects.toBeInstanceOf(ApiError);
+  expect(NOTIFICATION_RETRIES).toBe(3);
+  const once = answering([404]);
+  await expect(createNotificationClient(identity, async () => undefined).get('1')).rejects.toBeInstanceOf(
+    NotFoundError,
+  );
+  expect(once).toHaveLength(1);
+});
+
+test.each([
+  [400, InvalidRequestError],
+  [401, AuthenticationError],
+  [403, AuthenticationError],
+  [404, NotFoundError],
+  [409, IdempotencyError],
+  [422, UnprocessableEntityError],
+  [429, RateLimitError],
+  [500, ApiError],
+])('status %i is %p', (status, kind) => {
+  const config = { headers: {} } as InternalAxiosRequestConfig;
+  const error = classifyNotificationError(
+    new axios.AxiosError('x', 'ERR', config, null, {
+      data: { errors: [{ message: 'why' }] },
+      status,
+      statusText: '',
+      headers: {},
+      config,
+    }),
+  );
+  expect(error).toBeInstanceOf(kind);
+  expect((error as Error).message).toBe('why');
+});
+
+test("maps the service's notification to the inbox's, with the action message", async () => {
+  answering([], {
+    total: 1,
+    per_page: 15,
+    total_pages: 1,
+    current_page: 1,
+    unseen_count: 1,
+    unread_count: 1,
+    notifications: [
+      {
+        id: '5',
+        title: 'T',
+        content: 'C',
+        category: 'billing',
+        topic: null,
+        action_url: '/x',
+        custom_attributes: '{"actionMessage":"View invoice"}',
+        sent_at: 1,
+        read_at: null,
+        seen_at: null,
+        archived_at: null,
+      },
+    ],
+  });
+  const page = await createNotificationClient(identity).list();
+  expect(page.notifications[0]).toMatchObject({
+    id: '5',
+    actionMessage: 'View invoice',
+    actionUrl: '/x',
+    isRead: false,
+    sentAt: 1,
+  });
+});

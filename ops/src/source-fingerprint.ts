@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './places';
+
+function filesOf(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist')
+    .flatMap((entry) => filesOf(join(path, entry.name)));
+}
+
+/** A fingerprint of the files a build is made of (paths relative to the workspace root). */
+export function sourceFingerprint(paths: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of paths.flatMap((p) => filesOf(join(root, p))).sort()) {
+    hash.update(file.slice(root.length)).update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+const COMMON = ['shared/src', 'federation/src', 'pnpm-lock.yaml'];
+export const hostSources = () => sourceFingerprint(['host/src', 'host/webpack.config.mjs', ...COMMON]);
+export const remoteSources = (name: string) =>
+  sourceFingerprint([
+    `remote-${name}/src`,
+    `remote-${name}/webpack.config.mjs`,
+    `remote-${name}/package.json`,
+    ...COMMON,
+  ]);

@@ -1,0 +1,343 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import WebSocket from 'ws';
+import { clientIdOf } from '../../testing/test-api';
+import { createTestAnalytics, type TestAnalytics } from '../testing';
+
+/** What JSON.parse gives: the tests read the server's messages as a person reads JSON. */
+type Message = Record<string, ReturnType<typeof JSON.parse>>;
+
+let t: TestAnalytics;
+let acme: number;
+let globex: number;
+
+before(async () => {
+  t = await createTestAnalytics();
+  acme = await clientIdOf(t.db, 'Acme Outdoor');
+  globex = await clientIdOf(t.db, 'Globex Retail');
+});
+after(async () => t.close());
+
+/** A real websocket to /assistant/ws, with a queue of what the server sent. */
+async function connect(query = '') {
+  const socket = new WebSocket(`${t.base.replace(/^http/, 'ws')}/assistant/ws${query}`);
+  const inbox: Message[] = [];
+  const waiters: (() => void)[] = [];
+  socket.on('message', (data) => {
+    inbox.push(JSON.parse(String(data)) as Message);
+    waiters.splice(0).forEach((w) => w());
+  });
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  /** The next message matching `predicate` (earlier ones are kept for later calls). */
+  const next = async (predicate: (m: Message) => boolean, ms = 15_000): Promise<Message> => {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const i = inbox.findIndex(predicate);
+      if (i >= 0) return inbox.splice(i, 1)[0]!;
+      if (Date.now() > deadline) throw new Error(`no such message; had ${JSON.stringify(inbox).slice(0, 500)}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  };
+  const send = (m: Message) => socket.send(JSON.stringify(m));
+  return { socket, inbox, next, send, closed };
+}
+
+async function signedIn(email: string, auth: Message = {}) {
+  const c = await connect();
+  const { authorization } = await t.auth(email);
+  c.send({ type: 'auth', token: authorization.slice(7), ...auth });
+  const ready = await c.next((m) => m.type === 'ready' || m.type === 'error');
+  return { ...c, ready };
+}
+
+/** Asks and collects the streamed answer: its tokens in order, its tool events, and the end. */
+async function ask(c: Awaited<ReturnType<typeof signedIn>>, text: string) {
+  c.send({ type: 'ask', text });
+  const start = await c.next((m) => m.type === 'answer-start' || m.type === 'error');
+  assert.equal(start.type, 'answer-start', JSON.stringify(start));
+  const end = await c.next((m) => m.type === 'answer-end' && m.answerId === start.answerId);
+  const tokens = c.inbox.filter((m) => m.type === 'token' && m.answerId === start.answerId);
+  c.inbox.splice(0, c.inbox.length);
+  return { start, end, tokens, streamed: tokens.map((m) => m.text).join('') };
+}
+
+describe('the assistant over a real websocket, built-in engine', () => {
+  test('"How many active campaigns do we have?" gives exactly the hub’s countActive, token by token', async () => {
+    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/campaigns/metrics`);
+    const countActive = hub.body.data.countActive as number;
+    const c = await signedIn('admin@acme.test', { clientId: acme });
+    assert.equal(c.ready.type, 'ready', JSON.stringify(c.ready));
+    assert.equal(c.ready.engine, 'built-in');
+    const { end, tokens, streamed } = await ask(c, 'How many active campaigns do we have?');
+    assert.equal(end.status, 'complete');
+    assert.ok(tokens.length > 10, 'streamed token by token');
+    assert.deepEqual(
+      tokens.map((m) => m.seq),
+      tokens.map((_, i) => i + 1),
+    );
+    assert.equal(streamed, end.message.content);
+    assert.match(end.message.content, new RegExp(`You have ${countActive.toLocaleString('en-US')} active`));
+    const call = end.message.toolCalls.find((x: Message) => x.name === 'campaign_metrics');
+    assert.equal(call.figures.countActive, countActive);
+    assert.match(end.message.content, /Tools and figures used:\n- campaign_metrics/);
+    assert.match(end.message.content, /built-in engine/);
+    c.socket.close();
+  });
+
+  test('overdue invoices, channels, spend and pacing, audiences; plain about what is outside its data', async () => {
+    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/invoices/metrics`);
+    const c = await signedIn('admin@acme.test', { clientId: acme });
+    const invoices = await ask(c, 'How many overdue invoices do we have?');
+    assert.match(invoices.end.message.content, new RegExp(`You have ${hub.body.data.countOverdue} overdue invoices`));
+    const channel = await ask(c, 'Which channel is best for conversions in the last 90 days?');
+    assert.match(channel.end.message.content, /For conversions, .+ did best in the last 90 days/);
+    assert.ok(channel.end.message.toolCalls.some((x: Message) => x.name === 'channel_results'));
+    const [campaign] = await t.db.query<{ name: string }>(
+      "SELECT name FROM campaigns WHERE client_id = $1 AND status = 'Live' ORDER BY id LIMIT 1",
+      [acme],
+    );
+    const pacing = await ask(c, `What is the spend and pacing of ${campaign!.name}?`);
+    assert.match(pacing.end.message.content, /Pacing is [\d.]+%/);
+    assert.ok(pacing.end.message.toolCalls.some((x: Message) => x.name === 'campaign_pacing'));
+    const audiences = await ask(c, 'How is our audience growth?');
+    assert.ok(audiences.end.message.toolCalls.some((x: Message) => x.name === 'audience_growth'));
+    const outside = await ask(c, 'What will the weather be in Paris tomorrow?');
+    assert.match(outside.end.message.content, /outside the data/);
+    const revenue = await ask(c, 'Which channel is best for revenue?');
+    assert.match(revenue.end.message.content, /outside the data/);
+    c.socket.close();
+  });
+
+  test('a limited user’s answers come from their advertisers only, as the hub’s', async () => {
+    const hub = await t.call('reports@acme.test', 'GET', `/api/clients/${acme}/campaigns/metrics`);
+    const c = await signedIn('reports@acme.test');
+    assert.equal(c.ready.clientId, acme);
+    const { end } = await ask(c, 'how many active campaigns do we have');
+    assert.equal(end.message.toolCalls[0].figures.countActive, hub.body.data.countActive);
+    c.socket.close();
+  });
+
+  test('stop, history over HTTP, and a conversation that survives a reload', async () => {
+    t.deps.assistantTokenMs = 40;
+    const c = await signedIn('admin@acme.test', { clientId: acme });
+    c.send({ type: 'new-conversation' });
+    const fresh = await c.next((m) => m.type === 'ready');
+    c.send({ type: 'ask', text: 'How many overdue invoices do we have?' });
+    const start = await c.next((m) => m.type === 'answer-start');
+    await c.next((m) => m.type === 'token');
+    c.send({ type: 'stop', answerId: start.answerId });
+    const end = await c.next((m) => m.type === 'answer-end');
+    t.deps.assistantTokenMs = 1;
+    assert.equal(end.status, 'stopped');
+    assert.doesNotMatch(end.message.content, /built-in engine/);
+    c.socket.close();
+
+    const history = await t.call(
+      'admin@acme.test',
+      'GET',
+      `/analytics/assistant/conversations/${fresh.conversationId}/messages`,
+    );
+    assert.equal(history.status, 200);
+    assert.deepEqual(
+      history.body.data.map((m: Message) => [m.role, m.status]),
+      [
+        ['user', 'complete'],
+        ['assistant', 'stopped'],
+      ],
+    );
+    const list = await t.call('admin@acme.test', 'GET', `/analytics/assistant/conversations?clientId=${acme}`);
+    assert.ok(list.body.data.some((x: Message) => x.id === fresh.conversationId));
+    const other = await t.call(
+      'staff@beacon.test',
+      'GET',
+      `/analytics/assistant/conversations/${fresh.conversationId}/messages`,
+    );
+    assert.equal(other.status, 404, 'a conversation is its user’s own');
+
+    const reloaded = await signedIn('admin@acme.test', { clientId: acme });
+    assert.equal(reloaded.ready.conversationId, fresh.conversationId);
+    assert.equal(reloaded.ready.messages.length, 2);
+    reloaded.socket.close();
+  });
+
+  test('a dropped socket reconnects and resumes the answer from the last token it saw', async () => {
+    t.deps.assistantTokenMs = 30;
+    const first = await signedIn('admin@acme.test', { clientId: acme });
+    first.send({ type: 'ask', text: 'How many overdue invoices do we have?' });
+    const start = await first.next((m) => m.type === 'answer-start');
+    const seen: Message[] = [];
+    for (let i = 0; i < 3; i += 1) seen.push(await first.next((m) => m.type === 'token'));
+    first.socket.terminate();
+
+    const second = await signedIn('admin@acme.test', { clientId: acme, conversationId: first.ready.conversationId });
+    assert.ok(
+      second.ready.streaming.some((s: Message) => s.answerId === start.answerId),
+      'the answer is still being written',
+    );
+    second.send({ type: 'resume', answerId: start.answerId, fromSeq: 3 });
+    const end = await second.next((m) => m.type === 'answer-end' && m.answerId === start.answerId);
+    t.deps.assistantTokenMs = 1;
+    const rest = second.inbox.filter((m) => m.type === 'token' && m.answerId === start.answerId);
+    assert.equal(rest[0]?.seq, 4);
+    assert.equal([...seen, ...rest].map((m) => m.text).join(''), end.message.content);
+    assert.equal(end.status, 'complete');
+    second.socket.close();
+  });
+
+  test('the token goes as the first message or the query; bad tokens, foreign clients and campaigns are refused', async () => {
+    const { authorization } = await t.auth('admin@acme.test');
+    const byQuery = await connect(`?token=${authorization.slice(7)}&clientId=${acme}`);
+    const ready = await byQuery.next((m) => m.type === 'ready');
+    assert.equal(ready.clientId, acme);
+    byQuery.socket.close();
+
+    const bad = await connect();
+    bad.send({ type: 'auth', token: 'not-a-token' });
+    assert.equal((await bad.next((m) => m.type === 'error')).code, 'unauthorized');
+    assert.equal(await bad.closed, 4001);
+
+    const noAuth = await connect();
+    noAuth.send({ type: 'ask', text: 'hello' });
+    assert.equal((await noAuth.next((m) => m.type === 'error')).code, 'unauthorized');
+
+    const foreign = await signedIn('admin@acme.test', { clientId: globex });
+    assert.equal(foreign.ready.type, 'error');
+    assert.equal(foreign.ready.code, 'not-found');
+    const [globexCampaign] = await t.db.query<{ id: number }>('SELECT id FROM campaigns WHERE client_id = $1 LIMIT 1', [
+      globex,
+    ]);
+    const campaign = await signedIn('admin@acme.test', { clientId: acme, campaignId: globexCampaign!.id });
+    assert.equal(campaign.ready.code, 'not-found');
+
+    const c = await signedIn('admin@acme.test', { clientId: acme });
+    c.send({ type: 'ask', text: '' });
+    assert.equal((await c.next((m) => m.type === 'error')).code, 'bad-request');
+    c.socket.send('not json');
+    assert.equal((await c.next((m) => m.type === 'error')).code, 'bad-request');
+    c.socket.close();
+  });
+
+  test('a conversation about one campaign answers for that campaign', async () => {
+    const [campaign] = await t.db.query<{ id: number; name: string }>(
+      "SELECT id, name FROM campaigns WHERE client_id = $1 AND status = 'Live' ORDER BY id DESC LIMIT 1",
+      [acme],
+    );
+    const c = await signedIn('admin@acme.test', { clientId: acme, campaignId: campaign!.id });
+    assert.equal(c.ready.campaignId, campaign!.id);
+    const { end } = await ask(c, 'What is the spend and pacing of this campaign?');
+    assert.ok(end.message.content.startsWith(campaign!.name), end.message.content);
+    c.socket.close();
+  });
+
+  test('demo mode: the answer is scrubbed like every API response', async () => {
+    const [adv] = await t.db.query<{ name: string }>(
+      `SELECT a.name FROM advertisers a WHERE a.client_id = $1 AND EXISTS (SELECT 1 FROM daily_delivery d WHERE d.advertiser_id = a.id) ORDER BY a.id LIMIT 1`,
+      [acme],
+    );
+    const plain = await signedIn('admin@acme.test', { clientId: acme });
+    const real = await ask(plain, `How much has ${adv!.name} spent this year?`);
+    assert.ok(real.end.message.content.includes(adv!.name));
+    const dollars = real.end.message.content.match(/\$[\d,]+\.\d\d/g) as string[];
+    plain.socket.close();
+
+    const demo = await signedIn('admin@acme.test', { clientId: acme, demoKey: '0123456789abcdef' });
+    const scrubbed = await ask(demo, `How much has ${adv!.name} spent this year?`);
+    assert.ok(!scrubbed.streamed.includes(adv!.name), scrubbed.streamed);
+    for (const amount of dollars) assert.ok(!scrubbed.streamed.includes(amount), `${amount} leaked`);
+    assert.ok(!JSON.stringify(scrubbed.end.message.toolCalls).includes(adv!.name));
+    assert.ok(!JSON.stringify(demo.ready.messages).includes(adv!.name), 'the history is scrubbed too');
+    const history = await t.call(
+      'admin@acme.test',
+      'GET',
+      `/analytics/assistant/conversations/${demo.ready.conversationId}/messages`,
+      undefined,
+      {
+        'x-beacon-demo': '0123456789abcdef',
+      },
+    );
+    assert.ok(!history.raw.body.includes(adv!.name));
+    demo.socket.close();
+  });
+});
+
+describe('the assistant against an OpenAI-compatible endpoint (a fake one, over real HTTP)', () => {
+  let server: Server;
+  const requests: Message[] = [];
+
+  before(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => {
+        const request = JSON.parse(body) as Message;
+        requests.push({ url: req.url, auth: req.headers.authorization, ...request });
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        const chunk = (delta: Message, finish: string | null = null) =>
+          res.write(
+            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: request.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+          );
+        const tool = (request.messages as Message[]).find((m) => m.role === 'tool');
+        if (!tool) {
+          chunk({
+            role: 'assistant',
+            tool_calls: [
+              { index: 0, id: 'call_1', type: 'function', function: { name: 'campaign_metrics', arguments: '' } },
+            ],
+          });
+          chunk({ tool_calls: [{ index: 0, function: { arguments: '{}' } }] }, 'tool_calls');
+        } else {
+          const { figures } = JSON.parse(tool.content as string) as { figures: { countActive: number } };
+          for (const piece of ['You ', 'have ', `${figures.countActive} `, 'active ', 'campaigns.'])
+            chunk({ content: piece });
+          chunk({}, 'stop');
+        }
+        res.end('data: [DONE]\n\n');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    t.deps.llm = {
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+      model: 'fake-model',
+      apiKey: 'test-key',
+    };
+  });
+  after(async () => {
+    t.deps.llm = null;
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  test('a tool call, its result sent back, then the final answer streamed', async () => {
+    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/campaigns/metrics`);
+    const c = await signedIn('admin@acme.test', { clientId: acme });
+    assert.equal(c.ready.engine, 'openai:fake-model');
+    c.send({ type: 'new-conversation' });
+    await c.next((m) => m.type === 'ready');
+    const { end, tokens } = await ask(c, 'How many active campaigns do we have?');
+    assert.equal(end.status, 'complete');
+    assert.deepEqual(
+      tokens.slice(0, 5).map((m) => m.text),
+      ['You ', 'have ', `${hub.body.data.countActive} `, 'active ', 'campaigns.'],
+    );
+    assert.ok(end.message.content.startsWith(`You have ${hub.body.data.countActive} active campaigns.`));
+    assert.match(end.message.content, /Tools and figures used:\n- campaign_metrics\(\{\}\): countActive/);
+    assert.match(end.message.content, /fake-model/);
+    assert.equal(end.message.engine, 'openai:fake-model');
+    assert.equal(requests.length, 2);
+    assert.equal(requests[0]!.url, '/v1/chat/completions');
+    assert.equal(requests[0]!.auth, 'Bearer test-key');
+    assert.ok((requests[0]!.tools as Message[]).some((x) => x.function.name === 'channel_results'));
+    const toolMessage = (requests[1]!.messages as Message[]).find((m) => m.role === 'tool')!;
+    assert.equal(toolMessage.tool_call_id, 'call_1');
+    assert.equal(JSON.parse(toolMessage.content).figures.countActive, hub.body.data.countActive);
+    c.socket.close();
+  });
+});

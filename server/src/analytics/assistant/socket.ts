@@ -1,0 +1,299 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { clientScope, loadScope, narrowToAdvertiser, type AccessScope, type ClientScope } from '../../access/scope';
+import { HttpError } from '../../api/errors';
+import { userOfToken } from '../../auth/authenticate';
+import { campaignById } from '../../campaigns/queries';
+import { advertiserById } from '../../advertisers/queries';
+import { createDemoScrub, demoKeyOf, type DemoScrub } from '../../demo/demo-scrub';
+import { hasControlCharacter } from '../sources';
+import type { AnalyticsDeps } from '../types';
+import {
+  engineName,
+  liveAnswer,
+  liveAnswersOf,
+  startAnswer,
+  type AnswerDeps,
+  type AnswerEvent,
+  type LiveAnswer,
+} from './answers';
+import {
+  conversationOf,
+  createConversation,
+  latestConversation,
+  messagesOf,
+  type Conversation,
+  type StoredMessage,
+} from './conversations';
+
+const AUTH_TIMEOUT_MS = 10_000;
+const MAX_QUESTION = 2000;
+
+interface Session {
+  scope: AccessScope;
+  client: ClientScope;
+  conversation: Conversation;
+  demoKey: string | null;
+}
+
+type Incoming = Record<string, unknown> & { type?: unknown };
+
+const int = (value: unknown): number | null => {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? n : null;
+};
+const text = (value: unknown, max = 200): string | null =>
+  typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
+
+/** History as a reader sees it: in demo mode every message is scrubbed with their key. */
+export async function shownMessages(demo: DemoScrub, messages: StoredMessage[], demoKey: string | null) {
+  if (!demoKey) return messages;
+  return Promise.all(
+    messages.map(async (m) => ({
+      ...m,
+      content: await demo.text(demoKey, m.content),
+      toolCalls: await demo.json(demoKey, m.toolCalls, '/assistant/tools'),
+    })),
+  );
+}
+
+/**
+ * The assistant's socket. Protocol (JSON text frames):
+ * client → server: `auth` {token, clientId?, advertiserId?, campaignId?, conversationId?, demoKey?} (or the same
+ *   as query parameters), `ask` {text}, `stop` {answerId?}, `resume` {answerId, fromSeq}, `new-conversation`, `ping`.
+ * server → client: `ready` {conversationId, clientId, advertiserId, campaignId, engine, messages, streaming},
+ *   `answer-start` {answerId, questionId, conversationId}, `tool` {answerId, call}, `token` {answerId, seq, text},
+ *   `answer-end` {answerId, status, message}, `error` {code, message}, `pong`.
+ */
+export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps, path: string): Promise<void> {
+  const demo = createDemoScrub(deps.db);
+  // Read at each answer: the model is the one configured now.
+  const answerDeps: AnswerDeps = {
+    db: deps.db,
+    get llm() {
+      return deps.llm;
+    },
+    demo,
+    get tokenMs() {
+      return deps.assistantTokenMs ?? 15;
+    },
+  };
+
+  app.get(path, { websocket: true }, (socket: WebSocket, request) => {
+    let session: Session | null = null;
+    let busy = Promise.resolve();
+    const watching = new Map<string, (event: AnswerEvent) => void>();
+    const send = (message: object) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+    };
+    const fail = (code: string, message: string, close?: number) => {
+      send({ type: 'error', code, message });
+      if (close) socket.close(close, message.slice(0, 100));
+    };
+    const watch = (answer: LiveAnswer) => {
+      if (watching.has(answer.answerId)) return;
+      const listener = (event: AnswerEvent) => {
+        send(event);
+        if (event.type === 'answer-end') {
+          answer.listeners.delete(listener);
+          watching.delete(answer.answerId);
+        }
+      };
+      watching.set(answer.answerId, listener);
+      answer.listeners.add(listener);
+    };
+
+    const ready = async (s: Session) => {
+      const messages = await shownMessages(demo, await messagesOf(deps.db, s.conversation.id), s.demoKey);
+      send({
+        type: 'ready',
+        conversationId: s.conversation.id,
+        clientId: s.conversation.clientId,
+        advertiserId: s.conversation.advertiserId,
+        campaignId: s.conversation.campaignId,
+        engine: engineName(answerDeps.llm),
+        messages,
+        streaming: liveAnswersOf(s.conversation.id).map((a) => ({ answerId: a.answerId, seq: a.tokens.length })),
+      });
+    };
+
+    const authenticate = async (m: Incoming) => {
+      const token = text(m.token, 8192);
+      const user = token ? await userOfToken(deps, token) : null;
+      if (!user) return fail('unauthorized', 'Session has expired. Please sign in again.', 4001);
+      const scope = await loadScope(deps.db, user);
+      if (!user.termsOfUseAccepted) return fail('forbidden', 'Accept the terms of use to continue', 4003);
+      let conversation: Conversation | null = null;
+      const requested = text(m.conversationId, 60);
+      if (requested) {
+        conversation = await conversationOf(deps.db, user.id, requested);
+        if (!conversation) return fail('not-found', 'Not found', 4004);
+      }
+      const clientId = conversation?.clientId ?? int(m.clientId) ?? user.clientId;
+      if (!clientId) return fail('bad-request', 'clientId is required', 4000);
+      const client = clientScope(scope, clientId);
+      const exists = await deps.db.query('SELECT 1 FROM clients WHERE id = $1', [clientId]);
+      if (exists.length === 0) return fail('not-found', 'Not found', 4004);
+      const advertiserId = conversation ? conversation.advertiserId : int(m.advertiserId);
+      const campaignId = conversation ? conversation.campaignId : int(m.campaignId);
+      if (advertiserId) await advertiserById(deps.db, client, advertiserId);
+      if (campaignId) {
+        const campaign = await campaignById(deps.db, client, campaignId);
+        if (advertiserId && campaign.advertiser.id !== advertiserId) return fail('not-found', 'Not found', 4004);
+      }
+      // A conversation about one advertiser reads only that advertiser.
+      const narrowed: ClientScope = advertiserId ? narrowToAdvertiser(client, advertiserId) : client;
+      const focus = { clientId, advertiserId: advertiserId ?? null, campaignId: campaignId ?? null };
+      conversation ??=
+        (await latestConversation(deps.db, user.id, focus)) ?? (await createConversation(deps.db, user.id, focus));
+      session = { scope, client: narrowed, conversation, demoKey: demoKeyOf(m.demoKey) };
+      await ready(session);
+    };
+
+    const ask = async (s: Session, m: Incoming) => {
+      const question = typeof m.text === 'string' ? m.text.trim() : '';
+      if (!question || question.length > MAX_QUESTION || hasControlCharacter(question))
+        return fail('bad-request', `Ask a question of 1 to ${MAX_QUESTION} characters`);
+      if (liveAnswersOf(s.conversation.id).length > 0)
+        return fail('busy', 'An answer is still being written: stop it or wait for it');
+      const { questionId, answer } = await startAnswer(answerDeps, {
+        scope: s.client,
+        userId: s.scope.user.id,
+        conversationId: s.conversation.id,
+        focus: { campaignId: s.conversation.campaignId, advertiserId: s.conversation.advertiserId },
+        question,
+        demoKey: s.demoKey,
+      });
+      send({ type: 'answer-start', answerId: answer.answerId, questionId, conversationId: s.conversation.id });
+      watch(answer);
+    };
+
+    const resume = async (s: Session, m: Incoming) => {
+      const answerId = text(m.answerId, 60);
+      const from = typeof m.fromSeq === 'number' && m.fromSeq >= 0 ? Math.floor(m.fromSeq) : 0;
+      const answer = answerId ? liveAnswer(answerId) : undefined;
+      if (
+        answer &&
+        answer.userId === s.scope.user.id &&
+        answer.conversationId === s.conversation.id &&
+        answer.demoKey === s.demoKey
+      ) {
+        // What was missed, then the rest as it comes.
+        for (const call of answer.toolCalls) send({ type: 'tool', answerId: answer.answerId, call });
+        answer.tokens
+          .slice(from)
+          .forEach((t, i) => send({ type: 'token', answerId: answer.answerId, seq: from + i + 1, text: t }));
+        if (answer.end) send(answer.end);
+        else watch(answer);
+        return;
+      }
+      const stored = (await messagesOf(deps.db, s.conversation.id)).find(
+        (msg) => msg.id === answerId && msg.role === 'assistant',
+      );
+      if (!stored) return fail('not-found', 'Not found');
+      if (stored.status === 'streaming' && answer && !answer.end) {
+        // Another demo key: only the scrubbed whole answer, once it ends.
+        const listener = async (event: AnswerEvent) => {
+          if (event.type !== 'answer-end') return;
+          answer.listeners.delete(listener);
+          const [shown] = await shownMessages(
+            demo,
+            (await messagesOf(deps.db, s.conversation.id)).filter((x) => x.id === stored.id),
+            s.demoKey,
+          );
+          send({ type: 'answer-end', answerId: stored.id, status: event.status, message: shown });
+        };
+        answer.listeners.add(listener);
+        return;
+      }
+      const [shown] = await shownMessages(demo, [stored], s.demoKey);
+      send({
+        type: 'answer-end',
+        answerId: stored.id,
+        status: stored.status === 'streaming' ? 'stopped' : stored.status,
+        message: shown,
+      });
+    };
+
+    const handle = async (m: Incoming) => {
+      if (m.type === 'ping') return send({ type: 'pong' });
+      if (!session) {
+        if (m.type !== 'auth') return fail('unauthorized', 'Send auth first', 4001);
+        return authenticate(m);
+      }
+      const s = session;
+      switch (m.type) {
+        case 'ask':
+          return ask(s, m);
+        case 'stop': {
+          const id = text(m.answerId, 60);
+          const targets = id ? [liveAnswer(id)].filter((a): a is LiveAnswer => !!a) : liveAnswersOf(s.conversation.id);
+          for (const a of targets) if (a.userId === s.scope.user.id && !a.end) a.abort.abort();
+          return;
+        }
+        case 'resume':
+          return resume(s, m);
+        case 'new-conversation': {
+          s.conversation = await createConversation(deps.db, s.scope.user.id, {
+            clientId: s.client.clientId,
+            advertiserId: s.conversation.advertiserId,
+            campaignId: s.conversation.campaignId,
+          });
+          return ready(s);
+        }
+        case 'auth':
+          return fail('bad-request', 'Already authenticated');
+        default:
+          return fail('bad-request', 'Unknown message type');
+      }
+    };
+
+    socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      let m: Incoming;
+      try {
+        const parsed: unknown = isBinary ? null : JSON.parse(raw.toString('utf8'));
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        m = parsed as Incoming;
+      } catch {
+        return fail('bad-request', 'Messages are JSON objects');
+      }
+      // One message at a time, in order.
+      busy = busy
+        .then(() => handle(m))
+        .catch((error: unknown) => {
+          if (error instanceof HttpError)
+            return fail(
+              error.status === 404 ? 'not-found' : 'bad-request',
+              error.message,
+              session ? undefined : 4000 + Math.min(error.status - 400, 99),
+            );
+          request.log.error({ err: error }, 'assistant socket');
+          fail('error', 'Beacon Error. Please contact support.');
+        });
+    });
+    socket.on('close', () => {
+      for (const [answerId, listener] of watching) liveAnswer(answerId)?.listeners.delete(listener);
+      watching.clear();
+    });
+
+    const query = request.query as Record<string, unknown>;
+    if (typeof query.token === 'string') {
+      busy = busy.then(() =>
+        handle({
+          type: 'auth',
+          token: query.token,
+          clientId: query.clientId,
+          advertiserId: query.advertiserId,
+          campaignId: query.campaignId,
+          conversationId: query.conversationId,
+          demoKey: query.demo,
+        }).catch(() => fail('unauthorized', 'Session has expired. Please sign in again.', 4001)),
+      );
+    } else {
+      const timer = setTimeout(() => {
+        if (!session) fail('unauthorized', 'Send auth first', 4001);
+      }, AUTH_TIMEOUT_MS);
+      socket.on('close', () => clearTimeout(timer));
+    }
+  });
+}

@@ -1,0 +1,303 @@
+import { narrowToAdvertiser, type ClientScope } from '../../access/scope';
+import { advertiserById, listAdvertisers } from '../../advertisers/queries';
+import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
+import { runReportQuery } from '../../campaign-reports/query';
+import { campaignById, campaignMetrics, listCampaigns } from '../../campaigns/queries';
+import type { Database } from '../../db/database';
+import { invoiceMetrics, listInvoices } from '../../invoices/queries';
+
+/**
+ * The assistant's tools: each calls the SAME scoped query function the hub API answers with (campaigns,
+ * campaign reports, invoices, audiences, advertisers), inside the conversation's client scope. No SQL of its own.
+ */
+export interface ToolContext {
+  db: Database;
+  scope: ClientScope;
+  today: string;
+}
+
+export type Figures = Record<string, number | string>;
+
+export interface ToolResult {
+  figures: Figures;
+  data?: unknown;
+}
+
+export interface ToolCall {
+  name: string;
+  arguments: Record<string, unknown>;
+  figures: Figures;
+  error?: string;
+}
+
+type Args = Record<string, unknown>;
+
+interface Tool {
+  description: string;
+  parameters: { type: 'object'; properties: Record<string, unknown>; required?: string[] };
+  run(ctx: ToolContext, args: Args): Promise<ToolResult>;
+}
+
+const int = (value: unknown): number | undefined => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? n : undefined;
+};
+const isoDay = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+    ? value
+    : undefined;
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+
+/** Restricting a conversation to one advertiser narrows its scope; an advertiser outside it is refused. */
+function narrowed(ctx: ToolContext, advertiserId: number | undefined): ClientScope {
+  if (advertiserId === undefined) return ctx.scope;
+  if (ctx.scope.advertiserIds !== null && !ctx.scope.advertiserIds.includes(advertiserId))
+    throw new Error('That advertiser is outside your access');
+  return narrowToAdvertiser(ctx.scope, advertiserId);
+}
+
+const dateRange = (args: Args) => {
+  const startDate = isoDay(args.startDate);
+  const endDate = isoDay(args.endDate);
+  return startDate && endDate && startDate <= endDate ? { startDate, endDate } : undefined;
+};
+
+/** Spend so far against the spend the elapsed share of the flight calls for: 100% is on pace. */
+export function pacingOf(
+  c: {
+    totalBudget: number;
+    totalDeliveredBudget: number;
+    campaignStartDate: string | null;
+    campaignEndDate: string | null;
+  },
+  today: string,
+) {
+  if (!c.campaignStartDate || !c.campaignEndDate || c.totalBudget <= 0) return null;
+  const length = days(c.campaignStartDate, c.campaignEndDate) + 1;
+  const elapsed = Math.min(Math.max(days(c.campaignStartDate, today), 0), length);
+  const expected = (c.totalBudget * elapsed) / length;
+  return {
+    expectedSpendToDate: round(expected),
+    pacingPercent: expected > 0 ? round((c.totalDeliveredBudget / expected) * 100, 1) : 0,
+  };
+}
+
+export const TOOLS: Record<string, Tool> = {
+  campaign_metrics: {
+    description:
+      'Counts of campaigns by status (countActive is the number of live campaigns), budget and delivered spend.',
+    parameters: { type: 'object', properties: { advertiserId: { type: 'integer' } } },
+    async run(ctx, args) {
+      const m = await campaignMetrics(ctx.db, narrowed(ctx, int(args.advertiserId)));
+      return {
+        figures: {
+          countActive: m.countActive,
+          countTotal: m.countTotal,
+          totalBudget: round(m.totalBudget),
+          deliveredBudget: round(m.deliveredBudget),
+        },
+        data: m,
+      };
+    },
+  },
+  list_campaigns: {
+    description: 'Campaigns by name (search), status filter (active, all, proposals) and advertiser.',
+    parameters: {
+      type: 'object',
+      properties: {
+        search: { type: 'string' },
+        filter: { type: 'string', enum: ['active', 'all', 'proposals'] },
+        advertiserId: { type: 'integer' },
+      },
+    },
+    async run(ctx, args) {
+      const advertiserId = int(args.advertiserId);
+      const filter = ['active', 'all', 'proposals'].includes(String(args.filter)) ? (args.filter as 'active') : 'all';
+      const rows = await listCampaigns(ctx.db, narrowed(ctx, advertiserId), {
+        filter,
+        search: typeof args.search === 'string' && args.search.trim() ? args.search.trim().slice(0, 200) : undefined,
+        limit: 25,
+        offset: 0,
+      });
+      return {
+        figures: { campaigns: rows[0]?.totalCount ?? 0 },
+        data: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          advertiserName: r.advertiserName,
+          status: r.status,
+          budget: r.budget,
+          deliveredBudget: r.deliveredBudget,
+        })),
+      };
+    },
+  },
+  campaign_pacing: {
+    description: "One campaign's budget, spend delivered so far and pacing against its flight dates.",
+    parameters: { type: 'object', properties: { campaignId: { type: 'integer' } }, required: ['campaignId'] },
+    async run(ctx, args) {
+      const id = int(args.campaignId);
+      if (!id) throw new Error('campaignId is required');
+      const c = await campaignById(ctx.db, ctx.scope, id);
+      const pacing = pacingOf(c, ctx.today);
+      return {
+        figures: {
+          campaignName: c.campaignName,
+          status: c.status,
+          totalBudget: round(c.totalBudget),
+          totalDeliveredBudget: round(c.totalDeliveredBudget),
+          ...(pacing ?? {}),
+          daysRemaining: c.daysRemaining,
+        },
+        data: { id: c.id, campaignName: c.campaignName, advertiser: c.advertiser },
+      };
+    },
+  },
+  advertiser_spend: {
+    description:
+      "An advertiser's delivered spend and results over a date range, and the pacing of its active campaigns.",
+    parameters: {
+      type: 'object',
+      properties: { advertiserId: { type: 'integer' }, startDate: { type: 'string' }, endDate: { type: 'string' } },
+      required: ['advertiserId'],
+    },
+    async run(ctx, args) {
+      const advertiserId = int(args.advertiserId);
+      if (!advertiserId) throw new Error('advertiserId is required');
+      const scope = narrowed(ctx, advertiserId);
+      const advertiser = await advertiserById(ctx.db, ctx.scope, advertiserId);
+      const [totals] = await runReportQuery(ctx.db, scope, {
+        groupBy: [],
+        advertiserIds: [advertiserId],
+        dateRange: dateRange(args),
+      });
+      const active = await listCampaigns(ctx.db, scope, { filter: 'active', limit: 100, offset: 0 });
+      const budget = active.reduce((s, c) => s + Number(c.budget ?? 0), 0);
+      const delivered = active.reduce((s, c) => s + Number(c.deliveredBudget ?? 0), 0);
+      return {
+        figures: {
+          advertiserName: advertiser.name,
+          spend: round(Number(totals?.spend ?? 0)),
+          impressions: Number(totals?.impressions ?? 0),
+          conversions: Number(totals?.conversions ?? 0),
+          activeCampaigns: active.length,
+          activeBudget: round(budget),
+          activeDelivered: round(delivered),
+        },
+      };
+    },
+  },
+  channel_results: {
+    description:
+      'Delivered results by channel (ad format) for a date range, optionally for one campaign or advertiser.',
+    parameters: {
+      type: 'object',
+      properties: {
+        startDate: { type: 'string', description: 'yyyy-MM-dd' },
+        endDate: { type: 'string', description: 'yyyy-MM-dd' },
+        campaignId: { type: 'integer' },
+        advertiserId: { type: 'integer' },
+      },
+    },
+    async run(ctx, args) {
+      const campaignId = int(args.campaignId);
+      const advertiserId = int(args.advertiserId);
+      const rows = await runReportQuery(ctx.db, narrowed(ctx, advertiserId), {
+        groupBy: ['adFormat'],
+        campaignIds: campaignId ? [campaignId] : undefined,
+        advertiserIds: advertiserId ? [advertiserId] : undefined,
+        dateRange: dateRange(args),
+      });
+      const data = rows.map((r) => ({
+        channel: String(r.adFormat),
+        spend: round(Number(r.spend)),
+        impressions: Number(r.impressions),
+        clicks: Number(r.clicks),
+        conversions: Number(r.conversions),
+        completionRate: round(Number(r.completionRate) * 100, 2),
+        viewability: round(Number(r.viewability) * 100, 2),
+        ctr: round(Number(r.ctr) * 100, 3),
+      }));
+      return { figures: { channels: data.length, spend: round(data.reduce((s, r) => s + r.spend, 0)) }, data };
+    },
+  },
+  invoice_summary: {
+    description: 'Invoice counts (overdue, open, paid), balances, and the overdue invoices.',
+    parameters: { type: 'object', properties: {} },
+    async run(ctx) {
+      const m = await invoiceMetrics(ctx.db, ctx.scope);
+      const overdue = await listInvoices(ctx.db, ctx.scope, { statuses: ['Overdue'], limit: 5, offset: 0 });
+      return {
+        figures: {
+          countOverdue: m.countOverdue,
+          overdueBalance: round(m.overdueBalance),
+          countOpen: m.countOpen,
+          totalBalance: round(m.totalBalance),
+        },
+        data: overdue.map((i) => ({
+          docNumber: i.docNumber,
+          balance: i.balance,
+          dueDate: i.dueDate,
+          advertiserName: i.advertiserName,
+        })),
+      };
+    },
+  },
+  audience_growth: {
+    description:
+      "Audience sizes now and their growth over the last N days (default 30), for one advertiser or all of the user's.",
+    parameters: { type: 'object', properties: { advertiserId: { type: 'integer' }, days: { type: 'integer' } } },
+    async run(ctx, args) {
+      const window = Math.min(Math.max(int(args.days) ?? 30, 1), 365);
+      const advertiserId = int(args.advertiserId);
+      const advertisers = advertiserId
+        ? [advertiserId]
+        : (await listAdvertisers(ctx.db, ctx.scope, { view: 'summary', limit: 10, offset: 0 })).map((a) => a.id);
+      const start = new Date(Date.parse(ctx.today) - window * 86_400_000).toISOString().slice(0, 10);
+      const audiences: { name: string; now: number; before: number; growthPercent: number }[] = [];
+      for (const id of advertisers) {
+        for (const a of await audiencesWithCounts(ctx.db, narrowed(ctx, id), id)) {
+          const history = await countsHistory(ctx.db, ctx.scope, a.id, start, ctx.today);
+          if (history.length < 2) continue;
+          const before = history[0]!.deviceCount;
+          const now = history.at(-1)!.deviceCount;
+          audiences.push({
+            name: a.name,
+            now,
+            before,
+            growthPercent: before > 0 ? round(((now - before) / before) * 100, 1) : 0,
+          });
+        }
+      }
+      const before = audiences.reduce((s, a) => s + a.before, 0);
+      const now = audiences.reduce((s, a) => s + a.now, 0);
+      audiences.sort((a, b) => b.growthPercent - a.growthPercent);
+      return {
+        figures: {
+          audiences: audiences.length,
+          days: window,
+          devicesBefore: before,
+          devicesNow: now,
+          growthPercent: before > 0 ? round(((now - before) / before) * 100, 1) : 0,
+        },
+        data: audiences.slice(0, 5),
+      };
+    },
+  },
+};
+
+export type ToolName = keyof typeof TOOLS;
+
+/** Runs one tool; a failure (an id outside the scope, a bad argument) is the tool's answer, never a crash. */
+export async function callTool(ctx: ToolContext, name: string, args: Args): Promise<ToolCall & { data?: unknown }> {
+  const tool = TOOLS[name];
+  if (!tool) return { name, arguments: args, figures: {}, error: `Unknown tool ${name}` };
+  try {
+    const result = await tool.run(ctx, args);
+    return { name, arguments: args, figures: result.figures, data: result.data };
+  } catch (error) {
+    const message = error instanceof Error && error.message !== 'Not found' ? error.message : 'Not found in your data';
+    return { name, arguments: args, figures: {}, error: message };
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loadScope } from '../access/scope';
+import { HttpError } from '../api/errors';
+import { USER_COLUMNS, type SessionUser } from '../auth/resolve-user';
+import type { Database } from '../db/database';
+import { hasControlCharacter } from './sources';
+
+export const IMPERSONATION_HEADER = 'x-impersonated-by';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when an internal user acts for someone else: the call runs in that user's scope and is audited. */
+    impersonation?: { actor: SessionUser; target: SessionUser };
+  }
+}
+
+/**
+ * `X-Impersonated-By: <username or email>`: an INTERNAL user acts for that user (the call runs in their scope).
+ * From anyone else the header is refused with 403, before anything runs and without an audit row.
+ */
+export async function impersonate(db: Database, request: FastifyRequest): Promise<void> {
+  const raw = request.headers[IMPERSONATION_HEADER];
+  if (raw === undefined) return;
+  const actor = request.access!.user;
+  if (actor.type !== 'INTERNAL') throw new HttpError(403, 'Only agency staff may act for another user');
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  const field = [{ field: 'X-Impersonated-By', message: 'must name an enabled user by username or email' }];
+  if (!value || value.length > 254 || hasControlCharacter(value) || /\s/.test(value))
+    throw new HttpError(400, 'Invalid header', field);
+  const [target] = await db.query<SessionUser>(
+    `SELECT ${USER_COLUMNS} FROM users u WHERE u.enabled AND (u.username = $1 OR lower(u.email) = lower($1)) LIMIT 1`,
+    [value],
+  );
+  if (!target) throw new HttpError(400, 'Invalid header', field);
+  request.impersonation = { actor, target };
+  request.access = await loadScope(db, target);
+}
+
+/** Who acted for whom, which operation, when, and how it ended: one row per impersonated call. */
+export async function recordImpersonation(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const imp = request.impersonation;
+  if (!imp) return;
+  await db.query(
+    `INSERT INTO analytics_audit_log (actor_user_id, actor_email, impersonated_user_id, impersonated_email, method, path, operation, status)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      imp.actor.id,
+      imp.actor.email,
+      imp.target.id,
+      imp.target.email,
+      request.method,
+      request.url.split('?')[0]!.slice(0, 500),
+      String(request.routeOptions.schema?.operationId ?? request.routeOptions.url ?? 'unknown'),
+      reply.statusCode,
+    ],
+  );
+}

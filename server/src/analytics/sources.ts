@@ -1,0 +1,35 @@
+/**
+ * The sources a workspace can connect. OAuth sources are reached through an authorization-code flow (locally a
+ * stand-in provider inside this server); any source can also be connected by hand with an account id. Each
+ * source reads the ad platforms of the seeded delivery it stands for.
+ */
+export const SOURCE_TYPES = {
+  META_ADS: { label: 'Meta Ads', oauth: true, platforms: ['META'] },
+  GOOGLE_ADS: { label: 'Google Ads', oauth: true, platforms: ['GOOGLE_ADS'] },
+  DSP: { label: 'DSP (The Trade Desk, Xandr)', oauth: true, platforms: ['TRADE_DESK', 'XANDR'] },
+  DOOH: { label: 'Digital Out of Home (Adomni)', oauth: false, platforms: ['ADOMNI'] },
+  CSV_UPLOAD: { label: 'Offline data (CSV)', oauth: false, platforms: [] },
+} as const satisfies Record<string, { label: string; oauth: boolean; platforms: readonly string[] }>;
+
+export type SourceType = keyof typeof SOURCE_TYPES;
+export const SOURCE_TYPE_NAMES = Object.keys(SOURCE_TYPES) as SourceType[];
+export const OAUTH_SOURCE_TYPES = SOURCE_TYPE_NAMES.filter((s) => SOURCE_TYPES[s].oauth);
+
+export const isSourceType = (value: string): value is SourceType => value in SOURCE_TYPES;
+
+/** A source type stored before this catalogue (0005's seed) still reads: its own name, no platforms. */
+export function sourceOf(type: string): { label: string; oauth: boolean; platforms: readonly string[] } {
+  return isSourceType(type) ? SOURCE_TYPES[type] : { label: type, oauth: false, platforms: [] };
+}
+
+/** The channel a delivery row belongs to, by ad format: what analytics queries group by. */
+export const CHANNEL_SQL = `CASE li.ad_format WHEN 'CTV' THEN 'CTV' WHEN 'DISPLAY' THEN 'Display' WHEN 'NATIVE' THEN 'Native'
+  WHEN 'VIDEO' THEN 'Online Video' WHEN 'AUDIO' THEN 'Audio' WHEN 'RICH_MEDIA' THEN 'Rich Media'
+  WHEN 'SOCIAL' THEN 'Paid Social' WHEN 'SEARCH' THEN 'Paid Search' WHEN 'DOOH' THEN 'Digital Out of Home' ELSE li.ad_format END`;
+
+/** Text with a control character (other than tab, newline and carriage return) is refused as input. */
+export const hasControlCharacter = (text: string) =>
+  [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return code < 32 && code !== 9 && code !== 10 && code !== 13;
+  });

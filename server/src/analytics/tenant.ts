@@ -1,0 +1,53 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Data, errors, Nullable } from '../api/schemas';
+import { accessOf } from './access';
+import { SOURCE_TYPES, SOURCE_TYPE_NAMES } from './sources';
+import type { AnalyticsApi, AnalyticsDeps } from './types';
+
+const Tenant = Type.Object({
+  user: Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    email: Type.String(),
+    type: Type.String(),
+    role: Type.String(),
+  }),
+  impersonatedBy: Nullable(Type.Object({ id: Type.Integer(), email: Type.String() })),
+  allClients: Type.Boolean(),
+  clients: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  advertiserIds: Nullable(Type.Array(Type.Integer())),
+  termsOfUseAccepted: Type.Boolean(),
+  sourceTypes: Type.Array(Type.Object({ sourceType: Type.String(), name: Type.String(), oauth: Type.Boolean() })),
+});
+
+/** GET /tenant: who the analytics API takes the caller to be, and what they reach. */
+export async function tenantRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
+  api.get(
+    '/tenant',
+    { schema: { tags: ['Tenant'], operationId: 'getTenant', response: { 200: Data(Tenant), ...errors } } },
+    async (request) => {
+      const scope = accessOf(request);
+      const { user } = scope;
+      const clients = await db.query<{ id: number; name: string }>(
+        'SELECT id, name FROM clients WHERE $1::boolean OR id = ANY($2::int[]) ORDER BY name, id',
+        [scope.allClients, [...scope.clientIds]],
+      );
+      const actor = request.impersonation?.actor;
+      return {
+        data: {
+          user: { id: user.id, username: user.username, email: user.email, type: user.type, role: user.role },
+          impersonatedBy: actor ? { id: actor.id, email: actor.email } : null,
+          allClients: scope.allClients,
+          clients,
+          advertiserIds: scope.advertiserIds === null ? null : [...scope.advertiserIds],
+          termsOfUseAccepted: user.termsOfUseAccepted,
+          sourceTypes: SOURCE_TYPE_NAMES.map((s) => ({
+            sourceType: s,
+            name: SOURCE_TYPES[s].label,
+            oauth: SOURCE_TYPES[s].oauth,
+          })),
+        },
+      };
+    },
+  );
+}

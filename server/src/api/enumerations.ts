@@ -1,0 +1,149 @@
+/**
+ * Every enumeration the hub API speaks, declared once. Route schemas are built from these lists, and
+ * `pnpm api:types` copies them into `@beacon/shared` (src/api/generated/enumerations.ts), so the front end
+ * shows exactly the values, order and groupings the server uses. Order is meaningful: it is display order.
+ */
+
+/** Campaign statuses in the spec's display order, then the two that only list filters use. */
+export const CAMPAIGN_STATUSES = [
+  'Blocked',
+  'Paused',
+  'Live',
+  'Pending',
+  'Draft',
+  'Deal',
+  'Completed',
+  'Cancelled',
+  'Closed Won',
+  'Proposal',
+] as const;
+
+/** What a status reads as on screen, where it differs from its value. */
+export const CAMPAIGN_STATUS_LABELS = { Draft: 'Pre-Launch' } as const;
+
+/** The spec: campaign lists always leave this status out. */
+export const EXCLUDED_CAMPAIGN_STATUS = 'Closed Won';
+
+/** The campaign list's filter, in menu order; the named sets are the statuses each filter shows. */
+export const CAMPAIGN_LIST_FILTERS = ['active', 'all', 'proposals'] as const;
+export const CAMPAIGN_FILTER_STATUSES = {
+  active: ['Blocked', 'Paused', 'Live', 'Pending'],
+  proposals: ['Proposal', 'Deal'],
+} as const;
+
+/** Request-for-proposal form statuses (spec section 7). */
+export const RFP_STATUSES = [
+  'PROSPECT',
+  'PROPOSAL_SENT',
+  'AWAITING_IO',
+  'PENDING_APPROVAL',
+  'RECEIVED_VERBAL_CONFIRMATION',
+] as const;
+
+/** Invoice statuses in sort order. */
+export const INVOICE_STATUSES = ['Overdue', 'Open', 'Paid'] as const;
+
+export const USER_TYPES = ['STANDARD', 'INTERNAL'] as const;
+export const INTERNAL_ROLES = ['BeaconAdmin', 'BeaconStandard', 'PartnerSolutions'] as const;
+export const STANDARD_ROLES = ['Admin', 'REPORTING_ONLY', 'FRANCHISEE'] as const;
+/** Roles that see every advertiser of the clients they reach. */
+export const ADMIN_ROLES = ['BeaconAdmin', 'BeaconStandard', 'Admin', 'PartnerSolutions'] as const;
+/** Roles that administer internal users (the profile menu's Administration link leads there). */
+export const ADMINISTRATION_ROLES = ['BeaconAdmin'] as const;
+/** Roles that live in the reporting suite only and are never sent to a requested deep path. */
+export const LIMITED_ROLES = ['REPORTING_ONLY', 'FRANCHISEE'] as const;
+
+/** The privileges a page or a badge may require (spec section 6). */
+export const PRIVILEGES = ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE', 'INVOICES_READ'] as const;
+
+/** Rate types; added-value types count their own impressions. */
+export const RATE_TYPES = ['CPM', 'FLAT_RATE', 'COST_PLUS', 'ADDED_VALUE'] as const;
+export const ADDED_VALUE_RATE_TYPES = ['ADDED_VALUE'] as const;
+/** Rate types whose rate is shown as a percentage (the others that have one are shown as currency). */
+export const PERCENT_RATE_TYPES = ['FLAT_RATE', 'COST_PLUS'] as const;
+
+/** The document type filter, in menu order; 'Other' is every mime type outside the named groups. */
+export const DOCUMENT_TYPE_FILTERS = ['All', 'Document', 'Image', 'Spreadsheet', 'PDF', 'Other'] as const;
+export const DOCUMENT_TYPE_GROUPS = {
+  Document: [
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'text/plain',
+    'application/rtf',
+    'application/vnd.ms-powerpoint',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  ],
+  Image: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  Spreadsheet: [
+    'text/csv',
+    'application/vnd.ms-excel',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
+  PDF: ['application/pdf'],
+} as const;
+
+/** The campaign reporting suite's tabs, in order. */
+export const REPORT_TABS = [
+  'Programmatic Overview',
+  'CTV',
+  'Display',
+  'Native',
+  'Online Video',
+  'Audio',
+  'Rich Media Engagements',
+  'Digital Out of Home',
+  'Cross-Channel',
+  'Meta Ads',
+  'Google Ads',
+] as const;
+
+export const OBJECTIVES = [
+  'Conversions',
+  'Revenue',
+  'Clicks',
+  'Completion Rate',
+  'Viewability',
+  'Engagements',
+  'Impression Share',
+] as const;
+
+const FULL_OBJECTIVES = ['Conversions', 'Revenue', 'Clicks', 'Completion Rate', 'Viewability'] as const;
+
+/** Spec section 9; the spec lists none for the last three tabs, which offer no objective picker. */
+export const OBJECTIVES_BY_REPORT_TAB = {
+  'Programmatic Overview': FULL_OBJECTIVES,
+  CTV: FULL_OBJECTIVES,
+  Display: ['Conversions', 'Revenue', 'Clicks', 'Viewability'],
+  Native: ['Conversions', 'Revenue', 'Clicks'],
+  'Online Video': FULL_OBJECTIVES,
+  Audio: ['Conversions', 'Revenue', 'Completion Rate'],
+  'Meta Ads': ['Conversions', 'Clicks', 'Revenue', 'Engagements'],
+  'Google Ads': ['Conversions', 'Clicks', 'Impression Share', 'Revenue'],
+  'Rich Media Engagements': [],
+  'Digital Out of Home': [],
+  'Cross-Channel': [],
+} as const satisfies Record<(typeof REPORT_TABS)[number], readonly (typeof OBJECTIVES)[number][]>;
+
+export const DATE_RANGES = [
+  'Campaign Lifetime',
+  'Custom',
+  'Last 7 days',
+  'Last 14 days',
+  'Last 30 days',
+  'MTD',
+  'Previous Month',
+  'YTD',
+] as const;
+
+export const METRIC_CHOICES = [
+  'Clicks',
+  'Impressions',
+  'Completions',
+  'Conversions',
+  'Spend',
+  'Site Activities',
+] as const;
+
+/** Notification preference categories and the channels the inbox shows. */
+export const NOTIFICATION_CATEGORIES = ['billing', 'campaign', 'dashboard', 'document', 'general', 'support'] as const;
+export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;

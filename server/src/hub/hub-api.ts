@@ -1,0 +1,85 @@
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { guardPath } from '../access/path-guard';
+import { authenticate } from '../auth/authenticate';
+import { advertiserRoutes } from '../advertisers/routes';
+import { audienceRoutes } from '../audiences/routes';
+import { builderReportRoutes } from '../builder-reports/routes';
+import { campaignReportRoutes } from '../campaign-reports/routes';
+import { campaignRoutes } from '../campaigns/routes';
+import { clientRoutes } from '../clients/routes';
+import { customReportRoutes } from '../custom-reports/routes';
+import { featureFlagRoutes } from '../feature-flags/routes';
+import { fileRoutes } from '../files/routes';
+import { invoiceRoutes } from '../invoices/routes';
+import { notificationRoutes } from '../notifications/routes';
+import { productRoutes } from '../products/routes';
+import { userRoutes } from '../users/routes';
+import { errorBody, handleError } from '../api/errors';
+import type { Api, ApiDeps } from '../api/types';
+import { relativeTo } from '../api/openapi-paths';
+
+export type { ApiDeps } from '../api/types';
+
+/** JSON bodies are small forms; uploads have their own limit in the files domain. */
+const JSON_BODY_LIMIT = 256 * 1024;
+export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The hub API under /api: the wiring that imports every domain. Domains import the toolkit in ../api (errors,
+ * schemas, enumerations, types) and never this file, so the imports go one way.
+ */
+export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  await app.register(
+    async (scoped) => {
+      const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
+      await api.register(swagger, {
+        openapi: {
+          info: { title: 'Beacon hub API', version: '1.0.0' },
+          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+          security: [{ bearer: [] }],
+          servers: [{ url: '/api' }],
+        },
+        // Paths are relative to the server URL above, so any OpenAPI tool calls them under /api.
+        transformObject: (document) =>
+          'openapiObject' in document ? relativeTo('/api', document.openapiObject) : document.swaggerObject,
+      });
+      await api.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 10 } });
+      api.addHook('onRoute', (route) => {
+        route.bodyLimit ??= JSON_BODY_LIMIT;
+      });
+      api.setErrorHandler(handleError);
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
+
+      // Who is calling: a verified ID token resolved to an enabled user row, and what that user may reach.
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config?.public) return;
+        request.access = await authenticate(deps, request);
+      });
+      api.addHook('preHandler', async (request) => guardPath(deps.db, request));
+
+      api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
+
+      for (const routes of [
+        userRoutes,
+        clientRoutes,
+        customReportRoutes,
+        advertiserRoutes,
+        campaignRoutes,
+        fileRoutes,
+        invoiceRoutes,
+        productRoutes,
+        audienceRoutes,
+        campaignReportRoutes,
+        builderReportRoutes,
+        featureFlagRoutes,
+        notificationRoutes,
+      ]) {
+        await routes(api, deps);
+      }
+    },
+    { prefix: '/api' },
+  );
+}

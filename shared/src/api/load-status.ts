@@ -1,0 +1,13 @@
+/** Spec section 4: every data load is not started, loading (data cleared), succeeded or failed (data cleared). */
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
+
+interface QueryState {
+  status: 'pending' | 'success' | 'error';
+  fetchStatus: 'fetching' | 'paused' | 'idle';
+}
+
+/** A react-query result in the spec's words: a query that is waiting for its input (disabled) is idle. */
+export function loadStatusOf(query: QueryState): LoadStatus {
+  if (query.status === 'pending') return query.fetchStatus === 'idle' ? 'idle' : 'loading';
+  return query.status;
+}

@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { isAbortError } from '../errors/cancellation';
+import { describeError, describeFieldErrors } from '../errors/describe-error';
+import { showError } from '../session/error-store';
+import { registerStoreReset } from '../session/store-reset';
+import { isSilent, type HubQueryMeta } from './hub-query';
+
+/** Spec section 9: the query cache keeps unused data 60 s. */
+export const QUERY_GC_TIME_MS = 60_000;
+/** A second view of the same data within this time (a badge, then its page) reuses it without asking again. */
+export const QUERY_STALE_TIME_MS = 30_000;
+
+function report(error: unknown, meta: HubQueryMeta | undefined): void {
+  if (isAbortError(error) || isSilent(error, meta)) return;
+  const message = describeError(error);
+  if (message) showError(message, describeFieldErrors(error));
+}
+
+/**
+ * The one server-state cache. The host makes it and every remote reads it through react-query's context, a
+ * federated singleton. Failures reach the error banner here, once, as the spec words them; the HTTP client
+ * already retries, so the cache does not. The global reset at sign-in and sign-out empties it.
+ */
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => report(error, mutation.meta) }),
+    defaultOptions: {
+      queries: { gcTime: QUERY_GC_TIME_MS, staleTime: QUERY_STALE_TIME_MS, retry: false },
+      mutations: { retry: false },
+    },
+  });
+  registerStoreReset(() => client.clear());
+  return client;
+}
