@@ -1,8 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { MessageChannel } from 'node:worker_threads';
-
-// antd's Select schedules its opening on a MessageChannel, which jsdom lacks: Node's own stands in.
-globalThis.MessageChannel ??= MessageChannel as unknown as typeof globalThis.MessageChannel;
 
 /** Picks an option of an antd Select by the select's accessible name and the option's words, as a person does. */
 export async function choose(selectName: string, option: string) {
