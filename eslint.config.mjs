@@ -32,7 +32,8 @@ function forbid(folders, why, more = []) {
 
 /** Inside a remote, features never import each other: a page composes them (bulletproof-react's rule). */
 const FEATURES_APART = {
-  group: ['../*', '!../../**'],
+  // `../other-feature/...`, but not `../../` (the remote's own shared folders).
+  regex: '^\\.\\./(?!\\.\\./)',
   message: 'A feature never imports another feature: compose them in a page.',
 };
 

@@ -5,6 +5,8 @@ import { platformBench } from './platform-bench';
 const only = process.argv[2];
 if (!only || only === 'platform') await platformBench();
 if (!only || only === 'billing') await (await import('./billing-bench')).billingBench();
+// Load is asked for by name only: it keeps a core busy for half a minute.
+if (only === 'load') await (await import('./load-bench')).loadBench();
 if (!only || only === 'api') {
   // On PGlite at both scales; with DATABASE_URL set, on that PostgreSQL (one database per scale: BENCH_SCALE).
   const scales = process.env.DATABASE_URL ? [Number(process.env.BENCH_SCALE ?? 10)] : [1, 10];

@@ -48,6 +48,11 @@ export default defineConfig({
         PORT: String(port),
         BEACON_DATA_DIR: process.env.E2E_DATA_DIR,
         NODE_ENV: 'test',
+        // The outbox (reset codes, invitations) for the tests, read with a BeaconAdmin's token.
+        BEACON_DEV_ROUTES: '1',
+        // The run signs in far more often from one address than a person would.
+        BEACON_SIGN_IN_RATE_LIMIT: '10000',
+        BEACON_API_RATE_LIMIT: '100000',
         BEACON_ID_TOKEN_SECONDS: '15',
         // Notification stream tokens that expire during the run, to prove the inbox reconnects.
         BEACON_NOTIFY_STREAM_TOKEN_SECONDS: '6',
@@ -64,6 +69,7 @@ export default defineConfig({
         PORT: String(port + 1),
         BEACON_DATA_DIR: process.env.E2E_OTHER_DATA_DIR,
         NODE_ENV: 'test',
+        BEACON_API_RATE_LIMIT: '100000',
         BEACON_COGNITO_USER_POOL_ID: 'us-east-1_beaconlocal',
         BEACON_COGNITO_CLIENT_ID: 'beacon-local-client',
         BEACON_IDENTITY_ENDPOINT: `http://localhost:${port}/identity/`,

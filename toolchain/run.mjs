@@ -85,6 +85,9 @@ switch (command) {
     break;
   case 'start':
     runProgram('prepare');
+    // `npm start` is the local product: the dev outbox is on (and the server warns loudly); a deployment runs
+    // `pnpm serve` (or server/src/main.ts) without it. BEACON_DEV_ROUTES=0 turns it off here too.
+    env.BEACON_DEV_ROUTES ??= '1';
     runProgram('serve', rest);
     break;
   case 'test':

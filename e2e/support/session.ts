@@ -25,10 +25,44 @@ export async function storedIdToken(page: Page): Promise<string | null> {
   });
 }
 
-/** The newest mail the product sent to an address, from the development outbox. */
+/** The BeaconAdmin whose token reads the development outbox (it answers nobody else). */
+export const OUTBOX_READER = 'admin@beacon.test';
+let reader: { token: string; at: number } | null = null;
+
+/**
+ * An ID token of the outbox reader, signed in through the login page in a browser context of its own (so the
+ * test's own session is untouched), as any client gets one; reused for a few seconds (e2e tokens live 15 s).
+ */
+export async function outboxToken(page: Page): Promise<string> {
+  if (reader && Date.now() - reader.at < 8_000) return reader.token;
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to sign the outbox reader in');
+  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const admin = await context.newPage();
+    await admin.goto('/auth/login');
+    await signIn(admin, OUTBOX_READER);
+    const token = await storedIdToken(admin);
+    if (!token) throw new Error('the outbox reader has no token');
+    reader = { token, at: Date.now() };
+    return token;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The newest mails the product sent to an address, from the development outbox (BEACON_DEV_ROUTES=1). */
+export async function outboxMails(page: Page, to: string, limit = 1): Promise<{ subject: string; text: string }[]> {
+  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}&limit=${limit}`, {
+    headers: { authorization: `Bearer ${await outboxToken(page)}` },
+  });
+  if (!response.ok()) throw new Error(`the outbox answered ${response.status()}`);
+  return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages;
+}
+
+/** The newest mail the product sent to an address. */
 export async function newestMail(page: Page, to: string): Promise<{ subject: string; text: string }> {
-  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
-  const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
-  if (!messages[0]) throw new Error(`no mail to ${to}`);
-  return messages[0];
+  const [message] = await outboxMails(page, to, 1);
+  if (!message) throw new Error(`no mail to ${to}`);
+  return message;
 }

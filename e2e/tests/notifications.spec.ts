@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, storedIdToken } from '../support/session';
+import { outboxMails, signIn, storedIdToken } from '../support/session';
 
 const BELL = /^Notifications(, \d+ unread)?$/;
 
@@ -106,9 +106,7 @@ test("a user never receives another user's events", async ({ page, browser }) =>
 test('switching email off stops outbox mail for that category', async ({ page }) => {
   await signInWithStream(page, 'admin@acme.test');
   const mails = async (subject: string) => {
-    const { messages } = (await (await page.request.get('/dev/outbox?to=admin@acme.test&limit=100')).json()) as {
-      messages: { subject: string }[];
-    };
+    const messages = await outboxMails(page, 'admin@acme.test', 100);
     return messages.filter((m) => m.subject === subject).length;
   };
   const menu = await openInbox(page);

@@ -16,8 +16,27 @@ async function runtimeProbe(page: Page) {
   });
 }
 
+// Every page of this file runs under the server's Content-Security-Policy: a blocked script, style, connection or
+// frame is a failure (Chromium reports each violation on the console).
+let violations: string[] = [];
 test.beforeEach(async ({ page }) => {
+  violations = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to (load|apply|connect|execute|frame)/i.test(message.text()))
+      violations.push(message.text());
+  });
   await signIn(page, 'admin@beacon.test');
+});
+test.afterEach(() => {
+  expect(violations, 'no Content-Security-Policy violations').toEqual([]);
+});
+
+test('every response carries the Content-Security-Policy the app runs under', async ({ page }) => {
+  const response = await page.request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
 test('the host loads all five remotes from the registry', async ({ page }) => {

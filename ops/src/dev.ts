@@ -38,6 +38,8 @@ function start(label: string, command: string, args: string[], cwd: string, env:
 const devRemotes = Object.fromEntries(live.map((name) => [name, `http://localhost:${PORTS[name]}`]));
 start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src/main.ts'], root, {
   PORT: String(SERVER_PORT),
+  // A developer's machine: the mail outbox is on (the server says so loudly); BEACON_DEV_ROUTES=0 turns it off.
+  BEACON_DEV_ROUTES: process.env.BEACON_DEV_ROUTES ?? '1',
   BEACON_DEV_REMOTES: JSON.stringify(devRemotes),
 });
 start(

@@ -1,7 +1,30 @@
 import { CONTRACT_VERSION, defineManifest, reportReact } from '@beacon/shared';
 import React from 'react';
+import { ADMINISTRATION_ROLES, DEMO_CONTROLLER_ROLES, USER_MANAGEMENT_ROLES } from './roles';
 
 reportReact('admin', React);
+
+/**
+ * Where the profile menu's entries lead (spec section 6), as data: `scope: 'client'` paths sit under the
+ * selected (or the user's own) client. The host's menu reads these targets instead of knowing this remote's paths.
+ */
+export const profileMenuTargets = [
+  {
+    key: 'userManagement',
+    label: 'User management',
+    scope: 'client',
+    path: 'user-management',
+    roles: USER_MANAGEMENT_ROLES,
+  },
+  {
+    key: 'administration',
+    label: 'Administration',
+    scope: 'root',
+    path: 'admin/user-management',
+    roles: ADMINISTRATION_ROLES,
+  },
+  { key: 'demoMode', label: 'Demo Mode', scope: 'root', path: 'demo-mode-controller', roles: DEMO_CONTROLLER_ROLES },
+] as const;
 
 /** Internal and client user administration, the demo-mode controller, admin checks. Spec sections 2 and 6. */
 export const manifest = defineManifest({
@@ -9,20 +32,34 @@ export const manifest = defineManifest({
   title: 'Administration',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    { scope: 'root', path: 'admin/user-management', title: 'Administration', requires: { roles: ['BeaconAdmin'] } },
-    { scope: 'root', path: 'admin/cc-dash-check', title: 'Dashboard check', requires: { roles: ['BeaconAdmin'] } },
+    {
+      scope: 'root',
+      path: 'admin/user-management',
+      title: 'Administration',
+      page: () => import('./pages/internal-users-page'),
+      requires: { roles: ADMINISTRATION_ROLES },
+    },
+    {
+      scope: 'root',
+      path: 'admin/cc-dash-check',
+      title: 'Admin checks',
+      page: () => import('./pages/admin-checks-page'),
+      requires: { roles: ADMINISTRATION_ROLES },
+    },
     {
       scope: 'root',
       path: 'demo-mode-controller',
       title: 'Demo mode controller',
       page: () => import('./pages/demo-mode-controller-page'),
-      requires: { roles: ['BeaconStandard', 'BeaconAdmin', 'PartnerSolutions'] },
+      // Open to every signed-in role at the host, so that the page can redirect instead of the host's 404.
+      requires: { forLimitedRoles: true },
     },
     {
       scope: 'client',
       path: 'user-management',
       title: 'User management',
-      requires: { roles: ['Admin', 'BeaconAdmin', 'BeaconStandard', 'PartnerSolutions'] },
+      page: () => import('./pages/client-users-page'),
+      requires: { roles: USER_MANAGEMENT_ROLES },
     },
   ],
   nav: [],

@@ -16,3 +16,12 @@ it('declares the campaigns, advertisers and audiences routes of the spec, as the
     ]),
   ).toEqual([]);
 });
+
+it('builds every page, and shows Campaigns with the active-campaigns badge between Advertisers and Audiences', () => {
+  for (const route of manifest.routes) expect(route.page).toEqual(expect.any(Function));
+  expect(manifest.nav.map((entry) => [entry.label, entry.order, entry.badge])).toEqual([
+    ['Advertisers', 20, undefined],
+    ['Campaigns', 30, { operation: '/clients/{clientId}/campaigns/metrics', field: 'countActive', noun: 'active' }],
+    ['Audiences', 40, undefined],
+  ]);
+});

@@ -10,25 +10,59 @@ import type { ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
 import { identityRoutes } from './identity/routes';
 import { notificationService } from './notifications/service';
+import { beaconAdminOnly } from './mail/outbox-access';
 import { outboxRoutes } from './mail/outbox-routes';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
 import { logoRoutes } from './platform/logo-routes';
 import { remotesRoutes } from './platform/remotes-routes';
+import { securityHeaders } from './platform/security-headers';
 import { termsRoutes } from './platform/terms-routes';
 import { startReportScheduler } from './report-delivery/scheduler';
 import { identityAdminOf } from './users/identity-admin';
 import type { Product } from './product';
 
+/** Proxy headers (X-Forwarded-For/-Host/-Proto) are believed only from the configured proxies, never from anyone. */
+export function trustProxyOf(config: Pick<ServerConfig, 'trustedProxies'>): string[] | false {
+  return config.trustedProxies.length > 0 ? config.trustedProxies : false;
+}
+
+/**
+ * Router options every instance of the server shares. A path segment longer than find-my-way's default 100
+ * characters matched no route and fell through to the static files; with room for long segments they reach the
+ * API's routes, whose validation answers 400.
+ */
+export const ROUTER_OPTIONS = { maxParamLength: 2048 };
+
 /** The one Node service: locally it serves everything on one origin. */
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, trustProxy: true });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: trustProxyOf(config),
+    routerOptions: ROUTER_OPTIONS,
+  });
+  await securityHeaders(app, config);
   app.get('/healthz', async () => ({ status: 'ok' }));
   await demoScrubbing(app, product.db);
   // One websocket server for the notification stream and the assistant.
   await app.register(websocket, { options: { maxPayload: 65536 } });
-  if (product.identity) await identityRoutes(app, { identity: product.identity });
-  await outboxRoutes(app, { db: product.db, production: config.production });
+  if (product.identity)
+    await identityRoutes(app, {
+      identity: product.identity,
+      rateLimit: { max: config.rateLimits.signInPerWindow, windowSeconds: config.rateLimits.windowSeconds },
+    });
+  if (config.devRoutes) {
+    const warning =
+      'DEV ROUTES ARE ON (BEACON_DEV_ROUTES=1): GET /dev/outbox hands a signed-in BeaconAdmin every reset code ' +
+      'and invitation. Never set this in a deployment.';
+    app.log.warn(warning);
+    console.warn(`\x1b[41m\x1b[97m[beacon] ${warning}\x1b[0m`);
+  }
+  await outboxRoutes(app, {
+    db: product.db,
+    enabled: config.devRoutes,
+    authorize: beaconAdminOnly(product.db, product.verifyToken),
+  });
   await apiRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,
@@ -36,6 +70,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     notificationSecret: product.secrets.notificationSecret,
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
+    rateLimit: { max: config.rateLimits.apiPerWindow, windowSeconds: config.rateLimits.windowSeconds },
   });
   await notificationService(app, { db: product.db, secret: product.secrets.notificationSecret });
   startReportScheduler(app, product.db);

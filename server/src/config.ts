@@ -4,8 +4,19 @@ import { join } from 'node:path';
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
   port: number;
+  /** The interface to listen on: loopback unless HOST says otherwise (a deployment behind a proxy sets it). */
   host: string;
   production: boolean;
+  logLevel: string;
+  /** Dev-only routes (the mail outbox): off unless BEACON_DEV_ROUTES=1, and never in production. */
+  devRoutes: boolean;
+  /**
+   * Proxies whose X-Forwarded-* headers are believed (BEACON_TRUSTED_PROXIES: comma-separated addresses or CIDR
+   * ranges, e.g. `127.0.0.1,10.0.0.0/8`); nobody's by default, so a client cannot choose the host or protocol.
+   */
+  trustedProxies: string[];
+  /** Attempts per client address per window before sign-in (identity service) and the API answer "too many". */
+  rateLimits: RateLimits;
   dataDir: string;
   hostDist: string;
   /** A real PostgreSQL; when unset, PGlite keeps the data in `<dataDir>/db`. */
@@ -26,6 +37,14 @@ export interface ServerConfig {
   assistantUrl: string;
   /** Error reporting, session replay and the onboarding tour: each off without its key. */
   observability: { sentryDsn?: string; sessionReplaySampleRate?: number; tourKey?: string; tourScriptUrl?: string };
+}
+
+export interface RateLimits {
+  /** Sign-in and password operations at the identity service, per address per window. */
+  signInPerWindow: number;
+  /** API requests per address per window. */
+  apiPerWindow: number;
+  windowSeconds: number;
 }
 
 /**
@@ -49,8 +68,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const cognitoPool = env.BEACON_COGNITO_USER_POOL_ID ?? null;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    devRoutes: env.NODE_ENV !== 'production' && ['1', 'true', 'yes'].includes(env.BEACON_DEV_ROUTES ?? ''),
+    trustedProxies: (env.BEACON_TRUSTED_PROXIES ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+    rateLimits: {
+      signInPerWindow: positive(env.BEACON_SIGN_IN_RATE_LIMIT, 60),
+      apiPerWindow: positive(env.BEACON_API_RATE_LIMIT, 3000),
+      windowSeconds: positive(env.BEACON_RATE_LIMIT_WINDOW_SECONDS, 60),
+    },
     dataDir: data,
     hostDist: env.BEACON_HOST_DIST ?? hostDistDir(),
     databaseUrl: env.DATABASE_URL || null,
@@ -78,6 +108,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tourScriptUrl: env.BEACON_TOUR_SCRIPT_URL || undefined,
     },
   };
+}
+
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
 export const dbDir = (config: ServerConfig) => join(config.dataDir, 'db');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createTokenVerifier, type VerifyToken } from './auth/verifier';
+import { createTokenVerifier, ExpiredTokenError, InvalidTokenError, type VerifyToken } from './auth/verifier';
 import { dbDir, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { createAccount } from './identity/create-account';
@@ -64,11 +64,22 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
       );
     }
   }
-  // The identity service's own check also refuses tokens of a session that signed out.
-  const verifyToken: VerifyToken = async (token) => {
-    const claims = await verifyIdToken(identity, token);
-    if (typeof claims.email !== 'string') throw new Error('The token carries no email');
+  return { db, identity, secrets, issuer, verifyToken: localVerifier(identity) };
+}
+
+/**
+ * The hub's token check against the local identity service, which also refuses tokens of a session that signed
+ * out. A token that ran out (or whose sign-in ended) is an expired session; anything else is an invalid token.
+ */
+export function localVerifier(identity: Identity): VerifyToken {
+  return async (token) => {
+    const claims = await verifyIdToken(identity, token).catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : 'invalid token';
+      throw /has expired|has been revoked/.test(message)
+        ? new ExpiredTokenError(message)
+        : new InvalidTokenError(message);
+    });
+    if (typeof claims.email !== 'string') throw new InvalidTokenError('The token carries no email');
     return { ...claims, email: claims.email, token_use: 'id' as const };
   };
-  return { db, identity, secrets, issuer, verifyToken };
 }

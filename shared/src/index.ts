@@ -24,6 +24,13 @@ export {
   type Role,
   type UserType,
 } from './access/access';
+export {
+  advertiserAccess,
+  useAdvertiserAccess,
+  type AdvertiserAccess,
+  type AdvertiserAccessInput,
+  type AdvertiserAccessSubject,
+} from './access/advertiser-access';
 export { parseId, paths } from './paths';
 export { analyticsPaths } from './analytics-paths';
 export { NAV_ICONS, type NavIconName } from './ui/nav-icons';
@@ -143,3 +150,30 @@ export { useObjectUrl } from './download/object-url';
 export { createScrubber, type Scrubber } from './demo/scrubber';
 export { SEARCH_PAGE_SIZE, useHubSearch, useSettled } from './api/use-hub-search';
 export { SearchResults, type SearchResultsSource } from './ui/search-results';
+export {
+  ApiError as NotificationApiError,
+  AuthenticationError as NotificationAuthenticationError,
+  IdempotencyError as NotificationIdempotencyError,
+  InvalidRequestError as NotificationInvalidRequestError,
+  NotFoundError as NotificationNotFoundError,
+  NotificationServiceError,
+  RateLimitError as NotificationRateLimitError,
+  UnprocessableEntityError as NotificationUnprocessableEntityError,
+  classifyNotificationError,
+} from './notifications/errors';
+export {
+  NOTIFICATION_RETRIES,
+  NOTIFICATION_TIMEOUT_MS,
+  createNotificationClient,
+  type ListOptions as NotificationListOptions,
+  type NotificationClient,
+} from './notifications/notification-client';
+export {
+  fromService as toInboxNotification,
+  type InboxNotification,
+  type NotificationIdentity,
+  type NotificationPage,
+  type PreferenceCategory,
+  type PreferenceChannel,
+  type ServiceNotification as NotificationServiceNotification,
+} from './notifications/types';

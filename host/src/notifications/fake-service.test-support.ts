@@ -5,6 +5,8 @@ interface RequestConfig {
   method?: string;
   params?: Record<string, unknown>;
   data?: unknown;
+  /** axios's AxiosHeaders. */
+  headers?: { get?: (name: string) => unknown };
 }
 
 /** A small fake of the notification service at the HTTP layer, and of the browser's WebSocket. */
@@ -119,6 +121,14 @@ export function fakeService(notifications: FakeNotification[]) {
           const target = state.preferences.find((p) => p.slug === c.slug)!;
           for (const ch of c.channels) target.channels.find((x) => x.slug === ch.slug)!.enabled = ch.enabled;
         }
+      }
+      // As the service: the array form only for Accept-Version: v2, MagicBell's v1 map form otherwise.
+      const version = config.headers?.get?.('Accept-Version');
+      if (version !== 'v2') {
+        const map = Object.fromEntries(
+          state.preferences.map((p) => [p.slug, Object.fromEntries(p.channels.map((ch) => [ch.slug, ch.enabled]))]),
+        );
+        return ok({ notification_preferences: { categories: map } });
       }
       return ok({ notification_preferences: { categories: state.preferences } });
     }

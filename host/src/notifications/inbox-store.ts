@@ -1,5 +1,5 @@
-import type { InboxNotification } from './service/types';
-import type { NotificationClient } from './service/notification-client';
+import type { InboxNotification } from '@beacon/shared';
+import type { NotificationClient } from '@beacon/shared';
 import type { StreamEvent as NotificationStreamEvent } from './service/notification-stream';
 import { registerStoreReset } from '@beacon/shared';
 import { create } from 'zustand';

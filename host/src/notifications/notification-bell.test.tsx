@@ -1,4 +1,4 @@
-import { aUser } from '@beacon/shared/testing';
+import { aUser, createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
 import { resetAllStores, setSignedIn } from '@beacon/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,11 +24,13 @@ const user = aUser({
 function renderBell(privileges = user.privileges) {
   setSignedIn({ ...user, privileges });
   return render(
-    <App>
-      <MemoryRouter>
-        <NotificationBell />
-      </MemoryRouter>
-    </App>,
+    <QueryWrapper client={createTestQueryClient()}>
+      <App>
+        <MemoryRouter>
+          <NotificationBell />
+        </MemoryRouter>
+      </App>
+    </QueryWrapper>,
   );
 }
 const openMenu = async () => {
@@ -189,11 +191,13 @@ test('the notifications page shows the same list at page size', async () => {
   fakeService([makeNotification(1)]);
   setSignedIn(user);
   render(
-    <App>
-      <MemoryRouter>
-        <NotificationsPage />
-      </MemoryRouter>
-    </App>,
+    <QueryWrapper client={createTestQueryClient()}>
+      <App>
+        <MemoryRouter>
+          <NotificationsPage />
+        </MemoryRouter>
+      </App>
+    </QueryWrapper>,
   );
   expect(await screen.findByText('Title 1')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeEnabled();

@@ -1,4 +1,4 @@
-import type { InboxNotification } from './service/types';
+import type { InboxNotification } from '@beacon/shared';
 import { Button, Tooltip, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { isAbortError } from '@beacon/shared';
-import { type PreferenceCategory } from './service/types';
+import type { PreferenceCategory } from '@beacon/shared';
 import { App, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useInboxStore } from './inbox-store';

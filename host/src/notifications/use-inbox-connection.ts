@@ -1,5 +1,6 @@
-import { hubGet, useCurrentUser } from '@beacon/shared';
-import { createNotificationClient } from './service/notification-client';
+import { hubQueryOptions, useCurrentUser } from '@beacon/shared';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createNotificationClient } from '@beacon/shared';
 import { openNotificationStream } from './service/notification-stream';
 import { useEffect } from 'react';
 import { applyStreamEvent, fetchFirstPage, setInboxClient, useInboxStore } from './inbox-store';
@@ -7,11 +8,15 @@ import { applyStreamEvent, fetchFirstPage, setInboxClient, useInboxStore } from 
 let users = 0;
 let stop: (() => void) | null = null;
 
+/** `GET /api/users/me/notification-connection`: the user's credentials for the notification service. */
+export const notificationConnectionQuery = () => hubQueryOptions('/users/me/notification-connection', {});
+
 /** Connects the signed-in user's inbox (client, first page, live stream) while any bell or page uses it. */
-function connect(): () => void {
+function connect(queries: QueryClient): () => void {
   let cancelled = false;
   let stream: { close(): void } | null = null;
-  void hubGet('/users/me/notification-connection')
+  void queries
+    .fetchQuery(notificationConnectionQuery())
     .then(async (identity) => {
       if (cancelled) return;
       const client = createNotificationClient(identity);
@@ -33,10 +38,11 @@ function connect(): () => void {
 
 export function useInboxConnection(enabled: boolean) {
   const userId = useCurrentUser()?.id;
+  const queries = useQueryClient();
   useEffect(() => {
     if (!enabled || userId === undefined) return undefined;
     users += 1;
-    if (users === 1) stop = connect();
+    if (users === 1) stop = connect(queries);
     return () => {
       users -= 1;
       if (users === 0) {
@@ -44,5 +50,5 @@ export function useInboxConnection(enabled: boolean) {
         stop = null;
       }
     };
-  }, [enabled, userId]);
+  }, [enabled, userId, queries]);
 }

@@ -1,8 +1,10 @@
-import { paths, SearchResults } from '@beacon/shared';
+import { paths, SearchResults, useCurrentUser } from '@beacon/shared';
 import { Button, Card, Flex, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { sendLink } from '../features/demo-mode/send-link';
 import { useDemoCampaigns, useDemoClients, type ClientOption } from '../features/demo-mode/get-demo-lists';
+import { DEMO_CONTROLLER_ROLES } from '../roles';
 
 const CLIENTS = { one: 'client', other: 'clients' };
 const CAMPAIGNS = { one: 'campaign', other: 'campaigns' };
@@ -55,8 +57,15 @@ function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () =
   );
 }
 
-/** demo-mode-controller: pick a client, then a campaign; its links drive the other window. Spec section 2. */
+/** demo-mode-controller: internal roles only; anyone else is sent to / (spec section 2). */
 export default function DemoModeControllerPage() {
+  const user = useCurrentUser();
+  if (user && !DEMO_CONTROLLER_ROLES.includes(user.role)) return <Navigate to="/" replace />;
+  return <DemoModeController />;
+}
+
+/** Pick a client, then a campaign; its links drive the other window. */
+function DemoModeController() {
   const [search, setSearch] = useState('');
   const [client, setClient] = useState<ClientOption | null>(null);
   const clients = useDemoClients(search);

@@ -144,6 +144,16 @@ export const METRIC_CHOICES = [
   'Site Activities',
 ] as const;
 
+/** The delivery anomalies adfire monitoring flags per day (server/src/adfire). */
+export const ANOMALY_KINDS = [
+  'NO_DELIVERY',
+  'UNDER_DELIVERY',
+  'OVER_DELIVERY',
+  'CTR_DROP',
+  'CTR_SPIKE',
+  'LOW_VIEWABILITY',
+] as const;
+
 /** Notification preference categories and the channels the inbox shows. */
 export const NOTIFICATION_CATEGORIES = ['billing', 'campaign', 'dashboard', 'document', 'general', 'support'] as const;
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;

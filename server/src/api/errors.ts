@@ -21,6 +21,9 @@ export class HttpError extends Error {
 export const notFound = () => new HttpError(404, 'Not found');
 export const forbidden = () => new HttpError(403, 'Forbidden');
 export const unauthorized = (message = 'Session has expired. Please sign in again.') => new HttpError(401, message);
+/** A token that was never good (forged, foreign, malformed): not the same as a session that ran out. */
+export const INVALID_TOKEN_MESSAGE = 'Invalid token. Please sign in again.';
+export const tooManyRequests = () => new HttpError(429, 'Too many requests. Please wait a moment and try again.');
 
 export function errorBody(status: number, message: string, fields: FieldError[] = []) {
   return { status, error: STATUS_CODES[status] ?? 'Error', message, fields };

@@ -23,6 +23,8 @@ export interface ApiDeps {
    * disabling and enabling users also changes their sign-in; without it the identity operations answer 503.
    */
   identityAdmin?: IdentityAdmin;
+  /** Requests per client address per window before 429 (BEACON_API_RATE_LIMIT); no limit when omitted. */
+  rateLimit?: { max: number; windowSeconds: number };
 }
 
 export type Api = FastifyInstance<

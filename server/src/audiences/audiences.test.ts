@@ -67,3 +67,27 @@ describe('audiences', () => {
     );
   });
 });
+
+describe('audience taxonomy', () => {
+  test("an advertiser's segments as a tree: segment types, then their audiences with counts", async () => {
+    const { status, body } = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/audiences/taxonomy');
+    assert.equal(status, 200);
+    const audiences = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/audiences');
+    const leaves = body.data.flatMap((n: { children: { audienceId: number }[] }) => n.children);
+    assert.deepEqual(
+      leaves.map((l: { audienceId: number }) => l.audienceId).sort(),
+      audiences.body.data.map((a: { id: number }) => a.id).sort(),
+    );
+    for (const node of body.data) {
+      assert.equal(node.audienceId, null);
+      assert.match(node.title, /^[A-Z][a-z]+( [A-Z][a-z]+)*$/);
+      const sum = node.children.reduce((s: number, c: { deviceCount: number }) => s + c.deviceCount, 0);
+      assert.equal(node.deviceCount, sum);
+    }
+  });
+
+  test("an unassigned advertiser's taxonomy is 404 for a restricted user", async () => {
+    const response = await call(t, 'reports@acme.test', 'GET', '/api/clients/1/advertisers/5/audiences/taxonomy');
+    assert.equal(response.status, 404);
+  });
+});

@@ -2,7 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../access/path-guard';
 import { AdvertiserParams, Data, errors, IsoDate } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
-import { AudienceParams, Audience, CountPoint, AudienceReport, QueryName, QueryResult } from './schemas';
+import { AudienceParams, Audience, CountPoint, AudienceReport, QueryName, QueryResult, TaxonomyNode } from './schemas';
+import { audienceTaxonomy } from './taxonomy';
 import { audienceReports, audiencesWithCounts, countsHistory, runAudienceQuery } from './queries';
 
 export async function audienceRoutes(api: Api, { db }: ApiDeps) {
@@ -18,6 +19,19 @@ export async function audienceRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => ({ data: await audiencesWithCounts(db, scopeOf(request), request.params.advertiserId) }),
+  );
+
+  api.get(
+    '/clients/:clientId/advertisers/:advertiserId/audiences/taxonomy',
+    {
+      schema: {
+        tags,
+        operationId: 'getAudienceTaxonomy',
+        params: AdvertiserParams,
+        response: { 200: Data(Type.Array(TaxonomyNode)), ...errors },
+      },
+    },
+    async (request) => ({ data: await audienceTaxonomy(db, scopeOf(request), request.params.advertiserId) }),
   );
 
   api.get(

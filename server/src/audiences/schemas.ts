@@ -33,3 +33,18 @@ export const QueryResult = Type.Object({
     Type.Object({ label: Type.String(), value: Type.Number(), index: Type.Number(), share: Nullable(Type.Number()) }),
   ),
 });
+
+const Leaf = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  audienceId: Nullable(Type.Integer()),
+  deviceCount: Nullable(Type.Integer()),
+});
+/** A segment type with its audiences (two levels: the tree the taxonomy page draws). */
+export const TaxonomyNode = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  audienceId: Nullable(Type.Integer()),
+  deviceCount: Nullable(Type.Integer()),
+  children: Type.Array(Leaf),
+});

@@ -21,7 +21,7 @@ describe('bearer tokens', () => {
     assert.equal(JSON.parse(response.body).data.email, 'admin@acme.test');
   });
 
-  test('missing, malformed, foreign or bent tokens are 401 with the error body', async () => {
+  test('missing, malformed, foreign or bent tokens are 401 with the error body; only a session that ran out "has expired"', async () => {
     const other = await generateKeyPair('RS256');
     const forged = await new SignJWT({ email: 'admin@acme.test', token_use: 'id' })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
@@ -30,23 +30,30 @@ describe('bearer tokens', () => {
       .setAudience(TEST_AUDIENCE)
       .setExpirationTime('1h')
       .sign(other.privateKey);
-    const cases: [string, string | undefined][] = [
-      ['no header', undefined],
-      ['not bearer', 'Basic abc'],
-      ['garbage', 'Bearer not-a-jwt'],
-      ['other key', `Bearer ${forged}`],
-      ['wrong issuer', `Bearer ${await t.identity.mint('admin@acme.test', { iss: 'https://evil.example' })}`],
-      ['wrong audience', `Bearer ${await t.identity.mint('admin@acme.test', { aud: 'other-app' })}`],
-      ['access token', `Bearer ${await t.identity.mint('admin@acme.test', { token_use: 'access' })}`],
-      ['expired', `Bearer ${await t.identity.mint('admin@acme.test', { exp: Math.floor(Date.now() / 1000) - 60 })}`],
-      ['unknown user', `Bearer ${await t.identity.mint('nobody@acme.test')}`],
+    const expired = 'Session has expired. Please sign in again.';
+    const invalid = 'Invalid token. Please sign in again.';
+    const cases: [string, string | undefined, string][] = [
+      ['no header', undefined, expired],
+      ['not bearer', 'Basic abc', expired],
+      ['garbage', 'Bearer not-a-jwt', invalid],
+      ['other key', `Bearer ${forged}`, invalid],
+      ['wrong issuer', `Bearer ${await t.identity.mint('admin@acme.test', { iss: 'https://evil.example' })}`, invalid],
+      ['wrong audience', `Bearer ${await t.identity.mint('admin@acme.test', { aud: 'other-app' })}`, invalid],
+      ['access token', `Bearer ${await t.identity.mint('admin@acme.test', { token_use: 'access' })}`, invalid],
+      ['no exp (never expires)', `Bearer ${await t.identity.mint('admin@acme.test', { exp: null })}`, invalid],
+      [
+        'expired',
+        `Bearer ${await t.identity.mint('admin@acme.test', { exp: Math.floor(Date.now() / 1000) - 60 })}`,
+        expired,
+      ],
+      ['unknown user', `Bearer ${await t.identity.mint('nobody@acme.test')}`, expired],
     ];
-    for (const [name, header] of cases) {
+    for (const [name, header, message] of cases) {
       const response = await me(header);
       assert.equal(response.statusCode, 401, name);
       const body = JSON.parse(response.body);
       assert.equal(body.status, 401, name);
-      assert.equal(body.message, 'Session has expired. Please sign in again.');
+      assert.equal(body.message, message, name);
     }
     assert.ok((await exportJWK(other.publicKey)).n, 'the forged key is a real RSA key');
   });

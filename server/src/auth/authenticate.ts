@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { loadScope, type AccessScope } from '../access/scope';
-import { unauthorized } from '../api/errors';
+import { INVALID_TOKEN_MESSAGE, unauthorized } from '../api/errors';
 import type { Database } from '../db/database';
 import { resolveUser, type SessionUser } from './resolve-user';
-import type { VerifyToken } from './verifier';
+import { ExpiredTokenError, type VerifyToken } from './verifier';
 
 export interface AuthDeps {
   db: Database;
@@ -16,12 +16,19 @@ export async function userOfToken(deps: AuthDeps, token: string): Promise<Sessio
   return (claims && (await resolveUser(deps.db, claims))) || null;
 }
 
-/** `Authorization: Bearer <ID token>` to the caller's access scope; anything else is the 401 error body. */
+/**
+ * `Authorization: Bearer <ID token>` to the caller's access scope; anything else is the 401 error body. A session
+ * that ran out (or was signed out) says so; a token that was never good (forged, foreign, malformed, without
+ * `exp`) is an invalid token, not an expired session.
+ */
 export async function authenticate(deps: AuthDeps, request: FastifyRequest): Promise<AccessScope> {
   const header = request.headers.authorization ?? '';
   const token = /^Bearer (\S+)$/i.exec(header)?.[1];
   if (!token) throw unauthorized();
-  const user = await userOfToken(deps, token);
+  const claims = await deps.verifyToken(token).catch((error: unknown) => {
+    throw error instanceof ExpiredTokenError ? unauthorized() : unauthorized(INVALID_TOKEN_MESSAGE);
+  });
+  const user = await resolveUser(deps.db, claims);
   if (!user) throw unauthorized();
   return loadScope(deps.db, user);
 }

@@ -6,7 +6,7 @@ export const TEST_AUDIENCE = 'beacon-test-client';
 
 export interface TestIdentity {
   verifyToken: VerifyToken;
-  /** Mints an ID token for `email`, signed with the test key; `overrides` bends any claim (for negative tests). */
+  /** Mints an ID token for `email`, signed with the test key; `overrides` bends any claim (`exp: null` drops it). */
   mint(email: string, overrides?: Record<string, unknown>): Promise<string>;
 }
 
@@ -18,15 +18,17 @@ export async function createTestIdentity(): Promise<TestIdentity> {
   return {
     verifyToken,
     mint: async (email, overrides = {}) => {
-      const claims = { email, 'cognito:username': email, token_use: 'id', ...overrides };
-      return new SignJWT(claims)
+      const { exp, ...rest } = overrides;
+      const claims = { email, 'cognito:username': email, token_use: 'id', ...rest };
+      const jwt = new SignJWT(claims)
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setSubject(String(overrides.sub ?? `sub-${email}`))
         .setIssuer(String(overrides.iss ?? TEST_ISSUER))
         .setAudience(String(overrides.aud ?? TEST_AUDIENCE))
-        .setIssuedAt()
-        .setExpirationTime((overrides.exp as number | string | undefined) ?? '1h')
-        .sign(privateKey);
+        .setIssuedAt();
+      // `exp: null` mints a token that never expires (which must be refused).
+      if (exp !== null) jwt.setExpirationTime((exp as number | string | undefined) ?? '1h');
+      return jwt.sign(privateKey);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 
 /** The claims of a Cognito-shaped ID token that the hub relies on. */
 export interface IdTokenClaims extends JWTPayload {
@@ -23,9 +23,15 @@ export interface VerifierOptions {
   audience: string;
 }
 
+/** A token that is not good: bad signature, issuer, audience or shape, or no expiry at all. */
 export class InvalidTokenError extends Error {}
+/** A genuine token whose time is up (or whose sign-in was ended): the session has expired. */
+export class ExpiredTokenError extends InvalidTokenError {}
 
-/** Verifies signature, issuer, audience and expiry with jose, then insists on an ID token with an email. */
+/**
+ * Verifies signature, issuer, audience and expiry with jose (a token without `exp` would never expire: refused),
+ * then insists on an ID token with an email.
+ */
 export function createTokenVerifier(options: VerifierOptions): VerifyToken {
   const keys =
     typeof options.jwks === 'string' || options.jwks instanceof URL
@@ -34,8 +40,13 @@ export function createTokenVerifier(options: VerifierOptions): VerifyToken {
   return async (token): Promise<IdTokenClaims> => {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, keys, { issuer: options.issuer, audience: options.audience }));
+      ({ payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        requiredClaims: ['exp'],
+      }));
     } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new ExpiredTokenError('token expired');
       throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
     }
     if (payload.token_use !== 'id') throw new InvalidTokenError('not an ID token');

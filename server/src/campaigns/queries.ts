@@ -94,7 +94,8 @@ export async function campaignMetrics(db: Database, scope: ClientScope) {
   const countByStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
   const sum = (statuses: readonly string[]) => statuses.reduce((total, s) => total + (countByStatus[s] ?? 0), 0);
   return {
-    countActive: countByStatus.Live ?? 0,
+    // The badge counts what the list's Active filter shows, so the two always agree.
+    countActive: sum(FILTERS.active),
     countTotal: rows.reduce((total, r) => total + r.n, 0),
     countProposals: sum(FILTERS.proposals),
     countByStatus,

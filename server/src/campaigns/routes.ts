@@ -20,10 +20,12 @@ import {
   CampaignOption,
   CampaignRow,
   CampaignUpdate,
+  Pacing,
   ProvenProcessStep,
   RfpForm,
   RfpQuery,
 } from './schemas';
+import { campaignPacing } from './pacing';
 import { campaignUpdates, provenProcess, rfpForms } from './work-queries';
 
 const PLATFORMS = ['XANDR', 'TRADE_DESK', 'META', 'GOOGLE_ADS', 'ADOMNI'] as const;
@@ -71,6 +73,19 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => ({ data: await campaignById(db, scopeOf(request), request.params.campaignId) }),
+  );
+
+  api.get(
+    '/clients/:clientId/campaigns/:campaignId/pacing',
+    {
+      schema: {
+        tags,
+        operationId: 'getCampaignPacing',
+        params: CampaignParams,
+        response: { 200: Data(Pacing), ...errors },
+      },
+    },
+    async (request) => ({ data: await campaignPacing(db, scopeOf(request), request.params.campaignId) }),
   );
 
   api.get(

@@ -105,3 +105,22 @@ export const CampaignUpdate = Type.Object({
   body: Type.String(),
   createdAt: Type.String(),
 });
+
+// Named for what they are (spend), so demo mode's scrubber recognises them as amounts.
+export const PacingPoint = Type.Object({
+  day: Type.String(),
+  deliveredSpend: Type.Number(),
+  expectedSpend: Type.Number(),
+});
+export const Pacing = Type.Object({
+  budget: Type.Number(),
+  /** The last complete day: yesterday. */
+  throughDay: Type.String(),
+  /** The latest day with delivery data, null before the first. */
+  dataAsOf: DateOrNull,
+  deliveredSpend: Type.Number(),
+  expectedSpend: Type.Number(),
+  pacingPercent: Nullable(Type.Number()),
+  /** Cumulative delivered and expected spend per flight day, up to the last complete day. */
+  series: Type.Array(PacingPoint),
+});

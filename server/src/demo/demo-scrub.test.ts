@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestApi, type TestApi } from '../testing/test-api';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { demoScrubbing } from './demo-scrub';
 
 describe('demo mode on the server', () => {
@@ -37,5 +38,97 @@ describe('demo mode on the server', () => {
     assert.equal(first.body, second.body);
     const forged = await app.inject({ url: '/api/echo', headers: { 'x-beacon-demo': '<script>' } });
     assert.match(forged.body, /Acme Outdoor/);
+  });
+});
+
+describe('demo mode through the real API: by field, and binary downloads', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  const demo = { 'x-beacon-demo': '0123456789abcdef' };
+  const get = (path: string, extra: Record<string, string> = {}) =>
+    fetch(`${t.url}${path}`, { headers: { ...headers, ...extra } });
+  /** The text a pdfkit document draws: its hex glyph strings, decoded and joined. */
+  const pdfText = (pdf: Buffer) =>
+    [...pdf.toString('latin1').matchAll(/<([0-9a-fA-F]+)>/g)]
+      .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+      .join('');
+  const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+  before(async () => {
+    t = await createTestApp();
+    headers = { authorization: `Bearer ${await t.signIn('admin@beacon.test')}` };
+  });
+  after(async () => t.close());
+
+  it('a name ending in "." (Evergreen Camping Co.) never leaves in lists, summaries (with a query) or details', async () => {
+    const [advertiser] = await t.db.query<{ id: number; clientId: number }>(
+      `SELECT id, client_id AS "clientId" FROM advertisers WHERE name = 'Evergreen Camping Co.'`,
+    );
+    assert.ok(advertiser, 'the seed has the advertiser');
+    const base = `/api/clients/${advertiser.clientId}/advertisers`;
+    const real = await (await get(`${base}?pageSize=100`)).text();
+    assert.match(real, /Evergreen Camping Co\./);
+    const names = new Map<string, string>();
+    for (const path of [`${base}?pageSize=100`, `${base}/summary?pageSize=100`, `${base}/summary`, base]) {
+      const response = await get(path, demo);
+      assert.equal(response.headers.get('x-beacon-demo'), 'scrubbed', path);
+      const body = await response.text();
+      assert.doesNotMatch(body, /Evergreen|Acme Outdoor/, path);
+      const row = (JSON.parse(body) as { data: { id: number; name: string }[] }).data.find(
+        (a) => a.id === advertiser.id,
+      );
+      if (row) names.set(path, row.name);
+    }
+    const detail = (await (await get(`${base}/${advertiser.id}`, demo)).json()) as { data: { name: string } };
+    assert.doesNotMatch(JSON.stringify(detail), /Evergreen/);
+    assert.deepEqual(new Set([...names.values(), detail.data.name]).size, 1, 'one fake from list to detail');
+  });
+
+  it('the invoice PDF in demo mode is made from the scrubbed values the invoice list shows', async () => {
+    const list = (await (await get('/api/clients/1/invoices?pageSize=1')).json()) as {
+      data: { id: number; totalAmount: number; balance: number }[];
+    };
+    const invoice = list.data[0]!;
+    const realPdf = pdfText(Buffer.from(await (await get(`/api/clients/1/invoices/${invoice.id}/pdf`)).arrayBuffer()));
+    assert.match(realPdf, /Bill to: Acme Outdoor/);
+    assert.ok(realPdf.includes(usd(invoice.totalAmount)));
+
+    const demoList = (await (await get('/api/clients/1/invoices?pageSize=1', demo)).json()) as {
+      data: { id: number; totalAmount: number; advertiserName?: string }[];
+    };
+    const response = await get(`/api/clients/1/invoices/${invoice.id}/pdf`, demo);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('x-beacon-demo'), 'scrubbed');
+    const demoPdf = pdfText(Buffer.from(await response.arrayBuffer()));
+    assert.match(demoPdf, /Bill to: /);
+    assert.doesNotMatch(demoPdf, /Acme Outdoor/);
+    assert.ok(!demoPdf.includes(usd(invoice.totalAmount)), 'the real total is not in the PDF');
+    assert.ok(!demoPdf.includes(usd(invoice.balance)), 'the real balance is not in the PDF');
+    assert.ok(demoPdf.includes(usd(demoList.data[0]!.totalAmount)), 'the PDF shows the total the page showed');
+    const [names] = await t.db.query<{ advertiser: string; campaign: string }>(
+      `SELECT a.name AS advertiser, c.name AS campaign FROM invoices i LEFT JOIN advertisers a ON a.id = i.advertiser_id
+       LEFT JOIN campaigns c ON c.id = i.campaign_id WHERE i.id = $1`,
+      [invoice.id],
+    );
+    if (names!.advertiser) assert.ok(!demoPdf.includes(names!.advertiser), 'no real advertiser');
+    if (names!.campaign) assert.ok(!demoPdf.includes(names!.campaign), 'no real campaign');
+  });
+
+  it('text downloads and download names are scrubbed too', async () => {
+    const [file] = await t.db.query<{ id: number; owner: string; advertiserId: number }>(
+      `SELECT f.id, a.name AS owner, a.id AS "advertiserId" FROM files f JOIN advertisers a ON a.id = f.advertiser_id
+       WHERE f.client_id = 1 AND f.campaign_id IS NULL AND f.mime_type = 'text/plain' ORDER BY f.id LIMIT 1`,
+    );
+    assert.ok(file, 'the seed has an advertiser text file');
+    const path = `/api/clients/1/advertisers/${file.advertiserId}/files/${file.id}`;
+    const plain = await get(path);
+    assert.match(await plain.text(), /Kickoff notes for /);
+    const response = await get(path, demo);
+    const owner = { name: file.owner };
+    const body = await response.text();
+    assert.match(body, /Kickoff notes for /);
+    assert.ok(!body.includes(owner.name), 'the real owner is not in the text');
+    assert.ok(!(response.headers.get('content-disposition') ?? '').includes(encodeURIComponent(owner.name)));
+    assert.ok(!(response.headers.get('content-disposition') ?? '').includes(owner.name));
   });
 });

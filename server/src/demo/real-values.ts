@@ -10,6 +10,7 @@ export async function loadRealValues(db: Database): Promise<Map<string, RealKind
     UNION ALL SELECT website, 'website' FROM advertisers
     UNION ALL SELECT name, 'company' FROM advertiser_groups
     UNION ALL SELECT name, 'campaign' FROM campaigns
+    UNION ALL SELECT campaign_name, 'campaign' FROM rfp_forms
     UNION ALL SELECT first_name || ' ' || last_name, 'person' FROM users
     UNION ALL SELECT first_name, 'person' FROM users
     UNION ALL SELECT last_name, 'person' FROM users

@@ -2,6 +2,7 @@ import { accessOf } from '../access/path-guard';
 import { Type } from '@fastify/type-provider-typebox';
 import { Data, errors } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
+import { flagsFor } from './queries';
 
 const FlagName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,79}$' });
 
@@ -22,16 +23,7 @@ export async function featureFlagRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request) => {
       const internal = accessOf(request).user.type === 'INTERNAL';
-      const rows = await db.query<{ name: string; audience: string }>(
-        'SELECT name, audience FROM feature_flags WHERE name = ANY($1::text[])',
-        [request.query.flags],
-      );
-      const flags = Object.fromEntries(
-        request.query.flags.map((name) => {
-          const audience = rows.find((r) => r.name === name)?.audience ?? 'none';
-          return [name, audience === 'all' || (audience === 'internal' && internal)];
-        }),
-      );
+      const flags = await flagsFor(db, request.query.flags, internal);
       return { data: { enabled: Object.values(flags).some(Boolean), flags } };
     },
   );

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { sanitizeFileName } from './types';
+import { displayFileName, sanitizeFileName } from './types';
 
 let t: TestApi;
 before(async () => {
@@ -129,5 +130,107 @@ describe('advertiser and campaign files', () => {
       "SELECT count(*)::int AS n FROM files WHERE name IN ('run.exe', 'invoice.pdf', 'big.txt')",
     );
     assert.equal(count!.n, 0);
+  });
+});
+
+describe('malformed uploads (both upload operations) answer 400 and leave nothing behind', () => {
+  const BOUNDARY = '----beacon-broken';
+  const part = (name: string, content: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="files"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n`;
+  const onDisk = () => (existsSync(join(t.filesDir, '1')) ? readdirSync(join(t.filesDir, '1')).length : 0);
+  const rows = async () => (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files'))[0]!.n;
+
+  for (const target of ['advertisers/1', 'campaigns/CAMPAIGN']) {
+    test(`POST /api/clients/1/${target}/files`, async () => {
+      const [campaign] = await t.db.query<{ id: number }>(
+        'SELECT id FROM campaigns WHERE client_id = 1 ORDER BY id LIMIT 1',
+      );
+      const url = `/api/clients/1/${target.replace('CAMPAIGN', String(campaign!.id))}/files`;
+      const cases: [string, string, string][] = [
+        ['no boundary', 'multipart/form-data', part('a.txt', 'hello') + `--${BOUNDARY}--\r\n`],
+        ['empty boundary', 'multipart/form-data; boundary=', part('a.txt', 'hello')],
+        ['truncated in the first file', `multipart/form-data; boundary=${BOUNDARY}`, part('a.txt', 'hel').slice(0, -6)],
+        [
+          'cut off in the second file, after the first was written',
+          `multipart/form-data; boundary=${BOUNDARY}`,
+          part('first.txt', 'x'.repeat(200_000)) + part('second.txt', 'y'.repeat(1000)).slice(0, -300),
+        ],
+        ['no closing boundary', `multipart/form-data; boundary=${BOUNDARY}`, part('a.txt', 'hello')],
+        ['garbage', `multipart/form-data; boundary=${BOUNDARY}`, 'not multipart at all'],
+      ];
+      const files = onDisk();
+      const count = await rows();
+      for (const [name, contentType, payload] of cases) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': contentType, ...(await t.auth('admin@acme.test')) },
+        });
+        assert.equal(response.statusCode, 400, `${name}: ${response.body}`);
+        const body = JSON.parse(response.body);
+        assert.equal(body.status, 400, name);
+        assert.equal(body.error, 'Bad Request', name);
+        assert.ok(Array.isArray(body.fields), name);
+        assert.equal(onDisk(), files, `${name}: no file left on disk`);
+        assert.equal(await rows(), count, `${name}: no row`);
+      }
+    });
+  }
+});
+
+describe('an upload whose connection drops mid-way', () => {
+  test('leaves no file on disk and no row, over real HTTP', async () => {
+    const url = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const onDisk = () => (existsSync(join(t.filesDir, '1')) ? readdirSync(join(t.filesDir, '1')).length : 0);
+    const [before] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
+    const files = onDisk();
+    const boundary = '----beacon-dropped';
+    const first = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="whole.txt"\r\nContent-Type: text/plain\r\n\r\n${'a'.repeat(100_000)}\r\n`;
+    const second = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="cut.txt"\r\nContent-Type: text/plain\r\n\r\n${'b'.repeat(50_000)}`;
+    const { authorization } = await t.auth('admin@acme.test');
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write(
+      [
+        'POST /api/clients/1/advertisers/1/files HTTP/1.1',
+        `Host: ${url.host}`,
+        `Authorization: ${authorization}`,
+        `Content-Type: multipart/form-data; boundary=${boundary}`,
+        `Content-Length: ${first.length + second.length + 10_000}`,
+        '',
+        '',
+      ].join('\r\n'),
+    );
+    socket.write(first);
+    socket.write(second);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const [after] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files');
+    assert.equal(after!.n, before!.n, 'no row');
+    assert.equal(onDisk(), files, 'no file on disk');
+  });
+});
+
+describe('file names with markup', () => {
+  test('display names are cleaned on upload; notification content escapes them', async () => {
+    assert.equal(displayFileName('C:\\fakepath\\<img src=x onerror=alert(1)>.txt'), '_img src=x onerror=alert(1)_.txt');
+    assert.equal(displayFileName('Q3 "final"\u0000.pdf'), 'Q3 _final_.pdf');
+    assert.equal(displayFileName('Résumé & notes.txt'), 'Résumé & notes.txt');
+    const up = await upload('/api/clients/1/advertisers/1/files', [
+      { name: '<script>alert(1)</script> & plan.txt', content: 'hello' },
+    ]);
+    assert.equal(up.status, 201);
+    // `</script>` holds a slash: what comes before it is taken for a folder, as with any path.
+    assert.equal(up.body.data[0].name, 'script_ & plan.txt');
+    const list = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/files');
+    assert.ok(list.body.data.every((f: { name: string }) => !/[<>]/.test(f.name)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [notice] = await t.db.query<{ content: string }>(
+      "SELECT content FROM notifications WHERE category = 'document' ORDER BY id DESC LIMIT 1",
+    );
+    assert.match(notice!.content, /&amp; plan\.txt uploaded to /);
+    assert.doesNotMatch(notice!.content, /<script/);
   });
 });

@@ -20,7 +20,7 @@ import { documentsUploaded } from '../notifications/events';
 import { fileForDownload, insertFile, listFiles, type FileOwner } from './queries';
 import { FileDocument } from './schemas';
 import { TYPE_FILTERS } from './types';
-import { attachment, receiveFiles } from './upload';
+import { attachment, receiveFiles, removeStored } from './upload';
 
 const FileQuery = Type.Object({
   type: Type.Optional(Type.Union(TYPE_FILTERS.map((t) => Type.Literal(t)))),
@@ -47,9 +47,18 @@ export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
     const scope = scopeOf(request);
     const received = await receiveFiles(request, filesDir, scope.clientId);
     const uploadedBy = `${request.access!.user.firstName} ${request.access!.user.lastName}`;
-    return db.transaction(async (tx) =>
-      Promise.all(received.map((f) => insertFile(tx, scope, advertiserId, campaignId, { ...f, uploadedBy }))),
-    );
+    try {
+      return await db.transaction(async (tx) =>
+        Promise.all(received.map((f) => insertFile(tx, scope, advertiserId, campaignId, { ...f, uploadedBy }))),
+      );
+    } catch (error) {
+      // No file stays on disk without its row.
+      await removeStored(
+        filesDir,
+        received.map((f) => f.storageKey),
+      );
+      throw error;
+    }
   };
 
   for (const owner of ['advertiser', 'campaign'] as const) {

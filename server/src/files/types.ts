@@ -61,3 +61,24 @@ export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 }
+
+/**
+ * The name people see (kept beside the disk-safe one): the browser's file name without any path, control
+ * characters or markup characters, bounded. Whatever shows it still escapes it for its own context.
+ */
+export function displayFileName(original: string): string {
+  const base = (original.split(/[\\/]/).pop() ?? '').normalize('NFC');
+  const cleaned = base
+    .replace(/[\p{Cc}<>"`]+/gu, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return cleaned.slice(0, 255) || 'file';
+}
+
+/** Text made safe inside HTML (notification content is HTML). */
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}

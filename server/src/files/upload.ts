@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../api/errors';
-import { ALLOWED_EXTENSIONS, contentMatches, extensionOf, sanitizeFileName } from './types';
+import { ALLOWED_EXTENSIONS, contentMatches, displayFileName, extensionOf, sanitizeFileName } from './types';
 
 export interface ReceivedFile {
   name: string;
@@ -26,6 +26,8 @@ export async function receiveFiles(
   const received: ReceivedFile[] = [];
   const dir = join(filesDir, String(clientId));
   await mkdir(dir, { recursive: true });
+  // The one being written when the body broke off, if any: removed with the others.
+  let writing: string | null = null;
   try {
     for await (const part of request.files()) {
       const content = await part.toBuffer();
@@ -43,9 +45,11 @@ export async function receiveFiles(
       if (content.length === 0)
         throw new HttpError(400, 'Empty file', [{ field: 'files', message: `${parsedFileName} is empty` }]);
       const storageKey = `${clientId}/${randomUUID()}.${extension}`;
+      writing = storageKey;
       await writeFile(join(filesDir, storageKey), content);
+      writing = null;
       received.push({
-        name: part.filename.slice(0, 255),
+        name: displayFileName(part.filename),
         parsedFileName,
         mimeType,
         sizeBytes: content.length,
@@ -53,12 +57,31 @@ export async function receiveFiles(
       });
     }
   } catch (error) {
-    await Promise.all(received.map((f) => unlink(join(filesDir, f.storageKey)).catch(() => undefined)));
-    throw error;
+    await removeStored(filesDir, [...received.map((f) => f.storageKey), ...(writing ? [writing] : [])]);
+    throw asClientError(error);
   }
   if (received.length === 0)
     throw new HttpError(400, 'No files', [{ field: 'files', message: 'at least one file is required' }]);
   return received;
+}
+
+/** Removes stored uploads (a failed upload, or one whose rows could not be written). */
+export async function removeStored(filesDir: string, storageKeys: string[]): Promise<void> {
+  await Promise.all(storageKeys.map((key) => unlink(join(filesDir, key)).catch(() => undefined)));
+}
+
+/**
+ * A body that is not well-formed multipart (no boundary, cut off mid-way, broken part headers) is the client's
+ * error: 400 with the API's error body. Limits keep their own 4xx (413 for a file that is too large).
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  const detail = error instanceof Error ? error.message : 'unreadable body';
+  return new HttpError(400, 'The upload is not a well-formed multipart/form-data body', [
+    { field: 'files', message: detail },
+  ]);
 }
 
 /** `attachment` with a plain ASCII filename and the exact one in RFC 5987 form. */

@@ -1,9 +1,11 @@
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { guardPath } from '../access/path-guard';
 import { authenticate } from '../auth/authenticate';
+import { adfireRoutes } from '../adfire/routes';
 import { advertiserRoutes } from '../advertisers/routes';
 import { audienceRoutes } from '../audiences/routes';
 import { builderReportRoutes } from '../builder-reports/routes';
@@ -17,7 +19,8 @@ import { invoiceRoutes } from '../invoices/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { productRoutes } from '../products/routes';
 import { userRoutes } from '../users/routes';
-import { errorBody, handleError } from '../api/errors';
+import { errorBody, handleError, tooManyRequests } from '../api/errors';
+import { strictInput } from '../api/strict-input';
 import type { Api, ApiDeps } from '../api/types';
 import { relativeTo } from '../api/openapi-paths';
 
@@ -51,13 +54,27 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         route.bodyLimit ??= JSON_BODY_LIMIT;
       });
       api.setErrorHandler(handleError);
+      // Per client address (the proxy's unless BEACON_TRUSTED_PROXIES names it), before any token is checked.
+      // The server always sets it (config.rateLimits); the in-process test harness walks thousands of requests.
+      if (deps.rateLimit) {
+        await api.register(rateLimit, {
+          global: true,
+          hook: 'onRequest',
+          max: deps.rateLimit.max,
+          timeWindow: deps.rateLimit.windowSeconds * 1000,
+          errorResponseBuilder: () => tooManyRequests(),
+        });
+      }
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
 
       // Who is calling: a verified ID token resolved to an enabled user row, and what that user may reach.
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config?.public) return;
+        // A session that ran out and a token that was never good are told apart (both 401).
         request.access = await authenticate(deps, request);
       });
+      // Before the validator's lenient coercion: ids in base-10 digits only, JSON bodies of the declared types.
+      api.addHook('preValidation', strictInput);
       api.addHook('preHandler', async (request) => guardPath(deps.db, request));
 
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
@@ -68,6 +85,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         customReportRoutes,
         advertiserRoutes,
         campaignRoutes,
+        adfireRoutes,
         fileRoutes,
         invoiceRoutes,
         productRoutes,

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CognitoError } from './errors';
@@ -41,6 +42,33 @@ function isAdmin(identity: Identity, request: FastifyRequest): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The operations that try a password or a code: the ones a guesser repeats, throttled per client address. */
+const CREDENTIAL_OPERATIONS = new Set([
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+  'ChangePassword',
+]);
+
+function isCredentialAttempt(request: FastifyRequest): boolean {
+  const target = String(request.headers['x-amz-target'] ?? '');
+  const name = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+  if (!CREDENTIAL_OPERATIONS.has(name)) return false;
+  // Refreshing a session with a refresh token is not a guess.
+  const flow = (request.body as { AuthFlow?: unknown } | undefined)?.AuthFlow;
+  return !(name === 'InitiateAuth' && (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN'));
+}
+
+export interface IdentityRouteOptions {
+  identity: Identity;
+  /**
+   * Sign-in and password attempts per client address per window, on top of the per-account lockout; beyond it
+   * Cognito's own TooManyRequestsException. Off when omitted (the protocol tests sign in hundreds of times).
+   */
+  rateLimit?: { max: number; windowSeconds: number };
+}
+
 function trailingSlashIgnored(app: FastifyInstance): boolean {
   const config = app.initialConfig as {
     ignoreTrailingSlash?: boolean;
@@ -51,9 +79,10 @@ function trailingSlashIgnored(app: FastifyInstance): boolean {
 
 /**
  * Cognito's JSON protocol at POST /identity/ (Amplify's `userPoolEndpoint`) and the signing keys at
- * /identity/.well-known/jwks.json (and under the issuer, where OIDC tooling looks).
+ * /identity/.well-known/jwks.json (and under the issuer, where OIDC tooling looks, with the OpenID discovery
+ * document beside them).
  */
-export async function identityRoutes(app: FastifyInstance, deps: { identity: Identity }): Promise<void> {
+export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteOptions): Promise<void> {
   const { identity } = deps;
   // Encapsulated so the Cognito content type and error format stay inside /identity.
   await app.register(async (scope) => {
@@ -78,6 +107,18 @@ export async function identityRoutes(app: FastifyInstance, deps: { identity: Ide
       request.log.error(error);
       return sendError(reply, new CognitoError('InternalErrorException', 'Internal error', 500));
     });
+
+    if (deps.rateLimit) {
+      await scope.register(rateLimit, {
+        global: true,
+        // After the body is read, so that a refresh (InitiateAuth with a refresh token) is told from a sign-in.
+        hook: 'preHandler',
+        max: deps.rateLimit.max,
+        timeWindow: deps.rateLimit.windowSeconds * 1000,
+        allowList: (request) => request.method !== 'POST' || !isCredentialAttempt(request),
+        errorResponseBuilder: () => new CognitoError('TooManyRequestsException', 'Too many requests'),
+      });
+    }
 
     const preflight = async (_request: FastifyRequest, reply: FastifyReply) =>
       reply
@@ -114,5 +155,25 @@ export async function identityRoutes(app: FastifyInstance, deps: { identity: Ide
       reply.header('cache-control', 'public, max-age=300').send(jwks(identity.keys));
     scope.get('/identity/.well-known/jwks.json', keys);
     scope.get(`/identity/${identity.config.poolId}/.well-known/jwks.json`, keys);
+    // OpenID discovery under the issuer, as Cognito serves it, for OIDC tooling (jose, openid-client, gateways).
+    // Only what this service really serves is listed: there is no hosted UI, so no authorization endpoint.
+    scope.get(`/identity/${identity.config.poolId}/.well-known/openid-configuration`, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=300').send(openIdConfiguration(identity)),
+    );
   });
+}
+
+/** The OpenID Provider metadata of the pool (what Cognito answers at `<issuer>/.well-known/openid-configuration`). */
+export function openIdConfiguration(identity: Identity) {
+  const issuer = identity.config.issuer.replace(/\/$/, '');
+  return {
+    issuer,
+    jwks_uri: `${issuer}/.well-known/jwks.json`,
+    response_types_supported: ['code', 'token'],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: ['RS256'],
+    scopes_supported: ['openid', 'email', 'aws.cognito.signin.user.admin'],
+    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'auth_time', 'email', 'email_verified', 'token_use'],
+    token_endpoint_auth_methods_supported: ['none'],
+  };
 }

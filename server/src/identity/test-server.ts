@@ -3,12 +3,17 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/database';
 import { outboxRoutes } from '../mail/outbox-routes';
 import type { IdentityConfig } from './config';
+import { createAccount } from './create-account';
 import { createIdentity, type Identity } from './identity';
-import { identityRoutes } from './routes';
+import { identityRoutes, type IdentityRouteOptions } from './routes';
+import { verifyIdToken } from './tokens';
+import { TEST_CLIENT_ID, TEST_POOL_ID } from './test-protocol';
+import { srpSignIn } from './test-srp-client';
 
-export const TEST_POOL_ID = 'us-east-1_beacontest';
-export const TEST_CLIENT_ID = 'beacon-test-client';
+export { cognitoCall, TEST_CLIENT_ID, TEST_POOL_ID } from './test-protocol';
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
+/** The one account the test server lets read its outbox (the product's rule, a BeaconAdmin, needs the hub's users). */
+export const OUTBOX_READER = { email: 'outbox-reader@example.com', password: 'Outb0x-Reader-Pass!' };
 
 export interface TestServer {
   app: FastifyInstance;
@@ -19,7 +24,10 @@ export interface TestServer {
 }
 
 /** The identity service and the dev outbox on a real port over an in-memory database, for tests. */
-export async function startTestServer(overrides: Partial<IdentityConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<IdentityConfig> = {},
+  routeOptions: Omit<IdentityRouteOptions, 'identity'> = {},
+): Promise<TestServer> {
   const db = await openDatabase({});
   // Only this service's own migrations: the tests must not depend on the rest of the schema.
   for (const file of ['0100_identity.sql', '0101_mail.sql']) {
@@ -38,16 +46,23 @@ export async function startTestServer(overrides: Partial<IdentityConfig> = {}): 
     ...overrides,
   };
   const identity = createIdentity(db, config);
-  await identityRoutes(app, { identity });
-  await outboxRoutes(app, { db, production: config.production });
+  await identityRoutes(app, { ...routeOptions, identity });
+  await createAccount(db, OUTBOX_READER, config);
+  await outboxRoutes(app, {
+    db,
+    enabled: !config.production,
+    authorize: async (token) => (await verifyIdToken(identity, token)).email === OUTBOX_READER.email,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  poolNames.set(url, identity.poolName);
   return {
     app,
     db,
     identity,
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     async close() {
       await app.close();
       await db.close();
@@ -55,28 +70,29 @@ export async function startTestServer(overrides: Partial<IdentityConfig> = {}): 
   };
 }
 
-/** One Cognito JSON call, as Amplify's client sends it. */
-export async function cognitoCall(
-  url: string,
-  operation: string,
-  body: object,
-  headers: Record<string, string> = {},
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${url}/identity/`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-      ...headers,
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+const readerTokens = new Map<string, string>();
+const poolNames = new Map<string, string>();
+
+/** An ID token of the outbox reader, signed in over SRP like any client, once per server. */
+export async function outboxToken(url: string): Promise<string> {
+  let token = readerTokens.get(url);
+  if (!token) {
+    const signedIn = await srpSignIn(url, OUTBOX_READER.email, OUTBOX_READER.password, {
+      poolName: poolNames.get(url) ?? TEST_POOL_ID.split('_')[1]!,
+    });
+    token = (signedIn.body.AuthenticationResult as { IdToken?: string } | undefined)?.IdToken;
+    if (!token) throw new Error(`the outbox reader could not sign in: ${JSON.stringify(signedIn.body)}`);
+    readerTokens.set(url, token);
+  }
+  return token;
 }
 
-/** The newest mail to an address, through the dev outbox endpoint. */
+/** The newest mail to an address, through the dev outbox endpoint, with the reader's bearer token. */
 export async function latestMail(url: string, to: string): Promise<{ subject: string; text: string }> {
-  const response = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${url}/dev/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${await outboxToken(url)}` },
+  });
+  if (!response.ok) throw new Error(`the outbox answered ${response.status}`);
   const { messages } = (await response.json()) as { messages: { subject: string; text: string }[] };
   if (!messages[0]) throw new Error(`no mail to ${to}`);
   return messages[0];

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { claimSignature, derivedKey, fromHex, g, k, modPow, N, passwordExponent, scramble } from './srp';
 import { formatSrpTimestamp } from './srp-timestamp';
-import { cognitoCall, TEST_CLIENT_ID } from './test-server';
+import { cognitoCall, TEST_CLIENT_ID } from './test-protocol';
 
 /**
  * Amplify's SRP sign-in reduced to its two HTTP calls, for tests that need to reach inside the protocol (replays,

@@ -69,6 +69,8 @@ export async function verifyToken(identity: Identity, token: string, use: 'acces
     ({ payload } = await jwtVerify(token, identity.keys.publicKey, {
       issuer: identity.config.issuer,
       algorithms: ['RS256'],
+      // A token without an expiry would be good for ever: Cognito never issues one, so none is accepted.
+      requiredClaims: ['exp'],
       // ID tokens name the app client in `aud`; access tokens carry it as `client_id`, checked below.
       ...(use === 'id' ? { audience: identity.config.clientId } : {}),
     }));

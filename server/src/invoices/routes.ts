@@ -19,6 +19,8 @@ import type { Api, ApiDeps } from '../api/types';
 import { InvoiceStatus, Invoice, InvoiceMetrics } from './schemas';
 import { attachment } from '../files/upload';
 import { invoicePdf } from './pdf';
+import { DEMO_HEADER } from '@beacon/shared/demo';
+import { demoScrubberOf, scrubForDemo } from '../demo/demo-scrub';
 import { invoiceById, invoiceMetrics, listInvoices } from './queries';
 
 /** Billing needs the INVOICES_READ privilege (REPORTING_ONLY users do not hold it). */
@@ -80,7 +82,11 @@ export async function invoiceRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request, reply) => {
       requireInvoices(request);
-      const invoice = await invoiceById(db, scopeOf(request), request.params.invoiceId);
+      const real = await invoiceById(db, scopeOf(request), request.params.invoiceId);
+      // In demo mode the document is made from the same scrubbed values the invoice's JSON shows.
+      const scrubber = demoScrubberOf(request);
+      const invoice = scrubber ? await scrubForDemo(db, scrubber, real, 'invoices') : real;
+      if (scrubber) reply.header(DEMO_HEADER, 'scrubbed');
       const pdf = await invoicePdf(invoice);
       return reply
         .header('content-type', 'application/pdf')

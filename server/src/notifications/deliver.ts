@@ -94,7 +94,13 @@ export async function notify(db: Database, audience: Audience, n: NewNotificatio
   }
   for (const person of people.filter((p) => p.byEmail)) {
     const link = n.actionUrl ? `\n\n${n.actionMessage ?? 'Open'}: ${n.actionUrl}` : '';
-    await sendMail(db, { to: person.email, subject: n.title, text: `${n.content.replace(/<[^>]*>/g, '')}${link}` });
+    await sendMail(db, { to: person.email, subject: n.title, text: `${plainText(n.content)}${link}` });
   }
   return inApp;
+}
+
+/** The HTML content as mail text: tags dropped, the entities the events escape turned back into characters. */
+function plainText(html: string): string {
+  const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+  return html.replace(/<[^>]*>/g, '').replace(/&(?:lt|gt|quot|#39|amp);/g, (e) => entities[e] ?? e);
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { ADMIN_ROLES } from '../access/scope';
 import { notify } from './deliver';
+import { escapeHtml } from '../files/types';
 
 /**
  * Hooks the other domains call where a real event happens: one line at the call site, the wording here. The event
@@ -36,7 +37,8 @@ async function notifyUpload(
       category: 'document',
       topic: at.campaignId ? `campaign:${at.campaignId}` : `advertiser:${at.advertiserId}`,
       title: names.length === 1 ? `New document: ${names[0]}` : `${names.length} new documents`,
-      content: `${names.join(', ')} uploaded to ${owner?.name ?? 'your documents'}.`,
+      // Content is HTML: names (of files and of what they belong to) are people's text, escaped.
+      content: `${names.map(escapeHtml).join(', ')} uploaded to ${escapeHtml(owner?.name ?? 'your documents')}.`,
       actionUrl: place,
       actionMessage: 'View documents',
     },
@@ -64,7 +66,7 @@ async function notifyInvitation(db: Database, userId: number) {
     {
       category: 'general',
       title: 'User invited',
-      content: `${user.name} (${user.email}) was invited to Beacon.`,
+      content: `${escapeHtml(user.name)} (${escapeHtml(user.email)}) was invited to Beacon.`,
       actionUrl: `/clients/${user.clientId}/user-management`,
       actionMessage: 'Manage users',
     },

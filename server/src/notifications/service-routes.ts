@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { Api } from '../api/types';
 import type { Database } from '../db/database';
 import { MagicBellNotification, toMagicBell } from './magicbell';
@@ -12,7 +12,8 @@ import {
   updatePreferences,
   type Change,
 } from './queries';
-import { CategorySchema, ChannelSchema } from './schemas';
+import { CATEGORIES, CategorySchema, ChannelSchema, CHANNELS } from './schemas';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requirePrivilege } from './service-auth';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
@@ -47,16 +48,28 @@ const PreferenceCategories = Type.Object({
     }),
   ),
 });
-const PreferencesBody = Type.Object({
-  notification_preferences: Type.Object({
-    categories: Type.Array(
-      Type.Object({
-        slug: CategorySchema,
-        channels: Type.Array(Type.Object({ slug: ChannelSchema, enabled: Type.Boolean() }), { maxItems: 2 }),
-      }),
-      { maxItems: 6 },
-    ),
+/** The v2 form (Accept-Version: v2, and the host's inbox): categories as an array of slugs with channel arrays. */
+const PreferencesArray = Type.Array(
+  Type.Object({
+    slug: CategorySchema,
+    channels: Type.Array(Type.Object({ slug: ChannelSchema, enabled: Type.Boolean() }), { maxItems: 2 }),
   }),
+  { maxItems: 6 },
+);
+/**
+ * MagicBell's v1 map form (what its SDKs send and read without Accept-Version: v2):
+ * `{ categories: { billing: { in_app: true, email: false } } }`. Channels this service does not deliver on
+ * (web_push, mobile_push, sms, slack) are accepted and ignored.
+ */
+const PreferencesMap = Type.Record(
+  Type.String({ pattern: `^(${CATEGORIES.join('|')})$` }),
+  Type.Object(
+    { in_app: Type.Optional(Type.Boolean()), email: Type.Optional(Type.Boolean()) },
+    { additionalProperties: Type.Boolean(), maxProperties: 8 },
+  ),
+);
+const PreferencesBody = Type.Object({
+  notification_preferences: Type.Object({ categories: Type.Union([PreferencesArray, PreferencesMap]) }),
 });
 const LABELS: Record<string, string> = { in_app: 'In app', email: 'Email' };
 const label = (slug: string) => LABELS[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -97,17 +110,16 @@ export async function serviceRoutes(api: Api, { db }: { db: Database }) {
     });
   }
 
-  for (const change of ['read', 'unread', 'archive', 'unarchive'] as Change[]) {
-    api.post(
-      `/notifications/:id/${change}`,
-      { schema: { params: IdParams, response: noContent } },
-      async (request, reply) => {
-        const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
-        await changeNotification(db, user.id, Number(request.params.id), change);
-        return reply.status(204).send(null);
-      },
-    );
+  const change = (what: Change) => async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+    const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
+    await changeNotification(db, user.id, Number(request.params.id), what);
+    return reply.status(204).send(null);
+  };
+  for (const what of ['read', 'unread', 'archive', 'unarchive'] as Change[]) {
+    api.post(`/notifications/:id/${what}`, { schema: { params: IdParams, response: noContent } }, change(what));
   }
+  // MagicBell's own unarchive (its SDKs call it): DELETE on the archive.
+  api.delete(`/notifications/:id/archive`, { schema: { params: IdParams, response: noContent } }, change('unarchive'));
 
   api.delete('/notifications/:id', { schema: { params: IdParams, response: noContent } }, async (request, reply) => {
     const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
@@ -115,19 +127,37 @@ export async function serviceRoutes(api: Api, { db }: { db: Database }) {
     return reply.status(204).send(null);
   });
 
-  const asMagicBell = async (userId: number) => ({
-    notification_preferences: {
-      categories: (await preferences(db, userId)).categories.map((c) => ({
-        slug: c.name,
-        label: label(c.name),
-        channels: c.channels.map((ch) => ({ slug: ch.type, label: label(ch.type), enabled: ch.enabled })),
-      })),
-    },
+  /** Accept-Version: v2 asks for the array form; anything else (MagicBell's SDKs) gets the v1 map form. */
+  const wantsV2 = (request: FastifyRequest) => String(request.headers['accept-version'] ?? '').toLowerCase() === 'v2';
+  const answer = async (userId: number, v2: boolean) => {
+    const { categories } = await preferences(db, userId);
+    if (!v2)
+      return {
+        notification_preferences: {
+          categories: Object.fromEntries(
+            categories.map((c) => [c.name, Object.fromEntries(c.channels.map((ch) => [ch.type, ch.enabled]))]),
+          ),
+        },
+      };
+    return {
+      notification_preferences: {
+        categories: categories.map((c) => ({
+          slug: c.name,
+          label: label(c.name),
+          channels: c.channels.map((ch) => ({ slug: ch.type, label: label(ch.type), enabled: ch.enabled })),
+        })),
+      },
+    };
+  };
+  const PreferencesAnswer = Type.Object({
+    notification_preferences: Type.Union([
+      PreferenceCategories,
+      Type.Object({ categories: Type.Record(Type.String(), Type.Record(Type.String(), Type.Boolean())) }),
+    ]),
   });
-  const PreferencesAnswer = Type.Object({ notification_preferences: PreferenceCategories });
 
   api.get('/notification_preferences', { schema: { response: { 200: PreferencesAnswer } } }, async (request) =>
-    asMagicBell(requirePrivilege(request, 'NOTIFICATIONS_READ').id),
+    answer(requirePrivilege(request, 'NOTIFICATIONS_READ').id, wantsV2(request)),
   );
 
   api.put(
@@ -135,12 +165,21 @@ export async function serviceRoutes(api: Api, { db }: { db: Database }) {
     { schema: { body: PreferencesBody, response: { 200: PreferencesAnswer } } },
     async (request) => {
       const user = requirePrivilege(request, 'NOTIFICATION_PREFERENCES_WRITE');
-      const categories = request.body.notification_preferences.categories.map((c) => ({
-        name: c.slug,
-        channels: c.channels.map((ch) => ({ type: ch.slug, enabled: ch.enabled })),
-      }));
+      const sent = request.body.notification_preferences.categories;
+      const categories = Array.isArray(sent)
+        ? (sent as Static<typeof PreferencesArray>).map((c) => ({
+            name: c.slug,
+            channels: c.channels.map((ch) => ({ type: ch.slug, enabled: ch.enabled })),
+          }))
+        : Object.entries(sent as Static<typeof PreferencesMap>).map(([name, channels]) => ({
+            name,
+            channels: CHANNELS.filter((type) => typeof channels[type] === 'boolean').map((type) => ({
+              type,
+              enabled: channels[type]!,
+            })),
+          }));
       await updatePreferences(db, user.id, { categories });
-      return asMagicBell(user.id);
+      return answer(user.id, wantsV2(request));
     },
   );
 }

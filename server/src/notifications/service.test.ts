@@ -28,11 +28,11 @@ const headers = (email: string, hash = notificationSignature(email, NOTIFICATION
   'x-magicbell-user-email': email,
   'x-magicbell-user-hmac': hash,
 });
-async function mb(email: string, method: string, url: string, payload?: object) {
+async function mb(email: string, method: string, url: string, payload?: object, extra: Record<string, string> = {}) {
   const response = await notify.inject({
     method: method as 'GET',
     url: `/notify${url}`,
-    headers: headers(email),
+    headers: { ...headers(email), ...extra },
     ...(payload ? { payload } : {}),
   });
   return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
@@ -141,8 +141,9 @@ describe('the notification service (MagicBell v1 user API)', () => {
     assert.equal((await mb('partner@beacon.test', 'POST', '/notifications/read')).status, 403);
   });
 
-  test('preferences: six categories with in_app and email; PUT changes what it names', async () => {
-    const before = await mb('reports@acme.test', 'GET', '/notification_preferences');
+  test('preferences (v2): six categories with in_app and email; PUT changes what it names', async () => {
+    const v2 = { 'accept-version': 'v2' };
+    const before = await mb('reports@acme.test', 'GET', '/notification_preferences', undefined, v2);
     const cats = before.body.notification_preferences.categories;
     assert.deepEqual(
       cats.map((c: { slug: string }) => c.slug),
@@ -152,9 +153,15 @@ describe('the notification service (MagicBell v1 user API)', () => {
       cats[0].channels.map((c: { slug: string }) => c.slug),
       ['in_app', 'email'],
     );
-    const put = await mb('reports@acme.test', 'PUT', '/notification_preferences', {
-      notification_preferences: { categories: [{ slug: 'billing', channels: [{ slug: 'email', enabled: false }] }] },
-    });
+    const put = await mb(
+      'reports@acme.test',
+      'PUT',
+      '/notification_preferences',
+      {
+        notification_preferences: { categories: [{ slug: 'billing', channels: [{ slug: 'email', enabled: false }] }] },
+      },
+      v2,
+    );
     assert.equal(put.status, 200);
     assert.deepEqual(
       put.body.notification_preferences.categories[0].channels.map((c: { enabled: boolean }) => c.enabled),

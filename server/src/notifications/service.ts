@@ -39,6 +39,15 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
       const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
       // One websocket server per Fastify instance: the whole product's (app.ts) when there is one.
       if (!api.hasDecorator('websocketServer')) await api.register(websocket, { options: { maxPayload: 4096 } });
+      // MagicBell's SDKs send Content-Type: application/json on every call, body or not (mark read, archive,
+      // delete): an empty body is no body, anything else is parsed as Fastify parses JSON.
+      const json = scoped.getDefaultJsonParser('error', 'remove');
+      scoped.removeContentTypeParser('application/json');
+      scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        const text = String(body);
+        if (text.trim() === '') return done(null, undefined);
+        return json(request, text, done);
+      });
       api.setErrorHandler(handleError);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ errors: [{ code: '404', message: 'Not found' }] }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Api } from '../api/types';
 import type { Database } from '../db/database';
@@ -6,18 +7,53 @@ import { subscribe } from './stream';
 import { checkStreamToken, issueStreamToken, TOKEN_EXPIRED } from './stream-tokens';
 
 /**
- * The live stream: `POST /ws/auth` gives a short-lived token for `GET /ws?token=`; the socket then carries
- * `{ type: 'event', name, data }` for the token's user only. An expired or invalid token is answered with
- * `{ type: 'error', code }` (40140 to 40149) and the socket closes: the client fetches a fresh token, reconnects
- * and refetches what it missed.
+ * The live stream: a plain WebSocket carrying JSON text frames, the protocol of MagicBell's `magicbell` SDK
+ * (4.x `listen()`), not Ably's. A short-lived token comes from `POST /ws/auth` (the host's inbox) or from
+ * MagicBell's `POST /channels/in_app/inbox/tokens` (the SDK); `GET /ws?token=` (the SDK adds `api_key`, which is
+ * ignored: the token is the credential) then sends `{ type: 'connected', expires_at }` and, for the token's user
+ * only, `{ type: 'event', id, timestamp, channel, name, data }` with MagicBell's event names
+ * (`notifications/new`, `notifications/read`, ...). An expired or invalid token is answered with
+ * `{ type: 'error', code, message }` (Ably's token codes 40140 to 40149, which the SDK and the inbox both treat as
+ * "fetch a fresh token and reconnect") and the socket closes; the client refetches what it missed.
+ * `GET /config` names both (`ws.url`, `ws.authUrl`); @magicbell/core's Ably listener cannot use them (Ably's
+ * realtime protocol is not served), its REST calls can.
  */
 export async function streamRoutes(api: Api, deps: { db: Database; secret: string; basePath: string }) {
   api.get(
     '/config',
-    { schema: { response: { 200: Type.Object({ ws: Type.Object({ channel: Type.String(), url: Type.String() }) }) } } },
+    {
+      schema: {
+        response: {
+          200: Type.Object({
+            ws: Type.Object({ channel: Type.String(), url: Type.String(), authUrl: Type.String() }),
+          }),
+        },
+      },
+    },
     async (request) => {
       const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
-      return { ws: { channel: `users/${user.id}`, url: `${deps.basePath}/ws` } };
+      // authUrl is relative to the service, as MagicBell's is (`ws/auth`).
+      return { ws: { channel: `users/${user.id}`, url: `${deps.basePath}/ws`, authUrl: 'ws/auth' } };
+    },
+  );
+
+  // MagicBell's SDK asks for the in-app inbox's stream token here; the body names the browser session, which a
+  // token of this service does not need.
+  api.post(
+    '/channels/in_app/inbox/tokens',
+    {
+      schema: {
+        response: {
+          200: Type.Object({
+            'in_app/inbox': Type.Object({ token: Type.String(), expires_at: Type.Integer(), url: Type.String() }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
+      const { token, expiresAt } = issueStreamToken(user.id, deps.secret);
+      return { 'in_app/inbox': { token, expires_at: expiresAt, url: `${deps.basePath}/ws` } };
     },
   );
 
@@ -46,7 +82,10 @@ export async function streamRoutes(api: Api, deps: { db: Database; secret: strin
         socket.close(4001, check.message);
         return;
       }
-      const unsubscribe = subscribe(deps.db, check.userId, (event) => send({ type: 'event', ...event }));
+      const channel = `users/${check.userId}`;
+      const unsubscribe = subscribe(deps.db, check.userId, (event) =>
+        send({ type: 'event', id: randomUUID(), timestamp: Date.now(), channel, ...event }),
+      );
       const expiry = setTimeout(
         () => {
           send({ type: 'error', code: TOKEN_EXPIRED, message: 'Token expired' });

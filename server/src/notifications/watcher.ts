@@ -127,8 +127,9 @@ export async function checkForEvents(db: Database): Promise<void> {
 /** Runs the check every `seconds` (never two at once) while the app is open. */
 export function startWatcher(app: FastifyInstance, db: Database, seconds: number) {
   let running = false;
+  let closed = false;
   const tick = () => {
-    if (running) return;
+    if (running || closed) return;
     running = true;
     checkForEvents(db)
       .catch((error: unknown) => app.log.error({ err: error }, 'notification check failed'))
@@ -138,8 +139,14 @@ export function startWatcher(app: FastifyInstance, db: Database, seconds: number
   };
   const timer = setInterval(tick, seconds * 1000);
   timer.unref();
+  let first: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
-    setTimeout(tick, 1000).unref();
+    first = setTimeout(tick, 1000).unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // A server closed within its first second (tests) must not query a database that is closing too.
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    clearTimeout(first);
+  });
 }

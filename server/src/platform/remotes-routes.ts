@@ -55,6 +55,8 @@ export async function remotesRoutes(app: FastifyInstance, config: ServerConfig):
     allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')),
     setHeaders: (reply, path) => {
       reply.header('access-control-allow-origin', '*');
+      // A host on another origin (or a CDN in front of this server) loads these as scripts.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       reply.header('cache-control', path.endsWith('release.json') ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
   });

@@ -1,6 +1,7 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Data, errors, SearchText, likeText } from '../api/schemas';
+import { Type } from '@fastify/type-provider-typebox';
+import { Data, errors, SearchText } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
+import { listCategories, listProducts } from './queries';
 import { Category, Product } from './schemas';
 
 /** The agency's catalogue of services: the same for every client, so it is not client-scoped. */
@@ -11,12 +12,7 @@ export async function productRoutes(api: Api, { db }: ApiDeps) {
     {
       schema: { tags, operationId: 'listProductCategories', response: { 200: Data(Type.Array(Category)), ...errors } },
     },
-    async () => ({
-      data: await db.query<
-        Static<typeof Category>
-      >(`SELECT pc.id, pc.slug, pc.name, pc.description, (SELECT count(*)::int FROM products p WHERE p.category_id = pc.id) AS "productCount"
-      FROM product_categories pc ORDER BY pc.position, pc.id`),
-    }),
+    async () => ({ data: await listCategories(db) }),
   );
 
   api.get(
@@ -32,16 +28,6 @@ export async function productRoutes(api: Api, { db }: ApiDeps) {
         response: { 200: Data(Type.Array(Product)), ...errors },
       },
     },
-    async (request) => ({
-      data: await db.query<Static<typeof Product>>(
-        `
-      SELECT p.id, p.name, p.description, p.pricing, p.starting_price::float8 AS "startingPrice",
-        json_build_object('id', pc.id, 'slug', pc.slug, 'name', pc.name) AS category
-      FROM products p JOIN product_categories pc ON pc.id = p.category_id
-      WHERE ($1::text IS NULL OR pc.slug = $1) AND ($2::text IS NULL OR concat_ws(' ', p.name, p.description, pc.name) ILIKE '%' || $2 || '%')
-      ORDER BY pc.position, p.name`,
-        [request.query.category ?? null, likeText(request.query.search)],
-      ),
-    }),
+    async (request) => ({ data: await listProducts(db, request.query) }),
   );
 }

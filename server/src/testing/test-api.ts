@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes } from '../hub/hub-api';
+import { ROUTER_OPTIONS } from '../app';
 import { createTestIdentity, type TestIdentity } from '../auth/testing';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -16,7 +17,7 @@ import { identityAdminOf } from '../users/identity-admin';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../auth/testing';
 
 export const NOTIFICATION_SECRET = 'test-notification-secret';
-const POOL_ID = 'us-east-1_BeaconTest';
+export const POOL_ID = 'us-east-1_BeaconTest';
 
 /** Seeds the hub, then gives the seeded accounts their sign-ins at the local identity service, as the server does. */
 async function seedWithAccounts(db: Database): Promise<void> {
@@ -49,7 +50,7 @@ const sourceDir = dirname(dirname(fileURLToPath(import.meta.url)));
  * The seeded scale-1 database as a PGlite dump, made once and kept in the temp directory under a key of the
  * migrations, the seed's code and the day; later test files load it in about a second instead of seeding again.
  */
-async function seededDatabase(): Promise<Database> {
+export async function seededDatabase(): Promise<Database> {
   const hash = createHash('sha1').update(new Date().toISOString().slice(0, 10));
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
   for (const dir of [join(sourceDir, 'db', 'migrations'), join(sourceDir, 'seed')]) {
@@ -105,7 +106,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const db = postgres ? postgres.db : await seededDatabase();
   const identity = await createTestIdentity();
   const filesDir = mkdtempSync(join(tmpdir(), 'beacon-files-'));
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, routerOptions: ROUTER_OPTIONS });
   const identityService = createIdentity(db, {
     poolId: POOL_ID,
     clientId: TEST_AUDIENCE,

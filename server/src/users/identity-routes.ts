@@ -1,4 +1,3 @@
-import { ADMINISTRATION_ROLES } from '../api/enumerations';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { scopeOf } from '../access/path-guard';
@@ -6,6 +5,8 @@ import { isAdminRole } from '../access/scope';
 import { forbidden, HttpError } from '../api/errors';
 import { Data, ErrorBody, errors } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
+import { recordChange } from '../audit/record';
+import { requireAdministrator } from './administrators';
 import type { IdentityAdmin } from './identity-admin';
 import { ClientUsernameParams, UsernameParams } from './schemas';
 
@@ -40,10 +41,15 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
     return emailOf(request, username, scopeOf(request).clientId);
   };
   const internal = async (request: FastifyRequest, username: string) => {
-    const { user } = request.access!;
-    if (user.type !== 'INTERNAL' || !(ADMINISTRATION_ROLES as readonly string[]).includes(user.role)) throw forbidden();
+    requireAdministrator(request);
     return emailOf(request, username, null);
   };
+  const record = (request: FastifyRequest, action: 'user.password-reset' | 'user.invitation-resent') =>
+    recordChange(db, request, {
+      action,
+      target: (request.params as { username: string }).username.toLowerCase(),
+      clientId: request.clientScope?.clientId ?? null,
+    });
 
   for (const [kind, base, params, find] of [
     ['Standard', '/clients/:clientId/users/:username', ClientUsernameParams, standard],
@@ -71,6 +77,7 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
       },
       async (request, reply) => {
         await admin().resetPassword(await find(request, (request.params as { username: string }).username));
+        await record(request, 'user.password-reset');
         return reply.status(204).send(null);
       },
     );
@@ -87,6 +94,7 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
       },
       async (request, reply) => {
         await admin().resendInvitation(await find(request, (request.params as { username: string }).username));
+        await record(request, 'user.invitation-resent');
         return reply.status(204).send(null);
       },
     );

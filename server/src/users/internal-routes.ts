@@ -1,17 +1,23 @@
-import { ADMINISTRATION_ROLES } from '../api/enumerations';
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { forbidden, HttpError } from '../api/errors';
+import { HttpError } from '../api/errors';
 import { Data, ErrorBody, errors, PageInfo, PageQuery, paging, SearchText, fetchPage } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
-import { insertUser, internalUsers, inviteOrUndo, setEnabled, updateUser, userById, userIdByUsername } from './queries';
+import { changedFields, recordChange } from '../audit/record';
+import { requireAdministrator } from './administrators';
+import { assertCanGrant } from './grants';
+import {
+  insertUser,
+  internalUsers,
+  inviteOrUndo,
+  setEnabled,
+  StaleVersionError,
+  staleVersionBody,
+  updateUser,
+  userById,
+  userIdByUsername,
+} from './queries';
 import { CreateInternalUser, defaultPrivileges, UpdateInternalUser, User, UsernameParams } from './schemas';
-
-/** Administration (/admin/user-management) is for BeaconAdmin only. */
-function requireAdministrator(request: FastifyRequest) {
-  const { user } = request.access!;
-  if (user.type !== 'INTERNAL' || !(ADMINISTRATION_ROLES as readonly string[]).includes(user.role)) throw forbidden();
-}
+import { throwIfInvalid } from './validation';
 
 export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
   const tags = ['Internal users'];
@@ -23,14 +29,19 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
       schema: {
         tags,
         operationId: 'listInternalUsers',
-        querystring: Type.Object({ search: Type.Optional(SearchText), ...PageQuery }),
+        querystring: Type.Object({
+          search: Type.Optional(SearchText),
+          // The archived toggle: false lists the disabled (archived) users, true the others; absent, everyone.
+          enabled: Type.Optional(Type.Boolean()),
+          ...PageQuery,
+        }),
         response: { 200: Data(Type.Object({ content: Type.Array(User), page: PageInfo })), ...errors, 403: ErrorBody },
       },
     },
     async (request) => {
       requireAdministrator(request);
       const p = paging(request.query);
-      const page = await fetchPage(p, (limit, offset) => internalUsers(db, request.query.search, limit, offset));
+      const page = await fetchPage(p, (limit, offset) => internalUsers(db, request.query, limit, offset));
       return { data: { content: page.data, page: page.page } };
     },
   );
@@ -60,10 +71,13 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
         body: CreateInternalUser,
         response: { 201: Data(User), ...withConflict },
       },
+      attachValidation: true,
     },
     async (request, reply) => {
       requireAdministrator(request);
+      throwIfInvalid(request, CreateInternalUser);
       const body = request.body;
+      assertCanGrant(request.access!.user, body);
       const id = await insertUser(db, {
         ...body,
         type: 'INTERNAL',
@@ -71,7 +85,14 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
         privileges: body.privileges ?? defaultPrivileges(body.role),
       });
       await inviteOrUndo(db, identityAdmin, id, body.email);
-      return reply.status(201).send({ data: await userById(db, id) });
+      const user = await userById(db, id);
+      await recordChange(db, request, {
+        action: 'user.created',
+        target: user.username,
+        clientId: null,
+        details: { role: user.role, firstName: user.firstName, lastName: user.lastName },
+      });
+      return reply.status(201).send({ data: user });
     },
   );
 
@@ -85,16 +106,29 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
         body: UpdateInternalUser,
         response: { 200: Data(User), ...withConflict },
       },
+      attachValidation: true,
     },
-    async (request) => {
+    async (request, reply) => {
       requireAdministrator(request);
+      throwIfInvalid(request, UpdateInternalUser);
+      assertCanGrant(request.access!.user, request.body);
       const id = await userIdByUsername(db, request.params.username, null);
-      // Optimistic locking: the dialog fetched the user first and sends the version it saw.
-      const current = await userById(db, id);
-      if (current.version !== request.body.version)
-        throw new HttpError(409, 'This user was changed by someone else; reload and try again');
-      await updateUser(db, id, request.body);
-      return { data: await userById(db, id) };
+      const before = await userById(db, id);
+      try {
+        // Optimistic locking: the dialog fetched the user first and sends the version it saw.
+        await updateUser(db, id, request.body);
+      } catch (error) {
+        if (error instanceof StaleVersionError) return reply.status(409).send(staleVersionBody());
+        throw error;
+      }
+      const user = await userById(db, id);
+      await recordChange(db, request, {
+        action: 'user.updated',
+        target: user.username,
+        clientId: null,
+        details: changedFields(before, request.body),
+      });
+      return { data: user };
     },
   );
 
@@ -119,6 +153,11 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
         await setEnabled(db, id, enabled);
         const user = await userById(db, id);
         await (enabled ? identityAdmin?.enableUser(user.email) : identityAdmin?.disableUser(user.email));
+        await recordChange(db, request, {
+          action: enabled ? 'user.enabled' : 'user.disabled',
+          target: user.username,
+          clientId: null,
+        });
         return { data: user };
       },
     );

@@ -28,11 +28,17 @@ export async function userById(db: Database, id: number): Promise<UserRecord> {
   return user;
 }
 
+/** A list's search over full name and email, and which users by state (absent: enabled and disabled). */
+export interface UserFilter {
+  search?: string;
+  enabled?: boolean;
+}
+
 /** Standard users of one client: disabled last, then by email (the spec's order). */
 export async function standardUsers(
   db: Database,
   scope: ClientScope,
-  search: string | undefined,
+  filter: UserFilter,
   limit: number,
   offset: number,
 ) {
@@ -40,23 +46,25 @@ export async function standardUsers(
     `${USER_SELECT}
     WHERE u.type = 'STANDARD' AND u.client_id = $1
       AND ($2::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $2 || '%')
+      AND ($5::boolean IS NULL OR u.enabled = $5)
     ORDER BY u.enabled DESC, lower(u.email) LIMIT $3 OFFSET $4`.replace(
       `SELECT ${USER_COLUMNS}`,
       `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`,
     ),
-    [scope.clientId, likeText(search), limit, offset],
+    [scope.clientId, likeText(filter.search), limit, offset, filter.enabled ?? null],
   );
 }
 
-export async function internalUsers(db: Database, search: string | undefined, limit: number, offset: number) {
+export async function internalUsers(db: Database, filter: UserFilter, limit: number, offset: number) {
   return db.query<UserRecord & { totalCount: number }>(
     `${USER_SELECT}
     WHERE u.type = 'INTERNAL' AND ($1::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $1 || '%')
+      AND ($4::boolean IS NULL OR u.enabled = $4)
     ORDER BY u.enabled DESC, lower(u.email) LIMIT $2 OFFSET $3`.replace(
       `SELECT ${USER_COLUMNS}`,
       `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`,
     ),
-    [likeText(search), limit, offset],
+    [likeText(filter.search), limit, offset, filter.enabled ?? null],
   );
 }
 
@@ -130,16 +138,36 @@ export async function assign(
   );
 }
 
+export const STALE_VERSION_MESSAGE =
+  'Someone else saved this user while you were editing. Nothing was saved: open the user again to see their changes.';
+
+/** The version sent is not the stored one: someone else saved first, and nothing was written. */
+export class StaleVersionError extends HttpError {
+  constructor() {
+    super(409, STALE_VERSION_MESSAGE);
+  }
+}
+
+/** Its answer carries the sentence as `error`, which the banner shows as '409 - {error}' (spec section 8). */
+export function staleVersionBody() {
+  return { status: 409, error: STALE_VERSION_MESSAGE, message: STALE_VERSION_MESSAGE, fields: [] };
+}
+
+/**
+ * Writes the new fields. With a version, the row changes only if it still has that version, checked in the
+ * same statement, so two saves of the same version cannot both win; a miss is a 409 and nothing is written.
+ */
 export async function updateUser(
   db: Database,
   id: number,
-  changes: { firstName: string; lastName: string; role: string; privileges?: string[] },
+  changes: { firstName: string; lastName: string; role: string; privileges?: string[]; version?: number },
 ) {
-  await db.query(
+  const rows = await db.query(
     `UPDATE users SET first_name = $2, last_name = $3, role = $4, privileges = COALESCE($5::text[], privileges),
-    version = version + 1, updated_at = now() WHERE id = $1`,
-    [id, changes.firstName, changes.lastName, changes.role, changes.privileges ?? null],
+    version = version + 1, updated_at = now() WHERE id = $1 AND ($6::int IS NULL OR version = $6) RETURNING id`,
+    [id, changes.firstName, changes.lastName, changes.role, changes.privileges ?? null, changes.version ?? null],
   );
+  if (rows.length === 0) throw new StaleVersionError();
 }
 
 /**

@@ -1,4 +1,6 @@
+import { adminCheckRoutes } from '../admin-checks/routes';
 import type { Api, ApiDeps } from '../api/types';
+import { auditRoutes } from '../audit/routes';
 import { identityRoutes } from './identity-routes';
 import { internalUserRoutes } from './internal-routes';
 import { meRoutes } from './me-routes';
@@ -9,4 +11,7 @@ export async function userRoutes(api: Api, deps: ApiDeps) {
   await standardUserRoutes(api, deps);
   await internalUserRoutes(api, deps);
   await identityRoutes(api, deps);
+  // Administration's other lists, registered with user management so the hub's route table stays as it is.
+  await auditRoutes(api, deps);
+  await adminCheckRoutes(api, deps);
 }

@@ -53,12 +53,16 @@ export const CreateStandardUser = Type.Object(
   },
   { additionalProperties: false },
 );
+const Version = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
 export const UpdateStandardUser = Type.Object(
   {
     firstName: Name,
     lastName: Name,
     role: oneOf(STANDARD_ROLES),
     ...Assignments,
+    /** The version the dialog saw: when sent, a save over someone else's newer one is refused (409). */
+    version: Type.Optional(Version),
   },
   { additionalProperties: false },
 );
@@ -79,7 +83,7 @@ export const UpdateInternalUser = Type.Object(
     lastName: Name,
     role: oneOf(INTERNAL_ROLES),
     privileges: Assignments.privileges,
-    version: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+    version: Version,
   },
   { additionalProperties: false },
 );

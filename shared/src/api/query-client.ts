@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isAbortError } from '../errors/cancellation';
+import { SESSION_EXPIRED_MESSAGE } from '../errors/messages';
+import { responseStatus } from './api-client';
 import { describeError, describeFieldErrors } from '../errors/describe-error';
 import { showError } from '../session/error-store';
 import { registerStoreReset } from '../session/store-reset';
@@ -12,6 +14,8 @@ export const QUERY_STALE_TIME_MS = 30_000;
 
 function report(error: unknown, meta: HubQueryMeta | undefined): void {
   if (isAbortError(error) || isSilent(error, meta)) return;
+  // A refused token is the session's end, whatever the call: the spec's words, and closing the banner signs out.
+  if (responseStatus(error) === 401) return showError(SESSION_EXPIRED_MESSAGE);
   const message = describeError(error);
   if (message) showError(message, describeFieldErrors(error));
 }

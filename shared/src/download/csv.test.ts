@@ -19,3 +19,20 @@ it('keeps a cell that looks like a formula as text, but not a negative number', 
     '\uFEFFa,b,c\r\n"\'=HYPERLINK(""x"")",-12.5,-3\r\n',
   );
 });
+
+it.each([
+  ['=1+1', "'=1+1"],
+  ['+cmd|" /C calc"!A0', '"\'+cmd|"" /C calc""!A0"'],
+  ['-2+3', "'-2+3"],
+  ['@SUM(A1)', "'@SUM(A1)"],
+  ['\t=1', "'\t=1"],
+  ['\r=1', '"\'\r=1"'],
+  ['  =1', "'  =1"],
+  ['\uFF1D1+1', "'\uFF1D1+1"],
+])('neutralises the formula cell %j with a leading quote, in rows and in the header', (value, expected) => {
+  expect(toCsv([value], [[value]])).toBe(`\uFEFF${expected}\r\n${expected}\r\n`);
+});
+
+it('leaves plain numbers, negative ones included, as numbers', () => {
+  expect(toCsv(['n'], [['-7'], ['3.25'], [-1.5]])).toBe('\uFEFFn\r\n-7\r\n3.25\r\n-1.5\r\n');
+});

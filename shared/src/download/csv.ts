@@ -5,8 +5,10 @@ export const UTF8_BOM = '\uFEFF';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-// A cell that starts like a formula would run as one in a spreadsheet (CSV injection): it is kept as text.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A cell that starts like a formula would run as one in a spreadsheet (CSV injection): it is kept as text. Tab and
+// CR count too, and so do the formula characters after leading spaces and their full-width forms (which some
+// spreadsheets read as the ASCII ones).
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/;
 
 function cell(value: CsvValue): string {
   if (value === null || value === undefined) return '';

@@ -27,6 +27,8 @@ describe('login alerts', () => {
     expect(loginErrorAlert(authError('NotAuthorizedException', 'Password attempts exceeded'))).toEqual(alert);
     expect(loginErrorAlert(authError('LimitExceededException'))).toEqual(alert);
     expect(loginErrorAlert({ code: 'LimitExceededException' })).toEqual(alert);
+    // The identity service's per-address throttle.
+    expect(loginErrorAlert(authError('TooManyRequestsException', 'Too many requests'))).toEqual(alert);
   });
 
   it('owns up to anything else', () => {
@@ -45,6 +47,7 @@ describe('login alerts', () => {
 describe('password reset alerts', () => {
   it('says to wait at the attempt limit and to use the last code otherwise', () => {
     expect(passwordResetErrorAlert(authError('LimitExceededException')).title).toBe('Too many attempts');
+    expect(passwordResetErrorAlert(authError('TooManyRequestsException')).title).toBe('Too many attempts');
     expect(passwordResetErrorAlert(authError('CodeMismatchException'))).toEqual({
       title: 'Password reset failed',
       detail: "Make sure you're using the last code you received.",

@@ -47,10 +47,14 @@ function messageOf(error: unknown): string {
   return typeof message === 'string' ? message : '';
 }
 
-/** The pool locks an account after too many wrong passwords or codes. */
+/**
+ * The pool locks an account after too many wrong passwords or codes, and throttles an address that tries too
+ * often (TooManyRequestsException).
+ */
 export function isAttemptLimitError(error: unknown): boolean {
   const name = identityErrorName(error);
-  if (name === 'LimitExceededException' || name === 'TooManyFailedAttemptsException') return true;
+  if (name && ['LimitExceededException', 'TooManyFailedAttemptsException', 'TooManyRequestsException'].includes(name))
+    return true;
   return name === 'NotAuthorizedException' && /password attempts exceeded/i.test(messageOf(error));
 }
 

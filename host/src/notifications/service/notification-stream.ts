@@ -1,5 +1,9 @@
-import type { NotificationClient } from './notification-client';
-import { fromService, type InboxNotification, type ServiceNotification } from './types';
+import type { NotificationClient } from '@beacon/shared';
+import {
+  toInboxNotification as fromService,
+  type InboxNotification,
+  type NotificationServiceNotification as ServiceNotification,
+} from '@beacon/shared';
 
 export type StreamEvent =
   | { name: 'notifications/new'; notification: InboxNotification }

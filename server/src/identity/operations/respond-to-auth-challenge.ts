@@ -1,3 +1,4 @@
+import { userAttributes } from './get-user';
 import { clearFailedSignIns, findAccountBySub, isLocked, recordFailedSignIn, setPasswordVerifier } from '../accounts';
 import { openChallenge, takeChallenge, type Challenge } from '../challenges';
 import {
@@ -92,7 +93,10 @@ async function passwordVerifier(identity: Identity, responses: Record<string, st
       ChallengeParameters: {
         USER_ID_FOR_SRP: account.username,
         requiredAttributes: '[]',
-        userAttributes: JSON.stringify({ email: account.email, email_verified: 'true' }),
+        // As Cognito: the account's attributes as a JSON string, without `sub` (which nobody may write).
+        userAttributes: JSON.stringify(
+          Object.fromEntries(userAttributes(account).flatMap((a) => (a.Name === 'sub' ? [] : [[a.Name, a.Value]]))),
+        ),
       },
     };
   }

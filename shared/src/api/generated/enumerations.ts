@@ -18,6 +18,16 @@ export const ADMIN_ROLES = [
 ] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
+export const ANOMALY_KINDS = [
+  "NO_DELIVERY",
+  "UNDER_DELIVERY",
+  "OVER_DELIVERY",
+  "CTR_DROP",
+  "CTR_SPIKE",
+  "LOW_VIEWABILITY"
+] as const;
+export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
+
 export const CAMPAIGN_FILTER_STATUSES = {
   "active": [
     "Blocked",

@@ -1,4 +1,4 @@
-import { api } from '@beacon/shared';
+import { api } from '../api/api-client';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
   ApiError,

@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '@beacon/shared';
+import { api } from '../api/api-client';
 import { classifyNotificationError } from './errors';
 import {
   fromService,
@@ -14,6 +14,9 @@ export const NOTIFICATION_TIMEOUT_MS = 30_000;
 export const NOTIFICATION_RETRIES = 3;
 const RETRIED = [408, 413, 429, 500, 502, 503, 504];
 const BACKOFF_MS = 300;
+
+/** The array form of preferences (categories with channel arrays) is MagicBell's v2; without it, the v1 map. */
+const PREFERENCES_V2 = { 'Accept-Version': 'v2' };
 
 export interface ListOptions {
   page?: number;
@@ -100,7 +103,12 @@ export function createNotificationClient(
     markAllSeen: () => post('/notifications/seen'),
     async preferences(): Promise<PreferenceCategory[]> {
       return (
-        await http.get<{ notification_preferences: { categories: PreferenceCategory[] } }>('/notification_preferences')
+        await http.get<{ notification_preferences: { categories: PreferenceCategory[] } }>(
+          '/notification_preferences',
+          {
+            headers: PREFERENCES_V2,
+          },
+        )
       ).data.notification_preferences.categories;
     },
     async updatePreferences(
@@ -110,7 +118,7 @@ export function createNotificationClient(
       const { data } = await http.put<{ notification_preferences: { categories: PreferenceCategory[] } }>(
         '/notification_preferences',
         { notification_preferences: { categories } },
-        { signal },
+        { signal, headers: PREFERENCES_V2 },
       );
       return data.notification_preferences.categories;
     },

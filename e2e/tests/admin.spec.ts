@@ -1,0 +1,227 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn, storedIdToken } from '../support/session';
+
+// The admin remote (issue 14) against the real server, identity service and outbox. Run in order: the tests
+// create users and change them.
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36);
+const STAFF_EMAIL = `e2e.staff.${stamp}@beacon.test`;
+const CLIENT_EMAIL = `e2e.client.${stamp}@acme.test`;
+const NEW_PASSWORD = 'Brand-New-2026!';
+
+async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
+  const token = await storedIdToken(page);
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data ? { data } : {}),
+  });
+  expect(response.status(), `${method} ${path}`).toBeLessThan(300);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The newest mail to an address, read from the outbox as admin@beacon.test (it may require a BeaconAdmin token). */
+async function newestMailAsAdmin(browser: Browser, to: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'admin@beacon.test');
+  const token = await storedIdToken(page);
+  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const { messages } = (await response.json()) as { messages: { text: string }[] };
+  await context.close();
+  if (!messages[0]) throw new Error(`no mail to ${to}`);
+  return messages[0].text;
+}
+
+const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
+async function act(page: Page, email: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${email}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+async function pick(page: Page, combobox: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: combobox }).click();
+  await page.getByTitle(option, { exact: true }).click();
+}
+
+test('admin@beacon.test adds an internal user, edits, disables (archived only), enables again; Activity records it', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@beacon.test');
+  await page.goto('/admin/user-management');
+  await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const add = page.getByRole('dialog', { name: 'Add internal user' });
+  await add.getByLabel('Email').fill(STAFF_EMAIL);
+  await add.getByLabel('First name').fill('Eve');
+  await add.getByLabel('Last name').fill('Tester');
+  await pick(page, 'Role', 'Beacon standard');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add).toBeHidden();
+  await expect(row(page, STAFF_EMAIL)).toContainText('Eve Tester');
+
+  // The same email again: the server refuses the field and the dialog stays open, listing it.
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await add.getByLabel('Email').fill(STAFF_EMAIL);
+  await add.getByLabel('First name').fill('Eve');
+  await add.getByLabel('Last name').fill('Again');
+  await pick(page, 'Role', 'Beacon standard');
+  await add.getByRole('button', { name: 'Add' }).click();
+  await expect(add.getByText('Email is already in use.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '409 - Conflict' })).toBeVisible();
+  await add.getByRole('button', { name: 'Cancel' }).click();
+  await expect(add).toBeHidden();
+
+  await act(page, STAFF_EMAIL, 'Edit');
+  const edit = page.getByRole('dialog', { name: 'Edit Eve Tester' });
+  await edit.getByLabel('First name').fill('Evelyn');
+  await pick(page, 'Role', 'Partner solutions');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(row(page, STAFF_EMAIL)).toContainText('Evelyn Tester');
+  await expect(row(page, STAFF_EMAIL)).toContainText('Partner solutions');
+
+  await act(page, STAFF_EMAIL, 'Disable');
+  await page.getByRole('dialog', { name: 'Disable Evelyn Tester?' }).getByRole('button', { name: 'Disable' }).click();
+  await expect(row(page, STAFF_EMAIL)).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search internal users' }).fill(STAFF_EMAIL);
+  await expect(page.getByText('No Results Found')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Archived' }).check();
+  await expect(row(page, STAFF_EMAIL)).toContainText('Disabled');
+
+  await act(page, STAFF_EMAIL, 'Enable');
+  await page.getByRole('dialog', { name: 'Enable Evelyn Tester?' }).getByRole('button', { name: 'Enable' }).click();
+  await expect(page.getByText('No Results Found')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Archived' }).uncheck();
+  await expect(row(page, STAFF_EMAIL)).toContainText('Enabled');
+
+  await page.getByRole('tab', { name: 'Activity' }).click();
+  await page.getByRole('searchbox', { name: 'Search activity' }).fill(STAFF_EMAIL);
+  const activity = page.getByRole('table', { name: 'Activity' });
+  // The header and this user's four changes, once the search has replaced the unsearched list.
+  await expect(activity.getByRole('row')).toHaveCount(5);
+  for (const what of ['Created', 'Updated', 'Disabled', 'Enabled'])
+    await expect(activity.getByText(what, { exact: true })).toBeVisible();
+  await expect(activity).toContainText('admin@beacon.test');
+});
+
+test('a stale edit in a second tab is refused with a clear message, and nothing is overwritten', async ({
+  context,
+}) => {
+  const first = await context.newPage();
+  await signIn(first, 'admin@beacon.test');
+  const second = await context.newPage();
+  // A person works in the tab in front: each tab is brought forward before it is used.
+  for (const page of [first, second]) {
+    await page.bringToFront();
+    await page.goto('/admin/user-management');
+    await page.getByRole('searchbox', { name: 'Search internal users' }).fill(STAFF_EMAIL);
+    await act(page, STAFF_EMAIL, 'Edit');
+    await expect(page.getByRole('dialog', { name: /^Edit / }).getByLabel('Last name')).toHaveValue('Tester');
+  }
+  await second.bringToFront();
+  const secondEdit = second.getByRole('dialog', { name: /^Edit / });
+  await secondEdit.getByLabel('Last name').fill('Saved-First');
+  await secondEdit.getByRole('button', { name: 'Save' }).click();
+  await expect(secondEdit).toBeHidden();
+
+  await first.bringToFront();
+  const firstEdit = first.getByRole('dialog', { name: /^Edit / });
+  await firstEdit.getByLabel('Last name').fill('Stale');
+  await firstEdit.getByRole('button', { name: 'Save' }).click();
+  await expect(firstEdit).toBeHidden();
+  await expect(first.getByRole('alert')).toContainText(
+    '409 - Someone else saved this user while you were editing. Nothing was saved: open the user again to see their changes.',
+  );
+  await expect(row(first, STAFF_EMAIL)).toContainText('Evelyn Saved-First');
+  const user = await api<{ lastName: string }>(first, 'GET', `/internal-users/${encodeURIComponent(STAFF_EMAIL)}`);
+  expect(user.lastName).toBe('Saved-First');
+});
+
+test('admin@acme.test invites a user limited to one advertiser, who signs in with the mailed password and sees only it', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin@acme.test');
+  // The profile menu's User management leads to the client's user management.
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page.getByRole('menuitem', { name: 'User management' }).click();
+  await expect(page).toHaveURL(/\/clients\/1\/user-management$/);
+  await expect(page.getByRole('heading', { name: 'User management' })).toBeVisible();
+
+  const advertisers = await api<{ id: number; name: string }[]>(
+    page,
+    'GET',
+    '/clients/1/advertisers/summary?pageSize=100',
+  );
+  const [chosen, other] = [advertisers[1]!, advertisers[0]!];
+
+  await page.getByRole('button', { name: 'Create user' }).click();
+  const create = page.getByRole('dialog', { name: 'Create user' });
+  await create.getByLabel('Email').fill(CLIENT_EMAIL);
+  await create.getByLabel('First name').fill('Cleo');
+  await create.getByLabel('Last name').fill('Client');
+  await pick(page, 'Advertisers', chosen.name);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create).toBeHidden();
+  await expect(row(page, CLIENT_EMAIL)).toContainText(chosen.name);
+
+  const mail = await newestMailAsAdmin(browser, CLIENT_EMAIL);
+  const temporary = /temporary password is (\S+)/.exec(mail)?.[1];
+  expect(temporary, mail).toBeTruthy();
+
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  await invitee.goto('/auth/login');
+  await invitee.getByLabel('Email').fill(CLIENT_EMAIL);
+  await invitee.getByLabel('Password').fill(temporary!);
+  await invitee.getByRole('button', { name: 'Sign in' }).click();
+  await expect(invitee).toHaveURL(/\/auth\/new-password\?username=/);
+  await invitee.getByLabel('Temporary password').fill(temporary!);
+  await invitee.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await invitee.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+  await invitee.getByRole('button', { name: 'Set password' }).click();
+  await expect(invitee).toHaveURL(/\/terms-of-use$/);
+  await invitee.getByRole('button', { name: 'Continue' }).click();
+  await expect(invitee).toHaveURL(/\/clients\/1\/reporting-suite\/all\/dashboards$/);
+
+  // What the app receives for this user is that advertiser and no other.
+  const seen = await api<{ id: number }[]>(invitee, 'GET', '/clients/1/advertisers/summary?pageSize=100');
+  expect(seen.map((a) => a.id)).toEqual([chosen.id]);
+  // (The reporting suite's pages are not built yet; the hub is what they will read.) Another advertiser is not found.
+  const token = await storedIdToken(invitee);
+  const denied = await invitee.request.get(`/api/clients/1/advertisers/${other.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(denied.status()).toBe(404);
+  await context.close();
+
+  // The new password works from now on.
+  const again = await (await browser.newContext()).newPage();
+  await signIn(again, CLIENT_EMAIL, NEW_PASSWORD);
+  await expect(again).toHaveURL(/\/clients\/1\/reporting-suite\/all\/dashboards$/);
+});
+
+test('the demo-mode controller sends a client admin to /, and admin checks answer for BeaconAdmin', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test');
+  await page.goto('/demo-mode-controller');
+  await expect(page).not.toHaveURL(/demo-mode-controller/);
+  await expect(page.getByText('Oops. Nothing here...')).toHaveCount(0);
+
+  const admin = await (await page.context().browser()!.newContext()).newPage();
+  await signIn(admin, 'admin@beacon.test');
+  await admin.goto('/admin/cc-dash-check');
+  await expect(admin.getByRole('heading', { name: 'Admin checks' })).toBeVisible();
+  const remotes = admin.getByRole('table', { name: 'Remotes' });
+  for (const name of ['campaigns', 'reporting', 'analytics', 'billing', 'admin'])
+    await expect(remotes.getByRole('row').filter({ hasText: name }).first()).toContainText('Answers');
+  await expect(admin.getByRole('region', { name: 'Acme Outdoor' })).toContainText('Website Traffic');
+  await admin.getByRole('button', { name: 'Re-check' }).click();
+  await expect(admin.getByRole('region', { name: 'Acme Outdoor' })).toBeVisible();
+});

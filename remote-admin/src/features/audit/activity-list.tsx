@@ -1,0 +1,89 @@
+import { fieldLabel, formatDateTime, LoadFailed, NoResults, useSettled } from '@beacon/shared';
+import { Flex, Grid, Input, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useAuditEvents, type AuditEvent } from './get-audit-events';
+
+const PAGE_SIZE = 25;
+
+const ACTIONS: Record<string, string> = {
+  'user.created': 'Created',
+  'user.updated': 'Updated',
+  'user.disabled': 'Disabled',
+  'user.enabled': 'Enabled',
+  'user.password-reset': 'Password reset',
+  'user.invitation-resent': 'Invitation resent',
+};
+
+/** What changed, as a short line: `First name: Ada; Role: Admin`. */
+function describe(details: AuditEvent['details']): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${fieldLabel(key)}: ${Array.isArray(value) ? value.join(', ') || 'none' : String(value)}`)
+    .join('; ');
+}
+
+/** Activity: who changed which user, when, and what, for BeaconAdmin. */
+export function ActivityList() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const settled = useSettled(search.trim());
+  const events = useAuditEvents(settled, page, PAGE_SIZE);
+  // On a phone the When and Who columns fold into the What cell.
+  const narrow = !Grid.useBreakpoint().sm;
+  if (events.isError) return <LoadFailed onRetry={() => void events.refetch()} />;
+  return (
+    <Flex vertical gap={12}>
+      <Input.Search
+        aria-label="Search activity"
+        placeholder="Search by who, whom or what"
+        allowClear
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(1);
+        }}
+        style={{ maxWidth: 420 }}
+      />
+      <Table<AuditEvent>
+        aria-label="Activity"
+        rowKey="id"
+        size="middle"
+        loading={events.isPending}
+        dataSource={events.data?.data}
+        locale={{ emptyText: settled ? <NoResults /> : 'No activity yet' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: events.data?.page.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: 'When', key: 'at', render: (_, e) => formatDateTime(e.at), width: 210, responsive: ['sm'] },
+          { title: 'Who', dataIndex: 'actorEmail', key: 'who', responsive: ['md'] },
+          {
+            title: 'What',
+            key: 'what',
+            render: (_, e) => (
+              <span>
+                <Tag>{ACTIONS[e.action] ?? e.action}</Tag>
+                <Typography.Text style={{ overflowWrap: 'anywhere' }}>{e.target}</Typography.Text>
+                {e.clientName && <Typography.Text type="secondary"> · {e.clientName}</Typography.Text>}
+                {narrow && (
+                  <div>
+                    <Typography.Text type="secondary">{`${formatDateTime(e.at)} · ${e.actorEmail}`}</Typography.Text>
+                  </div>
+                )}
+                {Object.keys(e.details).length > 0 && (
+                  <div>
+                    <Typography.Text type="secondary">{describe(e.details)}</Typography.Text>
+                  </div>
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

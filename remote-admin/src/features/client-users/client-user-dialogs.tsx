@@ -1,0 +1,180 @@
+import { describeFieldErrors, STANDARD_ROLES } from '@beacon/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Spin } from 'antd';
+import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';
+import { staysOpenAfter, type UserDialog } from '../../user-forms/dialog-rules';
+import { useUserSnapshot } from '../../user-forms/use-user-snapshot';
+import { UserFormDialog, type UserFormValues } from '../../user-forms/user-form-dialog';
+import { fullName, roleOptions } from '../../user-forms/user-labels';
+import { AssignmentFields } from './assignment-fields';
+import { useCreateClientUser } from './create-client-user';
+import { fetchClientUser } from './get-client-user';
+import type { ClientUser } from './get-client-users';
+import { NotificationPreferencesDialog } from './notification-preferences-dialog';
+import { useResendClientUserInvitation } from './resend-client-user-invitation';
+import { useResetClientUserPassword } from './reset-client-user-password';
+import { useSetClientUserEnabled } from './set-client-user-enabled';
+import { useUpdateClientUser } from './update-client-user';
+
+const ROLES = roleOptions(STANDARD_ROLES);
+type Role = (typeof STANDARD_ROLES)[number];
+
+const changesOf = ({ firstName, lastName, role, advertiserIds, advertiserGroupIds }: UserFormValues) => ({
+  firstName,
+  lastName,
+  role: role as Role,
+  advertiserIds: advertiserIds ?? [],
+  advertiserGroupIds: advertiserGroupIds ?? [],
+});
+
+function CreateDialog({ clientId, onClose }: { clientId: number; onClose: () => void }) {
+  const create = useCreateClientUser(clientId);
+  const { message } = App.useApp();
+  const submit = (values: UserFormValues) =>
+    create.mutate(
+      { email: values.email.trim(), ...changesOf(values) },
+      {
+        onSuccess: (user) => {
+          void message.success(`Invitation sent to ${user.email}.`);
+          onClose();
+        },
+        onError: (error) => !staysOpenAfter('create', error) && onClose(),
+      },
+    );
+  return (
+    <UserFormDialog
+      title="Create user"
+      okText="Create"
+      editing={false}
+      initial={{ role: 'REPORTING_ONLY' }}
+      roles={ROLES}
+      busy={create.isPending}
+      fieldMessages={describeFieldErrors(create.error)}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <AssignmentFields clientId={clientId} />
+    </UserFormDialog>
+  );
+}
+
+function UpdateDialog({ clientId, username, onClose }: { clientId: number; username: string; onClose: () => void }) {
+  const client = useQueryClient();
+  const update = useUpdateClientUser(clientId);
+  const user = useUserSnapshot(() => fetchClientUser(client, clientId, username), onClose);
+  if (!user) return <Spin fullscreen aria-label="Loading the user" />;
+  const submit = (values: UserFormValues) =>
+    update.mutate(
+      { username, version: user.version, changes: changesOf(values) },
+      { onSuccess: onClose, onError: (error) => !staysOpenAfter('update', error) && onClose() },
+    );
+  return (
+    <UserFormDialog
+      title={`Edit ${fullName(user)}`}
+      okText="Save"
+      editing
+      initial={user}
+      roles={ROLES}
+      busy={update.isPending}
+      fieldMessages={describeFieldErrors(update.error)}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <AssignmentFields clientId={clientId} />
+    </UserFormDialog>
+  );
+}
+
+interface ActionProps {
+  clientId: number;
+  user: ClientUser;
+  onClose: () => void;
+}
+
+function EnabledDialog({ clientId, user, enabled, onClose }: ActionProps & { enabled: boolean }) {
+  const change = useSetClientUserEnabled(clientId);
+  return (
+    <ConfirmUserDialog
+      title={`${enabled ? 'Enable' : 'Disable'} ${fullName(user)}?`}
+      okText={enabled ? 'Enable' : 'Disable'}
+      danger={!enabled}
+      busy={change.isPending}
+      onConfirm={() => change.mutate({ username: user.username, enabled }, { onSettled: onClose })}
+      onCancel={onClose}
+    >
+      {enabled
+        ? `${user.email} will be able to sign in again.`
+        : `${user.email} will be signed out and will not be able to sign in.`}
+    </ConfirmUserDialog>
+  );
+}
+
+function ResetPasswordDialog({ clientId, user, onClose }: ActionProps) {
+  const reset = useResetClientUserPassword(clientId);
+  const { message } = App.useApp();
+  return (
+    <ConfirmUserDialog
+      title={`Reset the password of ${fullName(user)}?`}
+      okText="Reset password"
+      busy={reset.isPending}
+      onConfirm={() =>
+        reset.mutate(user.username, {
+          onSuccess: () => void message.success(`A reset code was sent to ${user.email}.`),
+          onSettled: onClose,
+        })
+      }
+      onCancel={onClose}
+    >
+      {`${user.email} will receive a code by email and must choose a new password at the next sign-in.`}
+    </ConfirmUserDialog>
+  );
+}
+
+function ResendInvitationDialog({ clientId, user, onClose }: ActionProps) {
+  const resend = useResendClientUserInvitation(clientId);
+  const { message } = App.useApp();
+  return (
+    <ConfirmUserDialog
+      title={`Resend the invitation to ${fullName(user)}?`}
+      okText="Resend invitation"
+      busy={resend.isPending}
+      onConfirm={() =>
+        resend.mutate(user.username, {
+          onSuccess: () => void message.success(`A new invitation was sent to ${user.email}.`),
+          onSettled: onClose,
+        })
+      }
+      onCancel={onClose}
+    >
+      {`${user.email} will receive a new temporary password by email.`}
+    </ConfirmUserDialog>
+  );
+}
+
+/** The dialog open on the client user management page, if any, with its target user. */
+export function ClientUserDialogs({
+  clientId,
+  dialog,
+  onClose,
+}: {
+  clientId: number;
+  dialog: UserDialog<ClientUser> | null;
+  onClose: () => void;
+}) {
+  if (!dialog) return null;
+  if (dialog.kind === 'create') return <CreateDialog clientId={clientId} onClose={onClose} />;
+  const props = { clientId, user: dialog.user, onClose };
+  switch (dialog.kind) {
+    case 'update':
+      return <UpdateDialog clientId={clientId} username={dialog.user.username} onClose={onClose} />;
+    case 'disable':
+    case 'enable':
+      return <EnabledDialog {...props} enabled={dialog.kind === 'enable'} />;
+    case 'reset-password':
+      return <ResetPasswordDialog {...props} />;
+    case 'resend-invitation':
+      return <ResendInvitationDialog {...props} />;
+    case 'manage-notifications':
+      return <NotificationPreferencesDialog {...props} />;
+  }
+}

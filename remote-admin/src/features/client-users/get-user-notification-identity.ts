@@ -1,0 +1,29 @@
+import { createNotificationClient, hubGet, hubKey, type NotificationIdentity } from '@beacon/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/**
+ * Who the notification service should see: that user's signature by username
+ * (`GET /api/clients/{clientId}/users/{username}/notification-signature`) and where the service is, from the
+ * manager's own connection (`GET /api/users/me/notification-connection`).
+ */
+export const userNotificationIdentityQuery = (clientId: number, username: string) =>
+  queryOptions({
+    queryKey: [
+      ...hubKey('/clients/{clientId}/users/{username}/notification-signature', { clientId, username }),
+      'identity',
+    ],
+    queryFn: async ({ signal }): Promise<NotificationIdentity> => {
+      const [signature, connection] = await Promise.all([
+        hubGet('/clients/{clientId}/users/{username}/notification-signature', { path: { clientId, username }, signal }),
+        hubGet('/users/me/notification-connection', { signal }),
+      ]);
+      return { ...signature, apiKey: connection.apiKey, serviceUrl: connection.serviceUrl };
+    },
+    staleTime: 0,
+  });
+
+/** A notification-service client acting as that user, once their identity is known. */
+export function useUserNotificationClient(clientId: number, username: string) {
+  const identity = useQuery(userNotificationIdentityQuery(clientId, username));
+  return { ...identity, client: identity.data ? createNotificationClient(identity.data) : null };
+}

@@ -1,0 +1,101 @@
+import { describeFieldErrors, INTERNAL_ROLES } from '@beacon/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';
+import { staysOpenAfter, type UserDialog } from '../../user-forms/dialog-rules';
+import { useUserSnapshot } from '../../user-forms/use-user-snapshot';
+import { UserFormDialog, type UserFormValues } from '../../user-forms/user-form-dialog';
+import { fullName, roleOptions } from '../../user-forms/user-labels';
+import { useCreateInternalUser } from './create-internal-user';
+import type { InternalUser } from './get-internal-users';
+import { useSetInternalUserEnabled } from './set-internal-user-enabled';
+import { fetchInternalUser, useUpdateInternalUser } from './update-internal-user';
+
+const ROLES = roleOptions(INTERNAL_ROLES);
+type Role = (typeof INTERNAL_ROLES)[number];
+
+function AddDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateInternalUser();
+  const submit = ({ email, firstName, lastName, role }: UserFormValues) =>
+    create.mutate(
+      { email: email.trim(), firstName, lastName, role: role as Role },
+      { onSuccess: onClose, onError: (error) => !staysOpenAfter('create', error) && onClose() },
+    );
+  return (
+    <UserFormDialog
+      title="Add internal user"
+      okText="Add"
+      editing={false}
+      roles={ROLES}
+      busy={create.isPending}
+      fieldMessages={describeFieldErrors(create.error)}
+      onSubmit={submit}
+      onCancel={onClose}
+    />
+  );
+}
+
+function EditDialog({ username, onClose }: { username: string; onClose: () => void }) {
+  const client = useQueryClient();
+  const update = useUpdateInternalUser();
+  const user = useUserSnapshot(() => fetchInternalUser(client, username), onClose);
+  if (!user) return <Spin fullscreen aria-label="Loading the user" />;
+  const submit = ({ firstName, lastName, role }: UserFormValues) =>
+    update.mutate(
+      { username, version: user.version, changes: { firstName, lastName, role: role as Role } },
+      { onSuccess: onClose, onError: (error) => !staysOpenAfter('update', error) && onClose() },
+    );
+  return (
+    <UserFormDialog
+      title={`Edit ${fullName(user)}`}
+      okText="Save"
+      editing
+      initial={user}
+      roles={ROLES}
+      busy={update.isPending}
+      fieldMessages={describeFieldErrors(update.error)}
+      onSubmit={submit}
+      onCancel={onClose}
+    />
+  );
+}
+
+function EnabledDialog({ user, enabled, onClose }: { user: InternalUser; enabled: boolean; onClose: () => void }) {
+  const change = useSetInternalUserEnabled();
+  return (
+    <ConfirmUserDialog
+      title={`${enabled ? 'Enable' : 'Disable'} ${fullName(user)}?`}
+      okText={enabled ? 'Enable' : 'Disable'}
+      danger={!enabled}
+      busy={change.isPending}
+      onConfirm={() => change.mutate({ username: user.username, enabled }, { onSettled: onClose })}
+      onCancel={onClose}
+    >
+      {enabled
+        ? `${user.email} will be able to sign in again.`
+        : `${user.email} will be signed out and will not be able to sign in. The user moves to the archived list.`}
+    </ConfirmUserDialog>
+  );
+}
+
+/** The dialog open on the internal users page, if any. */
+export function InternalUserDialogs({
+  dialog,
+  onClose,
+}: {
+  dialog: UserDialog<InternalUser> | null;
+  onClose: () => void;
+}) {
+  if (!dialog) return null;
+  switch (dialog.kind) {
+    case 'create':
+      return <AddDialog onClose={onClose} />;
+    case 'update':
+      return <EditDialog username={dialog.user.username} onClose={onClose} />;
+    case 'disable':
+    case 'enable':
+      return <EnabledDialog user={dialog.user} enabled={dialog.kind === 'enable'} onClose={onClose} />;
+    default:
+      return null;
+  }
+}

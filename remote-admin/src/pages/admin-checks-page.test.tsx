@@ -1,0 +1,69 @@
+import { clearError } from '@beacon/shared';
+import { fakeHub } from '@beacon/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../testing/render-route';
+
+const CHECKS = {
+  checkedAt: '2026-11-22T10:00:00Z',
+  clients: [
+    {
+      clientId: 1,
+      clientName: 'Acme Outdoor',
+      workspaces: 1,
+      connections: [
+        {
+          id: 1,
+          connectionId: 'conn-1-META_ADS',
+          name: 'Meta Ads',
+          sourceType: 'META_ADS',
+          workspaceName: 'Acme Outdoor Workspace',
+          health: 'expired',
+          expiresAt: '2026-01-01T00:00:00Z',
+          lastSyncedAt: null,
+          problem: null,
+        },
+      ],
+      dashboards: [
+        {
+          id: 2,
+          name: 'Paid Social Performance',
+          dataSource: 'META_ADS',
+          answers: false,
+          reason: 'Its META_ADS connection is expired',
+          lastSyncedAt: null,
+        },
+      ],
+    },
+  ],
+};
+
+let hub: ReturnType<typeof fakeHub>;
+const fetches: string[] = [];
+beforeEach(() => {
+  clearError();
+  hub = fakeHub({ '/admin-checks/dashboards': () => ({ data: { data: CHECKS } }) });
+  global.fetch = jest.fn(async (url: string | URL | Request) => {
+    const address = String(url);
+    fetches.push(address);
+    const body =
+      address === '/remotes.json'
+        ? { remotes: [{ name: 'billing', version: '1.0.0-abc', entry: '/remotes/billing/1.0.0-abc/mf-manifest.json' }] }
+        : { exposes: [{ path: './manifest' }] };
+    return { ok: true, status: 200, json: async () => body } as Response;
+  }) as typeof fetch;
+});
+afterEach(() => hub.restore());
+
+it('says which dashboards answer, which connections expired, which remotes answer; Re-check asks again', async () => {
+  renderRoute('/admin/cc-dash-check');
+  const acme = await screen.findByRole('region', { name: 'Acme Outdoor' });
+  expect(within(acme).getByText('Does not answer')).toBeInTheDocument();
+  expect(within(acme).getByText('Its META_ADS connection is expired')).toBeInTheDocument();
+  expect(within(acme).getByText('Expired')).toBeInTheDocument();
+  const remotes = await screen.findByRole('table', { name: 'Remotes' });
+  expect(await within(remotes).findByText('Answers')).toBeInTheDocument();
+  const reads = hub.requests.length;
+  fireEvent.click(screen.getByRole('button', { name: /Re-check/ }));
+  await waitFor(() => expect(hub.requests.length).toBeGreaterThan(reads));
+  await waitFor(() => expect(fetches.filter((f) => f === '/remotes.json').length).toBe(2));
+});

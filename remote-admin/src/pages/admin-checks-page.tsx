@@ -1,0 +1,52 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { formatDateTime, LoadFailed } from '@beacon/shared';
+import { Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
+import { ClientChecksCard } from '../features/admin-checks/client-checks-panel';
+import { useDashboardChecks } from '../features/admin-checks/get-dashboard-checks';
+import { useRemoteChecks } from '../features/admin-checks/get-remote-checks';
+import { RemoteChecksPanel } from '../features/admin-checks/remote-checks-panel';
+import { PageHeader } from './page-header';
+
+/** admin/cc-dash-check: do the remotes in service answer, and do every client's dashboards and connections? */
+export default function AdminChecksPage() {
+  const dashboards = useDashboardChecks();
+  const remotes = useRemoteChecks();
+  const checking = dashboards.isFetching || remotes.isFetching;
+  const recheck = () => void Promise.all([dashboards.refetch(), remotes.refetch()]);
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Admin checks"
+        description={
+          dashboards.data
+            ? `Checked ${formatDateTime(dashboards.data.checkedAt)}.`
+            : 'Dashboards, data connections and remotes.'
+        }
+        extra={
+          <Button icon={<ReloadOutlined />} loading={checking} onClick={recheck}>
+            Re-check
+          </Button>
+        }
+      />
+      <Card title="Remotes in service" styles={{ body: { padding: 'clamp(8px, 2vw, 16px)' } }}>
+        <RemoteChecksPanel checks={remotes.data} loading={remotes.isPending} />
+      </Card>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        Dashboards and data connections
+      </Typography.Title>
+      {dashboards.isError ? (
+        <LoadFailed onRetry={() => void dashboards.refetch()} />
+      ) : !dashboards.data ? (
+        <Spin aria-label="Checking dashboards" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {dashboards.data.clients.map((client) => (
+            <Col key={client.clientId} xs={24} lg={12} xxl={8}>
+              <ClientChecksCard client={client} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Flex>
+  );
+}

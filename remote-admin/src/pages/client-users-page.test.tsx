@@ -1,0 +1,169 @@
+import { clearError, useErrorStore } from '@beacon/shared';
+import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../testing/render-route';
+import { fieldError, REPORTS, serverError } from '../testing/users-fixtures';
+
+const USER = '/clients/1/users/reports%40acme.test';
+let hub: ReturnType<typeof fakeHub>;
+function hubWith(overrides: Record<string, FakeRoute> = {}) {
+  hub = fakeHub({
+    '/clients/1/users': (request) =>
+      request.method === 'post'
+        ? { status: 201, data: { data: { ...REPORTS, id: 9 } } }
+        : pagedAnswer([REPORTS])(request),
+    [USER]: (request) => (request.method === 'put' ? { data: { data: REPORTS } } : { data: { data: REPORTS } }),
+    [`${USER}/disable`]: () => serverError(503, 'Service Unavailable'),
+    [`${USER}/reset-password`]: () => ({ status: 204 }),
+    [`${USER}/notification-signature`]: () => ({ data: { data: { email: REPORTS.email, hash: 'h' } } }),
+    '/users/me/notification-connection': () => ({
+      data: { data: { email: 'admin@acme.test', hash: 'x', apiKey: 'key', serviceUrl: 'https://notify.test' } },
+    }),
+    '/notification_preferences': (request) => ({
+      status: request.baseURL === 'https://notify.test' ? 200 : 500,
+      data: {
+        notification_preferences: {
+          categories: [
+            {
+              slug: 'billing',
+              channels: [
+                { slug: 'in_app', enabled: true },
+                { slug: 'email', enabled: false },
+              ],
+            },
+          ],
+        },
+      },
+    }),
+    '/clients/1/advertisers/summary': pagedAnswer([
+      { id: 1, name: 'Summit Gear' },
+      { id: 2, name: 'Trailhead Co' },
+    ]),
+    '/clients/1': () => ({
+      data: {
+        data: {
+          id: 1,
+          name: 'Acme Outdoor',
+          apps: [],
+          advertiserGroups: [{ id: 7, name: 'Outdoor brands', advertisers: [] }],
+        },
+      },
+    }),
+    ...overrides,
+  });
+}
+beforeEach(() => clearError());
+afterEach(() => hub.restore());
+
+const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+const listReads = () => hub.requests.filter((r) => r.url === '/clients/1/users' && r.method === 'get').length;
+async function openRowAction(action: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Actions for reports@acme.test' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+it("lists the client's users, enabled only until 'show disabled' is ticked, searched on the server", async () => {
+  hubWith();
+  renderRoute('/clients/1/user-management');
+  expect(await screen.findByRole('heading', { name: 'User management' })).toBeInTheDocument();
+  expect(await screen.findByText('Riley Reports')).toBeInTheDocument();
+  expect(hub.requests.at(-1)?.params).toMatchObject({ enabled: true });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Show disabled' }));
+  await waitFor(() => expect(hub.requests.at(-1)?.params).not.toHaveProperty('enabled', true));
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'riley' } });
+  await waitFor(() => expect(hub.requests.at(-1)?.params).toMatchObject({ search: 'riley' }));
+});
+
+it('Create assigns advertisers of the client, stays open on field errors, and closes on success', async () => {
+  let answer: ReturnType<FakeRoute> = fieldError('advertiserIds', 'must be advertisers of this client');
+  hubWith({
+    '/clients/1/users': (request) => (request.method === 'post' ? answer : pagedAnswer([REPORTS])(request)),
+  });
+  renderRoute('/clients/1/user-management');
+  await screen.findByText('Riley Reports');
+  fireEvent.click(screen.getByRole('button', { name: /Create user/ }));
+  const create = await dialog('Create user');
+  fireEvent.change(within(create).getByLabelText('Email'), { target: { value: 'new@acme.test' } });
+  fireEvent.change(within(create).getByLabelText('First name'), { target: { value: 'New' } });
+  fireEvent.change(within(create).getByLabelText('Last name'), { target: { value: 'Person' } });
+  fireEvent.mouseDown(within(create).getByRole('combobox', { name: 'Advertisers' }));
+  fireEvent.click(await screen.findByTitle('Trailhead Co'));
+  fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+  await waitFor(() =>
+    expect(useErrorStore.getState().fieldMessages).toEqual(['Advertiser ids must be advertisers of this client.']),
+  );
+  expect(screen.getByRole('dialog', { name: 'Create user' })).toBeInTheDocument();
+  expect(JSON.parse(hub.requests.find((r) => r.method === 'post')!.data as string)).toMatchObject({
+    email: 'new@acme.test',
+    role: 'REPORTING_ONLY',
+    advertiserIds: [2],
+    advertiserGroupIds: [],
+  });
+
+  answer = { status: 201, data: { data: { ...REPORTS, id: 9 } } };
+  const before = listReads();
+  fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+  await waitFor(() => expect(create).not.toBeInTheDocument());
+  await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+});
+
+it('Update reads the user first and sends the version it saw', async () => {
+  hubWith();
+  renderRoute('/clients/1/user-management');
+  await openRowAction('Edit');
+  const edit = await dialog('Edit Riley Reports');
+  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(edit).not.toBeInTheDocument());
+  expect(JSON.parse(hub.requests.find((r) => r.method === 'put')!.data as string)).toEqual({
+    firstName: 'Riley',
+    lastName: 'Reports',
+    role: 'REPORTING_ONLY',
+    advertiserIds: [1],
+    advertiserGroupIds: [],
+    version: 3,
+  });
+});
+
+it('Disable closes on failure, and the banner says why', async () => {
+  hubWith();
+  renderRoute('/clients/1/user-management');
+  await openRowAction('Disable');
+  const confirm = await dialog('Disable Riley Reports?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  expect(useErrorStore.getState().uiMessage).toBe('503 - Service Unavailable');
+});
+
+it('Reset password asks the identity service for a code by mail, then closes', async () => {
+  hubWith();
+  renderRoute('/clients/1/user-management');
+  await openRowAction('Reset password');
+  const confirm = await dialog('Reset the password of Riley Reports?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
+  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  expect(hub.requests.some((r) => r.url === `${USER}/reset-password` && r.method === 'post')).toBe(true);
+  expect(await screen.findByText('A reset code was sent to reports@acme.test.')).toBeInTheDocument();
+});
+
+it("Manage notifications shows that user's preferences, through their signature, and saves a switch", async () => {
+  hubWith();
+  renderRoute('/clients/1/user-management');
+  await openRowAction('Manage notifications');
+  const manage = await dialog('Notifications of Riley Reports');
+  const email = await within(manage).findByRole('switch', { name: 'Billing Email' });
+  expect(email).not.toBeChecked();
+  const read = hub.requests.find((r) => r.url === '/notification_preferences');
+  expect(read?.headers['X-MAGICBELL-USER-EMAIL']).toBe('reports@acme.test');
+  fireEvent.click(email);
+  await waitFor(() => expect(hub.requests.some((r) => r.method === 'put')).toBe(true));
+  expect(JSON.parse(hub.requests.find((r) => r.method === 'put')!.data as string)).toEqual({
+    notification_preferences: { categories: [{ slug: 'billing', channels: [{ slug: 'email', enabled: true }] }] },
+  });
+});
+
+it("shows 'Not found' for another client's users, without a banner", async () => {
+  hubWith({ '/clients/1/users': () => serverError(404, 'Not Found') });
+  renderRoute('/clients/1/user-management');
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(useErrorStore.getState().hasError).toBe(false);
+});

@@ -1,0 +1,20 @@
+import { parseId } from '@beacon/shared';
+import { Card, Flex } from 'antd';
+import { useParams } from 'react-router';
+import { ClientUsersPanel } from '../features/client-users/client-users-panel';
+import { NotReachable } from '../user-forms/not-reachable';
+import { PageHeader } from './page-header';
+
+/** /clients/{clientId}/user-management: the client's own users, for Admin and the agency's roles. */
+export default function ClientUsersPage() {
+  const clientId = parseId(useParams().clientId);
+  if (clientId === null) return <NotReachable />;
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader title="User management" description="Who at this client can sign in, and what each of them sees." />
+      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
+        <ClientUsersPanel key={clientId} clientId={clientId} />
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,160 @@
+import { clearError, useErrorStore } from '@beacon/shared';
+import { fakeHub, type FakeRoute } from '@beacon/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../testing/render-route';
+import { fieldError, serverError, STAFF } from '../testing/users-fixtures';
+
+let hub: ReturnType<typeof fakeHub>;
+const listAnswer: FakeRoute = () => ({
+  data: { data: { content: [STAFF], page: { page: 1, pageSize: 25, total: 1 } } },
+});
+function hubWith(overrides: Record<string, FakeRoute> = {}) {
+  hub = fakeHub({
+    '/internal-users': (request) =>
+      request.method === 'post' ? { status: 201, data: { data: { ...STAFF, id: 9 } } } : listAnswer(request),
+    '/internal-users/staff%40beacon.test': (request) =>
+      request.method === 'put'
+        ? { data: { data: { ...STAFF, version: 4 } } }
+        : { data: { data: { ...STAFF, firstName: 'Samantha' } } },
+    '/internal-users/staff%40beacon.test/disable': () => ({ data: { data: { ...STAFF, enabled: false } } }),
+    ...overrides,
+  });
+}
+beforeEach(() => clearError());
+afterEach(() => hub.restore());
+
+const listReads = () => hub.requests.filter((r) => r.url === '/internal-users' && r.method === 'get').length;
+const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+
+async function openAdd() {
+  renderRoute('/admin/user-management');
+  await screen.findByText('Sam Staff');
+  fireEvent.click(screen.getByRole('button', { name: /Add user/ }));
+  const add = await dialog('Add internal user');
+  fireEvent.change(within(add).getByLabelText('Email'), { target: { value: 'new.person@beacon.test' } });
+  fireEvent.change(within(add).getByLabelText('First name'), { target: { value: 'New' } });
+  fireEvent.change(within(add).getByLabelText('Last name'), { target: { value: 'Person' } });
+  fireEvent.mouseDown(within(add).getByRole('combobox', { name: 'Role' }));
+  fireEvent.click(await screen.findByTitle('Partner solutions'));
+  return add;
+}
+
+async function openRowAction(action: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Actions for staff@beacon.test' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+it('lists internal users from content, searches on the server, and asks for the archived ones by toggle', async () => {
+  hubWith();
+  renderRoute('/admin/user-management');
+  expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument();
+  expect(await screen.findByText('Sam Staff')).toBeInTheDocument();
+  expect(hub.requests.at(-1)?.params).toMatchObject({ enabled: true });
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Search internal users' }), { target: { value: 'sam' } });
+  await waitFor(() => expect(hub.requests.at(-1)?.params).toMatchObject({ search: 'sam' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Archived' }));
+  await waitFor(() => expect(hub.requests.at(-1)?.params).toMatchObject({ enabled: false }));
+});
+
+it('Add closes on success and reloads the list', async () => {
+  hubWith();
+  const add = await openAdd();
+  const before = listReads();
+  fireEvent.click(within(add).getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(add).not.toBeInTheDocument());
+  const sent = hub.requests.find((r) => r.method === 'post');
+  expect(JSON.parse(sent!.data as string)).toEqual({
+    email: 'new.person@beacon.test',
+    firstName: 'New',
+    lastName: 'Person',
+    role: 'PartnerSolutions',
+  });
+  await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+});
+
+it('Add stays open on field errors, listed under the banner', async () => {
+  hubWith({
+    '/internal-users': (request) =>
+      request.method === 'post' ? { ...fieldError('email', 'is already in use'), status: 409 } : listAnswer(request),
+  });
+  const add = await openAdd();
+  fireEvent.click(within(add).getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(useErrorStore.getState().fieldMessages).toEqual(['Email is already in use.']));
+  expect(screen.getByRole('dialog', { name: 'Add internal user' })).toBeInTheDocument();
+});
+
+it('Add closes on any other error', async () => {
+  hubWith({
+    '/internal-users': (request) =>
+      request.method === 'post' ? serverError(503, 'Service Unavailable') : listAnswer(request),
+  });
+  const add = await openAdd();
+  fireEvent.click(within(add).getByRole('button', { name: 'Add' }));
+  await waitFor(() => expect(add).not.toBeInTheDocument());
+  expect(useErrorStore.getState().uiMessage).toBe('503 - Service Unavailable');
+});
+
+it('Edit first fetches the user, sends its version, closes on success and reloads the list', async () => {
+  hubWith();
+  renderRoute('/admin/user-management');
+  await openRowAction('Edit');
+  const edit = await dialog('Edit Samantha Staff');
+  expect(within(edit).getByLabelText('First name')).toHaveValue('Samantha');
+  const before = listReads();
+  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(edit).not.toBeInTheDocument());
+  const put = hub.requests.find((r) => r.method === 'put');
+  expect(JSON.parse(put!.data as string)).toEqual({
+    firstName: 'Samantha',
+    lastName: 'Staff',
+    role: 'BeaconStandard',
+    version: 3,
+  });
+  await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+});
+
+it('Edit stays open on field errors and closes on a version conflict, which the banner explains', async () => {
+  let answer = fieldError('firstName', 'is required');
+  hubWith({
+    '/internal-users/staff%40beacon.test': (request) => (request.method === 'put' ? answer : { data: { data: STAFF } }),
+  });
+  renderRoute('/admin/user-management');
+  await openRowAction('Edit');
+  const edit = await dialog('Edit Sam Staff');
+  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(useErrorStore.getState().fieldMessages).toEqual(['First name is required.']));
+  expect(screen.getByRole('dialog', { name: 'Edit Sam Staff' })).toBeInTheDocument();
+
+  const stale =
+    'Someone else saved this user while you were editing. Nothing was saved: open the user again to see their changes.';
+  answer = serverError(409, stale);
+  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(edit).not.toBeInTheDocument());
+  expect(useErrorStore.getState().uiMessage).toBe(`409 - ${stale}`);
+});
+
+it('Disable closes on success and reloads the list', async () => {
+  hubWith();
+  renderRoute('/admin/user-management');
+  await openRowAction('Disable');
+  const confirm = await dialog('Disable Sam Staff?');
+  const before = listReads();
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+});
+
+it('Enable closes on failure too, and the banner says why', async () => {
+  hubWith({
+    '/internal-users': () => ({
+      data: { data: { content: [{ ...STAFF, enabled: false }], page: { page: 1, pageSize: 25, total: 1 } } },
+    }),
+    '/internal-users/staff%40beacon.test/enable': () => serverError(409, 'Conflict'),
+  });
+  renderRoute('/admin/user-management');
+  await openRowAction('Enable');
+  const confirm = await dialog('Enable Sam Staff?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Enable' }));
+  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  expect(useErrorStore.getState().uiMessage).toBe('409 - Conflict');
+});

@@ -1,0 +1,31 @@
+import { Button, Card, Tabs } from 'antd';
+import { Link } from 'react-router';
+import { ActivityList } from '../features/audit/activity-list';
+import { InternalUsersPanel } from '../features/internal-users/internal-users-panel';
+import { ADMIN_CHECKS_PATH } from '../paths';
+import { PageHeader } from './page-header';
+
+/** /admin/user-management (BeaconAdmin): the agency's own users, and every user-management change. */
+export default function InternalUsersPage() {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+      <PageHeader
+        title="Administration"
+        description="The agency's own users, and who changed which user when."
+        extra={
+          <Link to={ADMIN_CHECKS_PATH}>
+            <Button>Admin checks</Button>
+          </Link>
+        }
+      />
+      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
+        <Tabs
+          items={[
+            { key: 'users', label: 'Internal users', children: <InternalUsersPanel /> },
+            { key: 'activity', label: 'Activity', children: <ActivityList /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

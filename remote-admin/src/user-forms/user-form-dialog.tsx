@@ -1,0 +1,106 @@
+import { EMAIL_PATTERN } from '@beacon/shared';
+import { Alert, Form, Input, Modal, Select } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface UserFormValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  advertiserIds?: number[];
+  advertiserGroupIds?: number[];
+}
+
+interface Props {
+  title: string;
+  okText: string;
+  /** Editing: the email is the username and cannot change. */
+  editing: boolean;
+  initial?: Partial<UserFormValues>;
+  roles: readonly { value: string; label: string }[];
+  busy: boolean;
+  /** What the server refused in the last save, repeated here because the banner sits behind the dialog. */
+  fieldMessages?: string[];
+  onSubmit: (values: UserFormValues) => void;
+  onCancel: () => void;
+  /** More fields (a client user's advertisers and groups). */
+  children?: ReactNode;
+}
+
+/**
+ * Add and Edit, for internal and client users alike. The browser checks what it can (required fields, the
+ * email pattern) before asking; the server judges every field again and its refusals are listed under the
+ * error banner while this stays open.
+ */
+export function UserFormDialog({
+  title,
+  okText,
+  editing,
+  initial,
+  roles,
+  busy,
+  fieldMessages = [],
+  onSubmit,
+  onCancel,
+  children,
+}: Props) {
+  const [form] = Form.useForm<UserFormValues>();
+  return (
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      confirmLoading={busy}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {fieldMessages.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Please correct these fields"
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+              {fieldMessages.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark="optional">
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: 'Email is required.' },
+            { pattern: EMAIL_PATTERN, message: 'Email must be a valid email address.' },
+          ]}
+        >
+          <Input disabled={editing} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="firstName"
+          label="First name"
+          rules={[{ required: true, whitespace: true, message: 'First name is required.' }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="lastName"
+          label="Last name"
+          rules={[{ required: true, whitespace: true, message: 'Last name is required.' }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Role is required.' }]}>
+          <Select options={roles.map((r) => ({ ...r }))} aria-label="Role" />
+        </Form.Item>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,4 @@
+import type { HubData } from '@beacon/shared';
+
+/** An advertiser in its full form. */
+export type Advertiser = HubData<'/clients/{clientId}/advertisers/{advertiserId}'>;

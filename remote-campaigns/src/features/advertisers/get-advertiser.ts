@@ -1,0 +1,17 @@
+import { hubQueryOptions } from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
+
+/** `GET /api/clients/{clientId}/advertisers/{advertiserId}`; out of reach is 404, which the page explains. */
+export const advertiserQuery = (clientId: number, advertiserId: number) =>
+  hubQueryOptions(
+    '/clients/{clientId}/advertisers/{advertiserId}',
+    { path: { clientId, advertiserId } },
+    { silentOn: [403, 404] },
+  );
+
+export function useAdvertiser(clientId: number | null, advertiserId: number | null) {
+  return useQuery({
+    ...advertiserQuery(clientId ?? 0, advertiserId ?? 0),
+    enabled: clientId !== null && advertiserId !== null,
+  });
+}

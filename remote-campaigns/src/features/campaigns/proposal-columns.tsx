@@ -1,0 +1,54 @@
+import { formatCurrency, formatDate, type GridColumn } from '@beacon/shared';
+import { Flex, Tag, Typography } from 'antd';
+import { proposalStatusLabel } from './campaign-status-tag';
+import type { RfpForm } from './campaign-types';
+
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** The Proposals filter's columns: request-for-proposal forms, searched by campaign and advertiser name. */
+export function proposalColumns(): GridColumn<RfpForm>[] {
+  return [
+    {
+      key: 'name',
+      title: 'Campaign',
+      text: (r) => r.campaignName,
+      render: (r) => (
+        <Flex vertical gap={2} style={{ minWidth: 0, maxWidth: 360 }}>
+          <Typography.Text strong style={ONE_LINE} title={r.campaignName}>
+            {r.campaignName}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={ONE_LINE}>
+            {r.advertiser.name}
+          </Typography.Text>
+        </Flex>
+      ),
+      compare: (a, b) => a.campaignName.localeCompare(b.campaignName, 'en', { numeric: true }),
+    },
+    { key: 'advertiser', title: 'Advertiser', text: (r) => r.advertiser.name, exportOnly: true },
+    {
+      key: 'status',
+      title: 'Stage',
+      text: (r) => proposalStatusLabel(r.status),
+      render: (r) => <Tag color="geekblue">{proposalStatusLabel(r.status)}</Tag>,
+      searchable: false,
+    },
+    {
+      key: 'budget',
+      title: 'Budget',
+      text: (r) => formatCurrency(r.budget),
+      csv: (r) => r.budget,
+      searchable: false,
+      compare: (a, b) => a.budget - b.budget,
+      align: 'right',
+      from: 'sm',
+    },
+    {
+      key: 'submittedAt',
+      title: 'Submitted',
+      text: (r) => formatDate(r.submittedAt),
+      searchable: false,
+      compare: (a, b) => (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : 0),
+      from: 'md',
+    },
+  ];
+}

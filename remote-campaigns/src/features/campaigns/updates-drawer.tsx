@@ -1,0 +1,42 @@
+import { EmptyState, formatDateTime, LoadFailed } from '@beacon/shared';
+import { Drawer, Flex, List, Skeleton, Typography } from 'antd';
+import { useCampaignUpdates } from './get-campaign-updates';
+
+/** The campaign's updates, newest first (spec section 2: `?openUpdates=true` opens it). */
+export function UpdatesDrawer({
+  clientId,
+  campaignId,
+  open,
+  onClose,
+}: {
+  clientId: number;
+  campaignId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const updates = useCampaignUpdates(clientId, campaignId, open);
+  const rows = updates.data?.rows;
+  return (
+    <Drawer title="Campaign updates" open={open} onClose={onClose} size="min(440px, 100vw)">
+      {updates.isLoading && <Skeleton active />}
+      {updates.isError && <LoadFailed title="The updates could not be loaded" onRetry={() => void updates.refetch()} />}
+      {rows?.length === 0 && <EmptyState title="No Updates" />}
+      {rows && rows.length > 0 && (
+        <List
+          aria-label="Updates"
+          dataSource={rows}
+          renderItem={(update) => (
+            <List.Item>
+              <Flex vertical gap={4}>
+                <Typography.Text type="secondary">
+                  {update.author} · {formatDateTime(update.createdAt)}
+                </Typography.Text>
+                <Typography.Paragraph style={{ margin: 0 }}>{update.body}</Typography.Paragraph>
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Drawer>
+  );
+}

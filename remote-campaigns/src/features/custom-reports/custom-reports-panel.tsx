@@ -1,0 +1,79 @@
+import { DeleteOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { EmptyState, isAdminTypeRole, LoadFailed, useCurrentUser } from '@beacon/shared';
+import { Button, Card, List, Popconfirm, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { useCustomReportChanges } from './change-custom-reports';
+import { CustomReportForm } from './custom-report-form';
+import type { NewCustomReport } from './custom-report-types';
+import { useCustomReports } from './get-custom-reports';
+import type { ReportOwner } from './report-owner';
+
+/** Custom report links, opened in a new tab; on a campaign, admin-type roles add and delete them. */
+export function CustomReportsPanel({ clientId, owner }: { clientId: number; owner: ReportOwner }) {
+  const reports = useCustomReports(clientId, owner);
+  const { create, remove } = useCustomReportChanges(clientId, owner.id);
+  const [adding, setAdding] = useState(false);
+  const role = useCurrentUser()?.role;
+  const editable = owner.kind === 'campaign' && role !== undefined && isAdminTypeRole(role);
+  const list = reports.data;
+
+  return (
+    <Card
+      title="Custom reports"
+      role="region"
+      aria-label="Custom reports"
+      extra={
+        editable && (
+          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            Add report
+          </Button>
+        )
+      }
+    >
+      {reports.isLoading && <Skeleton active />}
+      {reports.isError && (
+        <LoadFailed title="The custom reports could not be loaded" onRetry={() => void reports.refetch()} />
+      )}
+      {list?.length === 0 && <EmptyState title="No Custom Reports" />}
+      {list && list.length > 0 && (
+        <List
+          aria-label="Custom reports"
+          dataSource={list}
+          renderItem={(report) => (
+            <List.Item
+              actions={
+                editable
+                  ? [
+                      <Popconfirm
+                        key="delete"
+                        title={`Delete ${report.name}?`}
+                        okText="Delete"
+                        onConfirm={() => remove.mutateAsync(report.id).catch(() => undefined)}
+                      >
+                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${report.name}`} />
+                      </Popconfirm>,
+                    ]
+                  : []
+              }
+            >
+              <List.Item.Meta
+                avatar={<LinkOutlined />}
+                title={
+                  <Typography.Link href={report.url} target="_blank" rel="noreferrer">
+                    {report.name}
+                  </Typography.Link>
+                }
+                description={report.description || undefined}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      <CustomReportForm
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreate={async (report: NewCustomReport) => void (await create.mutateAsync(report))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { formatDate, formatDecimal, type GridColumn } from '@beacon/shared';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { createContext, useContext } from 'react';
+import type { DocumentFile } from './document-types';
+
+export interface DocumentRowContext {
+  download: (file: DocumentFile) => void;
+  pending: ReadonlySet<string | number>;
+}
+
+/** What the download cells need, read from context so the columns stay one object while downloads come and go. */
+export const DocumentRowContext = createContext<DocumentRowContext>({ download: () => {}, pending: new Set() });
+
+function DownloadButton({ file }: { file: DocumentFile }) {
+  const { download, pending } = useContext(DocumentRowContext);
+  return (
+    <Button
+      type="text"
+      icon={<DownloadOutlined />}
+      loading={pending.has(file.id)}
+      title="Download"
+      aria-label={`Download ${file.parsedFileName}`}
+      onClick={() => download(file)}
+    />
+  );
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${formatDecimal(bytes / 1024)} KB`;
+  return `${formatDecimal(bytes / 1024 / 1024)} MB`;
+}
+
+const extensionOf = (file: DocumentFile) => file.parsedFileName.split('.').pop()?.toUpperCase() ?? '';
+const byDate = (read: (f: DocumentFile) => string) => (a: DocumentFile, b: DocumentFile) =>
+  read(a) < read(b) ? -1 : read(a) > read(b) ? 1 : 0;
+
+/** Search reads the name, the parsed file name and the created and updated dates (spec section 5). */
+export const DOCUMENT_COLUMNS: GridColumn<DocumentFile>[] = [
+  {
+    key: 'name',
+    title: 'Name',
+    text: (f) => f.name,
+    render: (f) => (
+      <Flex vertical style={{ minWidth: 0, maxWidth: 420 }}>
+        <Typography.Text strong ellipsis title={f.name}>
+          {f.name}
+        </Typography.Text>
+        {f.parsedFileName !== f.name && (
+          <Typography.Text type="secondary" ellipsis>
+            {f.parsedFileName}
+          </Typography.Text>
+        )}
+      </Flex>
+    ),
+    compare: (a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }),
+  },
+  { key: 'parsedFileName', title: 'File name', text: (f) => f.parsedFileName, exportOnly: true },
+  { key: 'type', title: 'Type', text: extensionOf, searchable: false, from: 'sm' },
+  {
+    key: 'size',
+    title: 'Size',
+    text: (f) => formatSize(f.sizeBytes),
+    csv: (f) => f.sizeBytes,
+    searchable: false,
+    compare: (a, b) => a.sizeBytes - b.sizeBytes,
+    align: 'right',
+    from: 'md',
+  },
+  {
+    key: 'createdAt',
+    title: 'Created',
+    text: (f) => formatDate(f.createdAt),
+    compare: byDate((f) => f.createdAt),
+    from: 'sm',
+  },
+  {
+    key: 'updatedAt',
+    title: 'Updated',
+    text: (f) => formatDate(f.updatedAt),
+    compare: byDate((f) => f.updatedAt),
+    from: 'lg',
+  },
+  { key: 'download', title: '', render: (f) => <DownloadButton file={f} />, csv: false, align: 'right', width: 56 },
+];

@@ -1,0 +1,38 @@
+import { hubGet, hubKey, responseStatus, type DocumentTypeFilter } from '@beacon/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { documentsOperation, type DocumentOwner } from './document-owner';
+import type { DocumentFile } from './document-types';
+
+async function fetchDocuments(clientId: number, owner: DocumentOwner, type: DocumentTypeFilter, signal: AbortSignal) {
+  const query = type === 'All' ? {} : { type };
+  if (owner.kind === 'campaign')
+    return hubGet('/clients/{clientId}/campaigns/{campaignId}/files', {
+      path: { clientId, campaignId: owner.id },
+      query,
+      signal,
+    });
+  try {
+    return await hubGet('/clients/{clientId}/advertisers/{advertiserId}/files', {
+      path: { clientId, advertiserId: owner.id },
+      query,
+      signal,
+    });
+  } catch (error) {
+    // Spec section 8: a 404 on the advertiser files call is an empty list.
+    if (responseStatus(error) === 404) return [] as DocumentFile[];
+    throw error;
+  }
+}
+
+/** The owner's documents of one type (the server owns the type groups), newest first. */
+export const documentsQuery = (clientId: number, owner: DocumentOwner, type: DocumentTypeFilter) => {
+  const { path, pathParams } = documentsOperation(clientId, owner);
+  return queryOptions({
+    queryKey: hubKey(path, pathParams, type === 'All' ? {} : { type }),
+    queryFn: ({ signal }) => fetchDocuments(clientId, owner, type, signal),
+    meta: { silentOn: [404] },
+  });
+};
+
+export const useDocuments = (clientId: number, owner: DocumentOwner, type: DocumentTypeFilter) =>
+  useQuery(documentsQuery(clientId, owner, type));

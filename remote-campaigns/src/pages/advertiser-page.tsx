@@ -1,0 +1,78 @@
+import {
+  LoadFailed,
+  paths,
+  parseId,
+  useAdvertiserAccess,
+  DOCUMENT_TYPE_FILTERS,
+  type DocumentTypeFilter,
+} from '@beacon/shared';
+import { Flex, Tabs, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AdvertiserOverview } from './advertiser-overview';
+import { useAdvertiser } from '../features/advertisers/get-advertiser';
+import { CustomReportsPanel } from '../features/custom-reports/custom-reports-panel';
+import { DocumentsPanel } from '../features/documents/documents-panel';
+import { isRefused } from '../features/refused';
+import { NotReachable } from './not-reachable';
+import { PageHeader } from './page-header';
+
+const TABS = [
+  { key: 'overview', label: 'Overview' },
+  { key: 'documents', label: 'Documents' },
+  { key: 'custom-reports', label: 'Custom reports' },
+] as const;
+type Tab = (typeof TABS)[number]['key'];
+
+const typeOf = (value: string | null): DocumentTypeFilter =>
+  (DOCUMENT_TYPE_FILTERS as readonly string[]).includes(value ?? '') ? (value as DocumentTypeFilter) : 'All';
+
+/**
+ * `/clients/{clientId}/advertisers/{advertiserId}/{tab}`. Spec section 2: nothing shows while access is pending,
+ * and a denied advertiser is 'Not found'. The documents' type filter is kept in the address (`?type=PDF`).
+ */
+export default function AdvertiserPage() {
+  const params = useParams();
+  const clientId = parseId(params.clientId);
+  const advertiserId = parseId(params.advertiserId);
+  const tab = (params.activeTab ?? 'overview') as Tab;
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const advertiser = useAdvertiser(clientId, advertiserId);
+  const access = useAdvertiserAccess(advertiserId, advertiser.data?.id);
+  const owner = useMemo(() => ({ kind: 'advertiser' as const, id: advertiserId ?? 0 }), [advertiserId]);
+
+  const refused = advertiser.isError && isRefused(advertiser.error);
+  if (clientId === null || access === 'DENY' || refused || !TABS.some((t) => t.key === tab)) return <NotReachable />;
+  if (advertiser.isError)
+    return <LoadFailed title="The advertiser could not be loaded" onRetry={() => void advertiser.refetch()} />;
+  if (access === 'PENDING' || !advertiser.data) return null;
+  const a = advertiser.data;
+
+  const panels: Record<Tab, React.ReactNode> = {
+    overview: <AdvertiserOverview clientId={clientId} advertiser={a} />,
+    documents: (
+      <DocumentsPanel
+        clientId={clientId}
+        owner={owner}
+        type={typeOf(search.get('type'))}
+        onTypeChange={(type) => setSearch(type === 'All' ? {} : { type }, { replace: true })}
+      />
+    ),
+    'custom-reports': <CustomReportsPanel clientId={clientId} owner={owner} />,
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title={a.name}
+        description={a.website && <Typography.Text type="secondary">{a.website}</Typography.Text>}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => void navigate(paths.advertiser(clientId, a.id, key))}
+        items={TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? panels[t.key] : null }))}
+      />
+    </Flex>
+  );
+}

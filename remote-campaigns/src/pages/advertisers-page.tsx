@@ -1,0 +1,40 @@
+import { DataGrid, formatIsoDate, loadStatusOf, parseId } from '@beacon/shared';
+import { Card, Flex } from 'antd';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { advertiserColumns } from '../features/advertisers/advertiser-columns';
+import type { Advertiser } from '../features/advertisers/advertiser-types';
+import { useAdvertisers } from '../features/advertisers/get-advertisers';
+import { isRefused } from '../features/refused';
+import { NotReachable } from './not-reachable';
+import { PageHeader } from './page-header';
+
+const NOUN = { one: 'advertiser', other: 'advertisers' };
+
+/** `/clients/{clientId}/advertisers`: the advertisers the user may see, searchable by name. */
+export default function AdvertisersPage() {
+  const clientId = parseId(useParams().clientId);
+  const list = useAdvertisers(clientId);
+  const columns = useMemo(() => advertiserColumns(clientId ?? 0), [clientId]);
+  if (clientId === null || (list.isError && isRefused(list.error))) return <NotReachable />;
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Advertisers"
+        description="The brands this client advertises, with their campaigns and documents."
+      />
+      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
+        <DataGrid<Advertiser>
+          rows={list.data?.rows}
+          columns={columns}
+          rowKey={(a) => a.id}
+          status={loadStatusOf(list)}
+          onRetry={() => void list.refetch()}
+          noun={NOUN}
+          emptyTitle="No Advertisers"
+          csvFileName={`advertisers-client-${clientId}-${formatIsoDate(new Date())}`}
+        />
+      </Card>
+    </Flex>
+  );
+}

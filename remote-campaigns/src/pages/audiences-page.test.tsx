@@ -1,0 +1,103 @@
+import { clearError, useErrorStore } from '@beacon/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
+import { AUDIENCES, HISTORY, TAXONOMY, queryResult } from '../testing/audience-fixtures';
+import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { location, renderRoute } from '../testing/render-route';
+
+const NOT_FOUND = { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };
+let hub: ReturnType<typeof fakeHub>;
+function hubWith(overrides: Record<string, FakeRoute> = {}) {
+  hub = fakeHub({
+    '/clients/1/advertisers': pagedAnswer([advertiser({ id: 1 }), ...ADVERTISERS.filter((a) => a.id !== 1)]),
+    '/clients/1/advertisers/1': () => ({ data: { data: advertiser({ id: 1 }) } }),
+    '/clients/1/advertisers/5': () => ({ data: { data: advertiser({ id: 5, name: 'Harbor Bikes' }) } }),
+    '/clients/1/advertisers/1/audiences': () => ({ data: { data: AUDIENCES } }),
+    '/clients/1/advertisers/2/audiences': () => NOT_FOUND,
+    '/clients/1/audiences/31/counts-history': () => ({ data: { data: HISTORY } }),
+    '/clients/1/audiences/32/counts-history': () => NOT_FOUND,
+    '/clients/1/advertisers/1/audiences/taxonomy': () => ({ data: { data: TAXONOMY } }),
+    '/clients/1/audiences/31/query': (request) => {
+      const { queryName } = JSON.parse(request.data as string) as { queryName: string };
+      const labels: Record<string, string[]> = {
+        WEB_INSIGHTS: ['espn.com', 'weather.com'],
+        INTERESTS: ['Outdoor Recreation', 'Travel'],
+        AGE: ['25-34', '35-44'],
+        GENDER: ['Female', 'Male'],
+        INCOME: ['$50K-$100K', 'Over $150K'],
+      };
+      return { data: { data: queryResult(queryName, labels[queryName] ?? []) } };
+    },
+    ...overrides,
+  });
+}
+beforeEach(() => clearError());
+afterEach(() => hub.restore());
+
+it("lists the first advertiser's audiences with counts, and opens an audience's count history", async () => {
+  hubWith();
+  renderRoute('/clients/1/audiences');
+  const row = await screen.findByRole('row', { name: /Cart Abandoners/ });
+  expect(row).toHaveTextContent('125,000');
+  expect(row).toHaveTextContent('Retargeting');
+  fireEvent.click(within(row).getByRole('button', { name: 'Count history of Cart Abandoners' }));
+  await waitFor(() => expect(location.search).toBe('?advertiser=1&audience=31'));
+  const history = await screen.findByRole('region', { name: 'Count history' });
+  expect(await within(history).findByText('120,000 devices on 05/09/2026, 125,000 on 05/10/2026.')).toBeInTheDocument();
+  expect(await within(history).findByRole('img', { name: 'Count history of Cart Abandoners' })).toBeInTheDocument();
+});
+
+it('treats a 404 on the audience list and on the counts history as empty', async () => {
+  hubWith();
+  renderRoute('/clients/1/audiences?advertiser=1&audience=32');
+  const history = await screen.findByRole('region', { name: 'Count history' });
+  expect(await within(history).findByText('No History')).toBeInTheDocument();
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Advertiser' }));
+  fireEvent.click(await screen.findByTitle('Summit Coffee'));
+  expect(await screen.findByText('No Audiences')).toBeInTheDocument();
+  expect(useErrorStore.getState().hasError).toBe(false);
+});
+
+it("shows an advertiser's taxonomy as a tree of segment types and audiences", async () => {
+  hubWith();
+  renderRoute('/clients/1/audiences/1/taxonomy');
+  const tree = await screen.findByRole('tree');
+  expect(await within(tree).findByText('Retargeting · 125,000 devices')).toBeInTheDocument();
+  expect(within(tree).getByText('CRM Loyalty Members · 48,000 devices')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Taxonomy', selected: true })).toBeInTheDocument();
+});
+
+it('leads from segment analysis to web insights: top domains and categories', async () => {
+  hubWith();
+  renderRoute('/clients/1/audiences/1/segment-analysis');
+  fireEvent.click(await screen.findByRole('link', { name: 'Web insights of Cart Abandoners' }));
+  await waitFor(() => expect(location.pathname).toBe('/clients/1/audiences/1/segment-analysis/31/web-insights'));
+  const domains = await screen.findByRole('list', { name: 'Top domains' });
+  expect(
+    within(domains)
+      .getAllByRole('listitem')
+      .map((i) => i.getAttribute('aria-label')),
+  ).toEqual(['espn.com', 'weather.com']);
+  expect(await screen.findByRole('listitem', { name: 'Outdoor Recreation' })).toHaveTextContent('40% · index 120');
+});
+
+it('shows the audience composition by age, gender and income', async () => {
+  hubWith();
+  renderRoute('/clients/1/audiences/1/segment-analysis/31/audience-composition');
+  expect(await screen.findByRole('listitem', { name: '25-34' })).toBeInTheDocument();
+  expect(await screen.findByRole('listitem', { name: 'Female' })).toBeInTheDocument();
+  expect(await screen.findByRole('listitem', { name: 'Over $150K' })).toBeInTheDocument();
+});
+
+it("is 'Not found' for an advertiser a standard user is not assigned, and for ids that are not integers", async () => {
+  hubWith();
+  renderRoute('/clients/1/audiences/5/taxonomy', { role: 'FRANCHISEE', advertiserIds: [1] });
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(hub.requests.some((r) => r.url === '/clients/1/advertisers/5/audiences/taxonomy')).toBe(false);
+});
+
+it("is 'Not found' for an audience id that is not an integer", async () => {
+  hubWith();
+  renderRoute('/clients/1/audiences/1/segment-analysis/x1/web-insights');
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+});

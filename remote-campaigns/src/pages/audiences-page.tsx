@@ -1,0 +1,81 @@
+import { DataGrid, formatIsoDate, loadStatusOf, paths, parseId } from '@beacon/shared';
+import { Card, Flex, Select, Space } from 'antd';
+import { useMemo } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useAdvertisers } from '../features/advertisers/get-advertisers';
+import { AUDIENCE_COLUMNS, HistoryContext } from '../features/audiences/audience-columns';
+import type { Audience } from '../features/audiences/audience-types';
+import { CountsHistoryCard } from '../features/audiences/counts-history-card';
+import { useAudiences } from '../features/audiences/get-audiences';
+import { isRefused } from '../features/refused';
+import { NotReachable } from './not-reachable';
+import { PageHeader } from './page-header';
+
+const NOUN = { one: 'audience', other: 'audiences' };
+
+/**
+ * `/clients/{clientId}/audiences?advertiser=&audience=`: an advertiser's audiences with their counts, and the
+ * chosen audience's count history. The first advertiser is chosen when none is.
+ */
+export default function AudiencesPage() {
+  const clientId = parseId(useParams().clientId);
+  const [search, setSearch] = useSearchParams();
+  const advertisers = useAdvertisers(clientId);
+  const list = advertisers.data?.rows ?? [];
+  const advertiserId = parseId(search.get('advertiser') ?? undefined) ?? list[0]?.id ?? null;
+  const audiences = useAudiences(clientId ?? 0, advertiserId);
+  const audienceId = parseId(search.get('audience') ?? undefined);
+  const selected = audiences.data?.find((a) => a.id === audienceId) ?? null;
+  const history = useMemo(
+    () => ({
+      selected: audienceId,
+      select: (a: Audience) =>
+        setSearch({ advertiser: String(a.advertiserId), audience: String(a.id) }, { replace: true }),
+    }),
+    [audienceId, setSearch],
+  );
+
+  if (clientId === null || (advertisers.isError && isRefused(advertisers.error))) return <NotReachable />;
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Audiences"
+        description="Audience segments with their device and household counts."
+        extra={
+          advertiserId !== null && (
+            <Space wrap>
+              <Link to={paths.client(clientId, `audiences/${advertiserId}/taxonomy`)}>Taxonomy</Link>
+              <Link to={paths.client(clientId, `audiences/${advertiserId}/segment-analysis`)}>Segment analysis</Link>
+            </Space>
+          )
+        }
+      />
+      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
+        <HistoryContext.Provider value={history}>
+          <DataGrid<Audience>
+            rows={advertiserId === null && advertisers.isSuccess ? [] : audiences.data}
+            columns={AUDIENCE_COLUMNS}
+            rowKey={(a) => a.id}
+            status={loadStatusOf(advertiserId === null ? advertisers : audiences)}
+            onRetry={() => void audiences.refetch()}
+            noun={NOUN}
+            emptyTitle="No Audiences"
+            csvFileName={`audiences-advertiser-${advertiserId}-${formatIsoDate(new Date())}`}
+            toolbar={
+              <Select
+                aria-label="Advertiser"
+                showSearch={{ optionFilterProp: 'label' }}
+                value={advertiserId ?? undefined}
+                loading={advertisers.isLoading}
+                onChange={(id: number) => setSearch({ advertiser: String(id) }, { replace: true })}
+                options={list.map((a) => ({ value: a.id, label: a.name }))}
+                style={{ minWidth: 220 }}
+              />
+            }
+          />
+        </HistoryContext.Provider>
+      </Card>
+      {selected && <CountsHistoryCard clientId={clientId} audience={selected} />}
+    </Flex>
+  );
+}

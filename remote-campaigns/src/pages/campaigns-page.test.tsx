@@ -1,0 +1,97 @@
+import { clearError, useErrorStore } from '@beacon/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CAMPAIGNS, RFP_FORMS } from '../testing/campaign-fixtures';
+import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { location, renderRoute } from '../testing/render-route';
+
+let hub: ReturnType<typeof fakeHub>;
+function hubWith(overrides: Record<string, FakeRoute> = {}) {
+  hub = fakeHub({
+    '/clients/1/campaigns': pagedAnswer(CAMPAIGNS),
+    '/clients/1/rfp-forms': pagedAnswer(RFP_FORMS),
+    ...overrides,
+  });
+}
+beforeEach(() => clearError());
+afterEach(() => hub.restore());
+
+const names = async () =>
+  within(await screen.findByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('a, strong')?.textContent);
+
+it('lists the active campaigns in the server order, Draft shown as Pre-Launch', async () => {
+  hubWith();
+  renderRoute('/clients/1/campaigns');
+  expect(await screen.findByRole('heading', { name: 'Campaigns' })).toBeInTheDocument();
+  await waitFor(async () =>
+    expect(await names()).toEqual([
+      'Summit Coffee Holiday Push 2026',
+      'Trailhead Gear Spring Launch 2026',
+      'Trailhead Gear Back to School 2026',
+    ]),
+  );
+  expect(hub.requests[0]!.params).toMatchObject({ filter: 'active' });
+  const draft = screen.getByRole('row', { name: /Back to School/ });
+  expect(within(draft).getByText('Pre-Launch')).toBeInTheDocument();
+  expect(draft).toHaveTextContent('08/01/2026 (est.)');
+  expect(screen.getByRole('row', { name: /Spring Launch/ })).toHaveTextContent('$50,000');
+  expect(screen.getByRole('link', { name: 'Trailhead Gear Spring Launch 2026' })).toHaveAttribute(
+    'href',
+    '/clients/1/campaigns/11/overview',
+  );
+});
+
+it('searches campaign and advertiser names; No Results Found when nothing matches', async () => {
+  hubWith();
+  renderRoute('/clients/1/campaigns');
+  await names();
+  const search = await screen.findByRole('textbox', { name: 'Search campaigns' });
+  await waitFor(() => expect(search).toBeEnabled());
+  fireEvent.change(search, { target: { value: 'summit' } });
+  expect(await names()).toEqual(['Summit Coffee Holiday Push 2026']);
+  fireEvent.change(search, { target: { value: 'live' } });
+  expect(screen.getByText('No Results Found')).toBeInTheDocument();
+});
+
+it('filters: all campaigns, then the proposals (RFP forms with the proposal statuses)', async () => {
+  hubWith();
+  renderRoute('/clients/1/campaigns');
+  await names();
+  fireEvent.click(screen.getByRole('radio', { name: 'All' }));
+  await waitFor(() => expect(location.search).toBe('?filter=all'));
+  await waitFor(() => expect(hub.requests.at(-1)!.params).not.toHaveProperty('filter'));
+  await names();
+  fireEvent.click(screen.getByRole('radio', { name: 'Proposals' }));
+  await waitFor(() => expect(location.search).toBe('?filter=proposals'));
+  // Text first (a cheap query), then the row it sits in: role queries over a big table are slow under jsdom.
+  await screen.findByText('Summit Coffee Fall Clearance RFP');
+  expect(screen.getByRole('row', { name: /Summit Coffee Fall Clearance RFP/ })).toHaveTextContent('Proposal Sent');
+  const rfp = hub.requests.find((r) => r.url === '/clients/1/rfp-forms')!;
+  expect(rfp.params.statuses).toEqual([
+    'PROSPECT',
+    'PROPOSAL_SENT',
+    'AWAITING_IO',
+    'PENDING_APPROVAL',
+    'RECEIVED_VERBAL_CONFIRMATION',
+  ]);
+});
+
+it('says No Campaigns when the client has none', async () => {
+  hubWith({ '/clients/1/campaigns': pagedAnswer([]) });
+  renderRoute('/clients/1/campaigns');
+  expect(await screen.findByText('No Campaigns')).toBeInTheDocument();
+});
+
+it("shows 'Not found' for a client out of reach, without a banner", async () => {
+  hubWith({
+    '/clients/1/campaigns': () => ({
+      status: 404,
+      data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
+    }),
+  });
+  renderRoute('/clients/1/campaigns');
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(useErrorStore.getState().hasError).toBe(false);
+});

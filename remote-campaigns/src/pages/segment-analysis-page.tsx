@@ -1,0 +1,70 @@
+import { EmptyState, formatInteger, LoadFailed, paths, parseId } from '@beacon/shared';
+import { Card, List, Skeleton, Space, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { segmentTypeLabel } from '../features/audiences/audience-columns';
+import { AudienceAdvertiserGate } from './audience-advertiser-gate';
+import { useAudiences } from '../features/audiences/get-audiences';
+
+function Segments({ clientId, advertiserId }: { clientId: number; advertiserId: number }) {
+  const audiences = useAudiences(clientId, advertiserId);
+  const base = (id: number) => paths.client(clientId, `audiences/${advertiserId}/segment-analysis/${id}`);
+  return (
+    <Card role="region" aria-label="Segments">
+      {audiences.isLoading && <Skeleton active />}
+      {audiences.isError && (
+        <LoadFailed title="The audiences could not be loaded" onRetry={() => void audiences.refetch()} />
+      )}
+      {audiences.data?.length === 0 && <EmptyState title="No Audiences" />}
+      {audiences.data && audiences.data.length > 0 && (
+        <List
+          dataSource={audiences.data}
+          renderItem={(a) => (
+            <List.Item
+              actions={[
+                <Link key="web" to={`${base(a.id)}/web-insights`} aria-label={`Web insights of ${a.name}`}>
+                  Web insights
+                </Link>,
+                <Link
+                  key="composition"
+                  to={`${base(a.id)}/audience-composition`}
+                  aria-label={`Audience composition of ${a.name}`}
+                >
+                  Audience composition
+                </Link>,
+              ]}
+            >
+              <List.Item.Meta
+                title={a.name}
+                description={
+                  <Space wrap>
+                    <Typography.Text type="secondary">{segmentTypeLabel(a.segmentType)}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {formatInteger(a.counts.deviceCount ?? 0)} devices
+                    </Typography.Text>
+                  </Space>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** `/clients/{clientId}/audiences/{advertiserId}/segment-analysis`: each audience, with its insights. */
+export default function SegmentAnalysisPage() {
+  const params = useParams();
+  const clientId = parseId(params.clientId);
+  const advertiserId = parseId(params.advertiserId);
+  return (
+    <AudienceAdvertiserGate
+      clientId={clientId}
+      advertiserId={advertiserId}
+      view="segment-analysis"
+      title="Segment analysis"
+    >
+      {(a) => <Segments clientId={clientId!} advertiserId={a.id} />}
+    </AudienceAdvertiserGate>
+  );
+}

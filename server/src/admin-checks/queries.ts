@@ -1,0 +1,103 @@
+import type { Database } from '../db/database';
+
+export const CONNECTION_HEALTH = ['ok', 'expired', 'failing'] as const;
+export type ConnectionHealth = (typeof CONNECTION_HEALTH)[number];
+
+interface ConnectionRow {
+  clientId: number;
+  clientName: string;
+  workspaceId: number;
+  workspaceName: string;
+  id: number;
+  connectionId: string;
+  name: string;
+  sourceType: string;
+  status: string;
+  expiresAt: string | null;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+}
+
+interface DashboardRow {
+  workspaceId: number;
+  id: number;
+  name: string;
+  dataSource: string;
+}
+
+/**
+ * A connection is expired when its status says so or its credentials' expiry has passed, failing when its
+ * status or its last sync says so. The analytics tables keep expiry, last sync and last error in `settings`.
+ */
+function healthOf(row: ConnectionRow, now: Date): ConnectionHealth {
+  const status = row.status.toUpperCase();
+  if (status === 'EXPIRED' || (row.expiresAt !== null && new Date(row.expiresAt) <= now)) return 'expired';
+  if (['FAILED', 'FAILING', 'ERROR'].includes(status) || row.lastError) return 'failing';
+  return 'ok';
+}
+
+/** Every client's analytics dashboards and data connections, with whether each dashboard can answer. */
+export async function dashboardChecks(db: Database, now = new Date()) {
+  const connections = await db.query<ConnectionRow>(
+    `SELECT c.id AS "clientId", c.name AS "clientName", w.id AS "workspaceId", w.name AS "workspaceName",
+      k.id, k.connection_id AS "connectionId", k.name, k.source_type AS "sourceType", k.status,
+      k.settings->>'expiresAt' AS "expiresAt", k.settings->>'lastSyncedAt' AS "lastSyncedAt",
+      k.settings->>'lastError' AS "lastError"
+    FROM clients c JOIN analytics_workspaces w ON w.client_id = c.id
+    JOIN analytics_connections k ON k.workspace_id = w.id
+    ORDER BY c.name, k.name, k.id`,
+  );
+  const dashboards = await db.query<DashboardRow>(
+    `SELECT d.workspace_id AS "workspaceId", d.id, d.name, d.data_source AS "dataSource"
+    FROM analytics_dashboards d ORDER BY d.name, d.id`,
+  );
+  const clients = await db.query<{ id: number; name: string; workspaces: number }>(
+    `SELECT c.id, c.name, (SELECT count(*)::int FROM analytics_workspaces w WHERE w.client_id = c.id) AS workspaces
+    FROM clients c ORDER BY c.name, c.id`,
+  );
+  const checked = connections.map((row) => ({ ...row, health: healthOf(row, now) }));
+  return {
+    checkedAt: now.toISOString(),
+    clients: clients.map((client) => {
+      const own = checked.filter((k) => k.clientId === client.id);
+      const workspaceIds = new Set(own.map((k) => k.workspaceId));
+      return {
+        clientId: client.id,
+        clientName: client.name,
+        workspaces: client.workspaces,
+        connections: own.map((k) => ({
+          id: k.id,
+          connectionId: k.connectionId,
+          name: k.name,
+          sourceType: k.sourceType,
+          workspaceName: k.workspaceName,
+          health: k.health,
+          expiresAt: k.expiresAt,
+          lastSyncedAt: k.lastSyncedAt,
+          problem: k.lastError,
+        })),
+        dashboards: dashboards
+          .filter((d) => workspaceIds.has(d.workspaceId) || ownsWorkspace(checked, client.id, d.workspaceId))
+          .map((d) => {
+            const sources = own.filter((k) => k.workspaceId === d.workspaceId && k.sourceType === d.dataSource);
+            const healthy = sources.find((k) => k.health === 'ok');
+            return {
+              id: d.id,
+              name: d.name,
+              dataSource: d.dataSource,
+              answers: Boolean(healthy),
+              reason: healthy
+                ? null
+                : sources.length === 0
+                  ? `No ${d.dataSource} connection`
+                  : `Its ${d.dataSource} connection is ${sources[0]!.health}`,
+              lastSyncedAt: healthy?.lastSyncedAt ?? null,
+            };
+          }),
+      };
+    }),
+  };
+}
+
+const ownsWorkspace = (rows: { clientId: number; workspaceId: number }[], clientId: number, workspaceId: number) =>
+  rows.some((r) => r.clientId === clientId && r.workspaceId === workspaceId);

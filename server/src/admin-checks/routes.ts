@@ -1,0 +1,57 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Data, ErrorBody, errors, Nullable } from '../api/schemas';
+import type { Api, ApiDeps } from '../api/types';
+import { requireAdministrator } from '../users/administrators';
+import { CONNECTION_HEALTH, dashboardChecks } from './queries';
+
+const DashboardCheck = Type.Object({
+  checkedAt: Type.String(),
+  clients: Type.Array(
+    Type.Object({
+      clientId: Type.Integer(),
+      clientName: Type.String(),
+      workspaces: Type.Integer(),
+      connections: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          connectionId: Type.String(),
+          name: Type.String(),
+          sourceType: Type.String(),
+          workspaceName: Type.String(),
+          health: Type.String({ description: CONNECTION_HEALTH.join(', ') }),
+          expiresAt: Nullable(Type.String()),
+          lastSyncedAt: Nullable(Type.String()),
+          problem: Nullable(Type.String()),
+        }),
+      ),
+      dashboards: Type.Array(
+        Type.Object({
+          id: Type.Integer(),
+          name: Type.String(),
+          dataSource: Type.String(),
+          answers: Type.Boolean(),
+          reason: Nullable(Type.String()),
+          lastSyncedAt: Nullable(Type.String()),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** admin/cc-dash-check: the health of every client's dashboards and data connections, read fresh each time. */
+export async function adminCheckRoutes(api: Api, { db }: ApiDeps) {
+  api.get(
+    '/admin-checks/dashboards',
+    {
+      schema: {
+        tags: ['Admin checks'],
+        operationId: 'checkDashboards',
+        response: { 200: Data(DashboardCheck), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      return { data: await dashboardChecks(db) };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import { inScope, scopeParams, type ClientScope } from '../access/scope';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { Database } from '../db/database';
+import type { TaxonomyNode } from './schemas';
+
+type Node = Static<typeof TaxonomyNode>;
+
+/** 'FIRST_PARTY' reads 'First Party'. */
+const titleOf = (segmentType: string) =>
+  segmentType
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/**
+ * An advertiser's audience segments as a tree: segment types (alphabetical), each with its audiences and their
+ * latest device counts; a type's count is the sum of its audiences'.
+ */
+export async function audienceTaxonomy(db: Database, scope: ClientScope, advertiserId: number): Promise<Node[]> {
+  const rows = await db.query<{ id: number; name: string; segmentType: string; deviceCount: number | null }>(
+    `
+    SELECT au.id, au.name, au.segment_type AS "segmentType",
+      (SELECT ac.device_count FROM audience_counts ac WHERE ac.audience_id = au.id ORDER BY ac.day DESC LIMIT 1) AS "deviceCount"
+    FROM audiences au JOIN advertisers a ON a.id = au.advertiser_id
+    WHERE ${inScope('a.client_id', 'a.id')} AND au.advertiser_id = $3
+    ORDER BY au.segment_type, au.name, au.id`,
+    [...scopeParams(scope), advertiserId],
+  );
+  const types = new Map<string, Node>();
+  for (const row of rows) {
+    let type = types.get(row.segmentType);
+    if (!type) {
+      type = {
+        key: `type:${row.segmentType}`,
+        title: titleOf(row.segmentType),
+        audienceId: null,
+        deviceCount: 0,
+        children: [],
+      };
+      types.set(row.segmentType, type);
+    }
+    type.deviceCount = (type.deviceCount ?? 0) + (row.deviceCount ?? 0);
+    type.children.push({
+      key: `audience:${row.id}`,
+      title: row.name,
+      audienceId: row.id,
+      deviceCount: row.deviceCount,
+    });
+  }
+  return [...types.values()];
+}

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+
+/** What user management records: one line per change, in the caller's words (who, when, what, to whom). */
+export const AUDIT_ACTIONS = [
+  'user.created',
+  'user.updated',
+  'user.disabled',
+  'user.enabled',
+  'user.password-reset',
+  'user.invitation-resent',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** The user changed, by username. */
+  target: string;
+  clientId: number | null;
+  /** What changed: field names to their new values, never secrets. */
+  details?: Record<string, unknown>;
+}
+
+/** Records a change made by the signed-in caller. Called after the change succeeded. */
+export async function recordChange(db: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const actor = request.access!.user;
+  await db.query(
+    `INSERT INTO audit_events (actor_id, actor_email, action, target, client_id, details)
+    VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
+    [actor.id, actor.email, entry.action, entry.target, entry.clientId, JSON.stringify(entry.details ?? {})],
+  );
+}
+
+/** The changes between a user as it was and the request that changed it, for the audit line. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (key === 'version' || value === undefined) continue;
+    if (JSON.stringify(before[key]) !== JSON.stringify(value)) changes[key] = value;
+  }
+  return changes;
+}

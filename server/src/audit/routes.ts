@@ -1,0 +1,36 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { ErrorBody, errors, fetchPage, Nullable, PagedData, PageQuery, paging, SearchText } from '../api/schemas';
+import type { Api, ApiDeps } from '../api/types';
+import { requireAdministrator } from '../users/administrators';
+import { auditEvents } from './queries';
+import { AUDIT_ACTIONS } from './record';
+
+const AuditEvent = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actorEmail: Type.String(),
+  action: Type.String({ description: AUDIT_ACTIONS.join(', ') }),
+  target: Type.String(),
+  clientId: Nullable(Type.Integer()),
+  clientName: Nullable(Type.String()),
+  details: Type.Record(Type.String(), Type.Unknown()),
+});
+
+/** The Activity list of the administration page: every user-management change, BeaconAdmin only. */
+export async function auditRoutes(api: Api, { db }: ApiDeps) {
+  api.get(
+    '/audit-events',
+    {
+      schema: {
+        tags: ['Audit'],
+        operationId: 'listAuditEvents',
+        querystring: Type.Object({ search: Type.Optional(SearchText), ...PageQuery }),
+        response: { 200: PagedData(AuditEvent), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      return fetchPage(paging(request.query), (limit, offset) => auditEvents(db, request.query.search, limit, offset));
+    },
+  );
+}

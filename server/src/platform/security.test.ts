@@ -1,0 +1,190 @@
+import assert from 'node:assert/strict';
+import { decodeJwt, SignJWT } from 'jose';
+import { after, before, describe, test } from 'node:test';
+import { readConfig } from '../config';
+import { cognitoCall } from '../identity/test-server';
+import { srpSignIn } from '../identity/test-srp-client';
+import { TEMPORARY_PASSWORD } from '../seed/accounts';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { contentSecurityPolicy, policySources } from './security-headers';
+
+const CDN = 'https://cdn.beacon.example';
+
+describe('the server as deployed: headers, tokens and proxies', () => {
+  let t: TestApp;
+  let proxied: TestApp;
+  before(async () => {
+    t = await createTestApp({ BEACON_REMOTES_BASE_URL: `${CDN}/releases/` });
+    proxied = await createTestApp({ BEACON_TRUSTED_PROXIES: '127.0.0.1' });
+  });
+  after(async () => {
+    await t.close();
+    await proxied.close();
+  });
+
+  test('every response carries the CSP and the usual security headers; HSTS only over https', async () => {
+    for (const path of ['/', '/config.json', '/api/openapi.json', '/api/users/me', '/identity/.well-known/jwks.json']) {
+      const response = await fetch(`${t.url}${path}`);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      assert.match(csp, new RegExp(`script-src 'self' ${CDN}(;|$)`), path);
+      assert.match(csp, /style-src 'self' 'unsafe-inline'/, path);
+      assert.match(csp, /frame-ancestors 'none'/, path);
+      assert.match(csp, new RegExp(`connect-src 'self' ws://127\\.0\\.0\\.1:\\d+ ${CDN}`), path);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', path);
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', path);
+      assert.equal(response.headers.get('x-frame-options'), 'DENY', path);
+      assert.equal(response.headers.get('strict-transport-security'), null, path);
+    }
+    // Only a trusted proxy can say the request came over https.
+    const https = { 'x-forwarded-proto': 'https' };
+    assert.equal((await fetch(`${t.url}/healthz`, { headers: https })).headers.get('strict-transport-security'), null);
+    const behindProxy = await fetch(`${proxied.url}/healthz`, { headers: https });
+    assert.match(behindProxy.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
+    assert.match(behindProxy.headers.get('content-security-policy') ?? '', /connect-src 'self' wss:\/\//);
+  });
+
+  test('the CSP names the configured identity, notification and error-reporting origins', () => {
+    const config = readConfig({
+      BEACON_COGNITO_USER_POOL_ID: 'us-east-1_real',
+      BEACON_REMOTES_BASE_URL: CDN,
+      BEACON_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+      BEACON_TOUR_SCRIPT_URL: 'https://tour.example/tour.js',
+    });
+    const sources = policySources(config, { BEACON_NOTIFY_URL: 'https://api.magicbell.com' });
+    const csp = contentSecurityPolicy(sources, { protocol: 'https', host: 'portal.example' } as never);
+    assert.match(csp, /script-src 'self' https:\/\/cdn\.beacon\.example https:\/\/tour\.example;/);
+    for (const origin of [
+      'wss://portal.example',
+      'https://cognito-idp.us-east-1.amazonaws.com',
+      'https://api.magicbell.com',
+      'wss://api.magicbell.com',
+      'https://o1.ingest.sentry.io',
+    ])
+      assert.ok(
+        csp
+          .split('; ')
+          .find((d) => d.startsWith('connect-src'))!
+          .includes(origin),
+        origin,
+      );
+  });
+
+  test('X-Forwarded-Host reaches /config.json only from a configured proxy', async () => {
+    const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const direct = (await (await fetch(`${t.url}/config.json`, { headers: forged })).json()) as {
+      auth: { Cognito: { userPoolEndpoint: string } };
+    };
+    assert.equal(direct.auth.Cognito.userPoolEndpoint, `${t.url}/identity/`);
+    const viaProxy = (await (await fetch(`${proxied.url}/config.json`, { headers: forged })).json()) as {
+      auth: { Cognito: { userPoolEndpoint: string } };
+    };
+    assert.equal(viaProxy.auth.Cognito.userPoolEndpoint, 'https://evil.example/identity/');
+  });
+
+  test('a real token re-signed without exp is refused as invalid; a forged one is not "expired"', async () => {
+    const token = await t.signIn('admin@acme.test');
+    const me = (bearer: string) => fetch(`${t.url}/api/users/me`, { headers: { authorization: `Bearer ${bearer}` } });
+    assert.equal((await me(token)).status, 200);
+    const { exp: _exp, ...claims } = decodeJwt(token);
+    const forever = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: t.identity.keys.kid })
+      .sign(t.identity.keys.privateKey);
+    const never = await me(forever);
+    assert.equal(never.status, 401);
+    assert.equal(((await never.json()) as { message: string }).message, 'Invalid token. Please sign in again.');
+    const [header, payload] = token.split('.');
+    const forged = await me(`${header}.${payload}.${'A'.repeat(342)}`);
+    assert.equal(forged.status, 401);
+    assert.deepEqual(await forged.json(), {
+      status: 401,
+      error: 'Unauthorized',
+      message: 'Invalid token. Please sign in again.',
+      fields: [],
+    });
+    const stale = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
+      .setProtectedHeader({ alg: 'RS256', kid: t.identity.keys.kid })
+      .sign(t.identity.keys.privateKey);
+    assert.equal(
+      ((await (await me(stale)).json()) as { message: string }).message,
+      'Session has expired. Please sign in again.',
+    );
+  });
+});
+
+describe('per-address limits and the identity service as OIDC tooling sees it', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ BEACON_SIGN_IN_RATE_LIMIT: '4', BEACON_API_RATE_LIMIT: '6' });
+  });
+  after(async () => t.close());
+
+  test("sign-in attempts per address beyond the limit answer Cognito's TooManyRequestsException", async () => {
+    const poolName = t.identity.poolName;
+    // Two calls per sign-in (InitiateAuth, RespondToAuthChallenge): two sign-ins use the four attempts.
+    assert.ok(await t.signIn('admin@acme.test'));
+    assert.equal((await srpSignIn(t.url, 'staff@beacon.test', 'wrong-password', { poolName })).status, 400);
+    const refused = await srpSignIn(t.url, 'admin@beacon.test', 'Beacon-Demo-2026!', { poolName });
+    assert.equal(refused.status, 400);
+    assert.equal(refused.body.__type, 'TooManyRequestsException');
+    // Other operations (the keys, a refresh) are not sign-in attempts.
+    assert.equal((await fetch(`${t.url}/identity/.well-known/jwks.json`)).status, 200);
+    const refresh = await cognitoCall(t.url, 'InitiateAuth', {
+      ClientId: t.config.identity.clientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: 'nope' },
+    });
+    assert.notEqual(refresh.body.__type, 'TooManyRequestsException');
+  });
+
+  test('API requests per address beyond the limit answer 429 with the error body', async () => {
+    const statuses: number[] = [];
+    let last: unknown;
+    for (let i = 0; i < 8; i++) {
+      const response = await fetch(`${t.url}/api/openapi.json`);
+      statuses.push(response.status);
+      last = await response.json();
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429, 429]);
+    assert.deepEqual(last, {
+      status: 429,
+      error: 'Too Many Requests',
+      message: 'Too many requests. Please wait a moment and try again.',
+      fields: [],
+    });
+  });
+
+  test('serves <issuer>/.well-known/openid-configuration; jwks_uri answers the keys that sign the tokens', async () => {
+    const issuer = t.identity.config.issuer;
+    const path = new URL(issuer).pathname;
+    const response = await fetch(`${t.url}${path}/.well-known/openid-configuration`);
+    assert.equal(response.status, 200);
+    const doc = (await response.json()) as Record<string, unknown>;
+    assert.equal(doc.issuer, issuer);
+    assert.equal(doc.jwks_uri, `${issuer}/.well-known/jwks.json`);
+    assert.deepEqual(doc.id_token_signing_alg_values_supported, ['RS256']);
+    assert.deepEqual(doc.subject_types_supported, ['public']);
+    const keys = (await (await fetch(`${t.url}${new URL(String(doc.jwks_uri)).pathname}`)).json()) as {
+      keys: { kid: string }[];
+    };
+    assert.equal(keys.keys[0]!.kid, t.identity.keys.kid);
+  });
+});
+
+describe('the new-password challenge', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  test("carries the user's attributes as Cognito does: a JSON string, without sub", async () => {
+    const challenged = await srpSignIn(t.url, 'invited@acme.test', TEMPORARY_PASSWORD, {
+      poolName: t.identity.poolName,
+    });
+    assert.equal(challenged.body.ChallengeName, 'NEW_PASSWORD_REQUIRED');
+    const parameters = challenged.body.ChallengeParameters as Record<string, string>;
+    assert.equal(typeof parameters.userAttributes, 'string');
+    assert.deepEqual(JSON.parse(parameters.userAttributes!), { email_verified: 'true', email: 'invited@acme.test' });
+    assert.equal(parameters.requiredAttributes, '[]');
+  });
+});

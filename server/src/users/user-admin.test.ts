@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestApi, type TestApi } from '../testing/test-api';
+
+let t: TestApi;
+before(async () => {
+  t = await createTestApi();
+});
+after(async () => t.close());
+
+async function call(email: string, method: string, url: string, payload?: object) {
+  const response = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: await t.auth(email),
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: JSON.parse(response.body || 'null') };
+}
+
+describe('saving over someone else', () => {
+  test('two saves of the same version: exactly one wins, the other is a clear 409 and writes nothing', async () => {
+    const created = await call('admin@beacon.test', 'POST', '/api/internal-users', {
+      email: 'race@beacon.test',
+      firstName: 'Race',
+      lastName: 'Condition',
+      role: 'BeaconStandard',
+    });
+    const { version } = created.body.data;
+    const [a, b] = await Promise.all(
+      ['First', 'Second'].map((firstName) =>
+        call('admin@beacon.test', 'PUT', '/api/internal-users/race@beacon.test', {
+          firstName,
+          lastName: 'Condition',
+          role: 'BeaconStandard',
+          version,
+        }),
+      ),
+    );
+    assert.deepEqual([a!.status, b!.status].sort(), [200, 409]);
+    const refused = a!.status === 409 ? a! : b!;
+    const winner = a!.status === 200 ? a! : b!;
+    assert.match(refused.body.error, /Someone else saved this user/);
+    const now = await call('admin@beacon.test', 'GET', '/api/internal-users/race@beacon.test');
+    assert.equal(now.body.data.firstName, winner.body.data.firstName);
+    assert.equal(now.body.data.version, version + 1);
+  });
+
+  test('client users: a stale version is refused too, and assignments stay as they were', async () => {
+    const user = (await call('admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test')).body.data;
+    const fresh = await call('admin@acme.test', 'PUT', '/api/clients/1/users/reports@acme.test', {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      version: user.version,
+    });
+    assert.equal(fresh.status, 200);
+    const stale = await call('admin@acme.test', 'PUT', '/api/clients/1/users/reports@acme.test', {
+      firstName: 'Stale',
+      lastName: user.lastName,
+      role: user.role,
+      advertiserIds: [],
+      version: user.version,
+    });
+    assert.equal(stale.status, 409);
+    const after = (await call('admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test')).body.data;
+    assert.equal(after.firstName, user.firstName);
+    assert.deepEqual(after.advertiserIds, user.advertiserIds);
+  });
+});
+
+describe('bad input and grants', () => {
+  test('every field is checked, in words for the form', async () => {
+    const bad = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+      email: 'not-an-email',
+      firstName: '   ',
+      role: 'BeaconAdmin',
+    });
+    assert.equal(bad.status, 400);
+    const byField = Object.fromEntries(
+      bad.body.fields.map((f: { field: string; message: string }) => [f.field, f.message]),
+    );
+    assert.equal(byField.email, 'must be a valid email address');
+    assert.equal(byField.firstName, 'is required');
+    assert.equal(byField.lastName, 'is required');
+    assert.equal(byField.role, 'is not one of the choices');
+  });
+
+  test("another client's users and advertisers are out of reach, before the body is even read", async () => {
+    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/2/users', { email: 'x' })).status, 404);
+    assert.equal((await call('admin@acme.test', 'GET', '/api/clients/2/users')).status, 404);
+    const foreign = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+      email: 'foreign.advertiser@acme.test',
+      firstName: 'F',
+      lastName: 'A',
+      role: 'REPORTING_ONLY',
+      advertiserIds: [20],
+    });
+    assert.equal(foreign.status, 400);
+    assert.equal(foreign.body.fields[0].field, 'advertiserIds');
+  });
+
+  test('a BeaconStandard cannot hand out a role above their own', async () => {
+    const { status, body } = await call('staff@beacon.test', 'POST', '/api/clients/1/users', {
+      email: 'ranked@acme.test',
+      firstName: 'R',
+      lastName: 'A',
+      role: 'Admin',
+    });
+    assert.equal(status, 201, JSON.stringify(body));
+  });
+});
+
+describe('lists by state', () => {
+  test('the archived toggle lists disabled internal users only; show disabled adds them last', async () => {
+    await call('admin@beacon.test', 'POST', '/api/internal-users', {
+      email: 'archived@beacon.test',
+      firstName: 'Arch',
+      lastName: 'Ived',
+      role: 'PartnerSolutions',
+    });
+    await call('admin@beacon.test', 'POST', '/api/internal-users/archived@beacon.test/disable');
+    const archived = await call('admin@beacon.test', 'GET', '/api/internal-users?enabled=false');
+    assert.ok(archived.body.data.content.some((u: { email: string }) => u.email === 'archived@beacon.test'));
+    assert.ok(archived.body.data.content.every((u: { enabled: boolean }) => !u.enabled));
+    const active = await call('admin@beacon.test', 'GET', '/api/internal-users?enabled=true&search=archived');
+    assert.equal(active.body.data.content.length, 0);
+
+    await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/disable');
+    const enabledOnly = await call('admin@acme.test', 'GET', '/api/clients/1/users?enabled=true&pageSize=100');
+    assert.ok(enabledOnly.body.data.every((u: { enabled: boolean }) => u.enabled));
+    const all = await call('admin@acme.test', 'GET', '/api/clients/1/users?pageSize=100');
+    assert.equal(all.body.data.at(-1).email, 'reports@acme.test');
+    await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/enable');
+  });
+});
+
+describe('activity', () => {
+  test('every change is recorded with who, when and what, and only BeaconAdmin reads it', async () => {
+    await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/reset-password');
+    const { status, body } = await call('admin@beacon.test', 'GET', '/api/audit-events?pageSize=100');
+    assert.equal(status, 200);
+    const actions = body.data.map((e: { action: string }) => e.action);
+    for (const action of ['user.created', 'user.updated', 'user.disabled', 'user.enabled', 'user.password-reset'])
+      assert.ok(actions.includes(action), `${action} in ${actions.join(', ')}`);
+    const reset = body.data.find((e: { action: string }) => e.action === 'user.password-reset');
+    assert.equal(reset.actorEmail, 'admin@acme.test');
+    assert.equal(reset.target, 'reports@acme.test');
+    assert.equal(reset.clientName, 'Acme Outdoor');
+    assert.match(reset.at, /^\d{4}-\d{2}-\d{2}T/);
+    const update = body.data.find(
+      (e: { action: string; target: string }) => e.target === 'race@beacon.test' && e.action === 'user.updated',
+    );
+    assert.ok(update.details.firstName);
+    for (const email of ['staff@beacon.test', 'admin@acme.test'])
+      assert.equal((await call(email, 'GET', '/api/audit-events')).status, 403);
+  });
+});
+
+describe('admin checks', () => {
+  test("every client's dashboards and connections, with expired and failing ones named", async () => {
+    await t.db.query(
+      `UPDATE analytics_connections SET settings = jsonb_build_object('expiresAt', '2020-01-01T00:00:00Z')
+      WHERE connection_id LIKE 'conn-1-%' AND source_type = 'META_ADS'`,
+    );
+    await t.db.query(
+      `UPDATE analytics_connections SET settings = jsonb_build_object('lastSyncedAt', '2026-11-20T08:00:00Z')
+      WHERE connection_id LIKE 'conn-1-%' AND source_type = 'GOOGLE_ANALYTICS'`,
+    );
+    const { status, body } = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards');
+    assert.equal(status, 200);
+    const acme = body.data.clients.find((c: { clientName: string }) => c.clientName === 'Acme Outdoor');
+    const meta = acme.connections.find((k: { sourceType: string }) => k.sourceType === 'META_ADS');
+    assert.equal(meta.health, 'expired');
+    const social = acme.dashboards.find((d: { name: string }) => d.name === 'Paid Social Performance');
+    assert.equal(social.answers, false);
+    assert.equal(social.reason, 'Its META_ADS connection is expired');
+    const traffic = acme.dashboards.find((d: { name: string }) => d.name === 'Website Traffic');
+    assert.equal(traffic.answers, true);
+    assert.equal(traffic.lastSyncedAt, '2026-11-20T08:00:00Z');
+    assert.equal((await call('staff@beacon.test', 'GET', '/api/admin-checks/dashboards')).status, 403);
+  });
+});

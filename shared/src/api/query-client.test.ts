@@ -1,0 +1,37 @@
+import { hubQueryOptions } from './hub-query';
+import { createQueryClient } from './query-client';
+import { clearError, useErrorStore } from '../session/error-store';
+import { fakeHub } from '../testing/fake-hub';
+
+let hub: ReturnType<typeof fakeHub>;
+beforeEach(() => clearError());
+afterEach(() => hub.restore());
+
+const refusal = (status: number, error: string) => () => ({
+  status,
+  data: { status, error, message: '', fields: [] },
+});
+
+it("shows a failed query in the error banner in the spec's words", async () => {
+  hub = fakeHub({ '/clients/1': refusal(400, 'Bad Request') });
+  await createQueryClient()
+    .fetchQuery(hubQueryOptions('/clients/{clientId}', { path: { clientId: 1 } }))
+    .catch(() => undefined);
+  expect(useErrorStore.getState().uiMessage).toBe('400 - Bad Request');
+});
+
+it('says the session has expired when the token is refused', async () => {
+  hub = fakeHub({ '/clients/1': refusal(401, 'Unauthorized') });
+  await createQueryClient()
+    .fetchQuery(hubQueryOptions('/clients/{clientId}', { path: { clientId: 1 } }))
+    .catch(() => undefined);
+  expect(useErrorStore.getState().uiMessage).toBe('Session has expired. Please sign in again.');
+});
+
+it('keeps the statuses a page explains itself out of the banner', async () => {
+  hub = fakeHub({ '/clients/1': refusal(404, 'Not Found') });
+  await createQueryClient()
+    .fetchQuery(hubQueryOptions('/clients/{clientId}', { path: { clientId: 1 } }, { silentOn: [404] }))
+    .catch(() => undefined);
+  expect(useErrorStore.getState().hasError).toBe(false);
+});
