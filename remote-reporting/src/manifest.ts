@@ -12,6 +12,8 @@ const route = (path: string, title: string, extra: Partial<RemoteRoute> = {}): R
   ...extra,
 });
 
+const campaignReport = () => import('./pages/campaign-report-page');
+
 /** The reporting suite: dashboards, custom reports, campaign reporting by channel, builder and schedules. */
 export const manifest = defineManifest({
   remote: 'reporting',
@@ -26,20 +28,26 @@ export const manifest = defineManifest({
       requires: open,
     },
     route('all', 'Reporting Suite', { redirectTo: 'dashboards' }),
-    route('all/dashboards', 'Dashboards'),
-    route('all/dashboards/custom-report', 'Custom report'),
-    route('all/dashboards/reports/:reportName', 'Report'),
-    route('all/campaign-reporting', 'Campaign reporting'),
-    route('all/campaign-reporting/:campaignId/:activeTab?', 'Campaign report'),
+    route('all/dashboards', 'Dashboards', { page: () => import('./pages/dashboards-page') }),
+    route('all/dashboards/custom-report', 'Custom reports', { page: () => import('./pages/custom-report-page') }),
+    route('all/dashboards/reports/:reportName', 'Report', { page: () => import('./pages/report-link-page') }),
+    route('all/campaign-reporting', 'Campaign reporting', { page: () => import('./pages/campaign-list-page') }),
+    route('all/campaign-reporting/:campaignId/:activeTab?', 'Campaign report', { page: campaignReport }),
     route(':advertiserId', 'Reporting Suite', { redirectTo: 'dashboards' }),
-    route(':advertiserId/dashboards', 'Dashboards'),
-    route(':advertiserId/dashboards/custom-report', 'Custom report'),
-    route(':advertiserId/dashboards/:dashboardName', 'Dashboard'),
-    route(':advertiserId/dashboards/dap/:dashboardKey', 'Dashboard'),
-    route(':advertiserId/campaign-reporting', 'Campaign reporting'),
-    route(':advertiserId/campaign-reporting/:campaignId/:tab?', 'Campaign report'),
-    route(':advertiserId/builder', 'Report builder'),
-    route(':advertiserId/builder/schedules', 'Report schedules'),
+    route(':advertiserId/dashboards', 'Dashboards', { page: () => import('./pages/dashboards-page') }),
+    route(':advertiserId/dashboards/custom-report', 'Custom reports', {
+      page: () => import('./pages/custom-report-page'),
+    }),
+    route(':advertiserId/dashboards/:dashboardName', 'Dashboard', { page: () => import('./pages/report-link-page') }),
+    route(':advertiserId/dashboards/dap/:dashboardKey', 'Dashboard', {
+      page: () => import('./pages/analytics-dashboard-page'),
+    }),
+    route(':advertiserId/campaign-reporting', 'Campaign reporting', {
+      page: () => import('./pages/campaign-list-page'),
+    }),
+    route(':advertiserId/campaign-reporting/:campaignId/:tab?', 'Campaign report', { page: campaignReport }),
+    route(':advertiserId/builder', 'Report builder', { page: () => import('./pages/builder-page') }),
+    route(':advertiserId/builder/schedules', 'Report schedules', { page: () => import('./pages/schedules-page') }),
   ],
   nav: [
     {

@@ -18,6 +18,7 @@ import { logoRoutes } from './platform/logo-routes';
 import { remotesRoutes } from './platform/remotes-routes';
 import { securityHeaders } from './platform/security-headers';
 import { termsRoutes } from './platform/terms-routes';
+import { startReportScheduler } from './report-delivery/scheduler';
 import { identityAdminOf } from './users/identity-admin';
 import type { Product } from './product';
 
@@ -72,6 +73,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     rateLimit: { max: config.rateLimits.apiPerWindow, windowSeconds: config.rateLimits.windowSeconds },
   });
   await notificationService(app, { db: product.db, secret: product.secrets.notificationSecret });
+  startReportScheduler(app, product.db);
   const tokenKey = Buffer.from(product.secrets.analyticsTokenKey, 'base64url');
   await analyticsRoutes(app, {
     db: product.db,

@@ -32,6 +32,7 @@ export {
   type AdvertiserAccessSubject,
 } from './access/advertiser-access';
 export { parseId, paths } from './paths';
+export { analyticsPaths } from './analytics-paths';
 export { NAV_ICONS, type NavIconName } from './ui/nav-icons';
 export { BEACON_PALETTE, themeFor } from './ui/theme';
 export { PageNotBuilt } from './ui/page-not-built';

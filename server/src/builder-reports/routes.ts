@@ -1,13 +1,14 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../access/path-guard';
+import { AdvertiserParams, Data, ErrorBody, errors } from '../api/schemas';
 import { HttpError } from '../api/errors';
-import { AdvertiserParams, Data, errors } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
-import { Column, BuilderReport, Schedule, NewSchedule, ScheduleParams, Run } from './schemas';
-import { DIMENSION_NAMES, type Dimension } from '../campaign-reports/dimensions';
-import { runReportQuery } from '../campaign-reports/query';
+import { Column, METRICS, BuilderReport, Schedule, NewSchedule, ScheduleParams, Run } from './schemas';
+import { runBuilderReport } from './run';
+import { DIMENSION_NAMES } from '../campaign-reports/dimensions';
 import { QueryParams, ResultRow } from '../campaign-reports/schemas';
-import { createSchedule, deleteSchedule, listSchedules, scheduleHistory } from './schedules';
+import { createSchedule, deleteSchedule, listSchedules, requireSchedule, scheduleHistory } from './schedules';
+import { runScheduleLocked } from '../report-delivery/scheduler';
 
 export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Advertiser reports'];
@@ -29,6 +30,22 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
         [scopeOf(request).clientId, request.params.advertiserId],
       ),
     }),
+  );
+
+  api.get(
+    `${base}/columns`,
+    {
+      schema: {
+        tags,
+        operationId: 'listBuilderReportColumns',
+        params: AdvertiserParams,
+        response: {
+          200: Data(Type.Object({ dimensions: Type.Array(Column), metrics: Type.Array(Column) })),
+          ...errors,
+        },
+      },
+    },
+    async () => ({ data: { dimensions: [...DIMENSION_NAMES], metrics: [...METRICS] } }),
   );
 
   api.post(
@@ -54,28 +71,9 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
         },
       },
     },
-    async (request) => {
-      const { columnNamesToQuery, columnNamesToShow, queryParams = {} } = request.body;
-      const groupBy = columnNamesToQuery.filter((c) => (DIMENSION_NAMES as string[]).includes(c)) as Dimension[];
-      if (groupBy.length > 4)
-        throw new HttpError(400, 'Invalid body', [
-          { field: 'columnNamesToQuery', message: 'at most 4 grouping columns' },
-        ]);
-      const rows = await runReportQuery(db, scopeOf(request), {
-        ...queryParams,
-        advertiserIds: [request.params.advertiserId],
-        groupBy,
-      });
-      const columns = columnNamesToShow?.length
-        ? columnNamesToShow.filter((c) => columnNamesToQuery.includes(c))
-        : columnNamesToQuery;
-      return {
-        data: {
-          columns,
-          rows: rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] as string | number | null]))),
-        },
-      };
-    },
+    async (request) => ({
+      data: await runBuilderReport(db, scopeOf(request), request.params.advertiserId, request.body),
+    }),
   );
 
   api.get(
@@ -146,5 +144,25 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
     async (request) => ({
       data: await scheduleHistory(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId),
     }),
+  );
+
+  api.post(
+    `${base}/schedules/:scheduleId/run`,
+    {
+      schema: {
+        tags,
+        operationId: 'runReportScheduleNow',
+        description: 'Run now: delivers the scheduled report at once, under the same lock as the scheduler.',
+        params: ScheduleParams,
+        response: { 201: Data(Run), 409: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { advertiserId, scheduleId } = request.params;
+      await requireSchedule(db, scopeOf(request), advertiserId, scheduleId);
+      const run = await runScheduleLocked(db, scheduleId, new Date(), true);
+      if (!run) throw new HttpError(409, 'The schedule is running already');
+      return reply.status(201).send({ data: run });
+    },
   );
 }

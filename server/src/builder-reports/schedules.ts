@@ -4,10 +4,13 @@ import { iso } from '../api/schemas';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import type { Run, Schedule } from './schemas';
+import { isTimeZone } from '../report-delivery/relative-range';
+import { NEXT_RUN_SQL } from '../report-delivery/scheduler';
 
 const SCHEDULE_IN_SCOPE = `EXISTS (SELECT 1 FROM advertisers a WHERE a.id = s.advertiser_id AND ${inScope('a.client_id', 'a.id')})`;
 const COLUMNS = `s.id, s.type, s.name, s.frequency, s.recipients, s.format, s.builder_report_id AS "builderReportId", s.advertiser_id AS "advertiserId",
-  ${iso('s.created_at')} AS "createdAt", (SELECT ${iso('max(r.ran_at)')} FROM report_schedule_runs r WHERE r.schedule_id = s.id) AS "lastRunAt"`;
+  s.date_range AS "dateRange", s.time_zone AS "timeZone", ${iso('s.created_at')} AS "createdAt", ${iso('s.next_run_at')} AS "nextRunAt",
+  (SELECT ${iso('max(r.ran_at)')} FROM report_schedule_runs r WHERE r.schedule_id = s.id) AS "lastRunAt"`;
 
 export async function listSchedules(db: Database, scope: ClientScope, advertiserId: number, type: string) {
   return db.query<Static<typeof Schedule>>(
@@ -24,6 +27,8 @@ export interface NewSchedule {
   format?: string;
   builderReportId?: number;
   type?: string;
+  dateRange?: string;
+  timeZone?: string;
 }
 
 export async function createSchedule(
@@ -33,6 +38,8 @@ export async function createSchedule(
   userId: number,
   s: NewSchedule,
 ) {
+  if (s.timeZone && !isTimeZone(s.timeZone))
+    throw new HttpError(400, 'Invalid body', [{ field: 'timeZone', message: 'is not a known time zone' }]);
   if (s.builderReportId) {
     const report = await db.query('SELECT 1 FROM builder_reports WHERE id = $1 AND advertiser_id = $2', [
       s.builderReportId,
@@ -44,8 +51,10 @@ export async function createSchedule(
       ]);
   }
   const [row] = await db.query<{ id: number }>(
-    `INSERT INTO report_schedules (advertiser_id, builder_report_id, type, name, frequency, recipients, format, created_by)
-    VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8) RETURNING id`,
+    `INSERT INTO report_schedules AS s (advertiser_id, builder_report_id, type, name, frequency, recipients, format, created_by,
+      date_range, time_zone, next_run_at)
+    VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, ${NEXT_RUN_SQL('now()').replaceAll('s.time_zone', '$10::text').replaceAll('s.frequency', '$5::text')})
+    RETURNING id`,
     [
       advertiserId,
       s.builderReportId ?? null,
@@ -55,6 +64,8 @@ export async function createSchedule(
       s.recipients,
       s.format ?? 'PDF',
       userId,
+      s.dateRange ?? 'Last 7 days',
+      s.timeZone ?? 'UTC',
     ],
   );
   const [created] = await db.query<Static<typeof Schedule>>(
@@ -72,6 +83,15 @@ export async function deleteSchedule(db: Database, scope: ClientScope, advertise
   if (rows.length === 0) throw notFound();
 }
 
+/** The schedule if the caller reaches it, else 404. */
+export async function requireSchedule(db: Database, scope: ClientScope, advertiserId: number, id: number) {
+  const owned = await db.query(
+    `SELECT 1 FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.id = $4`,
+    [...scopeParams(scope), advertiserId, id],
+  );
+  if (owned.length === 0) throw notFound();
+}
+
 export async function scheduleHistory(db: Database, scope: ClientScope, advertiserId: number, id: number) {
   const owned = await db.query(
     `SELECT 1 FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.id = $4`,
@@ -79,7 +99,7 @@ export async function scheduleHistory(db: Database, scope: ClientScope, advertis
   );
   if (owned.length === 0) throw notFound();
   return db.query<Static<typeof Run>>(
-    `SELECT r.id, ${iso('r.ran_at')} AS "ranAt", r.status, r.message FROM report_schedule_runs r
+    `SELECT r.id, ${iso('r.ran_at')} AS "ranAt", r.status, r.message, r.recipients, r.format FROM report_schedule_runs r
     WHERE r.schedule_id = $1 ORDER BY r.ran_at DESC, r.id DESC`,
     [id],
   );

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, Nullable } from '../api/schemas';
 import { DIMENSION_NAMES } from '../campaign-reports/dimensions';
+import { RELATIVE_RANGES, type RelativeRange } from '../report-delivery/relative-range';
 export const METRICS = [
   'impressions',
   'viewableImpressions',
@@ -13,9 +14,10 @@ export const METRICS = [
   'completionRate',
   'viewability',
   'cpm',
-];
+] as const;
 
-export const Column = Type.Union([...DIMENSION_NAMES, ...METRICS].map((c) => Type.Literal(c)));
+const COLUMNS = [...DIMENSION_NAMES, ...METRICS];
+export const Column = Type.Unsafe<(typeof COLUMNS)[number]>({ type: 'string', enum: COLUMNS, title: 'BuilderColumn' });
 
 export const BuilderReport = Type.Object({
   id: Type.Integer(),
@@ -33,8 +35,11 @@ export const Schedule = Type.Object({
   format: Type.String(),
   builderReportId: Nullable(Type.Integer()),
   advertiserId: Type.Integer(),
+  dateRange: Type.String(),
+  timeZone: Type.String(),
   createdAt: Type.String(),
   lastRunAt: Nullable(Type.String()),
+  nextRunAt: Nullable(Type.String()),
 });
 
 export const NewSchedule = Type.Object(
@@ -48,6 +53,11 @@ export const NewSchedule = Type.Object(
     format: Type.Optional(Type.Union([Type.Literal('PDF'), Type.Literal('CSV')])),
     builderReportId: Type.Optional(Id),
     type: Type.Optional(Type.Literal('LOOKER')),
+    /** A relative range in complete days, resolved on each run in the schedule's time zone. */
+    dateRange: Type.Optional(
+      Type.Unsafe<RelativeRange>({ type: 'string', enum: [...RELATIVE_RANGES], title: 'ScheduleDateRange' }),
+    ),
+    timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_+\\-/]+$' })),
   },
   { additionalProperties: false },
 );
@@ -59,4 +69,6 @@ export const Run = Type.Object({
   ranAt: Type.String(),
   status: Type.String(),
   message: Nullable(Type.String()),
+  recipients: Type.Array(Type.String()),
+  format: Nullable(Type.String()),
 });

@@ -7,8 +7,13 @@ export const DIMENSIONS = {
   adFormat: 'li.ad_format',
   region: 'd.region',
   lineItem: 'd.line_item_id',
+  lineItemName: 'li.name',
+  budget: 'li.budget::float8',
   campaign: 'd.campaign_id',
   advertiser: 'd.advertiser_id',
+  // Each advertiser has one Xandr conversion pixel; its id is the advertiser's (see XANDR_PIXEL_ID).
+  pixelId: `CASE WHEN li.platform = 'XANDR' AND li.pixel_name IS NOT NULL THEN d.advertiser_id END`,
+  pixelName: 'li.pixel_name',
 } as const;
 export type Dimension = keyof typeof DIMENSIONS;
 export const DIMENSION_NAMES = Object.keys(DIMENSIONS) as Dimension[];

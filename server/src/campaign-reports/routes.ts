@@ -1,10 +1,22 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../access/path-guard';
-import { ClientParams, Data, errors, Id, Nullable } from '../api/schemas';
+import { CampaignParams, ClientParams, Data, errors, Id } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
-import { Specification, Defaults, ReportQueryBody, QueryResult } from './schemas';
-import type { Dimension as DimensionName } from './dimensions';
-import { runReportQuery } from './query';
+import { attachment } from '../files/upload';
+import { reportCampaign, reportCampaigns } from './campaigns';
+import { DATE_RANGES, isTabKey, METRICS, OBJECTIVES_BY_TAB } from './choices';
+import { lastDeliveryDay } from './query';
+import { campaignReportPdf, PDF_QUERIES } from './report-pdf';
+import { runReportBody } from './run-body';
+import {
+  Defaults,
+  ReportCampaign,
+  ReportCampaignDetail,
+  ReportPdfBody,
+  ReportQueryBody,
+  ReportResult,
+  Specification,
+} from './schemas';
 import { specificationById, specifications } from './specifications';
 
 export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
@@ -19,7 +31,12 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
         response: { 200: Data(Type.Array(Specification)), ...errors },
       },
     },
-    async (request) => ({ data: await specifications(db, scopeOf(request)) }),
+    async (request) => ({
+      // The tabs' objectives are the spec's, declared once in choices.ts; a client's own report keeps its own.
+      data: (await specifications(db, scopeOf(request))).map((s) =>
+        isTabKey(s.key) && s.clientId === null ? { ...s, objectives: OBJECTIVES_BY_TAB[s.key] } : s,
+      ),
+    }),
   );
 
   api.get(
@@ -37,6 +54,38 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
     }),
   );
 
+  api.get(
+    '/clients/:clientId/campaign-reports/campaigns',
+    {
+      schema: {
+        tags,
+        operationId: 'listReportCampaigns',
+        params: ClientParams,
+        querystring: Type.Object({ advertiserId: Type.Optional(Id) }),
+        response: { 200: Data(Type.Array(ReportCampaign)), ...errors },
+      },
+    },
+    async (request) => ({ data: await reportCampaigns(db, scopeOf(request), request.query.advertiserId) }),
+  );
+
+  api.get(
+    '/clients/:clientId/campaign-reports/campaigns/:campaignId',
+    {
+      schema: {
+        tags,
+        operationId: 'getReportCampaign',
+        params: CampaignParams,
+        response: { 200: Data(ReportCampaignDetail), ...errors },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const campaign = await reportCampaign(db, scope, request.params.campaignId);
+      const dataAsOf = await lastDeliveryDay(db, scope, { campaignIds: [campaign.id] });
+      return { data: { ...campaign, dataAsOf, choices: { dateRanges: [...DATE_RANGES], metrics: [...METRICS] } } };
+    },
+  );
+
   api.post(
     '/clients/:clientId/campaign-reports/query',
     {
@@ -45,47 +94,32 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
         operationId: 'runCampaignReportQuery',
         params: ClientParams,
         body: ReportQueryBody,
-        response: {
-          200: Data(
-            Type.Object({
-              report: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
-              queryResults: Type.Array(QueryResult),
-            }),
-          ),
-          ...errors,
-        },
+        response: { 200: Data(ReportResult), ...errors },
       },
     },
-    async (request) => {
+    async (request) => ({ data: await runReportBody(db, scopeOf(request), request.body) }),
+  );
+
+  api.post(
+    '/clients/:clientId/campaign-reports/pdf',
+    {
+      schema: {
+        tags,
+        operationId: 'exportCampaignReportPdf',
+        description: 'The report as a PDF (8.5 × 70 px wide pages), from the same query results, charts included.',
+        params: ClientParams,
+        body: ReportPdfBody,
+        produces: ['application/pdf'],
+        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { title, chartPng, ...query } = request.body;
       const scope = scopeOf(request);
-      const { specificationId, campaignIds, advertiserIds, queryParams = {} } = request.body;
-      const groupBy = (request.body.groupBy ?? ['day', 'platform']) as DimensionName[];
-      const spec = specificationId ? await specificationById(db, scope, specificationId) : null;
-      // A specification narrows the channels unless the query names its own.
-      const base = {
-        ...queryParams,
-        campaignIds,
-        advertiserIds,
-        platforms: queryParams.platforms ?? (spec?.platforms.length ? spec.platforms : undefined),
-        platformAdTypes: queryParams.platformAdTypes ?? (spec?.adFormats.length ? spec.adFormats : undefined),
-      };
-      const [totals, breakdown, platform, platformAdType] = await Promise.all([
-        runReportQuery(db, scope, { ...base, groupBy: [] }),
-        runReportQuery(db, scope, { ...base, groupBy }),
-        runReportQuery(db, scope, { ...base, groupBy: ['platform'] }),
-        runReportQuery(db, scope, { ...base, groupBy: ['adFormat'] }),
-      ]);
-      return {
-        data: {
-          report: spec ? { id: spec.id, name: spec.name } : null,
-          queryResults: [
-            { name: 'totals', data: totals },
-            { name: 'breakdown', data: breakdown },
-            { name: 'platform', data: platform },
-            { name: 'platformAdType', data: platformAdType },
-          ],
-        },
-      };
+      const report = await runReportBody(db, scope, { ...query, queries: [...PDF_QUERIES] });
+      const pdf = await campaignReportPdf(title, report, chartPng ? Buffer.from(chartPng, 'base64') : undefined);
+      const name = `${title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'report'}.pdf`;
+      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(pdf);
     },
   );
 }

@@ -24,3 +24,13 @@ export async function specificationById(db: Database, scope: ClientScope, id: nu
   if (!row) throw notFound();
   return row;
 }
+
+/** An agency-wide tab's specification by its key. */
+export async function specificationByKey(db: Database, key: string) {
+  const [row] = await db.query<Static<typeof Specification> & { defaults: Static<typeof Defaults> }>(
+    `SELECT ${COLUMNS}, s.defaults FROM report_specifications s WHERE s.client_id IS NULL AND s.key = $1`,
+    [key],
+  );
+  if (!row) throw notFound();
+  return row;
+}

@@ -76,6 +76,7 @@ export function validBody(operationId: string, unique: string): unknown {
     createCampaignCustomReport: { name: 'Walker', url: 'https://example.test/r', destination: 'ADVERTISER_DASHBOARD' },
     runAudienceQuery: { queryName: 'AGE' },
     runCampaignReportQuery: { groupBy: ['day'] },
+    exportCampaignReportPdf: { title: 'Walker' },
     runBuilderReportQuery: { columnNamesToQuery: ['day', 'impressions'] },
     createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['walker@example.test'] },
   };

@@ -161,6 +161,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{clientId}/advertisers/{advertiserId}/builder-reports/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listBuilderReportColumns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}/advertisers/{advertiserId}/builder-reports/query": {
         parameters: {
             query?: never;
@@ -219,6 +235,23 @@ export interface paths {
         get: operations["getReportScheduleHistory"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules/{scheduleId}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Run now: delivers the scheduled report at once, under the same lock as the scheduler. */
+        post: operations["runReportScheduleNow"];
         delete?: never;
         options?: never;
         head?: never;
@@ -364,6 +397,55 @@ export interface paths {
         get: operations["listAudienceReports"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/campaign-reports/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listReportCampaigns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/campaign-reports/campaigns/{campaignId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getReportCampaign"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/campaign-reports/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The report as a PDF (8.5 × 70 px wide pages), from the same query results, charts included. */
+        post: operations["exportCampaignReportPdf"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2163,6 +2245,85 @@ export interface operations {
             };
         };
     };
+    listBuilderReportColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                advertiserId: number;
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            dimensions: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
+                            metrics: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
     runBuilderReportQuery: {
         parameters: {
             query?: never;
@@ -2176,11 +2337,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    columnNamesToQuery: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "campaign" | "advertiser" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
-                    columnNamesToShow?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "campaign" | "advertiser" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
+                    columnNamesToQuery: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
+                    columnNamesToShow?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
                     fieldsToQuery?: string[];
                     fieldsToShow?: string[];
                     queryParams?: {
+                        adomniCampaignIds?: number[];
                         dateRange?: {
                             /** Format: date */
                             endDate: string;
@@ -2192,6 +2354,7 @@ export interface operations {
                         platformLineItemIds?: number[];
                         platformPixelNames?: string[];
                         platforms?: string[];
+                        xandrPixelIds?: number[];
                     };
                 };
             };
@@ -2291,12 +2454,15 @@ export interface operations {
                             advertiserId: number;
                             builderReportId: number | null;
                             createdAt: string;
+                            dateRange: string;
                             format: string;
                             frequency: string;
                             id: number;
                             lastRunAt: string | null;
                             name: string;
+                            nextRunAt: string | null;
                             recipients: string[];
+                            timeZone: string;
                             type: string;
                         }[];
                     };
@@ -2369,10 +2535,16 @@ export interface operations {
             content: {
                 "application/json": {
                     builderReportId?: number;
+                    /**
+                     * ScheduleDateRange
+                     * @enum {string}
+                     */
+                    dateRange?: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
                     format?: "PDF" | "CSV";
                     frequency: "DAILY" | "WEEKLY" | "MONTHLY";
                     name: string;
                     recipients: string[];
+                    timeZone?: string;
                     /** @enum {string} */
                     type?: "LOOKER";
                 };
@@ -2390,12 +2562,15 @@ export interface operations {
                             advertiserId: number;
                             builderReportId: number | null;
                             createdAt: string;
+                            dateRange: string;
                             format: string;
                             frequency: string;
                             id: number;
                             lastRunAt: string | null;
                             name: string;
+                            nextRunAt: string | null;
                             recipients: string[];
+                            timeZone: string;
                             type: string;
                         };
                     };
@@ -2548,9 +2723,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            format: string | null;
                             id: number;
                             message: string | null;
                             ranAt: string;
+                            recipients: string[];
                             status: string;
                         }[];
                     };
@@ -2592,6 +2769,107 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    runReportScheduleNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                advertiserId: number;
+                clientId: number;
+                scheduleId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            format: string | null;
+                            id: number;
+                            message: string | null;
+                            ranAt: string;
+                            recipients: string[];
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3511,6 +3789,327 @@ export interface operations {
             };
         };
     };
+    listReportCampaigns: {
+        parameters: {
+            query?: {
+                advertiserId?: number;
+            };
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advertiserId: number;
+                            advertiserName: string;
+                            budget: number;
+                            endDate: string | null;
+                            id: number;
+                            name: string;
+                            startDate: string | null;
+                            status: string;
+                            tabs: ("programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads")[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    getReportCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: number;
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advertiserId: number;
+                            advertiserName: string;
+                            budget: number;
+                            choices: {
+                                dateRanges: ("Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD")[];
+                                metrics: ("Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities")[];
+                            };
+                            dataAsOf: string | null;
+                            endDate: string | null;
+                            id: number;
+                            name: string;
+                            startDate: string | null;
+                            status: string;
+                            tabs: {
+                                defaults: {
+                                    /**
+                                     * DateRangeChoice
+                                     * @enum {string}
+                                     */
+                                    dateRange: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+                                    groupBy: string[];
+                                    mapMode?: "heatmap" | "region";
+                                    /**
+                                     * MetricChoice
+                                     * @enum {string}
+                                     */
+                                    metric: "Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities";
+                                    /**
+                                     * Objective
+                                     * @enum {string}
+                                     */
+                                    objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+                                };
+                                /**
+                                 * ReportTabKey
+                                 * @enum {string}
+                                 */
+                                key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                                name: string;
+                                objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
+                                specificationId: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    exportCampaignReportPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advertiserIds?: number[];
+                    campaignIds?: number[];
+                    chartPng?: string;
+                    /**
+                     * DateRangeChoice
+                     * @enum {string}
+                     */
+                    dateRangeChoice?: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+                    groupBy?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName")[];
+                    /**
+                     * Objective
+                     * @enum {string}
+                     */
+                    objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                    queryParams?: {
+                        adomniCampaignIds?: number[];
+                        dateRange?: {
+                            /** Format: date */
+                            endDate: string;
+                            /** Format: date */
+                            startDate: string;
+                        };
+                        limit?: number;
+                        platformAdTypes?: string[];
+                        platformLineItemIds?: number[];
+                        platformPixelNames?: string[];
+                        platforms?: string[];
+                        xandrPixelIds?: number[];
+                    };
+                    specificationId?: number;
+                    /**
+                     * ReportTabKey
+                     * @enum {string}
+                     */
+                    tab?: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                    title: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
     runCampaignReportQuery: {
         parameters: {
             query?: never;
@@ -3525,8 +4124,20 @@ export interface operations {
                 "application/json": {
                     advertiserIds?: number[];
                     campaignIds?: number[];
-                    groupBy?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "campaign" | "advertiser")[];
+                    /**
+                     * DateRangeChoice
+                     * @enum {string}
+                     */
+                    dateRangeChoice?: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+                    groupBy?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName")[];
+                    /**
+                     * Objective
+                     * @enum {string}
+                     */
+                    objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                     queryParams?: {
+                        adomniCampaignIds?: number[];
                         dateRange?: {
                             /** Format: date */
                             endDate: string;
@@ -3538,8 +4149,14 @@ export interface operations {
                         platformLineItemIds?: number[];
                         platformPixelNames?: string[];
                         platforms?: string[];
+                        xandrPixelIds?: number[];
                     };
                     specificationId?: number;
+                    /**
+                     * ReportTabKey
+                     * @enum {string}
+                     */
+                    tab?: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
                 };
             };
         };
@@ -3552,6 +4169,21 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            dataAsOf: string | null;
+                            dateRange: {
+                                endDate: string;
+                                startDate: string;
+                            } | null;
+                            forecastMethod: string;
+                            objective: {
+                                label: string;
+                                /**
+                                 * Objective
+                                 * @enum {string}
+                                 */
+                                name: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+                                unit: "currency" | "percent" | "number";
+                            } | null;
                             queryResults: {
                                 data: {
                                     [key: string]: string | number | (never | null);
@@ -3644,7 +4276,7 @@ export interface operations {
                             id: number;
                             key: string;
                             name: string;
-                            objectives: string[];
+                            objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
                             platforms: string[];
                             reportType: string;
                         }[];
@@ -3724,11 +4356,23 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            dateRange: string;
+                            /**
+                             * DateRangeChoice
+                             * @enum {string}
+                             */
+                            dateRange: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
                             groupBy: string[];
-                            mapMode?: string;
-                            metric: string;
-                            objective?: string;
+                            mapMode?: "heatmap" | "region";
+                            /**
+                             * MetricChoice
+                             * @enum {string}
+                             */
+                            metric: "Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities";
+                            /**
+                             * Objective
+                             * @enum {string}
+                             */
+                            objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
                         };
                     };
                 };

@@ -1,0 +1,139 @@
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { root } from '../support/product';
+import { outboxMails, signIn, storedIdToken } from '../support/session';
+
+// The reporting suite (issue 12) against the real server, with the reporting remote loaded from the registry.
+
+interface ApiCampaign {
+  id: number;
+  name: string;
+  advertiserId: number;
+  tabs: string[];
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await storedIdToken(page);
+  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const bytesOf = async (download: Download) => readFile((await download.path())!);
+
+/** Picks an option of an antd Select by its label, as a person does. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+const trend = (page: Page) => page.getByRole('figure', { name: /^Daily / });
+const trendWords = async (page: Page) => (await trend(page).locator('figcaption').textContent()) ?? '';
+
+test('a reporting-only user reports on a campaign, exports it, schedules it and is kept to their advertisers', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page, 'reports@acme.test');
+  // Home for REPORTING_ONLY: the all-advertisers dashboards.
+  await expect(page).toHaveURL(/\/clients\/1\/reporting-suite\/all\/dashboards$/);
+  await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Impressions' })).toContainText(/\d/);
+
+  const campaigns = await apiGet<ApiCampaign[]>(page, '/clients/1/campaign-reports/campaigns');
+  const campaign = campaigns.find((c) => c.tabs.includes('ctv'));
+  expect(campaign, 'a campaign with CTV').toBeTruthy();
+
+  // The campaigns to report on, searched, then the campaign's CTV tab.
+  await page.getByRole('button', { name: 'Campaign reporting' }).click();
+  await page.getByRole('textbox', { name: 'Search campaigns' }).fill(campaign!.name);
+  await page.getByRole('link', { name: campaign!.name }).first().click();
+  await expect(page.getByRole('heading', { name: campaign!.name })).toBeVisible();
+  await page.getByRole('tab', { name: 'CTV' }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaign-reporting/${campaign!.id}/ctv$`));
+  await expect(page.getByText(/^Data as of \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+  await expect(trend(page).locator('canvas').first()).toBeVisible();
+  const lifetime = await trendWords(page);
+  expect(lifetime).toContain('Cost per conversion');
+
+  // Another objective and another date range: the chart changes with each.
+  await choose(page, 'Objective', 'Clicks');
+  await expect.poll(() => trendWords(page)).toContain('Click-through rate');
+  await choose(page, 'Date range', 'Last 7 days');
+  await expect.poll(() => trendWords(page)).toMatch(/, [1-7] days?,/);
+  await expect(page.getByRole('region', { name: 'Impressions' })).toContainText('vs previous period');
+
+  // CSV of a breakdown: UTF-8 BOM first.
+  const csvDownload = page.waitForEvent('download');
+  await page
+    .getByRole('tabpanel')
+    .filter({ has: page.getByRole('table') })
+    .first()
+    .getByRole('button', { name: 'Export CSV' })
+    .click();
+  const csv = await bytesOf(await csvDownload);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.toString('utf8')).toContain('Impressions');
+
+  // PDF of the report: a real PDF with the chart in it.
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export PDF' }).click();
+  const pdf = await bytesOf(await pdfDownload);
+  expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  expect(pdf.includes('/Subtype /Image')).toBe(true);
+
+  // A weekly schedule, run now, delivered to the outbox with its attachment.
+  const recipient = `weekly-${Date.now()}@example.test`;
+  await page.goto(`/clients/1/reporting-suite/${campaign!.advertiserId}/builder/schedules`);
+  await expect(page.getByRole('heading', { name: 'Report schedules' })).toBeVisible();
+  await page.getByRole('button', { name: 'New schedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New schedule' });
+  await dialog.getByLabel('Name').fill('Weekly CTV digest');
+  await dialog.getByLabel('Recipients').fill(recipient);
+  await dialog.getByLabel('Recipients').press('Enter');
+  await expect(dialog.getByLabel('Cadence')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create schedule' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: /Weekly CTV digest/ });
+  await expect(row).toContainText('Weekly, Last 7 days');
+  await row.getByRole('button', { name: 'Run Weekly CTV digest now' }).click();
+  await expect(page.getByText(`Sent to ${recipient}`)).toBeVisible();
+  // The outbox answers a BeaconAdmin only: the helper signs one in apart from this session.
+  const messages = (await outboxMails(page, recipient)) as unknown as {
+    subject: string;
+    attachments: { filename: string; contentBase64: string }[];
+  }[];
+  expect(messages[0]!.subject).toBe('Scheduled report: Weekly CTV digest');
+  expect(messages[0]!.attachments[0]!.filename).toMatch(/\.pdf$/);
+  expect(Buffer.from(messages[0]!.attachments[0]!.contentBase64, 'base64').subarray(0, 4).toString()).toBe('%PDF');
+  await row.getByRole('button', { name: 'History of Weekly CTV digest' }).click();
+  await expect(page.getByRole('dialog', { name: /History/ })).toContainText(recipient);
+
+  // An advertiser outside the two assigned: Not found.
+  await page.goto('/clients/1/reporting-suite/3/dashboards');
+  await expect(page.getByText('Not found', { exact: true })).toBeVisible();
+});
+
+test('screenshots of a report at desktop and phone widths', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'reports@acme.test');
+  const campaigns = await apiGet<ApiCampaign[]>(page, '/clients/1/campaign-reports/campaigns');
+  const campaign = campaigns.find((c) => c.tabs.includes('ctv'))!;
+  for (const [name, width, height] of [
+    ['desktop', 1440, 1800],
+    ['phone', 390, 2400],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/clients/1/reporting-suite/all/campaign-reporting/${campaign.id}/ctv`);
+    await expect(trend(page).locator('canvas').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('figure', { name: /14-day/ })
+        .locator('canvas')
+        .first(),
+    ).toBeVisible();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: join(root, 'docs', 'screenshots', `reporting-report-${name}.png`), fullPage: true });
+  }
+});

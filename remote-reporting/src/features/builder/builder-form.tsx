@@ -1,0 +1,107 @@
+import { Button, Checkbox, DatePicker, Flex, Form, Select, Typography } from 'antd';
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import type { BuilderReport } from './get-builder-reports';
+import type { BuilderColumn, BuilderColumns } from './get-builder-columns';
+import type { BuilderQuery } from './run-builder-query';
+
+const LABELS: Record<string, string> = {
+  day: 'Day',
+  week: 'Week',
+  month: 'Month',
+  platform: 'Platform',
+  adFormat: 'Ad type',
+  region: 'Region',
+  lineItem: 'Line item id',
+  lineItemName: 'Line item',
+  budget: 'Budget',
+  campaign: 'Campaign id',
+  advertiser: 'Advertiser id',
+  pixelId: 'Pixel id',
+  pixelName: 'Pixel',
+  impressions: 'Impressions',
+  viewableImpressions: 'Viewable impressions',
+  clicks: 'Clicks',
+  completions: 'Completions',
+  conversions: 'Conversions',
+  siteActivities: 'Site activities',
+  spend: 'Spend',
+  ctr: 'CTR',
+  completionRate: 'Completion rate',
+  viewability: 'Viewability',
+  cpm: 'CPM',
+};
+export const columnLabel = (c: string) => LABELS[c] ?? c;
+
+interface Props {
+  reports: BuilderReport[];
+  columns: BuilderColumns;
+  onRun: (query: BuilderQuery) => void;
+}
+
+/** Pick a saved report or columns: which to query (grouping and sums) and which of those to show. */
+export function BuilderForm({ reports, columns, onRun }: Props) {
+  const [toQuery, setToQuery] = useState<BuilderColumn[]>(
+    () => (reports[0]?.columnNames ?? ['day', 'impressions']) as BuilderColumn[],
+  );
+  const [toShow, setToShow] = useState<BuilderColumn[]>(toQuery);
+  const [range, setRange] = useState<[string, string] | null>(null);
+  const all = [...columns.dimensions, ...columns.metrics];
+  const choose = (list: BuilderColumn[]) => {
+    setToQuery(list);
+    setToShow((shown) => [...shown.filter((c) => list.includes(c)), ...list.filter((c) => !shown.includes(c))]);
+  };
+  return (
+    <Form layout="vertical" aria-label="Report builder">
+      <Form.Item label="Saved report">
+        <Select
+          aria-label="Saved report"
+          placeholder="Start from a saved report"
+          options={reports.map((r) => ({ value: r.id, label: r.name }))}
+          onChange={(id) => choose((reports.find((r) => r.id === id)?.columnNames ?? []) as BuilderColumn[])}
+        />
+      </Form.Item>
+      <Form.Item label="Columns to query">
+        <Checkbox.Group
+          value={toQuery}
+          onChange={(v) => choose(v as BuilderColumn[])}
+          options={all.map((c) => ({ value: c, label: columnLabel(c) }))}
+        />
+      </Form.Item>
+      <Form.Item label="Columns to show">
+        <Checkbox.Group
+          value={toShow}
+          onChange={(v) => setToShow(v as BuilderColumn[])}
+          options={toQuery.map((c) => ({ value: c, label: columnLabel(c) }))}
+        />
+      </Form.Item>
+      <Flex gap={12} align="flex-end" wrap>
+        <Form.Item label="Dates (optional)" style={{ marginBottom: 0 }}>
+          <DatePicker.RangePicker
+            aria-label="Dates"
+            onChange={(d) => setRange(d?.[0] && d[1] ? [d[0].format('YYYY-MM-DD'), d[1].format('YYYY-MM-DD')] : null)}
+          />
+        </Form.Item>
+        <Button
+          type="primary"
+          icon={<PlayCircleOutlined />}
+          disabled={toQuery.length === 0}
+          onClick={() =>
+            onRun({
+              columnNamesToQuery: toQuery,
+              columnNamesToShow: toShow,
+              fieldsToQuery: toQuery.map(columnLabel),
+              fieldsToShow: toShow.map(columnLabel),
+              ...(range ? { queryParams: { dateRange: { startDate: range[0], endDate: range[1] } } } : {}),
+            })
+          }
+        >
+          Run
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        Grouping columns (dates, platform, region…) split the rows; the others are summed per row.
+      </Typography.Text>
+    </Form>
+  );
+}

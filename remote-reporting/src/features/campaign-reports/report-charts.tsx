@@ -1,0 +1,96 @@
+// The report's charts: this module (and @ant-design/charts with it) loads only when a report page opens.
+import { DualAxes, Line } from '@ant-design/charts';
+import { formatMonthDay, useChartPalette } from '@beacon/shared';
+import { Typography } from 'antd';
+import { formatFigure, METRIC_COLUMNS, metricUnit, type Metric } from './figures';
+import { trendSummary, type TrendChartProps } from './trend-summary';
+import type { ResultRow } from './run-campaign-report';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Daily delivery of the chosen metric (columns) with the objective's figure (line, right axis). */
+export function TrendChart(props: TrendChartProps) {
+  const palette = useChartPalette();
+  const { daily, metric, objective } = props;
+  const column = METRIC_COLUMNS[metric];
+  const data = daily.map((row) => ({
+    day: String(row.day),
+    [metric]: Number(row[column] ?? 0),
+    ...(objective ? { [objective.label]: Number(row.objective ?? 0) } : {}),
+  }));
+  const summary = trendSummary(props);
+  return (
+    <figure aria-label={`Daily ${metric}`} style={{ margin: 0, position: 'relative' }}>
+      <DualAxes
+        data={data}
+        xField="day"
+        height={300}
+        autoFit
+        animate={false}
+        legend={{ color: { position: 'top', layout: { justifyContent: 'flex-end' } } }}
+        axis={{ x: { labelAutoRotate: false, labelFormatter: (d: string) => formatMonthDay(d) } }}
+        children={[
+          {
+            type: 'interval',
+            yField: metric,
+            style: { fill: palette[0], maxWidth: 24, radiusTopLeft: 2, radiusTopRight: 2 },
+            axis: { y: { title: metric, labelFormatter: (v: number) => formatFigure(v, metricUnit(metric)) } },
+          },
+          ...(objective
+            ? [
+                {
+                  type: 'line',
+                  yField: objective.label,
+                  shapeField: 'smooth',
+                  style: { stroke: palette[3] ?? palette[1], lineWidth: 2 },
+                  axis: {
+                    y: {
+                      position: 'right',
+                      title: objective.label,
+                      labelFormatter: (v: number) => formatFigure(v, objective.unit),
+                    },
+                  },
+                },
+              ]
+            : []),
+        ]}
+      />
+      <figcaption style={visuallyHidden}>{summary}</figcaption>
+    </figure>
+  );
+}
+
+/** The 14-day forecast of the chosen metric, with how it was made. */
+export function ForecastChart({ rows, metric, method }: { rows: ResultRow[]; metric: Metric; method: string }) {
+  const palette = useChartPalette();
+  const total = rows.reduce((sum, row) => sum + Number(row.value ?? 0), 0);
+  return (
+    <figure aria-label={`14-day ${metric} forecast`} style={{ margin: 0 }}>
+      <Line
+        data={rows.map((row) => ({ day: String(row.day), value: Number(row.value ?? 0) }))}
+        xField="day"
+        yField="value"
+        height={180}
+        autoFit
+        animate={false}
+        style={{ stroke: palette[1], lineWidth: 2, lineDash: [4, 4] }}
+        axis={{
+          x: { labelAutoRotate: false, labelFormatter: (d: string) => formatMonthDay(d) },
+          y: { labelFormatter: (v: number) => formatFigure(v, metricUnit(metric)) },
+        }}
+      />
+      <figcaption>
+        <Typography.Text type="secondary">
+          Next 14 days: {formatFigure(total, metricUnit(metric))} {metric.toLowerCase()} expected. {method}
+        </Typography.Text>
+      </figcaption>
+    </figure>
+  );
+}

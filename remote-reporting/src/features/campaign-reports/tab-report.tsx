@@ -1,0 +1,115 @@
+import { loadStatusOf, PageLoading } from '@beacon/shared';
+import { Button, Card, Col, Flex, Row, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { lazy, Suspense, useRef } from 'react';
+import { BreakdownTables } from './breakdown-tables';
+import { chartPng, useReportPdf } from './export-report-pdf';
+import type { Metric } from './figures';
+import type { ReportCampaignDetail, ReportTab } from './get-report-campaign';
+import { KpiTiles } from './kpi-tiles';
+import { ReportControls } from './report-controls';
+import { FORECAST_QUERIES, REPORT_QUERIES, reportRequest, useReportSettings } from './report-settings';
+import { ReportStatus } from './report-status';
+import { RichMediaReview } from './rich-media-review';
+import { resultSet, useCampaignReport, type ReportQueryName } from './run-campaign-report';
+import { UsMap } from './us-map';
+
+// @ant-design/charts arrives only when a report opens.
+const TrendChart = lazy(() => import('./report-charts').then((m) => ({ default: m.TrendChart })));
+const ForecastChart = lazy(() => import('./report-charts').then((m) => ({ default: m.ForecastChart })));
+
+/** The four forecast queries; other metrics show the impressions forecast. */
+const FORECAST_OF: Partial<Record<Metric, ReportQueryName>> = {
+  Impressions: 'forecastImpressions',
+  Clicks: 'forecastClicks',
+  Conversions: 'forecastConversions',
+  Spend: 'forecastSpend',
+};
+
+interface Props {
+  clientId: number;
+  campaign: ReportCampaignDetail;
+  tab: ReportTab;
+}
+
+/** One tab's report. The page keys it by tab, so choosing a tab starts from its defaults with no old results. */
+export function TabReport({ clientId, campaign, tab }: Props) {
+  const [settings, change] = useReportSettings(tab);
+  const report = useCampaignReport(clientId, reportRequest(campaign.id, tab, settings, REPORT_QUERIES));
+  const forecast = useCampaignReport(clientId, reportRequest(campaign.id, tab, settings, FORECAST_QUERIES));
+  const chartRef = useRef<HTMLDivElement>(null);
+  const { exportPdf, pending } = useReportPdf(clientId);
+  const metric = settings.metric as Metric;
+  const forecastMetric: Metric = FORECAST_OF[metric] ? metric : 'Impressions';
+  const fileName = `${campaign.name}-${tab.name}`.replace(/[^\w-]+/g, '-');
+  const status = loadStatusOf(report);
+  const loading = status === 'loading';
+
+  const onPdf = () => {
+    const { queries: _queries, ...request } = reportRequest(campaign.id, tab, settings, REPORT_QUERIES);
+    void exportPdf({ ...request, title: `${campaign.name} – ${tab.name}`, chartPng: chartPng(chartRef.current) });
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={12} wrap justify="space-between" align="flex-end">
+        <ReportControls tab={tab} choices={campaign.choices} settings={settings} onChange={change} />
+        <Button icon={<FilePdfOutlined />} onClick={onPdf} loading={pending} disabled={status !== 'success'}>
+          Export PDF
+        </Button>
+      </Flex>
+      <ReportStatus result={report.data} dataAsOf={campaign.dataAsOf} />
+      <KpiTiles result={report.data} loading={loading} />
+      <Card title={`Daily ${metric}`} styles={{ body: { minHeight: 320 } }}>
+        <div ref={chartRef}>
+          {status === 'success' ? (
+            <Suspense fallback={<PageLoading />}>
+              <TrendChart
+                daily={resultSet(report.data, 'daily')}
+                metric={metric}
+                objective={report.data?.objective ?? null}
+              />
+            </Suspense>
+          ) : (
+            <PageLoading />
+          )}
+        </div>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title="Delivery by region" style={{ height: '100%' }}>
+            <UsMap
+              regions={resultSet(report.data, 'region')}
+              metric={metric}
+              mode={settings.mapMode}
+              onModeChange={(mapMode) => change({ mapMode })}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={`14-day forecast: ${forecastMetric}`} style={{ height: '100%' }}>
+            {forecast.status === 'success' ? (
+              <Suspense fallback={<PageLoading />}>
+                <ForecastChart
+                  rows={resultSet(forecast.data, FORECAST_OF[forecastMetric]!)}
+                  metric={forecastMetric}
+                  method={forecast.data?.forecastMethod ?? ''}
+                />
+              </Suspense>
+            ) : (
+              <PageLoading />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Card title="Breakdowns">
+        <BreakdownTables result={report.data} status={status} fileName={fileName} />
+      </Card>
+      {tab.key === 'rich-media' && <RichMediaReview result={report.data} fileName={fileName} />}
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        Figures are sums of daily delivery; rates are computed from those sums. The period before is the same number of
+        days just before the range shown.
+      </Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,7 @@
+import { hubDelete } from '@beacon/shared';
+
+/** `DELETE .../builder-reports/schedules/{scheduleId}`. */
+export const deleteSchedule = (clientId: number, advertiserId: number, scheduleId: number) =>
+  hubDelete('/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules/{scheduleId}', {
+    path: { clientId, advertiserId, scheduleId },
+  });

@@ -1,0 +1,53 @@
+import { PageLoading, loadStatusOf } from '@beacon/shared';
+import { ScheduleOutlined } from '@ant-design/icons';
+import { Button, Card, Flex } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BuilderForm } from '../features/builder/builder-form';
+import { BuilderResults } from '../features/builder/builder-results';
+import { useBuilderColumns } from '../features/builder/get-builder-columns';
+import { useBuilderReports } from '../features/builder/get-builder-reports';
+import { useBuilderQuery, type BuilderQuery } from '../features/builder/run-builder-query';
+import { PageHeader } from '../ui/page-header';
+import { useSuiteScope } from '../ui/scope';
+import { SuitePage } from './suite-page';
+
+/** `/{advertiserId}/builder`: pick columns, run, see the table, export it. */
+function Builder() {
+  const { clientId, advertiserId, link } = useSuiteScope();
+  const reports = useBuilderReports(clientId!, advertiserId!);
+  const columns = useBuilderColumns(clientId!, advertiserId!);
+  const [query, setQuery] = useState<BuilderQuery | null>(null);
+  const result = useBuilderQuery(clientId!, advertiserId!, query);
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Report builder"
+        description="Build a table from this advertiser's delivery, then export it or schedule it."
+        extra={
+          <Link to={link('builder/schedules')}>
+            <Button icon={<ScheduleOutlined />}>Schedules</Button>
+          </Link>
+        }
+      />
+      <Card>
+        {reports.data && columns.data ? (
+          <BuilderForm reports={reports.data} columns={columns.data} onRun={setQuery} />
+        ) : (
+          <PageLoading />
+        )}
+      </Card>
+      <Card title="Results">
+        <BuilderResults result={result.data} status={loadStatusOf(result)} onRetry={() => void result.refetch()} />
+      </Card>
+    </Flex>
+  );
+}
+
+export default function BuilderPage() {
+  return (
+    <SuitePage>
+      <Builder />
+    </SuitePage>
+  );
+}

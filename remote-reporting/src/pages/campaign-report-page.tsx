@@ -1,0 +1,59 @@
+import { PageLoading, LoadFailed } from '@beacon/shared';
+import { Breadcrumb, Flex, Tabs } from 'antd';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { parseId } from '@beacon/shared';
+import { useReportCampaign } from '../features/campaign-reports/get-report-campaign';
+import { TabReport } from '../features/campaign-reports/tab-report';
+import { isNotFound } from '../api/not-found';
+import { NotFound } from '../ui/not-found';
+import { PageHeader } from '../ui/page-header';
+import { useSuiteScope } from '../ui/scope';
+import { SuitePage } from './suite-page';
+
+/** `campaign-reporting/{campaignId}/{tab}`: a campaign's report, one tab per channel it has. */
+function CampaignReport() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const { clientId, advertiserId, link } = useSuiteScope();
+  const campaignId = parseId(params.campaignId);
+  const tabKey = params.activeTab ?? params.tab;
+  const campaign = useReportCampaign(clientId, campaignId);
+
+  if (campaignId === null || (campaign.status === 'error' && isNotFound(campaign.error))) return <NotFound />;
+  if (campaign.status === 'error')
+    return <LoadFailed title="The report could not be loaded" onRetry={() => void campaign.refetch()} />;
+  if (!campaign.data) return <PageLoading />;
+  const data = campaign.data;
+  if (advertiserId !== null && data.advertiserId !== advertiserId) return <NotFound />;
+  if (!tabKey && data.tabs[0])
+    return <Navigate replace to={link(`campaign-reporting/${campaignId}/${data.tabs[0].key}`)} />;
+  const tab = data.tabs.find((t) => t.key === tabKey);
+  if (!tab) return <NotFound />;
+
+  return (
+    <Flex vertical gap={16}>
+      <Breadcrumb
+        items={[
+          { title: <Link to={link('dashboards')}>Reporting Suite</Link> },
+          { title: <Link to={link('campaign-reporting')}>Campaign reporting</Link> },
+          { title: data.name },
+        ]}
+      />
+      <PageHeader title={data.name} description={`${data.advertiserName} · ${data.status}`} />
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) => navigate(link(`campaign-reporting/${campaignId}/${key}`))}
+        items={data.tabs.map((t) => ({ key: t.key, label: t.name }))}
+      />
+      <TabReport key={tab.key} clientId={clientId!} campaign={data} tab={tab} />
+    </Flex>
+  );
+}
+
+export default function CampaignReportPage() {
+  return (
+    <SuitePage>
+      <CampaignReport />
+    </SuitePage>
+  );
+}

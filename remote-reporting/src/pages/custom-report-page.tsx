@@ -1,0 +1,97 @@
+import { loadStatusOf } from '@beacon/shared';
+import { App, Button, Card, Col, List, Row, Tag, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { useMutation } from '../api/mutation';
+import { createCustomReport } from '../features/custom-reports/create-custom-report';
+import { CustomReportForm } from '../features/custom-reports/custom-report-form';
+import { deleteCustomReport } from '../features/custom-reports/delete-custom-report';
+import { destinationLabel } from '../features/custom-reports/destinations';
+import { useCustomReports } from '../features/custom-reports/get-custom-reports';
+import { useCustomReportList } from '../features/custom-reports/use-custom-report-list';
+import { PageHeader } from '../ui/page-header';
+import { useSuiteScope } from '../ui/scope';
+import { SuitePage } from './suite-page';
+
+/** `dashboards/custom-report`: create and delete the client's custom reports. */
+function CustomReports() {
+  const { clientId } = useSuiteScope();
+  const { modal } = App.useApp();
+  const loaded = useCustomReports(clientId, null);
+  const list = useCustomReportList(loaded.data);
+  const create = useMutation(
+    (body: Parameters<typeof createCustomReport>[1]) => createCustomReport(clientId!, body),
+    list.append,
+  );
+  const remove = useMutation(async (id: number) => {
+    await deleteCustomReport(clientId!, id);
+    return id;
+  }, list.remove);
+  const confirmDelete = (id: number, name: string) =>
+    modal.confirm({
+      title: `Delete ${name}?`,
+      content: 'The link disappears from every dashboard that shows it.',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      onOk: () => remove.run(id),
+    });
+  return (
+    <>
+      <PageHeader
+        title="Custom reports"
+        description="Links to reports kept elsewhere, shown on the dashboards you choose."
+      />
+      <Row gutter={[20, 20]} style={{ marginTop: 20 }}>
+        <Col xs={24} lg={14}>
+          <Card title="Custom reports">
+            <List
+              loading={loadStatusOf(loaded) === 'loading'}
+              dataSource={list.reports}
+              locale={{ emptyText: 'No custom reports' }}
+              renderItem={(r) => (
+                <List.Item
+                  actions={[
+                    <Button
+                      key="delete"
+                      danger
+                      type="text"
+                      icon={<DeleteOutlined />}
+                      aria-label={`Delete ${r.name}`}
+                      onClick={() => confirmDelete(r.id, r.name)}
+                    />,
+                  ]}
+                >
+                  <List.Item.Meta
+                    title={
+                      <a href={r.url} target="_blank" rel="noreferrer">
+                        {r.name}
+                      </a>
+                    }
+                    description={
+                      <>
+                        <Tag>{destinationLabel(r.destination)}</Tag>
+                        <Typography.Text type="secondary">{r.description}</Typography.Text>
+                      </>
+                    }
+                  />
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card title="New custom report">
+            <CustomReportForm onCreate={create.run} busy={create.busy} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+export default function CustomReportPage() {
+  return (
+    <SuitePage>
+      <CustomReports />
+    </SuitePage>
+  );
+}

@@ -1,0 +1,74 @@
+import { clearError, setSignedIn } from '@beacon/shared';
+import { aUser, fakeHub } from '@beacon/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';
+import { renderRoute } from '../testing/render-route';
+import { CUSTOM_REPORTS, ME, reportAnswer } from '../testing/reporting-fixtures';
+
+jest.setTimeout(90_000);
+let hub: ReturnType<typeof fakeHub>;
+const sent: ReportRequest[] = [];
+beforeEach(() => {
+  clearError();
+  sent.length = 0;
+  hub = fakeHub({
+    '/clients/1/campaign-reports/query': (request) => {
+      const body = JSON.parse(String(request.data)) as ReportRequest;
+      sent.push(body);
+      const answer = reportAnswer({ ...body, queries: ['totals', 'previousTotals'] });
+      answer.queryResults.push({
+        name: 'breakdown',
+        data: [{ advertiser: 1, impressions: 5000, clicks: 50, conversions: 2, spend: 100, ctr: 0.01 }],
+      });
+      return { data: { data: answer } };
+    },
+    '/clients/1/advertisers/summary': () => ({
+      data: { data: [{ id: 1, name: 'Trailhead Gear', website: null }], page: { page: 1, pageSize: 500, total: 1 } },
+    }),
+    '/clients/1/custom-reports': () => ({ data: { data: CUSTOM_REPORTS } }),
+    '/clients/1/advertisers/1/custom-reports': () => ({ data: { data: [] } }),
+    '/users/me': () => ({ data: { data: ME('REPORTING_ONLY', [1, 2]) } }),
+    '/clients/1/advertisers/1': () => ({
+      data: {
+        data: {
+          id: 1,
+          name: 'Trailhead Gear',
+          website: null,
+          advertiserGroupId: null,
+          countsForCurrentClient: { countOfCampaignsActive: 1, countOfCampaignsClosedWon: 0 },
+        },
+      },
+    }),
+  });
+});
+afterEach(() => hub.restore());
+
+it('shows every advertiser over the last 30 days against the 30 before, and the custom report links', async () => {
+  setSignedIn(aUser({ role: 'REPORTING_ONLY' }));
+  renderRoute('/clients/1/reporting-suite/all/dashboards');
+  expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('region', { name: 'Impressions' })).toHaveTextContent('120,000'));
+  expect(screen.getByRole('region', { name: 'Impressions' })).toHaveTextContent('▲ 20.00% vs previous period');
+  expect(sent[0]).toMatchObject({ dateRangeChoice: 'Last 30 days', groupBy: ['advertiser'] });
+  expect(await screen.findByRole('cell', { name: 'Trailhead Gear' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Brand Lift Study' })).toHaveAttribute(
+    'href',
+    '/clients/1/reporting-suite/all/dashboards/reports/Brand%20Lift%20Study',
+  );
+  // Reporting-only users cannot edit custom reports: no way in.
+  expect(screen.queryByRole('button', { name: /Manage custom reports/ })).not.toBeInTheDocument();
+});
+
+it('under an advertiser, reports on that advertiser only', async () => {
+  setSignedIn(aUser({ role: 'REPORTING_ONLY' }));
+  renderRoute('/clients/1/reporting-suite/1/dashboards');
+  await waitFor(() => expect(sent[0]).toMatchObject({ advertiserIds: [1] }));
+  expect(await screen.findByRole('button', { name: /Report builder/ })).toBeInTheDocument();
+});
+
+it("says Not found for an advertiser outside the user's, without a banner or a report", async () => {
+  setSignedIn(aUser({ role: 'REPORTING_ONLY' }));
+  renderRoute('/clients/1/reporting-suite/3/dashboards');
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(sent).toEqual([]);
+});

@@ -1,0 +1,71 @@
+import { isAdminTypeRole, useCurrentUser } from '@beacon/shared';
+import { BarChartOutlined, SettingOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Space } from 'antd';
+import { Link } from 'react-router';
+import { CustomReportLinks } from '../features/custom-reports/custom-report-links';
+import { useCustomReports } from '../features/custom-reports/get-custom-reports';
+import { PageHeader } from '../ui/page-header';
+import { useSuiteScope } from '../ui/scope';
+import { AdvertiserLinks } from './advertiser-links';
+import { AdvertiserOverview } from './advertiser-overview';
+import { SuitePage } from './suite-page';
+
+/** `dashboards`: the home of reporting-only users: the last 30 days at a glance, then the custom reports. */
+function Dashboards() {
+  const { clientId, advertiserId, link } = useSuiteScope();
+  const user = useCurrentUser();
+  const reports = useCustomReports(clientId, advertiserId);
+  const canEdit = user ? isAdminTypeRole(user.role) : false;
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Dashboards"
+        description={
+          advertiserId === null
+            ? 'Every advertiser you can see, over the last 30 days.'
+            : 'This advertiser over the last 30 days.'
+        }
+        extra={
+          <Space wrap>
+            <Link to={link('campaign-reporting')}>
+              <Button type="primary" icon={<BarChartOutlined />}>
+                Campaign reporting
+              </Button>
+            </Link>
+            {advertiserId !== null && <AdvertiserLinks />}
+          </Space>
+        }
+      />
+      <AdvertiserOverview clientId={clientId!} advertiserId={advertiserId} />
+      <Card
+        title="Custom reports"
+        extra={
+          canEdit && (
+            <Link to={link('dashboards/custom-report')}>
+              <Button icon={<SettingOutlined />}>Manage custom reports</Button>
+            </Link>
+          )
+        }
+      >
+        <CustomReportLinks
+          reports={reports.data ?? []}
+          hrefOf={(r) =>
+            link(
+              advertiserId === null
+                ? `dashboards/reports/${encodeURIComponent(r.name)}`
+                : `dashboards/${encodeURIComponent(r.name)}`,
+            )
+          }
+        />
+      </Card>
+    </Flex>
+  );
+}
+
+export default function DashboardsPage() {
+  return (
+    <SuitePage>
+      <Dashboards />
+    </SuitePage>
+  );
+}

@@ -1,0 +1,163 @@
+import { DataGrid, formatDateTime, hubKey, type GridColumn, loadStatusOf } from '@beacon/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Space } from 'antd';
+import { useMemo, useState } from 'react';
+import { useMutation } from '../api/mutation';
+import { useBuilderReports } from '../features/builder/get-builder-reports';
+import { createSchedule, type NewSchedule } from '../features/schedules/create-schedule';
+import { deleteSchedule } from '../features/schedules/delete-schedule';
+import { useSchedules, type Schedule } from '../features/schedules/get-schedules';
+import { HistoryDialog } from '../features/schedules/history-dialog';
+import { runScheduleNow } from '../features/schedules/run-schedule-now';
+import { ScheduleDialog } from '../features/schedules/schedule-dialog';
+import { PageHeader } from '../ui/page-header';
+import { useSuiteScope } from '../ui/scope';
+import { SuitePage } from './suite-page';
+
+const CADENCE: Record<string, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };
+
+/** `/{advertiserId}/builder/schedules`: scheduled builder reports: create, run now, history, delete. */
+function Schedules() {
+  const { clientId, advertiserId } = useSuiteScope();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  // A change refreshes exactly the schedules and their histories of this advertiser.
+  const refresh = () =>
+    void queryClient
+      .invalidateQueries({
+        queryKey: hubKey('/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules', {
+          clientId,
+          advertiserId,
+        }),
+      })
+      .then(() =>
+        queryClient.invalidateQueries({
+          queryKey: ['/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules/{scheduleId}/history'],
+        }),
+      );
+  const schedules = useSchedules(clientId!, advertiserId!);
+  const reports = useBuilderReports(clientId!, advertiserId!);
+  const [creating, setCreating] = useState(false);
+  const [history, setHistory] = useState<Schedule | null>(null);
+  const create = useMutation(
+    (body: NewSchedule) => createSchedule(clientId!, advertiserId!, body),
+    () => {
+      setCreating(false);
+      refresh();
+    },
+  );
+  const remove = useMutation((id: number) => deleteSchedule(clientId!, advertiserId!, id), refresh);
+  const runNow = useMutation(
+    (id: number) => runScheduleNow(clientId!, advertiserId!, id),
+    (run) => {
+      void message.success(
+        run.status === 'SUCCESS' ? `Sent to ${run.recipients.join(', ')}` : `Failed: ${run.message ?? ''}`,
+      );
+      refresh();
+    },
+  );
+  const reportName = useMemo(() => new Map((reports.data ?? []).map((r) => [r.id, r.name])), [reports.data]);
+  const columns = useMemo<GridColumn<Schedule>[]>(
+    () => [
+      { key: 'name', title: 'Name', text: (s) => s.name, compare: (a, b) => a.name.localeCompare(b.name) },
+      { key: 'report', title: 'Report', text: (s) => reportName.get(s.builderReportId ?? 0) ?? '—', from: 'md' },
+      { key: 'cadence', title: 'Cadence', text: (s) => `${CADENCE[s.frequency] ?? s.frequency}, ${s.dateRange}` },
+      { key: 'recipients', title: 'Recipients', text: (s) => s.recipients.join(', '), ellipsis: true, from: 'lg' },
+      { key: 'format', title: 'File', text: (s) => s.format, from: 'md' },
+      {
+        key: 'next',
+        title: 'Next run',
+        text: (s) => (s.nextRunAt ? `${formatDateTime(s.nextRunAt)}` : '—'),
+        csv: (s) => s.nextRunAt,
+        from: 'lg',
+      },
+      {
+        key: 'actions',
+        title: 'Actions',
+        csv: false,
+        searchable: false,
+        render: (s) => (
+          <Space>
+            <Button
+              size="small"
+              icon={<SendOutlined />}
+              onClick={() => void runNow.run(s.id)}
+              aria-label={`Run ${s.name} now`}
+            >
+              Run now
+            </Button>
+            <Button
+              size="small"
+              icon={<HistoryOutlined />}
+              onClick={() => setHistory(s)}
+              aria-label={`History of ${s.name}`}
+            />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${s.name}`}
+              onClick={() =>
+                modal.confirm({
+                  title: `Delete the schedule ${s.name}?`,
+                  content: 'Its recipients stop receiving this report.',
+                  okText: 'Delete',
+                  okButtonProps: { danger: true },
+                  onOk: () => remove.run(s.id),
+                })
+              }
+            />
+          </Space>
+        ),
+      },
+    ],
+    [reportName, runNow, remove, modal],
+  );
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Report schedules"
+        description="Builder reports mailed on a cadence, each covering a date range relative to the day it runs."
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            New schedule
+          </Button>
+        }
+      />
+      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
+        <DataGrid<Schedule>
+          rows={schedules.data}
+          columns={columns}
+          rowKey={(s) => s.id}
+          status={loadStatusOf(schedules)}
+          onRetry={() => void schedules.refetch()}
+          noun={{ one: 'schedule', other: 'schedules' }}
+          emptyTitle="No schedules"
+          csvFileName="report-schedules"
+        />
+      </Card>
+      <ScheduleDialog
+        open={creating}
+        busy={create.busy}
+        reports={reports.data ?? []}
+        onCancel={() => setCreating(false)}
+        onCreate={create.run}
+      />
+      <HistoryDialog
+        clientId={clientId!}
+        advertiserId={advertiserId!}
+        schedule={history}
+        onClose={() => setHistory(null)}
+      />
+    </Flex>
+  );
+}
+
+export default function SchedulesPage() {
+  return (
+    <SuitePage>
+      <Schedules />
+    </SuitePage>
+  );
+}

@@ -1,0 +1,48 @@
+import { areaRoutes } from '@beacon/shared';
+import { createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
+import { configure, render } from '@testing-library/react';
+import { App } from 'antd';
+import { MessageChannel } from 'node:worker_threads';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { manifest } from '../manifest';
+
+// antd's Select and Modal schedule work on a MessageChannel, which jsdom lacks: Node's own stands in.
+globalThis.MessageChannel ??= MessageChannel as unknown as typeof globalThis.MessageChannel;
+
+// A page arrives lazily and antd draws slowly under jsdom: give screens time to settle.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
+
+// A wide screen: every `min-width` media query matches, so columns kept for wide screens are drawn.
+const wide = (query: string) => ({
+  matches: /min-width/.test(query),
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: wide });
+
+/** Where the router is now, for tests that follow a redirect or a link. */
+export const location = { pathname: '' };
+
+function Routes() {
+  location.pathname = useLocation().pathname;
+  return useRoutes([{ path: '/clients/:clientId', children: areaRoutes(manifest).client }]);
+}
+
+/** Renders this remote's manifest routes at an address, as the host mounts them under /clients/:clientId. */
+export function renderRoute(path: string, client = createTestQueryClient()) {
+  return render(
+    <QueryWrapper client={client}>
+      <App>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes />
+        </MemoryRouter>
+      </App>
+    </QueryWrapper>,
+  );
+}

@@ -1,0 +1,25 @@
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+/** The top of a reporting page: its title, a line about it, and its main action. */
+export function PageHeader({
+  title,
+  description,
+  extra,
+}: {
+  title: string;
+  description: ReactNode;
+  extra?: ReactNode;
+}) {
+  return (
+    <Flex gap={16} wrap align="flex-end" justify="space-between">
+      <div style={{ minWidth: 0, flex: '1 1 320px' }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{description}</Typography.Text>
+      </div>
+      {extra}
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import type { ClientScope } from '../access/scope';
+import type { Database } from '../db/database';
+import { FORECAST_QUERIES, OBJECTIVE_FIGURES, type Objective, type ReportQueryName } from './choices';
+import type { Dimension } from './dimensions';
+import { flightOf, addDays, daysBetween } from './flight';
+import { forecast, type ForecastQuery } from './forecast';
+import { pacing } from './pacing';
+import { assertDateRange, lastDeliveryDay, runReportQuery, type ReportFilter, type Row } from './query';
+
+export interface ReportRequest {
+  filter: ReportFilter;
+  queries: ReportQueryName[];
+  groupBy: Dimension[];
+  objective?: Objective;
+}
+
+const narrow = (asked: string[] | undefined, only: string[]) => (asked ? asked.filter((p) => only.includes(p)) : only);
+
+/** The period just before a date range, of the same length: what KPI tiles compare against. */
+export function previousPeriod(range: { startDate: string; endDate: string }) {
+  const length = daysBetween(range.startDate, range.endDate) + 1;
+  return { startDate: addDays(range.startDate, -length), endDate: addDays(range.startDate, -1) };
+}
+
+/**
+ * Runs the named result sets of one report. Each set is one grouped query over the same filter, so they add up
+ * to the totals; the forecast queries ignore the date range and look ahead from the last delivery day.
+ */
+export async function runReport(db: Database, scope: ClientScope, r: ReportRequest) {
+  assertDateRange(r.filter.dateRange);
+  const f = r.filter;
+  const objectiveSql = r.objective ? OBJECTIVE_FIGURES[r.objective].sql : undefined;
+  const run = (q: Omit<Parameters<typeof runReportQuery>[2], 'objectiveSql'>) =>
+    runReportQuery(db, scope, { ...q, objectiveSql });
+  const wants = (name: ReportQueryName) => r.queries.includes(name);
+  const forecasts = r.queries.filter((q): q is ForecastQuery => (FORECAST_QUERIES as readonly string[]).includes(q));
+  const needsFlight = forecasts.length > 0 || wants('pacing');
+
+  const lastDay = await lastDeliveryDay(db, scope, f);
+  const flight = needsFlight ? await flightOf(db, scope, f.campaignIds) : null;
+  const sets: Partial<Record<ReportQueryName, () => Promise<Row[]>>> = {
+    totals: () =>
+      run({ ...f, groupBy: [] }).then((rows) => (r.objective === 'Impression Share' ? shareOf(rows, []) : rows)),
+    previousTotals: () =>
+      f.dateRange
+        ? run({ ...f, dateRange: previousPeriod(f.dateRange), groupBy: [] }).then((rows) =>
+            r.objective === 'Impression Share' ? shareOf(rows, [], previousPeriod(f.dateRange!)) : rows,
+          )
+        : Promise.resolve([]),
+    breakdown: () => run({ ...f, groupBy: r.groupBy }),
+    daily: () =>
+      run({ ...f, groupBy: ['day'] }).then((rows) =>
+        r.objective === 'Impression Share' ? shareOf(rows, ['day']) : rows,
+      ),
+    platform: () => run({ ...f, groupBy: ['platform'] }),
+    platformAdType: () => run({ ...f, groupBy: ['adFormat'] }),
+    budgetGroup: () => run({ ...f, groupBy: ['lineItem', 'lineItemName', 'platform', 'adFormat', 'budget'] }),
+    pixel: () => run({ ...f, withPixel: true, groupBy: ['pixelId', 'pixelName'] }),
+    doohCampaign: () =>
+      run({ ...f, platforms: narrow(f.platforms, ['ADOMNI']), groupBy: ['lineItem', 'lineItemName'] }),
+    adPlatform: () =>
+      run({ ...f, platforms: narrow(f.platforms, ['META', 'GOOGLE_ADS']), groupBy: ['platform', 'lineItemName'] }),
+    region: () => run({ ...f, groupBy: ['region'] }),
+  };
+  // Impression share: the report's impressions each day over the whole scope's on the same channels.
+  async function shareOf(rows: Row[], groupBy: Dimension[], dateRange = f.dateRange) {
+    const all = await runReportQuery(db, scope, {
+      ...f,
+      dateRange,
+      campaignIds: undefined,
+      advertiserIds: undefined,
+      groupBy,
+    });
+    const byDay = new Map(all.map((row) => [row.day ?? 'all', Number(row.impressions)]));
+    return rows.map((row) => ({ ...row, objective: Number(row.impressions) / (byDay.get(row.day ?? 'all') || 1) }));
+  }
+  const names = r.queries.filter((q) => q in sets);
+  const results = await Promise.all(names.map((q) => sets[q]!()));
+  const [ahead, pace] = await Promise.all([
+    forecast(db, scope, f, flight!, lastDay, forecasts),
+    wants('pacing') ? pacing(db, scope, f, flight!, lastDay) : Promise.resolve([]),
+  ]);
+  const queryResults = r.queries.map((name) => ({
+    name,
+    data:
+      name in sets ? results[names.indexOf(name)]! : name === 'pacing' ? pace : (ahead[name as ForecastQuery] ?? []),
+  }));
+  return { queryResults, dataAsOf: lastDay };
+}

@@ -1,0 +1,144 @@
+import PDFDocument from 'pdfkit';
+
+/** PDF export page width: 8.5 × 70 px (spec section 9); the height keeps a letter page's proportions. */
+export const PDF_PAGE = { width: 8.5 * 70, height: 11 * 70 } as const;
+
+export interface PdfTile {
+  label: string;
+  value: string;
+  change?: string;
+}
+export interface PdfChart {
+  title: string;
+  /** The chart as the screen drew it (PNG); without one, the series is drawn here. */
+  png?: Buffer;
+  series: { label: string; value: number }[];
+}
+export interface PdfTable {
+  title: string;
+  columns: string[];
+  rows: string[][];
+}
+export interface ReportDocument {
+  title: string;
+  lines: string[];
+  tiles: PdfTile[];
+  charts: PdfChart[];
+  tables: PdfTable[];
+}
+
+const MARGIN = 28;
+const INK = '#1f2933';
+const MUTED = '#616e7c';
+const ACCENT = '#00a3bf';
+
+function drawSeries(doc: PDFKit.PDFDocument, chart: PdfChart, x: number, y: number, w: number, h: number) {
+  const values = chart.series.map((p) => p.value);
+  const max = Math.max(...values, 0) || 1;
+  doc.save().lineWidth(0.5).strokeColor('#d9e2ec');
+  for (let i = 0; i <= 4; i++)
+    doc
+      .moveTo(x, y + (h * i) / 4)
+      .lineTo(x + w, y + (h * i) / 4)
+      .stroke();
+  doc.restore();
+  const step = chart.series.length > 1 ? w / (chart.series.length - 1) : 0;
+  const points = chart.series.map((p, i) => [x + step * i, y + h - (p.value / max) * h] as const);
+  if (points.length) {
+    doc.save().moveTo(x, y + h);
+    for (const [px, py] of points) doc.lineTo(px, py);
+    doc
+      .lineTo(points.at(-1)![0], y + h)
+      .closePath()
+      .fillOpacity(0.15)
+      .fill(ACCENT)
+      .restore();
+    doc.save().lineWidth(1.5).strokeColor(ACCENT).moveTo(points[0]![0], points[0]![1]);
+    for (const [px, py] of points.slice(1)) doc.lineTo(px, py);
+    doc.stroke().restore();
+  }
+  doc.fontSize(7).fillColor(MUTED);
+  if (chart.series.length) {
+    doc.text(chart.series[0]!.label, x, y + h + 3, { width: 80 });
+    doc.text(chart.series.at(-1)!.label, x + w - 80, y + h + 3, { width: 80, align: 'right' });
+  }
+  doc.text(max.toLocaleString('en-US', { maximumFractionDigits: 2 }), x - 2, y - 9, { width: 80 });
+}
+
+/** A report as a PDF: title, "data as of", KPI tiles, charts and tables, paginated at the spec's page width. */
+export function reportPdf(report: ReportDocument): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({
+      size: [PDF_PAGE.width, PDF_PAGE.height],
+      margin: MARGIN,
+      info: { Title: report.title, Author: 'Beacon' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    const width = PDF_PAGE.width - MARGIN * 2;
+    const room = (needed: number) => {
+      if (doc.y + needed > PDF_PAGE.height - MARGIN) doc.addPage();
+    };
+
+    doc.fillColor(INK).fontSize(16).text(report.title, { width });
+    doc.moveDown(0.3).fontSize(9).fillColor(MUTED);
+    for (const line of report.lines) doc.text(line, { width });
+    doc.moveDown(0.8);
+
+    const perRow = 3;
+    const tileW = (width - (perRow - 1) * 8) / perRow;
+    report.tiles.forEach((tile, i) => {
+      if (i % perRow === 0) room(52);
+      const x = MARGIN + (i % perRow) * (tileW + 8);
+      const y = doc.y;
+      doc.roundedRect(x, y, tileW, 46, 4).lineWidth(0.5).strokeColor('#d9e2ec').stroke();
+      doc
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(tile.label, x + 8, y + 6, { width: tileW - 16 });
+      doc
+        .fontSize(13)
+        .fillColor(INK)
+        .text(tile.value, x + 8, y + 17, { width: tileW - 16 });
+      if (tile.change)
+        doc
+          .fontSize(7)
+          .fillColor(MUTED)
+          .text(tile.change, x + 8, y + 34, { width: tileW - 16 });
+      doc.x = MARGIN;
+      doc.y = i % perRow === perRow - 1 || i === report.tiles.length - 1 ? y + 54 : y;
+    });
+
+    for (const chart of report.charts) {
+      room(200);
+      doc.fontSize(11).fillColor(INK).text(chart.title, MARGIN, doc.y, { width });
+      const top = doc.y + 12;
+      if (chart.png) doc.image(chart.png, MARGIN, top, { fit: [width, 170], align: 'center' });
+      else drawSeries(doc, chart, MARGIN + 10, top, width - 20, 150);
+      doc.x = MARGIN;
+      doc.y = top + 185;
+    }
+
+    for (const table of report.tables) {
+      room(60);
+      doc.fontSize(11).fillColor(INK).text(table.title, MARGIN, doc.y, { width }).moveDown(0.3);
+      const colW = width / Math.max(table.columns.length, 1);
+      const row = (cells: string[], bold: boolean) => {
+        room(14);
+        const y = doc.y;
+        doc.fontSize(7.5).fillColor(bold ? INK : MUTED);
+        cells.forEach((cell, i) =>
+          doc.text(cell, MARGIN + i * colW, y, { width: colW - 4, height: 11, ellipsis: true }),
+        );
+        doc.x = MARGIN;
+        doc.y = y + 12;
+      };
+      row(table.columns, true);
+      for (const cells of table.rows) row(cells, false);
+      doc.moveDown(0.8);
+    }
+    doc.end();
+  });
+}

@@ -1,0 +1,12 @@
+import { paths } from './paths';
+
+/** Links into the analytics area's reporting-suite pages (another remote owns them: link, never import). */
+export const analyticsPaths = {
+  dataConnections: (clientId: number | string, advertiserId: number | string) =>
+    paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`),
+  assistant: (clientId: number | string, advertiserId: number | string, campaignId?: number | string) =>
+    paths.client(
+      clientId,
+      `reporting-suite/${advertiserId}/assistant${campaignId === undefined ? '' : `/${campaignId}`}`,
+    ),
+} as const;
