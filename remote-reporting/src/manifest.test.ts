@@ -17,7 +17,6 @@ it('declares the reporting suite routes of the spec, as the host expects', () =>
       suite('/:advertiserId/dashboards'),
       suite('/:advertiserId/dashboards/custom-report'),
       suite('/:advertiserId/dashboards/:dashboardName'),
-      suite('/:advertiserId/dashboards/dap/:dashboardKey'),
       suite('/:advertiserId/campaign-reporting'),
       suite('/:advertiserId/campaign-reporting/:campaignId/:tab?'),
       suite('/:advertiserId/builder'),

@@ -39,9 +39,7 @@ export const manifest = defineManifest({
       page: () => import('./pages/custom-report-page'),
     }),
     route(':advertiserId/dashboards/:dashboardName', 'Dashboard', { page: () => import('./pages/report-link-page') }),
-    route(':advertiserId/dashboards/dap/:dashboardKey', 'Dashboard', {
-      page: () => import('./pages/analytics-dashboard-page'),
-    }),
+    // dashboards/dap/:dashboardKey, data-connections and assistant are the analytics remote's routes.
     route(':advertiserId/campaign-reporting', 'Campaign reporting', {
       page: () => import('./pages/campaign-list-page'),
     }),

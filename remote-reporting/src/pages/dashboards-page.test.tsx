@@ -44,7 +44,7 @@ beforeEach(() => {
 afterEach(() => hub.restore());
 
 it('shows every advertiser over the last 30 days against the 30 before, and the custom report links', async () => {
-  setSignedIn(aUser({ role: 'REPORTING_ONLY' }));
+  setSignedIn(aUser({ role: 'REPORTING_ONLY', advertiserIds: [1, 2] }));
   renderRoute('/clients/1/reporting-suite/all/dashboards');
   expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('region', { name: 'Impressions' })).toHaveTextContent('120,000'));
@@ -60,14 +60,14 @@ it('shows every advertiser over the last 30 days against the 30 before, and the 
 });
 
 it('under an advertiser, reports on that advertiser only', async () => {
-  setSignedIn(aUser({ role: 'REPORTING_ONLY' }));
+  setSignedIn(aUser({ role: 'REPORTING_ONLY', advertiserIds: [1, 2] }));
   renderRoute('/clients/1/reporting-suite/1/dashboards');
   await waitFor(() => expect(sent[0]).toMatchObject({ advertiserIds: [1] }));
   expect(await screen.findByRole('button', { name: /Report builder/ })).toBeInTheDocument();
 });
 
 it("says Not found for an advertiser outside the user's, without a banner or a report", async () => {
-  setSignedIn(aUser({ role: 'REPORTING_ONLY' }));
+  setSignedIn(aUser({ role: 'REPORTING_ONLY', advertiserIds: [1, 2] }));
   renderRoute('/clients/1/reporting-suite/3/dashboards');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(sent).toEqual([]);
