@@ -22,15 +22,6 @@ const wide = (query: string) => ({
 });
 Object.defineProperty(window, 'matchMedia', { writable: true, value: wide });
 
-// jsdom has no MessageChannel; antd's forms use one only to run a callback in a later task.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class MacroTaskChannel {
-    port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-    port2 = { postMessage: (data: unknown) => void setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-  }
-  Object.defineProperty(globalThis, 'MessageChannel', { writable: true, value: MacroTaskChannel });
-}
-
 /** Where the router is now, for tests that follow a redirect. */
 export const location = { pathname: '' };
 

@@ -3,11 +3,7 @@ import { aUser, createTestQueryClient, QueryWrapper } from '@beacon/shared/testi
 import { configure, render } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
-import { MessageChannel } from 'node:worker_threads';
 import { manifest } from '../manifest';
-
-// antd's forms schedule work through MessageChannel, which jsdom lacks.
-Object.assign(globalThis, { MessageChannel: globalThis.MessageChannel ?? MessageChannel });
 
 // A page arrives lazily and antd draws slowly under jsdom: give screens time to settle.
 configure({ asyncUtilTimeout: 10_000 });

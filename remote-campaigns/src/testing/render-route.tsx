@@ -22,27 +22,6 @@ const wide = (query: string) => ({
 });
 Object.defineProperty(window, 'matchMedia', { writable: true, value: wide });
 
-// jsdom has no MessageChannel; antd's form fields schedule through one. Messages arrive on a timer, as in a browser.
-if (!('MessageChannel' in globalThis)) {
-  class Port {
-    onmessage: ((event: { data: unknown }) => void) | null = null;
-    other: Port | null = null;
-    postMessage(data: unknown) {
-      setTimeout(() => this.other?.onmessage?.({ data }), 0);
-    }
-    close() {}
-  }
-  class FakeMessageChannel {
-    port1 = new Port();
-    port2 = new Port();
-    constructor() {
-      this.port1.other = this.port2;
-      this.port2.other = this.port1;
-    }
-  }
-  Object.assign(globalThis, { MessageChannel: FakeMessageChannel });
-}
-
 /** Where the router is now, for tests that follow a redirect or a link. */
 export const location = { pathname: '', search: '' };
 

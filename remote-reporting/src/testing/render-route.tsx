@@ -2,12 +2,8 @@ import { areaRoutes } from '@beacon/shared';
 import { createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
 import { configure, render } from '@testing-library/react';
 import { App } from 'antd';
-import { MessageChannel } from 'node:worker_threads';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { manifest } from '../manifest';
-
-// antd's Select and Modal schedule work on a MessageChannel, which jsdom lacks: Node's own stands in.
-globalThis.MessageChannel ??= MessageChannel as unknown as typeof globalThis.MessageChannel;
 
 // A page arrives lazily and antd draws slowly under jsdom: give screens time to settle.
 configure({ asyncUtilTimeout: 10_000 });
