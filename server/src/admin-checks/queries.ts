@@ -32,7 +32,7 @@ interface DashboardRow {
 function healthOf(row: ConnectionRow, now: Date): ConnectionHealth {
   const status = row.status.toUpperCase();
   if (status === 'EXPIRED' || (row.expiresAt !== null && new Date(row.expiresAt) <= now)) return 'expired';
-  if (['FAILED', 'FAILING', 'ERROR'].includes(status) || row.lastError) return 'failing';
+  if (['FAILED', 'FAILING', 'ERROR', 'PURGED'].includes(status) || row.lastError) return 'failing';
   return 'ok';
 }
 
@@ -41,8 +41,9 @@ export async function dashboardChecks(db: Database, now = new Date()) {
   const connections = await db.query<ConnectionRow>(
     `SELECT c.id AS "clientId", c.name AS "clientName", w.id AS "workspaceId", w.name AS "workspaceName",
       k.id, k.connection_id AS "connectionId", k.name, k.source_type AS "sourceType", k.status,
-      k.settings->>'expiresAt' AS "expiresAt", k.settings->>'lastSyncedAt' AS "lastSyncedAt",
-      k.settings->>'lastError' AS "lastError"
+      k.settings->>'expiresAt' AS "expiresAt",
+      COALESCE(to_char(k.last_sync_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), k.settings->>'lastSyncedAt') AS "lastSyncedAt",
+      COALESCE(k.last_error, k.settings->>'lastError') AS "lastError"
     FROM clients c JOIN analytics_workspaces w ON w.client_id = c.id
     JOIN analytics_connections k ON k.workspace_id = w.id
     ORDER BY c.name, k.name, k.id`,
@@ -79,7 +80,12 @@ export async function dashboardChecks(db: Database, now = new Date()) {
         dashboards: dashboards
           .filter((d) => workspaceIds.has(d.workspaceId) || ownsWorkspace(checked, client.id, d.workspaceId))
           .map((d) => {
-            const sources = own.filter((k) => k.workspaceId === d.workspaceId && k.sourceType === d.dataSource);
+            // A dashboard's data source is a tag: `all`, or a source type in lower case (`meta_ads`).
+            const sources = own.filter(
+              (k) =>
+                k.workspaceId === d.workspaceId &&
+                (d.dataSource === 'all' || k.sourceType.toLowerCase() === d.dataSource.toLowerCase()),
+            );
             const healthy = sources.find((k) => k.health === 'ok');
             return {
               id: d.id,
