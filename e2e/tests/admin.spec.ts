@@ -164,7 +164,7 @@ test('admin@acme.test invites a user limited to one advertiser, who signs in wit
   const create = page.getByRole('dialog', { name: 'Create user' });
   await create.getByLabel('Email').fill(CLIENT_EMAIL);
   await create.getByLabel('First name').fill('Cleo');
-  await create.getByLabel('Last name').fill('Client');
+  await create.getByLabel('Last name').fill('Newcombe');
   await pick(page, 'Advertisers', chosen.name);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create).toBeHidden();
