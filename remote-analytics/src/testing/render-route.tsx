@@ -1,9 +1,11 @@
 import { areaRoutes, setSignedIn, useSessionStore } from '@beacon/shared';
-import { aUser, createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
+import { installTimerMessageChannel, aUser, createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
 import { configure, render } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { manifest } from '../manifest';
+
+installTimerMessageChannel();
 
 // A page arrives lazily and antd draws slowly under jsdom: give screens time to settle.
 configure({ asyncUtilTimeout: 10_000 });

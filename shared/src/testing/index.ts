@@ -2,3 +2,4 @@ export { manifestContractProblems } from './manifest-contract';
 export { fakeHub, pagedAnswer, type FakeAnswer, type FakeRoute } from './fake-hub';
 export { createTestQueryClient, QueryWrapper } from './query-wrapper';
 export { aUser } from './users';
+export { installTimerMessageChannel } from './message-channel';

@@ -29,25 +29,3 @@ if (!('ResizeObserver' in window)) {
   }
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserver });
 }
-
-// jsdom has no MessageChannel; antd's form fields schedule through one. Messages arrive on a timer, as in a
-// browser, and nothing holds the process open after the tests (Node's own MessageChannel would).
-if (!('MessageChannel' in globalThis)) {
-  class Port {
-    onmessage: ((event: { data: unknown }) => void) | null = null;
-    other: Port | null = null;
-    postMessage(data: unknown) {
-      setTimeout(() => this.other?.onmessage?.({ data }), 0);
-    }
-    close() {}
-  }
-  class TimerMessageChannel {
-    port1 = new Port();
-    port2 = new Port();
-    constructor() {
-      this.port1.other = this.port2;
-      this.port2.other = this.port1;
-    }
-  }
-  Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
-}
