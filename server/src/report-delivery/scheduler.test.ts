@@ -65,16 +65,13 @@ describe('scheduled report delivery', () => {
       `INSERT INTO report_schedules (advertiser_id, builder_report_id, name, frequency, recipients, format, next_run_at)
       VALUES (1, 1, 'Locked', 'DAILY', '{locked@example.test}', 'CSV', now() - interval '1 minute') RETURNING id`,
     );
-    // PGlite has one session: hold the lock at session level, as a second instance would, and release it after.
-    const held = await t.db.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1, $2) AS ok', [
-      SCHEDULE_LOCK_CLASS,
-      schedule!.id,
-    ]);
-    assert.equal(held[0]!.ok, true);
     if (t.db.kind === 'postgres') {
-      assert.equal(await runScheduleLocked(t.db, schedule!.id, new Date()), null);
+      // Another instance: its own connection, in a transaction that holds the schedule's lock while this one tries.
+      await t.db.transaction(async (other) => {
+        await other.query('SELECT pg_advisory_xact_lock($1, $2)', [SCHEDULE_LOCK_CLASS, schedule!.id]);
+        assert.equal(await runScheduleLocked(t.db, schedule!.id, new Date()), null);
+      });
     }
-    await t.db.query('SELECT pg_advisory_unlock($1, $2)', [SCHEDULE_LOCK_CLASS, schedule!.id]);
     const run = await runScheduleLocked(t.db, schedule!.id, new Date());
     assert.equal(run?.status, 'SUCCESS');
     const [mail] = await readOutbox(t.db, 'locked@example.test');
