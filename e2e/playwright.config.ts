@@ -8,8 +8,11 @@ process.env.E2E_DATA_DIR ??= prepareRunDataDir('main');
 process.env.E2E_OTHER_DATA_DIR ??= prepareRunDataDir('other');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
+// `pnpm screenshots` runs the README's screenshots (e2e/screenshots) against the same served product instead.
+const screenshots = process.env.BEACON_SCREENSHOTS === '1';
+
 export default defineConfig({
-  testDir: 'tests',
+  testDir: screenshots ? 'screenshots' : 'tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,

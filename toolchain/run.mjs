@@ -72,7 +72,6 @@ const programs = {
   dev: ['tsx', ['ops/src/dev.ts']],
   seed: ['tsx', ['server/src/seed/cli.ts']],
   bench: ['tsx', ['bench/run.ts']],
-  screenshots: ['tsx', ['bench/screenshots.ts']],
 };
 
 function runProgram(name, args = []) {
@@ -93,6 +92,12 @@ switch (command) {
   case 'test':
     runProgram('prepare');
     run('pnpm', ['run', 'test:all', ...rest]);
+    break;
+  case 'screenshots':
+    // The README's pictures (e2e/screenshots), taken in Chromium from the product as `npm start` serves it.
+    runProgram('prepare');
+    env.BEACON_SCREENSHOTS = '1';
+    run('pnpm', ['--filter', '@beacon/e2e', 'exec', 'playwright', 'test', ...rest]);
     break;
   case 'test-server':
     run('pnpm', ['run', 'test:server', ...rest]);

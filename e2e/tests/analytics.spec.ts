@@ -116,7 +116,12 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     await expect(answer).toContainText('Answered by the built-in engine');
   });
 
-  await test.step("ask about one campaign's pacing and get a figure", async () => {
+  await test.step("ask about one campaign's pacing and get the figure its overview shows", async () => {
+    await page.goto(`/clients/1/campaigns/${campaign!.id}/overview`);
+    const overview = page.getByRole('region', { name: 'Pacing' }).getByRole('heading');
+    await expect(overview).toContainText(/^[\d.]+%/);
+    const figure = /^([\d.]+)%/.exec((await overview.textContent()) ?? '')![1];
+    await page.goto(`${suite}/assistant`);
     const advertiser = await apiGet<{ name: string }>(page, `/clients/1/advertisers/${campaign!.advertiserId}`);
     await page.getByText(advertiser.name, { exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
@@ -127,6 +132,7 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     const answer = page.getByRole('log', { name: 'Messages' }).getByLabel('Answer').last();
     await expect(answer).toContainText(`${campaign!.name}`);
     await expect(answer).toContainText(/has delivered \$[\d,.]+ of its \$[\d,.]+ budget/);
+    await expect(answer).toContainText(`Pacing is ${figure}%`);
     await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText('campaign_pacing');
     await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText(
       /totalDeliveredBudget: [\d,.]+/,

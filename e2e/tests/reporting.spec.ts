@@ -1,7 +1,5 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { root } from '../support/product';
 import { outboxMails, signIn, storedIdToken } from '../support/session';
 
 // The reporting suite (issue 12) against the real server, with the reporting remote loaded from the registry.
@@ -113,27 +111,4 @@ test('a reporting-only user reports on a campaign, exports it, schedules it and 
   // An advertiser outside the two assigned: Not found.
   await page.goto('/clients/1/reporting-suite/3/dashboards');
   await expect(page.getByText('Not found', { exact: true })).toBeVisible();
-});
-
-test('screenshots of a report at desktop and phone widths', async ({ page }) => {
-  test.setTimeout(180_000);
-  await signIn(page, 'reports@acme.test');
-  const campaigns = await apiGet<ApiCampaign[]>(page, '/clients/1/campaign-reports/campaigns');
-  const campaign = campaigns.find((c) => c.tabs.includes('ctv'))!;
-  for (const [name, width, height] of [
-    ['desktop', 1440, 1800],
-    ['phone', 390, 2400],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.goto(`/clients/1/reporting-suite/all/campaign-reporting/${campaign.id}/ctv`);
-    await expect(trend(page).locator('canvas').first()).toBeVisible();
-    await expect(
-      page
-        .getByRole('figure', { name: /14-day/ })
-        .locator('canvas')
-        .first(),
-    ).toBeVisible();
-    await page.waitForTimeout(1500);
-    await page.screenshot({ path: join(root, 'docs', 'screenshots', `reporting-report-${name}.png`), fullPage: true });
-  }
 });

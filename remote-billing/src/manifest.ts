@@ -29,11 +29,11 @@ export const manifest = defineManifest({
     },
   ],
   nav: [
-    { key: 'services', label: 'Services', icon: 'services', to: 'services/all', order: 10 },
+    { key: 'services', label: 'Services', icon: 'AppstoreOutlined', to: 'services/all', order: 10 },
     {
       key: 'billing',
       label: 'Billing',
-      icon: 'billing',
+      icon: 'DollarOutlined',
       to: 'billing',
       order: 60,
       badge: {

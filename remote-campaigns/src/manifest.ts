@@ -50,11 +50,11 @@ export const manifest = defineManifest({
     },
   ],
   nav: [
-    { key: 'advertisers', label: 'Advertisers', icon: 'advertisers', to: 'advertisers', order: 20 },
+    { key: 'advertisers', label: 'Advertisers', icon: 'ShopOutlined', to: 'advertisers', order: 20 },
     {
       key: 'campaigns',
       label: 'Campaigns',
-      icon: 'campaigns',
+      icon: 'FlagOutlined',
       to: 'campaigns',
       order: 30,
       badge: { operation: '/clients/{clientId}/campaigns/metrics', field: 'countActive', noun: 'active' },
@@ -62,7 +62,7 @@ export const manifest = defineManifest({
     {
       key: 'audiences',
       label: 'Audiences',
-      icon: 'audiences',
+      icon: 'TeamOutlined',
       to: 'audiences',
       order: 40,
       toWithAdvertiser: 'audiences/:advertiserId/segment-analysis',

@@ -51,7 +51,7 @@ export const manifest = defineManifest({
     {
       key: 'reporting-suite',
       label: 'Reporting Suite',
-      icon: 'reporting',
+      icon: 'BarChartOutlined',
       to: 'reporting-suite/all/dashboards',
       order: 50,
       toWithAdvertiser: 'reporting-suite/:advertiserId/dashboards',

@@ -33,7 +33,7 @@ export {
 } from './access/advertiser-access';
 export { parseId, paths } from './paths';
 export { analyticsPaths } from './analytics-paths';
-export { NAV_ICONS, type NavIconName } from './ui/nav-icons';
+export type { NavIconName } from './ui/nav-icons';
 export { BEACON_PALETTE, themeFor } from './ui/theme';
 export { PageNotBuilt } from './ui/page-not-built';
 export { PageLoading } from './ui/page-loading';

@@ -1,4 +1,4 @@
-import { NAV_ICONS, parseId, useCurrentUser } from '@beacon/shared';
+import { parseId, useCurrentUser } from '@beacon/shared';
 import { Menu, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
@@ -6,6 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useAreasStore, type Area } from '../federation/areas-store';
 import { drawerEntries } from './navigation-entries';
 import { NavBadgeCount } from './nav-badge-count';
+import { NavIcon } from './nav-icon';
 
 /** The drawer's menu, built from the manifests the host loaded. */
 export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
@@ -30,7 +31,6 @@ export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean
       inlineCollapsed={collapsed}
       selectedKeys={selected.map((e) => e.key)}
       items={entries.map((entry) => {
-        const Icon = NAV_ICONS[entry.icon];
         const label = entry.href ? (
           <Link to={entry.href} onClick={onNavigate} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <span style={{ flex: 1 }}>{entry.label}</span>
@@ -44,7 +44,7 @@ export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean
         ) : (
           entry.label
         );
-        return { key: entry.key, icon: <Icon />, label, disabled: !entry.href };
+        return { key: entry.key, icon: <NavIcon name={entry.icon} />, label, disabled: !entry.href };
       })}
     />
   );

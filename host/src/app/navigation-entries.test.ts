@@ -13,8 +13,8 @@ const billing: Area = {
     contractVersion: '1.0.0',
     routes: [],
     nav: [
-      { key: 'services', label: 'Services', icon: 'services', to: 'services/all', order: 10 },
-      { key: 'billing', label: 'Billing', icon: 'billing', to: 'billing', order: 60 },
+      { key: 'services', label: 'Services', icon: 'AppstoreOutlined', to: 'services/all', order: 10 },
+      { key: 'billing', label: 'Billing', icon: 'DollarOutlined', to: 'billing', order: 60 },
     ],
   },
 };
@@ -33,7 +33,7 @@ const reporting: Area = {
       {
         key: 'reporting-suite',
         label: 'Reporting Suite',
-        icon: 'reporting',
+        icon: 'BarChartOutlined',
         to: 'reporting-suite/all/dashboards',
         toWithAdvertiser: 'reporting-suite/:advertiserId/dashboards',
         order: 50,

@@ -6,12 +6,19 @@ export const HOST_NAV: NavEntry[] = [
   {
     key: 'notifications',
     label: 'Notifications',
-    icon: 'notifications',
+    icon: 'BellOutlined',
     to: '/notifications',
     order: 70,
     requires: { privileges: ['NOTIFICATIONS_READ'], forLimitedRoles: true },
   },
-  { key: 'profile', label: 'Profile', icon: 'profile', to: '/profile', order: 80, requires: { forLimitedRoles: true } },
+  {
+    key: 'profile',
+    label: 'Profile',
+    icon: 'UserOutlined',
+    to: '/profile',
+    order: 80,
+    requires: { forLimitedRoles: true },
+  },
 ];
 
 export interface DrawerEntry extends NavEntry {

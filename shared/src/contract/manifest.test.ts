@@ -6,7 +6,7 @@ const manifest = defineManifest({
   title: 'Billing and services',
   contractVersion: CONTRACT_VERSION,
   routes: [{ path: 'billing', scope: 'client', title: 'Billing', page: async () => ({ default: () => null }) }],
-  nav: [{ key: 'billing', label: 'Billing', icon: 'billing', to: 'billing', order: 60 }],
+  nav: [{ key: 'billing', label: 'Billing', icon: 'DollarOutlined', to: 'billing', order: 60 }],
 });
 
 describe('manifest contract', () => {

@@ -3,3 +3,4 @@ export { fakeHub, pagedAnswer, type FakeAnswer, type FakeRoute } from './fake-hu
 export { createTestQueryClient, QueryWrapper } from './query-wrapper';
 export { aUser } from './users';
 export { installTimerMessageChannel } from './message-channel';
+export { renderManifestRoute, routerLocation, type RenderRouteOptions } from './render-manifest-route';

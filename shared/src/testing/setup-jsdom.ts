@@ -2,24 +2,11 @@
 import '@testing-library/jest-dom';
 import 'jest-canvas-mock';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { installMatchMedia } from './match-media';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
+if (!window.matchMedia) installMatchMedia(() => false);
 
 if (!('ResizeObserver' in window)) {
   class ResizeObserver {

@@ -1,32 +1,10 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  DollarOutlined,
-  FlagOutlined,
-  IdcardOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import type * as IconSet from '@ant-design/icons';
 
 /**
- * Manifests are data, so they name their drawer icon instead of importing it; the names map here, once,
- * which keeps the icon set small instead of pulling every icon of the library.
+ * A drawer entry names its icon by its name in the icon set (@ant-design/icons), e.g. 'FlagOutlined': manifests
+ * are data, and a new icon then touches only the remote that uses it. The host draws the names it knows at once
+ * and loads any other from the set on first use.
  */
-export const NAV_ICONS = {
-  services: AppstoreOutlined,
-  advertisers: ShopOutlined,
-  campaigns: FlagOutlined,
-  audiences: TeamOutlined,
-  reporting: BarChartOutlined,
-  billing: DollarOutlined,
-  notifications: BellOutlined,
-  profile: UserOutlined,
-  users: IdcardOutlined,
-  administration: SettingOutlined,
-} satisfies Record<string, ComponentType>;
-
-export type NavIconName = keyof typeof NAV_ICONS;
+export type NavIconName = {
+  [K in keyof typeof IconSet]: K extends `${string}${'Outlined' | 'Filled' | 'TwoTone'}` ? K : never;
+}[keyof typeof IconSet];

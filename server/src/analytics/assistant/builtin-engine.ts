@@ -20,6 +20,8 @@ const ENGINE_NOTE = 'Answered by the built-in engine (no language model is confi
 
 const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const num = (n: number) => n.toLocaleString('en-US');
+/** A day as the campaign overview shows it: MM/DD/YYYY. */
+const usDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 
 /** The date range a question names, against today. */
 export function rangeOf(question: string, today: string): { startDate: string; endDate: string; label: string } | null {
@@ -175,8 +177,8 @@ export async function builtinAnswer(
       const f = p.figures;
       const pace =
         f.pacingPercent === undefined
-          ? 'It has no flight dates to pace against.'
-          : `Pacing is ${f.pacingPercent}% of the ${usd(Number(f.expectedSpendToDate))} its flight calls for by today (100% is on pace).`;
+          ? 'It has no complete day of its flight to pace against yet.'
+          : `Pacing is ${f.pacingPercent}%: ${usd(Number(f.deliveredSpend))} delivered of the ${usd(Number(f.expectedSpend))} its flight called for through ${usDate(String(f.throughDay))} (100% is on pace).`;
       return done(
         `${f.campaignName} (${f.status}) has delivered ${usd(Number(f.totalDeliveredBudget))} of its ${usd(Number(f.totalBudget))} budget. ${pace} ${f.daysRemaining} days remain.`,
       );

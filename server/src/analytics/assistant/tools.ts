@@ -2,6 +2,7 @@ import { narrowToAdvertiser, type ClientScope } from '../../access/scope';
 import { advertiserById, listAdvertisers } from '../../advertisers/queries';
 import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
 import { runReportQuery } from '../../campaign-reports/query';
+import { campaignPacing } from '../../campaigns/pacing';
 import { campaignById, campaignMetrics, listCampaigns } from '../../campaigns/queries';
 import type { Database } from '../../db/database';
 import { invoiceMetrics, listInvoices } from '../../invoices/queries';
@@ -47,7 +48,6 @@ const isoDay = (value: unknown): string | undefined =>
     ? value
     : undefined;
 const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-const days = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 
 /** Restricting a conversation to one advertiser narrows its scope; an advertiser outside it is refused. */
 function narrowed(ctx: ToolContext, advertiserId: number | undefined): ClientScope {
@@ -62,26 +62,6 @@ const dateRange = (args: Args) => {
   const endDate = isoDay(args.endDate);
   return startDate && endDate && startDate <= endDate ? { startDate, endDate } : undefined;
 };
-
-/** Spend so far against the spend the elapsed share of the flight calls for: 100% is on pace. */
-export function pacingOf(
-  c: {
-    totalBudget: number;
-    totalDeliveredBudget: number;
-    campaignStartDate: string | null;
-    campaignEndDate: string | null;
-  },
-  today: string,
-) {
-  if (!c.campaignStartDate || !c.campaignEndDate || c.totalBudget <= 0) return null;
-  const length = days(c.campaignStartDate, c.campaignEndDate) + 1;
-  const elapsed = Math.min(Math.max(days(c.campaignStartDate, today), 0), length);
-  const expected = (c.totalBudget * elapsed) / length;
-  return {
-    expectedSpendToDate: round(expected),
-    pacingPercent: expected > 0 ? round((c.totalDeliveredBudget / expected) * 100, 1) : 0,
-  };
-}
 
 export const TOOLS: Record<string, Tool> = {
   campaign_metrics: {
@@ -140,14 +120,19 @@ export const TOOLS: Record<string, Tool> = {
       const id = int(args.campaignId);
       if (!id) throw new Error('campaignId is required');
       const c = await campaignById(ctx.db, ctx.scope, id);
-      const pacing = pacingOf(c, ctx.today);
+      // The campaign overview's own figure: delivered against expected spend to the last complete day.
+      const pacing = await campaignPacing(ctx.db, ctx.scope, id);
       return {
         figures: {
           campaignName: c.campaignName,
           status: c.status,
           totalBudget: round(c.totalBudget),
           totalDeliveredBudget: round(c.totalDeliveredBudget),
-          ...(pacing ?? {}),
+          throughDay: pacing.throughDay,
+          deliveredSpend: pacing.deliveredSpend,
+          expectedSpend: pacing.expectedSpend,
+          // No figure before the flight has a complete day.
+          ...(pacing.pacingPercent === null ? {} : { pacingPercent: pacing.pacingPercent }),
           daysRemaining: c.daysRemaining,
         },
         data: { id: c.id, campaignName: c.campaignName, advertiser: c.advertiser },

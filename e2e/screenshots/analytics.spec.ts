@@ -1,13 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { root } from '../support/product';
 import { signIn, storedIdToken } from '../support/session';
+import { SIZES, shot as take, type Size } from './shot';
 
-// The analytics pages' screenshots for the README, desktop (1440) and phone (390), from the served product.
-// Only when asked: ANALYTICS_SCREENSHOTS=1 npx playwright test tests/analytics-screenshots.spec.ts
-test.skip(!process.env.ANALYTICS_SCREENSHOTS, 'screenshots are taken on request');
-
-const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+// The analytics pages: data connections, a dashboard and the assistant.
 
 async function firstLiveCampaign(page: Page) {
   const token = await storedIdToken(page);
@@ -17,18 +12,14 @@ async function firstLiveCampaign(page: Page) {
   return ((await response.json()) as { data: { name: string; advertiserId: number }[] }).data[0]!;
 }
 
-for (const [size, viewport] of Object.entries(SIZES)) {
+for (const size of Object.keys(SIZES) as Size[]) {
   test(`analytics pages, ${size}`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
+    await page.setViewportSize(SIZES[size]);
     await signIn(page, 'admin@acme.test');
     const campaign = await firstLiveCampaign(page);
     const suite = `/clients/1/reporting-suite/${campaign.advertiserId}`;
-    const shot = (name: string) =>
-      page.screenshot({
-        path: join(root, 'docs', 'screenshots', `analytics-${name}-${size}.png`),
-        fullPage: size === 'phone',
-      });
+    const shot = (name: string) => take(page, `analytics-${name}`, size, size === 'phone');
 
     await page.goto(`${suite}/data-connections`);
     await expect(page.getByRole('link', { name: 'Performance overview' })).toBeVisible();

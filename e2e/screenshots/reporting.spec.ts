@@ -1,0 +1,40 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, storedIdToken } from '../support/session';
+import { SIZES, originOf, shot, type Size } from './shot';
+
+// A campaign report with its charts, for a reporting-only user of each brand.
+const READERS = [
+  { brand: 'beacon', email: 'reports@acme.test', clientId: 1 },
+  { brand: 'northwind', email: 'franchise@northwind.test', clientId: 3 },
+] as const;
+
+async function campaignWithTabs(page: Page, origin: string, clientId: number) {
+  const token = await storedIdToken(page);
+  const response = await page.request.get(`${origin}/api/clients/${clientId}/campaign-reports/campaigns`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const campaigns = ((await response.json()) as { data: { id: number; tabs: string[] }[] }).data;
+  return campaigns.find((c) => c.tabs.includes('ctv')) ?? campaigns[0]!;
+}
+
+for (const { brand, email, clientId } of READERS) {
+  for (const size of Object.keys(SIZES) as Size[]) {
+    test(`${brand}: a campaign report, ${size}`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(SIZES[size]);
+      const origin = originOf(baseURL!, brand);
+      await signIn(page, email, undefined, `${origin}/auth/login`);
+      const campaign = await campaignWithTabs(page, origin, clientId);
+      const tab = campaign.tabs.includes('ctv') ? 'ctv' : campaign.tabs[0];
+      await page.goto(`${origin}/clients/${clientId}/reporting-suite/all/campaign-reporting/${campaign.id}/${tab}`);
+      await expect(
+        page
+          .getByRole('figure', { name: /^Daily / })
+          .locator('canvas')
+          .first(),
+      ).toBeVisible();
+      await page.waitForTimeout(1500);
+      await shot(page, brand === 'beacon' ? 'reporting-report' : 'northwind-report', size);
+    });
+  }
+}
