@@ -221,7 +221,9 @@ test('the demo-mode controller sends a client admin to /, and admin checks answe
   const remotes = admin.getByRole('table', { name: 'Remotes' });
   for (const name of ['campaigns', 'reporting', 'analytics', 'billing', 'admin'])
     await expect(remotes.getByRole('row').filter({ hasText: name }).first()).toContainText('Answers');
-  await expect(admin.getByRole('region', { name: 'Acme Outdoor' })).toContainText('Meta Ads performance');
+  const acme = admin.getByRole('region', { name: 'Acme Outdoor' });
+  await acme.getByRole('button', { name: /^Show all \d+ checks$/ }).click();
+  await expect(acme).toContainText('Meta Ads performance');
   await admin.getByRole('button', { name: 'Re-check' }).click();
   await expect(admin.getByRole('region', { name: 'Acme Outdoor' })).toBeVisible();
 });

@@ -57,6 +57,7 @@ afterEach(() => hub.restore());
 it('says which dashboards answer, which connections expired, which remotes answer; Re-check asks again', async () => {
   renderRoute('/admin/cc-dash-check');
   const acme = await screen.findByRole('region', { name: 'Acme Outdoor' });
+  expect(within(acme).getByText('0 of 1 dashboards answer · 0 of 1 connections healthy')).toBeInTheDocument();
   expect(within(acme).getByText('Does not answer')).toBeInTheDocument();
   expect(within(acme).getByText('Its META_ADS connection is expired')).toBeInTheDocument();
   expect(within(acme).getByText('Expired')).toBeInTheDocument();
@@ -66,4 +67,33 @@ it('says which dashboards answer, which connections expired, which remotes answe
   fireEvent.click(screen.getByRole('button', { name: /Re-check/ }));
   await waitFor(() => expect(hub.requests.length).toBeGreaterThan(reads));
   await waitFor(() => expect(fetches.filter((f) => f === '/remotes.json').length).toBe(2));
+});
+
+it('lists what to look at first, and every check on request', async () => {
+  const healthy = {
+    ...CHECKS.clients[0]!.dashboards[0]!,
+    id: 3,
+    name: 'Search Performance',
+    answers: true,
+    reason: null,
+  };
+  hub.restore();
+  hub = fakeHub({
+    '/admin-checks/dashboards': () => ({
+      data: {
+        data: {
+          ...CHECKS,
+          clients: [{ ...CHECKS.clients[0]!, dashboards: [...CHECKS.clients[0]!.dashboards, healthy] }],
+        },
+      },
+    }),
+  });
+  renderRoute('/admin/cc-dash-check');
+  const acme = await screen.findByRole('region', { name: 'Acme Outdoor' });
+  expect(within(acme).getByText('Paid Social Performance')).toBeInTheDocument();
+  expect(within(acme).queryByText('Search Performance')).not.toBeInTheDocument();
+  fireEvent.click(within(acme).getByRole('button', { name: 'Show all 3 checks' }));
+  expect(within(acme).getByText('Search Performance')).toBeInTheDocument();
+  fireEvent.click(within(acme).getByRole('button', { name: 'Show only what to look at' }));
+  expect(within(acme).queryByText('Search Performance')).not.toBeInTheDocument();
 });

@@ -4,9 +4,9 @@ import { addDays, daysBetween, todayUtc, type Flight } from './flight';
 import { runReportQuery, type ReportFilter, type Row } from './query';
 
 /**
- * Pacing against the last complete day: the spend delivered through that day against a straight line from the
- * flight start to its end. Today is never complete, so the last complete day is the earlier of yesterday and
- * the last delivery day.
+ * Pacing against the last complete day (yesterday), the campaign overview's rule: the spend delivered through
+ * that day against a straight line from the flight start to its end. A day without delivery counts as nothing
+ * delivered, so a campaign that stopped delivering falls behind, as it does on the overview.
  */
 export async function pacing(
   db: Database,
@@ -16,8 +16,7 @@ export async function pacing(
   lastDay: string | null,
 ): Promise<Row[]> {
   if (!lastDay || !flight.startDate || !flight.endDate || flight.budget <= 0) return [];
-  const yesterday = addDays(todayUtc(), -1);
-  const lastCompleteDay = lastDay < yesterday ? lastDay : yesterday;
+  const lastCompleteDay = addDays(todayUtc(), -1);
   const [delivered] = await runReportQuery(db, scope, {
     ...filter,
     dateRange: {

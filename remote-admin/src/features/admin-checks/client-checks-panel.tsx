@@ -1,6 +1,6 @@
 import { formatDateTime } from '@beacon/shared';
-import { Card, Empty, Flex, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import type { ClientCheck } from './get-dashboard-checks';
 
 const HEALTH: Record<string, { color: string; label: string }> = {
@@ -41,10 +41,15 @@ function Checks({
   );
 }
 
-/** One client: whether each dashboard answers, and each connection's health and last sync. */
+/** One client: what to look at first (a dashboard that does not answer, a connection that is not healthy), the rest on request. */
 export function ClientChecksCard({ client }: { client: ClientCheck }) {
-  const broken =
-    client.dashboards.filter((d) => !d.answers).length + client.connections.filter((k) => k.health !== 'ok').length;
+  const [showAll, setShowAll] = useState(false);
+  const answering = client.dashboards.filter((d) => d.answers).length;
+  const healthy = client.connections.filter((k) => k.health === 'ok').length;
+  const broken = client.dashboards.length - answering + client.connections.length - healthy;
+  const dashboards = showAll ? client.dashboards : client.dashboards.filter((d) => !d.answers);
+  const connections = showAll ? client.connections : client.connections.filter((k) => k.health !== 'ok');
+  const total = client.dashboards.length + client.connections.length;
   return (
     <Card
       size="small"
@@ -53,35 +58,47 @@ export function ClientChecksCard({ client }: { client: ClientCheck }) {
       role="region"
       aria-label={client.clientName}
     >
-      {client.dashboards.length === 0 && client.connections.length === 0 ? (
+      {total === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No analytics workspace" />
       ) : (
         <Flex vertical gap={8}>
-          <Checks
-            title="Dashboards"
-            items={client.dashboards.map((d) => ({
-              key: d.id,
-              name: d.name,
-              line: d.reason ?? synced(d.lastSyncedAt),
-              verdict: d.answers ? <Tag color="green">Answers</Tag> : <Tag color="red">Does not answer</Tag>,
-            }))}
-          />
-          <Checks
-            title="Data connections"
-            items={client.connections.map((k) => ({
-              key: k.id,
-              name: k.name,
-              line: [
-                k.sourceType,
-                k.problem,
-                k.expiresAt && `Expires ${formatDateTime(k.expiresAt)}`,
-                synced(k.lastSyncedAt),
-              ]
-                .filter(Boolean)
-                .join(' · '),
-              verdict: <Tag color={HEALTH[k.health]?.color}>{HEALTH[k.health]?.label ?? k.health}</Tag>,
-            }))}
-          />
+          <Typography.Text type="secondary">
+            {`${answering} of ${client.dashboards.length} dashboards answer · ${healthy} of ${client.connections.length} connections healthy`}
+          </Typography.Text>
+          {dashboards.length > 0 && (
+            <Checks
+              title="Dashboards"
+              items={dashboards.map((d) => ({
+                key: d.id,
+                name: d.name,
+                line: d.reason ?? synced(d.lastSyncedAt),
+                verdict: d.answers ? <Tag color="green">Answers</Tag> : <Tag color="red">Does not answer</Tag>,
+              }))}
+            />
+          )}
+          {connections.length > 0 && (
+            <Checks
+              title="Data connections"
+              items={connections.map((k) => ({
+                key: k.id,
+                name: k.name,
+                line: [
+                  k.sourceType,
+                  k.problem,
+                  k.expiresAt && `Expires ${formatDateTime(k.expiresAt)}`,
+                  synced(k.lastSyncedAt),
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
+                verdict: <Tag color={HEALTH[k.health]?.color}>{HEALTH[k.health]?.label ?? k.health}</Tag>,
+              }))}
+            />
+          )}
+          {broken < total && (
+            <Button type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => setShowAll(!showAll)}>
+              {showAll ? 'Show only what to look at' : `Show all ${total} checks`}
+            </Button>
+          )}
         </Flex>
       )}
     </Card>
