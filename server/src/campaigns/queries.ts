@@ -60,10 +60,10 @@ export async function listCampaigns(db: Database, scope: ClientScope, f: Campaig
     .select(['c.advertiser_website as advertiserWebsite', 'c.blocker_reason as blockerReason', 'c.totalCount'])
     .select((eb) => [
       eb.ref('c.status').$castTo<CampaignStatus>().as('status'),
-      dayText('c.start_date').as('startDate'),
-      dayText('c.est_start_date').as('estimatedStartDate'),
-      dayText('c.end_date').as('endDate'),
-      dayText('c.est_end_date').as('estimatedEndDate'),
+      dayText<string | null>('c.start_date').as('startDate'),
+      dayText<string | null>('c.est_start_date').as('estimatedStartDate'),
+      dayText<string | null>('c.end_date').as('endDate'),
+      dayText<string | null>('c.est_end_date').as('estimatedEndDate'),
       DAYS_REMAINING.as('daysRemaining'),
       asFloat('c.total_budget').as('budget'),
       DELIVERED.as('deliveredBudget'),
@@ -91,10 +91,10 @@ export async function campaignById(db: Database, scope: ClientScope, id: number)
         'blocker',
       ),
       'c.objective',
-      dayText('c.start_date').as('campaignStartDate'),
-      dayText('c.est_start_date').as('estStartDate'),
-      dayText('c.end_date').as('campaignEndDate'),
-      dayText('c.est_end_date').as('estEndDate'),
+      dayText<string | null>('c.start_date').as('campaignStartDate'),
+      dayText<string | null>('c.est_start_date').as('estStartDate'),
+      dayText<string | null>('c.end_date').as('campaignEndDate'),
+      dayText<string | null>('c.est_end_date').as('estEndDate'),
       DAYS_REMAINING.as('daysRemaining'),
       asFloat('c.total_budget').as('totalBudget'),
       DELIVERED.as('totalDeliveredBudget'),
@@ -158,8 +158,8 @@ export async function campaignOptions(
     .select([
       'c.id',
       'c.name as label',
-      dayText(STARTS).as('startDate'),
-      dayText(sql`COALESCE(c.end_date, c.est_end_date)`).as('endDate'),
+      dayText<string | null>(STARTS).as('startDate'),
+      dayText<string | null>(sql`COALESCE(c.end_date, c.est_end_date)`).as('endDate'),
       sql<
         string[]
       >`COALESCE((SELECT array_agg(DISTINCT li.platform) FROM line_items li WHERE li.campaign_id = c.id), '{}')`.as(

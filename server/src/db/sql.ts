@@ -67,13 +67,13 @@ export function kyselyOf(db: Database): Kysely<Tables> {
   return kysely;
 }
 
-/** A timestamp as the API writes it: `2026-01-31T09:00:00Z`. */
-export const isoText = (reference: string | RawBuilder<unknown>): RawBuilder<string> =>
-  sql<string>`to_char(${refOf(reference)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/** A timestamp as the API writes it: `2026-01-31T09:00:00Z` (`isoText<string | null>` for a nullable one). */
+export const isoText = <T extends string | null = string>(reference: string | RawBuilder<unknown>): RawBuilder<T> =>
+  sql<T>`to_char(${refOf(reference)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** A date as the API writes it: `2026-01-31`. */
-export const dayText = (reference: string | RawBuilder<unknown>): RawBuilder<string> =>
-  sql<string>`to_char(${refOf(reference)}, 'YYYY-MM-DD')`;
+/** A date as the API writes it: `2026-01-31` (`dayText<string | null>` for a nullable one). */
+export const dayText = <T extends string | null = string>(reference: string | RawBuilder<unknown>): RawBuilder<T> =>
+  sql<T>`to_char(${refOf(reference)}, 'YYYY-MM-DD')`;
 
 /** numeric and bigint leave PostgreSQL as text; the API answers numbers. */
 export const asFloat = (reference: string | RawBuilder<unknown>): RawBuilder<number> =>
