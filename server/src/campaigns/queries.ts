@@ -182,3 +182,14 @@ export async function campaignOptions(
     .orderBy('c.id')
     .execute();
 }
+
+/** The advertiser of a campaign (its files and reports hang there too); 404 for a campaign out of scope. */
+export async function advertiserOfCampaign(db: Database, scope: ClientScope, campaignId: number): Promise<number> {
+  const row = await scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .select('c.advertiser_id')
+    .where('c.id', '=', campaignId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row.advertiser_id;
+}

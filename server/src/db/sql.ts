@@ -91,3 +91,6 @@ export const isAnyOf = (reference: string, values: readonly number[] | readonly 
 /** `column ILIKE '%text%'` for a search already escaped by likeText. */
 export const contains = (reference: string | RawBuilder<unknown>, text: string): RawBuilder<boolean> =>
   sql<boolean>`${refOf(reference)} ILIKE '%' || ${text} || '%'`;
+
+/** A `yyyy-MM-dd` from the API, compared with a date column. */
+export const dateOf = (day: string): RawBuilder<Date> => sql<Date>`${day}::date`;

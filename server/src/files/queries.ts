@@ -76,17 +76,6 @@ export async function fileForDownload(db: Database, scope: ClientScope, owner: F
   return row;
 }
 
-/** The advertiser a campaign's files belong to; 404 for a campaign out of scope. */
-export async function advertiserOfCampaign(db: Database, scope: ClientScope, campaignId: number): Promise<number> {
-  const row = await scoped(db, scope)
-    .selectFrom('campaigns as c')
-    .select('c.advertiser_id')
-    .where('c.id', '=', campaignId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row.advertiser_id;
-}
-
 export interface StoredFile {
   name: string;
   parsedFileName: string;

@@ -17,7 +17,8 @@ import {
 } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { documentsUploaded } from '../notifications/events';
-import { advertiserOfCampaign, fileForDownload, insertFile, listFiles, type FileOwner } from './queries';
+import { advertiserOfCampaign } from '../campaigns/queries';
+import { fileForDownload, insertFile, listFiles, type FileOwner } from './queries';
 import { FileDocument } from './schemas';
 import { TYPE_FILTERS } from './types';
 import { attachment, receiveFiles, removeStored } from './upload';
