@@ -68,12 +68,15 @@ type Aliased<TE extends From> = TE extends `${infer T} as ${infer A}`
     : never;
 type With<TE extends From> = Tables & { [K in Aliased<TE>['alias']]: Tables[Aliased<TE>['table']] };
 type Alias<TE extends From> = Aliased<TE>['alias'] & keyof With<TE>;
+/** Kysely's "nothing selected yet". */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type NoSelection = {};
 
 /** Columns a scoped insert sets by itself. */
 type ScopedInsert<T extends ScopedTable> = Omit<Insertable<Tables[T]>, 'client_id'>;
 
 export interface ScopedQueries {
-  selectFrom<TE extends From>(from: TE): SelectQueryBuilder<With<TE>, Alias<TE>, {}>;
+  selectFrom<TE extends From>(from: TE): SelectQueryBuilder<With<TE>, Alias<TE>, NoSelection>;
   updateTable<TE extends From>(table: TE): UpdateQueryBuilder<With<TE>, Alias<TE>, Alias<TE>, UpdateResult>;
   deleteFrom<TE extends From>(from: TE): DeleteQueryBuilder<With<TE>, Alias<TE>, DeleteResult>;
   /**
@@ -84,7 +87,7 @@ export interface ScopedQueries {
     name: N,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any scoped query, whatever it joined
     body: (q: ScopedQueries) => SelectQueryBuilder<any, any, O>,
-  ): { selectFrom<A extends string>(from: `${N} as ${A}`): SelectQueryBuilder<Tables & Record<A, O>, A, {}> };
+  ): { selectFrom<A extends string>(from: `${N} as ${A}`): SelectQueryBuilder<Tables & Record<A, O>, A, NoSelection> };
   /** Sets the client; refuses (404) an advertiser outside the scope, as for any foreign id. */
   insertInto<T extends ScopedTable>(
     table: T,
