@@ -13,9 +13,9 @@ import {
 } from 'kysely';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/database';
-import { kyselyOf } from '../db/sql';
+import { isAnyOf, kyselyOf } from '../db/sql';
 import type { Tables } from '../db/tables';
-import type { ClientScope } from './scope';
+import type { AccessScope, ClientScope } from './scope';
 
 /**
  * How each client-scoped table is tied to a client: its own client column, or its advertiser's (then the
@@ -40,6 +40,8 @@ const SCOPE = {
   builder_reports: { client: null, advertiser: 'advertiser_id' },
   report_schedules: { client: null, advertiser: 'advertiser_id' },
   daily_delivery: { client: null, advertiser: 'advertiser_id' },
+  clients: { client: 'id', advertiser: null },
+  client_team_members: { client: 'client_id', advertiser: null },
 } as const satisfies Record<string, ScopeRule>;
 
 /** Tables a query starts from when it reads one client's data: the scope is applied to them. */
@@ -162,6 +164,12 @@ export function scoped(db: Database, scope: ClientScope): ScopedQueries {
 /** Queries that are not about one client's data (users, identity, notifications): client tables are out of reach. */
 export function tables(db: Database): Kysely<AgencyTables> {
   return kyselyOf(db) as unknown as Kysely<AgencyTables>;
+}
+
+/** The clients an access scope reaches (the client list spans clients): agency staff every one, client users theirs. */
+export function reachableClients(db: Database, access: AccessScope) {
+  const clients = kyselyOf(db).selectFrom('clients as c');
+  return access.allClients ? clients : clients.where(isAnyOf('c.id', access.clientIds));
 }
 
 /**
