@@ -20,12 +20,14 @@ import type { AccessScope, ClientScope } from './scope';
 /**
  * How each client-scoped table is tied to a client: its own client column, or its advertiser's (then the
  * advertiser must belong to the client); and the advertiser column that limited users' scope narrows.
- * `clientWide`: a row without advertiser belongs to the whole client (custom reports of the client itself).
+ * `clientWide`: a row without advertiser belongs to the whole client (custom reports of the client itself);
+ * `agencyWide`: a row without client belongs to every client (the agency's report specifications).
  */
 interface ScopeRule {
   client: string | null;
   advertiser: string | null;
   clientWide?: boolean;
+  agencyWide?: boolean;
 }
 const SCOPE = {
   advertisers: { client: 'client_id', advertiser: 'id' },
@@ -35,7 +37,7 @@ const SCOPE = {
   files: { client: 'client_id', advertiser: 'advertiser_id' },
   rfp_forms: { client: 'client_id', advertiser: 'advertiser_id' },
   custom_reports: { client: 'client_id', advertiser: 'advertiser_id', clientWide: true },
-  report_specifications: { client: 'client_id', advertiser: null },
+  report_specifications: { client: 'client_id', advertiser: null, agencyWide: true },
   audiences: { client: null, advertiser: 'advertiser_id' },
   builder_reports: { client: null, advertiser: 'advertiser_id' },
   report_schedules: { client: null, advertiser: 'advertiser_id' },
@@ -109,7 +111,9 @@ export function scopeCondition(scope: ClientScope, table: ScopedTable, alias: st
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const conditions = [
     rule.client
-      ? sql`${column(rule.client)} = ${scope.clientId}`
+      ? rule.agencyWide
+        ? sql`(${column(rule.client)} IS NULL OR ${column(rule.client)} = ${scope.clientId})`
+        : sql`${column(rule.client)} = ${scope.clientId}`
       : sql`${column(rule.advertiser!)} IN (SELECT id FROM advertisers WHERE client_id = ${scope.clientId})`,
   ];
   if (rule.advertiser && scope.advertiserIds !== null) {

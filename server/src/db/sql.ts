@@ -84,9 +84,11 @@ export const asInt = (reference: string | RawBuilder<unknown>): RawBuilder<numbe
 const refOf = (reference: string | RawBuilder<unknown>) =>
   typeof reference === 'string' ? sql.ref(reference) : reference;
 
-/** `column = ANY(values)`: one parameter however many values, and an empty list matches nothing. */
+/** `column = ANY(values)`: one parameter however many values; an empty list matches nothing. */
 export const isAnyOf = (reference: string, values: readonly number[] | readonly string[]): RawBuilder<boolean> =>
-  sql<boolean>`${sql.ref(reference)} = ANY(${values}::${sql.raw(typeof values[0] === 'number' ? 'int' : 'text')}[])`;
+  values.length === 0
+    ? sql<boolean>`FALSE`
+    : sql<boolean>`${sql.ref(reference)} = ANY(${values}::${sql.raw(typeof values[0] === 'number' ? 'int' : 'text')}[])`;
 
 /** `column ILIKE '%text%'` for a search already escaped by likeText. */
 export const contains = (reference: string | RawBuilder<unknown>, text: string): RawBuilder<boolean> =>
@@ -94,3 +96,11 @@ export const contains = (reference: string | RawBuilder<unknown>, text: string):
 
 /** A `yyyy-MM-dd` from the API, compared with a date column. */
 export const dateOf = (day: string): RawBuilder<Date> => sql<Date>`${day}::date`;
+
+/**
+ * Runs SQL that the builder does not express (series over generate_series, window sums): client data in it comes
+ * from scoped queries embedded with `${...}`, which keep their scope and their parameters.
+ */
+export async function rowsOf<Row>(db: Database, query: RawBuilder<Row>): Promise<Row[]> {
+  return (await query.execute(kyselyOf(db))).rows;
+}
