@@ -2,29 +2,18 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openDatabase, type Database } from './database';
 import { migrate } from './migrate';
+import { freshPostgresDatabase } from '../testing/test-api';
 import { TABLES } from './tables';
 
 /** A fresh, empty database: in-memory PGlite, or a new one on BEACON_TEST_DATABASE_URL's PostgreSQL. */
 async function freshDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const url = process.env.BEACON_TEST_DATABASE_URL;
-  if (!url) {
-    const db = await openDatabase({});
-    return { db, drop: () => db.close() };
+  if (url) {
+    const fresh = await freshPostgresDatabase(url);
+    return { db: fresh.db, drop: () => fresh.db.close().then(fresh.drop) };
   }
-  const name = `beacon_tables_${process.pid}_${Date.now()}`;
-  const admin = await openDatabase({ url });
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openDatabase({ url: target.toString() });
-  return {
-    db,
-    drop: async () => {
-      await db.close();
-      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.close();
-    },
-  };
+  const db = await openDatabase({});
+  return { db, drop: () => db.close() };
 }
 
 type Shape = Record<string, Record<string, { udt: string; nullable: boolean; defaulted: boolean }>>;
