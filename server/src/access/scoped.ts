@@ -50,14 +50,19 @@ const SCOPE = {
 export type ScopedTable = keyof typeof SCOPE;
 
 /** Tables reached only through a scoped table (joined to it): a campaign's line items, an audience's counts... */
-type ChildTable =
-  | 'line_items'
-  | 'proven_process_steps'
-  | 'campaign_updates'
-  | 'audience_counts'
-  | 'audience_reports'
-  | 'audience_insights'
-  | 'report_schedule_runs';
+const CHILD_TABLES = [
+  'line_items',
+  'proven_process_steps',
+  'campaign_updates',
+  'audience_counts',
+  'audience_reports',
+  'audience_insights',
+  'report_schedule_runs',
+] as const;
+type ChildTable = (typeof CHILD_TABLES)[number];
+
+/** Every table holding one client's data: scoped tables and their children. */
+export const CLIENT_TABLES: readonly string[] = [...Object.keys(SCOPE), ...CHILD_TABLES];
 
 /** What a query that is not about one client sees: every table but the clients' own data. */
 export type AgencyTables = Omit<Tables, ScopedTable | ChildTable>;
