@@ -23,9 +23,9 @@ import type { AccessScope, ClientScope } from './scope';
  * `clientWide`: a row without advertiser belongs to the whole client (custom reports of the client itself);
  * `agencyWide`: a row without client belongs to every client (the agency's report specifications).
  */
-interface ScopeRule {
-  client: string | null;
-  advertiser: string | null;
+interface ScopeRule<Column extends string = string> {
+  client: Column | null;
+  advertiser: Column | null;
   clientWide?: boolean;
   agencyWide?: boolean;
 }
@@ -44,7 +44,7 @@ const SCOPE = {
   daily_delivery: { client: null, advertiser: 'advertiser_id' },
   clients: { client: 'id', advertiser: null },
   client_team_members: { client: 'client_id', advertiser: null },
-} as const satisfies Record<string, ScopeRule>;
+} as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };
 
 /** Tables a query starts from when it reads one client's data: the scope is applied to them. */
 export type ScopedTable = keyof typeof SCOPE;
