@@ -70,12 +70,17 @@ export async function internalUsers(db: Database, filter: UserFilter, limit: num
   );
 }
 
+/** Users by username (any case) in the caller's reach: standard users of the client, or (clientId null) internal users. */
+const reachableUser = (db: Database, username: string, clientId: number | null) =>
+  tables(db)
+    .selectFrom('users as u')
+    .where(sql<boolean>`lower(u.username) = lower(${username})`)
+    .$if(clientId === null, (w) => w.where('u.type', '=', 'INTERNAL'))
+    .$if(clientId !== null, (w) => w.where('u.type', '=', 'STANDARD').where('u.client_id', '=', clientId));
+
 /** A user by username inside a client (standard) or among internal users (clientId null); else 404. */
 export async function userIdByUsername(db: Database, username: string, clientId: number | null): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE lower(username) = lower($1) AND ${clientId === null ? "type = 'INTERNAL' AND $2::int IS NULL" : "type = 'STANDARD' AND client_id = $2"}`,
-    [username, clientId],
-  );
+  const row = await reachableUser(db, username, clientId).select('u.id').executeTakeFirst();
   if (!row) throw notFound();
   return row.id;
 }
@@ -199,13 +204,7 @@ export async function setEnabled(db: Database, id: number, enabled: boolean) {
 
 /** The email of a user in the caller's reach: a standard user of the client, or (clientId null) an internal user. */
 export async function reachableUserEmail(db: Database, username: string, clientId: number | null): Promise<string> {
-  const row = await tables(db)
-    .selectFrom('users as u')
-    .select('u.email')
-    .where(sql<boolean>`lower(u.username) = lower(${username})`)
-    .$if(clientId === null, (w) => w.where('u.type', '=', 'INTERNAL'))
-    .$if(clientId !== null, (w) => w.where('u.type', '=', 'STANDARD').where('u.client_id', '=', clientId))
-    .executeTakeFirst();
+  const row = await reachableUser(db, username, clientId).select('u.email').executeTakeFirst();
   if (!row) throw notFound();
   return row.email;
 }
