@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../api/errors';
 import type { Database } from '../db/database';
-import { clientScope, inScope, scopeParams, type AccessScope, type ClientScope } from './scope';
+import { clientScope, type AccessScope, type ClientScope } from './scope';
+import { scoped } from './scoped';
 
 type Params = Record<string, unknown>;
 
@@ -13,37 +14,26 @@ export async function guardPath(db: Database, request: FastifyRequest): Promise<
   const params = (request.params ?? {}) as Params;
   if (!request.access || typeof params.clientId !== 'number') return;
   const scope = clientScope(request.access, params.clientId);
+  const q = scoped(db, scope);
   // Internal users reach every client, but a client that does not exist is still 404.
-  if ((await db.query('SELECT 1 FROM clients WHERE id = $1', [scope.clientId])).length === 0) throw notFound();
+  if (!(await q.selectFrom('clients as c').select('c.id').executeTakeFirst())) throw notFound();
   // The spec: client data loads only once the terms of use are accepted.
   if (!request.access.user.termsOfUseAccepted) throw new HttpError(403, 'Accept the terms of use to continue');
-  if (typeof params.advertiserId === 'number')
-    await requireRow(db, scope, 'advertisers a', inScope('a.client_id', 'a.id'), 'a.id', params.advertiserId);
-  if (typeof params.campaignId === 'number')
-    await requireRow(db, scope, 'campaigns c', inScope('c.client_id', 'c.advertiser_id'), 'c.id', params.campaignId);
-  if (typeof params.advertiserId === 'number' && typeof params.campaignId === 'number') {
-    const rows = await db.query('SELECT 1 FROM campaigns WHERE id = $1 AND advertiser_id = $2', [
-      params.campaignId,
-      params.advertiserId,
-    ]);
-    if (rows.length === 0) throw notFound();
+  const { advertiserId, campaignId } = params;
+  if (typeof advertiserId === 'number') {
+    const advertiser = q.selectFrom('advertisers as a').select('a.id').where('a.id', '=', advertiserId);
+    if (!(await advertiser.executeTakeFirst())) throw notFound();
+  }
+  if (typeof campaignId === 'number') {
+    // A campaign under an advertiser in the path must be that advertiser's.
+    const campaign = q
+      .selectFrom('campaigns as c')
+      .select('c.id')
+      .where('c.id', '=', campaignId)
+      .$if(typeof advertiserId === 'number', (w) => w.where('c.advertiser_id', '=', advertiserId as number));
+    if (!(await campaign.executeTakeFirst())) throw notFound();
   }
   request.clientScope = scope;
-}
-
-async function requireRow(
-  db: Database,
-  scope: ClientScope,
-  table: string,
-  condition: string,
-  idColumn: string,
-  id: number,
-) {
-  const rows = await db.query(`SELECT 1 FROM ${table} WHERE ${condition} AND ${idColumn} = $3`, [
-    ...scopeParams(scope),
-    id,
-  ]);
-  if (rows.length === 0) throw notFound();
 }
 
 /** The caller's scope, which authentication set; a route behind authentication cannot run without one. */

@@ -58,22 +58,3 @@ export function narrowToAdvertiser(scope: ClientScope, advertiserId: number): Cl
   if (scope.advertiserIds !== null && !scope.advertiserIds.includes(advertiserId)) throw notFound();
   return { clientId: scope.clientId, advertiserIds: [advertiserId] } as ClientScope;
 }
-
-/**
- * The SQL condition every client-scoped query uses, with `$1` the client and `$2` the allowed advertisers
- * (NULL for all): `scopeParams` gives those two parameters, so a query cannot take one without the other.
- */
-export function inScope(clientColumn: string, advertiserColumn: string): string {
-  return `${clientColumn} = $1 AND ($2::int[] IS NULL OR ${advertiserColumn} = ANY($2::int[]))`;
-}
-
-export function scopeParams(scope: ClientScope): [number, number[] | null] {
-  return [scope.clientId, scope.advertiserIds];
-}
-
-/** Whether a client row is visible: used by the client list, which spans clients. */
-export function clientFilter(scope: AccessScope): { sql: string; params: unknown[] } {
-  return scope.allClients
-    ? { sql: 'TRUE', params: [] }
-    : { sql: 'c.id = ANY($1::int[])', params: [[...scope.clientIds]] };
-}

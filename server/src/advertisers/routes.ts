@@ -14,7 +14,7 @@ import {
 } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { AdvertiserSummary, Advertiser } from './schemas';
-import { advertiserById, listAdvertisers } from './queries';
+import { advertiserById, advertiserSummaries, listAdvertisers } from './queries';
 
 export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Advertisers'];
@@ -36,7 +36,7 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
     async (request) => {
       const p = paging(request.query);
       return fetchPage(p, (limit, offset) =>
-        listAdvertisers(db, scopeOf(request), { ...request.query, view: 'full', limit, offset }),
+        listAdvertisers(db, scopeOf(request), { ...request.query, limit, offset }),
       );
     },
   );
@@ -59,7 +59,7 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
     async (request) => {
       const p = paging(request.query);
       return fetchPage(p, (limit, offset) =>
-        listAdvertisers(db, scopeOf(request), { ...request.query, view: 'summary', limit, offset }),
+        advertiserSummaries(db, scopeOf(request), { ...request.query, limit, offset }),
       );
     },
   );

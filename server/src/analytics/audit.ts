@@ -1,3 +1,4 @@
+import { accessOf } from '../access/path-guard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loadScope } from '../access/scope';
 import { HttpError } from '../api/errors';
@@ -21,7 +22,7 @@ declare module 'fastify' {
 export async function impersonate(db: Database, request: FastifyRequest): Promise<void> {
   const raw = request.headers[IMPERSONATION_HEADER];
   if (raw === undefined) return;
-  const actor = request.access!.user;
+  const actor = accessOf(request).user;
   if (actor.type !== 'INTERNAL') throw new HttpError(403, 'Only agency staff may act for another user');
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
   const field = [{ field: 'X-Impersonated-By', message: 'must name an enabled user by username or email' }];

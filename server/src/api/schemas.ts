@@ -1,8 +1,10 @@
 import { Type, type TLiteral, type TSchema, type TUnion } from '@fastify/type-provider-typebox';
 
 /** One of a list of values (an enumeration from ./enumerations): a union of literals, so clients get the union. */
-export function oneOf<const T extends readonly string[]>(values: T): TUnion<TLiteral<T[number]>[]> {
-  return Type.Union(values.map((value) => Type.Literal(value)));
+export function oneOf<const T extends readonly string[]>(
+  values: T,
+): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
+  return Type.Union(values.map((value) => Type.Literal(value))) as never;
 }
 
 /** A database id: positive and within PostgreSQL's integer, so no id can reach the database as a bad value. */

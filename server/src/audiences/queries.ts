@@ -1,31 +1,58 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
-import { notFound } from '../api/errors';
-import { day } from '../api/schemas';
+import { sql } from 'kysely';
 import type { Static } from '@fastify/type-provider-typebox';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { notFound } from '../api/errors';
 import type { Database } from '../db/database';
+import { dateOf, dayText } from '../db/sql';
 import type { Audience, AudienceReport, CountPoint, QueryResult } from './schemas';
 
-/** Audiences are reached through their advertiser, so the scope applies to the advertiser. */
-const AUDIENCE_IN_SCOPE = `EXISTS (SELECT 1 FROM advertisers a WHERE a.id = au.advertiser_id AND ${inScope('a.client_id', 'a.id')})`;
+/** Audiences are reached through their advertiser: scoped() applies the scope to the advertiser. */
+const audience = (db: Database, scope: ClientScope, audienceId: number) =>
+  scoped(db, scope).selectFrom('audiences as au').where('au.id', '=', audienceId);
 
-export async function audiencesWithCounts(db: Database, scope: ClientScope, advertiserId: number) {
-  return db.query<Static<typeof Audience>>(
-    `
-    SELECT au.id, au.name, au.segment_type AS "segmentType", au.description, au.advertiser_id AS "advertiserId",
-      json_build_object('deviceCount', latest.device_count, 'householdCount', latest.household_count, 'asOf', ${day('latest.day')}) AS counts
-    FROM audiences au
-    LEFT JOIN LATERAL (SELECT * FROM audience_counts ac WHERE ac.audience_id = au.id ORDER BY ac.day DESC LIMIT 1) AS latest ON TRUE
-    WHERE ${AUDIENCE_IN_SCOPE} AND au.advertiser_id = $3 ORDER BY au.name, au.id`,
-    [...scopeParams(scope), advertiserId],
-  );
+/** The latest device count of the audience `au`. */
+export const LATEST_DEVICE_COUNT = sql<
+  number | null
+>`(SELECT ac.device_count FROM audience_counts ac WHERE ac.audience_id = au.id ORDER BY ac.day DESC LIMIT 1)`;
+
+export async function audiencesWithCounts(
+  db: Database,
+  scope: ClientScope,
+  advertiserId: number,
+): Promise<Static<typeof Audience>[]> {
+  return scoped(db, scope)
+    .selectFrom('audiences as au')
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('audience_counts as ac')
+          .select(['ac.device_count', 'ac.household_count', 'ac.day'])
+          .whereRef('ac.audience_id', '=', 'au.id')
+          .orderBy('ac.day', 'desc')
+          .limit(1)
+          .as('latest'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'au.id',
+      'au.name',
+      'au.segment_type as segmentType',
+      'au.description',
+      'au.advertiser_id as advertiserId',
+    ])
+    .select(
+      sql<Static<typeof Audience>['counts']>`json_build_object('deviceCount', latest.device_count,
+        'householdCount', latest.household_count, 'asOf', ${dayText('latest.day')})`.as('counts'),
+    )
+    .where('au.advertiser_id', '=', advertiserId)
+    .orderBy('au.name')
+    .orderBy('au.id')
+    .execute();
 }
 
 async function requireAudience(db: Database, scope: ClientScope, audienceId: number) {
-  const rows = await db.query(`SELECT 1 FROM audiences au WHERE ${AUDIENCE_IN_SCOPE} AND au.id = $3`, [
-    ...scopeParams(scope),
-    audienceId,
-  ]);
-  if (rows.length === 0) throw notFound();
+  if (!(await audience(db, scope, audienceId).select('au.id').executeTakeFirst())) throw notFound();
 }
 
 export async function countsHistory(
@@ -34,23 +61,28 @@ export async function countsHistory(
   audienceId: number,
   startDate?: string,
   endDate?: string,
-) {
+): Promise<Static<typeof CountPoint>[]> {
   await requireAudience(db, scope, audienceId);
-  return db.query<Static<typeof CountPoint>>(
-    `
-    SELECT ${day('ac.day')} AS day, ac.device_count AS "deviceCount", ac.household_count AS "householdCount"
-    FROM audience_counts ac WHERE ac.audience_id = $1 AND ($2::date IS NULL OR ac.day >= $2::date) AND ($3::date IS NULL OR ac.day <= $3::date)
-    ORDER BY ac.day`,
-    [audienceId, startDate ?? null, endDate ?? null],
-  );
+  return audience(db, scope, audienceId)
+    .innerJoin('audience_counts as ac', 'ac.audience_id', 'au.id')
+    .select([dayText('ac.day').as('day'), 'ac.device_count as deviceCount', 'ac.household_count as householdCount'])
+    .$if(startDate !== undefined, (q) => q.where('ac.day', '>=', dateOf(startDate!)))
+    .$if(endDate !== undefined, (q) => q.where('ac.day', '<=', dateOf(endDate!)))
+    .orderBy('ac.day')
+    .execute();
 }
 
-export async function audienceReports(db: Database, scope: ClientScope, audienceId: number) {
+export async function audienceReports(
+  db: Database,
+  scope: ClientScope,
+  audienceId: number,
+): Promise<Static<typeof AudienceReport>[]> {
   await requireAudience(db, scope, audienceId);
-  return db.query<Static<typeof AudienceReport>>(
-    'SELECT r.id, r.name, r.query_name AS "queryName" FROM audience_reports r WHERE r.audience_id = $1 ORDER BY r.id',
-    [audienceId],
-  );
+  return audience(db, scope, audienceId)
+    .innerJoin('audience_reports as r', 'r.audience_id', 'au.id')
+    .select(['r.id', 'r.name', 'r.query_name as queryName'])
+    .orderBy('r.id')
+    .execute();
 }
 
 /** Runs one of the audience's named queries: the rows come back largest share first. */
@@ -60,18 +92,25 @@ export async function runAudienceQuery(
   audienceId: number,
   queryName: string,
   limit: number,
-) {
-  await requireAudience(db, scope, audienceId);
-  const reports = await db.query('SELECT 1 FROM audience_reports WHERE audience_id = $1 AND query_name = $2', [
-    audienceId,
-    queryName,
-  ]);
-  if (reports.length === 0) throw notFound();
-  const data = await db.query<Static<typeof QueryResult>['data'][number]>(
-    `
-    SELECT i.label, i.value, i.index_value AS "index", round((i.value / NULLIF(sum(i.value) OVER (), 0) * 100)::numeric, 2)::float8 AS share
-    FROM audience_insights i WHERE i.audience_id = $1 AND i.query_name = $2 ORDER BY i.value DESC, i.label LIMIT $3`,
-    [audienceId, queryName, limit],
-  );
+): Promise<Static<typeof QueryResult>> {
+  const report = await audience(db, scope, audienceId)
+    .innerJoin('audience_reports as r', 'r.audience_id', 'au.id')
+    .select('r.id')
+    .where('r.query_name', '=', queryName)
+    .executeTakeFirst();
+  if (!report) throw notFound();
+  const data = await audience(db, scope, audienceId)
+    .innerJoin('audience_insights as i', 'i.audience_id', 'au.id')
+    .select([
+      'i.label',
+      'i.value',
+      'i.index_value as index',
+      sql<number | null>`round((i.value / NULLIF(sum(i.value) OVER (), 0) * 100)::numeric, 2)::float8`.as('share'),
+    ])
+    .where('i.query_name', '=', queryName)
+    .orderBy('i.value', 'desc')
+    .orderBy('i.label')
+    .limit(limit)
+    .execute();
   return { name: queryName, data };
 }

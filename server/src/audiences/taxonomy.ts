@@ -1,4 +1,6 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { LATEST_DEVICE_COUNT } from './queries';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import type { TaxonomyNode } from './schemas';
@@ -18,15 +20,14 @@ const titleOf = (segmentType: string) =>
  * latest device counts; a type's count is the sum of its audiences'.
  */
 export async function audienceTaxonomy(db: Database, scope: ClientScope, advertiserId: number): Promise<Node[]> {
-  const rows = await db.query<{ id: number; name: string; segmentType: string; deviceCount: number | null }>(
-    `
-    SELECT au.id, au.name, au.segment_type AS "segmentType",
-      (SELECT ac.device_count FROM audience_counts ac WHERE ac.audience_id = au.id ORDER BY ac.day DESC LIMIT 1) AS "deviceCount"
-    FROM audiences au JOIN advertisers a ON a.id = au.advertiser_id
-    WHERE ${inScope('a.client_id', 'a.id')} AND au.advertiser_id = $3
-    ORDER BY au.segment_type, au.name, au.id`,
-    [...scopeParams(scope), advertiserId],
-  );
+  const rows = await scoped(db, scope)
+    .selectFrom('audiences as au')
+    .select(['au.id', 'au.name', 'au.segment_type as segmentType', LATEST_DEVICE_COUNT.as('deviceCount')])
+    .where('au.advertiser_id', '=', advertiserId)
+    .orderBy('au.segment_type')
+    .orderBy('au.name')
+    .orderBy('au.id')
+    .execute();
   const types = new Map<string, Node>();
   for (const row of rows) {
     let type = types.get(row.segmentType);

@@ -1,3 +1,4 @@
+import { accessOf } from '../access/path-guard';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 
@@ -23,7 +24,7 @@ export interface AuditEntry {
 
 /** Records a change made by the signed-in caller. Called after the change succeeded. */
 export async function recordChange(db: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const actor = request.access!.user;
+  const actor = accessOf(request).user;
   await db.query(
     `INSERT INTO audit_events (actor_id, actor_email, action, target, client_id, details)
     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,

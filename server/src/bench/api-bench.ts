@@ -7,15 +7,19 @@ import { createTestIdentity } from '../auth/testing';
 import { openDatabase } from '../db/database';
 import { counts, seedIfEmpty } from '../seed/index';
 import { measure } from './measure';
+import { planOf, RecordingDatabase, slowestStatement } from './query-plans';
 
 /**
  * The hub's three heaviest reads through the real API (routing, auth, scope, SQL, serialisation), on PGlite in
- * `.bench/db-scale-N` (seeded once, kept) or on DATABASE_URL. Prints p50 and p95 as a table.
+ * `.bench/db-scale-N` (seeded once, kept) or on DATABASE_URL. Prints p50 and p95 as a table, then the plan of
+ * each case's slowest statement.
  */
 export async function apiBench({ scale = 10, runs = 40 }: { scale?: number; runs?: number } = {}): Promise<void> {
   const dataDir = join(root, '.bench', `db-scale-${scale}`);
   if (!process.env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-  const db = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir });
+  const db = new RecordingDatabase(
+    await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir }),
+  );
   const seedStarted = Date.now();
   if (await seedIfEmpty(db, { scale }))
     console.log(`[bench] seeded scale ${scale} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
@@ -79,6 +83,16 @@ export async function apiBench({ scale = 10, runs = 40 }: { scale?: number; runs
     table[name] = { p50_ms: p50.toFixed(1), p95_ms: p95.toFixed(1), runs };
   }
   console.table(table);
+  // Issue 15: each case's slowest statement with the plan PostgreSQL ran it by, and the indexes that plan reads.
+  const tableOf = (name: string) => (name.startsWith('campaign list') ? 'campaigns' : 'daily_delivery');
+  for (const [name, work] of cases) {
+    const statement = await slowestStatement(db, work, tableOf(name));
+    const { plan, indexes } = await planOf(db, statement);
+    console.log(
+      `\n[bench] ${name}: slowest statement ${statement.ms.toFixed(1)} ms, indexes: ${indexes.join(', ') || 'none'}`,
+    );
+    console.log(plan.map((line) => `  ${line}`).join('\n'));
+  }
   await app.close();
   await db.close();
 }

@@ -1,10 +1,11 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
-import { scopeOf } from '../access/path-guard';
+import { Type } from '@fastify/type-provider-typebox';
+import { accessOf, scopeOf } from '../access/path-guard';
 import { AdvertiserParams, Data, ErrorBody, errors } from '../api/schemas';
 import { HttpError } from '../api/errors';
 import type { Api, ApiDeps } from '../api/types';
 import { Column, METRICS, BuilderReport, Schedule, NewSchedule, ScheduleParams, Run } from './schemas';
 import { runBuilderReport } from './run';
+import { builderReports } from './queries';
 import { DIMENSION_NAMES } from '../campaign-reports/dimensions';
 import { QueryParams, ResultRow } from '../campaign-reports/schemas';
 import { createSchedule, deleteSchedule, listSchedules, requireSchedule, scheduleHistory } from './schedules';
@@ -24,11 +25,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => ({
-      data: await db.query<Static<typeof BuilderReport>>(
-        `SELECT b.id, b.name, b.description, b.column_names AS "columnNames" FROM builder_reports b
-        JOIN advertisers a ON a.id = b.advertiser_id WHERE a.client_id = $1 AND b.advertiser_id = $2 ORDER BY b.name, b.id`,
-        [scopeOf(request).clientId, request.params.advertiserId],
-      ),
+      data: await builderReports(db, scopeOf(request), request.params.advertiserId),
     }),
   );
 
@@ -109,7 +106,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
           db,
           scopeOf(request),
           request.params.advertiserId,
-          request.access!.user.id,
+          accessOf(request).user.id,
           request.body,
         ),
       }),

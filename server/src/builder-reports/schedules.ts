@@ -1,23 +1,51 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
-import { HttpError, notFound } from '../api/errors';
-import { iso } from '../api/schemas';
+import { sql } from 'kysely';
 import type { Static } from '@fastify/type-provider-typebox';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { HttpError, notFound } from '../api/errors';
 import type { Database } from '../db/database';
-import type { Run, Schedule } from './schemas';
+import { isoText } from '../db/sql';
 import { isTimeZone } from '../report-delivery/relative-range';
 import { NEXT_RUN_SQL } from '../report-delivery/scheduler';
+import { isAdvertisersReport } from './queries';
+import type { Run, Schedule } from './schemas';
 
-const SCHEDULE_IN_SCOPE = `EXISTS (SELECT 1 FROM advertisers a WHERE a.id = s.advertiser_id AND ${inScope('a.client_id', 'a.id')})`;
-const COLUMNS = `s.id, s.type, s.name, s.frequency, s.recipients, s.format, s.builder_report_id AS "builderReportId", s.advertiser_id AS "advertiserId",
-  s.date_range AS "dateRange", s.time_zone AS "timeZone", ${iso('s.created_at')} AS "createdAt", ${iso('s.next_run_at')} AS "nextRunAt",
-  (SELECT ${iso('max(r.ran_at)')} FROM report_schedule_runs r WHERE r.schedule_id = s.id) AS "lastRunAt"`;
+/** One advertiser's schedules as the caller reaches them (scoped through the advertiser). */
+const schedulesOf = (db: Database, scope: ClientScope, advertiserId: number) =>
+  scoped(db, scope).selectFrom('report_schedules as s').where('s.advertiser_id', '=', advertiserId);
 
-export async function listSchedules(db: Database, scope: ClientScope, advertiserId: number, type: string) {
-  return db.query<Static<typeof Schedule>>(
-    `SELECT ${COLUMNS} FROM report_schedules s
-    WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.type = $4 ORDER BY s.created_at DESC, s.id DESC`,
-    [...scopeParams(scope), advertiserId, type],
-  );
+const COLUMNS = [
+  's.id',
+  's.type',
+  's.name',
+  's.frequency',
+  's.recipients',
+  's.format',
+  's.builder_report_id as builderReportId',
+  's.advertiser_id as advertiserId',
+  's.date_range as dateRange',
+  's.time_zone as timeZone',
+  isoText('s.created_at').as('createdAt'),
+  isoText<string | null>('s.next_run_at').as('nextRunAt'),
+  sql<string | null>`(SELECT ${isoText(sql`max(r.ran_at)`)} FROM report_schedule_runs r WHERE r.schedule_id = s.id)`.as(
+    'lastRunAt',
+  ),
+] as const;
+
+type Row = Static<typeof Schedule>;
+
+export async function listSchedules(
+  db: Database,
+  scope: ClientScope,
+  advertiserId: number,
+  type: string,
+): Promise<Row[]> {
+  return schedulesOf(db, scope, advertiserId)
+    .select(COLUMNS)
+    .where('s.type', '=', type)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .execute();
 }
 
 export interface NewSchedule {
@@ -37,70 +65,63 @@ export async function createSchedule(
   advertiserId: number,
   userId: number,
   s: NewSchedule,
-) {
+): Promise<Row> {
   if (s.timeZone && !isTimeZone(s.timeZone))
     throw new HttpError(400, 'Invalid body', [{ field: 'timeZone', message: 'is not a known time zone' }]);
-  if (s.builderReportId) {
-    const report = await db.query('SELECT 1 FROM builder_reports WHERE id = $1 AND advertiser_id = $2', [
-      s.builderReportId,
-      advertiserId,
+  if (s.builderReportId && !(await isAdvertisersReport(db, scope, advertiserId, s.builderReportId)))
+    throw new HttpError(400, 'Invalid body', [
+      { field: 'builderReportId', message: 'is not a report of this advertiser' },
     ]);
-    if (report.length === 0)
-      throw new HttpError(400, 'Invalid body', [
-        { field: 'builderReportId', message: 'is not a report of this advertiser' },
-      ]);
-  }
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO report_schedules AS s (advertiser_id, builder_report_id, type, name, frequency, recipients, format, created_by,
-      date_range, time_zone, next_run_at)
-    VALUES ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, $10, ${NEXT_RUN_SQL('now()').replaceAll('s.time_zone', '$10::text').replaceAll('s.frequency', '$5::text')})
-    RETURNING id`,
-    [
-      advertiserId,
-      s.builderReportId ?? null,
-      s.type ?? 'LOOKER',
-      s.name,
-      s.frequency,
-      s.recipients,
-      s.format ?? 'PDF',
-      userId,
-      s.dateRange ?? 'Last 7 days',
-      s.timeZone ?? 'UTC',
-    ],
-  );
-  const [created] = await db.query<Static<typeof Schedule>>(
-    `SELECT ${COLUMNS} FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.id = $3`,
-    [...scopeParams(scope), row!.id],
-  );
-  return created!;
+  const insert = await scoped(db, scope).insertInto('report_schedules', {
+    advertiser_id: advertiserId,
+    builder_report_id: s.builderReportId ?? null,
+    type: s.type ?? 'LOOKER',
+    name: s.name,
+    frequency: s.frequency,
+    recipients: s.recipients,
+    format: s.format ?? 'PDF',
+    created_by: userId,
+    date_range: s.dateRange ?? 'Last 7 days',
+    time_zone: s.timeZone ?? 'UTC',
+  });
+  const { id } = await insert.returning('id').executeTakeFirstOrThrow();
+  // Planned as the scheduler plans it (a schedule left without one is planned by the scheduler's next pass).
+  return scoped(db, scope)
+    .updateTable('report_schedules as s')
+    .set({ next_run_at: sql.raw<Date>(NEXT_RUN_SQL('now()')) })
+    .where('s.id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 export async function deleteSchedule(db: Database, scope: ClientScope, advertiserId: number, id: number) {
-  const rows = await db.query(
-    `DELETE FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.id = $4 RETURNING s.id`,
-    [...scopeParams(scope), advertiserId, id],
-  );
-  if (rows.length === 0) throw notFound();
+  const [deleted] = await scoped(db, scope)
+    .deleteFrom('report_schedules as s')
+    .where('s.advertiser_id', '=', advertiserId)
+    .where('s.id', '=', id)
+    .returning('s.id')
+    .execute();
+  if (!deleted) throw notFound();
 }
 
 /** The schedule if the caller reaches it, else 404. */
 export async function requireSchedule(db: Database, scope: ClientScope, advertiserId: number, id: number) {
-  const owned = await db.query(
-    `SELECT 1 FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.id = $4`,
-    [...scopeParams(scope), advertiserId, id],
-  );
-  if (owned.length === 0) throw notFound();
+  const owned = await schedulesOf(db, scope, advertiserId).select('s.id').where('s.id', '=', id).executeTakeFirst();
+  if (!owned) throw notFound();
 }
 
-export async function scheduleHistory(db: Database, scope: ClientScope, advertiserId: number, id: number) {
-  const owned = await db.query(
-    `SELECT 1 FROM report_schedules s WHERE ${SCHEDULE_IN_SCOPE} AND s.advertiser_id = $3 AND s.id = $4`,
-    [...scopeParams(scope), advertiserId, id],
-  );
-  if (owned.length === 0) throw notFound();
-  return db.query<Static<typeof Run>>(
-    `SELECT r.id, ${iso('r.ran_at')} AS "ranAt", r.status, r.message, r.recipients, r.format FROM report_schedule_runs r
-    WHERE r.schedule_id = $1 ORDER BY r.ran_at DESC, r.id DESC`,
-    [id],
-  );
+export async function scheduleHistory(
+  db: Database,
+  scope: ClientScope,
+  advertiserId: number,
+  id: number,
+): Promise<Static<typeof Run>[]> {
+  await requireSchedule(db, scope, advertiserId, id);
+  return schedulesOf(db, scope, advertiserId)
+    .innerJoin('report_schedule_runs as r', 'r.schedule_id', 's.id')
+    .select(['r.id', isoText('r.ran_at').as('ranAt'), 'r.status', 'r.message', 'r.recipients', 'r.format'])
+    .where('s.id', '=', id)
+    .orderBy('r.ran_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
 }

@@ -1,4 +1,8 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
+import { sql } from 'kysely';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { EXCLUDED_STATUS } from '../campaigns/statuses';
+import { asFloat, dayText } from '../db/sql';
 import { notFound } from '../api/errors';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
@@ -33,44 +37,53 @@ export function tabsFor(channels: Channel[], specs: TabSpec[]): TabKey[] {
     .map((s) => s.key);
 }
 
-export async function tabSpecifications(db: Database): Promise<TabSpec[]> {
-  return db.query<TabSpec>(
-    `SELECT id, key, name, platforms, ad_formats AS "adFormats", defaults FROM report_specifications
-    WHERE client_id IS NULL ORDER BY position, id`,
-  );
+/** The agency-wide tabs, in their order. */
+export async function tabSpecifications(db: Database, scope: ClientScope): Promise<TabSpec[]> {
+  return scoped(db, scope)
+    .selectFrom('report_specifications as s')
+    .select(['s.id', 's.key', 's.name', 's.platforms', 's.ad_formats as adFormats'])
+    .select((eb) => eb.ref('s.defaults').$castTo<TabSpec['defaults']>().as('defaults'))
+    .where('s.client_id', 'is', null)
+    .orderBy('s.position')
+    .orderBy('s.id')
+    .execute();
 }
 
-const COLUMNS = `c.id, c.name, c.status, c.advertiser_id AS "advertiserId", a.name AS "advertiserName",
-  to_char(COALESCE(c.start_date, c.est_start_date), 'YYYY-MM-DD') AS "startDate",
-  to_char(COALESCE(c.end_date, c.est_end_date), 'YYYY-MM-DD') AS "endDate", c.total_budget::float8 AS budget,
-  COALESCE((SELECT json_agg(json_build_object('platform', li.platform, 'format', li.ad_format)) FROM line_items li WHERE li.campaign_id = c.id), '[]') AS channels`;
-
 type CampaignRow = Omit<Static<typeof ReportCampaign>, 'tabs'> & { channels: Channel[] };
+
+const campaigns = (db: Database, scope: ClientScope) =>
+  scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .innerJoin('advertisers as a', 'a.id', 'c.advertiser_id')
+    .select(['c.id', 'c.name', 'c.status', 'c.advertiser_id as advertiserId', 'a.name as advertiserName'])
+    .select([
+      dayText<string | null>(sql`COALESCE(c.start_date, c.est_start_date)`).as('startDate'),
+      dayText<string | null>(sql`COALESCE(c.end_date, c.est_end_date)`).as('endDate'),
+      asFloat('c.total_budget').as('budget'),
+      sql<Channel[]>`COALESCE((SELECT json_agg(json_build_object('platform', li.platform, 'format', li.ad_format))
+        FROM line_items li WHERE li.campaign_id = c.id), '[]')`.as('channels'),
+    ]);
 
 /** The campaigns that have delivered (started), newest first: the ones there is something to report on. */
 export async function reportCampaigns(db: Database, scope: ClientScope, advertiserId?: number) {
   const [rows, specs] = await Promise.all([
-    db.query<CampaignRow>(
-      `SELECT ${COLUMNS} FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
-      WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND ($3::int IS NULL OR c.advertiser_id = $3)
-        AND c.start_date IS NOT NULL AND c.status <> 'Closed Won'
-      ORDER BY c.start_date DESC, c.id DESC`,
-      [...scopeParams(scope), advertiserId ?? null],
-    ),
-    tabSpecifications(db),
+    campaigns(db, scope)
+      .$if(advertiserId !== undefined, (w) => w.where('c.advertiser_id', '=', advertiserId!))
+      .where('c.start_date', 'is not', null)
+      .where('c.status', '<>', EXCLUDED_STATUS)
+      .orderBy('c.start_date', 'desc')
+      .orderBy('c.id', 'desc')
+      .execute() satisfies Promise<CampaignRow[]>,
+    tabSpecifications(db, scope),
   ]);
   return rows.map(({ channels, ...c }) => ({ ...c, tabs: tabsFor(channels, specs) }));
 }
 
 /** One campaign with its tabs (specification, objectives, defaults); 404 outside the scope. */
 export async function reportCampaign(db: Database, scope: ClientScope, campaignId: number) {
-  const [[row], specs] = await Promise.all([
-    db.query<CampaignRow>(
-      `SELECT ${COLUMNS} FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
-      WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = $3`,
-      [...scopeParams(scope), campaignId],
-    ),
-    tabSpecifications(db),
+  const [row, specs] = await Promise.all([
+    campaigns(db, scope).where('c.id', '=', campaignId).executeTakeFirst(),
+    tabSpecifications(db, scope),
   ]);
   if (!row) throw notFound();
   const { channels, ...campaign } = row;

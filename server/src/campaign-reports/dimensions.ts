@@ -19,11 +19,17 @@ export type Dimension = keyof typeof DIMENSIONS;
 export const DIMENSION_NAMES = Object.keys(DIMENSIONS) as Dimension[];
 
 /** Sums first; rates are computed from the sums so that they stay right at any grouping. */
-export const METRICS_SQL = `
-  COALESCE(sum(d.impressions), 0)::float8 AS impressions, COALESCE(sum(d.viewable_impressions), 0)::float8 AS "viewableImpressions", COALESCE(sum(d.clicks), 0)::float8 AS clicks,
-  COALESCE(sum(d.completions), 0)::float8 AS completions, COALESCE(sum(d.conversions), 0)::float8 AS conversions, COALESCE(sum(d.site_activities), 0)::float8 AS "siteActivities",
-  COALESCE(sum(d.spend), 0)::float8 AS spend,
-  CASE WHEN sum(d.impressions) > 0 THEN sum(d.clicks)::float8 / sum(d.impressions) ELSE 0 END AS ctr,
-  CASE WHEN sum(d.impressions) > 0 THEN sum(d.completions)::float8 / sum(d.impressions) ELSE 0 END AS "completionRate",
-  CASE WHEN sum(d.impressions) > 0 THEN sum(d.viewable_impressions)::float8 / sum(d.impressions) ELSE 0 END AS viewability,
-  CASE WHEN sum(d.impressions) > 0 THEN sum(d.spend)::float8 / sum(d.impressions) * 1000 ELSE 0 END AS cpm`;
+export const METRICS = {
+  impressions: 'COALESCE(sum(d.impressions), 0)::float8',
+  viewableImpressions: 'COALESCE(sum(d.viewable_impressions), 0)::float8',
+  clicks: 'COALESCE(sum(d.clicks), 0)::float8',
+  completions: 'COALESCE(sum(d.completions), 0)::float8',
+  conversions: 'COALESCE(sum(d.conversions), 0)::float8',
+  siteActivities: 'COALESCE(sum(d.site_activities), 0)::float8',
+  spend: 'COALESCE(sum(d.spend), 0)::float8',
+  ctr: 'CASE WHEN sum(d.impressions) > 0 THEN sum(d.clicks)::float8 / sum(d.impressions) ELSE 0 END',
+  completionRate: 'CASE WHEN sum(d.impressions) > 0 THEN sum(d.completions)::float8 / sum(d.impressions) ELSE 0 END',
+  viewability:
+    'CASE WHEN sum(d.impressions) > 0 THEN sum(d.viewable_impressions)::float8 / sum(d.impressions) ELSE 0 END',
+  cpm: 'CASE WHEN sum(d.impressions) > 0 THEN sum(d.spend)::float8 / sum(d.impressions) * 1000 ELSE 0 END',
+} as const;

@@ -1,4 +1,7 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
+import { sql } from 'kysely';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { asFloat, dayText, isAnyOf } from '../db/sql';
 import type { Database } from '../db/database';
 
 /** The flight and budget of the campaigns a report covers (all of them in scope when none are named). */
@@ -9,13 +12,15 @@ export interface Flight {
 }
 
 export async function flightOf(db: Database, scope: ClientScope, campaignIds?: number[]): Promise<Flight> {
-  const [row] = await db.query<Flight>(
-    `SELECT to_char(min(COALESCE(c.start_date, c.est_start_date)), 'YYYY-MM-DD') AS "startDate",
-      to_char(max(COALESCE(c.end_date, c.est_end_date)), 'YYYY-MM-DD') AS "endDate",
-      COALESCE(sum(c.total_budget), 0)::float8 AS budget
-    FROM campaigns c WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND ($3::int[] IS NULL OR c.id = ANY($3::int[]))`,
-    [...scopeParams(scope), campaignIds ?? null],
-  );
+  const row = await scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .select([
+      dayText<string | null>(sql`min(COALESCE(c.start_date, c.est_start_date))`).as('startDate'),
+      dayText<string | null>(sql`max(COALESCE(c.end_date, c.est_end_date))`).as('endDate'),
+      asFloat(sql`COALESCE(sum(c.total_budget), 0)`).as('budget'),
+    ])
+    .$if(campaignIds !== undefined, (w) => w.where(isAnyOf('c.id', campaignIds!)))
+    .executeTakeFirst();
   return row ?? { startDate: null, endDate: null, budget: 0 };
 }
 

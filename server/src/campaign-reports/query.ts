@@ -1,9 +1,12 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
+import { sql } from 'kysely';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { dateOf, dayText, isAnyOf } from '../db/sql';
 import { HttpError } from '../api/errors';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import type { ResultRow } from './schemas';
-import { DIMENSIONS, METRICS_SQL, type Dimension } from './dimensions';
+import { DIMENSIONS, METRICS, type Dimension } from './dimensions';
 
 export interface ReportFilter {
   campaignIds?: number[];
@@ -37,70 +40,79 @@ export function assertDateRange(range: ReportFilter['dateRange'], field = 'query
 }
 
 /**
- * The delivery rows a report reads, inside the caller's scope. The advertiser list comes from the scope, so the
- * delivery table is read through its advertiser or campaign index, never across other clients. `$1`, `$2` are the
- * scope; the filter takes `$3` to `$13`.
+ * The delivery rows a report reads, inside the caller's scope: scoped() reads daily delivery through the scope's
+ * advertisers, so the table is read through its advertiser or campaign index, never across other clients.
  */
-function deliveryWhere(scope: ClientScope, q: ReportFilter) {
-  const params: unknown[] = [
-    ...scopeParams(scope),
-    q.campaignIds ?? null,
-    q.advertiserIds ?? null,
-    q.dateRange?.startDate ?? null,
-    q.dateRange?.endDate ?? null,
-    q.platforms ?? null,
-    q.platformAdTypes ?? null,
-    q.platformLineItemIds ?? null,
-    q.platformPixelNames ?? null,
-    q.xandrPixelIds ?? null,
-    q.adomniCampaignIds ?? null,
-    q.withPixel ?? false,
-  ];
-  const sql = `
-    FROM daily_delivery d JOIN line_items li ON li.id = d.line_item_id
-    WHERE d.advertiser_id IN (SELECT a.id FROM advertisers a WHERE ${inScope('a.client_id', 'a.id')} AND ($4::int[] IS NULL OR a.id = ANY($4::int[])))
-      AND ($3::int[] IS NULL OR d.campaign_id = ANY($3::int[]))
-      AND ($5::date IS NULL OR d.day >= $5::date) AND ($6::date IS NULL OR d.day <= $6::date)
-      AND ($7::text[] IS NULL OR li.platform = ANY($7::text[])) AND ($8::text[] IS NULL OR li.ad_format = ANY($8::text[]))
-      AND ($9::int[] IS NULL OR li.id = ANY($9::int[])) AND ($10::text[] IS NULL OR li.pixel_name = ANY($10::text[]))
-      AND ($11::int[] IS NULL OR (li.platform = 'XANDR' AND li.pixel_name IS NOT NULL AND d.advertiser_id = ANY($11::int[])))
-      AND ($12::int[] IS NULL OR (li.platform = 'ADOMNI' AND li.id = ANY($12::int[])))
-      AND (NOT $13::boolean OR li.pixel_name IS NOT NULL)`;
-  return { sql, params };
+function delivery(db: Database, scope: ClientScope, q: ReportFilter) {
+  const { campaignIds, advertiserIds, dateRange, platforms, platformAdTypes, platformLineItemIds } = q;
+  const { platformPixelNames, xandrPixelIds, adomniCampaignIds } = q;
+  return scoped(db, scope)
+    .selectFrom('daily_delivery as d')
+    .innerJoin('line_items as li', 'li.id', 'd.line_item_id')
+    .$if(advertiserIds !== undefined, (w) => w.where(isAnyOf('d.advertiser_id', advertiserIds!)))
+    .$if(campaignIds !== undefined, (w) => w.where(isAnyOf('d.campaign_id', campaignIds!)))
+    .$if(dateRange !== undefined, (w) =>
+      w.where('d.day', '>=', dateOf(dateRange!.startDate)).where('d.day', '<=', dateOf(dateRange!.endDate)),
+    )
+    .$if(platforms !== undefined, (w) => w.where(isAnyOf('li.platform', platforms!)))
+    .$if(platformAdTypes !== undefined, (w) => w.where(isAnyOf('li.ad_format', platformAdTypes!)))
+    .$if(platformLineItemIds !== undefined, (w) => w.where(isAnyOf('li.id', platformLineItemIds!)))
+    .$if(platformPixelNames !== undefined, (w) => w.where(isAnyOf('li.pixel_name', platformPixelNames!)))
+    .$if(xandrPixelIds !== undefined, (w) =>
+      w.where(
+        sql<boolean>`(li.platform = 'XANDR' AND li.pixel_name IS NOT NULL AND ${isAnyOf('d.advertiser_id', xandrPixelIds!)})`,
+      ),
+    )
+    .$if(adomniCampaignIds !== undefined, (w) =>
+      w.where(sql<boolean>`(li.platform = 'ADOMNI' AND ${isAnyOf('li.id', adomniCampaignIds!)})`),
+    )
+    .$if(q.withPixel === true, (w) => w.where('li.pixel_name', 'is not', null));
 }
 
 /** Runs a report over daily delivery inside the caller's scope. */
 export async function runReportQuery(db: Database, scope: ClientScope, q: ReportQuery): Promise<Row[]> {
   assertDateRange(q.dateRange);
   const dims = [...new Set(q.groupBy)];
-  const select = dims.map((dim) => `${DIMENSIONS[dim]} AS "${dim}"`);
-  if (q.objectiveSql) select.push(`${q.objectiveSql} AS objective`);
-  const where = deliveryWhere(scope, q);
-  const positions = dims.map((_, i) => i + 1).join(', ');
-  return db.query<Row>(
-    `SELECT ${[...select, METRICS_SQL].join(', ')} ${where.sql}
-    ${dims.length ? `GROUP BY ${positions} ORDER BY ${positions}` : ''}
-    LIMIT $${where.params.length + 1}`,
-    [...where.params, q.limit ?? 10000],
-  );
+  const positions = sql.raw(dims.map((_, i) => i + 1).join(', '));
+  const rows = await delivery(db, scope, q)
+    .select(dims.map((dim) => sql.raw(DIMENSIONS[dim]).as(dim)))
+    .$if(q.objectiveSql !== undefined, (w) => w.select(sql.raw(q.objectiveSql!).as('objective')))
+    .select(Object.entries(METRICS).map(([name, figure]) => sql.raw<number>(figure).as(name)))
+    .$if(dims.length > 0, (w) => w.groupBy(positions).orderBy(positions))
+    .limit(q.limit ?? 10000)
+    .execute();
+  return rows as Row[];
 }
 
 /**
  * The last day with delivery of the report's campaigns (or advertisers): its "data as of". Channel filters and the
  * date range do not change it. One index probe per campaign or advertiser, so it stays cheap at any scale.
  */
+const LAST_DAY = sql<Date>`max(d.day)`.as('day');
+const DATA_AS_OF = dayText<string | null>(sql`max(m.day)`).as('day');
+
 export async function lastDeliveryDay(db: Database, scope: ClientScope, q: ReportFilter): Promise<string | null> {
-  const sql = q.campaignIds
-    ? `SELECT to_char(max(m.day), 'YYYY-MM-DD') AS day FROM campaigns c
-      CROSS JOIN LATERAL (SELECT max(d.day) AS day FROM daily_delivery d WHERE d.campaign_id = c.id) m
-      WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = ANY($3::int[]) AND ($4::int[] IS NULL OR c.advertiser_id = ANY($4::int[]))`
-    : `SELECT to_char(max(m.day), 'YYYY-MM-DD') AS day FROM advertisers a
-      CROSS JOIN LATERAL (SELECT max(d.day) AS day FROM daily_delivery d WHERE d.advertiser_id = a.id) m
-      WHERE ${inScope('a.client_id', 'a.id')} AND ($3::int[] IS NULL) AND ($4::int[] IS NULL OR a.id = ANY($4::int[]))`;
-  const [row] = await db.query<{ day: string | null }>(sql, [
-    ...scopeParams(scope),
-    q.campaignIds ?? null,
-    q.advertiserIds ?? null,
-  ]);
+  const { campaignIds, advertiserIds } = q;
+  const row = campaignIds
+    ? await scoped(db, scope)
+        .selectFrom('campaigns as c')
+        .innerJoinLateral(
+          (eb) => eb.selectFrom('daily_delivery as d').select(LAST_DAY).whereRef('d.campaign_id', '=', 'c.id').as('m'),
+          (join) => join.onTrue(),
+        )
+        .select(DATA_AS_OF)
+        .where(isAnyOf('c.id', campaignIds))
+        .$if(advertiserIds !== undefined, (w) => w.where(isAnyOf('c.advertiser_id', advertiserIds!)))
+        .executeTakeFirst()
+    : await scoped(db, scope)
+        .selectFrom('advertisers as a')
+        .innerJoinLateral(
+          (eb) =>
+            eb.selectFrom('daily_delivery as d').select(LAST_DAY).whereRef('d.advertiser_id', '=', 'a.id').as('m'),
+          (join) => join.onTrue(),
+        )
+        .select(DATA_AS_OF)
+        .$if(advertiserIds !== undefined, (w) => w.where(isAnyOf('a.id', advertiserIds!)))
+        .executeTakeFirst();
   return row?.day ?? null;
 }

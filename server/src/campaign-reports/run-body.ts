@@ -25,7 +25,7 @@ export async function runReportBody(db: Database, scope: ClientScope, body: Stat
   const spec = specificationId
     ? await specificationById(db, scope, specificationId)
     : tab
-      ? await specificationByKey(db, tab)
+      ? await specificationByKey(db, scope, tab)
       : null;
   if (objective && tab && !OBJECTIVES_BY_TAB[tab].includes(objective))
     throw new HttpError(400, 'Invalid body', [{ field: 'objective', message: `is not an objective of ${spec!.name}` }]);

@@ -1,36 +1,41 @@
-import type { ClientScope } from '../access/scope';
-import { notFound } from '../api/errors';
 import type { Static } from '@fastify/type-provider-typebox';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { notFound } from '../api/errors';
 import type { Database } from '../db/database';
 import type { Defaults, Specification } from './schemas';
 
-const COLUMNS = `s.id, s.key, s.name, s.report_type AS "reportType", s.channel_type AS "channelType", s.platforms, s.ad_formats AS "adFormats",
-  s.objectives, s.client_id AS "clientId"`;
+type Row = Static<typeof Specification>;
+type WithDefaults = Row & { defaults: Static<typeof Defaults> };
 
-/** The agency-wide specifications plus the client's own. */
-export async function specifications(db: Database, scope: ClientScope) {
-  return db.query<Static<typeof Specification>>(
-    `SELECT ${COLUMNS} FROM report_specifications s WHERE s.client_id IS NULL OR s.client_id = $1
-    ORDER BY s.position, s.id`,
-    [scope.clientId],
-  );
+/** The agency-wide specifications plus the client's own (scoped() reads both for a client). */
+const specificationsOf = (db: Database, scope: ClientScope) =>
+  scoped(db, scope)
+    .selectFrom('report_specifications as s')
+    .select(['s.id', 's.key', 's.name', 's.report_type as reportType', 's.channel_type as channelType'])
+    .select(['s.platforms', 's.ad_formats as adFormats', 's.client_id as clientId'])
+    .select((eb) => eb.ref('s.objectives').$castTo<Row['objectives']>().as('objectives'));
+
+export async function specifications(db: Database, scope: ClientScope): Promise<Row[]> {
+  return specificationsOf(db, scope).orderBy('s.position').orderBy('s.id').execute();
 }
 
-export async function specificationById(db: Database, scope: ClientScope, id: number) {
-  const [row] = await db.query<Static<typeof Specification> & { defaults: Static<typeof Defaults> }>(
-    `SELECT ${COLUMNS}, s.defaults FROM report_specifications s WHERE (s.client_id IS NULL OR s.client_id = $1) AND s.id = $2`,
-    [scope.clientId, id],
-  );
+export async function specificationById(db: Database, scope: ClientScope, id: number): Promise<WithDefaults> {
+  const row = await specificationsOf(db, scope)
+    .select((eb) => eb.ref('s.defaults').$castTo<WithDefaults['defaults']>().as('defaults'))
+    .where('s.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 /** An agency-wide tab's specification by its key. */
-export async function specificationByKey(db: Database, key: string) {
-  const [row] = await db.query<Static<typeof Specification> & { defaults: Static<typeof Defaults> }>(
-    `SELECT ${COLUMNS}, s.defaults FROM report_specifications s WHERE s.client_id IS NULL AND s.key = $1`,
-    [key],
-  );
+export async function specificationByKey(db: Database, scope: ClientScope, key: string): Promise<WithDefaults> {
+  const row = await specificationsOf(db, scope)
+    .select((eb) => eb.ref('s.defaults').$castTo<WithDefaults['defaults']>().as('defaults'))
+    .where('s.client_id', 'is', null)
+    .where('s.key', '=', key)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }

@@ -1,13 +1,18 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
-import { notFound } from '../api/errors';
-import { day, likeText } from '../api/schemas';
+import { sql } from 'kysely';
 import type { Static } from '@fastify/type-provider-typebox';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { notFound } from '../api/errors';
+import { likeText } from '../api/schemas';
 import type { Database } from '../db/database';
+import { asFloat, asInt, contains, dayText, isAnyOf } from '../db/sql';
 import type { Campaign, CampaignOption, CampaignRow } from './schemas';
-import { EXCLUDED_STATUS, FILTERS, statusOrderSql } from './statuses';
+import { EXCLUDED_STATUS, FILTERS, statusOrderSql, type CampaignStatus } from './statuses';
 
-const DAYS_REMAINING = `GREATEST(0, COALESCE(c.end_date, c.est_end_date) - current_date)::int`;
-const DELIVERED = `(SELECT COALESCE(sum(d.spend), 0)::float8 FROM daily_delivery d WHERE d.campaign_id = c.id)`;
+const DAYS_REMAINING = sql<number>`GREATEST(0, COALESCE(c.end_date, c.est_end_date) - current_date)::int`;
+const DELIVERED = sql<number>`(SELECT COALESCE(sum(d.spend), 0)::float8 FROM daily_delivery d WHERE d.campaign_id = c.id)`;
+const STATUS_ORDER = sql.raw(statusOrderSql('c.status'));
+const STARTS = sql`COALESCE(c.start_date, c.est_start_date)`;
 
 export interface CampaignFilter {
   statuses?: string[];
@@ -25,72 +30,109 @@ function statusesOf(f: CampaignFilter): string[] | null {
   return null;
 }
 
+type CampaignListRow = Static<typeof CampaignRow> & { totalCount: number };
+
 /** The campaigns table: one page is chosen first, then only its rows get their delivered budget summed. */
-export async function listCampaigns(db: Database, scope: ClientScope, f: CampaignFilter) {
-  return db.query<Static<typeof CampaignRow> & { totalCount: number }>(
-    `
-    WITH page AS (
-      SELECT c.*, count(*) OVER ()::int AS "totalCount" FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
-      WHERE ${inScope('c.client_id', 'c.advertiser_id')}
-        AND ($3::text[] IS NULL OR c.status = ANY($3::text[])) AND c.status <> $4
-        AND ($5::int[] IS NULL OR c.advertiser_id = ANY($5::int[]))
-        AND ($6::text IS NULL OR c.name ILIKE '%' || $6 || '%' OR a.name ILIKE '%' || $6 || '%')
-      ORDER BY ${statusOrderSql('c.status')}, COALESCE(c.start_date, c.est_start_date) DESC, c.id
-      LIMIT $7 OFFSET $8)
-    SELECT c.id, c.name, c.advertiser_id AS "advertiserId", a.name AS "advertiserName", a.website AS "advertiserWebsite",
-      c.status, c.blocker_reason AS "blockerReason", ${day('c.start_date')} AS "startDate", ${day('c.est_start_date')} AS "estimatedStartDate",
-      ${day('c.end_date')} AS "endDate", ${day('c.est_end_date')} AS "estimatedEndDate", ${DAYS_REMAINING} AS "daysRemaining",
-      c.total_budget::float8 AS budget, ${DELIVERED} AS "deliveredBudget", c."totalCount"
-    FROM page c JOIN advertisers a ON a.id = c.advertiser_id
-    ORDER BY ${statusOrderSql('c.status')}, COALESCE(c.start_date, c.est_start_date) DESC, c.id`,
-    [
-      ...scopeParams(scope),
-      statusesOf(f),
-      f.excludedStatus ?? EXCLUDED_STATUS,
-      f.advertiserIds ?? null,
-      likeText(f.search),
-      f.limit,
-      f.offset,
-    ],
-  );
+export async function listCampaigns(db: Database, scope: ClientScope, f: CampaignFilter): Promise<CampaignListRow[]> {
+  const statuses = statusesOf(f);
+  const search = likeText(f.search);
+  return scoped(db, scope)
+    .with('page', (q) =>
+      q
+        .selectFrom('campaigns as c')
+        .innerJoin('advertisers as a', 'a.id', 'c.advertiser_id')
+        .select(['c.id', 'c.name', 'c.advertiser_id', 'c.status', 'c.blocker_reason', 'c.total_budget'])
+        .select(['c.start_date', 'c.est_start_date', 'c.end_date', 'c.est_end_date'])
+        .select(['a.name as advertiser_name', 'a.website as advertiser_website'])
+        .select(sql<number>`count(*) OVER ()::int`.as('totalCount'))
+        .where('c.status', '<>', f.excludedStatus ?? EXCLUDED_STATUS)
+        .$if(statuses !== null, (w) => w.where(isAnyOf('c.status', statuses!)))
+        .$if(f.advertiserIds !== undefined, (w) => w.where(isAnyOf('c.advertiser_id', f.advertiserIds!)))
+        .$if(search !== null, (w) => w.where((eb) => eb.or([contains('c.name', search!), contains('a.name', search!)])))
+        .orderBy(STATUS_ORDER)
+        .orderBy(STARTS, 'desc')
+        .orderBy('c.id')
+        .limit(f.limit)
+        .offset(f.offset),
+    )
+    .selectFrom('page as c')
+    .select(['c.id', 'c.name', 'c.advertiser_id as advertiserId', 'c.advertiser_name as advertiserName'])
+    .select(['c.advertiser_website as advertiserWebsite', 'c.blocker_reason as blockerReason', 'c.totalCount'])
+    .select((eb) => [
+      eb.ref('c.status').$castTo<CampaignStatus>().as('status'),
+      dayText<string | null>('c.start_date').as('startDate'),
+      dayText<string | null>('c.est_start_date').as('estimatedStartDate'),
+      dayText<string | null>('c.end_date').as('endDate'),
+      dayText<string | null>('c.est_end_date').as('estimatedEndDate'),
+      DAYS_REMAINING.as('daysRemaining'),
+      asFloat('c.total_budget').as('budget'),
+      DELIVERED.as('deliveredBudget'),
+    ])
+    .orderBy(STATUS_ORDER)
+    .orderBy(STARTS, 'desc')
+    .orderBy('c.id')
+    .execute();
 }
 
-export async function campaignById(db: Database, scope: ClientScope, id: number) {
-  const [row] = await db.query<Static<typeof Campaign>>(
-    `
-    SELECT c.id, c.name AS "campaignName", json_build_object('id', a.id, 'name', a.name, 'website', a.website) AS advertiser, c.status,
-      CASE WHEN c.blocker_reason IS NULL THEN NULL ELSE json_build_object('reason', c.blocker_reason) END AS blocker, c.objective,
-      ${day('c.start_date')} AS "campaignStartDate", ${day('c.est_start_date')} AS "estStartDate",
-      ${day('c.end_date')} AS "campaignEndDate", ${day('c.est_end_date')} AS "estEndDate", ${DAYS_REMAINING} AS "daysRemaining",
-      c.total_budget::float8 AS "totalBudget", ${DELIVERED} AS "totalDeliveredBudget", c.rate_type AS "rateType", c.rate::float8 AS rate,
-      c.added_value_impressions::int AS "addedValueImpressions",
-      -- The spec's impressions: CPM buys budget / rate * 1000, added value has its own count, other rate types none.
-      (CASE c.rate_type WHEN 'CPM' THEN CASE WHEN c.rate > 0 THEN round(c.total_budget / c.rate * 1000) ELSE 0 END
-        WHEN 'ADDED_VALUE' THEN c.added_value_impressions ELSE 0 END)::int AS impressions,
-      COALESCE((SELECT json_agg(json_build_object('id', li.id, 'name', li.name, 'platform', li.platform, 'adFormat', li.ad_format,
-        'budget', li.budget::float8) ORDER BY li.id) FROM line_items li WHERE li.campaign_id = c.id), '[]') AS "lineItems"
-    FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
-    WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = $3`,
-    [...scopeParams(scope), id],
-  );
+export async function campaignById(db: Database, scope: ClientScope, id: number): Promise<Static<typeof Campaign>> {
+  const row = await scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .innerJoin('advertisers as a', 'a.id', 'c.advertiser_id')
+    .select((eb) => [
+      'c.id',
+      'c.name as campaignName',
+      sql<
+        Static<typeof Campaign>['advertiser']
+      >`json_build_object('id', a.id, 'name', a.name, 'website', a.website)`.as('advertiser'),
+      eb.ref('c.status').$castTo<CampaignStatus>().as('status'),
+      sql<{
+        reason: string;
+      } | null>`CASE WHEN c.blocker_reason IS NULL THEN NULL ELSE json_build_object('reason', c.blocker_reason) END`.as(
+        'blocker',
+      ),
+      'c.objective',
+      dayText<string | null>('c.start_date').as('campaignStartDate'),
+      dayText<string | null>('c.est_start_date').as('estStartDate'),
+      dayText<string | null>('c.end_date').as('campaignEndDate'),
+      dayText<string | null>('c.est_end_date').as('estEndDate'),
+      DAYS_REMAINING.as('daysRemaining'),
+      asFloat('c.total_budget').as('totalBudget'),
+      DELIVERED.as('totalDeliveredBudget'),
+      eb.ref('c.rate_type').$castTo<Static<typeof Campaign>['rateType']>().as('rateType'),
+      asFloat('c.rate').as('rate'),
+      asInt('c.added_value_impressions').as('addedValueImpressions'),
+      // The spec's impressions: CPM buys budget / rate * 1000, added value has its own count, other rate types none.
+      sql<number>`(CASE c.rate_type WHEN 'CPM' THEN CASE WHEN c.rate > 0 THEN round(c.total_budget / c.rate * 1000) ELSE 0 END
+        WHEN 'ADDED_VALUE' THEN c.added_value_impressions ELSE 0 END)::int`.as('impressions'),
+      sql<
+        Static<typeof Campaign>['lineItems']
+      >`COALESCE((SELECT json_agg(json_build_object('id', li.id, 'name', li.name,
+        'platform', li.platform, 'adFormat', li.ad_format, 'budget', li.budget::float8) ORDER BY li.id)
+        FROM line_items li WHERE li.campaign_id = c.id), '[]')`.as('lineItems'),
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 /** Counts for the Campaigns badge (countActive) and the list's header, without the excluded status. */
 export async function campaignMetrics(db: Database, scope: ClientScope) {
-  const rows = await db.query<{ status: string; n: number; budget: number }>(
-    `
-    SELECT c.status, count(*)::int AS n, COALESCE(sum(c.total_budget), 0)::float8 AS budget FROM campaigns c
-    WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.status <> $3 GROUP BY c.status`,
-    [...scopeParams(scope), EXCLUDED_STATUS],
-  );
-  const [delivered] = await db.query<{ spend: number }>(
-    `
-    SELECT COALESCE(sum(d.spend), 0)::float8 AS spend FROM daily_delivery d JOIN campaigns c ON c.id = d.campaign_id
-    WHERE ${inScope('c.client_id', 'c.advertiser_id')}`,
-    scopeParams(scope),
-  );
+  const rows = await scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .select([
+      'c.status',
+      sql<number>`count(*)::int`.as('n'),
+      asFloat(sql`COALESCE(sum(c.total_budget), 0)`).as('budget'),
+    ])
+    .where('c.status', '<>', EXCLUDED_STATUS)
+    .groupBy('c.status')
+    .execute();
+  const delivered = await scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .innerJoin('daily_delivery as d', 'd.campaign_id', 'c.id')
+    .select(asFloat(sql`COALESCE(sum(d.spend), 0)`).as('spend'))
+    .executeTakeFirst();
   const countByStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
   const sum = (statuses: readonly string[]) => statuses.reduce((total, s) => total + (countByStatus[s] ?? 0), 0);
   return {
@@ -110,15 +152,44 @@ export async function campaignOptions(
   scope: ClientScope,
   advertiserId: number,
   platforms: string[] | undefined,
-) {
-  return db.query<Static<typeof CampaignOption>>(
-    `
-    SELECT c.id, c.name AS label, ${day('COALESCE(c.start_date, c.est_start_date)')} AS "startDate",
-      ${day('COALESCE(c.end_date, c.est_end_date)')} AS "endDate",
-      COALESCE((SELECT array_agg(DISTINCT li.platform) FROM line_items li WHERE li.campaign_id = c.id), '{}') AS platforms
-    FROM campaigns c WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.advertiser_id = $3 AND c.status <> $5
-      AND ($4::text[] IS NULL OR EXISTS (SELECT 1 FROM line_items li WHERE li.campaign_id = c.id AND li.platform = ANY($4::text[])))
-    ORDER BY COALESCE(c.start_date, c.est_start_date) DESC, c.id`,
-    [...scopeParams(scope), advertiserId, platforms ?? null, EXCLUDED_STATUS],
-  );
+): Promise<Static<typeof CampaignOption>[]> {
+  return scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .select([
+      'c.id',
+      'c.name as label',
+      dayText<string | null>(STARTS).as('startDate'),
+      dayText<string | null>(sql`COALESCE(c.end_date, c.est_end_date)`).as('endDate'),
+      sql<
+        string[]
+      >`COALESCE((SELECT array_agg(DISTINCT li.platform) FROM line_items li WHERE li.campaign_id = c.id), '{}')`.as(
+        'platforms',
+      ),
+    ])
+    .where('c.advertiser_id', '=', advertiserId)
+    .where('c.status', '<>', EXCLUDED_STATUS)
+    .$if(platforms !== undefined, (w) =>
+      w.where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('line_items as li')
+            .select(sql`1`.as('one'))
+            .whereRef('li.campaign_id', '=', 'c.id')
+            .where(isAnyOf('li.platform', platforms!)),
+        ),
+      ),
+    )
+    .orderBy(STARTS, 'desc')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** The advertiser of a campaign (its files and reports hang there too); 404 for a campaign out of scope. */
+export async function advertiserOfCampaign(db: Database, scope: ClientScope, campaignId: number): Promise<number> {
+  const row = await scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .select('c.advertiser_id')
+    .where('c.id', '=', campaignId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row.advertiser_id;
 }

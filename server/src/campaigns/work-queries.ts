@@ -1,9 +1,13 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
-import { iso } from '../api/schemas';
+import { sql } from 'kysely';
 import type { Static } from '@fastify/type-provider-typebox';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
 import type { Database } from '../db/database';
+import { asFloat, isAnyOf, isoText } from '../db/sql';
 import type { CampaignUpdate, ProvenProcessStep, RfpForm } from './schemas';
 import { RFP_STATUSES } from './statuses';
+
+const TOTAL_COUNT = sql<number>`count(*) OVER ()::int`.as('totalCount');
 
 /** Request-for-proposal forms still in play, newest first. */
 export async function rfpForms(
@@ -12,27 +16,41 @@ export async function rfpForms(
   statuses: string[] | undefined,
   limit: number,
   offset: number,
-) {
-  return db.query<Static<typeof RfpForm> & { totalCount: number }>(
-    `
-    SELECT r.id, r.campaign_name AS "campaignName", json_build_object('id', a.id, 'name', a.name) AS advertiser, r.status,
-      r.budget::float8 AS budget, ${iso('r.submitted_at')} AS "submittedAt", count(*) OVER ()::int AS "totalCount"
-    FROM rfp_forms r JOIN advertisers a ON a.id = r.advertiser_id
-    WHERE ${inScope('r.client_id', 'r.advertiser_id')} AND r.status = ANY($3::text[])
-    ORDER BY r.submitted_at DESC, r.id LIMIT $4 OFFSET $5`,
-    [...scopeParams(scope), statuses?.length ? statuses : [...RFP_STATUSES], limit, offset],
-  );
+): Promise<(Static<typeof RfpForm> & { totalCount: number })[]> {
+  return scoped(db, scope)
+    .selectFrom('rfp_forms as r')
+    .innerJoin('advertisers as a', 'a.id', 'r.advertiser_id')
+    .select((eb) => [
+      'r.id',
+      'r.campaign_name as campaignName',
+      sql<{ id: number; name: string }>`json_build_object('id', a.id, 'name', a.name)`.as('advertiser'),
+      eb.ref('r.status').$castTo<Static<typeof RfpForm>['status']>().as('status'),
+      asFloat('r.budget').as('budget'),
+      isoText('r.submitted_at').as('submittedAt'),
+      TOTAL_COUNT,
+    ])
+    .where(isAnyOf('r.status', statuses?.length ? statuses : [...RFP_STATUSES]))
+    .orderBy('r.submitted_at', 'desc')
+    .orderBy('r.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 /** The campaign id has already been checked against the scope by the path guard; the join repeats it. */
-export async function provenProcess(db: Database, scope: ClientScope, campaignId: number) {
-  return db.query<Static<typeof ProvenProcessStep>>(
-    `
-    SELECT s.id, s.position, s.name, s.status, s.owner, ${iso('s.completed_at')} AS "completedAt"
-    FROM proven_process_steps s JOIN campaigns c ON c.id = s.campaign_id
-    WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = $3 ORDER BY s.position`,
-    [...scopeParams(scope), campaignId],
-  );
+export async function provenProcess(
+  db: Database,
+  scope: ClientScope,
+  campaignId: number,
+): Promise<Static<typeof ProvenProcessStep>[]> {
+  return scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .innerJoin('proven_process_steps as s', 's.campaign_id', 'c.id')
+    .select(['s.id', 's.position', 's.name', 's.status', 's.owner'])
+    .select(isoText<string | null>('s.completed_at').as('completedAt'))
+    .where('c.id', '=', campaignId)
+    .orderBy('s.position')
+    .execute();
 }
 
 export async function campaignUpdates(
@@ -41,12 +59,15 @@ export async function campaignUpdates(
   campaignId: number,
   limit: number,
   offset: number,
-) {
-  return db.query<Static<typeof CampaignUpdate> & { totalCount: number }>(
-    `
-    SELECT u.id, u.author, u.body, ${iso('u.created_at')} AS "createdAt", count(*) OVER ()::int AS "totalCount"
-    FROM campaign_updates u JOIN campaigns c ON c.id = u.campaign_id
-    WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = $3 ORDER BY u.created_at DESC, u.id LIMIT $4 OFFSET $5`,
-    [...scopeParams(scope), campaignId, limit, offset],
-  );
+): Promise<(Static<typeof CampaignUpdate> & { totalCount: number })[]> {
+  return scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .innerJoin('campaign_updates as u', 'u.campaign_id', 'c.id')
+    .select(['u.id', 'u.author', 'u.body', isoText('u.created_at').as('createdAt'), TOTAL_COUNT])
+    .where('c.id', '=', campaignId)
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }

@@ -1,8 +1,10 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
-import { notFound } from '../api/errors';
-import { iso } from '../api/schemas';
 import type { Static } from '@fastify/type-provider-typebox';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { notFound } from '../api/errors';
 import type { Database } from '../db/database';
+import { isoText } from '../db/sql';
+import { advertiserOfCampaign } from '../campaigns/queries';
 import type { CustomReport } from './schemas';
 
 type Row = Static<typeof CustomReport>;
@@ -10,29 +12,35 @@ type Row = Static<typeof CustomReport>;
 /** Where a custom report hangs: the client itself, an advertiser, or a campaign. */
 export type ReportOwner = { kind: 'client' } | { kind: 'advertiser'; id: number } | { kind: 'campaign'; id: number };
 
-const COLUMNS = `r.id, r.name, r.url, r.description, r.destination, r.advertiser_id AS "advertiserId", r.campaign_id AS "campaignId", ${iso('r.created_at')} AS "createdAt"`;
-
-function ownerCondition(owner: ReportOwner): string {
-  if (owner.kind === 'client') return 'r.advertiser_id IS NULL AND r.campaign_id IS NULL AND $3::int IS NULL';
-  return owner.kind === 'advertiser' ? 'r.advertiser_id = $3 AND r.campaign_id IS NULL' : 'r.campaign_id = $3';
-}
-const ownerId = (owner: ReportOwner) => (owner.kind === 'client' ? null : owner.id);
-
-/** Client-level reports have no advertiser and are visible to everyone in the client; the rest follow the scope. */
-const VISIBLE = `r.client_id = $1 AND (r.advertiser_id IS NULL OR $2::int[] IS NULL OR r.advertiser_id = ANY($2::int[]))`;
-
-export async function listCustomReports(db: Database, scope: ClientScope, owner: ReportOwner) {
-  return db.query<Row>(
-    `SELECT ${COLUMNS} FROM custom_reports r WHERE ${VISIBLE} AND ${ownerCondition(owner)} ORDER BY r.name, r.id`,
-    [...scopeParams(scope), ownerId(owner)],
-  );
+/**
+ * The owner's reports. Client-level reports have no advertiser and are visible to everyone in the client
+ * (scoped() treats a custom report without advertiser as the client's); the rest follow the scope.
+ */
+function reportsOf(db: Database, scope: ClientScope, owner: ReportOwner) {
+  const reports = scoped(db, scope).selectFrom('custom_reports as r');
+  if (owner.kind === 'campaign') return reports.where('r.campaign_id', '=', owner.id);
+  return reports
+    .where('r.campaign_id', 'is', null)
+    .where('r.advertiser_id', owner.kind === 'advertiser' ? '=' : 'is', owner.kind === 'advertiser' ? owner.id : null);
 }
 
-export async function customReportById(db: Database, scope: ClientScope, owner: ReportOwner, id: number) {
-  const [row] = await db.query<Row>(
-    `SELECT ${COLUMNS} FROM custom_reports r WHERE ${VISIBLE} AND ${ownerCondition(owner)} AND r.id = $4`,
-    [...scopeParams(scope), ownerId(owner), id],
-  );
+const COLUMNS = [
+  'r.id',
+  'r.name',
+  'r.url',
+  'r.description',
+  'r.destination',
+  'r.advertiser_id as advertiserId',
+  'r.campaign_id as campaignId',
+  isoText('r.created_at').as('createdAt'),
+] as const;
+
+export async function listCustomReports(db: Database, scope: ClientScope, owner: ReportOwner): Promise<Row[]> {
+  return reportsOf(db, scope, owner).select(COLUMNS).orderBy('r.name').orderBy('r.id').execute();
+}
+
+export async function customReportById(db: Database, scope: ClientScope, owner: ReportOwner, id: number): Promise<Row> {
+  const row = await reportsOf(db, scope, owner).select(COLUMNS).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -49,38 +57,30 @@ export async function createCustomReport(
   scope: ClientScope,
   owner: ReportOwner,
   report: NewCustomReport,
-) {
-  let advertiserId: number | null = null;
-  if (owner.kind === 'campaign') {
-    const [campaign] = await db.query<{ advertiserId: number }>(
-      `SELECT c.advertiser_id AS "advertiserId" FROM campaigns c
-      WHERE ${inScope('c.client_id', 'c.advertiser_id')} AND c.id = $3`,
-      [...scopeParams(scope), owner.id],
-    );
-    if (!campaign) throw notFound();
-    advertiserId = campaign.advertiserId;
-  }
-  const [row] = await db.query<Row>(
-    `
-    INSERT INTO custom_reports AS r (client_id, advertiser_id, campaign_id, name, url, description, destination)
-    VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [
-      scope.clientId,
-      advertiserId,
-      ownerId(owner),
-      report.name,
-      report.url,
-      report.description ?? '',
-      report.destination,
-    ],
-  );
-  return row!;
+): Promise<Row> {
+  const advertiserId =
+    owner.kind === 'campaign'
+      ? await advertiserOfCampaign(db, scope, owner.id)
+      : owner.kind === 'advertiser'
+        ? owner.id
+        : null;
+  const insert = await scoped(db, scope).insertInto('custom_reports', {
+    advertiser_id: advertiserId,
+    campaign_id: owner.kind === 'campaign' ? owner.id : null,
+    name: report.name,
+    url: report.url,
+    description: report.description ?? '',
+    destination: report.destination,
+  });
+  const { id } = await insert.returning('id').executeTakeFirstOrThrow();
+  return customReportById(db, scope, owner, id);
 }
 
 export async function deleteCustomReport(db: Database, scope: ClientScope, owner: ReportOwner, id: number) {
-  const rows = await db.query(
-    `DELETE FROM custom_reports r WHERE ${VISIBLE} AND ${ownerCondition(owner)} AND r.id = $4 RETURNING r.id`,
-    [...scopeParams(scope), ownerId(owner), id],
-  );
-  if (rows.length === 0) throw notFound();
+  const [deleted] = await scoped(db, scope)
+    .deleteFrom('custom_reports as r')
+    .where('r.id', 'in', reportsOf(db, scope, owner).select('r.id').where('r.id', '=', id))
+    .returning('r.id')
+    .execute();
+  if (!deleted) throw notFound();
 }

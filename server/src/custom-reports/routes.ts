@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { scopeOf } from '../access/path-guard';
+import { accessOf, scopeOf } from '../access/path-guard';
 import { isAdminRole } from '../access/scope';
 import { forbidden } from '../api/errors';
 import { AdvertiserParams, CampaignParams, ClientParams, Data, ErrorBody, errors, Id } from '../api/schemas';
@@ -15,7 +15,7 @@ import {
 } from './queries';
 
 function requireEditor(request: FastifyRequest) {
-  if (!isAdminRole(request.access!.user.role)) throw forbidden();
+  if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
 }
 
 export async function customReportRoutes(api: Api, { db }: ApiDeps) {

@@ -1,8 +1,11 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
-import { notFound } from '../api/errors';
-import { iso, likeText } from '../api/schemas';
+import { sql } from 'kysely';
 import type { Static } from '@fastify/type-provider-typebox';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { notFound } from '../api/errors';
+import { likeText } from '../api/schemas';
 import type { Database } from '../db/database';
+import { contains, isAnyOf, isoText } from '../db/sql';
 import type { FileDocument } from './schemas';
 import { mimeTypesOf, type TypeFilter } from './types';
 
@@ -12,8 +15,30 @@ export interface FileOwner {
   campaignId?: number;
 }
 
-const COLUMNS = `f.id, f.name, f.parsed_file_name AS "parsedFileName", f.mime_type AS "mimeType", f.size_bytes AS "sizeBytes",
-  f.advertiser_id AS "advertiserId", f.campaign_id AS "campaignId", f.properties, ${iso('f.created_at')} AS "createdAt", ${iso('f.updated_at')} AS "updatedAt"`;
+type Row = Static<typeof FileDocument>;
+
+/** A file's columns as the API answers them, for the table under `alias`. */
+const columns = <A extends string>(alias: A) =>
+  [
+    sql.ref<number>(`${alias}.id`).as('id'),
+    sql.ref<string>(`${alias}.name`).as('name'),
+    sql.ref<string>(`${alias}.parsed_file_name`).as('parsedFileName'),
+    sql.ref<string>(`${alias}.mime_type`).as('mimeType'),
+    sql.ref<number>(`${alias}.size_bytes`).as('sizeBytes'),
+    sql.ref<number>(`${alias}.advertiser_id`).as('advertiserId'),
+    sql.ref<number | null>(`${alias}.campaign_id`).as('campaignId'),
+    sql.ref<Record<string, unknown>>(`${alias}.properties`).as('properties'),
+    isoText(`${alias}.created_at`).as('createdAt'),
+    isoText(`${alias}.updated_at`).as('updatedAt'),
+  ] as const;
+
+/** The advertiser's own files (no campaign), or one campaign's. */
+function filesOf(db: Database, scope: ClientScope, owner: FileOwner) {
+  const files = scoped(db, scope).selectFrom('files as f');
+  return owner.campaignId
+    ? files.where('f.campaign_id', '=', owner.campaignId)
+    : files.where('f.advertiser_id', '=', owner.advertiserId!).where('f.campaign_id', 'is', null);
+}
 
 /** Search is the spec's: a case-insensitive substring of name, parsed name, created or updated date. */
 export async function listFiles(
@@ -22,33 +47,31 @@ export async function listFiles(
   owner: FileOwner,
   type: TypeFilter,
   search: string | undefined,
-) {
+): Promise<Row[]> {
   const types = mimeTypesOf(type);
-  return db.query<Static<typeof FileDocument>>(
-    `
-    SELECT ${COLUMNS} FROM files f
-    WHERE ${inScope('f.client_id', 'f.advertiser_id')}
-      AND ${owner.campaignId ? 'f.campaign_id = $3' : 'f.advertiser_id = $3 AND f.campaign_id IS NULL'}
-      AND ($4::text[] IS NULL OR f.mime_type = ANY($4::text[])) AND ($5::text[] IS NULL OR NOT (f.mime_type = ANY($5::text[])))
-      AND ($6::text IS NULL OR concat_ws(' ', f.name, f.parsed_file_name, ${iso('f.created_at')}, ${iso('f.updated_at')}) ILIKE '%' || $6 || '%')
-    ORDER BY f.created_at DESC, f.id DESC`,
-    [...scopeParams(scope), owner.campaignId ?? owner.advertiserId, types.include, types.exclude, likeText(search)],
-  );
+  const text = likeText(search);
+  return filesOf(db, scope, owner)
+    .select(columns('f'))
+    .$if(types.include !== null, (q) => q.where(isAnyOf('f.mime_type', types.include!)))
+    .$if(types.exclude !== null, (q) => q.where((eb) => eb.not(isAnyOf('f.mime_type', types.exclude!))))
+    .$if(text !== null, (q) =>
+      q.where(
+        contains(
+          sql`concat_ws(' ', f.name, f.parsed_file_name, ${isoText('f.created_at')}, ${isoText('f.updated_at')})`,
+          text!,
+        ),
+      ),
+    )
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id', 'desc')
+    .execute();
 }
 
 export async function fileForDownload(db: Database, scope: ClientScope, owner: FileOwner, fileId: number) {
-  const [row] = await db.query<{
-    name: string;
-    mimeType: string;
-    storageKey: string | null;
-    content: Uint8Array | null;
-  }>(
-    `
-    SELECT f.parsed_file_name AS name, f.mime_type AS "mimeType", f.storage_key AS "storageKey", f.content FROM files f
-    WHERE ${inScope('f.client_id', 'f.advertiser_id')} AND f.id = $3
-      AND ${owner.campaignId ? 'f.campaign_id = $4' : 'f.advertiser_id = $4 AND f.campaign_id IS NULL'}`,
-    [...scopeParams(scope), fileId, owner.campaignId ?? owner.advertiserId],
-  );
+  const row = await filesOf(db, scope, owner)
+    .select(['f.parsed_file_name as name', 'f.mime_type as mimeType', 'f.storage_key as storageKey', 'f.content'])
+    .where('f.id', '=', fileId)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
@@ -68,22 +91,16 @@ export async function insertFile(
   advertiserId: number,
   campaignId: number | null,
   file: StoredFile,
-) {
-  const [row] = await db.query<Static<typeof FileDocument>>(
-    `
-    INSERT INTO files AS f (client_id, advertiser_id, campaign_id, name, parsed_file_name, mime_type, size_bytes, storage_key, properties)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COLUMNS}`,
-    [
-      scope.clientId,
-      advertiserId,
-      campaignId,
-      file.name,
-      file.parsedFileName,
-      file.mimeType,
-      file.sizeBytes,
-      file.storageKey,
-      JSON.stringify({ uploadedBy: file.uploadedBy }),
-    ],
-  );
-  return row!;
+): Promise<Row> {
+  const insert = await scoped(db, scope).insertInto('files', {
+    advertiser_id: advertiserId,
+    campaign_id: campaignId,
+    name: file.name,
+    parsed_file_name: file.parsedFileName,
+    mime_type: file.mimeType,
+    size_bytes: file.sizeBytes,
+    storage_key: file.storageKey,
+    properties: JSON.stringify({ uploadedBy: file.uploadedBy }),
+  });
+  return insert.returning(columns('files')).executeTakeFirstOrThrow();
 }

@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { scopeOf } from '../access/path-guard';
+import { accessOf, scopeOf } from '../access/path-guard';
 import { notFound } from '../api/errors';
 import { DOCUMENT_TYPE_GROUPS } from '../api/enumerations';
 import {
@@ -17,6 +17,7 @@ import {
 } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { documentsUploaded } from '../notifications/events';
+import { advertiserOfCampaign } from '../campaigns/queries';
 import { fileForDownload, insertFile, listFiles, type FileOwner } from './queries';
 import { FileDocument } from './schemas';
 import { TYPE_FILTERS } from './types';
@@ -46,7 +47,8 @@ export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
   const upload = async (request: FastifyRequest, advertiserId: number, campaignId: number | null) => {
     const scope = scopeOf(request);
     const received = await receiveFiles(request, filesDir, scope.clientId);
-    const uploadedBy = `${request.access!.user.firstName} ${request.access!.user.lastName}`;
+    const { user } = accessOf(request);
+    const uploadedBy = `${user.firstName} ${user.lastName}`;
     try {
       return await db.transaction(async (tx) =>
         Promise.all(received.map((f) => insertFile(tx, scope, advertiserId, campaignId, { ...f, uploadedBy }))),
@@ -108,15 +110,8 @@ export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
       },
       async (request, reply) => {
         const p = request.params as Record<string, number>;
-        let advertiserId = p.advertiserId;
-        if (owner === 'campaign') {
-          const [row] = await db.query<{ advertiserId: number }>(
-            'SELECT advertiser_id AS "advertiserId" FROM campaigns WHERE id = $1',
-            [p.campaignId],
-          );
-          advertiserId = row?.advertiserId;
-        }
-        if (!advertiserId) throw notFound();
+        const advertiserId =
+          owner === 'campaign' ? await advertiserOfCampaign(db, scopeOf(request), p.campaignId!) : p.advertiserId!;
         const files = await upload(request, advertiserId, owner === 'campaign' ? p.campaignId! : null);
         await documentsUploaded(
           db,

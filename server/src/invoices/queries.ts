@@ -1,20 +1,41 @@
-import { inScope, scopeParams, type ClientScope } from '../access/scope';
-import { notFound } from '../api/errors';
-import { day, likeText } from '../api/schemas';
+import { sql } from 'kysely';
 import type { Static } from '@fastify/type-provider-typebox';
+import type { ClientScope } from '../access/scope';
+import { scoped } from '../access/scoped';
+import { notFound } from '../api/errors';
+import { likeText } from '../api/schemas';
 import type { Database } from '../db/database';
+import { asFloat, contains, dayText, isAnyOf } from '../db/sql';
 import type { Invoice, InvoiceMetrics } from './schemas';
 
-/** Derived, so an unpaid invoice turns Overdue the day after its due date without any job running. */
-export const STATUS = `CASE WHEN i.balance <= 0 THEN 'Paid' WHEN i.due_date < current_date THEN 'Overdue' ELSE 'Open' END`;
-const STATUS_ORDER = `array_position(ARRAY['Overdue', 'Open', 'Paid'], ${STATUS})`;
+type InvoiceStatus = Static<typeof Invoice>['status'];
 
-const COLUMNS = `i.id, i.doc_number AS "docNumber", i.total_amount::float8 AS "totalAmount", i.balance::float8 AS balance,
-  ${day('i.transaction_date')} AS "transactionDate", ${day('i.due_date')} AS "dueDate", ${STATUS} AS status,
-  i.advertiser_id AS "advertiserId", COALESCE(a.name, i.customer_name) AS "advertiserName", i.customer_name AS "customerName",
-  i.campaign_id AS "campaignId", COALESCE(c.name, 'N/A') AS "campaignName"`;
-const FROM =
-  'FROM invoices i LEFT JOIN advertisers a ON a.id = i.advertiser_id LEFT JOIN campaigns c ON c.id = i.campaign_id';
+/** Derived, so an unpaid invoice turns Overdue the day after its due date without any job running. */
+const STATUS = `CASE WHEN i.balance <= 0 THEN 'Paid' WHEN i.due_date < current_date THEN 'Overdue' ELSE 'Open' END`;
+const status = sql<InvoiceStatus>`${sql.raw(STATUS)}`;
+const STATUS_ORDER = sql`array_position(ARRAY['Overdue', 'Open', 'Paid'], ${status})`;
+
+/** Invoices with their advertiser and campaign names (an invoice may have neither). */
+function invoices(db: Database, scope: ClientScope) {
+  return scoped(db, scope)
+    .selectFrom('invoices as i')
+    .leftJoin('advertisers as a', 'a.id', 'i.advertiser_id')
+    .leftJoin('campaigns as c', 'c.id', 'i.campaign_id')
+    .select([
+      'i.id',
+      'i.doc_number as docNumber',
+      asFloat('i.total_amount').as('totalAmount'),
+      asFloat('i.balance').as('balance'),
+      dayText('i.transaction_date').as('transactionDate'),
+      dayText('i.due_date').as('dueDate'),
+      status.as('status'),
+      'i.advertiser_id as advertiserId',
+      sql<string>`COALESCE(a.name, i.customer_name)`.as('advertiserName'),
+      'i.customer_name as customerName',
+      'i.campaign_id as campaignId',
+      sql<string>`COALESCE(c.name, 'N/A')`.as('campaignName'),
+    ]);
+}
 
 export interface InvoiceFilter {
   statuses?: string[];
@@ -25,41 +46,50 @@ export interface InvoiceFilter {
 }
 
 /** Overdue first, then Open, then Paid; equal statuses by transaction date, newest first. */
-export async function listInvoices(db: Database, scope: ClientScope, f: InvoiceFilter) {
-  return db.query<Static<typeof Invoice> & { totalCount: number }>(
-    `
-    SELECT ${COLUMNS}, count(*) OVER ()::int AS "totalCount" ${FROM}
-    WHERE ${inScope('i.client_id', 'i.advertiser_id')} AND ($3::text[] IS NULL OR ${STATUS} = ANY($3::text[]))
-      AND ($4::text IS NULL OR concat_ws(' ', i.doc_number, a.name, i.customer_name, c.name) ILIKE '%' || $4 || '%')
-      AND ($5::int[] IS NULL OR i.advertiser_id = ANY($5::int[]))
-    ORDER BY ${STATUS_ORDER}, i.transaction_date DESC, i.id DESC LIMIT $6 OFFSET $7`,
-    [...scopeParams(scope), f.statuses ?? null, likeText(f.search), f.advertiserIds ?? null, f.limit, f.offset],
-  );
+export async function listInvoices(
+  db: Database,
+  scope: ClientScope,
+  f: InvoiceFilter,
+): Promise<(Static<typeof Invoice> & { totalCount: number })[]> {
+  const search = likeText(f.search);
+  return invoices(db, scope)
+    .select(sql<number>`count(*) OVER ()::int`.as('totalCount'))
+    .$if(f.statuses !== undefined, (q) => q.where(sql<boolean>`${status} = ANY(${f.statuses}::text[])`))
+    .$if(search !== null, (q) =>
+      q.where(contains(sql`concat_ws(' ', i.doc_number, a.name, i.customer_name, c.name)`, search!)),
+    )
+    .$if(f.advertiserIds !== undefined, (q) => q.where(isAnyOf('i.advertiser_id', f.advertiserIds!)))
+    .orderBy(STATUS_ORDER)
+    .orderBy('i.transaction_date', 'desc')
+    .orderBy('i.id', 'desc')
+    .limit(f.limit)
+    .offset(f.offset)
+    .execute();
 }
 
 export async function invoiceById(db: Database, scope: ClientScope, id: number) {
-  const [row] = await db.query<Static<typeof Invoice> & { memo: string | null; clientName: string }>(
-    `
-    SELECT ${COLUMNS}, i.memo, cl.name AS "clientName" ${FROM} JOIN clients cl ON cl.id = i.client_id
-    WHERE ${inScope('i.client_id', 'i.advertiser_id')} AND i.id = $3`,
-    [...scopeParams(scope), id],
-  );
+  const row = await invoices(db, scope)
+    .innerJoin('clients as cl', 'cl.id', 'i.client_id')
+    .select(['i.memo', 'cl.name as clientName'])
+    .where('i.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 /** The Billing badge (countOverdue) and the totals above the invoice list. */
-export async function invoiceMetrics(db: Database, scope: ClientScope) {
-  const [row] = await db.query<Static<typeof InvoiceMetrics>>(
-    `
-    SELECT count(*) FILTER (WHERE ${STATUS} = 'Overdue')::int AS "countOverdue",
-      count(*) FILTER (WHERE ${STATUS} = 'Open')::int AS "countOpen",
-      count(*) FILTER (WHERE ${STATUS} = 'Paid')::int AS "countPaid",
-      COALESCE(sum(i.balance), 0)::float8 AS "totalBalance",
-      COALESCE(sum(i.balance) FILTER (WHERE ${STATUS} = 'Overdue'), 0)::float8 AS "overdueBalance",
-      COALESCE(sum(i.total_amount), 0)::float8 AS "totalInvoiced"
-    FROM invoices i WHERE ${inScope('i.client_id', 'i.advertiser_id')}`,
-    scopeParams(scope),
-  );
-  return row!;
+export async function invoiceMetrics(db: Database, scope: ClientScope): Promise<Static<typeof InvoiceMetrics>> {
+  const count = (s: InvoiceStatus) => sql<number>`count(*) FILTER (WHERE ${status} = ${s})::int`;
+  const row = await scoped(db, scope)
+    .selectFrom('invoices as i')
+    .select([
+      count('Overdue').as('countOverdue'),
+      count('Open').as('countOpen'),
+      count('Paid').as('countPaid'),
+      asFloat(sql`COALESCE(sum(i.balance), 0)`).as('totalBalance'),
+      asFloat(sql`COALESCE(sum(i.balance) FILTER (WHERE ${status} = 'Overdue'), 0)`).as('overdueBalance'),
+      asFloat(sql`COALESCE(sum(i.total_amount), 0)`).as('totalInvoiced'),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
 }

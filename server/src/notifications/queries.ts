@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import type { ClientScope } from '../access/scope';
+import { tables } from '../access/scoped';
 import type { Static } from '@fastify/type-provider-typebox';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/database';
@@ -133,4 +136,28 @@ export async function updatePreferences(db: Database, userId: number, update: St
     }
   });
   return preferences(db, userId);
+}
+
+/** The client's users with the given emails (any case): the recipients of a broadcast to named users. */
+export async function clientUserIds(db: Database, scope: ClientScope, emails: string[]): Promise<number[]> {
+  const rows = await tables(db)
+    .selectFrom('users as u')
+    .select('u.id')
+    .where('u.client_id', '=', scope.clientId)
+    .where(sql<boolean>`lower(u.email) = ANY(${emails.map((e) => e.toLowerCase())}::text[])`)
+    .execute();
+  return rows.map((u) => u.id);
+}
+
+/** A standard user of the client by username (any case), for the "manage notifications" dialog. */
+export async function clientUserEmail(db: Database, scope: ClientScope, username: string): Promise<string> {
+  const row = await tables(db)
+    .selectFrom('users as u')
+    .select('u.email')
+    .where('u.type', '=', 'STANDARD')
+    .where('u.client_id', '=', scope.clientId)
+    .where(sql<boolean>`lower(u.username) = lower(${username})`)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row.email;
 }

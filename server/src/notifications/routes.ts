@@ -1,11 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../access/path-guard';
 import { isAdminRole } from '../access/scope';
-import { forbidden, notFound } from '../api/errors';
+import { forbidden } from '../api/errors';
 import { ClientParams, Data, ErrorBody, errors } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { ClientUsernameParams } from '../users/schemas';
 import { notify } from './deliver';
+import { clientUserEmail, clientUserIds } from './queries';
 import { inboxRoutes } from './inbox-routes';
 import { CategorySchema } from './schemas';
 import { notifySettings } from './settings';
@@ -78,14 +79,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
       if (request.validationError) throw request.validationError;
       const { emails, ...notification } = request.body;
       const { clientId } = scopeOf(request);
-      const userIds =
-        emails &&
-        (
-          await db.query<{ id: number }>(
-            'SELECT id FROM users WHERE client_id = $1 AND lower(email) = ANY($2::text[])',
-            [clientId, emails.map((e) => e.toLowerCase())],
-          )
-        ).map((u) => u.id);
+      const userIds = emails && (await clientUserIds(db, scopeOf(request), emails));
       const notified = await notify(db, { clientId, ...(userIds ? { userIds } : {}) }, notification);
       return reply.status(201).send({ data: { recipients: notified.length } });
     },
@@ -104,12 +98,8 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
     },
     async (request) => {
       if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
-      const [user] = await db.query<{ email: string }>(
-        "SELECT email FROM users WHERE type = 'STANDARD' AND client_id = $1 AND lower(username) = lower($2)",
-        [scopeOf(request).clientId, request.params.username],
-      );
-      if (!user) throw notFound();
-      return { data: { email: user.email, hash: notificationSignature(user.email, notificationSecret) } };
+      const email = await clientUserEmail(db, scopeOf(request), request.params.username);
+      return { data: { email, hash: notificationSignature(email, notificationSecret) } };
     },
   );
 }

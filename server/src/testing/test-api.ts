@@ -73,18 +73,14 @@ export async function seededDatabase(): Promise<Database> {
   return db;
 }
 
-/**
- * With BEACON_TEST_DATABASE_URL (a PostgreSQL server, as in CI) each test file gets its own fresh database
- * there, so the same suite proves both drivers; `drop` removes it at the end.
- */
-async function postgresDatabase(url: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** A new, empty database on the PostgreSQL server at `url`, named for this process; `drop` removes it. */
+export async function freshPostgresDatabase(url: string): Promise<{ db: Database; drop: () => Promise<void> }> {
   const name = `beacon_test_${process.pid}_${Date.now()}`;
   const admin = await openDatabase({ url });
   await admin.exec(`CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = await openDatabase({ url: target.toString() });
-  await seedWithAccounts(db);
   return {
     db,
     drop: async () => {
@@ -92,6 +88,16 @@ async function postgresDatabase(url: string): Promise<{ db: Database; drop: () =
       await admin.close();
     },
   };
+}
+
+/**
+ * With BEACON_TEST_DATABASE_URL (a PostgreSQL server, as in CI) each test file gets its own fresh database
+ * there, so the same suite proves both drivers; `drop` removes it at the end.
+ */
+async function postgresDatabase(url: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const fresh = await freshPostgresDatabase(url);
+  await seedWithAccounts(fresh.db);
+  return fresh;
 }
 
 export interface TestApiOptions {

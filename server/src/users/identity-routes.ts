@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { scopeOf } from '../access/path-guard';
+import { accessOf, scopeOf } from '../access/path-guard';
 import { isAdminRole } from '../access/scope';
 import { forbidden, HttpError } from '../api/errors';
 import { Data, ErrorBody, errors } from '../api/schemas';
@@ -8,6 +8,7 @@ import type { Api, ApiDeps } from '../api/types';
 import { recordChange } from '../audit/record';
 import { requireAdministrator } from './administrators';
 import type { IdentityAdmin } from './identity-admin';
+import { reachableUserEmail } from './queries';
 import { ClientUsernameParams, UsernameParams } from './schemas';
 
 const IdentityAccount = Type.Object({
@@ -28,21 +29,13 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
     return identityAdmin;
   };
   // The user row must be in the caller's reach (same client for standard users) before the provider is asked.
-  const emailOf = async (request: FastifyRequest, username: string, clientId: number | null) => {
-    const [row] = await db.query<{ email: string }>(
-      `SELECT email FROM users WHERE lower(username) = lower($1) AND ${clientId === null ? "type = 'INTERNAL' AND $2::int IS NULL" : "type = 'STANDARD' AND client_id = $2"}`,
-      [username, clientId],
-    );
-    if (!row) throw new HttpError(404, 'Not found');
-    return row.email;
-  };
   const standard = async (request: FastifyRequest, username: string) => {
-    if (!isAdminRole(request.access!.user.role)) throw forbidden();
-    return emailOf(request, username, scopeOf(request).clientId);
+    if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
+    return reachableUserEmail(db, username, scopeOf(request).clientId);
   };
   const internal = async (request: FastifyRequest, username: string) => {
     requireAdministrator(request);
-    return emailOf(request, username, null);
+    return reachableUserEmail(db, username, null);
   };
   const record = (request: FastifyRequest, action: 'user.password-reset' | 'user.invitation-resent') =>
     recordChange(db, request, {

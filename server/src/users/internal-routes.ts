@@ -1,3 +1,4 @@
+import { accessOf } from '../access/path-guard';
 import { Type } from '@fastify/type-provider-typebox';
 import { HttpError } from '../api/errors';
 import { Data, ErrorBody, errors, PageInfo, PageQuery, paging, SearchText, fetchPage } from '../api/schemas';
@@ -77,7 +78,7 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
       requireAdministrator(request);
       throwIfInvalid(request, CreateInternalUser);
       const body = request.body;
-      assertCanGrant(request.access!.user, body);
+      assertCanGrant(accessOf(request).user, body);
       const id = await insertUser(db, {
         ...body,
         type: 'INTERNAL',
@@ -111,7 +112,7 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
     async (request, reply) => {
       requireAdministrator(request);
       throwIfInvalid(request, UpdateInternalUser);
-      assertCanGrant(request.access!.user, request.body);
+      assertCanGrant(accessOf(request).user, request.body);
       const id = await userIdByUsername(db, request.params.username, null);
       const before = await userById(db, id);
       try {
@@ -149,7 +150,7 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
       async (request) => {
         requireAdministrator(request);
         const id = await userIdByUsername(db, request.params.username, null);
-        if (id === request.access!.user.id) throw new HttpError(409, 'You cannot change your own access');
+        if (id === accessOf(request).user.id) throw new HttpError(409, 'You cannot change your own access');
         await setEnabled(db, id, enabled);
         const user = await userById(db, id);
         await (enabled ? identityAdmin?.enableUser(user.email) : identityAdmin?.disableUser(user.email));

@@ -1,7 +1,8 @@
+import { accessOf } from '../access/path-guard';
 import { HttpError } from '../api/errors';
 import { Data, errors } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
-import { userById } from './queries';
+import { acceptTermsOfUse, renameUser, userById } from './queries';
 import { PatchMe, User } from './schemas';
 
 /** The signed-in user: read, rename, accept the terms of use. */
@@ -11,7 +12,7 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
     '/users/me',
     { schema: { tags, operationId: 'getMe', response: { 200: Data(User), ...errors } } },
     async (request) => ({
-      data: await userById(db, request.access!.user.id),
+      data: await userById(db, accessOf(request).user.id),
     }),
   );
 
@@ -19,16 +20,12 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
     '/users/me',
     { schema: { tags, operationId: 'patchMe', body: PatchMe, response: { 200: Data(User), ...errors } } },
     async (request) => {
-      const id = request.access!.user.id;
+      const id = accessOf(request).user.id;
       // Unknown properties are stripped by validation: a body left with nothing to change is an error, not a no-op.
       if (request.body.firstName === undefined && request.body.lastName === undefined) {
         throw new HttpError(400, 'Invalid body', [{ field: 'body', message: 'must contain firstName or lastName' }]);
       }
-      await db.query(
-        `UPDATE users SET first_name = COALESCE($2, first_name), last_name = COALESCE($3, last_name),
-      version = version + 1, updated_at = now() WHERE id = $1`,
-        [id, request.body.firstName ?? null, request.body.lastName ?? null],
-      );
+      await renameUser(db, id, request.body);
       return { data: await userById(db, id) };
     },
   );
@@ -39,11 +36,8 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
       schema: { tags, operationId: 'acceptTermsOfUse', response: { 200: Data(User), ...errors } },
     },
     async (request) => {
-      const id = request.access!.user.id;
-      await db.query(
-        'UPDATE users SET terms_accepted_at = COALESCE(terms_accepted_at, now()), updated_at = now() WHERE id = $1',
-        [id],
-      );
+      const id = accessOf(request).user.id;
+      await acceptTermsOfUse(db, id);
       return { data: await userById(db, id) };
     },
   );

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { tables } from '../access/scoped';
 import { likeText } from '../api/schemas';
 import { USER_COLUMNS } from '../auth/resolve-user';
 import type { ClientScope } from '../access/scope';
@@ -68,12 +70,17 @@ export async function internalUsers(db: Database, filter: UserFilter, limit: num
   );
 }
 
+/** Users by username (any case) in the caller's reach: standard users of the client, or (clientId null) internal users. */
+const reachableUser = (db: Database, username: string, clientId: number | null) =>
+  tables(db)
+    .selectFrom('users as u')
+    .where(sql<boolean>`lower(u.username) = lower(${username})`)
+    .$if(clientId === null, (w) => w.where('u.type', '=', 'INTERNAL'))
+    .$if(clientId !== null, (w) => w.where('u.type', '=', 'STANDARD').where('u.client_id', '=', clientId));
+
 /** A user by username inside a client (standard) or among internal users (clientId null); else 404. */
 export async function userIdByUsername(db: Database, username: string, clientId: number | null): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `SELECT id FROM users WHERE lower(username) = lower($1) AND ${clientId === null ? "type = 'INTERNAL' AND $2::int IS NULL" : "type = 'STANDARD' AND client_id = $2"}`,
-    [username, clientId],
-  );
+  const row = await reachableUser(db, username, clientId).select('u.id').executeTakeFirst();
   if (!row) throw notFound();
   return row.id;
 }
@@ -193,4 +200,37 @@ export async function setEnabled(db: Database, id: number, enabled: boolean) {
     id,
     enabled,
   ]);
+}
+
+/** The email of a user in the caller's reach: a standard user of the client, or (clientId null) an internal user. */
+export async function reachableUserEmail(db: Database, username: string, clientId: number | null): Promise<string> {
+  const row = await reachableUser(db, username, clientId).select('u.email').executeTakeFirst();
+  if (!row) throw notFound();
+  return row.email;
+}
+
+/** The user's own names (a new version of the user). */
+export async function renameUser(db: Database, id: number, names: { firstName?: string; lastName?: string }) {
+  await tables(db)
+    .updateTable('users')
+    .set((eb) => ({
+      first_name: names.firstName ?? eb.ref('first_name'),
+      last_name: names.lastName ?? eb.ref('last_name'),
+      version: eb('version', '+', 1),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Records the first acceptance of the terms of use; accepting again keeps the first date. */
+export async function acceptTermsOfUse(db: Database, id: number) {
+  await tables(db)
+    .updateTable('users')
+    .set((eb) => ({
+      terms_accepted_at: eb.fn.coalesce('terms_accepted_at', sql<Date>`now()`),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .execute();
 }

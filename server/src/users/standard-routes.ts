@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { scopeOf } from '../access/path-guard';
+import { accessOf, scopeOf } from '../access/path-guard';
 import { isAdminRole } from '../access/scope';
 import { forbidden, HttpError } from '../api/errors';
 import {
@@ -35,7 +35,7 @@ import { throwIfInvalid } from './validation';
 
 /** User management inside a client: only admin-type roles manage users (the spec's User management link). */
 function requireManager(request: FastifyRequest) {
-  if (!isAdminRole(request.access!.user.role)) throw forbidden();
+  if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
 }
 
 export async function standardUserRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
@@ -101,7 +101,7 @@ export async function standardUserRoutes(api: Api, { db, identityAdmin }: ApiDep
       const { clientId } = scopeOf(request);
       const body = request.body;
       const privileges = body.privileges ?? defaultPrivileges(body.role);
-      assertCanGrant(request.access!.user, { role: body.role, privileges: body.privileges });
+      assertCanGrant(accessOf(request).user, { role: body.role, privileges: body.privileges });
       const id = await db.transaction(async (tx) => {
         const newId = await insertUser(tx, { ...body, type: 'STANDARD', clientId, privileges });
         await assign(tx, newId, clientId, body.advertiserIds ?? [], body.advertiserGroupIds ?? []);
@@ -138,8 +138,8 @@ export async function standardUserRoutes(api: Api, { db, identityAdmin }: ApiDep
       const { clientId } = scopeOf(request);
       const id = await userIdByUsername(db, request.params.username, clientId);
       const before = await userById(db, id);
-      assertCanManage(request.access!.user, before);
-      assertCanGrant(request.access!.user, request.body);
+      assertCanManage(accessOf(request).user, before);
+      assertCanGrant(accessOf(request).user, request.body);
       try {
         await db.transaction(async (tx) => {
           await updateUser(tx, id, request.body);
@@ -186,8 +186,8 @@ export async function standardUserRoutes(api: Api, { db, identityAdmin }: ApiDep
         requireManager(request);
         const { clientId } = scopeOf(request);
         const id = await userIdByUsername(db, request.params.username, clientId);
-        if (id === request.access!.user.id) throw new HttpError(409, 'You cannot change your own access');
-        assertCanManage(request.access!.user, await userById(db, id));
+        if (id === accessOf(request).user.id) throw new HttpError(409, 'You cannot change your own access');
+        assertCanManage(accessOf(request).user, await userById(db, id));
         await setEnabled(db, id, enabled);
         const user = await userById(db, id);
         // Disabling also revokes the user's sessions at the identity provider.

@@ -1,4 +1,4 @@
-import { listAdvertisers } from '../../advertisers/queries';
+import { advertiserSummaries } from '../../advertisers/queries';
 import { listCampaigns } from '../../campaigns/queries';
 import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
 import { callTool, type ToolCall, type ToolContext } from './tools';
@@ -202,7 +202,7 @@ async function findNamed(ctx: ToolContext, q: string): Promise<{ kind: 'campaign
     .filter((c) => q.includes(c.name.toLowerCase()))
     .sort((a, b) => b.name.length - a.name.length)[0];
   if (campaign) return { kind: 'campaign', id: campaign.id };
-  const advertisers = await listAdvertisers(ctx.db, ctx.scope, { view: 'summary', limit: 1000, offset: 0 });
+  const advertisers = await advertiserSummaries(ctx.db, ctx.scope, { limit: 1000, offset: 0 });
   const advertiser = advertisers
     .filter((a) => q.includes(a.name.toLowerCase()))
     .sort((a, b) => b.name.length - a.name.length)[0];

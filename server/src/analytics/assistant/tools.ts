@@ -1,5 +1,5 @@
 import { narrowToAdvertiser, type ClientScope } from '../../access/scope';
-import { advertiserById, listAdvertisers } from '../../advertisers/queries';
+import { advertiserById, advertiserSummaries } from '../../advertisers/queries';
 import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
 import { runReportQuery } from '../../campaign-reports/query';
 import { campaignPacing } from '../../campaigns/pacing';
@@ -238,7 +238,7 @@ export const TOOLS: Record<string, Tool> = {
       const advertiserId = int(args.advertiserId);
       const advertisers = advertiserId
         ? [advertiserId]
-        : (await listAdvertisers(ctx.db, ctx.scope, { view: 'summary', limit: 10, offset: 0 })).map((a) => a.id);
+        : (await advertiserSummaries(ctx.db, ctx.scope, { limit: 10, offset: 0 })).map((a) => a.id);
       const start = new Date(Date.parse(ctx.today) - window * 86_400_000).toISOString().slice(0, 10);
       const audiences: { name: string; now: number; before: number; growthPercent: number }[] = [];
       for (const id of advertisers) {

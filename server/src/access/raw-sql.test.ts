@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { CLIENT_TABLES } from './scoped';
+
+const src = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Files that still read client tables with hand-written SQL, each for a reason: none of them serves one client's
+ * data to a route through the request's scope. New code goes through scoped() (see README, Data access).
+ */
+const RAW_SQL_ALLOWED: Record<string, string> = {
+  'access/scope.ts': "builds the caller's scope itself (a limited user's advertisers)",
+  'users/queries.ts': "user administration: a user's assigned advertisers and groups",
+  'platform/sites.ts': 'brands by host name, before sign-in',
+  'audit/queries.ts': 'the activity log names the clients of changes (BeaconAdmin only)',
+  'admin-checks/queries.ts': 'agency-wide checks (internal users only)',
+  'notifications/events.ts': 'events raised by the server about a row it just wrote',
+  'notifications/deliver.ts': 'recipients of an event',
+  'notifications/watcher.ts': 'watches every client for due notifications',
+  'demo/real-values.ts': 'every real name, to scrub them all in demo mode',
+  'report-delivery/scheduler.ts': "runs every client's due schedules",
+  'report-delivery/deliver.ts': 'delivers one due schedule',
+  'analytics/workspaces.ts': 'the analytics API: workspaces per client and advertiser, its own access rule',
+  'analytics/sync.ts': 'the analytics API: syncs delivery into a connection',
+  'analytics/tenant.ts': 'the analytics API: workspace tenancy',
+  'analytics/access.ts': 'the analytics API: its own access rule',
+  'analytics/assistant/socket.ts': "the assistant's session: the client it speaks for",
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return ['seed', 'bench', 'testing'].includes(entry.name) ? [] : sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+test('hand-written SQL reads client tables only where listed: client data goes through scoped()', () => {
+  const tables = CLIENT_TABLES.join('|');
+  const rawSql = new RegExp(`\\b(FROM|JOIN|INTO|UPDATE)\\s+(${tables})\\b`);
+  const found = sources(src)
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      // Raw SQL runs through Database.query/exec; SQL fragments inside scoped() queries are bound to their scope.
+      return /\.(query|exec)\s*[<(]/.test(text) && rawSql.test(text);
+    })
+    .map((file) => relative(src, file).replaceAll('\\', '/'))
+    .sort();
+  assert.deepEqual(found, Object.keys(RAW_SQL_ALLOWED).sort());
+});
