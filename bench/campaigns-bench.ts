@@ -3,7 +3,7 @@
 // serves them, seeded at scale 10 in the bench's own data directory.
 import { freshDataDir, measureGridPage, startProduct } from './grid-bench';
 
-const PORT = Number(process.env.BENCH_CAMPAIGNS_PORT ?? 8194);
+const PORT = Number(process.env.BENCH_CAMPAIGNS_PORT ?? 8196);
 
 export async function campaignsBench(): Promise<void> {
   const dir = freshDataDir('campaigns');

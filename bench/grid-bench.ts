@@ -45,7 +45,13 @@ export async function startProduct(
     },
     stdio: 'ignore',
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      gone = true;
+      resolve();
+    }),
+  );
   const url = `http://localhost:${port}`;
   // The database is only whole once the server has closed it: stop waits for the process to exit.
   const stop = async () => {
@@ -53,6 +59,8 @@ export async function startProduct(
     await exited;
   };
   for (let i = 0; i < 3000; i += 1) {
+    // Another process may have taken the port meanwhile: then this server ended, and its answers are not ours.
+    if (gone) throw new Error(`the server on port ${port} ended before it answered`);
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, stop };
     } catch {
