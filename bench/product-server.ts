@@ -20,7 +20,7 @@ export interface RunningServer {
 }
 
 /** The product as `npm start` serves it, on its own port. */
-export async function startServer(data: string, port = 8190): Promise<RunningServer> {
+export async function startServer(data: string, port = 8190, env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
     env: {
@@ -31,6 +31,7 @@ export async function startServer(data: string, port = 8190): Promise<RunningSer
       // A measurement sends far more requests from one address than a person: the per-address limits stay out of it.
       BEACON_API_RATE_LIMIT: '1000000',
       BEACON_SIGN_IN_RATE_LIMIT: '10000',
+      ...env,
     },
     stdio: 'ignore',
   });

@@ -8,6 +8,7 @@ import { readOAuthSettings } from './analytics/oauth/settings';
 import { apiRoutes } from './hub/hub-api';
 import type { ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
+import { fileStoreKind, openFileStore } from './files/storage';
 import { identityRoutes } from './identity/routes';
 import { notificationService } from './notifications/service';
 import { beaconAdminOnly } from './mail/outbox-access';
@@ -66,7 +67,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   await apiRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,
-    filesDir: join(config.dataDir, 'files'),
+    fileStore: openFileStore(fileStoreKind(product.db), { db: product.db, filesDir: join(config.dataDir, 'files') }),
     notificationSecret: product.secrets.notificationSecret,
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,

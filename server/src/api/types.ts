@@ -9,13 +9,14 @@ import type {
 import type { AccessScope, ClientScope } from '../access/scope';
 import type { VerifyToken } from '../auth/verifier';
 import type { Database } from '../db/database';
+import type { FileStore } from '../files/storage';
 import type { IdentityAdmin } from '../users/identity-admin';
 
 export interface ApiDeps {
   db: Database;
   verifyToken: VerifyToken;
-  /** Where uploaded files are stored, e.g. `<dataDir>/files`. */
-  filesDir: string;
+  /** Where uploaded files' bytes are kept (`openFileStore`: disk under `<dataDir>/files`, or PostgreSQL). */
+  fileStore: FileStore;
   /** The notification service's secret: a user's hash is HMAC-SHA256 of their email under it. */
   notificationSecret: string;
   /**

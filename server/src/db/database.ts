@@ -12,6 +12,12 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own (kept until close, re-made if it drops),
+   * so that every server process over the database hears what any of them sends with pg_notify. Resolves once
+   * listening; PGlite lives in one process and has no need of it.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,7 +50,32 @@ class PgliteDatabase implements Database {
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
-  constructor(private readonly client: pg.Pool | pg.PoolClient) {}
+  private readonly listeners: pg.Client[] = [];
+  private closed = false;
+  constructor(
+    private readonly client: pg.Pool | pg.PoolClient,
+    private readonly url?: string,
+  ) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    if (!this.url) throw new Error('only the pool can listen');
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    const connect = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on('notification', (message) => onPayload(message.payload ?? ''));
+      // A dropped connection is made again: until then this process hears nothing, which the stream's clients
+      // cover by refetching when they reconnect.
+      client.on('error', () => {
+        this.listeners.splice(this.listeners.indexOf(client), 1);
+        void client.end().catch(() => undefined);
+        if (!this.closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      });
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      this.listeners.push(client);
+    };
+    await connect();
+  }
 
   async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
     const result = await this.client.query(sql, params);
@@ -72,6 +103,8 @@ class PostgresDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.listeners.splice(0).map((client) => client.end().catch(() => undefined)));
     if (this.client instanceof pg.Pool) await this.client.end();
   }
 }
@@ -89,7 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     await pool.query('SELECT 1');
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, options.url);
   }
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

@@ -87,7 +87,7 @@ export async function notify(db: Database, audience: Audience, n: NewNotificatio
           ],
         );
   for (const row of created) {
-    publish(db, row.userId, {
+    await publish(db, row.userId, {
       name: 'notifications/new',
       data: toMagicBell(await notificationById(db, row.userId, row.id)),
     });
