@@ -13,9 +13,9 @@ export interface Database {
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
   /**
-   * PostgreSQL only: LISTEN on `channel` over a connection of its own (kept until close, re-made if it drops),
-   * so that every server process over the database hears what any of them sends with pg_notify. Resolves once
-   * listening; PGlite lives in one process and has no need of it.
+   * LISTEN on `channel` until close. On PostgreSQL over a connection of its own (re-made if it drops), so that
+   * every server process over the database hears what any of them sends with pg_notify (triggers included); on
+   * PGlite within the one process. Resolves once listening. Not on a transaction's handle.
    */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +32,11 @@ class PgliteDatabase implements Database {
   async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
     const result = await this.db.query<Row>(sql, params);
     return result.rows;
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    if (!(this.db instanceof PGlite)) throw new Error('only the database itself can listen');
+    await this.db.listen(channel, onPayload);
   }
 
   async exec(sql: string): Promise<void> {
@@ -118,9 +123,12 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Connections per server process (BEACON_DB_POOL_SIZE): what one process may ask of PostgreSQL at once. */
+const poolSize = () => Math.max(1, Number(process.env.BEACON_DB_POOL_SIZE) || 10);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: poolSize() });
     await pool.query('SELECT 1');
     return new PostgresDatabase(pool, options.url);
   }

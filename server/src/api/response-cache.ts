@@ -1,0 +1,93 @@
+import { DEMO_HEADER } from '@beacon/shared/demo';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Api } from './types';
+import type { Database } from '../db/database';
+
+/** The channel the data triggers (migration 0701) announce every write on, whoever made it. */
+export const DATA_CHANNEL = 'beacon_data';
+const MAX_ENTRIES = 5_000;
+
+export interface ResponseCache {
+  get(key: string, now?: number): string | undefined;
+  /** Keeps an answer made since `generation` (what `generation()` said when its request began), unless a write came between. */
+  set(key: string, body: string, generation: number, now?: number): void;
+  /** Counts the writes heard: an answer begun before a write is not kept after it. */
+  generation(): number;
+  clear(): void;
+}
+
+/**
+ * The hub's JSON answers to reads, kept per user and address for a moment (BEACON_RESPONSE_CACHE_SECONDS, default
+ * 2; 0 turns it off): many tabs and polls asking the same page within a second share one answer. Any write to
+ * the tables they are made of, by any server process and any query (the API, the watcher, the scheduler), is
+ * announced by a trigger on beacon_data and every process forgets everything it kept; a table without the
+ * trigger (added after migration 0701) shows its changes within those seconds. Only GET answers are kept (a POST
+ * may do more than read); demo-mode answers never are.
+ */
+export async function createResponseCache(db: Database, seconds: number): Promise<ResponseCache | undefined> {
+  if (!(seconds > 0)) return undefined;
+  const entries = new Map<string, { body: string; until: number }>();
+  let writes = 0;
+  const clear = () => {
+    writes += 1;
+    entries.clear();
+  };
+  if (!db.listen) return undefined;
+  await db.listen(DATA_CHANNEL, clear);
+  return {
+    get(key, now = Date.now()) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.until > now) return entry.body;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key, body, generation, now = Date.now()) {
+      if (generation !== writes) return;
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { body, until: now + seconds * 1000 });
+    },
+    generation: () => writes,
+    clear,
+  };
+}
+
+export const responseCacheSeconds = (env: NodeJS.ProcessEnv = process.env) =>
+  env.BEACON_RESPONSE_CACHE_SECONDS === undefined ? 2 : Number(env.BEACON_RESPONSE_CACHE_SECONDS);
+
+/** A read whose answer may be kept: signed in, not in demo mode. Keyed by the user and the whole address. */
+function keyOf(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' || !request.access || request.headers[DEMO_HEADER]) return null;
+  return `${request.access.user.id} ${request.url}`;
+}
+
+/** Hooks the cache into the API, after authentication and the path guard (which still run on every request). */
+export function cacheResponses(api: Api, cache: ResponseCache): void {
+  const begun = new WeakMap<FastifyRequest, number>();
+  api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = keyOf(request);
+    if (key === null) return;
+    const kept = cache.get(key);
+    // An answer kept is sent as it is, and not kept again (it lives its first seconds only).
+    if (kept === undefined) {
+      begun.set(request, cache.generation());
+      return;
+    }
+    await reply.type('application/json; charset=utf-8').send(kept);
+    return reply;
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    const key = keyOf(request);
+    const type = String(reply.getHeader('content-type') ?? '');
+    const generation = begun.get(request);
+    if (
+      key !== null &&
+      generation !== undefined &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      type.includes('application/json')
+    )
+      cache.set(key, payload, generation);
+    return payload;
+  });
+}
