@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEMO_HEADER } from '@beacon/shared/demo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Api } from './types';
@@ -21,8 +22,8 @@ export interface ResponseCache {
  * 2; 0 turns it off): many tabs and polls asking the same page within a second share one answer. Any write to
  * the tables they are made of, by any server process and any query (the API, the watcher, the scheduler), is
  * announced by a trigger on beacon_data and every process forgets everything it kept; a table without the
- * trigger (added after migration 0701) shows its changes within those seconds. Only GET answers are kept (a POST
- * may do more than read); demo-mode answers never are.
+ * trigger (added after migration 0701) shows its changes within those seconds. Only GET answers are kept, and
+ * the POSTs named below that only read (any other POST may do more than read); demo-mode answers never are.
  */
 export async function createResponseCache(db: Database, seconds: number): Promise<ResponseCache | undefined> {
   if (!(seconds > 0)) return undefined;
@@ -55,10 +56,19 @@ export async function createResponseCache(db: Database, seconds: number): Promis
 export const responseCacheSeconds = (env: NodeJS.ProcessEnv = process.env) =>
   env.BEACON_RESPONSE_CACHE_SECONDS === undefined ? 2 : Number(env.BEACON_RESPONSE_CACHE_SECONDS);
 
+/**
+ * Operations that read through a POST because their question is a body (a report query): they change nothing and
+ * call nothing outside the database, so their answers are kept like a GET's, keyed by the body as well.
+ */
+const QUERIES_BY_POST = new Set(['/api/clients/:clientId/campaign-reports/query']);
+
 /** A read whose answer may be kept: signed in, not in demo mode. Keyed by the user and the whole address. */
 function keyOf(request: FastifyRequest): string | null {
-  if (request.method !== 'GET' || !request.access || request.headers[DEMO_HEADER]) return null;
-  return `${request.access.user.id} ${request.url}`;
+  if (!request.access || request.headers[DEMO_HEADER]) return null;
+  if (request.method === 'GET') return `${request.access.user.id} ${request.url}`;
+  if (request.method === 'POST' && QUERIES_BY_POST.has(request.routeOptions.url ?? ''))
+    return `${request.access.user.id} ${request.url} ${createHash('sha256').update(JSON.stringify(request.body)).digest('base64url')}`;
+  return null;
 }
 
 /** Hooks the cache into the API, after authentication and the path guard (which still run on every request). */

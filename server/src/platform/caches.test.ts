@@ -76,3 +76,29 @@ describe('the answers kept per user', () => {
     assert.equal(await name(), 'Acme Outdoor');
   });
 });
+
+describe('report queries kept like reads', () => {
+  test('the same question asked twice is answered alike; new delivery shows at once', async () => {
+    const headers = {
+      authorization: `Bearer ${(await signIn('admin@acme.test')).IdToken}`,
+      'content-type': 'application/json',
+    };
+    const [campaign] = await t.db.query<{ id: number }>(
+      'SELECT d.campaign_id AS id FROM daily_delivery d JOIN campaigns c ON c.id = d.campaign_id WHERE c.client_id = 1 LIMIT 1',
+    );
+    const ask = async () =>
+      (
+        await fetch(`${t.url}/api/clients/1/campaign-reports/query`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ campaignIds: [campaign!.id], groupBy: [] }),
+        })
+      ).text();
+    const first = await ask();
+    assert.equal(await ask(), first);
+    await t.db.query('UPDATE daily_delivery SET impressions = impressions + 1000 WHERE campaign_id = $1', [
+      campaign!.id,
+    ]);
+    assert.notEqual(await ask(), first);
+  });
+});
