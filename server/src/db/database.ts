@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 /**
@@ -55,7 +56,9 @@ class PgliteDatabase implements Database {
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
-  private readonly listeners: pg.Client[] = [];
+  /** Who hears each channel, on the one connection that listens (made on the first `listen`). */
+  private readonly channels = new Map<string, ((payload: string) => void)[]>();
+  private listener: Promise<pg.Client> | null = null;
   private closed = false;
   constructor(
     private readonly client: pg.Pool | pg.PoolClient,
@@ -65,21 +68,44 @@ class PostgresDatabase implements Database {
   async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
     if (!this.url) throw new Error('only the pool can listen');
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
-    const connect = async (): Promise<void> => {
-      const client = new pg.Client({ connectionString: this.url });
-      client.on('notification', (message) => onPayload(message.payload ?? ''));
-      // A dropped connection is made again: until then this process hears nothing, which the stream's clients
-      // cover by refetching when they reconnect.
-      client.on('error', () => {
-        this.listeners.splice(this.listeners.indexOf(client), 1);
-        void client.end().catch(() => undefined);
-        if (!this.closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-      });
-      await client.connect();
-      await client.query(`LISTEN ${channel}`);
-      this.listeners.push(client);
-    };
-    await connect();
+    const heard = this.channels.get(channel);
+    if (heard) heard.push(onPayload);
+    else this.channels.set(channel, [onPayload]);
+    const client = await (this.listener ??= this.connectListener());
+    if (!heard) await client.query(`LISTEN ${channel}`);
+  }
+
+  /**
+   * One connection of its own per process for every channel. A dropped one is made again with every LISTEN:
+   * until then this process hears nothing (the stream's clients refetch when they reconnect; the caches' entries
+   * run out within their seconds).
+   */
+  private async connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      for (const onPayload of this.channels.get(message.channel) ?? []) onPayload(message.payload ?? '');
+    });
+    client.on('error', () => {
+      void client.end().catch(() => undefined);
+      if (!this.closed) this.listener = this.reconnectListener();
+    });
+    await client.connect();
+    return client;
+  }
+
+  /** Every second until it works (or the database is closed): a fresh connection, listening on every channel. */
+  private async reconnectListener(): Promise<pg.Client> {
+    for (;;) {
+      await sleep(1000, undefined, { ref: false });
+      if (this.closed) throw new Error('closed');
+      try {
+        const fresh = await this.connectListener();
+        for (const channel of this.channels.keys()) await fresh.query(`LISTEN ${channel}`);
+        return fresh;
+      } catch {
+        // not back yet
+      }
+    }
   }
 
   async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
@@ -109,7 +135,9 @@ class PostgresDatabase implements Database {
 
   async close(): Promise<void> {
     this.closed = true;
-    await Promise.all(this.listeners.splice(0).map((client) => client.end().catch(() => undefined)));
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) await listener.then((client) => client.end()).catch(() => undefined);
     if (this.client instanceof pg.Pool) await this.client.end();
   }
 }
