@@ -71,33 +71,73 @@ function keyOf(request: FastifyRequest): string | null {
   return null;
 }
 
-/** Hooks the cache into the API, after authentication and the path guard (which still run on every request). */
+interface Answering {
+  generation: number;
+  answer: Promise<string | undefined>;
+  done: (body: string | undefined) => void;
+}
+
+/**
+ * Hooks the cache into the API, after authentication and the path guard (which still run on every request). The
+ * same question asked again while its first asking is still being answered waits for that answer instead of asking
+ * the database too (so a page that many tabs poll costs one query per few seconds, not a burst when it expires).
+ */
 export function cacheResponses(api: Api, cache: ResponseCache): void {
-  const begun = new WeakMap<FastifyRequest, number>();
+  const begun = new WeakMap<FastifyRequest, Answering>();
+  const answering = new Map<string, Answering>();
+  const finish = (request: FastifyRequest, key: string, body: string | undefined) => {
+    const mine = begun.get(request);
+    if (!mine) return;
+    begun.delete(request);
+    if (answering.get(key) === mine) answering.delete(key);
+    mine.done(body);
+  };
+  const send = async (reply: FastifyReply, body: string) => {
+    await reply.type('application/json; charset=utf-8').send(body);
+    return reply;
+  };
+
   api.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const key = keyOf(request);
     if (key === null) return;
-    const kept = cache.get(key);
     // An answer kept is sent as it is, and not kept again (it lives its first seconds only).
-    if (kept === undefined) {
-      begun.set(request, cache.generation());
-      return;
+    const kept = cache.get(key);
+    if (kept !== undefined) return send(reply, kept);
+    const generation = cache.generation();
+    const other = answering.get(key);
+    if (other && other.generation === generation) {
+      const body = await other.answer;
+      if (body !== undefined) return send(reply, body);
     }
-    await reply.type('application/json; charset=utf-8').send(kept);
-    return reply;
+    let done: (body: string | undefined) => void = () => {};
+    const answer = new Promise<string | undefined>((resolve) => {
+      done = resolve;
+    });
+    const mine = { generation, answer, done };
+    begun.set(request, mine);
+    if (!answering.has(key)) answering.set(key, mine);
   });
   api.addHook('onSend', async (request, reply, payload) => {
     const key = keyOf(request);
+    const mine = begun.get(request);
+    if (key === null || !mine) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
-    const generation = begun.get(request);
-    if (
-      key !== null &&
-      generation !== undefined &&
-      reply.statusCode === 200 &&
-      typeof payload === 'string' &&
-      type.includes('application/json')
-    )
-      cache.set(key, payload, generation);
+    const body =
+      reply.statusCode === 200 && typeof payload === 'string' && type.includes('application/json')
+        ? payload
+        : undefined;
+    if (body !== undefined) cache.set(key, body, mine.generation);
+    // Those waiting get the answer only if no write came in between; otherwise they ask again themselves.
+    finish(request, key, body !== undefined && cache.generation() === mine.generation ? body : undefined);
     return payload;
+  });
+  // A request that ends without an answer (the client went away) lets those waiting ask for themselves.
+  api.addHook('onResponse', async (request) => {
+    const key = keyOf(request);
+    if (key !== null) finish(request, key, undefined);
+  });
+  api.addHook('onRequestAbort', async (request) => {
+    const key = keyOf(request);
+    if (key !== null) finish(request, key, undefined);
   });
 }
