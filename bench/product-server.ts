@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDir, root } from '@beacon/ops/places';
 
@@ -10,7 +10,10 @@ export function benchDataDir(): string {
   const dir = join(benchDir, 'data');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const part of ['releases', 'registry.json']) cpSync(join(dataDir(), part), join(dir, part), { recursive: true });
+  // The API benches need no remotes: a work tree that never released any still measures.
+  for (const part of ['releases', 'registry.json']) {
+    if (existsSync(join(dataDir(), part))) cpSync(join(dataDir(), part), join(dir, part), { recursive: true });
+  }
   return dir;
 }
 
@@ -20,7 +23,7 @@ export interface RunningServer {
 }
 
 /** The product as `npm start` serves it, on its own port. */
-export async function startServer(data: string, port = 8190): Promise<RunningServer> {
+export async function startServer(data: string, port = 8190, env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
     env: {
@@ -31,11 +34,12 @@ export async function startServer(data: string, port = 8190): Promise<RunningSer
       // A measurement sends far more requests from one address than a person: the per-address limits stay out of it.
       BEACON_API_RATE_LIMIT: '1000000',
       BEACON_SIGN_IN_RATE_LIMIT: '10000',
+      ...env,
     },
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 600; i += 1) {
+  for (let i = 0; i < 1800; i += 1) {
     try {
       if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
     } catch {
@@ -44,5 +48,5 @@ export async function startServer(data: string, port = 8190): Promise<RunningSer
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGTERM');
-  throw new Error('the server did not start within 60 s');
+  throw new Error('the server did not start within 180 s');
 }

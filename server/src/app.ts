@@ -1,13 +1,16 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
+import { accessCacheSeconds, createAccessCache } from './auth/access-cache';
 import { analyticsRoutes } from './analytics/index';
 import { readLlmSettings } from './analytics/assistant/settings';
 import { readCorsOrigins } from './analytics/cors';
 import { readOAuthSettings } from './analytics/oauth/settings';
 import { apiRoutes } from './hub/hub-api';
+import { createResponseCache, responseCacheSeconds } from './api/response-cache';
 import type { ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
+import { fileStoreKind, openFileStore } from './files/storage';
 import { identityRoutes } from './identity/routes';
 import { notificationService } from './notifications/service';
 import { beaconAdminOnly } from './mail/outbox-access';
@@ -66,11 +69,13 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   await apiRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,
-    filesDir: join(config.dataDir, 'files'),
+    fileStore: openFileStore(fileStoreKind(product.db), { db: product.db, filesDir: join(config.dataDir, 'files') }),
     notificationSecret: product.secrets.notificationSecret,
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimit: { max: config.rateLimits.apiPerWindow, windowSeconds: config.rateLimits.windowSeconds },
+    accessCache: await createAccessCache(product.db, accessCacheSeconds()),
+    responseCache: await createResponseCache(product.db, responseCacheSeconds()),
   });
   await notificationService(app, { db: product.db, secret: product.secrets.notificationSecret });
   startReportScheduler(app, product.db);

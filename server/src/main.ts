@@ -1,21 +1,59 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openProduct } from './product';
 
 const config = readConfig();
-const started = Date.now();
-const product = await openProduct(config);
-const app = await buildApp(config, product);
-await app.listen({ port: config.port, host: config.host });
-console.log(
-  `[beacon] Beacon is at http://localhost:${config.port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
-);
+const workers = Math.max(1, Math.floor(Number(process.env.BEACON_WORKERS ?? 1)) || 1);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(async () => {
-      await product.db.close();
-      process.exit(0);
+/** One server process: the product, its app, listening until SIGINT/SIGTERM. */
+async function serve() {
+  const started = Date.now();
+  const product = await openProduct(config);
+  const app = await buildApp(config, product);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `[beacon] Beacon is at http://localhost:${config.port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s${cluster.isWorker ? `, process ${process.pid}` : ''})`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      void app.close().then(async () => {
+        await product.db.close();
+        process.exit(0);
+      });
     });
-  });
+  }
 }
+
+/**
+ * BEACON_WORKERS=N on PostgreSQL: N server processes share the port (Node's cluster), each with its own pool,
+ * as N instances behind a proxy would. The primary migrates and seeds first, then restarts a worker that dies.
+ */
+async function superviseWorkers() {
+  const product = await openProduct(config);
+  await product.db.close();
+  let stopping = false;
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`[beacon] server process ${worker.process.pid} ended (${code}); starting another`);
+    cluster.fork();
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      stopping = true;
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    });
+  }
+}
+
+if (workers > 1 && cluster.isPrimary) {
+  if (config.databaseUrl) await superviseWorkers();
+  else {
+    console.warn('[beacon] BEACON_WORKERS needs DATABASE_URL (PGlite belongs to one process): running one process');
+    await serve();
+  }
+} else await serve();

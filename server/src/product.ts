@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { createTokenVerifier, ExpiredTokenError, InvalidTokenError, type VerifyToken } from './auth/verifier';
 import { dbDir, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { LOCKS, withLock } from './db/locks';
 import { createAccount } from './identity/create-account';
 import { createIdentity, type Identity } from './identity/identity';
+import { sharedSigningKeys } from './identity/keys';
 import { verifyIdToken } from './identity/tokens';
-import { loadSecrets, type Secrets } from './secrets';
+import { sharedSecrets, type Secrets } from './secrets';
 import { SEEDED_ACCOUNTS } from './seed/accounts';
 import { seedIfEmpty } from './seed/index';
 
@@ -22,7 +24,8 @@ export interface Product {
 function issuerOf(config: ServerConfig): string {
   const { identity } = config;
   if (identity.issuer) return identity.issuer;
-  if (identity.local) return `http://localhost:${config.port}/identity/${identity.poolId}`;
+  // Every instance behind one address issues and accepts the same issuer: the public address, not its own port.
+  if (identity.local) return `${config.publicUrl}/identity/${identity.poolId}`;
   return `https://cognito-idp.us-east-1.amazonaws.com/${identity.poolId}`;
 }
 
@@ -31,8 +34,21 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
   mkdirSync(config.dataDir, { recursive: true });
   if (!config.databaseUrl) mkdirSync(dbDir(config), { recursive: true });
   const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: dbDir(config) });
-  const seeded = await seedIfEmpty(db, { scale: config.seedScale });
-  const secrets = loadSecrets(config.dataDir);
+  // Instances starting together on an empty PostgreSQL: one migrates and seeds, the others wait and find it seeded.
+  await withLock(db, LOCKS.seed, 'wait', async () => {
+    const fresh = await seedIfEmpty(db, { scale: config.seedScale });
+    if (fresh && config.identity.local) {
+      for (const account of SEEDED_ACCOUNTS) {
+        await createAccount(
+          db,
+          { email: account.email, password: account.password, temporary: account.temporary },
+          { poolId: config.identity.poolId },
+        );
+      }
+    }
+    return fresh;
+  });
+  const secrets = await sharedSecrets(db, config.dataDir);
   const issuer = issuerOf(config);
   if (!config.identity.local) {
     const jwks = `${issuer}/.well-known/jwks.json`;
@@ -50,20 +66,11 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
     issuer,
     idTokenSeconds: config.identity.idTokenSeconds,
     refreshTokenDays: config.identity.refreshTokenDays,
-    keysDir: join(config.dataDir, 'identity'),
+    keys: await sharedSigningKeys(db, join(config.dataDir, 'identity')),
     production: config.production,
     adminSecret: secrets.identityAdminSecret,
-    appUrl: `http://localhost:${config.port}`,
+    appUrl: config.publicUrl,
   });
-  if (seeded) {
-    for (const account of SEEDED_ACCOUNTS) {
-      await createAccount(
-        db,
-        { email: account.email, password: account.password, temporary: account.temporary },
-        { poolId: config.identity.poolId },
-      );
-    }
-  }
   return { db, identity, secrets, issuer, verifyToken: localVerifier(identity) };
 }
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Database } from './db/database';
+import { sharedValue } from './db/server-keys';
 
 export interface Secrets {
   notificationSecret: string;
@@ -35,4 +37,19 @@ export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.en
     identityAdminSecret: env.BEACON_IDENTITY_ADMIN_SECRET ?? secrets.identityAdminSecret,
     analyticsTokenKey: env.BEACON_ANALYTICS_TOKEN_KEY ?? secrets.analyticsTokenKey,
   };
+}
+
+/**
+ * The secrets of a server process over `db`: on PostgreSQL, those the first process stored there (from its data
+ * directory), so that every process signs stream tokens and notification hashes alike; the environment still wins.
+ */
+export async function sharedSecrets(db: Database, dataDir: string, env: NodeJS.ProcessEnv = process.env) {
+  if (db.kind !== 'postgres') return loadSecrets(dataDir, env);
+  const mine = loadSecrets(dataDir, {});
+  const shared = async (name: keyof Secrets) => sharedValue(db, name, mine[name]);
+  return {
+    notificationSecret: env.BEACON_NOTIFICATION_SECRET ?? (await shared('notificationSecret')),
+    identityAdminSecret: env.BEACON_IDENTITY_ADMIN_SECRET ?? (await shared('identityAdminSecret')),
+    analyticsTokenKey: env.BEACON_ANALYTICS_TOKEN_KEY ?? (await shared('analyticsTokenKey')),
+  } satisfies Secrets;
 }

@@ -1,8 +1,9 @@
 import { Card, Flex, Typography } from 'antd';
 import { AreaStatusList } from '../areas/area-status-list';
 import { ProfileDetails } from './profile-details';
+import { ProfilePassword } from './profile-password';
 
-/** /profile: the user's own details, and the releases this tab runs (what support asks first). */
+/** /profile: the user's own details, their password, and the releases this tab runs (what support asks first). */
 export function ProfilePage() {
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
@@ -11,6 +12,9 @@ export function ProfilePage() {
       </Typography.Title>
       <Card title="Your details">
         <ProfileDetails />
+      </Card>
+      <Card title="Password">
+        <ProfilePassword />
       </Card>
       <Card title="About this Beacon">
         <AreaStatusList />

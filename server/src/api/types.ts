@@ -7,15 +7,18 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { AccessScope, ClientScope } from '../access/scope';
+import type { AccessCache } from '../auth/access-cache';
 import type { VerifyToken } from '../auth/verifier';
 import type { Database } from '../db/database';
+import type { FileStore } from '../files/storage';
+import type { ResponseCache } from './response-cache';
 import type { IdentityAdmin } from '../users/identity-admin';
 
 export interface ApiDeps {
   db: Database;
   verifyToken: VerifyToken;
-  /** Where uploaded files are stored, e.g. `<dataDir>/files`. */
-  filesDir: string;
+  /** Where uploaded files' bytes are kept (`openFileStore`: disk under `<dataDir>/files`, or PostgreSQL). */
+  fileStore: FileStore;
   /** The notification service's secret: a user's hash is HMAC-SHA256 of their email under it. */
   notificationSecret: string;
   /**
@@ -23,6 +26,10 @@ export interface ApiDeps {
    * disabling and enabling users also changes their sign-in; without it the identity operations answer 503.
    */
   identityAdmin?: IdentityAdmin;
+  /** What recently verified tokens may reach, per process (`createAccessCache`); every request checks afresh without. */
+  accessCache?: AccessCache;
+  /** The hub's answers to reads kept for a moment (`createResponseCache` in ../hub); none when omitted. */
+  responseCache?: ResponseCache;
   /** Requests per client address per window before 429 (BEACON_API_RATE_LIMIT); no limit when omitted. */
   rateLimit?: { max: number; windowSeconds: number };
 }

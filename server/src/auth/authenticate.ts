@@ -2,12 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { loadScope, type AccessScope } from '../access/scope';
 import { INVALID_TOKEN_MESSAGE, unauthorized } from '../api/errors';
 import type { Database } from '../db/database';
+import type { AccessCache } from './access-cache';
 import { resolveUser, type SessionUser } from './resolve-user';
 import { ExpiredTokenError, type VerifyToken } from './verifier';
 
 export interface AuthDeps {
   db: Database;
   verifyToken: VerifyToken;
+  /** What recently verified tokens may reach, kept for a few seconds (the server sets it; tests go without). */
+  accessCache?: AccessCache;
 }
 
 /** The enabled user behind an identity token, or null (unknown, disabled, bent, expired): one check for every API. */
@@ -25,10 +28,14 @@ export async function authenticate(deps: AuthDeps, request: FastifyRequest): Pro
   const header = request.headers.authorization ?? '';
   const token = /^Bearer (\S+)$/i.exec(header)?.[1];
   if (!token) throw unauthorized();
+  const kept = deps.accessCache?.get(token);
+  if (kept) return kept;
   const claims = await deps.verifyToken(token).catch((error: unknown) => {
     throw error instanceof ExpiredTokenError ? unauthorized() : unauthorized(INVALID_TOKEN_MESSAGE);
   });
   const user = await resolveUser(deps.db, claims);
   if (!user) throw unauthorized();
-  return loadScope(deps.db, user);
+  const scope = await loadScope(deps.db, user);
+  deps.accessCache?.set(token, scope, claims.exp);
+  return scope;
 }

@@ -2,6 +2,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '@beacon/ops/places';
+import { fileStoreKind, openFileStore } from '../files/storage';
 import { apiRoutes } from '../hub/hub-api';
 import { createTestIdentity } from '../auth/testing';
 import { openDatabase } from '../db/database';
@@ -30,7 +31,7 @@ export async function apiBench({ scale = 10, runs = 40 }: { scale?: number; runs
   await apiRoutes(app, {
     db,
     verifyToken: identity.verifyToken,
-    filesDir: join(root, '.bench', 'files'),
+    fileStore: openFileStore(fileStoreKind(db), { db, filesDir: join(root, '.bench', 'files') }),
     notificationSecret: 'bench',
   });
   await app.ready();

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 /**
@@ -12,6 +13,12 @@ export interface Database {
   exec(sql: string): Promise<void>;
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   transaction<T>(work: (tx: Database) => Promise<T>): Promise<T>;
+  /**
+   * LISTEN on `channel` until close. On PostgreSQL over a connection of its own (re-made if it drops), so that
+   * every server process over the database hears what any of them sends with pg_notify (triggers included); on
+   * PGlite within the one process. Resolves once listening. Not on a transaction's handle.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +33,11 @@ class PgliteDatabase implements Database {
   async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
     const result = await this.db.query<Row>(sql, params);
     return result.rows;
+  }
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    if (!(this.db instanceof PGlite)) throw new Error('only the database itself can listen');
+    await this.db.listen(channel, onPayload);
   }
 
   async exec(sql: string): Promise<void> {
@@ -44,7 +56,57 @@ class PgliteDatabase implements Database {
 
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
-  constructor(private readonly client: pg.Pool | pg.PoolClient) {}
+  /** Who hears each channel, on the one connection that listens (made on the first `listen`). */
+  private readonly channels = new Map<string, ((payload: string) => void)[]>();
+  private listener: Promise<pg.Client> | null = null;
+  private closed = false;
+  constructor(
+    private readonly client: pg.Pool | pg.PoolClient,
+    private readonly url?: string,
+  ) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    if (!this.url) throw new Error('only the pool can listen');
+    if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    const heard = this.channels.get(channel);
+    if (heard) heard.push(onPayload);
+    else this.channels.set(channel, [onPayload]);
+    const client = await (this.listener ??= this.connectListener());
+    if (!heard) await client.query(`LISTEN ${channel}`);
+  }
+
+  /**
+   * One connection of its own per process for every channel. A dropped one is made again with every LISTEN:
+   * until then this process hears nothing (the stream's clients refetch when they reconnect; the caches' entries
+   * run out within their seconds).
+   */
+  private async connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      for (const onPayload of this.channels.get(message.channel) ?? []) onPayload(message.payload ?? '');
+    });
+    client.on('error', () => {
+      void client.end().catch(() => undefined);
+      if (!this.closed) this.listener = this.reconnectListener();
+    });
+    await client.connect();
+    return client;
+  }
+
+  /** Every second until it works (or the database is closed): a fresh connection, listening on every channel. */
+  private async reconnectListener(): Promise<pg.Client> {
+    for (;;) {
+      await sleep(1000, undefined, { ref: false });
+      if (this.closed) throw new Error('closed');
+      try {
+        const fresh = await this.connectListener();
+        for (const channel of this.channels.keys()) await fresh.query(`LISTEN ${channel}`);
+        return fresh;
+      } catch {
+        // not back yet
+      }
+    }
+  }
 
   async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
     const result = await this.client.query(sql, params);
@@ -72,6 +134,10 @@ class PostgresDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    const listener = this.listener;
+    this.listener = null;
+    if (listener) await listener.then((client) => client.end()).catch(() => undefined);
     if (this.client instanceof pg.Pool) await this.client.end();
   }
 }
@@ -85,11 +151,14 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Connections per server process (BEACON_DB_POOL_SIZE): what one process may ask of PostgreSQL at once. */
+const poolSize = () => Math.max(1, Number(process.env.BEACON_DB_POOL_SIZE) || 10);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: poolSize() });
     await pool.query('SELECT 1');
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, options.url);
   }
   const db = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

@@ -1,6 +1,4 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accessOf, scopeOf } from '../access/path-guard';
 import { notFound } from '../api/errors';
@@ -21,7 +19,7 @@ import { advertiserOfCampaign } from '../campaigns/queries';
 import { fileForDownload, insertFile, listFiles, type FileOwner } from './queries';
 import { FileDocument } from './schemas';
 import { TYPE_FILTERS } from './types';
-import { attachment, receiveFiles, removeStored } from './upload';
+import { attachment, receiveFiles } from './upload';
 
 const FileQuery = Type.Object({
   type: Type.Optional(Type.Union(TYPE_FILTERS.map((t) => Type.Literal(t)))),
@@ -31,13 +29,11 @@ const FileQuery = Type.Object({
 const Binary = binaryResponse(...Object.values(DOCUMENT_TYPE_GROUPS).flat(), 'application/octet-stream');
 const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
 
-export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
+export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
   const tags = ['Files'];
   const download = async (request: FastifyRequest, reply: FastifyReply, owner: FileOwner, fileId: number) => {
     const file = await fileForDownload(db, scopeOf(request), owner, fileId);
-    const content = file.storageKey
-      ? await readFile(join(filesDir, file.storageKey)).catch(() => null)
-      : file.content && Buffer.from(file.content);
+    const content = file.storageKey ? await fileStore.read(file.storageKey) : file.content && Buffer.from(file.content);
     if (!content) throw notFound();
     return reply
       .header('content-type', file.mimeType)
@@ -46,7 +42,7 @@ export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
   };
   const upload = async (request: FastifyRequest, advertiserId: number, campaignId: number | null) => {
     const scope = scopeOf(request);
-    const received = await receiveFiles(request, filesDir, scope.clientId);
+    const received = await receiveFiles(request, fileStore, scope.clientId);
     const { user } = accessOf(request);
     const uploadedBy = `${user.firstName} ${user.lastName}`;
     try {
@@ -54,11 +50,8 @@ export async function fileRoutes(api: Api, { db, filesDir }: ApiDeps) {
         Promise.all(received.map((f) => insertFile(tx, scope, advertiserId, campaignId, { ...f, uploadedBy }))),
       );
     } catch (error) {
-      // No file stays on disk without its row.
-      await removeStored(
-        filesDir,
-        received.map((f) => f.storageKey),
-      );
+      // No file stays stored without its row.
+      await fileStore.remove(received.map((f) => f.storageKey));
       throw error;
     }
   };

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../api/errors';
+import type { FileStore } from './storage';
 import { ALLOWED_EXTENSIONS, contentMatches, displayFileName, extensionOf, sanitizeFileName } from './types';
 
 export interface ReceivedFile {
@@ -14,18 +13,16 @@ export interface ReceivedFile {
 }
 
 /**
- * Reads every file part of a multipart request, checks type and content, and writes each under
- * `<filesDir>/<clientId>/` with a random name. A bad file stops the upload and removes what was written.
+ * Reads every file part of a multipart request, checks type and content, and stores each under
+ * `<clientId>/<random name>`. A bad file stops the upload and removes what was stored.
  */
 export async function receiveFiles(
   request: FastifyRequest,
-  filesDir: string,
+  store: FileStore,
   clientId: number,
 ): Promise<ReceivedFile[]> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the files as multipart/form-data');
   const received: ReceivedFile[] = [];
-  const dir = join(filesDir, String(clientId));
-  await mkdir(dir, { recursive: true });
   // The one being written when the body broke off, if any: removed with the others.
   let writing: string | null = null;
   try {
@@ -46,7 +43,7 @@ export async function receiveFiles(
         throw new HttpError(400, 'Empty file', [{ field: 'files', message: `${parsedFileName} is empty` }]);
       const storageKey = `${clientId}/${randomUUID()}.${extension}`;
       writing = storageKey;
-      await writeFile(join(filesDir, storageKey), content);
+      await store.write(storageKey, content);
       writing = null;
       received.push({
         name: displayFileName(part.filename),
@@ -57,17 +54,12 @@ export async function receiveFiles(
       });
     }
   } catch (error) {
-    await removeStored(filesDir, [...received.map((f) => f.storageKey), ...(writing ? [writing] : [])]);
+    await store.remove([...received.map((f) => f.storageKey), ...(writing ? [writing] : [])]);
     throw asClientError(error);
   }
   if (received.length === 0)
     throw new HttpError(400, 'No files', [{ field: 'files', message: 'at least one file is required' }]);
   return received;
-}
-
-/** Removes stored uploads (a failed upload, or one whose rows could not be written). */
-export async function removeStored(filesDir: string, storageKeys: string[]): Promise<void> {
-  await Promise.all(storageKeys.map((key) => unlink(join(filesDir, key)).catch(() => undefined)));
 }
 
 /**

@@ -23,6 +23,7 @@ import { errorBody, handleError, tooManyRequests } from '../api/errors';
 import { strictInput } from '../api/strict-input';
 import type { Api, ApiDeps } from '../api/types';
 import { relativeTo } from '../api/openapi-paths';
+import { cacheResponses } from '../api/response-cache';
 
 export type { ApiDeps } from '../api/types';
 
@@ -76,6 +77,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       // Before the validator's lenient coercion: ids in base-10 digits only, JSON bodies of the declared types.
       api.addHook('preValidation', strictInput);
       api.addHook('preHandler', async (request) => guardPath(deps.db, request));
+      if (deps.responseCache) cacheResponses(api, deps.responseCache);
 
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
 

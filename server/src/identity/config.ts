@@ -1,3 +1,5 @@
+import type { SigningKeys } from './keys';
+
 /** What the identity service is told by the server that mounts it. */
 export interface IdentityConfig {
   /** Cognito's form "<region>_<name>": Amplify takes the region from before "_" and hashes the name into SRP. */
@@ -10,6 +12,8 @@ export interface IdentityConfig {
   refreshTokenDays: number;
   /** Where the signing keys are kept (e.g. `<dataDir>/identity`); in memory when omitted. */
   keysDir?: string;
+  /** The signing keys themselves (`sharedSigningKeys`: one key for every process over one PostgreSQL). */
+  keys?: SigningKeys;
   production: boolean;
   /** Bearer secret for the Admin* operations over HTTP; without it they are refused over HTTP. */
   adminSecret?: string;

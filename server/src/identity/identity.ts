@@ -19,6 +19,6 @@ export function createIdentity(db: Database, config: IdentityConfig): Identity {
     config,
     limits: { ...DEFAULT_LIMITS, ...config.limits },
     poolName: poolName(config),
-    keys: loadSigningKeys(config.keysDir),
+    keys: config.keys ?? loadSigningKeys(config.keysDir),
   };
 }

@@ -8,6 +8,8 @@ import {
 } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Database } from '../db/database';
+import { sharedValue } from '../db/server-keys';
 
 /** The RSA key tokens are signed with, and a secret for values that must look stable but reveal nothing. */
 export interface SigningKeys {
@@ -29,8 +31,22 @@ interface StoredKeys {
  * and differ between directories. Without a directory the keys live only as long as the process.
  */
 export function loadSigningKeys(dir?: string): SigningKeys {
+  return fromStored(storedKeys(dir));
+}
+
+/**
+ * Several server processes over one PostgreSQL sign and check tokens with one key: the first process's key
+ * (from its data directory) is stored in the database, and every process signs with the stored one.
+ */
+export async function sharedSigningKeys(db: Database, dir?: string): Promise<SigningKeys> {
+  if (db.kind !== 'postgres') return loadSigningKeys(dir);
+  const stored = await sharedValue(db, 'identity-signing-keys', JSON.stringify(storedKeys(dir)));
+  return fromStored(JSON.parse(stored) as StoredKeys);
+}
+
+function storedKeys(dir?: string): StoredKeys {
   const file = dir ? join(dir, 'keys.json') : null;
-  if (file && existsSync(file)) return fromStored(JSON.parse(readFileSync(file, 'utf8')) as StoredKeys);
+  if (file && existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredKeys;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const stored: StoredKeys = {
     kid: randomUUID(),
@@ -41,7 +57,7 @@ export function loadSigningKeys(dir?: string): SigningKeys {
     mkdirSync(dir, { recursive: true });
     writeFileSync(file, JSON.stringify(stored), { mode: 0o600 });
   }
-  return fromStored(stored);
+  return stored;
 }
 
 function fromStored(stored: StoredKeys): SigningKeys {

@@ -11,7 +11,7 @@ export async function srpSignIn(
   url: string,
   username: string,
   password: string,
-  options: { poolName: string; timestamp?: Date; replay?: boolean },
+  options: { poolName: string; timestamp?: Date; replay?: boolean; answerAt?: string },
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const a = fromHex(randomBytes(128).toString('hex')) % N;
   const A = modPow(g, a, N);
@@ -44,6 +44,7 @@ export async function srpSignIn(
       ),
     },
   };
-  const first = await cognitoCall(url, 'RespondToAuthChallenge', answer);
-  return options.replay ? cognitoCall(url, 'RespondToAuthChallenge', answer) : first;
+  // The answer may go to another server process than the one that opened the challenge (answerAt).
+  const first = await cognitoCall(options.answerAt ?? url, 'RespondToAuthChallenge', answer);
+  return options.replay ? cognitoCall(options.answerAt ?? url, 'RespondToAuthChallenge', answer) : first;
 }

@@ -34,9 +34,10 @@ interface Recipient {
 
 /**
  * The client's enabled users who hold NOTIFICATIONS_READ; REPORTING_ONLY and FRANCHISEE users (any non-admin role)
- * only for advertisers assigned to them directly or through a group; with each one's channel preferences.
+ * only for advertisers assigned to them directly or through a group; not those unsubscribed from the topic (in
+ * this category or all); with each one's channel preferences.
  */
-async function recipients(db: Database, audience: Audience, category: string): Promise<Recipient[]> {
+async function recipients(db: Database, audience: Audience, category: string, topic?: string): Promise<Recipient[]> {
   return db.query<Recipient>(
     `
     SELECT u.id, u.email,
@@ -49,6 +50,8 @@ async function recipients(db: Database, audience: Audience, category: string): P
         OR EXISTS (SELECT 1 FROM advertisers a JOIN user_advertiser_groups ug ON ug.group_id = a.group_id WHERE a.id = $2 AND ug.user_id = u.id))
       AND ($3::int[] IS NULL OR u.id = ANY($3::int[]))
       AND ($4::text[] IS NULL OR u.role = ANY($4::text[]))
+      AND ($7::text IS NULL OR NOT EXISTS (SELECT 1 FROM topic_subscriptions ts WHERE ts.user_id = u.id
+        AND ts.topic = $7 AND ts.category IN ($5, '*') AND ts.status = 'unsubscribed'))
     ORDER BY u.id`,
     [
       audience.clientId,
@@ -57,6 +60,7 @@ async function recipients(db: Database, audience: Audience, category: string): P
       audience.roles ?? null,
       category,
       ADMIN_ROLES,
+      topic ?? null,
     ],
   );
 }
@@ -66,7 +70,7 @@ async function recipients(db: Database, audience: Audience, category: string): P
  * and writes to the mail outbox for those whose email preference allows it. Returns the users notified in the app.
  */
 export async function notify(db: Database, audience: Audience, n: NewNotification): Promise<number[]> {
-  const people = await recipients(db, audience, n.category);
+  const people = await recipients(db, audience, n.category, n.topic);
   const inApp = people.filter((p) => p.inApp).map((p) => p.id);
   const attributes = n.actionMessage ? { actionMessage: n.actionMessage } : null;
   const created =
@@ -87,7 +91,7 @@ export async function notify(db: Database, audience: Audience, n: NewNotificatio
           ],
         );
   for (const row of created) {
-    publish(db, row.userId, {
+    await publish(db, row.userId, {
       name: 'notifications/new',
       data: toMagicBell(await notificationById(db, row.userId, row.id)),
     });

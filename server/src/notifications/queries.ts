@@ -90,14 +90,14 @@ export async function changeNotification(db: Database, userId: number, id: numbe
     [userId, id],
   );
   if (rows.length === 0) throw notFound();
-  publish(db, userId, { name: EVENT_OF[change], data: { id: String(id) } });
+  await publish(db, userId, { name: EVENT_OF[change], data: { id: String(id) } });
   return notificationById(db, userId, id);
 }
 
 export async function deleteNotification(db: Database, userId: number, id: number) {
   const rows = await db.query('DELETE FROM notifications WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id]);
   if (rows.length === 0) throw notFound();
-  publish(db, userId, { name: 'notifications/delete', data: { id: String(id) } });
+  await publish(db, userId, { name: 'notifications/delete', data: { id: String(id) } });
 }
 
 export async function markAll(db: Database, userId: number, what: 'seen' | 'read') {
@@ -106,7 +106,7 @@ export async function markAll(db: Database, userId: number, what: 'seen' | 'read
     `UPDATE notifications SET ${set} WHERE user_id = $1 AND archived_at IS NULL RETURNING id`,
     [userId],
   );
-  publish(db, userId, { name: what === 'read' ? 'notifications/read/all' : 'notifications/seen/all', data: {} });
+  await publish(db, userId, { name: what === 'read' ? 'notifications/read/all' : 'notifications/seen/all', data: {} });
   return rows.length;
 }
 

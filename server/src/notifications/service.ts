@@ -8,6 +8,7 @@ import { serviceRoutes } from './service-routes';
 import { authenticate } from './service-auth';
 import { notifySettings } from './settings';
 import { streamRoutes } from './stream-routes';
+import { subscriptionRoutes } from './subscription-routes';
 import { startWatcher } from './watcher';
 
 export interface NotificationServiceDeps {
@@ -58,6 +59,7 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
       });
       await serviceRoutes(api, deps);
       await streamRoutes(api, { ...deps, basePath: settings.basePath });
+      await subscriptionRoutes(api, deps);
     },
     { prefix: settings.basePath },
   );

@@ -74,7 +74,7 @@ export async function streamRoutes(api: Api, deps: { db: Database; secret: strin
   api.get<{ Querystring: { token?: string } }>(
     '/ws',
     { websocket: true, config: { public: true } },
-    (socket, request) => {
+    async (socket, request) => {
       const check = checkStreamToken(String(request.query.token ?? ''), deps.secret);
       const send = (message: object) => socket.send(JSON.stringify(message));
       if (!check.ok) {
@@ -83,9 +83,8 @@ export async function streamRoutes(api: Api, deps: { db: Database; secret: strin
         return;
       }
       const channel = `users/${check.userId}`;
-      const unsubscribe = subscribe(deps.db, check.userId, (event) =>
-        send({ type: 'event', id: randomUUID(), timestamp: Date.now(), channel, ...event }),
-      );
+      let closed = false;
+      let unsubscribe = () => {};
       const expiry = setTimeout(
         () => {
           send({ type: 'error', code: TOKEN_EXPIRED, message: 'Token expired' });
@@ -94,9 +93,21 @@ export async function streamRoutes(api: Api, deps: { db: Database; secret: strin
         Math.max(0, check.expiresAt * 1000 - Date.now()),
       );
       socket.on('close', () => {
+        closed = true;
         unsubscribe();
         clearTimeout(expiry);
       });
+      // `connected` only once this instance listens: whatever any instance publishes afterwards reaches the socket.
+      const listening = await subscribe(deps.db, check.userId, (event) =>
+        send({ type: 'event', id: randomUUID(), timestamp: Date.now(), channel, ...event }),
+      ).catch((error: unknown) => {
+        request.log.error({ err: error }, 'the live stream could not listen');
+        socket.close(1011, 'Stream unavailable');
+        return null;
+      });
+      if (!listening) return;
+      if (closed) return listening();
+      unsubscribe = listening;
       send({ type: 'connected', expires_at: check.expiresAt });
     },
   );

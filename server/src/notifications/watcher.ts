@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { LOCKS, withLock } from '../db/locks';
 import { notify } from './deliver';
 
 const STATUS_LABEL: Record<string, string> = { Draft: 'Pre-Launch' };
@@ -117,11 +118,19 @@ async function deliveredReports(db: Database) {
   }
 }
 
-/** One pass of the periodic check: invoices that fell overdue, campaigns that changed status, reports delivered. */
-export async function checkForEvents(db: Database): Promise<void> {
-  await overdueInvoices(db);
-  await campaignStatuses(db);
-  await deliveredReports(db);
+/**
+ * One pass of the periodic check: invoices that fell overdue, campaigns that changed status, reports delivered.
+ * Several instances over one PostgreSQL check in turn, never together (an advisory lock): one that finds another
+ * checking skips its pass, so each event is told once. Returns false when it skipped.
+ */
+export async function checkForEvents(db: Database): Promise<boolean> {
+  const done = await withLock(db, LOCKS.notificationWatch, 'skip', async () => {
+    await overdueInvoices(db);
+    await campaignStatuses(db);
+    await deliveredReports(db);
+    return true;
+  });
+  return done === true;
 }
 
 /** Runs the check every `seconds` (never two at once) while the app is open. */

@@ -10,6 +10,7 @@ import { createTestIdentity, type TestIdentity } from '../auth/testing';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createAccount } from '../identity/create-account';
+import { openFileStore } from '../files/storage';
 import { createIdentity, type Identity } from '../identity/identity';
 import { SEEDED_ACCOUNTS } from '../seed/accounts';
 import { seed } from '../seed/index';
@@ -124,7 +125,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   await apiRoutes(app, {
     db,
     verifyToken: identity.verifyToken,
-    filesDir,
+    // The tests look at the files themselves: on disk, whichever database they run on.
+    fileStore: openFileStore('disk', { db, filesDir }),
     notificationSecret: NOTIFICATION_SECRET,
     identityAdmin: identityAdminOf(identityService),
   });

@@ -1,0 +1,38 @@
+import { isValidPassword } from '@beacon/shared';
+import { identityErrorName, isAttemptLimitError, TOO_MANY_ATTEMPTS, type SignInAlert } from './sign-in/sign-in-errors';
+
+/** /profile, change password: the current password, and a new one typed twice. */
+export interface ChangePasswordForm {
+  current: string;
+  password: string;
+  confirmation: string;
+  busy: boolean;
+}
+
+/** Submit is enabled once the current password is typed and the new one meets the spec's rules and matches. */
+export function canChangePassword({ current, password, confirmation, busy }: ChangePasswordForm): boolean {
+  return !busy && current !== '' && isValidPassword(password, confirmation);
+}
+
+export const PASSWORD_CHANGED = 'Your password has been changed.';
+export const CURRENT_PASSWORD_WRONG: SignInAlert = {
+  title: 'Password not changed',
+  detail: 'Your current password is incorrect.',
+};
+export const NEW_PASSWORD_REFUSED: SignInAlert = {
+  title: 'Password not changed',
+  detail: 'The new password does not meet the rules: 8 characters w/ uppercase, lowercase, number, special.',
+};
+export const PASSWORD_CHANGE_FAILED: SignInAlert = {
+  title: 'Password not changed',
+  detail: 'Something went wrong on our side. Please try again later',
+};
+
+/** The identity service's answer to ChangePassword, as the alert above the form says it. */
+export function changePasswordErrorAlert(error: unknown): SignInAlert {
+  if (isAttemptLimitError(error)) return TOO_MANY_ATTEMPTS;
+  const name = identityErrorName(error);
+  if (name === 'NotAuthorizedException') return CURRENT_PASSWORD_WRONG;
+  if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') return NEW_PASSWORD_REFUSED;
+  return PASSWORD_CHANGE_FAILED;
+}

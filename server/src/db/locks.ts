@@ -1,0 +1,32 @@
+import type { Database } from './database';
+
+/** Advisory-lock keys of work that must run on one server process at a time (first of the two int keys). */
+export const LOCKS = {
+  /** Migrating and seeding an empty database at start. */
+  seed: 4243,
+  /** The notification watcher's periodic check. */
+  notificationWatch: 4244,
+} as const;
+
+/**
+ * Runs `work` while this process holds a PostgreSQL advisory lock, taken in a transaction on a connection of its
+ * own (so it is released when `work` ends, even if the process dies), while `work` itself uses the pool. `wait`
+ * queues behind another holder; otherwise `null` comes back at once when another process holds it (a periodic
+ * job that another instance is already running). PGlite lives in one process: `work` simply runs.
+ */
+export async function withLock<T>(
+  db: Database,
+  key: number,
+  mode: 'wait' | 'skip',
+  work: () => Promise<T>,
+): Promise<T | null> {
+  if (db.kind !== 'postgres') return work();
+  return db.transaction(async (tx) => {
+    if (mode === 'wait') await tx.query('SELECT pg_advisory_xact_lock($1)', [key]);
+    else {
+      const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [key]);
+      if (!lock?.locked) return null;
+    }
+    return work();
+  });
+}

@@ -1,0 +1,65 @@
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Database } from '../db/database';
+
+/**
+ * Where uploaded files' bytes live, by their storage key (`<clientId>/<uuid>.<ext>`, kept on the files row). The
+ * one place that decides: on disk under the data directory (one process, PGlite), or in PostgreSQL's file_blobs
+ * table, which every instance over the database reads.
+ */
+export interface FileStore {
+  readonly kind: FileStoreKind;
+  write(storageKey: string, content: Buffer): Promise<void>;
+  /** The bytes, or null when nothing is stored under the key. */
+  read(storageKey: string): Promise<Buffer | null>;
+  /** Removes what is stored under the keys; a key with nothing stored is no error. */
+  remove(storageKeys: string[]): Promise<void>;
+}
+
+export type FileStoreKind = 'disk' | 'database';
+
+/** BEACON_FILE_STORE names it; by default the database on PostgreSQL (several instances) and disk on PGlite. */
+export function fileStoreKind(db: Database, env: NodeJS.ProcessEnv = process.env): FileStoreKind {
+  const named = env.BEACON_FILE_STORE;
+  if (named === 'disk' || named === 'database') return named;
+  if (named) throw new Error(`BEACON_FILE_STORE must be "disk" or "database", not "${named}"`);
+  return db.kind === 'postgres' ? 'database' : 'disk';
+}
+
+export function openFileStore(kind: FileStoreKind, at: { db: Database; filesDir: string }): FileStore {
+  return kind === 'database' ? databaseStore(at.db) : diskStore(at.filesDir);
+}
+
+function diskStore(filesDir: string): FileStore {
+  return {
+    kind: 'disk',
+    async write(storageKey, content) {
+      const path = join(filesDir, storageKey);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, content);
+    },
+    read: (storageKey) => readFile(join(filesDir, storageKey)).catch(() => null),
+    async remove(storageKeys) {
+      await Promise.all(storageKeys.map((key) => unlink(join(filesDir, key)).catch(() => undefined)));
+    },
+  };
+}
+
+function databaseStore(db: Database): FileStore {
+  return {
+    kind: 'database',
+    async write(storageKey, content) {
+      await db.query('INSERT INTO file_blobs (storage_key, content) VALUES ($1, $2)', [storageKey, content]);
+    },
+    async read(storageKey) {
+      const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM file_blobs WHERE storage_key = $1', [
+        storageKey,
+      ]);
+      return row ? Buffer.from(row.content) : null;
+    },
+    async remove(storageKeys) {
+      if (storageKeys.length > 0)
+        await db.query('DELETE FROM file_blobs WHERE storage_key = ANY($1::text[])', [storageKeys]);
+    },
+  };
+}
