@@ -286,6 +286,11 @@ export const TABLES = {
     name: column('text'),
     audience: column('text').defaulted(),
   },
+  file_blobs: {
+    storage_key: column('text'),
+    content: column('bytea'),
+    created_at: column('timestamptz').defaulted(),
+  },
   files: {
     id: column('int4').defaulted(),
     client_id: column('int4'),
@@ -435,6 +440,14 @@ export const TABLES = {
     owner: column('text').nullable(),
     completed_at: column('timestamptz').nullable(),
   },
+  push_subscriptions: {
+    id: column('uuid').defaulted(),
+    user_id: column('int4'),
+    device_token: column('text'),
+    platform: column('text'),
+    created_at: column('timestamptz').defaulted(),
+    discarded_at: column('timestamptz').nullable(),
+  },
   report_schedule_runs: {
     id: column('int4').defaulted(),
     schedule_id: column('int4'),
@@ -484,6 +497,24 @@ export const TABLES = {
   schema_migrations: {
     name: column('text'),
     applied_at: column('timestamptz').defaulted(),
+  },
+  server_keys: {
+    name: column('text'),
+    value: column('text'),
+    created_at: column('timestamptz').defaulted(),
+  },
+  stream_events: {
+    id: column('int8').defaulted(),
+    payload: column('jsonb'),
+    created_at: column('timestamptz').defaulted(),
+  },
+  topic_subscriptions: {
+    user_id: column('int4'),
+    topic: column('text'),
+    category: column('text'),
+    reason: column('text').nullable(),
+    status: column('text'),
+    updated_at: column('timestamptz').defaulted(),
   },
   user_advertiser_groups: {
     user_id: column('int4'),
