@@ -11,4 +11,5 @@ export function hostConfig(options: {
   apiTarget?: string;
   outputPath?: string;
 }): Configuration;
+export function signInConfig(options: { dir: string; mode?: string; outputPath?: string }): Configuration;
 export function remoteConfig(options: { dir: string; name: string; mode?: string; outputPath?: string }): Configuration;

@@ -68,8 +68,10 @@ function baseConfig({ dir, mode, outputPath }) {
  */
 export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outputPath }) {
   const config = baseConfig({ dir, mode, outputPath });
+  const production = mode === 'production';
   return {
     ...config,
+    name: 'host',
     entry: { main: './src/index.ts' },
     output: { ...config.output, publicPath: '/', uniqueName: 'beacon_host' },
     plugins: [
@@ -84,8 +86,10 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
         // The host lends its federation runtime to the remotes, so that each remote entry stays small.
         experiments: { provideExternalRuntime: true },
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
-      ...(mode === 'production' ? precompressed() : []),
+      // In production the page is written by the sign-in bundle (signInConfig), which starts main.js itself.
+      ...(production
+        ? precompressed()
+        : [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], favicon: './src/favicon.svg' })]),
     ],
     devServer: {
       port: devPort,
@@ -94,6 +98,34 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
       proxy: [{ context: ['/api', '/remotes.json', '/remotes', '/config.json', '/brand'], target: apiTarget }],
       client: { overlay: { warnings: false } },
     },
+  };
+}
+
+/**
+ * The host's sign-in bundle: what a signed-out visitor loads instead of the app (React, Amplify and the
+ * sign-in screens in plain CSS, no federation runtime, no antd). Its `boot` script is the page's only script:
+ * it starts the app (`/main.js`, built by hostConfig) for a visitor with a session. Built after the host,
+ * into the same folder, under `sign-in/`; it writes the page (index.html).
+ */
+export function signInConfig({ dir, mode = 'production', outputPath }) {
+  const config = baseConfig({ dir, mode, outputPath });
+  return {
+    ...config,
+    name: 'sign-in',
+    dependencies: ['host'],
+    entry: { boot: './src/sign-in/boot.ts' },
+    output: {
+      ...config.output,
+      publicPath: '/',
+      clean: false,
+      uniqueName: 'beacon_sign_in',
+      filename: 'sign-in/[name].js',
+      chunkFilename: 'sign-in/[name].[contenthash:8].js',
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['boot'], favicon: './src/favicon.svg' }),
+      ...precompressed(),
+    ],
   };
 }
 

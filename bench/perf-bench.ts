@@ -1,0 +1,323 @@
+// pnpm bench perf: the performance goals of the product (issue 15), each measured on the product as
+// `npm start` serves it, with Lighthouse (its own npm package) and Chromium driven by Playwright.
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { benchDataDir, startServer } from './product-server';
+import { kib, median, printTable } from './table';
+
+const RUNS = 3;
+const PORT = 8191;
+const DEBUGGING_PORT = 9335;
+const PASSWORD = 'Beacon-Demo-2026!';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+/** Kept for the remote areas: a BeaconAdmin sees all five, on Acme Outdoor (client 1). */
+const AREA_USER = 'admin@beacon.test';
+/** The campaigns list after sign-in: a client user who lands there. */
+const CAMPAIGNS_USER = 'admin@acme.test';
+
+type Row = [measure: string, goal: string, figure: string, mark: string, load: string];
+
+const load = () => loadavg()[0]!.toFixed(2);
+const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+const notMeasured = (measure: string, goal: string, why: string): Row => [
+  measure,
+  goal,
+  `not measured: ${why}`,
+  '',
+  load(),
+];
+
+async function signIn(page: Page, base: string, email: string): Promise<void> {
+  await page.goto(`${base}/auth/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+}
+
+async function runLighthouse(url: string, preset: 'desktop' | 'mobile', keepStorage: boolean): Promise<RunnerResult> {
+  const flags: Flags = {
+    port: DEBUGGING_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Signed in: the session stays in local storage (the HTTP cache is emptied by hand before each run).
+    disableStorageReset: keepStorage,
+  };
+  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result;
+}
+
+function scriptBytes(result: RunnerResult): number {
+  const items = (
+    result.lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return items?.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN;
+}
+
+const audit = (result: RunnerResult, id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The sign-in page and the campaigns list, through Lighthouse, median of RUNS each. */
+async function lighthouseRows(base: string): Promise<Row[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'beacon-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [...ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const preset of ['desktop', 'mobile'] as const) {
+      const runs: RunnerResult[] = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await runLighthouse(`${base}/auth/login`, preset, false));
+      const bytes = median(runs.map(scriptBytes));
+      const lcp = median(runs.map((r) => audit(r, 'largest-contentful-paint')));
+      if (preset === 'desktop') {
+        rows.push([
+          'sign-in page: JavaScript transferred (desktop)',
+          '≤ 170 KB',
+          kib(bytes),
+          pass(bytes <= 170 * 1024),
+          load(),
+        ]);
+      }
+      const goal = preset === 'desktop' ? 1000 : 2500;
+      rows.push([`sign-in page: LCP, Lighthouse ${preset}`, `≤ ${goal / 1000} s`, ms(lcp), pass(lcp <= goal), load()]);
+    }
+
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page, base, CAMPAIGNS_USER);
+    const list = new URL(page.url()).pathname;
+    const cdp = await context.newCDPSession(page);
+    const runs: RunnerResult[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      await cdp.send('Network.clearBrowserCache');
+      runs.push(await runLighthouse(`${base}${list}`, 'mobile', true));
+    }
+    const lcp = median(runs.map((r) => audit(r, 'largest-contentful-paint')));
+    const cls = median(runs.map((r) => audit(r, 'cumulative-layout-shift')));
+    rows.push([`campaigns list (${list}): LCP, Lighthouse mobile`, '≤ 2.5 s', ms(lcp), pass(lcp <= 2500), load()]);
+    rows.push(['campaigns list: CLS, Lighthouse mobile', '≤ 0.1', cls.toFixed(3), pass(cls <= 0.1), load()]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+interface Fetched {
+  url: string;
+  gzip: number;
+}
+
+/** Every JavaScript file the page fetches, with its gzip -9 size. */
+function recordScripts(page: Page): { since: () => Fetched[]; mark: () => void; all: Fetched[] } {
+  const all: Fetched[] = [];
+  let from = 0;
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const entry: Fetched = { url: new URL(response.url()).pathname, gzip: 0 };
+    all.push(entry);
+    void response.body().then(
+      (body) => (entry.gzip = gzipSync(body, { level: 9 }).length),
+      () => undefined,
+    );
+  });
+  return { all, mark: () => (from = all.length), since: () => all.slice(from) };
+}
+
+/** Moves inside the app, as a drawer link does (no page load), and waits until the network is quiet. */
+async function goInApp(page: Page, path: string): Promise<number> {
+  const start = await page.evaluate((to) => {
+    const now = performance.now();
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return now;
+  }, path);
+  await quiet(page);
+  return start;
+}
+
+async function quiet(page: Page): Promise<void> {
+  let count = -1;
+  for (let i = 0; i < 60; i += 1) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === count) return;
+    count = now;
+    await page.waitForTimeout(750);
+  }
+}
+
+/** Sequential rounds of code requests since `start`: a request that starts after the previous round ended is another. */
+async function codeRounds(page: Page, start: number): Promise<number> {
+  return page.evaluate((from) => {
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime >= from && /\.js(\?|$)/.test(e.name))
+      .sort((a, b) => a.startTime - b.startTime);
+    let rounds = 0;
+    let end = -Infinity;
+    for (const entry of scripts) {
+      if (entry.startTime >= end) rounds += 1;
+      end = rounds && entry.startTime >= end ? entry.responseEnd : Math.max(end, entry.responseEnd);
+    }
+    return rounds;
+  }, start);
+}
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+/** Where each federated singleton's files are, in the host's manifest and in every remote's. */
+async function singletonFiles(page: Page, base: string): Promise<Map<string, Map<string, string[]>>> {
+  const manifests: { owner: string; url: string }[] = [{ owner: 'host', url: `${base}/mf-manifest.json` }];
+  const registry = (await (await page.request.get(`${base}/remotes.json`)).json()) as {
+    remotes: { name: string; entry: string }[];
+  };
+  for (const remote of registry.remotes) manifests.push({ owner: remote.name, url: remote.entry });
+  const byPackage = new Map<string, Map<string, string[]>>();
+  for (const { owner, url } of manifests) {
+    const manifest = (await (await page.request.get(url)).json()) as { shared: ManifestShared[] };
+    const folder = new URL(url).pathname.replace(/[^/]*$/, '');
+    for (const shared of manifest.shared) {
+      const files = [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => `${folder}${file}`);
+      const owners = byPackage.get(shared.name) ?? new Map<string, string[]>();
+      owners.set(owner, files);
+      byPackage.set(shared.name, owners);
+    }
+  }
+  return byPackage;
+}
+
+const AREAS: { remote: string; path: (advertiserId: number) => string }[] = [
+  { remote: 'campaigns', path: () => '/clients/1/campaigns' },
+  { remote: 'reporting', path: () => '/clients/1/reporting-suite/all/dashboards' },
+  { remote: 'analytics', path: (advertiser) => `/clients/1/reporting-suite/${advertiser}/data-connections` },
+  { remote: 'billing', path: () => '/clients/1/billing' },
+  { remote: 'admin', path: () => '/admin/user-management' },
+];
+
+/** Each area's first visit from a host page, then moving between two visited areas, then the singletons. */
+async function areaRows(base: string): Promise<Row[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const rows: Row[] = [];
+  try {
+    const signingIn = await browser.newPage();
+    await signIn(signingIn, base, AREA_USER);
+    const state = await signingIn.context().storageState();
+    const advertiser = await signingIn.evaluate(async () => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      const response = await fetch('/api/clients/1/advertisers', {
+        headers: { authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` },
+      });
+      const body = (await response.json()) as { data: { id: number }[] };
+      return body.data[0]?.id ?? 0;
+    });
+    await signingIn.close();
+
+    const context: BrowserContext = await browser.newContext({ storageState: state });
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/profile`);
+    await page
+      .getByRole('row', { name: /Running$/ })
+      .nth(4)
+      .waitFor();
+    await quiet(page);
+    for (const area of AREAS) {
+      scripts.mark();
+      const start = await goInApp(page, area.path(advertiser));
+      const rounds = await codeRounds(page, start);
+      const own = scripts.since().filter((f) => f.url.startsWith(`/remotes/${area.remote}/`));
+      const other = scripts.since().length - own.length;
+      const gzip = own.reduce((sum, f) => sum + f.gzip, 0);
+      const ok = gzip <= 60 * 1024 && rounds <= 2;
+      rows.push([
+        `${area.remote}: first visit (${own.length} files${other ? `, ${other} other` : ''}, ${rounds} round(s) of code)`,
+        '≤ 60 KB gzip, ≤ 1 extra round trip',
+        kib(gzip),
+        pass(ok),
+        load(),
+      ]);
+    }
+
+    scripts.mark();
+    await goInApp(page, AREAS[0]!.path(advertiser));
+    await goInApp(page, AREAS[3]!.path(advertiser));
+    const again = scripts.since().length;
+    rows.push([
+      'navigation between two visited areas (campaigns, billing)',
+      'no code request',
+      `${again} code requests`,
+      pass(again === 0),
+      load(),
+    ]);
+
+    const probe = await page.evaluate(() => {
+      const runtime = (
+        window as unknown as {
+          __BEACON_RUNTIME__?: { sharedInstances: string[]; reactByArea: Record<string, unknown> };
+        }
+      ).__BEACON_RUNTIME__;
+      return {
+        shared: runtime?.sharedInstances.length ?? 0,
+        reacts: new Set(Object.values(runtime?.reactByArea ?? {})).size,
+        areas: Object.keys(runtime?.reactByArea ?? {}).length,
+      };
+    });
+    const loaded = new Set(scripts.all.map((f) => f.url));
+    const files = await singletonFiles(page, base);
+    const copies = (name: string) =>
+      [...(files.get(name) ?? new Map<string, string[]>()).values()].filter((list) => list.some((f) => loaded.has(f)))
+        .length;
+    const counted: [string, number][] = [
+      [`React instances across ${probe.areas} areas (runtime probe)`, probe.reacts],
+      ['@beacon/shared instances, whose QueryClient and stores are the ones (runtime probe)', probe.shared],
+      ...['react-dom', 'antd', '@tanstack/react-query', 'zustand', 'react-router'].map((name): [string, number] => [
+        `${name}: copies loaded (files of host and remote manifests)`,
+        copies(name),
+      ]),
+    ];
+    for (const [what, count] of counted)
+      rows.push([`shared singletons: ${what}`, '1', String(count), pass(count === 1), load()]);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+export async function perfBench(): Promise<void> {
+  const started = load();
+  const server = await startServer(benchDataDir(), PORT);
+  const rows: Row[] = [];
+  try {
+    rows.push(...(await lighthouseRows(server.url)));
+    rows.push(...(await areaRows(server.url)));
+  } finally {
+    server.stop();
+  }
+  rows.push(
+    notMeasured(
+      'interaction: 10,000-row grid search, switching a report tab (INP)',
+      '≤ 200 ms',
+      'needs a Chromium trace with scripted input; the billing search is in pnpm bench billing',
+    ),
+    notMeasured('federated vs monolithic build (bytes, load time)', '≤ 1.10×', 'no monolithic build exists yet'),
+    notMeasured('API at seed scale 10 (p95)', 'list 30, report 50, aggregate 300 ms', 'see pnpm bench api'),
+  );
+  printTable(
+    `Performance goals (issue 15): Lighthouse ${RUNS} runs per row, median; load average at start ${started}`,
+    ['measure', 'goal', 'figure', 'mark', 'load (1 min)'],
+    rows,
+  );
+}
