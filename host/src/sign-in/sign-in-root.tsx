@@ -8,8 +8,12 @@ import { isRefusedBySite, SiteRefusedError } from '../auth/site';
 import { SignInHostContext, type SignInHost } from '../pages/auth/sign-in-host';
 import { SIGN_IN_SCREENS } from '../pages/auth/sign-in-screens';
 import { pageTitle } from '../app/page-title';
-import { onAppStarted, startApp, warmApp } from './app-start';
+import { onAppStarted, startApp } from './app-start';
 import { isSignInPath } from './sign-in-address';
+import { warmUp } from './warm-up';
+
+/** A visitor who types or clicks is about to sign in. */
+const WARM_ON = ['input', 'pointerdown'];
 
 const here = () => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
 
@@ -66,8 +70,12 @@ export function showSignIn(configRequest: Promise<RuntimeConfig>): void {
       document.getElementById('root')?.before(container);
       const root = createRoot(container);
       root.render(<SignInScreens config={config} />);
-      // Once the visitor starts typing, the app's code (and the shared antd) comes into the cache.
-      for (const event of ['input', 'pointerdown']) container.addEventListener(event, warmApp, { once: true });
+      // Once the visitor starts typing, the app's code (and the shared antd) and the areas' entries come into the cache.
+      const warm = () => {
+        for (const event of WARM_ON) container.removeEventListener(event, warm);
+        warmUp();
+      };
+      for (const event of WARM_ON) container.addEventListener(event, warm);
       onAppStarted(() => {
         root.unmount();
         container.remove();
