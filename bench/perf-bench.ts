@@ -79,16 +79,10 @@ async function lighthouseRows(base: string): Promise<Row[]> {
       const bytes = median(runs.map(scriptBytes));
       const lcp = median(runs.map((r) => audit(r, 'largest-contentful-paint')));
       if (preset === 'desktop') {
-        rows.push([
-          'sign-in page: JavaScript transferred (desktop)',
-          '≤ 170 KB',
-          kib(bytes),
-          pass(bytes <= 170 * 1024),
-          load(),
-        ]);
+        rows.push(['sign-in page: JavaScript transferred', '≤ 170 KB', kib(bytes), pass(bytes <= 170 * 1024), load()]);
       }
       const goal = preset === 'desktop' ? 1000 : 2500;
-      rows.push([`sign-in page: LCP, Lighthouse ${preset}`, `≤ ${goal / 1000} s`, ms(lcp), pass(lcp <= goal), load()]);
+      rows.push([`sign-in page: LCP ${preset}`, `≤ ${goal / 1000} s`, ms(lcp), pass(lcp <= goal), load()]);
     }
 
     const page = context.pages()[0] ?? (await context.newPage());
@@ -102,8 +96,8 @@ async function lighthouseRows(base: string): Promise<Row[]> {
     }
     const lcp = median(runs.map((r) => audit(r, 'largest-contentful-paint')));
     const cls = median(runs.map((r) => audit(r, 'cumulative-layout-shift')));
-    rows.push([`campaigns list (${list}): LCP, Lighthouse mobile`, '≤ 2.5 s', ms(lcp), pass(lcp <= 2500), load()]);
-    rows.push(['campaigns list: CLS, Lighthouse mobile', '≤ 0.1', cls.toFixed(3), pass(cls <= 0.1), load()]);
+    rows.push([`campaigns list (${list}): LCP mobile`, '≤ 2.5 s', ms(lcp), pass(lcp <= 2500), load()]);
+    rows.push(['campaigns list: CLS mobile', '≤ 0.1', cls.toFixed(3), pass(cls <= 0.1), load()]);
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -242,8 +236,8 @@ async function areaRows(base: string): Promise<Row[]> {
       const gzip = own.reduce((sum, f) => sum + f.gzip, 0);
       const ok = gzip <= 60 * 1024 && rounds <= 2;
       rows.push([
-        `${area.remote}: first visit (${own.length} files${other ? `, ${other} other` : ''}, ${rounds} round(s) of code)`,
-        '≤ 60 KB gzip, ≤ 1 extra round trip',
+        `${area.remote}: first visit (${own.length} files${other ? `, ${other} other` : ''}, ${rounds} code round trip(s))`,
+        '≤ 60 KB gzip, ≤ 2 code trips',
         kib(gzip),
         pass(ok),
         load(),
@@ -255,7 +249,7 @@ async function areaRows(base: string): Promise<Row[]> {
     await goInApp(page, AREAS[3]!.path(advertiser));
     const again = scripts.since().length;
     rows.push([
-      'navigation between two visited areas (campaigns, billing)',
+      'between two visited areas (campaigns, billing)',
       'no code request',
       `${again} code requests`,
       pass(again === 0),
@@ -280,15 +274,15 @@ async function areaRows(base: string): Promise<Row[]> {
       [...(files.get(name) ?? new Map<string, string[]>()).values()].filter((list) => list.some((f) => loaded.has(f)))
         .length;
     const counted: [string, number][] = [
-      [`React instances across ${probe.areas} areas (runtime probe)`, probe.reacts],
-      ['@beacon/shared instances, whose QueryClient and stores are the ones (runtime probe)', probe.shared],
+      [`React instances in ${probe.areas} areas (probe)`, probe.reacts],
+      ['@beacon/shared instances: its stores, the QueryClient (probe)', probe.shared],
       ...['react-dom', 'antd', '@tanstack/react-query', 'zustand', 'react-router'].map((name): [string, number] => [
-        `${name}: copies loaded (files of host and remote manifests)`,
+        `${name} copies loaded`,
         copies(name),
       ]),
     ];
     for (const [what, count] of counted)
-      rows.push([`shared singletons: ${what}`, '1', String(count), pass(count === 1), load()]);
+      rows.push([`singletons: ${what}`, '1', String(count), pass(count === 1), load()]);
     await context.close();
   } finally {
     await browser.close();
@@ -318,11 +312,11 @@ export async function perfBench(): Promise<void> {
   }
   rows.push(
     notMeasured(
-      'interaction: 10,000-row grid search, switching a report tab (INP)',
+      'INP: 10,000-row grid search, report tab switch',
       '≤ 200 ms',
-      'needs a Chromium trace with scripted input; the billing search is in pnpm bench billing',
+      'needs a trace with scripted input (billing search: pnpm bench billing)',
     ),
-    notMeasured('federated vs monolithic build (bytes, load time)', '≤ 1.10×', 'no monolithic build exists yet'),
+    notMeasured('federated vs monolithic build (bytes, time)', '≤ 1.10×', 'no monolithic build yet'),
     notMeasured('API at seed scale 10 (p95)', 'list 30, report 50, aggregate 300 ms', 'see pnpm bench api'),
   );
   printTable(
