@@ -6,8 +6,8 @@ import { dataDir, root } from '@beacon/ops/places';
 export const benchDir = join(root, '.bench');
 
 /** A copy of the prepared product data, so that measuring never changes the developer's registry. */
-export function benchDataDir(): string {
-  const dir = join(benchDir, 'data');
+export function benchDataDir(name = 'data'): string {
+  const dir = join(benchDir, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   for (const part of ['releases', 'registry.json']) cpSync(join(dataDir(), part), join(dir, part), { recursive: true });
@@ -19,8 +19,8 @@ export interface RunningServer {
   stop: () => void;
 }
 
-/** The product as `npm start` serves it, on its own port. */
-export async function startServer(data: string, port = 8190): Promise<RunningServer> {
+/** The product as `npm start` serves it, on its own port (`env` adds to its environment, e.g. another host build). */
+export async function startServer(data: string, port = 8190, env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,
     env: {
@@ -31,6 +31,7 @@ export async function startServer(data: string, port = 8190): Promise<RunningSer
       // A measurement sends far more requests from one address than a person: the per-address limits stay out of it.
       BEACON_API_RATE_LIMIT: '1000000',
       BEACON_SIGN_IN_RATE_LIMIT: '10000',
+      ...env,
     },
     stdio: 'ignore',
   });

@@ -12,4 +12,10 @@ export function hostConfig(options: {
   outputPath?: string;
 }): Configuration;
 export function signInConfig(options: { dir: string; mode?: string; outputPath?: string }): Configuration;
+export function monolithConfig(options: {
+  dir: string;
+  entry: string;
+  outputPath?: string;
+  replace?: [RegExp, string][];
+}): Configuration;
 export function remoteConfig(options: { dir: string; name: string; mode?: string; outputPath?: string }): Configuration;

@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -124,6 +125,27 @@ export function signInConfig({ dir, mode = 'production', outputPath }) {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['boot'], favicon: './src/favicon.svg' }),
+      ...precompressed(),
+    ],
+  };
+}
+
+/**
+ * The same pages without Module Federation (`pnpm build:mono`), to measure what federation costs: one bundle,
+ * code-split as webpack does by default. `replace` swaps modules (the host's remote loader for static imports).
+ */
+export function monolithConfig({ dir, entry, outputPath, replace = [] }) {
+  const config = baseConfig({ dir, mode: 'production', outputPath });
+  return {
+    ...config,
+    name: 'monolith',
+    entry: { main: entry },
+    // Bare imports of files outside the host (the entry, the remotes) resolve as the host's first.
+    resolve: { ...config.resolve, modules: [join(dir, 'node_modules'), 'node_modules'] },
+    output: { ...config.output, publicPath: '/', uniqueName: 'beacon_monolith' },
+    plugins: [
+      ...replace.map(([pattern, file]) => new webpack.NormalModuleReplacementPlugin(pattern, file)),
+      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
       ...precompressed(),
     ],
   };
