@@ -163,6 +163,9 @@ async function lighthouseRowsIn(context: BrowserContext, base: string): Promise<
     }
     const goal = preset === 'desktop' ? 1000 : 2500;
     rows.push([`sign-in page: LCP ${preset}`, `≤ ${goal / 1000} s`, ms(lcp), pass(lcp <= goal), load()]);
+    // The brand panel and the logo must not move the page once it is drawn.
+    const cls = median(runs.map((r) => audit(r, 'cumulative-layout-shift')));
+    rows.push([`sign-in page: CLS ${preset}`, '≤ 0.1', cls.toFixed(3), pass(cls <= 0.1), load()]);
   }
 
   const list = await campaignsList(context, base);
