@@ -11,7 +11,7 @@ import { dataDir, root } from '@beacon/ops/places';
 import { openDatabase } from '../server/src/db/database';
 import { kib, median, percentile, printTable } from './table';
 
-const INVOICES = 10_000;
+export const INVOICES = 10_000;
 const PORT = Number(process.env.BENCH_BILLING_PORT ?? 8193);
 const PASSWORD = 'Beacon-Demo-2026!';
 const QUERIES = [
@@ -25,7 +25,7 @@ const QUERIES = [
   'INV-1099',
 ];
 
-function freshDataDir(): string {
+export function freshDataDir(): string {
   const dir = join(root, '.bench', 'billing');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -34,7 +34,7 @@ function freshDataDir(): string {
 }
 
 /** The product on its own port, like product-server's startServer, but its stop waits for the process to end. */
-async function startProduct(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startProduct(dir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const taken = await fetch(`http://localhost:${PORT}/healthz`).then(
     () => true,
     () => false,
@@ -73,7 +73,7 @@ async function startProduct(dir: string): Promise<{ url: string; stop: () => Pro
 }
 
 /** Tops client 1 up to 10,000 invoices, spread over its advertisers and campaigns, statuses and a year of dates. */
-async function growInvoices(dir: string): Promise<number> {
+export async function growInvoices(dir: string): Promise<number> {
   const db = await openDatabase({ dataDir: join(dir, 'db') });
   try {
     const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
