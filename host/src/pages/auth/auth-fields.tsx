@@ -1,4 +1,5 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useInsertionEffect, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { ensureSignInStyles } from './sign-in-styles';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
@@ -11,6 +12,7 @@ interface FieldProps extends InputProps {
 /** A labelled field with an optional hint under it; `warning` colours it when a rule is not met yet. */
 export function TextField({ label, help, warning, ...input }: FieldProps) {
   const id = useId();
+  useInsertionEffect(ensureSignInStyles, []);
   return (
     <div className="bcn-field">
       <label htmlFor={id}>{label}</label>
@@ -25,6 +27,7 @@ export function TextField({ label, help, warning, ...input }: FieldProps) {
 /** A password field whose text can be shown or hidden (spec section 5). */
 export function PasswordField({ label, help, warning, ...input }: FieldProps) {
   const id = useId();
+  useInsertionEffect(ensureSignInStyles, []);
   const [visible, setVisible] = useState(false);
   return (
     <div className="bcn-field">

@@ -1,9 +1,10 @@
 // The sign-in screens' look, in plain CSS: the antd 6 look of the app (its tokens: 8px radius, 14px text, the
-// brand's first colour), without antd's runtime. Brand colours arrive as CSS variables on the layout.
+// brand's first colour), without antd's runtime. Brand colours arrive as CSS variables on the layout (the fields
+// used elsewhere fall back to Beacon's cyan).
 const CSS = `
 .bcn-auth{display:flex;min-height:100vh;background:#f4f7f9;color:rgba(0,0,0,.88);font-size:14px;line-height:1.5715;
 font-family:Inter,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Noto Sans',sans-serif,'Apple Color Emoji','Segoe UI Emoji'}
-.bcn-auth *,.bcn-auth *::before,.bcn-auth *::after{box-sizing:border-box}
+.bcn-auth *,.bcn-auth *::before,.bcn-auth *::after,.bcn-field *{box-sizing:border-box}
 .bcn-panel{width:570px;flex:0 0 570px;background:var(--bcn-panel);color:#fff;padding:56px;display:flex;
 flex-direction:column;justify-content:space-between}
 .bcn-panel-brand{display:flex;align-items:center;gap:14px}
@@ -18,8 +19,8 @@ flex-direction:column;justify-content:space-between}
 .bcn-field label{display:block;padding-bottom:8px;line-height:22px}
 .bcn-input{display:flex;align-items:center;width:100%;min-height:32px;padding:4px 11px;background:#fff;
 border:1px solid #d9d9d9;border-radius:8px;transition:border-color .2s,box-shadow .2s}
-.bcn-input:hover{border-color:var(--bcn-primary)}
-.bcn-input:focus-within{border-color:var(--bcn-primary);box-shadow:0 0 0 2px color-mix(in srgb,var(--bcn-primary) 12%,transparent)}
+.bcn-input:hover{border-color:var(--bcn-primary,#0e9fb8)}
+.bcn-input:focus-within{border-color:var(--bcn-primary,#0e9fb8);box-shadow:0 0 0 2px color-mix(in srgb,var(--bcn-primary,#0e9fb8) 12%,transparent)}
 .bcn-input input{flex:1;min-width:0;border:0;outline:0;padding:0;font:inherit;color:inherit;background:transparent;line-height:22px}
 .bcn-input.bcn-disabled{background:rgba(0,0,0,.04);color:rgba(0,0,0,.25);border-color:#d9d9d9;cursor:not-allowed}
 .bcn-input.bcn-disabled input{cursor:not-allowed}
@@ -29,15 +30,15 @@ border:1px solid #d9d9d9;border-radius:8px;transition:border-color .2s,box-shado
 .bcn-help{color:rgba(0,0,0,.45);min-height:22px;line-height:1.5715}
 .bcn-help.bcn-warning{color:#faad14}
 .bcn-button{position:relative;display:flex;align-items:center;justify-content:center;gap:8px;width:100%;height:32px;
-padding:4px 15px;font:inherit;color:#fff;background:var(--bcn-primary);border:1px solid transparent;border-radius:8px;
-box-shadow:0 2px 0 color-mix(in srgb,var(--bcn-primary) 10%,transparent);cursor:pointer;transition:filter .2s}
+padding:4px 15px;font:inherit;color:#fff;background:var(--bcn-primary,#0e9fb8);border:1px solid transparent;border-radius:8px;
+box-shadow:0 2px 0 color-mix(in srgb,var(--bcn-primary,#0e9fb8) 10%,transparent);cursor:pointer;transition:filter .2s}
 .bcn-button:hover{filter:brightness(1.12)}
 .bcn-button:disabled{color:rgba(0,0,0,.25);background:rgba(0,0,0,.04);border-color:#d9d9d9;box-shadow:none;cursor:not-allowed;filter:none}
 .bcn-button.bcn-busy{opacity:.65;cursor:default}
 .bcn-spinner{width:14px;height:14px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;
 animation:bcn-spin .8s linear infinite}
 @keyframes bcn-spin{to{transform:rotate(360deg)}}
-.bcn-link{color:var(--bcn-primary);text-decoration:none;cursor:pointer}
+.bcn-link{color:var(--bcn-primary,#0e9fb8);text-decoration:none;cursor:pointer}
 .bcn-link:hover{filter:brightness(1.15)}
 .bcn-below{margin-top:16px}
 .bcn-gap{margin-bottom:24px}
