@@ -30,7 +30,10 @@ async function enterApp(config: RuntimeConfig): Promise<void> {
     await signOutEverywhere();
     throw new SiteRefusedError();
   }
+  // The form stays busy until the app takes the page.
+  const started = new Promise<void>((resolve) => onAppStarted(resolve));
   startApp();
+  await started;
 }
 
 function SignInScreens({ config }: { config: RuntimeConfig }) {
