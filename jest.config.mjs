@@ -36,6 +36,7 @@ export default {
     moduleNameMapper: {
       '^@beacon/shared$': '<rootDir>/../shared/src/index.ts',
       '^@beacon/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
+      '^@beacon/shared/sign-in$': '<rootDir>/../shared/src/sign-in.ts',
     },
   })),
 };

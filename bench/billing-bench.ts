@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { openDatabase } from '../server/src/db/database';
 import { freshDataDir, measureGridPage, startProduct } from './grid-bench';
 
-const INVOICES = 10_000;
-const PORT = Number(process.env.BENCH_BILLING_PORT ?? 8193);
+export const INVOICES = 10_000;
+export const BILLING_PORT = Number(process.env.BENCH_BILLING_PORT ?? 8193);
 
 /** Tops client 1 up to 10,000 invoices, spread over its advertisers and campaigns, statuses and a year of dates. */
-async function growInvoices(dir: string): Promise<number> {
+export async function growInvoices(dir: string): Promise<number> {
   const db = await openDatabase({ dataDir: join(dir, 'db') });
   try {
     const [{ n } = { n: 0 }] = await db.query<{ n: number }>(
@@ -38,9 +38,9 @@ async function growInvoices(dir: string): Promise<number> {
 export async function billingBench(): Promise<void> {
   const dir = freshDataDir('billing');
   // The first start seeds the demo agency and its sign-in accounts; then client 1 grows to 10,000 invoices.
-  await (await startProduct(dir, PORT)).stop();
+  await (await startProduct(dir, BILLING_PORT)).stop();
   const total = await growInvoices(dir);
-  const server = await startProduct(dir, PORT);
+  const server = await startProduct(dir, BILLING_PORT);
   try {
     await measureGridPage(server.url, {
       path: '/clients/1/billing',

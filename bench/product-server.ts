@@ -6,8 +6,8 @@ import { dataDir, root } from '@beacon/ops/places';
 export const benchDir = join(root, '.bench');
 
 /** A copy of the prepared product data, so that measuring never changes the developer's registry. */
-export function benchDataDir(): string {
-  const dir = join(benchDir, 'data');
+export function benchDataDir(name = 'data'): string {
+  const dir = join(benchDir, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   // The API benches need no remotes: a work tree that never released any still measures.
@@ -22,7 +22,7 @@ export interface RunningServer {
   stop: () => void;
 }
 
-/** The product as `npm start` serves it, on its own port. */
+/** The product as `npm start` serves it, on its own port (`env` adds to its environment, e.g. another host build). */
 export async function startServer(data: string, port = 8190, env: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(join(root, 'node_modules', '.bin', 'tsx'), ['server/src/main.ts'], {
     cwd: root,

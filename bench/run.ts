@@ -6,6 +6,8 @@ const only = process.argv[2];
 if (!only || only === 'platform') await platformBench();
 if (!only || only === 'billing') await (await import('./billing-bench')).billingBench();
 if (!only || only === 'campaigns') await (await import('./campaigns-bench')).campaignsBench();
+// Perf (Lighthouse) is asked for by name only: about ten minutes of page loads.
+if (only === 'perf') await (await import('./perf-bench')).perfBench();
 // Load is asked for by name only: it keeps a core busy for half a minute.
 if (only === 'load') await (await import('./load-bench')).loadBench();
 if (!only || only === 'api') {

@@ -1,4 +1,4 @@
-import { signIn } from '../support/session';
+import { signIn, storedIdToken } from '../support/session';
 import { expect, test, type Page } from '@playwright/test';
 
 const AREAS = ['Campaigns', 'Reporting Suite', 'Analytics and assistant', 'Billing and services', 'Administration'];
@@ -68,6 +68,77 @@ test('exactly one React and one @beacon/shared run across the host and every rem
   await expect(page.getByRole('row', { name: /Running$/ })).toHaveCount(5);
   const probe = await runtimeProbe(page);
   expect(probe.areas).toEqual(['admin', 'analytics', 'billing', 'campaigns', 'host', 'reporting']);
+  expect(probe.distinctReacts).toBe(1);
+  expect(probe.sharedInstances).toBe(1);
+});
+
+/** Moves inside the app as its links do (no page load), and waits for the page's title. */
+async function openInApp(page: Page, path: string, title: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveTitle(`Beacon - ${title}`);
+  await expect(page.getByText(/is unavailable/)).toHaveCount(0);
+}
+
+test('one antd, one query cache, one router and one store library serve the host and every remote it opened', async ({
+  page,
+}) => {
+  await page.goto('/profile');
+  await expect(page.getByRole('row', { name: /Running$/ })).toHaveCount(5);
+  const advertisers = (await (
+    await page.request.get('/api/clients/1/advertisers', {
+      headers: { authorization: `Bearer ${await storedIdToken(page)}` },
+    })
+  ).json()) as { data: { id: number }[] };
+  await openInApp(page, '/clients/1/campaigns', 'Campaigns');
+  await openInApp(page, '/clients/1/reporting-suite/all/dashboards', 'Dashboards');
+  await openInApp(page, `/clients/1/reporting-suite/${advertisers.data[0]!.id}/data-connections`, 'Data connections');
+  await openInApp(page, '/clients/1/billing', 'Billing');
+  await openInApp(page, '/admin/user-management', 'Administration');
+  // The federation runtime's share scope: each singleton has one version, provided by the host, and every area
+  // that used it took the host's (a remote that loaded its own copy would be listed as providing one).
+  const scope = await page.evaluate(() => {
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; useIn: string[] }>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
+    const packages: Record<string, { versions: number; from: string[]; usedBy: string[] }> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        const entry = (packages[name] ??= { versions: 0, from: [], usedBy: [] });
+        for (const provided of Object.values(versions)) {
+          entry.versions += 1;
+          entry.from.push(provided.from);
+          entry.usedBy.push(...provided.useIn);
+        }
+      }
+    }
+    return packages;
+  });
+  for (const name of [
+    'react',
+    'react-dom',
+    'antd',
+    '@tanstack/react-query',
+    'react-router',
+    'zustand',
+    '@beacon/shared',
+  ]) {
+    expect(scope[name]?.versions, `${name}: one version`).toBe(1);
+    expect(scope[name]?.from, `${name}: the host's`).toEqual(['host']);
+  }
+  for (const remote of ['campaigns', 'reporting', 'analytics', 'billing', 'admin']) {
+    expect(scope['antd']?.usedBy, `${remote} renders with the host's antd`).toContain(remote);
+    expect(scope['@beacon/shared']?.usedBy, `${remote} reads the host's stores and query cache`).toContain(remote);
+  }
+  // The query cache is the host's QueryClient: one @tanstack/react-query, one @beacon/shared whose hooks read it.
+  expect(new Set(scope['@tanstack/react-query']?.usedBy)).toContain('host');
+  const probe = await runtimeProbe(page);
   expect(probe.distinctReacts).toBe(1);
   expect(probe.sharedInstances).toBe(1);
 });

@@ -11,4 +11,11 @@ export function hostConfig(options: {
   apiTarget?: string;
   outputPath?: string;
 }): Configuration;
+export function signInConfig(options: { dir: string; mode?: string; outputPath?: string }): Configuration;
+export function monolithConfig(options: {
+  dir: string;
+  entry: string;
+  outputPath?: string;
+  replace?: [RegExp, string][];
+}): Configuration;
 export function remoteConfig(options: { dir: string; name: string; mode?: string; outputPath?: string }): Configuration;

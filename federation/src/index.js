@@ -3,6 +3,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -68,8 +69,10 @@ function baseConfig({ dir, mode, outputPath }) {
  */
 export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outputPath }) {
   const config = baseConfig({ dir, mode, outputPath });
+  const production = mode === 'production';
   return {
     ...config,
+    name: 'host',
     entry: { main: './src/index.ts' },
     output: { ...config.output, publicPath: '/', uniqueName: 'beacon_host' },
     plugins: [
@@ -84,8 +87,10 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
         // The host lends its federation runtime to the remotes, so that each remote entry stays small.
         experiments: { provideExternalRuntime: true },
       }),
-      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
-      ...(mode === 'production' ? precompressed() : []),
+      // In production the page is written by the sign-in bundle (signInConfig), which starts main.js itself.
+      ...(production
+        ? precompressed()
+        : [new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], favicon: './src/favicon.svg' })]),
     ],
     devServer: {
       port: devPort,
@@ -94,6 +99,55 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
       proxy: [{ context: ['/api', '/remotes.json', '/remotes', '/config.json', '/brand'], target: apiTarget }],
       client: { overlay: { warnings: false } },
     },
+  };
+}
+
+/**
+ * The host's sign-in bundle: what a signed-out visitor loads instead of the app (React, Amplify and the
+ * sign-in screens in plain CSS, no federation runtime, no antd). Its `boot` script is the page's only script:
+ * it starts the app (`/main.js`, built by hostConfig) for a visitor with a session. Built after the host,
+ * into the same folder, under `sign-in/`; it writes the page (index.html).
+ */
+export function signInConfig({ dir, mode = 'production', outputPath }) {
+  const config = baseConfig({ dir, mode, outputPath });
+  return {
+    ...config,
+    name: 'sign-in',
+    dependencies: ['host'],
+    entry: { boot: './src/sign-in/boot.ts' },
+    output: {
+      ...config.output,
+      publicPath: '/',
+      clean: false,
+      uniqueName: 'beacon_sign_in',
+      filename: 'sign-in/[name].js',
+      chunkFilename: 'sign-in/[name].[contenthash:8].js',
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['boot'], favicon: './src/favicon.svg' }),
+      ...precompressed(),
+    ],
+  };
+}
+
+/**
+ * The same pages without Module Federation (`pnpm build:mono`), to measure what federation costs: one bundle,
+ * code-split as webpack does by default. `replace` swaps modules (the host's remote loader for static imports).
+ */
+export function monolithConfig({ dir, entry, outputPath, replace = [] }) {
+  const config = baseConfig({ dir, mode: 'production', outputPath });
+  return {
+    ...config,
+    name: 'monolith',
+    entry: { main: entry },
+    // Bare imports of files outside the host (the entry, the remotes) resolve as the host's first.
+    resolve: { ...config.resolve, modules: [join(dir, 'node_modules'), 'node_modules'] },
+    output: { ...config.output, publicPath: '/', uniqueName: 'beacon_monolith' },
+    plugins: [
+      ...replace.map(([pattern, file]) => new webpack.NormalModuleReplacementPlugin(pattern, file)),
+      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
+      ...precompressed(),
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import { brandOf, reportReact, setBrand, setSignedOut } from '@beacon/shared';
+import { brandOf, configureAnalytics, reportReact, setBrand, setSignedOut } from '@beacon/shared';
 import { Result } from 'antd';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,33 +9,39 @@ import { loadSession } from './auth/session';
 import { startAreas } from './federation/load-areas';
 import { startErrorReporting } from './observability/error-reporting';
 import { startTour } from './observability/onboarding-tour';
+import { announceAppStarted } from './sign-in/app-start';
 
 reportReact('host', React);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
+/** The app: the areas, the configuration and the session, then the router. */
+export function startApp(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
 
-// The areas load while the configuration and the session are read: neither waits for the other.
-void startAreas();
-fetchRuntimeConfig().then(
-  (config) => {
-    configureIdentity(config);
-    setBrand(brandOf(config.site.brand));
-    root.render(<HostApp config={config} />);
-    void startErrorReporting(config.observability ?? {});
-    // A session that cannot be read (the site refuses the user, the server fails) is no session.
-    void loadSession(config.site).then(
-      (user) => user && startTour(config.observability ?? {}, user),
-      () => setSignedOut(),
-    );
-  },
-  () =>
-    root.render(
-      <Result
-        status="500"
-        title="Beacon cannot reach its server"
-        subTitle="Please check your connection and reload the page."
-      />,
-    ),
-);
+  // The areas load while the configuration and the session are read: neither waits for the other.
+  void startAreas();
+  fetchRuntimeConfig().then(
+    (config) => {
+      configureAnalytics(config.analytics);
+      configureIdentity(config);
+      setBrand(brandOf(config.site.brand));
+      announceAppStarted();
+      root.render(<HostApp config={config} />);
+      void startErrorReporting(config.observability ?? {});
+      // A session that cannot be read (the site refuses the user, the server fails) is no session.
+      void loadSession(config.site).then(
+        (user) => user && startTour(config.observability ?? {}, user),
+        () => setSignedOut(),
+      );
+    },
+    () =>
+      root.render(
+        <Result
+          status="500"
+          title="Beacon cannot reach its server"
+          subTitle="Please check your connection and reload the page."
+        />,
+      ),
+  );
+}

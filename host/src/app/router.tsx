@@ -5,9 +5,7 @@ import { AreaUnavailable } from '../areas/area-unavailable';
 import type { Area } from '../federation/areas-store';
 import { loadWithReload } from '../federation/chunk-reload';
 import { ClientHomeRedirect, LandingRedirect, RedirectIfSignedIn, RequireSession } from '../auth/guards';
-import { ForgotPasswordPage } from '../pages/auth/forgot-password-page';
-import { LoginPage } from '../pages/auth/login-page';
-import { NewPasswordPage } from '../pages/auth/new-password-page';
+import { SIGN_IN_SCREENS } from '../pages/auth/sign-in-screens';
 import { ClientSelectPage } from '../pages/client-select-page';
 import { TermsOfUsePage } from '../pages/terms-of-use-page';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -16,6 +14,7 @@ import { NotificationsPage } from '../notifications/notifications-page';
 import { ProfilePage } from '../pages/profile-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { usePageTitle } from './page-title';
+import { RoutedSignIn } from './routed-sign-in';
 import { ShellLayout } from './shell-layout';
 import { useClient } from '../clients/use-client';
 
@@ -72,15 +71,13 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
           path: '/auth',
           element: (
             <RedirectIfSignedIn>
-              <Outlet />
+              <RoutedSignIn />
             </RedirectIfSignedIn>
           ),
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, element: <Navigate to="login" replace /> },
-            { path: 'login', element: <LoginPage />, handle: { title: 'Sign in' } },
-            { path: 'new-password', element: <NewPasswordPage />, handle: { title: 'Set your password' } },
-            { path: 'forgot-password', element: <ForgotPasswordPage />, handle: { title: 'Reset your password' } },
+            ...SIGN_IN_SCREENS.map(({ path, title, Page }) => ({ path, element: <Page />, handle: { title } })),
           ],
         },
         {

@@ -1,7 +1,7 @@
-import { configureAnalytics, type AnalyticsEndpoints } from '@beacon/shared';
+import type { AnalyticsEndpoints } from '@beacon/shared';
 import type { ResourcesConfig } from 'aws-amplify';
 import type { ObservabilityConfig } from '../observability/observability-config';
-import type { Site } from './landing';
+import type { Site } from './site';
 
 /**
  * What the server tells the host at start, so that one host build runs anywhere: the identity pool (a real
@@ -17,10 +17,9 @@ export interface RuntimeConfig {
   analytics?: AnalyticsEndpoints;
 }
 
+/** Read by the sign-in screens before the shared singletons load, and by the app (which also configures analytics). */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
-  configureAnalytics(config.analytics);
-  return config;
+  return (await response.json()) as RuntimeConfig;
 }

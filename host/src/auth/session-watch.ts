@@ -1,5 +1,6 @@
 import { api, responseStatus, useSessionStore } from '@beacon/shared';
 import { reportSessionExpired } from './session';
+import { isSignedInUserKey } from './stored-session';
 
 /**
  * Keeps the session honest after sign-in: an API call refused for want of a valid token raises the
@@ -11,8 +12,7 @@ export function watchSession(onSignedOutElsewhere: () => void): () => void {
     throw error;
   });
   const onStorage = (event: StorageEvent) => {
-    const amplifyKey = event.key?.startsWith('CognitoIdentityServiceProvider.') && event.key.endsWith('.LastAuthUser');
-    if (amplifyKey && event.newValue === null && useSessionStore.getState().status === 'signedIn')
+    if (isSignedInUserKey(event.key) && event.newValue === null && useSessionStore.getState().status === 'signedIn')
       onSignedOutElsewhere();
   };
   window.addEventListener('storage', onStorage);

@@ -10,15 +10,7 @@ import {
   type CurrentUser,
 } from '@beacon/shared';
 import { currentIdToken, signOutEverywhere } from './identity';
-import { isRefusedBySite, type Site } from './landing';
-
-/** The error a sign-in raises when the site belongs to another client (spec sections 4 and 8). */
-export class SiteRefusedError extends Error {
-  override name = 'NotAuthorizedException';
-  constructor() {
-    super('This site belongs to another client.');
-  }
-}
+import { isRefusedBySite, SiteRefusedError, type Site } from './site';
 
 setTokenProvider(currentIdToken);
 

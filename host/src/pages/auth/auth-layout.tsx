@@ -1,68 +1,44 @@
-import { useBrandStore } from '@beacon/shared';
-import { Card, Flex, Grid, Typography } from 'antd';
+import { useInsertionEffect, type CSSProperties, type ReactNode } from 'react';
 import { BrandLogo } from '../../app/brand-logo';
-import type { ReactNode } from 'react';
-import { useRuntimeConfig } from '../../auth/runtime-config-context';
-
-const SIDE_PANEL_WIDTH = 570;
+import { useSignInHost } from './sign-in-host';
+import { ensureSignInStyles } from './sign-in-styles';
 
 /**
- * The frame of every sign-in screen: the brand panel (570px) beside the form, hidden on narrow screens; on
- * the default domain, a welcome panel with the demo-request link. Spec section 2.
+ * The frame of every sign-in screen: the brand panel (570px) beside the form, hidden on narrow screens by CSS
+ * (so nothing moves once the page is drawn); on the default domain, a welcome panel with the demo-request
+ * link. Spec section 2.
  */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
-  const config = useRuntimeConfig();
-  const screens = Grid.useBreakpoint();
-  const wide = screens.md ?? true;
-  const brand = useBrandStore((state) => state.brand);
+  const { config, brand } = useSignInHost();
+  useInsertionEffect(ensureSignInStyles, []);
+  const colours = { '--bcn-primary': brand.palette[0], '--bcn-panel': brand.loginBackground } as CSSProperties;
   return (
-    <Flex style={{ minHeight: '100vh', background: '#f4f7f9' }}>
-      {wide && (
-        <aside
-          aria-label={brand.name}
-          style={{
-            width: SIDE_PANEL_WIDTH,
-            flex: `0 0 ${SIDE_PANEL_WIDTH}px`,
-            background: brand.loginBackground,
-            color: '#fff',
-            padding: 56,
-            display: 'flex',
-            flexDirection: 'column',
-            justifyContent: 'space-between',
-          }}
-        >
-          <Flex align="center" gap={14}>
-            <BrandLogo alt={brand.name} size={48} />
-            <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
-              {brand.name}
-            </Typography.Title>
-          </Flex>
-          <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', fontSize: 18, maxWidth: 380 }}>
-            Your campaigns, reports and invoices, in one place.
-          </Typography.Paragraph>
-        </aside>
-      )}
-      <Flex vertical align="center" justify="center" gap={24} style={{ flex: 1, padding: wide ? 48 : 16 }}>
-        <Card style={{ width: '100%', maxWidth: 420 }}>
-          {!wide && (
-            <Flex align="center" gap={10} style={{ marginBottom: 16 }}>
-              <BrandLogo alt={brand.name} size={32} />
-              <Typography.Text strong>{brand.name}</Typography.Text>
-            </Flex>
-          )}
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {title}
-          </Typography.Title>
+    <div className="bcn-auth" style={colours}>
+      <aside className="bcn-panel" aria-label={brand.name}>
+        <div className="bcn-panel-brand">
+          <BrandLogo alt={brand.name} size={48} />
+          <h2>{brand.name}</h2>
+        </div>
+        <p>Your campaigns, reports and invoices, in one place.</p>
+      </aside>
+      <main className="bcn-main">
+        <section className="bcn-card" aria-label={title}>
+          <div className="bcn-compact-brand">
+            <BrandLogo alt={brand.name} size={32} />
+            <span>{brand.name}</span>
+          </div>
+          <h3>{title}</h3>
           {children}
-        </Card>
+        </section>
         {config.site.isDefaultDomain && (
-          <Card size="small" style={{ width: '100%', maxWidth: 420 }} aria-label="Welcome">
-            <Typography.Text strong>Welcome to Beacon.</Typography.Text>{' '}
-            <Typography.Text type="secondary">New here? </Typography.Text>
-            <Typography.Link href={config.demoRequestUrl}>Request a demo</Typography.Link>
-          </Card>
+          <section className="bcn-card bcn-card-small" aria-label="Welcome">
+            <strong>Welcome to Beacon.</strong> <span className="bcn-secondary">New here? </span>
+            <a className="bcn-link" href={config.demoRequestUrl}>
+              Request a demo
+            </a>
+          </section>
         )}
-      </Flex>
-    </Flex>
+      </main>
+    </div>
   );
 }

@@ -1,5 +1,8 @@
-import { isValidPassword } from '@beacon/shared';
+import { isValidPassword } from '@beacon/shared/sign-in';
+import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { useState, type FormEvent } from 'react';
 import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
+import { passwordResetErrorAlert } from '../../auth/sign-in/sign-in-errors';
 import {
   canEnterNewPassword,
   canRequestResetCode,
@@ -7,20 +10,18 @@ import {
   RECOVERY_CODE_HINT,
   RECOVERY_CODE_LENGTH,
 } from '../../auth/sign-in/sign-in-forms';
-import { passwordResetErrorAlert } from '../../auth/sign-in/sign-in-errors';
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
-import { Button, Form, Input, Result } from 'antd';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { SubmitButton, TextField } from './auth-fields';
 import { AuthLayout } from './auth-layout';
 import { PasswordFields } from './password-fields';
+import { AuthLink, useSignInHost } from './sign-in-host';
 import { SignInAlert } from './sign-in-alert';
 
 type Step = 'idle' | 'requested' | 'completed';
 
 /** /auth/forgot-password: request a code, then the code and a new password. `code` and `user` prefill step two. */
 export function ForgotPasswordPage() {
-  const [params] = useSearchParams();
+  const { location } = useSignInHost();
+  const [params] = useState(() => new URLSearchParams(location.search));
   const [step, setStep] = useState<Step>(params.get('code') ? 'requested' : 'idle');
   const [email, setEmail] = useState(params.get('user') ?? '');
   const [code, setCode] = useState(params.get('code') ?? '');
@@ -28,7 +29,8 @@ export function ForgotPasswordPage() {
   const [alert, setAlert] = useState<Alerted | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const attempt = async (work: () => Promise<void>) => {
+  const attempt = async (event: FormEvent, work: () => Promise<void>) => {
+    event.preventDefault();
     setBusy(true);
     setAlert(null);
     try {
@@ -40,14 +42,16 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const requestCode = () =>
-    attempt(async () => {
+  const requestCode = (event: FormEvent) =>
+    attempt(event, async () => {
+      if (!canRequestResetCode({ email, busy })) return;
       await resetPassword({ username: email.trim().toLowerCase() });
       setStep('requested');
     });
 
-  const reset = () =>
-    attempt(async () => {
+  const reset = (event: FormEvent) =>
+    attempt(event, async () => {
+      if (!canReset) return;
       await confirmResetPassword({
         username: email.trim().toLowerCase(),
         confirmationCode: code,
@@ -59,11 +63,13 @@ export function ForgotPasswordPage() {
   if (step === 'completed') {
     return (
       <AuthLayout title="Reset your password">
-        <Result
-          status="success"
-          title="Password reset successful!"
-          extra={<Link to="/auth/login">Back to sign in</Link>}
-        />
+        <div className="bcn-result">
+          <svg viewBox="64 64 896 896" width="72" height="72" fill="currentColor" aria-hidden>
+            <path d="M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm193.5 301.7l-210.6 292a31.8 31.8 0 01-51.7 0L318.5 484.9c-3.8-5.3 0-12.7 6.5-12.7h46.9c10.2 0 19.9 4.9 25.9 13.3l71.2 98.8 157.2-218c6-8.3 15.6-13.3 25.9-13.3H699c6.5 0 10.3 7.4 6.5 12.7z" />
+          </svg>
+          <div className="bcn-result-title">Password reset successful!</div>
+          <AuthLink to="/auth/login">Back to sign in</AuthLink>
+        </div>
       </AuthLayout>
     );
   }
@@ -75,50 +81,39 @@ export function ForgotPasswordPage() {
     <AuthLayout title="Reset your password">
       <SignInAlert alert={alert} />
       {step === 'idle' ? (
-        <Form layout="vertical" onFinish={requestCode} requiredMark={false}>
-          <Form.Item label="Email">
-            <Input
-              type="email"
-              aria-label="Email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoFocus
-            />
-          </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={busy}
-            disabled={!canRequestResetCode({ email, busy })}
-          >
+        <form key="request" onSubmit={(event) => void requestCode(event)} noValidate>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoFocus
+          />
+          <SubmitButton busy={busy} disabled={!canRequestResetCode({ email, busy })}>
             Submit
-          </Button>
-        </Form>
+          </SubmitButton>
+        </form>
       ) : (
-        <Form layout="vertical" onFinish={reset} requiredMark={false}>
-          <Form.Item label="Email">
-            <Input aria-label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </Form.Item>
-          <Form.Item label="Code" help={RECOVERY_CODE_HINT}>
-            <Input
-              aria-label="Code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={RECOVERY_CODE_LENGTH}
-              value={code}
-              onChange={(e) => setCode(e.target.value.trim())}
-            />
-          </Form.Item>
+        <form key="reset" onSubmit={(event) => void reset(event)} noValidate>
+          <TextField label="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label="Code"
+            help={RECOVERY_CODE_HINT}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={RECOVERY_CODE_LENGTH}
+            value={code}
+            onChange={(e) => setCode(e.target.value.trim())}
+          />
           <PasswordFields {...passwords} onChange={setPasswords} disabled={!canEnterNewPassword(code)} />
-          <Button type="primary" htmlType="submit" block loading={busy} disabled={busy || !canReset}>
+          <SubmitButton busy={busy} disabled={busy || !canReset}>
             Reset password
-          </Button>
-        </Form>
+          </SubmitButton>
+        </form>
       )}
-      <div style={{ marginTop: 16 }}>
-        <Link to="/auth/login">Back to sign in</Link>
+      <div className="bcn-below">
+        <AuthLink to="/auth/login">Back to sign in</AuthLink>
       </div>
     </AuthLayout>
   );

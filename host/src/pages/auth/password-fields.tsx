@@ -1,5 +1,5 @@
-import { failedPasswordRules, PASSWORD_HINT, type PasswordRule } from '@beacon/shared';
-import { Form, Input } from 'antd';
+import { failedPasswordRules, PASSWORD_HINT, type PasswordRule } from '@beacon/shared/sign-in';
+import { PasswordField } from './auth-fields';
 
 const RULE_TEXT: Record<PasswordRule, string> = {
   match: 'The passwords do not match.',
@@ -30,28 +30,24 @@ export function PasswordFields({
   const mismatch = confirmation && failed.includes('match') ? RULE_TEXT.match : null;
   return (
     <>
-      <Form.Item label={label} help={problem ?? PASSWORD_HINT} validateStatus={problem ? 'warning' : undefined}>
-        <Input.Password
-          aria-label={label}
-          autoComplete="new-password"
-          value={password}
-          disabled={disabled}
-          onChange={(e) => onChange({ password: e.target.value, confirmation })}
-        />
-      </Form.Item>
-      <Form.Item
+      <PasswordField
+        label={label}
+        help={problem ?? PASSWORD_HINT}
+        warning={!!problem}
+        autoComplete="new-password"
+        value={password}
+        disabled={disabled}
+        onChange={(e) => onChange({ password: e.target.value, confirmation })}
+      />
+      <PasswordField
         label={`Confirm ${label.toLowerCase()}`}
         help={mismatch ?? undefined}
-        validateStatus={mismatch ? 'warning' : undefined}
-      >
-        <Input.Password
-          aria-label={`Confirm ${label.toLowerCase()}`}
-          autoComplete="new-password"
-          value={confirmation}
-          disabled={disabled}
-          onChange={(e) => onChange({ password, confirmation: e.target.value })}
-        />
-      </Form.Item>
+        warning={!!mismatch}
+        autoComplete="new-password"
+        value={confirmation}
+        disabled={disabled}
+        onChange={(e) => onChange({ password, confirmation: e.target.value })}
+      />
     </>
   );
 }

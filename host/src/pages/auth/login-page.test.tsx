@@ -1,0 +1,70 @@
+import { BRANDS } from '@beacon/shared/sign-in';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoginPage } from './login-page';
+import { SignInHostContext, type SignInHost } from './sign-in-host';
+
+function showLogin(overrides: Partial<SignInHost> = {}) {
+  const host: SignInHost = {
+    config: {
+      site: { isDefaultDomain: true, boundClientId: null, brand: 'beacon' },
+      demoRequestUrl: 'https://example.test/demo',
+    },
+    brand: BRANDS.beacon,
+    location: { pathname: '/auth/login', search: '', hash: '' },
+    navigate: jest.fn(),
+    enterApp: jest.fn(() => Promise.resolve()),
+    ...overrides,
+  };
+  render(
+    <SignInHostContext.Provider value={host}>
+      <LoginPage />
+    </SignInHostContext.Provider>,
+  );
+  return host;
+}
+
+describe('the sign-in page without antd', () => {
+  it('shows the brand panel, the welcome panel with the demo link, and the form', () => {
+    showLogin();
+    expect(screen.getByRole('complementary', { name: 'Beacon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a demo' })).toHaveAttribute('href', 'https://example.test/demo');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('offers no demo link on a client-bound site', () => {
+    showLogin({
+      config: { site: { isDefaultDomain: false, boundClientId: 3, brand: 'northwind' }, demoRequestUrl: '' },
+      brand: BRANDS.northwind,
+    });
+    expect(screen.getByRole('complementary', { name: 'Northwind Fitness' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a demo' })).not.toBeInTheDocument();
+  });
+
+  it('does nothing when a field is empty', async () => {
+    const host = showLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@acme.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(host.enterApp).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    showLogin();
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'secret');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show the text' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide the text' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('moves to the password reset without reloading the page', async () => {
+    const host = showLogin();
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot Password' }));
+    expect(host.navigate).toHaveBeenCalledWith('/auth/forgot-password');
+  });
+});
