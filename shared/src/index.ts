@@ -36,6 +36,7 @@ export { analyticsPaths } from './analytics-paths';
 export type { NavIconName } from './ui/nav-icons';
 export { BEACON_PALETTE, themeFor } from './ui/theme';
 export { PageNotBuilt } from './ui/page-not-built';
+export { PageHeader } from './ui/page-header';
 export { PageLoading } from './ui/page-loading';
 export { areaRoutes, type AreaRouteOptions, type AreaRoutes, type RouteHandle } from './runtime/manifest-routes';
 export { createRemoteParcel, mountStandalone, type ParcelProps, type RemoteParcel } from './runtime/remote-parcel';

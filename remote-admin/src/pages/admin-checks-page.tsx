@@ -1,11 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, LoadFailed } from '@beacon/shared';
+import { formatDateTime, LoadFailed, PageHeader } from '@beacon/shared';
 import { Button, Card, Col, Flex, Row, Spin, Typography } from 'antd';
 import { ClientChecksCard } from '../features/admin-checks/client-checks-panel';
 import { useDashboardChecks } from '../features/admin-checks/get-dashboard-checks';
 import { useRemoteChecks } from '../features/admin-checks/get-remote-checks';
 import { RemoteChecksPanel } from '../features/admin-checks/remote-checks-panel';
-import { PageHeader } from './page-header';
 
 /** admin/cc-dash-check: do the remotes in service answer, and do every client's dashboards and connections? */
 export default function AdminChecksPage() {

@@ -1,9 +1,8 @@
-import { parseId } from '@beacon/shared';
+import { PageHeader, parseId } from '@beacon/shared';
 import { Card, Flex } from 'antd';
 import { useParams } from 'react-router';
 import { ClientUsersPanel } from '../features/client-users/client-users-panel';
 import { NotReachable } from '../user-forms/not-reachable';
-import { PageHeader } from './page-header';
 
 /** /clients/{clientId}/user-management: the client's own users, for Admin and the agency's roles. */
 export default function ClientUsersPage() {

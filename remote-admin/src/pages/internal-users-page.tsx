@@ -1,9 +1,9 @@
+import { PageHeader } from '@beacon/shared';
 import { Button, Card, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { ActivityList } from '../features/audit/activity-list';
 import { InternalUsersPanel } from '../features/internal-users/internal-users-panel';
 import { ADMIN_CHECKS_PATH } from '../paths';
-import { PageHeader } from './page-header';
 
 /** /admin/user-management (BeaconAdmin): the agency's own users, and every user-management change. */
 export default function InternalUsersPage() {

@@ -1,5 +1,5 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { parseId, paths } from '@beacon/shared';
+import { PageHeader, parseId, paths } from '@beacon/shared';
 import { Button, Flex, Result, Segmented } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,7 +7,6 @@ import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-a
 import { AssistantChat } from '../features/assistant/assistant-chat';
 import { useCampaign } from '../features/assistant/get-campaign';
 import type { AssistantFocus } from '../features/assistant/use-assistant';
-import { PageHeader } from './page-header';
 
 type Scope = 'campaign' | 'advertiser' | 'client';
 

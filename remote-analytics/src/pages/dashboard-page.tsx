@@ -1,5 +1,5 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { LoadFailed, paths } from '@beacon/shared';
+import { LoadFailed, PageHeader, paths } from '@beacon/shared';
 import { Button, Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
@@ -9,7 +9,6 @@ import { dataAsOf } from '../features/dashboards/data-as-of';
 import { useDashboards } from '../features/dashboards/get-dashboards';
 import { useDataSources } from '../features/dashboards/get-data-sources';
 import { useAdvertiserWorkspace } from '../features/workspace/ensure-workspace';
-import { PageHeader } from './page-header';
 
 function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
   const dashboardKey = useParams().dashboardKey;

@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { CONNECTED_PARAM, LoadFailed, paths } from '@beacon/shared';
+import { CONNECTED_PARAM, LoadFailed, PageHeader, paths } from '@beacon/shared';
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -14,7 +14,6 @@ import { useDashboards } from '../features/dashboards/get-dashboards';
 import { useDataSources } from '../features/dashboards/get-data-sources';
 import { ManualConnectionsTable } from '../features/connections/manual-connections-table';
 import { useAdvertiserWorkspace } from '../features/workspace/ensure-workspace';
-import { PageHeader } from './page-header';
 
 function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserContext) {
   const workspace = useAdvertiserWorkspace(advertiserId);

@@ -1,4 +1,4 @@
-import { loadStatusOf, parseId } from '@beacon/shared';
+import { loadStatusOf, PageHeader, parseId } from '@beacon/shared';
 import { Alert, Card, Flex } from 'antd';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
@@ -10,7 +10,6 @@ import type { Invoice } from '../features/invoices/invoice';
 import { InvoiceMetricsSummary } from '../features/invoices/invoice-metrics-summary';
 import { InvoicesGrid } from '../features/invoices/invoices-grid';
 import { NotReachable } from './not-reachable';
-import { PageHeader } from './page-header';
 
 /** `/clients/{clientId}/billing`: the client's invoices, their totals, PDFs and whom to ask about them. */
 export default function InvoicesPage() {

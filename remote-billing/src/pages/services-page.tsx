@@ -1,4 +1,4 @@
-import { EmptyState, loadStatusOf, paths, parseId } from '@beacon/shared';
+import { EmptyState, loadStatusOf, PageHeader, parseId, paths } from '@beacon/shared';
 import { Button, Flex, Tabs } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -8,7 +8,6 @@ import { useProducts } from '../features/products/get-products';
 import { ProductCatalogue } from '../features/products/product-catalogue';
 import type { Product } from '../features/products/product';
 import { NotReachable } from './not-reachable';
-import { PageHeader } from './page-header';
 
 const ALL = 'all';
 

@@ -1,10 +1,11 @@
 import {
-  LoadFailed,
-  paths,
-  parseId,
-  useAdvertiserAccess,
   DOCUMENT_TYPE_FILTERS,
   type DocumentTypeFilter,
+  LoadFailed,
+  PageHeader,
+  parseId,
+  paths,
+  useAdvertiserAccess,
 } from '@beacon/shared';
 import { Flex, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
@@ -15,7 +16,6 @@ import { CustomReportsPanel } from '../features/custom-reports/custom-reports-pa
 import { DocumentsPanel } from '../features/documents/documents-panel';
 import { isRefused } from '../features/refused';
 import { NotReachable } from './not-reachable';
-import { PageHeader } from './page-header';
 
 const TABS = [
   { key: 'overview', label: 'Overview' },

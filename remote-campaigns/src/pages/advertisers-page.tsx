@@ -1,4 +1,4 @@
-import { DataGrid, formatIsoDate, loadStatusOf, parseId } from '@beacon/shared';
+import { DataGrid, formatIsoDate, loadStatusOf, PageHeader, parseId } from '@beacon/shared';
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -7,7 +7,6 @@ import type { Advertiser } from '../features/advertisers/advertiser-types';
 import { useAdvertisers } from '../features/advertisers/get-advertisers';
 import { isRefused } from '../features/refused';
 import { NotReachable } from './not-reachable';
-import { PageHeader } from './page-header';
 
 const NOUN = { one: 'advertiser', other: 'advertisers' };
 

@@ -1,9 +1,8 @@
-import { LoadFailed, paths, useAdvertiserAccess } from '@beacon/shared';
+import { LoadFailed, PageHeader, paths, useAdvertiserAccess } from '@beacon/shared';
 import { Flex, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { NotReachable } from './not-reachable';
-import { PageHeader } from './page-header';
 import type { Advertiser } from '../features/advertisers/advertiser-types';
 import { useAdvertiser } from '../features/advertisers/get-advertiser';
 import { isRefused } from '../features/refused';

@@ -1,4 +1,4 @@
-import { DataGrid, formatIsoDate, loadStatusOf, paths, parseId } from '@beacon/shared';
+import { DataGrid, formatIsoDate, loadStatusOf, PageHeader, parseId, paths } from '@beacon/shared';
 import { Card, Flex, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,7 +9,6 @@ import { CountsHistoryCard } from '../features/audiences/counts-history-card';
 import { useAudiences } from '../features/audiences/get-audiences';
 import { isRefused } from '../features/refused';
 import { NotReachable } from './not-reachable';
-import { PageHeader } from './page-header';
 
 const NOUN = { one: 'audience', other: 'audiences' };
 

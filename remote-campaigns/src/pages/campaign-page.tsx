@@ -1,5 +1,5 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { LoadFailed, paths, parseId, PageLoading } from '@beacon/shared';
+import { LoadFailed, PageHeader, PageLoading, parseId, paths } from '@beacon/shared';
 import { Button, Flex, Space, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -13,7 +13,6 @@ import { CustomReportsPanel } from '../features/custom-reports/custom-reports-pa
 import { DocumentsPanel } from '../features/documents/documents-panel';
 import { isRefused } from '../features/refused';
 import { NotReachable } from './not-reachable';
-import { PageHeader } from './page-header';
 
 const TABS = [
   { key: 'overview', label: 'Overview' },

@@ -1,4 +1,4 @@
-import { loadStatusOf, parseId } from '@beacon/shared';
+import { loadStatusOf, PageHeader, parseId } from '@beacon/shared';
 import { Alert, Card, Flex } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignFilter, DEFAULT_FILTER, parseFilter } from '../features/campaigns/campaign-filter';
@@ -7,7 +7,6 @@ import { useCampaigns } from '../features/campaigns/get-campaigns';
 import { useRfpForms } from '../features/campaigns/get-rfp-forms';
 import { isRefused } from '../features/refused';
 import { NotReachable } from './not-reachable';
-import { PageHeader } from './page-header';
 
 /** `/clients/{clientId}/campaigns?filter=`: the client's campaigns (active, all) or its proposals. */
 export default function CampaignsPage() {

@@ -1,4 +1,4 @@
-import { PageLoading, loadStatusOf } from '@beacon/shared';
+import { loadStatusOf, PageHeader, PageLoading } from '@beacon/shared';
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,6 @@ import { BuilderResults } from '../features/builder/builder-results';
 import { useBuilderColumns } from '../features/builder/get-builder-columns';
 import { useBuilderReports } from '../features/builder/get-builder-reports';
 import { useBuilderQuery, type BuilderQuery } from '../features/builder/run-builder-query';
-import { PageHeader } from '../ui/page-header';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 

@@ -1,9 +1,8 @@
-import { DataGrid, formatCurrency, formatDate, type GridColumn, loadStatusOf } from '@beacon/shared';
+import { DataGrid, formatCurrency, formatDate, type GridColumn, loadStatusOf, PageHeader } from '@beacon/shared';
 import { Card, Flex, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useReportCampaigns, type ReportCampaign } from '../features/campaign-reports/get-report-campaigns';
-import { PageHeader } from '../ui/page-header';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 

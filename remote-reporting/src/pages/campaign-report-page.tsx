@@ -1,4 +1,4 @@
-import { PageLoading, LoadFailed } from '@beacon/shared';
+import { LoadFailed, PageHeader, PageLoading } from '@beacon/shared';
 import { Breadcrumb, Flex, Tabs } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { parseId } from '@beacon/shared';
@@ -6,7 +6,6 @@ import { useReportCampaign } from '../features/campaign-reports/get-report-campa
 import { TabReport } from '../features/campaign-reports/tab-report';
 import { isNotFound } from '../api/not-found';
 import { NotFound } from '../ui/not-found';
-import { PageHeader } from '../ui/page-header';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 

@@ -1,4 +1,4 @@
-import { loadStatusOf } from '@beacon/shared';
+import { loadStatusOf, PageHeader } from '@beacon/shared';
 import { App, Button, Card, Col, List, Row, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '../api/mutation';
@@ -8,7 +8,6 @@ import { deleteCustomReport } from '../features/custom-reports/delete-custom-rep
 import { destinationLabel } from '../features/custom-reports/destinations';
 import { useCustomReports } from '../features/custom-reports/get-custom-reports';
 import { useCustomReportList } from '../features/custom-reports/use-custom-report-list';
-import { PageHeader } from '../ui/page-header';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 

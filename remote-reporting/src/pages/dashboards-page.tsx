@@ -1,10 +1,9 @@
-import { isAdminTypeRole, useCurrentUser } from '@beacon/shared';
+import { isAdminTypeRole, PageHeader, useCurrentUser } from '@beacon/shared';
 import { BarChartOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space } from 'antd';
 import { Link } from 'react-router';
 import { CustomReportLinks } from '../features/custom-reports/custom-report-links';
 import { useCustomReports } from '../features/custom-reports/get-custom-reports';
-import { PageHeader } from '../ui/page-header';
 import { useSuiteScope } from '../ui/scope';
 import { AdvertiserLinks } from './advertiser-links';
 import { AdvertiserOverview } from './advertiser-overview';

@@ -1,11 +1,10 @@
-import { PageLoading } from '@beacon/shared';
+import { PageHeader, PageLoading } from '@beacon/shared';
 import { ExportOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { destinationLabel } from '../features/custom-reports/destinations';
 import { useCustomReports } from '../features/custom-reports/get-custom-reports';
 import { NotFound } from '../ui/not-found';
-import { PageHeader } from '../ui/page-header';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 

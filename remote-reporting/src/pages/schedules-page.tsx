@@ -1,4 +1,4 @@
-import { DataGrid, formatDateTime, hubKey, type GridColumn, loadStatusOf } from '@beacon/shared';
+import { DataGrid, formatDateTime, type GridColumn, hubKey, loadStatusOf, PageHeader } from '@beacon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Space } from 'antd';
@@ -11,7 +11,6 @@ import { useSchedules, type Schedule } from '../features/schedules/get-schedules
 import { HistoryDialog } from '../features/schedules/history-dialog';
 import { runScheduleNow } from '../features/schedules/run-schedule-now';
 import { ScheduleDialog } from '../features/schedules/schedule-dialog';
-import { PageHeader } from '../ui/page-header';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 

@@ -1,7 +1,7 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The top of a campaigns-area page: its title, a line about it, and its main actions. */
+/** The top of an area's page: its title, a line about it, and its main actions. */
 export function PageHeader({
   title,
   description,
@@ -19,7 +19,11 @@ export function PageHeader({
         </Typography.Title>
         {description && <Typography.Text type="secondary">{description}</Typography.Text>}
       </div>
-      {extra}
+      {extra && (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      )}
     </Flex>
   );
 }
