@@ -27,3 +27,6 @@ export async function startAreas(): Promise<void> {
 export async function retryArea(): Promise<void> {}
 
 export async function retryRegistry(): Promise<void> {}
+
+/** Every area is ready from the start: nothing to load. */
+export async function ensureArea(): Promise<void> {}

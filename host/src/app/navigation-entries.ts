@@ -49,7 +49,9 @@ function hrefOf(entry: NavEntry, place: Place): string | null {
 export function drawerEntries(areas: Area[], subject: AccessSubject | null, place: Place): DrawerEntry[] {
   const fromAreas = areas.flatMap((area) => {
     const nav = area.manifest?.nav ?? area.outline?.nav ?? [];
-    return nav.map((entry) => ({ entry, unavailable: area.status !== 'ready' }));
+    // An area still loading (known from its outline) is not unavailable: its code arrives on the first visit.
+    const unavailable = area.status === 'unavailable' || area.status === 'incompatible';
+    return nav.map((entry) => ({ entry, unavailable }));
   });
   return [...fromAreas, ...HOST_NAV.map((entry) => ({ entry, unavailable: false }))]
     .filter(({ entry }) => canAccess(subject, entry.requires))

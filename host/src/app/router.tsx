@@ -1,6 +1,7 @@
 import { areaRoutes, parseId, type RouteHandle } from '@beacon/shared';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { AreaFrame } from '../areas/area-frame';
+import { AreaLoading } from '../areas/area-loading';
 import { AreaUnavailable } from '../areas/area-unavailable';
 import type { Area } from '../federation/areas-store';
 import { loadWithReload } from '../federation/chunk-reload';
@@ -30,12 +31,12 @@ function routesOfArea(area: Area): { client: RouteObject[]; root: RouteObject[] 
       errorElement: <RouteErrorPage />,
     });
   }
-  // Down or refused: keep its paths (from the registry outline) so that they show why, with Retry.
+  // Not loaded yet, down or refused: its paths (from the registry outline) load it, or show why, with Retry.
   const routes: { client: RouteObject[]; root: RouteObject[] } = { client: [], root: [] };
   for (const route of area.outline?.routes ?? []) {
     routes[route.scope].push({
       path: route.path,
-      element: <AreaUnavailable name={area.name} />,
+      element: area.status === 'loading' ? <AreaLoading name={area.name} /> : <AreaUnavailable name={area.name} />,
       handle: { title: route.title, remote: area.name } satisfies RouteHandle,
     });
   }

@@ -1,5 +1,6 @@
 import { checkManifest, type RemoteManifest, type RemoteName } from '@beacon/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { areaAt } from './area-at';
 import { setArea, useAreasStore, type Area } from './areas-store';
 import { readPreviews, withPreviews } from './preview';
 import { fetchRegistry, type RegistryRemote } from './registry';
@@ -23,16 +24,19 @@ function register(remotes: RegistryRemote[], force = false): void {
   );
 }
 
+function fetchManifest(name: RemoteName): Promise<{ manifest: RemoteManifest } | null> {
+  return withTimeout(
+    loadRemote<{ manifest: RemoteManifest }>(`${name}/manifest`),
+    MANIFEST_TIMEOUT_MS,
+    `Loading ${name}`,
+  );
+}
+
 /** Loads one area's ./manifest and decides whether the host can mount it. */
 async function loadArea(name: RemoteName): Promise<void> {
   setArea(name, { status: 'loading', problem: undefined });
   try {
-    const module = await withTimeout(
-      loadRemote<{ manifest: RemoteManifest }>(`${name}/manifest`),
-      MANIFEST_TIMEOUT_MS,
-      `Loading ${name}`,
-    );
-    const manifest = module?.manifest;
+    const manifest = (await fetchManifest(name))?.manifest;
     const check = checkManifest(manifest, name);
     if (!check.ok) {
       setArea(name, { status: 'incompatible', problem: check.problem });
@@ -44,7 +48,52 @@ async function loadArea(name: RemoteName): Promise<void> {
   }
 }
 
-/** At start: read /remotes.json, register every remote with the federation runtime, load every manifest. */
+/**
+ * Fetches an area's code ahead of a visit (the federation runtime keeps the module, so the visit's own load is
+ * instant) without mounting it: mounting rebuilds the router, which must not happen under the page in use. A
+ * remote that is down or refused is told at once, as at start.
+ */
+async function prefetchArea(name: RemoteName): Promise<void> {
+  if (requested.has(name)) return;
+  try {
+    const check = checkManifest((await fetchManifest(name))?.manifest, name);
+    if (!check.ok && !requested.has(name)) setArea(name, { status: 'incompatible', problem: check.problem });
+  } catch (error) {
+    if (!requested.has(name)) {
+      setArea(name, { status: 'unavailable', problem: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
+/** Each area's first load, asked for once whoever asks (the start, the idle prefetch, a route that needs it). */
+const requested = new Map<RemoteName, Promise<void>>();
+
+export function ensureArea(name: RemoteName): Promise<void> {
+  let loading = requested.get(name);
+  if (!loading) {
+    loading = loadArea(name);
+    requested.set(name, loading);
+  }
+  return loading;
+}
+
+/** Once the first page is up and the browser has nothing better to do. */
+const PREFETCH_AFTER_MS = 2000;
+
+function whenIdle(work: () => void): void {
+  setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 2000 });
+    else work();
+  }, PREFETCH_AFTER_MS);
+}
+
+/**
+ * At start: read /remotes.json and register every remote with the federation runtime. The drawer and the routes
+ * of every area come from the registry's outlines; the app starts as soon as the area of the address it opens on
+ * is loaded (its manifest, entry and ./manifest), and the other areas' code is fetched when the browser is idle,
+ * so that a visit to them later needs only the page's own code (each is mounted on its first visit). On an
+ * address outside every area, all are loaded first.
+ */
 export async function startAreas(): Promise<void> {
   let remotes: (RegistryRemote & { previewed: boolean })[];
   try {
@@ -58,8 +107,11 @@ export async function startAreas(): Promise<void> {
   for (const remote of remotes) areas[remote.name] = { ...remote, status: 'loading' };
   useAreasStore.setState({ areas, registryFailed: false });
   register(remotes);
-  await Promise.all(remotes.map((remote) => loadArea(remote.name)));
+  const here = areaAt(window.location.pathname, remotes);
+  const first = remotes.filter((remote) => here === undefined || remote.name === here || !remote.outline);
+  await Promise.all(first.map((remote) => ensureArea(remote.name)));
   useAreasStore.setState({ started: true });
+  whenIdle(() => remotes.forEach((remote) => void prefetchArea(remote.name)));
 }
 
 let attempts = 0;
@@ -92,11 +144,14 @@ export async function retryArea(name: RemoteName): Promise<void> {
   }
   setArea(name, { version: target.version, entry: target.entry, previewed: target.previewed, outline: target.outline });
   register([{ ...target, entry: freshEntry(target.entry) }], true);
-  await loadArea(name);
+  const loading = loadArea(name);
+  requested.set(name, loading);
+  await loading;
 }
 
 /** After /remotes.json itself failed at start: try the whole start again. */
 export async function retryRegistry(): Promise<void> {
   useAreasStore.setState({ started: false, registryFailed: false });
+  requested.clear();
   await startAreas();
 }

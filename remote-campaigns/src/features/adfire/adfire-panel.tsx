@@ -1,7 +1,17 @@
-import { EmptyState, formatCurrency, formatDate, formatInteger, formatPercent, LoadFailed } from '@beacon/shared';
+import {
+  EmptyState,
+  formatCurrency,
+  formatDate,
+  formatInteger,
+  formatPercent,
+  GRID_PAGE_SIZES,
+  LoadFailed,
+} from '@beacon/shared';
 import { Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { MonitoredDay } from './adfire-types';
 import { useAdfire } from './get-adfire';
+
+const LONGEST_PAGE = Math.max(...GRID_PAGE_SIZES);
 
 /** 'LOW_VIEWABILITY' reads 'Low viewability'. */
 export const anomalyLabel = (kind: string) => {
@@ -89,7 +99,8 @@ export function AdfirePanel({ clientId, campaignId }: { clientId: number; campai
             rowKey="day"
             columns={COLUMNS}
             dataSource={m.days}
-            pagination={false}
+            // A long flight is hundreds of days: the page holds at most the grids' largest page of rows.
+            pagination={{ pageSize: LONGEST_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
             scroll={{ x: 'max-content' }}
           />
         </Flex>
