@@ -122,3 +122,25 @@ test("the profile shows and edits the user's own details", async ({ page }) => {
   await expect(page.getByLabel('First name')).toHaveValue('Rowan');
   await expect(page.getByRole('button', { name: 'Profile menu' })).toContainText('Rowan');
 });
+
+test("a signed-in visit draws the page's heading before the app's code arrives, where the page keeps it", async ({
+  page,
+}) => {
+  await signIn(page, 'admin@acme.test');
+  const heading = page.getByRole('heading', { name: 'Campaigns', level: 2 });
+  await expect(heading).toBeVisible();
+  const drawn = await heading.boundingBox();
+  // The app's code held back: the first script alone draws the frame and the heading.
+  await page.route('**/main.js', (route) => route.abort());
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(page.getByText('Budgets, delivery and flight dates of every campaign')).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(drawn);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  // With its code, the app takes over in place.
+  await page.unroute('**/main.js');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(heading).toBeVisible();
+  expect(await heading.boundingBox()).toEqual(drawn);
+});

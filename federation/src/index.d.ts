@@ -11,7 +11,12 @@ export function hostConfig(options: {
   apiTarget?: string;
   outputPath?: string;
 }): Configuration;
-export function signInConfig(options: { dir: string; mode?: string; outputPath?: string }): Configuration;
+export function signInConfig(options: {
+  dir: string;
+  mode?: string;
+  outputPath?: string;
+  after?: string;
+}): Configuration;
 export function monolithConfig(options: {
   dir: string;
   entry: string;

@@ -108,12 +108,12 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
  * it starts the app (`/main.js`, built by hostConfig) for a visitor with a session. Built after the host,
  * into the same folder, under `sign-in/`; it writes the page (index.html).
  */
-export function signInConfig({ dir, mode = 'production', outputPath }) {
+export function signInConfig({ dir, mode = 'production', outputPath, after = 'host' }) {
   const config = baseConfig({ dir, mode, outputPath });
   return {
     ...config,
     name: 'sign-in',
-    dependencies: ['host'],
+    dependencies: [after],
     entry: { boot: './src/sign-in/boot.ts' },
     output: {
       ...config.output,
@@ -133,6 +133,7 @@ export function signInConfig({ dir, mode = 'production', outputPath }) {
 /**
  * The same pages without Module Federation (`pnpm build:mono`), to measure what federation costs: one bundle,
  * code-split as webpack does by default. `replace` swaps modules (the host's remote loader for static imports).
+ * Its page is written by the same sign-in bundle as the product's (signInConfig with `after: 'monolith'`).
  */
 export function monolithConfig({ dir, entry, outputPath, replace = [] }) {
   const config = baseConfig({ dir, mode: 'production', outputPath });
@@ -145,7 +146,6 @@ export function monolithConfig({ dir, entry, outputPath, replace = [] }) {
     output: { ...config.output, publicPath: '/', uniqueName: 'beacon_monolith' },
     plugins: [
       ...replace.map(([pattern, file]) => new webpack.NormalModuleReplacementPlugin(pattern, file)),
-      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['main'], favicon: './src/favicon.svg' }),
       ...precompressed(),
     ],
   };

@@ -2,6 +2,7 @@ import { brandOf, configureAnalytics, reportReact, setBrand, setSignedOut } from
 import { Result } from 'antd';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
+import { rememberBrand } from './app-shell/app-shell';
 import { HostApp } from './app/host-app';
 import { configureIdentity } from './auth/identity';
 import { fetchRuntimeConfig } from './auth/runtime-config';
@@ -25,7 +26,9 @@ export function startApp(): void {
     (config) => {
       configureAnalytics(config.analytics);
       configureIdentity(config);
-      setBrand(brandOf(config.site.brand));
+      const brand = brandOf(config.site.brand);
+      setBrand(brand);
+      rememberBrand(brand);
       announceAppStarted();
       root.render(<HostApp config={config} />);
       void startErrorReporting(config.observability ?? {});

@@ -3,10 +3,11 @@ import React from 'react';
 
 reportReact('analytics', React);
 
-const route = (path: string, title: string, page: RemoteRoute['page']): RemoteRoute => ({
+const route = (path: string, title: string, page: RemoteRoute['page'], description?: string): RemoteRoute => ({
   scope: 'client',
   path: `reporting-suite/:advertiserId/${path}`,
   title,
+  description,
   requires: { forLimitedRoles: true },
   page,
 });
@@ -22,7 +23,12 @@ export const manifest = defineManifest({
   routes: [
     route('data-connections', 'Data connections', () => import('./pages/data-connections-page')),
     route('dashboards/dap/:dashboardKey', 'Dashboard', () => import('./pages/dashboard-page')),
-    route('assistant/:campaignId?', 'Assistant', () => import('./pages/assistant-page')),
+    route(
+      'assistant/:campaignId?',
+      'Assistant',
+      () => import('./pages/assistant-page'),
+      'Answers from your own campaigns, delivery, invoices and audiences, with the figures it used.',
+    ),
   ],
   nav: [],
 });

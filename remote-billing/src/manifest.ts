@@ -17,6 +17,7 @@ export const manifest = defineManifest({
       path: 'billing',
       title: 'Billing',
       requires: BILLING,
+      description: 'Invoices, balances and PDF copies for this client.',
       page: () => import('./pages/invoices-page'),
     },
     { scope: 'client', path: 'services', title: 'Services', redirectTo: 'all' },

@@ -9,21 +9,39 @@ export const manifest = defineManifest({
   title: 'Campaigns',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    { scope: 'client', path: 'campaigns', title: 'Campaigns', page: () => import('./pages/campaigns-page') },
+    {
+      scope: 'client',
+      path: 'campaigns',
+      title: 'Campaigns',
+      description: 'Budgets, delivery and flight dates of every campaign, and the proposals in play.',
+      page: () => import('./pages/campaigns-page'),
+    },
     {
       scope: 'client',
       path: 'campaigns/:campaignId/:campaignActiveTab?',
       title: 'Campaign',
       page: () => import('./pages/campaign-page'),
     },
-    { scope: 'client', path: 'advertisers', title: 'Advertisers', page: () => import('./pages/advertisers-page') },
+    {
+      scope: 'client',
+      path: 'advertisers',
+      title: 'Advertisers',
+      description: 'The brands this client advertises, with their campaigns and documents.',
+      page: () => import('./pages/advertisers-page'),
+    },
     {
       scope: 'client',
       path: 'advertisers/:advertiserId/:activeTab?',
       title: 'Advertiser',
       page: () => import('./pages/advertiser-page'),
     },
-    { scope: 'client', path: 'audiences', title: 'Audiences', page: () => import('./pages/audiences-page') },
+    {
+      scope: 'client',
+      path: 'audiences',
+      title: 'Audiences',
+      description: 'Audience segments with their device and household counts.',
+      page: () => import('./pages/audiences-page'),
+    },
     {
       scope: 'client',
       path: 'audiences/:advertiserId/taxonomy',

@@ -29,23 +29,37 @@ export const manifest = defineManifest({
     },
     route('all', 'Reporting Suite', { redirectTo: 'dashboards' }),
     route('all/dashboards', 'Dashboards', { page: () => import('./pages/dashboards-page') }),
-    route('all/dashboards/custom-report', 'Custom reports', { page: () => import('./pages/custom-report-page') }),
+    route('all/dashboards/custom-report', 'Custom reports', {
+      description: 'Links to reports kept elsewhere, shown on the dashboards you choose.',
+      page: () => import('./pages/custom-report-page'),
+    }),
     route('all/dashboards/reports/:reportName', 'Report', { page: () => import('./pages/report-link-page') }),
-    route('all/campaign-reporting', 'Campaign reporting', { page: () => import('./pages/campaign-list-page') }),
+    route('all/campaign-reporting', 'Campaign reporting', {
+      description: 'Choose a campaign to see its delivery by channel.',
+      page: () => import('./pages/campaign-list-page'),
+    }),
     route('all/campaign-reporting/:campaignId/:activeTab?', 'Campaign report', { page: campaignReport }),
     route(':advertiserId', 'Reporting Suite', { redirectTo: 'dashboards' }),
     route(':advertiserId/dashboards', 'Dashboards', { page: () => import('./pages/dashboards-page') }),
     route(':advertiserId/dashboards/custom-report', 'Custom reports', {
+      description: 'Links to reports kept elsewhere, shown on the dashboards you choose.',
       page: () => import('./pages/custom-report-page'),
     }),
     route(':advertiserId/dashboards/:dashboardName', 'Dashboard', { page: () => import('./pages/report-link-page') }),
     // dashboards/dap/:dashboardKey, data-connections and assistant are the analytics remote's routes.
     route(':advertiserId/campaign-reporting', 'Campaign reporting', {
+      description: 'Choose a campaign to see its delivery by channel.',
       page: () => import('./pages/campaign-list-page'),
     }),
     route(':advertiserId/campaign-reporting/:campaignId/:tab?', 'Campaign report', { page: campaignReport }),
-    route(':advertiserId/builder', 'Report builder', { page: () => import('./pages/builder-page') }),
-    route(':advertiserId/builder/schedules', 'Report schedules', { page: () => import('./pages/schedules-page') }),
+    route(':advertiserId/builder', 'Report builder', {
+      description: "Build a table from this advertiser's delivery, then export it or schedule it.",
+      page: () => import('./pages/builder-page'),
+    }),
+    route(':advertiserId/builder/schedules', 'Report schedules', {
+      description: 'Builder reports mailed on a cadence, each covering a date range relative to the day it runs.',
+      page: () => import('./pages/schedules-page'),
+    }),
   ],
   nav: [
     {

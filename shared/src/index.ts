@@ -38,6 +38,8 @@ export { BEACON_PALETTE, themeFor } from './ui/theme';
 export { PageNotBuilt } from './ui/page-not-built';
 export { PageHeader } from './ui/page-header';
 export { PageLoading } from './ui/page-loading';
+export { RouteHeadingContext, useRouteHeading, type RouteHeading } from './ui/route-heading';
+export { RouteLoading } from './ui/route-loading';
 export { areaRoutes, type AreaRouteOptions, type AreaRoutes, type RouteHandle } from './runtime/manifest-routes';
 export { createRemoteParcel, mountStandalone, type ParcelProps, type RemoteParcel } from './runtime/remote-parcel';
 export { RemoteStandaloneApp } from './runtime/remote-standalone-app';

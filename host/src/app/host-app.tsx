@@ -1,8 +1,9 @@
-import { createQueryClient, PageLoading, resetAllStores, themeFor, useBrandStore } from '@beacon/shared';
+import { createQueryClient, resetAllStores, themeFor, useBrandStore } from '@beacon/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { StartingShell } from '../app-shell/starting-shell';
 import type { RuntimeConfig } from '../auth/runtime-config';
 import { RuntimeConfigContext } from '../auth/runtime-config-context';
 import { watchSession } from '../auth/session-watch';
@@ -44,7 +45,7 @@ export function HostApp({ config }: { config: RuntimeConfig }) {
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
         <ConfigProvider theme={themeFor(brand)}>
-          <AntApp>{started ? <Router /> : <PageLoading />}</AntApp>
+          <AntApp>{started ? <Router /> : <StartingShell />}</AntApp>
         </ConfigProvider>
       </QueryClientProvider>
     </RuntimeConfigContext.Provider>

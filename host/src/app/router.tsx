@@ -36,7 +36,12 @@ function routesOfArea(area: Area): { client: RouteObject[]; root: RouteObject[] 
   for (const route of area.outline?.routes ?? []) {
     routes[route.scope].push({
       path: route.path,
-      element: area.status === 'loading' ? <AreaLoading name={area.name} /> : <AreaUnavailable name={area.name} />,
+      element:
+        area.status === 'loading' ? (
+          <AreaLoading name={area.name} route={route} />
+        ) : (
+          <AreaUnavailable name={area.name} />
+        ),
       handle: { title: route.title, remote: area.name } satisfies RouteHandle,
     });
   }

@@ -1,11 +1,18 @@
-import { PageLoading, type RemoteName } from '@beacon/shared';
+import { RouteHeadingContext, RouteLoading, type RemoteName, type RemoteRoute } from '@beacon/shared';
 import { useEffect } from 'react';
 import { ensureArea } from '../federation/load-areas';
 
-/** An area known from the registry's outline whose code is not here yet: fetch it, and wait. */
-export function AreaLoading({ name }: { name: RemoteName }) {
+/**
+ * A route of an area known from the registry's outline whose code is not here yet: fetch it, and wait under the
+ * route's heading (when it has one), where the page will show it.
+ */
+export function AreaLoading({ name, route }: { name: RemoteName; route: Pick<RemoteRoute, 'title' | 'description'> }) {
   useEffect(() => {
     void ensureArea(name);
   }, [name]);
-  return <PageLoading />;
+  return (
+    <RouteHeadingContext.Provider value={{ title: route.title, description: route.description }}>
+      <RouteLoading />
+    </RouteHeadingContext.Provider>
+  );
 }

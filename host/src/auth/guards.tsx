@@ -1,6 +1,7 @@
 import { PageLoading, parseId, useSessionStore } from '@beacon/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { StartingShell } from '../app-shell/starting-shell';
 import { homePath, landingPath, loginPathFor, requestedPathFrom } from './landing';
 import { useRuntimeConfig } from './runtime-config-context';
 
@@ -11,7 +12,7 @@ import { useRuntimeConfig } from './runtime-config-context';
 export function RequireSession({ children, termsPending = false }: { children: ReactNode; termsPending?: boolean }) {
   const { status, user } = useSessionStore();
   const location = useLocation();
-  if (status === 'loading') return <PageLoading />;
+  if (status === 'loading') return <StartingShell />;
   if (!user) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (!user.termsOfUseAccepted && !termsPending) return <Navigate to="/terms-of-use" replace />;
   // The terms page is for users who have not accepted them; the others go home.

@@ -1,5 +1,6 @@
 import { checkManifest, type RemoteManifest, type RemoteName } from '@beacon/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { rememberHeadings } from '../app-shell/app-shell';
 import { areaAt } from './area-at';
 import { setArea, useAreasStore, type Area } from './areas-store';
 import { readPreviews, withPreviews } from './preview';
@@ -103,6 +104,7 @@ export async function startAreas(): Promise<void> {
     useAreasStore.setState({ started: true, registryFailed: true });
     return;
   }
+  rememberHeadings(remotes.map((remote) => remote.outline));
   const areas: Partial<Record<RemoteName, Area>> = {};
   for (const remote of remotes) areas[remote.name] = { ...remote, status: 'loading' };
   useAreasStore.setState({ areas, registryFailed: false });

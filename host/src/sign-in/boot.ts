@@ -1,5 +1,6 @@
 // The first script of every page: a signed-out visitor gets the sign-in screens (React, Amplify, plain CSS),
 // everyone else the app (`/main.js`, the federation host with the shared antd).
+import { appShellHtml } from '../app-shell/app-shell';
 import { fetchRuntimeConfig } from '../auth/runtime-config';
 import { hasStoredSession } from '../auth/stored-session';
 import { startApp } from './app-start';
@@ -7,6 +8,10 @@ import { signInAddress } from './sign-in-address';
 
 const address = signInAddress(window.location, hasStoredSession());
 if (address === null) {
+  // Signed in: the page's frame and heading at once, while the app's code arrives.
+  const shell = appShellHtml(window.location.pathname);
+  const root = document.getElementById('root');
+  if (shell && root) root.innerHTML = shell;
   startApp();
 } else {
   if (address !== window.location.pathname + window.location.search + window.location.hash) {

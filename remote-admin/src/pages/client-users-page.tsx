@@ -10,7 +10,7 @@ export default function ClientUsersPage() {
   if (clientId === null) return <NotReachable />;
   return (
     <Flex vertical gap={20}>
-      <PageHeader title="User management" description="Who at this client can sign in, and what each of them sees." />
+      <PageHeader />
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
         <ClientUsersPanel key={clientId} clientId={clientId} />
       </Card>

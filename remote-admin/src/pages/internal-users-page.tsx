@@ -10,8 +10,6 @@ export default function InternalUsersPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
       <PageHeader
-        title="Administration"
-        description="The agency's own users, and who changed which user when."
         extra={
           <Link to={ADMIN_CHECKS_PATH}>
             <Button>Admin checks</Button>

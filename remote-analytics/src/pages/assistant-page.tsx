@@ -39,8 +39,6 @@ function Assistant({ clientId, advertiserId, advertiser }: AdvertiserContext) {
   return (
     <Flex vertical gap={20}>
       <PageHeader
-        title="Assistant"
-        description="Answers from your own campaigns, delivery, invoices and audiences, with the figures it used."
         extra={
           <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`)}>
             <Button icon={<ApiOutlined />}>Data connections</Button>

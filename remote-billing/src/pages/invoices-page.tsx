@@ -30,7 +30,7 @@ export default function InvoicesPage() {
 
   return (
     <Flex vertical gap={20}>
-      <PageHeader title="Billing" description="Invoices, balances and PDF copies for this client." extra={button} />
+      <PageHeader extra={button} />
       <InvoiceMetricsSummary metrics={metrics.data} status={loadStatusOf(metrics)} />
       {total > shown && (
         <Alert

@@ -18,10 +18,7 @@ export default function AdvertisersPage() {
   if (clientId === null || (list.isError && isRefused(list.error))) return <NotReachable />;
   return (
     <Flex vertical gap={20}>
-      <PageHeader
-        title="Advertisers"
-        description="The brands this client advertises, with their campaigns and documents."
-      />
+      <PageHeader />
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
         <DataGrid<Advertiser>
           rows={list.data?.rows}

@@ -38,8 +38,6 @@ export default function AudiencesPage() {
   return (
     <Flex vertical gap={20}>
       <PageHeader
-        title="Audiences"
-        description="Audience segments with their device and household counts."
         extra={
           advertiserId !== null && (
             <Space wrap>

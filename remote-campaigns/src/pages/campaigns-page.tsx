@@ -26,10 +26,7 @@ export default function CampaignsPage() {
 
   return (
     <Flex vertical gap={20}>
-      <PageHeader
-        title="Campaigns"
-        description="Budgets, delivery and flight dates of every campaign, and the proposals in play."
-      />
+      <PageHeader />
       {total > shown && (
         <Alert
           type="info"

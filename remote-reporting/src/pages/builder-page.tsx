@@ -21,8 +21,6 @@ function Builder() {
   return (
     <Flex vertical gap={20}>
       <PageHeader
-        title="Report builder"
-        description="Build a table from this advertiser's delivery, then export it or schedule it."
         extra={
           <Link to={link('builder/schedules')}>
             <Button icon={<ScheduleOutlined />}>Schedules</Button>

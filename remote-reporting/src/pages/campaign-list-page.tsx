@@ -70,7 +70,7 @@ function CampaignList() {
   );
   return (
     <Flex vertical gap={20}>
-      <PageHeader title="Campaign reporting" description="Choose a campaign to see its delivery by channel." />
+      <PageHeader />
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
         <DataGrid<ReportCampaign>
           rows={list.data}

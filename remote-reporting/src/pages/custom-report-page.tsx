@@ -35,10 +35,7 @@ function CustomReports() {
     });
   return (
     <>
-      <PageHeader
-        title="Custom reports"
-        description="Links to reports kept elsewhere, shown on the dashboards you choose."
-      />
+      <PageHeader />
       <Row gutter={[20, 20]} style={{ marginTop: 20 }}>
         <Col xs={24} lg={14}>
           <Card title="Custom reports">

@@ -116,8 +116,6 @@ function Schedules() {
   return (
     <Flex vertical gap={20}>
       <PageHeader
-        title="Report schedules"
-        description="Builder reports mailed on a cadence, each covering a date range relative to the day it runs."
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             New schedule

@@ -23,6 +23,11 @@ export interface RemoteRoute {
   path: string;
   scope: 'client' | 'root';
   title: string;
+  /**
+   * The line under the page's title when neither depends on data: the page's header shows the route's title and
+   * this line, and the host draws them before the page's code arrives.
+   */
+  description?: string;
   page?: PageLoader;
   /** Where an index path sends the user (relative to this route's own path). */
   redirectTo?: string;

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { PageLoader, RemoteManifest, RemoteName, RemoteRoute } from '../contract/manifest';
-import { PageLoading } from '../ui/page-loading';
 import { PageNotBuilt } from '../ui/page-not-built';
+import { RouteHeadingContext } from '../ui/route-heading';
+import { RouteLoading } from '../ui/route-loading';
 
 /** What the router keeps about each matched route: the page title and the area it belongs to. */
 export interface RouteHandle {
@@ -31,9 +32,11 @@ function pageElement(route: RemoteRoute, options: AreaRouteOptions): ReactNode {
   const loader = route.page;
   const Page = lazy(() => (options.loadPage ? options.loadPage(loader) : loader()));
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page />
-    </Suspense>
+    <RouteHeadingContext.Provider value={{ title: route.title, description: route.description }}>
+      <Suspense fallback={<RouteLoading />}>
+        <Page />
+      </Suspense>
+    </RouteHeadingContext.Provider>
   );
 }
 

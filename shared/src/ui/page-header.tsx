@@ -1,23 +1,30 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useRouteHeading } from './route-heading';
 
-/** The top of an area's page: its title, a line about it, and its main actions. */
+/**
+ * The top of an area's page: its title, a line about it, and its main actions. Without a title it shows its
+ * route's title and description (from the manifest), the same heading the host drew while the page loaded.
+ */
 export function PageHeader({
   title,
   description,
   extra,
 }: {
-  title: ReactNode;
+  title?: ReactNode;
   description?: ReactNode;
   extra?: ReactNode;
 }) {
+  const route = useRouteHeading();
+  const shownTitle = title ?? route?.title;
+  const shownDescription = title === undefined && description === undefined ? route?.description : description;
   return (
     <Flex gap={16} wrap align="flex-end" justify="space-between">
       <div style={{ minWidth: 0, flex: '1 1 320px' }}>
         <Typography.Title level={2} style={{ margin: 0 }}>
-          {title}
+          {shownTitle}
         </Typography.Title>
-        {description && <Typography.Text type="secondary">{description}</Typography.Text>}
+        {shownDescription && <Typography.Text type="secondary">{shownDescription}</Typography.Text>}
       </div>
       {extra && (
         <Flex gap={8} wrap>

@@ -1,0 +1,19 @@
+import { Flex } from 'antd';
+import { PageHeader } from './page-header';
+import { PageLoading } from './page-loading';
+import { useRouteHeading } from './route-heading';
+
+/**
+ * A route's page while its code arrives. When the route's heading does not depend on data (it has a
+ * description), the heading shows at once, where the page will show it; below it, the spinner.
+ */
+export function RouteLoading() {
+  const heading = useRouteHeading();
+  if (!heading?.description) return <PageLoading />;
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader />
+      <PageLoading />
+    </Flex>
+  );
+}
