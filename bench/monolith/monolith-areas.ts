@@ -5,6 +5,8 @@ import { manifest as analytics } from '../../remote-analytics/src/manifest';
 import { manifest as billing } from '../../remote-billing/src/manifest';
 import { manifest as campaigns } from '../../remote-campaigns/src/manifest';
 import { manifest as reporting } from '../../remote-reporting/src/manifest';
+import { outlineOf } from '../../shared/src/contract/manifest';
+import { rememberHeadings } from '../../host/src/app-shell/app-shell';
 import { useAreasStore, type Area } from '../../host/src/federation/areas-store';
 import { fetchRegistry } from '../../host/src/federation/registry';
 
@@ -16,6 +18,8 @@ const MANIFESTS: Record<RemoteName, RemoteManifest> = { admin, analytics, billin
 /** Every area ready at once; the registry is read only for the versions, so that no reload is offered. */
 export async function startAreas(): Promise<void> {
   const registry = await fetchRegistry().catch(() => ({ remotes: [] }));
+  // The same app shell as the federated product's (the headings from the manifests it was built with).
+  rememberHeadings(Object.values(MANIFESTS).map(outlineOf));
   const areas: Partial<Record<RemoteName, Area>> = {};
   for (const [name, manifest] of Object.entries(MANIFESTS) as [RemoteName, RemoteManifest][]) {
     const version = registry.remotes.find((remote) => remote.name === name)?.version ?? 'monolith';

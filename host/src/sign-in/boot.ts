@@ -6,13 +6,30 @@ import { hasStoredSession } from '../auth/stored-session';
 import { startApp } from './app-start';
 import { signInAddress } from './sign-in-address';
 
+function afterFirstPaint(work: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    work();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
+
 const address = signInAddress(window.location, hasStoredSession());
 if (address === null) {
-  // Signed in: the page's frame and heading at once, while the app's code arrives.
+  // Signed in: the page's frame and heading at once; the app's code is asked for once they are on screen (or
+  // after 100 ms, for a tab opened in the background, which draws no frames), so that its evaluation does not
+  // hold back their first paint.
   const shell = appShellHtml(window.location.pathname);
   const root = document.getElementById('root');
-  if (shell && root) root.innerHTML = shell;
-  startApp();
+  if (shell && root) {
+    root.innerHTML = shell;
+    afterFirstPaint(startApp);
+  } else {
+    startApp();
+  }
 } else {
   if (address !== window.location.pathname + window.location.search + window.location.hash) {
     window.history.replaceState(null, '', address);
