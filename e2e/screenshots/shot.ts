@@ -19,3 +19,8 @@ export async function shot(page: Page, name: string, size: Size, fullPage = true
 
 /** The origin of a brand on the product under test. */
 export const originOf = (baseURL: string, brand: keyof typeof BRANDS) => baseURL.replace('localhost', BRANDS[brand]);
+
+/** Takes `docs/screenshots/<name>-<size>.png` as the page is now, loading or not (the app shell). */
+export async function shotAsIs(page: Page, name: string, size: Size): Promise<void> {
+  await page.screenshot({ path: join(root, 'docs', 'screenshots', `${name}-${size}.png`) });
+}
