@@ -25,6 +25,9 @@ function register(remotes: RegistryRemote[], force = false): void {
   );
 }
 
+/** Each area's first load, asked for once whoever asks (the start, the idle prefetch, a route that needs it). */
+const requested = new Map<RemoteName, Promise<void>>();
+
 function fetchManifest(name: RemoteName): Promise<{ manifest: RemoteManifest } | null> {
   return withTimeout(
     loadRemote<{ manifest: RemoteManifest }>(`${name}/manifest`),
@@ -65,9 +68,6 @@ async function prefetchArea(name: RemoteName): Promise<void> {
     }
   }
 }
-
-/** Each area's first load, asked for once whoever asks (the start, the idle prefetch, a route that needs it). */
-const requested = new Map<RemoteName, Promise<void>>();
 
 export function ensureArea(name: RemoteName): Promise<void> {
   let loading = requested.get(name);

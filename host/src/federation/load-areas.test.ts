@@ -1,0 +1,69 @@
+import { CONTRACT_VERSION, type RemoteManifest, type RemoteOutline } from '@beacon/shared';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useAreasStore } from './areas-store';
+import { ensureArea, startAreas } from './load-areas';
+import { fetchRegistry } from './registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('./registry', () => ({ fetchRegistry: jest.fn() }));
+
+const outline = (remote: string, path: string): RemoteOutline => ({
+  remote,
+  title: remote,
+  contractVersion: CONTRACT_VERSION,
+  nav: [],
+  routes: [{ scope: 'client', path, title: remote }],
+});
+const manifestOf = (name: string): RemoteManifest => ({ ...outline(name, name), routes: [] });
+
+const remotes = ['campaigns', 'billing', 'reporting'].map((name) => ({
+  name,
+  version: '1.0.0-abc1234',
+  entry: `/remotes/${name}/1.0.0-abc1234/mf-manifest.json`,
+  outline: outline(name, name),
+}));
+
+const loaded = () => jest.mocked(loadRemote).mock.calls.map(([id]) => id);
+const status = (name: string) => useAreasStore.getState().areas[name]?.status;
+
+describe('starting the areas', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    jest.mocked(fetchRegistry).mockResolvedValue({ remotes });
+    jest
+      .mocked(loadRemote)
+      .mockImplementation((id: string) => Promise.resolve({ manifest: manifestOf(id.split('/')[0]!) }));
+    window.history.replaceState(null, '', '/clients/1/billing');
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('starts once the area of the address is loaded, fetches the others when idle, and mounts each on its visit', async () => {
+    await startAreas();
+    expect(useAreasStore.getState().started).toBe(true);
+    expect(loaded()).toEqual(['billing/manifest']);
+    expect(status('billing')).toBe('ready');
+    expect(status('campaigns')).toBe('loading');
+
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(loaded()).toEqual(expect.arrayContaining(['campaigns/manifest', 'reporting/manifest']));
+    // Fetched, not mounted: the router is not rebuilt under the page in use.
+    expect(status('campaigns')).toBe('loading');
+
+    await ensureArea('campaigns');
+    expect(status('campaigns')).toBe('ready');
+  });
+
+  it('tells at once of an area found down while fetching it ahead', async () => {
+    jest
+      .mocked(loadRemote)
+      .mockImplementation((id: string) =>
+        id.startsWith('reporting')
+          ? Promise.reject(new Error('reporting answered 503'))
+          : Promise.resolve({ manifest: manifestOf(id.split('/')[0]!) }),
+      );
+    await startAreas();
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(status('reporting')).toBe('unavailable');
+    expect(useAreasStore.getState().areas.reporting?.problem).toBe('reporting answered 503');
+  });
+});
