@@ -28,6 +28,8 @@ function register(remotes: RegistryRemote[], force = false): void {
 /** Each area's first load, asked for once whoever asks (the start, the idle prefetch, a route that needs it). */
 const requested = new Map<RemoteName, Promise<void>>();
 
+const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function fetchManifest(name: RemoteName): Promise<{ manifest: RemoteManifest } | null> {
   return withTimeout(
     loadRemote<{ manifest: RemoteManifest }>(`${name}/manifest`),
@@ -48,7 +50,7 @@ async function loadArea(name: RemoteName): Promise<void> {
     }
     setArea(name, { status: 'ready', manifest });
   } catch (error) {
-    setArea(name, { status: 'unavailable', problem: error instanceof Error ? error.message : String(error) });
+    setArea(name, { status: 'unavailable', problem: problemOf(error) });
   }
 }
 
@@ -64,7 +66,7 @@ async function prefetchArea(name: RemoteName): Promise<void> {
     if (!check.ok && !requested.has(name)) setArea(name, { status: 'incompatible', problem: check.problem });
   } catch (error) {
     if (!requested.has(name)) {
-      setArea(name, { status: 'unavailable', problem: error instanceof Error ? error.message : String(error) });
+      setArea(name, { status: 'unavailable', problem: problemOf(error) });
     }
   }
 }

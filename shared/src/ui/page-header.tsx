@@ -17,7 +17,8 @@ export function PageHeader({
 }) {
   const route = useRouteHeading();
   const shownTitle = title ?? route?.title;
-  const shownDescription = title === undefined && description === undefined ? route?.description : description;
+  // The route's line goes with the route's title only: a page with its own title says its own line, if any.
+  const shownDescription = title === undefined ? (description ?? route?.description) : description;
   return (
     <Flex gap={16} wrap align="flex-end" justify="space-between">
       <div style={{ minWidth: 0, flex: '1 1 320px' }}>
