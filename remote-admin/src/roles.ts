@@ -1,8 +1,9 @@
-// Only types from @beacon/shared here: the release reads the manifest with the contract alone.
+// Only types and the server's generated role lists here: the release reads the manifest with the contract alone.
+import { ADMIN_ROLES, ADMINISTRATION_ROLES as ADMINISTRATION, INTERNAL_ROLES } from '@beacon/shared/contract';
 import type { Role } from '@beacon/shared';
 
-/** Spec section 6: who reaches each administration page. */
-export const ADMINISTRATION_ROLES: Role[] = ['BeaconAdmin'];
-export const USER_MANAGEMENT_ROLES: Role[] = ['Admin', 'BeaconAdmin', 'BeaconStandard', 'PartnerSolutions'];
+/** Spec section 6, from the server's one list of roles: who reaches each administration page. */
+export const ADMINISTRATION_ROLES: Role[] = [...ADMINISTRATION];
+export const USER_MANAGEMENT_ROLES: Role[] = [...ADMIN_ROLES];
 /** The demo-mode controller is for internal roles; the page itself sends anyone else to / (spec section 2). */
-export const DEMO_CONTROLLER_ROLES: Role[] = ['BeaconStandard', 'BeaconAdmin', 'PartnerSolutions'];
+export const DEMO_CONTROLLER_ROLES: Role[] = [...INTERNAL_ROLES];

@@ -49,6 +49,7 @@ export {
   formatIsoDate,
   formatMonthDay,
   formatMonthYear,
+  formatRangeInWords,
   formatUtcOffset,
   parseDate,
   type DateInput,
@@ -75,16 +76,17 @@ export {
   type PasswordRule,
 } from './validation/password';
 export { EMAIL_PATTERN, isEmail, isNumeric } from './validation/inputs';
-export { formatRate } from './format/campaign-rate';
-export { campaignStatusLabel, compareCampaignStatus } from './format/statuses';
-export { objectivesForReportTab } from './format/reporting-choices';
 export {
-  documentMatches,
-  documentTypeOf,
-  matchesDocumentType,
-  type DocumentFields,
-  type DocumentType,
-} from './format/documents';
+  adFormatLabel,
+  csvFigure,
+  csvFigureTitle,
+  dimensionText,
+  formatFigure,
+  platformLabel,
+  type FigureUnit,
+} from './format/figures';
+export { formatRate } from './format/campaign-rate';
+export { campaignStatusLabel } from './format/statuses';
 export { reportQueryDateRange, type ReportDateRange } from './validation/report-query';
 export {
   GENERIC_ERROR_MESSAGE,

@@ -80,7 +80,8 @@ export const PACING: Pacing = {
   dataAsOf: '2026-05-09',
   deliveredSpend: 30125.5,
   expectedSpend: 38043.48,
-  pacingPercent: 79.2,
+  pacing: 0.7919,
+  pacingPercent: 79.19,
   series: [
     { day: '2026-03-01', deliveredSpend: 400, expectedSpend: 543.48 },
     { day: '2026-05-10', deliveredSpend: 30125.5, expectedSpend: 38043.48 },

@@ -1,28 +1,21 @@
-import { DataGrid, formatCurrency, formatInteger, formatPercent, type GridColumn, loadStatusOf } from '@beacon/shared';
+import { DataGrid, type GridColumn, loadStatusOf } from '@beacon/shared';
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
+import { useCatalogue } from '../api/catalogue';
+import { figureColumn } from '../ui/figure-column';
 import { KpiTiles } from '../features/campaign-reports/kpi-tiles';
 import { ReportStatus } from '../features/campaign-reports/report-status';
 import { resultSet, useCampaignReport, type ResultRow } from '../features/campaign-reports/run-campaign-report';
 import { useAdvertiserNames } from '../features/dashboards/get-advertiser-names';
 
 type Row = ResultRow & { name: string };
-const n = (key: string, title: string, show: (v: number) => string = formatInteger): GridColumn<Row> => ({
-  key,
-  title,
-  align: 'right',
-  text: (row) => show(Number(row[key] ?? 0)),
-  csv: (row) => Number(row[key] ?? 0),
-  searchable: false,
-  compare: (a, b) => Number(a[key] ?? 0) - Number(b[key] ?? 0),
-});
 const COLUMNS: GridColumn<Row>[] = [
   { key: 'name', title: 'Advertiser', text: (row) => row.name, compare: (a, b) => a.name.localeCompare(b.name) },
-  n('impressions', 'Impressions'),
-  n('clicks', 'Clicks'),
-  n('conversions', 'Conversions'),
-  n('spend', 'Spend', formatCurrency),
-  n('ctr', 'CTR', formatPercent),
+  figureColumn('impressions', 'Impressions'),
+  figureColumn('clicks', 'Clicks'),
+  figureColumn('conversions', 'Conversions'),
+  figureColumn('spend', 'Spend'),
+  figureColumn('ctr', 'CTR'),
 ];
 
 /** The last 30 days across every advertiser in reach (or one): KPI tiles against the 30 days before, and a table. */
@@ -34,6 +27,7 @@ export function AdvertiserOverview({ clientId, advertiserId }: { clientId: numbe
     queries: ['totals', 'previousTotals', 'breakdown'],
   });
   const names = useAdvertiserNames(clientId);
+  const catalogue = useCatalogue().data;
   const rows = useMemo(
     () =>
       resultSet(report.data, 'breakdown').map((row) => ({
@@ -45,7 +39,7 @@ export function AdvertiserOverview({ clientId, advertiserId }: { clientId: numbe
   return (
     <Flex vertical gap={12}>
       <ReportStatus result={report.data} dataAsOf={null} />
-      <KpiTiles result={report.data} loading={loadStatusOf(report) === 'loading'} />
+      <KpiTiles result={report.data} loading={loadStatusOf(report) === 'loading'} catalogue={catalogue} />
       <Card title="By advertiser, last 30 days">
         <DataGrid<Row>
           rows={rows}

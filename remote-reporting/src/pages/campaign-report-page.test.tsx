@@ -1,7 +1,7 @@
 import { clearError } from '@beacon/shared';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';
-import { fakeHub } from '@beacon/shared/testing';
+import { CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 import { CAMPAIGN, reportAnswer } from '../testing/reporting-fixtures';
 import { choose } from '../testing/select';
@@ -22,6 +22,7 @@ beforeEach(() => {
   clearError();
   sent.length = 0;
   hub = fakeHub({
+    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
     '/clients/1/campaign-reports/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
     '/clients/1/campaign-reports/query': (request) => {
       const body = JSON.parse(String(request.data)) as ReportRequest;
@@ -56,7 +57,7 @@ it("opens a campaign's CTV tab with its defaults: lifetime KPI tiles, data as of
     screen.getByRole('img', { name: /Impressions by region: Northeast 0, Midwest 20,000, Southeast 0, West 50,000/ }),
   ).toBeInTheDocument();
   expect(await screen.findByRole('figure', { name: 'Daily trend' })).toHaveTextContent(
-    'Daily Impressions from Mar 01 to Mar 02, 2 days, total 1,200,000; Cost per conversion averages $0.9 a day.',
+    'Daily Impressions from Mar 01 to Mar 02, 2 days, total 1,200,000; Cost per conversion averages $0.90 a day.',
   );
 });
 

@@ -1,5 +1,5 @@
 import { clearError, setSignedIn } from '@beacon/shared';
-import { aUser, fakeHub } from '@beacon/shared/testing';
+import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';
 import { renderRoute } from '../testing/render-route';
@@ -12,6 +12,7 @@ beforeEach(() => {
   clearError();
   sent.length = 0;
   hub = fakeHub({
+    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
     '/clients/1/campaign-reports/query': (request) => {
       const body = JSON.parse(String(request.data)) as ReportRequest;
       sent.push(body);

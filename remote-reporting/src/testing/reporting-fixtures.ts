@@ -150,10 +150,11 @@ export function reportAnswer(request: ReportRequest): ReportResult {
       ? {
           name: request.objective,
           label: request.objective === 'Clicks' ? 'Click-through rate' : 'Cost per conversion',
-          unit: request.objective === 'Clicks' ? 'percent' : 'currency',
+          unit: request.objective === 'Clicks' ? 'ratio' : 'currency',
         }
       : null,
     forecastMethod: 'Forecast: the average daily delivery of the last 14 complete days, carried forward for 14 days.',
+    forecast: null,
     queryResults: (request.queries ?? []).map((name) => ({ name, data: sets[name] ?? [] })),
   };
 }

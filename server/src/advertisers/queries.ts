@@ -6,11 +6,13 @@ import { notFound } from '../api/errors';
 import { likeText } from '../api/schemas';
 import type { Database } from '../db/database';
 import { contains, isAnyOf } from '../db/sql';
+import { EXCLUDED, LIVE } from '../semantic/statuses';
 import type { Advertiser } from './schemas';
 
+/** countOfCampaignsActive is the advertiser's live campaigns (the status vocabulary's "live"), shown as such. */
 const COUNTS = sql<Static<typeof Advertiser>['countsForCurrentClient']>`json_build_object(
-  'countOfCampaignsClosedWon', (SELECT count(*)::int FROM campaigns c WHERE c.advertiser_id = a.id AND c.status = 'Closed Won'),
-  'countOfCampaignsActive', (SELECT count(*)::int FROM campaigns c WHERE c.advertiser_id = a.id AND c.status = 'Live'))`;
+  'countOfCampaignsClosedWon', (SELECT count(*)::int FROM campaigns c WHERE c.advertiser_id = a.id AND c.status = ${EXCLUDED}),
+  'countOfCampaignsActive', (SELECT count(*)::int FROM campaigns c WHERE c.advertiser_id = a.id AND c.status = ANY(${[...LIVE]}::text[])))`;
 
 export interface AdvertiserFilter {
   advertiserIds?: number[];

@@ -13,6 +13,7 @@ export const Advertiser = Type.Object({
   advertiserGroupId: Nullable(Type.Integer()),
   countsForCurrentClient: Type.Object({
     countOfCampaignsClosedWon: Type.Integer(),
+    /** The advertiser's live campaigns (status Live). */
     countOfCampaignsActive: Type.Integer(),
   }),
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { analyticsRoutes, type AnalyticsDeps } from '../analytics/index';
 import { apiRoutes, type ApiDeps } from '../hub/hub-api';
 import * as enumerations from '../api/enumerations';
+import { catalogue } from '../semantic/catalogue';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const GENERATED_DIR = join(root, 'shared', 'src', 'api', 'generated');
@@ -68,11 +69,23 @@ function typeName(constant: string): string {
   return [...words, singular].map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
+/**
+ * `catalogue.ts`: what `GET /api/catalogue` answers, for test fakes only (typed, and true to the server); the
+ * remotes read the catalogue from the server at run time, so a new tile or breakdown needs no front-end release.
+ */
+function catalogueSnapshot(): string {
+  return (
+    HEADER('GET /api/catalogue (server/src/semantic/catalogue.ts), for test fakes') +
+    `export const CATALOGUE_SNAPSHOT = ${JSON.stringify(catalogue(), null, 2)} as const;\n`
+  );
+}
+
 /** Every generated file, by path, as the generator would write it now. */
 export async function generatedFiles(): Promise<Record<string, string>> {
   return {
     [join(GENERATED_DIR, 'hub-api.ts')]: await hubApiTypes(),
     [join(GENERATED_DIR, 'analytics-api.ts')]: await analyticsApiTypes(),
     [join(GENERATED_DIR, 'enumerations.ts')]: enumerationConstants(),
+    [join(GENERATED_DIR, 'catalogue.ts')]: catalogueSnapshot(),
   };
 }

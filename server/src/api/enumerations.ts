@@ -3,6 +3,7 @@
  * `pnpm api:types` copies them into `@beacon/shared` (src/api/generated/enumerations.ts), so the front end
  * shows exactly the values, order and groupings the server uses. Order is meaningful: it is display order.
  */
+import { METRICS, type MetricKey } from '../semantic/metrics';
 
 /** Campaign statuses in the spec's display order, then the two that only list filters use. */
 export const CAMPAIGN_STATUSES = [
@@ -29,6 +30,42 @@ export const CAMPAIGN_LIST_FILTERS = ['active', 'all', 'proposals'] as const;
 export const CAMPAIGN_FILTER_STATUSES = {
   active: ['Blocked', 'Paused', 'Live', 'Pending'],
   proposals: ['Proposal', 'Deal'],
+} as const;
+
+/**
+ * The status vocabulary (one truth): "live" is the status Live, the only one that is delivering; "active" is the
+ * spec's list filter (Blocked, Paused, Live, Pending: the campaigns someone is working on). Every count says which.
+ */
+export const LIVE_CAMPAIGN_STATUSES = ['Live'] as const;
+/** Statuses that can never deliver again (or not now): a forecast for them is nothing, with this reason. */
+export const NOT_DELIVERING_STATUS_REASONS = {
+  Blocked: 'it is blocked',
+  Paused: 'it is paused',
+  Cancelled: 'it was cancelled',
+  Completed: 'it is completed',
+} as const;
+
+/** Ad platforms, by code, and the names people know them by. */
+export const PLATFORM_LABELS = {
+  XANDR: 'Xandr',
+  TRADE_DESK: 'The Trade Desk',
+  META: 'Meta',
+  GOOGLE_ADS: 'Google Ads',
+  ADOMNI: 'Adomni',
+} as const;
+export const PLATFORMS = Object.keys(PLATFORM_LABELS) as (keyof typeof PLATFORM_LABELS)[];
+
+/** Ad formats (channels), by code, and their names. */
+export const AD_FORMAT_LABELS = {
+  DISPLAY: 'Display',
+  RICH_MEDIA: 'Rich Media',
+  NATIVE: 'Native',
+  VIDEO: 'Online Video',
+  CTV: 'CTV',
+  AUDIO: 'Audio',
+  DOOH: 'Digital Out of Home',
+  SOCIAL: 'Paid Social',
+  SEARCH: 'Paid Search',
 } as const;
 
 /** Request-for-proposal form statuses (spec section 7). */
@@ -58,6 +95,20 @@ export const PRIVILEGES = ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE
 
 /** Rate types; added-value types count their own impressions. */
 export const RATE_TYPES = ['CPM', 'FLAT_RATE', 'COST_PLUS', 'ADDED_VALUE'] as const;
+/** How each rate type reads on screen. */
+export const RATE_TYPE_LABELS = {
+  CPM: 'CPM',
+  FLAT_RATE: 'Flat rate',
+  COST_PLUS: 'Cost plus',
+  ADDED_VALUE: 'Added value',
+} as const satisfies Record<(typeof RATE_TYPES)[number], string>;
+/** Where a campaign's booked impressions come from, by rate type (spec section 9): never its delivery. */
+export const BOOKED_IMPRESSIONS_NOTES = {
+  CPM: 'Booked: budget ÷ rate × 1,000',
+  FLAT_RATE: 'None booked at a flat rate',
+  COST_PLUS: 'None booked at cost plus',
+  ADDED_VALUE: 'Booked as added value',
+} as const satisfies Record<(typeof RATE_TYPES)[number], string>;
 export const ADDED_VALUE_RATE_TYPES = ['ADDED_VALUE'] as const;
 /** Rate types whose rate is shown as a percentage (the others that have one are shown as currency). */
 export const PERCENT_RATE_TYPES = ['FLAT_RATE', 'COST_PLUS'] as const;
@@ -143,6 +194,21 @@ export const METRIC_CHOICES = [
   'Spend',
   'Site Activities',
 ] as const;
+
+/** The result column each metric choice reads (a metric of the semantic layer, server/src/semantic/metrics.ts). */
+export const METRIC_CHOICE_COLUMNS = {
+  Clicks: 'clicks',
+  Impressions: 'impressions',
+  Completions: 'completions',
+  Conversions: 'conversions',
+  Spend: 'spend',
+  'Site Activities': 'siteActivities',
+} as const satisfies Record<(typeof METRIC_CHOICES)[number], MetricKey>;
+
+/** Each metric's unit, from the semantic layer: how every surface formats it. */
+export const METRIC_UNITS = Object.fromEntries(Object.entries(METRICS).map(([key, m]) => [key, m.unit])) as {
+  [K in MetricKey]: (typeof METRICS)[K]['unit'];
+};
 
 /** The delivery anomalies adfire monitoring flags per day (server/src/adfire). */
 export const ANOMALY_KINDS = [

@@ -6,7 +6,7 @@ import type { Api, ApiDeps } from '../api/types';
 import { Column, METRICS, BuilderReport, Schedule, NewSchedule, ScheduleParams, Run } from './schemas';
 import { runBuilderReport } from './run';
 import { builderReports } from './queries';
-import { DIMENSION_NAMES } from '../campaign-reports/dimensions';
+import { DIMENSION_NAMES } from '../semantic/dimensions';
 import { QueryParams, ResultRow } from '../campaign-reports/schemas';
 import { createSchedule, deleteSchedule, listSchedules, requireSchedule, scheduleHistory } from './schedules';
 import { runScheduleLocked } from '../report-delivery/scheduler';

@@ -1,8 +1,8 @@
 import type { ClientScope } from '../access/scope';
 import { HttpError } from '../api/errors';
 import type { Database } from '../db/database';
-import { DIMENSION_NAMES, type Dimension } from '../campaign-reports/dimensions';
-import { runReportQuery, type ReportFilter, type Row } from '../campaign-reports/query';
+import { DIMENSION_NAMES, type Dimension } from '../semantic/dimensions';
+import { runReportQuery, type ReportFilter, type Row } from '../semantic/query';
 
 export interface BuilderQuery {
   columnNamesToQuery: string[];

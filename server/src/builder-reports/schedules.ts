@@ -5,7 +5,7 @@ import { scoped } from '../access/scoped';
 import { HttpError, notFound } from '../api/errors';
 import type { Database } from '../db/database';
 import { isoText } from '../db/sql';
-import { isTimeZone } from '../report-delivery/relative-range';
+import { isTimeZone } from '../semantic/time';
 import { NEXT_RUN_SQL } from '../report-delivery/scheduler';
 import { isAdvertisersReport } from './queries';
 import type { Run, Schedule } from './schemas';

@@ -1,20 +1,10 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, Nullable } from '../api/schemas';
-import { DIMENSION_NAMES } from '../campaign-reports/dimensions';
-import { RELATIVE_RANGES, type RelativeRange } from '../report-delivery/relative-range';
-export const METRICS = [
-  'impressions',
-  'viewableImpressions',
-  'clicks',
-  'completions',
-  'conversions',
-  'siteActivities',
-  'spend',
-  'ctr',
-  'completionRate',
-  'viewability',
-  'cpm',
-] as const;
+import { DIMENSION_NAMES } from '../semantic/dimensions';
+import { METRIC_KEYS } from '../semantic/metrics';
+import { RELATIVE_RANGES, type RelativeRange } from '../semantic/time';
+/** Every metric of the semantic layer may be a builder column. */
+export const METRICS = METRIC_KEYS;
 
 const COLUMNS = [...DIMENSION_NAMES, ...METRICS];
 export const Column = Type.Unsafe<(typeof COLUMNS)[number]>({ type: 'string', enum: COLUMNS, title: 'BuilderColumn' });

@@ -1,4 +1,5 @@
-import { METRIC_CHOICES, type OBJECTIVES, OBJECTIVES_BY_REPORT_TAB } from '../api/enumerations';
+import { METRIC_CHOICE_COLUMNS, METRIC_CHOICES, type OBJECTIVES, OBJECTIVES_BY_REPORT_TAB } from '../api/enumerations';
+import { METRICS as METRIC_DEFINITIONS, type MetricKey, type Unit } from '../semantic/metrics';
 
 /**
  * The reporting suite's choices, declared once here: route schemas are built from these lists, so the OpenAPI
@@ -10,14 +11,7 @@ export type Objective = (typeof OBJECTIVES)[number];
 export type Metric = (typeof METRIC_CHOICES)[number];
 
 /** The column of a result row that each metric choice reads. */
-export const METRIC_COLUMNS: Record<Metric, string> = {
-  Clicks: 'clicks',
-  Impressions: 'impressions',
-  Completions: 'completions',
-  Conversions: 'conversions',
-  Spend: 'spend',
-  'Site Activities': 'siteActivities',
-};
+export const METRIC_COLUMNS: Record<Metric, MetricKey> = METRIC_CHOICE_COLUMNS;
 
 /** The tabs of campaign reporting, by specification key, in order. */
 export const REPORT_TABS = {
@@ -44,42 +38,30 @@ export const OBJECTIVES_BY_TAB = Object.fromEntries(
 export const isTabKey = (key: string): key is TabKey => key in REPORT_TABS;
 
 /**
- * What each objective is judged by, computed from sums so it stays right at any grouping (d: daily_delivery).
- * Revenue is the media revenue billed (spend); Impression Share is the share of the scope's impressions on the
- * same channels, filled in by the query after the fact.
+ * What each objective is judged by: a metric of the semantic layer, computed from sums so it stays right at any
+ * grouping. Revenue is the media revenue billed (spend); Impression Share is the share of the scope's impressions on
+ * the same channels, filled in by the report after the fact.
  */
-export const OBJECTIVE_FIGURES: Record<
-  Objective,
-  { label: string; unit: 'currency' | 'percent' | 'number'; sql: string }
-> = {
-  Conversions: {
-    label: 'Cost per conversion',
-    unit: 'currency',
-    sql: 'CASE WHEN sum(d.conversions) > 0 THEN sum(d.spend)::float8 / sum(d.conversions) ELSE 0 END',
-  },
-  Revenue: { label: 'Revenue', unit: 'currency', sql: 'COALESCE(sum(d.spend), 0)::float8' },
-  Clicks: {
-    label: 'Click-through rate',
-    unit: 'percent',
-    sql: 'CASE WHEN sum(d.impressions) > 0 THEN sum(d.clicks)::float8 / sum(d.impressions) ELSE 0 END',
-  },
-  'Completion Rate': {
-    label: 'Completion rate',
-    unit: 'percent',
-    sql: 'CASE WHEN sum(d.impressions) > 0 THEN sum(d.completions)::float8 / sum(d.impressions) ELSE 0 END',
-  },
-  Viewability: {
-    label: 'Viewability',
-    unit: 'percent',
-    sql: 'CASE WHEN sum(d.impressions) > 0 THEN sum(d.viewable_impressions)::float8 / sum(d.impressions) ELSE 0 END',
-  },
-  Engagements: {
-    label: 'Engagement rate',
-    unit: 'percent',
-    sql: 'CASE WHEN sum(d.impressions) > 0 THEN (sum(d.clicks) + sum(d.site_activities))::float8 / sum(d.impressions) ELSE 0 END',
-  },
-  'Impression Share': { label: 'Impression share', unit: 'percent', sql: 'COALESCE(sum(d.impressions), 0)::float8' },
+export const OBJECTIVE_METRICS: Record<Objective, MetricKey> = {
+  Conversions: 'costPerConversion',
+  Revenue: 'spend',
+  Clicks: 'ctr',
+  'Completion Rate': 'completionRate',
+  Viewability: 'viewability',
+  Engagements: 'engagementRate',
+  'Impression Share': 'impressions',
 };
+
+export const OBJECTIVE_FIGURES = Object.fromEntries(
+  Object.entries(OBJECTIVE_METRICS).map(([objective, key]) => {
+    const metric = METRIC_DEFINITIONS[key];
+    const share = objective === 'Impression Share';
+    return [
+      objective,
+      { label: share ? 'Impression share' : metric.label, unit: share ? 'ratio' : metric.unit, sql: metric.sql },
+    ];
+  }),
+) as Record<Objective, { label: string; unit: Unit; sql: string }>;
 
 /** The named result sets a report query can ask for. */
 export const REPORT_QUERIES = [
@@ -101,14 +83,3 @@ export const REPORT_QUERIES = [
   'forecastSpend',
 ] as const;
 export type ReportQueryName = (typeof REPORT_QUERIES)[number];
-
-/** The four 14-day forecast queries: they look ahead from the last delivery day and never take a date range. */
-export const FORECAST_QUERIES = [
-  'forecastImpressions',
-  'forecastClicks',
-  'forecastConversions',
-  'forecastSpend',
-] as const;
-export const FORECAST_DAYS = 14;
-export const FORECAST_METHOD =
-  'Forecast: the average daily delivery of the last 14 complete days, carried forward for 14 days, stopping at the flight end and at the remaining budget.';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { previousPeriod } from './report';
+import { previousPeriod } from '../semantic/time';
 
 let t: TestApi;
 let campaignId: number;

@@ -1,26 +1,22 @@
 import type { ClientScope } from '../access/scope';
 import type { Database } from '../db/database';
-import { FORECAST_QUERIES, OBJECTIVE_FIGURES, type Objective, type ReportQueryName } from './choices';
-import type { Dimension } from './dimensions';
-import { flightOf, addDays, daysBetween } from './flight';
-import { forecast, type ForecastQuery } from './forecast';
-import { pacing } from './pacing';
-import { assertDateRange, lastDeliveryDay, runReportQuery, type ReportFilter, type Row } from './query';
+import { OBJECTIVE_FIGURES, type Objective, type ReportQueryName } from './choices';
+import type { Dimension } from '../semantic/dimensions';
+import { FORECAST_QUERIES, forecastOf, type ForecastQuery } from '../semantic/forecast';
+import { pacingOf } from '../semantic/pacing';
+import { assertDateRange, lastDeliveryDay, runReportQuery, type ReportFilter, type Row } from '../semantic/query';
+import { previousPeriod } from '../semantic/time';
 
 export interface ReportRequest {
   filter: ReportFilter;
   queries: ReportQueryName[];
   groupBy: Dimension[];
   objective?: Objective;
+  /** What the report's channels are called ('Display'), for a channel's pacing. */
+  channelName?: string;
 }
 
 const narrow = (asked: string[] | undefined, only: string[]) => (asked ? asked.filter((p) => only.includes(p)) : only);
-
-/** The period just before a date range, of the same length: what KPI tiles compare against. */
-export function previousPeriod(range: { startDate: string; endDate: string }) {
-  const length = daysBetween(range.startDate, range.endDate) + 1;
-  return { startDate: addDays(range.startDate, -length), endDate: addDays(range.startDate, -1) };
-}
 
 /**
  * Runs the named result sets of one report. Each set is one grouped query over the same filter, so they add up
@@ -34,10 +30,15 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
     runReportQuery(db, scope, { ...q, objectiveSql });
   const wants = (name: ReportQueryName) => r.queries.includes(name);
   const forecasts = r.queries.filter((q): q is ForecastQuery => (FORECAST_QUERIES as readonly string[]).includes(q));
-  const needsFlight = forecasts.length > 0 || wants('pacing');
+  // Pacing and the forecast cover the report's campaigns and channels, whatever its date range.
+  const subject = {
+    campaignIds: f.campaignIds,
+    advertiserIds: f.advertiserIds,
+    platforms: f.platforms,
+    adFormats: f.platformAdTypes,
+  };
 
   const lastDay = await lastDeliveryDay(db, scope, f);
-  const flight = needsFlight ? await flightOf(db, scope, f.campaignIds) : null;
   const sets: Partial<Record<ReportQueryName, () => Promise<Row[]>>> = {
     totals: () =>
       run({ ...f, groupBy: [] }).then((rows) => (r.objective === 'Impression Share' ? shareOf(rows, []) : rows)),
@@ -77,13 +78,43 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
   const names = r.queries.filter((q) => q in sets);
   const results = await Promise.all(names.map((q) => sets[q]!()));
   const [ahead, pace] = await Promise.all([
-    forecast(db, scope, f, flight!, lastDay, forecasts),
-    wants('pacing') ? pacing(db, scope, f, flight!, lastDay) : Promise.resolve([]),
+    forecasts.length ? forecastOf(db, scope, subject, forecasts) : null,
+    wants('pacing') ? pacingRow(db, scope, subject, r.channelName) : Promise.resolve([]),
   ]);
   const queryResults = r.queries.map((name) => ({
     name,
     data:
-      name in sets ? results[names.indexOf(name)]! : name === 'pacing' ? pace : (ahead[name as ForecastQuery] ?? []),
+      name in sets
+        ? results[names.indexOf(name)]!
+        : name === 'pacing'
+          ? pace
+          : (ahead?.rows[name as ForecastQuery] ?? []),
   }));
-  return { queryResults, dataAsOf: lastDay };
+  return {
+    queryResults,
+    dataAsOf: lastDay,
+    forecast: ahead ? { note: ahead.note, totals: ahead.totals as Record<string, number> } : null,
+  };
+}
+
+/** The report's pacing as one row: the campaign's, or its channels' when the report leaves some line items out. */
+async function pacingRow(
+  db: Database,
+  scope: ClientScope,
+  subject: Parameters<typeof pacingOf>[2],
+  channelName: string | undefined,
+): Promise<Row[]> {
+  const p = await pacingOf(db, scope, subject);
+  if (p.pacing === null) return [];
+  return [
+    {
+      scope: p.scope,
+      label: p.scope === 'channel' && channelName ? `${channelName} pacing` : 'Pacing',
+      lastCompleteDay: p.throughDay,
+      budget: p.budget,
+      spendToDate: p.deliveredSpend,
+      expectedSpend: p.expectedSpend,
+      pacing: p.pacing,
+    },
+  ];
 }

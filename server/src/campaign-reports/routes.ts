@@ -5,7 +5,7 @@ import type { Api, ApiDeps } from '../api/types';
 import { attachment } from '../files/upload';
 import { reportCampaign, reportCampaigns } from './campaigns';
 import { DATE_RANGES, isTabKey, METRICS, OBJECTIVES_BY_TAB } from './choices';
-import { lastDeliveryDay } from './query';
+import { lastDeliveryDay } from '../semantic/query';
 import { campaignReportPdf, PDF_QUERIES } from './report-pdf';
 import { runReportBody } from './run-body';
 import {

@@ -2,21 +2,13 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { ClientScope } from '../access/scope';
 import { HttpError } from '../api/errors';
 import type { Database } from '../db/database';
-import { RELATIVE_RANGES, resolveRange, type RelativeRange } from '../report-delivery/relative-range';
-import { FORECAST_METHOD, OBJECTIVE_FIGURES, OBJECTIVES_BY_TAB } from './choices';
-import type { Dimension as DimensionName } from './dimensions';
-import { todayUtc } from './flight';
+import { OBJECTIVE_FIGURES, OBJECTIVES_BY_TAB } from './choices';
+import type { Dimension as DimensionName } from '../semantic/dimensions';
+import { FORECAST_METHOD } from '../semantic/forecast';
+import { resolveNamedRange, todayUtc } from '../semantic/time';
 import { runReport } from './report';
 import type { ReportQueryBody } from './schemas';
 import { specificationById, specificationByKey } from './specifications';
-
-/** A named range resolves to complete days up to yesterday; Custom takes the dates given; the lifetime none. */
-function rangeOf(choice: string | undefined, given: { startDate: string; endDate: string } | undefined) {
-  if (choice === 'Campaign Lifetime') return undefined;
-  if (choice && (RELATIVE_RANGES as readonly string[]).includes(choice))
-    return resolveRange(choice as RelativeRange, todayUtc());
-  return given;
-}
 
 /** One report query as the API takes it: the specification or tab, the range, the result sets asked for. */
 export async function runReportBody(db: Database, scope: ClientScope, body: Static<typeof ReportQueryBody>) {
@@ -32,14 +24,22 @@ export async function runReportBody(db: Database, scope: ClientScope, body: Stat
   // A specification narrows the channels unless the query names its own.
   const filter = {
     ...queryParams,
-    dateRange: rangeOf(dateRangeChoice, queryParams.dateRange),
+    // A named range resolves in complete days to yesterday; Custom (or no choice) takes the dates given.
+    dateRange: resolveNamedRange(dateRangeChoice, todayUtc(), queryParams.dateRange),
     campaignIds,
     advertiserIds,
     platforms: queryParams.platforms ?? (spec?.platforms.length ? spec.platforms : undefined),
     platformAdTypes: queryParams.platformAdTypes ?? (spec?.adFormats.length ? spec.adFormats : undefined),
   };
   const queries = body.queries ?? ['totals', 'breakdown', 'platform', 'platformAdType'];
-  const { queryResults, dataAsOf } = await runReport(db, scope, { filter, queries, groupBy, objective });
+  const channelName = spec?.name;
+  const { queryResults, dataAsOf, forecast } = await runReport(db, scope, {
+    filter,
+    queries,
+    groupBy,
+    objective,
+    channelName,
+  });
   const figure = objective
     ? { name: objective, label: OBJECTIVE_FIGURES[objective].label, unit: OBJECTIVE_FIGURES[objective].unit }
     : null;
@@ -49,6 +49,7 @@ export async function runReportBody(db: Database, scope: ClientScope, body: Stat
     dateRange: filter.dateRange ?? null,
     objective: figure,
     forecastMethod: FORECAST_METHOD,
+    forecast,
     queryResults,
   };
 }

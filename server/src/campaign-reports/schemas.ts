@@ -1,7 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, IsoDate, Nullable } from '../api/schemas';
 import { DATE_RANGES, METRICS, OBJECTIVES, REPORT_QUERIES, TAB_KEYS } from './choices';
-import { DIMENSION_NAMES } from './dimensions';
+import { DIMENSION_NAMES } from '../semantic/dimensions';
 
 /** A string enumeration: one `enum` in the OpenAPI document, so the generated types carry the exact names. */
 const literals = <T extends string>(values: readonly T[], options: { title: string }) =>
@@ -83,10 +83,12 @@ export const ReportResult = Type.Object({
     Type.Object({
       name: ObjectiveName,
       label: Type.String(),
-      unit: Type.Union([Type.Literal('currency'), Type.Literal('percent'), Type.Literal('number')]),
+      unit: Type.Union([Type.Literal('count'), Type.Literal('currency'), Type.Literal('ratio')]),
     }),
   ),
   forecastMethod: Type.String(),
+  /** With forecast queries: why some campaigns are forecast nothing (null when all can deliver), and each query's 14-day total. */
+  forecast: Nullable(Type.Object({ note: Nullable(Type.String()), totals: Type.Record(Type.String(), Type.Number()) })),
   queryResults: Type.Array(QueryResult),
 });
 

@@ -32,7 +32,8 @@ describe('campaign pacing', () => {
     const flightDays = (Date.parse(live!.end) - Date.parse(live!.start)) / 86_400_000 + 1;
     const elapsed = p.series.length;
     assert.ok(Math.abs(p.expectedSpend - (live!.budget * elapsed) / flightDays) < 0.01);
-    assert.equal(p.pacingPercent, Math.round((p.deliveredSpend / p.expectedSpend) * 1000) / 10);
+    assert.ok(Math.abs(p.pacingPercent - (p.deliveredSpend / p.expectedSpend) * 100) < 0.01);
+    assert.equal(p.pacingPercent, Math.round(p.pacing * 10_000) / 100);
     const cumulative = p.series.map((s: { deliveredSpend: number }) => s.deliveredSpend);
     assert.deepEqual(
       cumulative,
@@ -53,6 +54,7 @@ describe('campaign pacing', () => {
         dataAsOf: null,
         deliveredSpend: 0,
         expectedSpend: 0,
+        pacing: null,
         pacingPercent: null,
         series: [],
       },

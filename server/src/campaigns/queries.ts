@@ -7,6 +7,7 @@ import { likeText } from '../api/schemas';
 import type { Database } from '../db/database';
 import { asFloat, asInt, contains, dayText, isAnyOf } from '../db/sql';
 import type { Campaign, CampaignOption, CampaignRow } from './schemas';
+import { ACTIVE, LIVE, PROPOSALS } from '../semantic/statuses';
 import { EXCLUDED_STATUS, FILTERS, statusOrderSql, type CampaignStatus } from './statuses';
 
 const DAYS_REMAINING = sql<number>`GREATEST(0, COALESCE(c.end_date, c.est_end_date) - current_date)::int`;
@@ -136,10 +137,11 @@ export async function campaignMetrics(db: Database, scope: ClientScope) {
   const countByStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));
   const sum = (statuses: readonly string[]) => statuses.reduce((total, s) => total + (countByStatus[s] ?? 0), 0);
   return {
-    // The badge counts what the list's Active filter shows, so the two always agree.
-    countActive: sum(FILTERS.active),
+    // The badge counts what the list's Active filter shows, so the two always agree; "live" is the status Live.
+    countActive: sum(ACTIVE),
+    countLive: sum(LIVE),
     countTotal: rows.reduce((total, r) => total + r.n, 0),
-    countProposals: sum(FILTERS.proposals),
+    countProposals: sum(PROPOSALS),
     countByStatus,
     totalBudget: rows.reduce((total, r) => total + r.budget, 0),
     deliveredBudget: delivered?.spend ?? 0,

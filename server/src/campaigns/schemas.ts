@@ -62,7 +62,10 @@ export const CampaignListQuery = Type.Object({
 });
 
 export const CampaignMetrics = Type.Object({
+  /** The spec's active list filter: Blocked, Paused, Live and Pending (the Campaigns badge). */
   countActive: Type.Integer(),
+  /** Live campaigns: the status Live, delivering now. */
+  countLive: Type.Integer(),
   countTotal: Type.Integer(),
   countProposals: Type.Integer(),
   countByStatus: Type.Record(Type.String(), Type.Integer()),
@@ -120,6 +123,9 @@ export const Pacing = Type.Object({
   dataAsOf: DateOrNull,
   deliveredSpend: Type.Number(),
   expectedSpend: Type.Number(),
+  /** Delivered ÷ expected spend (the semantic layer's pacing); null before the flight has a complete day. */
+  pacing: Nullable(Type.Number()),
+  /** The same in percent, to 2 decimals. */
   pacingPercent: Nullable(Type.Number()),
   /** Cumulative delivered and expected spend per flight day, up to the last complete day. */
   series: Type.Array(PacingPoint),

@@ -19,6 +19,7 @@ import { invoiceRoutes } from '../invoices/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { productRoutes } from '../products/routes';
 import { userRoutes } from '../users/routes';
+import { catalogueRoutes } from '../semantic/routes';
 import { errorBody, handleError, tooManyRequests } from '../api/errors';
 import { strictInput } from '../api/strict-input';
 import type { Api, ApiDeps } from '../api/types';
@@ -96,6 +97,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         builderReportRoutes,
         featureFlagRoutes,
         notificationRoutes,
+        catalogueRoutes,
       ]) {
         await routes(api, deps);
       }

@@ -6,6 +6,7 @@ import { notFound } from '../api/errors';
 import { likeText } from '../api/schemas';
 import type { Database } from '../db/database';
 import { asFloat, contains, dayText, isAnyOf } from '../db/sql';
+import { INVOICE_STATUSES } from '../api/enumerations';
 import type { Invoice, InvoiceMetrics } from './schemas';
 
 type InvoiceStatus = Static<typeof Invoice>['status'];
@@ -13,7 +14,8 @@ type InvoiceStatus = Static<typeof Invoice>['status'];
 /** Derived, so an unpaid invoice turns Overdue the day after its due date without any job running. */
 const STATUS = `CASE WHEN i.balance <= 0 THEN 'Paid' WHEN i.due_date < current_date THEN 'Overdue' ELSE 'Open' END`;
 const status = sql<InvoiceStatus>`${sql.raw(STATUS)}`;
-const STATUS_ORDER = sql`array_position(ARRAY['Overdue', 'Open', 'Paid'], ${status})`;
+/** The spec's sort order, from the one list of invoice statuses. */
+const STATUS_ORDER = sql`array_position(${[...INVOICE_STATUSES]}::text[], ${status})`;
 
 /** Invoices with their advertiser and campaign names (an invoice may have neither). */
 function invoices(db: Database, scope: ClientScope) {

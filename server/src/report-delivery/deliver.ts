@@ -1,9 +1,10 @@
 import { clientScope, type AccessScope } from '../access/scope';
+import { formatDate } from '@beacon/shared/format';
 import type { Database } from '../db/database';
 import { runBuilderReport } from '../builder-reports/run';
 import { sendMail } from '../mail/outbox';
 import { builderReportPdf, reportCsv } from './report-file';
-import { localDay, resolveRange, type RelativeRange } from './relative-range';
+import { localDay, resolveRange, type RelativeRange } from '../semantic/time';
 
 interface DueSchedule {
   id: number;
@@ -49,7 +50,7 @@ export async function deliverSchedule(db: Database, scheduleId: number, now = ne
       queryParams: { dateRange: range },
     });
     const title = `${s.reportName ?? s.name}: ${s.advertiserName}`;
-    const period = `${s.dateRange} (${range.startDate} to ${range.endDate}, ${s.timeZone})`;
+    const period = `${s.dateRange} (${formatDate(range.startDate)} – ${formatDate(range.endDate)}, ${s.timeZone})`;
     const base = `${s.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'report'}-${range.endDate}`;
     const attachment =
       s.format === 'CSV'

@@ -1,4 +1,6 @@
-import type { Row } from '../campaign-reports/query';
+import { figureColumn } from '../semantic/columns';
+import { isMetricKey } from '../semantic/metrics';
+import type { Row } from '../semantic/query';
 import { reportPdf } from './report-pdf';
 
 const BOM = '\uFEFF';
@@ -8,20 +10,24 @@ const cell = (v: Row[string]) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-/** CSV as the front end writes it (RFC 4180, CRLF, UTF-8 BOM first, formula-like cells kept as text). */
-export function reportCsv(columns: string[], rows: Row[]): Buffer {
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c] ?? null)).join(','))];
+/**
+ * CSV as the front end writes it (RFC 4180, CRLF, UTF-8 BOM first, formula-like cells kept as text), with the
+ * semantic layer's titles and values: numbers stay numbers, rates are rounded percentages, the header names the unit.
+ */
+export function reportCsv(columnKeys: string[], rows: Row[]): Buffer {
+  const columns = columnKeys.map(figureColumn);
+  const lines = [
+    columns.map((c) => cell(c.csvTitle)).join(','),
+    ...rows.map((row) => columns.map((c) => cell(c.csv(row))).join(',')),
+  ];
   return Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-const METRIC_COLUMNS = ['impressions', 'clicks', 'conversions', 'spend', 'siteActivities', 'completions'];
-const show = (v: Row[string]) =>
-  typeof v === 'number' ? v.toLocaleString('en-US', { maximumFractionDigits: 2 }) : String(v ?? '');
-
 /** A builder report as a PDF: its first metric drawn over the first column, then the table. */
-export function builderReportPdf(title: string, lines: string[], columns: string[], rows: Row[]): Promise<Buffer> {
-  const metric = columns.find((c) => METRIC_COLUMNS.includes(c));
-  const label = columns.find((c) => !METRIC_COLUMNS.includes(c));
+export function builderReportPdf(title: string, lines: string[], columnKeys: string[], rows: Row[]): Promise<Buffer> {
+  const columns = columnKeys.map(figureColumn);
+  const metric = columns.find((c) => isMetricKey(c.key));
+  const label = columns.find((c) => !isMetricKey(c.key));
   return reportPdf({
     title,
     lines,
@@ -30,11 +36,13 @@ export function builderReportPdf(title: string, lines: string[], columns: string
       metric && label
         ? [
             {
-              title: `${metric} by ${label}`,
-              series: rows.slice(0, 200).map((r) => ({ label: String(r[label] ?? ''), value: Number(r[metric] ?? 0) })),
+              title: `${metric.title} by ${label.title.toLowerCase()}`,
+              series: rows.slice(0, 200).map((r) => ({ label: label.text(r), value: Number(r[metric.key] ?? 0) })),
             },
           ]
         : [],
-    tables: [{ title: 'Report', columns, rows: rows.map((r) => columns.map((c) => show(r[c] ?? null))) }],
+    tables: [
+      { title: 'Report', columns: columns.map((c) => c.title), rows: rows.map((r) => columns.map((c) => c.text(r))) },
+    ],
   });
 }

@@ -71,6 +71,8 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
     const doc = new PDFDocument({
       size: [PDF_PAGE.width, PDF_PAGE.height],
       margin: MARGIN,
+      // Uncompressed, as invoices are: the figures are readable in the file itself (tests and search tools).
+      compress: false,
       info: { Title: report.title, Author: 'Beacon' },
     });
     const chunks: Buffer[] = [];

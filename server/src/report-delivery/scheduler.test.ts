@@ -76,7 +76,7 @@ describe('scheduled report delivery', () => {
     assert.equal(run?.status, 'SUCCESS');
     const [mail] = await readOutbox(t.db, 'locked@example.test');
     const csv = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').toString('utf8');
-    assert.ok(csv.startsWith('\uFEFFweek,platform,impressions,clicks,spend\r\n'), csv.slice(0, 60));
+    assert.ok(csv.startsWith('\uFEFFWeek,Platform,Impressions,Clicks,Spend (USD)\r\n'), csv.slice(0, 60));
   });
 
   test('Run now delivers at once; field errors name the field; other advertisers are 404', async () => {

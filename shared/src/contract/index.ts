@@ -2,3 +2,5 @@
 export { CONTRACT_VERSION, majorOf } from './version';
 export * from './manifest';
 export { reportReact } from '../runtime/probe';
+// The roles of spec section 6, as the server declares them: manifests name who may see a route with these.
+export { ADMIN_ROLES, ADMINISTRATION_ROLES, INTERNAL_ROLES } from '../api/generated/enumerations';

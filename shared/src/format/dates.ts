@@ -57,3 +57,17 @@ export function formatDateTime(value: DateInput): string {
   const date = parseDate(value);
   return date ? `${date.format('MMMM D, YYYY h:mm A')} ${formatUtcOffset(date.utcOffset())}` : '';
 }
+
+/**
+ * A range of days in words, as answers and headings say it: 'Oct 25 – Nov 23, 2026', 'Nov 1 – 23, 2026',
+ * 'Dec 20, 2025 – Jan 5, 2026', 'Nov 23, 2026' for one day.
+ */
+export function formatRangeInWords(startDate: DateInput, endDate: DateInput): string {
+  const start = parseDate(startDate);
+  const end = parseDate(endDate);
+  if (!start || !end) return '';
+  if (start.isSame(end, 'day')) return end.format('MMM D, YYYY');
+  if (start.year() !== end.year()) return `${start.format('MMM D, YYYY')} – ${end.format('MMM D, YYYY')}`;
+  if (start.month() === end.month()) return `${start.format('MMM D')} – ${end.format('D, YYYY')}`;
+  return `${start.format('MMM D')} – ${end.format('MMM D, YYYY')}`;
+}

@@ -11,8 +11,11 @@ import {
 } from './numbers';
 
 describe('number formats', () => {
-  it('shows budgets in dollars with at most two cents digits', () => {
-    expect(formatCurrency(1234.5)).toBe('$1,234.5');
+  it('shows budgets in dollars with no cents or both cents digits, never one', () => {
+    expect(formatCurrency(1234.5)).toBe('$1,234.50');
+    expect(formatCurrency(3816.1)).toBe('$3,816.10');
+    expect(formatCurrency(6.5)).toBe('$6.50');
+    expect(formatCurrency(1234.001)).toBe('$1,234');
     expect(formatCurrency(1234)).toBe('$1,234');
     expect(formatCurrency(1234.567)).toBe('$1,234.57');
     expect(formatCurrency(-50.25)).toBe('-$50.25');

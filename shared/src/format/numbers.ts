@@ -20,14 +20,24 @@ function formatWith(options: Intl.NumberFormatOptions, suffix = '') {
 
 const USD = { style: 'currency', currency: 'USD' } as const;
 
-/** Dollars with at most 2 cents digits: '$1,234.5', '$1,234'. */
-export const formatCurrency = formatWith({ ...USD, minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const wholeDollars = formatWith({ ...USD, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const dollarsAndCents = formatWith({ ...USD, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * Dollars with at most 2 cents digits (spec section 9), and never one: whole amounts without cents ('$1,234'),
+ * others with both cents digits ('$1,234.50', never '$1,234.5').
+ */
+export function formatCurrency(value: NumberInput): string {
+  const number = toNumber(value);
+  if (number === null) return '';
+  return Math.round(number * 100) % 100 === 0 ? wholeDollars(number) : dollarsAndCents(number);
+}
 
 /** Whole dollars: '$1,235'. */
-export const formatWholeDollars = formatWith({ ...USD, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+export const formatWholeDollars = wholeDollars;
 
 /** Dollars and cents, always 2 digits: '$1,234.50'. */
-export const formatCurrencyWithCents = formatWith({ ...USD, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const formatCurrencyWithCents = dollarsAndCents;
 
 /** A whole number with thousands separators: '1,234,568'. */
 export const formatInteger = formatWith({ maximumFractionDigits: 0 });

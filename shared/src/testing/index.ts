@@ -4,3 +4,4 @@ export { createTestQueryClient, QueryWrapper } from './query-wrapper';
 export { aUser } from './users';
 export { installTimerMessageChannel } from './message-channel';
 export { renderManifestRoute, routerLocation, type RenderRouteOptions } from './render-manifest-route';
+export { CATALOGUE_SNAPSHOT } from '../api/generated/catalogue';

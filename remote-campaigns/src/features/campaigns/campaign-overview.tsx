@@ -1,5 +1,7 @@
 import {
   ADDED_VALUE_RATE_TYPES,
+  BOOKED_IMPRESSIONS_NOTES,
+  RATE_TYPE_LABELS,
   formatCurrency,
   formatCurrencyWithCents,
   formatInteger,
@@ -42,8 +44,12 @@ export function CampaignOverview({ clientId, campaign }: { clientId: number; cam
           value={formatCurrencyWithCents(campaign.totalDeliveredBudget)}
           note={`${share}% of budget`}
         />
-        <Figure title="Rate" value={rateText(campaign)} note={campaign.rateType.replace(/_/g, ' ')} />
-        <Figure title="Impressions" value={formatInteger(campaign.impressions)} />
+        <Figure title="Rate" value={rateText(campaign)} note={RATE_TYPE_LABELS[campaign.rateType]} />
+        <Figure
+          title="Booked impressions"
+          value={formatInteger(campaign.impressions)}
+          note={BOOKED_IMPRESSIONS_NOTES[campaign.rateType]}
+        />
         <Figure title="Days remaining" value={formatInteger(campaign.daysRemaining)} />
         <Figure
           title="Flight"

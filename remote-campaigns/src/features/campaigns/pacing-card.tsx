@@ -1,4 +1,4 @@
-import { formatCurrencyWithCents, formatDate, LoadFailed } from '@beacon/shared';
+import { formatCurrencyWithCents, formatDate, formatPercent, LoadFailed } from '@beacon/shared';
 import { Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useCampaignPacing } from './get-campaign-pacing';
@@ -30,7 +30,7 @@ export function PacingCard({ clientId, campaignId }: { clientId: number; campaig
               Delivered vs expected spend through {formatDate(p.throughDay)}
             </Typography.Text>
             <Typography.Title level={3} style={{ margin: 0 }}>
-              {p.pacingPercent === null ? '—' : `${p.pacingPercent}%`} <Typography.Text>{words.text}</Typography.Text>
+              {p.pacing === null ? '—' : formatPercent(p.pacing)} <Typography.Text>{words.text}</Typography.Text>
             </Typography.Title>
             <Progress
               percent={Math.min(100, p.pacingPercent ?? 0)}

@@ -4,34 +4,7 @@ import { useState } from 'react';
 import type { BuilderReport } from './get-builder-reports';
 import type { BuilderColumn, BuilderColumns } from './get-builder-columns';
 import type { BuilderQuery } from './run-builder-query';
-
-const LABELS: Record<string, string> = {
-  day: 'Day',
-  week: 'Week',
-  month: 'Month',
-  platform: 'Platform',
-  adFormat: 'Ad type',
-  region: 'Region',
-  lineItem: 'Line item id',
-  lineItemName: 'Line item',
-  budget: 'Budget',
-  campaign: 'Campaign id',
-  advertiser: 'Advertiser id',
-  pixelId: 'Pixel id',
-  pixelName: 'Pixel',
-  impressions: 'Impressions',
-  viewableImpressions: 'Viewable impressions',
-  clicks: 'Clicks',
-  completions: 'Completions',
-  conversions: 'Conversions',
-  siteActivities: 'Site activities',
-  spend: 'Spend',
-  ctr: 'CTR',
-  completionRate: 'Completion rate',
-  viewability: 'Viewability',
-  cpm: 'CPM',
-};
-export const columnLabel = (c: string) => LABELS[c] ?? c;
+import { columnOf, useCatalogue } from '../../api/catalogue';
 
 interface Props {
   reports: BuilderReport[];
@@ -41,6 +14,8 @@ interface Props {
 
 /** Pick a saved report or columns: which to query (grouping and sums) and which of those to show. */
 export function BuilderForm({ reports, columns, onRun }: Props) {
+  const catalogue = useCatalogue().data;
+  const columnLabel = (c: string) => columnOf(catalogue, c).label;
   const [toQuery, setToQuery] = useState<BuilderColumn[]>(
     () => (reports[0]?.columnNames ?? ['day', 'impressions']) as BuilderColumn[],
   );

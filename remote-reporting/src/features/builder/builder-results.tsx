@@ -1,6 +1,7 @@
 import { DataGrid, type GridColumn } from '@beacon/shared';
 import { useMemo } from 'react';
-import { columnLabel } from './builder-form';
+import { columnOf, useCatalogue } from '../../api/catalogue';
+import { catalogueColumn } from '../../ui/figure-column';
 import type { BuilderResult } from './run-builder-query';
 
 type Row = BuilderResult['rows'][number];
@@ -15,21 +16,12 @@ export function BuilderResults({
   status: 'idle' | 'loading' | 'success' | 'error';
   onRetry: () => void;
 }) {
+  const catalogue = useCatalogue();
   const columns = useMemo<GridColumn<Row>[]>(
     () =>
-      (result?.columns ?? []).map((c) => ({
-        key: c,
-        title: columnLabel(c),
-        text: (row) =>
-          typeof row[c] === 'number'
-            ? Number(row[c]).toLocaleString('en-US', { maximumFractionDigits: 4 })
-            : String(row[c] ?? ''),
-        csv: (row) => row[c],
-        compare: (a, b) =>
-          typeof a[c] === 'number' ? Number(a[c]) - Number(b[c]) : String(a[c] ?? '').localeCompare(String(b[c] ?? '')),
-        align: typeof result?.rows[0]?.[c] === 'number' ? 'right' : undefined,
-      })),
-    [result],
+      // Each column as the semantic layer declares it: its label, its unit's format, CSV numbers with the unit.
+      (result?.columns ?? []).map((c) => catalogueColumn<Row>(c, columnOf(catalogue.data, c).label)),
+    [result, catalogue.data],
   );
   return (
     <DataGrid<Row>

@@ -68,9 +68,22 @@ export function TrendChart(props: TrendChartProps) {
 }
 
 /** The 14-day forecast of the chosen metric, with how it was made. */
-export function ForecastChart({ rows, metric, method }: { rows: ResultRow[]; metric: Metric; method: string }) {
+export function ForecastChart({
+  rows,
+  metric,
+  method,
+  total,
+  note,
+}: {
+  rows: ResultRow[];
+  metric: Metric;
+  method: string;
+  /** The server's 14-day total of the forecast. */
+  total: number;
+  /** Why (some of) the campaigns are forecast nothing. */
+  note: string | null;
+}) {
   const palette = useChartPalette();
-  const total = rows.reduce((sum, row) => sum + Number(row.value ?? 0), 0);
   return (
     <figure aria-label={`14-day ${metric} forecast`} style={{ margin: 0 }}>
       <Line
@@ -88,7 +101,8 @@ export function ForecastChart({ rows, metric, method }: { rows: ResultRow[]; met
       />
       <figcaption>
         <Typography.Text type="secondary">
-          Next 14 days: {formatFigure(total, metricUnit(metric))} {metric.toLowerCase()} expected. {method}
+          {note ? `${note} ` : ''}Next 14 days: {formatFigure(total, metricUnit(metric))} {metric.toLowerCase()}{' '}
+          expected. {method}
         </Typography.Text>
       </figcaption>
     </figure>

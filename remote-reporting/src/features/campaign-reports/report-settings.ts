@@ -17,27 +17,6 @@ export interface ReportSettings {
   mapMode: MapMode;
 }
 
-/** The report's result sets; the four 14-day forecasts go in their own request, which never takes a range. */
-export const REPORT_QUERIES: ReportQueryName[] = [
-  'totals',
-  'previousTotals',
-  'daily',
-  'pacing',
-  'platform',
-  'platformAdType',
-  'budgetGroup',
-  'pixel',
-  'doohCampaign',
-  'adPlatform',
-  'region',
-];
-export const FORECAST_QUERIES: ReportQueryName[] = [
-  'forecastImpressions',
-  'forecastClicks',
-  'forecastConversions',
-  'forecastSpend',
-];
-
 export const defaultsOf = (tab: ReportTab): ReportSettings => ({
   objective: tab.defaults.objective,
   dateRange: tab.defaults.dateRange,
@@ -56,14 +35,20 @@ export function useReportSettings(tab: ReportTab) {
  * The report request for the settings. A named range is resolved by the server; Custom sends its dates only
  * when both are given (spec section 5); a forecast query is never sent a range.
  */
-export function reportRequest(campaignId: number, tab: ReportTab, s: ReportSettings, queries: ReportQueryName[]) {
-  const forecast = queries.every((q) => FORECAST_QUERIES.includes(q));
+export function reportRequest(
+  campaignId: number,
+  tab: ReportTab,
+  s: ReportSettings,
+  queries: ReportQueryName[],
+  forecastQueries: ReportQueryName[],
+) {
+  const forecast = queries.length > 0 && queries.every((q) => forecastQueries.includes(q));
   const range =
     s.dateRange === 'Custom'
       ? reportQueryDateRange(
           forecast ? queries[0]! : 'report',
           { startDate: s.customStart, endDate: s.customEnd },
-          FORECAST_QUERIES,
+          forecastQueries,
         )
       : undefined;
   const request: ReportRequest = {

@@ -21,7 +21,7 @@ export function ReportStatus({ result, dataAsOf }: { result: ReportResult | unde
           title={`${formatCurrency(Number(pace.spendToDate))} spent of ${formatCurrency(Number(pace.expectedSpend))} expected by ${formatDate(String(pace.lastCompleteDay))}, on a budget of ${formatCurrency(Number(pace.budget))}`}
         >
           <Tag color={colour}>
-            Pacing {formatPercent(ratio)} through {formatDate(String(pace.lastCompleteDay))}
+            {String(pace.label ?? 'Pacing')} {formatPercent(ratio)} through {formatDate(String(pace.lastCompleteDay))}
           </Tag>
         </Tooltip>
       )}

@@ -8,7 +8,8 @@ import type { Metric } from './figures';
 import type { ReportCampaignDetail, ReportTab } from './get-report-campaign';
 import { KpiTiles } from './kpi-tiles';
 import { ReportControls } from './report-controls';
-import { FORECAST_QUERIES, REPORT_QUERIES, reportRequest, useReportSettings } from './report-settings';
+import { useCatalogue } from '../../api/catalogue';
+import { reportRequest, useReportSettings } from './report-settings';
 import { ReportStatus } from './report-status';
 import { RichMediaReview } from './rich-media-review';
 import { resultSet, useCampaignReport, type ReportQueryName } from './run-campaign-report';
@@ -35,18 +36,28 @@ interface Props {
 /** One tab's report. The page keys it by tab, so choosing a tab starts from its defaults with no old results. */
 export function TabReport({ clientId, campaign, tab }: Props) {
   const [settings, change] = useReportSettings(tab);
-  const report = useCampaignReport(clientId, reportRequest(campaign.id, tab, settings, REPORT_QUERIES));
-  const forecast = useCampaignReport(clientId, reportRequest(campaign.id, tab, settings, FORECAST_QUERIES));
+  // The result sets and the forecast queries are the server's report catalogue.
+  const catalogue = useCatalogue().data;
+  const sets = (catalogue?.report.sets ?? []) as ReportQueryName[];
+  const forecasts = (catalogue?.report.forecast.queries ?? []) as ReportQueryName[];
+  const report = useCampaignReport(
+    clientId,
+    catalogue ? reportRequest(campaign.id, tab, settings, sets, forecasts) : null,
+  );
+  const forecast = useCampaignReport(
+    clientId,
+    catalogue ? reportRequest(campaign.id, tab, settings, forecasts, forecasts) : null,
+  );
   const chartRef = useRef<HTMLDivElement>(null);
   const { exportPdf, pending } = useReportPdf(clientId);
   const metric = settings.metric as Metric;
   const forecastMetric: Metric = FORECAST_OF[metric] ? metric : 'Impressions';
   const fileName = `${campaign.name}-${tab.name}`.replace(/[^\w-]+/g, '-');
-  const status = loadStatusOf(report);
+  const status = catalogue ? loadStatusOf(report) : 'loading';
   const loading = status === 'loading';
 
   const onPdf = () => {
-    const { queries: _queries, ...request } = reportRequest(campaign.id, tab, settings, REPORT_QUERIES);
+    const { queries: _queries, ...request } = reportRequest(campaign.id, tab, settings, sets, forecasts);
     void exportPdf({ ...request, title: `${campaign.name} – ${tab.name}`, chartPng: chartPng(chartRef.current) });
   };
 
@@ -59,7 +70,7 @@ export function TabReport({ clientId, campaign, tab }: Props) {
         </Button>
       </Flex>
       <ReportStatus result={report.data} dataAsOf={campaign.dataAsOf} />
-      <KpiTiles result={report.data} loading={loading} />
+      <KpiTiles result={report.data} loading={loading} catalogue={catalogue} />
       <Card title={`Daily ${metric}`} styles={{ body: { minHeight: 320 } }}>
         <div ref={chartRef}>
           {status === 'success' ? (
@@ -94,6 +105,8 @@ export function TabReport({ clientId, campaign, tab }: Props) {
                   rows={resultSet(forecast.data, FORECAST_OF[forecastMetric]!)}
                   metric={forecastMetric}
                   method={forecast.data?.forecastMethod ?? ''}
+                  total={forecast.data?.forecast?.totals[FORECAST_OF[forecastMetric]!] ?? 0}
+                  note={forecast.data?.forecast?.note ?? null}
                 />
               </Suspense>
             ) : (
@@ -103,7 +116,7 @@ export function TabReport({ clientId, campaign, tab }: Props) {
         </Col>
       </Row>
       <Card title="Breakdowns">
-        <BreakdownTables result={report.data} status={status} fileName={fileName} />
+        <BreakdownTables result={report.data} catalogue={catalogue} status={status} fileName={fileName} />
       </Card>
       {tab.key === 'rich-media' && <RichMediaReview result={report.data} fileName={fileName} />}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -1,4 +1,13 @@
+import {
+  adFormatLabel,
+  formatCurrency,
+  formatDate,
+  formatInteger,
+  formatPercent,
+  formatRangeInWords,
+} from '@beacon/shared/format';
 import { advertiserSummaries } from '../../advertisers/queries';
+import { addDays, lastCompleteDay, resolveRange, type DayRange } from '../../semantic/time';
 import { listCampaigns } from '../../campaigns/queries';
 import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
 import { callTool, type ToolCall, type ToolContext } from './tools';
@@ -6,7 +15,7 @@ import { callTool, type ToolCall, type ToolContext } from './tools';
 /**
  * The built-in engine: no language model, a documented set of questions answered from the same tools.
  *
- * - "How many active campaigns do we have?" (campaign_metrics: countActive, the hub's figure)
+ * - "How many live (or active) campaigns do we have?" (campaign_metrics: countLive, countActive, the hub's figures)
  * - "What is the spend and pacing of <campaign>?" (or of "this campaign" in a campaign's conversation) (campaign_pacing)
  * - "How much has <advertiser> spent?" / "pacing of <advertiser>" (advertiser_spend)
  * - "Which channel is best for conversions?" (clicks, completion rate, viewability; optionally "last 7 days",
@@ -18,37 +27,28 @@ import { callTool, type ToolCall, type ToolContext } from './tools';
 
 const ENGINE_NOTE = 'Answered by the built-in engine (no language model is configured).';
 
-const usd = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const num = (n: number) => n.toLocaleString('en-US');
+const usd = (n: number) => formatCurrency(n);
+const num = (n: number) => formatInteger(n);
 /** A day as the campaign overview shows it: MM/DD/YYYY. */
-const usDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
+const usDate = (iso: string) => formatDate(iso);
 
-/** The date range a question names, against today. */
+/**
+ * The date range a question names, against today, through the semantic layer's one resolver: every range ends on
+ * the last complete day (yesterday), as reports and schedules do; the label says the range in words.
+ */
 export function rangeOf(question: string, today: string): { startDate: string; endDate: string; label: string } | null {
   const q = question.toLowerCase();
+  const named = (range: DayRange) => ({ ...range, label: formatRangeInWords(range.startDate, range.endDate) });
   const explicit = /(\d{4}-\d{2}-\d{2})\D+(\d{4}-\d{2}-\d{2})/.exec(q);
-  if (explicit && explicit[1]! <= explicit[2]!)
-    return { startDate: explicit[1]!, endDate: explicit[2]!, label: `${explicit[1]} to ${explicit[2]}` };
-  const day = (offset: number) => new Date(Date.parse(today) + offset * 86_400_000).toISOString().slice(0, 10);
+  if (explicit && explicit[1]! <= explicit[2]!) return named({ startDate: explicit[1]!, endDate: explicit[2]! });
   const lastDays = /last (\d{1,3}) days/.exec(q);
-  if (lastDays)
-    return { startDate: day(-Number(lastDays[1])), endDate: day(-1), label: `the last ${lastDays[1]} days` };
-  if (/last week/.test(q)) return { startDate: day(-7), endDate: day(-1), label: 'the last 7 days' };
-  if (/this month|mtd|month to date/.test(q))
-    return { startDate: `${today.slice(0, 8)}01`, endDate: today, label: 'this month' };
-  if (/previous month|last month/.test(q)) {
-    const first = new Date(`${today.slice(0, 8)}01T00:00:00Z`);
-    const end = new Date(first.getTime() - 86_400_000);
-    return {
-      startDate: `${end.toISOString().slice(0, 8)}01`,
-      endDate: end.toISOString().slice(0, 10),
-      label: 'the previous month',
-    };
-  }
-  if (/this year|ytd|year to date/.test(q))
-    return { startDate: `${today.slice(0, 4)}-01-01`, endDate: today, label: 'this year' };
+  if (lastDays) return named({ startDate: addDays(today, -Number(lastDays[1])), endDate: lastCompleteDay(today) });
+  if (/last week/.test(q)) return named(resolveRange('Last 7 days', today));
+  if (/this month|mtd|month to date|so far this month/.test(q)) return named(resolveRange('MTD', today));
+  if (/previous month|last month/.test(q)) return named(resolveRange('Previous Month', today));
+  if (/this year|ytd|year to date/.test(q)) return named(resolveRange('YTD', today));
   if (/lifetime|all time|ever/.test(q)) return null;
-  return { startDate: day(-30), endDate: day(-1), label: 'the last 30 days' };
+  return named(resolveRange('Last 30 days', today));
 }
 
 const OBJECTIVES = [
@@ -85,8 +85,13 @@ export async function builtinAnswer(
   if (/campaign/.test(q) && /how many|number of|count/.test(q) && /active|live|running/.test(q)) {
     const m = await call('campaign_metrics', advertiserArgs);
     if (m.error) return done(`I could not read your campaigns: ${m.error}.`);
+    const live = num(Number(m.figures.countLive));
+    const active = num(Number(m.figures.countActive));
+    const total = num(Number(m.figures.countTotal));
     return done(
-      `You have ${num(Number(m.figures.countActive))} active (live) campaigns, out of ${num(Number(m.figures.countTotal))} campaigns in all.`,
+      /active/.test(q) && !/live|running/.test(q)
+        ? `You have ${active} active campaigns (Blocked, Paused, Live or Pending), ${live} of them live, out of ${total} campaigns in all.`
+        : `You have ${live} live campaigns, delivering now; ${active} are active (Blocked, Paused, Live or Pending), out of ${total} campaigns in all.`,
     );
   }
 
@@ -142,9 +147,9 @@ export async function builtinAnswer(
     const detail =
       objective.key === 'conversions'
         ? `${num(Number(best.conversions))} conversions for ${usd(Number(best.spend))}, ${usd(Number(best.spend) / Math.max(Number(best.conversions), 1))} per conversion`
-        : `${objective.label} ${best[objective.key]}%`;
+        : `${objective.label} ${formatPercent(Number(best[objective.key]) / 100)}`;
     return done(
-      `For ${objective.label}, ${best.channel} did best in ${range?.label ?? 'the campaign lifetime'}: ${detail}, across ${rows.length} channels with delivery.`,
+      `For ${objective.label}, ${adFormatLabel(best.channel)} did best in ${range?.label ?? 'the campaign lifetime'}: ${detail}, across ${rows.length} channels with delivery.`,
     );
   }
 
@@ -178,7 +183,7 @@ export async function builtinAnswer(
       const pace =
         f.pacingPercent === undefined
           ? 'It has no complete day of its flight to pace against yet.'
-          : `Pacing is ${f.pacingPercent}%: ${usd(Number(f.deliveredSpend))} delivered of the ${usd(Number(f.expectedSpend))} its flight called for through ${usDate(String(f.throughDay))} (100% is on pace).`;
+          : `Pacing is ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(Number(f.deliveredSpend))} delivered of the ${usd(Number(f.expectedSpend))} its flight called for through ${usDate(String(f.throughDay))} (100% is on pace).`;
       return done(
         `${f.campaignName} (${f.status}) has delivered ${usd(Number(f.totalDeliveredBudget))} of its ${usd(Number(f.totalBudget))} budget. ${pace} ${f.daysRemaining} days remain.`,
       );

@@ -1,7 +1,7 @@
 import { narrowToAdvertiser, type ClientScope } from '../../access/scope';
 import { advertiserById, advertiserSummaries } from '../../advertisers/queries';
 import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
-import { runReportQuery } from '../../campaign-reports/query';
+import { runReportQuery } from '../../semantic/query';
 import { campaignPacing } from '../../campaigns/pacing';
 import { campaignById, campaignMetrics, listCampaigns } from '../../campaigns/queries';
 import type { Database } from '../../db/database';
@@ -66,12 +66,13 @@ const dateRange = (args: Args) => {
 export const TOOLS: Record<string, Tool> = {
   campaign_metrics: {
     description:
-      'Counts of campaigns by status (countActive is the number of live campaigns), budget and delivered spend.',
+      'Counts of campaigns: countLive (status Live, delivering now), countActive (the active list: Blocked, Paused, Live or Pending), countTotal, countByStatus; budget and delivered spend.',
     parameters: { type: 'object', properties: { advertiserId: { type: 'integer' } } },
     async run(ctx, args) {
       const m = await campaignMetrics(ctx.db, narrowed(ctx, int(args.advertiserId)));
       return {
         figures: {
+          countLive: m.countLive,
           countActive: m.countActive,
           countTotal: m.countTotal,
           totalBudget: round(m.totalBudget),

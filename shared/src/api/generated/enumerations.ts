@@ -18,6 +18,18 @@ export const ADMIN_ROLES = [
 ] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
+export const AD_FORMAT_LABELS = {
+  "DISPLAY": "Display",
+  "RICH_MEDIA": "Rich Media",
+  "NATIVE": "Native",
+  "VIDEO": "Online Video",
+  "CTV": "CTV",
+  "AUDIO": "Audio",
+  "DOOH": "Digital Out of Home",
+  "SOCIAL": "Paid Social",
+  "SEARCH": "Paid Search"
+} as const;
+
 export const ANOMALY_KINDS = [
   "NO_DELIVERY",
   "UNDER_DELIVERY",
@@ -27,6 +39,13 @@ export const ANOMALY_KINDS = [
   "LOW_VIEWABILITY"
 ] as const;
 export type AnomalyKind = (typeof ANOMALY_KINDS)[number];
+
+export const BOOKED_IMPRESSIONS_NOTES = {
+  "CPM": "Booked: budget ÷ rate × 1,000",
+  "FLAT_RATE": "None booked at a flat rate",
+  "COST_PLUS": "None booked at cost plus",
+  "ADDED_VALUE": "Booked as added value"
+} as const;
 
 export const CAMPAIGN_FILTER_STATUSES = {
   "active": [
@@ -135,6 +154,11 @@ export const LIMITED_ROLES = [
 ] as const;
 export type LimitedRole = (typeof LIMITED_ROLES)[number];
 
+export const LIVE_CAMPAIGN_STATUSES = [
+  "Live"
+] as const;
+export type LiveCampaignStatus = (typeof LIVE_CAMPAIGN_STATUSES)[number];
+
 export const METRIC_CHOICES = [
   "Clicks",
   "Impressions",
@@ -144,6 +168,33 @@ export const METRIC_CHOICES = [
   "Site Activities"
 ] as const;
 export type MetricChoice = (typeof METRIC_CHOICES)[number];
+
+export const METRIC_CHOICE_COLUMNS = {
+  "Clicks": "clicks",
+  "Impressions": "impressions",
+  "Completions": "completions",
+  "Conversions": "conversions",
+  "Spend": "spend",
+  "Site Activities": "siteActivities"
+} as const;
+
+export const METRIC_UNITS = {
+  "impressions": "count",
+  "viewableImpressions": "count",
+  "clicks": "count",
+  "completions": "count",
+  "conversions": "count",
+  "siteActivities": "count",
+  "engagements": "count",
+  "spend": "currency",
+  "ctr": "ratio",
+  "cpm": "currency",
+  "cpc": "currency",
+  "costPerConversion": "currency",
+  "completionRate": "ratio",
+  "viewability": "ratio",
+  "engagementRate": "ratio"
+} as const;
 
 export const NOTIFICATION_CATEGORIES = [
   "billing",
@@ -160,6 +211,13 @@ export const NOTIFICATION_CHANNELS = [
   "email"
 ] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const NOT_DELIVERING_STATUS_REASONS = {
+  "Blocked": "it is blocked",
+  "Paused": "it is paused",
+  "Cancelled": "it was cancelled",
+  "Completed": "it is completed"
+} as const;
 
 export const OBJECTIVES = [
   "Conversions",
@@ -233,6 +291,23 @@ export const PERCENT_RATE_TYPES = [
 ] as const;
 export type PercentRateType = (typeof PERCENT_RATE_TYPES)[number];
 
+export const PLATFORMS = [
+  "XANDR",
+  "TRADE_DESK",
+  "META",
+  "GOOGLE_ADS",
+  "ADOMNI"
+] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const PLATFORM_LABELS = {
+  "XANDR": "Xandr",
+  "TRADE_DESK": "The Trade Desk",
+  "META": "Meta",
+  "GOOGLE_ADS": "Google Ads",
+  "ADOMNI": "Adomni"
+} as const;
+
 export const PRIVILEGES = [
   "NOTIFICATIONS_READ",
   "NOTIFICATION_PREFERENCES_WRITE",
@@ -247,6 +322,13 @@ export const RATE_TYPES = [
   "ADDED_VALUE"
 ] as const;
 export type RateType = (typeof RATE_TYPES)[number];
+
+export const RATE_TYPE_LABELS = {
+  "CPM": "CPM",
+  "FLAT_RATE": "Flat rate",
+  "COST_PLUS": "Cost plus",
+  "ADDED_VALUE": "Added value"
+} as const;
 
 export const REPORT_TABS = [
   "Programmatic Overview",

@@ -33,6 +33,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every figure the product shows, defined once: metrics with their formula, unit and format, dimensions, date ranges, the status vocabulary, and the campaign report catalogue (tiles, breakdowns, forecast). */
+        get: operations["getCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients": {
         parameters: {
             query?: never;
@@ -1557,6 +1574,160 @@ export interface operations {
             };
         };
     };
+    getCatalogue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Catalogue */
+                        data: {
+                            campaignFigures: {
+                                definition: string;
+                                key: string;
+                                label: string;
+                                /** FigureUnit */
+                                unit: "count" | "currency" | "ratio";
+                            }[];
+                            dateRanges: {
+                                lastCompleteDay: string;
+                                named: string[];
+                                relative: string[];
+                            };
+                            dimensions: {
+                                key: string;
+                                label: string;
+                            }[];
+                            metrics: {
+                                additive: boolean;
+                                definition: string;
+                                key: string;
+                                label: string;
+                                /** FigureUnit */
+                                unit: "count" | "currency" | "ratio";
+                            }[];
+                            report: {
+                                breakdowns: {
+                                    dimensions: {
+                                        key: string;
+                                        label: string;
+                                    }[];
+                                    metrics: string[];
+                                    noun: string;
+                                    /**
+                                     * ReportQueryName
+                                     * @enum {string}
+                                     */
+                                    set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
+                                    title: string;
+                                }[];
+                                forecast: {
+                                    days: number;
+                                    method: string;
+                                    queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                };
+                                metricChoices: {
+                                    [key: string]: string;
+                                };
+                                objectives: {
+                                    [key: string]: {
+                                        label: string;
+                                        /** FigureUnit */
+                                        unit: "count" | "currency" | "ratio";
+                                    };
+                                };
+                                sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                tabs: {
+                                    /**
+                                     * ReportTabKey
+                                     * @enum {string}
+                                     */
+                                    key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                                    name: string;
+                                    objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
+                                }[];
+                                tiles: {
+                                    label: string;
+                                    metric: string;
+                                }[];
+                            };
+                            statuses: {
+                                active: string[];
+                                labels: {
+                                    active: string;
+                                    live: string;
+                                    proposals: string;
+                                };
+                                live: string[];
+                                proposals: string[];
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
     listClients: {
         parameters: {
             query?: {
@@ -2265,8 +2436,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            dimensions: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
-                            metrics: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
+                            dimensions: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                            metrics: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
                         };
                     };
                 };
@@ -2337,8 +2508,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    columnNamesToQuery: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
-                    columnNamesToShow?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
+                    columnNamesToQuery: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                    columnNamesToShow?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
                     fieldsToQuery?: string[];
                     fieldsToShow?: string[];
                     queryParams?: {
@@ -4174,6 +4345,12 @@ export interface operations {
                                 endDate: string;
                                 startDate: string;
                             } | null;
+                            forecast: {
+                                note: string | null;
+                                totals: {
+                                    [key: string]: number;
+                                };
+                            } | null;
                             forecastMethod: string;
                             objective: {
                                 label: string;
@@ -4182,7 +4359,7 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 name: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                                unit: "currency" | "percent" | "number";
+                                unit: "count" | "currency" | "ratio";
                             } | null;
                             queryResults: {
                                 data: {
@@ -5351,6 +5528,7 @@ export interface operations {
                             dataAsOf: string | null;
                             deliveredSpend: number;
                             expectedSpend: number;
+                            pacing: number | null;
                             pacingPercent: number | null;
                             series: {
                                 day: string;
@@ -5610,6 +5788,7 @@ export interface operations {
                             countByStatus: {
                                 [key: string]: number;
                             };
+                            countLive: number;
                             countProposals: number;
                             countTotal: number;
                             deliveredBudget: number;

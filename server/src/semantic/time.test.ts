@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { isTimeZone, localDay, resolveRange } from './relative-range';
+import { isTimeZone, localDay, resolveRange } from './time';
 
 test('relative ranges cover complete days before today', () => {
   assert.deepEqual(resolveRange('Last 7 days', '2026-03-10'), { startDate: '2026-03-03', endDate: '2026-03-09' });

@@ -5,8 +5,9 @@ import { dateOf, dayText, isAnyOf } from '../db/sql';
 import { HttpError } from '../api/errors';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
-import type { ResultRow } from './schemas';
-import { DIMENSIONS, METRICS, type Dimension } from './dimensions';
+import type { ResultRow } from '../campaign-reports/schemas';
+import { DIMENSIONS, type Dimension } from './dimensions';
+import { METRICS } from './metrics';
 
 export interface ReportFilter {
   campaignIds?: number[];
@@ -75,9 +76,9 @@ export async function runReportQuery(db: Database, scope: ClientScope, q: Report
   const dims = [...new Set(q.groupBy)];
   const positions = sql.raw(dims.map((_, i) => i + 1).join(', '));
   const rows = await delivery(db, scope, q)
-    .select(dims.map((dim) => sql.raw(DIMENSIONS[dim]).as(dim)))
+    .select(dims.map((dim) => sql.raw(DIMENSIONS[dim].sql).as(dim)))
     .$if(q.objectiveSql !== undefined, (w) => w.select(sql.raw(q.objectiveSql!).as('objective')))
-    .select(Object.entries(METRICS).map(([name, figure]) => sql.raw<number>(figure).as(name)))
+    .select(Object.entries(METRICS).map(([name, metric]) => sql.raw<number>(metric.sql).as(name)))
     .$if(dims.length > 0, (w) => w.groupBy(positions).orderBy(positions))
     .limit(q.limit ?? 10000)
     .execute();

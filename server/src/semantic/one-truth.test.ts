@@ -1,0 +1,238 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { formatCurrency, formatPercent } from '@beacon/shared/format';
+import { clientScope, type AccessScope } from '../access/scope';
+import { builtinAnswer } from '../analytics/assistant/builtin-engine';
+import { callTool, type ToolContext } from '../analytics/assistant/tools';
+import { readOutbox } from '../mail/outbox';
+import { runScheduleLocked } from '../report-delivery/scheduler';
+import { call } from '../testing/call';
+import { pdfText } from '../testing/pdf-text';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import { resolveRange, todayUtc } from './time';
+
+/**
+ * One truth: the same figure, for the same campaign, advertiser and range, on every surface that shows it — the
+ * campaign overview, each report tab, the Dashboards tiles, the builder, the PDF, the scheduled CSV, and the
+ * assistant's tools and answers. Samples come from the seed (live campaigns of Acme Outdoor, its advertisers).
+ */
+let t: TestApi;
+let ctx: ToolContext;
+const noFocus = { campaignId: null, advertiserId: null };
+const ADMIN = 'admin@acme.test';
+const near = (a: number, b: number, within = 0.011) => Math.abs(a - b) <= within;
+
+before(async () => {
+  t = await createTestApi();
+  // The assistant in-process, as the socket runs it for an agency user on Acme Outdoor (client 1).
+  const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
+  ctx = { db: t.db, scope: clientScope(agency, 1), today: todayUtc() };
+});
+after(async () => t.close());
+
+const report = async (body: object) => {
+  const { status, body: answer } = await call(t, ADMIN, 'POST', '/api/clients/1/campaign-reports/query', body);
+  assert.equal(status, 200, JSON.stringify(answer));
+  return answer.data as {
+    dateRange: { startDate: string; endDate: string } | null;
+    forecast: { note: string | null; totals: Record<string, number> } | null;
+    queryResults: { name: string; data: Record<string, number | string | null>[] }[];
+  };
+};
+const set = (r: Awaited<ReturnType<typeof report>>, name: string) =>
+  r.queryResults.find((q) => q.name === name)?.data ?? [];
+
+async function sampleCampaigns(status: string, limit: number) {
+  return t.db.query<{ id: number; name: string }>(
+    `SELECT c.id, c.name FROM campaigns c WHERE c.client_id = 1 AND c.status = $1
+      AND EXISTS (SELECT 1 FROM daily_delivery d WHERE d.campaign_id = c.id) ORDER BY c.id LIMIT $2`,
+    [status, limit],
+  );
+}
+
+describe('one truth: pacing', () => {
+  test('the overview, the report, every tab and the assistant give one pacing per campaign', async () => {
+    const campaigns = await sampleCampaigns('Live', 3);
+    assert.equal(campaigns.length, 3);
+    for (const c of campaigns) {
+      const overview = (await call(t, ADMIN, 'GET', `/api/clients/1/campaigns/${c.id}/pacing`)).body.data;
+      assert.notEqual(overview.pacing, null, `${c.name} has a pacing`);
+      const [whole] = set(await report({ campaignIds: [c.id], queries: ['pacing'] }), 'pacing');
+      assert.equal(whole!.label, 'Pacing');
+      assert.equal(whole!.pacing, overview.pacing, `${c.name}: report and overview`);
+      assert.equal(whole!.spendToDate, overview.deliveredSpend);
+      assert.equal(whole!.expectedSpend, overview.expectedSpend);
+      assert.equal(overview.series.at(-1).deliveredSpend, overview.deliveredSpend, 'the chart ends on the figure');
+
+      // Each tab: the campaign's own figure when the tab covers all its line items, else that channel's, said so.
+      const detail = (await call(t, ADMIN, 'GET', `/api/clients/1/campaign-reports/campaigns/${c.id}`)).body.data;
+      for (const tab of detail.tabs as { key: string; name: string }[]) {
+        const [row] = set(await report({ campaignIds: [c.id], tab: tab.key, queries: ['pacing'] }), 'pacing');
+        if (!row) continue; // a channel with no budget of its own
+        if (row.scope === 'campaign') assert.equal(row.pacing, overview.pacing, `${tab.name} tab of ${c.name}`);
+        else assert.equal(row.label, `${tab.name} pacing`);
+      }
+
+      // The channels (each platform alone) add up to the campaign.
+      const platforms = await t.db.query<{ platform: string }>(
+        'SELECT DISTINCT platform FROM line_items WHERE campaign_id = $1 ORDER BY 1',
+        [c.id],
+      );
+      let delivered = 0;
+      let expected = 0;
+      for (const { platform } of platforms) {
+        const [row] = set(
+          await report({ campaignIds: [c.id], queries: ['pacing'], queryParams: { platforms: [platform] } }),
+          'pacing',
+        );
+        delivered += Number(row?.spendToDate ?? 0);
+        expected += Number(row?.expectedSpend ?? 0);
+      }
+      assert.ok(near(delivered, overview.deliveredSpend, 0.01 * platforms.length), `${c.name}: channels' delivery`);
+      // Line item budgets are the campaign's budget split in cents, so the sum may differ by a cent per line.
+      assert.ok(near(expected, overview.expectedSpend, 0.05 * platforms.length), `${c.name}: channels' plan`);
+
+      const tool = await callTool(ctx, 'campaign_pacing', { campaignId: c.id });
+      assert.equal(tool.figures.pacingPercent, overview.pacingPercent);
+      const answer = await builtinAnswer(ctx, `What is the pacing of ${c.name}?`, noFocus);
+      assert.ok(answer.text.includes(`Pacing is ${formatPercent(overview.pacing)}`), answer.text.slice(0, 300));
+    }
+  });
+});
+
+describe('one truth: spend over a range', () => {
+  test('report totals, Dashboards, builder, PDF, scheduled CSV and the assistant agree for the last 30 days', async () => {
+    const [advertiser] = await t.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM advertisers WHERE client_id = 1 ORDER BY id LIMIT 1',
+    );
+    const range = resolveRange('Last 30 days', todayUtc());
+    const totals = await report({
+      advertiserIds: [advertiser!.id],
+      dateRangeChoice: 'Last 30 days',
+      queries: ['totals'],
+    });
+    assert.deepEqual(totals.dateRange, range);
+    const [sum] = set(totals, 'totals');
+    const spend = Number(sum!.spend);
+    assert.ok(spend > 0, 'the advertiser delivered in the last 30 days');
+
+    // Dashboards: the all-advertisers page's request, one row per advertiser.
+    const dashboards = await report({
+      dateRangeChoice: 'Last 30 days',
+      groupBy: ['advertiser'],
+      queries: ['breakdown'],
+    });
+    const row = set(dashboards, 'breakdown').find((r) => Number(r.advertiser) === advertiser!.id);
+    assert.equal(row!.spend, spend);
+
+    // Builder: its own query, the same range.
+    const builder = await call(t, ADMIN, 'POST', `/api/clients/1/advertisers/${advertiser!.id}/builder-reports/query`, {
+      columnNamesToQuery: ['spend', 'ctr'],
+      queryParams: { dateRange: range },
+    });
+    assert.equal(builder.status, 200, JSON.stringify(builder.body));
+    assert.equal(builder.body.data.rows[0].spend, spend);
+    assert.equal(builder.body.data.rows[0].ctr, sum!.ctr);
+
+    // The PDF shows the screen's tiles in the screen's formats.
+    const pdf = await call(t, ADMIN, 'POST', '/api/clients/1/campaign-reports/pdf', {
+      advertiserIds: [advertiser!.id],
+      dateRangeChoice: 'Last 30 days',
+      title: 'One truth',
+    });
+    assert.equal(pdf.status, 200);
+    const text = pdfText(pdf.raw.rawPayload);
+    assert.ok(text.includes(formatCurrency(spend)), `the PDF shows ${formatCurrency(spend)}`);
+    assert.ok(text.includes(formatPercent(Number(sum!.ctr))), `the PDF shows CTR ${formatPercent(Number(sum!.ctr))}`);
+    assert.ok(text.includes('Regions'), 'the PDF has the screen’s region breakdown');
+
+    // A scheduled CSV over the same relative range: amounts in dollars, rates as rounded percentages.
+    const [schedule] = await t.db.query<{ id: number }>(
+      `INSERT INTO report_schedules (advertiser_id, builder_report_id, name, frequency, recipients, format, date_range, time_zone, next_run_at)
+      VALUES ($1, NULL, 'One truth', 'DAILY', '{one-truth@example.test}', 'CSV', 'Last 30 days', 'UTC', now() + interval '1 day')
+      RETURNING id`,
+      [advertiser!.id],
+    );
+    assert.equal((await runScheduleLocked(t.db, schedule!.id, new Date(), true))?.status, 'SUCCESS');
+    const [mail] = await readOutbox(t.db, 'one-truth@example.test');
+    const csv = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64')
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const [header, ...lines] = csv.trim().split('\r\n');
+    const columns = header!.split(',');
+    const spendAt = columns.indexOf('Spend (USD)');
+    assert.ok(spendAt >= 0, header);
+    const csvSpend = lines.reduce((total, line) => total + Number(line.split(',')[spendAt]), 0);
+    assert.ok(near(csvSpend, spend, 0.01 * lines.length), `CSV ${csvSpend} against ${spend}`);
+
+    // The assistant: its tool and its answer.
+    const tool = await callTool(ctx, 'advertiser_spend', { advertiserId: advertiser!.id, ...range });
+    assert.equal(tool.figures.spend, Math.round(spend * 100) / 100);
+    const answer = await builtinAnswer(ctx, `How much has ${advertiser!.name} spent in the last 30 days?`, noFocus);
+    assert.ok(answer.text.includes(formatCurrency(spend)), answer.text.slice(0, 300));
+  });
+
+  test('MTD and YTD end on the last complete day in reports and in the assistant', async () => {
+    for (const [choice, words] of [
+      ['MTD', 'so far this month'],
+      ['YTD', 'this year'],
+    ] as const) {
+      const r = await report({ advertiserIds: [1], dateRangeChoice: choice, queries: ['totals'] });
+      assert.deepEqual(r.dateRange, resolveRange(choice, todayUtc()));
+      const answer = await builtinAnswer(ctx, `Which channel is best for clicks ${words}?`, noFocus);
+      const channels = answer.toolCalls.find((c) => c.name === 'channel_results');
+      assert.equal(channels?.arguments.endDate, resolveRange(choice, todayUtc()).endDate);
+      assert.equal(channels?.arguments.startDate, resolveRange(choice, todayUtc()).startDate);
+    }
+  });
+});
+
+describe('one truth: statuses', () => {
+  test('"active" is the list filter and the badge; "live" is the status, for advertisers and the assistant', async () => {
+    const metrics = (await call(t, ADMIN, 'GET', '/api/clients/1/campaigns/metrics')).body.data;
+    const active = await call(t, ADMIN, 'GET', '/api/clients/1/campaigns?filter=active&pageSize=1');
+    assert.equal(active.body.page.total, metrics.countActive);
+    assert.equal(metrics.countLive, metrics.countByStatus.Live);
+    const advertisers = await call(t, ADMIN, 'GET', '/api/clients/1/advertisers?pageSize=500');
+    const liveByAdvertiser = (advertisers.body.data as { countsForCurrentClient: { countOfCampaignsActive: number } }[])
+      .map((a) => a.countsForCurrentClient.countOfCampaignsActive)
+      .reduce((total, n) => total + n, 0);
+    assert.equal(liveByAdvertiser, metrics.countLive);
+    const live = await builtinAnswer(ctx, 'How many live campaigns do we have?', noFocus);
+    assert.ok(live.text.startsWith(`You have ${metrics.countLive} live campaigns`), live.text.slice(0, 200));
+    const activeAnswer = await builtinAnswer(ctx, 'How many active campaigns do we have?', noFocus);
+    assert.ok(activeAnswer.text.startsWith(`You have ${metrics.countActive} active campaigns`));
+  });
+});
+
+describe('one truth: forecast', () => {
+  test('a campaign that cannot deliver is forecast nothing, and the report says why', async () => {
+    for (const [status, why] of [
+      ['Blocked', /blocked/],
+      ['Paused', /paused/],
+      ['Completed', /completed|ended/],
+    ] as const) {
+      const [c] = await sampleCampaigns(status, 1);
+      if (!c) continue;
+      const r = await report({ campaignIds: [c.id], queries: ['forecastImpressions', 'forecastSpend'] });
+      assert.equal(set(r, 'forecastImpressions').length, 14);
+      assert.ok(
+        set(r, 'forecastImpressions').every((d) => d.value === 0),
+        `${status}: nothing forecast`,
+      );
+      assert.equal(r.forecast?.totals.forecastSpend, 0);
+      assert.match(String(r.forecast?.note), why);
+    }
+  });
+
+  test("a live campaign's forecast starts today and its total is the sum of its days", async () => {
+    const [c] = await sampleCampaigns('Live', 1);
+    const r = await report({ campaignIds: [c!.id], queries: ['forecastImpressions'] });
+    const days = set(r, 'forecastImpressions');
+    assert.equal(days[0]!.day, todayUtc());
+    assert.equal(
+      r.forecast?.totals.forecastImpressions,
+      days.reduce((total, d) => total + Number(d.value), 0),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { formatRangeInWords } from './dates';
+import { csvFigure, csvFigureTitle, dimensionText, formatFigure, platformLabel } from './figures';
+
+describe('figures by unit', () => {
+  it('formats a count, an amount and a rate as the spec says', () => {
+    expect(formatFigure(1234567.8, 'count')).toBe('1,234,568');
+    expect(formatFigure(62526.2, 'currency')).toBe('$62,526.20');
+    expect(formatFigure(0.0007844334331918277, 'ratio')).toBe('0.08%');
+  });
+
+  it('keeps numbers as numbers in a CSV, rates as rounded percentages under a header naming the unit', () => {
+    expect(csvFigure(0.0007844334331918277, 'ratio')).toBe(0.08);
+    expect(csvFigure(3816.104, 'currency')).toBe(3816.1);
+    expect(csvFigure(12.6, 'count')).toBe(13);
+    expect(csvFigureTitle('CTR', 'ratio')).toBe('CTR (%)');
+    expect(csvFigureTitle('Spend', 'currency')).toBe('Spend (USD)');
+  });
+
+  it('names platforms and channels, never shows their codes', () => {
+    expect(platformLabel('TRADE_DESK')).toBe('The Trade Desk');
+    expect(platformLabel('ADOMNI')).toBe('Adomni');
+    expect(dimensionText('adFormat', 'VIDEO')).toBe('Online Video');
+    expect(dimensionText('day', '2026-11-03')).toBe('11/03/2026');
+  });
+
+  it('says a range in words', () => {
+    expect(formatRangeInWords('2026-10-25', '2026-11-23')).toBe('Oct 25 – Nov 23, 2026');
+    expect(formatRangeInWords('2026-11-01', '2026-11-23')).toBe('Nov 1 – 23, 2026');
+    expect(formatRangeInWords('2025-12-20', '2026-01-05')).toBe('Dec 20, 2025 – Jan 5, 2026');
+    expect(formatRangeInWords('2026-11-23', '2026-11-23')).toBe('Nov 23, 2026');
+  });
+});

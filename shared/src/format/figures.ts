@@ -1,0 +1,55 @@
+import { AD_FORMAT_LABELS, PLATFORM_LABELS } from '../api/generated/enumerations';
+import { formatDate } from './dates';
+import { formatCurrency, formatInteger, formatPercent, toNumber, type NumberInput } from './numbers';
+
+/**
+ * The one formatter family for figures: screens, PDFs, CSVs, mails and the assistant's answers format a figure by
+ * the unit the server's semantic layer declares for it (`GET /api/catalogue`).
+ */
+export type FigureUnit = 'count' | 'currency' | 'ratio';
+
+/** A figure as text: '1,234,568', '$1,234.50', '12.34%'. */
+export function formatFigure(value: NumberInput, unit: FigureUnit): string {
+  if (unit === 'currency') return formatCurrency(value);
+  if (unit === 'ratio') return formatPercent(value);
+  return formatInteger(value);
+}
+
+/**
+ * A figure in a CSV: numbers stay numbers (no separators, no '$'), amounts to the cent, rates as percentages
+ * rounded to 2 decimals (the header says so, see `csvFigureTitle`).
+ */
+export function csvFigure(value: NumberInput, unit: FigureUnit): number | '' {
+  const number = toNumber(value);
+  if (number === null) return '';
+  if (unit === 'ratio') return Math.round(number * 10_000) / 100;
+  if (unit === 'currency') return Math.round(number * 100) / 100;
+  return Math.round(number);
+}
+
+/** A CSV header naming the unit: 'Spend (USD)', 'CTR (%)', 'Impressions'. */
+export function csvFigureTitle(label: string, unit: FigureUnit): string {
+  return unit === 'currency' ? `${label} (USD)` : unit === 'ratio' ? `${label} (%)` : label;
+}
+
+/** An ad platform by the name people know it by ('TRADE_DESK' reads 'The Trade Desk'); unknown codes as given. */
+export function platformLabel(code: unknown): string {
+  const text = String(code ?? '');
+  return (PLATFORM_LABELS as Record<string, string>)[text] ?? text;
+}
+
+/** An ad format (channel) by its name ('VIDEO' reads 'Online Video'). */
+export function adFormatLabel(code: unknown): string {
+  const text = String(code ?? '');
+  return (AD_FORMAT_LABELS as Record<string, string>)[text] ?? text;
+}
+
+/** A value of a grouping as people read it: platform and channel names, days as MM/dd/yyyy, the rest as text. */
+export function dimensionText(dimension: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (dimension === 'platform') return platformLabel(value);
+  if (dimension === 'adFormat') return adFormatLabel(value);
+  if (dimension === 'day' || dimension === 'week') return formatDate(String(value));
+  if (dimension === 'budget') return formatCurrency(value as NumberInput);
+  return String(value);
+}

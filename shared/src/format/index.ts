@@ -1,0 +1,6 @@
+/** `@beacon/shared/format`: the formatter family, for the front end and the server alike (no React). */
+export * from './numbers';
+export * from './dates';
+export * from './figures';
+export { formatRate } from './campaign-rate';
+export { campaignStatusLabel } from './statuses';
