@@ -109,7 +109,9 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     // Streamed: Stop is offered while the answer is written.
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
     const answer = page.getByRole('log', { name: 'Messages' }).getByLabel('Answer').last();
-    await expect(answer).toContainText(`You have ${active.toLocaleString('en-US')} active (live) campaigns`);
+    await expect(answer).toContainText(
+      `You have ${active.toLocaleString('en-US')} active campaigns (Blocked, Paused, Live or Pending)`,
+    );
     await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText(
       `countActive: ${active.toLocaleString('en-US')}`,
     );

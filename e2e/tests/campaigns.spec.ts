@@ -46,7 +46,7 @@ test.describe('campaigns as an Acme admin', () => {
       `/clients/1/campaigns/${live[0]!.id}/pacing`,
     );
     const region = page.getByRole('region', { name: 'Pacing' });
-    await expect(region).toContainText(`${pacing.pacingPercent}%`);
+    await expect(region).toContainText(`${pacing.pacingPercent.toFixed(2)}%`);
     const [y, m, d] = pacing.dataAsOf.split('-');
     await expect(region).toContainText(`Data as of ${m}/${d}/${y}`);
     await expect(

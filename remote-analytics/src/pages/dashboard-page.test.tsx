@@ -34,7 +34,7 @@ it("draws the dashboard's widgets from the query, with the data's date", async (
   expect(await screen.findByRole('heading', { name: 'Performance overview' })).toBeInTheDocument();
   expect(await screen.findByText(/^Data as of November 21, 2026/)).toBeInTheDocument();
   const totals = await screen.findByRole('region', { name: 'Totals' });
-  await waitFor(() => expect(totals).toHaveTextContent('$12,345.5'));
+  await waitFor(() => expect(totals).toHaveTextContent('$12,345.50'));
   expect(totals).toHaveTextContent('2,500,000');
   const table = await screen.findByRole('region', { name: 'Clicks and CTR by week' });
   expect(await within(table).findByRole('row', { name: /2026-11-09 1,350 1.31%/ })).toBeInTheDocument();

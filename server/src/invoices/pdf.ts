@@ -1,3 +1,4 @@
+import { formatCurrencyWithCents, formatDate } from '@beacon/shared/format';
 import PDFDocument from 'pdfkit';
 
 export interface InvoiceForPdf {
@@ -13,7 +14,7 @@ export interface InvoiceForPdf {
   memo?: string | null;
 }
 
-const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const usd = (n: number) => formatCurrencyWithCents(n);
 
 /** Renders the invoice from its data; the document number is real text, so it can be found and copied. */
 export function invoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
@@ -37,8 +38,8 @@ export function invoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
       ['Bill to', invoice.clientName],
       ['Advertiser', invoice.advertiserName],
       ['Campaign', invoice.campaignName],
-      ['Invoice date', invoice.transactionDate],
-      ['Due date', invoice.dueDate],
+      ['Invoice date', formatDate(invoice.transactionDate)],
+      ['Due date', formatDate(invoice.dueDate)],
       ['Status', invoice.status],
     ];
     for (const [label, value] of rows) doc.text(`${label}: ${value}`);

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { formatCurrency, formatPercent } from '@beacon/shared/format';
 import { clientScope, type AccessScope } from '../access/scope';
@@ -9,6 +10,7 @@ import { runScheduleLocked } from '../report-delivery/scheduler';
 import { call } from '../testing/call';
 import { pdfText } from '../testing/pdf-text';
 import { createTestApi, type TestApi } from '../testing/test-api';
+import { CAMPAIGN_FIGURES, METRICS } from './metrics';
 import { resolveRange, todayUtc } from './time';
 
 /**
@@ -234,5 +236,14 @@ describe('one truth: forecast', () => {
       r.forecast?.totals.forecastImpressions,
       days.reduce((total, d) => total + Number(d.value), 0),
     );
+  });
+});
+
+describe('one truth: the README', () => {
+  test("its Figures section lists every figure with the server's own definition", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const figures = readme.slice(readme.indexOf('## Figures'), readme.indexOf('## Measured'));
+    for (const [key, f] of [...Object.entries(METRICS), ...Object.entries(CAMPAIGN_FIGURES)])
+      assert.ok(figures.includes(`| ${f.label} | \`${key}\` |`) && figures.includes(f.definition), `${key} in README`);
   });
 });

@@ -6,7 +6,7 @@ export type ProductCategory = HubData<'/product-categories'>[number];
 /** A service the agency sells, as `GET /api/products` sends it. */
 export type Product = HubData<'/products'>[number];
 
-/** The price line of a product card: 'From $6.5 CPM', '15% of spend', 'From $750 a month', 'From $1,200 flat fee'. */
+/** The price line of a product card: 'From $6.50 CPM', '15% of spend', 'From $750 a month', 'From $1,200 flat fee'. */
 export function productPrice({ pricing, startingPrice }: Pick<Product, 'pricing' | 'startingPrice'>): string {
   if (startingPrice === null) return pricing;
   switch (pricing.toLowerCase()) {

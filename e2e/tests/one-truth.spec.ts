@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, storedIdToken } from '../support/session';
+
+// One truth (issue 22) as a person sees it: the same figure on every screen, in the spec's formats everywhere.
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await storedIdToken(page);
+  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** What a page says that the spec's formats forbid: one-decimal dollars, ISO dates, platform codes. */
+function formatSlips(text: string): string[] {
+  const slips = [
+    ...text.matchAll(/\$[\d,]+\.\d(?!\d)/g),
+    ...text.matchAll(/\b20\d\d-[01]\d-[0-3]\d\b/g),
+    ...text.matchAll(/\b(TRADE_DESK|GOOGLE_ADS|ADOMNI|XANDR|RICH_MEDIA|FLAT_RATE|COST_PLUS|ADDED_VALUE)\b/g),
+  ];
+  return slips.map((m) => m[0]);
+}
+
+test.describe('one truth, as admin@acme.test', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin@acme.test');
+  });
+
+  test("a live campaign's pacing reads the same on its overview and in its report", async ({ page }) => {
+    const [campaign] = await apiGet<{ id: number; name: string; advertiserId: number }[]>(
+      page,
+      '/clients/1/campaigns?statuses=Live&pageSize=1',
+    );
+    const pacing = await apiGet<{ pacing: number }>(page, `/clients/1/campaigns/${campaign!.id}/pacing`);
+    const figure = `${(Math.round(pacing.pacing * 10_000) / 100).toFixed(2)}%`;
+
+    await page.goto(`/clients/1/campaigns/${campaign!.id}/overview`);
+    await expect(page.getByRole('region', { name: 'Pacing' }).getByRole('heading')).toContainText(figure);
+
+    // The Cross-Channel tab covers every channel of the campaign: the campaign's own pacing, labelled so.
+    await page.goto(`/clients/1/reporting-suite/all/campaign-reporting/${campaign!.id}/cross-channel`);
+    await expect(page.getByText(new RegExp(`^Pacing ${figure.replace('.', '\\.')} through`))).toBeVisible();
+  });
+
+  test('no screen shows a one-decimal amount, an ISO date or a platform code', async ({ page }) => {
+    const [campaign] = await apiGet<{ id: number; advertiserId: number }[]>(
+      page,
+      '/clients/1/campaigns?statuses=Live&pageSize=1',
+    );
+    const routes = [
+      '/clients/1/campaigns',
+      `/clients/1/campaigns/${campaign!.id}/overview`,
+      '/clients/1/advertisers',
+      `/clients/1/advertisers/${campaign!.advertiserId}`,
+      '/clients/1/billing',
+      '/clients/1/services/all',
+      '/clients/1/reporting-suite/all/dashboards',
+      `/clients/1/reporting-suite/all/campaign-reporting/${campaign!.id}/programmatic-overview`,
+      `/clients/1/reporting-suite/${campaign!.advertiserId}/builder`,
+      `/clients/1/reporting-suite/${campaign!.advertiserId}/builder/schedules`,
+    ];
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.locator('main')).toBeVisible();
+      // Settled: no spinner or skeleton left in the page.
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 20_000 });
+      const text = await page.locator('body').innerText();
+      expect(formatSlips(text), route).toEqual([]);
+    }
+  });
+});
