@@ -3,6 +3,7 @@ import type { AccessScope } from '../access/scope';
 import { HttpError, notFound } from '../api/errors';
 import { Data, errors } from '../api/schemas';
 import type { Database } from '../db/database';
+import { METRICS as SEMANTIC_METRICS } from '../semantic/metrics';
 import { accessOf, requireWorkspace } from './access';
 import { ALL_TAG, tagOf } from './dashboards';
 import { QueryBody, QueryResultSchema, Tag, WorkspaceParams, type DIMENSIONS, type METRICS } from './schemas';
@@ -19,16 +20,20 @@ const DIMENSION_SQL: Record<Dimension, string> = {
   sourceType: 'x.source_type',
 };
 
-/** Sums first; ratios from the sums, so they stay right at any grouping. */
+/**
+ * The semantic layer's own metrics (server/src/semantic/metrics.ts) over the synced facts (f): the same formula,
+ * sums first and rates from the sums, as every report. cpa is the layer's cost per conversion.
+ */
+const overFacts = (key: keyof typeof SEMANTIC_METRICS) => SEMANTIC_METRICS[key].sql.replaceAll('d.', 'f.');
 const METRIC_SQL: Record<Metric, string> = {
-  spend: 'COALESCE(sum(f.spend), 0)::float8',
-  impressions: 'COALESCE(sum(f.impressions), 0)::float8',
-  clicks: 'COALESCE(sum(f.clicks), 0)::float8',
-  conversions: 'COALESCE(sum(f.conversions), 0)::float8',
-  ctr: 'CASE WHEN sum(f.impressions) > 0 THEN round(sum(f.clicks)::numeric / sum(f.impressions), 6)::float8 ELSE 0 END',
-  cpc: 'CASE WHEN sum(f.clicks) > 0 THEN round(sum(f.spend) / sum(f.clicks), 4)::float8 ELSE 0 END',
-  cpa: 'CASE WHEN sum(f.conversions) > 0 THEN round(sum(f.spend) / sum(f.conversions), 4)::float8 ELSE 0 END',
-  cpm: 'CASE WHEN sum(f.impressions) > 0 THEN round(sum(f.spend) / sum(f.impressions) * 1000, 4)::float8 ELSE 0 END',
+  spend: overFacts('spend'),
+  impressions: overFacts('impressions'),
+  clicks: overFacts('clicks'),
+  conversions: overFacts('conversions'),
+  ctr: overFacts('ctr'),
+  cpc: overFacts('cpc'),
+  cpa: overFacts('costPerConversion'),
+  cpm: overFacts('cpm'),
 };
 
 /** Answers a query over a workspace's synced data, from one data source (its tag). */

@@ -8,7 +8,7 @@ import {
   type ReportQueryName,
 } from '../campaign-reports/choices';
 import { DIMENSIONS, type Dimension } from './dimensions';
-import { FORECAST_DAYS, FORECAST_METHOD, FORECAST_QUERIES } from './forecast';
+import { FORECAST_DAYS, FORECAST_METHOD, FORECAST_METRICS, FORECAST_QUERIES } from './forecast';
 import { CAMPAIGN_FIGURES, METRICS, type MetricKey } from './metrics';
 import { ACTIVE, COUNT_LABELS, LIVE, PROPOSALS } from './statuses';
 import { RELATIVE_RANGES } from './time';
@@ -110,7 +110,7 @@ export function catalogue() {
       tiles: REPORT_TILES,
       breakdowns: REPORT_BREAKDOWNS,
       sets: REPORT_SETS,
-      forecast: { queries: FORECAST_QUERIES, days: FORECAST_DAYS, method: FORECAST_METHOD },
+      forecast: { queries: FORECAST_QUERIES, metrics: FORECAST_METRICS, days: FORECAST_DAYS, method: FORECAST_METHOD },
       metricChoices: METRIC_COLUMNS,
       objectives: Object.fromEntries(
         Object.entries(OBJECTIVE_FIGURES).map(([name, o]) => [name, { label: o.label, unit: o.unit }]),

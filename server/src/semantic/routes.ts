@@ -48,7 +48,13 @@ export const Catalogue = Type.Object(
         }),
       ),
       sets: Type.Array(ReportQueryName),
-      forecast: Type.Object({ queries: Type.Array(ReportQueryName), days: Type.Integer(), method: Type.String() }),
+      forecast: Type.Object({
+        queries: Type.Array(ReportQueryName),
+        /** The metric (result column) each forecast query carries forward. */
+        metrics: Type.Record(Type.String(), Type.String()),
+        days: Type.Integer(),
+        method: Type.String(),
+      }),
       metricChoices: Type.Record(Type.String(), Type.String()),
       objectives: Type.Record(Type.String(), Type.Object({ label: Type.String(), unit: Unit })),
     }),

@@ -4,7 +4,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useRef } from 'react';
 import { BreakdownTables } from './breakdown-tables';
 import { chartPng, useReportPdf } from './export-report-pdf';
-import type { Metric } from './figures';
+import { METRIC_COLUMNS, type Metric } from './figures';
 import type { ReportCampaignDetail, ReportTab } from './get-report-campaign';
 import { KpiTiles } from './kpi-tiles';
 import { ReportControls } from './report-controls';
@@ -18,14 +18,6 @@ import { UsMap } from './us-map';
 // @ant-design/charts arrives only when a report opens.
 const TrendChart = lazy(() => import('./report-charts').then((m) => ({ default: m.TrendChart })));
 const ForecastChart = lazy(() => import('./report-charts').then((m) => ({ default: m.ForecastChart })));
-
-/** The four forecast queries; other metrics show the impressions forecast. */
-const FORECAST_OF: Partial<Record<Metric, ReportQueryName>> = {
-  Impressions: 'forecastImpressions',
-  Clicks: 'forecastClicks',
-  Conversions: 'forecastConversions',
-  Spend: 'forecastSpend',
-};
 
 interface Props {
   clientId: number;
@@ -51,7 +43,12 @@ export function TabReport({ clientId, campaign, tab }: Props) {
   const chartRef = useRef<HTMLDivElement>(null);
   const { exportPdf, pending } = useReportPdf(clientId);
   const metric = settings.metric as Metric;
-  const forecastMetric: Metric = FORECAST_OF[metric] ? metric : 'Impressions';
+  // The forecast query of the chosen metric, from the catalogue; a metric with none shows the impressions forecast.
+  const forecastOf = (m: Metric) =>
+    Object.entries(catalogue?.report.forecast.metrics ?? {}).find(([, column]) => column === METRIC_COLUMNS[m])?.[0] as
+      ReportQueryName | undefined;
+  const forecastMetric: Metric = forecastOf(metric) ? metric : 'Impressions';
+  const forecastQuery = forecastOf(forecastMetric) ?? 'forecastImpressions';
   const fileName = `${campaign.name}-${tab.name}`.replace(/[^\w-]+/g, '-');
   const status = catalogue ? loadStatusOf(report) : 'loading';
   const loading = status === 'loading';
@@ -102,10 +99,10 @@ export function TabReport({ clientId, campaign, tab }: Props) {
             {forecast.status === 'success' ? (
               <Suspense fallback={<PageLoading />}>
                 <ForecastChart
-                  rows={resultSet(forecast.data, FORECAST_OF[forecastMetric]!)}
+                  rows={resultSet(forecast.data, forecastQuery)}
                   metric={forecastMetric}
                   method={forecast.data?.forecastMethod ?? ''}
-                  total={forecast.data?.forecast?.totals[FORECAST_OF[forecastMetric]!] ?? 0}
+                  total={forecast.data?.forecast?.totals[forecastQuery] ?? 0}
                   note={forecast.data?.forecast?.note ?? null}
                 />
               </Suspense>

@@ -531,6 +531,12 @@ export const CATALOGUE_SNAPSHOT = {
         "forecastConversions",
         "forecastSpend"
       ],
+      "metrics": {
+        "forecastImpressions": "impressions",
+        "forecastClicks": "clicks",
+        "forecastConversions": "conversions",
+        "forecastSpend": "spend"
+      },
       "days": 14,
       "method": "Forecast: the average daily delivery of the last 14 complete days, carried forward for the next 14 days, stopping at the flight end and at the remaining budget; campaigns that cannot deliver are forecast nothing."
     },

@@ -1634,6 +1634,9 @@ export interface operations {
                                 forecast: {
                                     days: number;
                                     method: string;
+                                    metrics: {
+                                        [key: string]: string;
+                                    };
                                     queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                                 };
                                 metricChoices: {
