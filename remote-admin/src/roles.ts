@@ -1,6 +1,5 @@
-// Only types and the server's generated role lists here: the release reads the manifest with the contract alone.
-import { ADMIN_ROLES, ADMINISTRATION_ROLES as ADMINISTRATION, INTERNAL_ROLES } from '@beacon/shared/contract';
-import type { Role } from '@beacon/shared';
+// Only what the contract carries: the release reads the manifest with `@beacon/shared` mapped to the contract alone.
+import { ADMIN_ROLES, ADMINISTRATION_ROLES as ADMINISTRATION, INTERNAL_ROLES, type Role } from '@beacon/shared';
 
 /** Spec section 6, from the server's one list of roles: who reaches each administration page. */
 export const ADMINISTRATION_ROLES: Role[] = [...ADMINISTRATION];

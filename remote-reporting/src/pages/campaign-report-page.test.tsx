@@ -24,6 +24,12 @@ beforeEach(() => {
   hub = fakeHub({
     '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
     '/clients/1/campaign-reports/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
+    ...Object.fromEntries(
+      CAMPAIGN.tabs.map((tab) => [
+        `/clients/1/campaign-reports/specifications/${tab.specificationId}/defaults`,
+        () => ({ data: { data: tab.defaults } }),
+      ]),
+    ),
     '/clients/1/campaign-reports/query': (request) => {
       const body = JSON.parse(String(request.data)) as ReportRequest;
       sent.push(body);

@@ -6,6 +6,7 @@ import { asFloat, dayText } from '../db/sql';
 import { notFound } from '../api/errors';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
+import { defaultsOf } from './specifications';
 import { isTabKey, OBJECTIVES_BY_TAB, type TabKey } from './choices';
 import type { Defaults, ReportCampaign } from './schemas';
 
@@ -91,8 +92,7 @@ export async function reportCampaign(db: Database, scope: ClientScope, campaignI
   const tabs = keys.map((key) => {
     const spec = specs.find((s) => s.key === key)!;
     const objectives = OBJECTIVES_BY_TAB[key];
-    const defaults = { ...spec.defaults, objective: objectives[0] };
-    if (!defaults.objective) delete defaults.objective;
+    const defaults = defaultsOf({ key, clientId: null, defaults: spec.defaults });
     return { specificationId: spec.id, key, name: spec.name, objectives, defaults };
   });
   return { ...campaign, tabs };

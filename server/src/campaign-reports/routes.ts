@@ -17,7 +17,7 @@ import {
   ReportResult,
   Specification,
 } from './schemas';
-import { specificationById, specifications } from './specifications';
+import { defaultsOf, specificationById, specifications } from './specifications';
 
 export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaign reports'];
@@ -50,7 +50,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => ({
-      data: (await specificationById(db, scopeOf(request), request.params.specificationId)).defaults,
+      data: defaultsOf(await specificationById(db, scopeOf(request), request.params.specificationId)),
     }),
   );
 

@@ -3,6 +3,7 @@ import type { ClientScope } from '../access/scope';
 import { scoped } from '../access/scoped';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/database';
+import { isTabKey, OBJECTIVES_BY_TAB, type TabKey } from './choices';
 import type { Defaults, Specification } from './schemas';
 
 type Row = Static<typeof Specification>;
@@ -38,4 +39,16 @@ export async function specificationByKey(db: Database, scope: ClientScope, key: 
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * A report's defaults as a report opens with them: an agency tab opens on its first objective (spec section 9), a
+ * client's own report on the objective it names. The campaign's tabs and `GET .../specifications/{id}/defaults`
+ * both answer with this.
+ */
+export function defaultsOf(spec: Pick<WithDefaults, 'key' | 'clientId' | 'defaults'>): Static<typeof Defaults> {
+  const tab = isTabKey(spec.key) && spec.clientId === null;
+  const defaults = { ...spec.defaults, objective: tab ? OBJECTIVES_BY_TAB[spec.key as TabKey][0] : spec.defaults.objective };
+  if (!defaults.objective) delete defaults.objective;
+  return defaults;
 }

@@ -1,6 +1,7 @@
 import { reportQueryDateRange } from '@beacon/shared';
 import { useState } from 'react';
 import type { ReportTab } from './get-report-campaign';
+import type { ReportDefaults } from './get-report-defaults';
 import type { ReportQueryName, ReportRequest } from './run-campaign-report';
 
 export type Objective = NonNullable<ReportRequest['objective']>;
@@ -13,20 +14,23 @@ export interface ReportSettings {
   /** The Custom range's days (yyyy-MM-dd), each set on its own. */
   customStart?: string;
   customEnd?: string;
-  metric: ReportTab['defaults']['metric'];
+  metric: ReportDefaults['metric'];
   mapMode: MapMode;
 }
 
-export const defaultsOf = (tab: ReportTab): ReportSettings => ({
-  objective: tab.defaults.objective,
-  dateRange: tab.defaults.dateRange,
-  metric: tab.defaults.metric,
-  mapMode: tab.defaults.mapMode ?? 'heatmap',
+export const settingsOf = (defaults: ReportDefaults): ReportSettings => ({
+  objective: defaults.objective,
+  dateRange: defaults.dateRange,
+  metric: defaults.metric,
+  mapMode: defaults.mapMode ?? 'heatmap',
 });
 
-/** A tab's settings, starting from its defaults. The page keys this by tab, so choosing a tab resets them. */
-export function useReportSettings(tab: ReportTab) {
-  const [settings, setSettings] = useState<ReportSettings>(() => defaultsOf(tab));
+/**
+ * A report's settings, starting from the defaults the server declares for it. The page keys the report by tab, so
+ * choosing a report resets its defaults and its results (spec section 4).
+ */
+export function useReportSettings(defaults: ReportDefaults) {
+  const [settings, setSettings] = useState<ReportSettings>(() => settingsOf(defaults));
   const change = (patch: Partial<ReportSettings>) => setSettings((s) => ({ ...s, ...patch }));
   return [settings, change] as const;
 }

@@ -1,4 +1,4 @@
-import { loadStatusOf, PageLoading } from '@beacon/shared';
+import { LoadFailed, loadStatusOf, PageLoading } from '@beacon/shared';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useRef } from 'react';
@@ -6,6 +6,7 @@ import { BreakdownTables } from './breakdown-tables';
 import { chartPng, useReportPdf } from './export-report-pdf';
 import { METRIC_COLUMNS, type Metric } from './figures';
 import type { ReportCampaignDetail, ReportTab } from './get-report-campaign';
+import { useReportDefaults, type ReportDefaults } from './get-report-defaults';
 import { KpiTiles } from './kpi-tiles';
 import { ReportControls } from './report-controls';
 import { useCatalogue } from '../../api/catalogue';
@@ -26,8 +27,16 @@ interface Props {
 }
 
 /** One tab's report. The page keys it by tab, so choosing a tab starts from its defaults with no old results. */
-export function TabReport({ clientId, campaign, tab }: Props) {
-  const [settings, change] = useReportSettings(tab);
+export function TabReport(props: Props) {
+  const defaults = useReportDefaults(props.clientId, props.tab.specificationId);
+  if (defaults.isError)
+    return <LoadFailed title="The report could not be loaded" onRetry={() => void defaults.refetch()} />;
+  if (!defaults.data) return <PageLoading />;
+  return <TabReportWith {...props} defaults={defaults.data} />;
+}
+
+function TabReportWith({ clientId, campaign, tab, defaults }: Props & { defaults: ReportDefaults }) {
+  const [settings, change] = useReportSettings(defaults);
   // The result sets and the forecast queries are the server's report catalogue.
   const catalogue = useCatalogue().data;
   const sets = (catalogue?.report.sets ?? []) as ReportQueryName[];
