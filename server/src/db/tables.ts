@@ -186,6 +186,8 @@ export const TABLES = {
     audience_id: column('int4'),
     name: column('text'),
     query_name: column('text'),
+    page: column('text').defaulted(),
+    position: column('int4').defaulted(),
   },
   audiences: {
     id: column('int4').defaulted(),

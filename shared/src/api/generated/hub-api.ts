@@ -3632,7 +3632,7 @@ export interface operations {
             content: {
                 "application/json": {
                     limit?: number;
-                    queryName: "AGE" | "GENDER" | "INCOME" | "INTERESTS" | "WEB_INSIGHTS";
+                    queryName: string;
                 };
             };
         };
@@ -3731,6 +3731,7 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
+                            page: "web-insights" | "audience-composition";
                             queryName: string;
                         }[];
                     };
