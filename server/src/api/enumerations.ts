@@ -62,6 +62,16 @@ export const ADDED_VALUE_RATE_TYPES = ['ADDED_VALUE'] as const;
 /** Rate types whose rate is shown as a percentage (the others that have one are shown as currency). */
 export const PERCENT_RATE_TYPES = ['FLAT_RATE', 'COST_PLUS'] as const;
 
+/** The ad platforms line items deliver on, in menu order, and the names they are shown by (never the code). */
+export const AD_PLATFORMS = ['TRADE_DESK', 'XANDR', 'META', 'GOOGLE_ADS', 'ADOMNI'] as const;
+export const AD_PLATFORM_NAMES = {
+  TRADE_DESK: 'The Trade Desk',
+  XANDR: 'Xandr',
+  META: 'Meta',
+  GOOGLE_ADS: 'Google Ads',
+  ADOMNI: 'Adomni',
+} as const satisfies Record<(typeof AD_PLATFORMS)[number], string>;
+
 /** The document type filter, in menu order; 'Other' is every mime type outside the named groups. */
 export const DOCUMENT_TYPE_FILTERS = ['All', 'Document', 'Image', 'Spreadsheet', 'PDF', 'Other'] as const;
 export const DOCUMENT_TYPE_GROUPS = {

@@ -18,6 +18,23 @@ export const ADMIN_ROLES = [
 ] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
+export const AD_PLATFORMS = [
+  "TRADE_DESK",
+  "XANDR",
+  "META",
+  "GOOGLE_ADS",
+  "ADOMNI"
+] as const;
+export type AdPlatform = (typeof AD_PLATFORMS)[number];
+
+export const AD_PLATFORM_NAMES = {
+  "TRADE_DESK": "The Trade Desk",
+  "XANDR": "Xandr",
+  "META": "Meta",
+  "GOOGLE_ADS": "Google Ads",
+  "ADOMNI": "Adomni"
+} as const;
+
 export const ANOMALY_KINDS = [
   "NO_DELIVERY",
   "UNDER_DELIVERY",

@@ -265,6 +265,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Campaigns by advertiser and platform (spec section 3): id, label (the campaign's name), start and end dates, and the platforms its line items run on; only campaigns on one of `platforms` when given. The campaign pickers (the builder) read it. */
         get: operations["listAdvertiserCampaigns"];
         put?: never;
         post?: never;
@@ -2337,6 +2338,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    campaignIds?: number[];
                     columnNamesToQuery: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
                     columnNamesToShow?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "spend" | "ctr" | "completionRate" | "viewability" | "cpm")[];
                     fieldsToQuery?: string[];
@@ -2890,7 +2892,7 @@ export interface operations {
     listAdvertiserCampaigns: {
         parameters: {
             query?: {
-                platforms?: ("XANDR" | "TRADE_DESK" | "META" | "GOOGLE_ADS" | "ADOMNI")[];
+                platforms?: ("TRADE_DESK" | "XANDR" | "META" | "GOOGLE_ADS" | "ADOMNI")[];
             };
             header?: never;
             path: {
