@@ -4,6 +4,8 @@ import { paths } from './paths';
 export const analyticsPaths = {
   dataConnections: (clientId: number | string, advertiserId: number | string) =>
     paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`),
+  dashboard: (clientId: number | string, advertiserId: number | string, dashboardId: number | string) =>
+    paths.client(clientId, `reporting-suite/${advertiserId}/dashboards/dap/${dashboardId}`),
   assistant: (clientId: number | string, advertiserId: number | string, campaignId?: number | string) =>
     paths.client(
       clientId,

@@ -2,7 +2,7 @@ import { clearError, useErrorStore } from '@beacon/shared';
 import { fakeHub, type FakeAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentPage } from '../features/connections/leave-for-consent';
-import { analyticsRoutes, CONNECTIONS, connection } from '../testing/analytics-fixtures';
+import { analyticsRoutes, CONNECTIONS, connection, DASHBOARDS } from '../testing/analytics-fixtures';
 import { renderRoute } from '../testing/render-route';
 
 const PAGE = '/clients/1/reporting-suite/5/data-connections';
@@ -114,6 +114,26 @@ it('links an unlinked manual connection', async () => {
   expect(JSON.parse(sent('post', '/workspaces/12/connections/create')[0]!.data as string)).toEqual({
     manualConnectionId: 2,
   });
+});
+
+it('shows the dashboard a newly linked source brings, without a reload', async () => {
+  let linked = false;
+  const offline = { ...DASHBOARDS[0]!, id: 44, name: 'Offline data (CSV) performance', dataSource: 'csv_upload' };
+  hubWith({
+    '/workspaces/12/connections/create': () => {
+      linked = true;
+      return { status: 201, data: { data: CONNECTIONS[0] } };
+    },
+    '/workspaces/12/dashboards': () => ({ data: { data: linked ? [...DASHBOARDS, offline] : DASHBOARDS } }),
+  });
+  renderRoute(PAGE);
+  expect(await screen.findByRole('link', { name: 'Performance overview' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Offline data (CSV) performance' })).not.toBeInTheDocument();
+  fireEvent.click(await screen.findByRole('button', { name: 'Link Offline sales' }));
+  expect(await screen.findByRole('link', { name: 'Offline data (CSV) performance' })).toHaveAttribute(
+    'href',
+    '/clients/1/reporting-suite/5/dashboards/dap/44',
+  );
 });
 
 it("shows 'Not found' for an advertiser out of reach, without a banner, and nothing while access is pending", async () => {

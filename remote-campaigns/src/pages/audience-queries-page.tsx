@@ -1,30 +1,45 @@
-import { parseId } from '@beacon/shared';
-import { Col, Row } from 'antd';
-import type { ComponentProps } from 'react';
+import { EmptyState, LoadFailed, parseId } from '@beacon/shared';
+import { Card, Col, Row, Skeleton } from 'antd';
 import { useParams } from 'react-router';
+import type { InsightPage } from '../features/audiences/audience-types';
+import { useAudienceReports } from '../features/audiences/get-audience-reports';
 import { QueryBars } from '../features/audiences/query-bars';
 import { AudienceAdvertiserGate } from './audience-advertiser-gate';
 import { NotReachable } from './not-reachable';
 
-type Query = Pick<ComponentProps<typeof QueryBars>, 'queryName' | 'title'>;
+/** The audience's reports that show on this page, each run by its query's name, side by side on wide screens. */
+function PageReports({ clientId, audienceId, page }: { clientId: number; audienceId: number; page: InsightPage }) {
+  const reports = useAudienceReports(clientId, audienceId);
+  if (reports.isLoading) return <Skeleton active />;
+  if (reports.isError)
+    return <LoadFailed title="The audience's reports could not be loaded" onRetry={() => void reports.refetch()} />;
+  const shown = (reports.data ?? []).filter((r) => r.page === page);
+  if (shown.length === 0)
+    return (
+      <Card>
+        <EmptyState title="No Reports" />
+      </Card>
+    );
+  return (
+    <Row gutter={[16, 16]}>
+      {shown.map((report) => (
+        <Col key={report.id} xs={24} lg={Math.max(8, Math.floor(24 / shown.length))}>
+          <QueryBars clientId={clientId} audienceId={audienceId} queryName={report.queryName} title={report.name} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
-/** An audience's query results side by side (one column each on wide screens), behind the advertiser gate. */
-export function AudienceQueriesPage({ title, queries }: { title: string; queries: Query[] }) {
+/** An insight page of an audience (its reports listed for `page`), behind the advertiser gate. */
+export function AudienceQueriesPage({ title, page }: { title: string; page: InsightPage }) {
   const params = useParams();
   const clientId = parseId(params.clientId);
   const audienceId = parseId(params.audienceId);
   if (audienceId === null) return <NotReachable />;
   return (
     <AudienceAdvertiserGate clientId={clientId} advertiserId={parseId(params.advertiserId)} view={null} title={title}>
-      {() => (
-        <Row gutter={[16, 16]}>
-          {queries.map((query) => (
-            <Col key={query.queryName} xs={24} lg={24 / queries.length}>
-              <QueryBars clientId={clientId!} audienceId={audienceId} queryName={query.queryName} title={query.title} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      {() => <PageReports clientId={clientId!} audienceId={audienceId} page={page} />}
     </AudienceAdvertiserGate>
   );
 }

@@ -1,7 +1,7 @@
 import { clearError, useErrorStore } from '@beacon/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
-import { AUDIENCES, HISTORY, TAXONOMY, queryResult } from '../testing/audience-fixtures';
+import { AUDIENCES, HISTORY, REPORTS, TAXONOMY, queryResult } from '../testing/audience-fixtures';
 import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
@@ -17,6 +17,7 @@ function hubWith(overrides: Record<string, FakeRoute> = {}) {
     '/clients/1/audiences/31/counts-history': () => ({ data: { data: HISTORY } }),
     '/clients/1/audiences/32/counts-history': () => NOT_FOUND,
     '/clients/1/advertisers/1/audiences/taxonomy': () => ({ data: { data: TAXONOMY } }),
+    '/clients/1/audiences/31/reports': () => ({ data: { data: REPORTS } }),
     '/clients/1/audiences/31/query': (request) => {
       const { queryName } = JSON.parse(request.data as string) as { queryName: string };
       const labels: Record<string, string[]> = {
@@ -25,6 +26,7 @@ function hubWith(overrides: Record<string, FakeRoute> = {}) {
         AGE: ['25-34', '35-44'],
         GENDER: ['Female', 'Male'],
         INCOME: ['$50K-$100K', 'Over $150K'],
+        DEVICE_TYPES: ['Mobile', 'Desktop'],
       };
       return { data: { data: queryResult(queryName, labels[queryName] ?? []) } };
     },
@@ -87,6 +89,42 @@ it('shows the audience composition by age, gender and income', async () => {
   expect(await screen.findByRole('listitem', { name: '25-34' })).toBeInTheDocument();
   expect(await screen.findByRole('listitem', { name: 'Female' })).toBeInTheDocument();
   expect(await screen.findByRole('listitem', { name: 'Over $150K' })).toBeInTheDocument();
+});
+
+it('shows whatever reports the audience lists, each run by its name: a new one needs no release', async () => {
+  hubWith({
+    '/clients/1/audiences/31/reports': () => ({
+      data: {
+        data: [
+          ...REPORTS.filter((r) => r.page === 'web-insights'),
+          { id: 9, name: 'Device types', queryName: 'DEVICE_TYPES', page: 'web-insights' },
+        ],
+      },
+    }),
+  });
+  renderRoute('/clients/1/audiences/1/segment-analysis/31/web-insights');
+  const devices = await screen.findByRole('list', { name: 'Device types' });
+  expect(within(devices).getByRole('listitem', { name: 'Mobile' })).toHaveTextContent('40% · index 120');
+  expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
+    'Top domains',
+    'Top categories',
+    'Device types',
+  ]);
+  const asked = hub.requests.filter((r) => r.url === '/clients/1/audiences/31/query');
+  expect(asked.map((r) => (JSON.parse(r.data as string) as { queryName: string }).queryName).sort()).toEqual([
+    'DEVICE_TYPES',
+    'INTERESTS',
+    'WEB_INSIGHTS',
+  ]);
+});
+
+it('says so when the audience lists no report for the page', async () => {
+  hubWith({
+    '/clients/1/audiences/31/reports': () => ({ data: { data: REPORTS.filter((r) => r.page === 'web-insights') } }),
+  });
+  renderRoute('/clients/1/audiences/1/segment-analysis/31/audience-composition');
+  expect(await screen.findByText('No Reports')).toBeInTheDocument();
+  expect(hub.requests.some((r) => r.url === '/clients/1/audiences/31/query')).toBe(false);
 });
 
 it("is 'Not found' for an advertiser a standard user is not assigned, and for ids that are not integers", async () => {

@@ -1,4 +1,10 @@
-import type { Audience, CountPoint, QueryResult, TaxonomyNode } from '../features/audiences/audience-types';
+import type {
+  Audience,
+  AudienceReport,
+  CountPoint,
+  QueryResult,
+  TaxonomyNode,
+} from '../features/audiences/audience-types';
 
 export const AUDIENCES: Audience[] = [
   {
@@ -45,3 +51,12 @@ export const queryResult = (name: string, labels: string[]): QueryResult => ({
   name,
   data: labels.map((label, i) => ({ label, value: 40 - i * 10, index: 120 - i * 20, share: 40 - i * 10 })),
 });
+
+/** An audience's reports as the server lists them: composition first, then web insights, each in its order. */
+export const REPORTS: AudienceReport[] = [
+  { id: 1, name: 'Age', queryName: 'AGE', page: 'audience-composition' },
+  { id: 2, name: 'Gender', queryName: 'GENDER', page: 'audience-composition' },
+  { id: 3, name: 'Income', queryName: 'INCOME', page: 'audience-composition' },
+  { id: 4, name: 'Top domains', queryName: 'WEB_INSIGHTS', page: 'web-insights' },
+  { id: 5, name: 'Top categories', queryName: 'INTERESTS', page: 'web-insights' },
+];

@@ -29,7 +29,13 @@ function Builder() {
       />
       <Card>
         {reports.data && columns.data ? (
-          <BuilderForm reports={reports.data} columns={columns.data} onRun={setQuery} />
+          <BuilderForm
+            clientId={clientId!}
+            advertiserId={advertiserId!}
+            reports={reports.data}
+            columns={columns.data}
+            onRun={setQuery}
+          />
         ) : (
           <PageLoading />
         )}

@@ -8,11 +8,42 @@ import { CUSTOM_REPORTS, ME, reportAnswer } from '../testing/reporting-fixtures'
 jest.setTimeout(90_000);
 let hub: ReturnType<typeof fakeHub>;
 const sent: ReportRequest[] = [];
+let nativeDashboardsFlag = false;
 beforeEach(() => {
   clearError();
   sent.length = 0;
+  nativeDashboardsFlag = false;
   hub = fakeHub({
     '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+    '/feature-flags/check': (request) => ({
+      data: {
+        data: {
+          enabled: nativeDashboardsFlag && request.params.flags.includes('forceShowNativeDashboards'),
+          flags: {},
+        },
+      },
+    }),
+    '/workspaces': () => ({ data: { data: [{ id: 12, name: 'Trailhead Gear Workspace' }] } }),
+    '/workspaces/12/dashboards': () => ({
+      data: {
+        data: [
+          {
+            id: 40,
+            workspaceId: 12,
+            name: 'Performance overview',
+            dataSource: 'all',
+            definition: { widgets: [{}, {}] },
+          },
+          {
+            id: 41,
+            workspaceId: 12,
+            name: 'Meta Ads performance',
+            dataSource: 'meta_ads',
+            definition: { widgets: [{}] },
+          },
+        ],
+      },
+    }),
     '/clients/1/campaign-reports/query': (request) => {
       const body = JSON.parse(String(request.data)) as ReportRequest;
       sent.push(body);
@@ -72,4 +103,27 @@ it("says Not found for an advertiser outside the user's, without a banner or a r
   renderRoute('/clients/1/reporting-suite/3/dashboards');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(sent).toEqual([]);
+});
+
+it("shows the advertiser's native dashboards, each opening its charts, when forceShowNativeDashboards is on", async () => {
+  nativeDashboardsFlag = true;
+  setSignedIn(aUser({ role: 'REPORTING_ONLY', advertiserIds: [1, 2] }));
+  renderRoute('/clients/1/reporting-suite/1/dashboards');
+  expect(await screen.findByText('Native dashboards')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Performance overview' })).toHaveAttribute(
+    'href',
+    '/clients/1/reporting-suite/1/dashboards/dap/40',
+  );
+  expect(screen.getByRole('link', { name: 'Meta Ads performance' })).toBeInTheDocument();
+  expect(screen.getByText('2 charts')).toBeInTheDocument();
+  expect(hub.requests.find((r) => r.url === '/workspaces')?.params).toEqual({ 'alternate-id': 'advertiser:1' });
+});
+
+it('shows no native dashboards, nor asks for them, while the flag is off', async () => {
+  setSignedIn(aUser({ role: 'REPORTING_ONLY', advertiserIds: [1, 2] }));
+  renderRoute('/clients/1/reporting-suite/1/dashboards');
+  await waitFor(() => expect(hub.requests.some((r) => r.url === '/feature-flags/check')).toBe(true));
+  await waitFor(() => expect(sent[0]).toMatchObject({ advertiserIds: [1] }));
+  expect(screen.queryByText('Native dashboards')).not.toBeInTheDocument();
+  expect(hub.requests.some((r) => r.url === '/workspaces')).toBe(false);
 });

@@ -4,6 +4,7 @@ import { Button, Card, Flex, Space } from 'antd';
 import { Link } from 'react-router';
 import { CustomReportLinks } from '../features/custom-reports/custom-report-links';
 import { useCustomReports } from '../features/custom-reports/get-custom-reports';
+import { NativeDashboards } from '../features/native-dashboards/native-dashboards';
 import { useSuiteScope } from '../ui/scope';
 import { AdvertiserLinks } from './advertiser-links';
 import { AdvertiserOverview } from './advertiser-overview';
@@ -36,6 +37,7 @@ function Dashboards() {
         }
       />
       <AdvertiserOverview clientId={clientId!} advertiserId={advertiserId} />
+      {advertiserId !== null && <NativeDashboards clientId={clientId!} advertiserId={advertiserId} />}
       <Card
         title="Custom reports"
         extra={

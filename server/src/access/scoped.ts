@@ -52,6 +52,8 @@ export type ScopedTable = keyof typeof SCOPE;
 /** Tables reached only through a scoped table (joined to it): a campaign's line items, an audience's counts... */
 const CHILD_TABLES = [
   'line_items',
+  'placements',
+  'placement_delivery',
   'proven_process_steps',
   'campaign_updates',
   'audience_counts',

@@ -361,6 +361,76 @@ describe('dashboards, data sources and queries', () => {
   });
 });
 
+describe('dashboards of a newly connected source', () => {
+  type Listed = { name: string; dataSource: string; definition: { widgets: { title: string }[] } };
+  const listed = async (workspaceId: number) =>
+    (await t.call(ADMIN, 'GET', `/analytics/workspaces/${workspaceId}/dashboards`)).body.data as Listed[];
+
+  test('a workspace with no dashboards gets the overview and the source’s own when a source is connected by hand', async () => {
+    const [other] = await t.db.query<{ id: number }>(
+      `SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NOT NULL AND id <> $2 ORDER BY id LIMIT 1`,
+      [acme, ws.id],
+    );
+    // As a workspace made before any source was connected: nothing to show yet.
+    await t.db.query('DELETE FROM analytics_dashboards WHERE workspace_id = $1', [other!.id]);
+    assert.deepEqual(await listed(other!.id), []);
+
+    const made = await t.call(ADMIN, 'POST', `/analytics/workspaces/${other!.id}/manual-connections`, {
+      sourceType: 'DOOH',
+      name: 'Screens typed by hand',
+      accountId: 'dooh-1',
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const connected = await t.call(ADMIN, 'POST', `/analytics/workspaces/${other!.id}/connections/create`, {
+      manualConnectionId: made.body.data.id,
+    });
+    assert.equal(connected.status, 201, JSON.stringify(connected.body));
+
+    const dashboards = await listed(other!.id);
+    assert.deepEqual(
+      dashboards.map((d) => `${d.dataSource}: ${d.name}`),
+      ['all: Performance overview', 'dooh: Digital Out of Home (Adomni) performance'],
+    );
+    assert.equal(dashboards[1]!.definition.widgets[1]!.title, 'Digital Out of Home (Adomni): spend by day');
+    const sources = (await t.call(ADMIN, 'GET', `/analytics/workspaces/${other!.id}/data-sources`)).body.data as {
+      tag: string;
+    }[];
+    for (const d of dashboards)
+      assert.ok(
+        sources.some((s) => s.tag === d.dataSource),
+        `${d.dataSource} answers`,
+      );
+  });
+
+  test('a second connection of a type the workspace has adds no second dashboard', async () => {
+    const before = await listed(ws.id);
+    const [offline] = await t.db.query<{ id: number }>(
+      `SELECT id FROM analytics_manual_connections m WHERE workspace_id = $1 AND source_type = 'CSV_UPLOAD'
+        AND NOT EXISTS (SELECT 1 FROM analytics_connections x WHERE x.manual_connection_id = m.id) LIMIT 1`,
+      [ws.id],
+    );
+    assert.ok(!before.some((d) => d.dataSource === 'csv_upload'), 'offline data is not connected yet');
+    const first = await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/connections/create`, {
+      manualConnectionId: offline!.id,
+    });
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    const after = await listed(ws.id);
+    assert.deepEqual(
+      after.map((d) => d.name),
+      [...before.map((d) => d.name), 'Offline data (CSV) performance'],
+    );
+    const made = await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/manual-connections`, {
+      sourceType: 'CSV_UPLOAD',
+      name: 'More offline sales',
+      accountId: 'offline-2',
+    });
+    await t.call(ADMIN, 'POST', `/analytics/workspaces/${ws.id}/connections/create`, {
+      manualConnectionId: made.body.data.id,
+    });
+    assert.equal((await listed(ws.id)).length, after.length);
+  });
+});
+
 describe('impersonation', () => {
   const audit = async () =>
     (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM analytics_audit_log'))[0]!.n;

@@ -21,6 +21,7 @@ import {
   WorkspaceParams,
 } from './schemas';
 import { sourceOf } from './sources';
+import { ensureSourceDashboards } from './source-dashboards';
 import { purgeConnection, syncConnection } from './sync';
 import type { AnalyticsApi, AnalyticsDeps } from './types';
 
@@ -117,6 +118,7 @@ async function createManualConnection(
     ],
   );
   await syncConnection(db, workspace, { id: row!.id, sourceType: manual.sourceType });
+  await ensureSourceDashboards(db, workspace.id, manual.sourceType);
   return connectionById(db, row!.id);
 }
 

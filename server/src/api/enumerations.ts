@@ -53,7 +53,14 @@ export const PLATFORM_LABELS = {
   GOOGLE_ADS: 'Google Ads',
   ADOMNI: 'Adomni',
 } as const;
-export const PLATFORMS = Object.keys(PLATFORM_LABELS) as (keyof typeof PLATFORM_LABELS)[];
+/** The ad platforms line items deliver on, in menu order. */
+export const PLATFORMS = [
+  'XANDR',
+  'TRADE_DESK',
+  'META',
+  'GOOGLE_ADS',
+  'ADOMNI',
+] as const satisfies readonly (keyof typeof PLATFORM_LABELS)[];
 
 /** Ad formats (channels), by code, and their names. */
 export const AD_FORMAT_LABELS = {

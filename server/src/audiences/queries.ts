@@ -80,12 +80,22 @@ export async function audienceReports(
   await requireAudience(db, scope, audienceId);
   return audience(db, scope, audienceId)
     .innerJoin('audience_reports as r', 'r.audience_id', 'au.id')
-    .select(['r.id', 'r.name', 'r.query_name as queryName'])
+    .select([
+      'r.id',
+      'r.name',
+      'r.query_name as queryName',
+      sql<Static<typeof AudienceReport>['page']>`r.page`.as('page'),
+    ])
+    .orderBy('r.page')
+    .orderBy('r.position')
     .orderBy('r.id')
     .execute();
 }
 
-/** Runs one of the audience's named queries: the rows come back largest share first. */
+/**
+ * Runs one of the audience's reports by its query's name (404 when the audience has no such report): the rows come
+ * back largest share first.
+ */
 export async function runAudienceQuery(
   db: Database,
   scope: ClientScope,

@@ -21,11 +21,19 @@ export const CountPoint = Type.Object({
   householdCount: Type.Integer(),
 });
 
-export const AudienceReport = Type.Object({ id: Type.Integer(), name: Type.String(), queryName: Type.String() });
+/** The insight pages of an audience; each of its reports shows on one of them. */
+export const InsightPage = Type.Union([Type.Literal('web-insights'), Type.Literal('audience-composition')]);
 
-export const QueryName = Type.Union(
-  ['AGE', 'GENDER', 'INCOME', 'INTERESTS', 'WEB_INSIGHTS'].map((q) => Type.Literal(q)),
-);
+/** One of an audience's reports: its title, the named query it runs, and the insight page it shows on. */
+export const AudienceReport = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  queryName: Type.String(),
+  page: InsightPage,
+});
+
+/** A named query of the audience's reports (which ones exist is the audience's report list, not this schema). */
+export const QueryName = Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,63}$' });
 
 export const QueryResult = Type.Object({
   name: Type.String(),

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../access/path-guard';
-import { AdvertiserParams, Data, ErrorBody, errors } from '../api/schemas';
+import { AdvertiserParams, Data, ErrorBody, errors, Id } from '../api/schemas';
 import { HttpError } from '../api/errors';
 import type { Api, ApiDeps } from '../api/types';
 import { Column, METRICS, BuilderReport, Schedule, NewSchedule, ScheduleParams, Run } from './schemas';
@@ -56,6 +56,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
           {
             columnNamesToQuery: Type.Array(Column, { minItems: 1, maxItems: 30 }),
             columnNamesToShow: Type.Optional(Type.Array(Column, { maxItems: 30 })),
+            campaignIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
             fieldsToQuery: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
             fieldsToShow: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
             queryParams: Type.Optional(QueryParams),

@@ -7,6 +7,8 @@ import { runReportQuery, type ReportFilter, type Row } from '../semantic/query';
 export interface BuilderQuery {
   columnNamesToQuery: string[];
   columnNamesToShow?: string[];
+  /** Only these campaigns of the advertiser (the builder's campaign picker); all of them when absent or empty. */
+  campaignIds?: number[];
   queryParams?: Omit<ReportFilter, 'campaignIds' | 'advertiserIds'> & { limit?: number };
 }
 
@@ -15,7 +17,12 @@ export async function runBuilderReport(db: Database, scope: ClientScope, adverti
   const groupBy = q.columnNamesToQuery.filter((c) => (DIMENSION_NAMES as string[]).includes(c)) as Dimension[];
   if (groupBy.length > 4)
     throw new HttpError(400, 'Invalid body', [{ field: 'columnNamesToQuery', message: 'at most 4 grouping columns' }]);
-  const rows = await runReportQuery(db, scope, { ...q.queryParams, advertiserIds: [advertiserId], groupBy });
+  const rows = await runReportQuery(db, scope, {
+    ...q.queryParams,
+    advertiserIds: [advertiserId],
+    ...(q.campaignIds?.length ? { campaignIds: q.campaignIds } : {}),
+    groupBy,
+  });
   const columns = q.columnNamesToShow?.length
     ? q.columnNamesToShow.filter((c) => q.columnNamesToQuery.includes(c))
     : q.columnNamesToQuery;

@@ -76,6 +76,7 @@ export const REPORT_QUERIES = [
   'doohCampaign',
   'adPlatform',
   'region',
+  'placement',
   'pacing',
   'forecastImpressions',
   'forecastClicks',

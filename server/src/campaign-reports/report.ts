@@ -4,6 +4,7 @@ import { OBJECTIVE_FIGURES, type Objective, type ReportQueryName } from './choic
 import type { Dimension } from '../semantic/dimensions';
 import { FORECAST_QUERIES, forecastOf, type ForecastQuery } from '../semantic/forecast';
 import { pacingOf } from '../semantic/pacing';
+import { placementRows } from './placements';
 import { assertDateRange, lastDeliveryDay, runReportQuery, type ReportFilter, type Row } from '../semantic/query';
 import { previousPeriod } from '../semantic/time';
 
@@ -62,6 +63,8 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
     adPlatform: () =>
       run({ ...f, platforms: narrow(f.platforms, ['META', 'GOOGLE_ADS']), groupBy: ['platform', 'lineItemName'] }),
     region: () => run({ ...f, groupBy: ['region'] }),
+    // The rich media review: per placement, rates from summed parts (placements.ts).
+    placement: () => placementRows(db, scope, f),
   };
   // Impression share: the report's impressions each day over the whole scope's on the same channels.
   async function shareOf(rows: Row[], groupBy: Dimension[], dateRange = f.dateRange) {

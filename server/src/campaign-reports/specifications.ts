@@ -48,7 +48,10 @@ export async function specificationByKey(db: Database, scope: ClientScope, key: 
  */
 export function defaultsOf(spec: Pick<WithDefaults, 'key' | 'clientId' | 'defaults'>): Static<typeof Defaults> {
   const tab = isTabKey(spec.key) && spec.clientId === null;
-  const defaults = { ...spec.defaults, objective: tab ? OBJECTIVES_BY_TAB[spec.key as TabKey][0] : spec.defaults.objective };
+  const defaults = {
+    ...spec.defaults,
+    objective: tab ? OBJECTIVES_BY_TAB[spec.key as TabKey][0] : spec.defaults.objective,
+  };
   if (!defaults.objective) delete defaults.objective;
   return defaults;
 }

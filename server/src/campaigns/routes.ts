@@ -11,6 +11,7 @@ import {
   paging,
   fetchPage,
 } from '../api/schemas';
+import { PLATFORMS } from '../api/enumerations';
 import type { Api, ApiDeps } from '../api/types';
 import { campaignById, campaignMetrics, campaignOptions, listCampaigns } from './queries';
 import {
@@ -27,8 +28,6 @@ import {
 } from './schemas';
 import { campaignPacing } from './pacing';
 import { campaignUpdates, provenProcess, rfpForms } from './work-queries';
-
-const PLATFORMS = ['XANDR', 'TRADE_DESK', 'META', 'GOOGLE_ADS', 'ADOMNI'] as const;
 
 export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaigns'];
@@ -94,6 +93,10 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
       schema: {
         tags,
         operationId: 'listAdvertiserCampaigns',
+        description:
+          "Campaigns by advertiser and platform (spec section 3): id, label (the campaign's name), start and end dates, " +
+          'and the platforms its line items run on; only campaigns on one of `platforms` when given. The campaign ' +
+          'pickers (the builder) read it.',
         params: AdvertiserParams,
         querystring: Type.Object({
           platforms: Type.Optional(Type.Array(Type.Union(PLATFORMS.map((p) => Type.Literal(p))), { maxItems: 10 })),

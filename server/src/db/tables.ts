@@ -186,6 +186,8 @@ export const TABLES = {
     audience_id: column('int4'),
     name: column('text'),
     query_name: column('text'),
+    page: column('text').defaulted(),
+    position: column('int4').defaulted(),
   },
   audiences: {
     id: column('int4').defaulted(),
@@ -415,6 +417,20 @@ export const TABLES = {
     uid: column('text').nullable(),
     expires_at: column('timestamptz').nullable(),
     consumed_at: column('timestamptz').nullable(),
+  },
+  placement_delivery: {
+    placement_id: column('int4'),
+    day: column('date'),
+    impressions: column('int4'),
+    engagements: column('int4'),
+    interactions: column('int4'),
+  },
+  placements: {
+    id: column('int4').defaulted(),
+    line_item_id: column('int4'),
+    name: column('text'),
+    creative: column('text'),
+    size: column('text'),
   },
   product_categories: {
     id: column('int4').defaulted(),

@@ -1,3 +1,5 @@
+import { ALL_TAG, tagOf } from '../analytics/dashboards';
+import { ALL_SOURCES_DASHBOARD, sourceDashboard, sourceDashboardName } from '../analytics/source-dashboards';
 import { CHANNEL_SQL, SOURCE_TYPES } from '../analytics/sources';
 import type { SeedContext } from './context';
 
@@ -65,26 +67,17 @@ export async function seedAnalytics(ctx: SeedContext): Promise<void> {
     WHERE x.auth_type = 'manual'
     GROUP BY x.id, d.day, ${CHANNEL_SQL}`);
 
-  const widgets = (title: string) =>
-    JSON.stringify({
-      widgets: [
-        { title: 'Totals', type: 'kpi', metrics: ['spend', 'impressions', 'clicks', 'conversions'], dimensions: [] },
-        { title: `${title}: spend by day`, type: 'line', metrics: ['spend'], dimensions: ['day'] },
-        { title: 'Conversions by channel', type: 'bar', metrics: ['conversions', 'cpa'], dimensions: ['channel'] },
-        { title: 'Clicks and CTR by week', type: 'table', metrics: ['clicks', 'ctr'], dimensions: ['week'] },
-      ],
-    });
   await db.query(
     `INSERT INTO analytics_dashboards (workspace_id, name, data_source, definition)
-    SELECT w.id, 'Performance overview', 'all', $1::jsonb FROM analytics_workspaces w ORDER BY w.id`,
-    [widgets('All sources')],
+    SELECT w.id, $1, $2, $3::jsonb FROM analytics_workspaces w ORDER BY w.id`,
+    [ALL_SOURCES_DASHBOARD.name, ALL_TAG, JSON.stringify(sourceDashboard(ALL_SOURCES_DASHBOARD.title))],
   );
   for (const [source, s] of Object.entries(SOURCE_TYPES)) {
     await db.query(
       `INSERT INTO analytics_dashboards (workspace_id, name, data_source, definition)
       SELECT DISTINCT x.workspace_id, $1, $2, $3::jsonb FROM analytics_connections x
       WHERE x.source_type = $4 AND x.auth_type = 'manual' ORDER BY x.workspace_id`,
-      [`${s.label} performance`, source.toLowerCase(), widgets(s.label), source],
+      [sourceDashboardName(source), tagOf(source), JSON.stringify(sourceDashboard(s.label)), source],
     );
   }
 }

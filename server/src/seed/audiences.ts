@@ -11,16 +11,26 @@ const SEGMENTS = [
   ['Competitor Conquesting', 'BEHAVIORAL'],
 ] as const;
 
-const INSIGHTS: [query: string, labels: string[]][] = [
-  ['AGE', ['18-24', '25-34', '35-44', '45-54', '55-64', '65+']],
-  ['GENDER', ['Female', 'Male', 'Unknown']],
-  ['INCOME', ['Under $50K', '$50K-$100K', '$100K-$150K', 'Over $150K']],
+/** Each audience's reports: the named query, its title, the insight page it shows on, and the rows it returns. */
+const INSIGHTS: [query: string, name: string, page: string, labels: string[]][] = [
+  ['AGE', 'Age', 'audience-composition', ['18-24', '25-34', '35-44', '45-54', '55-64', '65+']],
+  ['GENDER', 'Gender', 'audience-composition', ['Female', 'Male', 'Unknown']],
+  ['INCOME', 'Income', 'audience-composition', ['Under $50K', '$50K-$100K', '$100K-$150K', 'Over $150K']],
   [
     'INTERESTS',
+    'Top categories',
+    'web-insights',
     ['Outdoor Recreation', 'Health & Fitness', 'Home Improvement', 'Travel', 'Personal Finance', 'Food & Dining'],
   ],
-  ['WEB_INSIGHTS', ['espn.com', 'weather.com', 'allrecipes.com', 'nytimes.com', 'reddit.com', 'zillow.com']],
+  [
+    'WEB_INSIGHTS',
+    'Top domains',
+    'web-insights',
+    ['espn.com', 'weather.com', 'allrecipes.com', 'nytimes.com', 'reddit.com', 'zillow.com'],
+  ],
 ];
+/** Web insights lists top domains before top categories. */
+const POSITION: Record<string, number> = { AGE: 1, GENDER: 2, INCOME: 3, WEB_INSIGHTS: 1, INTERESTS: 2 };
 
 /** Audiences per advertiser, their daily count history, reports and the rows their named queries return. */
 export async function seedAudiences(ctx: SeedContext): Promise<void> {
@@ -56,11 +66,12 @@ export async function seedAudiences(ctx: SeedContext): Promise<void> {
     [ctx.today],
   );
 
-  const queryValues = INSIGHTS.map(([q]) => `('${q}')`).join(', ');
+  const queryValues = INSIGHTS.map(([q, name, page]) => `('${q}', '${name}', '${page}', ${POSITION[q]})`).join(', ');
   await ctx.db.query(`
-    INSERT INTO audience_reports (audience_id, name, query_name)
-    SELECT a.id, initcap(replace(q.name, '_', ' ')), q.name FROM audiences a CROSS JOIN (VALUES ${queryValues}) AS q(name)`);
-  const labelValues = INSIGHTS.flatMap(([q, labels]) =>
+    INSERT INTO audience_reports (audience_id, query_name, name, page, position)
+    SELECT a.id, q.query_name, q.name, q.page, q.position FROM audiences a
+    CROSS JOIN (VALUES ${queryValues}) AS q(query_name, name, page, position)`);
+  const labelValues = INSIGHTS.flatMap(([q, , , labels]) =>
     labels.map((l, i) => `('${q}', '${l.replace(/'/g, "''")}', ${i})`),
   ).join(', ');
   await ctx.db.query(`

@@ -6,6 +6,7 @@ import { resetIdentities } from './bulk';
 import { seedCampaignWork, seedCampaigns } from './campaigns';
 import type { SeedContext, SeedOptions } from './context';
 import { seedDelivery } from './delivery';
+import { seedPlacements } from './placements';
 import { seedAnalytics } from './analytics';
 import { seedFiles, seedNotifications } from './extras';
 import { Random } from './random';
@@ -44,6 +45,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<Record<s
     await resetIdentities(tx, EXPLICIT_IDS);
     await seedCampaignWork(ctx);
     await seedDelivery(ctx);
+    await seedPlacements(ctx);
     await seedInvoices(ctx);
     await seedProducts(ctx);
     await seedAudiences(ctx);

@@ -1,19 +1,25 @@
 import { Button, Checkbox, DatePicker, Flex, Form, Select, Typography } from 'antd';
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { CampaignPicker, type CampaignPick } from './campaign-picker';
 import type { BuilderReport } from './get-builder-reports';
 import type { BuilderColumn, BuilderColumns } from './get-builder-columns';
 import type { BuilderQuery } from './run-builder-query';
 import { columnOf, useCatalogue } from '../../api/catalogue';
 
 interface Props {
+  clientId: number;
+  advertiserId: number;
   reports: BuilderReport[];
   columns: BuilderColumns;
   onRun: (query: BuilderQuery) => void;
 }
 
-/** Pick a saved report or columns: which to query (grouping and sums) and which of those to show. */
-export function BuilderForm({ reports, columns, onRun }: Props) {
+/**
+ * Pick a saved report or columns: which to query (grouping and sums) and which of those to show; optionally the
+ * platforms and campaigns to report on.
+ */
+export function BuilderForm({ clientId, advertiserId, reports, columns, onRun }: Props) {
   const catalogue = useCatalogue().data;
   const columnLabel = (c: string) => columnOf(catalogue, c).label;
   const [toQuery, setToQuery] = useState<BuilderColumn[]>(
@@ -21,6 +27,7 @@ export function BuilderForm({ reports, columns, onRun }: Props) {
   );
   const [toShow, setToShow] = useState<BuilderColumn[]>(toQuery);
   const [range, setRange] = useState<[string, string] | null>(null);
+  const [pick, setPick] = useState<CampaignPick>({ platforms: [], campaignIds: [] });
   const all = [...columns.dimensions, ...columns.metrics];
   const choose = (list: BuilderColumn[]) => {
     setToQuery(list);
@@ -50,6 +57,7 @@ export function BuilderForm({ reports, columns, onRun }: Props) {
           options={toQuery.map((c) => ({ value: c, label: columnLabel(c) }))}
         />
       </Form.Item>
+      <CampaignPicker clientId={clientId} advertiserId={advertiserId} value={pick} onChange={setPick} />
       <Flex gap={12} align="flex-end" wrap>
         <Form.Item label="Dates (optional)" style={{ marginBottom: 0 }}>
           <DatePicker.RangePicker
@@ -67,7 +75,15 @@ export function BuilderForm({ reports, columns, onRun }: Props) {
               columnNamesToShow: toShow,
               fieldsToQuery: toQuery.map(columnLabel),
               fieldsToShow: toShow.map(columnLabel),
-              ...(range ? { queryParams: { dateRange: { startDate: range[0], endDate: range[1] } } } : {}),
+              ...(pick.campaignIds.length ? { campaignIds: pick.campaignIds } : {}),
+              ...(range || pick.platforms.length
+                ? {
+                    queryParams: {
+                      ...(range ? { dateRange: { startDate: range[0], endDate: range[1] } } : {}),
+                      ...(pick.platforms.length ? { platforms: pick.platforms } : {}),
+                    },
+                  }
+                : {}),
             })
           }
         >

@@ -2,6 +2,7 @@ import { LoadFailed, loadStatusOf, PageLoading } from '@beacon/shared';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useRef } from 'react';
+import { AiDataExport } from './ai-data-export';
 import { BreakdownTables } from './breakdown-tables';
 import { chartPng, useReportPdf } from './export-report-pdf';
 import { METRIC_COLUMNS, type Metric } from './figures';
@@ -39,7 +40,11 @@ function TabReportWith({ clientId, campaign, tab, defaults }: Props & { defaults
   const [settings, change] = useReportSettings(defaults);
   // The result sets and the forecast queries are the server's report catalogue.
   const catalogue = useCatalogue().data;
-  const sets = (catalogue?.report.sets ?? []) as ReportQueryName[];
+  // The rich media tab also reviews its placements.
+  const sets = [
+    ...(catalogue?.report.sets ?? []),
+    ...(tab.key === 'rich-media' ? ['placement'] : []),
+  ] as ReportQueryName[];
   const forecasts = (catalogue?.report.forecast.queries ?? []) as ReportQueryName[];
   const report = useCampaignReport(
     clientId,
@@ -71,9 +76,12 @@ function TabReportWith({ clientId, campaign, tab, defaults }: Props & { defaults
     <Flex vertical gap={16}>
       <Flex gap={12} wrap justify="space-between" align="flex-end">
         <ReportControls tab={tab} choices={campaign.choices} settings={settings} onChange={change} />
-        <Button icon={<FilePdfOutlined />} onClick={onPdf} loading={pending} disabled={status !== 'success'}>
-          Export PDF
-        </Button>
+        <Flex gap={8} wrap>
+          <Button icon={<FilePdfOutlined />} onClick={onPdf} loading={pending} disabled={status !== 'success'}>
+            Export PDF
+          </Button>
+          <AiDataExport result={report.data} fileName={fileName} title={campaign.name} tab={tab.name} />
+        </Flex>
       </Flex>
       <ReportStatus result={report.data} dataAsOf={campaign.dataAsOf} />
       <KpiTiles result={report.data} loading={loading} catalogue={catalogue} />

@@ -42,11 +42,11 @@ function browser() {
 }
 
 /** From /oauth/url to the redirect back, clicking the consent page's Allow (or Deny) like a person. */
-async function authorize(sourceType: string, decision: 'allow' | 'deny', email = 'buyer@acme.test') {
+async function authorize(sourceType: string, decision: 'allow' | 'deny', email = 'buyer@acme.test', ws = workspaceId) {
   const start = await t.call(
     ADMIN,
     'GET',
-    `/analytics/oauth/url?sourceType=${sourceType}&redirectUrl=${encodeURIComponent(redirectUrl)}&workspaceId=${workspaceId}`,
+    `/analytics/oauth/url?sourceType=${sourceType}&redirectUrl=${encodeURIComponent(redirectUrl)}&workspaceId=${ws}`,
   );
   assert.equal(start.status, 200, JSON.stringify(start.body));
   const authorizationUrl = new URL(start.body.data.url);
@@ -129,6 +129,37 @@ describe('OAuth connections: authorization code with PKCE against the stand-in p
     // The code was for one use.
     const replay = await t.call(ADMIN, 'GET', `/analytics/oauth/credentials?${query}`);
     assert.equal(replay.status, 400);
+  });
+
+  test('a source connected through OAuth gets its dashboard, not "No Dashboards"', async () => {
+    // An Acme workspace that has not connected Google Ads (the client's own reads only its DSP).
+    const [ws] = await t.db.query<{ id: number }>(
+      `SELECT w.id FROM analytics_workspaces w
+      WHERE w.client_id = $1 AND NOT EXISTS (SELECT 1 FROM analytics_dashboards d WHERE d.workspace_id = w.id AND d.data_source = 'google_ads')
+      ORDER BY w.id LIMIT 1`,
+      [await clientIdOf(t.db, 'Acme Outdoor')],
+    );
+    const dashboards = async () =>
+      (await t.call(ADMIN, 'GET', `/analytics/workspaces/${ws!.id}/dashboards`)).body.data as {
+        name: string;
+        dataSource: string;
+      }[];
+    const before = await dashboards();
+    const { back, state } = await authorize('GOOGLE_ADS', 'allow', 'buyer@acme.test', ws!.id);
+    const query = new URLSearchParams({
+      sourceType: 'GOOGLE_ADS',
+      redirectUrl,
+      code: back.searchParams.get('code')!,
+      state,
+      iss: back.searchParams.get('iss') ?? '',
+    });
+    const done = await t.call(ADMIN, 'GET', `/analytics/oauth/credentials?${query}`);
+    assert.equal(done.status, 201, JSON.stringify(done.body));
+    const after = await dashboards();
+    assert.deepEqual(
+      after.filter((d) => !before.some((b) => b.dataSource === d.dataSource)).map((d) => `${d.dataSource}: ${d.name}`),
+      ['google_ads: Google Ads performance'],
+    );
   });
 
   test('accounts, me and a refreshed access token', async () => {

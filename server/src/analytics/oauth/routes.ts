@@ -10,6 +10,7 @@ import { connectionById, newConnectionId, requireConnection } from '../connectio
 import { tokenHash } from '../crypto';
 import { Connection, ConnectionId } from '../schemas';
 import { SOURCE_TYPES, type SourceType } from '../sources';
+import { ensureSourceDashboards } from '../source-dashboards';
 import { syncConnection } from '../sync';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import { OAuthClients } from './client';
@@ -182,6 +183,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
         return row!.id;
       });
       await syncConnection(db, workspace, { id: connection, sourceType });
+      await ensureSourceDashboards(db, workspace.id, sourceType);
       return reply.status(201).send({
         data: {
           connection: await connectionById(db, connection),

@@ -282,6 +282,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Campaigns by advertiser and platform (spec section 3): id, label (the campaign's name), start and end dates, and the platforms its line items run on; only campaigns on one of `platforms` when given. The campaign pickers (the builder) read it. */
         get: operations["listAdvertiserCampaigns"];
         put?: never;
         post?: never;
@@ -1628,7 +1629,7 @@ export interface operations {
                                      * ReportQueryName
                                      * @enum {string}
                                      */
-                                    set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
+                                    set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
                                     title: string;
                                 }[];
                                 forecast: {
@@ -1637,7 +1638,7 @@ export interface operations {
                                     metrics: {
                                         [key: string]: string;
                                     };
-                                    queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                    queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                                 };
                                 metricChoices: {
                                     [key: string]: string;
@@ -1649,7 +1650,7 @@ export interface operations {
                                         unit: "count" | "currency" | "ratio";
                                     };
                                 };
-                                sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                                 tabs: {
                                     /**
                                      * ReportTabKey
@@ -2511,6 +2512,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    campaignIds?: number[];
                     columnNamesToQuery: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
                     columnNamesToShow?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
                     fieldsToQuery?: string[];
@@ -3806,7 +3808,7 @@ export interface operations {
             content: {
                 "application/json": {
                     limit?: number;
-                    queryName: "AGE" | "GENDER" | "INCOME" | "INTERESTS" | "WEB_INSIGHTS";
+                    queryName: string;
                 };
             };
         };
@@ -3905,6 +3907,7 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
+                            page: "web-insights" | "audience-composition";
                             queryName: string;
                         }[];
                     };
@@ -4195,7 +4198,7 @@ export interface operations {
                      * @enum {string}
                      */
                     objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                     queryParams?: {
                         adomniCampaignIds?: number[];
                         dateRange?: {
@@ -4309,7 +4312,7 @@ export interface operations {
                      * @enum {string}
                      */
                     objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                     queryParams?: {
                         adomniCampaignIds?: number[];
                         dateRange?: {

@@ -1,0 +1,79 @@
+import { clearError, setSignedIn } from '@beacon/shared';
+import { aUser, fakeHub } from '@beacon/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoute } from '../testing/render-route';
+import { ME } from '../testing/reporting-fixtures';
+import { choose } from '../testing/select';
+
+jest.setTimeout(90_000);
+const base = '/clients/1/advertisers/1/builder-reports';
+const CAMPAIGNS = [
+  { id: 11, label: 'Spring Sale', startDate: '2026-03-01', endDate: '2026-04-30', platforms: ['META', 'TRADE_DESK'] },
+  { id: 12, label: 'Trail Season', startDate: '2026-05-01', endDate: null, platforms: ['ADOMNI'] },
+];
+let hub: ReturnType<typeof fakeHub>;
+afterEach(() => hub.restore());
+
+beforeEach(() => {
+  clearError();
+  setSignedIn(aUser({ role: 'Admin' }));
+  hub = fakeHub({
+    '/users/me': () => ({ data: { data: ME('Admin', []) } }),
+    '/clients/1/advertisers/1': () => ({
+      data: {
+        data: {
+          id: 1,
+          name: 'Trailhead Gear',
+          website: null,
+          advertiserGroupId: null,
+          countsForCurrentClient: { countOfCampaignsActive: 1, countOfCampaignsClosedWon: 0 },
+        },
+      },
+    }),
+    [base]: () => ({
+      data: { data: [{ id: 1, name: 'Weekly Performance', description: '', columnNames: ['week', 'impressions'] }] },
+    }),
+    [`${base}/columns`]: () => ({ data: { data: { dimensions: ['week', 'campaign'], metrics: ['impressions'] } } }),
+    // The campaigns by advertiser and platform, as the server narrows them.
+    '/clients/1/advertisers/1/campaigns': (request) => {
+      const platforms = (request.params?.platforms as string[] | undefined) ?? [];
+      const shown = CAMPAIGNS.filter((c) => !platforms.length || c.platforms.some((p) => platforms.includes(p)));
+      return { data: { data: shown } };
+    },
+    [`${base}/query`]: () => ({ data: { data: { columns: ['week', 'impressions'], rows: [] } } }),
+  });
+});
+
+const lastQuery = () =>
+  JSON.parse(hub.requests.filter((r) => r.url === `${base}/query`).at(-1)!.data as string) as Record<string, unknown>;
+
+it("offers the advertiser's campaigns by name and dates, and runs the report over the picked ones", async () => {
+  renderRoute('/clients/1/reporting-suite/1/builder');
+  await screen.findByRole('combobox', { name: 'Campaigns' });
+  await choose('Campaigns', 'Trail Season (05/01/2026 – open)');
+  await choose('Campaigns', 'Spring Sale (03/01/2026 – 04/30/2026)');
+  fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+  await waitFor(() => expect(hub.requests.some((r) => r.url === `${base}/query`)).toBe(true));
+  expect(lastQuery()).toMatchObject({ columnNamesToQuery: ['week', 'impressions'], campaignIds: [12, 11] });
+  expect(lastQuery()).not.toHaveProperty('queryParams');
+});
+
+it('narrows the campaigns to the picked platforms, shown by name, and reports only on those platforms', async () => {
+  renderRoute('/clients/1/reporting-suite/1/builder');
+  await screen.findByRole('combobox', { name: 'Campaigns' });
+  await choose('Campaigns', 'Trail Season (05/01/2026 – open)');
+  expect(screen.getByRole('combobox', { name: 'Campaigns' }).closest('.ant-select')).toHaveTextContent('Trail Season');
+  await choose('Platforms', 'Meta');
+  await waitFor(() =>
+    expect(
+      hub.requests.some((r) => r.url === '/clients/1/advertisers/1/campaigns' && r.params?.platforms?.[0] === 'META'),
+    ).toBe(true),
+  );
+  // Trail Season runs on Adomni only: it is no longer picked.
+  const picked = screen.getByRole('combobox', { name: 'Campaigns' }).closest('.ant-select')!;
+  await waitFor(() => expect(picked).not.toHaveTextContent('Trail Season'));
+  fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+  await waitFor(() => expect(hub.requests.some((r) => r.url === `${base}/query`)).toBe(true));
+  expect(lastQuery()).toMatchObject({ queryParams: { platforms: ['META'] } });
+  expect(lastQuery()).not.toHaveProperty('campaignIds');
+});
