@@ -1,5 +1,6 @@
 import { dataDir, hostDistDir } from '@beacon/ops/places';
 import { join } from 'node:path';
+import { MAX_TOKEN_LIFETIME_SECONDS } from './auth/token-times';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -93,7 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientId: env.BEACON_COGNITO_CLIENT_ID ?? 'beacon-local-client',
       endpoint: env.BEACON_IDENTITY_ENDPOINT ?? null,
       issuer: env.BEACON_IDENTITY_ISSUER ?? null,
-      idTokenSeconds: Number(env.BEACON_ID_TOKEN_SECONDS ?? 3600),
+      idTokenSeconds: idTokenSeconds(env.BEACON_ID_TOKEN_SECONDS),
       refreshTokenDays: Number(env.BEACON_REFRESH_TOKEN_DAYS ?? 30),
     },
     publicUrl: (env.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -108,6 +109,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       tourScriptUrl: env.BEACON_TOUR_SCRIPT_URL || undefined,
     },
   };
+}
+
+/** The verifiers refuse a token that lives longer than a day (auth/token-times.ts): none is issued longer. */
+function idTokenSeconds(value: string | undefined): number {
+  const seconds = Number(value ?? 3600);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_TOKEN_LIFETIME_SECONDS)
+    throw new Error(`BEACON_ID_TOKEN_SECONDS must be a whole number from 1 to ${MAX_TOKEN_LIFETIME_SECONDS}`);
+  return seconds;
 }
 
 function positive(value: string | undefined, fallback: number): number {

@@ -111,6 +111,48 @@ describe('the server as deployed: headers, tokens and proxies', () => {
   });
 });
 
+describe('token times are bounded on the hub, the analytics API and the notification routes', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  test('issued in the future or living past a day: invalid; within the skew and a day: good', async () => {
+    const token = await t.signIn('admin@acme.test');
+    const claims = decodeJwt(token);
+    const now = Math.floor(Date.now() / 1000);
+    const resign = (times: { iat?: number; exp?: number }) => {
+      const { iat: _iat, exp: _exp, ...rest } = claims;
+      return new SignJWT({ ...rest, ...times })
+        .setProtectedHeader({ alg: 'RS256', kid: t.identity.keys.kid })
+        .sign(t.identity.keys.privateKey);
+    };
+    const cases: [string, { iat?: number; exp?: number }, number][] = [
+      ['as signed', { iat: claims.iat!, exp: claims.exp! }, 200],
+      ['issued 30 s ahead (clock skew)', { iat: now + 30, exp: now + 3600 }, 200],
+      ['living exactly a day', { iat: now - 10, exp: now - 10 + 86400 }, 200],
+      ['issued an hour from now', { iat: now + 3600, exp: now + 7200 }, 401],
+      ['expiring in the year 2200', { iat: now, exp: Math.floor(Date.UTC(2200, 0, 1) / 1000) }, 401],
+      ['living a day and a second', { iat: now - 10, exp: now - 9 + 86400 }, 401],
+      ['without an issue time', { exp: now + 3600 }, 401],
+    ];
+    for (const [name, times, status] of cases) {
+      const bearer = await resign(times);
+      for (const path of ['/api/users/me', '/analytics/tenant', '/api/notifications?page=1']) {
+        const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${bearer}` } });
+        assert.equal(response.status, status, `${name}: ${path}`);
+        if (status === 401)
+          assert.equal(
+            ((await response.json()) as { message: string }).message,
+            'Invalid token. Please sign in again.',
+            `${name}: ${path}`,
+          );
+      }
+    }
+  });
+});
+
 describe('per-address limits and the identity service as OIDC tooling sees it', () => {
   let t: TestApp;
   before(async () => {
