@@ -2,7 +2,7 @@ import { clearError, useErrorStore } from '@beacon/shared';
 import { fakeHub, type FakeAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentPage } from '../features/connections/leave-for-consent';
-import { analyticsRoutes, CONNECTIONS, connection } from '../testing/analytics-fixtures';
+import { analyticsRoutes, CONNECTIONS, connection, WORKSPACE } from '../testing/analytics-fixtures';
 import { renderRoute } from '../testing/render-route';
 
 const PAGE = '/clients/1/reporting-suite/5/data-connections';
@@ -104,6 +104,43 @@ it('purges a connection only after the user confirms', async () => {
   await waitFor(() => expect(sent('post', '/workspaces/12/connections/conn-12-dsp/purge')).toHaveLength(1));
   // The list is read again.
   await waitFor(() => expect(sent('get', '/workspaces/12/connections').length).toBeGreaterThan(1));
+});
+
+it('deletes the workspace only after the user confirms, then opens the empty one in its place', async () => {
+  hubWith({ '/workspaces/12': () => ({ status: 204, data: null }) });
+  renderRoute(PAGE);
+  fireEvent.click(await screen.findByRole('button', { name: /delete Delete workspace/ }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete Trailhead Gear Workspace?' });
+  expect(confirm).toHaveTextContent('are deleted for everyone');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent('delete', '/workspaces/12')).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: /delete Delete workspace/ }));
+  const again = await screen.findByRole('dialog', { name: 'Delete Trailhead Gear Workspace?' });
+  fireEvent.click(within(again).getByRole('button', { name: 'Delete workspace' }));
+  await waitFor(() => expect(sent('delete', '/workspaces/12')).toHaveLength(1));
+  expect(await screen.findByText('Trailhead Gear Workspace was deleted.')).toBeInTheDocument();
+  // The page asks for the advertiser's workspace again (made anew, empty).
+  await waitFor(() => expect(sent('post', '/workspaces').length).toBeGreaterThan(1));
+});
+
+it('shows a read-only role the connections without anything to change', async () => {
+  hubWith({ '/workspaces': () => ({ data: { data: { ...WORKSPACE, canChange: false } } }) });
+  renderRoute(PAGE);
+  const connections = within(await screen.findByRole('region', { name: 'Connections' }));
+  expect(await connections.findByRole('row', { name: /DSP \(The Trade Desk, Xandr\).*Connected/ })).toBeInTheDocument();
+  expect(await screen.findByText('Offline sales')).toBeInTheDocument();
+  for (const name of [
+    /Connect/,
+    /Delete workspace/,
+    'Add manual connection',
+    /^Purge /,
+    /^Remove /,
+    /^Link /,
+    /^Edit /,
+  ])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
 });
 
 it('links an unlinked manual connection', async () => {

@@ -50,5 +50,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a token (the OpenAPI document). */
     public?: boolean;
+    /** Changes what a client shares: only the writer roles (access/writers.ts) may call it. */
+    writersOnly?: boolean;
+    /** A POST that only reads (an analytics query): open to every role that reaches the data. */
+    readsOnly?: boolean;
   }
 }

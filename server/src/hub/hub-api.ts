@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { guardPath } from '../access/path-guard';
+import { documentWriters, guardWriters } from '../access/writers';
 import { authenticate } from '../auth/authenticate';
 import { adfireRoutes } from '../adfire/routes';
 import { advertiserRoutes } from '../advertisers/routes';
@@ -53,6 +54,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       await api.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 10 } });
       api.addHook('onRoute', (route) => {
         route.bodyLimit ??= JSON_BODY_LIMIT;
+        if (route.config?.writersOnly) documentWriters(route);
       });
       api.setErrorHandler(handleError);
       // Per client address (the proxy's unless BEACON_TRUSTED_PROXIES names it), before any token is checked.
@@ -77,6 +79,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       // Before the validator's lenient coercion: ids in base-10 digits only, JSON bodies of the declared types.
       api.addHook('preValidation', strictInput);
       api.addHook('preHandler', async (request) => guardPath(deps.db, request));
+      api.addHook('preHandler', guardWriters);
       if (deps.responseCache) cacheResponses(api, deps.responseCache);
 
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());

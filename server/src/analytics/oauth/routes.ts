@@ -64,6 +64,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/url',
     {
+      config: { writersOnly: true },
       schema: {
         tags,
         operationId: 'getOAuthUrl',
@@ -99,6 +100,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/credentials',
     {
+      config: { writersOnly: true },
       schema: {
         tags,
         operationId: 'getOAuthCredentials',
@@ -197,6 +199,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/accessToken',
     {
+      config: { writersOnly: true },
       schema: {
         tags,
         operationId: 'refreshOAuthAccessToken',
