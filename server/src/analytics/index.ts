@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, handleError } from '../api/errors';
 import { relativeTo } from '../api/openapi-paths';
+import { requestLimits } from '../api/rate-limits';
 import { strictInput } from '../api/strict-input';
 import { authenticate } from '../auth/authenticate';
 import { documentWriters, isAnalyticsWrite, requireWriter } from '../access/writers';
@@ -61,9 +62,15 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
       analyticsCors(api, deps.corsOrigins ?? []);
       api.setErrorHandler(handleError);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
-      api.addHook('onRequest', async (request) => {
-        if (request.routeOptions.config?.public) return;
-        request.access = await authenticate(deps, request);
+      const limits = deps.rateLimits ? await requestLimits(api, deps.rateLimits) : null;
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.config?.public) return limits?.anonymous(request, reply);
+        request.access = await authenticate(deps, request).catch(async (error: unknown) => {
+          await limits?.anonymous(request, reply);
+          throw error;
+        });
+        // Counted as the one who calls, before acting for anyone else.
+        await limits?.signedIn(request, reply);
         await impersonate(deps.db, request);
         // Reading is for every role that reaches the workspace; changing it is for the writer roles only.
         if (isAnalyticsWrite({ ...request.routeOptions, method: request.method })) requireWriter(request.access);
