@@ -1,5 +1,5 @@
-import { clearError, useErrorStore } from '@beacon/shared';
-import { fakeHub, type FakeAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { actFor, clearError, setSignedIn, setSignedOut, useErrorStore } from '@beacon/shared';
+import { aUser, fakeHub, type FakeAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentPage } from '../features/connections/leave-for-consent';
 import { analyticsRoutes, CONNECTIONS, connection, WORKSPACE } from '../testing/analytics-fixtures';
@@ -168,4 +168,40 @@ it("shows 'Not found' for an advertiser out of reach, without a banner, and noth
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);
   expect(sent('post', '/workspaces')).toHaveLength(0);
+});
+
+describe('agency staff acting for a client user', () => {
+  const REPORTS = {
+    id: 5,
+    username: 'reports@acme.test',
+    email: 'reports@acme.test',
+    firstName: 'Riley',
+    lastName: 'Reports',
+  };
+  afterEach(() => {
+    actFor(null);
+    setSignedOut();
+  });
+
+  it('sends X-Impersonated-By on every analytics call once staff choose whom to act for, and never to the hub', async () => {
+    setSignedIn(aUser({ type: 'INTERNAL', role: 'BeaconStandard', clientId: null }));
+    hubWith({ '/clients/1/users': () => ({ data: { data: [REPORTS], page: { page: 1, pageSize: 100, total: 1 } } }) });
+    renderRoute(PAGE);
+    await screen.findByRole('region', { name: 'Connections' });
+    await waitFor(() => expect(sent('post', '/workspaces')).toHaveLength(1));
+    expect(sent('post', '/workspaces')[0]!.headers['X-Impersonated-By']).toBeUndefined();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Act for' }));
+    fireEvent.click(await screen.findByTitle('Acting for Riley Reports (reports@acme.test)'));
+    await waitFor(() => expect(sent('post', '/workspaces').length).toBeGreaterThan(1));
+    expect(sent('post', '/workspaces').at(-1)!.headers['X-Impersonated-By']).toBe('reports@acme.test');
+    expect(sent('get', '/clients/1/users')[0]!.headers['X-Impersonated-By']).toBeUndefined();
+  });
+
+  it('is offered to agency staff only', async () => {
+    hubWith();
+    renderRoute(PAGE);
+    await screen.findByRole('region', { name: 'Connections' });
+    expect(screen.queryByRole('combobox', { name: 'Act for' })).not.toBeInTheDocument();
+    expect(sent('get', '/clients/1/users')).toHaveLength(0);
+  });
 });

@@ -3,6 +3,7 @@ import { CONNECTED_PARAM, LoadFailed, PageHeader, paths } from '@beacon/shared';
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ActingForPicker } from '../features/acting-for/acting-for-picker';
 import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { AccountPicker } from '../features/connections/account-picker';
 import { ConnectButton } from '../features/connections/connect-button';
@@ -46,6 +47,7 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
         description={`The ad platforms and accounts ${advertiser.name}'s analytics read, and what they feed.`}
         extra={
           <>
+            <ActingForPicker clientId={clientId} />
             <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/assistant`)}>
               <Button icon={<MessageOutlined />}>Ask the assistant</Button>
             </Link>
