@@ -1,4 +1,4 @@
-import { brandOf, configureAnalytics, reportReact, setBrand, setSignedOut } from '@beacon/shared';
+import { brandOf, configureAnalytics, reportReact, setBrand } from '@beacon/shared';
 import { Result } from 'antd';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,7 +6,7 @@ import { rememberBrand } from './app-shell/app-shell';
 import { HostApp } from './app/host-app';
 import { configureIdentity } from './auth/identity';
 import { fetchRuntimeConfig } from './auth/runtime-config';
-import { loadSession } from './auth/session';
+import { loadSession, sessionUnread } from './auth/session';
 import { startAreas } from './federation/load-areas';
 import { startErrorReporting } from './observability/error-reporting';
 import { startTour } from './observability/onboarding-tour';
@@ -32,11 +32,7 @@ export function startApp(): void {
       announceAppStarted();
       root.render(<HostApp config={config} />);
       void startErrorReporting(config.observability ?? {});
-      // A session that cannot be read (the site refuses the user, the server fails) is no session.
-      void loadSession(config.site).then(
-        (user) => user && startTour(config.observability ?? {}, user),
-        () => setSignedOut(),
-      );
+      void loadSession(config.site).then((user) => user && startTour(config.observability ?? {}, user), sessionUnread);
     },
     () =>
       root.render(

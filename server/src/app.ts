@@ -8,7 +8,7 @@ import { readCorsOrigins } from './analytics/cors';
 import { readOAuthSettings } from './analytics/oauth/settings';
 import { apiRoutes } from './hub/hub-api';
 import { createResponseCache, responseCacheSeconds } from './api/response-cache';
-import type { ServerConfig } from './config';
+import { apiRateLimits, type ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
 import { fileStoreKind, openFileStore } from './files/storage';
 import { identityRoutes } from './identity/routes';
@@ -73,7 +73,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     notificationSecret: product.secrets.notificationSecret,
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
-    rateLimit: { max: config.rateLimits.apiPerWindow, windowSeconds: config.rateLimits.windowSeconds },
+    rateLimits: apiRateLimits(config),
     accessCache: await createAccessCache(product.db, accessCacheSeconds()),
     responseCache: await createResponseCache(product.db, responseCacheSeconds()),
   });
@@ -88,6 +88,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     publicUrl: () => config.publicUrl,
     llm: readLlmSettings(process.env),
     corsOrigins: readCorsOrigins(process.env),
+    rateLimits: apiRateLimits(config),
   });
   await configRoutes(app, { config, db: product.db });
   await termsRoutes(app);

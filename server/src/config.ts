@@ -1,5 +1,7 @@
 import { dataDir, hostDistDir } from '@beacon/ops/places';
 import { join } from 'node:path';
+import type { ApiRateLimits } from './api/types';
+import { MAX_TOKEN_LIFETIME_SECONDS } from './auth/token-times';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -42,8 +44,13 @@ export interface ServerConfig {
 export interface RateLimits {
   /** Sign-in and password operations at the identity service, per address per window. */
   signInPerWindow: number;
-  /** API requests per address per window. */
+  /**
+   * API requests per signed-in user per window (BEACON_API_RATE_LIMIT; 0 turns every API limit off), per client
+   * (all its users), and per address for callers without a good token.
+   */
   apiPerWindow: number;
+  apiPerClientWindow: number;
+  apiAnonymousPerWindow: number;
   windowSeconds: number;
 }
 
@@ -66,6 +73,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const data = dataDir(env);
   const cognitoPool = env.BEACON_COGNITO_USER_POOL_ID ?? null;
+  // 0 turns the API's limits off, as an operator would expect; anything else that is not a count keeps the default.
+  const apiPerUser = env.BEACON_API_RATE_LIMIT?.trim() === '0' ? 0 : positive(env.BEACON_API_RATE_LIMIT, 3000);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -78,7 +87,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .filter(Boolean),
     rateLimits: {
       signInPerWindow: positive(env.BEACON_SIGN_IN_RATE_LIMIT, 60),
-      apiPerWindow: positive(env.BEACON_API_RATE_LIMIT, 3000),
+      apiPerWindow: apiPerUser,
+      // A client's users together get ten users' worth; a caller without a token twice a user's, since a whole
+      // office can share one address.
+      apiPerClientWindow: positive(env.BEACON_API_CLIENT_RATE_LIMIT, apiPerUser * 10),
+      apiAnonymousPerWindow: positive(env.BEACON_API_ANONYMOUS_RATE_LIMIT, apiPerUser * 2),
       windowSeconds: positive(env.BEACON_RATE_LIMIT_WINDOW_SECONDS, 60),
     },
     dataDir: data,
@@ -93,7 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       clientId: env.BEACON_COGNITO_CLIENT_ID ?? 'beacon-local-client',
       endpoint: env.BEACON_IDENTITY_ENDPOINT ?? null,
       issuer: env.BEACON_IDENTITY_ISSUER ?? null,
-      idTokenSeconds: Number(env.BEACON_ID_TOKEN_SECONDS ?? 3600),
+      idTokenSeconds: idTokenSeconds(env.BEACON_ID_TOKEN_SECONDS),
       refreshTokenDays: Number(env.BEACON_REFRESH_TOKEN_DAYS ?? 30),
     },
     publicUrl: (env.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -110,9 +123,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
+/** The verifiers refuse a token that lives longer than a day (auth/token-times.ts): none is issued longer. */
+function idTokenSeconds(value: string | undefined): number {
+  const seconds = Number(value ?? 3600);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_TOKEN_LIFETIME_SECONDS)
+    throw new Error(`BEACON_ID_TOKEN_SECONDS must be a whole number from 1 to ${MAX_TOKEN_LIFETIME_SECONDS}`);
+  return seconds;
+}
+
 function positive(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** The API's limits as the hub and the analytics API take them, or undefined when BEACON_API_RATE_LIMIT=0. */
+export function apiRateLimits(config: Pick<ServerConfig, 'rateLimits'>): ApiRateLimits | undefined {
+  const { apiPerWindow, apiPerClientWindow, apiAnonymousPerWindow, windowSeconds } = config.rateLimits;
+  if (apiPerWindow === 0) return undefined;
+  return {
+    perUser: apiPerWindow,
+    perClient: apiPerClientWindow,
+    perAnonymousAddress: apiAnonymousPerWindow,
+    windowSeconds,
+  };
 }
 
 export const dbDir = (config: ServerConfig) => join(config.dataDir, 'db');

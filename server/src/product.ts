@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { tokenTimesProblem } from './auth/token-times';
 import { createTokenVerifier, ExpiredTokenError, InvalidTokenError, type VerifyToken } from './auth/verifier';
 import { dbDir, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -86,6 +87,8 @@ export function localVerifier(identity: Identity): VerifyToken {
         ? new ExpiredTokenError(message)
         : new InvalidTokenError(message);
     });
+    const badTimes = tokenTimesProblem(claims);
+    if (badTimes) throw new InvalidTokenError(badTimes);
     if (typeof claims.email !== 'string') throw new InvalidTokenError('The token carries no email');
     return { ...claims, email: claims.email, token_use: 'id' as const };
   };

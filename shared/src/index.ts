@@ -190,6 +190,7 @@ export {
   requestCredentials,
 } from './analytics-api/analytics';
 export { analyticsKey, analyticsQueryOptions } from './analytics-api/analytics-query';
+export { actFor, useActingForStore, type ActingFor } from './analytics-api/acting-for';
 export {
   assistantSocketUrl,
   analyticsBaseUrl,

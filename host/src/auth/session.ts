@@ -1,4 +1,5 @@
 import {
+  describeError,
   hubGet,
   responseStatus,
   resetAllStores,
@@ -36,6 +37,15 @@ export async function loadSession(site: Site): Promise<CurrentUser | null> {
     }
     throw error;
   }
+}
+
+/**
+ * When the session could not be read: the site refused the user or the server failed, and there is no session.
+ * Too many requests is a pause, not an end: the user is told, the sign-in is kept, and a reload carries on.
+ */
+export function sessionUnread(error: unknown): void {
+  if (responseStatus(error) === 429) return showError(describeError(error));
+  setSignedOut();
 }
 
 /** A fresh start at sign-in: nothing of the previous user stays in any store. */

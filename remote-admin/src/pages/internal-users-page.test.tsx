@@ -158,3 +158,49 @@ it('Enable closes on failure too, and the banner says why', async () => {
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe('409 - Conflict');
 });
+
+it('Reset password asks first, then the identity service mails a code', async () => {
+  hubWith({ '/internal-users/staff%40beacon.test/reset-password': () => ({ status: 204, data: null }) });
+  renderRoute('/admin/user-management');
+  await openRowAction('Reset password');
+  const confirm = await dialog('Reset the password of Sam Staff?');
+  expect(confirm).toHaveTextContent('staff@beacon.test will receive a code by email');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
+  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  expect(hub.requests.filter((r) => r.url === '/internal-users/staff%40beacon.test/reset-password')).toHaveLength(1);
+  expect(await screen.findByText('A reset code was sent to staff@beacon.test.')).toBeInTheDocument();
+});
+
+it('Resend invitation asks first, then sends a new temporary password', async () => {
+  hubWith({ '/internal-users/staff%40beacon.test/resend-invitation': () => ({ status: 204, data: null }) });
+  renderRoute('/admin/user-management');
+  await openRowAction('Resend invitation');
+  const confirm = await dialog('Resend the invitation to Sam Staff?');
+  expect(hub.requests.filter((r) => r.url?.endsWith('/resend-invitation'))).toHaveLength(0);
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+  expect(await screen.findByText('A new invitation was sent to staff@beacon.test.')).toBeInTheDocument();
+  expect(hub.requests.filter((r) => r.url === '/internal-users/staff%40beacon.test/resend-invitation')).toHaveLength(1);
+});
+
+it('shows the account the identity provider holds for the user', async () => {
+  hubWith({
+    '/internal-users/staff%40beacon.test/identity': () => ({
+      data: {
+        data: {
+          username: 'staff@beacon.test',
+          email: 'staff@beacon.test',
+          status: 'FORCE_CHANGE_PASSWORD',
+          enabled: true,
+          createdAt: '2026-11-01T09:30:00Z',
+          updatedAt: '2026-11-20T16:05:00Z',
+        },
+      },
+    }),
+  });
+  renderRoute('/admin/user-management');
+  await openRowAction('Identity provider account');
+  const account = await dialog('Sam Staff at the identity provider');
+  expect(await within(account).findByText('FORCE_CHANGE_PASSWORD')).toBeInTheDocument();
+  expect(within(account).getByText('Enabled')).toBeInTheDocument();
+  expect(within(account).getAllByText('staff@beacon.test')).toHaveLength(2);
+});

@@ -2,7 +2,14 @@ import { describeFieldErrors } from '@beacon/shared';
 
 /** The user dialogs a page can have open, each carrying its target user (spec section 3, UI state). */
 export type UserDialogKind =
-  'create' | 'update' | 'disable' | 'enable' | 'reset-password' | 'resend-invitation' | 'manage-notifications';
+  | 'create'
+  | 'update'
+  | 'disable'
+  | 'enable'
+  | 'reset-password'
+  | 'resend-invitation'
+  | 'identity'
+  | 'manage-notifications';
 
 export type UserDialog<User> = { kind: 'create' } | { kind: Exclude<UserDialogKind, 'create'>; user: User };
 

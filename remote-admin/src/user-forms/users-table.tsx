@@ -22,6 +22,7 @@ const ACTION_LABELS: Record<Exclude<UserDialogKind, 'create'>, string> = {
   enable: 'Enable',
   'reset-password': 'Reset password',
   'resend-invitation': 'Resend invitation',
+  identity: 'Identity provider account',
   'manage-notifications': 'Manage notifications',
 };
 

@@ -1,8 +1,8 @@
-import { clearError, useErrorStore } from '@beacon/shared';
-import { fakeHub, type FakeAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { actFor, clearError, setSignedIn, setSignedOut, useErrorStore } from '@beacon/shared';
+import { aUser, fakeHub, type FakeAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentPage } from '../features/connections/leave-for-consent';
-import { analyticsRoutes, CONNECTIONS, connection, DASHBOARDS } from '../testing/analytics-fixtures';
+import { analyticsRoutes, CONNECTIONS, connection, DASHBOARDS, WORKSPACE } from '../testing/analytics-fixtures';
 import { renderRoute } from '../testing/render-route';
 
 const PAGE = '/clients/1/reporting-suite/5/data-connections';
@@ -106,6 +106,43 @@ it('purges a connection only after the user confirms', async () => {
   await waitFor(() => expect(sent('get', '/workspaces/12/connections').length).toBeGreaterThan(1));
 });
 
+it('deletes the workspace only after the user confirms, then opens the empty one in its place', async () => {
+  hubWith({ '/workspaces/12': () => ({ status: 204, data: null }) });
+  renderRoute(PAGE);
+  fireEvent.click(await screen.findByRole('button', { name: /delete Delete workspace/ }));
+  const confirm = await screen.findByRole('dialog', { name: 'Delete Trailhead Gear Workspace?' });
+  expect(confirm).toHaveTextContent('are deleted for everyone');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(sent('delete', '/workspaces/12')).toHaveLength(0);
+  fireEvent.click(screen.getByRole('button', { name: /delete Delete workspace/ }));
+  const again = await screen.findByRole('dialog', { name: 'Delete Trailhead Gear Workspace?' });
+  fireEvent.click(within(again).getByRole('button', { name: 'Delete workspace' }));
+  await waitFor(() => expect(sent('delete', '/workspaces/12')).toHaveLength(1));
+  expect(await screen.findByText('Trailhead Gear Workspace was deleted.')).toBeInTheDocument();
+  // The page asks for the advertiser's workspace again (made anew, empty).
+  await waitFor(() => expect(sent('post', '/workspaces').length).toBeGreaterThan(1));
+});
+
+it('shows a read-only role the connections without anything to change', async () => {
+  hubWith({ '/workspaces': () => ({ data: { data: { ...WORKSPACE, canChange: false } } }) });
+  renderRoute(PAGE);
+  const connections = within(await screen.findByRole('region', { name: 'Connections' }));
+  expect(await connections.findByRole('row', { name: /DSP \(The Trade Desk, Xandr\).*Connected/ })).toBeInTheDocument();
+  expect(await screen.findByText('Offline sales')).toBeInTheDocument();
+  for (const name of [
+    /Connect/,
+    /Delete workspace/,
+    'Add manual connection',
+    /^Purge /,
+    /^Remove /,
+    /^Link /,
+    /^Edit /,
+  ])
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+});
+
 it('links an unlinked manual connection', async () => {
   hubWith({ '/workspaces/12/connections/create': () => ({ status: 201, data: { data: CONNECTIONS[0] } }) });
   renderRoute(PAGE);
@@ -151,4 +188,40 @@ it("shows 'Not found' for an advertiser out of reach, without a banner, and noth
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);
   expect(sent('post', '/workspaces')).toHaveLength(0);
+});
+
+describe('agency staff acting for a client user', () => {
+  const REPORTS = {
+    id: 5,
+    username: 'reports@acme.test',
+    email: 'reports@acme.test',
+    firstName: 'Riley',
+    lastName: 'Reports',
+  };
+  afterEach(() => {
+    actFor(null);
+    setSignedOut();
+  });
+
+  it('sends X-Impersonated-By on every analytics call once staff choose whom to act for, and never to the hub', async () => {
+    setSignedIn(aUser({ type: 'INTERNAL', role: 'BeaconStandard', clientId: null }));
+    hubWith({ '/clients/1/users': () => ({ data: { data: [REPORTS], page: { page: 1, pageSize: 100, total: 1 } } }) });
+    renderRoute(PAGE);
+    await screen.findByRole('region', { name: 'Connections' });
+    await waitFor(() => expect(sent('post', '/workspaces')).toHaveLength(1));
+    expect(sent('post', '/workspaces')[0]!.headers['X-Impersonated-By']).toBeUndefined();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Act for' }));
+    fireEvent.click(await screen.findByTitle('Acting for Riley Reports (reports@acme.test)'));
+    await waitFor(() => expect(sent('post', '/workspaces').length).toBeGreaterThan(1));
+    expect(sent('post', '/workspaces').at(-1)!.headers['X-Impersonated-By']).toBe('reports@acme.test');
+    expect(sent('get', '/clients/1/users')[0]!.headers['X-Impersonated-By']).toBeUndefined();
+  });
+
+  it('is offered to agency staff only', async () => {
+    hubWith();
+    renderRoute(PAGE);
+    await screen.findByRole('region', { name: 'Connections' });
+    expect(screen.queryByRole('combobox', { name: 'Act for' })).not.toBeInTheDocument();
+    expect(sent('get', '/clients/1/users')).toHaveLength(0);
+  });
 });

@@ -3,6 +3,7 @@ import { CONNECTED_PARAM, LoadFailed, PageHeader, paths } from '@beacon/shared';
 import { Button, Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ActingForPicker } from '../features/acting-for/acting-for-picker';
 import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { AccountPicker } from '../features/connections/account-picker';
 import { ConnectButton } from '../features/connections/connect-button';
@@ -13,11 +14,14 @@ import { DashboardsList, DataSourcesTable } from '../features/dashboards/dashboa
 import { useDashboards } from '../features/dashboards/get-dashboards';
 import { useDataSources } from '../features/dashboards/get-data-sources';
 import { ManualConnectionsTable } from '../features/connections/manual-connections-table';
+import { DeleteWorkspaceButton } from '../features/workspace/delete-workspace';
 import { useAdvertiserWorkspace } from '../features/workspace/ensure-workspace';
 
 function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserContext) {
   const workspace = useAdvertiserWorkspace(advertiserId);
   const workspaceId = workspace.data?.id;
+  // The server says whether this role may change the workspace (Admin and agency roles); the page only shows it.
+  const canChange = workspace.data?.canChange ?? false;
   const connections = useConnections(workspaceId);
   const dashboards = useDashboards(workspaceId);
   const sources = useDataSources(workspaceId);
@@ -43,10 +47,12 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
         description={`The ad platforms and accounts ${advertiser.name}'s analytics read, and what they feed.`}
         extra={
           <>
+            <ActingForPicker clientId={clientId} />
             <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/assistant`)}>
               <Button icon={<MessageOutlined />}>Ask the assistant</Button>
             </Link>
-            {workspaceId !== undefined && (
+            {workspace.data && canChange && <DeleteWorkspaceButton workspace={workspace.data} />}
+            {workspaceId !== undefined && canChange && (
               <ConnectButton workspaceId={workspaceId} returnTo={here} leave={(url) => consentPage.open(url)} />
             )}
           </>
@@ -55,12 +61,17 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
       <Card title="Connections">
         <section aria-label="Connections">
           {workspaceId !== undefined && (
-            <ConnectionsTable workspaceId={workspaceId} connections={connections} onChooseAccount={setPicking} />
+            <ConnectionsTable
+              workspaceId={workspaceId}
+              connections={connections}
+              canChange={canChange}
+              onChooseAccount={setPicking}
+            />
           )}
         </section>
       </Card>
       <Card title="Manual connections">
-        {workspaceId !== undefined && <ManualConnectionsTable workspaceId={workspaceId} />}
+        {workspaceId !== undefined && <ManualConnectionsTable workspaceId={workspaceId} canChange={canChange} />}
       </Card>
       <Row gutter={[20, 20]}>
         <Col xs={24} lg={12}>
@@ -79,7 +90,7 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
           </Card>
         </Col>
       </Row>
-      {choosing && workspaceId !== undefined && (
+      {choosing && workspaceId !== undefined && canChange && (
         <AccountPicker workspaceId={workspaceId} connection={choosing} onClose={closePicker} />
       )}
     </Flex>

@@ -28,6 +28,7 @@ export const WORKSPACE: Workspace = {
   dashboardCount: 1,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  canChange: true,
 };
 
 export const connection = (fields: Partial<Connection>): Connection => ({

@@ -203,3 +203,38 @@ describe('restricted users see only their advertisers in every list', () => {
     });
   }
 });
+
+describe('hub writes × every role: what a read-only role may not change', () => {
+  /** Custom reports and uploads: the Admin and agency roles' (the UI offers them to those roles only). */
+  const writersOnly = (op: Operation) => /^(create|delete)\w*CustomReport$|^upload\w*Files$/.test(op.operationId);
+  /** Schedules: the reporting suite is every role's, each on the advertisers they reach. */
+  const everyRole = (op: Operation) => /ReportSchedule(Now)?$/.test(op.operationId) && op.method !== 'GET';
+
+  for (const account of SEEDED_ACCOUNTS.filter((a) => !a.temporary && a.email !== 'newterms@globex.test')) {
+    test(account.email, async () => {
+      const user = (await resolveUser(t.db, { email: account.email }))!;
+      const scope = await loadScope(t.db, user);
+      const clientId = user.clientId ?? 1;
+      const world = await worldOf(t, clientId, scope.advertiserIds ? [...scope.advertiserIds] : undefined);
+      const readOnly = scope.advertiserIds !== null;
+      // Deleting comes last, so that every other write finds what it names.
+      const writes = operations
+        .filter((op) => writersOnly(op) || everyRole(op))
+        .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+      assert.equal(writes.filter(writersOnly).length, 6);
+      assert.equal(writes.filter(everyRole).length, 3);
+      for (const op of writes) {
+        const url = fillPath(op.path, pathValues(op, world, clientId));
+        const response = await call(t, account.email, op, url, 0);
+        const where = `${op.method} ${url}`;
+        assert.ok(response.statusCode < 500, `${where} answered ${response.statusCode} ${response.body.slice(0, 200)}`);
+        const refused =
+          response.statusCode === 403 &&
+          JSON.parse(response.body).message === 'Your role can view this but not change it';
+        assert.equal(refused, readOnly && writersOnly(op), `${where} answered ${response.statusCode} ${response.body}`);
+        if (!readOnly || !writersOnly(op))
+          assert.ok(response.statusCode < 300, `${where}: ${response.statusCode} ${response.body}`);
+      }
+    });
+  }
+});

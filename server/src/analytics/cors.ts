@@ -15,7 +15,8 @@ export function analyticsCors(api: AnalyticsApi, origins: string[]): void {
     if (!origin || !allowed.has(origin)) return false;
     reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');
-    reply.header('access-control-expose-headers', 'x-beacon-demo');
+    // Retry-After is not a safelisted header: without this a browser on another origin could not honour it.
+    reply.header('access-control-expose-headers', 'x-beacon-demo, retry-after');
     return true;
   };
   api.addHook('onSend', async (request, reply, payload) => {

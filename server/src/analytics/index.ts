@@ -4,7 +4,10 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, handleError } from '../api/errors';
 import { relativeTo } from '../api/openapi-paths';
+import { requestLimits } from '../api/rate-limits';
+import { strictInput } from '../api/strict-input';
 import { authenticate } from '../auth/authenticate';
+import { documentWriters, isAnalyticsWrite, requireWriter } from '../access/writers';
 import { assistantHistoryRoutes } from './assistant/history';
 import { assistantSocket } from './assistant/socket';
 import { impersonate, recordImpersonation } from './audit';
@@ -54,15 +57,27 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
       });
       api.addHook('onRoute', (route) => {
         route.bodyLimit ??= 64 * 1024;
+        if (isAnalyticsWrite(route)) documentWriters(route);
       });
       analyticsCors(api, deps.corsOrigins ?? []);
       api.setErrorHandler(handleError);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
-      api.addHook('onRequest', async (request) => {
-        if (request.routeOptions.config?.public) return;
-        request.access = await authenticate(deps, request);
+      const limits = deps.rateLimits ? await requestLimits(api, deps.rateLimits) : null;
+      api.addHook('onRequest', async (request, reply) => {
+        if (request.routeOptions.config?.public) return limits?.anonymous(request, reply);
+        request.access = await authenticate(deps, request).catch(async (error: unknown) => {
+          await limits?.anonymous(request, reply);
+          throw error;
+        });
+        // Counted as the one who calls, before acting for anyone else.
+        await limits?.signedIn(request, reply);
         await impersonate(deps.db, request);
+        // Reading is for every role that reaches the workspace; changing it is for the writer roles only.
+        if (isAnalyticsWrite({ ...request.routeOptions, method: request.method })) requireWriter(request.access);
       });
+      // The hub's rule: path and query numbers in base-10 digits only (`+9`, `0x9`, `9e0`, ` 9` are not 9), JSON
+      // bodies of the declared types.
+      api.addHook('preValidation', strictInput);
       // Recorded before the answer leaves: a call made for someone else is never answered without its audit row.
       api.addHook('onSend', async (request, reply, payload) => {
         await recordImpersonation(deps.db, request, reply);

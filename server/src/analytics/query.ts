@@ -93,6 +93,7 @@ export async function queryRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   api.post(
     '/workspaces/:workspaceId/query',
     {
+      config: { readsOnly: true },
       schema: {
         tags: ['Dashboards'],
         operationId: 'runAnalyticsQuery',

@@ -44,6 +44,10 @@ export const Workspace = Type.Object({
   dashboardCount: Type.Integer(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
+  canChange: Type.Boolean({
+    description:
+      "whether the caller's role may change the workspace, its connections and dashboards (Admin and agency roles)",
+  }),
 });
 
 export const WorkspaceBody = Type.Object(

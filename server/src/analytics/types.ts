@@ -1,5 +1,5 @@
 import type { AuthDeps } from '../auth/authenticate';
-import type { Api } from '../api/types';
+import type { Api, ApiRateLimits } from '../api/types';
 import type { LlmSettings } from './assistant/settings';
 import type { OAuthSettings } from './oauth/settings';
 
@@ -18,4 +18,6 @@ export interface AnalyticsDeps extends AuthDeps {
   assistantTokenMs?: number;
   /** Host origins allowed to call across origins when the analytics API is deployed apart. */
   corsOrigins?: string[];
+  /** Requests per user, client and anonymous address per window, as the hub's (counted apart); none when omitted. */
+  rateLimits?: ApiRateLimits;
 }

@@ -1,5 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { AccessScope } from '../access/scope';
+import { isWriter, requireWriter } from '../access/writers';
+import { recordChange } from '../audit/record';
 import { HttpError, notFound } from '../api/errors';
 import { Data, errors, Id, iso } from '../api/schemas';
 import type { Database } from '../db/database';
@@ -16,26 +18,33 @@ const FROM = `FROM analytics_workspaces w JOIN clients c ON c.id = w.client_id L
 
 type WorkspaceRow = Static<typeof Workspace>;
 
+/** The server decides what the caller may change; the page only shows it. */
+const withRights = (scope: AccessScope, row: Omit<WorkspaceRow, 'canChange'>): WorkspaceRow => ({
+  ...row,
+  canChange: isWriter(scope),
+});
+
 export async function listWorkspaces(
   db: Database,
   scope: AccessScope,
   filter: { alternateId?: string; clientId?: number; advertiserId?: number },
 ) {
   requireTerms(scope);
-  return db.query<WorkspaceRow>(
+  const rows = await db.query<Omit<WorkspaceRow, 'canChange'>>(
     `SELECT ${COLUMNS} ${FROM} WHERE ${inWorkspaceScope('w')}
       AND ($4::text IS NULL OR w.alternate_id = $4) AND ($5::int IS NULL OR w.client_id = $5)
       AND ($6::int IS NULL OR w.advertiser_id = $6)
     ORDER BY c.name, w.advertiser_id NULLS FIRST, w.name, w.id`,
     [...workspaceScopeParams(scope), filter.alternateId ?? null, filter.clientId ?? null, filter.advertiserId ?? null],
   );
+  return rows.map((row) => withRights(scope, row));
 }
 
 export async function workspaceById(db: Database, scope: AccessScope, id: number): Promise<WorkspaceRow> {
   await requireWorkspace(db, scope, id);
-  const [row] = await db.query<WorkspaceRow>(`SELECT ${COLUMNS} ${FROM} WHERE w.id = $1`, [id]);
+  const [row] = await db.query<Omit<WorkspaceRow, 'canChange'>>(`SELECT ${COLUMNS} ${FROM} WHERE w.id = $1`, [id]);
   if (!row) throw notFound();
-  return row;
+  return withRights(scope, row);
 }
 
 /** What an alternate id names, if the caller may reach it: a client (unrestricted users only) or an advertiser. */
@@ -60,7 +69,10 @@ async function ownerOf(db: Database, scope: AccessScope, alternateId: string) {
   return { clientId: row.clientId, advertiserId: row.id, name: `${row.name} Workspace` };
 }
 
-/** Creates the workspace an alternate id names, or gives the one that exists (created: false). */
+/**
+ * Creates the workspace an alternate id names, or gives the one that exists (created: false). Every role that
+ * reaches the advertiser reads the one that exists; only a writer role makes a new one.
+ */
 export async function ensureWorkspace(
   db: Database,
   scope: AccessScope,
@@ -69,6 +81,11 @@ export async function ensureWorkspace(
 ): Promise<{ workspace: WorkspaceRow; created: boolean }> {
   requireTerms(scope);
   const owner = await ownerOf(db, scope, alternateId);
+  const [made] = await db.query<{ id: number }>('SELECT id FROM analytics_workspaces WHERE alternate_id = $1', [
+    alternateId,
+  ]);
+  if (made) return { workspace: await workspaceById(db, scope, made.id), created: false };
+  requireWriter(scope);
   const inserted = await db.query<{ id: number }>(
     `INSERT INTO analytics_workspaces (client_id, advertiser_id, alternate_id, name, description)
     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (alternate_id) DO NOTHING RETURNING id`,
@@ -107,10 +124,13 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
   api.post(
     '/workspaces',
     {
+      // Reading the workspace that exists is for everyone who reaches it: ensureWorkspace checks the role to create.
+      config: { readsOnly: true },
       schema: {
         tags,
         operationId: 'createWorkspace',
-        description: 'Creates the workspace of a client or advertiser; when it exists already, answers it with 200.',
+        description:
+          'Creates the workspace of a client or advertiser (Admin and agency roles); when it exists already, answers it with 200 (every role that reaches it).',
         querystring: Type.Object({ 'alternate-id': AlternateId }),
         body: Type.Optional(WorkspaceBody),
         response: { 200: Data(Workspace), 201: Data(Workspace), 403: errors[404], ...errors },
@@ -177,7 +197,19 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
     },
     async (request, reply) => {
       const { id } = await requireWorkspace(db, accessOf(request), request.params.workspaceId);
-      await db.query('DELETE FROM analytics_workspaces WHERE id = $1', [id]);
+      const [gone] = await db.query<{ name: string; alternateId: string; clientId: number }>(
+        `DELETE FROM analytics_workspaces WHERE id = $1
+        RETURNING name, alternate_id AS "alternateId", client_id AS "clientId"`,
+        [id],
+      );
+      // Recorded (who, when, which): a delete takes the connections, their tokens and the dashboards with it.
+      if (gone)
+        await recordChange(db, request, {
+          action: 'workspace.deleted',
+          target: gone.name,
+          clientId: gone.clientId,
+          details: { workspace: gone.alternateId },
+        });
       return reply.status(204).send(null);
     },
   );

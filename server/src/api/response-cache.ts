@@ -66,8 +66,11 @@ const QUERIES_BY_POST = new Set(['/api/clients/:clientId/campaign-reports/query'
 function keyOf(request: FastifyRequest): string | null {
   if (!request.access || request.headers[DEMO_HEADER]) return null;
   if (request.method === 'GET') return `${request.access.user.id} ${request.url}`;
-  if (request.method === 'POST' && QUERIES_BY_POST.has(request.routeOptions.url ?? ''))
+  // A body that could not be read (empty, not JSON) has no question to key: its 400 is never kept.
+  if (request.method === 'POST' && QUERIES_BY_POST.has(request.routeOptions.url ?? '')) {
+    if (request.body === undefined) return null;
     return `${request.access.user.id} ${request.url} ${createHash('sha256').update(JSON.stringify(request.body)).digest('base64url')}`;
+  }
   return null;
 }
 

@@ -94,7 +94,9 @@ export async function strictInput(request: FastifyRequest): Promise<void> {
     }
     if (fields.length > 0) throw new HttpError(400, `Invalid ${part}`, fields);
   }
-  if (schema.body && request.body !== undefined && !request.isMultipart()) {
+  // Multipart is the hub's (its uploads); an API without the plugin takes JSON bodies only.
+  const multipart = typeof request.isMultipart === 'function' && request.isMultipart();
+  if (schema.body && request.body !== undefined && !multipart) {
     const miss = bodyMismatch(request.body, schema.body, '');
     if (miss) throw new HttpError(400, 'Invalid body', [miss]);
   }

@@ -30,8 +30,16 @@ export interface ApiDeps {
   accessCache?: AccessCache;
   /** The hub's answers to reads kept for a moment (`createResponseCache` in ../hub); none when omitted. */
   responseCache?: ResponseCache;
-  /** Requests per client address per window before 429 (BEACON_API_RATE_LIMIT); no limit when omitted. */
-  rateLimit?: { max: number; windowSeconds: number };
+  /** Requests per user, client and anonymous address per window before 429 (BEACON_API_RATE_LIMIT); none when omitted. */
+  rateLimits?: ApiRateLimits;
+}
+
+/** Requests per window (BEACON_API_RATE_LIMIT and friends): per user, per client, per address without a token. */
+export interface ApiRateLimits {
+  perUser: number;
+  perClient: number;
+  perAnonymousAddress: number;
+  windowSeconds: number;
 }
 
 export type Api = FastifyInstance<
@@ -50,5 +58,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a token (the OpenAPI document). */
     public?: boolean;
+    /** Changes what a client shares: only the writer roles (access/writers.ts) may call it. */
+    writersOnly?: boolean;
+    /** A POST that only reads (an analytics query): open to every role that reaches the data. */
+    readsOnly?: boolean;
   }
 }

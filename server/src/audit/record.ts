@@ -2,7 +2,7 @@ import { accessOf } from '../access/path-guard';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 
-/** What user management records: one line per change, in the caller's words (who, when, what, to whom). */
+/** What is recorded: one line per change, in the caller's words (who, when, what, to whom). */
 export const AUDIT_ACTIONS = [
   'user.created',
   'user.updated',
@@ -10,25 +10,33 @@ export const AUDIT_ACTIONS = [
   'user.enabled',
   'user.password-reset',
   'user.invitation-resent',
+  'workspace.deleted',
 ] as const;
+/** How the Activity list names an analytics call an internal user made for someone else (X-Impersonated-By). */
+export const ON_BEHALF_ACTION = 'analytics.on-behalf';
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;
-  /** The user changed, by username. */
+  /** The user changed, by username (or the workspace deleted, by name). */
   target: string;
   clientId: number | null;
   /** What changed: field names to their new values, never secrets. */
   details?: Record<string, unknown>;
 }
 
-/** Records a change made by the signed-in caller. Called after the change succeeded. */
+/**
+ * Records a change made by the signed-in caller. Called after the change succeeded. An internal user acting for
+ * someone (X-Impersonated-By) is the one recorded, with whom they acted for.
+ */
 export async function recordChange(db: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const actor = accessOf(request).user;
+  const impersonation = request.impersonation;
+  const actor = impersonation?.actor ?? accessOf(request).user;
+  const details = { ...entry.details, ...(impersonation ? { onBehalfOf: impersonation.target.email } : {}) };
   await db.query(
     `INSERT INTO audit_events (actor_id, actor_email, action, target, client_id, details)
     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [actor.id, actor.email, entry.action, entry.target, entry.clientId, JSON.stringify(entry.details ?? {})],
+    [actor.id, actor.email, entry.action, entry.target, entry.clientId, JSON.stringify(details)],
   );
 }
 

@@ -3,20 +3,20 @@ import { ErrorBody, errors, fetchPage, Nullable, PagedData, PageQuery, paging, S
 import type { Api, ApiDeps } from '../api/types';
 import { requireAdministrator } from '../users/administrators';
 import { auditEvents } from './queries';
-import { AUDIT_ACTIONS } from './record';
+import { AUDIT_ACTIONS, ON_BEHALF_ACTION } from './record';
 
 const AuditEvent = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
   actorEmail: Type.String(),
-  action: Type.String({ description: AUDIT_ACTIONS.join(', ') }),
+  action: Type.String({ description: [...AUDIT_ACTIONS, ON_BEHALF_ACTION].join(', ') }),
   target: Type.String(),
   clientId: Nullable(Type.Integer()),
   clientName: Nullable(Type.String()),
   details: Type.Record(Type.String(), Type.Unknown()),
 });
 
-/** The Activity list of the administration page: every user-management change, BeaconAdmin only. */
+/** The Activity list of the administration page: every recorded change and call made for someone else, BeaconAdmin only. */
 export async function auditRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/audit-events',

@@ -1,3 +1,4 @@
+import { tokenTimesProblem } from './token-times';
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 
 /** The claims of a Cognito-shaped ID token that the hub relies on. */
@@ -30,7 +31,7 @@ export class ExpiredTokenError extends InvalidTokenError {}
 
 /**
  * Verifies signature, issuer, audience and expiry with jose (a token without `exp` would never expire: refused),
- * then insists on an ID token with an email.
+ * bounds its issue time and lifetime, then insists on an ID token with an email.
  */
 export function createTokenVerifier(options: VerifierOptions): VerifyToken {
   const keys =
@@ -49,6 +50,8 @@ export function createTokenVerifier(options: VerifierOptions): VerifyToken {
       if (error instanceof errors.JWTExpired) throw new ExpiredTokenError('token expired');
       throw new InvalidTokenError(error instanceof Error ? error.message : 'invalid token');
     }
+    const badTimes = tokenTimesProblem(payload);
+    if (badTimes) throw new InvalidTokenError(badTimes);
     if (payload.token_use !== 'id') throw new InvalidTokenError('not an ID token');
     if (typeof payload.email !== 'string' || typeof payload.sub !== 'string')
       throw new InvalidTokenError('token has no email');

@@ -1,8 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { accessOf, scopeOf } from '../access/path-guard';
-import { isAdminRole } from '../access/scope';
-import { forbidden } from '../api/errors';
+import { scopeOf } from '../access/path-guard';
 import { AdvertiserParams, CampaignParams, ClientParams, Data, ErrorBody, errors, Id } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { CustomReport, NewCustomReport } from './schemas';
@@ -13,10 +10,6 @@ import {
   listCustomReports,
   type ReportOwner,
 } from './queries';
-
-function requireEditor(request: FastifyRequest) {
-  if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
-}
 
 export async function customReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Custom reports'];
@@ -81,6 +74,7 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
     api.post(
       base,
       {
+        config: { writersOnly: true },
         schema: {
           tags,
           operationId: `create${name}CustomReport`,
@@ -90,7 +84,6 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
         },
       },
       async (request, reply) => {
-        requireEditor(request);
         const created = await createCustomReport(
           db,
           scopeOf(request),
@@ -103,6 +96,7 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
     api.delete(
       `${base}/:customReportId`,
       {
+        config: { writersOnly: true },
         schema: {
           tags,
           operationId: `delete${name}CustomReport`,
@@ -111,7 +105,6 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
         },
       },
       async (request, reply) => {
-        requireEditor(request);
         const p = request.params as Record<string, number>;
         await deleteCustomReport(db, scopeOf(request), owner(p), p.customReportId!);
         return reply.status(204).send(null);

@@ -234,3 +234,44 @@ describe('file names with markup', () => {
     assert.doesNotMatch(notice!.content, /<script/);
   });
 });
+
+describe('file names with bidi controls', () => {
+  test('right-to-left overrides, isolates and marks are stripped, so a name reads as it is', async () => {
+    // Shown, `invoice\u202Egnp.exe` reads "invoiceexe.png": stripped, it is an .exe and is refused.
+    assert.equal(displayFileName('invoice\u202Egnp.exe'), 'invoicegnp.exe');
+    assert.equal(sanitizeFileName('invoice\u202Egnp.exe'), 'invoicegnp.exe');
+    for (const control of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+    ])
+      assert.equal(
+        displayFileName(`Q3${control} plan.txt`),
+        'Q3 plan.txt',
+        `U+${control.codePointAt(0)!.toString(16)}`,
+      );
+    const refused = await upload('/api/clients/1/advertisers/1/files', [
+      { name: 'invoice\u202Egnp.exe', content: 'MZ' },
+    ]);
+    assert.equal(refused.status, 415);
+    assert.match(refused.body.fields[0].message, /^invoicegnp\.exe: type \.exe is not allowed/);
+    const up = await upload('/api/clients/1/advertisers/1/files', [
+      { name: 'Media\u2067 plan\u2069\u200F (final)\u202E.txt', content: 'hello' },
+    ]);
+    assert.equal(up.status, 201);
+    assert.equal(up.body.data[0].name, 'Media plan (final).txt');
+    const list = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/advertisers/1/files');
+    assert.ok(
+      list.body.data.every((f: { name: string }) => !/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/.test(f.name)),
+    );
+  });
+});

@@ -91,6 +91,8 @@ export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
     api.post(
       base,
       {
+        // Uploading is for the writer roles: REPORTING_ONLY and FRANCHISEE users see no advertiser or campaign pages.
+        config: { writersOnly: true },
         schema: {
           tags,
           operationId: `upload${Name}Files`,

@@ -41,9 +41,17 @@ export function mimeTypesOf(filter: TypeFilter): { include: string[] | null; exc
   return { include: [...TYPE_GROUPS[filter]], exclude: null };
 }
 
-/** A name safe on any disk and in a header: no path, no control or odd characters, bounded length. */
+/**
+ * Bidirectional controls (embeddings and overrides U+202A-U+202E, isolates U+2066-U+2069, the marks U+200E/F and
+ * U+061C) reorder what is shown: `invoice\u202Egnp.exe` reads as `invoiceexe.png`. Stripped, the name reads as it is.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
+
+const withoutBidiControls = (name: string) => name.replace(BIDI_CONTROLS, '');
+
+/** A name safe on any disk and in a header: no path, no control, bidi or odd characters, bounded length. */
 export function sanitizeFileName(original: string): string {
-  const base = original.split(/[\\/]/).pop() ?? '';
+  const base = withoutBidiControls(original.split(/[\\/]/).pop() ?? '');
   const cleaned = base
     .normalize('NFKD')
     .replace(/[^\w.\- ()]+/g, '_')
@@ -63,11 +71,11 @@ export function extensionOf(name: string): string {
 }
 
 /**
- * The name people see (kept beside the disk-safe one): the browser's file name without any path, control
- * characters or markup characters, bounded. Whatever shows it still escapes it for its own context.
+ * The name people see (kept beside the disk-safe one): the browser's file name without any path, control,
+ * bidi or markup characters, bounded. Whatever shows it still escapes it for its own context.
  */
 export function displayFileName(original: string): string {
-  const base = (original.split(/[\\/]/).pop() ?? '').normalize('NFC');
+  const base = withoutBidiControls(original.split(/[\\/]/).pop() ?? '').normalize('NFC');
   const cleaned = base
     .replace(/[\p{Cc}<>"`]+/gu, '_')
     .replace(/\s+/g, ' ')

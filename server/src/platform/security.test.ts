@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { decodeJwt, SignJWT } from 'jose';
 import { after, before, describe, test } from 'node:test';
-import { readConfig } from '../config';
+import { apiRateLimits, readConfig } from '../config';
 import { cognitoCall } from '../identity/test-server';
 import { srpSignIn } from '../identity/test-srp-client';
 import { TEMPORARY_PASSWORD } from '../seed/accounts';
@@ -111,6 +111,48 @@ describe('the server as deployed: headers, tokens and proxies', () => {
   });
 });
 
+describe('token times are bounded on the hub, the analytics API and the notification routes', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  test('issued in the future or living past a day: invalid; within the skew and a day: good', async () => {
+    const token = await t.signIn('admin@acme.test');
+    const claims = decodeJwt(token);
+    const now = Math.floor(Date.now() / 1000);
+    const resign = (times: { iat?: number; exp?: number }) => {
+      const { iat: _iat, exp: _exp, ...rest } = claims;
+      return new SignJWT({ ...rest, ...times })
+        .setProtectedHeader({ alg: 'RS256', kid: t.identity.keys.kid })
+        .sign(t.identity.keys.privateKey);
+    };
+    const cases: [string, { iat?: number; exp?: number }, number][] = [
+      ['as signed', { iat: claims.iat!, exp: claims.exp! }, 200],
+      ['issued 30 s ahead (clock skew)', { iat: now + 30, exp: now + 3600 }, 200],
+      ['living exactly a day', { iat: now - 10, exp: now - 10 + 86400 }, 200],
+      ['issued an hour from now', { iat: now + 3600, exp: now + 7200 }, 401],
+      ['expiring in the year 2200', { iat: now, exp: Math.floor(Date.UTC(2200, 0, 1) / 1000) }, 401],
+      ['living a day and a second', { iat: now - 10, exp: now - 9 + 86400 }, 401],
+      ['without an issue time', { exp: now + 3600 }, 401],
+    ];
+    for (const [name, times, status] of cases) {
+      const bearer = await resign(times);
+      for (const path of ['/api/users/me', '/analytics/tenant', '/api/notifications?page=1']) {
+        const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${bearer}` } });
+        assert.equal(response.status, status, `${name}: ${path}`);
+        if (status === 401)
+          assert.equal(
+            ((await response.json()) as { message: string }).message,
+            'Invalid token. Please sign in again.',
+            `${name}: ${path}`,
+          );
+      }
+    }
+  });
+});
+
 describe('per-address limits and the identity service as OIDC tooling sees it', () => {
   let t: TestApp;
   before(async () => {
@@ -136,15 +178,21 @@ describe('per-address limits and the identity service as OIDC tooling sees it', 
     assert.notEqual(refresh.body.__type, 'TooManyRequestsException');
   });
 
-  test('API requests per address beyond the limit answer 429 with the error body', async () => {
+  test('requests without a token, per address, beyond twice a user’s limit answer 429 with Retry-After', async () => {
     const statuses: number[] = [];
     let last: unknown;
-    for (let i = 0; i < 8; i++) {
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 14; i++) {
       const response = await fetch(`${t.url}/api/openapi.json`);
       statuses.push(response.status);
       last = await response.json();
+      retryAfter = response.headers.get('retry-after');
     }
-    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 429, 429]);
+    assert.deepEqual(statuses, [...Array<number>(12).fill(200), 429, 429]);
+    assert.ok(Number(retryAfter) >= 1 && Number(retryAfter) <= 60, `Retry-After: ${retryAfter}`);
+    // A forged token is no way around it: it is counted by address too.
+    const forged = await fetch(`${t.url}/api/users/me`, { headers: { authorization: 'Bearer forged' } });
+    assert.equal(forged.status, 429);
     assert.deepEqual(last, {
       status: 429,
       error: 'Too Many Requests',
@@ -167,6 +215,61 @@ describe('per-address limits and the identity service as OIDC tooling sees it', 
       keys: { kid: string }[];
     };
     assert.equal(keys.keys[0]!.kid, t.identity.keys.kid);
+  });
+});
+
+describe('API limits per user and per client, not per address', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ BEACON_API_RATE_LIMIT: '6', BEACON_API_CLIENT_RATE_LIMIT: '8' });
+  });
+  after(async () => t.close());
+
+  const statusesOf = async (token: string, path: string, times: number) => {
+    const answers: { status: number; retryAfter: string | null }[] = [];
+    for (let i = 0; i < times; i++) {
+      const response = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      await response.arrayBuffer();
+      answers.push({ status: response.status, retryAfter: response.headers.get('retry-after') });
+    }
+    return answers;
+  };
+
+  test('one office, one address: a user at the limit holds back only their client, never the others', async () => {
+    const [acmeAdmin, acmeReports, staff, northwind] = await Promise.all(
+      ['admin@acme.test', 'reports@acme.test', 'staff@beacon.test', 'franchise@northwind.test'].map((e) => t.signIn(e)),
+    );
+    const first = await statusesOf(acmeAdmin!, '/api/users/me', 7);
+    assert.deepEqual(
+      first.map((a) => a.status),
+      [200, 200, 200, 200, 200, 200, 429],
+    );
+    assert.ok(Number(first[6]!.retryAfter) >= 1, 'Retry-After');
+    // Acme's other user has the client's last two of eight; then the client waits.
+    const colleague = await statusesOf(acmeReports!, '/api/users/me', 3);
+    assert.deepEqual(
+      colleague.map((a) => a.status),
+      [200, 200, 429],
+    );
+    // The same address, other users and clients: untouched, on the hub and the analytics API alike.
+    assert.deepEqual(
+      (await statusesOf(staff!, '/api/users/me', 3)).map((a) => a.status),
+      [200, 200, 200],
+    );
+    assert.deepEqual(
+      (await statusesOf(northwind!, '/analytics/tenant', 7)).map((a) => a.status),
+      [200, 200, 200, 200, 200, 200, 429],
+    );
+  });
+
+  test('BEACON_API_RATE_LIMIT=0 turns the API limits off; a bad value keeps the default', () => {
+    assert.equal(apiRateLimits(readConfig({ BEACON_API_RATE_LIMIT: '0' })), undefined);
+    assert.deepEqual(apiRateLimits(readConfig({ BEACON_API_RATE_LIMIT: 'lots' })), {
+      perUser: 3000,
+      perClient: 30000,
+      perAnonymousAddress: 6000,
+      windowSeconds: 60,
+    });
   });
 });
 

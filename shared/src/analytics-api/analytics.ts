@@ -1,5 +1,6 @@
 import { api } from '../api/api-client';
 import { fillHubPath } from '../api/hub';
+import { IMPERSONATION_HEADER, impersonationHeader } from './acting-for';
 import { analyticsBaseUrl } from './analytics-config';
 import type { AnalyticsArgs, AnalyticsData, AnalyticsMethod, AnalyticsPathWith } from './analytics-types';
 
@@ -15,9 +16,12 @@ interface LooseRequest {
  * header, scrub what came back unscrubbed, and retry; only the base address differs (`/config.json`).
  */
 async function call(method: AnalyticsMethod, path: string, request: LooseRequest = {}): Promise<unknown> {
+  // Agency staff acting for a client's user say so on every call; the server runs it as that user and audits it.
+  const actingFor = impersonationHeader();
   const response = await api.request({
     method,
     baseURL: analyticsBaseUrl(),
+    ...(actingFor ? { headers: { [IMPERSONATION_HEADER]: actingFor } } : {}),
     url: fillHubPath(path, request.path),
     params: request.query,
     signal: request.signal,

@@ -1,15 +1,15 @@
 import { DEMO_HEADER, demoSessionKey, isDemoMode } from '../demo/demo-mode';
 import { createScrubber, type Scrubber } from '../demo/scrubber';
-import axios, { isAxiosError, type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
+import { retryPassingTrouble } from './retry';
 
 /**
  * The one HTTP client for the hub API (spec sections 7 and 9): the identity token in the Authorization
- * header, 10 s timeout, 2 retries on 408, 413, 429 and 5xx with a 0.3 s backoff that doubles, and the body
- * read from its `data` field. The host lends it the token; remotes never touch the identity provider.
+ * header, 10 s timeout, 2 retries on 408, 413, 429 and 5xx with a 0.3 s backoff that doubles (or the server's
+ * Retry-After: ./retry.ts), and the body read from its `data` field. The host lends it the token; remotes never
+ * touch the identity provider.
  */
-export const RETRIED_STATUSES = [408, 413, 429, 500, 502, 503, 504];
-const RETRIES = 2;
-const BACKOFF_MS = 300;
+export { RETRIED_STATUSES } from './retry';
 
 type TokenProvider = () => Promise<string | null>;
 let tokenProvider: TokenProvider = async () => null;
@@ -49,19 +49,7 @@ api.interceptors.response.use((response) => {
   return response;
 });
 
-type RetriedConfig = InternalAxiosRequestConfig & { retryCount?: number };
-
-api.interceptors.response.use(undefined, async (error: AxiosError) => {
-  const config = error.config as RetriedConfig | undefined;
-  const status = error.response?.status;
-  if (!config || status === undefined || !RETRIED_STATUSES.includes(status) || (config.retryCount ?? 0) >= RETRIES) {
-    throw error;
-  }
-  const attempt = (config.retryCount ?? 0) + 1;
-  config.retryCount = attempt;
-  await new Promise((resolve) => setTimeout(resolve, BACKOFF_MS * 2 ** (attempt - 1)));
-  return api(config);
-});
+retryPassingTrouble(api);
 
 export async function apiGet<T>(path: string, config?: AxiosRequestConfig): Promise<T> {
   return (await api.get<{ data: T }>(path, config)).data.data;

@@ -12,6 +12,9 @@ const ACTIONS: Record<string, string> = {
   'user.enabled': 'Enabled',
   'user.password-reset': 'Password reset',
   'user.invitation-resent': 'Invitation resent',
+  'workspace.deleted': 'Workspace deleted',
+  // An analytics call agency staff made for the user named (X-Impersonated-By).
+  'analytics.on-behalf': 'Analytics on behalf of',
 };
 
 /** What changed, as a short line: `First name: Ada; Role: Admin`. */
@@ -21,7 +24,7 @@ function describe(details: AuditEvent['details']): string {
     .join('; ');
 }
 
-/** Activity: who changed which user, when, and what, for BeaconAdmin. */
+/** Activity: who changed which user or workspace, and who acted for whom in analytics, when, and what, for BeaconAdmin. */
 export function ActivityList() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);

@@ -2,6 +2,8 @@ import { describeFieldErrors, STANDARD_ROLES } from '@beacon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
 import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';
+import { IdentityAccountDialog } from '../../user-forms/identity-account-dialog';
+import { ResendInvitationDialog, ResetPasswordDialog } from '../../user-forms/identity-actions';
 import { staysOpenAfter, type UserDialog } from '../../user-forms/dialog-rules';
 import { useUserSnapshot } from '../../user-forms/use-user-snapshot';
 import { UserFormDialog, type UserFormValues } from '../../user-forms/user-form-dialog';
@@ -9,6 +11,7 @@ import { fullName, roleOptions } from '../../user-forms/user-labels';
 import { AssignmentFields } from './assignment-fields';
 import { useCreateClientUser } from './create-client-user';
 import { fetchClientUser } from './get-client-user';
+import { useClientUserIdentity } from './get-client-user-identity';
 import type { ClientUser } from './get-client-users';
 import { NotificationPreferencesDialog } from './notification-preferences-dialog';
 import { useResendClientUserInvitation } from './resend-client-user-invitation';
@@ -109,46 +112,9 @@ function EnabledDialog({ clientId, user, enabled, onClose }: ActionProps & { ena
   );
 }
 
-function ResetPasswordDialog({ clientId, user, onClose }: ActionProps) {
-  const reset = useResetClientUserPassword(clientId);
-  const { message } = App.useApp();
-  return (
-    <ConfirmUserDialog
-      title={`Reset the password of ${fullName(user)}?`}
-      okText="Reset password"
-      busy={reset.isPending}
-      onConfirm={() =>
-        reset.mutate(user.username, {
-          onSuccess: () => void message.success(`A reset code was sent to ${user.email}.`),
-          onSettled: onClose,
-        })
-      }
-      onCancel={onClose}
-    >
-      {`${user.email} will receive a code by email and must choose a new password at the next sign-in.`}
-    </ConfirmUserDialog>
-  );
-}
-
-function ResendInvitationDialog({ clientId, user, onClose }: ActionProps) {
-  const resend = useResendClientUserInvitation(clientId);
-  const { message } = App.useApp();
-  return (
-    <ConfirmUserDialog
-      title={`Resend the invitation to ${fullName(user)}?`}
-      okText="Resend invitation"
-      busy={resend.isPending}
-      onConfirm={() =>
-        resend.mutate(user.username, {
-          onSuccess: () => void message.success(`A new invitation was sent to ${user.email}.`),
-          onSettled: onClose,
-        })
-      }
-      onCancel={onClose}
-    >
-      {`${user.email} will receive a new temporary password by email.`}
-    </ConfirmUserDialog>
-  );
+function IdentityDialog({ clientId, user, onClose }: ActionProps) {
+  const account = useClientUserIdentity(clientId, user.username);
+  return <IdentityAccountDialog user={user} account={account} onClose={onClose} />;
 }
 
 /** The dialog open on the client user management page, if any, with its target user. */
@@ -161,6 +127,8 @@ export function ClientUserDialogs({
   dialog: UserDialog<ClientUser> | null;
   onClose: () => void;
 }) {
+  const reset = useResetClientUserPassword(clientId);
+  const resend = useResendClientUserInvitation(clientId);
   if (!dialog) return null;
   if (dialog.kind === 'create') return <CreateDialog clientId={clientId} onClose={onClose} />;
   const props = { clientId, user: dialog.user, onClose };
@@ -171,9 +139,11 @@ export function ClientUserDialogs({
     case 'enable':
       return <EnabledDialog {...props} enabled={dialog.kind === 'enable'} />;
     case 'reset-password':
-      return <ResetPasswordDialog {...props} />;
+      return <ResetPasswordDialog user={dialog.user} mutation={reset} onClose={onClose} />;
     case 'resend-invitation':
-      return <ResendInvitationDialog {...props} />;
+      return <ResendInvitationDialog user={dialog.user} mutation={resend} onClose={onClose} />;
+    case 'identity':
+      return <IdentityDialog {...props} />;
     case 'manage-notifications':
       return <NotificationPreferencesDialog {...props} />;
   }

@@ -31,7 +31,7 @@ export function ClientUsersPanel({ clientId }: { clientId: number }) {
         failed={users.isError}
         searched={list.settled !== ''}
         showAssignments
-        extraActions={['reset-password', 'resend-invitation', 'manage-notifications']}
+        extraActions={['reset-password', 'resend-invitation', 'identity', 'manage-notifications']}
         onPage={list.setPage}
         onAction={(kind, user) => list.setDialog({ kind, user })}
         onRetry={() => void users.refetch()}

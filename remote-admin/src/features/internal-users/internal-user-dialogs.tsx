@@ -2,12 +2,17 @@ import { describeFieldErrors, INTERNAL_ROLES } from '@beacon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';
+import { IdentityAccountDialog } from '../../user-forms/identity-account-dialog';
+import { ResendInvitationDialog, ResetPasswordDialog } from '../../user-forms/identity-actions';
 import { staysOpenAfter, type UserDialog } from '../../user-forms/dialog-rules';
 import { useUserSnapshot } from '../../user-forms/use-user-snapshot';
 import { UserFormDialog, type UserFormValues } from '../../user-forms/user-form-dialog';
 import { fullName, roleOptions } from '../../user-forms/user-labels';
 import { useCreateInternalUser } from './create-internal-user';
+import { useInternalUserIdentity } from './get-internal-user-identity';
 import type { InternalUser } from './get-internal-users';
+import { useResendInternalUserInvitation } from './resend-internal-user-invitation';
+import { useResetInternalUserPassword } from './reset-internal-user-password';
 import { useSetInternalUserEnabled } from './set-internal-user-enabled';
 import { fetchInternalUser, useUpdateInternalUser } from './update-internal-user';
 
@@ -78,6 +83,10 @@ function EnabledDialog({ user, enabled, onClose }: { user: InternalUser; enabled
   );
 }
 
+function IdentityDialog({ user, onClose }: { user: InternalUser; onClose: () => void }) {
+  return <IdentityAccountDialog user={user} account={useInternalUserIdentity(user.username)} onClose={onClose} />;
+}
+
 /** The dialog open on the internal users page, if any. */
 export function InternalUserDialogs({
   dialog,
@@ -86,6 +95,8 @@ export function InternalUserDialogs({
   dialog: UserDialog<InternalUser> | null;
   onClose: () => void;
 }) {
+  const reset = useResetInternalUserPassword();
+  const resend = useResendInternalUserInvitation();
   if (!dialog) return null;
   switch (dialog.kind) {
     case 'create':
@@ -95,6 +106,12 @@ export function InternalUserDialogs({
     case 'disable':
     case 'enable':
       return <EnabledDialog user={dialog.user} enabled={dialog.kind === 'enable'} onClose={onClose} />;
+    case 'reset-password':
+      return <ResetPasswordDialog user={dialog.user} mutation={reset} onClose={onClose} />;
+    case 'resend-invitation':
+      return <ResendInvitationDialog user={dialog.user} mutation={resend} onClose={onClose} />;
+    case 'identity':
+      return <IdentityDialog user={dialog.user} onClose={onClose} />;
     default:
       return null;
   }

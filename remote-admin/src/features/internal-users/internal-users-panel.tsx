@@ -6,7 +6,10 @@ import { InternalUserDialogs } from './internal-user-dialogs';
 
 const PAGE_SIZE = 25;
 
-/** Internal users: search, the archived (disabled) toggle, and the Add, Edit, Disable and Enable dialogs. */
+/**
+ * Internal users: search, the archived (disabled) toggle, and the Add, Edit, Disable, Enable, Reset password,
+ * Resend invitation and identity provider dialogs.
+ */
 export function InternalUsersPanel() {
   const list = useUsersList<InternalUser>();
   const users = useInternalUsers(list.settled, list.disabled, list.page, PAGE_SIZE);
@@ -27,6 +30,7 @@ export function InternalUsersPanel() {
         loading={users.isPending || users.isPlaceholderData}
         failed={users.isError}
         searched={list.settled !== ''}
+        extraActions={['reset-password', 'resend-invitation', 'identity']}
         onPage={list.setPage}
         onAction={(kind, user) => list.setDialog({ kind, user })}
         onRetry={() => void users.refetch()}

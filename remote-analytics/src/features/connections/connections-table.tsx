@@ -9,11 +9,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 interface ConnectionsTableProps {
   workspaceId: number;
   connections: UseQueryResult<Connection[]>;
+  /** A read-only role (REPORTING_ONLY, FRANCHISEE) sees the connections without their actions. */
+  canChange: boolean;
   onChooseAccount: (connection: Connection) => void;
 }
 
 /** The workspace's connections: status, account, last sync; purge (confirmed), remove, choose the account. */
-export function ConnectionsTable({ workspaceId, connections, onChooseAccount }: ConnectionsTableProps) {
+export function ConnectionsTable({ workspaceId, connections, canChange, onChooseAccount }: ConnectionsTableProps) {
   const { modal, message } = App.useApp();
   const purge = usePurgeConnection(workspaceId);
   const remove = useDeleteConnection(workspaceId);
@@ -68,6 +70,8 @@ export function ConnectionsTable({ workspaceId, connections, onChooseAccount }: 
     },
     { title: 'Status', key: 'status', responsive: ['md'], render: (_, c) => <ConnectionStatusTag status={c.status} /> },
     { title: 'Last sync', key: 'lastSync', responsive: ['md'], render: (_, c) => <LastSync connection={c} /> },
+  ];
+  const actions: TableColumnsType<Connection> = [
     {
       title: 'Actions',
       key: 'actions',
@@ -97,7 +101,7 @@ export function ConnectionsTable({ workspaceId, connections, onChooseAccount }: 
     <Table
       rowKey="connectionId"
       size="middle"
-      columns={columns}
+      columns={canChange ? [...columns, ...actions] : columns}
       dataSource={connections.data}
       loading={connections.isPending}
       pagination={false}

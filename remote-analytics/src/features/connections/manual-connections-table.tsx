@@ -7,8 +7,11 @@ import { useManualConnections, type ManualConnection } from './get-manual-connec
 import { useLinkManualConnection } from './link-manual-connection';
 import { ManualConnectionForm } from './manual-connection-form';
 
-/** Accounts typed by hand: add, edit, delete (confirmed), and link an unlinked one as a connection. */
-export function ManualConnectionsTable({ workspaceId }: { workspaceId: number }) {
+/**
+ * Accounts typed by hand: add, edit, delete (confirmed), and link an unlinked one as a connection; a read-only
+ * role (REPORTING_ONLY, FRANCHISEE) sees the list only.
+ */
+export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId: number; canChange: boolean }) {
   const { modal } = App.useApp();
   const manual = useManualConnections(workspaceId);
   const link = useLinkManualConnection(workspaceId);
@@ -36,6 +39,8 @@ export function ManualConnectionsTable({ workspaceId }: { workspaceId: number })
       responsive: ['sm'],
       render: (_, m) => (m.linkedConnectionId ? <Tag color="blue">Linked</Tag> : <Tag>Unlinked</Tag>),
     },
+  ];
+  const actions: TableColumnsType<ManualConnection> = [
     {
       title: 'Actions',
       key: 'actions',
@@ -66,18 +71,20 @@ export function ManualConnectionsTable({ workspaceId }: { workspaceId: number })
 
   return (
     <Flex vertical gap={12}>
-      <Flex justify="flex-end">
-        <Button icon={<PlusOutlined />} onClick={() => setForm({ editing: null })}>
-          Add manual connection
-        </Button>
-      </Flex>
+      {canChange && (
+        <Flex justify="flex-end">
+          <Button icon={<PlusOutlined />} onClick={() => setForm({ editing: null })}>
+            Add manual connection
+          </Button>
+        </Flex>
+      )}
       {manual.isError ? (
         <LoadFailed title="The manual connections could not be loaded" onRetry={() => void manual.refetch()} />
       ) : (
         <Table
           rowKey="id"
           size="middle"
-          columns={columns}
+          columns={canChange ? [...columns, ...actions] : columns}
           dataSource={manual.data}
           loading={manual.isPending}
           pagination={false}

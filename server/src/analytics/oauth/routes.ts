@@ -65,6 +65,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/url',
     {
+      config: { writersOnly: true },
       schema: {
         tags,
         operationId: 'getOAuthUrl',
@@ -100,6 +101,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/credentials',
     {
+      config: { writersOnly: true },
       schema: {
         tags,
         operationId: 'getOAuthCredentials',
@@ -199,6 +201,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/accessToken',
     {
+      config: { writersOnly: true },
       schema: {
         tags,
         operationId: 'refreshOAuthAccessToken',

@@ -1485,7 +1485,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description user.created, user.updated, user.disabled, user.enabled, user.password-reset, user.invitation-resent */
+                            /** @description user.created, user.updated, user.disabled, user.enabled, user.password-reset, user.invitation-resent, workspace.deleted, analytics.on-behalf */
                             action: string;
                             actorEmail: string;
                             at: string;
@@ -3481,6 +3481,23 @@ export interface operations {
                 };
             };
             /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5353,6 +5370,23 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

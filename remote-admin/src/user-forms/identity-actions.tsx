@@ -1,0 +1,53 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { App } from 'antd';
+import { ConfirmUserDialog } from './confirm-user-dialog';
+import { fullName } from './user-labels';
+
+interface Props {
+  user: { username: string; email: string; firstName: string; lastName: string };
+  /** The page's own call (a client user's or an internal user's), taking the username. */
+  mutation: UseMutationResult<unknown, Error, string>;
+  onClose: () => void;
+}
+
+/** Reset password: the identity service mails a code; the user chooses a new password at the next sign-in. */
+export function ResetPasswordDialog({ user, mutation, onClose }: Props) {
+  const { message } = App.useApp();
+  return (
+    <ConfirmUserDialog
+      title={`Reset the password of ${fullName(user)}?`}
+      okText="Reset password"
+      busy={mutation.isPending}
+      onConfirm={() =>
+        mutation.mutate(user.username, {
+          onSuccess: () => void message.success(`A reset code was sent to ${user.email}.`),
+          onSettled: onClose,
+        })
+      }
+      onCancel={onClose}
+    >
+      {`${user.email} will receive a code by email and must choose a new password at the next sign-in.`}
+    </ConfirmUserDialog>
+  );
+}
+
+/** Resend invitation: a new temporary password, by mail. */
+export function ResendInvitationDialog({ user, mutation, onClose }: Props) {
+  const { message } = App.useApp();
+  return (
+    <ConfirmUserDialog
+      title={`Resend the invitation to ${fullName(user)}?`}
+      okText="Resend invitation"
+      busy={mutation.isPending}
+      onConfirm={() =>
+        mutation.mutate(user.username, {
+          onSuccess: () => void message.success(`A new invitation was sent to ${user.email}.`),
+          onSettled: onClose,
+        })
+      }
+      onCancel={onClose}
+    >
+      {`${user.email} will receive a new temporary password by email.`}
+    </ConfirmUserDialog>
+  );
+}
