@@ -4048,7 +4048,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The file (application/pdf) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4063,7 +4063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         error: string;
                         fields: {
                             field: string;
@@ -4080,7 +4080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         error: string;
                         fields: {
                             field: string;
@@ -4097,7 +4097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         error: string;
                         fields: {
                             field: string;
