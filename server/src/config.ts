@@ -1,5 +1,6 @@
 import { dataDir, hostDistDir } from '@beacon/ops/places';
 import { join } from 'node:path';
+import { readMailSettings, type MailDeliverySettings } from './mail/settings';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -35,6 +36,8 @@ export interface ServerConfig {
   /** Where the front end finds the analytics API and the assistant's socket: '' for this server. */
   analyticsUrl: string;
   assistantUrl: string;
+  /** Mail over SMTP (BEACON_SMTP_URL), from the outbox; without a server it stays in the outbox. */
+  mail: MailDeliverySettings;
   /** Error reporting, session replay and the onboarding tour: each off without its key. */
   observability: { sentryDsn?: string; sessionReplaySampleRate?: number; tourKey?: string; tourScriptUrl?: string };
 }
@@ -66,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const data = dataDir(env);
   const cognitoPool = env.BEACON_COGNITO_USER_POOL_ID ?? null;
+  const publicUrl = (env.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -96,7 +100,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idTokenSeconds: Number(env.BEACON_ID_TOKEN_SECONDS ?? 3600),
       refreshTokenDays: Number(env.BEACON_REFRESH_TOKEN_DAYS ?? 30),
     },
-    publicUrl: (env.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    mail: readMailSettings(env, publicUrl),
     analyticsUrl: (env.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),
     assistantUrl: env.BEACON_ASSISTANT_URL ?? '',
     termsOfUseUrl: env.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',

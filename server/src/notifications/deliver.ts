@@ -1,6 +1,8 @@
 import { ADMIN_ROLES } from '../access/scope';
 import type { Database } from '../db/database';
+import { brandOfClient } from '../mail/brand';
 import { sendMail } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
 import { toMagicBell } from './magicbell';
 import { notificationById } from './queries';
 import type { Category } from './schemas';
@@ -96,9 +98,14 @@ export async function notify(db: Database, audience: Audience, n: NewNotificatio
       data: toMagicBell(await notificationById(db, row.userId, row.id)),
     });
   }
-  for (const person of people.filter((p) => p.byEmail)) {
-    const link = n.actionUrl ? `\n\n${n.actionMessage ?? 'Open'}: ${n.actionUrl}` : '';
-    await sendMail(db, { to: person.email, subject: n.title, text: `${plainText(n.content)}${link}` });
+  const byEmail = people.filter((p) => p.byEmail);
+  if (byEmail.length > 0) {
+    const mail = await renderMail(await brandOfClient(db, audience.clientId), {
+      heading: n.title,
+      paragraphs: [plainText(n.content)],
+      action: n.actionUrl ? { label: n.actionMessage ?? 'Open', url: n.actionUrl } : undefined,
+    });
+    for (const person of byEmail) await sendMail(db, { to: person.email, subject: n.title, ...mail });
   }
   return inApp;
 }
