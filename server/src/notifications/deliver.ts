@@ -4,7 +4,7 @@ import { brandOfClient } from '../mail/brand';
 import { sendMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { toMagicBell } from './magicbell';
-import { notificationById } from './queries';
+import { notificationById, recipientOf } from './queries';
 import type { Category } from './schemas';
 import { publish } from './stream';
 
@@ -95,7 +95,7 @@ export async function notify(db: Database, audience: Audience, n: NewNotificatio
   for (const row of created) {
     await publish(db, row.userId, {
       name: 'notifications/new',
-      data: toMagicBell(await notificationById(db, row.userId, row.id)),
+      data: toMagicBell(await notificationById(db, row.userId, row.id), await recipientOf(db, row.userId)),
     });
   }
   const byEmail = people.filter((p) => p.byEmail);
