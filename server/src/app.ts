@@ -13,6 +13,7 @@ import { demoScrubbing } from './demo/demo-scrub';
 import { fileStoreKind, openFileStore } from './files/storage';
 import { identityRoutes } from './identity/routes';
 import { notificationService } from './notifications/service';
+import { startMailDelivery } from './mail/delivery';
 import { beaconAdminOnly } from './mail/outbox-access';
 import { outboxRoutes } from './mail/outbox-routes';
 import { configRoutes } from './platform/config-routes';
@@ -79,6 +80,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   });
   await notificationService(app, { db: product.db, secret: product.secrets.notificationSecret });
   startReportScheduler(app, product.db);
+  startMailDelivery(app, product.db, config.mail);
   const tokenKey = Buffer.from(product.secrets.analyticsTokenKey, 'base64url');
   await analyticsRoutes(app, {
     db: product.db,

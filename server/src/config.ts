@@ -2,6 +2,7 @@ import { dataDir, hostDistDir } from '@beacon/ops/places';
 import { join } from 'node:path';
 import type { ApiRateLimits } from './api/types';
 import { MAX_TOKEN_LIFETIME_SECONDS } from './auth/token-times';
+import { readMailSettings, type MailDeliverySettings } from './mail/settings';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -37,6 +38,8 @@ export interface ServerConfig {
   /** Where the front end finds the analytics API and the assistant's socket: '' for this server. */
   analyticsUrl: string;
   assistantUrl: string;
+  /** Mail over SMTP (BEACON_SMTP_URL), from the outbox; without a server it stays in the outbox. */
+  mail: MailDeliverySettings;
   /** Error reporting, session replay and the onboarding tour: each off without its key. */
   observability: { sentryDsn?: string; sessionReplaySampleRate?: number; tourKey?: string; tourScriptUrl?: string };
 }
@@ -75,6 +78,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const cognitoPool = env.BEACON_COGNITO_USER_POOL_ID ?? null;
   // 0 turns the API's limits off, as an operator would expect; anything else that is not a count keeps the default.
   const apiPerUser = env.BEACON_API_RATE_LIMIT?.trim() === '0' ? 0 : positive(env.BEACON_API_RATE_LIMIT, 3000);
+  const publicUrl = (env.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -109,7 +113,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       idTokenSeconds: idTokenSeconds(env.BEACON_ID_TOKEN_SECONDS),
       refreshTokenDays: Number(env.BEACON_REFRESH_TOKEN_DAYS ?? 30),
     },
-    publicUrl: (env.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    mail: readMailSettings(env, publicUrl),
     analyticsUrl: (env.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),
     assistantUrl: env.BEACON_ASSISTANT_URL ?? '',
     termsOfUseUrl: env.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',

@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { ownPortNotificationServer } from './notifications/service';
+import { notifySettings } from './notifications/settings';
 import { openProduct } from './product';
 
 const config = readConfig();
@@ -12,12 +14,21 @@ async function serve() {
   const product = await openProduct(config);
   const app = await buildApp(config, product);
   await app.listen({ port: config.port, host: config.host });
+  const notifyPort = notifySettings().ownPort;
+  const notify = notifyPort
+    ? await ownPortNotificationServer({
+        db: product.db,
+        secret: product.secrets.notificationSecret,
+        publicUrl: config.publicUrl,
+      })
+    : null;
+  await notify?.listen({ port: notifyPort!, host: config.host });
   console.log(
     `[beacon] Beacon is at http://localhost:${config.port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s${cluster.isWorker ? `, process ${process.pid}` : ''})`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
-      void app.close().then(async () => {
+      void Promise.all([app.close(), notify?.close()]).then(async () => {
         await product.db.close();
         process.exit(0);
       });

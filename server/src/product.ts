@@ -6,6 +6,7 @@ import { dbDir, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { LOCKS, withLock } from './db/locks';
 import { createAccount } from './identity/create-account';
+import { brandOfPerson } from './mail/brand';
 import { createIdentity, type Identity } from './identity/identity';
 import { sharedSigningKeys } from './identity/keys';
 import { verifyIdToken } from './identity/tokens';
@@ -71,6 +72,7 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
     production: config.production,
     adminSecret: secrets.identityAdminSecret,
     appUrl: config.publicUrl,
+    mailBrand: (email) => brandOfPerson(db, email),
   });
   return { db, identity, secrets, issuer, verifyToken: localVerifier(identity) };
 }

@@ -21,4 +21,8 @@ test('binary downloads document their own media type on 200 and JSON on errors',
   const pdf = doc.paths['/clients/{clientId}/invoices/{invoiceId}/pdf']!.get!.responses;
   assert.deepEqual(Object.keys(pdf['200']!.content), ['application/pdf']);
   assert.deepEqual(Object.keys(pdf['404']!.content), ['application/json']);
+  const report = doc.paths['/clients/{clientId}/campaign-reports/pdf']!.post!.responses;
+  assert.deepEqual(Object.keys(report['200']!.content), ['application/pdf']);
+  for (const status of ['400', '401', '404'])
+    assert.deepEqual(Object.keys(report[status]!.content), ['application/json']);
 });

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../access/path-guard';
-import { CampaignParams, ClientParams, Data, errors, Id } from '../api/schemas';
+import { binaryResponse, CampaignParams, ClientParams, Data, errors, Id } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { attachment } from '../files/upload';
 import { reportCampaign, reportCampaigns } from './campaigns';
@@ -109,8 +109,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
         description: 'The report as a PDF (8.5 × 70 px wide pages), from the same query results, charts included.',
         params: ClientParams,
         body: ReportPdfBody,
-        produces: ['application/pdf'],
-        response: { 200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }), ...errors },
+        response: { 200: binaryResponse('application/pdf'), ...errors },
       },
     },
     async (request, reply) => {

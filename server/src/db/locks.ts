@@ -6,6 +6,8 @@ export const LOCKS = {
   seed: 4243,
   /** The notification watcher's periodic check. */
   notificationWatch: 4244,
+  /** A pass of the mail delivery worker over the outbox. */
+  mailDelivery: 4245,
 } as const;
 
 /**

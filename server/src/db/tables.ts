@@ -377,6 +377,12 @@ export const TABLES = {
     created_at: column('timestamptz').defaulted(),
     sent_at: column('timestamptz').nullable(),
     attachments: column('jsonb').nullable(),
+    html: column('text').nullable(),
+    attempts: column('int4').defaulted(),
+    next_attempt_at: column('timestamptz').defaulted(),
+    last_error: column('text').nullable(),
+    failed_at: column('timestamptz').nullable(),
+    message_id: column('text').nullable(),
   },
   notification_preferences: {
     user_id: column('int4'),

@@ -9,6 +9,7 @@ import {
   resetPassword,
   signIn,
   signOut,
+  signUp,
   updatePassword,
 } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
@@ -243,6 +244,15 @@ describe('Amplify against the identity service', () => {
       confirmResetPassword({ username: account('ghost'), confirmationCode: '123456', newPassword: 'Res3t-Passw0rd!' }),
       'CodeMismatchException',
     );
+  });
+
+  it('refuses signUp as Cognito does when only administrators create users, and makes no account', async () => {
+    await rejectsWith(
+      signUp({ username: account('walk-in'), password, options: { userAttributes: { email: account('walk-in') } } }),
+      'NotAuthorizedException',
+      'SignUp is not permitted for this user pool',
+    );
+    await rejectsWith(signIn({ username: account('walk-in'), password }), 'NotAuthorizedException');
   });
 
   it('changes a password with updatePassword (ChangePassword)', async () => {

@@ -1,28 +1,39 @@
 import { sendMail } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
 import type { Identity } from './identity';
 
 /** Cognito's default invitation, with a link to the portal's new-password page when the portal's address is known. */
 export async function sendInvitation(identity: Identity, email: string, temporaryPassword: string): Promise<void> {
-  const link = identity.config.appUrl
-    ? `\n\nSign in here: ${identity.config.appUrl}/auth/new-password?username=${encodeURIComponent(email)}`
-    : '';
-  await sendMail(identity.db, {
-    to: email,
-    subject: 'Your temporary password',
-    text: `Your username is ${email} and temporary password is ${temporaryPassword}${link}`,
+  const subject = 'Your temporary password';
+  const mail = await renderMail(await identity.config.mailBrand?.(email), {
+    heading: subject,
+    paragraphs: [`Your username is ${email} and temporary password is ${temporaryPassword}`],
+    action: identity.config.appUrl
+      ? {
+          lead: 'Sign in here',
+          label: 'Choose your password',
+          url: `${identity.config.appUrl}/auth/new-password?username=${encodeURIComponent(email)}`,
+        }
+      : undefined,
   });
+  await sendMail(identity.db, { to: email, subject, ...mail });
 }
 
 /** The reset code; the portal's forgot-password page pre-fills `user` and `code` from its link. */
 export async function sendResetCode(identity: Identity, email: string, code: string): Promise<void> {
-  const link = identity.config.appUrl
-    ? `\n\nOr follow this link: ${identity.config.appUrl}/auth/forgot-password?user=${encodeURIComponent(email)}&code=${code}`
-    : '';
-  await sendMail(identity.db, {
-    to: email,
-    subject: 'Your verification code',
-    text: `Your password reset code is ${code}${link}`,
+  const subject = 'Your verification code';
+  const mail = await renderMail(await identity.config.mailBrand?.(email), {
+    heading: subject,
+    paragraphs: [`Your password reset code is ${code}`],
+    action: identity.config.appUrl
+      ? {
+          lead: 'Or follow this link',
+          label: 'Reset your password',
+          url: `${identity.config.appUrl}/auth/forgot-password?user=${encodeURIComponent(email)}&code=${code}`,
+        }
+      : undefined,
   });
+  await sendMail(identity.db, { to: email, subject, ...mail });
 }
 
 /** Where a code went, masked as Cognito masks it ("j***@e***"). */

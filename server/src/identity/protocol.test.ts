@@ -61,7 +61,10 @@ describe('the Cognito JSON protocol', () => {
   });
 
   it("refuses unknown operations, another client id and a body that is not JSON, in Cognito's form", async () => {
-    assert.deepEqual((await cognitoCall(server.url, 'SignUp', {})).body.__type, 'UnknownOperationException');
+    assert.deepEqual(
+      (await cognitoCall(server.url, 'SetUserMFAPreference', {})).body.__type,
+      'UnknownOperationException',
+    );
     const wrongClient = await cognitoCall(server.url, 'InitiateAuth', {
       ClientId: 'other',
       AuthFlow: 'USER_SRP_AUTH',

@@ -30,7 +30,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const db = await openDatabase({});
   // Only this service's own migrations: the tests must not depend on the rest of the schema.
-  for (const file of ['0100_identity.sql', '0101_mail.sql']) {
+  for (const file of ['0100_identity.sql', '0101_mail.sql', '0712_mail_delivery.sql']) {
     await db.exec(readFileSync(new URL(`../db/migrations/${file}`, import.meta.url), 'utf8'));
   }
   const app = Fastify({ logger: false });

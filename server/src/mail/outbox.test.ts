@@ -11,7 +11,8 @@ import { outboxRoutes } from './outbox-routes';
 let db: Database;
 before(async () => {
   db = await openDatabase({});
-  await db.exec(readFileSync(new URL('../db/migrations/0101_mail.sql', import.meta.url), 'utf8'));
+  for (const file of ['0101_mail.sql', '0712_mail_delivery.sql'])
+    await db.exec(readFileSync(new URL(`../db/migrations/${file}`, import.meta.url), 'utf8'));
   await sendMail(db, { to: 'Ann@Example.com', subject: 'first', text: 'one' });
   await sendMail(db, { to: 'ann@example.com', subject: 'second', text: 'two' });
   await sendMail(db, { to: 'bob@example.com', subject: 'other', text: 'three' });

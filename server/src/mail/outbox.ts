@@ -10,6 +10,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, from a template (`renderMail`); the text part is always sent too. */
+  html?: string;
   /** Files sent with the message (a scheduled report); stored base64 in the outbox. */
   attachments?: MailAttachment[];
 }
@@ -21,15 +23,22 @@ export interface StoredAttachment {
   contentBase64: string;
 }
 
-export interface StoredMail extends Omit<MailMessage, 'attachments'> {
+export interface StoredMail extends Omit<MailMessage, 'attachments' | 'html'> {
+  html: string | null;
   attachments: StoredAttachment[];
   id: string;
   createdAt: string;
+  /** Delivery over SMTP: when it was sent and the server's message id, or how often it failed and why. */
+  sentAt: string | null;
+  messageId: string | null;
+  attempts: number;
+  lastError: string | null;
+  failedAt: string | null;
 }
 
 /**
- * Queues a message in the outbox table. Nothing leaves the machine yet: SMTP delivery is to be added as a worker
- * that drains unsent rows, so callers already write mail the way they will when it is real.
+ * Queues a message in the outbox table. With BEACON_SMTP_URL set, the delivery worker (`delivery.ts`) sends it
+ * over SMTP; without, it stays here for the dev outbox.
  */
 export async function sendMail(db: Database, message: MailMessage): Promise<void> {
   if (message.attachments?.length) {
@@ -39,18 +48,17 @@ export async function sendMail(db: Database, message: MailMessage): Promise<void
       size: a.content.length,
       contentBase64: a.content.toString('base64'),
     }));
-    await db.query('INSERT INTO mail_outbox (to_address, subject, body, attachments) VALUES ($1, $2, $3, $4)', [
-      message.to,
-      message.subject,
-      message.text,
-      JSON.stringify(files),
-    ]);
+    await db.query(
+      'INSERT INTO mail_outbox (to_address, subject, body, html, attachments) VALUES ($1, $2, $3, $4, $5)',
+      [message.to, message.subject, message.text, message.html ?? null, JSON.stringify(files)],
+    );
     return;
   }
-  await db.query('INSERT INTO mail_outbox (to_address, subject, body) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO mail_outbox (to_address, subject, body, html) VALUES ($1, $2, $3, $4)', [
     message.to,
     message.subject,
     message.text,
+    message.html ?? null,
   ]);
 }
 
@@ -62,10 +70,17 @@ export async function readOutbox(db: Database, to: string, limit = 10): Promise<
     to_address: string;
     subject: string;
     body: string;
+    html: string | null;
     created_at: Date;
     attachments: StoredAttachment[] | null;
+    sent_at: Date | null;
+    message_id: string | null;
+    attempts: number;
+    last_error: string | null;
+    failed_at: Date | null;
   }>(
-    `SELECT id::text AS id, to_address, subject, body, created_at, to_jsonb(m) -> 'attachments' AS attachments FROM mail_outbox m
+    `SELECT id::text AS id, to_address, subject, body, html, created_at, to_jsonb(m) -> 'attachments' AS attachments,
+       sent_at, message_id, attempts, last_error, failed_at FROM mail_outbox m
      WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT $2`,
     [to, limit],
   );
@@ -74,7 +89,13 @@ export async function readOutbox(db: Database, to: string, limit = 10): Promise<
     to: row.to_address,
     subject: row.subject,
     text: row.body,
+    html: row.html,
     attachments: row.attachments ?? [],
     createdAt: new Date(row.created_at).toISOString(),
+    sentAt: row.sent_at && new Date(row.sent_at).toISOString(),
+    messageId: row.message_id,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    failedAt: row.failed_at && new Date(row.failed_at).toISOString(),
   }));
 }

@@ -1,8 +1,10 @@
 import { ADMIN_ROLES } from '../access/scope';
 import type { Database } from '../db/database';
+import { brandOfClient } from '../mail/brand';
 import { sendMail } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
 import { toMagicBell } from './magicbell';
-import { notificationById } from './queries';
+import { notificationById, recipientOf } from './queries';
 import type { Category } from './schemas';
 import { publish } from './stream';
 
@@ -93,12 +95,17 @@ export async function notify(db: Database, audience: Audience, n: NewNotificatio
   for (const row of created) {
     await publish(db, row.userId, {
       name: 'notifications/new',
-      data: toMagicBell(await notificationById(db, row.userId, row.id)),
+      data: toMagicBell(await notificationById(db, row.userId, row.id), await recipientOf(db, row.userId)),
     });
   }
-  for (const person of people.filter((p) => p.byEmail)) {
-    const link = n.actionUrl ? `\n\n${n.actionMessage ?? 'Open'}: ${n.actionUrl}` : '';
-    await sendMail(db, { to: person.email, subject: n.title, text: `${plainText(n.content)}${link}` });
+  const byEmail = people.filter((p) => p.byEmail);
+  if (byEmail.length > 0) {
+    const mail = await renderMail(await brandOfClient(db, audience.clientId), {
+      heading: n.title,
+      paragraphs: [plainText(n.content)],
+      action: n.actionUrl ? { label: n.actionMessage ?? 'Open', url: n.actionUrl } : undefined,
+    });
+    for (const person of byEmail) await sendMail(db, { to: person.email, subject: n.title, ...mail });
   }
   return inApp;
 }

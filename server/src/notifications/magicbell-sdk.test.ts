@@ -23,7 +23,12 @@ let base: string;
 before(async () => {
   t = await createTestApi();
   notify = Fastify({ logger: false });
-  await notificationService(notify, { db: t.db, secret: NOTIFICATION_SECRET, watch: false });
+  await notificationService(notify, {
+    db: t.db,
+    secret: NOTIFICATION_SECRET,
+    watch: false,
+    corsOrigins: ['http://portal.test'],
+  });
   base = await notify.listen({ port: 0, host: '127.0.0.1' });
 });
 after(async () => {
@@ -155,6 +160,43 @@ describe('the `magicbell` SDK 4.5 (UserClient)', () => {
       data: { id: string };
     };
     assert.ok(event.id && event.channel.startsWith('users/') && event.data.id);
+  });
+});
+
+describe('across origins under /notify', () => {
+  test('a preflight from an allowed origin is answered (204), not refused as unauthenticated', async () => {
+    const preflight = await fetch(`${base}/notify/notifications`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://portal.test',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-magicbell-api-key,x-magicbell-user-email,x-magicbell-user-hmac',
+      },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://portal.test');
+    const title = `Linked ${Date.now()}`;
+    const sent = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/notifications', {
+      category: 'billing',
+      title,
+      content: 'Open invoices',
+      actionUrl: '/clients/1/invoices',
+      emails: [EMAIL],
+    });
+    assert.equal(sent.status, 201);
+    const listed = await fetch(`${base}/notify/notifications`, {
+      headers: {
+        origin: 'http://portal.test',
+        'x-magicbell-api-key': API_KEY,
+        'x-magicbell-user-email': EMAIL,
+        'x-magicbell-user-hmac': HMAC,
+      },
+    });
+    assert.equal(listed.status, 200);
+    assert.equal(listed.headers.get('access-control-allow-origin'), 'http://portal.test');
+    // Links name the origin the request came to: the host's own, under /notify.
+    const { notifications } = (await listed.json()) as { notifications: { title: string; action_url: string }[] };
+    assert.equal(notifications.find((n) => n.title === title)?.action_url, `${base}/clients/1/invoices`);
   });
 });
 

@@ -21,10 +21,12 @@ export interface ListFilter {
   read?: boolean;
   seen?: boolean;
   category?: string;
+  topic?: string;
 }
 
 const FILTERED = `n.user_id = $1 AND (n.archived_at IS NOT NULL) = $2 AND ($3::boolean IS NULL OR (n.read_at IS NOT NULL) = $3)
-  AND ($4::boolean IS NULL OR (n.seen_at IS NOT NULL) = $4) AND ($5::text IS NULL OR n.category = $5)`;
+  AND ($4::boolean IS NULL OR (n.seen_at IS NOT NULL) = $4) AND ($5::text IS NULL OR n.category = $5)
+  AND ($6::text IS NULL OR n.topic = $6)`;
 
 /** Every query is the caller's own: notifications are keyed by user, never by a client. Unarchived unless asked. */
 export async function listNotifications(
@@ -34,11 +36,18 @@ export async function listNotifications(
   limit: number,
   offset: number,
 ) {
-  const params = [userId, filter.archived ?? false, filter.read ?? null, filter.seen ?? null, filter.category ?? null];
+  const params = [
+    userId,
+    filter.archived ?? false,
+    filter.read ?? null,
+    filter.seen ?? null,
+    filter.category ?? null,
+    filter.topic ?? null,
+  ];
   const rows = await db.query<NotificationRow & { totalCount: number }>(
     `
     SELECT ${COLUMNS}, count(*) OVER ()::int AS "totalCount" FROM notifications n WHERE ${FILTERED}
-    ORDER BY n.sent_at DESC, n.id DESC LIMIT $6 OFFSET $7`,
+    ORDER BY n.sent_at DESC, n.id DESC LIMIT $7 OFFSET $8`,
     [...params, limit, offset],
   );
   // A page past the end has no row to carry the window count.
@@ -58,6 +67,16 @@ export async function counts(db: Database, userId: number) {
     [userId],
   );
   return meta!;
+}
+
+/** The user a notification is for, as MagicBell's `recipient`. */
+export async function recipientOf(db: Database, userId: number) {
+  const [row] = await db.query<{ id: number; email: string; firstName: string | null; lastName: string | null }>(
+    'SELECT id, email, first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1',
+    [userId],
+  );
+  if (!row) throw notFound();
+  return row;
 }
 
 export async function notificationById(db: Database, userId: number, id: number) {

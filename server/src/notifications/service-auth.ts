@@ -7,6 +7,8 @@ import { notificationSignature } from './signature';
 export interface NotifyUser {
   id: number;
   email: string;
+  firstName: string | null;
+  lastName: string | null;
   privileges: string[];
 }
 
@@ -38,7 +40,8 @@ export async function authenticate(
   if (!email || !hmac || !sameText(hmac, notificationSignature(email, deps.secret)))
     throw new HttpError(401, 'Invalid user HMAC');
   const [user] = await deps.db.query<NotifyUser>(
-    'SELECT id, email, privileges FROM users WHERE lower(email) = lower($1) AND enabled',
+    `SELECT id, email, first_name AS "firstName", last_name AS "lastName", privileges FROM users
+     WHERE lower(email) = lower($1) AND enabled`,
     [email],
   );
   if (!user) throw new HttpError(401, 'Unknown user');

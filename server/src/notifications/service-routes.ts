@@ -25,6 +25,7 @@ const ListQuery = Type.Object(
     seen: Type.Optional(Type.Boolean()),
     archived: Type.Optional(Type.Boolean()),
     category: Type.Optional(Type.String({ maxLength: 100, pattern: '^[a-z_]*$' })),
+    topic: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   },
   { additionalProperties: false },
 );
@@ -58,8 +59,8 @@ const PreferencesArray = Type.Array(
 );
 /**
  * MagicBell's v1 map form (what its SDKs send and read without Accept-Version: v2):
- * `{ categories: { billing: { in_app: true, email: false } } }`. Channels this service does not deliver on
- * (web_push, mobile_push, sms, slack) are accepted and ignored.
+ * `{ categories: { billing: { in_app: true, email: false } } }`, `inApp` too (@magicbell/core). Channels this
+ * service does not deliver on (web_push, mobile_push, sms, slack) are accepted and ignored.
  */
 const PreferencesMap = Type.Record(
   Type.String({ pattern: `^(${CATEGORIES.join('|')})$` }),
@@ -71,12 +72,15 @@ const PreferencesMap = Type.Record(
 const PreferencesBody = Type.Object({
   notification_preferences: Type.Object({ categories: Type.Union([PreferencesArray, PreferencesMap]) }),
 });
+const camelCase = (slug: string) => slug.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 const LABELS: Record<string, string> = { in_app: 'In app', email: 'Email' };
 const label = (slug: string) => LABELS[slug] ?? slug.charAt(0).toUpperCase() + slug.slice(1);
 
 /** MagicBell's v1 user API over Beacon's notifications: the caller is always `request.notifyUser`. */
-export async function serviceRoutes(api: Api, { db }: { db: Database }) {
+export async function serviceRoutes(api: Api, { db, linkBase }: { db: Database; linkBase?: string }) {
   const noContent = { 204: Type.Null() };
+  /** Links point at the portal: its configured address, or the origin the request came to (the host's own). */
+  const baseOf = (request: FastifyRequest) => linkBase ?? `${request.protocol}://${request.host}`;
 
   api.get('/notifications', { schema: { querystring: ListQuery, response: { 200: Page } } }, async (request) => {
     const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
@@ -89,7 +93,7 @@ export async function serviceRoutes(api: Api, { db }: { db: Database }) {
       current_page: page,
       unseen_count: meta.unseenCount,
       unread_count: meta.unreadCount,
-      notifications: rows.map(toMagicBell),
+      notifications: rows.map((row) => toMagicBell(row, user, baseOf(request))),
     };
   });
 
@@ -98,7 +102,8 @@ export async function serviceRoutes(api: Api, { db }: { db: Database }) {
     { schema: { params: IdParams, response: { 200: Type.Object({ notification: MagicBellNotification }) } } },
     async (request) => {
       const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
-      return { notification: toMagicBell(await notificationById(db, user.id, Number(request.params.id))) };
+      const row = await notificationById(db, user.id, Number(request.params.id));
+      return { notification: toMagicBell(row, user, baseOf(request)) };
     },
   );
 
@@ -171,12 +176,12 @@ export async function serviceRoutes(api: Api, { db }: { db: Database }) {
             name: c.slug,
             channels: c.channels.map((ch) => ({ type: ch.slug, enabled: ch.enabled })),
           }))
-        : Object.entries(sent as Static<typeof PreferencesMap>).map(([name, channels]) => ({
+        : Object.entries(sent as Record<string, Record<string, boolean | undefined>>).map(([name, channels]) => ({
             name,
-            channels: CHANNELS.filter((type) => typeof channels[type] === 'boolean').map((type) => ({
-              type,
-              enabled: channels[type]!,
-            })),
+            // @magicbell/core hands back what it read camelized (`inApp`), and saves it that way.
+            channels: CHANNELS.map((type) => ({ type, enabled: channels[type] ?? channels[camelCase(type)] })).filter(
+              (c): c is { type: (typeof CHANNELS)[number]; enabled: boolean } => typeof c.enabled === 'boolean',
+            ),
           }));
       await updatePreferences(db, user.id, { categories });
       return answer(user.id, wantsV2(request));

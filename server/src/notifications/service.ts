@@ -1,9 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { HttpError } from '../api/errors';
 import type { Api } from '../api/types';
 import type { Database } from '../db/database';
+import { notifyCors } from './cors';
 import { serviceRoutes } from './service-routes';
 import { authenticate } from './service-auth';
 import { notifySettings } from './settings';
@@ -17,6 +18,12 @@ export interface NotificationServiceDeps {
   secret: string;
   /** Run the periodic check for overdue invoices, campaign status changes and delivered reports (off in tests). */
   watch?: boolean;
+  /** Where the service is mounted: `/notify` beside the host (the default), '' at the root of its own port. */
+  basePath?: string;
+  /** The portal's address, which `action_url` is made absolute against; the request's own origin when omitted. */
+  linkBase?: string;
+  /** Origins whose pages may call the service across origins (BEACON_NOTIFY_CORS_ORIGINS, and the portal's). */
+  corsOrigins?: string[];
 }
 
 /** MagicBell's answer to an error: `{ errors: [{ code, message }] }`, with the status of the failure. */
@@ -35,6 +42,7 @@ function handleError(
 /** The notification service under /notify: the inbox's HTTP API, its live stream, and the watcher that makes events. */
 export async function notificationService(app: FastifyInstance, deps: NotificationServiceDeps): Promise<void> {
   const settings = notifySettings();
+  const basePath = deps.basePath ?? settings.basePath;
   await app.register(
     async (scoped) => {
       const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
@@ -53,15 +61,32 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ errors: [{ code: '404', message: 'Not found' }] }),
       );
+      notifyCors(api, [...settings.corsOrigins, ...(deps.corsOrigins ?? [])]);
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config?.public) return;
         request.notifyUser = await authenticate(request, { db: deps.db, secret: deps.secret, apiKey: settings.apiKey });
       });
       await serviceRoutes(api, deps);
-      await streamRoutes(api, { ...deps, basePath: settings.basePath });
+      await streamRoutes(api, { ...deps, basePath });
       await subscriptionRoutes(api, deps);
     },
-    { prefix: settings.basePath },
+    { prefix: basePath },
   );
   if (deps.watch !== false) startWatcher(app, deps.db, settings.checkSeconds);
+}
+
+/**
+ * The service alone at the root of its own port (BEACON_NOTIFY_PORT), for MagicBell's SDKs; links point at the
+ * portal, and the portal's pages may call it. The watcher runs only beside the host.
+ */
+export async function ownPortNotificationServer(deps: NotificationServiceDeps & { publicUrl: string }) {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  await notificationService(app, {
+    ...deps,
+    basePath: '',
+    watch: false,
+    linkBase: deps.publicUrl,
+    corsOrigins: [new URL(deps.publicUrl).origin, ...(deps.corsOrigins ?? [])],
+  });
+  return app;
 }

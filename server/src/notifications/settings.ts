@@ -10,5 +10,15 @@ export function notifySettings(env: NodeJS.ProcessEnv = process.env) {
     apiKey: env.BEACON_NOTIFY_API_KEY ?? 'beacon-local-notify',
     /** How often the watcher looks for overdue invoices, campaign status changes and delivered reports. */
     checkSeconds: Number(env.BEACON_NOTIFY_CHECK_SECONDS ?? 60),
+    /**
+     * BEACON_NOTIFY_PORT: the service also answers at the root of its own port, where MagicBell's SDKs find their
+     * own paths (`/notification_preferences` exactly, which they alone send Accept-Version: v2 to).
+     */
+    ownPort: env.BEACON_NOTIFY_PORT ? Number(env.BEACON_NOTIFY_PORT) : null,
+    /** BEACON_NOTIFY_CORS_ORIGINS: more origins (comma-separated) whose pages may call the service. */
+    corsOrigins: (env.BEACON_NOTIFY_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }

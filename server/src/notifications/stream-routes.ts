@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Api } from '../api/types';
 import type { Database } from '../db/database';
+import { absoluteUrl } from './magicbell';
 import { requirePrivilege } from './service-auth';
 import { subscribe } from './stream';
 import { checkStreamToken, issueStreamToken, TOKEN_EXPIRED } from './stream-tokens';
@@ -10,7 +11,7 @@ import { checkStreamToken, issueStreamToken, TOKEN_EXPIRED } from './stream-toke
  * The live stream: a plain WebSocket carrying JSON text frames, the protocol of MagicBell's `magicbell` SDK
  * (4.x `listen()`), not Ably's. A short-lived token comes from `POST /ws/auth` (the host's inbox) or from
  * MagicBell's `POST /channels/in_app/inbox/tokens` (the SDK); `GET /ws?token=` (the SDK adds `api_key`, which is
- * ignored: the token is the credential) then sends `{ type: 'connected', expires_at }` and, for the token's user
+ * ignored: the token is the credential) then sends `{ type: 'connected', name: 'connected', data }` and, for the token's user
  * only, `{ type: 'event', id, timestamp, channel, name, data }` with MagicBell's event names
  * (`notifications/new`, `notifications/read`, ...). An expired or invalid token is answered with
  * `{ type: 'error', code, message }` (Ably's token codes 40140 to 40149, which the SDK and the inbox both treat as
@@ -18,7 +19,10 @@ import { checkStreamToken, issueStreamToken, TOKEN_EXPIRED } from './stream-toke
  * `GET /config` names both (`ws.url`, `ws.authUrl`); @magicbell/core's Ably listener cannot use them (Ably's
  * realtime protocol is not served), its REST calls can.
  */
-export async function streamRoutes(api: Api, deps: { db: Database; secret: string; basePath: string }) {
+export async function streamRoutes(
+  api: Api,
+  deps: { db: Database; secret: string; basePath: string; linkBase?: string },
+) {
   api.get(
     '/config',
     {
@@ -83,6 +87,7 @@ export async function streamRoutes(api: Api, deps: { db: Database; secret: strin
         return;
       }
       const channel = `users/${check.userId}`;
+      const linkBase = deps.linkBase ?? `${request.protocol}://${request.host}`;
       let closed = false;
       let unsubscribe = () => {};
       const expiry = setTimeout(
@@ -99,7 +104,14 @@ export async function streamRoutes(api: Api, deps: { db: Database; secret: strin
       });
       // `connected` only once this instance listens: whatever any instance publishes afterwards reaches the socket.
       const listening = await subscribe(deps.db, check.userId, (event) =>
-        send({ type: 'event', id: randomUUID(), timestamp: Date.now(), channel, ...event }),
+        send({
+          type: 'event',
+          id: randomUUID(),
+          timestamp: Date.now(),
+          channel,
+          ...event,
+          data: linked(event.data, linkBase),
+        }),
       ).catch((error: unknown) => {
         request.log.error({ err: error }, 'the live stream could not listen');
         socket.close(1011, 'Stream unavailable');
@@ -108,7 +120,20 @@ export async function streamRoutes(api: Api, deps: { db: Database; secret: strin
       if (!listening) return;
       if (closed) return listening();
       unsubscribe = listening;
-      send({ type: 'connected', expires_at: check.expiresAt });
+      // Named like any event, with data: MagicBell's React layer reads every frame's `name` and `data`.
+      send({
+        type: 'connected',
+        name: 'connected',
+        data: { expires_at: check.expiresAt },
+        expires_at: check.expiresAt,
+      });
     },
   );
+}
+
+/** A notification in an event links as the API's do: absolute, against the portal's address. */
+function linked(data: unknown, base: string): unknown {
+  if (!data || typeof data !== 'object' || !('action_url' in data)) return data;
+  const url = (data as { action_url: unknown }).action_url;
+  return { ...data, action_url: typeof url === 'string' ? absoluteUrl(url, base) : url };
 }

@@ -3,6 +3,7 @@ import { formatDate } from '@beacon/shared/format';
 import type { Database } from '../db/database';
 import { runBuilderReport } from '../builder-reports/run';
 import { sendMail } from '../mail/outbox';
+import { renderMail } from '../mail/templates';
 import { builderReportPdf, reportCsv } from './report-file';
 import { localDay, resolveRange, type RelativeRange } from '../semantic/time';
 
@@ -12,6 +13,7 @@ interface DueSchedule {
   clientId: number;
   advertiserId: number;
   advertiserName: string;
+  brand: string;
   recipients: string[];
   format: 'PDF' | 'CSV';
   dateRange: RelativeRange;
@@ -28,9 +30,9 @@ const DEFAULT_COLUMNS = ['day', 'impressions', 'clicks', 'conversions', 'spend']
  */
 export async function deliverSchedule(db: Database, scheduleId: number, now = new Date()) {
   const [s] = await db.query<DueSchedule>(
-    `SELECT s.id, s.name, a.client_id AS "clientId", s.advertiser_id AS "advertiserId", a.name AS "advertiserName",
+    `SELECT s.id, s.name, a.client_id AS "clientId", s.advertiser_id AS "advertiserId", a.name AS "advertiserName", c.brand,
       s.recipients, s.format, s.date_range AS "dateRange", s.time_zone AS "timeZone", b.name AS "reportName", b.column_names AS columns
-    FROM report_schedules s JOIN advertisers a ON a.id = s.advertiser_id LEFT JOIN builder_reports b ON b.id = s.builder_report_id
+    FROM report_schedules s JOIN advertisers a ON a.id = s.advertiser_id JOIN clients c ON c.id = a.client_id LEFT JOIN builder_reports b ON b.id = s.builder_report_id
     WHERE s.id = $1`,
     [scheduleId],
   );
@@ -64,14 +66,12 @@ export async function deliverSchedule(db: Database, scheduleId: number, now = ne
             contentType: 'application/pdf',
             content: await builderReportPdf(title, [period, `Schedule: ${s.name}`], report.columns, report.rows),
           };
-    for (const to of s.recipients) {
-      await sendMail(db, {
-        to,
-        subject: `Scheduled report: ${s.name}`,
-        text: `${title}\n${period}\n\nThe report is attached (${attachment.filename}).`,
-        attachments: [attachment],
-      });
-    }
+    const subject = `Scheduled report: ${s.name}`;
+    const mail = await renderMail(s.brand, {
+      heading: subject,
+      paragraphs: [`${title}\n${period}`, `The report is attached (${attachment.filename}).`],
+    });
+    for (const to of s.recipients) await sendMail(db, { to, subject, ...mail, attachments: [attachment] });
     message = `Delivered to ${s.recipients.length} recipient(s)`;
   } catch (error) {
     status = 'FAILED';

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { readConfig, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { createIdentity, type Identity } from '../identity/identity';
+import { brandOfPerson } from '../mail/brand';
 import { srpSignIn } from '../identity/test-srp-client';
 import { TEST_CLIENT_ID } from '../identity/test-server';
 import { localVerifier } from '../product';
@@ -50,6 +51,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     idTokenSeconds: 3600,
     refreshTokenDays: 30,
     production: config.production,
+    appUrl: config.publicUrl,
+    mailBrand: (email) => brandOfPerson(db, email),
   });
   const secrets = loadSecrets(dataDir);
   const app = await buildApp(config, { db, identity, secrets, issuer, verifyToken: localVerifier(identity) });

@@ -138,3 +138,36 @@ test("maps the service's notification to the inbox's, with the action message", 
     sentAt: 1,
   });
 });
+
+test('follows a link to this very origin inside the app; a link elsewhere stays absolute', async () => {
+  const notification = (id: string, url: string) => ({
+    id,
+    title: 'T',
+    content: 'C',
+    category: 'billing',
+    topic: null,
+    action_url: url,
+    custom_attributes: null,
+    sent_at: 1,
+    read_at: null,
+    seen_at: null,
+    archived_at: null,
+  });
+  answering([], {
+    total: 2,
+    per_page: 15,
+    total_pages: 1,
+    current_page: 1,
+    unseen_count: 2,
+    unread_count: 2,
+    notifications: [
+      notification('1', `${window.location.origin}/clients/1/invoices?status=open`),
+      notification('2', 'https://lookerstudio.example/report/1'),
+    ],
+  });
+  const page = await createNotificationClient(identity).list();
+  expect(page.notifications.map((n) => n.actionUrl)).toEqual([
+    '/clients/1/invoices?status=open',
+    'https://lookerstudio.example/report/1',
+  ]);
+});

@@ -72,6 +72,12 @@ function actionMessageOf(attributes: ServiceNotification['custom_attributes']): 
   return typeof message === 'string' && message.trim() ? message : null;
 }
 
+/** The service links absolutely; a link to this very origin is followed inside the app, as a path. */
+function inAppLink(url: string | null): string | null {
+  const origin = globalThis.location?.origin;
+  return url && origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}
+
 export function fromService(n: ServiceNotification): InboxNotification {
   return {
     id: n.id,
@@ -84,7 +90,7 @@ export function fromService(n: ServiceNotification): InboxNotification {
     readAt: n.read_at,
     seenAt: n.seen_at,
     archivedAt: n.archived_at,
-    actionUrl: n.action_url,
+    actionUrl: inAppLink(n.action_url),
     actionMessage: actionMessageOf(n.custom_attributes),
     isRead: n.read_at !== null,
   };

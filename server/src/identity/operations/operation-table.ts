@@ -15,6 +15,7 @@ import { initiateAuth } from './initiate-auth';
 import { getTokensFromRefreshToken } from './refresh-tokens';
 import { respondToAuthChallenge } from './respond-to-auth-challenge';
 import { globalSignOut, revokeToken } from './sign-out';
+import { signUp } from './sign-up';
 
 export type Operation = (identity: Identity, body: RequestBody) => Promise<object>;
 
@@ -29,6 +30,7 @@ export const PUBLIC_OPERATIONS: Record<string, Operation> = {
   ForgotPassword: forgotPassword,
   ConfirmForgotPassword: confirmForgotPassword,
   ChangePassword: changePassword,
+  SignUp: signUp,
 };
 
 /** Admin operations: AWS signs these with IAM credentials; here they need the configured admin secret. */

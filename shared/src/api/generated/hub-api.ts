@@ -4242,7 +4242,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description The file (application/pdf) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4257,7 +4257,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         error: string;
                         fields: {
                             field: string;
@@ -4274,7 +4274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         error: string;
                         fields: {
                             field: string;
@@ -4291,7 +4291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": {
+                    "application/json": {
                         error: string;
                         fields: {
                             field: string;

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/database';
+import { LOCKS, withLock } from '../db/locks';
+import type { StoredAttachment } from './outbox';
+import type { MailDeliverySettings } from './settings';
+
+/** What the worker hands a message to: nodemailer's SMTP transport in the product. */
+export interface MailTransport {
+  sendMail(mail: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments: { filename: string; contentType: string; content: Buffer }[];
+  }): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/**
+ * An SMTP transport for the URL: pooled (a pass reuses its connections: about 65 ms a message instead of 200 ms
+ * with a connection each, measured on the in-process server), with timeouts short enough that an unreachable
+ * server is a failed attempt.
+ */
+export function smtpTransport(url: string): MailTransport {
+  return nodemailer.createTransport({
+    url,
+    pool: true,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  }) as unknown as MailTransport;
+}
+
+interface DueMail {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  attachments: StoredAttachment[] | null;
+  attempts: number;
+}
+
+export interface DeliveryPass {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * One pass over the outbox: every due message (never sent, not given up, its next attempt reached) goes to the
+ * SMTP server; a delivery records when and the server's message id, a failure its attempts and error and when to
+ * try again (retrySeconds, doubling), until maxAttempts. Under an advisory lock: when several instances run the
+ * worker, one pass runs at a time and the others skip theirs (null).
+ */
+export async function deliverOutbox(
+  db: Database,
+  transport: MailTransport,
+  settings: Pick<MailDeliverySettings, 'from' | 'retrySeconds' | 'maxAttempts'>,
+  now = new Date(),
+): Promise<DeliveryPass | null> {
+  return withLock(db, LOCKS.mailDelivery, 'skip', async () => {
+    const due = await db.query<DueMail>(
+      `SELECT id::text AS id, to_address, subject, body, html, to_jsonb(m) -> 'attachments' AS attachments, attempts
+       FROM mail_outbox m WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1::timestamptz
+       ORDER BY next_attempt_at, id LIMIT 100`,
+      [now.toISOString()],
+    );
+    const pass: DeliveryPass = { sent: 0, failed: 0 };
+    for (const mail of due) {
+      try {
+        const info = await transport.sendMail({
+          from: settings.from,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.body,
+          ...(mail.html ? { html: mail.html } : {}),
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
+        });
+        await db.query(
+          `UPDATE mail_outbox SET sent_at = $2::timestamptz, message_id = $3, attempts = attempts + 1, last_error = NULL
+           WHERE id = $1::bigint`,
+          [mail.id, now.toISOString(), info.messageId],
+        );
+        pass.sent++;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const wait = settings.retrySeconds * 2 ** (attempts - 1);
+        await db.query(
+          `UPDATE mail_outbox SET attempts = $2::int, last_error = $3,
+             next_attempt_at = $4::timestamptz + make_interval(secs => $5::int),
+             failed_at = CASE WHEN $2::int >= $6::int THEN $4::timestamptz END
+           WHERE id = $1::bigint`,
+          [mail.id, attempts, errorText(error), now.toISOString(), wait, settings.maxAttempts],
+        );
+        pass.failed++;
+      }
+    }
+    return pass;
+  });
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * The worker: with BEACON_SMTP_URL set, a pass every BEACON_MAIL_WORKER_SECONDS (one at a time in this process,
+ * one at a time across instances); without it, mail stays in the outbox for GET /dev/outbox, as before.
+ */
+export function startMailDelivery(app: FastifyInstance, db: Database, settings: MailDeliverySettings): void {
+  if (!settings.smtpUrl || !(settings.everySeconds > 0)) return;
+  const transport = smtpTransport(settings.smtpUrl);
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    running ??= deliverOutbox(db, transport, settings)
+      .then((pass) => {
+        if (pass?.failed) app.log.warn({ failed: pass.failed }, 'mail delivery: some messages failed, to be retried');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'mail delivery failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, settings.everySeconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+    transport.close();
+  });
+}
