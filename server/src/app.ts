@@ -15,6 +15,9 @@ import { identityRoutes } from './identity/routes';
 import { notificationService } from './notifications/service';
 import { beaconAdminOnly } from './mail/outbox-access';
 import { outboxRoutes } from './mail/outbox-routes';
+import { startCanaryAnalysis } from './observability/canary-analysis';
+import { canarySettings } from './observability/canary-settings';
+import { intakeRoutes } from './observability/intake-routes';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
 import { logoRoutes } from './platform/logo-routes';
@@ -90,6 +93,8 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     corsOrigins: readCorsOrigins(process.env),
   });
   await configRoutes(app, { config, db: product.db });
+  await intakeRoutes(app, { db: product.db });
+  startCanaryAnalysis(app, product.db, config.dataDir, canarySettings());
   await termsRoutes(app);
   await logoRoutes(app);
   await remotesRoutes(app, config);

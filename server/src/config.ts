@@ -35,7 +35,10 @@ export interface ServerConfig {
   /** Where the front end finds the analytics API and the assistant's socket: '' for this server. */
   analyticsUrl: string;
   assistantUrl: string;
-  /** Error reporting, session replay and the onboarding tour: each off without its key. */
+  /**
+   * Error reporting (sentryDsn: undefined for Beacon's own intake, '' for none), session replay and the
+   * onboarding tour.
+   */
   observability: { sentryDsn?: string; sessionReplaySampleRate?: number; tourKey?: string; tourScriptUrl?: string };
 }
 
@@ -102,7 +105,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     termsOfUseUrl: env.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
     demoRequestUrl: env.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
     observability: {
-      sentryDsn: env.BEACON_SENTRY_DSN || undefined,
+      // Unset: Beacon's own intake (the DSN is made per request, on the browser's address); `off`: no reporting.
+      sentryDsn: env.BEACON_SENTRY_DSN === 'off' ? '' : env.BEACON_SENTRY_DSN || undefined,
       sessionReplaySampleRate: env.BEACON_SESSION_REPLAY_RATE ? Number(env.BEACON_SESSION_REPLAY_RATE) : undefined,
       tourKey: env.BEACON_TOUR_KEY || undefined,
       tourScriptUrl: env.BEACON_TOUR_SCRIPT_URL || undefined,

@@ -10,12 +10,16 @@ export const AUDIT_ACTIONS = [
   'user.enabled',
   'user.password-reset',
   'user.invitation-resent',
+  'release.promoted',
+  'release.rolled-back',
+  'release.canary-aborted',
+  'release.canary-completed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   action: AuditAction;
-  /** The user changed, by username. */
+  /** The user changed, by username; or the remote release (`billing 1.2.0-abc1234`). */
   target: string;
   clientId: number | null;
   /** What changed: field names to their new values, never secrets. */
@@ -24,7 +28,17 @@ export interface AuditEntry {
 
 /** Records a change made by the signed-in caller. Called after the change succeeded. */
 export async function recordChange(db: Database, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const actor = accessOf(request).user;
+  await recordAudit(db, accessOf(request).user, entry);
+}
+
+/** The platform's own actions (an automatic rollback) are recorded under its name, with no user. */
+export const PLATFORM_ACTOR = { id: null, email: 'Beacon (automatic)' };
+
+export async function recordAudit(
+  db: Database,
+  actor: { id: number | null; email: string },
+  entry: AuditEntry,
+): Promise<void> {
   await db.query(
     `INSERT INTO audit_events (actor_id, actor_email, action, target, client_id, details)
     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,

@@ -6,6 +6,8 @@ export const LOCKS = {
   seed: 4243,
   /** The notification watcher's periodic check. */
   notificationWatch: 4244,
+  /** The canary releases' analysis and steps. */
+  canaryAnalysis: 4245,
 } as const;
 
 /**

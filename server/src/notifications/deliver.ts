@@ -1,4 +1,5 @@
 import { ADMIN_ROLES } from '../access/scope';
+import { ADMINISTRATION_ROLES } from '../api/enumerations';
 import type { Database } from '../db/database';
 import { sendMail } from '../mail/outbox';
 import { toMagicBell } from './magicbell';
@@ -70,7 +71,25 @@ async function recipients(db: Database, audience: Audience, category: string, to
  * and writes to the mail outbox for those whose email preference allows it. Returns the users notified in the app.
  */
 export async function notify(db: Database, audience: Audience, n: NewNotification): Promise<number[]> {
-  const people = await recipients(db, audience, n.category, n.topic);
+  return deliver(db, await recipients(db, audience, n.category, n.topic), n);
+}
+
+/** The platform's operators (enabled BeaconAdmin users), with their channel preferences: releases are theirs. */
+export async function notifyOperators(db: Database, n: NewNotification): Promise<number[]> {
+  const operators = await db.query<Recipient>(
+    `
+    SELECT u.id, u.email,
+      COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $1 AND p.channel = 'in_app'), true) AS "inApp",
+      COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $1 AND p.channel = 'email'), true) AS "byEmail"
+    FROM users u
+    WHERE u.enabled AND u.type = 'INTERNAL' AND u.role = ANY($2::text[]) AND 'NOTIFICATIONS_READ' = ANY(u.privileges)
+    ORDER BY u.id`,
+    [n.category, ADMINISTRATION_ROLES],
+  );
+  return deliver(db, operators, n);
+}
+
+async function deliver(db: Database, people: Recipient[], n: NewNotification): Promise<number[]> {
   const inApp = people.filter((p) => p.inApp).map((p) => p.id);
   const attributes = n.actionMessage ? { actionMessage: n.actionMessage } : null;
   const created =
