@@ -76,6 +76,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     notificationSecret: product.secrets.notificationSecret,
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
+    dataDir: config.dataDir,
     rateLimit: { max: config.rateLimits.apiPerWindow, windowSeconds: config.rateLimits.windowSeconds },
     accessCache: await createAccessCache(product.db, accessCacheSeconds()),
     responseCache: await createResponseCache(product.db, responseCacheSeconds()),

@@ -59,7 +59,8 @@ export async function remotesRoutes(app: FastifyInstance, config: ServerConfig):
     decorateReply: false,
     index: false,
     preCompressed: true,
-    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')),
+    // Dot files, and the source maps kept beside each release for the Releases page, are not served.
+    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')) && !/\.map(\.(br|gz))?$/.test(path),
     setHeaders: (reply, path) => {
       reply.header('access-control-allow-origin', '*');
       // A host on another origin (or a CDN in front of this server) loads these as scripts.

@@ -1,0 +1,37 @@
+import { formatDateTime, LoadFailed } from '@beacon/shared';
+import { Empty, List, Spin, Typography } from 'antd';
+import { useReleaseErrors, type ReleaseError } from './get-release-errors';
+
+/** One frame: where the remote's own source threw (mapped), else the file the browser ran. */
+function frameText(frame: ReleaseError['frames'][number]): string {
+  if (frame.source)
+    return `${frame.sourceName ?? frame.function ?? '(anonymous)'} at ${frame.source}:${frame.sourceLine}:${frame.sourceColumn}`;
+  return `${frame.function ?? '(anonymous)'} at ${frame.filename ?? '?'}:${frame.lineno ?? '?'}:${frame.colno ?? '?'}`;
+}
+
+/** The newest errors of a remote, each with its release, where it happened and its mapped stack trace. */
+export function ReleaseErrors({ remote }: { remote: string }) {
+  const errors = useReleaseErrors(remote);
+  if (errors.isError) return <LoadFailed onRetry={() => void errors.refetch()} />;
+  if (!errors.data) return <Spin aria-label="Loading errors" />;
+  if (errors.data.length === 0) return <Empty description="No errors reported" />;
+  return (
+    <List
+      aria-label="Newest errors"
+      dataSource={errors.data}
+      renderItem={(error) => (
+        <List.Item key={error.id}>
+          <List.Item.Meta
+            title={`${error.type}: ${error.message}`}
+            description={[error.version, error.route, error.browser, error.brand, formatDateTime(error.receivedAt)]
+              .filter(Boolean)
+              .join(' · ')}
+          />
+          <Typography.Paragraph style={{ fontFamily: 'monospace', fontSize: 12, margin: 0, whiteSpace: 'pre-wrap' }}>
+            {[...error.frames].reverse().map(frameText).join('\n')}
+          </Typography.Paragraph>
+        </List.Item>
+      )}
+    />
+  );
+}
