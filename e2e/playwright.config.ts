@@ -59,6 +59,8 @@ export default defineConfig({
         BEACON_ID_TOKEN_SECONDS: '15',
         // Notification stream tokens that expire during the run, to prove the inbox reconnects.
         BEACON_NOTIFY_STREAM_TOKEN_SECONDS: '6',
+        // The canary drill's analysis every 2 s instead of 10.
+        BEACON_CANARY_CHECK_SECONDS: '2',
       },
     },
     // The same build configured for another identity endpoint (the first server's), as a real user pool would be.
