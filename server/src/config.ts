@@ -39,7 +39,13 @@ export interface ServerConfig {
    * Error reporting (sentryDsn: undefined for Beacon's own intake, '' for none), session replay and the
    * onboarding tour.
    */
-  observability: { sentryDsn?: string; sessionReplaySampleRate?: number; tourKey?: string; tourScriptUrl?: string };
+  observability: {
+    sentryDsn?: string;
+    sessionReplaySampleRate?: number;
+    onboardingTour: boolean;
+    tourKey?: string;
+    tourScriptUrl?: string;
+  };
 }
 
 export interface RateLimits {
@@ -108,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       // Unset: Beacon's own intake (the DSN is made per request, on the browser's address); `off`: no reporting.
       sentryDsn: env.BEACON_SENTRY_DSN === 'off' ? '' : env.BEACON_SENTRY_DSN || undefined,
       sessionReplaySampleRate: env.BEACON_SESSION_REPLAY_RATE ? Number(env.BEACON_SESSION_REPLAY_RATE) : undefined,
+      onboardingTour: env.BEACON_ONBOARDING_TOUR !== 'off',
       tourKey: env.BEACON_TOUR_KEY || undefined,
       tourScriptUrl: env.BEACON_TOUR_SCRIPT_URL || undefined,
     },
