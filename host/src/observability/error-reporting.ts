@@ -45,20 +45,22 @@ function followSession(reporting: Sentry): void {
 /**
  * Error reporting with @sentry/react, on by default to Beacon's own intake (the DSN /config.json gives): the
  * library is loaded with the app, never on the sign-in page. Every event is tagged with the remote and release
- * it came from, the route, the brand, the browser and a hashed user. Session replay joins when its rate is set.
+ * it came from, the route, the brand, the browser and a hashed user, and sent with a replay of the moments before.
  */
 export async function startErrorReporting(config: ObservabilityConfig): Promise<boolean> {
   if (!config.sentryDsn) return false;
   counting = true;
   const reporting = await import('@sentry/react');
-  const replay = config.sessionReplaySampleRate ? [reporting.replayIntegration()] : [];
   reporting.init({
     dsn: config.sentryDsn,
     environment: ENVIRONMENT,
     tracesSampleRate: TRACE_SAMPLE_RATE,
-    integrations: [reporting.browserTracingIntegration(), ...replay],
+    // Session replay (text and inputs masked, as the integration does by default): the moments before every
+    // error are sent with it and kept by the intake, viewable from that error; whole sessions at the
+    // configured rate (BEACON_SESSION_REPLAY_RATE).
+    integrations: [reporting.browserTracingIntegration(), reporting.replayIntegration()],
     replaysSessionSampleRate: config.sessionReplaySampleRate ?? 0,
-    replaysOnErrorSampleRate: config.sessionReplaySampleRate ? 1 : 0,
+    replaysOnErrorSampleRate: 1,
     beforeSend: (event) =>
       withReleaseTags(event, {
         route: window.location.pathname,

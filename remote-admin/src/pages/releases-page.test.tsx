@@ -50,7 +50,11 @@ const ERROR = {
       sourceName: 'total',
     },
   ],
-  replayId: null,
+  replayId: 'c'.repeat(32),
+};
+const REPLAY = {
+  replayId: 'c'.repeat(32),
+  events: [{ type: 4, data: { href: 'http://localhost/', width: 800, height: 600 }, timestamp: 1 }],
 };
 
 let hub: ReturnType<typeof fakeHub>;
@@ -59,6 +63,7 @@ beforeEach(() => {
   hub = fakeHub({
     '/releases': () => ({ data: { data: [BILLING] } }),
     '/releases/billing/errors': () => ({ data: { data: [ERROR] } }),
+    [`/releases/replays/${'c'.repeat(32)}`]: () => ({ data: { data: REPLAY } }),
     '/releases/billing/rollback': () => ({ data: { data: { active: '0.9.0-zzzzzzz' } } }),
     '/releases/billing/promote': () => ({ data: { data: { active: '1.1.0-bbbbbbb' } } }),
   });
@@ -87,6 +92,16 @@ it('shows the newest errors with their stack traces mapped to the sources', asyn
     await within(billing).findByText("TypeError: Cannot read properties of undefined (reading 'total')"),
   ).toBeInTheDocument();
   expect(within(billing).getByText('total at src/features/invoices/invoice-totals.ts:12:4')).toBeInTheDocument();
+});
+
+it('plays the session replay kept with an error', async () => {
+  renderRoute('/admin/releases');
+  const billing = await screen.findByRole('region', { name: 'Billing and services' });
+  fireEvent.click(within(billing).getByRole('button', { name: /Newest errors/ }));
+  fireEvent.click(await within(billing).findByRole('button', { name: 'Watch replay' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Session replay' });
+  expect(await within(dialog).findByLabelText('Session replay')).toBeInTheDocument();
+  expect(hub.requests.some((r) => r.url === `/releases/replays/${'c'.repeat(32)}`)).toBe(true);
 });
 
 it('promotes a release and rolls back from the page', async () => {

@@ -470,6 +470,13 @@ export const TABLES = {
     remote: column('text'),
     version: column('text'),
   },
+  release_replays: {
+    id: column('int8').defaulted(),
+    received_at: column('timestamptz').defaulted(),
+    replay_id: column('text'),
+    segment_id: column('int4'),
+    events: column('text'),
+  },
   report_schedule_runs: {
     id: column('int4').defaulted(),
     schedule_id: column('int4'),

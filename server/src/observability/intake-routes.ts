@@ -4,12 +4,14 @@ import { handleError, HttpError } from '../api/errors';
 import type { Database } from '../db/database';
 import { reportedError } from './browser-event';
 import { parseEnvelope } from './envelope';
-import { recordError, recordPageView } from './release-reports';
+import { recordError, recordPageView, recordReplaySegment } from './release-reports';
+import { replaySegment } from './replay-recording';
 
 /** The DSN's public key and project of Beacon's own intake: `<origin>/observability/1` with key `beacon`. */
 export const INTAKE_KEY = 'beacon';
 export const INTAKE_PROJECT = '1';
-const ENVELOPE_LIMIT = 1024 * 1024;
+/** Replay segments carry a page's whole DOM snapshot. */
+const ENVELOPE_LIMIT = 5 * 1024 * 1024;
 
 /** The DSN that points a browser at this server's intake, on the address the browser used. */
 export function intakeDsn(origin: string): string {
@@ -51,6 +53,16 @@ export async function intakeRoutes(app: FastifyInstance, { db }: { db: Database 
         throw new HttpError(400, `Not a Sentry envelope: ${(error as Error).message}`);
       }
       for (const item of envelope.items) {
+        if (item.header.type === 'replay_recording') {
+          let segment;
+          try {
+            segment = replaySegment(envelope.header.event_id, item);
+          } catch {
+            throw new HttpError(400, 'A replay recording is not readable');
+          }
+          if (segment) await recordReplaySegment(db, segment);
+          continue;
+        }
         if (item.header.type !== 'event') continue;
         let event: unknown;
         try {

@@ -4,6 +4,7 @@ import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
 import { isoText } from '../db/sql';
 import type { ReportedError, StackFrame } from './browser-event';
+import type { ReplaySegment } from './replay-recording';
 
 /** Keeps one error a browser reported. */
 export async function recordError(db: Database, error: ReportedError): Promise<void> {
@@ -24,6 +25,26 @@ export async function recordError(db: Database, error: ReportedError): Promise<v
       replay_id: error.replayId,
     })
     .execute();
+}
+
+/** Keeps one segment of a session replay. */
+export async function recordReplaySegment(db: Database, segment: ReplaySegment): Promise<void> {
+  await tables(db)
+    .insertInto('release_replays')
+    .values({ replay_id: segment.replayId, segment_id: segment.segmentId, events: segment.events })
+    .execute();
+}
+
+/** A replay's rrweb events, its segments in order; empty when none was kept. */
+export async function replayEvents(db: Database, replayId: string): Promise<unknown[]> {
+  const segments = await tables(db)
+    .selectFrom('release_replays')
+    .select('events')
+    .where('replay_id', '=', replayId)
+    .orderBy('segment_id')
+    .orderBy('id')
+    .execute();
+  return segments.flatMap((segment) => JSON.parse(segment.events) as unknown[]);
 }
 
 /** Counts one page of an area viewed in a browser, on the release that drew it. */

@@ -7,7 +7,7 @@ import type { Api, ApiDeps } from '../api/types';
 import { recordChange } from '../audit/record';
 import { requireAdministrator } from '../users/administrators';
 import { releaseOverview } from './release-overview';
-import { newestErrors } from './release-reports';
+import { newestErrors, replayEvents } from './release-reports';
 import { mapFrames } from './source-maps';
 
 const Health = Type.Object({ errors: Type.Integer(), pageViews: Type.Integer(), rate: Type.Number() });
@@ -120,6 +120,28 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
         rows.map(async (row) => ({ ...row, frames: await mapFrames(data(), row.frames) })),
       );
       return { data: mapped };
+    },
+  );
+
+  api.get(
+    '/releases/replays/:replayId',
+    {
+      schema: {
+        tags: ['Releases'],
+        operationId: 'getSessionReplay',
+        params: Type.Object({ replayId: Type.String({ pattern: '^[0-9a-f]{32}$' }) }),
+        response: {
+          200: Data(Type.Object({ replayId: Type.String(), events: Type.Array(Type.Unknown()) })),
+          ...errors,
+          403: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      const events = await replayEvents(db, request.params.replayId);
+      if (events.length === 0) throw notFound();
+      return { data: { replayId: request.params.replayId, events } };
     },
   );
 

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { deflateSync } from 'node:zlib';
 import { SourceMapGenerator } from 'source-map';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -45,6 +46,9 @@ const api = async (path: string, init: RequestInit = {}, token = admin) => {
 };
 
 before(async () => {
+  // Browsers' reports are not announced to the response cache (page views would empty it all the time): the
+  // page's answers may be two seconds old, and these tests read right after writing.
+  process.env.BEACON_RESPONSE_CACHE_SECONDS = '0';
   t = await createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0' });
   storeRelease(t.config.dataDir, FIRST);
   storeRelease(t.config.dataDir, SECOND);
@@ -95,6 +99,35 @@ describe('the Releases page', () => {
       sourceColumn: 4,
       sourceName: 'total',
     });
+  });
+
+  test('keeps a session replay sent with an error, viewable from that error', async () => {
+    const replayId = 'c'.repeat(32);
+    const events = [{ type: 4, data: { href: 'http://localhost/clients/1/billing' }, timestamp: 1 }];
+    const recording = Buffer.concat([Buffer.from('{"segment_id":0}\n'), deflateSync(JSON.stringify(events))]);
+    const error = {
+      event_id: 'd'.repeat(32),
+      release: `billing@${SECOND}`,
+      contexts: { replay: { replay_id: replayId } },
+      exception: { values: [{ type: 'Error', value: 'replayed' }] },
+    };
+    const body = Buffer.concat([
+      Buffer.from(`${JSON.stringify({ event_id: replayId })}\n${JSON.stringify({ type: 'replay_event' })}\n{}\n`),
+      Buffer.from(`${JSON.stringify({ type: 'replay_recording', length: recording.length })}\n`),
+      recording,
+      Buffer.from(`\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify(error)}\n`),
+    ]);
+    const sent = await fetch(`${t.url}/observability/api/1/envelope/?sentry_key=beacon`, { method: 'POST', body });
+    assert.equal(sent.status, 200);
+    const listed = await api('/releases/billing/errors');
+    const replayed = (listed.body.data as { message: string; replayId: string | null }[]).find(
+      (e) => e.message === 'replayed',
+    );
+    assert.equal(replayed?.replayId, replayId);
+    const replay = await api(`/releases/replays/${replayId}`);
+    assert.equal(replay.status, 200);
+    assert.deepEqual(replay.body.data, { replayId, events });
+    assert.equal((await api(`/releases/replays/${'e'.repeat(32)}`)).status, 404);
   });
 
   test('keeps source maps beside each release without serving them', async () => {
