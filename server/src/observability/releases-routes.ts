@@ -115,7 +115,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
     },
     async (request) => {
       requireAdministrator(request);
-      const rows = await newestErrors(db, request.params.remote, 20);
+      const rows = await newestErrors(db, remoteOf(request.params.remote), 20);
       const mapped = await Promise.all(
         rows.map(async (row) => ({ ...row, frames: await mapFrames(data(), row.frames) })),
       );
