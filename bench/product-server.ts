@@ -34,6 +34,8 @@ export async function startServer(data: string, port = 8190, env: Record<string,
       // A measurement sends far more requests from one address than a person: the per-address limits stay out of it.
       BEACON_API_RATE_LIMIT: '1000000',
       BEACON_SIGN_IN_RATE_LIMIT: '10000',
+      // The first-visit tour would cover the page every fresh browser of a measurement opens on.
+      BEACON_ONBOARDING_TOUR: 'off',
       ...env,
     },
     stdio: 'ignore',

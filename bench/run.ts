@@ -4,6 +4,8 @@ import { platformBench } from './platform-bench';
 
 const only = process.argv[2];
 if (!only || only === 'platform') await platformBench();
+// The canary drill alone (`pnpm bench canary`); `pnpm bench platform` runs it after the platform's figures.
+if (!only || only === 'platform' || only === 'canary') await (await import('./canary-drill-bench')).canaryDrillBench();
 if (!only || only === 'billing') await (await import('./billing-bench')).billingBench();
 if (!only || only === 'campaigns') await (await import('./campaigns-bench')).campaignsBench();
 // Perf (Lighthouse) is asked for by name only: about ten minutes of page loads.

@@ -59,6 +59,10 @@ export default defineConfig({
         BEACON_ID_TOKEN_SECONDS: '15',
         // Notification stream tokens that expire during the run, to prove the inbox reconnects.
         BEACON_NOTIFY_STREAM_TOKEN_SECONDS: '6',
+        // The canary drill's analysis every 2 s instead of 10.
+        BEACON_CANARY_CHECK_SECONDS: '2',
+        // The first-visit tour would cover every fresh browser's first page; its own tests turn it on.
+        BEACON_ONBOARDING_TOUR: 'off',
       },
     },
     // The same build configured for another identity endpoint (the first server's), as a real user pool would be.
@@ -73,6 +77,7 @@ export default defineConfig({
         BEACON_DATA_DIR: process.env.E2E_OTHER_DATA_DIR,
         NODE_ENV: 'test',
         BEACON_API_RATE_LIMIT: '100000',
+        BEACON_ONBOARDING_TOUR: 'off',
         BEACON_COGNITO_USER_POOL_ID: 'us-east-1_beaconlocal',
         BEACON_COGNITO_CLIENT_ID: 'beacon-local-client',
         BEACON_IDENTITY_ENDPOINT: `http://localhost:${port}/identity/`,

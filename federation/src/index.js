@@ -44,7 +44,9 @@ function baseConfig({ dir, mode, outputPath }) {
   return {
     mode,
     context: dir,
-    devtool: development ? 'eval-cheap-module-source-map' : 'source-map',
+    // Source maps are written beside each build but not referenced from it: releases keep them for the Releases
+    // page's stack traces, and the server does not serve them.
+    devtool: development ? 'eval-cheap-module-source-map' : 'hidden-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule(development)] },
     output: {

@@ -4,9 +4,40 @@ import { dirname } from 'node:path';
 /** Which release of each remote is in service, and how it got there. */
 export interface RegistryEvent {
   version: string;
-  action: 'promote' | 'rollback';
+  /** promote and rollback change the version in service; the canary events only tell its story. */
+  action: 'promote' | 'rollback' | 'canary' | 'canary-step' | 'canary-abort';
   from: string | null;
   at: string;
+  /** The canary's share of browsers after a canary event, in percent. */
+  share?: number;
+  /** Why a canary was aborted, in the operator's words. */
+  reason?: string;
+}
+
+/** A version served to a share of browsers beside the one in service, stepping up while it stays healthy. */
+export interface Canary {
+  version: string;
+  /** Percent of browsers served the canary now. */
+  share: number;
+  /** The shares still to come, in order; the last is always 100. */
+  steps: number[];
+  /** How long each step waits, healthy, before the next. */
+  stepSeconds: number;
+  /** running: served and analysed; aborted: rolled back, kept for the record until the next canary. */
+  state: 'running' | 'aborted';
+  startedAt: string;
+  stepStartedAt: string;
+  reason?: string;
+  /** The server's last analysis of the browsers' reports since the canary started. */
+  errorRates?: { stable: ReleaseHealth; canary: ReleaseHealth; checkedAt: string };
+}
+
+/** Errors and page views one release had in browsers, and their ratio. */
+export interface ReleaseHealth {
+  errors: number;
+  pageViews: number;
+  /** Errors per page view (errors alone when there was no page view). */
+  rate: number;
 }
 
 export interface RemoteRecord {
@@ -14,6 +45,7 @@ export interface RemoteRecord {
   /** The active release's outline, kept here so the host can show the area's fallback even if its files are gone. */
   outline?: unknown;
   history: RegistryEvent[];
+  canary?: Canary | null;
 }
 
 export interface Registry {
@@ -60,14 +92,19 @@ export function promote(
   const current = record(registry, name);
   const event: RegistryEvent = { version, action: 'promote', from: current.active, at: at.toISOString() };
   return {
-    remotes: { ...registry.remotes, [name]: { active: version, outline, history: [...current.history, event] } },
+    remotes: {
+      ...registry.remotes,
+      [name]: { ...current, active: version, outline, history: [...current.history, event], canary: null },
+    },
   };
 }
 
 /** The version that was in service before the current one, skipping the current version itself. */
 export function previousVersion(registry: Registry, name: string): string | null {
   const current = record(registry, name);
-  const activeEvents = current.history.map((event) => event.version);
+  const activeEvents = current.history
+    .filter((event) => event.action === 'promote' || event.action === 'rollback')
+    .map((event) => event.version);
   for (let i = activeEvents.length - 2; i >= 0; i -= 1) {
     if (activeEvents[i] !== current.active) return activeEvents[i]!;
   }
@@ -90,7 +127,17 @@ export function rollback(
   return {
     remotes: {
       ...registry.remotes,
-      [name]: { active: target, outline: outlineOf(target), history: [...current.history, event] },
+      [name]: {
+        ...current,
+        active: target,
+        outline: outlineOf(target),
+        history: [...current.history, event],
+        // Taking a remote back takes back its canary too.
+        canary:
+          current.canary?.state === 'running'
+            ? { ...current.canary, state: 'aborted', reason: 'rolled back' }
+            : current.canary,
+      },
     },
   };
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { webpackBuild, gitState } from './build';
 import { checkRelease, hostSharedVersions } from './promote-checks';
 import { hostDistDir, registryFile, releasesDir, remoteDir, root, type RemoteName } from './places';
+import { startCanary } from './canary';
 import { promote, readRegistry, rollback, writeRegistry, type Registry } from './registry';
 import {
   hashDirectory,
@@ -90,7 +91,7 @@ function hostShared(): Record<string, string> {
   return hostSharedVersions(hostDistDir(), fallback);
 }
 
-function update(data: string, change: (registry: Registry) => Registry): Registry {
+export function updateRegistry(data: string, change: (registry: Registry) => Registry): Registry {
   const file = registryFile(data);
   const next = change(readRegistry(file));
   writeRegistry(file, next);
@@ -105,7 +106,7 @@ export function promoteRemote(data: string, name: RemoteName, version: string): 
   if (!release) throw new Error(`${name} ${version} is not in the release store.`);
   const check = checkRelease(dir, hostShared());
   if (!check.ok) throw new Error(`${name} ${version} was not promoted: ${check.problem}.`);
-  update(data, (registry) => promote(registry, name, version, new Date(), release.outline));
+  updateRegistry(data, (registry) => promote(registry, name, version, new Date(), release.outline));
 }
 
 /** Back to the previous version, or to a named release. */
@@ -118,7 +119,7 @@ export function rollbackRemote(data: string, name: RemoteName, to?: string): str
     if (!check.ok) throw new Error(`${name} ${to} cannot be put back: ${check.problem}.`);
   }
   const outline = (version: string) => readRelease(releasesDir(data), name, version)?.outline;
-  const next = update(data, (registry) => rollback(registry, name, to, new Date(), outline));
+  const next = updateRegistry(data, (registry) => rollback(registry, name, to, new Date(), outline));
   return next.remotes[name]!.active!;
 }
 
@@ -127,6 +128,7 @@ export interface RemoteStatus {
   active: string | null;
   releases: ReleaseInfo[];
   history: Registry['remotes'][string]['history'];
+  canary: Registry['remotes'][string]['canary'] | null;
   onDisk: boolean;
   answers: string;
 }
@@ -158,9 +160,21 @@ export async function remoteStatus(
         active: record.active,
         releases: listReleases(releasesDir(data), name),
         history: record.history,
+        canary: record.canary ?? null,
         onDisk: record.active ? existsSync(join(releasesDir(data), name, record.active, 'mf-manifest.json')) : false,
         answers: await answers(baseUrl, name, record.active),
       };
     }),
   );
+}
+
+/** Serves a checked release to a share of browsers beside the version in service. */
+export function canaryRemote(data: string, name: RemoteName, version: string, share: number, stepSeconds?: number) {
+  if (!isVersion(version) || !readRelease(releasesDir(data), name, version)) {
+    throw new Error(`${name} ${version} is not in the release store.`);
+  }
+  const check = checkRelease(join(releasesDir(data), name, version), hostShared());
+  if (!check.ok) throw new Error(`${name} ${version} cannot go to canary: ${check.problem}.`);
+  return updateRegistry(data, (registry) => startCanary(registry, name, version, share, stepSeconds)).remotes[name]!
+    .canary!;
 }

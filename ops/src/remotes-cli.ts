@@ -1,12 +1,15 @@
 // pnpm remotes release|promote|rollback|status: how operators ship and take back one remote at a time.
 import { dataDir, isRemoteName, REMOTE_NAMES, type RemoteName } from './places';
-import { promoteRemote, releaseRemote, remoteStatus, rollbackRemote } from './remote-operations';
+import { canaryRemote, promoteRemote, releaseRemote, remoteStatus, rollbackRemote } from './remote-operations';
 
 const USAGE = `Usage:
   pnpm remotes release <remote> [--version <x.y.z>]   build and publish an immutable release
   pnpm remotes promote <remote> <version>             put a release in service, after checking it
   pnpm remotes rollback <remote> [--to <version>]     go back to the previous (or the named) release
-  pnpm remotes status                                 what is in service, its history, whether it answers
+  pnpm remotes canary <remote> <version> --share <percent> [--step-seconds <n>]
+                                                      serve a release to a share of browsers, stepping up
+                                                      (10, 25, 50, 100) while healthy, rolled back if not
+  pnpm remotes status [--json]                        what is in service, its canary, its history, whether it answers
 Remotes: ${REMOTE_NAMES.join(', ')}`;
 
 function option(args: string[], name: string): string | undefined {
@@ -50,16 +53,52 @@ async function main(argv: string[]): Promise<void> {
       console.log(`${name} rolled back: ${active} is in service`);
       return;
     }
+    case 'canary': {
+      const name = remoteArg(args[0]);
+      const version = args[1];
+      if (!version || version.startsWith('--')) throw new Error(`Which version?\n${USAGE}`);
+      const share = Number(option(args, '--share'));
+      const stepSeconds = option(args, '--step-seconds');
+      const canary = canaryRemote(
+        data,
+        name,
+        version,
+        share,
+        stepSeconds === undefined ? undefined : Number(stepSeconds),
+      );
+      console.log(`${name} ${version} is in canary for ${canary.share}% of browsers`);
+      console.log(`next: ${[...canary.steps].join('%, ')}% every ${canary.stepSeconds} s while healthy`);
+      return;
+    }
     case 'status': {
       const base = process.env.BEACON_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-      for (const status of await remoteStatus(data, REMOTE_NAMES, base)) {
+      const statuses = await remoteStatus(data, REMOTE_NAMES, base);
+      if (args.includes('--json')) {
+        const remotes = statuses.map(({ releases, ...status }) => ({
+          ...status,
+          releases: releases.map(({ version, builtAt, gitSha, dirty }) => ({ version, builtAt, gitSha, dirty })),
+        }));
+        console.log(JSON.stringify({ remotes }, null, 2));
+        return;
+      }
+      for (const status of statuses) {
         console.log(`\n${status.name}`);
         console.log(
           `  in service: ${status.active ?? '(none)'}  files on disk: ${status.onDisk ? 'yes' : 'no'}  ${status.answers}`,
         );
         console.log(`  releases:   ${status.releases.map((r) => r.version).join(', ') || '(none)'}`);
+        const { canary } = status;
+        if (canary) {
+          const rates = canary.errorRates
+            ? `  errors per page view: canary ${canary.errorRates.canary.rate.toFixed(3)}, in service ${canary.errorRates.stable.rate.toFixed(3)}`
+            : '';
+          console.log(`  canary:     ${canary.version} ${canary.state} at ${canary.share}%${rates}`);
+        }
         for (const event of status.history.slice(-5)) {
-          console.log(`  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '(none)'} -> ${event.version}`);
+          const share = event.share === undefined ? '' : ` (${event.share}%)`;
+          console.log(
+            `  ${event.at}  ${event.action.padEnd(8)} ${event.from ?? '(none)'} -> ${event.version}${share}${event.reason ? `: ${event.reason}` : ''}`,
+          );
         }
       }
       return;

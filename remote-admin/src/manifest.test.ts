@@ -8,6 +8,8 @@ it('declares the administration routes of the spec, as the host expects', () => 
     manifestContractProblems(manifest, [
       'admin/user-management',
       'admin/cc-dash-check',
+      // Issue 26: the Releases page of Administration.
+      'admin/releases',
       'demo-mode-controller',
       'clients/:clientId/user-management',
     ]),
@@ -18,6 +20,7 @@ it('declares the administration routes of the spec, as the host expects', () => 
 it('keeps administration and admin checks for BeaconAdmin, user management for the four managing roles', () => {
   const roles = Object.fromEntries(manifest.routes.map((route) => [route.path, route.requires?.roles]));
   expect(roles['admin/user-management']).toEqual(['BeaconAdmin']);
+  expect(roles['admin/releases']).toEqual(['BeaconAdmin']);
   expect(roles['admin/cc-dash-check']).toEqual(['BeaconAdmin']);
   expect([...roles['user-management']!].sort()).toEqual(['Admin', 'BeaconAdmin', 'BeaconStandard', 'PartnerSolutions']);
 });

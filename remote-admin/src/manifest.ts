@@ -49,6 +49,14 @@ export const manifest = defineManifest({
     },
     {
       scope: 'root',
+      path: 'admin/releases',
+      title: 'Releases',
+      description: "Each remote's version in service and in canary, their errors per page view, and their history.",
+      page: () => import('./pages/releases-page'),
+      requires: { roles: ADMINISTRATION_ROLES },
+    },
+    {
+      scope: 'root',
       path: 'demo-mode-controller',
       title: 'Demo mode controller',
       page: () => import('./pages/demo-mode-controller-page'),

@@ -16,6 +16,9 @@ import { notificationService } from './notifications/service';
 import { startMailDelivery } from './mail/delivery';
 import { beaconAdminOnly } from './mail/outbox-access';
 import { outboxRoutes } from './mail/outbox-routes';
+import { startCanaryAnalysis } from './observability/canary-analysis';
+import { canarySettings } from './observability/canary-settings';
+import { intakeRoutes } from './observability/intake-routes';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
 import { logoRoutes } from './platform/logo-routes';
@@ -75,6 +78,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),
+    dataDir: config.dataDir,
     accessCache: await createAccessCache(product.db, accessCacheSeconds()),
     responseCache: await createResponseCache(product.db, responseCacheSeconds()),
   });
@@ -93,6 +97,8 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     rateLimits: apiRateLimits(config),
   });
   await configRoutes(app, { config, db: product.db });
+  await intakeRoutes(app, { db: product.db });
+  startCanaryAnalysis(app, product.db, config.dataDir, canarySettings());
   await termsRoutes(app);
   await logoRoutes(app);
   await remotesRoutes(app, config);

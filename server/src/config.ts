@@ -40,8 +40,17 @@ export interface ServerConfig {
   assistantUrl: string;
   /** Mail over SMTP (BEACON_SMTP_URL), from the outbox; without a server it stays in the outbox. */
   mail: MailDeliverySettings;
-  /** Error reporting, session replay and the onboarding tour: each off without its key. */
-  observability: { sentryDsn?: string; sessionReplaySampleRate?: number; tourKey?: string; tourScriptUrl?: string };
+  /**
+   * Error reporting (sentryDsn: undefined for Beacon's own intake, '' for none), session replay and the
+   * onboarding tour.
+   */
+  observability: {
+    sentryDsn?: string;
+    sessionReplaySampleRate?: number;
+    onboardingTour: boolean;
+    tourKey?: string;
+    tourScriptUrl?: string;
+  };
 }
 
 export interface RateLimits {
@@ -120,8 +129,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     termsOfUseUrl: env.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
     demoRequestUrl: env.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
     observability: {
-      sentryDsn: env.BEACON_SENTRY_DSN || undefined,
+      // Unset: Beacon's own intake (the DSN is made per request, on the browser's address); `off`: no reporting.
+      sentryDsn: env.BEACON_SENTRY_DSN === 'off' ? '' : env.BEACON_SENTRY_DSN || undefined,
       sessionReplaySampleRate: env.BEACON_SESSION_REPLAY_RATE ? Number(env.BEACON_SESSION_REPLAY_RATE) : undefined,
+      onboardingTour: env.BEACON_ONBOARDING_TOUR !== 'off',
       tourKey: env.BEACON_TOUR_KEY || undefined,
       tourScriptUrl: env.BEACON_TOUR_SCRIPT_URL || undefined,
     },

@@ -11,6 +11,7 @@ import { ErrorBanner } from './error-banner';
 import { PlatformNotices } from './platform-notices';
 import { UserMenu } from './user-menu';
 import { NotificationBell } from '../notifications/notification-bell';
+import { FirstVisitTour } from '../observability/first-visit-tour';
 
 const MINI = '5rem';
 const WIDE = '20rem';
@@ -85,7 +86,7 @@ export function ShellLayout() {
             style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
           >
             <Brand compact={collapsed} />
-            <nav aria-label="Main">
+            <nav aria-label="Main" data-tour="drawer">
               <NavigationDrawer collapsed={collapsed} />
             </nav>
           </Layout.Sider>
@@ -109,7 +110,9 @@ export function ShellLayout() {
               />
             )}
             <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
-              <ClientSwitcher current={current} />
+              <span data-tour="client-switcher">
+                <ClientSwitcher current={current} />
+              </span>
               {current && (
                 <Typography.Text
                   strong
@@ -125,13 +128,14 @@ export function ShellLayout() {
             <NotificationBell />
             <UserMenu clientId={clientId} />
           </Layout.Header>
-          <Layout.Content style={{ padding: permanent ? 24 : 12 }}>
+          <Layout.Content style={{ padding: permanent ? 24 : 12 }} data-tour="area">
             <ErrorBanner />
             <PlatformNotices />
             <Outlet />
           </Layout.Content>
         </Layout>
       </Layout>
+      <FirstVisitTour />
       {!permanent && (
         <Drawer
           placement="left"

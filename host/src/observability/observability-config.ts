@@ -3,7 +3,9 @@ export interface ObservabilityConfig {
   sentryDsn?: string;
   /** Share of sessions recorded by session replay (0 to 1); replay is off without it. */
   sessionReplaySampleRate?: number;
-  /** The onboarding tour tool: its key and the script that brings it. */
+  /** The built-in first-visit tour (antd's Tour): the server turns it on unless BEACON_ONBOARDING_TOUR=off. */
+  onboardingTour?: boolean;
+  /** An outside onboarding tour tool: its key and the script that brings it. */
   tourKey?: string;
   tourScriptUrl?: string;
 }

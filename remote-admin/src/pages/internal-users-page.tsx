@@ -1,9 +1,9 @@
 import { PageHeader } from '@beacon/shared';
-import { Button, Card, Tabs } from 'antd';
+import { Button, Card, Space, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { ActivityList } from '../features/audit/activity-list';
 import { InternalUsersPanel } from '../features/internal-users/internal-users-panel';
-import { ADMIN_CHECKS_PATH } from '../paths';
+import { ADMIN_CHECKS_PATH, RELEASES_PATH } from '../paths';
 
 /** /admin/user-management (BeaconAdmin): the agency's own users, and every user-management change. */
 export default function InternalUsersPage() {
@@ -11,9 +11,14 @@ export default function InternalUsersPage() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
       <PageHeader
         extra={
-          <Link to={ADMIN_CHECKS_PATH}>
-            <Button>Admin checks</Button>
-          </Link>
+          <Space>
+            <Link to={RELEASES_PATH}>
+              <Button>Releases</Button>
+            </Link>
+            <Link to={ADMIN_CHECKS_PATH}>
+              <Button>Admin checks</Button>
+            </Link>
+          </Space>
         }
       />
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>

@@ -30,6 +30,8 @@ export interface ApiDeps {
   accessCache?: AccessCache;
   /** The hub's answers to reads kept for a moment (`createResponseCache` in ../hub); none when omitted. */
   responseCache?: ResponseCache;
+  /** The data directory of releases and the registry (the Releases page); that page answers 503 without it. */
+  dataDir?: string;
   /** Requests per user, client and anonymous address per window before 429 (BEACON_API_RATE_LIMIT); none when omitted. */
   rateLimits?: ApiRateLimits;
 }

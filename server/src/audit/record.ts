@@ -11,6 +11,10 @@ export const AUDIT_ACTIONS = [
   'user.password-reset',
   'user.invitation-resent',
   'workspace.deleted',
+  'release.promoted',
+  'release.rolled-back',
+  'release.canary-aborted',
+  'release.canary-completed',
 ] as const;
 /** How the Activity list names an analytics call an internal user made for someone else (X-Impersonated-By). */
 export const ON_BEHALF_ACTION = 'analytics.on-behalf';
@@ -19,6 +23,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export interface AuditEntry {
   action: AuditAction;
   /** The user changed, by username (or the workspace deleted, by name). */
+  /** The user changed, by username; or the remote release (`billing 1.2.0-abc1234`). */
   target: string;
   clientId: number | null;
   /** What changed: field names to their new values, never secrets. */
@@ -33,6 +38,18 @@ export async function recordChange(db: Database, request: FastifyRequest, entry:
   const impersonation = request.impersonation;
   const actor = impersonation?.actor ?? accessOf(request).user;
   const details = { ...entry.details, ...(impersonation ? { onBehalfOf: impersonation.target.email } : {}) };
+  await recordAudit(db, actor, { ...entry, details });
+}
+
+/** The platform's own actions (an automatic rollback) are recorded under its name, with no user. */
+export const PLATFORM_ACTOR = { id: null, email: 'Beacon (automatic)' };
+
+export async function recordAudit(
+  db: Database,
+  actor: { id: number | null; email: string },
+  entry: AuditEntry,
+): Promise<void> {
+  const details = entry.details ?? {};
   await db.query(
     `INSERT INTO audit_events (actor_id, actor_email, action, target, client_id, details)
     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,

@@ -8,6 +8,8 @@ export const LOCKS = {
   notificationWatch: 4244,
   /** A pass of the mail delivery worker over the outbox. */
   mailDelivery: 4245,
+  /** The canary releases' analysis and steps. */
+  canaryAnalysis: 4246,
 } as const;
 
 /**

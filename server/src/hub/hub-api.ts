@@ -17,6 +17,7 @@ import { featureFlagRoutes } from '../feature-flags/routes';
 import { fileRoutes } from '../files/routes';
 import { invoiceRoutes } from '../invoices/routes';
 import { notificationRoutes } from '../notifications/routes';
+import { releaseRoutes } from '../observability/releases-routes';
 import { productRoutes } from '../products/routes';
 import { userRoutes } from '../users/routes';
 import { catalogueRoutes } from '../semantic/routes';
@@ -97,6 +98,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         featureFlagRoutes,
         notificationRoutes,
         catalogueRoutes,
+        releaseRoutes,
       ]) {
         await routes(api, deps);
       }

@@ -1,4 +1,5 @@
 import { ADMIN_ROLES } from '../access/scope';
+import { ADMINISTRATION_ROLES } from '../api/enumerations';
 import type { Database } from '../db/database';
 import { brandOfClient } from '../mail/brand';
 import { sendMail } from '../mail/outbox';
@@ -72,7 +73,31 @@ async function recipients(db: Database, audience: Audience, category: string, to
  * and writes to the mail outbox for those whose email preference allows it. Returns the users notified in the app.
  */
 export async function notify(db: Database, audience: Audience, n: NewNotification): Promise<number[]> {
-  const people = await recipients(db, audience, n.category, n.topic);
+  return deliver(db, await recipients(db, audience, n.category, n.topic), n, audience.clientId);
+}
+
+/** The platform's operators (enabled BeaconAdmin users), with their channel preferences: releases are theirs. */
+export async function notifyOperators(db: Database, n: NewNotification): Promise<number[]> {
+  const operators = await db.query<Recipient>(
+    `
+    SELECT u.id, u.email,
+      COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $1 AND p.channel = 'in_app'), true) AS "inApp",
+      COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $1 AND p.channel = 'email'), true) AS "byEmail"
+    FROM users u
+    WHERE u.enabled AND u.type = 'INTERNAL' AND u.role = ANY($2::text[]) AND 'NOTIFICATIONS_READ' = ANY(u.privileges)
+    ORDER BY u.id`,
+    [n.category, ADMINISTRATION_ROLES],
+  );
+  return deliver(db, operators, n, null);
+}
+
+/** The mails go out in the client's brand; the operators' (no client) in the default one. */
+async function deliver(
+  db: Database,
+  people: Recipient[],
+  n: NewNotification,
+  clientId: number | null,
+): Promise<number[]> {
   const inApp = people.filter((p) => p.inApp).map((p) => p.id);
   const attributes = n.actionMessage ? { actionMessage: n.actionMessage } : null;
   const created =
@@ -100,7 +125,7 @@ export async function notify(db: Database, audience: Audience, n: NewNotificatio
   }
   const byEmail = people.filter((p) => p.byEmail);
   if (byEmail.length > 0) {
-    const mail = await renderMail(await brandOfClient(db, audience.clientId), {
+    const mail = await renderMail(clientId === null ? null : await brandOfClient(db, clientId), {
       heading: n.title,
       paragraphs: [plainText(n.content)],
       action: n.actionUrl ? { label: n.actionMessage ?? 'Open', url: n.actionUrl } : undefined,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { intakeDsn } from '../observability/intake-routes';
 import { siteFor } from './sites';
 import type { Database } from '../db/database';
 
@@ -27,7 +28,10 @@ export async function configRoutes(app: FastifyInstance, deps: { config: ServerC
       },
       site: await siteFor(deps.db, request.hostname),
       termsOfUseUrl: config.termsOfUseUrl,
-      observability: config.observability,
+      observability: {
+        ...config.observability,
+        sentryDsn: config.observability.sentryDsn ?? intakeDsn(origin(request)),
+      },
       demoRequestUrl: config.demoRequestUrl,
       // The analytics API and the assistant's socket: this server unless deployed apart (BEACON_ANALYTICS_URL).
       analytics: {

@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { registryFile, releasesDir } from '@beacon/ops/places';
 import { readRegistry } from '@beacon/ops/registry';
 import { readRelease } from '@beacon/ops/releases';
+import { servedVersion } from '@beacon/ops/canary';
 import type { FastifyInstance } from 'fastify';
+import { browserIdOf } from './browser-id';
 import type { ServerConfig } from '../config';
 
 interface RegistryEntry {
@@ -13,8 +15,11 @@ interface RegistryEntry {
   outline?: unknown;
 }
 
-/** /remotes.json: the releases in service, read fresh on every request so that promote needs no restart. */
-export function remotesDocument(config: ServerConfig): { remotes: RegistryEntry[] } {
+/**
+ * /remotes.json: the releases in service, read fresh on every request so that promote needs no restart. A remote
+ * in canary answers this browser the canary or the version in service, the same every time (its browser id).
+ */
+export function remotesDocument(config: ServerConfig, browserId?: string): { remotes: RegistryEntry[] } {
   const registry = readRegistry(registryFile(config.dataDir));
   const remotes: RegistryEntry[] = [];
   // Whatever the registry holds (a deployment has no remote folders), plus the remotes `pnpm dev` serves.
@@ -28,12 +33,14 @@ export function remotesDocument(config: ServerConfig): { remotes: RegistryEntry[
     }
     const record = registry.remotes[name];
     if (!record?.active) continue;
-    const version = record.active;
+    const version = servedVersion(record, browserId, name)!;
     remotes.push({
       name,
       version,
       entry: `${config.remotesBaseUrl}/remotes/${name}/${version}/mf-manifest.json`,
-      outline: record.outline ?? readRelease(releasesDir(config.dataDir), name, version)?.outline,
+      outline:
+        (version === record.active ? record.outline : undefined) ??
+        readRelease(releasesDir(config.dataDir), name, version)?.outline,
     });
   }
   return { remotes };
@@ -41,9 +48,9 @@ export function remotesDocument(config: ServerConfig): { remotes: RegistryEntry[
 
 export async function remotesRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   mkdirSync(releasesDir(config.dataDir), { recursive: true });
-  app.get('/remotes.json', async (_request, reply) => {
+  app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return remotesDocument(config);
+    return remotesDocument(config, browserIdOf(request, reply));
   });
   // Releases never change once published, so browsers and CDNs may keep them for good.
   await app.register(fastifyStatic, {
@@ -52,7 +59,8 @@ export async function remotesRoutes(app: FastifyInstance, config: ServerConfig):
     decorateReply: false,
     index: false,
     preCompressed: true,
-    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')),
+    // Dot files, and the source maps kept beside each release for the Releases page, are not served.
+    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')) && !/\.map(\.(br|gz))?$/.test(path),
     setHeaders: (reply, path) => {
       reply.header('access-control-allow-origin', '*');
       // A host on another origin (or a CDN in front of this server) loads these as scripts.

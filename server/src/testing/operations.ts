@@ -63,6 +63,8 @@ export function multipartBody(fileName = 'notes.txt', content = 'hello') {
 export function validBody(operationId: string, unique: string): unknown {
   const bodies: Record<string, unknown> = {
     patchMe: { firstName: 'Walker' },
+    promoteRelease: { version: '1.0.0-walker' },
+    rollbackRelease: {},
     createStandardUser: { email: `walker-${unique}@example.test`, firstName: 'Walk', lastName: 'Er', role: 'Admin' },
     updateStandardUser: { firstName: 'Walk', lastName: 'Er', role: 'Admin' },
     createInternalUser: {

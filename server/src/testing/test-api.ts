@@ -129,6 +129,8 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     fileStore: openFileStore('disk', { db, filesDir }),
     notificationSecret: NOTIFICATION_SECRET,
     identityAdmin: identityAdminOf(identityService),
+    // A data directory with no releases and no registry: the Releases page lists nothing.
+    dataDir: filesDir,
   });
   await options.extend?.(app, { db, verifyToken: identity.verifyToken });
   await app.ready();

@@ -1,0 +1,46 @@
+// The canary drill's times: the e2e drill itself (e2e/tests/canary-drill.spec.ts) run once against its own
+// server and data directory, writing how long each part took to the file BEACON_DRILL_TIMES names.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from '@beacon/ops/places';
+import { printTable } from './table';
+
+export interface DrillTimes {
+  /** From `pnpm remotes canary` of the broken release to the server's automatic rollback. */
+  brokenToRollback: number;
+  /** From the rollback to an open tab on the canary running the version in service (Reload offered and clicked). */
+  rollbackToStableTab: number;
+  /** From `pnpm remotes canary` of the healthy release (3 s steps) to it being in service. */
+  healthyToInService: number;
+  /** The whole drill, browsers and sign-ins included. */
+  whole: number;
+}
+
+export async function canaryDrillBench(): Promise<void> {
+  const file = join(tmpdir(), `beacon-canary-drill-${process.pid}.json`);
+  const run = spawnSync(
+    join(root, 'node_modules', '.bin', 'pnpm'),
+    ['--filter', '@beacon/e2e', 'exec', 'playwright', 'test', 'tests/canary-drill.spec.ts', '--reporter=line'],
+    {
+      cwd: root,
+      env: { ...process.env, E2E_PORT: process.env.BENCH_DRILL_PORT ?? '8196', BEACON_DRILL_TIMES: file },
+      stdio: 'inherit',
+    },
+  );
+  if (run.status !== 0) throw new Error('the canary drill failed; its times are not measured');
+  const times = JSON.parse(readFileSync(file, 'utf8')) as DrillTimes;
+  rmSync(file, { force: true });
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  printTable(
+    'Canary drill (billing, real Chromium browsers, analysis every 2 s, minimum 5 errors)',
+    ['step', 'time'],
+    [
+      ['broken release at 50%: canary to automatic rollback', seconds(times.brokenToRollback)],
+      ['rollback to an open canary tab back on the version in service', seconds(times.rollbackToStableTab)],
+      ['healthy release, 3 s steps: 50% to in service', seconds(times.healthyToInService)],
+      ['the whole drill', seconds(times.whole)],
+    ],
+  );
+}

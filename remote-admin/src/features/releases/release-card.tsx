@@ -1,0 +1,123 @@
+import { formatDateTime } from '@beacon/shared';
+import { App, Button, Card, Collapse, Descriptions, Flex, List, Popconfirm, Tag, Typography } from 'antd';
+import { useChangeRelease, type ReleaseChange } from './change-release';
+import type { ReleaseHealth, RemoteReleases } from './get-releases';
+import { ReleaseErrors } from './release-errors';
+
+export const rateText = (health: ReleaseHealth | null | undefined) =>
+  health ? `${health.rate.toFixed(2)} errors per page view (${health.errors} in ${health.pageViews})` : 'no reports';
+
+const EVENT_WORDS: Record<string, string> = {
+  promote: 'promoted',
+  rollback: 'rolled back to',
+  canary: 'canary started',
+  'canary-step': 'canary stepped up',
+  'canary-abort': 'canary rolled back automatically',
+};
+
+/** One remote on the Releases page: in service, in canary, its releases to promote, its history and its errors. */
+export function ReleaseCard({ remote }: { remote: RemoteReleases }) {
+  const change = useChangeRelease();
+  const { message } = App.useApp();
+  const run = (what: ReleaseChange, done: string) =>
+    change.mutate(what, { onSuccess: () => void message.success(done) });
+  const canary = remote.canary;
+  return (
+    <section aria-label={remote.title}>
+      <Card title={remote.title}>
+        <Descriptions
+          column={1}
+          size="small"
+          items={[
+            {
+              key: 'active',
+              label: 'In service',
+              children: `${remote.active ?? 'none'} · ${rateText(remote.health)} in the last 24 hours`,
+            },
+            {
+              key: 'canary',
+              label: 'Canary',
+              children: canary ? (
+                <Flex gap={8} wrap align="center">
+                  <span>{`${canary.version} at ${canary.share}% · ${rateText(canary.health)}`}</span>
+                  <Tag color={canary.state === 'running' ? 'processing' : 'error'}>
+                    {canary.state === 'running' ? 'running' : 'rolled back'}
+                  </Tag>
+                  {canary.reason ? <Typography.Text type="secondary">{canary.reason}</Typography.Text> : null}
+                </Flex>
+              ) : (
+                'none'
+              ),
+            },
+          ]}
+        />
+        <Collapse
+          ghost
+          items={[
+            {
+              key: 'releases',
+              label: 'Releases',
+              children: (
+                <List
+                  size="small"
+                  dataSource={remote.releases}
+                  renderItem={(release) => (
+                    <List.Item
+                      key={release.version}
+                      actions={
+                        release.version === remote.active
+                          ? [<Tag key="active">in service</Tag>]
+                          : [
+                              <Popconfirm
+                                key="promote"
+                                title={`Put ${release.version} in service?`}
+                                onConfirm={() =>
+                                  run(
+                                    { remote: remote.name, action: 'promote', version: release.version },
+                                    `${release.version} is in service`,
+                                  )
+                                }
+                              >
+                                <Button size="small">Promote</Button>
+                              </Popconfirm>,
+                            ]
+                      }
+                    >
+                      {`${release.version} · built ${formatDateTime(release.builtAt)}`}
+                    </List.Item>
+                  )}
+                />
+              ),
+              extra: (
+                <Popconfirm
+                  title={`Roll ${remote.title} back to its previous version?`}
+                  onConfirm={() => run({ remote: remote.name, action: 'rollback' }, `${remote.title} rolled back`)}
+                >
+                  <Button size="small" danger onClick={(event) => event.stopPropagation()}>
+                    Roll back
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+            {
+              key: 'history',
+              label: 'History',
+              children: (
+                <List
+                  size="small"
+                  dataSource={remote.history}
+                  renderItem={(event) => (
+                    <List.Item key={`${event.at}-${event.action}-${event.version}`}>
+                      {`${formatDateTime(event.at)} · ${EVENT_WORDS[event.action] ?? event.action} ${event.version}${event.share ? ` at ${event.share}%` : ''}${event.reason ? `: ${event.reason}` : ''}`}
+                    </List.Item>
+                  )}
+                />
+              ),
+            },
+            { key: 'errors', label: 'Newest errors', children: <ReleaseErrors remote={remote.name} /> },
+          ]}
+        />
+      </Card>
+    </section>
+  );
+}

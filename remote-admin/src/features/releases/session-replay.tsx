@@ -1,0 +1,42 @@
+import { LoadFailed } from '@beacon/shared';
+import { Alert, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useSessionReplay } from './get-session-replay';
+
+/** Plays a kept session replay with rrweb's Replayer (loaded only here), text and inputs masked as recorded. */
+export function SessionReplay({ replayId }: { replayId: string }) {
+  const replay = useSessionReplay(replayId);
+  const root = useRef<HTMLDivElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const events = replay.data?.events;
+  useEffect(() => {
+    const element = root.current;
+    if (!events || !element) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('rrweb')
+      .then(({ Replayer }) => {
+        if (cancelled) return;
+        const replayer = new Replayer(events as ConstructorParameters<typeof Replayer>[0], {
+          root: element,
+          mouseTail: false,
+        });
+        replayer.play();
+        stop = () => replayer.destroy();
+      })
+      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    return () => {
+      cancelled = true;
+      stop?.();
+      element.replaceChildren();
+    };
+  }, [events]);
+  if (replay.isError) return <LoadFailed onRetry={() => void replay.refetch()} />;
+  if (!replay.data) return <Spin aria-label="Loading the replay" />;
+  return (
+    <>
+      {problem ? <Alert type="warning" showIcon message={`This replay cannot be played: ${problem}`} /> : null}
+      <div ref={root} aria-label="Session replay" style={{ overflow: 'auto', maxHeight: '70vh' }} />
+    </>
+  );
+}

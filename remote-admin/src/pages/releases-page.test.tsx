@@ -1,0 +1,121 @@
+import { clearError } from '@beacon/shared';
+import { fakeHub } from '@beacon/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderRoute } from '../testing/render-route';
+
+const BILLING = {
+  name: 'billing',
+  title: 'Billing and services',
+  active: '1.0.0-aaaaaaa',
+  releases: [
+    { version: '1.1.0-bbbbbbb', builtAt: '2026-11-24T10:00:00Z' },
+    { version: '1.0.0-aaaaaaa', builtAt: '2026-11-23T10:00:00Z' },
+  ],
+  health: { errors: 1, pageViews: 50, rate: 0.02 },
+  canary: {
+    version: '1.1.0-bbbbbbb',
+    share: 50,
+    steps: [100],
+    stepSeconds: 300,
+    state: 'aborted',
+    startedAt: '2026-11-24T10:05:00Z',
+    stepStartedAt: '2026-11-24T10:05:00Z',
+    reason: '0.90 errors per page view (9 in 10) against 0.02 errors per page view (1 in 50) for 1.0.0-aaaaaaa',
+    health: { errors: 9, pageViews: 10, rate: 0.9 },
+  },
+  history: [
+    { version: '1.1.0-bbbbbbb', action: 'canary-abort', from: '1.0.0-aaaaaaa', at: '2026-11-24T10:06:00Z', share: 50 },
+    { version: '1.1.0-bbbbbbb', action: 'canary', from: '1.0.0-aaaaaaa', at: '2026-11-24T10:05:00Z', share: 50 },
+  ],
+};
+const ERROR = {
+  id: 7,
+  receivedAt: '2026-11-24T10:05:30Z',
+  remote: 'billing',
+  version: '1.1.0-bbbbbbb',
+  route: '/clients/1/billing',
+  brand: 'beacon',
+  browser: 'Chrome 131',
+  userHash: 'f00d',
+  type: 'TypeError',
+  message: "Cannot read properties of undefined (reading 'total')",
+  frames: [
+    {
+      filename: 'http://localhost/remotes/billing/1.1.0-bbbbbbb/451.js',
+      lineno: 1,
+      colno: 23,
+      source: 'src/features/invoices/invoice-totals.ts',
+      sourceLine: 12,
+      sourceColumn: 4,
+      sourceName: 'total',
+    },
+  ],
+  replayId: 'c'.repeat(32),
+};
+const REPLAY = {
+  replayId: 'c'.repeat(32),
+  events: [{ type: 4, data: { href: 'http://localhost/', width: 800, height: 600 }, timestamp: 1 }],
+};
+
+let hub: ReturnType<typeof fakeHub>;
+beforeEach(() => {
+  clearError();
+  hub = fakeHub({
+    '/releases': () => ({ data: { data: [BILLING] } }),
+    '/releases/billing/errors': () => ({ data: { data: [ERROR] } }),
+    [`/releases/replays/${'c'.repeat(32)}`]: () => ({ data: { data: REPLAY } }),
+    '/releases/billing/rollback': () => ({ data: { data: { active: '0.9.0-zzzzzzz' } } }),
+    '/releases/billing/promote': () => ({ data: { data: { active: '1.1.0-bbbbbbb' } } }),
+  });
+});
+afterEach(() => hub.restore());
+
+it('shows each remote in service and in canary with their errors per page view, and why a canary was rolled back', async () => {
+  renderRoute('/admin/releases');
+  const billing = await screen.findByRole('region', { name: 'Billing and services' });
+  expect(
+    within(billing).getByText('1.0.0-aaaaaaa · 0.02 errors per page view (1 in 50) in the last 24 hours'),
+  ).toBeInTheDocument();
+  expect(within(billing).getByText('1.1.0-bbbbbbb at 50% · 0.90 errors per page view (9 in 10)')).toBeInTheDocument();
+  expect(within(billing).getByText('rolled back')).toBeInTheDocument();
+  fireEvent.click(within(billing).getByRole('button', { name: /History/ }));
+  expect(
+    await within(billing).findByText(/canary rolled back automatically 1\.1\.0-bbbbbbb at 50%/),
+  ).toBeInTheDocument();
+});
+
+it('shows the newest errors with their stack traces mapped to the sources', async () => {
+  renderRoute('/admin/releases');
+  const billing = await screen.findByRole('region', { name: 'Billing and services' });
+  fireEvent.click(within(billing).getByRole('button', { name: /Newest errors/ }));
+  expect(
+    await within(billing).findByText("TypeError: Cannot read properties of undefined (reading 'total')"),
+  ).toBeInTheDocument();
+  expect(within(billing).getByText('total at src/features/invoices/invoice-totals.ts:12:4')).toBeInTheDocument();
+});
+
+it('plays the session replay kept with an error', async () => {
+  renderRoute('/admin/releases');
+  const billing = await screen.findByRole('region', { name: 'Billing and services' });
+  fireEvent.click(within(billing).getByRole('button', { name: /Newest errors/ }));
+  fireEvent.click(await within(billing).findByRole('button', { name: 'Watch replay' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Session replay' });
+  expect(await within(dialog).findByLabelText('Session replay')).toBeInTheDocument();
+  expect(hub.requests.some((r) => r.url === `/releases/replays/${'c'.repeat(32)}`)).toBe(true);
+});
+
+it('promotes a release and rolls back from the page', async () => {
+  renderRoute('/admin/releases');
+  const billing = await screen.findByRole('region', { name: 'Billing and services' });
+  fireEvent.click(within(billing).getByRole('button', { name: /Releases/ }));
+  fireEvent.click(await within(billing).findByRole('button', { name: 'Promote' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(hub.requests.some((r) => r.url === '/releases/billing/promote')).toBe(true));
+  expect(JSON.parse(hub.requests.find((r) => r.url === '/releases/billing/promote')!.data as string)).toEqual({
+    version: '1.1.0-bbbbbbb',
+  });
+  fireEvent.click(within(billing).getByRole('button', { name: 'Roll back' }));
+  const confirm = await screen.findByText('Roll Billing and services back to its previous version?');
+  fireEvent.click(within(confirm.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: 'OK' }));
+  await waitFor(() => expect(hub.requests.some((r) => r.url === '/releases/billing/rollback')).toBe(true));
+});

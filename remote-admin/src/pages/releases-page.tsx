@@ -1,0 +1,30 @@
+import { LoadFailed, PageHeader } from '@beacon/shared';
+import { Col, Flex, Row, Spin } from 'antd';
+import { useReleases } from '../features/releases/get-releases';
+import { ReleaseCard } from '../features/releases/release-card';
+
+/** admin/releases: each remote's versions in service and in canary, their error rates, errors and history. */
+export default function ReleasesPage() {
+  const releases = useReleases();
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        title="Releases"
+        description="Each remote's version in service and in canary, their errors per page view, and their history."
+      />
+      {releases.isError ? (
+        <LoadFailed onRetry={() => void releases.refetch()} />
+      ) : !releases.data ? (
+        <Spin aria-label="Loading releases" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {releases.data.map((remote) => (
+            <Col key={remote.name} xs={24} xl={12}>
+              <ReleaseCard remote={remote} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,158 @@
+import { registryFile, releasesDir } from '@beacon/ops/places';
+import { emptyRegistry, promote, writeRegistry } from '@beacon/ops/registry';
+import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { deflateSync } from 'node:zlib';
+import { SourceMapGenerator } from 'source-map';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+const FIRST = '1.0.0-aaaaaaa';
+const SECOND = '1.1.0-bbbbbbb';
+
+/** A release of billing as the store keeps it: its info, one minified file, and that file's source map beside it. */
+function storeRelease(dataDir: string, version: string) {
+  const dir = join(releasesDir(dataDir), 'billing', version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'release.json'),
+    JSON.stringify({
+      name: 'billing',
+      version,
+      builtAt: new Date().toISOString(),
+      outline: { title: 'Billing and services' },
+    }),
+  );
+  writeFileSync(join(dir, '451.js'), 'function a(b){return b.total}');
+  const map = new SourceMapGenerator({ file: '451.js' });
+  map.addMapping({
+    generated: { line: 1, column: 22 },
+    original: { line: 12, column: 4 },
+    source: 'webpack://billing/./src/features/invoices/invoice-totals.ts',
+    name: 'total',
+  });
+  writeFileSync(join(dir, '451.js.map'), map.toString());
+}
+
+let t: TestApp;
+let admin: string;
+const api = async (path: string, init: RequestInit = {}, token = admin) => {
+  const response = await fetch(`${t.url}/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+  });
+  return { status: response.status, body: (await response.json()) as { data: never; message?: string } };
+};
+
+before(async () => {
+  // Browsers' reports are not announced to the response cache (page views would empty it all the time): the
+  // page's answers may be two seconds old, and these tests read right after writing.
+  process.env.BEACON_RESPONSE_CACHE_SECONDS = '0';
+  t = await createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0' });
+  storeRelease(t.config.dataDir, FIRST);
+  storeRelease(t.config.dataDir, SECOND);
+  let registry = promote(emptyRegistry(), 'billing', FIRST, new Date(), { title: 'Billing and services' });
+  registry = promote(registry, 'billing', SECOND, new Date(), { title: 'Billing and services' });
+  writeRegistry(registryFile(t.config.dataDir), registry);
+  admin = await t.signIn('admin@beacon.test');
+  await t.db.query(
+    `INSERT INTO release_errors (event_id, remote, version, route, type, message, frames)
+     VALUES ('e1', 'billing', $1, '/clients/1/billing', 'TypeError', 'b is undefined', $2::jsonb)`,
+    [SECOND, JSON.stringify([{ filename: `${t.url}/remotes/billing/${SECOND}/451.js`, lineno: 1, colno: 23 }])],
+  );
+  await t.db.query(`INSERT INTO release_page_views (remote, version) VALUES ('billing', $1), ('billing', $1)`, [
+    SECOND,
+  ]);
+});
+after(async () => t.close());
+
+describe('the Releases page', () => {
+  test('lists each remote with its releases, the version in service and its errors per page view', async () => {
+    const { status, body } = await api('/releases');
+    assert.equal(status, 200);
+    const billing = (body.data as { name: string }[]).find((r) => r.name === 'billing') as Record<string, unknown>;
+    assert.equal(billing.title, 'Billing and services');
+    assert.equal(billing.active, SECOND);
+    assert.deepEqual(billing.health, { errors: 1, pageViews: 2, rate: 0.5 });
+    assert.deepEqual((billing.releases as { version: string }[]).map((r) => r.version).sort(), [FIRST, SECOND]);
+    assert.equal(billing.canary, null);
+  });
+
+  test('is for BeaconAdmin only', async () => {
+    const staff = await t.signIn('staff@beacon.test');
+    assert.equal((await api('/releases', {}, staff)).status, 403);
+    assert.equal((await api('/releases/billing/errors', {}, staff)).status, 403);
+  });
+
+  test("shows the newest errors with their stack traces mapped to the remote's sources", async () => {
+    const { status, body } = await api('/releases/billing/errors');
+    assert.equal(status, 200);
+    const [error] = body.data as { message: string; frames: Record<string, unknown>[] }[];
+    assert.equal(error?.message, 'b is undefined');
+    assert.deepEqual(error?.frames[0], {
+      filename: `${t.url}/remotes/billing/${SECOND}/451.js`,
+      lineno: 1,
+      colno: 23,
+      source: 'src/features/invoices/invoice-totals.ts',
+      sourceLine: 12,
+      sourceColumn: 4,
+      sourceName: 'total',
+    });
+  });
+
+  test('keeps a session replay sent with an error, viewable from that error', async () => {
+    const replayId = 'c'.repeat(32);
+    const events = [{ type: 4, data: { href: 'http://localhost/clients/1/billing' }, timestamp: 1 }];
+    const recording = Buffer.concat([Buffer.from('{"segment_id":0}\n'), deflateSync(JSON.stringify(events))]);
+    const error = {
+      event_id: 'd'.repeat(32),
+      release: `billing@${SECOND}`,
+      contexts: { replay: { replay_id: replayId } },
+      exception: { values: [{ type: 'Error', value: 'replayed' }] },
+    };
+    const body = Buffer.concat([
+      Buffer.from(`${JSON.stringify({ event_id: replayId })}\n${JSON.stringify({ type: 'replay_event' })}\n{}\n`),
+      Buffer.from(`${JSON.stringify({ type: 'replay_recording', length: recording.length })}\n`),
+      recording,
+      Buffer.from(`\n${JSON.stringify({ type: 'event' })}\n${JSON.stringify(error)}\n`),
+    ]);
+    const sent = await fetch(`${t.url}/observability/api/1/envelope/?sentry_key=beacon`, { method: 'POST', body });
+    assert.equal(sent.status, 200);
+    const listed = await api('/releases/billing/errors');
+    const replayed = (listed.body.data as { message: string; replayId: string | null }[]).find(
+      (e) => e.message === 'replayed',
+    );
+    assert.equal(replayed?.replayId, replayId);
+    const replay = await api(`/releases/replays/${replayId}`);
+    assert.equal(replay.status, 200);
+    assert.deepEqual(replay.body.data, { replayId, events });
+    assert.equal((await api(`/releases/replays/${'e'.repeat(32)}`)).status, 404);
+  });
+
+  test('keeps source maps beside each release without serving them', async () => {
+    assert.equal((await fetch(`${t.url}/remotes/billing/${SECOND}/451.js`)).status, 200);
+    assert.equal((await fetch(`${t.url}/remotes/billing/${SECOND}/451.js.map`)).status, 404);
+  });
+
+  test('rolls back from the page, recorded in the audit log; a version not in the store is refused with its reason', async () => {
+    const refused = await api('/releases/billing/promote', {
+      method: 'POST',
+      body: JSON.stringify({ version: '9.9.9-zzzzzzz' }),
+    });
+    assert.equal(refused.status, 409);
+    assert.equal(refused.body.message, 'billing 9.9.9-zzzzzzz is not in the release store.');
+    const rolledBack = await api('/releases/billing/rollback', { method: 'POST', body: JSON.stringify({}) });
+    assert.equal(rolledBack.status, 200);
+    assert.deepEqual(rolledBack.body.data, { active: FIRST });
+    const [audit] = await t.db.query<{ action: string; target: string; actor_email: string }>(
+      'SELECT action, target, actor_email FROM audit_events ORDER BY id DESC LIMIT 1',
+    );
+    assert.deepEqual(audit, {
+      action: 'release.rolled-back',
+      target: `billing ${FIRST}`,
+      actor_email: 'admin@beacon.test',
+    });
+    assert.equal((await api('/releases/nothing/rollback', { method: 'POST', body: '{}' })).status, 404);
+  });
+});
