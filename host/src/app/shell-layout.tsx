@@ -57,6 +57,22 @@ function DemoBanner() {
   );
 }
 
+/** WCAG 2.4.1: the first stop of the keyboard goes past the drawer and the top bar to the page. */
+function SkipLink() {
+  return (
+    <a
+      className="bcn-skip-link"
+      href="#main-content"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 /**
  * The frame around every page: a permanent drawer from medium width (5rem mini or 20rem wide), a temporary
  * drawer behind a top-bar button on narrow screens. Spec section 2, Navigation.
@@ -73,6 +89,7 @@ export function ShellLayout() {
   const current = client.status === 'found' ? client.client : null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <DemoBanner />
       <Layout hasSider>
         {permanent && (
@@ -125,7 +142,7 @@ export function ShellLayout() {
             <NotificationBell />
             <UserMenu clientId={clientId} />
           </Layout.Header>
-          <Layout.Content style={{ padding: permanent ? 24 : 12 }}>
+          <Layout.Content id="main-content" tabIndex={-1} style={{ padding: permanent ? 24 : 12 }}>
             <ErrorBanner />
             <PlatformNotices />
             <Outlet />
