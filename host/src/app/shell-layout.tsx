@@ -1,9 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { isDemoMode, parseId, useBrandStore } from '@beacon/shared';
+import { isDemoMode, useBrandStore } from '@beacon/shared';
 import { Alert, Button, Drawer, Grid, Layout, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet, useMatch } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useClient } from '../clients/use-client';
+import { useWorkingClientId } from '../clients/working-client';
 import { BrandLogo } from './brand-logo';
 import { ClientSwitcher } from './client-switcher';
 import { NavigationDrawer } from './navigation-drawer';
@@ -84,7 +85,7 @@ export function ShellLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { token } = theme.useToken();
   const brand = useBrandStore((state) => state.brand);
-  const clientId = parseId(useMatch('/clients/:clientId/*')?.params.clientId);
+  const clientId = useWorkingClientId();
   const client = useClient(clientId);
   const current = client.status === 'found' ? client.client : null;
   return (
