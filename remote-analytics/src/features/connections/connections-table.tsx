@@ -101,7 +101,7 @@ export function ConnectionsTable({ workspaceId, connections, onChooseAccount }: 
       dataSource={connections.data}
       loading={connections.isPending}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       locale={{ emptyText: 'No Connections' }}
     />
   );

@@ -81,7 +81,7 @@ export function ManualConnectionsTable({ workspaceId }: { workspaceId: number })
           dataSource={manual.data}
           loading={manual.isPending}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           locale={{ emptyText: 'No Manual Connections' }}
         />
       )}
