@@ -1,6 +1,5 @@
-import { PageHeader } from '@beacon/shared';
-import { Button, Card, Tabs } from 'antd';
-import { Link } from 'react-router';
+import { PageHeader, ButtonLink } from '@beacon/shared';
+import { Card, Tabs } from 'antd';
 import { ActivityList } from '../features/audit/activity-list';
 import { InternalUsersPanel } from '../features/internal-users/internal-users-panel';
 import { ADMIN_CHECKS_PATH } from '../paths';
@@ -9,13 +8,7 @@ import { ADMIN_CHECKS_PATH } from '../paths';
 export default function InternalUsersPage() {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-      <PageHeader
-        extra={
-          <Link to={ADMIN_CHECKS_PATH}>
-            <Button>Admin checks</Button>
-          </Link>
-        }
-      />
+      <PageHeader extra={<ButtonLink to={ADMIN_CHECKS_PATH}>Admin checks</ButtonLink>} />
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
         <Tabs
           items={[

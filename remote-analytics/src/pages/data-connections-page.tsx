@@ -1,8 +1,8 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { CONNECTED_PARAM, LoadFailed, PageHeader, paths } from '@beacon/shared';
-import { Button, Card, Col, Flex, Row } from 'antd';
+import { CONNECTED_PARAM, LoadFailed, PageHeader, paths, ButtonLink } from '@beacon/shared';
+import { Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { AccountPicker } from '../features/connections/account-picker';
 import { ConnectButton } from '../features/connections/connect-button';
@@ -43,9 +43,12 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
         description={`The ad platforms and accounts ${advertiser.name}'s analytics read, and what they feed.`}
         extra={
           <>
-            <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/assistant`)}>
-              <Button icon={<MessageOutlined />}>Ask the assistant</Button>
-            </Link>
+            <ButtonLink
+              to={paths.client(clientId, `reporting-suite/${advertiserId}/assistant`)}
+              icon={<MessageOutlined />}
+            >
+              Ask the assistant
+            </ButtonLink>
             {workspaceId !== undefined && (
               <ConnectButton workspaceId={workspaceId} returnTo={here} leave={(url) => consentPage.open(url)} />
             )}
