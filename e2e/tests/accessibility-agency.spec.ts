@@ -14,8 +14,6 @@ import {
 // management, and the client switcher dialog, at a laptop's and a phone's width; and the switch made with the
 // keyboard alone (issue 25).
 
-test.describe.configure({ mode: 'serial' });
-
 let agency: Visitor;
 
 test.beforeAll(async ({ browser, baseURL }) => {

@@ -15,8 +15,6 @@ import {
 // brand, at a laptop's and a phone's width, with the menus and the phone's drawer open (issue 25). Fails on any
 // serious or critical violation, listing them all.
 
-test.describe.configure({ mode: 'serial' });
-
 let admin: Visitor;
 
 test.beforeAll(async ({ browser, baseURL }) => {

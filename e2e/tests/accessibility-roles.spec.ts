@@ -4,8 +4,6 @@ import { expectNone, scanRoute, settled, signedIn, WIDTHS, type Visitor, type Wi
 // WCAG 2.2 AA (axe-core) for the limited roles, each in its own brand: every entry of their drawer, and their
 // profile, at a laptop's and a phone's width; and the sign-in screens of both brands (issue 25).
 
-test.describe.configure({ mode: 'serial' });
-
 const PEOPLE = [
   { who: 'a reporting-only user of Acme (Beacon brand)', email: 'reports@acme.test', host: 'localhost' },
   { who: 'a Northwind franchisee (Northwind brand)', email: 'franchise@northwind.test', host: 'northwind.localhost' },

@@ -1,13 +1,14 @@
 import { theme, type ThemeConfig } from 'antd';
 import { BRANDS, type Brand } from '../brand/brands';
-import { brandPrimary, PAGE_BACKGROUND, TEXT_CONTRAST } from '../brand/brand-primary';
+import { brandPrimary, PAGE_BACKGROUND } from '../brand/brand-primary';
 import { darkenToContrast, tintOf } from '../brand/contrast';
 
 /** The default brand's seven-colour palette (cyan first). */
 export const BEACON_PALETTE = BRANDS.beacon.palette;
 
-/** A little room over 4.5:1 for text on antd's derived status backgrounds. */
+/** A little room over 4.5:1 for text on antd's derived status backgrounds, and on filled tags' tints. */
 const TEXT_ON_TINT = 4.7;
+const TAG_CONTRAST = 5;
 
 /** antd's preset tag colours, whose text (shade 7) sits on their lightest shade (1). */
 const TAG_PRESETS = [
@@ -33,7 +34,7 @@ function readableTagPresets(): Record<string, string> {
   return Object.fromEntries(
     TAG_PRESETS.map((preset) => [
       `${preset}7`,
-      darkenToContrast(tokens[`${preset}7`] ?? '#000000', tokens[`${preset}1`] ?? '#ffffff', TEXT_CONTRAST),
+      darkenToContrast(tokens[`${preset}7`] ?? '#000000', tokens[`${preset}1`] ?? '#ffffff', TAG_CONTRAST),
     ]),
   );
 }
@@ -94,6 +95,8 @@ export function themeFor(brand: Brand = BRANDS.beacon, { reducedMotion = false }
     },
     components: {
       Layout: { headerBg: '#ffffff', siderBg: brand.ink, bodyBg: PAGE_BACKGROUND, triggerBg: brand.ink },
+      // The empty table's words are read, not disabled.
+      Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
       Menu: { darkItemBg: brand.ink, darkSubMenuItemBg: brand.ink, darkItemSelectedBg: primary },
     },
   };
