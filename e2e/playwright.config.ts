@@ -10,9 +10,11 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 // `pnpm screenshots` runs the README's screenshots (e2e/screenshots) against the same served product instead.
 const screenshots = process.env.BEACON_SCREENSHOTS === '1';
+// `pnpm test:a11y` runs the axe-core suite (e2e/accessibility), not yet part of `npm test`: see the README.
+const accessibility = process.env.BEACON_A11Y === '1';
 
 export default defineConfig({
-  testDir: screenshots ? 'screenshots' : 'tests',
+  testDir: screenshots ? 'screenshots' : accessibility ? 'accessibility' : 'tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,

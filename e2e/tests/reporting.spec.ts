@@ -44,7 +44,7 @@ test('a reporting-only user reports on a campaign, exports it, schedules it and 
   expect(campaign, 'a campaign with CTV').toBeTruthy();
 
   // The campaigns to report on, searched, then the campaign's CTV tab.
-  await page.getByRole('button', { name: 'Campaign reporting' }).click();
+  await page.getByRole('link', { name: 'Campaign reporting' }).click();
   await page.getByRole('textbox', { name: 'Search campaigns' }).fill(campaign!.name);
   await page.getByRole('link', { name: campaign!.name }).first().click();
   await expect(page.getByRole('heading', { name: campaign!.name })).toBeVisible();

@@ -37,6 +37,7 @@ export type { NavIconName } from './ui/nav-icons';
 export { BEACON_PALETTE, themeFor } from './ui/theme';
 export { PageNotBuilt } from './ui/page-not-built';
 export { PageHeader } from './ui/page-header';
+export { ButtonLink } from './ui/button-link';
 export { PageLoading } from './ui/page-loading';
 export { RouteHeadingContext, useRouteHeading, type RouteHeading } from './ui/route-heading';
 export { RouteLoading } from './ui/route-loading';

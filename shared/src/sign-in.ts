@@ -2,3 +2,4 @@
 // data, no React store and no antd, so that the sign-in bundle stays small. The same modules as the singleton's.
 export { PASSWORD_HINT, failedPasswordRules, isValidPassword, type PasswordRule } from './validation/password';
 export { BRANDS, brandOf, type Brand, type BrandKey } from './brand/brands';
+export { brandPrimary } from './brand/brand-primary';

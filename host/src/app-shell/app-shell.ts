@@ -67,7 +67,7 @@ const STYLE = `
 .bcn-shell-bar{height:64px;box-sizing:border-box;background:#fff;border-bottom:1px solid #e8edf0}
 .bcn-shell-content{padding:12px}
 .bcn-shell h2{margin:0;font-size:30px;line-height:1.2666666666666666;font-weight:600;color:rgba(0,0,0,0.88)}
-.bcn-shell p{margin:0;font-size:14px;line-height:1.5714285714285714;color:rgba(0,0,0,0.45)}
+.bcn-shell p{margin:0;font-size:14px;line-height:1.5714285714285714;color:rgba(0,0,0,0.62)}
 @media (min-width:768px){.bcn-shell-side{display:block}.bcn-shell-content{padding:24px}}`;
 
 /** The shell's HTML for this address, or null when its route has no heading to show. */

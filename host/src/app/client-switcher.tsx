@@ -26,6 +26,7 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
   // Loaded the first time the switcher opens, then kept.
   const [wanted, setWanted] = useState(false);
   const [search, setSearch] = useState('');
+  const [matches, setMatches] = useState<ClientOption[]>([]);
   const input = useRef<InputRef>(null);
   const allowed = !!user && SWITCHING_ROLES.includes(user.role);
 
@@ -54,6 +55,12 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
     setOpen(false);
     void navigate(homePath(user, client.id));
   };
+  // Enter takes the one client the search leaves (once the list shows that search's answer).
+  const chooseOnlyMatch = (value: string) => {
+    const typed = value.trim().toLowerCase();
+    const [only, ...others] = matches;
+    if (typed && only && others.length === 0 && only.label.toLowerCase().includes(typed)) choose(only);
+  };
   return (
     <>
       <Button icon={<SwapOutlined />} onClick={() => setOpen(true)} title={`Switch client (${switcherShortcut()})`}>
@@ -67,10 +74,12 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
           allowClear
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          onSearch={chooseOnlyMatch}
         />
         <ClientOptionsList
           search={search}
           enabled={wanted}
+          onMatches={setMatches}
           renderClient={(client) => (
             <Typography.Link
               onClick={() => choose(client)}

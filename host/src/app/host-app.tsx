@@ -10,6 +10,7 @@ import { watchSession } from '../auth/session-watch';
 import { useAreasStore, type Area } from '../federation/areas-store';
 import { watchForNewVersions } from '../federation/version-watch';
 import { followDemoController } from './demo-controller-link';
+import { useReducedMotion } from './reduced-motion';
 import { buildRoutes } from './router';
 
 /** A key that changes only when what the router is built from changes: which areas are mounted, and how. */
@@ -32,6 +33,8 @@ const queryClient = createQueryClient();
 export function HostApp({ config }: { config: RuntimeConfig }) {
   const started = useAreasStore((state) => state.started);
   const brand = useBrandStore((state) => state.brand);
+  const reducedMotion = useReducedMotion();
+  const appTheme = useMemo(() => themeFor(brand, { reducedMotion }), [brand, reducedMotion]);
   useEffect(() => watchForNewVersions(), []);
   useEffect(
     () =>
@@ -44,7 +47,7 @@ export function HostApp({ config }: { config: RuntimeConfig }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
       <QueryClientProvider client={queryClient}>
-        <ConfigProvider theme={themeFor(brand)}>
+        <ConfigProvider theme={appTheme}>
           <AntApp>{started ? <Router /> : <StartingShell />}</AntApp>
         </ConfigProvider>
       </QueryClientProvider>

@@ -1,8 +1,9 @@
-import { parseId, useCurrentUser } from '@beacon/shared';
+import { useCurrentUser } from '@beacon/shared';
 import { Menu, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useWorkingClientId } from '../clients/working-client';
 import { useAreasStore, type Area } from '../federation/areas-store';
 import { drawerEntries } from './navigation-entries';
 import { NavBadgeCount } from './nav-badge-count';
@@ -14,15 +15,15 @@ export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean
   const user = useCurrentUser();
   const params = useParams();
   const { pathname } = useLocation();
+  const clientId = useWorkingClientId();
   const entries = useMemo(
     () =>
       drawerEntries(Object.values(areasById) as Area[], user, {
-        clientId: params.clientId ?? null,
+        clientId: clientId === null ? null : String(clientId),
         advertiserId: params.advertiserId && /^\d+$/.test(params.advertiserId) ? params.advertiserId : null,
       }),
-    [areasById, user, params.clientId, params.advertiserId],
+    [areasById, user, clientId, params.advertiserId],
   );
-  const clientId = parseId(params.clientId);
   const selected = entries.filter((e) => e.href && pathname.startsWith(e.href.split('/').slice(0, 4).join('/')));
   return (
     <Menu

@@ -1,9 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { isDemoMode, parseId, useBrandStore } from '@beacon/shared';
+import { isDemoMode, useBrandStore } from '@beacon/shared';
 import { Alert, Button, Drawer, Grid, Layout, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet, useMatch } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useClient } from '../clients/use-client';
+import { useWorkingClientId } from '../clients/working-client';
 import { BrandLogo } from './brand-logo';
 import { ClientSwitcher } from './client-switcher';
 import { NavigationDrawer } from './navigation-drawer';
@@ -58,6 +59,22 @@ function DemoBanner() {
   );
 }
 
+/** WCAG 2.4.1: the first stop of the keyboard goes past the drawer and the top bar to the page. */
+function SkipLink() {
+  return (
+    <a
+      className="bcn-skip-link"
+      href="#main-content"
+      onClick={(event) => {
+        event.preventDefault();
+        document.getElementById('main-content')?.focus();
+      }}
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 /**
  * The frame around every page: a permanent drawer from medium width (5rem mini or 20rem wide), a temporary
  * drawer behind a top-bar button on narrow screens. Spec section 2, Navigation.
@@ -69,11 +86,12 @@ export function ShellLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { token } = theme.useToken();
   const brand = useBrandStore((state) => state.brand);
-  const clientId = parseId(useMatch('/clients/:clientId/*')?.params.clientId);
+  const clientId = useWorkingClientId();
   const client = useClient(clientId);
   const current = client.status === 'found' ? client.client : null;
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <DemoBanner />
       <Layout hasSider>
         {permanent && (
@@ -128,7 +146,7 @@ export function ShellLayout() {
             <NotificationBell />
             <UserMenu clientId={clientId} />
           </Layout.Header>
-          <Layout.Content style={{ padding: permanent ? 24 : 12 }} data-tour="area">
+          <Layout.Content id="main-content" tabIndex={-1} style={{ padding: permanent ? 24 : 12 }} data-tour="area">
             <ErrorBanner />
             <PlatformNotices />
             <Outlet />

@@ -1,6 +1,6 @@
 import { SearchResults, useHubSearch, type HubData } from '@beacon/shared';
 import { List } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 export type ClientOption = HubData<'/clients'>[number];
 
@@ -11,9 +11,12 @@ export function ClientOptionsList(props: {
   search: string;
   enabled?: boolean;
   renderClient: (c: ClientOption) => ReactNode;
+  /** Told the clients listed whenever they change (the switcher takes the only match on Enter). */
+  onMatches?: (clients: ClientOption[]) => void;
 }) {
-  const { search, enabled = true, renderClient } = props;
+  const { search, enabled = true, renderClient, onMatches } = props;
   const clients = useHubSearch('/clients', {}, search, enabled);
+  useEffect(() => onMatches?.(clients.rows), [clients.rows, onMatches]);
   return (
     <SearchResults
       results={clients}

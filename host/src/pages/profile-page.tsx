@@ -1,10 +1,15 @@
+import { useCurrentUser } from '@beacon/shared';
 import { Card, Flex, Typography } from 'antd';
 import { AreaStatusList } from '../areas/area-status-list';
 import { ProfileDetails } from './profile-details';
 import { ProfilePassword } from './profile-password';
 
-/** /profile: the user's own details, their password, and the releases this tab runs (what support asks first). */
+/**
+ * /profile: the user's own details and their password; for agency staff also the releases this tab runs (what
+ * support asks first). Client users are not shown release hashes.
+ */
 export function ProfilePage() {
+  const staff = useCurrentUser()?.type === 'INTERNAL';
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -16,9 +21,11 @@ export function ProfilePage() {
       <Card title="Password">
         <ProfilePassword />
       </Card>
-      <Card title="About this Beacon">
-        <AreaStatusList />
-      </Card>
+      {staff && (
+        <Card title="About this Beacon">
+          <AreaStatusList />
+        </Card>
+      )}
     </Flex>
   );
 }

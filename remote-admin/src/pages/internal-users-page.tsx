@@ -1,6 +1,5 @@
-import { PageHeader } from '@beacon/shared';
-import { Button, Card, Space, Tabs } from 'antd';
-import { Link } from 'react-router';
+import { PageHeader, ButtonLink } from '@beacon/shared';
+import { Card, Space, Tabs } from 'antd';
 import { ActivityList } from '../features/audit/activity-list';
 import { InternalUsersPanel } from '../features/internal-users/internal-users-panel';
 import { ADMIN_CHECKS_PATH, RELEASES_PATH } from '../paths';
@@ -12,12 +11,8 @@ export default function InternalUsersPage() {
       <PageHeader
         extra={
           <Space>
-            <Link to={RELEASES_PATH}>
-              <Button>Releases</Button>
-            </Link>
-            <Link to={ADMIN_CHECKS_PATH}>
-              <Button>Admin checks</Button>
-            </Link>
+            <ButtonLink to={RELEASES_PATH}>Releases</ButtonLink>
+            <ButtonLink to={ADMIN_CHECKS_PATH}>Admin checks</ButtonLink>
           </Space>
         }
       />

@@ -1,8 +1,8 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { PageHeader, parseId, paths } from '@beacon/shared';
-import { Button, Flex, Result, Segmented } from 'antd';
+import { PageHeader, parseId, paths, ButtonLink } from '@beacon/shared';
+import { Flex, Result, Segmented } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { AssistantChat } from '../features/assistant/assistant-chat';
 import { useCampaign } from '../features/assistant/get-campaign';
@@ -40,9 +40,12 @@ function Assistant({ clientId, advertiserId, advertiser }: AdvertiserContext) {
     <Flex vertical gap={20}>
       <PageHeader
         extra={
-          <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`)}>
-            <Button icon={<ApiOutlined />}>Data connections</Button>
-          </Link>
+          <ButtonLink
+            to={paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`)}
+            icon={<ApiOutlined />}
+          >
+            Data connections
+          </ButtonLink>
         }
       />
       <Flex gap={8} align="center" wrap>

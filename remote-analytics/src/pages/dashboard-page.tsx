@@ -1,7 +1,7 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { LoadFailed, PageHeader, paths } from '@beacon/shared';
-import { Button, Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
-import { Link, useParams } from 'react-router';
+import { LoadFailed, PageHeader, paths, ButtonLink } from '@beacon/shared';
+import { Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
+import { useParams } from 'react-router';
 import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { useConnections } from '../features/connections/get-connections';
 import { DashboardWidget } from '../features/dashboards/dashboard-widget';
@@ -42,9 +42,12 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
           </>
         }
         extra={
-          <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`)}>
-            <Button icon={<ApiOutlined />}>Data connections</Button>
-          </Link>
+          <ButtonLink
+            to={paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`)}
+            icon={<ApiOutlined />}
+          >
+            Data connections
+          </ButtonLink>
         }
       />
       <Row gutter={[20, 20]}>

@@ -1,8 +1,8 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { CONNECTED_PARAM, LoadFailed, PageHeader, paths } from '@beacon/shared';
-import { Button, Card, Col, Flex, Row } from 'antd';
+import { CONNECTED_PARAM, LoadFailed, PageHeader, paths, ButtonLink } from '@beacon/shared';
+import { Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ActingForPicker } from '../features/acting-for/acting-for-picker';
 import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { AccountPicker } from '../features/connections/account-picker';
@@ -48,9 +48,12 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
         extra={
           <>
             <ActingForPicker clientId={clientId} />
-            <Link to={paths.client(clientId, `reporting-suite/${advertiserId}/assistant`)}>
-              <Button icon={<MessageOutlined />}>Ask the assistant</Button>
-            </Link>
+            <ButtonLink
+              to={paths.client(clientId, `reporting-suite/${advertiserId}/assistant`)}
+              icon={<MessageOutlined />}
+            >
+              Ask the assistant
+            </ButtonLink>
             {workspace.data && canChange && <DeleteWorkspaceButton workspace={workspace.data} />}
             {workspaceId !== undefined && canChange && (
               <ConnectButton workspaceId={workspaceId} returnTo={here} leave={(url) => consentPage.open(url)} />

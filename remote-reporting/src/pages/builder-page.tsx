@@ -1,8 +1,7 @@
-import { loadStatusOf, PageHeader, PageLoading } from '@beacon/shared';
+import { loadStatusOf, PageHeader, PageLoading, ButtonLink } from '@beacon/shared';
 import { ScheduleOutlined } from '@ant-design/icons';
-import { Button, Card, Flex } from 'antd';
+import { Card, Flex } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BuilderForm } from '../features/builder/builder-form';
 import { BuilderResults } from '../features/builder/builder-results';
 import { useBuilderColumns } from '../features/builder/get-builder-columns';
@@ -22,9 +21,9 @@ function Builder() {
     <Flex vertical gap={20}>
       <PageHeader
         extra={
-          <Link to={link('builder/schedules')}>
-            <Button icon={<ScheduleOutlined />}>Schedules</Button>
-          </Link>
+          <ButtonLink to={link('builder/schedules')} icon={<ScheduleOutlined />}>
+            Schedules
+          </ButtonLink>
         }
       />
       <Card>

@@ -88,14 +88,14 @@ it('shows every advertiser over the last 30 days against the 30 before, and the 
     '/clients/1/reporting-suite/all/dashboards/reports/Brand%20Lift%20Study',
   );
   // Reporting-only users cannot edit custom reports: no way in.
-  expect(screen.queryByRole('button', { name: /Manage custom reports/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Manage custom reports/ })).not.toBeInTheDocument();
 });
 
 it('under an advertiser, reports on that advertiser only', async () => {
   setSignedIn(aUser({ role: 'REPORTING_ONLY', advertiserIds: [1, 2] }));
   renderRoute('/clients/1/reporting-suite/1/dashboards');
   await waitFor(() => expect(sent[0]).toMatchObject({ advertiserIds: [1] }));
-  expect(await screen.findByRole('button', { name: /Report builder/ })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /Report builder/ })).toBeInTheDocument();
 });
 
 it("says Not found for an advertiser outside the user's, without a banner or a report", async () => {

@@ -1,7 +1,6 @@
-import { isAdminTypeRole, PageHeader, useCurrentUser } from '@beacon/shared';
+import { isAdminTypeRole, PageHeader, useCurrentUser, ButtonLink } from '@beacon/shared';
 import { BarChartOutlined, SettingOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space } from 'antd';
-import { Link } from 'react-router';
+import { Card, Flex, Space } from 'antd';
 import { CustomReportLinks } from '../features/custom-reports/custom-report-links';
 import { useCustomReports } from '../features/custom-reports/get-custom-reports';
 import { NativeDashboards } from '../features/native-dashboards/native-dashboards';
@@ -27,11 +26,9 @@ function Dashboards() {
         }
         extra={
           <Space wrap>
-            <Link to={link('campaign-reporting')}>
-              <Button type="primary" icon={<BarChartOutlined />}>
-                Campaign reporting
-              </Button>
-            </Link>
+            <ButtonLink to={link('campaign-reporting')} type="primary" icon={<BarChartOutlined />}>
+              Campaign reporting
+            </ButtonLink>
             {advertiserId !== null && <AdvertiserLinks />}
           </Space>
         }
@@ -42,9 +39,9 @@ function Dashboards() {
         title="Custom reports"
         extra={
           canEdit && (
-            <Link to={link('dashboards/custom-report')}>
-              <Button icon={<SettingOutlined />}>Manage custom reports</Button>
-            </Link>
+            <ButtonLink to={link('dashboards/custom-report')} icon={<SettingOutlined />}>
+              Manage custom reports
+            </ButtonLink>
           )
         }
       >

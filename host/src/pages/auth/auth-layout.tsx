@@ -1,3 +1,4 @@
+import { brandPrimary } from '@beacon/shared/sign-in';
 import { useInsertionEffect, type CSSProperties, type ReactNode } from 'react';
 import { BrandLogo } from '../../app/brand-logo';
 import { useSignInHost } from './sign-in-host';
@@ -11,7 +12,7 @@ import { ensureSignInStyles } from './sign-in-styles';
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const { config, brand } = useSignInHost();
   useInsertionEffect(ensureSignInStyles, []);
-  const colours = { '--bcn-primary': brand.palette[0], '--bcn-panel': brand.loginBackground } as CSSProperties;
+  const colours = { '--bcn-primary': brandPrimary(brand), '--bcn-panel': brand.loginBackground } as CSSProperties;
   return (
     <div className="bcn-auth" style={colours}>
       <aside className="bcn-panel" aria-label={brand.name}>

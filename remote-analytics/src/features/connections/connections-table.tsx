@@ -105,7 +105,7 @@ export function ConnectionsTable({ workspaceId, connections, canChange, onChoose
       dataSource={connections.data}
       loading={connections.isPending}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       locale={{ emptyText: 'No Connections' }}
     />
   );

@@ -88,7 +88,7 @@ export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId
           dataSource={manual.data}
           loading={manual.isPending}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           locale={{ emptyText: 'No Manual Connections' }}
         />
       )}

@@ -36,7 +36,7 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
           size="small"
           rowKey={(row) => String(row[widget.dimensions[0] ?? ''])}
           pagination={{ pageSize: 8, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           dataSource={data.rows}
           columns={[
             ...widget.dimensions.map((d) => ({

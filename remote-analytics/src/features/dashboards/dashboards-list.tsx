@@ -63,7 +63,7 @@ export function DataSourcesTable({ sources, loading }: { sources: DataSource[] |
       dataSource={sources}
       loading={loading}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: true }}
       locale={{ emptyText: 'No Data Sources' }}
     />
   );

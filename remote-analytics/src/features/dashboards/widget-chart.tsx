@@ -1,5 +1,5 @@
 import { Column, Line } from '@ant-design/charts';
-import { useChartPalette } from '@beacon/shared';
+import { formatMonthDay, useChartPalette } from '@beacon/shared';
 import { formatMetric, metricLabel } from './metrics';
 import type { QueryResult } from './run-query';
 import type { Widget } from './get-dashboards';
@@ -21,7 +21,13 @@ export default function WidgetChart({ widget, result }: { widget: Widget; result
     autoFit: true,
     axis: {
       // A year of days: let the axis drop labels that would overlap instead of standing them on end.
-      x: { title: false, labelAutoRotate: false, labelAutoHide: true },
+      x: {
+        title: false,
+        labelAutoRotate: false,
+        labelAutoHide: true,
+        // Days read as "Mar 4", not yyyy-MM-dd.
+        ...(x === 'day' ? { labelFormatter: (day: string) => formatMonthDay(day) } : {}),
+      },
       y: { title: metricLabel(y), labelFormatter: (v: number) => formatMetric(y, v) },
     },
     tooltip: { items: [{ channel: 'y', name: metricLabel(y), valueFormatter: (v: number) => formatMetric(y, v) }] },

@@ -101,7 +101,7 @@ export function AdfirePanel({ clientId, campaignId }: { clientId: number; campai
             dataSource={m.days}
             // A long flight is hundreds of days: the page holds at most the grids' largest page of rows.
             pagination={{ pageSize: LONGEST_PAGE, hideOnSinglePage: true, showSizeChanger: false }}
-            scroll={{ x: 'max-content' }}
+            scroll={{ x: true }}
           />
         </Flex>
       )}

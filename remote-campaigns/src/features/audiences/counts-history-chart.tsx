@@ -25,7 +25,7 @@ export default function CountsHistoryChart({ history, name }: { history: CountPo
         autoFit
         scale={{ color: { range: [palette[0], palette[2] ?? '#8c8c8c'] } }}
         axis={{
-          x: { labelFormatter: (day: string) => formatMonthDay(day), labelAutoHide: true },
+          x: { labelFormatter: (day: string) => formatMonthDay(day), labelAutoRotate: false, labelAutoHide: true },
           y: { labelFormatter: (v: number) => formatCompact(v) },
         }}
         tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => formatInteger(v) }] }}

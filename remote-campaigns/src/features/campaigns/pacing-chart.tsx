@@ -26,7 +26,7 @@ export default function PacingChart({ series }: { series: Pacing['series'] }) {
         scale={{ color: { range: [palette[0], palette[3] ?? '#bfbfbf'] } }}
         style={{ lineWidth: 2 }}
         axis={{
-          x: { labelFormatter: (day: string) => formatMonthDay(day), labelAutoHide: true },
+          x: { labelFormatter: (day: string) => formatMonthDay(day), labelAutoRotate: false, labelAutoHide: true },
           y: { labelFormatter: (v: number) => formatCurrency(v) },
         }}
         tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => formatCurrency(v) }] }}

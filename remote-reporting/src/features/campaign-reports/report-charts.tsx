@@ -35,12 +35,17 @@ export function TrendChart(props: TrendChartProps) {
         autoFit
         animate={false}
         legend={{ color: { position: 'top', layout: { justifyContent: 'flex-end' } } }}
-        axis={{ x: { labelAutoRotate: false, labelFormatter: (d: string) => formatMonthDay(d) } }}
+        // The legend's swatches and the marks take their colours from one scale, so they always match.
+        scale={{ color: { range: [palette[0], palette[3] ?? palette[1]] } }}
+        axis={{
+          x: { labelAutoRotate: false, labelAutoHide: true, labelFormatter: (d: string) => formatMonthDay(d) },
+        }}
         children={[
           {
             type: 'interval',
             yField: metric,
-            style: { fill: palette[0], maxWidth: 24, radiusTopLeft: 2, radiusTopRight: 2 },
+            // A few days make a few bars: wide enough to read, never wider than 48 px.
+            style: { maxWidth: 48, radiusTopLeft: 2, radiusTopRight: 2 },
             axis: { y: { title: metric, labelFormatter: (v: number) => formatFigure(v, metricUnit(metric)) } },
           },
           ...(objective
@@ -48,8 +53,8 @@ export function TrendChart(props: TrendChartProps) {
                 {
                   type: 'line',
                   yField: objective.label,
-                  shapeField: 'smooth',
-                  style: { stroke: palette[3] ?? palette[1], lineWidth: 2 },
+                  // Straight segments: a smoothed line overshoots between a few points.
+                  style: { lineWidth: 2 },
                   axis: {
                     y: {
                       position: 'right',
@@ -95,7 +100,7 @@ export function ForecastChart({
         animate={false}
         style={{ stroke: palette[1], lineWidth: 2, lineDash: [4, 4] }}
         axis={{
-          x: { labelAutoRotate: false, labelFormatter: (d: string) => formatMonthDay(d) },
+          x: { labelAutoRotate: false, labelAutoHide: true, labelFormatter: (d: string) => formatMonthDay(d) },
           y: { labelFormatter: (v: number) => formatFigure(v, metricUnit(metric)) },
         }}
       />

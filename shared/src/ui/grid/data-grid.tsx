@@ -188,7 +188,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         loading={status === 'loading'}
         locale={{ emptyText }}
         onChange={onChange}
-        scroll={{ x: 'max-content' }}
+        // Cells wrap to fit the card first (column priorities do the rest); scrolling sideways is the last resort.
+        scroll={{ x: true }}
         pagination={{
           current,
           pageSize: page.size,

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signIn, storedIdToken } from '../support/session';
+
+/** The widths the issue names: a laptop and a phone. */
+export const WIDTHS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
+export type Width = keyof typeof WIDTHS;
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules axe-core runs. */
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** One signed-in person for a whole file (sign-in is the slow part of a scan). */
+export interface Visitor {
+  context: BrowserContext;
+  page: Page;
+}
+
+export async function signedIn(browser: Browser, origin: string, email: string): Promise<Visitor> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await page.goto('/auth/login');
+  await signIn(page, email);
+  return { context, page };
+}
+
+/** Waits until the page has nothing more to load: no request in flight and nothing marked busy. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+}
+
+/**
+ * The serious and critical WCAG A/AA violations on the page as it is now, one line each: where, the rule, and
+ * the first elements it names.
+ */
+export async function violations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const targets = v.nodes.slice(0, 3).map((node) => node.target.join(' '));
+      const more = v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : '';
+      return `${where}: ${v.id} (${v.impact}, ${v.nodes.length}) ${v.help}: ${targets.join(' | ')}${more}`;
+    });
+}
+
+/**
+ * The tables that scroll sideways (their last columns hidden behind a scroll bar), named by their first and
+ * last column headers: at a laptop's width every list fits (issue 25).
+ */
+export async function sidewaysTables(page: Page, where: string): Promise<string[]> {
+  const clipped = await page.locator('table').evaluateAll((tables) =>
+    tables.flatMap((table) => {
+      let box = table.parentElement;
+      while (box && !['auto', 'scroll'].includes(getComputedStyle(box).overflowX)) box = box.parentElement;
+      if (!box || box.scrollWidth <= box.clientWidth + 1) return [];
+      const headers = [...table.querySelectorAll('th')].map((th) => th.textContent?.trim()).filter(Boolean);
+      return [`${headers[0] ?? 'table'} … ${headers.at(-1) ?? ''} (${box.scrollWidth} px in ${box.clientWidth} px)`];
+    }),
+  );
+  return clipped.map((table) => `${where}: a table scrolls sideways: ${table}`);
+}
+
+/** The violations of a page as it is: axe's, and at a laptop's width, tables that scroll sideways. */
+async function checks(page: Page, where: string): Promise<string[]> {
+  const found = await violations(page, where);
+  if ((page.viewportSize()?.width ?? 0) >= WIDTHS.desktop.width) found.push(...(await sidewaysTables(page, where)));
+  return found;
+}
+
+/** Opens an address, waits for it, and scans it; then each of its tabs in turn. */
+export async function scanRoute(page: Page, path: string, { tabs = false } = {}): Promise<string[]> {
+  await page.goto(path);
+  await settled(page);
+  const found = await checks(page, path);
+  if (!tabs) return found;
+  const names = await page.getByRole('tab').allInnerTexts();
+  for (const name of names.slice(1)) {
+    const tab = page.getByRole('tab', { name: name.trim(), exact: true }).first();
+    if (!(await tab.isVisible()) || (await tab.isDisabled())) continue;
+    await tab.click();
+    await settled(page);
+    found.push(...(await checks(page, `${path} › ${name.trim()}`)));
+  }
+  return found;
+}
+
+/** What the hub API says, with the visitor's own token (to find a campaign, an advertiser, an audience). */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await storedIdToken(page);
+  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The first link on the page whose address matches, as a path (a dashboard, a product category). */
+export async function firstLink(page: Page, pattern: RegExp): Promise<string | null> {
+  const hrefs = await page.locator('a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.find((href) => pattern.test(href)) ?? null;
+}
+
+/** Fails with every violation found, listed, so one run shows all that is left. */
+export function expectNone(found: string[]): void {
+  expect(found, `${found.length} serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+}
