@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { prepareRunDataDir, root } from './support/product';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
+// The second server (another identity endpoint); its own variable, so that parallel work trees on neighbouring
+// ports do not collide.
+const otherPort = Number(process.env.E2E_OTHER_PORT ?? port + 1);
+process.env.E2E_OTHER_PORT = String(otherPort);
 // Made once by the runner; its workers inherit the variables and reuse the same directories.
 process.env.E2E_DATA_DIR ??= prepareRunDataDir('main');
 process.env.E2E_OTHER_DATA_DIR ??= prepareRunDataDir('other');
@@ -65,11 +69,11 @@ export default defineConfig({
     {
       command: `${tsx} server/src/main.ts`,
       cwd: root,
-      url: `http://localhost:${port + 1}/healthz`,
+      url: `http://localhost:${otherPort}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
       env: {
-        PORT: String(port + 1),
+        PORT: String(otherPort),
         BEACON_DATA_DIR: process.env.E2E_OTHER_DATA_DIR,
         NODE_ENV: 'test',
         BEACON_API_RATE_LIMIT: '100000',

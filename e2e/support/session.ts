@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { opened } from './motion';
 
 export const DEMO_PASSWORD = 'Beacon-Demo-2026!';
 
@@ -37,7 +38,8 @@ export async function outboxToken(page: Page): Promise<string> {
   if (reader && Date.now() - reader.at < 8_000) return reader.token;
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to sign the outbox reader in');
-  const context = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  // A context made inside a test takes the configuration's baseURL: the product, whatever page is open.
+  const context = await browser.newContext();
   try {
     const admin = await context.newPage();
     await admin.goto('/auth/login');
@@ -65,4 +67,16 @@ export async function newestMail(page: Page, to: string): Promise<{ subject: str
   const [message] = await outboxMails(page, to, 1);
   if (!message) throw new Error(`no mail to ${to}`);
   return message;
+}
+
+/** Opens the profile menu of the top bar and waits until it is fully open. */
+export async function openProfileMenu(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  return opened(page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Sign out' }) }));
+}
+
+/** Signs out through the profile menu, as a person does: this ends every session of the account. */
+export async function signOut(page: Page): Promise<void> {
+  await (await openProfileMenu(page)).getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
 }

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { privateAccount } from '../support/accounts';
+import { opened } from '../support/motion';
 import { outboxMails, signIn, storedIdToken } from '../support/session';
 
 const BELL = /^Notifications(, \d+ unread)?$/;
@@ -21,16 +23,14 @@ async function uploadDocument(page: Page, name: string) {
 
 async function openInbox(page: Page) {
   await page.getByRole('button', { name: BELL }).click();
-  const menu = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(menu).toBeVisible();
-  return menu;
+  return opened(page.getByRole('dialog', { name: 'Notifications' }));
 }
 
 /** Sign in and wait until the inbox's live stream is open. */
-async function signInWithStream(page: Page, email: string) {
+async function signInWithStream(page: Page, email: string, password?: string) {
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/notify/ws'));
   await page.goto('/');
-  await signIn(page, email);
+  await signIn(page, email, password);
   return socket;
 }
 
@@ -104,9 +104,12 @@ test("a user never receives another user's events", async ({ page, browser }) =>
 });
 
 test('switching email off stops outbox mail for that category', async ({ page }) => {
-  await signInWithStream(page, 'admin@acme.test');
+  // The preference is a change to the account: an Acme admin of this test's own.
+  await page.goto('/auth/login');
+  const admin = await privateAccount(page, { role: 'Admin', clientId: 1 });
+  await signInWithStream(page, admin.email, admin.password);
   const mails = async (subject: string) => {
-    const messages = await outboxMails(page, 'admin@acme.test', 100);
+    const messages = await outboxMails(page, admin.email, 100);
     return messages.filter((m) => m.subject === subject).length;
   };
   const menu = await openInbox(page);
