@@ -132,8 +132,11 @@ test("a signed-in visit draws the page's heading before the app's code arrives, 
 }) => {
   await signIn(page, 'admin@acme.test');
   const heading = page.getByRole('heading', { name: 'Campaigns', level: 2 });
+  // Where the page keeps it: measured once the page has its rows (the app has replaced the first script's frame).
+  await expect(page.getByRole('table').first().locator('tbody tr[data-row-key]').first()).toBeVisible();
   await expect(heading).toBeVisible();
   const drawn = await heading.boundingBox();
+  expect(drawn).not.toBeNull();
   // The app's code held back: the first script alone draws the frame and the heading.
   await page.route('**/main.js', (route) => route.abort());
   await page.reload();

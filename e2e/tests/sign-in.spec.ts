@@ -122,7 +122,6 @@ test('after sign-out the back button shows no data and the old token is refused'
 });
 
 test('the session refreshes silently when the identity token expires', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'admin@beacon.test');
   const first = await storedIdToken(page);
   // The end-to-end server issues identity tokens that live 15 s.
