@@ -1,7 +1,7 @@
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export type { Browser, BrowserContext, Download, Locator, Page } from '@playwright/test';
+export type { Browser, BrowserContext, Download, Locator, Page, WebSocket } from '@playwright/test';
 
 /**
  * Playwright's `test`, with one rule added: every browser context a test opens (`browser.newContext()`,
