@@ -107,9 +107,22 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     await page.getByText('All advertisers', { exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Your question' }).fill('How many active campaigns do we have?');
+    // Streamed: Stop is offered while the answer is written. Watched from before the question, because on a busy
+    // machine the whole answer may be written before a look after the click.
+    const stopOffered = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const offered = () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Stop');
+          const watch = new MutationObserver(() => {
+            if (!offered()) return;
+            watch.disconnect();
+            resolve(true);
+          });
+          watch.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
     await page.getByRole('button', { name: 'Ask' }).click();
-    // Streamed: Stop is offered while the answer is written.
-    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    expect(await stopOffered).toBe(true);
     const answer = page.getByRole('log', { name: 'Messages' }).getByLabel('Answer').last();
     await expect(answer).toContainText(`You have ${active.toLocaleString('en-US')} active (live) campaigns`);
     await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText(
