@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import { prepareRunDataDir, root } from './support/product';
 
 const port = Number(process.env.E2E_PORT ?? 8180);
+// The second server (another identity endpoint); its own variable, so that parallel work trees on neighbouring
+// ports do not collide.
+const otherPort = Number(process.env.E2E_OTHER_PORT ?? port + 1);
+process.env.E2E_OTHER_PORT = String(otherPort);
 // Made once by the runner; its workers inherit the variables and reuse the same directories.
 process.env.E2E_DATA_DIR ??= prepareRunDataDir('main');
 process.env.E2E_OTHER_DATA_DIR ??= prepareRunDataDir('other');
@@ -18,8 +22,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Budgets for a busy 2-core machine (tests must pass while others build): a test that needs more is waiting
+  // for something that will not come, and fails; nothing is retried.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
   use: {
@@ -71,11 +77,11 @@ export default defineConfig({
     {
       command: `${tsx} server/src/main.ts`,
       cwd: root,
-      url: `http://localhost:${port + 1}/healthz`,
+      url: `http://localhost:${otherPort}/healthz`,
       reuseExistingServer: false,
       timeout: 180_000,
       env: {
-        PORT: String(port + 1),
+        PORT: String(otherPort),
         BEACON_DATA_DIR: process.env.E2E_OTHER_DATA_DIR,
         NODE_ENV: 'test',
         BEACON_API_RATE_LIMIT: '100000',

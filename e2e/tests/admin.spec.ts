@@ -1,14 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, storedIdToken } from '../support/session';
+import { privateAccount } from '../support/accounts';
+import { opened } from '../support/motion';
+import { newestMail, openProfileMenu, signIn, storedIdToken } from '../support/session';
+import { expect, test, type Page } from '../support/test';
 
-// The admin remote (issue 14) against the real server, identity service and outbox. Run in order: the tests
-// create users and change them.
-test.describe.configure({ mode: 'serial' });
+// The admin remote (issue 14) against the real server, identity service and outbox. Each test creates the users
+// it changes, so that any of them runs alone or in any order.
 
-const stamp = Date.now().toString(36);
-const STAFF_EMAIL = `e2e.staff.${stamp}@beacon.test`;
-const CLIENT_EMAIL = `e2e.client.${stamp}@acme.test`;
 const NEW_PASSWORD = 'Brand-New-2026!';
+/** An address no run has used yet. */
+const newEmail = (who: string, domain: string) => `e2e.${who}.${Date.now().toString(36)}@${domain}`;
 
 async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object): Promise<T> {
   const token = await storedIdToken(page);
@@ -21,27 +21,14 @@ async function api<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, 
   return ((await response.json()) as { data: T }).data;
 }
 
-/** The newest mail to an address, read from the outbox as admin@beacon.test (it may require a BeaconAdmin token). */
-async function newestMailAsAdmin(browser: Browser, to: string): Promise<string> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, 'admin@beacon.test');
-  const token = await storedIdToken(page);
-  const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(to)}&limit=1`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  const { messages } = (await response.json()) as { messages: { text: string }[] };
-  await context.close();
-  if (!messages[0]) throw new Error(`no mail to ${to}`);
-  return messages[0].text;
-}
-
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 async function act(page: Page, email: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${email}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
+  const menu = await opened(page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: action }) }));
+  await menu.getByRole('menuitem', { name: action }).click();
 }
+/** The dialog of that name, once fully open. */
+const dialog = (page: Page, name: string | RegExp) => opened(page.getByRole('dialog', { name }));
 async function pick(page: Page, combobox: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: combobox }).click();
   await page.getByTitle(option, { exact: true }).click();
@@ -50,23 +37,25 @@ async function pick(page: Page, combobox: string, option: string) {
 test('admin@beacon.test adds an internal user, edits, disables (archived only), enables again; Activity records it', async ({
   page,
 }) => {
+  const staffEmail = newEmail('staff', 'beacon.test');
   await signIn(page, 'admin@beacon.test');
   await page.goto('/admin/user-management');
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add user' }).click();
-  const add = page.getByRole('dialog', { name: 'Add internal user' });
-  await add.getByLabel('Email').fill(STAFF_EMAIL);
+  const add = await dialog(page, 'Add internal user');
+  await add.getByLabel('Email').fill(staffEmail);
   await add.getByLabel('First name').fill('Eve');
   await add.getByLabel('Last name').fill('Tester');
   await pick(page, 'Role', 'Beacon standard');
   await add.getByRole('button', { name: 'Add' }).click();
   await expect(add).toBeHidden();
-  await expect(row(page, STAFF_EMAIL)).toContainText('Eve Tester');
+  await expect(row(page, staffEmail)).toContainText('Eve Tester');
 
   // The same email again: the server refuses the field and the dialog stays open, listing it.
   await page.getByRole('button', { name: 'Add user' }).click();
-  await add.getByLabel('Email').fill(STAFF_EMAIL);
+  await opened(add);
+  await add.getByLabel('Email').fill(staffEmail);
   await add.getByLabel('First name').fill('Eve');
   await add.getByLabel('Last name').fill('Again');
   await pick(page, 'Role', 'Beacon standard');
@@ -76,31 +65,31 @@ test('admin@beacon.test adds an internal user, edits, disables (archived only), 
   await add.getByRole('button', { name: 'Cancel' }).click();
   await expect(add).toBeHidden();
 
-  await act(page, STAFF_EMAIL, 'Edit');
-  const edit = page.getByRole('dialog', { name: 'Edit Eve Tester' });
+  await act(page, staffEmail, 'Edit');
+  const edit = await dialog(page, 'Edit Eve Tester');
   await edit.getByLabel('First name').fill('Evelyn');
   await pick(page, 'Role', 'Partner solutions');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
-  await expect(row(page, STAFF_EMAIL)).toContainText('Evelyn Tester');
-  await expect(row(page, STAFF_EMAIL)).toContainText('Partner solutions');
+  await expect(row(page, staffEmail)).toContainText('Evelyn Tester');
+  await expect(row(page, staffEmail)).toContainText('Partner solutions');
 
-  await act(page, STAFF_EMAIL, 'Disable');
-  await page.getByRole('dialog', { name: 'Disable Evelyn Tester?' }).getByRole('button', { name: 'Disable' }).click();
-  await expect(row(page, STAFF_EMAIL)).toHaveCount(0);
-  await page.getByRole('searchbox', { name: 'Search internal users' }).fill(STAFF_EMAIL);
+  await act(page, staffEmail, 'Disable');
+  await (await dialog(page, 'Disable Evelyn Tester?')).getByRole('button', { name: 'Disable' }).click();
+  await expect(row(page, staffEmail)).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search internal users' }).fill(staffEmail);
   await expect(page.getByText('No Results Found')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Archived' }).check();
-  await expect(row(page, STAFF_EMAIL)).toContainText('Disabled');
+  await expect(row(page, staffEmail)).toContainText('Disabled');
 
-  await act(page, STAFF_EMAIL, 'Enable');
-  await page.getByRole('dialog', { name: 'Enable Evelyn Tester?' }).getByRole('button', { name: 'Enable' }).click();
+  await act(page, staffEmail, 'Enable');
+  await (await dialog(page, 'Enable Evelyn Tester?')).getByRole('button', { name: 'Enable' }).click();
   await expect(page.getByText('No Results Found')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Archived' }).uncheck();
-  await expect(row(page, STAFF_EMAIL)).toContainText('Enabled');
+  await expect(row(page, staffEmail)).toContainText('Enabled');
 
   await page.getByRole('tab', { name: 'Activity' }).click();
-  await page.getByRole('searchbox', { name: 'Search activity' }).fill(STAFF_EMAIL);
+  await page.getByRole('searchbox', { name: 'Search activity' }).fill(staffEmail);
   const activity = page.getByRole('table', { name: 'Activity' });
   // The header and this user's four changes, once the search has replaced the unsearched list.
   await expect(activity.getByRole('row')).toHaveCount(5);
@@ -114,14 +103,17 @@ test('a stale edit in a second tab is refused with a clear message, and nothing 
 }) => {
   const first = await context.newPage();
   await signIn(first, 'admin@beacon.test');
+  // A user of this test's own, invited through the API, to be edited in two tabs at once.
+  const user = await privateAccount(first, { role: 'BeaconStandard' }, 'invited');
+  const staffEmail = user.email;
   const second = await context.newPage();
   // A person works in the tab in front: each tab is brought forward before it is used.
   for (const page of [first, second]) {
     await page.bringToFront();
     await page.goto('/admin/user-management');
-    await page.getByRole('searchbox', { name: 'Search internal users' }).fill(STAFF_EMAIL);
-    await act(page, STAFF_EMAIL, 'Edit');
-    await expect(page.getByRole('dialog', { name: /^Edit / }).getByLabel('Last name')).toHaveValue('Tester');
+    await page.getByRole('searchbox', { name: 'Search internal users' }).fill(staffEmail);
+    await act(page, staffEmail, 'Edit');
+    await expect((await dialog(page, /^Edit /)).getByLabel('Last name')).toHaveValue(user.lastName);
   }
   await second.bringToFront();
   const secondEdit = second.getByRole('dialog', { name: /^Edit / });
@@ -137,19 +129,19 @@ test('a stale edit in a second tab is refused with a clear message, and nothing 
   await expect(first.getByRole('alert')).toContainText(
     '409 - Someone else saved this user while you were editing. Nothing was saved: open the user again to see their changes.',
   );
-  await expect(row(first, STAFF_EMAIL)).toContainText('Evelyn Saved-First');
-  const user = await api<{ lastName: string }>(first, 'GET', `/internal-users/${encodeURIComponent(STAFF_EMAIL)}`);
-  expect(user.lastName).toBe('Saved-First');
+  await expect(row(first, staffEmail)).toContainText(`${user.firstName} Saved-First`);
+  const saved = await api<{ lastName: string }>(first, 'GET', `/internal-users/${encodeURIComponent(staffEmail)}`);
+  expect(saved.lastName).toBe('Saved-First');
 });
 
 test('admin@acme.test invites a user limited to one advertiser, who signs in with the mailed password and sees only it', async ({
   page,
   browser,
 }) => {
+  const clientEmail = newEmail('client', 'acme.test');
   await signIn(page, 'admin@acme.test');
   // The profile menu's User management leads to the client's user management.
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'User management' }).click();
+  await (await openProfileMenu(page)).getByRole('menuitem', { name: 'User management' }).click();
   await expect(page).toHaveURL(/\/clients\/1\/user-management$/);
   await expect(page.getByRole('heading', { name: 'User management' })).toBeVisible();
 
@@ -161,23 +153,23 @@ test('admin@acme.test invites a user limited to one advertiser, who signs in wit
   const [chosen, other] = [advertisers[1]!, advertisers[0]!];
 
   await page.getByRole('button', { name: 'Create user' }).click();
-  const create = page.getByRole('dialog', { name: 'Create user' });
-  await create.getByLabel('Email').fill(CLIENT_EMAIL);
+  const create = await dialog(page, 'Create user');
+  await create.getByLabel('Email').fill(clientEmail);
   await create.getByLabel('First name').fill('Cleo');
   await create.getByLabel('Last name').fill('Newcombe');
   await pick(page, 'Advertisers', chosen.name);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create).toBeHidden();
-  await expect(row(page, CLIENT_EMAIL)).toContainText(chosen.name);
+  await expect(row(page, clientEmail)).toContainText(chosen.name);
 
-  const mail = await newestMailAsAdmin(browser, CLIENT_EMAIL);
+  const mail = (await newestMail(page, clientEmail)).text;
   const temporary = /temporary password is (\S+)/.exec(mail)?.[1];
   expect(temporary, mail).toBeTruthy();
 
   const context = await browser.newContext();
   const invitee = await context.newPage();
   await invitee.goto('/auth/login');
-  await invitee.getByLabel('Email').fill(CLIENT_EMAIL);
+  await invitee.getByLabel('Email').fill(clientEmail);
   await invitee.getByLabel('Password').fill(temporary!);
   await invitee.getByRole('button', { name: 'Sign in' }).click();
   await expect(invitee).toHaveURL(/\/auth\/new-password\?username=/);
@@ -202,7 +194,7 @@ test('admin@acme.test invites a user limited to one advertiser, who signs in wit
 
   // The new password works from now on.
   const again = await (await browser.newContext()).newPage();
-  await signIn(again, CLIENT_EMAIL, NEW_PASSWORD);
+  await signIn(again, clientEmail, NEW_PASSWORD);
   await expect(again).toHaveURL(/\/clients\/1\/reporting-suite\/all\/dashboards$/);
 });
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { opened } from '../support/motion';
 import { signIn, storedIdToken } from '../support/session';
 
 // Issue 13, the analytics front end, against the real server: OAuth through the stand-in provider's consent page
@@ -37,8 +38,7 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     await expect(page).toHaveURL(/\/oauth-provider\/interaction\//);
     await page.getByRole('button', { name: 'Allow' }).click();
     // Back through the host's /oauth-redirect to the data connections page, which offers the accounts.
-    const dialog = page.getByRole('dialog', { name: 'Choose the Meta Ads account' });
-    await expect(dialog).toBeVisible();
+    const dialog = await opened(page.getByRole('dialog', { name: 'Choose the Meta Ads account' }));
     await expect(page).toHaveURL(new RegExp(`${suite}/data-connections\\?connected=`));
     await dialog.getByRole('radio', { name: /Meta Ads brand account/ }).check();
     await dialog.getByRole('button', { name: 'Use this account' }).click();
@@ -51,14 +51,14 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
   await test.step('purge it, after confirming', async () => {
     const row = page.getByRole('region', { name: 'Connections' }).getByRole('row', { name: /Meta Ads \(ads\.manager/ });
     await row.getByRole('button', { name: /^Purge / }).click();
-    const confirm = page.getByRole('dialog', { name: /^Purge Meta Ads/ });
+    const confirm = await opened(page.getByRole('dialog', { name: /^Purge Meta Ads/ }));
     await confirm.getByRole('button', { name: 'Purge' }).click();
     await expect(row).toContainText('Purged');
   });
 
   await test.step('add a manual connection, link it, delete it', async () => {
     await page.getByRole('button', { name: /Add manual connection/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a manual connection' });
+    const dialog = await opened(page.getByRole('dialog', { name: 'Add a manual connection' }));
     await dialog.getByRole('combobox', { name: 'Source' }).click();
     await page.getByTitle('Offline data (CSV)').click({ timeout: 10_000 });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E offline sales');
@@ -70,8 +70,9 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     await row.getByRole('button', { name: 'Link E2E offline sales' }).click();
     await expect(row).toContainText('Linked');
     await row.getByRole('button', { name: 'Delete E2E offline sales' }).click();
-    await page
-      .getByRole('dialog', { name: 'Delete E2E offline sales?' })
+    await (
+      await opened(page.getByRole('dialog', { name: 'Delete E2E offline sales?' }))
+    )
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(page.getByRole('row', { name: /e2e-offline-1/ })).toHaveCount(0);
@@ -79,8 +80,9 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     const fed = page.getByRole('region', { name: 'Connections' }).getByRole('row', { name: /E2E offline sales/ });
     await expect(fed).toContainText('Error');
     await fed.getByRole('button', { name: 'Remove E2E offline sales' }).click();
-    await page
-      .getByRole('dialog', { name: 'Remove E2E offline sales?' })
+    await (
+      await opened(page.getByRole('dialog', { name: 'Remove E2E offline sales?' }))
+    )
       .getByRole('button', { name: 'Remove' })
       .click();
     await expect(fed).toHaveCount(0);
@@ -105,9 +107,22 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     await page.getByText('All advertisers', { exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Your question' }).fill('How many active campaigns do we have?');
+    // Streamed: Stop is offered while the answer is written. Watched from before the question, because on a busy
+    // machine the whole answer may be written before a look after the click.
+    const stopOffered = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const offered = () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Stop');
+          const watch = new MutationObserver(() => {
+            if (!offered()) return;
+            watch.disconnect();
+            resolve(true);
+          });
+          watch.observe(document.body, { childList: true, subtree: true });
+        }),
+    );
     await page.getByRole('button', { name: 'Ask' }).click();
-    // Streamed: Stop is offered while the answer is written.
-    await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    expect(await stopOffered).toBe(true);
     const answer = page.getByRole('log', { name: 'Messages' }).getByLabel('Answer').last();
     await expect(answer).toContainText(
       `You have ${active.toLocaleString('en-US')} active campaigns (Blocked, Paused, Live or Pending)`,

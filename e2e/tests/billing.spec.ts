@@ -1,6 +1,7 @@
-import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { remotes } from '../support/product';
+import { opened } from '../support/motion';
 import { signIn, storedIdToken } from '../support/session';
 
 // Billing and services (issue 7) against the real server, with the billing remote loaded from the registry.
@@ -142,7 +143,7 @@ test.describe('billing as a client admin', () => {
   test('a contact dialog per invoice, and the account manager with a photo', async ({ page }) => {
     const [number] = await firstCells(page);
     await page.getByRole('button', { name: `Contact us about invoice ${number}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Questions about invoice ${number}` });
+    const dialog = await opened(page.getByRole('dialog', { name: `Questions about invoice ${number}` }));
     await expect(dialog.getByRole('link', { name: 'Send email' })).toHaveAttribute(
       'href',
       new RegExp(`^mailto:.+\\?subject=Invoice%20${number}$`),
@@ -151,7 +152,7 @@ test.describe('billing as a client admin', () => {
     await expect(dialog).toBeHidden();
 
     await page.getByRole('button', { name: 'Contact your account manager' }).click();
-    const manager = page.getByRole('dialog', { name: 'Contact your account manager' });
+    const manager = await opened(page.getByRole('dialog', { name: 'Contact your account manager' }));
     const photo = manager.getByRole('img', { name: /^Photo of / });
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

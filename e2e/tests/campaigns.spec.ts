@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn, storedIdToken } from '../support/session';
 
 // The campaigns area (issue 11) against the real server, with the campaigns remote loaded from the registry.

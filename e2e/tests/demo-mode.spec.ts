@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { FAKE_AMOUNTS } from '../../shared/src/demo/fakes';
-import { signIn, storedIdToken } from '../support/session';
+import { openProfileMenu, signIn, storedIdToken } from '../support/session';
 
 interface Outline {
   routes: { path: string; scope: 'client' | 'root' }[];
@@ -50,8 +50,9 @@ test('demo mode: every route of every area shows and receives nothing real', asy
 
   // Demo Mode from the profile menu: the page reloads with the banner, and the controller opens in a new tab.
   const controllerOpened = context.waitForEvent('page');
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page
+  await (
+    await openProfileMenu(page)
+  )
     .getByRole('menuitem', { name: /Demo Mode/ })
     .getByText('Demo Mode')
     .click();

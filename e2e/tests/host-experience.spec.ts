@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../support/session';
+import { privateAccount } from '../support/accounts';
+import { opened } from '../support/motion';
+import { openProfileMenu, signIn, signOut } from '../support/session';
+import { expect, test } from '../support/test';
 
 test('each brand by host name: its name, its logo and its colours', async ({ page, baseURL }) => {
   await page.goto('/auth/login');
@@ -62,8 +64,7 @@ test('the client switcher and its shortcut', async ({ page }) => {
   await page.getByRole('link', { name: 'Acme Outdoor' }).click();
   await expect(page).toHaveURL(/\/clients\/1\/campaigns$/);
   await page.keyboard.press('Control+Alt+P');
-  const dialog = page.getByRole('dialog', { name: 'Switch client' });
-  await expect(dialog).toBeVisible();
+  const dialog = await opened(page.getByRole('dialog', { name: 'Switch client' }));
   await dialog.getByLabel('Search clients').fill('glob');
   await dialog.getByText('Globex Retail').click();
   await expect(page).toHaveURL(/\/clients\/2\/campaigns$/);
@@ -88,20 +89,21 @@ test('the profile menu by role', async ({ browser }) => {
   for (const [email, items] of menus) {
     const page = await (await browser.newContext()).newPage();
     await signIn(page, email);
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Sign out' }) });
+    const menu = await openProfileMenu(page);
     await expect(menu.getByRole('menuitem'), email).toHaveText(items.map((item) => new RegExp(item)));
     await page.context().close();
   }
 });
 
 test('a session ended elsewhere shows the expired banner, and closing it signs out', async ({ page, browser }) => {
-  await signIn(page, 'admin@beacon.test');
+  // Signing out ends every session of the account, so the account is this test's own.
+  await page.goto('/auth/login');
+  const staff = await privateAccount(page, { role: 'BeaconStandard' });
+  await signIn(page, staff.email, staff.password);
   // The same user signs out everywhere from another browser: this one's tokens are revoked.
   const other = await (await browser.newContext()).newPage();
-  await signIn(other, 'admin@beacon.test');
-  await other.getByRole('button', { name: 'Profile menu' }).click();
-  await other.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signIn(other, staff.email, staff.password);
+  await signOut(other);
   await page.getByRole('link', { name: 'Acme Outdoor' }).click();
   const banner = page.getByRole('alert').filter({ hasText: 'Session has expired. Please sign in again.' });
   await expect(banner).toBeVisible();
@@ -110,11 +112,13 @@ test('a session ended elsewhere shows the expired banner, and closing it signs o
 });
 
 test("the profile shows and edits the user's own details", async ({ page }) => {
-  await signIn(page, 'reports@acme.test');
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Your profile' }).click();
+  // A reporting-only user of this test's own: the new name is a change no other test should meet.
+  await page.goto('/auth/login');
+  const user = await privateAccount(page, { role: 'REPORTING_ONLY', clientId: 1, advertiserIds: [1] });
+  await signIn(page, user.email, user.password);
+  await (await openProfileMenu(page)).getByRole('menuitem', { name: 'Your profile' }).click();
   await expect(page).toHaveTitle('Beacon - Profile');
-  await expect(page.getByRole('main').getByText('reports@acme.test', { exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText(user.email, { exact: true })).toBeVisible();
   await page.getByLabel('First name').fill('Rowan');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your profile is saved.')).toBeVisible();
@@ -128,8 +132,11 @@ test("a signed-in visit draws the page's heading before the app's code arrives, 
 }) => {
   await signIn(page, 'admin@acme.test');
   const heading = page.getByRole('heading', { name: 'Campaigns', level: 2 });
+  // Where the page keeps it: measured once the page has its rows (the app has replaced the first script's frame).
+  await expect(page.getByRole('table').first().locator('tbody tr[data-row-key]').first()).toBeVisible();
   await expect(heading).toBeVisible();
   const drawn = await heading.boundingBox();
+  expect(drawn).not.toBeNull();
   // The app's code held back: the first script alone draws the frame and the heading.
   await page.route('**/main.js', (route) => route.abort());
   await page.reload();

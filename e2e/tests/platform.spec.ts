@@ -1,5 +1,5 @@
 import { signIn, storedIdToken } from '../support/session';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 const AREAS = ['Campaigns', 'Reporting Suite', 'Analytics and assistant', 'Billing and services', 'Administration'];
 

@@ -1,5 +1,5 @@
 import { signIn } from '../support/session';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { hostBuildStamp, remotes } from '../support/product';
 
 // Release a second version, preview it in one browser, promote it, see it, roll back, reload, see the first.

@@ -1,5 +1,6 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
+import { opened } from '../support/motion';
 import { outboxMails, signIn, storedIdToken } from '../support/session';
 
 // The reporting suite (issue 12) against the real server, with the reporting remote loaded from the registry.
@@ -82,30 +83,33 @@ test('a reporting-only user reports on a campaign, exports it, schedules it and 
   expect(pdf.includes('/Subtype /Image')).toBe(true);
 
   // A weekly schedule, run now, delivered to the outbox with its attachment.
-  const recipient = `weekly-${Date.now()}@example.test`;
+  // Named for this run, so that the schedule's row is this test's whatever ran before on the same server.
+  const stamp = Date.now().toString(36);
+  const recipient = `weekly-${stamp}@example.test`;
+  const schedule = `Weekly CTV digest ${stamp}`;
   await page.goto(`/clients/1/reporting-suite/${campaign!.advertiserId}/builder/schedules`);
   await expect(page.getByRole('heading', { name: 'Report schedules' })).toBeVisible();
   await page.getByRole('button', { name: 'New schedule' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New schedule' });
-  await dialog.getByLabel('Name').fill('Weekly CTV digest');
+  const dialog = await opened(page.getByRole('dialog', { name: 'New schedule' }));
+  await dialog.getByLabel('Name').fill(schedule);
   await dialog.getByLabel('Recipients').fill(recipient);
   await dialog.getByLabel('Recipients').press('Enter');
   await expect(dialog.getByLabel('Cadence')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create schedule' }).click();
   await expect(dialog).toBeHidden();
-  const row = page.getByRole('row', { name: /Weekly CTV digest/ });
+  const row = page.getByRole('row', { name: new RegExp(schedule) });
   await expect(row).toContainText('Weekly, Last 7 days');
-  await row.getByRole('button', { name: 'Run Weekly CTV digest now' }).click();
+  await row.getByRole('button', { name: `Run ${schedule} now` }).click();
   await expect(page.getByText(`Sent to ${recipient}`)).toBeVisible();
   // The outbox answers a BeaconAdmin only: the helper signs one in apart from this session.
   const messages = (await outboxMails(page, recipient)) as unknown as {
     subject: string;
     attachments: { filename: string; contentBase64: string }[];
   }[];
-  expect(messages[0]!.subject).toBe('Scheduled report: Weekly CTV digest');
+  expect(messages[0]!.subject).toBe(`Scheduled report: ${schedule}`);
   expect(messages[0]!.attachments[0]!.filename).toMatch(/\.pdf$/);
   expect(Buffer.from(messages[0]!.attachments[0]!.contentBase64, 'base64').subarray(0, 4).toString()).toBe('%PDF');
-  await row.getByRole('button', { name: 'History of Weekly CTV digest' }).click();
+  await row.getByRole('button', { name: `History of ${schedule}` }).click();
   await expect(page.getByRole('dialog', { name: /History/ })).toContainText(recipient);
 
   // An advertiser outside the two assigned: Not found.

@@ -1,5 +1,5 @@
 import { signIn } from '../support/session';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 

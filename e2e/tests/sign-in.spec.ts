@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, newestMail, signIn, storedIdToken } from '../support/session';
+import { privateAccount } from '../support/accounts';
+import { DEMO_PASSWORD, newestMail, signIn, signOut, storedIdToken } from '../support/session';
+import { expect, test } from '../support/test';
 
-// One file, run in order: some of these change an account (a new password, accepted terms, a lock).
-test.describe.configure({ mode: 'serial' });
+// The seeded accounts are only looked at here; a test that changes an account (a new password, accepted terms, a
+// lock, a sign-out everywhere) changes one of its own (support/accounts.ts), so any order of tests gives the same.
 
 const LANDINGS: [string, RegExp][] = [
   ['admin@beacon.test', /\/client-select$/],
@@ -36,20 +37,25 @@ test('an account with a temporary password is sent to set a new one, and the ter
 
 test('empty fields do nothing, and a wrong password says so', async ({ page }) => {
   await page.goto('/auth/login');
+  // A wrong password counts towards the account's lock: it is tried on an account of this test's own.
+  const { email } = await privateAccount(page, { role: 'Admin', clientId: 1 }, 'invited');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.getByLabel('Email').fill('admin@acme.test');
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Login failed');
   await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
 });
 
-test('invited@acme.test sets a new password and reaches Beacon, through the terms a new user has not accepted yet', async ({
+test('an invited user sets a new password and reaches Beacon, through the terms a new user has not accepted yet', async ({
   page,
 }) => {
-  await page.goto('/auth/new-password?username=invited%40acme.test');
-  await page.getByLabel('Temporary password').fill('Temp-Pass-2026!');
+  await page.goto('/auth/login');
+  const invited = await privateAccount(page, { role: 'Admin', clientId: 1 }, 'invited');
+  await signIn(page, invited.email, invited.password);
+  await expect(page).toHaveURL(`/auth/new-password?username=${encodeURIComponent(invited.email)}`);
+  await page.getByLabel('Temporary password').fill(invited.password);
   await page.getByLabel('New password', { exact: true }).fill('Fresh-Start-2026!');
   await page.getByLabel('Confirm new password').fill('Fresh-Start-2026!');
   await page.getByRole('button', { name: 'Set password' }).click();
@@ -58,8 +64,11 @@ test('invited@acme.test sets a new password and reaches Beacon, through the term
   await expect(page).toHaveURL(/\/clients\/\d+\/campaigns$/);
 });
 
-test('newterms@globex.test accepts the terms of use and reaches Beacon', async ({ page }) => {
-  await signIn(page, 'newterms@globex.test');
+test('a user who has not accepted the terms of use accepts them and reaches Beacon', async ({ page }) => {
+  await page.goto('/auth/login');
+  const newcomer = await privateAccount(page, { role: 'Admin', clientId: 2 }, 'terms');
+  await signIn(page, newcomer.email, newcomer.password);
+  await expect(page).toHaveURL(/\/terms-of-use$/);
   await expect(page.getByRole('link', { name: 'Read the terms of service (PDF)' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/clients\/\d+\/campaigns$/);
@@ -67,10 +76,11 @@ test('newterms@globex.test accepts the terms of use and reaches Beacon', async (
 
 test('a password reset with the code from the mail', async ({ page }) => {
   await page.goto('/auth/forgot-password');
-  await page.getByLabel('Email').fill('staff@beacon.test');
+  const { email } = await privateAccount(page, { role: 'BeaconStandard' });
+  await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('This code was sent to your email.')).toBeVisible();
-  const code = /\b(\d{6})\b/.exec((await newestMail(page, 'staff@beacon.test')).text)?.[1];
+  const code = /\b(\d{6})\b/.exec((await newestMail(page, email)).text)?.[1];
   expect(code).toBeTruthy();
   await page.getByLabel('Code').fill(code!);
   await page.getByLabel('New password', { exact: true }).fill('Second-Wind-2026!');
@@ -78,7 +88,7 @@ test('a password reset with the code from the mail', async ({ page }) => {
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password reset successful!')).toBeVisible();
   await page.getByRole('link', { name: 'Back to sign in' }).click();
-  await signIn(page, 'staff@beacon.test', 'Second-Wind-2026!');
+  await signIn(page, email, 'Second-Wind-2026!');
   await expect(page).toHaveURL(/\/client-select$/);
 });
 
@@ -96,13 +106,14 @@ test('a deep link survives sign-in, except for reporting-only users', async ({ b
 });
 
 test('after sign-out the back button shows no data and the old token is refused', async ({ page }) => {
-  await signIn(page, 'admin@acme.test');
+  // Signing out ends every session of the account: it is one of this test's own.
+  await page.goto('/auth/login');
+  const account = await privateAccount(page, { role: 'Admin', clientId: 1 });
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/campaigns$/);
   const token = await storedIdToken(page);
   expect(token).toBeTruthy();
-  await page.getByRole('button', { name: 'Profile menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await signOut(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -111,7 +122,6 @@ test('after sign-out the back button shows no data and the old token is refused'
 });
 
 test('the session refreshes silently when the identity token expires', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, 'admin@beacon.test');
   const first = await storedIdToken(page);
   // The end-to-end server issues identity tokens that live 15 s.
@@ -138,7 +148,9 @@ test('a Northwind-domain sign-in by an Acme user is refused; Northwind users are
 
 test('the attempt limit after repeated wrong passwords', async ({ page }) => {
   await page.goto('/auth/login');
-  await page.getByLabel('Email').fill('partner@beacon.test');
+  // The account stays locked for hours: one of this test's own.
+  const { email } = await privateAccount(page, { role: 'PartnerSolutions' }, 'invited');
+  await page.getByLabel('Email').fill(email);
   for (let attempt = 1; attempt <= 6; attempt += 1) {
     await page.getByLabel('Password').fill(`wrong-${attempt}`);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -152,7 +164,7 @@ test('the attempt limit after repeated wrong passwords', async ({ page }) => {
 
 test('the same host build signs in against another identity endpoint, by configuration alone', async ({ page }) => {
   // The second server runs no identity service of its own: its configuration points at the first one's.
-  const other = `http://localhost:${Number(process.env.E2E_PORT ?? 8180) + 1}`;
+  const other = `http://localhost:${process.env.E2E_OTHER_PORT}`;
   const config = (await (await page.request.get(`${other}/config.json`)).json()) as {
     auth: { Cognito: { userPoolEndpoint: string } };
   };
