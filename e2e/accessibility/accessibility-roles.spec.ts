@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNone, scanRoute, settled, signedIn, WIDTHS, type Visitor, type Width } from './accessibility-scan';
 
 // WCAG 2.2 AA (axe-core) for the limited roles, each in its own brand: every entry of their drawer, and their

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '../support/test';
 import { signIn, storedIdToken } from '../support/session';
 
 /** The widths the issue names: a laptop and a phone. */

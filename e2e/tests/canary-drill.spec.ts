@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '../support/test';
 import { writeFileSync } from 'node:fs';
 import { browserIds, copyRelease } from '../support/canary';
 import { remotes } from '../support/product';

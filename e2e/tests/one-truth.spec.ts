@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signIn, storedIdToken } from '../support/session';
 
 // One truth (issue 22) as a person sees it: the same figure on every screen, in the spec's formats everywhere.
