@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAKE_AMOUNTS } from '../../shared/src/demo/fakes';
 import { signIn, storedIdToken } from '../support/session';
 
 interface Outline {
@@ -83,11 +82,6 @@ test('demo mode: every route of every area shows and receives nothing real', asy
   expect(received.length).toBeGreaterThan(5);
   for (const body of received) {
     for (const value of real) expect(body, `an API answer holds "${value}"`).not.toContain(value);
-    for (const [, amount] of body.matchAll(
-      /"(?:budget|deliveredBudget|totalAmount|balance|totalBudget|spend)":(-?[\d.]+)/g,
-    )) {
-      expect([0, ...FAKE_AMOUNTS]).toContain(Math.abs(Number(amount)));
-    }
   }
 
   // The controller, in its own tab, lists clients and sends a campaign link back to this window.
