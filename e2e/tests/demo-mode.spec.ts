@@ -230,7 +230,8 @@ for (const brand of BRANDS) {
       // Figures: the same question without demo mode; every changed figure by the one factor of the client.
       const path = new URL(url).pathname + new URL(url).search;
       const client = /^\/api\/clients\/(\d+)\/(campaigns|invoices|advertisers)/.exec(path);
-      if (!ok || !client || path.includes('/files/') || compared.has(path)) continue;
+      // An answer whose body was gone before it could be read (the page moved on) has nothing to compare.
+      if (!ok || !body || !client || path.includes('/files/') || compared.has(path)) continue;
       compared.add(path);
       // The app keeps its short-lived token fresh: the one it holds now.
       const authorization = `Bearer ${await storedIdToken(page)}`;
