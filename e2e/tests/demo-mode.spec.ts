@@ -36,8 +36,8 @@ function apiOf(request: APIRequestContext, token: string | null) {
 }
 
 /** The real values that must never show: names, emails, phones, websites, from the API without demo mode. */
-async function realValues(page: Page, clientId: number): Promise<string[]> {
-  const get = apiOf(page.request, await storedIdToken(page));
+async function realValues(page: Page, clientId: number, base: string): Promise<string[]> {
+  const get = apiOf(page.request, await storedIdToken(page), base);
   const values = new Set<string>();
   const take = (rows: unknown, keys: string[]) => {
     for (const row of (Array.isArray(rows) ? rows : [rows]) as Record<string, unknown>[]) {
@@ -112,9 +112,9 @@ for (const brand of BRANDS) {
     const context = await browser.newContext({ baseURL: origin, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, 'admin@beacon.test', DEMO_PASSWORD, `${origin}/auth/login`);
-    const real = await realValues(page, brand.clientId);
+    const real = await realValues(page, brand.clientId, baseURL!);
     expect(real.length).toBeGreaterThan(30);
-    const get = apiOf(page.request, await storedIdToken(page));
+    const get = apiOf(page.request, await storedIdToken(page), baseURL!);
     const [campaign] = await get<{ id: number; advertiserId: number }[]>(
       `/clients/${brand.clientId}/campaigns?pageSize=1&filter=all`,
     );
@@ -151,7 +151,7 @@ for (const brand of BRANDS) {
         answers.push({ url: response.url(), ok: response.ok(), body: await response.text().catch(() => '') });
     });
 
-    const { remotes } = (await (await page.request.get('/remotes.json')).json()) as {
+    const { remotes } = (await (await page.request.get(`${baseURL}/remotes.json`)).json()) as {
       remotes: { outline: Outline }[];
     };
     const addresses = [
@@ -235,7 +235,7 @@ for (const brand of BRANDS) {
       compared.add(path);
       // The app keeps its short-lived token fresh: the one it holds now.
       const authorization = `Bearer ${await storedIdToken(page)}`;
-      const realAnswer = await page.request.get(path, { headers: { authorization } });
+      const realAnswer = await page.request.get(`${baseURL}${path}`, { headers: { authorization } });
       expect(realAnswer.ok(), `${path} without demo mode`).toBe(true);
       const { factor, broken } = factorOf(JSON.parse(body) as Json, (await realAnswer.json()) as Json);
       expect(broken, `${path}: a broken ratio`).toBeNull();
