@@ -29,10 +29,11 @@ const ERROR_PAGE = 'Oops. Something went wrong';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-function apiOf(request: APIRequestContext, token: string | null) {
+/** The API at `base`: the test's own requests go to localhost, which Node resolves (Chromium alone resolves *.localhost). */
+function apiOf(request: APIRequestContext, token: string | null, base: string) {
   const headers = { authorization: `Bearer ${token}` };
   return async <T>(path: string) =>
-    ((await (await request.get(`/api${path}`, { headers })).json()) as { data: T }).data;
+    ((await (await request.get(`${base}/api${path}`, { headers })).json()) as { data: T }).data;
 }
 
 /** The real values that must never show: names, emails, phones, websites, from the API without demo mode. */
