@@ -2,6 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../access/path-guard';
 import { binaryResponse, CampaignParams, ClientParams, Data, errors, Id } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
+import { DEMO_HEADER } from '@beacon/shared/demo';
+import { demoOf } from '../demo/demo-scrub';
 import { attachment } from '../files/upload';
 import { reportCampaign, reportCampaigns } from './campaigns';
 import { DATE_RANGES, isTabKey, METRICS, OBJECTIVES_BY_TAB } from './choices';
@@ -115,7 +117,11 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
     async (request, reply) => {
       const { title, chartPng, ...query } = request.body;
       const scope = scopeOf(request);
-      const report = await runReportBody(db, scope, { ...query, queries: [...PDF_QUERIES] });
+      const real = await runReportBody(db, scope, { ...query, queries: [...PDF_QUERIES] });
+      // In demo mode the document is made from the same scrubbed figures the report's page showed.
+      const demo = demoOf(db, request);
+      const report = demo ? await demo.json(real, 'campaign-reports') : real;
+      if (demo) reply.header(DEMO_HEADER, 'scrubbed');
       const pdf = await campaignReportPdf(title, report, chartPng ? Buffer.from(chartPng, 'base64') : undefined);
       const name = `${title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'report'}.pdf`;
       return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(pdf);

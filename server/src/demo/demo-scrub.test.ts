@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { FAKE_COMPANIES, FAKE_EMAILS, FAKE_PEOPLE, FAKE_WEBSITES } from '@beacon/shared/demo';
 import { demoScrubbing } from './demo-scrub';
 
 describe('demo mode on the server', () => {
@@ -112,6 +113,66 @@ describe('demo mode through the real API: by field, and binary downloads', () =>
     );
     if (names!.advertiser) assert.ok(!demoPdf.includes(names!.advertiser), 'no real advertiser');
     if (names!.campaign) assert.ok(!demoPdf.includes(names!.campaign), 'no real campaign');
+  });
+
+  it('scales every amount of a client by one whole factor: ratios, sums and cumulative series hold', async () => {
+    type Campaign = { id: number; status: string; budget: number; deliveredBudget: number };
+    const path = '/api/clients/1/campaigns?pageSize=100&filter=all';
+    const real = ((await (await get(path)).json()) as { data: Campaign[] }).data;
+    const shown = ((await (await get(path, demo)).json()) as { data: Campaign[] }).data;
+    const factor = shown[0]!.budget / real[0]!.budget;
+    assert.ok(Number.isInteger(factor) && factor > 1, `factor ${factor}`);
+    shown.forEach((campaign, i) => {
+      assert.equal(campaign.id, real[i]!.id);
+      assert.equal(campaign.status, real[i]!.status, 'statuses are labels');
+      assert.equal(campaign.budget, real[i]!.budget * factor);
+      assert.ok(Math.abs(campaign.deliveredBudget - real[i]!.deliveredBudget * factor) < 0.005);
+    });
+    const invoices = (p: Record<string, string> = {}) =>
+      get('/api/clients/1/invoices/metrics', p).then(async (r) => ((await r.json()) as { data: object }).data);
+    const [realTotals, shownTotals] = [await invoices(), await invoices(demo)];
+    for (const [key, value] of Object.entries(realTotals))
+      if (typeof value === 'number' && /total|balance/i.test(key) && value > 0)
+        assert.ok(Math.abs((shownTotals as Record<string, number>)[key]! - value * factor) < 0.005, key);
+
+    const live = real.find((c) => c.status === 'Live')!;
+    type Pacing = {
+      budget: number;
+      deliveredSpend: number;
+      series: { deliveredSpend: number; expectedSpend: number }[];
+    };
+    const pacing = async (h: Record<string, string> = {}) =>
+      ((await (await get(`/api/clients/1/campaigns/${live.id}/pacing`, h)).json()) as { data: Pacing }).data;
+    const [realPacing, shownPacing] = [await pacing(), await pacing(demo)];
+    assert.ok(
+      Math.abs(shownPacing.deliveredSpend / shownPacing.budget - realPacing.deliveredSpend / realPacing.budget) < 1e-9,
+      'delivered vs budget as real',
+    );
+    const cumulative = shownPacing.series.map((day) => day.deliveredSpend);
+    assert.deepEqual(
+      cumulative,
+      [...cumulative].sort((a, b) => a - b),
+      'the cumulative line only goes up',
+    );
+  });
+
+  it("builds each user's names and email from one fake person, and each advertiser's website from its fake name", async () => {
+    type User = { firstName: string; lastName: string; email: string };
+    const users = ((await (await get('/api/clients/1/users?pageSize=100', demo)).json()) as { data: User[] }).data;
+    assert.ok(users.length > 0);
+    for (const user of users) {
+      const person = `${user.firstName} ${user.lastName}`;
+      assert.ok(FAKE_PEOPLE.includes(person), person);
+      assert.equal(user.email, FAKE_EMAILS[FAKE_PEOPLE.indexOf(person)]);
+    }
+    type Advertiser = { name: string; website: string | null };
+    const advertisers = (
+      (await (await get('/api/clients/1/advertisers?pageSize=100', demo)).json()) as { data: Advertiser[] }
+    ).data;
+    for (const advertiser of advertisers.filter((a) => a.website)) {
+      assert.ok(FAKE_COMPANIES.includes(advertiser.name), advertiser.name);
+      assert.equal(advertiser.website, FAKE_WEBSITES[FAKE_COMPANIES.indexOf(advertiser.name)]);
+    }
   });
 
   it('text downloads and download names are scrubbed too', async () => {

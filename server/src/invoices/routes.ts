@@ -20,7 +20,7 @@ import { InvoiceStatus, Invoice, InvoiceMetrics } from './schemas';
 import { attachment } from '../files/upload';
 import { invoicePdf } from './pdf';
 import { DEMO_HEADER } from '@beacon/shared/demo';
-import { demoScrubberOf, scrubForDemo } from '../demo/demo-scrub';
+import { demoOf } from '../demo/demo-scrub';
 import { invoiceById, invoiceMetrics, listInvoices } from './queries';
 
 /** Billing needs the INVOICES_READ privilege (REPORTING_ONLY users do not hold it). */
@@ -84,9 +84,9 @@ export async function invoiceRoutes(api: Api, { db }: ApiDeps) {
       requireInvoices(request);
       const real = await invoiceById(db, scopeOf(request), request.params.invoiceId);
       // In demo mode the document is made from the same scrubbed values the invoice's JSON shows.
-      const scrubber = demoScrubberOf(request);
-      const invoice = scrubber ? await scrubForDemo(db, scrubber, real, 'invoices') : real;
-      if (scrubber) reply.header(DEMO_HEADER, 'scrubbed');
+      const demo = demoOf(db, request);
+      const invoice = demo ? await demo.json(real, 'invoices') : real;
+      if (demo) reply.header(DEMO_HEADER, 'scrubbed');
       const pdf = await invoicePdf(invoice);
       return reply
         .header('content-type', 'application/pdf')

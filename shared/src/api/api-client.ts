@@ -1,6 +1,12 @@
 import { DEMO_HEADER, demoSessionKey, isDemoMode } from '../demo/demo-mode';
 import { createScrubber, type Scrubber } from '../demo/scrubber';
-import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
+import axios, {
+  isAxiosError,
+  type AxiosError,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { retryPassingTrouble } from './retry';
 
 /**
@@ -31,18 +37,29 @@ api.interceptors.request.use(async (config) => {
 let scrubber: Scrubber | null = null;
 
 /**
- * The safety net: a response that did not come back scrubbed is scrubbed here, with the same mapping. The
+ * What the safety net may rewrite: a JSON answer parsed into an object. Binary answers (the account manager's
+ * photo, a PDF, a CSV read as a blob) pass through untouched: the server rewrites the documents it must.
+ */
+function isJsonAnswer(response: AxiosResponse): boolean {
+  const type = String(response.headers['content-type'] ?? 'application/json');
+  const data: unknown = response.data;
+  return (
+    type.includes('json') &&
+    !!data &&
+    typeof data === 'object' &&
+    !(typeof Blob !== 'undefined' && data instanceof Blob) &&
+    !(data instanceof ArrayBuffer) &&
+    !ArrayBuffer.isView(data)
+  );
+}
+
+/**
+ * The safety net: a JSON answer that did not come back scrubbed is scrubbed here, with the same mapping. The
  * user's own notification connection is left alone: its email is what the service's hash signs.
  */
 api.interceptors.response.use((response) => {
   const own = (response.config.url ?? '').split('?')[0] === '/users/me/notification-connection';
-  if (
-    isDemoMode() &&
-    !own &&
-    response.headers[DEMO_HEADER] !== 'scrubbed' &&
-    response.data &&
-    typeof response.data === 'object'
-  ) {
+  if (isDemoMode() && !own && response.headers[DEMO_HEADER] !== 'scrubbed' && isJsonAnswer(response)) {
     scrubber ??= createScrubber(demoSessionKey());
     response.data = scrubber.scrub(response.data, response.config.url ?? '');
   }

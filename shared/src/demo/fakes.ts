@@ -1,6 +1,7 @@
 /**
- * The fake values demo mode draws from: fifty of each kind (spec section 1), made by crossing short word
- * lists so that they read naturally and never coincide with the seeded agency's real names.
+ * The fake values demo mode draws from: fifty of each kind (spec section 1), made by crossing short word lists so
+ * that they read naturally and never coincide with the seeded agency's real names. Amounts are not drawn: they are
+ * scaled by one factor per client (scrubber.ts), so that ratios and sums hold.
  */
 function cross(first: string[], second: string[], join: (a: string, b: string) => string): string[] {
   return first.flatMap((a) => second.map((b) => join(a, b)));
@@ -70,8 +71,4 @@ export const FAKE_ADDRESSES = cross(
   STREETS,
   TOWNS,
   (street, town) => `${((street.length * 97) % 900) + 100} ${street} Street, ${town}`,
-);
-export const FAKE_AMOUNTS = Array.from(
-  { length: 50 },
-  (_, i) => Math.round((1250 + i * 1733.37 + (i % 7) * 411.11) * 100) / 100,
 );

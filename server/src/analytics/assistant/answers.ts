@@ -95,8 +95,10 @@ async function run(
 ) {
   const { signal } = answer.abort;
   const ctx = { db: deps.db, scope: p.scope, today: new Date().toISOString().slice(0, 10) };
-  const scrubText = (text: string) => (p.demoKey ? deps.demo.text(p.demoKey, text) : Promise.resolve(text));
-  const scrubCall = async (call: ToolCall) => (p.demoKey ? deps.demo.json(p.demoKey, call, '/assistant/tools') : call);
+  const scrubText = (text: string) =>
+    p.demoKey ? deps.demo.text(p.demoKey, text, p.scope.clientId) : Promise.resolve(text);
+  const scrubCall = async (call: ToolCall) =>
+    p.demoKey ? deps.demo.json(p.demoKey, call, '/assistant/tools', p.scope.clientId) : call;
   const sendToken = (text: string) => {
     answer.tokens.push(text);
     publish(answer, { type: 'token', answerId: answer.answerId, seq: answer.tokens.length, text });

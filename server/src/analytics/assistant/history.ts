@@ -75,7 +75,7 @@ export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: Analytic
       const conversation = await conversationOf(db, scope.user.id, request.params.conversationId);
       if (!conversation) throw notFound();
       const key = demoKeyOf(request.headers[DEMO_HEADER]);
-      const messages = await shownMessages(demo, await messagesOf(db, conversation.id), key);
+      const messages = await shownMessages(demo, await messagesOf(db, conversation.id), key, conversation.clientId);
       // Scrubbed here with the socket's own rules (amounts in text too); the answer-wide pass leaves it alone.
       if (key) reply.header(DEMO_HEADER, 'scrubbed');
       return { data: messages };

@@ -46,13 +46,18 @@ const text = (value: unknown, max = 200): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
 
 /** History as a reader sees it: in demo mode every message is scrubbed with their key. */
-export async function shownMessages(demo: DemoScrub, messages: StoredMessage[], demoKey: string | null) {
+export async function shownMessages(
+  demo: DemoScrub,
+  messages: StoredMessage[],
+  demoKey: string | null,
+  clientId?: number,
+) {
   if (!demoKey) return messages;
   return Promise.all(
     messages.map(async (m) => ({
       ...m,
-      content: await demo.text(demoKey, m.content),
-      toolCalls: await demo.json(demoKey, m.toolCalls, '/assistant/tools'),
+      content: await demo.text(demoKey, m.content, clientId),
+      toolCalls: await demo.json(demoKey, m.toolCalls, '/assistant/tools', clientId),
     })),
   );
 }
@@ -104,7 +109,12 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
     };
 
     const ready = async (s: Session) => {
-      const messages = await shownMessages(demo, await messagesOf(deps.db, s.conversation.id), s.demoKey);
+      const messages = await shownMessages(
+        demo,
+        await messagesOf(deps.db, s.conversation.id),
+        s.demoKey,
+        s.conversation.clientId,
+      );
       send({
         type: 'ready',
         conversationId: s.conversation.id,
@@ -200,13 +210,14 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
             demo,
             (await messagesOf(deps.db, s.conversation.id)).filter((x) => x.id === stored.id),
             s.demoKey,
+            s.conversation.clientId,
           );
           send({ type: 'answer-end', answerId: stored.id, status: event.status, message: shown });
         };
         answer.listeners.add(listener);
         return;
       }
-      const [shown] = await shownMessages(demo, [stored], s.demoKey);
+      const [shown] = await shownMessages(demo, [stored], s.demoKey, s.conversation.clientId);
       send({
         type: 'answer-end',
         answerId: stored.id,
