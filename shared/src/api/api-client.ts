@@ -1,12 +1,6 @@
 import { DEMO_HEADER, demoSessionKey, isDemoMode } from '../demo/demo-mode';
 import { createScrubber, type Scrubber } from '../demo/scrubber';
-import axios, {
-  isAxiosError,
-  type AxiosError,
-  type AxiosRequestConfig,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
+import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { retryPassingTrouble } from './retry';
 
 /**
