@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
+import { everyRoute } from '../support/routes';
 import { DEMO_PASSWORD, signIn, storedIdToken } from '../support/session';
 
 /**
@@ -9,9 +10,6 @@ import { DEMO_PASSWORD, signIn, storedIdToken } from '../support/session';
  * page, on any real value it saw through the API without demo mode (on a page, in a dialog, in a download or in
  * an answer the app received), and on a broken ratio (one answer's figures scaled by more than one factor).
  */
-interface Outline {
-  routes: { path: string; scope: 'client' | 'root' }[];
-}
 interface Brand {
   name: string;
   host: string;
@@ -101,13 +99,6 @@ function pdfText(pdf: Buffer): string {
     .join('');
 }
 
-function samplePath(route: { path: string; scope: string }, clientId: number, ids: Record<string, string>): string {
-  const filled = route.path
-    .replace(/\/:[A-Za-z]+\?/g, '')
-    .replace(/:([A-Za-z]+)/g, (_, name: string) => ids[name] ?? '1');
-  return route.scope === 'client' ? `/clients/${clientId}/${filled}` : `/${filled}`;
-}
-
 for (const brand of BRANDS) {
   test(`demo crawler, ${brand.name}: every route, dialog, export and two assistant questions, nothing real`, async ({
     browser,
@@ -160,15 +151,8 @@ for (const brand of BRANDS) {
         answers.push({ url: response.url(), ok: response.ok(), body: await response.text().catch(() => '') });
     });
 
-    const { remotes } = (await (await page.request.get(`${baseURL}/remotes.json`)).json()) as {
-      remotes: { outline: Outline }[];
-    };
     const addresses = [
-      ...new Set([
-        '/client-select',
-        '/profile',
-        ...remotes.flatMap((remote) => remote.outline.routes.map((route) => samplePath(route, brand.clientId, ids))),
-      ]),
+      ...new Set(['/client-select', '/profile', ...(await everyRoute(page, baseURL!, brand.clientId, ids))]),
     ];
     let downloads = 0;
     let dialogs = 0;
