@@ -46,10 +46,12 @@ it('shows the overview: the figures the server computed and the pacing to yester
   expect(screen.getByRole('region', { name: 'Budget' })).toHaveTextContent('$50,000');
   expect(screen.getByRole('region', { name: 'Delivered' })).toHaveTextContent('$30,125.50');
   expect(screen.getByRole('region', { name: 'Rate' })).toHaveTextContent('$12.50');
-  expect(screen.getByRole('region', { name: 'Impressions' })).toHaveTextContent('4,000,000');
+  // Booked, not delivered: the spec's CPM rule, and said so.
+  expect(screen.getByRole('region', { name: 'Booked impressions' })).toHaveTextContent('4,000,000');
+  expect(screen.getByRole('region', { name: 'Booked impressions' })).toHaveTextContent('Booked: budget ÷ rate × 1,000');
   expect(screen.getByRole('region', { name: 'Days remaining' })).toHaveTextContent('20');
   const pacing = screen.getByRole('region', { name: 'Pacing' });
-  expect(await within(pacing).findByText(/79\.2%/)).toBeInTheDocument();
+  expect(await within(pacing).findByText(/79\.19%/)).toBeInTheDocument();
   expect(pacing).toHaveTextContent('through 05/10/2026');
   expect(pacing).toHaveTextContent('$30,125.50 delivered of $38,043.48 expected');
   expect(pacing).toHaveTextContent('Data as of 05/09/2026');
@@ -77,7 +79,8 @@ it('shows a rate as a percentage for FLAT_RATE, and the blocker reason of a bloc
   renderRoute('/clients/1/campaigns/11/overview');
   expect(await screen.findByText('Creative pending approval')).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Rate' })).toHaveTextContent('15.00%');
-  expect(screen.getByRole('region', { name: 'Impressions' })).toHaveTextContent('0');
+  expect(screen.getByRole('region', { name: 'Rate' })).toHaveTextContent('Flat rate');
+  expect(screen.getByRole('region', { name: 'Booked impressions' })).toHaveTextContent('None booked at a flat rate');
 });
 
 it.each([
