@@ -1,4 +1,4 @@
-// The canary drill's times: the e2e drill itself (e2e/tests/canary-drill.spec.ts) run once against its own
+// The canary drill's times: the e2e drill itself (e2e/drills/canary-drill.spec.ts) run once against its own
 // server and data directory, writing how long each part took to the file BEACON_DRILL_TIMES names.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -22,10 +22,15 @@ export async function canaryDrillBench(): Promise<void> {
   const file = join(tmpdir(), `beacon-canary-drill-${process.pid}.json`);
   const run = spawnSync(
     join(root, 'node_modules', '.bin', 'pnpm'),
-    ['--filter', '@beacon/e2e', 'exec', 'playwright', 'test', 'tests/canary-drill.spec.ts', '--reporter=line'],
+    ['--filter', '@beacon/e2e', 'exec', 'playwright', 'test', 'drills/canary-drill.spec.ts', '--reporter=line'],
     {
       cwd: root,
-      env: { ...process.env, E2E_PORT: process.env.BENCH_DRILL_PORT ?? '8196', BEACON_DRILL_TIMES: file },
+      env: {
+        ...process.env,
+        BEACON_DRILLS: '1',
+        E2E_PORT: process.env.BENCH_DRILL_PORT ?? '8196',
+        BEACON_DRILL_TIMES: file,
+      },
       stdio: 'inherit',
     },
   );

@@ -16,9 +16,11 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const screenshots = process.env.BEACON_SCREENSHOTS === '1';
 // `pnpm test:a11y` runs the axe-core suite (e2e/accessibility), not yet part of `npm test`: see the README.
 const accessibility = process.env.BEACON_A11Y === '1';
+// `pnpm test:drill` (and `pnpm bench canary`) runs the canary release drill (e2e/drills), not yet part of `npm test`.
+const drills = process.env.BEACON_DRILLS === '1';
 
 export default defineConfig({
-  testDir: screenshots ? 'screenshots' : accessibility ? 'accessibility' : 'tests',
+  testDir: screenshots ? 'screenshots' : accessibility ? 'accessibility' : drills ? 'drills' : 'tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -89,7 +89,10 @@ test('a broken canary is rolled back by itself; a healthy one steps to 100% by i
   await expect(billing.getByText('rolled back', { exact: true })).toBeVisible(LOADED);
   await billing.getByRole('button', { name: /Newest errors/ }).click();
   await expect(
-    billing.getByText(new RegExp(`Release drill: billing ${BROKEN.replace(/\./g, '\\.')} is broken`)).first(),
+    billing
+      .getByText(new RegExp(`Release drill: billing ${BROKEN.replace(/\./g, '\\.')} is broken`))
+      .filter({ visible: true })
+      .first(),
   ).toBeVisible();
   for (const { context } of [...onCanary, onStable]) await context.close();
 
