@@ -1,7 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { INTERNAL_ROLES, useCurrentUser, type Role } from '@beacon/shared';
 import { Button, Input, Modal, Typography, type InputRef } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { homePath } from '../auth/landing';
 import { ClientOptionsList, type ClientOption } from '../clients/client-options-list';
@@ -27,6 +27,15 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
   const [wanted, setWanted] = useState(false);
   const [search, setSearch] = useState('');
   const [matches, setMatches] = useState<ClientOption[]>([]);
+  // The list hands its rows over on every render: keep the same array while they are the same clients, so that
+  // telling the switcher does not render the list again (and again).
+  const keepMatches = useCallback(
+    (next: ClientOption[]) =>
+      setMatches((previous) =>
+        previous.length === next.length && previous.every((client, i) => client.id === next[i]!.id) ? previous : next,
+      ),
+    [],
+  );
   const input = useRef<InputRef>(null);
   const allowed = !!user && SWITCHING_ROLES.includes(user.role);
 
@@ -79,7 +88,7 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
         <ClientOptionsList
           search={search}
           enabled={wanted}
-          onMatches={setMatches}
+          onMatches={keepMatches}
           renderClient={(client) => (
             <Typography.Link
               onClick={() => choose(client)}
