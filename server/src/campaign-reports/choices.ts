@@ -52,13 +52,24 @@ export const OBJECTIVE_METRICS: Record<Objective, MetricKey> = {
   'Impression Share': 'impressions',
 };
 
+/** What each objective's figure is called on its tile and chart (its metric's label said in full). */
+const OBJECTIVE_LABELS: Record<Objective, string> = {
+  Conversions: 'Cost per conversion',
+  Revenue: 'Revenue',
+  Clicks: 'Click-through rate',
+  'Completion Rate': 'Completion rate',
+  Viewability: 'Viewability',
+  Engagements: 'Engagement rate',
+  'Impression Share': 'Impression share',
+};
+
 export const OBJECTIVE_FIGURES = Object.fromEntries(
   Object.entries(OBJECTIVE_METRICS).map(([objective, key]) => {
     const metric = METRIC_DEFINITIONS[key];
     const share = objective === 'Impression Share';
     return [
       objective,
-      { label: share ? 'Impression share' : metric.label, unit: share ? 'ratio' : metric.unit, sql: metric.sql },
+      { label: OBJECTIVE_LABELS[objective as Objective], unit: share ? 'ratio' : metric.unit, sql: metric.sql },
     ];
   }),
 ) as Record<Objective, { label: string; unit: Unit; sql: string }>;

@@ -554,11 +554,11 @@ export const CATALOGUE_SNAPSHOT = {
         "unit": "currency"
       },
       "Revenue": {
-        "label": "Spend",
+        "label": "Revenue",
         "unit": "currency"
       },
       "Clicks": {
-        "label": "CTR",
+        "label": "Click-through rate",
         "unit": "ratio"
       },
       "Completion Rate": {
