@@ -35,9 +35,6 @@ async function pick(page: Page, combobox: string, option: string) {
   const list = await opened(page.locator('.ant-select-dropdown').filter({ visible: true }));
   await list.getByTitle(option, { exact: true }).click();
   await expect(page.getByRole('dialog').getByTitle(option, { exact: true })).toBeVisible();
-  // Leaving the field closes a list that stays open for more choices.
-  await page.getByRole('dialog').getByRole('combobox', { name: combobox }).press('Tab');
-  await expect(page.locator('.ant-select-dropdown').filter({ visible: true })).toHaveCount(0);
 }
 
 test('admin@beacon.test adds an internal user, edits, disables (archived only), enables again; Activity records it', async ({
