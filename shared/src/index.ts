@@ -82,6 +82,7 @@ export {
   csvFigure,
   csvFigureTitle,
   dimensionText,
+  formatChange,
   formatFigure,
   platformLabel,
   type FigureUnit,

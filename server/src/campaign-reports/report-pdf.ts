@@ -1,4 +1,4 @@
-import { dimensionText, formatDate, formatFigure, formatPercent } from '@beacon/shared/format';
+import { dimensionText, formatChange, formatDate, formatFigure, formatPercent } from '@beacon/shared/format';
 import { reportPdf, type PdfTable } from '../report-delivery/report-pdf';
 import { REPORT_BREAKDOWNS, REPORT_SETS, REPORT_TILES } from '../semantic/catalogue';
 import { METRICS } from '../semantic/metrics';
@@ -9,14 +9,6 @@ import type { runReportBody } from './run-body';
 export const PDF_QUERIES = REPORT_SETS;
 
 type Report = Awaited<ReturnType<typeof runReportBody>>;
-
-/** The change of a figure against the period before, as the screen says it. */
-export function changeAgainst(now: number, before: number | null): string | undefined {
-  if (before === null) return undefined;
-  if (before === 0) return 'No delivery in the previous period';
-  const change = (now - before) / before;
-  return `${change >= 0 ? '▲' : '▼'} ${formatPercent(Math.abs(change))} vs previous period`;
-}
 
 /** A campaign report as a PDF: the screen's tiles, pacing, trend chart and breakdowns, in the screen's formats. */
 export function campaignReportPdf(title: string, report: Report, chartPng?: Buffer) {
@@ -40,7 +32,7 @@ export function campaignReportPdf(title: string, report: Report, chartPng?: Buff
   ].map(({ label, key, unit }) => {
     const now = Number(totals?.[key] ?? 0);
     const before = previous ? Number(previous[key] ?? 0) : null;
-    return { label, value: formatFigure(now, unit), change: changeAgainst(now, before) };
+    return { label, value: formatFigure(now, unit), change: before === null ? undefined : formatChange(now, before) };
   });
   const tables: PdfTable[] = REPORT_BREAKDOWNS.filter((b) => set(b.set).length > 0).map((b) => ({
     title: b.title,

@@ -1,6 +1,5 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { ClientScope } from '../access/scope';
-import { notFound } from '../api/errors';
 import type { Database } from '../db/database';
 import { pacingOf, pacingSeries } from '../semantic/pacing';
 import { lastDeliveryDay } from '../semantic/query';
@@ -21,7 +20,6 @@ export async function campaignPacing(
     pacingSeries(db, scope, campaignId, today),
     lastDeliveryDay(db, scope, { campaignIds: [campaignId] }),
   ]);
-  if (!pacing) throw notFound();
   return {
     budget: pacing.budget,
     throughDay: pacing.throughDay,

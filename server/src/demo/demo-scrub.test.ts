@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestApi, type TestApi } from '../testing/test-api';
+import { pdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { FAKE_COMPANIES, FAKE_EMAILS, FAKE_PEOPLE, FAKE_WEBSITES } from '@beacon/shared/demo';
 import { demoScrubbing } from './demo-scrub';
@@ -48,11 +49,6 @@ describe('demo mode through the real API: by field, and binary downloads', () =>
   const demo = { 'x-beacon-demo': '0123456789abcdef' };
   const get = (path: string, extra: Record<string, string> = {}) =>
     fetch(`${t.url}${path}`, { headers: { ...headers, ...extra } });
-  /** The text a pdfkit document draws: its hex glyph strings, decoded and joined. */
-  const pdfText = (pdf: Buffer) =>
-    [...pdf.toString('latin1').matchAll(/<([0-9a-fA-F]+)>/g)]
-      .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
-      .join('');
   const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
   before(async () => {

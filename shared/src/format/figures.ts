@@ -53,3 +53,10 @@ export function dimensionText(dimension: string, value: unknown): string {
   if (dimension === 'budget') return formatCurrency(value as NumberInput);
   return String(value);
 }
+
+/** A figure against the period before, in words: '▲ 20.00% vs previous period' (the screen's tiles and the PDF's). */
+export function formatChange(now: number, previous: number): string {
+  if (previous === 0) return 'No delivery in the previous period';
+  const change = (now - previous) / previous;
+  return `${change >= 0 ? '▲' : '▼'} ${formatPercent(Math.abs(change))} vs previous period`;
+}

@@ -1,4 +1,4 @@
-import { METRIC_CHOICE_COLUMNS, METRIC_UNITS, formatPercent, type FigureUnit } from '@beacon/shared';
+import { METRIC_CHOICE_COLUMNS, METRIC_UNITS, formatChange, type FigureUnit } from '@beacon/shared';
 import type { ResultRow } from './run-campaign-report';
 
 export { formatFigure } from '@beacon/shared';
@@ -11,9 +11,5 @@ export const metricUnit = (metric: Metric): Unit => METRIC_UNITS[METRIC_CHOICE_C
 
 /** A change against the previous period, in words; null when there was no previous period to compare. */
 export function changeAgainst(now: unknown, before: ResultRow | undefined, column: string): string | null {
-  if (!before) return null;
-  const previous = Number(before[column] ?? 0);
-  if (previous === 0) return 'No delivery in the previous period';
-  const change = (Number(now ?? 0) - previous) / previous;
-  return `${change >= 0 ? '▲' : '▼'} ${formatPercent(Math.abs(change))} vs previous period`;
+  return before ? formatChange(Number(now ?? 0), Number(before[column] ?? 0)) : null;
 }
