@@ -133,7 +133,7 @@ export { QUERY_GC_TIME_MS, QUERY_STALE_TIME_MS, createQueryClient } from './api/
 export * from './api/generated/enumerations';
 export { BRANDS, brandOf, type Brand, type BrandKey } from './brand/brands';
 export { setBrand, useBrandStore, useChartPalette } from './brand/brand-store';
-export { DEMO_HEADER, DEMO_MODE_KEY, demoSessionKey, isDemoMode, setDemoMode } from './demo/demo-mode';
+export { DEMO_HEADER, DEMO_MODE_KEY, demoSessionKey, isDemoMode, REDACTED, setDemoMode } from './demo/demo-mode';
 export { loadStatusOf, type LoadStatus } from './api/load-status';
 export { READ_ALL_LIMIT, hubAllPagesQueryOptions, hubGetAll, type AllPages } from './api/hub-all-pages';
 export { EmptyState, LoadFailed, NoResults, LOAD_FAILED_TITLE, NO_RESULTS_FOUND } from './ui/empty-state';

@@ -1,3 +1,2 @@
 /** While demo mode is on, notification titles and content read REDACTED (spec section 1); the flag is the demo store's. */
-export const REDACTED = 'REDACTED';
-export { isDemoMode } from '@beacon/shared';
+export { isDemoMode, REDACTED } from '@beacon/shared';

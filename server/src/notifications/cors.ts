@@ -8,6 +8,7 @@ const ALLOWED_HEADERS = [
   'authorization',
   'content-type',
   'idempotency-key',
+  'x-beacon-demo',
   'x-magicbell-api-key',
   'x-magicbell-client-id',
   'x-magicbell-client-user-agent',

@@ -1,4 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { DEMO_HEADER, REDACTED } from '@beacon/shared/demo';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_KEY } from '../demo/demo-scrub';
 import type { NotificationRow } from './queries';
 
 /** The user a notification is for, as MagicBell names its recipient. */
@@ -79,6 +82,20 @@ export function toMagicBell(row: NotificationRow, recipient: MagicBellRecipient,
       last_name: recipient.lastName,
     },
   };
+}
+
+type Answered = ReturnType<typeof toMagicBell>;
+
+/** The host's inbox asks in demo mode with its session's demo key. */
+export const inDemoMode = (request: FastifyRequest) => SESSION_KEY.test(String(request.headers[DEMO_HEADER] ?? ''));
+
+/**
+ * In demo mode (the host sends its demo header; a stream token asked for in demo mode) a notification's title and
+ * content read REDACTED and its custom attributes are left out, so that no real name reaches the browser at all.
+ */
+export function redactedForDemo<T extends Partial<Answered>>(notification: T): T {
+  if (!('title' in notification)) return notification;
+  return { ...notification, title: REDACTED, content: REDACTED, custom_attributes: null };
 }
 
 /** MagicBell's error body. */

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { Api } from '../api/types';
 import type { Database } from '../db/database';
-import { MagicBellNotification, toMagicBell } from './magicbell';
+import { DEMO_HEADER } from '@beacon/shared/demo';
+import { inDemoMode, MagicBellNotification, redactedForDemo, toMagicBell, type MagicBellRecipient } from './magicbell';
 import {
   changeNotification,
   deleteNotification,
@@ -11,6 +12,7 @@ import {
   preferences,
   updatePreferences,
   type Change,
+  type NotificationRow,
 } from './queries';
 import { CATEGORIES, CategorySchema, ChannelSchema, CHANNELS } from './schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -81,8 +83,15 @@ export async function serviceRoutes(api: Api, { db, linkBase }: { db: Database; 
   const noContent = { 204: Type.Null() };
   /** Links point at the portal: its configured address, or the origin the request came to (the host's own). */
   const baseOf = (request: FastifyRequest) => linkBase ?? `${request.protocol}://${request.host}`;
+  /** A notification as answered to this request: redacted when the host asks in demo mode. */
+  const shown = (request: FastifyRequest, reply: FastifyReply, row: NotificationRow, user: MagicBellRecipient) => {
+    const notification = toMagicBell(row, user, baseOf(request));
+    if (!inDemoMode(request)) return notification;
+    reply.header(DEMO_HEADER, 'scrubbed');
+    return redactedForDemo(notification);
+  };
 
-  api.get('/notifications', { schema: { querystring: ListQuery, response: { 200: Page } } }, async (request) => {
+  api.get('/notifications', { schema: { querystring: ListQuery, response: { 200: Page } } }, async (request, reply) => {
     const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
     const { page = 1, per_page: perPage = 15, ...filter } = request.query;
     const { rows, total, meta } = await listNotifications(db, user.id, filter, perPage, (page - 1) * perPage);
@@ -93,17 +102,17 @@ export async function serviceRoutes(api: Api, { db, linkBase }: { db: Database; 
       current_page: page,
       unseen_count: meta.unseenCount,
       unread_count: meta.unreadCount,
-      notifications: rows.map((row) => toMagicBell(row, user, baseOf(request))),
+      notifications: rows.map((row) => shown(request, reply, row, user)),
     };
   });
 
   api.get(
     '/notifications/:id',
     { schema: { params: IdParams, response: { 200: Type.Object({ notification: MagicBellNotification }) } } },
-    async (request) => {
+    async (request, reply) => {
       const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
       const row = await notificationById(db, user.id, Number(request.params.id));
-      return { notification: toMagicBell(row, user, baseOf(request)) };
+      return { notification: shown(request, reply, row, user) };
     },
   );
 

@@ -229,6 +229,42 @@ describe('events, recipients and the live stream', () => {
     for (const s of [admin, reports, globex]) s.socket.close();
   });
 
+  test('in demo mode the inbox and the stream answer REDACTED titles and content, and no custom attributes', async () => {
+    const demo = { 'x-beacon-demo': '0123456789abcdef' };
+    const { body: auth } = await mb('admin@acme.test', 'POST', '/ws/auth', undefined, demo);
+    const demoStream = await connect(auth.token);
+    const plainStream = await openStream('admin@acme.test');
+    const sent = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/notifications', {
+      category: 'general',
+      title: 'Acme Outdoor renewal',
+      content: 'Call <b>Jane Doe</b>',
+      actionMessage: 'Open',
+    });
+    assert.equal(sent.status, 201);
+    const live = await demoStream.waitFor((m) => m.name === 'notifications/new');
+    assert.equal(live.data!.title, 'REDACTED');
+    assert.equal(live.data!.content, 'REDACTED');
+    assert.equal(live.data!.custom_attributes, null);
+    const real = await plainStream.waitFor((m) => m.name === 'notifications/new');
+    assert.equal(real.data!.title, 'Acme Outdoor renewal');
+
+    const listed = await mb('admin@acme.test', 'GET', '/notifications?per_page=100', undefined, demo);
+    assert.equal(listed.status, 200);
+    assert.ok(listed.body.notifications.length > 0);
+    for (const n of listed.body.notifications) {
+      assert.equal(n.title, 'REDACTED');
+      assert.equal(n.content, 'REDACTED');
+    }
+    const one = await mb('admin@acme.test', 'GET', `/notifications/${String(real.data!.id)}`, undefined, demo);
+    assert.equal(one.body.notification.title, 'REDACTED');
+    // Without the header (or with a header that is not a session key) the inbox is the real one.
+    const plain = await mb('admin@acme.test', 'GET', `/notifications/${String(real.data!.id)}`, undefined, {
+      'x-beacon-demo': 'on',
+    });
+    assert.equal(plain.body.notification.title, 'Acme Outdoor renewal');
+    for (const s of [demoStream, plainStream]) s.socket.close();
+  });
+
   test('an upload notifies who may see the advertiser: not a REPORTING_ONLY user without it; email follows preferences', async () => {
     const [hidden] = await t.db.query<{
       id: number;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Api } from '../api/types';
 import type { Database } from '../db/database';
-import { absoluteUrl } from './magicbell';
+import { absoluteUrl, inDemoMode, redactedForDemo } from './magicbell';
 import { requirePrivilege } from './service-auth';
 import { subscribe } from './stream';
 import { checkStreamToken, issueStreamToken, TOKEN_EXPIRED } from './stream-tokens';
@@ -70,7 +70,7 @@ export async function streamRoutes(
     },
     async (request) => {
       const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
-      const { token, expiresAt } = issueStreamToken(user.id, deps.secret);
+      const { token, expiresAt } = issueStreamToken(user.id, deps.secret, undefined, undefined, inDemoMode(request));
       return { token, expires_at: expiresAt, url: `${deps.basePath}/ws` };
     },
   );
@@ -110,7 +110,7 @@ export async function streamRoutes(
           timestamp: Date.now(),
           channel,
           ...event,
-          data: linked(event.data, linkBase),
+          data: check.demo ? redactedForDemo(linked(event.data, linkBase) as object) : linked(event.data, linkBase),
         }),
       ).catch((error: unknown) => {
         request.log.error({ err: error }, 'the live stream could not listen');

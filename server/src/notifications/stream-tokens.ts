@@ -11,21 +11,33 @@ export const TOKEN_INVALID = 40144;
 const sign = (payload: string, secret: string) =>
   createHmac('sha256', `stream:${secret}`).update(payload).digest('base64url');
 
-export function issueStreamToken(userId: number, secret: string, seconds = streamTokenSeconds(), now = Date.now()) {
+/** A token asked for in demo mode says so (signed with the rest): its stream sends redacted notifications. */
+export function issueStreamToken(
+  userId: number,
+  secret: string,
+  seconds = streamTokenSeconds(),
+  now = Date.now(),
+  demo = false,
+) {
   const expiresAt = Math.floor(now / 1000) + seconds;
-  const payload = `${userId}.${expiresAt}`;
+  const payload = `${userId}.${expiresAt}${demo ? '.demo' : ''}`;
   return { token: `${payload}.${sign(payload, secret)}`, expiresAt };
 }
 
-export type TokenCheck = { ok: true; userId: number; expiresAt: number } | { ok: false; code: number; message: string };
+export type TokenCheck =
+  { ok: true; userId: number; expiresAt: number; demo: boolean } | { ok: false; code: number; message: string };
 
 export function checkStreamToken(token: string, secret: string, now = Date.now()): TokenCheck {
-  const [user, expires, signature] = token.split('.');
-  const expected = Buffer.from(sign(`${user}.${expires}`, secret));
+  const parts = token.split('.');
+  const signature = parts.pop();
+  const [user, expires, mode] = parts;
+  const expected = Buffer.from(sign(parts.join('.'), secret));
   if (
     !user ||
     !expires ||
     !signature ||
+    parts.length > 3 ||
+    (mode !== undefined && mode !== 'demo') ||
     expected.length !== Buffer.from(signature).length ||
     !timingSafeEqual(expected, Buffer.from(signature))
   ) {
@@ -33,5 +45,5 @@ export function checkStreamToken(token: string, secret: string, now = Date.now()
   }
   const expiresAt = Number(expires);
   if (expiresAt * 1000 <= now) return { ok: false, code: TOKEN_EXPIRED, message: 'Token expired' };
-  return { ok: true, userId: Number(user), expiresAt };
+  return { ok: true, userId: Number(user), expiresAt, demo: mode === 'demo' };
 }

@@ -5,6 +5,8 @@
 export const DEMO_MODE_KEY = 'beacon.demoMode';
 export const DEMO_SESSION_KEY = 'beacon.demoKey';
 export const DEMO_HEADER = 'x-beacon-demo';
+/** What a notification's title and content read in demo mode (spec section 1), on the screen and in the answer. */
+export const REDACTED = 'REDACTED';
 
 function storage(): Storage | null {
   return typeof sessionStorage === 'undefined' ? null : sessionStorage;

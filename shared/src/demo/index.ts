@@ -1,6 +1,6 @@
 // Demo mode without UI: what the server imports to scrub responses before they leave it.
 export { createScrubber, type Scrubber, type ScrubberOptions } from './scrubber';
-export { DEMO_HEADER } from './demo-mode';
+export { DEMO_HEADER, REDACTED } from './demo-mode';
 export {
   FAKE_ADDRESSES,
   FAKE_CAMPAIGNS,

@@ -10,6 +10,7 @@ import {
   UnprocessableEntityError,
   classifyNotificationError,
 } from './errors';
+import { DEMO_HEADER, DEMO_MODE_KEY, demoSessionKey } from '../demo/demo-mode';
 import { createNotificationClient, NOTIFICATION_RETRIES, NOTIFICATION_TIMEOUT_MS } from './notification-client';
 
 const identity = { email: 'a@b.test', hash: 'aGFzaA==', apiKey: 'key', serviceUrl: '/notify' };
@@ -60,6 +61,19 @@ test('sends the key, the email and the hash; 30 s timeout', async () => {
   expect(seen[0]!.params).toEqual({ page: 2, per_page: 10 });
   expect(seen[0]!.timeout).toBe(NOTIFICATION_TIMEOUT_MS);
   expect(NOTIFICATION_TIMEOUT_MS).toBe(30_000);
+});
+
+test("in demo mode asks with the session's demo key, so that the service answers redacted", async () => {
+  const seen = answering([]);
+  await createNotificationClient(identity).list();
+  expect(seen[0]!.headers[DEMO_HEADER]).toBeUndefined();
+  sessionStorage.setItem(DEMO_MODE_KEY, 'on');
+  try {
+    await createNotificationClient(identity).list();
+    expect(seen[1]!.headers[DEMO_HEADER]).toBe(demoSessionKey());
+  } finally {
+    sessionStorage.removeItem(DEMO_MODE_KEY);
+  }
 });
 
 test('retries 408, 413, 429 and 5xx three times with a 0.3 s backoff that doubles', async () => {

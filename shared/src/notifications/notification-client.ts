@@ -1,5 +1,6 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '../api/api-client';
+import { DEMO_HEADER, demoSessionKey, isDemoMode } from '../demo/demo-mode';
 import { classifyNotificationError } from './errors';
 import {
   fromService,
@@ -44,6 +45,11 @@ export function createNotificationClient(
       'X-MAGICBELL-USER-EMAIL': identity.email,
       'X-MAGICBELL-USER-HMAC': identity.hash,
     },
+  });
+  // In demo mode the service redacts what it answers, so that no real title or content reaches the browser.
+  http.interceptors.request.use((config) => {
+    if (isDemoMode()) config.headers.set(DEMO_HEADER, demoSessionKey());
+    return config;
   });
   http.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config as (InternalAxiosRequestConfig & { retryCount?: number }) | undefined;
