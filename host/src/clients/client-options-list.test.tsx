@@ -1,12 +1,8 @@
 import { createTestQueryClient, fakeHub, pagedAnswer, QueryWrapper } from '@beacon/shared/testing';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, Input } from 'antd';
 import { useState } from 'react';
 import { ClientOptionsList } from './client-options-list';
-
-// antd lists of 50 rows draw slowly under jsdom.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
 
 const clients = Array.from({ length: 130 }, (_, i) => ({
   id: i + 1,

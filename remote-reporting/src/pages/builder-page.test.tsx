@@ -5,7 +5,6 @@ import { renderRoute } from '../testing/render-route';
 import { ME } from '../testing/reporting-fixtures';
 import { choose } from '../testing/select';
 
-jest.setTimeout(90_000);
 const base = '/clients/1/advertisers/1/builder-reports';
 const CAMPAIGNS = [
   { id: 11, label: 'Spring Sale', startDate: '2026-03-01', endDate: '2026-04-30', platforms: ['META', 'TRADE_DESK'] },

@@ -14,7 +14,6 @@ jest.mock('../features/campaign-reports/report-charts', () => {
     ForecastChart: ({ method }: { method: string }) => <figure aria-label="14-day forecast">{method}</figure>,
   };
 });
-jest.setTimeout(90_000);
 
 let hub: ReturnType<typeof fakeHub>;
 const sent: ReportRequest[] = [];

@@ -4,7 +4,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { CUSTOM_REPORTS } from '../testing/reporting-fixtures';
 
-jest.setTimeout(90_000);
 let hub: ReturnType<typeof fakeHub>;
 afterEach(() => hub.restore());
 

@@ -5,7 +5,6 @@ import type { ReportRequest } from '../features/campaign-reports/run-campaign-re
 import { renderRoute } from '../testing/render-route';
 import { CUSTOM_REPORTS, ME, reportAnswer } from '../testing/reporting-fixtures';
 
-jest.setTimeout(90_000);
 let hub: ReturnType<typeof fakeHub>;
 const sent: ReportRequest[] = [];
 let nativeDashboardsFlag = false;

@@ -4,7 +4,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { ME } from '../testing/reporting-fixtures';
 
-jest.setTimeout(90_000);
 const schedule = {
   id: 5,
   type: 'LOOKER',

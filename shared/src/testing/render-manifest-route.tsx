@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { App } from 'antd';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import type { RemoteManifest } from '../contract/manifest';
@@ -7,9 +7,6 @@ import { setSignedIn, type CurrentUser } from '../session/session-store';
 import { installMatchMedia } from './match-media';
 import { createTestQueryClient, QueryWrapper } from './query-wrapper';
 import { aUser } from './users';
-
-// A page arrives lazily and antd draws slowly under jsdom (slower still on a shared two-core machine): give it time.
-configure({ asyncUtilTimeout: 20_000 });
 
 /** A wide screen: every `min-width` media query matches, so columns kept for wide screens are drawn. */
 const showWideScreen = () => installMatchMedia((query) => /min-width/.test(query));

@@ -5,7 +5,6 @@ import { AiDataExport } from './ai-data-export';
 import type { ReportResult } from './run-campaign-report';
 
 installTimerMessageChannel();
-jest.setTimeout(60_000);
 
 const RESULT = {
   report: { id: 2, name: 'CTV' },

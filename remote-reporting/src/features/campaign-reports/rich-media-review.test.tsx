@@ -5,7 +5,6 @@ import { RichMediaReview } from './rich-media-review';
 import type { ReportResult } from './run-campaign-report';
 
 installTimerMessageChannel();
-jest.setTimeout(60_000);
 
 const placement = (
   id: number,

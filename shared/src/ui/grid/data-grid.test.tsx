@@ -26,7 +26,6 @@ const rows: Row[] = Array.from({ length: 30 }, (_, i) => ({
 const noun = { one: 'row', other: 'rows' };
 
 // antd draws slowly under jsdom, more so on a busy machine.
-jest.setTimeout(30_000);
 
 function grid(props: Partial<React.ComponentProps<typeof DataGrid<Row>>> = {}) {
   return render(
