@@ -19,10 +19,23 @@ const accessibility = process.env.BEACON_A11Y === '1';
 // `pnpm test:drill` (and `pnpm bench canary`) runs the canary release drill (e2e/drills), not yet part of `npm test`.
 const drills = process.env.BEACON_DRILLS === '1';
 
+// Tests that change what every browser is served (the registry's releases, a release's files) carry the tag
+// `@registry`: they run one at a time, after the others, so that no other test meets their change.
+const REGISTRY = /@registry/;
+const journeys = !screenshots && !accessibility && !drills;
+
 export default defineConfig({
   testDir: screenshots ? 'screenshots' : accessibility ? 'accessibility' : drills ? 'drills' : 'tests',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time (both cores): every test owns its state (e2e/README.md), so any two can run together.
+  // E2E_WORKERS=1 runs them one by one.
+  workers: journeys ? Number(process.env.E2E_WORKERS ?? 2) : 1,
+  projects: journeys
+    ? [
+        { name: 'journeys', grepInvert: REGISTRY },
+        { name: 'registry', grep: REGISTRY, dependencies: ['journeys'], workers: 1 },
+      ]
+    : [{ name: 'default' }],
   retries: 0,
   // Budgets for a busy 2-core machine (tests must pass while others build): a test that needs more is waiting
   // for something that will not come, and fails; nothing is retried.

@@ -38,7 +38,8 @@ export async function privateAccount(
   stage: AccountStage = 'ready',
 ): Promise<PrivateAccount> {
   made += 1;
-  const tag = `${Date.now().toString(36)}${made}`;
+  // The worker's index too: two files run at once, each worker counting its own accounts.
+  const tag = `${Date.now().toString(36)}-${process.env.TEST_PARALLEL_INDEX ?? 0}-${made}`;
   const account = {
     email: `e2e.${of.role.toLowerCase().replace(/_/g, '-')}.${tag}@${'clientId' in of ? 'client' : 'beacon'}.test`,
     firstName: 'Test',

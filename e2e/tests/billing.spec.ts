@@ -231,38 +231,42 @@ test.describe('services', () => {
   });
 });
 
-test('a new billing release is promoted and rolled back while the rest of the app keeps running', async ({ page }) => {
-  test.setTimeout(240_000);
-  const dataDir = process.env.E2E_DATA_DIR!;
-  await signIn(page, 'admin@acme.test');
-  await page.goto('/clients/1/billing');
-  const area = page.locator('[data-area="billing"]');
-  await expect(bodyRows(page)).toHaveCount(25);
-  const first = await area.getAttribute('data-area-version');
+test(
+  'a new billing release is promoted and rolled back while the rest of the app keeps running',
+  { tag: '@registry' },
+  async ({ page }) => {
+    test.setTimeout(240_000);
+    const dataDir = process.env.E2E_DATA_DIR!;
+    await signIn(page, 'admin@acme.test');
+    await page.goto('/clients/1/billing');
+    const area = page.locator('[data-area="billing"]');
+    await expect(bodyRows(page)).toHaveCount(25);
+    const first = await area.getAttribute('data-area-version');
 
-  const released = remotes(dataDir, 'release', 'billing', '--version', '9.2.0');
-  const second = /billing (9\.2\.0-\S+)/.exec(released)?.[1];
-  expect(second, released).toBeTruthy();
-  remotes(dataDir, 'promote', 'billing', second!);
+    const released = remotes(dataDir, 'release', 'billing', '--version', '9.2.0');
+    const second = /billing (9\.2\.0-\S+)/.exec(released)?.[1];
+    expect(second, released).toBeTruthy();
+    remotes(dataDir, 'promote', 'billing', second!);
 
-  // The open tab keeps working on the version it runs, and is told a new one is ready.
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(page.getByText('A new version of Billing and services is ready.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search invoices' }).fill('INV-');
-  await expect(bodyRows(page)).toHaveCount(25);
-  await page.getByRole('button', { name: 'Reload' }).click();
-  await expect(area).toHaveAttribute('data-area-version', second!);
-  await expect(bodyRows(page)).toHaveCount(25);
+    // The open tab keeps working on the version it runs, and is told a new one is ready.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(page.getByText('A new version of Billing and services is ready.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search invoices' }).fill('INV-');
+    await expect(bodyRows(page)).toHaveCount(25);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect(area).toHaveAttribute('data-area-version', second!);
+    await expect(bodyRows(page)).toHaveCount(25);
 
-  // Another area, from another remote, is untouched.
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /Campaigns/ })
-    .click();
-  await expect(page.locator('[data-area="campaigns"]')).toBeVisible();
+    // Another area, from another remote, is untouched.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Campaigns/ })
+      .click();
+    await expect(page.locator('[data-area="campaigns"]')).toBeVisible();
 
-  expect(remotes(dataDir, 'rollback', 'billing')).toContain(`${first} is in service`);
-  await page.goto('/clients/1/billing');
-  await expect(area).toHaveAttribute('data-area-version', first!);
-  await expect(bodyRows(page)).toHaveCount(25);
-});
+    expect(remotes(dataDir, 'rollback', 'billing')).toContain(`${first} is in service`);
+    await page.goto('/clients/1/billing');
+    await expect(area).toHaveAttribute('data-area-version', first!);
+    await expect(bodyRows(page)).toHaveCount(25);
+  },
+);

@@ -23,25 +23,31 @@ test('a remote answering 500 shows its fallback, the rest works, and Retry recov
   await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
 });
 
-test('a remote whose release is missing shows its fallback until the files are back', async ({ page, browser }) => {
-  const response = await page.request.get('/remotes.json');
-  const { remotes } = (await response.json()) as { remotes: { name: string; version: string }[] };
-  const admin = remotes.find((remote) => remote.name === 'admin')!;
-  const releaseDir = join(process.env.E2E_DATA_DIR!, 'releases', 'admin', admin.version);
-  // Releases are cached for good once loaded, so this is a browser that has never loaded this one.
-  const fresh = await (await browser.newContext()).newPage();
-  renameSync(releaseDir, `${releaseDir}.away`);
-  try {
-    await fresh.goto('/admin/user-management');
-    await signIn(fresh, 'admin@beacon.test');
-    await expect(fresh.getByText('Administration is unavailable')).toBeVisible();
-    await expect(fresh.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
-  } finally {
-    renameSync(`${releaseDir}.away`, releaseDir);
-  }
-  await fresh.getByRole('button', { name: 'Retry' }).click();
-  await expect(fresh.locator('[data-area="admin"]')).toBeVisible();
-});
+test(
+  'a remote whose release is missing shows its fallback until the files are back',
+  { tag: '@registry' },
+  async ({ page, browser }) => {
+    const response = await page.request.get('/remotes.json');
+    const { remotes } = (await response.json()) as { remotes: { name: string; version: string }[] };
+    const admin = remotes.find((remote) => remote.name === 'admin')!;
+    const releaseDir = join(process.env.E2E_DATA_DIR!, 'releases', 'admin', admin.version);
+    // Releases are cached for good once loaded, so this is a browser that has never loaded this one.
+    const fresh = await (await browser.newContext()).newPage();
+    renameSync(releaseDir, `${releaseDir}.away`);
+    try {
+      await fresh.goto('/admin/user-management');
+      await signIn(fresh, 'admin@beacon.test');
+      await expect(fresh.getByText('Administration is unavailable')).toBeVisible();
+      await expect(
+        fresh.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }),
+      ).toBeVisible();
+    } finally {
+      renameSync(`${releaseDir}.away`, releaseDir);
+    }
+    await fresh.getByRole('button', { name: 'Retry' }).click();
+    await expect(fresh.locator('[data-area="admin"]')).toBeVisible();
+  },
+);
 
 test('the host still boots when /remotes.json fails', async ({ page }) => {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 500, body: 'down' }));
