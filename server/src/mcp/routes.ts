@@ -34,7 +34,6 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDeps): Promise<vo
       authorization_servers: [deps.issuer],
       bearer_methods_supported: ['header'],
       resource_name: 'Beacon',
-      resource_documentation: `${originOf(request)}/#beacon-in-an-mcp-client`,
     };
   });
 
