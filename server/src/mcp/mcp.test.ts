@@ -122,6 +122,23 @@ describe('Beacon as an MCP server at /mcp', () => {
     await client.close();
   });
 
+  test('billing and a campaign’s pacing are the hub’s figures too', async () => {
+    const client = await connect('admin@acme.test');
+    const invoices = await hub('admin@acme.test', `/clients/${acme}/invoices/metrics`);
+    const summary = await call(client, 'invoice_summary', { clientId: acme });
+    assert.equal(summary.structuredContent?.figures.countOverdue, invoices.countOverdue);
+    assert.equal(summary.structuredContent?.figures.countOpen, invoices.countOpen);
+    const [campaign] = await t.db.query<{ id: number }>(
+      "SELECT id FROM campaigns WHERE client_id = $1 AND status = 'Live' ORDER BY id LIMIT 1",
+      [acme],
+    );
+    const pacing = await hub('admin@acme.test', `/clients/${acme}/campaigns/${campaign!.id}/pacing`);
+    const result = await call(client, 'campaign_pacing', { clientId: acme, campaignId: campaign!.id });
+    assert.equal(result.structuredContent?.figures.pacingPercent, pacing.pacingPercent);
+    assert.equal(result.structuredContent?.figures.deliveredSpend, pacing.deliveredSpend);
+    await client.close();
+  });
+
   test('list_clients: a client user sees their own client; agency staff see every client', async () => {
     const own = await connect('admin@acme.test');
     const mine = await call(own, 'list_clients', {});
@@ -188,6 +205,20 @@ describe('Beacon as an MCP server at /mcp', () => {
     assert.equal(invoices.isError, true);
     assert.match(textOf(invoices), /Forbidden/);
     await client.close();
+  });
+
+  test('a browser page of another origin is refused, even with a token', async () => {
+    const response = await fetch(`${t.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await tokenOf('admin@acme.test')}`,
+        origin: 'http://evil.example',
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+    assert.equal(response.status, 403);
   });
 
   test('GET and DELETE are 405: the server is stateless', async () => {

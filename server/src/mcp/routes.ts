@@ -42,6 +42,9 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDeps): Promise<vo
     api.setErrorHandler(handleError);
     const limits = deps.rateLimits ? await requestLimits(api, deps.rateLimits) : null;
     api.addHook('onRequest', async (request, reply) => {
+      // The transport's rule against DNS rebinding: a browser page of another origin is refused before anything.
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== originOf(request)) throw new HttpError(403, 'Origin not allowed');
       request.access = await authenticate(deps, request).catch(async (error: unknown) => {
         const metadata = `resource_metadata="${originOf(request)}${MCP_RESOURCE_METADATA_PATH}"`;
         const invalid = error instanceof HttpError && error.message === INVALID_TOKEN_MESSAGE;

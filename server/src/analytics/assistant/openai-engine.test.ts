@@ -239,6 +239,25 @@ describe('the model engine against a scripted OpenAI-compatible stand-in, over r
     c.socket.close();
   });
 
+  test('a model that only ever calls tools is stopped after five rounds, and the answer says so', async () => {
+    const round = toolCalls({ id: 'again', name: 'campaign_metrics', args: {} });
+    const model = await standIn(
+      round,
+      round,
+      round,
+      round,
+      round,
+      answer(() => ['Never ', 'asked.']),
+    );
+    const c = await freshConversation('admin@acme.test');
+    const { end } = await ask(c, 'How many active campaigns do we have?');
+    assert.equal(model.requests.length, 5);
+    assert.equal(end.status, 'complete');
+    assert.ok(end.message.content.startsWith('The model called tools 5 times without answering'));
+    assert.equal(end.message.toolCalls.length, 5);
+    c.socket.close();
+  });
+
   test('a model server that cannot be reached says so', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
