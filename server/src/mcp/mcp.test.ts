@@ -207,6 +207,18 @@ describe('Beacon as an MCP server at /mcp', () => {
     await client.close();
   });
 
+  test('a user who has not accepted the terms of use gets no client figures, as in the API; an unknown tool is an error', async () => {
+    const globexAdmin = await connect('newterms@globex.test');
+    const result = await call(globexAdmin, 'campaign_metrics', { clientId: globex });
+    assert.equal(result.isError, true);
+    assert.equal(textOf(result), 'Accept the terms of use to continue');
+    await assert.rejects(
+      globexAdmin.callTool({ name: 'weather', arguments: { clientId: globex } }),
+      /Unknown tool weather/,
+    );
+    await globexAdmin.close();
+  });
+
   test('a browser page of another origin is refused, even with a token', async () => {
     const response = await fetch(`${t.url}/mcp`, {
       method: 'POST',
