@@ -53,7 +53,8 @@ export function mcpTools(access: AccessScope): Tool[] {
         inputSchema: {
           ...rest,
           type: 'object',
-          properties: { clientId: CLIENT_ID, ...properties },
+          // Ours last: the client is always the one the path guard's check lets through.
+          properties: { ...properties, clientId: CLIENT_ID },
           required: ['clientId', ...(required ?? []).filter((p) => p !== 'clientId')],
         },
         annotations: READ_ONLY,
