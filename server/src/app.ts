@@ -22,6 +22,7 @@ import { intakeRoutes } from './observability/intake-routes';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
 import { logoRoutes } from './platform/logo-routes';
+import { mcpRoutes } from './mcp/routes';
 import { remotesRoutes } from './platform/remotes-routes';
 import { securityHeaders } from './platform/security-headers';
 import { termsRoutes } from './platform/terms-routes';
@@ -70,6 +71,8 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     enabled: config.devRoutes,
     authorize: beaconAdminOnly(product.db, product.verifyToken),
   });
+  // What recently verified tokens may reach: one cache for the hub and the MCP server.
+  const accessCache = await createAccessCache(product.db, accessCacheSeconds());
   await apiRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,
@@ -79,7 +82,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),
     dataDir: config.dataDir,
-    accessCache: await createAccessCache(product.db, accessCacheSeconds()),
+    accessCache,
     responseCache: await createResponseCache(product.db, responseCacheSeconds()),
   });
   await notificationService(app, { db: product.db, secret: product.secrets.notificationSecret });
@@ -94,6 +97,13 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     publicUrl: () => config.publicUrl,
     llm: readLlmSettings(process.env),
     corsOrigins: readCorsOrigins(process.env),
+    rateLimits: apiRateLimits(config),
+  });
+  await mcpRoutes(app, {
+    db: product.db,
+    verifyToken: product.verifyToken,
+    accessCache,
+    issuer: product.issuer,
     rateLimits: apiRateLimits(config),
   });
   await configRoutes(app, { config, db: product.db });

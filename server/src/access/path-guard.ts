@@ -13,12 +13,8 @@ type Params = Record<string, unknown>;
 export async function guardPath(db: Database, request: FastifyRequest): Promise<void> {
   const params = (request.params ?? {}) as Params;
   if (!request.access || typeof params.clientId !== 'number') return;
-  const scope = clientScope(request.access, params.clientId);
+  const scope = await guardClient(db, request.access, params.clientId);
   const q = scoped(db, scope);
-  // Internal users reach every client, but a client that does not exist is still 404.
-  if (!(await q.selectFrom('clients as c').select('c.id').executeTakeFirst())) throw notFound();
-  // The spec: client data loads only once the terms of use are accepted.
-  if (!request.access.user.termsOfUseAccepted) throw new HttpError(403, 'Accept the terms of use to continue');
   const { advertiserId, campaignId } = params;
   if (typeof advertiserId === 'number') {
     const advertiser = q.selectFrom('advertisers as a').select('a.id').where('a.id', '=', advertiserId);
@@ -34,6 +30,19 @@ export async function guardPath(db: Database, request: FastifyRequest): Promise<
     if (!(await campaign.executeTakeFirst())) throw notFound();
   }
   request.clientScope = scope;
+}
+
+/**
+ * The one check of a client id from outside (a path, an MCP tool's `clientId`): the caller's scope within that
+ * client, or 404 as for a client that does not exist; 403 until the terms of use are accepted.
+ */
+export async function guardClient(db: Database, access: AccessScope, clientId: number): Promise<ClientScope> {
+  const scope = clientScope(access, clientId);
+  // Internal users reach every client, but a client that does not exist is still 404.
+  if (!(await scoped(db, scope).selectFrom('clients as c').select('c.id').executeTakeFirst())) throw notFound();
+  // The spec: client data loads only once the terms of use are accepted.
+  if (!access.user.termsOfUseAccepted) throw new HttpError(403, 'Accept the terms of use to continue');
+  return scope;
 }
 
 /** The caller's scope, which authentication set; a route behind authentication cannot run without one. */

@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import WebSocket from 'ws';
 import { formatRangeInWords } from '@beacon/shared/format';
 import { addDays, todayUtc } from '../../semantic/time';
 import { clientIdOf } from '../../testing/test-api';
 import { createTestAnalytics, type TestAnalytics } from '../testing';
-
-/** What JSON.parse gives: the tests read the server's messages as a person reads JSON. */
-type Message = Record<string, ReturnType<typeof JSON.parse>>;
+import { assistantSockets, type Message } from './test-socket';
 
 let t: TestAnalytics;
 let acme: number;
@@ -22,55 +17,7 @@ before(async () => {
 });
 after(async () => t.close());
 
-/** A real websocket to /assistant/ws, with a queue of what the server sent. */
-async function connect(query = '') {
-  const socket = new WebSocket(`${t.base.replace(/^http/, 'ws')}/assistant/ws${query}`);
-  const inbox: Message[] = [];
-  const waiters: (() => void)[] = [];
-  socket.on('message', (data) => {
-    inbox.push(JSON.parse(String(data)) as Message);
-    waiters.splice(0).forEach((w) => w());
-  });
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  /** The next message matching `predicate` (earlier ones are kept for later calls). */
-  const next = async (predicate: (m: Message) => boolean, ms = 15_000): Promise<Message> => {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const i = inbox.findIndex(predicate);
-      if (i >= 0) return inbox.splice(i, 1)[0]!;
-      if (Date.now() > deadline) throw new Error(`no such message; had ${JSON.stringify(inbox).slice(0, 500)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-  };
-  const send = (m: Message) => socket.send(JSON.stringify(m));
-  return { socket, inbox, next, send, closed };
-}
-
-async function signedIn(email: string, auth: Message = {}) {
-  const c = await connect();
-  const { authorization } = await t.auth(email);
-  c.send({ type: 'auth', token: authorization.slice(7), ...auth });
-  const ready = await c.next((m) => m.type === 'ready' || m.type === 'error');
-  return { ...c, ready };
-}
-
-/** Asks and collects the streamed answer: its tokens in order, its tool events, and the end. */
-async function ask(c: Awaited<ReturnType<typeof signedIn>>, text: string) {
-  c.send({ type: 'ask', text });
-  const start = await c.next((m) => m.type === 'answer-start' || m.type === 'error');
-  assert.equal(start.type, 'answer-start', JSON.stringify(start));
-  const end = await c.next((m) => m.type === 'answer-end' && m.answerId === start.answerId);
-  const tokens = c.inbox.filter((m) => m.type === 'token' && m.answerId === start.answerId);
-  c.inbox.splice(0, c.inbox.length);
-  return { start, end, tokens, streamed: tokens.map((m) => m.text).join('') };
-}
+const { connect, signedIn, ask } = assistantSockets(() => t);
 
 describe('the assistant over a real websocket, built-in engine', () => {
   test('"How many active campaigns do we have?" gives exactly the hub’s countActive, token by token', async () => {
@@ -276,81 +223,5 @@ describe('the assistant over a real websocket, built-in engine', () => {
     );
     assert.ok(!history.raw.body.includes(adv!.name));
     demo.socket.close();
-  });
-});
-
-describe('the assistant against an OpenAI-compatible endpoint (a fake one, over real HTTP)', () => {
-  let server: Server;
-  const requests: Message[] = [];
-
-  before(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        const request = JSON.parse(body) as Message;
-        requests.push({ url: req.url, auth: req.headers.authorization, ...request });
-        res.writeHead(200, { 'content-type': 'text/event-stream' });
-        const chunk = (delta: Message, finish: string | null = null) =>
-          res.write(
-            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: request.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
-          );
-        const tool = (request.messages as Message[]).find((m) => m.role === 'tool');
-        if (!tool) {
-          chunk({
-            role: 'assistant',
-            tool_calls: [
-              { index: 0, id: 'call_1', type: 'function', function: { name: 'campaign_metrics', arguments: '' } },
-            ],
-          });
-          chunk({ tool_calls: [{ index: 0, function: { arguments: '{}' } }] }, 'tool_calls');
-        } else {
-          const { figures } = JSON.parse(tool.content as string) as { figures: { countActive: number } };
-          for (const piece of ['You ', 'have ', `${figures.countActive} `, 'active ', 'campaigns.'])
-            chunk({ content: piece });
-          chunk({}, 'stop');
-        }
-        res.end('data: [DONE]\n\n');
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    t.deps.llm = {
-      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-      model: 'fake-model',
-      apiKey: 'test-key',
-    };
-  });
-  after(async () => {
-    t.deps.llm = null;
-    await new Promise((resolve) => server.close(resolve));
-  });
-
-  test('a tool call, its result sent back, then the final answer streamed', async () => {
-    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/campaigns/metrics`);
-    const c = await signedIn('admin@acme.test', { clientId: acme });
-    assert.equal(c.ready.engine, 'openai:fake-model');
-    c.send({ type: 'new-conversation' });
-    await c.next((m) => m.type === 'ready');
-    const { end, tokens } = await ask(c, 'How many active campaigns do we have?');
-    assert.equal(end.status, 'complete');
-    assert.deepEqual(
-      tokens.slice(0, 5).map((m) => m.text),
-      ['You ', 'have ', `${hub.body.data.countActive} `, 'active ', 'campaigns.'],
-    );
-    assert.ok(end.message.content.startsWith(`You have ${hub.body.data.countActive} active campaigns.`));
-    assert.match(
-      end.message.content,
-      /Tools and figures used:\n- campaign_metrics\(\{\}\): countLive \d+, countActive/,
-    );
-    assert.match(end.message.content, /fake-model/);
-    assert.equal(end.message.engine, 'openai:fake-model');
-    assert.equal(requests.length, 2);
-    assert.equal(requests[0]!.url, '/v1/chat/completions');
-    assert.equal(requests[0]!.auth, 'Bearer test-key');
-    assert.ok((requests[0]!.tools as Message[]).some((x) => x.function.name === 'channel_results'));
-    const toolMessage = (requests[1]!.messages as Message[]).find((m) => m.role === 'tool')!;
-    assert.equal(toolMessage.tool_call_id, 'call_1');
-    assert.equal(JSON.parse(toolMessage.content).figures.countActive, hub.body.data.countActive);
-    c.socket.close();
   });
 });

@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, OpenAIError } from 'openai';
 import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
 import type { LlmSettings } from './settings';
@@ -25,6 +25,22 @@ function systemPrompt(ctx: ToolContext, focus: ConversationFocus): string {
 }
 
 /**
+ * What went wrong at the model server, in words the reader of the answer understands (never the API key): it did
+ * not answer in time, could not be reached, refused with a status and its own message, or sent what is not a stream.
+ */
+export function modelServerProblem(error: unknown, settings: LlmSettings): unknown {
+  if (!(error instanceof OpenAIError) && !(error instanceof SyntaxError)) return error;
+  const where = `the model server at ${new URL(settings.baseUrl).host}`;
+  if (error instanceof APIConnectionTimeoutError) return new Error(`${where} did not answer in time`);
+  if (error instanceof APIConnectionError) return new Error(`${where} could not be reached`);
+  if (error instanceof APIError && error.status) {
+    const said = (error.error as { message?: unknown } | undefined)?.message;
+    return new Error(`${where} answered ${error.status}${typeof said === 'string' && said ? `: ${said}` : ''}`);
+  }
+  return new Error(`${where} sent an answer that could not be read (${error.message})`);
+}
+
+/**
  * The language-model engine: the official openai client against any OpenAI-compatible endpoint, streamed, with
  * tool calling over the same tools as the built-in engine. Tokens go to `emit` as they arrive.
  */
@@ -45,30 +61,38 @@ export async function openaiAnswer(
   ];
   const calls: ToolCall[] = [];
   let text = '';
+  let answered = false;
   for (let round = 0; round < MAX_ROUNDS && !signal.aborted; round += 1) {
-    const stream = await client.chat.completions.create(
-      { model: settings.model, messages, tools: TOOL_DEFINITIONS, stream: true },
-      { signal },
-    );
     let content = '';
     const pending = new Map<number, { id: string; name: string; arguments: string }>();
-    for await (const chunk of stream) {
-      const delta = chunk.choices[0]?.delta;
-      if (!delta) continue;
-      if (delta.content) {
-        content += delta.content;
-        emit(delta.content);
+    try {
+      const stream = await client.chat.completions.create(
+        { model: settings.model, messages, tools: TOOL_DEFINITIONS, stream: true },
+        { signal },
+      );
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta;
+        if (!delta) continue;
+        if (delta.content) {
+          content += delta.content;
+          emit(delta.content);
+        }
+        for (const t of delta.tool_calls ?? []) {
+          const entry = pending.get(t.index) ?? { id: '', name: '', arguments: '' };
+          if (t.id) entry.id = t.id;
+          if (t.function?.name) entry.name += t.function.name;
+          if (t.function?.arguments) entry.arguments += t.function.arguments;
+          pending.set(t.index, entry);
+        }
       }
-      for (const t of delta.tool_calls ?? []) {
-        const entry = pending.get(t.index) ?? { id: '', name: '', arguments: '' };
-        if (t.id) entry.id = t.id;
-        if (t.function?.name) entry.name += t.function.name;
-        if (t.function?.arguments) entry.arguments += t.function.arguments;
-        pending.set(t.index, entry);
-      }
+    } catch (error) {
+      throw signal.aborted ? error : modelServerProblem(error, settings);
     }
     text += content;
-    if (pending.size === 0) break;
+    if (pending.size === 0) {
+      answered = true;
+      break;
+    }
     const toolCalls = [...pending.values()];
     messages.push({
       role: 'assistant',
@@ -95,6 +119,12 @@ export async function openaiAnswer(
         content: JSON.stringify({ figures: recorded.figures, data, error: recorded.error }).slice(0, 20000),
       });
     }
+  }
+  if (!answered && !signal.aborted) {
+    // The model kept calling tools: say so rather than end without words.
+    const note = `${text ? '\n\n' : ''}The model called tools ${MAX_ROUNDS} times without answering; ask again, more precisely.`;
+    emit(note);
+    text += note;
   }
   const footer = footerOf(calls, `Answered by ${settings.model} through an OpenAI-compatible endpoint.`);
   emit(footer);

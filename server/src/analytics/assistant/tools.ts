@@ -4,6 +4,7 @@ import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
 import { runReportQuery } from '../../semantic/query';
 import { campaignPacing } from '../../campaigns/pacing';
 import { campaignById, campaignMetrics, listCampaigns } from '../../campaigns/queries';
+import type { PRIVILEGES } from '../../api/enumerations';
 import type { Database } from '../../db/database';
 import { invoiceMetrics, listInvoices } from '../../invoices/queries';
 
@@ -35,6 +36,8 @@ type Args = Record<string, unknown>;
 
 interface Tool {
   description: string;
+  /** The privilege the API asks for the same figures (billing: INVOICES_READ); a caller without it is refused. */
+  privilege?: (typeof PRIVILEGES)[number];
   parameters: { type: 'object'; properties: Record<string, unknown>; required?: string[] };
   run(ctx: ToolContext, args: Args): Promise<ToolResult>;
 }
@@ -210,6 +213,7 @@ export const TOOLS: Record<string, Tool> = {
   },
   invoice_summary: {
     description: 'Invoice counts (overdue, open, paid), balances, and the overdue invoices.',
+    privilege: 'INVOICES_READ',
     parameters: { type: 'object', properties: {} },
     async run(ctx) {
       const m = await invoiceMetrics(ctx.db, ctx.scope);
