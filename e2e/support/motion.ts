@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Whether an element is at rest: no animation that ends (antd's zoom, fade, slide) running on it, inside it or
@@ -33,4 +33,26 @@ export async function opened(locator: Locator): Promise<Locator> {
     .poll(() => locator.evaluate(atRest), { message: 'fully open: no animation on or around it, nothing transparent' })
     .toBe(true);
   return locator;
+}
+
+/**
+ * Picks an option of an antd Select as a person does: opens the list, waits until it is at rest, clicks the option,
+ * then sees it chosen in the field. `scope` is the page, or what holds the field (a dialog, a form).
+ */
+export async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const page = 'page' in scope ? scope.page() : scope;
+  const field = scope.getByRole('combobox', { name: label });
+  await field.click();
+  const list = await opened(page.locator('.ant-select-dropdown').filter({ visible: true }));
+  await list.getByTitle(option, { exact: true }).click();
+  await expect(scope.locator('.ant-select').filter({ has: field }).getByTitle(option, { exact: true })).toBeVisible();
+}
+
+/**
+ * Waits until a page has settled, as a person waits before reading it: no request in flight, and no spinner or
+ * skeleton left (buttons such as an export are enabled only once the data is in).
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 20_000 });
 }

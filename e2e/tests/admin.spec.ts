@@ -1,5 +1,5 @@
 import { privateAccount } from '../support/accounts';
-import { opened } from '../support/motion';
+import { choose, opened } from '../support/motion';
 import { newestMail, openProfileMenu, signIn, storedIdToken } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
@@ -29,13 +29,8 @@ async function act(page: Page, email: string, action: string) {
 }
 /** The dialog of that name, once fully open. */
 const dialog = (page: Page, name: string | RegExp) => opened(page.getByRole('dialog', { name }));
-/** Picks an option as a person does: once the list is open and at rest, then sees it chosen in the field. */
-async function pick(page: Page, combobox: string, option: string) {
-  await page.getByRole('dialog').getByRole('combobox', { name: combobox }).click();
-  const list = await opened(page.locator('.ant-select-dropdown').filter({ visible: true }));
-  await list.getByTitle(option, { exact: true }).click();
-  await expect(page.getByRole('dialog').getByTitle(option, { exact: true })).toBeVisible();
-}
+/** Picks an option in the open dialog's field. */
+const pick = (page: Page, combobox: string, option: string) => choose(page.getByRole('dialog'), combobox, option);
 
 test('admin@beacon.test adds an internal user, edits, disables (archived only), enables again; Activity records it', async ({
   page,

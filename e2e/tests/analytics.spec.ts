@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { opened } from '../support/motion';
+import { choose, opened } from '../support/motion';
 import { signIn, storedIdToken } from '../support/session';
 
 // Issue 13, the analytics front end, against the real server: OAuth through the stand-in provider's consent page
@@ -59,8 +59,7 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
   await test.step('add a manual connection, link it, delete it', async () => {
     await page.getByRole('button', { name: /Add manual connection/ }).click();
     const dialog = await opened(page.getByRole('dialog', { name: 'Add a manual connection' }));
-    await dialog.getByRole('combobox', { name: 'Source' }).click();
-    await page.getByTitle('Offline data (CSV)').click({ timeout: 10_000 });
+    await choose(dialog, 'Source', 'Offline data (CSV)');
     await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E offline sales');
     await dialog.getByRole('textbox', { name: 'Account ID' }).fill('e2e-offline-1');
     await dialog.getByRole('button', { name: 'Add' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { choose } from '../support/motion';
 import { signIn, storedIdToken } from '../support/session';
 
 // The campaigns area (issue 11) against the real server, with the campaigns remote loaded from the registry.
@@ -83,8 +84,7 @@ test.describe('campaigns as an Acme admin', () => {
     await page.goto('/clients/1/advertisers/1/overview');
     await page.getByRole('tab', { name: 'Documents' }).click();
     await expect(page).toHaveURL(/\/clients\/1\/advertisers\/1\/documents$/);
-    await page.getByRole('combobox', { name: 'File type' }).click();
-    await page.getByTitle('PDF', { exact: true }).click();
+    await choose(page, 'File type', 'PDF');
     await expect(page).toHaveURL(/type=PDF/);
     await expect(rows(page)).toHaveCount(Math.min(pdfs.length, 25));
     const types = await rows(page).locator('td:nth-child(2)').allTextContents();

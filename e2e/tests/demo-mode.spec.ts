@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { everyRoute } from '../support/routes';
+import { settled } from '../support/motion';
 import { DEMO_PASSWORD, signIn, storedIdToken } from '../support/session';
 
 /**
@@ -158,7 +159,7 @@ for (const brand of BRANDS) {
     let dialogs = 0;
     for (const address of addresses) {
       await page.goto(address);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expect(page.getByText(ERROR_PAGE), `${address} crashed`).toHaveCount(0);
       noRealValue(await page.locator('body').innerText(), address);
 

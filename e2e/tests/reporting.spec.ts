@@ -1,6 +1,6 @@
 import { expect, test, type Download, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
-import { opened } from '../support/motion';
+import { choose, opened } from '../support/motion';
 import { outboxMails, signIn, storedIdToken } from '../support/session';
 
 // The reporting suite (issue 12) against the real server, with the reporting remote loaded from the registry.
@@ -20,12 +20,6 @@ async function apiGet<T>(page: Page, path: string): Promise<T> {
 }
 
 const bytesOf = async (download: Download) => readFile((await download.path())!);
-
-/** Picks an option of an antd Select by its label, as a person does. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 const trend = (page: Page) => page.getByRole('figure', { name: /^Daily / });
 const trendWords = async (page: Page) => (await trend(page).locator('figcaption').textContent()) ?? '';
