@@ -13,7 +13,6 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '..');
  */
 const RAW_SQL_ALLOWED: Record<string, string> = {
   'access/scope.ts': "builds the caller's scope itself (a limited user's advertisers)",
-  'users/queries.ts': "user administration: a user's assigned advertisers and groups",
   'platform/sites.ts': 'brands by host name, before sign-in',
   'audit/queries.ts': 'the activity log names the clients of changes (BeaconAdmin only)',
   'admin-checks/queries.ts': 'agency-wide checks (internal users only)',
