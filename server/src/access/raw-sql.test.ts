@@ -16,8 +16,6 @@ const RAW_SQL_ALLOWED: Record<string, string> = {
   'platform/sites.ts': 'brands by host name, before sign-in',
   'audit/queries.ts': 'the activity log names the clients of changes (BeaconAdmin only)',
   'admin-checks/queries.ts': 'agency-wide checks (internal users only)',
-  'notifications/events.ts': 'events raised by the server about a row it just wrote',
-  'notifications/deliver.ts': 'recipients of an event',
   'notifications/watcher.ts': 'watches every client for due notifications',
   'demo/real-values.ts': 'every real name, to scrub them all in demo mode',
   'report-delivery/scheduler.ts': "runs every client's due schedules",
