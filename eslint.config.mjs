@@ -77,6 +77,18 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // One validated configuration (server/src/config.ts, read once at start): no other server module reads the
+    // environment. Tests and their helpers may set and read variables.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/config.ts', 'server/src/**/*.test.ts', 'server/src/testing/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the configuration (ServerConfig), not process.env.' },
+      ],
+    },
+  },
+  {
     files: ['shared/**'],
     rules: forbid(
       ['host', 'server', 'ops', 'e2e', ...REMOTES.map((r) => `remote-${r}`)],

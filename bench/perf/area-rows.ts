@@ -1,4 +1,5 @@
 // The areas' rows of `pnpm bench perf`: each remote's first visit, moving between visited areas, the singletons.
+import { REMOTES_DOCUMENT_PATH, type RemotesDocument } from '@beacon/shared/contract';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { kib } from '../table';
@@ -71,9 +72,7 @@ interface ManifestShared {
 /** Where each federated singleton's files are, in the host's manifest and in every remote's. */
 async function singletonFiles(page: Page, base: string): Promise<Map<string, Map<string, string[]>>> {
   const manifests: { owner: string; url: string }[] = [{ owner: 'host', url: `${base}/mf-manifest.json` }];
-  const registry = (await (await page.request.get(`${base}/remotes.json`)).json()) as {
-    remotes: { name: string; entry: string }[];
-  };
+  const registry = (await (await page.request.get(`${base}${REMOTES_DOCUMENT_PATH}`)).json()) as RemotesDocument;
   for (const remote of registry.remotes) manifests.push({ owner: remote.name, url: new URL(remote.entry, base).href });
   const byPackage = new Map<string, Map<string, string[]>>();
   for (const { owner, url } of manifests) {

@@ -1,8 +1,5 @@
+import { REMOTES_DOCUMENT_PATH, type RemotesDocument } from '@beacon/shared/contract';
 import type { Page } from './test';
-
-interface Outline {
-  routes: { path: string; scope: 'client' | 'root' }[];
-}
 
 /** A route of an area's outline as an address: optional parameters left out, the others filled from `ids`. */
 export function samplePath(
@@ -23,10 +20,13 @@ export async function everyRoute(
   clientId: number,
   ids: Record<string, string>,
 ): Promise<string[]> {
-  const { remotes } = (await (await page.request.get(`${baseURL}/remotes.json`)).json()) as {
-    remotes: { outline: Outline }[];
-  };
+  const { remotes } = (await (await page.request.get(`${baseURL}${REMOTES_DOCUMENT_PATH}`)).json()) as RemotesDocument;
   return [
-    ...new Set(remotes.flatMap((remote) => remote.outline.routes.map((route) => samplePath(route, clientId, ids)))),
+    ...new Set(
+      remotes.flatMap((remote) => {
+        if (!remote.outline) throw new Error(`${remote.name} is served without its outline`);
+        return remote.outline.routes.map((route) => samplePath(route, clientId, ids));
+      }),
+    ),
   ];
 }

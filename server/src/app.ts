@@ -1,13 +1,11 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { accessCacheSeconds, createAccessCache } from './auth/access-cache';
+import { createAccessCache } from './auth/access-cache';
 import { analyticsRoutes } from './analytics/index';
-import { readLlmSettings } from './analytics/assistant/settings';
-import { readCorsOrigins } from './analytics/cors';
 import { readOAuthSettings } from './analytics/oauth/settings';
 import { apiRoutes } from './hub/hub-api';
-import { createResponseCache, responseCacheSeconds } from './api/response-cache';
+import { createResponseCache } from './api/response-cache';
 import { apiRateLimits, type ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
 import { fileStoreKind, openFileStore } from './files/storage';
@@ -17,7 +15,6 @@ import { startMailDelivery } from './mail/delivery';
 import { beaconAdminOnly } from './mail/outbox-access';
 import { outboxRoutes } from './mail/outbox-routes';
 import { startCanaryAnalysis } from './observability/canary-analysis';
-import { canarySettings } from './observability/canary-settings';
 import { intakeRoutes } from './observability/intake-routes';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
@@ -72,31 +69,39 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     authorize: beaconAdminOnly(product.db, product.verifyToken),
   });
   // What recently verified tokens may reach: one cache for the hub and the MCP server.
-  const accessCache = await createAccessCache(product.db, accessCacheSeconds());
+  const accessCache = await createAccessCache(product.db, config.accessCacheSeconds);
   await apiRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,
-    fileStore: openFileStore(fileStoreKind(product.db), { db: product.db, filesDir: join(config.dataDir, 'files') }),
+    fileStore: openFileStore(fileStoreKind(product.db, config.fileStore), {
+      db: product.db,
+      filesDir: join(config.dataDir, 'files'),
+    }),
     notificationSecret: product.secrets.notificationSecret,
+    notificationService: config.notify,
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),
     dataDir: config.dataDir,
     accessCache,
-    responseCache: await createResponseCache(product.db, responseCacheSeconds()),
+    responseCache: await createResponseCache(product.db, config.responseCacheSeconds),
   });
-  await notificationService(app, { db: product.db, secret: product.secrets.notificationSecret });
-  startReportScheduler(app, product.db);
+  await notificationService(app, {
+    db: product.db,
+    secret: product.secrets.notificationSecret,
+    settings: config.notify,
+  });
+  startReportScheduler(app, product.db, config.reportSchedulerSeconds);
   startMailDelivery(app, product.db, config.mail);
   const tokenKey = Buffer.from(product.secrets.analyticsTokenKey, 'base64url');
   await analyticsRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,
     tokenKey,
-    oauth: readOAuthSettings(process.env, tokenKey),
+    oauth: readOAuthSettings(config.analytics.oauthVariables, tokenKey),
     publicUrl: () => config.publicUrl,
-    llm: readLlmSettings(process.env),
-    corsOrigins: readCorsOrigins(process.env),
+    llm: config.analytics.llm,
+    corsOrigins: config.analytics.corsOrigins,
     rateLimits: apiRateLimits(config),
   });
   await mcpRoutes(app, {
@@ -108,9 +113,9 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   });
   await configRoutes(app, { config, db: product.db });
   await intakeRoutes(app, { db: product.db });
-  startCanaryAnalysis(app, product.db, config.dataDir, canarySettings());
+  startCanaryAnalysis(app, product.db, config.dataDir, config.canary);
   await termsRoutes(app);
-  await logoRoutes(app);
+  await logoRoutes(app, config.sites);
   await remotesRoutes(app, config);
   await hostRoutes(app, config);
   return app;

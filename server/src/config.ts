@@ -1,8 +1,17 @@
 import { dataDir, hostDistDir } from '@beacon/ops/places';
 import { join } from 'node:path';
+import { readLlmSettings, type LlmSettings } from './analytics/assistant/settings';
+import { readCorsOrigins } from './analytics/cors';
 import type { ApiRateLimits } from './api/types';
-import { MAX_TOKEN_LIFETIME_SECONDS } from './auth/token-times';
+import { readEnvironment } from './environment';
+import type { FileStoreKind } from './files/storage';
 import { readMailSettings, type MailDeliverySettings } from './mail/settings';
+import { notifySettings, type NotifySettings } from './notifications/settings';
+import { canarySettings, type CanarySettings } from './observability/canary-settings';
+import { DEFAULT_SITES, type SiteDefinition } from './platform/sites';
+import type { Secrets } from './secrets';
+
+export { ConfigError } from './environment';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
@@ -24,12 +33,19 @@ export interface ServerConfig {
   hostDist: string;
   /** A real PostgreSQL; when unset, PGlite keeps the data in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** Server processes on one port (PostgreSQL only), and each one's PostgreSQL connections. */
+  workers: number;
+  dbPoolSize: number;
   seedScale: number;
   /** Where browsers fetch remote releases from: '' for this server, or a CDN's address. */
   remotesBaseUrl: string;
   /** `pnpm dev`: remotes come from their development servers instead of the release store. */
   devRemotes: Record<string, string> | null;
+  /** The host-name map (BEACON_SITES): a client's own brand on its own host names. */
+  sites: SiteDefinition[];
   identity: IdentitySettings;
+  /** Secrets the environment sets; the others are made once and kept (secrets.ts). */
+  secrets: Partial<Secrets>;
   /** Where the terms of service PDF is published. */
   termsOfUseUrl: string;
   demoRequestUrl: string;
@@ -40,6 +56,23 @@ export interface ServerConfig {
   assistantUrl: string;
   /** Mail over SMTP (BEACON_SMTP_URL), from the outbox; without a server it stays in the outbox. */
   mail: MailDeliverySettings;
+  /** How often due report schedules run (0: never). */
+  reportSchedulerSeconds: number;
+  /** How long a process keeps what a token may reach, and the hub's answers to GETs (0: not at all). */
+  accessCacheSeconds: number;
+  responseCacheSeconds: number;
+  /** Where uploaded files' bytes are kept; null: the database on PostgreSQL, disk on PGlite. */
+  fileStore: FileStoreKind | null;
+  /** The notification service: where it is, its key, its own port, its watcher and stream tokens. */
+  notify: NotifySettings;
+  /** The analytics API's providers (BEACON_OAUTH_*, read by analytics/oauth/settings.ts), model and CORS. */
+  analytics: {
+    oauthVariables: Record<string, string | undefined>;
+    llm: LlmSettings | null;
+    corsOrigins: string[];
+  };
+  /** When a canary is rolled back by itself. */
+  canary: CanarySettings;
   /**
    * Error reporting (sentryDsn: undefined for Beacon's own intake, '' for none), session replay and the
    * onboarding tour.
@@ -81,76 +114,92 @@ export interface IdentitySettings {
   refreshTokenDays: number;
 }
 
+/**
+ * The server's configuration, read once at start (main.ts) from the environment: every variable is checked against
+ * the schema in `environment.ts` first, and a bad value throws a `ConfigError` naming it. No other module reads
+ * `process.env`; each takes its part of this.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  const data = dataDir(env);
-  const cognitoPool = env.BEACON_COGNITO_USER_POOL_ID ?? null;
-  // 0 turns the API's limits off, as an operator would expect; anything else that is not a count keeps the default.
-  const apiPerUser = env.BEACON_API_RATE_LIMIT?.trim() === '0' ? 0 : positive(env.BEACON_API_RATE_LIMIT, 3000);
-  const publicUrl = (env.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const checked = readEnvironment(env);
+  const port = checked.PORT ?? 8080;
+  const cognitoPool = checked.BEACON_COGNITO_USER_POOL_ID ?? null;
+  // 0 turns the API's limits off, as an operator would expect.
+  const apiPerUser = checked.BEACON_API_RATE_LIMIT ?? 3000;
+  const publicUrl = (checked.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
-    host: env.HOST || '127.0.0.1',
-    production: env.NODE_ENV === 'production',
-    logLevel: env.LOG_LEVEL ?? 'warn',
-    devRoutes: env.NODE_ENV !== 'production' && ['1', 'true', 'yes'].includes(env.BEACON_DEV_ROUTES ?? ''),
-    trustedProxies: (env.BEACON_TRUSTED_PROXIES ?? '')
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean),
+    host: checked.HOST || '127.0.0.1',
+    production: checked.NODE_ENV === 'production',
+    logLevel: checked.LOG_LEVEL ?? 'warn',
+    devRoutes: checked.NODE_ENV !== 'production' && ['1', 'true', 'yes'].includes(checked.BEACON_DEV_ROUTES ?? ''),
+    trustedProxies: list(checked.BEACON_TRUSTED_PROXIES),
     rateLimits: {
-      signInPerWindow: positive(env.BEACON_SIGN_IN_RATE_LIMIT, 60),
+      signInPerWindow: checked.BEACON_SIGN_IN_RATE_LIMIT ?? 60,
       apiPerWindow: apiPerUser,
       // A client's users together get ten users' worth; a caller without a token twice a user's, since a whole
       // office can share one address.
-      apiPerClientWindow: positive(env.BEACON_API_CLIENT_RATE_LIMIT, apiPerUser * 10),
-      apiAnonymousPerWindow: positive(env.BEACON_API_ANONYMOUS_RATE_LIMIT, apiPerUser * 2),
-      windowSeconds: positive(env.BEACON_RATE_LIMIT_WINDOW_SECONDS, 60),
+      apiPerClientWindow: checked.BEACON_API_CLIENT_RATE_LIMIT ?? apiPerUser * 10,
+      apiAnonymousPerWindow: checked.BEACON_API_ANONYMOUS_RATE_LIMIT ?? apiPerUser * 2,
+      windowSeconds: checked.BEACON_RATE_LIMIT_WINDOW_SECONDS ?? 60,
     },
-    dataDir: data,
-    hostDist: env.BEACON_HOST_DIST ?? hostDistDir(),
-    databaseUrl: env.DATABASE_URL || null,
-    seedScale: Number(env.BEACON_SEED_SCALE ?? 1),
-    remotesBaseUrl: (env.BEACON_REMOTES_BASE_URL ?? '').replace(/\/$/, ''),
-    devRemotes: env.BEACON_DEV_REMOTES ? (JSON.parse(env.BEACON_DEV_REMOTES) as Record<string, string>) : null,
+    dataDir: dataDir(env),
+    hostDist: hostDistDir(env),
+    databaseUrl: checked.DATABASE_URL ?? null,
+    workers: checked.BEACON_WORKERS ?? 1,
+    dbPoolSize: checked.BEACON_DB_POOL_SIZE ?? 10,
+    seedScale: checked.BEACON_SEED_SCALE ?? 1,
+    remotesBaseUrl: (checked.BEACON_REMOTES_BASE_URL ?? '').replace(/\/$/, ''),
+    devRemotes: checked.BEACON_DEV_REMOTES ?? null,
+    sites: checked.BEACON_SITES ?? DEFAULT_SITES,
     identity: {
       local: !cognitoPool,
       poolId: cognitoPool ?? 'us-east-1_beaconlocal',
-      clientId: env.BEACON_COGNITO_CLIENT_ID ?? 'beacon-local-client',
-      endpoint: env.BEACON_IDENTITY_ENDPOINT ?? null,
-      issuer: env.BEACON_IDENTITY_ISSUER ?? null,
-      idTokenSeconds: idTokenSeconds(env.BEACON_ID_TOKEN_SECONDS),
-      refreshTokenDays: Number(env.BEACON_REFRESH_TOKEN_DAYS ?? 30),
+      clientId: checked.BEACON_COGNITO_CLIENT_ID ?? 'beacon-local-client',
+      endpoint: checked.BEACON_IDENTITY_ENDPOINT ?? null,
+      issuer: checked.BEACON_IDENTITY_ISSUER ?? null,
+      idTokenSeconds: checked.BEACON_ID_TOKEN_SECONDS ?? 3600,
+      refreshTokenDays: checked.BEACON_REFRESH_TOKEN_DAYS ?? 30,
+    },
+    secrets: {
+      notificationSecret: checked.BEACON_NOTIFICATION_SECRET,
+      identityAdminSecret: checked.BEACON_IDENTITY_ADMIN_SECRET,
+      analyticsTokenKey: checked.BEACON_ANALYTICS_TOKEN_KEY,
     },
     publicUrl,
     mail: readMailSettings(env, publicUrl),
-    analyticsUrl: (env.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),
-    assistantUrl: env.BEACON_ASSISTANT_URL ?? '',
-    termsOfUseUrl: env.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
-    demoRequestUrl: env.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
+    reportSchedulerSeconds: checked.BEACON_REPORT_SCHEDULER_SECONDS ?? 60,
+    accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS ?? 10,
+    responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS ?? 2,
+    fileStore: checked.BEACON_FILE_STORE ?? null,
+    notify: notifySettings(env),
+    analyticsUrl: (checked.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),
+    assistantUrl: checked.BEACON_ASSISTANT_URL ?? '',
+    analytics: {
+      oauthVariables: Object.fromEntries(
+        Object.entries(env).filter(([name, value]) => name.startsWith('BEACON_OAUTH_') && value?.trim()),
+      ),
+      llm: readLlmSettings(env),
+      corsOrigins: readCorsOrigins(env),
+    },
+    canary: canarySettings(env),
+    termsOfUseUrl: checked.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
+    demoRequestUrl: checked.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
     observability: {
       // Unset: Beacon's own intake (the DSN is made per request, on the browser's address); `off`: no reporting.
-      sentryDsn: env.BEACON_SENTRY_DSN === 'off' ? '' : env.BEACON_SENTRY_DSN || undefined,
-      sessionReplaySampleRate: env.BEACON_SESSION_REPLAY_RATE ? Number(env.BEACON_SESSION_REPLAY_RATE) : undefined,
-      onboardingTour: env.BEACON_ONBOARDING_TOUR !== 'off',
-      tourKey: env.BEACON_TOUR_KEY || undefined,
-      tourScriptUrl: env.BEACON_TOUR_SCRIPT_URL || undefined,
+      sentryDsn: checked.BEACON_SENTRY_DSN === 'off' ? '' : checked.BEACON_SENTRY_DSN,
+      sessionReplaySampleRate: checked.BEACON_SESSION_REPLAY_RATE,
+      onboardingTour: checked.BEACON_ONBOARDING_TOUR !== 'off',
+      tourKey: checked.BEACON_TOUR_KEY,
+      tourScriptUrl: checked.BEACON_TOUR_SCRIPT_URL,
     },
   };
 }
 
-/** The verifiers refuse a token that lives longer than a day (auth/token-times.ts): none is issued longer. */
-function idTokenSeconds(value: string | undefined): number {
-  const seconds = Number(value ?? 3600);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_TOKEN_LIFETIME_SECONDS)
-    throw new Error(`BEACON_ID_TOKEN_SECONDS must be a whole number from 1 to ${MAX_TOKEN_LIFETIME_SECONDS}`);
-  return seconds;
-}
-
-function positive(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isFinite(n) && n > 0 ? n : fallback;
-}
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 /** The API's limits as the hub and the analytics API take them, or undefined when BEACON_API_RATE_LIMIT=0. */
 export function apiRateLimits(config: Pick<ServerConfig, 'rateLimits'>): ApiRateLimits | undefined {

@@ -1,12 +1,21 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { ConfigError, readConfig, type ServerConfig } from './config';
 import { ownPortNotificationServer } from './notifications/service';
-import { notifySettings } from './notifications/settings';
 import { openProduct } from './product';
 
-const config = readConfig();
-const workers = Math.max(1, Math.floor(Number(process.env.BEACON_WORKERS ?? 1)) || 1);
+const config = configuration();
+
+/** The configuration, or a clear word on what is wrong with it and an exit (no stack trace for a bad variable). */
+function configuration(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[beacon] ${error.message}`);
+    process.exit(1);
+  }
+}
 
 /** One server process: the product, its app, listening until SIGINT/SIGTERM. */
 async function serve() {
@@ -14,12 +23,14 @@ async function serve() {
   const product = await openProduct(config);
   const app = await buildApp(config, product);
   await app.listen({ port: config.port, host: config.host });
-  const notifyPort = notifySettings().ownPort;
+  const notifyPort = config.notify.ownPort;
   const notify = notifyPort
     ? await ownPortNotificationServer({
         db: product.db,
         secret: product.secrets.notificationSecret,
+        settings: config.notify,
         publicUrl: config.publicUrl,
+        logLevel: config.logLevel,
       })
     : null;
   await notify?.listen({ port: notifyPort!, host: config.host });
@@ -44,7 +55,7 @@ async function superviseWorkers() {
   const product = await openProduct(config);
   await product.db.close();
   let stopping = false;
-  for (let i = 0; i < workers; i += 1) cluster.fork();
+  for (let i = 0; i < config.workers; i += 1) cluster.fork();
   cluster.on('exit', (worker, code) => {
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
@@ -61,7 +72,7 @@ async function superviseWorkers() {
   }
 }
 
-if (workers > 1 && cluster.isPrimary) {
+if (config.workers > 1 && cluster.isPrimary) {
   if (config.databaseUrl) await superviseWorkers();
   else {
     console.warn('[beacon] BEACON_WORKERS needs DATABASE_URL (PGlite belongs to one process): running one process');

@@ -35,7 +35,9 @@ function issuerOf(config: ServerConfig): string {
 export async function openProduct(config: ServerConfig): Promise<Product> {
   mkdirSync(config.dataDir, { recursive: true });
   if (!config.databaseUrl) mkdirSync(dbDir(config), { recursive: true });
-  const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: dbDir(config) });
+  const db = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.dbPoolSize } : { dataDir: dbDir(config) },
+  );
   // Instances starting together on an empty PostgreSQL: one migrates and seeds, the others wait and find it seeded.
   await withLock(db, LOCKS.seed, 'wait', async () => {
     const fresh = await seedIfEmpty(db, { scale: config.seedScale });
@@ -50,7 +52,7 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
     }
     return fresh;
   });
-  const secrets = await sharedSecrets(db, config.dataDir);
+  const secrets = await sharedSecrets(db, config.dataDir, config.secrets);
   const issuer = issuerOf(config);
   if (!config.identity.local) {
     const jwks = `${issuer}/.well-known/jwks.json`;

@@ -15,7 +15,7 @@ export interface Secrets {
  * The secrets a local product needs, made once per data directory and kept there (mode 600); the
  * environment overrides them, as a deployment would.
  */
-export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.env): Secrets {
+export function loadSecrets(dataDir: string, configured: Partial<Secrets> = {}): Secrets {
   const file = join(dataDir, 'secrets.json');
   let stored: Partial<Secrets> = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>;
@@ -33,9 +33,9 @@ export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.en
     writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
   }
   return {
-    notificationSecret: env.BEACON_NOTIFICATION_SECRET ?? secrets.notificationSecret,
-    identityAdminSecret: env.BEACON_IDENTITY_ADMIN_SECRET ?? secrets.identityAdminSecret,
-    analyticsTokenKey: env.BEACON_ANALYTICS_TOKEN_KEY ?? secrets.analyticsTokenKey,
+    notificationSecret: configured.notificationSecret ?? secrets.notificationSecret,
+    identityAdminSecret: configured.identityAdminSecret ?? secrets.identityAdminSecret,
+    analyticsTokenKey: configured.analyticsTokenKey ?? secrets.analyticsTokenKey,
   };
 }
 
@@ -43,13 +43,13 @@ export function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv = process.en
  * The secrets of a server process over `db`: on PostgreSQL, those the first process stored there (from its data
  * directory), so that every process signs stream tokens and notification hashes alike; the environment still wins.
  */
-export async function sharedSecrets(db: Database, dataDir: string, env: NodeJS.ProcessEnv = process.env) {
-  if (db.kind !== 'postgres') return loadSecrets(dataDir, env);
-  const mine = loadSecrets(dataDir, {});
+export async function sharedSecrets(db: Database, dataDir: string, configured: Partial<Secrets>) {
+  if (db.kind !== 'postgres') return loadSecrets(dataDir, configured);
+  const mine = loadSecrets(dataDir);
   const shared = async (name: keyof Secrets) => sharedValue(db, name, mine[name]);
   return {
-    notificationSecret: env.BEACON_NOTIFICATION_SECRET ?? (await shared('notificationSecret')),
-    identityAdminSecret: env.BEACON_IDENTITY_ADMIN_SECRET ?? (await shared('identityAdminSecret')),
-    analyticsTokenKey: env.BEACON_ANALYTICS_TOKEN_KEY ?? (await shared('analyticsTokenKey')),
+    notificationSecret: configured.notificationSecret ?? (await shared('notificationSecret')),
+    identityAdminSecret: configured.identityAdminSecret ?? (await shared('identityAdminSecret')),
+    analyticsTokenKey: configured.analyticsTokenKey ?? (await shared('analyticsTokenKey')),
   } satisfies Secrets;
 }

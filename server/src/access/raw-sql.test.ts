@@ -13,12 +13,9 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '..');
  */
 const RAW_SQL_ALLOWED: Record<string, string> = {
   'access/scope.ts': "builds the caller's scope itself (a limited user's advertisers)",
-  'users/queries.ts': "user administration: a user's assigned advertisers and groups",
   'platform/sites.ts': 'brands by host name, before sign-in',
   'audit/queries.ts': 'the activity log names the clients of changes (BeaconAdmin only)',
   'admin-checks/queries.ts': 'agency-wide checks (internal users only)',
-  'notifications/events.ts': 'events raised by the server about a row it just wrote',
-  'notifications/deliver.ts': 'recipients of an event',
   'notifications/watcher.ts': 'watches every client for due notifications',
   'demo/real-values.ts': 'every real name, to scrub them all in demo mode',
   'report-delivery/scheduler.ts': "runs every client's due schedules",

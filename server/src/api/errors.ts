@@ -6,12 +6,13 @@ export interface FieldError {
   message: string;
 }
 
-/** An error the API answers as is: `{ status, error, message, fields }`. */
+/** An error the API answers as is: `{ status, error, message, fields }` (`error`: the status's name unless given). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly fields: FieldError[] = [],
+    readonly error?: string,
   ) {
     super(message);
   }
@@ -25,8 +26,8 @@ export const unauthorized = (message = 'Session has expired. Please sign in agai
 export const INVALID_TOKEN_MESSAGE = 'Invalid token. Please sign in again.';
 export const tooManyRequests = () => new HttpError(429, 'Too many requests. Please wait a moment and try again.');
 
-export function errorBody(status: number, message: string, fields: FieldError[] = []) {
-  return { status, error: STATUS_CODES[status] ?? 'Error', message, fields };
+export function errorBody(status: number, message: string, fields: FieldError[] = [], error?: string) {
+  return { status, error: error ?? STATUS_CODES[status] ?? 'Error', message, fields };
 }
 
 /** `body/firstName` or `/firstName` (ajv's instancePath) to `firstName`; a missing property names itself. */
@@ -39,7 +40,7 @@ function fieldOf(v: { instancePath?: string; params?: Record<string, unknown> },
 /** The one error policy: validation and client errors keep their 4xx, everything unexpected is a logged 500. */
 export function handleError(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError)
-    return reply.status(error.status).send(errorBody(error.status, error.message, error.fields));
+    return reply.status(error.status).send(errorBody(error.status, error.message, error.fields, error.error));
   if (error.validation) {
     const fields = error.validation.map((v) => ({
       field: fieldOf(v, error.validationContext),

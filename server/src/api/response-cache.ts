@@ -53,9 +53,6 @@ export async function createResponseCache(db: Database, seconds: number): Promis
   };
 }
 
-export const responseCacheSeconds = (env: NodeJS.ProcessEnv = process.env) =>
-  env.BEACON_RESPONSE_CACHE_SECONDS === undefined ? 2 : Number(env.BEACON_RESPONSE_CACHE_SECONDS);
-
 /**
  * Operations that read through a POST because their question is a body (a report query): they change nothing and
  * call nothing outside the database, so their answers are kept like a GET's, keyed by the body as well.

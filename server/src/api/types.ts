@@ -11,6 +11,7 @@ import type { AccessCache } from '../auth/access-cache';
 import type { VerifyToken } from '../auth/verifier';
 import type { Database } from '../db/database';
 import type { FileStore } from '../files/storage';
+import type { NotifySettings } from '../notifications/settings';
 import type { ResponseCache } from './response-cache';
 import type { IdentityAdmin } from '../users/identity-admin';
 
@@ -21,6 +22,8 @@ export interface ApiDeps {
   fileStore: FileStore;
   /** The notification service's secret: a user's hash is HMAC-SHA256 of their email under it. */
   notificationSecret: string;
+  /** Where the inbox finds the notification service and its key (ServerConfig.notify); this server's own when omitted. */
+  notificationService?: Pick<NotifySettings, 'baseUrl' | 'apiKey'>;
   /**
    * The identity provider's admin side (`identityAdminOf(product.identity)` locally). When given, creating,
    * disabling and enabling users also changes their sign-in; without it the identity operations answer 503.

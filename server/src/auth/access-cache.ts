@@ -50,6 +50,3 @@ export async function createAccessCache(db: Database, seconds: number): Promise<
     clear: () => entries.clear(),
   };
 }
-
-export const accessCacheSeconds = (env: NodeJS.ProcessEnv = process.env) =>
-  env.BEACON_ACCESS_CACHE_SECONDS === undefined ? 10 : Number(env.BEACON_ACCESS_CACHE_SECONDS);

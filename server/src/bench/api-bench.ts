@@ -2,6 +2,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '@beacon/ops/places';
+import { readConfig } from '../config';
 import { fileStoreKind, openFileStore } from '../files/storage';
 import { apiRoutes } from '../hub/hub-api';
 import { createTestIdentity } from '../auth/testing';
@@ -17,10 +18,9 @@ import { planOf, RecordingDatabase, slowestStatement } from './query-plans';
  */
 export async function apiBench({ scale = 10, runs = 40 }: { scale?: number; runs?: number } = {}): Promise<void> {
   const dataDir = join(root, '.bench', `db-scale-${scale}`);
-  if (!process.env.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
-  const db = new RecordingDatabase(
-    await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir }),
-  );
+  const { databaseUrl } = readConfig();
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  const db = new RecordingDatabase(await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir }));
   const seedStarted = Date.now();
   if (await seedIfEmpty(db, { scale }))
     console.log(`[bench] seeded scale ${scale} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);

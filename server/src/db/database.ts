@@ -145,18 +145,17 @@ class PostgresDatabase implements Database {
 export interface DatabaseOptions {
   /** A PostgreSQL address; when set, PGlite is not used. */
   url?: string;
+  /** Connections per server process (BEACON_DB_POOL_SIZE): what one process may ask of PostgreSQL at once. */
+  poolSize?: number;
   /** PGlite's data directory; omitted means in memory (tests). */
   dataDir?: string;
   /** PGlite only: start from a dump made by `dumpPglite` (tests reuse one seeded database this way). */
   loadDataDir?: Blob;
 }
 
-/** Connections per server process (BEACON_DB_POOL_SIZE): what one process may ask of PostgreSQL at once. */
-const poolSize = () => Math.max(1, Number(process.env.BEACON_DB_POOL_SIZE) || 10);
-
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: poolSize() });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     await pool.query('SELECT 1');
     return new PostgresDatabase(pool, options.url);
   }

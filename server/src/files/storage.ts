@@ -18,12 +18,9 @@ export interface FileStore {
 
 export type FileStoreKind = 'disk' | 'database';
 
-/** BEACON_FILE_STORE names it; by default the database on PostgreSQL (several instances) and disk on PGlite. */
-export function fileStoreKind(db: Database, env: NodeJS.ProcessEnv = process.env): FileStoreKind {
-  const named = env.BEACON_FILE_STORE;
-  if (named === 'disk' || named === 'database') return named;
-  if (named) throw new Error(`BEACON_FILE_STORE must be "disk" or "database", not "${named}"`);
-  return db.kind === 'postgres' ? 'database' : 'disk';
+/** The configured store (BEACON_FILE_STORE); by default the database on PostgreSQL (several instances), disk on PGlite. */
+export function fileStoreKind(db: Database, named: FileStoreKind | null = null): FileStoreKind {
+  return named ?? (db.kind === 'postgres' ? 'database' : 'disk');
 }
 
 export function openFileStore(kind: FileStoreKind, at: { db: Database; filesDir: string }): FileStore {

@@ -1,4 +1,7 @@
+import { sql, type Selectable } from 'kysely';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
+import type { Tables } from '../db/tables';
 
 export type AccountStatus = 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
 
@@ -17,20 +20,9 @@ export interface Account {
   updatedAt: Date;
 }
 
-interface AccountRow {
-  sub: string;
-  username: string;
-  email: string;
-  status: AccountStatus;
-  enabled: boolean;
-  srp_salt: string;
-  srp_verifier: string;
-  temporary_password_expires_at: Date | null;
-  failed_sign_ins: number;
-  locked_until: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
+type AccountRow = Omit<Selectable<Tables['identity_accounts']>, 'status'> & { status: AccountStatus };
+
+const accounts = (db: Database) => tables(db).selectFrom('identity_accounts').selectAll().$castTo<AccountRow>();
 
 const date = (value: Date | string | null) => (value === null ? null : new Date(value));
 
@@ -55,15 +47,13 @@ function fromRow(row: AccountRow): Account {
 export const normalizeUsername = (username: string): string => username.trim().toLowerCase();
 
 export async function findAccount(db: Database, username: string): Promise<Account | null> {
-  const rows = await db.query<AccountRow>('SELECT * FROM identity_accounts WHERE username = $1', [
-    normalizeUsername(username),
-  ]);
-  return rows[0] ? fromRow(rows[0]) : null;
+  const row = await accounts(db).where('username', '=', normalizeUsername(username)).executeTakeFirst();
+  return row ? fromRow(row) : null;
 }
 
 export async function findAccountBySub(db: Database, sub: string): Promise<Account | null> {
-  const rows = await db.query<AccountRow>('SELECT * FROM identity_accounts WHERE sub = $1', [sub]);
-  return rows[0] ? fromRow(rows[0]) : null;
+  const row = await accounts(db).where('sub', '=', sub).executeTakeFirst();
+  return row ? fromRow(row) : null;
 }
 
 export interface NewAccount {
@@ -80,20 +70,22 @@ export async function insertAccount(
   db: Database,
   account: NewAccount,
 ): Promise<{ account: Account; created: boolean }> {
-  const rows = await db.query<AccountRow>(
-    `INSERT INTO identity_accounts (sub, username, email, status, srp_salt, srp_verifier, temporary_password_expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (username) DO NOTHING RETURNING *`,
-    [
-      account.sub,
-      normalizeUsername(account.email),
-      account.email.trim(),
-      account.status,
-      account.srpSalt,
-      account.srpVerifier,
-      account.temporaryPasswordExpiresAt,
-    ],
-  );
-  if (rows[0]) return { account: fromRow(rows[0]), created: true };
+  const inserted = await tables(db)
+    .insertInto('identity_accounts')
+    .values({
+      sub: account.sub,
+      username: normalizeUsername(account.email),
+      email: account.email.trim(),
+      status: account.status,
+      srp_salt: account.srpSalt,
+      srp_verifier: account.srpVerifier,
+      temporary_password_expires_at: account.temporaryPasswordExpiresAt,
+    })
+    .onConflict((oc) => oc.column('username').doNothing())
+    .returningAll()
+    .$castTo<AccountRow>()
+    .executeTakeFirst();
+  if (inserted) return { account: fromRow(inserted), created: true };
   const existing = await findAccount(db, account.email);
   if (!existing) throw new Error(`Account ${account.email} neither inserted nor found`);
   return { account: existing, created: false };
@@ -105,19 +97,35 @@ export async function setPasswordVerifier(
   sub: string,
   change: { srpSalt: string; srpVerifier: string; status: AccountStatus; temporaryPasswordExpiresAt: Date | null },
 ): Promise<void> {
-  await db.query(
-    `UPDATE identity_accounts SET srp_salt = $2, srp_verifier = $3, status = $4, temporary_password_expires_at = $5,
-       failed_sign_ins = 0, locked_until = NULL, updated_at = now() WHERE sub = $1`,
-    [sub, change.srpSalt, change.srpVerifier, change.status, change.temporaryPasswordExpiresAt],
-  );
+  await tables(db)
+    .updateTable('identity_accounts')
+    .set({
+      srp_salt: change.srpSalt,
+      srp_verifier: change.srpVerifier,
+      status: change.status,
+      temporary_password_expires_at: change.temporaryPasswordExpiresAt,
+      failed_sign_ins: 0,
+      locked_until: null,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('sub', '=', sub)
+    .execute();
 }
 
 export async function setStatus(db: Database, sub: string, status: AccountStatus): Promise<void> {
-  await db.query('UPDATE identity_accounts SET status = $2, updated_at = now() WHERE sub = $1', [sub, status]);
+  await tables(db)
+    .updateTable('identity_accounts')
+    .set({ status, updated_at: sql<Date>`now()` })
+    .where('sub', '=', sub)
+    .execute();
 }
 
 export async function setEnabled(db: Database, sub: string, enabled: boolean): Promise<void> {
-  await db.query('UPDATE identity_accounts SET enabled = $2, updated_at = now() WHERE sub = $1', [sub, enabled]);
+  await tables(db)
+    .updateTable('identity_accounts')
+    .set({ enabled, updated_at: sql<Date>`now()` })
+    .where('sub', '=', sub)
+    .execute();
 }
 
 /**
@@ -129,16 +137,23 @@ export async function recordFailedSignIn(
   sub: string,
   limits: { maxFailedSignIns: number; lockoutSeconds: number },
 ): Promise<void> {
-  await db.query(
-    `UPDATE identity_accounts SET failed_sign_ins = failed_sign_ins + 1,
-       locked_until = CASE WHEN failed_sign_ins + 1 >= $2 THEN now() + make_interval(secs => $3) ELSE locked_until END
-     WHERE sub = $1`,
-    [sub, limits.maxFailedSignIns, limits.lockoutSeconds],
-  );
+  await tables(db)
+    .updateTable('identity_accounts')
+    .set((eb) => ({
+      failed_sign_ins: eb('failed_sign_ins', '+', 1),
+      locked_until: sql<Date | null>`CASE WHEN failed_sign_ins + 1 >= ${limits.maxFailedSignIns}
+        THEN now() + make_interval(secs => ${limits.lockoutSeconds}) ELSE locked_until END`,
+    }))
+    .where('sub', '=', sub)
+    .execute();
 }
 
 export async function clearFailedSignIns(db: Database, sub: string): Promise<void> {
-  await db.query('UPDATE identity_accounts SET failed_sign_ins = 0, locked_until = NULL WHERE sub = $1', [sub]);
+  await tables(db)
+    .updateTable('identity_accounts')
+    .set({ failed_sign_ins: 0, locked_until: null })
+    .where('sub', '=', sub)
+    .execute();
 }
 
 export const isLocked = (account: Account, now = new Date()): boolean =>

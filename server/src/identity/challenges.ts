@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
 
 export type ChallengeName = 'PASSWORD_VERIFIER' | 'NEW_PASSWORD_REQUIRED';
@@ -17,13 +19,22 @@ export async function openChallenge<State>(
   seconds: number,
 ): Promise<string> {
   const id = randomBytes(48).toString('base64');
-  await db.query(
-    `INSERT INTO identity_challenges (id, sub, username, challenge, state, expires_at)
-     VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
-    [id, challenge.sub, challenge.username, challenge.challenge, JSON.stringify(challenge.state), seconds],
-  );
+  await tables(db)
+    .insertInto('identity_challenges')
+    .values({
+      id,
+      sub: challenge.sub,
+      username: challenge.username,
+      challenge: challenge.challenge,
+      state: JSON.stringify(challenge.state),
+      expires_at: sql<Date>`now() + make_interval(secs => ${seconds})`,
+    })
+    .execute();
   // Expired rows are only ever read to be refused; clearing them here keeps the table small without a timer.
-  await db.query('DELETE FROM identity_challenges WHERE expires_at < now()');
+  await tables(db)
+    .deleteFrom('identity_challenges')
+    .where('expires_at', '<', sql<Date>`now()`)
+    .execute();
   return id;
 }
 
@@ -36,18 +47,13 @@ export async function takeChallenge<State>(
   id: string,
   name: ChallengeName,
 ): Promise<Challenge<State> | 'expired' | null> {
-  const rows = await db.query<{
-    sub: string | null;
-    username: string;
-    challenge: ChallengeName;
-    state: State;
-    live: boolean;
-  }>(
-    `DELETE FROM identity_challenges WHERE id = $1 AND challenge = $2
-     RETURNING sub, username, challenge, state, expires_at > now() AS live`,
-    [id, name],
-  );
-  const row = rows[0];
+  const row = await tables(db)
+    .deleteFrom('identity_challenges')
+    .where('id', '=', id)
+    .where('challenge', '=', name)
+    .returning(['sub', 'username', 'challenge', 'state', sql<boolean>`expires_at > now()`.as('live')])
+    .$castTo<{ sub: string | null; username: string; challenge: ChallengeName; state: State; live: boolean }>()
+    .executeTakeFirst();
   if (!row) return null;
   if (!row.live) return 'expired';
   const state = typeof row.state === 'string' ? (JSON.parse(row.state) as State) : row.state;

@@ -1,4 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
 import type { IdentityLimits } from './config';
 import { codeMismatch, expiredCode, limitExceeded } from './errors';
@@ -10,38 +12,60 @@ const hashCode = (sub: string, code: string) => createHash('sha256').update(`${s
  * works. Too many codes within an hour is Cognito's LimitExceededException.
  */
 export async function issueCode(db: Database, sub: string, limits: IdentityLimits): Promise<string> {
-  const sent = await db.query<{ in_window: boolean; sent_in_window: number }>(
-    `SELECT window_started_at > now() - interval '1 hour' AS in_window, sent_in_window FROM identity_codes WHERE sub = $1`,
-    [sub],
-  );
+  const sent = await tables(db)
+    .selectFrom('identity_codes')
+    .select([sql<boolean>`window_started_at > now() - interval '1 hour'`.as('inWindow'), 'sent_in_window'])
+    .where('sub', '=', sub)
+    .executeTakeFirst();
+  const inWindow = sent?.inWindow ?? false;
   // Refused before anything changes, so the code already sent keeps working.
-  if (sent[0]?.in_window && sent[0].sent_in_window >= limits.maxCodesPerHour) throw limitExceeded();
+  if (sent && inWindow && sent.sent_in_window >= limits.maxCodesPerHour) throw limitExceeded();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.query(
-    `INSERT INTO identity_codes (sub, code_hash, expires_at, failed_attempts, window_started_at, sent_in_window)
-     VALUES ($1, $2, now() + make_interval(secs => $3), 0, now(), 1)
-     ON CONFLICT (sub) DO UPDATE SET
-       code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, failed_attempts = 0,
-       window_started_at = CASE WHEN $4 THEN identity_codes.window_started_at ELSE now() END,
-       sent_in_window = CASE WHEN $4 THEN identity_codes.sent_in_window + 1 ELSE 1 END`,
-    [sub, hashCode(sub, code), limits.codeSeconds, sent[0]?.in_window ?? false],
-  );
+  await tables(db)
+    .insertInto('identity_codes')
+    .values({
+      sub,
+      code_hash: hashCode(sub, code),
+      expires_at: sql<Date>`now() + make_interval(secs => ${limits.codeSeconds})`,
+      failed_attempts: 0,
+      window_started_at: sql<Date>`now()`,
+      sent_in_window: 1,
+    })
+    .onConflict((oc) =>
+      oc.column('sub').doUpdateSet((eb) => ({
+        code_hash: eb.ref('excluded.code_hash'),
+        expires_at: eb.ref('excluded.expires_at'),
+        failed_attempts: 0,
+        // Within the hour the window goes on and counts one more code; after it, a new window starts.
+        window_started_at: inWindow ? eb.ref('identity_codes.window_started_at') : sql<Date>`now()`,
+        sent_in_window: inWindow ? eb('identity_codes.sent_in_window', '+', 1) : 1,
+      })),
+    )
+    .execute();
   return code;
 }
 
 /** Checks a code and uses it up; wrong codes count towards LimitExceededException. */
 export async function consumeCode(db: Database, sub: string, code: string, limits: IdentityLimits): Promise<void> {
-  const rows = await db.query<{ code_hash: string | null; live: boolean; failed_attempts: number }>(
-    'SELECT code_hash, expires_at > now() AS live, failed_attempts FROM identity_codes WHERE sub = $1',
-    [sub],
-  );
-  const row = rows[0];
+  const row = await tables(db)
+    .selectFrom('identity_codes')
+    .select(['code_hash', sql<boolean>`expires_at > now()`.as('live'), 'failed_attempts'])
+    .where('sub', '=', sub)
+    .executeTakeFirst();
   if (!row || !row.code_hash) throw codeMismatch();
   if (row.failed_attempts >= limits.maxCodeAttempts) throw limitExceeded();
   if (row.code_hash !== hashCode(sub, code)) {
-    await db.query('UPDATE identity_codes SET failed_attempts = failed_attempts + 1 WHERE sub = $1', [sub]);
+    await tables(db)
+      .updateTable('identity_codes')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('sub', '=', sub)
+      .execute();
     throw codeMismatch();
   }
   if (!row.live) throw expiredCode();
-  await db.query('UPDATE identity_codes SET code_hash = NULL, expires_at = NULL WHERE sub = $1', [sub]);
+  await tables(db)
+    .updateTable('identity_codes')
+    .set({ code_hash: null, expires_at: null })
+    .where('sub', '=', sub)
+    .execute();
 }

@@ -1,5 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Selectable } from 'kysely';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
+import type { Tables } from '../db/tables';
 
 /** One sign-in: the refresh token (only its hash is kept) and the origin_jti all its tokens carry. */
 export interface Session {
@@ -11,14 +14,9 @@ export interface Session {
   revokedAt: Date | null;
 }
 
-interface SessionRow {
-  origin_jti: string;
-  sub: string;
-  client_id: string;
-  auth_time: Date;
-  expires_at: Date;
-  revoked_at: Date | null;
-}
+type SessionRow = Selectable<Tables['identity_sessions']>;
+
+const sessions = (db: Database) => tables(db).selectFrom('identity_sessions').selectAll();
 
 const fromRow = (row: SessionRow): Session => ({
   originJti: row.origin_jti,
@@ -37,36 +35,49 @@ export async function startSession(
 ): Promise<{ session: Session; refreshToken: string }> {
   // Opaque and long: Amplify never reads a refresh token, it only sends it back.
   const refreshToken = randomBytes(48).toString('base64url');
-  const rows = await db.query<SessionRow>(
-    `INSERT INTO identity_sessions (origin_jti, sub, client_id, refresh_token_hash, auth_time, expires_at)
-     VALUES ($1, $2, $3, $4, now(), now() + make_interval(days => $5)) RETURNING *`,
-    [randomUUID(), input.sub, input.clientId, hashToken(refreshToken), input.refreshTokenDays],
-  );
-  return { session: fromRow(rows[0]!), refreshToken };
+  const row = await tables(db)
+    .insertInto('identity_sessions')
+    .values({
+      origin_jti: randomUUID(),
+      sub: input.sub,
+      client_id: input.clientId,
+      refresh_token_hash: hashToken(refreshToken),
+      auth_time: sql<Date>`now()`,
+      expires_at: sql<Date>`now() + make_interval(days => ${input.refreshTokenDays})`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { session: fromRow(row), refreshToken };
 }
 
 export async function findSessionByRefreshToken(db: Database, refreshToken: string): Promise<Session | null> {
-  const rows = await db.query<SessionRow>('SELECT * FROM identity_sessions WHERE refresh_token_hash = $1', [
-    hashToken(refreshToken),
-  ]);
-  return rows[0] ? fromRow(rows[0]) : null;
+  const row = await sessions(db).where('refresh_token_hash', '=', hashToken(refreshToken)).executeTakeFirst();
+  return row ? fromRow(row) : null;
 }
 
 export async function findSession(db: Database, originJti: string): Promise<Session | null> {
   if (!/^[0-9a-f-]{36}$/i.test(originJti)) return null;
-  const rows = await db.query<SessionRow>('SELECT * FROM identity_sessions WHERE origin_jti = $1', [originJti]);
-  return rows[0] ? fromRow(rows[0]) : null;
+  const row = await sessions(db).where('origin_jti', '=', originJti).executeTakeFirst();
+  return row ? fromRow(row) : null;
 }
 
 export async function revokeSession(db: Database, originJti: string): Promise<void> {
-  await db.query('UPDATE identity_sessions SET revoked_at = now() WHERE origin_jti = $1 AND revoked_at IS NULL', [
-    originJti,
-  ]);
+  await tables(db)
+    .updateTable('identity_sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('origin_jti', '=', originJti)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 /** GlobalSignOut, disabling an account: every sign-in of the account ends, access tokens included. */
 export async function revokeAllSessions(db: Database, sub: string): Promise<void> {
-  await db.query('UPDATE identity_sessions SET revoked_at = now() WHERE sub = $1 AND revoked_at IS NULL', [sub]);
+  await tables(db)
+    .updateTable('identity_sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('sub', '=', sub)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export const isSessionLive = (session: Session | null, now = new Date()): session is Session =>

@@ -1,6 +1,9 @@
 import { ADMIN_ROLES } from '../access/scope';
 import { ADMINISTRATION_ROLES } from '../api/enumerations';
+import { sql } from 'kysely';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
+import { isAnyOf } from '../db/sql';
 import { brandOfClient } from '../mail/brand';
 import { sendMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
@@ -41,31 +44,36 @@ interface Recipient {
  * this category or all); with each one's channel preferences.
  */
 async function recipients(db: Database, audience: Audience, category: string, topic?: string): Promise<Recipient[]> {
-  return db.query<Recipient>(
-    `
-    SELECT u.id, u.email,
-      COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $5 AND p.channel = 'in_app'), true) AS "inApp",
-      COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $5 AND p.channel = 'email'), true) AS "byEmail"
-    FROM users u
-    WHERE u.enabled AND u.type = 'STANDARD' AND u.client_id = $1 AND 'NOTIFICATIONS_READ' = ANY(u.privileges)
-      AND ($2::int IS NULL OR u.role = ANY($6::text[])
-        OR $2 IN (SELECT ua.advertiser_id FROM user_advertisers ua WHERE ua.user_id = u.id)
-        OR EXISTS (SELECT 1 FROM advertisers a JOIN user_advertiser_groups ug ON ug.group_id = a.group_id WHERE a.id = $2 AND ug.user_id = u.id))
-      AND ($3::int[] IS NULL OR u.id = ANY($3::int[]))
-      AND ($4::text[] IS NULL OR u.role = ANY($4::text[]))
-      AND ($7::text IS NULL OR NOT EXISTS (SELECT 1 FROM topic_subscriptions ts WHERE ts.user_id = u.id
-        AND ts.topic = $7 AND ts.category IN ($5, '*') AND ts.status = 'unsubscribed'))
-    ORDER BY u.id`,
-    [
-      audience.clientId,
-      audience.advertiserId ?? null,
-      audience.userIds ?? null,
-      audience.roles ?? null,
-      category,
-      ADMIN_ROLES,
-      topic ?? null,
-    ],
-  );
+  const advertiserId = audience.advertiserId ?? null;
+  return withPreferences(db, category)
+    .where('u.type', '=', 'STANDARD')
+    .where('u.client_id', '=', audience.clientId)
+    .$if(advertiserId !== null, (q) =>
+      q.where(sql<boolean>`(${isAnyOf('u.role', ADMIN_ROLES)}
+        OR ${advertiserId} IN (SELECT ua.advertiser_id FROM user_advertisers ua WHERE ua.user_id = u.id)
+        OR EXISTS (SELECT 1 FROM advertisers a JOIN user_advertiser_groups ug ON ug.group_id = a.group_id
+          WHERE a.id = ${advertiserId} AND ug.user_id = u.id))`),
+    )
+    .$if(audience.userIds !== undefined, (q) => q.where(isAnyOf('u.id', audience.userIds!)))
+    .$if(audience.roles !== undefined, (q) => q.where(isAnyOf('u.role', audience.roles!)))
+    .$if(topic !== undefined, (q) =>
+      q.where(sql<boolean>`NOT EXISTS (SELECT 1 FROM topic_subscriptions ts WHERE ts.user_id = u.id
+        AND ts.topic = ${topic} AND ts.category IN (${category}, '*') AND ts.status = 'unsubscribed')`),
+    )
+    .execute();
+}
+
+/** Enabled users who may read notifications, with their channel preferences for the category (on unless set). */
+function withPreferences(db: Database, category: string) {
+  const channel = (name: 'in_app' | 'email') =>
+    sql<boolean>`COALESCE((SELECT p.enabled FROM notification_preferences p
+      WHERE p.user_id = u.id AND p.category = ${category} AND p.channel = ${name}), true)`;
+  return tables(db)
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', channel('in_app').as('inApp'), channel('email').as('byEmail')])
+    .where('u.enabled', '=', true)
+    .where(sql<boolean>`'NOTIFICATIONS_READ' = ANY(u.privileges)`)
+    .orderBy('u.id');
 }
 
 /**
@@ -78,16 +86,10 @@ export async function notify(db: Database, audience: Audience, n: NewNotificatio
 
 /** The platform's operators (enabled BeaconAdmin users), with their channel preferences: releases are theirs. */
 export async function notifyOperators(db: Database, n: NewNotification): Promise<number[]> {
-  const operators = await db.query<Recipient>(
-    `
-    SELECT u.id, u.email,
-      COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $1 AND p.channel = 'in_app'), true) AS "inApp",
-      COALESCE((SELECT p.enabled FROM notification_preferences p WHERE p.user_id = u.id AND p.category = $1 AND p.channel = 'email'), true) AS "byEmail"
-    FROM users u
-    WHERE u.enabled AND u.type = 'INTERNAL' AND u.role = ANY($2::text[]) AND 'NOTIFICATIONS_READ' = ANY(u.privileges)
-    ORDER BY u.id`,
-    [n.category, ADMINISTRATION_ROLES],
-  );
+  const operators = await withPreferences(db, n.category)
+    .where('u.type', '=', 'INTERNAL')
+    .where(isAnyOf('u.role', ADMINISTRATION_ROLES))
+    .execute();
   return deliver(db, operators, n, null);
 }
 
@@ -103,20 +105,21 @@ async function deliver(
   const created =
     inApp.length === 0
       ? []
-      : await db.query<{ id: number; userId: number }>(
-          `
-    INSERT INTO notifications (user_id, category, topic, title, content, custom_attributes, action_url)
-    SELECT u, $2, $3, $4, $5, $6::jsonb, $7 FROM unnest($1::int[]) AS u RETURNING id, user_id AS "userId"`,
-          [
-            inApp,
-            n.category,
-            n.topic ?? null,
-            n.title,
-            n.content,
-            attributes === null ? null : JSON.stringify(attributes),
-            n.actionUrl ?? null,
-          ],
-        );
+      : await tables(db)
+          .insertInto('notifications')
+          .values(
+            inApp.map((userId) => ({
+              user_id: userId,
+              category: n.category,
+              topic: n.topic ?? null,
+              title: n.title,
+              content: n.content,
+              custom_attributes: attributes === null ? null : JSON.stringify(attributes),
+              action_url: n.actionUrl ?? null,
+            })),
+          )
+          .returning(['id', 'user_id as userId'])
+          .execute();
   for (const row of created) {
     await publish(db, row.userId, {
       name: 'notifications/new',

@@ -1,5 +1,8 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { ADMIN_ROLES } from '../access/scope';
+import { acrossClients, tables } from '../access/scoped';
+import { isAnyOf } from '../db/sql';
 import { notify } from './deliver';
 import { escapeHtml } from '../files/types';
 
@@ -23,10 +26,12 @@ async function notifyUpload(
   at: { clientId: number; advertiserId: number; campaignId: number | null },
   names: string[],
 ) {
-  const [owner] = await db.query<{ name: string }>(
-    at.campaignId ? 'SELECT name FROM campaigns WHERE id = $1' : 'SELECT name FROM advertisers WHERE id = $1',
-    [at.campaignId ?? at.advertiserId],
-  );
+  // Across clients on purpose: the server raises the event about a row it has just written for this client.
+  const owner = await (
+    at.campaignId
+      ? acrossClients(db).selectFrom('campaigns').select('name').where('id', '=', at.campaignId)
+      : acrossClients(db).selectFrom('advertisers').select('name').where('id', '=', at.advertiserId)
+  ).executeTakeFirst();
   const place = at.campaignId
     ? `/clients/${at.clientId}/campaigns/${at.campaignId}/documents`
     : `/clients/${at.clientId}/advertisers/${at.advertiserId}/documents`;
@@ -51,15 +56,19 @@ export function userInvited(db: Database, userId: number) {
 }
 
 async function notifyInvitation(db: Database, userId: number) {
-  const [user] = await db.query<{ clientId: number | null; email: string; name: string }>(
-    `SELECT client_id AS "clientId", email, first_name || ' ' || last_name AS name FROM users WHERE id = $1`,
-    [userId],
-  );
+  const user = await tables(db)
+    .selectFrom('users')
+    .select(['client_id as clientId', 'email', sql<string>`first_name || ' ' || last_name`.as('name')])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!user?.clientId) return;
-  const managers = await db.query<{ id: number }>(
-    'SELECT id FROM users WHERE client_id = $1 AND id <> $2 AND role = ANY($3::text[])',
-    [user.clientId, userId, ADMIN_ROLES],
-  );
+  const managers = await tables(db)
+    .selectFrom('users')
+    .select('id')
+    .where('client_id', '=', user.clientId)
+    .where('id', '<>', userId)
+    .where(isAnyOf('role', ADMIN_ROLES))
+    .execute();
   await notify(
     db,
     { clientId: user.clientId, userIds: managers.map((m) => m.id) },

@@ -13,6 +13,7 @@ import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../testing/tes
 import { notify } from './deliver';
 import { ownPortNotificationServer } from './service';
 import { notificationSignature } from './signature';
+import { notifySettings } from './settings';
 
 /**
  * The service at the root of its own port (BEACON_NOTIFY_PORT), where MagicBell's SDKs, unmodified, find their
@@ -42,7 +43,12 @@ let service: FastifyInstance;
 let root: string;
 before(async () => {
   t = await createTestApi();
-  service = await ownPortNotificationServer({ db: t.db, secret: NOTIFICATION_SECRET, publicUrl: PORTAL });
+  service = await ownPortNotificationServer({
+    db: t.db,
+    secret: NOTIFICATION_SECRET,
+    settings: notifySettings({}),
+    publicUrl: PORTAL,
+  });
   root = await service.listen({ port: 0, host: '127.0.0.1' });
 });
 after(async () => {

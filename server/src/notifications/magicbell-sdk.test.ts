@@ -7,6 +7,7 @@ import { call } from '../testing/call';
 import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../testing/test-api';
 import { notificationService } from './service';
 import { notificationSignature } from './signature';
+import { notifySettings } from './settings';
 
 /**
  * MagicBell's own SDKs, unmodified from the npm registry, against this service on a real port: `magicbell` 4.5
@@ -24,6 +25,7 @@ before(async () => {
   t = await createTestApi();
   notify = Fastify({ logger: false });
   await notificationService(notify, {
+    settings: notifySettings({}),
     db: t.db,
     secret: NOTIFICATION_SECRET,
     watch: false,

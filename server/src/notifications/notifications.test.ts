@@ -9,6 +9,32 @@ before(async () => {
 });
 after(async () => t.close());
 
+describe('events', () => {
+  test('every manager of the client hears that someone was invited, the one who invited included', async () => {
+    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
+      email: 'invitee.of.events@acme.test',
+      firstName: 'Ivy',
+      lastName: 'Invitee',
+      role: 'REPORTING_ONLY',
+      advertiserIds: [1],
+    });
+    assert.equal(created.status, 201);
+    const invitedNews = (body: { data: { title: string; content: string }[] }) =>
+      body.data.filter((n) => n.title === 'User invited' && n.content.includes('invitee.of.events@acme.test'));
+    const [managers] = await t.db.query<{ emails: string[] }>(
+      "SELECT array_agg(email ORDER BY email) AS emails FROM users WHERE client_id = 1 AND role = 'Admin' AND enabled AND email <> 'admin@acme.test'",
+    );
+    assert.ok(managers!.emails.length > 0, 'Acme has another manager to tell');
+    for (const email of managers!.emails) {
+      const inbox = await call(t, email, 'GET', '/api/notifications?category=general');
+      assert.equal(invitedNews(inbox.body).length, 1, `${email} hears of it`);
+      assert.match(invitedNews(inbox.body)[0]!.content, /Ivy Invitee \(invitee\.of\.events@acme\.test\) was invited/);
+    }
+    const own = await call(t, 'admin@acme.test', 'GET', '/api/notifications?category=general');
+    assert.equal(invitedNews(own.body).length, 1, 'the inviter is a manager of the client too');
+  });
+});
+
 describe('notification inbox', () => {
   test('newest first, seconds since the epoch, action message from the custom attributes', async () => {
     const { status, body } = await call(t, 'admin@acme.test', 'GET', '/api/notifications');

@@ -4,17 +4,39 @@ import { tables } from '../access/scoped';
 import type { Static } from '@fastify/type-provider-typebox';
 import { notFound } from '../api/errors';
 import type { Database } from '../db/database';
+import { rowsOf } from '../db/sql';
 import type { Notification, Preferences } from './schemas';
 import { CATEGORIES } from './schemas';
 import { publish, type StreamEventName } from './stream';
 
 export type NotificationRow = Static<typeof Notification>;
 
-const epoch = (column: string) => `extract(epoch FROM ${column})::int`;
+/** A time as MagicBell sends it: whole seconds since the epoch, or null. */
+const epoch = (column: string) => sql<number | null>`extract(epoch FROM ${sql.ref(column)})::int`;
+
+/** The caller's own notifications: they are keyed by user, never by a client. */
+const ownNotifications = (db: Database, userId: number) =>
+  tables(db).selectFrom('notifications as n').where('n.user_id', '=', userId);
+
 // Stored content is kept as sent; what leaves here carries no markup at all. The inbox sanitises again.
-const COLUMNS = `n.id, n.category, n.topic, n.title, regexp_replace(n.content, '<[^>]*>', '', 'g') AS content, n.custom_attributes AS "customAttributes",
-  ${epoch('n.sent_at')} AS "sentAt", ${epoch('n.read_at')} AS "readAt", ${epoch('n.seen_at')} AS "seenAt", ${epoch('n.archived_at')} AS "archivedAt",
-  n.action_url AS "actionUrl", n.custom_attributes->>'actionMessage' AS "actionMessage", n.read_at IS NOT NULL AS "isRead"`;
+const notificationsOf = (db: Database, userId: number) =>
+  ownNotifications(db, userId)
+    .select([
+      'n.id',
+      'n.category',
+      'n.topic',
+      'n.title',
+      sql<string>`regexp_replace(n.content, '<[^>]*>', '', 'g')`.as('content'),
+      'n.custom_attributes as customAttributes',
+      epoch('n.sent_at').as('sentAt'),
+      epoch('n.read_at').as('readAt'),
+      epoch('n.seen_at').as('seenAt'),
+      epoch('n.archived_at').as('archivedAt'),
+      'n.action_url as actionUrl',
+      sql<string | null>`n.custom_attributes->>'actionMessage'`.as('actionMessage'),
+      sql<boolean>`n.read_at IS NOT NULL`.as('isRead'),
+    ])
+    .$castTo<NotificationRow>();
 
 export interface ListFilter {
   archived?: boolean;
@@ -24,11 +46,18 @@ export interface ListFilter {
   topic?: string;
 }
 
-const FILTERED = `n.user_id = $1 AND (n.archived_at IS NOT NULL) = $2 AND ($3::boolean IS NULL OR (n.read_at IS NOT NULL) = $3)
-  AND ($4::boolean IS NULL OR (n.seen_at IS NOT NULL) = $4) AND ($5::text IS NULL OR n.category = $5)
-  AND ($6::text IS NULL OR n.topic = $6)`;
+/** Unarchived unless asked; read, seen, category and topic when given. */
+function matching(filter: ListFilter) {
+  const stamped = (column: string, isSet: boolean) =>
+    isSet ? sql`${sql.ref(column)} IS NOT NULL` : sql`${sql.ref(column)} IS NULL`;
+  const conditions = [stamped('n.archived_at', filter.archived ?? false)];
+  if (filter.read !== undefined) conditions.push(stamped('n.read_at', filter.read));
+  if (filter.seen !== undefined) conditions.push(stamped('n.seen_at', filter.seen));
+  if (filter.category !== undefined) conditions.push(sql`n.category = ${filter.category}`);
+  if (filter.topic !== undefined) conditions.push(sql`n.topic = ${filter.topic}`);
+  return sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
+}
 
-/** Every query is the caller's own: notifications are keyed by user, never by a client. Unarchived unless asked. */
 export async function listNotifications(
   db: Database,
   userId: number,
@@ -36,64 +65,79 @@ export async function listNotifications(
   limit: number,
   offset: number,
 ) {
-  const params = [
-    userId,
-    filter.archived ?? false,
-    filter.read ?? null,
-    filter.seen ?? null,
-    filter.category ?? null,
-    filter.topic ?? null,
-  ];
-  const rows = await db.query<NotificationRow & { totalCount: number }>(
-    `
-    SELECT ${COLUMNS}, count(*) OVER ()::int AS "totalCount" FROM notifications n WHERE ${FILTERED}
-    ORDER BY n.sent_at DESC, n.id DESC LIMIT $7 OFFSET $8`,
-    [...params, limit, offset],
-  );
+  const rows = await notificationsOf(db, userId)
+    .where(matching(filter))
+    .select(sql<number>`count(*) OVER ()::int`.as('totalCount'))
+    .orderBy('n.sent_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
   // A page past the end has no row to carry the window count.
   const total =
     rows[0]?.totalCount ??
     (
-      await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM notifications n WHERE ${FILTERED}`, params)
-    )[0]!.total;
+      await ownNotifications(db, userId)
+        .where(matching(filter))
+        .select(sql<number>`count(*)::int`.as('total'))
+        .executeTakeFirstOrThrow()
+    ).total;
   return { rows: rows.map(({ totalCount: _, ...rest }) => rest), total, meta: await counts(db, userId) };
 }
 
 export async function counts(db: Database, userId: number) {
-  const [meta] = await db.query<{ unreadCount: number; unseenCount: number }>(
-    `
-    SELECT count(*) FILTER (WHERE read_at IS NULL)::int AS "unreadCount", count(*) FILTER (WHERE seen_at IS NULL)::int AS "unseenCount"
-    FROM notifications WHERE user_id = $1 AND archived_at IS NULL`,
-    [userId],
-  );
-  return meta!;
+  return ownNotifications(db, userId)
+    .select([
+      sql<number>`count(*) FILTER (WHERE n.read_at IS NULL)::int`.as('unreadCount'),
+      sql<number>`count(*) FILTER (WHERE n.seen_at IS NULL)::int`.as('unseenCount'),
+    ])
+    .where('n.archived_at', 'is', null)
+    .executeTakeFirstOrThrow();
 }
 
 /** The user a notification is for, as MagicBell's `recipient`. */
 export async function recipientOf(db: Database, userId: number) {
-  const [row] = await db.query<{ id: number; email: string; firstName: string | null; lastName: string | null }>(
-    'SELECT id, email, first_name AS "firstName", last_name AS "lastName" FROM users WHERE id = $1',
-    [userId],
-  );
+  const row = await tables(db)
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name as firstName', 'last_name as lastName'])
+    .where('id', '=', userId)
+    .$castTo<{ id: number; email: string; firstName: string | null; lastName: string | null }>()
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
+/** Who calls the notification service (service-auth.ts). */
+export interface NotifyUser {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  privileges: string[];
+}
+
+/** The service's caller: an enabled user by email (any case); undefined for anyone else. */
+export async function enabledUserByEmail(db: Database, email: string): Promise<NotifyUser | undefined> {
+  return tables(db)
+    .selectFrom('users')
+    .select(['id', 'email', 'first_name as firstName', 'last_name as lastName', 'privileges'])
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+}
+
 export async function notificationById(db: Database, userId: number, id: number) {
-  const [row] = await db.query<NotificationRow>(
-    `SELECT ${COLUMNS} FROM notifications n WHERE n.user_id = $1 AND n.id = $2`,
-    [userId, id],
-  );
+  const row = await notificationsOf(db, userId).where('n.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
 /** read also marks seen (the spec); unread only clears read. */
 const CHANGES = {
-  read: 'read_at = COALESCE(read_at, now()), seen_at = COALESCE(seen_at, now())',
-  unread: 'read_at = NULL',
-  archive: 'archived_at = COALESCE(archived_at, now())',
-  unarchive: 'archived_at = NULL',
+  read: { read_at: sql<Date>`COALESCE(read_at, now())`, seen_at: sql<Date>`COALESCE(seen_at, now())` },
+  unread: { read_at: null },
+  archive: { archived_at: sql<Date>`COALESCE(archived_at, now())` },
+  unarchive: { archived_at: null },
 } as const;
 export type Change = keyof typeof CHANGES;
 const EVENT_OF: Record<Change, StreamEventName> = {
@@ -104,56 +148,76 @@ const EVENT_OF: Record<Change, StreamEventName> = {
 };
 
 export async function changeNotification(db: Database, userId: number, id: number, change: Change) {
-  const rows = await db.query(
-    `UPDATE notifications SET ${CHANGES[change]} WHERE user_id = $1 AND id = $2 RETURNING id`,
-    [userId, id],
-  );
+  const rows = await tables(db)
+    .updateTable('notifications')
+    .set(CHANGES[change])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning('id')
+    .execute();
   if (rows.length === 0) throw notFound();
   await publish(db, userId, { name: EVENT_OF[change], data: { id: String(id) } });
   return notificationById(db, userId, id);
 }
 
 export async function deleteNotification(db: Database, userId: number, id: number) {
-  const rows = await db.query('DELETE FROM notifications WHERE user_id = $1 AND id = $2 RETURNING id', [userId, id]);
+  const rows = await tables(db)
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .returning('id')
+    .execute();
   if (rows.length === 0) throw notFound();
   await publish(db, userId, { name: 'notifications/delete', data: { id: String(id) } });
 }
 
 export async function markAll(db: Database, userId: number, what: 'seen' | 'read') {
-  const set = what === 'read' ? CHANGES.read : 'seen_at = COALESCE(seen_at, now())';
-  const rows = await db.query(
-    `UPDATE notifications SET ${set} WHERE user_id = $1 AND archived_at IS NULL RETURNING id`,
-    [userId],
-  );
+  const rows = await tables(db)
+    .updateTable('notifications')
+    .set(what === 'read' ? CHANGES.read : { seen_at: sql<Date>`COALESCE(seen_at, now())` })
+    .where('user_id', '=', userId)
+    .where('archived_at', 'is', null)
+    .returning('id')
+    .execute();
   await publish(db, userId, { name: what === 'read' ? 'notifications/read/all' : 'notifications/seen/all', data: {} });
   return rows.length;
 }
 
 export async function preferences(db: Database, userId: number): Promise<Static<typeof Preferences>> {
-  const rows = await db.query<{ name: string; channels: { type: string; enabled: boolean }[] }>(
-    `
+  const rows = await rowsOf(
+    db,
+    sql<{ name: string; channels: { type: string; enabled: boolean }[] }>`
     SELECT c.name, json_agg(json_build_object('type', ch.type, 'enabled', COALESCE(p.enabled, true)) ORDER BY ch.position) AS channels
-    FROM unnest($2::text[]) WITH ORDINALITY AS c(name, position)
+    FROM unnest(${[...CATEGORIES]}::text[]) WITH ORDINALITY AS c(name, position)
     CROSS JOIN (VALUES ('in_app', 1), ('email', 2)) AS ch(type, position)
-    LEFT JOIN notification_preferences p ON p.user_id = $1 AND p.category = c.name AND p.channel = ch.type
+    LEFT JOIN notification_preferences p ON p.user_id = ${userId} AND p.category = c.name AND p.channel = ch.type
     GROUP BY c.name, c.position ORDER BY c.position`,
-    [userId, [...CATEGORIES]],
   );
   return { categories: rows };
 }
 
 export async function updatePreferences(db: Database, userId: number, update: Static<typeof Preferences>) {
-  await db.transaction(async (tx) => {
-    for (const category of update.categories) {
-      for (const channel of category.channels) {
-        await tx.query(
-          `INSERT INTO notification_preferences (user_id, category, channel, enabled) VALUES ($1, $2, $3, $4)
-          ON CONFLICT (user_id, category, channel) DO UPDATE SET enabled = EXCLUDED.enabled`,
-          [userId, category.name, channel.type, channel.enabled],
-        );
-      }
-    }
-  });
+  // One row per category and channel: the last one sent wins, as it did when each was written in turn.
+  const byChannel = new Map(
+    update.categories.flatMap((category) =>
+      category.channels.map(
+        (channel) =>
+          [
+            `${category.name}\n${channel.type}`,
+            { user_id: userId, category: category.name, channel: channel.type, enabled: channel.enabled },
+          ] as const,
+      ),
+    ),
+  );
+  const rows = [...byChannel.values()];
+  if (rows.length > 0)
+    await tables(db)
+      .insertInto('notification_preferences')
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'category', 'channel']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled') })),
+      )
+      .execute();
   return preferences(db, userId);
 }
 

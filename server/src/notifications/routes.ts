@@ -55,7 +55,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
     },
     async (request) => {
       const { email } = accessOf(request).user;
-      const { apiKey, baseUrl } = notifySettings();
+      const { apiKey, baseUrl } = deps.notificationService ?? notifySettings({});
       return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl: baseUrl } };
     },
   );

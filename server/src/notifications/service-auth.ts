@@ -2,15 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../api/errors';
 import type { Database } from '../db/database';
+import { enabledUserByEmail, type NotifyUser } from './queries';
 import { notificationSignature } from './signature';
 
-export interface NotifyUser {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  privileges: string[];
-}
+export type { NotifyUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -39,11 +34,7 @@ export async function authenticate(
   const hmac = header(request, 'x-magicbell-user-hmac');
   if (!email || !hmac || !sameText(hmac, notificationSignature(email, deps.secret)))
     throw new HttpError(401, 'Invalid user HMAC');
-  const [user] = await deps.db.query<NotifyUser>(
-    `SELECT id, email, first_name AS "firstName", last_name AS "lastName", privileges FROM users
-     WHERE lower(email) = lower($1) AND enabled`,
-    [email],
-  );
+  const user = await enabledUserByEmail(deps.db, email);
   if (!user) throw new HttpError(401, 'Unknown user');
   return user;
 }

@@ -8,6 +8,7 @@ import { notificationService } from './service';
 import { notificationSignature } from './signature';
 import { issueStreamToken } from './stream-tokens';
 import { checkForEvents } from './watcher';
+import { notifySettings } from './settings';
 
 let t: TestApi;
 let notify: FastifyInstance;
@@ -15,7 +16,12 @@ let base: string;
 before(async () => {
   t = await createTestApi();
   notify = Fastify({ logger: false });
-  await notificationService(notify, { db: t.db, secret: NOTIFICATION_SECRET, watch: false });
+  await notificationService(notify, {
+    db: t.db,
+    secret: NOTIFICATION_SECRET,
+    settings: notifySettings({}),
+    watch: false,
+  });
   base = await notify.listen({ port: 0, host: '127.0.0.1' });
 });
 after(async () => {

@@ -7,13 +7,15 @@ import type { Database } from '../db/database';
 import { notifyCors } from './cors';
 import { serviceRoutes } from './service-routes';
 import { authenticate } from './service-auth';
-import { notifySettings } from './settings';
+import type { NotifySettings } from './settings';
 import { streamRoutes } from './stream-routes';
 import { subscriptionRoutes } from './subscription-routes';
 import { startWatcher } from './watcher';
 
 export interface NotificationServiceDeps {
   db: Database;
+  /** Its configuration (ServerConfig.notify). */
+  settings: NotifySettings;
   /** The project's secret: user hashes and stream tokens are signed with it. */
   secret: string;
   /** Run the periodic check for overdue invoices, campaign status changes and delivered reports (off in tests). */
@@ -41,7 +43,7 @@ function handleError(
 
 /** The notification service under /notify: the inbox's HTTP API, its live stream, and the watcher that makes events. */
 export async function notificationService(app: FastifyInstance, deps: NotificationServiceDeps): Promise<void> {
-  const settings = notifySettings();
+  const { settings } = deps;
   const basePath = deps.basePath ?? settings.basePath;
   await app.register(
     async (scoped) => {
@@ -79,8 +81,10 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
  * The service alone at the root of its own port (BEACON_NOTIFY_PORT), for MagicBell's SDKs; links point at the
  * portal, and the portal's pages may call it. The watcher runs only beside the host.
  */
-export async function ownPortNotificationServer(deps: NotificationServiceDeps & { publicUrl: string }) {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+export async function ownPortNotificationServer(
+  deps: NotificationServiceDeps & { publicUrl: string; logLevel?: string },
+) {
+  const app = Fastify({ logger: { level: deps.logLevel ?? 'warn' } });
   await notificationService(app, {
     ...deps,
     basePath: '',

@@ -3,7 +3,7 @@
  * MagicBell-compatible service under /notify; in production BEACON_NOTIFY_URL and BEACON_NOTIFY_API_KEY can name
  * MagicBell itself (the user hash is the same HMAC, under the project's secret).
  */
-export function notifySettings(env: NodeJS.ProcessEnv = process.env) {
+export function notifySettings(env: NodeJS.ProcessEnv) {
   return {
     basePath: '/notify',
     baseUrl: env.BEACON_NOTIFY_URL ?? '/notify',
@@ -20,5 +20,12 @@ export function notifySettings(env: NodeJS.ProcessEnv = process.env) {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    /** How long a stream token lives: an hour, or BEACON_NOTIFY_STREAM_TOKEN_SECONDS (the e2e server uses a few). */
+    streamTokenSeconds: Number(env.BEACON_NOTIFY_STREAM_TOKEN_SECONDS || STREAM_TOKEN_SECONDS),
   };
 }
+
+export type NotifySettings = ReturnType<typeof notifySettings>;
+
+/** A stream token lives an hour unless configured otherwise. */
+export const STREAM_TOKEN_SECONDS = 3600;

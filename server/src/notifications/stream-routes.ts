@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { absoluteUrl, inDemoMode, redactedForDemo } from './magicbell';
 import { requirePrivilege } from './service-auth';
 import { subscribe } from './stream';
+import type { NotifySettings } from './settings';
 import { checkStreamToken, issueStreamToken, TOKEN_EXPIRED } from './stream-tokens';
 
 /**
@@ -21,7 +22,7 @@ import { checkStreamToken, issueStreamToken, TOKEN_EXPIRED } from './stream-toke
  */
 export async function streamRoutes(
   api: Api,
-  deps: { db: Database; secret: string; basePath: string; linkBase?: string },
+  deps: { db: Database; secret: string; basePath: string; linkBase?: string; settings: NotifySettings },
 ) {
   api.get(
     '/config',
@@ -56,7 +57,7 @@ export async function streamRoutes(
     },
     async (request) => {
       const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
-      const { token, expiresAt } = issueStreamToken(user.id, deps.secret);
+      const { token, expiresAt } = issueStreamToken(user.id, deps.secret, deps.settings.streamTokenSeconds);
       return { 'in_app/inbox': { token, expires_at: expiresAt, url: `${deps.basePath}/ws` } };
     },
   );
@@ -70,7 +71,14 @@ export async function streamRoutes(
     },
     async (request) => {
       const user = requirePrivilege(request, 'NOTIFICATIONS_READ');
-      const { token, expiresAt } = issueStreamToken(user.id, deps.secret, undefined, undefined, inDemoMode(request));
+      const demo = inDemoMode(request);
+      const { token, expiresAt } = issueStreamToken(
+        user.id,
+        deps.secret,
+        deps.settings.streamTokenSeconds,
+        Date.now(),
+        demo,
+      );
       return { token, expires_at: expiresAt, url: `${deps.basePath}/ws` };
     },
   );

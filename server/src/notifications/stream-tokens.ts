@@ -1,8 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-
-/** How long a stream token lives: an hour, or BEACON_NOTIFY_STREAM_TOKEN_SECONDS (the e2e server uses a few seconds). */
-export const streamTokenSeconds = (env: NodeJS.ProcessEnv = process.env) =>
-  Number(env.BEACON_NOTIFY_STREAM_TOKEN_SECONDS ?? 3600);
+import { STREAM_TOKEN_SECONDS } from './settings';
 
 /** MagicBell's (Ably's) token error codes: 40140 to 40149 tell the client to fetch a fresh token and reconnect. */
 export const TOKEN_EXPIRED = 40142;
@@ -15,7 +12,7 @@ const sign = (payload: string, secret: string) =>
 export function issueStreamToken(
   userId: number,
   secret: string,
-  seconds = streamTokenSeconds(),
+  seconds = STREAM_TOKEN_SECONDS,
   now = Date.now(),
   demo = false,
 ) {

@@ -6,6 +6,7 @@ import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../testing/tes
 import { notify } from './deliver';
 import { notificationService } from './service';
 import { notificationSignature } from './signature';
+import { notifySettings } from './settings';
 
 /** Push and topic subscriptions, through MagicBell's own `magicbell` 4.5 SDK and as raw MagicBell v1 calls. */
 const EMAIL = 'admin@acme.test';
@@ -16,7 +17,12 @@ let base: string;
 before(async () => {
   t = await createTestApi();
   service = Fastify({ logger: false });
-  await notificationService(service, { db: t.db, secret: NOTIFICATION_SECRET, watch: false });
+  await notificationService(service, {
+    db: t.db,
+    secret: NOTIFICATION_SECRET,
+    settings: notifySettings({}),
+    watch: false,
+  });
   base = await service.listen({ port: 0, host: '127.0.0.1' });
 });
 after(async () => {

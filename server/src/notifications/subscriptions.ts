@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
+import { isoText } from '../db/sql';
 
 export interface PushSubscription {
   id: string;
@@ -8,36 +11,50 @@ export interface PushSubscription {
   discarded_at: string | null;
 }
 
-const PUSH_COLUMNS = `id::text, device_token, platform,
-  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-  to_char(discarded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS discarded_at`;
+const PUSH_COLUMNS = [
+  sql<string>`id::text`.as('id'),
+  'device_token',
+  'platform',
+  isoText('created_at').as('created_at'),
+  isoText<string | null>('discarded_at').as('discarded_at'),
+] as const;
 
 /** Registers a device (again: a discarded one comes back, with the platform now given). */
 export async function registerDevice(db: Database, userId: number, deviceToken: string, platform: string) {
-  const [row] = await db.query<PushSubscription>(
-    `INSERT INTO push_subscriptions (user_id, device_token, platform) VALUES ($1, $2, $3)
-     ON CONFLICT (user_id, device_token) DO UPDATE SET platform = EXCLUDED.platform, discarded_at = NULL
-     RETURNING ${PUSH_COLUMNS}`,
-    [userId, deviceToken, platform],
-  );
-  return row!;
+  return tables(db)
+    .insertInto('push_subscriptions')
+    .values({ user_id: userId, device_token: deviceToken, platform })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'device_token'])
+        .doUpdateSet((eb) => ({ platform: eb.ref('excluded.platform'), discarded_at: null })),
+    )
+    .returning(PUSH_COLUMNS)
+    .executeTakeFirstOrThrow();
 }
 
 export async function listDevices(db: Database, userId: number, page: number, perPage: number) {
-  return db.query<PushSubscription>(
-    `SELECT ${PUSH_COLUMNS} FROM push_subscriptions WHERE user_id = $1 AND discarded_at IS NULL
-     ORDER BY created_at, id LIMIT $2 OFFSET $3`,
-    [userId, perPage, (page - 1) * perPage],
-  );
+  return tables(db)
+    .selectFrom('push_subscriptions')
+    .select(PUSH_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('discarded_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
 }
 
 /** Discards the device's registration; false when the user has no such device. */
 export async function discardDevice(db: Database, userId: number, deviceToken: string): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE push_subscriptions SET discarded_at = COALESCE(discarded_at, now())
-     WHERE user_id = $1 AND device_token = $2 RETURNING id`,
-    [userId, deviceToken],
-  );
+  const rows = await tables(db)
+    .updateTable('push_subscriptions')
+    .set({ discarded_at: sql<Date>`COALESCE(discarded_at, now())` })
+    .where('user_id', '=', userId)
+    .where('device_token', '=', deviceToken)
+    .returning('id')
+    .execute();
   return rows.length > 0;
 }
 
@@ -63,23 +80,33 @@ export async function setTopicStatus(
   status: SubscriptionStatus,
 ): Promise<TopicSubscription> {
   const named = categories.length > 0 ? categories : [{ slug: '*' }];
-  await db.query(
-    `INSERT INTO topic_subscriptions (user_id, topic, category, reason, status)
-     SELECT $1, $2, c, NULLIF(r, ''), $5 FROM unnest($3::text[], $4::text[]) AS t(c, r)
-     ON CONFLICT (user_id, topic, category) DO UPDATE
-       SET reason = COALESCE(EXCLUDED.reason, topic_subscriptions.reason), status = EXCLUDED.status, updated_at = now()`,
-    [userId, topic, named.map((c) => c.slug), named.map((c) => c.reason ?? ''), status],
-  );
+  // One row per category (a category named twice counts once, with its last reason).
+  const byCategory = new Map(named.map((c) => [c.slug, { reason: c.reason || null }]));
+  await tables(db)
+    .insertInto('topic_subscriptions')
+    .values([...byCategory].map(([category, { reason }]) => ({ user_id: userId, topic, category, reason, status })))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'topic', 'category']).doUpdateSet((eb) => ({
+        reason: eb.fn.coalesce('excluded.reason', 'topic_subscriptions.reason'),
+        status: eb.ref('excluded.status'),
+        updated_at: sql<Date>`now()`,
+      })),
+    )
+    .execute();
   return (await topicSubscriptions(db, userId, topic))[0]!;
 }
 
 /** The user's topic subscriptions, one entry per topic (only `topic` when given). */
 export async function topicSubscriptions(db: Database, userId: number, topic?: string): Promise<TopicSubscription[]> {
-  const rows = await db.query<{ topic: string; category: string; reason: string | null; status: SubscriptionStatus }>(
-    `SELECT topic, category, reason, status FROM topic_subscriptions
-     WHERE user_id = $1 AND ($2::text IS NULL OR topic = $2) ORDER BY topic, category`,
-    [userId, topic ?? null],
-  );
+  const rows = await tables(db)
+    .selectFrom('topic_subscriptions')
+    .select(['topic', 'category', 'reason', 'status'])
+    .where('user_id', '=', userId)
+    .$if(topic !== undefined, (q) => q.where('topic', '=', topic!))
+    .orderBy('topic')
+    .orderBy('category')
+    .$castTo<{ topic: string; category: string; reason: string | null; status: SubscriptionStatus }>()
+    .execute();
   const byTopic = new Map<string, TopicSubscription>();
   for (const row of rows) {
     const entry = byTopic.get(row.topic) ?? { topic: row.topic, categories: [] };
@@ -96,10 +123,12 @@ export async function deleteTopicSubscriptions(
   topic: string,
   categories: string[],
 ): Promise<boolean> {
-  const rows = await db.query(
-    `DELETE FROM topic_subscriptions WHERE user_id = $1 AND topic = $2
-     AND (cardinality($3::text[]) = 0 OR category = ANY($3::text[])) RETURNING topic`,
-    [userId, topic, categories],
-  );
+  const rows = await tables(db)
+    .deleteFrom('topic_subscriptions')
+    .where('user_id', '=', userId)
+    .where('topic', '=', topic)
+    .$if(categories.length > 0, (q) => q.where('category', 'in', categories))
+    .returning('topic')
+    .execute();
   return rows.length > 0;
 }

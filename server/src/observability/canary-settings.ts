@@ -16,7 +16,7 @@ function number(value: string | undefined, fallback: number, min: number): numbe
   return value !== undefined && value !== '' && Number.isFinite(n) && n >= min ? n : fallback;
 }
 
-export function canarySettings(env: NodeJS.ProcessEnv = process.env): CanarySettings {
+export function canarySettings(env: NodeJS.ProcessEnv): CanarySettings {
   return {
     checkSeconds: number(env.BEACON_CANARY_CHECK_SECONDS, 10, 0),
     minErrors: number(env.BEACON_CANARY_MIN_ERRORS, 5, 1),

@@ -26,7 +26,7 @@ export async function configRoutes(app: FastifyInstance, deps: { config: ServerC
           loginWith: { email: true },
         },
       },
-      site: await siteFor(deps.db, request.hostname),
+      site: await siteFor(deps.db, request.hostname, deps.config.sites),
       termsOfUseUrl: config.termsOfUseUrl,
       observability: {
         ...config.observability,

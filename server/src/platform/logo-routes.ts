@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { iconSvg, logoSvg } from './logos';
-import { siteDefinitions } from './sites';
+import { DEFAULT_SITES, type SiteDefinition } from './sites';
 
 /**
  * The logo service, keyed by the site's domain: `/logos/<domain>/icon` and `/logos/<domain>/logo`. A domain
  * it does not know answers 404, and the host then hides the logo (spec section 7).
  */
-export async function logoRoutes(app: FastifyInstance, defaultDomains: string[] = ['localhost']): Promise<void> {
+export async function logoRoutes(
+  app: FastifyInstance,
+  sites: SiteDefinition[] = DEFAULT_SITES,
+  defaultDomains: string[] = ['localhost'],
+): Promise<void> {
   app.get<{ Params: { domain: string; kind: string } }>('/logos/:domain/:kind', async (request, reply) => {
     const domain = request.params.domain.toLowerCase();
-    const site = siteDefinitions().find((candidate) => candidate.hosts.includes(domain));
+    const site = sites.find((candidate) => candidate.hosts.includes(domain));
     const brand = site ? site.brand : defaultDomains.includes(domain) ? 'beacon' : null;
     const svg =
       brand &&

@@ -4,24 +4,19 @@ import { registryFile, releasesDir } from '@beacon/ops/places';
 import { readRegistry } from '@beacon/ops/registry';
 import { readRelease } from '@beacon/ops/releases';
 import { servedVersion } from '@beacon/ops/canary';
+import type { RegistryRemote, RemoteOutline, RemotesDocument } from '@beacon/shared/contract';
+import { REMOTES_DOCUMENT_PATH } from '@beacon/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { browserIdOf } from './browser-id';
 import type { ServerConfig } from '../config';
-
-interface RegistryEntry {
-  name: string;
-  version: string;
-  entry: string;
-  outline?: unknown;
-}
 
 /**
  * /remotes.json: the releases in service, read fresh on every request so that promote needs no restart. A remote
  * in canary answers this browser the canary or the version in service, the same every time (its browser id).
  */
-export function remotesDocument(config: ServerConfig, browserId?: string): { remotes: RegistryEntry[] } {
+export function remotesDocument(config: ServerConfig, browserId?: string): RemotesDocument {
   const registry = readRegistry(registryFile(config.dataDir));
-  const remotes: RegistryEntry[] = [];
+  const remotes: RegistryRemote[] = [];
   // Whatever the registry holds (a deployment has no remote folders), plus the remotes `pnpm dev` serves.
   const names = [...new Set([...Object.keys(registry.remotes), ...Object.keys(config.devRemotes ?? {})])].sort();
   for (const name of names) {
@@ -38,8 +33,9 @@ export function remotesDocument(config: ServerConfig, browserId?: string): { rem
       name,
       version,
       entry: `${config.remotesBaseUrl}/remotes/${name}/${version}/mf-manifest.json`,
+      // The registry keeps the outline the release store wrote (ops/releases.ts), as it was checked at promotion.
       outline:
-        (version === record.active ? record.outline : undefined) ??
+        ((version === record.active ? record.outline : undefined) as RemoteOutline | undefined) ??
         readRelease(releasesDir(config.dataDir), name, version)?.outline,
     });
   }
@@ -48,7 +44,7 @@ export function remotesDocument(config: ServerConfig, browserId?: string): { rem
 
 export async function remotesRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
   mkdirSync(releasesDir(config.dataDir), { recursive: true });
-  app.get('/remotes.json', async (request, reply) => {
+  app.get(REMOTES_DOCUMENT_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return remotesDocument(config, browserIdOf(request, reply));
   });

@@ -1,7 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import { notifySettings } from '../notifications/settings';
 
 /** The origin of an absolute address, or null for a relative one (this server) or nonsense. */
 export function originOf(url: string | null | undefined): string | null {
@@ -17,12 +16,12 @@ export function originOf(url: string | null | undefined): string | null {
 const unique = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
 
 /** The configured origins, worked out once: where scripts, styles and connections may go besides this server. */
-export function policySources(config: ServerConfig, env: NodeJS.ProcessEnv = process.env) {
+export function policySources(config: ServerConfig) {
   const remotes = unique([originOf(config.remotesBaseUrl), ...Object.values(config.devRemotes ?? {}).map(originOf)]);
   const identity = config.identity.local
     ? null
     : (originOf(config.identity.endpoint) ?? 'https://cognito-idp.us-east-1.amazonaws.com');
-  const notify = originOf(notifySettings(env).baseUrl);
+  const notify = originOf(config.notify.baseUrl);
   const notifySocket = notify?.replace(/^http/, 'ws') ?? null;
   const sentry = originOf(config.observability.sentryDsn?.replace(/\/\/[^@/]*@/, '//'));
   const tour = originOf(config.observability.tourScriptUrl);

@@ -49,8 +49,9 @@ describe('the server as deployed: headers, tokens and proxies', () => {
       BEACON_REMOTES_BASE_URL: CDN,
       BEACON_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
       BEACON_TOUR_SCRIPT_URL: 'https://tour.example/tour.js',
+      BEACON_NOTIFY_URL: 'https://api.magicbell.com',
     });
-    const sources = policySources(config, { BEACON_NOTIFY_URL: 'https://api.magicbell.com' });
+    const sources = policySources(config);
     const csp = contentSecurityPolicy(sources, { protocol: 'https', host: 'portal.example' } as never);
     assert.match(csp, /script-src 'self' https:\/\/cdn\.beacon\.example https:\/\/tour\.example;/);
     for (const origin of [
@@ -262,14 +263,15 @@ describe('API limits per user and per client, not per address', () => {
     );
   });
 
-  test('BEACON_API_RATE_LIMIT=0 turns the API limits off; a bad value keeps the default', () => {
+  test('BEACON_API_RATE_LIMIT=0 turns the API limits off; a bad value stops the server, naming it', () => {
     assert.equal(apiRateLimits(readConfig({ BEACON_API_RATE_LIMIT: '0' })), undefined);
-    assert.deepEqual(apiRateLimits(readConfig({ BEACON_API_RATE_LIMIT: 'lots' })), {
+    assert.deepEqual(apiRateLimits(readConfig({})), {
       perUser: 3000,
       perClient: 30000,
       perAnonymousAddress: 6000,
       windowSeconds: 60,
     });
+    assert.throws(() => readConfig({ BEACON_API_RATE_LIMIT: 'lots' }), /BEACON_API_RATE_LIMIT must be a whole number/);
   });
 });
 

@@ -16,10 +16,6 @@ export const DEFAULT_SITES: SiteDefinition[] = [
   },
 ];
 
-export function siteDefinitions(env: NodeJS.ProcessEnv = process.env): SiteDefinition[] {
-  return env.BEACON_SITES ? (JSON.parse(env.BEACON_SITES) as SiteDefinition[]) : DEFAULT_SITES;
-}
-
 export interface Site {
   brand: string;
   isDefaultDomain: boolean;
@@ -27,7 +23,7 @@ export interface Site {
 }
 
 /** What a host name means: the default brand, or a client's brand bound to that client. */
-export async function siteFor(db: Database, hostname: string, sites = siteDefinitions()): Promise<Site> {
+export async function siteFor(db: Database, hostname: string, sites: SiteDefinition[]): Promise<Site> {
   const host = hostname.toLowerCase().replace(/:\d+$/, '');
   const site = sites.find((candidate) => candidate.hosts.includes(host));
   if (!site) return { brand: 'beacon', isDefaultDomain: true, boundClientId: null };

@@ -57,8 +57,7 @@ export async function runDueSchedules(db: Database, now = new Date()) {
 }
 
 /** Checks for due schedules every `seconds` (BEACON_REPORT_SCHEDULER_SECONDS, default 60; 0 turns it off). */
-export function startReportScheduler(app: FastifyInstance, db: Database) {
-  const seconds = Number(process.env.BEACON_REPORT_SCHEDULER_SECONDS ?? 60);
+export function startReportScheduler(app: FastifyInstance, db: Database, seconds: number) {
   if (!(seconds > 0)) return;
   let running = false;
   const tick = () => {

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { dataDir } from '@beacon/ops/places';
+import { dbDir, readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import { counts, seed } from './index';
@@ -16,10 +15,9 @@ if (!Number.isInteger(scale) || scale < 1) {
   console.error('--scale must be a whole number of at least 1');
   process.exit(2);
 }
-mkdirSync(dataDir(), { recursive: true });
-const db = await openDatabase(
-  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: join(dataDir(), 'db') },
-);
+const config = readConfig();
+mkdirSync(config.dataDir, { recursive: true });
+const db = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: dbDir(config) });
 try {
   if (process.argv.includes('--reset')) await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
   await migrate(db);

@@ -1,26 +1,16 @@
-import { accessOf } from '../access/path-guard';
 import { Type } from '@fastify/type-provider-typebox';
-import { HttpError } from '../api/errors';
 import { Data, ErrorBody, errors, PageInfo, PageQuery, paging, SearchText, fetchPage } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
-import { changedFields, recordChange } from '../audit/record';
 import { requireAdministrator } from './administrators';
-import { assertCanGrant } from './grants';
-import {
-  insertUser,
-  internalUsers,
-  inviteOrUndo,
-  setEnabled,
-  StaleVersionError,
-  staleVersionBody,
-  updateUser,
-  userById,
-  userIdByUsername,
-} from './queries';
-import { CreateInternalUser, defaultPrivileges, UpdateInternalUser, User, UsernameParams } from './schemas';
+import { internalUsers } from './queries';
+import { CreateInternalUser, UpdateInternalUser, User, UsernameParams } from './schemas';
+import { usersService } from './service';
 import { throwIfInvalid } from './validation';
 
-export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
+/** The agency's own users, for BeaconAdmin only; the flows are the users service's. */
+export async function internalUserRoutes(api: Api, deps: ApiDeps) {
+  const { db } = deps;
+  const users = usersService(deps);
   const tags = ['Internal users'];
   const withConflict = { ...errors, 403: ErrorBody, 409: ErrorBody };
 
@@ -59,7 +49,7 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
     },
     async (request) => {
       requireAdministrator(request);
-      return { data: await userById(db, await userIdByUsername(db, request.params.username, null)) };
+      return { data: await users.find(request, 'INTERNAL', request.params.username) };
     },
   );
 
@@ -77,23 +67,7 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
     async (request, reply) => {
       requireAdministrator(request);
       throwIfInvalid(request, CreateInternalUser);
-      const body = request.body;
-      assertCanGrant(accessOf(request).user, body);
-      const id = await insertUser(db, {
-        ...body,
-        type: 'INTERNAL',
-        clientId: null,
-        privileges: body.privileges ?? defaultPrivileges(body.role),
-      });
-      await inviteOrUndo(db, identityAdmin, id, body.email);
-      const user = await userById(db, id);
-      await recordChange(db, request, {
-        action: 'user.created',
-        target: user.username,
-        clientId: null,
-        details: { role: user.role, firstName: user.firstName, lastName: user.lastName },
-      });
-      return reply.status(201).send({ data: user });
+      return reply.status(201).send({ data: await users.create(request, 'INTERNAL', request.body) });
     },
   );
 
@@ -109,27 +83,11 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
       },
       attachValidation: true,
     },
-    async (request, reply) => {
+    async (request) => {
       requireAdministrator(request);
       throwIfInvalid(request, UpdateInternalUser);
-      assertCanGrant(accessOf(request).user, request.body);
-      const id = await userIdByUsername(db, request.params.username, null);
-      const before = await userById(db, id);
-      try {
-        // Optimistic locking: the dialog fetched the user first and sends the version it saw.
-        await updateUser(db, id, request.body);
-      } catch (error) {
-        if (error instanceof StaleVersionError) return reply.status(409).send(staleVersionBody());
-        throw error;
-      }
-      const user = await userById(db, id);
-      await recordChange(db, request, {
-        action: 'user.updated',
-        target: user.username,
-        clientId: null,
-        details: changedFields(before, request.body),
-      });
-      return { data: user };
+      // Optimistic locking: the dialog fetched the user first and sends the version it saw.
+      return { data: await users.update(request, 'INTERNAL', request.params.username, request.body) };
     },
   );
 
@@ -149,17 +107,7 @@ export async function internalUserRoutes(api: Api, { db, identityAdmin }: ApiDep
       },
       async (request) => {
         requireAdministrator(request);
-        const id = await userIdByUsername(db, request.params.username, null);
-        if (id === accessOf(request).user.id) throw new HttpError(409, 'You cannot change your own access');
-        await setEnabled(db, id, enabled);
-        const user = await userById(db, id);
-        await (enabled ? identityAdmin?.enableUser(user.email) : identityAdmin?.disableUser(user.email));
-        await recordChange(db, request, {
-          action: enabled ? 'user.enabled' : 'user.disabled',
-          target: user.username,
-          clientId: null,
-        });
-        return { data: user };
+        return { data: await users.setEnabled(request, 'INTERNAL', request.params.username, enabled) };
       },
     );
   }

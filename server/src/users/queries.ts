@@ -1,31 +1,62 @@
 import { sql } from 'kysely';
-import { tables } from '../access/scoped';
+import type { Static } from '@fastify/type-provider-typebox';
+import { scoped, tables } from '../access/scoped';
 import { likeText } from '../api/schemas';
-import { USER_COLUMNS } from '../auth/resolve-user';
 import type { ClientScope } from '../access/scope';
 import { HttpError, notFound } from '../api/errors';
-import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
+import { contains, isAnyOf, isoText } from '../db/sql';
 import type { IdentityAdmin } from './identity-admin';
 import type { User } from './schemas';
 
-/** A user with their client and assignments, as the User schema describes. */
-const USER_SELECT = `
-  SELECT ${USER_COLUMNS},
-    CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'apps', c.apps) END AS client,
-    COALESCE((SELECT array_agg(ua.advertiser_id ORDER BY ua.advertiser_id) FROM user_advertisers ua WHERE ua.user_id = u.id), '{}') AS "advertiserIds",
-    COALESCE((SELECT array_agg(ug.group_id ORDER BY ug.group_id) FROM user_advertiser_groups ug WHERE ug.user_id = u.id), '{}') AS "advertiserGroupIds",
-    COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id) FROM user_advertisers ua
-      JOIN advertisers a ON a.id = ua.advertiser_id WHERE ua.user_id = u.id), '[]') AS advertisers,
-    COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name, 'advertiserIds',
-        COALESCE((SELECT array_agg(a.id ORDER BY a.id) FROM advertisers a WHERE a.group_id = g.id), '{}')) ORDER BY g.id)
-      FROM user_advertiser_groups ug JOIN advertiser_groups g ON g.id = ug.group_id WHERE ug.user_id = u.id), '[]') AS "advertiserGroups"
-  FROM users u LEFT JOIN clients c ON c.id = u.client_id`;
-
 export type UserRecord = Static<typeof User>;
 
+/**
+ * Users with their client and assignments, as the User schema describes. The client, advertisers and groups are
+ * the user's own (by their ids on the user's rows), read for user administration, which the path guard allows.
+ */
+function usersWithAssignments(db: Database) {
+  return tables(db)
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.username',
+      'u.email',
+      'u.first_name as firstName',
+      'u.last_name as lastName',
+      'u.type',
+      'u.role',
+      'u.client_id as clientId',
+      'u.enabled',
+      'u.privileges',
+      'u.version',
+      sql<boolean>`u.terms_accepted_at IS NOT NULL`.as('termsOfUseAccepted'),
+      isoText('u.created_at').as('createdAt'),
+      isoText('u.updated_at').as('updatedAt'),
+      sql<UserRecord['client']>`(SELECT json_build_object('id', c.id, 'name', c.name, 'apps', c.apps)
+        FROM clients c WHERE c.id = u.client_id)`.as('client'),
+      sql<number[]>`COALESCE((SELECT array_agg(ua.advertiser_id ORDER BY ua.advertiser_id)
+        FROM user_advertisers ua WHERE ua.user_id = u.id), '{}')`.as('advertiserIds'),
+      sql<number[]>`COALESCE((SELECT array_agg(ug.group_id ORDER BY ug.group_id)
+        FROM user_advertiser_groups ug WHERE ug.user_id = u.id), '{}')`.as('advertiserGroupIds'),
+      sql<
+        UserRecord['advertisers']
+      >`COALESCE((SELECT json_agg(json_build_object('id', a.id, 'name', a.name) ORDER BY a.id)
+        FROM user_advertisers ua JOIN advertisers a ON a.id = ua.advertiser_id WHERE ua.user_id = u.id), '[]')`.as(
+        'advertisers',
+      ),
+      sql<UserRecord['advertiserGroups']>`COALESCE((SELECT json_agg(json_build_object('id', g.id, 'name', g.name,
+          'advertiserIds', COALESCE((SELECT array_agg(a.id ORDER BY a.id) FROM advertisers a WHERE a.group_id = g.id), '{}'))
+          ORDER BY g.id)
+        FROM user_advertiser_groups ug JOIN advertiser_groups g ON g.id = ug.group_id WHERE ug.user_id = u.id), '[]')`.as(
+        'advertiserGroups',
+      ),
+    ])
+    .$castTo<UserRecord>();
+}
+
 export async function userById(db: Database, id: number): Promise<UserRecord> {
-  const [user] = await db.query<UserRecord>(`${USER_SELECT} WHERE u.id = $1`, [id]);
+  const user = await usersWithAssignments(db).where('u.id', '=', id).executeTakeFirst();
   if (!user) throw notFound();
   return user;
 }
@@ -36,7 +67,20 @@ export interface UserFilter {
   enabled?: boolean;
 }
 
-/** Standard users of one client: disabled last, then by email (the spec's order). */
+/** Users of one kind (a client's standard users, or internal users): disabled last, then by email (the spec's order). */
+function userPage(db: Database, filter: UserFilter, limit: number, offset: number) {
+  const text = likeText(filter.search);
+  return usersWithAssignments(db)
+    .select(sql<number>`count(*) OVER ()::int`.as('totalCount'))
+    .$if(text !== null, (q) => q.where(contains(sql`u.first_name || ' ' || u.last_name || ' ' || u.email`, text!)))
+    .$if(filter.enabled !== undefined, (q) => q.where('u.enabled', '=', filter.enabled!))
+    .orderBy('u.enabled', 'desc')
+    .orderBy(sql`lower(u.email)`)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Standard users of one client. */
 export async function standardUsers(
   db: Database,
   scope: ClientScope,
@@ -44,30 +88,14 @@ export async function standardUsers(
   limit: number,
   offset: number,
 ) {
-  return db.query<UserRecord & { totalCount: number }>(
-    `${USER_SELECT}
-    WHERE u.type = 'STANDARD' AND u.client_id = $1
-      AND ($2::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $2 || '%')
-      AND ($5::boolean IS NULL OR u.enabled = $5)
-    ORDER BY u.enabled DESC, lower(u.email) LIMIT $3 OFFSET $4`.replace(
-      `SELECT ${USER_COLUMNS}`,
-      `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`,
-    ),
-    [scope.clientId, likeText(filter.search), limit, offset, filter.enabled ?? null],
-  );
+  return userPage(db, filter, limit, offset)
+    .where('u.type', '=', 'STANDARD')
+    .where('u.client_id', '=', scope.clientId)
+    .execute();
 }
 
 export async function internalUsers(db: Database, filter: UserFilter, limit: number, offset: number) {
-  return db.query<UserRecord & { totalCount: number }>(
-    `${USER_SELECT}
-    WHERE u.type = 'INTERNAL' AND ($1::text IS NULL OR (u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE '%' || $1 || '%')
-      AND ($4::boolean IS NULL OR u.enabled = $4)
-    ORDER BY u.enabled DESC, lower(u.email) LIMIT $2 OFFSET $3`.replace(
-      `SELECT ${USER_COLUMNS}`,
-      `SELECT count(*) OVER ()::int AS "totalCount", ${USER_COLUMNS}`,
-    ),
-    [likeText(filter.search), limit, offset, filter.enabled ?? null],
-  );
+  return userPage(db, filter, limit, offset).where('u.type', '=', 'INTERNAL').execute();
 }
 
 /** Users by username (any case) in the caller's reach: standard users of the client, or (clientId null) internal users. */
@@ -96,68 +124,80 @@ export interface NewUser {
 }
 
 export async function insertUser(db: Database, user: NewUser): Promise<number> {
-  const existing = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [user.email]);
-  if (existing.length > 0)
+  const existing = await tables(db)
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`lower(email) = lower(${user.email})`)
+    .executeTakeFirst();
+  if (existing)
     throw new HttpError(409, 'A user with this email already exists', [
       { field: 'email', message: 'is already in use' },
     ]);
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO users (username, email, first_name, last_name, role, type, client_id, privileges)
-    VALUES (lower($1), lower($1), $2, $3, $4, $5, $6, $7::text[]) RETURNING id`,
-    [user.email, user.firstName, user.lastName, user.role, user.type, user.clientId, user.privileges],
-  );
-  return row!.id;
+  const email = user.email.toLowerCase();
+  const row = await tables(db)
+    .insertInto('users')
+    .values({
+      username: email,
+      email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      type: user.type,
+      client_id: user.clientId,
+      privileges: user.privileges,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-/** Replaces a standard user's assignments after checking every id belongs to the client. */
+/** Replaces a standard user's assignments after checking every id is an advertiser (or group) the caller reaches. */
 export async function assign(
   db: Database,
   userId: number,
-  clientId: number,
+  scope: ClientScope,
   advertiserIds: number[],
   groupIds: number[],
 ) {
-  const badAdvertisers = await db.query(
-    'SELECT 1 FROM unnest($1::int[]) AS x(id) WHERE x.id NOT IN (SELECT id FROM advertisers WHERE client_id = $2)',
-    [advertiserIds, clientId],
-  );
-  if (badAdvertisers.length > 0)
+  const advertisers = [...new Set(advertiserIds)];
+  const groups = [...new Set(groupIds)];
+  const reached = async (table: 'advertisers' | 'advertiser_groups', ids: number[]) =>
+    ids.length === 0 ||
+    (await scoped(db, scope).selectFrom(`${table} as t`).select('t.id').where(isAnyOf('t.id', ids)).execute())
+      .length === ids.length;
+  if (!(await reached('advertisers', advertisers)))
     throw new HttpError(400, 'Invalid body', [
       { field: 'advertiserIds', message: 'must be advertisers of this client' },
     ]);
-  const badGroups = await db.query(
-    'SELECT 1 FROM unnest($1::int[]) AS x(id) WHERE x.id NOT IN (SELECT id FROM advertiser_groups WHERE client_id = $2)',
-    [groupIds, clientId],
-  );
-  if (badGroups.length > 0)
+  if (!(await reached('advertiser_groups', groups)))
     throw new HttpError(400, 'Invalid body', [
       { field: 'advertiserGroupIds', message: 'must be advertiser groups of this client' },
     ]);
-  await db.query('DELETE FROM user_advertisers WHERE user_id = $1', [userId]);
-  await db.query('DELETE FROM user_advertiser_groups WHERE user_id = $1', [userId]);
-  await db.query(
-    'INSERT INTO user_advertisers (user_id, advertiser_id) SELECT $1, a FROM (SELECT DISTINCT unnest($2::int[]) AS a) s',
-    [userId, advertiserIds],
-  );
-  await db.query(
-    'INSERT INTO user_advertiser_groups (user_id, group_id) SELECT $1, g FROM (SELECT DISTINCT unnest($2::int[]) AS g) s',
-    [userId, groupIds],
-  );
+  await tables(db).deleteFrom('user_advertisers').where('user_id', '=', userId).execute();
+  await tables(db).deleteFrom('user_advertiser_groups').where('user_id', '=', userId).execute();
+  if (advertisers.length > 0)
+    await tables(db)
+      .insertInto('user_advertisers')
+      .values(advertisers.map((advertiserId) => ({ user_id: userId, advertiser_id: advertiserId })))
+      .execute();
+  if (groups.length > 0)
+    await tables(db)
+      .insertInto('user_advertiser_groups')
+      .values(groups.map((groupId) => ({ user_id: userId, group_id: groupId })))
+      .execute();
 }
 
 export const STALE_VERSION_MESSAGE =
   'Someone else saved this user while you were editing. Nothing was saved: open the user again to see their changes.';
 
-/** The version sent is not the stored one: someone else saved first, and nothing was written. */
+/**
+ * The version sent is not the stored one: someone else saved first, and nothing was written. Its answer carries
+ * the sentence as `error`, which the banner shows as '409 - {error}' (spec section 8).
+ */
 export class StaleVersionError extends HttpError {
   constructor() {
-    super(409, STALE_VERSION_MESSAGE);
+    super(409, STALE_VERSION_MESSAGE, [], STALE_VERSION_MESSAGE);
   }
-}
-
-/** Its answer carries the sentence as `error`, which the banner shows as '409 - {error}' (spec section 8). */
-export function staleVersionBody() {
-  return { status: 409, error: STALE_VERSION_MESSAGE, message: STALE_VERSION_MESSAGE, fields: [] };
 }
 
 /**
@@ -169,11 +209,20 @@ export async function updateUser(
   id: number,
   changes: { firstName: string; lastName: string; role: string; privileges?: string[]; version?: number },
 ) {
-  const rows = await db.query(
-    `UPDATE users SET first_name = $2, last_name = $3, role = $4, privileges = COALESCE($5::text[], privileges),
-    version = version + 1, updated_at = now() WHERE id = $1 AND ($6::int IS NULL OR version = $6) RETURNING id`,
-    [id, changes.firstName, changes.lastName, changes.role, changes.privileges ?? null, changes.version ?? null],
-  );
+  const rows = await tables(db)
+    .updateTable('users')
+    .set((eb) => ({
+      first_name: changes.firstName,
+      last_name: changes.lastName,
+      role: changes.role,
+      privileges: changes.privileges ?? eb.ref('privileges'),
+      version: eb('version', '+', 1),
+      updated_at: sql<Date>`now()`,
+    }))
+    .where('id', '=', id)
+    .$if(changes.version !== undefined, (q) => q.where('version', '=', changes.version!))
+    .returning('id')
+    .execute();
   if (rows.length === 0) throw new StaleVersionError();
 }
 
@@ -190,16 +239,17 @@ export async function inviteOrUndo(
   try {
     await identityAdmin?.createUser(email.toLowerCase());
   } catch (error) {
-    await db.query('DELETE FROM users WHERE id = $1', [userId]);
+    await tables(db).deleteFrom('users').where('id', '=', userId).execute();
     throw error;
   }
 }
 
 export async function setEnabled(db: Database, id: number, enabled: boolean) {
-  await db.query('UPDATE users SET enabled = $2, version = version + 1, updated_at = now() WHERE id = $1', [
-    id,
-    enabled,
-  ]);
+  await tables(db)
+    .updateTable('users')
+    .set((eb) => ({ enabled, version: eb('version', '+', 1), updated_at: sql<Date>`now()` }))
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The email of a user in the caller's reach: a standard user of the client, or (clientId null) an internal user. */

@@ -1,6 +1,7 @@
 // The contract alone, free of UI: what the release tooling reads in Node when it takes a remote's outline.
 export { CONTRACT_VERSION, majorOf } from './version';
 export * from './manifest';
+export * from './remotes-document';
 export { reportReact } from '../runtime/probe';
 // The roles of spec section 6, as the server declares them: manifests name who may see a route with these.
 export { ADMIN_ROLES, ADMINISTRATION_ROLES, INTERNAL_ROLES } from '../api/generated/enumerations';

@@ -1,3 +1,4 @@
+import { REMOTES_DOCUMENT_PATH, type RegistryRemote, type RemotesDocument } from '@beacon/shared/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface RemoteCheck {
@@ -10,13 +11,9 @@ export interface RemoteCheck {
   milliseconds: number | null;
 }
 
-interface Registry {
-  remotes?: { name: string; version: string; entry: string }[];
-}
-
 /** One remote's federation manifest, read fresh: it must answer, be JSON, and expose ./manifest. */
 async function checkRemote(
-  remote: { name: string; version: string; entry: string },
+  remote: Pick<RegistryRemote, 'name' | 'version' | 'entry'>,
   signal: AbortSignal,
 ): Promise<RemoteCheck> {
   const started = performance.now();
@@ -44,14 +41,14 @@ export interface RemoteChecks {
   remotes: RemoteCheck[];
 }
 
-async function readRegistry(signal: AbortSignal): Promise<Registry | string> {
+async function readRegistry(signal: AbortSignal): Promise<Partial<RemotesDocument> | string> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-store', signal });
-    if (!response.ok) return `/remotes.json answered ${response.status}.`;
-    return (await response.json()) as Registry;
+    const response = await fetch(REMOTES_DOCUMENT_PATH, { cache: 'no-store', signal });
+    if (!response.ok) return `${REMOTES_DOCUMENT_PATH} answered ${response.status}.`;
+    return (await response.json()) as Partial<RemotesDocument>;
   } catch (error) {
     if (signal.aborted) throw error;
-    return '/remotes.json did not answer.';
+    return `${REMOTES_DOCUMENT_PATH} did not answer.`;
   }
 }
 
