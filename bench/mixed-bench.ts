@@ -114,7 +114,11 @@ export async function mixedBench(argv: string[] = process.argv.slice(3)): Promis
         },
       ],
     });
-    const errors = result.non2xx + result.errors + result.timeouts;
+    // autocannon counts timeouts among its errors.
+    const errors = result.non2xx + result.errors;
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${count}× ${code}`);
     const rps = Math.round(result.requests.average);
     const pass = rps >= goal.rps && result.latency.p99 <= goal.p99 && errors === 0;
     printTable(
@@ -129,7 +133,7 @@ export async function mixedBench(argv: string[] = process.argv.slice(3)): Promis
           result.latency.p50,
           result.latency.p99,
           result.latency.max,
-          `${errors} (${result.non2xx} non-2xx, ${result.timeouts} timeouts)`,
+          `${errors} (${[...statuses, `${result.timeouts} timeouts`, `${result.errors - result.timeouts} other`].join(', ')})`,
           pass ? 'pass' : 'FAIL',
           `${load} → ${loadavg()[0]!.toFixed(1)}`,
         ],
