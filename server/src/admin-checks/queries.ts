@@ -38,8 +38,10 @@ function healthOf(row: ConnectionRow, now: Date): ConnectionHealth {
 
 /** Every client's analytics dashboards and data connections, with whether each dashboard can answer. */
 export async function dashboardChecks(db: Database, now = new Date()) {
-  const connections = await db.query<ConnectionRow>(
-    `SELECT c.id AS "clientId", c.name AS "clientName", w.id AS "workspaceId", w.name AS "workspaceName",
+  // Three independent reads, asked at once (on PostgreSQL they run side by side on the pool).
+  const [connections, dashboards, clients] = await Promise.all([
+    db.query<ConnectionRow>(
+      `SELECT c.id AS "clientId", c.name AS "clientName", w.id AS "workspaceId", w.name AS "workspaceName",
       k.id, k.connection_id AS "connectionId", k.name, k.source_type AS "sourceType", k.status,
       k.settings->>'expiresAt' AS "expiresAt",
       COALESCE(to_char(k.last_sync_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), k.settings->>'lastSyncedAt') AS "lastSyncedAt",
@@ -47,15 +49,16 @@ export async function dashboardChecks(db: Database, now = new Date()) {
     FROM clients c JOIN analytics_workspaces w ON w.client_id = c.id
     JOIN analytics_connections k ON k.workspace_id = w.id
     ORDER BY c.name, k.name, k.id`,
-  );
-  const dashboards = await db.query<DashboardRow>(
-    `SELECT d.workspace_id AS "workspaceId", d.id, d.name, d.data_source AS "dataSource"
+    ),
+    db.query<DashboardRow>(
+      `SELECT d.workspace_id AS "workspaceId", d.id, d.name, d.data_source AS "dataSource"
     FROM analytics_dashboards d ORDER BY d.name, d.id`,
-  );
-  const clients = await db.query<{ id: number; name: string; workspaces: number }>(
-    `SELECT c.id, c.name, (SELECT count(*)::int FROM analytics_workspaces w WHERE w.client_id = c.id) AS workspaces
+    ),
+    db.query<{ id: number; name: string; workspaces: number }>(
+      `SELECT c.id, c.name, (SELECT count(*)::int FROM analytics_workspaces w WHERE w.client_id = c.id) AS workspaces
     FROM clients c ORDER BY c.name, c.id`,
-  );
+    ),
+  ]);
   const checked = connections.map((row) => ({ ...row, health: healthOf(row, now) }));
   // Each client's connections and each workspace's dashboards found by key, not by scanning every list per client:
   // the agency-wide check stays linear in clients, connections and dashboards (issue 29: 600 clients at scale 100).
