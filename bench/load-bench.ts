@@ -4,10 +4,8 @@
 // BEACON_SEED_SCALE when empty), where BEACON_WORKERS=N runs N server processes. Prints a table; never a test.
 import autocannon from 'autocannon';
 import { loadavg } from 'node:os';
-import { srpSignIn } from '../server/src/identity/test-srp-client';
-import { TEST_CLIENT_ID } from '../server/src/identity/test-server';
-import { DEMO_PASSWORD } from '../server/src/seed/accounts';
 import { benchDataDir, startServer } from './product-server';
+import { signedInHeaders, useBenchClientId } from './signed-in';
 import { printTable } from './table';
 
 const PORT = Number(process.env.BENCH_LOAD_PORT ?? 8194);
@@ -27,8 +25,7 @@ interface Target {
 }
 
 export async function loadBench(argv: string[] = process.argv.slice(3)): Promise<void> {
-  // The bench's own client id, so that the SRP client of the tests signs in as Amplify would.
-  process.env.BEACON_COGNITO_CLIENT_ID = TEST_CLIENT_ID;
+  useBenchClientId();
   const databaseUrl = databaseUrlOf(argv);
   const workers = databaseUrl ? Number(process.env.BEACON_WORKERS ?? 1) : 1;
   const database = databaseUrl ? `PostgreSQL, ${workers} server process${workers > 1 ? 'es' : ''}` : 'PGlite';
@@ -36,10 +33,7 @@ export async function loadBench(argv: string[] = process.argv.slice(3)): Promise
   const server = await startServer(benchDataDir(), PORT, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   try {
     console.log(`[bench] product on ${server.url} in ${((Date.now() - started) / 1000).toFixed(1)} s (${database})`);
-    const signedIn = await srpSignIn(server.url, 'admin@beacon.test', DEMO_PASSWORD, { poolName: 'beaconlocal' });
-    const token = (signedIn.body.AuthenticationResult as { IdToken?: string } | undefined)?.IdToken;
-    if (!token) throw new Error(`no token: ${JSON.stringify(signedIn.body)}`);
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const headers = await signedInHeaders(server.url, 'admin@beacon.test');
     const get = async <T>(path: string) => (await (await fetch(`${server.url}${path}`, { headers })).json()) as T;
     // The busiest client: its campaign list is the heaviest page of the list; its first campaign's report.
     const clients = await get<{ data: { id: number }[] }>('/api/clients?pageSize=100');

@@ -12,6 +12,8 @@ if (!only || only === 'campaigns') await (await import('./campaigns-bench')).cam
 if (only === 'perf') await (await import('./perf-bench')).perfBench();
 // Load is asked for by name only: it keeps a core busy for half a minute.
 if (only === 'load') await (await import('./load-bench')).loadBench();
+// Mixed distinct traffic, response cache off (issue 29), also by name only: 20 s of 100 connections.
+if (only === 'mixed') await (await import('./mixed-bench')).mixedBench();
 if (!only || only === 'api') {
   // On PGlite at both scales; with DATABASE_URL set, on that PostgreSQL (one database per scale: BENCH_SCALE).
   const scales = process.env.DATABASE_URL ? [Number(process.env.BENCH_SCALE ?? 10)] : [1, 10];

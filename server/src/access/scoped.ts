@@ -42,6 +42,9 @@ const SCOPE = {
   builder_reports: { client: null, advertiser: 'advertiser_id' },
   report_schedules: { client: null, advertiser: 'advertiser_id' },
   daily_delivery: { client: null, advertiser: 'advertiser_id' },
+  delivery_campaign_days: { client: null, advertiser: 'advertiser_id' },
+  delivery_region_days: { client: null, advertiser: 'advertiser_id' },
+  delivery_line_item_days: { client: null, advertiser: 'advertiser_id' },
   clients: { client: 'id', advertiser: null },
   client_team_members: { client: 'client_id', advertiser: null },
 } as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };

@@ -40,18 +40,19 @@ export class RecordingDatabase implements Database {
 }
 
 /**
- * Runs `work` once and gives its slowest statement that reads `table` (sign-in and the path guard read other
- * tables, or only one row): for a report request, the report query itself.
+ * Runs `work` once and gives its slowest statement that reads one of `tables` (sign-in and the path guard read
+ * other tables, or only one row): for a report request, the report query itself.
  */
 export async function slowestStatement(
   db: RecordingDatabase,
   work: () => Promise<unknown>,
-  table: string,
+  tables: string[],
 ): Promise<Statement> {
   db.statements = [];
   try {
     await work();
-    const reading = db.statements.filter((s) => s.sql.includes(`"${table}"`) || s.sql.includes(` ${table} `));
+    const reads = (sql: string) => tables.some((t) => sql.includes(`"${t}"`) || sql.includes(` ${t} `));
+    const reading = db.statements.filter((s) => reads(s.sql));
     const [slowest] = reading.sort((a, b) => b.ms - a.ms);
     if (!slowest) throw new Error('the request ran no statement');
     return slowest;

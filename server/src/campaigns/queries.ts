@@ -11,7 +11,8 @@ import { ACTIVE, LIVE, PROPOSALS } from '../semantic/statuses';
 import { EXCLUDED_STATUS, FILTERS, statusOrderSql, type CampaignStatus } from './statuses';
 
 const DAYS_REMAINING = sql<number>`GREATEST(0, COALESCE(c.end_date, c.est_end_date) - current_date)::int`;
-const DELIVERED = sql<number>`(SELECT COALESCE(sum(d.spend), 0)::float8 FROM daily_delivery d WHERE d.campaign_id = c.id)`;
+// Delivered spend from the per campaign and day rollup of daily delivery (migration 0801): the same sums, fewer rows.
+const DELIVERED = sql<number>`(SELECT COALESCE(sum(d.spend), 0)::float8 FROM delivery_campaign_days d WHERE d.campaign_id = c.id)`;
 const STATUS_ORDER = sql.raw(statusOrderSql('c.status'));
 const STARTS = sql`COALESCE(c.start_date, c.est_start_date)`;
 
@@ -131,7 +132,7 @@ export async function campaignMetrics(db: Database, scope: ClientScope) {
     .execute();
   const delivered = await scoped(db, scope)
     .selectFrom('campaigns as c')
-    .innerJoin('daily_delivery as d', 'd.campaign_id', 'c.id')
+    .innerJoin('delivery_campaign_days as d', 'd.campaign_id', 'c.id')
     .select(asFloat(sql`COALESCE(sum(d.spend), 0)`).as('spend'))
     .executeTakeFirst();
   const countByStatus = Object.fromEntries(rows.map((r) => [r.status, r.n]));

@@ -6,6 +6,7 @@ import { HttpError } from '../api/errors';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import type { ResultRow } from '../campaign-reports/schemas';
+import { deliverySourceOf, type DeliverySource } from './delivery-sources';
 import { DIMENSIONS, type Dimension } from './dimensions';
 import { METRICS } from './metrics';
 
@@ -41,15 +42,20 @@ export function assertDateRange(range: ReportFilter['dateRange'], field = 'query
 }
 
 /**
- * The delivery rows a report reads, inside the caller's scope: scoped() reads daily delivery through the scope's
- * advertisers, so the table is read through its advertiser or campaign index, never across other clients.
+ * The delivery rows a report reads, inside the caller's scope: scoped() reads delivery through the scope's
+ * advertisers, so the table is read through its advertiser or campaign index, never across other clients. The
+ * source is the facts or a rollup that answers the query exactly (delivery-sources.ts); line items are joined
+ * when the source keeps them.
  */
-function delivery(db: Database, scope: ClientScope, q: ReportFilter) {
+function delivery(db: Database, scope: ClientScope, q: ReportFilter, source: DeliverySource) {
   const { campaignIds, advertiserIds, dateRange, platforms, platformAdTypes, platformLineItemIds } = q;
   const { platformPixelNames, xandrPixelIds, adomniCampaignIds } = q;
-  return scoped(db, scope)
-    .selectFrom('daily_delivery as d')
-    .innerJoin('line_items as li', 'li.id', 'd.line_item_id')
+  // Every source has daily_delivery's columns under the same names (a rollup's are sums of them).
+  const from = scoped(db, scope).selectFrom(`${source.table} as d` as 'daily_delivery as d');
+  const joined = from.innerJoin('line_items as li', 'li.id', 'd.line_item_id');
+  // Without line items, the query names none of their columns: deliverySourceOf chose it for that.
+  const rows = source.lineItems ? joined : (from as unknown as typeof joined);
+  return rows
     .$if(advertiserIds !== undefined, (w) => w.where(isAnyOf('d.advertiser_id', advertiserIds!)))
     .$if(campaignIds !== undefined, (w) => w.where(isAnyOf('d.campaign_id', campaignIds!)))
     .$if(dateRange !== undefined, (w) =>
@@ -70,12 +76,22 @@ function delivery(db: Database, scope: ClientScope, q: ReportFilter) {
     .$if(q.withPixel === true, (w) => w.where('li.pixel_name', 'is not', null));
 }
 
-/** Runs a report over daily delivery inside the caller's scope. */
+/** Runs a report over daily delivery inside the caller's scope (from the smallest rollup that answers it). */
 export async function runReportQuery(db: Database, scope: ClientScope, q: ReportQuery): Promise<Row[]> {
+  return runDeliveryQuery(db, scope, q, deliverySourceOf(q, q.groupBy));
+}
+
+/** The same report read from a given source: the facts or a rollup (the rollups' test compares the two). */
+export async function runDeliveryQuery(
+  db: Database,
+  scope: ClientScope,
+  q: ReportQuery,
+  source: DeliverySource,
+): Promise<Row[]> {
   assertDateRange(q.dateRange);
   const dims = [...new Set(q.groupBy)];
   const positions = sql.raw(dims.map((_, i) => i + 1).join(', '));
-  const rows = await delivery(db, scope, q)
+  const rows = await delivery(db, scope, q, source)
     .select(dims.map((dim) => sql.raw(DIMENSIONS[dim].sql).as(dim)))
     .$if(q.objectiveSql !== undefined, (w) => w.select(sql.raw(q.objectiveSql!).as('objective')))
     .select(Object.entries(METRICS).map(([name, metric]) => sql.raw<number>(metric.sql).as(name)))
