@@ -5,7 +5,7 @@ import { readRegistry } from '@beacon/ops/registry';
 import { readRelease } from '@beacon/ops/releases';
 import { servedVersion } from '@beacon/ops/canary';
 import type { FastifyInstance } from 'fastify';
-import { browserIdOf } from './browser-id';
+import { canaryKeyOf } from './browser-id';
 import type { ServerConfig } from '../config';
 
 interface RegistryEntry {
@@ -17,9 +17,10 @@ interface RegistryEntry {
 
 /**
  * /remotes.json: the releases in service, read fresh on every request so that promote needs no restart. A remote
- * in canary answers this browser the canary or the version in service, the same every time (its browser id).
+ * in canary answers this browser the canary or the version in service, the same every time: its key is the user
+ * last signed in on it (the same in every browser they use), else the browser's own id.
  */
-export function remotesDocument(config: ServerConfig, browserId?: string): { remotes: RegistryEntry[] } {
+export function remotesDocument(config: ServerConfig, canaryKey?: string): { remotes: RegistryEntry[] } {
   const registry = readRegistry(registryFile(config.dataDir));
   const remotes: RegistryEntry[] = [];
   // Whatever the registry holds (a deployment has no remote folders), plus the remotes `pnpm dev` serves.
@@ -33,7 +34,7 @@ export function remotesDocument(config: ServerConfig, browserId?: string): { rem
     }
     const record = registry.remotes[name];
     if (!record?.active) continue;
-    const version = servedVersion(record, browserId, name)!;
+    const version = servedVersion(record, canaryKey, name)!;
     remotes.push({
       name,
       version,
@@ -50,7 +51,7 @@ export async function remotesRoutes(app: FastifyInstance, config: ServerConfig):
   mkdirSync(releasesDir(config.dataDir), { recursive: true });
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return remotesDocument(config, browserIdOf(request, reply));
+    return remotesDocument(config, canaryKeyOf(request, reply));
   });
   // Releases never change once published, so browsers and CDNs may keep them for good.
   await app.register(fastifyStatic, {
