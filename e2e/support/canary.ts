@@ -28,17 +28,21 @@ export function copyRelease(dataDir: string, remote: string, from: string, to: s
   for (const compressed of [`${entry}.br`, `${entry}.gz`]) if (existsSync(compressed)) rmSync(compressed);
 }
 
-/** Browser ids (the `beacon_browser` cookie) that a canary of this share serves, or does not serve. */
-export function browserIds(
+/**
+ * A version name, `<base>.<n>`, whose canary at this share serves exactly the `on` keys and none of the `off`
+ * ones (keys: the `beacon_canary_user` a signed-in browser carries, or a `beacon_browser` id), as the server
+ * chooses (`servesCanary`): so that a drill knows which of its browsers a canary reaches.
+ */
+export function versionServing(
   remote: string,
-  canary: { version: string; share: number },
-  onCanary: boolean,
-  count: number,
-) {
-  const ids: string[] = [];
-  for (let i = 0; ids.length < count; i += 1) {
-    const id = `drill-browser-${i}`;
-    if (servesCanary(id, remote, canary) === onCanary) ids.push(id);
+  base: string,
+  share: number,
+  keys: { on: string[]; off: string[] },
+): string {
+  for (let n = 1; n <= 10_000; n += 1) {
+    const version = `${base}.${n}`;
+    const served = (key: string) => servesCanary(key, remote, { version, share });
+    if (keys.on.every(served) && !keys.off.some(served)) return version;
   }
-  return ids;
+  throw new Error(`no version of ${base} serves exactly those browsers at ${share}%`);
 }

@@ -124,6 +124,8 @@ export function ShellLayout() {
                 type="text"
                 icon={<MenuOutlined />}
                 aria-label="Open navigation"
+                // On a phone the first-visit tour shows the drawer where it is: behind this button.
+                data-tour="drawer"
                 onClick={() => setDrawerOpen(true)}
               />
             )}

@@ -63,3 +63,16 @@ it('stays away when the server turns it off', () => {
   act(() => void jest.advanceTimersByTime(600));
   expect(screen.queryByText('Your navigation')).not.toBeInTheDocument();
 });
+
+it('is remembered per user: another user on the same browser still gets their own first visit', () => {
+  act(() => setSignedIn(staff));
+  const { unmount } = shell();
+  act(() => void jest.advanceTimersByTime(600));
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  unmount();
+  act(() => setSignedIn(client));
+  shell();
+  act(() => void jest.advanceTimersByTime(600));
+  expect(screen.getByText('Your navigation')).toBeInTheDocument();
+  expect(window.localStorage.getItem(tourDoneKey(21))).toBeNull();
+});

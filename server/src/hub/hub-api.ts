@@ -27,6 +27,7 @@ import { strictInput } from '../api/strict-input';
 import type { Api, ApiDeps } from '../api/types';
 import { relativeTo } from '../api/openapi-paths';
 import { cacheResponses } from '../api/response-cache';
+import { rememberCanaryUser } from '../platform/browser-id';
 
 export type { ApiDeps } from '../api/types';
 
@@ -73,6 +74,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
           throw error;
         });
         await limits?.signedIn(request, reply);
+        // Canary releases follow the signed-in user across their tabs and browsers (/remotes.json reads it).
+        rememberCanaryUser(request, reply, request.access.user.id);
       });
       // Before the validator's lenient coercion: ids in base-10 digits only, JSON bodies of the declared types.
       api.addHook('preValidation', strictInput);

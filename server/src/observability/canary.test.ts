@@ -64,6 +64,52 @@ describe('a canary release as browsers see it', () => {
     assert.ok(onCanary.length > 15 && onCanary.length < 45, `${onCanary.length} of 60`);
     assert.ok(onCanary.every((v) => v.entry.endsWith(`/remotes/billing/${CANARY}/mf-manifest.json`)));
   });
+
+  test('a signed-in user keeps their version in every tab and every browser they sign in on', async () => {
+    // Each user signs in on 12 browsers of their own: whatever each browser alone would get (about half the
+    // canary), the user gets one version everywhere.
+    const users = ['admin@beacon.test', 'staff@beacon.test', 'partner@beacon.test', 'admin@acme.test'];
+    for (const email of users) {
+      const token = await t.signIn(email);
+      const served = new Set<string>();
+      for (let i = 0; i < 12; i += 1) {
+        const browser = `beacon_browser=${email.replace(/\W/g, '-')}-browser-${i}`;
+        // Signing in: the first API call this browser makes for the user names them to it.
+        const me = await fetch(`${t.url}/api/users/me`, {
+          headers: { authorization: `Bearer ${token}`, cookie: browser },
+        });
+        assert.equal(me.status, 200);
+        const userCookie = me.headers.getSetCookie().find((c) => c.startsWith('beacon_canary_user='));
+        assert.match(
+          userCookie ?? '',
+          /^beacon_canary_user=user-[0-9a-f]{40}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+        );
+        const cookie = `${browser}; ${userCookie!.split(';')[0]}`;
+        // Every later call keeps the cookie as it is: nothing is set again.
+        const again = await fetch(`${t.url}/api/users/me`, { headers: { authorization: `Bearer ${token}`, cookie } });
+        assert.deepEqual(again.headers.getSetCookie(), []);
+        // Two tabs, a reload each.
+        for (let tab = 0; tab < 2; tab += 1) served.add((await billingFor(cookie)).version);
+      }
+      assert.equal(served.size, 1, `${email} was served ${[...served].join(' and ')}`);
+    }
+    // Browsers nobody signed in on go by their own ids: of 24, both versions appear.
+    const alone = await Promise.all(Array.from({ length: 24 }, (_, i) => billingFor(`beacon_browser=alone-${i}`)));
+    assert.equal(new Set(alone.map((v) => v.version)).size, 2);
+  });
+
+  test('another user signing in on a browser takes it over', async () => {
+    const admin = await t.signIn('admin@beacon.test');
+    const staff = await t.signIn('staff@beacon.test');
+    const cookieOf = async (token: string, cookie: string) =>
+      (await fetch(`${t.url}/api/users/me`, { headers: { authorization: `Bearer ${token}`, cookie } })).headers
+        .getSetCookie()
+        .find((c) => c.startsWith('beacon_canary_user='))
+        ?.split(';')[0];
+    const adminCookie = await cookieOf(admin, 'beacon_browser=shared-browser-1');
+    const staffCookie = await cookieOf(staff, `beacon_browser=shared-browser-1; ${adminCookie}`);
+    assert.ok(adminCookie && staffCookie && adminCookie !== staffCookie);
+  });
 });
 
 describe('the canary analysis', () => {

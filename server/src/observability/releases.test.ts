@@ -24,6 +24,16 @@ function storeRelease(dataDir: string, version: string) {
       outline: { title: 'Billing and services' },
     }),
   );
+  // What promote checks: a federation manifest whose entry is there and that exposes ./manifest.
+  writeFileSync(
+    join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './manifest' }, { path: './parcel' }],
+      shared: [],
+    }),
+  );
+  writeFileSync(join(dir, 'remoteEntry.js'), '');
   writeFileSync(join(dir, '451.js'), 'function a(b){return b.total}');
   const map = new SourceMapGenerator({ file: '451.js' });
   map.addMapping({
@@ -154,5 +164,35 @@ describe('the Releases page', () => {
       actor_email: 'admin@beacon.test',
     });
     assert.equal((await api('/releases/nothing/rollback', { method: 'POST', body: '{}' })).status, 404);
+  });
+
+  test('promotes from the page, recorded in the audit log, and every browser is served it', async () => {
+    const promoted = await api('/releases/billing/promote', {
+      method: 'POST',
+      body: JSON.stringify({ version: SECOND }),
+    });
+    assert.equal(promoted.status, 200);
+    assert.deepEqual(promoted.body.data, { active: SECOND });
+    const [audit] = await t.db.query<{ action: string; target: string; actor_email: string }>(
+      'SELECT action, target, actor_email FROM audit_events ORDER BY id DESC LIMIT 1',
+    );
+    assert.deepEqual(audit, {
+      action: 'release.promoted',
+      target: `billing ${SECOND}`,
+      actor_email: 'admin@beacon.test',
+    });
+    const served = (await (await fetch(`${t.url}/remotes.json`)).json()) as {
+      remotes: { name: string; version: string }[];
+    };
+    assert.equal(served.remotes.find((remote) => remote.name === 'billing')?.version, SECOND);
+    // The page's history, newest first, has both actions.
+    const overview = await api('/releases');
+    const billing = (overview.body.data as { name: string; history: { action: string; version: string }[] }[]).find(
+      (remote) => remote.name === 'billing',
+    );
+    assert.deepEqual(
+      billing?.history.slice(0, 2).map((event) => event.action),
+      ['promote', 'rollback'],
+    );
   });
 });

@@ -7,14 +7,15 @@ import { servedVersion } from '@beacon/ops/canary';
 import type { RegistryRemote, RemoteOutline, RemotesDocument } from '@beacon/shared/contract';
 import { REMOTES_DOCUMENT_PATH } from '@beacon/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { browserIdOf } from './browser-id';
+import { canaryKeyOf } from './browser-id';
 import type { ServerConfig } from '../config';
 
 /**
  * /remotes.json: the releases in service, read fresh on every request so that promote needs no restart. A remote
- * in canary answers this browser the canary or the version in service, the same every time (its browser id).
+ * in canary answers this browser the canary or the version in service, the same every time: its key is the user
+ * last signed in on it (the same in every browser they use), else the browser's own id.
  */
-export function remotesDocument(config: ServerConfig, browserId?: string): RemotesDocument {
+export function remotesDocument(config: ServerConfig, canaryKey?: string): RemotesDocument {
   const registry = readRegistry(registryFile(config.dataDir));
   const remotes: RegistryRemote[] = [];
   // Whatever the registry holds (a deployment has no remote folders), plus the remotes `pnpm dev` serves.
@@ -28,7 +29,7 @@ export function remotesDocument(config: ServerConfig, browserId?: string): Remot
     }
     const record = registry.remotes[name];
     if (!record?.active) continue;
-    const version = servedVersion(record, browserId, name)!;
+    const version = servedVersion(record, canaryKey, name)!;
     remotes.push({
       name,
       version,
@@ -46,7 +47,7 @@ export async function remotesRoutes(app: FastifyInstance, config: ServerConfig):
   mkdirSync(releasesDir(config.dataDir), { recursive: true });
   app.get(REMOTES_DOCUMENT_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return remotesDocument(config, browserIdOf(request, reply));
+    return remotesDocument(config, canaryKeyOf(request, reply));
   });
   // Releases never change once published, so browsers and CDNs may keep them for good.
   await app.register(fastifyStatic, {

@@ -22,6 +22,8 @@ export function ReleaseErrors({ remote }: { remote: string }) {
     <>
       <List
         aria-label="Newest errors"
+        // Each error's message, then its stack trace, then its replay, the card's whole width (long addresses wrap).
+        itemLayout="vertical"
         dataSource={errors.data}
         renderItem={(error) => (
           <List.Item
@@ -42,7 +44,15 @@ export function ReleaseErrors({ remote }: { remote: string }) {
                 .filter(Boolean)
                 .join(' · ')}
             />
-            <Typography.Paragraph style={{ fontFamily: 'monospace', fontSize: 12, margin: 0, whiteSpace: 'pre-wrap' }}>
+            <Typography.Paragraph
+              style={{
+                fontFamily: 'monospace',
+                fontSize: 12,
+                margin: 0,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+              }}
+            >
               {[...error.frames].reverse().map(frameText).join('\n')}
             </Typography.Paragraph>
           </List.Item>

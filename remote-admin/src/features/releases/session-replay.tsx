@@ -21,7 +21,20 @@ export function SessionReplay({ replayId }: { replayId: string }) {
           root: element,
           mouseTail: false,
         });
+        // The recorded screen, shrunk to the dialog's width (never enlarged), so that all of it is seen.
+        const fit = (width: number, height: number) => {
+          if (!width || !height) return;
+          const scale = Math.min(1, element.clientWidth / width);
+          replayer.wrapper.style.transform = `scale(${scale})`;
+          replayer.wrapper.style.transformOrigin = 'top left';
+          element.style.height = `${Math.ceil(height * scale)}px`;
+        };
+        replayer.on('resize', (size) => {
+          const { width, height } = size as { width: number; height: number };
+          fit(width, height);
+        });
         replayer.play();
+        fit(Number(replayer.iframe.width), Number(replayer.iframe.height));
         stop = () => replayer.destroy();
       })
       .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
@@ -36,7 +49,7 @@ export function SessionReplay({ replayId }: { replayId: string }) {
   return (
     <>
       {problem ? <Alert type="warning" showIcon message={`This replay cannot be played: ${problem}`} /> : null}
-      <div ref={root} aria-label="Session replay" style={{ overflow: 'auto', maxHeight: '70vh' }} />
+      <div ref={root} aria-label="Session replay" style={{ overflow: 'hidden', width: '100%' }} />
     </>
   );
 }
