@@ -121,7 +121,7 @@ async function run(
   let status: 'complete' | 'stopped' | 'error' = 'complete';
   try {
     if (!deps.llm) {
-      real = await builtinAnswer(ctx, p.question, p.focus);
+      real = await builtinAnswer(ctx, p.question, p.focus, history);
       for (const call of real.toolCalls) await sendTool(call);
       await stream(await scrubText(real.text));
     } else if (p.demoKey) {

@@ -104,15 +104,18 @@ describe('the assistant over a real websocket, built-in engine', () => {
     // The range in words, ending on the last complete day as every report does.
     const { startDate, endDate } = { startDate: addDays(todayUtc(), -90), endDate: addDays(todayUtc(), -1) };
     const words = formatRangeInWords(startDate, endDate);
-    assert.ok(channel.end.message.content.includes(`did best in ${words}`), channel.end.message.content);
-    assert.ok(channel.end.message.toolCalls.some((x: Message) => x.name === 'channel_results'));
+    assert.ok(channel.end.message.content.includes(`most conversions of`), channel.end.message.content);
+    assert.ok(channel.end.message.content.includes(words), channel.end.message.content);
+    const query = channel.end.message.toolCalls.find((x: Message) => x.name === 'query_metrics');
+    assert.equal(query.arguments.groupBy, 'adFormat');
+    assert.equal(query.view.table.columns[0], 'Channel');
     const [campaign] = await t.db.query<{ id: number; name: string }>(
       "SELECT id, name FROM campaigns WHERE client_id = $1 AND status = 'Live' ORDER BY id LIMIT 1",
       [acme],
     );
     // The campaign overview's pacing figure, from the hub, is the one the assistant gives.
     const overview = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/campaigns/${campaign!.id}/pacing`);
-    const pacing = await ask(c, `What is the spend and pacing of ${campaign!.name}?`);
+    const pacing = await ask(c, `What is the spend and pacing of ${campaign!.name} (id ${campaign!.id})?`);
     assert.ok(
       pacing.end.message.content.includes(`Pacing is ${overview.body.data.pacingPercent}%`),
       pacing.end.message.content,
