@@ -112,7 +112,10 @@ export async function billingText(p: Pieces, call: Call): Promise<string> {
     ...(s ? { advertiserId: s.id } : {}),
     ...(p.billingStatus ? { status: p.billingStatus } : {}),
   });
-  if (r.error) return `I could not read your invoices: ${r.error}.`;
+  if (r.error)
+    return r.error === 'Billing is outside your access'
+      ? 'That is outside the data I can answer from: billing is not part of your access.'
+      : `I could not read your invoices: ${r.error}.`;
   const f = r.figures;
   const who = s ? s.name : 'You';
   const have = s ? 'has' : 'have';

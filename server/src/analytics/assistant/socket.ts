@@ -169,6 +169,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       const { questionId, answer } = await startAnswer(answerDeps, {
         scope: s.client,
         userId: s.scope.user.id,
+        privileges: s.scope.user.privileges,
         conversationId: s.conversation.id,
         focus: { campaignId: s.conversation.campaignId, advertiserId: s.conversation.advertiserId },
         question,

@@ -9,7 +9,7 @@ import { invoiceMetrics, listInvoices } from '../../invoices/queries';
 import { pacingOf } from '../../semantic/pacing';
 import { ACTIVE, LIVE, PROPOSALS } from '../../semantic/statuses';
 import { campaignById } from '../../campaigns/queries';
-import { int, ints, narrowed, outsideAccess, round, type Tool } from './tool-kit';
+import { int, ints, narrowed, outsideAccess, requireInvoices, round, type Tool } from './tool-kit';
 
 /**
  * The tools over counts and states (campaigns by status, days remaining, flights ending, pacing, billing,
@@ -129,6 +129,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
       },
     },
     async run(ctx, args) {
+      requireInvoices(ctx);
       const advertiserId = int(args.advertiserId);
       if (outsideAccess(ctx, advertiserId ? [advertiserId] : undefined))
         throw new Error('That advertiser is outside your access');

@@ -6,6 +6,15 @@ export interface ToolContext {
   db: Database;
   scope: ClientScope;
   today: string;
+  /**
+   * The user's privileges, when the caller knows them: billing tools then need INVOICES_READ, as the Billing API
+   * does (a REPORTING_ONLY user is refused).
+   */
+  privileges?: readonly string[];
+}
+
+export function requireInvoices(ctx: ToolContext) {
+  if (ctx.privileges && !ctx.privileges.includes('INVOICES_READ')) throw new Error('Billing is outside your access');
 }
 
 export type Figures = Record<string, number | string>;

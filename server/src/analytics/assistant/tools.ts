@@ -9,6 +9,7 @@ import {
   int,
   isoDay,
   narrowed,
+  requireInvoices,
   round,
   type AnswerView,
   type Args,
@@ -191,6 +192,7 @@ export const TOOLS: Record<string, Tool> = {
     description: 'Invoice counts (overdue, open, paid), balances, and the overdue invoices.',
     parameters: { type: 'object', properties: {} },
     async run(ctx) {
+      requireInvoices(ctx);
       const m = await invoiceMetrics(ctx.db, ctx.scope);
       const overdue = await listInvoices(ctx.db, ctx.scope, { statuses: ['Overdue'], limit: 5, offset: 0 });
       return {

@@ -147,8 +147,9 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
   const byGroup = by ? GROUP_WORDS.find(([p]) => p.test(by[2]!))?.[1] : undefined;
   const group =
     byGroup ??
+    (/\bweekly\b/.test(t) ? 'week' : /\bmonthly\b/.test(t) ? 'month' : /\bdaily\b/.test(t) ? 'day' : undefined) ??
     GROUP_WORDS.find(([p]) =>
-      new RegExp(`\\b(which|what|top|bottom|best|worst|rank)( \\w+){0,2} ${p.source}`).test(t),
+      new RegExp(`\\b(which|what|top|bottom|best|worst|rank)( [\\w'’.&-]+){0,4} ${p.source}`).test(t),
     )?.[1];
   const timeGroup = group === 'day' || group === 'week' || group === 'month';
   if (group && (!timeGroup || byGroup || /\b(weekly|monthly|daily)\b/.test(t))) {

@@ -69,8 +69,6 @@ export function rangeIn(q: string, today: string): SaidRange | null {
     const start = dayOf(m[1]!, today);
     if (start && start <= yesterday) return { startDate: start, endDate: yesterday };
   }
-  if (/\b(lifetime|all[- ]time|ever|since (the )?(start|launch|beginning)|to date|whole flight|in total)\b/.test(q))
-    return { lifetime: true };
   if (/\byesterday\b/.test(q)) return { startDate: yesterday, endDate: yesterday };
   m =
     /\b(?:last|past|previous) (\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (day|week|month)s?\b/.exec(
@@ -91,6 +89,12 @@ export function rangeIn(q: string, today: string): SaidRange | null {
     const year = Number(yesterday.slice(0, 4)) - 1;
     return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
   }
+  if (
+    /\b(lifetime|all[- ]time|ever|since (the )?(start|launch|beginning)|(?<!(month|year|quarter|week)[- ])to date|whole flight|in total)\b/.test(
+      q,
+    )
+  )
+    return { lifetime: true };
   if (/\b(this|current) week\b|\bweek to date\b/.test(q)) return { startDate: monday(yesterday), endDate: yesterday };
   if (/\b(last|previous|prior) week\b/.test(q)) {
     const start = addDays(monday(yesterday), -7);

@@ -83,5 +83,8 @@ export const KNOWN_WORDS = new Set(
   would should will hi hello thanks thank ok okay and also now then last this next previous year month week day days
   weeks months years quarter so far lifetime ever all time total overall campaign campaigns advertiser advertisers
   spend budget pacing invoice invoices balance audiences audience documents files live active paused blocked pending
-  proposals proposal deals deal draft completed cancelled it its that those these their them`.split(/\s+/),
+  proposals proposal deals deal draft completed cancelled it its that those these their them ads ad rate rates cost
+  costs click clicks impression impressions conversion conversions completion completions view views viewable
+  viewability engagement engagements site visits activities spent spending cpv roas revenue break down compare
+  weekly monthly daily channel channels platform platforms region regions status breakdown per any some`.split(/\s+/),
 );
