@@ -251,6 +251,27 @@ describe('the assistant over a real websocket, built-in engine', () => {
     c.socket.close();
   });
 
+  test('suggested questions use the client’s own names, and the engine answers each of them', async () => {
+    const advertisers = await t.call('reports@acme.test', 'GET', `/api/clients/${acme}/advertisers?pageSize=500`);
+    const names = (advertisers.body.data as { name: string }[]).map((a) => a.name);
+    const c = await signedIn('reports@acme.test');
+    const suggestions = c.ready.suggestions as string[];
+    assert.ok(suggestions.length >= 3, JSON.stringify(suggestions));
+    assert.ok(
+      suggestions.some((s) => names.some((name) => s.includes(name))),
+      'built from the advertisers the user sees',
+    );
+    assert.ok(!suggestions.some((s) => /balance/.test(s)), 'no billing question without the billing privilege');
+    for (const suggestion of suggestions) {
+      const { end } = await ask(c, suggestion);
+      assert.doesNotMatch(end.message.content, /outside the data|Which one do you mean/, suggestion);
+    }
+    c.socket.close();
+    const demo = await signedIn('reports@acme.test', { demoKey: '0123456789abcdef' });
+    assert.ok(!(demo.ready.suggestions as string[]).some((s) => names.some((name) => s.includes(name))));
+    demo.socket.close();
+  });
+
   test('demo mode: the answer is scrubbed like every API response', async () => {
     const [adv] = await t.db.query<{ name: string }>(
       `SELECT a.name FROM advertisers a WHERE a.client_id = $1 AND EXISTS (SELECT 1 FROM daily_delivery d WHERE d.advertiser_id = a.id) ORDER BY a.id LIMIT 1`,
