@@ -2,7 +2,7 @@ import { dimensionText, formatFigure, formatRangeInWords } from '@beacon/shared/
 import { paths } from '@beacon/shared/paths';
 import { advertiserSummaries } from '../../advertisers/queries';
 import { AD_FORMAT_LABELS, DATE_RANGES, PLATFORM_LABELS } from '../../api/enumerations';
-import { campaignById, listCampaigns } from '../../campaigns/queries';
+import { campaignById, campaignNames } from '../../campaigns/queries';
 import { DIMENSIONS } from '../../semantic/dimensions';
 import { METRIC_KEYS, METRICS, type MetricKey } from '../../semantic/metrics';
 import { runReportQuery, type Row } from '../../semantic/query';
@@ -115,7 +115,7 @@ async function labelsOf(ctx: ToolContext, group: QueryGroup | undefined): Promis
     return new Map(list.map((a) => [String(a.id), a.name]));
   }
   if (group === 'campaign') {
-    const list = await listCampaigns(ctx.db, ctx.scope, { filter: 'all', limit: 5000, offset: 0 });
+    const list = await campaignNames(ctx.db, ctx.scope);
     return new Map(list.map((c) => [String(c.id), c.name]));
   }
   return new Map();

@@ -1,5 +1,5 @@
 import { advertiserSummaries } from '../../../advertisers/queries';
-import { listCampaigns } from '../../../campaigns/queries';
+import { campaignNames } from '../../../campaigns/queries';
 import type { ToolContext } from '../tool-kit';
 import { KNOWN_WORDS } from './words';
 
@@ -24,7 +24,7 @@ export interface Visible {
 export async function visibleNames(ctx: ToolContext): Promise<Visible> {
   const [advertisers, campaigns] = await Promise.all([
     advertiserSummaries(ctx.db, ctx.scope, { limit: 1000, offset: 0 }),
-    listCampaigns(ctx.db, ctx.scope, { filter: 'all', limit: 5000, offset: 0 }),
+    campaignNames(ctx.db, ctx.scope),
   ]);
   return {
     advertisers: advertisers.map((a) => ({ kind: 'advertiser', id: a.id, name: a.name, advertiserId: a.id })),
