@@ -62,8 +62,14 @@ function subjectText(p: Pieces, q: MetricQuery): string {
   const status = p.status
     ? ` (${p.status === 'live' || p.status === 'active' ? p.status : p.status.toLowerCase()} campaigns)`
     : '';
-  const channels = [...(q.channels ?? []), ...(q.platforms ?? [])];
-  return `${who}${status}${channels.length ? ` on ${channelWords(q)}` : ''}`;
+  // Grouped by channel (or platform), the rows already name the channels compared.
+  const said = {
+    ...q,
+    ...(q.groupBy === 'adFormat' ? { channels: [] } : {}),
+    ...(q.groupBy === 'platform' ? { platforms: [] } : {}),
+  };
+  const channels = [...(said.channels ?? []), ...(said.platforms ?? [])];
+  return `${who}${status}${channels.length ? ` on ${channelWords(said)}` : ''}`;
 }
 function channelWords(q: MetricQuery) {
   return [...(q.channels ?? []).map((c) => adFormatLabel(c)), ...(q.platforms ?? []).map((c) => platformLabel(c))].join(

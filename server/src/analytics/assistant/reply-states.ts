@@ -50,7 +50,10 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   if (r.error) return `I could not read your campaigns: ${r.error}.`;
   const rows = r.data as Row[];
   const n = rows.length;
-  const label = status === 'proposals' ? COUNT_LABELS.proposals.toLowerCase() : `${statusWord(status)} campaigns`;
+  const label =
+    status === 'proposals'
+      ? COUNT_LABELS.proposals.toLowerCase()
+      : `${statusWord(status)} campaign${n === 1 ? '' : 's'}`;
   if (p.endingWithinDays) {
     if (!n)
       return `No ${statusWord(status)} campaign${s ? ` of ${s.name}` : ''} ends in the next ${p.endingWithinDays} days.`;
@@ -96,14 +99,17 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
         : `Pacing is ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} its flight called for through ${formatDate(String(f.throughDay))} (100% is on pace).`;
     return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget. ${pace} ${f.daysRemaining} days remain.`;
   }
-  const r = await call('pacing', advertiserArgs(s));
+  const status = p.status && p.status !== 'proposals' ? p.status : 'active';
+  const r = await call('pacing', { ...advertiserArgs(s), ...(status === 'active' ? {} : { status }) });
   if (r.error) return `I could not read pacing: ${r.error}.`;
   const f = r.figures;
   const who = s ? possessive(s.name) : 'Your';
-  if (!Number(f.campaigns)) return `${who} campaigns have no active campaign to pace.`;
+  const campaigns = `${num(f.campaigns)} ${statusWord(status)} campaign${Number(f.campaigns) === 1 ? '' : 's'}`;
+  if (!Number(f.campaigns))
+    return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no ${statusWord(status)} campaign to pace.`;
   if (f.pacingPercent === undefined)
-    return `${who} ${num(f.campaigns)} active campaigns have no complete day of their flights to pace against yet.`;
-  return `${who} ${num(f.campaigns)} active campaigns are pacing at ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).`;
+    return `${who} ${campaigns} have no complete day of their flights to pace against yet.`;
+  return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).`;
 }
 
 export async function billingText(p: Pieces, call: Call): Promise<string> {

@@ -83,10 +83,18 @@ export const STATE_TOOLS: Record<string, Tool> = {
   },
   pacing: {
     description:
-      'Pacing (the semantic layer’s one definition): spend delivered to the last complete day against the spend expected by then, budget spread evenly over each flight; for campaigns, one advertiser’s campaigns or all in scope (the active ones by default).',
+      'Pacing (the semantic layer’s one definition): spend delivered to the last complete day against the spend expected by then, budget spread evenly over each flight; for campaigns, or one advertiser’s or all in scope in a status (the active ones by default).',
     parameters: {
       type: 'object',
-      properties: { campaignIds: { type: 'array', items: { type: 'integer' } }, advertiserId: { type: 'integer' } },
+      properties: {
+        campaignIds: { type: 'array', items: { type: 'integer' } },
+        advertiserId: { type: 'integer' },
+        status: {
+          type: 'string',
+          enum: STATUS_WORDS,
+          description: 'without campaignIds: the campaigns in it (default active)',
+        },
+      },
     },
     async run(ctx, args) {
       const advertiserId = int(args.advertiserId);
@@ -94,7 +102,9 @@ export const STATE_TOOLS: Record<string, Tool> = {
       let campaignIds = ints(args.campaignIds);
       for (const id of campaignIds ?? []) await campaignById(ctx.db, ctx.scope, id);
       if (!campaignIds) {
-        const active = await listCampaigns(ctx.db, scope, { statuses: [...ACTIVE], limit: 1000, offset: 0 });
+        const status = STATUS_WORDS.find((w) => w === args.status) ?? 'active';
+        const statuses = [...(STATUS_GROUPS[status] ?? [status])];
+        const active = await listCampaigns(ctx.db, scope, { statuses, limit: 1000, offset: 0 });
         campaignIds = active.map((c) => c.id);
       }
       const p = campaignIds.length

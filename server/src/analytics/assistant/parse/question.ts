@@ -124,8 +124,10 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
     const range = rangeIn(t, today);
     if (range) pieces.range = range;
   } else {
-    const second = split ? rangeIn(right, today) : null;
-    const range = second ? rangeIn(left, today) : rangeIn(t, today);
+    // "this month vs last month" compares ranges; "video vs display this month" compares channels in one range.
+    const first = split ? rangeIn(left, today) : null;
+    const second = split && first ? rangeIn(right, today) : null;
+    const range = first ?? rangeIn(t, today);
     if (range) pieces.range = range;
     if (/\b(previous|prior|preceding) period|period before\b/.test(t)) pieces.compare = 'previous period';
     else if (second) pieces.compare = second;
@@ -156,6 +158,9 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
     // "which campaign" names the grouping; a name said as the subject stays its filter.
     if (!(group === 'campaign' && pieces.subject?.kind === 'campaign')) pieces.group = group;
   }
+  // Two channels or platforms said together are compared side by side.
+  if (!pieces.group && !pieces.subjects && channels.length > 1) pieces.group = 'adFormat';
+  else if (!pieces.group && !pieces.subjects && platforms.length > 1) pieces.group = 'platform';
   if (pieces.group) {
     const least = /\b(least|lowest|fewest|smallest|worst|bottom|cheapest)\b/.test(t);
     const best = /\b(best|cheapest|most efficient)\b/.test(t);

@@ -82,6 +82,8 @@ export function rangeIn(q: string, today: string): SaidRange | null {
     if (m[2] === 'week') return { startDate: addDays(today, -7 * n), endDate: yesterday };
     return { startDate: monthsBack(today, n), endDate: yesterday };
   }
+  if (/\b(past|last) (7 days|week)\b/.test(q) && /\bpast week\b/.test(q)) return { named: 'Last 7 days' };
+  if (/\bpast month\b/.test(q)) return { named: 'Last 30 days' };
   if (/\b(mtd|month[- ]to[- ]date|this month|so far this month|current month)\b/.test(q)) return { named: 'MTD' };
   if (/\b(last|previous|prior) month\b/.test(q)) return { named: 'Previous Month' };
   if (/\b(ytd|year[- ]to[- ]date|this year|so far this year|current year)\b/.test(q)) return { named: 'YTD' };

@@ -159,6 +159,7 @@ export const QUESTIONS: Question[] = [
   q('range', 'How many clicks all time?', r(['clicks'], 'Campaign Lifetime')),
   q('range', 'How much did we spend?', r(['spend'], 'Last 30 days')),
   q('range', 'Spend in the last 60 days', r(['spend'], { days: 60 })),
+  q('range', 'What did we spend in the past week?', r(['spend'], 'Last 7 days')),
 
   // Filtered by advertiser, campaign, channel or platform, as people write them.
   q('filter', `How much has ${TG} spent in the last 30 days?`, r(['spend'], 'Last 30 days', { advertiser: TG })),
@@ -325,6 +326,11 @@ export const QUESTIONS: Question[] = [
   ),
   q('comparison', `How did ${TG} do against ${SC} last month?`, r(OVERVIEW, 'Previous Month', { pair: [TG, SC] })),
   q('comparison', `Compare ${BR} vs ${LM} spend in the last 30 days`, r(['spend'], 'Last 30 days', { pair: [BR, LM] })),
+  q(
+    'comparison',
+    'Spend on video vs display this month',
+    r(['spend'], 'MTD', { channels: ['VIDEO', 'DISPLAY'], groupBy: 'adFormat', order: 'most' }),
+  ),
   q('comparison', 'CPM this year vs last 30 days', r(['cpm'], 'YTD', { compare: 'Last 30 days' })),
   q(
     'comparison',
@@ -363,6 +369,9 @@ export const QUESTIONS: Question[] = [
   q('status', 'What RFPs do we have in the pipeline?', { campaigns: { filter: 'proposals' } }),
   q('status', `How many live campaigns does ${SC} have?`, { campaigns: { live: true, advertiser: SC } }),
   q('status', `Which ${BR} campaigns are paused?`, { campaigns: { statuses: ['Paused'], advertiser: BR } }),
+  q('status', `how many paused campaigns does lakeshore marine have`, {
+    campaigns: { statuses: ['Paused'], advertiser: LM },
+  }),
   q('status', 'Which campaigns end in the next 30 days?', { campaigns: { filter: 'active', endingWithinDays: 30 } }),
   q('status', 'Which flights are ending soon?', { campaigns: { filter: 'active', endingWithinDays: 14 } }),
   q('status', 'How many campaigns end within 60 days?', { campaigns: { filter: 'active', endingWithinDays: 60 } }),
