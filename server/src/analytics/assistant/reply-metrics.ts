@@ -107,7 +107,8 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
     if (q.order) {
       const top = o.rows[0]!;
       const others = o.rows.slice(1, 4).map((r) => `${r.label} (${figure(first, r.values[first])})`);
-      return `${top.label} had the ${q.order} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.`;
+      const most = METRICS[first].additive ? q.order : q.order === 'most' ? 'highest' : 'lowest';
+      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.`;
     }
     return `${METRICS[first].label} by ${noun}${forText(p, q)} in ${range}: ${entries.slice(0, 12).join(', ')}${entries.length > 12 ? ', …' : ''} (${figure(first, o.totals[first])} in all).`;
   }

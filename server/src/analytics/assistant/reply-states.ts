@@ -133,7 +133,7 @@ export async function billingText(p: Pieces, call: Call): Promise<string> {
           .map((i) => `${i.docNumber} (${usd(i.balance)}, due ${formatDate(i.dueDate)})`)
           .join('; ')}.`
       : '';
-    return `${who} ${have} ${num(f.countOverdue)} overdue invoices, with ${usd(f.overdueBalance)} overdue in all; ${num(f.countOpen)} more are open.${oldest}`;
+    return `${who} ${have} ${num(f.countOverdue)} overdue invoices, with ${usd(f.overdueBalance)} overdue in all; ${num(f.countOpen)} more ${Number(f.countOpen) === 1 ? 'is' : 'are'} open.${oldest}`;
   }
   if (p.billingStatus)
     return `${who} ${have} ${num(p.billingStatus === 'Open' ? f.countOpen : f.countPaid)} ${p.billingStatus.toLowerCase()} invoices.`;
