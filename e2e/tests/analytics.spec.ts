@@ -126,6 +126,9 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     await expect(answer).toContainText(
       `You have ${active.toLocaleString('en-US')} active campaigns (Blocked, Paused, Live or Pending)`,
     );
+    // The query behind it, folded under "How I got this" until opened (from the keyboard here).
+    await answer.getByRole('button', { name: /How I got this/ }).focus();
+    await page.keyboard.press('Enter');
     await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText(
       `countActive: ${active.toLocaleString('en-US')}`,
     );
@@ -141,14 +144,18 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     const advertiser = await apiGet<{ name: string }>(page, `/clients/1/advertisers/${campaign!.advertiserId}`);
     await page.getByText(advertiser.name, { exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    // The page suggests questions with this client's own names.
+    await expect(page.getByRole('group', { name: 'Suggested questions' })).toContainText(advertiser.name);
+    // With its id: two campaigns may share a name (the assistant would ask which one).
     await page
       .getByRole('textbox', { name: 'Your question' })
-      .fill(`What is the spend and pacing of ${campaign!.name}?`);
+      .fill(`What is the spend and pacing of ${campaign!.name} (id ${campaign!.id})?`);
     await page.getByRole('button', { name: 'Ask' }).click();
     const answer = page.getByRole('log', { name: 'Messages' }).getByLabel('Answer').last();
     await expect(answer).toContainText(`${campaign!.name}`);
     await expect(answer).toContainText(/has delivered \$[\d,.]+ of its \$[\d,.]+ budget/);
     await expect(answer).toContainText(`Pacing is ${figure}%`);
+    await answer.getByRole('button', { name: /How I got this/ }).click();
     await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText('campaign_pacing');
     await expect(answer.getByRole('region', { name: 'Tools and figures used' })).toContainText(
       /totalDeliveredBudget: [\d,.]+/,
@@ -158,7 +165,7 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
   await test.step('the conversation survives a reload', async () => {
     await page.reload();
     await expect(page.getByRole('log', { name: 'Messages' })).toContainText(
-      `What is the spend and pacing of ${campaign!.name}?`,
+      `What is the spend and pacing of ${campaign!.name} (id ${campaign!.id})?`,
     );
     await expect(page.getByRole('log', { name: 'Messages' }).getByLabel('Answer').last()).toContainText(
       'has delivered',

@@ -76,11 +76,24 @@ it('authenticates for the advertiser, shows the history, and streams an answer w
   socket.push({ type: 'token', answerId: 'a1', seq: 2, text: ' 42 active (live) campaigns.' });
   socket.push({ type: 'answer-end', answerId: 'a1', status: 'complete' });
   expect(answer).toHaveTextContent('You have 42 active (live) campaigns.');
+  fireEvent.click(within(answer).getByRole('button', { name: /How I got this/ }));
   expect(within(answer).getByRole('region', { name: 'Tools and figures used' })).toHaveTextContent(
     'campaign_metricscountActive: 42countTotal: 90',
   );
   expect(answer).toHaveTextContent('Answered by the built-in engine');
   expect(screen.queryByRole('button', { name: /Stop/ })).not.toBeInTheDocument();
+});
+
+it('offers the server’s suggested questions and asks one when pressed', async () => {
+  renderRoute(PAGE);
+  const socket = await connected();
+  socket.push({ ...ready(), suggestions: ['How much has Trailhead Gear spent in the last 30 days?'] });
+  const group = await screen.findByRole('group', { name: 'Suggested questions' });
+  const suggestion = within(group).getByRole('button', {
+    name: 'How much has Trailhead Gear spent in the last 30 days?',
+  });
+  fireEvent.click(suggestion);
+  expect(socket.of('ask')).toEqual([{ type: 'ask', text: 'How much has Trailhead Gear spent in the last 30 days?' }]);
 });
 
 it('reconnects a dropped socket to the same conversation and resumes the answer after the last token', async () => {

@@ -186,6 +186,17 @@ export async function campaignOptions(
     .execute();
 }
 
+/** Every campaign's name, advertiser and status (what the assistant matches names against), without the excluded status. */
+export async function campaignNames(db: Database, scope: ClientScope) {
+  return scoped(db, scope)
+    .selectFrom('campaigns as c')
+    .select(['c.id', 'c.name', 'c.advertiser_id as advertiserId'])
+    .select((eb) => eb.ref('c.status').$castTo<CampaignStatus>().as('status'))
+    .where('c.status', '<>', EXCLUDED_STATUS)
+    .orderBy('c.id')
+    .execute();
+}
+
 /** The advertiser of a campaign (its files and reports hang there too); 404 for a campaign out of scope. */
 export async function advertiserOfCampaign(db: Database, scope: ClientScope, campaignId: number): Promise<number> {
   const row = await scoped(db, scope)

@@ -104,7 +104,7 @@ async function runTool(db: Database, access: AccessScope, name: string, args: Ar
   });
   if (scope instanceof HttpError) return refusal(scope.status === 404 ? 'Not found in your data' : scope.message);
   const { clientId: _, ...toolArgs } = args;
-  const call = await callTool({ db, scope, today: todayUtc() }, name, toolArgs);
+  const call = await callTool({ db, scope, today: todayUtc(), privileges: access.user.privileges }, name, toolArgs);
   if (call.error) return refusal(call.error);
   return answer(`${name}: ${figuresText(call.figures) || 'no figures'}`, {
     clientId,

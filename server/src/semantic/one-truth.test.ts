@@ -28,7 +28,7 @@ before(async () => {
   t = await createTestApi();
   // The assistant in-process, as the socket runs it for an agency user on Acme Outdoor (client 1).
   const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
-  ctx = { db: t.db, scope: clientScope(agency, 1), today: todayUtc() };
+  ctx = { db: t.db, scope: clientScope(agency, 1), today: todayUtc(), privileges: ['INVOICES_READ'] };
 });
 after(async () => t.close());
 
@@ -96,7 +96,8 @@ describe('one truth: pacing', () => {
 
       const tool = await callTool(ctx, 'campaign_pacing', { campaignId: c.id });
       assert.equal(tool.figures.pacingPercent, overview.pacingPercent);
-      const answer = await builtinAnswer(ctx, `What is the pacing of ${c.name}?`, noFocus);
+      // Named with its id: two campaigns may share a name (the assistant asks which one otherwise).
+      const answer = await builtinAnswer(ctx, `What is the pacing of ${c.name} (id ${c.id})?`, noFocus);
       assert.ok(answer.text.includes(`Pacing is ${formatPercent(overview.pacing)}`), answer.text.slice(0, 300));
     }
   });
@@ -182,9 +183,10 @@ describe('one truth: spend over a range', () => {
       const r = await report({ advertiserIds: [1], dateRangeChoice: choice, queries: ['totals'] });
       assert.deepEqual(r.dateRange, resolveRange(choice, todayUtc()));
       const answer = await builtinAnswer(ctx, `Which channel is best for clicks ${words}?`, noFocus);
-      const channels = answer.toolCalls.find((c) => c.name === 'channel_results');
-      assert.equal(channels?.arguments.endDate, resolveRange(choice, todayUtc()).endDate);
-      assert.equal(channels?.arguments.startDate, resolveRange(choice, todayUtc()).startDate);
+      const channels = answer.toolCalls.find((c) => c.name === 'query_metrics');
+      assert.equal(channels?.arguments.groupBy, 'adFormat');
+      assert.equal(channels?.figures.endDate, resolveRange(choice, todayUtc()).endDate);
+      assert.equal(channels?.figures.startDate, resolveRange(choice, todayUtc()).startDate);
     }
   });
 });

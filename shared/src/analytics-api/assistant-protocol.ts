@@ -35,6 +35,8 @@ export type AssistantServerFrame =
       engine: string;
       messages: AssistantMessage[];
       streaming: { answerId: string; seq: number }[];
+      /** Questions the engine answers for this client, built from its own advertisers and campaigns. */
+      suggestions?: string[];
     }
   | { type: 'answer-start'; answerId: string; questionId: string; conversationId: string }
   | { type: 'tool'; answerId: string; call: AssistantToolCall }

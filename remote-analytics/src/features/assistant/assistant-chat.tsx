@@ -4,11 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ChatMessage } from './chat-message';
 import { useAssistant, type AssistantFocus } from './use-assistant';
 
-const SUGGESTIONS = [
-  'How many active campaigns do we have?',
-  'Which channel is best for conversions in the last 30 days?',
-  'How many overdue invoices do we have?',
-];
+/** Until the server has sent its own (built from the client's names). */
+const SUGGESTIONS = ['How many live campaigns do we have?', 'How much did we spend in the last 30 days?'];
 
 const STATUS_TEXT = {
   connecting: 'Connecting…',
@@ -52,7 +49,7 @@ export function AssistantChat({ focus, suggestions = [] }: { focus: AssistantFoc
     >
       <Flex vertical gap={12} role="log" aria-label="Messages" aria-live="polite" style={{ minHeight: 200 }}>
         {chat.messages.length === 0 && chat.status === 'ready' && (
-          <Empty description="Ask about your campaigns, spend and pacing, channels, invoices or audiences." />
+          <Empty description="Ask about your delivery (spend, impressions, clicks, CTR, CPM… over any range, ranked, compared or by channel), campaigns by status, pacing, billing, audiences or documents." />
         )}
         {chat.messages.map((m) => (
           <ChatMessage key={m.id} message={m} />
@@ -60,8 +57,8 @@ export function AssistantChat({ focus, suggestions = [] }: { focus: AssistantFoc
         <div ref={end} />
       </Flex>
       {chat.problem && <Alert type="warning" showIcon title={chat.problem} closable />}
-      <Flex gap={8} wrap>
-        {[...suggestions, ...SUGGESTIONS].map((s) => (
+      <Flex gap={8} wrap role="group" aria-label="Suggested questions">
+        {[...new Set([...suggestions, ...(chat.suggestions.length ? chat.suggestions : SUGGESTIONS)])].map((s) => (
           <Button
             key={s}
             size="small"

@@ -8,6 +8,8 @@ export interface ConversationState {
   /** The last token received of each answer being written: where a resume starts from. */
   seqs: Record<string, number>;
   problem: string | null;
+  /** Questions the server's engine answers for this client (its own names), offered on the page. */
+  suggestions: string[];
 }
 
 export const EMPTY_CONVERSATION: ConversationState = {
@@ -16,6 +18,7 @@ export const EMPTY_CONVERSATION: ConversationState = {
   messages: [],
   seqs: {},
   problem: null,
+  suggestions: [],
 };
 
 export type ConversationAction =
@@ -61,7 +64,14 @@ export function conversationReducer(state: ConversationState, action: Conversati
         seqs[m.id] = mine ? (state.seqs[m.id] ?? 0) : 0;
         return mine ?? { ...m, content: '', toolCalls: [] };
       });
-      return { conversationId: frame.conversationId, engine: frame.engine, messages, seqs, problem: null };
+      return {
+        conversationId: frame.conversationId,
+        engine: frame.engine,
+        messages,
+        seqs,
+        problem: null,
+        suggestions: frame.suggestions ?? state.suggestions,
+      };
     }
     case 'answer-start': {
       const messages = state.messages.map((m) => (m.id.startsWith('pending-') ? { ...m, id: frame.questionId } : m));

@@ -57,6 +57,8 @@ export async function startAnswer(
   p: {
     scope: ClientScope;
     userId: number;
+    /** The user's privileges: billing answers need INVOICES_READ, as the Billing API does. */
+    privileges: readonly string[];
     conversationId: string;
     focus: ConversationFocus;
     question: string;
@@ -94,7 +96,7 @@ async function run(
   history: { role: 'user' | 'assistant'; content: string }[],
 ) {
   const { signal } = answer.abort;
-  const ctx = { db: deps.db, scope: p.scope, today: new Date().toISOString().slice(0, 10) };
+  const ctx = { db: deps.db, scope: p.scope, today: new Date().toISOString().slice(0, 10), privileges: p.privileges };
   const scrubText = (text: string) =>
     p.demoKey ? deps.demo.text(p.demoKey, text, p.scope.clientId) : Promise.resolve(text);
   const scrubCall = async (call: ToolCall) =>
@@ -121,7 +123,7 @@ async function run(
   let status: 'complete' | 'stopped' | 'error' = 'complete';
   try {
     if (!deps.llm) {
-      real = await builtinAnswer(ctx, p.question, p.focus);
+      real = await builtinAnswer(ctx, p.question, p.focus, history);
       for (const call of real.toolCalls) await sendTool(call);
       await stream(await scrubText(real.text));
     } else if (p.demoKey) {

@@ -51,15 +51,18 @@ describe('the assistant over a real websocket, built-in engine', () => {
     // The range in words, ending on the last complete day as every report does.
     const { startDate, endDate } = { startDate: addDays(todayUtc(), -90), endDate: addDays(todayUtc(), -1) };
     const words = formatRangeInWords(startDate, endDate);
-    assert.ok(channel.end.message.content.includes(`did best in ${words}`), channel.end.message.content);
-    assert.ok(channel.end.message.toolCalls.some((x: Message) => x.name === 'channel_results'));
+    assert.ok(channel.end.message.content.includes(`most conversions of`), channel.end.message.content);
+    assert.ok(channel.end.message.content.includes(words), channel.end.message.content);
+    const query = channel.end.message.toolCalls.find((x: Message) => x.name === 'query_metrics');
+    assert.equal(query.arguments.groupBy, 'adFormat');
+    assert.equal(query.view.table.columns[0], 'Channel');
     const [campaign] = await t.db.query<{ id: number; name: string }>(
       "SELECT id, name FROM campaigns WHERE client_id = $1 AND status = 'Live' ORDER BY id LIMIT 1",
       [acme],
     );
     // The campaign overview's pacing figure, from the hub, is the one the assistant gives.
     const overview = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/campaigns/${campaign!.id}/pacing`);
-    const pacing = await ask(c, `What is the spend and pacing of ${campaign!.name}?`);
+    const pacing = await ask(c, `What is the spend and pacing of ${campaign!.name} (id ${campaign!.id})?`);
     assert.ok(
       pacing.end.message.content.includes(`Pacing is ${overview.body.data.pacingPercent}%`),
       pacing.end.message.content,
@@ -193,6 +196,27 @@ describe('the assistant over a real websocket, built-in engine', () => {
     const { end } = await ask(c, 'What is the spend and pacing of this campaign?');
     assert.ok(end.message.content.startsWith(campaign!.name), end.message.content);
     c.socket.close();
+  });
+
+  test('suggested questions use the client’s own names, and the engine answers each of them', async () => {
+    const advertisers = await t.call('reports@acme.test', 'GET', `/api/clients/${acme}/advertisers?pageSize=500`);
+    const names = (advertisers.body.data as { name: string }[]).map((a) => a.name);
+    const c = await signedIn('reports@acme.test');
+    const suggestions = c.ready.suggestions as string[];
+    assert.ok(suggestions.length >= 3, JSON.stringify(suggestions));
+    assert.ok(
+      suggestions.some((s) => names.some((name) => s.includes(name))),
+      'built from the advertisers the user sees',
+    );
+    assert.ok(!suggestions.some((s) => /balance/.test(s)), 'no billing question without the billing privilege');
+    for (const suggestion of suggestions) {
+      const { end } = await ask(c, suggestion);
+      assert.doesNotMatch(end.message.content, /outside the data|Which one do you mean/, suggestion);
+    }
+    c.socket.close();
+    const demo = await signedIn('reports@acme.test', { demoKey: '0123456789abcdef' });
+    assert.ok(!(demo.ready.suggestions as string[]).some((s) => names.some((name) => s.includes(name))));
+    demo.socket.close();
   });
 
   test('demo mode: the answer is scrubbed like every API response', async () => {

@@ -22,6 +22,15 @@ const ToolCallSchema = Type.Object({
   arguments: Type.Record(Type.String(), Type.Unknown()),
   figures: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
   error: Type.Optional(Type.String()),
+  /** What the built-in engine's answer shows beside its words: a small table (formatted cells) and links to screens. */
+  view: Type.Optional(
+    Type.Object({
+      table: Type.Optional(
+        Type.Object({ columns: Type.Array(Type.String()), rows: Type.Array(Type.Array(Type.String())) }),
+      ),
+      links: Type.Optional(Type.Array(Type.Object({ label: Type.String(), href: Type.String() }))),
+    }),
+  ),
 });
 const MessageSchema = Type.Object({
   id: Type.String(),

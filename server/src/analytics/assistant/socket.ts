@@ -8,6 +8,8 @@ import { advertiserById } from '../../advertisers/queries';
 import { createDemoScrub, demoKeyOf, type DemoScrub } from '../../demo/demo-scrub';
 import { hasControlCharacter } from '../sources';
 import type { AnalyticsDeps } from '../types';
+import { todayUtc } from '../../semantic/time';
+import { suggestionsFor } from './suggestions';
 import {
   engineName,
   liveAnswer,
@@ -124,6 +126,12 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
         engine: engineName(answerDeps.llm),
         messages,
         streaming: liveAnswersOf(s.conversation.id).map((a) => ({ answerId: a.answerId, seq: a.tokens.length })),
+        // Questions the built-in engine answers for this client, with its own names (none in demo mode).
+        suggestions: await suggestionsFor(
+          { db: deps.db, scope: s.client, today: todayUtc(), privileges: s.scope.user.privileges },
+          { campaignId: s.conversation.campaignId, advertiserId: s.conversation.advertiserId },
+          !s.demoKey,
+        ),
       });
     };
 
@@ -169,6 +177,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       const { questionId, answer } = await startAnswer(answerDeps, {
         scope: s.client,
         userId: s.scope.user.id,
+        privileges: s.scope.user.privileges,
         conversationId: s.conversation.id,
         focus: { campaignId: s.conversation.campaignId, advertiserId: s.conversation.advertiserId },
         question,

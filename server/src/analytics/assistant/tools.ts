@@ -1,63 +1,38 @@
-import { narrowToAdvertiser, type ClientScope } from '../../access/scope';
 import { advertiserById, advertiserSummaries } from '../../advertisers/queries';
 import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
 import { runReportQuery } from '../../semantic/query';
 import { campaignPacing } from '../../campaigns/pacing';
 import { campaignById, campaignMetrics, listCampaigns } from '../../campaigns/queries';
-import type { PRIVILEGES } from '../../api/enumerations';
-import type { Database } from '../../db/database';
+import { STATE_TOOLS } from './state-tools';
+import { QUERY_TOOLS } from './query-metrics';
+import {
+  int,
+  isoDay,
+  narrowed,
+  requireInvoices,
+  round,
+  type AnswerView,
+  type Args,
+  type Figures,
+  type Tool,
+  type ToolContext,
+} from './tool-kit';
 import { invoiceMetrics, listInvoices } from '../../invoices/queries';
 
 /**
  * The assistant's tools: each calls the SAME scoped query function the hub API answers with (campaigns,
  * campaign reports, invoices, audiences, advertisers), inside the conversation's client scope. No SQL of its own.
+ * The semantic query (`query_metrics`) and the tools over counts and states live in their own files.
  */
-export interface ToolContext {
-  db: Database;
-  scope: ClientScope;
-  today: string;
-}
-
-export type Figures = Record<string, number | string>;
-
-export interface ToolResult {
-  figures: Figures;
-  data?: unknown;
-}
+export type { Figures, Tool, ToolContext, ToolResult } from './tool-kit';
 
 export interface ToolCall {
   name: string;
   arguments: Record<string, unknown>;
   figures: Figures;
   error?: string;
-}
-
-type Args = Record<string, unknown>;
-
-interface Tool {
-  description: string;
-  /** The privilege the API asks for the same figures (billing: INVOICES_READ); a caller without it is refused. */
-  privilege?: (typeof PRIVILEGES)[number];
-  parameters: { type: 'object'; properties: Record<string, unknown>; required?: string[] };
-  run(ctx: ToolContext, args: Args): Promise<ToolResult>;
-}
-
-const int = (value: unknown): number | undefined => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? n : undefined;
-};
-const isoDay = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
-    ? value
-    : undefined;
-const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
-
-/** Restricting a conversation to one advertiser narrows its scope; an advertiser outside it is refused. */
-function narrowed(ctx: ToolContext, advertiserId: number | undefined): ClientScope {
-  if (advertiserId === undefined) return ctx.scope;
-  if (ctx.scope.advertiserIds !== null && !ctx.scope.advertiserIds.includes(advertiserId))
-    throw new Error('That advertiser is outside your access');
-  return narrowToAdvertiser(ctx.scope, advertiserId);
+  /** The table and links the answer shows (built-in engine). */
+  view?: AnswerView;
 }
 
 const dateRange = (args: Args) => {
@@ -67,6 +42,8 @@ const dateRange = (args: Args) => {
 };
 
 export const TOOLS: Record<string, Tool> = {
+  ...QUERY_TOOLS,
+  ...STATE_TOOLS,
   campaign_metrics: {
     description:
       'Counts of campaigns: countLive (status Live, delivering now), countActive (the active list: Blocked, Paused, Live or Pending), countTotal, countByStatus; budget and delivered spend.',
@@ -216,6 +193,7 @@ export const TOOLS: Record<string, Tool> = {
     privilege: 'INVOICES_READ',
     parameters: { type: 'object', properties: {} },
     async run(ctx) {
+      requireInvoices(ctx);
       const m = await invoiceMetrics(ctx.db, ctx.scope);
       const overdue = await listInvoices(ctx.db, ctx.scope, { statuses: ['Overdue'], limit: 5, offset: 0 });
       return {
@@ -285,7 +263,13 @@ export async function callTool(ctx: ToolContext, name: string, args: Args): Prom
   if (!tool) return { name, arguments: args, figures: {}, error: `Unknown tool ${name}` };
   try {
     const result = await tool.run(ctx, args);
-    return { name, arguments: args, figures: result.figures, data: result.data };
+    return {
+      name,
+      arguments: args,
+      figures: result.figures,
+      data: result.data,
+      ...(result.view ? { view: result.view } : {}),
+    };
   } catch (error) {
     const message = error instanceof Error && error.message !== 'Not found' ? error.message : 'Not found in your data';
     return { name, arguments: args, figures: {}, error: message };

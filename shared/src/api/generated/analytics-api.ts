@@ -615,6 +615,16 @@ export interface operations {
                                     [key: string]: number | string;
                                 };
                                 name: string;
+                                view?: {
+                                    links?: {
+                                        href: string;
+                                        label: string;
+                                    }[];
+                                    table?: {
+                                        columns: string[];
+                                        rows: string[][];
+                                    };
+                                };
                             }[];
                         }[];
                     };

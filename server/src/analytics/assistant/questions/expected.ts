@@ -1,0 +1,274 @@
+import {
+  adFormatLabel,
+  formatCurrency,
+  formatDate,
+  formatFigure,
+  formatInteger,
+  formatPercent,
+  formatRangeInWords,
+  platformLabel,
+  type FigureUnit,
+} from '@beacon/shared/format';
+import type { Expectation, Question, RangeSpec, ReportExpectation } from './question-set';
+
+/**
+ * What a right answer to a question of the set says, computed from the hub API (real HTTP, as the question's
+ * user): every figure formatted as the screens format it, the range in words, the names that rank first. An
+ * answer is right when it says all of them (a refusal: says so and states no amount; a question back: asks).
+ */
+export type Hub = (method: 'GET' | 'POST', url: string, body?: object) => Promise<ReturnType<typeof JSON.parse>>;
+
+export interface Expected {
+  /** Texts the answer must contain. */
+  says: string[];
+  /** Patterns it must match. */
+  matches: RegExp[];
+  refusal?: boolean;
+  clarify?: boolean;
+}
+
+const DAY = 86_400_000;
+const plusDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A range said relative to today, computed here on its own (not with the engine's parser). */
+function datesOf(spec: Exclude<RangeSpec, string>, today: string): { startDate: string; endDate: string } {
+  const yesterday = plusDays(today, -1);
+  const clip = (startDate: string, endDate: string) => ({
+    startDate,
+    endDate: endDate > yesterday ? yesterday : endDate,
+  });
+  if ('days' in spec) return { startDate: plusDays(today, -spec.days), endDate: yesterday };
+  if ('month' in spec) {
+    const year = spec.year ?? Number(yesterday.slice(0, 4));
+    const last = new Date(Date.UTC(year, spec.month, 0)).getUTCDate();
+    return clip(`${year}-${pad(spec.month)}-01`, `${year}-${pad(spec.month)}-${pad(last)}`);
+  }
+  if ('lastWeek' in spec) {
+    const weekday = (new Date(`${yesterday}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const start = plusDays(yesterday, -weekday - 7);
+    return { startDate: start, endDate: plusDays(start, 6) };
+  }
+  if ('thisQuarter' in spec) {
+    const month = Math.floor((Number(yesterday.slice(5, 7)) - 1) / 3) * 3 + 1;
+    return { startDate: `${yesterday.slice(0, 4)}-${pad(month)}-01`, endDate: yesterday };
+  }
+  return clip(spec.from, spec.to ?? yesterday);
+}
+
+/** The report body's range: a named range for the server to resolve, or the dates. */
+const rangeBody = (spec: RangeSpec, today: string) =>
+  typeof spec === 'string'
+    ? { dateRangeChoice: spec }
+    : { dateRangeChoice: 'Custom', queryParams: { dateRange: datesOf(spec, today) } };
+
+export function expectationsOf(hub: Hub, clientId: number, today: string) {
+  const api = (path: string) => `/api/clients/${clientId}${path}`;
+  let units: Map<string, FigureUnit> | undefined;
+  const unitOf = async (metric: string) => {
+    units ??= new Map(
+      ((await hub('GET', '/api/catalogue')).data.metrics as { key: string; unit: FigureUnit }[]).map((m) => [
+        m.key,
+        m.unit,
+      ]),
+    );
+    return units.get(metric)!;
+  };
+  const advertisers = async () =>
+    (await hub('GET', api('/advertisers?pageSize=500'))).data as { id: number; name: string }[];
+  const campaigns = async (query: string) =>
+    (await hub('GET', api(`/campaigns?pageSize=500&${query}`))) as {
+      data: {
+        id: number;
+        name: string;
+        endDate: string | null;
+        estimatedEndDate: string | null;
+        daysRemaining: number;
+      }[];
+      page: { total: number };
+    };
+  const advertiserId = async (name: string) => {
+    const found = (await advertisers()).find((a) => a.name === name);
+    if (!found) throw new Error(`no advertiser ${name}`);
+    return found.id;
+  };
+  /** A campaign by its name; "name#id" when two share it. */
+  const campaignId = async (said: string) => {
+    const [name, id] = said.split('#');
+    const found = (await campaigns(`filter=all&search=${encodeURIComponent(name!)}`)).data.filter(
+      (c) => c.name === name,
+    );
+    const one = id ? found.filter((c) => c.id === Number(id)) : found;
+    if (one.length !== 1) throw new Error(`${one.length} campaigns named ${said}`);
+    return one[0]!.id;
+  };
+
+  async function report(e: ReportExpectation, range: RangeSpec, groupBy?: string) {
+    const body = {
+      ...(e.advertiser ? { advertiserIds: [await advertiserId(e.advertiser)] } : {}),
+      ...(e.pair ? { advertiserIds: await Promise.all(e.pair.map(advertiserId)) } : {}),
+      ...(e.campaign ? { campaignIds: [await campaignId(e.campaign)] } : {}),
+      ...rangeBody(range, today),
+      ...(groupBy ? { groupBy: [groupBy], queries: ['breakdown'] } : { queries: ['totals'] }),
+    };
+    const channels = { platforms: e.platforms, platformAdTypes: e.channels };
+    if (e.platforms || e.channels)
+      Object.assign(body, { queryParams: { ...('queryParams' in body ? body.queryParams : {}), ...channels } });
+    const result = (await hub('POST', api('/campaign-reports/query'), body)).data;
+    const set = result.queryResults.find((s: { name: string }) => s.name === (groupBy ? 'breakdown' : 'totals'));
+    const words = result.dateRange ? formatRangeInWords(result.dateRange.startDate, result.dateRange.endDate) : null;
+    return { rows: (set?.data ?? []) as Record<string, number | string | null>[], words };
+  }
+
+  async function labelsOf(group: string) {
+    if (group === 'advertiser') return new Map((await advertisers()).map((a) => [String(a.id), a.name]));
+    if (group === 'campaign') return new Map((await campaigns('filter=all')).data.map((c) => [String(c.id), c.name]));
+    return null;
+  }
+  const labelOf = (group: string, value: unknown, names: Map<string, string> | null) =>
+    names?.get(String(value)) ??
+    (group === 'adFormat'
+      ? adFormatLabel(value)
+      : group === 'platform'
+        ? platformLabel(value)
+        : group === 'week'
+          ? formatDate(String(value))
+          : String(value));
+
+  async function reportSays(e: ReportExpectation): Promise<Expected> {
+    const says: string[] = [];
+    const figure = async (metric: string, row: Record<string, unknown> | undefined) =>
+      formatFigure(Number(row?.[metric] ?? 0), await unitOf(metric));
+    const group = e.pair ? 'advertiser' : e.groupBy;
+    const now = await report(e, e.range, group);
+    if (now.words) says.push(now.words);
+    if (!group) {
+      for (const m of e.metrics) says.push(await figure(m, now.rows[0]));
+      if (e.compare) {
+        const before = e.compare === 'previous period' ? await previousOf(e) : await report(e, e.compare);
+        if (before.words) says.push(before.words);
+        for (const m of e.metrics) says.push(await figure(m, before.rows[0]));
+      }
+      return { says, matches: [] };
+    }
+    const names = await labelsOf(group);
+    const first = e.metrics[0]!;
+    let rows = now.rows.filter((r) => Number(r.impressions ?? 0) > 0 || Number(r.spend ?? 0) > 0);
+    if (e.pair) {
+      for (const name of e.pair) {
+        const id = await advertiserId(name);
+        says.push(name);
+        for (const m of e.metrics)
+          says.push(
+            await figure(
+              m,
+              rows.find((r) => Number(r.advertiser) === id),
+            ),
+          );
+      }
+      return { says, matches: [] };
+    }
+    const timeline = group === 'week' || group === 'month';
+    if (e.order || !timeline) {
+      const sign = e.order === 'least' ? 1 : -1;
+      rows = [...rows].sort((a, b) => sign * (Number(a[first]) - Number(b[first])));
+    }
+    const shown = e.order ? rows.slice(0, e.limit ?? 1) : rows.slice(0, 12);
+    for (const row of shown) {
+      // A tie at the top may be named either way: then its figure is what must be right.
+      const tied = rows.filter((r) => r !== row && r[first] === row[first]).length > 0;
+      if (!tied) says.push(labelOf(group, row[group], names));
+      says.push(await figure(first, row));
+    }
+    return { says, matches: [] };
+  }
+
+  /** The period just before, of the same length (what the screens' tiles compare with). */
+  async function previousOf(e: ReportExpectation) {
+    const body = rangeBody(e.range, today);
+    const result = (await hub('POST', api('/campaign-reports/query'), { ...body, queries: ['totals'] })).data;
+    const { startDate, endDate } = result.dateRange as { startDate: string; endDate: string };
+    const length = Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY) + 1;
+    return report(e, { from: plusDays(startDate, -length), to: plusDays(startDate, -1) });
+  }
+
+  async function campaignsSay(e: NonNullable<Expectation['campaigns']>): Promise<Expected> {
+    const advertiser = e.advertiser ? `&advertiserIds=${await advertiserId(e.advertiser)}` : '';
+    let count: number;
+    if (e.endingWithinDays) {
+      const { data } = await campaigns(`filter=active${advertiser}`);
+      count = data.filter((c) => {
+        const end = c.endDate ?? c.estimatedEndDate;
+        return end !== null && end >= today && c.daysRemaining <= e.endingWithinDays!;
+      }).length;
+    } else if (e.live) count = (await campaigns(`statuses=Live${advertiser}`)).page.total;
+    else if (e.filter) count = (await campaigns(`filter=${e.filter}${advertiser}`)).page.total;
+    else count = (await campaigns(`${e.statuses!.map((s) => `statuses=${s}`).join('&')}${advertiser}`)).page.total;
+    return { says: [], matches: [new RegExp(`\\b${formatInteger(count)} ([\\w-]+ )?(campaign|proposal)`)] };
+  }
+
+  async function pacingSays(e: NonNullable<Expectation['pacing']>): Promise<Expected> {
+    if (e.campaign) {
+      const pacing = (await hub('GET', api(`/campaigns/${await campaignId(e.campaign)}/pacing`))).data;
+      return { says: [`Pacing is ${formatPercent(pacing.pacing)}`], matches: [] };
+    }
+    const advertiser = e.advertiser ? `&advertiserIds=${await advertiserId(e.advertiser)}` : '';
+    const ids = (await campaigns(`filter=active${advertiser}`)).data.map((c) => c.id);
+    const result = (await hub('POST', api('/campaign-reports/query'), { campaignIds: ids, queries: ['pacing'] })).data;
+    const row = result.queryResults.find((s: { name: string }) => s.name === 'pacing').data[0];
+    return { says: [`pacing at ${formatPercent(row.pacing)}`, formatCurrency(row.spendToDate)], matches: [] };
+  }
+
+  async function billingSays(e: NonNullable<Expectation['billing']>): Promise<Expected> {
+    let figures: Record<string, number>;
+    if (e.advertiser) {
+      const { data } = await hub(
+        'GET',
+        api(`/invoices?pageSize=500&advertiserIds=${await advertiserId(e.advertiser)}`),
+      );
+      const invoices = data as { status: string; balance: number }[];
+      const of = (s: string) => invoices.filter((i) => i.status === s);
+      figures = {
+        totalBalance: invoices.reduce((t, i) => t + i.balance, 0),
+        overdueBalance: of('Overdue').reduce((t, i) => t + i.balance, 0),
+        countOverdue: of('Overdue').length,
+        countOpen: of('Open').length,
+        countPaid: of('Paid').length,
+      };
+    } else figures = (await hub('GET', api('/invoices/metrics'))).data;
+    const value = figures[e.figure]!;
+    return { says: [/Balance$/.test(e.figure) ? formatCurrency(value) : `${formatInteger(value)} `], matches: [] };
+  }
+
+  return async function expectedOf(question: Question): Promise<Expected> {
+    const e = question.expect;
+    if (e.refusal) return { says: ['outside the data I can answer from'], matches: [], refusal: true };
+    if (e.clarify) return { says: ['Which one do you mean'], matches: [], clarify: true };
+    if (e.report) return reportSays(e.report);
+    if (e.campaigns) return campaignsSay(e.campaigns);
+    if (e.pacing) return pacingSays(e.pacing);
+    if (e.daysLeft) {
+      const c = (await hub('GET', api(`/campaigns/${await campaignId(e.daysLeft.campaign)}`))).data;
+      return { says: [`${formatInteger(c.daysRemaining)} days remaining`], matches: [] };
+    }
+    if (e.billing) return billingSays(e.billing);
+    if (e.audiences) {
+      const id = await advertiserId(e.audiences.advertiser);
+      const list = (await hub('GET', api(`/advertisers/${id}/audiences`))).data as unknown[];
+      return { says: [`${formatInteger(list.length)} audience`], matches: [] };
+    }
+    const files = (await hub('GET', api(`/campaigns/${await campaignId(e.documents!.campaign)}/files`)))
+      .data as unknown[];
+    return { says: [`${formatInteger(files.length)} document`], matches: [] };
+  };
+}
+
+/** Whether an answer says what is expected; the reasons when not. */
+export function missesOf(answer: string, expected: Expected): string[] {
+  const misses = expected.says.filter((s) => !answer.includes(s)).map((s) => `does not say "${s}"`);
+  misses.push(...expected.matches.filter((m) => !m.test(answer)).map((m) => `does not match ${m}`));
+  if (expected.refusal && /\$\d/.test(answer)) misses.push('states an amount');
+  if (!expected.clarify && answer.startsWith('Which one do you mean')) misses.push('asks back');
+  return misses;
+}
