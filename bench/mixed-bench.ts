@@ -89,7 +89,9 @@ export async function mixedBench(argv: string[] = process.argv.slice(3)): Promis
   const goal = databaseUrl ? GOALS.postgres : GOALS.pglite;
   const env: Record<string, string> = { BEACON_RESPONSE_CACHE_SECONDS: '0' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server = await startServer(benchDataDir(), PORT, env);
+  // BENCH_MIXED_URL: ask a server already running (e.g. one started under `node --cpu-prof`, see Performance at scale).
+  const running = process.env.BENCH_MIXED_URL;
+  const server = running ? { url: running, stop: () => {} } : await startServer(benchDataDir(), PORT, env);
   try {
     const questions = shuffled((await Promise.all(USERS.map((u) => questionsOf(server.url, u)))).flat());
     // Every question answers once before the clock starts: a question that fails is the bench's error, not load.

@@ -32,14 +32,24 @@ export async function guardPath(db: Database, request: FastifyRequest): Promise<
   request.clientScope = scope;
 }
 
+/** The clients each scope was found to reach (a cached scope asks the database once per client, not per request). */
+const clientsFound = new WeakMap<AccessScope, Set<number>>();
+
 /**
  * The one check of a client id from outside (a path, an MCP tool's `clientId`): the caller's scope within that
  * client, or 404 as for a client that does not exist; 403 until the terms of use are accepted.
  */
 export async function guardClient(db: Database, access: AccessScope, clientId: number): Promise<ClientScope> {
   const scope = clientScope(access, clientId);
-  // Internal users reach every client, but a client that does not exist is still 404.
-  if (!(await scoped(db, scope).selectFrom('clients as c').select('c.id').executeTakeFirst())) throw notFound();
+  // Internal users reach every client, but a client that does not exist is still 404. A client found once is
+  // remembered on this scope: the access cache keeps one scope per token only until a client is deleted (the
+  // trigger on beacon_access), and without the cache every request has a new scope and asks again.
+  const found = clientsFound.get(access) ?? new Set<number>();
+  if (!found.has(clientId)) {
+    if (!(await scoped(db, scope).selectFrom('clients as c').select('c.id').executeTakeFirst())) throw notFound();
+    found.add(clientId);
+    clientsFound.set(access, found);
+  }
   // The spec: client data loads only once the terms of use are accepted.
   if (!access.user.termsOfUseAccepted) throw new HttpError(403, 'Accept the terms of use to continue');
   return scope;

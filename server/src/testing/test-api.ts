@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes } from '../hub/hub-api';
 import { ROUTER_OPTIONS } from '../app';
+import { createAccessCache } from '../auth/access-cache';
 import { createTestIdentity, type TestIdentity } from '../auth/testing';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -104,6 +105,8 @@ async function postgresDatabase(url: string): Promise<{ db: Database; drop: () =
 export interface TestApiOptions {
   /** More routes on the same app before it is ready (the analytics API), with the database and token check. */
   extend?: (app: FastifyInstance, deps: { db: Database; verifyToken: TestIdentity['verifyToken'] }) => Promise<void>;
+  /** Keep what verified tokens may reach for this many seconds, as the server does (BEACON_ACCESS_CACHE_SECONDS). */
+  accessCacheSeconds?: number;
 }
 
 /** A Fastify app with the whole hub API over a database seeded at scale 1 (in-memory PGlite by default): one per test file. */
@@ -131,6 +134,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     identityAdmin: identityAdminOf(identityService),
     // A data directory with no releases and no registry: the Releases page lists nothing.
     dataDir: filesDir,
+    accessCache: options.accessCacheSeconds ? await createAccessCache(db, options.accessCacheSeconds) : undefined,
   });
   await options.extend?.(app, { db, verifyToken: identity.verifyToken });
   await app.ready();
