@@ -56,10 +56,14 @@ const api = async (path: string, init: RequestInit = {}, token = admin) => {
 };
 
 before(async () => {
-  // Browsers' reports are not announced to the response cache (page views would empty it all the time): the
-  // page's answers may be two seconds old, and these tests read right after writing.
-  process.env.BEACON_RESPONSE_CACHE_SECONDS = '0';
-  t = await createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0', BEACON_SESSION_REPLAY_RATE: '0.05' });
+  t = await createTestApp({
+    BEACON_CANARY_CHECK_SECONDS: '0',
+    // Browsers' reports are not announced to the response cache (page views would empty it all the time): the
+    // page's answers may be two seconds old, and these tests read right after writing. createTestApp reads only
+    // what it is given, not process.env.
+    BEACON_RESPONSE_CACHE_SECONDS: '0',
+    BEACON_SESSION_REPLAY_RATE: '0.05',
+  });
   storeRelease(t.config.dataDir, FIRST);
   storeRelease(t.config.dataDir, SECOND);
   let registry = promote(emptyRegistry(), 'billing', FIRST, new Date(), { title: 'Billing and services' });
