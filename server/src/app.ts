@@ -83,6 +83,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),
     dataDir: config.dataDir,
+    sessionReplayDefault: config.observability.sessionReplaySampleRate,
     accessCache,
     responseCache: await createResponseCache(product.db, config.responseCacheSeconds),
   });

@@ -57,7 +57,7 @@ export async function startErrorReporting(config: ObservabilityConfig): Promise<
     tracesSampleRate: TRACE_SAMPLE_RATE,
     // Session replay (text and inputs masked, as the integration does by default): the moments before every
     // error are sent with it and kept by the intake, viewable from that error; whole sessions at the
-    // configured rate (BEACON_SESSION_REPLAY_RATE).
+    // rate a BeaconAdmin set on the Releases page (else BEACON_SESSION_REPLAY_RATE), given in /config.json.
     integrations: [reporting.browserTracingIntegration(), reporting.replayIntegration()],
     replaysSessionSampleRate: config.sessionReplaySampleRate ?? 0,
     replaysOnErrorSampleRate: 1,

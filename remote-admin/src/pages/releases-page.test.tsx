@@ -58,14 +58,24 @@ const REPLAY = {
 };
 
 let hub: ReturnType<typeof fakeHub>;
+let replay: { sampleRate: number; updatedBy: string | null; updatedAt: string | null };
 beforeEach(() => {
   clearError();
+  replay = { sampleRate: 0.05, updatedBy: null, updatedAt: null };
   hub = fakeHub({
     '/releases': () => ({ data: { data: [BILLING] } }),
     '/releases/billing/errors': () => ({ data: { data: [ERROR] } }),
     [`/releases/replays/${'c'.repeat(32)}`]: () => ({ data: { data: REPLAY } }),
     '/releases/billing/rollback': () => ({ data: { data: { active: '0.9.0-zzzzzzz' } } }),
     '/releases/billing/promote': () => ({ data: { data: { active: '1.1.0-bbbbbbb' } } }),
+    // The server's setting: the environment's default until a PUT sets one.
+    '/releases/session-replay': (request) => {
+      if (request.method === 'put') {
+        const { sampleRate } = JSON.parse(request.data as string) as { sampleRate: number };
+        replay = { sampleRate, updatedBy: 'admin@beacon.test', updatedAt: '2026-11-25T00:30:00.000Z' };
+      }
+      return { data: { data: replay } };
+    },
   });
 });
 afterEach(() => hub.restore());
@@ -118,4 +128,19 @@ it('promotes a release and rolls back from the page', async () => {
   const confirm = await screen.findByText('Roll Billing and services back to its previous version?');
   fireEvent.click(within(confirm.closest('.ant-popover')! as HTMLElement).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(hub.requests.some((r) => r.url === '/releases/billing/rollback')).toBe(true));
+});
+
+it('lets a BeaconAdmin turn session replay sampling up, down or off, from the server default', async () => {
+  renderRoute('/admin/releases');
+  const sampling = await screen.findByRole('radiogroup', { name: 'Session replay sampling' });
+  expect(within(sampling).getByRole('radio', { name: '5%' })).toBeChecked();
+  expect(screen.getByText("The server's default (BEACON_SESSION_REPLAY_RATE).")).toBeInTheDocument();
+  fireEvent.click(within(sampling).getByRole('radio', { name: '25%' }));
+  await waitFor(() => expect(within(sampling).getByRole('radio', { name: '25%' })).toBeChecked());
+  const put = hub.requests.find((r) => r.url === '/releases/session-replay' && r.method === 'put')!;
+  expect(JSON.parse(put.data as string)).toEqual({ sampleRate: 0.25 });
+  expect(await screen.findByText(/Set by admin@beacon\.test on/)).toBeInTheDocument();
+  fireEvent.click(within(sampling).getByRole('radio', { name: 'Off' }));
+  await waitFor(() => expect(within(sampling).getByRole('radio', { name: 'Off' })).toBeChecked());
+  expect(replay.sampleRate).toBe(0);
 });

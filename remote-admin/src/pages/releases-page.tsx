@@ -2,6 +2,7 @@ import { LoadFailed, PageHeader } from '@beacon/shared';
 import { Col, Flex, Row, Spin } from 'antd';
 import { useReleases } from '../features/releases/get-releases';
 import { ReleaseCard } from '../features/releases/release-card';
+import { SessionReplaySampling } from '../features/releases/session-replay-sampling';
 
 /** admin/releases: each remote's versions in service and in canary, their error rates, errors and history. */
 export default function ReleasesPage() {
@@ -12,6 +13,7 @@ export default function ReleasesPage() {
         title="Releases"
         description="Each remote's version in service and in canary, their errors per page view, and their history."
       />
+      <SessionReplaySampling />
       {releases.isError ? (
         <LoadFailed onRetry={() => void releases.refetch()} />
       ) : !releases.data ? (

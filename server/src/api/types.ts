@@ -35,6 +35,8 @@ export interface ApiDeps {
   responseCache?: ResponseCache;
   /** The data directory of releases and the registry (the Releases page); that page answers 503 without it. */
   dataDir?: string;
+  /** Session replay's share of sessions until a BeaconAdmin sets one (BEACON_SESSION_REPLAY_RATE); off when omitted. */
+  sessionReplayDefault?: number;
   /** Requests per user, client and anonymous address per window before 429 (BEACON_API_RATE_LIMIT); none when omitted. */
   rateLimits?: ApiRateLimits;
 }

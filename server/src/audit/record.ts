@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'release.rolled-back',
   'release.canary-aborted',
   'release.canary-completed',
+  'release.session-replay-changed',
 ] as const;
 /** How the Activity list names an analytics call an internal user made for someone else (X-Impersonated-By). */
 export const ON_BEHALF_ACTION = 'analytics.on-behalf';

@@ -18,6 +18,7 @@ import { fileRoutes } from '../files/routes';
 import { invoiceRoutes } from '../invoices/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { releaseRoutes } from '../observability/releases-routes';
+import { sessionReplayRoutes } from '../observability/session-replay-routes';
 import { productRoutes } from '../products/routes';
 import { userRoutes } from '../users/routes';
 import { catalogueRoutes } from '../semantic/routes';
@@ -102,6 +103,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         notificationRoutes,
         catalogueRoutes,
         releaseRoutes,
+        sessionReplayRoutes,
       ]) {
         await routes(api, deps);
       }

@@ -56,10 +56,14 @@ const api = async (path: string, init: RequestInit = {}, token = admin) => {
 };
 
 before(async () => {
-  // Browsers' reports are not announced to the response cache (page views would empty it all the time): the
-  // page's answers may be two seconds old, and these tests read right after writing.
-  process.env.BEACON_RESPONSE_CACHE_SECONDS = '0';
-  t = await createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0' });
+  t = await createTestApp({
+    BEACON_CANARY_CHECK_SECONDS: '0',
+    // Browsers' reports are not announced to the response cache (page views would empty it all the time): the
+    // page's answers may be two seconds old, and these tests read right after writing. createTestApp reads only
+    // what it is given, not process.env.
+    BEACON_RESPONSE_CACHE_SECONDS: '0',
+    BEACON_SESSION_REPLAY_RATE: '0.05',
+  });
   storeRelease(t.config.dataDir, FIRST);
   storeRelease(t.config.dataDir, SECOND);
   let registry = promote(emptyRegistry(), 'billing', FIRST, new Date(), { title: 'Billing and services' });
@@ -194,5 +198,44 @@ describe('the Releases page', () => {
       billing?.history.slice(0, 2).map((event) => event.action),
       ['promote', 'rollback'],
     );
+  });
+
+  test("session replay sampling: the environment's rate until a BeaconAdmin sets one, served to browsers, audited", async () => {
+    const configJson = async () =>
+      ((await (await fetch(`${t.url}/config.json`)).json()) as { observability: { sessionReplaySampleRate: number } })
+        .observability.sessionReplaySampleRate;
+    assert.deepEqual((await api('/releases/session-replay')).body, {
+      data: { sampleRate: 0.05, updatedBy: null, updatedAt: null },
+    });
+    assert.equal(await configJson(), 0.05);
+
+    const set = await api('/releases/session-replay', { method: 'PUT', body: JSON.stringify({ sampleRate: 0.25 }) });
+    assert.equal(set.status, 200);
+    assert.equal((set.body.data as { sampleRate: number }).sampleRate, 0.25);
+    assert.equal((set.body.data as { updatedBy: string }).updatedBy, 'admin@beacon.test');
+    assert.equal(await configJson(), 0.25);
+    const [audit] = await t.db.query<{ actor_email: string; details: Record<string, number> }>(
+      `SELECT actor_email, details FROM audit_events WHERE action = 'release.session-replay-changed' ORDER BY id DESC LIMIT 1`,
+    );
+    assert.deepEqual(audit, {
+      actor_email: 'admin@beacon.test',
+      details: { sampleRate: 0.25, previousSampleRate: 0.05 },
+    });
+
+    // Off is a rate of 0; the setting wins over the environment's default from then on.
+    await api('/releases/session-replay', { method: 'PUT', body: JSON.stringify({ sampleRate: 0 }) });
+    assert.equal(await configJson(), 0);
+
+    const bad = await api('/releases/session-replay', { method: 'PUT', body: JSON.stringify({ sampleRate: 2 }) });
+    assert.equal(bad.status, 400);
+    assert.equal(await configJson(), 0);
+    const staff = await t.signIn('staff@beacon.test');
+    const refused = await api(
+      '/releases/session-replay',
+      { method: 'PUT', body: JSON.stringify({ sampleRate: 1 }) },
+      staff,
+    );
+    assert.equal(refused.status, 403);
+    assert.equal((await api('/releases/session-replay', {}, staff)).status, 403);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { intakeDsn } from '../observability/intake-routes';
+import { sessionReplaySetting } from '../observability/session-replay-setting';
 import { siteFor } from './sites';
 import type { Database } from '../db/database';
 
@@ -31,6 +32,9 @@ export async function configRoutes(app: FastifyInstance, deps: { config: ServerC
       observability: {
         ...config.observability,
         sentryDsn: config.observability.sentryDsn ?? intakeDsn(origin(request)),
+        // As a BeaconAdmin set it on the Releases page, else BEACON_SESSION_REPLAY_RATE.
+        sessionReplaySampleRate: (await sessionReplaySetting(deps.db, config.observability.sessionReplaySampleRate))
+          .sampleRate,
       },
       demoRequestUrl: config.demoRequestUrl,
       // The analytics API and the assistant's socket: this server unless deployed apart (BEACON_ANALYTICS_URL).

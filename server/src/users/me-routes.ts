@@ -1,11 +1,15 @@
 import { accessOf } from '../access/path-guard';
 import { HttpError } from '../api/errors';
-import { Data, errors } from '../api/schemas';
+import { Data, errors, Nullable } from '../api/schemas';
+import { Type } from '@fastify/type-provider-typebox';
 import type { Api, ApiDeps } from '../api/types';
+import { markOnboardingTourSeen, onboardingTourOf } from './onboarding-tour';
 import { acceptTermsOfUse, renameUser, userById } from './queries';
 import { PatchMe, User } from './schemas';
 
-/** The signed-in user: read, rename, accept the terms of use. */
+const OnboardingTour = Type.Object({ seen: Type.Boolean(), seenAt: Nullable(Type.String()) });
+
+/** The signed-in user: read, rename, accept the terms of use, the first-visit tour seen. */
 export async function meRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Users'];
   api.get(
@@ -40,5 +44,17 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
       await acceptTermsOfUse(db, id);
       return { data: await userById(db, id) };
     },
+  );
+
+  api.get(
+    '/users/me/onboarding-tour',
+    { schema: { tags, operationId: 'getOnboardingTour', response: { 200: Data(OnboardingTour), ...errors } } },
+    async (request) => ({ data: await onboardingTourOf(db, accessOf(request).user.id) }),
+  );
+
+  api.put(
+    '/users/me/onboarding-tour',
+    { schema: { tags, operationId: 'markOnboardingTourSeen', response: { 200: Data(OnboardingTour), ...errors } } },
+    async (request) => ({ data: await markOnboardingTourSeen(db, accessOf(request).user.id) }),
   );
 }

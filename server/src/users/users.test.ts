@@ -52,6 +52,24 @@ describe('the signed-in user', () => {
     assert.equal(accepted.body.data.termsOfUseAccepted, true);
     assert.equal((await call('newterms@globex.test', 'GET', `/api/clients/${clientId}/campaigns`)).status, 200);
   });
+
+  test('the first-visit tour is remembered per user on the server, whichever browser asks', async () => {
+    const before = await call('reports@acme.test', 'GET', '/api/users/me/onboarding-tour');
+    assert.deepEqual(before, { status: 200, body: { data: { seen: false, seenAt: null } } });
+    const seen = await call('reports@acme.test', 'PUT', '/api/users/me/onboarding-tour');
+    assert.equal(seen.status, 200);
+    assert.equal(seen.body.data.seen, true);
+    assert.match(seen.body.data.seenAt, /^\d{4}-\d{2}-\d{2}T/);
+    // Seen again (another browser finishing it): the first date stays.
+    const again = await call('reports@acme.test', 'PUT', '/api/users/me/onboarding-tour');
+    assert.equal(again.body.data.seenAt, seen.body.data.seenAt);
+    assert.deepEqual((await call('reports@acme.test', 'GET', '/api/users/me/onboarding-tour')).body, again.body);
+    // Another user's first visit is still theirs.
+    assert.equal(
+      (await call('franchise@northwind.test', 'GET', '/api/users/me/onboarding-tour')).body.data.seen,
+      false,
+    );
+  });
 });
 
 describe('standard users of a client', () => {
