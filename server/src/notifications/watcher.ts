@@ -19,12 +19,18 @@ async function firstLook(db: Database, kind: string): Promise<boolean> {
   return inserted.length > 0;
 }
 
-/** Records what the watcher has seen of `kind` (the value of each key), replacing what it saw before. */
+/**
+ * Records what the watcher has seen of `kind` (the value of each key), replacing what it saw before. Two array
+ * parameters however many keys (the first look at a large agency records every campaign at once).
+ */
 async function remember(db: Database, kind: string, seen: { key: string; value: string }[]) {
   if (seen.length === 0) return;
+  const keys = seen.map((s) => s.key);
+  const values = seen.map((s) => s.value);
   await tables(db)
     .insertInto('notification_watch')
-    .values(seen.map((s) => ({ kind, ...s })))
+    .columns(['kind', 'key', 'value'])
+    .expression(sql`SELECT ${kind}, k, v FROM unnest(${keys}::text[], ${values}::text[]) AS t(k, v)`)
     .onConflict((oc) => oc.columns(['kind', 'key']).doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
     .execute();
 }
