@@ -16,7 +16,6 @@ const RAW_SQL_ALLOWED: Record<string, string> = {
   'platform/sites.ts': 'brands by host name, before sign-in',
   'audit/queries.ts': 'the activity log names the clients of changes (BeaconAdmin only)',
   'admin-checks/queries.ts': 'agency-wide checks (internal users only)',
-  'notifications/watcher.ts': 'watches every client for due notifications',
   'demo/real-values.ts': 'every real name, to scrub them all in demo mode',
   'report-delivery/scheduler.ts': "runs every client's due schedules",
   'report-delivery/deliver.ts': 'delivers one due schedule',

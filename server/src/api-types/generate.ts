@@ -1,3 +1,4 @@
+import swagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { dirname, join } from 'node:path';
@@ -6,6 +7,8 @@ import { analyticsRoutes, type AnalyticsDeps } from '../analytics/index';
 import { apiRoutes, type ApiDeps } from '../hub/hub-api';
 import * as enumerations from '../api/enumerations';
 import { catalogue } from '../semantic/catalogue';
+import { notificationService, type NotificationServiceDeps } from '../notifications/service';
+import { notifySettings } from '../notifications/settings';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const GENERATED_DIR = join(root, 'shared', 'src', 'api', 'generated');
@@ -34,6 +37,31 @@ export async function analyticsOpenApiDocument(): Promise<Record<string, unknown
   const document = await app.inject({ method: 'GET', url: '/analytics/openapi.json' });
   await app.close();
   return document.json() as Record<string, unknown>;
+}
+
+/**
+ * The notification service's OpenAPI document (MagicBell's paths, at the root as on its own port), read from its
+ * routes the same way: nothing opened, the watcher off.
+ */
+export async function notificationServiceOpenApiDocument(): Promise<Record<string, unknown>> {
+  const app = Fastify({ logger: false });
+  await app.register(swagger, { openapi: { info: { title: 'Beacon notification service', version: '1.0.0' } } });
+  await notificationService(app, {
+    settings: notifySettings({}),
+    secret: '',
+    watch: false,
+    basePath: '',
+  } as unknown as NotificationServiceDeps);
+  await app.ready();
+  const document = app.swagger() as unknown as Record<string, unknown>;
+  await app.close();
+  return document;
+}
+
+/** `notification-service.ts`: every path and answer of the notification service as TypeScript types. */
+async function notificationServiceTypes(): Promise<string> {
+  const ast = await openapiTS((await notificationServiceOpenApiDocument()) as never, { alphabetize: true });
+  return HEADER('the notification service routes (server/src/notifications/service.ts)') + astToString(ast);
 }
 
 /** `analytics-api.ts`: every path, operation and schema of the analytics API as TypeScript types. */
@@ -85,6 +113,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
   return {
     [join(GENERATED_DIR, 'hub-api.ts')]: await hubApiTypes(),
     [join(GENERATED_DIR, 'analytics-api.ts')]: await analyticsApiTypes(),
+    [join(GENERATED_DIR, 'notification-service.ts')]: await notificationServiceTypes(),
     [join(GENERATED_DIR, 'enumerations.ts')]: enumerationConstants(),
     [join(GENERATED_DIR, 'catalogue.ts')]: catalogueSnapshot(),
   };

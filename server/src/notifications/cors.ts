@@ -34,7 +34,7 @@ export function notifyCors(api: Api, origins: string[]): void {
     headers(request, reply);
     return payload;
   });
-  api.options('/*', { config: { public: true } }, async (request, reply) => {
+  api.options('/*', { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
     if (headers(request, reply)) {
       reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE');
       reply.header('access-control-allow-headers', ALLOWED_HEADERS);

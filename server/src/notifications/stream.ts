@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import { tables } from '../access/scoped';
 
 /** The live stream's events, MagicBell's names. */
 export type StreamEventName =
@@ -46,6 +48,7 @@ function busOf(db: Database): Bus {
     const emitter = new EventEmitter();
     emitter.setMaxListeners(0);
     const deliver = (envelope: Envelope) => emitter.emit(`user:${envelope.userId}`, envelope.event);
+    // LISTEN holds a connection of its own (Database.listen): no query builder expresses it.
     const ready =
       db.kind === 'postgres' && db.listen
         ? db.listen(STREAM_CHANNEL, (payload) => void received(db, payload).then(deliver, reportLost))
@@ -63,11 +66,13 @@ const reportLost = (error: unknown) => console.error('[beacon] a live-stream eve
 /** A notification's payload: the envelope itself, or `#<id>` of a stream_events row holding it. */
 async function received(db: Database, payload: string): Promise<Envelope> {
   if (!payload.startsWith('#')) return JSON.parse(payload) as Envelope;
-  const [row] = await db.query<{ payload: Envelope }>('SELECT payload FROM stream_events WHERE id = $1', [
-    payload.slice(1),
-  ]);
+  const row = await tables(db)
+    .selectFrom('stream_events')
+    .select('payload')
+    .where('id', '=', payload.slice(1))
+    .executeTakeFirst();
   if (!row) throw new Error(`stream event ${payload} is gone`);
-  return row.payload;
+  return row.payload as Envelope;
 }
 
 /**
@@ -89,14 +94,19 @@ async function send(db: Database, userId: number, event: StreamEvent): Promise<v
   let payload = JSON.stringify(envelope);
   if (Buffer.byteLength(payload) >= NOTIFY_LIMIT) {
     // Rows older than a minute were heard long ago by every listener.
-    await db.query("DELETE FROM stream_events WHERE created_at < now() - interval '1 minute'");
-    const [row] = await db.query<{ id: string }>(
-      'INSERT INTO stream_events (payload) VALUES ($1::jsonb) RETURNING id',
-      [payload],
-    );
-    payload = `#${row!.id}`;
+    await tables(db)
+      .deleteFrom('stream_events')
+      .where('created_at', '<', sql<Date>`now() - interval '1 minute'`)
+      .execute();
+    const row = await tables(db)
+      .insertInto('stream_events')
+      .values({ payload })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    payload = `#${row.id}`;
   }
-  await db.query('SELECT pg_notify($1, $2)', [STREAM_CHANNEL, payload]);
+  // pg_notify is a function call the builder has no method for: a one-line template through it.
+  await sql`SELECT pg_notify(${STREAM_CHANNEL}, ${payload})`.execute(tables(db));
 }
 
 /** Hears the user's events from every instance; resolves once listening (so nothing sent afterwards is missed). */

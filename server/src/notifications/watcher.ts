@@ -1,39 +1,79 @@
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { LOCKS, withLock } from '../db/locks';
+import { acrossClients, tables } from '../access/scoped';
+import { isAnyOf } from '../db/sql';
 import { notify } from './deliver';
 
 const STATUS_LABEL: Record<string, string> = { Draft: 'Pre-Launch' };
 
 /** A kind is watched from its first check on: what exists then is recorded without notifying anyone. */
 async function firstLook(db: Database, kind: string): Promise<boolean> {
-  const inserted = await db.query(
-    "INSERT INTO notification_watch (kind, key, value) VALUES ($1, '*', 'baseline') ON CONFLICT DO NOTHING RETURNING key",
-    [kind],
-  );
+  const inserted = await tables(db)
+    .insertInto('notification_watch')
+    .values({ kind, key: '*', value: 'baseline' })
+    .onConflict((oc) => oc.doNothing())
+    .returning('key')
+    .execute();
   return inserted.length > 0;
 }
 
+/**
+ * Records what the watcher has seen of `kind` (the value of each key), replacing what it saw before. Two array
+ * parameters however many keys (the first look at a large agency records every campaign at once).
+ */
+async function remember(db: Database, kind: string, seen: { key: string; value: string }[]) {
+  if (seen.length === 0) return;
+  const keys = seen.map((s) => s.key);
+  const values = seen.map((s) => s.value);
+  await tables(db)
+    .insertInto('notification_watch')
+    .columns(['kind', 'key', 'value'])
+    .expression(sql`SELECT ${kind}, k, v FROM unnest(${keys}::text[], ${values}::text[]) AS t(k, v)`)
+    .onConflict((oc) => oc.columns(['kind', 'key']).doUpdateSet({ value: (eb) => eb.ref('excluded.value') }))
+    .execute();
+}
+
+// The watcher reads every client's invoices, campaigns and report runs on purpose: it tells each client of its own.
 async function overdueInvoices(db: Database) {
   const baseline = await firstLook(db, 'invoice-overdue');
-  const added = await db.query<{ id: number }>(`INSERT INTO notification_watch (kind, key, value)
-    SELECT 'invoice-overdue', i.id::text, 'Overdue' FROM invoices i WHERE i.balance > 0 AND i.due_date < current_date
-    ON CONFLICT DO NOTHING RETURNING key::int AS id`);
+  const added = await acrossClients(db)
+    .insertInto('notification_watch')
+    .columns(['kind', 'key', 'value'])
+    .expression((eb) =>
+      eb
+        .selectFrom('invoices as i')
+        .select([
+          sql.lit('invoice-overdue').as('kind'),
+          sql<string>`i.id::text`.as('key'),
+          sql.lit('Overdue').as('value'),
+        ])
+        .where('i.balance', '>', '0')
+        .where(sql<boolean>`i.due_date < current_date`),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .returning('key')
+    .execute();
   if (baseline || added.length === 0) return;
-  const fresh = await db.query<{
-    id: number;
-    clientId: number;
-    advertiserId: number | null;
-    docNumber: string;
-    balance: string;
-    due: string;
-  }>(
-    `
-    SELECT i.id, i.client_id AS "clientId", i.advertiser_id AS "advertiserId", i.doc_number AS "docNumber",
-      to_char(i.balance, 'FM999,999,990.00') AS balance, to_char(i.due_date, 'MM/DD/YYYY') AS due
-    FROM invoices i WHERE i.id = ANY($1::int[]) ORDER BY i.id`,
-    [added.map((r) => r.id)],
-  );
+  const fresh = await acrossClients(db)
+    .selectFrom('invoices as i')
+    .select([
+      'i.id',
+      'i.client_id as clientId',
+      'i.advertiser_id as advertiserId',
+      'i.doc_number as docNumber',
+      sql<string>`to_char(i.balance, 'FM999,999,990.00')`.as('balance'),
+      sql<string>`to_char(i.due_date, 'MM/DD/YYYY')`.as('due'),
+    ])
+    .where(
+      isAnyOf(
+        'i.id',
+        added.map((r) => Number(r.key)),
+      ),
+    )
+    .orderBy('i.id')
+    .execute();
   for (const i of fresh) {
     await notify(
       db,
@@ -52,14 +92,19 @@ async function overdueInvoices(db: Database) {
 
 async function campaignStatuses(db: Database) {
   const baseline = await firstLook(db, 'campaign-status');
-  const changed = await db.query<{ id: number; clientId: number; advertiserId: number; name: string; status: string }>(`
-    SELECT c.id, c.client_id AS "clientId", c.advertiser_id AS "advertiserId", c.name, c.status FROM campaigns c
-    LEFT JOIN notification_watch w ON w.kind = 'campaign-status' AND w.key = c.id::text WHERE w.value IS DISTINCT FROM c.status`);
+  const changed = await acrossClients(db)
+    .selectFrom('campaigns as c')
+    .leftJoin('notification_watch as w', (join) =>
+      join.on('w.kind', '=', 'campaign-status').on('w.key', '=', sql<string>`c.id::text`),
+    )
+    .select(['c.id', 'c.client_id as clientId', 'c.advertiser_id as advertiserId', 'c.name', 'c.status'])
+    .where(sql<boolean>`w.value IS DISTINCT FROM c.status`)
+    .execute();
   if (changed.length === 0) return;
-  await db.query(
-    `INSERT INTO notification_watch (kind, key, value) SELECT 'campaign-status', k, v FROM unnest($1::text[], $2::text[]) AS t(k, v)
-    ON CONFLICT (kind, key) DO UPDATE SET value = EXCLUDED.value`,
-    [changed.map((c) => String(c.id)), changed.map((c) => c.status)],
+  await remember(
+    db,
+    'campaign-status',
+    changed.map((c) => ({ key: String(c.id), value: c.status })),
   );
   if (baseline) return;
   for (const c of changed) {
@@ -79,29 +124,29 @@ async function campaignStatuses(db: Database) {
 }
 
 async function deliveredReports(db: Database) {
-  const [seen] = await db.query<{ value: string }>(
-    "SELECT value FROM notification_watch WHERE kind = 'report-run' AND key = '*'",
-  );
-  const [top] = await db.query<{ id: number | null }>('SELECT max(id) AS id FROM report_schedule_runs');
+  const seen = await tables(db)
+    .selectFrom('notification_watch')
+    .select('value')
+    .where('kind', '=', 'report-run')
+    .where('key', '=', '*')
+    .executeTakeFirst();
+  const top = await acrossClients(db)
+    .selectFrom('report_schedule_runs')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst();
   const newest = top?.id ?? 0;
-  await db.query(
-    `INSERT INTO notification_watch (kind, key, value) VALUES ('report-run', '*', $1) ON CONFLICT (kind, key) DO UPDATE SET value = EXCLUDED.value`,
-    [String(newest)],
-  );
+  await remember(db, 'report-run', [{ key: '*', value: String(newest) }]);
   if (!seen) return;
-  const runs = await db.query<{
-    id: number;
-    clientId: number;
-    advertiserId: number;
-    name: string;
-    recipients: string[];
-  }>(
-    `
-    SELECT r.id, a.client_id AS "clientId", a.id AS "advertiserId", s.name, s.recipients FROM report_schedule_runs r
-    JOIN report_schedules s ON s.id = r.schedule_id JOIN advertisers a ON a.id = s.advertiser_id
-    WHERE r.id > $1 AND r.id <= $2 AND r.status = 'SUCCESS' ORDER BY r.id`,
-    [Number(seen.value), newest],
-  );
+  const runs = await acrossClients(db)
+    .selectFrom('report_schedule_runs as r')
+    .innerJoin('report_schedules as s', 's.id', 'r.schedule_id')
+    .innerJoin('advertisers as a', 'a.id', 's.advertiser_id')
+    .select(['r.id', 'a.client_id as clientId', 'a.id as advertiserId', 's.name', 's.recipients'])
+    .where('r.id', '>', Number(seen.value))
+    .where('r.id', '<=', newest)
+    .where('r.status', '=', 'SUCCESS')
+    .orderBy('r.id')
+    .execute();
   for (const run of runs) {
     await notify(
       db,

@@ -12,6 +12,8 @@ import {
 } from './errors';
 import { DEMO_HEADER, DEMO_MODE_KEY, demoSessionKey } from '../demo/demo-mode';
 import { createNotificationClient, NOTIFICATION_RETRIES, NOTIFICATION_TIMEOUT_MS } from './notification-client';
+import type { ServiceNotification, ServiceNotificationPage } from './types';
+import { fakeHub } from '../testing/fake-hub';
 
 const identity = { email: 'a@b.test', hash: 'aGFzaA==', apiKey: 'key', serviceUrl: '/notify' };
 
@@ -184,4 +186,49 @@ test('follows a link to this very origin inside the app; a link elsewhere stays 
     '/clients/1/invoices?status=open',
     'https://lookerstudio.example/report/1',
   ]);
+});
+
+test("reads and marks through the service's own paths, in the shape its routes answer", async () => {
+  const notification: ServiceNotification = {
+    id: '7',
+    title: 'Invoice 1001 is overdue',
+    content: 'A balance of $10.00 was due on 01/31/2026.',
+    category: 'billing',
+    topic: 'invoice:7',
+    action_url: '/clients/1/billing',
+    custom_attributes: { actionMessage: 'View invoice' },
+    sent_at: 1,
+    read_at: null,
+    seen_at: null,
+    archived_at: null,
+    recipient: { id: '3', email: 'a@b.test', external_id: null, first_name: 'Ann', last_name: null },
+  };
+  const page: ServiceNotificationPage = {
+    total: 1,
+    per_page: 15,
+    total_pages: 1,
+    current_page: 1,
+    unseen_count: 1,
+    unread_count: 1,
+    notifications: [notification],
+  };
+  const hub = fakeHub({
+    '/notifications': () => ({ data: page }),
+    '/notifications/7/read': () => ({ status: 204 }),
+  });
+  try {
+    const client = createNotificationClient(identity);
+    const [read] = (await client.list()).notifications;
+    expect(read).toMatchObject({ id: '7', actionMessage: 'View invoice', actionUrl: '/clients/1/billing' });
+    await client.markRead('7');
+    expect(hub.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'get /notifications',
+      'post /notifications/7/read',
+    ]);
+  } finally {
+    hub.restore();
+  }
+  // A fake of a path the service does not have does not type-check.
+  // @ts-expect-error -- no /notifications/{id}/star in the notification service
+  fakeHub({ '/notifications/7/star': () => ({ status: 204 }) }).restore();
 });

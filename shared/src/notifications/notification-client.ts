@@ -8,6 +8,9 @@ import {
   type NotificationPage,
   type PreferenceCategory,
   type ServiceNotification,
+  type ServiceNotificationPage,
+  type ServicePreferences,
+  type ServiceStreamToken,
 } from './types';
 
 /** Spec section 9: the notification client waits 30 s and retries 3 times on 408, 413, 429 and 5xx, 0.3 s doubling. */
@@ -73,15 +76,10 @@ export function createNotificationClient(
   return {
     async list(options: ListOptions = {}, signal?: AbortSignal): Promise<NotificationPage> {
       const { perPage, ...rest } = options;
-      const { data } = await http.get<{
-        total: number;
-        per_page: number;
-        total_pages: number;
-        current_page: number;
-        unseen_count: number;
-        unread_count: number;
-        notifications: ServiceNotification[];
-      }>('/notifications', { params: { ...rest, per_page: perPage }, signal });
+      const { data } = await http.get<ServiceNotificationPage>('/notifications', {
+        params: { ...rest, per_page: perPage },
+        signal,
+      });
       return {
         total: data.total,
         perPage: data.per_page,
@@ -109,19 +107,16 @@ export function createNotificationClient(
     markAllSeen: () => post('/notifications/seen'),
     async preferences(): Promise<PreferenceCategory[]> {
       return (
-        await http.get<{ notification_preferences: { categories: PreferenceCategory[] } }>(
-          '/notification_preferences',
-          {
-            headers: PREFERENCES_V2,
-          },
-        )
+        await http.get<{ notification_preferences: ServicePreferences }>('/notification_preferences', {
+          headers: PREFERENCES_V2,
+        })
       ).data.notification_preferences.categories;
     },
     async updatePreferences(
       categories: { slug: string; channels: { slug: string; enabled: boolean }[] }[],
       signal?: AbortSignal,
     ): Promise<PreferenceCategory[]> {
-      const { data } = await http.put<{ notification_preferences: { categories: PreferenceCategory[] } }>(
+      const { data } = await http.put<{ notification_preferences: ServicePreferences }>(
         '/notification_preferences',
         { notification_preferences: { categories } },
         { signal, headers: PREFERENCES_V2 },
@@ -129,7 +124,7 @@ export function createNotificationClient(
       return data.notification_preferences.categories;
     },
     async streamToken(): Promise<{ token: string; expiresAt: number; url: string }> {
-      const { data } = await http.post<{ token: string; expires_at: number; url: string }>('/ws/auth');
+      const { data } = await http.post<ServiceStreamToken>('/ws/auth');
       return { token: data.token, expiresAt: data.expires_at, url: data.url };
     },
   };

@@ -1,3 +1,5 @@
+import type { paths as NotificationServicePaths } from '../api/generated/notification-service';
+
 /** A notification as the inbox uses it (spec section 3): seconds since the epoch, the action message resolved. */
 export interface InboxNotification {
   id: string;
@@ -15,20 +17,17 @@ export interface InboxNotification {
   isRead: boolean;
 }
 
-/** The service's own shape (MagicBell v1). */
-export interface ServiceNotification {
-  id: string;
-  title: string;
-  content: string | null;
-  category: string | null;
-  topic: string | null;
-  action_url: string | null;
-  custom_attributes: string | Record<string, unknown> | null;
-  sent_at: number;
-  read_at: number | null;
-  seen_at: number | null;
-  archived_at: number | null;
+/** What the notification service answers `operation` with (generated from its routes by `pnpm api:types`). */
+type ServiceAnswer<Operation> = Operation extends {
+  responses: { 200: { content: { 'application/json': infer Body } } };
 }
+  ? Body
+  : never;
+
+/** A page of the service's own shape (MagicBell v1): snake_case, seconds since the epoch. */
+export type ServiceNotificationPage = ServiceAnswer<NotificationServicePaths['/notifications']['get']>;
+/** The service's own shape of a notification (MagicBell v1). */
+export type ServiceNotification = ServiceNotificationPage['notifications'][number];
 
 export interface NotificationPage {
   total: number;
@@ -40,16 +39,15 @@ export interface NotificationPage {
   notifications: InboxNotification[];
 }
 
-export interface PreferenceChannel {
-  slug: string;
-  label?: string;
-  enabled: boolean;
-}
-export interface PreferenceCategory {
-  slug: string;
-  label?: string;
-  channels: PreferenceChannel[];
-}
+/** The preferences as the service answers them to `Accept-Version: v2`: categories, each with its channels. */
+export type ServicePreferences = Extract<
+  ServiceAnswer<NotificationServicePaths['/notification_preferences']['get']>['notification_preferences'],
+  { categories: unknown[] }
+>;
+export type PreferenceCategory = ServicePreferences['categories'][number];
+export type PreferenceChannel = PreferenceCategory['channels'][number];
+/** What `POST /ws/auth` answers: a stream token, when it expires, where to connect. */
+export type ServiceStreamToken = ServiceAnswer<NotificationServicePaths['/ws/auth']['post']>;
 
 /** Who the inbox is, for the service: from the hub's `GET /users/me/notification-connection`. */
 export interface NotificationIdentity {
@@ -59,8 +57,8 @@ export interface NotificationIdentity {
   serviceUrl: string;
 }
 
-/** customAttributes is a string or an object with actionMessage (spec section 3). */
-function actionMessageOf(attributes: ServiceNotification['custom_attributes']): string | null {
+/** customAttributes is a string (MagicBell itself may send one) or an object with actionMessage (spec section 3). */
+function actionMessageOf(attributes: ServiceNotification['custom_attributes'] | string): string | null {
   if (typeof attributes === 'string') {
     try {
       return actionMessageOf(JSON.parse(attributes) as Record<string, unknown>);

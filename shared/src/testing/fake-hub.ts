@@ -1,6 +1,7 @@
 import { api } from '../api/api-client';
 import type { paths as AnalyticsPaths } from '../api/generated/analytics-api';
 import type { paths as HubPaths } from '../api/generated/hub-api';
+import type { paths as NotificationServicePaths } from '../api/generated/notification-service';
 
 // Remotes do not depend on axios themselves: the types come from the shared client.
 type AxiosAdapter = Extract<NonNullable<typeof api.defaults.adapter>, (...args: never[]) => unknown>;
@@ -14,12 +15,8 @@ export interface FakeAnswer {
 
 export type FakeRoute = (request: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
 
-/** The notification service's paths the inbox calls (shared/src/notifications/notification-client.ts). */
-type NotificationServicePath =
-  '/notifications' | '/notifications/{id}' | '/notifications/{id}/{change}' | '/notification_preferences' | '/ws/auth';
-
-/** Every path a fake may answer: the generated OpenAPI paths of the hub and the analytics API, and the inbox's. */
-type ApiPath = (keyof HubPaths & string) | (keyof AnalyticsPaths & string) | NotificationServicePath;
+/** Every path a fake may answer: the generated OpenAPI paths of the hub, the analytics API and the notification service. */
+type ApiPath = (keyof HubPaths & string) | (keyof AnalyticsPaths & string) | (keyof NotificationServicePaths & string);
 
 type Segments<S extends string> = S extends `${infer Head}/${infer Tail}` ? [Head, ...Segments<Tail>] : [S];
 
