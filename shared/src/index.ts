@@ -82,9 +82,11 @@ export {
   csvFigure,
   csvFigureTitle,
   dimensionText,
+  changeTone,
   formatChange,
   formatFigure,
   platformLabel,
+  type ChangeTone,
   type FigureUnit,
 } from './format/figures';
 export { formatRate } from './format/campaign-rate';
