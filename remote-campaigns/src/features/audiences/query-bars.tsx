@@ -49,7 +49,12 @@ export function QueryBars({
                 <Typography.Text>{row.label}</Typography.Text>
                 <Typography.Text type="secondary">{`${row.share ?? 0}% · index ${row.index}`}</Typography.Text>
               </Flex>
-              <Progress percent={row.share ?? 0} showInfo={false} size="small" />
+              <Progress
+                percent={row.share ?? 0}
+                showInfo={false}
+                size="small"
+                aria-label={`${row.label}: ${row.share ?? 0}% of the audience`}
+              />
             </div>
           ))}
         </Flex>
