@@ -119,7 +119,16 @@ export function TileTrend({ values }: { values: number[] }) {
   const palette = useChartPalette();
   return (
     <div aria-hidden style={{ marginTop: 8 }}>
-      <Tiny.Line data={values} height={40} autoFit animate={false} style={{ stroke: palette[0], lineWidth: 2 }} />
+      <Tiny.Line
+        // The tiny plots read their fields like any other: each day by its place, its figure as the value.
+        data={values.map((value, day) => ({ day, value }))}
+        xField="day"
+        yField="value"
+        height={40}
+        autoFit
+        animate={false}
+        style={{ stroke: palette[0], lineWidth: 2 }}
+      />
     </div>
   );
 }
