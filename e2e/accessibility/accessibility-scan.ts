@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type BrowserContext, type Page } from '../support/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { signIn, storedIdToken } from '../support/session';
 
 /** The widths the issue names: a laptop and a phone. */
@@ -21,6 +21,24 @@ export async function signedIn(browser: Browser, origin: string, email: string):
   await page.goto('/auth/login');
   await signIn(page, email);
   return { context, page };
+}
+
+/**
+ * The set-up every file shares: one person signed in (on a brand's host name: `localhost` is Beacon's,
+ * `northwind.localhost` Northwind's) before the file's tests, in one browser context, closed after them.
+ */
+export function visitorFor(email: string, host = 'localhost'): () => Visitor {
+  let visitor: Visitor | undefined;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    visitor = await signedIn(browser, baseURL!.replace('localhost', host), email);
+  });
+  test.afterAll(async () => {
+    await visitor?.context.close();
+  });
+  return () => {
+    if (!visitor) throw new Error(`${email} is not signed in`);
+    return visitor;
+  };
 }
 
 /** Waits until the page has nothing more to load: no request in flight and nothing marked busy. */
@@ -69,11 +87,32 @@ async function checks(page: Page, where: string): Promise<string[]> {
   return found;
 }
 
-/** Opens an address, waits for it, and scans it; then each of its tabs in turn. */
+/** The page as it is now at each width in turn, the laptop's last (the width tabs and menus are used at). */
+async function atBothWidths(page: Page, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of ['phone', 'desktop'] as Width[]) {
+    await page.setViewportSize(WIDTHS[width]);
+    await settled(page);
+    found.push(...(await checks(page, `${where} (${WIDTHS[width].width} px)`)));
+  }
+  return found;
+}
+
+/** A route to scan: its address, and whether each of its tabs is scanned too. */
+export interface Route {
+  path: string;
+  tabs?: boolean;
+}
+
+/**
+ * Opens an address once, waits for it, and scans it at a phone's and a laptop's width; then each of its tabs in
+ * turn, chosen at the laptop's width.
+ */
 export async function scanRoute(page: Page, path: string, { tabs = false } = {}): Promise<string[]> {
+  await page.setViewportSize(WIDTHS.desktop);
   await page.goto(path);
   await settled(page);
-  const found = await checks(page, path);
+  const found = await atBothWidths(page, path);
   if (!tabs) return found;
   const names = await page.getByRole('tab').allInnerTexts();
   for (const name of names.slice(1)) {
@@ -81,9 +120,16 @@ export async function scanRoute(page: Page, path: string, { tabs = false } = {})
     if (!(await tab.isVisible()) || (await tab.isDisabled())) continue;
     await tab.click();
     await settled(page);
-    found.push(...(await checks(page, `${path} › ${name.trim()}`)));
+    found.push(...(await atBothWidths(page, `${path} › ${name.trim()}`)));
   }
   return found;
+}
+
+/** Every route scanned (see scanRoute), then every violation found, listed, so one run shows all that is left. */
+export async function expectEveryRouteClean(page: Page, routes: readonly Route[]): Promise<void> {
+  const found: string[] = [];
+  for (const route of routes) found.push(...(await scanRoute(page, route.path, { tabs: route.tabs })));
+  expectNone(found);
 }
 
 /** What the hub API says, with the visitor's own token (to find a campaign, an advertiser, an audience). */

@@ -44,3 +44,19 @@ for (const { brand, email, clientId } of READERS) {
     });
   }
 }
+
+// The Dashboards page (the home of reporting-only users): tiles with coloured changes and trend lines.
+for (const { brand, email, clientId } of READERS) {
+  for (const size of Object.keys(SIZES) as Size[]) {
+    test(`${brand}: the dashboards, ${size}`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(SIZES[size]);
+      const origin = originOf(baseURL!, brand);
+      await signIn(page, email, undefined, `${origin}/auth/login`);
+      await page.goto(`${origin}/clients/${clientId}/reporting-suite/all/dashboards`);
+      await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Impressions' }).locator('canvas')).toBeVisible();
+      await shot(page, `${brand}-dashboards`, size);
+    });
+  }
+}

@@ -18,6 +18,7 @@ export const manifest = defineManifest({
       title: 'Billing',
       requires: BILLING,
       description: 'Invoices, balances and PDF copies for this client.',
+      loading: 'list',
       page: () => import('./pages/invoices-page'),
     },
     { scope: 'client', path: 'services', title: 'Services', redirectTo: 'all' },

@@ -14,6 +14,7 @@ export const manifest = defineManifest({
       path: 'campaigns',
       title: 'Campaigns',
       description: 'Budgets, delivery and flight dates of every campaign, and the proposals in play.',
+      loading: 'list',
       page: () => import('./pages/campaigns-page'),
     },
     {
@@ -27,6 +28,7 @@ export const manifest = defineManifest({
       path: 'advertisers',
       title: 'Advertisers',
       description: 'The brands this client advertises, with their campaigns and documents.',
+      loading: 'list',
       page: () => import('./pages/advertisers-page'),
     },
     {
@@ -40,6 +42,7 @@ export const manifest = defineManifest({
       path: 'audiences',
       title: 'Audiences',
       description: 'Audience segments with their device and household counts.',
+      loading: 'list',
       page: () => import('./pages/audiences-page'),
     },
     {

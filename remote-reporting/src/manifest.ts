@@ -28,7 +28,7 @@ export const manifest = defineManifest({
       requires: open,
     },
     route('all', 'Reporting Suite', { redirectTo: 'dashboards' }),
-    route('all/dashboards', 'Dashboards', { page: () => import('./pages/dashboards-page') }),
+    route('all/dashboards', 'Dashboards', { loading: 'report', page: () => import('./pages/dashboards-page') }),
     route('all/dashboards/custom-report', 'Custom reports', {
       description: 'Links to reports kept elsewhere, shown on the dashboards you choose.',
       page: () => import('./pages/custom-report-page'),
@@ -36,11 +36,18 @@ export const manifest = defineManifest({
     route('all/dashboards/reports/:reportName', 'Report', { page: () => import('./pages/report-link-page') }),
     route('all/campaign-reporting', 'Campaign reporting', {
       description: 'Choose a campaign to see its delivery by channel.',
+      loading: 'list',
       page: () => import('./pages/campaign-list-page'),
     }),
-    route('all/campaign-reporting/:campaignId/:activeTab?', 'Campaign report', { page: campaignReport }),
+    route('all/campaign-reporting/:campaignId/:activeTab?', 'Campaign report', {
+      loading: 'report',
+      page: campaignReport,
+    }),
     route(':advertiserId', 'Reporting Suite', { redirectTo: 'dashboards' }),
-    route(':advertiserId/dashboards', 'Dashboards', { page: () => import('./pages/dashboards-page') }),
+    route(':advertiserId/dashboards', 'Dashboards', {
+      loading: 'report',
+      page: () => import('./pages/dashboards-page'),
+    }),
     route(':advertiserId/dashboards/custom-report', 'Custom reports', {
       description: 'Links to reports kept elsewhere, shown on the dashboards you choose.',
       page: () => import('./pages/custom-report-page'),
@@ -49,9 +56,13 @@ export const manifest = defineManifest({
     // dashboards/dap/:dashboardKey, data-connections and assistant are the analytics remote's routes.
     route(':advertiserId/campaign-reporting', 'Campaign reporting', {
       description: 'Choose a campaign to see its delivery by channel.',
+      loading: 'list',
       page: () => import('./pages/campaign-list-page'),
     }),
-    route(':advertiserId/campaign-reporting/:campaignId/:tab?', 'Campaign report', { page: campaignReport }),
+    route(':advertiserId/campaign-reporting/:campaignId/:tab?', 'Campaign report', {
+      loading: 'report',
+      page: campaignReport,
+    }),
     route(':advertiserId/builder', 'Report builder', {
       description: "Build a table from this advertiser's delivery, then export it or schedule it.",
       page: () => import('./pages/builder-page'),

@@ -38,7 +38,7 @@ export { BEACON_PALETTE, themeFor } from './ui/theme';
 export { PageNotBuilt } from './ui/page-not-built';
 export { PageHeader } from './ui/page-header';
 export { ButtonLink } from './ui/button-link';
-export { PageLoading } from './ui/page-loading';
+export { PageLoading, RowsSkeleton, type PageShape } from './ui/page-loading';
 export { RouteHeadingContext, useRouteHeading, type RouteHeading } from './ui/route-heading';
 export { RouteLoading } from './ui/route-loading';
 export { areaRoutes, type AreaRouteOptions, type AreaRoutes, type RouteHandle } from './runtime/manifest-routes';
@@ -82,9 +82,11 @@ export {
   csvFigure,
   csvFigureTitle,
   dimensionText,
+  changeTone,
   formatChange,
   formatFigure,
   platformLabel,
+  type ChangeTone,
   type FigureUnit,
 } from './format/figures';
 export { formatRate } from './format/campaign-rate';

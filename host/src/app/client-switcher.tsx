@@ -2,7 +2,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { INTERNAL_ROLES, useCurrentUser, type Role } from '@beacon/shared';
 import { Button, Input, Modal, Typography, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { homePath } from '../auth/landing';
 import { ClientOptionsList, type ClientOption } from '../clients/client-options-list';
 import type { ClientSummary } from '../clients/use-client';
@@ -89,13 +89,15 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
           search={search}
           enabled={wanted}
           onMatches={keepMatches}
+          // A real link to the client's home: Tab reaches it, Enter follows it, and it opens in a new tab too.
           renderClient={(client) => (
-            <Typography.Link
-              onClick={() => choose(client)}
+            <Link
+              to={homePath(user, client.id)}
+              onClick={() => setOpen(false)}
               aria-current={client.id === current?.id ? 'true' : undefined}
             >
               {client.label}
-            </Typography.Link>
+            </Link>
           )}
         />
         <Typography.Text type="secondary">Shortcut: {switcherShortcut()}</Typography.Text>

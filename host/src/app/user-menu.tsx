@@ -68,12 +68,16 @@ export function UserMenu({ clientId }: { clientId: number | null }) {
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items }}>
-      {/* The name starts with the visible first name (WCAG 2.5.3); the initials are decoration. */}
-      <Button type="text" aria-label={`${user.firstName}, profile menu`} style={{ height: 40 }}>
+      {/*
+        Named by what it shows (WCAG 2.5.3): the first name, then words only screen readers hear; the initials are
+        decoration, hidden from them, so no label can leave out what is seen.
+      */}
+      <Button type="text" style={{ height: 40 }}>
         <Avatar size={32} style={{ background: ink }} aria-hidden>
           {initials}
         </Avatar>
         <span style={{ marginInlineStart: 8 }}>{user.firstName}</span>
+        <span className="bcn-visually-hidden">, profile menu</span>
       </Button>
     </Dropdown>
   );

@@ -28,12 +28,15 @@ export function AudienceAdvertiserGate({
   advertiserId,
   view,
   title,
+  extra,
   children,
 }: {
   clientId: number | null;
   advertiserId: number | null;
   view: AudienceView | null;
   title: string;
+  /** The header's actions (an insight page's way back to its audiences). */
+  extra?: ReactNode;
   children: (advertiser: Advertiser) => ReactNode;
 }) {
   const navigate = useNavigate();
@@ -47,7 +50,7 @@ export function AudienceAdvertiserGate({
   const a = advertiser.data;
   return (
     <Flex vertical gap={16}>
-      <PageHeader title={title} description={a.name} />
+      <PageHeader title={title} description={a.name} extra={extra} />
       {view && (
         <Tabs
           activeKey={view}

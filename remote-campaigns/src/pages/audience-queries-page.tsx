@@ -1,8 +1,10 @@
-import { EmptyState, LoadFailed, parseId } from '@beacon/shared';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ButtonLink, EmptyState, LoadFailed, parseId, paths } from '@beacon/shared';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import type { InsightPage } from '../features/audiences/audience-types';
 import { useAudienceReports } from '../features/audiences/get-audience-reports';
+import { useAudiences } from '../features/audiences/get-audiences';
 import { QueryBars } from '../features/audiences/query-bars';
 import { AudienceAdvertiserGate } from './audience-advertiser-gate';
 import { NotReachable } from './not-reachable';
@@ -31,14 +33,34 @@ function PageReports({ clientId, audienceId, page }: { clientId: number; audienc
   );
 }
 
-/** An insight page of an audience (its reports listed for `page`), behind the advertiser gate. */
+/**
+ * An insight page of an audience (its reports listed for `page`), behind the advertiser gate: its heading names the
+ * audience, and a link leads back to the advertiser's segment analysis.
+ */
 export function AudienceQueriesPage({ title, page }: { title: string; page: InsightPage }) {
   const params = useParams();
   const clientId = parseId(params.clientId);
+  const advertiserId = parseId(params.advertiserId);
   const audienceId = parseId(params.audienceId);
+  const audiences = useAudiences(clientId ?? 0, clientId === null ? null : advertiserId);
+  const audience = audiences.data?.find((a) => a.id === audienceId);
   if (audienceId === null) return <NotReachable />;
+  const back = clientId !== null && advertiserId !== null && (
+    <ButtonLink
+      to={paths.client(clientId, `audiences/${advertiserId}/segment-analysis`)}
+      icon={<ArrowLeftOutlined aria-hidden />}
+    >
+      Segment analysis
+    </ButtonLink>
+  );
   return (
-    <AudienceAdvertiserGate clientId={clientId} advertiserId={parseId(params.advertiserId)} view={null} title={title}>
+    <AudienceAdvertiserGate
+      clientId={clientId}
+      advertiserId={advertiserId}
+      view={null}
+      title={audience ? `${title}: ${audience.name}` : title}
+      extra={back}
+    >
       {() => <PageReports clientId={clientId!} audienceId={audienceId} page={page} />}
     </AudienceAdvertiserGate>
   );

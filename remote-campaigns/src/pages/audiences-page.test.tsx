@@ -23,9 +23,10 @@ function hubWith(overrides: Record<string, FakeRoute> = {}) {
       const labels: Record<string, string[]> = {
         WEB_INSIGHTS: ['espn.com', 'weather.com'],
         INTERESTS: ['Outdoor Recreation', 'Travel'],
-        AGE: ['25-34', '35-44'],
+        // As the query ranks them: by share.
+        AGE: ['35-44', '65+', '18-24', '25-34'],
         GENDER: ['Female', 'Male'],
-        INCOME: ['$50K-$100K', 'Over $150K'],
+        INCOME: ['Over $150K', '$50K-$100K', 'Under $50K', '$100K-$150K'],
         DEVICE_TYPES: ['Mobile', 'Desktop'],
       };
       return { data: { data: queryResult(queryName, labels[queryName] ?? []) } };
@@ -83,12 +84,27 @@ it('leads from segment analysis to web insights: top domains and categories', as
   expect(await screen.findByRole('listitem', { name: 'Outdoor Recreation' })).toHaveTextContent('40% · index 120');
 });
 
-it('shows the audience composition by age, gender and income', async () => {
+const itemsOf = async (list: string) =>
+  within(await screen.findByRole('list', { name: list }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
+
+it('shows the audience composition by age, gender and income, ages and incomes in band order', async () => {
   hubWith();
   renderRoute('/clients/1/audiences/1/segment-analysis/31/audience-composition');
-  expect(await screen.findByRole('listitem', { name: '25-34' })).toBeInTheDocument();
-  expect(await screen.findByRole('listitem', { name: 'Female' })).toBeInTheDocument();
-  expect(await screen.findByRole('listitem', { name: 'Over $150K' })).toBeInTheDocument();
+  expect(await itemsOf('Age')).toEqual(['18-24', '25-34', '35-44', '65+']);
+  expect(await itemsOf('Income')).toEqual(['Under $50K', '$50K-$100K', '$100K-$150K', 'Over $150K']);
+  // Anything that is not a band keeps the query's ranking.
+  expect(await itemsOf('Gender')).toEqual(['Female', 'Male']);
+});
+
+it('names the audience an insight page is about, and leads back to segment analysis', async () => {
+  hubWith();
+  renderRoute('/clients/1/audiences/1/segment-analysis/31/web-insights');
+  expect(await screen.findByRole('heading', { name: 'Web insights: Cart Abandoners' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('link', { name: /Segment analysis/ }));
+  await waitFor(() => expect(location.pathname).toBe('/clients/1/audiences/1/segment-analysis'));
+  expect(await screen.findByRole('link', { name: 'Web insights of Cart Abandoners' })).toBeInTheDocument();
 });
 
 it('shows whatever reports the audience lists, each run by its name: a new one needs no release', async () => {

@@ -18,13 +18,16 @@ const COLUMNS: GridColumn<Row>[] = [
   figureColumn('ctr', 'CTR'),
 ];
 
-/** The last 30 days across every advertiser in reach (or one): KPI tiles against the 30 days before, and a table. */
+/**
+ * The last 30 days across every advertiser in reach (or one): KPI tiles against the 30 days before, each with its
+ * trend day by day, and a table.
+ */
 export function AdvertiserOverview({ clientId, advertiserId }: { clientId: number; advertiserId: number | null }) {
   const report = useCampaignReport(clientId, {
     ...(advertiserId === null ? {} : { advertiserIds: [advertiserId] }),
     dateRangeChoice: 'Last 30 days',
     groupBy: ['advertiser'],
-    queries: ['totals', 'previousTotals', 'breakdown'],
+    queries: ['totals', 'previousTotals', 'breakdown', 'daily'],
   });
   const names = useAdvertiserNames(clientId);
   const catalogue = useCatalogue().data;
@@ -39,7 +42,7 @@ export function AdvertiserOverview({ clientId, advertiserId }: { clientId: numbe
   return (
     <Flex vertical gap={12}>
       <ReportStatus result={report.data} dataAsOf={null} />
-      <KpiTiles result={report.data} loading={loadStatusOf(report) === 'loading'} catalogue={catalogue} />
+      <KpiTiles result={report.data} loading={loadStatusOf(report) === 'loading'} catalogue={catalogue} trends />
       <Card title="By advertiser, last 30 days">
         <DataGrid<Row>
           rows={rows}

@@ -21,7 +21,7 @@ function CampaignReport() {
   if (campaignId === null || (campaign.status === 'error' && isNotFound(campaign.error))) return <NotFound />;
   if (campaign.status === 'error')
     return <LoadFailed title="The report could not be loaded" onRetry={() => void campaign.refetch()} />;
-  if (!campaign.data) return <PageLoading />;
+  if (!campaign.data) return <PageLoading shape="report" />;
   const data = campaign.data;
   if (advertiserId !== null && data.advertiserId !== advertiserId) return <NotFound />;
   if (!tabKey && data.tabs[0])

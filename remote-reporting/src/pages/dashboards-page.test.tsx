@@ -1,10 +1,12 @@
 import { clearError, setSignedIn } from '@beacon/shared';
 import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';
 import { renderRoute } from '../testing/render-route';
 import { CUSTOM_REPORTS, ME, reportAnswer } from '../testing/reporting-fixtures';
 
+// The tiles' trend lines draw on a canvas jsdom does not have; their words are the tiles' own.
+jest.mock('../features/campaign-reports/report-charts', () => ({ TileTrend: () => <svg /> }));
 let hub: ReturnType<typeof fakeHub>;
 const sent: ReportRequest[] = [];
 let nativeDashboardsFlag = false;
@@ -46,7 +48,7 @@ beforeEach(() => {
     '/clients/1/campaign-reports/query': (request) => {
       const body = JSON.parse(String(request.data)) as ReportRequest;
       sent.push(body);
-      const answer = reportAnswer({ ...body, queries: ['totals', 'previousTotals'] });
+      const answer = reportAnswer({ ...body, queries: ['totals', 'previousTotals', 'daily'] });
       answer.queryResults.push({
         name: 'breakdown',
         data: [{ advertiser: 1, impressions: 5000, clicks: 50, conversions: 2, spend: 100, ctr: 0.01 }],
@@ -80,7 +82,11 @@ it('shows every advertiser over the last 30 days against the 30 before, and the 
   expect(await screen.findByRole('heading', { name: 'Dashboards' })).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('region', { name: 'Impressions' })).toHaveTextContent('120,000'));
   expect(screen.getByRole('region', { name: 'Impressions' })).toHaveTextContent('▲ 20.00% vs previous period');
-  expect(sent[0]).toMatchObject({ dateRangeChoice: 'Last 30 days', groupBy: ['advertiser'] });
+  expect(sent[0]).toMatchObject({
+    dateRangeChoice: 'Last 30 days',
+    groupBy: ['advertiser'],
+    queries: ['totals', 'previousTotals', 'breakdown', 'daily'],
+  });
   expect(await screen.findByRole('cell', { name: 'Trailhead Gear' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Brand Lift Study' })).toHaveAttribute(
     'href',
@@ -125,4 +131,28 @@ it('shows no native dashboards, nor asks for them, while the flag is off', async
   await waitFor(() => expect(sent[0]).toMatchObject({ advertiserIds: [1] }));
   expect(screen.queryByText('Native dashboards')).not.toBeInTheDocument();
   expect(hub.requests.some((r) => r.url === '/workspaces')).toBe(false);
+});
+
+it("colours each change by whether it is good news, with its arrow, and draws each tile's trend with its words", async () => {
+  setSignedIn(aUser({ role: 'REPORTING_ONLY', advertiserIds: [1, 2] }));
+  renderRoute('/clients/1/reporting-suite/all/dashboards');
+  const impressions = await screen.findByRole('region', { name: 'Impressions' });
+  await waitFor(() => expect(impressions).toHaveTextContent('120,000'));
+  // More impressions is better; more spend for the same delivery is not; the arrow says which way either went.
+  expect(within(impressions).getByText('▲ 20.00% vs previous period')).toHaveAttribute(
+    'title',
+    'Better than the previous period',
+  );
+  const spend = screen.getByRole('region', { name: 'Spend' });
+  expect(within(spend).getByText('▲ 20.00% vs previous period')).toHaveAttribute(
+    'title',
+    'Worse than the previous period',
+  );
+  // Conversions did not move: no colour, no verdict.
+  expect(
+    within(screen.getByRole('region', { name: 'Conversions' })).getByText('▲ 0.00% vs previous period'),
+  ).not.toHaveAttribute('title');
+  expect(within(impressions).getByRole('img')).toHaveAccessibleName(
+    'Impressions by day from Apr 08 to Apr 09: lowest 50,000, highest 70,000',
+  );
 });

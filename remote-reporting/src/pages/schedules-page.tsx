@@ -83,14 +83,14 @@ function Schedules() {
               icon={<SendOutlined />}
               onClick={() => void runNow.run(s.id)}
               aria-label={`Run ${s.name} now`}
-            >
-              Run now
-            </Button>
+              title="Run now"
+            />
             <Button
               size="small"
               icon={<HistoryOutlined />}
               onClick={() => setHistory(s)}
               aria-label={`History of ${s.name}`}
+              title="History"
             />
             <Button
               size="small"

@@ -217,6 +217,11 @@ export const METRIC_UNITS = Object.fromEntries(Object.entries(METRICS).map(([key
   [K in MetricKey]: (typeof METRICS)[K]['unit'];
 };
 
+/** Which way each metric's change is good news (`higher`, or `lower` for what delivery costs), from the semantic layer. */
+export const METRIC_BETTER = Object.fromEntries(Object.entries(METRICS).map(([key, m]) => [key, m.better])) as {
+  [K in MetricKey]: (typeof METRICS)[K]['better'];
+};
+
 /** The delivery anomalies adfire monitoring flags per day (server/src/adfire). */
 export const ANOMALY_KINDS = [
   'NO_DELIVERY',

@@ -108,6 +108,41 @@ describe('advertiser and campaign files', () => {
     assert.ok(list.body.data.some((f: { id: number }) => f.id === up.body.data[0].id));
   });
 
+  test('the same file uploaded twice makes one row: the second upload is refused, saying when the first came', async () => {
+    const url = '/api/clients/1/advertisers/2/files';
+    const rowsNamed = async (name: string) =>
+      (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM files WHERE name = $1', [name]))[0]!.n;
+    const first = await upload(url, [{ name: 'Flight plan.csv', content: 'week,spend\n1,100\n' }]);
+    assert.equal(first.status, 201);
+    const again = await upload(url, [{ name: 'Flight plan.csv', content: 'week,spend\n1,100\n' }]);
+    assert.equal(again.status, 409);
+    assert.equal(again.body.message, 'This file is already here');
+    assert.match(
+      again.body.fields[0].message,
+      /^Flight plan\.csv is already here: the same file was uploaded on \d\d\/\d\d\/\d{4}$/,
+    );
+    assert.equal(await rowsNamed('Flight plan.csv'), 1);
+    // Picked twice in one upload: stored once.
+    const twice = await upload(url, [
+      { name: 'Brief.txt', content: 'the brief' },
+      { name: 'Brief.txt', content: 'the brief' },
+    ]);
+    assert.equal(twice.status, 201);
+    assert.equal(twice.body.data.length, 1);
+    assert.equal(await rowsNamed('Brief.txt'), 1);
+    // A new version (same name, other content) is a file of its own; so is the same file for another advertiser.
+    assert.equal((await upload(url, [{ name: 'Flight plan.csv', content: 'week,spend\n1,120\n' }])).status, 201);
+    assert.equal(
+      (
+        await upload('/api/clients/1/advertisers/1/files', [
+          { name: 'Flight plan.csv', content: 'week,spend\n1,100\n' },
+        ])
+      ).status,
+      201,
+    );
+    assert.equal(await rowsNamed('Flight plan.csv'), 3);
+  });
+
   test('refused: disallowed types, content that lies about its type, oversized files, non-multipart bodies', async () => {
     assert.equal(
       (await upload('/api/clients/1/advertisers/1/files', [{ name: 'run.exe', content: 'MZ' }])).status,

@@ -82,7 +82,22 @@ export interface StoredFile {
   mimeType: string;
   sizeBytes: number;
   storageKey: string;
+  sha256: string;
   uploadedBy: string;
+}
+
+/** The owner's file with this name and this content (its SHA-256), if it was uploaded before: when, as ISO text. */
+export async function sameFileUploaded(
+  db: Database,
+  scope: ClientScope,
+  owner: FileOwner,
+  file: { parsedFileName: string; sha256: string },
+): Promise<{ createdAt: string } | undefined> {
+  return filesOf(db, scope, owner)
+    .select(isoText('f.created_at').as('createdAt'))
+    .where('f.parsed_file_name', '=', file.parsedFileName)
+    .where(sql<string>`f.properties->>'sha256'`, '=', file.sha256)
+    .executeTakeFirst();
 }
 
 export async function insertFile(
@@ -100,7 +115,7 @@ export async function insertFile(
     mime_type: file.mimeType,
     size_bytes: file.sizeBytes,
     storage_key: file.storageKey,
-    properties: JSON.stringify({ uploadedBy: file.uploadedBy }),
+    properties: JSON.stringify({ uploadedBy: file.uploadedBy, sha256: file.sha256 }),
   });
   return insert.returning(columns('files')).executeTakeFirstOrThrow();
 }

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accessOf, scopeOf } from '../access/path-guard';
-import { notFound } from '../api/errors';
+import { formatDate } from '@beacon/shared/format';
+import { HttpError, notFound } from '../api/errors';
 import { DOCUMENT_TYPE_GROUPS } from '../api/enumerations';
 import {
   AdvertiserParams,
@@ -16,7 +17,7 @@ import {
 import type { Api, ApiDeps } from '../api/types';
 import { documentsUploaded } from '../notifications/events';
 import { advertiserOfCampaign } from '../campaigns/queries';
-import { fileForDownload, insertFile, listFiles, type FileOwner } from './queries';
+import { fileForDownload, insertFile, listFiles, sameFileUploaded, type FileOwner } from './queries';
 import { FileDocument } from './schemas';
 import { TYPE_FILTERS } from './types';
 import { attachment, receiveFiles } from './upload';
@@ -27,7 +28,7 @@ const FileQuery = Type.Object({
 });
 /** A stored file answers with its own type: one of the document groups', or octet-stream for Other. */
 const Binary = binaryResponse(...Object.values(DOCUMENT_TYPE_GROUPS).flat(), 'application/octet-stream');
-const uploadErrors = { ...errors, 413: ErrorBody, 415: ErrorBody };
+const uploadErrors = { ...errors, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
 export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
   const tags = ['Files'];
@@ -45,7 +46,20 @@ export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
     const received = await receiveFiles(request, fileStore, scope.clientId);
     const { user } = accessOf(request);
     const uploadedBy = `${user.firstName} ${user.lastName}`;
+    const owner: FileOwner = campaignId === null ? { advertiserId } : { campaignId };
     try {
+      // The same file (name and content) uploaded again would be a second identical row: refused, saying when.
+      const again = await Promise.all(received.map((f) => sameFileUploaded(db, scope, owner, f)));
+      const repeated = received.flatMap((f, i) => (again[i] ? [{ file: f, at: again[i].createdAt }] : []));
+      if (repeated.length > 0)
+        throw new HttpError(
+          409,
+          'This file is already here',
+          repeated.map(({ file, at }) => ({
+            field: 'files',
+            message: `${file.name} is already here: the same file was uploaded on ${formatDate(at)}`,
+          })),
+        );
       return await db.transaction(async (tx) =>
         Promise.all(received.map((f) => insertFile(tx, scope, advertiserId, campaignId, { ...f, uploadedBy }))),
       );

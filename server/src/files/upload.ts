@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../api/errors';
 import type { FileStore } from './storage';
@@ -10,6 +10,8 @@ export interface ReceivedFile {
   mimeType: string;
   sizeBytes: number;
   storageKey: string;
+  /** The content's SHA-256 (hex): the same file uploaded again is recognised by it and its name. */
+  sha256: string;
 }
 
 /**
@@ -41,6 +43,9 @@ export async function receiveFiles(
         ]);
       if (content.length === 0)
         throw new HttpError(400, 'Empty file', [{ field: 'files', message: `${parsedFileName} is empty` }]);
+      const sha256 = createHash('sha256').update(content).digest('hex');
+      // The same file picked twice in one upload is stored once.
+      if (received.some((f) => f.parsedFileName === parsedFileName && f.sha256 === sha256)) continue;
       const storageKey = `${clientId}/${randomUUID()}.${extension}`;
       writing = storageKey;
       await store.write(storageKey, content);
@@ -51,6 +56,7 @@ export async function receiveFiles(
         mimeType,
         sizeBytes: content.length,
         storageKey,
+        sha256,
       });
     }
   } catch (error) {

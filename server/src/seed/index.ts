@@ -3,7 +3,7 @@ import { migrate } from '../db/migrate';
 import { seedAudiences } from './audiences';
 import { seedInvoices, seedProducts } from './billing';
 import { resetIdentities } from './bulk';
-import { seedCampaignWork, seedCampaigns } from './campaigns';
+import { markLaunchedCampaigns, seedCampaignWork, seedCampaigns } from './campaigns';
 import type { SeedContext, SeedOptions } from './context';
 import { seedDelivery } from './delivery';
 import { seedPlacements } from './placements';
@@ -45,6 +45,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<Record<s
     await resetIdentities(tx, EXPLICIT_IDS);
     await seedCampaignWork(ctx);
     await seedDelivery(ctx);
+    await markLaunchedCampaigns(ctx);
     await seedPlacements(ctx);
     await seedInvoices(ctx);
     await seedProducts(ctx);

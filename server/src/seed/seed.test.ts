@@ -40,6 +40,17 @@ describe('seed', () => {
         span!.first <= '2025-07-15' && span!.last === '2026-06-14',
         `delivery from ${span!.first} to ${span!.last}`,
       );
+      // Every campaign that has delivered has its Launch done, and dated no later than its first delivery day.
+      const unlaunched = await a.query<{ id: number; status: string }>(`
+        SELECT c.id, c.status FROM campaigns c
+        JOIN proven_process_steps s ON s.campaign_id = c.id AND s.name = 'Launch'
+        WHERE EXISTS (SELECT 1 FROM daily_delivery d WHERE d.campaign_id = c.id)
+          AND (s.status <> 'COMPLETE' OR s.completed_at::date > (SELECT min(day) FROM daily_delivery d WHERE d.campaign_id = c.id))`);
+      assert.deepEqual(unlaunched, [], 'delivering campaigns whose Launch is not done');
+      const [blocked] = await a.query<{ n: number }>(`
+        SELECT count(*)::int AS n FROM campaigns c JOIN proven_process_steps s ON s.campaign_id = c.id AND s.name = 'Launch'
+        WHERE c.status = 'Blocked' AND s.status = 'COMPLETE'`);
+      assert.ok(blocked!.n > 0, 'blocked campaigns that delivered show their Launch done');
       const [northwind] = await a.query<{ brand: string }>(
         "SELECT brand FROM clients WHERE name = 'Northwind Fitness'",
       );

@@ -15,6 +15,11 @@ export interface MetricDefinition {
   sql: string;
   /** True for a sum; false for a rate from sums (rates never add up across rows). */
   additive: boolean;
+  /**
+   * Which way is good news: more delivery and better rates are `higher`; what the delivery costs (spend, CPM,
+   * CPC, cost per conversion) is `lower`. Screens colour a change by it (green when good, red when not).
+   */
+  better: 'higher' | 'lower';
 }
 
 const sum = (column: string) => `COALESCE(sum(d.${column}), 0)::float8`;
@@ -26,6 +31,7 @@ export const METRICS = {
     label: 'Impressions',
     unit: 'count',
     additive: true,
+    better: 'higher',
     definition: 'Ad impressions served.',
     sql: sum('impressions'),
   },
@@ -33,14 +39,23 @@ export const METRICS = {
     label: 'Viewable impressions',
     unit: 'count',
     additive: true,
+    better: 'higher',
     definition: 'Impressions measured as viewable.',
     sql: sum('viewable_impressions'),
   },
-  clicks: { label: 'Clicks', unit: 'count', additive: true, definition: 'Clicks on ads.', sql: sum('clicks') },
+  clicks: {
+    label: 'Clicks',
+    unit: 'count',
+    additive: true,
+    better: 'higher',
+    definition: 'Clicks on ads.',
+    sql: sum('clicks'),
+  },
   completions: {
     label: 'Completions',
     unit: 'count',
     additive: true,
+    better: 'higher',
     definition: 'Video and audio ads played to the end.',
     sql: sum('completions'),
   },
@@ -48,6 +63,7 @@ export const METRICS = {
     label: 'Conversions',
     unit: 'count',
     additive: true,
+    better: 'higher',
     definition: 'Conversions attributed to the ads.',
     sql: sum('conversions'),
   },
@@ -55,6 +71,7 @@ export const METRICS = {
     label: 'Site activities',
     unit: 'count',
     additive: true,
+    better: 'higher',
     definition: 'Visits and actions recorded by the advertiser’s pixels.',
     sql: sum('site_activities'),
   },
@@ -62,6 +79,7 @@ export const METRICS = {
     label: 'Engagements',
     unit: 'count',
     additive: true,
+    better: 'higher',
     definition: 'Clicks plus site activities.',
     sql: `(COALESCE(sum(d.clicks), 0) + COALESCE(sum(d.site_activities), 0))::float8`,
   },
@@ -69,6 +87,7 @@ export const METRICS = {
     label: 'Spend',
     unit: 'currency',
     additive: true,
+    better: 'lower',
     definition: 'Media cost delivered (what the client is billed for the delivery), in US dollars.',
     sql: sum('spend'),
   },
@@ -76,6 +95,7 @@ export const METRICS = {
     label: 'CTR',
     unit: 'ratio',
     additive: false,
+    better: 'higher',
     definition: 'Click-through rate: clicks ÷ impressions.',
     sql: ratio('d.clicks', 'd.impressions'),
   },
@@ -83,6 +103,7 @@ export const METRICS = {
     label: 'CPM',
     unit: 'currency',
     additive: false,
+    better: 'lower',
     definition: 'Cost per thousand impressions: spend ÷ impressions × 1,000.',
     sql: ratio('d.spend', 'd.impressions', ' * 1000'),
   },
@@ -90,6 +111,7 @@ export const METRICS = {
     label: 'CPC',
     unit: 'currency',
     additive: false,
+    better: 'lower',
     definition: 'Cost per click: spend ÷ clicks.',
     sql: ratio('d.spend', 'd.clicks'),
   },
@@ -97,6 +119,7 @@ export const METRICS = {
     label: 'Cost per conversion',
     unit: 'currency',
     additive: false,
+    better: 'lower',
     definition: 'Spend ÷ conversions.',
     sql: ratio('d.spend', 'd.conversions'),
   },
@@ -104,6 +127,7 @@ export const METRICS = {
     label: 'Completion rate',
     unit: 'ratio',
     additive: false,
+    better: 'higher',
     definition: 'Completions ÷ impressions.',
     sql: ratio('d.completions', 'd.impressions'),
   },
@@ -111,6 +135,7 @@ export const METRICS = {
     label: 'Viewability',
     unit: 'ratio',
     additive: false,
+    better: 'higher',
     definition: 'Viewable impressions ÷ impressions.',
     sql: ratio('d.viewable_impressions', 'd.impressions'),
   },
@@ -118,6 +143,7 @@ export const METRICS = {
     label: 'Engagement rate',
     unit: 'ratio',
     additive: false,
+    better: 'higher',
     definition: '(Clicks + site activities) ÷ impressions.',
     sql: `CASE WHEN sum(d.impressions) > 0 THEN (COALESCE(sum(d.clicks), 0) + COALESCE(sum(d.site_activities), 0))::float8 / sum(d.impressions) ELSE 0 END`,
   },

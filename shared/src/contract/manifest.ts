@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AccessRequirement } from '../access/access';
 import type { HubPathWith } from '../api/hub-types';
 import type { NavIconName } from '../ui/nav-icons';
+import type { PageShape } from '../ui/page-loading';
 import { CONTRACT_VERSION, majorOf } from './version';
 
 /**
@@ -28,6 +29,8 @@ export interface RemoteRoute {
    * this line, and the host draws them before the page's code arrives.
    */
   description?: string;
+  /** What the page is shaped like while its code arrives (its skeleton): a list, a report, or cards (the default). */
+  loading?: PageShape;
   page?: PageLoader;
   /** Where an index path sends the user (relative to this route's own path). */
   redirectTo?: string;

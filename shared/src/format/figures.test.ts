@@ -1,5 +1,14 @@
 import { formatRangeInWords } from './dates';
-import { csvFigure, csvFigureTitle, dimensionText, formatFigure, platformLabel } from './figures';
+import { METRIC_BETTER } from '../api/generated/enumerations';
+import {
+  changeTone,
+  csvFigure,
+  csvFigureTitle,
+  dimensionText,
+  formatChange,
+  formatFigure,
+  platformLabel,
+} from './figures';
 
 describe('figures by unit', () => {
   it('formats a count, an amount and a rate as the spec says', () => {
@@ -28,5 +37,25 @@ describe('figures by unit', () => {
     expect(formatRangeInWords('2026-11-01', '2026-11-23')).toBe('Nov 1 – 23, 2026');
     expect(formatRangeInWords('2025-12-20', '2026-01-05')).toBe('Dec 20, 2025 – Jan 5, 2026');
     expect(formatRangeInWords('2026-11-23', '2026-11-23')).toBe('Nov 23, 2026');
+  });
+});
+
+describe('a change against the period before', () => {
+  it('is good news when delivery grows and bad news when it shrinks, with the arrow in the words', () => {
+    expect(changeTone(120, 100, METRIC_BETTER.clicks)).toBe('good');
+    expect(formatChange(120, 100)).toBe('▲ 20.00% vs previous period');
+    expect(changeTone(80, 100, METRIC_BETTER.impressions)).toBe('bad');
+    expect(formatChange(80, 100)).toBe('▼ 20.00% vs previous period');
+  });
+
+  it('reads the other way for what delivery costs: a lower CPM is good, more spend per conversion is not', () => {
+    expect(changeTone(4, 5, METRIC_BETTER.cpm)).toBe('good');
+    expect(changeTone(30, 25, METRIC_BETTER.costPerConversion)).toBe('bad');
+    expect(changeTone(1200, 1000, METRIC_BETTER.spend)).toBe('bad');
+  });
+
+  it('is neither when nothing changed or there was nothing before', () => {
+    expect(changeTone(100, 100, 'higher')).toBe('flat');
+    expect(changeTone(100, 0, 'higher')).toBe('flat');
   });
 });

@@ -60,3 +60,15 @@ export function formatChange(now: number, previous: number): string {
   const change = (now - previous) / previous;
   return `${change >= 0 ? '▲' : '▼'} ${formatPercent(Math.abs(change))} vs previous period`;
 }
+
+/**
+ * Whether a change against the period before is good news: `good` when the metric moved the way it should
+ * (up, or down for what delivery costs: METRIC_BETTER), `bad` when the other way, `flat` when unchanged or when
+ * there is no period before. Screens colour it (green, red) beside the arrow, never instead of it.
+ */
+export type ChangeTone = 'good' | 'bad' | 'flat';
+
+export function changeTone(now: number, previous: number, better: 'higher' | 'lower'): ChangeTone {
+  if (previous === 0 || now === previous) return 'flat';
+  return now > previous === (better === 'higher') ? 'good' : 'bad';
+}

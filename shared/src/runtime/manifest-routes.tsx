@@ -32,7 +32,7 @@ function pageElement(route: RemoteRoute, options: AreaRouteOptions): ReactNode {
   const loader = route.page;
   const Page = lazy(() => (options.loadPage ? options.loadPage(loader) : loader()));
   return (
-    <RouteHeadingContext.Provider value={{ title: route.title, description: route.description }}>
+    <RouteHeadingContext.Provider value={{ title: route.title, description: route.description, shape: route.loading }}>
       <Suspense fallback={<RouteLoading />}>
         <Page />
       </Suspense>

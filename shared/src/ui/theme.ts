@@ -28,14 +28,21 @@ const TAG_PRESETS = [
 
 const defaults = theme.getDesignToken();
 
-/** Each preset's text shade, darkened where it does not read on its own tint (green, orange, gold...). */
+/**
+ * Each preset's text shade, darkened where it does not read on its own tint (green, orange, gold...). Set under
+ * both of antd's names for it (`green7` and `green-7`): with CSS variables both become `--beacon-green-7`, and the
+ * second, antd's own shade, would otherwise win.
+ */
 function readableTagPresets(): Record<string, string> {
   const tokens = defaults as unknown as Record<string, string>;
   return Object.fromEntries(
-    TAG_PRESETS.map((preset) => [
-      `${preset}7`,
-      darkenToContrast(tokens[`${preset}7`] ?? '#000000', tokens[`${preset}1`] ?? '#ffffff', TAG_CONTRAST),
-    ]),
+    TAG_PRESETS.flatMap((preset) => {
+      const text = darkenToContrast(tokens[`${preset}7`] ?? '#000000', tokens[`${preset}1`] ?? '#ffffff', TAG_CONTRAST);
+      return [
+        [`${preset}7`, text],
+        [`${preset}-7`, text],
+      ];
+    }),
   );
 }
 

@@ -59,6 +59,7 @@ export function ConnectionsTable({ workspaceId, connections, canChange, onChoose
               <LastSync connection={c} />
             </Flex>
           )}
+          {!wide && canChange && <div style={{ marginTop: 8 }}>{actionsOf(c)}</div>}
         </>
       ),
     },
@@ -71,28 +72,26 @@ export function ConnectionsTable({ workspaceId, connections, canChange, onChoose
     { title: 'Status', key: 'status', responsive: ['md'], render: (_, c) => <ConnectionStatusTag status={c.status} /> },
     { title: 'Last sync', key: 'lastSync', responsive: ['md'], render: (_, c) => <LastSync connection={c} /> },
   ];
+  // The row's actions: a column from medium width; on a phone, under the connection's name (never cut off).
+  const actionsOf = (c: Connection) => (
+    <Flex gap={4} wrap>
+      {c.authType === 'oauth' && c.status !== 'purged' && (
+        <Button size="small" onClick={() => onChooseAccount(c)} aria-label={`Choose the account of ${c.name}`}>
+          Account
+        </Button>
+      )}
+      {c.status !== 'purged' && (
+        <Button size="small" danger onClick={() => confirmPurge(c)} aria-label={`Purge ${c.name}`}>
+          Purge
+        </Button>
+      )}
+      <Button size="small" type="text" danger onClick={() => confirmRemove(c)} aria-label={`Remove ${c.name}`}>
+        Remove
+      </Button>
+    </Flex>
+  );
   const actions: TableColumnsType<Connection> = [
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, c) => (
-        <Flex gap={4} wrap>
-          {c.authType === 'oauth' && c.status !== 'purged' && (
-            <Button size="small" onClick={() => onChooseAccount(c)} aria-label={`Choose the account of ${c.name}`}>
-              Account
-            </Button>
-          )}
-          {c.status !== 'purged' && (
-            <Button size="small" danger onClick={() => confirmPurge(c)} aria-label={`Purge ${c.name}`}>
-              Purge
-            </Button>
-          )}
-          <Button size="small" type="text" danger onClick={() => confirmRemove(c)} aria-label={`Remove ${c.name}`}>
-            Remove
-          </Button>
-        </Flex>
-      ),
-    },
+    { title: 'Actions', key: 'actions', responsive: ['md'], render: (_, c) => actionsOf(c) },
   ];
 
   if (connections.isError)

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadFailed } from '@beacon/shared';
-import { App, Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Flex, Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteManualConnection } from './delete-manual-connection';
 import { useManualConnections, type ManualConnection } from './get-manual-connections';
@@ -17,6 +17,7 @@ export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId
   const link = useLinkManualConnection(workspaceId);
   const remove = useDeleteManualConnection(workspaceId);
   const [form, setForm] = useState<{ editing: ManualConnection | null } | null>(null);
+  const wide = Grid.useBreakpoint().md ?? true;
 
   const confirmDelete = (m: ManualConnection) =>
     modal.confirm({
@@ -30,7 +31,16 @@ export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId
     });
 
   const columns: TableColumnsType<ManualConnection> = [
-    { title: 'Name', dataIndex: 'name' },
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_, m) => (
+        <>
+          {m.name}
+          {!wide && canChange && <div style={{ marginTop: 8 }}>{actionsOf(m)}</div>}
+        </>
+      ),
+    },
     { title: 'Source', dataIndex: 'sourceName', responsive: ['lg'] },
     { title: 'Account ID', dataIndex: 'accountId', responsive: ['md'] },
     {
@@ -40,33 +50,31 @@ export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId
       render: (_, m) => (m.linkedConnectionId ? <Tag color="blue">Linked</Tag> : <Tag>Unlinked</Tag>),
     },
   ];
+  // The row's actions: a column from medium width; on a phone, under the name (never cut off).
+  const actionsOf = (m: ManualConnection) => (
+    <Flex gap={4} wrap>
+      {!m.linkedConnectionId && (
+        <Button
+          size="small"
+          type="primary"
+          ghost
+          loading={link.isPending && link.variables === m.id}
+          onClick={() => link.mutate(m.id)}
+          aria-label={`Link ${m.name}`}
+        >
+          Link
+        </Button>
+      )}
+      <Button size="small" onClick={() => setForm({ editing: m })} aria-label={`Edit ${m.name}`}>
+        Edit
+      </Button>
+      <Button size="small" type="text" danger onClick={() => confirmDelete(m)} aria-label={`Delete ${m.name}`}>
+        Delete
+      </Button>
+    </Flex>
+  );
   const actions: TableColumnsType<ManualConnection> = [
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_, m) => (
-        <Flex gap={4} wrap>
-          {!m.linkedConnectionId && (
-            <Button
-              size="small"
-              type="primary"
-              ghost
-              loading={link.isPending && link.variables === m.id}
-              onClick={() => link.mutate(m.id)}
-              aria-label={`Link ${m.name}`}
-            >
-              Link
-            </Button>
-          )}
-          <Button size="small" onClick={() => setForm({ editing: m })} aria-label={`Edit ${m.name}`}>
-            Edit
-          </Button>
-          <Button size="small" type="text" danger onClick={() => confirmDelete(m)} aria-label={`Delete ${m.name}`}>
-            Delete
-          </Button>
-        </Flex>
-      ),
-    },
+    { title: 'Actions', key: 'actions', responsive: ['md'], render: (_, m) => actionsOf(m) },
   ];
 
   return (

@@ -1,13 +1,45 @@
 import { useMemo } from 'react';
-import { DataGrid, type GridColumn } from '@beacon/shared';
+import { DataGrid, dimensionText, type GridColumn } from '@beacon/shared';
+import { Typography } from 'antd';
 import type { Breakdown, Catalogue } from '../../api/catalogue';
 import { figureColumn, groupingColumn } from '../../ui/figure-column';
 import type { ResultRow } from './run-campaign-report';
 
+/**
+ * A breakdown's columns. Its first grouping leads; the other named groupings (a budget group's platform) fold
+ * under it as a second line, searched and exported as columns of their own, so that the figures fit a laptop's
+ * width without scrolling sideways.
+ */
 export function breakdownColumns(b: Breakdown, catalogue: Catalogue | undefined): GridColumn<ResultRow>[] {
   const metricLabel = (key: string) => catalogue?.metrics.find((m) => m.key === key)?.label ?? key;
+  const [lead, ...others] = b.dimensions;
+  const folded = others.filter((d) => d.key !== 'budget');
+  const leadColumn = lead && groupingColumn<ResultRow>(lead.key, lead.label);
   return [
-    ...b.dimensions.map((d) => groupingColumn<ResultRow>(d.key, d.label)),
+    ...(leadColumn
+      ? [
+          folded.length === 0
+            ? leadColumn
+            : {
+                ...leadColumn,
+                render: (row: ResultRow) => (
+                  <>
+                    {leadColumn.text?.(row)}
+                    {folded.map((d) => (
+                      <Typography.Text key={d.key} type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                        {dimensionText(d.key, row[d.key])}
+                      </Typography.Text>
+                    ))}
+                  </>
+                ),
+              },
+        ]
+      : []),
+    ...others.map((d) =>
+      d.key === 'budget'
+        ? groupingColumn<ResultRow>(d.key, d.label)
+        : { ...groupingColumn<ResultRow>(d.key, d.label), exportOnly: true },
+    ),
     ...b.metrics.map((m) => figureColumn<ResultRow>(m, metricLabel(m))),
   ];
 }

@@ -1,4 +1,12 @@
-import { METRIC_CHOICE_COLUMNS, METRIC_UNITS, formatChange, type FigureUnit } from '@beacon/shared';
+import {
+  changeTone,
+  formatChange,
+  METRIC_BETTER,
+  METRIC_CHOICE_COLUMNS,
+  METRIC_UNITS,
+  type ChangeTone,
+  type FigureUnit,
+} from '@beacon/shared';
 import type { ResultRow } from './run-campaign-report';
 
 export { formatFigure } from '@beacon/shared';
@@ -9,7 +17,17 @@ export type Metric = keyof typeof METRIC_CHOICE_COLUMNS;
 export const METRIC_COLUMNS = METRIC_CHOICE_COLUMNS;
 export const metricUnit = (metric: Metric): Unit => METRIC_UNITS[METRIC_CHOICE_COLUMNS[metric]];
 
-/** A change against the previous period, in words; null when there was no previous period to compare. */
-export function changeAgainst(now: unknown, before: ResultRow | undefined, column: string): string | null {
-  return before ? formatChange(Number(now ?? 0), Number(before[column] ?? 0)) : null;
+/**
+ * A change against the previous period, in words with its arrow, and whether it is good news for the column (the
+ * semantic layer says which way each metric should go; an objective should grow); null with no previous period.
+ */
+export function changeAgainst(
+  now: unknown,
+  before: ResultRow | undefined,
+  column: string,
+): { text: string; tone: ChangeTone } | null {
+  if (!before) return null;
+  const [current, previous] = [Number(now ?? 0), Number(before[column] ?? 0)];
+  const better = (METRIC_BETTER as Record<string, 'higher' | 'lower'>)[column] ?? 'higher';
+  return { text: formatChange(current, previous), tone: changeTone(current, previous, better) };
 }

@@ -1,24 +1,48 @@
-import { formatFigure, METRIC_UNITS, type FigureUnit } from '@beacon/shared';
+import { formatFigure, formatMonthDay, METRIC_UNITS, type ChangeTone, type FigureUnit } from '@beacon/shared';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { changeAgainst } from './figures';
 import type { Catalogue } from '../../api/catalogue';
-import { resultSet, type ReportResult } from './run-campaign-report';
+import { resultSet, type ReportResult, type ResultRow } from './run-campaign-report';
+
+// @ant-design/charts arrives only when a tile draws its trend.
+const TileTrend = lazy(() => import('./report-charts').then((m) => ({ default: m.TileTrend })));
+
+/** Good news in the success colour, bad news in the error colour (both AA on a card), the rest secondary. */
+const TONES: Record<ChangeTone, { type: 'success' | 'danger' | 'secondary'; title?: string }> = {
+  good: { type: 'success', title: 'Better than the previous period' },
+  bad: { type: 'danger', title: 'Worse than the previous period' },
+  flat: { type: 'secondary' },
+};
+
+/** A tile's trend in words, for those who do not see the line: its days, its lowest and highest day. */
+export function trendInWords(label: string, unit: FigureUnit, daily: ResultRow[], column: string): string {
+  const values = daily.map((row) => Number(row[column] ?? 0));
+  const [first, last] = [formatMonthDay(String(daily[0]!.day)), formatMonthDay(String(daily.at(-1)!.day))];
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return `${label} by day from ${first} to ${last}: lowest ${formatFigure(low, unit)}, highest ${formatFigure(high, unit)}`;
+}
 
 /**
  * The report's headline figures, the catalogue's tiles (the PDF shows the same), each compared with the period
- * before (not for a campaign's lifetime), and the objective's figure when one is chosen.
+ * before (not for a campaign's lifetime), coloured by whether the change is good news and always with its arrow,
+ * and the objective's figure when one is chosen. With `trends`, each tile draws its figure day by day (the
+ * report's `daily` set).
  */
 export function KpiTiles({
   result,
   loading,
   catalogue,
+  trends = false,
 }: {
   result: ReportResult | undefined;
   loading: boolean;
   catalogue: Catalogue | undefined;
+  trends?: boolean;
 }) {
   const [totals] = resultSet(result, 'totals');
   const [previous] = resultSet(result, 'previousTotals');
+  const daily = trends ? resultSet(result, 'daily') : [];
   const objective = result?.objective;
   const tiles: { label: string; column: string; unit: FigureUnit }[] = [
     ...(catalogue?.report.tiles ?? []).map((t) => ({
@@ -37,13 +61,20 @@ export function KpiTiles({
           <Col key={label} xs={12} md={8} xl={4}>
             <Card size="small" role="region" aria-label={label} style={{ height: '100%' }}>
               {loading || !totals ? (
-                <Skeleton active paragraph={false} />
+                <Skeleton active title={{ width: '50%' }} paragraph={{ rows: trends ? 2 : 1, width: '80%' }} />
               ) : (
                 <>
                   <Statistic title={label} value={formatFigure(value as number, unit)} />
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {change ?? (result?.dateRange ? '' : 'Campaign lifetime')}
+                  <Typography.Text {...TONES[change?.tone ?? 'flat']} style={{ fontSize: 12 }}>
+                    {change?.text ?? (result?.dateRange ? '' : 'Campaign lifetime')}
                   </Typography.Text>
+                  {daily.length > 1 && (
+                    <div role="img" aria-label={trendInWords(label, unit, daily, column)}>
+                      <Suspense fallback={<div style={{ height: 48 }} />}>
+                        <TileTrend values={daily.map((row) => Number(row[column] ?? 0))} />
+                      </Suspense>
+                    </div>
+                  )}
                 </>
               )}
             </Card>

@@ -32,7 +32,7 @@ export function TabReport(props: Props) {
   const defaults = useReportDefaults(props.clientId, props.tab.specificationId);
   if (defaults.isError)
     return <LoadFailed title="The report could not be loaded" onRetry={() => void defaults.refetch()} />;
-  if (!defaults.data) return <PageLoading />;
+  if (!defaults.data) return <PageLoading shape="report" />;
   return <TabReportWith {...props} defaults={defaults.data} />;
 }
 

@@ -159,6 +159,24 @@ export const LIVE_CAMPAIGN_STATUSES = [
 ] as const;
 export type LiveCampaignStatus = (typeof LIVE_CAMPAIGN_STATUSES)[number];
 
+export const METRIC_BETTER = {
+  "impressions": "higher",
+  "viewableImpressions": "higher",
+  "clicks": "higher",
+  "completions": "higher",
+  "conversions": "higher",
+  "siteActivities": "higher",
+  "engagements": "higher",
+  "spend": "lower",
+  "ctr": "higher",
+  "cpm": "lower",
+  "cpc": "lower",
+  "costPerConversion": "lower",
+  "completionRate": "higher",
+  "viewability": "higher",
+  "engagementRate": "higher"
+} as const;
+
 export const METRIC_CHOICES = [
   "Clicks",
   "Impressions",

@@ -105,6 +105,25 @@ it('names the empty list in its own words, and a failed load with a retry', asyn
   expect(onRetry).toHaveBeenCalled();
 });
 
+it('shows grey rows under its headers while the rows arrive, marked busy, and nothing while it waits for input', () => {
+  const { rerender } = grid({ rows: undefined, status: 'loading' });
+  expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading rows' })).toHaveAttribute('aria-busy', 'true');
+  rerender(
+    <DataGrid<Row>
+      rows={undefined}
+      columns={columns}
+      rowKey={(r) => r.id}
+      status="idle"
+      noun={noun}
+      emptyTitle="No Rows"
+      csvFileName="rows"
+    />,
+  );
+  expect(screen.queryByRole('status', { name: 'Loading rows' })).not.toBeInTheDocument();
+  expect(screen.queryByText('No Rows')).not.toBeInTheDocument();
+});
+
 it('exports the rows the search leaves, in the order shown, as CSV with a BOM', async () => {
   const blobs: Blob[] = [];
   URL.createObjectURL = jest.fn((blob: Blob) => {

@@ -3,6 +3,7 @@ import { Button, Flex, Grid, Input, Table, Typography, type TableColumnsType, ty
 import { useMemo, useState, type ReactNode } from 'react';
 import { saveCsv } from '../../download/csv';
 import { EmptyState, LoadFailed, NoResults } from '../empty-state';
+import { RowsSkeleton } from '../page-loading';
 import type { LoadStatus } from '../../api/load-status';
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZES, type GridColumn, type GridSort } from './grid-column';
 import { gridCsv } from './grid-csv';
@@ -137,8 +138,16 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
 
   const total = indexed.length;
   const loaded = status === 'success';
+  // While the rows arrive, grey rows under the column headers (the shape of what is coming), marked busy.
   let emptyText: ReactNode = null;
-  if (status === 'error') emptyText = <LoadFailed title={`The ${noun.other} could not be loaded`} onRetry={onRetry} />;
+  if (status === 'loading')
+    emptyText = (
+      <div role="status" aria-busy="true" aria-label={`Loading ${noun.other}`}>
+        <RowsSkeleton rows={8} />
+      </div>
+    );
+  else if (status === 'error')
+    emptyText = <LoadFailed title={`The ${noun.other} could not be loaded`} onRetry={onRetry} />;
   else if (loaded && total === 0) emptyText = <EmptyState title={emptyTitle} description={emptyDescription} />;
   else if (loaded) emptyText = <NoResults query={query.trim()} onClear={() => search('')} />;
 
@@ -185,7 +194,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         rowKey={rowKey}
         columns={tableColumns}
         dataSource={pageRows}
-        loading={status === 'loading'}
         locale={{ emptyText }}
         onChange={onChange}
         // Cells wrap to fit the card first (column priorities do the rest); scrolling sideways is the last resort.
