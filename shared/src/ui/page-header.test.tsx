@@ -37,12 +37,13 @@ describe('a route whose page is loading', () => {
     expect(screen.getByRole('heading', { name: 'Campaigns' })).toBeInTheDocument();
   });
 
-  it('shows only the spinner when the heading comes with the data', () => {
+  it('shows only what is loading when the heading comes with the data', () => {
     render(
       <RouteHeadingContext.Provider value={{ title: 'Campaign' }}>
         <RouteLoading />
       </RouteHeadingContext.Provider>,
     );
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
   });
 });

@@ -52,12 +52,15 @@ function Shape({ shape }: { shape: PageShape }) {
 
 /**
  * Shown while a page's code or data arrives: grey shapes of what is coming (antd's Skeleton), not a bare spinner;
- * marked busy, and named, for screen readers.
+ * marked busy, and named, for screen readers, who meet no placeholder heading or text.
  */
 export function PageLoading({ shape = 'cards' }: { shape?: PageShape }) {
   return (
     <div role="status" aria-busy="true" aria-label="Loading" style={{ minHeight: 240 }}>
-      <Shape shape={shape} />
+      {/* The grey shapes are for the eye only: antd draws a skeleton's title as a heading. */}
+      <div aria-hidden="true">
+        <Shape shape={shape} />
+      </div>
     </div>
   );
 }
