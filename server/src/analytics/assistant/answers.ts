@@ -42,7 +42,13 @@ export interface AnswerDeps {
   db: Database;
   llm: LlmSettings | null;
   demo: DemoScrub;
+  /** The pause between the tokens of a whole answer (the built-in engine's, or any in demo mode). */
   tokenMs: number;
+  /**
+   * The longest a whole answer takes to stream: a long answer (a table's rows, a list) streams faster, so that it
+   * is read in full within a second however long it is. Infinity keeps `tokenMs` exactly (tests of stop).
+   */
+  streamBudgetMs: number;
 }
 
 export const engineName = (llm: LlmSettings | null) => (llm ? `openai:${llm.model}` : 'built-in');
@@ -112,10 +118,12 @@ async function run(
   };
   /** A whole answer, token by token, as the built-in engine (and any answer in demo mode) is sent. */
   const stream = async (text: string) => {
-    for (const token of tokensOf(text)) {
+    const tokens = tokensOf(text);
+    const pause = Math.min(deps.tokenMs, deps.streamBudgetMs / Math.max(tokens.length, 1));
+    for (const token of tokens) {
       if (signal.aborted) return;
       sendToken(token);
-      await sleep(deps.tokenMs);
+      await sleep(pause);
     }
   };
 
