@@ -542,6 +542,12 @@ export const TABLES = {
     segment_id: column('int4'),
     events: column('text'),
   },
+  session_replay_settings: {
+    id: column('bool').defaulted(),
+    sample_rate: column('float8'),
+    updated_at: column('timestamptz').defaulted(),
+    updated_by: column('text'),
+  },
   report_schedule_runs: {
     id: column('int4').defaulted(),
     schedule_id: column('int4'),
@@ -617,6 +623,10 @@ export const TABLES = {
   user_advertisers: {
     user_id: column('int4'),
     advertiser_id: column('int4'),
+  },
+  user_onboarding_tours: {
+    user_id: column('int4'),
+    seen_at: column('timestamptz').defaulted(),
   },
   users: {
     id: column('int4').defaulted(),

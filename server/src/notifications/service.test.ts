@@ -284,7 +284,10 @@ describe('events, recipients and the live stream', () => {
     });
     const mailBefore = await t.db.query("SELECT id FROM mail_outbox WHERE to_address = 'admin@acme.test'");
     const boundary = 'b';
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="brief.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+    // A brief of that name, with its own content: the same file twice is refused as already there.
+    const payloadOf = (content: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="brief.txt"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+    const payload = payloadOf('hello');
     const up = await t.app.inject({
       method: 'POST',
       url: `/api/clients/1/advertisers/${hidden!.id}/files`,
@@ -303,12 +306,13 @@ describe('events, recipients and the live stream', () => {
     await mb('admin@acme.test', 'PUT', '/notification_preferences', {
       notification_preferences: { categories: [{ slug: 'document', channels: [{ slug: 'email', enabled: true }] }] },
     });
-    await t.app.inject({
+    const second = await t.app.inject({
       method: 'POST',
       url: `/api/clients/1/advertisers/${hidden!.id}/files`,
-      payload,
+      payload: payloadOf('hello, revised'),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(await t.auth('admin@acme.test')) },
     });
+    assert.equal(second.statusCode, 201);
     const [mail] = await t.db.query<{ subject: string }>(
       "SELECT subject FROM mail_outbox WHERE to_address = 'admin@acme.test' ORDER BY id DESC LIMIT 1",
     );

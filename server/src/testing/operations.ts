@@ -52,8 +52,13 @@ export function fillPath(path: string, values: Record<string, string | number>):
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name] ?? 1)));
 }
 
-/** A small multipart body with one text file, for the upload operations. */
-export function multipartBody(fileName = 'notes.txt', content = 'hello') {
+let uploads = 0;
+
+/**
+ * A small multipart body with one text file, for the upload operations; each call's content is its own, since the
+ * same file uploaded twice is refused as already there.
+ */
+export function multipartBody(fileName = 'notes.txt', content = `hello ${process.pid}-${++uploads}`) {
   const boundary = '----beacon-test-boundary';
   const payload = `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`;
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
