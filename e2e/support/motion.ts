@@ -45,7 +45,9 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   await field.click();
   const list = await opened(page.locator('.ant-select-dropdown').filter({ visible: true }));
   await list.getByTitle(option, { exact: true }).click();
-  await expect(scope.locator('.ant-select').filter({ has: field }).getByTitle(option, { exact: true })).toBeVisible();
+  // The field's select, found by its combobox (a `has` locator is read inside each select, so from the page's root).
+  const select = scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) });
+  await expect(select.getByTitle(option, { exact: true })).toBeVisible();
 }
 
 /**
