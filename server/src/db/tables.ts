@@ -47,6 +47,18 @@ type Cell<C> =
       >
     : never;
 
+/** What every delivery rollup (0801) keeps beside its key: how many fact rows it sums, and their sums. */
+const ROLLUP_SUMS = {
+  delivery_rows: column('int4'),
+  impressions: column('int8'),
+  viewable_impressions: column('int8'),
+  clicks: column('int8'),
+  completions: column('int8'),
+  conversions: column('int8'),
+  site_activities: column('int8'),
+  spend: column('numeric'),
+};
+
 export const TABLES = {
   advertiser_groups: {
     id: column('int4').defaulted(),
@@ -290,42 +302,21 @@ export const TABLES = {
     campaign_id: column('int4'),
     day: column('date'),
     advertiser_id: column('int4'),
-    delivery_rows: column('int4'),
-    impressions: column('int8'),
-    viewable_impressions: column('int8'),
-    clicks: column('int8'),
-    completions: column('int8'),
-    conversions: column('int8'),
-    site_activities: column('int8'),
-    spend: column('numeric'),
+    ...ROLLUP_SUMS,
   },
   delivery_line_item_days: {
     line_item_id: column('int4'),
     day: column('date'),
     campaign_id: column('int4'),
     advertiser_id: column('int4'),
-    delivery_rows: column('int4'),
-    impressions: column('int8'),
-    viewable_impressions: column('int8'),
-    clicks: column('int8'),
-    completions: column('int8'),
-    conversions: column('int8'),
-    site_activities: column('int8'),
-    spend: column('numeric'),
+    ...ROLLUP_SUMS,
   },
   delivery_region_days: {
     campaign_id: column('int4'),
     day: column('date'),
     region: column('text'),
     advertiser_id: column('int4'),
-    delivery_rows: column('int4'),
-    impressions: column('int8'),
-    viewable_impressions: column('int8'),
-    clicks: column('int8'),
-    completions: column('int8'),
-    conversions: column('int8'),
-    site_activities: column('int8'),
-    spend: column('numeric'),
+    ...ROLLUP_SUMS,
   },
   feature_flags: {
     name: column('text'),
