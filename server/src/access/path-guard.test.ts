@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { ACCESS_CHANNEL } from '../auth/access-cache';
+import { afterAnnounced } from '../testing/announced';
 import { clientIdOf, createTestApi, type TestApi } from '../testing/test-api';
 
 // The path guard remembers, on a signed-in user's kept access, the clients it found; what it answers must not change.
@@ -30,7 +32,9 @@ describe('a client in the path, with access kept between requests', () => {
     const first = await advertisersOf('admin@beacon.test', created!.id);
     assert.equal(first.statusCode, 200);
     assert.equal((await advertisersOf('admin@beacon.test', created!.id)).statusCode, 200);
-    await t.db.query('DELETE FROM clients WHERE id = $1', [created!.id]);
+    await afterAnnounced(t.db, ACCESS_CHANNEL, 'clients', () =>
+      t.db.query('DELETE FROM clients WHERE id = $1', [created!.id]),
+    );
     const gone = await advertisersOf('admin@beacon.test', created!.id);
     assert.equal(gone.statusCode, 404);
     assert.equal(gone.json().status, 404);

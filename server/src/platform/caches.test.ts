@@ -3,6 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { srpSignIn } from '../identity/test-srp-client';
 import { cognitoCall } from '../identity/test-protocol';
 import { DEMO_PASSWORD } from '../seed/accounts';
+import { ACCESS_CHANNEL } from '../auth/access-cache';
+import { DATA_CHANNEL } from '../api/response-cache';
+import { afterAnnounced } from '../testing/announced';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** The server as it runs, caches on: what it keeps per token or per user never outlives a change to the database. */
@@ -25,16 +28,22 @@ describe('the access kept per token', () => {
     const { IdToken } = await signIn('admin@acme.test');
     assert.equal(await me(IdToken), 200);
     assert.equal(await me(IdToken), 200);
-    await t.db.query("UPDATE users SET enabled = false WHERE email = 'admin@acme.test'");
+    await afterAnnounced(t.db, ACCESS_CHANNEL, 'users', () =>
+      t.db.query("UPDATE users SET enabled = false WHERE email = 'admin@acme.test'"),
+    );
     assert.equal(await me(IdToken), 401);
-    await t.db.query("UPDATE users SET enabled = true WHERE email = 'admin@acme.test'");
+    await afterAnnounced(t.db, ACCESS_CHANNEL, 'users', () =>
+      t.db.query("UPDATE users SET enabled = true WHERE email = 'admin@acme.test'"),
+    );
     assert.equal(await me(IdToken), 200);
   });
 
   test('signing out everywhere ends the token at once, though it was just used', async () => {
     const { IdToken, AccessToken } = await signIn('reports@acme.test');
     assert.equal(await me(IdToken), 200);
-    const signedOut = await cognitoCall(t.url, 'GlobalSignOut', { AccessToken });
+    const signedOut = await afterAnnounced(t.db, ACCESS_CHANNEL, 'identity_sessions', () =>
+      cognitoCall(t.url, 'GlobalSignOut', { AccessToken }),
+    );
     assert.equal(signedOut.status, 200);
     assert.equal(await me(IdToken), 401);
   });
@@ -53,12 +62,13 @@ describe('the access kept per token', () => {
       ).status;
     assert.equal(await campaigns(), 200);
     const [user] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'reports@acme.test'");
-    await t.db.query('DELETE FROM user_advertisers WHERE user_id = $1 AND advertiser_id = $2', [
-      user!.id,
-      assigned!.id,
-    ]);
+    await afterAnnounced(t.db, ACCESS_CHANNEL, 'user_advertisers', () =>
+      t.db.query('DELETE FROM user_advertisers WHERE user_id = $1 AND advertiser_id = $2', [user!.id, assigned!.id]),
+    );
     assert.equal(await campaigns(), 404);
-    await t.db.query('INSERT INTO user_advertisers (user_id, advertiser_id) VALUES ($1, $2)', [user!.id, assigned!.id]);
+    await afterAnnounced(t.db, ACCESS_CHANNEL, 'user_advertisers', () =>
+      t.db.query('INSERT INTO user_advertisers (user_id, advertiser_id) VALUES ($1, $2)', [user!.id, assigned!.id]),
+    );
     assert.equal(await campaigns(), 200);
   });
 });
@@ -70,9 +80,13 @@ describe('the answers kept per user', () => {
       ((await (await fetch(`${t.url}/api/clients/1`, { headers })).json()) as { data: { name: string } }).data.name;
     assert.equal(await name(), 'Acme Outdoor');
     assert.equal(await name(), 'Acme Outdoor');
-    await t.db.query("UPDATE clients SET name = 'Acme Outdoor Renamed' WHERE id = 1");
+    await afterAnnounced(t.db, DATA_CHANNEL, 'clients', () =>
+      t.db.query("UPDATE clients SET name = 'Acme Outdoor Renamed' WHERE id = 1"),
+    );
     assert.equal(await name(), 'Acme Outdoor Renamed');
-    await t.db.query("UPDATE clients SET name = 'Acme Outdoor' WHERE id = 1");
+    await afterAnnounced(t.db, DATA_CHANNEL, 'clients', () =>
+      t.db.query("UPDATE clients SET name = 'Acme Outdoor' WHERE id = 1"),
+    );
     assert.equal(await name(), 'Acme Outdoor');
   });
 });
@@ -96,9 +110,9 @@ describe('report queries kept like reads', () => {
       ).text();
     const first = await ask();
     assert.equal(await ask(), first);
-    await t.db.query('UPDATE daily_delivery SET impressions = impressions + 1000 WHERE campaign_id = $1', [
-      campaign!.id,
-    ]);
+    await afterAnnounced(t.db, DATA_CHANNEL, 'daily_delivery', () =>
+      t.db.query('UPDATE daily_delivery SET impressions = impressions + 1000 WHERE campaign_id = $1', [campaign!.id]),
+    );
     assert.notEqual(await ask(), first);
   });
 });
