@@ -109,11 +109,19 @@ export interface TestApiOptions {
   accessCacheSeconds?: number;
 }
 
-/** A Fastify app with the whole hub API over a database seeded at scale 1 (in-memory PGlite by default): one per test file. */
-export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+/**
+ * The seeded scale-1 database a test file runs on: in-memory PGlite by default, a fresh database of its own on the
+ * PostgreSQL server of BEACON_TEST_DATABASE_URL (as in CI). `drop` (after `db.close()`) removes the latter.
+ */
+export async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const postgresUrl = process.env.BEACON_TEST_DATABASE_URL;
-  const postgres = postgresUrl ? await postgresDatabase(postgresUrl) : null;
-  const db = postgres ? postgres.db : await seededDatabase();
+  if (postgresUrl) return postgresDatabase(postgresUrl);
+  return { db: await seededDatabase(), drop: async () => undefined };
+}
+
+/** A Fastify app with the whole hub API over a database seeded at scale 1 (see `testDatabase`): one per test file. */
+export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const { db, drop } = await testDatabase();
   const identity = await createTestIdentity();
   const filesDir = mkdtempSync(join(tmpdir(), 'beacon-files-'));
   const app = Fastify({ logger: false, routerOptions: ROUTER_OPTIONS });
@@ -152,7 +160,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await db.close();
-      await postgres?.drop();
+      await drop();
       rmSync(filesDir, { recursive: true, force: true });
     },
   };

@@ -12,7 +12,7 @@ import { TEST_CLIENT_ID } from '../identity/test-server';
 import { localVerifier } from '../product';
 import { loadSecrets } from '../secrets';
 import { DEMO_PASSWORD } from '../seed/accounts';
-import { POOL_ID, seededDatabase } from './test-api';
+import { POOL_ID, testDatabase } from './test-api';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,11 +27,12 @@ export interface TestApp {
 }
 
 /**
- * The server as `main.ts` builds it (buildApp over a product), over the seeded scale-1 database, configured by
+ * The server as `main.ts` builds it (buildApp over a product), over the seeded scale-1 database (PGlite, or
+ * PostgreSQL with BEACON_TEST_DATABASE_URL, see `testDatabase`), configured by
  * `env` as a deployment would be: for the tests of what only the whole server does (headers, dev routes, proxies).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await seededDatabase();
+  const { db, drop } = await testDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'beacon-app-'));
   const config = readConfig({
     BEACON_DATA_DIR: dataDir,
@@ -72,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async close() {
       await app.close();
       await db.close();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
