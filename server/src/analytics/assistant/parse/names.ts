@@ -1,7 +1,7 @@
 import { advertiserSummaries } from '../../../advertisers/queries';
 import { campaignNames } from '../../../campaigns/queries';
 import type { ToolContext } from '../tool-kit';
-import { KNOWN_WORDS } from './words';
+import { isVocabulary, KNOWN_WORDS } from './words';
 
 /**
  * The advertisers and campaigns a question names, matched against the ones the user can see (the same scoped
@@ -119,7 +119,13 @@ export function namesIn(questionText: string, visible: Visible): NameMatch {
   return { best: best.map((b) => b.named), used };
 }
 
-/** Capitalised words the question says that are neither grammar nor a name the user can see: unknown names. */
+/** Words after which the next one is the question's subject: "did X spend", "does X have", "the pacing of X". */
+const SUBJECT_BEFORE = new Set(['did', 'does', 'do', 'has', 'have', 'of', 'for']);
+
+/**
+ * Words the question says that are neither grammar nor a name the user can see: unknown names. A capitalised word
+ * anywhere but first, or a word in a subject's place however it is written ("how much did globex spend").
+ */
 export function unknownNames(questionText: string, used: Set<number>): string[] {
   const words = questionText.split(/[^A-Za-z0-9&'’-]+/).filter(Boolean);
   const unknown: string[] = [];
@@ -128,8 +134,10 @@ export function unknownNames(questionText: string, used: Set<number>): string[] 
     const parts = tokensOf(word);
     const taken = parts.some((_, p) => used.has(index + p));
     index += parts.length;
-    if (i === 0 || taken || !/^[A-Z]/.test(word)) continue;
+    const subject = i > 0 && SUBJECT_BEFORE.has(words[i - 1]!.toLowerCase());
+    if (i === 0 || taken || !(/^[A-Z]/.test(word) || subject)) continue;
     if (parts.every((p) => KNOWN_WORDS.has(p) || /^\d+$/.test(p))) continue;
+    if (subject && isVocabulary(word)) continue;
     unknown.push(word);
   }
   return unknown;

@@ -86,5 +86,14 @@ export const KNOWN_WORDS = new Set(
   proposals proposal deals deal draft completed cancelled it its that those these their them ads ad rate rates cost
   costs click clicks impression impressions conversion conversions completion completions view views viewable
   viewability engagement engagements site visits activities spent spending cpv roas revenue break down compare
-  weekly monthly daily channel channels platform platforms region regions status breakdown per any some`.split(/\s+/),
+  weekly monthly daily channel channels platform platforms region regions status breakdown per any some each every
+  today yesterday`.split(/\s+/),
 );
+
+/** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
+export function isVocabulary(word: string): boolean {
+  const w = word.toLowerCase();
+  return [METRIC_WORDS, GROUP_WORDS, CHANNEL_WORDS, PLATFORM_WORDS, STATUS_PHRASES].some((list) =>
+    list.some(([pattern]) => pattern.test(w)),
+  );
+}

@@ -465,6 +465,9 @@ export const QUESTIONS: Question[] = [
   q('refusal', 'How much did Globex Retail spend last month?', { refusal: true }),
   q('refusal', 'What are Northwind Fitness clicks this year?', { refusal: true }),
   q('refusal', 'How many live campaigns does Initech Software have?', { refusal: true }),
+  // An unknown company written in lower case is still a name in a subject's place, not the whole client.
+  q('refusal', 'how much did globex spend last month', { refusal: true }),
+  q('refusal', 'what is the pacing of initech', { refusal: true }),
   q('refusal', `How much has ${BR} spent this year?`, { refusal: true }, LIMITED),
   q('refusal', `What is the pacing of ${LM}?`, { refusal: true }, LIMITED),
   q('refusal', `What audiences does ${EC} have?`, { refusal: true }, LIMITED),
