@@ -1,8 +1,10 @@
 // pnpm bench perf: the performance goals of the product (issue 15), each measured on the product as
 // `npm start` serves it, with Lighthouse (its own npm package) and Chromium driven by Playwright. The parts are
-// in perf/: Lighthouse (sign-in page, campaigns list, monolithic build), the areas and singletons, INP.
+// in perf/: Lighthouse (sign-in page, campaigns list, monolithic build), the areas and singletons, INP, and
+// Lighthouse's accessibility score of the main pages.
 import { benchDataDir, startServer } from './product-server';
 import { printTable } from './table';
+import { accessibilityRows } from './perf/accessibility-rows';
 import { areaRows } from './perf/area-rows';
 import { load, notMeasured, PORT, RUNS, type Row } from './perf/common';
 import { inpRows, reportTabRows } from './perf/inp-rows';
@@ -26,6 +28,7 @@ export async function perfBench(): Promise<void> {
     await measure('Lighthouse (sign-in page, campaigns list)', () => lighthouseRows(server.url));
     await measure('remote areas and singletons', () => areaRows(server.url));
     await measure('INP: switching a report tab', () => reportTabRows(server.url));
+    await measure('Lighthouse accessibility (main pages)', () => accessibilityRows(server.url));
   } finally {
     server.stop();
   }
