@@ -23,7 +23,6 @@ const RAW_SQL_ALLOWED: Record<string, string> = {
   'analytics/sync.ts': 'the analytics API: syncs delivery into a connection',
   'analytics/tenant.ts': 'the analytics API: workspace tenancy',
   'analytics/access.ts': 'the analytics API: its own access rule',
-  'analytics/assistant/socket.ts': "the assistant's session: the client it speaks for",
 };
 
 function sources(dir: string): string[] {
