@@ -19,10 +19,6 @@ const RAW_SQL_ALLOWED: Record<string, string> = {
   'demo/real-values.ts': 'every real name, to scrub them all in demo mode',
   'report-delivery/scheduler.ts': "runs every client's due schedules",
   'report-delivery/deliver.ts': 'delivers one due schedule',
-  'analytics/workspaces.ts': 'the analytics API: workspaces per client and advertiser, its own access rule',
-  'analytics/sync.ts': 'the analytics API: syncs delivery into a connection',
-  'analytics/tenant.ts': 'the analytics API: workspace tenancy',
-  'analytics/access.ts': 'the analytics API: its own access rule',
 };
 
 function sources(dir: string): string[] {
