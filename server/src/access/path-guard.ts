@@ -14,14 +14,22 @@ export async function guardPath(db: Database, request: FastifyRequest): Promise<
   const params = (request.params ?? {}) as Params;
   if (!request.access || typeof params.clientId !== 'number') return;
   const scope = await guardClient(db, request.access, params.clientId);
+  await guardFocus(db, scope, params);
+  request.clientScope = scope;
+}
+
+/**
+ * An advertiser and a campaign named beside a client (in a path, or an assistant conversation's focus) must lie
+ * inside the client scope; a campaign under an advertiser must be that advertiser's. Anything else is 404.
+ */
+export async function guardFocus(db: Database, scope: ClientScope, focus: Params): Promise<void> {
   const q = scoped(db, scope);
-  const { advertiserId, campaignId } = params;
+  const { advertiserId, campaignId } = focus;
   if (typeof advertiserId === 'number') {
     const advertiser = q.selectFrom('advertisers as a').select('a.id').where('a.id', '=', advertiserId);
     if (!(await advertiser.executeTakeFirst())) throw notFound();
   }
   if (typeof campaignId === 'number') {
-    // A campaign under an advertiser in the path must be that advertiser's.
     const campaign = q
       .selectFrom('campaigns as c')
       .select('c.id')
@@ -29,14 +37,14 @@ export async function guardPath(db: Database, request: FastifyRequest): Promise<
       .$if(typeof advertiserId === 'number', (w) => w.where('c.advertiser_id', '=', advertiserId as number));
     if (!(await campaign.executeTakeFirst())) throw notFound();
   }
-  request.clientScope = scope;
 }
 
 /** The clients each scope was found to reach (a cached scope asks the database once per client, not per request). */
 const clientsFound = new WeakMap<AccessScope, Set<number>>();
 
 /**
- * The one check of a client id from outside (a path, an MCP tool's `clientId`): the caller's scope within that
+ * The one check of a client id from outside (a path, an analytics workspace's client, the assistant socket's
+ * `clientId`, an MCP tool's `clientId`): the caller's scope within that
  * client, or 404 as for a client that does not exist; 403 until the terms of use are accepted.
  */
 export async function guardClient(db: Database, access: AccessScope, clientId: number): Promise<ClientScope> {

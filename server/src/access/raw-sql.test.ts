@@ -12,18 +12,10 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '..');
  * data to a route through the request's scope. New code goes through scoped() (see README, Data access).
  */
 const RAW_SQL_ALLOWED: Record<string, string> = {
-  'access/scope.ts': "builds the caller's scope itself (a limited user's advertisers)",
-  'platform/sites.ts': 'brands by host name, before sign-in',
-  'audit/queries.ts': 'the activity log names the clients of changes (BeaconAdmin only)',
   'admin-checks/queries.ts': 'agency-wide checks (internal users only)',
   'demo/real-values.ts': 'every real name, to scrub them all in demo mode',
   'report-delivery/scheduler.ts': "runs every client's due schedules",
   'report-delivery/deliver.ts': 'delivers one due schedule',
-  'analytics/workspaces.ts': 'the analytics API: workspaces per client and advertiser, its own access rule',
-  'analytics/sync.ts': 'the analytics API: syncs delivery into a connection',
-  'analytics/tenant.ts': 'the analytics API: workspace tenancy',
-  'analytics/access.ts': 'the analytics API: its own access rule',
-  'analytics/assistant/socket.ts': "the assistant's session: the client it speaks for",
 };
 
 function sources(dir: string): string[] {

@@ -1,6 +1,7 @@
 import type { SessionUser } from '../auth/resolve-user';
 import type { Database } from '../db/database';
 import { notFound } from '../api/errors';
+import { acrossClients } from './scoped';
 
 import { ADMIN_ROLES } from '../api/enumerations';
 
@@ -35,14 +36,23 @@ export async function loadScope(db: Database, user: SessionUser): Promise<Access
   if (user.type === 'INTERNAL') return { user, allClients: true, clientIds: [], advertiserIds: null };
   const clientIds = user.clientId === null ? [] : [user.clientId];
   if (isAdminRole(user.role)) return { user, allClients: false, clientIds, advertiserIds: null };
-  const rows = await db.query<{ id: number }>(
-    `
-    SELECT a.id FROM advertisers a
-    WHERE a.client_id = $2 AND (a.id IN (SELECT advertiser_id FROM user_advertisers WHERE user_id = $1)
-      OR a.group_id IN (SELECT group_id FROM user_advertiser_groups WHERE user_id = $1))
-    ORDER BY a.id`,
-    [user.id, user.clientId],
-  );
+  // The scope is being built: the user's own client, read across clients (this is where scoped() gets its rule).
+  const rows = await acrossClients(db)
+    .selectFrom('advertisers as a')
+    .select('a.id')
+    .where('a.client_id', '=', user.clientId)
+    .where((eb) =>
+      eb.or([
+        eb('a.id', 'in', eb.selectFrom('user_advertisers').select('advertiser_id').where('user_id', '=', user.id)),
+        eb(
+          'a.group_id',
+          'in',
+          eb.selectFrom('user_advertiser_groups').select('group_id').where('user_id', '=', user.id),
+        ),
+      ]),
+    )
+    .orderBy('a.id')
+    .execute();
   return { user, allClients: false, clientIds, advertiserIds: rows.map((r) => r.id) };
 }
 

@@ -47,6 +47,8 @@ const SCOPE = {
   delivery_line_item_days: { client: null, advertiser: 'advertiser_id' },
   clients: { client: 'id', advertiser: null },
   client_team_members: { client: 'client_id', advertiser: null },
+  // A client's analytics workspace, or one advertiser's: a limited user reaches only their advertisers' ones.
+  analytics_workspaces: { client: 'client_id', advertiser: 'advertiser_id' },
 } as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };
 
 /** Tables a query starts from when it reads one client's data: the scope is applied to them. */
@@ -63,6 +65,11 @@ const CHILD_TABLES = [
   'audience_reports',
   'audience_insights',
   'report_schedule_runs',
+  'analytics_connections',
+  'analytics_connection_tokens',
+  'analytics_facts',
+  'analytics_dashboards',
+  'analytics_manual_connections',
 ] as const;
 type ChildTable = (typeof CHILD_TABLES)[number];
 

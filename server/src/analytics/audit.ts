@@ -1,8 +1,9 @@
 import { accessOf } from '../access/path-guard';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { loadScope } from '../access/scope';
+import { tables } from '../access/scoped';
 import { HttpError } from '../api/errors';
-import { USER_COLUMNS, type SessionUser } from '../auth/resolve-user';
+import { userNamed, type SessionUser } from '../auth/resolve-user';
 import type { Database } from '../db/database';
 import { hasControlCharacter } from './sources';
 
@@ -28,10 +29,7 @@ export async function impersonate(db: Database, request: FastifyRequest): Promis
   const field = [{ field: 'X-Impersonated-By', message: 'must name an enabled user by username or email' }];
   if (!value || value.length > 254 || hasControlCharacter(value) || /\s/.test(value))
     throw new HttpError(400, 'Invalid header', field);
-  const [target] = await db.query<SessionUser>(
-    `SELECT ${USER_COLUMNS} FROM users u WHERE u.enabled AND (u.username = $1 OR lower(u.email) = lower($1)) LIMIT 1`,
-    [value],
-  );
+  const target = await userNamed(db, value);
   if (!target) throw new HttpError(400, 'Invalid header', field);
   request.impersonation = { actor, target };
   request.access = await loadScope(db, target);
@@ -41,18 +39,17 @@ export async function impersonate(db: Database, request: FastifyRequest): Promis
 export async function recordImpersonation(db: Database, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const imp = request.impersonation;
   if (!imp) return;
-  await db.query(
-    `INSERT INTO analytics_audit_log (actor_user_id, actor_email, impersonated_user_id, impersonated_email, method, path, operation, status)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      imp.actor.id,
-      imp.actor.email,
-      imp.target.id,
-      imp.target.email,
-      request.method,
-      request.url.split('?')[0]!.slice(0, 500),
-      String(request.routeOptions.schema?.operationId ?? request.routeOptions.url ?? 'unknown'),
-      reply.statusCode,
-    ],
-  );
+  await tables(db)
+    .insertInto('analytics_audit_log')
+    .values({
+      actor_user_id: imp.actor.id,
+      actor_email: imp.actor.email,
+      impersonated_user_id: imp.target.id,
+      impersonated_email: imp.target.email,
+      method: request.method,
+      path: request.url.split('?')[0]!.slice(0, 500),
+      operation: String(request.routeOptions.schema?.operationId ?? request.routeOptions.url ?? 'unknown'),
+      status: reply.statusCode,
+    })
+    .execute();
 }

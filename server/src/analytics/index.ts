@@ -11,16 +11,16 @@ import { documentWriters, isAnalyticsWrite, requireWriter } from '../access/writ
 import { assistantHistoryRoutes } from './assistant/history';
 import { assistantSocket } from './assistant/socket';
 import { impersonate, recordImpersonation } from './audit';
-import { connectionRoutes } from './connections';
+import { connectionRoutes } from './connections/routes';
 import { analyticsCors } from './cors';
-import { dashboardRoutes } from './dashboards';
-import { manualConnectionRoutes } from './manual-connections';
+import { dashboardRoutes } from './dashboards/routes';
+import { manualConnectionRoutes } from './manual-connections/routes';
 import { localProviderRoutes } from './oauth/provider';
 import { oauthRoutes } from './oauth/routes';
-import { queryRoutes } from './query';
+import { queryRoutes } from './dashboards/query-routes';
 import { tenantRoutes } from './tenant';
 import type { AnalyticsApi, AnalyticsDeps } from './types';
-import { workspaceRoutes } from './workspaces';
+import { workspaceRoutes } from './workspaces/routes';
 
 export type { AnalyticsDeps } from './types';
 export const ANALYTICS_BASE = '/analytics';

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
-import { ALL_TAG, tagOf } from './dashboards';
-import { sourceOf } from './sources';
+import { underWorkspace, type WorkspaceRef } from './access';
+import { ALL_TAG, sourceOf, tagOf } from './sources';
 
 /**
  * The dashboard a data source gets, from the analytics metrics and dimensions: totals, spend by day, conversions
@@ -23,7 +24,7 @@ export const sourceDashboardName = (sourceType: string) => `${sourceOf(sourceTyp
  * (when it has none yet) and the source type's own dashboard (when the workspace has none for that data source).
  * Connecting a second account of the same type adds nothing: the type's data source already has its dashboard.
  */
-export async function ensureSourceDashboards(db: Database, workspaceId: number, sourceType: string): Promise<void> {
+export async function ensureSourceDashboards(db: Database, workspace: WorkspaceRef, sourceType: string): Promise<void> {
   const wanted = [
     { name: ALL_SOURCES_DASHBOARD.name, tag: ALL_TAG, definition: sourceDashboard(ALL_SOURCES_DASHBOARD.title) },
     {
@@ -32,11 +33,30 @@ export async function ensureSourceDashboards(db: Database, workspaceId: number, 
       definition: sourceDashboard(sourceOf(sourceType).label),
     },
   ];
+  const dashboards = underWorkspace(db, workspace);
   for (const d of wanted)
-    await db.query(
-      `INSERT INTO analytics_dashboards (workspace_id, name, data_source, definition)
-      SELECT $1, $2, $3, $4::jsonb
-      WHERE NOT EXISTS (SELECT 1 FROM analytics_dashboards WHERE workspace_id = $1 AND data_source = $3)`,
-      [workspaceId, d.name, d.tag, JSON.stringify(d.definition)],
-    );
+    await dashboards
+      .insertInto('analytics_dashboards')
+      .columns(['workspace_id', 'name', 'data_source', 'definition'])
+      .expression(
+        dashboards
+          .selectNoFrom([
+            sql<number>`${workspace.id}::int`.as('workspace_id'),
+            sql<string>`${d.name}`.as('name'),
+            sql<string>`${d.tag}`.as('data_source'),
+            sql<string>`${JSON.stringify(d.definition)}::jsonb`.as('definition'),
+          ])
+          // The workspace's dashboard for this data source, if it has one already, stays as it is.
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('analytics_dashboards')
+                  .select('id')
+                  .where('workspace_id', '=', workspace.id)
+                  .where('data_source', '=', d.tag),
+              ),
+            ),
+          ),
+      )
+      .execute();
 }

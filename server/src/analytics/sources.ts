@@ -22,6 +22,10 @@ export function sourceOf(type: string): { label: string; oauth: boolean; platfor
   return isSourceType(type) ? SOURCE_TYPES[type] : { label: type, oauth: false, platforms: [] };
 }
 
+/** A data source's tag, as a query names it: `all` (every connected source together) or one source type's. */
+export const ALL_TAG = 'all';
+export const tagOf = (sourceType: string) => sourceType.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+
 /** The channel a delivery row belongs to, by ad format: what analytics queries group by. */
 export const CHANNEL_SQL = `CASE li.ad_format WHEN 'CTV' THEN 'CTV' WHEN 'DISPLAY' THEN 'Display' WHEN 'NATIVE' THEN 'Native'
   WHEN 'VIDEO' THEN 'Online Video' WHEN 'AUDIO' THEN 'Audio' WHEN 'RICH_MEDIA' THEN 'Rich Media'

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { reachableClients } from '../access/scoped';
 import { Data, errors, Nullable } from '../api/schemas';
 import { accessOf } from './access';
 import { SOURCE_TYPES, SOURCE_TYPE_NAMES } from './sources';
@@ -28,10 +29,11 @@ export async function tenantRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
     async (request) => {
       const scope = accessOf(request);
       const { user } = scope;
-      const clients = await db.query<{ id: number; name: string }>(
-        'SELECT id, name FROM clients WHERE $1::boolean OR id = ANY($2::int[]) ORDER BY name, id',
-        [scope.allClients, [...scope.clientIds]],
-      );
+      const clients = await reachableClients(db, scope)
+        .select(['c.id', 'c.name'])
+        .orderBy('c.name')
+        .orderBy('c.id')
+        .execute();
       const actor = request.impersonation?.actor;
       return {
         data: {

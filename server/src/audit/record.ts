@@ -1,5 +1,6 @@
 import { accessOf } from '../access/path-guard';
 import type { FastifyRequest } from 'fastify';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
 
 /** What is recorded: one line per change, in the caller's words (who, when, what, to whom). */
@@ -51,11 +52,17 @@ export async function recordAudit(
   entry: AuditEntry,
 ): Promise<void> {
   const details = entry.details ?? {};
-  await db.query(
-    `INSERT INTO audit_events (actor_id, actor_email, action, target, client_id, details)
-    VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
-    [actor.id, actor.email, entry.action, entry.target, entry.clientId, JSON.stringify(details)],
-  );
+  await tables(db)
+    .insertInto('audit_events')
+    .values({
+      actor_id: actor.id,
+      actor_email: actor.email,
+      action: entry.action,
+      target: entry.target,
+      client_id: entry.clientId,
+      details: JSON.stringify(details),
+    })
+    .execute();
 }
 
 /** The changes between a user as it was and the request that changed it, for the audit line. */

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
+import { isoText } from '../db/sql';
 import type { VerifiedClaims } from './verifier';
 
 export interface SessionUser {
@@ -18,16 +21,41 @@ export interface SessionUser {
   updatedAt: string;
 }
 
-/** The columns of a user as the API speaks of them; shared by every query that returns users. */
-export const USER_COLUMNS = `u.id, u.username, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.type, u.role,
-  u.client_id AS "clientId", u.enabled, u.terms_accepted_at IS NOT NULL AS "termsOfUseAccepted", u.privileges, u.version,
-  to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
-  to_char(u.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "updatedAt"`;
+/** Users as a session knows them; shared by every query that finds the user behind a request. */
+export const sessionUsers = (db: Database) =>
+  tables(db)
+    .selectFrom('users as u')
+    .select([
+      'u.id',
+      'u.username',
+      'u.email',
+      'u.first_name as firstName',
+      'u.last_name as lastName',
+      sql<SessionUser['type']>`u.type`.as('type'),
+      'u.role',
+      'u.client_id as clientId',
+      'u.enabled',
+      sql<boolean>`u.terms_accepted_at IS NOT NULL`.as('termsOfUseAccepted'),
+      'u.privileges',
+      'u.version',
+      isoText('u.created_at').as('createdAt'),
+      isoText('u.updated_at').as('updatedAt'),
+    ]);
 
 /** The user row behind a verified token, found by its email; null when unknown or disabled (both answer 401). */
 export async function resolveUser(db: Database, claims: Pick<VerifiedClaims, 'email'>): Promise<SessionUser | null> {
-  const [user] = await db.query<SessionUser>(`SELECT ${USER_COLUMNS} FROM users u WHERE lower(u.email) = $1`, [
-    claims.email.toLowerCase(),
-  ]);
+  const user = await sessionUsers(db)
+    .where(sql`lower(u.email)`, '=', claims.email.toLowerCase())
+    .executeTakeFirst();
   return user && user.enabled ? user : null;
+}
+
+/** An enabled user by username or email (any case), as agency staff name someone to act for. */
+export async function userNamed(db: Database, name: string): Promise<SessionUser | null> {
+  const user = await sessionUsers(db)
+    .where('u.enabled', '=', true)
+    .where((eb) => eb.or([eb('u.username', '=', name), eb(sql`lower(u.email)`, '=', name.toLowerCase())]))
+    .limit(1)
+    .executeTakeFirst();
+  return user ?? null;
 }

@@ -1,11 +1,14 @@
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
+import { isAnyOf } from '../db/sql';
 
 /** Whether each named flag is on for this caller: a flag is on for everyone, for internal users only, or for no one. */
 export async function flagsFor(db: Database, names: string[], internal: boolean): Promise<Record<string, boolean>> {
-  const rows = await db.query<{ name: string; audience: string }>(
-    'SELECT name, audience FROM feature_flags WHERE name = ANY($1::text[])',
-    [names],
-  );
+  const rows = await tables(db)
+    .selectFrom('feature_flags')
+    .select(['name', 'audience'])
+    .where(isAnyOf('name', names))
+    .execute();
   return Object.fromEntries(
     names.map((name) => {
       const audience = rows.find((r) => r.name === name)?.audience ?? 'none';

@@ -1,3 +1,4 @@
+import { acrossClients } from '../access/scoped';
 import type { Database } from '../db/database';
 
 /** A site other than the default domain: its host names, its brand, and the client it is bound to. */
@@ -27,8 +28,11 @@ export async function siteFor(db: Database, hostname: string, sites: SiteDefinit
   const host = hostname.toLowerCase().replace(/:\d+$/, '');
   const site = sites.find((candidate) => candidate.hosts.includes(host));
   if (!site) return { brand: 'beacon', isDefaultDomain: true, boundClientId: null };
-  const [client] = await db.query<{ id: number }>('SELECT id::int AS id FROM clients WHERE name = $1', [
-    site.clientName,
-  ]);
+  // Before sign-in, across clients: which client a brand's host names.
+  const client = await acrossClients(db)
+    .selectFrom('clients')
+    .select('id')
+    .where('name', '=', site.clientName)
+    .executeTakeFirst();
   return { brand: site.brand, isDefaultDomain: false, boundClientId: client?.id ?? null };
 }

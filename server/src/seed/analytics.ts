@@ -1,4 +1,4 @@
-import { ALL_TAG, tagOf } from '../analytics/dashboards';
+import { ALL_TAG, tagOf } from '../analytics/sources';
 import { ALL_SOURCES_DASHBOARD, sourceDashboard, sourceDashboardName } from '../analytics/source-dashboards';
 import { CHANNEL_SQL, SOURCE_TYPES } from '../analytics/sources';
 import type { SeedContext } from './context';

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { iso } from '../../api/schemas';
+import { sql } from 'kysely';
+import { tables } from '../../access/scoped';
 import type { Database } from '../../db/database';
+import { asInt, isoText } from '../../db/sql';
 import type { ToolCall } from './tools';
 
 export interface Conversation {
@@ -23,24 +25,32 @@ export interface StoredMessage {
   createdAt: string;
 }
 
-const CONVERSATION = `c.id, c.client_id AS "clientId", c.advertiser_id AS "advertiserId", c.campaign_id AS "campaignId", c.title,
-  ${iso('c.created_at')} AS "createdAt", ${iso('c.updated_at')} AS "updatedAt"`;
-
 /** One user's conversations: every read names the user, so nobody reads another's. */
+const conversationsOf = (db: Database, userId: number) =>
+  tables(db)
+    .selectFrom('assistant_conversations as c')
+    .select([
+      'c.id',
+      'c.client_id as clientId',
+      'c.advertiser_id as advertiserId',
+      'c.campaign_id as campaignId',
+      'c.title',
+      isoText('c.created_at').as('createdAt'),
+      isoText('c.updated_at').as('updatedAt'),
+    ])
+    .where('c.user_id', '=', userId);
+
 export async function conversationOf(db: Database, userId: number, id: string): Promise<Conversation | null> {
-  const [row] = await db.query<Conversation>(
-    `SELECT ${CONVERSATION} FROM assistant_conversations c WHERE c.id = $1 AND c.user_id = $2`,
-    [id, userId],
-  );
-  return row ?? null;
+  return (await conversationsOf(db, userId).where('c.id', '=', id).executeTakeFirst()) ?? null;
 }
 
-export async function listConversations(db: Database, userId: number, clientId?: number) {
-  return db.query<Conversation>(
-    `SELECT ${CONVERSATION} FROM assistant_conversations c WHERE c.user_id = $1 AND ($2::int IS NULL OR c.client_id = $2)
-    ORDER BY c.updated_at DESC, c.id LIMIT 100`,
-    [userId, clientId ?? null],
-  );
+export async function listConversations(db: Database, userId: number, clientId?: number): Promise<Conversation[]> {
+  return conversationsOf(db, userId)
+    .$if(clientId !== undefined, (q) => q.where('c.client_id', '=', clientId!))
+    .orderBy('c.updated_at', 'desc')
+    .orderBy('c.id')
+    .limit(100)
+    .execute();
 }
 
 /** The latest conversation about the same client and campaign, so that a reload finds where the user was. */
@@ -49,12 +59,13 @@ export async function latestConversation(
   userId: number,
   focus: { clientId: number; advertiserId: number | null; campaignId: number | null },
 ): Promise<Conversation | null> {
-  const [row] = await db.query<Conversation>(
-    `SELECT ${CONVERSATION} FROM assistant_conversations c WHERE c.user_id = $1 AND c.client_id = $2
-      AND c.advertiser_id IS NOT DISTINCT FROM $3 AND c.campaign_id IS NOT DISTINCT FROM $4
-    ORDER BY c.updated_at DESC LIMIT 1`,
-    [userId, focus.clientId, focus.advertiserId, focus.campaignId],
-  );
+  const row = await conversationsOf(db, userId)
+    .where('c.client_id', '=', focus.clientId)
+    .where('c.advertiser_id', 'is not distinct from', focus.advertiserId)
+    .where('c.campaign_id', 'is not distinct from', focus.campaignId)
+    .orderBy('c.updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -64,19 +75,36 @@ export async function createConversation(
   focus: { clientId: number; advertiserId: number | null; campaignId: number | null },
 ): Promise<Conversation> {
   const id = randomUUID();
-  await db.query(
-    `INSERT INTO assistant_conversations (id, user_id, client_id, advertiser_id, campaign_id, title) VALUES ($1, $2, $3, $4, $5, 'New conversation')`,
-    [id, userId, focus.clientId, focus.advertiserId, focus.campaignId],
-  );
+  await tables(db)
+    .insertInto('assistant_conversations')
+    .values({
+      id,
+      user_id: userId,
+      client_id: focus.clientId,
+      advertiser_id: focus.advertiserId,
+      campaign_id: focus.campaignId,
+      title: 'New conversation',
+    })
+    .execute();
   return (await conversationOf(db, userId, id))!;
 }
 
 export async function messagesOf(db: Database, conversationId: string): Promise<StoredMessage[]> {
-  return db.query<StoredMessage>(
-    `SELECT m.id, m.role, m.content, m.status, m.engine, m.tool_calls AS "toolCalls", ${iso('m.created_at')} AS "createdAt"
-    FROM assistant_messages m WHERE m.conversation_id = $1 ORDER BY m.position`,
-    [conversationId],
-  );
+  const rows = await tables(db)
+    .selectFrom('assistant_messages as m')
+    .select([
+      'm.id',
+      'm.role',
+      'm.content',
+      'm.status',
+      'm.engine',
+      'm.tool_calls as toolCalls',
+      isoText('m.created_at').as('createdAt'),
+    ])
+    .where('m.conversation_id', '=', conversationId)
+    .orderBy('m.position')
+    .execute();
+  return rows as StoredMessage[];
 }
 
 /** The question and an empty answer, in order; the answer fills in when it ends. */
@@ -84,24 +112,43 @@ export async function startExchange(db: Database, conversationId: string, questi
   const questionId = randomUUID();
   const answerId = randomUUID();
   await db.transaction(async (tx) => {
-    const [row] = await tx.query<{ n: number }>(
-      'SELECT COALESCE(max(position), 0)::int AS n FROM assistant_messages WHERE conversation_id = $1',
-      [conversationId],
-    );
+    const exchange = tables(tx);
+    const row = await exchange
+      .selectFrom('assistant_messages')
+      .select(asInt(sql`COALESCE(max(position), 0)`).as('n'))
+      .where('conversation_id', '=', conversationId)
+      .executeTakeFirst();
     const n = row?.n ?? 0;
-    await tx.query(
-      `INSERT INTO assistant_messages (id, conversation_id, position, role, content, status) VALUES ($1, $2, $3, 'user', $4, 'complete')`,
-      [questionId, conversationId, n + 1, question],
-    );
-    await tx.query(
-      `INSERT INTO assistant_messages (id, conversation_id, position, role, content, status, engine) VALUES ($1, $2, $3, 'assistant', '', 'streaming', $4)`,
-      [answerId, conversationId, n + 2, engine],
-    );
-    await tx.query(
-      `UPDATE assistant_conversations SET updated_at = now(),
-        title = CASE WHEN title = 'New conversation' THEN left($2, 80) ELSE title END WHERE id = $1`,
-      [conversationId, question],
-    );
+    await exchange
+      .insertInto('assistant_messages')
+      .values([
+        {
+          id: questionId,
+          conversation_id: conversationId,
+          position: n + 1,
+          role: 'user',
+          content: question,
+          status: 'complete',
+        },
+        {
+          id: answerId,
+          conversation_id: conversationId,
+          position: n + 2,
+          role: 'assistant',
+          content: '',
+          status: 'streaming',
+          engine,
+        },
+      ])
+      .execute();
+    await exchange
+      .updateTable('assistant_conversations')
+      .set({
+        updated_at: sql`now()`,
+        title: sql`CASE WHEN title = 'New conversation' THEN left(${question}, 80) ELSE title END`,
+      })
+      .where('id', '=', conversationId)
+      .execute();
   });
   return { questionId, answerId };
 }
@@ -113,10 +160,9 @@ export async function finishAnswer(
   status: 'complete' | 'stopped' | 'error',
   toolCalls: ToolCall[],
 ) {
-  await db.query('UPDATE assistant_messages SET content = $2, status = $3, tool_calls = $4 WHERE id = $1', [
-    answerId,
-    content,
-    status,
-    JSON.stringify(toolCalls),
-  ]);
+  await tables(db)
+    .updateTable('assistant_messages')
+    .set({ content, status, tool_calls: JSON.stringify(toolCalls) })
+    .where('id', '=', answerId)
+    .execute();
 }

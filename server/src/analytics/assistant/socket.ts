@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientScope, loadScope, narrowToAdvertiser, type AccessScope, type ClientScope } from '../../access/scope';
+import { guardClient, guardFocus } from '../../access/path-guard';
+import { loadScope, narrowToAdvertiser, type AccessScope, type ClientScope } from '../../access/scope';
 import { HttpError } from '../../api/errors';
 import { userOfToken } from '../../auth/authenticate';
-import { campaignById } from '../../campaigns/queries';
-import { advertiserById } from '../../advertisers/queries';
 import { createDemoScrub, demoKeyOf, type DemoScrub } from '../../demo/demo-scrub';
 import { hasControlCharacter } from '../sources';
 import type { AnalyticsDeps } from '../types';
@@ -29,6 +28,8 @@ import {
 } from './conversations';
 
 const AUTH_TIMEOUT_MS = 10_000;
+/** An API error as the socket names it (and closes with 4000 + its status while signing in). */
+const ERROR_CODES: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not-found' };
 const MAX_QUESTION = 2000;
 
 interface Session {
@@ -147,7 +148,6 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       const user = token ? await userOfToken(deps, token) : null;
       if (!user) return fail('unauthorized', 'Session has expired. Please sign in again.', 4001);
       const scope = await loadScope(deps.db, user);
-      if (!user.termsOfUseAccepted) return fail('forbidden', 'Accept the terms of use to continue', 4003);
       let conversation: Conversation | null = null;
       const requested = text(m.conversationId, 60);
       if (requested) {
@@ -156,16 +156,12 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       }
       const clientId = conversation?.clientId ?? int(m.clientId) ?? user.clientId;
       if (!clientId) return fail('bad-request', 'clientId is required', 4000);
-      const client = clientScope(scope, clientId);
-      const exists = await deps.db.query('SELECT 1 FROM clients WHERE id = $1', [clientId]);
-      if (exists.length === 0) return fail('not-found', 'Not found', 4004);
       const advertiserId = conversation ? conversation.advertiserId : int(m.advertiserId);
       const campaignId = conversation ? conversation.campaignId : int(m.campaignId);
-      if (advertiserId) await advertiserById(deps.db, client, advertiserId);
-      if (campaignId) {
-        const campaign = await campaignById(deps.db, client, campaignId);
-        if (advertiserId && campaign.advertiser.id !== advertiserId) return fail('not-found', 'Not found', 4004);
-      }
+      // The path guard's own checks, as for /api/clients/{clientId}/advertisers/{advertiserId}/campaigns/{campaignId}:
+      // another client's id, a deleted client and terms not accepted answer here what they answer there.
+      const client = await guardClient(deps.db, scope, clientId);
+      await guardFocus(deps.db, client, { advertiserId, campaignId });
       // A conversation about one advertiser reads only that advertiser.
       const narrowed: ClientScope = advertiserId ? narrowToAdvertiser(client, advertiserId) : client;
       const focus = { clientId, advertiserId: advertiserId ?? null, campaignId: campaignId ?? null };
@@ -242,6 +238,18 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       });
     };
 
+    /** An error as its API error says it (and, while signing in, the close code 4000 + its status). */
+    const refuse = (error: unknown) => {
+      if (error instanceof HttpError)
+        return fail(
+          ERROR_CODES[error.status] ?? 'bad-request',
+          error.message,
+          session ? undefined : 4000 + Math.min(error.status - 400, 99),
+        );
+      request.log.error({ err: error }, 'assistant socket');
+      fail('error', 'Beacon Error. Please contact support.');
+    };
+
     const handle = async (m: Incoming) => {
       if (m.type === 'ping') return send({ type: 'pong' });
       if (!session) {
@@ -285,18 +293,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
         return fail('bad-request', 'Messages are JSON objects');
       }
       // One message at a time, in order.
-      busy = busy
-        .then(() => handle(m))
-        .catch((error: unknown) => {
-          if (error instanceof HttpError)
-            return fail(
-              error.status === 404 ? 'not-found' : 'bad-request',
-              error.message,
-              session ? undefined : 4000 + Math.min(error.status - 400, 99),
-            );
-          request.log.error({ err: error }, 'assistant socket');
-          fail('error', 'Beacon Error. Please contact support.');
-        });
+      busy = busy.then(() => handle(m)).catch(refuse);
     });
     socket.on('close', () => {
       for (const [answerId, listener] of watching) liveAnswer(answerId)?.listeners.delete(listener);
@@ -314,7 +311,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
           campaignId: query.campaignId,
           conversationId: query.conversationId,
           demoKey: query.demo,
-        }).catch(() => fail('unauthorized', 'Session has expired. Please sign in again.', 4001)),
+        }).catch(refuse),
       );
     } else {
       const timer = setTimeout(() => {

@@ -1,5 +1,7 @@
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { sql } from 'kysely';
+import { tables } from '../../access/scoped';
 import type { Database } from '../../db/database';
 import { decrypt, encrypt } from '../crypto';
 
@@ -13,32 +15,46 @@ export class DatabaseAdapter implements Adapter {
     private readonly model: string,
   ) {}
 
+  private get payloads() {
+    return tables(this.db);
+  }
+
   async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-    await this.db.query(
-      `INSERT INTO oauth_provider_payloads (model, id, payload, grant_id, user_code, uid, expires_at)
-      VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::int > 0 THEN now() + make_interval(secs => $7::int) END)
-      ON CONFLICT (model, id) DO UPDATE SET payload = EXCLUDED.payload, grant_id = EXCLUDED.grant_id,
-        user_code = EXCLUDED.user_code, uid = EXCLUDED.uid, expires_at = EXCLUDED.expires_at`,
-      [
-        this.model,
+    const seconds = Math.round(expiresIn || 0);
+    await this.payloads
+      .insertInto('oauth_provider_payloads')
+      .values({
+        model: this.model,
         id,
-        JSON.stringify(payload),
-        payload.grantId ?? null,
-        payload.userCode ?? null,
-        payload.uid ?? null,
-        Math.round(expiresIn || 0),
-      ],
-    );
+        payload: JSON.stringify(payload),
+        grant_id: payload.grantId ?? null,
+        user_code: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expires_at: seconds > 0 ? sql<Date>`now() + make_interval(secs => ${seconds}::int)` : null,
+      })
+      .onConflict((oc) =>
+        oc.columns(['model', 'id']).doUpdateSet((eb) => ({
+          payload: eb.ref('excluded.payload'),
+          grant_id: eb.ref('excluded.grant_id'),
+          user_code: eb.ref('excluded.user_code'),
+          uid: eb.ref('excluded.uid'),
+          expires_at: eb.ref('excluded.expires_at'),
+        })),
+      )
+      .execute();
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-    const [row] = await this.db.query<{ payload: AdapterPayload; consumed: boolean }>(
-      `SELECT payload, consumed_at IS NOT NULL AS consumed FROM oauth_provider_payloads
-      WHERE model = $1 AND ${column} = $2 AND (expires_at IS NULL OR expires_at > now())`,
-      [this.model, value],
-    );
+    const row = await this.payloads
+      .selectFrom('oauth_provider_payloads')
+      .select(['payload', sql<boolean>`consumed_at IS NOT NULL`.as('consumed')])
+      .where('model', '=', this.model)
+      .where(column, '=', value)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+      .executeTakeFirst();
     if (!row) return undefined;
-    return row.consumed ? { ...row.payload, consumed: true } : row.payload;
+    const payload = row.payload as AdapterPayload;
+    return row.consumed ? { ...payload, consumed: true } : payload;
   }
 
   find(id: string) {
@@ -54,29 +70,42 @@ export class DatabaseAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.db.query('UPDATE oauth_provider_payloads SET consumed_at = now() WHERE model = $1 AND id = $2', [
-      this.model,
-      id,
-    ]);
+    await this.payloads
+      .updateTable('oauth_provider_payloads')
+      .set({ consumed_at: sql`now()` })
+      .where('model', '=', this.model)
+      .where('id', '=', id)
+      .execute();
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db.query('DELETE FROM oauth_provider_payloads WHERE model = $1 AND id = $2', [this.model, id]);
+    await this.payloads
+      .deleteFrom('oauth_provider_payloads')
+      .where('model', '=', this.model)
+      .where('id', '=', id)
+      .execute();
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db.query('DELETE FROM oauth_provider_payloads WHERE grant_id = $1', [grantId]);
+    await this.payloads.deleteFrom('oauth_provider_payloads').where('grant_id', '=', grantId).execute();
   }
 }
 
 /** Forgets what expired a day ago: called now and then, not on every write. */
 export async function sweepProvider(db: Database): Promise<void> {
-  await db.query(`DELETE FROM oauth_provider_payloads WHERE expires_at < now() - interval '1 day'`);
+  await tables(db)
+    .deleteFrom('oauth_provider_payloads')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }
+
+const STAND_IN = 'stand-in';
+const storedKey = (db: Database) =>
+  tables(db).selectFrom('oauth_provider_keys').select('jwk').where('id', '=', STAND_IN).executeTakeFirst();
 
 /** The stand-in's signing key: made once, kept encrypted, the same for every process. */
 export async function providerSigningKey(db: Database, key: Buffer): Promise<JWK> {
-  const [existing] = await db.query<{ jwk: Uint8Array }>("SELECT jwk FROM oauth_provider_keys WHERE id = 'stand-in'");
+  const existing = await storedKey(db);
   if (existing) return JSON.parse(decrypt(key, existing.jwk)) as JWK;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = {
@@ -85,10 +114,12 @@ export async function providerSigningKey(db: Database, key: Buffer): Promise<JWK
     alg: 'RS256',
     use: 'sig',
   };
-  await db.query("INSERT INTO oauth_provider_keys (id, jwk) VALUES ('stand-in', $1) ON CONFLICT (id) DO NOTHING", [
-    encrypt(key, JSON.stringify(jwk)),
-  ]);
+  await tables(db)
+    .insertInto('oauth_provider_keys')
+    .values({ id: STAND_IN, jwk: encrypt(key, JSON.stringify(jwk)) })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   // Another process may have made its key first: everyone uses the stored one.
-  const [stored] = await db.query<{ jwk: Uint8Array }>("SELECT jwk FROM oauth_provider_keys WHERE id = 'stand-in'");
+  const stored = await storedKey(db);
   return JSON.parse(decrypt(key, stored!.jwk)) as JWK;
 }

@@ -5,24 +5,30 @@ import type { AccessScope } from '../../access/scope';
 import { HttpError, notFound } from '../../api/errors';
 import { Data, errors, Id, Nullable } from '../../api/schemas';
 import type { Database } from '../../db/database';
-import { accessOf, inWorkspaceScope, requireTerms, requireWorkspace, workspaceScopeParams } from '../access';
-import { connectionById, newConnectionId, requireConnection } from '../connections';
-import { tokenHash } from '../crypto';
+import { accessOf, requireTerms, requireWorkspace } from '../access';
+import { connectionById, requireConnection } from '../connections/queries';
+import { syncConnection } from '../connections/sync';
 import { Connection, ConnectionId } from '../schemas';
 import { SOURCE_TYPES, type SourceType } from '../sources';
 import { ensureSourceDashboards } from '../source-dashboards';
-import { syncConnection } from '../sync';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import { OAuthClients } from './client';
 import { redirectAllowed } from './settings';
-import { freshTokens, saveTokens } from './tokens';
+import {
+  connectionOfRefreshToken,
+  createOAuthConnection,
+  oauthIdentities,
+  saveAuthorization,
+  STATE_MINUTES,
+  takeAuthorization,
+} from './queries';
+import { freshTokens } from './tokens';
 
 const OAuthSource = Type.Union([Type.Literal('META_ADS'), Type.Literal('GOOGLE_ADS'), Type.Literal('DSP')], {
   description: 'a source type that connects by OAuth',
 });
 const RedirectUrl = Type.String({ minLength: 10, maxLength: 500, description: "the host's /oauth-redirect page" });
 const Token = Type.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x21-\\x7e]+$' });
-const STATE_MINUTES = 15;
 
 const AdAccount = Type.Object({ id: Type.String(), name: Type.String() });
 const Identity = Type.Object({
@@ -88,12 +94,15 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const nonce = oidc.randomNonce();
       const url = await clients.authorizationUrl(sourceType, { redirectUrl, state, codeVerifier, nonce });
-      await db.query(`DELETE FROM analytics_oauth_states WHERE created_at < now() - interval '1 day'`);
-      await db.query(
-        `INSERT INTO analytics_oauth_states (state, user_id, workspace_id, source_type, redirect_url, code_verifier, nonce)
-        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [state, scope.user.id, workspaceId, sourceType, redirectUrl, codeVerifier, nonce],
-      );
+      await saveAuthorization(db, {
+        state,
+        userId: scope.user.id,
+        workspaceId,
+        sourceType,
+        redirectUrl,
+        codeVerifier,
+        nonce,
+      });
       return { data: { url, state, expiresInSeconds: STATE_MINUTES * 60 } };
     },
   );
@@ -135,23 +144,13 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       const { sourceType, redirectUrl, code, state, iss } = request.query;
       checkRedirect(deps, redirectUrl);
       // The state names the authorization this user started; without one, their latest for this source and page.
-      const [pending] = await db.query<{
-        state: string;
-        workspaceId: number;
-        codeVerifier: string;
-        nonce: string;
-      }>(
-        `DELETE FROM analytics_oauth_states WHERE state = (
-          SELECT state FROM analytics_oauth_states WHERE user_id = $1 AND source_type = $2 AND redirect_url = $3
-            AND ($4::text IS NULL OR state = $4) AND created_at > now() - make_interval(mins => $5)
-          ORDER BY created_at DESC LIMIT 1)
-        RETURNING state, workspace_id AS "workspaceId", code_verifier AS "codeVerifier", nonce`,
-        [scope.user.id, sourceType, redirectUrl, state ?? null, STATE_MINUTES],
-      );
+      const pending = await takeAuthorization(db, scope.user.id, { sourceType, redirectUrl, state });
       if (!pending)
         throw new HttpError(400, 'This authorization is unknown or has expired: start again', [
           { field: 'state', message: 'is unknown' },
         ]);
+      // Every authorization starts from a workspace (GET /oauth/url); one without is as gone as its workspace.
+      if (pending.workspaceId === null) throw notFound();
       const workspace = await requireWorkspace(db, scope, pending.workspaceId);
       const config = await clients.configuration(sourceType);
       const callbackUrl = new URL(redirectUrl);
@@ -168,27 +167,23 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       const info = await clients.userInfo(sourceType, grant.access_token, subject ?? oidc.skipSubjectCheck);
       const accounts = accountsOf(info);
       const label = SOURCE_TYPES[sourceType].label;
-      const connection = await db.transaction(async (tx) => {
-        const [row] = await tx.query<{ id: number }>(
-          `INSERT INTO analytics_connections (workspace_id, connection_id, source_type, name, manual, auth_type, status, account_id, account_name)
-          VALUES ($1, $2, $3, $4, false, 'oauth', 'connected', $5, $6) RETURNING id`,
-          [
-            workspace.id,
-            newConnectionId(),
-            sourceType,
-            `${label} (${info.email ?? info.sub})`.slice(0, 120),
-            accounts[0]?.id ?? null,
-            accounts[0]?.name ?? null,
-          ],
-        );
-        await saveTokens(tx, tokenKey, row!.id, grant, info.sub);
-        return row!.id;
-      });
+      const connection = await createOAuthConnection(
+        db,
+        workspace,
+        tokenKey,
+        {
+          sourceType,
+          name: `${label} (${info.email ?? info.sub})`.slice(0, 120),
+          account: accounts[0],
+          subject: info.sub,
+        },
+        grant,
+      );
       await syncConnection(db, workspace, { id: connection, sourceType });
-      await ensureSourceDashboards(db, workspace.id, sourceType);
+      await ensureSourceDashboards(db, workspace, sourceType);
       return reply.status(201).send({
         data: {
-          connection: await connectionById(db, connection),
+          connection: await connectionById(db, workspace, connection),
           accessToken: grant.access_token,
           expiresInSeconds: grant.expires_in ?? null,
           sourceType,
@@ -234,18 +229,13 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
         throw new HttpError(400, 'Invalid query', [{ field: 'refreshToken', message: 'or connectionId is required' }]);
       let id = connectionId;
       if (!id) {
-        const [row] = await db.query<{ connectionId: string }>(
-          `SELECT x.connection_id AS "connectionId" FROM analytics_connection_tokens t
-          JOIN analytics_connections x ON x.id = t.connection_id JOIN analytics_workspaces w ON w.id = x.workspace_id
-          WHERE ${inWorkspaceScope('w')} AND t.refresh_token_hash = $4 AND x.source_type = $5`,
-          [...workspaceScopeParams(scope), tokenHash(refreshToken!), sourceType],
-        );
-        if (!row) throw notFound();
-        id = row.connectionId;
+        const found = await connectionOfRefreshToken(db, scope, refreshToken!, sourceType);
+        if (!found) throw notFound();
+        id = found;
       }
       const ref = await requireOAuthConnection(db, scope, id);
       if (ref.row.sourceType !== sourceType) throw notFound();
-      const tokens = await freshTokens(db, tokenKey, clients, ref.row, true);
+      const tokens = await freshTokens(db, tokenKey, clients, ref, true);
       return {
         data: {
           connectionId: ref.row.connectionId,
@@ -276,13 +266,13 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       const { connectionId, sourceType } = request.query;
       if (connectionId) {
         const ref = await requireOAuthConnection(db, scope, connectionId);
-        const tokens = await freshTokens(db, tokenKey, clients, ref.row);
+        const tokens = await freshTokens(db, tokenKey, clients, ref);
         const info = await clients.userInfo(
           ref.row.sourceType as SourceType,
           tokens.accessToken,
           tokens.subject ?? oidc.skipSubjectCheck,
         );
-        const current = await connectionById(db, ref.row.id);
+        const current = await connectionById(db, ref.workspace, ref.row.id);
         return {
           data: [
             {
@@ -296,15 +286,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
           ],
         };
       }
-      const rows = await db.query<Static<typeof Identity>>(
-        `SELECT x.connection_id AS "connectionId", x.source_type AS "sourceType", t.subject, NULL AS email,
-          x.account_name AS name, x.status
-        FROM analytics_connections x JOIN analytics_workspaces w ON w.id = x.workspace_id
-        JOIN analytics_connection_tokens t ON t.connection_id = x.id
-        WHERE ${inWorkspaceScope('w')} AND x.auth_type = 'oauth' AND ($4::text IS NULL OR x.source_type = $4)
-        ORDER BY x.source_type, x.id`,
-        [...workspaceScopeParams(scope), sourceType ?? null],
-      );
+      const rows = await oauthIdentities(db, scope, sourceType);
       return { data: rows };
     },
   );
@@ -338,7 +320,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
         throw new HttpError(400, 'Invalid query', [{ field: 'accessToken', message: 'or connectionId is required' }]);
       const ref = await requireOAuthConnection(db, scope, connectionId);
       if (ref.row.sourceType !== sourceType) throw notFound();
-      const tokens = await freshTokens(db, tokenKey, clients, ref.row);
+      const tokens = await freshTokens(db, tokenKey, clients, ref);
       return {
         data: accountsOf(
           await clients.userInfo(sourceType, tokens.accessToken, tokens.subject ?? oidc.skipSubjectCheck),

@@ -1,5 +1,7 @@
 import { HttpError } from '../../api/errors';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { underWorkspace, type WorkspaceRef } from '../access';
 import { decrypt, encrypt, tokenHash } from '../crypto';
 import { isSourceType } from '../sources';
 import type { OAuthClients } from './client';
@@ -21,43 +23,50 @@ export interface TokenGrant {
 /** Encrypted before they reach the database; a refresh token also leaves its hash to be found by. */
 export async function saveTokens(
   db: Database,
+  workspace: WorkspaceRef,
   key: Buffer,
   connectionId: number,
   grant: TokenGrant,
   subject: string | null,
 ): Promise<void> {
   const expiresAt = grant.expires_in ? new Date(Date.now() + grant.expires_in * 1000) : null;
-  await db.query(
-    `INSERT INTO analytics_connection_tokens (connection_id, access_token, refresh_token, refresh_token_hash, expires_at, scope, subject)
-    VALUES ($1, $2, $3, $4, $5, $6, $7)
-    ON CONFLICT (connection_id) DO UPDATE SET access_token = EXCLUDED.access_token,
-      refresh_token = COALESCE(EXCLUDED.refresh_token, analytics_connection_tokens.refresh_token),
-      refresh_token_hash = COALESCE(EXCLUDED.refresh_token_hash, analytics_connection_tokens.refresh_token_hash),
-      expires_at = EXCLUDED.expires_at, scope = COALESCE(EXCLUDED.scope, analytics_connection_tokens.scope),
-      subject = COALESCE(EXCLUDED.subject, analytics_connection_tokens.subject), updated_at = now()`,
-    [
-      connectionId,
-      encrypt(key, grant.access_token),
-      grant.refresh_token ? encrypt(key, grant.refresh_token) : null,
-      grant.refresh_token ? tokenHash(grant.refresh_token) : null,
-      expiresAt?.toISOString() ?? null,
-      grant.scope ?? null,
+  await underWorkspace(db, workspace)
+    .insertInto('analytics_connection_tokens')
+    .values({
+      connection_id: connectionId,
+      access_token: encrypt(key, grant.access_token),
+      refresh_token: grant.refresh_token ? encrypt(key, grant.refresh_token) : null,
+      refresh_token_hash: grant.refresh_token ? tokenHash(grant.refresh_token) : null,
+      expires_at: expiresAt?.toISOString() ?? null,
+      scope: grant.scope ?? null,
       subject,
-    ],
-  );
+    })
+    .onConflict((oc) =>
+      oc.column('connection_id').doUpdateSet({
+        access_token: (eb) => eb.ref('excluded.access_token'),
+        refresh_token: (eb) => eb.fn.coalesce('excluded.refresh_token', 'analytics_connection_tokens.refresh_token'),
+        refresh_token_hash: (eb) =>
+          eb.fn.coalesce('excluded.refresh_token_hash', 'analytics_connection_tokens.refresh_token_hash'),
+        expires_at: (eb) => eb.ref('excluded.expires_at'),
+        scope: (eb) => eb.fn.coalesce('excluded.scope', 'analytics_connection_tokens.scope'),
+        subject: (eb) => eb.fn.coalesce('excluded.subject', 'analytics_connection_tokens.subject'),
+        updated_at: sql`now()`,
+      }),
+    )
+    .execute();
 }
 
-export async function loadTokens(db: Database, key: Buffer, connectionId: number): Promise<StoredTokens | null> {
-  const [row] = await db.query<{
-    access: Uint8Array;
-    refresh: Uint8Array | null;
-    expiresAt: string | Date | null;
-    subject: string | null;
-  }>(
-    `SELECT access_token AS access, refresh_token AS refresh, expires_at AS "expiresAt", subject
-    FROM analytics_connection_tokens WHERE connection_id = $1`,
-    [connectionId],
-  );
+export async function loadTokens(
+  db: Database,
+  workspace: WorkspaceRef,
+  key: Buffer,
+  connectionId: number,
+): Promise<StoredTokens | null> {
+  const row = await underWorkspace(db, workspace)
+    .selectFrom('analytics_connection_tokens')
+    .select(['access_token as access', 'refresh_token as refresh', 'expires_at as expiresAt', 'subject'])
+    .where('connection_id', '=', connectionId)
+    .executeTakeFirst();
   if (!row) return null;
   return {
     accessToken: decrypt(key, row.access),
@@ -75,34 +84,37 @@ export async function freshTokens(
   db: Database,
   key: Buffer,
   clients: OAuthClients,
-  connection: { id: number; sourceType: string },
+  { workspace, row: connection }: { workspace: WorkspaceRef; row: { id: number; sourceType: string } },
   force = false,
 ): Promise<StoredTokens & { refreshed: boolean }> {
-  const tokens = await loadTokens(db, key, connection.id);
+  const tokens = await loadTokens(db, workspace, key, connection.id);
   if (!tokens) throw new HttpError(409, 'This connection holds no tokens: connect it again');
   const stale = tokens.expiresAt !== null && tokens.expiresAt.getTime() < Date.now() + 60_000;
   if (!force && !stale) return { ...tokens, refreshed: false };
   if (!tokens.refreshToken || !isSourceType(connection.sourceType)) {
-    await markExpired(db, connection.id, 'The access token expired and there is no refresh token');
+    await markExpired(db, workspace, connection.id, 'The access token expired and there is no refresh token');
     throw new HttpError(409, 'The access token expired: connect it again');
   }
   try {
     const grant = await clients.refresh(connection.sourceType, tokens.refreshToken);
-    await saveTokens(db, key, connection.id, grant, null);
-    await db.query(
-      `UPDATE analytics_connections SET status = 'connected', last_error = NULL, updated_at = now() WHERE id = $1`,
-      [connection.id],
-    );
+    await saveTokens(db, workspace, key, connection.id, grant, null);
+    await underWorkspace(db, workspace)
+      .updateTable('analytics_connections')
+      .set({ status: 'connected', last_error: null, updated_at: sql`now()` })
+      .where('id', '=', connection.id)
+      .execute();
   } catch (error) {
-    if (error instanceof HttpError && error.status < 500) await markExpired(db, connection.id, error.message);
+    if (error instanceof HttpError && error.status < 500)
+      await markExpired(db, workspace, connection.id, error.message);
     throw error;
   }
-  return { ...(await loadTokens(db, key, connection.id))!, refreshed: true };
+  return { ...(await loadTokens(db, workspace, key, connection.id))!, refreshed: true };
 }
 
-async function markExpired(db: Database, connectionId: number, reason: string) {
-  await db.query(
-    `UPDATE analytics_connections SET status = 'expired', last_error = $2, updated_at = now() WHERE id = $1`,
-    [connectionId, reason.slice(0, 500)],
-  );
+async function markExpired(db: Database, workspace: WorkspaceRef, connectionId: number, reason: string) {
+  await underWorkspace(db, workspace)
+    .updateTable('analytics_connections')
+    .set({ status: 'expired', last_error: reason.slice(0, 500), updated_at: sql`now()` })
+    .where('id', '=', connectionId)
+    .execute();
 }
