@@ -55,7 +55,8 @@ describe('reads asked together', () => {
     const answers = Promise.all(queries.map((q) => together.add(reportQuery(db, acme, q))));
     await together.flush();
     const rows = await answers;
-    assert.equal(asked.length, 1);
+    // One statement on PGlite (one thread); apart on PostgreSQL, side by side on the pool.
+    assert.equal(asked.length, t.db.kind === 'pglite' ? 1 : queries.length);
     for (const [i, q] of queries.entries()) assert.deepEqual(rows[i], await runReportQuery(t.db, acme, q), `${i}`);
     assert.deepEqual(rows.at(-1), []);
   });
@@ -79,8 +80,9 @@ describe('reads asked together', () => {
   test("a report's result sets and its data as of are one statement, and answer as they did apart", async () => {
     const { db, asked } = counting(t.db);
     const report = await runReportBody(db, acme, { campaignIds: [campaignId], queries: REPORT_SETS });
-    // Its sets and data as of together, then pacing's flights and their delivery.
-    assert.equal(asked.length, 3);
+    // On PGlite its sets and data as of together, then pacing's flights and their delivery (on PostgreSQL each
+    // set apart; without a date range there is no previous period to ask).
+    assert.equal(asked.length, t.db.kind === 'pglite' ? 3 : REPORT_SETS.length + 1);
     const totals = report.queryResults.find((r) => r.name === 'totals')!.data;
     assert.deepEqual(totals, await runReportQuery(t.db, acme, { campaignIds: [campaignId], groupBy: [] }));
     assert.equal(report.dataAsOf, await lastDeliveryDay(t.db, acme, { campaignIds: [campaignId] }));
