@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 
 const CHECKS = {
+  page: { page: 1, pageSize: 12, total: 1 },
   checkedAt: '2026-11-22T10:00:00Z',
   clients: [
     {
@@ -96,4 +97,35 @@ it('lists what to look at first, and every check on request', async () => {
   expect(within(acme).getByText('Search Performance')).toBeInTheDocument();
   fireEvent.click(within(acme).getByRole('button', { name: 'Show only what to look at' }));
   expect(within(acme).queryByText('Search Performance')).not.toBeInTheDocument();
+});
+
+it('shows a page of clients at a time; the pager and the search ask the server for theirs', async () => {
+  const client = (id: number, clientName: string) => ({ ...CHECKS.clients[0]!, clientId: id, clientName });
+  // Fourteen clients by name: twelve on the first page, two on the second.
+  const names = ['Acme Outdoor', 'Northwind Fitness', ...Array.from({ length: 12 }, (_, i) => `Zeta ${i + 10}`)];
+  hub.restore();
+  hub = fakeHub({
+    '/admin-checks/dashboards': (request) => {
+      const {
+        page = 1,
+        pageSize = 12,
+        search,
+      } = request.params as { page?: number; pageSize?: number; search?: string };
+      const found = names.filter((name) => !search || name.toLowerCase().includes(search.toLowerCase()));
+      const rows = found.slice((page - 1) * pageSize, page * pageSize).map((name, i) => client(i + 1, name));
+      return { data: { data: { ...CHECKS, clients: rows, page: { page, pageSize, total: found.length } } } };
+    },
+  });
+  renderRoute('/admin/cc-dash-check');
+  expect(await screen.findByText('Acme Outdoor')).toBeInTheDocument();
+  expect(screen.getByText('14 clients')).toBeInTheDocument();
+  expect(screen.queryByText('Zeta 21')).not.toBeInTheDocument();
+  fireEvent.click(screen.getByTitle('2'));
+  expect(await screen.findByText('Zeta 21')).toBeInTheDocument();
+  expect(screen.queryByText('Acme Outdoor')).not.toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText('Search clients'), { target: { value: 'north' } });
+  await waitFor(() => expect(screen.queryByText('Zeta 10')).not.toBeInTheDocument());
+  expect(screen.getByText('Northwind Fitness')).toBeInTheDocument();
+  expect(screen.queryByText('Acme Outdoor')).not.toBeInTheDocument();
+  expect(hub.requests.some((r) => r.params?.search === 'north' && r.params?.page === 1)).toBe(true);
 });

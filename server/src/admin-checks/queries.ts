@@ -1,3 +1,4 @@
+import { fetchPage, likeText } from '../api/schemas';
 import type { Database } from '../db/database';
 
 export const CONNECTION_HEALTH = ['ok', 'expired', 'failing'] as const;
@@ -36,10 +37,42 @@ function healthOf(row: ConnectionRow, now: Date): ConnectionHealth {
   return 'ok';
 }
 
-/** Every client's analytics dashboards and data connections, with whether each dashboard can answer. */
-export async function dashboardChecks(db: Database, now = new Date()) {
-  // Three independent reads, asked at once (on PostgreSQL they run side by side on the pool).
-  const [connections, dashboards, clients] = await Promise.all([
+/** The clients of one page of checks, in name order, with the total for the pager. */
+interface ClientRow {
+  id: number;
+  name: string;
+  workspaces: number;
+  totalCount: number;
+}
+
+export interface ChecksPage {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+  /** Only clients whose name holds this text. */
+  search?: string | null;
+}
+
+/**
+ * One page of clients' analytics dashboards and data connections, with whether each dashboard can answer. A page
+ * reads only its own clients' connections and dashboards (through their workspaces' indexes), so the answer and
+ * the work stay the size of a page however many clients the agency has (issue 29: 600 at scale 100).
+ */
+export async function dashboardChecks(db: Database, p: ChecksPage, now = new Date()) {
+  const like = likeText(p.search);
+  const { data: clients, page } = await fetchPage(p, (limit, offset) =>
+    db.query<ClientRow>(
+      `SELECT c.id, c.name, (SELECT count(*)::int FROM analytics_workspaces w WHERE w.client_id = c.id) AS workspaces,
+      count(*) OVER ()::int AS "totalCount"
+    FROM clients c WHERE ($1::text IS NULL OR c.name ILIKE '%' || $1 || '%')
+    ORDER BY c.name, c.id LIMIT $2 OFFSET $3`,
+      [like, limit, offset],
+    ),
+  );
+  const clientIds = clients.map((c) => c.id);
+  // Two independent reads, asked at once (on PostgreSQL they run side by side on the pool).
+  const [connections, dashboards] = await Promise.all([
     db.query<ConnectionRow>(
       `SELECT c.id AS "clientId", c.name AS "clientName", w.id AS "workspaceId", w.name AS "workspaceName",
       k.id, k.connection_id AS "connectionId", k.name, k.source_type AS "sourceType", k.status,
@@ -48,15 +81,16 @@ export async function dashboardChecks(db: Database, now = new Date()) {
       COALESCE(k.last_error, k.settings->>'lastError') AS "lastError"
     FROM clients c JOIN analytics_workspaces w ON w.client_id = c.id
     JOIN analytics_connections k ON k.workspace_id = w.id
+    WHERE c.id = ANY($1::int[])
     ORDER BY c.name, k.name, k.id`,
+      [clientIds],
     ),
     db.query<DashboardRow>(
       `SELECT d.workspace_id AS "workspaceId", d.id, d.name, d.data_source AS "dataSource"
-    FROM analytics_dashboards d ORDER BY d.name, d.id`,
-    ),
-    db.query<{ id: number; name: string; workspaces: number }>(
-      `SELECT c.id, c.name, (SELECT count(*)::int FROM analytics_workspaces w WHERE w.client_id = c.id) AS workspaces
-    FROM clients c ORDER BY c.name, c.id`,
+    FROM analytics_dashboards d JOIN analytics_workspaces w ON w.id = d.workspace_id
+    WHERE w.client_id = ANY($1::int[])
+    ORDER BY d.name, d.id`,
+      [clientIds],
     ),
   ]);
   const checked = connections.map((row) => ({ ...row, health: healthOf(row, now) }));
@@ -68,6 +102,7 @@ export async function dashboardChecks(db: Database, now = new Date()) {
     (d) => d.workspaceId,
   );
   return {
+    page,
     checkedAt: now.toISOString(),
     clients: clients.map((client) => {
       const own = connectionsOf.get(client.id) ?? [];

@@ -1,10 +1,13 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, ErrorBody, errors, Nullable } from '../api/schemas';
+import { Data, ErrorBody, errors, Nullable, PageInfo, PageQuery, paging, SearchText } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { requireAdministrator } from '../users/administrators';
 import { CONNECTION_HEALTH, dashboardChecks } from './queries';
 
+const ChecksQuery = Type.Object({ ...PageQuery, search: Type.Optional(SearchText) });
+
 const DashboardCheck = Type.Object({
+  page: PageInfo,
   checkedAt: Type.String(),
   clients: Type.Array(
     Type.Object({
@@ -38,7 +41,10 @@ const DashboardCheck = Type.Object({
   ),
 });
 
-/** admin/cc-dash-check: the health of every client's dashboards and data connections, read fresh each time. */
+/**
+ * admin/cc-dash-check: the health of clients' dashboards and data connections, read fresh each time, a page of
+ * clients at a time (by name; `search` keeps those whose name holds it).
+ */
 export async function adminCheckRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/admin-checks/dashboards',
@@ -46,12 +52,13 @@ export async function adminCheckRoutes(api: Api, { db }: ApiDeps) {
       schema: {
         tags: ['Admin checks'],
         operationId: 'checkDashboards',
+        querystring: ChecksQuery,
         response: { 200: Data(DashboardCheck), ...errors, 403: ErrorBody },
       },
     },
     async (request) => {
       requireAdministrator(request);
-      return { data: await dashboardChecks(db) };
+      return { data: await dashboardChecks(db, { ...paging(request.query), search: request.query.search }) };
     },
   );
 }

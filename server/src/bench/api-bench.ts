@@ -83,7 +83,7 @@ export async function apiBench({ scale = 10, runs = 40 }: { scale?: number; runs
           payload: { groupBy: ['advertiser', 'month'] },
         }),
     ],
-    ['agency-wide admin checks', () => ok({ url: '/api/admin-checks/dashboards', headers })],
+    ['agency-wide admin checks', () => ok({ url: '/api/admin-checks/dashboards?pageSize=12', headers })],
   ];
 
   console.log(

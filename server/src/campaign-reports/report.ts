@@ -5,7 +5,15 @@ import type { Dimension } from '../semantic/dimensions';
 import { FORECAST_QUERIES, forecastOf, type ForecastQuery } from '../semantic/forecast';
 import { pacingOf } from '../semantic/pacing';
 import { placementRows } from './placements';
-import { assertDateRange, lastDeliveryDay, runReportQuery, type ReportFilter, type Row } from '../semantic/query';
+import { readTogether } from '../db/read-together';
+import {
+  assertDateRange,
+  lastDeliveryDayQuery,
+  reportQuery,
+  runReportQuery,
+  type ReportFilter,
+  type Row,
+} from '../semantic/query';
 import { previousPeriod } from '../semantic/time';
 
 export interface ReportRequest {
@@ -21,14 +29,16 @@ const narrow = (asked: string[] | undefined, only: string[]) => (asked ? asked.f
 
 /**
  * Runs the named result sets of one report. Each set is one grouped query over the same filter, so they add up
- * to the totals; the forecast queries ignore the date range and look ahead from the last delivery day.
+ * to the totals; the forecast queries ignore the date range and look ahead from the last delivery day. The sets
+ * and the last delivery day are asked together, in one statement (readTogether).
  */
 export async function runReport(db: Database, scope: ClientScope, r: ReportRequest) {
   assertDateRange(r.filter.dateRange);
   const f = r.filter;
   const objectiveSql = r.objective ? OBJECTIVE_FIGURES[r.objective].sql : undefined;
+  const together = readTogether(db);
   const run = (q: Omit<Parameters<typeof runReportQuery>[2], 'objectiveSql'>) =>
-    runReportQuery(db, scope, { ...q, objectiveSql });
+    together.add(reportQuery(db, scope, { ...q, objectiveSql }));
   const wants = (name: ReportQueryName) => r.queries.includes(name);
   const forecasts = r.queries.filter((q): q is ForecastQuery => (FORECAST_QUERIES as readonly string[]).includes(q));
   // Pacing and the forecast cover the report's campaigns and channels, whatever its date range.
@@ -39,7 +49,7 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
     adFormats: f.platformAdTypes,
   };
 
-  const lastDay = await lastDeliveryDay(db, scope, f);
+  const lastDay = together.add(lastDeliveryDayQuery(db, scope, f)).then(([row]) => row?.day ?? null);
   const sets: Partial<Record<ReportQueryName, () => Promise<Row[]>>> = {
     totals: () =>
       run({ ...f, groupBy: [] }).then((rows) => (r.objective === 'Impression Share' ? shareOf(rows, []) : rows)),
@@ -79,7 +89,9 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
     return rows.map((row) => ({ ...row, objective: Number(row.impressions) / (byDay.get(row.day ?? 'all') || 1) }));
   }
   const names = r.queries.filter((q) => q in sets);
-  const results = await Promise.all(names.map((q) => sets[q]!()));
+  const asked = Promise.all([lastDay, Promise.all(names.map((q) => sets[q]!()))]);
+  await together.flush();
+  const [dataAsOf, results] = await asked;
   const [ahead, pace] = await Promise.all([
     forecasts.length ? forecastOf(db, scope, subject, forecasts) : null,
     wants('pacing') ? pacingRow(db, scope, subject, r.channelName) : Promise.resolve([]),
@@ -95,7 +107,7 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
   }));
   return {
     queryResults,
-    dataAsOf: lastDay,
+    dataAsOf,
     forecast: ahead ? { note: ahead.note, totals: ahead.totals as Record<string, number> } : null,
   };
 }

@@ -88,17 +88,28 @@ export async function runDeliveryQuery(
   q: ReportQuery,
   source: DeliverySource,
 ): Promise<Row[]> {
+  return (await deliveryQuery(db, scope, q, source).execute()) as Row[];
+}
+
+/**
+ * A report's query built, not run (for readTogether: a report's result sets in one statement). Its columns are
+ * text, integers and float8 only, which JSON carries unchanged.
+ */
+export function reportQuery(db: Database, scope: ClientScope, q: ReportQuery) {
+  return deliveryQuery(db, scope, q, deliverySourceOf(q, q.groupBy));
+}
+
+function deliveryQuery(db: Database, scope: ClientScope, q: ReportQuery, source: DeliverySource) {
   assertDateRange(q.dateRange);
   const dims = [...new Set(q.groupBy)];
   const positions = sql.raw(dims.map((_, i) => i + 1).join(', '));
-  const rows = await delivery(db, scope, q, source)
+  return delivery(db, scope, q, source)
     .select(dims.map((dim) => sql.raw(DIMENSIONS[dim].sql).as(dim)))
     .$if(q.objectiveSql !== undefined, (w) => w.select(sql.raw(q.objectiveSql!).as('objective')))
     .select(Object.entries(METRICS).map(([name, metric]) => sql.raw<number>(metric.sql).as(name)))
     .$if(dims.length > 0, (w) => w.groupBy(positions).orderBy(positions))
     .limit(q.limit ?? 10000)
-    .execute();
-  return rows as Row[];
+    .$castTo<Row>();
 }
 
 /**
@@ -109,9 +120,15 @@ const LAST_DAY = sql<Date>`max(d.day)`.as('day');
 const DATA_AS_OF = dayText<string | null>(sql`max(m.day)`).as('day');
 
 export async function lastDeliveryDay(db: Database, scope: ClientScope, q: ReportFilter): Promise<string | null> {
+  const [row] = await lastDeliveryDayQuery(db, scope, q).execute();
+  return row?.day ?? null;
+}
+
+/** The same built, not run: one row with `day` (text), for readTogether. */
+export function lastDeliveryDayQuery(db: Database, scope: ClientScope, q: ReportFilter) {
   const { campaignIds, advertiserIds } = q;
-  const row = campaignIds
-    ? await scoped(db, scope)
+  return campaignIds
+    ? scoped(db, scope)
         .selectFrom('campaigns as c')
         .innerJoinLateral(
           (eb) => eb.selectFrom('daily_delivery as d').select(LAST_DAY).whereRef('d.campaign_id', '=', 'c.id').as('m'),
@@ -120,8 +137,7 @@ export async function lastDeliveryDay(db: Database, scope: ClientScope, q: Repor
         .select(DATA_AS_OF)
         .where(isAnyOf('c.id', campaignIds))
         .$if(advertiserIds !== undefined, (w) => w.where(isAnyOf('c.advertiser_id', advertiserIds!)))
-        .executeTakeFirst()
-    : await scoped(db, scope)
+    : scoped(db, scope)
         .selectFrom('advertisers as a')
         .innerJoinLateral(
           (eb) =>
@@ -129,7 +145,5 @@ export async function lastDeliveryDay(db: Database, scope: ClientScope, q: Repor
           (join) => join.onTrue(),
         )
         .select(DATA_AS_OF)
-        .$if(advertiserIds !== undefined, (w) => w.where(isAnyOf('a.id', advertiserIds!)))
-        .executeTakeFirst();
-  return row?.day ?? null;
+        .$if(advertiserIds !== undefined, (w) => w.where(isAnyOf('a.id', advertiserIds!)));
 }

@@ -184,4 +184,37 @@ describe('admin checks', () => {
     assert.ok(acme.dashboards.some((d: { answers: boolean }) => d.answers));
     assert.equal((await call('staff@beacon.test', 'GET', '/api/admin-checks/dashboards')).status, 403);
   });
+
+  test('a page of clients at a time, by name, with the total; a search keeps the clients it names', async () => {
+    const names = (body: { data: { clients: { clientName: string }[] } }) => body.data.clients.map((c) => c.clientName);
+    const [{ total }] = (await t.db.query<{ total: number }>('SELECT count(*)::int AS total FROM clients')) as [
+      { total: number },
+    ];
+    const first = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=2');
+    assert.equal(first.status, 200);
+    assert.deepEqual(first.body.data.page, { page: 1, pageSize: 2, total });
+    assert.deepEqual(names(first.body), ['Acme Outdoor', 'Globex Retail']);
+    const second = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=2&page=2');
+    assert.deepEqual(second.body.data.page, { page: 2, pageSize: 2, total });
+    assert.equal(names(second.body).length, 2);
+    assert.ok(names(second.body).every((name) => !names(first.body).includes(name)));
+    // Each client on a page brings its own connections and dashboards, and only its own.
+    for (const client of second.body.data.clients) {
+      const [{ dashboards }] = (await t.db.query<{ dashboards: number }>(
+        `SELECT count(*)::int AS dashboards FROM analytics_dashboards d
+        JOIN analytics_workspaces w ON w.id = d.workspace_id WHERE w.client_id = $1`,
+        [client.clientId],
+      )) as [{ dashboards: number }];
+      assert.equal(client.dashboards.length, dashboards);
+    }
+    const past = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=2&page=99');
+    assert.deepEqual(past.body.data.clients, []);
+    assert.equal(past.body.data.page.total, total);
+    const northwind = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?search=north');
+    assert.deepEqual(names(northwind.body), ['Northwind Fitness']);
+    assert.equal(northwind.body.data.page.total, 1);
+    const bad = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=0');
+    assert.equal(bad.status, 400);
+    assert.ok(bad.body.fields.length > 0);
+  });
 });

@@ -1461,7 +1461,11 @@ export type $defs = Record<string, never>;
 export interface operations {
     checkDashboards: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1502,6 +1506,11 @@ export interface operations {
                                 }[];
                                 workspaces: number;
                             }[];
+                            page: {
+                                page: number;
+                                pageSize: number;
+                                total: number;
+                            };
                         };
                     };
                 };
