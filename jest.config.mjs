@@ -14,6 +14,9 @@ const swc = [
   },
 ];
 
+// Packages required from CommonJS (antd's lib/) that ship ES modules only, as pnpm names their folders.
+const ESM_ONLY = ['@ant-design\\+colors'];
+
 // Every remote-* folder is a front-end project: a new remote needs no change here.
 const frontEnd = [
   'shared',
@@ -32,8 +35,10 @@ export default {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: { '^.+\\.(t|j|mj)sx?$': swc },
-    // antd's packages ship ES modules only; swc turns them into CommonJS for jest.
-    transformIgnorePatterns: [],
+    // Packages run as they ship (CommonJS, in lib/ for antd and its rc-components) and are not transformed: only
+    // those that ship ES modules alone go through swc (a fresh clone has no jest cache, and each project keeps
+    // its own, so transforming all of antd cost every project its whole tree once).
+    transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')})@)`],
     setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setup-jsdom.ts'],
     moduleNameMapper: {
       '^@beacon/shared$': '<rootDir>/../shared/src/index.ts',
