@@ -45,6 +45,7 @@ const SCOPE = {
   delivery_campaign_days: { client: null, advertiser: 'advertiser_id' },
   delivery_region_days: { client: null, advertiser: 'advertiser_id' },
   delivery_line_item_days: { client: null, advertiser: 'advertiser_id' },
+  daily_state_delivery: { client: null, advertiser: 'advertiser_id' },
   clients: { client: 'id', advertiser: null },
   client_team_members: { client: 'client_id', advertiser: null },
 } as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };
@@ -63,6 +64,7 @@ const CHILD_TABLES = [
   'audience_reports',
   'audience_insights',
   'report_schedule_runs',
+  'campaign_state_weights',
 ] as const;
 type ChildTable = (typeof CHILD_TABLES)[number];
 
