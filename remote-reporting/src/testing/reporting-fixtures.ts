@@ -137,6 +137,14 @@ export function reportAnswer(request: ReportRequest): ReportResult {
       { region: 'West', impressions: 50000 },
       { region: 'Midwest', impressions: 20000 },
     ],
+    // The regions' states, adding up to them.
+    state: [
+      { region: 'West', state: 'ca', impressions: 30000 },
+      { region: 'West', state: 'wa', impressions: 12000 },
+      { region: 'West', state: 'ak', impressions: 8000 },
+      { region: 'Midwest', state: 'il', impressions: 14000 },
+      { region: 'Midwest', state: 'ia', impressions: 6000 },
+    ],
     forecastImpressions: [
       { day: '2026-04-15', value: 4000 },
       { day: '2026-04-16', value: 4000 },

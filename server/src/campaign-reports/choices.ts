@@ -87,6 +87,7 @@ export const REPORT_QUERIES = [
   'doohCampaign',
   'adPlatform',
   'region',
+  'state',
   'placement',
   'pacing',
   'forecastImpressions',

@@ -5,8 +5,8 @@ import { METRICS } from '../semantic/metrics';
 import type { Row } from '../semantic/query';
 import type { runReportBody } from './run-body';
 
-/** The result sets a PDF of a report shows: the screen's own (the report catalogue). */
-export const PDF_QUERIES = REPORT_SETS;
+/** The result sets a PDF of a report shows: the screen's own (the report catalogue) but the map's states. */
+export const PDF_QUERIES = REPORT_SETS.filter((set) => set !== 'state');
 
 type Report = Awaited<ReturnType<typeof runReportBody>>;
 

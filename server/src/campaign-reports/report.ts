@@ -73,6 +73,8 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
     adPlatform: () =>
       run({ ...f, platforms: narrow(f.platforms, ['META', 'GOOGLE_ADS']), groupBy: ['platform', 'lineItemName'] }),
     region: () => run({ ...f, groupBy: ['region'] }),
+    // The map's states, each row with its region (the states of a region add up to it).
+    state: () => run({ ...f, groupBy: ['region', 'state'] }),
     // The rich media review: per placement, rates from summed parts (placements.ts).
     placement: () => placementRows(db, scope, f),
   };

@@ -15,6 +15,7 @@ const values = (rows: readonly (readonly (string | number)[])[]) =>
 
 /** A year of daily delivery per line item, day and region, generated entirely inside the database. */
 export async function seedDelivery(ctx: SeedContext): Promise<void> {
+  await seedStateWeights(ctx);
   const key = (salt: number) =>
     `li.id::bigint * 100003 + (g.day::date - c.start_date) * 7919 + r.idx * 131071 + ${salt * 524287}`;
   await ctx.db.query(
@@ -49,4 +50,17 @@ export async function seedDelivery(ctx: SeedContext): Promise<void> {
     WHERE c.start_date IS NOT NULL AND c.start_date < $1::date`,
     [ctx.today],
   );
+}
+
+/**
+ * How each campaign's delivery in a region spreads over the region's states (migration 0901): the state's people,
+ * leaned one way or the other per campaign (0.35 to 1.65 times), as a platform's geo report would tell it.
+ */
+async function seedStateWeights(ctx: SeedContext): Promise<void> {
+  await ctx.db.query(`
+    INSERT INTO campaign_state_weights (campaign_id, state, weight)
+    SELECT c.id, s.code, round(s.population * (0.35 + 1.3 * ${noise('c.id::bigint * 7919 + s.idx * 104729')}))::bigint
+    FROM campaigns c
+    CROSS JOIN (SELECT code, population, row_number() OVER (ORDER BY code) AS idx FROM us_states) s
+    WHERE c.start_date IS NOT NULL`);
 }

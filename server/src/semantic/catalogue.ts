@@ -89,6 +89,7 @@ export const REPORT_SETS: ReportQueryName[] = [
   'daily',
   'pacing',
   ...REPORT_BREAKDOWNS.map((b) => b.set),
+  'state',
 ];
 
 /** Everything the semantic layer defines, as `GET /api/catalogue` publishes it. */

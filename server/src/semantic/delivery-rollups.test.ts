@@ -19,7 +19,8 @@ let t: TestApi;
 let agency: ClientScope;
 let limited: ClientScope;
 const FACTS = DELIVERY_SOURCES.find((s) => s.table === 'daily_delivery')!;
-const ROLLUP_SOURCES = DELIVERY_SOURCES.filter((s) => s !== FACTS);
+// The facts by state give the facts' figures too: delivery-by-state.test.ts proves it, row by row.
+const ROLLUP_SOURCES = DELIVERY_SOURCES.filter((s) => s !== FACTS && s.table !== 'daily_state_delivery');
 
 before(async () => {
   t = await createTestApi();

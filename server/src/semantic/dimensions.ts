@@ -9,6 +9,8 @@ export const DIMENSIONS = {
   platform: { label: 'Platform', sql: 'li.platform' },
   adFormat: { label: 'Channel', sql: 'li.ad_format' },
   region: { label: 'Region', sql: 'd.region' },
+  // A state's code ('ca'), read only from daily_state_delivery (delivery-sources.ts).
+  state: { label: 'State', sql: 'd.state' },
   lineItem: { label: 'Budget group id', sql: 'd.line_item_id' },
   lineItemName: { label: 'Budget group', sql: 'li.name' },
   budget: { label: 'Budget', sql: 'li.budget::float8' },

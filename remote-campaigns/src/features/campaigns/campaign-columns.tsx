@@ -1,6 +1,5 @@
 import { campaignStatusLabel, formatInteger, formatWholeDollars, paths, type GridColumn } from '@beacon/shared';
 import { Flex, Typography } from 'antd';
-import { createContext, useContext } from 'react';
 import { Link } from 'react-router';
 import { flightDate, flightSortKey } from './campaign-dates';
 import { CampaignStatusTag } from './campaign-status-tag';
@@ -11,35 +10,23 @@ const byText = (read: (c: CampaignRow) => string) => (a: CampaignRow, b: Campaig
 const byNumber = (read: (c: CampaignRow) => number) => (a: CampaignRow, b: CampaignRow) => read(a) - read(b);
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** A phone: the status and budget columns are left out, so the campaign cell shows them (one context, not 25 watchers). */
-export const NarrowContext = createContext(false);
-
-/** The campaign's name as a link; on a phone, where the other columns are left out, the row reads as a list item. */
+/** The campaign's name as a link, with its advertiser under it. */
 function CampaignCell({ campaign, clientId }: { campaign: CampaignRow; clientId: number }) {
-  const narrow = useContext(NarrowContext);
   return (
-    <Flex vertical gap={2} style={{ minWidth: 0, maxWidth: narrow ? 'calc(100vw - 88px)' : 360 }}>
+    <Flex vertical gap={2} style={{ minWidth: 0, maxWidth: 360 }}>
       <Link to={paths.campaign(clientId, campaign.id)} style={ONE_LINE} title={campaign.name}>
         {campaign.name}
       </Link>
       <Typography.Text type="secondary" style={ONE_LINE}>
         {campaign.advertiserName}
       </Typography.Text>
-      {narrow && (
-        <Flex gap={8} align="center" wrap>
-          <CampaignStatusTag status={campaign.status} />
-          <Typography.Text type="secondary">
-            {formatWholeDollars(campaign.deliveredBudget)} of {formatWholeDollars(campaign.budget)}
-          </Typography.Text>
-        </Flex>
-      )}
     </Flex>
   );
 }
 
 /**
  * The campaign grid's columns. Search reads the campaign and advertiser names only (spec section 5). A phone
- * keeps the campaign cell, which then shows status and budget itself; the CSV has every field.
+ * shows each campaign as a card with every column (the grid stacks them); the CSV has every field.
  */
 export function campaignColumns(clientId: number): GridColumn<CampaignRow>[] {
   return [

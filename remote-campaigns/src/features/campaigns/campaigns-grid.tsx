@@ -1,7 +1,6 @@
 import { DataGrid, formatIsoDate, type LoadStatus } from '@beacon/shared';
-import { Grid } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { campaignColumns, NarrowContext } from './campaign-columns';
+import { campaignColumns } from './campaign-columns';
 import type { CampaignRow, RfpForm } from './campaign-types';
 import { proposalColumns } from './proposal-columns';
 
@@ -20,22 +19,19 @@ const PROPOSALS = { one: 'proposal', other: 'proposals' };
 /** Campaigns in the shared grid, in the server's order (statuses in display order) until a column is sorted. */
 export function CampaignsGrid({ clientId, rows, status, onRetry, toolbar, csvName }: GridProps<CampaignRow>) {
   const columns = useMemo(() => campaignColumns(clientId), [clientId]);
-  const narrow = !(Grid.useBreakpoint().sm ?? true);
   return (
-    <NarrowContext.Provider value={narrow}>
-      <DataGrid<CampaignRow>
-        rows={rows}
-        columns={columns}
-        rowKey={(c) => c.id}
-        status={status}
-        onRetry={onRetry}
-        noun={CAMPAIGNS}
-        emptyTitle="No Campaigns"
-        emptyDescription="Campaigns for this client will appear here once they are planned."
-        csvFileName={`${csvName}-${formatIsoDate(new Date())}`}
-        toolbar={toolbar}
-      />
-    </NarrowContext.Provider>
+    <DataGrid<CampaignRow>
+      rows={rows}
+      columns={columns}
+      rowKey={(c) => c.id}
+      status={status}
+      onRetry={onRetry}
+      noun={CAMPAIGNS}
+      emptyTitle="No Campaigns"
+      emptyDescription="Campaigns for this client will appear here once they are planned."
+      csvFileName={`${csvName}-${formatIsoDate(new Date())}`}
+      toolbar={toolbar}
+    />
   );
 }
 

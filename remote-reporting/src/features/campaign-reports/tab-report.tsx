@@ -102,9 +102,10 @@ function TabReportWith({ clientId, campaign, tab, defaults }: Props & { defaults
       </Card>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card title="Delivery by region" style={{ height: '100%' }}>
+          <Card title="Delivery by state" style={{ height: '100%' }}>
             <UsMap
               regions={resultSet(report.data, 'region')}
+              states={resultSet(report.data, 'state')}
               metric={metric}
               mode={settings.mapMode}
               onModeChange={(mapMode) => change({ mapMode })}

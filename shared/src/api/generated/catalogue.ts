@@ -166,6 +166,10 @@ export const CATALOGUE_SNAPSHOT = {
       "label": "Region"
     },
     {
+      "key": "state",
+      "label": "State"
+    },
+    {
       "key": "lineItem",
       "label": "Budget group id"
     },
@@ -522,7 +526,8 @@ export const CATALOGUE_SNAPSHOT = {
       "region",
       "pixel",
       "doohCampaign",
-      "adPlatform"
+      "adPlatform",
+      "state"
     ],
     "forecast": {
       "queries": [

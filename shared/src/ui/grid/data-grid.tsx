@@ -1,6 +1,6 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Input, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { saveCsv } from '../../download/csv';
 import { EmptyState, LoadFailed, NoResults } from '../empty-state';
 import { RowsSkeleton } from '../page-loading';
@@ -41,6 +41,21 @@ interface Entry<Row> {
   row: Row;
   text: string;
 }
+
+/**
+ * Below 576 px each row is a card: its first cell as the heading, then every other column as a line with the
+ * column's title (each cell carries it as data-label) and its value; the header row is left out.
+ */
+const STACKED_ROWS = `@media (max-width: 575.98px) {
+  .beacon-grid .ant-table-thead { display: none; }
+  .beacon-grid .ant-table-tbody > tr.ant-table-row { display: block; padding: 12px 0; border-bottom: 1px solid rgba(5, 5, 5, 0.12); }
+  .beacon-grid .ant-table-tbody > tr.ant-table-row > td { display: flex; justify-content: space-between; align-items: baseline;
+    gap: 12px; padding: 2px 4px !important; border: none; text-align: right; overflow-wrap: anywhere; }
+  .beacon-grid .ant-table-tbody > tr.ant-table-row > td::before { content: attr(data-label); flex: none; text-align: left;
+    color: rgba(0, 0, 0, 0.65); }
+  .beacon-grid .ant-table-tbody > tr.ant-table-row > td:first-child { display: block; text-align: left; padding-bottom: 6px !important; }
+  .beacon-grid .ant-table-tbody > tr.ant-table-row > td:first-child::before { content: none; }
+}`;
 
 const plural = (count: number, noun: GridNoun) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.other}`;
@@ -110,7 +125,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           width: column.width,
           fixed: wide ? column.fixed : undefined,
           ellipsis: column.ellipsis,
-          responsive: column.from ? [column.from] : undefined,
+          // On a phone every column shows again, stacked in its row's card (STACKED_ROWS); from `from` up beside it.
+          responsive: column.from ? ['xs', column.from] : undefined,
+          onCell: () => ({ 'data-label': column.title }) as HTMLAttributes<HTMLTableCellElement>,
           // `true`: the grid sorts the rows itself, so the table only shows the arrows.
           sorter: column.compare ? true : undefined,
           sortOrder: sort?.columnKey === column.key ? sort.order : null,
@@ -189,14 +206,17 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           </Button>
         </Flex>
       </Flex>
+      <style>{STACKED_ROWS}</style>
       <Table<Row>
+        className="beacon-grid"
         size="large"
         rowKey={rowKey}
         columns={tableColumns}
         dataSource={pageRows}
         locale={{ emptyText }}
         onChange={onChange}
-        // Cells wrap to fit the card first (column priorities do the rest); scrolling sideways is the last resort.
+        // Cells wrap to fit the card first, column priorities (`from`) leave out the least needed on a laptop's
+        // 1366 px and a phone stacks each row; scrolling sideways is the last resort.
         scroll={{ x: true }}
         pagination={{
           current,

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { installMatchMedia } from '../../testing/match-media';
+import { DataGrid } from './data-grid';
+import type { GridColumn } from './grid-column';
+
+/**
+ * Column priorities and stacked rows, at a laptop's 1366 px and a phone's 390 px: a window of that width answers
+ * antd's breakpoint queries as a browser would.
+ */
+function windowOf(width: number) {
+  installMatchMedia((query) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*(\d+)/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  });
+}
+
+interface Schedule {
+  id: number;
+  name: string;
+  recipients: string;
+  nextRun: string;
+}
+const columns: GridColumn<Schedule>[] = [
+  { key: 'name', title: 'Name', text: (s) => s.name },
+  { key: 'recipients', title: 'Recipients', text: (s) => s.recipients, from: 'xxl' },
+  { key: 'nextRun', title: 'Next run', text: (s) => s.nextRun, from: 'lg' },
+];
+const rows: Schedule[] = [{ id: 1, name: 'Weekly delivery', recipients: 'ana@acme.test', nextRun: '05/04/2026 09:00' }];
+
+function grid() {
+  return render(
+    <DataGrid<Schedule>
+      rows={rows}
+      columns={columns}
+      rowKey={(s) => s.id}
+      status="success"
+      noun={{ one: 'schedule', other: 'schedules' }}
+      emptyTitle="No Schedules"
+      csvFileName="schedules"
+    />,
+  );
+}
+
+const headers = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
+const cells = () => within(within(screen.getByRole('table')).getAllByRole('row')[1]!).getAllByRole('cell');
+
+it('at 1366 px keeps the columns up to their priority side by side and leaves out the least needed', () => {
+  windowOf(1366);
+  grid();
+  expect(headers()).toEqual(['Name', 'Next run']);
+  expect(cells().map((c) => c.textContent)).toEqual(['Weekly delivery', '05/04/2026 09:00']);
+});
+
+it('at 390 px shows every column again, each cell named by its column, for the rows to stack as cards', () => {
+  windowOf(390);
+  const { container } = grid();
+  expect(cells().map((c) => [c.getAttribute('data-label'), c.textContent])).toEqual([
+    ['Name', 'Weekly delivery'],
+    ['Recipients', 'ana@acme.test'],
+    ['Next run', '05/04/2026 09:00'],
+  ]);
+  // The phone's layout: below 576 px the header row is left out and each cell shows its column's name.
+  const style = container.querySelector('style')!.textContent!;
+  expect(style).toContain('@media (max-width: 575.98px)');
+  expect(style).toContain('content: attr(data-label)');
+  expect(screen.getByRole('table').closest('.beacon-grid')).not.toBeNull();
+});
