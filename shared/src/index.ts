@@ -37,6 +37,7 @@ export type { NavIconName } from './ui/nav-icons';
 export { BEACON_PALETTE, themeFor } from './ui/theme';
 export { PageNotBuilt } from './ui/page-not-built';
 export { PageHeader } from './ui/page-header';
+export { PageTabs } from './ui/page-tabs';
 export { ButtonLink } from './ui/button-link';
 export { PageLoading, RowsSkeleton, type PageShape } from './ui/page-loading';
 export { RouteHeadingContext, useRouteHeading, type RouteHeading } from './ui/route-heading';

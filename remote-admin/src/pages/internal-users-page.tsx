@@ -1,5 +1,5 @@
-import { PageHeader, ButtonLink } from '@beacon/shared';
-import { Card, Space, Tabs } from 'antd';
+import { PageHeader, PageTabs, ButtonLink } from '@beacon/shared';
+import { Card, Space } from 'antd';
 import { ActivityList } from '../features/audit/activity-list';
 import { InternalUsersPanel } from '../features/internal-users/internal-users-panel';
 import { ADMIN_CHECKS_PATH, RELEASES_PATH } from '../paths';
@@ -17,7 +17,7 @@ export default function InternalUsersPage() {
         }
       />
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
-        <Tabs
+        <PageTabs
           items={[
             { key: 'users', label: 'Internal users', children: <InternalUsersPanel /> },
             { key: 'activity', label: 'Activity', children: <ActivityList /> },

@@ -1,5 +1,5 @@
-import { EmptyState, loadStatusOf, PageHeader, parseId, paths } from '@beacon/shared';
-import { Button, Flex, Tabs } from 'antd';
+import { EmptyState, loadStatusOf, PageHeader, PageTabs, parseId, paths } from '@beacon/shared';
+import { Button, Flex } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useAccountManagerContact } from '../features/account-manager/account-manager-contact';
@@ -41,7 +41,7 @@ export default function ServicesPage() {
         }
         extra={button}
       />
-      <Tabs
+      <PageTabs
         activeKey={unknown ? undefined : slug}
         onChange={(key) => void navigate(paths.client(clientId, `services/${key}`))}
         items={[{ key: ALL, label: 'All services' }, ...list.map((c) => ({ key: c.slug, label: c.name }))]}

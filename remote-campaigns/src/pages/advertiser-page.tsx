@@ -6,8 +6,9 @@ import {
   parseId,
   paths,
   useAdvertiserAccess,
+  PageTabs,
 } from '@beacon/shared';
-import { Flex, Tabs, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AdvertiserOverview } from './advertiser-overview';
@@ -68,7 +69,7 @@ export default function AdvertiserPage() {
         title={a.name}
         description={a.website && <Typography.Text type="secondary">{a.website}</Typography.Text>}
       />
-      <Tabs
+      <PageTabs
         activeKey={tab}
         onChange={(key) => void navigate(paths.advertiser(clientId, a.id, key))}
         items={TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? panels[t.key] : null }))}

@@ -1,5 +1,5 @@
-import { LoadFailed, PageHeader, paths, useAdvertiserAccess } from '@beacon/shared';
-import { Flex, Tabs } from 'antd';
+import { LoadFailed, PageHeader, PageTabs, paths, useAdvertiserAccess } from '@beacon/shared';
+import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { NotReachable } from './not-reachable';
@@ -52,7 +52,7 @@ export function AudienceAdvertiserGate({
     <Flex vertical gap={16}>
       <PageHeader title={title} description={a.name} extra={extra} />
       {view && (
-        <Tabs
+        <PageTabs
           activeKey={view}
           onChange={(key) => void navigate(viewPath(clientId, a.id, key as AudienceView))}
           items={VIEWS.map((v) => ({ key: v.key, label: v.label }))}

@@ -1,6 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { LoadFailed, PageHeader, PageLoading, parseId, paths } from '@beacon/shared';
-import { Button, Flex, Space, Tabs } from 'antd';
+import { LoadFailed, PageHeader, PageLoading, PageTabs, parseId, paths } from '@beacon/shared';
+import { Button, Flex, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AdfirePanel } from '../features/adfire/adfire-panel';
@@ -69,7 +69,7 @@ export default function CampaignPage() {
           </Button>
         }
       />
-      <Tabs
+      <PageTabs
         activeKey={tab}
         onChange={(key) => void navigate(paths.campaign(clientId, c.id, key))}
         items={TABS.map((t) => ({ key: t.key, label: t.label, children: t.key === tab ? panels[t.key] : null }))}

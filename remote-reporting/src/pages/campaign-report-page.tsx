@@ -1,5 +1,5 @@
-import { LoadFailed, PageHeader, PageLoading } from '@beacon/shared';
-import { Breadcrumb, Flex, Tabs } from 'antd';
+import { LoadFailed, PageHeader, PageLoading, PageTabs } from '@beacon/shared';
+import { Breadcrumb, Flex } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { parseId } from '@beacon/shared';
 import { useReportCampaign } from '../features/campaign-reports/get-report-campaign';
@@ -39,7 +39,7 @@ function CampaignReport() {
         ]}
       />
       <PageHeader title={data.name} description={`${data.advertiserName} · ${data.status}`} />
-      <Tabs
+      <PageTabs
         activeKey={tab.key}
         onChange={(key) => navigate(link(`campaign-reporting/${campaignId}/${key}`))}
         items={data.tabs.map((t) => ({ key: t.key, label: t.name }))}

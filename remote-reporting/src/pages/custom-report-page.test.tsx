@@ -38,3 +38,13 @@ it('creates a custom report (appended) and deletes one (removed by id)', async (
   expect(names()).toEqual(['Search Terms']);
   expect(loads).toBe(1);
 });
+
+it('shows a reporting-only user the custom reports without Delete or the new report form', async () => {
+  clearError();
+  setSignedIn(aUser({ role: 'REPORTING_ONLY' }));
+  hub = fakeHub({ '/clients/1/custom-reports': () => ({ data: { data: CUSTOM_REPORTS } }) });
+  renderRoute('/clients/1/reporting-suite/all/dashboards/custom-report');
+  expect(await screen.findByRole('link', { name: 'Brand Lift Study' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'New custom report' })).not.toBeInTheDocument();
+});

@@ -1,4 +1,4 @@
-import { loadStatusOf, PageHeader } from '@beacon/shared';
+import { isAdminTypeRole, loadStatusOf, PageHeader, useCurrentUser } from '@beacon/shared';
 import { App, Button, Card, Col, List, Row, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '../api/mutation';
@@ -11,9 +11,14 @@ import { useCustomReportList } from '../features/custom-reports/use-custom-repor
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 
-/** `dashboards/custom-report`: create and delete the client's custom reports. */
+/**
+ * `dashboards/custom-report`: the client's custom reports; its Admin and agency staff create and delete them, a
+ * REPORTING_ONLY or FRANCHISEE user reads the list (the hub refuses them the change).
+ */
 function CustomReports() {
   const { clientId } = useSuiteScope();
+  const role = useCurrentUser()?.role;
+  const canChange = role !== undefined && isAdminTypeRole(role);
   const { modal } = App.useApp();
   const loaded = useCustomReports(clientId, null);
   const list = useCustomReportList(loaded.data);
@@ -37,7 +42,7 @@ function CustomReports() {
     <>
       <PageHeader />
       <Row gutter={[20, 20]} style={{ marginTop: 20 }}>
-        <Col xs={24} lg={14}>
+        <Col xs={24} lg={canChange ? 14 : 24}>
           <Card title="Custom reports">
             <List
               loading={loadStatusOf(loaded) === 'loading'}
@@ -45,16 +50,20 @@ function CustomReports() {
               locale={{ emptyText: 'No custom reports' }}
               renderItem={(r) => (
                 <List.Item
-                  actions={[
-                    <Button
-                      key="delete"
-                      danger
-                      type="text"
-                      icon={<DeleteOutlined />}
-                      aria-label={`Delete ${r.name}`}
-                      onClick={() => confirmDelete(r.id, r.name)}
-                    />,
-                  ]}
+                  actions={
+                    canChange
+                      ? [
+                          <Button
+                            key="delete"
+                            danger
+                            type="text"
+                            icon={<DeleteOutlined />}
+                            aria-label={`Delete ${r.name}`}
+                            onClick={() => confirmDelete(r.id, r.name)}
+                          />,
+                        ]
+                      : []
+                  }
                 >
                   <List.Item.Meta
                     title={
@@ -74,11 +83,13 @@ function CustomReports() {
             />
           </Card>
         </Col>
-        <Col xs={24} lg={10}>
-          <Card title="New custom report">
-            <CustomReportForm onCreate={create.run} busy={create.busy} />
-          </Card>
-        </Col>
+        {canChange && (
+          <Col xs={24} lg={10}>
+            <Card title="New custom report">
+              <CustomReportForm onCreate={create.run} busy={create.busy} />
+            </Card>
+          </Col>
+        )}
       </Row>
     </>
   );

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { PageTabs } from '@beacon/shared';
 import { useMemo } from 'react';
 import { BreakdownGrid } from './breakdown-grid';
 import type { Catalogue } from '../../api/catalogue';
@@ -37,5 +37,5 @@ export function BreakdownTables({
         })),
     [result, catalogue, fileName, status],
   );
-  return <Tabs items={items} />;
+  return <PageTabs items={items} />;
 }
