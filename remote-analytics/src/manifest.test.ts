@@ -1,3 +1,4 @@
+import { navEntriesOf } from '@beacon/shared';
 import { manifestContractProblems } from '@beacon/shared/testing';
 import { manifest } from './manifest';
 
@@ -9,5 +10,5 @@ it('declares the data connections, analytics dashboard and assistant routes of t
       'clients/:clientId/reporting-suite/:advertiserId/assistant/:campaignId?',
     ]),
   ).toEqual([]);
-  expect(manifest.nav).toEqual([]);
+  expect(navEntriesOf(manifest.routes)).toEqual([]);
 });

@@ -30,5 +30,4 @@ export const manifest = defineManifest({
       'Answers from your own campaigns, delivery, invoices and audiences, with the figures it used.',
     ),
   ],
-  nav: [],
 });
