@@ -209,11 +209,4 @@ export {
   type AnalyticsEndpoints,
 } from './analytics-api/analytics-config';
 export type { AnalyticsBody, AnalyticsData, AnalyticsPath, AnalyticsQuery } from './analytics-api/analytics-types';
-export {
-  CONNECTED_PARAM,
-  rememberOAuth,
-  takeOAuth,
-  type OAuthSourceType,
-  type PendingOAuth,
-} from './analytics-api/oauth-return';
 export type * from './analytics-api/assistant-protocol';

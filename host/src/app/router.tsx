@@ -11,7 +11,6 @@ import { SIGN_IN_SCREENS } from '../pages/auth/sign-in-screens';
 import { ClientSelectPage } from '../pages/client-select-page';
 import { TermsOfUsePage } from '../pages/terms-of-use-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { OAuthRedirectPage } from '../pages/oauth-redirect-page';
 import { NotificationsPage } from '../notifications/notifications-page';
 import { ProfilePage } from '../pages/profile-page';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -119,7 +118,6 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
               element: HOST_PAGES[route.path],
               handle: { title: route.title },
             })),
-            { path: 'oauth-redirect', element: <OAuthRedirectPage />, handle: { title: 'Connecting your account' } },
             ...root,
             {
               path: 'clients/:clientId',
