@@ -3,7 +3,7 @@ import { choose, opened } from '../support/motion';
 import { signIn, storedIdToken } from '../support/session';
 
 // Issue 13, the analytics front end, against the real server: OAuth through the stand-in provider's consent page
-// and the host's /oauth-redirect, a dashboard drawn from the analytics API, and the assistant over its socket.
+// and analytics' /oauth-redirect, a dashboard drawn from the analytics API, and the assistant over its socket.
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await storedIdToken(page);
@@ -37,7 +37,7 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     await expect(page.getByRole('heading', { name: 'Meta Ads' })).toBeVisible();
     await expect(page).toHaveURL(/\/oauth-provider\/interaction\//);
     await page.getByRole('button', { name: 'Allow' }).click();
-    // Back through the host's /oauth-redirect to the data connections page, which offers the accounts.
+    // Back through analytics' /oauth-redirect to the data connections page, which offers the accounts.
     const dialog = await opened(page.getByRole('dialog', { name: 'Choose the Meta Ads account' }));
     await expect(page).toHaveURL(new RegExp(`${suite}/data-connections\\?connected=`));
     await dialog.getByRole('radio', { name: /Meta Ads brand account/ }).check();

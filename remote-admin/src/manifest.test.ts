@@ -1,6 +1,6 @@
-import { canAccess, INTERNAL_ROLES } from '@beacon/shared';
+import { canAccess, INTERNAL_ROLES, profileMenuEntriesOf, type Role } from '@beacon/shared';
 import { aUser, manifestContractProblems } from '@beacon/shared/testing';
-import { manifest, profileMenuTargets } from './manifest';
+import { manifest } from './manifest';
 import { DEMO_CONTROLLER_ROLES } from './roles';
 
 it('declares the administration routes of the spec, as the host expects', () => {
@@ -31,10 +31,22 @@ it('lets the demo-mode controller page answer everyone, so that it can send non-
     expect(canAccess(aUser({ role }), route.requires)).toBe(true);
 });
 
-it('names the profile menu targets as routes it declares', () => {
-  for (const target of profileMenuTargets)
-    expect(manifest.routes.some((r) => r.path === target.path && r.scope === target.scope)).toBe(true);
-  expect(profileMenuTargets.find((t) => t.key === 'administration')?.roles).toEqual(['BeaconAdmin']);
+it('offers User management, Administration and Demo Mode in the profile menu, by role (spec section 6)', () => {
+  const menuFor = (role: Role) =>
+    profileMenuEntriesOf(manifest.routes)
+      .filter((entry) => canAccess(aUser({ role }), entry.requires))
+      .map((entry) => entry.label);
+  expect(menuFor('BeaconAdmin')).toEqual(['Administration', 'Demo Mode', 'User management']);
+  expect(menuFor('BeaconStandard')).toEqual(['Demo Mode', 'User management']);
+  expect(menuFor('PartnerSolutions')).toEqual(['Demo Mode', 'User management']);
+  expect(menuFor('Admin')).toEqual(['User management']);
+  expect(menuFor('REPORTING_ONLY')).toEqual([]);
+  expect(menuFor('FRANCHISEE')).toEqual([]);
+  expect(profileMenuEntriesOf(manifest.routes).map((entry) => entry.to)).toEqual([
+    '/admin/user-management',
+    '/demo-mode-controller',
+    'user-management',
+  ]);
 });
 
 it('gives the demo-mode controller to exactly the internal roles the hub declares', () => {

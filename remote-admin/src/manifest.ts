@@ -4,28 +4,6 @@ import { ADMINISTRATION_ROLES, DEMO_CONTROLLER_ROLES, USER_MANAGEMENT_ROLES } fr
 
 reportReact('admin', React);
 
-/**
- * Where the profile menu's entries lead (spec section 6), as data: `scope: 'client'` paths sit under the
- * selected (or the user's own) client. The host's menu reads these targets instead of knowing this remote's paths.
- */
-export const profileMenuTargets = [
-  {
-    key: 'userManagement',
-    label: 'User management',
-    scope: 'client',
-    path: 'user-management',
-    roles: USER_MANAGEMENT_ROLES,
-  },
-  {
-    key: 'administration',
-    label: 'Administration',
-    scope: 'root',
-    path: 'admin/user-management',
-    roles: ADMINISTRATION_ROLES,
-  },
-  { key: 'demoMode', label: 'Demo Mode', scope: 'root', path: 'demo-mode-controller', roles: DEMO_CONTROLLER_ROLES },
-] as const;
-
 /** Internal and client user administration, the demo-mode controller, admin checks. Spec sections 2 and 6. */
 export const manifest = defineManifest({
   remote: 'admin',
@@ -39,6 +17,7 @@ export const manifest = defineManifest({
       description: "The agency's own users, and who changed which user when.",
       page: () => import('./pages/internal-users-page'),
       requires: { roles: ADMINISTRATION_ROLES },
+      profileMenu: { key: 'administration', label: 'Administration', icon: 'SettingOutlined', order: 30 },
     },
     {
       scope: 'root',
@@ -62,6 +41,15 @@ export const manifest = defineManifest({
       page: () => import('./pages/demo-mode-controller-page'),
       // Open to every signed-in role at the host, so that the page can redirect instead of the host's 404.
       requires: { forLimitedRoles: true },
+      // The menu entry is the internal roles' only, and turns demo mode on or off (spec section 6).
+      profileMenu: {
+        key: 'demo-mode',
+        label: 'Demo Mode',
+        icon: 'ExperimentOutlined',
+        order: 40,
+        requires: { roles: DEMO_CONTROLLER_ROLES },
+        toggles: 'demoMode',
+      },
     },
     {
       scope: 'client',
@@ -70,7 +58,7 @@ export const manifest = defineManifest({
       description: 'Who at this client can sign in, and what each of them sees.',
       page: () => import('./pages/client-users-page'),
       requires: { roles: USER_MANAGEMENT_ROLES },
+      profileMenu: { key: 'user-management', label: 'User management', icon: 'IdcardOutlined', order: 20 },
     },
   ],
-  nav: [],
 });

@@ -1,13 +1,15 @@
+import { navEntriesOf } from '@beacon/shared';
 import { manifestContractProblems } from '@beacon/shared/testing';
 import { manifest } from './manifest';
 
-it('declares the data connections, analytics dashboard and assistant routes of the spec, as the host expects', () => {
+it('declares the data connections, analytics dashboard, assistant and OAuth return routes of the spec, as the host expects', () => {
   expect(
     manifestContractProblems(manifest, [
       'clients/:clientId/reporting-suite/:advertiserId/data-connections',
       'clients/:clientId/reporting-suite/:advertiserId/dashboards/dap/:dashboardKey',
       'clients/:clientId/reporting-suite/:advertiserId/assistant/:campaignId?',
+      'oauth-redirect',
     ]),
   ).toEqual([]);
-  expect(manifest.nav).toEqual([]);
+  expect(navEntriesOf(manifest.routes)).toEqual([]);
 });

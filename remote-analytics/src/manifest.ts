@@ -14,7 +14,8 @@ const route = (path: string, title: string, page: RemoteRoute['page'], descripti
 
 /**
  * Analytics workspaces and data connections, their dashboards, and the AI assistant; reached from the reporting
- * suite (its drawer entry leads there, so this remote adds none). The host owns `/oauth-redirect`.
+ * suite (its drawer entry leads there, so this remote adds none), and `/oauth-redirect`, where an ad platform
+ * sends the browser back to complete a connection.
  */
 export const manifest = defineManifest({
   remote: 'analytics',
@@ -29,6 +30,13 @@ export const manifest = defineManifest({
       () => import('./pages/assistant-page'),
       'Answers from your own campaigns, delivery, invoices and audiences, with the figures it used.',
     ),
+    {
+      scope: 'root',
+      path: 'oauth-redirect',
+      title: 'Connecting your account',
+      // Whoever started a connection comes back here; the page refuses a return it did not start.
+      requires: { forLimitedRoles: true },
+      page: () => import('./pages/oauth-redirect-page'),
+    },
   ],
-  nav: [],
 });

@@ -1,4 +1,4 @@
-import { canAccess, type AccessSubject } from '@beacon/shared';
+import { canAccess, navEntriesOf, type AccessSubject } from '@beacon/shared';
 import { manifestContractProblems } from '@beacon/shared/testing';
 import { manifest } from './manifest';
 
@@ -18,12 +18,12 @@ it('builds every page, and sends the services index to all services', () => {
   expect(byPath['services']?.redirectTo).toBe('all');
   for (const path of ['billing', 'services/all', 'services/:productCategory'])
     expect(byPath[path]?.page).toEqual(expect.any(Function));
-  expect(manifest.nav.find((entry) => entry.key === 'services')?.to).toBe('services/all');
+  expect(navEntriesOf(manifest.routes).find((entry) => entry.key === 'services')?.to).toBe('services/all');
 });
 
 it('shows Billing only to users with INVOICES_READ, never to REPORTING_ONLY', () => {
   const billingRoute = manifest.routes.find((route) => route.path === 'billing')!;
-  const billingEntry = manifest.nav.find((entry) => entry.key === 'billing')!;
+  const billingEntry = navEntriesOf(manifest.routes).find((entry) => entry.key === 'billing')!;
   const admin: AccessSubject = { type: 'STANDARD', role: 'Admin', privileges: ['INVOICES_READ'] };
   const noInvoices: AccessSubject = { ...admin, privileges: ['NOTIFICATIONS_READ'] };
   const reporting: AccessSubject = { type: 'STANDARD', role: 'REPORTING_ONLY', privileges: ['INVOICES_READ'] };

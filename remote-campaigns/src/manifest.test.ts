@@ -1,3 +1,4 @@
+import { navEntriesOf } from '@beacon/shared';
 import { manifestContractProblems } from '@beacon/shared/testing';
 import { manifest } from './manifest';
 
@@ -19,7 +20,8 @@ it('declares the campaigns, advertisers and audiences routes of the spec, as the
 
 it('builds every page, and shows Campaigns with the active-campaigns badge between Advertisers and Audiences', () => {
   for (const route of manifest.routes) expect(route.page).toEqual(expect.any(Function));
-  expect(manifest.nav.map((entry) => [entry.label, entry.order, entry.badge])).toEqual([
+  const entries = navEntriesOf(manifest.routes).sort((a, b) => a.order - b.order);
+  expect(entries.map((entry) => [entry.label, entry.order, entry.badge])).toEqual([
     ['Advertisers', 20, undefined],
     ['Campaigns', 30, { operation: '/clients/{clientId}/campaigns/metrics', field: 'countActive', noun: 'active' }],
     ['Audiences', 40, undefined],

@@ -16,6 +16,13 @@ export const manifest = defineManifest({
       description: 'Budgets, delivery and flight dates of every campaign, and the proposals in play.',
       loading: 'list',
       page: () => import('./pages/campaigns-page'),
+      nav: {
+        key: 'campaigns',
+        label: 'Campaigns',
+        icon: 'FlagOutlined',
+        order: 30,
+        badge: { operation: '/clients/{clientId}/campaigns/metrics', field: 'countActive', noun: 'active' },
+      },
     },
     {
       scope: 'client',
@@ -30,6 +37,7 @@ export const manifest = defineManifest({
       description: 'The brands this client advertises, with their campaigns and documents.',
       loading: 'list',
       page: () => import('./pages/advertisers-page'),
+      nav: { key: 'advertisers', label: 'Advertisers', icon: 'ShopOutlined', order: 20 },
     },
     {
       scope: 'client',
@@ -44,6 +52,13 @@ export const manifest = defineManifest({
       description: 'Audience segments with their device and household counts.',
       loading: 'list',
       page: () => import('./pages/audiences-page'),
+      nav: {
+        key: 'audiences',
+        label: 'Audiences',
+        icon: 'TeamOutlined',
+        order: 40,
+        toWithAdvertiser: 'audiences/:advertiserId/segment-analysis',
+      },
     },
     {
       scope: 'client',
@@ -68,25 +83,6 @@ export const manifest = defineManifest({
       path: 'audiences/:advertiserId/segment-analysis/:audienceId/audience-composition',
       title: 'Audience composition',
       page: () => import('./pages/audience-composition-page'),
-    },
-  ],
-  nav: [
-    { key: 'advertisers', label: 'Advertisers', icon: 'ShopOutlined', to: 'advertisers', order: 20 },
-    {
-      key: 'campaigns',
-      label: 'Campaigns',
-      icon: 'FlagOutlined',
-      to: 'campaigns',
-      order: 30,
-      badge: { operation: '/clients/{clientId}/campaigns/metrics', field: 'countActive', noun: 'active' },
-    },
-    {
-      key: 'audiences',
-      label: 'Audiences',
-      icon: 'TeamOutlined',
-      to: 'audiences',
-      order: 40,
-      toWithAdvertiser: 'audiences/:advertiserId/segment-analysis',
     },
   ],
 });

@@ -1,3 +1,4 @@
+import { navEntriesOf } from '@beacon/shared';
 import { manifestContractProblems } from '@beacon/shared/testing';
 import { manifest } from './manifest';
 
@@ -27,5 +28,5 @@ it('declares the reporting suite routes of the spec, as the host expects', () =>
 
 it('is open to reporting-only and franchisee users, who see only the reporting suite', () => {
   expect(manifest.routes.every((route) => route.requires?.forLimitedRoles)).toBe(true);
-  expect(manifest.nav.every((entry) => entry.requires?.forLimitedRoles)).toBe(true);
+  expect(navEntriesOf(manifest.routes).every((entry) => entry.requires?.forLimitedRoles)).toBe(true);
 });

@@ -28,7 +28,17 @@ export const manifest = defineManifest({
       requires: open,
     },
     route('all', 'Reporting Suite', { redirectTo: 'dashboards' }),
-    route('all/dashboards', 'Dashboards', { loading: 'report', page: () => import('./pages/dashboards-page') }),
+    route('all/dashboards', 'Dashboards', {
+      loading: 'report',
+      page: () => import('./pages/dashboards-page'),
+      nav: {
+        key: 'reporting-suite',
+        label: 'Reporting Suite',
+        icon: 'BarChartOutlined',
+        order: 50,
+        toWithAdvertiser: 'reporting-suite/:advertiserId/dashboards',
+      },
+    }),
     route('all/dashboards/custom-report', 'Custom reports', {
       description: 'Links to reports kept elsewhere, shown on the dashboards you choose.',
       page: () => import('./pages/custom-report-page'),
@@ -71,16 +81,5 @@ export const manifest = defineManifest({
       description: 'Builder reports mailed on a cadence, each covering a date range relative to the day it runs.',
       page: () => import('./pages/schedules-page'),
     }),
-  ],
-  nav: [
-    {
-      key: 'reporting-suite',
-      label: 'Reporting Suite',
-      icon: 'BarChartOutlined',
-      to: 'reporting-suite/all/dashboards',
-      order: 50,
-      toWithAdvertiser: 'reporting-suite/:advertiserId/dashboards',
-      requires: open,
-    },
   ],
 });

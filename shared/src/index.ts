@@ -4,8 +4,14 @@ export {
   REMOTE_NAME_PATTERN,
   checkManifest,
   defineManifest,
+  navEntriesOf,
   outlineOf,
+  profileMenuEntriesOf,
+  type MenuEntry,
   type NavBadge,
+  type ProfileMenuEntry,
+  type RouteMenuEntry,
+  type RouteNav,
   type ManifestCheck,
   type NavEntry,
   type PageLoader,
@@ -204,11 +210,4 @@ export {
   type AnalyticsEndpoints,
 } from './analytics-api/analytics-config';
 export type { AnalyticsBody, AnalyticsData, AnalyticsPath, AnalyticsQuery } from './analytics-api/analytics-types';
-export {
-  CONNECTED_PARAM,
-  rememberOAuth,
-  takeOAuth,
-  type OAuthSourceType,
-  type PendingOAuth,
-} from './analytics-api/oauth-return';
 export type * from './analytics-api/assistant-protocol';

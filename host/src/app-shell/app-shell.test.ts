@@ -5,7 +5,6 @@ const campaigns: RemoteOutline = {
   remote: 'campaigns',
   title: 'Campaigns',
   contractVersion: '1.0.0',
-  nav: [],
   routes: [
     { scope: 'client', path: 'campaigns', title: 'Campaigns', description: 'Budgets & <flights> of every campaign.' },
     { scope: 'client', path: 'campaigns/:campaignId', title: 'Campaign' },

@@ -3,6 +3,7 @@ import {
   BarChartOutlined,
   BellOutlined,
   DollarOutlined,
+  ExperimentOutlined,
   FlagOutlined,
   IdcardOutlined,
   SettingOutlined,
@@ -13,12 +14,13 @@ import {
 import type { NavIconName } from '@beacon/shared';
 import { lazy, Suspense, type ComponentType } from 'react';
 
-/** The icons of today's drawer, in the host's own bundle: drawn at once, with no request. */
+/** The icons of today's drawer and profile menu, in the host's own bundle: drawn at once, with no request. */
 const DRAWN: Partial<Record<NavIconName, ComponentType>> = {
   AppstoreOutlined,
   BarChartOutlined,
   BellOutlined,
   DollarOutlined,
+  ExperimentOutlined,
   FlagOutlined,
   IdcardOutlined,
   SettingOutlined,

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useWorkingClientId } from '../clients/working-client';
 import { useAreasStore, type Area } from '../federation/areas-store';
-import { drawerEntries } from './navigation-entries';
+import { drawerEntries } from './menu-entries';
 import { NavBadgeCount } from './nav-badge-count';
 import { NavIcon } from './nav-icon';
 

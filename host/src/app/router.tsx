@@ -1,4 +1,5 @@
 import { areaRoutes, parseId, type RouteHandle } from '@beacon/shared';
+import type { ReactElement } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { AreaFrame } from '../areas/area-frame';
 import { AreaLoading } from '../areas/area-loading';
@@ -10,14 +11,20 @@ import { SIGN_IN_SCREENS } from '../pages/auth/sign-in-screens';
 import { ClientSelectPage } from '../pages/client-select-page';
 import { TermsOfUsePage } from '../pages/terms-of-use-page';
 import { NotFoundPage } from '../pages/not-found-page';
-import { OAuthRedirectPage } from '../pages/oauth-redirect-page';
 import { NotificationsPage } from '../notifications/notifications-page';
 import { ProfilePage } from '../pages/profile-page';
 import { RouteErrorPage } from '../pages/route-error-page';
+import { HOST_ROUTES, type HostRoutePath } from './host-routes';
 import { usePageTitle } from './page-title';
 import { RoutedSignIn } from './routed-sign-in';
 import { ShellLayout } from './shell-layout';
 import { useClient } from '../clients/use-client';
+
+/** The pages of the host's own routes (declared with their menu entries in `host-routes.ts`). */
+const HOST_PAGES: Record<HostRoutePath, ReactElement> = {
+  notifications: <NotificationsPage />,
+  profile: <ProfilePage />,
+};
 
 function routesOfArea(area: Area): { client: RouteObject[]; root: RouteObject[] } {
   if (area.status === 'ready' && area.manifest) {
@@ -106,9 +113,11 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
           children: [
             { index: true, element: <LandingRedirect /> },
             { path: 'client-select', element: <ClientSelectPage />, handle: { title: 'Choose a client' } },
-            { path: 'profile', element: <ProfilePage />, handle: { title: 'Profile' } },
-            { path: 'notifications', element: <NotificationsPage />, handle: { title: 'Notifications' } },
-            { path: 'oauth-redirect', element: <OAuthRedirectPage />, handle: { title: 'Connecting your account' } },
+            ...HOST_ROUTES.map((route) => ({
+              path: route.path,
+              element: HOST_PAGES[route.path],
+              handle: { title: route.title },
+            })),
             ...root,
             {
               path: 'clients/:clientId',

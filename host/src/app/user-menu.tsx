@@ -1,70 +1,75 @@
-import { ExperimentOutlined, IdcardOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { isDemoMode, paths, setDemoMode, useBrandStore, useSessionStore } from '@beacon/shared';
+import { LogoutOutlined } from '@ant-design/icons';
+import { isDemoMode, setDemoMode, useBrandStore, useSessionStore } from '@beacon/shared';
 import { Avatar, Button, Dropdown, Switch, Typography, type MenuProps } from 'antd';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { endSession } from '../auth/session';
-import { profileMenuItems } from './profile-menu-items';
+import { useAreasStore, type Area } from '../federation/areas-store';
+import { profileMenuLinks, type ProfileMenuLink } from './menu-entries';
+import { NavIcon } from './nav-icon';
 
-/** The profile menu: Your profile, User management, Administration, Demo Mode, Sign out, by role. */
+/**
+ * The profile menu: the entries the routes declare (Your profile, User management, Administration, Demo Mode),
+ * by role, then Sign out.
+ */
 export function UserMenu({ clientId }: { clientId: number | null }) {
   const user = useSessionStore((state) => state.user);
+  const areasById = useAreasStore((state) => state.areas);
   const navigate = useNavigate();
   const ink = useBrandStore((state) => state.brand.ink);
+  const managedClient = clientId ?? user?.clientId ?? null;
+  const links = useMemo(
+    () =>
+      user
+        ? profileMenuLinks(Object.values(areasById) as Area[], user, {
+            clientId: managedClient === null ? null : String(managedClient),
+          })
+        : [],
+    [areasById, user, managedClient],
+  );
   if (!user) return null;
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
-  const managedClient = clientId ?? user.clientId;
   const signOut = async () => {
     await endSession();
     // Pushed, not replaced: Back then finds the guarded page, which sends the visitor to sign in again.
     await navigate('/auth/login');
   };
-  const toggleDemo = () => {
+  const toggleDemo = (controller: string) => {
     const turningOn = !isDemoMode();
     setDemoMode(turningOn, () => {
       // Turning it on also opens its controller in a new tab (which inherits the flag), sending links back here.
-      if (turningOn) window.open('/demo-mode-controller', 'beacon-demo-controller');
+      if (turningOn) window.open(controller, 'beacon-demo-controller');
       window.location.reload();
     });
   };
-  const entries: Record<string, NonNullable<MenuProps['items']>[number]> = {
-    profile: {
-      key: 'profile',
-      icon: <UserOutlined />,
-      label: 'Your profile',
-      onClick: () => void navigate(paths.profile()),
-    },
-    userManagement: {
-      key: 'user-management',
-      icon: <IdcardOutlined />,
-      label: 'User management',
-      disabled: managedClient === null,
-      onClick: () => managedClient !== null && void navigate(paths.client(managedClient, 'user-management')),
-    },
-    administration: {
-      key: 'administration',
-      icon: <SettingOutlined />,
-      label: 'Administration',
-      onClick: () => void navigate('/admin/user-management'),
-    },
-    demoMode: {
-      key: 'demo-mode',
-      icon: <ExperimentOutlined />,
-      label: (
-        <span style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-          Demo Mode
-          {/* The switch only shows the state: the whole menu item toggles, so a click on the switch is the item's. */}
-          <Switch size="small" checked={isDemoMode()} aria-hidden tabIndex={-1} style={{ pointerEvents: 'none' }} />
-        </span>
-      ),
-      onClick: toggleDemo,
-    },
-    signOut: { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onClick: () => void signOut() },
+  const itemOf = (link: ProfileMenuLink): NonNullable<MenuProps['items']>[number] => {
+    const { href } = link;
+    if (link.toggles === 'demoMode' && href)
+      return {
+        key: link.key,
+        icon: <NavIcon name={link.icon} />,
+        label: (
+          <span style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
+            {link.label}
+            {/* The switch only shows the state: the whole menu item toggles, so a click on the switch is the item's. */}
+            <Switch size="small" checked={isDemoMode()} aria-hidden tabIndex={-1} style={{ pointerEvents: 'none' }} />
+          </span>
+        ),
+        onClick: () => toggleDemo(href),
+      };
+    return {
+      key: link.key,
+      icon: <NavIcon name={link.icon} />,
+      label: link.label,
+      disabled: href === null,
+      onClick: () => href !== null && void navigate(href),
+    };
   };
   const items: MenuProps['items'] = [
     { key: 'who', type: 'group', label: <Typography.Text type="secondary">{user.email}</Typography.Text> },
-    ...profileMenuItems(user.role).flatMap((item) =>
-      item === 'signOut' ? [{ type: 'divider' as const }, entries[item]!] : [entries[item]!],
-    ),
+    ...links.map(itemOf),
+    { type: 'divider' },
+    { key: 'sign-out', icon: <LogoutOutlined />, label: 'Sign out', onClick: () => void signOut() },
   ];
   return (
     <Dropdown trigger={['click']} menu={{ items }}>

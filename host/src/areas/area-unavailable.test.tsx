@@ -12,7 +12,7 @@ const billing: Area = {
   entry: '/remotes/billing/2.0.0-bbbbbbb/mf-manifest.json',
   previewed: false,
   status: 'unavailable',
-  outline: { remote: 'billing', title: 'Billing and services', contractVersion: '1.0.0', routes: [], nav: [] },
+  outline: { remote: 'billing', title: 'Billing and services', contractVersion: '1.0.0', routes: [] },
 };
 
 function showArea(area: Area) {

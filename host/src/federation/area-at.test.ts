@@ -6,7 +6,6 @@ const outline = (remote: string, routes: RemoteOutline['routes']): RemoteOutline
   title: remote,
   contractVersion: '1.0.0',
   routes,
-  nav: [],
 });
 
 const remotes = [

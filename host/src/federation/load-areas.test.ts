@@ -11,7 +11,6 @@ const outline = (remote: string, path: string): RemoteOutline => ({
   remote,
   title: remote,
   contractVersion: CONTRACT_VERSION,
-  nav: [],
   routes: [{ scope: 'client', path, title: remote }],
 });
 const manifestOf = (name: string): RemoteManifest => ({ ...outline(name, name), routes: [] });

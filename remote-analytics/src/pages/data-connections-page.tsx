@@ -1,5 +1,6 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { CONNECTED_PARAM, LoadFailed, PageHeader, paths, ButtonLink } from '@beacon/shared';
+import { LoadFailed, PageHeader, paths, ButtonLink } from '@beacon/shared';
+import { CONNECTED_PARAM } from '../features/connections/oauth-return';
 import { Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

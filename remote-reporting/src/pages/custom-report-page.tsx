@@ -1,7 +1,7 @@
 import { isAdminTypeRole, loadStatusOf, PageHeader, useCurrentUser } from '@beacon/shared';
 import { App, Button, Card, Col, List, Row, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useMutation } from '../api/mutation';
+import { useMutation } from '@tanstack/react-query';
 import { createCustomReport } from '../features/custom-reports/create-custom-report';
 import { CustomReportForm } from '../features/custom-reports/custom-report-form';
 import { deleteCustomReport } from '../features/custom-reports/delete-custom-report';
@@ -22,21 +22,25 @@ function CustomReports() {
   const { modal } = App.useApp();
   const loaded = useCustomReports(clientId, null);
   const list = useCustomReportList(loaded.data);
-  const create = useMutation(
-    (body: Parameters<typeof createCustomReport>[1]) => createCustomReport(clientId!, body),
-    list.append,
-  );
-  const remove = useMutation(async (id: number) => {
-    await deleteCustomReport(clientId!, id);
-    return id;
-  }, list.remove);
+  // A failure reaches the error banner through the query cache, with the server's field messages.
+  const create = useMutation({
+    mutationFn: (body: Parameters<typeof createCustomReport>[1]) => createCustomReport(clientId!, body),
+    onSuccess: list.append,
+  });
+  const remove = useMutation({
+    mutationFn: async (id: number) => {
+      await deleteCustomReport(clientId!, id);
+      return id;
+    },
+    onSuccess: list.remove,
+  });
   const confirmDelete = (id: number, name: string) =>
     modal.confirm({
       title: `Delete ${name}?`,
       content: 'The link disappears from every dashboard that shows it.',
       okText: 'Delete',
       okButtonProps: { danger: true },
-      onOk: () => remove.run(id),
+      onOk: () => remove.mutateAsync(id).catch(() => undefined),
     });
   return (
     <>
@@ -86,7 +90,15 @@ function CustomReports() {
         {canChange && (
           <Col xs={24} lg={10}>
             <Card title="New custom report">
-              <CustomReportForm onCreate={create.run} busy={create.busy} />
+              <CustomReportForm
+                onCreate={(report) =>
+                  create.mutateAsync(report).then(
+                    () => true,
+                    () => false,
+                  )
+                }
+                busy={create.isPending}
+              />
             </Card>
           </Col>
         )}

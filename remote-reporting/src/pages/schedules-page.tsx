@@ -1,9 +1,8 @@
 import { DataGrid, formatDateTime, type GridColumn, hubKey, loadStatusOf, PageHeader } from '@beacon/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Space } from 'antd';
 import { useMemo, useState } from 'react';
-import { useMutation } from '../api/mutation';
 import { useBuilderReports } from '../features/builder/get-builder-reports';
 import { createSchedule, type NewSchedule } from '../features/schedules/create-schedule';
 import { deleteSchedule } from '../features/schedules/delete-schedule';
@@ -39,23 +38,27 @@ function Schedules() {
   const reports = useBuilderReports(clientId!, advertiserId!);
   const [creating, setCreating] = useState(false);
   const [history, setHistory] = useState<Schedule | null>(null);
-  const create = useMutation(
-    (body: NewSchedule) => createSchedule(clientId!, advertiserId!, body),
-    () => {
+  // A failure reaches the error banner through the query cache, with the server's field messages.
+  const create = useMutation({
+    mutationFn: (body: NewSchedule) => createSchedule(clientId!, advertiserId!, body),
+    onSuccess: () => {
       setCreating(false);
       refresh();
     },
-  );
-  const remove = useMutation((id: number) => deleteSchedule(clientId!, advertiserId!, id), refresh);
-  const runNow = useMutation(
-    (id: number) => runScheduleNow(clientId!, advertiserId!, id),
-    (run) => {
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteSchedule(clientId!, advertiserId!, id),
+    onSuccess: refresh,
+  });
+  const runNow = useMutation({
+    mutationFn: (id: number) => runScheduleNow(clientId!, advertiserId!, id),
+    onSuccess: (run) => {
       void message.success(
         run.status === 'SUCCESS' ? `Sent to ${run.recipients.join(', ')}` : `Failed: ${run.message ?? ''}`,
       );
       refresh();
     },
-  );
+  });
   const reportName = useMemo(() => new Map((reports.data ?? []).map((r) => [r.id, r.name])), [reports.data]);
   const columns = useMemo<GridColumn<Schedule>[]>(
     () => [
@@ -81,7 +84,7 @@ function Schedules() {
             <Button
               size="small"
               icon={<SendOutlined />}
-              onClick={() => void runNow.run(s.id)}
+              onClick={() => runNow.mutate(s.id)}
               aria-label={`Run ${s.name} now`}
               title="Run now"
             />
@@ -103,7 +106,7 @@ function Schedules() {
                   content: 'Its recipients stop receiving this report.',
                   okText: 'Delete',
                   okButtonProps: { danger: true },
-                  onOk: () => remove.run(s.id),
+                  onOk: () => remove.mutateAsync(s.id).catch(() => undefined),
                 })
               }
             />
@@ -136,10 +139,15 @@ function Schedules() {
       </Card>
       <ScheduleDialog
         open={creating}
-        busy={create.busy}
+        busy={create.isPending}
         reports={reports.data ?? []}
         onCancel={() => setCreating(false)}
-        onCreate={create.run}
+        onCreate={(schedule) =>
+          create.mutateAsync(schedule).then(
+            () => true,
+            () => false,
+          )
+        }
       />
       <HistoryDialog
         clientId={clientId!}

@@ -1,12 +1,27 @@
-import { checkManifest, defineManifest, outlineOf } from './manifest';
+import { checkManifest, defineManifest, navEntriesOf, outlineOf, profileMenuEntriesOf } from './manifest';
 import { CONTRACT_VERSION } from './version';
 
 const manifest = defineManifest({
   remote: 'billing',
   title: 'Billing and services',
   contractVersion: CONTRACT_VERSION,
-  routes: [{ path: 'billing', scope: 'client', title: 'Billing', page: async () => ({ default: () => null }) }],
-  nav: [{ key: 'billing', label: 'Billing', icon: 'DollarOutlined', to: 'billing', order: 60 }],
+  routes: [
+    {
+      path: 'billing',
+      scope: 'client',
+      title: 'Billing',
+      requires: { privileges: ['INVOICES_READ'] },
+      page: async () => ({ default: () => null }),
+      nav: { key: 'billing', label: 'Billing', icon: 'DollarOutlined', order: 60 },
+    },
+    {
+      path: 'admin/user-management',
+      scope: 'root',
+      title: 'Administration',
+      requires: { roles: ['BeaconAdmin'] },
+      profileMenu: { key: 'administration', label: 'Administration', icon: 'SettingOutlined', order: 30 },
+    },
+  ],
 });
 
 describe('manifest contract', () => {
@@ -28,7 +43,34 @@ describe('manifest contract', () => {
 
   it('keeps the data and drops the code in an outline', () => {
     const outline = outlineOf(manifest);
-    expect(outline.routes[0]).toEqual({ path: 'billing', scope: 'client', title: 'Billing' });
-    expect(outline.nav).toEqual(manifest.nav);
+    expect(outline.routes[1]).toEqual(manifest.routes[1]);
+    expect(outline.routes[0]).not.toHaveProperty('page');
+    expect(navEntriesOf(outline.routes)).toEqual(navEntriesOf(manifest.routes));
+  });
+
+  it('reads each drawer entry from its route: where it leads and who sees it', () => {
+    expect(navEntriesOf(manifest.routes)).toEqual([
+      {
+        key: 'billing',
+        label: 'Billing',
+        icon: 'DollarOutlined',
+        order: 60,
+        to: 'billing',
+        requires: { privileges: ['INVOICES_READ'] },
+      },
+    ]);
+  });
+
+  it('reads each profile-menu entry from its route, a root route leading from /', () => {
+    expect(profileMenuEntriesOf(manifest.routes)).toEqual([
+      {
+        key: 'administration',
+        label: 'Administration',
+        icon: 'SettingOutlined',
+        order: 30,
+        to: '/admin/user-management',
+        requires: { roles: ['BeaconAdmin'] },
+      },
+    ]);
   });
 });

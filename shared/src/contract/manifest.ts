@@ -35,6 +35,35 @@ export interface RemoteRoute {
   /** Where an index path sends the user (relative to this route's own path). */
   redirectTo?: string;
   requires?: AccessRequirement;
+  /** The route's entry in the navigation drawer: it leads to this route, for whoever may open it. */
+  nav?: RouteNav;
+  /** The route's entry in the profile menu (User management, Administration, Demo Mode). */
+  profileMenu?: RouteMenuEntry;
+}
+
+/** A drawer entry, declared on the route it leads to (the route's path has no required parameter). */
+export interface RouteNav {
+  key: string;
+  label: string;
+  icon: NavIconName;
+  /** Place in the drawer: Services 10, Advertisers 20, Campaigns 30, Audiences 40, Reporting Suite 50, Billing 60. */
+  order: number;
+  badge?: NavBadge;
+  /** Another route of the same scope it leads to when an advertiser id is in the current address (filled in). */
+  toWithAdvertiser?: string;
+}
+
+/** A profile-menu entry, declared on the route it opens. */
+export interface RouteMenuEntry {
+  key: string;
+  label: string;
+  icon: NavIconName;
+  /** Place in the menu: Your profile 10, User management 20, Administration 30, Demo Mode 40; Sign out is last. */
+  order: number;
+  /** Who sees the entry, when fewer may use it than may open the route (the route's `requires` otherwise). */
+  requires?: AccessRequirement;
+  /** `demoMode`: the entry turns demo mode on or off, and opens the route in its own tab when turning it on. */
+  toggles?: 'demoMode';
 }
 
 /**
@@ -51,18 +80,40 @@ export interface NavBadge {
   tone?: 'alert';
 }
 
-/** One entry of the navigation drawer. `to` is relative to the selected client. */
-export interface NavEntry {
-  key: string;
-  label: string;
-  icon: NavIconName;
+/**
+ * One entry of a menu (the drawer or the profile menu), read from its route: `to` is relative to the selected
+ * client for a client route, and starts with `/` for a root route.
+ */
+export type MenuEntry<Entry extends RouteNav | RouteMenuEntry> = Omit<Entry, 'requires'> & {
   to: string;
-  /** Place in the drawer: Services 10, Advertisers 20, Campaigns 30, Audiences 40, Reporting Suite 50, Billing 60. */
-  order: number;
-  badge?: NavBadge;
-  /** Where the entry leads when an advertiser id is in the current route (`:advertiserId` is filled in). */
-  toWithAdvertiser?: string;
   requires?: AccessRequirement;
+};
+
+/** One entry of the navigation drawer. */
+export type NavEntry = MenuEntry<RouteNav>;
+/** One entry of the profile menu. */
+export type ProfileMenuEntry = MenuEntry<RouteMenuEntry>;
+
+type DeclaredRoute = Omit<RemoteRoute, 'page'>;
+
+function toOf(route: DeclaredRoute): string {
+  return route.scope === 'root' ? `/${route.path}` : route.path;
+}
+
+/** The drawer entries a list of routes declares, each leading to its route. */
+export function navEntriesOf(routes: readonly DeclaredRoute[]): NavEntry[] {
+  return routes.flatMap((route) =>
+    route.nav ? [{ ...route.nav, to: toOf(route), ...(route.requires ? { requires: route.requires } : {}) }] : [],
+  );
+}
+
+/** The profile-menu entries a list of routes declares, each opening its route. */
+export function profileMenuEntriesOf(routes: readonly DeclaredRoute[]): ProfileMenuEntry[] {
+  return routes.flatMap((route) => {
+    if (!route.profileMenu) return [];
+    const requires = route.profileMenu.requires ?? route.requires;
+    return [{ ...route.profileMenu, to: toOf(route), ...(requires ? { requires } : {}) }];
+  });
 }
 
 export interface RemoteManifest {
@@ -71,8 +122,8 @@ export interface RemoteManifest {
   contractVersion: string;
   /** `parcel` mounts the remote in its own React root (for a remote built against another React major). */
   mount?: 'tree' | 'parcel';
+  /** Every route, with its drawer and profile-menu entries: the one list of what the remote offers. */
   routes: RemoteRoute[];
-  nav: NavEntry[];
   /** What the area needs as a whole; routes and entries may need more. */
   requires?: AccessRequirement;
 }
@@ -108,8 +159,8 @@ export function checkManifest(value: unknown, expected?: RemoteName): ManifestCh
       problem: `It was built for contract ${manifest.contractVersion}, and this Beacon supports contract ${ours}.x.`,
     };
   }
-  if (!Array.isArray(manifest.routes) || !Array.isArray(manifest.nav)) {
-    return { ok: false, problem: 'The manifest lists no routes or navigation entries.' };
+  if (!Array.isArray(manifest.routes)) {
+    return { ok: false, problem: 'The manifest lists no routes.' };
   }
   return { ok: true };
 }

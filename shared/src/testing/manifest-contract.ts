@@ -8,8 +8,8 @@ function matches(pattern: string, path: string): boolean {
 
 /**
  * The checks every remote's manifest must pass, used by each remote's contract test: the host accepts it,
- * it declares exactly the routes the spec gives the remote, its paths are unique, its drawer entries land on
- * routes it declares, and every redirect lands on a declared route.
+ * it declares exactly the routes the spec gives the remote, its paths are unique, its menu entries sit on
+ * routes without a required parameter, an advertiser's drawer link lands on a route it declares, and every redirect lands on a declared route.
  */
 export function manifestContractProblems(manifest: RemoteManifest, specRoutes: string[]): string[] {
   const problems: string[] = [];
@@ -25,12 +25,14 @@ export function manifestContractProblems(manifest: RemoteManifest, specRoutes: s
   const duplicates = declared.filter((route, i) => declared.indexOf(route) !== i);
   if (duplicates.length) problems.push(`declared twice: ${duplicates.join(', ')}`);
   const clientPaths = manifest.routes.filter((r) => r.scope === 'client').map((r) => r.path);
-  for (const entry of manifest.nav) {
-    for (const to of [entry.to, entry.toWithAdvertiser].filter((t): t is string => Boolean(t))) {
-      const sample = to.replace(':advertiserId', '12');
-      if (!clientPaths.some((path) => matches(path, sample)))
-        problems.push(`drawer entry ${entry.key} leads nowhere: ${to}`);
-    }
+  for (const route of manifest.routes) {
+    const entry = route.nav ?? route.profileMenu;
+    if (entry && /:[A-Za-z]+(\/|$)/.test(route.path))
+      problems.push(`menu entry ${entry.key} sits on a route that needs a parameter: ${route.path}`);
+    const withAdvertiser = route.nav?.toWithAdvertiser;
+    const sample = withAdvertiser?.replace(':advertiserId', '12');
+    if (sample && !manifest.routes.some((other) => other.scope === route.scope && matches(other.path, sample)))
+      problems.push(`drawer entry ${route.nav!.key} leads nowhere: ${withAdvertiser}`);
   }
   for (const route of manifest.routes.filter((r) => r.redirectTo)) {
     const target = `${route.path}/${route.redirectTo}`.replace(/:[A-Za-z]+/g, '12');

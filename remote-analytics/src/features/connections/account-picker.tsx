@@ -1,7 +1,7 @@
-import type { OAuthSourceType } from '@beacon/shared';
 import { Alert, Modal, Radio, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useAdAccounts } from './get-ad-accounts';
+import type { OAuthSourceType } from './oauth-return';
 import type { Connection } from './get-connections';
 import { useUpdateConnection } from './update-connection';
 

@@ -1,11 +1,11 @@
 import { LinkOutlined } from '@ant-design/icons';
-import type { OAuthSourceType } from '@beacon/shared';
+import type { OAuthSourceType } from './oauth-return';
 import { Button, Dropdown } from 'antd';
 import { useSourceTypes } from './get-tenant';
 import { useStartOAuth } from './start-oauth';
 
 /**
- * Connect: pick an ad platform, sign in on its own consent page, come back through the host's `/oauth-redirect`.
+ * Connect: pick an ad platform, sign in on its own consent page, come back through `/oauth-redirect`.
  * `leave` sends the browser away (the page passes `window.location.assign`; tests pass a spy).
  */
 export function ConnectButton(props: { workspaceId: number; returnTo: string; leave: (url: string) => void }) {

@@ -1,4 +1,5 @@
-import { analyticsQueryOptions, type AnalyticsData, type OAuthSourceType } from '@beacon/shared';
+import { analyticsQueryOptions, type AnalyticsData } from '@beacon/shared';
+import type { OAuthSourceType } from './oauth-return';
 import { useQuery } from '@tanstack/react-query';
 
 export type AdAccount = AnalyticsData<'/accounts'>[number];

@@ -1,4 +1,5 @@
-import { analyticsGet, oauthRedirectUrl, rememberOAuth, type OAuthSourceType } from '@beacon/shared';
+import { analyticsGet, oauthRedirectUrl } from '@beacon/shared';
+import { rememberOAuth, type OAuthSourceType } from './oauth-return';
 import { useMutation } from '@tanstack/react-query';
 
 /**

@@ -1,34 +1,20 @@
-import { rememberOAuth } from '@beacon/shared';
-import { createTestQueryClient, fakeHub, QueryWrapper } from '@beacon/shared/testing';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { OAuthRedirectPage } from './oauth-redirect-page';
+import { fakeHub } from '@beacon/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { rememberOAuth } from '../features/connections/oauth-return';
+import { analyticsRoutes } from '../testing/analytics-fixtures';
+import { location, renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;
 afterEach(() => hub.restore());
 beforeEach(() => sessionStorage.clear());
 
 const RETURN = '/clients/1/reporting-suite/5/data-connections';
-
-function Where() {
-  const location = useLocation();
-  return <p>At {`${location.pathname}${location.search}`}</p>;
-}
-
-const renderAt = (url: string) =>
-  render(
-    <QueryWrapper client={createTestQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/oauth-redirect" element={<OAuthRedirectPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryWrapper>,
-  );
+const here = () => `${location.pathname}${location.search}`;
+const completions = () => hub.requests.filter((r) => r.url === '/oauth/credentials');
 
 it('completes the connection with the code and goes back to the page that started it, naming the connection', async () => {
   hub = fakeHub({
+    ...analyticsRoutes(),
     '/oauth/credentials': () => ({
       status: 201,
       data: {
@@ -37,9 +23,9 @@ it('completes the connection with the code and goes back to the page that starte
     }),
   });
   rememberOAuth('st-1', { sourceType: 'META_ADS', returnTo: RETURN });
-  renderAt('/oauth-redirect?code=abc&state=st-1&iss=http%3A%2F%2Flocalhost%2Foauth-provider');
-  expect(await screen.findByText(`At ${RETURN}?connected=c-meta`)).toBeInTheDocument();
-  const call = hub.requests.find((r) => r.url === '/oauth/credentials')!;
+  renderRoute('/oauth-redirect?code=abc&state=st-1&iss=http%3A%2F%2Flocalhost%2Foauth-provider');
+  await waitFor(() => expect(here()).toBe(`${RETURN}?connected=c-meta`));
+  const call = completions()[0]!;
   expect(call.baseURL).toBe('/analytics');
   expect(call.params).toEqual({
     sourceType: 'META_ADS',
@@ -52,22 +38,22 @@ it('completes the connection with the code and goes back to the page that starte
 });
 
 it('says so when the person refused at the ad platform, and leads back', async () => {
-  hub = fakeHub({});
+  hub = fakeHub(analyticsRoutes());
   rememberOAuth('st-2', { sourceType: 'GOOGLE_ADS', returnTo: RETURN });
-  renderAt(
+  renderRoute(
     '/oauth-redirect?error=access_denied&error_description=The%20person%20did%20not%20allow%20Beacon&state=st-2',
   );
   expect(await screen.findByText('The account was not connected')).toBeInTheDocument();
   expect(screen.getByText('The person did not allow Beacon')).toBeInTheDocument();
   screen.getByRole('button', { name: 'Back to data connections' }).click();
-  expect(await screen.findByText(`At ${RETURN}`)).toBeInTheDocument();
-  await waitFor(() => expect(hub.requests).toHaveLength(0));
+  await waitFor(() => expect(here()).toBe(RETURN));
+  expect(completions()).toHaveLength(0);
 });
 
 it('refuses a return it did not start: no call, no redirect elsewhere', async () => {
   hub = fakeHub({});
   sessionStorage.setItem('beacon.oauth.st-3', JSON.stringify({ sourceType: 'META_ADS', returnTo: '//evil.test/x' }));
-  renderAt('/oauth-redirect?code=abc&state=st-3');
+  renderRoute('/oauth-redirect?code=abc&state=st-3');
   expect(await screen.findByText('This connection was not started here')).toBeInTheDocument();
   expect(hub.requests).toHaveLength(0);
 });

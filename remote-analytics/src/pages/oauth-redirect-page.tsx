@@ -1,15 +1,15 @@
-import { analyticsGet, CONNECTED_PARAM, oauthRedirectUrl, takeOAuth, type PendingOAuth } from '@beacon/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useCompleteOAuth } from '../features/connections/complete-oauth';
+import { CONNECTED_PARAM, takeOAuth, type PendingOAuth } from '../features/connections/oauth-return';
 
 /**
  * `/oauth-redirect`: an ad platform sends the browser back here with `code` and `state` (or `error`). The
  * connection is completed with `GET /oauth/credentials`, then the user goes back to the page that started it,
- * which offers the ad accounts to pick from. The code is used once: the query never refetches it.
+ * which offers the ad accounts to pick from.
  */
-export function OAuthRedirectPage() {
+export default function OAuthRedirectPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const code = params.get('code');
@@ -18,22 +18,7 @@ export function OAuthRedirectPage() {
   // Read once: a re-render must not lose what the starting page left for this state.
   const [pending] = useState<PendingOAuth | null>(() => takeOAuth(state));
 
-  const credentials = useQuery({
-    queryKey: ['analytics', '/oauth/credentials', { code, state }],
-    queryFn: () =>
-      analyticsGet('/oauth/credentials', {
-        query: {
-          sourceType: pending!.sourceType,
-          redirectUrl: oauthRedirectUrl(),
-          code: code!,
-          ...(state ? { state } : {}),
-          ...(params.get('iss') ? { iss: params.get('iss')! } : {}),
-        },
-      }),
-    enabled: Boolean(pending && code && !refused),
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  const credentials = useCompleteOAuth(pending, { code, state, iss: params.get('iss'), refused });
 
   const connectionId = credentials.data?.connection.connectionId;
   useEffect(() => {

@@ -1,10 +1,10 @@
-import type { AnalyticsQuery } from './analytics-types';
+import type { AnalyticsQuery } from '@beacon/shared';
 
 /** An ad platform that connects by OAuth, as the analytics API names it. */
 export type OAuthSourceType = AnalyticsQuery<'/oauth/url'>['sourceType'];
 
 /**
- * What the page that starts a connection leaves for the host's `/oauth-redirect` page, which the ad platform
+ * What the page that starts a connection leaves for the `/oauth-redirect` page, which the ad platform
  * returns the browser to: the source (the credentials call needs it) and the page to go back to. Kept per
  * `state` in session storage, so two tabs connecting at once do not mix.
  */
@@ -34,5 +34,5 @@ export function takeOAuth(state: string | null): PendingOAuth | null {
   }
 }
 
-/** The query the host's page adds when it goes back: the connection just made, to pick its account. */
+/** The query `/oauth-redirect` adds when it goes back: the connection just made, to pick its account. */
 export const CONNECTED_PARAM = 'connected';
