@@ -75,6 +75,8 @@ describe('reads asked together', () => {
     assert.equal(first.status, 'rejected');
     assert.equal(second.status, 'rejected');
     assert.match(String((second as PromiseRejectedResult).reason), /division by zero/);
+    // The database answers the next question as before.
+    assert.equal((await t.db.query<{ one: number }>('SELECT 1 AS one'))[0]!.one, 1);
   });
 
   test("a report's result sets and its data as of are one statement, and answer as they did apart", async () => {

@@ -19,8 +19,8 @@ interface Queued {
  * float8 (a date, numeric or bigint column would come back as text or a string).
  *
  * On PostgreSQL the reads stay apart, asked at once: they run side by side on the pool's connections, on several
- * cores, and a server plans natively (at scale 100 one statement made a report tab's median slower, 107 against
- * 84 ms at load 27). `add` queues a read and answers a promise of its rows; `flush` asks everything queued (one
+ * cores, and the server plans natively; at scale 100 and load 20 to 30 the two ways could not be told apart (runs
+ * of one way differed 2 to 3×), so PostgreSQL keeps what it did. `add` queues a read and answers a promise of its rows; `flush` asks everything queued (one
  * read alone is run as itself). A failing statement fails every read queued with it.
  */
 export function readTogether(db: Database) {
