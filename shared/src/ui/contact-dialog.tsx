@@ -35,7 +35,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .join('');
 
-export const mailtoHref = (email: string, subject?: string) =>
+const mailtoHref = (email: string, subject?: string) =>
   `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
