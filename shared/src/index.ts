@@ -76,7 +76,6 @@ export { DEMO_MODE_KEY, isDemoMode, REDACTED, setDemoMode } from './demo/demo-mo
 export { loadStatusOf, type LoadStatus } from './api/load-status';
 export { hubAllPagesQueryOptions } from './api/hub-all-pages';
 export { EmptyState, LoadFailed, NoResults } from './ui/empty-state';
-export { ContactDialog } from './ui/contact-dialog';
 export { DataGrid } from './ui/grid/data-grid';
 export { GRID_PAGE_SIZES, type GridColumn } from './ui/grid/grid-column';
 export { buildSearchIndex, filterBySearch } from './ui/grid/grid-search';
