@@ -9,7 +9,6 @@ import { retryPassingTrouble } from './retry';
  * Retry-After: ./retry.ts), and the body read from its `data` field. The host lends it the token; remotes never
  * touch the identity provider.
  */
-export { RETRIED_STATUSES } from './retry';
 
 type TokenProvider = () => Promise<string | null>;
 let tokenProvider: TokenProvider = async () => null;
@@ -64,14 +63,6 @@ retryPassingTrouble(api);
 
 export async function apiGet<T>(path: string, config?: AxiosRequestConfig): Promise<T> {
   return (await api.get<{ data: T }>(path, config)).data.data;
-}
-
-export async function apiPost<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.post<{ data: T }>(path, body, config)).data.data;
-}
-
-export async function apiPatch<T>(path: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  return (await api.patch<{ data: T }>(path, body, config)).data.data;
 }
 
 /** The HTTP status a call was answered with, when it was answered at all. */

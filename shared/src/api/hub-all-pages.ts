@@ -4,7 +4,7 @@ import { hubKey, type HubQueryMeta } from './hub-query';
 import type { HubArgs, HubData, HubPathWith, HubRequest } from './hub-types';
 
 /** Spec section 9: a list read whole is capped at 10,000 rows. */
-export const READ_ALL_LIMIT = 10_000;
+const READ_ALL_LIMIT = 10_000;
 /** The hub's largest page. */
 const PAGE_SIZE = 500;
 

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { api } from './api-client';
-import type { HubArgs, HubData, HubMethod, HubPath, HubPathWith, HubResponse } from './hub-types';
+import type { HubArgs, HubData, HubMethod, HubPathWith, HubResponse } from './hub-types';
 
 interface LooseRequest {
   path?: Record<string, string | number>;
@@ -62,5 +62,3 @@ export async function hubPatch<P extends HubPathWith<'patch'>>(path: P, ...[requ
 export async function hubDelete<P extends HubPathWith<'delete'>>(path: P, ...[request]: HubArgs<P, 'delete'>) {
   return dataOf(await call('delete', path, request as LooseRequest)) as HubData<P, 'delete'>;
 }
-
-export type { HubPath };

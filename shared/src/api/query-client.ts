@@ -8,9 +8,9 @@ import { registerStoreReset } from '../session/store-reset';
 import { isSilent, type HubQueryMeta } from './hub-query';
 
 /** Spec section 9: the query cache keeps unused data 60 s. */
-export const QUERY_GC_TIME_MS = 60_000;
+const QUERY_GC_TIME_MS = 60_000;
 /** A second view of the same data within this time (a badge, then its page) reuses it without asking again. */
-export const QUERY_STALE_TIME_MS = 30_000;
+const QUERY_STALE_TIME_MS = 30_000;
 
 function report(error: unknown, meta: HubQueryMeta | undefined): void {
   if (isAbortError(error) || isSilent(error, meta)) return;

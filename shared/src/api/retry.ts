@@ -1,11 +1,11 @@
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 
 /** Spec section 9: 2 retries on 408, 413, 429 and 5xx, 0.3 s backoff doubling. */
-export const RETRIED_STATUSES = [408, 413, 429, 500, 502, 503, 504];
-export const RETRIES = 2;
-export const BACKOFF_MS = 300;
+const RETRIED_STATUSES = [408, 413, 429, 500, 502, 503, 504];
+const RETRIES = 2;
+const BACKOFF_MS = 300;
 /** A server that asks for a longer pause than this is not waited out under a page: its error is shown. */
-export const MAX_RETRY_AFTER_MS = 60_000;
+const MAX_RETRY_AFTER_MS = 60_000;
 
 /**
  * How long to wait before retry number `attempt` (1, 2): what the server's `Retry-After` says when it says it (in

@@ -5,7 +5,7 @@ import { hubKey } from './hub-query';
 import type { HubArgs, HubData, HubPathWith, HubRequest } from './hub-types';
 
 /** How many rows one page of a server search shows before "Show more". */
-export const SEARCH_PAGE_SIZE = 50;
+const SEARCH_PAGE_SIZE = 50;
 /** The wait after the last keystroke before the server is asked. */
 const SEARCH_DELAY_MS = 250;
 

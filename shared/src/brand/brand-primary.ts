@@ -5,7 +5,7 @@ import { darkenToContrast, tintOf } from './contrast';
 export const PAGE_BACKGROUND = '#f4f7f9';
 
 /** WCAG 2.2 AA for text. */
-export const TEXT_CONTRAST = 4.5;
+const TEXT_CONTRAST = 4.5;
 
 /**
  * The brand's leading colour as text and controls use it: its own hue, darkened until links read on the page

@@ -10,7 +10,6 @@ import { CONTRACT_VERSION, majorOf } from './version';
  * release tooling find remotes by that folder, so a new remote is added in its own folder and nowhere else.
  */
 export type RemoteName = string;
-export const REMOTE_NAME_PATTERN = /^[a-z][a-z0-9-]*$/;
 
 /** A page module: loaded lazily, its default export is the page. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;

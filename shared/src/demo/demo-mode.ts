@@ -3,7 +3,7 @@
  * reloads the page; while on, every API response is anonymised with a key made for this browser session.
  */
 export const DEMO_MODE_KEY = 'beacon.demoMode';
-export const DEMO_SESSION_KEY = 'beacon.demoKey';
+const DEMO_SESSION_KEY = 'beacon.demoKey';
 export const DEMO_HEADER = 'x-beacon-demo';
 /** What a notification's title and content read in demo mode (spec section 1), on the screen and in the answer. */
 export const REDACTED = 'REDACTED';

@@ -2,5 +2,4 @@
 export * from './numbers';
 export * from './dates';
 export * from './figures';
-export { formatRate } from './campaign-rate';
 export { campaignStatusLabel } from './statuses';

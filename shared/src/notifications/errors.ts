@@ -4,7 +4,7 @@ import { isAxiosError } from 'axios';
  * The notification service's error classes (spec section 8): each failure is one of invalid request, api error,
  * authentication error, rate limit, idempotency, not found (404) or unprocessable (422).
  */
-export class NotificationServiceError extends Error {
+class NotificationServiceError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,

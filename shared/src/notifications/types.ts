@@ -45,7 +45,6 @@ export type ServicePreferences = Extract<
   { categories: unknown[] }
 >;
 export type PreferenceCategory = ServicePreferences['categories'][number];
-export type PreferenceChannel = PreferenceCategory['channels'][number];
 /** What `POST /ws/auth` answers: a stream token, when it expires, where to connect. */
 export type ServiceStreamToken = ServiceAnswer<NotificationServicePaths['/ws/auth']['post']>;
 

@@ -10,12 +10,12 @@ export interface BeaconRuntime {
 
 const holder = globalThis as typeof globalThis & { __BEACON_RUNTIME__?: BeaconRuntime };
 
-export function beaconRuntime(): BeaconRuntime {
+function beaconRuntime(): BeaconRuntime {
   holder.__BEACON_RUNTIME__ ??= { sharedInstances: [], reactByArea: {} };
   return holder.__BEACON_RUNTIME__;
 }
 
-export const SHARED_INSTANCE_ID = `shared-${Math.random().toString(36).slice(2, 10)}`;
+const SHARED_INSTANCE_ID = `shared-${Math.random().toString(36).slice(2, 10)}`;
 beaconRuntime().sharedInstances.push(SHARED_INSTANCE_ID);
 
 /** Called by the host and by each remote's manifest with the React module it imported. */

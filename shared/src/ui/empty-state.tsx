@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 /** Spec section 2: a grid whose filter leaves nothing says so in these words. */
 export const NO_RESULTS_FOUND = 'No Results Found';
-export const LOAD_FAILED_TITLE = 'This could not be loaded';
+const LOAD_FAILED_TITLE = 'This could not be loaded';
 
 interface EmptyStateProps {
   /** What there is none of, in the spec's words: 'No Campaigns', 'No Invoices'. */

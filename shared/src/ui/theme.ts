@@ -3,9 +3,6 @@ import { BRANDS, type Brand } from '../brand/brands';
 import { brandPrimary, PAGE_BACKGROUND } from '../brand/brand-primary';
 import { darkenToContrast, tintOf } from '../brand/contrast';
 
-/** The default brand's seven-colour palette (cyan first). */
-export const BEACON_PALETTE = BRANDS.beacon.palette;
-
 /** A little room over 4.5:1 for text on antd's derived status backgrounds, and on filled tags' tints. */
 const TEXT_ON_TINT = 4.7;
 const TAG_CONTRAST = 5;

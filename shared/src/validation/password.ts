@@ -1,4 +1,4 @@
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 /** Shown under every new-password field. */
 export const PASSWORD_HINT = '8 characters w/ uppercase, lowercase, number, special.';

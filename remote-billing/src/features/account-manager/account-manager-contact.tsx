@@ -1,8 +1,9 @@
-import { ContactDialog, loadStatusOf } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared';
 import { Avatar, Button, Skeleton } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAccountManager } from './get-account-manager';
 import { useAccountManagerPhoto } from './get-account-manager-photo';
+import { ContactDialog } from './contact-dialog';
 
 /** What a conversation with the account manager is about. */
 export interface ContactTopic {

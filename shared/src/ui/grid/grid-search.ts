@@ -1,7 +1,7 @@
 import type { GridColumn } from './grid-column';
 
 /** Lower-cased and without accents, so 'cafe' finds 'Café'. */
-export function normalizeSearch(text: string): string {
+function normalizeSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,7 +1,7 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Modal, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '../api/load-status';
+import type { LoadStatus } from '@beacon/shared';
 
 /** Someone a user can write to or call: the account manager, a team member. */
 export interface ContactPerson {
@@ -35,7 +35,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .join('');
 
-export const mailtoHref = (email: string, subject?: string) =>
+const mailtoHref = (email: string, subject?: string) =>
   `mailto:${email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
