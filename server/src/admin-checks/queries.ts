@@ -1,7 +1,4 @@
-import { sql } from 'kysely';
-import { acrossClients } from '../access/scoped';
 import type { Database } from '../db/database';
-import { asInt, isoText } from '../db/sql';
 
 export const CONNECTION_HEALTH = ['ok', 'expired', 'failing'] as const;
 export type ConnectionHealth = (typeof CONNECTION_HEALTH)[number];
@@ -21,6 +18,13 @@ interface ConnectionRow {
   lastError: string | null;
 }
 
+interface DashboardRow {
+  workspaceId: number;
+  id: number;
+  name: string;
+  dataSource: string;
+}
+
 /**
  * A connection is expired when its status says so or its credentials' expiry has passed, failing when its
  * status or its last sync says so. The analytics tables keep expiry, last sync and last error in `settings`.
@@ -34,50 +38,26 @@ function healthOf(row: ConnectionRow, now: Date): ConnectionHealth {
 
 /** Every client's analytics dashboards and data connections, with whether each dashboard can answer. */
 export async function dashboardChecks(db: Database, now = new Date()) {
-  // Agency-wide on purpose (internal users only): across clients. Three independent reads, asked at once (on
-  // PostgreSQL they run side by side on the pool).
-  const agency = acrossClients(db);
+  // Three independent reads, asked at once (on PostgreSQL they run side by side on the pool).
   const [connections, dashboards, clients] = await Promise.all([
-    agency
-      .selectFrom('clients as c')
-      .innerJoin('analytics_workspaces as w', 'w.client_id', 'c.id')
-      .innerJoin('analytics_connections as k', 'k.workspace_id', 'w.id')
-      .select([
-        'c.id as clientId',
-        'c.name as clientName',
-        'w.id as workspaceId',
-        'w.name as workspaceName',
-        'k.id',
-        'k.connection_id as connectionId',
-        'k.name',
-        'k.source_type as sourceType',
-        'k.status',
-        sql<string | null>`k.settings->>'expiresAt'`.as('expiresAt'),
-        sql<string | null>`COALESCE(${isoText<string | null>('k.last_sync_at')}, k.settings->>'lastSyncedAt')`.as(
-          'lastSyncedAt',
-        ),
-        sql<string | null>`COALESCE(k.last_error, k.settings->>'lastError')`.as('lastError'),
-      ])
-      .orderBy('c.name')
-      .orderBy('k.name')
-      .orderBy('k.id')
-      .execute(),
-    agency
-      .selectFrom('analytics_dashboards as d')
-      .select(['d.workspace_id as workspaceId', 'd.id', 'd.name', 'd.data_source as dataSource'])
-      .orderBy('d.name')
-      .orderBy('d.id')
-      .execute(),
-    agency
-      .selectFrom('clients as c')
-      .select([
-        'c.id',
-        'c.name',
-        asInt(sql`(SELECT count(*) FROM analytics_workspaces w WHERE w.client_id = c.id)`).as('workspaces'),
-      ])
-      .orderBy('c.name')
-      .orderBy('c.id')
-      .execute(),
+    db.query<ConnectionRow>(
+      `SELECT c.id AS "clientId", c.name AS "clientName", w.id AS "workspaceId", w.name AS "workspaceName",
+      k.id, k.connection_id AS "connectionId", k.name, k.source_type AS "sourceType", k.status,
+      k.settings->>'expiresAt' AS "expiresAt",
+      COALESCE(to_char(k.last_sync_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), k.settings->>'lastSyncedAt') AS "lastSyncedAt",
+      COALESCE(k.last_error, k.settings->>'lastError') AS "lastError"
+    FROM clients c JOIN analytics_workspaces w ON w.client_id = c.id
+    JOIN analytics_connections k ON k.workspace_id = w.id
+    ORDER BY c.name, k.name, k.id`,
+    ),
+    db.query<DashboardRow>(
+      `SELECT d.workspace_id AS "workspaceId", d.id, d.name, d.data_source AS "dataSource"
+    FROM analytics_dashboards d ORDER BY d.name, d.id`,
+    ),
+    db.query<{ id: number; name: string; workspaces: number }>(
+      `SELECT c.id, c.name, (SELECT count(*)::int FROM analytics_workspaces w WHERE w.client_id = c.id) AS workspaces
+    FROM clients c ORDER BY c.name, c.id`,
+    ),
   ]);
   const checked = connections.map((row) => ({ ...row, health: healthOf(row, now) }));
   // Each client's connections and each workspace's dashboards found by key, not by scanning every list per client:
