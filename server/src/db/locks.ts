@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Database } from './database';
+import { kyselyOf } from './sql';
 
 /** Advisory-lock keys of work that must run on one server process at a time (first of the two int keys). */
 export const LOCKS = {
@@ -26,10 +28,13 @@ export async function withLock<T>(
 ): Promise<T | null> {
   if (db.kind !== 'postgres') return work();
   return db.transaction(async (tx) => {
-    if (mode === 'wait') await tx.query('SELECT pg_advisory_xact_lock($1)', [key]);
+    const locks = kyselyOf(tx);
+    if (mode === 'wait') await sql`SELECT pg_advisory_xact_lock(${key})`.execute(locks);
     else {
-      const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS locked', [key]);
-      if (!lock?.locked) return null;
+      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${key}) AS locked`.execute(
+        locks,
+      );
+      if (!rows[0]?.locked) return null;
     }
     return work();
   });

@@ -1,4 +1,5 @@
 import type { Database } from './database';
+import { kyselyOf } from './sql';
 
 /**
  * A value every server process over one PostgreSQL must hold alike (a signing key, a secret): the first process
@@ -6,8 +7,13 @@ import type { Database } from './database';
  * its data directory.
  */
 export async function sharedValue(db: Database, name: string, mine: string): Promise<string> {
-  await db.query('INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, mine]);
-  const [row] = await db.query<{ value: string }>('SELECT value FROM server_keys WHERE name = $1', [name]);
+  const keys = kyselyOf(db);
+  await keys
+    .insertInto('server_keys')
+    .values({ name, value: mine })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await keys.selectFrom('server_keys').select('value').where('name', '=', name).executeTakeFirst();
   if (!row) throw new Error(`server key ${name} was not stored`);
   return row.value;
 }

@@ -1,6 +1,8 @@
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
+import { isAnyOf } from '../db/sql';
 
 /**
  * Where uploaded files' bytes live, by their storage key (`<clientId>/<uuid>.<ext>`, kept on the files row). The
@@ -46,17 +48,19 @@ function databaseStore(db: Database): FileStore {
   return {
     kind: 'database',
     async write(storageKey, content) {
-      await db.query('INSERT INTO file_blobs (storage_key, content) VALUES ($1, $2)', [storageKey, content]);
+      await tables(db).insertInto('file_blobs').values({ storage_key: storageKey, content }).execute();
     },
     async read(storageKey) {
-      const [row] = await db.query<{ content: Uint8Array }>('SELECT content FROM file_blobs WHERE storage_key = $1', [
-        storageKey,
-      ]);
+      const row = await tables(db)
+        .selectFrom('file_blobs')
+        .select('content')
+        .where('storage_key', '=', storageKey)
+        .executeTakeFirst();
       return row ? Buffer.from(row.content) : null;
     },
     async remove(storageKeys) {
       if (storageKeys.length > 0)
-        await db.query('DELETE FROM file_blobs WHERE storage_key = ANY($1::text[])', [storageKeys]);
+        await tables(db).deleteFrom('file_blobs').where(isAnyOf('storage_key', storageKeys)).execute();
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import { sql } from 'kysely';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
 import { LOCKS, withLock } from '../db/locks';
 import type { StoredAttachment } from './outbox';
@@ -61,12 +63,26 @@ export async function deliverOutbox(
   now = new Date(),
 ): Promise<DeliveryPass | null> {
   return withLock(db, LOCKS.mailDelivery, 'skip', async () => {
-    const due = await db.query<DueMail>(
-      `SELECT id::text AS id, to_address, subject, body, html, to_jsonb(m) -> 'attachments' AS attachments, attempts
-       FROM mail_outbox m WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= $1::timestamptz
-       ORDER BY next_attempt_at, id LIMIT 100`,
-      [now.toISOString()],
-    );
+    const outbox = tables(db);
+    const due: DueMail[] = await outbox
+      .selectFrom('mail_outbox as m')
+      .select([
+        sql<string>`id::text`.as('id'),
+        'to_address',
+        'subject',
+        'body',
+        'html',
+        // The attachments column (migration 0500) when it exists, so the outbox works before it too.
+        sql<StoredAttachment[] | null>`to_jsonb(m) -> 'attachments'`.as('attachments'),
+        'attempts',
+      ])
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where('next_attempt_at', '<=', sql<Date>`${now.toISOString()}::timestamptz`)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(100)
+      .execute();
     const pass: DeliveryPass = { sent: 0, failed: 0 };
     for (const mail of due) {
       try {
@@ -82,22 +98,30 @@ export async function deliverOutbox(
             content: Buffer.from(a.contentBase64, 'base64'),
           })),
         });
-        await db.query(
-          `UPDATE mail_outbox SET sent_at = $2::timestamptz, message_id = $3, attempts = attempts + 1, last_error = NULL
-           WHERE id = $1::bigint`,
-          [mail.id, now.toISOString(), info.messageId],
-        );
+        await outbox
+          .updateTable('mail_outbox')
+          .set({
+            sent_at: now.toISOString(),
+            message_id: info.messageId,
+            attempts: sql`attempts + 1`,
+            last_error: null,
+          })
+          .where('id', '=', mail.id)
+          .execute();
         pass.sent++;
       } catch (error) {
         const attempts = mail.attempts + 1;
         const wait = settings.retrySeconds * 2 ** (attempts - 1);
-        await db.query(
-          `UPDATE mail_outbox SET attempts = $2::int, last_error = $3,
-             next_attempt_at = $4::timestamptz + make_interval(secs => $5::int),
-             failed_at = CASE WHEN $2::int >= $6::int THEN $4::timestamptz END
-           WHERE id = $1::bigint`,
-          [mail.id, attempts, errorText(error), now.toISOString(), wait, settings.maxAttempts],
-        );
+        await outbox
+          .updateTable('mail_outbox')
+          .set({
+            attempts,
+            last_error: errorText(error),
+            next_attempt_at: sql<Date>`${now.toISOString()}::timestamptz + make_interval(secs => ${wait}::int)`,
+            failed_at: attempts >= settings.maxAttempts ? now.toISOString() : null,
+          })
+          .where('id', '=', mail.id)
+          .execute();
         pass.failed++;
       }
     }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
 
 export interface MailAttachment {
@@ -41,49 +43,49 @@ export interface StoredMail extends Omit<MailMessage, 'attachments' | 'html'> {
  * over SMTP; without, it stays here for the dev outbox.
  */
 export async function sendMail(db: Database, message: MailMessage): Promise<void> {
-  if (message.attachments?.length) {
-    const files: StoredAttachment[] = message.attachments.map((a) => ({
-      filename: a.filename,
-      contentType: a.contentType,
-      size: a.content.length,
-      contentBase64: a.content.toString('base64'),
-    }));
-    await db.query(
-      'INSERT INTO mail_outbox (to_address, subject, body, html, attachments) VALUES ($1, $2, $3, $4, $5)',
-      [message.to, message.subject, message.text, message.html ?? null, JSON.stringify(files)],
-    );
-    return;
-  }
-  await db.query('INSERT INTO mail_outbox (to_address, subject, body, html) VALUES ($1, $2, $3, $4)', [
-    message.to,
-    message.subject,
-    message.text,
-    message.html ?? null,
-  ]);
+  const attachments: StoredAttachment[] | undefined = message.attachments?.length
+    ? message.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.content.length,
+        contentBase64: a.content.toString('base64'),
+      }))
+    : undefined;
+  await tables(db)
+    .insertInto('mail_outbox')
+    .values({
+      to_address: message.to,
+      subject: message.subject,
+      body: message.text,
+      html: message.html ?? null,
+      ...(attachments ? { attachments: JSON.stringify(attachments) } : {}),
+    })
+    .execute();
 }
 
 /** The newest messages to one address, newest first (the dev outbox and tests read codes from here). */
 export async function readOutbox(db: Database, to: string, limit = 10): Promise<StoredMail[]> {
-  // to_jsonb(m): the attachments column (migration 0500) when it exists, so the outbox works before it too.
-  const rows = await db.query<{
-    id: string;
-    to_address: string;
-    subject: string;
-    body: string;
-    html: string | null;
-    created_at: Date;
-    attachments: StoredAttachment[] | null;
-    sent_at: Date | null;
-    message_id: string | null;
-    attempts: number;
-    last_error: string | null;
-    failed_at: Date | null;
-  }>(
-    `SELECT id::text AS id, to_address, subject, body, html, created_at, to_jsonb(m) -> 'attachments' AS attachments,
-       sent_at, message_id, attempts, last_error, failed_at FROM mail_outbox m
-     WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT $2`,
-    [to, limit],
-  );
+  const rows = await tables(db)
+    .selectFrom('mail_outbox as m')
+    .select([
+      sql<string>`id::text`.as('id'),
+      'to_address',
+      'subject',
+      'body',
+      'html',
+      'created_at',
+      // The attachments column (migration 0500) when it exists, so the outbox works before it too.
+      sql<StoredAttachment[] | null>`to_jsonb(m) -> 'attachments'`.as('attachments'),
+      'sent_at',
+      'message_id',
+      'attempts',
+      'last_error',
+      'failed_at',
+    ])
+    .where(sql`lower(to_address)`, '=', to.toLowerCase())
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     to: row.to_address,
