@@ -28,8 +28,9 @@ export default defineConfig({
   testDir: screenshots ? 'screenshots' : accessibility ? 'accessibility' : drills ? 'drills' : 'tests',
   fullyParallel: false,
   // Two files at a time (both cores): every test owns its state (e2e/README.md), so any two can run together.
-  // E2E_WORKERS=1 runs them one by one.
-  workers: journeys ? Number(process.env.E2E_WORKERS ?? 2) : 1,
+  // E2E_WORKERS=1 runs them one by one. The accessibility files run one by one unless E2E_WORKERS says otherwise
+  // (each signs in its own people and only reads; two at a time took as long on the loaded machine: see README).
+  workers: journeys ? Number(process.env.E2E_WORKERS ?? 2) : accessibility ? Number(process.env.E2E_WORKERS ?? 1) : 1,
   projects: journeys
     ? [
         { name: 'journeys', grepInvert: REGISTRY },

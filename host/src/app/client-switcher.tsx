@@ -9,6 +9,12 @@ import type { ClientSummary } from '../clients/use-client';
 
 /** Internal users switch clients; client users have one. */
 const SWITCHING_ROLES: readonly Role[] = INTERNAL_ROLES;
+/** Whether the signed-in person switches clients (the header's switcher then names the client). */
+export function useSwitchesClients(): boolean {
+  const user = useCurrentUser();
+  return !!user && SWITCHING_ROLES.includes(user.role);
+}
+
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 export const switcherShortcut = () => (isMac() ? 'Ctrl+P' : 'Ctrl+Alt+P');
 
@@ -37,7 +43,7 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
     [],
   );
   const input = useRef<InputRef>(null);
-  const allowed = !!user && SWITCHING_ROLES.includes(user.role);
+  const allowed = useSwitchesClients();
 
   useEffect(() => {
     if (!allowed) return;
@@ -72,8 +78,16 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
   };
   return (
     <>
-      <Button icon={<SwapOutlined />} onClick={() => setOpen(true)} title={`Switch client (${switcherShortcut()})`}>
-        {current?.name ?? 'Choose a client'}
+      {/* A long client name ends in an ellipsis on a phone instead of running under the inbox's bell. */}
+      <Button
+        icon={<SwapOutlined />}
+        onClick={() => setOpen(true)}
+        title={`Switch client (${switcherShortcut()})`}
+        style={{ maxWidth: '100%' }}
+      >
+        <span style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {current?.name ?? 'Choose a client'}
+        </span>
       </Button>
       <Modal open={open} title="Switch client" footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
         <Input.Search

@@ -6,7 +6,7 @@ import { Link, Outlet } from 'react-router';
 import { useClient } from '../clients/use-client';
 import { useWorkingClientId } from '../clients/working-client';
 import { BrandLogo } from './brand-logo';
-import { ClientSwitcher } from './client-switcher';
+import { ClientSwitcher, useSwitchesClients } from './client-switcher';
 import { NavigationDrawer } from './navigation-drawer';
 import { ErrorBanner } from './error-banner';
 import { PlatformNotices } from './platform-notices';
@@ -89,6 +89,7 @@ export function ShellLayout() {
   const clientId = useWorkingClientId();
   const client = useClient(clientId);
   const current = client.status === 'found' ? client.client : null;
+  const switchesClients = useSwitchesClients();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
@@ -130,16 +131,16 @@ export function ShellLayout() {
               />
             )}
             <div style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
-              <span data-tour="client-switcher">
+              <span data-tour="client-switcher" style={{ display: 'flex', minWidth: 0 }}>
                 <ClientSwitcher current={current} />
               </span>
-              {current && (
+              {/* On a phone the switcher alone names the client, when there is one. */}
+              {current && (permanent || !switchesClients) && (
                 <Typography.Text
                   strong
                   ellipsis
                   data-testid="current-client"
                   style={{ color: token.colorTextSecondary }}
-                  hidden={!permanent}
                 >
                   {current.name}
                 </Typography.Text>

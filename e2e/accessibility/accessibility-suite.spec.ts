@@ -1,0 +1,14 @@
+import { test } from '../support/test';
+import { suiteAreaRoutes } from './acme-routes';
+import { expectEveryRouteClean, visitorFor } from './accessibility-scan';
+
+// WCAG 2.2 AA (axe-core) on the reporting suite, billing, services, user management, the profile and the inbox of
+// a client admin of Acme Outdoor, in the Beacon brand, at a laptop's and a phone's width (issue 25). Fails on any
+// serious or critical violation, listing them all.
+
+const admin = visitorFor('admin@acme.test');
+
+test('every route of the reporting suite, billing and services passes WCAG 2.2 AA at 1366 and 390 px', async () => {
+  test.setTimeout(600_000);
+  await expectEveryRouteClean(admin().page, await suiteAreaRoutes(admin().page));
+});
