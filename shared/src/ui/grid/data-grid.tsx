@@ -47,10 +47,12 @@ interface Entry<Row> {
  * column's title (each cell carries it as data-label) and its value; the header row is left out.
  */
 const STACKED_ROWS = `@media (max-width: 575.98px) {
-  .beacon-grid .ant-table-thead { display: none; }
+  .beacon-grid .ant-table-thead, .beacon-grid colgroup { display: none; }
+  .beacon-grid table, .beacon-grid .ant-table-tbody { display: block; width: 100% !important; min-width: 0 !important; }
   .beacon-grid .ant-table-tbody > tr.ant-table-row { display: block; padding: 12px 0; border-bottom: 1px solid rgba(5, 5, 5, 0.12); }
   .beacon-grid .ant-table-tbody > tr.ant-table-row > td { display: flex; justify-content: space-between; align-items: baseline;
-    gap: 12px; padding: 2px 4px !important; border: none; text-align: right; overflow-wrap: anywhere; }
+    gap: 12px; width: auto !important; padding: 2px 4px !important; border: none; text-align: right;
+    overflow-wrap: break-word; }
   .beacon-grid .ant-table-tbody > tr.ant-table-row > td::before { content: attr(data-label); flex: none; text-align: left;
     color: rgba(0, 0, 0, 0.65); }
   .beacon-grid .ant-table-tbody > tr.ant-table-row > td:first-child { display: block; text-align: left; padding-bottom: 6px !important; }
