@@ -14,8 +14,9 @@ const swc = [
   },
 ];
 
-// Packages required from CommonJS (antd's lib/) that ship ES modules only, as pnpm names their folders.
-const ESM_ONLY = ['@ant-design\\+colors'];
+// Packages that ship ES modules only, as pnpm names their folders: required from antd's CommonJS (colors), or by a
+// page the tests render (the US map). A missing one fails the test that loads it: "Must use import to load ES Module".
+const ESM_ONLY = ['@ant-design\\+colors', '@svg-maps\\+usa'];
 
 // Every remote-* folder is a front-end project: a new remote needs no change here.
 const frontEnd = [
