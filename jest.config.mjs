@@ -14,8 +14,9 @@ const swc = [
   },
 ];
 
-// Packages required from CommonJS (antd's lib/) that ship ES modules only, as pnpm names their folders.
-const ESM_ONLY = ['@ant-design\\+colors'];
+// Packages (as pnpm names their folders) whose ES modules the tests load: required from antd's CommonJS (colors), the
+// icons' es/ build the nav icon imports by name, the US map. A missing one fails the test that loads it: "Must use import to load ES Module".
+const ESM_ONLY = ['@ant-design\\+colors', '@ant-design\\+icons', '@ant-design\\+icons-svg', '@svg-maps\\+usa'];
 
 // Every remote-* folder is a front-end project: a new remote needs no change here.
 const frontEnd = [

@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { setTimeout as delay } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { apiRoutes } from '../hub/hub-api';
 import { ROUTER_OPTIONS } from '../app';
 import { createAccessCache } from '../auth/access-cache';
@@ -48,41 +50,95 @@ export interface TestApi {
 
 const sourceDir = dirname(dirname(fileURLToPath(import.meta.url)));
 
-/**
- * The seeded scale-1 database as a PGlite dump, made once and kept in the temp directory under a key of the
- * migrations, the seed's code and the day; later test files load it in about a second instead of seeding again.
- */
-export async function seededDatabase(): Promise<Database> {
+/** The key of the seeded scale-1 data: the day, this harness, the migrations and the seed's code. */
+function seedKey(): string {
   const hash = createHash('sha1').update(new Date().toISOString().slice(0, 10));
   hash.update(readFileSync(fileURLToPath(import.meta.url)));
   for (const dir of [join(sourceDir, 'db', 'migrations'), join(sourceDir, 'seed')]) {
     for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)));
   }
-  const cache = join(tmpdir(), `beacon-test-seed-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(cache)) return openDatabase({ loadDataDir: new Blob([readFileSync(cache)]) });
-  const db = await openDatabase({});
-  await seedWithAccounts(db);
-  const dump = Buffer.from(await (await dumpPglite(db)).arrayBuffer());
-  // Written aside then renamed, so a test file running alongside never reads half a dump.
-  writeFileSync(`${cache}.${process.pid}`, dump);
-  renameSync(`${cache}.${process.pid}`, cache);
-  // Dumps of older code or other days are of no further use.
-  for (const old of readdirSync(tmpdir()).filter(
-    (f) => /^beacon-test-seed-\w+\.tar$/.test(f) && join(tmpdir(), f) !== cache,
-  )) {
-    rmSync(join(tmpdir(), old), { force: true });
-  }
-  return db;
+  return hash.digest('hex').slice(0, 16);
 }
 
-/** A new, empty database on the PostgreSQL server at `url`, named for this process; `drop` removes it. */
-export async function freshPostgresDatabase(url: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+/** Whether a process of this machine is still running. */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes the lock file of a seeding: true once this process holds it, false when another running process does
+ * (the lock names its process, so the lock of one that died is taken over).
+ */
+function takeSeedLock(lock: string): boolean {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  let holder: number;
+  try {
+    holder = Number(readFileSync(lock, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return takeSeedLock(lock);
+    throw error;
+  }
+  // An empty lock is one being written.
+  if (!holder || running(holder)) return false;
+  rmSync(lock, { force: true });
+  return takeSeedLock(lock);
+}
+
+/**
+ * The seeded scale-1 database as a PGlite dump, made once and kept in the temp directory under the seed's key;
+ * later test files load it in about a second instead of seeding again. On a fresh machine the first file seeds
+ * while the files that start beside it wait for its dump (a lock file), rather than seeding the same data too.
+ */
+export async function seededDatabase(): Promise<Database> {
+  const cache = join(tmpdir(), `beacon-test-seed-${seedKey()}.tar`);
+  const lock = `${cache}.lock`;
+  let holding = false;
+  while (!existsSync(cache) && !(holding = takeSeedLock(lock))) await delay(200);
+  const load = () => openDatabase({ loadDataDir: new Blob([readFileSync(cache)]) });
+  if (!holding) return load();
+  try {
+    // Made by another file between the look and the lock.
+    if (existsSync(cache)) return await load();
+    const db = await openDatabase({});
+    await seedWithAccounts(db);
+    const dump = Buffer.from(await (await dumpPglite(db)).arrayBuffer());
+    // Written aside then renamed, so a test file running alongside never reads half a dump.
+    writeFileSync(`${cache}.${process.pid}`, dump);
+    renameSync(`${cache}.${process.pid}`, cache);
+    // Dumps of older code or other days are of no further use.
+    for (const old of readdirSync(tmpdir()).filter(
+      (f) => /^beacon-test-seed-\w+\.tar$/.test(f) && join(tmpdir(), f) !== cache,
+    )) {
+      rmSync(join(tmpdir(), old), { force: true });
+    }
+    return db;
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+/**
+ * A new database on the PostgreSQL server at `url`, named for this process: empty, or a copy of `template`;
+ * `drop` removes it.
+ */
+export async function freshPostgresDatabase(
+  url: string,
+  template?: string,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   const name = `beacon_test_${process.pid}_${Date.now()}`;
   const admin = await openDatabase({ url });
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const db = await openDatabase({ url: target.toString() });
+  await admin.exec(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  const db = await openDatabase({ url: databaseUrl(url, name) });
   return {
     db,
     drop: async () => {
@@ -92,14 +148,56 @@ export async function freshPostgresDatabase(url: string): Promise<{ db: Database
   };
 }
 
+/** The address of another database on the same PostgreSQL server. */
+function databaseUrl(url: string, name: string): string {
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
 /**
- * With BEACON_TEST_DATABASE_URL (a PostgreSQL server, as in CI) each test file gets its own fresh database
- * there, so the same suite proves both drivers; `drop` removes it at the end.
+ * The seeded scale-1 database as a template database on the PostgreSQL server at `url`, made once under the
+ * seed's key: the first test file seeds it while the others wait on an advisory lock, and each file's database is
+ * a copy of it (CREATE DATABASE ... TEMPLATE copies files, where seeding took each file most of its time).
+ */
+async function seededPostgresTemplate(url: string): Promise<string> {
+  const template = `beacon_test_seed_${seedKey()}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    // Held by this connection until it ends, whatever happens below.
+    await client.query(`SELECT pg_advisory_lock(hashtext('beacon_test_seed'))`);
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+    if (found.rowCount) return template;
+    // Seeded under another name and renamed once whole, so that no file copies half a seed.
+    const seeding = `${template}_seeding`;
+    await client.query(`DROP DATABASE IF EXISTS ${seeding}`);
+    await client.query(`CREATE DATABASE ${seeding}`);
+    const db = await openDatabase({ url: databaseUrl(url, seeding) });
+    try {
+      await seedWithAccounts(db);
+    } finally {
+      await db.close();
+    }
+    await client.query(`ALTER DATABASE ${seeding} RENAME TO ${template}`);
+    // Templates of older code or other days are of no further use (one still being copied stays).
+    const old = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'beacon\\_test\\_seed\\_%' AND datname <> $1`,
+      [template],
+    );
+    for (const { datname } of old.rows) await client.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
+    return template;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * With BEACON_TEST_DATABASE_URL (a PostgreSQL server, as in CI) each test file gets its own database there, a copy
+ * of the seeded template, so the same suite proves both drivers; `drop` removes it at the end.
  */
 async function postgresDatabase(url: string): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const fresh = await freshPostgresDatabase(url);
-  await seedWithAccounts(fresh.db);
-  return fresh;
+  return freshPostgresDatabase(url, await seededPostgresTemplate(url));
 }
 
 export interface TestApiOptions {
