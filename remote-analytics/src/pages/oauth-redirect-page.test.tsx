@@ -57,3 +57,22 @@ it('refuses a return it did not start: no call, no redirect elsewhere', async ()
   expect(await screen.findByText('This connection was not started here')).toBeInTheDocument();
   expect(hub.requests).toHaveLength(0);
 });
+
+it('completes the connection though the page is mounted again in the same visit (the area mounting first)', async () => {
+  hub = fakeHub({
+    ...analyticsRoutes(),
+    '/oauth/credentials': () => ({
+      status: 201,
+      data: {
+        data: { connection: { connectionId: 'c-again' }, accessToken: 't', accounts: [], sourceType: 'META_ADS' },
+      },
+    }),
+  });
+  rememberOAuth('st-4', { sourceType: 'META_ADS', returnTo: RETURN });
+  const first = renderRoute('/oauth-redirect?code=abc&state=st-4');
+  expect(await screen.findByText('Connecting your account')).toBeInTheDocument();
+  first.unmount();
+  renderRoute('/oauth-redirect?code=abc&state=st-4');
+  await waitFor(() => expect(here()).toBe(`${RETURN}?connected=c-again`));
+  expect(screen.queryByText('This connection was not started here')).not.toBeInTheDocument();
+});

@@ -19,11 +19,25 @@ export function rememberOAuth(state: string, pending: PendingOAuth): void {
   sessionStorage.setItem(key(state), JSON.stringify(pending));
 }
 
-/** Reads and forgets what was left for this state; null when this browser session did not start it. */
+/** What this document has already taken, per state: the return page may be mounted again and must see it too. */
+const taken = new Map<string, PendingOAuth | null>();
+
+/**
+ * Reads and forgets what was left for this state; null when this browser session did not start it. The page that
+ * reads it can be mounted twice in one visit (the area's router is made again when the area first mounts), so a
+ * second read in the same document answers what the first one took.
+ */
 export function takeOAuth(state: string | null): PendingOAuth | null {
   if (!state) return null;
+  if (taken.has(state)) return taken.get(state)!;
   const raw = sessionStorage.getItem(key(state));
   sessionStorage.removeItem(key(state));
+  const pending = parsePending(raw);
+  taken.set(state, pending);
+  return pending;
+}
+
+function parsePending(raw: string | null): PendingOAuth | null {
   if (!raw) return null;
   try {
     const pending = JSON.parse(raw) as PendingOAuth;
