@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
 import { LOCKS, withLock } from '../db/locks';
-import type { StoredAttachment } from './outbox';
+import { outboxAttachments, type StoredAttachment } from './outbox';
 import type { MailDeliverySettings } from './settings';
 
 /** What the worker hands a message to: nodemailer's SMTP transport in the product. */
@@ -72,8 +72,7 @@ export async function deliverOutbox(
         'subject',
         'body',
         'html',
-        // The attachments column (migration 0500) when it exists, so the outbox works before it too.
-        sql<StoredAttachment[] | null>`to_jsonb(m) -> 'attachments'`.as('attachments'),
+        outboxAttachments(),
         'attempts',
       ])
       .where('sent_at', 'is', null)

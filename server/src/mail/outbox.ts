@@ -63,6 +63,12 @@ export async function sendMail(db: Database, message: MailMessage): Promise<void
     .execute();
 }
 
+/**
+ * A message's attachments, read from the outbox aliased `m`: the attachments column (migration 0500) when it
+ * exists, so the outbox works before it too. Every read of the outbox's messages selects it this way.
+ */
+export const outboxAttachments = () => sql<StoredAttachment[] | null>`to_jsonb(m) -> 'attachments'`.as('attachments');
+
 /** The newest messages to one address, newest first (the dev outbox and tests read codes from here). */
 export async function readOutbox(db: Database, to: string, limit = 10): Promise<StoredMail[]> {
   const rows = await tables(db)
@@ -74,8 +80,7 @@ export async function readOutbox(db: Database, to: string, limit = 10): Promise<
       'body',
       'html',
       'created_at',
-      // The attachments column (migration 0500) when it exists, so the outbox works before it too.
-      sql<StoredAttachment[] | null>`to_jsonb(m) -> 'attachments'`.as('attachments'),
+      outboxAttachments(),
       'sent_at',
       'message_id',
       'attempts',
