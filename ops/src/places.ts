@@ -1,5 +1,6 @@
 import { workspaceRoot } from '@beacon/federation';
 import { existsSync, readdirSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RemoteName } from '@beacon/shared/contract';
 
@@ -22,6 +23,15 @@ export const registryFile = (data: string) => join(data, 'registry.json');
 /** Where the host build goes and is served from; BEACON_HOST_DIST keeps parallel work trees apart. */
 export const hostDistDir = (env: NodeJS.ProcessEnv = process.env) =>
   resolve(env.BEACON_HOST_DIST ?? join(root, 'host', 'dist'));
+/**
+ * Where this machine keeps finished builds by their sources' fingerprint (`build-cache.ts`): `BEACON_BUILD_CACHE`,
+ * else `$XDG_CACHE_HOME/beacon/builds` or `~/.cache/beacon/builds`; `BEACON_BUILD_CACHE=off` builds every time.
+ */
+export function buildCacheDir(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.BEACON_BUILD_CACHE === 'off') return null;
+  if (env.BEACON_BUILD_CACHE) return resolve(env.BEACON_BUILD_CACHE);
+  return join(env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'beacon', 'builds');
+}
 export const remoteDir = (name: RemoteName) => join(root, `remote-${name}`);
 
 export function isRemoteName(value: string | undefined): value is RemoteName {

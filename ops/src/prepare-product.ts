@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inParallel, webpackBuild } from './build';
+import { cachedBuild } from './build-cache';
 import { dataDir, hostDistDir, registryFile, releasesDir, REMOTE_NAMES, root, type RemoteName } from './places';
 import { readRegistry } from './registry';
 import { readRelease } from './releases';
@@ -16,9 +17,12 @@ async function ensureHost(): Promise<void> {
   const stamp = join(hostDistDir(), STAMP);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
   const started = Date.now();
-  await webpackBuild(join(root, 'host'), ['--env', `outputPath=${hostDistDir()}`]);
+  const copied = await cachedBuild('host', fingerprint, hostDistDir(), () =>
+    webpackBuild(join(root, 'host'), ['--env', `outputPath=${hostDistDir()}`]),
+  );
   writeFileSync(stamp, fingerprint);
-  console.log(`[beacon] built the host in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const how = copied ? 'copied the host build this machine keeps' : 'built the host';
+  console.log(`[beacon] ${how} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** A remote needs a release when none is in service, or when the one in service was built from other sources. */

@@ -5,6 +5,7 @@ import { createJiti } from 'jiti';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { webpackBuild, gitState } from './build';
+import { cachedBuild } from './build-cache';
 import { checkRelease, hostSharedVersions } from './promote-checks';
 import { hostDistDir, registryFile, releasesDir, remoteDir, root, type RemoteName } from './places';
 import { startCanary } from './canary';
@@ -52,7 +53,9 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
   mkdirSync(join(store, '.staging'), { recursive: true });
   try {
     const sources = remoteSources(name);
-    await webpackBuild(remoteDir(name), ['--env', `outputPath=${staging}`]);
+    await cachedBuild(`remote-${name}`, sources, staging, () =>
+      webpackBuild(remoteDir(name), ['--env', `outputPath=${staging}`]),
+    );
     const contentHash = hashDirectory(staging);
     const pkg = JSON.parse(readFileSync(join(remoteDir(name), 'package.json'), 'utf8')) as { version: string };
     const git = gitState([`remote-${name}`, 'shared', 'federation', 'pnpm-lock.yaml', 'pnpm-workspace.yaml']);

@@ -20,8 +20,17 @@ export function sourceFingerprint(paths: string[]): string {
   return hash.digest('hex');
 }
 
-const COMMON = ['shared/src', 'federation/src', 'pnpm-lock.yaml'];
-export const hostSources = () => sourceFingerprint(['host/src', 'host/webpack.config.mjs', ...COMMON]);
+/** Every input of a build besides its own folder: shared, the webpack factory, the locked packages and the catalog. */
+const COMMON = [
+  'shared/src',
+  'shared/package.json',
+  'federation/src',
+  'federation/package.json',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+];
+export const hostSources = () =>
+  sourceFingerprint(['host/src', 'host/webpack.config.mjs', 'host/package.json', ...COMMON]);
 export const remoteSources = (name: string) =>
   sourceFingerprint([
     `remote-${name}/src`,
