@@ -172,7 +172,21 @@ describe('the assistant over a real websocket, built-in engine', () => {
     assert.equal((await c.next((m) => m.type === 'error')).code, 'bad-request');
     c.socket.send('not json');
     assert.equal((await c.next((m) => m.type === 'error')).code, 'bad-request');
+    // Every frame is read by its schema: what is wrong is named, and nothing is done with it.
+    c.send({ type: 'resume', fromSeq: 1 });
+    const missing = await c.next((m) => m.type === 'error');
+    assert.deepEqual([missing.code, missing.message], ['bad-request', 'Invalid resume message: answerId is required']);
+    c.send({ type: 'stop', answerId: 'x'.repeat(61) });
+    assert.equal((await c.next((m) => m.type === 'error')).code, 'bad-request');
+    c.send({ type: 'shout' });
+    assert.equal((await c.next((m) => m.type === 'error')).message, 'Unknown message type');
     c.socket.close();
+
+    const badId = await connect();
+    badId.send({ type: 'auth', token: authorization.slice(7), clientId: 'acme' });
+    const refused = await badId.next((m) => m.type === 'error' || m.type === 'ready');
+    assert.deepEqual([refused.type, refused.message], ['error', 'Invalid auth message: clientId must be integer']);
+    badId.socket.close();
   });
 
   test('a conversation about one campaign answers for that campaign', async () => {
