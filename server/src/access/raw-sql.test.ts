@@ -17,10 +17,6 @@ const RAW_SQL_ALLOWED: Record<string, string> = {
   'db/sql.ts': "Kysely's driver: every built query runs through Database.query",
   'db/migrate.ts': 'the migration runner: migrations are SQL files',
   'identity/test-server.ts': 'the identity service alone for its tests: runs its migration files',
-  'admin-checks/queries.ts': 'agency-wide checks (internal users only), not yet on Kysely',
-  'demo/real-values.ts': 'every real name, to scrub them all in demo mode, not yet on Kysely',
-  'report-delivery/scheduler.ts': "runs every client's due schedules, not yet on Kysely",
-  'report-delivery/deliver.ts': 'delivers one due schedule, not yet on Kysely',
 };
 
 /** Calls on a Database (db, tx, this.db, ...): `.query(`, `.query<`, `.exec(`; a RegExp's exec is not one. */

@@ -1,48 +1,28 @@
+import { sql, type NotNull } from 'kysely';
+import { acrossClients } from '../access/scoped';
 import { fetchPage, likeText } from '../api/schemas';
 import type { Database } from '../db/database';
+import { contains, isAnyOf, isoText } from '../db/sql';
 
 export const CONNECTION_HEALTH = ['ok', 'expired', 'failing'] as const;
 export type ConnectionHealth = (typeof CONNECTION_HEALTH)[number];
 
-interface ConnectionRow {
-  clientId: number;
-  clientName: string;
-  workspaceId: number;
-  workspaceName: string;
-  id: number;
-  connectionId: string;
-  name: string;
-  sourceType: string;
+/** What a connection's health is read from. */
+interface ConnectionState {
   status: string;
   expiresAt: string | null;
-  lastSyncedAt: string | null;
   lastError: string | null;
-}
-
-interface DashboardRow {
-  workspaceId: number;
-  id: number;
-  name: string;
-  dataSource: string;
 }
 
 /**
  * A connection is expired when its status says so or its credentials' expiry has passed, failing when its
  * status or its last sync says so. The analytics tables keep expiry, last sync and last error in `settings`.
  */
-function healthOf(row: ConnectionRow, now: Date): ConnectionHealth {
+function healthOf(row: ConnectionState, now: Date): ConnectionHealth {
   const status = row.status.toUpperCase();
   if (status === 'EXPIRED' || (row.expiresAt !== null && new Date(row.expiresAt) <= now)) return 'expired';
   if (['FAILED', 'FAILING', 'ERROR', 'PURGED'].includes(status) || row.lastError) return 'failing';
   return 'ok';
-}
-
-/** The clients of one page of checks, in name order, with the total for the pager. */
-interface ClientRow {
-  id: number;
-  name: string;
-  workspaces: number;
-  totalCount: number;
 }
 
 export interface ChecksPage {
@@ -60,38 +40,67 @@ export interface ChecksPage {
  * the work stay the size of a page however many clients the agency has (issue 29: 600 at scale 100).
  */
 export async function dashboardChecks(db: Database, p: ChecksPage, now = new Date()) {
+  // The checks span every client on purpose: they are agency staff's (BeaconAdmin only, see the route).
+  const agency = acrossClients(db);
   const like = likeText(p.search);
   const { data: clients, page } = await fetchPage(p, (limit, offset) =>
-    db.query<ClientRow>(
-      `SELECT c.id, c.name, (SELECT count(*)::int FROM analytics_workspaces w WHERE w.client_id = c.id) AS workspaces,
-      count(*) OVER ()::int AS "totalCount"
-    FROM clients c WHERE ($1::text IS NULL OR c.name ILIKE '%' || $1 || '%')
-    ORDER BY c.name, c.id LIMIT $2 OFFSET $3`,
-      [like, limit, offset],
-    ),
+    agency
+      .selectFrom('clients as c')
+      .select((eb) => [
+        'c.id',
+        'c.name',
+        eb
+          .selectFrom('analytics_workspaces as w')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .whereRef('w.client_id', '=', 'c.id')
+          .as('workspaces'),
+        sql<number>`count(*) OVER ()::int`.as('totalCount'),
+      ])
+      // count(*) always answers a number.
+      .$narrowType<{ workspaces: NotNull }>()
+      .$if(like !== null, (q) => q.where(contains('c.name', like!)))
+      .orderBy('c.name')
+      .orderBy('c.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
   );
   const clientIds = clients.map((c) => c.id);
   // Two independent reads, asked at once (on PostgreSQL they run side by side on the pool).
   const [connections, dashboards] = await Promise.all([
-    db.query<ConnectionRow>(
-      `SELECT c.id AS "clientId", c.name AS "clientName", w.id AS "workspaceId", w.name AS "workspaceName",
-      k.id, k.connection_id AS "connectionId", k.name, k.source_type AS "sourceType", k.status,
-      k.settings->>'expiresAt' AS "expiresAt",
-      COALESCE(to_char(k.last_sync_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), k.settings->>'lastSyncedAt') AS "lastSyncedAt",
-      COALESCE(k.last_error, k.settings->>'lastError') AS "lastError"
-    FROM clients c JOIN analytics_workspaces w ON w.client_id = c.id
-    JOIN analytics_connections k ON k.workspace_id = w.id
-    WHERE c.id = ANY($1::int[])
-    ORDER BY c.name, k.name, k.id`,
-      [clientIds],
-    ),
-    db.query<DashboardRow>(
-      `SELECT d.workspace_id AS "workspaceId", d.id, d.name, d.data_source AS "dataSource"
-    FROM analytics_dashboards d JOIN analytics_workspaces w ON w.id = d.workspace_id
-    WHERE w.client_id = ANY($1::int[])
-    ORDER BY d.name, d.id`,
-      [clientIds],
-    ),
+    agency
+      .selectFrom('clients as c')
+      .innerJoin('analytics_workspaces as w', 'w.client_id', 'c.id')
+      .innerJoin('analytics_connections as k', 'k.workspace_id', 'w.id')
+      .select([
+        'c.id as clientId',
+        'c.name as clientName',
+        'w.id as workspaceId',
+        'w.name as workspaceName',
+        'k.id',
+        'k.connection_id as connectionId',
+        'k.name',
+        'k.source_type as sourceType',
+        'k.status',
+        sql<string | null>`k.settings->>'expiresAt'`.as('expiresAt'),
+        sql<string | null>`COALESCE(${isoText<string | null>('k.last_sync_at')}, k.settings->>'lastSyncedAt')`.as(
+          'lastSyncedAt',
+        ),
+        sql<string | null>`COALESCE(k.last_error, k.settings->>'lastError')`.as('lastError'),
+      ])
+      .where(isAnyOf('c.id', clientIds))
+      .orderBy('c.name')
+      .orderBy('k.name')
+      .orderBy('k.id')
+      .execute(),
+    agency
+      .selectFrom('analytics_dashboards as d')
+      .innerJoin('analytics_workspaces as w', 'w.id', 'd.workspace_id')
+      .select(['d.workspace_id as workspaceId', 'd.id', 'd.name', 'd.data_source as dataSource'])
+      .where(isAnyOf('w.client_id', clientIds))
+      .orderBy('d.name')
+      .orderBy('d.id')
+      .execute(),
   ]);
   const checked = connections.map((row) => ({ ...row, health: healthOf(row, now) }));
   // Each client's connections and each workspace's dashboards found by key, not by scanning every list per client:

@@ -1,28 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { clientIdOf } from '../testing/test-api';
-import { CORS_ORIGIN, createTestAnalytics, type TestAnalytics } from './testing';
+import { describe, test } from 'node:test';
+import { analyticsForFile, CORS_ORIGIN } from './testing';
 
-let t: TestAnalytics;
-let acme: number;
-let globex: number;
 /** An Acme advertiser's workspace, and the advertiser behind it. */
 let ws: { id: number; advertiserId: number };
-
-before(async () => {
-  t = await createTestAnalytics();
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-  globex = await clientIdOf(t.db, 'Globex Retail');
-  const [row] = await t.db.query<{ id: number; advertiserId: number }>(
-    `SELECT w.id, w.advertiser_id AS "advertiserId" FROM analytics_workspaces w
-    WHERE w.client_id = $1 AND w.advertiser_id IS NOT NULL
-      AND EXISTS (SELECT 1 FROM analytics_manual_connections m WHERE m.workspace_id = w.id AND m.source_type = 'CSV_UPLOAD')
-    ORDER BY w.id LIMIT 1`,
-    [acme],
-  );
-  ws = row!;
+const t = analyticsForFile({
+  ready: async ({ db, acme }) => {
+    const [row] = await db.query<{ id: number; advertiserId: number }>(
+      `SELECT w.id, w.advertiser_id AS "advertiserId" FROM analytics_workspaces w
+      WHERE w.client_id = $1 AND w.advertiser_id IS NOT NULL
+        AND EXISTS (SELECT 1 FROM analytics_manual_connections m WHERE m.workspace_id = w.id AND m.source_type = 'CSV_UPLOAD')
+      ORDER BY w.id LIMIT 1`,
+      [acme],
+    );
+    ws = row!;
+  },
 });
-after(async () => t.close());
 
 const ADMIN = 'admin@acme.test';
 const STAFF = 'staff@beacon.test';
@@ -119,7 +112,7 @@ describe('tenant', () => {
     const admin = (await t.call(ADMIN, 'GET', '/analytics/tenant')).body.data;
     assert.deepEqual(
       admin.clients.map((c: { id: number }) => c.id),
-      [acme],
+      [t.acme],
     );
     assert.equal(admin.allClients, false);
     assert.equal(admin.advertiserIds, null);
@@ -142,12 +135,12 @@ describe('workspaces', () => {
       alternateId: string;
     }[];
     assert.ok(list.length > 1);
-    assert.ok(list.every((w) => w.clientId === acme));
-    assert.ok(list.some((w) => w.alternateId === `client:${acme}`));
+    assert.ok(list.every((w) => w.clientId === t.acme));
+    assert.ok(list.some((w) => w.alternateId === `client:${t.acme}`));
     const one = await t.call(ADMIN, 'GET', `/analytics/workspaces?alternate-id=advertiser:${ws.advertiserId}`);
     assert.equal(one.body.data.length, 1);
     assert.equal(one.body.data[0].id, ws.id);
-    const foreign = await t.call(ADMIN, 'GET', `/analytics/workspaces?alternate-id=client:${globex}`);
+    const foreign = await t.call(ADMIN, 'GET', `/analytics/workspaces?alternate-id=client:${t.globex}`);
     assert.deepEqual(foreign.body.data, []);
   });
 
@@ -156,14 +149,14 @@ describe('workspaces', () => {
     const list = (await t.call(LIMITED, 'GET', '/analytics/workspaces')).body.data as { advertiserId: number | null }[];
     assert.ok(list.length > 0);
     assert.ok(list.every((w) => w.advertiserId !== null && tenant.advertiserIds.includes(w.advertiserId)));
-    const created = await t.call(LIMITED, 'POST', `/analytics/workspaces?alternate-id=client:${acme}`, {});
+    const created = await t.call(LIMITED, 'POST', `/analytics/workspaces?alternate-id=client:${t.acme}`, {});
     assert.equal(created.status, 403);
   });
 
   test('create (201), create again (200), read, rename, delete', async () => {
     const [adv] = await t.db.query<{ id: number }>(
       'SELECT id FROM advertisers WHERE client_id = $1 ORDER BY id DESC LIMIT 1',
-      [acme],
+      [t.acme],
     );
     await t.db.query('DELETE FROM analytics_workspaces WHERE alternate_id = $1', [`advertiser:${adv!.id}`]);
     const first = await t.call(ADMIN, 'POST', `/analytics/workspaces?alternate-id=advertiser:${adv!.id}`, {
@@ -188,7 +181,7 @@ describe('workspaces', () => {
     assert.equal(renamed.body.data.description, 'Notes');
     assert.equal((await t.call(ADMIN, 'DELETE', `/analytics/workspaces/${id}`)).status, 204);
     assert.equal((await t.call(ADMIN, 'GET', `/analytics/workspaces/${id}`)).status, 404);
-    const foreign = await t.call(ADMIN, 'POST', `/analytics/workspaces?alternate-id=client:${globex}`, {});
+    const foreign = await t.call(ADMIN, 'POST', `/analytics/workspaces?alternate-id=client:${t.globex}`, {});
     assert.equal(foreign.status, 404);
   });
 });
@@ -369,7 +362,7 @@ describe('dashboards of a newly connected source', () => {
   test('a workspace with no dashboards gets the overview and the source’s own when a source is connected by hand', async () => {
     const [other] = await t.db.query<{ id: number }>(
       `SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NOT NULL AND id <> $2 ORDER BY id LIMIT 1`,
-      [acme, ws.id],
+      [t.acme, ws.id],
     );
     // As a workspace made before any source was connected: nothing to show yet.
     await t.db.query('DELETE FROM analytics_dashboards WHERE workspace_id = $1', [other!.id]);
@@ -444,10 +437,10 @@ describe('impersonation', () => {
     const list = await t.call(STAFF, 'GET', '/analytics/workspaces', undefined, { 'x-impersonated-by': LIMITED });
     assert.ok(
       list.body.data.every(
-        (w: { clientId: number; advertiserId: number | null }) => w.clientId === acme && w.advertiserId !== null,
+        (w: { clientId: number; advertiserId: number | null }) => w.clientId === t.acme && w.advertiserId !== null,
       ),
     );
-    const foreign = await t.call(STAFF, 'GET', `/analytics/workspaces?alternate-id=client:${globex}`, undefined, {
+    const foreign = await t.call(STAFF, 'GET', `/analytics/workspaces?alternate-id=client:${t.globex}`, undefined, {
       'x-impersonated-by': LIMITED,
     });
     assert.deepEqual(foreign.body.data, []);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import { after, before } from 'node:test';
+import { clientIdOf, createTestApi, type TestApi } from '../testing/test-api';
 import { analyticsRoutes } from './index';
 import { readOAuthSettings } from './oauth/settings';
 import type { AnalyticsDeps } from './types';
@@ -64,4 +65,29 @@ export async function createTestAnalytics(env: NodeJS.ProcessEnv = {}): Promise<
       return { status: raw.statusCode, body: json ? JSON.parse(raw.body) : null, raw };
     },
   };
+}
+
+/** The test server of one test file, with the seeded clients its tests name. */
+export type FileAnalytics = TestAnalytics & { acme: number; globex: number };
+
+/**
+ * The test server of one test file: started before its tests and closed after them (node:test hooks), with the
+ * ids of the seeded Acme Outdoor and Globex Retail; `ready` finds what else the file's tests need. Its fields are
+ * there once the tests run.
+ */
+export function analyticsForFile(
+  options: { env?: NodeJS.ProcessEnv; ready?: (t: FileAnalytics) => Promise<void> } = {},
+): FileAnalytics {
+  const t = {} as FileAnalytics;
+  before(async () => {
+    const started = await createTestAnalytics(options.env);
+    const [acme, globex] = [
+      await clientIdOf(started.db, 'Acme Outdoor'),
+      await clientIdOf(started.db, 'Globex Retail'),
+    ];
+    Object.assign(t, started, { acme, globex });
+    await options.ready?.(t);
+  });
+  after(async () => t.close());
+  return t;
 }

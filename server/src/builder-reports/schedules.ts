@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../api/errors';
 import type { Database } from '../db/database';
 import { isoText } from '../db/sql';
 import { isTimeZone } from '../semantic/time';
-import { NEXT_RUN_SQL } from '../report-delivery/scheduler';
+import { nextRunAfter } from '../report-delivery/scheduler';
 import { isAdvertisersReport } from './queries';
 import type { Run, Schedule } from './schemas';
 
@@ -88,7 +88,7 @@ export async function createSchedule(
   // Planned as the scheduler plans it (a schedule left without one is planned by the scheduler's next pass).
   return scoped(db, scope)
     .updateTable('report_schedules as s')
-    .set({ next_run_at: sql.raw<Date>(NEXT_RUN_SQL('now()')) })
+    .set({ next_run_at: nextRunAfter(sql`now()`) })
     .where('s.id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();

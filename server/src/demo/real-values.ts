@@ -1,3 +1,4 @@
+import { acrossClients } from '../access/scoped';
 import type { Database } from '../db/database';
 
 export type RealKind = 'company' | 'campaign' | 'person' | 'email' | 'website';
@@ -14,45 +15,51 @@ export interface RealRecords {
   clientOfCampaign: Map<number, number>;
 }
 
+/**
+ * Every real name, website and email of the agency, to scrub them all in demo mode: it spans every client on
+ * purpose (a name of one client may show on any page), so it reads across clients.
+ */
 export async function loadRealValues(db: Database): Promise<RealRecords> {
-  const rows = await db.query<{ value: string | null; kind: RealKind }>(`
-    SELECT name AS value, 'company' AS kind FROM clients
-    UNION ALL SELECT website, 'website' FROM clients
-    UNION ALL SELECT name, 'company' FROM advertisers
-    UNION ALL SELECT website, 'website' FROM advertisers
-    UNION ALL SELECT name, 'company' FROM advertiser_groups
-    UNION ALL SELECT name, 'campaign' FROM campaigns
-    UNION ALL SELECT campaign_name, 'campaign' FROM rfp_forms
-    UNION ALL SELECT first_name || ' ' || last_name, 'person' FROM users
-    UNION ALL SELECT first_name, 'person' FROM users
-    UNION ALL SELECT last_name, 'person' FROM users
-    UNION ALL SELECT email, 'email' FROM users
-    UNION ALL SELECT name, 'person' FROM client_team_members
-    UNION ALL SELECT email, 'email' FROM client_team_members`);
+  const agency = acrossClients(db);
+  const [clients, advertisers, groups, campaigns, rfpForms, users, teamMembers] = await Promise.all([
+    agency.selectFrom('clients').select(['name', 'website']).execute(),
+    agency.selectFrom('advertisers').select(['id', 'client_id', 'name', 'website']).execute(),
+    agency.selectFrom('advertiser_groups').select('name').execute(),
+    agency.selectFrom('campaigns').select(['id', 'client_id', 'name']).execute(),
+    agency.selectFrom('rfp_forms').select('campaign_name').execute(),
+    agency.selectFrom('users').select(['first_name', 'last_name', 'email']).execute(),
+    agency.selectFrom('client_team_members').select(['name', 'email']).execute(),
+  ]);
+  const fullName = (user: { first_name: string; last_name: string }) => `${user.first_name} ${user.last_name}`;
+  const values: (readonly [string | null, RealKind])[] = [
+    ...clients.map((c) => [c.name, 'company'] as const),
+    ...clients.map((c) => [c.website, 'website'] as const),
+    ...advertisers.map((a) => [a.name, 'company'] as const),
+    ...advertisers.map((a) => [a.website, 'website'] as const),
+    ...groups.map((g) => [g.name, 'company'] as const),
+    ...campaigns.map((c) => [c.name, 'campaign'] as const),
+    ...rfpForms.map((f) => [f.campaign_name, 'campaign'] as const),
+    ...users.map((u) => [fullName(u), 'person'] as const),
+    ...users.map((u) => [u.first_name, 'person'] as const),
+    ...users.map((u) => [u.last_name, 'person'] as const),
+    ...users.map((u) => [u.email, 'email'] as const),
+    ...teamMembers.map((m) => [m.name, 'person'] as const),
+    ...teamMembers.map((m) => [m.email, 'email'] as const),
+  ];
   const kinds = new Map<string, RealKind>();
-  for (const row of rows) if (row.value && row.value.trim().length >= 4) kinds.set(row.value.trim(), row.kind);
-  const owners = await db.query<{ key: string; owner: string; kind: 'email' | 'website' }>(`
-    SELECT lower(email) AS key, first_name || ' ' || last_name AS owner, 'email' AS kind FROM users
-    UNION ALL SELECT lower(email), name, 'email' FROM client_team_members
-    UNION ALL SELECT lower(website), name, 'website' FROM advertisers WHERE website IS NOT NULL
-    UNION ALL SELECT lower(website), name, 'website' FROM clients WHERE website IS NOT NULL`);
+  for (const [value, kind] of values) if (value && value.trim().length >= 4) kinds.set(value.trim(), kind);
   const emailOwners = new Map<string, string>();
+  for (const u of users) emailOwners.set(u.email.toLowerCase().trim(), fullName(u));
+  for (const m of teamMembers) emailOwners.set(m.email.toLowerCase().trim(), m.name);
   const websiteOwners = new Map<string, string>();
-  for (const { key, owner, kind } of owners)
-    if (kind === 'email') emailOwners.set(key.trim(), owner);
-    else websiteOwners.set(siteOf(key), owner);
-  const clientOf = async (table: 'advertisers' | 'campaigns') =>
-    new Map(
-      (await db.query<{ id: number; clientId: number }>(`SELECT id, client_id AS "clientId" FROM ${table}`)).map(
-        (r) => [r.id, r.clientId] as const,
-      ),
-    );
+  for (const owner of [...advertisers, ...clients])
+    if (owner.website) websiteOwners.set(siteOf(owner.website), owner.name);
   return {
     kinds,
     emailOwners,
     websiteOwners,
-    clientOfAdvertiser: await clientOf('advertisers'),
-    clientOfCampaign: await clientOf('campaigns'),
+    clientOfAdvertiser: new Map(advertisers.map((a) => [a.id, a.client_id] as const)),
+    clientOfCampaign: new Map(campaigns.map((c) => [c.id, c.client_id] as const)),
   };
 }
 

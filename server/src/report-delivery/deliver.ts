@@ -1,26 +1,14 @@
+import { sql } from 'kysely';
 import { clientScope, type AccessScope } from '../access/scope';
+import { acrossClients, scoped } from '../access/scoped';
 import { formatDate } from '@beacon/shared/format';
 import type { Database } from '../db/database';
+import { isoText } from '../db/sql';
 import { runBuilderReport } from '../builder-reports/run';
 import { sendMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { builderReportPdf, reportCsv } from './report-file';
 import { localDay, resolveRange, type RelativeRange } from '../semantic/time';
-
-interface DueSchedule {
-  id: number;
-  name: string;
-  clientId: number;
-  advertiserId: number;
-  advertiserName: string;
-  brand: string;
-  recipients: string[];
-  format: 'PDF' | 'CSV';
-  dateRange: RelativeRange;
-  timeZone: string;
-  reportName: string | null;
-  columns: string[] | null;
-}
 
 const DEFAULT_COLUMNS = ['day', 'impressions', 'clicks', 'conversions', 'spend'];
 
@@ -29,23 +17,45 @@ const DEFAULT_COLUMNS = ['day', 'impressions', 'clicks', 'conversions', 'spend']
  * mailed to every recipient, and recorded as a run. A failure is recorded too, and never thrown.
  */
 export async function deliverSchedule(db: Database, scheduleId: number, now = new Date()) {
-  const [s] = await db.query<DueSchedule>(
-    `SELECT s.id, s.name, a.client_id AS "clientId", s.advertiser_id AS "advertiserId", a.name AS "advertiserName", c.brand,
-      s.recipients, s.format, s.date_range AS "dateRange", s.time_zone AS "timeZone", b.name AS "reportName", b.column_names AS columns
-    FROM report_schedules s JOIN advertisers a ON a.id = s.advertiser_id JOIN clients c ON c.id = a.client_id LEFT JOIN builder_reports b ON b.id = s.builder_report_id
-    WHERE s.id = $1`,
-    [scheduleId],
+  // Whose schedule it is: the scheduler runs every client's schedules, so it finds this one's client across them.
+  const owner = await acrossClients(db)
+    .selectFrom('report_schedules as s')
+    .innerJoin('advertisers as a', 'a.id', 's.advertiser_id')
+    .select(['a.client_id as clientId', 's.advertiser_id as advertiserId'])
+    .where('s.id', '=', scheduleId)
+    .executeTakeFirst();
+  if (!owner) return null;
+  // The scheduler acts for the schedule: its client, and only its advertiser.
+  const scope = clientScope(
+    { allClients: false, clientIds: [owner.clientId], advertiserIds: [owner.advertiserId] } as unknown as AccessScope,
+    owner.clientId,
   );
+  const s = await scoped(db, scope)
+    .selectFrom('report_schedules as s')
+    .innerJoin('advertisers as a', 'a.id', 's.advertiser_id')
+    .innerJoin('clients as c', 'c.id', 'a.client_id')
+    .leftJoin('builder_reports as b', 'b.id', 's.builder_report_id')
+    .select([
+      's.id',
+      's.name',
+      's.advertiser_id as advertiserId',
+      'a.name as advertiserName',
+      'c.brand',
+      's.recipients',
+      's.format',
+      's.date_range as dateRange',
+      's.time_zone as timeZone',
+      'b.name as reportName',
+      'b.column_names as columns',
+    ])
+    .$narrowType<{ format: 'PDF' | 'CSV'; dateRange: RelativeRange }>()
+    .where('s.id', '=', scheduleId)
+    .executeTakeFirst();
   if (!s) return null;
   let status: 'SUCCESS' | 'FAILED' = 'SUCCESS';
   let message: string;
   try {
     const range = resolveRange(s.dateRange, localDay(now, s.timeZone));
-    // The scheduler acts for the schedule: its client, and only its advertiser.
-    const scope = clientScope(
-      { allClients: false, clientIds: [s.clientId], advertiserIds: [s.advertiserId] } as unknown as AccessScope,
-      s.clientId,
-    );
     const columns = s.columns?.length ? s.columns : DEFAULT_COLUMNS;
     const report = await runBuilderReport(db, scope, s.advertiserId, {
       columnNamesToQuery: columns,
@@ -77,11 +87,18 @@ export async function deliverSchedule(db: Database, scheduleId: number, now = ne
     status = 'FAILED';
     message = error instanceof Error ? error.message.slice(0, 300) : 'Delivery failed';
   }
-  const [run] = await db.query<{ id: number; ranAt: string }>(
-    `INSERT INTO report_schedule_runs (schedule_id, ran_at, status, message, recipients, format)
-    VALUES ($1, $2, $3, $4, $5::text[], $6)
-    RETURNING id, to_char(ran_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "ranAt"`,
-    [s.id, now.toISOString(), status, message, s.recipients, s.format],
-  );
-  return { id: run!.id, ranAt: run!.ranAt, status, message, recipients: s.recipients, format: s.format };
+  // A run of the schedule just read in scope.
+  const run = await acrossClients(db)
+    .insertInto('report_schedule_runs')
+    .values({
+      schedule_id: s.id,
+      ran_at: sql<Date>`${now.toISOString()}::timestamptz`,
+      status,
+      message,
+      recipients: s.recipients,
+      format: s.format,
+    })
+    .returning(['id', isoText('ran_at').as('ranAt')])
+    .executeTakeFirstOrThrow();
+  return { id: run.id, ranAt: run.ranAt, status, message, recipients: s.recipients, format: s.format };
 }

@@ -4,35 +4,22 @@ import { scoped, tables } from '../access/scoped';
 import { likeText } from '../api/schemas';
 import type { ClientScope } from '../access/scope';
 import { HttpError, notFound } from '../api/errors';
+import { sessionUsers } from '../auth/resolve-user';
 import type { Database } from '../db/database';
-import { contains, isAnyOf, isoText } from '../db/sql';
+import { contains, isAnyOf } from '../db/sql';
 import type { IdentityAdmin } from './identity-admin';
 import type { User } from './schemas';
 
 export type UserRecord = Static<typeof User>;
 
 /**
- * Users with their client and assignments, as the User schema describes. The client, advertisers and groups are
- * the user's own (by their ids on the user's rows), read for user administration, which the path guard allows.
+ * Users with their client and assignments, as the User schema describes: the columns a session knows a user by,
+ * and the client, advertisers and groups that are the user's own (by their ids on the user's rows), read for user
+ * administration, which the path guard allows.
  */
 function usersWithAssignments(db: Database) {
-  return tables(db)
-    .selectFrom('users as u')
+  return sessionUsers(db)
     .select([
-      'u.id',
-      'u.username',
-      'u.email',
-      'u.first_name as firstName',
-      'u.last_name as lastName',
-      'u.type',
-      'u.role',
-      'u.client_id as clientId',
-      'u.enabled',
-      'u.privileges',
-      'u.version',
-      sql<boolean>`u.terms_accepted_at IS NOT NULL`.as('termsOfUseAccepted'),
-      isoText('u.created_at').as('createdAt'),
-      isoText('u.updated_at').as('updatedAt'),
       sql<UserRecord['client']>`(SELECT json_build_object('id', c.id, 'name', c.name, 'apps', c.apps)
         FROM clients c WHERE c.id = u.client_id)`.as('client'),
       sql<number[]>`COALESCE((SELECT array_agg(ua.advertiser_id ORDER BY ua.advertiser_id)

@@ -1,29 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { formatRangeInWords } from '@beacon/shared/format';
 import { addDays, todayUtc } from '../../semantic/time';
-import { clientIdOf } from '../../testing/test-api';
-import { createTestAnalytics, type TestAnalytics } from '../testing';
+import { analyticsForFile } from '../testing';
 import { assistantSockets, type Message } from './test-socket';
 
-let t: TestAnalytics;
-let acme: number;
-let globex: number;
-
-before(async () => {
-  t = await createTestAnalytics();
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-  globex = await clientIdOf(t.db, 'Globex Retail');
-});
-after(async () => t.close());
-
+const t = analyticsForFile();
 const { connect, signedIn, ask } = assistantSockets(() => t);
 
 describe('the assistant over a real websocket, built-in engine', () => {
   test('"How many active campaigns do we have?" gives exactly the hub’s countActive, token by token', async () => {
-    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/campaigns/metrics`);
+    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${t.acme}/campaigns/metrics`);
     const countActive = hub.body.data.countActive as number;
-    const c = await signedIn('admin@acme.test', { clientId: acme });
+    const c = await signedIn('admin@acme.test', { clientId: t.acme });
     assert.equal(c.ready.type, 'ready', JSON.stringify(c.ready));
     assert.equal(c.ready.engine, 'built-in');
     const { end, tokens, streamed } = await ask(c, 'How many active campaigns do we have?');
@@ -43,8 +32,8 @@ describe('the assistant over a real websocket, built-in engine', () => {
   });
 
   test('overdue invoices, channels, spend and pacing, audiences; plain about what is outside its data', async () => {
-    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/invoices/metrics`);
-    const c = await signedIn('admin@acme.test', { clientId: acme });
+    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${t.acme}/invoices/metrics`);
+    const c = await signedIn('admin@acme.test', { clientId: t.acme });
     const invoices = await ask(c, 'How many overdue invoices do we have?');
     assert.match(invoices.end.message.content, new RegExp(`You have ${hub.body.data.countOverdue} overdue invoices`));
     const channel = await ask(c, 'Which channel is best for conversions in the last 90 days?');
@@ -58,10 +47,10 @@ describe('the assistant over a real websocket, built-in engine', () => {
     assert.equal(query.view.table.columns[0], 'Channel');
     const [campaign] = await t.db.query<{ id: number; name: string }>(
       "SELECT id, name FROM campaigns WHERE client_id = $1 AND status = 'Live' ORDER BY id LIMIT 1",
-      [acme],
+      [t.acme],
     );
     // The campaign overview's pacing figure, from the hub, is the one the assistant gives.
-    const overview = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/campaigns/${campaign!.id}/pacing`);
+    const overview = await t.call('admin@acme.test', 'GET', `/api/clients/${t.acme}/campaigns/${campaign!.id}/pacing`);
     const pacing = await ask(c, `What is the spend and pacing of ${campaign!.name} (id ${campaign!.id})?`);
     assert.ok(
       pacing.end.message.content.includes(`Pacing is ${overview.body.data.pacingPercent}%`),
@@ -78,9 +67,9 @@ describe('the assistant over a real websocket, built-in engine', () => {
   });
 
   test('a limited user’s answers come from their advertisers only, as the hub’s', async () => {
-    const hub = await t.call('reports@acme.test', 'GET', `/api/clients/${acme}/campaigns/metrics`);
+    const hub = await t.call('reports@acme.test', 'GET', `/api/clients/${t.acme}/campaigns/metrics`);
     const c = await signedIn('reports@acme.test');
-    assert.equal(c.ready.clientId, acme);
+    assert.equal(c.ready.clientId, t.acme);
     const { end } = await ask(c, 'how many active campaigns do we have');
     assert.equal(end.message.toolCalls[0].figures.countActive, hub.body.data.countActive);
     c.socket.close();
@@ -88,7 +77,7 @@ describe('the assistant over a real websocket, built-in engine', () => {
 
   test('stop, history over HTTP, and a conversation that survives a reload', async () => {
     t.deps.assistantTokenMs = 40;
-    const c = await signedIn('admin@acme.test', { clientId: acme });
+    const c = await signedIn('admin@acme.test', { clientId: t.acme });
     c.send({ type: 'new-conversation' });
     const fresh = await c.next((m) => m.type === 'ready');
     c.send({ type: 'ask', text: 'How many overdue invoices do we have?' });
@@ -114,7 +103,7 @@ describe('the assistant over a real websocket, built-in engine', () => {
         ['assistant', 'stopped'],
       ],
     );
-    const list = await t.call('admin@acme.test', 'GET', `/analytics/assistant/conversations?clientId=${acme}`);
+    const list = await t.call('admin@acme.test', 'GET', `/analytics/assistant/conversations?clientId=${t.acme}`);
     assert.ok(list.body.data.some((x: Message) => x.id === fresh.conversationId));
     const other = await t.call(
       'staff@beacon.test',
@@ -123,7 +112,7 @@ describe('the assistant over a real websocket, built-in engine', () => {
     );
     assert.equal(other.status, 404, 'a conversation is its user’s own');
 
-    const reloaded = await signedIn('admin@acme.test', { clientId: acme });
+    const reloaded = await signedIn('admin@acme.test', { clientId: t.acme });
     assert.equal(reloaded.ready.conversationId, fresh.conversationId);
     assert.equal(reloaded.ready.messages.length, 2);
     reloaded.socket.close();
@@ -131,14 +120,14 @@ describe('the assistant over a real websocket, built-in engine', () => {
 
   test('a dropped socket reconnects and resumes the answer from the last token it saw', async () => {
     t.deps.assistantTokenMs = 30;
-    const first = await signedIn('admin@acme.test', { clientId: acme });
+    const first = await signedIn('admin@acme.test', { clientId: t.acme });
     first.send({ type: 'ask', text: 'How many overdue invoices do we have?' });
     const start = await first.next((m) => m.type === 'answer-start');
     const seen: Message[] = [];
     for (let i = 0; i < 3; i += 1) seen.push(await first.next((m) => m.type === 'token'));
     first.socket.terminate();
 
-    const second = await signedIn('admin@acme.test', { clientId: acme, conversationId: first.ready.conversationId });
+    const second = await signedIn('admin@acme.test', { clientId: t.acme, conversationId: first.ready.conversationId });
     assert.ok(
       second.ready.streaming.some((s: Message) => s.answerId === start.answerId),
       'the answer is still being written',
@@ -155,9 +144,9 @@ describe('the assistant over a real websocket, built-in engine', () => {
 
   test('the token goes as the first message or the query; bad tokens, foreign clients and campaigns are refused', async () => {
     const { authorization } = await t.auth('admin@acme.test');
-    const byQuery = await connect(`?token=${authorization.slice(7)}&clientId=${acme}`);
+    const byQuery = await connect(`?token=${authorization.slice(7)}&clientId=${t.acme}`);
     const ready = await byQuery.next((m) => m.type === 'ready');
-    assert.equal(ready.clientId, acme);
+    assert.equal(ready.clientId, t.acme);
     byQuery.socket.close();
 
     const bad = await connect();
@@ -169,29 +158,43 @@ describe('the assistant over a real websocket, built-in engine', () => {
     noAuth.send({ type: 'ask', text: 'hello' });
     assert.equal((await noAuth.next((m) => m.type === 'error')).code, 'unauthorized');
 
-    const foreign = await signedIn('admin@acme.test', { clientId: globex });
+    const foreign = await signedIn('admin@acme.test', { clientId: t.globex });
     assert.equal(foreign.ready.type, 'error');
     assert.equal(foreign.ready.code, 'not-found');
     const [globexCampaign] = await t.db.query<{ id: number }>('SELECT id FROM campaigns WHERE client_id = $1 LIMIT 1', [
-      globex,
+      t.globex,
     ]);
-    const campaign = await signedIn('admin@acme.test', { clientId: acme, campaignId: globexCampaign!.id });
+    const campaign = await signedIn('admin@acme.test', { clientId: t.acme, campaignId: globexCampaign!.id });
     assert.equal(campaign.ready.code, 'not-found');
 
-    const c = await signedIn('admin@acme.test', { clientId: acme });
+    const c = await signedIn('admin@acme.test', { clientId: t.acme });
     c.send({ type: 'ask', text: '' });
     assert.equal((await c.next((m) => m.type === 'error')).code, 'bad-request');
     c.socket.send('not json');
     assert.equal((await c.next((m) => m.type === 'error')).code, 'bad-request');
+    // Every frame is read by its schema: what is wrong is named, and nothing is done with it.
+    c.send({ type: 'resume', fromSeq: 1 });
+    const missing = await c.next((m) => m.type === 'error');
+    assert.deepEqual([missing.code, missing.message], ['bad-request', 'Invalid resume message: answerId is required']);
+    c.send({ type: 'stop', answerId: 'x'.repeat(61) });
+    assert.equal((await c.next((m) => m.type === 'error')).code, 'bad-request');
+    c.send({ type: 'shout' });
+    assert.equal((await c.next((m) => m.type === 'error')).message, 'Unknown message type');
     c.socket.close();
+
+    const badId = await connect();
+    badId.send({ type: 'auth', token: authorization.slice(7), clientId: 'acme' });
+    const refused = await badId.next((m) => m.type === 'error' || m.type === 'ready');
+    assert.deepEqual([refused.type, refused.message], ['error', 'Invalid auth message: clientId must be integer']);
+    badId.socket.close();
   });
 
   test('a conversation about one campaign answers for that campaign', async () => {
     const [campaign] = await t.db.query<{ id: number; name: string }>(
       "SELECT id, name FROM campaigns WHERE client_id = $1 AND status = 'Live' ORDER BY id DESC LIMIT 1",
-      [acme],
+      [t.acme],
     );
-    const c = await signedIn('admin@acme.test', { clientId: acme, campaignId: campaign!.id });
+    const c = await signedIn('admin@acme.test', { clientId: t.acme, campaignId: campaign!.id });
     assert.equal(c.ready.campaignId, campaign!.id);
     const { end } = await ask(c, 'What is the spend and pacing of this campaign?');
     assert.ok(end.message.content.startsWith(campaign!.name), end.message.content);
@@ -199,7 +202,7 @@ describe('the assistant over a real websocket, built-in engine', () => {
   });
 
   test('suggested questions use the client’s own names, and the engine answers each of them', async () => {
-    const advertisers = await t.call('reports@acme.test', 'GET', `/api/clients/${acme}/advertisers?pageSize=500`);
+    const advertisers = await t.call('reports@acme.test', 'GET', `/api/clients/${t.acme}/advertisers?pageSize=500`);
     const names = (advertisers.body.data as { name: string }[]).map((a) => a.name);
     const c = await signedIn('reports@acme.test');
     const suggestions = c.ready.suggestions as string[];
@@ -222,15 +225,15 @@ describe('the assistant over a real websocket, built-in engine', () => {
   test('demo mode: the answer is scrubbed like every API response', async () => {
     const [adv] = await t.db.query<{ name: string }>(
       `SELECT a.name FROM advertisers a WHERE a.client_id = $1 AND EXISTS (SELECT 1 FROM daily_delivery d WHERE d.advertiser_id = a.id) ORDER BY a.id LIMIT 1`,
-      [acme],
+      [t.acme],
     );
-    const plain = await signedIn('admin@acme.test', { clientId: acme });
+    const plain = await signedIn('admin@acme.test', { clientId: t.acme });
     const real = await ask(plain, `How much has ${adv!.name} spent this year?`);
     assert.ok(real.end.message.content.includes(adv!.name));
     const dollars = real.end.message.content.match(/\$[\d,]+\.\d\d/g) as string[];
     plain.socket.close();
 
-    const demo = await signedIn('admin@acme.test', { clientId: acme, demoKey: '0123456789abcdef' });
+    const demo = await signedIn('admin@acme.test', { clientId: t.acme, demoKey: '0123456789abcdef' });
     const scrubbed = await ask(demo, `How much has ${adv!.name} spent this year?`);
     assert.ok(!scrubbed.streamed.includes(adv!.name), scrubbed.streamed);
     for (const amount of dollars) assert.ok(!scrubbed.streamed.includes(amount), `${amount} leaked`);

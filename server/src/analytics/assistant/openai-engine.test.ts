@@ -1,23 +1,16 @@
 import assert from 'node:assert/strict';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { after, afterEach, before, describe, test } from 'node:test';
-import { clientIdOf } from '../../testing/test-api';
-import { createTestAnalytics, type TestAnalytics } from '../testing';
+import { after, afterEach, describe, test } from 'node:test';
+import { analyticsForFile } from '../testing';
 import { assistantSockets, type Message } from './test-socket';
 import { TOOLS } from './tools';
 
-let t: TestAnalytics;
-let acme: number;
+const t = analyticsForFile();
 const standIns: Server[] = [];
 
-before(async () => {
-  t = await createTestAnalytics();
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-});
 after(async () => {
   await Promise.all(standIns.map((s) => new Promise((resolve) => s.close(resolve))));
-  await t.close();
 });
 afterEach(() => {
   t.deps.llm = null;
@@ -114,7 +107,7 @@ const failure =
   };
 
 async function freshConversation(email: string) {
-  const c = await signedIn(email, { clientId: acme });
+  const c = await signedIn(email, { clientId: t.acme });
   assert.equal(c.ready.engine, 'openai:fake-model');
   c.send({ type: 'new-conversation' });
   await c.next((m) => m.type === 'ready');
@@ -130,7 +123,7 @@ describe('the model engine against a scripted OpenAI-compatible stand-in, over r
         return ['You ', 'have ', `${countActive} `, 'active ', 'campaigns.'];
       }),
     );
-    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${acme}/campaigns/metrics`);
+    const hub = await t.call('admin@acme.test', 'GET', `/api/clients/${t.acme}/campaigns/metrics`);
     const countActive = hub.body.data.countActive as number;
     const c = await freshConversation('admin@acme.test');
     const { end, tokens } = await ask(c, 'How many active campaigns do we have?');
@@ -186,11 +179,11 @@ describe('the model engine against a scripted OpenAI-compatible stand-in, over r
       `SELECT a.id, a.name FROM advertisers a WHERE a.client_id = $2 AND (a.id IN (SELECT advertiser_id FROM
          user_advertisers WHERE user_id = $1) OR a.group_id IN (SELECT group_id FROM user_advertiser_groups
          WHERE user_id = $1)) ORDER BY a.id`,
-      [user!.id, acme],
+      [user!.id, t.acme],
     );
     const [other] = await t.db.query<{ id: number }>(
       `SELECT id FROM advertisers WHERE client_id = $1 AND NOT (id = ANY($2::int[])) ORDER BY id LIMIT 1`,
-      [acme, assigned.map((a) => a.id)],
+      [t.acme, assigned.map((a) => a.id)],
     );
     const model = await standIn(
       toolCalls(

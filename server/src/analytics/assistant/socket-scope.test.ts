@@ -1,20 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { clientIdOf } from '../../testing/test-api';
-import { createTestAnalytics, type TestAnalytics } from '../testing';
+import { describe, test } from 'node:test';
+import { analyticsForFile } from '../testing';
 import { assistantSockets, type Message } from './test-socket';
 
-let t: TestAnalytics;
-let acme: number;
-let globex: number;
-
-before(async () => {
-  t = await createTestAnalytics();
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-  globex = await clientIdOf(t.db, 'Globex Retail');
-});
-after(async () => t.close());
-
+const t = analyticsForFile();
 const { signedIn } = assistantSockets(() => t);
 
 /** What the socket answers a sign-in with a focus, beside what the hub answers the same focus as a path. */
@@ -35,18 +24,18 @@ const firstOf = async (sql: string, params: unknown[]) => (await t.db.query<{ id
 
 describe("the assistant socket checks a client as the API does (the path guard's guardClient)", () => {
   test("another client's id: 404 from the API, not-found and close 4004 from the socket", async () => {
-    const { api, refused, closed } = await bothWays('admin@acme.test', { clientId: globex });
+    const { api, refused, closed } = await bothWays('admin@acme.test', { clientId: t.globex });
     assert.equal(api.status, 404);
     assert.deepEqual([refused.type, refused.code, refused.message], ['error', 'not-found', api.body.message]);
     assert.equal(closed, 4004);
   });
 
   test("another client's advertiser or campaign under one's own client is not found either way", async () => {
-    const advertiser = await firstOf('SELECT id FROM advertisers WHERE client_id = $1 ORDER BY id LIMIT 1', [globex]);
-    const campaign = await firstOf('SELECT id FROM campaigns WHERE client_id = $1 ORDER BY id LIMIT 1', [globex]);
+    const advertiser = await firstOf('SELECT id FROM advertisers WHERE client_id = $1 ORDER BY id LIMIT 1', [t.globex]);
+    const campaign = await firstOf('SELECT id FROM campaigns WHERE client_id = $1 ORDER BY id LIMIT 1', [t.globex]);
     for (const focus of [
-      { clientId: acme, advertiserId: advertiser },
-      { clientId: acme, campaignId: campaign },
+      { clientId: t.acme, advertiserId: advertiser },
+      { clientId: t.acme, campaignId: campaign },
     ]) {
       const { api, refused, closed } = await bothWays('admin@acme.test', focus);
       assert.equal(api.status, 404, JSON.stringify(focus));
@@ -55,12 +44,12 @@ describe("the assistant socket checks a client as the API does (the path guard's
   });
 
   test('a campaign of one advertiser named under another of the same client is not found', async () => {
-    const campaign = await firstOf('SELECT id FROM campaigns WHERE client_id = $1 ORDER BY id LIMIT 1', [acme]);
+    const campaign = await firstOf('SELECT id FROM campaigns WHERE client_id = $1 ORDER BY id LIMIT 1', [t.acme]);
     const other = await firstOf(
       'SELECT a.id FROM advertisers a WHERE a.client_id = $1 AND a.id <> (SELECT advertiser_id FROM campaigns WHERE id = $2) ORDER BY a.id LIMIT 1',
-      [acme, campaign],
+      [t.acme, campaign],
     );
-    const c = await signedIn('admin@acme.test', { clientId: acme, advertiserId: other, campaignId: campaign });
+    const c = await signedIn('admin@acme.test', { clientId: t.acme, advertiserId: other, campaignId: campaign });
     assert.deepEqual([c.ready.code, await c.closed], ['not-found', 4004]);
   });
 
@@ -73,15 +62,15 @@ describe("the assistant socket checks a client as the API does (the path guard's
   });
 
   test('terms of use not accepted: 403 from the API, forbidden and close 4003 from the socket', async () => {
-    const { api, refused, closed } = await bothWays('newterms@globex.test', { clientId: globex });
+    const { api, refused, closed } = await bothWays('newterms@globex.test', { clientId: t.globex });
     assert.equal(api.status, 403);
     assert.deepEqual([refused.code, refused.message, closed], ['forbidden', api.body.message, 4003]);
   });
 
   test('its own client opens the conversation', async () => {
-    const c = await signedIn('admin@acme.test', { clientId: acme });
+    const c = await signedIn('admin@acme.test', { clientId: t.acme });
     assert.equal(c.ready.type, 'ready', JSON.stringify(c.ready));
-    assert.equal(c.ready.clientId, acme);
+    assert.equal(c.ready.clientId, t.acme);
     c.socket.close();
   });
 });

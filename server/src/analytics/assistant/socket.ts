@@ -8,6 +8,7 @@ import { createDemoScrub, demoKeyOf, type DemoScrub } from '../../demo/demo-scru
 import { hasControlCharacter } from '../sources';
 import type { AnalyticsDeps } from '../types';
 import { todayUtc } from '../../semantic/time';
+import { readClientFrame, type ClientFrame } from './frames';
 import { suggestionsFor } from './suggestions';
 import {
   engineName,
@@ -39,15 +40,6 @@ interface Session {
   demoKey: string | null;
 }
 
-type Incoming = Record<string, unknown> & { type?: unknown };
-
-const int = (value: unknown): number | null => {
-  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? n : null;
-};
-const text = (value: unknown, max = 200): string | null =>
-  typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
-
 /** History as a reader sees it: in demo mode every message is scrubbed with their key. */
 export async function shownMessages(
   demo: DemoScrub,
@@ -68,7 +60,8 @@ export async function shownMessages(
 /**
  * The assistant's socket. Protocol (JSON text frames):
  * client → server: `auth` {token, clientId?, advertiserId?, campaignId?, conversationId?, demoKey?} (or the same
- *   as query parameters), `ask` {text}, `stop` {answerId?}, `resume` {answerId, fromSeq}, `new-conversation`, `ping`.
+ *   as query parameters), `ask` {text}, `stop` {answerId?}, `resume` {answerId, fromSeq}, `new-conversation`, `ping`;
+ *   each checked against its TypeBox schema (`frames.ts`) before anything is done with it.
  * server → client: `ready` {conversationId, clientId, advertiserId, campaignId, engine, messages, streaming},
  *   `answer-start` {answerId, questionId, conversationId}, `tool` {answerId, call}, `token` {answerId, seq, text},
  *   `answer-end` {answerId, status, message}, `error` {code, message}, `pong`.
@@ -143,21 +136,21 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       });
     };
 
-    const authenticate = async (m: Incoming) => {
-      const token = text(m.token, 8192);
+    const authenticate = async (m: ClientFrame<'auth'>) => {
+      const token = m.token || null;
       const user = token ? await userOfToken(deps, token) : null;
       if (!user) return fail('unauthorized', 'Session has expired. Please sign in again.', 4001);
       const scope = await loadScope(deps.db, user);
       let conversation: Conversation | null = null;
-      const requested = text(m.conversationId, 60);
+      const requested = m.conversationId;
       if (requested) {
         conversation = await conversationOf(deps.db, user.id, requested);
         if (!conversation) return fail('not-found', 'Not found', 4004);
       }
-      const clientId = conversation?.clientId ?? int(m.clientId) ?? user.clientId;
+      const clientId = conversation?.clientId ?? m.clientId ?? user.clientId;
       if (!clientId) return fail('bad-request', 'clientId is required', 4000);
-      const advertiserId = conversation ? conversation.advertiserId : int(m.advertiserId);
-      const campaignId = conversation ? conversation.campaignId : int(m.campaignId);
+      const advertiserId = conversation ? conversation.advertiserId : (m.advertiserId ?? null);
+      const campaignId = conversation ? conversation.campaignId : (m.campaignId ?? null);
       // The path guard's own checks, as for /api/clients/{clientId}/advertisers/{advertiserId}/campaigns/{campaignId}:
       // another client's id, a deleted client and terms not accepted answer here what they answer there.
       const client = await guardClient(deps.db, scope, clientId);
@@ -171,8 +164,8 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       await ready(session);
     };
 
-    const ask = async (s: Session, m: Incoming) => {
-      const question = typeof m.text === 'string' ? m.text.trim() : '';
+    const ask = async (s: Session, m: ClientFrame<'ask'>) => {
+      const question = m.text.trim();
       if (!question || question.length > MAX_QUESTION || hasControlCharacter(question))
         return fail('bad-request', `Ask a question of 1 to ${MAX_QUESTION} characters`);
       if (liveAnswersOf(s.conversation.id).length > 0)
@@ -190,10 +183,10 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       watch(answer);
     };
 
-    const resume = async (s: Session, m: Incoming) => {
-      const answerId = text(m.answerId, 60);
-      const from = typeof m.fromSeq === 'number' && m.fromSeq >= 0 ? Math.floor(m.fromSeq) : 0;
-      const answer = answerId ? liveAnswer(answerId) : undefined;
+    const resume = async (s: Session, m: ClientFrame<'resume'>) => {
+      const { answerId } = m;
+      const from = m.fromSeq ?? 0;
+      const answer = liveAnswer(answerId);
       if (
         answer &&
         answer.userId === s.scope.user.id &&
@@ -250,7 +243,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
       fail('error', 'Beacon Error. Please contact support.');
     };
 
-    const handle = async (m: Incoming) => {
+    const handle = async (m: ClientFrame) => {
       if (m.type === 'ping') return send({ type: 'pong' });
       if (!session) {
         if (m.type !== 'auth') return fail('unauthorized', 'Send auth first', 4001);
@@ -261,7 +254,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
         case 'ask':
           return ask(s, m);
         case 'stop': {
-          const id = text(m.answerId, 60);
+          const id = m.answerId;
           const targets = id ? [liveAnswer(id)].filter((a): a is LiveAnswer => !!a) : liveAnswersOf(s.conversation.id);
           for (const a of targets) if (a.userId === s.scope.user.id && !a.end) a.abort.abort();
           return;
@@ -278,22 +271,25 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
         }
         case 'auth':
           return fail('bad-request', 'Already authenticated');
-        default:
-          return fail('bad-request', 'Unknown message type');
       }
     };
 
-    socket.on('message', (raw: Buffer, isBinary: boolean) => {
-      let m: Incoming;
-      try {
-        const parsed: unknown = isBinary ? null : JSON.parse(raw.toString('utf8'));
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
-        m = parsed as Incoming;
-      } catch {
-        return fail('bad-request', 'Messages are JSON objects');
-      }
+    /** Every frame is checked against its schema first; a bad one is refused with what is wrong with it. */
+    const receive = (value: unknown) => {
+      const read = readClientFrame(value);
+      if ('problem' in read) return fail('bad-request', read.problem);
       // One message at a time, in order.
-      busy = busy.then(() => handle(m)).catch(refuse);
+      busy = busy.then(() => handle(read.frame)).catch(refuse);
+    };
+
+    socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      let parsed: unknown;
+      try {
+        parsed = isBinary ? null : JSON.parse(raw.toString('utf8'));
+      } catch {
+        parsed = null;
+      }
+      receive(parsed);
     });
     socket.on('close', () => {
       for (const [answerId, listener] of watching) liveAnswer(answerId)?.listeners.delete(listener);
@@ -302,17 +298,19 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
 
     const query = request.query as Record<string, unknown>;
     if (typeof query.token === 'string') {
-      busy = busy.then(() =>
-        handle({
-          type: 'auth',
-          token: query.token,
-          clientId: query.clientId,
-          advertiserId: query.advertiserId,
-          campaignId: query.campaignId,
-          conversationId: query.conversationId,
-          demoKey: query.demo,
-        }).catch(refuse),
-      );
+      const asked = {
+        token: query.token,
+        clientId: query.clientId,
+        advertiserId: query.advertiserId,
+        campaignId: query.campaignId,
+        conversationId: query.conversationId,
+        demoKey: query.demo,
+      };
+      // The auth frame in query parameters: the parameters given, read as the frame is.
+      receive({
+        type: 'auth',
+        ...Object.fromEntries(Object.entries(asked).filter(([, value]) => value !== undefined)),
+      });
     } else {
       const timer = setTimeout(() => {
         if (!session) fail('unauthorized', 'Send auth first', 4001);

@@ -9,7 +9,7 @@ import {
   platformLabel,
   type FigureUnit,
 } from '@beacon/shared/format';
-import type { Expectation, Question, RangeSpec, ReportExpectation } from './question-set';
+import type { Expectation, Question, RangeSpec, ReportExpectation } from './question';
 
 /**
  * What a right answer to a question of the set says, computed from the hub API (real HTTP, as the question's

@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { clientIdOf } from '../../../testing/test-api';
-import { createTestAnalytics, type TestAnalytics } from '../../testing';
+import { test } from 'node:test';
+import { analyticsForFile } from '../../testing';
 import { QUESTIONS } from './question-set';
 import { accuracyOf, missText, runQuestionSet } from './run-question-set';
 
-let t: TestAnalytics;
-before(async () => {
-  t = await createTestAnalytics();
-});
-after(async () => t.close());
+const t = analyticsForFile();
 
 test('the question set: at least 150 questions over every category, refusals included', () => {
   assert.ok(QUESTIONS.length >= 150, `${QUESTIONS.length} questions`);
@@ -21,7 +16,7 @@ test('the question set: at least 150 questions over every category, refusals inc
 });
 
 test('the built-in engine answers at least 95% of the set with the hub API’s own figures', async () => {
-  const asked = await runQuestionSet(t, await clientIdOf(t.db, 'Acme Outdoor'));
+  const asked = await runQuestionSet(t, t.acme);
   const misses = asked.filter((a) => a.misses.length);
   if (misses.length) console.log(`Misses (${misses.length} of ${asked.length}):\n${misses.map(missText).join('\n')}`);
   const { all, byCategory } = accuracyOf(asked);

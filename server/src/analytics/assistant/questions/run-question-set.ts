@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { expectationsOf, missesOf, type Hub } from './expected';
-import { QUESTIONS, type Question } from './question-set';
+import type { Question } from './question';
+import { QUESTIONS } from './question-set';
 
 /**
  * Runs the question set as users ask it: over the assistant's websocket (a new conversation per question, its

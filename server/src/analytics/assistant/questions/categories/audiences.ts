@@ -1,0 +1,10 @@
+import { q, type Question } from '../question';
+import { TG, SC, BR, LM } from '../acme';
+
+/** An advertiser's audiences. */
+export const AUDIENCES_QUESTIONS: Question[] = [
+  q('audiences', `How many audiences does ${BR} have?`, { audiences: { advertiser: BR } }),
+  q('audiences', `What audiences does ${TG} have?`, { audiences: { advertiser: TG } }),
+  q('audiences', `Show me the segments for ${LM}`, { audiences: { advertiser: LM } }),
+  q('audiences', `${SC} audiences and their counts`, { audiences: { advertiser: SC } }),
+];
