@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
-import { signIn, storedIdToken } from '../support/session';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
+import { resumeSession, storedIdToken } from '../support/session';
 
 /** The widths the issue names: a laptop and a phone. */
 export const WIDTHS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
@@ -9,31 +9,29 @@ export type Width = keyof typeof WIDTHS;
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules axe-core runs. */
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** One signed-in person for a whole file (sign-in is the slow part of a scan). */
+/** One signed-in person for one test: a browser context of the test's own, on the person's brand. */
 export interface Visitor {
   context: BrowserContext;
   page: Page;
 }
 
-export async function signedIn(browser: Browser, origin: string, email: string): Promise<Visitor> {
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await signIn(page, email);
-  return { context, page };
-}
-
 /**
- * The set-up every file shares: one person signed in (on a brand's host name: `localhost` is Beacon's,
- * `northwind.localhost` Northwind's) before the file's tests, in one browser context, closed after them.
+ * Before each test of the file, the person signed in (on a brand's host name: `localhost` is Beacon's,
+ * `northwind.localhost` Northwind's) in a browser context of the test's own, with the session the worker keeps
+ * for the account (`resumeSession`: signed in once per worker through the login page), closed after the test.
  */
 export function visitorFor(email: string, host = 'localhost'): () => Visitor {
   let visitor: Visitor | undefined;
-  test.beforeAll(async ({ browser, baseURL }) => {
-    visitor = await signedIn(browser, baseURL!.replace('localhost', host), email);
+  test.beforeEach(async ({ browser, baseURL }) => {
+    const origin = baseURL!.replace('localhost', host);
+    const context = await browser.newContext({ baseURL: origin });
+    const page = await context.newPage();
+    await resumeSession(page, email, `${origin}/`);
+    visitor = { context, page };
   });
-  test.afterAll(async () => {
+  test.afterEach(async () => {
     await visitor?.context.close();
+    visitor = undefined;
   });
   return () => {
     if (!visitor) throw new Error(`${email} is not signed in`);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { opened } from './motion';
 
 export const DEMO_PASSWORD = 'Beacon-Demo-2026!';
@@ -50,6 +50,73 @@ export async function storedIdToken(page: Page): Promise<string | null> {
   });
 }
 
+/** The product as the configuration's `baseURL` names it (E2E_PORT). */
+export const productOrigin = `http://localhost:${process.env.E2E_PORT ?? 8180}`;
+
+type KeptState = Awaited<ReturnType<BrowserContext['storageState']>>;
+type StoredItem = KeptState['origins'][number]['localStorage'][number];
+
+/**
+ * The sessions this worker keeps, in memory only (never a file): one per seeded account and origin, signed in once
+ * through the login page by the first test that asks for it, in a browser context of its own that is closed at
+ * once. What is kept is what the app keeps (Amplify's tokens in local storage), never a page or a context: every
+ * test opens its own context and its own page from it, so nothing a test does in its browser reaches another test.
+ * The refresh token it holds lives 30 days and is never rotated; it ends only if the account signs out, which is
+ * why only private accounts (`privateAccount`) sign out.
+ */
+const kept = new Map<string, Promise<KeptState>>();
+
+function keptSession(browser: Browser, origin: string, email: string): Promise<KeptState> {
+  const key = `${origin} ${email}`;
+  let state = kept.get(key);
+  if (!state) {
+    state = (async () => {
+      const context = await browser.newContext({ baseURL: origin });
+      try {
+        await signIn(await context.newPage(), email, DEMO_PASSWORD, `${origin}/auth/login`);
+        return await context.storageState();
+      } finally {
+        await context.close();
+      }
+    })();
+    kept.set(key, state);
+    // A sign-in that failed (its test timed out, say) is not kept: the next test signs in afresh.
+    state.catch(() => kept.delete(key));
+  }
+  return state;
+}
+
+function storedItems(state: KeptState, origin: string): StoredItem[] {
+  return state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+}
+
+/**
+ * Opens `path` (by default the user's home) on this test's own page as a seeded account, with the session the
+ * worker keeps for it (`keptSession`): its stored tokens are put in the page's local storage, as the person's own
+ * browser would hold them when they come back, and the app refreshes the expired identity token itself (e2e tokens
+ * live 15 s). Waits until the app shows the person signed in (the profile menu). A test whose subject is signing
+ * in uses `signIn`, through the login page; an account of a test's own (`privateAccount`) signs in with `signIn`.
+ * `path` may name another origin (a brand's host name): the session kept there is used.
+ */
+export async function resumeSession(page: Page, email: string, path = '/'): Promise<void> {
+  const target = new URL(path, productOrigin);
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to sign in with');
+  const state = await keptSession(browser, target.origin, email);
+  if (state.cookies.length) await page.context().addCookies(state.cookies);
+  // A page of the product's origin that loads no app, to write the stored session into its local storage.
+  await page.goto(`${target.origin}/healthz`);
+  await page.evaluate(
+    (items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    },
+    storedItems(state, target.origin),
+  );
+  await page.goto(target.href);
+  await expect(page.getByRole('button', { name: /profile menu/i })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
 /** The BeaconAdmin whose token reads the development outbox (it answers nobody else). */
 export const OUTBOX_READER = 'admin@beacon.test';
 let reader: { token: string; expiresAt: number } | null = null;
@@ -61,27 +128,35 @@ export function expiryOf(token: string): number {
 }
 
 /**
- * An ID token of the outbox reader, signed in through the login page in a browser context of its own (so the
- * test's own session is untouched), as any client gets one. Reused while it has 5 s left by its own expiry (e2e
- * tokens live 15 s, and on a busy machine a sign-in can take most of that), never by a guess of its age.
+ * An ID token of the outbox reader, asked of the identity service with the refresh token of the session the
+ * worker keeps for it (signed in once through the login page, `keptSession`), as Amplify refreshes one; the test's
+ * own session is untouched. Reused while it has 5 s left by its own expiry (e2e tokens live 15 s), never by a guess
+ * of its age.
  */
 export async function outboxToken(page: Page): Promise<string> {
   if (reader && reader.expiresAt - Date.now() > 5_000) return reader.token;
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to sign the outbox reader in');
-  // A context made inside a test takes the configuration's baseURL: the product, whatever page is open.
-  const context = await browser.newContext();
-  try {
-    const admin = await context.newPage();
-    await admin.goto('/auth/login');
-    await signIn(admin, OUTBOX_READER);
-    const token = await storedIdToken(admin);
-    if (!token) throw new Error('the outbox reader has no token');
-    reader = { token, expiresAt: expiryOf(token) };
-    return token;
-  } finally {
-    await context.close();
-  }
+  const items = storedItems(await keptSession(browser, productOrigin, OUTBOX_READER), productOrigin);
+  const refresh = items.find((item) => item.name.endsWith('.refreshToken'));
+  if (!refresh) throw new Error('the outbox reader has no refresh token');
+  // Amplify's key: CognitoIdentityServiceProvider.<app client id>.<user>.refreshToken
+  const clientId = refresh.name.split('.')[1];
+  const answer = await page.request.post(`${productOrigin}/identity/`, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      ClientId: clientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refresh.value },
+    }),
+  });
+  if (!answer.ok()) throw new Error(`the outbox reader's refresh answered ${answer.status()}: ${await answer.text()}`);
+  const token = ((await answer.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+  reader = { token, expiresAt: expiryOf(token) };
+  return token;
 }
 
 /** The newest mails the product sent to an address, from the development outbox (BEACON_DEV_ROUTES=1). */

@@ -1,6 +1,6 @@
 import { privateAccount } from '../support/accounts';
 import { choose, opened } from '../support/motion';
-import { newestMail, openProfileMenu, signIn, storedIdToken } from '../support/session';
+import { newestMail, openProfileMenu, resumeSession, signIn, storedIdToken } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
 // The admin remote (issue 14) against the real server, identity service and outbox. Each test creates the users
@@ -36,7 +36,7 @@ test('admin@beacon.test adds an internal user, edits, disables (archived only), 
   page,
 }) => {
   const staffEmail = newEmail('staff', 'beacon.test');
-  await signIn(page, 'admin@beacon.test');
+  await resumeSession(page, 'admin@beacon.test');
   await page.goto('/admin/user-management');
   await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
 
@@ -100,7 +100,7 @@ test('a stale edit in a second tab is refused with a clear message, and nothing 
   context,
 }) => {
   const first = await context.newPage();
-  await signIn(first, 'admin@beacon.test');
+  await resumeSession(first, 'admin@beacon.test');
   // A user of this test's own, invited through the API, to be edited in two tabs at once.
   const user = await privateAccount(first, { role: 'BeaconStandard' }, 'invited');
   const staffEmail = user.email;
@@ -137,7 +137,7 @@ test('admin@acme.test invites a user limited to one advertiser, who signs in wit
   browser,
 }) => {
   const clientEmail = newEmail('client', 'acme.test');
-  await signIn(page, 'admin@acme.test');
+  await resumeSession(page, 'admin@acme.test');
   // The profile menu's User management leads to the client's user management.
   await (await openProfileMenu(page)).getByRole('menuitem', { name: 'User management' }).click();
   await expect(page).toHaveURL(/\/clients\/1\/user-management$/);
@@ -199,13 +199,13 @@ test('admin@acme.test invites a user limited to one advertiser, who signs in wit
 test('the demo-mode controller sends a client admin to /, and admin checks answer for BeaconAdmin', async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await resumeSession(page, 'admin@acme.test');
   await page.goto('/demo-mode-controller');
   await expect(page).not.toHaveURL(/demo-mode-controller/);
   await expect(page.getByText('Oops. Nothing here...')).toHaveCount(0);
 
   const admin = await (await page.context().browser()!.newContext()).newPage();
-  await signIn(admin, 'admin@beacon.test');
+  await resumeSession(admin, 'admin@beacon.test');
   await admin.goto('/admin/cc-dash-check');
   await expect(admin.getByRole('heading', { name: 'Admin checks' })).toBeVisible();
   const remotes = admin.getByRole('table', { name: 'Remotes' });

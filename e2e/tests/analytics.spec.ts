@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { choose, opened } from '../support/motion';
-import { signIn, storedIdToken } from '../support/session';
+import { resumeSession, storedIdToken } from '../support/session';
 
 // Issue 13, the analytics front end, against the real server: OAuth through the stand-in provider's consent page
 // and analytics' /oauth-redirect, a dashboard drawn from the analytics API, and the assistant over its socket.
@@ -20,7 +20,7 @@ interface CampaignRow {
 
 test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the assistant', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin@acme.test');
+  await resumeSession(page, 'admin@acme.test');
   // A live campaign, and its advertiser's reporting suite.
   const [campaign] = await apiGet<CampaignRow[]>(page, '/clients/1/campaigns?filter=active&pageSize=1');
   expect(campaign).toBeDefined();

@@ -2,7 +2,7 @@ import { expect, test, type Download, type Locator, type Page } from '../support
 import { readFile } from 'node:fs/promises';
 import { remotes } from '../support/product';
 import { opened } from '../support/motion';
-import { signIn, storedIdToken } from '../support/session';
+import { resumeSession, storedIdToken } from '../support/session';
 
 // Billing and services (issue 7) against the real server, with the billing remote loaded from the registry.
 
@@ -44,7 +44,7 @@ const money = (text: string) => Number(text.replace(/[$,]/g, ''));
 
 test.describe('billing as a client admin', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin@acme.test');
+    await resumeSession(page, 'admin@acme.test');
     await page.goto('/clients/1/billing');
     await expect(page.getByRole('heading', { name: 'Billing' })).toBeVisible();
     await expect(bodyRows(page)).toHaveCount(25);
@@ -164,7 +164,7 @@ test('the drawer badge and the billing page share one request for the overdue co
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/clients/1/invoices/metrics') metricsRequests.push(request.url());
   });
-  await signIn(page, 'admin@acme.test');
+  await resumeSession(page, 'admin@acme.test');
   const drawer = page.getByRole('navigation', { name: 'Main' });
   const badge = drawer.getByLabel(/^\d+ overdue$/);
   await expect(badge).toBeVisible();
@@ -178,7 +178,7 @@ test('the drawer badge and the billing page share one request for the overdue co
 });
 
 test('a reporting-only user has no Billing: no drawer entry, and the address is not found', async ({ page }) => {
-  await signIn(page, 'reports@acme.test');
+  await resumeSession(page, 'reports@acme.test');
   const drawer = page.getByRole('navigation', { name: 'Main' });
   await expect(drawer.getByRole('link', { name: /Reporting Suite/ })).toBeVisible();
   await expect(drawer.getByRole('link', { name: /Billing/ })).toHaveCount(0);
@@ -193,7 +193,7 @@ test.describe('services', () => {
   test('the drawer leads to all services by category; a category lists its own; search narrows them', async ({
     page,
   }) => {
-    await signIn(page, 'admin@acme.test');
+    await resumeSession(page, 'admin@acme.test');
     await page.goto('/clients/1/billing');
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -237,7 +237,7 @@ test(
   async ({ page }) => {
     test.setTimeout(240_000);
     const dataDir = process.env.E2E_DATA_DIR!;
-    await signIn(page, 'admin@acme.test');
+    await resumeSession(page, 'admin@acme.test');
     await page.goto('/clients/1/billing');
     const area = page.locator('[data-area="billing"]');
     await expect(bodyRows(page)).toHaveCount(25);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { choose } from '../support/motion';
-import { signIn, storedIdToken } from '../support/session';
+import { resumeSession, storedIdToken } from '../support/session';
 
 // The campaigns area (issue 11) against the real server, with the campaigns remote loaded from the registry.
 
@@ -16,7 +16,7 @@ const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr[d
 
 test.describe('campaigns as an Acme admin', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin@acme.test');
+    await resumeSession(page, 'admin@acme.test');
   });
 
   test('filters the proposals, opens a live campaign and sees its pacing', async ({ page }) => {
@@ -106,11 +106,11 @@ test.describe('campaigns as an Acme admin', () => {
 test("an Acme admin opening a Globex campaign gets 'Not found'", async ({ page, browser }) => {
   const agency = await browser.newContext();
   const staff = await agency.newPage();
-  await signIn(staff, 'admin@beacon.test');
+  await resumeSession(staff, 'admin@beacon.test');
   const [globex] = await apiGet<{ id: number }[]>(staff, '/clients/2/campaigns?pageSize=1');
   await agency.close();
 
-  await signIn(page, 'admin@acme.test');
+  await resumeSession(page, 'admin@acme.test');
   await page.goto(`/clients/1/campaigns/${globex!.id}/overview`);
   await expect(page.getByText('Not found', { exact: true })).toBeVisible();
   await page.goto('/clients/1/campaigns/not-a-number/overview');

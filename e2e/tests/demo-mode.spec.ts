@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { everyRoute } from '../support/routes';
 import { settled } from '../support/motion';
-import { DEMO_PASSWORD, signIn, storedIdToken } from '../support/session';
+import { resumeSession, storedIdToken } from '../support/session';
 
 /**
  * The demo crawler (issue 24): demo mode turned on as an internal user does, then every route of every area in
@@ -110,7 +110,7 @@ for (const brand of BRANDS) {
     const origin = baseURL!.replace('localhost', brand.host);
     const context = await browser.newContext({ baseURL: origin, acceptDownloads: true });
     const page = await context.newPage();
-    await signIn(page, 'admin@beacon.test', DEMO_PASSWORD, `${origin}/auth/login`);
+    await resumeSession(page, 'admin@beacon.test', `${origin}/`);
     const real = (await realValues(page, brand.clientId, baseURL!)).filter(
       (value) => value !== brand.label && value !== brand.label?.replace(/ /g, '_'),
     );

@@ -1,6 +1,6 @@
 import { privateAccount } from '../support/accounts';
 import { opened } from '../support/motion';
-import { openProfileMenu, signIn, signOut } from '../support/session';
+import { openProfileMenu, resumeSession, signIn, signOut } from '../support/session';
 import { expect, test } from '../support/test';
 
 test('each brand by host name: its name, its logo and its colours', async ({ page, baseURL }) => {
@@ -25,7 +25,7 @@ test('each brand by host name: its name, its logo and its colours', async ({ pag
 });
 
 test('the drawer: permanent on a desktop, behind the menu button on a phone', async ({ page }) => {
-  await signIn(page, 'admin@acme.test');
+  await resumeSession(page, 'admin@acme.test');
   const drawer = page.getByRole('navigation', { name: 'Main' });
   await expect(drawer.getByRole('link')).toHaveText([
     /Services/,
@@ -51,7 +51,7 @@ test('the drawer: permanent on a desktop, behind the menu button on a phone', as
 });
 
 test('reporting-only users see only the Reporting Suite of the client areas', async ({ page }) => {
-  await signIn(page, 'reports@acme.test');
+  await resumeSession(page, 'reports@acme.test');
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     /Reporting Suite/,
     /Notifications/,
@@ -60,7 +60,7 @@ test('reporting-only users see only the Reporting Suite of the client areas', as
 });
 
 test('the client switcher and its shortcut', async ({ page }) => {
-  await signIn(page, 'admin@beacon.test');
+  await resumeSession(page, 'admin@beacon.test');
   await page.getByRole('link', { name: 'Acme Outdoor' }).click();
   await expect(page).toHaveURL(/\/clients\/1\/campaigns$/);
   await page.keyboard.press('Control+Alt+P');
@@ -72,7 +72,7 @@ test('the client switcher and its shortcut', async ({ page }) => {
 });
 
 test("a client that is not an integer, or not one of the user's, is not found", async ({ page }) => {
-  await signIn(page, 'admin@acme.test');
+  await resumeSession(page, 'admin@acme.test');
   await page.goto('/clients/2/campaigns');
   await expect(page.getByText('Oops. Nothing here...')).toBeVisible();
   await page.goto('/clients/1x/campaigns');
@@ -88,7 +88,7 @@ test('the profile menu by role', async ({ browser }) => {
   ];
   for (const [email, items] of menus) {
     const page = await (await browser.newContext()).newPage();
-    await signIn(page, email);
+    await resumeSession(page, email);
     const menu = await openProfileMenu(page);
     await expect(menu.getByRole('menuitem'), email).toHaveText(items.map((item) => new RegExp(item)));
     await page.context().close();
@@ -130,7 +130,7 @@ test("the profile shows and edits the user's own details", async ({ page }) => {
 test("a signed-in visit draws the page's heading before the app's code arrives, where the page keeps it", async ({
   page,
 }) => {
-  await signIn(page, 'admin@acme.test');
+  await resumeSession(page, 'admin@acme.test');
   const heading = page.getByRole('heading', { name: 'Campaigns', level: 2 });
   // Where the page keeps it: measured once the page has its rows (the app has replaced the first script's frame).
   await expect(page.getByRole('table').first().locator('tbody tr[data-row-key]').first()).toBeVisible();

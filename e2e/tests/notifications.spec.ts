@@ -1,7 +1,7 @@
 import { expect, test, type Page, type WebSocket } from '../support/test';
 import { privateAccount } from '../support/accounts';
 import { opened } from '../support/motion';
-import { outboxMails, signIn, storedIdToken } from '../support/session';
+import { outboxMails, resumeSession, signIn, storedIdToken } from '../support/session';
 
 const BELL = /^Notifications(, \d+ unread)?$/;
 
@@ -26,11 +26,16 @@ async function openInbox(page: Page) {
   return opened(page.getByRole('dialog', { name: 'Notifications' }));
 }
 
-/** Sign in and wait until the inbox's live stream is open. */
+/**
+ * Signs in (a seeded account with the session the worker keeps, an account of the test's own through the login
+ * page) and waits until the inbox's live stream is open.
+ */
 async function signInWithStream(page: Page, email: string, password?: string) {
   const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/notify/ws'));
-  await page.goto('/');
-  await signIn(page, email, password);
+  if (password) {
+    await page.goto('/');
+    await signIn(page, email, password);
+  } else await resumeSession(page, email);
   return socket;
 }
 

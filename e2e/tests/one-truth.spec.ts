@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { everyRoute } from '../support/routes';
 import { settled } from '../support/motion';
-import { signIn, storedIdToken } from '../support/session';
+import { resumeSession, storedIdToken } from '../support/session';
 
 // One truth (issue 22) as a person sees it: the same figure on every screen, in the spec's formats everywhere.
 
@@ -24,7 +24,7 @@ function formatSlips(text: string): string[] {
 
 test.describe('one truth, as admin@acme.test', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin@acme.test');
+    await resumeSession(page, 'admin@acme.test');
   });
 
   test("a live campaign's pacing reads the same on its overview and in its report", async ({ page }) => {

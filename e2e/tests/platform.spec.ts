@@ -1,4 +1,4 @@
-import { signIn, storedIdToken } from '../support/session';
+import { resumeSession, storedIdToken } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
 const AREAS = ['Campaigns', 'Reporting Suite', 'Analytics and assistant', 'Billing and services', 'Administration'];
@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
     if (/Content Security Policy|Refused to (load|apply|connect|execute|frame)/i.test(message.text()))
       violations.push(message.text());
   });
-  await signIn(page, 'admin@beacon.test');
+  await resumeSession(page, 'admin@beacon.test');
 });
 test.afterEach(() => {
   expect(violations, 'no Content-Security-Policy violations').toEqual([]);

@@ -1,10 +1,10 @@
-import { signIn } from '../support/session';
+import { resumeSession } from '../support/session';
 import { expect, test } from '../support/test';
 import { hostBuildStamp, remotes } from '../support/product';
 
 // Release a second version, preview it in one browser, promote it, see it, roll back, reload, see the first.
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin@beacon.test');
+  await resumeSession(page, 'admin@beacon.test');
 });
 
 test(
@@ -26,8 +26,7 @@ test(
 
     // Before promotion, only a browser that asks for the preview gets it.
     const previewer = await browser.newPage();
-    await previewer.goto(`/clients/1/billing?preview=billing@${second}`);
-    await signIn(previewer, 'admin@beacon.test');
+    await resumeSession(previewer, 'admin@beacon.test', `/clients/1/billing?preview=billing@${second}`);
     await expect(previewer.locator('[data-area="billing"]')).toHaveAttribute('data-area-version', second!);
     await expect(previewer.getByText(`in this browser only`)).toBeVisible();
     await page.reload();

@@ -1,7 +1,7 @@
 import { expect, test, type Download, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { choose, opened } from '../support/motion';
-import { outboxMails, signIn, storedIdToken } from '../support/session';
+import { outboxMails, resumeSession, storedIdToken } from '../support/session';
 
 // The reporting suite (issue 12) against the real server, with the reporting remote loaded from the registry.
 
@@ -28,7 +28,7 @@ test('a reporting-only user reports on a campaign, exports it, schedules it and 
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, 'reports@acme.test');
+  await resumeSession(page, 'reports@acme.test');
   // Home for REPORTING_ONLY: the all-advertisers dashboards.
   await expect(page).toHaveURL(/\/clients\/1\/reporting-suite\/all\/dashboards$/);
   await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();

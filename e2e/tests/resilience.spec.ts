@@ -1,10 +1,10 @@
-import { signIn } from '../support/session';
+import { resumeSession } from '../support/session';
 import { expect, test } from '../support/test';
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'admin@beacon.test');
+  await resumeSession(page, 'admin@beacon.test');
 });
 
 test('a remote answering 500 shows its fallback, the rest works, and Retry recovers it', async ({ page }) => {
@@ -35,8 +35,7 @@ test(
     const fresh = await (await browser.newContext()).newPage();
     renameSync(releaseDir, `${releaseDir}.away`);
     try {
-      await fresh.goto('/admin/user-management');
-      await signIn(fresh, 'admin@beacon.test');
+      await resumeSession(fresh, 'admin@beacon.test', '/admin/user-management');
       await expect(fresh.getByText('Administration is unavailable')).toBeVisible();
       await expect(
         fresh.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }),

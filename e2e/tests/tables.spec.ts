@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { signIn, storedIdToken } from '../support/session';
+import { resumeSession, storedIdToken } from '../support/session';
 
 // Lists at a laptop's 1366 px keep every column they show inside the card (column priorities, no sideways
 // scroll), and on a 390 px phone each row is a card naming its fields (issue 25).
@@ -32,7 +32,7 @@ const overflow = (page: Page) =>
 test('lists fit 1366 px without scrolling sideways and stack as cards at 390 px', async ({ page }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signIn(page, 'admin@acme.test');
+  await resumeSession(page, 'admin@acme.test');
   await expect(page).not.toHaveURL(/\/auth\/login/);
   const advertiserId = await firstAdvertiser(page);
   for (const list of lists(advertiserId)) {
