@@ -91,10 +91,44 @@ function storedItems(state: KeptState, origin: string): StoredItem[] {
 }
 
 /**
+ * The kept session's items with new identity and access tokens, asked of the identity service with its refresh
+ * token as Amplify asks (REFRESH_TOKEN_AUTH): a page starts with tokens that have their whole life ahead (e2e
+ * tokens live 15 s, and Amplify takes one with more than 5 s left as good: on a busy machine a request can take
+ * longer than that to reach the server, which would then refuse it and end the session).
+ */
+async function refreshedItems(page: Page, origin: string, items: StoredItem[]): Promise<StoredItem[]> {
+  const refresh = items.find((item) => item.name.endsWith('.refreshToken'));
+  if (!refresh) throw new Error(`the session kept on ${origin} has no refresh token`);
+  // Amplify's key: CognitoIdentityServiceProvider.<app client id>.<user>.refreshToken
+  const clientId = refresh.name.split('.')[1];
+  const answer = await page.request.post(`${origin}/identity/`, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    },
+    data: JSON.stringify({
+      ClientId: clientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refresh.value },
+    }),
+  });
+  if (!answer.ok()) throw new Error(`the kept session's refresh answered ${answer.status()}: ${await answer.text()}`);
+  const { IdToken, AccessToken } = ((await answer.json()) as { AuthenticationResult: Record<string, string> })
+    .AuthenticationResult;
+  return items.map((item) =>
+    item.name.endsWith('.idToken')
+      ? { ...item, value: IdToken! }
+      : item.name.endsWith('.accessToken')
+        ? { ...item, value: AccessToken! }
+        : item,
+  );
+}
+
+/**
  * Opens `path` (by default the user's home) on this test's own page as a seeded account, with the session the
- * worker keeps for it (`keptSession`): its stored tokens are put in the page's local storage, as the person's own
- * browser would hold them when they come back, and the app refreshes the expired identity token itself (e2e tokens
- * live 15 s). Waits until the app shows the person signed in (the profile menu). A test whose subject is signing
+ * worker keeps for it (`keptSession`): its stored tokens, renewed with its refresh token (`refreshedItems`), are put
+ * in the page's local storage, as the person's own browser holds them, and from then on the app refreshes them
+ * itself (e2e tokens live 15 s). Waits until the app shows the person signed in (the profile menu). A test whose subject is signing
  * in uses `signIn`, through the login page; an account of a test's own (`privateAccount`) signs in with `signIn`.
  * `path` may name another origin (a brand's host name): the session kept there is used.
  */
@@ -138,23 +172,10 @@ export async function outboxToken(page: Page): Promise<string> {
   const browser = page.context().browser();
   if (!browser) throw new Error('no browser to sign the outbox reader in');
   const items = storedItems(await keptSession(browser, productOrigin, OUTBOX_READER), productOrigin);
-  const refresh = items.find((item) => item.name.endsWith('.refreshToken'));
-  if (!refresh) throw new Error('the outbox reader has no refresh token');
-  // Amplify's key: CognitoIdentityServiceProvider.<app client id>.<user>.refreshToken
-  const clientId = refresh.name.split('.')[1];
-  const answer = await page.request.post(`${productOrigin}/identity/`, {
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-    },
-    data: JSON.stringify({
-      ClientId: clientId,
-      AuthFlow: 'REFRESH_TOKEN_AUTH',
-      AuthParameters: { REFRESH_TOKEN: refresh.value },
-    }),
-  });
-  if (!answer.ok()) throw new Error(`the outbox reader's refresh answered ${answer.status()}: ${await answer.text()}`);
-  const token = ((await answer.json()) as { AuthenticationResult: { IdToken: string } }).AuthenticationResult.IdToken;
+  const token = (await refreshedItems(page, productOrigin, items)).find((item) =>
+    item.name.endsWith('.idToken'),
+  )?.value;
+  if (!token) throw new Error('the outbox reader has no identity token');
   reader = { token, expiresAt: expiryOf(token) };
   return token;
 }
