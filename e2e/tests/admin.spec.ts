@@ -136,6 +136,9 @@ test('admin@acme.test invites a user limited to one advertiser, who signs in wit
   page,
   browser,
 }) => {
+  // Three people's pages and two sign-ins through the login page (the invitee's first, with the mailed password,
+  // and again with the new one): at load 36 on the 2 cores it was still in the last sign-in at 120 s.
+  test.setTimeout(240_000);
   const clientEmail = newEmail('client', 'acme.test');
   await resumeSession(page, 'admin@acme.test');
   // The profile menu's User management leads to the client's user management.
