@@ -96,6 +96,8 @@ test('the profile menu by role', async ({ browser }) => {
 });
 
 test('a session ended elsewhere shows the expired banner, and closing it signs out', async ({ page, browser }) => {
+  // An account of its own and three sign-ins through the login page: at load 36 on the 2 cores they took 104 s.
+  test.setTimeout(240_000);
   // Signing out ends every session of the account, so the account is this test's own.
   await page.goto('/auth/login');
   const staff = await privateAccount(page, { role: 'BeaconStandard' });
