@@ -88,9 +88,16 @@ export { useHubSearch, useSettled } from './api/use-hub-search';
 export { SearchResults } from './ui/search-results';
 export { createNotificationClient, type NotificationClient } from './notifications/notification-client';
 export {
+  notificationPreferencesQuery,
+  notificationServiceKey,
+  useUpdateNotificationPreference,
+  type PreferenceChange,
+} from './notifications/notification-preferences';
+export {
   fromService as toInboxNotification,
   type InboxNotification,
   type NotificationIdentity,
+  type NotificationPage,
   type PreferenceCategory,
   type ServiceNotification as NotificationServiceNotification,
 } from './notifications/types';
