@@ -62,7 +62,7 @@ export { reportQueryDateRange } from './validation/report-query';
 export { SESSION_EXPIRED_MESSAGE, fieldLabel } from './errors/messages';
 export { isAbortError } from './errors/cancellation';
 export { describeError, describeFieldErrors } from './errors/describe-error';
-export { registerStoreReset, resetAllStores } from './session/store-reset';
+export { resetAllStores } from './session/store-reset';
 export { setSignedIn, setSignedOut, useCurrentUser, useSessionStore, type CurrentUser } from './session/session-store';
 export { clearError, isSessionExpiredError, showError, useErrorStore } from './session/error-store';
 export { api, responseStatus, setTokenProvider } from './api/api-client';
@@ -98,7 +98,6 @@ export {
   type InboxNotification,
   type NotificationIdentity,
   type NotificationPage,
-  type PreferenceCategory,
   type ServiceNotification as NotificationServiceNotification,
 } from './notifications/types';
 export {
