@@ -1,6 +1,13 @@
-import { CONTRACT_VERSION, defineManifest, reportReact } from '@beacon/shared';
+// Only what the contract carries: the release reads the manifest with `@beacon/shared` mapped to the contract alone.
+import {
+  ADMIN_ROLES,
+  ADMINISTRATION_ROLES,
+  CONTRACT_VERSION,
+  defineManifest,
+  INTERNAL_ROLES,
+  reportReact,
+} from '@beacon/shared';
 import React from 'react';
-import { ADMINISTRATION_ROLES, DEMO_CONTROLLER_ROLES, USER_MANAGEMENT_ROLES } from './roles';
 
 reportReact('admin', React);
 
@@ -47,7 +54,7 @@ export const manifest = defineManifest({
         label: 'Demo Mode',
         icon: 'ExperimentOutlined',
         order: 40,
-        requires: { roles: DEMO_CONTROLLER_ROLES },
+        requires: { roles: INTERNAL_ROLES },
         toggles: 'demoMode',
       },
     },
@@ -57,7 +64,7 @@ export const manifest = defineManifest({
       title: 'User management',
       description: 'Who at this client can sign in, and what each of them sees.',
       page: () => import('./pages/client-users-page'),
-      requires: { roles: USER_MANAGEMENT_ROLES },
+      requires: { roles: ADMIN_ROLES },
       profileMenu: { key: 'user-management', label: 'User management', icon: 'IdcardOutlined', order: 20 },
     },
   ],

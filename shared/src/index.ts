@@ -62,7 +62,7 @@ export { reportQueryDateRange } from './validation/report-query';
 export { SESSION_EXPIRED_MESSAGE, fieldLabel } from './errors/messages';
 export { isAbortError } from './errors/cancellation';
 export { describeError, describeFieldErrors } from './errors/describe-error';
-export { registerStoreReset, resetAllStores } from './session/store-reset';
+export { resetAllStores } from './session/store-reset';
 export { setSignedIn, setSignedOut, useCurrentUser, useSessionStore, type CurrentUser } from './session/session-store';
 export { clearError, isSessionExpiredError, showError, useErrorStore } from './session/error-store';
 export { api, responseStatus, setTokenProvider } from './api/api-client';
@@ -88,10 +88,16 @@ export { useHubSearch, useSettled } from './api/use-hub-search';
 export { SearchResults } from './ui/search-results';
 export { createNotificationClient, type NotificationClient } from './notifications/notification-client';
 export {
+  notificationPreferencesQuery,
+  notificationServiceKey,
+  useUpdateNotificationPreference,
+  type PreferenceChange,
+} from './notifications/notification-preferences';
+export {
   fromService as toInboxNotification,
   type InboxNotification,
   type NotificationIdentity,
-  type PreferenceCategory,
+  type NotificationPage,
   type ServiceNotification as NotificationServiceNotification,
 } from './notifications/types';
 export {

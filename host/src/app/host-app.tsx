@@ -11,16 +11,13 @@ import { useAreasStore, type Area } from '../federation/areas-store';
 import { watchForNewVersions } from '../federation/version-watch';
 import { followDemoController } from './demo-controller-link';
 import { useReducedMotion } from './reduced-motion';
-import { buildRoutes } from './router';
-
-/** A key that changes only when what the router is built from changes: which areas are mounted, and how. */
-function routingKey(areas: Area[]): string {
-  return areas.map((a) => `${a.name}:${a.status}:${a.version}`).join('|');
-}
+import { buildRoutes, routingKey } from './router';
 
 function Router() {
   const areas = useAreasStore((state) => state.areas);
   const key = routingKey(Object.values(areas) as Area[]);
+  // Made again only when an area's routes themselves change (a release with other paths), never as areas load:
+  // a new router would mount the page in view a second time.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the routing key changes, not on every store write
   const router = useMemo(() => createBrowserRouter(buildRoutes(Object.values(areas) as Area[])), [key]);
   useEffect(() => followDemoController((path) => void router.navigate(path)), [router]);

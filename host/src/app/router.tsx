@@ -1,10 +1,17 @@
-import { areaRoutes, parseId, type RouteHandle } from '@beacon/shared';
-import type { ReactElement } from 'react';
+import {
+  areaRoutes,
+  parseId,
+  type RemoteManifest,
+  type RemoteName,
+  type RemoteRoute,
+  type RouteHandle,
+} from '@beacon/shared';
+import type { ReactElement, ReactNode } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { AreaFrame } from '../areas/area-frame';
 import { AreaLoading } from '../areas/area-loading';
 import { AreaUnavailable } from '../areas/area-unavailable';
-import type { Area } from '../federation/areas-store';
+import { useAreasStore, type Area } from '../federation/areas-store';
 import { loadWithReload } from '../federation/chunk-reload';
 import { ClientHomeRedirect, LandingRedirect, RedirectIfSignedIn, RequireSession } from '../auth/guards';
 import { SIGN_IN_SCREENS } from '../pages/auth/sign-in-screens';
@@ -26,31 +33,66 @@ const HOST_PAGES: Record<HostRoutePath, ReactElement> = {
   profile: <ProfilePage />,
 };
 
-function routesOfArea(area: Area): { client: RouteObject[]; root: RouteObject[] } {
-  if (area.status === 'ready' && area.manifest) {
-    return areaRoutes(area.manifest, {
+/** Each area's pages, made once per state of the area (a page's code is asked for once, not on every visit). */
+const pagesOfArea = new WeakMap<Area, Map<string, ReactNode>>();
+
+const routeId = (scope: RemoteRoute['scope'], path: string) => `${scope}:${path}`;
+
+function pageOf(area: Area, manifest: RemoteManifest, id: string): ReactNode {
+  let pages = pagesOfArea.get(area);
+  if (!pages) {
+    const routes = areaRoutes(manifest, {
       loadPage: (loader) => loadWithReload(loader),
       wrap: (route, page) => (
         <AreaFrame area={area} route={route}>
           {page}
         </AreaFrame>
       ),
-      errorElement: <RouteErrorPage />,
     });
+    pages = new Map();
+    for (const scope of ['client', 'root'] as const) {
+      for (const route of routes[scope]) pages.set(routeId(scope, route.path!), route.element);
+    }
+    pagesOfArea.set(area, pages);
   }
-  // Not loaded yet, down or refused: its paths (from the registry outline) load it, or show why, with Retry.
+  return pages.get(id) ?? <NotFoundPage />;
+}
+
+/**
+ * One route of an area, whatever the area's state: its page once the area's manifest is here, the page's shape
+ * while it loads, why not when it cannot be loaded (with Retry). It reads the state itself, so an area loading,
+ * failing or coming back redraws its own routes only: the router, and the page in view, stay as they are.
+ */
+function AreaRoute({ name, scope, path }: { name: RemoteName; scope: RemoteRoute['scope']; path: string }) {
+  const area = useAreasStore((state) => state.areas[name]);
+  if (!area) return <NotFoundPage />;
+  if (area.status === 'ready' && area.manifest) return pageOf(area, area.manifest, routeId(scope, path));
+  const route = routesOf(area).find((r) => r.scope === scope && r.path === path);
+  if (area.status === 'loading' && route) return <AreaLoading name={name} route={route} />;
+  return <AreaUnavailable name={name} />;
+}
+
+/** The routes an area declares: its manifest's once loaded, the registry's outline of them before. */
+const routesOf = (area: Area): readonly Omit<RemoteRoute, 'page'>[] =>
+  (area.status === 'ready' ? area.manifest?.routes : undefined) ?? area.outline?.routes ?? [];
+
+/** What the router is made from: each area's route paths. An area's state is not part of it (see AreaRoute). */
+export function routingKey(areas: Area[]): string {
+  return areas.map((area) => `${area.name}=${routesOf(area).map((r) => routeId(r.scope, r.path))}`).join('|');
+}
+
+/** The routes of every area, under / and under /clients/:clientId. */
+export function areaRouteObjects(areas: Area[]): { client: RouteObject[]; root: RouteObject[] } {
   const routes: { client: RouteObject[]; root: RouteObject[] } = { client: [], root: [] };
-  for (const route of area.outline?.routes ?? []) {
-    routes[route.scope].push({
-      path: route.path,
-      element:
-        area.status === 'loading' ? (
-          <AreaLoading name={area.name} route={route} />
-        ) : (
-          <AreaUnavailable name={area.name} />
-        ),
-      handle: { title: route.title, remote: area.name } satisfies RouteHandle,
-    });
+  for (const area of areas) {
+    for (const route of routesOf(area)) {
+      routes[route.scope].push({
+        path: route.path,
+        element: <AreaRoute name={area.name} scope={route.scope} path={route.path} />,
+        errorElement: <RouteErrorPage />,
+        handle: { title: route.title, remote: area.name } satisfies RouteHandle,
+      });
+    }
   }
   return routes;
 }
@@ -67,15 +109,9 @@ function TitledOutlet() {
   return <Outlet />;
 }
 
-/** The router, built from the manifests the host loaded. The host holds no code of any remote. */
+/** The router, built from the routes the areas declare. The host holds no code of any remote. */
 export function buildRoutes(areas: Area[]): RouteObject[] {
-  const client: RouteObject[] = [];
-  const root: RouteObject[] = [];
-  for (const area of areas) {
-    const routes = routesOfArea(area);
-    client.push(...routes.client);
-    root.push(...routes.root);
-  }
+  const { client, root } = areaRouteObjects(areas);
   return [
     {
       element: <TitledOutlet />,

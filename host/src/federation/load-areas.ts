@@ -56,8 +56,8 @@ async function loadArea(name: RemoteName): Promise<void> {
 
 /**
  * Fetches an area's code ahead of a visit (the federation runtime keeps the module, so the visit's own load is
- * instant) without mounting it: mounting rebuilds the router, which must not happen under the page in use. A
- * remote that is down or refused is told at once, as at start.
+ * instant) without mounting it: the area is mounted when one of its routes is visited. A remote that is down or
+ * refused is told at once, as at start.
  */
 async function prefetchArea(name: RemoteName): Promise<void> {
   if (requested.has(name)) return;

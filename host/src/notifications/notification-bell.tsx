@@ -1,11 +1,16 @@
 import { BellOutlined, CheckOutlined, CloseOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '@beacon/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Grid, Popover, Tooltip, Typography, theme } from 'antd';
 import { useCallback, useState } from 'react';
-import { fetchFirstPage, markAllRead, markAllSeen, useInboxStore } from './inbox-store';
+import { MENU_PAGE_SIZE, useInbox } from './get-inbox';
+import { useNotificationIdentity } from './get-notification-connection';
+import { refreshInbox } from './inbox-cache';
+import { useMarkAllRead } from './mark-all-read';
+import { useMarkAllSeen } from './mark-all-seen';
 import { NotificationList } from './notification-list';
 import { PreferencesPanel } from './preferences-panel';
-import { useInboxConnection } from './use-inbox-connection';
+import { useInboxStream } from './use-inbox-stream';
 
 /** The menu is 450 px by 550 px (spec section 9). */
 export const MENU_WIDTH = 450;
@@ -15,7 +20,8 @@ function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullS
   const { token } = theme.useToken();
   const user = useCurrentUser();
   const canWrite = user?.privileges.includes('NOTIFICATION_PREFERENCES_WRITE') ?? false;
-  const unread = useInboxStore((s) => s.unreadCount);
+  const unread = useInbox(MENU_PAGE_SIZE).data?.unreadCount ?? 0;
+  const markAllRead = useMarkAllRead();
   const [showPreferences, setShowPreferences] = useState(false);
   return (
     <div
@@ -48,7 +54,7 @@ function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullS
               icon={<CheckOutlined />}
               aria-label="Mark all as read"
               disabled={unread === 0}
-              onClick={() => void markAllRead()}
+              onClick={markAllRead}
             />
           </Tooltip>
         )}
@@ -78,7 +84,7 @@ function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullS
           <PreferencesPanel onFailure={onClose} />
         </div>
       ) : (
-        <NotificationList style={{ flex: 1, minHeight: 0 }} onNavigate={onClose} />
+        <NotificationList perPage={MENU_PAGE_SIZE} style={{ flex: 1, minHeight: 0 }} onNavigate={onClose} />
       )}
     </div>
   );
@@ -91,15 +97,22 @@ function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullS
 export function NotificationBell() {
   const user = useCurrentUser();
   const allowed = user?.privileges.includes('NOTIFICATIONS_READ') ?? false;
-  useInboxConnection(allowed);
-  const unread = useInboxStore((s) => s.unreadCount);
+  const identity = useNotificationIdentity();
+  const inbox = useInbox(MENU_PAGE_SIZE);
+  useInboxStream(identity, !inbox.isPending);
+  const unread = inbox.data?.unreadCount ?? 0;
+  const markAllSeen = useMarkAllSeen();
+  const queries = useQueryClient();
   const [open, setOpen] = useState(false);
   const narrow = Grid.useBreakpoint().md === false;
-  const change = useCallback((next: boolean) => {
-    setOpen(next);
-    void markAllSeen();
-    if (!next) void fetchFirstPage(useInboxStore.getState().perPage, true);
-  }, []);
+  const change = useCallback(
+    (next: boolean) => {
+      setOpen(next);
+      markAllSeen();
+      if (!next && identity) void refreshInbox(queries, identity.email);
+    },
+    [markAllSeen, identity, queries],
+  );
   const close = useCallback(() => change(false), [change]);
   if (!allowed) return null;
   const bell = (

@@ -1,9 +1,8 @@
-import type { InboxNotification } from '@beacon/shared';
+import { isDemoMode, REDACTED, type InboxNotification } from '@beacon/shared';
 import { Button, Tooltip, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { isDemoMode, REDACTED } from './demo-mode';
-import { toggleRead } from './inbox-store';
+import { useToggleRead } from './toggle-read';
 import { relativeTo } from './relative-time';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -17,11 +16,12 @@ const clamp = (lines: number): CSSProperties => ({
 });
 
 function ActionLink({ notification, onNavigate }: { notification: InboxNotification; onNavigate?: () => void }) {
+  const toggleRead = useToggleRead();
   const url = notification.actionUrl;
   if (!url) return null;
   const label = notification.actionMessage ?? 'Open';
   const follow = () => {
-    if (!notification.isRead) void toggleRead(notification);
+    if (!notification.isRead) toggleRead(notification);
     onNavigate?.();
   };
   if (url.startsWith('/') && !url.startsWith('//'))
@@ -48,6 +48,7 @@ export function NotificationItem({
   onNavigate?: () => void;
 }) {
   const { token } = theme.useToken();
+  const toggleRead = useToggleRead();
   const demo = isDemoMode();
   const unread = !notification.isRead;
   return (
@@ -88,7 +89,7 @@ export function NotificationItem({
           size="small"
           aria-label={unread ? 'Mark as read' : 'Mark as unread'}
           aria-pressed={!unread}
-          onClick={() => void toggleRead(notification)}
+          onClick={() => toggleRead(notification)}
           icon={
             <span
               aria-hidden

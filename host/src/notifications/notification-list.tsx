@@ -1,27 +1,41 @@
 import { Empty, Spin } from 'antd';
 import type { CSSProperties, UIEvent } from 'react';
-import { loadMore, useInboxStore } from './inbox-store';
+import { useInbox } from './get-inbox';
+import { useNotificationConnection } from './get-notification-connection';
 import { NotificationItem } from './notification-item';
 import { useNow } from './relative-time';
 
 /** Infinite scroll: the next page loads when the end is within 250 px (spec section 9). */
 export const INFINITE_SCROLL_THRESHOLD_PX = 250;
 
-export function NotificationList({ style, onNavigate }: { style?: CSSProperties; onNavigate?: () => void }) {
-  const { items, status, loadingMore, page, totalPages } = useInboxStore();
+/** The inbox, `perPage` at a time: the bell's menu and the notifications page. */
+export function NotificationList({
+  perPage,
+  style,
+  onNavigate,
+}: {
+  perPage: number;
+  style?: CSSProperties;
+  onNavigate?: () => void;
+}) {
+  const connection = useNotificationConnection();
+  const inbox = useInbox(perPage);
+  const failed = connection.isError || inbox.isError;
+  const items = inbox.data?.items ?? [];
   const now = useNow();
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
     const el = event.currentTarget;
-    if (el.scrollHeight - el.scrollTop - el.clientHeight < INFINITE_SCROLL_THRESHOLD_PX) void loadMore();
+    const nearEnd = el.scrollHeight - el.scrollTop - el.clientHeight < INFINITE_SCROLL_THRESHOLD_PX;
+    if (nearEnd && inbox.hasNextPage && !inbox.isFetching) void inbox.fetchNextPage();
   };
-  if (status === 'loading' || (status === 'idle' && items.length === 0)) {
+  if (inbox.isPending && !failed) {
     return (
       <div style={{ ...style, display: 'grid', placeItems: 'center' }}>
         <Spin aria-label="Loading notifications" />
       </div>
     );
   }
-  if (status === 'failed' && items.length === 0) {
+  if (failed && items.length === 0) {
     return (
       <div style={{ ...style, display: 'grid', placeItems: 'center' }}>
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Notifications are unavailable right now." />
@@ -42,7 +56,7 @@ export function NotificationList({ style, onNavigate }: { style?: CSSProperties;
           <NotificationItem key={n.id} notification={n} now={now} onNavigate={onNavigate} />
         ))}
       </ul>
-      {(loadingMore || page < totalPages) && (
+      {(inbox.isFetchingNextPage || inbox.hasNextPage) && (
         <div style={{ padding: 12, textAlign: 'center' }}>
           <Spin size="small" />
         </div>

@@ -1,23 +1,20 @@
 import { useCurrentUser } from '@beacon/shared';
 import { Button, Card, Typography } from 'antd';
-import { useEffect } from 'react';
-import { fetchFirstPage, markAllRead, useInboxStore } from './inbox-store';
+import { PAGE_PAGE_SIZE, useInbox } from './get-inbox';
+import { useNotificationIdentity } from './get-notification-connection';
+import { useMarkAllRead } from './mark-all-read';
 import { NotificationList } from './notification-list';
-import { useInboxConnection } from './use-inbox-connection';
-
-const PAGE_SIZE = 25;
+import { useInboxStream } from './use-inbox-stream';
 
 /** The whole inbox on a page (the drawer's Notifications entry): the same list, 25 at a time. */
 export function NotificationsPage() {
   const user = useCurrentUser();
   const allowed = user?.privileges.includes('NOTIFICATIONS_READ') ?? false;
   const canWrite = user?.privileges.includes('NOTIFICATION_PREFERENCES_WRITE') ?? false;
-  useInboxConnection(allowed);
-  const client = useInboxStore((s) => s.client);
-  const unread = useInboxStore((s) => s.unreadCount);
-  useEffect(() => {
-    if (client) void fetchFirstPage(PAGE_SIZE, true);
-  }, [client]);
+  const inbox = useInbox(PAGE_PAGE_SIZE);
+  useInboxStream(useNotificationIdentity(), !inbox.isPending);
+  const markAllRead = useMarkAllRead();
+  const unread = inbox.data?.unreadCount ?? 0;
   if (!allowed) return <Typography.Paragraph>You do not have access to notifications.</Typography.Paragraph>;
   return (
     <Card
@@ -28,14 +25,14 @@ export function NotificationsPage() {
       }
       extra={
         canWrite && (
-          <Button onClick={() => void markAllRead()} disabled={unread === 0}>
+          <Button onClick={markAllRead} disabled={unread === 0}>
             Mark all as read
           </Button>
         )
       }
       styles={{ body: { padding: 0 } }}
     >
-      <NotificationList style={{ height: 'calc(100vh - 220px)', minHeight: 320 }} />
+      <NotificationList perPage={PAGE_PAGE_SIZE} style={{ height: 'calc(100vh - 220px)', minHeight: 320 }} />
     </Card>
   );
 }

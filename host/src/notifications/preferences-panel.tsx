@@ -1,51 +1,43 @@
-import { isAbortError } from '@beacon/shared';
-import type { PreferenceCategory } from '@beacon/shared';
+import {
+  isAbortError,
+  notificationPreferencesQuery,
+  useUpdateNotificationPreference,
+  type PreferenceChange,
+} from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 import { App, Spin, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { useInboxStore } from './inbox-store';
+import { useEffect } from 'react';
+import { useNotificationIdentity } from './get-notification-connection';
 
 const CHANNEL_LABELS: Record<string, string> = { in_app: 'In app', email: 'Email' };
 const CHANNELS = ['in_app', 'email'];
 const title = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+/** The panel says what failed itself, in a toast: the error banner stays out of it. */
+const OWN_ERRORS = { silent: true };
 
 /**
  * One switch per category and channel. Each saves at once, is disabled while saving, refetches afterwards; a
  * failure shows a toast (unless aborted) and closes the menu (spec section 8).
  */
 export function PreferencesPanel({ onFailure }: { onFailure: () => void }) {
-  const client = useInboxStore((s) => s.client);
+  const identity = useNotificationIdentity();
   const { message } = App.useApp();
-  const [categories, setCategories] = useState<PreferenceCategory[] | null>(null);
-  const [saving, setSaving] = useState<string | null>(null);
+  const preferences = useQuery(notificationPreferencesQuery(identity, OWN_ERRORS));
+  const update = useUpdateNotificationPreference(identity, OWN_ERRORS);
+  const categories = preferences.data;
 
-  useEffect(() => {
-    let live = true;
-    client
-      ?.preferences()
-      .then((c) => live && setCategories(c))
-      .catch((error: unknown) => {
-        if (!live || isAbortError(error)) return;
-        void message.error(error instanceof Error ? error.message : String(error));
-        onFailure();
-      });
-    return () => {
-      live = false;
-    };
-  }, [client, message, onFailure]);
-
-  const save = async (category: string, channel: string, enabled: boolean) => {
-    if (!client) return;
-    setSaving(`${category}/${channel}`);
-    try {
-      await client.updatePreferences([{ slug: category, channels: [{ slug: channel, enabled }] }]);
-      setCategories(await client.preferences());
-    } catch (error) {
-      if (!isAbortError(error)) void message.error(error instanceof Error ? error.message : String(error));
-      onFailure();
-    } finally {
-      setSaving(null);
-    }
+  const fail = (error: unknown) => {
+    if (!isAbortError(error)) void message.error(error instanceof Error ? error.message : String(error));
+    onFailure();
   };
+  const failedToRead = preferences.error;
+  useEffect(() => {
+    if (failedToRead) fail(failedToRead);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failure to read
+  }, [failedToRead]);
+
+  const save = (change: PreferenceChange) => update.mutate(change, { onError: fail });
+  const saving = update.isPending ? update.variables : undefined;
 
   if (!categories)
     return (
@@ -82,9 +74,9 @@ export function PreferencesPanel({ onFailure }: { onFailure: () => void }) {
                     size="small"
                     aria-label={`${title(category.slug)} ${CHANNEL_LABELS[slug]}`}
                     checked={channel.enabled}
-                    disabled={saving !== null}
-                    loading={saving === `${category.slug}/${slug}`}
-                    onChange={(enabled) => void save(category.slug, slug, enabled)}
+                    disabled={update.isPending}
+                    loading={saving?.category === category.slug && saving.channel === slug}
+                    onChange={(enabled) => save({ category: category.slug, channel: slug, enabled })}
                   />
                 </td>
               );

@@ -1,10 +1,9 @@
-import { paths, SearchResults, useCurrentUser } from '@beacon/shared';
+import { canAccess, INTERNAL_ROLES, paths, SearchResults, useCurrentUser } from '@beacon/shared';
 import { Button, Card, Flex, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { sendLink } from '../features/demo-mode/send-link';
 import { useDemoCampaigns, useDemoClients, type ClientOption } from '../features/demo-mode/get-demo-lists';
-import { DEMO_CONTROLLER_ROLES } from '../roles';
 
 const CLIENTS = { one: 'client', other: 'clients' };
 const CAMPAIGNS = { one: 'campaign', other: 'campaigns' };
@@ -60,7 +59,7 @@ function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () =
 /** demo-mode-controller: internal roles only; anyone else is sent to / (spec section 2). */
 export default function DemoModeControllerPage() {
   const user = useCurrentUser();
-  if (user && !DEMO_CONTROLLER_ROLES.includes(user.role)) return <Navigate to="/" replace />;
+  if (user && !canAccess(user, { roles: INTERNAL_ROLES })) return <Navigate to="/" replace />;
   return <DemoModeController />;
 }
 

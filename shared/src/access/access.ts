@@ -27,9 +27,9 @@ export interface AccessSubject {
 
 export interface AccessRequirement {
   /** Every one of these must be held. */
-  privileges?: Privilege[];
+  privileges?: readonly Privilege[];
   /** One of these roles must be held. */
-  roles?: Role[];
+  roles?: readonly Role[];
   /** Also open to REPORTING_ONLY and FRANCHISEE users, who otherwise see only what says so. */
   forLimitedRoles?: boolean;
 }

@@ -3,9 +3,13 @@ import { responseStatus } from './api-client';
 import { hubGet, hubGetPage } from './hub';
 import type { HubArgs, HubPathWith, HubRequest } from './hub-types';
 
-/** What the shared cache does with a query's failure: statuses the page explains itself stay out of the banner. */
+/**
+ * What the shared cache does with a query's failure: statuses the page explains itself stay out of the banner;
+ * `silent` keeps every failure out of it, for a screen that shows its own (the inbox's empty state, its toast).
+ */
 export interface HubQueryMeta extends Record<string, unknown> {
   silentOn?: readonly number[];
+  silent?: boolean;
 }
 
 type Get = HubPathWith<'get'>;
@@ -40,6 +44,7 @@ export function hubPageQueryOptions<P extends Get>(path: P, inputs: Inputs<P>, m
 
 /** Whether a failure is one the query's meta asked to keep out of the error banner. */
 export function isSilent(error: unknown, meta: HubQueryMeta | undefined): boolean {
+  if (meta?.silent) return true;
   const status = responseStatus(error);
   return status !== undefined && (meta?.silentOn ?? []).includes(status);
 }

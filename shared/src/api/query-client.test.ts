@@ -35,3 +35,20 @@ it('keeps the statuses a page explains itself out of the banner', async () => {
     .catch(() => undefined);
   expect(useErrorStore.getState().hasError).toBe(false);
 });
+
+it('keeps every failure of a query or mutation that shows its own out of the banner', async () => {
+  hub = fakeHub({ '/clients/1': refusal(400, 'Bad Request') });
+  const client = createQueryClient();
+  await client
+    .fetchQuery(hubQueryOptions('/clients/{clientId}', { path: { clientId: 1 } }, { silent: true }))
+    .catch(() => undefined);
+  await client
+    .getMutationCache()
+    .build(client, {
+      mutationFn: () => Promise.reject(new Error('Preferences could not be saved')),
+      meta: { silent: true },
+    })
+    .execute(undefined)
+    .catch(() => undefined);
+  expect(useErrorStore.getState().hasError).toBe(false);
+});

@@ -105,10 +105,11 @@ export function createNotificationClient(
     },
     markAllRead: () => post('/notifications/read'),
     markAllSeen: () => post('/notifications/seen'),
-    async preferences(): Promise<PreferenceCategory[]> {
+    async preferences(signal?: AbortSignal): Promise<PreferenceCategory[]> {
       return (
         await http.get<{ notification_preferences: ServicePreferences }>('/notification_preferences', {
           headers: PREFERENCES_V2,
+          signal,
         })
       ).data.notification_preferences.categories;
     },

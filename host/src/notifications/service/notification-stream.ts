@@ -1,8 +1,8 @@
-import type { NotificationClient } from '@beacon/shared';
 import {
-  toInboxNotification as fromService,
+  toInboxNotification,
   type InboxNotification,
-  type NotificationServiceNotification as ServiceNotification,
+  type NotificationClient,
+  type NotificationServiceNotification,
 } from '@beacon/shared';
 
 export type StreamEvent =
@@ -36,7 +36,8 @@ function socketUrl(path: string, token: string): string {
 
 function toEvent(message: { name?: string; data?: Record<string, unknown> }): StreamEvent | null {
   const { name, data = {} } = message;
-  if (name === 'notifications/new') return { name, notification: fromService(data as unknown as ServiceNotification) };
+  if (name === 'notifications/new')
+    return { name, notification: toInboxNotification(data as unknown as NotificationServiceNotification) };
   if (name === 'notifications/read/all' || name === 'notifications/seen/all') return { name };
   if (
     name === 'notifications/read' ||

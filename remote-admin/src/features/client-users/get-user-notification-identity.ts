@@ -1,5 +1,5 @@
-import { createNotificationClient, hubGet, hubKey, type NotificationIdentity } from '@beacon/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hubGet, hubKey, type NotificationIdentity } from '@beacon/shared';
+import { queryOptions } from '@tanstack/react-query';
 
 /**
  * Who the notification service should see: that user's signature by username
@@ -21,9 +21,3 @@ export const userNotificationIdentityQuery = (clientId: number, username: string
     },
     staleTime: 0,
   });
-
-/** A notification-service client acting as that user, once their identity is known. */
-export function useUserNotificationClient(clientId: number, username: string) {
-  const identity = useQuery(userNotificationIdentityQuery(clientId, username));
-  return { ...identity, client: identity.data ? createNotificationClient(identity.data) : null };
-}

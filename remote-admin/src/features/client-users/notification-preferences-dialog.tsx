@@ -1,9 +1,15 @@
-import { LoadFailed, NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '@beacon/shared';
+import {
+  LoadFailed,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CHANNELS,
+  notificationPreferencesQuery,
+  useUpdateNotificationPreference,
+} from '@beacon/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin, Switch, Table } from 'antd';
 import { fullName } from '../../user-forms/user-labels';
 import type { ClientUser } from './get-client-users';
-import { useUserNotificationClient } from './get-user-notification-identity';
-import { useUpdateUserPreference, useUserPreferences } from './user-notification-preferences';
+import { userNotificationIdentityQuery } from './get-user-notification-identity';
 
 const CHANNEL_LABELS: Record<string, string> = { in_app: 'In app', email: 'Email' };
 const title = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
@@ -18,9 +24,9 @@ export function NotificationPreferencesDialog({
   user: ClientUser;
   onClose: () => void;
 }) {
-  const identity = useUserNotificationClient(clientId, user.username);
-  const preferences = useUserPreferences(user.username, identity.client);
-  const update = useUpdateUserPreference(user.username, identity.client);
+  const identity = useQuery(userNotificationIdentityQuery(clientId, user.username));
+  const preferences = useQuery(notificationPreferencesQuery(identity.data));
+  const update = useUpdateNotificationPreference(identity.data);
   const failed = identity.isError || preferences.isError;
   const categories = preferences.data ?? [];
   const enabledOf = (category: string, channel: string) =>

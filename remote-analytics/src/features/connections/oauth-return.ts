@@ -24,8 +24,8 @@ const taken = new Map<string, PendingOAuth | null>();
 
 /**
  * Reads and forgets what was left for this state; null when this browser session did not start it. The page that
- * reads it can be mounted twice in one visit (the area's router is made again when the area first mounts), so a
- * second read in the same document answers what the first one took.
+ * reads it may be mounted twice in one visit (React's strict mode; the host's router made anew for a release with
+ * other routes), so a second read in the same document answers what the first one took.
  */
 export function takeOAuth(state: string | null): PendingOAuth | null {
   if (!state) return null;
