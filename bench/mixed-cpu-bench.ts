@@ -3,7 +3,7 @@
 // delivery rollups off and on, alternately, twice each (BENCH_MIXED_CPU_ROUNDS). It counts the CPU time this process spends and the
 // statements PGlite is asked per request: figures a shared, loaded machine moves far less than a rate or a latency.
 import { loadavg } from 'node:os';
-import { forgetDeliveryCopy } from '../server/src/semantic/delivery-copy';
+import { keepDeliveryCopy } from '../server/src/semantic/delivery-copy';
 import { createTestApi } from '../server/src/testing/test-api';
 import { questionsFor, shuffled, USERS, type Question } from './mixed-bench';
 import { printTable } from './table';
@@ -11,7 +11,7 @@ import { printTable } from './table';
 async function pass(copy: boolean) {
   // The access cache on, as the server has it (BEACON_ACCESS_CACHE_SECONDS, 10 s).
   const t = await createTestApi({ accessCacheSeconds: 10 });
-  if (!copy) forgetDeliveryCopy(t.db);
+  if (copy) await keepDeliveryCopy(t.db);
   try {
     let statements = 0;
     const query = t.db.query.bind(t.db);

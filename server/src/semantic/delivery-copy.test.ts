@@ -6,7 +6,7 @@ import { runReportBody } from '../campaign-reports/run-body';
 import type { Database } from '../db/database';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { REPORT_BREAKDOWNS, REPORT_SETS } from './catalogue';
-import { answerFromCopy, copyAnswers } from './delivery-copy';
+import { answerFromCopy, copyAnswers, keepDeliveryCopy } from './delivery-copy';
 import { DELIVERY_SOURCES, deliverySourceOf, type DeliverySource } from './delivery-sources';
 import type { Dimension } from './dimensions';
 import { runDeliveryQuery, runReportQuery, type ReportQuery } from './query';
@@ -15,7 +15,7 @@ import { RELATIVE_RANGES, resolveRange, todayUtc } from './time';
 /**
  * The in-process copy of the rollups answers every rollup-answerable report query with the bytes SQL answers: every
  * rollup, grouping, breakdown, filter and objective, and every report tab's whole answer over every range, asked
- * of the copy (the test API keeps one, as the server does on PGlite) and of SQL (the same database without it).
+ * of the copy (kept for this file's database, as the server keeps it with BEACON_DELIVERY_COPY=on) and of SQL (the same database without it).
  */
 let t: TestApi;
 let agency: ClientScope;
@@ -35,6 +35,7 @@ function withoutCopy(db: Database): Database {
 
 before(async () => {
   t = await createTestApi();
+  await keepDeliveryCopy(t.db);
   const everyClient = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
   agency = clientScope(everyClient, 1);
   const [first] = await t.db.query<{ id: number }>(

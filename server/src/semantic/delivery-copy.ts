@@ -153,7 +153,7 @@ const keepers = new WeakMap<Database, Keeper>();
 
 /**
  * Keeps the copy for this database (PGlite, the database itself, not a transaction): listens for writes, and loads
- * the copy on the first report that reads it. Without it (PostgreSQL, tests that do not ask for it) reports ask SQL.
+ * the copy on the first report that reads it. Without it (PostgreSQL, BEACON_DELIVERY_COPY not `on`) reports ask SQL.
  */
 export async function keepDeliveryCopy(db: Database): Promise<void> {
   if (db.kind !== 'pglite' || !db.listen || keepers.has(db)) return;
@@ -164,11 +164,6 @@ export async function keepDeliveryCopy(db: Database): Promise<void> {
     keeper.copy = null;
   });
   keepers.set(db, keeper);
-}
-
-/** Reports over this database ask SQL from now on (the bench's comparison; the server's BEACON_DELIVERY_COPY=off). */
-export function forgetDeliveryCopy(db: Database): void {
-  keepers.delete(db);
 }
 
 function copyOf(db: Database): Promise<Copy> | null {

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { keepDeliveryCopy } from '../semantic/delivery-copy';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -221,8 +220,6 @@ export async function testDatabase(): Promise<{ db: Database; drop: () => Promis
 /** A Fastify app with the whole hub API over a database seeded at scale 1 (see `testDatabase`): one per test file. */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { db, drop } = await testDatabase();
-  // Reports read the in-process copy of the rollups, as the server's do on PGlite (BEACON_DELIVERY_COPY).
-  await keepDeliveryCopy(db);
   const identity = await createTestIdentity();
   const filesDir = mkdtempSync(join(tmpdir(), 'beacon-files-'));
   const app = Fastify({ logger: false, routerOptions: ROUTER_OPTIONS });
