@@ -15,7 +15,7 @@ const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 100);
 
 /** Who asks: a client admin and a reporting-only user of Acme Outdoor, and a Northwind franchisee. */
-const USERS = [
+export const USERS = [
   { email: 'admin@acme.test', clientId: 1 },
   { email: 'reports@acme.test', clientId: 1 },
   { email: 'franchise@northwind.test', clientId: 3 },
@@ -30,7 +30,7 @@ const GOALS = {
   postgres: { rps: 800, p99: 300 },
 };
 
-interface Question {
+export interface Question {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
@@ -43,7 +43,7 @@ function databaseUrlOf(argv: string[]): string | null {
 }
 
 /** A fixed shuffle (the same order every run), so that two runs ask the same questions in the same order. */
-function shuffled<T>(items: T[]): T[] {
+export function shuffled<T>(items: T[]): T[] {
   const out = [...items];
   let seed = 29;
   for (let i = out.length - 1; i > 0; i--) {
@@ -57,10 +57,19 @@ function shuffled<T>(items: T[]): T[] {
 /** One user's questions: the campaign list's views, pages and searches, its counts, and reports on its campaigns. */
 async function questionsOf(url: string, user: (typeof USERS)[number]): Promise<Question[]> {
   const headers = await signedInHeaders(url, user.email);
+  const all = (await (
+    await fetch(`${url}/api/clients/${user.clientId}/campaigns?filter=all&pageSize=500`, { headers })
+  ).json()) as { data: { id: number; name: string }[] };
+  return questionsFor(user, headers, all.data);
+}
+
+/** The questions of one user signed in with `headers`, whose client's campaigns are `campaigns` (filter=all). */
+export function questionsFor(
+  user: (typeof USERS)[number],
+  headers: Record<string, string>,
+  campaigns: { id: number; name: string }[],
+): Question[] {
   const base = `/api/clients/${user.clientId}`;
-  const all = (await (await fetch(`${url}${base}/campaigns?filter=all&pageSize=500`, { headers })).json()) as {
-    data: { id: number; name: string; deliveredBudget?: number }[];
-  };
   const get = (path: string): Question => ({ method: 'GET', path: `${base}${path}`, headers });
   const report = (body: Record<string, unknown>): Question => ({
     method: 'POST',
@@ -71,9 +80,9 @@ async function questionsOf(url: string, user: (typeof USERS)[number]): Promise<Q
   const questions: Question[] = [get('/campaigns/metrics'), get('/advertisers')];
   for (const filter of LIST_FILTERS)
     for (const page of [1, 2, 3]) questions.push(get(`/campaigns?filter=${filter}&page=${page}&pageSize=25`));
-  const words = [...new Set(all.data.map((c) => c.name.split(/\s+/)[0]!.toLowerCase()))].slice(0, 12);
+  const words = [...new Set(campaigns.map((c) => c.name.split(/\s+/)[0]!.toLowerCase()))].slice(0, 12);
   for (const word of words) questions.push(get(`/campaigns?filter=all&search=${encodeURIComponent(word)}`));
-  for (const campaign of all.data.slice(0, 12))
+  for (const campaign of campaigns.slice(0, 12))
     for (const tab of TABS)
       for (const dateRangeChoice of RANGES)
         questions.push(report({ tab, campaignIds: [campaign.id], dateRangeChoice }));

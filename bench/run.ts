@@ -15,6 +15,8 @@ if (only === 'perf') await (await import('./perf-bench')).perfBench();
 if (only === 'load') await (await import('./load-bench')).loadBench();
 // Mixed distinct traffic, response cache off (issue 29), also by name only: 20 s of 100 connections.
 if (only === 'mixed') await (await import('./mixed-bench')).mixedBench();
+// The same questions one at a time in-process, CPU time and statements per request, the copy of the rollups off and on.
+if (only === 'mixed-cpu') await (await import('./mixed-cpu-bench')).mixedCpuBench();
 if (!only || only === 'api') {
   // On PGlite at both scales; with DATABASE_URL set, on that PostgreSQL (one database per scale: BENCH_SCALE).
   const scales = process.env.DATABASE_URL ? [Number(process.env.BENCH_SCALE ?? 10)] : [1, 10];

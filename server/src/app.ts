@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics/index';
 import { readOAuthSettings } from './analytics/oauth/settings';
 import { apiRoutes } from './hub/hub-api';
 import { createResponseCache } from './api/response-cache';
+import { keepDeliveryCopy } from './semantic/delivery-copy';
 import { apiRateLimits, type ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
 import { fileStoreKind, openFileStore } from './files/storage';
@@ -70,6 +71,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   });
   // What recently verified tokens may reach: one cache for the hub and the MCP server.
   const accessCache = await createAccessCache(product.db, config.accessCacheSeconds);
+  if (config.deliveryCopy) await keepDeliveryCopy(product.db);
   await apiRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,

@@ -88,6 +88,7 @@ export const Environment = Type.Object({
   BEACON_REPORT_SCHEDULER_SECONDS: seconds(),
   BEACON_ACCESS_CACHE_SECONDS: seconds(),
   BEACON_RESPONSE_CACHE_SECONDS: seconds(),
+  BEACON_DELIVERY_COPY: oneOf(['on', 'off']),
   BEACON_FILE_STORE: oneOf(['disk', 'database']),
   BEACON_SITES: Type.Optional(
     Type.Array(SiteDefinition, { description: 'a JSON array of { hosts, brand, clientName }' }),

@@ -9,7 +9,7 @@ import { readTogether } from '../db/read-together';
 import {
   assertDateRange,
   lastDeliveryDayQuery,
-  reportQuery,
+  reportRows,
   runReportQuery,
   type ReportFilter,
   type Row,
@@ -38,7 +38,7 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
   const objectiveSql = r.objective ? OBJECTIVE_FIGURES[r.objective].sql : undefined;
   const together = readTogether(db);
   const run = (q: Omit<Parameters<typeof runReportQuery>[2], 'objectiveSql'>) =>
-    together.add(reportQuery(db, scope, { ...q, objectiveSql }));
+    reportRows(db, scope, { ...q, objectiveSql }, together);
   const wants = (name: ReportQueryName) => r.queries.includes(name);
   const forecasts = r.queries.filter((q): q is ForecastQuery => (FORECAST_QUERIES as readonly string[]).includes(q));
   // Pacing and the forecast cover the report's campaigns and channels, whatever its date range.

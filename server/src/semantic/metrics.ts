@@ -13,6 +13,8 @@ export interface MetricDefinition {
   definition: string;
   /** PostgreSQL over daily_delivery d. */
   sql: string;
+  /** The same over a group's sums (the in-process copy of the rollups). */
+  of: (sums: Sums) => number;
   /** True for a sum; false for a rate from sums (rates never add up across rows). */
   additive: boolean;
   /**
@@ -22,9 +24,41 @@ export interface MetricDefinition {
   better: 'higher' | 'lower';
 }
 
-const sum = (column: string) => `COALESCE(sum(d.${column}), 0)::float8`;
-const ratio = (numerator: string, denominator: string, factor = '') =>
-  `CASE WHEN sum(${denominator}) > 0 THEN sum(${numerator})::float8 / sum(${denominator})${factor} ELSE 0 END`;
+/** The columns of daily delivery (and of every rollup) that metrics sum. */
+export const SUMMED_COLUMNS = [
+  'impressions',
+  'viewable_impressions',
+  'clicks',
+  'completions',
+  'conversions',
+  'site_activities',
+  'spend',
+] as const;
+type Summed = (typeof SUMMED_COLUMNS)[number];
+/** A group's sums of SUMMED_COLUMNS, each the float8 PostgreSQL makes of it (exact: whole numbers and cents). */
+export type Sums = Record<Summed, number>;
+
+/**
+ * Each metric is built once from its parts, as SQL (`sql`) and as the same computation over a group's sums (`of`,
+ * which the in-process copy of the rollups evaluates: delivery-copy.ts); both give the same float8.
+ */
+const sum = (column: Summed) => ({
+  sql: `COALESCE(sum(d.${column}), 0)::float8`,
+  of: (s: Sums) => s[column],
+});
+const sumOf = (a: Summed, b: Summed) => ({
+  sql: `(COALESCE(sum(d.${a}), 0) + COALESCE(sum(d.${b}), 0))::float8`,
+  of: (s: Sums) => s[a] + s[b],
+});
+const ratio = (numerator: Summed | ReturnType<typeof sumOf>, denominator: Summed, factor?: 1000) => {
+  const top = typeof numerator === 'string' ? `sum(d.${numerator})::float8` : numerator.sql;
+  const topOf = typeof numerator === 'string' ? (s: Sums) => s[numerator] : numerator.of;
+  return {
+    sql: `CASE WHEN sum(d.${denominator}) > 0 THEN ${top} / sum(d.${denominator})${factor ? ` * ${factor}` : ''} ELSE 0 END`,
+    of: (s: Sums) =>
+      s[denominator] > 0 ? (factor ? (topOf(s) / s[denominator]) * factor : topOf(s) / s[denominator]) : 0,
+  };
+};
 
 export const METRICS = {
   impressions: {
@@ -33,7 +67,7 @@ export const METRICS = {
     additive: true,
     better: 'higher',
     definition: 'Ad impressions served.',
-    sql: sum('impressions'),
+    ...sum('impressions'),
   },
   viewableImpressions: {
     label: 'Viewable impressions',
@@ -41,7 +75,7 @@ export const METRICS = {
     additive: true,
     better: 'higher',
     definition: 'Impressions measured as viewable.',
-    sql: sum('viewable_impressions'),
+    ...sum('viewable_impressions'),
   },
   clicks: {
     label: 'Clicks',
@@ -49,7 +83,7 @@ export const METRICS = {
     additive: true,
     better: 'higher',
     definition: 'Clicks on ads.',
-    sql: sum('clicks'),
+    ...sum('clicks'),
   },
   completions: {
     label: 'Completions',
@@ -57,7 +91,7 @@ export const METRICS = {
     additive: true,
     better: 'higher',
     definition: 'Video and audio ads played to the end.',
-    sql: sum('completions'),
+    ...sum('completions'),
   },
   conversions: {
     label: 'Conversions',
@@ -65,7 +99,7 @@ export const METRICS = {
     additive: true,
     better: 'higher',
     definition: 'Conversions attributed to the ads.',
-    sql: sum('conversions'),
+    ...sum('conversions'),
   },
   siteActivities: {
     label: 'Site activities',
@@ -73,7 +107,7 @@ export const METRICS = {
     additive: true,
     better: 'higher',
     definition: 'Visits and actions recorded by the advertiser’s pixels.',
-    sql: sum('site_activities'),
+    ...sum('site_activities'),
   },
   engagements: {
     label: 'Engagements',
@@ -81,7 +115,7 @@ export const METRICS = {
     additive: true,
     better: 'higher',
     definition: 'Clicks plus site activities.',
-    sql: `(COALESCE(sum(d.clicks), 0) + COALESCE(sum(d.site_activities), 0))::float8`,
+    ...sumOf('clicks', 'site_activities'),
   },
   spend: {
     label: 'Spend',
@@ -89,7 +123,7 @@ export const METRICS = {
     additive: true,
     better: 'lower',
     definition: 'Media cost delivered (what the client is billed for the delivery), in US dollars.',
-    sql: sum('spend'),
+    ...sum('spend'),
   },
   ctr: {
     label: 'CTR',
@@ -97,7 +131,7 @@ export const METRICS = {
     additive: false,
     better: 'higher',
     definition: 'Click-through rate: clicks ÷ impressions.',
-    sql: ratio('d.clicks', 'd.impressions'),
+    ...ratio('clicks', 'impressions'),
   },
   cpm: {
     label: 'CPM',
@@ -105,7 +139,7 @@ export const METRICS = {
     additive: false,
     better: 'lower',
     definition: 'Cost per thousand impressions: spend ÷ impressions × 1,000.',
-    sql: ratio('d.spend', 'd.impressions', ' * 1000'),
+    ...ratio('spend', 'impressions', 1000),
   },
   cpc: {
     label: 'CPC',
@@ -113,7 +147,7 @@ export const METRICS = {
     additive: false,
     better: 'lower',
     definition: 'Cost per click: spend ÷ clicks.',
-    sql: ratio('d.spend', 'd.clicks'),
+    ...ratio('spend', 'clicks'),
   },
   costPerConversion: {
     label: 'Cost per conversion',
@@ -121,7 +155,7 @@ export const METRICS = {
     additive: false,
     better: 'lower',
     definition: 'Spend ÷ conversions.',
-    sql: ratio('d.spend', 'd.conversions'),
+    ...ratio('spend', 'conversions'),
   },
   completionRate: {
     label: 'Completion rate',
@@ -129,7 +163,7 @@ export const METRICS = {
     additive: false,
     better: 'higher',
     definition: 'Completions ÷ impressions.',
-    sql: ratio('d.completions', 'd.impressions'),
+    ...ratio('completions', 'impressions'),
   },
   viewability: {
     label: 'Viewability',
@@ -137,7 +171,7 @@ export const METRICS = {
     additive: false,
     better: 'higher',
     definition: 'Viewable impressions ÷ impressions.',
-    sql: ratio('d.viewable_impressions', 'd.impressions'),
+    ...ratio('viewable_impressions', 'impressions'),
   },
   engagementRate: {
     label: 'Engagement rate',
@@ -145,7 +179,7 @@ export const METRICS = {
     additive: false,
     better: 'higher',
     definition: '(Clicks + site activities) ÷ impressions.',
-    sql: `CASE WHEN sum(d.impressions) > 0 THEN (COALESCE(sum(d.clicks), 0) + COALESCE(sum(d.site_activities), 0))::float8 / sum(d.impressions) ELSE 0 END`,
+    ...ratio(sumOf('clicks', 'site_activities'), 'impressions'),
   },
 } as const satisfies Record<string, MetricDefinition>;
 

@@ -5,7 +5,9 @@ import { dateOf, dayText, isAnyOf } from '../db/sql';
 import { HttpError } from '../api/errors';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
+import type { readTogether } from '../db/read-together';
 import type { ResultRow } from '../campaign-reports/schemas';
+import { answerFromCopy, copyAnswers } from './delivery-copy';
 import { deliverySourceOf, type DeliverySource } from './delivery-sources';
 import { DIMENSIONS, type Dimension } from './dimensions';
 import { METRICS } from './metrics';
@@ -76,9 +78,35 @@ function delivery(db: Database, scope: ClientScope, q: ReportFilter, source: Del
     .$if(q.withPixel === true, (w) => w.where('li.pixel_name', 'is not', null));
 }
 
-/** Runs a report over daily delivery inside the caller's scope (from the smallest rollup that answers it). */
+/**
+ * Runs a report over daily delivery inside the caller's scope (from the smallest rollup that answers it; on PGlite
+ * from the in-process copy of the rollups where one answers it: delivery-copy.ts).
+ */
 export async function runReportQuery(db: Database, scope: ClientScope, q: ReportQuery): Promise<Row[]> {
-  return runDeliveryQuery(db, scope, q, deliverySourceOf(q, q.groupBy));
+  const source = deliverySourceOf(q, q.groupBy);
+  if (copyAnswers(db, source)) {
+    assertDateRange(q.dateRange);
+    return answerFromCopy(db, scope, q, source);
+  }
+  return runDeliveryQuery(db, scope, q, source);
+}
+
+/**
+ * A report's rows, as one of several reads asked together: from the in-process copy of the rollups where one
+ * answers it, otherwise queued on `together` (readTogether) to be asked in one statement with the others.
+ */
+export function reportRows(
+  db: Database,
+  scope: ClientScope,
+  q: ReportQuery,
+  together: ReturnType<typeof readTogether>,
+): Promise<Row[]> {
+  const source = deliverySourceOf(q, q.groupBy);
+  if (copyAnswers(db, source)) {
+    assertDateRange(q.dateRange);
+    return answerFromCopy(db, scope, q, source);
+  }
+  return together.add(deliveryQuery(db, scope, q, source));
 }
 
 /** The same report read from a given source: the facts or a rollup (the rollups' test compares the two). */

@@ -1,0 +1,81 @@
+// pnpm bench mixed-cpu: the mixed bench's questions (issue 29) asked one at a time through the hub API in this
+// process (Fastify's inject over the seeded scale-1 PGlite, response cache off), with the in-process copy of the
+// delivery rollups off and on, alternately, twice each (BENCH_MIXED_CPU_ROUNDS). It counts the CPU time this process spends and the
+// statements PGlite is asked per request: figures a shared, loaded machine moves far less than a rate or a latency.
+import { loadavg } from 'node:os';
+import { keepDeliveryCopy } from '../server/src/semantic/delivery-copy';
+import { createTestApi } from '../server/src/testing/test-api';
+import { questionsFor, shuffled, USERS, type Question } from './mixed-bench';
+import { printTable } from './table';
+
+async function pass(copy: boolean) {
+  // The access cache on, as the server has it (BEACON_ACCESS_CACHE_SECONDS, 10 s).
+  const t = await createTestApi({ accessCacheSeconds: 10 });
+  if (copy) await keepDeliveryCopy(t.db);
+  try {
+    let statements = 0;
+    const query = t.db.query.bind(t.db);
+    t.db.query = ((text: string, params?: unknown[]) => {
+      statements += 1;
+      return query(text, params);
+    }) as typeof t.db.query;
+    const questions: Question[] = [];
+    for (const user of USERS) {
+      const headers = await t.auth(user.email);
+      const all = await t.app.inject({
+        url: `/api/clients/${user.clientId}/campaigns?filter=all&pageSize=500`,
+        headers,
+      });
+      questions.push(...questionsFor(user, headers, (all.json() as { data: { id: number; name: string }[] }).data));
+    }
+    const ask = async (q: Question) => {
+      const r = await t.app.inject({
+        method: q.method,
+        url: q.path,
+        headers: { ...q.headers, ...(q.body ? { 'content-type': 'application/json' } : {}) },
+        payload: q.body,
+      });
+      if (r.statusCode !== 200) throw new Error(`${q.method} ${q.path} ${q.body ?? ''}: ${r.statusCode}`);
+    };
+    const all = shuffled(questions);
+    for (const q of all.slice(0, 60)) await ask(q); // warm: the copy loaded, code compiled
+    statements = 0;
+    const load = loadavg()[0]!.toFixed(1);
+    const cpu = process.cpuUsage();
+    const started = performance.now();
+    for (const q of all) await ask(q);
+    const wall = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
+    return [
+      copy ? 'on' : 'off',
+      all.length,
+      (statements / all.length).toFixed(2),
+      (cpuMs / all.length).toFixed(1),
+      (wall / all.length).toFixed(1),
+      Math.round((1000 * all.length) / cpuMs),
+      `${load} → ${loadavg()[0]!.toFixed(1)}`,
+    ];
+  } finally {
+    await t.close();
+  }
+}
+
+export async function mixedCpuBench(): Promise<void> {
+  const rows: (string | number)[][] = [];
+  const rounds = Number(process.env.BENCH_MIXED_CPU_ROUNDS ?? 2);
+  for (let i = 0; i < rounds; i++) for (const copy of [false, true]) rows.push(await pass(copy));
+  printTable(
+    'Mixed questions one at a time in-process, PGlite scale 1, response cache off: the copy of the rollups off and on',
+    [
+      'copy',
+      'requests',
+      'statements / request',
+      'CPU ms / request',
+      'wall ms / request',
+      'requests per CPU second',
+      'load avg',
+    ],
+    rows,
+  );
+}

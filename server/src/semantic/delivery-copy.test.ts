@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { clientScope, type AccessScope, type ClientScope } from '../access/scope';
+import { OBJECTIVE_FIGURES, OBJECTIVES_BY_TAB, TAB_KEYS } from '../campaign-reports/choices';
+import { runReportBody } from '../campaign-reports/run-body';
+import type { Database } from '../db/database';
+import { createTestApi, type TestApi } from '../testing/test-api';
+import { REPORT_BREAKDOWNS, REPORT_SETS } from './catalogue';
+import { answerFromCopy, copyAnswers, keepDeliveryCopy } from './delivery-copy';
+import { DELIVERY_SOURCES, deliverySourceOf, type DeliverySource } from './delivery-sources';
+import type { Dimension } from './dimensions';
+import { runDeliveryQuery, runReportQuery, type ReportQuery } from './query';
+import { RELATIVE_RANGES, resolveRange, todayUtc } from './time';
+
+/**
+ * The in-process copy of the rollups answers every rollup-answerable report query with the bytes SQL answers: every
+ * rollup, grouping, breakdown, filter and objective, and every report tab's whole answer over every range, asked
+ * of the copy (kept for this file's database, as the server keeps it with BEACON_DELIVERY_COPY=on) and of SQL (the same database without it).
+ */
+let t: TestApi;
+let agency: ClientScope;
+let limited: ClientScope;
+const ROLLUPS = DELIVERY_SOURCES.filter((s) => s.table.startsWith('delivery_'));
+
+/** The same database without the copy: every report asks SQL, as before the copy. */
+function withoutCopy(db: Database): Database {
+  return {
+    kind: db.kind,
+    query: (text, params) => db.query(text, params),
+    exec: (text) => db.exec(text),
+    transaction: (work) => db.transaction(work),
+    close: () => db.close(),
+  };
+}
+
+before(async () => {
+  t = await createTestApi();
+  await keepDeliveryCopy(t.db);
+  const everyClient = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
+  agency = clientScope(everyClient, 1);
+  const [first] = await t.db.query<{ id: number }>(
+    'SELECT id FROM advertisers WHERE client_id = 1 ORDER BY id LIMIT 1',
+  );
+  limited = clientScope({ ...everyClient, advertiserIds: [first!.id] } as unknown as AccessScope, 1);
+});
+after(async () => t.close());
+
+/** Client 1's campaigns with the most delivery rows, busiest first. */
+async function busiestCampaigns(n: number): Promise<{ id: number; advertiserId: number }[]> {
+  return t.db.query<{ id: number; advertiserId: number }>(
+    `SELECT d.campaign_id AS id, min(d.advertiser_id) AS "advertiserId" FROM daily_delivery d
+      JOIN advertisers a ON a.id = d.advertiser_id WHERE a.client_id = 1
+      GROUP BY d.campaign_id ORDER BY count(*) DESC, d.campaign_id LIMIT $1`,
+    [n],
+  );
+}
+
+function groupingsOf(source: DeliverySource): Dimension[][] {
+  const all: Dimension[][] = [
+    [],
+    ...source.keeps.map((dim) => [dim]),
+    ...REPORT_BREAKDOWNS.map((b) => b.dimensions.map((d) => d.key)),
+    ['lineItem', 'lineItemName', 'platform', 'adFormat', 'budget'],
+    ['advertiser', 'month'],
+    ['day', 'platform'],
+    ['platform', 'lineItemName'],
+  ];
+  return all.filter((dims) => dims.every((dim) => source.keeps.includes(dim)));
+}
+
+async function sameAsSql(scope: ClientScope, q: ReportQuery, source: DeliverySource) {
+  const fromSql = await runDeliveryQuery(t.db, scope, q, source);
+  const fromCopy = await answerFromCopy(t.db, scope, q, source);
+  assert.equal(JSON.stringify(fromCopy), JSON.stringify(fromSql), `${source.table}: ${JSON.stringify(q)}`);
+  return fromSql.length;
+}
+
+describe('the in-process copy of the rollups', () => {
+  test('answers every rollup, grouping and metric as SQL does, byte for byte', async () => {
+    const [campaign] = await busiestCampaigns(1);
+    const lastMonth = resolveRange('Last 30 days', todayUtc());
+    const subjects: [ClientScope, Omit<ReportQuery, 'groupBy'>][] = [
+      [agency, { campaignIds: [campaign!.id] }],
+      [agency, { advertiserIds: [campaign!.advertiserId], dateRange: lastMonth }],
+      [agency, {}],
+      [limited, { dateRange: lastMonth, objectiveSql: OBJECTIVE_FIGURES['Conversions'].sql }],
+      [agency, { campaignIds: [-1] }],
+    ];
+    let rows = 0;
+    for (const source of ROLLUPS)
+      for (const [scope, subject] of subjects)
+        for (const groupBy of groupingsOf(source)) rows += await sameAsSql(scope, { ...subject, groupBy }, source);
+    assert.ok(rows > 1000, `${rows} rows compared`);
+  });
+
+  test('answers channel, line item and pixel filters as SQL does', async () => {
+    const lineItems = ROLLUPS.find((s) => s.table === 'delivery_line_item_days')!;
+    const [some] = await t.db.query<{ ids: number[]; pixels: string[] }>(
+      `SELECT array_agg(li.id ORDER BY li.id) AS ids, array_agg(DISTINCT li.pixel_name) FILTER (WHERE li.pixel_name IS NOT NULL) AS pixels
+        FROM line_items li JOIN campaigns c ON c.id = li.campaign_id JOIN advertisers a ON a.id = c.advertiser_id
+        WHERE a.client_id = 1`,
+    );
+    const advertisers = (await t.db.query<{ id: number }>('SELECT id FROM advertisers WHERE client_id = 1')).map(
+      (a) => a.id,
+    );
+    const filters: Omit<ReportQuery, 'groupBy'>[] = [
+      { platforms: ['XANDR'] },
+      { platformAdTypes: ['DISPLAY', 'VIDEO'] },
+      { withPixel: true },
+      { withPixel: false },
+      { platforms: ['ADOMNI', 'META'], dateRange: resolveRange('Previous Month', todayUtc()) },
+      { platformLineItemIds: some!.ids.slice(0, 7) },
+      { platformPixelNames: some!.pixels.slice(0, 2) },
+      { xandrPixelIds: advertisers.slice(0, 3) },
+      { adomniCampaignIds: some!.ids },
+      { platforms: [] },
+    ];
+    for (const filter of filters)
+      for (const groupBy of groupingsOf(lineItems)) {
+        assert.notEqual(deliverySourceOf(filter, groupBy).table, 'daily_delivery');
+        await sameAsSql(agency, { ...filter, groupBy }, deliverySourceOf(filter, groupBy));
+      }
+  });
+
+  test('every report tab, objective and range answers the same bytes as the reports asked of SQL', async () => {
+    const [campaign] = await busiestCampaigns(1);
+    const sql = withoutCopy(t.db);
+    const same = async (scope: ClientScope, body: Parameters<typeof runReportBody>[2]) =>
+      assert.equal(
+        JSON.stringify(await runReportBody(t.db, scope, body)),
+        JSON.stringify(await runReportBody(sql, scope, body)),
+        JSON.stringify(body),
+      );
+    for (const tab of TAB_KEYS)
+      for (const dateRangeChoice of ['Last 30 days', 'Campaign Lifetime'] as const)
+        await same(agency, { tab, campaignIds: [campaign!.id], dateRangeChoice, queries: REPORT_SETS });
+    // Each objective once, on the first tab that offers it, for a user limited to one advertiser.
+    const objectives = new Map(
+      TAB_KEYS.flatMap((tab) => OBJECTIVES_BY_TAB[tab].map((o) => [o, tab] as const)).reverse(),
+    );
+    for (const [objective, tab] of objectives)
+      await same(limited, { tab, objective, dateRangeChoice: 'MTD', queries: REPORT_SETS });
+    for (const dateRangeChoice of RELATIVE_RANGES)
+      await same(agency, { groupBy: ['advertiser', 'month'], dateRangeChoice, queries: REPORT_SETS });
+  });
+
+  test('a write to the facts shows in its next answer, as SQL shows it', async () => {
+    const [campaign] = await busiestCampaigns(1);
+    const q: ReportQuery = { campaignIds: [campaign!.id], groupBy: ['day', 'platform'] };
+    const source = deliverySourceOf(q, q.groupBy);
+    assert.ok(copyAnswers(t.db, source));
+    const before = JSON.stringify(await runReportQuery(t.db, agency, q));
+    await t.db.query(
+      `INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, impressions,
+        viewable_impressions, clicks, completions, conversions, site_activities, spend)
+      SELECT li.id, li.campaign_id, c.advertiser_id, DATE '2031-01-01', 'West', 1000, 600, 7, 0, 1, 2, 12.34
+      FROM line_items li JOIN campaigns c ON c.id = li.campaign_id WHERE li.campaign_id = $1 ORDER BY li.id LIMIT 1`,
+      [campaign!.id],
+    );
+    const added = await runReportQuery(t.db, agency, q);
+    assert.notEqual(JSON.stringify(added), before);
+    assert.equal(JSON.stringify(added), JSON.stringify(await runDeliveryQuery(t.db, agency, q, source)));
+    assert.equal(added.at(-1)!.day, '2031-01-01');
+    await t.db.query(`DELETE FROM daily_delivery WHERE campaign_id = $1 AND day = DATE '2031-01-01'`, [campaign!.id]);
+    assert.equal(JSON.stringify(await runReportQuery(t.db, agency, q)), before);
+  });
+
+  test('the facts, a transaction and a database without the copy are asked of SQL', async () => {
+    const facts = DELIVERY_SOURCES.find((s) => s.table === 'daily_delivery')!;
+    assert.equal(copyAnswers(t.db, facts), false);
+    assert.equal(copyAnswers(withoutCopy(t.db), ROLLUPS[0]!), false);
+    await t.db.transaction(async (tx) => assert.equal(copyAnswers(tx, ROLLUPS[0]!), false));
+    assert.equal(copyAnswers(t.db, ROLLUPS[0]!), t.db.kind === 'pglite');
+  });
+});
