@@ -120,6 +120,46 @@ it('switches tabs by address: proven process and adfire monitoring', async () =>
   expect(within(adfire).getByRole('row', { name: /05\/09\/2026/ })).toHaveTextContent('No delivery');
 });
 
+it('the proven process says which step is in progress, after the steps done', async () => {
+  hubWith({
+    '/clients/1/campaigns/11/proven-process': () => ({
+      data: {
+        data: [
+          {
+            id: 5,
+            position: 5,
+            name: 'Launch',
+            status: 'COMPLETE',
+            owner: 'Campaign Manager',
+            completedAt: '2026-05-01T00:00:00Z',
+          },
+          {
+            id: 6,
+            position: 6,
+            name: 'Mid-Flight Optimization',
+            status: 'IN_PROGRESS',
+            owner: 'Media Analyst',
+            completedAt: null,
+          },
+          {
+            id: 7,
+            position: 7,
+            name: 'Wrap Report',
+            status: 'NOT_STARTED',
+            owner: 'Account Manager',
+            completedAt: null,
+          },
+        ],
+      },
+    }),
+  });
+  renderRoute('/clients/1/campaigns/11/proven-process');
+  const process = await screen.findByRole('region', { name: 'Proven process' });
+  expect(await within(process).findByText('Campaign Manager · Completed 05/01/2026')).toBeInTheDocument();
+  expect(within(process).getByText('Media Analyst · In progress')).toBeInTheDocument();
+  expect(within(process).getByText('Account Manager')).toBeInTheDocument();
+});
+
 it('adds a custom report to the list and deletes one by id', async () => {
   hubWith();
   renderRoute('/clients/1/campaigns/11/custom-reports');

@@ -16,10 +16,16 @@ export function ProvenProcess({ clientId, campaignId }: { clientId: number; camp
       {steps.data && (
         <Steps
           orientation="vertical"
+          // The step in progress is the one drawn as current (antd draws the first by default, done or not).
+          current={currentStep(steps.data)}
           items={steps.data.map((step) => ({
             title: step.name,
             status: STATUS[step.status as keyof typeof STATUS] ?? 'wait',
-            content: [step.owner, step.completedAt ? `Completed ${formatDate(step.completedAt)}` : null]
+            content: [
+              step.owner,
+              step.completedAt ? `Completed ${formatDate(step.completedAt)}` : null,
+              step.status === 'IN_PROGRESS' ? 'In progress' : null,
+            ]
               .filter(Boolean)
               .join(' · '),
           }))}
@@ -27,4 +33,12 @@ export function ProvenProcess({ clientId, campaignId }: { clientId: number; camp
       )}
     </Card>
   );
+}
+
+/** The step in progress, else the first not done, else past the last (every step done). */
+function currentStep(steps: { status: string }[]): number {
+  const inProgress = steps.findIndex((step) => step.status === 'IN_PROGRESS');
+  if (inProgress >= 0) return inProgress;
+  const notDone = steps.findIndex((step) => step.status !== 'COMPLETE');
+  return notDone >= 0 ? notDone : steps.length;
 }

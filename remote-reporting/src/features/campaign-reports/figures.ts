@@ -31,3 +31,19 @@ export function changeAgainst(
   const better = (METRIC_BETTER as Record<string, 'higher' | 'lower'>)[column] ?? 'higher';
   return { text: formatChange(current, previous), tone: changeTone(current, previous, better) };
 }
+
+/**
+ * Whole-number ticks from `min` to `max`, about `count` of them, each step 1, 2 or 5 times a power of ten: an axis of
+ * counts never shows the same label twice (0.5 and 1 both read '1').
+ */
+export function wholeTicks(min: number, max: number, count = 5): number[] {
+  const span = Math.max(max - min, 1);
+  const rough = Math.max(span / Math.max(count - 1, 1), 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((m) => m * power >= rough) ?? 10) * power;
+  const ticks: number[] = [];
+  for (let tick = Math.floor(min / step) * step; tick <= max + step / 2 && ticks.length <= count * 2; tick += step) {
+    if (tick >= min) ticks.push(tick);
+  }
+  return ticks;
+}

@@ -2,7 +2,7 @@
 import { DualAxes, Line, Tiny } from '@ant-design/charts';
 import { formatMonthDay, useChartPalette } from '@beacon/shared';
 import { Typography } from 'antd';
-import { formatFigure, METRIC_COLUMNS, metricUnit, type Metric } from './figures';
+import { formatFigure, METRIC_COLUMNS, metricUnit, wholeTicks, type Metric } from './figures';
 import { trendSummary, type TrendChartProps } from './trend-summary';
 import type { ResultRow } from './run-campaign-report';
 
@@ -89,25 +89,32 @@ export function ForecastChart({
   note: string | null;
 }) {
   const palette = useChartPalette();
+  const unit = metricUnit(metric);
+  const points = rows.map((row) => ({ day: String(row.day), value: Number(row.value ?? 0) }));
+  // A forecast of nothing draws no plot (a flat line on an axis of repeated labels says less than the caption).
+  const nothing = points.every((point) => point.value === 0);
   return (
     <figure aria-label={`14-day ${metric} forecast`} style={{ margin: 0 }}>
-      <Line
-        data={rows.map((row) => ({ day: String(row.day), value: Number(row.value ?? 0) }))}
-        xField="day"
-        yField="value"
-        height={180}
-        autoFit
-        animate={false}
-        style={{ stroke: palette[1], lineWidth: 2, lineDash: [4, 4] }}
-        axis={{
-          x: { labelAutoRotate: false, labelAutoHide: true, labelFormatter: (d: string) => formatMonthDay(d) },
-          y: { labelFormatter: (v: number) => formatFigure(v, metricUnit(metric)) },
-        }}
-      />
+      {nothing ? null : (
+        <Line
+          data={points}
+          xField="day"
+          yField="value"
+          height={180}
+          autoFit
+          animate={false}
+          style={{ stroke: palette[1], lineWidth: 2, lineDash: [4, 4] }}
+          // Counts are whole: a few clicks a day get ticks 0, 1, 2, never 0.5 shown as a second '1'.
+          scale={{ y: { domainMin: 0, ...(unit === 'count' ? { tickMethod: wholeTicks } : {}) } }}
+          axis={{
+            x: { labelAutoRotate: false, labelAutoHide: true, labelFormatter: (d: string) => formatMonthDay(d) },
+            y: { labelFormatter: (v: number) => formatFigure(v, unit) },
+          }}
+        />
+      )}
       <figcaption>
         <Typography.Text type="secondary">
-          {note ? `${note} ` : ''}Next 14 days: {formatFigure(total, metricUnit(metric))} {metric.toLowerCase()}{' '}
-          expected. {method}
+          {note ? `${note} ` : ''}Next 14 days: {formatFigure(total, unit)} {metric.toLowerCase()} expected. {method}
         </Typography.Text>
       </figcaption>
     </figure>
