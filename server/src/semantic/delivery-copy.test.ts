@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { clientScope, type AccessScope, type ClientScope } from '../access/scope';
+import type { ClientScope } from '../access/scope';
 import { OBJECTIVE_FIGURES, OBJECTIVES_BY_TAB, TAB_KEYS } from '../campaign-reports/choices';
 import { runReportBody } from '../campaign-reports/run-body';
 import type { Database } from '../db/database';
+import { clientOneScopes } from '../testing/client-scopes';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { REPORT_BREAKDOWNS, REPORT_SETS } from './catalogue';
 import { answerFromCopy, copyAnswers, keepDeliveryCopy } from './delivery-copy';
@@ -36,12 +37,7 @@ function withoutCopy(db: Database): Database {
 before(async () => {
   t = await createTestApi();
   await keepDeliveryCopy(t.db);
-  const everyClient = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
-  agency = clientScope(everyClient, 1);
-  const [first] = await t.db.query<{ id: number }>(
-    'SELECT id FROM advertisers WHERE client_id = 1 ORDER BY id LIMIT 1',
-  );
-  limited = clientScope({ ...everyClient, advertiserIds: [first!.id] } as unknown as AccessScope, 1);
+  ({ agency, limited } = await clientOneScopes(t.db));
 });
 after(async () => t.close());
 

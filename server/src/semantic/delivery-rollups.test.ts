@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { clientScope, type AccessScope, type ClientScope } from '../access/scope';
+import type { ClientScope } from '../access/scope';
 import type { Database } from '../db/database';
+import { clientOneScopes } from '../testing/client-scopes';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { OBJECTIVE_FIGURES } from '../campaign-reports/choices';
 import { REPORT_BREAKDOWNS } from './catalogue';
@@ -24,12 +25,7 @@ const ROLLUP_SOURCES = DELIVERY_SOURCES.filter((s) => s !== FACTS && s.table !==
 
 before(async () => {
   t = await createTestApi();
-  const everyClient = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
-  agency = clientScope(everyClient, 1);
-  const [first] = await t.db.query<{ id: number }>(
-    'SELECT id FROM advertisers WHERE client_id = 1 ORDER BY id LIMIT 1',
-  );
-  limited = clientScope({ ...everyClient, advertiserIds: [first!.id] } as unknown as AccessScope, 1);
+  ({ agency, limited } = await clientOneScopes(t.db));
 });
 after(async () => t.close());
 
