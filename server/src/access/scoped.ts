@@ -45,7 +45,6 @@ const SCOPE = {
   delivery_campaign_days: { client: null, advertiser: 'advertiser_id' },
   delivery_region_days: { client: null, advertiser: 'advertiser_id' },
   delivery_line_item_days: { client: null, advertiser: 'advertiser_id' },
-  daily_state_delivery: { client: null, advertiser: 'advertiser_id' },
   clients: { client: 'id', advertiser: null },
   client_team_members: { client: 'client_id', advertiser: null },
   // A client's analytics workspace, or one advertiser's: a limited user reaches only their advertisers' ones.

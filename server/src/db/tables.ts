@@ -318,8 +318,8 @@ export const TABLES = {
     advertiser_id: column('int4'),
     ...ROLLUP_SUMS,
   },
-  // Delivery by US state (0901): the states, each campaign's weights over a region's states, and the facts split
-  // over their region's states (a view: its columns read as nullable).
+  // Delivery by US state (0901): the states, and each campaign's weights over a region's states (a report splits
+  // its delivery by them: semantic/by-state.ts).
   us_states: {
     code: column('text'),
     name: column('text'),
@@ -330,21 +330,6 @@ export const TABLES = {
     campaign_id: column('int4'),
     state: column('text'),
     weight: column('int8'),
-  },
-  daily_state_delivery: {
-    line_item_id: column('int4').nullable(),
-    campaign_id: column('int4').nullable(),
-    advertiser_id: column('int4').nullable(),
-    day: column('date').nullable(),
-    region: column('text').nullable(),
-    state: column('text').nullable(),
-    impressions: column('int4').nullable(),
-    viewable_impressions: column('int4').nullable(),
-    clicks: column('int4').nullable(),
-    completions: column('int4').nullable(),
-    conversions: column('int4').nullable(),
-    site_activities: column('int4').nullable(),
-    spend: column('numeric').nullable(),
   },
   feature_flags: {
     name: column('text'),

@@ -1,33 +1,53 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { ClientScope } from '../access/scope';
+import { clientOneScopes } from '../testing/client-scopes';
 import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
-import { deliverySourceOf } from './delivery-sources';
+import { DELIVERY_SOURCES, deliverySourceOf } from './delivery-sources';
+import type { Dimension } from './dimensions';
+import { runDeliveryQuery, runReportQuery, type ReportFilter, type Row } from './query';
 
 /**
- * Delivery by US state (migration 0901): every fact row (line item, day, region) split over its region's states,
- * so that the states of a region add up exactly to the region's figures, whatever the report asks.
+ * Delivery by US state (by-state.ts): a report's delivery in each region, after its filters and sums, split over
+ * the region's states by the campaign's weights, so that the states of a region add up exactly to the region's
+ * figures, whatever the report asks and however it is grouped.
  */
 let t: TestApi;
+let agency: ClientScope;
 before(async () => {
   t = await createTestApi();
+  ({ agency } = await clientOneScopes(t.db));
 });
 after(async () => t.close());
 
-const FIGURES = ['impressions', 'viewable_impressions', 'clicks', 'completions', 'conversions', 'site_activities'];
-const SUMS = [...FIGURES.map((f) => `sum(${f})::bigint AS ${f}`), 'sum(spend)::numeric(16, 2) AS spend'].join(', ');
+const UNITS = ['impressions', 'viewable_impressions', 'clicks', 'completions', 'conversions', 'site_activities'];
+const unitsOf = (row: Row) => [...UNITS.map((u) => Number(row[u])), Math.round(Number(row.spend) * 100)];
 
-/** Fact rows of the campaigns chosen whose states do not add up to them (both ways): none when the split is exact. */
-async function rowsThatDoNotAddUp(where: string, params: unknown[] = []): Promise<number> {
-  const key = 'line_item_id, day, region';
-  const [row] = await t.db.query<{ n: number }>(
-    `WITH facts AS (SELECT ${key}, ${SUMS} FROM daily_delivery WHERE ${where} GROUP BY ${key}),
-      states AS (SELECT ${key}, ${SUMS} FROM daily_state_delivery WHERE ${where} GROUP BY ${key})
-    SELECT ((SELECT count(*) FROM (SELECT * FROM facts EXCEPT SELECT * FROM states) a) +
-      (SELECT count(*) FROM (SELECT * FROM states EXCEPT SELECT * FROM facts) b))::int AS n`,
-    params,
-  );
-  return row!.n;
+/** Every group's states added up, by the group's other groupings and region, to the unit and the cent. */
+function addedUp(states: Row[], by: string[]): Map<string, number[]> {
+  const sums = new Map<string, number[]>();
+  for (const row of states) {
+    const key = JSON.stringify(by.map((dim) => row[dim]));
+    const units = unitsOf(row);
+    sums.set(
+      key,
+      (sums.get(key) ?? units.map(() => 0)).map((sum, i) => sum + units[i]!),
+    );
+  }
+  return sums;
+}
+
+async function statesAddUp(q: ReportFilter, others: Dimension[]) {
+  const groups = await runReportQuery(t.db, agency, { ...q, groupBy: [...others, 'region'] });
+  const states = await runReportQuery(t.db, agency, { ...q, groupBy: [...others, 'region', 'state'] });
+  assert.ok(groups.length > 0, JSON.stringify(q));
+  const by = [...others, 'region'];
+  const sums = addedUp(states, by);
+  assert.equal(sums.size, groups.length, `every group has its states: ${JSON.stringify({ q, others })}`);
+  for (const group of groups) {
+    assert.deepEqual(sums.get(JSON.stringify(by.map((dim) => group[dim]))), unitsOf(group), JSON.stringify(group));
+  }
 }
 
 async function busiestCampaign(): Promise<number> {
@@ -38,66 +58,68 @@ async function busiestCampaign(): Promise<number> {
   return row!.id;
 }
 
-type Row = Record<string, number | string>;
-const resultOf = (body: { data: { queryResults: { name: string; data: Row[] }[] } }, name: string) =>
-  body.data.queryResults.find((r) => r.name === name)!.data;
+type Body = { data: { queryResults: { name: string; data: Row[] }[] } };
+const resultOf = (body: Body, name: string) => body.data.queryResults.find((r) => r.name === name)!.data;
 
 describe('delivery by state', () => {
-  test("every fact row of an advertiser's campaigns is split over its region's states to the unit and the cent", async () => {
-    const [advertiser] = await t.db.query<{ id: number; campaigns: number[] }>(
-      `SELECT advertiser_id AS id, array_agg(DISTINCT campaign_id) AS campaigns FROM daily_delivery
-        GROUP BY advertiser_id ORDER BY count(*) DESC LIMIT 1`,
-    );
-    assert.ok(advertiser!.campaigns.length > 3);
-    // The campaigns' filter reaches the facts before the split (a filter on the advertiser's would as well).
-    assert.equal(await rowsThatDoNotAddUp('campaign_id = ANY($1::int[])', [advertiser!.campaigns]), 0);
-    const [states] = await t.db.query<{ n: number; regions: number }>(
-      'SELECT count(*)::int AS n, count(DISTINCT region)::int AS regions FROM us_states',
-    );
-    assert.deepEqual(states, { n: 51, regions: 4 }, 'the 50 states and DC, each in one of the four regions');
-  });
-
-  test("the report's states add up to its regions, on every channel filter, and each state differs", async () => {
+  test("a report's states add up to its regions to the unit and the cent, on every filter and grouping", async () => {
     const campaign = await busiestCampaign();
-    for (const queryParams of [{}, { platforms: ['XANDR', 'META'] }, { platformAdTypes: ['DISPLAY'] }]) {
-      const { status, body } = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/campaign-reports/query', {
-        campaignIds: [campaign],
-        queries: ['region', 'state'],
-        queryParams,
-      });
-      assert.equal(status, 200);
-      const regions = resultOf(body, 'region');
-      const states = resultOf(body, 'state');
-      for (const region of regions) {
-        const own = states.filter((s) => s.region === region.region);
-        assert.ok(own.length >= 9, `${String(region.region)} has its states`);
-        assert.equal(
-          own.reduce((sum, s) => sum + Number(s.impressions), 0),
-          region.impressions,
-          `${String(region.region)} ${JSON.stringify(queryParams)}`,
-        );
-        assert.equal(
-          own.reduce((sum, s) => sum + Number(s.clicks), 0),
-          region.clicks,
-        );
-        const cents = own.reduce((sum, s) => sum + Math.round(Number(s.spend) * 100), 0);
-        assert.equal(cents, Math.round(Number(region.spend) * 100));
-      }
-      // California and Wyoming are not given the same figure: states are not their region's average.
-      const figure = (code: string) => Number(states.find((s) => s.state === code)?.impressions ?? 0);
-      if (regions.some((r) => r.region === 'West')) assert.ok(figure('ca') > figure('wy') * 5);
+    const [advertiser] = await t.db.query<{ id: number }>('SELECT advertiser_id AS id FROM campaigns WHERE id = $1', [
+      campaign,
+    ]);
+    const range = { startDate: '2026-01-01', endDate: '2026-12-31' };
+    for (const q of [
+      { campaignIds: [campaign] },
+      { campaignIds: [campaign], platforms: ['XANDR', 'META'] },
+      { campaignIds: [campaign], platformAdTypes: ['DISPLAY'] },
+      { advertiserIds: [advertiser!.id], dateRange: range },
+      {},
+    ]) {
+      await statesAddUp(q, []);
+      await statesAddUp(q, ['month']);
     }
+    await statesAddUp({ campaignIds: [campaign] }, ['day', 'platform']);
+    await statesAddUp({ advertiserIds: [advertiser!.id] }, ['campaign']);
   });
 
-  test('a state grouping reads the facts by state, with or without channel filters', () => {
-    assert.equal(deliverySourceOf({ campaignIds: [1] }, ['state']).table, 'daily_state_delivery');
-    assert.equal(deliverySourceOf({ platforms: ['XANDR'] }, ['region', 'state']).table, 'daily_state_delivery');
-    assert.equal(deliverySourceOf({ someFilterAddedLater: [1] }, ['state']).table, 'daily_state_delivery');
+  test('a split read from a rollup is the split read from the facts', async () => {
+    const campaign = await busiestCampaign();
+    const q = { campaignIds: [campaign], groupBy: ['region', 'state'] as Dimension[] };
+    const source = deliverySourceOf(q, q.groupBy);
+    assert.equal(source.table, 'delivery_region_days');
+    const facts = DELIVERY_SOURCES.find((s) => s.table === 'daily_delivery')!;
+    assert.deepStrictEqual(
+      await runDeliveryQuery(t.db, agency, q, source),
+      await runDeliveryQuery(t.db, agency, q, facts),
+    );
+  });
+
+  test('a state grouping reads the sums of its campaigns and regions: a rollup, or the facts for line items', () => {
+    assert.equal(deliverySourceOf({ campaignIds: [1] }, ['state']).table, 'delivery_region_days');
+    assert.equal(deliverySourceOf({ campaignIds: [1] }, ['month', 'region', 'state']).table, 'delivery_region_days');
+    assert.equal(deliverySourceOf({ platforms: ['XANDR'] }, ['region', 'state']).table, 'daily_delivery');
+    assert.equal(deliverySourceOf({}, ['lineItemName', 'state']).table, 'daily_delivery');
+    assert.equal(deliverySourceOf({ someFilterAddedLater: [1] }, ['state']).table, 'daily_delivery');
+  });
+
+  test("the campaign report's map: each state its own figure, with its region", async () => {
+    const campaign = await busiestCampaign();
+    const { status, body } = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/campaign-reports/query', {
+      campaignIds: [campaign],
+      queries: ['region', 'state'],
+      queryParams: {},
+    });
+    assert.equal(status, 200);
+    const states = resultOf(body as Body, 'state');
+    assert.ok(states.every((s) => typeof s.state === 'string' && typeof s.region === 'string'));
+    // California and Wyoming are not given the same figure: states are not their region's average.
+    const figure = (code: string) => Number(states.find((s) => s.state === code)?.impressions ?? 0);
+    if (resultOf(body as Body, 'region').some((r) => r.region === 'West')) assert.ok(figure('ca') > figure('wy') * 5);
   });
 
   test('delivery written later is split at once; a campaign without weights spreads by population', async () => {
     const campaign = await busiestCampaign();
-    // Seven impressions over the Northeast's nine states and 0.05 over them in cents: the remainders decide.
+    // Seven impressions and five cents over the Northeast's nine states: each gets its share rounded down or up.
     await t.db.query(
       `INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, impressions,
         viewable_impressions, clicks, completions, conversions, site_activities, spend)
@@ -105,27 +127,24 @@ describe('delivery by state', () => {
       FROM line_items li JOIN campaigns c ON c.id = li.campaign_id WHERE li.campaign_id = $1 ORDER BY li.id LIMIT 1`,
       [campaign],
     );
-    assert.equal(await rowsThatDoNotAddUp('campaign_id = $1', [campaign]), 0);
-    const split = await t.db.query<{ state: string; impressions: number; spend: string }>(
-      `SELECT state, impressions, spend FROM daily_state_delivery
-        WHERE campaign_id = $1 AND day = DATE '2031-02-01' ORDER BY state`,
-      [campaign],
-    );
+    const day = { campaignIds: [campaign], dateRange: { startDate: '2031-02-01', endDate: '2031-02-01' } };
+    const split = await runReportQuery(t.db, agency, { ...day, groupBy: ['state'] });
     assert.equal(split.length, 9);
     assert.equal(
-      split.reduce((sum, s) => sum + s.impressions, 0),
+      split.reduce((sum, s) => sum + Number(s.impressions), 0),
       7,
     );
-    assert.ok(split.every((s) => s.impressions <= 2));
+    assert.equal(
+      split.reduce((sum, s) => sum + Math.round(Number(s.spend) * 100), 0),
+      5,
+    );
+    assert.ok(split.every((s) => Number(s.impressions) <= 2));
 
     await t.db.query('DELETE FROM campaign_state_weights WHERE campaign_id = $1', [campaign]);
-    assert.equal(await rowsThatDoNotAddUp('campaign_id = $1', [campaign]), 0);
-    const [byPopulation] = await t.db.query<{ ny: number; vt: number }>(
-      `SELECT sum(impressions) FILTER (WHERE state = 'ny')::int AS ny, sum(impressions) FILTER (WHERE state = 'vt')::int AS vt
-        FROM daily_state_delivery WHERE campaign_id = $1 AND region = 'Northeast'`,
-      [campaign],
-    );
+    await statesAddUp({ campaignIds: [campaign] }, ['month']);
+    const byState = await runReportQuery(t.db, agency, { campaignIds: [campaign], groupBy: ['state'] });
+    const of = (code: string) => Number(byState.find((s) => s.state === code)!.impressions);
     // New York has 31 times Vermont's people.
-    assert.ok(byPopulation!.ny > byPopulation!.vt * 25, JSON.stringify(byPopulation));
+    assert.ok(of('ny') > of('vt') * 25, `${of('ny')} ${of('vt')}`);
   });
 });

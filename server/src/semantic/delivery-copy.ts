@@ -186,9 +186,12 @@ function copyOf(db: Database): Promise<Copy> | null {
   return keeper.copy;
 }
 
-/** Whether this database keeps a copy that answers the source (a rollup; the facts are always asked of SQL). */
-export function copyAnswers(db: Database, source: DeliverySource): boolean {
-  return keepers.has(db) && source.table !== 'daily_delivery' && source.table !== 'daily_state_delivery';
+/**
+ * Whether this database keeps a copy that answers the query from the source (a rollup; the facts, and a split by
+ * state, are always asked of SQL).
+ */
+export function copyAnswers(db: Database, source: DeliverySource, groupBy: readonly string[] = []): boolean {
+  return keepers.has(db) && source.table !== 'daily_delivery' && !groupBy.includes('state');
 }
 
 const includes = (values: readonly (number | string)[] | undefined, value: number | string | null) =>

@@ -8,7 +8,7 @@ import type { Dimension } from './dimensions';
  * the query filters on nothing it summed away. Sums of sums are the same sums: the figures are the same to the cent.
  */
 export interface DeliverySource {
-  table: 'daily_delivery' | 'daily_state_delivery' | DeliveryRollup;
+  table: 'daily_delivery' | DeliveryRollup;
   /** The groupings it keeps. */
   keeps: readonly Dimension[];
   /** It keeps the line item: reports join line_items (platform, channel, name, budget, pixel) and filter on them. */
@@ -36,8 +36,6 @@ export const DELIVERY_SOURCES: readonly DeliverySource[] = [
   { table: 'delivery_region_days', keeps: [...BY_DAY, 'region'], lineItems: false },
   { table: 'delivery_line_item_days', keeps: BY_LINE_ITEM, lineItems: true },
   { table: 'daily_delivery', keeps: [...BY_LINE_ITEM, 'region'], lineItems: true },
-  // The facts split over their region's states (migration 0901): the one source of the state, read only for it.
-  { table: 'daily_state_delivery', keeps: [...BY_LINE_ITEM, 'region', 'state'], lineItems: true },
 ];
 
 /** Filters every source answers (its columns are kept by every rollup), and those only line items answer. */
@@ -56,14 +54,15 @@ const LINE_ITEM_FILTERS = new Set([
  * The smallest source that answers a query exactly. A filter this file does not know of (one added to ReportFilter
  * later) reads the facts (q: a ReportQuery), so that a rollup never answers a question it cannot.
  */
-export function deliverySourceOf(q: object, groupBy: readonly Dimension[]): DeliverySource {
+export function deliverySourceOf(q: object, asked: readonly Dimension[]): DeliverySource {
+  // A grouping by state splits the sums of each campaign and region (by-state.ts): those are what it reads.
+  const groupBy: readonly Dimension[] = asked.includes('state')
+    ? [...asked.filter((dim) => dim !== 'state'), 'campaign', 'advertiser', 'region']
+    : asked;
   const filters = Object.entries(q)
     .filter(([key, value]) => value !== undefined && !(key === 'withPixel' && value === false))
     .map(([key]) => key);
-  // The facts, or the facts by state when the query groups by state.
-  const facts = DELIVERY_SOURCES.find(
-    (s) => s.table.startsWith('daily_') && groupBy.every((d) => s.keeps.includes(d)),
-  )!;
+  const facts = DELIVERY_SOURCES.find((s) => s.table === 'daily_delivery')!;
   if (filters.some((key) => !KEPT_FILTERS.has(key) && !LINE_ITEM_FILTERS.has(key))) return facts;
   const needsLineItems = filters.some((key) => LINE_ITEM_FILTERS.has(key));
   return (

@@ -26,7 +26,7 @@ function mondayOf(day: string): string {
 }
 
 const NO_STATE = (): never => {
-  throw new Error('the state is read from daily_state_delivery only');
+  throw new Error('a state is split from the sums when a report asks for it (by-state.ts), never read from a row');
 };
 
 /**
@@ -45,7 +45,7 @@ export const DIMENSIONS = {
   platform: { label: 'Platform', sql: 'li.platform', of: (r: DeliveryRowView) => r.li!.platform },
   adFormat: { label: 'Channel', sql: 'li.ad_format', of: (r: DeliveryRowView) => r.li!.adFormat },
   region: { label: 'Region', sql: 'd.region', of: (r: DeliveryRowView) => r.region },
-  // A state's code ('ca'), read only from daily_state_delivery (delivery-sources.ts).
+  // A state's code ('ca'), of the report's delivery split by state (by-state.ts).
   state: { label: 'State', sql: 'd.state', of: NO_STATE },
   lineItem: { label: 'Budget group id', sql: 'd.line_item_id', of: (r: DeliveryRowView) => r.lineItemId },
   lineItemName: { label: 'Budget group', sql: 'li.name', of: (r: DeliveryRowView) => r.li!.name },

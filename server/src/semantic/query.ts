@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import type { readTogether } from '../db/read-together';
 import type { ResultRow } from '../campaign-reports/schemas';
 import { answerFromCopy, copyAnswers } from './delivery-copy';
+import { splitByState, splitKeys, SPLIT_SUMS } from './by-state';
 import { deliverySourceOf, type DeliverySource } from './delivery-sources';
 import { DIMENSIONS, type Dimension } from './dimensions';
 import { METRICS } from './metrics';
@@ -84,7 +85,7 @@ function delivery(db: Database, scope: ClientScope, q: ReportFilter, source: Del
  */
 export async function runReportQuery(db: Database, scope: ClientScope, q: ReportQuery): Promise<Row[]> {
   const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db, source)) {
+  if (copyAnswers(db, source, q.groupBy)) {
     assertDateRange(q.dateRange);
     return answerFromCopy(db, scope, q, source);
   }
@@ -102,7 +103,7 @@ export function reportRows(
   together: ReturnType<typeof readTogether>,
 ): Promise<Row[]> {
   const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db, source)) {
+  if (copyAnswers(db, source, q.groupBy)) {
     assertDateRange(q.dateRange);
     return answerFromCopy(db, scope, q, source);
   }
@@ -131,13 +132,31 @@ function deliveryQuery(db: Database, scope: ClientScope, q: ReportQuery, source:
   assertDateRange(q.dateRange);
   const dims = [...new Set(q.groupBy)];
   const positions = sql.raw(dims.map((_, i) => i + 1).join(', '));
-  return delivery(db, scope, q, source)
+  return (dims.includes('state') ? byState(db, scope, q, dims, source) : delivery(db, scope, q, source))
     .select(dims.map((dim) => sql.raw(DIMENSIONS[dim].sql).as(dim)))
     .$if(q.objectiveSql !== undefined, (w) => w.select(sql.raw(q.objectiveSql!).as('objective')))
     .select(Object.entries(METRICS).map(([name, metric]) => sql.raw<number>(metric.sql).as(name)))
     .$if(dims.length > 0, (w) => w.groupBy(positions).orderBy(positions))
     .limit(q.limit ?? 10000)
     .$castTo<Row>();
+}
+
+/**
+ * The report's delivery split by state (by-state.ts), read as the facts are (d, and li when a grouping reads line
+ * items): the split's sums come from the smallest source that keeps the campaign, region and the other groupings
+ * (deliverySourceOf chose it).
+ */
+function byState(db: Database, scope: ClientScope, q: ReportQuery, dims: Dimension[], source: DeliverySource) {
+  const keys = splitKeys(dims.filter((dim) => dim !== 'state'));
+  const sums = delivery(db, scope, q, source)
+    .select(keys.map((key) => sql.ref(`d.${key}`).as(key)))
+    .select(SPLIT_SUMS)
+    .groupBy(keys.map((key) => `d.${key}` as 'd.day'));
+  const s = scoped(db, scope);
+  const rows = s.with('split', () => splitByState(s, sums, keys)).selectFrom('split as d' as never);
+  // The split keeps the line item when a grouping reads one (splitKeys): its columns are joined as for the facts.
+  const joined = rows.innerJoin('line_items as li', 'li.id', 'd.line_item_id' as never);
+  return (keys.includes('line_item_id') ? joined : rows) as unknown as ReturnType<typeof delivery>;
 }
 
 /**
