@@ -61,7 +61,7 @@ export interface ServerConfig {
   /** How long a process keeps what a token may reach, and the hub's answers to GETs (0: not at all). */
   accessCacheSeconds: number;
   responseCacheSeconds: number;
-  /** PGlite: reports a delivery rollup answers are evaluated from an in-process copy of the rollups (issue 29; off until measured). */
+  /** PGlite: reports a delivery rollup answers are evaluated from an in-process copy of the rollups (issue 29; on unless `BEACON_DELIVERY_COPY=off`). */
   deliveryCopy: boolean;
   /** Where uploaded files' bytes are kept; null: the database on PostgreSQL, disk on PGlite. */
   fileStore: FileStoreKind | null;
@@ -172,7 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     reportSchedulerSeconds: checked.BEACON_REPORT_SCHEDULER_SECONDS ?? 60,
     accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS ?? 10,
     responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS ?? 2,
-    deliveryCopy: checked.BEACON_DELIVERY_COPY === 'on',
+    deliveryCopy: checked.BEACON_DELIVERY_COPY !== 'off',
     fileStore: checked.BEACON_FILE_STORE ?? null,
     notify: notifySettings(env),
     analyticsUrl: (checked.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),

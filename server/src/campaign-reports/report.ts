@@ -8,7 +8,7 @@ import { placementRows } from './placements';
 import { readTogether } from '../db/read-together';
 import {
   assertDateRange,
-  lastDeliveryDayQuery,
+  lastDeliveryDay,
   reportRows,
   runReportQuery,
   type ReportFilter,
@@ -49,7 +49,7 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
     adFormats: f.platformAdTypes,
   };
 
-  const lastDay = together.add(lastDeliveryDayQuery(db, scope, f)).then(([row]) => row?.day ?? null);
+  const lastDay = lastDeliveryDay(db, scope, f, together);
   const sets: Partial<Record<ReportQueryName, () => Promise<Row[]>>> = {
     totals: () =>
       run({ ...f, groupBy: [] }).then((rows) => (r.objective === 'Impression Share' ? shareOf(rows, []) : rows)),

@@ -5,9 +5,10 @@ import { DATA_CHANNEL } from '../api/response-cache';
 import type { Database } from '../db/database';
 import { dayText } from '../db/sql';
 import type { DeliverySource } from './delivery-sources';
-import { DIMENSIONS, type DeliveryRowView, type LineItemView } from './dimensions';
+import { shareOf, splitKeys } from './by-state';
+import { DIMENSIONS, type DeliveryRowView, type Dimension, type LineItemView } from './dimensions';
 import { METRICS, SUMMED_COLUMNS, type Sums } from './metrics';
-import type { ReportQuery, Row } from './query';
+import type { ReportFilter, ReportQuery, Row } from './query';
 
 /**
  * An in-process copy of the delivery rollups (issue 29), on PGlite only: the line item days (with each line item's
@@ -22,15 +23,16 @@ import type { ReportQuery, Row } from './query';
  * triggers' beacon_data announcement, heard within the write's own statement); a load begun before a write is not
  * kept. Transactions (a `tx`) and PostgreSQL always ask SQL.
  */
-const COPIED_TABLES = new Set(['daily_delivery', 'line_items', 'advertisers', 'clients']);
+const COPIED_TABLES = new Set(['daily_delivery', 'line_items', 'advertisers', 'clients', 'campaign_state_weights']);
 
 interface Part {
   size: number;
   day: string[];
   campaign: Int32Array;
   advertiser: Int32Array;
-  /** Line item days: the line item's id; region days: none. */
+  /** Line item days and the facts: the line item's id; region days: none. */
   lineItem: Int32Array | null;
+  /** Region days and the facts: the region; line item days: none. */
   region: string[] | null;
   /** One array per summed column (spend in cents), in SUMMED_COLUMNS' order. */
   sums: Float64Array[];
@@ -41,8 +43,13 @@ interface Part {
 interface Copy {
   lineItemDays: Part;
   regionDays: Part;
+  /** daily_delivery itself: per line item, day and region (a region within channels). */
+  facts: Part;
   lineItems: Map<number, LineItemView>;
   clientOf: Map<number, number>;
+  /** Each region's states in code order, with their people; each campaign's own weights by state. */
+  statesOf: Map<string, { code: string; population: number }[]>;
+  weightsOf: Map<number, Map<string, number>>;
 }
 
 const COLUMN_COUNT = SUMMED_COLUMNS.length;
@@ -52,19 +59,20 @@ interface LoadedRow {
   day: string;
   campaign_id: number;
   advertiser_id: number;
-  key: number | string;
+  line_item_id?: number;
+  region?: string;
   [column: string]: unknown;
 }
 
-function partOf(rows: LoadedRow[], keyed: 'lineItem' | 'region'): Part {
+function partOf(rows: LoadedRow[]): Part {
   const size = rows.length;
   const part: Part = {
     size,
     day: new Array<string>(size),
     campaign: new Int32Array(size),
     advertiser: new Int32Array(size),
-    lineItem: keyed === 'lineItem' ? new Int32Array(size) : null,
-    region: keyed === 'region' ? new Array<string>(size) : null,
+    lineItem: rows[0]?.line_item_id !== undefined ? new Int32Array(size) : null,
+    region: rows[0]?.region !== undefined ? new Array<string>(size) : null,
     sums: SUMMED_COLUMNS.map(() => new Float64Array(size)),
     byCampaign: new Map(),
     byAdvertiser: new Map(),
@@ -73,8 +81,8 @@ function partOf(rows: LoadedRow[], keyed: 'lineItem' | 'region'): Part {
     part.day[i] = row.day;
     part.campaign[i] = row.campaign_id;
     part.advertiser[i] = row.advertiser_id;
-    if (part.lineItem) part.lineItem[i] = row.key as number;
-    if (part.region) part.region[i] = row.key as string;
+    if (part.lineItem) part.lineItem[i] = row.line_item_id!;
+    if (part.region) part.region[i] = row.region!;
     for (let c = 0; c < COLUMN_COUNT; c++) part.sums[c]![i] = Number(row[SUMMED_COLUMNS[c]!]);
     push(part.byCampaign, row.campaign_id, i);
     push(part.byAdvertiser, row.advertiser_id, i);
@@ -98,17 +106,31 @@ async function load(db: Database): Promise<Copy> {
         ? sql<number>`(${sql.ref(`${alias}.spend`)} * 100)::float8`.as('spend')
         : sql<number>`${sql.ref(`${alias}.${column}`)}::float8`.as(column),
     );
-  const [lineItemDays, regionDays, lineItems, advertisers] = await Promise.all([
+  const [lineItemDays, regionDays, facts, lineItems, advertisers, states, weights] = await Promise.all([
     q
       .selectFrom('delivery_line_item_days as r')
-      .select([dayText('r.day').as('day'), 'r.campaign_id', 'r.advertiser_id', 'r.line_item_id as key', ...summed('r')])
+      .select([dayText('r.day').as('day'), 'r.campaign_id', 'r.advertiser_id', 'r.line_item_id', ...summed('r')])
       .orderBy('r.line_item_id')
       .orderBy('r.day')
       .execute(),
     q
       .selectFrom('delivery_region_days as r')
-      .select([dayText('r.day').as('day'), 'r.campaign_id', 'r.advertiser_id', 'r.region as key', ...summed('r')])
+      .select([dayText('r.day').as('day'), 'r.campaign_id', 'r.advertiser_id', 'r.region', ...summed('r')])
       .orderBy('r.campaign_id')
+      .orderBy('r.day')
+      .orderBy('r.region')
+      .execute(),
+    q
+      .selectFrom('daily_delivery as r')
+      .select([
+        dayText('r.day').as('day'),
+        'r.campaign_id',
+        'r.advertiser_id',
+        'r.line_item_id',
+        'r.region',
+        ...summed('r'),
+      ])
+      .orderBy('r.line_item_id')
       .orderBy('r.day')
       .orderBy('r.region')
       .execute(),
@@ -124,10 +146,23 @@ async function load(db: Database): Promise<Copy> {
       ])
       .execute(),
     q.selectFrom('advertisers as a').select(['a.id', 'a.client_id']).execute(),
+    q.selectFrom('us_states as st').select(['st.code', 'st.region', 'st.population']).orderBy('st.code').execute(),
+    q
+      .selectFrom('campaign_state_weights as cw')
+      .select(['cw.campaign_id', 'cw.state', sql<number>`cw.weight::float8`.as('weight')])
+      .execute(),
   ]);
+  const statesOf = new Map<string, { code: string; population: number }[]>();
+  for (const st of states) statesOf.set(st.region, [...(statesOf.get(st.region) ?? []), st]);
+  const weightsOf = new Map<number, Map<string, number>>();
+  for (const w of weights)
+    weightsOf.set(w.campaign_id, (weightsOf.get(w.campaign_id) ?? new Map()).set(w.state, w.weight));
   return {
-    lineItemDays: partOf(lineItemDays as unknown as LoadedRow[], 'lineItem'),
-    regionDays: partOf(regionDays as unknown as LoadedRow[], 'region'),
+    lineItemDays: partOf(lineItemDays as unknown as LoadedRow[]),
+    regionDays: partOf(regionDays as unknown as LoadedRow[]),
+    facts: partOf(facts as unknown as LoadedRow[]),
+    statesOf,
+    weightsOf,
     lineItems: new Map(
       lineItems.map((li) => [
         li.id,
@@ -153,7 +188,7 @@ const keepers = new WeakMap<Database, Keeper>();
 
 /**
  * Keeps the copy for this database (PGlite, the database itself, not a transaction): listens for writes, and loads
- * the copy on the first report that reads it. Without it (PostgreSQL, BEACON_DELIVERY_COPY not `on`) reports ask SQL.
+ * the copy on the first report that reads it. Without it (PostgreSQL, `BEACON_DELIVERY_COPY=off`) reports ask SQL.
  */
 export async function keepDeliveryCopy(db: Database): Promise<void> {
   if (db.kind !== 'pglite' || !db.listen || keepers.has(db)) return;
@@ -186,12 +221,9 @@ function copyOf(db: Database): Promise<Copy> | null {
   return keeper.copy;
 }
 
-/**
- * Whether this database keeps a copy that answers the query from the source (a rollup; the facts, and a split by
- * state, are always asked of SQL).
- */
-export function copyAnswers(db: Database, source: DeliverySource, groupBy: readonly string[] = []): boolean {
-  return keepers.has(db) && source.table !== 'daily_delivery' && !groupBy.includes('state');
+/** Whether this database keeps a copy (which answers every report query: the rollups, the facts, the states). */
+export function copyAnswers(db: Database): boolean {
+  return keepers.has(db);
 }
 
 const includes = (values: readonly (number | string)[] | undefined, value: number | string | null) =>
@@ -215,22 +247,40 @@ function compareValues(a: unknown, b: unknown): number {
   return x.length - y.length;
 }
 
+/** The values of a split's keys (by-state.ts splitKeys) on a row of the copy. */
+const SPLIT_KEY_OF: Record<string, (v: DeliveryRowView) => unknown> = {
+  campaign_id: (v) => v.campaignId,
+  advertiser_id: (v) => v.advertiserId,
+  region: (v) => v.region,
+  day: (v) => v.day,
+  line_item_id: (v) => v.lineItemId,
+};
+
+interface Group {
+  view: DeliveryRowView;
+  sums: number[];
+}
+
+function groupOf(groups: Map<string, Group>, key: string, view: DeliveryRowView): Group {
+  let group = groups.get(key);
+  if (!group) {
+    group = { view: { ...view }, sums: new Array<number>(COLUMN_COUNT).fill(0) };
+    groups.set(key, group);
+  }
+  return group;
+}
+
 /**
- * A report query answered from the copy (the caller checked `copyAnswers`): the rows SQL would answer, in its
- * order. `objectiveSql` is one metric's SQL (choices.ts), answered as that metric.
+ * Each row of the part the query reaches, in the caller's scope and through its filters, as the row it is (`view`,
+ * reused from row to row) and its index into the part's sums.
  */
-export async function answerFromCopy(
-  db: Database,
+function forEachInReach(
+  copy: Copy,
+  part: Part,
   scope: ClientScope,
   q: ReportQuery,
-  source: DeliverySource,
-): Promise<Row[]> {
-  const copy = await copyOf(db)!;
-  const part = source.table === 'delivery_region_days' ? copy.regionDays : copy.lineItemDays;
-  const dims = [...new Set(q.groupBy)];
-  const objective = q.objectiveSql ? Object.values(METRICS).find((metric) => metric.sql === q.objectiveSql) : undefined;
-  if (q.objectiveSql && !objective) throw new Error('an objective is one metric’s SQL');
-
+  visit: (view: DeliveryRowView, i: number) => void,
+) {
   // The rows in reach: the campaigns' or advertisers' asked, or every advertiser of the client.
   let candidates: number[][];
   if (q.campaignIds) candidates = q.campaignIds.map((id) => part.byCampaign.get(id) ?? []);
@@ -240,9 +290,16 @@ export async function answerFromCopy(
       .filter(([advertiser]) => copy.clientOf.get(advertiser) === scope.clientId)
       .map(([, rows]) => rows);
   const { startDate, endDate } = q.dateRange ?? {};
-  const groups = new Map<string, { view: DeliveryRowView; sums: number[] }>();
   const seen = new Set<number>();
-  const view: DeliveryRowView = { day: '', region: null, lineItemId: 0, campaignId: 0, advertiserId: 0, li: null };
+  const view: DeliveryRowView = {
+    day: '',
+    region: null,
+    state: null,
+    lineItemId: 0,
+    campaignId: 0,
+    advertiserId: 0,
+    li: null,
+  };
   for (const rows of candidates) {
     for (const i of rows) {
       if (seen.has(i)) continue;
@@ -273,17 +330,97 @@ export async function answerFromCopy(
       view.campaignId = part.campaign[i]!;
       view.advertiserId = advertiser;
       view.li = li;
-      const values = dims.map((dim) => DIMENSIONS[dim].of(view));
-      const key = JSON.stringify(values);
-      let group = groups.get(key);
-      if (!group) {
-        group = { view: { ...view }, sums: new Array<number>(COLUMN_COUNT).fill(0) };
-        groups.set(key, group);
-      }
-      for (let c = 0; c < COLUMN_COUNT; c++) group.sums[c]! += part.sums[c]![i]!;
+      visit(view, i);
     }
   }
-  if (dims.length === 0 && groups.size === 0) groups.set('[]', { view, sums: new Array<number>(COLUMN_COUNT).fill(0) });
+}
+
+/**
+ * The query's delivery split by state, grouped by its dimensions: summed at the split's keys, each sum shared over
+ * its region's states by the campaign's weights (by-state.ts, the same arithmetic as its SQL), then grouped.
+ */
+function splitGroups(copy: Copy, part: Part, scope: ClientScope, q: ReportQuery, dims: Dimension[]) {
+  const keyOf = splitKeys(dims.filter((dim) => dim !== 'state')).map((key) => SPLIT_KEY_OF[key]!);
+  const facts = new Map<string, Group>();
+  forEachInReach(copy, part, scope, q, (view, i) => {
+    const group = groupOf(facts, JSON.stringify(keyOf.map((of) => of(view))), view);
+    for (let c = 0; c < COLUMN_COUNT; c++) group.sums[c]! += part.sums[c]![i]!;
+  });
+  const groups = new Map<string, Group>();
+  for (const { view, sums } of facts.values()) {
+    const states = copy.statesOf.get(view.region!) ?? [];
+    const own = copy.weightsOf.get(view.campaignId);
+    const weights = states.map((st) => own?.get(st.code) ?? st.population);
+    const total = weights.reduce((a, b) => a + b, 0);
+    let running = 0;
+    states.forEach((st, j) => {
+      running += weights[j]!;
+      view.state = st.code;
+      const group = groupOf(groups, JSON.stringify(dims.map((dim) => DIMENSIONS[dim].of(view))), view);
+      for (let c = 0; c < COLUMN_COUNT; c++) group.sums[c]! += shareOf(sums[c]!, running, weights[j]!, total);
+    });
+  }
+  return groups;
+}
+
+/**
+ * The last day with delivery of the campaigns asked (or of the advertisers asked, or of every advertiser of the
+ * scope), inside the scope: what `lastDeliveryDayQuery` answers, from the copy.
+ */
+export async function lastDayFromCopy(db: Database, scope: ClientScope, q: ReportFilter): Promise<string | null> {
+  const copy = await copyOf(db)!;
+  // Every fact row has its line item day: the same last day.
+  const part = copy.lineItemDays;
+  const rows = q.campaignIds
+    ? q.campaignIds.flatMap((id) => part.byCampaign.get(id) ?? [])
+    : (q.advertiserIds ?? [...part.byAdvertiser.keys()]).flatMap((id) => part.byAdvertiser.get(id) ?? []);
+  let last: string | null = null;
+  for (const i of rows) {
+    const advertiser = part.advertiser[i]!;
+    if (copy.clientOf.get(advertiser) !== scope.clientId) continue;
+    if (scope.advertiserIds !== null && !scope.advertiserIds.includes(advertiser)) continue;
+    if (q.campaignIds && !includes(q.advertiserIds, advertiser)) continue;
+    const day = part.day[i]!;
+    if (last === null || day > last) last = day;
+  }
+  return last;
+}
+
+/**
+ * A report query answered from the copy (the caller checked `copyAnswers`): the rows SQL would answer, in its
+ * order. `objectiveSql` is one metric's SQL (choices.ts), answered as that metric.
+ */
+export async function answerFromCopy(
+  db: Database,
+  scope: ClientScope,
+  q: ReportQuery,
+  source: DeliverySource,
+): Promise<Row[]> {
+  const copy = await copyOf(db)!;
+  const part =
+    source.table === 'delivery_region_days'
+      ? copy.regionDays
+      : source.table === 'daily_delivery'
+        ? copy.facts
+        : copy.lineItemDays;
+  const dims = [...new Set(q.groupBy)];
+  const objective = q.objectiveSql ? Object.values(METRICS).find((metric) => metric.sql === q.objectiveSql) : undefined;
+  if (q.objectiveSql && !objective) throw new Error('an objective is one metric’s SQL');
+
+  let groups: Map<string, Group>;
+  if (dims.includes('state')) groups = splitGroups(copy, part, scope, q, dims);
+  else {
+    groups = new Map();
+    forEachInReach(copy, part, scope, q, (view, i) => {
+      const group = groupOf(groups, JSON.stringify(dims.map((dim) => DIMENSIONS[dim].of(view))), view);
+      for (let c = 0; c < COLUMN_COUNT; c++) group.sums[c]! += part.sums[c]![i]!;
+    });
+  }
+  if (dims.length === 0 && groups.size === 0)
+    groups.set('[]', {
+      view: { day: '', region: null, state: null, lineItemId: 0, campaignId: 0, advertiserId: 0, li: null },
+      sums: new Array<number>(COLUMN_COUNT).fill(0),
+    });
 
   const answered = [...groups.values()].map(({ view: v, sums }) => {
     const s = Object.fromEntries(

@@ -7,7 +7,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../db/database';
 import type { readTogether } from '../db/read-together';
 import type { ResultRow } from '../campaign-reports/schemas';
-import { answerFromCopy, copyAnswers } from './delivery-copy';
+import { answerFromCopy, copyAnswers, lastDayFromCopy } from './delivery-copy';
 import { splitByState, splitKeys, SPLIT_SUMS } from './by-state';
 import { deliverySourceOf, type DeliverySource } from './delivery-sources';
 import { DIMENSIONS, type Dimension } from './dimensions';
@@ -85,7 +85,7 @@ function delivery(db: Database, scope: ClientScope, q: ReportFilter, source: Del
  */
 export async function runReportQuery(db: Database, scope: ClientScope, q: ReportQuery): Promise<Row[]> {
   const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db, source, q.groupBy)) {
+  if (copyAnswers(db)) {
     assertDateRange(q.dateRange);
     return answerFromCopy(db, scope, q, source);
   }
@@ -103,7 +103,7 @@ export function reportRows(
   together: ReturnType<typeof readTogether>,
 ): Promise<Row[]> {
   const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db, source, q.groupBy)) {
+  if (copyAnswers(db)) {
     assertDateRange(q.dateRange);
     return answerFromCopy(db, scope, q, source);
   }
@@ -161,18 +161,26 @@ function byState(db: Database, scope: ClientScope, q: ReportQuery, dims: Dimensi
 
 /**
  * The last day with delivery of the report's campaigns (or advertisers): its "data as of". Channel filters and the
- * date range do not change it. One index probe per campaign or advertiser, so it stays cheap at any scale.
+ * date range do not change it. One index probe per campaign or advertiser, so it stays cheap at any scale; from the
+ * in-process copy where one is kept; queued on `together` to be asked with a report's other reads.
  */
 const LAST_DAY = sql<Date>`max(d.day)`.as('day');
 const DATA_AS_OF = dayText<string | null>(sql`max(m.day)`).as('day');
 
-export async function lastDeliveryDay(db: Database, scope: ClientScope, q: ReportFilter): Promise<string | null> {
-  const [row] = await lastDeliveryDayQuery(db, scope, q).execute();
+export async function lastDeliveryDay(
+  db: Database,
+  scope: ClientScope,
+  q: ReportFilter,
+  together?: ReturnType<typeof readTogether>,
+): Promise<string | null> {
+  if (copyAnswers(db)) return lastDayFromCopy(db, scope, q);
+  const query = lastDeliveryDayQuery(db, scope, q);
+  const [row] = together ? await together.add(query) : await query.execute();
   return row?.day ?? null;
 }
 
-/** The same built, not run: one row with `day` (text), for readTogether. */
-export function lastDeliveryDayQuery(db: Database, scope: ClientScope, q: ReportFilter) {
+/** The same built, not run: one row with `day` (text). */
+function lastDeliveryDayQuery(db: Database, scope: ClientScope, q: ReportFilter) {
   const { campaignIds, advertiserIds } = q;
   return campaignIds
     ? scoped(db, scope)
