@@ -123,31 +123,30 @@ describe('the in-process copy of the rollups', { skip: onPostgres && 'the copy i
       }
   });
 
-  test('answers a region within channels and every split by state as SQL does, byte for byte', async () => {
+  test('answers every split by state as SQL does, byte for byte; a region within channels is asked of SQL', async () => {
     const [campaign] = await busiestCampaigns(1);
     const lastMonth = resolveRange('Last 30 days', todayUtc());
     const subjects: [ClientScope, Omit<ReportQuery, 'groupBy'>][] = [
       [agency, { campaignIds: [campaign!.id] }],
-      [agency, { campaignIds: [campaign!.id], platforms: ['XANDR', 'META'] }],
-      [agency, { advertiserIds: [campaign!.advertiserId], dateRange: lastMonth, platformAdTypes: ['DISPLAY'] }],
+      [agency, { advertiserIds: [campaign!.advertiserId], dateRange: lastMonth }],
       [limited, { dateRange: lastMonth }],
     ];
-    const groupings: Dimension[][] = [
-      ['region'],
-      ['region', 'state'],
-      ['state'],
-      ['month', 'region', 'state'],
-      ['day', 'platform', 'state'],
-      ['lineItemName', 'region'],
-    ];
+    const groupings: Dimension[][] = [['region', 'state'], ['state'], ['month', 'region', 'state'], ['day', 'state']];
     let rows = 0;
     for (const [scope, subject] of subjects)
       for (const groupBy of groupings) {
         const q = { ...subject, groupBy };
-        rows += await sameAsSql(scope, q, deliverySourceOf(q, groupBy));
-        if (groupBy.includes('state')) rows += await sameAsSql(scope, q, FACTS);
+        const source = deliverySourceOf(q, groupBy);
+        assert.ok(copyAnswers(t.db, source), JSON.stringify(q));
+        rows += await sameAsSql(scope, q, source);
+        assert.equal(
+          JSON.stringify(await runDeliveryQuery(t.db, scope, q, FACTS)),
+          JSON.stringify(await runReportQuery(t.db, scope, q)),
+        );
       }
-    assert.ok(rows > 1000, `${rows} rows compared`);
+    assert.ok(rows > 500, `${rows} rows compared`);
+    const channels = { campaignIds: [campaign!.id], platforms: ['XANDR'], groupBy: ['region', 'state'] as Dimension[] };
+    assert.equal(copyAnswers(t.db, deliverySourceOf(channels, channels.groupBy)), false);
   });
 
   test('every report tab, objective and range answers the same bytes as the reports asked of SQL', async () => {

@@ -30,9 +30,9 @@ interface Part {
   day: string[];
   campaign: Int32Array;
   advertiser: Int32Array;
-  /** Line item days and the facts: the line item's id; region days: none. */
+  /** Line item days: the line item's id; region days: none. */
   lineItem: Int32Array | null;
-  /** Region days and the facts: the region; line item days: none. */
+  /** Region days: the region; line item days: none. */
   region: string[] | null;
   /** One array per summed column (spend in cents), in SUMMED_COLUMNS' order. */
   sums: Float64Array[];
@@ -43,8 +43,6 @@ interface Part {
 interface Copy {
   lineItemDays: Part;
   regionDays: Part;
-  /** daily_delivery itself: per line item, day and region (a region within channels). */
-  facts: Part;
   lineItems: Map<number, LineItemView>;
   clientOf: Map<number, number>;
   /** Each region's states in code order, with their people; each campaign's own weights by state. */
@@ -106,7 +104,7 @@ async function load(db: Database): Promise<Copy> {
         ? sql<number>`(${sql.ref(`${alias}.spend`)} * 100)::float8`.as('spend')
         : sql<number>`${sql.ref(`${alias}.${column}`)}::float8`.as(column),
     );
-  const [lineItemDays, regionDays, facts, lineItems, advertisers, states, weights] = await Promise.all([
+  const [lineItemDays, regionDays, lineItems, advertisers, states, weights] = await Promise.all([
     q
       .selectFrom('delivery_line_item_days as r')
       .select([dayText('r.day').as('day'), 'r.campaign_id', 'r.advertiser_id', 'r.line_item_id', ...summed('r')])
@@ -117,20 +115,6 @@ async function load(db: Database): Promise<Copy> {
       .selectFrom('delivery_region_days as r')
       .select([dayText('r.day').as('day'), 'r.campaign_id', 'r.advertiser_id', 'r.region', ...summed('r')])
       .orderBy('r.campaign_id')
-      .orderBy('r.day')
-      .orderBy('r.region')
-      .execute(),
-    q
-      .selectFrom('daily_delivery as r')
-      .select([
-        dayText('r.day').as('day'),
-        'r.campaign_id',
-        'r.advertiser_id',
-        'r.line_item_id',
-        'r.region',
-        ...summed('r'),
-      ])
-      .orderBy('r.line_item_id')
       .orderBy('r.day')
       .orderBy('r.region')
       .execute(),
@@ -160,7 +144,6 @@ async function load(db: Database): Promise<Copy> {
   return {
     lineItemDays: partOf(lineItemDays as unknown as LoadedRow[]),
     regionDays: partOf(regionDays as unknown as LoadedRow[]),
-    facts: partOf(facts as unknown as LoadedRow[]),
     statesOf,
     weightsOf,
     lineItems: new Map(
@@ -221,9 +204,13 @@ function copyOf(db: Database): Promise<Copy> | null {
   return keeper.copy;
 }
 
-/** Whether this database keeps a copy (which answers every report query: the rollups, the facts, the states). */
-export function copyAnswers(db: Database): boolean {
-  return keepers.has(db);
+/**
+ * Whether this database keeps a copy that answers the query from its source: a rollup (split by state too); the
+ * facts (a region within channels) are asked of SQL: copying them cost seconds of the server's thread at every
+ * load, for a statement of a few milliseconds.
+ */
+export function copyAnswers(db: Database, source?: DeliverySource): boolean {
+  return keepers.has(db) && source?.table !== 'daily_delivery';
 }
 
 const includes = (values: readonly (number | string)[] | undefined, value: number | string | null) =>
@@ -397,12 +384,7 @@ export async function answerFromCopy(
   source: DeliverySource,
 ): Promise<Row[]> {
   const copy = await copyOf(db)!;
-  const part =
-    source.table === 'delivery_region_days'
-      ? copy.regionDays
-      : source.table === 'daily_delivery'
-        ? copy.facts
-        : copy.lineItemDays;
+  const part = source.table === 'delivery_region_days' ? copy.regionDays : copy.lineItemDays;
   const dims = [...new Set(q.groupBy)];
   const objective = q.objectiveSql ? Object.values(METRICS).find((metric) => metric.sql === q.objectiveSql) : undefined;
   if (q.objectiveSql && !objective) throw new Error('an objective is one metric’s SQL');

@@ -85,7 +85,7 @@ function delivery(db: Database, scope: ClientScope, q: ReportFilter, source: Del
  */
 export async function runReportQuery(db: Database, scope: ClientScope, q: ReportQuery): Promise<Row[]> {
   const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db)) {
+  if (copyAnswers(db, source)) {
     assertDateRange(q.dateRange);
     return answerFromCopy(db, scope, q, source);
   }
@@ -103,7 +103,7 @@ export function reportRows(
   together: ReturnType<typeof readTogether>,
 ): Promise<Row[]> {
   const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db)) {
+  if (copyAnswers(db, source)) {
     assertDateRange(q.dateRange);
     return answerFromCopy(db, scope, q, source);
   }
