@@ -1,5 +1,6 @@
 export { reportReact } from './runtime/probe';
 export { CONTRACT_VERSION } from './contract/version';
+export { CLIENT_ROUTE, ROUTES } from './contract/routes';
 export {
   checkManifest,
   defineManifest,
@@ -23,7 +24,6 @@ export {
 } from './access/access';
 export { useAdvertiserAccess, type AdvertiserAccess } from './access/advertiser-access';
 export { parseId, paths } from './paths';
-export { analyticsPaths } from './analytics-paths';
 export type { NavIconName } from './ui/nav-icons';
 export { themeFor } from './ui/theme';
 export { PageHeader } from './ui/page-header';
