@@ -116,4 +116,3 @@ export {
   type AnalyticsEndpoints,
 } from './analytics-api/analytics-config';
 export type { AnalyticsBody, AnalyticsData, AnalyticsQuery } from './analytics-api/analytics-types';
-export type * from './analytics-api/assistant-protocol';
