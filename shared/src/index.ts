@@ -83,7 +83,6 @@ export { buildSearchIndex, filterBySearch } from './ui/grid/grid-search';
 export { saveBlob } from './download/save-blob';
 export { fileOf } from './download/download-file';
 export { useDownload } from './download/use-download';
-export { useObjectUrl } from './download/object-url';
 export { useHubSearch, useSettled } from './api/use-hub-search';
 export { SearchResults } from './ui/search-results';
 export { createNotificationClient, type NotificationClient } from './notifications/notification-client';
