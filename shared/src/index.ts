@@ -43,6 +43,8 @@ export {
   formatInteger,
   formatPercent,
   formatWholeDollars,
+  toNumber,
+  type NumberInput,
 } from './format/numbers';
 export { isValidPassword } from './validation/password';
 export { EMAIL_PATTERN } from './validation/inputs';
@@ -56,7 +58,6 @@ export {
   type ChangeTone,
   type FigureUnit,
 } from './format/figures';
-export { formatRate } from './format/campaign-rate';
 export { campaignStatusLabel } from './format/statuses';
 export { reportQueryDateRange } from './validation/report-query';
 export { SESSION_EXPIRED_MESSAGE, fieldLabel } from './errors/messages';
