@@ -47,7 +47,6 @@ export {
   type NumberInput,
 } from './format/numbers';
 export { isValidPassword } from './validation/password';
-export { EMAIL_PATTERN } from './validation/inputs';
 export {
   csvFigure,
   csvFigureTitle,
