@@ -46,7 +46,6 @@ export {
   toNumber,
   type NumberInput,
 } from './format/numbers';
-export { isValidPassword } from './validation/password';
 export {
   csvFigure,
   csvFigureTitle,
