@@ -34,7 +34,7 @@ export { RouteHeadingContext } from './ui/route-heading';
 export { RouteLoading } from './ui/route-loading';
 export { areaRoutes, type RouteHandle } from './runtime/manifest-routes';
 export { createRemoteParcel, mountStandalone } from './runtime/remote-parcel';
-export { formatDate, formatDateTime, formatIsoDate, formatMonthDay } from './format/dates';
+export { formatDate, formatDateTime, formatIsoDate, formatMonthDay, type DateInput } from './format/dates';
 export {
   formatCompact,
   formatCurrency,
@@ -57,7 +57,6 @@ export {
   type FigureUnit,
 } from './format/figures';
 export { campaignStatusLabel } from './format/statuses';
-export { reportQueryDateRange } from './validation/report-query';
 export { SESSION_EXPIRED_MESSAGE, fieldLabel } from './errors/messages';
 export { isAbortError } from './errors/cancellation';
 export { describeError, describeFieldErrors } from './errors/describe-error';
