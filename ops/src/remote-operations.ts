@@ -1,13 +1,13 @@
 import { remoteSources } from './source-fingerprint';
 import { singletonMajors } from '@beacon/federation';
-import { outlineOf, type RemoteManifest } from '@beacon/shared/contract';
-import { createJiti } from 'jiti';
+import { outlineOf } from '@beacon/shared/contract';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { webpackBuild, gitState } from './build';
 import { cachedBuild } from './build-cache';
+import { readManifest } from './manifest-source';
 import { checkRelease, hostSharedVersions } from './promote-checks';
-import { hostDistDir, registryFile, releasesDir, remoteDir, root, type RemoteName } from './places';
+import { hostDistDir, registryFile, releasesDir, remoteDir, type RemoteName } from './places';
 import { startCanary } from './canary';
 import { promote, readRegistry, rollback, writeRegistry, type Registry } from './registry';
 import {
@@ -19,17 +19,6 @@ import {
   versionFor,
   type ReleaseInfo,
 } from './releases';
-
-/** Reads a remote's manifest from its source, in Node: its outline goes into the release. */
-async function readManifest(name: RemoteName): Promise<RemoteManifest> {
-  const jiti = createJiti(import.meta.url, {
-    alias: { '@beacon/shared': join(root, 'shared', 'src', 'contract', 'index.ts') },
-    interopDefault: true,
-    moduleCache: false,
-  });
-  const module = await jiti.import<{ manifest: RemoteManifest }>(join(remoteDir(name), 'src', 'manifest.ts'));
-  return module.manifest;
-}
 
 function sharedVersionsOf(dir: string): Record<string, string> {
   const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {

@@ -6,10 +6,13 @@ import {
   defineManifest,
   INTERNAL_ROLES,
   reportReact,
+  ROUTES,
 } from '@beacon/shared';
 import React from 'react';
 
 reportReact('admin', React);
+
+const { admin } = ROUTES;
 
 /** Internal and client user administration, the demo-mode controller, admin checks. Spec sections 2 and 6. */
 export const manifest = defineManifest({
@@ -19,7 +22,7 @@ export const manifest = defineManifest({
   routes: [
     {
       scope: 'root',
-      path: 'admin/user-management',
+      path: admin.internalUsers,
       title: 'Administration',
       description: "The agency's own users, and who changed which user when.",
       page: () => import('./pages/internal-users-page'),
@@ -28,14 +31,14 @@ export const manifest = defineManifest({
     },
     {
       scope: 'root',
-      path: 'admin/cc-dash-check',
+      path: admin.adminChecks,
       title: 'Admin checks',
       page: () => import('./pages/admin-checks-page'),
       requires: { roles: ADMINISTRATION_ROLES },
     },
     {
       scope: 'root',
-      path: 'admin/releases',
+      path: admin.releases,
       title: 'Releases',
       description: "Each remote's version in service and in canary, their errors per page view, and their history.",
       page: () => import('./pages/releases-page'),
@@ -43,7 +46,7 @@ export const manifest = defineManifest({
     },
     {
       scope: 'root',
-      path: 'demo-mode-controller',
+      path: admin.demoModeController,
       title: 'Demo mode controller',
       page: () => import('./pages/demo-mode-controller-page'),
       // Open to every signed-in role at the host, so that the page can redirect instead of the host's 404.
@@ -60,7 +63,7 @@ export const manifest = defineManifest({
     },
     {
       scope: 'client',
-      path: 'user-management',
+      path: admin.clientUsers,
       title: 'User management',
       description: 'Who at this client can sign in, and what each of them sees.',
       page: () => import('./pages/client-users-page'),

@@ -1,11 +1,13 @@
-import { CONTRACT_VERSION, defineManifest, reportReact, type RemoteRoute } from '@beacon/shared';
+import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES, type RemoteRoute } from '@beacon/shared';
 import React from 'react';
 
 reportReact('analytics', React);
 
+const { analytics } = ROUTES;
+
 const route = (path: string, title: string, page: RemoteRoute['page'], description?: string): RemoteRoute => ({
   scope: 'client',
-  path: `reporting-suite/:advertiserId/${path}`,
+  path,
   title,
   description,
   requires: { forLimitedRoles: true },
@@ -22,17 +24,17 @@ export const manifest = defineManifest({
   title: 'Analytics and assistant',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    route('data-connections', 'Data connections', () => import('./pages/data-connections-page')),
-    route('dashboards/dap/:dashboardKey', 'Dashboard', () => import('./pages/dashboard-page')),
+    route(analytics.dataConnections, 'Data connections', () => import('./pages/data-connections-page')),
+    route(analytics.dashboard, 'Dashboard', () => import('./pages/dashboard-page')),
     route(
-      'assistant/:campaignId?',
+      analytics.assistant,
       'Assistant',
       () => import('./pages/assistant-page'),
       'Answers from your own campaigns, delivery, invoices and audiences, with the figures it used.',
     ),
     {
       scope: 'root',
-      path: 'oauth-redirect',
+      path: analytics.oauthRedirect,
       title: 'Connecting your account',
       // Whoever started a connection comes back here; the page refuses a return it did not start.
       requires: { forLimitedRoles: true },

@@ -1,7 +1,9 @@
-import { CONTRACT_VERSION, defineManifest, reportReact, type AccessRequirement } from '@beacon/shared';
+import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES, type AccessRequirement } from '@beacon/shared';
 import React from 'react';
 
 reportReact('billing', React);
+
+const { billing } = ROUTES;
 
 /** Billing needs INVOICES_READ (spec section 6); REPORTING_ONLY and FRANCHISEE see neither area. */
 const BILLING: AccessRequirement = { privileges: ['INVOICES_READ'] };
@@ -14,7 +16,7 @@ export const manifest = defineManifest({
   routes: [
     {
       scope: 'client',
-      path: 'billing',
+      path: billing.invoices,
       title: 'Billing',
       requires: BILLING,
       description: 'Invoices, balances and PDF copies for this client.',
@@ -33,17 +35,17 @@ export const manifest = defineManifest({
         },
       },
     },
-    { scope: 'client', path: 'services', title: 'Services', redirectTo: 'all' },
+    { scope: 'client', path: billing.services, title: 'Services', redirectTo: 'all' },
     {
       scope: 'client',
-      path: 'services/all',
+      path: billing.allServices,
       title: 'All services',
       page: () => import('./pages/services-page'),
       nav: { key: 'services', label: 'Services', icon: 'AppstoreOutlined', order: 10 },
     },
     {
       scope: 'client',
-      path: 'services/:productCategory',
+      path: billing.serviceCategory,
       title: 'Services',
       page: () => import('./pages/services-page'),
     },

@@ -1,7 +1,9 @@
-import { CONTRACT_VERSION, defineManifest, reportReact } from '@beacon/shared';
+import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES } from '@beacon/shared';
 import React from 'react';
 
 reportReact('campaigns', React);
+
+const { campaigns } = ROUTES;
 
 /** Advertisers, campaigns, request-for-proposal forms, documents and audiences. Spec section 2. */
 export const manifest = defineManifest({
@@ -11,7 +13,7 @@ export const manifest = defineManifest({
   routes: [
     {
       scope: 'client',
-      path: 'campaigns',
+      path: campaigns.campaigns,
       title: 'Campaigns',
       description: 'Budgets, delivery and flight dates of every campaign, and the proposals in play.',
       loading: 'list',
@@ -26,13 +28,13 @@ export const manifest = defineManifest({
     },
     {
       scope: 'client',
-      path: 'campaigns/:campaignId/:campaignActiveTab?',
+      path: campaigns.campaign,
       title: 'Campaign',
       page: () => import('./pages/campaign-page'),
     },
     {
       scope: 'client',
-      path: 'advertisers',
+      path: campaigns.advertisers,
       title: 'Advertisers',
       description: 'The brands this client advertises, with their campaigns and documents.',
       loading: 'list',
@@ -41,13 +43,13 @@ export const manifest = defineManifest({
     },
     {
       scope: 'client',
-      path: 'advertisers/:advertiserId/:activeTab?',
+      path: campaigns.advertiser,
       title: 'Advertiser',
       page: () => import('./pages/advertiser-page'),
     },
     {
       scope: 'client',
-      path: 'audiences',
+      path: campaigns.audiences,
       title: 'Audiences',
       description: 'Audience segments with their device and household counts.',
       loading: 'list',
@@ -57,30 +59,30 @@ export const manifest = defineManifest({
         label: 'Audiences',
         icon: 'TeamOutlined',
         order: 40,
-        toWithAdvertiser: 'audiences/:advertiserId/segment-analysis',
+        toWithAdvertiser: campaigns.segmentAnalysis,
       },
     },
     {
       scope: 'client',
-      path: 'audiences/:advertiserId/taxonomy',
+      path: campaigns.audienceTaxonomy,
       title: 'Audience taxonomy',
       page: () => import('./pages/audience-taxonomy-page'),
     },
     {
       scope: 'client',
-      path: 'audiences/:advertiserId/segment-analysis',
+      path: campaigns.segmentAnalysis,
       title: 'Segment analysis',
       page: () => import('./pages/segment-analysis-page'),
     },
     {
       scope: 'client',
-      path: 'audiences/:advertiserId/segment-analysis/:audienceId/web-insights',
+      path: campaigns.webInsights,
       title: 'Web insights',
       page: () => import('./pages/web-insights-page'),
     },
     {
       scope: 'client',
-      path: 'audiences/:advertiserId/segment-analysis/:audienceId/audience-composition',
+      path: campaigns.audienceComposition,
       title: 'Audience composition',
       page: () => import('./pages/audience-composition-page'),
     },

@@ -1,12 +1,14 @@
-import { CONTRACT_VERSION, defineManifest, reportReact, type RemoteRoute } from '@beacon/shared';
+import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES, type RemoteRoute } from '@beacon/shared';
 import React from 'react';
 
 reportReact('reporting', React);
 
+const { reporting } = ROUTES;
+
 const open = { forLimitedRoles: true } as const;
 const route = (path: string, title: string, extra: Partial<RemoteRoute> = {}): RemoteRoute => ({
   scope: 'client',
-  path: `reporting-suite/${path}`,
+  path,
   title,
   requires: open,
   ...extra,
@@ -20,15 +22,9 @@ export const manifest = defineManifest({
   title: 'Reporting Suite',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    {
-      scope: 'client',
-      path: 'reporting-suite',
-      title: 'Reporting Suite',
-      redirectTo: 'all/dashboards',
-      requires: open,
-    },
-    route('all', 'Reporting Suite', { redirectTo: 'dashboards' }),
-    route('all/dashboards', 'Dashboards', {
+    route(reporting.suite, 'Reporting Suite', { redirectTo: 'all/dashboards' }),
+    route(reporting.all, 'Reporting Suite', { redirectTo: 'dashboards' }),
+    route(reporting.dashboards, 'Dashboards', {
       loading: 'report',
       page: () => import('./pages/dashboards-page'),
       nav: {
@@ -36,48 +32,48 @@ export const manifest = defineManifest({
         label: 'Reporting Suite',
         icon: 'BarChartOutlined',
         order: 50,
-        toWithAdvertiser: 'reporting-suite/:advertiserId/dashboards',
+        toWithAdvertiser: reporting.advertiserDashboards,
       },
     }),
-    route('all/dashboards/custom-report', 'Custom reports', {
+    route(reporting.customReports, 'Custom reports', {
       description: 'Links to reports kept elsewhere, shown on the dashboards you choose.',
       page: () => import('./pages/custom-report-page'),
     }),
-    route('all/dashboards/reports/:reportName', 'Report', { page: () => import('./pages/report-link-page') }),
-    route('all/campaign-reporting', 'Campaign reporting', {
+    route(reporting.report, 'Report', { page: () => import('./pages/report-link-page') }),
+    route(reporting.campaignList, 'Campaign reporting', {
       description: 'Choose a campaign to see its delivery by channel.',
       loading: 'list',
       page: () => import('./pages/campaign-list-page'),
     }),
-    route('all/campaign-reporting/:campaignId/:activeTab?', 'Campaign report', {
+    route(reporting.campaignReport, 'Campaign report', {
       loading: 'report',
       page: campaignReport,
     }),
-    route(':advertiserId', 'Reporting Suite', { redirectTo: 'dashboards' }),
-    route(':advertiserId/dashboards', 'Dashboards', {
+    route(reporting.advertiser, 'Reporting Suite', { redirectTo: 'dashboards' }),
+    route(reporting.advertiserDashboards, 'Dashboards', {
       loading: 'report',
       page: () => import('./pages/dashboards-page'),
     }),
-    route(':advertiserId/dashboards/custom-report', 'Custom reports', {
+    route(reporting.advertiserCustomReports, 'Custom reports', {
       description: 'Links to reports kept elsewhere, shown on the dashboards you choose.',
       page: () => import('./pages/custom-report-page'),
     }),
-    route(':advertiserId/dashboards/:dashboardName', 'Dashboard', { page: () => import('./pages/report-link-page') }),
+    route(reporting.advertiserDashboard, 'Dashboard', { page: () => import('./pages/report-link-page') }),
     // dashboards/dap/:dashboardKey, data-connections and assistant are the analytics remote's routes.
-    route(':advertiserId/campaign-reporting', 'Campaign reporting', {
+    route(reporting.advertiserCampaignList, 'Campaign reporting', {
       description: 'Choose a campaign to see its delivery by channel.',
       loading: 'list',
       page: () => import('./pages/campaign-list-page'),
     }),
-    route(':advertiserId/campaign-reporting/:campaignId/:tab?', 'Campaign report', {
+    route(reporting.advertiserCampaignReport, 'Campaign report', {
       loading: 'report',
       page: campaignReport,
     }),
-    route(':advertiserId/builder', 'Report builder', {
+    route(reporting.builder, 'Report builder', {
       description: "Build a table from this advertiser's delivery, then export it or schedule it.",
       page: () => import('./pages/builder-page'),
     }),
-    route(':advertiserId/builder/schedules', 'Report schedules', {
+    route(reporting.schedules, 'Report schedules', {
       description: 'Builder reports mailed on a cadence, each covering a date range relative to the day it runs.',
       page: () => import('./pages/schedules-page'),
     }),

@@ -1,5 +1,6 @@
 export { reportReact } from './runtime/probe';
 export { CONTRACT_VERSION } from './contract/version';
+export { CLIENT_ROUTE, ROUTES } from './contract/routes';
 export {
   checkManifest,
   defineManifest,
@@ -23,7 +24,6 @@ export {
 } from './access/access';
 export { useAdvertiserAccess, type AdvertiserAccess } from './access/advertiser-access';
 export { parseId, paths } from './paths';
-export { analyticsPaths } from './analytics-paths';
 export type { NavIconName } from './ui/nav-icons';
 export { themeFor } from './ui/theme';
 export { PageHeader } from './ui/page-header';
@@ -34,7 +34,7 @@ export { RouteHeadingContext } from './ui/route-heading';
 export { RouteLoading } from './ui/route-loading';
 export { areaRoutes, type RouteHandle } from './runtime/manifest-routes';
 export { createRemoteParcel, mountStandalone } from './runtime/remote-parcel';
-export { formatDate, formatDateTime, formatIsoDate, formatMonthDay } from './format/dates';
+export { formatDate, formatDateTime, formatIsoDate, formatMonthDay, type DateInput } from './format/dates';
 export {
   formatCompact,
   formatCurrency,
@@ -43,9 +43,9 @@ export {
   formatInteger,
   formatPercent,
   formatWholeDollars,
+  toNumber,
+  type NumberInput,
 } from './format/numbers';
-export { isValidPassword } from './validation/password';
-export { EMAIL_PATTERN } from './validation/inputs';
 export {
   csvFigure,
   csvFigureTitle,
@@ -56,9 +56,7 @@ export {
   type ChangeTone,
   type FigureUnit,
 } from './format/figures';
-export { formatRate } from './format/campaign-rate';
 export { campaignStatusLabel } from './format/statuses';
-export { reportQueryDateRange } from './validation/report-query';
 export { SESSION_EXPIRED_MESSAGE, fieldLabel } from './errors/messages';
 export { isAbortError } from './errors/cancellation';
 export { describeError, describeFieldErrors } from './errors/describe-error';
@@ -83,7 +81,6 @@ export { buildSearchIndex, filterBySearch } from './ui/grid/grid-search';
 export { saveBlob } from './download/save-blob';
 export { fileOf } from './download/download-file';
 export { useDownload } from './download/use-download';
-export { useObjectUrl } from './download/object-url';
 export { useHubSearch, useSettled } from './api/use-hub-search';
 export { SearchResults } from './ui/search-results';
 export { createNotificationClient, type NotificationClient } from './notifications/notification-client';
@@ -116,4 +113,3 @@ export {
   type AnalyticsEndpoints,
 } from './analytics-api/analytics-config';
 export type { AnalyticsBody, AnalyticsData, AnalyticsQuery } from './analytics-api/analytics-types';
-export type * from './analytics-api/assistant-protocol';

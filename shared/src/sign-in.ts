@@ -1,5 +1,4 @@
-// What the sign-in screens use before the shared singleton loads (`@beacon/shared/sign-in`): plain rules and
-// data, no React store and no antd, so that the sign-in bundle stays small. The same modules as the singleton's.
-export { PASSWORD_HINT, failedPasswordRules, isValidPassword, type PasswordRule } from './validation/password';
+// What the sign-in screens use before the shared singleton loads (`@beacon/shared/sign-in`): plain data, no React
+// store and no antd, so that the sign-in bundle stays small. The same modules as the singleton's.
 export { BRANDS, brandOf, type Brand } from './brand/brands';
 export { brandPrimary } from './brand/brand-primary';

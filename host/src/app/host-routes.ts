@@ -1,4 +1,4 @@
-import type { RemoteOutline } from '@beacon/shared';
+import { ROUTES, type RemoteOutline } from '@beacon/shared';
 
 /**
  * The host's own pages that sit in a menu, declared as a remote declares its routes (their drawer and
@@ -7,14 +7,14 @@ import type { RemoteOutline } from '@beacon/shared';
 export const HOST_ROUTES = [
   {
     scope: 'root',
-    path: 'notifications',
+    path: ROUTES.host.notifications,
     title: 'Notifications',
     requires: { privileges: ['NOTIFICATIONS_READ'], forLimitedRoles: true },
     nav: { key: 'notifications', label: 'Notifications', icon: 'BellOutlined', order: 70 },
   },
   {
     scope: 'root',
-    path: 'profile',
+    path: ROUTES.host.profile,
     title: 'Profile',
     requires: { forLimitedRoles: true },
     nav: { key: 'profile', label: 'Profile', icon: 'UserOutlined', order: 80 },

@@ -1,5 +1,6 @@
 import {
   areaRoutes,
+  CLIENT_ROUTE,
   parseId,
   type RemoteManifest,
   type RemoteName,
@@ -156,7 +157,7 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
             })),
             ...root,
             {
-              path: 'clients/:clientId',
+              path: CLIENT_ROUTE,
               element: <ClientScope />,
               children: [
                 { index: true, element: <ClientHomeRedirect /> },

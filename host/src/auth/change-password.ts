@@ -1,4 +1,4 @@
-import { isValidPassword } from '@beacon/shared';
+import { isValidPassword } from './password';
 import { identityErrorName, isAttemptLimitError, TOO_MANY_ATTEMPTS, type SignInAlert } from './sign-in/sign-in-errors';
 
 /** /profile, change password: the current password, and a new one typed twice. */

@@ -1,8 +1,7 @@
-import { PageHeader, PageTabs, ButtonLink } from '@beacon/shared';
+import { PageHeader, PageTabs, ButtonLink, paths } from '@beacon/shared';
 import { Card, Space } from 'antd';
 import { ActivityList } from '../features/audit/activity-list';
 import { InternalUsersPanel } from '../features/internal-users/internal-users-panel';
-import { ADMIN_CHECKS_PATH, RELEASES_PATH } from '../paths';
 
 /** /admin/user-management (BeaconAdmin): the agency's own users, and every user-management change. */
 export default function InternalUsersPage() {
@@ -11,8 +10,8 @@ export default function InternalUsersPage() {
       <PageHeader
         extra={
           <Space>
-            <ButtonLink to={RELEASES_PATH}>Releases</ButtonLink>
-            <ButtonLink to={ADMIN_CHECKS_PATH}>Admin checks</ButtonLink>
+            <ButtonLink to={paths.releases()}>Releases</ButtonLink>
+            <ButtonLink to={paths.adminChecks()}>Admin checks</ButtonLink>
           </Space>
         }
       />

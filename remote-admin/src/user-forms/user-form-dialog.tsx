@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@beacon/shared';
+import { EMAIL_PATTERN } from './inputs';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,5 @@
-import { DEMO_MODE_KEY, type AssistantMessage } from '@beacon/shared';
+import { DEMO_MODE_KEY } from '@beacon/shared';
+import type { AssistantMessage } from '../features/assistant/assistant-protocol';
 
 // Where demo mode keeps its per-session key (shared/src/demo/demo-mode.ts).
 const DEMO_SESSION_KEY = 'beacon.demoKey';

@@ -40,10 +40,7 @@ function Assistant({ clientId, advertiserId, advertiser }: AdvertiserContext) {
     <Flex vertical gap={20}>
       <PageHeader
         extra={
-          <ButtonLink
-            to={paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`)}
-            icon={<ApiOutlined />}
-          >
+          <ButtonLink to={paths.dataConnections(clientId, advertiserId)} icon={<ApiOutlined />}>
             Data connections
           </ButtonLink>
         }

@@ -42,10 +42,7 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
           </>
         }
         extra={
-          <ButtonLink
-            to={paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`)}
-            icon={<ApiOutlined />}
-          >
+          <ButtonLink to={paths.dataConnections(clientId, advertiserId)} icon={<ApiOutlined />}>
             Data connections
           </ButtonLink>
         }

@@ -38,7 +38,7 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
     if (connected) setParams((p) => (p.delete(CONNECTED_PARAM), p), { replace: true });
   };
 
-  const here = paths.client(clientId, `reporting-suite/${advertiserId}/data-connections`);
+  const here = paths.dataConnections(clientId, advertiserId);
   if (workspace.isError)
     return <LoadFailed title="The workspace could not be loaded" onRetry={() => void workspace.refetch()} />;
   return (
@@ -49,10 +49,7 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
         extra={
           <>
             <ActingForPicker clientId={clientId} />
-            <ButtonLink
-              to={paths.client(clientId, `reporting-suite/${advertiserId}/assistant`)}
-              icon={<MessageOutlined />}
-            >
+            <ButtonLink to={paths.assistant(clientId, advertiserId)} icon={<MessageOutlined />}>
               Ask the assistant
             </ButtonLink>
             {workspace.data && canChange && <DeleteWorkspaceButton workspace={workspace.data} />}

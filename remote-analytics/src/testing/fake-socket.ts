@@ -1,4 +1,4 @@
-import type { AssistantServerFrame } from '@beacon/shared';
+import type { AssistantServerFrame } from '../features/assistant/assistant-protocol';
 import { act } from '@testing-library/react';
 
 /**

@@ -29,7 +29,7 @@ export default function ServicesPage() {
   const list = categories.data ?? [];
   const category = list.find((c) => c.slug === slug) ?? null;
   const unknown = slug !== ALL && categories.status === 'success' && !category;
-  const allServices = paths.client(clientId, `services/${ALL}`);
+  const allServices = paths.services(clientId);
 
   return (
     <Flex vertical gap={16}>
@@ -43,7 +43,7 @@ export default function ServicesPage() {
       />
       <PageTabs
         activeKey={unknown ? undefined : slug}
-        onChange={(key) => void navigate(paths.client(clientId, `services/${key}`))}
+        onChange={(key) => void navigate(paths.services(clientId, key))}
         items={[{ key: ALL, label: 'All services' }, ...list.map((c) => ({ key: c.slug, label: c.name }))]}
         style={{ marginBottom: -8 }}
       />

@@ -16,8 +16,10 @@ export type AudienceView = (typeof VIEWS)[number]['key'];
 
 const viewPath = (clientId: number, advertiserId: number, view: AudienceView) =>
   view === 'audiences'
-    ? paths.client(clientId, `audiences?advertiser=${advertiserId}`)
-    : paths.client(clientId, `audiences/${advertiserId}/${view}`);
+    ? paths.audiences(clientId, advertiserId)
+    : view === 'taxonomy'
+      ? paths.audienceTaxonomy(clientId, advertiserId)
+      : paths.segmentAnalysis(clientId, advertiserId);
 
 /**
  * The frame of the advertiser-scoped audience pages: the advertiser access check (nothing while pending, 'Not

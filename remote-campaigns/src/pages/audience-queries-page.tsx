@@ -46,10 +46,7 @@ export function AudienceQueriesPage({ title, page }: { title: string; page: Insi
   const audience = audiences.data?.find((a) => a.id === audienceId);
   if (audienceId === null) return <NotReachable />;
   const back = clientId !== null && advertiserId !== null && (
-    <ButtonLink
-      to={paths.client(clientId, `audiences/${advertiserId}/segment-analysis`)}
-      icon={<ArrowLeftOutlined aria-hidden />}
-    >
+    <ButtonLink to={paths.segmentAnalysis(clientId, advertiserId)} icon={<ArrowLeftOutlined aria-hidden />}>
       Segment analysis
     </ButtonLink>
   );

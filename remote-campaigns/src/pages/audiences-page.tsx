@@ -41,8 +41,8 @@ export default function AudiencesPage() {
         extra={
           advertiserId !== null && (
             <Space wrap>
-              <Link to={paths.client(clientId, `audiences/${advertiserId}/taxonomy`)}>Taxonomy</Link>
-              <Link to={paths.client(clientId, `audiences/${advertiserId}/segment-analysis`)}>Segment analysis</Link>
+              <Link to={paths.audienceTaxonomy(clientId, advertiserId)}>Taxonomy</Link>
+              <Link to={paths.segmentAnalysis(clientId, advertiserId)}>Segment analysis</Link>
             </Space>
           )
         }

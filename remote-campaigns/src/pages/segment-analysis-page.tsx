@@ -7,7 +7,6 @@ import { useAudiences } from '../features/audiences/get-audiences';
 
 function Segments({ clientId, advertiserId }: { clientId: number; advertiserId: number }) {
   const audiences = useAudiences(clientId, advertiserId);
-  const base = (id: number) => paths.client(clientId, `audiences/${advertiserId}/segment-analysis/${id}`);
   return (
     <Card role="region" aria-label="Segments">
       {audiences.isLoading && <Skeleton active />}
@@ -21,12 +20,16 @@ function Segments({ clientId, advertiserId }: { clientId: number; advertiserId: 
           renderItem={(a) => (
             <List.Item
               actions={[
-                <Link key="web" to={`${base(a.id)}/web-insights`} aria-label={`Web insights of ${a.name}`}>
+                <Link
+                  key="web"
+                  to={paths.webInsights(clientId, advertiserId, a.id)}
+                  aria-label={`Web insights of ${a.name}`}
+                >
                   Web insights
                 </Link>,
                 <Link
                   key="composition"
-                  to={`${base(a.id)}/audience-composition`}
+                  to={paths.audienceComposition(clientId, advertiserId, a.id)}
                   aria-label={`Audience composition of ${a.name}`}
                 >
                   Audience composition

@@ -1,4 +1,4 @@
-import { analyticsPaths, ButtonLink } from '@beacon/shared';
+import { ButtonLink, paths } from '@beacon/shared';
 import { ApiOutlined, MessageOutlined, TableOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
 import { useSuiteScope } from '../ui/scope';
@@ -11,10 +11,10 @@ export function AdvertiserLinks() {
       <ButtonLink to={link('builder')} icon={<TableOutlined />}>
         Report builder
       </ButtonLink>
-      <ButtonLink to={analyticsPaths.dataConnections(clientId!, advertiserId!)} icon={<ApiOutlined />}>
+      <ButtonLink to={paths.dataConnections(clientId!, advertiserId!)} icon={<ApiOutlined />}>
         Data connections
       </ButtonLink>
-      <ButtonLink to={analyticsPaths.assistant(clientId!, advertiserId!)} icon={<MessageOutlined />}>
+      <ButtonLink to={paths.assistant(clientId!, advertiserId!)} icon={<MessageOutlined />}>
         Assistant
       </ButtonLink>
     </Space>

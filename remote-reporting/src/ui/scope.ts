@@ -6,10 +6,7 @@ export function useSuiteScope() {
   const params = useParams();
   const clientId = parseId(params.clientId);
   const advertiserId = parseId(params.advertiserId);
-  const base = paths.client(
-    clientId ?? 0,
-    `reporting-suite/${params.advertiserId === undefined ? 'all' : params.advertiserId}`,
-  );
+  const base = paths.reportingSuiteRoot(clientId ?? 0, params.advertiserId);
   return {
     clientId,
     advertiserId,

@@ -1,4 +1,4 @@
-import { isValidPassword } from '@beacon/shared/sign-in';
+import { isValidPassword } from '../../auth/password';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
 import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';

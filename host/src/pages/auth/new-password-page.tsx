@@ -1,4 +1,4 @@
-import { isValidPassword } from '@beacon/shared/sign-in';
+import { isValidPassword } from '../../auth/password';
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { signOutEverywhere } from '../../auth/identity';

@@ -1,4 +1,4 @@
-import { failedPasswordRules, PASSWORD_HINT, type PasswordRule } from '@beacon/shared/sign-in';
+import { failedPasswordRules, PASSWORD_HINT, type PasswordRule } from '../../auth/password';
 import { PasswordField } from './auth-fields';
 
 const RULE_TEXT: Record<PasswordRule, string> = {

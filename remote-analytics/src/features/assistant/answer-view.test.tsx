@@ -1,4 +1,4 @@
-import type { AssistantToolCall } from '@beacon/shared';
+import type { AssistantToolCall } from './assistant-protocol';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AnswerView } from './answer-view';

@@ -1,4 +1,4 @@
-import type { AssistantToolCall } from '@beacon/shared';
+import type { AssistantToolCall } from './assistant-protocol';
 import { Flex, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-import type { AssistantMessage } from '@beacon/shared';
+import type { AssistantMessage } from './assistant-protocol';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { AnswerView } from './answer-view';
 import { HowIGotThis } from './how-i-got-this';

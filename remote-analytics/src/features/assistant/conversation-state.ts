@@ -1,4 +1,4 @@
-import type { AssistantMessage, AssistantServerFrame, AssistantToolCall } from '@beacon/shared';
+import type { AssistantMessage, AssistantServerFrame, AssistantToolCall } from './assistant-protocol';
 
 /** What the chat shows: the conversation's messages, one of them perhaps still being written. */
 export interface ConversationState {

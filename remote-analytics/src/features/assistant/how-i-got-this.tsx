@@ -1,4 +1,4 @@
-import type { AssistantToolCall } from '@beacon/shared';
+import type { AssistantToolCall } from './assistant-protocol';
 import { Collapse, Flex, Tag, Typography } from 'antd';
 
 const figureText = (value: number | string) => (typeof value === 'number' ? value.toLocaleString('en-US') : value);

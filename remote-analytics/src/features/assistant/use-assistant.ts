@@ -1,9 +1,5 @@
-import {
-  assistantSocketUrl,
-  requestCredentials,
-  type AssistantClientFrame,
-  type AssistantServerFrame,
-} from '@beacon/shared';
+import { assistantSocketUrl, requestCredentials } from '@beacon/shared';
+import type { AssistantClientFrame, AssistantServerFrame } from './assistant-protocol';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { conversationReducer, EMPTY_CONVERSATION } from './conversation-state';
 

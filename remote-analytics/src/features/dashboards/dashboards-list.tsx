@@ -21,11 +21,7 @@ export function DashboardsList(props: {
         <List.Item>
           <List.Item.Meta
             avatar={<BarChartOutlined style={{ fontSize: 20 }} />}
-            title={
-              <Link to={paths.client(props.clientId, `reporting-suite/${props.advertiserId}/dashboards/dap/${d.id}`)}>
-                {d.name}
-              </Link>
-            }
+            title={<Link to={paths.analyticsDashboard(props.clientId, props.advertiserId, d.id)}>{d.name}</Link>}
             description={`Data source: ${d.dataSource} · ${d.definition.widgets?.length ?? 0} charts`}
           />
         </List.Item>

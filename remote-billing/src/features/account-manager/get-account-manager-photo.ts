@@ -1,4 +1,5 @@
-import { api, fillHubPath, hubKey, useObjectUrl } from '@beacon/shared';
+import { api, fillHubPath, hubKey } from '@beacon/shared';
+import { useObjectUrl } from './object-url';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 const PATH = '/clients/{clientId}/account-manager/photo';

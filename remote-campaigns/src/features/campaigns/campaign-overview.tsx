@@ -5,8 +5,8 @@ import {
   formatCurrency,
   formatCurrencyWithCents,
   formatInteger,
-  formatRate,
 } from '@beacon/shared';
+import { formatRate } from './campaign-rate';
 import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { flightDate } from './campaign-dates';
 import type { Campaign } from './campaign-types';

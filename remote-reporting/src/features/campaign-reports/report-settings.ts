@@ -1,4 +1,4 @@
-import { reportQueryDateRange } from '@beacon/shared';
+import { reportQueryDateRange } from './report-query';
 import { useState } from 'react';
 import type { ReportTab } from './get-report-campaign';
 import type { ReportDefaults } from './get-report-defaults';

@@ -1,5 +1,5 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { analyticsPaths, LoadFailed } from '@beacon/shared';
+import { LoadFailed, paths } from '@beacon/shared';
 import { Card, List } from 'antd';
 import { Link } from 'react-router';
 import { useFeatureFlags } from '../../api/feature-flags';
@@ -29,7 +29,7 @@ export function NativeDashboards({ clientId, advertiserId }: { clientId: number;
             <List.Item>
               <List.Item.Meta
                 avatar={<BarChartOutlined style={{ fontSize: 20 }} />}
-                title={<Link to={analyticsPaths.dashboard(clientId, advertiserId, d.id)}>{d.name}</Link>}
+                title={<Link to={paths.analyticsDashboard(clientId, advertiserId, d.id)}>{d.name}</Link>}
                 description={`${d.definition.widgets?.length ?? 0} charts`}
               />
             </List.Item>

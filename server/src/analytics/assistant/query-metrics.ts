@@ -216,7 +216,7 @@ export function linksOf(ctx: ToolContext, q: MetricQuery, outcome: QueryOutcome)
       label: `Dashboards${label(String(id)) ? `: ${label(String(id))}` : ''}`,
       href: paths.reportingSuite(client, id),
     }));
-  return [{ label: 'Campaign reporting', href: paths.client(client, 'reporting-suite/all/campaign-reporting') }];
+  return [{ label: 'Campaign reporting', href: paths.campaignReportingList(client) }];
 }
 
 const groupNames = QUERY_GROUPS.join(', ');

@@ -222,7 +222,9 @@ export const STATE_TOOLS: Record<string, Tool> = {
           links: [
             {
               label: 'Audiences',
-              href: paths.client(ctx.scope.clientId, advertiserId ? `audiences/${advertiserId}/taxonomy` : 'audiences'),
+              href: advertiserId
+                ? paths.audienceTaxonomy(ctx.scope.clientId, advertiserId)
+                : paths.audiences(ctx.scope.clientId),
             },
           ],
         },

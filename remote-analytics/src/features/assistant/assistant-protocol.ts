@@ -1,4 +1,4 @@
-import type { AnalyticsData } from './analytics-types';
+import type { AnalyticsData } from '@beacon/shared';
 
 /**
  * The assistant's socket frames (server/src/analytics/assistant/socket.ts). A socket has no OpenAPI document:

@@ -1,5 +1,4 @@
-import { PERCENT_RATE_TYPES } from '../api/generated/enumerations';
-import { toNumber, formatCurrencyWithCents, formatPercent, type NumberInput } from './numbers';
+import { formatCurrencyWithCents, formatPercent, PERCENT_RATE_TYPES, toNumber, type NumberInput } from '@beacon/shared';
 
 /**
  * How a campaign's rate reads: a percentage for FLAT_RATE and COST_PLUS (the rate is in percent points, 15 is
