@@ -80,6 +80,7 @@ export { EmptyState, LoadFailed, NoResults } from './ui/empty-state';
 export { DataGrid } from './ui/grid/data-grid';
 export { GRID_PAGE_SIZES, type GridColumn } from './ui/grid/grid-column';
 export { buildSearchIndex, filterBySearch } from './ui/grid/grid-search';
+export { useScrollRegion } from './ui/grid/scroll-region';
 export { saveBlob } from './download/save-blob';
 export { fileOf } from './download/download-file';
 export { useDownload } from './download/use-download';

@@ -1,4 +1,4 @@
-import { LoadFailed } from '@beacon/shared';
+import { LoadFailed, useScrollRegion } from '@beacon/shared';
 import { Card, Col, Row, Skeleton, Statistic, Table } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { Widget } from './get-dashboards';
@@ -10,6 +10,7 @@ const WidgetChart = lazy(() => import('./widget-chart'));
 /** One widget of a dashboard: its own query, drawn as figures (kpi), a chart (line, bar) or a table. */
 export function DashboardWidget(props: { workspaceId: number; tag: string; widget: Widget }) {
   const { widget } = props;
+  const region = useScrollRegion(widget.title);
   const result = useAnalyticsQuery(props.workspaceId, props.tag, {
     dimensions: widget.dimensions as never,
     metrics: widget.metrics as never,
@@ -33,6 +34,7 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
     if (widget.type === 'table')
       return (
         <Table
+          ref={region}
           size="small"
           rowKey={(row) => String(row[widget.dimensions[0] ?? ''])}
           pagination={{ pageSize: 8, hideOnSinglePage: true }}
