@@ -34,7 +34,7 @@ export { RouteHeadingContext } from './ui/route-heading';
 export { RouteLoading } from './ui/route-loading';
 export { areaRoutes, type RouteHandle } from './runtime/manifest-routes';
 export { createRemoteParcel, mountStandalone } from './runtime/remote-parcel';
-export { formatDate, formatDateTime, formatIsoDate, formatMonthDay } from './format/dates';
+export { formatDate, formatDateTime, formatIsoDate, formatMonthDay, parseDate } from './format/dates';
 export {
   formatCompact,
   formatCurrency,

@@ -1,6 +1,7 @@
 import { LoadFailed, useScrollRegion } from '@beacon/shared';
 import { Card, Col, Row, Skeleton, Statistic, Table } from 'antd';
 import { lazy, Suspense } from 'react';
+import { dimensionLabel, dimensionValue } from './dimensions';
 import type { Widget } from './get-dashboards';
 import { formatMetric, metricLabel } from './metrics';
 import { useAnalyticsQuery } from './run-query';
@@ -42,8 +43,9 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
           dataSource={data.rows}
           columns={[
             ...widget.dimensions.map((d) => ({
-              title: d === 'week' ? 'Week of' : d[0]!.toUpperCase() + d.slice(1),
+              title: dimensionLabel(d),
               dataIndex: d,
+              render: (v: unknown) => dimensionValue(d, v),
             })),
             ...widget.metrics.map((m) => ({
               title: metricLabel(m),
