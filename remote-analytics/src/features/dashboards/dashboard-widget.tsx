@@ -1,5 +1,5 @@
-import { LoadFailed, useScrollRegion } from '@beacon/shared';
-import { Card, Col, Row, Skeleton, Statistic, Table } from 'antd';
+import { FigureStatistic, LoadFailed, useScrollRegion } from '@beacon/shared';
+import { Card, Col, Row, Skeleton, Table } from 'antd';
 import { lazy, Suspense } from 'react';
 import { dimensionLabel, dimensionValue } from './dimensions';
 import type { Widget } from './get-dashboards';
@@ -27,7 +27,7 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
         <Row gutter={[16, 16]}>
           {widget.metrics.map((m) => (
             <Col key={m} xs={12} md={6}>
-              <Statistic title={metricLabel(m)} value={formatMetric(m, data.totals[m])} />
+              <FigureStatistic title={metricLabel(m)} value={formatMetric(m, data.totals[m])} />
             </Col>
           ))}
         </Row>
