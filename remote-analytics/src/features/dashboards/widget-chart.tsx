@@ -51,7 +51,11 @@ export default function WidgetChart({ widget, result }: { widget: Widget; result
       yField="value"
       height={Math.max(160, data.length * BAR_ROW + 60)}
       autoFit
-      axis={{ x: { title: false, labelAutoHide: false, labelAutoRotate: false }, y: value }}
+      axis={{
+        x: { title: false, labelAutoHide: false, labelAutoRotate: false },
+        // The figures along the bars stay level; those that would overlap are left out.
+        y: { ...value, labelAutoRotate: false, labelAutoHide: true },
+      }}
       style={{ fill: palette[0], maxWidth: 24 }}
       tooltip={{ items: [item] }}
     />
