@@ -13,6 +13,11 @@ const BRANDS = [
 ] as const;
 const WIDTHS = { laptop: LAPTOP, phone: SIZES.phone } as const;
 type Width = keyof typeof WIDTHS;
+/**
+ * `BEACON_SHOT_PAGES=campaign-documents,dashboards pnpm screenshots routes` takes only those pages again (their
+ * names in the files), after a change to a few screens; unset, every page.
+ */
+const ONLY = process.env.BEACON_SHOT_PAGES?.split(',').map((name) => name.trim());
 /** A page is shot whole down to this height at most (a long report would make a file of megabytes). */
 const MAX_HEIGHT = 2400;
 
@@ -119,7 +124,8 @@ for (const { brand, email, clientId } of BRANDS) {
       await page.setViewportSize(WIDTHS[width]);
       const origin = originOf(baseURL!, brand);
       await signIn(page, email, undefined, `${origin}/auth/login`);
-      for (const { name, path } of await pagesOf(page, clientId)) {
+      const pages = (await pagesOf(page, clientId)).filter(({ name }) => !ONLY || ONLY.includes(name));
+      for (const { name, path } of pages) {
         await page.goto(`${origin}${path}`);
         await settled(page);
         if (name === 'audience-history') {

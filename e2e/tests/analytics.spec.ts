@@ -172,3 +172,28 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     );
   });
 });
+
+test('a reporting-only user is offered no Purge, Remove or Delete: only who may use them sees them', async ({
+  page,
+  browser,
+}) => {
+  const destructive = /^(Purge|Remove|Delete)\b/;
+  const connections = (p: Page) => p.getByRole('region', { name: 'Connections' }).locator('tbody tr[data-row-key]');
+  // Acme's admin may change the workspace: each connection offers Purge and Remove.
+  const admin = await (await browser.newContext()).newPage();
+  await resumeSession(admin, 'admin@acme.test', '/clients/1/reporting-suite/1/data-connections');
+  await expect(connections(admin).first()).toBeVisible();
+  await expect(admin.getByRole('button', { name: /^Purge / }).first()).toBeVisible();
+
+  // reports@acme.test (REPORTING_ONLY, advertisers 1 and 2) reads the same connections, with nothing to destroy.
+  await resumeSession(page, 'reports@acme.test', '/clients/1/reporting-suite/1/data-connections');
+  await expect(connections(page)).toHaveCount(await connections(admin).count());
+  await expect(page.getByRole('button', { name: destructive })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Delete workspace/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add manual connection' })).toHaveCount(0);
+
+  await page.goto('/clients/1/reporting-suite/all/dashboards/custom-report');
+  await expect(page.getByRole('heading', { name: 'Custom reports' })).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: destructive })).toHaveCount(0);
+});

@@ -78,6 +78,28 @@ test.describe('campaigns as an Acme admin', () => {
     await expect(rows(page)).toHaveCount(2);
   });
 
+  test('uploading the same file again is refused, saying when it was uploaded, and the list keeps one row', async ({
+    page,
+  }) => {
+    const [campaign] = await apiGet<{ id: number }[]>(page, '/clients/1/campaigns?statuses=Live&pageSize=1');
+    await page.goto(`/clients/1/campaigns/${campaign!.id}/documents`);
+    const file = { name: `e2e-media-plan-${Date.now()}.csv`, mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') };
+    await page.locator('input[type="file"]').setInputFiles([file]);
+    await page.getByRole('textbox', { name: 'Search documents' }).fill(file.name);
+    await expect(rows(page)).toHaveCount(1);
+
+    await page.locator('input[type="file"]').setInputFiles([file]);
+    await expect(page.getByText(`${file.name} was not uploaded`)).toBeVisible();
+    await expect(
+      page.getByText(
+        new RegExp(
+          `^${file.name.replace('.', '\\.')} is already here: the same file was uploaded on \\d\\d/\\d\\d/\\d{4}$`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(rows(page)).toHaveCount(1);
+  });
+
   test("opens an advertiser's documents filtered to PDF", async ({ page }) => {
     const pdfs = await apiGet<{ name: string }[]>(page, '/clients/1/advertisers/1/files?type=PDF');
     expect(pdfs.length).toBeGreaterThan(0);

@@ -69,6 +69,17 @@ test('the client switcher and its shortcut', async ({ page }) => {
   await dialog.getByText('Globex Retail').click();
   await expect(page).toHaveURL(/\/clients\/2\/campaigns$/);
   await expect(page.getByRole('button', { name: /Globex Retail/ })).toBeVisible();
+  // At a laptop's width the header names the client once: on the switcher.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(page.getByRole('banner').getByText('Globex Retail')).toHaveCount(1);
+
+  // Enter takes the only client the search leaves, typed straight away.
+  await page.keyboard.press('Control+Alt+P');
+  const again = await opened(page.getByRole('dialog', { name: 'Switch client' }));
+  await again.getByLabel('Search clients').fill('northw');
+  await again.getByLabel('Search clients').press('Enter');
+  await expect(page).toHaveURL(/\/clients\/3\/campaigns$/);
+  await expect(page.getByRole('banner').getByText('Northwind Fitness')).toHaveCount(1);
 });
 
 test("a client that is not an integer, or not one of the user's, is not found", async ({ page }) => {

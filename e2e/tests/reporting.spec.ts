@@ -110,3 +110,29 @@ test('a reporting-only user reports on a campaign, exports it, schedules it and 
   await page.goto('/clients/1/reporting-suite/3/dashboards');
   await expect(page.getByText('Not found', { exact: true })).toBeVisible();
 });
+
+test("on a phone each of the dashboards' tiles keeps its figure inside its card, with room to spare", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await resumeSession(page, 'admin@acme.test', '/clients/1/reporting-suite/all/dashboards');
+  const spend = page.getByRole('region', { name: 'Spend' });
+  await expect(spend).toContainText(/\$[\d,]+\.\d\d/);
+  const tiles = page.locator('.ant-card:has(.ant-statistic)');
+  await expect(tiles).toHaveCount(5);
+  // How far each figure's text ends before its card's padding begins (negative: it runs into the padding or out).
+  const room = await tiles.evaluateAll((cards) =>
+    cards.map((card) => {
+      const figure = card.querySelector('.ant-statistic-content')!;
+      const text = document.createRange();
+      text.selectNodeContents(figure);
+      const body = card.querySelector('.ant-card-body')!;
+      const inner = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight);
+      return Math.floor(inner - text.getBoundingClientRect().right);
+    }),
+  );
+  expect(
+    room.every((px) => px >= 4),
+    `room after each figure: ${room.join(', ')} px`,
+  ).toBe(true);
+});

@@ -27,6 +27,7 @@ export { parseId, paths } from './paths';
 export type { NavIconName } from './ui/nav-icons';
 export { themeFor } from './ui/theme';
 export { PageHeader } from './ui/page-header';
+export { FigureStatistic } from './ui/figure-statistic';
 export { PageTabs } from './ui/page-tabs';
 export { ButtonLink } from './ui/button-link';
 export { PageLoading } from './ui/page-loading';
@@ -34,7 +35,7 @@ export { RouteHeadingContext } from './ui/route-heading';
 export { RouteLoading } from './ui/route-loading';
 export { areaRoutes, type RouteHandle } from './runtime/manifest-routes';
 export { createRemoteParcel, mountStandalone } from './runtime/remote-parcel';
-export { formatDate, formatDateTime, formatIsoDate, formatMonthDay, type DateInput } from './format/dates';
+export { formatDate, formatDateTime, formatIsoDate, formatMonthDay, parseDate, type DateInput } from './format/dates';
 export {
   formatCompact,
   formatCurrency,
@@ -78,6 +79,7 @@ export { EmptyState, LoadFailed, NoResults } from './ui/empty-state';
 export { DataGrid } from './ui/grid/data-grid';
 export { GRID_PAGE_SIZES, type GridColumn } from './ui/grid/grid-column';
 export { buildSearchIndex, filterBySearch } from './ui/grid/grid-search';
+export { useScrollRegion } from './ui/grid/scroll-region';
 export { saveBlob } from './download/save-blob';
 export { fileOf } from './download/download-file';
 export { useDownload } from './download/use-download';

@@ -4,7 +4,7 @@ import { Button, Input, Modal, Typography, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { homePath } from '../auth/landing';
-import { ClientOptionsList, type ClientOption } from '../clients/client-options-list';
+import { ClientOptionsList, type ClientMatches, type ClientOption } from '../clients/client-options-list';
 import type { ClientSummary } from '../clients/use-client';
 
 /** Internal users switch clients; client users have one. */
@@ -32,13 +32,19 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
   // Loaded the first time the switcher opens, then kept.
   const [wanted, setWanted] = useState(false);
   const [search, setSearch] = useState('');
-  const [matches, setMatches] = useState<ClientOption[]>([]);
-  // The list hands its rows over on every render: keep the same array while they are the same clients, so that
-  // telling the switcher does not render the list again (and again).
+  const [matches, setMatches] = useState<ClientMatches>({ search: '', clients: [] });
+  // The search Enter was pressed on, until that search's answer arrives (a person types faster than it comes).
+  const [enterOn, setEnterOn] = useState<string | null>(null);
+  // The list hands its rows over on every render: keep the same matches while they are the same search and
+  // clients, so that telling the switcher does not render the list again (and again).
   const keepMatches = useCallback(
-    (next: ClientOption[]) =>
+    (next: ClientMatches) =>
       setMatches((previous) =>
-        previous.length === next.length && previous.every((client, i) => client.id === next[i]!.id) ? previous : next,
+        previous.search === next.search &&
+        previous.clients.length === next.clients.length &&
+        previous.clients.every((client, i) => client.id === next.clients[i]!.id)
+          ? previous
+          : next,
       ),
     [],
   );
@@ -65,16 +71,25 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
     return () => window.clearTimeout(timer);
   }, [open]);
 
+  const choose = useCallback(
+    (client: ClientOption) => {
+      setOpen(false);
+      if (user) void navigate(homePath(user, client.id));
+    },
+    [navigate, user],
+  );
+
+  // Enter takes the one client the search leaves, as soon as the list has that search's answer.
+  useEffect(() => {
+    if (enterOn === null || matches.search.toLowerCase() !== enterOn) return;
+    setEnterOn(null);
+    if (matches.clients.length === 1) choose(matches.clients[0]!);
+  }, [enterOn, matches, choose]);
+
   if (!allowed || !user) return null;
-  const choose = (client: ClientOption) => {
-    setOpen(false);
-    void navigate(homePath(user, client.id));
-  };
-  // Enter takes the one client the search leaves (once the list shows that search's answer).
   const chooseOnlyMatch = (value: string) => {
     const typed = value.trim().toLowerCase();
-    const [only, ...others] = matches;
-    if (typed && only && others.length === 0 && only.label.toLowerCase().includes(typed)) choose(only);
+    setEnterOn(typed || null);
   };
   return (
     <>
@@ -96,7 +111,10 @@ export function ClientSwitcher({ current }: { current: ClientSummary | null }) {
           placeholder="Search clients"
           allowClear
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setEnterOn(null);
+          }}
           onSearch={chooseOnlyMatch}
         />
         <ClientOptionsList

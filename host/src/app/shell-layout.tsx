@@ -134,8 +134,8 @@ export function ShellLayout() {
               <span data-tour="client-switcher" style={{ display: 'flex', minWidth: 0 }}>
                 <ClientSwitcher current={current} />
               </span>
-              {/* On a phone the switcher alone names the client, when there is one. */}
-              {current && (permanent || !switchesClients) && (
+              {/* Agency staff's switcher names the client they work for; a client's own people see the name. */}
+              {current && !switchesClients && (
                 <Typography.Text
                   strong
                   ellipsis

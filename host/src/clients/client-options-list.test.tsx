@@ -1,26 +1,15 @@
-import { createTestQueryClient, fakeHub, pagedAnswer, QueryWrapper } from '@beacon/shared/testing';
+import { createTestQueryClient, QueryWrapper, type fakeHub } from '@beacon/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App, Input } from 'antd';
 import { useState } from 'react';
+import { clientsHub, clientsNamed } from '../testing/clients-hub';
 import { ClientOptionsList } from './client-options-list';
 
-const clients = Array.from({ length: 130 }, (_, i) => ({
-  id: i + 1,
-  name: `Client ${String(i + 1).padStart(3, '0')}`,
-  label: `Client ${String(i + 1).padStart(3, '0')}`,
-  apps: [],
-  brand: 'default',
-  website: null,
-}));
+const clients = clientsNamed(Array.from({ length: 130 }, (_, i) => `Client ${String(i + 1).padStart(3, '0')}`));
 
 let hub: ReturnType<typeof fakeHub>;
 beforeEach(() => {
-  hub = fakeHub({
-    '/clients': (request) => {
-      const search = String(request.params?.search ?? '').toLowerCase();
-      return pagedAnswer(clients.filter((c) => c.label.toLowerCase().includes(search)))(request);
-    },
-  });
+  hub = clientsHub(clients);
 });
 afterEach(() => hub.restore());
 

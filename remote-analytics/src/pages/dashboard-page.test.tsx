@@ -37,7 +37,7 @@ it("draws the dashboard's widgets from the query, with the data's date", async (
   await waitFor(() => expect(totals).toHaveTextContent('$12,345.50'));
   expect(totals).toHaveTextContent('2,500,000');
   const table = await screen.findByRole('region', { name: 'Clicks and CTR by week' });
-  expect(await within(table).findByRole('row', { name: /2026-11-09 1,350 1.31%/ })).toBeInTheDocument();
+  expect(await within(table).findByRole('row', { name: '11/09/2026 1,350 1.31%' })).toBeInTheDocument();
   const queries = hub.requests.filter((r) => r.url === '/workspaces/12/query');
   expect(queries.map((r) => r.params)).toEqual([{ tag: 'all' }, { tag: 'all' }, { tag: 'all' }]);
 });

@@ -47,5 +47,6 @@ export function useHubSearch<P extends Searchable>(path: P, inputs: Inputs<P>, s
   });
   const rows: RowOf<P>[] = result.data?.pages.flatMap((page) => page.data) ?? [];
   const total = result.data?.pages[0]?.page.total ?? 0;
-  return { ...result, rows, total };
+  // `search`: the text these rows answer (the typed one once it has settled and its answer arrived).
+  return { ...result, rows, total, search: result.isPlaceholderData ? null : text };
 }

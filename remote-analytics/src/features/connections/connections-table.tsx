@@ -1,4 +1,4 @@
-import { LoadFailed } from '@beacon/shared';
+import { LoadFailed, useScrollRegion } from '@beacon/shared';
 import { App, Button, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { ConnectionStatusTag, LastSync } from './connection-status';
 import { useDeleteConnection } from './delete-connection';
@@ -21,6 +21,7 @@ export function ConnectionsTable({ workspaceId, connections, canChange, onChoose
   const remove = useDeleteConnection(workspaceId);
   // On a phone the row keeps its name, status, last sync and actions; the other columns return on wider screens.
   const wide = Grid.useBreakpoint().md ?? true;
+  const region = useScrollRegion('Connections');
 
   const confirmPurge = (connection: Connection) =>
     modal.confirm({
@@ -98,6 +99,7 @@ export function ConnectionsTable({ workspaceId, connections, canChange, onChoose
     return <LoadFailed title="The connections could not be loaded" onRetry={() => void connections.refetch()} />;
   return (
     <Table
+      ref={region}
       rowKey="connectionId"
       size="middle"
       columns={canChange ? [...columns, ...actions] : columns}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LoadFailed } from '@beacon/shared';
+import { LoadFailed, useScrollRegion } from '@beacon/shared';
 import { App, Button, Flex, Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteManualConnection } from './delete-manual-connection';
@@ -18,6 +18,7 @@ export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId
   const remove = useDeleteManualConnection(workspaceId);
   const [form, setForm] = useState<{ editing: ManualConnection | null } | null>(null);
   const wide = Grid.useBreakpoint().md ?? true;
+  const region = useScrollRegion('Manual connections');
 
   const confirmDelete = (m: ManualConnection) =>
     modal.confirm({
@@ -90,6 +91,7 @@ export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId
         <LoadFailed title="The manual connections could not be loaded" onRetry={() => void manual.refetch()} />
       ) : (
         <Table
+          ref={region}
           rowKey="id"
           size="middle"
           columns={canChange ? [...columns, ...actions] : columns}

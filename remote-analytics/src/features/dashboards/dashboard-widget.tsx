@@ -1,6 +1,7 @@
-import { LoadFailed } from '@beacon/shared';
-import { Card, Col, Row, Skeleton, Statistic, Table } from 'antd';
+import { FigureStatistic, LoadFailed, useScrollRegion } from '@beacon/shared';
+import { Card, Col, Row, Skeleton, Table } from 'antd';
 import { lazy, Suspense } from 'react';
+import { dimensionLabel, dimensionValue } from './dimensions';
 import type { Widget } from './get-dashboards';
 import { formatMetric, metricLabel } from './metrics';
 import { useAnalyticsQuery } from './run-query';
@@ -10,6 +11,7 @@ const WidgetChart = lazy(() => import('./widget-chart'));
 /** One widget of a dashboard: its own query, drawn as figures (kpi), a chart (line, bar) or a table. */
 export function DashboardWidget(props: { workspaceId: number; tag: string; widget: Widget }) {
   const { widget } = props;
+  const region = useScrollRegion(widget.title);
   const result = useAnalyticsQuery(props.workspaceId, props.tag, {
     dimensions: widget.dimensions as never,
     metrics: widget.metrics as never,
@@ -25,7 +27,7 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
         <Row gutter={[16, 16]}>
           {widget.metrics.map((m) => (
             <Col key={m} xs={12} md={6}>
-              <Statistic title={metricLabel(m)} value={formatMetric(m, data.totals[m])} />
+              <FigureStatistic title={metricLabel(m)} value={formatMetric(m, data.totals[m])} />
             </Col>
           ))}
         </Row>
@@ -33,6 +35,7 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
     if (widget.type === 'table')
       return (
         <Table
+          ref={region}
           size="small"
           rowKey={(row) => String(row[widget.dimensions[0] ?? ''])}
           pagination={{ pageSize: 8, hideOnSinglePage: true }}
@@ -40,8 +43,9 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
           dataSource={data.rows}
           columns={[
             ...widget.dimensions.map((d) => ({
-              title: d === 'week' ? 'Week of' : d[0]!.toUpperCase() + d.slice(1),
+              title: dimensionLabel(d),
               dataIndex: d,
+              render: (v: unknown) => dimensionValue(d, v),
             })),
             ...widget.metrics.map((m) => ({
               title: metricLabel(m),

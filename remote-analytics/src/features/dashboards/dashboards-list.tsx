@@ -1,5 +1,5 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { formatDate, formatInteger, paths } from '@beacon/shared';
+import { formatDate, formatInteger, paths, useScrollRegion } from '@beacon/shared';
 import { List, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { Dashboard } from './get-dashboards';
@@ -35,6 +35,7 @@ const days = (s: DataSource) =>
 
 /** The workspace's data sources: what each covers. */
 export function DataSourcesTable({ sources, loading }: { sources: DataSource[] | undefined; loading: boolean }) {
+  const region = useScrollRegion('Data sources');
   const columns: TableColumnsType<DataSource> = [
     {
       title: 'Data source',
@@ -53,6 +54,7 @@ export function DataSourcesTable({ sources, loading }: { sources: DataSource[] |
   ];
   return (
     <Table
+      ref={region}
       rowKey="tag"
       size="small"
       columns={columns}

@@ -1,40 +1,63 @@
-import { Column, Line } from '@ant-design/charts';
-import { formatMonthDay, useChartPalette } from '@beacon/shared';
+import { Bar, Line } from '@ant-design/charts';
+import { formatDate, formatMonthDay, useChartPalette } from '@beacon/shared';
 import { formatMetric, metricLabel } from './metrics';
 import type { QueryResult } from './run-query';
 import type { Widget } from './get-dashboards';
+import { dimensionValue, isTimeDimension, timeSeries } from './dimensions';
+
+/** The height of one bar's row: every category keeps its label in full, however many there are. */
+const BAR_ROW = 36;
 
 /**
  * A line or bar widget, drawn with @ant-design/charts. This file is the only one that imports the charts: the
- * dashboard page loads it lazily, so no other page pays for them.
+ * dashboard page loads it lazily, so no other page pays for them. Days and weeks lie on a time axis (a gap in the
+ * days is a gap on the axis and in the line); categories are horizontal bars, each labelled.
  */
 export default function WidgetChart({ widget, result }: { widget: Widget; result: QueryResult }) {
   const palette = useChartPalette();
   const x = widget.dimensions[0] ?? 'day';
   const y = widget.metrics[0] ?? 'spend';
-  const data = result.rows.map((row) => ({ ...row, [y]: Number(row[y] ?? 0) }));
-  const common = {
-    data,
-    xField: x,
-    yField: y,
-    height: 260,
-    autoFit: true,
-    axis: {
-      // A year of days: let the axis drop labels that would overlap instead of standing them on end.
-      x: {
-        title: false,
-        labelAutoRotate: false,
-        labelAutoHide: true,
-        // Days read as "Mar 4", not yyyy-MM-dd.
-        ...(x === 'day' ? { labelFormatter: (day: string) => formatMonthDay(day) } : {}),
-      },
-      y: { title: metricLabel(y), labelFormatter: (v: number) => formatMetric(y, v) },
-    },
-    tooltip: { items: [{ channel: 'y', name: metricLabel(y), valueFormatter: (v: number) => formatMetric(y, v) }] },
-  };
-  return widget.type === 'line' ? (
-    <Line {...common} style={{ stroke: palette[0], lineWidth: 2 }} />
-  ) : (
-    <Column {...common} style={{ fill: palette[0], maxWidth: 48 }} />
+  const value = { title: metricLabel(y), labelFormatter: (v: number) => formatMetric(y, v) };
+  const item = { channel: 'y', name: metricLabel(y), valueFormatter: (v: number) => formatMetric(y, v) };
+
+  if (isTimeDimension(x))
+    return (
+      <Line
+        data={timeSeries(result.rows, x, y)}
+        xField="at"
+        yField="value"
+        height={260}
+        autoFit
+        scale={{ x: { type: 'time' } }}
+        axis={{
+          x: {
+            title: false,
+            labelAutoRotate: false,
+            labelAutoHide: true,
+            labelFormatter: (at: Date) => formatMonthDay(at),
+          },
+          y: value,
+        }}
+        style={{ stroke: palette[0], lineWidth: 2 }}
+        tooltip={{ title: (point: { at: Date }) => formatDate(point.at), items: [item] }}
+      />
+    );
+
+  const data = result.rows.map((row) => ({ category: dimensionValue(x, row[x]), value: Number(row[y] ?? 0) }));
+  return (
+    <Bar
+      data={data}
+      xField="category"
+      yField="value"
+      height={Math.max(160, data.length * BAR_ROW + 60)}
+      autoFit
+      axis={{
+        x: { title: false, labelAutoHide: false, labelAutoRotate: false },
+        // The figures along the bars stay level; those that would overlap are left out.
+        y: { ...value, labelAutoRotate: false, labelAutoHide: true },
+      }}
+      style={{ fill: palette[0], maxWidth: 24 }}
+      tooltip={{ items: [item] }}
+    />
   );
 }

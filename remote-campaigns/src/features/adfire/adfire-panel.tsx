@@ -6,6 +6,7 @@ import {
   formatPercent,
   GRID_PAGE_SIZES,
   LoadFailed,
+  useScrollRegion,
 } from '@beacon/shared';
 import { Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { MonitoredDay } from './adfire-types';
@@ -70,6 +71,7 @@ const COLUMNS = [
 export function AdfirePanel({ clientId, campaignId }: { clientId: number; campaignId: number }) {
   const adfire = useAdfire(clientId, campaignId);
   const m = adfire.data;
+  const region = useScrollRegion('Monitored days');
   return (
     <Card title="Adfire monitoring" role="region" aria-label="Adfire monitoring">
       {adfire.isLoading && <Skeleton active />}
@@ -95,6 +97,7 @@ export function AdfirePanel({ clientId, campaignId }: { clientId: number; campai
             ))}
           </Flex>
           <Table<MonitoredDay>
+            ref={region}
             size="small"
             rowKey="day"
             columns={COLUMNS}

@@ -1,5 +1,12 @@
-import { formatFigure, formatMonthDay, METRIC_UNITS, type ChangeTone, type FigureUnit } from '@beacon/shared';
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import {
+  FigureStatistic,
+  formatFigure,
+  formatMonthDay,
+  METRIC_UNITS,
+  type ChangeTone,
+  type FigureUnit,
+} from '@beacon/shared';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { changeAgainst } from './figures';
 import type { Catalogue } from '../../api/catalogue';
@@ -64,7 +71,7 @@ export function KpiTiles({
                 <Skeleton active title={{ width: '50%' }} paragraph={{ rows: trends ? 2 : 1, width: '80%' }} />
               ) : (
                 <>
-                  <Statistic title={label} value={formatFigure(value as number, unit)} />
+                  <FigureStatistic title={label} value={formatFigure(value as number, unit)} />
                   <Typography.Text {...TONES[change?.tone ?? 'flat']} style={{ fontSize: 12 }}>
                     {change?.text ?? (result?.dateRange ? '' : 'Campaign lifetime')}
                   </Typography.Text>

@@ -69,3 +69,35 @@ it('at 390 px shows every column again, each cell named by its column, for the r
   expect(style).toContain('content: attr(data-label)');
   expect(screen.getByRole('table').closest('.beacon-grid')).not.toBeNull();
 });
+
+/** The layout jsdom does not do: every element as wide as `content` inside a box as wide as `box`. */
+function laidOut(content: number, box: number) {
+  jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(content);
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(box);
+}
+afterEach(() => jest.restoreAllMocks());
+
+it('at 390 px the stacked rows leave nothing to scroll sideways, so no scroll region is offered', () => {
+  windowOf(390);
+  laidOut(366, 366);
+  const { container } = grid();
+  expect(container.querySelector('.ant-table-content')!.getAttribute('style') ?? '').not.toMatch(/overflow/);
+  expect(screen.queryByRole('region', { name: 'Schedules' })).toBeNull();
+});
+
+it('where the columns do not fit the window, the sideways scroll is a named region the keyboard reaches', () => {
+  windowOf(800);
+  laidOut(900, 700);
+  grid();
+  const region = screen.getByRole('region', { name: 'Schedules' });
+  expect(region).toHaveAttribute('tabindex', '0');
+  expect(within(region).getByRole('table')).toBeInTheDocument();
+});
+
+it('a table that fits its window adds no tab stop', () => {
+  windowOf(1366);
+  laidOut(700, 700);
+  grid();
+  expect(screen.queryByRole('region', { name: 'Schedules' })).toBeNull();
+  expect(document.querySelector('[tabindex="0"]')).toBeNull();
+});

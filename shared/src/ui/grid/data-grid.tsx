@@ -8,6 +8,7 @@ import type { LoadStatus } from '../../api/load-status';
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZES, type GridColumn, type GridSort } from './grid-column';
 import { gridCsv } from './grid-csv';
 import { buildSearchIndex, searchTerms } from './grid-search';
+import { useScrollRegion } from './scroll-region';
 
 export interface GridNoun {
   /** 'invoice' */
@@ -57,6 +58,8 @@ const STACKED_ROWS = `@media (max-width: 575.98px) {
     color: rgba(0, 0, 0, 0.65); }
   .beacon-grid .ant-table-tbody > tr.ant-table-row > td:first-child { display: block; text-align: left; padding-bottom: 6px !important; }
   .beacon-grid .ant-table-tbody > tr.ant-table-row > td:first-child::before { content: none; }
+  .beacon-grid .ant-table-tbody > tr.ant-table-placeholder, .beacon-grid .ant-table-tbody > tr.ant-table-placeholder > td {
+    display: block; }
 }`;
 
 const plural = (count: number, noun: GridNoun) =>
@@ -115,7 +118,11 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     [filtered, current, page.size],
   );
 
-  const wide = Grid.useBreakpoint().md ?? true;
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+  // Below 576 px the rows stack as cards (STACKED_ROWS): nothing is left to scroll sideways.
+  const stacked = !(screens.sm ?? true);
+  const scrollRegion = useScrollRegion(noun.other.charAt(0).toUpperCase() + noun.other.slice(1));
   const tableColumns = useMemo<TableColumnsType<Row>>(
     () =>
       columns
@@ -210,6 +217,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       </Flex>
       <style>{STACKED_ROWS}</style>
       <Table<Row>
+        ref={scrollRegion}
         className="beacon-grid"
         size="large"
         rowKey={rowKey}
@@ -218,8 +226,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         locale={{ emptyText }}
         onChange={onChange}
         // Cells wrap to fit the card first, column priorities (`from`) leave out the least needed on a laptop's
-        // 1366 px and a phone stacks each row; scrolling sideways is the last resort.
-        scroll={{ x: true }}
+        // 1366 px and a phone stacks each row; scrolling sideways is the last resort, between the two, and then the
+        // keyboard reaches it (useScrollRegion).
+        scroll={stacked ? undefined : { x: true }}
         pagination={{
           current,
           pageSize: page.size,
