@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
-import { everyRoute } from '../support/routes';
-import { settled } from '../support/motion';
+import { everyRoute, openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
 /**
@@ -158,8 +157,7 @@ for (const brand of BRANDS) {
     let downloads = 0;
     let dialogs = 0;
     for (const address of addresses) {
-      await page.goto(address);
-      await settled(page);
+      await openInApp(page, address);
       await expect(page.getByText(ERROR_PAGE), `${address} crashed`).toHaveCount(0);
       noRealValue(await page.locator('body').innerText(), address);
 

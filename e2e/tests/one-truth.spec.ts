@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { everyRoute } from '../support/routes';
-import { settled } from '../support/motion';
+import { everyRoute, openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
 // One truth (issue 22) as a person sees it: the same figure on every screen, in the spec's formats everywhere.
@@ -57,8 +56,7 @@ test.describe('one truth, as admin@acme.test', () => {
     // A visit per route: the budget grows with the routes (a busy machine takes seconds for each).
     test.setTimeout(routes.length * 15_000);
     for (const route of routes) {
-      await page.goto(route);
-      await settled(page);
+      await openInApp(page, route);
       const text = await page.locator('body').innerText();
       expect(formatSlips(text), route).toEqual([]);
     }
