@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { ownPortNotificationServer } from './notifications/service';
 import { openProduct } from './product';
+import { warmDeliveryCopy } from './semantic/delivery-copy';
 
 const config = configuration();
 
@@ -34,6 +35,7 @@ async function serve() {
       })
     : null;
   await notify?.listen({ port: notifyPort!, host: config.host });
+  if (config.deliveryCopy) void warmDeliveryCopy(product.db);
   console.log(
     `[beacon] Beacon is at http://localhost:${config.port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s${cluster.isWorker ? `, process ${process.pid}` : ''})`,
   );

@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { clientOneScopes } from '../testing/client-scopes';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { REPORT_BREAKDOWNS, REPORT_SETS } from './catalogue';
-import { answerFromCopy, copyAnswers, keepDeliveryCopy } from './delivery-copy';
+import { answerFromCopy, copyAnswers, keepDeliveryCopy, warmDeliveryCopy } from './delivery-copy';
 import { DELIVERY_SOURCES, deliverySourceOf, type DeliverySource } from './delivery-sources';
 import type { Dimension } from './dimensions';
 import { runDeliveryQuery, runReportQuery, type ReportQuery } from './query';
@@ -204,6 +204,37 @@ describe('the in-process copy of the rollups', { skip: onPostgres && 'the copy i
     const changed = await runReportQuery(t.db, agency, q);
     assert.notEqual(JSON.stringify(changed), before);
     assert.equal(JSON.stringify(changed), JSON.stringify(await runDeliveryQuery(t.db, agency, q, FACTS)));
+  });
+
+  test('warmed at start, the first report is answered without loading the copy', async () => {
+    // The same database, counting its statements, with a copy of its own.
+    const counted = (db: Database) => {
+      let statements = 0;
+      const handle: Database = {
+        kind: db.kind,
+        query: (text, params) => ((statements += 1), db.query(text, params)),
+        exec: (text) => ((statements += 1), db.exec(text)),
+        transaction: (work) => db.transaction(work),
+        listen: (channel, onPayload) => db.listen!(channel, onPayload),
+        close: () => db.close(),
+      };
+      return { handle, statements: () => statements };
+    };
+    const [campaign] = await busiestCampaigns(1);
+    const q: ReportQuery = { campaignIds: [campaign!.id], groupBy: ['day', 'platform'] };
+    const source = deliverySourceOf(q, q.groupBy);
+    const cold = counted(t.db);
+    await keepDeliveryCopy(cold.handle);
+    await answerFromCopy(cold.handle, agency, q, source);
+    assert.ok(cold.statements() > 0, 'a cold copy loads on the first report');
+    const warm = counted(t.db);
+    await keepDeliveryCopy(warm.handle);
+    await warmDeliveryCopy(warm.handle);
+    const loaded = warm.statements();
+    assert.ok(loaded > 0);
+    const answer = await answerFromCopy(warm.handle, agency, q, source);
+    assert.equal(warm.statements(), loaded, 'the warmed copy answers with no statement');
+    assert.equal(JSON.stringify(answer), JSON.stringify(await runDeliveryQuery(t.db, agency, q, source)));
   });
 
   test('a transaction and a database without the copy are asked of SQL', async () => {
