@@ -14,7 +14,7 @@ const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 // `pnpm screenshots` runs the README's screenshots (e2e/screenshots) against the same served product instead.
 const screenshots = process.env.BEACON_SCREENSHOTS === '1';
-// `pnpm test:a11y` runs the axe-core suite (e2e/accessibility), not yet part of `npm test`: see the README.
+// `pnpm test:a11y` runs the axe-core suite (e2e/accessibility) alone; `npm test` runs it beside the journeys.
 const accessibility = process.env.BEACON_A11Y === '1';
 // `pnpm test:drill` (and `pnpm bench canary`) runs the canary release drill (e2e/drills), not yet part of `npm test`.
 const drills = process.env.BEACON_DRILLS === '1';
@@ -34,7 +34,9 @@ export default defineConfig({
   projects: journeys
     ? [
         { name: 'journeys', grepInvert: REGISTRY },
-        { name: 'registry', grep: REGISTRY, dependencies: ['journeys'], workers: 1 },
+        // WCAG 2.2 AA (axe-core) on every route, both brands, both widths, each role (issue 25): only reads.
+        { name: 'accessibility', testDir: 'accessibility' },
+        { name: 'registry', grep: REGISTRY, dependencies: ['journeys', 'accessibility'], workers: 1 },
       ]
     : [{ name: 'default' }],
   retries: 0,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '../support/test';
+import { openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
 /** The widths the issue names: a laptop and a phone. */
@@ -51,6 +52,20 @@ export async function settled(page: Page): Promise<void> {
  * the first elements it names.
  */
 export async function violations(page: Page, where: string): Promise<string[]> {
+  // Colours read half-way through a transition (a tab turning from selected to not) are neither colour: axe reads
+  // the page once every transition and animation that ends has ended.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime),
+          ),
+      ),
+    )
+    .toBe(true);
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -103,12 +118,12 @@ export interface Route {
 }
 
 /**
- * Opens an address once, waits for it, and scans it at a phone's and a laptop's width; then each of its tabs in
+ * Opens an address once (through the app's router, as its links do: no reload), waits for it, and scans it at a phone's and a laptop's width; then each of its tabs in
  * turn, chosen at the laptop's width.
  */
 export async function scanRoute(page: Page, path: string, { tabs = false } = {}): Promise<string[]> {
   await page.setViewportSize(WIDTHS.desktop);
-  await page.goto(path);
+  await openInApp(page, path);
   await settled(page);
   const found = await atBothWidths(page, path);
   if (!tabs) return found;

@@ -1,3 +1,4 @@
+import { openInApp } from '../support/routes';
 import { expect, type Page } from '../support/test';
 import { firstLink, settled, type Route } from './accessibility-scan';
 
@@ -8,7 +9,7 @@ const CLIENT = '/clients/1';
 
 /** The first link of a page whose address matches, once the page has loaded. */
 async function linkOn(page: Page, path: string, pattern: RegExp): Promise<string | null> {
-  await page.goto(path);
+  await openInApp(page, path);
   await settled(page);
   return firstLink(page, pattern);
 }

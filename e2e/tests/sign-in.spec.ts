@@ -131,17 +131,33 @@ test('the session refreshes silently when the identity token expires', async ({ 
   expect(await storedIdToken(page)).not.toBe(first);
 });
 
-test('a Northwind-domain sign-in by an Acme user is refused; Northwind users are welcome', async ({
+test('a Northwind-domain sign-in by an Acme user is refused and leaves their other sign-ins alone; Northwind users are welcome', async ({
   page,
+  browser,
   baseURL,
 }) => {
+  // An Acme admin of this test's own, already signed in on Beacon's own host in another browser.
+  await page.goto('/auth/login');
+  const acme = await privateAccount(page, { role: 'Admin', clientId: 1 });
+  const elsewhere = await (await browser.newContext()).newPage();
+  await signIn(elsewhere, acme.email, acme.password);
+  await expect(elsewhere).toHaveURL(/\/campaigns$/);
+
   const northwind = baseURL!.replace('localhost', 'northwind.localhost');
   await page.goto(`${northwind}/auth/login`);
   await expect(page.getByText('Request a demo')).toHaveCount(0);
-  await page.getByLabel('Email').fill('admin@acme.test');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Email').fill(acme.email);
+  await page.getByLabel('Password').fill(acme.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Login failed');
+  // The refusal ended that sign-in only: the other browser is still signed in and its tokens still answer.
+  const token = await storedIdToken(elsewhere);
+  const me = await elsewhere.request.get('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  await elsewhere.reload();
+  await expect(elsewhere.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(elsewhere).toHaveURL(/\/campaigns$/);
+
   await signIn(page, 'franchise@northwind.test', DEMO_PASSWORD, `${northwind}/auth/login`);
   await expect(page).toHaveURL(/\/reporting-suite\/all\/dashboards$/);
 });

@@ -1,7 +1,7 @@
 import { clearError, isSessionExpiredError, useErrorStore, useSessionStore } from '@beacon/shared';
 import { Alert } from 'antd';
 import { useNavigate } from 'react-router';
-import { endSession } from '../auth/session';
+import { endSessionHere } from '../auth/session';
 
 /** The error banner, for signed-in users only; closing it clears the error, or signs out when the session expired. */
 export function ErrorBanner() {
@@ -13,7 +13,7 @@ export function ErrorBanner() {
     const expired = isSessionExpiredError(error);
     clearError();
     if (expired) {
-      await endSession();
+      await endSessionHere();
       await navigate('/auth/login', { replace: true });
     }
   };

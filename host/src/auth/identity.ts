@@ -17,7 +17,16 @@ export async function currentIdToken(): Promise<string | null> {
   }
 }
 
-/** Sign-out that ends the session everywhere: the refresh token is revoked for every device. */
+/**
+ * Sign-out that ends this browser's sign-in only (its refresh token revoked, so its tokens are refused): for a
+ * session the app ends itself (a site that refuses the user, a session found expired, a sign-in that was not
+ * needed), which must never sign the person out of their other devices.
+ */
+export async function signOutHere(): Promise<void> {
+  await signOut().catch(() => undefined);
+}
+
+/** Sign-out that ends the session everywhere (the person's own Sign out): the refresh token is revoked for every device. */
 export async function signOutEverywhere(): Promise<void> {
   try {
     await signOut({ global: true });

@@ -10,7 +10,7 @@ import {
   showError,
   type CurrentUser,
 } from '@beacon/shared';
-import { currentIdToken, signOutEverywhere } from './identity';
+import { currentIdToken, signOutEverywhere, signOutHere } from './identity';
 import { isRefusedBySite, SiteRefusedError, type Site } from './site';
 
 setTokenProvider(currentIdToken);
@@ -25,14 +25,14 @@ export async function loadSession(site: Site): Promise<CurrentUser | null> {
   try {
     const user = await hubGet('/users/me');
     if (isRefusedBySite(user, site)) {
-      await endSession();
+      await endSessionHere();
       throw new SiteRefusedError();
     }
     setSignedIn(user);
     return user;
   } catch (error) {
     if (responseStatus(error) === 401) {
-      await endSession();
+      await endSessionHere();
       return null;
     }
     throw error;
@@ -53,9 +53,18 @@ export function startSession(): void {
   resetAllStores();
 }
 
-/** Sign-out: the session ends everywhere, and every store forgets. */
+/** The person's own Sign out: the session ends everywhere, and every store forgets. */
 export async function endSession(): Promise<void> {
   await signOutEverywhere();
+  resetAllStores();
+}
+
+/**
+ * A session the app ends (refused by this site, found expired, terms declined): this browser's sign-in ends and
+ * every store forgets; the person's other devices stay signed in.
+ */
+export async function endSessionHere(): Promise<void> {
+  await signOutHere();
   resetAllStores();
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { landingPath } from '../auth/landing';
 import { useRuntimeConfig } from '../auth/runtime-config-context';
-import { endSession, loadSession } from '../auth/session';
+import { endSessionHere, loadSession } from '../auth/session';
 
 /** /terms-of-use: Continue accepts and reloads the user; closing signs out; on failure the dialog closes. */
 export function TermsOfUsePage() {
@@ -29,7 +29,7 @@ export function TermsOfUsePage() {
   };
 
   const close = async () => {
-    await endSession();
+    await endSessionHere();
     await navigate('/auth/login', { replace: true });
   };
 

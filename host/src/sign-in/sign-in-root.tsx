@@ -2,7 +2,7 @@ import { brandOf } from '@beacon/shared/sign-in';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureIdentity, signOutEverywhere } from '../auth/identity';
+import { configureIdentity, signOutHere } from '../auth/identity';
 import type { RuntimeConfig } from '../auth/runtime-config';
 import { isRefusedBySite, SiteRefusedError } from '../auth/site';
 import { SignInHostContext, type SignInHost } from '../pages/auth/sign-in-host';
@@ -27,7 +27,7 @@ async function enterApp(config: RuntimeConfig): Promise<void> {
   if (!response.ok) throw new Error(`/api/users/me answered ${response.status}`);
   const { data: user } = (await response.json()) as { data: { role: string; clientId: number | null } };
   if (isRefusedBySite(user, config.site)) {
-    await signOutEverywhere();
+    await signOutHere();
     throw new SiteRefusedError();
   }
   // The form stays busy until the app takes the page.

@@ -1,7 +1,7 @@
 import { isValidPassword } from '../../auth/password';
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { useEffect, useState, type FormEvent } from 'react';
-import { signOutEverywhere } from '../../auth/identity';
+import { signOutHere } from '../../auth/identity';
 import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
 import { NEW_PASSWORD_NOT_NEEDED, newPasswordErrorAlert } from '../../auth/sign-in/sign-in-errors';
 import { canSetNewPassword } from '../../auth/sign-in/sign-in-forms';
@@ -42,7 +42,7 @@ export function NewPasswordPage() {
     try {
       const { nextStep } = await signIn({ username, password: temporaryPassword });
       if (nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
-        await signOutEverywhere();
+        await signOutHere();
         setAlert(NEW_PASSWORD_NOT_NEEDED);
         return;
       }
