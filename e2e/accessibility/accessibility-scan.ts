@@ -123,6 +123,9 @@ export interface Route {
  */
 export async function scanRoute(page: Page, path: string, { tabs = false } = {}): Promise<string[]> {
   await page.setViewportSize(WIDTHS.desktop);
+  // The pointer rests off the page's controls: where the last page's tab was clicked, the next page may have a
+  // control, and a scan should read the page, not a chance hover (hover colours: theme.ts and its test).
+  await page.mouse.move(0, 0);
   await openInApp(page, path);
   await settled(page);
   const found = await atBothWidths(page, path);

@@ -23,6 +23,14 @@ describe('brands', () => {
     expect(contrastRatio('#ffffff', token.colorPrimary)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(Object.values(BRANDS))('$name: a hovered link or tab still reaches 4.5:1', (brand) => {
+    const config = themeFor(brand);
+    const token = theme.getDesignToken(config);
+    expect(contrastRatio(token.colorLinkHover, PAGE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(config.components?.Tabs?.itemHoverColor ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(config.components?.Tabs?.itemHoverColor).not.toBe(token.colorPrimary);
+  });
+
   it.each(Object.values(BRANDS))('$name: status text and tags read on their tints', (brand) => {
     const token = theme.getDesignToken(themeFor(brand)) as unknown as Record<string, string | undefined>;
     const read = (name: string) => token[name] ?? '';

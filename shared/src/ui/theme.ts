@@ -71,6 +71,8 @@ function brandTints(brand: Brand, status: 'Primary' | 'Info'): Record<string, st
  */
 export function themeFor(brand: Brand = BRANDS.beacon, { reducedMotion = false } = {}): ThemeConfig {
   const primary = brandPrimary(brand);
+  // Hovered links and tabs go a shade darker, not antd's lighter one (which falls under 4.5:1 on white).
+  const hover = darkenToContrast(primary, '#ffffff', 6);
   const usual = defaults as unknown as Record<string, unknown>;
   return {
     cssVar: { key: 'beacon' },
@@ -79,6 +81,7 @@ export function themeFor(brand: Brand = BRANDS.beacon, { reducedMotion = false }
       colorPrimary: primary,
       colorInfo: primary,
       colorLink: primary,
+      colorLinkHover: hover,
       colorSuccess: darkenToContrast(defaults.colorSuccess, defaults.colorSuccessBg, TEXT_ON_TINT),
       colorWarning: darkenToContrast(defaults.colorWarning, defaults.colorWarningBg, TEXT_ON_TINT),
       colorError: darkenToContrast(defaults.colorError, defaults.colorErrorBg, TEXT_ON_TINT),
@@ -101,6 +104,7 @@ export function themeFor(brand: Brand = BRANDS.beacon, { reducedMotion = false }
       Layout: { headerBg: '#ffffff', siderBg: brand.ink, bodyBg: PAGE_BACKGROUND, triggerBg: brand.ink },
       // The empty table's words are read, not disabled.
       Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' },
+      Tabs: { itemHoverColor: hover },
       Menu: { darkItemBg: brand.ink, darkSubMenuItemBg: brand.ink, darkItemSelectedBg: primary },
     },
   };
