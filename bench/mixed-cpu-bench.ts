@@ -3,7 +3,7 @@
 // delivery rollups off and on, alternately, twice each (BENCH_MIXED_CPU_ROUNDS). It counts the CPU time this process spends and the
 // statements PGlite is asked per request: figures a shared, loaded machine moves far less than a rate or a latency.
 import { loadavg } from 'node:os';
-import { keepDeliveryCopy } from '../server/src/semantic/delivery-copy';
+import { keepDeliveryCopy } from '../server/src/semantic/delivery-copy-keeper';
 import { createTestApi } from '../server/src/testing/test-api';
 import { questionsFor, shuffled, USERS, type Question } from './mixed-bench';
 import { printTable } from './table';

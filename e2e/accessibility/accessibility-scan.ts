@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '../support/test';
+import { pageAtRest } from '../support/motion';
 import { openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
@@ -52,20 +53,8 @@ export async function settled(page: Page): Promise<void> {
  * the first elements it names.
  */
 export async function violations(page: Page, where: string): Promise<string[]> {
-  // Colours read half-way through a transition (a tab turning from selected to not) are neither colour: axe reads
-  // the page once every transition and animation that ends has ended.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' || !Number.isFinite(animation.effect?.getComputedTiming().endTime),
-          ),
-      ),
-    )
-    .toBe(true);
+  // axe reads colours once every transition and animation that ends has ended (a tab turning from selected to not).
+  await pageAtRest(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

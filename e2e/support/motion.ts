@@ -36,6 +36,14 @@ export async function opened(locator: Locator): Promise<Locator> {
 }
 
 /**
+ * Waits until nothing that ends is moving anywhere on the page (the whole document at rest, as `opened` waits for one
+ * dialog): colours read half-way through a transition are neither colour.
+ */
+export async function pageAtRest(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('html').evaluate(atRest)).toBe(true);
+}
+
+/**
  * Picks an option of an antd Select as a person does: opens the list, waits until it is at rest, clicks the option,
  * then sees it chosen in the field. `scope` is the page, or what holds the field (a dialog, a form).
  */

@@ -60,7 +60,7 @@ function trafficOf(page: Page) {
  */
 export async function openInApp(page: Page, address: string): Promise<void> {
   const seen = trafficOf(page);
-  if (new URL(page.url()).origin === 'null' || page.url() === 'about:blank') {
+  if (new URL(page.url()).origin === 'null') {
     await page.goto(address);
   } else {
     await page.evaluate((to) => {

@@ -6,7 +6,7 @@ import { analyticsRoutes } from './analytics/index';
 import { readOAuthSettings } from './analytics/oauth/settings';
 import { apiRoutes } from './hub/hub-api';
 import { createResponseCache } from './api/response-cache';
-import { keepDeliveryCopy } from './semantic/delivery-copy';
+import { keepDeliveryCopy } from './semantic/delivery-copy-keeper';
 import { apiRateLimits, type ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
 import { fileStoreKind, openFileStore } from './files/storage';

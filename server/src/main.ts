@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { ownPortNotificationServer } from './notifications/service';
 import { openProduct } from './product';
-import { warmDeliveryCopy } from './semantic/delivery-copy';
+import { warmDeliveryCopy } from './semantic/delivery-copy-keeper';
 
 const config = configuration();
 
