@@ -26,6 +26,7 @@ import { securityHeaders } from './platform/security-headers';
 import { termsRoutes } from './platform/terms-routes';
 import { startReportScheduler } from './report-delivery/scheduler';
 import { identityAdminOf } from './users/identity-admin';
+import { LAZY_SCHEMAS } from './platform/lazy-schemas';
 import type { Product } from './product';
 
 /** Proxy headers (X-Forwarded-For/-Host/-Proto) are believed only from the configured proxies, never from anyone. */
@@ -44,6 +45,7 @@ export const ROUTER_OPTIONS = { maxParamLength: 2048 };
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    schemaController: LAZY_SCHEMAS,
     trustProxy: trustProxyOf(config),
     routerOptions: ROUTER_OPTIONS,
   });

@@ -11,6 +11,7 @@ import type { NotifySettings } from './settings';
 import { streamRoutes } from './stream-routes';
 import { subscriptionRoutes } from './subscription-routes';
 import { startWatcher } from './watcher';
+import { LAZY_SCHEMAS } from '../platform/lazy-schemas';
 
 export interface NotificationServiceDeps {
   db: Database;
@@ -84,7 +85,7 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
 export async function ownPortNotificationServer(
   deps: NotificationServiceDeps & { publicUrl: string; logLevel?: string },
 ) {
-  const app = Fastify({ logger: { level: deps.logLevel ?? 'warn' } });
+  const app = Fastify({ logger: { level: deps.logLevel ?? 'warn' }, schemaController: LAZY_SCHEMAS });
   await notificationService(app, {
     ...deps,
     basePath: '',
