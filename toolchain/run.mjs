@@ -2,7 +2,7 @@
 // The one entry point behind `npm start`, `npm test` and the pnpm scripts. It runs on whatever Node the
 // machine has (20 is enough), brings Node 22 and pnpm from the npm registry into toolchain/node_modules,
 // installs the workspace, builds what is missing, then hands over to the real command on Node 22.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,28 @@ function ensureToolchain() {
     say(`toolchain/node_modules/.bin/node is not Node ${wanted.node}; remove toolchain/node_modules and retry`);
     process.exit(1);
   }
+}
+
+/** Runs commands at once, each one's output printed whole when it ends; exits with the first failure's status. */
+async function runSideBySide(commands) {
+  const results = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((done, failed) => {
+          const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', failed);
+          child.on('close', (status) => {
+            process.stdout.write(Buffer.concat(output));
+            done(status ?? 1);
+          });
+        }),
+    ),
+  );
+  const failure = results.find((status) => status !== 0);
+  if (failure !== undefined) process.exit(failure);
 }
 
 function mtime(path) {
@@ -91,7 +113,14 @@ switch (command) {
     break;
   case 'test':
     runProgram('prepare');
-    run('pnpm', ['run', 'test:all', ...rest]);
+    // Every layer, lint and typecheck side by side (each uses one core; a 2-core machine has two); what follows
+    // `npm test --` goes to Playwright.
+    await runSideBySide([
+      ['pnpm', ['run', 'lint']],
+      ['pnpm', ['run', 'typecheck']],
+    ]);
+    run('pnpm', ['run', 'test:unit']);
+    run('pnpm', ['run', 'test:e2e', ...rest]);
     break;
   case 'screenshots':
     // The README's pictures (e2e/screenshots), taken in Chromium from the product as `npm start` serves it.
