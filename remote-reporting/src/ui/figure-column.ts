@@ -2,6 +2,7 @@ import {
   csvFigure,
   csvFigureTitle,
   dimensionText,
+  DIMENSION_UNITS,
   formatFigure,
   METRIC_UNITS,
   type FigureUnit,
@@ -10,7 +11,9 @@ import {
 
 type Figures = Record<string, string | number | null>;
 
-const unitOf = (metric: string): FigureUnit => (METRIC_UNITS as Record<string, FigureUnit>)[metric] ?? 'count';
+/** A figure's unit as the server declares it: a metric's, or a grouping's that is an amount (a budget group's budget). */
+const UNITS: Record<string, FigureUnit> = { ...METRIC_UNITS, ...DIMENSION_UNITS };
+const unitOf = (key: string): FigureUnit => UNITS[key] ?? 'count';
 
 /** A metric column: formatted by its unit on screen, a plain number in the CSV (rates as rounded percentages). */
 export const figureColumn = <Row extends Figures>(key: string, title: string): GridColumn<Row> => ({
@@ -26,7 +29,7 @@ export const figureColumn = <Row extends Figures>(key: string, title: string): G
 
 /** A grouping column, by name (platforms and channels by their names, days as MM/dd/yyyy, never codes). */
 export const groupingColumn = <Row extends Figures>(key: string, title: string): GridColumn<Row> =>
-  key === 'budget'
+  key in DIMENSION_UNITS
     ? figureColumn(key, title)
     : {
         key,

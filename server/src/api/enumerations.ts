@@ -3,6 +3,7 @@
  * `pnpm api:types` copies them into `@beacon/shared` (src/api/generated/enumerations.ts), so the front end
  * shows exactly the values, order and groupings the server uses. Order is meaningful: it is display order.
  */
+import { DIMENSIONS, type Dimension } from '../semantic/dimensions';
 import { METRICS, type MetricKey } from '../semantic/metrics';
 
 /** Campaign statuses in the spec's display order, then the two that only list filters use. */
@@ -215,6 +216,17 @@ export const METRIC_CHOICE_COLUMNS = {
 /** Each metric's unit, from the semantic layer: how every surface formats it. */
 export const METRIC_UNITS = Object.fromEntries(Object.entries(METRICS).map(([key, m]) => [key, m.unit])) as {
   [K in MetricKey]: (typeof METRICS)[K]['unit'];
+};
+
+/** The groupings that are figures themselves (a budget group's budget), with their unit: formatted as metrics are. */
+export const DIMENSION_UNITS = Object.fromEntries(
+  Object.entries(DIMENSIONS).flatMap(([key, d]) => ('unit' in d ? [[key, d.unit]] : [])),
+) as {
+  [K in Dimension as (typeof DIMENSIONS)[K] extends { unit: string } ? K : never]: (typeof DIMENSIONS)[K] extends {
+    unit: infer U;
+  }
+    ? U
+    : never;
 };
 
 /** Which way each metric's change is good news (`higher`, or `lower` for what delivery costs), from the semantic layer. */

@@ -47,7 +47,8 @@ export const DIMENSIONS = {
   state: { label: 'State', sql: 'd.state', of: (r: DeliveryRowView) => r.state },
   lineItem: { label: 'Budget group id', sql: 'd.line_item_id', of: (r: DeliveryRowView) => r.lineItemId },
   lineItemName: { label: 'Budget group', sql: 'li.name', of: (r: DeliveryRowView) => r.li!.name },
-  budget: { label: 'Budget', sql: 'li.budget::float8', of: (r: DeliveryRowView) => r.li!.budget },
+  // A budget group's booked budget: an amount, formatted as one wherever it is shown (DIMENSION_UNITS).
+  budget: { label: 'Budget', sql: 'li.budget::float8', of: (r: DeliveryRowView) => r.li!.budget, unit: 'currency' },
   campaign: { label: 'Campaign', sql: 'd.campaign_id', of: (r: DeliveryRowView) => r.campaignId },
   advertiser: { label: 'Advertiser', sql: 'd.advertiser_id', of: (r: DeliveryRowView) => r.advertiserId },
   // Each advertiser has one Xandr conversion pixel; its id is the advertiser's (see XANDR_PIXEL_ID).
@@ -57,6 +58,9 @@ export const DIMENSIONS = {
     of: (r: DeliveryRowView) => (r.li!.platform === 'XANDR' && r.li!.pixelName !== null ? r.advertiserId : null),
   },
   pixelName: { label: 'Pixel', sql: 'li.pixel_name', of: (r: DeliveryRowView) => r.li!.pixelName },
-} as const satisfies Record<string, { label: string; sql: string; of: (r: DeliveryRowView) => string | number | null }>;
+} as const satisfies Record<
+  string,
+  { label: string; sql: string; of: (r: DeliveryRowView) => string | number | null; unit?: 'currency' }
+>;
 export type Dimension = keyof typeof DIMENSIONS;
 export const DIMENSION_NAMES = Object.keys(DIMENSIONS) as Dimension[];

@@ -97,6 +97,10 @@ export const DATE_RANGES = [
 ] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
+export const DIMENSION_UNITS = {
+  "budget": "currency"
+} as const;
+
 export const DOCUMENT_TYPE_FILTERS = [
   "All",
   "Document",
