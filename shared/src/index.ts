@@ -52,6 +52,7 @@ export {
   csvFigureTitle,
   dimensionText,
   changeTone,
+  figureOf,
   formatChange,
   formatFigure,
   type ChangeTone,

@@ -62,7 +62,7 @@ it("opens a campaign's CTV tab with its defaults: lifetime KPI tiles, data as of
     'Highest: California 30,000, Illinois 14,000, Washington 12,000.',
   );
   expect(await screen.findByRole('figure', { name: 'Daily trend' })).toHaveTextContent(
-    'Daily Impressions from Mar 01 to Mar 02, 2 days, total 1,200,000; Cost per conversion averages $0.90 a day.',
+    'Daily Impressions from Mar 01 to Mar 02, 2 days, total 1,200,000; Cost per conversion $0.90 each day.',
   );
 });
 

@@ -1,4 +1,4 @@
-import { dimensionText, formatChange, formatDate, formatFigure, formatPercent } from '@beacon/shared/format';
+import { dimensionText, figureOf, formatChange, formatDate, formatFigure, formatPercent } from '@beacon/shared/format';
 import { reportPdf, type PdfTable } from '../report-delivery/report-pdf';
 import { REPORT_BREAKDOWNS, REPORT_SETS, REPORT_TILES } from '../semantic/catalogue';
 import { METRICS } from '../semantic/metrics';
@@ -30,9 +30,12 @@ export function campaignReportPdf(title: string, report: Report, chartPng?: Buff
     ...REPORT_TILES.map((t) => ({ label: t.label, key: t.metric as string, unit: METRICS[t.metric].unit })),
     ...(report.objective ? [{ label: report.objective.label, key: 'objective', unit: report.objective.unit }] : []),
   ].map(({ label, key, unit }) => {
-    const now = Number(totals?.[key] ?? 0);
-    const before = previous ? Number(previous[key] ?? 0) : null;
-    return { label, value: formatFigure(now, unit), change: before === null ? undefined : formatChange(now, before) };
+    const now = figureOf(totals?.[key]);
+    return {
+      label,
+      value: formatFigure(now, unit),
+      change: previous ? formatChange(now, figureOf(previous[key])) : undefined,
+    };
   });
   const tables: PdfTable[] = REPORT_BREAKDOWNS.filter((b) => set(b.set).length > 0).map((b) => ({
     title: b.title,

@@ -1,3 +1,4 @@
+import { figureOf } from '@beacon/shared/format';
 import { figureColumn } from '../semantic/columns';
 import { isMetricKey } from '../semantic/metrics';
 import type { Row } from '../semantic/query';
@@ -37,7 +38,11 @@ export function builderReportPdf(title: string, lines: string[], columnKeys: str
         ? [
             {
               title: `${metric.title} by ${label.title.toLowerCase()}`,
-              series: rows.slice(0, 200).map((r) => ({ label: label.text(r), value: Number(r[metric.key] ?? 0) })),
+              // A row whose rate has no value (no conversions: no cost per conversion) is left out, never drawn as 0.
+              series: rows.slice(0, 200).flatMap((r) => {
+                const value = figureOf(r[metric.key]);
+                return value === null ? [] : [{ label: label.text(r), value }];
+              }),
             },
           ]
         : [],

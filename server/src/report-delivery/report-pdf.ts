@@ -104,11 +104,21 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
         .fontSize(13)
         .fillColor(INK)
         .text(tile.value, x + 8, y + 17, { width: tileW - 16 });
-      if (tile.change)
+      if (tile.change) {
+        // The screen's arrow (▲ ▼) is not in the PDF's standard font: it is drawn, and the words follow it.
+        const arrow = /^[▲▼] /.exec(tile.change)?.[0];
+        if (arrow) {
+          const [ax, ay] = [x + 8, y + 35];
+          (arrow.startsWith('▲')
+            ? doc.polygon([ax, ay + 5], [ax + 6, ay + 5], [ax + 3, ay])
+            : doc.polygon([ax, ay], [ax + 6, ay], [ax + 3, ay + 5])
+          ).fill(MUTED);
+        }
         doc
           .fontSize(7)
           .fillColor(MUTED)
-          .text(tile.change, x + 8, y + 34, { width: tileW - 16 });
+          .text(tile.change.slice(arrow?.length ?? 0), x + 8 + (arrow ? 9 : 0), y + 34, { width: tileW - 16 });
+      }
       doc.x = MARGIN;
       doc.y = i % perRow === perRow - 1 || i === report.tiles.length - 1 ? y + 54 : y;
     });

@@ -13,8 +13,14 @@ export interface MetricDefinition {
   definition: string;
   /** PostgreSQL over daily_delivery d. */
   sql: string;
-  /** The same over a group's sums (the in-process copy of the rollups). */
-  of: (sums: Sums) => number;
+  /**
+   * The same over a group's sums (the in-process copy of the rollups). A rate whose base is zero (cost per
+   * conversion without a conversion) has no value: null, shown as '—', never 0 (a $0 cost per conversion would
+   * read as the best there is).
+   */
+  of: (sums: Sums) => number | null;
+  /** What a rate without a value lacked, in words ('no conversions'); a sum always has a value. */
+  none?: string;
   /** True for a sum; false for a rate from sums (rates never add up across rows). */
   additive: boolean;
   /**
@@ -54,9 +60,11 @@ const ratio = (numerator: Summed | ReturnType<typeof sumOf>, denominator: Summed
   const top = typeof numerator === 'string' ? `sum(d.${numerator})::float8` : numerator.sql;
   const topOf = typeof numerator === 'string' ? (s: Sums) => s[numerator] : numerator.of;
   return {
-    sql: `CASE WHEN sum(d.${denominator}) > 0 THEN ${top} / sum(d.${denominator})${factor ? ` * ${factor}` : ''} ELSE 0 END`,
+    none: `no ${denominator}`,
+    // No base, no rate: NULL (not 0) when the denominator sums to zero.
+    sql: `CASE WHEN sum(d.${denominator}) > 0 THEN ${top} / sum(d.${denominator})${factor ? ` * ${factor}` : ''} END`,
     of: (s: Sums) =>
-      s[denominator] > 0 ? (factor ? (topOf(s) / s[denominator]) * factor : topOf(s) / s[denominator]) : 0,
+      s[denominator] > 0 ? (factor ? (topOf(s) / s[denominator]) * factor : topOf(s) / s[denominator]) : null,
   };
 };
 

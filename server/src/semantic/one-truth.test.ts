@@ -175,6 +175,59 @@ describe('one truth: spend over a range', () => {
     assert.ok(answer.text.includes(formatCurrency(spend)), answer.text.slice(0, 300));
   });
 
+  test('a day without conversions has no cost per conversion on the report, its PDF and in the assistant: —, never $0', async () => {
+    const [day] = await t.db.query<{ campaignId: number; day: string }>(
+      `SELECT d.campaign_id AS "campaignId", to_char(d.day, 'YYYY-MM-DD') AS day
+         FROM daily_delivery d JOIN campaigns c ON c.id = d.campaign_id
+        WHERE c.client_id = 1 GROUP BY 1, 2 HAVING sum(d.conversions) = 0 AND sum(d.spend) > 0
+        ORDER BY 2 DESC, 1 LIMIT 1`,
+    );
+    assert.ok(day, 'the seed has a campaign day that spent without a conversion');
+    const dateRange = { startDate: day.day, endDate: day.day };
+    const body = { campaignIds: [day.campaignId], dateRangeChoice: 'Custom', queryParams: { dateRange } };
+    const [totals] = set(await report({ ...body, queries: ['totals'] }), 'totals');
+    assert.ok(Number(totals!.spend) > 0);
+    assert.equal(totals!.conversions, 0);
+    assert.equal(totals!.costPerConversion, null, 'the report has no cost per conversion');
+    assert.notEqual(totals!.cpm, null, 'a rate whose base is there still has its value');
+
+    const pdf = await call(t, ADMIN, 'POST', '/api/clients/1/campaign-reports/pdf', {
+      ...body,
+      objective: 'Conversions',
+      title: 'No conversions',
+    });
+    assert.equal(pdf.status, 200);
+    const text = pdfText(pdf.raw.rawPayload);
+    assert.match(text, /Cost per conversion—Not comparable with the previous period/);
+    assert.doesNotMatch(text, /[▲▼]|%²/, 'the arrows are drawn, not written in a font that lacks them');
+
+    const tool = await callTool(ctx, 'query_metrics', {
+      metrics: ['costPerConversion', 'spend'],
+      campaignIds: [day.campaignId],
+      ...dateRange,
+    });
+    assert.equal(tool.figures.costPerConversion, '—');
+    assert.equal(tool.figures.spend, Math.round(Number(totals!.spend) * 100) / 100);
+
+    // Ranked by the least cost per conversion, the campaigns without conversions come last, not first at $0.
+    const ranked = await callTool(ctx, 'query_metrics', {
+      metrics: ['costPerConversion'],
+      groupBy: 'campaign',
+      order: 'least',
+      range: 'Last 30 days',
+    });
+    const values = (ranked.data as { rows: { values: { costPerConversion: number | null } }[] }).rows.map(
+      (r) => r.values.costPerConversion,
+    );
+    const firstNone = values.indexOf(null);
+    assert.ok(values[0] !== null && values[0]! > 0, `the best is a real cost: ${values.slice(0, 3).join(', ')}`);
+    if (firstNone >= 0)
+      assert.ok(
+        values.slice(firstNone).every((v) => v === null),
+        'none ranks among the values',
+      );
+  });
+
   test('MTD and YTD end on the last complete day in reports and in the assistant', async () => {
     for (const [choice, words] of [
       ['MTD', 'so far this month'],

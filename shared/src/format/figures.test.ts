@@ -5,6 +5,7 @@ import {
   csvFigure,
   csvFigureTitle,
   dimensionText,
+  figureOf,
   formatChange,
   formatFigure,
   platformLabel,
@@ -57,5 +58,22 @@ describe('a change against the period before', () => {
   it('is neither when nothing changed or there was nothing before', () => {
     expect(changeTone(100, 100, 'higher')).toBe('flat');
     expect(changeTone(100, 0, 'higher')).toBe('flat');
+  });
+});
+
+describe('a rate without a value', () => {
+  it('shows a dash, never 0, and is not compared', () => {
+    expect(formatFigure(null, 'currency')).toBe('—');
+    expect(formatFigure(undefined, 'ratio')).toBe('—');
+    expect(formatFigure(0, 'currency')).toBe('$0');
+    expect(formatChange(null, 25)).toBe('Not comparable with the previous period');
+    expect(formatChange(25, null)).toBe('Not comparable with the previous period');
+    expect(changeTone(null, 25, METRIC_BETTER.costPerConversion)).toBe('flat');
+  });
+
+  it('reads a result: a number, null for no value, 0 for a figure left out', () => {
+    expect(figureOf('12.5')).toBe(12.5);
+    expect(figureOf(null)).toBeNull();
+    expect(figureOf(undefined)).toBe(0);
   });
 });

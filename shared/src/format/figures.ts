@@ -8,8 +8,22 @@ import { formatCurrency, formatInteger, formatPercent, toNumber, type NumberInpu
  */
 export type FigureUnit = 'count' | 'currency' | 'ratio';
 
-/** A figure as text: '1,234,568', '$1,234.50', '12.34%'. */
+/**
+ * What a figure without a value shows: a rate whose base is zero (cost per conversion without a conversion, CTR
+ * without an impression), which the server's semantic layer answers as null. Never '0': a $0 cost per conversion
+ * would read as the best there is.
+ */
+export const NO_FIGURE = '—';
+
+/**
+ * A result's figure: a number, or null for a rate without a value (the server's answer when its base is zero: no
+ * conversions, no cost per conversion). A figure a result leaves out is nothing delivered: 0.
+ */
+export const figureOf = (value: unknown): number | null => (value === undefined ? 0 : toNumber(value as NumberInput));
+
+/** A figure as text: '1,234,568', '$1,234.50', '12.34%'; '—' when it has no value (NO_FIGURE). */
 export function formatFigure(value: NumberInput, unit: FigureUnit): string {
+  if (toNumber(value) === null) return NO_FIGURE;
   if (unit === 'currency') return formatCurrency(value);
   if (unit === 'ratio') return formatPercent(value);
   return formatInteger(value);
@@ -54,8 +68,12 @@ export function dimensionText(dimension: string, value: unknown): string {
   return String(value);
 }
 
-/** A figure against the period before, in words: '▲ 20.00% vs previous period' (the screen's tiles and the PDF's). */
-export function formatChange(now: number, previous: number): string {
+/**
+ * A figure against the period before, in words: '▲ 20.00% vs previous period' (the screen's tiles and the PDF's).
+ * A rate without a value in either period (no conversions, so no cost per conversion) has nothing to compare.
+ */
+export function formatChange(now: number | null, previous: number | null): string {
+  if (now === null || previous === null) return 'Not comparable with the previous period';
   if (previous === 0) return 'No delivery in the previous period';
   const change = (now - previous) / previous;
   return `${change >= 0 ? '▲' : '▼'} ${formatPercent(Math.abs(change))} vs previous period`;
@@ -68,7 +86,7 @@ export function formatChange(now: number, previous: number): string {
  */
 export type ChangeTone = 'good' | 'bad' | 'flat';
 
-export function changeTone(now: number, previous: number, better: 'higher' | 'lower'): ChangeTone {
-  if (previous === 0 || now === previous) return 'flat';
+export function changeTone(now: number | null, previous: number | null, better: 'higher' | 'lower'): ChangeTone {
+  if (now === null || previous === null || previous === 0 || now === previous) return 'flat';
   return now > previous === (better === 'higher') ? 'good' : 'bad';
 }

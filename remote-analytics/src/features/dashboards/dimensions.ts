@@ -1,4 +1,4 @@
-import { formatDate, parseDate } from '@beacon/shared';
+import { figureOf, formatDate, parseDate } from '@beacon/shared';
 
 /** The dimensions that are days on a calendar (a week by its first day). */
 const DAYS_APART: Record<string, number> = { day: 1, week: 7 };
@@ -32,7 +32,7 @@ export function timeSeries(rows: readonly Record<string, unknown>[], dimension: 
   const points: TimePoint[] = rows
     .flatMap((row) => {
       const at = parseDate(String(row[dimension]))?.toDate();
-      return at ? [{ at, value: Number(row[metric] ?? 0) }] : [];
+      return at ? [{ at, value: figureOf(row[metric]) }] : [];
     })
     .sort((a, b) => a.at.getTime() - b.at.getTime());
   const DAY = 86_400_000;

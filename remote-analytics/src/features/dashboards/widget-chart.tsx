@@ -1,5 +1,5 @@
 import { Bar, Line } from '@ant-design/charts';
-import { formatDate, formatMonthDay, useChartPalette } from '@beacon/shared';
+import { figureOf, formatDate, formatMonthDay, useChartPalette } from '@beacon/shared';
 import { formatMetric, metricLabel } from './metrics';
 import type { QueryResult } from './run-query';
 import type { Widget } from './get-dashboards';
@@ -43,7 +43,8 @@ export default function WidgetChart({ widget, result }: { widget: Widget; result
       />
     );
 
-  const data = result.rows.map((row) => ({ category: dimensionValue(x, row[x]), value: Number(row[y] ?? 0) }));
+  // A rate without a value (no clicks: no CPC) draws no bar; its category keeps its label.
+  const data = result.rows.map((row) => ({ category: dimensionValue(x, row[x]), value: figureOf(row[y]) }));
   return (
     <Bar
       data={data}

@@ -1,6 +1,7 @@
 import {
   changeTone,
   formatChange,
+  figureOf,
   METRIC_BETTER,
   METRIC_CHOICE_COLUMNS,
   METRIC_UNITS,
@@ -9,7 +10,7 @@ import {
 } from '@beacon/shared';
 import type { ResultRow } from './run-campaign-report';
 
-export { formatFigure } from '@beacon/shared';
+export { figureOf, formatFigure } from '@beacon/shared';
 export type Unit = FigureUnit;
 export type Metric = keyof typeof METRIC_CHOICE_COLUMNS;
 
@@ -27,7 +28,7 @@ export function changeAgainst(
   column: string,
 ): { text: string; tone: ChangeTone } | null {
   if (!before) return null;
-  const [current, previous] = [Number(now ?? 0), Number(before[column] ?? 0)];
+  const [current, previous] = [figureOf(now), figureOf(before[column])];
   const better = (METRIC_BETTER as Record<string, 'higher' | 'lower'>)[column] ?? 'higher';
   return { text: formatChange(current, previous), tone: changeTone(current, previous, better) };
 }

@@ -8,7 +8,7 @@ import {
 } from '@beacon/shared';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { changeAgainst } from './figures';
+import { changeAgainst, figureOf } from './figures';
 import type { Catalogue } from '../../api/catalogue';
 import { resultSet, type ReportResult, type ResultRow } from './run-campaign-report';
 
@@ -24,10 +24,12 @@ const TONES: Record<ChangeTone, { type: 'success' | 'danger' | 'secondary'; titl
 
 /** A tile's trend in words, for those who do not see the line: its days, its lowest and highest day. */
 export function trendInWords(label: string, unit: FigureUnit, daily: ResultRow[], column: string): string {
-  const values = daily.map((row) => Number(row[column] ?? 0));
+  const values = daily.map((row) => figureOf(row[column])).filter((value) => value !== null);
   const [first, last] = [formatMonthDay(String(daily[0]!.day)), formatMonthDay(String(daily.at(-1)!.day))];
+  if (values.length === 0) return `${label} by day from ${first} to ${last}: none on any day`;
   const [low, high] = [Math.min(...values), Math.max(...values)];
-  return `${label} by day from ${first} to ${last}: lowest ${formatFigure(low, unit)}, highest ${formatFigure(high, unit)}`;
+  const none = daily.length - values.length;
+  return `${label} by day from ${first} to ${last}: lowest ${formatFigure(low, unit)}, highest ${formatFigure(high, unit)}${none ? `, none on ${none} ${none === 1 ? 'day' : 'days'}` : ''}`;
 }
 
 /**
@@ -78,7 +80,7 @@ export function KpiTiles({
                   {daily.length > 1 && (
                     <div role="img" aria-label={trendInWords(label, unit, daily, column)}>
                       <Suspense fallback={<div style={{ height: 48 }} />}>
-                        <TileTrend values={daily.map((row) => Number(row[column] ?? 0))} />
+                        <TileTrend values={daily.map((row) => figureOf(row[column]))} />
                       </Suspense>
                     </div>
                   )}

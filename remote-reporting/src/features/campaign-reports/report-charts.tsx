@@ -2,7 +2,7 @@
 import { DualAxes, Line, Tiny } from '@ant-design/charts';
 import { formatMonthDay, useChartPalette } from '@beacon/shared';
 import { Typography } from 'antd';
-import { formatFigure, METRIC_COLUMNS, metricUnit, wholeTicks, type Metric } from './figures';
+import { figureOf, formatFigure, METRIC_COLUMNS, metricUnit, wholeTicks, type Metric } from './figures';
 import { trendSummary, type TrendChartProps } from './trend-summary';
 import type { ResultRow } from './run-campaign-report';
 
@@ -23,7 +23,8 @@ export function TrendChart(props: TrendChartProps) {
   const data = daily.map((row) => ({
     day: String(row.day),
     [metric]: Number(row[column] ?? 0),
-    ...(objective ? { [objective.label]: Number(row.objective ?? 0) } : {}),
+    // A day without the objective's figure (no conversions: no cost per conversion) is a gap in its line, not 0.
+    ...(objective ? { [objective.label]: figureOf(row.objective) } : {}),
   }));
   const summary = trendSummary(props);
   return (
@@ -122,7 +123,7 @@ export function ForecastChart({
 }
 
 /** A tile's trend: its figure day by day, a small straight line in the brand's colour (the tile says it in words). */
-export function TileTrend({ values }: { values: number[] }) {
+export function TileTrend({ values }: { values: (number | null)[] }) {
   const palette = useChartPalette();
   return (
     <div aria-hidden style={{ marginTop: 8 }}>

@@ -1,5 +1,5 @@
 import { formatMonthDay } from '@beacon/shared';
-import { formatFigure, METRIC_COLUMNS, metricUnit, type Metric, type Unit } from './figures';
+import { figureOf, formatFigure, METRIC_COLUMNS, metricUnit, type Metric, type Unit } from './figures';
 import type { ResultRow } from './run-campaign-report';
 
 export interface TrendChartProps {
@@ -19,8 +19,18 @@ export function trendSummary({ daily, metric, objective }: TrendChartProps): str
     `Daily ${metric} from ${first} to ${last}, ${daily.length} days, total ${formatFigure(total, metricUnit(metric))}`,
   ];
   if (objective) {
-    const mean = daily.reduce((sum, row) => sum + Number(row.objective ?? 0), 0) / daily.length;
-    parts.push(`${objective.label} averages ${formatFigure(mean, objective.unit)} a day`);
+    // A rate is never averaged over days; its days are named by their lowest and highest, and the days it has none.
+    const values = daily.map((row) => figureOf(row.objective)).filter((value) => value !== null);
+    const none = daily.length - values.length;
+    const [low, high] = [Math.min(...values), Math.max(...values)].map((v) => formatFigure(v, objective.unit));
+    const days = none ? `, none on ${none} ${none === 1 ? 'day' : 'days'}` : '';
+    parts.push(
+      values.length === 0
+        ? `${objective.label}: none on any day`
+        : low === high
+          ? `${objective.label} ${low} each day${days}`
+          : `${objective.label} by day from ${low} to ${high}${days}`,
+    );
   }
   return `${parts.join('; ')}.`;
 }

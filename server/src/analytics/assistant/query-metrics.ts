@@ -1,4 +1,4 @@
-import { dimensionText, formatFigure, formatRangeInWords } from '@beacon/shared/format';
+import { dimensionText, figureOf, formatFigure, formatRangeInWords, NO_FIGURE } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
 import { advertiserSummaries } from '../../advertisers/queries';
 import { AD_FORMAT_LABELS, DATE_RANGES, PLATFORM_LABELS } from '../../api/enumerations';
@@ -45,14 +45,17 @@ export interface MetricQuery {
 export interface QueryRow {
   key: string;
   label: string;
-  values: Partial<Record<MetricKey, number>>;
+  values: Figures;
 }
+
+/** An answer's figures by metric; null for a rate without a value (no conversions: no cost per conversion). */
+export type Figures = Partial<Record<MetricKey, number | null>>;
 
 export interface QueryOutcome {
   range: DayRange | null;
   compareRange: DayRange | null;
-  totals: Partial<Record<MetricKey, number>>;
-  previous: Partial<Record<MetricKey, number>> | null;
+  totals: Figures;
+  previous: Figures | null;
   rows: QueryRow[];
   /** Groups with delivery before the limit cut them. */
   groups: number;
@@ -62,14 +65,16 @@ const strings = (value: unknown, allowed: readonly string[]) =>
   Array.isArray(value) ? [...new Set(value.filter((v): v is string => allowed.includes(String(v))))] : undefined;
 
 /** A figure as stored in an answer's figures: currency to the cent, rates to 6 decimals, counts whole. */
-const stored = (key: MetricKey, value: number) =>
-  METRICS[key].unit === 'currency'
-    ? round(value, 2)
-    : METRICS[key].unit === 'ratio'
-      ? round(value, 6)
-      : round(value, 0);
+const stored = (key: MetricKey, value: number | null) =>
+  value === null
+    ? null
+    : METRICS[key].unit === 'currency'
+      ? round(value, 2)
+      : METRICS[key].unit === 'ratio'
+        ? round(value, 6)
+        : round(value, 0);
 const valuesOf = (row: Row | undefined, metrics: MetricKey[]) =>
-  Object.fromEntries(metrics.map((m) => [m, stored(m, Number(row?.[m] ?? 0))])) as Partial<Record<MetricKey, number>>;
+  Object.fromEntries(metrics.map((m) => [m, stored(m, figureOf(row?.[m]))])) as Figures;
 
 /** Reads (and checks) a query from a tool call's arguments: unknown values are dropped, bad dates refused. */
 export function metricQueryOf(args: Args): MetricQuery {
@@ -167,7 +172,14 @@ export async function runMetricQuery(ctx: ToolContext, q: MetricQuery): Promise<
     const timeline = group === 'day' || group === 'week' || group === 'month';
     if (q.order || !timeline) {
       const sign = q.order === 'least' ? 1 : -1;
-      rows.sort((a, b) => sign * ((a.values[first] ?? 0) - (b.values[first] ?? 0)) || a.label.localeCompare(b.label));
+      // A group whose rate has no value (no conversions) ranks after every group that has one, either way.
+      const rank = (r: QueryRow) => r.values[first] ?? null;
+      rows.sort(
+        (a, b) =>
+          Number(rank(a) === null) - Number(rank(b) === null) ||
+          sign * ((rank(a) ?? 0) - (rank(b) ?? 0)) ||
+          a.label.localeCompare(b.label),
+      );
     }
     if (q.limit) rows = rows.slice(0, q.limit);
   }
@@ -181,7 +193,8 @@ export async function runMetricQuery(ctx: ToolContext, q: MetricQuery): Promise<
   };
 }
 
-const figureText = (key: MetricKey, value: number | undefined) => formatFigure(value ?? 0, METRICS[key].unit);
+const figureText = (key: MetricKey, value: number | null | undefined) =>
+  formatFigure(value === undefined ? 0 : value, METRICS[key].unit);
 
 /** The answer's table: one row per group, each figure formatted as the screens format it. */
 export function tableOf(q: MetricQuery, outcome: QueryOutcome) {
@@ -246,11 +259,14 @@ export const QUERY_TOOLS: Record<string, Tool> = {
     async run(ctx, args) {
       const q = metricQueryOf(args);
       const outcome = await runMetricQuery(ctx, q);
-      const figures: Record<string, number | string> = { ...outcome.totals };
+      // A rate without a value (no conversions) is recorded as the screens show it: '—'.
+      const figures: Record<string, number | string> = Object.fromEntries(
+        Object.entries(outcome.totals).map(([k, v]) => [k, v ?? NO_FIGURE]),
+      );
       if (outcome.range) Object.assign(figures, outcome.range);
       if (outcome.previous)
         for (const [k, v] of Object.entries(outcome.previous))
-          figures[`previous${k[0]!.toUpperCase()}${k.slice(1)}`] = v;
+          figures[`previous${k[0]!.toUpperCase()}${k.slice(1)}`] = v ?? NO_FIGURE;
       if (q.groupBy) figures.groups = outcome.groups;
       const table = tableOf(q, outcome);
       return {

@@ -1,9 +1,16 @@
-import { adFormatLabel, formatFigure, formatPercent, platformLabel } from '@beacon/shared/format';
+import {
+  adFormatLabel,
+  formatFigure,
+  formatPercent,
+  NO_FIGURE,
+  platformLabel,
+  type FigureUnit,
+} from '@beacon/shared/format';
 import { METRICS, type MetricKey } from '../../semantic/metrics';
 import type { Pieces } from './parse/question';
 import { resolved } from './parse/ranges';
 import type { Visible } from './parse/names';
-import { words, type MetricQuery, type QueryOutcome } from './query-metrics';
+import { words, type Figures, type MetricQuery, type QueryOutcome } from './query-metrics';
 import { STATUS_GROUPS } from './state-tools';
 import type { Call } from './reply';
 
@@ -15,7 +22,11 @@ export const metricWord = (m: MetricKey) => {
   const label = METRICS[m].label;
   return /^[A-Z]{2,}$/.test(label) ? label : label.toLowerCase();
 };
-const figure = (m: MetricKey, value: number | undefined) => formatFigure(value ?? 0, METRICS[m].unit);
+/** A figure in a sentence; a rate without a value says what it lacked: '— (no conversions)'. */
+const figure = (m: MetricKey, value: number | null | undefined) => {
+  const metric: { unit: FigureUnit; none?: string } = METRICS[m];
+  return value === null ? `${NO_FIGURE} (${metric.none ?? 'no value'})` : formatFigure(value ?? 0, metric.unit);
+};
 
 /** The tool call a question's pieces make: `query_metrics` arguments, through the semantic layer's resolver. */
 export function metricQueryFrom(p: Pieces, visible: Visible, today: string): MetricQuery {
@@ -77,10 +88,11 @@ function channelWords(q: MetricQuery) {
   );
 }
 
-const list = (q: MetricQuery, values: Partial<Record<MetricKey, number>>) =>
+const list = (q: MetricQuery, values: Figures) =>
   q.metrics.map((m) => `${metricWord(m)} ${figure(m, values[m])}`).join(', ');
 
-function change(now: number, before: number) {
+function change(now: number | null, before: number | null) {
+  if (now === null || before === null) return 'not comparable';
   if (before === 0) return now === 0 ? 'no change' : 'with none before';
   const ratio = (now - before) / before;
   if (Math.abs(ratio) < 0.00005) return 'no change';
@@ -116,7 +128,7 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
     const then = words(o.compareRange);
     const parts = q.metrics.map(
       (m) =>
-        `${metricWord(m)} ${figure(m, o.totals[m])} against ${figure(m, o.previous![m])} (${change(o.totals[m] ?? 0, o.previous![m] ?? 0)})`,
+        `${metricWord(m)} ${figure(m, o.totals[m])} against ${figure(m, o.previous![m])} (${change(o.totals[m] ?? null, o.previous![m] ?? null)})`,
     );
     return `For ${subjectText(p, q)}, ${range} against ${then}: ${parts.join('; ')}.`;
   }
@@ -160,10 +172,11 @@ export async function whyText(p: Pieces, q: MetricQuery, call: Call): Promise<st
         : {}),
     });
     const then = (before.data as QueryOutcome | undefined)?.rows ?? [];
-    const deltas = o.rows.map((r) => ({
-      label: r.label,
-      delta: (r.values[first] ?? 0) - (then.find((x) => x.key === r.key)?.values[first] ?? 0),
-    }));
+    // A channel whose rate has no value in either period (no conversions) has no change to tell.
+    const deltas = o.rows.flatMap((r) => {
+      const [now, before] = [r.values[first], then.find((x) => x.key === r.key)?.values[first]];
+      return now === null || before === null ? [] : [{ label: r.label, delta: (now ?? 0) - (before ?? 0) }];
+    });
     const biggest = deltas.sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta))[0];
     if (biggest)
       moved = ` The biggest change against ${words(o.compareRange)} came from ${biggest.label} (${biggest.delta >= 0 ? '+' : '−'}${figure(first, Math.abs(biggest.delta))}).`;

@@ -1,5 +1,6 @@
 import {
   adFormatLabel,
+  figureOf,
   formatCurrency,
   formatDate,
   formatFigure,
@@ -139,7 +140,7 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
   async function reportSays(e: ReportExpectation): Promise<Expected> {
     const says: string[] = [];
     const figure = async (metric: string, row: Record<string, unknown> | undefined) =>
-      formatFigure(Number(row?.[metric] ?? 0), await unitOf(metric));
+      formatFigure(figureOf(row?.[metric]), await unitOf(metric));
     const group = e.pair ? 'advertiser' : e.groupBy;
     const now = await report(e, e.range, group);
     if (now.words) says.push(now.words);
@@ -172,7 +173,11 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     const timeline = group === 'week' || group === 'month';
     if (e.order || !timeline) {
       const sign = e.order === 'least' ? 1 : -1;
-      rows = [...rows].sort((a, b) => sign * (Number(a[first]) - Number(b[first])));
+      // A rate without a value (no conversions: no cost per conversion) is never the best nor the worst: last.
+      const value = (row: Record<string, unknown>) => figureOf(row[first]);
+      rows = [...rows].sort(
+        (a, b) => Number(value(a) === null) - Number(value(b) === null) || sign * ((value(a) ?? 0) - (value(b) ?? 0)),
+      );
     }
     const shown = e.order ? rows.slice(0, e.limit ?? 1) : rows.slice(0, 12);
     for (const row of shown) {
