@@ -18,7 +18,7 @@ const ROUTES = [
   { path: '/profile' },
 ];
 
-test('every agency page passes WCAG 2.2 AA at 1366 and 390 px', async () => {
+test('every agency page passes WCAG 2.2 AA at 1366 and 320 px', async () => {
   test.setTimeout(300_000);
   await expectEveryRouteClean(agency().page, ROUTES);
 });

@@ -9,7 +9,7 @@ import { expectEveryRouteClean, expectNone, settled, violations, visitorFor, WID
 
 const admin = visitorFor('admin@acme.test');
 
-test('every route of the campaigns, advertisers and audiences passes WCAG 2.2 AA at 1366 and 390 px', async () => {
+test('every route of the campaigns, advertisers and audiences passes WCAG 2.2 AA at 1366 and 320 px', async () => {
   test.setTimeout(600_000);
   await expectEveryRouteClean(admin().page, await campaignAreaRoutes(admin().page));
 });

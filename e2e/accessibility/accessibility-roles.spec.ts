@@ -24,7 +24,7 @@ for (const person of PEOPLE) {
   test.describe(person.who, () => {
     const visitor = visitorFor(person.email, person.host);
 
-    test('every drawer entry, the profile and the inbox pass WCAG 2.2 AA at 1366 and 390 px', async () => {
+    test('every drawer entry, the profile and the inbox pass WCAG 2.2 AA at 1366 and 320 px', async () => {
       test.setTimeout(300_000);
       const paths = [...(await drawerPaths(visitor())), '/profile', '/notifications'];
       await expectEveryRouteClean(
@@ -36,7 +36,7 @@ for (const person of PEOPLE) {
 }
 
 for (const host of ['localhost', 'northwind.localhost']) {
-  test(`the sign-in screens on ${host} pass WCAG 2.2 AA at 1366 and 390 px`, async ({ page, baseURL }) => {
+  test(`the sign-in screens on ${host} pass WCAG 2.2 AA at 1366 and 320 px`, async ({ page, baseURL }) => {
     const origin = baseURL!.replace('localhost', host);
     await expectEveryRouteClean(
       page,

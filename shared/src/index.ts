@@ -27,7 +27,7 @@ export { parseId, paths } from './paths';
 export type { NavIconName } from './ui/nav-icons';
 export { themeFor } from './ui/theme';
 export { PageHeader } from './ui/page-header';
-export { FigureStatistic } from './ui/figure-statistic';
+export { FigureStatistic, fittingFigureSize } from './ui/figure-statistic';
 export { PageTabs } from './ui/page-tabs';
 export { ButtonLink } from './ui/button-link';
 export { PageLoading } from './ui/page-loading';

@@ -96,7 +96,13 @@ function DemoModeController() {
             renderItem={(option) => (
               <List.Item
                 actions={[
-                  <Button key="view" type="link" onClick={() => setClient(option)}>
+                  <Button
+                    key="view"
+                    type="link"
+                    onClick={() => setClient(option)}
+                    // Its words wrap on a narrow screen rather than push the page wider than it.
+                    style={{ whiteSpace: 'normal', height: 'auto', paddingInline: 0, textAlign: 'start' }}
+                  >
                     View Advertisers and Campaigns
                   </Button>,
                 ]}

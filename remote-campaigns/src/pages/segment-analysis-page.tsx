@@ -1,5 +1,5 @@
 import { EmptyState, formatInteger, LoadFailed, paths, parseId } from '@beacon/shared';
-import { Card, List, Skeleton, Space, Typography } from 'antd';
+import { Card, Grid, List, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { segmentTypeLabel } from '../features/audiences/audience-columns';
 import { AudienceAdvertiserGate } from './audience-advertiser-gate';
@@ -7,6 +7,8 @@ import { useAudiences } from '../features/audiences/get-audiences';
 
 function Segments({ clientId, advertiserId }: { clientId: number; advertiserId: number }) {
   const audiences = useAudiences(clientId, advertiserId);
+  // On a phone each segment's links go under it: beside it they would push the page wider than the screen.
+  const beside = Grid.useBreakpoint().sm ?? true;
   return (
     <Card role="region" aria-label="Segments">
       {audiences.isLoading && <Skeleton active />}
@@ -16,6 +18,7 @@ function Segments({ clientId, advertiserId }: { clientId: number; advertiserId: 
       {audiences.data?.length === 0 && <EmptyState title="No Audiences" />}
       {audiences.data && audiences.data.length > 0 && (
         <List
+          itemLayout={beside ? 'horizontal' : 'vertical'}
           dataSource={audiences.data}
           renderItem={(a) => (
             <List.Item

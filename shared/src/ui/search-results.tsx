@@ -1,4 +1,4 @@
-import { Button, Empty, Flex, List, Typography } from 'antd';
+import { Button, Empty, Flex, Grid, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { GridNoun } from './grid/data-grid';
 
@@ -25,9 +25,12 @@ interface SearchResultsProps<Row> {
 /** A server-searched list: 'No Results Found' when a search empties it, and "Show more" while there are more. */
 export function SearchResults<Row>(props: SearchResultsProps<Row>) {
   const { results, search, noun, emptyTitle, rowKey, renderItem, loading = results.isPending } = props;
+  // On a phone a row's actions go under it: beside it they would push the page wider than the screen.
+  const beside = Grid.useBreakpoint().sm ?? true;
   return (
     <Flex vertical gap={8}>
       <List
+        itemLayout={beside ? 'horizontal' : 'vertical'}
         loading={loading}
         dataSource={results.rows}
         rowKey={rowKey}

@@ -49,6 +49,8 @@ export function useAccountManagerContact(clientId: number | null) {
       <Button
         size="large"
         onClick={() => contact(ACCOUNT_MANAGER_TOPIC)}
+        // Its words wrap on a narrow screen rather than push the page wider than it.
+        style={{ maxWidth: '100%', height: 'auto', minHeight: 40, whiteSpace: 'normal', textAlign: 'start' }}
         icon={
           <Avatar
             size={28}

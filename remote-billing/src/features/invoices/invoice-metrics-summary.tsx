@@ -1,4 +1,4 @@
-import { formatCurrencyWithCents, formatInteger, type LoadStatus } from '@beacon/shared';
+import { fittingFigureSize, formatCurrencyWithCents, formatInteger, type LoadStatus } from '@beacon/shared';
 import { Card, Col, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { InvoiceMetrics } from './invoice';
@@ -38,7 +38,12 @@ export function metricFigures(m: InvoiceMetrics): Figure[] {
 
 function FigureCard({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Card size="small" style={{ height: '100%' }} styles={{ body: { padding: '14px 18px' } }}>
+    // The card's body is the container its figure's size follows (fittingFigureSize).
+    <Card
+      size="small"
+      style={{ height: '100%' }}
+      styles={{ body: { padding: '14px 18px', containerType: 'inline-size' } }}
+    >
       <section aria-label={label}>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {label}
@@ -70,10 +75,10 @@ export function InvoiceMetricsSummary({
                 <>
                   <div
                     style={{
-                      fontSize: 'clamp(18px, 4.6vw, 24px)',
+                      fontSize: fittingFigureSize(figure.value),
                       fontWeight: 600,
                       lineHeight: 1.3,
-                      whiteSpace: 'nowrap',
+                      overflowWrap: 'anywhere',
                       color: figure.tone === 'danger' ? token.colorError : token.colorText,
                     }}
                   >

@@ -38,7 +38,8 @@ export function CampaignPicker({
   }, [listed, value, onChange]);
   return (
     <Flex gap={12} wrap>
-      <Form.Item label="Platforms" style={{ minWidth: 240, flex: 1 }}>
+      {/* Side by side where they fit; each the whole width of a narrow screen (never wider). */}
+      <Form.Item label="Platforms" style={{ minWidth: 'min(240px, 100%)', flex: 1 }}>
         <Select<Platform[]>
           mode="multiple"
           aria-label="Platforms"
@@ -49,7 +50,7 @@ export function CampaignPicker({
           options={PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }))}
         />
       </Form.Item>
-      <Form.Item label="Campaigns" style={{ minWidth: 320, flex: 2 }}>
+      <Form.Item label="Campaigns" style={{ minWidth: 'min(320px, 100%)', flex: 2 }}>
         <Select<number[]>
           mode="multiple"
           aria-label="Campaigns"

@@ -2,6 +2,9 @@ import { formatCurrency, formatDate, formatPercent } from '@beacon/shared';
 import { Flex, Tag, Tooltip } from 'antd';
 import { resultSet, type ReportResult } from './run-campaign-report';
 
+/** A tag's words wrap on a narrow screen instead of pushing the page wider than it (WCAG 1.4.10). */
+const WRAPS = { whiteSpace: 'normal', maxWidth: '100%' } as const;
+
 /** "Data as of" the last delivery day, the period shown, and pacing against the last complete day. */
 export function ReportStatus({ result, dataAsOf }: { result: ReportResult | undefined; dataAsOf: string | null }) {
   const [pace] = resultSet(result, 'pacing');
@@ -10,8 +13,10 @@ export function ReportStatus({ result, dataAsOf }: { result: ReportResult | unde
   const colour = ratio === 0 ? 'default' : ratio < 0.9 ? 'warning' : ratio > 1.1 ? 'error' : 'success';
   return (
     <Flex gap={8} wrap align="center">
-      <Tag color="blue">{asOf ? `Data as of ${formatDate(asOf)}` : 'No delivery yet'}</Tag>
-      <Tag>
+      <Tag color="blue" style={WRAPS}>
+        {asOf ? `Data as of ${formatDate(asOf)}` : 'No delivery yet'}
+      </Tag>
+      <Tag style={WRAPS}>
         {result?.dateRange
           ? `${formatDate(result.dateRange.startDate)} – ${formatDate(result.dateRange.endDate)}`
           : 'Campaign lifetime'}
@@ -20,7 +25,7 @@ export function ReportStatus({ result, dataAsOf }: { result: ReportResult | unde
         <Tooltip
           title={`${formatCurrency(Number(pace.spendToDate))} spent of ${formatCurrency(Number(pace.expectedSpend))} expected by ${formatDate(String(pace.lastCompleteDay))}, on a budget of ${formatCurrency(Number(pace.budget))}`}
         >
-          <Tag color={colour}>
+          <Tag color={colour} style={WRAPS}>
             {String(pace.label ?? 'Pacing')} {formatPercent(ratio)} through {formatDate(String(pace.lastCompleteDay))}
           </Tag>
         </Tooltip>
