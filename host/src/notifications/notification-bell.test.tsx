@@ -159,6 +159,8 @@ test('a notification from the live stream appears without a reload; a reconnecti
   );
   expect(await within(menu).findByText('Live one')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  // Said once by a polite live region (WCAG 4.1.3); what the inbox held when it loaded was not.
+  expect(screen.getByRole('status')).toHaveTextContent('New notification: Live one');
   const fetches = calls.filter((c) => c === 'GET /notifications').length;
   act(() => {
     FakeSocket.instances[0]!.push({ type: 'error', code: 40142 });

@@ -10,6 +10,7 @@ import { useMarkAllRead } from './mark-all-read';
 import { useMarkAllSeen } from './mark-all-seen';
 import { NotificationList } from './notification-list';
 import { PreferencesPanel } from './preferences-panel';
+import { ArrivalAnnouncer } from './arrival-announcer';
 import { useInboxStream } from './use-inbox-stream';
 
 /** The menu is 450 px by 550 px (spec section 9). */
@@ -115,6 +116,7 @@ export function NotificationBell() {
   );
   const close = useCallback(() => change(false), [change]);
   if (!allowed) return null;
+  const announcer = <ArrivalAnnouncer items={inbox.data?.items} />;
   const bell = (
     <Button
       type="text"
@@ -130,6 +132,7 @@ export function NotificationBell() {
   if (narrow) {
     return (
       <>
+        {announcer}
         {bell}
         <Drawer
           open={open}
@@ -146,17 +149,20 @@ export function NotificationBell() {
     );
   }
   return (
-    <Popover
-      open={open}
-      onOpenChange={change}
-      trigger="click"
-      placement="bottomRight"
-      arrow={false}
-      destroyOnHidden
-      styles={{ container: { padding: 0 } }}
-      content={<InboxMenu onClose={close} />}
-    >
-      {bell}
-    </Popover>
+    <>
+      {announcer}
+      <Popover
+        open={open}
+        onOpenChange={change}
+        trigger="click"
+        placement="bottomRight"
+        arrow={false}
+        destroyOnHidden
+        styles={{ container: { padding: 0 } }}
+        content={<InboxMenu onClose={close} />}
+      >
+        {bell}
+      </Popover>
+    </>
   );
 }
