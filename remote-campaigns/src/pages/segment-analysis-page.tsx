@@ -22,6 +22,8 @@ function Segments({ clientId, advertiserId }: { clientId: number; advertiserId: 
           dataSource={audiences.data}
           renderItem={(a) => (
             <List.Item
+              // Under the row, the links start where its name does (antd pushes them to the right).
+              styles={{ actions: beside ? undefined : { marginInlineStart: 0 } }}
               actions={[
                 <Link
                   key="web"
