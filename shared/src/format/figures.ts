@@ -1,4 +1,4 @@
-import { AD_FORMAT_LABELS, PLATFORM_LABELS } from '../api/generated/enumerations';
+import { AD_FORMAT_LABELS, DIMENSION_UNITS, PLATFORM_LABELS } from '../api/generated/enumerations';
 import { formatDate } from './dates';
 import { formatCurrency, formatInteger, formatPercent, toNumber, type NumberInput } from './numbers';
 
@@ -64,7 +64,9 @@ export function dimensionText(dimension: string, value: unknown): string {
   if (dimension === 'platform') return platformLabel(value);
   if (dimension === 'adFormat') return adFormatLabel(value);
   if (dimension === 'day' || dimension === 'week') return formatDate(String(value));
-  if (dimension === 'budget') return formatCurrency(value as NumberInput);
+  // A grouping that is a figure (a budget group's budget) reads in its unit, as the semantic layer declares it.
+  const unit = (DIMENSION_UNITS as Record<string, FigureUnit>)[dimension];
+  if (unit) return formatFigure(value as NumberInput, unit);
   return String(value);
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DataGrid, dimensionText, type GridColumn } from '@beacon/shared';
+import { DataGrid, DIMENSION_UNITS, dimensionText, type GridColumn } from '@beacon/shared';
 import { Typography } from 'antd';
 import type { Breakdown, Catalogue } from '../../api/catalogue';
 import { figureColumn, groupingColumn } from '../../ui/figure-column';
@@ -13,7 +13,9 @@ import type { ResultRow } from './run-campaign-report';
 export function breakdownColumns(b: Breakdown, catalogue: Catalogue | undefined): GridColumn<ResultRow>[] {
   const metricLabel = (key: string) => catalogue?.metrics.find((m) => m.key === key)?.label ?? key;
   const [lead, ...others] = b.dimensions;
-  const folded = others.filter((d) => d.key !== 'budget');
+  // A grouping that is a figure (a budget group's budget) keeps a column of its own; the others fold.
+  const isFigure = (key: string) => key in DIMENSION_UNITS;
+  const folded = others.filter((d) => !isFigure(d.key));
   const leadColumn = lead && groupingColumn<ResultRow>(lead.key, lead.label);
   return [
     ...(leadColumn
@@ -36,7 +38,7 @@ export function breakdownColumns(b: Breakdown, catalogue: Catalogue | undefined)
         ]
       : []),
     ...others.map((d) =>
-      d.key === 'budget'
+      isFigure(d.key)
         ? groupingColumn<ResultRow>(d.key, d.label)
         : { ...groupingColumn<ResultRow>(d.key, d.label), exportOnly: true },
     ),
