@@ -2,8 +2,8 @@ import { openInApp } from '../support/routes';
 import { expect, type Page } from '../support/test';
 import { firstLink, settled, type Route } from './accessibility-scan';
 
-// Every route of every area a client admin of Acme Outdoor reaches, in two halves (one file each, so that the two
-// workers share the scan): the campaigns' areas, then the reporting suite and the rest.
+// Every route of every area a client admin of Acme Outdoor reaches, in three parts (three tests, so that the two
+// workers share the scan): the campaigns' areas, the reporting suite, and billing, services and the account's pages.
 
 const CLIENT = '/clients/1';
 
@@ -11,7 +11,7 @@ const CLIENT = '/clients/1';
  * The first link of a page whose address matches, waited for (a list's rows may arrive after its heading): the seed
  * has one on every page asked, so a missing one fails rather than leaving its route unscanned.
  */
-async function linkOn(page: Page, path: string, pattern: RegExp): Promise<string> {
+export async function linkOn(page: Page, path: string, pattern: RegExp): Promise<string> {
   await openInApp(page, path);
   await settled(page);
   let link: string | null = null;
@@ -52,9 +52,8 @@ export async function campaignAreaRoutes(page: Page): Promise<Route[]> {
   ];
 }
 
-/** The reporting suite (a report and its tabs, a dashboard, builder, schedules, data connections, assistant), billing,
- * services and each category, user management, the profile and the inbox. */
-export async function suiteAreaRoutes(page: Page): Promise<Route[]> {
+/** The reporting suite: a report and its tabs, a dashboard, the builder, schedules, data connections, the assistant. */
+export async function reportingSuiteRoutes(page: Page): Promise<Route[]> {
   const advertiser = await firstAdvertiser(page);
   const suite = `${CLIENT}/reporting-suite/${advertiser}`;
   // An analytics dashboard: the seed's advertiser shows its native dashboards, so its workspace's are listed on
@@ -72,11 +71,15 @@ export async function suiteAreaRoutes(page: Page): Promise<Route[]> {
     { path: `${suite}/builder/schedules` },
     { path: `${suite}/data-connections` },
     { path: `${suite}/assistant` },
-    { path: `${CLIENT}/billing` },
-    // Each category is a tab of the services page (its own address): scanned as the tabs are.
-    { path: `${CLIENT}/services/all`, tabs: true },
-    { path: `${CLIENT}/user-management` },
-    { path: '/profile' },
-    { path: '/notifications' },
   ];
 }
+
+/** Billing, services and each category, user management, the profile and the inbox. */
+export const ACCOUNT_AREA_ROUTES: readonly Route[] = [
+  { path: `${CLIENT}/billing` },
+  // Each category is a tab of the services page (its own address): scanned as the tabs are.
+  { path: `${CLIENT}/services/all`, tabs: true },
+  { path: `${CLIENT}/user-management` },
+  { path: '/profile' },
+  { path: '/notifications' },
+];

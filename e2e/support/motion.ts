@@ -35,11 +35,33 @@ export async function opened(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/** How long the page's DOM must have stayed unchanged to count as still (`pageAtRest`). */
+const STILL_MS = 300;
+
 /**
- * Waits until nothing that ends is moving anywhere on the page (the whole document at rest, as `opened` waits for one
- * dialog): colours read half-way through a transition are neither colour.
+ * Waits until the page is at rest: nothing that ends is moving anywhere (the whole document, as `opened` waits for
+ * one dialog: colours read half-way through a transition are neither colour), and nothing in the DOM has changed for
+ * STILL_MS. What arrives without a request (an assistant's socket saying it is connected, a timer) changes the page
+ * after the network went quiet: a scan that starts before then reads buttons that are about to change (issue 30).
  */
 export async function pageAtRest(page: Page): Promise<void> {
+  const sinceLastChange = () =>
+    page.evaluate(() => {
+      const watched = window as unknown as { beaconLastChange?: number };
+      if (watched.beaconLastChange === undefined) {
+        watched.beaconLastChange = performance.now();
+        new MutationObserver(() => (watched.beaconLastChange = performance.now())).observe(document, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+      }
+      return performance.now() - watched.beaconLastChange;
+    });
+  await expect
+    .poll(sinceLastChange, { intervals: [100], message: `nothing in the page changed for ${STILL_MS} ms` })
+    .toBeGreaterThanOrEqual(STILL_MS);
   await expect.poll(() => page.locator('html').evaluate(atRest)).toBe(true);
 }
 
@@ -51,7 +73,8 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   const page = 'page' in scope ? scope.page() : scope;
   const field = scope.getByRole('combobox', { name: label });
   await field.click();
-  const list = await opened(page.locator('.ant-select-dropdown').filter({ visible: true }));
+  // The list that opens, not one of another field still sliding away (its motion class ends in -leave).
+  const list = await opened(page.locator('.ant-select-dropdown:not([class*="-leave"])').filter({ visible: true }));
   await list.getByTitle(option, { exact: true }).click();
   // The field's select, found by its combobox (a `has` locator is read inside each select, so from the page's root).
   const select = scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) });

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
+import { pageAtRest } from '../support/motion';
 import { everyRoute, openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
@@ -26,9 +27,10 @@ const BRANDS: Brand[] = [
 ];
 /** Buttons that open a dialog or drawer without changing anything: opened, read, closed. */
 const DIALOG_BUTTONS =
-  /^(Updates|New schedule|History of |Add manual connection|Add report|Add user|Contact your account manager|Contact us about invoice|Notifications$|Switch client)/;
+  /^(?:[a-z-]+ )?(Updates|New schedule|History of |Add manual connection|Add report|Add user|Contact your account manager|Contact us about invoice|Notifications$|Switch client)/;
 /** Buttons that download an export or a document: each one's file is read. */
-const DOWNLOAD_BUTTONS = /^(Export CSV|Download invoice .* as PDF|Download .+)$/;
+// (A button's name starts with its icon's, "download Export CSV", unless it has a name of its own.)
+const DOWNLOAD_BUTTONS = /^(?:download )?(Export CSV|Download invoice .* as PDF|Download .+)$/;
 const ERROR_PAGE = 'Oops. Something went wrong';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -158,6 +160,8 @@ for (const brand of BRANDS) {
     let dialogs = 0;
     for (const address of addresses) {
       await openInApp(page, address);
+      // Its buttons as they stay (an export is enabled once its rows are in, a dialog's button once it can open).
+      await pageAtRest(page);
       await expect(page.getByText(ERROR_PAGE), `${address} crashed`).toHaveCount(0);
       noRealValue(await page.locator('body').innerText(), address);
 
@@ -184,12 +188,19 @@ for (const brand of BRANDS) {
       const kinds = new Set<string>();
       for (const button of await page.getByRole('button', { name: DOWNLOAD_BUTTONS }).all()) {
         const name = (await button.getAttribute('aria-label')) ?? (await button.innerText()).trim();
-        const kind = name.startsWith('Export') ? name : name.replace(/^Download .*\.(\w+)$/, '$1');
+        // A document by its file's type ("Download brief.pdf"), an invoice's PDF once for all ("Download invoice
+        // INV-100033 as PDF": each row's own button).
+        const kind = name.startsWith('Export')
+          ? name
+          : name.replace(/^Download invoice .* as (\w+)$/, 'invoice $1').replace(/^Download .*\.(\w+)$/, '$1');
         if (kinds.has(kind) || !(await button.isVisible()) || !(await button.isEnabled())) continue;
         kinds.add(kind);
-        const download = page.waitForEvent('download');
+        // A download that has not begun within 30 s will not come: fail naming the button, not at the test's end.
+        const download = page.waitForEvent('download', { timeout: 30_000 });
         await button.click();
-        const file = await download;
+        const file = await download.catch((error: Error) => {
+          throw new Error(`${address}: "${name}" started no download (${error.message})`);
+        });
         const bytes = await readFile((await file.path())!);
         const text = /\.pdf$/i.test(file.suggestedFilename()) ? pdfText(bytes) : bytes.toString('utf8');
         noRealValue(file.suggestedFilename(), `${address}: the name of ${name}`);

@@ -24,7 +24,7 @@ export function ErrorBanner() {
       closable
       role="alert"
       style={{ marginBottom: 16 }}
-      message={error.uiMessage}
+      title={error.uiMessage}
       description={
         error.fieldMessages.length ? (
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>

@@ -23,7 +23,7 @@ export function PlatformNotices() {
         <Alert
           type="warning"
           showIcon
-          message="Beacon could not load the list of its areas, so some pages are missing."
+          title="Beacon could not load the list of its areas, so some pages are missing."
           action={
             <Button size="small" onClick={() => void retryRegistry()}>
               Retry
@@ -35,7 +35,7 @@ export function PlatformNotices() {
         <Alert
           type="info"
           showIcon
-          message={`Previewing ${previewed.map((a) => `${areaTitle(a)} ${a.version}`).join(', ')} in this browser only.`}
+          title={`Previewing ${previewed.map((a) => `${areaTitle(a)} ${a.version}`).join(', ')} in this browser only.`}
           action={
             <Button size="small" onClick={stopPreviewing}>
               Stop previewing
@@ -48,7 +48,7 @@ export function PlatformNotices() {
           type="info"
           showIcon
           role="status"
-          message={`A new version of ${updated.map(areaTitle).join(', ')} is ready.`}
+          title={`A new version of ${updated.map(areaTitle).join(', ')} is ready.`}
           action={
             <Button size="small" type="primary" onClick={() => window.location.reload()}>
               Reload

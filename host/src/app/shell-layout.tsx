@@ -47,7 +47,7 @@ function DemoBanner() {
       showIcon
       banner
       role="status"
-      message={
+      title={
         <span>
           <Tag color="orange" style={{ fontWeight: 700 }}>
             DEMO
@@ -160,6 +160,8 @@ export function ShellLayout() {
       {!permanent && (
         <Drawer
           placement="left"
+          // Its header (and so its title) is hidden: the dialog is named here.
+          aria-label="Navigation"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           size="default"

@@ -34,9 +34,7 @@ export function ProfilePassword() {
   return (
     <Form layout="vertical" onFinish={() => void submit()} style={{ maxWidth: 480 }}>
       <SignInAlert alert={alert} />
-      {changed && (
-        <Alert type="success" showIcon role="status" message={PASSWORD_CHANGED} style={{ marginBottom: 16 }} />
-      )}
+      {changed && <Alert type="success" showIcon role="status" title={PASSWORD_CHANGED} style={{ marginBottom: 16 }} />}
       <Form.Item label="Current password">
         <Input.Password
           aria-label="Current password"

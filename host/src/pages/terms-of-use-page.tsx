@@ -45,7 +45,7 @@ export function TermsOfUsePage() {
         open={open}
         title={`Welcome to Beacon${user ? `, ${user.firstName}` : ''}`}
         onCancel={() => void close()}
-        maskClosable={false}
+        mask={{ closable: false }}
         footer={
           <Button type="primary" loading={busy} onClick={() => void accept()}>
             Continue

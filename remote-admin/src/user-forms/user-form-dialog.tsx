@@ -54,7 +54,7 @@ export function UserFormDialog({
       onCancel={onCancel}
       confirmLoading={busy}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       {fieldMessages.length > 0 && (
         <Alert

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useSettled } from '@beacon/shared';
+import { useFocusReturn, useSettled } from '@beacon/shared';
 import { Button, Checkbox, Flex, Input } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { UserDialog } from './dialog-rules';
 
 /** What a users list keeps: the search (settled before it is sent), the disabled toggle, the page, the dialog. */
@@ -10,18 +10,16 @@ export function useUsersList<User>() {
   const [disabled, setDisabled] = useState(false);
   const [page, setPage] = useState(1);
   const [dialog, setOpenDialog] = useState<UserDialog<User> | null>(null);
-  // The control a dialog was opened from gets the keyboard's focus back when it closes (WCAG 2.4.3): the dialogs
-  // are unmounted on close, before antd's Modal could give it back itself.
-  const opener = useRef<HTMLElement | null>(null);
-  const setDialog = useCallback((next: UserDialog<User> | null) => {
-    if (next && document.activeElement instanceof HTMLElement) opener.current ??= document.activeElement;
-    setOpenDialog(next);
-  }, []);
-  useEffect(() => {
-    if (dialog !== null || !opener.current) return;
-    if (opener.current.isConnected) opener.current.focus();
-    opener.current = null;
-  }, [dialog]);
+  // The control a dialog was opened from (a menu's entry: the menu's button) gets the keyboard's focus back when
+  // it closes: the dialogs are unmounted on close, before antd's Modal could give it back itself.
+  const rememberOpener = useFocusReturn(dialog !== null);
+  const setDialog = useCallback(
+    (next: UserDialog<User> | null) => {
+      if (next) rememberOpener();
+      setOpenDialog(next);
+    },
+    [rememberOpener],
+  );
   const settled = useSettled(search.trim());
   return {
     search,

@@ -14,6 +14,11 @@ jest.setTimeout(90_000);
 
 if (!window.matchMedia) installMatchMedia(() => false);
 
+// jsdom reads no pseudo-element's style and says so on the console for each call (antd measures the scroll bar's
+// `::-webkit-scrollbar` on every table and dialog): the element's own style is what it would get anyway.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);
+
 if (!('ResizeObserver' in window)) {
   class ResizeObserver {
     observe() {}

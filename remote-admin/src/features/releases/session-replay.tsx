@@ -48,7 +48,7 @@ export function SessionReplay({ replayId }: { replayId: string }) {
   if (!replay.data) return <Spin aria-label="Loading the replay" />;
   return (
     <>
-      {problem ? <Alert type="warning" showIcon message={`This replay cannot be played: ${problem}`} /> : null}
+      {problem ? <Alert type="warning" showIcon title={`This replay cannot be played: ${problem}`} /> : null}
       <div ref={root} aria-label="Session replay" style={{ overflow: 'hidden', width: '100%' }} />
     </>
   );

@@ -47,7 +47,16 @@ export function AssistantChat({ focus, suggestions = [] }: { focus: AssistantFoc
       }
       styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}
     >
-      <Flex vertical gap={12} role="log" aria-label="Messages" aria-live="polite" style={{ minHeight: 200 }}>
+      {/* Busy until the assistant is connected: until then nothing here can be asked (the suggestions wait too). */}
+      <Flex
+        vertical
+        gap={12}
+        role="log"
+        aria-label="Messages"
+        aria-live="polite"
+        aria-busy={chat.status === 'connecting' || chat.status === 'reconnecting'}
+        style={{ minHeight: 200 }}
+      >
         {chat.messages.length === 0 && chat.status === 'ready' && (
           <Empty description="Ask about your delivery (spend, impressions, clicks, CTR, CPM… over any range, ranked, compared or by channel), campaigns by status, pacing, billing, audiences or documents." />
         )}

@@ -32,7 +32,7 @@ export function AccountPicker(props: { workspaceId: number; connection: Connecti
       onOk={() => void save()}
       onCancel={onClose}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Alert type="success" showIcon title={`${connection.name} is connected.`} />
         {accounts.isPending ? (
           <Spin />

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LoadFailed, useScrollRegion } from '@beacon/shared';
+import { LoadFailed, useFocusReturn, useScrollRegion } from '@beacon/shared';
 import { App, Button, Flex, Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useDeleteManualConnection } from './delete-manual-connection';
@@ -16,7 +16,13 @@ export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId
   const manual = useManualConnections(workspaceId);
   const link = useLinkManualConnection(workspaceId);
   const remove = useDeleteManualConnection(workspaceId);
-  const [form, setForm] = useState<{ editing: ManualConnection | null } | null>(null);
+  const [form, setOpenForm] = useState<{ editing: ManualConnection | null } | null>(null);
+  // The form is mounted only while open: the button that opened it gets the focus back when it closes.
+  const rememberOpener = useFocusReturn(form !== null);
+  const setForm = (next: { editing: ManualConnection | null } | null) => {
+    if (next) rememberOpener();
+    setOpenForm(next);
+  };
   const wide = Grid.useBreakpoint().md ?? true;
   const region = useScrollRegion('Manual connections');
 
