@@ -65,10 +65,12 @@ test.describe('campaigns as an Acme admin', () => {
       { name: `e2e-plan-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
     ]);
     const search = page.getByRole('textbox', { name: 'Search documents' });
-    await expect(page.getByText(`e2e-plan-${stamp}.csv`)).toBeVisible();
+    // On the page, not in the bell's announcement of the upload's notification ("New notification: New document: …").
+    const main = page.getByRole('main');
+    await expect(main.getByText(`e2e-plan-${stamp}.csv`)).toBeVisible();
     await search.fill(`${stamp}`);
     await expect(rows(page)).toHaveCount(2);
-    await expect(page.getByText(`e2e-brief-${stamp}.txt`)).toBeVisible();
+    await expect(main.getByText(`e2e-brief-${stamp}.txt`)).toBeVisible();
 
     // A file type the hub does not take is refused with a reason, and the list keeps its files.
     await page
