@@ -101,6 +101,10 @@ function pdfText(pdf: Buffer): string {
     .join('');
 }
 
+// The two brands' crawls are the run's longest tests and share nothing (each its own browser context and demo
+// session): the two workers take one each, so that neither is left to run alone at the end.
+test.describe.configure({ mode: 'parallel' });
+
 for (const brand of BRANDS) {
   test(`demo crawler, ${brand.name}: every route, dialog, export and two assistant questions, nothing real`, async ({
     browser,
