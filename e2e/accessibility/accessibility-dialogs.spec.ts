@@ -1,7 +1,7 @@
 import { opened } from '../support/motion';
 import { openInApp } from '../support/routes';
 import { expect, test, type Locator, type Page } from '../support/test';
-import { linkOn } from './acme-routes';
+import { firstAdvertiser, linkOn } from './acme-routes';
 import { expectNone, settled, violations, visitorFor, WIDTHS } from './accessibility-scan';
 
 // WCAG 2.2 AA (axe-core) with a client admin's dialogs and drawers open, at 1366 and 320 px, and the keyboard's focus
@@ -89,9 +89,7 @@ test("a campaign's updates and custom report, a new schedule and a manual connec
   test.setTimeout(240_000);
   const { page } = admin();
   const campaign = await linkOn(page, '/clients/1/campaigns?filter=all', /\/clients\/1\/campaigns\/\d+/);
-  const advertiser = (await linkOn(page, '/clients/1/advertisers', /\/clients\/1\/advertisers\/\d+/)).match(
-    /advertisers\/(\d+)/,
-  )![1]!;
+  const advertiser = await firstAdvertiser(page);
   const suite = `/clients/1/reporting-suite/${advertiser}`;
   const found = [
     ...(await scanDialog(page, campaign, button('Updates'), 'Campaign updates')),

@@ -22,7 +22,7 @@ export async function linkOn(page: Page, path: string, pattern: RegExp): Promise
 }
 
 /** The id of Acme's first advertiser. */
-async function firstAdvertiser(page: Page): Promise<string> {
+export async function firstAdvertiser(page: Page): Promise<string> {
   return (await linkOn(page, `${CLIENT}/advertisers`, /\/clients\/1\/advertisers\/\d+/)).match(
     /advertisers\/(\d+)/,
   )![1]!;

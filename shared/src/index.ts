@@ -33,7 +33,7 @@ export { ButtonLink } from './ui/button-link';
 export { PageLoading } from './ui/page-loading';
 export { RouteHeadingContext } from './ui/route-heading';
 export { RouteLoading } from './ui/route-loading';
-export { useFocusReturn } from './ui/focus-return';
+export { useDialogState } from './ui/focus-return';
 export { areaRoutes, type RouteHandle } from './runtime/manifest-routes';
 export { createRemoteParcel, mountStandalone } from './runtime/remote-parcel';
 export { formatDate, formatDateTime, formatIsoDate, formatMonthDay, parseDate, type DateInput } from './format/dates';

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useFocusReturn, useSettled } from '@beacon/shared';
+import { useDialogState, useSettled } from '@beacon/shared';
 import { Button, Checkbox, Flex, Input } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { UserDialog } from './dialog-rules';
 
 /** What a users list keeps: the search (settled before it is sent), the disabled toggle, the page, the dialog. */
@@ -9,17 +9,9 @@ export function useUsersList<User>() {
   const [search, setSearch] = useState('');
   const [disabled, setDisabled] = useState(false);
   const [page, setPage] = useState(1);
-  const [dialog, setOpenDialog] = useState<UserDialog<User> | null>(null);
-  // The control a dialog was opened from (a menu's entry: the menu's button) gets the keyboard's focus back when
-  // it closes: the dialogs are unmounted on close, before antd's Modal could give it back itself.
-  const rememberOpener = useFocusReturn(dialog !== null);
-  const setDialog = useCallback(
-    (next: UserDialog<User> | null) => {
-      if (next) rememberOpener();
-      setOpenDialog(next);
-    },
-    [rememberOpener],
-  );
+  // The dialogs are unmounted on close: the control one was opened from (a menu's entry: the menu's button) gets the
+  // keyboard's focus back.
+  const [dialog, setDialog] = useDialogState<UserDialog<User>>();
   const settled = useSettled(search.trim());
   return {
     search,

@@ -1,15 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { useFocusReturn } from './focus-return';
+import { useDialogState } from './focus-return';
 
 /** A dialog mounted only while open, which takes the focus when it opens, as antd's Modal does. */
 function Page({ fromMenu = false }: { fromMenu?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const remember = useFocusReturn(open);
-  const openDialog = () => {
-    remember();
-    setOpen(true);
-  };
+  const [open, setOpen] = useDialogState<true>();
+  const openDialog = () => setOpen(true);
   return (
     <>
       <button
@@ -29,7 +24,7 @@ function Page({ fromMenu = false }: { fromMenu?: boolean }) {
       {open && (
         <div role="dialog" aria-label="Edit">
           <input aria-label="Name" autoFocus />
-          <button type="button" onClick={() => setOpen(false)}>
+          <button type="button" onClick={() => setOpen(null)}>
             Close
           </button>
         </div>

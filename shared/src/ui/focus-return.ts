@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * The control a person used to open something: the focused element, or, for an entry of a dropdown menu (the menu
@@ -12,18 +12,21 @@ function focusOrigin(): HTMLElement | null {
 }
 
 /**
- * Gives the keyboard's focus back to what opened a dialog once it closes (WCAG 2.4.3), for dialogs that are
- * mounted only while open (antd gives it back only when its Modal stays mounted). Call the answer when opening,
- * before the dialog takes the focus; `open` is whether the dialog is shown.
+ * What a dialog mounted only while open shows (null: closed), and its setter. Opening remembers what opened it,
+ * before the dialog takes the focus; closing gives the keyboard's focus back there (WCAG 2.4.3: antd gives it back
+ * only when its Modal stays mounted).
  */
-export function useFocusReturn(open: boolean): () => void {
+export function useDialogState<T>(): [T | null, (next: T | null) => void] {
+  const [shown, setShown] = useState<T | null>(null);
   const origin = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (open || !origin.current) return;
+    if (shown !== null || !origin.current) return;
     if (origin.current.isConnected) origin.current.focus();
     origin.current = null;
-  }, [open]);
-  return useCallback(() => {
-    origin.current ??= focusOrigin();
+  }, [shown]);
+  const show = useCallback((next: T | null) => {
+    if (next !== null) origin.current ??= focusOrigin();
+    setShown(next);
   }, []);
+  return [shown, show];
 }

@@ -1,7 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LoadFailed, useFocusReturn, useScrollRegion } from '@beacon/shared';
+import { LoadFailed, useDialogState, useScrollRegion } from '@beacon/shared';
 import { App, Button, Flex, Grid, Table, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useDeleteManualConnection } from './delete-manual-connection';
 import { useManualConnections, type ManualConnection } from './get-manual-connections';
 import { useLinkManualConnection } from './link-manual-connection';
@@ -16,13 +15,8 @@ export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId
   const manual = useManualConnections(workspaceId);
   const link = useLinkManualConnection(workspaceId);
   const remove = useDeleteManualConnection(workspaceId);
-  const [form, setOpenForm] = useState<{ editing: ManualConnection | null } | null>(null);
-  // The form is mounted only while open: the button that opened it gets the focus back when it closes.
-  const rememberOpener = useFocusReturn(form !== null);
-  const setForm = (next: { editing: ManualConnection | null } | null) => {
-    if (next) rememberOpener();
-    setOpenForm(next);
-  };
+  // Mounted only while open: the button that opened the form gets the focus back when it closes.
+  const [form, setForm] = useDialogState<{ editing: ManualConnection | null }>();
   const wide = Grid.useBreakpoint().md ?? true;
   const region = useScrollRegion('Manual connections');
 
