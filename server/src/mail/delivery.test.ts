@@ -69,8 +69,13 @@ const smtp = new TestSmtpServer();
 let t: TestApp;
 let transport: MailTransport;
 let smtpUrl: string;
-/** Each pass says when it runs (now by default), so retries are proven without waiting for them. */
-const pass = (at = new Date()) => deliverOutbox(t.db, transport, t.config.mail, at);
+/**
+ * A moment after everything queued so far. The database stamps a queued message in microseconds and a Date holds
+ * milliseconds: a message queued at 12:00:00.123456 is not yet due at new Date()'s 12:00:00.123.
+ */
+const afterQueued = () => new Date(Date.now() + 1);
+/** Each pass says when it runs (just after what is queued by default), so retries are proven without waiting. */
+const pass = (at = afterQueued()) => deliverOutbox(t.db, transport, t.config.mail, at);
 const later = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
 
 before(async () => {
@@ -109,7 +114,7 @@ describe('mail that reaches people: the outbox delivered over SMTP', () => {
       role: 'Admin',
     });
     assert.equal(created.status, 201, JSON.stringify(created.body));
-    const now = new Date();
+    const now = afterQueued();
     assert.deepEqual(await pass(now), { sent: 1, failed: 0 });
     const [mail] = smtp.to('new.coach@northwind.test');
     assert.ok(mail, 'the invitation arrived');
@@ -177,7 +182,7 @@ describe('mail that reaches people: the outbox delivered over SMTP', () => {
   test('a refused message is retried after a backoff that doubles, records each failure, and then arrives', async () => {
     await cognitoCall(t.url, 'ForgotPassword', { ClientId: TEST_CLIENT_ID, Username: 'reports@acme.test' });
     smtp.refuseNext = 2;
-    let now = new Date();
+    let now = afterQueued();
     assert.deepEqual(await pass(now), { sent: 0, failed: 1 });
     let [stored] = await readOutbox(t.db, 'reports@acme.test');
     assert.equal(stored!.attempts, 1);
@@ -206,7 +211,7 @@ describe('mail that reaches people: the outbox delivered over SMTP', () => {
       "INSERT INTO mail_outbox (to_address, subject, body, attempts) VALUES ('never@example.test', 'Never', 'x', 7) RETURNING id::text AS id",
     );
     smtp.refuseNext = 1;
-    const now = new Date();
+    const now = afterQueued();
     assert.deepEqual(await pass(now), { sent: 0, failed: 1 });
     const [stored] = await readOutbox(t.db, 'never@example.test');
     assert.equal(stored!.id, row!.id);
@@ -221,7 +226,7 @@ describe('mail that reaches people: the outbox delivered over SMTP', () => {
     );
     const wrong = smtpTransport(smtpUrl.replace('mail-s3cret', 'wrong'));
     try {
-      assert.deepEqual(await deliverOutbox(t.db, wrong, t.config.mail, new Date()), { sent: 0, failed: 1 });
+      assert.deepEqual(await deliverOutbox(t.db, wrong, t.config.mail, afterQueued()), { sent: 0, failed: 1 });
     } finally {
       wrong.close();
     }
