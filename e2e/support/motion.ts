@@ -30,7 +30,10 @@ function atRest(element: Element): boolean {
 export async function opened(locator: Locator): Promise<Locator> {
   await expect(locator).toBeVisible();
   await expect
-    .poll(() => locator.evaluate(atRest), { message: 'fully open: no animation on or around it, nothing transparent' })
+    .poll(() => locator.evaluate(atRest), {
+      intervals: [100],
+      message: 'fully open: no animation on or around it, nothing transparent',
+    })
     .toBe(true);
   return locator;
 }
@@ -62,7 +65,9 @@ export async function pageAtRest(page: Page): Promise<void> {
   await expect
     .poll(sinceLastChange, { intervals: [100], message: `nothing in the page changed for ${STILL_MS} ms` })
     .toBeGreaterThanOrEqual(STILL_MS);
-  await expect.poll(() => page.locator('html').evaluate(atRest)).toBe(true);
+  // Every 100 ms: transitions last 200 to 300 ms, and the poll's default backoff (100, 250, 500, 1000 ms) waited up to
+  // 2 s more for one that had ended.
+  await expect.poll(() => page.locator('html').evaluate(atRest), { intervals: [100] }).toBe(true);
 }
 
 /**
