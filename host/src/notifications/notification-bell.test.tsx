@@ -1,4 +1,10 @@
-import { aUser, createTestQueryClient, QueryWrapper } from '@beacon/shared/testing';
+import {
+  aUser,
+  createTestQueryClient,
+  installMatchMedia,
+  installWindowWidth,
+  QueryWrapper,
+} from '@beacon/shared/testing';
 import { resetAllStores, setSignedIn } from '@beacon/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,6 +59,23 @@ test('the bell shows the unread count; opening lists notifications and marks all
   expect(await within(menu).findByText('Title 1')).toBeInTheDocument();
   expect(within(menu).getByText('Title 2')).toBeInTheDocument();
   expect(calls).toContain('POST /notifications/seen');
+});
+
+test("on a laptop, Escape closes the menu and gives the keyboard's focus back to the bell", async () => {
+  installWindowWidth(1366);
+  try {
+    fakeService([makeNotification(1)]);
+    renderBell();
+    const bell = await screen.findByRole('button', { name: /^Notifications/ });
+    const menu = await openMenu();
+    // From inside the menu, as a keyboard user is.
+    await userEvent.click(within(menu).getByRole('button', { name: 'Preferences' }));
+    expect(within(menu).getByRole('button', { name: 'Show notifications' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(bell).toHaveFocus());
+  } finally {
+    installMatchMedia(() => false);
+  }
 });
 
 test('empty: "No Notifications"', async () => {

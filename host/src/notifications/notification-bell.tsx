@@ -2,7 +2,7 @@ import { BellOutlined, CheckOutlined, CloseOutlined, SettingOutlined, UnorderedL
 import { useCurrentUser } from '@beacon/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Grid, Popover, Tooltip, Typography, theme } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { MENU_PAGE_SIZE, useInbox } from './get-inbox';
 import { useNotificationIdentity } from './get-notification-connection';
 import { refreshInbox } from './inbox-cache';
@@ -26,8 +26,15 @@ function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullS
   const [showPreferences, setShowPreferences] = useState(false);
   return (
     <div
-      role="dialog"
-      aria-label="Notifications"
+      // On a phone the drawer that holds it is the dialog.
+      role={fullScreen ? undefined : 'dialog'}
+      aria-label={fullScreen ? undefined : 'Notifications'}
+      // Escape closes it wherever the focus is inside (antd's popover hears Escape only on its trigger).
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
       style={{
         width: fullScreen ? '100%' : MENU_WIDTH,
         height: fullScreen ? '100%' : MENU_HEIGHT,
@@ -106,8 +113,14 @@ export function NotificationBell() {
   const queries = useQueryClient();
   const [open, setOpen] = useState(false);
   const narrow = Grid.useBreakpoint().md === false;
+  const bellRef = useRef<HTMLButtonElement>(null);
   const change = useCallback(
     (next: boolean) => {
+      // Closed from inside the menu (Escape, its close button, a notification opened) or with nothing focused: the
+      // keyboard's focus goes back to the bell (WCAG 2.4.3). Closed by a click on something else: it stays there.
+      const active = document.activeElement;
+      if (!next && (!active || active === document.body || active.closest('.ant-popover, .ant-drawer')))
+        setTimeout(() => bellRef.current?.focus());
       setOpen(next);
       markAllSeen();
       if (!next && identity) void refreshInbox(queries, identity.email);
@@ -119,6 +132,7 @@ export function NotificationBell() {
   const announcer = <ArrivalAnnouncer items={inbox.data?.items} />;
   const bell = (
     <Button
+      ref={bellRef}
       type="text"
       aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
       style={{ height: 40, width: 40 }}
@@ -135,6 +149,7 @@ export function NotificationBell() {
         {announcer}
         {bell}
         <Drawer
+          aria-label="Notifications"
           open={open}
           onClose={close}
           placement="right"

@@ -3,5 +3,6 @@ export { fakeHub, pagedAnswer, type FakeAnswer, type FakeRoute } from './fake-hu
 export { createTestQueryClient, QueryWrapper } from './query-wrapper';
 export { aUser } from './users';
 export { installTimerMessageChannel } from './message-channel';
+export { installMatchMedia, installWindowWidth } from './match-media';
 export { renderManifestRoute, routerLocation, type RenderRouteOptions } from './render-manifest-route';
 export { CATALOGUE_SNAPSHOT } from '../api/generated/catalogue';

@@ -14,3 +14,12 @@ export function installMatchMedia(matches: (query: string) => boolean): void {
     }),
   });
 }
+
+/** A window `width` px wide, as antd's breakpoint queries (min-width, max-width) read it. */
+export function installWindowWidth(width: number): void {
+  installMatchMedia((query) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*(\d+)/.exec(query);
+    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  });
+}

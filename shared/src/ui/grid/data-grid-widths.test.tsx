@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { installMatchMedia } from '../../testing/match-media';
+import { installWindowWidth } from '../../testing/match-media';
 import { DataGrid } from './data-grid';
 import type { GridColumn } from './grid-column';
 
@@ -8,11 +8,7 @@ import type { GridColumn } from './grid-column';
  * antd's breakpoint queries as a browser would.
  */
 function windowOf(width: number) {
-  installMatchMedia((query) => {
-    const min = /min-width:\s*(\d+)/.exec(query);
-    const max = /max-width:\s*(\d+)/.exec(query);
-    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  });
+  installWindowWidth(width);
 }
 
 interface Schedule {
