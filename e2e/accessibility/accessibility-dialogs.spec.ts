@@ -14,9 +14,10 @@ test.describe.configure({ mode: 'parallel' });
 const admin = visitorFor('admin@acme.test');
 
 /**
- * Opens a page's dialog as a person does (`open` clicks what opens it and answers the control the focus belongs to
- * afterwards: the button, or the menu's button for a menu's entry), scans it open at both widths, closes it with
- * Escape: the focus is back.
+ * At a phone's width and then a laptop's: opens a page's dialog as a person does (`open` clicks what opens it and
+ * answers the control the focus belongs to afterwards: the button, or the menu's button for a menu's entry), scans it
+ * open, closes it with Escape: the focus is back. Opened afresh at each width: a list's rows become cards on a phone,
+ * and the control that opened a dialog at one width is not the one at the other.
  */
 async function scanDialog(
   page: Page,
@@ -24,27 +25,26 @@ async function scanDialog(
   open: (page: Page) => Promise<Locator>,
   dialog: string | RegExp,
 ): Promise<string[]> {
-  await page.setViewportSize(WIDTHS.desktop);
   await openInApp(page, path);
-  await settled(page);
-  const opener = await open(page);
   const found: string[] = [];
   for (const width of ['phone', 'desktop'] as const) {
     await page.setViewportSize(WIDTHS[width]);
+    await settled(page);
+    const opener = await open(page);
     await opened(page.getByRole('dialog', { name: dialog }));
     await settled(page);
     found.push(...(await violations(page, `${path}, ${dialog} open (${WIDTHS[width].width} px)`)));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+    await expect(opener, `the focus is back on what opened "${dialog}" once it closes`).toBeFocused();
   }
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
-  await expect(opener, `the focus is back on what opened "${dialog}" once it closes`).toBeFocused();
   return found;
 }
 
-/** Clicks a button by its name: it opens the dialog, and the focus comes back to it. */
-function button(name: string): (page: Page) => Promise<Locator> {
+/** Clicks a button by its name (the first, for a row's): it opens the dialog, and the focus comes back to it. */
+function button(name: string | RegExp): (page: Page) => Promise<Locator> {
   return async (page) => {
-    const opener = page.getByRole('button', { name });
+    const opener = page.getByRole('button', { name }).first();
     await opener.click();
     return opener;
   };
@@ -108,6 +108,40 @@ test("a campaign's updates and custom report, a new schedule and a manual connec
       `${suite}/data-connections`,
       button('Add manual connection'),
       'Add a manual connection',
+    )),
+  ];
+  expectNone(found);
+});
+
+/** Opens the bell's menu, then its preferences: the focus comes back to the bell. */
+async function bellPreferences(page: Page): Promise<Locator> {
+  const bell = await button(/^Notifications/)(page);
+  const menu = await opened(page.getByRole('dialog', { name: 'Notifications' }));
+  await menu.getByRole('button', { name: 'Preferences' }).click();
+  await expect(menu.getByText('Preferences', { exact: true })).toBeVisible();
+  return bell;
+}
+
+test("the bell's inbox and preferences, a schedule's history, a user's identity account and the disable question pass", async () => {
+  test.setTimeout(240_000);
+  const { page } = admin();
+  const advertiser = await firstAdvertiser(page);
+  const users = '/clients/1/user-management';
+  const found = [
+    ...(await scanDialog(page, '/clients/1/campaigns', button(/^Notifications/), 'Notifications')),
+    ...(await scanDialog(page, '/clients/1/campaigns', bellPreferences, 'Notifications')),
+    ...(await scanDialog(
+      page,
+      `/clients/1/reporting-suite/${advertiser}/builder/schedules`,
+      button(/^History of /),
+      /^History: /,
+    )),
+    ...(await scanDialog(page, users, rowAction('Actions for reports@acme.test', 'Disable'), /^Disable /)),
+    ...(await scanDialog(
+      page,
+      users,
+      rowAction('Actions for reports@acme.test', 'Identity provider account'),
+      / at the identity provider$/,
     )),
   ];
   expectNone(found);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '../support/test';
-import { pageAtRest } from '../support/motion';
+import { expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
+import { opened, pageAtRest } from '../support/motion';
 import { openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
@@ -72,6 +72,23 @@ export async function violations(page: Page, where: string): Promise<string[]> {
       const more = v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : '';
       return `${where}: ${v.id} (${v.impact}, ${v.nodes.length}) ${v.help}: ${targets.join(' | ')}${more}`;
     });
+}
+
+/**
+ * The serious and critical violations with a dialog open (`dialog`, waited for until it is fully open at each
+ * width), at a phone's width and then a laptop's; the page's own size is given back afterwards.
+ */
+export async function dialogViolations(page: Page, dialog: Locator, where: string): Promise<string[]> {
+  const size = page.viewportSize();
+  const found: string[] = [];
+  for (const width of ['phone', 'desktop'] as const) {
+    await page.setViewportSize(WIDTHS[width]);
+    await opened(dialog);
+    await settled(page);
+    found.push(...(await violations(page, `${where} (${WIDTHS[width].width} px)`)));
+  }
+  if (size) await page.setViewportSize(size);
+  return found;
 }
 
 /**

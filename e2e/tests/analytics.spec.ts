@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { choose, opened } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
+import { dialogViolations, expectNone } from '../accessibility/accessibility-scan';
 
 // Issue 13, the analytics front end, against the real server: OAuth through the stand-in provider's consent page
 // and analytics' /oauth-redirect, a dashboard drawn from the analytics API, and the assistant over its socket.
@@ -40,6 +41,8 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     // Back through analytics' /oauth-redirect to the data connections page, which offers the accounts.
     const dialog = await opened(page.getByRole('dialog', { name: 'Choose the Meta Ads account' }));
     await expect(page).toHaveURL(new RegExp(`${suite}/data-connections\\?connected=`));
+    // WCAG 2.2 AA with the picker open, at a phone's and a laptop's width (issue 25).
+    expectNone(await dialogViolations(page, dialog, 'the account picker'));
     await dialog.getByRole('radio', { name: /Meta Ads brand account/ }).check();
     await dialog.getByRole('button', { name: 'Use this account' }).click();
     await expect(dialog).toBeHidden();
@@ -52,6 +55,7 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     const row = page.getByRole('region', { name: 'Connections' }).getByRole('row', { name: /Meta Ads \(ads\.manager/ });
     await row.getByRole('button', { name: /^Purge / }).click();
     const confirm = await opened(page.getByRole('dialog', { name: /^Purge Meta Ads/ }));
+    expectNone(await dialogViolations(page, confirm, 'the purge question'));
     await confirm.getByRole('button', { name: 'Purge' }).click();
     await expect(row).toContainText('Purged');
   });
