@@ -116,4 +116,10 @@ export {
   oauthRedirectUrl,
   type AnalyticsEndpoints,
 } from './analytics-api/analytics-config';
-export type { AnalyticsBody, AnalyticsData, AnalyticsQuery } from './analytics-api/analytics-types';
+export type {
+  AnalyticsBody,
+  AnalyticsData,
+  AnalyticsQuery,
+  AssistantClientFrame,
+  AssistantServerFrame,
+} from './analytics-api/analytics-types';

@@ -4,6 +4,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyticsRoutes, type AnalyticsDeps } from '../analytics/index';
+import { FRAME_SCHEMAS } from '../analytics/assistant/frames';
 import { apiRoutes, type ApiDeps } from '../hub/hub-api';
 import * as enumerations from '../api/enumerations';
 import { catalogue } from '../semantic/catalogue';
@@ -64,6 +65,22 @@ async function notificationServiceTypes(): Promise<string> {
   return HEADER('the notification service routes (server/src/notifications/service.ts)') + astToString(ast);
 }
 
+/**
+ * `assistant-frames.ts`: the assistant socket's frames in both directions (a socket has no OpenAPI operation: its
+ * schemas go in as an OpenAPI document's components, so that the same generator writes them).
+ */
+async function assistantFrameTypes(): Promise<string> {
+  const document = {
+    openapi: '3.1.0',
+    info: { title: "The assistant's socket frames", version: '1.0.0' },
+    paths: {},
+    // As JSON: TypeBox's own markers are symbols, which the generator need not see.
+    components: { schemas: JSON.parse(JSON.stringify(FRAME_SCHEMAS)) as Record<string, unknown> },
+  };
+  const ast = await openapiTS(document as never, { alphabetize: true });
+  return HEADER('the socket frames (server/src/analytics/assistant/frames.ts)') + astToString(ast);
+}
+
 /** `analytics-api.ts`: every path, operation and schema of the analytics API as TypeScript types. */
 async function analyticsApiTypes(): Promise<string> {
   const ast = await openapiTS((await analyticsOpenApiDocument()) as never, { alphabetize: true });
@@ -114,6 +131,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     [join(GENERATED_DIR, 'hub-api.ts')]: await hubApiTypes(),
     [join(GENERATED_DIR, 'analytics-api.ts')]: await analyticsApiTypes(),
     [join(GENERATED_DIR, 'notification-service.ts')]: await notificationServiceTypes(),
+    [join(GENERATED_DIR, 'assistant-frames.ts')]: await assistantFrameTypes(),
     [join(GENERATED_DIR, 'enumerations.ts')]: enumerationConstants(),
     [join(GENERATED_DIR, 'catalogue.ts')]: catalogueSnapshot(),
   };

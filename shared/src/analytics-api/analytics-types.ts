@@ -1,4 +1,5 @@
 import type { paths } from '../api/generated/analytics-api';
+import type { components } from '../api/generated/assistant-frames';
 import type { ApiArgs, ApiBody, ApiData, ApiQuery, ApiRequest, PathWith } from '../api/openapi-types';
 
 /** Types of the analytics API, derived from its generated OpenAPI types (see api/openapi-types.ts). */
@@ -10,3 +11,7 @@ export type AnalyticsQuery<P extends AnalyticsPath, M extends AnalyticsMethod = 
 export type AnalyticsBody<P extends AnalyticsPath, M extends AnalyticsMethod = 'post'> = ApiBody<paths, P, M>;
 export type AnalyticsRequest<P extends AnalyticsPath, M extends AnalyticsMethod> = ApiRequest<paths, P, M>;
 export type AnalyticsArgs<P extends AnalyticsPath, M extends AnalyticsMethod> = ApiArgs<paths, P, M>;
+
+/** The assistant socket's frames, each way, generated from the server's schemas (assistant/frames.ts). */
+export type AssistantClientFrame = components['schemas']['AssistantClientFrame'];
+export type AssistantServerFrame = components['schemas']['AssistantServerFrame'];

@@ -11,7 +11,10 @@ import type { ToolCall } from './tools';
 export type AnswerEvent =
   | { type: 'token'; answerId: string; seq: number; text: string }
   | { type: 'tool'; answerId: string; call: ToolCall }
-  | { type: 'answer-end'; answerId: string; status: StoredMessage['status']; message: StoredMessage };
+  | { type: 'answer-end'; answerId: string; status: EndStatus; message: StoredMessage };
+
+/** How an answer ended: never still `streaming`. */
+export type EndStatus = Exclude<StoredMessage['status'], 'streaming'>;
 
 /**
  * An answer being written. It belongs to the conversation, not to the socket that asked: a dropped socket can

@@ -6,6 +6,7 @@ import { createDemoScrub, demoKeyOf } from '../../demo/demo-scrub';
 import { accessOf, requireTerms } from '../access';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import { conversationOf, listConversations, messagesOf } from './conversations';
+import { MessageSchema } from './frames';
 import { shownMessages } from './socket';
 
 const ConversationSchema = Type.Object({
@@ -17,36 +18,6 @@ const ConversationSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
-const ToolCallSchema = Type.Object({
-  name: Type.String(),
-  arguments: Type.Record(Type.String(), Type.Unknown()),
-  figures: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
-  error: Type.Optional(Type.String()),
-  /** What the built-in engine's answer shows beside its words: a small table (formatted cells) and links to screens. */
-  view: Type.Optional(
-    Type.Object({
-      table: Type.Optional(
-        Type.Object({ columns: Type.Array(Type.String()), rows: Type.Array(Type.Array(Type.String())) }),
-      ),
-      links: Type.Optional(Type.Array(Type.Object({ label: Type.String(), href: Type.String() }))),
-    }),
-  ),
-});
-const MessageSchema = Type.Object({
-  id: Type.String(),
-  role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
-  content: Type.String(),
-  status: Type.Union([
-    Type.Literal('streaming'),
-    Type.Literal('complete'),
-    Type.Literal('stopped'),
-    Type.Literal('error'),
-  ]),
-  engine: Nullable(Type.String()),
-  toolCalls: Type.Array(ToolCallSchema),
-  createdAt: Type.String(),
-});
-
 /** The assistant's history over HTTP: the caller's own conversations only (the socket streams the same). */
 export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const demo = createDemoScrub(db);

@@ -8,7 +8,7 @@ import { createDemoScrub, demoKeyOf, type DemoScrub } from '../../demo/demo-scru
 import { hasControlCharacter } from '../sources';
 import type { AnalyticsDeps } from '../types';
 import { todayUtc } from '../../semantic/time';
-import { readClientFrame, type ClientFrame } from './frames';
+import { readClientFrame, type ClientFrame, type ServerFrame } from './frames';
 import { suggestionsFor } from './suggestions';
 import {
   engineName,
@@ -64,7 +64,9 @@ export async function shownMessages(
  *   each checked against its TypeBox schema (`frames.ts`) before anything is done with it.
  * server → client: `ready` {conversationId, clientId, advertiserId, campaignId, engine, messages, streaming},
  *   `answer-start` {answerId, questionId, conversationId}, `tool` {answerId, call}, `token` {answerId, seq, text},
- *   `answer-end` {answerId, status, message}, `error` {code, message}, `pong`.
+ *   `answer-end` {answerId, status, message}, `error` {code, message}, `pong`; `send` takes only these
+ *   (`ServerFrames`). `pnpm api:types` writes both directions' types for the front end
+ *   (`shared/src/api/generated/assistant-frames.ts`).
  */
 /** The longest a whole built-in answer takes to stream, whatever its length. */
 const STREAM_BUDGET_MS = 600;
@@ -91,7 +93,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
     let session: Session | null = null;
     let busy = Promise.resolve();
     const watching = new Map<string, (event: AnswerEvent) => void>();
-    const send = (message: object) => {
+    const send = (message: ServerFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
     };
     const fail = (code: string, message: string, close?: number) => {

@@ -1,19 +1,29 @@
 import assert from 'node:assert/strict';
+import { Value } from 'typebox/value';
 import WebSocket from 'ws';
 import type { TestAnalytics } from '../testing';
+import { FRAME_SCHEMAS } from './frames';
 
 /** What JSON.parse gives: the tests read the server's messages as a person reads JSON. */
 export type Message = Record<string, ReturnType<typeof JSON.parse>>;
 
 /** The assistant's socket as a test drives it, over the test server `t()` gives once it has started. */
 export function assistantSockets(t: () => TestAnalytics) {
-  /** A real websocket to /assistant/ws, with a queue of what the server sent. */
+  /**
+   * A real websocket to /assistant/ws, with a queue of what the server sent. Every frame is checked against the
+   * server's own schema of it (frames.ts, what the front end's types are generated from): one that is not fails the
+   * next read.
+   */
   async function connect(query = '') {
     const socket = new WebSocket(`${t().base.replace(/^http/, 'ws')}/assistant/ws${query}`);
     const inbox: Message[] = [];
+    const unlike: string[] = [];
     const waiters: (() => void)[] = [];
     socket.on('message', (data) => {
-      inbox.push(JSON.parse(String(data)) as Message);
+      const frame = JSON.parse(String(data)) as Message;
+      if (!Value.Check(FRAME_SCHEMAS.AssistantServerFrame, frame))
+        unlike.push(`${JSON.stringify(frame).slice(0, 300)} is not a frame its schema allows`);
+      inbox.push(frame);
       waiters.splice(0).forEach((w) => w());
     });
     const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
@@ -25,6 +35,7 @@ export function assistantSockets(t: () => TestAnalytics) {
     const next = async (predicate: (m: Message) => boolean, ms = 15_000): Promise<Message> => {
       const deadline = Date.now() + ms;
       for (;;) {
+        assert.deepEqual(unlike, [], 'every frame the server sent is one of its schemas');
         const i = inbox.findIndex(predicate);
         if (i >= 0) return inbox.splice(i, 1)[0]!;
         if (Date.now() > deadline) throw new Error(`no such message; had ${JSON.stringify(inbox).slice(0, 500)}`);
