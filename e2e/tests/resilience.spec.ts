@@ -1,3 +1,4 @@
+import { REMOTES_DOCUMENT_PATH, type RemotesDocument } from '@beacon/shared/contract';
 import { resumeSession } from '../support/session';
 import { expect, test } from '../support/test';
 import { renameSync } from 'node:fs';
@@ -27,8 +28,8 @@ test(
   'a remote whose release is missing shows its fallback until the files are back',
   { tag: '@registry' },
   async ({ page, browser }) => {
-    const response = await page.request.get('/remotes.json');
-    const { remotes } = (await response.json()) as { remotes: { name: string; version: string }[] };
+    const response = await page.request.get(REMOTES_DOCUMENT_PATH);
+    const { remotes } = (await response.json()) as RemotesDocument;
     const admin = remotes.find((remote) => remote.name === 'admin')!;
     const releaseDir = join(process.env.E2E_DATA_DIR!, 'releases', 'admin', admin.version);
     // Releases are cached for good once loaded, so this is a browser that has never loaded this one.

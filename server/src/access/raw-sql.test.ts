@@ -16,7 +16,6 @@ const RAW_SQL_ALLOWED: Record<string, string> = {
   'db/database.ts': 'the Database itself (PGlite or PostgreSQL), with LISTEN on a connection of its own',
   'db/sql.ts': "Kysely's driver: every built query runs through Database.query",
   'db/migrate.ts': 'the migration runner: migrations are SQL files',
-  'identity/test-server.ts': 'the identity service alone for its tests: runs its migration files',
 };
 
 /** Calls on a Database (db, tx, this.db, ...): `.query(`, `.query<`, `.exec(`; a RegExp's exec is not one. */

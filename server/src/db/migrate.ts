@@ -5,14 +5,17 @@ import type { Database } from './database';
 
 export const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies every `NNNN_name.sql` not yet recorded, in name order, each in its own transaction. */
-export async function migrate(db: Database, dir: string = migrationsDir): Promise<string[]> {
+/**
+ * Applies every `NNNN_name.sql` not yet recorded (or only those of `only`: a service's own tables for its tests), in
+ * name order, each in its own transaction.
+ */
+export async function migrate(db: Database, dir: string = migrationsDir, only?: readonly string[]): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
   const files = readdirSync(dir)
-    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .filter((f) => /^\d+_.+\.sql$/.test(f) && (!only || only.includes(f)))
     .sort();
   const applied = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const done: string[] = [];

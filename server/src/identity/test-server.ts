@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/database';
+import { migrate, migrationsDir } from '../db/migrate';
 import { outboxRoutes } from '../mail/outbox-routes';
 import type { IdentityConfig } from './config';
 import { createAccount } from './create-account';
@@ -30,9 +30,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const db = await openDatabase({});
   // Only this service's own migrations: the tests must not depend on the rest of the schema.
-  for (const file of ['0100_identity.sql', '0101_mail.sql', '0712_mail_delivery.sql']) {
-    await db.exec(readFileSync(new URL(`../db/migrations/${file}`, import.meta.url), 'utf8'));
-  }
+  await migrate(db, migrationsDir, ['0100_identity.sql', '0101_mail.sql', '0712_mail_delivery.sql']);
   const app = Fastify({ logger: false });
   const config: IdentityConfig = {
     poolId: TEST_POOL_ID,

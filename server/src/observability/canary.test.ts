@@ -1,6 +1,7 @@
 import { startCanary } from '@beacon/ops/canary';
 import { registryFile } from '@beacon/ops/places';
 import { emptyRegistry, promote, readRegistry, writeRegistry } from '@beacon/ops/registry';
+import { REMOTES_DOCUMENT_PATH, type RemotesDocument } from '@beacon/shared/contract';
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -25,8 +26,8 @@ beforeEach(async () => {
 
 /** The billing version /remotes.json gives a browser that sends this cookie (or none), and the cookie it is given. */
 async function billingFor(cookie?: string) {
-  const response = await fetch(`${t.url}/remotes.json`, { headers: cookie ? { cookie } : {} });
-  const body = (await response.json()) as { remotes: { name: string; version: string; entry: string }[] };
+  const response = await fetch(`${t.url}${REMOTES_DOCUMENT_PATH}`, { headers: cookie ? { cookie } : {} });
+  const body = (await response.json()) as RemotesDocument;
   const billing = body.remotes.find((remote) => remote.name === 'billing')!;
   return { version: billing.version, entry: billing.entry, setCookie: response.headers.get('set-cookie') };
 }

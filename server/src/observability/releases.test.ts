@@ -1,5 +1,6 @@
 import { registryFile, releasesDir } from '@beacon/ops/places';
 import { emptyRegistry, promote, writeRegistry } from '@beacon/ops/registry';
+import { REMOTES_DOCUMENT_PATH, type RemotesDocument } from '@beacon/shared/contract';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -185,9 +186,7 @@ describe('the Releases page', () => {
       target: `billing ${SECOND}`,
       actor_email: 'admin@beacon.test',
     });
-    const served = (await (await fetch(`${t.url}/remotes.json`)).json()) as {
-      remotes: { name: string; version: string }[];
-    };
+    const served = (await (await fetch(`${t.url}${REMOTES_DOCUMENT_PATH}`)).json()) as RemotesDocument;
     assert.equal(served.remotes.find((remote) => remote.name === 'billing')?.version, SECOND);
     // The page's history, newest first, has both actions.
     const overview = await api('/releases');

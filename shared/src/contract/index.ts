@@ -1,5 +1,5 @@
 // The contract alone, free of UI: what the release tooling reads in Node when it takes a remote's outline.
-export { CONTRACT_VERSION, majorOf } from './version';
+export { CONTRACT_VERSION } from './version';
 export * from './manifest';
 export * from './remotes-document';
 export { CLIENT_ROUTE, ROUTES } from './routes';
