@@ -55,13 +55,15 @@ export async function settled(page: Page): Promise<void> {
  * The serious and critical WCAG A/AA violations on the page as it is now, one line each: where, the rule, and
  * the first elements it names.
  */
-export async function violations(page: Page, where: string): Promise<string[]> {
+export async function violations(page: Page, where: string, exclude: string[] = []): Promise<string[]> {
   // axe reads colours once every transition and animation that ends has ended (a tab turning from selected to not)
   // and the page has stopped changing.
   await pageAtRest(page);
   // Only the violations are read: passes and the rest come back as one node each (axe's resultTypes), which keeps
   // each scan's answer small.
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder
     .withTags(WCAG_AA)
     .options({ resultTypes: ['violations'] })
     .analyze();
@@ -78,14 +80,19 @@ export async function violations(page: Page, where: string): Promise<string[]> {
  * The serious and critical violations with a dialog open (`dialog`, waited for until it is fully open at each
  * width), at a phone's width and then a laptop's; the page's own size is given back afterwards.
  */
-export async function dialogViolations(page: Page, dialog: Locator, where: string): Promise<string[]> {
+export async function dialogViolations(
+  page: Page,
+  dialog: Locator,
+  where: string,
+  exclude: string[] = [],
+): Promise<string[]> {
   const size = page.viewportSize();
   const found: string[] = [];
   for (const width of ['phone', 'desktop'] as const) {
     await page.setViewportSize(WIDTHS[width]);
     await opened(dialog);
     await settled(page);
-    found.push(...(await violations(page, `${where} (${WIDTHS[width].width} px)`)));
+    found.push(...(await violations(page, `${where} (${WIDTHS[width].width} px)`, exclude)));
   }
   if (size) await page.setViewportSize(size);
   return found;

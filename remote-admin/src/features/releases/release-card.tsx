@@ -24,7 +24,21 @@ export function ReleaseCard({ remote }: { remote: RemoteReleases }) {
   const canary = remote.canary;
   return (
     <section aria-label={remote.title}>
-      <Card title={remote.title}>
+      <Card
+        title={remote.title}
+        // On the card's header, not on the Releases section's (a button inside that toggle is a control inside a
+        // control: axe's nested-interactive).
+        extra={
+          <Popconfirm
+            title={`Roll ${remote.title} back to its previous version?`}
+            onConfirm={() => run({ remote: remote.name, action: 'rollback' }, `${remote.title} rolled back`)}
+          >
+            <Button size="small" danger>
+              Roll back
+            </Button>
+          </Popconfirm>
+        }
+      >
         <Descriptions
           column={1}
           size="small"
@@ -87,16 +101,6 @@ export function ReleaseCard({ remote }: { remote: RemoteReleases }) {
                     </List.Item>
                   )}
                 />
-              ),
-              extra: (
-                <Popconfirm
-                  title={`Roll ${remote.title} back to its previous version?`}
-                  onConfirm={() => run({ remote: remote.name, action: 'rollback' }, `${remote.title} rolled back`)}
-                >
-                  <Button size="small" danger onClick={(event) => event.stopPropagation()}>
-                    Roll back
-                  </Button>
-                </Popconfirm>
               ),
             },
             {

@@ -33,6 +33,8 @@ export function SessionReplay({ replayId }: { replayId: string }) {
           const { width, height } = size as { width: number; height: number };
           fit(width, height);
         });
+        // A frame is named for what it holds (WCAG 4.1.2, axe's frame-title).
+        replayer.iframe.title = 'The recorded page';
         replayer.play();
         fit(Number(replayer.iframe.width), Number(replayer.iframe.height));
         stop = () => replayer.destroy();
@@ -49,7 +51,7 @@ export function SessionReplay({ replayId }: { replayId: string }) {
   return (
     <>
       {problem ? <Alert type="warning" showIcon title={`This replay cannot be played: ${problem}`} /> : null}
-      <div ref={root} aria-label="Session replay" style={{ overflow: 'hidden', width: '100%' }} />
+      <div ref={root} role="region" aria-label="Session replay" style={{ overflow: 'hidden', width: '100%' }} />
     </>
   );
 }
