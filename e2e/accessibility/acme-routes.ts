@@ -60,13 +60,18 @@ export async function reportingSuiteRoutes(page: Page): Promise<Route[]> {
   // its data connections.
   const dashboard = await linkOn(page, `${suite}/data-connections`, /\/dashboards\/dap\//);
   const report = await linkOn(page, `${CLIENT}/reporting-suite/all/campaign-reporting`, /\/campaign-reporting\/\d+/);
+  // A custom report of the client's dashboards (the seed gives each client a quarterly business review).
+  const customReport = await linkOn(page, `${CLIENT}/reporting-suite/all/dashboards`, /\/dashboards\/reports\//);
   return [
     { path: `${CLIENT}/reporting-suite/all/dashboards` },
+    { path: customReport },
     { path: `${CLIENT}/reporting-suite/all/dashboards/custom-report` },
     { path: `${CLIENT}/reporting-suite/all/campaign-reporting` },
     { path: report, tabs: true },
     { path: `${suite}/dashboards` },
+    { path: `${suite}/dashboards/custom-report` },
     { path: dashboard },
+    { path: `${suite}/campaign-reporting` },
     { path: `${suite}/builder` },
     { path: `${suite}/builder/schedules` },
     { path: `${suite}/data-connections` },
