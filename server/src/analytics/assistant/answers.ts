@@ -14,7 +14,7 @@ export type AnswerEvent =
   | { type: 'answer-end'; answerId: string; status: EndStatus; message: StoredMessage };
 
 /** How an answer ended: never still `streaming`. */
-export type EndStatus = Exclude<StoredMessage['status'], 'streaming'>;
+type EndStatus = Exclude<StoredMessage['status'], 'streaming'>;
 
 /**
  * An answer being written. It belongs to the conversation, not to the socket that asked: a dropped socket can
