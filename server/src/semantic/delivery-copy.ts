@@ -182,7 +182,12 @@ export async function answerFromCopy(
   source: DeliverySource,
 ): Promise<Row[]> {
   const copy = await copyOf(db)!;
-  const part = source.table === 'delivery_region_days' ? copy.regionDays : copy.lineItemDays;
+  const part =
+    source.table === 'delivery_region_days'
+      ? copy.regionDays
+      : source.table === 'daily_delivery'
+        ? copy.facts
+        : copy.lineItemDays;
   const dims = [...new Set(q.groupBy)];
   const objective = q.objectiveSql ? Object.values(METRICS).find((metric) => metric.sql === q.objectiveSql) : undefined;
   if (q.objectiveSql && !objective) throw new Error('an objective is one metric’s SQL');

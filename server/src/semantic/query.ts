@@ -86,7 +86,7 @@ function delivery(db: Database, scope: ClientScope, q: ReportFilter, source: Del
  */
 export async function runReportQuery(db: Database, scope: ClientScope, q: ReportQuery): Promise<Row[]> {
   const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db, source)) {
+  if (copyAnswers(db)) {
     assertDateRange(q.dateRange);
     return answerFromCopy(db, scope, q, source);
   }
@@ -104,7 +104,7 @@ export function reportRows(
   together: ReturnType<typeof readTogether>,
 ): Promise<Row[]> {
   const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db, source)) {
+  if (copyAnswers(db)) {
     assertDateRange(q.dateRange);
     return answerFromCopy(db, scope, q, source);
   }
