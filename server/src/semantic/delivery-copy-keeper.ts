@@ -7,7 +7,7 @@ import type { LineItemView } from './dimensions';
 import { SUMMED_COLUMNS } from './metrics';
 
 /**
- * An in-process copy of the delivery rollups and facts (issue 29), on PGlite only: the line item days (with each line
+ * An in-process copy of the delivery rollups and facts (issue 29): the line item days (with each line
  * item's platform, channel, name, budget and pixel), the region days and the facts themselves (per line item, day
  * and region: a region within channels), column by column, with each advertiser's client. A report query is
  * evaluated here instead of being parsed, planned and run by PGlite on the server's thread: the same filters and
@@ -18,7 +18,7 @@ import { SUMMED_COLUMNS } from './metrics';
  *
  * The copy is read from the database on first use and forgotten on every write to the tables it copies (the data
  * triggers' beacon_data announcement, heard within the write's own statement); a load begun before a write is not
- * kept. Transactions (a `tx`) and PostgreSQL always ask SQL.
+ * kept. Transactions (a `tx`) always ask SQL.
  */
 const COPIED_TABLES = new Set(['daily_delivery', 'line_items', 'advertisers', 'clients', 'campaign_state_weights']);
 
@@ -173,19 +173,45 @@ async function load(db: Database): Promise<Copy> {
 }
 
 interface Keeper {
-  copy: Promise<Copy> | null;
+  copy: Promise<Copy | null> | null;
   writes: number;
+  mostFacts: number;
 }
 
 const keepers = new WeakMap<Database, Keeper>();
 
 /**
- * Keeps the copy for this database (PGlite, the database itself, not a transaction): listens for writes, and loads
- * the copy on the first report that reads it. Without it (PostgreSQL, `BEACON_DELIVERY_COPY=off`) reports ask SQL.
+ * The most fact rows the copy keeps (about 140 bytes each with their rollups, so some 140 MB per server process):
+ * above it (seed scale 100 holds 7.6 million) reports ask SQL, whose rollups answer them at that scale.
  */
-export async function keepDeliveryCopy(db: Database): Promise<void> {
-  if (db.kind !== 'pglite' || !db.listen || keepers.has(db)) return;
-  const keeper: Keeper = { copy: null, writes: 0 };
+export const MOST_FACTS_COPIED = 1_000_000;
+
+/**
+ * PostgreSQL collations whose order is the copy's (code points, compareValues in delivery-copy.ts); PGlite's is C.
+ * Under another (en_US.UTF-8 and the like) names would sort differently, so reports ask SQL there.
+ */
+const CODE_POINT_COLLATIONS = new Set(['C', 'POSIX', 'C.UTF-8', 'C.utf8']);
+
+/**
+ * Keeps the copy for this database (the database itself, not a transaction): listens for writes, and loads the copy
+ * on the first report that reads it. On PostgreSQL each server process keeps its own, and hears every process's
+ * writes on the same channel (a write is heard just after it commits, as the response cache hears it). Without it
+ * (`BEACON_DELIVERY_COPY=off`, a collation that sorts otherwise, more facts than `mostFacts`) reports ask SQL.
+ */
+export async function keepDeliveryCopy(db: Database, mostFacts = MOST_FACTS_COPIED): Promise<void> {
+  if (!db.listen || keepers.has(db)) return;
+  if (db.kind === 'postgres') {
+    const [{ collation } = { collation: '' }] = await db.query<{ collation: string }>(
+      'SELECT datcollate AS collation FROM pg_database WHERE datname = current_database()',
+    );
+    if (!CODE_POINT_COLLATIONS.has(collation)) {
+      console.warn(
+        `[beacon] reports ask SQL: the database sorts text by ${collation}, the in-process copy by code point`,
+      );
+      return;
+    }
+  }
+  const keeper: Keeper = { copy: null, writes: 0, mostFacts };
   await db.listen(DATA_CHANNEL, (table) => {
     if (!COPIED_TABLES.has(table)) return;
     keeper.writes += 1;
@@ -195,20 +221,33 @@ export async function keepDeliveryCopy(db: Database): Promise<void> {
 }
 
 /**
- * Loads the copy now rather than on the first report that reads it (the server calls it once it listens): about a
- * second and a half of the server's thread at start, not in the first person's report. Resolves when it is loaded
- * (or could not be: a report then loads it again); nothing for a database without the copy.
+ * Loads the copy now rather than on the first report that reads it (the server calls it once it listens): under
+ * half a second of the server's thread at scale 1, at start, not in the first person's report. Resolves when it is
+ * loaded (or could not be: a report then loads it again); nothing for a database without the copy.
  */
 export async function warmDeliveryCopy(db: Database): Promise<void> {
   await copyOf(db)?.catch(() => undefined);
 }
 
-export function copyOf(db: Database): Promise<Copy> | null {
+/**
+ * The copy, loaded once and then until a write; null when the facts have outgrown the keeper's `mostFacts` (the copy
+ * is then given up for good, and every report asks SQL).
+ */
+export function copyOf(db: Database): Promise<Copy | null> | null {
   const keeper = keepers.get(db);
   if (!keeper) return null;
   if (!keeper.copy) {
     const writes = keeper.writes;
-    const loading = load(db);
+    const loading = (async () => {
+      const { facts } = await acrossClients(db)
+        .selectFrom('daily_delivery')
+        .select((eb) => eb.fn.countAll<number>().as('facts'))
+        .executeTakeFirstOrThrow();
+      if (Number(facts) <= keeper.mostFacts) return load(db);
+      if (keepers.delete(db))
+        console.warn(`[beacon] reports ask SQL: ${facts} delivery rows are more than the copy keeps`);
+      return null;
+    })();
     keeper.copy = loading;
     // A load that fails, or that a write overtook, is not kept (its readers, begun before the write, use it).
     loading.then(

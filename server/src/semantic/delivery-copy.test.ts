@@ -4,6 +4,8 @@ import type { ClientScope } from '../access/scope';
 import { OBJECTIVE_FIGURES, OBJECTIVES_BY_TAB, TAB_KEYS } from '../campaign-reports/choices';
 import { runReportBody } from '../campaign-reports/run-body';
 import type { Database } from '../db/database';
+import { DATA_CHANNEL } from '../api/response-cache';
+import { afterAnnounced } from '../testing/announced';
 import { clientOneScopes } from '../testing/client-scopes';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { REPORT_BREAKDOWNS, REPORT_SETS } from './catalogue';
@@ -73,11 +75,7 @@ async function sameAsSql(scope: ClientScope, q: ReportQuery, source: DeliverySou
   return fromSql.length;
 }
 
-// The copy is kept on PGlite only (keepDeliveryCopy): on PostgreSQL, CI's second pass, every report asks SQL, and
-// the rollups' own tests (delivery-rollups.test.ts) prove those answers.
-const onPostgres = Boolean(process.env.BEACON_TEST_DATABASE_URL);
-
-describe('the in-process copy of the rollups', { skip: onPostgres && 'the copy is kept on PGlite only' }, () => {
+describe('the in-process copy of the rollups and facts', () => {
   test('answers every rollup, grouping and metric as SQL does, byte for byte', async () => {
     const [campaign] = await busiestCampaigns(1);
     const lastMonth = resolveRange('Last 30 days', todayUtc());
@@ -182,7 +180,10 @@ describe('the in-process copy of the rollups', { skip: onPostgres && 'the copy i
     const source = deliverySourceOf(q, q.groupBy);
     assert.ok(copyAnswers(t.db));
     const before = JSON.stringify(await runReportQuery(t.db, agency, q));
-    await t.db.query(
+    // Once the write is heard (at once on PGlite, a moment after its commit on PostgreSQL), as the server hears it.
+    const written = (text: string, params: unknown[]) =>
+      afterAnnounced(t.db, DATA_CHANNEL, 'daily_delivery', () => t.db.query(text, params));
+    await written(
       `INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, impressions,
         viewable_impressions, clicks, completions, conversions, site_activities, spend)
       SELECT li.id, li.campaign_id, c.advertiser_id, DATE '2031-01-01', 'West', 1000, 600, 7, 0, 1, 2, 12.34
@@ -194,15 +195,19 @@ describe('the in-process copy of the rollups', { skip: onPostgres && 'the copy i
     assert.equal(JSON.stringify(added), JSON.stringify(await runDeliveryQuery(t.db, agency, q, source)));
     assert.equal(added.at(-1)!.day, '2031-01-01');
     // A region within a channel reads the facts: the new row shows there too.
-    const [{ platform }] = await t.db.query<{ platform: string }>(
+    const [line] = await t.db.query<{ platform: string }>(
       `SELECT li.platform FROM line_items li WHERE li.campaign_id = $1 ORDER BY li.id LIMIT 1`,
       [campaign!.id],
     );
-    const channel: ReportQuery = { campaignIds: [campaign!.id], platforms: [platform!], groupBy: ['day', 'region'] };
+    const channel: ReportQuery = {
+      campaignIds: [campaign!.id],
+      platforms: [line!.platform],
+      groupBy: ['day', 'region'],
+    };
     const facts = await runReportQuery(t.db, agency, channel);
     assert.deepEqual(facts.at(-1), { ...facts.at(-1), day: '2031-01-01', region: 'West', impressions: 1000 });
     assert.equal(JSON.stringify(facts), JSON.stringify(await runDeliveryQuery(t.db, agency, channel, FACTS)));
-    await t.db.query(`DELETE FROM daily_delivery WHERE campaign_id = $1 AND day = DATE '2031-01-01'`, [campaign!.id]);
+    await written(`DELETE FROM daily_delivery WHERE campaign_id = $1 AND day = DATE '2031-01-01'`, [campaign!.id]);
     assert.equal(JSON.stringify(await runReportQuery(t.db, agency, q)), before);
   });
 
@@ -210,10 +215,12 @@ describe('the in-process copy of the rollups', { skip: onPostgres && 'the copy i
     const [campaign] = await busiestCampaigns(1);
     const q: ReportQuery = { campaignIds: [campaign!.id], groupBy: ['region', 'state'] };
     const before = JSON.stringify(await runReportQuery(t.db, agency, q));
-    await t.db.query(
-      `INSERT INTO campaign_state_weights (campaign_id, state, weight) VALUES ($1, 'vt', 1000000000)
+    await afterAnnounced(t.db, DATA_CHANNEL, 'campaign_state_weights', () =>
+      t.db.query(
+        `INSERT INTO campaign_state_weights (campaign_id, state, weight) VALUES ($1, 'vt', 1000000000)
         ON CONFLICT (campaign_id, state) DO UPDATE SET weight = excluded.weight`,
-      [campaign!.id],
+        [campaign!.id],
+      ),
     );
     const changed = await runReportQuery(t.db, agency, q);
     assert.notEqual(JSON.stringify(changed), before);
@@ -254,6 +261,30 @@ describe('the in-process copy of the rollups', { skip: onPostgres && 'the copy i
   test('a transaction and a database without the copy are asked of SQL', async () => {
     assert.equal(copyAnswers(withoutCopy(t.db)), false);
     await t.db.transaction(async (tx) => assert.equal(copyAnswers(tx), false));
-    assert.equal(copyAnswers(t.db), t.db.kind === 'pglite');
+    assert.equal(copyAnswers(t.db), true);
+  });
+
+  test('a copy the facts have outgrown is given up: every report asks SQL, with the same answer', async () => {
+    const [campaign] = await busiestCampaigns(1);
+    const [{ facts } = { facts: 0 }] = await t.db.query<{ facts: number }>(
+      'SELECT count(*)::int AS facts FROM daily_delivery',
+    );
+    // The same database, keeping a copy of at most one fact fewer than it holds.
+    const outgrown = {
+      ...withoutCopy(t.db),
+      listen: (channel: string, onPayload: (payload: string) => void) => t.db.listen!(channel, onPayload),
+    };
+    await keepDeliveryCopy(outgrown, facts - 1);
+    assert.equal(copyAnswers(outgrown), true, 'kept until it is loaded');
+    const body = {
+      tab: TAB_KEYS[0]!,
+      campaignIds: [campaign!.id],
+      dateRangeChoice: 'Last 30 days' as const,
+      queries: REPORT_SETS,
+    };
+    const answer = JSON.stringify(await runReportBody(outgrown, agency, body));
+    assert.equal(copyAnswers(outgrown), false, 'given up once it counted the facts');
+    assert.equal(answer, JSON.stringify(await runReportBody(withoutCopy(t.db), agency, body)));
+    assert.equal(JSON.stringify(await runReportBody(outgrown, agency, body)), answer);
   });
 });

@@ -152,8 +152,13 @@ function splitGroups(copy: Copy, part: Part, scope: ClientScope, q: ReportQuery,
  * The last day with delivery of the campaigns asked (or of the advertisers asked, or of every advertiser of the
  * scope), inside the scope: what `lastDeliveryDayQuery` answers, from the copy.
  */
-export async function lastDayFromCopy(db: Database, scope: ClientScope, q: ReportFilter): Promise<string | null> {
-  const copy = await copyOf(db)!;
+export async function lastDayFromCopy(
+  db: Database,
+  scope: ClientScope,
+  q: ReportFilter,
+): Promise<{ day: string | null } | null> {
+  const copy = await copyOf(db);
+  if (!copy) return null;
   // Every fact row has its line item day: the same last day.
   const part = copy.lineItemDays;
   const rows = q.campaignIds
@@ -168,20 +173,21 @@ export async function lastDayFromCopy(db: Database, scope: ClientScope, q: Repor
     const day = part.day[i]!;
     if (last === null || day > last) last = day;
   }
-  return last;
+  return { day: last };
 }
 
 /**
  * A report query answered from the copy (the caller checked `copyAnswers`): the rows SQL would answer, in its
- * order. `objectiveSql` is one metric's SQL (choices.ts), answered as that metric.
+ * order; null when the copy was given up (too many facts: the caller asks SQL). `objectiveSql` is one metric's SQL (choices.ts), answered as that metric.
  */
 export async function answerFromCopy(
   db: Database,
   scope: ClientScope,
   q: ReportQuery,
   source: DeliverySource,
-): Promise<Row[]> {
-  const copy = await copyOf(db)!;
+): Promise<Row[] | null> {
+  const copy = await copyOf(db);
+  if (!copy) return null;
   const part =
     source.table === 'delivery_region_days'
       ? copy.regionDays

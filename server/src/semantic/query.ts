@@ -81,14 +81,15 @@ function delivery(db: Database, scope: ClientScope, q: ReportFilter, source: Del
 }
 
 /**
- * Runs a report over daily delivery inside the caller's scope (from the smallest rollup that answers it; on PGlite
- * from the in-process copy of the rollups where one answers it: delivery-copy.ts).
+ * Runs a report over daily delivery inside the caller's scope (from the smallest rollup that answers it, or from the
+ * in-process copy of the rollups and facts where the server keeps one: delivery-copy.ts).
  */
 export async function runReportQuery(db: Database, scope: ClientScope, q: ReportQuery): Promise<Row[]> {
   const source = deliverySourceOf(q, q.groupBy);
   if (copyAnswers(db)) {
     assertDateRange(q.dateRange);
-    return answerFromCopy(db, scope, q, source);
+    const rows = await answerFromCopy(db, scope, q, source);
+    if (rows) return rows;
   }
   return runDeliveryQuery(db, scope, q, source);
 }
@@ -106,7 +107,8 @@ export function reportRows(
   const source = deliverySourceOf(q, q.groupBy);
   if (copyAnswers(db)) {
     assertDateRange(q.dateRange);
-    return answerFromCopy(db, scope, q, source);
+    // A copy given up meanwhile (too many facts) asks alone: what was queued together may have been asked already.
+    return answerFromCopy(db, scope, q, source).then((rows) => rows ?? runDeliveryQuery(db, scope, q, source));
   }
   return together.add(deliveryQuery(db, scope, q, source));
 }
@@ -174,7 +176,11 @@ export async function lastDeliveryDay(
   q: ReportFilter,
   together?: ReturnType<typeof readTogether>,
 ): Promise<string | null> {
-  if (copyAnswers(db)) return lastDayFromCopy(db, scope, q);
+  if (copyAnswers(db)) {
+    const fromCopy = await lastDayFromCopy(db, scope, q);
+    if (fromCopy) return fromCopy.day;
+    together = undefined; // the copy given up meanwhile: what was queued together may have been asked already
+  }
   const query = lastDeliveryDayQuery(db, scope, q);
   const [row] = together ? await together.add(query) : await query.execute();
   return row?.day ?? null;
