@@ -1,4 +1,6 @@
+import { generatePath } from 'react-router';
 import {
+  CLIENT_ROUTE,
   canAccess,
   navEntriesOf,
   profileMenuEntriesOf,
@@ -26,13 +28,13 @@ interface Place {
   advertiserId: string | null;
 }
 
+/** An entry's link, from its route's pattern: a root route as it is, a client route under the place's client. */
 function hrefOf(entry: NavEntry | ProfileMenuEntry, place: Place): string | null {
   if (entry.to.startsWith('/')) return entry.to;
   if (!place.clientId) return null;
   const withAdvertiser = 'toWithAdvertiser' in entry ? entry.toWithAdvertiser : undefined;
-  const to =
-    place.advertiserId && withAdvertiser ? withAdvertiser.replace(':advertiserId', place.advertiserId) : entry.to;
-  return `/clients/${place.clientId}/${to}`;
+  const to = place.advertiserId && withAdvertiser ? withAdvertiser : entry.to;
+  return generatePath(`/${CLIENT_ROUTE}/${to}`, { clientId: place.clientId, advertiserId: place.advertiserId });
 }
 
 type DeclaredRoutes = RemoteOutline['routes'];
