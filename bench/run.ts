@@ -17,6 +17,8 @@ if (only === 'load') await (await import('./load-bench')).loadBench();
 if (only === 'mixed') await (await import('./mixed-bench')).mixedBench();
 // The same questions one at a time in-process, CPU time and statements per request, the copy of the rollups off and on.
 if (only === 'mixed-cpu') await (await import('./mixed-cpu-bench')).mixedCpuBench();
+// Set-up time from a fresh clone (issue 29), by name only: a few minutes of installs and builds.
+if (only === 'setup') await (await import('./setup-bench')).setupBench();
 if (!only || only === 'api') {
   // On PGlite at both scales; with DATABASE_URL set, on that PostgreSQL (one database per scale: BENCH_SCALE).
   const scales = process.env.DATABASE_URL ? [Number(process.env.BENCH_SCALE ?? 10)] : [1, 10];
