@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { acrossClients } from '../access/scoped';
 import { DATA_CHANNEL } from '../api/response-cache';
 import type { Database } from '../db/database';
-import { dayText } from '../db/sql';
+import { dayText, rowsOf } from '../db/sql';
 import type { LineItemView } from './dimensions';
 import { SUMMED_COLUMNS } from './metrics';
 
@@ -172,9 +172,94 @@ async function load(db: Database): Promise<Copy> {
   };
 }
 
-interface Keeper {
-  copy: Promise<Copy | null> | null;
+/** A campaign as flights.ts reads it: its flight, booked budget and line items' channels and budgets (cents). */
+export interface CampaignCopy {
+  id: number;
+  clientId: number;
+  advertiserId: number;
+  status: string;
+  startDate: string | null;
+  endDate: string | null;
+  totalBudget: number;
+  lineItems: { platform: string; adFormat: string; budgetCents: number }[];
+}
+
+/** Every client's campaigns, by id: apart from the delivery, so that editing a campaign reloads only these. */
+export type CampaignsCopy = Map<number, CampaignCopy>;
+const CAMPAIGN_TABLES = new Set(['campaigns', 'line_items']);
+
+async function loadCampaigns(db: Database): Promise<CampaignsCopy> {
+  const q = acrossClients(db);
+  const [campaigns, lineItems] = await Promise.all([
+    q
+      .selectFrom('campaigns as c')
+      .select([
+        'c.id',
+        'c.client_id',
+        'c.advertiser_id',
+        'c.status',
+        dayText<string | null>(sql`COALESCE(c.start_date, c.est_start_date)`).as('startDate'),
+        dayText<string | null>(sql`COALESCE(c.end_date, c.est_end_date)`).as('endDate'),
+        sql<number>`c.total_budget::float8`.as('totalBudget'),
+      ])
+      .execute(),
+    q
+      .selectFrom('line_items as li')
+      .select(['li.campaign_id', 'li.platform', 'li.ad_format', sql<number>`(li.budget * 100)::float8`.as('cents')])
+      .execute(),
+  ]);
+  const copy: CampaignsCopy = new Map(
+    campaigns.map((c) => [
+      c.id,
+      {
+        id: c.id,
+        clientId: c.client_id as number,
+        advertiserId: c.advertiser_id as number,
+        status: c.status,
+        startDate: c.startDate,
+        endDate: c.endDate,
+        totalBudget: c.totalBudget,
+        lineItems: [],
+      },
+    ]),
+  );
+  for (const li of lineItems)
+    copy.get(li.campaign_id)?.lineItems.push({ platform: li.platform, adFormat: li.ad_format, budgetCents: li.cents });
+  return copy;
+}
+
+/** One thing loaded once and kept until a write to one of its tables; a load a write overtook is not kept. */
+interface Kept<T> {
+  tables: Set<string>;
+  value: Promise<T> | null;
   writes: number;
+}
+
+function keptOf<T>(tables: Set<string>): Kept<T> {
+  return { tables, value: null, writes: 0 };
+}
+
+function loadedOnce<T>(kept: Kept<T>, load: () => Promise<T>): Promise<T> {
+  if (!kept.value) {
+    const writes = kept.writes;
+    const loading = load();
+    kept.value = loading;
+    // A load that fails, or that a write overtook, is not kept (its readers, begun before the write, use it).
+    loading.then(
+      () => {
+        if (kept.writes !== writes && kept.value === loading) kept.value = null;
+      },
+      () => {
+        if (kept.value === loading) kept.value = null;
+      },
+    );
+  }
+  return kept.value;
+}
+
+interface Keeper {
+  delivery: Kept<Copy | null>;
+  campaigns: Kept<CampaignsCopy>;
   mostFacts: number;
 }
 
@@ -201,8 +286,9 @@ const CODE_POINT_COLLATIONS = new Set(['C', 'POSIX', 'C.UTF-8', 'C.utf8']);
 export async function keepDeliveryCopy(db: Database, mostFacts = MOST_FACTS_COPIED): Promise<void> {
   if (!db.listen || keepers.has(db)) return;
   if (db.kind === 'postgres') {
-    const [{ collation } = { collation: '' }] = await db.query<{ collation: string }>(
-      'SELECT datcollate AS collation FROM pg_database WHERE datname = current_database()',
+    const [{ collation } = { collation: '' }] = await rowsOf<{ collation: string }>(
+      db,
+      sql`SELECT datcollate AS collation FROM pg_database WHERE datname = current_database()`,
     );
     if (!CODE_POINT_COLLATIONS.has(collation)) {
       console.warn(
@@ -211,11 +297,13 @@ export async function keepDeliveryCopy(db: Database, mostFacts = MOST_FACTS_COPI
       return;
     }
   }
-  const keeper: Keeper = { copy: null, writes: 0, mostFacts };
+  const keeper: Keeper = { delivery: keptOf(COPIED_TABLES), campaigns: keptOf(CAMPAIGN_TABLES), mostFacts };
   await db.listen(DATA_CHANNEL, (table) => {
-    if (!COPIED_TABLES.has(table)) return;
-    keeper.writes += 1;
-    keeper.copy = null;
+    for (const kept of [keeper.delivery, keeper.campaigns])
+      if (kept.tables.has(table)) {
+        kept.writes += 1;
+        kept.value = null;
+      }
   });
   keepers.set(db, keeper);
 }
@@ -226,7 +314,7 @@ export async function keepDeliveryCopy(db: Database, mostFacts = MOST_FACTS_COPI
  * loaded (or could not be: a report then loads it again); nothing for a database without the copy.
  */
 export async function warmDeliveryCopy(db: Database): Promise<void> {
-  await copyOf(db)?.catch(() => undefined);
+  await Promise.all([copyOf(db)?.catch(() => undefined), campaignsCopyOf(db)?.catch(() => undefined)]);
 }
 
 /**
@@ -236,30 +324,22 @@ export async function warmDeliveryCopy(db: Database): Promise<void> {
 export function copyOf(db: Database): Promise<Copy | null> | null {
   const keeper = keepers.get(db);
   if (!keeper) return null;
-  if (!keeper.copy) {
-    const writes = keeper.writes;
-    const loading = (async () => {
-      const { facts } = await acrossClients(db)
-        .selectFrom('daily_delivery')
-        .select((eb) => eb.fn.countAll<number>().as('facts'))
-        .executeTakeFirstOrThrow();
-      if (Number(facts) <= keeper.mostFacts) return load(db);
-      if (keepers.delete(db))
-        console.warn(`[beacon] reports ask SQL: ${facts} delivery rows are more than the copy keeps`);
-      return null;
-    })();
-    keeper.copy = loading;
-    // A load that fails, or that a write overtook, is not kept (its readers, begun before the write, use it).
-    loading.then(
-      () => {
-        if (keeper.writes !== writes && keeper.copy === loading) keeper.copy = null;
-      },
-      () => {
-        if (keeper.copy === loading) keeper.copy = null;
-      },
-    );
-  }
-  return keeper.copy;
+  return loadedOnce(keeper.delivery, async () => {
+    const { facts } = await acrossClients(db)
+      .selectFrom('daily_delivery')
+      .select((eb) => eb.fn.countAll<number>().as('facts'))
+      .executeTakeFirstOrThrow();
+    if (Number(facts) <= keeper.mostFacts) return load(db);
+    if (keepers.delete(db))
+      console.warn(`[beacon] reports ask SQL: ${facts} delivery rows are more than the copy keeps`);
+    return null;
+  });
+}
+
+/** Every client's campaigns (flights.ts's flights and budgets), kept beside the delivery; null without a copy. */
+export function campaignsCopyOf(db: Database): Promise<CampaignsCopy> | null {
+  const keeper = keepers.get(db);
+  return keeper ? loadedOnce(keeper.campaigns, () => loadCampaigns(db)) : null;
 }
 
 /** Whether this database keeps a copy (which answers every report query: the rollups, the facts, the states). */

@@ -13,6 +13,7 @@ import { answerFromCopy } from './delivery-copy';
 import { copyAnswers, keepDeliveryCopy, warmDeliveryCopy } from './delivery-copy-keeper';
 import { DELIVERY_SOURCES, deliverySourceOf, type DeliverySource } from './delivery-sources';
 import type { Dimension } from './dimensions';
+import { flightsOf, type Subject } from './flights';
 import { runDeliveryQuery, runReportQuery, type ReportQuery } from './query';
 import { RELATIVE_RANGES, resolveRange, todayUtc } from './time';
 
@@ -225,6 +226,42 @@ describe('the in-process copy of the rollups and facts', () => {
     const changed = await runReportQuery(t.db, agency, q);
     assert.notEqual(JSON.stringify(changed), before);
     assert.equal(JSON.stringify(changed), JSON.stringify(await runDeliveryQuery(t.db, agency, q, FACTS)));
+  });
+
+  test("every campaign's flight and budget, in whole and by channel, as SQL answers it; an edit shows at once", async () => {
+    const [campaign] = await busiestCampaigns(1);
+    const sql = withoutCopy(t.db);
+    const subjects: [ClientScope, Subject][] = [
+      [agency, {}],
+      [limited, {}],
+      [agency, { campaignIds: [campaign!.id, campaign!.id, -1] }],
+      [agency, { advertiserIds: [campaign!.advertiserId] }],
+      [agency, { platforms: ['XANDR'] }],
+      [agency, { adFormats: ['DISPLAY', 'VIDEO'] }],
+      [limited, { platforms: ['META', 'GOOGLE_ADS'], adFormats: ['DISPLAY'] }],
+      [agency, { platforms: [] }],
+    ];
+    const same = async () => {
+      for (const [scope, subject] of subjects)
+        assert.equal(
+          JSON.stringify(await flightsOf(t.db, scope, subject)),
+          JSON.stringify(await flightsOf(sql, scope, subject)),
+          JSON.stringify(subject),
+        );
+    };
+    await same();
+    assert.ok((await flightsOf(t.db, agency, {})).some((f) => f.channel === false && f.budget > 0));
+    const budget = () => flightsOf(t.db, agency, { campaignIds: [campaign!.id] }).then(([f]) => f!.budget);
+    const was = await budget();
+    await afterAnnounced(t.db, DATA_CHANNEL, 'campaigns', () =>
+      t.db.query('UPDATE campaigns SET total_budget = total_budget + 1234.56 WHERE id = $1', [campaign!.id]),
+    );
+    assert.equal(await budget(), Number((was + 1234.56).toFixed(2)));
+    await same();
+    await afterAnnounced(t.db, DATA_CHANNEL, 'campaigns', () =>
+      t.db.query('UPDATE campaigns SET total_budget = total_budget - 1234.56 WHERE id = $1', [campaign!.id]),
+    );
+    assert.equal(await budget(), was);
   });
 
   test('warmed at start, the first report is answered without loading the copy', async () => {
