@@ -1,11 +1,16 @@
-export { reportReact } from './runtime/probe';
-export { CONTRACT_VERSION } from './contract/version';
-export { CLIENT_ROUTE, ROUTES } from './contract/routes';
+// The contract through its own entry (what the release tooling reads alone), so that its users count there too.
 export {
+  ADMIN_ROLES,
+  ADMINISTRATION_ROLES,
+  CLIENT_ROUTE,
+  CONTRACT_VERSION,
+  INTERNAL_ROLES,
+  ROUTES,
   checkManifest,
   defineManifest,
   navEntriesOf,
   profileMenuEntriesOf,
+  reportReact,
   type NavBadge,
   type ProfileMenuEntry,
   type NavEntry,
@@ -13,7 +18,7 @@ export {
   type RemoteName,
   type RemoteOutline,
   type RemoteRoute,
-} from './contract/manifest';
+} from './contract';
 export {
   canAccess,
   isAdminTypeRole,
