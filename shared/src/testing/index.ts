@@ -5,4 +5,4 @@ export { aUser } from './users';
 export { installTimerMessageChannel } from './message-channel';
 export { installMatchMedia, installWindowWidth } from './match-media';
 export { renderManifestRoute, routerLocation, type RenderRouteOptions } from './render-manifest-route';
-export { CATALOGUE_SNAPSHOT } from '../api/generated/catalogue';
+export { CATALOGUE_SNAPSHOT } from './catalogue-snapshot';
