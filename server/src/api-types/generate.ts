@@ -4,7 +4,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { analyticsRoutes, type AnalyticsDeps } from '../analytics/index';
-import { FRAME_SCHEMAS } from '../analytics/assistant/frames';
+import { FRAME_SCHEMAS, MessageSchema, ToolCallSchema } from '../analytics/assistant/frames';
 import { apiRoutes, type ApiDeps } from '../hub/hub-api';
 import * as enumerations from '../api/enumerations';
 import { catalogue } from '../semantic/catalogue';
@@ -72,15 +72,38 @@ async function notificationServiceTypes(): Promise<string> {
  * schemas go in as an OpenAPI document's components, so that the same generator writes them).
  */
 async function assistantFrameTypes(): Promise<string> {
+  // As JSON: TypeBox's own markers are symbols, which the generator need not see.
+  const json = (schema: unknown) => JSON.parse(JSON.stringify(schema)) as unknown;
+  // Shapes several frames carry, named once (the largest first: a message holds tool calls).
+  const named: [string, unknown][] = [
+    ['AssistantMessage', json(MessageSchema)],
+    ['AssistantToolCall', json(ToolCallSchema)],
+  ];
+  const schemas: Record<string, unknown> = {};
+  for (const [name, schema] of named) schemas[name] = referencing(schema, named, name);
+  for (const [name, schema] of Object.entries(FRAME_SCHEMAS)) schemas[name] = referencing(json(schema), named);
   const document = {
     openapi: '3.1.0',
     info: { title: "The assistant's socket frames", version: '1.0.0' },
     paths: {},
-    // As JSON: TypeBox's own markers are symbols, which the generator need not see.
-    components: { schemas: JSON.parse(JSON.stringify(FRAME_SCHEMAS)) as Record<string, unknown> },
+    components: { schemas },
   };
   const ast = await openapiTS(document as never, { alphabetize: true });
   return HEADER('the socket frames (server/src/analytics/assistant/frames.ts)') + astToString(ast);
+}
+
+/**
+ * A JSON schema with every part equal to a named schema replaced by a reference to it, so that the generated types
+ * name each shape once. `self` is the named schema being written: its own root is not replaced by itself.
+ */
+function referencing(schema: unknown, named: [string, unknown][], self?: string): unknown {
+  const text = JSON.stringify(schema);
+  const match = named.find(([name, shape]) => name !== self && JSON.stringify(shape) === text);
+  if (match) return { $ref: `#/components/schemas/${match[0]}` };
+  if (Array.isArray(schema)) return schema.map((part) => referencing(part, named));
+  if (schema && typeof schema === 'object')
+    return Object.fromEntries(Object.entries(schema).map(([key, part]) => [key, referencing(part, named)]));
+  return schema;
 }
 
 /** `analytics-api.ts`: every path, operation and schema of the analytics API as TypeScript types. */

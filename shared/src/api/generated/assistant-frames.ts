@@ -33,40 +33,22 @@ export interface components {
             /** @constant */
             type: "ping";
         };
+        AssistantMessage: {
+            content: string;
+            createdAt: string;
+            engine: string | null;
+            id: string;
+            role: "user" | "assistant";
+            status: "streaming" | "complete" | "stopped" | "error";
+            toolCalls: components["schemas"]["AssistantToolCall"][];
+        };
         AssistantServerFrame: {
             advertiserId: number | null;
             campaignId: number | null;
             clientId: number;
             conversationId: string;
             engine: string;
-            messages: {
-                content: string;
-                createdAt: string;
-                engine: string | null;
-                id: string;
-                role: "user" | "assistant";
-                status: "streaming" | "complete" | "stopped" | "error";
-                toolCalls: {
-                    arguments: {
-                        [key: string]: unknown;
-                    };
-                    error?: string;
-                    figures: {
-                        [key: string]: number | string;
-                    };
-                    name: string;
-                    view?: {
-                        links?: {
-                            href: string;
-                            label: string;
-                        }[];
-                        table?: {
-                            columns: string[];
-                            rows: string[][];
-                        };
-                    };
-                }[];
-            }[];
+            messages: components["schemas"]["AssistantMessage"][];
             streaming: {
                 answerId: string;
                 seq: number;
@@ -82,26 +64,7 @@ export interface components {
             type: "answer-start";
         } | {
             answerId: string;
-            call: {
-                arguments: {
-                    [key: string]: unknown;
-                };
-                error?: string;
-                figures: {
-                    [key: string]: number | string;
-                };
-                name: string;
-                view?: {
-                    links?: {
-                        href: string;
-                        label: string;
-                    }[];
-                    table?: {
-                        columns: string[];
-                        rows: string[][];
-                    };
-                };
-            };
+            call: components["schemas"]["AssistantToolCall"];
             /** @constant */
             type: "tool";
         } | {
@@ -112,34 +75,7 @@ export interface components {
             type: "token";
         } | {
             answerId: string;
-            message?: {
-                content: string;
-                createdAt: string;
-                engine: string | null;
-                id: string;
-                role: "user" | "assistant";
-                status: "streaming" | "complete" | "stopped" | "error";
-                toolCalls: {
-                    arguments: {
-                        [key: string]: unknown;
-                    };
-                    error?: string;
-                    figures: {
-                        [key: string]: number | string;
-                    };
-                    name: string;
-                    view?: {
-                        links?: {
-                            href: string;
-                            label: string;
-                        }[];
-                        table?: {
-                            columns: string[];
-                            rows: string[][];
-                        };
-                    };
-                }[];
-            };
+            message?: components["schemas"]["AssistantMessage"];
             status: "complete" | "stopped" | "error";
             /** @constant */
             type: "answer-end";
@@ -151,6 +87,26 @@ export interface components {
         } | {
             /** @constant */
             type: "pong";
+        };
+        AssistantToolCall: {
+            arguments: {
+                [key: string]: unknown;
+            };
+            error?: string;
+            figures: {
+                [key: string]: number | string;
+            };
+            name: string;
+            view?: {
+                links?: {
+                    href: string;
+                    label: string;
+                }[];
+                table?: {
+                    columns: string[];
+                    rows: string[][];
+                };
+            };
         };
     };
     responses: never;
