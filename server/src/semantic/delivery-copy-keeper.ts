@@ -272,10 +272,16 @@ const keepers = new WeakMap<Database, Keeper>();
 export const MOST_FACTS_COPIED = 1_000_000;
 
 /**
- * PostgreSQL collations whose order is the copy's (code points, compareValues in delivery-copy.ts); PGlite's is C.
- * Under another (en_US.UTF-8 and the like) names would sort differently, so reports ask SQL there.
+ * Whether a PostgreSQL database sorts text as the copy does, by code point (compareValues in delivery-copy.ts;
+ * PGlite's collation is C): libc's C, POSIX and C.UTF-8, or the builtin provider's C and C.UTF-8. Under another
+ * (en_US.UTF-8, any ICU locale) names would sort differently, so reports ask SQL there.
  */
-const CODE_POINT_COLLATIONS = new Set(['C', 'POSIX', 'C.UTF-8', 'C.utf8']);
+function sortsByCodePoint(database?: { collation: string; provider: string | null; locale: string | null }) {
+  const codePoint = (name: string | null) => name !== null && ['C', 'POSIX', 'C.UTF-8', 'C.utf8'].includes(name);
+  if (!database) return false;
+  if (database.provider === null || database.provider === 'c') return codePoint(database.collation);
+  return database.provider === 'b' && codePoint(database.locale);
+}
 
 /**
  * Keeps the copy for this database (the database itself, not a transaction): listens for writes, and loads the copy
@@ -286,14 +292,14 @@ const CODE_POINT_COLLATIONS = new Set(['C', 'POSIX', 'C.UTF-8', 'C.utf8']);
 export async function keepDeliveryCopy(db: Database, mostFacts = MOST_FACTS_COPIED): Promise<void> {
   if (!db.listen || keepers.has(db)) return;
   if (db.kind === 'postgres') {
-    const [{ collation } = { collation: '' }] = await rowsOf<{ collation: string }>(
+    // to_jsonb: the provider (PostgreSQL 15) and the builtin provider's locale (17) are columns older servers lack.
+    const [database] = await rowsOf<{ collation: string; provider: string | null; locale: string | null }>(
       db,
-      sql`SELECT datcollate AS collation FROM pg_database WHERE datname = current_database()`,
+      sql`SELECT d.datcollate AS collation, to_jsonb(d) ->> 'datlocprovider' AS provider,
+        to_jsonb(d) ->> 'datlocale' AS locale FROM pg_database d WHERE d.datname = current_database()`,
     );
-    if (!CODE_POINT_COLLATIONS.has(collation)) {
-      console.warn(
-        `[beacon] reports ask SQL: the database sorts text by ${collation}, the in-process copy by code point`,
-      );
+    if (!sortsByCodePoint(database)) {
+      console.warn('[beacon] reports ask SQL: the database sorts text otherwise than the copy (by code point)');
       return;
     }
   }

@@ -76,8 +76,19 @@ async function sameAsSql(scope: ClientScope, q: ReportQuery, source: DeliverySou
   return fromSql.length;
 }
 
+/**
+ * A test of the copy, skipped where the database keeps none: a PostgreSQL whose collation does not sort text by code
+ * point, as the copy does (keepDeliveryCopy refuses it, and every report asks SQL there).
+ */
+function copyTest(name: string, check: () => Promise<void>) {
+  test(name, async (context) => {
+    if (!copyAnswers(t.db)) return context.skip('this database sorts text otherwise than by code point: no copy');
+    await check();
+  });
+}
+
 describe('the in-process copy of the rollups and facts', () => {
-  test('answers every rollup, grouping and metric as SQL does, byte for byte', async () => {
+  copyTest('answers every rollup, grouping and metric as SQL does, byte for byte', async () => {
     const [campaign] = await busiestCampaigns(1);
     const lastMonth = resolveRange('Last 30 days', todayUtc());
     const subjects: [ClientScope, Omit<ReportQuery, 'groupBy'>][] = [
@@ -94,7 +105,7 @@ describe('the in-process copy of the rollups and facts', () => {
     assert.ok(rows > 1000, `${rows} rows compared`);
   });
 
-  test('answers channel, line item and pixel filters as SQL does', async () => {
+  copyTest('answers channel, line item and pixel filters as SQL does', async () => {
     const lineItems = ROLLUPS.find((s) => s.table === 'delivery_line_item_days')!;
     const [some] = await t.db.query<{ ids: number[]; pixels: string[] }>(
       `SELECT array_agg(li.id ORDER BY li.id) AS ids, array_agg(DISTINCT li.pixel_name) FILTER (WHERE li.pixel_name IS NOT NULL) AS pixels
@@ -123,7 +134,7 @@ describe('the in-process copy of the rollups and facts', () => {
       }
   });
 
-  test('answers a region within channels and every split by state as SQL does, byte for byte', async () => {
+  copyTest('answers a region within channels and every split by state as SQL does, byte for byte', async () => {
     const [campaign] = await busiestCampaigns(1);
     const lastMonth = resolveRange('Last 30 days', todayUtc());
     const subjects: [ClientScope, Omit<ReportQuery, 'groupBy'>][] = [
@@ -153,7 +164,7 @@ describe('the in-process copy of the rollups and facts', () => {
     assert.equal(deliverySourceOf(channels, channels.groupBy).table, 'daily_delivery');
   });
 
-  test('every report tab, objective and range answers the same bytes as the reports asked of SQL', async () => {
+  copyTest('every report tab, objective and range answers the same bytes as the reports asked of SQL', async () => {
     const [campaign] = await busiestCampaigns(1);
     const sql = withoutCopy(t.db);
     const same = async (scope: ClientScope, body: Parameters<typeof runReportBody>[2]) =>
@@ -175,7 +186,7 @@ describe('the in-process copy of the rollups and facts', () => {
       await same(agency, { groupBy: ['advertiser', 'month'], dateRangeChoice, queries: REPORT_SETS });
   });
 
-  test('a write to the facts shows in its next answer, as SQL shows it', async () => {
+  copyTest('a write to the facts shows in its next answer, as SQL shows it', async () => {
     const [campaign] = await busiestCampaigns(1);
     const q: ReportQuery = { campaignIds: [campaign!.id], groupBy: ['day', 'platform'] };
     const source = deliverySourceOf(q, q.groupBy);
@@ -212,7 +223,7 @@ describe('the in-process copy of the rollups and facts', () => {
     assert.equal(JSON.stringify(await runReportQuery(t.db, agency, q)), before);
   });
 
-  test("a change of a campaign's state weights shows in its next map, as SQL shows it", async () => {
+  copyTest("a change of a campaign's state weights shows in its next map, as SQL shows it", async () => {
     const [campaign] = await busiestCampaigns(1);
     const q: ReportQuery = { campaignIds: [campaign!.id], groupBy: ['region', 'state'] };
     const before = JSON.stringify(await runReportQuery(t.db, agency, q));
@@ -228,43 +239,46 @@ describe('the in-process copy of the rollups and facts', () => {
     assert.equal(JSON.stringify(changed), JSON.stringify(await runDeliveryQuery(t.db, agency, q, FACTS)));
   });
 
-  test("every campaign's flight and budget, in whole and by channel, as SQL answers it; an edit shows at once", async () => {
-    const [campaign] = await busiestCampaigns(1);
-    const sql = withoutCopy(t.db);
-    const subjects: [ClientScope, Subject][] = [
-      [agency, {}],
-      [limited, {}],
-      [agency, { campaignIds: [campaign!.id, campaign!.id, -1] }],
-      [agency, { advertiserIds: [campaign!.advertiserId] }],
-      [agency, { platforms: ['XANDR'] }],
-      [agency, { adFormats: ['DISPLAY', 'VIDEO'] }],
-      [limited, { platforms: ['META', 'GOOGLE_ADS'], adFormats: ['DISPLAY'] }],
-      [agency, { platforms: [] }],
-    ];
-    const same = async () => {
-      for (const [scope, subject] of subjects)
-        assert.equal(
-          JSON.stringify(await flightsOf(t.db, scope, subject)),
-          JSON.stringify(await flightsOf(sql, scope, subject)),
-          JSON.stringify(subject),
-        );
-    };
-    await same();
-    assert.ok((await flightsOf(t.db, agency, {})).some((f) => f.channel === false && f.budget > 0));
-    const budget = () => flightsOf(t.db, agency, { campaignIds: [campaign!.id] }).then(([f]) => f!.budget);
-    const was = await budget();
-    await afterAnnounced(t.db, DATA_CHANNEL, 'campaigns', () =>
-      t.db.query('UPDATE campaigns SET total_budget = total_budget + 1234.56 WHERE id = $1', [campaign!.id]),
-    );
-    assert.equal(await budget(), Number((was + 1234.56).toFixed(2)));
-    await same();
-    await afterAnnounced(t.db, DATA_CHANNEL, 'campaigns', () =>
-      t.db.query('UPDATE campaigns SET total_budget = total_budget - 1234.56 WHERE id = $1', [campaign!.id]),
-    );
-    assert.equal(await budget(), was);
-  });
+  copyTest(
+    "every campaign's flight and budget, in whole and by channel, as SQL answers it; an edit shows at once",
+    async () => {
+      const [campaign] = await busiestCampaigns(1);
+      const sql = withoutCopy(t.db);
+      const subjects: [ClientScope, Subject][] = [
+        [agency, {}],
+        [limited, {}],
+        [agency, { campaignIds: [campaign!.id, campaign!.id, -1] }],
+        [agency, { advertiserIds: [campaign!.advertiserId] }],
+        [agency, { platforms: ['XANDR'] }],
+        [agency, { adFormats: ['DISPLAY', 'VIDEO'] }],
+        [limited, { platforms: ['META', 'GOOGLE_ADS'], adFormats: ['DISPLAY'] }],
+        [agency, { platforms: [] }],
+      ];
+      const same = async () => {
+        for (const [scope, subject] of subjects)
+          assert.equal(
+            JSON.stringify(await flightsOf(t.db, scope, subject)),
+            JSON.stringify(await flightsOf(sql, scope, subject)),
+            JSON.stringify(subject),
+          );
+      };
+      await same();
+      assert.ok((await flightsOf(t.db, agency, {})).some((f) => f.channel === false && f.budget > 0));
+      const budget = () => flightsOf(t.db, agency, { campaignIds: [campaign!.id] }).then(([f]) => f!.budget);
+      const was = await budget();
+      await afterAnnounced(t.db, DATA_CHANNEL, 'campaigns', () =>
+        t.db.query('UPDATE campaigns SET total_budget = total_budget + 1234.56 WHERE id = $1', [campaign!.id]),
+      );
+      assert.equal(await budget(), Number((was + 1234.56).toFixed(2)));
+      await same();
+      await afterAnnounced(t.db, DATA_CHANNEL, 'campaigns', () =>
+        t.db.query('UPDATE campaigns SET total_budget = total_budget - 1234.56 WHERE id = $1', [campaign!.id]),
+      );
+      assert.equal(await budget(), was);
+    },
+  );
 
-  test('warmed at start, the first report is answered without loading the copy', async () => {
+  copyTest('warmed at start, the first report is answered without loading the copy', async () => {
     // The same database, counting its statements, with a copy of its own.
     const counted = (db: Database) => {
       let statements = 0;
@@ -295,13 +309,13 @@ describe('the in-process copy of the rollups and facts', () => {
     assert.equal(JSON.stringify(answer), JSON.stringify(await runDeliveryQuery(t.db, agency, q, source)));
   });
 
-  test('a transaction and a database without the copy are asked of SQL', async () => {
+  copyTest('a transaction and a database without the copy are asked of SQL', async () => {
     assert.equal(copyAnswers(withoutCopy(t.db)), false);
     await t.db.transaction(async (tx) => assert.equal(copyAnswers(tx), false));
     assert.equal(copyAnswers(t.db), true);
   });
 
-  test('a copy the facts have outgrown is given up: every report asks SQL, with the same answer', async () => {
+  copyTest('a copy the facts have outgrown is given up: every report asks SQL, with the same answer', async () => {
     const [campaign] = await busiestCampaigns(1);
     const [{ facts } = { facts: 0 }] = await t.db.query<{ facts: number }>(
       'SELECT count(*)::int AS facts FROM daily_delivery',
