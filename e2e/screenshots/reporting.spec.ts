@@ -55,7 +55,8 @@ for (const { brand, email, clientId } of READERS) {
       await signIn(page, email, undefined, `${origin}/auth/login`);
       await page.goto(`${origin}/clients/${clientId}/reporting-suite/all/dashboards`);
       await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Impressions' }).locator('canvas')).toBeVisible();
+      const impressions = page.getByRole('region', { name: 'Impressions' });
+      await expect(impressions.getByRole('img', { name: /^Impressions by day/ }).locator('svg')).toBeVisible();
       await shot(page, `${brand}-dashboards`, size);
     });
   }

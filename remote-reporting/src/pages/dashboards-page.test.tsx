@@ -5,8 +5,6 @@ import type { ReportRequest } from '../features/campaign-reports/run-campaign-re
 import { renderRoute } from '../testing/render-route';
 import { CUSTOM_REPORTS, ME, reportAnswer } from '../testing/reporting-fixtures';
 
-// The tiles' trend lines draw on a canvas jsdom does not have; their words are the tiles' own.
-jest.mock('../features/campaign-reports/report-charts', () => ({ TileTrend: () => <svg /> }));
 let hub: ReturnType<typeof fakeHub>;
 const sent: ReportRequest[] = [];
 let nativeDashboardsFlag = false;

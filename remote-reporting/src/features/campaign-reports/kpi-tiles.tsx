@@ -7,13 +7,10 @@ import {
   type FigureUnit,
 } from '@beacon/shared';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
-import { lazy, Suspense } from 'react';
 import { changeAgainst, figureOf } from './figures';
 import type { Catalogue } from '../../api/catalogue';
 import { resultSet, type ReportResult, type ResultRow } from './run-campaign-report';
-
-// @ant-design/charts arrives only when a tile draws its trend.
-const TileTrend = lazy(() => import('./report-charts').then((m) => ({ default: m.TileTrend })));
+import { TileTrend } from './tile-trend';
 
 /** Good news in the success colour, bad news in the error colour (both AA on a card), the rest secondary. */
 const TONES: Record<ChangeTone, { type: 'success' | 'danger' | 'secondary'; title?: string }> = {
@@ -79,9 +76,7 @@ export function KpiTiles({
                   </Typography.Text>
                   {daily.length > 1 && (
                     <div role="img" aria-label={trendInWords(label, unit, daily, column)}>
-                      <Suspense fallback={<div style={{ height: 48 }} />}>
-                        <TileTrend values={daily.map((row) => figureOf(row[column]))} />
-                      </Suspense>
+                      <TileTrend values={daily.map((row) => figureOf(row[column]))} />
                     </div>
                   )}
                 </>

@@ -1,5 +1,5 @@
 // The report's charts: this module (and @ant-design/charts with it) loads only when a report page opens.
-import { DualAxes, Line, Tiny } from '@ant-design/charts';
+import { DualAxes, Line } from '@ant-design/charts';
 import { formatMonthDay, useChartPalette } from '@beacon/shared';
 import { Typography } from 'antd';
 import { figureOf, formatFigure, METRIC_COLUMNS, metricUnit, wholeTicks, type Metric } from './figures';
@@ -119,24 +119,5 @@ export function ForecastChart({
         </Typography.Text>
       </figcaption>
     </figure>
-  );
-}
-
-/** A tile's trend: its figure day by day, a small straight line in the brand's colour (the tile says it in words). */
-export function TileTrend({ values }: { values: (number | null)[] }) {
-  const palette = useChartPalette();
-  return (
-    <div aria-hidden style={{ marginTop: 8 }}>
-      <Tiny.Line
-        // The tiny plots read their fields like any other: each day by its place, its figure as the value.
-        data={values.map((value, day) => ({ day, value }))}
-        xField="day"
-        yField="value"
-        height={40}
-        autoFit
-        animate={false}
-        style={{ stroke: palette[0], lineWidth: 2 }}
-      />
-    </div>
   );
 }
