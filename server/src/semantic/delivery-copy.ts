@@ -5,7 +5,8 @@ import { shareOf, splitKeys } from './by-state';
 import { DIMENSIONS, type DeliveryRowView, type Dimension } from './dimensions';
 import { METRICS, SUMMED_COLUMNS, type Sums } from './metrics';
 import type { ReportFilter, ReportQuery, Row } from './query';
-import { COLUMN_COUNT, copyOf, SPEND, type Copy, type Part } from './delivery-copy-keeper';
+import { copyOf } from './delivery-copy-keeper';
+import { COLUMN_COUNT, SPEND, type Copy, type Part } from './delivery-copy-load';
 
 /**
  * Reports answered from the in-process copy of the rollups (kept by delivery-copy-keeper.ts): the same filters and

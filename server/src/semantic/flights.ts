@@ -3,7 +3,8 @@ import type { ClientScope } from '../access/scope';
 import { scoped } from '../access/scoped';
 import type { Database } from '../db/database';
 import { asFloat, dayText, isAnyOf } from '../db/sql';
-import { campaignsCopyOf, type CampaignsCopy } from './delivery-copy-keeper';
+import { campaignsCopyOf } from './delivery-copy-keeper';
+import type { CampaignsCopy } from './delivery-copy-load';
 
 /** Which delivery a figure covers: some campaigns (all in scope when none are named), optionally some channels. */
 export interface Subject {
