@@ -1,6 +1,6 @@
 // Front-end tests: jest with jsdom, next to the code in shared, host and every remote. Server and ops tests
 // run on Node's own test runner (see package.json), because their dependencies are ES modules only.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const swc = [
   '@swc/jest',
@@ -17,6 +17,8 @@ const swc = [
 // Packages (as pnpm names their folders) whose ES modules the tests load: required from antd's CommonJS (colors), the
 // icons' es/ build the nav icon imports by name, the US map. A missing one fails the test that loads it: "Must use import to load ES Module".
 const ESM_ONLY = ['@ant-design\\+colors', '@ant-design\\+icons', '@ant-design\\+icons-svg', '@svg-maps\\+usa'];
+
+const sharedExports = JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')).exports;
 
 // Every remote-* folder is a front-end project: a new remote needs no change here.
 const frontEnd = [
@@ -41,10 +43,13 @@ export default {
     // its own, so transforming all of antd cost every project its whole tree once).
     transformIgnorePatterns: [`/node_modules/\\.pnpm/(?!(${ESM_ONLY.join('|')})@)`],
     setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setup-jsdom.ts'],
-    moduleNameMapper: {
-      '^@beacon/shared$': '<rootDir>/../shared/src/index.ts',
-      '^@beacon/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
-      '^@beacon/shared/sign-in$': '<rootDir>/../shared/src/sign-in.ts',
-    },
+    // Each entry of @beacon/shared as package.json lists it, for shared's own files too (one entry imports another
+    // by its name, which jest does not resolve inside the package itself).
+    moduleNameMapper: Object.fromEntries(
+      Object.entries(sharedExports).map(([entry, file]) => [
+        `^@beacon/shared/${entry.slice(2)}$`,
+        `<rootDir>/../shared/${file.slice(2)}`,
+      ]),
+    ),
   })),
 };

@@ -3,9 +3,10 @@
 //
 // The workspaces are the host, every remote, and the programs that run shared code in Node (server, ops, bench);
 // tests do not count (`*.test.*`, `*.spec.*`, `testing/` folders, and e2e/, which is all tests). A workspace uses a
-// shared file when its code imports a name the file defines, through the barrel or a subpath entry of package.json
+// shared file when its code imports a name the file defines, through an entry of package.json
 // (names are followed through the entries' re-exports to the file that defines them), or imports a shared file
-// that uses it. Entries that only re-export (the barrel, `demo`, `format`, `sign-in`) are doors, not checked.
+// that uses it. The entries themselves are doors, not checked. It also refuses a relative import from one entry's
+// folder into another's (see `crossings` below).
 // Syntax only (TypeScript's parser, no type check): a few seconds. `--list` prints every file with its users.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -98,13 +99,10 @@ function namesTaken(node) {
   return node.exportClause.elements.map((element) => (element.propertyName ?? element.name).text);
 }
 
-// The entries of @beacon/shared: package.json's exports ('.', './contract', ...).
+// The entries of @beacon/shared: package.json's exports ('./api', './contract', ...).
 const pkg = JSON.parse(readFileSync(join(sharedDir, 'package.json'), 'utf8'));
 const ENTRIES = new Map(
-  Object.entries(pkg.exports).map(([key, target]) => [
-    key === '.' ? '@beacon/shared' : `@beacon/shared/${key.slice(2)}`,
-    join(sharedDir, target),
-  ]),
+  Object.entries(pkg.exports).map(([key, target]) => [`@beacon/shared/${key.slice(2)}`, join(sharedDir, target)]),
 );
 const entryFiles = new Set(ENTRIES.values());
 
@@ -165,16 +163,20 @@ for (const workspace of WORKSPACES) {
   }
 }
 
-// Use through shared itself: a file's workspaces use what it imports (an entry's re-exports were followed above).
+// Use through shared itself: a file's workspaces use what it imports, by a relative path inside its entry or by
+// another entry's name (an entry's own re-exports were followed above).
 const imports = new Map(
   sharedFiles.map((file) => [
     file,
     modulesOf(file)
-      .filter(
-        ({ specifier, node }) =>
-          specifier.startsWith('.') && !(entryFiles.has(file) && node && ts.isExportDeclaration(node)),
+      .filter(({ node }) => !(entryFiles.has(file) && node && ts.isExportDeclaration(node)))
+      .flatMap(({ specifier, node }) =>
+        ENTRIES.has(specifier)
+          ? [...filesTaken(ENTRIES.get(specifier), node)]
+          : specifier.startsWith('.')
+            ? [resolveRelative(file, specifier)]
+            : [],
       )
-      .map(({ specifier }) => resolveRelative(file, specifier))
       .filter((target) => target && users.has(target)),
   ]),
 );
@@ -189,11 +191,41 @@ for (let changed = true; changed;) {
         }
 }
 
+// One entry reaches another by its name, never by a relative path: federation shares each entry once by its name, so a
+// relative import would give every remote its own copy of the other entry's stores and clients. Type-only imports
+// leave nothing in the build, and the generated API files hold types and constant data only.
+const entryOf = (file) =>
+  relative(join(sharedDir, 'src'), file)
+    .split('/')[0]
+    .replace(/\.tsx?$/, '');
+const entryNames = new Set([...ENTRIES.keys()].map((name) => name.replace('@beacon/shared/', '')));
+const typeOnly = (node) =>
+  (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly) || (ts.isExportDeclaration(node) && node.isTypeOnly);
+const crossings = [];
+for (const file of sharedFiles) {
+  const path = relative(sharedDir, file);
+  if (OUT_OF_SCOPE.some((prefix) => path.startsWith(prefix))) continue;
+  for (const { specifier, node } of modulesOf(file)) {
+    if (!specifier.startsWith('.') || (node && typeOnly(node))) continue;
+    const target = resolveRelative(file, specifier);
+    if (!target || relative(sharedDir, target).startsWith('src/api/generated/')) continue;
+    const theirs = entryOf(target);
+    if (theirs !== entryOf(file) && entryNames.has(theirs))
+      crossings.push(`shared/${path} imports '${specifier}': import it from '@beacon/shared/${theirs}'`);
+  }
+}
+if (crossings.length) {
+  console.error(
+    `An entry of @beacon/shared reaches into another by a relative path:\n  ${crossings.sort().join('\n  ')}`,
+  );
+  process.exit(1);
+}
+
 const isBarrel = (file) => parse(file).statements.every((s) => ts.isExportDeclaration(s) && s.moduleSpecifier);
 const problems = [];
 for (const [file, workspaces] of users) {
   const path = relative(sharedDir, file);
-  if (OUT_OF_SCOPE.some((prefix) => path.startsWith(prefix)) || isBarrel(file)) continue;
+  if (OUT_OF_SCOPE.some((prefix) => path.startsWith(prefix)) || entryFiles.has(file) || isBarrel(file)) continue;
   if (workspaces.size >= 2 || path in KEPT) continue;
   problems.push(
     workspaces.size === 0

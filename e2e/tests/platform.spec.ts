@@ -9,7 +9,7 @@ async function runtimeProbe(page: Page) {
       window as unknown as { __BEACON_RUNTIME__: { sharedInstances: string[]; reactByArea: Record<string, unknown> } }
     ).__BEACON_RUNTIME__;
     return {
-      sharedInstances: runtime.sharedInstances.length,
+      sharedInstances: [...runtime.sharedInstances].sort(),
       areas: Object.keys(runtime.reactByArea).sort(),
       distinctReacts: new Set(Object.values(runtime.reactByArea)).size,
     };
@@ -63,13 +63,18 @@ test('every drawer entry opens its page, each from its own remote', async ({ pag
   }
 });
 
-test('exactly one React and one @beacon/shared run across the host and every remote', async ({ page }) => {
+/** The entries of @beacon/shared that hold state (stores, the HTTP client, contexts): each counts its evaluations. */
+const STATEFUL_ENTRIES = ['analytics-api', 'api', 'notifications', 'session', 'ui'];
+
+test('exactly one React and one of each @beacon/shared entry run across the host and every remote', async ({
+  page,
+}) => {
   await page.goto('/profile');
   await expect(page.getByRole('row', { name: /Running$/ })).toHaveCount(5);
   const probe = await runtimeProbe(page);
   expect(probe.areas).toEqual(['admin', 'analytics', 'billing', 'campaigns', 'host', 'reporting']);
   expect(probe.distinctReacts).toBe(1);
-  expect(probe.sharedInstances).toBe(1);
+  expect(probe.sharedInstances).toEqual(STATEFUL_ENTRIES);
 });
 
 /** Moves inside the app as its links do (no page load), and waits for the page's title. */
@@ -120,27 +125,35 @@ test('one antd, one query cache, one router and one store library serve the host
     }
     return packages;
   });
-  for (const name of [
+  const hostProvides = [
     'react',
     'react-dom',
     'antd',
     '@tanstack/react-query',
     'react-router',
     'zustand',
-    '@beacon/shared',
-  ]) {
+    ...STATEFUL_ENTRIES.map((entry) => `@beacon/shared/${entry}`),
+  ];
+  for (const name of hostProvides) {
     expect(scope[name]?.versions, `${name}: one version`).toBe(1);
     expect(scope[name]?.from, `${name}: the host's`).toEqual(['host']);
   }
+  // An entry the host does not import (the formatters, downloads) is provided by the first area that needs it, once.
+  const sharedEntries = Object.keys(scope).filter((name) => name.startsWith('@beacon/shared/'));
+  expect(sharedEntries.length).toBeGreaterThan(STATEFUL_ENTRIES.length);
+  for (const name of sharedEntries) expect(scope[name]?.versions, `${name}: one version`).toBe(1);
   for (const remote of ['campaigns', 'reporting', 'analytics', 'billing', 'admin']) {
     expect(scope['antd']?.usedBy, `${remote} renders with the host's antd`).toContain(remote);
-    expect(scope['@beacon/shared']?.usedBy, `${remote} reads the host's stores and query cache`).toContain(remote);
+    // Each remote took the entries of @beacon/shared it loaded from the share scope (the host's, for the stateful
+    // ones), not from a copy of its own.
+    const taken = sharedEntries.filter((name) => scope[name]?.usedBy.includes(remote));
+    expect(taken, `${remote} takes @beacon/shared from the share scope`).toContain('@beacon/shared/ui');
   }
-  // The query cache is the host's QueryClient: one @tanstack/react-query, one @beacon/shared whose hooks read it.
+  // The query cache is the host's QueryClient: one @tanstack/react-query, one @beacon/shared/api whose hooks read it.
   expect(new Set(scope['@tanstack/react-query']?.usedBy)).toContain('host');
   const probe = await runtimeProbe(page);
   expect(probe.distinctReacts).toBe(1);
-  expect(probe.sharedInstances).toBe(1);
+  expect(probe.sharedInstances).toEqual(STATEFUL_ENTRIES);
 });
 
 test('unknown addresses and non-integer client ids show the not-found page', async ({ page }) => {

@@ -77,6 +77,17 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
     name: 'host',
     entry: { main: './src/index.ts' },
     output: { ...config.output, publicPath: '/', uniqueName: 'beacon_host' },
+    optimization: {
+      ...config.optimization,
+      // The host provides every entry of @beacon/shared it imports, and its start imports nearly all of them: one
+      // file for them all costs less than a dozen small ones (each with its own headers and a poorer compression).
+      // Each entry is still its own singleton; a remote's copies of them (its fallbacks) stay apart.
+      splitChunks: {
+        cacheGroups: {
+          beaconShared: { test: /[\\/]shared[\\/]src[\\/]/, name: 'beacon-shared', chunks: 'async', enforce: true },
+        },
+      },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name: 'host',

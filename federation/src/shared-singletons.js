@@ -19,8 +19,22 @@ export function catalogVersions() {
   return workspace.catalog;
 }
 
+function sharedPackage() {
+  return JSON.parse(readFileSync(join(workspaceRoot, 'shared', 'package.json'), 'utf8'));
+}
+
 export function sharedPackageVersion() {
-  return JSON.parse(readFileSync(join(workspaceRoot, 'shared', 'package.json'), 'utf8')).version;
+  return sharedPackage().version;
+}
+
+/** The test harness is an entry for the tests alone: no build imports it, so it is not shared. */
+const NOT_FEDERATED = new Set(['./testing']);
+
+/** Each entry of @beacon/shared (`@beacon/shared/session`, `/api`, `/ui`, ...), as package.json lists them. */
+export function sharedEntries() {
+  return Object.keys(sharedPackage().exports)
+    .filter((entry) => !NOT_FEDERATED.has(entry))
+    .map((entry) => `@beacon/shared/${entry.slice(2)}`);
 }
 
 /** The `shared` option of the federation plugin, identical for the host and every remote. */
@@ -34,9 +48,12 @@ export function sharedSingletons() {
     shared[name] = entry;
     if (WITH_DEEP_IMPORTS.has(name)) shared[`${name}/`] = { ...entry };
   }
-  // @beacon/shared is a workspace package: its range `workspace:*` is not semver, so state the version.
+  // Every entry of @beacon/shared is its own singleton, so that a page loads only the entries it imports, and each
+  // store, client and context in them exists once. Inside shared, one entry imports another by its name, never by
+  // a relative path, or a remote would bundle a copy (toolchain/check-shared-usage.mjs refuses that). A workspace
+  // package's range `workspace:*` is not semver, so the version is stated.
   const own = sharedPackageVersion();
-  shared['@beacon/shared'] = { singleton: true, requiredVersion: `^${own}`, version: own };
+  for (const entry of sharedEntries()) shared[entry] = { singleton: true, requiredVersion: `^${own}`, version: own };
   return shared;
 }
 

@@ -1,4 +1,7 @@
-import { brandOf, configureAnalytics, reportReact, setBrand } from '@beacon/shared';
+import { configureAnalytics } from '@beacon/shared/analytics-api';
+import { brandOf } from '@beacon/shared/brand';
+import { reportReact } from '@beacon/shared/contract';
+import { setBrand } from '@beacon/shared/ui';
 import { Result } from 'antd';
 import React from 'react';
 import { createRoot } from 'react-dom/client';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { matchPath } from 'react-router';
 import { CLIENT_ROUTE, ROUTES, type RemoteOutline } from '@beacon/shared/contract';
 import { paths } from '@beacon/shared/paths';
-import { importWithContract, readManifest } from './manifest-source';
+import { importFrontEndModule, readManifest } from './manifest-source';
 import { REMOTE_NAMES, root } from './places';
 
 type Route = Pick<RemoteOutline['routes'][number], 'scope' | 'path'>;
@@ -41,7 +41,7 @@ describe('the links of `paths` and the routes of the manifests', () => {
 
   before(async () => {
     const manifests = await Promise.all(REMOTE_NAMES.map((name) => readManifest(name)));
-    const host = await importWithContract<{ HOST_ROUTES: readonly Route[] }>(
+    const host = await importFrontEndModule<{ HOST_ROUTES: readonly Route[] }>(
       join(root, 'host', 'src', 'app', 'host-routes.ts'),
     );
     // The host's own client route, `/clients/:clientId`, whose index sends a client's home on to its landing page.

@@ -1,4 +1,5 @@
-import { canAccess, INTERNAL_ROLES, profileMenuEntriesOf, type Role } from '@beacon/shared';
+import { canAccess, type Role } from '@beacon/shared/access';
+import { INTERNAL_ROLES, profileMenuEntriesOf } from '@beacon/shared/contract';
 import { aUser, manifestContractProblems } from '@beacon/shared/testing';
 import { manifest } from './manifest';
 

@@ -1,4 +1,4 @@
-// Only what the contract carries: the release reads the manifest with `@beacon/shared` mapped to the contract alone.
+// Only the contract's entry: the release reads the manifest in Node, where no UI may load.
 import {
   ADMIN_ROLES,
   ADMINISTRATION_ROLES,
@@ -7,7 +7,7 @@ import {
   INTERNAL_ROLES,
   reportReact,
   ROUTES,
-} from '@beacon/shared';
+} from '@beacon/shared/contract';
 import React from 'react';
 
 reportReact('admin', React);

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES, type RemoteRoute } from '@beacon/shared';
+import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES, type RemoteRoute } from '@beacon/shared/contract';
 import React from 'react';
 
 reportReact('analytics', React);

@@ -1,4 +1,5 @@
-import { canAccess, navEntriesOf, type AccessSubject } from '@beacon/shared';
+import { canAccess, type AccessSubject } from '@beacon/shared/access';
+import { navEntriesOf } from '@beacon/shared/contract';
 import { manifestContractProblems } from '@beacon/shared/testing';
 import { manifest } from './manifest';
 

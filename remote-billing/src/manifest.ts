@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES, type AccessRequirement } from '@beacon/shared';
+import type { AccessRequirement } from '@beacon/shared/access';
+import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES } from '@beacon/shared/contract';
 import React from 'react';
 
 reportReact('billing', React);

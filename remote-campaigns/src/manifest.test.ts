@@ -1,4 +1,4 @@
-import { navEntriesOf } from '@beacon/shared';
+import { navEntriesOf } from '@beacon/shared/contract';
 import { manifestContractProblems } from '@beacon/shared/testing';
 import { manifest } from './manifest';
 

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES } from '@beacon/shared';
+import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES } from '@beacon/shared/contract';
 import React from 'react';
 
 reportReact('campaigns', React);

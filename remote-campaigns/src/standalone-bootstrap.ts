@@ -1,4 +1,4 @@
-import { mountStandalone } from '@beacon/shared';
+import { mountStandalone } from '@beacon/shared/runtime';
 import * as parcel from './parcel';
 
 void mountStandalone(parcel, 'root');

@@ -1,5 +1,5 @@
 import { generatePath, type PathParam } from 'react-router';
-import { CLIENT_ROUTE, ROUTES } from './contract/routes';
+import { CLIENT_ROUTE, ROUTES } from '@beacon/shared/contract';
 
 type Id = number | string;
 type Params<Pattern extends string> = { [Key in PathParam<Pattern>]?: Id | null };

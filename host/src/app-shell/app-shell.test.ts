@@ -1,4 +1,4 @@
-import type { RemoteOutline } from '@beacon/shared';
+import type { RemoteOutline } from '@beacon/shared/contract';
 import { appShellHtml, rememberBrand, rememberHeadings } from './app-shell';
 
 const campaigns: RemoteOutline = {

@@ -2,7 +2,7 @@
 // heading, drawn as plain HTML by the page's first script for a signed-in visitor, so that the page's title is
 // on screen before the app's code arrives; the app draws the same until it starts (starting-shell.tsx). Only
 // routes whose heading does not depend on data have one (a description in their manifest).
-import type { RemoteOutline } from '@beacon/shared';
+import type { RemoteOutline } from '@beacon/shared/contract';
 import { fullRoutePath, matchesRoutePath } from './route-path';
 
 const STORAGE_KEY = 'beacon:app-shell';

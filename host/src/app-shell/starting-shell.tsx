@@ -1,4 +1,4 @@
-import { PageLoading } from '@beacon/shared';
+import { PageLoading } from '@beacon/shared/ui';
 import { useState } from 'react';
 import { appShellHtml } from './app-shell';
 

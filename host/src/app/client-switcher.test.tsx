@@ -1,4 +1,4 @@
-import { setSignedIn, setSignedOut } from '@beacon/shared';
+import { setSignedIn, setSignedOut } from '@beacon/shared/session';
 import { aUser, createTestQueryClient, QueryWrapper, type fakeHub } from '@beacon/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';

@@ -1,5 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { INTERNAL_ROLES, useCurrentUser, type Role } from '@beacon/shared';
+import { type Role } from '@beacon/shared/access';
+import { INTERNAL_ROLES } from '@beacon/shared/contract';
+import { useCurrentUser } from '@beacon/shared/session';
 import { Button, Input, Modal, Typography, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { clearError, isSessionExpiredError, useErrorStore, useSessionStore } from '@beacon/shared';
+import { clearError, isSessionExpiredError, useErrorStore, useSessionStore } from '@beacon/shared/session';
 import { Alert } from 'antd';
 import { useNavigate } from 'react-router';
 import { endSessionHere } from '../auth/session';

@@ -1,4 +1,6 @@
-import { createQueryClient, resetAllStores, themeFor, useBrandStore } from '@beacon/shared';
+import { createQueryClient } from '@beacon/shared/api';
+import { resetAllStores } from '@beacon/shared/session';
+import { themeFor, useBrandStore } from '@beacon/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { ROUTES, type RemoteOutline } from '@beacon/shared';
+import { ROUTES, type RemoteOutline } from '@beacon/shared/contract';
 
 /**
  * The host's own pages that sit in a menu, declared as a remote declares its routes (their drawer and

@@ -1,14 +1,13 @@
 import { generatePath } from 'react-router';
+import { canAccess, type AccessSubject } from '@beacon/shared/access';
 import {
   CLIENT_ROUTE,
-  canAccess,
   navEntriesOf,
   profileMenuEntriesOf,
-  type AccessSubject,
   type NavEntry,
   type ProfileMenuEntry,
   type RemoteOutline,
-} from '@beacon/shared';
+} from '@beacon/shared/contract';
 import type { Area } from '../federation/areas-store';
 import { HOST_ROUTES } from './host-routes';
 

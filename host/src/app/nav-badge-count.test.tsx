@@ -1,4 +1,4 @@
-import { hubKey, hubQueryOptions } from '@beacon/shared';
+import { hubKey, hubQueryOptions } from '@beacon/shared/api';
 import { createTestQueryClient, fakeHub, QueryWrapper } from '@beacon/shared/testing';
 import { useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { hubQueryOptions, type NavBadge } from '@beacon/shared';
+import { hubQueryOptions } from '@beacon/shared/api';
+import { type NavBadge } from '@beacon/shared/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from 'antd';
 

@@ -11,7 +11,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { NavIconName } from '@beacon/shared';
+import type { NavIconName } from '@beacon/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 
 /** The icons of today's drawer and profile menu, in the host's own bundle: drawn at once, with no request. */

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@beacon/shared';
+import { useCurrentUser } from '@beacon/shared/session';
 import { Menu, Tooltip } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 import { useMemo } from 'react';

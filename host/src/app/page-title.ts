@@ -1,4 +1,4 @@
-import type { RouteHandle } from '@beacon/shared';
+import type { RouteHandle } from '@beacon/shared/runtime';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 

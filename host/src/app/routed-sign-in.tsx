@@ -1,4 +1,4 @@
-import { useBrandStore } from '@beacon/shared';
+import { useBrandStore } from '@beacon/shared/ui';
 import { useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { landingPath } from '../auth/landing';

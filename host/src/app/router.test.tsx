@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type RemoteManifest } from '@beacon/shared';
+import { CONTRACT_VERSION, type RemoteManifest } from '@beacon/shared/contract';
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,12 +1,6 @@
-import {
-  areaRoutes,
-  CLIENT_ROUTE,
-  parseId,
-  type RemoteManifest,
-  type RemoteName,
-  type RemoteRoute,
-  type RouteHandle,
-} from '@beacon/shared';
+import { CLIENT_ROUTE, type RemoteManifest, type RemoteName, type RemoteRoute } from '@beacon/shared/contract';
+import { parseId } from '@beacon/shared/paths';
+import { areaRoutes, type RouteHandle } from '@beacon/shared/runtime';
 import type { ReactElement, ReactNode } from 'react';
 import { Navigate, Outlet, useParams, type RouteObject } from 'react-router';
 import { AreaFrame } from '../areas/area-frame';

@@ -1,5 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { isDemoMode, useBrandStore } from '@beacon/shared';
+import { isDemoMode } from '@beacon/shared/demo';
+import { useBrandStore } from '@beacon/shared/ui';
 import { Alert, Button, Drawer, Grid, Layout, Tag, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet } from 'react-router';

@@ -1,5 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { isDemoMode, setDemoMode, useBrandStore, useSessionStore } from '@beacon/shared';
+import { isDemoMode, setDemoMode } from '@beacon/shared/demo';
+import { useSessionStore } from '@beacon/shared/session';
+import { useBrandStore } from '@beacon/shared/ui';
 import { Avatar, Button, Dropdown, Switch, Typography, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';

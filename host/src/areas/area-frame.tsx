@@ -1,4 +1,6 @@
-import { canAccess, useCurrentUser, type RemoteRoute } from '@beacon/shared';
+import { canAccess } from '@beacon/shared/access';
+import { type RemoteRoute } from '@beacon/shared/contract';
+import { useCurrentUser } from '@beacon/shared/session';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { countPageView } from '../observability/error-reporting';

@@ -1,4 +1,5 @@
-import { RouteHeadingContext, RouteLoading, type RemoteName, type RemoteRoute } from '@beacon/shared';
+import { type RemoteName, type RemoteRoute } from '@beacon/shared/contract';
+import { RouteHeadingContext, RouteLoading } from '@beacon/shared/ui';
 import { useEffect } from 'react';
 import { ensureArea } from '../federation/load-areas';
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@beacon/shared';
+import type { RemoteName } from '@beacon/shared/contract';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { areaTitle, useAreasStore } from '../federation/areas-store';

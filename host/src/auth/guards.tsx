@@ -1,4 +1,6 @@
-import { PageLoading, parseId, useSessionStore } from '@beacon/shared';
+import { parseId } from '@beacon/shared/paths';
+import { useSessionStore } from '@beacon/shared/session';
+import { PageLoading } from '@beacon/shared/ui';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { StartingShell } from '../app-shell/starting-shell';

@@ -1,4 +1,6 @@
-import { isLimitedRole, paths, type CurrentUser } from '@beacon/shared';
+import { isLimitedRole } from '@beacon/shared/access';
+import { paths } from '@beacon/shared/paths';
+import { type CurrentUser } from '@beacon/shared/session';
 import type { Site } from './site';
 
 // The sign-in screens load before @beacon/shared: what they need of the landing rules lives in ./site.

@@ -1,4 +1,4 @@
-import type { AnalyticsEndpoints } from '@beacon/shared';
+import type { AnalyticsEndpoints } from '@beacon/shared/analytics-api';
 import type { ResourcesConfig } from 'aws-amplify';
 import type { ObservabilityConfig } from '../observability/observability-config';
 import type { Site } from './site';

@@ -1,4 +1,5 @@
-import { api, responseStatus, useSessionStore } from '@beacon/shared';
+import { api, responseStatus } from '@beacon/shared/api';
+import { useSessionStore } from '@beacon/shared/session';
 import { reportSessionExpired } from './session';
 import { isSignedInUserKey } from './stored-session';
 

@@ -1,4 +1,4 @@
-import { clearError, useErrorStore, useSessionStore } from '@beacon/shared';
+import { clearError, useErrorStore, useSessionStore } from '@beacon/shared/session';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { sessionUnread } from './session';
 

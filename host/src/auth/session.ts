@@ -1,15 +1,6 @@
-import {
-  describeError,
-  hubGet,
-  responseStatus,
-  resetAllStores,
-  SESSION_EXPIRED_MESSAGE,
-  setSignedIn,
-  setSignedOut,
-  setTokenProvider,
-  showError,
-  type CurrentUser,
-} from '@beacon/shared';
+import { hubGet, responseStatus, setTokenProvider } from '@beacon/shared/api';
+import { describeError, SESSION_EXPIRED_MESSAGE } from '@beacon/shared/errors';
+import { resetAllStores, setSignedIn, setSignedOut, showError, type CurrentUser } from '@beacon/shared/session';
 import { currentIdToken, signOutEverywhere, signOutHere } from './identity';
 import { isRefusedBySite, SiteRefusedError, type Site } from './site';
 

@@ -1,4 +1,5 @@
-import { SearchResults, useHubSearch, type HubData } from '@beacon/shared';
+import { useHubSearch, type HubData } from '@beacon/shared/api';
+import { SearchResults } from '@beacon/shared/ui';
 import { List } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 

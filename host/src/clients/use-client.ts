@@ -1,4 +1,4 @@
-import { hubQueryOptions, responseStatus, type HubData } from '@beacon/shared';
+import { hubQueryOptions, responseStatus, type HubData } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** The selected client as the header and the switcher show it. */

@@ -1,5 +1,5 @@
 import { aUser } from '@beacon/shared/testing';
-import { resetAllStores, setSignedIn } from '@beacon/shared';
+import { resetAllStores, setSignedIn } from '@beacon/shared/session';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { useWorkingClientId } from './working-client';

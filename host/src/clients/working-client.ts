@@ -1,4 +1,5 @@
-import { parseId, useCurrentUser } from '@beacon/shared';
+import { parseId } from '@beacon/shared/paths';
+import { useCurrentUser } from '@beacon/shared/session';
 import { useEffect } from 'react';
 import { useMatch } from 'react-router';
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-import type { RemoteOutline } from '@beacon/shared';
+import type { RemoteOutline } from '@beacon/shared/contract';
 import { areaAt } from './area-at';
 
 const outline = (remote: string, routes: RemoteOutline['routes']): RemoteOutline => ({

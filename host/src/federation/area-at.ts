@@ -1,4 +1,4 @@
-import type { RemoteName } from '@beacon/shared';
+import type { RemoteName } from '@beacon/shared/contract';
 import { fullRoutePath, matchesRoutePath } from '../app-shell/route-path';
 import type { RegistryRemote } from './registry';
 

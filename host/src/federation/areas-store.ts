@@ -1,4 +1,4 @@
-import type { RemoteManifest, RemoteName, RemoteOutline } from '@beacon/shared';
+import type { RemoteManifest, RemoteName, RemoteOutline } from '@beacon/shared/contract';
 import { create } from 'zustand';
 
 /** loading: being fetched; ready: mounted; unavailable: its files did not load; incompatible: refused by contract. */

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, type RemoteManifest, type RemoteOutline } from '@beacon/shared';
+import { CONTRACT_VERSION, type RemoteManifest, type RemoteOutline } from '@beacon/shared/contract';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useAreasStore } from './areas-store';
 import { ensureArea, startAreas } from './load-areas';

@@ -1,4 +1,4 @@
-import { checkManifest, type RemoteManifest, type RemoteName } from '@beacon/shared';
+import { checkManifest, type RemoteManifest, type RemoteName } from '@beacon/shared/contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { rememberHeadings } from '../app-shell/app-shell';
 import { areaAt } from './area-at';

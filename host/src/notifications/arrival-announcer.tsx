@@ -1,4 +1,5 @@
-import { isDemoMode, REDACTED, type InboxNotification } from '@beacon/shared';
+import { isDemoMode, REDACTED } from '@beacon/shared/demo';
+import { type InboxNotification } from '@beacon/shared/notifications';
 import { useEffect, useRef, useState } from 'react';
 
 /** What the live region says of the notifications that arrived since the list was last read. */

@@ -1,4 +1,4 @@
-import { api } from '@beacon/shared';
+import { api } from '@beacon/shared/api';
 
 interface RequestConfig {
   url?: string;

@@ -3,9 +3,9 @@ import {
   notificationServiceKey,
   type InboxNotification,
   type NotificationIdentity,
-} from '@beacon/shared';
+} from '@beacon/shared/notifications';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import type { NotificationPage } from '@beacon/shared';
+import type { NotificationPage } from '@beacon/shared/notifications';
 import { useNotificationIdentity } from './get-notification-connection';
 
 /** The bell's menu reads 15 at a time, the notifications page 25 (spec section 9). */

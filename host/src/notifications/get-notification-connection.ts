@@ -1,4 +1,5 @@
-import { hubQueryOptions, useCurrentUser } from '@beacon/shared';
+import { hubQueryOptions } from '@beacon/shared/api';
+import { useCurrentUser } from '@beacon/shared/session';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/users/me/notification-connection`: the signed-in user's credentials for the notification service. */

@@ -1,4 +1,4 @@
-import type { InboxNotification, NotificationPage } from '@beacon/shared';
+import type { InboxNotification, NotificationPage } from '@beacon/shared/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { inboxKey, type InboxPages } from './get-inbox';
 import type { StreamEvent } from './service/notification-stream';

@@ -1,4 +1,4 @@
-import { createNotificationClient } from '@beacon/shared';
+import { createNotificationClient } from '@beacon/shared/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNotificationIdentity } from './get-notification-connection';

@@ -5,7 +5,7 @@ import {
   installWindowWidth,
   QueryWrapper,
 } from '@beacon/shared/testing';
-import { resetAllStores, setSignedIn } from '@beacon/shared';
+import { resetAllStores, setSignedIn } from '@beacon/shared/session';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';

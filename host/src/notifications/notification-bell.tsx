@@ -1,5 +1,5 @@
 import { BellOutlined, CheckOutlined, CloseOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useCurrentUser } from '@beacon/shared';
+import { useCurrentUser } from '@beacon/shared/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Grid, Popover, Tooltip, Typography, theme } from 'antd';
 import { useCallback, useRef, useState } from 'react';

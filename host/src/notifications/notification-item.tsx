@@ -1,4 +1,5 @@
-import { isDemoMode, REDACTED, type InboxNotification } from '@beacon/shared';
+import { isDemoMode, REDACTED } from '@beacon/shared/demo';
+import { type InboxNotification } from '@beacon/shared/notifications';
 import { Button, Tooltip, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';

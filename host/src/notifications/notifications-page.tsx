@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@beacon/shared';
+import { useCurrentUser } from '@beacon/shared/session';
 import { Button, Card, Typography } from 'antd';
 import { PAGE_PAGE_SIZE, useInbox } from './get-inbox';
 import { useNotificationIdentity } from './get-notification-connection';

@@ -1,9 +1,9 @@
+import { isAbortError } from '@beacon/shared/errors';
 import {
-  isAbortError,
   notificationPreferencesQuery,
   useUpdateNotificationPreference,
   type PreferenceChange,
-} from '@beacon/shared';
+} from '@beacon/shared/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { App, Spin, Switch, Typography } from 'antd';
 import { useEffect } from 'react';

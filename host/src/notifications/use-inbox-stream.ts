@@ -1,5 +1,5 @@
-import type { NotificationIdentity } from '@beacon/shared';
-import { createNotificationClient } from '@beacon/shared';
+import type { NotificationIdentity } from '@beacon/shared/notifications';
+import { createNotificationClient } from '@beacon/shared/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applyStreamEvent, refreshInbox } from './inbox-cache';

@@ -1,4 +1,4 @@
-import { setSignedIn, setSignedOut } from '@beacon/shared';
+import { setSignedIn, setSignedOut } from '@beacon/shared/session';
 import { aUser } from '@beacon/shared/testing';
 import * as Sentry from '@sentry/react';
 import { waitFor } from '@testing-library/react';

@@ -1,4 +1,6 @@
-import { useBrandStore, useSessionStore, type RemoteName } from '@beacon/shared';
+import { type RemoteName } from '@beacon/shared/contract';
+import { useSessionStore } from '@beacon/shared/session';
+import { useBrandStore } from '@beacon/shared/ui';
 import type * as SentryModule from '@sentry/react';
 import { areaAt } from '../federation/area-at';
 import { useAreasStore } from '../federation/areas-store';

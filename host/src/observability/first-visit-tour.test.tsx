@@ -1,4 +1,4 @@
-import { setSignedIn, setSignedOut } from '@beacon/shared';
+import { setSignedIn, setSignedOut } from '@beacon/shared/session';
 import { aUser, fakeHub } from '@beacon/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { RuntimeConfigContext } from '../auth/runtime-config-context';

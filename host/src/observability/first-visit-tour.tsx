@@ -1,4 +1,5 @@
-import { hubGet, hubPut, useCurrentUser, type CurrentUser } from '@beacon/shared';
+import { hubGet, hubPut } from '@beacon/shared/api';
+import { useCurrentUser, type CurrentUser } from '@beacon/shared/session';
 import { Tour, type TourProps } from 'antd';
 import { useContext, useEffect, useRef, useState } from 'react';
 import { RuntimeConfigContext } from '../auth/runtime-config-context';

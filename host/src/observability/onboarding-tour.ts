@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@beacon/shared';
+import type { CurrentUser } from '@beacon/shared/session';
 import type { ObservabilityConfig } from './observability-config';
 
 /** Who the onboarding tour sees: internal users are grouped as the product's own staff (spec section 6). */

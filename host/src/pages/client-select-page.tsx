@@ -1,4 +1,4 @@
-import { useSessionStore } from '@beacon/shared';
+import { useSessionStore } from '@beacon/shared/session';
 import { Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';

@@ -1,4 +1,6 @@
-import { hubPatch, describeError, describeFieldErrors, setSignedIn, showError, useCurrentUser } from '@beacon/shared';
+import { hubPatch } from '@beacon/shared/api';
+import { describeError, describeFieldErrors } from '@beacon/shared/errors';
+import { setSignedIn, showError, useCurrentUser } from '@beacon/shared/session';
 import { App, Button, Descriptions, Form, Input } from 'antd';
 import { useState } from 'react';
 

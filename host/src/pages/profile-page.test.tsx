@@ -1,5 +1,5 @@
 import { aUser, installTimerMessageChannel } from '@beacon/shared/testing';
-import { resetAllStores, setSignedIn } from '@beacon/shared';
+import { resetAllStores, setSignedIn } from '@beacon/shared/session';
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { ProfilePage } from './profile-page';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@beacon/shared';
+import { useCurrentUser } from '@beacon/shared/session';
 import { Card, Flex, Typography } from 'antd';
 import { AreaStatusList } from '../areas/area-status-list';
 import { ProfileDetails } from './profile-details';

@@ -1,4 +1,6 @@
-import { hubPost, describeError, showError, useSessionStore } from '@beacon/shared';
+import { hubPost } from '@beacon/shared/api';
+import { describeError } from '@beacon/shared/errors';
+import { showError, useSessionStore } from '@beacon/shared/session';
 import { Button, Flex, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { brandOf } from '@beacon/shared/sign-in';
+import { brandOf } from '@beacon/shared/brand';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';

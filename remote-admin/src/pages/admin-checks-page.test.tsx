@@ -1,4 +1,4 @@
-import { clearError } from '@beacon/shared';
+import { clearError } from '@beacon/shared/session';
 import { fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';

@@ -1,5 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, LoadFailed, NoResults, PageHeader, useSettled } from '@beacon/shared';
+import { useSettled } from '@beacon/shared/api';
+import { formatDateTime } from '@beacon/shared/format';
+import { LoadFailed, NoResults, PageHeader } from '@beacon/shared/ui';
 import { Button, Card, Col, Flex, Input, Pagination, Row, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { ClientChecksCard } from '../features/admin-checks/client-checks-panel';

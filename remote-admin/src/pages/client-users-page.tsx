@@ -1,4 +1,5 @@
-import { PageHeader, parseId } from '@beacon/shared';
+import { parseId } from '@beacon/shared/paths';
+import { PageHeader } from '@beacon/shared/ui';
 import { Card, Flex } from 'antd';
 import { useParams } from 'react-router';
 import { ClientUsersPanel } from '../features/client-users/client-users-panel';

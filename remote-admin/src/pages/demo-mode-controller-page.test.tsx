@@ -1,4 +1,4 @@
-import { setSignedIn, setSignedOut } from '@beacon/shared';
+import { setSignedIn, setSignedOut } from '@beacon/shared/session';
 import { aUser, fakeHub } from '@beacon/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { location, renderRoute } from '../testing/render-route';

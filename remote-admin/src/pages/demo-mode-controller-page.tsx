@@ -1,4 +1,8 @@
-import { canAccess, INTERNAL_ROLES, paths, SearchResults, useCurrentUser } from '@beacon/shared';
+import { canAccess } from '@beacon/shared/access';
+import { INTERNAL_ROLES } from '@beacon/shared/contract';
+import { paths } from '@beacon/shared/paths';
+import { useCurrentUser } from '@beacon/shared/session';
+import { SearchResults } from '@beacon/shared/ui';
 import { Button, Card, Flex, Input, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { clearError, useErrorStore } from '@beacon/shared';
+import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fakeHub, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';

@@ -1,4 +1,5 @@
-import { PageHeader, PageTabs, ButtonLink, paths } from '@beacon/shared';
+import { paths } from '@beacon/shared/paths';
+import { PageHeader, PageTabs, ButtonLink } from '@beacon/shared/ui';
 import { Card, Space } from 'antd';
 import { ActivityList } from '../features/audit/activity-list';
 import { InternalUsersPanel } from '../features/internal-users/internal-users-panel';

@@ -1,4 +1,4 @@
-import { LoadFailed, PageHeader } from '@beacon/shared';
+import { LoadFailed, PageHeader } from '@beacon/shared/ui';
 import { Col, Flex, Row, Spin } from 'antd';
 import { useReleases } from '../features/releases/get-releases';
 import { ReleaseCard } from '../features/releases/release-card';

@@ -1,4 +1,4 @@
-import { describeFieldErrors } from '@beacon/shared';
+import { describeFieldErrors } from '@beacon/shared/errors';
 
 /** The user dialogs a page can have open, each carrying its target user (spec section 3, UI state). */
 export type UserDialogKind =

@@ -1,4 +1,5 @@
-import { formatDateTime, LoadFailed } from '@beacon/shared';
+import { formatDateTime } from '@beacon/shared/format';
+import { LoadFailed } from '@beacon/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Descriptions, Modal, Spin, Tag } from 'antd';
 import { fullName } from './user-labels';

@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { EmptyState, LoadFailed, NoResults } from '@beacon/shared';
+import { EmptyState, LoadFailed, NoResults } from '@beacon/shared/ui';
 import { Button, Dropdown, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { UserDialogKind } from './dialog-rules';
 import { fullName, ROLE_LABELS } from './user-labels';

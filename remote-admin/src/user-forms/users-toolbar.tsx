@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useDialogState, useSettled } from '@beacon/shared';
+import { useSettled } from '@beacon/shared/api';
+import { useDialogState } from '@beacon/shared/ui';
 import { Button, Checkbox, Flex, Input } from 'antd';
 import { useState } from 'react';
 import type { UserDialog } from './dialog-rules';

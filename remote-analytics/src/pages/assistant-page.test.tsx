@@ -1,4 +1,4 @@
-import { DEMO_MODE_KEY } from '@beacon/shared';
+import { DEMO_MODE_KEY } from '@beacon/shared/demo';
 import type { AssistantMessage } from '../features/assistant/assistant-protocol';
 
 // Where demo mode keeps its per-session key (shared/src/demo/demo-mode.ts).

@@ -1,5 +1,6 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { PageHeader, parseId, paths, ButtonLink } from '@beacon/shared';
+import { parseId, paths } from '@beacon/shared/paths';
+import { PageHeader, ButtonLink } from '@beacon/shared/ui';
 import { Flex, Result, Segmented } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';

@@ -1,5 +1,6 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { LoadFailed, PageHeader, paths, ButtonLink } from '@beacon/shared';
+import { paths } from '@beacon/shared/paths';
+import { LoadFailed, PageHeader, ButtonLink } from '@beacon/shared/ui';
 import { Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';

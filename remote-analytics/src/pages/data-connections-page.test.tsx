@@ -1,4 +1,5 @@
-import { actFor, clearError, setSignedIn, setSignedOut, useErrorStore } from '@beacon/shared';
+import { actFor } from '@beacon/shared/analytics-api';
+import { clearError, setSignedIn, setSignedOut, useErrorStore } from '@beacon/shared/session';
 import { aUser, fakeHub, type FakeAnswer, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentPage } from '../features/connections/leave-for-consent';

@@ -1,5 +1,6 @@
 import { MessageOutlined } from '@ant-design/icons';
-import { LoadFailed, PageHeader, paths, ButtonLink } from '@beacon/shared';
+import { paths } from '@beacon/shared/paths';
+import { LoadFailed, PageHeader, ButtonLink } from '@beacon/shared/ui';
 import { CONNECTED_PARAM } from '../features/connections/oauth-return';
 import { Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';

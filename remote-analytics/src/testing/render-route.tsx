@@ -1,4 +1,4 @@
-import { useSessionStore } from '@beacon/shared';
+import { useSessionStore } from '@beacon/shared/session';
 import {
   installTimerMessageChannel,
   renderManifestRoute,

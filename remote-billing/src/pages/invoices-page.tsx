@@ -1,4 +1,6 @@
-import { loadStatusOf, PageHeader, parseId } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { parseId } from '@beacon/shared/paths';
+import { PageHeader } from '@beacon/shared/ui';
 import { Alert, Card, Flex } from 'antd';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';

@@ -1,4 +1,6 @@
-import { EmptyState, loadStatusOf, PageHeader, PageTabs, parseId, paths } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { parseId, paths } from '@beacon/shared/paths';
+import { EmptyState, PageHeader, PageTabs } from '@beacon/shared/ui';
 import { Button, Flex } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';

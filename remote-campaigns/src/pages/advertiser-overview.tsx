@@ -1,4 +1,5 @@
-import { formatInteger, loadStatusOf } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { formatInteger } from '@beacon/shared/format';
 import { Card, Col, Flex, Row, Statistic } from 'antd';
 import { CampaignsGrid } from '../features/campaigns/campaigns-grid';
 import { useCampaigns } from '../features/campaigns/get-campaigns';

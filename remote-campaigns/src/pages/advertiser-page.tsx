@@ -1,13 +1,7 @@
-import {
-  DOCUMENT_TYPE_FILTERS,
-  type DocumentTypeFilter,
-  LoadFailed,
-  PageHeader,
-  parseId,
-  paths,
-  useAdvertiserAccess,
-  PageTabs,
-} from '@beacon/shared';
+import { useAdvertiserAccess } from '@beacon/shared/access';
+import { DOCUMENT_TYPE_FILTERS, type DocumentTypeFilter } from '@beacon/shared/api';
+import { parseId, paths } from '@beacon/shared/paths';
+import { LoadFailed, PageHeader, PageTabs } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { clearError, useErrorStore } from '@beacon/shared';
+import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
 import { CAMPAIGNS } from '../testing/campaign-fixtures';

@@ -1,4 +1,7 @@
-import { DataGrid, formatIsoDate, loadStatusOf, PageHeader, parseId } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { formatIsoDate } from '@beacon/shared/format';
+import { parseId } from '@beacon/shared/paths';
+import { DataGrid, PageHeader } from '@beacon/shared/ui';
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';

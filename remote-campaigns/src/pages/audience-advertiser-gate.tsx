@@ -1,4 +1,6 @@
-import { LoadFailed, PageHeader, PageTabs, paths, useAdvertiserAccess } from '@beacon/shared';
+import { useAdvertiserAccess } from '@beacon/shared/access';
+import { paths } from '@beacon/shared/paths';
+import { LoadFailed, PageHeader, PageTabs } from '@beacon/shared/ui';
 import { Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

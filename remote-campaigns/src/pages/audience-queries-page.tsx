@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { ButtonLink, EmptyState, LoadFailed, parseId, paths } from '@beacon/shared';
+import { parseId, paths } from '@beacon/shared/paths';
+import { ButtonLink, EmptyState, LoadFailed } from '@beacon/shared/ui';
 import { Card, Col, Row, Skeleton } from 'antd';
 import { useParams } from 'react-router';
 import type { InsightPage } from '../features/audiences/audience-types';

@@ -1,4 +1,6 @@
-import { EmptyState, formatInteger, LoadFailed, parseId } from '@beacon/shared';
+import { formatInteger } from '@beacon/shared/format';
+import { parseId } from '@beacon/shared/paths';
+import { EmptyState, LoadFailed } from '@beacon/shared/ui';
 import { Card, Skeleton, Tree } from 'antd';
 import { useParams } from 'react-router';
 import { AudienceAdvertiserGate } from './audience-advertiser-gate';

@@ -1,4 +1,7 @@
-import { DataGrid, formatIsoDate, loadStatusOf, PageHeader, parseId, paths } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { formatIsoDate } from '@beacon/shared/format';
+import { parseId, paths } from '@beacon/shared/paths';
+import { DataGrid, PageHeader } from '@beacon/shared/ui';
 import { Card, Flex, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';

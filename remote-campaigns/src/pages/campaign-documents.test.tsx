@@ -1,4 +1,4 @@
-import { clearError } from '@beacon/shared';
+import { clearError } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN } from '../testing/campaign-fixtures';
 import { DOCUMENTS, documentFile } from '../testing/document-fixtures';

@@ -1,4 +1,4 @@
-import { clearError, useErrorStore } from '@beacon/shared';
+import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN, PACING, UPDATES } from '../testing/campaign-fixtures';
 import { ADFIRE, CUSTOM_REPORTS } from '../testing/document-fixtures';

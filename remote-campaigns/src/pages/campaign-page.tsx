@@ -1,5 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { LoadFailed, PageHeader, PageLoading, PageTabs, parseId, paths } from '@beacon/shared';
+import { parseId, paths } from '@beacon/shared/paths';
+import { LoadFailed, PageHeader, PageLoading, PageTabs } from '@beacon/shared/ui';
 import { Button, Flex, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';

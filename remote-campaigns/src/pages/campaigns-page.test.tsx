@@ -1,4 +1,4 @@
-import { clearError, useErrorStore } from '@beacon/shared';
+import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGNS, RFP_FORMS } from '../testing/campaign-fixtures';
 import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';

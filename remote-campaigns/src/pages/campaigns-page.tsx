@@ -1,4 +1,6 @@
-import { loadStatusOf, PageHeader, parseId } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { parseId } from '@beacon/shared/paths';
+import { PageHeader } from '@beacon/shared/ui';
 import { Alert, Card, Flex } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignFilter, DEFAULT_FILTER, parseFilter } from '../features/campaigns/campaign-filter';

@@ -1,4 +1,6 @@
-import { EmptyState, formatInteger, LoadFailed, paths, parseId } from '@beacon/shared';
+import { formatInteger } from '@beacon/shared/format';
+import { paths, parseId } from '@beacon/shared/paths';
+import { EmptyState, LoadFailed } from '@beacon/shared/ui';
 import { Card, Grid, List, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { segmentTypeLabel } from '../features/audiences/audience-columns';

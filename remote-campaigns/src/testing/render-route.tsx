@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@beacon/shared';
+import type { CurrentUser } from '@beacon/shared/session';
 import {
   installTimerMessageChannel,
   renderManifestRoute,

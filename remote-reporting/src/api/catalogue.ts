@@ -1,4 +1,5 @@
-import { hubQueryOptions, type FigureUnit, type HubData } from '@beacon/shared';
+import { hubQueryOptions, type HubData } from '@beacon/shared/api';
+import { type FigureUnit } from '@beacon/shared/format';
 import { useQuery } from '@tanstack/react-query';
 
 /** The semantic layer's definitions: metrics with their units, the report's tiles, breakdowns and result sets. */

@@ -1,4 +1,5 @@
-import { ButtonLink, paths } from '@beacon/shared';
+import { paths } from '@beacon/shared/paths';
+import { ButtonLink } from '@beacon/shared/ui';
 import { ApiOutlined, MessageOutlined, TableOutlined } from '@ant-design/icons';
 import { Space } from 'antd';
 import { useSuiteScope } from '../ui/scope';

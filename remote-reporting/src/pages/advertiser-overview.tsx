@@ -1,4 +1,5 @@
-import { DataGrid, type GridColumn, loadStatusOf } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { DataGrid, type GridColumn } from '@beacon/shared/ui';
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useCatalogue } from '../api/catalogue';

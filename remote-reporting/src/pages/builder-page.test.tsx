@@ -1,4 +1,4 @@
-import { clearError, setSignedIn } from '@beacon/shared';
+import { clearError, setSignedIn } from '@beacon/shared/session';
 import { aUser, fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';

@@ -1,4 +1,5 @@
-import { loadStatusOf, PageHeader, PageLoading, ButtonLink } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { PageHeader, PageLoading, ButtonLink } from '@beacon/shared/ui';
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Card, Flex } from 'antd';
 import { useState } from 'react';

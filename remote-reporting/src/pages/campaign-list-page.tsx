@@ -1,4 +1,6 @@
-import { DataGrid, formatCurrency, formatDate, type GridColumn, loadStatusOf, PageHeader } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { formatCurrency, formatDate } from '@beacon/shared/format';
+import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
 import { Card, Flex, Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';

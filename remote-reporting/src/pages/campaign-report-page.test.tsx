@@ -1,4 +1,4 @@
-import { clearError } from '@beacon/shared';
+import { clearError } from '@beacon/shared/session';
 import { screen, waitFor } from '@testing-library/react';
 import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';
 import { CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';

@@ -1,7 +1,7 @@
-import { LoadFailed, PageHeader, PageLoading, PageTabs } from '@beacon/shared';
+import { LoadFailed, PageHeader, PageLoading, PageTabs } from '@beacon/shared/ui';
 import { Breadcrumb, Flex } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { parseId } from '@beacon/shared';
+import { parseId } from '@beacon/shared/paths';
 import { useReportCampaign } from '../features/campaign-reports/get-report-campaign';
 import { TabReport } from '../features/campaign-reports/tab-report';
 import { isNotFound } from '../api/not-found';

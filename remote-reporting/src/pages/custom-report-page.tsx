@@ -1,4 +1,7 @@
-import { isAdminTypeRole, loadStatusOf, PageHeader, useCurrentUser } from '@beacon/shared';
+import { isAdminTypeRole } from '@beacon/shared/access';
+import { loadStatusOf } from '@beacon/shared/api';
+import { useCurrentUser } from '@beacon/shared/session';
+import { PageHeader } from '@beacon/shared/ui';
 import { App, Button, Card, Col, List, Row, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';

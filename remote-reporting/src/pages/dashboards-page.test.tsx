@@ -1,4 +1,4 @@
-import { clearError, setSignedIn } from '@beacon/shared';
+import { clearError, setSignedIn } from '@beacon/shared/session';
 import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';

@@ -1,4 +1,6 @@
-import { isAdminTypeRole, PageHeader, useCurrentUser, ButtonLink } from '@beacon/shared';
+import { isAdminTypeRole } from '@beacon/shared/access';
+import { useCurrentUser } from '@beacon/shared/session';
+import { PageHeader, ButtonLink } from '@beacon/shared/ui';
 import { BarChartOutlined, SettingOutlined } from '@ant-design/icons';
 import { Card, Flex, Space } from 'antd';
 import { CustomReportLinks } from '../features/custom-reports/custom-report-links';

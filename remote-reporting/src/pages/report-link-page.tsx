@@ -1,4 +1,4 @@
-import { PageHeader, PageLoading } from '@beacon/shared';
+import { PageHeader, PageLoading } from '@beacon/shared/ui';
 import { ExportOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import { clearError, setSignedIn, useErrorStore } from '@beacon/shared';
+import { clearError, setSignedIn, useErrorStore } from '@beacon/shared/session';
 import { aUser, fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';

@@ -1,4 +1,6 @@
-import { DataGrid, formatDateTime, type GridColumn, hubKey, loadStatusOf, PageHeader } from '@beacon/shared';
+import { hubKey, loadStatusOf } from '@beacon/shared/api';
+import { formatDateTime } from '@beacon/shared/format';
+import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Space } from 'antd';

@@ -1,13 +1,6 @@
-import {
-  csvFigure,
-  csvFigureTitle,
-  dimensionText,
-  DIMENSION_UNITS,
-  formatFigure,
-  METRIC_UNITS,
-  type FigureUnit,
-  type GridColumn,
-} from '@beacon/shared';
+import { DIMENSION_UNITS, METRIC_UNITS } from '@beacon/shared/api';
+import { csvFigure, csvFigureTitle, dimensionText, formatFigure, type FigureUnit } from '@beacon/shared/format';
+import { type GridColumn } from '@beacon/shared/ui';
 
 type Figures = Record<string, string | number | null>;
 

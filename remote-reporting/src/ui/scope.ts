@@ -1,4 +1,4 @@
-import { parseId, paths } from '@beacon/shared';
+import { parseId, paths } from '@beacon/shared/paths';
 import { useParams } from 'react-router';
 
 /** The client and (under /{advertiserId}) the advertiser of a reporting page, and links within the suite. */

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../session/session-store';
+import { useCurrentUser } from '@beacon/shared/session';
 import { isAdminTypeRole, type Role } from './access';
 
 /** Spec section 4: the advertiser access check. */

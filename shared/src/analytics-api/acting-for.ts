@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { useSessionStore } from '../session/session-store';
-import { registerStoreReset } from '../session/store-reset';
+import { useSessionStore, registerStoreReset } from '@beacon/shared/session';
 
 /** Spec section 7: the analytics API takes an optional impersonation header. */
 export const IMPERSONATION_HEADER = 'X-Impersonated-By';

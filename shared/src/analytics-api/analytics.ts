@@ -1,5 +1,4 @@
-import { api } from '../api/api-client';
-import { fillHubPath } from '../api/hub';
+import { api, fillHubPath } from '@beacon/shared/api';
 import { IMPERSONATION_HEADER, impersonationHeader } from './acting-for';
 import { analyticsBaseUrl } from './analytics-config';
 import type { AnalyticsArgs, AnalyticsData, AnalyticsMethod, AnalyticsPathWith } from './analytics-types';

@@ -1,5 +1,4 @@
-import { DEMO_HEADER, demoSessionKey, isDemoMode } from '../demo/demo-mode';
-import { createScrubber, type Scrubber } from '../demo/scrubber';
+import { createScrubber, DEMO_HEADER, demoSessionKey, isDemoMode, type Scrubber } from '@beacon/shared/demo';
 import axios, { isAxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { retryPassingTrouble } from './retry';
 

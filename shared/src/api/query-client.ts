@@ -1,10 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isAbortError } from '../errors/cancellation';
-import { SESSION_EXPIRED_MESSAGE } from '../errors/messages';
+import { isAbortError, SESSION_EXPIRED_MESSAGE, describeError, describeFieldErrors } from '@beacon/shared/errors';
 import { responseStatus } from './api-client';
-import { describeError, describeFieldErrors } from '../errors/describe-error';
-import { showError } from '../session/error-store';
-import { registerStoreReset } from '../session/store-reset';
+import { showError, registerStoreReset } from '@beacon/shared/session';
 import { isSilent, type HubQueryMeta } from './hub-query';
 
 /** Spec section 9: the query cache keeps unused data 60 s. */

@@ -3,6 +3,6 @@ export { CONTRACT_VERSION } from './version';
 export * from './manifest';
 export * from './remotes-document';
 export { CLIENT_ROUTE, ROUTES } from './routes';
-export { reportReact } from '../runtime/probe';
+export { noteInstance, reportReact } from './probe';
 // The roles of spec section 6, as the server declares them: manifests name who may see a route with these.
 export { ADMIN_ROLES, ADMINISTRATION_ROLES, INTERNAL_ROLES } from '../api/generated/enumerations';

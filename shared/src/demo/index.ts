@@ -1,4 +1,5 @@
-// Demo mode without UI: what the server imports to scrub responses before they leave it.
+// `@beacon/shared/demo`: demo mode (spec section 1) without UI, for the server that scrubs responses before they
+// leave it and for the browser's switch and headers.
 export { createScrubber, type Scrubber } from './scrubber';
-export { DEMO_HEADER, REDACTED } from './demo-mode';
+export { DEMO_HEADER, DEMO_MODE_KEY, REDACTED, demoSessionKey, isDemoMode, setDemoMode } from './demo-mode';
 export { FAKE_COMPANIES, FAKE_EMAILS, FAKE_PEOPLE, FAKE_WEBSITES } from './fakes';

@@ -1,5 +1,5 @@
 import { isAxiosError, type AxiosResponse } from 'axios';
-import { api } from '../api/api-client';
+import { api } from '@beacon/shared/api';
 import { DownloadError, EMPTY_DOWNLOAD, attachmentFilename } from './content-disposition';
 import { saveBlob } from './save-blob';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeError } from '../errors/describe-error';
-import { showError } from '../session/error-store';
+import { describeError } from '@beacon/shared/errors';
+import { showError } from '@beacon/shared/session';
 import { downloadFile } from './download-file';
 
 export interface Download {

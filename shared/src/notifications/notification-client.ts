@@ -1,6 +1,6 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { api } from '../api/api-client';
-import { DEMO_HEADER, demoSessionKey, isDemoMode } from '../demo/demo-mode';
+import { api } from '@beacon/shared/api';
+import { DEMO_HEADER, demoSessionKey, isDemoMode } from '@beacon/shared/demo';
 import { classifyNotificationError } from './errors';
 import {
   fromService,

@@ -1,9 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { PageLoader, RemoteManifest, RemoteName, RemoteRoute } from '../contract/manifest';
-import { PageNotBuilt } from '../ui/page-not-built';
-import { RouteHeadingContext } from '../ui/route-heading';
-import { RouteLoading } from '../ui/route-loading';
+import { PageNotBuilt, RouteHeadingContext, RouteLoading } from '@beacon/shared/ui';
 
 /** What the router keeps about each matched route: the page title and the area it belongs to. */
 export interface RouteHandle {

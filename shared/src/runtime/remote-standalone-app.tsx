@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '../api/query-client';
+import { createQueryClient } from '@beacon/shared/api';
 import { App as AntApp, ConfigProvider, Layout, List, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import type { RemoteManifest } from '../contract/manifest';
-import { themeFor } from '../ui/theme';
+import { themeFor } from '@beacon/shared/ui';
 import { areaRoutes } from './manifest-routes';
 
 /** A route pattern with sample values, so the harness can link to every page of the remote. */

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '../errors/messages';
+import { GENERIC_ERROR_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@beacon/shared/errors';
 import { registerStoreReset } from './store-reset';
 
 /** The error the banner shows (spec sections 3, 4 and 8): one at a time, cleared on dismiss. */

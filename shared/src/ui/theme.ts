@@ -1,7 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { BRANDS, type Brand } from '../brand/brands';
-import { brandPrimary, PAGE_BACKGROUND } from '../brand/brand-primary';
-import { darkenToContrast, tintOf } from '../brand/contrast';
+import { BRANDS, brandPrimary, darkenToContrast, PAGE_BACKGROUND, tintOf, type Brand } from '@beacon/shared/brand';
 
 /** A little room over 4.5:1 for text on antd's derived status backgrounds, and on filled tags' tints. */
 const TEXT_ON_TINT = 4.7;

@@ -3,7 +3,7 @@ import {
   type InboxNotification,
   type NotificationClient,
   type NotificationServiceNotification,
-} from '@beacon/shared';
+} from '@beacon/shared/notifications';
 
 export type StreamEvent =
   | { name: 'notifications/new'; notification: InboxNotification }

@@ -1,4 +1,4 @@
-import { brandPrimary } from '@beacon/shared/sign-in';
+import { brandPrimary } from '@beacon/shared/brand';
 import { useInsertionEffect, type CSSProperties, type ReactNode } from 'react';
 import { BrandLogo } from '../../app/brand-logo';
 import { useSignInHost } from './sign-in-host';

@@ -1,4 +1,4 @@
-import { BRANDS } from '@beacon/shared/sign-in';
+import { BRANDS } from '@beacon/shared/brand';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './login-page';

@@ -1,4 +1,4 @@
-import type { Brand } from '@beacon/shared/sign-in';
+import type { Brand } from '@beacon/shared/brand';
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../../auth/runtime-config';
 

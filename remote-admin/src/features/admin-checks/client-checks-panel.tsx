@@ -1,4 +1,4 @@
-import { formatDateTime } from '@beacon/shared';
+import { formatDateTime } from '@beacon/shared/format';
 import { Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { ClientCheck } from './get-dashboard-checks';

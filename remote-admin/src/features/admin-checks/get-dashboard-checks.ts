@@ -1,4 +1,4 @@
-import { hubQueryOptions, type HubData } from '@beacon/shared';
+import { hubQueryOptions, type HubData } from '@beacon/shared/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type DashboardChecks = HubData<'/admin-checks/dashboards'>;

@@ -1,4 +1,7 @@
-import { fieldLabel, formatDateTime, LoadFailed, NoResults, useSettled } from '@beacon/shared';
+import { useSettled } from '@beacon/shared/api';
+import { fieldLabel } from '@beacon/shared/errors';
+import { formatDateTime } from '@beacon/shared/format';
+import { LoadFailed, NoResults } from '@beacon/shared/ui';
 import { Flex, Grid, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useAuditEvents, type AuditEvent } from './get-audit-events';

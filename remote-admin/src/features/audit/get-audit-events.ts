@@ -1,4 +1,4 @@
-import { hubPageQueryOptions, type HubData } from '@beacon/shared';
+import { hubPageQueryOptions, type HubData } from '@beacon/shared/api';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export type AuditEvent = HubData<'/audit-events'>[number];

@@ -1,4 +1,5 @@
-import { describeFieldErrors, STANDARD_ROLES } from '@beacon/shared';
+import { STANDARD_ROLES } from '@beacon/shared/api';
+import { describeFieldErrors } from '@beacon/shared/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
 import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';

@@ -1,4 +1,4 @@
-import { responseStatus } from '@beacon/shared';
+import { responseStatus } from '@beacon/shared/api';
 import { Flex } from 'antd';
 import { NotReachable } from '../../user-forms/not-reachable';
 import { UsersTable } from '../../user-forms/users-table';

@@ -1,4 +1,4 @@
-import { hubAllPagesQueryOptions, hubQueryOptions } from '@beacon/shared';
+import { hubAllPagesQueryOptions, hubQueryOptions } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/advertisers/summary`: the client's own advertisers, to assign. */

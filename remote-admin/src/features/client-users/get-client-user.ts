@@ -1,4 +1,4 @@
-import { hubQueryOptions } from '@beacon/shared';
+import { hubQueryOptions } from '@beacon/shared/api';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/users/{username}`, read fresh when the edit dialog opens (its version). */

@@ -1,4 +1,5 @@
-import { hubGet, hubKey, type NotificationIdentity } from '@beacon/shared';
+import { hubGet, hubKey } from '@beacon/shared/api';
+import { type NotificationIdentity } from '@beacon/shared/notifications';
 import { queryOptions } from '@tanstack/react-query';
 
 /**

@@ -1,10 +1,6 @@
-import {
-  LoadFailed,
-  NOTIFICATION_CATEGORIES,
-  NOTIFICATION_CHANNELS,
-  notificationPreferencesQuery,
-  useUpdateNotificationPreference,
-} from '@beacon/shared';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CHANNELS } from '@beacon/shared/api';
+import { notificationPreferencesQuery, useUpdateNotificationPreference } from '@beacon/shared/notifications';
+import { LoadFailed } from '@beacon/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Spin, Switch, Table } from 'antd';
 import { fullName } from '../../user-forms/user-labels';

@@ -1,4 +1,4 @@
-import { hubPost } from '@beacon/shared';
+import { hubPost } from '@beacon/shared/api';
 import { useMutation } from '@tanstack/react-query';
 
 /** `POST /api/clients/{clientId}/users/{username}/resend-invitation`: a new temporary password, by mail. */

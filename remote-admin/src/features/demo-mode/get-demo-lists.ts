@@ -1,4 +1,4 @@
-import { useHubSearch, type HubData } from '@beacon/shared';
+import { useHubSearch, type HubData } from '@beacon/shared/api';
 
 export type ClientOption = HubData<'/clients'>[number];
 export type CampaignRow = HubData<'/clients/{clientId}/campaigns'>[number];

@@ -1,4 +1,4 @@
-import { hubQueryOptions } from '@beacon/shared';
+import { hubQueryOptions } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/internal-users/{username}/identity`: the user's account at the identity provider, read fresh. */

@@ -1,4 +1,4 @@
-import { hubQueryOptions } from '@beacon/shared';
+import { hubQueryOptions } from '@beacon/shared/api';
 import type { QueryClient } from '@tanstack/react-query';
 
 /** `GET /api/internal-users/{username}`, read fresh: an update sends the version the server has now. */

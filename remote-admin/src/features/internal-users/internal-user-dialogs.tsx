@@ -1,4 +1,5 @@
-import { describeFieldErrors, INTERNAL_ROLES } from '@beacon/shared';
+import { INTERNAL_ROLES } from '@beacon/shared/contract';
+import { describeFieldErrors } from '@beacon/shared/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';

@@ -1,4 +1,4 @@
-import { hubPost } from '@beacon/shared';
+import { hubPost } from '@beacon/shared/api';
 import { useMutation } from '@tanstack/react-query';
 
 /** `POST /api/internal-users/{username}/reset-password`: the identity service mails a reset code. */

@@ -1,4 +1,4 @@
-import { hubKey, hubPost } from '@beacon/shared';
+import { hubKey, hubPost } from '@beacon/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { INTERNAL_USERS } from './get-internal-users';
 

@@ -1,4 +1,4 @@
-import { hubKey, hubPut, type HubBody } from '@beacon/shared';
+import { hubKey, hubPut, type HubBody } from '@beacon/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fetchInternalUser } from './get-internal-user';
 import { INTERNAL_USERS } from './get-internal-users';

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@beacon/shared';
+import { formatDateTime } from '@beacon/shared/format';
 import { App, Button, Card, Collapse, Descriptions, Flex, List, Popconfirm, Tag, Typography } from 'antd';
 import { useChangeRelease, type ReleaseChange } from './change-release';
 import type { ReleaseHealth, RemoteReleases } from './get-releases';

@@ -1,4 +1,5 @@
-import { formatDateTime, LoadFailed } from '@beacon/shared';
+import { formatDateTime } from '@beacon/shared/format';
+import { LoadFailed } from '@beacon/shared/ui';
 import { Button, Empty, List, Modal, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useReleaseErrors, type ReleaseError } from './get-release-errors';

@@ -1,4 +1,4 @@
-import { hubKey, hubPut, hubQueryOptions } from '@beacon/shared';
+import { hubKey, hubPut, hubQueryOptions } from '@beacon/shared/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Radio, Skeleton, Typography } from 'antd';
 

@@ -1,4 +1,4 @@
-import { LoadFailed } from '@beacon/shared';
+import { LoadFailed } from '@beacon/shared/ui';
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionReplay } from './get-session-replay';

@@ -1,4 +1,6 @@
-import { actFor, hubPageQueryOptions, useActingForStore, useCurrentUser } from '@beacon/shared';
+import { actFor, useActingForStore } from '@beacon/shared/analytics-api';
+import { hubPageQueryOptions } from '@beacon/shared/api';
+import { useCurrentUser } from '@beacon/shared/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useEffect } from 'react';

@@ -1,4 +1,6 @@
-import { parseId, responseStatus, useAdvertiserAccess as useAccessRule, type HubData } from '@beacon/shared';
+import { useAdvertiserAccess as useAccessRule } from '@beacon/shared/access';
+import { responseStatus, type HubData } from '@beacon/shared/api';
+import { parseId } from '@beacon/shared/paths';
 import { useParams } from 'react-router';
 import { useAdvertiser } from './get-advertiser';
 

@@ -1,4 +1,4 @@
-import type { AnalyticsData } from '@beacon/shared';
+import type { AnalyticsData } from '@beacon/shared/analytics-api';
 
 /**
  * The assistant's socket frames, generated from the server's schemas (server/src/analytics/assistant/frames.ts, by
@@ -8,4 +8,4 @@ export type AssistantMessage = AnalyticsData<'/assistant/conversations/{conversa
 export type AssistantToolCall = AssistantMessage['toolCalls'][number];
 export type AnswerStatus = Exclude<AssistantMessage['status'], 'streaming'>;
 
-export type { AssistantClientFrame, AssistantServerFrame } from '@beacon/shared';
+export type { AssistantClientFrame, AssistantServerFrame } from '@beacon/shared/analytics-api';

@@ -1,4 +1,4 @@
-import { assistantSocketUrl, requestCredentials } from '@beacon/shared';
+import { assistantSocketUrl, requestCredentials } from '@beacon/shared/analytics-api';
 import type { AssistantClientFrame, AssistantServerFrame } from './assistant-protocol';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { conversationReducer, EMPTY_CONVERSATION } from './conversation-state';

@@ -1,4 +1,4 @@
-import { analyticsGet, oauthRedirectUrl } from '@beacon/shared';
+import { analyticsGet, oauthRedirectUrl } from '@beacon/shared/analytics-api';
 import { useQuery } from '@tanstack/react-query';
 import type { PendingOAuth } from './oauth-return';
 

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@beacon/shared';
+import { formatDateTime } from '@beacon/shared/format';
 import { Tag, Typography } from 'antd';
 import type { Connection } from './get-connections';
 

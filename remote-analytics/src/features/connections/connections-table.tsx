@@ -1,4 +1,4 @@
-import { LoadFailed, useScrollRegion } from '@beacon/shared';
+import { LoadFailed, useScrollRegion } from '@beacon/shared/ui';
 import { App, Button, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
 import { ConnectionStatusTag, LastSync } from './connection-status';
 import { useDeleteConnection } from './delete-connection';

@@ -1,4 +1,4 @@
-import { analyticsDelete } from '@beacon/shared';
+import { analyticsDelete } from '@beacon/shared/analytics-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWorkspace } from './invalidate-workspace';
 

@@ -1,4 +1,4 @@
-import { analyticsQueryOptions, type AnalyticsData } from '@beacon/shared';
+import { analyticsQueryOptions, type AnalyticsData } from '@beacon/shared/analytics-api';
 import type { OAuthSourceType } from './oauth-return';
 import { useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-import { analyticsQueryOptions, type AnalyticsBody, type AnalyticsData } from '@beacon/shared';
+import { analyticsQueryOptions, type AnalyticsBody, type AnalyticsData } from '@beacon/shared/analytics-api';
 import { useQuery } from '@tanstack/react-query';
 
 export type ManualConnection = AnalyticsData<'/workspaces/{workspaceId}/manual-connections'>[number];

@@ -1,4 +1,4 @@
-import { analyticsKey } from '@beacon/shared';
+import { analyticsKey } from '@beacon/shared/analytics-api';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**

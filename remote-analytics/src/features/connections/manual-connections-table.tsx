@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LoadFailed, useDialogState, useScrollRegion } from '@beacon/shared';
+import { LoadFailed, useDialogState, useScrollRegion } from '@beacon/shared/ui';
 import { App, Button, Flex, Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { useDeleteManualConnection } from './delete-manual-connection';
 import { useManualConnections, type ManualConnection } from './get-manual-connections';

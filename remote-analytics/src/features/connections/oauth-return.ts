@@ -1,4 +1,4 @@
-import type { AnalyticsQuery } from '@beacon/shared';
+import type { AnalyticsQuery } from '@beacon/shared/analytics-api';
 
 /** An ad platform that connects by OAuth, as the analytics API names it. */
 export type OAuthSourceType = AnalyticsQuery<'/oauth/url'>['sourceType'];

@@ -1,4 +1,4 @@
-import { analyticsPost } from '@beacon/shared';
+import { analyticsPost } from '@beacon/shared/analytics-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWorkspace } from './invalidate-workspace';
 

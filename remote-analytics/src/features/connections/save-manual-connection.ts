@@ -1,4 +1,4 @@
-import { analyticsPost, analyticsPut } from '@beacon/shared';
+import { analyticsPost, analyticsPut } from '@beacon/shared/analytics-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWorkspace } from './invalidate-workspace';
 import type { ManualConnectionFields } from './get-manual-connections';

@@ -1,4 +1,4 @@
-import { analyticsGet, oauthRedirectUrl } from '@beacon/shared';
+import { analyticsGet, oauthRedirectUrl } from '@beacon/shared/analytics-api';
 import { rememberOAuth, type OAuthSourceType } from './oauth-return';
 import { useMutation } from '@tanstack/react-query';
 

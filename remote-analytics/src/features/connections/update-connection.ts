@@ -1,4 +1,4 @@
-import { analyticsPut, type AnalyticsBody } from '@beacon/shared';
+import { analyticsPut, type AnalyticsBody } from '@beacon/shared/analytics-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWorkspace } from './invalidate-workspace';
 

@@ -1,4 +1,4 @@
-import { FigureStatistic, LoadFailed, useScrollRegion } from '@beacon/shared';
+import { FigureStatistic, LoadFailed, useScrollRegion } from '@beacon/shared/ui';
 import { Card, Col, Row, Skeleton, Table } from 'antd';
 import { lazy, Suspense } from 'react';
 import { dimensionLabel, dimensionValue } from './dimensions';

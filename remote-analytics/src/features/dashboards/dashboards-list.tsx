@@ -1,5 +1,7 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { formatDate, formatInteger, paths, useScrollRegion } from '@beacon/shared';
+import { formatDate, formatInteger } from '@beacon/shared/format';
+import { paths } from '@beacon/shared/paths';
+import { useScrollRegion } from '@beacon/shared/ui';
 import { List, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { Dashboard } from './get-dashboards';

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@beacon/shared';
+import { formatDate, formatDateTime } from '@beacon/shared/format';
 import type { DataSource } from './get-data-sources';
 
 /** "Data as of": the latest sync of the source's connections, else its last day of data. */

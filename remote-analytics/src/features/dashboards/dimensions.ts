@@ -1,4 +1,4 @@
-import { figureOf, formatDate, parseDate } from '@beacon/shared';
+import { figureOf, formatDate, parseDate } from '@beacon/shared/format';
 
 /** The dimensions that are days on a calendar (a week by its first day). */
 const DAYS_APART: Record<string, number> = { day: 1, week: 7 };

@@ -1,4 +1,4 @@
-import { analyticsQueryOptions, type AnalyticsData } from '@beacon/shared';
+import { analyticsQueryOptions, type AnalyticsData } from '@beacon/shared/analytics-api';
 import { useQuery } from '@tanstack/react-query';
 
 export type Dashboard = AnalyticsData<'/workspaces/{workspaceId}/dashboards'>[number];

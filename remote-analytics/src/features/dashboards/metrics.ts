@@ -1,4 +1,4 @@
-import { formatCurrency, formatInteger, formatPercent } from '@beacon/shared';
+import { formatCurrency, formatInteger, formatPercent } from '@beacon/shared/format';
 
 /** How each metric the query answers is named and written. */
 export const METRIC_LABELS: Record<string, string> = {

@@ -1,5 +1,6 @@
 import { Bar, Line } from '@ant-design/charts';
-import { figureOf, formatDate, formatMonthDay, useChartPalette } from '@beacon/shared';
+import { figureOf, formatDate, formatMonthDay } from '@beacon/shared/format';
+import { useChartPalette } from '@beacon/shared/ui';
 import { formatMetric, metricLabel } from './metrics';
 import type { QueryResult } from './run-query';
 import type { Widget } from './get-dashboards';

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { analyticsDelete } from '@beacon/shared';
+import { analyticsDelete } from '@beacon/shared/analytics-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import type { Workspace } from './ensure-workspace';

@@ -1,4 +1,4 @@
-import { analyticsKey, analyticsPost, type AnalyticsData } from '@beacon/shared';
+import { analyticsKey, analyticsPost, type AnalyticsData } from '@beacon/shared/analytics-api';
 import { useQuery } from '@tanstack/react-query';
 
 export type Workspace = AnalyticsData<'/workspaces', 'post'>;

@@ -1,4 +1,4 @@
-import { loadStatusOf } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
 import { Avatar, Button, Skeleton } from 'antd';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useAccountManager } from './get-account-manager';

@@ -1,7 +1,7 @@
 import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Modal, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import type { LoadStatus } from '@beacon/shared';
+import type { LoadStatus } from '@beacon/shared/api';
 
 /** Someone a user can write to or call: the account manager, a team member. */
 export interface ContactPerson {

@@ -1,4 +1,4 @@
-import { api, fillHubPath, hubKey } from '@beacon/shared';
+import { api, fillHubPath, hubKey } from '@beacon/shared/api';
 import { useObjectUrl } from './object-url';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

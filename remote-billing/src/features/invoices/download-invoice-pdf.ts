@@ -1,4 +1,4 @@
-import { useDownload } from '@beacon/shared';
+import { useDownload } from '@beacon/shared/download';
 import { useCallback } from 'react';
 import type { Invoice } from './invoice';
 

@@ -1,4 +1,4 @@
-import { hubAllPagesQueryOptions, responseStatus } from '@beacon/shared';
+import { hubAllPagesQueryOptions, responseStatus } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** A client the user cannot reach answers 404 (403 without INVOICES_READ): the page says so itself. */

@@ -1,4 +1,6 @@
-import { formatCurrencyWithCents, formatDate, paths, type GridColumn } from '@beacon/shared';
+import { formatCurrencyWithCents, formatDate } from '@beacon/shared/format';
+import { paths } from '@beacon/shared/paths';
+import { type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { useContext } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,6 @@
-import { fittingFigureSize, formatCurrencyWithCents, formatInteger, type LoadStatus } from '@beacon/shared';
+import { type LoadStatus } from '@beacon/shared/api';
+import { formatCurrencyWithCents, formatInteger } from '@beacon/shared/format';
+import { fittingFigureSize } from '@beacon/shared/ui';
 import { Card, Col, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { InvoiceMetrics } from './invoice';

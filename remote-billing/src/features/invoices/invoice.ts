@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, type HubData } from '@beacon/shared';
+import { INVOICE_STATUSES, type HubData } from '@beacon/shared/api';
 
 /**
  * An invoice as `GET /api/clients/{clientId}/invoices` sends it: the server has applied the spec's fallbacks

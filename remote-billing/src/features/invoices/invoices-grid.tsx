@@ -1,4 +1,6 @@
-import { DataGrid, formatIsoDate, type LoadStatus } from '@beacon/shared';
+import { type LoadStatus } from '@beacon/shared/api';
+import { formatIsoDate } from '@beacon/shared/format';
+import { DataGrid } from '@beacon/shared/ui';
 import { Grid } from 'antd';
 import { useMemo } from 'react';
 import { InvoiceRowContext } from './invoice-actions';

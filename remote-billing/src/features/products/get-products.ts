@@ -1,4 +1,4 @@
-import { hubQueryOptions } from '@beacon/shared';
+import { hubQueryOptions } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/products`, of one category (by slug) or of all when `category` is null. */

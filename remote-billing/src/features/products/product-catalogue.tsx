@@ -1,12 +1,12 @@
+import { type LoadStatus } from '@beacon/shared/api';
 import {
   EmptyState,
   LoadFailed,
   NoResults,
   buildSearchIndex,
   filterBySearch,
-  type LoadStatus,
   type GridColumn,
-} from '@beacon/shared';
+} from '@beacon/shared/ui';
 import { Col, Flex, Input, Row, Skeleton, Card, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { formatCurrency, formatDecimal, type HubData } from '@beacon/shared';
+import { type HubData } from '@beacon/shared/api';
+import { formatCurrency, formatDecimal } from '@beacon/shared/format';
 
 /** A category of services, as `GET /api/product-categories` sends it. */
 export type ProductCategory = HubData<'/product-categories'>[number];

@@ -1,13 +1,5 @@
-import {
-  EmptyState,
-  formatCurrency,
-  formatDate,
-  formatInteger,
-  formatPercent,
-  GRID_PAGE_SIZES,
-  LoadFailed,
-  useScrollRegion,
-} from '@beacon/shared';
+import { formatCurrency, formatDate, formatInteger, formatPercent } from '@beacon/shared/format';
+import { EmptyState, GRID_PAGE_SIZES, LoadFailed, useScrollRegion } from '@beacon/shared/ui';
 import { Card, Flex, Skeleton, Table, Tag, Typography } from 'antd';
 import type { MonitoredDay } from './adfire-types';
 import { useAdfire } from './get-adfire';

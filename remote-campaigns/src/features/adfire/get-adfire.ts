@@ -1,4 +1,4 @@
-import { hubQueryOptions } from '@beacon/shared';
+import { hubQueryOptions } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/campaigns/{campaignId}/adfire`: delivery anomalies per day, newest first. */

@@ -1,4 +1,6 @@
-import { formatInteger, paths, type GridColumn } from '@beacon/shared';
+import { formatInteger } from '@beacon/shared/format';
+import { paths } from '@beacon/shared/paths';
+import { type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Advertiser } from './advertiser-types';

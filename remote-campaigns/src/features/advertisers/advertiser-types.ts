@@ -1,4 +1,4 @@
-import type { HubData } from '@beacon/shared';
+import type { HubData } from '@beacon/shared/api';
 
 /** An advertiser in its full form. */
 export type Advertiser = HubData<'/clients/{clientId}/advertisers/{advertiserId}'>;

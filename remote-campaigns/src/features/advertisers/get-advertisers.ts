@@ -1,4 +1,4 @@
-import { hubAllPagesQueryOptions } from '@beacon/shared';
+import { hubAllPagesQueryOptions } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/advertisers`, every page, by name: the user's advertisers only (server scope). */

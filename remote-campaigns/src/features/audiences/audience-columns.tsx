@@ -1,4 +1,5 @@
-import { formatDate, formatInteger, type GridColumn } from '@beacon/shared';
+import { formatDate, formatInteger } from '@beacon/shared/format';
+import { type GridColumn } from '@beacon/shared/ui';
 import { Button, Flex, Typography } from 'antd';
 import { createContext, useContext } from 'react';
 import type { Audience } from './audience-types';

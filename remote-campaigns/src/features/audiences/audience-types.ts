@@ -1,4 +1,4 @@
-import type { HubBody, HubData } from '@beacon/shared';
+import type { HubBody, HubData } from '@beacon/shared/api';
 
 export type Audience = HubData<'/clients/{clientId}/advertisers/{advertiserId}/audiences'>[number];
 export type CountPoint = HubData<'/clients/{clientId}/audiences/{audienceId}/counts-history'>[number];

@@ -1,4 +1,5 @@
-import { EmptyState, formatDate, formatInteger, LoadFailed } from '@beacon/shared';
+import { formatDate, formatInteger } from '@beacon/shared/format';
+import { EmptyState, LoadFailed } from '@beacon/shared/ui';
 import { Card, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { Audience } from './audience-types';

@@ -1,5 +1,6 @@
 import { Line } from '@ant-design/charts';
-import { formatCompact, formatInteger, formatMonthDay, useChartPalette } from '@beacon/shared';
+import { formatCompact, formatInteger, formatMonthDay } from '@beacon/shared/format';
+import { useChartPalette } from '@beacon/shared/ui';
 import { useMemo } from 'react';
 import type { CountPoint } from './audience-types';
 

@@ -1,4 +1,4 @@
-import { hubGet, hubKey } from '@beacon/shared';
+import { hubGet, hubKey } from '@beacon/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AudienceReport } from './audience-types';
 

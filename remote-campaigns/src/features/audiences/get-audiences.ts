@@ -1,4 +1,4 @@
-import { hubGet, hubKey, responseStatus } from '@beacon/shared';
+import { hubGet, hubKey, responseStatus } from '@beacon/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Audience } from './audience-types';
 

@@ -1,4 +1,4 @@
-import { hubQueryOptions } from '@beacon/shared';
+import { hubQueryOptions } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/advertisers/{advertiserId}/audiences/taxonomy`: segment types and their audiences. */

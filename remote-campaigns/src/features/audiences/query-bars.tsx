@@ -1,4 +1,4 @@
-import { EmptyState, LoadFailed } from '@beacon/shared';
+import { EmptyState, LoadFailed } from '@beacon/shared/ui';
 import { Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import type { QueryName } from './audience-types';
 import { useAudienceQuery } from './run-audience-query';

@@ -1,4 +1,4 @@
-import { hubKey, hubPost } from '@beacon/shared';
+import { hubKey, hubPost } from '@beacon/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryName } from './audience-types';
 

@@ -1,4 +1,6 @@
-import { campaignStatusLabel, formatInteger, formatWholeDollars, paths, type GridColumn } from '@beacon/shared';
+import { campaignStatusLabel, formatInteger, formatWholeDollars } from '@beacon/shared/format';
+import { paths } from '@beacon/shared/paths';
+import { type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { flightDate, flightSortKey } from './campaign-dates';

@@ -1,4 +1,4 @@
-import { formatDate } from '@beacon/shared';
+import { formatDate } from '@beacon/shared/format';
 
 /** A flight date: the real one, else the estimate marked as such. */
 export function flightDate(actual: string | null, estimated: string | null): string {

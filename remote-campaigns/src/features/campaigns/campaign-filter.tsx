@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIST_FILTERS, type CampaignListFilter } from '@beacon/shared';
+import { CAMPAIGN_LIST_FILTERS, type CampaignListFilter } from '@beacon/shared/api';
 import { Radio } from 'antd';
 
 const LABELS: Record<CampaignListFilter, string> = { active: 'Active', all: 'All', proposals: 'Proposals' };

@@ -1,11 +1,5 @@
-import {
-  ADDED_VALUE_RATE_TYPES,
-  BOOKED_IMPRESSIONS_NOTES,
-  RATE_TYPE_LABELS,
-  formatCurrency,
-  formatCurrencyWithCents,
-  formatInteger,
-} from '@beacon/shared';
+import { ADDED_VALUE_RATE_TYPES, BOOKED_IMPRESSIONS_NOTES, RATE_TYPE_LABELS } from '@beacon/shared/api';
+import { formatCurrency, formatCurrencyWithCents, formatInteger } from '@beacon/shared/format';
 import { formatRate } from './campaign-rate';
 import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { flightDate } from './campaign-dates';

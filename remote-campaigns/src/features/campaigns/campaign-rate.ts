@@ -1,4 +1,5 @@
-import { formatCurrencyWithCents, formatPercent, PERCENT_RATE_TYPES, toNumber, type NumberInput } from '@beacon/shared';
+import { PERCENT_RATE_TYPES } from '@beacon/shared/api';
+import { formatCurrencyWithCents, formatPercent, toNumber, type NumberInput } from '@beacon/shared/format';
 
 /**
  * How a campaign's rate reads: a percentage for FLAT_RATE and COST_PLUS (the rate is in percent points, 15 is

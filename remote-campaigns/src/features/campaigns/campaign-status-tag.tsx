@@ -1,4 +1,5 @@
-import { campaignStatusLabel, type CampaignStatus, type RfpStatus } from '@beacon/shared';
+import { type CampaignStatus, type RfpStatus } from '@beacon/shared/api';
+import { campaignStatusLabel } from '@beacon/shared/format';
 import { Tag } from 'antd';
 
 const COLORS: Record<string, string> = {

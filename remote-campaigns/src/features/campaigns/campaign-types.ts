@@ -1,4 +1,4 @@
-import type { HubData } from '@beacon/shared';
+import type { HubData } from '@beacon/shared/api';
 
 // The hub's campaign answers, derived from the generated OpenAPI types.
 export type CampaignRow = HubData<'/clients/{clientId}/campaigns'>[number];

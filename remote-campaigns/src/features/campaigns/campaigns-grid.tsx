@@ -1,4 +1,6 @@
-import { DataGrid, formatIsoDate, type LoadStatus } from '@beacon/shared';
+import { type LoadStatus } from '@beacon/shared/api';
+import { formatIsoDate } from '@beacon/shared/format';
+import { DataGrid } from '@beacon/shared/ui';
 import { useMemo, type ReactNode } from 'react';
 import { campaignColumns } from './campaign-columns';
 import type { CampaignRow, RfpForm } from './campaign-types';

@@ -1,4 +1,4 @@
-import { hubAllPagesQueryOptions } from '@beacon/shared';
+import { hubAllPagesQueryOptions } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/campaigns/{campaignId}/updates`: newest first, as the server orders them. */

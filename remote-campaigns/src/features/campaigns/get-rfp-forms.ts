@@ -1,4 +1,4 @@
-import { hubAllPagesQueryOptions, RFP_STATUSES } from '@beacon/shared';
+import { hubAllPagesQueryOptions, RFP_STATUSES } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /api/clients/{clientId}/rfp-forms` with the proposal statuses (spec section 7), every page, newest first. */

@@ -1,4 +1,5 @@
-import { formatCurrencyWithCents, formatDate, formatPercent, LoadFailed } from '@beacon/shared';
+import { formatCurrencyWithCents, formatDate, formatPercent } from '@beacon/shared/format';
+import { LoadFailed } from '@beacon/shared/ui';
 import { Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useCampaignPacing } from './get-campaign-pacing';

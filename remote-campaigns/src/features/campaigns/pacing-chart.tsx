@@ -1,5 +1,6 @@
 import { Line } from '@ant-design/charts';
-import { formatCurrency, formatMonthDay, useChartPalette } from '@beacon/shared';
+import { formatCurrency, formatMonthDay } from '@beacon/shared/format';
+import { useChartPalette } from '@beacon/shared/ui';
 import { useMemo } from 'react';
 import type { Pacing } from './campaign-types';
 

@@ -1,4 +1,5 @@
-import { formatCurrency, formatDate, type GridColumn } from '@beacon/shared';
+import { formatCurrency, formatDate } from '@beacon/shared/format';
+import { type GridColumn } from '@beacon/shared/ui';
 import { Flex, Tag, Typography } from 'antd';
 import { proposalStatusLabel } from './campaign-status-tag';
 import type { RfpForm } from './campaign-types';

@@ -1,4 +1,5 @@
-import { formatDate, LoadFailed } from '@beacon/shared';
+import { formatDate } from '@beacon/shared/format';
+import { LoadFailed } from '@beacon/shared/ui';
 import { Card, Skeleton, Steps } from 'antd';
 import { useProvenProcess } from './get-proven-process';
 

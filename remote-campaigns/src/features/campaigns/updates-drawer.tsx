@@ -1,4 +1,5 @@
-import { EmptyState, formatDateTime, LoadFailed } from '@beacon/shared';
+import { formatDateTime } from '@beacon/shared/format';
+import { EmptyState, LoadFailed } from '@beacon/shared/ui';
 import { Drawer, Flex, List, Skeleton, Typography } from 'antd';
 import { useCampaignUpdates } from './get-campaign-updates';
 

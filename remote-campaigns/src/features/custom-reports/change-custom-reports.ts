@@ -1,4 +1,4 @@
-import { hubDelete, hubPost } from '@beacon/shared';
+import { hubDelete, hubPost } from '@beacon/shared/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomReport, NewCustomReport } from './custom-report-types';
 import { campaignReportsQuery } from './get-custom-reports';

@@ -1,4 +1,4 @@
-import type { HubBody, HubData } from '@beacon/shared';
+import type { HubBody, HubData } from '@beacon/shared/api';
 
 /** A custom report link as the hub sends it (the same form on campaigns and advertisers). */
 export type CustomReport = HubData<'/clients/{clientId}/campaigns/{campaignId}/custom-reports'>[number];

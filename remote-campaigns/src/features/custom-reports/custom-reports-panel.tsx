@@ -1,5 +1,7 @@
 import { DeleteOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { EmptyState, isAdminTypeRole, LoadFailed, useCurrentUser } from '@beacon/shared';
+import { isAdminTypeRole } from '@beacon/shared/access';
+import { useCurrentUser } from '@beacon/shared/session';
+import { EmptyState, LoadFailed } from '@beacon/shared/ui';
 import { Button, Card, List, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useCustomReportChanges } from './change-custom-reports';

@@ -1,4 +1,5 @@
-import { formatDate, formatDecimal, type GridColumn } from '@beacon/shared';
+import { formatDate, formatDecimal } from '@beacon/shared/format';
+import { type GridColumn } from '@beacon/shared/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { createContext, useContext } from 'react';

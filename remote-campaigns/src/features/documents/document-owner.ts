@@ -1,4 +1,4 @@
-import { fillHubPath } from '@beacon/shared';
+import { fillHubPath } from '@beacon/shared/api';
 
 /** Documents hang on an advertiser or on one of its campaigns: the hub operations differ only in the owner. */
 export type DocumentOwner = { kind: 'advertiser'; id: number } | { kind: 'campaign'; id: number };

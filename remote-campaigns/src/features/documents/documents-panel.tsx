@@ -1,12 +1,7 @@
-import {
-  DataGrid,
-  DOCUMENT_TYPE_FILTERS,
-  formatIsoDate,
-  hubKey,
-  loadStatusOf,
-  useDownload,
-  type DocumentTypeFilter,
-} from '@beacon/shared';
+import { DOCUMENT_TYPE_FILTERS, hubKey, loadStatusOf, type DocumentTypeFilter } from '@beacon/shared/api';
+import { useDownload } from '@beacon/shared/download';
+import { formatIsoDate } from '@beacon/shared/format';
+import { DataGrid } from '@beacon/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Select } from 'antd';
 import { useCallback, useMemo, useState } from 'react';

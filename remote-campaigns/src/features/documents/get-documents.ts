@@ -1,4 +1,4 @@
-import { hubGet, hubKey, responseStatus, type DocumentTypeFilter } from '@beacon/shared';
+import { hubGet, hubKey, responseStatus, type DocumentTypeFilter } from '@beacon/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { documentsOperation, type DocumentOwner } from './document-owner';
 import type { DocumentFile } from './document-types';

@@ -1,4 +1,5 @@
-import { api, describeError } from '@beacon/shared';
+import { api } from '@beacon/shared/api';
+import { describeError } from '@beacon/shared/errors';
 import { documentsPath, type DocumentOwner } from './document-owner';
 
 /** Uploads may take a while: longer than the client's usual 10 s. */

@@ -1,4 +1,6 @@
-import { parseId, responseStatus, useAdvertiserAccess as useAccessRule, type AdvertiserAccess } from '@beacon/shared';
+import { useAdvertiserAccess as useAccessRule, type AdvertiserAccess } from '@beacon/shared/access';
+import { responseStatus } from '@beacon/shared/api';
+import { parseId } from '@beacon/shared/paths';
 import { useParams } from 'react-router';
 import { useAdvertiser } from './get-advertiser';
 

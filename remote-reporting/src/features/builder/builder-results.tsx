@@ -1,4 +1,4 @@
-import { DataGrid, type GridColumn } from '@beacon/shared';
+import { DataGrid, type GridColumn } from '@beacon/shared/ui';
 import { useMemo } from 'react';
 import { columnOf, useCatalogue } from '../../api/catalogue';
 import { catalogueColumn } from '../../ui/figure-column';

@@ -1,4 +1,5 @@
-import { PLATFORM_LABELS, PLATFORMS, formatDate, type Platform } from '@beacon/shared';
+import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@beacon/shared/api';
+import { formatDate } from '@beacon/shared/format';
 import { Flex, Form, Select } from 'antd';
 import { useEffect } from 'react';
 import { useAdvertiserCampaigns, type CampaignOption } from './get-advertiser-campaigns';

@@ -1,4 +1,4 @@
-import { hubQueryOptions, type HubData } from '@beacon/shared';
+import { hubQueryOptions, type HubData } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 export type BuilderReport = HubData<'/clients/{clientId}/advertisers/{advertiserId}/builder-reports'>[number];

@@ -1,4 +1,4 @@
-import { hubKey, hubPost, type HubBody, type HubData } from '@beacon/shared';
+import { hubKey, hubPost, type HubBody, type HubData } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 const PATH = '/clients/{clientId}/advertisers/{advertiserId}/builder-reports/query';

@@ -1,4 +1,4 @@
-import { clearError } from '@beacon/shared';
+import { clearError } from '@beacon/shared/session';
 import { createTestQueryClient, fakeHub, installTimerMessageChannel, QueryWrapper } from '@beacon/shared/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AiDataExport } from './ai-data-export';

@@ -1,5 +1,5 @@
 import { RobotOutlined } from '@ant-design/icons';
-import { saveBlob } from '@beacon/shared';
+import { saveBlob } from '@beacon/shared/download';
 import { Button } from 'antd';
 import { useFeatureFlags } from '../../api/feature-flags';
 import { aiExportOf, type AiExportContext } from './ai-export-file';

@@ -1,4 +1,4 @@
-import { PLATFORM_LABELS } from '@beacon/shared';
+import { PLATFORM_LABELS } from '@beacon/shared/api';
 import type { ReportResult } from './run-campaign-report';
 
 type Unit = 'date' | 'id' | 'text' | 'code' | 'count' | 'currency (USD)' | 'ratio (0 to 1)' | 'days';

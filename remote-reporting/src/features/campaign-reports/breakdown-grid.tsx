@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { DataGrid, DIMENSION_UNITS, dimensionText, type GridColumn } from '@beacon/shared';
+import { DIMENSION_UNITS } from '@beacon/shared/api';
+import { dimensionText } from '@beacon/shared/format';
+import { DataGrid, type GridColumn } from '@beacon/shared/ui';
 import { Typography } from 'antd';
 import type { Breakdown, Catalogue } from '../../api/catalogue';
 import { figureColumn, groupingColumn } from '../../ui/figure-column';

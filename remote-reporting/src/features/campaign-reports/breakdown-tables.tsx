@@ -1,4 +1,4 @@
-import { PageTabs } from '@beacon/shared';
+import { PageTabs } from '@beacon/shared/ui';
 import { useMemo } from 'react';
 import { BreakdownGrid } from './breakdown-grid';
 import type { Catalogue } from '../../api/catalogue';

@@ -1,13 +1,7 @@
-import {
-  api,
-  describeError,
-  fileOf,
-  fillHubPath,
-  isAbortError,
-  saveBlob,
-  showError,
-  type HubBody,
-} from '@beacon/shared';
+import { api, fillHubPath, type HubBody } from '@beacon/shared/api';
+import { fileOf, saveBlob } from '@beacon/shared/download';
+import { describeError, isAbortError } from '@beacon/shared/errors';
+import { showError } from '@beacon/shared/session';
 import { useState } from 'react';
 
 export type PdfRequest = HubBody<'/clients/{clientId}/campaign-reports/pdf'>;

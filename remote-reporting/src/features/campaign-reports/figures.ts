@@ -1,16 +1,8 @@
-import {
-  changeTone,
-  formatChange,
-  figureOf,
-  METRIC_BETTER,
-  METRIC_CHOICE_COLUMNS,
-  METRIC_UNITS,
-  type ChangeTone,
-  type FigureUnit,
-} from '@beacon/shared';
+import { METRIC_BETTER, METRIC_CHOICE_COLUMNS, METRIC_UNITS } from '@beacon/shared/api';
+import { changeTone, formatChange, figureOf, type ChangeTone, type FigureUnit } from '@beacon/shared/format';
 import type { ResultRow } from './run-campaign-report';
 
-export { figureOf, formatFigure } from '@beacon/shared';
+export { figureOf, formatFigure } from '@beacon/shared/format';
 export type Unit = FigureUnit;
 export type Metric = keyof typeof METRIC_CHOICE_COLUMNS;
 

@@ -1,11 +1,6 @@
-import {
-  FigureStatistic,
-  formatFigure,
-  formatMonthDay,
-  METRIC_UNITS,
-  type ChangeTone,
-  type FigureUnit,
-} from '@beacon/shared';
+import { METRIC_UNITS } from '@beacon/shared/api';
+import { formatFigure, formatMonthDay, type ChangeTone, type FigureUnit } from '@beacon/shared/format';
+import { FigureStatistic } from '@beacon/shared/ui';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { changeAgainst, figureOf } from './figures';
 import type { Catalogue } from '../../api/catalogue';

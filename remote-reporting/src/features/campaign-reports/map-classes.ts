@@ -1,4 +1,4 @@
-import { formatCompact, formatFigure, type FigureUnit } from '@beacon/shared';
+import { formatCompact, formatFigure, type FigureUnit } from '@beacon/shared/format';
 
 /** A class of the map's sequential scale: the figures from `from` up to (not including) `to`, the last one to `to`. */
 export interface MapClass {

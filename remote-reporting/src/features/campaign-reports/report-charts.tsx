@@ -1,6 +1,7 @@
 // The report's charts: this module (and @ant-design/charts with it) loads only when a report page opens.
 import { DualAxes, Line } from '@ant-design/charts';
-import { formatMonthDay, useChartPalette } from '@beacon/shared';
+import { formatMonthDay } from '@beacon/shared/format';
+import { useChartPalette } from '@beacon/shared/ui';
 import { Typography } from 'antd';
 import { figureOf, formatFigure, METRIC_COLUMNS, metricUnit, wholeTicks, type Metric } from './figures';
 import { trendSummary, type TrendChartProps } from './trend-summary';

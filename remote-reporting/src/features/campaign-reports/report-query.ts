@@ -1,4 +1,4 @@
-import { formatIsoDate, type DateInput } from '@beacon/shared';
+import { formatIsoDate, type DateInput } from '@beacon/shared/format';
 
 /** The date range a report query sends, as yyyy-MM-dd. */
 export interface ReportDateRange {

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatPercent } from '@beacon/shared';
+import { formatCurrency, formatDate, formatPercent } from '@beacon/shared/format';
 import { Flex, Tag, Tooltip } from 'antd';
 import { resultSet, type ReportResult } from './run-campaign-report';
 

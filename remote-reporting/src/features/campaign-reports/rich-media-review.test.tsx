@@ -1,4 +1,4 @@
-import { clearError } from '@beacon/shared';
+import { clearError } from '@beacon/shared/session';
 import { createTestQueryClient, fakeHub, installTimerMessageChannel, QueryWrapper } from '@beacon/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { RichMediaReview } from './rich-media-review';

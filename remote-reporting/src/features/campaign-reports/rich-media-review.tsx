@@ -1,4 +1,5 @@
-import { csvFigure, csvFigureTitle, DataGrid, formatFigure, type FigureUnit, type GridColumn } from '@beacon/shared';
+import { csvFigure, csvFigureTitle, formatFigure, type FigureUnit } from '@beacon/shared/format';
+import { DataGrid, type GridColumn } from '@beacon/shared/ui';
 import { Card } from 'antd';
 import { useRichMediaReviewFlag } from './get-rich-media-review-flag';
 import type { ReportResult, ResultRow } from './run-campaign-report';

@@ -1,4 +1,4 @@
-import { formatPercent, type FigureUnit } from '@beacon/shared';
+import { formatPercent, type FigureUnit } from '@beacon/shared/format';
 import { Table } from 'antd';
 import { formatFigure, type Metric } from './figures';
 

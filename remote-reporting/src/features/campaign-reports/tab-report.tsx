@@ -1,4 +1,5 @@
-import { LoadFailed, loadStatusOf, PageLoading } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { LoadFailed, PageLoading } from '@beacon/shared/ui';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useRef } from 'react';

@@ -1,4 +1,4 @@
-import { useChartPalette } from '@beacon/shared';
+import { useChartPalette } from '@beacon/shared/ui';
 
 const HEIGHT = 40;
 /** Room above and below the line for its stroke. */

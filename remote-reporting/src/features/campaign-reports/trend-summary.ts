@@ -1,4 +1,4 @@
-import { formatMonthDay } from '@beacon/shared';
+import { formatMonthDay } from '@beacon/shared/format';
 import { figureOf, formatFigure, METRIC_COLUMNS, metricUnit, type Metric, type Unit } from './figures';
 import type { ResultRow } from './run-campaign-report';
 

@@ -1,5 +1,5 @@
 import usaMap from '@svg-maps/usa';
-import { useChartPalette } from '@beacon/shared';
+import { useChartPalette } from '@beacon/shared/ui';
 import { Button, Flex, Segmented, Typography } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatFigure, METRIC_COLUMNS, metricUnit, type Metric } from './figures';

@@ -1,4 +1,4 @@
-import { hubPost, type HubBody } from '@beacon/shared';
+import { hubPost, type HubBody } from '@beacon/shared/api';
 
 export type NewCustomReport = HubBody<'/clients/{clientId}/custom-reports'>;
 

@@ -1,4 +1,4 @@
-import { EmptyState } from '@beacon/shared';
+import { EmptyState } from '@beacon/shared/ui';
 import { Card, Col, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { destinationLabel } from './destinations';

@@ -1,4 +1,4 @@
-import { hubDelete } from '@beacon/shared';
+import { hubDelete } from '@beacon/shared/api';
 
 /** `DELETE /clients/{clientId}/custom-reports/{customReportId}`: the caller removes it from the list by id. */
 export const deleteCustomReport = (clientId: number, customReportId: number) =>

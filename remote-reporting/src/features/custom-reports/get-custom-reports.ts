@@ -1,4 +1,4 @@
-import { hubGet, hubKey, type HubData } from '@beacon/shared';
+import { hubGet, hubKey, type HubData } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 export type CustomReport = HubData<'/clients/{clientId}/custom-reports'>[number];

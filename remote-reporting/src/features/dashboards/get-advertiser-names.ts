@@ -1,4 +1,4 @@
-import { hubGet, hubKey } from '@beacon/shared';
+import { hubGet, hubKey } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 /** `GET /clients/{clientId}/advertisers/summary`: the names the overview shows next to advertiser ids. */

@@ -1,4 +1,4 @@
-import { analyticsGet, analyticsKey, type AnalyticsData } from '@beacon/shared';
+import { analyticsGet, analyticsKey, type AnalyticsData } from '@beacon/shared/analytics-api';
 import { useQuery } from '@tanstack/react-query';
 
 export type NativeDashboard = AnalyticsData<'/workspaces/{workspaceId}/dashboards'>[number];

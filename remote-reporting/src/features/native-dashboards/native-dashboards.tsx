@@ -1,5 +1,6 @@
 import { BarChartOutlined } from '@ant-design/icons';
-import { LoadFailed, paths } from '@beacon/shared';
+import { paths } from '@beacon/shared/paths';
+import { LoadFailed } from '@beacon/shared/ui';
 import { Card, List } from 'antd';
 import { Link } from 'react-router';
 import { useFeatureFlags } from '../../api/feature-flags';

@@ -1,4 +1,4 @@
-import { hubPost, type HubBody } from '@beacon/shared';
+import { hubPost, type HubBody } from '@beacon/shared/api';
 
 export type NewSchedule = HubBody<'/clients/{clientId}/advertisers/{advertiserId}/builder-reports/schedules'>;
 

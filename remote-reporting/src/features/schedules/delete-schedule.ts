@@ -1,4 +1,4 @@
-import { hubDelete } from '@beacon/shared';
+import { hubDelete } from '@beacon/shared/api';
 
 /** `DELETE .../builder-reports/schedules/{scheduleId}`. */
 export const deleteSchedule = (clientId: number, advertiserId: number, scheduleId: number) =>

@@ -1,4 +1,5 @@
-import { formatDateTime, loadStatusOf } from '@beacon/shared';
+import { loadStatusOf } from '@beacon/shared/api';
+import { formatDateTime } from '@beacon/shared/format';
 import { Modal, Table, Tag } from 'antd';
 import { useScheduleHistory } from './get-schedule-history';
 

@@ -1,4 +1,4 @@
-import { hubPost } from '@beacon/shared';
+import { hubPost } from '@beacon/shared/api';
 
 /** `POST .../schedules/{scheduleId}/run`: Run now, the report mailed at once; the run it made. */
 export const runScheduleNow = (clientId: number, advertiserId: number, scheduleId: number) =>

@@ -1,7 +1,7 @@
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Input, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { saveCsv } from '../../download/csv';
+import { saveCsv } from '@beacon/shared/download';
 import { EmptyState, LoadFailed, NoResults } from '../empty-state';
 import { RowsSkeleton } from '../page-loading';
 import type { LoadStatus } from '../../api/load-status';

@@ -1,4 +1,4 @@
-import { toCsv, type CsvValue } from '../../download/csv';
+import { toCsv, type CsvValue } from '@beacon/shared/download';
 import type { GridColumn } from './grid-column';
 
 /** The CSV of the rows a grid shows (every page of them), with the columns' titles as header. */

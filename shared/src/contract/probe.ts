@@ -1,7 +1,7 @@
 /**
- * A small diagnostic that the browser tests read: each evaluation of @beacon/shared adds its instance id, and
- * each area reports the React it runs on. One shared instance and one React across the host and every remote
- * is what the singletons promise; this is how we check the promise is kept.
+ * A small diagnostic that the browser tests read: each evaluation of a stateful entry of @beacon/shared adds its
+ * name, and each area reports the React it runs on. Each entry evaluated once and one React across the host and
+ * every remote is what the singletons promise; this is how we check the promise is kept.
  */
 export interface BeaconRuntime {
   sharedInstances: string[];
@@ -15,8 +15,10 @@ function beaconRuntime(): BeaconRuntime {
   return holder.__BEACON_RUNTIME__;
 }
 
-const SHARED_INSTANCE_ID = `shared-${Math.random().toString(36).slice(2, 10)}`;
-beaconRuntime().sharedInstances.push(SHARED_INSTANCE_ID);
+/** Called once by each stateful entry (`@beacon/shared/session`, `/api`, ...) when it is evaluated. */
+export function noteInstance(entry: string): void {
+  beaconRuntime().sharedInstances.push(entry);
+}
 
 /** Called by the host and by each remote's manifest with the React module it imported. */
 export function reportReact(area: string, react: unknown): void {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { BRANDS, type Brand } from './brands';
+import { BRANDS, type Brand } from '@beacon/shared/brand';
 
 /** The brand of this site, set once by the host; remotes read it for their charts. */
 export const useBrandStore = create<{ brand: Brand }>(() => ({ brand: BRANDS.beacon }));

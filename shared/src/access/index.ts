@@ -1,0 +1,10 @@
+// `@beacon/shared/access`: who may see what (spec section 6), and the advertisers a signed-in user may open.
+export {
+  canAccess,
+  isAdminTypeRole,
+  isLimitedRole,
+  type AccessRequirement,
+  type AccessSubject,
+  type Role,
+} from './access';
+export { useAdvertiserAccess, type AdvertiserAccess } from './advertiser-access';

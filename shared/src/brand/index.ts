@@ -1,0 +1,5 @@
+// `@beacon/shared/brand`: each client's brand as plain data (no React, no antd), for the server's mail, the sign-in
+// screens before the app loads, and the theme.
+export { BRANDS, brandOf, type Brand } from './brands';
+export { brandPrimary, PAGE_BACKGROUND } from './brand-primary';
+export { darkenToContrast, tintOf } from './contrast';
