@@ -159,7 +159,16 @@ export async function areaRows(base: string): Promise<Row[]> {
         }
       ).__BEACON_RUNTIME__;
       return {
-        shared: runtime?.sharedInstances.length ?? 0,
+        // Each stateful entry of @beacon/shared notes each evaluation: the most times one entry ran.
+        shared: Math.max(
+          0,
+          ...Object.values(
+            (runtime?.sharedInstances ?? []).reduce<Record<string, number>>(
+              (counts, entry) => ({ ...counts, [entry]: (counts[entry] ?? 0) + 1 }),
+              {},
+            ),
+          ),
+        ),
         reacts: new Set(Object.values(runtime?.reactByArea ?? {})).size,
         areas: Object.keys(runtime?.reactByArea ?? {}).length,
       };
@@ -171,7 +180,7 @@ export async function areaRows(base: string): Promise<Row[]> {
         .length;
     const counted: [string, number][] = [
       [`React instances in ${probe.areas} areas (probe)`, probe.reacts],
-      ['@beacon/shared instances: its stores, the QueryClient (probe)', probe.shared],
+      ['@beacon/shared: evaluations of each stateful entry (session, api, ui...; probe)', probe.shared],
       ...['react-dom', 'antd', '@tanstack/react-query', 'zustand', 'react-router'].map((name): [string, number] => [
         `${name} copies loaded`,
         copies(name),
