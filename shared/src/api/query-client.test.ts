@@ -1,13 +1,13 @@
 import { hubQueryOptions } from './hub-query';
 import { createQueryClient } from './query-client';
 import { clearError, useErrorStore } from '../session/error-store';
-import { fakeHub } from '../testing/fake-hub';
+import { fakeHub, type FailureStatus } from '../testing/fake-hub';
 
 let hub: ReturnType<typeof fakeHub>;
 beforeEach(() => clearError());
 afterEach(() => hub.restore());
 
-const refusal = (status: number, error: string) => () => ({
+const refusal = (status: FailureStatus, error: string) => () => ({
   status,
   data: { status, error, message: '', fields: [] },
 });

@@ -1,5 +1,14 @@
 export { manifestContractProblems } from './manifest-contract';
-export { fakeHub, pagedAnswer, type FakeAnswer, type FakeRoute } from './fake-hub';
+export {
+  fakeHub,
+  fakeRoutes,
+  pagedAnswer,
+  type FailureAnswer,
+  type FailureStatus,
+  type FakeAnswer,
+  type FakeRoute,
+  type FakeRoutes,
+} from './fake-hub';
 export { createTestQueryClient, QueryWrapper } from './query-wrapper';
 export { aUser } from './users';
 export { installTimerMessageChannel } from './message-channel';
