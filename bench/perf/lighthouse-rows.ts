@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '@beacon/ops/places';
+import { paths } from '@beacon/shared/paths';
 import { benchDataDir, startServer } from '../product-server';
 import { kib, median } from '../table';
 import {
@@ -63,7 +64,7 @@ function scriptBytesBeforeLcp(result: RunnerResult): number {
 
 const audit = (result: RunnerResult, id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
 
-interface ListFigures {
+interface VisitFigures {
   path: string;
   bytes: number;
   bytesBeforeLcp: number;
@@ -71,8 +72,8 @@ interface ListFigures {
   cls: number;
 }
 
-/** What the federated product measured on the campaigns list, for the comparison with the monolithic build. */
-const campaigns: { federated?: ListFigures } = {};
+/** What the federated product measured on the campaigns list and a report tab, for the monolithic build's rows. */
+const campaigns: { federated?: VisitFigures; report?: VisitFigures } = {};
 
 /** A browser whose default profile Lighthouse drives (so that a session signed in here is the one it sees). */
 async function lighthouseBrowser<T>(work: (context: BrowserContext) => Promise<T>): Promise<T> {
@@ -90,10 +91,31 @@ async function lighthouseBrowser<T>(work: (context: BrowserContext) => Promise<T
 }
 
 /** The campaigns list as the first page after sign-in: signed in, the HTTP cache emptied before each run. */
-async function campaignsList(context: BrowserContext, base: string): Promise<ListFigures> {
+async function campaignsList(context: BrowserContext, base: string): Promise<VisitFigures> {
   const page = context.pages()[0] ?? (await context.newPage());
   await signIn(page, base, CAMPAIGNS_USER);
-  const path = new URL(page.url()).pathname;
+  return firstVisit(context, base, new URL(page.url()).pathname);
+}
+
+/** The first campaign's report (its first tab) of the client the campaigns list opened on, as an address. */
+async function firstReportPath(context: BrowserContext, listPath: string): Promise<string> {
+  const page = context.pages()[0]!;
+  const clientId = Number(listPath.split('/')[2]);
+  const campaignId = await page.evaluate(async (client) => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+    const response = await fetch(`/api/clients/${client}/campaigns?page=1&pageSize=25`, {
+      headers: { authorization: `Bearer ${key ? localStorage.getItem(key) : ''}` },
+    });
+    const body = (await response.json()) as { data: { id: number }[] };
+    return body.data[0]?.id;
+  }, clientId);
+  if (campaignId === undefined) throw new Error(`client ${clientId} has no campaign to report on`);
+  return paths.campaignReporting(clientId, campaignId);
+}
+
+/** One address opened afresh, signed in: the HTTP cache emptied before each of RUNS Lighthouse runs (mobile). */
+async function firstVisit(context: BrowserContext, base: string, path: string): Promise<VisitFigures> {
+  const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   const runs: RunnerResult[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -120,10 +142,23 @@ export async function monolithRows(): Promise<Row[]> {
     BEACON_HOST_DIST: join(root, '.bench', 'monolith'),
   });
   try {
-    const mono = await lighthouseBrowser((context) => campaignsList(context, server.url));
+    const [mono, monoReport] = await lighthouseBrowser(async (context) => {
+      const list = await campaignsList(context, server.url);
+      return [list, await firstVisit(context, server.url, await firstReportPath(context, list.path))] as const;
+    });
     const ratio = (a: number, b: number) => a / b;
     const bytes = ratio(federated.bytes, mono.bytes);
     const lcp = ratio(federated.lcp, mono.lcp);
+    const report = campaigns.report;
+    const reportRow: Row = report
+      ? [
+          `federated / monolithic: a report tab (${report.path}) JS transferred`,
+          '≤ 1.10×',
+          `${kib(report.bytes)} / ${kib(monoReport.bytes)} = ${(report.bytes / monoReport.bytes).toFixed(2)}×`,
+          pass(report.bytes / monoReport.bytes <= 1.1),
+          load(),
+        ]
+      : notMeasured('federated / monolithic: a report tab', '≤ 1.10×', 'the federated report was not measured');
     return [
       [
         'federated / monolithic: campaigns list JS transferred',
@@ -132,6 +167,7 @@ export async function monolithRows(): Promise<Row[]> {
         pass(bytes <= 1.1),
         load(),
       ],
+      reportRow,
       [
         'federated / monolithic: campaigns list JS requested before its LCP (for the record)',
         '',
@@ -176,6 +212,7 @@ async function lighthouseRowsIn(context: BrowserContext, base: string): Promise<
 
   const list = await campaignsList(context, base);
   campaigns.federated = list;
+  campaigns.report = await firstVisit(context, base, await firstReportPath(context, list.path));
   rows.push([`campaigns list (${list.path}): LCP mobile`, '≤ 2.5 s', ms(list.lcp), pass(list.lcp <= 2500), load()]);
   rows.push(['campaigns list: CLS mobile', '≤ 0.1', list.cls.toFixed(3), pass(list.cls <= 0.1), load()]);
   return rows;

@@ -21,7 +21,20 @@ let overdue = 3;
 let hub: ReturnType<typeof fakeHub>;
 beforeEach(() => {
   overdue = 3;
-  hub = fakeHub({ '/clients/1/invoices/metrics': () => ({ data: { data: { countOverdue: overdue } } }) });
+  hub = fakeHub({
+    '/clients/1/invoices/metrics': () => ({
+      data: {
+        data: {
+          countOverdue: overdue,
+          countOpen: 2,
+          countPaid: 5,
+          totalBalance: 7900.5,
+          overdueBalance: 4500,
+          totalInvoiced: 12900.5,
+        },
+      },
+    }),
+  });
 });
 afterEach(() => hub.restore());
 const metricsRequests = () => hub.requests.filter((r) => r.url === '/clients/1/invoices/metrics').length;

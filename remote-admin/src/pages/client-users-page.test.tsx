@@ -1,12 +1,12 @@
 import { clearError, useErrorStore } from '@beacon/shared/session';
-import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { fakeHub, pagedAnswer, type FakeAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { fieldError, REPORTS, serverError } from '../testing/users-fixtures';
 
 const USER = '/clients/1/users/reports%40acme.test';
 let hub: ReturnType<typeof fakeHub>;
-function hubWith(overrides: Record<string, FakeRoute> = {}) {
+function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
   hub = fakeHub({
     '/clients/1/users': (request) =>
       request.method === 'post'
@@ -36,16 +36,18 @@ function hubWith(overrides: Record<string, FakeRoute> = {}) {
       },
     }),
     '/clients/1/advertisers/summary': pagedAnswer([
-      { id: 1, name: 'Summit Gear' },
-      { id: 2, name: 'Trailhead Co' },
+      { id: 1, name: 'Summit Gear', website: 'https://summit.test' },
+      { id: 2, name: 'Trailhead Co', website: null },
     ]),
     '/clients/1': () => ({
       data: {
         data: {
           id: 1,
           name: 'Acme Outdoor',
+          website: 'https://acme.test',
+          brand: 'default',
           apps: [],
-          advertiserGroups: [{ id: 7, name: 'Outdoor brands', advertisers: [] }],
+          advertiserGroups: [{ id: 7, name: 'Outdoor brands', advertiserIds: [], advertisers: [] }],
         },
       },
     }),
@@ -75,7 +77,7 @@ it("lists the client's users, enabled only until 'show disabled' is ticked, sear
 });
 
 it('Create assigns advertisers of the client, stays open on field errors, and closes on success', async () => {
-  let answer: ReturnType<FakeRoute> = fieldError('advertiserIds', 'must be advertisers of this client');
+  let answer: FakeAnswer<'/clients/1/users'> = fieldError('advertiserIds', 'must be advertisers of this client');
   hubWith({
     '/clients/1/users': (request) => (request.method === 'post' ? answer : pagedAnswer([REPORTS])(request)),
   });

@@ -1,14 +1,14 @@
 import { clearError, useErrorStore } from '@beacon/shared/session';
-import { fakeHub, type FakeRoute } from '@beacon/shared/testing';
+import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { fieldError, serverError, STAFF } from '../testing/users-fixtures';
 
 let hub: ReturnType<typeof fakeHub>;
-const listAnswer: FakeRoute = () => ({
+const listAnswer: FakeRoute<'/internal-users'> = () => ({
   data: { data: { content: [STAFF], page: { page: 1, pageSize: 25, total: 1 } } },
 });
-function hubWith(overrides: Record<string, FakeRoute> = {}) {
+function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
   hub = fakeHub({
     '/internal-users': (request) =>
       request.method === 'post' ? { status: 201, data: { data: { ...STAFF, id: 9 } } } : listAnswer(request),
@@ -160,7 +160,7 @@ it('Enable closes on failure too, and the banner says why', async () => {
 });
 
 it('Reset password asks first, then the identity service mails a code', async () => {
-  hubWith({ '/internal-users/staff%40beacon.test/reset-password': () => ({ status: 204, data: null }) });
+  hubWith({ '/internal-users/staff%40beacon.test/reset-password': () => ({ status: 204 }) });
   renderRoute('/admin/user-management');
   await openRowAction('Reset password');
   const confirm = await dialog('Reset the password of Sam Staff?');
@@ -172,7 +172,7 @@ it('Reset password asks first, then the identity service mails a code', async ()
 });
 
 it('Resend invitation asks first, then sends a new temporary password', async () => {
-  hubWith({ '/internal-users/staff%40beacon.test/resend-invitation': () => ({ status: 204, data: null }) });
+  hubWith({ '/internal-users/staff%40beacon.test/resend-invitation': () => ({ status: 204 }) });
   renderRoute('/admin/user-management');
   await openRowAction('Resend invitation');
   const confirm = await dialog('Resend the invitation to Sam Staff?');

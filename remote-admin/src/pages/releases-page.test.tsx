@@ -1,9 +1,13 @@
 import { clearError } from '@beacon/shared/session';
 import { fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReleaseError } from '../features/releases/get-release-errors';
+import type { RemoteReleases } from '../features/releases/get-releases';
 import { renderRoute } from '../testing/render-route';
 
-const BILLING = {
+/** A replay id as the server makes them (32 hex digits), written out so the replay's fake address is checked. */
+const REPLAY_ID = 'cccccccccccccccccccccccccccccccc';
+const BILLING: RemoteReleases = {
   name: 'billing',
   title: 'Billing and services',
   active: '1.0.0-aaaaaaa',
@@ -28,7 +32,7 @@ const BILLING = {
     { version: '1.1.0-bbbbbbb', action: 'canary', from: '1.0.0-aaaaaaa', at: '2026-11-24T10:05:00Z', share: 50 },
   ],
 };
-const ERROR = {
+const ERROR: ReleaseError = {
   id: 7,
   receivedAt: '2026-11-24T10:05:30Z',
   remote: 'billing',
@@ -50,10 +54,10 @@ const ERROR = {
       sourceName: 'total',
     },
   ],
-  replayId: 'c'.repeat(32),
+  replayId: REPLAY_ID,
 };
 const REPLAY = {
-  replayId: 'c'.repeat(32),
+  replayId: REPLAY_ID,
   events: [{ type: 4, data: { href: 'http://localhost/', width: 800, height: 600 }, timestamp: 1 }],
 };
 
@@ -65,7 +69,7 @@ beforeEach(() => {
   hub = fakeHub({
     '/releases': () => ({ data: { data: [BILLING] } }),
     '/releases/billing/errors': () => ({ data: { data: [ERROR] } }),
-    [`/releases/replays/${'c'.repeat(32)}`]: () => ({ data: { data: REPLAY } }),
+    [`/releases/replays/${REPLAY_ID}`]: () => ({ data: { data: REPLAY } }),
     '/releases/billing/rollback': () => ({ data: { data: { active: '0.9.0-zzzzzzz' } } }),
     '/releases/billing/promote': () => ({ data: { data: { active: '1.1.0-bbbbbbb' } } }),
     // The server's setting: the environment's default until a PUT sets one.
@@ -111,7 +115,7 @@ it('plays the session replay kept with an error', async () => {
   fireEvent.click(await within(billing).findByRole('button', { name: 'Watch replay' }));
   const dialog = await screen.findByRole('dialog', { name: 'Session replay' });
   expect(await within(dialog).findByLabelText('Session replay')).toBeInTheDocument();
-  expect(hub.requests.some((r) => r.url === `/releases/replays/${'c'.repeat(32)}`)).toBe(true);
+  expect(hub.requests.some((r) => r.url === `/releases/replays/${REPLAY_ID}`)).toBe(true);
 });
 
 it('promotes a release and rolls back from the page', async () => {

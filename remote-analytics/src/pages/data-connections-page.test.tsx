@@ -1,6 +1,6 @@
 import { actFor } from '@beacon/shared/analytics-api';
 import { clearError, setSignedIn, setSignedOut, useErrorStore } from '@beacon/shared/session';
-import { aUser, fakeHub, type FakeAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { aUser, fakeHub, type FakeAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentPage } from '../features/connections/leave-for-consent';
 import { analyticsRoutes, CONNECTIONS, connection, DASHBOARDS, WORKSPACE } from '../testing/analytics-fixtures';
@@ -8,7 +8,8 @@ import { renderRoute } from '../testing/render-route';
 
 const PAGE = '/clients/1/reporting-suite/5/data-connections';
 let hub: ReturnType<typeof fakeHub>;
-const hubWith = (overrides: Record<string, FakeRoute> = {}) => (hub = fakeHub({ ...analyticsRoutes(), ...overrides }));
+const hubWith = <R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) =>
+  (hub = fakeHub({ ...analyticsRoutes(), ...overrides }));
 const sent = (method: string, url: string) => hub.requests.filter((r) => r.method === method && r.url === url);
 
 beforeEach(() => {
@@ -96,7 +97,7 @@ it('back from the consent page, offers the ad accounts of the new connection and
 });
 
 it('purges a connection only after the user confirms', async () => {
-  hubWith({ '/workspaces/12/connections/conn-12-dsp/purge': () => ({ data: { data: CONNECTIONS[0] } }) });
+  hubWith({ '/workspaces/12/connections/conn-12-dsp/purge': () => ({ data: { data: CONNECTIONS[0]! } }) });
   renderRoute(PAGE);
   fireEvent.click(await screen.findByRole('button', { name: 'Purge DSP (The Trade Desk, Xandr)' }));
   const confirm = await screen.findByRole('dialog', { name: /Purge DSP/ });
@@ -108,7 +109,7 @@ it('purges a connection only after the user confirms', async () => {
 });
 
 it('deletes the workspace only after the user confirms, then opens the empty one in its place', async () => {
-  hubWith({ '/workspaces/12': () => ({ status: 204, data: null }) });
+  hubWith({ '/workspaces/12': () => ({ status: 204 }) });
   renderRoute(PAGE);
   fireEvent.click(await screen.findByRole('button', { name: /delete Delete workspace/ }));
   const confirm = await screen.findByRole('dialog', { name: 'Delete Trailhead Gear Workspace?' });
@@ -145,7 +146,7 @@ it('shows a read-only role the connections without anything to change', async ()
 });
 
 it('links an unlinked manual connection', async () => {
-  hubWith({ '/workspaces/12/connections/create': () => ({ status: 201, data: { data: CONNECTIONS[0] } }) });
+  hubWith({ '/workspaces/12/connections/create': () => ({ status: 201, data: { data: CONNECTIONS[0]! } }) });
   renderRoute(PAGE);
   fireEvent.click(await screen.findByRole('button', { name: 'Link Offline sales' }));
   await waitFor(() => expect(sent('post', '/workspaces/12/connections/create')).toHaveLength(1));
@@ -160,7 +161,7 @@ it('shows the dashboard a newly linked source brings, without a reload', async (
   hubWith({
     '/workspaces/12/connections/create': () => {
       linked = true;
-      return { status: 201, data: { data: CONNECTIONS[0] } };
+      return { status: 201, data: { data: CONNECTIONS[0]! } };
     },
     '/workspaces/12/dashboards': () => ({ data: { data: linked ? [...DASHBOARDS, offline] : DASHBOARDS } }),
   });
@@ -175,10 +176,11 @@ it('shows the dashboard a newly linked source brings, without a reload', async (
 });
 
 it("shows 'Not found' for an advertiser out of reach, without a banner, and nothing while access is pending", async () => {
-  let answer: (value: FakeAnswer) => void = () => undefined;
+  type Answer = FakeAnswer<'/clients/1/advertisers/5'>;
+  let answer: (value: Answer) => void = () => undefined;
   hubWith({
     '/clients/1/advertisers/5': () =>
-      new Promise((resolve) => {
+      new Promise<Answer>((resolve) => {
         answer = resolve;
       }),
   });
@@ -192,13 +194,14 @@ it("shows 'Not found' for an advertiser out of reach, without a banner, and noth
 });
 
 describe('agency staff acting for a client user', () => {
-  const REPORTS = {
+  const REPORTS = aUser({
     id: 5,
     username: 'reports@acme.test',
     email: 'reports@acme.test',
     firstName: 'Riley',
     lastName: 'Reports',
-  };
+    role: 'REPORTING_ONLY',
+  });
   afterEach(() => {
     actFor(null);
     setSignedOut();

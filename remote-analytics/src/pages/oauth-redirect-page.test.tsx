@@ -1,7 +1,7 @@
 import { fakeHub } from '@beacon/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { rememberOAuth } from '../features/connections/oauth-return';
-import { analyticsRoutes } from '../testing/analytics-fixtures';
+import { analyticsRoutes, connection } from '../testing/analytics-fixtures';
 import { location, renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;
@@ -11,6 +11,22 @@ beforeEach(() => sessionStorage.clear());
 const RETURN = '/clients/1/reporting-suite/5/data-connections';
 const here = () => `${location.pathname}${location.search}`;
 const completions = () => hub.requests.filter((r) => r.url === '/oauth/credentials');
+/** The connection the analytics API makes when the ad platform sends the person back. */
+const metaAds = (connectionId: string) =>
+  connection({
+    id: 3,
+    connectionId,
+    sourceType: 'META_ADS',
+    sourceName: 'Meta Ads',
+    name: 'Meta Ads',
+    authType: 'oauth',
+    accountId: null,
+    accountName: null,
+    manualConnectionId: null,
+    hasTokens: true,
+    tokenExpiresAt: '2026-11-21T07:00:00Z',
+    lastSyncAt: null,
+  });
 
 it('completes the connection with the code and goes back to the page that started it, naming the connection', async () => {
   hub = fakeHub({
@@ -18,7 +34,13 @@ it('completes the connection with the code and goes back to the page that starte
     '/oauth/credentials': () => ({
       status: 201,
       data: {
-        data: { connection: { connectionId: 'c-meta' }, accessToken: 't', accounts: [], sourceType: 'META_ADS' },
+        data: {
+          connection: metaAds('c-meta'),
+          accessToken: 't',
+          accounts: [],
+          sourceType: 'META_ADS',
+          expiresInSeconds: 3600,
+        },
       },
     }),
   });
@@ -64,7 +86,13 @@ it('completes the connection though the page is mounted again in the same visit 
     '/oauth/credentials': () => ({
       status: 201,
       data: {
-        data: { connection: { connectionId: 'c-again' }, accessToken: 't', accounts: [], sourceType: 'META_ADS' },
+        data: {
+          connection: metaAds('c-again'),
+          accessToken: 't',
+          accounts: [],
+          sourceType: 'META_ADS',
+          expiresInSeconds: 3600,
+        },
       },
     }),
   });

@@ -1,4 +1,4 @@
-import type { FakeRoute } from '@beacon/shared/testing';
+import { fakeRoutes } from '@beacon/shared/testing';
 import type { Advertiser } from '../features/advertiser-access/use-advertiser-access';
 import type { Connection } from '../features/connections/get-connections';
 import type { ManualConnection } from '../features/connections/get-manual-connections';
@@ -135,22 +135,33 @@ export const SOURCE_TYPES: SourceTypeInfo[] = [
   { sourceType: 'CSV_UPLOAD', name: 'Offline data (CSV)', oauth: false },
 ];
 
+/** `GET /tenant`: the analytics API's view of the signed-in Acme admin (`aUser()`), who sees every advertiser. */
+const TENANT = {
+  user: { id: 4, username: 'admin@acme.test', email: 'admin@acme.test', type: 'STANDARD', role: 'Admin' },
+  clients: [{ id: 1, name: 'Acme Outdoor' }],
+  allClients: false,
+  advertiserIds: null,
+  impersonatedBy: null,
+  termsOfUseAccepted: true,
+  sourceTypes: SOURCE_TYPES,
+};
+
 const ok =
-  (data: unknown): FakeRoute =>
+  <T>(data: T) =>
   () => ({ data: { data } });
 
 /** The hub and analytics answers an advertiser's analytics pages need (both APIs share the one HTTP client). */
-export function analyticsRoutes(): Record<string, FakeRoute> {
-  return {
+export function analyticsRoutes() {
+  return fakeRoutes({
     '/clients/1/advertisers/5': ok(ADVERTISER),
     '/workspaces': (request) => ({
       status: 200,
       data: { data: { ...WORKSPACE, alternateId: request.params['alternate-id'] } },
     }),
-    '/tenant': ok({ sourceTypes: SOURCE_TYPES }),
+    '/tenant': ok(TENANT),
     '/workspaces/12/connections': ok(CONNECTIONS),
     '/workspaces/12/manual-connections': ok(MANUAL),
     '/workspaces/12/dashboards': ok(DASHBOARDS),
     '/workspaces/12/data-sources': ok(DATA_SOURCES),
-  };
+  });
 }

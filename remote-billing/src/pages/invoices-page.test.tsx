@@ -1,11 +1,11 @@
 import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES, INVOICES, METRICS, TEAM } from '../testing/billing-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { fakeHub, pagedAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;
-function hubWith(overrides: Record<string, FakeRoute> = {}) {
+function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
   hub = fakeHub({
     '/clients/1/invoices': pagedAnswer(INVOICES),
     '/clients/1/invoices/metrics': () => ({ data: { data: METRICS } }),

@@ -3,12 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
 import { CAMPAIGNS } from '../testing/campaign-fixtures';
 import { DOCUMENTS } from '../testing/document-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { fakeHub, pagedAnswer, type FailureAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
-const NOT_FOUND = { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };
+const NOT_FOUND: FailureAnswer = {
+  status: 404,
+  data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
+};
 let hub: ReturnType<typeof fakeHub>;
-function hubWith(overrides: Record<string, FakeRoute> = {}) {
+function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
   hub = fakeHub({
     '/clients/1/advertisers': pagedAnswer(ADVERTISERS),
     '/clients/1/advertisers/1': () => ({ data: { data: advertiser({ id: 1 }) } }),

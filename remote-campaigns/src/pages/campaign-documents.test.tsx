@@ -2,13 +2,13 @@ import { clearError } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN } from '../testing/campaign-fixtures';
 import { DOCUMENTS, documentFile } from '../testing/document-fixtures';
-import { fakeHub, type FakeRoute } from '@beacon/shared/testing';
+import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { renderRoute } from '../testing/render-route';
 import type { DocumentFile } from '../features/documents/document-types';
 
 let hub: ReturnType<typeof fakeHub>;
 let stored: DocumentFile[];
-function hubWith(overrides: Record<string, FakeRoute> = {}) {
+function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
   stored = [...DOCUMENTS];
   hub = fakeHub({
     '/clients/1/campaigns/11': () => ({ data: { data: CAMPAIGN } }),

@@ -1,20 +1,28 @@
+import type { HubBody } from '@beacon/shared/api';
 import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN, PACING, UPDATES } from '../testing/campaign-fixtures';
 import { ADFIRE, CUSTOM_REPORTS } from '../testing/document-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { fakeHub, pagedAnswer, type FailureAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
-const NOT_FOUND = { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };
+const NOT_FOUND: FailureAnswer = {
+  status: 404,
+  data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
+};
+type NewReport = HubBody<'/clients/{clientId}/campaigns/{campaignId}/custom-reports'>;
 let hub: ReturnType<typeof fakeHub>;
-function hubWith(overrides: Record<string, FakeRoute> = {}) {
+function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
   hub = fakeHub({
     '/clients/1/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
     '/clients/1/campaigns/11/pacing': () => ({ data: { data: PACING } }),
     '/clients/1/campaigns/11/updates': pagedAnswer(UPDATES),
     '/clients/1/campaigns/11/custom-reports': (request) =>
       request.method === 'post'
-        ? { status: 201, data: { data: { ...CUSTOM_REPORTS[0], id: 6, ...JSON.parse(request.data as string) } } }
+        ? {
+            status: 201,
+            data: { data: { ...CUSTOM_REPORTS[0]!, id: 6, ...(JSON.parse(request.data as string) as NewReport) } },
+          }
         : { data: { data: CUSTOM_REPORTS } },
     '/clients/1/campaigns/11/custom-reports/5': () => ({ status: 204 }),
     '/clients/1/campaigns/11/adfire': () => ({ data: { data: ADFIRE } }),

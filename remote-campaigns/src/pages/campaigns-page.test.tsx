@@ -1,11 +1,11 @@
 import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGNS, RFP_FORMS } from '../testing/campaign-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute } from '@beacon/shared/testing';
+import { fakeHub, pagedAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;
-function hubWith(overrides: Record<string, FakeRoute> = {}) {
+function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
   hub = fakeHub({
     '/clients/1/campaigns': pagedAnswer(CAMPAIGNS),
     '/clients/1/rfp-forms': pagedAnswer(RFP_FORMS),

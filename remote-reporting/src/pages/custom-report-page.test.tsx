@@ -15,7 +15,7 @@ it('creates a custom report (appended) and deletes one (removed by id)', async (
     '/clients/1/custom-reports': (request) => {
       if (request.method === 'post') {
         const body = JSON.parse(String(request.data)) as Record<string, string>;
-        return { status: 201, data: { data: { ...CUSTOM_REPORTS[0], ...body, id: 9 } } };
+        return { status: 201, data: { data: { ...CUSTOM_REPORTS[0]!, ...body, id: 9 } } };
       }
       loads++;
       return { data: { data: CUSTOM_REPORTS } };

@@ -22,7 +22,27 @@ beforeEach(() => {
         },
       },
     }),
-    '/workspaces': () => ({ data: { data: [{ id: 12, name: 'Trailhead Gear Workspace' }] } }),
+    '/workspaces': () => ({
+      data: {
+        data: [
+          {
+            id: 12,
+            alternateId: 'advertiser:1',
+            name: 'Trailhead Gear Workspace',
+            description: null,
+            clientId: 1,
+            clientName: 'Acme Outdoor',
+            advertiserId: 1,
+            advertiserName: 'Trailhead Gear',
+            connectionCount: 2,
+            dashboardCount: 2,
+            createdAt: '2026-01-01T00:00:00Z',
+            updatedAt: '2026-01-01T00:00:00Z',
+            canChange: false,
+          },
+        ],
+      },
+    }),
     '/workspaces/12/dashboards': () => ({
       data: {
         data: [
@@ -31,14 +51,23 @@ beforeEach(() => {
             workspaceId: 12,
             name: 'Performance overview',
             dataSource: 'all',
-            definition: { widgets: [{}, {}] },
+            definition: {
+              widgets: [
+                { title: 'Totals', type: 'kpi', metrics: ['spend', 'impressions'], dimensions: [] },
+                { title: 'Spend by day', type: 'line', metrics: ['spend'], dimensions: ['day'] },
+              ],
+            },
           },
           {
             id: 41,
             workspaceId: 12,
             name: 'Meta Ads performance',
             dataSource: 'meta_ads',
-            definition: { widgets: [{}] },
+            definition: {
+              widgets: [
+                { title: 'Meta Ads: clicks by week', type: 'table', metrics: ['clicks'], dimensions: ['week'] },
+              ],
+            },
           },
         ],
       },

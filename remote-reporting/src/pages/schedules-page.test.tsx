@@ -1,5 +1,5 @@
 import { clearError, setSignedIn, useErrorStore } from '@beacon/shared/session';
-import { aUser, fakeHub } from '@beacon/shared/testing';
+import { aUser, fakeHub, type FakeAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { ME } from '../testing/reporting-fixtures';
@@ -23,7 +23,8 @@ const base = '/clients/1/advertisers/1/builder-reports';
 let hub: ReturnType<typeof fakeHub>;
 afterEach(() => hub.restore());
 
-function hubWith(create: () => { status: number; data: unknown }) {
+/** The hub, answering a new schedule (`POST …/schedules`) with what `create` gives. */
+function hubWith(create: () => FakeAnswer<`${typeof base}/schedules`>) {
   hub = fakeHub({
     '/users/me': () => ({ data: { data: ME('Admin', []) } }),
     '/clients/1/advertisers/1': () => ({

@@ -1,3 +1,5 @@
+import type { CurrentUser } from '@beacon/shared/session';
+import { aUser } from '@beacon/shared/testing';
 import type { ReportCampaign } from '../features/campaign-reports/get-report-campaigns';
 import type { ReportCampaignDetail } from '../features/campaign-reports/get-report-campaign';
 import type { ReportRequest, ReportResult } from '../features/campaign-reports/run-campaign-report';
@@ -180,21 +182,14 @@ export const CUSTOM_REPORTS: CustomReport[] = [
   },
 ];
 
-export const ME = (role: string, advertiserIds: number[]) => ({
-  id: 7,
-  username: 'reports@acme.test',
-  email: 'reports@acme.test',
-  firstName: 'Riley',
-  lastName: 'Reports',
-  type: 'STANDARD',
-  role,
-  clientId: 1,
-  termsOfUseAccepted: true,
-  privileges: [],
-  enabled: true,
-  version: 1,
-  advertiserIds,
-  advertiserGroupIds: [],
-  advertisers: [],
-  advertiserGroups: [],
-});
+export const ME = (role: CurrentUser['role'], advertiserIds: number[]) =>
+  aUser({
+    id: 7,
+    username: 'reports@acme.test',
+    email: 'reports@acme.test',
+    firstName: 'Riley',
+    lastName: 'Reports',
+    role,
+    privileges: [],
+    advertiserIds,
+  });

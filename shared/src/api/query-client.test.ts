@@ -2,12 +2,13 @@ import { hubQueryOptions } from './hub-query';
 import { createQueryClient } from './query-client';
 import { clearError, useErrorStore } from '../session/error-store';
 import { fakeHub } from '../testing/fake-hub';
+import type { FailureStatus } from '../testing/fake-hub-routes';
 
 let hub: ReturnType<typeof fakeHub>;
 beforeEach(() => clearError());
 afterEach(() => hub.restore());
 
-const refusal = (status: number, error: string) => () => ({
+const refusal = (status: FailureStatus, error: string) => () => ({
   status,
   data: { status, error, message: '', fields: [] },
 });

@@ -1,62 +1,10 @@
 import { api } from '../api/api-client';
-import type { paths as AnalyticsPaths } from '../api/generated/analytics-api';
-import type { paths as HubPaths } from '../api/generated/hub-api';
-import type { paths as NotificationServicePaths } from '../api/generated/notification-service';
+import type { AxiosAdapter, FakeRoute, FakeRoutes, InternalAxiosRequestConfig } from './fake-hub-routes';
 
-// Remotes do not depend on axios themselves: the types come from the shared client.
-type AxiosAdapter = Extract<NonNullable<typeof api.defaults.adapter>, (...args: never[]) => unknown>;
-type InternalAxiosRequestConfig = Parameters<AxiosAdapter>[0];
-
-export interface FakeAnswer {
-  status?: number;
-  data?: unknown;
-  headers?: Record<string, string>;
+/** Fakes checked as `fakeHub` checks them, for a helper that hands them to it later (`fakeHub({ ...routes() })`). */
+export function fakeRoutes<R extends Record<string, FakeRoute>>(routes: R & FakeRoutes<R>): R {
+  return routes;
 }
-
-export type FakeRoute = (request: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
-
-/** Every path a fake may answer: the generated OpenAPI paths of the hub, the analytics API and the notification service. */
-type ApiPath = (keyof HubPaths & string) | (keyof AnalyticsPaths & string) | (keyof NotificationServicePaths & string);
-
-type Segments<S extends string> = S extends `${infer Head}/${infer Tail}` ? [Head, ...Segments<Tail>] : [S];
-
-/** Segment by segment, a `{param}` of the path standing for any one segment of the address. */
-type SegmentsMatch<Address extends string[], Path extends string[]> = Address extends [
-  infer A extends string,
-  ...infer AddressTail extends string[],
-]
-  ? Path extends [infer P extends string, ...infer PathTail extends string[]]
-    ? P extends `{${string}}`
-      ? SegmentsMatch<AddressTail, PathTail>
-      : A extends P
-        ? SegmentsMatch<AddressTail, PathTail>
-        : false
-    : false
-  : Path extends []
-    ? true
-    : false;
-
-/** Whether an address (`/clients/1/invoices`) is one of an API path's (`/clients/{clientId}/invoices`). */
-export type IsApiAddress<Address extends string> = true extends {
-  [P in ApiPath]: SegmentsMatch<Segments<Address>, Segments<P>>;
-}[ApiPath]
-  ? true
-  : false;
-
-/**
- * Fakes by address; a literal address no API has (a typo, a path the server renamed) does not type-check. An
- * address built from values the compiler cannot know (`/clients/${id}`) is taken as it is.
- */
-export type FakeRoutes<R> = {
-  [K in keyof R]: K extends string
-    ? // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- true only for a key that is no literal
-      {} extends Record<K, 1>
-      ? FakeRoute
-      : IsApiAddress<K> extends true
-        ? FakeRoute
-        : `${K} is no path of the hub, the analytics API or the notification service`
-    : never;
-};
 
 /**
  * The hub API faked at the HTTP client's adapter, so everything above it runs for real (interceptors, retries,
@@ -92,9 +40,12 @@ export function fakeHub<R extends Record<string, FakeRoute>>(routes: R & FakeRou
   return { requests, restore: () => void (api.defaults.adapter = original) };
 }
 
-/** A `{ data, page }` list answer, paged as the hub pages it. */
-export function pagedAnswer<T>(rows: T[]): FakeRoute {
-  return (request) => {
+/**
+ * A `{ data, page }` list answer, paged as the hub pages it. Its rows are checked where it answers a paged path: they
+ * must be that path's rows.
+ */
+export function pagedAnswer<T>(rows: readonly T[]) {
+  return (request: InternalAxiosRequestConfig) => {
     const page = Number(request.params?.page ?? 1);
     const pageSize = Number(request.params?.pageSize ?? 25);
     return {

@@ -1,5 +1,6 @@
 export { manifestContractProblems } from './manifest-contract';
-export { fakeHub, pagedAnswer, type FakeAnswer, type FakeRoute } from './fake-hub';
+export { fakeHub, fakeRoutes, pagedAnswer } from './fake-hub';
+export type { FailureAnswer, FailureStatus, FakeAnswer, FakeRoute, FakeRoutes } from './fake-hub-routes';
 export { createTestQueryClient, QueryWrapper } from './query-wrapper';
 export { aUser } from './users';
 export { installTimerMessageChannel } from './message-channel';
