@@ -4,6 +4,9 @@ export const workspaceRoot: string;
 export function catalogVersions(): Record<string, string>;
 export function sharedSingletons(): Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
 export function singletonMajors(): Record<string, number>;
+export function antdKitComponents(): string[];
+export function antdComponentsUsedIn(dir: string): Map<string, string>;
+export const ANTD_KIT_RECORD: string;
 export function hostConfig(options: {
   dir: string;
   mode?: string;

@@ -7,11 +7,32 @@ import webpack from 'webpack';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { antdKitComponents } from './antd-kit-components.js';
 import { sharedSingletons, workspaceRoot } from './shared-singletons.js';
 
 const require = createRequire(import.meta.url);
 
 export { catalogVersions, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
+export { antdComponentsUsedIn, antdKitComponents } from './antd-kit-components.js';
+
+/** The file beside the host's build that says which antd components it provides (promote reads it). */
+export const ANTD_KIT_RECORD = 'antd-kit.json';
+
+/** Writes the host's antd kit into its build, so that promote knows what the host it runs beside provides. */
+class RecordAntdKit {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RecordAntdKit', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RecordAntdKit', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () =>
+          compilation.emitAsset(
+            ANTD_KIT_RECORD,
+            new webpack.sources.RawSource(`${JSON.stringify({ components: antdKitComponents() }, null, 2)}\n`),
+          ),
+      );
+    });
+  }
+}
 
 function swcRule(development) {
   return {
@@ -100,6 +121,7 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
         // The host lends its federation runtime to the remotes, so that each remote entry stays small.
         experiments: { provideExternalRuntime: true },
       }),
+      new RecordAntdKit(),
       // In production the page is written by the sign-in bundle (signInConfig), which starts main.js itself.
       ...(production
         ? precompressed()

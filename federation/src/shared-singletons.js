@@ -14,6 +14,9 @@ const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'antd', 'dayjs
 /** Deep imports that must resolve to the same singleton: without `react-dom/` a second React loads. */
 const WITH_DEEP_IMPORTS = new Set(['react', 'react-dom', 'dayjs']);
 
+/** What every build provides as `antd`: the components the product draws (see the file). */
+export const ANTD_KIT = join(workspaceRoot, 'federation', 'src', 'antd-kit.js');
+
 export function catalogVersions() {
   const workspace = parse(readFileSync(join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8'));
   return workspace.catalog;
@@ -45,7 +48,7 @@ export function sharedSingletons() {
     const version = catalog[name];
     if (!version) throw new Error(`${name} is not pinned in the pnpm catalog`);
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] = entry;
+    shared[name] = name === 'antd' ? { ...entry, import: ANTD_KIT } : entry;
     if (WITH_DEEP_IMPORTS.has(name)) shared[`${name}/`] = { ...entry };
   }
   // Every entry of @beacon/shared is its own singleton, so that a page loads only the entries it imports, and each

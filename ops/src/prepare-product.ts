@@ -32,11 +32,13 @@ function needsRelease(data: string, name: RemoteName): boolean {
   return !release || release.sources !== remoteSources(name);
 }
 
-async function ensureRemotes(data: string): Promise<void> {
+/** Releases what needs it beside the host's build; each is promoted once the host is built (promote checks it). */
+async function ensureRemotes(data: string, host: Promise<void>): Promise<void> {
   const missing = REMOTE_NAMES.filter((name) => needsRelease(data, name));
   await inParallel(missing, 2, async (name) => {
     const started = Date.now();
     const { info } = await releaseRemote(data, name);
+    await host;
     promoteRemote(data, name, info.version);
     console.log(
       `[beacon] released and promoted ${name} ${info.version} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -47,7 +49,8 @@ async function ensureRemotes(data: string): Promise<void> {
 async function main(): Promise<void> {
   const data = dataDir();
   // The host and the first remote build side by side; two at a time suits a two-core machine.
-  await Promise.all([ensureHost(), ensureRemotes(data)]);
+  const host = ensureHost();
+  await Promise.all([host, ensureRemotes(data, host)]);
 }
 
 main().catch((error: unknown) => {

@@ -16,9 +16,10 @@ function major(version: string): number {
 
 /**
  * What promote checks before it switches the registry: the release's federation manifest loads, its entry
- * file is there, it exposes ./manifest, and every singleton it shares has the host's major version.
+ * file is there, it exposes ./manifest, every singleton it shares has the host's major version, and the host's antd
+ * provides every component it draws (the host provides antd trimmed to its kit: federation/src/antd-kit.js).
  */
-export function checkRelease(releaseDir: string, hostShared: Record<string, string>): Check {
+export function checkRelease(releaseDir: string, hostShared: Record<string, string>, hostAntd: string[]): Check {
   const file = join(releaseDir, 'mf-manifest.json');
   if (!existsSync(file)) return { ok: false, problem: `no mf-manifest.json in ${releaseDir}` };
   let manifest: FederationManifest;
@@ -42,7 +43,21 @@ export function checkRelease(releaseDir: string, hostShared: Record<string, stri
       };
     }
   }
+  const missing = antdDrawn(releaseDir).filter((component) => !hostAntd.includes(component));
+  if (missing.length) {
+    return {
+      ok: false,
+      problem: `it draws antd's ${missing.join(', ')}, which the host does not provide: release the host with them in its antd kit first`,
+    };
+  }
   return { ok: true };
+}
+
+/** The antd components a release draws, as its release.json records them (none for an older release). */
+function antdDrawn(releaseDir: string): string[] {
+  const file = join(releaseDir, 'release.json');
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { antd?: string[] }).antd ?? [];
 }
 
 /** The singletons the host was built with, from its own federation manifest. */

@@ -16,6 +16,8 @@ export interface ReleaseInfo {
   shared: Record<string, string>;
   /** The fingerprint of the sources it was built from (older releases have none). */
   sources?: string;
+  /** The antd components its code draws, its shared entries' included (older releases have none). */
+  antd?: string[];
 }
 
 export const RELEASE_INFO = 'release.json';

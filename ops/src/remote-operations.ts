@@ -1,5 +1,11 @@
 import { remoteSources } from './source-fingerprint';
-import { singletonMajors } from '@beacon/federation';
+import {
+  antdComponentsUsedIn,
+  antdKitComponents,
+  ANTD_KIT_RECORD,
+  singletonMajors,
+  workspaceRoot,
+} from '@beacon/federation';
 import { outlineOf } from '@beacon/shared/contract';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,6 +74,7 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
       outline: outlineOf(manifest),
       shared: sharedVersionsOf(staging),
       sources,
+      antd: antdDrawnBy(name),
     };
     writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
     mkdirSync(join(store, name), { recursive: true });
@@ -76,6 +83,22 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** The antd components a remote's code draws, with those of the @beacon/shared entries it may bring itself. */
+function antdDrawnBy(name: RemoteName): string[] {
+  const drawn = new Set([
+    ...antdComponentsUsedIn(join(remoteDir(name), 'src')).keys(),
+    ...antdComponentsUsedIn(join(workspaceRoot, 'shared', 'src')).keys(),
+  ]);
+  return [...drawn].sort();
+}
+
+/** The antd components the host provides: as its build recorded them, or this checkout's kit for an older host. */
+function hostAntdKit(): string[] {
+  const file = join(hostDistDir(), ANTD_KIT_RECORD);
+  if (!existsSync(file)) return antdKitComponents();
+  return (JSON.parse(readFileSync(file, 'utf8')) as { components: string[] }).components;
 }
 
 function hostShared(): Record<string, string> {
@@ -96,7 +119,7 @@ export function promoteRemote(data: string, name: RemoteName, version: string): 
   const dir = join(releasesDir(data), name, version);
   const release = readRelease(releasesDir(data), name, version);
   if (!release) throw new Error(`${name} ${version} is not in the release store.`);
-  const check = checkRelease(dir, hostShared());
+  const check = checkRelease(dir, hostShared(), hostAntdKit());
   if (!check.ok) throw new Error(`${name} ${version} was not promoted: ${check.problem}.`);
   updateRegistry(data, (registry) => promote(registry, name, version, new Date(), release.outline));
 }
@@ -107,7 +130,7 @@ export function rollbackRemote(data: string, name: RemoteName, to?: string): str
     if (!isVersion(to) || !readRelease(releasesDir(data), name, to)) {
       throw new Error(`${name} ${to} is not in the release store.`);
     }
-    const check = checkRelease(join(releasesDir(data), name, to), hostShared());
+    const check = checkRelease(join(releasesDir(data), name, to), hostShared(), hostAntdKit());
     if (!check.ok) throw new Error(`${name} ${to} cannot be put back: ${check.problem}.`);
   }
   const outline = (version: string) => readRelease(releasesDir(data), name, version)?.outline;
@@ -165,7 +188,7 @@ export function canaryRemote(data: string, name: RemoteName, version: string, sh
   if (!isVersion(version) || !readRelease(releasesDir(data), name, version)) {
     throw new Error(`${name} ${version} is not in the release store.`);
   }
-  const check = checkRelease(join(releasesDir(data), name, version), hostShared());
+  const check = checkRelease(join(releasesDir(data), name, version), hostShared(), hostAntdKit());
   if (!check.ok) throw new Error(`${name} ${version} cannot go to canary: ${check.problem}.`);
   return updateRegistry(data, (registry) => startCanary(registry, name, version, share, stepSeconds)).remotes[name]!
     .canary!;
