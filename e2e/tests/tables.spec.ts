@@ -47,11 +47,13 @@ test('lists fit 1366 px without scrolling sideways and stack as cards at 390 px'
     const table = await page.locator('.beacon-grid .ant-table-content').first().boundingBox();
     expect(last!.x + last!.width, list.name).toBeLessThanOrEqual(table!.x + table!.width + 1);
 
+    // The grid lays itself out again as the breakpoints change, one re-render after another: each check waits for
+    // the layout it expects (a row read once could be one React has just replaced).
     await page.setViewportSize({ width: 390, height: 844 });
     const row = page.locator('.beacon-grid .ant-table-row').first();
     await expect(page.locator('.beacon-grid thead').first()).toBeHidden();
     await expect(row.locator(`td[data-label="${list.column}"]`), `${list.name} card`).toBeVisible();
-    expect(await row.evaluate((tr) => getComputedStyle(tr).display), list.name).toBe('block');
-    expect(await overflow(page), `${list.name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+    await expect(row, `${list.name}: each row a card`).toHaveCSS('display', 'block');
+    await expect.poll(() => overflow(page), `${list.name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   }
 });
