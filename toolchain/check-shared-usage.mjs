@@ -221,11 +221,10 @@ if (crossings.length) {
   process.exit(1);
 }
 
-const isBarrel = (file) => parse(file).statements.every((s) => ts.isExportDeclaration(s) && s.moduleSpecifier);
 const problems = [];
 for (const [file, workspaces] of users) {
   const path = relative(sharedDir, file);
-  if (OUT_OF_SCOPE.some((prefix) => path.startsWith(prefix)) || entryFiles.has(file) || isBarrel(file)) continue;
+  if (OUT_OF_SCOPE.some((prefix) => path.startsWith(prefix)) || entryFiles.has(file)) continue;
   if (workspaces.size >= 2 || path in KEPT) continue;
   problems.push(
     workspaces.size === 0

@@ -158,17 +158,10 @@ export async function areaRows(base: string): Promise<Row[]> {
           __BEACON_RUNTIME__?: { sharedInstances: string[]; reactByArea: Record<string, unknown> };
         }
       ).__BEACON_RUNTIME__;
+      const names = runtime?.sharedInstances ?? [];
       return {
         // Each stateful entry of @beacon/shared notes each evaluation: the most times one entry ran.
-        shared: Math.max(
-          0,
-          ...Object.values(
-            (runtime?.sharedInstances ?? []).reduce<Record<string, number>>(
-              (counts, entry) => ({ ...counts, [entry]: (counts[entry] ?? 0) + 1 }),
-              {},
-            ),
-          ),
-        ),
+        shared: Math.max(0, ...names.map((name) => names.filter((other) => other === name).length)),
         reacts: new Set(Object.values(runtime?.reactByArea ?? {})).size,
         areas: Object.keys(runtime?.reactByArea ?? {}).length,
       };
