@@ -4,9 +4,12 @@ export const workspaceRoot: string;
 export function catalogVersions(): Record<string, string>;
 export function sharedSingletons(): Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
 export function singletonMajors(): Record<string, number>;
-export function antdKitComponents(): string[];
-export function antdComponentsUsedIn(dir: string): Map<string, string>;
-export const ANTD_KIT_RECORD: string;
+/** Each kit's library and file (antd, react-router). */
+export const KITS: Record<string, string>;
+export function kitNames(library: string): string[];
+export function kitsNames(): Record<string, string[]>;
+export function namesUsedIn(dir: string, library: string): Map<string, string>;
+export const KITS_RECORD: string;
 export function hostConfig(options: {
   dir: string;
   mode?: string;

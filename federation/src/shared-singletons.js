@@ -1,6 +1,7 @@
 // The modules that exist once in the page, whoever loads first: the host and every remote declare exactly
 // these, with the versions pinned in the pnpm catalog.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -11,11 +12,34 @@ export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..',
 // all 800+ icons (953 KB minified, 194 KB gzip, measured on the host build), on every first visit. Unshared,
 // each bundle keeps only the icons it draws.
 const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'antd', 'dayjs', 'zustand', '@tanstack/react-query'];
-/** Deep imports that must resolve to the same singleton: without `react-dom/` a second React loads. */
-const WITH_DEEP_IMPORTS = new Set(['react', 'react-dom', 'dayjs']);
+/**
+ * Deep imports that must resolve to the same singleton: without `react-dom/` a second React loads. dayjs's plugins
+ * are not shared: each only extends the one shared dayjs (twice is harmless), and sharing seven of them cost every
+ * remote entry and the host's start their share-scope records and a file each (issue 29).
+ */
+const WITH_DEEP_IMPORTS = new Set(['react', 'react-dom']);
 
 /** What every build provides as `antd`: the components the product draws (see the file). */
 export const ANTD_KIT = join(workspaceRoot, 'federation', 'src', 'antd-kit.js');
+export const ROUTER_KIT = join(workspaceRoot, 'federation', 'src', 'react-router-kit.js');
+
+/**
+ * The file a kit takes its package's names from, under a name the federation plugin does not take for the shared
+ * package itself (the kit would import itself). react-router's exports map lets no deep path through, so the name
+ * is an alias of the file its exports map gives to an import.
+ */
+export const KIT_SOURCES = { 'react-router': '@beacon/kit-source/react-router' };
+
+export function kitSourceAliases() {
+  const require = createRequire(join(workspaceRoot, 'host', 'package.json'));
+  return Object.fromEntries(
+    Object.entries(KIT_SOURCES).map(([name, alias]) => {
+      const manifest = require.resolve(`${name}/package.json`);
+      const entry = JSON.parse(readFileSync(manifest, 'utf8')).exports['.'].import.default;
+      return [`${alias}$`, join(dirname(manifest), entry)];
+    }),
+  );
+}
 
 export function catalogVersions() {
   const workspace = parse(readFileSync(join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8'));
@@ -48,7 +72,12 @@ export function sharedSingletons() {
     const version = catalog[name];
     if (!version) throw new Error(`${name} is not pinned in the pnpm catalog`);
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] = name === 'antd' ? { ...entry, import: ANTD_KIT } : entry;
+    shared[name] =
+      name === 'antd'
+        ? { ...entry, import: ANTD_KIT }
+        : name === 'react-router'
+          ? { ...entry, import: ROUTER_KIT }
+          : entry;
     if (WITH_DEEP_IMPORTS.has(name)) shared[`${name}/`] = { ...entry };
   }
   // Every entry of @beacon/shared is its own singleton, so that a page loads only the entries it imports, and each

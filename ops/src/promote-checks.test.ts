@@ -5,16 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkRelease } from './promote-checks';
 
-function release(manifest: object, withEntry = true, antd?: string[]): string {
+function release(manifest: object, withEntry = true, info?: object): string {
   const dir = mkdtempSync(join(tmpdir(), 'release-'));
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   if (withEntry) writeFileSync(join(dir, 'remoteEntry.js'), '');
-  if (antd) writeFileSync(join(dir, 'release.json'), JSON.stringify({ antd }));
+  if (info) writeFileSync(join(dir, 'release.json'), JSON.stringify(info));
   return dir;
 }
 
-/** The antd components the host of these checks provides. */
-const HOST_ANTD = ['Button', 'Table', 'theme'];
+/** What the kits of the host of these checks provide. */
+const HOST_ANTD = { antd: ['Button', 'Table', 'theme'], 'react-router': ['Link', 'useParams'] };
 
 const good = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -43,16 +43,33 @@ describe('what promote checks', () => {
     assert.deepEqual(check, { ok: false, problem: 'it shares react 20.0.0, and the host runs major 19' });
   });
 
-  it('passes a release whose antd components the host provides', () => {
-    assert.deepEqual(checkRelease(release(good, true, ['Button', 'theme']), {}, HOST_ANTD), { ok: true });
+  it('passes a release whose antd components and router names the host provides', () => {
+    const info = { kits: { antd: ['Button', 'theme'], 'react-router': ['Link'] } };
+    assert.deepEqual(checkRelease(release(good, true, info), {}, HOST_ANTD), { ok: true });
   });
 
   it('refuses a release that draws an antd component the host does not provide', () => {
-    assert.deepEqual(checkRelease(release(good, true, ['Button', 'Transfer', 'Tree']), {}, HOST_ANTD), {
+    const info = { kits: { antd: ['Button', 'Transfer', 'Tree'], 'react-router': [] } };
+    assert.deepEqual(checkRelease(release(good, true, info), {}, HOST_ANTD), {
       ok: false,
       problem:
-        "it draws antd's Transfer, Tree, which the host does not provide: release the host with them in its antd kit first",
+        "it uses antd's Transfer, Tree, which the host does not provide: release the host with them in its antd kit first",
     });
+  });
+
+  it("refuses a release that uses a router name the host's kit does not provide; a host without a router kit provides it whole", () => {
+    const info = { kits: { antd: [], 'react-router': ['Link', 'useBlocker'] } };
+    assert.deepEqual(checkRelease(release(good, true, info), {}, HOST_ANTD), {
+      ok: false,
+      problem:
+        "it uses react-router's useBlocker, which the host does not provide: release the host with them in its react-router kit first",
+    });
+    assert.deepEqual(checkRelease(release(good, true, info), {}, { antd: HOST_ANTD.antd }), { ok: true });
+  });
+
+  it('reads an older release, which recorded its antd components only', () => {
+    assert.equal(checkRelease(release(good, true, { antd: ['Transfer'] }), {}, HOST_ANTD).ok, false);
+    assert.deepEqual(checkRelease(release(good, true, { antd: ['Table'] }), {}, HOST_ANTD), { ok: true });
   });
 
   it('refuses a release whose files are missing', () => {

@@ -16,10 +16,15 @@ function major(version: string): number {
 
 /**
  * What promote checks before it switches the registry: the release's federation manifest loads, its entry
- * file is there, it exposes ./manifest, every singleton it shares has the host's major version, and the host's antd
- * provides every component it draws (the host provides antd trimmed to its kit: federation/src/antd-kit.js).
+ * file is there, it exposes ./manifest, every singleton it shares has the host's major version, and the host's kits
+ * provide every name it uses (the host provides antd and react-router trimmed to its kits: federation/src/kits.js).
+ * A library the host has no kit for is provided whole.
  */
-export function checkRelease(releaseDir: string, hostShared: Record<string, string>, hostAntd: string[]): Check {
+export function checkRelease(
+  releaseDir: string,
+  hostShared: Record<string, string>,
+  hostKits: Record<string, string[]>,
+): Check {
   const file = join(releaseDir, 'mf-manifest.json');
   if (!existsSync(file)) return { ok: false, problem: `no mf-manifest.json in ${releaseDir}` };
   let manifest: FederationManifest;
@@ -43,21 +48,26 @@ export function checkRelease(releaseDir: string, hostShared: Record<string, stri
       };
     }
   }
-  const missing = antdDrawn(releaseDir).filter((component) => !hostAntd.includes(component));
-  if (missing.length) {
-    return {
-      ok: false,
-      problem: `it draws antd's ${missing.join(', ')}, which the host does not provide: release the host with them in its antd kit first`,
-    };
+  for (const [library, used] of Object.entries(kitNamesUsed(releaseDir))) {
+    const provided = hostKits[library];
+    const missing = provided ? used.filter((name) => !provided.includes(name)) : [];
+    if (missing.length) {
+      const what = library === 'antd' ? "antd's" : `${library}'s`;
+      return {
+        ok: false,
+        problem: `it uses ${what} ${missing.join(', ')}, which the host does not provide: release the host with them in its ${library} kit first`,
+      };
+    }
   }
   return { ok: true };
 }
 
-/** The antd components a release draws, as its release.json records them (none for an older release). */
-function antdDrawn(releaseDir: string): string[] {
+/** The names a release uses from each kit's library, as its release.json records them (an older one: antd only). */
+function kitNamesUsed(releaseDir: string): Record<string, string[]> {
   const file = join(releaseDir, 'release.json');
-  if (!existsSync(file)) return [];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { antd?: string[] }).antd ?? [];
+  if (!existsSync(file)) return {};
+  const info = JSON.parse(readFileSync(file, 'utf8')) as { kits?: Record<string, string[]>; antd?: string[] };
+  return info.kits ?? (info.antd ? { antd: info.antd } : {});
 }
 
 /** The singletons the host was built with, from its own federation manifest. */

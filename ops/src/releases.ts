@@ -16,7 +16,9 @@ export interface ReleaseInfo {
   shared: Record<string, string>;
   /** The fingerprint of the sources it was built from (older releases have none). */
   sources?: string;
-  /** The antd components its code draws, its shared entries' included (older releases have none). */
+  /** The names its code uses from each kit's library (antd, react-router), its shared entries' included. */
+  kits?: Record<string, string[]>;
+  /** Older releases: the antd components only. */
   antd?: string[];
 }
 

@@ -1,11 +1,5 @@
 import { remoteSources } from './source-fingerprint';
-import {
-  antdComponentsUsedIn,
-  antdKitComponents,
-  ANTD_KIT_RECORD,
-  singletonMajors,
-  workspaceRoot,
-} from '@beacon/federation';
+import { KITS, KITS_RECORD, kitsNames, namesUsedIn, singletonMajors, workspaceRoot } from '@beacon/federation';
 import { outlineOf } from '@beacon/shared/contract';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -74,7 +68,7 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
       outline: outlineOf(manifest),
       shared: sharedVersionsOf(staging),
       sources,
-      antd: antdDrawnBy(name),
+      kits: kitNamesUsedBy(name),
     };
     writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
     mkdirSync(join(store, name), { recursive: true });
@@ -85,20 +79,30 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
   }
 }
 
-/** The antd components a remote's code draws, with those of the @beacon/shared entries it may bring itself. */
-function antdDrawnBy(name: RemoteName): string[] {
-  const drawn = new Set([
-    ...antdComponentsUsedIn(join(remoteDir(name), 'src')).keys(),
-    ...antdComponentsUsedIn(join(workspaceRoot, 'shared', 'src')).keys(),
-  ]);
-  return [...drawn].sort();
+/** The names a remote's code uses from each kit's library, with those of the @beacon/shared entries it may bring. */
+function kitNamesUsedBy(name: RemoteName): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.keys(KITS).map((library) => {
+      const used = new Set([
+        ...namesUsedIn(join(remoteDir(name), 'src'), library).keys(),
+        ...namesUsedIn(join(workspaceRoot, 'shared', 'src'), library).keys(),
+      ]);
+      return [library, [...used].sort()];
+    }),
+  );
 }
 
-/** The antd components the host provides: as its build recorded them, or this checkout's kit for an older host. */
-function hostAntdKit(): string[] {
-  const file = join(hostDistDir(), ANTD_KIT_RECORD);
-  if (!existsSync(file)) return antdKitComponents();
-  return (JSON.parse(readFileSync(file, 'utf8')) as { components: string[] }).components;
+/**
+ * What the host's kits provide: as its build recorded them; an older build's antd kit (before the router had one,
+ * when the host provided react-router whole); or this checkout's kits for a host that recorded none.
+ */
+function hostKits(): Record<string, string[]> {
+  const file = join(hostDistDir(), KITS_RECORD);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const antd = join(hostDistDir(), 'antd-kit.json');
+  if (existsSync(antd))
+    return { antd: (JSON.parse(readFileSync(antd, 'utf8')) as { components: string[] }).components };
+  return kitsNames();
 }
 
 function hostShared(): Record<string, string> {
@@ -119,7 +123,7 @@ export function promoteRemote(data: string, name: RemoteName, version: string): 
   const dir = join(releasesDir(data), name, version);
   const release = readRelease(releasesDir(data), name, version);
   if (!release) throw new Error(`${name} ${version} is not in the release store.`);
-  const check = checkRelease(dir, hostShared(), hostAntdKit());
+  const check = checkRelease(dir, hostShared(), hostKits());
   if (!check.ok) throw new Error(`${name} ${version} was not promoted: ${check.problem}.`);
   updateRegistry(data, (registry) => promote(registry, name, version, new Date(), release.outline));
 }
@@ -130,7 +134,7 @@ export function rollbackRemote(data: string, name: RemoteName, to?: string): str
     if (!isVersion(to) || !readRelease(releasesDir(data), name, to)) {
       throw new Error(`${name} ${to} is not in the release store.`);
     }
-    const check = checkRelease(join(releasesDir(data), name, to), hostShared(), hostAntdKit());
+    const check = checkRelease(join(releasesDir(data), name, to), hostShared(), hostKits());
     if (!check.ok) throw new Error(`${name} ${to} cannot be put back: ${check.problem}.`);
   }
   const outline = (version: string) => readRelease(releasesDir(data), name, version)?.outline;
@@ -188,7 +192,7 @@ export function canaryRemote(data: string, name: RemoteName, version: string, sh
   if (!isVersion(version) || !readRelease(releasesDir(data), name, version)) {
     throw new Error(`${name} ${version} is not in the release store.`);
   }
-  const check = checkRelease(join(releasesDir(data), name, version), hostShared(), hostAntdKit());
+  const check = checkRelease(join(releasesDir(data), name, version), hostShared(), hostKits());
   if (!check.ok) throw new Error(`${name} ${version} cannot go to canary: ${check.problem}.`);
   return updateRegistry(data, (registry) => startCanary(registry, name, version, share, stepSeconds)).remotes[name]!
     .canary!;

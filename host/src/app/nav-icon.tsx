@@ -31,19 +31,13 @@ const DRAWN: Partial<Record<NavIconName, ComponentType>> = {
 
 const loaded = new Map<string, ComponentType>();
 
-/**
- * Any other icon of the set, as its own small chunk on first use (by the host's own path to the package's files:
- * its exports field offers no folder for a bundler to split); a name the set does not have draws the default.
- */
+/** Any other icon of the set, fetched on first use (`any-icon.ts`); a name the set does not have draws the default. */
 function lazyIcon(name: string): ComponentType {
   let icon = loaded.get(name);
   if (!icon) {
     icon = lazy(() =>
       /^[A-Z][A-Za-z]+$/.test(name)
-        ? import(`../../node_modules/@ant-design/icons/es/icons/${name}.js`).then(
-            (module: { default: ComponentType }) => module,
-            () => ({ default: AppstoreOutlined }),
-          )
+        ? import('./any-icon').then(({ importIcon }) => importIcon(name)).catch(() => ({ default: AppstoreOutlined }))
         : Promise.resolve({ default: AppstoreOutlined }),
     );
     loaded.set(name, icon);

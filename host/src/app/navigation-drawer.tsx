@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useWorkingClientId } from '../clients/working-client';
 import { useAreasStore, type Area } from '../federation/areas-store';
+import { prefetchAreaAt } from '../federation/load-areas';
 import { drawerEntries } from './menu-entries';
 import { NavBadgeCount } from './nav-badge-count';
 import { NavIcon } from './nav-icon';
@@ -32,8 +33,14 @@ export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean
       inlineCollapsed={collapsed}
       selectedKeys={selected.map((e) => e.key)}
       items={entries.map((entry) => {
-        const label = entry.href ? (
-          <Link to={entry.href} onClick={onNavigate} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        const href = entry.href;
+        const label = href ? (
+          <Link
+            to={href}
+            onClick={onNavigate}
+            onFocus={() => prefetchAreaAt(href)}
+            style={{ display: 'flex', alignItems: 'center', gap: 8 }}
+          >
             <span style={{ flex: 1 }}>{entry.label}</span>
             {entry.badge && clientId !== null ? <NavBadgeCount badge={entry.badge} clientId={clientId} /> : null}
             {entry.unavailable && (
@@ -45,7 +52,14 @@ export function NavigationDrawer({ collapsed, onNavigate }: { collapsed: boolean
         ) : (
           entry.label
         );
-        return { key: entry.key, icon: <NavIcon name={entry.icon} />, label, disabled: !entry.href };
+        return {
+          key: entry.key,
+          icon: <NavIcon name={entry.icon} />,
+          label,
+          disabled: !href,
+          // Pointed at or touched: its area's code is on its way before the click.
+          onMouseEnter: href ? () => prefetchAreaAt(href) : undefined,
+        };
       })}
     />
   );

@@ -25,7 +25,7 @@ function register(remotes: RegistryRemote[], force = false): void {
   );
 }
 
-/** Each area's first load, asked for once whoever asks (the start, the idle prefetch, a route that needs it). */
+/** Each area's first load, asked for once whoever asks (the start, a route that needs it). */
 const requested = new Map<RemoteName, Promise<void>>();
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -60,7 +60,8 @@ async function loadArea(name: RemoteName): Promise<void> {
  * refused is told at once, as at start.
  */
 async function prefetchArea(name: RemoteName): Promise<void> {
-  if (requested.has(name)) return;
+  if (requested.has(name) || prefetched.has(name)) return;
+  prefetched.add(name);
   try {
     const check = checkManifest((await fetchManifest(name))?.manifest, name);
     if (!check.ok && !requested.has(name)) setArea(name, { status: 'incompatible', problem: check.problem });
@@ -68,6 +69,36 @@ async function prefetchArea(name: RemoteName): Promise<void> {
     if (!requested.has(name)) {
       setArea(name, { status: 'unavailable', problem: problemOf(error) });
     }
+  }
+}
+
+const prefetched = new Set<RemoteName>();
+
+/**
+ * A link to this address is about to be followed (pointed at, touched, focused): fetch its area's code now, so
+ * that the visit needs only the page's own. Nothing for an address of the host's, or an area already fetched.
+ */
+export function prefetchAreaAt(pathname: string): void {
+  const areas = Object.values(useAreasStore.getState().areas).filter((area) => area !== undefined);
+  const name = areaAt(pathname, areas);
+  if (name) void prefetchArea(name);
+}
+
+/**
+ * Whether an area's release answers, from its federation manifest (a small JSON file the runtime reads first, and
+ * finds in the browser's cache on the visit): an area found down is marked in the drawer at once, before anyone
+ * follows its link. Its code is fetched only when a link to it is about to be followed (`prefetchAreaAt`).
+ */
+async function checkReachable(area: Pick<Area, 'name' | 'entry'>): Promise<void> {
+  let problem: string | null = null;
+  try {
+    const response = await fetch(area.entry);
+    if (!response.ok) problem = `${area.name} answered ${response.status}`;
+  } catch (error) {
+    problem = problemOf(error);
+  }
+  if (problem && !requested.has(area.name) && !prefetched.has(area.name)) {
+    setArea(area.name, { status: 'unavailable', problem });
   }
 }
 
@@ -93,9 +124,9 @@ function whenIdle(work: () => void): void {
 /**
  * At start: read /remotes.json and register every remote with the federation runtime. The drawer and the routes
  * of every area come from the registry's outlines; the app starts as soon as the area of the address it opens on
- * is loaded (its manifest, entry and ./manifest), and the other areas' code is fetched when the browser is idle,
- * so that a visit to them later needs only the page's own code (each is mounted on its first visit). On an
- * address outside every area, all are loaded first.
+ * is loaded (its manifest, entry and ./manifest). When the browser is idle, the other areas' releases are asked
+ * whether they answer; their code is fetched when a link to them is about to be followed (each is mounted on its
+ * first visit). On an address outside every area, all are loaded first.
  */
 export async function startAreas(): Promise<void> {
   let remotes: (RegistryRemote & { previewed: boolean })[];
@@ -115,7 +146,9 @@ export async function startAreas(): Promise<void> {
   const first = remotes.filter((remote) => here === undefined || remote.name === here || !remote.outline);
   await Promise.all(first.map((remote) => ensureArea(remote.name)));
   useAreasStore.setState({ started: true });
-  whenIdle(() => remotes.forEach((remote) => void prefetchArea(remote.name)));
+  whenIdle(() =>
+    remotes.filter((remote) => !requested.has(remote.name)).forEach((remote) => void checkReachable(remote)),
+  );
 }
 
 let attempts = 0;
@@ -153,9 +186,15 @@ export async function retryArea(name: RemoteName): Promise<void> {
   await loading;
 }
 
+/** As before the start: no area asked for, fetched ahead or known. */
+export function forgetAreas(): void {
+  useAreasStore.setState({ started: false, registryFailed: false, areas: {} });
+  requested.clear();
+  prefetched.clear();
+}
+
 /** After /remotes.json itself failed at start: try the whole start again. */
 export async function retryRegistry(): Promise<void> {
-  useAreasStore.setState({ started: false, registryFailed: false });
-  requested.clear();
+  forgetAreas();
   await startAreas();
 }

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { after, before, describe, test } from 'node:test';
 import { apiRateLimits, readConfig } from '../config';
@@ -41,6 +43,28 @@ describe('the server as deployed: headers, tokens and proxies', () => {
     const behindProxy = await fetch(`${proxied.url}/healthz`, { headers: https });
     assert.match(behindProxy.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
     assert.match(behindProxy.headers.get('content-security-policy') ?? '', /connect-src 'self' wss:\/\//);
+  });
+
+  test('a script keeps nosniff and its resource policy, not the headers only a document reads', async () => {
+    mkdirSync(t.config.hostDist, { recursive: true });
+    writeFileSync(join(t.config.hostDist, 'main.js'), 'console.log(1)');
+    const script = await fetch(`${t.url}/main.js`);
+    assert.equal(script.status, 200);
+    assert.match(script.headers.get('content-type') ?? '', /javascript/);
+    assert.equal(script.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(script.headers.get('cross-origin-resource-policy'), 'same-origin');
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      assert.equal(script.headers.get(name), null, name);
+    }
+    // A page, and an answer of the API, still carry them all.
+    for (const path of ['/', '/api/users/me']) {
+      assert.ok((await fetch(`${t.url}${path}`)).headers.get('content-security-policy'), path);
+    }
   });
 
   test('the CSP names the configured identity, notification and error-reporting origins', () => {
