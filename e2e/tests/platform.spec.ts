@@ -37,6 +37,31 @@ test('every response carries the Content-Security-Policy the app runs under', as
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  // A script keeps nosniff, and leaves out what only a document reads.
+  const script = await page.request.get('/main.js');
+  expect(script.headers()['x-content-type-options']).toBe('nosniff');
+  expect(script.headers()['content-security-policy']).toBeUndefined();
+});
+
+test("another area's code is fetched when a link to it is pointed at, not before; its release is asked after at once", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const billingManifest = page.waitForRequest(/\/remotes\/billing\/[^/]+\/mf-manifest\.json$/);
+  await page.goto('/clients/1/campaigns');
+  await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
+  // When the browser is idle, the host asks each other area's release whether it answers: its manifest, no code.
+  await billingManifest;
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path.startsWith('/remotes/billing/') && path.endsWith('.js'))).toEqual([]);
+
+  const billingEntry = page.waitForRequest(/\/remotes\/billing\/[^/]+\/remoteEntry\.js$/);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Billing/ })
+    .hover();
+  await billingEntry;
 });
 
 test('the host loads all five remotes from the registry', async ({ page }) => {

@@ -22,9 +22,10 @@ async function warmArea(entry: string): Promise<void> {
 }
 
 /**
- * Once the visitor starts typing, what the next step certainly needs: the app's code with the shared antd,
- * and every area's manifest and entry (the app loads them all at start to build the drawer, the landing
- * area's among them). A failure here costs nothing: the app fetches them itself.
+ * Once the visitor starts typing, what the next step needs: the app's code with the shared antd, and every area's
+ * manifest and entry, because the area the app opens on is not known until the visitor is (it depends on their
+ * role and the address they came for), and the drawer's links to the others are one pointer away. A failure here
+ * costs nothing: the app fetches them itself.
  */
 export function warmUp(): void {
   warmApp();
