@@ -27,6 +27,8 @@ function register(remotes: RegistryRemote[], force = false): void {
 
 /** Each area's first load, asked for once whoever asks (the start, a route that needs it). */
 const requested = new Map<RemoteName, Promise<void>>();
+/** The areas whose code was fetched ahead, when a link to them was about to be followed. */
+const prefetched = new Set<RemoteName>();
 
 const problemOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -71,8 +73,6 @@ async function prefetchArea(name: RemoteName): Promise<void> {
     }
   }
 }
-
-const prefetched = new Set<RemoteName>();
 
 /**
  * A link to this address is about to be followed (pointed at, touched, focused): fetch its area's code now, so
