@@ -272,11 +272,15 @@ export function remoteConfig({ dir, name, mode = 'production', outputPath }) {
       ...(development ? [] : precompressed()),
       ...(development
         ? [
+            // The page as text, not a template compiled by a child of this build: the child would run the federation
+            // plugin again and emit the router kit's chunk a second time, with other content.
             new HtmlWebpackPlugin({
-              template: join(workspaceRoot, 'federation', 'standalone.html'),
+              templateContent: readFileSync(join(workspaceRoot, 'federation', 'standalone.html'), 'utf8').replace(
+                '<%= htmlWebpackPlugin.options.title %>',
+                `Beacon ${name} (standalone)`,
+              ),
               chunks: ['standalone'],
               publicPath: '/',
-              title: `Beacon ${name} (standalone)`,
             }),
           ]
         : []),
