@@ -57,6 +57,14 @@ test('a reporting-only user reports on a campaign, exports it, schedules it and 
   await expect.poll(() => trendWords(page)).toMatch(/, [1-7] days?,/);
   await expect(page.getByRole('region', { name: 'Impressions' })).toContainText('vs previous period');
 
+  // A custom range draws the date picker, whose code comes from the host's antd kit on its first draw.
+  await choose(page, 'Date range', 'Custom');
+  await page.getByPlaceholder('Start date').click();
+  await expect(page.locator('.ant-picker-dropdown').getByRole('button', { name: 'Next month' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await choose(page, 'Date range', 'Last 7 days');
+  await expect.poll(() => trendWords(page)).toMatch(/, [1-7] days?,/);
+
   // CSV of a breakdown: UTF-8 BOM first.
   const csvDownload = page.waitForEvent('download');
   await page
