@@ -4,10 +4,9 @@
 // remote that uses a name the active host's kit does not provide.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ANTD_KIT, ROUTER_KIT } from './shared-singletons.js';
+import { KITS } from './shared-singletons.js';
 
-/** Each kit's library and file. */
-export const KITS = { antd: ANTD_KIT, 'react-router': ROUTER_KIT };
+export { KITS };
 
 /** The file beside the host's build that lists each kit's names (promote reads it). */
 export const KITS_RECORD = 'kits.json';

@@ -20,8 +20,10 @@ const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'antd', 'dayjs
 const WITH_DEEP_IMPORTS = new Set(['react', 'react-dom']);
 
 /** What every build provides as `antd`: the components the product draws (see the file). */
-export const ANTD_KIT = join(workspaceRoot, 'federation', 'src', 'antd-kit.js');
-export const ROUTER_KIT = join(workspaceRoot, 'federation', 'src', 'react-router-kit.js');
+const ANTD_KIT = join(workspaceRoot, 'federation', 'src', 'antd-kit.js');
+const ROUTER_KIT = join(workspaceRoot, 'federation', 'src', 'react-router-kit.js');
+/** Each kit's library and file: what the builds provide under the library's shared name. */
+export const KITS = { antd: ANTD_KIT, 'react-router': ROUTER_KIT };
 
 /**
  * The file a kit takes its package's names from, under a name the federation plugin does not take for the shared
@@ -72,12 +74,7 @@ export function sharedSingletons() {
     const version = catalog[name];
     if (!version) throw new Error(`${name} is not pinned in the pnpm catalog`);
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] =
-      name === 'antd'
-        ? { ...entry, import: ANTD_KIT }
-        : name === 'react-router'
-          ? { ...entry, import: ROUTER_KIT }
-          : entry;
+    shared[name] = KITS[name] ? { ...entry, import: KITS[name] } : entry;
     if (WITH_DEEP_IMPORTS.has(name)) shared[`${name}/`] = { ...entry };
   }
   // Every entry of @beacon/shared is its own singleton, so that a page loads only the entries it imports, and each
