@@ -45,7 +45,8 @@ async function billingBrowser(browser: Browser, baseURL: string, email: string) 
   await signIn(page, email);
   const area = page.locator('[data-area="billing"]');
   await expect(area).toHaveAttribute('data-area-version', /.+/, LOADED);
-  const key = (await context.cookies()).find((cookie) => cookie.name === 'beacon_canary_user')?.value;
+  // The cookie is `<user key>.<the server's signature>`.
+  const key = (await context.cookies()).find((cookie) => cookie.name === 'beacon_canary_user')?.value.split('.')[0];
   if (!key) throw new Error(`${email}'s browser was not given its canary key`);
   return { context, page, area, key };
 }

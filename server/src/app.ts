@@ -17,11 +17,13 @@ import { beaconAdminOnly } from './mail/outbox-access';
 import { outboxRoutes } from './mail/outbox-routes';
 import { startCanaryAnalysis } from './observability/canary-analysis';
 import { intakeRoutes } from './observability/intake-routes';
+import { startIntakeUpkeep } from './observability/intake-upkeep';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
 import { logoRoutes } from './platform/logo-routes';
 import { mcpRoutes } from './mcp/routes';
 import { remotesRoutes } from './platform/remotes-routes';
+import { CanaryUsers } from './platform/browser-id';
 import { securityHeaders } from './platform/security-headers';
 import { termsRoutes } from './platform/terms-routes';
 import { startReportScheduler } from './report-delivery/scheduler';
@@ -117,11 +119,13 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     rateLimits: apiRateLimits(config),
   });
   await configRoutes(app, { config, db: product.db });
-  await intakeRoutes(app, { db: product.db });
+  const canaryUsers = new CanaryUsers(product.secrets.notificationSecret);
+  await intakeRoutes(app, { db: product.db, dataDir: config.dataDir, canaryUsers });
   startCanaryAnalysis(app, product.db, config.dataDir, config.canary);
+  startIntakeUpkeep(app, product.db);
   await termsRoutes(app);
   await logoRoutes(app, config.sites);
-  await remotesRoutes(app, config);
+  await remotesRoutes(app, config, canaryUsers);
   await hostRoutes(app, config);
   return app;
 }

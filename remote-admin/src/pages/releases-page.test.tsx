@@ -1,6 +1,7 @@
 import { clearError } from '@beacon/shared/session';
 import { fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ErrorGroup } from '../features/releases/get-error-groups';
 import type { ReleaseError } from '../features/releases/get-release-errors';
 import type { RemoteReleases } from '../features/releases/get-releases';
 import { renderRoute } from '../testing/render-route';
@@ -16,6 +17,7 @@ const BILLING: RemoteReleases = {
     { version: '1.0.0-aaaaaaa', builtAt: '2026-11-23T10:00:00Z' },
   ],
   health: { errors: 1, pageViews: 50, rate: 0.02 },
+  unverified: { errors: 0, pageViews: 0 },
   canary: {
     version: '1.1.0-bbbbbbb',
     share: 50,
@@ -26,6 +28,7 @@ const BILLING: RemoteReleases = {
     stepStartedAt: '2026-11-24T10:05:00Z',
     reason: '0.90 errors per page view (9 in 10) against 0.02 errors per page view (1 in 50) for 1.0.0-aaaaaaa',
     health: { errors: 9, pageViews: 10, rate: 0.9 },
+    unverified: { errors: 6, pageViews: 1500 },
   },
   history: [
     { version: '1.1.0-bbbbbbb', action: 'canary-abort', from: '1.0.0-aaaaaaa', at: '2026-11-24T10:06:00Z', share: 50 },
@@ -55,6 +58,18 @@ const ERROR: ReleaseError = {
     },
   ],
   replayId: REPLAY_ID,
+  verified: true,
+};
+const GROUP: ErrorGroup = {
+  fingerprint: 'f1',
+  type: 'TypeError',
+  message: "Cannot read properties of undefined (reading 'total')",
+  count: 9,
+  users: 4,
+  unverified: 6,
+  versions: ['1.1.0-bbbbbbb'],
+  firstSeen: '2026-11-24T10:05:10Z',
+  lastSeen: '2026-11-24T10:05:30Z',
 };
 const REPLAY = {
   replayId: REPLAY_ID,
@@ -68,7 +83,10 @@ beforeEach(() => {
   replay = { sampleRate: 0.05, updatedBy: null, updatedAt: null };
   hub = fakeHub({
     '/releases': () => ({ data: { data: [BILLING] } }),
-    '/releases/billing/errors': () => ({ data: { data: [ERROR] } }),
+    '/releases/billing/errors': () => ({
+      data: { data: [ERROR, { ...ERROR, id: 8, replayId: null, verified: false, message: 'forged', frames: [] }] },
+    }),
+    '/releases/billing/error-groups': () => ({ data: { data: [GROUP] } }),
     [`/releases/replays/${REPLAY_ID}`]: () => ({ data: { data: REPLAY } }),
     '/releases/billing/rollback': () => ({ data: { data: { active: '0.9.0-zzzzzzz' } } }),
     '/releases/billing/promote': () => ({ data: { data: { active: '1.1.0-bbbbbbb' } } }),
@@ -90,7 +108,11 @@ it('shows each remote in service and in canary with their errors per page view, 
   expect(
     within(billing).getByText('1.0.0-aaaaaaa · 0.02 errors per page view (1 in 50) in the last 24 hours'),
   ).toBeInTheDocument();
-  expect(within(billing).getByText('1.1.0-bbbbbbb at 50% · 0.90 errors per page view (9 in 10)')).toBeInTheDocument();
+  expect(
+    within(billing).getByText(
+      '1.1.0-bbbbbbb at 50% · 0.90 errors per page view (9 in 10) · not counted: 6 errors and 1500 page views from unknown browsers',
+    ),
+  ).toBeInTheDocument();
   expect(within(billing).getByText('rolled back')).toBeInTheDocument();
   fireEvent.click(within(billing).getByRole('button', { name: /History/ }));
   expect(
@@ -106,6 +128,19 @@ it('shows the newest errors with their stack traces mapped to the sources', asyn
     await within(billing).findByText("TypeError: Cannot read properties of undefined (reading 'total')"),
   ).toBeInTheDocument();
   expect(within(billing).getByText('total at src/features/invoices/invoice-totals.ts:12:4')).toBeInTheDocument();
+});
+
+it('groups errors by fingerprint, and tells the reports no signed-in user vouches for apart', async () => {
+  renderRoute('/admin/releases');
+  const billing = await screen.findByRole('region', { name: 'Billing and services' });
+  fireEvent.click(within(billing).getByRole('button', { name: /Error groups/ }));
+  expect(
+    await within(billing).findByText(/9 reports from 4 users, 6 unverified reports · 1\.1\.0-bbbbbbb/),
+  ).toBeInTheDocument();
+  fireEvent.click(within(billing).getByRole('button', { name: /Newest errors/ }));
+  expect(
+    await within(billing).findByText(/unverified: from a browser no signed-in user vouches for/),
+  ).toBeInTheDocument();
 });
 
 it('plays the session replay kept with an error', async () => {

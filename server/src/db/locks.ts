@@ -12,6 +12,8 @@ export const LOCKS = {
   mailDelivery: 4245,
   /** The canary releases' analysis and steps. */
   canaryAnalysis: 4246,
+  /** The error intake's retention pass. */
+  intakeUpkeep: 4247,
 } as const;
 
 /**

@@ -532,12 +532,15 @@ export const TABLES = {
     message: column('text'),
     frames: column('jsonb').defaulted(),
     replay_id: column('text').nullable(),
+    evidence_key: column('text').nullable(),
+    fingerprint: column('text').defaulted(),
   },
   release_page_views: {
     id: column('int8').defaulted(),
     viewed_at: column('timestamptz').defaulted(),
     remote: column('text'),
     version: column('text'),
+    evidence_key: column('text').nullable(),
   },
   release_replays: {
     id: column('int8').defaulted(),

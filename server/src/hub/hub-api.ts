@@ -28,7 +28,7 @@ import { strictInput } from '../api/strict-input';
 import type { Api, ApiDeps } from '../api/types';
 import { relativeTo } from '../api/openapi-paths';
 import { cacheResponses } from '../api/response-cache';
-import { rememberCanaryUser } from '../platform/browser-id';
+import { CanaryUsers } from '../platform/browser-id';
 
 export type { ApiDeps } from '../api/types';
 
@@ -41,6 +41,7 @@ export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
  * schemas, enumerations, types) and never this file, so the imports go one way.
  */
 export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<void> {
+  const canaryUsers = new CanaryUsers(deps.notificationSecret);
   await app.register(
     async (scoped) => {
       const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
@@ -76,7 +77,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         });
         await limits?.signedIn(request, reply);
         // Canary releases follow the signed-in user across their tabs and browsers (/remotes.json reads it).
-        rememberCanaryUser(request, reply, request.access.user.id);
+        canaryUsers.remember(request, reply, request.access.user.id);
       });
       // Before the validator's lenient coercion: ids in base-10 digits only, JSON bodies of the declared types.
       api.addHook('preValidation', strictInput);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 /** The parts of a Sentry error event the Releases page and the canary analysis read. */
 export interface StackFrame {
   filename?: string;
@@ -32,6 +33,8 @@ export interface ReportedError {
   message: string;
   frames: StackFrame[];
   replayId: string | null;
+  /** What makes two reports the same error: type, message with its numbers and ids blanked, top frame. */
+  fingerprint: string;
 }
 
 const text = (value: unknown, max = 500): string | null =>
@@ -52,6 +55,26 @@ export function browserOf(userAgent: string | undefined): string | null {
   return `${name} ${match[2]}`;
 }
 
+/** A frame's place without its release: the file name past the version folder, and the function. */
+function frameKey(frame: StackFrame | undefined): string {
+  if (!frame) return '';
+  const file = (frame.filename ?? '').replace(/^.*\/remotes\/[^/]+\/[^/]+\//, '').replace(/[?#].*$/, '');
+  return `${file}:${frame.function ?? ''}`;
+}
+
+/** Errors that differ only in numbers, ids or the release they came from share a fingerprint. */
+function fingerprintOf(type: string, message: string, frames: StackFrame[]): string {
+  const shape = message
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+    .replace(/\b[0-9a-f]{16,}\b/gi, '<id>')
+    .replace(/\d+(\.\d+)?/g, '<n>');
+  // Sentry lists frames oldest first: the last is where it was thrown.
+  return createHash('sha256')
+    .update(`${type}\n${shape}\n${frameKey(frames.at(-1))}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
 /** An event item's JSON as the error the Releases page lists; events of no known release count for the host. */
 export function reportedError(event: SentryEvent): ReportedError {
   const tags = event.tags ?? {};
@@ -66,6 +89,14 @@ export function reportedError(event: SentryEvent): ReportedError {
   const browser = event.contexts?.browser?.name
     ? `${event.contexts.browser.name} ${event.contexts.browser.version?.split('.')[0] ?? ''}`.trim()
     : (text(tags.browser, 60) ?? browserOf(event.request?.headers?.['User-Agent']));
+  const type = text(exception?.type, 200) ?? 'Error';
+  const reportedMessage = text(message, 2000) ?? '(no message)';
+  const frames = (exception?.stacktrace?.frames ?? []).slice(-50).map((frame) => ({
+    filename: text(frame.filename, 500) ?? undefined,
+    function: text(frame.function, 200) ?? undefined,
+    lineno: typeof frame.lineno === 'number' ? frame.lineno : undefined,
+    colno: typeof frame.colno === 'number' ? frame.colno : undefined,
+  }));
   return {
     eventId: text(event.event_id, 64) ?? '',
     remote: remote.slice(0, 40),
@@ -75,14 +106,10 @@ export function reportedError(event: SentryEvent): ReportedError {
     browser,
     userHash: text(event.user?.id, 128),
     environment: text(event.environment, 60),
-    type: text(exception?.type, 200) ?? 'Error',
-    message: text(message, 2000) ?? '(no message)',
-    frames: (exception?.stacktrace?.frames ?? []).slice(-50).map((frame) => ({
-      filename: text(frame.filename, 500) ?? undefined,
-      function: text(frame.function, 200) ?? undefined,
-      lineno: typeof frame.lineno === 'number' ? frame.lineno : undefined,
-      colno: typeof frame.colno === 'number' ? frame.colno : undefined,
-    })),
+    type,
+    message: reportedMessage,
+    frames,
     replayId: text(event.contexts?.replay?.replay_id ?? tags.replayId, 64),
+    fingerprint: fingerprintOf(type, reportedMessage, frames),
   };
 }

@@ -5,7 +5,8 @@ import { readRelease } from '@beacon/ops/releases';
 import type { FastifyInstance } from 'fastify';
 import { PLATFORM_ACTOR, recordAudit } from '../audit/record';
 import type { Database } from '../db/database';
-import { LOCKS, withLock } from '../db/locks';
+import { LOCKS } from '../db/locks';
+import { startPeriodic } from '../db/periodic';
 import { notifyOperators } from '../notifications/deliver';
 import type { CanarySettings } from './canary-settings';
 import { healthOf } from './release-reports';
@@ -99,15 +100,7 @@ export async function analyseCanaries(
 
 /** Runs the analysis every `checkSeconds` on one server process at a time, until the server closes. */
 export function startCanaryAnalysis(app: FastifyInstance, db: Database, dataDir: string, settings: CanarySettings) {
-  if (settings.checkSeconds <= 0) return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    withLock(db, LOCKS.canaryAnalysis, 'skip', () => analyseCanaries(db, dataDir, settings))
-      .catch((error: unknown) => app.log.error({ err: error }, 'canary analysis failed'))
-      .finally(() => (running = false));
-  }, settings.checkSeconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startPeriodic(app, db, { name: 'canary analysis', seconds: settings.checkSeconds, lock: LOCKS.canaryAnalysis }, () =>
+    analyseCanaries(db, dataDir, settings),
+  );
 }

@@ -32,14 +32,20 @@ async function billingFor(cookie?: string) {
   return { version: billing.version, entry: billing.entry, setCookie: response.headers.get('set-cookie') };
 }
 
+/** What signed-in users' browsers reported of a release (evidence): each page view and error from a user of its own. */
 async function browserReports(version: string, pageViews: number, errors: number) {
   for (let i = 0; i < pageViews; i += 1) {
-    await t.db.query('INSERT INTO release_page_views (remote, version) VALUES ($1, $2)', ['billing', version]);
+    await t.db.query('INSERT INTO release_page_views (remote, version, evidence_key) VALUES ($1, $2, $3)', [
+      'billing',
+      version,
+      `user-${version}-${i}`,
+    ]);
   }
   for (let i = 0; i < errors; i += 1) {
     await t.db.query(
-      `INSERT INTO release_errors (event_id, remote, version, type, message) VALUES ($1, 'billing', $2, 'TypeError', 'boom')`,
-      [`e${i}`, version],
+      `INSERT INTO release_errors (event_id, remote, version, type, message, evidence_key)
+       VALUES ($1, 'billing', $2, 'TypeError', 'boom', $3)`,
+      [`e${i}`, version, `user-${version}-${i}`],
     );
   }
 }
@@ -83,7 +89,7 @@ describe('a canary release as browsers see it', () => {
         const userCookie = me.headers.getSetCookie().find((c) => c.startsWith('beacon_canary_user='));
         assert.match(
           userCookie ?? '',
-          /^beacon_canary_user=user-[0-9a-f]{40}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
+          /^beacon_canary_user=user-[0-9a-f]{40}\.[\w-]{22}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/,
         );
         const cookie = `${browser}; ${userCookie!.split(';')[0]}`;
         // Every later call keeps the cookie as it is: nothing is set again.

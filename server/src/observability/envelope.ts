@@ -1,3 +1,5 @@
+import { INTAKE_LIMITS } from './intake-limits';
+
 /** One item of a Sentry envelope: its header (`type`, maybe `length`) and its payload's bytes. */
 export interface EnvelopeItem {
   header: { type?: string; length?: number; [key: string]: unknown };
@@ -16,6 +18,7 @@ function line(body: Buffer, at: number): [Buffer, number] {
 }
 
 function json(bytes: Buffer, what: string): Record<string, unknown> {
+  if (bytes.length > INTAKE_LIMITS.itemHeaderBytes) throw new Error(`${what} is longer than a header line may be`);
   const value: unknown = JSON.parse(bytes.toString('utf8'));
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${what} is not a JSON object`);
   return value as Record<string, unknown>;
@@ -46,6 +49,7 @@ export function parseEnvelope(body: Buffer): Envelope {
       [payload, at] = line(body, at);
     }
     items.push({ header: itemHeader, payload });
+    if (items.length > INTAKE_LIMITS.items) throw new Error(`An envelope holds at most ${INTAKE_LIMITS.items} items`);
   }
   return { header, items };
 }

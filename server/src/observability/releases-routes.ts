@@ -7,10 +7,31 @@ import type { Api, ApiDeps } from '../api/types';
 import { recordChange } from '../audit/record';
 import { requireAdministrator } from '../users/administrators';
 import { releaseOverview } from './release-overview';
-import { newestErrors, replayEvents } from './release-reports';
+import { errorGroups, newestErrors, replayEvents } from './release-reports';
 import { mapFrames } from './source-maps';
 
-const Health = Type.Object({ errors: Type.Integer(), pageViews: Type.Integer(), rate: Type.Number() });
+const Health = Type.Object(
+  { errors: Type.Integer(), pageViews: Type.Integer(), rate: Type.Number() },
+  {
+    description:
+      'From evidence only: reports tied to signed-in users this server served the release to, capped per user',
+  },
+);
+const Unverified = Type.Object(
+  { errors: Type.Integer(), pageViews: Type.Integer() },
+  { description: 'Reports the server could not tie to a user it served the release to: kept apart, never counted' },
+);
+const ErrorGroup = Type.Object({
+  fingerprint: Type.String(),
+  type: Type.String(),
+  message: Type.String(),
+  count: Type.Integer(),
+  users: Type.Integer(),
+  unverified: Type.Integer(),
+  versions: Type.Array(Type.String()),
+  firstSeen: Type.String(),
+  lastSeen: Type.String(),
+});
 const Event = Type.Object({
   version: Type.String(),
   action: Type.String({ description: 'promote, rollback, canary, canary-step, canary-abort' }),
@@ -25,6 +46,7 @@ const RemoteReleases = Type.Object({
   active: Nullable(Type.String()),
   releases: Type.Array(Type.Object({ version: Type.String(), builtAt: Type.String() })),
   health: Nullable(Health),
+  unverified: Nullable(Unverified),
   canary: Nullable(
     Type.Object({
       version: Type.String(),
@@ -36,6 +58,7 @@ const RemoteReleases = Type.Object({
       stepStartedAt: Type.String(),
       reason: Type.Optional(Type.String()),
       health: Health,
+      unverified: Unverified,
     }),
   ),
   history: Type.Array(Event),
@@ -63,6 +86,7 @@ const ReleaseError = Type.Object({
   message: Type.String(),
   frames: Type.Array(Frame),
   replayId: Nullable(Type.String()),
+  verified: Type.Boolean({ description: 'Tied to a signed-in user this server served the release to' }),
 });
 /** Any short name: who may not see the page is told 403 first, and an unknown remote is Not found. */
 const RemoteParams = Type.Object({ remote: Type.String({ minLength: 1, maxLength: 40 }) });
@@ -121,6 +145,24 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
         rows.map(async (row) => ({ ...row, frames: await mapFrames(data(), row.frames) })),
       );
       return { data: mapped };
+    },
+  );
+
+  api.get(
+    '/releases/:remote/error-groups',
+    {
+      schema: {
+        tags: ['Releases'],
+        operationId: 'listReleaseErrorGroups',
+        description:
+          'Errors grouped by fingerprint (type, message with numbers and ids blanked, top frame), newest first.',
+        params: RemoteParams,
+        response: { 200: Data(Type.Array(ErrorGroup)), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      return { data: await errorGroups(db, remoteOf(request.params.remote), 20) };
     },
   );
 

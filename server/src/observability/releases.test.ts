@@ -71,14 +71,18 @@ before(async () => {
   registry = promote(registry, 'billing', SECOND, new Date(), { title: 'Billing and services' });
   writeRegistry(registryFile(t.config.dataDir), registry);
   admin = await t.signIn('admin@beacon.test');
+  // Evidence (from signed-in users this server served the release to), and one error and one view from nobody known.
   await t.db.query(
-    `INSERT INTO release_errors (event_id, remote, version, route, type, message, frames)
-     VALUES ('e1', 'billing', $1, '/clients/1/billing', 'TypeError', 'b is undefined', $2::jsonb)`,
+    `INSERT INTO release_errors (event_id, remote, version, route, type, message, frames, evidence_key, fingerprint)
+     VALUES ('e2', 'billing', $1, '/clients/1/billing', 'TypeError', 'b is undefined', '[]', NULL, 'f1'),
+            ('e1', 'billing', $1, '/clients/1/billing', 'TypeError', 'b is undefined', $2::jsonb, 'user-1', 'f1')`,
     [SECOND, JSON.stringify([{ filename: `${t.url}/remotes/billing/${SECOND}/451.js`, lineno: 1, colno: 23 }])],
   );
-  await t.db.query(`INSERT INTO release_page_views (remote, version) VALUES ('billing', $1), ('billing', $1)`, [
-    SECOND,
-  ]);
+  await t.db.query(
+    `INSERT INTO release_page_views (remote, version, evidence_key)
+     VALUES ('billing', $1, 'user-1'), ('billing', $1, 'user-2'), ('billing', $1, NULL)`,
+    [SECOND],
+  );
 });
 after(async () => t.close());
 
@@ -90,6 +94,7 @@ describe('the Releases page', () => {
     assert.equal(billing.title, 'Billing and services');
     assert.equal(billing.active, SECOND);
     assert.deepEqual(billing.health, { errors: 1, pageViews: 2, rate: 0.5 });
+    assert.deepEqual(billing.unverified, { errors: 1, pageViews: 1 });
     assert.deepEqual((billing.releases as { version: string }[]).map((r) => r.version).sort(), [FIRST, SECOND]);
     assert.equal(billing.canary, null);
   });
@@ -103,8 +108,14 @@ describe('the Releases page', () => {
   test("shows the newest errors with their stack traces mapped to the remote's sources", async () => {
     const { status, body } = await api('/releases/billing/errors');
     assert.equal(status, 200);
-    const [error] = body.data as { message: string; frames: Record<string, unknown>[] }[];
+    const [error, unverified] = body.data as {
+      message: string;
+      verified: boolean;
+      frames: Record<string, unknown>[];
+    }[];
     assert.equal(error?.message, 'b is undefined');
+    assert.equal(error?.verified, true);
+    assert.equal(unverified?.verified, false);
     assert.deepEqual(error?.frames[0], {
       filename: `${t.url}/remotes/billing/${SECOND}/451.js`,
       lineno: 1,
@@ -114,6 +125,26 @@ describe('the Releases page', () => {
       sourceColumn: 4,
       sourceName: 'total',
     });
+  });
+
+  test('groups errors by fingerprint, with the users who reported them and what came from nobody known', async () => {
+    const { status, body } = await api('/releases/billing/error-groups');
+    assert.equal(status, 200);
+    const [group] = body.data as Record<string, unknown>[];
+    assert.deepEqual(
+      { ...group, firstSeen: undefined, lastSeen: undefined },
+      {
+        fingerprint: 'f1',
+        type: 'TypeError',
+        message: 'b is undefined',
+        count: 1,
+        users: 1,
+        unverified: 1,
+        versions: [SECOND],
+        firstSeen: undefined,
+        lastSeen: undefined,
+      },
+    );
   });
 
   test('keeps a session replay sent with an error, viewable from that error', async () => {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The cookie that names a browser for canary releases: every tab and reload of it gets the same versions. */
@@ -39,14 +39,45 @@ export function canaryUserKey(userId: number): string {
   return `user-${createHash('sha256').update(`beacon-canary-user:${userId}`).digest('hex').slice(0, 40)}`;
 }
 
-/** What a canary is sticky to: the user last signed in on this browser, else the browser itself. */
-export function canaryKeyOf(request: FastifyRequest, reply: FastifyReply): string {
-  const user = cookieOf(request, USER_COOKIE);
-  return user && ID.test(user) ? user : browserIdOf(request, reply);
-}
+const SIGNED_USER = /^(user-[0-9a-f]{40})\.([A-Za-z0-9_-]{22})$/;
 
-/** Called on every signed-in request: this browser follows that user's canary versions from now on. */
-export function rememberCanaryUser(request: FastifyRequest, reply: FastifyReply, userId: number): void {
-  const key = canaryUserKey(userId);
-  if (cookieOf(request, USER_COOKIE) !== key) setCookie(request, reply, USER_COOKIE, key);
+/**
+ * Signs and checks the user cookie. It is set only on a request whose token was verified, so a valid one is
+ * evidence that a user of this server signed in on that browser: the error intake trusts reports by it.
+ */
+export class CanaryUsers {
+  private key: Buffer | undefined;
+
+  /** The key is derived when first used: the OpenAPI generator registers routes with no secrets at all. */
+  constructor(private readonly secret: string) {}
+
+  private signature(userKey: string): string {
+    this.key ??= Buffer.from(hkdfSync('sha256', this.secret, 'beacon', 'canary user cookie', 32));
+    return createHmac('sha256', this.key).update(userKey).digest('base64url').slice(0, 22);
+  }
+
+  cookieValue(userId: number): string {
+    const userKey = canaryUserKey(userId);
+    return `${userKey}.${this.signature(userKey)}`;
+  }
+
+  /** The user key a cookie names, when this server signed it; null for anything else. */
+  verified(request: FastifyRequest): string | null {
+    const match = SIGNED_USER.exec(cookieOf(request, USER_COOKIE) ?? '');
+    if (!match) return null;
+    const expected = Buffer.from(this.signature(match[1]!));
+    const given = Buffer.from(match[2]!);
+    return timingSafeEqual(expected, given) ? match[1]! : null;
+  }
+
+  /** What a canary is sticky to: the user last signed in on this browser, else the browser itself. */
+  canaryKeyOf(request: FastifyRequest, reply: FastifyReply): string {
+    return this.verified(request) ?? browserIdOf(request, reply);
+  }
+
+  /** Called on every signed-in request: this browser follows that user's canary versions from now on. */
+  remember(request: FastifyRequest, reply: FastifyReply, userId: number): void {
+    const value = this.cookieValue(userId);
+    if (cookieOf(request, USER_COOKIE) !== value) setCookie(request, reply, USER_COOKIE, value);
+  }
 }

@@ -7,7 +7,7 @@ import { servedVersion } from '@beacon/ops/canary';
 import type { RegistryRemote, RemoteOutline, RemotesDocument } from '@beacon/shared/contract';
 import { REMOTES_DOCUMENT_PATH } from '@beacon/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { canaryKeyOf } from './browser-id';
+import type { CanaryUsers } from './browser-id';
 import type { ServerConfig } from '../config';
 
 /**
@@ -43,11 +43,15 @@ export function remotesDocument(config: ServerConfig, canaryKey?: string): Remot
   return { remotes };
 }
 
-export async function remotesRoutes(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function remotesRoutes(
+  app: FastifyInstance,
+  config: ServerConfig,
+  canaryUsers: CanaryUsers,
+): Promise<void> {
   mkdirSync(releasesDir(config.dataDir), { recursive: true });
   app.get(REMOTES_DOCUMENT_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return remotesDocument(config, canaryKeyOf(request, reply));
+    return remotesDocument(config, canaryUsers.canaryKeyOf(request, reply));
   });
   // Releases never change once published, so browsers and CDNs may keep them for good.
   await app.register(fastifyStatic, {

@@ -2,10 +2,17 @@ import { formatDateTime } from '@beacon/shared/format';
 import { App, Button, Card, Collapse, Descriptions, Flex, List, Popconfirm, Tag, Typography } from 'antd';
 import { useChangeRelease, type ReleaseChange } from './change-release';
 import type { ReleaseHealth, RemoteReleases } from './get-releases';
+import { ErrorGroups } from './error-groups';
 import { ReleaseErrors } from './release-errors';
 
 export const rateText = (health: ReleaseHealth | null | undefined) =>
   health ? `${health.rate.toFixed(2)} errors per page view (${health.errors} in ${health.pageViews})` : 'no reports';
+
+/** What arrived that no signed-in user's browser vouches for: shown, never counted. */
+const unverifiedText = (unverified: RemoteReleases['unverified'] | undefined) =>
+  unverified && unverified.errors + unverified.pageViews > 0
+    ? ` · not counted: ${unverified.errors} errors and ${unverified.pageViews} page views from unknown browsers`
+    : '';
 
 const EVENT_WORDS: Record<string, string> = {
   promote: 'promoted',
@@ -46,14 +53,14 @@ export function ReleaseCard({ remote }: { remote: RemoteReleases }) {
             {
               key: 'active',
               label: 'In service',
-              children: `${remote.active ?? 'none'} · ${rateText(remote.health)} in the last 24 hours`,
+              children: `${remote.active ?? 'none'} · ${rateText(remote.health)} in the last 24 hours${unverifiedText(remote.unverified)}`,
             },
             {
               key: 'canary',
               label: 'Canary',
               children: canary ? (
                 <Flex gap={8} wrap align="center">
-                  <span>{`${canary.version} at ${canary.share}% · ${rateText(canary.health)}`}</span>
+                  <span>{`${canary.version} at ${canary.share}% · ${rateText(canary.health)}${unverifiedText(canary.unverified)}`}</span>
                   <Tag color={canary.state === 'running' ? 'processing' : 'error'}>
                     {canary.state === 'running' ? 'running' : 'rolled back'}
                   </Tag>
@@ -118,6 +125,7 @@ export function ReleaseCard({ remote }: { remote: RemoteReleases }) {
                 />
               ),
             },
+            { key: 'groups', label: 'Error groups', children: <ErrorGroups remote={remote.name} /> },
             { key: 'errors', label: 'Newest errors', children: <ReleaseErrors remote={remote.name} /> },
           ]}
         />

@@ -41,7 +41,14 @@ export function ReleaseErrors({ remote }: { remote: string }) {
           >
             <List.Item.Meta
               title={`${error.type}: ${error.message}`}
-              description={[error.version, error.route, error.browser, error.brand, formatDateTime(error.receivedAt)]
+              description={[
+                error.version,
+                error.route,
+                error.browser,
+                error.brand,
+                formatDateTime(error.receivedAt),
+                error.verified ? null : 'unverified: from a browser no signed-in user vouches for',
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             />

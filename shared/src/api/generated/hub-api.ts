@@ -1287,6 +1287,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/releases/{remote}/error-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Errors grouped by fingerprint (type, message with numbers and ids blanked, top frame), newest first. */
+        get: operations["listReleaseErrorGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/releases/{remote}/errors": {
         parameters: {
             query?: never;
@@ -10826,6 +10843,7 @@ export interface operations {
                         data: {
                             active: string | null;
                             canary: {
+                                /** @description From evidence only: reports tied to signed-in users this server served the release to, capped per user */
                                 health: {
                                     errors: number;
                                     pageViews: number;
@@ -10838,8 +10856,14 @@ export interface operations {
                                 steps: number[];
                                 stepSeconds: number;
                                 stepStartedAt: string;
+                                /** @description Reports the server could not tie to a user it served the release to: kept apart, never counted */
+                                unverified: {
+                                    errors: number;
+                                    pageViews: number;
+                                };
                                 version: string;
                             } | null;
+                            /** @description From evidence only: reports tied to signed-in users this server served the release to, capped per user */
                             health: {
                                 errors: number;
                                 pageViews: number;
@@ -10860,6 +10884,113 @@ export interface operations {
                                 version: string;
                             }[];
                             title: string;
+                            /** @description Reports the server could not tie to a user it served the release to: kept apart, never counted */
+                            unverified: {
+                                errors: number;
+                                pageViews: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    listReleaseErrorGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                remote: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            count: number;
+                            fingerprint: string;
+                            firstSeen: string;
+                            lastSeen: string;
+                            message: string;
+                            type: string;
+                            unverified: number;
+                            users: number;
+                            versions: string[];
                         }[];
                     };
                 };
@@ -10973,6 +11104,8 @@ export interface operations {
                             route: string | null;
                             type: string;
                             userHash: string | null;
+                            /** @description Tied to a signed-in user this server served the release to */
+                            verified: boolean;
                             version: string;
                         }[];
                     };
