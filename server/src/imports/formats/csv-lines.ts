@@ -1,5 +1,5 @@
 import { pipeline, Transform, type Readable } from 'node:stream';
-import { CsvError, parse } from 'csv-parse';
+import { CsvError, parse, type Parser } from 'csv-parse';
 import type { Line } from './cells';
 import { DeliveryFileError } from './types';
 
@@ -7,6 +7,11 @@ import { DeliveryFileError } from './types';
 export interface UnreadableLine {
   row: number;
   unreadable: string;
+}
+
+interface Skipped {
+  skipped: string;
+  raw: string;
 }
 
 const BREAKS = /\r\n|\r|\n/g;
@@ -36,9 +41,8 @@ export function utf16Decoder(encoding: 'utf-16le' | 'utf-16be'): Transform {
  * Line numbers count the file's physical lines, so a value spanning two lines moves the next row's number by two.
  */
 export async function* csvLines(source: Readable, delimiter: string): AsyncGenerator<Line | UnreadableLine> {
-  const problems: UnreadableLine[] = [];
   let next = 1;
-  const parser = parse({
+  const parser: Parser = parse({
     bom: true,
     delimiter,
     relax_column_count: true,
@@ -47,25 +51,27 @@ export async function* csvLines(source: Readable, delimiter: string): AsyncGener
     skip_records_with_error: true,
     // One line beyond this is not a report row: a binary file or a runaway quote; refuse instead of holding it all.
     max_record_size: 1_000_000,
+    // Called while parsing, which runs ahead of the reader: the skipped line goes into the stream in its place.
     on_skip: (error, raw) => {
-      const text = raw ?? '';
-      problems.push({
-        row: next,
-        unreadable: WHY[error?.code ?? ''] ?? error?.message ?? 'the line could not be read',
+      parser.push({
+        skipped: WHY[error?.code ?? ''] ?? error?.message ?? 'the line could not be read',
+        raw: raw ?? '',
       });
-      next += 1 + breaks(text.replace(/(\r\n|\r|\n)$/, ''));
       return undefined;
     },
   });
-  const lines = pipeline(source, parser, () => {}) as AsyncIterable<string[]>;
+  const records = pipeline(source, parser, () => {}) as AsyncIterable<string[] | Skipped>;
   try {
-    for await (const record of lines) {
-      while (problems.length) yield problems.shift()!;
+    for await (const record of records) {
       const row = next;
-      next += 1 + record.reduce((n, cell) => n + breaks(cell), 0);
-      yield { row, cells: record };
+      if (Array.isArray(record)) {
+        next += 1 + record.reduce((n, cell) => n + breaks(cell), 0);
+        yield { row, cells: record };
+      } else {
+        next += 1 + breaks(record.raw.replace(/(\r\n|\r|\n)$/, ''));
+        yield { row, unreadable: record.skipped };
+      }
     }
-    while (problems.length) yield problems.shift()!;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     throw new DeliveryFileError(

@@ -79,7 +79,13 @@ export async function readDeliveryFile(input: Readable | Buffer, options: ReadOp
     throw error;
   }
 
-  const context: LineContext = { map, dateOrder: options.dateOrder ?? 'month-first', usdRates };
+  const context: LineContext = {
+    map,
+    // A workbook leaves out a row's empty cells at its end; only a CSV writes every value of every line.
+    width: sniffed.container === 'csv' ? map.names.length : null,
+    dateOrder: options.dateOrder ?? 'month-first',
+    usdRates,
+  };
   const skipped: SkippedLine[] = [];
   let started = false;
   const file: DeliveryFile = {

@@ -8,6 +8,8 @@ import type { DateOrder, DeliveryItem, DeliveryRow, ImportPlatform, RowError } f
 
 export interface LineContext {
   map: ColumnMap;
+  /** A CSV's header width: a data line with another number of values has them shifted (a quote or comma astray). */
+  width: number | null;
   dateOrder: DateOrder;
   usdRates: Record<string, number>;
 }
@@ -44,6 +46,12 @@ export function readLine(line: Line, context: LineContext): DeliveryItem[] | 'to
   const preset = map.preset;
   const view = lineView(line, map);
   if (preset.isTotal?.(view)) return 'total';
+  if (context.width !== null && line.cells.length !== context.width) {
+    const message =
+      `The line has ${line.cells.length} values where the header has ${context.width} columns, so they cannot be ` +
+      'matched to their columns (a quote or a separator is probably missing or extra)';
+    return [{ kind: 'error', row: line.row, column: '', message }];
+  }
   const { cell } = view;
   const name = (field: Field) => map.names[map.index[field]!] ?? field;
   const errors: RowError[] = [];
