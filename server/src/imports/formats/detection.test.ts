@@ -135,6 +135,24 @@ describe('detecting the format from the header', () => {
     assert.equal(rows[0]!.spend, 227.1564);
   });
 
+  test("money in the advertiser's currency is read in each row's currency, which the file must name", async () => {
+    const header = 'Date,Ad Group ID,Impressions,Clicks,Advertiser Cost (Adv Currency),Total Click + View Conversions';
+    const missing = await refusal(`${header}\n2026-11-26,k3j9x2p,100,1,10.00,0\n`);
+    assert.equal(missing.problem, 'missing-columns');
+    assert.match(missing.message, /lacks the column Advertiser Currency Code/);
+    const csv = [
+      `${header},Advertiser Currency Code`,
+      '2026-11-26,k3j9x2p,100,1,10.00,0,USD',
+      '2026-11-26,q8w1r4t,100,1,10.00,0,CAD',
+    ].join('\n');
+    const { rows, errors } = await readAll(csv, { usdRates: { cad: 0.72 } });
+    assert.deepEqual(errors, []);
+    assert.deepEqual(
+      rows.map((r) => r.spend),
+      [10, 7.2],
+    );
+  });
+
   test('a rate that is not a positive number is refused', async () => {
     const error = await refusal(fixture('meta-ads-ad-sets.csv'), { usdRates: { EUR: -1 } } as never);
     assert.equal(error.problem, 'currency');

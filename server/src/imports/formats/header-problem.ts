@@ -37,15 +37,18 @@ export function headerProblem(format: FormatId | undefined, lines: Line[]): Deli
     }
   }
   const candidates = format ? [PRESETS[format]] : presets;
+  let nearest: { preset: Preset; line: Line; missing: string[] } | null = null;
   for (const preset of candidates) {
     const near = closest(preset, lines);
-    if (near) {
-      return new DeliveryFileError(
-        'missing-columns',
-        `This ${preset.label} export lacks the column${near.missing.length > 1 ? 's' : ''} ${near.missing.join(', ')} ` +
-          `(its header is line ${near.line.row}); add ${near.missing.length > 1 ? 'them' : 'it'} to the report and export it again`,
-      );
-    }
+    if (near && (!nearest || near.missing.length < nearest.missing.length)) nearest = { preset, ...near };
+  }
+  if (nearest) {
+    const { preset, line, missing } = nearest;
+    return new DeliveryFileError(
+      'missing-columns',
+      `This ${preset.label} export lacks the column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ` +
+        `(its header is line ${line.row}); add ${missing.length > 1 ? 'them' : 'it'} to the report and export it again`,
+    );
   }
   if (format) {
     return new DeliveryFileError(
