@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { readDeliveryFile } from './read-delivery-file';
+import type { DeliveryFile, DeliveryRow, ReadOptions, RowError } from './types';
+
+export const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name));
+
+/** A file as an upload arrives: a stream in small chunks, so no test leans on having the whole file at once. */
+export function uploaded(bytes: Buffer | string, chunk = 64): Readable {
+  const data = Buffer.from(bytes);
+  return Readable.from(
+    (function* () {
+      for (let at = 0; at < data.length; at += chunk) yield data.subarray(at, at + chunk);
+    })(),
+    { objectMode: false },
+  );
+}
+
+export interface ReadResult {
+  file: DeliveryFile;
+  rows: DeliveryRow[];
+  errors: RowError[];
+}
+
+/** Reads a whole file the way the import job will: one pass, rows and errors in file order. */
+export async function readAll(bytes: Buffer | string, options: Partial<ReadOptions> = {}): Promise<ReadResult> {
+  const file = await readDeliveryFile(uploaded(bytes), { fileName: 'report.csv', ...options });
+  const rows: DeliveryRow[] = [];
+  const errors: RowError[] = [];
+  for await (const item of file) (item.kind === 'delivery' ? rows : errors).push(item as never);
+  return { file, rows, errors };
+}
+
+/** The errors of a Google Ads file made of the given data lines under the usual title, date range and header. */
+export async function googleAdsErrors(...lines: string[]): Promise<RowError[]> {
+  const csv = [
+    'Ad group report',
+    '"November 1, 2026 - November 28, 2026"',
+    'Day,Campaign,Campaign ID,Ad group,Ad group ID,Currency code,Impr.,Clicks,Cost,Conversions',
+    ...lines,
+  ].join('\n');
+  return (await readAll(csv)).errors;
+}
