@@ -22,6 +22,9 @@ import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
 import { logoRoutes } from './platform/logo-routes';
 import { mcpRoutes } from './mcp/routes';
+import { IMPORTS_QUEUE } from './imports/routes';
+import { runImport } from './imports/run-import';
+import { startJobQueue } from './jobs/queue';
 import { remotesRoutes } from './platform/remotes-routes';
 import { CanaryUsers } from './platform/browser-id';
 import { securityHeaders } from './platform/security-headers';
@@ -76,7 +79,11 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   // What recently verified tokens may reach: one cache for the hub and the MCP server.
   const accessCache = await createAccessCache(product.db, config.accessCacheSeconds);
   if (config.deliveryCopy) await keepDeliveryCopy(product.db);
+  // Imports and other long work run as jobs over the same database (pg-boss).
+  const jobs = await startJobQueue(app, product.db, { pollSeconds: config.jobPollSeconds });
+  await jobs.work(IMPORTS_QUEUE, async ({ importId }) => runImport(product.db, Number(importId)));
   await apiRoutes(app, {
+    jobs,
     db: product.db,
     verifyToken: product.verifyToken,
     fileStore: openFileStore(fileStoreKind(product.db, config.fileStore), {

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'release.canary-aborted',
   'release.canary-completed',
   'release.session-replay-changed',
+  'import.started',
+  'import.undone',
 ] as const;
 /** How the Activity list names an analytics call an internal user made for someone else (X-Impersonated-By). */
 export const ON_BEHALF_ACTION = 'analytics.on-behalf';
