@@ -170,7 +170,8 @@ export function beaconMcpServer(db: Database, access: AccessScope): Server {
       capabilities: { tools: {} },
       instructions:
         'Beacon: the figures of a media agency client portal, exactly as its screens show them. Call list_clients ' +
-        'first; every other tool takes one of its clientIds. Dates are yyyy-MM-dd, money is in US dollars.',
+        'first; every other tool takes one of its clientIds. Dates are yyyy-MM-dd, money is in US dollars, rates ' +
+        'are ratios (0.0123 is 1.23%). A list comes 25 rows at a time: send its nextCursor back as cursor for more.',
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: mcpTools(access) }));
