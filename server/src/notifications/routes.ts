@@ -47,7 +47,9 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  // The same signature with where the service is and its (public) API key: all the inbox needs to connect.
+  // The same signature with where the service is and its (public) API key: all the inbox, or one of MagicBell's
+  // SDKs, needs to connect. The address is absolute (this server's own service at the address the caller reached
+  // it by), so that it can be handed to an SDK as it is, in a browser or not.
   api.get(
     '/users/me/notification-connection',
     {
@@ -56,7 +58,8 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
     async (request) => {
       const { email } = accessOf(request).user;
       const { apiKey, baseUrl } = deps.notificationService ?? notifySettings({});
-      return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl: baseUrl } };
+      const serviceUrl = new URL(baseUrl, `${request.protocol}://${request.host}`).href.replace(/\/$/, '');
+      return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl } };
     },
   );
 
