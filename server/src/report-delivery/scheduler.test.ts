@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { parseCsv } from '../demo/demo-csv';
 import { readOutbox } from '../mail/outbox';
 import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
@@ -77,6 +78,49 @@ describe('scheduled report delivery', () => {
     const [mail] = await readOutbox(t.db, 'locked@example.test');
     const csv = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').toString('utf8');
     assert.ok(csv.startsWith('\uFEFFWeek,Platform,Impressions,Clicks,Spend (USD)\r\n'), csv.slice(0, 60));
+  });
+
+  test('a CSV attachment keeps names that start like formulas as text', async () => {
+    // Budget group names a client typed: formulas after spaces, in full-width forms, behind a tab or a CR.
+    const nasty = [
+      ' =1+1',
+      '\uFF1D1+1',
+      '\uFF0B1+1',
+      '\uFF0Dcmd',
+      '\uFF20SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '=HYPERLINK("x")',
+      '-2+3',
+      '@A1',
+    ];
+    const lineItems = await t.db.query<{ id: number; name: string }>(
+      'SELECT li.id, li.name FROM line_items li JOIN campaigns c ON c.id = li.campaign_id WHERE c.advertiser_id = 1',
+    );
+    const [report] = await t.db.query<{ id: number }>(
+      `INSERT INTO builder_reports (advertiser_id, name, column_names) VALUES (1, 'Formulas', '{lineItemName,impressions}')
+      RETURNING id`,
+    );
+    const [schedule] = await t.db.query<{ id: number }>(
+      `INSERT INTO report_schedules (advertiser_id, builder_report_id, name, frequency, recipients, format, date_range)
+      VALUES (1, $1, 'Formulas', 'DAILY', '{formulas@example.test}', 'CSV', 'Last 30 days') RETURNING id`,
+      [report!.id],
+    );
+    try {
+      for (const [i, li] of lineItems.entries())
+        await t.db.query('UPDATE line_items SET name = $1 WHERE id = $2', [nasty[i % nasty.length], li.id]);
+      assert.equal((await runScheduleLocked(t.db, schedule!.id, new Date(), true))?.status, 'SUCCESS');
+      const [mail] = await readOutbox(t.db, 'formulas@example.test');
+      const csv = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').toString('utf8');
+      const [header, ...rows] = parseCsv(csv.slice(1));
+      assert.deepEqual(header, ['Budget group', 'Impressions']);
+      const names = new Set(rows.map((row) => row[0]));
+      assert.ok(names.size >= 5, `only ${[...names].join(' | ')}`);
+      for (const name of names) assert.ok(nasty.map((n) => `'${n}`).includes(name!), `${JSON.stringify(name)} runs`);
+      for (const row of rows) assert.match(row[1]!, /^\d+$/, 'impressions stay numbers');
+    } finally {
+      for (const li of lineItems) await t.db.query('UPDATE line_items SET name = $1 WHERE id = $2', [li.name, li.id]);
+    }
   });
 
   test('Run now delivers at once; field errors name the field; other advertisers are 404', async () => {
