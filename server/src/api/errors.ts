@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { EMAIL_PATTERN } from '@beacon/shared/format';
+
+/** What a refused email address is told, wherever it was sent. */
+export const EMAIL_MESSAGE = 'must be a valid email address';
 
 export interface FieldError {
   field: string;
@@ -44,7 +48,8 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (error.validation) {
     const fields = error.validation.map((v) => ({
       field: fieldOf(v, error.validationContext),
-      message: v.message ?? 'is invalid',
+      message:
+        v.keyword === 'pattern' && v.params?.pattern === EMAIL_PATTERN ? EMAIL_MESSAGE : (v.message ?? 'is invalid'),
     }));
     return reply.status(400).send(errorBody(400, `Invalid ${error.validationContext ?? 'request'}`, fields));
   }
