@@ -62,3 +62,10 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   request.log.error({ err: error }, 'unexpected error');
   return reply.status(500).send(errorBody(500, 'Beacon Error. Please contact support.'));
 }
+
+/** What Fastify refuses before any route is chosen, in the house body, without echoing the (maybe huge) address. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'Invalid address';
+  return reply.status(status).send(errorBody(status, message));
+}
