@@ -16,7 +16,7 @@ describe('demo mode on short real names in free text', () => {
     for (const [first, last] of [
       ['Bo', 'Ng'],
       ['Ava', 'Li'],
-    ])
+    ] as const)
       await t.db.query(
         `INSERT INTO users (username, email, first_name, last_name, type, role, client_id)
         VALUES ($1, $1, $2, $3, 'STANDARD', 'Admin', 1)`,
