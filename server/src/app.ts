@@ -32,6 +32,7 @@ import { termsRoutes } from './platform/terms-routes';
 import { startReportScheduler } from './report-delivery/scheduler';
 import { identityAdminOf } from './users/identity-admin';
 import { LAZY_SCHEMAS } from './platform/lazy-schemas';
+import { frameworkErrors } from './api/errors';
 import type { Product } from './product';
 
 /** Proxy headers (X-Forwarded-For/-Host/-Proto) are believed only from the configured proxies, never from anyone. */
@@ -46,13 +47,19 @@ export function trustProxyOf(config: Pick<ServerConfig, 'trustedProxies'>): stri
  */
 export const ROUTER_OPTIONS = { maxParamLength: 2048 };
 
+/**
+ * Fastify options every instance shares: the router's, and the house error body for what Fastify refuses before any
+ * route (a segment longer than that: 414; an address that cannot be decoded: 400).
+ */
+export const SERVER_OPTIONS = { routerOptions: ROUTER_OPTIONS, frameworkErrors };
+
 /** The one Node service: locally it serves everything on one origin. */
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     schemaController: LAZY_SCHEMAS,
     trustProxy: trustProxyOf(config),
-    routerOptions: ROUTER_OPTIONS,
+    ...SERVER_OPTIONS,
   });
   await securityHeaders(app, config);
   app.get('/healthz', async () => ({ status: 'ok' }));

@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../access/path-guard';
 import { isAdminRole } from '../access/scope';
 import { forbidden } from '../api/errors';
-import { ClientParams, Data, ErrorBody, errors } from '../api/schemas';
+import { ClientParams, Data, Email, ErrorBody, errors } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { ClientUsernameParams } from '../users/schemas';
 import { notify } from './deliver';
@@ -27,7 +27,7 @@ const Broadcast = Type.Object(
     content: Type.String({ maxLength: 5000 }),
     actionUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^(/|https://)' })),
     actionMessage: Type.Optional(Type.String({ maxLength: 60 })),
-    emails: Type.Optional(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 500 })),
+    emails: Type.Optional(Type.Array(Email, { maxItems: 500 })),
   },
   { additionalProperties: false },
 );

@@ -85,7 +85,7 @@ export function validBody(operationId: string, unique: string): unknown {
     runCampaignReportQuery: { groupBy: ['day'] },
     exportCampaignReportPdf: { title: 'Walker' },
     runBuilderReportQuery: { columnNamesToQuery: ['day', 'impressions'] },
-    createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['walker@example.test'] },
+    createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['staff@beacon.test'] },
   };
   return bodies[operationId];
 }

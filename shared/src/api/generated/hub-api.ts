@@ -219,6 +219,7 @@ export interface paths {
         };
         get: operations["listReportSchedules"];
         put?: never;
+        /** @description A new schedule of this advertiser's report. Recipients are Beacon users who can see this advertiser (agency staff, the client's users with access to it) or addresses at the advertiser's or the client's own web domain (its website's host, or below it); any other address is refused (400, naming the recipient). Each run checks again: a recipient who has lost access since gets nothing. */
         post: operations["createReportSchedule"];
         delete?: never;
         options?: never;
