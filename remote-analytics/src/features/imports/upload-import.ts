@@ -3,8 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ImportFormat } from './import-formats';
 
-/** A big export takes a while to send: longer than the client's usual 10 s. */
-const UPLOAD_TIMEOUT_MS = 300_000;
+/**
+ * No time limit (the client's usual 10 s is for reads): the hub takes exports up to 256 MB, which take long on a slow
+ * line; the person sees the bytes go and may stop the upload.
+ */
+const NO_TIME_LIMIT = 0;
 
 export interface ImportUpload {
   file: File;
@@ -26,14 +29,13 @@ export async function uploadForCheck(
   signal?: AbortSignal,
 ): Promise<Started> {
   const form = new FormData();
-  // The fields go before the file: the server reads them as the stream reaches the file.
   if (format) form.append('format', format);
   form.append('dryRun', 'true');
   form.append('acceptValidRows', String(acceptValidRows));
   form.append('file', file, file.name);
   const response = await api.post<{ data: Started }>(fillHubPath('/clients/{clientId}/imports', { clientId }), form, {
     signal,
-    timeout: UPLOAD_TIMEOUT_MS,
+    timeout: NO_TIME_LIMIT,
     onUploadProgress: (event) => event.total && onProgress(Math.round((event.loaded / event.total) * 100)),
     // A refused file (413, 415) is not worth sending again, nor a big one that met a busy server: retries are for reads.
     ...({ retryCount: Number.MAX_SAFE_INTEGER } as object),
