@@ -16,6 +16,7 @@ import { DashboardsList, DataSourcesTable } from '../features/dashboards/dashboa
 import { useDashboards } from '../features/dashboards/get-dashboards';
 import { useDataSources } from '../features/dashboards/get-data-sources';
 import { ManualConnectionsTable } from '../features/connections/manual-connections-table';
+import { ImportsSection } from '../features/imports/imports-section';
 import { DeleteWorkspaceButton } from '../features/workspace/delete-workspace';
 import { useAdvertiserWorkspace } from '../features/workspace/ensure-workspace';
 
@@ -75,6 +76,8 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
       <Card title="Manual connections">
         {workspaceId !== undefined && <ManualConnectionsTable workspaceId={workspaceId} canChange={canChange} />}
       </Card>
+      {/* Imports follow the hub's writers too; hidden as well while staff act for someone who only reads. */}
+      {canChange && <ImportsSection clientId={clientId} />}
       <Row gutter={[20, 20]}>
         <Col xs={24} lg={12}>
           <Card title="Dashboards" style={{ height: '100%' }}>

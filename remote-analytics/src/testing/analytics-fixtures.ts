@@ -163,5 +163,6 @@ export function analyticsRoutes() {
     '/workspaces/12/manual-connections': ok(MANUAL),
     '/workspaces/12/dashboards': ok(DASHBOARDS),
     '/workspaces/12/data-sources': ok(DATA_SOURCES),
+    '/clients/1/imports': ok([]),
   });
 }

@@ -20,7 +20,10 @@ type SuccessOf<O> = O extends { responses: infer R }
     ? Json<A>
     : R extends { 201: infer A }
       ? Json<A>
-      : undefined
+      : // Accepted: work started that finishes later (an import), answered with what was started.
+        R extends { 202: infer A }
+        ? Json<A>
+        : undefined
   : never;
 
 /** The whole JSON answer of an operation (`{ data }`, or `{ data, page }` for paged lists). */

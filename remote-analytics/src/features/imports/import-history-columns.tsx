@@ -1,0 +1,69 @@
+import { formatDateTime, formatInteger } from '@beacon/shared/format';
+import type { GridColumn } from '@beacon/shared/ui';
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
+import type { Import } from './get-imports';
+import { ImportStatusTag } from './import-status-tag';
+import { statusWords } from './import-words';
+
+// ISO date-times sort as text.
+const byCreated = (a: Import, b: Import) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
+
+/**
+ * The history's columns: the file (the row's heading on a phone), when, who, format, rows, errors, status, and the
+ * row's actions (open its errors, undo it), drawn by the history itself.
+ */
+export function importHistoryColumns(actions: (item: Import) => ReactNode): GridColumn<Import>[] {
+  return [
+    {
+      key: 'file',
+      title: 'File',
+      text: (i) => i.fileName,
+      render: (i) => <Typography.Text strong>{i.fileName}</Typography.Text>,
+      compare: (a, b) => a.fileName.localeCompare(b.fileName),
+    },
+    { key: 'when', title: 'When', text: (i) => formatDateTime(i.createdAt), compare: byCreated, from: 'md' },
+    { key: 'who', title: 'Who', text: (i) => i.createdBy, from: 'lg' },
+    { key: 'format', title: 'Format', text: (i) => i.formatLabel ?? 'Not recognised', from: 'lg' },
+    {
+      key: 'rows',
+      title: 'Rows',
+      text: (i) => `${formatInteger(i.rowsAccepted)} of ${formatInteger(i.rowsRead)}`,
+      csv: (i) => i.rowsAccepted,
+      csvTitle: 'Rows imported',
+      compare: (a, b) => a.rowsAccepted - b.rowsAccepted,
+      align: 'right',
+    },
+    {
+      key: 'rowsRead',
+      title: 'Rows read',
+      text: (i) => formatInteger(i.rowsRead),
+      csv: (i) => i.rowsRead,
+      exportOnly: true,
+    },
+    {
+      key: 'errors',
+      title: 'Errors',
+      text: (i) => formatInteger(i.rowsRejected),
+      csv: (i) => i.rowsRejected,
+      compare: (a, b) => a.rowsRejected - b.rowsRejected,
+      align: 'right',
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      text: (i) => statusWords(i),
+      render: (i) => (
+        <>
+          <ImportStatusTag item={i} />
+          {i.status === 'undone' && i.undoneBy && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              by {i.undoneBy}, {formatDateTime(i.undoneAt)}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'actions', title: 'Actions', render: actions, csv: false },
+  ];
+}
