@@ -13,6 +13,7 @@ import { createAccessCache } from '../auth/access-cache';
 import { createTestIdentity, type TestIdentity } from '../auth/testing';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { databaseUrl, freshPostgresDatabase } from './fresh-database';
 import { createAccount } from '../identity/create-account';
 import { openFileStore } from '../files/storage';
 import { createIdentity, type Identity } from '../identity/identity';
@@ -126,34 +127,6 @@ export async function seededDatabase(): Promise<Database> {
   } finally {
     rmSync(lock, { force: true });
   }
-}
-
-/**
- * A new database on the PostgreSQL server at `url`, named for this process: empty, or a copy of `template`;
- * `drop` removes it.
- */
-export async function freshPostgresDatabase(
-  url: string,
-  template?: string,
-): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const name = `beacon_test_${process.pid}_${Date.now()}`;
-  const admin = await openDatabase({ url });
-  await admin.exec(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const db = await openDatabase({ url: databaseUrl(url, name) });
-  return {
-    db,
-    drop: async () => {
-      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.close();
-    },
-  };
-}
-
-/** The address of another database on the same PostgreSQL server. */
-function databaseUrl(url: string, name: string): string {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
 }
 
 /**
