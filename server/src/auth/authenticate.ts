@@ -4,7 +4,7 @@ import { INVALID_TOKEN_MESSAGE, unauthorized } from '../api/errors';
 import type { Database } from '../db/database';
 import type { AccessCache } from './access-cache';
 import { resolveUser, type SessionUser } from './resolve-user';
-import { ExpiredTokenError, type VerifyToken } from './verifier';
+import { ExpiredTokenError, InvalidTokenError, type VerifyToken } from './verifier';
 
 export interface AuthDeps {
   db: Database;
@@ -31,7 +31,10 @@ export async function authenticate(deps: AuthDeps, request: FastifyRequest): Pro
   const kept = deps.accessCache?.get(token);
   if (kept) return kept;
   const claims = await deps.verifyToken(token).catch((error: unknown) => {
-    throw error instanceof ExpiredTokenError ? unauthorized() : unauthorized(INVALID_TOKEN_MESSAGE);
+    if (error instanceof ExpiredTokenError) throw unauthorized();
+    if (error instanceof InvalidTokenError) throw unauthorized(INVALID_TOKEN_MESSAGE);
+    // Not a word on the token (the database away): never a reason to sign anyone out.
+    throw error;
   });
   const user = await resolveUser(deps.db, claims);
   if (!user) throw unauthorized();

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { CognitoError } from './errors';
 import type { Identity } from './identity';
 import { jwks } from './keys';
@@ -102,6 +103,12 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteOp
     });
     scope.setErrorHandler((error, request, reply) => {
       if (error instanceof CognitoError) return sendError(reply, error);
+      if (isDatabaseUnavailable(error)) {
+        // A 5xx Amplify tries again; Retry-After says when for other clients.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, new CognitoError('ServiceUnavailableException', 'Service unavailable', 503));
+      }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status < 500) return sendError(reply, new CognitoError('SerializationException', (error as Error).message));
       request.log.error(error);

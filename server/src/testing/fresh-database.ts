@@ -1,19 +1,20 @@
 import { openDatabase, type Database } from '../db/database';
 
 /**
- * A new database on the PostgreSQL server at `url`, named for this process: empty, or a copy of `template`;
- * `drop` removes it.
+ * A new database on the PostgreSQL server at `url`, named for this process: empty, or a copy of `template`, and its
+ * address; `drop` removes it.
  */
 export async function freshPostgresDatabase(
   url: string,
   template?: string,
-): Promise<{ db: Database; drop: () => Promise<void> }> {
+): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   const name = `beacon_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = await openDatabase({ url });
   await admin.exec(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const db = await openDatabase({ url: databaseUrl(url, name) });
   return {
     db,
+    url: databaseUrl(url, name),
     drop: async () => {
       await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
       await admin.close();

@@ -170,7 +170,9 @@ async function seededPostgresTemplate(url: string): Promise<string> {
  * With BEACON_TEST_DATABASE_URL (a PostgreSQL server, as in CI) each test file gets its own database there, a copy
  * of the seeded template, so the same suite proves both drivers; `drop` removes it at the end.
  */
-async function postgresDatabase(url: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function seededPostgresDatabase(
+  url: string,
+): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   return freshPostgresDatabase(url, await seededPostgresTemplate(url));
 }
 
@@ -187,7 +189,7 @@ export interface TestApiOptions {
  */
 export async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const postgresUrl = process.env.BEACON_TEST_DATABASE_URL;
-  if (postgresUrl) return postgresDatabase(postgresUrl);
+  if (postgresUrl) return seededPostgresDatabase(postgresUrl);
   return { db: await seededDatabase(), drop: async () => undefined };
 }
 
