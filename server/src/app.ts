@@ -21,6 +21,7 @@ import { intakeRoutes } from './observability/intake-routes';
 import { startIntakeUpkeep } from './observability/intake-upkeep';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
+import { boundJsonDepth } from './platform/json-depth';
 import { logoRoutes } from './platform/logo-routes';
 import { mcpRoutes } from './mcp/routes';
 import { IMPORTS_QUEUE } from './imports/routes';
@@ -62,6 +63,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     trustProxy: trustProxyOf(config),
     ...SERVER_OPTIONS,
   });
+  boundJsonDepth(app);
   // Outside the APIs (the configuration, the outbox) the database away is a 503 too; anything else goes on to
   // Fastify's own handler.
   app.setErrorHandler((error, request, reply) => {
