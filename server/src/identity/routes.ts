@@ -87,15 +87,13 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteOp
   const { identity } = deps;
   // Encapsulated so the Cognito content type and error format stay inside /identity.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, body ? JSON.parse(body as string) : {});
-      } catch {
-        done(
-          new CognitoError('SerializationException', 'Start of structure or map found where not expected.'),
-          undefined,
-        );
-      }
+    // Fastify's own JSON reading, which refuses __proto__ and constructor.prototype keys; an empty body is empty.
+    const json = scope.getDefaultJsonParser('error', 'error');
+    const unreadable = () =>
+      new CognitoError('SerializationException', 'Start of structure or map found where not expected.');
+    scope.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (request, body, done) => {
+      if (!body) return done(null, {});
+      json(request, body as string, (error, value) => (error ? done(unreadable(), undefined) : done(null, value)));
     });
     scope.addHook('onRequest', async (_request, reply) => {
       allowCors(reply);
