@@ -29,6 +29,8 @@ export const forbidden = () => new HttpError(403, 'Forbidden');
 export const unauthorized = (message = 'Session has expired. Please sign in again.') => new HttpError(401, message);
 /** A token that was never good (forged, foreign, malformed): not the same as a session that ran out. */
 export const INVALID_TOKEN_MESSAGE = 'Invalid token. Please sign in again.';
+/** No token at all: nobody has signed in, so no session can have expired. */
+export const SIGN_IN_REQUIRED_MESSAGE = 'Sign-in required. Please sign in.';
 export const tooManyRequests = () => new HttpError(429, 'Too many requests. Please wait a moment and try again.');
 
 export function errorBody(status: number, message: string, fields: FieldError[] = [], error?: string) {
