@@ -22,6 +22,7 @@ import { startIntakeUpkeep } from './observability/intake-upkeep';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
 import { boundJsonDepth } from './platform/json-depth';
+import { methodNotAllowed } from './platform/method-not-allowed';
 import { logoRoutes } from './platform/logo-routes';
 import { mcpRoutes } from './mcp/routes';
 import { IMPORTS_QUEUE } from './imports/routes';
@@ -63,6 +64,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     trustProxy: trustProxyOf(config),
     ...SERVER_OPTIONS,
   });
+  methodNotAllowed(app, ROUTER_OPTIONS);
   boundJsonDepth(app);
   // Outside the APIs (the configuration, the outbox) the database away is a 503 too; anything else goes on to
   // Fastify's own handler.
