@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics/index';
 import { readOAuthSettings } from './analytics/oauth/settings';
 import { apiRoutes } from './hub/hub-api';
 import { createResponseCache } from './api/response-cache';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { keepDeliveryCopy } from './semantic/delivery-copy-keeper';
 import { apiRateLimits, type ServerConfig } from './config';
 import { demoScrubbing } from './demo/demo-scrub';
@@ -20,6 +21,8 @@ import { intakeRoutes } from './observability/intake-routes';
 import { startIntakeUpkeep } from './observability/intake-upkeep';
 import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
+import { boundJsonDepth } from './platform/json-depth';
+import { methodNotAllowed } from './platform/method-not-allowed';
 import { logoRoutes } from './platform/logo-routes';
 import { mcpRoutes } from './mcp/routes';
 import { IMPORTS_QUEUE } from './imports/routes';
@@ -32,7 +35,7 @@ import { termsRoutes } from './platform/terms-routes';
 import { startReportScheduler } from './report-delivery/scheduler';
 import { identityAdminOf } from './users/identity-admin';
 import { LAZY_SCHEMAS } from './platform/lazy-schemas';
-import { frameworkErrors } from './api/errors';
+import { databaseAway, frameworkErrors } from './api/errors';
 import type { Product } from './product';
 
 /** Proxy headers (X-Forwarded-For/-Host/-Proto) are believed only from the configured proxies, never from anyone. */
@@ -60,6 +63,14 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     schemaController: LAZY_SCHEMAS,
     trustProxy: trustProxyOf(config),
     ...SERVER_OPTIONS,
+  });
+  methodNotAllowed(app, ROUTER_OPTIONS);
+  boundJsonDepth(app);
+  // Outside the APIs (the configuration, the outbox) the database away is a 503 too; anything else goes on to
+  // Fastify's own handler.
+  app.setErrorHandler((error, request, reply) => {
+    if (isDatabaseUnavailable(error)) return databaseAway(error, request, reply);
+    throw error;
   });
   await securityHeaders(app, config);
   app.get('/healthz', async () => ({ status: 'ok' }));

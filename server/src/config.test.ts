@@ -67,6 +67,11 @@ describe('the configuration', () => {
       refusal({ BEACON_ID_TOKEN_SECONDS: '90000' }),
       /BEACON_ID_TOKEN_SECONDS must be a whole number from 1 to 86400/,
     );
+    // Past a day; from 2,147,484 s each stream's expiry timer overflowed and ended it at once.
+    assert.match(
+      refusal({ BEACON_NOTIFY_STREAM_TOKEN_SECONDS: '2147484' }),
+      /BEACON_NOTIFY_STREAM_TOKEN_SECONDS must be a whole number from 1 to 86400/,
+    );
     assert.match(refusal({ BEACON_FILE_STORE: 's3' }), /BEACON_FILE_STORE must be one of "disk", "database", not "s3"/);
     assert.match(
       refusal({ BEACON_SESSION_REPLAY_RATE: '2' }),

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox'
 import { Value } from 'typebox/value';
 import { OAUTH_SOURCE_TYPES } from './analytics/sources';
 import { MAX_TOKEN_LIFETIME_SECONDS } from './auth/token-times';
+import { MAX_STREAM_TOKEN_SECONDS } from './notifications/stream-tokens';
 
 /*
  * Every variable the server reads, with what a good value looks like (README, Configuration). `readConfig`
@@ -125,7 +126,11 @@ export const Environment = Type.Object({
   BEACON_NOTIFY_CHECK_SECONDS: seconds(),
   BEACON_NOTIFY_PORT: whole(1, 'a port number from 1 to 65535', 65535),
   BEACON_NOTIFY_CORS_ORIGINS: text('comma-separated origins'),
-  BEACON_NOTIFY_STREAM_TOKEN_SECONDS: count,
+  BEACON_NOTIFY_STREAM_TOKEN_SECONDS: whole(
+    1,
+    `a whole number from 1 to ${MAX_STREAM_TOKEN_SECONDS}`,
+    MAX_STREAM_TOKEN_SECONDS,
+  ),
 });
 
 export type Environment = Static<typeof Environment>;

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from './db/database';
 import { LOCKS, withLock } from './db/locks';
 import { createAccount } from './identity/create-account';
 import { brandOfPerson } from './mail/brand';
+import { CognitoError } from './identity/errors';
 import { createIdentity, type Identity } from './identity/identity';
 import { sharedSigningKeys } from './identity/keys';
 import { verifyIdToken } from './identity/tokens';
@@ -86,7 +87,9 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
 export function localVerifier(identity: Identity): VerifyToken {
   return async (token) => {
     const claims = await verifyIdToken(identity, token).catch((error: unknown) => {
-      const message = error instanceof Error ? error.message : 'invalid token';
+      // Only the identity service's verdict is one on the token; anything else (the database away) goes on as is.
+      if (!(error instanceof CognitoError)) throw error;
+      const message = error.message;
       throw /has expired|has been revoked/.test(message)
         ? new ExpiredTokenError(message)
         : new InvalidTokenError(message);

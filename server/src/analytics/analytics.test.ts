@@ -456,6 +456,16 @@ describe('impersonation', () => {
     assert.ok(row!.at);
   });
 
+  test('agency staff act only for a client’s user: for agency staff (a BeaconAdmin too) it is a 403, unrecorded', async () => {
+    const before = await audit();
+    for (const value of ['admin@beacon.test', 'partner@beacon.test', STAFF]) {
+      const response = await t.call(STAFF, 'GET', '/analytics/tenant', undefined, { 'x-impersonated-by': value });
+      assert.equal(response.status, 403, value);
+      assert.equal(response.body.message, 'Agency staff may act only for a client’s user', value);
+    }
+    assert.equal(await audit(), before);
+  });
+
   test('from a client user the header is refused and nothing is recorded; an unknown user is 400', async () => {
     const before = await audit();
     for (const value of [STAFF, LIMITED, 'nobody@example.test', 'admin@globex.test']) {

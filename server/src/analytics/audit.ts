@@ -17,8 +17,9 @@ declare module 'fastify' {
 }
 
 /**
- * `X-Impersonated-By: <username or email>`: an INTERNAL user acts for that user (the call runs in their scope).
- * From anyone else the header is refused with 403, before anything runs and without an audit row.
+ * `X-Impersonated-By: <username or email>`: an INTERNAL user acts for that client user (the call runs in their
+ * scope). From anyone else, or for agency staff, the header is refused with 403, before anything runs and without an
+ * audit row.
  */
 export async function impersonate(db: Database, request: FastifyRequest): Promise<void> {
   const raw = request.headers[IMPERSONATION_HEADER];
@@ -31,6 +32,8 @@ export async function impersonate(db: Database, request: FastifyRequest): Promis
     throw new HttpError(400, 'Invalid header', field);
   const target = await userNamed(db, value);
   if (!target) throw new HttpError(400, 'Invalid header', field);
+  // For a client's user, as "Act for" offers: never for other staff, whose powers and own data are theirs.
+  if (target.type === 'INTERNAL') throw new HttpError(403, 'Agency staff may act only for a client’s user');
   request.impersonation = { actor, target };
   request.access = await loadScope(db, target);
 }

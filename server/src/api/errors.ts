@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { EMAIL_PATTERN } from '@beacon/shared/format';
 
 /** What a refused email address is told, wherever it was sent. */
@@ -28,6 +29,8 @@ export const forbidden = () => new HttpError(403, 'Forbidden');
 export const unauthorized = (message = 'Session has expired. Please sign in again.') => new HttpError(401, message);
 /** A token that was never good (forged, foreign, malformed): not the same as a session that ran out. */
 export const INVALID_TOKEN_MESSAGE = 'Invalid token. Please sign in again.';
+/** No token at all: nobody has signed in, so no session can have expired. */
+export const SIGN_IN_REQUIRED_MESSAGE = 'Sign-in required. Please sign in.';
 export const tooManyRequests = () => new HttpError(429, 'Too many requests. Please wait a moment and try again.');
 
 export function errorBody(status: number, message: string, fields: FieldError[] = [], error?: string) {
@@ -53,6 +56,7 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
     }));
     return reply.status(400).send(errorBody(400, `Invalid ${error.validationContext ?? 'request'}`, fields));
   }
+  if (isDatabaseUnavailable(error)) return databaseAway(error, request, reply);
   // Safety net: PostgreSQL's data exceptions (class 22: bad number, NUL byte, out of range) come from bad input.
   const pgCode = (error as { code?: unknown }).code;
   if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode))
@@ -61,6 +65,18 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (status >= 400 && status < 500) return reply.status(status).send(errorBody(status, error.message));
   request.log.error({ err: error }, 'unexpected error');
   return reply.status(500).send(errorBody(500, 'Beacon Error. Please contact support.'));
+}
+
+/**
+ * The database cannot be reached just now (a restart, a failover): 503 with Retry-After, which the front end waits
+ * out and tries again (spec section 9), rather than a 500 that reads as a fault.
+ */
+export function databaseAway(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ err: error }, 'database unavailable');
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+    .send(errorBody(503, 'Beacon is briefly unavailable. Please try again in a moment.'));
 }
 
 /** What Fastify refuses before any route is chosen, in the house body, without echoing the (maybe huge) address. */

@@ -34,7 +34,8 @@ export async function createResponseCache(db: Database, seconds: number): Promis
     entries.clear();
   };
   if (!db.listen) return undefined;
-  await db.listen(DATA_CHANNEL, clear);
+  // Writes missed while the listening connection was lost are forgotten like writes heard.
+  await db.listen(DATA_CHANNEL, clear, clear);
   return {
     get(key, now = Date.now()) {
       const entry = entries.get(key);

@@ -30,7 +30,12 @@ interface Entry {
 export async function createAccessCache(db: Database, seconds: number): Promise<AccessCache | undefined> {
   if (!(seconds > 0) || !db.listen) return undefined;
   const entries = new Map<string, Entry>();
-  await db.listen(ACCESS_CHANNEL, () => entries.clear());
+  // A change missed while the listening connection was lost could be anything: all is forgotten.
+  await db.listen(
+    ACCESS_CHANNEL,
+    () => entries.clear(),
+    () => entries.clear(),
+  );
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
   return {
     get(token, now = Date.now()) {

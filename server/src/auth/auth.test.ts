@@ -21,7 +21,7 @@ describe('bearer tokens', () => {
     assert.equal(JSON.parse(response.body).data.email, 'admin@acme.test');
   });
 
-  test('missing, malformed, foreign or bent tokens are 401 with the error body; only a session that ran out "has expired"', async () => {
+  test('missing, malformed, foreign or bent tokens are 401 with the error body; only a session that ran out "has expired"; no token at all asks to sign in', async () => {
     const other = await generateKeyPair('RS256');
     const forged = await new SignJWT({ email: 'admin@acme.test', token_use: 'id' })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
@@ -32,9 +32,11 @@ describe('bearer tokens', () => {
       .sign(other.privateKey);
     const expired = 'Session has expired. Please sign in again.';
     const invalid = 'Invalid token. Please sign in again.';
+    const signIn = 'Sign-in required. Please sign in.';
     const cases: [string, string | undefined, string][] = [
-      ['no header', undefined, expired],
-      ['not bearer', 'Basic abc', expired],
+      ['no header', undefined, signIn],
+      ['not bearer', 'Basic abc', signIn],
+      ['bearer without a token', 'Bearer ', signIn],
       ['garbage', 'Bearer not-a-jwt', invalid],
       ['other key', `Bearer ${forged}`, invalid],
       ['wrong issuer', `Bearer ${await t.identity.mint('admin@acme.test', { iss: 'https://evil.example' })}`, invalid],

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { crc32, deflateSync } from 'node:zlib';
 import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { previousPeriod } from '../semantic/time';
@@ -216,5 +217,71 @@ describe('the result sets of a report', () => {
     assert.equal(drawn.status, 200);
     assert.equal(drawn.raw.rawPayload.subarray(0, 4).toString(), '%PDF');
     assert.ok(!drawn.raw.rawPayload.includes('/Subtype /Image'), 'no image, the chart is drawn');
+  });
+
+  test('a damaged PNG never reaches the PDF library: the chart is drawn, and a whole one is embedded', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(typed));
+      return Buffer.concat([length, typed, crc]);
+    };
+    const header = (width: number, height: number, colourType = 6) => {
+      const data = Buffer.alloc(13);
+      data.writeUInt32BE(width, 0);
+      data.writeUInt32BE(height, 4);
+      data[8] = 8;
+      data[9] = colourType;
+      return chunk('IHDR', data);
+    };
+    const png = (...chunks: Buffer[]) =>
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ...chunks]).toString('base64');
+    const end = chunk('IEND', Buffer.alloc(0));
+    const damaged = header(1, 1);
+    damaged[damaged.length - 1]! ^= 0xff;
+    const pixels = (rows: number[][]) => chunk('IDAT', deflateSync(Buffer.from(rows.flat())));
+    const damagedPngs = {
+      'a signature alone': png(),
+      // With alpha the PDF library decodes the pixels later, where nothing caught what it threw: the process ended.
+      'pixels that do not inflate': png(header(2, 2), chunk('IDAT', Buffer.from('not deflated')), end),
+      'a row with an unknown filter': png(
+        header(1, 2),
+        pixels([
+          [0, 1, 2, 3, 4],
+          [9, 1, 2, 3, 4],
+        ]),
+        end,
+      ),
+      'too few rows': png(header(1, 2), pixels([[0, 1, 2, 3, 4]]), end),
+      'a chunk whose checksum fails': png(damaged, pixels([[0, 1, 2, 3, 4]]), end),
+      'no end': png(header(1, 1), pixels([[0, 1, 2, 3, 4]])),
+      'a giant': png(header(100_000, 100_000), pixels([[0]]), end),
+    };
+    for (const [what, chartPng] of Object.entries(damagedPngs)) {
+      const response = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/campaign-reports/pdf', {
+        campaignIds: [campaignId],
+        title: 'Chart check',
+        chartPng,
+      });
+      assert.equal(response.status, 200, `${what}: ${JSON.stringify(response.body)}`);
+      assert.ok(!response.raw.rawPayload.includes('/Subtype /Image'), `${what}: no image, the chart is drawn`);
+    }
+    const whole = png(
+      header(1, 2),
+      pixels([
+        [0, 1, 2, 3, 4],
+        [2, 0, 0, 0, 0],
+      ]),
+      end,
+    );
+    const embedded = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/campaign-reports/pdf', {
+      campaignIds: [campaignId],
+      title: 'Chart check',
+      chartPng: whole,
+    });
+    assert.equal(embedded.status, 200);
+    assert.ok(embedded.raw.rawPayload.includes('/Subtype /Image'), 'the whole one is embedded');
   });
 });

@@ -7,6 +7,7 @@ import { DEMO_HEADER } from '@beacon/shared/demo';
 import { demoOf } from '../demo/demo-scrub';
 import { attachment } from '../files/upload';
 import { reportCampaign, reportCampaigns } from './campaigns';
+import { isPng, pngProblem } from './chart-image';
 import { DATE_RANGES, isTabKey, METRICS, OBJECTIVES_BY_TAB } from './choices';
 import { lastDeliveryDay } from '../semantic/query';
 import { campaignReportPdf, PDF_QUERIES } from './report-pdf';
@@ -21,9 +22,6 @@ import {
   Specification,
 } from './schemas';
 import { defaultsOf, specificationById, specifications } from './specifications';
-
-/** The first eight bytes of every PNG file: what the chart the screen drew must start with. */
-const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
 
 export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaign reports'];
@@ -121,15 +119,17 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
     async (request, reply) => {
       const { title, chartPng, ...query } = request.body;
       const png = chartPng ? Buffer.from(chartPng, 'base64') : undefined;
-      if (png && !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE))
+      if (png && !isPng(png))
         throw new HttpError(400, 'Invalid body', [{ field: 'chartPng', message: 'must be a PNG image' }]);
+      // A damaged PNG is left out and the chart drawn from the series; it never reaches the PDF library.
+      const chart = png && !pngProblem(png) ? png : undefined;
       const scope = scopeOf(request);
       const real = await runReportBody(db, scope, { ...query, queries: [...PDF_QUERIES] });
       // In demo mode the document is made from the same scrubbed figures the report's page showed.
       const demo = demoOf(db, request);
       const report = demo ? await demo.json(real, 'campaign-reports') : real;
       if (demo) reply.header(DEMO_HEADER, 'scrubbed');
-      const pdf = await campaignReportPdf(title, report, png);
+      const pdf = await campaignReportPdf(title, report, chart);
       const name = `${title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'report'}.pdf`;
       return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(pdf);
     },

@@ -16,9 +16,10 @@ export interface Database {
   /**
    * LISTEN on `channel` until close. On PostgreSQL over a connection of its own (re-made if it drops), so that
    * every server process over the database hears what any of them sends with pg_notify (triggers included); on
-   * PGlite within the one process. Resolves once listening. Not on a transaction's handle.
+   * PGlite within the one process. Resolves once listening. Not on a transaction's handle. `onMissed` is called
+   * once a lost connection listens again: what was sent meanwhile was not heard (a cache forgets what it kept).
    */
-  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
+  listen?(channel: string, onPayload: (payload: string) => void, onMissed?: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,6 +37,7 @@ class PgliteDatabase implements Database {
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    // In the process itself: nothing is ever missed.
     if (!(this.db instanceof PGlite)) throw new Error('only the database itself can listen');
     await this.db.listen(channel, onPayload);
   }
@@ -54,10 +56,18 @@ class PgliteDatabase implements Database {
   }
 }
 
+/** How long a new PostgreSQL connection may take: past it, the database counts as away (a 503, not a hung request). */
+const CONNECT_TIMEOUT_MS = 5000;
+
+interface Listening {
+  payload: (payload: string) => void;
+  missed?: () => void;
+}
+
 class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   /** Who hears each channel, on the one connection that listens (made on the first `listen`). */
-  private readonly channels = new Map<string, ((payload: string) => void)[]>();
+  private readonly channels = new Map<string, Listening[]>();
   private listener: Promise<pg.Client> | null = null;
   private closed = false;
   constructor(
@@ -65,31 +75,52 @@ class PostgresDatabase implements Database {
     readonly url?: string,
   ) {}
 
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+  async listen(channel: string, onPayload: (payload: string) => void, onMissed?: () => void): Promise<void> {
     if (!this.url) throw new Error('only the pool can listen');
     if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
     const heard = this.channels.get(channel);
-    if (heard) heard.push(onPayload);
-    else this.channels.set(channel, [onPayload]);
-    const client = await (this.listener ??= this.connectListener());
+    const listening = { payload: onPayload, missed: onMissed };
+    if (heard) heard.push(listening);
+    else this.channels.set(channel, [listening]);
+    const connecting = (this.listener ??= this.connectListener([...this.channels.keys()]));
+    const client = await connecting.catch((error: unknown) => {
+      // Not remembered: the next `listen` tries again.
+      if (this.listener === connecting) this.listener = null;
+      throw error;
+    });
     if (!heard) await client.query(`LISTEN ${channel}`);
   }
 
   /**
-   * One connection of its own per process for every channel. A dropped one is made again with every LISTEN:
-   * until then this process hears nothing (the stream's clients refetch when they reconnect; the caches' entries
-   * run out within their seconds).
+   * One connection of its own per process for every channel. A lost one (a restart, a killed connection) is made
+   * again every second until it listens on every channel once more; until then this process hears nothing, so
+   * every listener is then told it missed what was sent (the stream's clients refetch when they reconnect).
    */
-  private async connectListener(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+  private async connectListener(channels: string[] = []): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     client.on('notification', (message) => {
-      for (const onPayload of this.channels.get(message.channel) ?? []) onPayload(message.payload ?? '');
+      for (const { payload } of this.channels.get(message.channel) ?? []) payload(message.payload ?? '');
     });
-    client.on('error', () => {
+    let listening = false;
+    let lost = false;
+    const onLost = () => {
+      // Until it listens, the failing call says it; 'end' follows 'error'; closing the database ends it too.
+      if (!listening || lost || this.closed) return;
+      lost = true;
       void client.end().catch(() => undefined);
-      if (!this.closed) this.listener = this.reconnectListener();
-    });
-    await client.connect();
+      this.listener = this.reconnectListener();
+      this.listener.catch(() => undefined);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    try {
+      await client.connect();
+      for (const channel of channels) await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    listening = true;
     return client;
   }
 
@@ -99,11 +130,11 @@ class PostgresDatabase implements Database {
       await sleep(1000, undefined, { ref: false });
       if (this.closed) throw new Error('closed');
       try {
-        const fresh = await this.connectListener();
-        for (const channel of this.channels.keys()) await fresh.query(`LISTEN ${channel}`);
+        const fresh = await this.connectListener([...this.channels.keys()]);
+        for (const heard of this.channels.values()) for (const { missed } of heard) missed?.();
         return fresh;
       } catch {
-        // not back yet
+        // Not back yet.
       }
     }
   }
@@ -120,16 +151,23 @@ class PostgresDatabase implements Database {
   async transaction<T>(work: (tx: Database) => Promise<T>): Promise<T> {
     if (!(this.client instanceof pg.Pool)) return work(this);
     const connection = await this.client.connect();
+    // A connection lost while it is out of the pool says so here (unheard, the event would end the process).
+    let lost: Error | undefined;
+    const onLost = (error: Error) => (lost = error);
+    connection.on('error', onLost);
     try {
       await connection.query('BEGIN');
       const result = await work(new PostgresDatabase(connection));
       await connection.query('COMMIT');
       return result;
     } catch (error) {
-      await connection.query('ROLLBACK');
+      // On a lost connection there is nothing to roll back: the server ended the transaction with it.
+      await connection.query('ROLLBACK').catch((rollbackError: Error) => (lost ??= rollbackError));
       throw error;
     } finally {
-      connection.release();
+      connection.removeListener('error', onLost);
+      // A lost connection is dropped from the pool rather than lent again.
+      connection.release(lost);
     }
   }
 
@@ -155,7 +193,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle connection the database ended (a restart, pg_terminate_backend) is dropped by the pool, which
+    // connects afresh for the next query; unheard, this event would end the process.
+    pool.on('error', () => undefined);
     await pool.query('SELECT 1');
     return new PostgresDatabase(pool, options.url);
   }

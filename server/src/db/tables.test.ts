@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openDatabase, type Database } from './database';
 import { migrate } from './migrate';
-import { freshPostgresDatabase } from '../testing/test-api';
+import { freshPostgresDatabase } from '../testing/fresh-database';
 import { TABLES } from './tables';
 
 /** A fresh, empty database: in-memory PGlite, or a new one on BEACON_TEST_DATABASE_URL's PostgreSQL. */

@@ -129,15 +129,18 @@ export async function setEnabled(db: Database, sub: string, enabled: boolean): P
 }
 
 /**
- * Counts a wrong password. Once the count reaches the limit the account is locked for a while, and every wrong
- * password after the lock lapses locks it again at once (Cognito escalates likewise until a success).
+ * Takes one password attempt before the password is checked, in one statement, so that attempts sent at once are
+ * counted one after another (each waits for the row): false when the account is locked, and nothing is checked.
+ * The attempt that reaches the limit locks the account (it is still checked, and a right password unlocks it);
+ * once a lock lapses, every attempt locks it again at once until one succeeds (Cognito escalates likewise). A
+ * success clears the count (`clearFailedSignIns`, a new verifier).
  */
-export async function recordFailedSignIn(
+export async function takePasswordAttempt(
   db: Database,
   sub: string,
   limits: { maxFailedSignIns: number; lockoutSeconds: number },
-): Promise<void> {
-  await tables(db)
+): Promise<boolean> {
+  const taken = await tables(db)
     .updateTable('identity_accounts')
     .set((eb) => ({
       failed_sign_ins: eb('failed_sign_ins', '+', 1),
@@ -145,7 +148,10 @@ export async function recordFailedSignIn(
         THEN now() + make_interval(secs => ${limits.lockoutSeconds}) ELSE locked_until END`,
     }))
     .where('sub', '=', sub)
-    .execute();
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', sql<Date>`now()`)]))
+    .returning('sub')
+    .executeTakeFirst();
+  return taken !== undefined;
 }
 
 export async function clearFailedSignIns(db: Database, sub: string): Promise<void> {
@@ -155,6 +161,3 @@ export async function clearFailedSignIns(db: Database, sub: string): Promise<voi
     .where('sub', '=', sub)
     .execute();
 }
-
-export const isLocked = (account: Account, now = new Date()): boolean =>
-  !!account.lockedUntil && account.lockedUntil > now;

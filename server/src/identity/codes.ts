@@ -7,21 +7,17 @@ import { codeMismatch, expiredCode, limitExceeded } from './errors';
 
 const hashCode = (sub: string, code: string) => createHash('sha256').update(`${sub}:${code}`).digest('hex');
 
+/** Whether an account's hour of codes (the window its first code opened) is still running. */
+const IN_WINDOW = sql<boolean>`identity_codes.window_started_at > now() - interval '1 hour'`;
+
 /**
  * A fresh six-digit reset code for an account; it replaces any earlier one, so the last code sent is the one that
- * works. Too many codes within an hour is Cognito's LimitExceededException.
+ * works. Too many codes within an hour is Cognito's LimitExceededException. One statement counts and checks, so
+ * requests sent at once are counted one after another (each waits for the row).
  */
 export async function issueCode(db: Database, sub: string, limits: IdentityLimits): Promise<string> {
-  const sent = await tables(db)
-    .selectFrom('identity_codes')
-    .select([sql<boolean>`window_started_at > now() - interval '1 hour'`.as('inWindow'), 'sent_in_window'])
-    .where('sub', '=', sub)
-    .executeTakeFirst();
-  const inWindow = sent?.inWindow ?? false;
-  // Refused before anything changes, so the code already sent keeps working.
-  if (sent && inWindow && sent.sent_in_window >= limits.maxCodesPerHour) throw limitExceeded();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await tables(db)
+  const issued = await tables(db)
     .insertInto('identity_codes')
     .values({
       sub,
@@ -32,40 +28,56 @@ export async function issueCode(db: Database, sub: string, limits: IdentityLimit
       sent_in_window: 1,
     })
     .onConflict((oc) =>
-      oc.column('sub').doUpdateSet((eb) => ({
-        code_hash: eb.ref('excluded.code_hash'),
-        expires_at: eb.ref('excluded.expires_at'),
-        failed_attempts: 0,
-        // Within the hour the window goes on and counts one more code; after it, a new window starts.
-        window_started_at: inWindow ? eb.ref('identity_codes.window_started_at') : sql<Date>`now()`,
-        sent_in_window: inWindow ? eb('identity_codes.sent_in_window', '+', 1) : 1,
-      })),
+      oc
+        .column('sub')
+        .doUpdateSet((eb) => ({
+          code_hash: eb.ref('excluded.code_hash'),
+          expires_at: eb.ref('excluded.expires_at'),
+          failed_attempts: 0,
+          // Within the hour the window goes on and counts one more code; after it, a new window starts.
+          window_started_at: sql<Date>`CASE WHEN ${IN_WINDOW} THEN identity_codes.window_started_at ELSE now() END`,
+          sent_in_window: sql<number>`CASE WHEN ${IN_WINDOW} THEN identity_codes.sent_in_window + 1 ELSE 1 END`,
+        }))
+        // Refused before anything changes, so the code already sent keeps working.
+        .where(sql<boolean>`NOT (${IN_WINDOW} AND identity_codes.sent_in_window >= ${limits.maxCodesPerHour})`),
     )
-    .execute();
+    .returning('sub')
+    .executeTakeFirst();
+  if (!issued) throw limitExceeded();
   return code;
 }
 
-/** Checks a code and uses it up; wrong codes count towards LimitExceededException. */
+/**
+ * Checks a code and uses it up. Each check is counted before it is made, in one statement, so that codes sent at
+ * once are not all checked; beyond the limit, LimitExceededException (even for the right code).
+ */
 export async function consumeCode(db: Database, sub: string, code: string, limits: IdentityLimits): Promise<void> {
-  const row = await tables(db)
-    .selectFrom('identity_codes')
-    .select(['code_hash', sql<boolean>`expires_at > now()`.as('live'), 'failed_attempts'])
+  const attempt = await tables(db)
+    .updateTable('identity_codes')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
     .where('sub', '=', sub)
+    .where('code_hash', 'is not', null)
+    .where('failed_attempts', '<', limits.maxCodeAttempts)
+    .returning(['code_hash', sql<boolean>`expires_at > now()`.as('live')])
     .executeTakeFirst();
-  if (!row || !row.code_hash) throw codeMismatch();
-  if (row.failed_attempts >= limits.maxCodeAttempts) throw limitExceeded();
-  if (row.code_hash !== hashCode(sub, code)) {
-    await tables(db)
-      .updateTable('identity_codes')
-      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+  if (!attempt) {
+    const sent = await tables(db)
+      .selectFrom('identity_codes')
+      .select('sub')
       .where('sub', '=', sub)
-      .execute();
-    throw codeMismatch();
+      .where('code_hash', 'is not', null)
+      .executeTakeFirst();
+    throw sent ? limitExceeded() : codeMismatch();
   }
-  if (!row.live) throw expiredCode();
-  await tables(db)
+  if (attempt.code_hash !== hashCode(sub, code)) throw codeMismatch();
+  if (!attempt.live) throw expiredCode();
+  // Used once: of two right answers at once, only the first finds the code still there.
+  const used = await tables(db)
     .updateTable('identity_codes')
     .set({ code_hash: null, expires_at: null })
     .where('sub', '=', sub)
-    .execute();
+    .where('code_hash', '=', attempt.code_hash)
+    .returning('sub')
+    .executeTakeFirst();
+  if (!used) throw codeMismatch();
 }

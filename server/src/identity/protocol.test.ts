@@ -101,6 +101,28 @@ describe('the Cognito JSON protocol', () => {
     assert.equal(flow.body.__type, 'InvalidParameterException');
   });
 
+  it('refuses a body with __proto__ or constructor.prototype keys, as every other JSON body is refused', async () => {
+    for (const poisoned of [
+      `{"ClientId":"${TEST_CLIENT_ID}","AuthFlow":"USER_SRP_AUTH","__proto__":{"AuthParameters":{"USERNAME":"ann@example.com"}}}`,
+      `{"ClientId":"${TEST_CLIENT_ID}","AuthParameters":{"__proto__":{"SRP_A":"abc"},"USERNAME":"ann@example.com"}}`,
+      `{"ClientId":"${TEST_CLIENT_ID}","constructor":{"prototype":{"AuthFlow":"USER_SRP_AUTH"}}}`,
+    ]) {
+      const response = await fetch(`${server.url}/identity/`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+        },
+        body: poisoned,
+      });
+      assert.equal(response.status, 400, poisoned);
+      assert.deepEqual(await response.json(), {
+        __type: 'SerializationException',
+        message: 'Start of structure or map found where not expected.',
+      });
+    }
+  });
+
   it('keeps admin operations behind the admin secret', async () => {
     const body = { UserPoolId: TEST_POOL_ID, Username: 'ann@example.com' };
     assert.equal((await cognitoCall(server.url, 'AdminDisableUser', body)).body.__type, 'UnrecognizedClientException');

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { CognitoError } from './errors';
 import type { Identity } from './identity';
 import { jwks } from './keys';
@@ -86,15 +87,13 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteOp
   const { identity } = deps;
   // Encapsulated so the Cognito content type and error format stay inside /identity.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (_request, body, done) => {
-      try {
-        done(null, body ? JSON.parse(body as string) : {});
-      } catch {
-        done(
-          new CognitoError('SerializationException', 'Start of structure or map found where not expected.'),
-          undefined,
-        );
-      }
+    // Fastify's own JSON reading, which refuses __proto__ and constructor.prototype keys; an empty body is empty.
+    const json = scope.getDefaultJsonParser('error', 'error');
+    const unreadable = () =>
+      new CognitoError('SerializationException', 'Start of structure or map found where not expected.');
+    scope.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (request, body, done) => {
+      if (!body) return done(null, {});
+      json(request, body as string, (error, value) => (error ? done(unreadable(), undefined) : done(null, value)));
     });
     scope.addHook('onRequest', async (_request, reply) => {
       allowCors(reply);
@@ -102,6 +101,12 @@ export async function identityRoutes(app: FastifyInstance, deps: IdentityRouteOp
     });
     scope.setErrorHandler((error, request, reply) => {
       if (error instanceof CognitoError) return sendError(reply, error);
+      if (isDatabaseUnavailable(error)) {
+        // A 5xx Amplify tries again; Retry-After says when for other clients.
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+        return sendError(reply, new CognitoError('ServiceUnavailableException', 'Service unavailable', 503));
+      }
       const status = (error as { statusCode?: number }).statusCode ?? 500;
       if (status < 500) return sendError(reply, new CognitoError('SerializationException', (error as Error).message));
       request.log.error(error);

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import { migrate, migrationsDir } from '../db/migrate';
 import { outboxRoutes } from '../mail/outbox-routes';
+import { emptyTestDatabase } from '../testing/fresh-database';
 import type { IdentityConfig } from './config';
 import { createAccount } from './create-account';
 import { createIdentity, type Identity } from './identity';
@@ -23,12 +24,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The identity service and the dev outbox on a real port over an in-memory database, for tests. */
+/**
+ * The identity service and the dev outbox on a real port over a database of its own (in-memory PGlite, or a fresh
+ * one on BEACON_TEST_DATABASE_URL's PostgreSQL), for tests.
+ */
 export async function startTestServer(
   overrides: Partial<IdentityConfig> = {},
   routeOptions: Omit<IdentityRouteOptions, 'identity'> = {},
 ): Promise<TestServer> {
-  const db = await openDatabase({});
+  const { db, close: closeDatabase } = await emptyTestDatabase();
   // Only this service's own migrations: the tests must not depend on the rest of the schema.
   await migrate(db, migrationsDir, ['0100_identity.sql', '0101_mail.sql', '0712_mail_delivery.sql']);
   const app = Fastify({ logger: false });
@@ -63,7 +67,7 @@ export async function startTestServer(
     url,
     async close() {
       await app.close();
-      await db.close();
+      await closeDatabase();
     },
   };
 }

@@ -13,6 +13,23 @@ export async function srpSignIn(
   password: string,
   options: { poolName: string; timestamp?: Date; replay?: boolean; answerAt?: string },
 ): Promise<{ status: number; body: Record<string, unknown> }> {
+  const started = await srpChallenge(url, username, password, options);
+  if ('status' in started) return started;
+  // The answer may go to another server process than the one that opened the challenge (answerAt).
+  const first = await cognitoCall(options.answerAt ?? url, 'RespondToAuthChallenge', started.answer);
+  return options.replay ? cognitoCall(options.answerAt ?? url, 'RespondToAuthChallenge', started.answer) : first;
+}
+
+/**
+ * The first half of a sign-in: InitiateAuth, and the RespondToAuthChallenge body that claims `password` (for
+ * tests that send many answers at once); an error answer of InitiateAuth comes back as it is.
+ */
+export async function srpChallenge(
+  url: string,
+  username: string,
+  password: string,
+  options: { poolName: string; timestamp?: Date },
+): Promise<{ status: number; body: Record<string, unknown> } | { answer: object }> {
   const a = fromHex(randomBytes(128).toString('hex')) % N;
   const A = modPow(g, a, N);
   const started = await cognitoCall(url, 'InitiateAuth', {
@@ -28,23 +45,22 @@ export async function srpSignIn(
   const x = passwordExponent(options.poolName, userId, password, parameters.SALT!);
   const S = modPow((((B - ((k * modPow(g, x, N)) % N)) % N) + N) % N, a + u * x, N);
   const timestamp = formatSrpTimestamp(options.timestamp ?? new Date());
-  const answer = {
-    ClientId: TEST_CLIENT_ID,
-    ChallengeName: 'PASSWORD_VERIFIER',
-    ChallengeResponses: {
-      USERNAME: userId,
-      PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK!,
-      TIMESTAMP: timestamp,
-      PASSWORD_CLAIM_SIGNATURE: claimSignature(
-        derivedKey(S, u),
-        options.poolName,
-        userId,
-        parameters.SECRET_BLOCK!,
-        timestamp,
-      ),
+  return {
+    answer: {
+      ClientId: TEST_CLIENT_ID,
+      ChallengeName: 'PASSWORD_VERIFIER',
+      ChallengeResponses: {
+        USERNAME: userId,
+        PASSWORD_CLAIM_SECRET_BLOCK: parameters.SECRET_BLOCK!,
+        TIMESTAMP: timestamp,
+        PASSWORD_CLAIM_SIGNATURE: claimSignature(
+          derivedKey(S, u),
+          options.poolName,
+          userId,
+          parameters.SECRET_BLOCK!,
+          timestamp,
+        ),
+      },
     },
   };
-  // The answer may go to another server process than the one that opened the challenge (answerAt).
-  const first = await cognitoCall(options.answerAt ?? url, 'RespondToAuthChallenge', answer);
-  return options.replay ? cognitoCall(options.answerAt ?? url, 'RespondToAuthChallenge', answer) : first;
 }

@@ -6,6 +6,7 @@ import { call } from '../testing/call';
 import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../testing/test-api';
 import { notificationService } from './service';
 import { notificationSignature } from './signature';
+import { publish } from './stream';
 import { issueStreamToken } from './stream-tokens';
 import { checkForEvents } from './watcher';
 import { notifySettings } from './settings';
@@ -347,6 +348,18 @@ describe('events, recipients and the live stream', () => {
     const short = await connect(issueStreamToken(user!.id, NOTIFICATION_SECRET, 5).token);
     assert.equal(short.messages[0]!.type, 'connected');
     assert.equal((await short.waitFor((m) => m.type === 'error')).code, 40142);
+  });
+
+  test('a stream token asked for longer than a day lives a day: its stream stays open and hears the next event', async () => {
+    const [user] = await t.db.query<{ id: number }>("SELECT id FROM users WHERE email = 'admin@acme.test'");
+    const issued = issueStreamToken(user!.id, NOTIFICATION_SECRET, 3_000_000);
+    assert.ok(issued.expiresAt <= Math.ceil(Date.now() / 1000) + 86_400);
+    const stream = await connect(issued.token);
+    assert.equal(stream.messages[0]!.type, 'connected');
+    await publish(t.db, user!.id, { name: 'notifications/new', data: { title: 'Still listening' } });
+    const next = await stream.waitFor((m) => m.type === 'error' || m.name === 'notifications/new');
+    assert.equal(next.data?.title, 'Still listening', JSON.stringify(next));
+    stream.socket.close();
   });
 
   test('the watcher: a campaign status change, an invoice falling overdue and a delivered report, once each', async () => {

@@ -8,7 +8,16 @@ export const TOKEN_INVALID = 40144;
 const sign = (payload: string, secret: string) =>
   createHmac('sha256', `stream:${secret}`).update(payload).digest('base64url');
 
-/** A token asked for in demo mode says so (signed with the rest): its stream sends redacted notifications. */
+/**
+ * The longest a stream token lives: a day. A stream ends when its token does, on a timer, and a timer set more than
+ * 24.8 days ahead overflows and fires at once, which ended every stream.
+ */
+export const MAX_STREAM_TOKEN_SECONDS = 86_400;
+
+/**
+ * A token asked for in demo mode says so (signed with the rest): its stream sends redacted notifications. A longer
+ * life than MAX_STREAM_TOKEN_SECONDS is cut to it.
+ */
 export function issueStreamToken(
   userId: number,
   secret: string,
@@ -16,7 +25,7 @@ export function issueStreamToken(
   now = Date.now(),
   demo = false,
 ) {
-  const expiresAt = Math.floor(now / 1000) + seconds;
+  const expiresAt = Math.floor(now / 1000) + Math.min(seconds, MAX_STREAM_TOKEN_SECONDS);
   const payload = `${userId}.${expiresAt}${demo ? '.demo' : ''}`;
   return { token: `${payload}.${sign(payload, secret)}`, expiresAt };
 }
@@ -41,6 +50,9 @@ export function checkStreamToken(token: string, secret: string, now = Date.now()
     return { ok: false, code: TOKEN_INVALID, message: 'Invalid token' };
   }
   const expiresAt = Number(expires);
+  // No token of ours lives longer (one made before the cap, or under another secret's rules, is refused).
+  if (!Number.isSafeInteger(expiresAt) || expiresAt * 1000 > now + (MAX_STREAM_TOKEN_SECONDS + 1) * 1000)
+    return { ok: false, code: TOKEN_INVALID, message: 'Invalid token' };
   if (expiresAt * 1000 <= now) return { ok: false, code: TOKEN_EXPIRED, message: 'Token expired' };
   return { ok: true, userId: Number(user), expiresAt, demo: mode === 'demo' };
 }

@@ -100,13 +100,18 @@ export async function keepDeliveryCopy(db: Database, mostFacts = MOST_FACTS_COPI
     }
   }
   const keeper: Keeper = { delivery: keptOf(COPIED_TABLES), campaigns: keptOf(CAMPAIGN_TABLES), mostFacts };
-  await db.listen(DATA_CHANNEL, (table) => {
-    for (const kept of [keeper.delivery, keeper.campaigns])
-      if (kept.tables.has(table)) {
-        kept.writes += 1;
-        kept.value = null;
-      }
-  });
+  const forget = (kept: Kept<unknown>) => {
+    kept.writes += 1;
+    kept.value = null;
+  };
+  await db.listen(
+    DATA_CHANNEL,
+    (table) => {
+      for (const kept of [keeper.delivery, keeper.campaigns]) if (kept.tables.has(table)) forget(kept);
+    },
+    // Writes missed while the listening connection was lost (a restart, a killed connection): both are reloaded.
+    () => [keeper.delivery, keeper.campaigns].forEach(forget),
+  );
   keepers.set(db, keeper);
 }
 

@@ -13,6 +13,7 @@ import { createAccessCache } from '../auth/access-cache';
 import { createTestIdentity, type TestIdentity } from '../auth/testing';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { databaseUrl, freshPostgresDatabase } from './fresh-database';
 import { createAccount } from '../identity/create-account';
 import { openFileStore } from '../files/storage';
 import { createIdentity, type Identity } from '../identity/identity';
@@ -129,34 +130,6 @@ export async function seededDatabase(): Promise<Database> {
 }
 
 /**
- * A new database on the PostgreSQL server at `url`, named for this process: empty, or a copy of `template`;
- * `drop` removes it.
- */
-export async function freshPostgresDatabase(
-  url: string,
-  template?: string,
-): Promise<{ db: Database; drop: () => Promise<void> }> {
-  const name = `beacon_test_${process.pid}_${Date.now()}`;
-  const admin = await openDatabase({ url });
-  await admin.exec(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
-  const db = await openDatabase({ url: databaseUrl(url, name) });
-  return {
-    db,
-    drop: async () => {
-      await admin.exec(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.close();
-    },
-  };
-}
-
-/** The address of another database on the same PostgreSQL server. */
-function databaseUrl(url: string, name: string): string {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
-/**
  * The seeded scale-1 database as a template database on the PostgreSQL server at `url`, made once under the
  * seed's key: the first test file seeds it while the others wait on an advisory lock, and each file's database is
  * a copy of it (CREATE DATABASE ... TEMPLATE copies files, where seeding took each file most of its time).
@@ -197,7 +170,9 @@ async function seededPostgresTemplate(url: string): Promise<string> {
  * With BEACON_TEST_DATABASE_URL (a PostgreSQL server, as in CI) each test file gets its own database there, a copy
  * of the seeded template, so the same suite proves both drivers; `drop` removes it at the end.
  */
-async function postgresDatabase(url: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function seededPostgresDatabase(
+  url: string,
+): Promise<{ db: Database; url: string; drop: () => Promise<void> }> {
   return freshPostgresDatabase(url, await seededPostgresTemplate(url));
 }
 
@@ -214,7 +189,7 @@ export interface TestApiOptions {
  */
 export async function testDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
   const postgresUrl = process.env.BEACON_TEST_DATABASE_URL;
-  if (postgresUrl) return postgresDatabase(postgresUrl);
+  if (postgresUrl) return seededPostgresDatabase(postgresUrl);
   return { db: await seededDatabase(), drop: async () => undefined };
 }
 

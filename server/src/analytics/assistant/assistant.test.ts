@@ -118,6 +118,28 @@ describe('the assistant over a real websocket, built-in engine', () => {
     reloaded.socket.close();
   });
 
+  test('a conversation is its owner’s alone: agency staff acting for anyone read none of another’s', async () => {
+    const owners = ['admin@beacon.test', 'admin@acme.test'];
+    const conversations: string[] = [];
+    for (const owner of owners) {
+      const c = await signedIn(owner, { clientId: t.acme });
+      c.send({ type: 'new-conversation' });
+      const { conversationId } = await c.next((m) => m.type === 'ready');
+      await ask(c, 'How many overdue invoices do we have?');
+      c.socket.close();
+      conversations.push(conversationId);
+    }
+    for (const [i, owner] of owners.entries()) {
+      const as = { 'x-impersonated-by': owner };
+      const messages = `/analytics/assistant/conversations/${conversations[i]}/messages`;
+      const read = await t.call('staff@beacon.test', 'GET', messages, undefined, as);
+      assert.ok([403, 404].includes(read.status), `acting for ${owner}: ${read.status}`);
+      const listed = await t.call('staff@beacon.test', 'GET', `/analytics/assistant/conversations`, undefined, as);
+      assert.ok(!listed.body.data?.some((x: Message) => x.id === conversations[i]), `listed acting for ${owner}`);
+      assert.equal((await t.call(owner, 'GET', messages)).status, 200, 'the owner reads it');
+    }
+  });
+
   test('a dropped socket reconnects and resumes the answer from the last token it saw', async () => {
     t.deps.assistantTokenMs = 30;
     const first = await signedIn('admin@acme.test', { clientId: t.acme });

@@ -1,5 +1,6 @@
 import { DEMO_HEADER } from '@beacon/shared/demo';
 import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../api/errors';
 import { Data, errors, Id, Nullable } from '../../api/schemas';
 import { createDemoScrub, demoKeyOf } from '../../demo/demo-scrub';
@@ -18,6 +19,12 @@ const ConversationSchema = Type.Object({
   createdAt: Type.String(),
   updatedAt: Type.String(),
 });
+/**
+ * Whose conversations a request reads: the person signed in, even while agency staff act for a client's user
+ * (X-Impersonated-By): a conversation is its owner's alone, as on the socket, which never acts for anyone.
+ */
+const ownerOf = (request: FastifyRequest) => request.impersonation?.actor.id ?? accessOf(request).user.id;
+
 /** The assistant's history over HTTP: the caller's own conversations only (the socket streams the same). */
 export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const demo = createDemoScrub(db);
@@ -35,7 +42,7 @@ export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: Analytic
     async (request) => {
       const scope = accessOf(request);
       requireTerms(scope);
-      return { data: await listConversations(db, scope.user.id, request.query.clientId) };
+      return { data: await listConversations(db, ownerOf(request), request.query.clientId) };
     },
   );
 
@@ -52,7 +59,7 @@ export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: Analytic
     async (request, reply) => {
       const scope = accessOf(request);
       requireTerms(scope);
-      const conversation = await conversationOf(db, scope.user.id, request.params.conversationId);
+      const conversation = await conversationOf(db, ownerOf(request), request.params.conversationId);
       if (!conversation) throw notFound();
       const key = demoKeyOf(request.headers[DEMO_HEADER]);
       const messages = await shownMessages(demo, await messagesOf(db, conversation.id), key, conversation.clientId);

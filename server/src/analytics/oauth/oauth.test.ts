@@ -41,8 +41,8 @@ function browser() {
   };
 }
 
-/** From /oauth/url to the redirect back, clicking the consent page's Allow (or Deny) like a person. */
-async function authorize(sourceType: string, decision: 'allow' | 'deny', email = 'buyer@acme.test', ws = workspaceId) {
+/** From /oauth/url to the consent page, as a browser goes: the browser, the page's form action and the state. */
+async function openConsent(sourceType: string, ws = workspaceId) {
   const start = await t.call(
     ADMIN,
     'GET',
@@ -53,7 +53,7 @@ async function authorize(sourceType: string, decision: 'allow' | 'deny', email =
   assert.equal(authorizationUrl.searchParams.get('code_challenge_method'), 'S256');
   assert.ok(authorizationUrl.searchParams.get('code_challenge'));
   const go = browser();
-  let response = await go(authorizationUrl.href);
+  const response = await go(authorizationUrl.href);
   assert.equal(response.status, 303);
   const interaction = new URL(response.headers.get('location')!, t.base).href;
   const page = await go(interaction);
@@ -62,8 +62,14 @@ async function authorize(sourceType: string, decision: 'allow' | 'deny', email =
   assert.equal(page.headers.get('x-frame-options'), 'DENY', 'a consent page is never framed');
   assert.match(page.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
   assert.match(html, /<button type="submit" name="decision" value="allow">Allow<\/button>/);
-  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
-  response = await go(new URL(action, t.base).href, {
+  const action = new URL(/<form method="post" action="([^"]+)"/.exec(html)![1]!, t.base).href;
+  return { go, action, state: start.body.data.state as string };
+}
+
+/** From /oauth/url to the redirect back, clicking the consent page's Allow (or Deny) like a person. */
+async function authorize(sourceType: string, decision: 'allow' | 'deny', email = 'buyer@acme.test', ws = workspaceId) {
+  const { go, action, state } = await openConsent(sourceType, ws);
+  let response = await go(action, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, decision }).toString(),
@@ -72,7 +78,7 @@ async function authorize(sourceType: string, decision: 'allow' | 'deny', email =
   // Back through the provider's authorization endpoint, which now sends the browser to the host's page.
   for (let hops = 0; hops < 5; hops += 1) {
     const location = new URL(response.headers.get('location')!, t.base);
-    if (location.pathname === '/oauth-redirect') return { back: location, state: start.body.data.state as string };
+    if (location.pathname === '/oauth-redirect') return { back: location, state };
     response = await go(location.href);
     assert.ok([302, 303].includes(response.status), `${location.href} answered ${response.status}`);
   }
@@ -250,5 +256,15 @@ describe('OAuth connections: authorization code with PKCE against the stand-in p
       const response = await t.call(ADMIN, 'GET', url);
       assert.ok(response.status >= 400 && response.status < 500, `${url}: ${response.status}`);
     }
+  });
+
+  test('a consent form larger than a person sends is refused with a 413; the page still takes the real one', async () => {
+    const { go, action } = await openConsent('META_ADS');
+    const post = (body: string) =>
+      go(action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+    const large = await post(new URLSearchParams({ email: 'x'.repeat(17 * 1024), decision: 'allow' }).toString());
+    assert.equal(large.status, 413, await large.text());
+    const allowed = await post(new URLSearchParams({ email: 'buyer@acme.test', decision: 'allow' }).toString());
+    assert.equal(allowed.status, 303, await allowed.text());
   });
 });

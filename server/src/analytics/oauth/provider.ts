@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, createHmac } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import Provider, { type Configuration } from 'oidc-provider';
 import type { Database } from '../../db/database';
 import { SOURCE_TYPES, type SourceType } from '../sources';
@@ -208,14 +209,28 @@ export async function localProviderRoutes(app: FastifyInstance, deps: ProviderDe
   );
 }
 
-function readBody(raw: NodeJS.ReadableStream): Promise<string> {
+/** The consent form: an email and a decision; anything past this is not a person's form. */
+const FORM_LIMIT = 16384;
+
+const formTooLarge = () => Object.assign(new Error('The form is too large'), { statusCode: 413 });
+
+/** The form's text, or a 413 once it outgrows FORM_LIMIT (the rest is drained unread). */
+function readBody(raw: IncomingMessage): Promise<string> {
+  if (Number(raw.headers['content-length'] ?? 0) > FORM_LIMIT) {
+    raw.resume();
+    return Promise.reject(formTooLarge());
+  }
   return new Promise((resolve, reject) => {
     let body = '';
     raw.setEncoding('utf8');
-    raw.on('data', (chunk: string) => {
+    const read = (chunk: string) => {
       body += chunk;
-      if (body.length > 16384) reject(new Error('body too large'));
-    });
+      if (body.length <= FORM_LIMIT) return;
+      raw.removeListener('data', read);
+      raw.resume();
+      reject(formTooLarge());
+    };
+    raw.on('data', read);
     raw.on('end', () => resolve(body));
     raw.on('error', reject);
   });

@@ -1,4 +1,4 @@
-import { isLocked, recordFailedSignIn, setPasswordVerifier } from '../accounts';
+import { setPasswordVerifier, takePasswordAttempt } from '../accounts';
 import { attemptsExceeded, incorrectCredentials, requireString } from '../errors';
 import type { Identity } from '../identity';
 import { assertPasswordPolicy } from '../password-policy';
@@ -15,11 +15,9 @@ export async function changePassword(identity: Identity, body: RequestBody) {
   const previous = requireString(body, 'PreviousPassword');
   const proposed = requireString(body, 'ProposedPassword');
   assertPasswordPolicy(proposed);
-  if (isLocked(account)) throw attemptsExceeded();
-  if (verifierFor(identity.poolName, account.username, previous, account.srpSalt) !== account.srpVerifier) {
-    await recordFailedSignIn(identity.db, account.sub, identity.limits);
+  if (!(await takePasswordAttempt(identity.db, account.sub, identity.limits))) throw attemptsExceeded();
+  if (verifierFor(identity.poolName, account.username, previous, account.srpSalt) !== account.srpVerifier)
     throw incorrectCredentials();
-  }
   const { salt, verifier } = createVerifier(identity.poolName, account.username, proposed);
   await setPasswordVerifier(identity.db, account.sub, {
     srpSalt: salt,

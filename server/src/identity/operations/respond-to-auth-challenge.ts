@@ -1,5 +1,5 @@
 import { userAttributes } from './get-user';
-import { clearFailedSignIns, findAccountBySub, isLocked, recordFailedSignIn, setPasswordVerifier } from '../accounts';
+import { clearFailedSignIns, findAccountBySub, setPasswordVerifier, takePasswordAttempt } from '../accounts';
 import { openChallenge, takeChallenge, type Challenge } from '../challenges';
 import {
   attemptsExceeded,
@@ -48,8 +48,9 @@ async function passwordVerifier(identity: Identity, responses: Record<string, st
   const account = challenge.sub ? await findAccountBySub(identity.db, challenge.sub) : null;
   if (!account) throw incorrectCredentials();
   if (!account.enabled) throw userDisabled();
-  // Locked accounts are refused whatever the password, so guessing on during a lockout learns nothing.
-  if (isLocked(account)) throw attemptsExceeded();
+  // Counted before the check, so attempts sent at once are not all checked; locked accounts are refused whatever
+  // the password, so guessing on during a lockout learns nothing.
+  if (!(await takePasswordAttempt(identity.db, account.sub, identity.limits))) throw attemptsExceeded();
 
   const { state } = challenge;
   const proven =
@@ -67,10 +68,7 @@ async function passwordVerifier(identity: Identity, responses: Record<string, st
       timestamp,
       signature,
     });
-  if (!proven) {
-    await recordFailedSignIn(identity.db, account.sub, identity.limits);
-    throw incorrectCredentials();
-  }
+  if (!proven) throw incorrectCredentials();
   await clearFailedSignIns(identity.db, account.sub);
 
   if (account.status === 'FORCE_CHANGE_PASSWORD') {
