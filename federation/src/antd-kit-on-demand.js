@@ -5,7 +5,7 @@
 //
 // A component here is a stand-in that renders nothing until its code has arrived (a few kilobytes, on the first
 // draw in the page), then the component itself with the same props (a ref included: it is a prop in React 19).
-// Only the static members listed are there: DatePicker.RangePicker.
+// Only the static members listed are there: DatePicker.RangePicker and Upload.Dragger.
 import { createElement, lazy, Suspense } from 'react';
 
 function onDemand(name, load) {
@@ -26,4 +26,8 @@ export const Collapse = onDemand('Collapse', () => import('antd/es/collapse/inde
 export const Segmented = onDemand('Segmented', () => import('antd/es/segmented/index.js'));
 export const Steps = onDemand('Steps', () => import('antd/es/steps/index.js'));
 export const Tree = onDemand('Tree', () => import('antd/es/tree/index.js'));
-export const Upload = onDemand('Upload', () => import('antd/es/upload/index.js'));
+const upload = () => import('antd/es/upload/index.js');
+
+export const Upload = Object.assign(onDemand('Upload', upload), {
+  Dragger: onDemand('Upload.Dragger', () => upload().then((module) => ({ default: module.default.Dragger }))),
+});
