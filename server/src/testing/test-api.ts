@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { apiRoutes } from '../hub/hub-api';
+import { apiRoutes, type ApiDeps } from '../hub/hub-api';
 import { ROUTER_OPTIONS } from '../app';
 import { LAZY_SCHEMAS } from '../platform/lazy-schemas';
 import { createAccessCache } from '../auth/access-cache';
@@ -206,6 +206,8 @@ export interface TestApiOptions {
   extend?: (app: FastifyInstance, deps: { db: Database; verifyToken: TestIdentity['verifyToken'] }) => Promise<void>;
   /** Keep what verified tokens may reach for this many seconds, as the server does (BEACON_ACCESS_CACHE_SECONDS). */
   accessCacheSeconds?: number;
+  /** Requests per window before 429, as the server counts them (BEACON_API_RATE_LIMIT); none when omitted. */
+  rateLimits?: ApiDeps['rateLimits'];
 }
 
 /**
@@ -242,6 +244,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     // A data directory with no releases and no registry: the Releases page lists nothing.
     dataDir: filesDir,
     accessCache: options.accessCacheSeconds ? await createAccessCache(db, options.accessCacheSeconds) : undefined,
+    rateLimits: options.rateLimits,
   });
   await options.extend?.(app, { db, verifyToken: identity.verifyToken });
   await app.ready();
