@@ -6,7 +6,7 @@ import { HttpError, type FieldError } from '../api/errors';
 /** A refused batch names this many problems at most: enough to fix a feed, not a 100 MB answer to a broken one. */
 export const MAX_LISTED = 1_000;
 /** The validator stops looking after this many (each branch of a union counts): a bound on a hostile body's cost. */
-const MAX_GATHERED = 20_000;
+const MAX_GATHERED = 200_000;
 
 interface Problem {
   keyword: string;
