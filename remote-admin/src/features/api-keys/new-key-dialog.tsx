@@ -30,7 +30,7 @@ export function NewKeyDialog({ created, onClose }: { created: CreatedApiKey; onC
           title="Copy this key now: it will not be shown again."
           description="Beacon keeps only a fingerprint of it. Store it in your pipeline's secrets; if it is lost, revoke it and create another."
         />
-        <Typography.Text code style={{ overflowWrap: 'anywhere' }} aria-label="API key">
+        <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
           {created.key}
         </Typography.Text>
         <Flex gap={8} align="center">
