@@ -2,10 +2,10 @@ import type { Static } from '@fastify/type-provider-typebox';
 import { scoped } from '../access/scoped';
 import { isAnyOf } from '../db/sql';
 import type { ClientEntity } from './batch';
-import { ClientRef, ExternalId, Name, Record } from './schemas';
+import { ClientRef, ExternalId, Name, RecordSchema } from './schemas';
 import { split, upsert } from './upsert';
 
-const AdvertiserGroupRecord = Record({ externalId: ExternalId, ...ClientRef, name: Name() });
+const AdvertiserGroupRecord = RecordSchema({ externalId: ExternalId, ...ClientRef, name: Name() });
 type AdvertiserGroupRecord = Static<typeof AdvertiserGroupRecord>;
 
 /** A client's advertiser groups (standard users may be given a group's advertisers at once). */

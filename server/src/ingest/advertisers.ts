@@ -4,10 +4,10 @@ import type { FieldError } from '../api/errors';
 import { Nullable } from '../api/schemas';
 import { isAnyOf } from '../db/sql';
 import type { ClientEntity } from './batch';
-import { ClientRef, ExternalId, Name, OptionalText, Record } from './schemas';
+import { ClientRef, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { split, upsert } from './upsert';
 
-const AdvertiserRecord = Record({
+const AdvertiserRecord = RecordSchema({
   externalId: ExternalId,
   ...ClientRef,
   name: Name(),

@@ -5,7 +5,7 @@ import type { FieldError } from '../api/errors';
 import { rowsOf, isAnyOf } from '../db/sql';
 import type { Database } from '../db/database';
 import type { ClientEntity, Item } from './batch';
-import { ClientRef, Count, Day, ExternalId, Name, Record, Text } from './schemas';
+import { ClientRef, Count, Day, ExternalId, Name, RecordSchema, Text } from './schemas';
 import { split, upsert } from './upsert';
 
 const AudienceCount = Type.Object(
@@ -13,7 +13,7 @@ const AudienceCount = Type.Object(
   { additionalProperties: false },
 );
 
-const AudienceRecord = Record({
+const AudienceRecord = RecordSchema({
   externalId: ExternalId,
   ...ClientRef,
   advertiserExternalId: ExternalId,

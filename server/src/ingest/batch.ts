@@ -57,9 +57,14 @@ interface EntityBase<R> {
 }
 
 /** Records of one client each (advertisers, campaigns...): any key may send them, for the clients it reaches. */
-export interface ClientEntity<R> extends EntityBase<R> {
+export interface ClientEntity<R, Prepared = undefined> extends EntityBase<R> {
   level: 'client';
-  plan(tx: Database, scope: ClientScope, items: Item<R>[], effects: Effects): Promise<Plan>;
+  /**
+   * Work before the transaction, whose result `plan` is given: storing bytes (an invoice's PDF) in a file store that
+   * may be the database itself, which one open transaction of PGlite would keep waiting.
+   */
+  prepare?(db: Database, key: KeyCaller, items: Item<R>[], effects: Effects): Promise<Prepared>;
+  plan(tx: Database, scope: ClientScope, items: Item<R>[], effects: Effects, prepared: Prepared): Promise<Plan>;
 }
 
 /** The agency's own records (clients, the products it sells): the agency's key only. */
@@ -68,7 +73,8 @@ export interface AgencyEntity<R> extends EntityBase<R> {
   plan(tx: Database, items: Item<R>[], effects: Effects): Promise<Plan>;
 }
 
-export type Entity<R> = ClientEntity<R> | AgencyEntity<R>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever an entity prepares, its own plan reads
+export type Entity<R> = ClientEntity<R, any> | AgencyEntity<R>;
 
 function duplicates<R>(entity: EntityBase<R>, items: Item<R>[]): FieldError[] {
   const first = new Map<string, number>();
@@ -82,7 +88,14 @@ function duplicates<R>(entity: EntityBase<R>, items: Item<R>[]): FieldError[] {
   return problems;
 }
 
-async function planned(tx: Database, key: KeyCaller, entity: Entity<never>, items: Item<never>[], effects: Effects) {
+async function planned(
+  tx: Database,
+  key: KeyCaller,
+  entity: Entity<never>,
+  items: Item<never>[],
+  effects: Effects,
+  prepared: unknown,
+) {
   if (entity.level === 'agency') {
     await lockInTransaction(tx, LOCKS.ingest, 0);
     return { clientIds: [], plans: [await entity.plan(tx, items, effects)], problems: duplicates(entity, items) };
@@ -92,7 +105,7 @@ async function planned(tx: Database, key: KeyCaller, entity: Entity<never>, item
   for (const group of groups) {
     await lockInTransaction(tx, LOCKS.ingest, group.scope.clientId);
     problems.push(...duplicates(entity, group.items as Item<never>[]));
-    plans.push(await entity.plan(tx, group.scope, group.items as Item<never>[], effects));
+    plans.push(await entity.plan(tx, group.scope, group.items as Item<never>[], effects, prepared));
   }
   return { clientIds: groups.map((g) => g.scope.clientId), plans, problems };
 }
@@ -113,26 +126,7 @@ export async function runBatch<R>(deps: ApiDeps, request: FastifyRequest, entity
     const { records } = judged(batchOf(entity.record), request.body) as { records: R[] };
     const items = records.map((record, index) => ({ index, record }));
     const checked = items.flatMap((item) => entity.check?.(item) ?? []);
-    const effects = new Effects();
-    const counts = await deps.db
-      .transaction(async (tx) => {
-        const { clientIds, plans, problems } = await planned(tx, key, entity as Entity<never>, items as never, effects);
-        audit.clientIds = clientIds;
-        const all = [...checked, ...problems, ...plans.flatMap((p) => p.problems)];
-        if (all.length > 0) throw refused(all.sort(byRecord));
-        const total = { created: 0, updated: 0 };
-        for (const plan of plans) {
-          const done = await plan.write();
-          total.created += done.created;
-          total.updated += done.updated;
-        }
-        return total;
-      })
-      .catch(async (error: unknown) => {
-        await effects.rolledBack();
-        throw error;
-      });
-    await effects.committed();
+    const counts = await written(deps.db, key, entity, items, checked, audit);
     Object.assign(audit, counts);
     await recordBatch(deps.db, key, entity.name, 200, audit);
     return {
@@ -143,6 +137,58 @@ export async function runBatch<R>(deps: ApiDeps, request: FastifyRequest, entity
     await recordBatch(deps.db, key, entity.name, status, audit).catch(() => undefined);
     throw error;
   }
+}
+
+/** The batch's writing: what comes before its transaction, the transaction, and what follows either way. */
+async function written<R>(
+  db: Database,
+  key: KeyCaller,
+  entity: Entity<R>,
+  items: Item<R>[],
+  checked: FieldError[],
+  audit: { clientIds: number[] },
+): Promise<Counts> {
+  const effects = new Effects();
+  try {
+    const prepared = entity.level === 'client' ? await entity.prepare?.(db, key, items, effects) : undefined;
+    const counts = await db.transaction(async (tx) => {
+      const { clientIds, plans, problems } = await planned(
+        tx,
+        key,
+        entity as Entity<never>,
+        items as never,
+        effects,
+        prepared,
+      );
+      audit.clientIds = clientIds;
+      const all = [...checked, ...problems, ...plans.flatMap((p) => p.problems)];
+      if (all.length > 0) throw refused(all.sort(byRecord));
+      const total = { created: 0, updated: 0 };
+      for (const plan of plans) {
+        const done = await plan.write();
+        total.created += done.created;
+        total.updated += done.updated;
+      }
+      return total;
+    });
+    await effects.committed();
+    return counts;
+  } catch (error) {
+    await effects.rolledBack();
+    throw conflictOf(error);
+  }
+}
+
+/**
+ * A unique key two writers took at once (PostgreSQL's 23505): the per-client lock keeps batches apart, so only a
+ * write from elsewhere can race one. Nothing was written; the batch can be sent again as it is.
+ */
+function conflictOf(error: unknown): unknown {
+  if ((error as { code?: unknown }).code !== '23505') return error;
+  return new HttpError(
+    409,
+    'Another write took the same records at the same moment. Nothing was written: send the batch again.',
+  );
 }
 
 const batches = new WeakMap<TSchema, TSchema>();

@@ -5,10 +5,10 @@ import { CAMPAIGN_STATUSES, OBJECTIVES, RATE_TYPES } from '../api/enumerations';
 import { Nullable, oneOf } from '../api/schemas';
 import { isAnyOf } from '../db/sql';
 import type { ClientEntity, Item } from './batch';
-import { Budget, ClientRef, Day, ExternalId, Name, OptionalText, Record } from './schemas';
+import { Budget, ClientRef, Day, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { cents, split, upsert } from './upsert';
 
-const CampaignRecord = Record({
+const CampaignRecord = RecordSchema({
   externalId: ExternalId,
   ...ClientRef,
   advertiserExternalId: ExternalId,

@@ -2,10 +2,10 @@ import { type Static } from '@fastify/type-provider-typebox';
 import { acrossClients } from '../access/scoped';
 import { isAnyOf } from '../db/sql';
 import type { AgencyEntity } from './batch';
-import { ExternalId, Name, OptionalText, Record } from './schemas';
+import { ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { split, upsert } from './upsert';
 
-const ClientRecord = Record({
+const ClientRecord = RecordSchema({
   externalId: ExternalId,
   name: Name(),
   website: OptionalText(500),

@@ -4,12 +4,12 @@ import type { FieldError } from '../api/errors';
 import { Nullable } from '../api/schemas';
 import { isAnyOf } from '../db/sql';
 import type { AgencyEntity } from './batch';
-import { Budget, ExternalId, Name, Record, Text } from './schemas';
+import { Budget, ExternalId, Name, RecordSchema, Text } from './schemas';
 import { cents, split, upsert } from './upsert';
 
 const Slug = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
 
-const CategoryRecord = Record({
+const CategoryRecord = RecordSchema({
   slug: Slug,
   name: Name(),
   description: Type.Optional(Text(2000)),
@@ -59,7 +59,7 @@ export const productCategories: AgencyEntity<CategoryRecord> = {
   },
 };
 
-const ProductRecord = Record({
+const ProductRecord = RecordSchema({
   externalId: ExternalId,
   categorySlug: Slug,
   name: Name(),

@@ -38,7 +38,7 @@ export const ClientRef = {
   clientExternalId: Type.Optional(ExternalId),
 };
 
-export const Record = <P extends TProperties>(properties: P) =>
+export const RecordSchema = <P extends TProperties>(properties: P) =>
   Type.Object(properties, { additionalProperties: false });
 
 export const Batch = <R extends TSchema>(record: R) =>

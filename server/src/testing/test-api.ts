@@ -14,7 +14,7 @@ import { createTestIdentity, type TestIdentity } from '../auth/testing';
 import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createAccount } from '../identity/create-account';
-import { openFileStore } from '../files/storage';
+import { openFileStore, type FileStoreKind } from '../files/storage';
 import { createIdentity, type Identity } from '../identity/identity';
 import { SEEDED_ACCOUNTS } from '../seed/accounts';
 import { seed } from '../seed/index';
@@ -208,6 +208,8 @@ export interface TestApiOptions {
   accessCacheSeconds?: number;
   /** Requests per window before 429, as the server counts them (BEACON_API_RATE_LIMIT); none when omitted. */
   rateLimits?: ApiDeps['rateLimits'];
+  /** Where uploaded bytes go (BEACON_FILE_STORE): on disk unless told, so that tests can look at the files. */
+  fileStore?: FileStoreKind;
 }
 
 /**
@@ -238,7 +240,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     db,
     verifyToken: identity.verifyToken,
     // The tests look at the files themselves: on disk, whichever database they run on.
-    fileStore: openFileStore('disk', { db, filesDir }),
+    fileStore: openFileStore(options.fileStore ?? 'disk', { db, filesDir }),
     notificationSecret: NOTIFICATION_SECRET,
     identityAdmin: identityAdminOf(identityService),
     // A data directory with no releases and no registry: the Releases page lists nothing.
