@@ -15,8 +15,14 @@ const swc = [
 ];
 
 // Packages (as pnpm names their folders) whose ES modules the tests load: required from antd's CommonJS (colors), the
-// icons' es/ build the nav icon imports by name, the US map. A missing one fails the test that loads it: "Must use import to load ES Module".
-const ESM_ONLY = ['@ant-design\\+colors', '@ant-design\\+icons', '@ant-design\\+icons-svg', '@svg-maps\\+usa'];
+// icons' es/ build the nav icon imports by name, the US map, csv-stringify's browser build (@beacon/shared/csv). A missing one fails the test that loads it: "Must use import to load ES Module".
+const ESM_ONLY = [
+  '@ant-design\\+colors',
+  '@ant-design\\+icons',
+  '@ant-design\\+icons-svg',
+  '@svg-maps\\+usa',
+  'csv-stringify',
+];
 
 const sharedExports = JSON.parse(readFileSync(new URL('./shared/package.json', import.meta.url), 'utf8')).exports;
 

@@ -87,7 +87,8 @@ test('a reporting-only user reports on a campaign, exports it, schedules it and 
   // A weekly schedule, run now, delivered to the outbox with its attachment.
   // Named for this run, so that the schedule's row is this test's whatever ran before on the same server.
   const stamp = Date.now().toString(36);
-  const recipient = `weekly-${stamp}@example.test`;
+  // At the client's own domain (Acme Outdoor's website): a schedule mails nobody outside the client and the agency.
+  const recipient = `weekly-${stamp}@acmeoutdoor.com`;
   const schedule = `Weekly CTV digest ${stamp}`;
   await page.goto(`/clients/1/reporting-suite/${campaign!.advertiserId}/builder/schedules`);
   await expect(page.getByRole('heading', { name: 'Report schedules' })).toBeVisible();

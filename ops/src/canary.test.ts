@@ -63,11 +63,33 @@ describe('a canary release', () => {
     assert.throws(() => startCanary(emptyRegistry(), 'billing', '1.1.0-bbbbbbb', 10), /no version in service/);
   });
 
-  it('leaves rollback to the versions that were in service, and takes the canary back with it', () => {
+  it('is what a rollback takes back while it runs: aborted, and the version in service stays', () => {
     let registry = promote(inService, 'billing', '1.1.0-bbbbbbb', at);
     registry = startCanary(registry, 'billing', '1.2.0-ccccccc', 10, 30, at);
     registry = rollback(registry, 'billing', undefined, later(5));
+    assert.equal(registry.remotes.billing?.active, '1.1.0-bbbbbbb');
+    assert.equal(registry.remotes.billing?.canary?.state, 'aborted');
+    assert.deepEqual(registry.remotes.billing?.history.at(-1), {
+      version: '1.2.0-ccccccc',
+      action: 'canary-abort',
+      from: '1.1.0-bbbbbbb',
+      at: later(5).toISOString(),
+      share: 10,
+      reason: 'rolled back',
+    });
+    // With the canary gone, the next rollback takes the version in service back.
+    assert.equal(rollback(registry, 'billing', undefined, later(6)).remotes.billing?.active, '1.0.0-aaaaaaa');
+  });
+
+  it('is taken back with the version in service when a rollback names the release to put back', () => {
+    let registry = promote(inService, 'billing', '1.1.0-bbbbbbb', at);
+    registry = startCanary(registry, 'billing', '1.2.0-ccccccc', 10, 30, at);
+    registry = rollback(registry, 'billing', '1.0.0-aaaaaaa', later(5));
     assert.equal(registry.remotes.billing?.active, '1.0.0-aaaaaaa');
     assert.equal(registry.remotes.billing?.canary?.state, 'aborted');
+    assert.deepEqual(
+      registry.remotes.billing?.history.map((e) => e.action),
+      ['promote', 'promote', 'canary', 'canary-abort', 'rollback'],
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Canary, Registry, RegistryEvent, RemoteRecord } from './registry';
-import { promote } from './registry';
+import { promote, withCanaryAborted } from './registry';
 
 /** The shares a canary steps through when it stays healthy (Argo Rollouts' usual ladder). */
 export const CANARY_STEPS = [10, 25, 50, 100] as const;
@@ -76,11 +76,7 @@ export function abortCanary(registry: Registry, name: string, reason: string, at
   const current = record(registry, name);
   const canary = current.canary;
   if (canary?.state !== 'running') throw new Error(`${name} has no canary running.`);
-  return withRecord(registry, name, {
-    ...current,
-    canary: { ...canary, state: 'aborted', reason },
-    history: [...current.history, event(current, canary.version, 'canary-abort', at, { share: canary.share, reason })],
-  });
+  return withRecord(registry, name, withCanaryAborted(current, reason, at));
 }
 
 /**

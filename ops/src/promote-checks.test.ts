@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkRelease } from './promote-checks';
@@ -75,6 +75,35 @@ describe('what promote checks', () => {
   it('refuses a release whose files are missing', () => {
     assert.equal(checkRelease(release(good, false), {}, HOST_ANTD).ok, false);
     assert.equal(checkRelease(join(tmpdir(), 'nothing-here'), {}, HOST_ANTD).ok, false);
+  });
+
+  it('refuses a release missing a file its manifest names, or naming one outside it, saying which', () => {
+    const assets = (js: string[]) => ({ js: { sync: js, async: [] }, css: { sync: [], async: [] } });
+    const named = {
+      ...good,
+      exposes: [{ path: './manifest', assets: assets(['expose_manifest.js']) }],
+      shared: [{ name: 'react', version: '19.3.1', assets: assets(['9905.js']) }],
+    };
+    const dir = release(named);
+    assert.deepEqual(checkRelease(dir, {}, HOST_ANTD), { ok: false, problem: 'expose_manifest.js is missing' });
+    writeFileSync(join(dir, 'expose_manifest.js'), 'export {}');
+    assert.deepEqual(checkRelease(dir, {}, HOST_ANTD), { ok: false, problem: '9905.js is missing' });
+    mkdirSync(join(dir, '9905.js'));
+    assert.deepEqual(checkRelease(dir, {}, HOST_ANTD), { ok: false, problem: '9905.js cannot be read (not a file)' });
+    const outside = release({ ...named, exposes: [{ path: './manifest', assets: assets(['../../etc/passwd']) }] });
+    assert.deepEqual(checkRelease(outside, {}, HOST_ANTD), {
+      ok: false,
+      problem: '../../etc/passwd lies outside the release',
+    });
+  });
+
+  it('refuses a manifest that cannot be read', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-'));
+    mkdirSync(join(dir, 'mf-manifest.json'));
+    assert.deepEqual(checkRelease(dir, {}, HOST_ANTD), {
+      ok: false,
+      problem: 'mf-manifest.json cannot be read (not a file)',
+    });
   });
 
   it('refuses a manifest that does not parse', () => {

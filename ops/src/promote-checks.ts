@@ -1,12 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-interface FederationManifest {
-  name?: string;
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; name?: string }[];
-  shared?: { name: string; version: string; singleton?: boolean }[];
-}
+import { missingFile, unreadable, type FederationManifest } from './release-files';
 
 export type Check = { ok: true } | { ok: false; problem: string };
 
@@ -16,7 +10,7 @@ function major(version: string): number {
 
 /**
  * What promote checks before it switches the registry: the release's federation manifest loads, its entry
- * file is there, it exposes ./manifest, every singleton it shares has the host's major version, and the host's kits
+ * file and every file the manifest names are there and read, it exposes ./manifest, every singleton it shares has the host's major version, and the host's kits
  * provide every name it uses (the host provides antd and react-router trimmed to its kits: federation/src/kits.js).
  * A library the host has no kit for is provided whole.
  */
@@ -27,16 +21,18 @@ export function checkRelease(
 ): Check {
   const file = join(releaseDir, 'mf-manifest.json');
   if (!existsSync(file)) return { ok: false, problem: `no mf-manifest.json in ${releaseDir}` };
+  const cannotRead = unreadable(releaseDir, 'mf-manifest.json');
+  if (cannotRead) return { ok: false, problem: cannotRead };
   let manifest: FederationManifest;
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
   } catch (error) {
     return { ok: false, problem: `mf-manifest.json does not parse: ${(error as Error).message}` };
   }
-  const entry = manifest.metaData?.remoteEntry?.name;
-  if (!entry || !existsSync(join(releaseDir, manifest.metaData?.remoteEntry?.path ?? '', entry))) {
-    return { ok: false, problem: `its remote entry ${entry ?? '(none)'} is missing` };
-  }
+  if (!manifest.metaData?.remoteEntry?.name) return { ok: false, problem: 'its manifest names no remote entry' };
+  // The entry first: the file every browser loads.
+  const missing = missingFile(releaseDir, manifest);
+  if (missing) return { ok: false, problem: missing };
   const exposes = (manifest.exposes ?? []).map((expose) => expose.path ?? `./${expose.name}`);
   if (!exposes.includes('./manifest')) return { ok: false, problem: 'it does not expose ./manifest' };
   for (const shared of manifest.shared ?? []) {

@@ -111,7 +111,30 @@ export function previousVersion(registry: Registry, name: string): string | null
   return null;
 }
 
-/** Goes back to the previous version, or to a named one. Pure: returns the new registry. */
+/** A remote's running canary taken back, with its reason in the history: every browser gets the version in service. */
+export function withCanaryAborted(current: RemoteRecord, reason: string, at: Date): RemoteRecord {
+  const canary = current.canary;
+  if (canary?.state !== 'running') return current;
+  const event: RegistryEvent = {
+    version: canary.version,
+    action: 'canary-abort',
+    from: current.active,
+    at: at.toISOString(),
+    share: canary.share,
+    reason,
+  };
+  return { ...current, canary: { ...canary, state: 'aborted', reason }, history: [...current.history, event] };
+}
+
+/** Whether a rollback of this remote now takes back its running canary alone (no version named). */
+export const rollbackTakesCanary = (registry: Registry, name: string, to?: string) =>
+  to === undefined && record(registry, name).canary?.state === 'running';
+
+/**
+ * Takes back what went out last. While a canary runs, that is the canary: it is aborted and the version in service
+ * stays. Otherwise the version in service goes back to the previous one; a named version is put back whatever runs
+ * (a canary with it). Pure: returns the new registry.
+ */
 export function rollback(
   registry: Registry,
   name: string,
@@ -120,24 +143,18 @@ export function rollback(
   outlineOf: (version: string) => unknown = () => undefined,
 ): Registry {
   const current = record(registry, name);
+  if (rollbackTakesCanary(registry, name, to))
+    return { remotes: { ...registry.remotes, [name]: withCanaryAborted(current, 'rolled back', at) } };
   const target = to ?? previousVersion(registry, name);
   if (!target) throw new Error(`${name} has no earlier version to roll back to.`);
   if (target === current.active) throw new Error(`${name} ${target} is already in service.`);
+  // A named version put back takes back the canary too, before it.
+  const settled = withCanaryAborted(current, 'rolled back', at);
   const event: RegistryEvent = { version: target, action: 'rollback', from: current.active, at: at.toISOString() };
   return {
     remotes: {
       ...registry.remotes,
-      [name]: {
-        ...current,
-        active: target,
-        outline: outlineOf(target),
-        history: [...current.history, event],
-        // Taking a remote back takes back its canary too.
-        canary:
-          current.canary?.state === 'running'
-            ? { ...current.canary, state: 'aborted', reason: 'rolled back' }
-            : current.canary,
-      },
+      [name]: { ...settled, active: target, outline: outlineOf(target), history: [...settled.history, event] },
     },
   };
 }

@@ -9,7 +9,15 @@ import { readManifest } from './manifest-source';
 import { checkRelease, hostSharedVersions } from './promote-checks';
 import { hostDistDir, registryFile, releasesDir, remoteDir, type RemoteName } from './places';
 import { startCanary } from './canary';
-import { promote, readRegistry, rollback, writeRegistry, type Registry } from './registry';
+import {
+  previousVersion,
+  promote,
+  readRegistry,
+  rollback,
+  rollbackTakesCanary,
+  writeRegistry,
+  type Registry,
+} from './registry';
 import {
   hashDirectory,
   isVersion,
@@ -128,17 +136,26 @@ export function promoteRemote(data: string, name: RemoteName, version: string): 
   updateRegistry(data, (registry) => promote(registry, name, version, new Date(), release.outline));
 }
 
-/** Back to the previous version, or to a named release. */
+/**
+ * Takes back what went out last (registry.ts `rollback`): a running canary, the version in service staying; else
+ * back to the previous version, or to a named release, once its files pass the checks. Returns the version in
+ * service after it.
+ */
 export function rollbackRemote(data: string, name: RemoteName, to?: string): string {
-  if (to !== undefined) {
-    if (!isVersion(to) || !readRelease(releasesDir(data), name, to)) {
-      throw new Error(`${name} ${to} is not in the release store.`);
+  const registry = readRegistry(registryFile(data));
+  if (!rollbackTakesCanary(registry, name, to)) {
+    // The release that would be put back, checked as promote checks it: its files must answer.
+    const target = to ?? previousVersion(registry, name);
+    if (target !== null) {
+      if (!isVersion(target) || !readRelease(releasesDir(data), name, target)) {
+        throw new Error(`${name} ${target} is not in the release store.`);
+      }
+      const check = checkRelease(join(releasesDir(data), name, target), hostShared(), hostKits());
+      if (!check.ok) throw new Error(`${name} ${target} cannot be put back: ${check.problem}.`);
     }
-    const check = checkRelease(join(releasesDir(data), name, to), hostShared(), hostKits());
-    if (!check.ok) throw new Error(`${name} ${to} cannot be put back: ${check.problem}.`);
   }
   const outline = (version: string) => readRelease(releasesDir(data), name, version)?.outline;
-  const next = updateRegistry(data, (registry) => rollback(registry, name, to, new Date(), outline));
+  const next = updateRegistry(data, (current) => rollback(current, name, to, new Date(), outline));
   return next.remotes[name]!.active!;
 }
 

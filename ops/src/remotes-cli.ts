@@ -1,11 +1,13 @@
 // pnpm remotes release|promote|rollback|status: how operators ship and take back one remote at a time.
-import { dataDir, isRemoteName, REMOTE_NAMES, type RemoteName } from './places';
+import { dataDir, isRemoteName, registryFile, REMOTE_NAMES, type RemoteName } from './places';
+import { readRegistry } from './registry';
 import { canaryRemote, promoteRemote, releaseRemote, remoteStatus, rollbackRemote } from './remote-operations';
 
 const USAGE = `Usage:
   pnpm remotes release <remote> [--version <x.y.z>]   build and publish an immutable release
   pnpm remotes promote <remote> <version>             put a release in service, after checking it
-  pnpm remotes rollback <remote> [--to <version>]     go back to the previous (or the named) release
+  pnpm remotes rollback <remote> [--to <version>]     abort the running canary (the version in service stays);
+                                                      with none, back to the previous release; --to: the named one
   pnpm remotes canary <remote> <version> --share <percent> [--step-seconds <n>]
                                                       serve a release to a share of browsers, stepping up
                                                       (10, 25, 50, 100) while healthy, rolled back if not
@@ -50,7 +52,13 @@ async function main(argv: string[]): Promise<void> {
     case 'rollback': {
       const name = remoteArg(args[0]);
       const active = rollbackRemote(data, name, option(args, '--to'));
-      console.log(`${name} rolled back: ${active} is in service`);
+      // What was taken back is the last event: a canary, or the version in service.
+      const last = readRegistry(registryFile(data)).remotes[name]?.history.at(-1);
+      console.log(
+        last?.action === 'canary-abort'
+          ? `${name} rolled back: canary ${last.version} aborted; ${active} stays in service`
+          : `${name} rolled back: ${active} is in service`,
+      );
       return;
     }
     case 'canary': {

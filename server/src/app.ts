@@ -22,6 +22,9 @@ import { configRoutes } from './platform/config-routes';
 import { hostRoutes } from './platform/host-routes';
 import { logoRoutes } from './platform/logo-routes';
 import { mcpRoutes } from './mcp/routes';
+import { IMPORTS_QUEUE } from './imports/routes';
+import { runImport } from './imports/run-import';
+import { startJobQueue } from './jobs/queue';
 import { remotesRoutes } from './platform/remotes-routes';
 import { CanaryUsers } from './platform/browser-id';
 import { securityHeaders } from './platform/security-headers';
@@ -29,6 +32,7 @@ import { termsRoutes } from './platform/terms-routes';
 import { startReportScheduler } from './report-delivery/scheduler';
 import { identityAdminOf } from './users/identity-admin';
 import { LAZY_SCHEMAS } from './platform/lazy-schemas';
+import { frameworkErrors } from './api/errors';
 import type { Product } from './product';
 
 /** Proxy headers (X-Forwarded-For/-Host/-Proto) are believed only from the configured proxies, never from anyone. */
@@ -43,13 +47,19 @@ export function trustProxyOf(config: Pick<ServerConfig, 'trustedProxies'>): stri
  */
 export const ROUTER_OPTIONS = { maxParamLength: 2048 };
 
+/**
+ * Fastify options every instance shares: the router's, and the house error body for what Fastify refuses before any
+ * route (a segment longer than that: 414; an address that cannot be decoded: 400).
+ */
+export const SERVER_OPTIONS = { routerOptions: ROUTER_OPTIONS, frameworkErrors };
+
 /** The one Node service: locally it serves everything on one origin. */
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     schemaController: LAZY_SCHEMAS,
     trustProxy: trustProxyOf(config),
-    routerOptions: ROUTER_OPTIONS,
+    ...SERVER_OPTIONS,
   });
   await securityHeaders(app, config);
   app.get('/healthz', async () => ({ status: 'ok' }));
@@ -76,7 +86,11 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   // What recently verified tokens may reach: one cache for the hub and the MCP server.
   const accessCache = await createAccessCache(product.db, config.accessCacheSeconds);
   if (config.deliveryCopy) await keepDeliveryCopy(product.db);
+  // Imports and other long work run as jobs over the same database (pg-boss).
+  const jobs = await startJobQueue(app, product.db, { pollSeconds: config.jobPollSeconds });
+  await jobs.work(IMPORTS_QUEUE, async ({ importId }) => runImport(product.db, Number(importId)));
   await apiRoutes(app, {
+    jobs,
     db: product.db,
     verifyToken: product.verifyToken,
     fileStore: openFileStore(fileStoreKind(product.db, config.fileStore), {

@@ -58,6 +58,8 @@ export interface ServerConfig {
   mail: MailDeliverySettings;
   /** How often due report schedules run (0: never). */
   reportSchedulerSeconds: number;
+  /** How often each process looks for queued jobs such as imports (BEACON_JOB_POLL_SECONDS, 2). */
+  jobPollSeconds: number;
   /** How long a process keeps what a token may reach, and the hub's answers to GETs (0: not at all). */
   accessCacheSeconds: number;
   responseCacheSeconds: number;
@@ -170,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     mail: readMailSettings(env, publicUrl),
     reportSchedulerSeconds: checked.BEACON_REPORT_SCHEDULER_SECONDS ?? 60,
+    jobPollSeconds: Math.max(0.5, checked.BEACON_JOB_POLL_SECONDS ?? 2),
     accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS ?? 10,
     responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS ?? 2,
     deliveryCopy: checked.BEACON_DELIVERY_COPY !== 'off',

@@ -86,6 +86,7 @@ export const Environment = Type.Object({
   BEACON_MAIL_FROM: text('a sender'),
   BEACON_MAIL_WORKER_SECONDS: seconds(),
   BEACON_REPORT_SCHEDULER_SECONDS: seconds(),
+  BEACON_JOB_POLL_SECONDS: seconds(),
   BEACON_ACCESS_CACHE_SECONDS: seconds(),
   BEACON_RESPONSE_CACHE_SECONDS: seconds(),
   BEACON_DELIVERY_COPY: oneOf(['on', 'off']),

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from './inputs';
+import { EMAIL_PATTERN } from '@beacon/shared/format';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -77,7 +77,7 @@ export function UserFormDialog({
           label="Email"
           rules={[
             { required: true, message: 'Email is required.' },
-            { pattern: EMAIL_PATTERN, message: 'Email must be a valid email address.' },
+            { pattern: new RegExp(EMAIL_PATTERN), message: 'Email must be a valid email address.' },
           ]}
         >
           <Input disabled={editing} autoComplete="off" />

@@ -1,7 +1,7 @@
 import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CATEGORIES, INVOICES, METRICS, TEAM } from '../testing/billing-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { CATEGORIES, INVOICES, METRICS, TEAM, invoice } from '../testing/billing-fixtures';
+import { catchSavedFiles, fakeHub, pagedAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;
@@ -115,4 +115,31 @@ it('opens the contact dialog about an invoice, addressed to the account manager'
     'href',
     'mailto:jordan@beacon.test?subject=Invoice%20INV-100002',
   );
+});
+
+it('exports the invoices as CSV with names that start like formulas kept as text', async () => {
+  // What a spreadsheet would run: formulas after a space, full-width ones, behind a tab.
+  const nasty = [' =1+1', '\uFF1D1+1', '\uFF0B1', '\uFF0D1+1', '\uFF20A1', '\t=1', '-2+3', '@A1', '+1'];
+  hubWith({
+    '/clients/1/invoices': pagedAnswer(
+      nasty.map((name, i) =>
+        invoice({ id: i + 1, docNumber: `INV-${i + 1}`, advertiserName: name, campaignName: name, totalAmount: -7 }),
+      ),
+    ),
+  });
+  const saved = catchSavedFiles();
+  renderRoute('/clients/1/billing');
+  await screen.findByRole('row', { name: /INV-9/ });
+  fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+  await waitFor(() => expect(saved.count()).toBe(1));
+  const [header, ...lines] = (await saved.text(0))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  const column = (title: string) => header!.split(',').indexOf(title);
+  const cells = lines.map((line) => line.split(','));
+  expect(cells.map((row) => row[column('Advertiser')])).toEqual(nasty.map((name) => `'${name}`));
+  expect(cells.map((row) => row[column('Campaign')])).toEqual(nasty.map((name) => `'${name}`));
+  expect(cells.map((row) => row[column('Total')])).toEqual(nasty.map(() => '-7'));
+  saved.restore();
 });

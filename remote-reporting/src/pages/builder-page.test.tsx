@@ -1,5 +1,5 @@
 import { clearError, setSignedIn } from '@beacon/shared/session';
-import { aUser, fakeHub } from '@beacon/shared/testing';
+import { aUser, catchSavedFiles, fakeHub, fakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { ME } from '../testing/reporting-fixtures';
@@ -16,7 +16,11 @@ afterEach(() => hub.restore());
 beforeEach(() => {
   clearError();
   setSignedIn(aUser({ role: 'Admin' }));
-  hub = fakeHub({
+  hub = fakeHub(routes());
+});
+
+const routes = () =>
+  fakeRoutes({
     '/users/me': () => ({ data: { data: ME('Admin', []) } }),
     '/clients/1/advertisers/1': () => ({
       data: {
@@ -41,7 +45,6 @@ beforeEach(() => {
     },
     [`${base}/query`]: () => ({ data: { data: { columns: ['week', 'impressions'], rows: [] } } }),
   });
-});
 
 const lastQuery = () =>
   JSON.parse(hub.requests.filter((r) => r.url === `${base}/query`).at(-1)!.data as string) as Record<string, unknown>;
@@ -75,4 +78,34 @@ it('narrows the campaigns to the picked platforms, shown by name, and reports on
   await waitFor(() => expect(hub.requests.some((r) => r.url === `${base}/query`)).toBe(true));
   expect(lastQuery()).toMatchObject({ queryParams: { platforms: ['META'] } });
   expect(lastQuery()).not.toHaveProperty('campaignIds');
+});
+
+it('downloads the report as CSV with names that start like formulas kept as text', async () => {
+  // Budget group names a client typed: what a spreadsheet would run.
+  const nasty = [' =1+1', '\uFF1D1+1', '\uFF0B1', '\uFF0D1+1', '\uFF20A1', '\t=1', '-2+3', '@A1'];
+  hub.restore();
+  hub = fakeHub({
+    ...routes(),
+    [`${base}/query`]: () => ({
+      data: {
+        data: {
+          columns: ['lineItemName', 'impressions'],
+          rows: nasty.map((name, i) => ({ lineItemName: name, impressions: 1000 + i })),
+        },
+      },
+    }),
+  });
+  const saved = catchSavedFiles();
+  renderRoute('/clients/1/reporting-suite/1/builder');
+  await screen.findByRole('combobox', { name: 'Campaigns' });
+  fireEvent.click(screen.getByRole('button', { name: /Run/ }));
+  await screen.findByRole('row', { name: /1,007/ });
+  fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+  await waitFor(() => expect(saved.count()).toBe(1));
+  const [, ...lines] = (await saved.text(0))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines.map((line) => line.split(',')[0]).sort()).toEqual(nasty.map((name) => `'${name}`).sort());
+  saved.restore();
 });

@@ -110,3 +110,19 @@ it("lists the server's field errors under the banner and keeps the dialog open",
   await waitFor(() => expect(useErrorStore.getState().fieldMessages).toEqual(['Time zone is not a known time zone.']));
   expect(screen.getByRole('dialog', { name: 'New schedule' })).toBeInTheDocument();
 });
+
+it('refuses a recipient that is not one email address before anything is sent', async () => {
+  clearError();
+  setSignedIn(aUser({ role: 'Admin' }));
+  hubWith(() => ({ status: 201, data: { data: schedule } }));
+  renderRoute('/clients/1/reporting-suite/1/builder/schedules');
+  fireEvent.click(await screen.findByRole('button', { name: /New schedule/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Digest' } });
+  const recipients = within(dialog).getByLabelText('Recipients');
+  fireEvent.change(recipients, { target: { value: '<evil@x.test>' } });
+  fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
+  expect(await within(dialog).findByText('Each recipient must be a valid email address.')).toBeInTheDocument();
+  expect(hub.requests.some((r) => r.method === 'post')).toBe(false);
+});

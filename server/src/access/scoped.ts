@@ -49,6 +49,8 @@ const SCOPE = {
   client_team_members: { client: 'client_id', advertiser: null },
   // A client's analytics workspace, or one advertiser's: a limited user reaches only their advertisers' ones.
   analytics_workspaces: { client: 'client_id', advertiser: 'advertiser_id' },
+  // An import of delivery into one client (a file, or an ingestion batch); writer roles see every advertiser.
+  imports: { client: 'client_id', advertiser: null },
 } as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };
 
 /** Tables a query starts from when it reads one client's data: the scope is applied to them. */
@@ -71,6 +73,9 @@ const CHILD_TABLES = [
   'analytics_dashboards',
   'analytics_manual_connections',
   'campaign_state_weights',
+  'import_file_chunks',
+  'import_staged_rows',
+  'import_replaced',
 ] as const;
 type ChildTable = (typeof CHILD_TABLES)[number];
 

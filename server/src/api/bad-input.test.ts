@@ -128,6 +128,20 @@ describe('malformed values never get a 500, and errors have the agreed shape', (
     assert.equal(body.error, 'Bad Request');
   });
 
+  test('a path segment longer than the router takes answers 414 with the error body', async () => {
+    const response = await t.app.inject({
+      url: `/api/clients/${'9'.repeat(5000)}/campaigns`,
+      headers: await t.auth('admin@acme.test'),
+    });
+    assert.equal(response.statusCode, 414);
+    assert.deepEqual(JSON.parse(response.body), {
+      status: 414,
+      error: 'URI Too Long',
+      message: 'The address is too long',
+      fields: [],
+    });
+  });
+
   test('unknown paths and ids answer 404 Not found', async () => {
     const headers = await t.auth('admin@acme.test');
     for (const url of [

@@ -1,5 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { EMAIL_PATTERN } from '@beacon/shared/format';
+
+/** What a refused email address is told, wherever it was sent. */
+export const EMAIL_MESSAGE = 'must be a valid email address';
 
 export interface FieldError {
   field: string;
@@ -44,7 +48,8 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (error.validation) {
     const fields = error.validation.map((v) => ({
       field: fieldOf(v, error.validationContext),
-      message: v.message ?? 'is invalid',
+      message:
+        v.keyword === 'pattern' && v.params?.pattern === EMAIL_PATTERN ? EMAIL_MESSAGE : (v.message ?? 'is invalid'),
     }));
     return reply.status(400).send(errorBody(400, `Invalid ${error.validationContext ?? 'request'}`, fields));
   }
@@ -56,4 +61,11 @@ export function handleError(error: FastifyError | HttpError, request: FastifyReq
   if (status >= 400 && status < 500) return reply.status(status).send(errorBody(status, error.message));
   request.log.error({ err: error }, 'unexpected error');
   return reply.status(500).send(errorBody(500, 'Beacon Error. Please contact support.'));
+}
+
+/** What Fastify refuses before any route is chosen, in the house body, without echoing the (maybe huge) address. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long' : 'Invalid address';
+  return reply.status(status).send(errorBody(status, message));
 }

@@ -1,4 +1,5 @@
 import { Type, type TLiteral, type TSchema, type TUnion } from '@fastify/type-provider-typebox';
+import { EMAIL_PATTERN } from '@beacon/shared/format';
 
 /** One of a list of values (an enumeration from ./enumerations): a union of literals, so clients get the union. */
 export function oneOf<const T extends readonly string[]>(
@@ -13,6 +14,8 @@ export const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** Free text from a query string: bounded, and without control characters (PostgreSQL refuses NUL in text). */
 export const SearchText = Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001f]*$' });
+/** One email address: the forms' rule (`@beacon/shared/format`), so a mailer never reads it as a list. */
+export const Email = Type.String({ minLength: 3, maxLength: 254, pattern: EMAIL_PATTERN });
 export const Username = Type.String({ minLength: 1, maxLength: 254, pattern: '^[^\\u0000-\\u001f\\s]+$' });
 
 export const ClientParams = Type.Object({ clientId: Id });

@@ -11,6 +11,7 @@ import type { AccessCache } from '../auth/access-cache';
 import type { VerifyToken } from '../auth/verifier';
 import type { Database } from '../db/database';
 import type { FileStore } from '../files/storage';
+import type { JobQueue } from '../jobs/queue';
 import type { NotifySettings } from '../notifications/settings';
 import type { ResponseCache } from './response-cache';
 import type { IdentityAdmin } from '../users/identity-admin';
@@ -20,6 +21,8 @@ export interface ApiDeps {
   verifyToken: VerifyToken;
   /** Where uploaded files' bytes are kept (`openFileStore`: disk under `<dataDir>/files`, or PostgreSQL). */
   fileStore: FileStore;
+  /** Where long work runs (jobs/queue.ts): imports answer 503 without it. */
+  jobs?: JobQueue;
   /** The notification service's secret: a user's hash is HMAC-SHA256 of their email under it. */
   notificationSecret: string;
   /** Where the inbox finds the notification service and its key (ServerConfig.notify); this server's own when omitted. */

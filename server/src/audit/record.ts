@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'release.canary-aborted',
   'release.canary-completed',
   'release.session-replay-changed',
+  'import.started',
+  'import.undone',
   'api-key.created',
   'api-key.revoked',
   // One batch an API key sent to the ingestion API, accepted or refused (the key by its id, never the key).

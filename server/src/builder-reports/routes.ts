@@ -8,6 +8,7 @@ import { runBuilderReport } from './run';
 import { builderReports } from './queries';
 import { DIMENSION_NAMES } from '../semantic/dimensions';
 import { QueryParams, ResultRow } from '../campaign-reports/schemas';
+import { RECIPIENT_RULE } from './recipients';
 import { createSchedule, deleteSchedule, listSchedules, requireSchedule, scheduleHistory } from './schedules';
 import { runScheduleLocked } from '../report-delivery/scheduler';
 
@@ -96,6 +97,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
       schema: {
         tags,
         operationId: 'createReportSchedule',
+        description: `A new schedule of this advertiser's report. ${RECIPIENT_RULE}`,
         params: AdvertiserParams,
         body: NewSchedule,
         response: { 201: Data(Schedule), ...errors },

@@ -8,6 +8,7 @@ import { isoText } from '../db/sql';
 import { isTimeZone } from '../semantic/time';
 import { nextRunAfter } from '../report-delivery/scheduler';
 import { isAdvertisersReport } from './queries';
+import { refusedRecipients } from './recipients';
 import type { Run, Schedule } from './schemas';
 
 /** One advertiser's schedules as the caller reaches them (scoped through the advertiser). */
@@ -72,6 +73,22 @@ export async function createSchedule(
     throw new HttpError(400, 'Invalid body', [
       { field: 'builderReportId', message: 'is not a report of this advertiser' },
     ]);
+  const refused = new Set(await refusedRecipients(db, advertiserId, s.recipients));
+  if (refused.size)
+    throw new HttpError(
+      400,
+      'Invalid body',
+      s.recipients.flatMap((r, i) =>
+        refused.has(r)
+          ? [
+              {
+                field: `recipients.${i}`,
+                message: 'is neither a Beacon user who can see this advertiser nor at its domain',
+              },
+            ]
+          : [],
+      ),
+    );
   const insert = await scoped(db, scope).insertInto('report_schedules', {
     advertiser_id: advertiserId,
     builder_report_id: s.builderReportId ?? null,

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Id, Nullable } from '../api/schemas';
+import { Email, Id, Nullable } from '../api/schemas';
 import { DIMENSION_NAMES } from '../semantic/dimensions';
 import { METRIC_KEYS } from '../semantic/metrics';
 import { RELATIVE_RANGES, type RelativeRange } from '../semantic/time';
@@ -36,7 +36,7 @@ export const NewSchedule = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120, pattern: '\\S' }),
     frequency: Type.Union([Type.Literal('DAILY'), Type.Literal('WEEKLY'), Type.Literal('MONTHLY')]),
-    recipients: Type.Array(Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }), {
+    recipients: Type.Array(Email, {
       minItems: 1,
       maxItems: 50,
     }),

@@ -147,7 +147,7 @@ describe('advertiser builder reports and schedules', () => {
     const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/advertisers/1/builder-reports/schedules', {
       name: 'Monday digest',
       frequency: 'WEEKLY',
-      recipients: ['cmo@trailheadgear.test'],
+      recipients: ['cmo@acmeoutdoor.com'],
       builderReportId: 1,
     });
     assert.equal(created.status, 201);

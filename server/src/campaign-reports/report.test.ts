@@ -197,4 +197,24 @@ describe('the result sets of a report', () => {
     assert.equal(pdf.subarray(0, 4).toString(), '%PDF');
     assert.ok(pdf.includes('/Subtype /Image'), 'the chart image is in the PDF');
   });
+
+  test('a chart image that is not a PNG is refused naming chartPng; a broken PNG gets the chart drawn instead', async () => {
+    const exportWith = (chartPng: string) =>
+      call(t, 'reports@acme.test', 'POST', '/api/clients/1/campaign-reports/pdf', {
+        campaignIds: [campaignId],
+        title: 'Chart',
+        chartPng,
+      });
+    for (const notPng of ['+=', 'AAAA', Buffer.from('GIF89a').toString('base64')]) {
+      const refused = await exportWith(notPng);
+      assert.equal(refused.status, 400, notPng);
+      assert.deepEqual(refused.body.fields, [{ field: 'chartPng', message: 'must be a PNG image' }]);
+    }
+    // The PNG signature, then bytes no PNG reader can decode.
+    const broken = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('not the rest of a png')]);
+    const drawn = await exportWith(broken.toString('base64'));
+    assert.equal(drawn.status, 200);
+    assert.equal(drawn.raw.rawPayload.subarray(0, 4).toString(), '%PDF');
+    assert.ok(!drawn.raw.rawPayload.includes('/Subtype /Image'), 'no image, the chart is drawn');
+  });
 });

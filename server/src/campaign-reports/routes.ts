@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../access/path-guard';
+import { HttpError } from '../api/errors';
 import { binaryResponse, CampaignParams, ClientParams, Data, errors, Id } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { DEMO_HEADER } from '@beacon/shared/demo';
@@ -20,6 +21,9 @@ import {
   Specification,
 } from './schemas';
 import { defaultsOf, specificationById, specifications } from './specifications';
+
+/** The first eight bytes of every PNG file: what the chart the screen drew must start with. */
+const PNG_SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
 
 export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaign reports'];
@@ -116,13 +120,16 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request, reply) => {
       const { title, chartPng, ...query } = request.body;
+      const png = chartPng ? Buffer.from(chartPng, 'base64') : undefined;
+      if (png && !png.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE))
+        throw new HttpError(400, 'Invalid body', [{ field: 'chartPng', message: 'must be a PNG image' }]);
       const scope = scopeOf(request);
       const real = await runReportBody(db, scope, { ...query, queries: [...PDF_QUERIES] });
       // In demo mode the document is made from the same scrubbed figures the report's page showed.
       const demo = demoOf(db, request);
       const report = demo ? await demo.json(real, 'campaign-reports') : real;
       if (demo) reply.header(DEMO_HEADER, 'scrubbed');
-      const pdf = await campaignReportPdf(title, report, chartPng ? Buffer.from(chartPng, 'base64') : undefined);
+      const pdf = await campaignReportPdf(title, report, png);
       const name = `${title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'report'}.pdf`;
       return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(pdf);
     },

@@ -62,7 +62,7 @@ class PostgresDatabase implements Database {
   private closed = false;
   constructor(
     private readonly client: pg.Pool | pg.PoolClient,
-    private readonly url?: string,
+    readonly url?: string,
   ) {}
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {

@@ -1,7 +1,4 @@
-/** One CSV cell as written: quoted when it holds a comma, a quote or a line break. */
-function cellText(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+import { toCsv } from '@beacon/shared/csv';
 
 /** RFC 4180 rows (quoted cells may hold commas, quotes and line breaks). */
 export function parseCsv(text: string): string[][] {
@@ -62,22 +59,23 @@ export function demoCsv(
   scrub: (rows: Record<string, string | number>[]) => Record<string, string | number>[],
   text: (cell: string) => string,
 ): string {
-  const bom = csv.startsWith('\uFEFF') ? '\uFEFF' : '';
-  const newline = csv.includes('\r\n') ? '\r\n' : '\n';
+  const bom = csv.startsWith('\uFEFF');
   const [header = [], ...rows] = parseCsv(bom ? csv.slice(1) : csv);
   const objects = rows.map((row) =>
     Object.fromEntries(header.map((column, i) => [column, readFigure(row[i] ?? '') ?? row[i] ?? ''])),
   );
   const scrubbed = scrub(objects);
-  const lines = [
-    header.map(cellText),
-    ...scrubbed.map((object, r) =>
-      header.map((column, i) => {
-        const value = object[column];
-        const real = rows[r]![i] ?? '';
-        return cellText(typeof value === 'number' ? writeFigure(value, real) : text(String(value ?? '')));
-      }),
-    ),
-  ];
-  return `${bom}${lines.map((cells) => cells.join(',')).join(newline)}${csv.endsWith('\n') ? newline : ''}`;
+  const cells = scrubbed.map((object, r) =>
+    header.map((column, i) => {
+      const value = object[column];
+      const real = rows[r]![i] ?? '';
+      return typeof value === 'number' ? writeFigure(value, real) : text(String(value ?? ''));
+    }),
+  );
+  // Written again by the one CSV writer (formula-like cells kept as text), with the file's own mark and line ends.
+  return toCsv(header, cells, {
+    bom,
+    newline: csv.includes('\r\n') ? '\r\n' : '\n',
+    finalNewline: csv.endsWith('\n'),
+  });
 }

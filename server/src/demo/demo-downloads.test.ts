@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { parseCsv } from './demo-csv';
 import { pdfText, STOCK_AVATAR } from './demo-documents';
 
 /** Demo mode on every way a document leaves the server: file lists, downloads, their names, photos. */
@@ -81,6 +82,34 @@ describe('demo mode on downloads', () => {
       assert.equal(Number(shownRows[i]![budget]), Number(row[budget]) * factor, 'one factor for the client');
       assert.deepEqual(shownRows[i]!.slice(0, budget), row.slice(0, budget), 'platforms and formats are labels');
     });
+  });
+
+  it('writes a CSV again with the cells that start like formulas kept as text', async () => {
+    const form = new FormData();
+    const cells = [' =1+1', '\uFF1D1+1', '\uFF0B1', '\uFF0D1+1', '\uFF20A1', '\t=1', '=HYPERLINK("x")', '-2+3'];
+    form.append(
+      'files',
+      new Blob([`Formula,Count\r\n${cells.map((c) => `"${c.replace(/"/g, '""')}",-7`).join('\r\n')}\r\n`]),
+      'formulas.csv',
+    );
+    const uploaded = await fetch(`${t.url}/api/clients/1/advertisers/${advertiser.id}/files`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    assert.equal(uploaded.status, 201, await uploaded.clone().text());
+    const [file] = ((await uploaded.json()) as { data: { id: number }[] }).data;
+    const shown = await (await get(`/clients/1/advertisers/${advertiser.id}/files/${file!.id}`, demo)).text();
+    const [header, ...rows] = parseCsv(shown);
+    assert.deepEqual(header, ['Formula', 'Count']);
+    assert.deepEqual(
+      rows.map((row) => row[0]),
+      cells.map((cell) => `'${cell}`),
+    );
+    assert.ok(
+      rows.every((row) => /^-\d+$/.test(row[1]!)),
+      'numbers stay numbers',
+    );
   });
 
   it('makes a stored PDF again from its own text, scrubbed', async () => {

@@ -46,8 +46,10 @@ export async function loadRealValues(db: Database): Promise<RealRecords> {
     ...teamMembers.map((m) => [m.name, 'person'] as const),
     ...teamMembers.map((m) => [m.email, 'email'] as const),
   ];
+  // Short names too ("Bo", "Ng"): they are matched as whole words, case and all, so "Ngozi" or "total" keep theirs.
+  // A lone letter is an initial, not a name, and would take every "A" of a sentence.
   const kinds = new Map<string, RealKind>();
-  for (const [value, kind] of values) if (value && value.trim().length >= 4) kinds.set(value.trim(), kind);
+  for (const [value, kind] of values) if (value && value.trim().length >= 2) kinds.set(value.trim(), kind);
   const emailOwners = new Map<string, string>();
   for (const u of users) emailOwners.set(u.email.toLowerCase().trim(), fullName(u));
   for (const m of teamMembers) emailOwners.set(m.email.toLowerCase().trim(), m.name);

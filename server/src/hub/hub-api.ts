@@ -31,6 +31,7 @@ import { strictInput } from '../api/strict-input';
 import type { Api, ApiDeps } from '../api/types';
 import { relativeTo } from '../api/openapi-paths';
 import { cacheResponses } from '../api/response-cache';
+import { importRoutes } from '../imports/routes';
 import { CanaryUsers } from '../platform/browser-id';
 
 export type { ApiDeps } from '../api/types';
@@ -116,6 +117,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         advertiserRoutes,
         campaignRoutes,
         adfireRoutes,
+        importRoutes,
         fileRoutes,
         invoiceRoutes,
         productRoutes,

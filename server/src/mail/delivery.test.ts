@@ -164,11 +164,11 @@ describe('mail that reaches people: the outbox delivered over SMTP', () => {
   test('a scheduled report arrives with its PDF attached', async () => {
     const [schedule] = await t.db.query<{ id: number }>(
       `INSERT INTO report_schedules (advertiser_id, builder_report_id, name, frequency, recipients, format, next_run_at)
-      VALUES (1, 1, 'Mailed weekly', 'WEEKLY', '{media.buyer@example.test}', 'PDF', now()) RETURNING id`,
+      VALUES (1, 1, 'Mailed weekly', 'WEEKLY', '{media.buyer@acmeoutdoor.com}', 'PDF', now()) RETURNING id`,
     );
     assert.equal((await runScheduleLocked(t.db, schedule!.id, new Date(), true))?.status, 'SUCCESS');
     await pass();
-    const [mail] = smtp.to('media.buyer@example.test');
+    const [mail] = smtp.to('media.buyer@acmeoutdoor.com');
     assert.equal(mail?.subject, 'Scheduled report: Mailed weekly');
     assert.match(mail.text ?? '', /The report is attached \(Mailed-weekly-\d{4}-\d{2}-\d{2}\.pdf\)/);
     assert.match(String(mail.html), /The report is attached/);

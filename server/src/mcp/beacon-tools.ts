@@ -7,14 +7,17 @@ import {
   type CallToolResult,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
-import { guardClient } from '../access/path-guard';
-import type { AccessScope } from '../access/scope';
+import { guardClient, guardFocus } from '../access/path-guard';
+import type { AccessScope, ClientScope } from '../access/scope';
 import { figuresText } from '../analytics/assistant/engine';
+import type { Page } from '../analytics/assistant/tool-kit';
 import { callTool, TOOLS } from '../analytics/assistant/tools';
 import { HttpError } from '../api/errors';
 import { listClients } from '../clients/queries';
 import type { Database } from '../db/database';
 import { todayUtc } from '../semantic/time';
+import { checkArguments } from './arguments';
+import { CURSOR_SCHEMA, nextCursorOf, pageAsked } from './pages';
 
 type Args = Record<string, unknown>;
 
@@ -23,6 +26,7 @@ const LIST_CLIENTS = 'list_clients';
 const CLIENT_ID = {
   type: 'integer',
   minimum: 1,
+  maximum: 2147483647,
   description: `The client the figures are about: one of the ids ${LIST_CLIENTS} gives.`,
 };
 
@@ -31,45 +35,70 @@ const listClientsTool: Tool = {
   name: LIST_CLIENTS,
   title: 'Clients you can see',
   description: `The clients you may ask about, with their ids (every other tool takes a clientId from this list).`,
-  inputSchema: { type: 'object', properties: { search: { type: 'string', description: 'part of a client name' } } },
+  inputSchema: {
+    type: 'object',
+    properties: { search: { type: 'string', description: 'part of a client name' }, cursor: CURSOR_SCHEMA },
+    additionalProperties: false,
+  },
   annotations: { title: 'Clients you can see', ...READ_ONLY },
 };
 
 /**
- * Every tool of the assistant's registry as an MCP tool, read generically: its name, description and JSON-schema
- * parameters, plus the `clientId` that picks the client it works on; a tool whose figures the caller's role may not
- * see (its API privilege) is not offered.
+ * Every tool of the assistant's registry as an MCP tool, read generically, once: its name, description and
+ * JSON-schema parameters, plus the `clientId` that picks the client it works on and, for a list, the `cursor` of
+ * its next page. Nothing else is an argument: a misspelt one is refused rather than ignored.
  */
+const ASSISTANT_TOOLS = Object.entries(TOOLS)
+  .filter(([name]) => name !== LIST_CLIENTS)
+  .map(([name, tool]): Tool => {
+    const { properties, required, ...rest } = tool.parameters;
+    return {
+      name,
+      description: tool.description,
+      inputSchema: {
+        ...rest,
+        type: 'object',
+        // Ours last: the client is always the one the path guard's check lets through.
+        properties: { ...properties, clientId: CLIENT_ID, ...(tool.paged ? { cursor: CURSOR_SCHEMA } : {}) },
+        required: ['clientId', ...(required ?? []).filter((p) => p !== 'clientId')],
+        additionalProperties: false,
+      },
+      annotations: READ_ONLY,
+    };
+  });
+const TOOL_BY_NAME = new Map([listClientsTool, ...ASSISTANT_TOOLS].map((tool) => [tool.name, tool]));
+
+/** The tools offered: a tool whose figures the caller's role may not see (its API privilege) is not. */
 export function mcpTools(access: AccessScope): Tool[] {
-  const assistantTools = Object.entries(TOOLS)
-    .filter(
-      ([name, tool]) => name !== LIST_CLIENTS && (!tool.privilege || access.user.privileges.includes(tool.privilege)),
-    )
-    .map(([name, tool]): Tool => {
-      const { properties, required, ...rest } = tool.parameters;
-      return {
-        name,
-        description: tool.description,
-        inputSchema: {
-          ...rest,
-          type: 'object',
-          // Ours last: the client is always the one the path guard's check lets through.
-          properties: { ...properties, clientId: CLIENT_ID },
-          required: ['clientId', ...(required ?? []).filter((p) => p !== 'clientId')],
-        },
-        annotations: READ_ONLY,
-      };
-    });
-  return [listClientsTool, ...assistantTools];
+  const privilegeOf = (name: string) => TOOLS[name]?.privilege;
+  const mayUse = (name: string) => !privilegeOf(name) || access.user.privileges.includes(privilegeOf(name)!);
+  return [listClientsTool, ...ASSISTANT_TOOLS.filter((tool) => mayUse(tool.name))];
 }
 
-/** A whole positive id: a JSON integer or base-10 digits, nothing else. */
-function idOf(value: unknown): number | null {
-  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? n : null;
+const idsOf = (value: unknown): number[] =>
+  typeof value === 'number' ? [value] : Array.isArray(value) ? value.filter((v) => typeof v === 'number') : [];
+
+/**
+ * Every advertiser and campaign an argument names must lie inside the client scope, as the hub's paths must
+ * (`/clients/{id}/advertisers/{advertiserId}/campaigns/{campaignId}`): another client's id is 404 there, not a list
+ * of zeros here.
+ */
+async function guardIds(db: Database, scope: ClientScope, args: Args): Promise<void> {
+  const advertiserId = typeof args.advertiserId === 'number' ? args.advertiserId : undefined;
+  for (const id of [...idsOf(args.advertiserId), ...idsOf(args.advertiserIds)])
+    await guardFocus(db, scope, { advertiserId: id });
+  for (const id of [...idsOf(args.campaignId), ...idsOf(args.campaignIds)])
+    await guardFocus(db, scope, { campaignId: id, advertiserId });
 }
 
 const refusal = (message: string): CallToolResult => ({ isError: true, content: [{ type: 'text', text: message }] });
+
+/** Which rows of the list this answer holds, and how to ask for the next ones. */
+function pageText(page: Page, shown: number, total: number, nextCursor: string | undefined) {
+  if (!total) return '';
+  const rows = shown ? `rows ${page.offset + 1}–${page.offset + shown} of ${total}` : `no rows past ${total}`;
+  return nextCursor ? ` (${rows}; the next page: cursor "${nextCursor}")` : ` (${rows})`;
+}
 
 /** Figures as the API gives them: the structured JSON, a short line of text, and the JSON again for older clients. */
 function answer(summary: string, structured: Record<string, unknown>): CallToolResult {
@@ -83,34 +112,54 @@ function answer(summary: string, structured: Record<string, unknown>): CallToolR
 }
 
 async function runTool(db: Database, access: AccessScope, name: string, args: Args): Promise<CallToolResult> {
+  const tool = TOOL_BY_NAME.get(name);
+  if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${name}`);
+  checkArguments(tool, args);
   if (name === LIST_CLIENTS) {
+    const page = pageAsked(name, args);
     const search = typeof args.search === 'string' && args.search.trim() ? args.search.trim().slice(0, 200) : undefined;
-    const rows = await listClients(db, access, search, 100, 0);
+    const rows = await listClients(db, access, search, page.limit, page.offset);
     const clients = rows.map((c) => ({ id: c.id, name: c.name }));
     const total = rows[0]?.totalCount ?? 0;
-    return answer(`${total} clients: ${clients.map((c) => `${c.name} (${c.id})`).join(', ')}`, { total, clients });
+    const nextCursor = nextCursorOf(name, args, page, total);
+    return answer(
+      `${total} clients: ${clients.map((c) => `${c.name} (${c.id})`).join(', ')}${pageText(page, clients.length, total, nextCursor)}`,
+      { total, clients, ...(nextCursor ? { nextCursor } : {}) },
+    );
   }
-  if (!Object.hasOwn(TOOLS, name)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${name}`);
+  const { privilege, paged } = TOOLS[name]!;
+  const page = paged ? pageAsked(name, args) : undefined;
   // The API's privilege for the same figures (billing), as its route asks it.
-  const { privilege } = TOOLS[name]!;
   if (privilege && !access.user.privileges.includes(privilege))
     return refusal(`Forbidden: your role cannot see these figures (${privilege})`);
-  const clientId = idOf(args.clientId);
-  if (!clientId) return refusal(`clientId is required: ${LIST_CLIENTS} gives the clients you may see`);
-  // The path guard's own check: another client's id is 404 as for one that does not exist.
-  const scope = await guardClient(db, access, clientId).catch((error: unknown) => {
-    if (error instanceof HttpError) return error;
+  // The schema made it a whole positive number.
+  const clientId = args.clientId as number;
+  let scope: ClientScope;
+  try {
+    // The path guard's own checks: another client's id is 404 as for one that does not exist, and so is an
+    // advertiser or a campaign outside the client scope.
+    scope = await guardClient(db, access, clientId);
+    await guardIds(db, scope, args);
+  } catch (error) {
+    if (error instanceof HttpError) return refusal(error.status === 404 ? 'Not found in your data' : error.message);
     throw error;
-  });
-  if (scope instanceof HttpError) return refusal(scope.status === 404 ? 'Not found in your data' : scope.message);
-  const { clientId: _, ...toolArgs } = args;
-  const call = await callTool({ db, scope, today: todayUtc(), privileges: access.user.privileges }, name, toolArgs);
+  }
+  const { clientId: _, cursor: __, ...toolArgs } = args;
+  const ctx = { db, scope, today: todayUtc(), privileges: access.user.privileges, page };
+  const call = await callTool(ctx, name, toolArgs);
   if (call.error) return refusal(call.error);
-  return answer(`${name}: ${figuresText(call.figures) || 'no figures'}`, {
-    clientId,
-    figures: call.figures,
-    ...(call.data === undefined ? {} : { data: call.data }),
-  });
+  const total = call.total ?? 0;
+  const nextCursor = page && nextCursorOf(name, args, page, total);
+  const shown = Array.isArray(call.data) ? call.data.length : 0;
+  return answer(
+    `${name}: ${figuresText(call.figures) || 'no figures'}${page ? pageText(page, shown, total, nextCursor) : ''}`,
+    {
+      clientId,
+      figures: call.figures,
+      ...(call.data === undefined ? {} : { data: call.data }),
+      ...(nextCursor ? { nextCursor } : {}),
+    },
+  );
 }
 
 /** An MCP server for one signed-in caller: the tools read only what that caller's access scope reaches. */
@@ -121,7 +170,8 @@ export function beaconMcpServer(db: Database, access: AccessScope): Server {
       capabilities: { tools: {} },
       instructions:
         'Beacon: the figures of a media agency client portal, exactly as its screens show them. Call list_clients ' +
-        'first; every other tool takes one of its clientIds. Dates are yyyy-MM-dd, money is in US dollars.',
+        'first; every other tool takes one of its clientIds. Dates are yyyy-MM-dd, money is in US dollars, rates ' +
+        'are ratios (0.0123 is 1.23%). A list comes 25 rows at a time: send its nextCursor back as cursor for more.',
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: mcpTools(access) }));

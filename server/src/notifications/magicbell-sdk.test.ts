@@ -1,50 +1,54 @@
 import MagicBellClient, { Config, Notification, NotificationPreferences, NotificationStore } from '@magicbell/core';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { UserClient } from 'magicbell';
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { call } from '../testing/call';
-import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../testing/test-api';
-import { notificationService } from './service';
-import { notificationSignature } from './signature';
-import { notifySettings } from './settings';
+import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
- * MagicBell's own SDKs, unmodified from the npm registry, against this service on a real port: `magicbell` 4.5
- * (fetch, the live stream) and `@magicbell/core` 5.4 (axios, the stores and models). Whatever they send is what
- * MagicBell's clients send, headers included (Content-Type: application/json on body-less calls).
+ * MagicBell's own SDKs, unmodified from the npm registry, against the product on a real port, at the address the
+ * hub hands out (`GET /api/users/me/notification-connection`), with the credentials it hands out: `magicbell` 4.5
+ * (fetch, the live stream; its answers checked against its own JSON schemas) and `@magicbell/core` 5.4 (axios, the
+ * stores and models). Whatever they send is what MagicBell's clients send, headers included (Content-Type:
+ * application/json on body-less calls).
  */
-const API_KEY = 'beacon-local-notify';
 const EMAIL = 'admin@acme.test';
-const HMAC = notificationSignature(EMAIL, NOTIFICATION_SECRET);
+const PORTAL = 'http://portal.test';
 
-let t: TestApi;
-let notify: FastifyInstance;
-let base: string;
+const require = createRequire(import.meta.url);
+const sdkDir = dirname(require.resolve('magicbell'));
+const schemas = require(join(sdkDir, 'schemas/notification-preferences.js')) as Record<string, object>;
+const ajv = new Ajv({ strict: false, allErrors: true });
+addFormats.default(ajv);
+function assertSchema(name: string, value: unknown) {
+  const validate = ajv.compile(schemas[name]!);
+  assert.ok(validate(value), `${name}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(value)}`);
+}
+
+let t: TestApp;
+let admin: string;
+/** What the hub hands the signed-in user: who they are at the service, and where it is. */
+let connection: { email: string; hash: string; apiKey: string; serviceUrl: string };
 before(async () => {
-  t = await createTestApi();
-  notify = Fastify({ logger: false });
-  await notificationService(notify, {
-    settings: notifySettings({}),
-    db: t.db,
-    secret: NOTIFICATION_SECRET,
-    watch: false,
-    corsOrigins: ['http://portal.test'],
+  t = await createTestApp({ BEACON_NOTIFY_CORS_ORIGINS: PORTAL });
+  admin = await t.signIn(EMAIL);
+  const response = await fetch(`${t.url}/api/users/me/notification-connection`, {
+    headers: { authorization: `Bearer ${admin}` },
   });
-  base = await notify.listen({ port: 0, host: '127.0.0.1' });
+  assert.equal(response.status, 200);
+  connection = ((await response.json()) as { data: typeof connection }).data;
 });
-after(async () => {
-  await notify.close();
-  await t.close();
-});
+after(async () => t.close());
 
 /** Sends a notification to the user through the hub, as an administrator does; returns its title. */
-async function send(title: string) {
-  const response = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/notifications', {
-    category: 'general',
-    title,
-    content: `<p>${title}</p>`,
-    emails: [EMAIL],
+async function send(title: string, extra: { category?: string; actionUrl?: string } = {}) {
+  const response = await fetch(`${t.url}/api/clients/1/notifications`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ category: 'general', title, content: `<p>${title}</p>`, emails: [EMAIL], ...extra }),
   });
   assert.equal(response.status, 201);
   return title;
@@ -58,19 +62,24 @@ async function idOf(title: string): Promise<string> {
   return String(row!.id);
 }
 
+test('the hub hands out an address the SDKs can be given as it is: absolute, this server’s service', () => {
+  assert.equal(connection.serviceUrl, `${t.url}/notify`);
+  assert.equal(connection.email, EMAIL);
+});
+
 describe('the `magicbell` SDK 4.5 (UserClient)', () => {
   const client = (headers: Record<string, string> = {}) =>
     new UserClient({
       headers,
-      host: `${base}/notify`,
-      apiKey: API_KEY,
-      userEmail: EMAIL,
-      userHmac: HMAC,
+      host: connection.serviceUrl,
+      apiKey: connection.apiKey,
+      userEmail: connection.email,
+      userHmac: connection.hash,
       maxRetries: 0,
       telemetry: false,
       // The SDK keeps a GET's answer for a second by default; each read here must see the last change.
       cacheTTL: 0,
-      socketURL: `${base.replace('http', 'ws')}/notify/ws`,
+      socketURL: `${connection.serviceUrl.replace('http', 'ws')}/ws`,
     });
 
   test('list, get, read, unread, archive, unarchive (DELETE .../archive), delete, mark all read and seen', async () => {
@@ -103,38 +112,31 @@ describe('the `magicbell` SDK 4.5 (UserClient)', () => {
     await assert.rejects(mb.notifications.get(id), (error: { status?: number }) => error.status === 404);
   });
 
-  test('preferences: the v1 map form by default, the array form with Accept-Version: v2; update in the map form', async () => {
+  test('preferences: the array form of its own types and schemas, read and saved', async () => {
     const mb = client();
-    // Under /notify the SDK sends no Accept-Version (see below), so it gets MagicBell's v1 map form, not the array
-    // form its types describe.
-    const prefs = (await mb.notificationPreferences.get()) as unknown as {
-      categories: Record<string, Record<string, boolean>>;
-    };
-    assert.deepEqual(Object.keys(prefs.categories), [
-      'billing',
-      'campaign',
-      'dashboard',
-      'document',
-      'general',
-      'support',
+    const prefs = await mb.notificationPreferences.get();
+    assertSchema('GetNotificationPreferencesResponseSchema', prefs);
+    assert.deepEqual(
+      prefs.categories?.map((c) => c.slug),
+      ['billing', 'campaign', 'dashboard', 'document', 'general', 'support'],
+    );
+    assert.deepEqual(prefs.categories?.find((c) => c.slug === 'billing')?.channels, [
+      { slug: 'in_app', label: 'In app', enabled: true },
+      { slug: 'email', label: 'Email', enabled: true },
     ]);
-    assert.deepEqual(prefs.categories.billing, { in_app: true, email: true });
-    const updated = (await mb.notificationPreferences.update({
-      categories: { billing: { email: false, web_push: true }, support: { in_app: false } },
-    } as never)) as unknown as { categories: Record<string, Record<string, boolean>> };
-    assert.deepEqual(updated.categories.billing, { in_app: true, email: false });
-    assert.deepEqual(updated.categories.support, { in_app: false, email: true });
-    // The SDK asks for v2 itself only when the service sits at the root of its host; this one is under /notify.
-    const v2 = (await client({ 'accept-version': 'v2' }).notificationPreferences.get()) as {
-      categories: { slug: string; channels: { slug: string; enabled: boolean }[] }[];
-    };
-    assert.deepEqual(v2.categories.find((c) => c.slug === 'billing')!.channels, [
+    const updated = await mb.notificationPreferences.update({
+      categories: [{ slug: 'billing', channels: [{ slug: 'email', enabled: false }] }],
+    });
+    assertSchema('UpdateNotificationPreferencesResponseSchema', updated);
+    assert.deepEqual(updated.categories?.find((c) => c.slug === 'billing')?.channels, [
       { slug: 'in_app', label: 'In app', enabled: true },
       { slug: 'email', label: 'Email', enabled: false },
     ]);
+    const again = await client().notificationPreferences.get();
+    assert.equal(again.categories?.find((c) => c.slug === 'billing')?.channels?.[1]?.enabled, false);
     await mb.notificationPreferences.update({
-      categories: { billing: { email: true }, support: { in_app: true } },
-    } as never);
+      categories: [{ slug: 'billing', channels: [{ slug: 'email', enabled: true }] }],
+    });
   });
 
   test('the live stream: a token from /channels/in_app/inbox/tokens, then MagicBell events on the socket', async () => {
@@ -165,46 +167,44 @@ describe('the `magicbell` SDK 4.5 (UserClient)', () => {
   });
 });
 
-describe('across origins under /notify', () => {
+describe('across origins, at the same address', () => {
   test('a preflight from an allowed origin is answered (204), not refused as unauthenticated', async () => {
-    const preflight = await fetch(`${base}/notify/notifications`, {
+    const preflight = await fetch(`${connection.serviceUrl}/notifications`, {
       method: 'OPTIONS',
       headers: {
-        origin: 'http://portal.test',
+        origin: PORTAL,
         'access-control-request-method': 'GET',
         'access-control-request-headers': 'x-magicbell-api-key,x-magicbell-user-email,x-magicbell-user-hmac',
       },
     });
     assert.equal(preflight.status, 204);
-    assert.equal(preflight.headers.get('access-control-allow-origin'), 'http://portal.test');
+    assert.equal(preflight.headers.get('access-control-allow-origin'), PORTAL);
     const title = `Linked ${Date.now()}`;
-    const sent = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/notifications', {
-      category: 'billing',
-      title,
-      content: 'Open invoices',
-      actionUrl: '/clients/1/invoices',
-      emails: [EMAIL],
-    });
-    assert.equal(sent.status, 201);
-    const listed = await fetch(`${base}/notify/notifications`, {
+    await send(title, { category: 'billing', actionUrl: '/clients/1/invoices' });
+    const listed = await fetch(`${connection.serviceUrl}/notifications`, {
       headers: {
-        origin: 'http://portal.test',
-        'x-magicbell-api-key': API_KEY,
-        'x-magicbell-user-email': EMAIL,
-        'x-magicbell-user-hmac': HMAC,
+        origin: PORTAL,
+        'x-magicbell-api-key': connection.apiKey,
+        'x-magicbell-user-email': connection.email,
+        'x-magicbell-user-hmac': connection.hash,
       },
     });
     assert.equal(listed.status, 200);
-    assert.equal(listed.headers.get('access-control-allow-origin'), 'http://portal.test');
+    assert.equal(listed.headers.get('access-control-allow-origin'), PORTAL);
     // Links name the origin the request came to: the host's own, under /notify.
     const { notifications } = (await listed.json()) as { notifications: { title: string; action_url: string }[] };
-    assert.equal(notifications.find((n) => n.title === title)?.action_url, `${base}/clients/1/invoices`);
+    assert.equal(notifications.find((n) => n.title === title)?.action_url, `${t.url}/clients/1/invoices`);
   });
 });
 
 describe('the `@magicbell/core` SDK 5.4', () => {
   before(() => {
-    MagicBellClient.configure({ apiKey: API_KEY, userEmail: EMAIL, userKey: HMAC, _baseURL: `${base}/notify` });
+    MagicBellClient.configure({
+      apiKey: connection.apiKey,
+      userEmail: connection.email,
+      userKey: connection.hash,
+      _baseURL: connection.serviceUrl,
+    });
   });
 
   test('config (ws.authUrl), the store (list, mark all read and seen), a notification (get, read, unread, delete)', async () => {

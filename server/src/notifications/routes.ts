@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../access/path-guard';
 import { isAdminRole } from '../access/scope';
 import { forbidden } from '../api/errors';
-import { ClientParams, Data, ErrorBody, errors } from '../api/schemas';
+import { ClientParams, Data, Email, ErrorBody, errors } from '../api/schemas';
 import type { Api, ApiDeps } from '../api/types';
 import { ClientUsernameParams } from '../users/schemas';
 import { notify } from './deliver';
@@ -27,7 +27,7 @@ const Broadcast = Type.Object(
     content: Type.String({ maxLength: 5000 }),
     actionUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^(/|https://)' })),
     actionMessage: Type.Optional(Type.String({ maxLength: 60 })),
-    emails: Type.Optional(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 500 })),
+    emails: Type.Optional(Type.Array(Email, { maxItems: 500 })),
   },
   { additionalProperties: false },
 );
@@ -47,7 +47,9 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  // The same signature with where the service is and its (public) API key: all the inbox needs to connect.
+  // The same signature with where the service is and its (public) API key: all the inbox, or one of MagicBell's
+  // SDKs, needs to connect. The address is absolute (this server's own service at the address the caller reached
+  // it by), so that it can be handed to an SDK as it is, in a browser or not.
   api.get(
     '/users/me/notification-connection',
     {
@@ -56,7 +58,8 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
     async (request) => {
       const { email } = accessOf(request).user;
       const { apiKey, baseUrl } = deps.notificationService ?? notifySettings({});
-      return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl: baseUrl } };
+      const serviceUrl = new URL(baseUrl, `${request.protocol}://${request.host}`).href.replace(/\/$/, '');
+      return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl } };
     },
   );
 

@@ -16,6 +16,7 @@ import {
 } from './queries';
 import { CATEGORIES, CategorySchema, ChannelSchema, CHANNELS } from './schemas';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { wantsV2 } from './preference-form';
 import { requirePrivilege } from './service-auth';
 
 const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
@@ -60,7 +61,7 @@ const PreferencesArray = Type.Array(
   { maxItems: 6 },
 );
 /**
- * MagicBell's v1 map form (what its SDKs send and read without Accept-Version: v2):
+ * MagicBell's v1 map form (what @magicbell/core sends and reads):
  * `{ categories: { billing: { in_app: true, email: false } } }`, `inApp` too (@magicbell/core). Channels this
  * service does not deliver on (web_push, mobile_push, sms, slack) are accepted and ignored.
  */
@@ -141,8 +142,6 @@ export async function serviceRoutes(api: Api, { db, linkBase }: { db: Database; 
     return reply.status(204).send(null);
   });
 
-  /** Accept-Version: v2 asks for the array form; anything else (MagicBell's SDKs) gets the v1 map form. */
-  const wantsV2 = (request: FastifyRequest) => String(request.headers['accept-version'] ?? '').toLowerCase() === 'v2';
   const answer = async (userId: number, v2: boolean) => {
     const { categories } = await preferences(db, userId);
     if (!v2)

@@ -77,7 +77,8 @@ describe('the notification service (MagicBell v1 user API)', () => {
       email: 'admin@acme.test',
       hash: notificationSignature('admin@acme.test', NOTIFICATION_SECRET),
       apiKey: 'beacon-local-notify',
-      serviceUrl: '/notify',
+      // Absolute, at the address the hub was reached by: an SDK takes it as it is.
+      serviceUrl: 'http://localhost/notify',
     });
     assert.equal((await mb('admin@acme.test', 'GET', '/notifications')).status, 200);
     const wrongHash = await notify.inject({

@@ -4,6 +4,7 @@ import { acrossClients, scoped } from '../access/scoped';
 import { formatDate } from '@beacon/shared/format';
 import type { Database } from '../db/database';
 import { isoText } from '../db/sql';
+import { refusedRecipients } from '../builder-reports/recipients';
 import { runBuilderReport } from '../builder-reports/run';
 import { sendMail } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
@@ -54,7 +55,12 @@ export async function deliverSchedule(db: Database, scheduleId: number, now = ne
   if (!s) return null;
   let status: 'SUCCESS' | 'FAILED' = 'SUCCESS';
   let message: string;
+  // Checked again on each run: someone disabled or taken off the advertiser since the schedule was made gets nothing.
+  const refused = new Set(await refusedRecipients(db, s.advertiserId, s.recipients));
+  const recipients = s.recipients.filter((r) => !refused.has(r));
+  const left = refused.size ? `; not sent to ${[...refused].join(', ')}, who may no longer receive it` : '';
   try {
+    if (recipients.length === 0) throw new Error(`No recipient may receive this report${left}`);
     const range = resolveRange(s.dateRange, localDay(now, s.timeZone));
     const columns = s.columns?.length ? s.columns : DEFAULT_COLUMNS;
     const report = await runBuilderReport(db, scope, s.advertiserId, {
@@ -81,8 +87,8 @@ export async function deliverSchedule(db: Database, scheduleId: number, now = ne
       heading: subject,
       paragraphs: [`${title}\n${period}`, `The report is attached (${attachment.filename}).`],
     });
-    for (const to of s.recipients) await sendMail(db, { to, subject, ...mail, attachments: [attachment] });
-    message = `Delivered to ${s.recipients.length} recipient(s)`;
+    for (const to of recipients) await sendMail(db, { to, subject, ...mail, attachments: [attachment] });
+    message = `Delivered to ${recipients.length} recipient(s)${left}`;
   } catch (error) {
     status = 'FAILED';
     message = error instanceof Error ? error.message.slice(0, 300) : 'Delivery failed';
@@ -95,10 +101,10 @@ export async function deliverSchedule(db: Database, scheduleId: number, now = ne
       ran_at: sql<Date>`${now.toISOString()}::timestamptz`,
       status,
       message,
-      recipients: s.recipients,
+      recipients,
       format: s.format,
     })
     .returning(['id', isoText('ran_at').as('ranAt')])
     .executeTakeFirstOrThrow();
-  return { id: run.id, ranAt: run.ranAt, status, message, recipients: s.recipients, format: s.format };
+  return { id: run.id, ranAt: run.ranAt, status, message, recipients, format: s.format };
 }

@@ -32,6 +32,16 @@ const INK = '#1f2933';
 const MUTED = '#616e7c';
 const ACCENT = '#00a3bf';
 
+/** The screen's chart image, when it can be read: a PNG cut short or corrupt is not embedded (the chart is drawn). */
+function embedded(doc: PDFKit.PDFDocument, png: Buffer, top: number, width: number): boolean {
+  try {
+    doc.image(png, MARGIN, top, { fit: [width, 170], align: 'center' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function drawSeries(doc: PDFKit.PDFDocument, chart: PdfChart, x: number, y: number, w: number, h: number) {
   const values = chart.series.map((p) => p.value);
   const max = Math.max(...values, 0) || 1;
@@ -127,8 +137,8 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
       room(200);
       doc.fontSize(11).fillColor(INK).text(chart.title, MARGIN, doc.y, { width });
       const top = doc.y + 12;
-      if (chart.png) doc.image(chart.png, MARGIN, top, { fit: [width, 170], align: 'center' });
-      else drawSeries(doc, chart, MARGIN + 10, top, width - 20, 150);
+      if (!chart.png || !embedded(doc, chart.png, top, width))
+        drawSeries(doc, chart, MARGIN + 10, top, width - 20, 150);
       doc.x = MARGIN;
       doc.y = top + 185;
     }

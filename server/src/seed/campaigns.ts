@@ -1,6 +1,6 @@
 import { bulkInsert } from './bulk';
 import type { SeedContext } from './context';
-import { BLOCKER_REASONS, CAMPAIGN_THEMES, CHANNELS } from './names';
+import { BLOCKER_REASONS, CAMPAIGN_THEMES, CHANNELS, platformLineItemId } from './names';
 import { addDays } from './random';
 
 const STATUSES = [
@@ -99,6 +99,7 @@ export async function seedCampaigns(ctx: SeedContext): Promise<void> {
           format,
           Math.round((budget / lineCount) * 100) / 100,
           platform === 'XANDR' ? `${advertiser.name} Conversion Pixel` : null,
+          platformLineItemId(platform, lineItems.length + 1),
         ]);
       }
     }
@@ -136,6 +137,7 @@ export async function seedCampaigns(ctx: SeedContext): Promise<void> {
       ['ad_format', 'text'],
       ['budget', 'numeric'],
       ['pixel_name', 'text'],
+      ['platform_line_item_id', 'text'],
     ],
     lineItems,
   );

@@ -184,3 +184,27 @@ export const CHANNELS = [
   ['GOOGLE_ADS', 'SEARCH', 45, 0.045, 0],
   ['ADOMNI', 'DOOH', 15, 0, 0],
 ] as const;
+
+/**
+ * A seeded line item's id on its platform, shaped as each platform writes its own: Google Ads ad group ids and
+ * Xandr line item ids are numbers, Meta ad set ids 18 digits, The Trade Desk ad group ids 7 letters and digits,
+ * Adomni's UUIDs. The same line item gets the same id at every scale.
+ */
+export function platformLineItemId(platform: string, lineItemId: number): string {
+  const n = lineItemId;
+  switch (platform) {
+    case 'GOOGLE_ADS':
+      return String(140_000_000_000 + n * 7919);
+    case 'META':
+      return `238500${String(n * 104_729).padStart(12, '0')}`;
+    // An odd multiplier not divisible by 3 spreads the ids without two ever meeting (it is invertible modulo 36^7).
+    case 'TRADE_DESK':
+      return ((n * 2_654_435_761) % 36 ** 7).toString(36).padStart(7, '0');
+    case 'ADOMNI': {
+      const hex = ((n * 2_654_435_761) % 2 ** 48).toString(16).padStart(12, '0');
+      return `5f2c${hex.slice(0, 4)}-0d1e-4a7b-9c3d-${hex}`;
+    }
+    default:
+      return String(10_000_000 + n * 31);
+  }
+}

@@ -152,12 +152,12 @@ describe('one truth: spend over a range', () => {
     // A scheduled CSV over the same relative range: amounts in dollars, rates as rounded percentages.
     const [schedule] = await t.db.query<{ id: number }>(
       `INSERT INTO report_schedules (advertiser_id, builder_report_id, name, frequency, recipients, format, date_range, time_zone, next_run_at)
-      VALUES ($1, NULL, 'One truth', 'DAILY', '{one-truth@example.test}', 'CSV', 'Last 30 days', 'UTC', now() + interval '1 day')
+      VALUES ($1, NULL, 'One truth', 'DAILY', '{one-truth@acmeoutdoor.com}', 'CSV', 'Last 30 days', 'UTC', now() + interval '1 day')
       RETURNING id`,
       [advertiser!.id],
     );
     assert.equal((await runScheduleLocked(t.db, schedule!.id, new Date(), true))?.status, 'SUCCESS');
-    const [mail] = await readOutbox(t.db, 'one-truth@example.test');
+    const [mail] = await readOutbox(t.db, 'one-truth@acmeoutdoor.com');
     const csv = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64')
       .toString('utf8')
       .replace(/^\uFEFF/, '');

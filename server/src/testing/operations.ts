@@ -89,7 +89,7 @@ export function validBody(operationId: string, unique: string): unknown {
     runCampaignReportQuery: { groupBy: ['day'] },
     exportCampaignReportPdf: { title: 'Walker' },
     runBuilderReportQuery: { columnNamesToQuery: ['day', 'impressions'] },
-    createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['walker@example.test'] },
+    createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['staff@beacon.test'] },
     createApiKey: { name: `Walker ${unique}` },
     // The ingestion API: one record each, its client left for the caller to name (or the key's own).
     ingestClients: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },

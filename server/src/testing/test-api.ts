@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { apiRoutes, type ApiDeps } from '../hub/hub-api';
-import { ROUTER_OPTIONS } from '../app';
+import { SERVER_OPTIONS } from '../app';
 import { LAZY_SCHEMAS } from '../platform/lazy-schemas';
 import { createAccessCache } from '../auth/access-cache';
 import { createTestIdentity, type TestIdentity } from '../auth/testing';
@@ -227,7 +227,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
   const { db, drop } = await testDatabase();
   const identity = await createTestIdentity();
   const filesDir = mkdtempSync(join(tmpdir(), 'beacon-files-'));
-  const app = Fastify({ logger: false, routerOptions: ROUTER_OPTIONS, schemaController: LAZY_SCHEMAS });
+  const app = Fastify({ logger: false, ...SERVER_OPTIONS, schemaController: LAZY_SCHEMAS });
   const identityService = createIdentity(db, {
     poolId: POOL_ID,
     clientId: TEST_AUDIENCE,

@@ -1,12 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { INTERNAL_ROLES, PRIVILEGES, STANDARD_ROLES, USER_TYPES } from '../api/enumerations';
-import { Id, Nullable, oneOf, Username } from '../api/schemas';
+import { Email, Id, Nullable, oneOf, Username } from '../api/schemas';
 
 export { INTERNAL_ROLES, PRIVILEGES, STANDARD_ROLES };
 
 const Privilege = oneOf(PRIVILEGES);
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f]*\\S[^\\u0000-\\u001f]*$' });
-const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' });
 
 export const User = Type.Object({
   id: Type.Integer(),

@@ -1,7 +1,7 @@
 import type { TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
-import { HttpError, type FieldError } from '../api/errors';
+import { EMAIL_MESSAGE, HttpError, type FieldError } from '../api/errors';
 
 interface Problem {
   instancePath?: string;
@@ -15,8 +15,7 @@ function messageOf(field: string, problem: Problem): string {
   const { keyword, params } = problem;
   if (keyword === 'required') return 'is required';
   if (keyword === 'additionalProperties') return 'is not allowed';
-  if (field === 'email' && ['pattern', 'minLength', 'format'].includes(keyword ?? ''))
-    return 'must be a valid email address';
+  if (field === 'email' && ['pattern', 'minLength', 'format'].includes(keyword ?? '')) return EMAIL_MESSAGE;
   if (keyword === 'minLength' || (keyword === 'pattern' && /name$/i.test(field))) return 'is required';
   if (keyword === 'maxLength') return `must be at most ${String(params?.limit)} characters`;
   if (keyword === 'const' || keyword === 'anyOf' || keyword === 'enum') return 'is not one of the choices';

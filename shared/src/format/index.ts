@@ -3,3 +3,4 @@ export * from './numbers';
 export * from './dates';
 export * from './figures';
 export { campaignStatusLabel } from './statuses';
+export { EMAIL_PATTERN, isEmail } from './email';

@@ -7,3 +7,4 @@ export { installTimerMessageChannel } from './message-channel';
 export { installMatchMedia, installWindowWidth } from './match-media';
 export { renderManifestRoute, routerLocation, type RenderRouteOptions } from './render-manifest-route';
 export { CATALOGUE_SNAPSHOT } from './catalogue-snapshot';
+export { catchSavedFiles } from './saved-files';

@@ -1,3 +1,4 @@
+import { isEmail } from '@beacon/shared/format';
 import { Form, Input, Modal, Select } from 'antd';
 import type { NewSchedule } from './create-schedule';
 
@@ -37,7 +38,9 @@ export function ScheduleDialog({ open, busy, reports, onCancel, onCreate }: Prop
       onCancel={onCancel}
       destroyOnHidden
       onOk={async () => {
-        const values = await form.validateFields();
+        // A field the form refuses says why under it; the dialog stays open.
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
         // The dialog stays open on field errors: the banner lists them.
         if (await onCreate({ ...values, type: 'LOOKER' })) form.resetFields();
       }}
@@ -67,7 +70,15 @@ export function ScheduleDialog({ open, busy, reports, onCancel, onCreate }: Prop
         <Form.Item
           name="recipients"
           label="Recipients"
-          rules={[{ required: true, message: 'Add at least one recipient.' }]}
+          rules={[
+            { required: true, message: 'Add at least one recipient.' },
+            {
+              validator: (_, recipients: string[] | undefined) =>
+                (recipients ?? []).every(isEmail)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('Each recipient must be a valid email address.')),
+            },
+          ]}
         >
           <Select mode="tags" tokenSeparators={[',', ' ', ';']} placeholder="name@example.com" open={false} />
         </Form.Item>

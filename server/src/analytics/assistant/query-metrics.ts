@@ -7,7 +7,7 @@ import { DIMENSIONS } from '../../semantic/dimensions';
 import { METRIC_KEYS, METRICS, type MetricKey } from '../../semantic/metrics';
 import { runReportQuery, type Row } from '../../semantic/query';
 import { previousPeriod, resolveNamedRange, type DayRange, type NamedRange } from '../../semantic/time';
-import { int, ints, isoDay, outsideAccess, round, type Args, type Tool, type ToolContext } from './tool-kit';
+import { DAY, IDS, int, ints, isoDay, outsideAccess, round, type Args, type Tool, type ToolContext } from './tool-kit';
 
 /** What a question may be grouped by: the semantic layer's dimensions people ask about. */
 export const QUERY_GROUPS = [
@@ -73,7 +73,7 @@ const stored = (key: MetricKey, value: number | null) =>
       : METRICS[key].unit === 'ratio'
         ? round(value, 6)
         : round(value, 0);
-const valuesOf = (row: Row | undefined, metrics: MetricKey[]) =>
+export const valuesOf = (row: Row | undefined, metrics: readonly MetricKey[]) =>
   Object.fromEntries(metrics.map((m) => [m, stored(m, figureOf(row?.[m]))])) as Figures;
 
 /** Reads (and checks) a query from a tool call's arguments: unknown values are dropped, bad dates refused. */
@@ -242,18 +242,18 @@ export const QUERY_TOOLS: Record<string, Tool> = {
       properties: {
         metrics: { type: 'array', items: { type: 'string', enum: [...METRIC_KEYS] }, description: 'default spend' },
         range: { type: 'string', enum: DATE_RANGES.filter((r) => r !== 'Custom') },
-        startDate: { type: 'string', description: 'yyyy-MM-dd, with endDate (instead of range)' },
-        endDate: { type: 'string', description: 'yyyy-MM-dd' },
-        advertiserIds: { type: 'array', items: { type: 'integer' } },
-        campaignIds: { type: 'array', items: { type: 'integer' } },
+        startDate: { ...DAY, description: 'yyyy-MM-dd, with endDate (instead of range)' },
+        endDate: DAY,
+        advertiserIds: IDS,
+        campaignIds: IDS,
         platforms: { type: 'array', items: { type: 'string', enum: Object.keys(PLATFORM_LABELS) } },
         channels: { type: 'array', items: { type: 'string', enum: Object.keys(AD_FORMAT_LABELS) } },
         groupBy: { type: 'string', enum: [...QUERY_GROUPS] },
         order: { type: 'string', enum: ['most', 'least'] },
         limit: { type: 'integer', minimum: 1, maximum: 50 },
         compareTo: { type: 'string', enum: ['previous period', 'range'] },
-        compareStartDate: { type: 'string', description: 'yyyy-MM-dd, with compareTo "range"' },
-        compareEndDate: { type: 'string', description: 'yyyy-MM-dd' },
+        compareStartDate: { ...DAY, description: 'yyyy-MM-dd, with compareTo "range"' },
+        compareEndDate: DAY,
       },
     },
     async run(ctx, args) {

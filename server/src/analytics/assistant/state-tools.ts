@@ -9,7 +9,7 @@ import { invoiceMetrics, listInvoices } from '../../invoices/queries';
 import { pacingOf } from '../../semantic/pacing';
 import { ACTIVE, LIVE, PROPOSALS } from '../../semantic/statuses';
 import { campaignById } from '../../campaigns/queries';
-import { int, ints, narrowed, outsideAccess, requireInvoices, round, type Tool } from './tool-kit';
+import { ID, IDS, int, ints, narrowed, outsideAccess, pageOf, requireInvoices, round, type Tool } from './tool-kit';
 
 /**
  * The tools over counts and states (campaigns by status, days remaining, flights ending, pacing, billing,
@@ -28,11 +28,12 @@ export const STATE_TOOLS: Record<string, Tool> = {
       type: 'object',
       properties: {
         status: { type: 'string', enum: STATUS_WORDS },
-        advertiserId: { type: 'integer' },
-        campaignIds: { type: 'array', items: { type: 'integer' } },
+        advertiserId: ID,
+        campaignIds: IDS,
         endingWithinDays: { type: 'integer', minimum: 1, maximum: 366 },
       },
     },
+    paged: true,
     async run(ctx, args) {
       const status = STATUS_WORDS.find((s) => s === args.status) ?? 'active';
       const statuses = [...(STATUS_GROUPS[status] ?? [status])];
@@ -61,17 +62,20 @@ export const STATE_TOOLS: Record<string, Tool> = {
       };
       return {
         figures: { status, count: rows.length },
-        data: rows.map((c) => ({
-          id: c.id,
-          name: c.name,
-          advertiserId: c.advertiserId,
-          advertiserName: c.advertiserName,
-          status: c.status,
-          endDate: dayOf(c),
-          daysRemaining: c.daysRemaining,
-          budget: c.budget,
-          deliveredBudget: c.deliveredBudget,
-        })),
+        ...pageOf(
+          ctx,
+          rows.map((c) => ({
+            id: c.id,
+            name: c.name,
+            advertiserId: c.advertiserId,
+            advertiserName: c.advertiserName,
+            status: c.status,
+            endDate: dayOf(c),
+            daysRemaining: c.daysRemaining,
+            budget: c.budget,
+            deliveredBudget: c.deliveredBudget,
+          })),
+        ),
         view: {
           ...(rows.length ? { table } : {}),
           links: ids?.length
@@ -87,8 +91,8 @@ export const STATE_TOOLS: Record<string, Tool> = {
     parameters: {
       type: 'object',
       properties: {
-        campaignIds: { type: 'array', items: { type: 'integer' } },
-        advertiserId: { type: 'integer' },
+        campaignIds: IDS,
+        advertiserId: ID,
         status: {
           type: 'string',
           enum: STATUS_WORDS,
@@ -135,10 +139,11 @@ export const STATE_TOOLS: Record<string, Tool> = {
     parameters: {
       type: 'object',
       properties: {
-        advertiserId: { type: 'integer' },
+        advertiserId: ID,
         status: { type: 'string', enum: ['Overdue', 'Open', 'Paid'] },
       },
     },
+    paged: true,
     async run(ctx, args) {
       requireInvoices(ctx);
       const advertiserId = int(args.advertiserId);
@@ -163,7 +168,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
           countPaid: metrics?.countPaid ?? of('Paid').length,
           totalBalance: round(metrics?.totalBalance ?? sum(all)),
         },
-        data: shown.slice(0, 25),
+        ...pageOf(ctx, shown, 25),
         view: {
           ...(shown.length
             ? {
@@ -190,7 +195,8 @@ export const STATE_TOOLS: Record<string, Tool> = {
   audience_counts: {
     description:
       'Audiences (segments) of one advertiser or all in scope, with their latest device and household counts, as the Audiences page shows them.',
-    parameters: { type: 'object', properties: { advertiserId: { type: 'integer' } } },
+    parameters: { type: 'object', properties: { advertiserId: ID } },
+    paged: true,
     async run(ctx, args) {
       const advertiserId = int(args.advertiserId);
       narrowed(ctx, advertiserId);
@@ -203,7 +209,10 @@ export const STATE_TOOLS: Record<string, Tool> = {
       const households = audiences.reduce((t, a) => t + Number(a.counts.householdCount ?? 0), 0);
       return {
         figures: { audiences: audiences.length, devices, households },
-        data: audiences.map((a) => ({ id: a.id, name: a.name, counts: a.counts })),
+        ...pageOf(
+          ctx,
+          audiences.map((a) => ({ id: a.id, name: a.name, counts: a.counts })),
+        ),
         view: {
           ...(audiences.length
             ? {
@@ -233,7 +242,8 @@ export const STATE_TOOLS: Record<string, Tool> = {
   },
   campaign_documents: {
     description: 'The documents (files) of one campaign, as its Documents tab lists them, newest first.',
-    parameters: { type: 'object', properties: { campaignId: { type: 'integer' } }, required: ['campaignId'] },
+    parameters: { type: 'object', properties: { campaignId: ID }, required: ['campaignId'] },
+    paged: true,
     async run(ctx, args) {
       const campaignId = int(args.campaignId);
       if (!campaignId) throw new Error('campaignId is required');
@@ -241,7 +251,10 @@ export const STATE_TOOLS: Record<string, Tool> = {
       const files = await listFiles(ctx.db, ctx.scope, { campaignId }, 'All', undefined);
       return {
         figures: { campaignName: campaign.campaignName, documents: files.length },
-        data: files.map((f) => ({ id: f.id, name: f.name, createdAt: f.createdAt })),
+        ...pageOf(
+          ctx,
+          files.map((f) => ({ id: f.id, name: f.name, createdAt: f.createdAt })),
+        ),
         view: {
           ...(files.length
             ? {

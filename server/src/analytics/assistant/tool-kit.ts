@@ -12,6 +12,13 @@ export interface ToolContext {
    * refused). Every caller names them: a tool never assumes a privilege it was not told of.
    */
   privileges: readonly string[];
+  /** The rows of a list the caller asks for (MCP pages through lists); none: the tool's own first rows. */
+  page?: Page;
+}
+
+export interface Page {
+  offset: number;
+  limit: number;
 }
 
 export function requireInvoices(ctx: ToolContext) {
@@ -29,6 +36,8 @@ export interface AnswerView {
 export interface ToolResult {
   figures: Figures;
   data?: unknown;
+  /** A paged tool's rows in the whole list, of which `data` is the page asked for. */
+  total?: number;
   view?: AnswerView;
 }
 
@@ -40,7 +49,23 @@ export interface Tool {
   /** The privilege the API asks for the same figures (billing: INVOICES_READ): MCP lists the tool only with it. */
   privilege?: (typeof PRIVILEGES)[number];
   parameters: { type: 'object'; properties: Record<string, unknown>; required?: string[] };
+  /** Its `data` is a list, answered a page at a time when `ctx.page` asks for one. */
+  paged?: true;
   run(ctx: ToolContext, args: Args): Promise<ToolResult>;
+}
+
+/** The schemas of the arguments tools share: what `int`, `ints` and `isoDay` below read, and nothing else. */
+export const ID = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+export const IDS = { type: 'array', items: ID, maxItems: 100 } as const;
+export const DAY = { type: 'string', format: 'date', description: 'yyyy-MM-dd' } as const;
+
+/** The span of a list to read: the page asked for, or the first `first` rows. */
+export const spanOf = (ctx: ToolContext, first: number): Page => ctx.page ?? { offset: 0, limit: first };
+
+/** One page of a list held whole, and the size of the whole. */
+export function pageOf<T>(ctx: ToolContext, rows: readonly T[], first = rows.length) {
+  const { offset, limit } = spanOf(ctx, first);
+  return { data: rows.slice(offset, offset + limit), total: rows.length };
 }
 
 export const int = (value: unknown): number | undefined => {

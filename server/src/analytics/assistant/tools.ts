@@ -3,14 +3,19 @@ import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
 import { runReportQuery } from '../../semantic/query';
 import { campaignPacing } from '../../campaigns/pacing';
 import { campaignById, campaignMetrics, listCampaigns } from '../../campaigns/queries';
+import type { MetricKey } from '../../semantic/metrics';
 import { STATE_TOOLS } from './state-tools';
-import { QUERY_TOOLS } from './query-metrics';
+import { QUERY_TOOLS, valuesOf } from './query-metrics';
 import {
+  DAY,
+  ID,
   int,
   isoDay,
   narrowed,
+  pageOf,
   requireInvoices,
   round,
+  spanOf,
   type AnswerView,
   type Args,
   type Figures,
@@ -41,13 +46,23 @@ const dateRange = (args: Args) => {
   return startDate && endDate && startDate <= endDate ? { startDate, endDate } : undefined;
 };
 
+const CHANNEL_METRICS = [
+  'spend',
+  'impressions',
+  'clicks',
+  'conversions',
+  'completionRate',
+  'viewability',
+  'ctr',
+] as const satisfies MetricKey[];
+
 export const TOOLS: Record<string, Tool> = {
   ...QUERY_TOOLS,
   ...STATE_TOOLS,
   campaign_metrics: {
     description:
       'Counts of campaigns: countLive (status Live, delivering now), countActive (the active list: Blocked, Paused, Live or Pending), countTotal, countByStatus; budget and delivered spend.',
-    parameters: { type: 'object', properties: { advertiserId: { type: 'integer' } } },
+    parameters: { type: 'object', properties: { advertiserId: ID } },
     async run(ctx, args) {
       const m = await campaignMetrics(ctx.db, narrowed(ctx, int(args.advertiserId)));
       return {
@@ -69,20 +84,25 @@ export const TOOLS: Record<string, Tool> = {
       properties: {
         search: { type: 'string' },
         filter: { type: 'string', enum: ['active', 'all', 'proposals'] },
-        advertiserId: { type: 'integer' },
+        advertiserId: ID,
       },
     },
+    paged: true,
     async run(ctx, args) {
       const advertiserId = int(args.advertiserId);
       const filter = ['active', 'all', 'proposals'].includes(String(args.filter)) ? (args.filter as 'active') : 'all';
-      const rows = await listCampaigns(ctx.db, narrowed(ctx, advertiserId), {
-        filter,
-        search: typeof args.search === 'string' && args.search.trim() ? args.search.trim().slice(0, 200) : undefined,
-        limit: 25,
-        offset: 0,
-      });
+      const scope = narrowed(ctx, advertiserId);
+      const search =
+        typeof args.search === 'string' && args.search.trim() ? args.search.trim().slice(0, 200) : undefined;
+      const rows = await listCampaigns(ctx.db, scope, { filter, search, ...spanOf(ctx, 25) });
+      // A page past the end has no row to carry the count: the list's first row then tells it.
+      const total =
+        rows[0]?.totalCount ??
+        (await listCampaigns(ctx.db, scope, { filter, search, limit: 1, offset: 0 }))[0]?.totalCount ??
+        0;
       return {
-        figures: { campaigns: rows[0]?.totalCount ?? 0 },
+        total,
+        figures: { campaigns: total },
         data: rows.map((r) => ({
           id: r.id,
           name: r.name,
@@ -96,7 +116,7 @@ export const TOOLS: Record<string, Tool> = {
   },
   campaign_pacing: {
     description: "One campaign's budget, spend delivered so far and pacing against its flight dates.",
-    parameters: { type: 'object', properties: { campaignId: { type: 'integer' } }, required: ['campaignId'] },
+    parameters: { type: 'object', properties: { campaignId: ID }, required: ['campaignId'] },
     async run(ctx, args) {
       const id = int(args.campaignId);
       if (!id) throw new Error('campaignId is required');
@@ -125,7 +145,7 @@ export const TOOLS: Record<string, Tool> = {
       "An advertiser's delivered spend and results over a date range, and the pacing of its active campaigns.",
     parameters: {
       type: 'object',
-      properties: { advertiserId: { type: 'integer' }, startDate: { type: 'string' }, endDate: { type: 'string' } },
+      properties: { advertiserId: ID, startDate: DAY, endDate: DAY },
       required: ['advertiserId'],
     },
     async run(ctx, args) {
@@ -160,12 +180,13 @@ export const TOOLS: Record<string, Tool> = {
     parameters: {
       type: 'object',
       properties: {
-        startDate: { type: 'string', description: 'yyyy-MM-dd' },
-        endDate: { type: 'string', description: 'yyyy-MM-dd' },
-        campaignId: { type: 'integer' },
-        advertiserId: { type: 'integer' },
+        startDate: DAY,
+        endDate: DAY,
+        campaignId: ID,
+        advertiserId: ID,
       },
     },
+    paged: true,
     async run(ctx, args) {
       const campaignId = int(args.campaignId);
       const advertiserId = int(args.advertiserId);
@@ -175,28 +196,23 @@ export const TOOLS: Record<string, Tool> = {
         advertiserIds: advertiserId ? [advertiserId] : undefined,
         dateRange: dateRange(args),
       });
-      const data = rows.map((r) => ({
-        channel: String(r.adFormat),
-        spend: round(Number(r.spend)),
-        impressions: Number(r.impressions),
-        clicks: Number(r.clicks),
-        conversions: Number(r.conversions),
-        completionRate: round(Number(r.completionRate) * 100, 2),
-        viewability: round(Number(r.viewability) * 100, 2),
-        ctr: round(Number(r.ctr) * 100, 3),
-      }));
-      return { figures: { channels: data.length, spend: round(data.reduce((s, r) => s + r.spend, 0)) }, data };
+      // Each figure in the catalogue's unit (rates as ratios), as query_metrics gives it under the same name.
+      const channels = rows.map((r) => ({ channel: String(r.adFormat), ...valuesOf(r, CHANNEL_METRICS) }));
+      const spend = round(channels.reduce((s, r) => s + (r.spend ?? 0), 0));
+      return { figures: { channels: channels.length, spend }, ...pageOf(ctx, channels) };
     },
   },
   invoice_summary: {
     description: 'Invoice counts (overdue, open, paid), balances, and the overdue invoices.',
     privilege: 'INVOICES_READ',
     parameters: { type: 'object', properties: {} },
+    paged: true,
     async run(ctx) {
       requireInvoices(ctx);
       const m = await invoiceMetrics(ctx.db, ctx.scope);
-      const overdue = await listInvoices(ctx.db, ctx.scope, { statuses: ['Overdue'], limit: 5, offset: 0 });
+      const overdue = await listInvoices(ctx.db, ctx.scope, { statuses: ['Overdue'], ...spanOf(ctx, 5) });
       return {
+        total: m.countOverdue,
         figures: {
           countOverdue: m.countOverdue,
           overdueBalance: round(m.overdueBalance),
@@ -215,7 +231,11 @@ export const TOOLS: Record<string, Tool> = {
   audience_growth: {
     description:
       "Audience sizes now and their growth over the last N days (default 30), for one advertiser or all of the user's.",
-    parameters: { type: 'object', properties: { advertiserId: { type: 'integer' }, days: { type: 'integer' } } },
+    parameters: {
+      type: 'object',
+      properties: { advertiserId: ID, days: { type: 'integer', minimum: 1, maximum: 365, description: 'default 30' } },
+    },
+    paged: true,
     async run(ctx, args) {
       const window = Math.min(Math.max(int(args.days) ?? 30, 1), 365);
       const advertiserId = int(args.advertiserId);
@@ -249,7 +269,7 @@ export const TOOLS: Record<string, Tool> = {
           devicesNow: now,
           growthPercent: before > 0 ? round(((now - before) / before) * 100, 1) : 0,
         },
-        data: audiences.slice(0, 5),
+        ...pageOf(ctx, audiences, 5),
       };
     },
   },
@@ -258,7 +278,11 @@ export const TOOLS: Record<string, Tool> = {
 export type ToolName = keyof typeof TOOLS;
 
 /** Runs one tool; a failure (an id outside the scope, a bad argument) is the tool's answer, never a crash. */
-export async function callTool(ctx: ToolContext, name: string, args: Args): Promise<ToolCall & { data?: unknown }> {
+export async function callTool(
+  ctx: ToolContext,
+  name: string,
+  args: Args,
+): Promise<ToolCall & { data?: unknown; total?: number }> {
   const tool = TOOLS[name];
   if (!tool) return { name, arguments: args, figures: {}, error: `Unknown tool ${name}` };
   try {
@@ -268,6 +292,8 @@ export async function callTool(ctx: ToolContext, name: string, args: Args): Prom
       arguments: args,
       figures: result.figures,
       data: result.data,
+      // A page was asked for (MCP): the size of the whole list, to say whether another page follows.
+      ...(ctx.page && result.total !== undefined ? { total: result.total } : {}),
       ...(result.view ? { view: result.view } : {}),
     };
   } catch (error) {

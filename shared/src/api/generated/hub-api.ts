@@ -253,6 +253,7 @@ export interface paths {
         };
         get: operations["listReportSchedules"];
         put?: never;
+        /** @description A new schedule of this advertiser's report. Recipients are Beacon users who can see this advertiser (agency staff, the client's users with access to it) or addresses at the advertiser's or the client's own web domain (its website's host, or below it); any other address is refused (400, naming the recipient). Each run checks again: a recipient who has lost access since gets nothing. */
         post: operations["createReportSchedule"];
         delete?: never;
         options?: never;
@@ -665,6 +666,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{clientId}/campaigns/{campaignId}/line-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listCampaignLineItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}/campaigns/{campaignId}/pacing": {
         parameters: {
             query?: never;
@@ -756,6 +773,57 @@ export interface paths {
         put?: never;
         post?: never;
         delete: operations["deleteClientCustomReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listImports"];
+        put?: never;
+        /** @description multipart/form-data: `file` (a platform export, CSV or XLSX, up to 256 MiB), `format` (google-ads, meta-ads, the-trade-desk, dv360, xandr, adomni, beacon; absent: detected), `dryRun` and `acceptValidRows` (true or false). The import runs as a job: read it back with GET until its status is done or failed. */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        /** @description Undo: the rows the import wrote go, and what they replaced comes back. */
+        delete: operations["undoImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/imports/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Imports a finished dry run's file for real, as a new import (`acceptValidRows`: the dry run's choice unless given). */
+        post: operations["confirmImport"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2131,7 +2199,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description user.created, user.updated, user.disabled, user.enabled, user.password-reset, user.invitation-resent, workspace.deleted, release.promoted, release.rolled-back, release.canary-aborted, release.canary-completed, release.session-replay-changed, api-key.created, api-key.revoked, ingest.batch, analytics.on-behalf */
+                            /** @description user.created, user.updated, user.disabled, user.enabled, user.password-reset, user.invitation-resent, workspace.deleted, release.promoted, release.rolled-back, release.canary-aborted, release.canary-completed, release.session-replay-changed, import.started, import.undone, api-key.created, api-key.revoked, ingest.batch, analytics.on-behalf */
                             action: string;
                             actorEmail: string;
                             at: string;
@@ -6224,6 +6292,92 @@ export interface operations {
             };
         };
     };
+    listCampaignLineItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                campaignId: number;
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            adFormat: string;
+                            budget: number;
+                            endDate: string | null;
+                            id: number;
+                            name: string;
+                            platform: string;
+                            /** @description The line item's own id on its platform */
+                            platformLineItemId: string | null;
+                            startDate: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
     getCampaignPacing: {
         parameters: {
             query?: never;
@@ -6836,6 +6990,663 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    listImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptValidRows: boolean;
+                            createdAt: string;
+                            createdBy: string;
+                            days: {
+                                from: string;
+                                to: string;
+                            } | null;
+                            dryRun: boolean;
+                            /** @description The first 200 rows that cannot be taken (rowsRejected counts them all) */
+                            errors: {
+                                column: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            fileName: string;
+                            finishedAt: string | null;
+                            format: string | null;
+                            formatLabel: string | null;
+                            id: number;
+                            lineItems: number;
+                            /** @description Why the whole file was refused */
+                            message: string | null;
+                            /** @description The first 20 rows as Beacon read and placed them */
+                            preview: {
+                                campaignName: string;
+                                clicks: number;
+                                conversions: number;
+                                date: string;
+                                impressions: number;
+                                lineItemName: string;
+                                platform: string;
+                                platformLineItemId: string;
+                                region: string | null;
+                                row: number;
+                                spend: number;
+                            }[];
+                            progress: number;
+                            rowsAccepted: number;
+                            rowsRead: number;
+                            rowsRejected: number;
+                            source: "file" | "api";
+                            status: "queued" | "running" | "done" | "failed" | "undone";
+                            undoneAt: string | null;
+                            undoneBy: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    getImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptValidRows: boolean;
+                            createdAt: string;
+                            createdBy: string;
+                            days: {
+                                from: string;
+                                to: string;
+                            } | null;
+                            dryRun: boolean;
+                            /** @description The first 200 rows that cannot be taken (rowsRejected counts them all) */
+                            errors: {
+                                column: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            fileName: string;
+                            finishedAt: string | null;
+                            format: string | null;
+                            formatLabel: string | null;
+                            id: number;
+                            lineItems: number;
+                            /** @description Why the whole file was refused */
+                            message: string | null;
+                            /** @description The first 20 rows as Beacon read and placed them */
+                            preview: {
+                                campaignName: string;
+                                clicks: number;
+                                conversions: number;
+                                date: string;
+                                impressions: number;
+                                lineItemName: string;
+                                platform: string;
+                                platformLineItemId: string;
+                                region: string | null;
+                                row: number;
+                                spend: number;
+                            }[];
+                            progress: number;
+                            rowsAccepted: number;
+                            rowsRead: number;
+                            rowsRejected: number;
+                            source: "file" | "api";
+                            status: "queued" | "running" | "done" | "failed" | "undone";
+                            undoneAt: string | null;
+                            undoneBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    undoImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            acceptValidRows: boolean;
+                            createdAt: string;
+                            createdBy: string;
+                            days: {
+                                from: string;
+                                to: string;
+                            } | null;
+                            dryRun: boolean;
+                            /** @description The first 200 rows that cannot be taken (rowsRejected counts them all) */
+                            errors: {
+                                column: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            fileName: string;
+                            finishedAt: string | null;
+                            format: string | null;
+                            formatLabel: string | null;
+                            id: number;
+                            lineItems: number;
+                            /** @description Why the whole file was refused */
+                            message: string | null;
+                            /** @description The first 20 rows as Beacon read and placed them */
+                            preview: {
+                                campaignName: string;
+                                clicks: number;
+                                conversions: number;
+                                date: string;
+                                impressions: number;
+                                lineItemName: string;
+                                platform: string;
+                                platformLineItemId: string;
+                                region: string | null;
+                                row: number;
+                                spend: number;
+                            }[];
+                            progress: number;
+                            rowsAccepted: number;
+                            rowsRead: number;
+                            rowsRejected: number;
+                            source: "file" | "api";
+                            status: "queued" | "running" | "done" | "failed" | "undone";
+                            undoneAt: string | null;
+                            undoneBy: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    confirmImport: {
+        parameters: {
+            query?: {
+                acceptValidRows?: boolean;
+            };
+            header?: never;
+            path: {
+                clientId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataGrid } from './data-grid';
 import type { GridColumn } from './grid-column';
@@ -137,6 +137,7 @@ it('exports the rows the search leaves, in the order shown, as CSV with a BOM', 
   await userEvent.paste('row-2');
   await userEvent.click(screen.getByRole('columnheader', { name: 'Amount' }));
   await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+  await waitFor(() => expect(blobs).toHaveLength(1));
   const bytes = await new Promise<Uint8Array>((resolve) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

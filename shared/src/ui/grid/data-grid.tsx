@@ -202,13 +202,10 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             icon={<DownloadOutlined />}
             disabled={!loaded || filtered.length === 0}
             onClick={() =>
-              saveCsv(
-                csvFileName,
-                gridCsv(
-                  columns,
-                  filtered.map((entry) => entry.row),
-                ),
-              )
+              void gridCsv(
+                columns,
+                filtered.map((entry) => entry.row),
+              ).then((csv) => saveCsv(csvFileName, csv))
             }
           >
             Export CSV

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CsvValue } from '../../download/csv';
+import type { CsvValue } from '../../csv/csv';
 
 /**
  * One column of a DataGrid, described once: what it shows, what search reads, what CSV exports and how it

@@ -11,9 +11,9 @@ const columns: GridColumn<Row>[] = [
   { key: 'actions', title: 'Actions', render: () => null, csv: false },
 ];
 
-it('exports the titles and the rows given, numbers as numbers, without action columns, BOM first', () => {
+it('exports the titles and the rows given, numbers as numbers, without action columns, BOM first', async () => {
   expect(
-    gridCsv(columns, [
+    await gridCsv(columns, [
       { id: 'INV-1', amount: 1200.5 },
       { id: 'INV-2', amount: 0 },
     ]),

@@ -1,8 +1,12 @@
-import { toCsv, type CsvValue } from '@beacon/shared/download';
+import type { CsvValue } from '../../csv/csv';
 import type { GridColumn } from './grid-column';
 
-/** The CSV of the rows a grid shows (every page of them), with the columns' titles as header. */
-export function gridCsv<Row>(columns: readonly GridColumn<Row>[], rows: readonly Row[]): string {
+/**
+ * The CSV of the rows a grid shows (every page of them), with the columns' titles as header. The writer is fetched
+ * on the first export: no page needs it to draw.
+ */
+export async function gridCsv<Row>(columns: readonly GridColumn<Row>[], rows: readonly Row[]): Promise<string> {
+  const { toCsv } = await import('@beacon/shared/csv');
   const exported = columns.filter((c) => c.csv !== false && (c.csv || c.text));
   const cell = (column: GridColumn<Row>, row: Row): CsvValue => (column.csv ? column.csv(row) : column.text!(row));
   return toCsv(
