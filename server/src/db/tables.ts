@@ -500,6 +500,9 @@ export const TABLES = {
     budget: column('numeric').defaulted(),
     pixel_name: column('text').nullable(),
     platform_line_item_id: column('text').nullable(),
+    external_id: column('text').nullable(),
+    start_date: column('date').nullable(),
+    end_date: column('date').nullable(),
   },
   mail_outbox: {
     id: column('int8').defaulted(),

@@ -15,6 +15,8 @@ export type { Item } from './clients-of';
 export interface Counts {
   created: number;
   updated: number;
+  /** The imports a delivery batch made, one per client: each can be undone. */
+  imports?: { clientId: number; importId: number }[];
 }
 
 /** What a batch will do once every record has been checked: its problems, and the writing if there are none. */
@@ -56,6 +58,15 @@ interface EntityBase<R> {
   check?(item: Item<R>): FieldError[];
 }
 
+/** What a client entity's plan is told of the batch beyond its records. */
+export interface BatchContext<Prepared> {
+  /** The key that sends it (an import records who made it). */
+  key: KeyCaller;
+  effects: Effects;
+  /** What `prepare` made before the transaction. */
+  prepared: Prepared;
+}
+
 /** Records of one client each (advertisers, campaigns...): any key may send them, for the clients it reaches. */
 export interface ClientEntity<R, Prepared = undefined> extends EntityBase<R> {
   level: 'client';
@@ -64,7 +75,7 @@ export interface ClientEntity<R, Prepared = undefined> extends EntityBase<R> {
    * may be the database itself, which one open transaction of PGlite would keep waiting.
    */
   prepare?(db: Database, key: KeyCaller, items: Item<R>[], effects: Effects): Promise<Prepared>;
-  plan(tx: Database, scope: ClientScope, items: Item<R>[], effects: Effects, prepared: Prepared): Promise<Plan>;
+  plan(tx: Database, scope: ClientScope, items: Item<R>[], batch: BatchContext<Prepared>): Promise<Plan>;
 }
 
 /** The agency's own records (clients, the products it sells): the agency's key only. */
@@ -105,7 +116,7 @@ async function planned(
   for (const group of groups) {
     await lockInTransaction(tx, LOCKS.ingest, group.scope.clientId);
     problems.push(...duplicates(entity, group.items as Item<never>[]));
-    plans.push(await entity.plan(tx, group.scope, group.items as Item<never>[], effects, prepared));
+    plans.push(await entity.plan(tx, group.scope, group.items as Item<never>[], { key, effects, prepared }));
   }
   return { clientIds: groups.map((g) => g.scope.clientId), plans, problems };
 }
@@ -117,7 +128,12 @@ async function planned(
  */
 export async function runBatch<R>(deps: ApiDeps, request: FastifyRequest, entity: Entity<R>) {
   const key = request.apiKey!;
-  const audit = { records: 0, clientIds: [] as number[], created: 0, updated: 0 };
+  const audit: { records: number; clientIds: number[] } & Counts = {
+    records: 0,
+    clientIds: [],
+    created: 0,
+    updated: 0,
+  };
   try {
     if (entity.level === 'agency' && key.clientId !== null)
       throw new HttpError(403, `A client's API key cannot change ${entity.name}: use the agency's key`);
@@ -129,9 +145,9 @@ export async function runBatch<R>(deps: ApiDeps, request: FastifyRequest, entity
     const counts = await written(deps.db, key, entity, items, checked, audit);
     Object.assign(audit, counts);
     await recordBatch(deps.db, key, entity.name, 200, audit);
-    return {
-      data: { records: records.length, ...counts, unchanged: records.length - counts.created - counts.updated },
-    };
+    const { created, updated, imports } = counts;
+    const unchanged = records.length - created - updated;
+    return { data: { records: records.length, created, updated, unchanged, ...(imports ? { imports } : {}) } };
   } catch (error) {
     const status = error instanceof HttpError ? error.status : 500;
     await recordBatch(deps.db, key, entity.name, status, audit).catch(() => undefined);
@@ -163,11 +179,12 @@ async function written<R>(
       audit.clientIds = clientIds;
       const all = [...checked, ...problems, ...plans.flatMap((p) => p.problems)];
       if (all.length > 0) throw refused(all.sort(byRecord));
-      const total = { created: 0, updated: 0 };
+      const total: Counts = { created: 0, updated: 0 };
       for (const plan of plans) {
         const done = await plan.write();
         total.created += done.created;
         total.updated += done.updated;
+        if (done.imports) total.imports = [...(total.imports ?? []), ...done.imports];
       }
       return total;
     });
@@ -208,7 +225,7 @@ async function recordBatch(
   key: KeyCaller,
   endpoint: string,
   status: number,
-  audit: { records: number; clientIds: number[]; created: number; updated: number },
+  audit: { records: number; clientIds: number[] } & Counts,
 ) {
   const [only] = audit.clientIds;
   await recordAudit(
@@ -223,6 +240,7 @@ async function recordBatch(
         status,
         records: audit.records,
         ...(status === 200 ? { created: audit.created, updated: audit.updated } : {}),
+        ...(audit.imports ? { importIds: audit.imports.map((i) => i.importId) } : {}),
       },
     },
   );

@@ -6,107 +6,7 @@ import { CAMPAIGN_STATUSES } from '../api/enumerations';
 import { makeApiKey } from '../testing/api-keys';
 import { call } from '../testing/call';
 import { createTestApi, type TestApi } from '../testing/test-api';
-
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-/** A PDF as an accounting system sends it: the bytes of a real (tiny) PDF file. */
-const pdfOf = (text: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
-
-const CLIENT = { externalId: 'wh-client-harbor', name: 'Harbor & Pine Foods', website: 'https://harborpine.test' };
-const client = { clientExternalId: CLIENT.externalId };
-
-/** What an agency's warehouse holds for one new client, table by table, as its ETL script sends it. */
-function warehouse() {
-  const campaigns = CAMPAIGN_STATUSES.map((status, n) => ({
-    externalId: `wh-cmp-${n}`,
-    ...client,
-    advertiserExternalId: n % 2 ? 'wh-adv-fresh' : 'wh-adv-market',
-    name: `Harbor ${status} campaign`,
-    status,
-    ...(status === 'Blocked' ? { blockerReason: 'Waiting for creative approval' } : {}),
-    ...(['Proposal', 'Deal', 'Draft', 'Pending'].includes(status)
-      ? { estimatedStartDate: day(10), estimatedEndDate: day(40) }
-      : { startDate: day(-20), endDate: day(20) }),
-    objective: 'Conversions',
-    totalBudget: 12_500 + n,
-    rateType: 'CPM',
-    rate: 12.5,
-  }));
-  return {
-    clients: [CLIENT],
-    'advertiser-groups': [{ externalId: 'wh-grp-grocery', ...client, name: 'Grocery' }],
-    advertisers: [
-      { externalId: 'wh-adv-market', ...client, name: 'Harbor Market', groupExternalId: 'wh-grp-grocery' },
-      { externalId: 'wh-adv-fresh', ...client, name: 'Pine Fresh', website: 'https://pinefresh.test' },
-    ],
-    campaigns,
-    invoices: [
-      {
-        externalId: 'wh-inv-1',
-        ...client,
-        invoiceNumber: 'HP-1001',
-        advertiserExternalId: 'wh-adv-market',
-        campaignExternalId: 'wh-cmp-2',
-        totalAmount: 5000,
-        balance: 0,
-        transactionDate: day(-60),
-        dueDate: day(-30),
-        pdf: pdfOf('HP-1001').toString('base64'),
-      },
-      {
-        externalId: 'wh-inv-2',
-        ...client,
-        invoiceNumber: 'HP-1002',
-        advertiserExternalId: 'wh-adv-fresh',
-        totalAmount: 2500.5,
-        balance: 2500.5,
-        transactionDate: day(-45),
-        dueDate: day(-15),
-      },
-      {
-        externalId: 'wh-inv-3',
-        ...client,
-        invoiceNumber: 'HP-1003',
-        totalAmount: 800,
-        balance: 300,
-        transactionDate: day(-5),
-        dueDate: day(25),
-        memo: 'Retainer',
-      },
-    ],
-    'product-categories': [{ slug: 'harbor-services', name: 'Harbor services', position: 90 }],
-    products: [
-      { externalId: 'wh-prd-1', categorySlug: 'harbor-services', name: 'Shelf-talker DOOH', startingPrice: 750 },
-      { externalId: 'wh-prd-2', categorySlug: 'harbor-services', name: 'Recipe video', pricing: 'Flat fee' },
-    ],
-    audiences: [
-      {
-        externalId: 'wh-aud-1',
-        ...client,
-        advertiserExternalId: 'wh-adv-market',
-        name: 'Weekly shoppers',
-        segmentType: 'FIRST_PARTY',
-        counts: [
-          { date: day(-3), deviceCount: 1000, householdCount: 400 },
-          { date: day(-2), deviceCount: 1100, householdCount: 420 },
-          { date: day(-1), deviceCount: 1200, householdCount: 450 },
-        ],
-      },
-    ],
-  };
-}
-
-type Warehouse = ReturnType<typeof warehouse>;
-const ORDER: (keyof Warehouse)[] = [
-  'clients',
-  'advertiser-groups',
-  'advertisers',
-  'campaigns',
-  'invoices',
-  'product-categories',
-  'products',
-  'audiences',
-];
+import { CLIENT, day, ORDER, pdfOf, warehouse, type Warehouse } from '../testing/warehouse';
 
 let t: TestApi;
 let agency: Awaited<ReturnType<typeof makeApiKey>>;
@@ -128,7 +28,10 @@ async function post(endpoint: string, records: unknown[]) {
 
 /** The ETL script: every table of the warehouse, in order, each one batch. */
 async function load(data: Warehouse) {
-  const answers: Record<string, { records: number; created: number; updated: number; unchanged: number }> = {};
+  const answers: Record<
+    string,
+    { records: number; created: number; updated: number; unchanged: number; imports?: object[] }
+  > = {};
   for (const endpoint of ORDER) {
     const answer = await post(endpoint, data[endpoint]);
     assert.equal(answer.status, 200, `${endpoint}: ${JSON.stringify(answer.body)}`);
@@ -145,6 +48,13 @@ async function snapshot(clientId: number) {
     await rows('SELECT * FROM advertiser_groups WHERE client_id = $1 ORDER BY id'),
     await rows('SELECT * FROM advertisers WHERE client_id = $1 ORDER BY id'),
     await rows('SELECT * FROM campaigns WHERE client_id = $1 ORDER BY id'),
+    await rows(
+      'SELECT li.* FROM line_items li JOIN campaigns c ON c.id = li.campaign_id WHERE c.client_id = $1 ORDER BY li.id',
+    ),
+    // Delivery's figures (each batch is an import of its own, so the rows name the latest).
+    await rows(
+      'SELECT d.line_item_id, d.day, d.region, d.impressions, d.clicks, d.conversions, d.completions, d.spend FROM daily_delivery d JOIN campaigns c ON c.id = d.campaign_id WHERE c.client_id = $1 ORDER BY 1, 2, 3',
+    ),
     await rows('SELECT * FROM invoices WHERE client_id = $1 ORDER BY id'),
     await rows(
       'SELECT au.*, c.day, c.device_count FROM audiences au JOIN advertisers a ON a.id = au.advertiser_id LEFT JOIN audience_counts c ON c.audience_id = au.id WHERE a.client_id = $1 ORDER BY au.id, c.day',
@@ -167,7 +77,9 @@ describe('an ETL script loads a new client from nothing with the agency key', ()
   test('every batch creates its records', () => {
     for (const endpoint of ORDER) {
       const sent = warehouse()[endpoint].length;
-      assert.deepEqual(first[endpoint], { records: sent, created: sent, updated: 0, unchanged: 0 }, endpoint);
+      const { imports, ...counts } = first[endpoint]!;
+      assert.deepEqual(counts, { records: sent, created: sent, updated: 0, unchanged: 0 }, endpoint);
+      assert.equal(imports?.length, endpoint === 'delivery' ? 1 : undefined, endpoint);
     }
   });
 
@@ -210,6 +122,23 @@ describe('an ETL script loads a new client from nothing with the agency key', ()
     const made = await call(t, admin, 'GET', `/api/clients/${clientId}/invoices/${byNumber['HP-1002'].id}/pdf`);
     assert.ok(made.raw.rawPayload.toString('latin1').includes('Beacon Media'), 'without one, Beacon makes it');
 
+    // Delivery placed by the platforms' ids on the line items, read by the portal as any delivery.
+    const live = all.body.data.find((c: { status: string }) => c.status === 'Live');
+    assert.equal(live.deliveredBudget, 660.25);
+    const lines = await call(t, admin, 'GET', `/api/clients/${clientId}/campaigns/${live.id}/line-items`);
+    assert.deepEqual(
+      lines.body.data.map((l: { name: string; platformLineItemId: string; startDate: string }) => [
+        l.name,
+        l.platformLineItemId,
+        l.startDate,
+      ]),
+      // A line item's own flight, or its campaign's.
+      [
+        ['Live - Meta prospecting', 'wh-meta-adset-1', day(-10)],
+        ['Live - CTV', 'wh-ttd-li-2', day(-20)],
+      ],
+    );
+
     const market = advertisers.body.data.find((a: { name: string }) => a.name === 'Harbor Market');
     const audiences = await call(t, admin, 'GET', `/api/clients/${clientId}/advertisers/${market.id}/audiences`);
     assert.equal(audiences.body.data[0].name, 'Weekly shoppers');
@@ -227,7 +156,8 @@ describe('an ETL script loads a new client from nothing with the agency key', ()
     const again = await load(warehouse());
     for (const endpoint of ORDER) {
       const sent = warehouse()[endpoint].length;
-      assert.deepEqual(again[endpoint], { records: sent, created: 0, updated: 0, unchanged: sent }, endpoint);
+      const { imports: _, ...counts } = again[endpoint]!;
+      assert.deepEqual(counts, { records: sent, created: 0, updated: 0, unchanged: sent }, endpoint);
     }
     assert.deepEqual(await snapshot(clientId), before);
   });

@@ -129,7 +129,7 @@ export function invoices(store: FileStore): ClientEntity<InvoiceRecord, Prepared
     keyField: 'externalId',
     check: dueAfterIssue,
     prepare: (db, key, items, effects) => preparePdfs(db, key, items, store, effects),
-    async plan(tx, scope, items, effects, pdfs) {
+    async plan(tx, scope, items, { effects, prepared: pdfs }) {
       const named = await readNamed(tx, scope, items);
       const problems: FieldError[] = [];
       const numbered = new Map<string, number>();

@@ -6,7 +6,9 @@ import { advertisers } from './advertisers';
 import { audiences } from './audiences';
 import { campaigns } from './campaigns';
 import { clients } from './clients';
+import { delivery } from './delivery';
 import { invoices } from './invoices';
+import { lineItems } from './line-items';
 import { productCategories, products } from './products';
 import { BatchResult } from './schemas';
 
@@ -22,10 +24,12 @@ export const ingestEntities = (deps: Pick<ApiDeps, 'fileStore'>) =>
     advertiserGroups,
     advertisers,
     campaigns,
+    lineItems,
     invoices(deps.fileStore),
     productCategories,
     products,
     audiences,
+    delivery,
   ] as Entity<never>[];
 
 const operationIdOf = (name: string) =>

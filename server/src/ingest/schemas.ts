@@ -51,5 +51,7 @@ export const BatchResult = Type.Object({
     created: Type.Integer(),
     updated: Type.Integer(),
     unchanged: Type.Integer(),
+    /** Daily delivery: the import each client's rows made (undone in the portal's Imports, or by the hub's undoImport). */
+    imports: Type.Optional(Type.Array(Type.Object({ clientId: Type.Integer(), importId: Type.Integer() }))),
   }),
 });

@@ -121,6 +121,31 @@ export function validBody(operationId: string, unique: string): unknown {
     },
     ingestProductCategories: { records: [{ slug: `walker-${unique}`, name: 'Walker' }] },
     ingestProducts: { records: [{ externalId: `walker-${unique}`, categorySlug: 'walker', name: 'Walker' }] },
+    ingestLineItems: {
+      records: [
+        {
+          externalId: `walker-${unique}`,
+          campaignExternalId: 'walker',
+          name: 'Walker',
+          platform: 'META',
+          adFormat: 'SOCIAL',
+          budget: 1,
+        },
+      ],
+    },
+    ingestDelivery: {
+      records: [
+        {
+          date: '2026-01-01',
+          platform: 'META',
+          platformLineItemId: `walker-${unique}`,
+          impressions: 1,
+          clicks: 0,
+          conversions: 0,
+          spend: 1,
+        },
+      ],
+    },
     ingestAudiences: {
       records: [{ externalId: `walker-${unique}`, advertiserExternalId: 'walker', name: 'Walker', segmentType: 'X' }],
     },

@@ -40,3 +40,10 @@ CREATE UNIQUE INDEX invoices_doc_number ON invoices (client_id, doc_number);
 -- The invoice's own PDF, as the agency's accounting made it (kept in the file store); without one it is generated.
 ALTER TABLE invoices ADD COLUMN pdf_storage_key text;
 ALTER TABLE invoices ADD COLUMN pdf_sha256 text;
+
+-- Line items: the agency's id (unique per client, as the rest; held by the ingestion's per-client lock, the index
+-- backs it within a campaign) and their own flight, within their campaign's.
+ALTER TABLE line_items ADD COLUMN external_id text;
+CREATE UNIQUE INDEX line_items_external_id ON line_items (campaign_id, external_id);
+ALTER TABLE line_items ADD COLUMN start_date date;
+ALTER TABLE line_items ADD COLUMN end_date date;

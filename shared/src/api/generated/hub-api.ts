@@ -1169,6 +1169,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ingest/v1/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Load daily delivery
+         * @description Each row is one line item's day (and region): the line item is found by its platform and platformLineItemId among the client's line items. A batch is one import per client, undone like a file's (the hub's undoImport); it replaces what delivery held for the pairs it holds (a row without region: the line item's whole day).
+         */
+        post: operations["ingestDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ingest/v1/invoices": {
         parameters: {
             query?: never;
@@ -1183,6 +1203,26 @@ export interface paths {
          * @description invoiceNumber is the document number (unique within the client). The status is derived: Paid when the balance is 0 or less, Overdue after the due date, Open otherwise. With a PDF, the download is that PDF; without, Beacon makes one.
          */
         post: operations["ingestInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ingest/v1/line-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or update line items
+         * @description platformLineItemId is the platform's own id of the line item (a Google Ads ad group, a Meta ad set, a DSP's line item): daily delivery is placed by it, and one id is one line item on its platform.
+         */
+        post: operations["ingestLineItems"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9683,6 +9723,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
                             records: number;
                             unchanged: number;
                             updated: number;
@@ -9828,6 +9872,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
                             records: number;
                             unchanged: number;
                             updated: number;
@@ -9980,6 +10028,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
                             records: number;
                             unchanged: number;
                             updated: number;
@@ -10139,6 +10191,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
                             records: number;
                             unchanged: number;
                             updated: number;
@@ -10279,6 +10335,165 @@ export interface operations {
                     "application/json": {
                         data: {
                             created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
+                            records: number;
+                            unchanged: number;
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    ingestDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        clicks: number;
+                        /** @description The agency's own id of the record: unique per client (per agency for clients and products) */
+                        clientExternalId?: string;
+                        clientId?: number;
+                        completions?: number;
+                        conversions: number;
+                        /** Format: date */
+                        date: string;
+                        impressions: number;
+                        platform: "XANDR" | "TRADE_DESK" | "META" | "GOOGLE_ADS" | "ADOMNI";
+                        platformLineItemId: string;
+                        region?: string | null;
+                        siteActivities?: number;
+                        spend: number;
+                        viewableImpressions?: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
                             records: number;
                             unchanged: number;
                             updated: number;
@@ -10435,6 +10650,168 @@ export interface operations {
                     "application/json": {
                         data: {
                             created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
+                            records: number;
+                            unchanged: number;
+                            updated: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    ingestLineItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    records: {
+                        adFormat: "DISPLAY" | "RICH_MEDIA" | "NATIVE" | "VIDEO" | "CTV" | "AUDIO" | "DOOH" | "SOCIAL" | "SEARCH";
+                        budget: number;
+                        /** @description The agency's own id of the record: unique per client (per agency for clients and products) */
+                        campaignExternalId: string;
+                        /** @description The agency's own id of the record: unique per client (per agency for clients and products) */
+                        clientExternalId?: string;
+                        clientId?: number;
+                        /** Format: date */
+                        endDate?: string | null;
+                        /** @description The agency's own id of the record: unique per client (per agency for clients and products) */
+                        externalId: string;
+                        name: string;
+                        pixelName?: string | null;
+                        platform: "XANDR" | "TRADE_DESK" | "META" | "GOOGLE_ADS" | "ADOMNI";
+                        /** @description The platform's own id (a Google Ads ad group, a Meta ad set, a DSP's line item) */
+                        platformLineItemId?: string | null;
+                        /** Format: date */
+                        startDate?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
                             records: number;
                             unchanged: number;
                             updated: number;
@@ -10575,6 +10952,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
                             records: number;
                             unchanged: number;
                             updated: number;
@@ -10718,6 +11099,10 @@ export interface operations {
                     "application/json": {
                         data: {
                             created: number;
+                            imports?: {
+                                clientId: number;
+                                importId: number;
+                            }[];
                             records: number;
                             unchanged: number;
                             updated: number;
