@@ -23,6 +23,7 @@ const ROUTES = [
   { path: '/admin/user-management', tabs: true },
   { path: '/admin/cc-dash-check', tabs: true },
   { path: '/admin/releases' },
+  { path: '/admin/api-keys' },
   { path: '/demo-mode-controller' },
   { path: '/clients/2/user-management' },
   { path: '/clients/2/campaigns' },

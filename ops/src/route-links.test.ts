@@ -32,6 +32,7 @@ const LINKS: { [Builder in keyof typeof paths]: string[] } = {
   services: [paths.services(7), paths.services(7, 'search')],
   adminChecks: [paths.adminChecks()],
   releases: [paths.releases()],
+  apiKeys: [paths.apiKeys()],
 };
 
 const fullPattern = (route: Route) => (route.scope === 'client' ? `/${CLIENT_ROUTE}/${route.path}` : `/${route.path}`);

@@ -1,5 +1,5 @@
 import { canAccess, type Role } from '@beacon/shared/access';
-import { INTERNAL_ROLES, profileMenuEntriesOf } from '@beacon/shared/contract';
+import { INTERNAL_ROLES, navEntriesOf, profileMenuEntriesOf } from '@beacon/shared/contract';
 import { aUser, manifestContractProblems } from '@beacon/shared/testing';
 import { manifest } from './manifest';
 
@@ -10,6 +10,8 @@ it('declares the administration routes of the spec, as the host expects', () => 
       'admin/cc-dash-check',
       // Issue 26: the Releases page of Administration.
       'admin/releases',
+      // The API keys of the ingestion API, in Administration.
+      'admin/api-keys',
       'demo-mode-controller',
       'clients/:clientId/user-management',
     ]),
@@ -21,6 +23,7 @@ it('keeps administration and admin checks for BeaconAdmin, user management for t
   const roles = Object.fromEntries(manifest.routes.map((route) => [route.path, route.requires?.roles]));
   expect(roles['admin/user-management']).toEqual(['BeaconAdmin']);
   expect(roles['admin/releases']).toEqual(['BeaconAdmin']);
+  expect(roles['admin/api-keys']).toEqual(['BeaconAdmin']);
   expect(roles['admin/cc-dash-check']).toEqual(['BeaconAdmin']);
   expect([...roles['user-management']!].sort()).toEqual(['Admin', 'BeaconAdmin', 'BeaconStandard', 'PartnerSolutions']);
 });
@@ -52,4 +55,19 @@ it('offers User management, Administration and Demo Mode in the profile menu, by
 it('gives the demo-mode controller to exactly the internal roles the hub declares', () => {
   const demoMode = profileMenuEntriesOf(manifest.routes).find((entry) => entry.key === 'demo-mode');
   expect(demoMode?.requires?.roles).toEqual(INTERNAL_ROLES);
+});
+
+it('puts API keys in the drawer for BeaconAdmin only', () => {
+  const drawerFor = (role: Role) =>
+    navEntriesOf(manifest.routes)
+      .filter((entry) =>
+        canAccess(
+          aUser({ role, type: role.startsWith('Beacon') || role === 'PartnerSolutions' ? 'INTERNAL' : 'STANDARD' }),
+          entry.requires,
+        ),
+      )
+      .map((entry) => [entry.label, entry.to]);
+  expect(drawerFor('BeaconAdmin')).toEqual([['API keys', '/admin/api-keys']]);
+  for (const role of ['BeaconStandard', 'PartnerSolutions', 'Admin', 'REPORTING_ONLY', 'FRANCHISEE'] as const)
+    expect(drawerFor(role)).toEqual([]);
 });

@@ -46,6 +46,17 @@ export const manifest = defineManifest({
     },
     {
       scope: 'root',
+      path: admin.apiKeys,
+      title: 'API keys',
+      description:
+        "The keys the agency's own pipelines load data into Beacon with (the ingestion API): for the whole agency or one client.",
+      loading: 'list',
+      page: () => import('./pages/api-keys-page'),
+      requires: { roles: ADMINISTRATION_ROLES },
+      nav: { key: 'api-keys', label: 'API keys', icon: 'KeyOutlined', order: 90 },
+    },
+    {
+      scope: 'root',
       path: admin.demoModeController,
       title: 'Demo mode controller',
       page: () => import('./pages/demo-mode-controller-page'),

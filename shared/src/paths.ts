@@ -68,6 +68,7 @@ export const paths = {
       : inClient(clientId, billing.serviceCategory, { productCategory: category }),
   adminChecks: () => atRoot(admin.adminChecks),
   releases: () => atRoot(admin.releases),
+  apiKeys: () => atRoot(admin.apiKeys),
 } as const;
 
 /** Route parameters are base-10 integers (spec section 5); anything else is not an id. */

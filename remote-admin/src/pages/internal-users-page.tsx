@@ -13,6 +13,7 @@ export default function InternalUsersPage() {
           <Space>
             <ButtonLink to={paths.releases()}>Releases</ButtonLink>
             <ButtonLink to={paths.adminChecks()}>Admin checks</ButtonLink>
+            <ButtonLink to={paths.apiKeys()}>API keys</ButtonLink>
           </Space>
         }
       />

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SEEDED_ACCOUNTS } from '../seed/accounts';
+import { makeApiKey } from '../testing/api-keys';
 import { fillPath, multipartBody, operationsOf, validBody, type Operation } from '../testing/operations';
 import { createTestApi, type TestApi } from '../testing/test-api';
 import { loadScope } from './scope';
@@ -59,6 +60,8 @@ async function worldOf(t: TestApi, clientId: number, advertiserIds?: number[]): 
       [clientId],
     ),
     // Someone else's notification: the generated users come after the seeded accounts, so the highest id is never the caller.
+    // API keys are the agency's, not a client's: an id no key has, so that a BeaconAdmin is told 404 as for any.
+    apiKeyId: 2147483000,
     notificationId: await q(
       'SELECT n.id FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.client_id = $1 ORDER BY n.user_id DESC, n.id LIMIT 1',
       [clientId],
@@ -237,4 +240,63 @@ describe('hub writes × every role: what a read-only role may not change', () =>
       }
     });
   }
+});
+
+describe("ingestion API × client keys: another client's data is out of reach", () => {
+  /** What a client holds, to prove that nothing of a refused batch reached it. */
+  const holdings = async (clientId: number) =>
+    JSON.stringify(
+      await t.db.query(
+        `SELECT (SELECT count(*) FROM advertisers WHERE client_id = $1) AS advertisers,
+          (SELECT count(*) FROM advertiser_groups WHERE client_id = $1) AS groups,
+          (SELECT count(*) FROM campaigns WHERE client_id = $1) AS campaigns,
+          (SELECT count(*) FROM invoices WHERE client_id = $1) AS invoices,
+          (SELECT count(*) FROM audiences au JOIN advertisers a ON a.id = au.advertiser_id WHERE a.client_id = $1) AS audiences,
+          (SELECT count(*) FROM clients) AS clients, (SELECT count(*) FROM products) AS products`,
+        [clientId],
+      ),
+    );
+
+  test("every ingestion operation, with a client's key naming another client by id or externalId", async () => {
+    const ingestion = operations.filter((op) => op.apiKey);
+    assert.ok(ingestion.length >= 8, `only ${ingestion.length} ingestion operations`);
+    const [own, foreign] = await t.db.query<{ id: number }>('SELECT id FROM clients ORDER BY id LIMIT 2');
+    await t.db.query("UPDATE clients SET external_id = 'walker-foreign' WHERE id = $1", [foreign!.id]);
+    const key = await makeApiKey(t.db, own!.id, 'Walker');
+    const before = await holdings(foreign!.id);
+    let n = 0;
+    for (const op of ingestion) {
+      for (const ref of [{ clientId: foreign!.id }, { clientExternalId: 'walker-foreign' }]) {
+        const { records } = validBody(op.operationId, `iso-${n++}`) as { records: object[] };
+        const response = await t.app.inject({
+          method: 'POST',
+          url: op.path,
+          headers: key.headers,
+          payload: { records: records.map((record) => ({ ...record, ...ref })) },
+        });
+        const where = `${op.operationId} with ${JSON.stringify(ref)}`;
+        // Another client's records are 404 as in the hub; the agency's own (clients, products) are 403.
+        assert.ok(
+          [403, 404].includes(response.statusCode),
+          `${where} answered ${response.statusCode} ${response.body}`,
+        );
+        if (response.statusCode === 404) assert.equal(JSON.parse(response.body).message, 'Not found', where);
+      }
+    }
+    assert.equal(await holdings(foreign!.id), before);
+  });
+
+  test("no seeded account's token calls the ingestion API: it takes API keys only", async () => {
+    for (const account of SEEDED_ACCOUNTS.filter((a) => !a.temporary)) {
+      for (const op of operations.filter((o) => o.apiKey)) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: op.path,
+          headers: await t.auth(account.email),
+          payload: validBody(op.operationId, 'token') as object,
+        });
+        assert.equal(response.statusCode, 401, `${account.email}: ${op.operationId}`);
+      }
+    }
+  });
 });

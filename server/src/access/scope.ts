@@ -63,6 +63,25 @@ export function clientScope(scope: AccessScope, clientId: number): ClientScope {
   return { clientId, advertiserIds } as ClientScope;
 }
 
+/** An API key calling the ingestion API: the agency's (every client) or one client's. Never a user. */
+export interface KeyCaller {
+  id: number;
+  name: string;
+  /** The key's first characters, to name it in the activity log without the secret. */
+  prefix: string;
+  /** null: the agency's key. */
+  clientId: number | null;
+}
+
+/**
+ * An API key's scope within one client: every advertiser of it. The agency's key reaches every client; a client's
+ * key its own, and any other client answers 404 exactly as one that does not exist.
+ */
+export function keyClientScope(key: KeyCaller, clientId: number): ClientScope {
+  if (key.clientId !== null && key.clientId !== clientId) throw notFound();
+  return { clientId, advertiserIds: null } as ClientScope;
+}
+
 /** The scope narrowed to one advertiser of it; an advertiser outside the scope answers 404 like any foreign id. */
 export function narrowToAdvertiser(scope: ClientScope, advertiserId: number): ClientScope {
   if (scope.advertiserIds !== null && !scope.advertiserIds.includes(advertiserId)) throw notFound();

@@ -3,12 +3,14 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { createTestAnalytics, type TestAnalytics } from '../analytics/testing';
+import { makeApiKey } from '../testing/api-keys';
 import { asText, strangeOf, validOf, type Schema } from '../testing/schema-arbitrary';
 
 /**
  * Both OpenAPI documents, fuzzed as Schemathesis would: for every operation, requests made from its own schemas
  * (valid values and their edges, values just past them, wrong types, huge and deeply nested ones), sent as agency
- * staff. None may answer 5xx, and every 4xx carries the error body. Seeded per operation, so a run is repeatable.
+ * staff, and to the ingestion API with the agency's API key. None may answer 5xx, and every 4xx carries the error
+ * body. Seeded per operation, so a run is repeatable.
  */
 const REQUESTS_PER_OPERATION = 12;
 const SEED = 20261202;
@@ -26,6 +28,8 @@ interface Operation {
   operationId: string;
   parameters: Parameter[];
   body: Schema | null;
+  /** The ingestion API's operations are called with an API key (the agency's), not a user's token. */
+  apiKey: boolean;
 }
 interface Request {
   path: Record<string, unknown>;
@@ -35,6 +39,7 @@ interface Request {
 
 let t: TestAnalytics;
 let headers: Record<string, string>;
+let keyHeaders: Record<string, string>;
 let operations: Operation[];
 /** Ids that exist (client 1's), so that part of the requests reach past the lookups into the work itself. */
 let real: Record<string, unknown>;
@@ -50,6 +55,7 @@ async function operationsOf(document: string): Promise<Operation[]> {
           operationId: string;
           parameters?: Parameter[];
           requestBody?: { content?: Record<string, { schema?: Schema }> };
+          security?: Record<string, unknown>[];
         }
       >
     >;
@@ -61,6 +67,7 @@ async function operationsOf(document: string): Promise<Operation[]> {
       operationId: op.operationId,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema ?? null,
+      apiKey: (op.security ?? []).some((scheme) => 'apiKey' in scheme),
     })),
   );
 }
@@ -141,6 +148,7 @@ const seedOf = (op: Operation) => SEED ^ createHash('sha1').update(`${op.method}
 before(async () => {
   t = await createTestAnalytics();
   headers = (await t.auth('admin@beacon.test')) as Record<string, string>;
+  keyHeaders = (await makeApiKey(t.db, null, 'Fuzzer')).headers;
   operations = (await Promise.all(DOCUMENTS.map(operationsOf))).flat();
   real = await realIds();
 });
@@ -157,7 +165,10 @@ describe('both OpenAPI documents, fuzzed from their own schemas', () => {
         const response = await t.app.inject({
           method: op.method as 'POST',
           url,
-          headers: request.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          headers: {
+            ...(op.apiKey ? keyHeaders : headers),
+            ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
           ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
         });
         sent += 1;

@@ -7,6 +7,8 @@ import type { Api, ApiRateLimits } from './types';
 export interface RequestLimits {
   signedIn(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   anonymous(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** An API key (the ingestion API) counts as one caller, with a user's room, apart from every user. */
+  apiKey(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 type Check = (request: FastifyRequest) => Promise<{ isExceeded: boolean; ttlInSeconds: number }>;
@@ -25,6 +27,7 @@ export async function requestLimits(api: Api, limits: ApiRateLimits): Promise<Re
   const byUser = make(limits.perUser, (r) => `user:${r.access!.user.id}`);
   const byClient = make(limits.perClient, (r) => `client:${r.access!.user.clientId}`);
   const byAddress = make(limits.perAnonymousAddress, (r) => `address:${r.ip}`);
+  const byKey = make(limits.perUser, (r) => `key:${r.apiKey!.id}`);
 
   const enforce = async (check: Check, request: FastifyRequest, reply: FastifyReply) => {
     const { isExceeded, ttlInSeconds } = await check(request);
@@ -39,5 +42,6 @@ export async function requestLimits(api: Api, limits: ApiRateLimits): Promise<Re
       if (request.access!.user.clientId !== null) await enforce(byClient, request, reply);
     },
     anonymous: (request, reply) => enforce(byAddress, request, reply),
+    apiKey: (request, reply) => enforce(byKey, request, reply),
   };
 }

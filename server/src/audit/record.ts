@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   'release.session-replay-changed',
   'import.started',
   'import.undone',
+  'api-key.created',
+  'api-key.revoked',
+  // One batch an API key sent to the ingestion API, accepted or refused (the key by its id, never the key).
+  'ingest.batch',
 ] as const;
 /** How the Activity list names an analytics call an internal user made for someone else (X-Impersonated-By). */
 export const ON_BEHALF_ACTION = 'analytics.on-behalf';

@@ -14,7 +14,17 @@ export const LOCKS = {
   canaryAnalysis: 4246,
   /** The error intake's retention pass. */
   intakeUpkeep: 4247,
+  /** An ingestion batch, per client (second key: the client's id, 0 for the agency's own records). */
+  ingest: 4250,
 } as const;
+
+/**
+ * Holds a two-key advisory lock until the transaction `tx` ends: work on the same thing (one client's ingestion)
+ * waits for the one before it. PGlite lives in one process, where transactions already run one at a time.
+ */
+export async function lockInTransaction(tx: Database, key: number, id: number): Promise<void> {
+  if (tx.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(${key}, ${id})`.execute(kyselyOf(tx));
+}
 
 /**
  * Runs `work` while this process holds a PostgreSQL advisory lock, taken in a transaction on a connection of its

@@ -64,6 +64,7 @@ export const TABLES = {
     id: column('int4').defaulted(),
     client_id: column('int4'),
     name: column('text'),
+    external_id: column('text').nullable(),
   },
   advertisers: {
     id: column('int4').defaulted(),
@@ -72,6 +73,7 @@ export const TABLES = {
     name: column('text'),
     website: column('text').nullable(),
     created_at: column('timestamptz').defaulted(),
+    external_id: column('text').nullable(),
   },
   analytics_audit_log: {
     id: column('int8').defaulted(),
@@ -159,6 +161,17 @@ export const TABLES = {
     description: column('text').nullable(),
     updated_at: column('timestamptz').defaulted(),
   },
+  api_keys: {
+    id: column('int4').defaulted(),
+    name: column('text'),
+    client_id: column('int4').nullable(),
+    prefix: column('text'),
+    key_hash: column('text'),
+    created_at: column('timestamptz').defaulted(),
+    created_by_email: column('text'),
+    last_used_at: column('timestamptz').nullable(),
+    revoked_at: column('timestamptz').nullable(),
+  },
   assistant_conversations: {
     id: column('text'),
     user_id: column('int4'),
@@ -208,6 +221,7 @@ export const TABLES = {
     segment_type: column('text'),
     description: column('text').defaulted(),
     created_at: column('timestamptz').defaulted(),
+    external_id: column('text').nullable(),
   },
   audit_events: {
     id: column('int8').defaulted(),
@@ -251,6 +265,7 @@ export const TABLES = {
     rate: column('numeric').defaulted(),
     added_value_impressions: column('int8').defaulted(),
     created_at: column('timestamptz').defaulted(),
+    external_id: column('text').nullable(),
   },
   client_team_members: {
     id: column('int4').defaulted(),
@@ -270,6 +285,7 @@ export const TABLES = {
     brand: column('text').defaulted(),
     apps: column('_text').defaulted(),
     created_at: column('timestamptz').defaulted(),
+    external_id: column('text').nullable(),
   },
   custom_reports: {
     id: column('int4').defaulted(),
@@ -471,6 +487,9 @@ export const TABLES = {
     transaction_date: column('date'),
     due_date: column('date'),
     memo: column('text').nullable(),
+    external_id: column('text').nullable(),
+    pdf_storage_key: column('text').nullable(),
+    pdf_sha256: column('text').nullable(),
   },
   line_items: {
     id: column('int4').defaulted(),
@@ -481,6 +500,9 @@ export const TABLES = {
     budget: column('numeric').defaulted(),
     pixel_name: column('text').nullable(),
     platform_line_item_id: column('text').nullable(),
+    external_id: column('text').nullable(),
+    start_date: column('date').nullable(),
+    end_date: column('date').nullable(),
   },
   mail_outbox: {
     id: column('int8').defaulted(),
@@ -565,6 +587,7 @@ export const TABLES = {
     description: column('text').defaulted(),
     pricing: column('text').defaulted(),
     starting_price: column('numeric').nullable(),
+    external_id: column('text').nullable(),
   },
   proven_process_steps: {
     id: column('int4').defaulted(),

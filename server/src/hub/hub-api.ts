@@ -6,6 +6,8 @@ import { guardPath } from '../access/path-guard';
 import { documentWriters, guardWriters } from '../access/writers';
 import { authenticate } from '../auth/authenticate';
 import { adfireRoutes } from '../adfire/routes';
+import { apiKeyRoutes } from '../api-keys/routes';
+import { authenticateKey } from '../api-keys/authenticate-key';
 import { advertiserRoutes } from '../advertisers/routes';
 import { audienceRoutes } from '../audiences/routes';
 import { builderReportRoutes } from '../builder-reports/routes';
@@ -14,6 +16,7 @@ import { campaignRoutes } from '../campaigns/routes';
 import { clientRoutes } from '../clients/routes';
 import { customReportRoutes } from '../custom-reports/routes';
 import { featureFlagRoutes } from '../feature-flags/routes';
+import { ingestRoutes } from '../ingest/routes';
 import { fileRoutes } from '../files/routes';
 import { invoiceRoutes } from '../invoices/routes';
 import { notificationRoutes } from '../notifications/routes';
@@ -49,7 +52,18 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       await api.register(swagger, {
         openapi: {
           info: { title: 'Beacon hub API', version: '1.0.0' },
-          components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+          components: {
+            securitySchemes: {
+              bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+              // The ingestion API's: an API key made in Administration, never a user's token.
+              apiKey: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'bk_live_…',
+                description: 'An API key made by a BeaconAdmin in Administration › API keys',
+              },
+            },
+          },
           security: [{ bearer: [] }],
           servers: [{ url: '/api' }],
         },
@@ -71,6 +85,14 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       // Who is calling: a verified ID token resolved to an enabled user row, and what that user may reach.
       api.addHook('onRequest', async (request, reply) => {
         if (request.routeOptions.config?.public) return limits?.anonymous(request, reply);
+        // The ingestion API is called by an agency's pipelines with an API key: no user, no user's limits.
+        if (request.routeOptions.config?.apiKey) {
+          request.apiKey = await authenticateKey(deps.db, request).catch(async (error: unknown) => {
+            await limits?.anonymous(request, reply);
+            throw error;
+          });
+          return limits?.apiKey(request, reply);
+        }
         // A session that ran out and a token that was never good are told apart (both 401).
         request.access = await authenticate(deps, request).catch(async (error: unknown) => {
           await limits?.anonymous(request, reply);
@@ -107,6 +129,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         catalogueRoutes,
         releaseRoutes,
         sessionReplayRoutes,
+        apiKeyRoutes,
+        ingestRoutes,
       ]) {
         await routes(api, deps);
       }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Type } from '@fastify/type-provider-typebox';
 import type { MultipartFile } from '@fastify/multipart';
 import { accessOf, scopeOf } from '../access/path-guard';
@@ -224,8 +225,9 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
           'li.platform_line_item_id as platformLineItemId',
           'li.ad_format as adFormat',
           'li.budget',
-          dayText<string | null>('c.start_date').as('startDate'),
-          dayText<string | null>('c.end_date').as('endDate'),
+          // A line item's own flight where it has one (the ingestion API's), else its campaign's.
+          dayText<string | null>(sql`COALESCE(li.start_date, c.start_date)`).as('startDate'),
+          dayText<string | null>(sql`COALESCE(li.end_date, c.end_date)`).as('endDate'),
         ])
         .where('c.id', '=', request.params.campaignId)
         .orderBy('li.id')

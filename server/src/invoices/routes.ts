@@ -28,7 +28,7 @@ function requireInvoices(request: FastifyRequest) {
   if (!accessOf(request).user.privileges.includes('INVOICES_READ')) throw forbidden();
 }
 
-export async function invoiceRoutes(api: Api, { db }: ApiDeps) {
+export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
   const tags = ['Invoices'];
   const withForbidden = { ...errors, 403: ErrorBody };
   api.get(
@@ -82,12 +82,14 @@ export async function invoiceRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request, reply) => {
       requireInvoices(request);
-      const real = await invoiceById(db, scopeOf(request), request.params.invoiceId);
+      const { pdfStorageKey, ...real } = await invoiceById(db, scopeOf(request), request.params.invoiceId);
       // In demo mode the document is made from the same scrubbed values the invoice's JSON shows.
       const demo = demoOf(db, request);
       const invoice = demo ? await demo.json(real, 'invoices') : real;
       if (demo) reply.header(DEMO_HEADER, 'scrubbed');
-      const pdf = await invoicePdf(invoice);
+      // The agency's own PDF when its accounting sent one (the ingestion API); otherwise made from the invoice.
+      const stored = !demo && pdfStorageKey ? await fileStore.read(pdfStorageKey) : null;
+      const pdf = stored ?? (await invoicePdf(invoice));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachment(`${invoice.docNumber}.pdf`))

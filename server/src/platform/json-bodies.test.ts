@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { makeApiKey } from '../testing/api-keys';
 import { fillPath, operationsOf, type Operation } from '../testing/operations';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -19,9 +20,12 @@ const BAD_JSON = [
 let t: TestApp;
 let operations: Operation[];
 let headers: Record<string, string>;
+let keyHeaders: Record<string, string>;
 before(async () => {
   t = await createTestApp();
   headers = { authorization: `Bearer ${await t.signIn('admin@beacon.test')}` };
+  // The ingestion API is called with an API key.
+  keyHeaders = (await makeApiKey(t.db)).headers;
   const hub = await operationsOf(t);
   const analytics = await operationsOf(t, '/analytics/openapi.json');
   operations = [...hub, ...analytics].filter((o) => o.method !== 'GET' && !o.multipart);
@@ -31,7 +35,7 @@ after(async () => t.close());
 async function send(op: Operation, body: string | undefined, contentType?: string) {
   const response = await fetch(`${t.url}${fillPath(op.path, {})}`, {
     method: op.method,
-    headers: { ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
+    headers: { ...(op.apiKey ? keyHeaders : headers), ...(contentType ? { 'content-type': contentType } : {}) },
     ...(body === undefined ? {} : { body }),
   });
   const text = await response.text();

@@ -9,6 +9,8 @@ export interface Operation {
   queryParams: string[];
   hasBody: boolean;
   multipart: boolean;
+  /** Called with an API key (the ingestion API's security scheme), not a user's token. */
+  apiKey: boolean;
 }
 
 /** Every operation the OpenAPI document lists: the walkers test what is documented, so nothing is skipped by hand. */
@@ -25,6 +27,7 @@ export async function operationsOf(t: Pick<TestApi, 'app'>, document = '/api/ope
           parameters?: { in: string; name: string }[];
           requestBody?: unknown;
           consumes?: string[];
+          security?: Record<string, unknown>[];
         }
       >
     >;
@@ -42,6 +45,7 @@ export async function operationsOf(t: Pick<TestApi, 'app'>, document = '/api/ope
         queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
         hasBody: Boolean(op.requestBody),
         multipart: op.operationId.startsWith('upload'),
+        apiKey: (op.security ?? []).some((scheme) => 'apiKey' in scheme),
       });
     }
   }
@@ -86,6 +90,65 @@ export function validBody(operationId: string, unique: string): unknown {
     exportCampaignReportPdf: { title: 'Walker' },
     runBuilderReportQuery: { columnNamesToQuery: ['day', 'impressions'] },
     createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['staff@beacon.test'] },
+    createApiKey: { name: `Walker ${unique}` },
+    // The ingestion API: one record each, its client left for the caller to name (or the key's own).
+    ingestClients: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },
+    ingestAdvertiserGroups: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },
+    ingestAdvertisers: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },
+    ingestCampaigns: {
+      records: [
+        {
+          externalId: `walker-${unique}`,
+          advertiserExternalId: 'walker',
+          name: 'Walker',
+          status: 'Live',
+          totalBudget: 1,
+          rateType: 'CPM',
+        },
+      ],
+    },
+    ingestInvoices: {
+      records: [
+        {
+          externalId: `walker-${unique}`,
+          invoiceNumber: `W-${unique}`,
+          totalAmount: 1,
+          balance: 1,
+          transactionDate: '2026-01-01',
+          dueDate: '2026-01-31',
+        },
+      ],
+    },
+    ingestProductCategories: { records: [{ slug: `walker-${unique}`, name: 'Walker' }] },
+    ingestProducts: { records: [{ externalId: `walker-${unique}`, categorySlug: 'walker', name: 'Walker' }] },
+    ingestLineItems: {
+      records: [
+        {
+          externalId: `walker-${unique}`,
+          campaignExternalId: 'walker',
+          name: 'Walker',
+          platform: 'META',
+          adFormat: 'SOCIAL',
+          budget: 1,
+        },
+      ],
+    },
+    ingestDelivery: {
+      records: [
+        {
+          date: '2026-01-01',
+          platform: 'META',
+          platformLineItemId: `walker-${unique}`,
+          impressions: 1,
+          clicks: 0,
+          conversions: 0,
+          spend: 1,
+        },
+      ],
+    },
+    ingestAudiences: {
+      records: [{ externalId: `walker-${unique}`, advertiserExternalId: 'walker', name: 'Walker', segmentType: 'X' }],
+    },
   };
   return bodies[operationId];
 }

@@ -6,7 +6,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { apiRoutes } from '../hub/hub-api';
+import { apiRoutes, type ApiDeps } from '../hub/hub-api';
 import { SERVER_OPTIONS } from '../app';
 import { LAZY_SCHEMAS } from '../platform/lazy-schemas';
 import { createAccessCache } from '../auth/access-cache';
@@ -15,7 +15,7 @@ import { dumpPglite, openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { databaseUrl, freshPostgresDatabase } from './fresh-database';
 import { createAccount } from '../identity/create-account';
-import { openFileStore } from '../files/storage';
+import { openFileStore, type FileStoreKind } from '../files/storage';
 import { createIdentity, type Identity } from '../identity/identity';
 import { SEEDED_ACCOUNTS } from '../seed/accounts';
 import { seed } from '../seed/index';
@@ -181,6 +181,10 @@ export interface TestApiOptions {
   extend?: (app: FastifyInstance, deps: { db: Database; verifyToken: TestIdentity['verifyToken'] }) => Promise<void>;
   /** Keep what verified tokens may reach for this many seconds, as the server does (BEACON_ACCESS_CACHE_SECONDS). */
   accessCacheSeconds?: number;
+  /** Requests per window before 429, as the server counts them (BEACON_API_RATE_LIMIT); none when omitted. */
+  rateLimits?: ApiDeps['rateLimits'];
+  /** Where uploaded bytes go (BEACON_FILE_STORE): on disk unless told, so that tests can look at the files. */
+  fileStore?: FileStoreKind;
 }
 
 /**
@@ -211,12 +215,13 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     db,
     verifyToken: identity.verifyToken,
     // The tests look at the files themselves: on disk, whichever database they run on.
-    fileStore: openFileStore('disk', { db, filesDir }),
+    fileStore: openFileStore(options.fileStore ?? 'disk', { db, filesDir }),
     notificationSecret: NOTIFICATION_SECRET,
     identityAdmin: identityAdminOf(identityService),
     // A data directory with no releases and no registry: the Releases page lists nothing.
     dataDir: filesDir,
     accessCache: options.accessCacheSeconds ? await createAccessCache(db, options.accessCacheSeconds) : undefined,
+    rateLimits: options.rateLimits,
   });
   await options.extend?.(app, { db, verifyToken: identity.verifyToken });
   await app.ready();

@@ -67,6 +67,7 @@ export const ROUTES = {
     internalUsers: 'admin/user-management',
     adminChecks: 'admin/cc-dash-check',
     releases: 'admin/releases',
+    apiKeys: 'admin/api-keys',
     demoModeController: 'demo-mode-controller',
     clientUsers: 'user-management',
   },

@@ -16,6 +16,10 @@ const ACTIONS: Record<string, string> = {
   'user.password-reset': 'Password reset',
   'user.invitation-resent': 'Invitation resent',
   'workspace.deleted': 'Workspace deleted',
+  'api-key.created': 'API key created',
+  'api-key.revoked': 'API key revoked',
+  // One batch a pipeline sent to the ingestion API with an API key (the actor names the key, never the secret).
+  'ingest.batch': 'Ingestion batch',
   // An analytics call agency staff made for the user named (X-Impersonated-By).
   'analytics.on-behalf': 'Analytics on behalf of',
 };
