@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dialogViolations, expectNone, violations } from '../accessibility/accessibility-scan';
+import { expectNone, violations } from '../accessibility/accessibility-scan';
 import { resumeSession, storedIdToken } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
@@ -92,7 +92,7 @@ test('agency staff import a Google Ads export of their own, see its figures, and
     await history.getByRole('button', { name: 'Undo the import of Ad group report.csv' }).first().click();
     const confirm = page.getByRole('tooltip').filter({ hasText: 'Undo the import of Ad group report.csv?' });
     await expect(confirm).toBeVisible();
-    expectNone(await dialogViolations(page, confirm, 'the undo question'));
+    expectNone(await violations(page, 'the undo question'));
     await confirm.getByRole('button', { name: 'Undo import' }).click();
     await expect(page.getByText('The import of Ad group report.csv was undone.')).toBeVisible();
     await expect.poll(() => deliveredSpend(page, campaign.id)).toBeCloseTo(before, 2);
