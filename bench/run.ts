@@ -8,6 +8,7 @@ if (!only || only === 'platform') await platformBench();
 if (!only || only === 'platform' || only === 'canary') await (await import('./canary-drill-bench')).canaryDrillBench();
 if (!only || only === 'billing') await (await import('./billing-bench')).billingBench();
 if (!only || only === 'campaigns') await (await import('./campaigns-bench')).campaignsBench();
+if (!only || only === 'imports') await (await import('./imports-bench')).importsBench();
 if (!only || only === 'assistant') await (await import('./assistant-bench')).assistantBench();
 // Perf (Lighthouse) is asked for by name only: about ten minutes of page loads.
 if (only === 'perf') await (await import('./perf-bench')).perfBench();
