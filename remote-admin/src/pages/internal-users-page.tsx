@@ -10,7 +10,7 @@ export default function InternalUsersPage() {
     <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
       <PageHeader
         extra={
-          <Space>
+          <Space wrap>
             <ButtonLink to={paths.releases()}>Releases</ButtonLink>
             <ButtonLink to={paths.adminChecks()}>Admin checks</ButtonLink>
             <ButtonLink to={paths.apiKeys()}>API keys</ButtonLink>

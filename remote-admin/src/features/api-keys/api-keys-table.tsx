@@ -20,19 +20,22 @@ export function ApiKeysTable({
       loading={loading}
       dataSource={keys}
       pagination={false}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: 'No API keys yet' }}
       columns={[
         { title: 'Name', dataIndex: 'name', key: 'name' },
         { title: 'Client', key: 'client', render: (_, k) => k.clientName ?? 'All clients' },
         {
+          // On a phone: the name, its client, its status and Revoke; the rest from a tablet's width up, so that
+          // nothing scrolls sideways.
           title: 'Key',
           key: 'prefix',
+          responsive: ['md'],
           render: (_, k) => <Typography.Text code>{`${k.prefix}…`}</Typography.Text>,
         },
         {
           title: 'Created',
           key: 'created',
+          responsive: ['lg'],
           render: (_, k) => (
             <span>
               {formatDateTime(k.createdAt)}
@@ -43,6 +46,7 @@ export function ApiKeysTable({
         {
           title: 'Last used',
           key: 'lastUsed',
+          responsive: ['md'],
           render: (_, k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'),
         },
         {
@@ -50,7 +54,9 @@ export function ApiKeysTable({
           key: 'status',
           render: (_, k) =>
             k.revokedAt ? (
-              <Tag color="default">Revoked {formatDateTime(k.revokedAt)}</Tag>
+              <Tag color="default" style={{ whiteSpace: 'normal' }}>
+                Revoked {formatDateTime(k.revokedAt)}
+              </Tag>
             ) : (
               <Tag color="green">Active</Tag>
             ),
