@@ -2,7 +2,8 @@
 // shared imports no app, a remote never imports the host or another remote, the host imports no remote.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -37,6 +38,49 @@ const FEATURES_APART = {
   message: 'A feature never imports another feature: compose them in a page.',
 };
 
+// The server in floors, lowest first (server/src/<floor>/): each floor imports only the floors below it, and the
+// composition root (the files of server/src itself) imports them all. Every folder of server/src is a floor.
+// Beside the product: server/stand-ins (what production buys, played locally) and server/tooling (seed, benches,
+// the test harness, the assistant's question set), which the product never imports.
+const SERVER_SRC = join(import.meta.dirname, 'server', 'src');
+const SERVER_FLOORS = ['kernel', 'semantic', 'domains', 'apis'];
+const SERVER_ROOT_FILES = readdirSync(SERVER_SRC).filter((entry) => statSync(join(SERVER_SRC, entry)).isFile());
+for (const entry of readdirSync(SERVER_SRC).filter((e) => statSync(join(SERVER_SRC, e)).isDirectory()))
+  if (!SERVER_FLOORS.includes(entry))
+    throw new Error(
+      `server/src/${entry} is no floor: put it in one of ${SERVER_FLOORS.join(', ')} (eslint.config.mjs)`,
+    );
+
+/** Product files that still import a stand-in, until the product reaches each through a port of its own. */
+const STAND_IN_PORTS_TO_BUILD = [
+  'server/src/apis/analytics/index.ts',
+  'server/src/domains/notifications/deliver.ts',
+  'server/src/domains/users/identity-admin.ts',
+];
+
+const FLOOR_ZONES = SERVER_FLOORS.map((floor, i) => {
+  const below = SERVER_FLOORS.slice(0, i);
+  const may = below.length > 0 ? `only the floors below it (${below.join(', ')})` : 'no other floor';
+  return {
+    target: `./server/src/${floor}`,
+    from: [...SERVER_FLOORS.slice(i + 1), ...SERVER_ROOT_FILES].map((above) => `./server/src/${above}`),
+    message: `The server's ${floor} floor imports ${may}: never a floor above it, nor the composition root.`,
+  };
+});
+const STAND_INS_ZONE = {
+  target: SERVER_FLOORS.map((floor) => `./server/src/${floor}`),
+  from: './server/stand-ins',
+  message: 'The product reaches a stand-in only through a port of its own; the composition root wires the stand-in in.',
+};
+const TOOLING_ZONE = {
+  target: SERVER_FLOORS.map((floor) => `./server/src/${floor}`),
+  from: './server/tooling',
+  message: 'Tooling (seed, benches, the test harness, the question set) is no part of the product.',
+};
+const restrictedPaths = (zones) => ({
+  'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,20 +111,30 @@ export default tseslint.config(
   },
   {
     // No import cycles inside a package: a cycle hides which module is the ground and which builds on it.
-    files: ['shared/src/**', 'host/src/**', 'remote-*/src/**', 'server/src/**', 'ops/src/**'],
+    files: [
+      'shared/src/**',
+      'host/src/**',
+      'remote-*/src/**',
+      'server/src/**',
+      'server/stand-ins/**',
+      'server/tooling/**',
+      'ops/src/**',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    // Type-only imports count: a cycle they close still ties two modules into one (the patch of
+    // eslint-plugin-import-x in patches/ adds `ignoreTypes`).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, ignoreTypes: false }] },
   },
   {
-    // One validated configuration (server/src/config.ts, read once at start): no other server module reads the
-    // environment. Tests and their helpers may set and read variables.
-    files: ['server/src/**/*.ts'],
-    ignores: ['server/src/config.ts', 'server/src/**/*.test.ts', 'server/src/testing/**'],
+    // One validated configuration (server/src/kernel/config/config.ts, read once at start): no other server module
+    // reads the environment. Tests and their helpers may set and read variables.
+    files: ['server/src/**/*.ts', 'server/stand-ins/**/*.ts', 'server/tooling/**/*.ts'],
+    ignores: ['server/src/kernel/config/config.ts', 'server/**/*.test.ts', 'server/tooling/testing/**'],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -110,4 +164,18 @@ export default tseslint.config(
       { files: [`remote-${remote}/src/features/**`], rules: forbid(others, why, [FEATURES_APART]) },
     ];
   }),
+  {
+    files: SERVER_FLOORS.map((floor) => `server/src/${floor}/**`),
+    plugins: { 'import-x': importX },
+    rules: restrictedPaths([...FLOOR_ZONES, STAND_INS_ZONE, TOOLING_ZONE]),
+  },
+  ...(STAND_IN_PORTS_TO_BUILD.length > 0
+    ? [{ files: STAND_IN_PORTS_TO_BUILD, rules: restrictedPaths([...FLOOR_ZONES, TOOLING_ZONE]) }]
+    : []),
+  {
+    // Tests drive the floors from outside and across them (one-truth compares a report, its PDF, the mail and the
+    // assistant), through the harness in server/tooling; like the product, they never reach into a stand-in.
+    files: ['server/src/**/*.test.ts'],
+    rules: restrictedPaths([STAND_INS_ZONE]),
+  },
 );

@@ -1,10 +1,10 @@
-// pnpm bench assistant: the assistant's question set (server/src/analytics/assistant/questions) asked over its
+// pnpm bench assistant: the assistant's question set (server/tooling/assistant-questions) asked over its
 // websocket as users ask it, on the seeded test database: accuracy per category against the hub API's figures,
 // and p95 times to the first words and to the full answer (streamed at the product's pace, 15 ms a token).
 import { loadavg } from 'node:os';
-import { createTestAnalytics } from '../server/src/analytics/testing';
-import { accuracyOf, missText, runQuestionSet } from '../server/src/analytics/assistant/questions/run-question-set';
-import { clientIdOf } from '../server/src/testing/test-api';
+import { createTestAnalytics } from '../server/tooling/testing/test-analytics';
+import { accuracyOf, missText, runQuestionSet } from '../server/tooling/assistant-questions/run-question-set';
+import { clientIdOf } from '../server/tooling/testing/test-api';
 import { percentile, printTable } from './table';
 
 const ms = (n: number) => `${Math.round(n)} ms`;

@@ -3,7 +3,7 @@
 // invoices in the bench's own database, so the figures include the real federation, the real API paging
 // (20 pages of 500) and the real grid; a standalone harness would need a route the manifest does not declare.
 import { join } from 'node:path';
-import { openDatabase } from '../server/src/db/database';
+import { openDatabase } from '../server/src/kernel/db/database';
 import { freshDataDir, measureGridPage, startProduct } from './grid-bench';
 
 export const INVOICES = 10_000;

@@ -4,7 +4,7 @@
 // scores. Per format: files whose format was found, rows read exactly, bad rows reported on their line.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readDeliveryFile } from '../server/src/imports/formats';
+import { readDeliveryFile } from '../server/src/domains/imports/formats';
 import { printTable } from './table';
 
 interface TruthRow {

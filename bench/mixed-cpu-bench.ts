@@ -4,7 +4,7 @@
 // statements PGlite is asked per request: figures a shared, loaded machine moves far less than a rate or a latency.
 import { loadavg } from 'node:os';
 import { keepDeliveryCopy } from '../server/src/semantic/delivery-copy-keeper';
-import { createTestApi } from '../server/src/testing/test-api';
+import { createTestApi } from '../server/tooling/testing/test-api';
 import { questionsFor, shuffled, USERS, type Question } from './mixed-bench';
 import { printTable } from './table';
 

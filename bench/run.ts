@@ -1,5 +1,5 @@
 // pnpm bench: every measurement of the product, printed as tables. Timings never appear in tests.
-import { apiBench } from '../server/src/bench/api-bench';
+import { apiBench } from '../server/tooling/bench/api-bench';
 import { platformBench } from './platform-bench';
 
 const only = process.argv[2];

@@ -1,6 +1,6 @@
-import { srpSignIn } from '../server/src/identity/test-srp-client';
-import { TEST_CLIENT_ID } from '../server/src/identity/test-server';
-import { DEMO_PASSWORD } from '../server/src/seed/accounts';
+import { srpSignIn } from '../server/tooling/testing/identity/test-srp-client';
+import { TEST_CLIENT_ID } from '../server/tooling/testing/identity/test-server';
+import { DEMO_PASSWORD } from '../server/tooling/seed/accounts';
 
 /** The bench's own client id, so that the SRP client of the tests signs in as Amplify would. */
 export function useBenchClientId(): void {

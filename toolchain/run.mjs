@@ -92,7 +92,7 @@ const programs = {
   serve: ['tsx', ['server/src/main.ts']],
   remotes: ['tsx', ['ops/src/remotes-cli.ts']],
   dev: ['tsx', ['ops/src/dev.ts']],
-  seed: ['tsx', ['server/src/seed/cli.ts']],
+  seed: ['tsx', ['server/tooling/seed/cli.ts']],
   bench: ['tsx', ['bench/run.ts']],
 };
 

@@ -155,7 +155,7 @@ for (const brand of BRANDS) {
     const answers: { url: string; ok: boolean; body: string }[] = [];
     page.on('response', async (response) => {
       // The one answer left unscrubbed on purpose: the user's own notification credentials, whose email the
-      // notification service's hash signs (server/src/demo/demo-scrub.ts, DEMO_EXEMPT_PATHS).
+      // notification service's hash signs (server/src/domains/demo/demo-scrub.ts, DEMO_EXEMPT_PATHS).
       if (response.url().includes('/api/users/me/notification-connection')) return;
       if (response.url().includes('/api/') && response.headers()['content-type']?.includes('json'))
         answers.push({ url: response.url(), ok: response.ok(), body: await response.text().catch(() => '') });

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, readConfig, type ServerConfig } from './config';
-import { ownPortNotificationServer } from './notifications/service';
+import { ConfigError, readConfig, type ServerConfig } from './kernel/config/config';
+import { ownPortNotificationServer } from '../stand-ins/notification-service/service';
 import { openProduct } from './product';
 import { warmDeliveryCopy } from './semantic/delivery-copy-keeper';
 

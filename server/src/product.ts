@@ -1,19 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { tokenTimesProblem } from './auth/token-times';
-import { createTokenVerifier, ExpiredTokenError, InvalidTokenError, type VerifyToken } from './auth/verifier';
-import { dbDir, type ServerConfig } from './config';
-import { openDatabase, type Database } from './db/database';
-import { LOCKS, withLock } from './db/locks';
-import { createAccount } from './identity/create-account';
-import { brandOfPerson } from './mail/brand';
-import { CognitoError } from './identity/errors';
-import { createIdentity, type Identity } from './identity/identity';
-import { sharedSigningKeys } from './identity/keys';
-import { verifyIdToken } from './identity/tokens';
-import { sharedSecrets, type Secrets } from './secrets';
-import { SEEDED_ACCOUNTS } from './seed/accounts';
-import { seedIfEmpty } from './seed/index';
+import { tokenTimesProblem } from './kernel/auth/token-times';
+import { createTokenVerifier, ExpiredTokenError, InvalidTokenError, type VerifyToken } from './kernel/auth/verifier';
+import { dbDir, type ServerConfig } from './kernel/config/config';
+import { openDatabase, type Database } from './kernel/db/database';
+import { LOCKS, withLock } from './kernel/db/locks';
+import { createAccount } from '../stand-ins/identity/create-account';
+import { brandOfPerson } from './kernel/mail/brand';
+import { CognitoError } from '../stand-ins/identity/errors';
+import { createIdentity, type Identity } from '../stand-ins/identity/identity';
+import { sharedSigningKeys } from '../stand-ins/identity/keys';
+import { verifyIdToken } from '../stand-ins/identity/tokens';
+import { sharedSecrets, type Secrets } from './kernel/config/secrets';
+import { SEEDED_ACCOUNTS } from '../tooling/seed/accounts';
+import { seedIfEmpty } from '../tooling/seed/index';
 
 /** What the server runs on: the database, the identity service (when local) and the token check. */
 export interface Product {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
-import type { ScopedQueries } from '../access/scoped';
+import type { ScopedQueries } from '../kernel/access/scoped';
 import { DIMENSIONS, type Dimension } from './dimensions';
 
 /**

@@ -1,4 +1,4 @@
-import { DATE_RANGES } from '../api/enumerations';
+import { DATE_RANGES } from './enumerations';
 import {
   METRIC_COLUMNS,
   OBJECTIVE_FIGURES,
@@ -6,7 +6,7 @@ import {
   REPORT_TABS,
   TAB_KEYS,
   type ReportQueryName,
-} from '../campaign-reports/choices';
+} from './choices';
 import { DIMENSIONS, type Dimension } from './dimensions';
 import { FORECAST_DAYS, FORECAST_METHOD, FORECAST_METRICS, FORECAST_QUERIES } from './forecast';
 import { CAMPAIGN_FIGURES, METRICS, type MetricKey } from './metrics';

@@ -1,7 +1,7 @@
 import { csvFigure, csvFigureTitle, dimensionText, formatFigure } from '@beacon/shared/format';
 import { DIMENSIONS, type Dimension } from './dimensions';
 import { isMetricKey, METRICS } from './metrics';
-import type { Row } from './query';
+import type { Row } from './report-query';
 
 /**
  * A column of figures as every export shows it, from the semantic layer's definitions: its title, its cell as text

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ClientScope } from '../access/scope';
-import { clientOneScopes } from '../testing/client-scopes';
-import { call } from '../testing/call';
-import { createTestApi, type TestApi } from '../testing/test-api';
+import type { ClientScope } from '../kernel/access/scope';
+import { clientOneScopes } from '../../tooling/testing/client-scopes';
+import { call } from '../../tooling/testing/call';
+import { createTestApi, type TestApi } from '../../tooling/testing/test-api';
 import { DELIVERY_SOURCES, deliverySourceOf } from './delivery-sources';
 import type { Dimension } from './dimensions';
 import { runDeliveryQuery, runReportQuery, type ReportFilter, type Row } from './query';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { acrossClients } from '../access/scoped';
-import { DATA_CHANNEL } from '../api/response-cache';
-import type { Database } from '../db/database';
-import { rowsOf } from '../db/sql';
+import { acrossClients } from '../kernel/access/scoped';
+import { DATA_CHANNEL } from '../kernel/http/response-cache';
+import type { Database } from '../kernel/db/database';
+import { rowsOf } from '../kernel/db/sql';
 import { loadCampaignsCopy, loadDeliveryCopy, type CampaignsCopy, type Copy } from './delivery-copy-load';
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
-import { acrossClients } from '../access/scoped';
-import type { Database } from '../db/database';
-import { dayText } from '../db/sql';
+import { acrossClients } from '../kernel/access/scoped';
+import type { Database } from '../kernel/db/database';
+import { dayText } from '../kernel/db/sql';
 import type { LineItemView } from './dimensions';
 import { SUMMED_COLUMNS } from './metrics';
 

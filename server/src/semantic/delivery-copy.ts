@@ -1,10 +1,10 @@
-import type { ClientScope } from '../access/scope';
-import type { Database } from '../db/database';
+import type { ClientScope } from '../kernel/access/scope';
+import type { Database } from '../kernel/db/database';
 import type { DeliverySource } from './delivery-sources';
 import { shareOf, splitKeys } from './by-state';
 import { DIMENSIONS, type DeliveryRowView, type Dimension } from './dimensions';
 import { METRICS, SUMMED_COLUMNS, type Sums } from './metrics';
-import type { ReportFilter, ReportQuery, Row } from './query';
+import type { ReportFilter, ReportQuery, Row } from './report-query';
 import { copyOf } from './delivery-copy-keeper';
 import { COLUMN_COUNT, SPEND, type Copy, type Part } from './delivery-copy-load';
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { ClientScope } from '../access/scope';
-import type { Database } from '../db/database';
-import { clientOneScopes } from '../testing/client-scopes';
-import { createTestApi, type TestApi } from '../testing/test-api';
-import { OBJECTIVE_FIGURES } from '../campaign-reports/choices';
+import type { ClientScope } from '../kernel/access/scope';
+import type { Database } from '../kernel/db/database';
+import { clientOneScopes } from '../../tooling/testing/client-scopes';
+import { createTestApi, type TestApi } from '../../tooling/testing/test-api';
+import { OBJECTIVE_FIGURES } from './choices';
 import { REPORT_BREAKDOWNS } from './catalogue';
 import { DELIVERY_ROLLUPS, DELIVERY_SOURCES, deliverySourceOf, type DeliverySource } from './delivery-sources';
 import { DIMENSION_NAMES, type Dimension } from './dimensions';

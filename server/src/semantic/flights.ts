@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { ClientScope } from '../access/scope';
-import { scoped } from '../access/scoped';
-import type { Database } from '../db/database';
-import { asFloat, dayText, isAnyOf } from '../db/sql';
+import type { ClientScope } from '../kernel/access/scope';
+import { scoped } from '../kernel/access/scoped';
+import type { Database } from '../kernel/db/database';
+import { asFloat, dayText, isAnyOf } from '../kernel/db/sql';
 import { campaignsCopyOf } from './delivery-copy-keeper';
 import type { CampaignsCopy } from './delivery-copy-load';
 

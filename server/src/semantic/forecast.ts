@@ -1,5 +1,5 @@
-import type { ClientScope } from '../access/scope';
-import type { Database } from '../db/database';
+import type { ClientScope } from '../kernel/access/scope';
+import type { Database } from '../kernel/db/database';
 import { flightsOf, type Subject } from './flights';
 import { runReportQuery, type Row } from './query';
 import { whyNotDelivering } from './statuses';

@@ -1,5 +1,5 @@
-import type { ClientScope } from '../access/scope';
-import type { Database } from '../db/database';
+import type { ClientScope } from '../kernel/access/scope';
+import type { Database } from '../kernel/db/database';
 import { flightsOf, type Flight, type Subject } from './flights';
 import { runReportQuery } from './query';
 import { addDays, daysBetween, lastCompleteDay, todayUtc, type Day } from './time';

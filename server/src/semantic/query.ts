@@ -1,43 +1,19 @@
 import { sql } from 'kysely';
-import type { ClientScope } from '../access/scope';
-import { scoped } from '../access/scoped';
-import { dateOf, dayText, isAnyOf } from '../db/sql';
-import { HttpError } from '../api/errors';
-import type { Static } from '@fastify/type-provider-typebox';
-import type { Database } from '../db/database';
-import type { readTogether } from '../db/read-together';
-import type { ResultRow } from '../campaign-reports/schemas';
+import type { ClientScope } from '../kernel/access/scope';
+import { scoped } from '../kernel/access/scoped';
+import { dateOf, dayText, isAnyOf } from '../kernel/db/sql';
+import { HttpError } from '../kernel/http/errors';
+import type { Database } from '../kernel/db/database';
+import type { readTogether } from '../kernel/db/read-together';
 import { answerFromCopy, lastDayFromCopy } from './delivery-copy';
 import { copyAnswers } from './delivery-copy-keeper';
 import { splitByState, splitKeys, SPLIT_SUMS } from './by-state';
 import { deliverySourceOf, type DeliverySource } from './delivery-sources';
 import { DIMENSIONS, type Dimension } from './dimensions';
 import { METRICS } from './metrics';
+import type { ReportFilter, ReportQuery, Row } from './report-query';
 
-export interface ReportFilter {
-  campaignIds?: number[];
-  advertiserIds?: number[];
-  dateRange?: { startDate: string; endDate: string };
-  platforms?: string[];
-  platformAdTypes?: string[];
-  platformLineItemIds?: number[];
-  platformPixelNames?: string[];
-  /** Xandr conversion pixels: only Xandr line items reporting to one of them. */
-  xandrPixelIds?: number[];
-  /** Adomni (DOOH) campaigns, each an Adomni line item: only those. */
-  adomniCampaignIds?: number[];
-  /** Only line items with a conversion pixel. */
-  withPixel?: boolean;
-}
-
-export interface ReportQuery extends ReportFilter {
-  groupBy: Dimension[];
-  /** An extra figure, computed from the same sums, returned as `objective`. */
-  objectiveSql?: string;
-  limit?: number;
-}
-
-export type Row = Static<typeof ResultRow>;
+export type { ReportFilter, ReportQuery, Row };
 
 export function assertDateRange(range: ReportFilter['dateRange'], field = 'queryParams.dateRange') {
   if (range && range.startDate > range.endDate) {

@@ -3,7 +3,7 @@ import {
   EXCLUDED_CAMPAIGN_STATUS,
   LIVE_CAMPAIGN_STATUSES,
   NOT_DELIVERING_STATUS_REASONS,
-} from '../api/enumerations';
+} from './enumerations';
 
 /**
  * The status vocabulary, one meaning per word:

@@ -1,4 +1,4 @@
-import type { DATE_RANGES } from '../api/enumerations';
+import type { DATE_RANGES } from './enumerations';
 
 /**
  * Time in the semantic layer: days are yyyy-MM-dd strings in UTC (delivery is recorded per UTC day), and one rule

@@ -13,7 +13,7 @@ import {
  */
 export type UserType = DeclaredUserType;
 
-/** The roles the hub declares (server/src/api/enumerations.ts); the spec's other spellings never reach us. */
+/** The roles the hub declares (server/src/semantic/enumerations.ts); the spec's other spellings never reach us. */
 export type Role = InternalRole | StandardRole;
 
 export type Privilege = DeclaredPrivilege;

@@ -1,7 +1,7 @@
 import type { AnalyticsData } from '@beacon/shared/analytics-api';
 
 /**
- * The assistant's socket frames, generated from the server's schemas (server/src/analytics/assistant/frames.ts, by
+ * The assistant's socket frames, generated from the server's schemas (server/src/domains/analytics/assistant/frames.ts, by
  * `pnpm api:types`); the messages and tool calls they carry are the ones the history operation answers.
  */
 export type AssistantMessage = AnalyticsData<'/assistant/conversations/{conversationId}/messages'>[number];

@@ -1,4 +1,4 @@
-/** The hub's limit per file (server/src/api: UPLOAD_LIMIT_BYTES), checked before sending so nothing large travels for nothing. */
+/** The hub's limit per file (server/src/kernel/http: UPLOAD_LIMIT_BYTES), checked before sending so nothing large travels for nothing. */
 export const UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** The extensions the hub stores; it checks them again, with the content, and its answer wins. */

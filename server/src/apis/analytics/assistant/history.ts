@@ -1,0 +1,71 @@
+import { DEMO_HEADER } from '@beacon/shared/demo';
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { notFound } from '../../../kernel/http/errors';
+import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
+import { createDemoScrub, demoKeyOf } from '../../../domains/demo/demo-scrub';
+import { accessOf, requireTerms } from '../../../domains/analytics/access';
+import type { AnalyticsApi, AnalyticsDeps } from '../types';
+import { conversationOf, listConversations, messagesOf } from '../../../domains/analytics/assistant/conversations';
+import { MessageSchema } from '../../../domains/analytics/assistant/frames';
+import { shownMessages } from './socket';
+
+const ConversationSchema = Type.Object({
+  id: Type.String(),
+  clientId: Type.Integer(),
+  advertiserId: Nullable(Type.Integer()),
+  campaignId: Nullable(Type.Integer()),
+  title: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+/**
+ * Whose conversations a request reads: the person signed in, even while agency staff act for a client's user
+ * (X-Impersonated-By): a conversation is its owner's alone, as on the socket, which never acts for anyone.
+ */
+const ownerOf = (request: FastifyRequest) => request.impersonation?.actor.id ?? accessOf(request).user.id;
+
+/** The assistant's history over HTTP: the caller's own conversations only (the socket streams the same). */
+export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
+  const demo = createDemoScrub(db);
+  const tags = ['Assistant'];
+  api.get(
+    '/assistant/conversations',
+    {
+      schema: {
+        tags,
+        operationId: 'listAssistantConversations',
+        querystring: Type.Object({ clientId: Type.Optional(Id) }),
+        response: { 200: Data(Type.Array(ConversationSchema)), ...errors },
+      },
+    },
+    async (request) => {
+      const scope = accessOf(request);
+      requireTerms(scope);
+      return { data: await listConversations(db, ownerOf(request), request.query.clientId) };
+    },
+  );
+
+  api.get(
+    '/assistant/conversations/:conversationId/messages',
+    {
+      schema: {
+        tags,
+        operationId: 'listAssistantMessages',
+        params: Type.Object({ conversationId: Type.String({ format: 'uuid' }) }),
+        response: { 200: Data(Type.Array(MessageSchema)), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const scope = accessOf(request);
+      requireTerms(scope);
+      const conversation = await conversationOf(db, ownerOf(request), request.params.conversationId);
+      if (!conversation) throw notFound();
+      const key = demoKeyOf(request.headers[DEMO_HEADER]);
+      const messages = await shownMessages(demo, await messagesOf(db, conversation.id), key, conversation.clientId);
+      // Scrubbed here with the socket's own rules (amounts in text too); the answer-wide pass leaves it alone.
+      if (key) reply.header(DEMO_HEADER, 'scrubbed');
+      return { data: messages };
+    },
+  );
+}

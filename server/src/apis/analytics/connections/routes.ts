@@ -1,0 +1,126 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Data, errors } from '../../../kernel/http/schemas';
+import { accessOf } from '../../../domains/analytics/access';
+import {
+  Connection,
+  ConnectionParams,
+  CreateConnectionBody,
+  UpdateConnectionBody,
+  WorkspaceConnectionParams,
+  WorkspaceParams,
+} from '../../../domains/analytics/schemas';
+import type { AnalyticsApi, AnalyticsDeps } from '../types';
+import {
+  connectionById,
+  createManualConnection,
+  deleteConnection,
+  listConnections,
+  requireConnection,
+  updateConnection,
+} from '../../../domains/analytics/connections/queries';
+import { purgeConnection } from '../../../domains/analytics/connections/sync';
+
+export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
+  const tags = ['Connections'];
+  const one = { 200: Data(Connection), ...errors, 409: errors[404] };
+
+  api.get(
+    '/workspaces/:workspaceId/connections',
+    {
+      schema: {
+        tags,
+        operationId: 'listConnections',
+        params: WorkspaceParams,
+        response: { 200: Data(Type.Array(Connection)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listConnections(db, accessOf(request), request.params.workspaceId) }),
+  );
+
+  api.post(
+    '/workspaces/:workspaceId/connections/create',
+    {
+      schema: {
+        tags,
+        operationId: 'createConnection',
+        description:
+          'Connects a manual connection (the account typed by hand). OAuth sources connect through /oauth/url and /oauth/credentials.',
+        params: WorkspaceParams,
+        body: CreateConnectionBody,
+        response: { 201: Data(Connection), ...errors, 409: errors[404] },
+      },
+    },
+    async (request, reply) => {
+      const data = await createManualConnection(db, accessOf(request), request.params.workspaceId, request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+
+  // The same four operations under a workspace and on their own: the connection id alone is enough to find it.
+  for (const nested of [true, false]) {
+    const base = nested ? '/workspaces/:workspaceId/connections/:connectionId' : '/connections/:connectionId';
+    const params = nested ? WorkspaceConnectionParams : ConnectionParams;
+    const suffix = nested ? 'InWorkspace' : '';
+    const find = (
+      request: { params: { connectionId: string; workspaceId?: number } } & Parameters<typeof accessOf>[0],
+    ) => requireConnection(db, accessOf(request), request.params.connectionId, request.params.workspaceId);
+
+    api.get(
+      base,
+      {
+        schema: { tags, operationId: `getConnection${suffix}`, params, response: { 200: Data(Connection), ...errors } },
+      },
+      async (request) => ({ data: (await find(request)).row }),
+    );
+
+    api.put(
+      base,
+      {
+        schema: {
+          tags,
+          operationId: `updateConnection${suffix}`,
+          description: 'Renames it, chooses the account at the source, or (sync: true) reads the source again.',
+          params,
+          body: UpdateConnectionBody,
+          response: one,
+        },
+      },
+      async (request) => ({ data: await updateConnection(db, await find(request), request.body) }),
+    );
+
+    api.delete(
+      base,
+      {
+        schema: {
+          tags,
+          operationId: `deleteConnection${suffix}`,
+          description: 'Purges the connection (tokens and data) and removes it.',
+          params,
+          response: { 204: Type.Null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await deleteConnection(db, await find(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    api.post(
+      `${base}/purge`,
+      {
+        schema: {
+          tags,
+          operationId: `purgeConnection${suffix}`,
+          description: 'Deletes the tokens and the synced data; the connection stays, as purged, to connect again.',
+          params,
+          response: { 200: Data(Connection), ...errors },
+        },
+      },
+      async (request) => {
+        const ref = await find(request);
+        await purgeConnection(db, ref.workspace, ref.row.id);
+        return { data: await connectionById(db, ref.workspace, ref.row.id) };
+      },
+    );
+  }
+}

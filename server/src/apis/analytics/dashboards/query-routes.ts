@@ -1,0 +1,28 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Data, errors } from '../../../kernel/http/schemas';
+import { accessOf } from '../../../domains/analytics/access';
+import { QueryBody, QueryResultSchema, Tag, WorkspaceParams } from '../../../domains/analytics/schemas';
+import type { AnalyticsApi, AnalyticsDeps } from '../types';
+import { runQuery } from '../../../domains/analytics/dashboards/run-query';
+
+export async function queryRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
+  api.post(
+    '/workspaces/:workspaceId/query',
+    {
+      config: { readsOnly: true },
+      schema: {
+        tags: ['Dashboards'],
+        operationId: 'runAnalyticsQuery',
+        description:
+          'Spend, impressions, clicks and conversions (and ratios) by day, week, month, channel or source, from the data source `tag` names.',
+        params: WorkspaceParams,
+        querystring: Type.Object({ tag: Tag }),
+        body: QueryBody,
+        response: { 200: Data(QueryResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await runQuery(db, accessOf(request), request.params.workspaceId, request.query.tag, request.body),
+    }),
+  );
+}

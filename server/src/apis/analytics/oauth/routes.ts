@@ -1,0 +1,331 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { randomBytes } from 'node:crypto';
+import * as oidc from 'openid-client';
+import type { AccessScope } from '../../../kernel/access/scope';
+import { HttpError, notFound } from '../../../kernel/http/errors';
+import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
+import type { Database } from '../../../kernel/db/database';
+import { accessOf, requireTerms, requireWorkspace } from '../../../domains/analytics/access';
+import { connectionById, requireConnection } from '../../../domains/analytics/connections/queries';
+import { syncConnection } from '../../../domains/analytics/connections/sync';
+import { Connection, ConnectionId } from '../../../domains/analytics/schemas';
+import { SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
+import { ensureSourceDashboards } from '../../../domains/analytics/source-dashboards';
+import type { AnalyticsApi, AnalyticsDeps } from '../types';
+import { OAuthClients } from '../../../domains/analytics/oauth/client';
+import { redirectAllowed } from '../../../domains/analytics/oauth/settings';
+import {
+  connectionOfRefreshToken,
+  createOAuthConnection,
+  oauthIdentities,
+  saveAuthorization,
+  STATE_MINUTES,
+  takeAuthorization,
+} from '../../../domains/analytics/oauth/queries';
+import { freshTokens } from '../../../domains/analytics/oauth/tokens';
+
+const OAuthSource = Type.Union([Type.Literal('META_ADS'), Type.Literal('GOOGLE_ADS'), Type.Literal('DSP')], {
+  description: 'a source type that connects by OAuth',
+});
+const RedirectUrl = Type.String({ minLength: 10, maxLength: 500, description: "the host's /oauth-redirect page" });
+const Token = Type.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x21-\\x7e]+$' });
+
+const AdAccount = Type.Object({ id: Type.String(), name: Type.String() });
+const Identity = Type.Object({
+  connectionId: Type.String(),
+  sourceType: Type.String(),
+  subject: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  name: Nullable(Type.String()),
+  status: Type.String(),
+});
+
+function checkRedirect(deps: AnalyticsDeps, redirectUrl: string) {
+  if (!redirectAllowed(deps.oauth, redirectUrl, deps.publicUrl()))
+    throw new HttpError(400, 'Invalid query', [
+      { field: 'redirectUrl', message: "must be the host's /oauth-redirect on an allowed origin" },
+    ]);
+}
+
+/** Ad accounts as the provider's userinfo lists them (`ad_accounts`), or the signed-in subject as the one account. */
+function accountsOf(info: oidc.UserInfoResponse): Static<typeof AdAccount>[] {
+  const listed = (info as { ad_accounts?: unknown }).ad_accounts;
+  if (Array.isArray(listed))
+    return listed
+      .filter((a): a is { id: unknown; name: unknown } => typeof a === 'object' && a !== null)
+      .map((a) => ({ id: String(a.id), name: String(a.name) }));
+  return [{ id: info.sub, name: String(info.name ?? info.email ?? info.sub) }];
+}
+
+async function requireOAuthConnection(db: Database, scope: AccessScope, connectionId: string) {
+  const ref = await requireConnection(db, scope, connectionId);
+  if (ref.row.authType !== 'oauth') throw new HttpError(409, 'This connection was made by hand and holds no tokens');
+  return ref;
+}
+
+export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
+  const { db, tokenKey } = deps;
+  const clients = new OAuthClients(deps.oauth, deps.publicUrl);
+  const tags = ['OAuth'];
+
+  api.get(
+    '/oauth/url',
+    {
+      config: { writersOnly: true },
+      schema: {
+        tags,
+        operationId: 'getOAuthUrl',
+        description:
+          'Starts a connection: the address to send the browser to (authorization code with PKCE). The provider sends it back to redirectUrl with code and state, which /oauth/credentials takes.',
+        querystring: Type.Object({ sourceType: OAuthSource, redirectUrl: RedirectUrl, workspaceId: Id }),
+        response: {
+          200: Data(Type.Object({ url: Type.String(), state: Type.String(), expiresInSeconds: Type.Integer() })),
+          ...errors,
+          502: errors[404],
+        },
+      },
+    },
+    async (request) => {
+      const scope = accessOf(request);
+      const { sourceType, redirectUrl, workspaceId } = request.query;
+      checkRedirect(deps, redirectUrl);
+      await requireWorkspace(db, scope, workspaceId);
+      const state = randomBytes(24).toString('base64url');
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const nonce = oidc.randomNonce();
+      const url = await clients.authorizationUrl(sourceType, { redirectUrl, state, codeVerifier, nonce });
+      await saveAuthorization(db, {
+        state,
+        userId: scope.user.id,
+        workspaceId,
+        sourceType,
+        redirectUrl,
+        codeVerifier,
+        nonce,
+      });
+      return { data: { url, state, expiresInSeconds: STATE_MINUTES * 60 } };
+    },
+  );
+
+  api.get(
+    '/oauth/credentials',
+    {
+      config: { writersOnly: true },
+      schema: {
+        tags,
+        operationId: 'getOAuthCredentials',
+        description:
+          'Completes the connection the authorization started: exchanges the code (with the PKCE verifier), stores the tokens encrypted, reads the source, and answers the connection with the ad accounts the token reaches. The refresh token never leaves the server.',
+        querystring: Type.Object({
+          sourceType: OAuthSource,
+          redirectUrl: RedirectUrl,
+          code: Token,
+          state: Type.Optional(Token),
+          iss: Type.Optional(Type.String({ maxLength: 500 })),
+        }),
+        response: {
+          201: Data(
+            Type.Object({
+              connection: Connection,
+              accessToken: Type.String(),
+              expiresInSeconds: Nullable(Type.Integer()),
+              sourceType: Type.String(),
+              accounts: Type.Array(AdAccount),
+            }),
+          ),
+          ...errors,
+          502: errors[404],
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = accessOf(request);
+      requireTerms(scope);
+      const { sourceType, redirectUrl, code, state, iss } = request.query;
+      checkRedirect(deps, redirectUrl);
+      // The state names the authorization this user started; without one, their latest for this source and page.
+      const pending = await takeAuthorization(db, scope.user.id, { sourceType, redirectUrl, state });
+      if (!pending)
+        throw new HttpError(400, 'This authorization is unknown or has expired: start again', [
+          { field: 'state', message: 'is unknown' },
+        ]);
+      // Every authorization starts from a workspace (GET /oauth/url); one without is as gone as its workspace.
+      if (pending.workspaceId === null) throw notFound();
+      const workspace = await requireWorkspace(db, scope, pending.workspaceId);
+      const config = await clients.configuration(sourceType);
+      const callbackUrl = new URL(redirectUrl);
+      callbackUrl.searchParams.set('code', code);
+      callbackUrl.searchParams.set('state', pending.state);
+      callbackUrl.searchParams.set('iss', iss ?? config.serverMetadata().issuer);
+      const grant = await clients.exchange(sourceType, {
+        callbackUrl,
+        codeVerifier: pending.codeVerifier,
+        state: pending.state,
+        nonce: pending.nonce,
+      });
+      const subject = grant.claims()?.sub ?? null;
+      const info = await clients.userInfo(sourceType, grant.access_token, subject ?? oidc.skipSubjectCheck);
+      const accounts = accountsOf(info);
+      const label = SOURCE_TYPES[sourceType].label;
+      const connection = await createOAuthConnection(
+        db,
+        workspace,
+        tokenKey,
+        {
+          sourceType,
+          name: `${label} (${info.email ?? info.sub})`.slice(0, 120),
+          account: accounts[0],
+          subject: info.sub,
+        },
+        grant,
+      );
+      await syncConnection(db, workspace, { id: connection, sourceType });
+      await ensureSourceDashboards(db, workspace, sourceType);
+      return reply.status(201).send({
+        data: {
+          connection: await connectionById(db, workspace, connection),
+          accessToken: grant.access_token,
+          expiresInSeconds: grant.expires_in ?? null,
+          sourceType,
+          accounts,
+        },
+      });
+    },
+  );
+
+  api.get(
+    '/oauth/accessToken',
+    {
+      config: { writersOnly: true },
+      schema: {
+        tags,
+        operationId: 'refreshOAuthAccessToken',
+        description:
+          "A fresh access token for one of the caller's connections, by its connectionId or by the refresh token it holds.",
+        querystring: Type.Object({
+          sourceType: OAuthSource,
+          refreshToken: Type.Optional(Token),
+          connectionId: Type.Optional(ConnectionId),
+        }),
+        response: {
+          200: Data(
+            Type.Object({
+              connectionId: Type.String(),
+              accessToken: Type.String(),
+              expiresInSeconds: Nullable(Type.Integer()),
+            }),
+          ),
+          ...errors,
+          409: errors[404],
+          502: errors[404],
+        },
+      },
+    },
+    async (request) => {
+      const scope = accessOf(request);
+      requireTerms(scope);
+      const { sourceType, refreshToken, connectionId } = request.query;
+      if (!refreshToken && !connectionId)
+        throw new HttpError(400, 'Invalid query', [{ field: 'refreshToken', message: 'or connectionId is required' }]);
+      let id = connectionId;
+      if (!id) {
+        const found = await connectionOfRefreshToken(db, scope, refreshToken!, sourceType);
+        if (!found) throw notFound();
+        id = found;
+      }
+      const ref = await requireOAuthConnection(db, scope, id);
+      if (ref.row.sourceType !== sourceType) throw notFound();
+      const tokens = await freshTokens(db, tokenKey, clients, ref, true);
+      return {
+        data: {
+          connectionId: ref.row.connectionId,
+          accessToken: tokens.accessToken,
+          expiresInSeconds: tokens.expiresAt
+            ? Math.max(0, Math.round((tokens.expiresAt.getTime() - Date.now()) / 1000))
+            : null,
+        },
+      };
+    },
+  );
+
+  api.get(
+    '/oauth/me',
+    {
+      schema: {
+        tags,
+        operationId: 'getOAuthMe',
+        description:
+          'Who the caller is at each source they connected by OAuth. With connectionId, asked live of the provider (userinfo, refreshing the token when needed).',
+        querystring: Type.Object({ connectionId: Type.Optional(ConnectionId), sourceType: Type.Optional(OAuthSource) }),
+        response: { 200: Data(Type.Array(Identity)), ...errors, 409: errors[404], 502: errors[404] },
+      },
+    },
+    async (request) => {
+      const scope = accessOf(request);
+      requireTerms(scope);
+      const { connectionId, sourceType } = request.query;
+      if (connectionId) {
+        const ref = await requireOAuthConnection(db, scope, connectionId);
+        const tokens = await freshTokens(db, tokenKey, clients, ref);
+        const info = await clients.userInfo(
+          ref.row.sourceType as SourceType,
+          tokens.accessToken,
+          tokens.subject ?? oidc.skipSubjectCheck,
+        );
+        const current = await connectionById(db, ref.workspace, ref.row.id);
+        return {
+          data: [
+            {
+              connectionId,
+              sourceType: ref.row.sourceType,
+              subject: info.sub,
+              email: info.email ?? null,
+              name: info.name ?? null,
+              status: current.status,
+            },
+          ],
+        };
+      }
+      const rows = await oauthIdentities(db, scope, sourceType);
+      return { data: rows };
+    },
+  );
+
+  api.get(
+    '/accounts',
+    {
+      schema: {
+        tags,
+        operationId: 'listAdAccounts',
+        description:
+          'The ad accounts an access token reaches at its source (the token from /oauth/credentials), or those of a connection by its connectionId.',
+        querystring: Type.Object({
+          sourceType: OAuthSource,
+          accessToken: Type.Optional(Token),
+          expiresInSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 31536000 })),
+          connectionId: Type.Optional(ConnectionId),
+        }),
+        response: { 200: Data(Type.Array(AdAccount)), ...errors, 409: errors[404], 502: errors[404] },
+      },
+    },
+    async (request) => {
+      const scope = accessOf(request);
+      requireTerms(scope);
+      const { sourceType, accessToken, expiresInSeconds, connectionId } = request.query;
+      if (accessToken) {
+        if (expiresInSeconds === 0) throw new HttpError(409, 'The access token expired: refresh it first');
+        return { data: accountsOf(await clients.userInfo(sourceType, accessToken, oidc.skipSubjectCheck)) };
+      }
+      if (!connectionId)
+        throw new HttpError(400, 'Invalid query', [{ field: 'accessToken', message: 'or connectionId is required' }]);
+      const ref = await requireOAuthConnection(db, scope, connectionId);
+      if (ref.row.sourceType !== sourceType) throw notFound();
+      const tokens = await freshTokens(db, tokenKey, clients, ref);
+      return {
+        data: accountsOf(
+          await clients.userInfo(sourceType, tokens.accessToken, tokens.subject ?? oidc.skipSubjectCheck),
+        ),
+      };
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { reachableClients } from '../../kernel/access/scoped';
+import { Data, errors, Nullable } from '../../kernel/http/schemas';
+import { accessOf } from '../../domains/analytics/access';
+import { SOURCE_TYPES, SOURCE_TYPE_NAMES } from '../../kernel/config/sources';
+import type { AnalyticsApi, AnalyticsDeps } from './types';
+
+const Tenant = Type.Object({
+  user: Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    email: Type.String(),
+    type: Type.String(),
+    role: Type.String(),
+  }),
+  impersonatedBy: Nullable(Type.Object({ id: Type.Integer(), email: Type.String() })),
+  allClients: Type.Boolean(),
+  clients: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  advertiserIds: Nullable(Type.Array(Type.Integer())),
+  termsOfUseAccepted: Type.Boolean(),
+  sourceTypes: Type.Array(Type.Object({ sourceType: Type.String(), name: Type.String(), oauth: Type.Boolean() })),
+});
+
+/** GET /tenant: who the analytics API takes the caller to be, and what they reach. */
+export async function tenantRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
+  api.get(
+    '/tenant',
+    { schema: { tags: ['Tenant'], operationId: 'getTenant', response: { 200: Data(Tenant), ...errors } } },
+    async (request) => {
+      const scope = accessOf(request);
+      const { user } = scope;
+      const clients = await reachableClients(db, scope)
+        .select(['c.id', 'c.name'])
+        .orderBy('c.name')
+        .orderBy('c.id')
+        .execute();
+      const actor = request.impersonation?.actor;
+      return {
+        data: {
+          user: { id: user.id, username: user.username, email: user.email, type: user.type, role: user.role },
+          impersonatedBy: actor ? { id: actor.id, email: actor.email } : null,
+          allClients: scope.allClients,
+          clients,
+          advertiserIds: scope.advertiserIds === null ? null : [...scope.advertiserIds],
+          termsOfUseAccepted: user.termsOfUseAccepted,
+          sourceTypes: SOURCE_TYPE_NAMES.map((s) => ({
+            sourceType: s,
+            name: SOURCE_TYPES[s].label,
+            oauth: SOURCE_TYPES[s].oauth,
+          })),
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { recordChange } from '../../../kernel/audit/record';
+import { Data, errors, Id } from '../../../kernel/http/schemas';
+import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
+import { AlternateId, Workspace, WorkspaceBody, WorkspaceParams } from '../../../domains/analytics/schemas';
+import type { AnalyticsApi, AnalyticsDeps } from '../types';
+import {
+  deleteWorkspace,
+  ensureWorkspace,
+  listWorkspaces,
+  updateWorkspace,
+  workspaceById,
+} from '../../../domains/analytics/workspaces/queries';
+
+export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
+  const tags = ['Workspaces'];
+  const AlternateQuery = Type.Object({
+    'alternate-id': Type.Optional(AlternateId),
+    clientId: Type.Optional(Id),
+    advertiserId: Type.Optional(Id),
+  });
+
+  api.get(
+    '/workspaces',
+    {
+      schema: {
+        tags,
+        operationId: 'listWorkspaces',
+        querystring: AlternateQuery,
+        response: { 200: Data(Type.Array(Workspace)), ...errors },
+      },
+    },
+    async (request) => {
+      const { 'alternate-id': alternateId, clientId, advertiserId } = request.query;
+      return { data: await listWorkspaces(db, accessOf(request), { alternateId, clientId, advertiserId }) };
+    },
+  );
+
+  api.post(
+    '/workspaces',
+    {
+      // Reading the workspace that exists is for everyone who reaches it: ensureWorkspace checks the role to create.
+      config: { readsOnly: true },
+      schema: {
+        tags,
+        operationId: 'createWorkspace',
+        description:
+          'Creates the workspace of a client or advertiser (Admin and agency roles); when it exists already, answers it with 200 (every role that reaches it).',
+        querystring: Type.Object({ 'alternate-id': AlternateId }),
+        body: Type.Optional(WorkspaceBody),
+        response: { 200: Data(Workspace), 201: Data(Workspace), 403: errors[404], ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { workspace, created } = await ensureWorkspace(
+        db,
+        accessOf(request),
+        request.query['alternate-id'],
+        request.body ?? {},
+      );
+      return reply.status(created ? 201 : 200).send({ data: workspace });
+    },
+  );
+
+  api.get(
+    '/workspaces/:workspaceId',
+    {
+      schema: {
+        tags,
+        operationId: 'getWorkspace',
+        params: WorkspaceParams,
+        response: { 200: Data(Workspace), ...errors },
+      },
+    },
+    async (request) => ({ data: await workspaceById(db, accessOf(request), request.params.workspaceId) }),
+  );
+
+  api.put(
+    '/workspaces/:workspaceId',
+    {
+      schema: {
+        tags,
+        operationId: 'updateWorkspace',
+        params: WorkspaceParams,
+        body: WorkspaceBody,
+        response: { 200: Data(Workspace), ...errors },
+      },
+    },
+    async (request) => {
+      const access = accessOf(request);
+      const workspace = await requireWorkspace(db, access, request.params.workspaceId);
+      await updateWorkspace(db, workspace, request.body);
+      return { data: await workspaceById(db, access, workspace.id) };
+    },
+  );
+
+  api.delete(
+    '/workspaces/:workspaceId',
+    {
+      schema: {
+        tags,
+        operationId: 'deleteWorkspace',
+        description: 'Deletes the workspace with its connections, their tokens and data, and its dashboards.',
+        params: WorkspaceParams,
+        response: { 204: Type.Null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const gone = await deleteWorkspace(db, await requireWorkspace(db, accessOf(request), request.params.workspaceId));
+      // Recorded (who, when, which): a delete takes the connections, their tokens and the dashboards with it.
+      if (gone)
+        await recordChange(db, request, {
+          action: 'workspace.deleted',
+          target: gone.name,
+          clientId: gone.clientId,
+          details: { workspace: gone.alternateId },
+        });
+      return reply.status(204).send(null);
+    },
+  );
+}

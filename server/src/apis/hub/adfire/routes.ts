@@ -1,0 +1,50 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import { scopeOf } from '../../../kernel/access/path-guard';
+import { CampaignParams, Data, errors } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { findAnomalies } from '../../../domains/adfire/anomalies';
+import { monitoredDelivery } from '../../../domains/adfire/queries';
+import { AdfireMonitoring } from '../../../domains/adfire/schemas';
+
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10000) / 10000 : null);
+
+/** Adfire monitoring: a campaign's delivery anomalies per day, from its daily delivery. */
+export async function adfireRoutes(api: Api, { db }: ApiDeps) {
+  api.get(
+    '/clients/:clientId/campaigns/:campaignId/adfire',
+    {
+      schema: {
+        tags: ['Campaigns'],
+        operationId: 'getAdfireMonitoring',
+        params: CampaignParams,
+        response: { 200: Data(AdfireMonitoring), ...errors },
+      },
+    },
+    async (request) => {
+      const { days, expectedDailySpend } = await monitoredDelivery(db, scopeOf(request), request.params.campaignId);
+      const anomalies = findAnomalies(days, expectedDailySpend);
+      const countByKind: Record<string, number> = {};
+      for (const found of anomalies) for (const a of found) countByKind[a.kind] = (countByKind[a.kind] ?? 0) + 1;
+      const monitoring: Static<typeof AdfireMonitoring> = {
+        from: days[0]?.day ?? null,
+        to: days.at(-1)?.day ?? null,
+        anomalyDays: anomalies.filter((found) => found.length > 0).length,
+        countByKind,
+        days: days
+          .map((d, i) => ({
+            day: d.day,
+            spend: Math.round(d.spend * 100) / 100,
+            expectedSpend: Math.round(expectedDailySpend * 100) / 100,
+            impressions: d.impressions,
+            clicks: d.clicks,
+            ctr: ratio(d.clicks, d.impressions),
+            viewability: ratio(d.viewableImpressions, d.impressions),
+            anomalies: anomalies[i]!,
+          }))
+          .reverse(),
+      };
+      return { data: monitoring };
+    },
+  );
+}

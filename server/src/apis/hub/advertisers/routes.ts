@@ -1,0 +1,80 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { scopeOf } from '../../../kernel/access/path-guard';
+import {
+  AdvertiserParams,
+  ClientParams,
+  Data,
+  errors,
+  Id,
+  PagedData,
+  PageQuery,
+  paging,
+  SearchText,
+  fetchPage,
+} from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { AdvertiserSummary, Advertiser } from '../../../domains/advertisers/schemas';
+import { advertiserById, advertiserSummaries, listAdvertisers } from '../../../domains/advertisers/queries';
+
+export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
+  const tags = ['Advertisers'];
+  api.get(
+    '/clients/:clientId/advertisers',
+    {
+      schema: {
+        tags,
+        operationId: 'listAdvertisers',
+        params: ClientParams,
+        querystring: Type.Object({
+          advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+          search: Type.Optional(SearchText),
+          ...PageQuery,
+        }),
+        response: { 200: PagedData(Advertiser), ...errors },
+      },
+    },
+    async (request) => {
+      const p = paging(request.query);
+      return fetchPage(p, (limit, offset) =>
+        listAdvertisers(db, scopeOf(request), { ...request.query, limit, offset }),
+      );
+    },
+  );
+
+  api.get(
+    '/clients/:clientId/advertisers/summary',
+    {
+      schema: {
+        tags,
+        operationId: 'listAdvertiserSummaries',
+        params: ClientParams,
+        querystring: Type.Object({
+          advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+          search: Type.Optional(SearchText),
+          ...PageQuery,
+        }),
+        response: { 200: PagedData(AdvertiserSummary), ...errors },
+      },
+    },
+    async (request) => {
+      const p = paging(request.query);
+      return fetchPage(p, (limit, offset) =>
+        advertiserSummaries(db, scopeOf(request), { ...request.query, limit, offset }),
+      );
+    },
+  );
+
+  api.get(
+    '/clients/:clientId/advertisers/:advertiserId',
+    {
+      schema: {
+        tags,
+        operationId: 'getAdvertiser',
+        params: AdvertiserParams,
+        response: { 200: Data(Advertiser), ...errors },
+      },
+    },
+    async (request) => ({ data: await advertiserById(db, scopeOf(request), request.params.advertiserId) }),
+  );
+}

@@ -1,0 +1,89 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { accessOf } from '../../../kernel/access/path-guard';
+import { HttpError, notFound } from '../../../kernel/http/errors';
+import { Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { recordChange } from '../../../kernel/audit/record';
+import { requireAdministrator } from '../../../domains/users/administrators';
+import { apiKeyById, clientExists, createApiKey, listApiKeys, revokeApiKey } from '../../../domains/api-keys/queries';
+import { ApiKey, ApiKeyParams, CreateApiKey, NewApiKey } from '../../../domains/api-keys/schemas';
+
+/** Administration › API keys (BeaconAdmin only): the keys the agency's pipelines call the ingestion API with. */
+export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
+  const tags = ['API keys'];
+  const withForbidden = { ...errors, 403: ErrorBody };
+
+  api.get(
+    '/api-keys',
+    {
+      schema: {
+        tags,
+        operationId: 'listApiKeys',
+        response: { 200: Data(Type.Array(ApiKey)), ...withForbidden },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      return { data: await listApiKeys(db) };
+    },
+  );
+
+  api.post(
+    '/api-keys',
+    {
+      schema: {
+        tags,
+        operationId: 'createApiKey',
+        description: "A key for the whole agency (no clientId) or one client's. The key is in this answer only.",
+        body: CreateApiKey,
+        response: { 201: Data(NewApiKey), ...withForbidden },
+      },
+    },
+    async (request, reply) => {
+      requireAdministrator(request);
+      const clientId = request.body.clientId ?? null;
+      if (clientId !== null && !(await clientExists(db, clientId)))
+        throw new HttpError(400, 'Invalid body', [{ field: 'clientId', message: 'is not a client' }]);
+      const created = await createApiKey(db, {
+        name: request.body.name.trim(),
+        clientId,
+        createdBy: accessOf(request).user.email,
+      });
+      await recordChange(db, request, {
+        action: 'api-key.created',
+        target: `${created.name} (${created.prefix}…)`,
+        clientId,
+        details: { apiKeyId: created.id, client: created.clientName ?? 'All clients' },
+      });
+      return reply.status(201).send({ data: created });
+    },
+  );
+
+  api.delete(
+    '/api-keys/:apiKeyId',
+    {
+      schema: {
+        tags,
+        operationId: 'revokeApiKey',
+        description: 'Refuses the key from now on; it stays listed as revoked.',
+        params: ApiKeyParams,
+        response: { 200: Data(ApiKey), ...withForbidden },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      const before = await apiKeyById(db, request.params.apiKeyId);
+      if (!before) throw notFound();
+      const revoked = (await revokeApiKey(db, request.params.apiKeyId))!;
+      if (!before.revokedAt)
+        await recordChange(db, request, {
+          action: 'api-key.revoked',
+          target: `${revoked.name} (${revoked.prefix}…)`,
+          clientId: revoked.clientId,
+          details: { apiKeyId: revoked.id },
+        });
+      return { data: revoked };
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { Type } from '@fastify/type-provider-typebox';
+import {
+  ErrorBody,
+  errors,
+  fetchPage,
+  Nullable,
+  PagedData,
+  PageQuery,
+  paging,
+  SearchText,
+} from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { requireAdministrator } from '../../../domains/users/administrators';
+import { auditEvents } from '../../../kernel/audit/queries';
+import { AUDIT_ACTIONS, ON_BEHALF_ACTION } from '../../../kernel/audit/record';
+
+const AuditEvent = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actorEmail: Type.String(),
+  action: Type.String({ description: [...AUDIT_ACTIONS, ON_BEHALF_ACTION].join(', ') }),
+  target: Type.String(),
+  clientId: Nullable(Type.Integer()),
+  clientName: Nullable(Type.String()),
+  details: Type.Record(Type.String(), Type.Unknown()),
+});
+
+/** The Activity list of the administration page: every recorded change and call made for someone else, BeaconAdmin only. */
+export async function auditRoutes(api: Api, { db }: ApiDeps) {
+  api.get(
+    '/audit-events',
+    {
+      schema: {
+        tags: ['Audit'],
+        operationId: 'listAuditEvents',
+        querystring: Type.Object({ search: Type.Optional(SearchText), ...PageQuery }),
+        response: { 200: PagedData(AuditEvent), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      return fetchPage(paging(request.query), (limit, offset) => auditEvents(db, request.query.search, limit, offset));
+    },
+  );
+}

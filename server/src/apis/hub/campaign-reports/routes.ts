@@ -1,0 +1,138 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { scopeOf } from '../../../kernel/access/path-guard';
+import { HttpError } from '../../../kernel/http/errors';
+import { binaryResponse, CampaignParams, ClientParams, Data, errors, Id } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { DEMO_HEADER } from '@beacon/shared/demo';
+import { demoOf } from '../../../domains/demo/demo-scrub';
+import { attachment } from '../../../domains/files/upload';
+import { reportCampaign, reportCampaigns } from '../../../domains/campaign-reports/campaigns';
+import { isPng, pngProblem } from '../../../domains/campaign-reports/chart-image';
+import { DATE_RANGES, isTabKey, METRICS, OBJECTIVES_BY_TAB } from '../../../semantic/choices';
+import { lastDeliveryDay } from '../../../semantic/query';
+import { campaignReportPdf, PDF_QUERIES } from '../../../domains/campaign-reports/report-pdf';
+import { runReportBody } from '../../../domains/campaign-reports/run-body';
+import {
+  Defaults,
+  ReportCampaign,
+  ReportCampaignDetail,
+  ReportPdfBody,
+  ReportQueryBody,
+  ReportResult,
+  Specification,
+} from '../../../domains/campaign-reports/schemas';
+import { defaultsOf, specificationById, specifications } from '../../../domains/campaign-reports/specifications';
+
+export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
+  const tags = ['Campaign reports'];
+  api.get(
+    '/clients/:clientId/campaign-reports/specifications',
+    {
+      schema: {
+        tags,
+        operationId: 'listReportSpecifications',
+        params: ClientParams,
+        response: { 200: Data(Type.Array(Specification)), ...errors },
+      },
+    },
+    async (request) => ({
+      // The tabs' objectives are the spec's, declared once in choices.ts; a client's own report keeps its own.
+      data: (await specifications(db, scopeOf(request))).map((s) =>
+        isTabKey(s.key) && s.clientId === null ? { ...s, objectives: OBJECTIVES_BY_TAB[s.key] } : s,
+      ),
+    }),
+  );
+
+  api.get(
+    '/clients/:clientId/campaign-reports/specifications/:specificationId/defaults',
+    {
+      schema: {
+        tags,
+        operationId: 'getReportDefaults',
+        params: Type.Object({ clientId: Id, specificationId: Id }),
+        response: { 200: Data(Defaults), ...errors },
+      },
+    },
+    async (request) => ({
+      data: defaultsOf(await specificationById(db, scopeOf(request), request.params.specificationId)),
+    }),
+  );
+
+  api.get(
+    '/clients/:clientId/campaign-reports/campaigns',
+    {
+      schema: {
+        tags,
+        operationId: 'listReportCampaigns',
+        params: ClientParams,
+        querystring: Type.Object({ advertiserId: Type.Optional(Id) }),
+        response: { 200: Data(Type.Array(ReportCampaign)), ...errors },
+      },
+    },
+    async (request) => ({ data: await reportCampaigns(db, scopeOf(request), request.query.advertiserId) }),
+  );
+
+  api.get(
+    '/clients/:clientId/campaign-reports/campaigns/:campaignId',
+    {
+      schema: {
+        tags,
+        operationId: 'getReportCampaign',
+        params: CampaignParams,
+        response: { 200: Data(ReportCampaignDetail), ...errors },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const campaign = await reportCampaign(db, scope, request.params.campaignId);
+      const dataAsOf = await lastDeliveryDay(db, scope, { campaignIds: [campaign.id] });
+      return { data: { ...campaign, dataAsOf, choices: { dateRanges: [...DATE_RANGES], metrics: [...METRICS] } } };
+    },
+  );
+
+  api.post(
+    '/clients/:clientId/campaign-reports/query',
+    {
+      schema: {
+        tags,
+        operationId: 'runCampaignReportQuery',
+        params: ClientParams,
+        body: ReportQueryBody,
+        response: { 200: Data(ReportResult), ...errors },
+      },
+    },
+    async (request) => ({ data: await runReportBody(db, scopeOf(request), request.body) }),
+  );
+
+  api.post(
+    '/clients/:clientId/campaign-reports/pdf',
+    {
+      schema: {
+        tags,
+        operationId: 'exportCampaignReportPdf',
+        description: 'The report as a PDF (8.5 × 70 px wide pages), from the same query results, charts included.',
+        params: ClientParams,
+        body: ReportPdfBody,
+        response: { 200: binaryResponse('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { title, chartPng, ...query } = request.body;
+      const png = chartPng ? Buffer.from(chartPng, 'base64') : undefined;
+      if (png && !isPng(png))
+        throw new HttpError(400, 'Invalid body', [{ field: 'chartPng', message: 'must be a PNG image' }]);
+      // A damaged PNG is left out and the chart drawn from the series; it never reaches the PDF library.
+      const chart = png && !pngProblem(png) ? png : undefined;
+      const scope = scopeOf(request);
+      const real = await runReportBody(db, scope, { ...query, queries: [...PDF_QUERIES] });
+      // In demo mode the document is made from the same scrubbed figures the report's page showed.
+      const demo = demoOf(db, request);
+      const report = demo ? await demo.json(real, 'campaign-reports') : real;
+      if (demo) reply.header(DEMO_HEADER, 'scrubbed');
+      const pdf = await campaignReportPdf(title, report, chart);
+      const name = `${title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'report'}.pdf`;
+      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(pdf);
+    },
+  );
+}

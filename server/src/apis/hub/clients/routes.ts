@@ -1,0 +1,76 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
+import {
+  binaryResponse,
+  ClientParams,
+  Data,
+  errors,
+  PagedData,
+  PageQuery,
+  paging,
+  SearchText,
+  fetchPage,
+} from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { ClientSummary, Client, TeamMember } from '../../../domains/clients/schemas';
+import { accountManagerPhoto, clientById, clientTeam, listClients } from '../../../domains/clients/queries';
+
+export async function clientRoutes(api: Api, { db }: ApiDeps) {
+  const tags = ['Clients'];
+  api.get(
+    '/clients',
+    {
+      schema: {
+        tags,
+        operationId: 'listClients',
+        querystring: Type.Object({ search: Type.Optional(SearchText), ...PageQuery }),
+        response: { 200: PagedData(ClientSummary), ...errors },
+      },
+    },
+    async (request) => {
+      const p = paging(request.query);
+      return fetchPage(p, (limit, offset) => listClients(db, accessOf(request), request.query.search, limit, offset));
+    },
+  );
+
+  api.get(
+    '/clients/:clientId',
+    { schema: { tags, operationId: 'getClient', params: ClientParams, response: { 200: Data(Client), ...errors } } },
+    async (request) => ({ data: await clientById(db, scopeOf(request)) }),
+  );
+
+  api.get(
+    '/clients/:clientId/team',
+    {
+      schema: {
+        tags,
+        operationId: 'getClientTeam',
+        params: ClientParams,
+        response: { 200: Data(Type.Array(TeamMember)), ...errors },
+      },
+    },
+    async (request) => ({ data: await clientTeam(db, scopeOf(request)) }),
+  );
+
+  api.get(
+    '/clients/:clientId/account-manager/photo',
+    {
+      schema: {
+        tags,
+        operationId: 'downloadAccountManagerPhoto',
+        params: ClientParams,
+        response: { 200: binaryResponse('image/png', 'image/jpeg'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const photo = await accountManagerPhoto(db, scopeOf(request));
+      const extension = photo.mimeType === 'image/png' ? 'png' : 'jpg';
+      return reply
+        .header('content-type', photo.mimeType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('content-disposition', `inline; filename="account-manager.${extension}"`)
+        .send(Buffer.from(photo.photo));
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { accessOf } from '../../../kernel/access/path-guard';
+import { Type } from '@fastify/type-provider-typebox';
+import { Data, errors } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { flagsFor } from '../../../domains/feature-flags/queries';
+
+const FlagName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,79}$' });
+
+/** "Is any of these flags on for me?": a flag is on for everyone, for internal users only, or for no one. */
+export async function featureFlagRoutes(api: Api, { db }: ApiDeps) {
+  api.get(
+    '/feature-flags/check',
+    {
+      schema: {
+        tags: ['Feature flags'],
+        operationId: 'checkFeatureFlags',
+        querystring: Type.Object({ flags: Type.Array(FlagName, { minItems: 1, maxItems: 10 }) }),
+        response: {
+          200: Data(Type.Object({ enabled: Type.Boolean(), flags: Type.Record(Type.String(), Type.Boolean()) })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const internal = accessOf(request).user.type === 'INTERNAL';
+      const flags = await flagsFor(db, request.query.flags, internal);
+      return { data: { enabled: Object.values(flags).some(Boolean), flags } };
+    },
+  );
+}

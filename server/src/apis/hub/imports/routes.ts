@@ -1,0 +1,239 @@
+import { sql } from 'kysely';
+import { Type } from '@fastify/type-provider-typebox';
+import type { MultipartFile } from '@fastify/multipart';
+import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
+import { scoped } from '../../../kernel/access/scoped';
+import { HttpError } from '../../../kernel/http/errors';
+import { CampaignParams, ClientParams, Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { recordChange } from '../../../kernel/audit/record';
+import { dayText } from '../../../kernel/db/sql';
+import { undoDelivery } from '../../../domains/imports/apply-delivery';
+import { FORMAT_IDS, type FormatId } from '../../../domains/imports/formats/types';
+import { PRESETS } from '../../../domains/imports/formats/presets';
+import { copyImportFile, storeImportFile } from '../../../domains/imports/import-file';
+import { createImport, importOf, listImports, updateImport, type ImportRecord } from '../../../domains/imports/queries';
+import { Import, ImportParams, LineItem, Queued } from '../../../domains/imports/schemas';
+
+/** The queue imports run on (jobs/queue.ts), and its job's data. */
+export const IMPORTS_QUEUE = 'imports';
+/** A platform's export of a year of delivery is tens of megabytes; a million rows about 100. */
+const IMPORT_LIMIT_BYTES = 256 * 1024 * 1024;
+
+const withLabel = (record: ImportRecord) => ({
+  ...record,
+  formatLabel: record.format && record.format in PRESETS ? PRESETS[record.format as FormatId].label : null,
+});
+
+const flag = (value: string | undefined, field: string): boolean => {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  throw new HttpError(400, 'Invalid body', [{ field, message: 'must be true or false' }]);
+};
+
+export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
+  const tags = ['Imports'];
+  const queue = () => {
+    if (!jobs) throw new HttpError(503, 'This server runs no imports.');
+    return jobs;
+  };
+  const base = '/clients/:clientId/imports';
+
+  api.post(
+    base,
+    {
+      config: { writersOnly: true },
+      schema: {
+        tags,
+        operationId: 'startImport',
+        params: ClientParams,
+        consumes: ['multipart/form-data'],
+        description:
+          'multipart/form-data: `file` (a platform export, CSV or XLSX, up to 256 MiB), `format` (' +
+          `${FORMAT_IDS.join(', ')}; absent: detected), \`dryRun\` and \`acceptValidRows\` (true or false). ` +
+          'The import runs as a job: read it back with GET until its status is done or failed.',
+        response: { 202: Data(Queued), ...errors, 403: ErrorBody, 413: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const { user } = accessOf(request);
+      const fields: Record<string, string> = {};
+      let id: number | null = null;
+      let bytes = 0;
+      for await (const part of request.parts({ limits: { fileSize: IMPORT_LIMIT_BYTES, files: 1 } })) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+          continue;
+        }
+        const file = part as MultipartFile;
+        if (file.fieldname !== 'file' || id !== null) {
+          file.file.resume();
+          continue;
+        }
+        id = await createImport(db, scope, {
+          source: 'file',
+          dryRun: false,
+          acceptValidRows: false,
+          format: null,
+          fileName: file.filename.slice(0, 255) || 'upload',
+          createdBy: user.email,
+        });
+        bytes = await storeImportFile(db, id, file.file);
+        if (file.file.truncated) {
+          await scoped(db, scope).deleteFrom('imports').where('id', '=', id).execute();
+          throw new HttpError(413, 'This file is larger than 256 MB');
+        }
+      }
+      if (id === null) throw new HttpError(400, 'Invalid body', [{ field: 'file', message: 'a file is required' }]);
+      const format = fields.format || null;
+      const problems = [];
+      if (format !== null && !(FORMAT_IDS as readonly string[]).includes(format))
+        problems.push({ field: 'format', message: `must be one of ${FORMAT_IDS.join(', ')}` });
+      if (problems.length > 0) {
+        await scoped(db, scope).deleteFrom('imports').where('id', '=', id).execute();
+        throw new HttpError(400, 'Invalid body', problems);
+      }
+      const dryRun = flag(fields.dryRun, 'dryRun');
+      const acceptValidRows = flag(fields.acceptValidRows, 'acceptValidRows');
+      await scoped(db, scope)
+        .updateTable('imports')
+        .set({ format, dry_run: dryRun, accept_valid_rows: acceptValidRows, file_bytes: bytes })
+        .where('id', '=', id)
+        .execute();
+      await queue().send(IMPORTS_QUEUE, { importId: id });
+      if (!dryRun)
+        await recordChange(db, request, { action: 'import.started', target: `import ${id}`, clientId: scope.clientId });
+      return reply.status(202).send({ data: { id, status: 'queued' } });
+    },
+  );
+
+  api.get(
+    base,
+    {
+      config: { writersOnly: true },
+      schema: {
+        tags,
+        operationId: 'listImports',
+        params: ClientParams,
+        response: { 200: Data(Type.Array(Import)), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ data: (await listImports(db, scopeOf(request))).map(withLabel) }),
+  );
+
+  api.get(
+    `${base}/:id`,
+    {
+      config: { writersOnly: true },
+      schema: {
+        tags,
+        operationId: 'getImport',
+        params: ImportParams,
+        response: { 200: Data(Import), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => ({ data: withLabel(await importOf(db, scopeOf(request), request.params.id)) }),
+  );
+
+  api.post(
+    `${base}/:id/confirm`,
+    {
+      config: { writersOnly: true },
+      schema: {
+        tags,
+        operationId: 'confirmImport',
+        description:
+          "Imports a finished dry run's file for real, as a new import (`acceptValidRows`: the dry run's choice unless given).",
+        params: ImportParams,
+        querystring: Type.Object({ acceptValidRows: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+        response: { 202: Data(Queued), ...errors, 403: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const dry = await importOf(db, scope, request.params.id);
+      if (!dry.dryRun || dry.status !== 'done') throw new HttpError(409, 'Only a finished dry run can be confirmed');
+      const id = await createImport(db, scope, {
+        source: 'file',
+        dryRun: false,
+        acceptValidRows: request.query.acceptValidRows ?? dry.acceptValidRows,
+        format: dry.format,
+        fileName: dry.fileName,
+        createdBy: accessOf(request).user.email,
+      });
+      await copyImportFile(db, dry.id, id);
+      const [size] = await scoped(db, scope)
+        .selectFrom('imports')
+        .select('file_bytes')
+        .where('id', '=', dry.id)
+        .execute();
+      await updateImport(db, scope, id, { fileBytes: Number(size?.file_bytes ?? 0) });
+      await queue().send(IMPORTS_QUEUE, { importId: id });
+      await recordChange(db, request, { action: 'import.started', target: `import ${id}`, clientId: scope.clientId });
+      return reply.status(202).send({ data: { id, status: 'queued' } });
+    },
+  );
+
+  api.delete(
+    `${base}/:id`,
+    {
+      config: { writersOnly: true },
+      schema: {
+        tags,
+        operationId: 'undoImport',
+        description: 'Undo: the rows the import wrote go, and what they replaced comes back.',
+        params: ImportParams,
+        response: { 200: Data(Import), ...errors, 403: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const record = await importOf(db, scope, request.params.id);
+      if (record.status !== 'done' || record.dryRun) throw new HttpError(409, 'Only a finished import can be undone');
+      await db.transaction(async (tx) => {
+        await undoDelivery(tx, record.id);
+        await updateImport(tx, scope, record.id, { status: 'undone', undoneBy: accessOf(request).user.email });
+      });
+      await recordChange(db, request, {
+        action: 'import.undone',
+        target: `import ${record.id}`,
+        clientId: scope.clientId,
+      });
+      return { data: withLabel(await importOf(db, scope, record.id)) };
+    },
+  );
+
+  api.get(
+    '/clients/:clientId/campaigns/:campaignId/line-items',
+    {
+      schema: {
+        tags: ['Campaigns'],
+        operationId: 'listCampaignLineItems',
+        params: CampaignParams,
+        response: { 200: Data(Type.Array(LineItem)), ...errors },
+      },
+    },
+    async (request) => {
+      const rows = await scoped(db, scopeOf(request))
+        .selectFrom('campaigns as c')
+        .innerJoin('line_items as li', 'li.campaign_id', 'c.id')
+        .select([
+          'li.id',
+          'li.name',
+          'li.platform',
+          'li.platform_line_item_id as platformLineItemId',
+          'li.ad_format as adFormat',
+          'li.budget',
+          // A line item's own flight where it has one (the ingestion API's), else its campaign's.
+          dayText<string | null>(sql`COALESCE(li.start_date, c.start_date)`).as('startDate'),
+          dayText<string | null>(sql`COALESCE(li.end_date, c.end_date)`).as('endDate'),
+        ])
+        .where('c.id', '=', request.params.campaignId)
+        .orderBy('li.id')
+        .execute();
+      return { data: rows.map((row) => ({ ...row, budget: Number(row.budget) })) };
+    },
+  );
+}

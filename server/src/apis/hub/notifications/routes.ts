@@ -1,0 +1,109 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
+import { isAdminRole } from '../../../kernel/access/scope';
+import { forbidden } from '../../../kernel/http/errors';
+import { ClientParams, Data, Email, ErrorBody, errors } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { ClientUsernameParams } from '../../../domains/users/schemas';
+import { notify } from '../../../domains/notifications/deliver';
+import { clientUserEmail, clientUserIds } from '../../../domains/notifications/queries';
+import { inboxRoutes } from './inbox-routes';
+import { CategorySchema } from '../../../domains/notifications/schemas';
+import { notifySettings } from '../../../kernel/config/notify-settings';
+import { notificationSignature } from '../../../domains/notifications/signature';
+
+const Signature = Type.Object({ email: Type.String(), hash: Type.String() });
+/** What the inbox needs to reach the notification service as this user. */
+const Connection = Type.Object({
+  email: Type.String(),
+  hash: Type.String(),
+  apiKey: Type.String(),
+  serviceUrl: Type.String(),
+});
+const Broadcast = Type.Object(
+  {
+    category: CategorySchema,
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    content: Type.String({ maxLength: 5000 }),
+    actionUrl: Type.Optional(Type.String({ maxLength: 500, pattern: '^(/|https://)' })),
+    actionMessage: Type.Optional(Type.String({ maxLength: 60 })),
+    emails: Type.Optional(Type.Array(Email, { maxItems: 500 })),
+  },
+  { additionalProperties: false },
+);
+
+export async function notificationRoutes(api: Api, deps: ApiDeps) {
+  const { db, notificationSecret } = deps;
+  const tags = ['Notifications'];
+  await inboxRoutes(api, deps);
+  api.get(
+    '/users/me/notification-signature',
+    {
+      schema: { tags, operationId: 'getMyNotificationSignature', response: { 200: Data(Signature), ...errors } },
+    },
+    async (request) => {
+      const { email } = accessOf(request).user;
+      return { data: { email, hash: notificationSignature(email, notificationSecret) } };
+    },
+  );
+
+  // The same signature with where the service is and its (public) API key: all the inbox, or one of MagicBell's
+  // SDKs, needs to connect. The address is absolute (this server's own service at the address the caller reached
+  // it by), so that it can be handed to an SDK as it is, in a browser or not.
+  api.get(
+    '/users/me/notification-connection',
+    {
+      schema: { tags, operationId: 'getMyNotificationConnection', response: { 200: Data(Connection), ...errors } },
+    },
+    async (request) => {
+      const { email } = accessOf(request).user;
+      const { apiKey, baseUrl } = deps.notificationService ?? notifySettings({});
+      const serviceUrl = new URL(baseUrl, `${request.protocol}://${request.host}`).href.replace(/\/$/, '');
+      return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl } };
+    },
+  );
+
+  // An administrator's own message to the users of a client (all of them, or those named), through their preferences.
+  api.post(
+    '/clients/:clientId/notifications',
+    {
+      schema: {
+        tags,
+        operationId: 'sendNotification',
+        params: ClientParams,
+        body: Broadcast,
+        response: { 201: Data(Type.Object({ recipients: Type.Integer() })), ...errors, 403: ErrorBody },
+      },
+      // The client is checked (404 for a foreign one) before the body is judged, as for any client-scoped call.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
+      if (request.validationError) throw request.validationError;
+      const { emails, ...notification } = request.body;
+      const { clientId } = scopeOf(request);
+      const userIds = emails && (await clientUserIds(db, scopeOf(request), emails));
+      const notified = await notify(db, { clientId, ...(userIds ? { userIds } : {}) }, notification);
+      return reply.status(201).send({ data: { recipients: notified.length } });
+    },
+  );
+
+  // For the "manage notifications" dialog of user management: managers only, users of the same client only.
+  api.get(
+    '/clients/:clientId/users/:username/notification-signature',
+    {
+      schema: {
+        tags,
+        operationId: 'getUserNotificationSignature',
+        params: ClientUsernameParams,
+        response: { 200: Data(Signature), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
+      const email = await clientUserEmail(db, scopeOf(request), request.params.username);
+      return { data: { email, hash: notificationSignature(email, notificationSecret) } };
+    },
+  );
+}

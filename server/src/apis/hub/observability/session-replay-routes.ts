@@ -1,0 +1,58 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { accessOf } from '../../../kernel/access/path-guard';
+import { Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { recordChange } from '../../../kernel/audit/record';
+import { requireAdministrator } from '../../../domains/users/administrators';
+import { sessionReplaySetting, setSessionReplayRate } from '../../../domains/observability/session-replay-setting';
+
+const SessionReplay = Type.Object({
+  sampleRate: Type.Number({ minimum: 0, maximum: 1, description: 'share of sessions recorded; 0 is off' }),
+  updatedBy: Nullable(Type.String()),
+  updatedAt: Nullable(Type.String()),
+});
+
+/** The Releases page's session replay sampling (BeaconAdmin only), served to browsers through /config.json. */
+export async function sessionReplayRoutes(api: Api, { db, sessionReplayDefault }: ApiDeps) {
+  const tags = ['Releases'];
+  api.get(
+    '/releases/session-replay',
+    {
+      schema: {
+        tags,
+        operationId: 'getSessionReplaySetting',
+        response: { 200: Data(SessionReplay), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      return { data: await sessionReplaySetting(db, sessionReplayDefault) };
+    },
+  );
+
+  api.put(
+    '/releases/session-replay',
+    {
+      schema: {
+        tags,
+        operationId: 'setSessionReplaySetting',
+        body: Type.Object({ sampleRate: Type.Number({ minimum: 0, maximum: 1 }) }, { additionalProperties: false }),
+        response: { 200: Data(SessionReplay), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      requireAdministrator(request);
+      const { sampleRate } = request.body;
+      const before = await sessionReplaySetting(db, sessionReplayDefault);
+      await setSessionReplayRate(db, sampleRate, accessOf(request).user.email);
+      await recordChange(db, request, {
+        action: 'release.session-replay-changed',
+        target: 'session replay',
+        clientId: null,
+        details: { sampleRate, previousSampleRate: before.sampleRate },
+      });
+      return { data: await sessionReplaySetting(db, sessionReplayDefault) };
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
+import { isAdminRole } from '../../../kernel/access/scope';
+import { forbidden, HttpError } from '../../../kernel/http/errors';
+import { Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { recordChange } from '../../../kernel/audit/record';
+import { requireAdministrator } from '../../../domains/users/administrators';
+import type { IdentityAdmin } from '../../../domains/users/identity-admin';
+import { reachableUserEmail } from '../../../domains/users/queries';
+import { ClientUsernameParams, UsernameParams } from '../../../domains/users/schemas';
+
+const IdentityAccount = Type.Object({
+  username: Type.String(),
+  email: Type.String(),
+  status: Type.String(),
+  enabled: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+});
+
+/** The identity provider's side of user management: look a user up, reset their password, resend the invitation. */
+export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
+  const tags = ['Users'];
+  const responses = { ...errors, 403: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+  const admin = (): IdentityAdmin => {
+    if (!identityAdmin) throw new HttpError(503, 'Identity administration is not configured');
+    return identityAdmin;
+  };
+  // The user row must be in the caller's reach (same client for standard users) before the provider is asked.
+  const standard = async (request: FastifyRequest, username: string) => {
+    if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
+    return reachableUserEmail(db, username, scopeOf(request).clientId);
+  };
+  const internal = async (request: FastifyRequest, username: string) => {
+    requireAdministrator(request);
+    return reachableUserEmail(db, username, null);
+  };
+  const record = (request: FastifyRequest, action: 'user.password-reset' | 'user.invitation-resent') =>
+    recordChange(db, request, {
+      action,
+      target: (request.params as { username: string }).username.toLowerCase(),
+      clientId: request.clientScope?.clientId ?? null,
+    });
+
+  for (const [kind, base, params, find] of [
+    ['Standard', '/clients/:clientId/users/:username', ClientUsernameParams, standard],
+    ['Internal', '/internal-users/:username', UsernameParams, internal],
+  ] as const) {
+    api.get(
+      `${base}/identity`,
+      {
+        schema: {
+          tags,
+          operationId: `get${kind}UserIdentity`,
+          params,
+          response: { 200: Data(IdentityAccount), ...responses },
+        },
+      },
+      async (request) => ({
+        data: await admin().getUser(await find(request, (request.params as { username: string }).username)),
+      }),
+    );
+
+    api.post(
+      `${base}/reset-password`,
+      {
+        schema: { tags, operationId: `reset${kind}UserPassword`, params, response: { 204: Type.Null(), ...responses } },
+      },
+      async (request, reply) => {
+        await admin().resetPassword(await find(request, (request.params as { username: string }).username));
+        await record(request, 'user.password-reset');
+        return reply.status(204).send(null);
+      },
+    );
+
+    api.post(
+      `${base}/resend-invitation`,
+      {
+        schema: {
+          tags,
+          operationId: `resend${kind}UserInvitation`,
+          params,
+          response: { 204: Type.Null(), ...responses },
+        },
+      },
+      async (request, reply) => {
+        await admin().resendInvitation(await find(request, (request.params as { username: string }).username));
+        await record(request, 'user.invitation-resent');
+        return reply.status(204).send(null);
+      },
+    );
+  }
+}

@@ -1,0 +1,133 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
+import { isAdminRole } from '../../../kernel/access/scope';
+import { forbidden } from '../../../kernel/http/errors';
+import {
+  ClientParams,
+  Data,
+  ErrorBody,
+  errors,
+  PagedData,
+  PageQuery,
+  paging,
+  SearchText,
+  fetchPage,
+} from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import type { ApiDeps } from '../deps';
+import { standardUsers } from '../../../domains/users/queries';
+import { ClientUsernameParams, CreateStandardUser, UpdateStandardUser, User } from '../../../domains/users/schemas';
+import { usersService } from '../../../domains/users/service';
+import { throwIfInvalid } from '../../../domains/users/validation';
+
+/** User management inside a client: only admin-type roles manage users (the spec's User management link). */
+function requireManager(request: FastifyRequest) {
+  if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
+}
+
+/** A client's users, for its managers and agency staff; the flows are the users service's. */
+export async function standardUserRoutes(api: Api, deps: ApiDeps) {
+  const { db } = deps;
+  const users = usersService(deps);
+  const tags = ['Users'];
+  const withConflict = { ...errors, 403: ErrorBody, 409: ErrorBody };
+
+  api.get(
+    '/clients/:clientId/users',
+    {
+      schema: {
+        tags,
+        operationId: 'listStandardUsers',
+        params: ClientParams,
+        querystring: Type.Object({
+          search: Type.Optional(SearchText),
+          // "Show disabled" unticked asks for enabled users only; absent, everyone (disabled last).
+          enabled: Type.Optional(Type.Boolean()),
+          ...PageQuery,
+        }),
+        response: { 200: PagedData(User), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      requireManager(request);
+      const p = paging(request.query);
+      return fetchPage(p, (limit, offset) => standardUsers(db, scopeOf(request), request.query, limit, offset));
+    },
+  );
+
+  api.get(
+    '/clients/:clientId/users/:username',
+    {
+      schema: {
+        tags,
+        operationId: 'getStandardUser',
+        params: ClientUsernameParams,
+        response: { 200: Data(User), ...errors, 403: ErrorBody },
+      },
+    },
+    async (request) => {
+      requireManager(request);
+      return { data: await users.find(request, 'STANDARD', request.params.username) };
+    },
+  );
+
+  api.post(
+    '/clients/:clientId/users',
+    {
+      schema: {
+        tags,
+        operationId: 'createStandardUser',
+        params: ClientParams,
+        body: CreateStandardUser,
+        response: { 201: Data(User), ...withConflict },
+      },
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      requireManager(request);
+      throwIfInvalid(request, CreateStandardUser);
+      return reply.status(201).send({ data: await users.create(request, 'STANDARD', request.body) });
+    },
+  );
+
+  api.put(
+    '/clients/:clientId/users/:username',
+    {
+      schema: {
+        tags,
+        operationId: 'updateStandardUser',
+        params: ClientUsernameParams,
+        body: UpdateStandardUser,
+        response: { 200: Data(User), ...withConflict },
+      },
+      attachValidation: true,
+    },
+    async (request) => {
+      requireManager(request);
+      throwIfInvalid(request, UpdateStandardUser);
+      return { data: await users.update(request, 'STANDARD', request.params.username, request.body) };
+    },
+  );
+
+  for (const [action, enabled] of [
+    ['disable', false],
+    ['enable', true],
+  ] as const) {
+    api.post(
+      `/clients/:clientId/users/:username/${action}`,
+      {
+        schema: {
+          tags,
+          operationId: `${action}StandardUser`,
+          params: ClientUsernameParams,
+          response: { 200: Data(User), ...withConflict },
+        },
+      },
+      async (request) => {
+        requireManager(request);
+        return { data: await users.setEnabled(request, 'STANDARD', request.params.username, enabled) };
+      },
+    );
+  }
+}

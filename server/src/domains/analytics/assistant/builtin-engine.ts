@@ -1,0 +1,113 @@
+import { CAMPAIGN_FIGURES } from '../../../semantic/metrics';
+import { COUNT_LABELS } from '../../../semantic/statuses';
+import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
+import { visibleNames, type Named, type Visible } from './parse/names';
+import { followUp, piecesOf, type Pieces } from './parse/question';
+import { metricQueryFrom, metricText, whyText } from './reply-metrics';
+import type { Call } from './reply';
+import {
+  audiencesText,
+  billingText,
+  campaignsText,
+  clarifyText,
+  daysLeftText,
+  documentsText,
+  pacingText,
+} from './reply-states';
+import type { QueryOutcome } from './query-metrics';
+import { callTool, type ToolCall, type ToolContext } from './tools';
+
+/**
+ * The built-in engine: no language model. A question is parsed (parse/) into a semantic query or another intent,
+ * in the words clients use; the tools run it through the same scoped queries as the API; the answer is written
+ * from the result in the screens' formats. Follow-ups keep the conversation's context; an ambiguous name gets a
+ * question back; anything outside the data is plainly refused.
+ */
+const ENGINE_NOTE = 'Answered by the built-in engine (no language model is configured).';
+export const OUTSIDE =
+  'That is outside the data I can answer from. I can answer about your campaigns’ delivery (spend, impressions, clicks, conversions, CTR, CPM, CPC, cost per conversion, completion rate…) over any range, ranked, compared or broken down; campaigns by status; pacing and days remaining; billing; audiences; and campaign documents.';
+
+const PACING_WHY = `Pacing is ${CAMPAIGN_FIGURES.pacing.definition.charAt(0).toLowerCase()}${CAMPAIGN_FIGURES.pacing.definition.slice(1)}`;
+const STATUS_WHY = `Live campaigns are the ones with status Live, delivering now; ${COUNT_LABELS.active.toLowerCase()} are what the Campaigns list’s Active filter shows; ${COUNT_LABELS.proposals.toLowerCase()} are not delivering yet.`;
+
+export interface Turn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** What the conversation's questions so far leave as context for the next one. */
+function contextOf(history: Turn[], visible: Visible, today: string): Pieces | null {
+  let previous: Pieces | null = null;
+  for (const turn of history.filter((m) => m.role === 'user').slice(-6)) {
+    const pieces = followUp(previous, piecesOf(turn.content, visible, today), turn.content);
+    if (pieces.kind && pieces.kind !== 'refuse') previous = pieces.kind === 'why' ? previous : pieces;
+  }
+  return previous;
+}
+
+/** "We" means what the conversation is about: its campaign, or its advertiser, unless the question names another. */
+function withFocus(p: Pieces, focus: ConversationFocus, visible: Visible): Pieces {
+  if (p.subject || p.subjects) return p;
+  const focused: Named | undefined = focus.campaignId
+    ? visible.campaigns.find((c) => c.id === focus.campaignId)
+    : focus.advertiserId
+      ? visible.advertisers.find((a) => a.id === focus.advertiserId)
+      : undefined;
+  return focused ? { ...p, subject: focused } : p;
+}
+
+export async function builtinAnswer(
+  ctx: ToolContext,
+  question: string,
+  focus: ConversationFocus,
+  history: Turn[] = [],
+): Promise<EngineAnswer> {
+  const calls: ToolCall[] = [];
+  const call: Call = async (name, args) => {
+    const { data, ...recorded } = await callTool(ctx, name, args);
+    calls.push(recorded);
+    return { ...recorded, data };
+  };
+  const done = (text: string): EngineAnswer => ({ text: `${text}${footerOf(calls, ENGINE_NOTE)}`, toolCalls: calls });
+  const visible = await visibleNames(ctx);
+  const previous = contextOf(history, visible, ctx.today);
+  const pieces = withFocus(followUp(previous, piecesOf(question, visible, ctx.today), question), focus, visible);
+  return done(await answerOf(ctx, pieces, visible, call));
+}
+
+async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Call): Promise<string> {
+  switch (p.kind) {
+    case 'clarify':
+      return clarifyText(p.options ?? []);
+    case 'campaigns':
+      return campaignsText(p, call);
+    case 'days-left':
+      return daysLeftText(p, call);
+    case 'pacing':
+      return pacingText(p, call);
+    case 'billing':
+      return billingText(p, call);
+    case 'audiences':
+      return audiencesText(p, call);
+    case 'documents':
+      return documentsText(p, call);
+    case 'why':
+      if (p.asked === 'metrics') return whyText(p, metricQueryFrom(p, visible, ctx.today), call);
+      if (p.asked === 'pacing') return `${PACING_WHY} ${await pacingText(p, call)}`;
+      if (p.asked === 'campaigns') return STATUS_WHY;
+      return 'Ask me about a figure first; then "why?" shows what it is made of.';
+    case 'metrics': {
+      const q = metricQueryFrom(p, visible, ctx.today);
+      if (p.status && q.campaignIds?.length === 0)
+        return `There are no ${p.status.toLowerCase()} campaigns to measure.`;
+      const r = await call('query_metrics', { ...q });
+      if (r.error)
+        return r.error === 'That advertiser is outside your access'
+          ? OUTSIDE
+          : `I could not run that query: ${r.error}.`;
+      return metricText(p, q, r.data as QueryOutcome);
+    }
+    default:
+      return OUTSIDE;
+  }
+}

@@ -1,0 +1,131 @@
+import { addDays, lastCompleteDay, resolveRange, type DayRange, type RelativeRange } from '../../../../semantic/time';
+
+/**
+ * Date ranges as clients say them, resolved through the semantic layer's one resolver and its last-complete-day
+ * rule: every range ends yesterday at the latest. A named range of the spec keeps its name (the tool call says
+ * "Last 30 days"); the others resolve to dates.
+ */
+export type SaidRange = { named: RelativeRange } | { lifetime: true } | DayRange;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3));
+const pad = (n: number) => String(n).padStart(2, '0');
+const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+const clip = (r: DayRange, yesterday: string): DayRange => ({
+  startDate: r.startDate,
+  endDate: r.endDate > yesterday ? yesterday : r.endDate,
+});
+const monthRange = (year: number, month: number): DayRange => ({
+  startDate: `${year}-${pad(month + 1)}-01`,
+  endDate: `${year}-${pad(month + 1)}-${pad(lastDayOf(year, month))}`,
+});
+const monthsBack = (day: string, months: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  return d.toISOString().slice(0, 10);
+};
+/** Monday of a day's week (weeks start on Monday, as the "by week" grouping does). */
+const monday = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/** A day written in a question: 2026-10-01, 10/01/2026, Oct 1, October 1st 2026, 1 October. */
+export const DAY = `(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?:,? \\d{4})?)`;
+
+export function dayOf(text: string, today: string): string | null {
+  let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (m) return Number.isNaN(Date.parse(text)) ? null : text;
+  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  if (m) return `${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
+  m = new RegExp(`^${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?$`).exec(text);
+  const n = m ? null : new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)? ${MONTH}(?:,? (\\d{4}))?$`).exec(text);
+  const month = m ? monthIndex(m[1]!) : n ? monthIndex(n[2]!) : -1;
+  const date = m ? Number(m[2]) : n ? Number(n[1]) : 0;
+  if (month < 0 || date < 1 || date > 31) return null;
+  const yearSaid = m?.[3] ?? n?.[3];
+  let year = yearSaid ? Number(yearSaid) : Number(today.slice(0, 4));
+  const day = (y: number) => `${y}-${pad(month + 1)}-${pad(Math.min(date, lastDayOf(y, month)))}`;
+  if (!yearSaid && day(year) >= today) year -= 1;
+  return day(year);
+}
+
+/** A month named alone ("October", "in Oct 2026"): the latest one that has begun, to yesterday at most. */
+function namedMonth(word: string, yearSaid: string | undefined, yesterday: string): DayRange {
+  const month = monthIndex(word);
+  let year = yearSaid ? Number(yearSaid) : Number(yesterday.slice(0, 4));
+  if (!yearSaid && monthRange(year, month).startDate > yesterday) year -= 1;
+  return clip(monthRange(year, month), yesterday);
+}
+
+/** One range said in a piece of a question, or null. */
+export function rangeIn(q: string, today: string): SaidRange | null {
+  const yesterday = lastCompleteDay(today);
+  const days = [...q.matchAll(new RegExp(`\\b${DAY}`, 'g'))].map((x) => dayOf(x[1]!, today));
+  if (/\b(between|from)\b/.test(q) && days.length >= 2 && days[0] && days[1] && days[0] <= days[1])
+    return clip({ startDate: days[0], endDate: days[1] }, yesterday);
+  let m: RegExpExecArray | null;
+  m = new RegExp(`\\b(?:since|from|starting) ${DAY}`).exec(q);
+  if (m) {
+    const start = dayOf(m[1]!, today);
+    if (start && start <= yesterday) return { startDate: start, endDate: yesterday };
+  }
+  if (/\byesterday\b/.test(q)) return { startDate: yesterday, endDate: yesterday };
+  m =
+    /\b(?:last|past|previous) (\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (day|week|month)s?\b/.exec(
+      q,
+    );
+  if (m) {
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const n = /\d/.test(m[1]!) ? Number(m[1]) : m[1] === 'twelve' ? 12 : words.indexOf(m[1]!);
+    if (m[2] === 'day' && [7, 14, 30].includes(n)) return { named: `Last ${n} days` as RelativeRange };
+    if (m[2] === 'day') return { startDate: addDays(today, -n), endDate: yesterday };
+    if (m[2] === 'week') return { startDate: addDays(today, -7 * n), endDate: yesterday };
+    return { startDate: monthsBack(today, n), endDate: yesterday };
+  }
+  if (/\b(past|last) (7 days|week)\b/.test(q) && /\bpast week\b/.test(q)) return { named: 'Last 7 days' };
+  if (/\bpast month\b/.test(q)) return { named: 'Last 30 days' };
+  if (/\b(mtd|month[- ]to[- ]date|this month|so far this month|current month)\b/.test(q)) return { named: 'MTD' };
+  if (/\b(last|previous|prior) month\b/.test(q)) return { named: 'Previous Month' };
+  if (/\b(ytd|year[- ]to[- ]date|this year|so far this year|current year)\b/.test(q)) return { named: 'YTD' };
+  if (/\b(last|previous|prior) year\b/.test(q)) {
+    const year = Number(yesterday.slice(0, 4)) - 1;
+    return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
+  }
+  if (
+    /\b(lifetime|all[- ]time|ever|since (the )?(start|launch|beginning)|(?<!(month|year|quarter|week)[- ])to date|whole flight|in total)\b/.test(
+      q,
+    )
+  )
+    return { lifetime: true };
+  if (/\b(this|current) week\b|\bweek to date\b/.test(q)) return { startDate: monday(yesterday), endDate: yesterday };
+  if (/\b(last|previous|prior) week\b/.test(q)) {
+    const start = addDays(monday(yesterday), -7);
+    return { startDate: start, endDate: addDays(start, 6) };
+  }
+  const quarterStart = (day: string) => {
+    const month = Math.floor((Number(day.slice(5, 7)) - 1) / 3) * 3;
+    return `${day.slice(0, 4)}-${pad(month + 1)}-01`;
+  };
+  if (/\b(this|current) quarter\b|\bqtd\b|\bquarter[- ]to[- ]date\b/.test(q))
+    return { startDate: quarterStart(yesterday), endDate: yesterday };
+  if (/\b(last|previous|prior) quarter\b/.test(q)) {
+    const start = quarterStart(addDays(quarterStart(yesterday), -1));
+    return { startDate: start, endDate: addDays(quarterStart(yesterday), -1) };
+  }
+  m = /\bq([1-4])(?: (\d{4}))?\b/.exec(q);
+  if (m) {
+    const year = m[2] ? Number(m[2]) : Number(yesterday.slice(0, 4));
+    const start = `${year}-${pad((Number(m[1]) - 1) * 3 + 1)}-01`;
+    const end = monthRange(year, (Number(m[1]) - 1) * 3 + 2).endDate;
+    if (start <= yesterday) return clip({ startDate: start, endDate: end }, yesterday);
+  }
+  m = new RegExp(`\\b(?:in|for|during|of|over)? ?${MONTH}(?: (\\d{4}))?\\b(?! \\d{1,2}\\b)`).exec(q);
+  if (m && !/\bmay (i|we|you)\b/.test(q)) return namedMonth(m[1]!, m[2], yesterday);
+  return null;
+}
+
+export function resolved(said: SaidRange, today: string): DayRange | null {
+  if ('lifetime' in said) return null;
+  if ('named' in said) return resolveRange(said.named, today);
+  return said;
+}

@@ -1,0 +1,99 @@
+import type { MetricKey } from '../../../../semantic/metrics';
+import type { QueryGroup } from '../query-metrics';
+
+/**
+ * The words clients use, mapped onto the semantic layer: metrics and their synonyms, groupings, channels and
+ * platforms as people write them, and campaign statuses. Longer phrases come first: they are matched (and taken
+ * out of the question) before the words they contain.
+ */
+export const METRIC_WORDS: [RegExp, MetricKey][] = [
+  [/\b(cost per (conversion|acquisition|action|lead)|cpa|cpl)\b/, 'costPerConversion'],
+  [/\b(cost per (click)|cpc)\b/, 'cpc'],
+  [/\b(cost per (thousand|mille|1,?000)( impressions)?|cpm|ecpm)\b/, 'cpm'],
+  [/\b(click[- ]?through[- ]?rates?|ctrs?)\b/, 'ctr'],
+  [/\b((video )?completion rates?|vcr|view[- ]?through rates?)\b/, 'completionRate'],
+  [/\bviewable impressions\b/, 'viewableImpressions'],
+  [/\b(viewability( rate)?|viewable rate)\b/, 'viewability'],
+  [/\bengagement rates?\b/, 'engagementRate'],
+  [/\bengagements?\b/, 'engagements'],
+  [/\bsite (activities|activity|visits)\b/, 'siteActivities'],
+  [/\b(completions|completed views|complete views)\b/, 'completions'],
+  [/\b(impressions?|imps|impr)\b/, 'impressions'],
+  [/\bclicks?\b/, 'clicks'],
+  [/\b(conversions?|conversion count|conv|acquisitions|leads)\b/, 'conversions'],
+  [/\b(spend|spent|spending|spends|cost|costs|media cost|invested|delivered spend)\b/, 'spend'],
+];
+
+/** Metrics where less is better: "best CPM" is the lowest. */
+export const COST_METRICS: MetricKey[] = ['cpm', 'cpc', 'costPerConversion'];
+
+export const GROUP_WORDS: [RegExp, QueryGroup][] = [
+  [/\b(advertisers?|brands?|accounts?)\b/, 'advertiser'],
+  [/\bcampaigns?\b/, 'campaign'],
+  [/\b(channels?|formats?|ad types?|ad formats?|media types?|tactics?)\b/, 'adFormat'],
+  [/\b(platforms?|dsps?|networks?)\b/, 'platform'],
+  [/\b(regions?|geograph(y|ies)|geos?|areas?)\b/, 'region'],
+  [/\b(weeks?|weekly)\b/, 'week'],
+  [/\b(months?|monthly)\b/, 'month'],
+  [/\b(days?|daily)\b/, 'day'],
+];
+
+/** Ad formats (channels) as people write them. */
+export const CHANNEL_WORDS: [RegExp, string][] = [
+  [/\b(ctv|connected tv|streaming tv|ott)\b/, 'CTV'],
+  [/\b(online video|olv|video)\b/, 'VIDEO'],
+  [/\brich media\b/, 'RICH_MEDIA'],
+  [/\b(display|banners?)\b/, 'DISPLAY'],
+  [/\bnative\b/, 'NATIVE'],
+  [/\b(audio|podcasts?|streaming audio|radio)\b/, 'AUDIO'],
+  [/\b(dooh|digital out[- ]of[- ]home|out[- ]of[- ]home|ooh|billboards?)\b/, 'DOOH'],
+  [/\b(paid social|social)\b/, 'SOCIAL'],
+  [/\b(paid search|sem|ppc)\b/, 'SEARCH'],
+];
+
+export const PLATFORM_WORDS: [RegExp, string][] = [
+  [/\b(the trade desk|trade desk|ttd|tradedesk)\b/, 'TRADE_DESK'],
+  [/\b(xandr|appnexus)\b/, 'XANDR'],
+  [/\b(meta|facebook|instagram)\b/, 'META'],
+  [/\b(google ads|adwords|google)\b/, 'GOOGLE_ADS'],
+  [/\badomni\b/, 'ADOMNI'],
+];
+
+/** Campaign statuses as people say them; the semantic layer's groups (live, active, proposals) first. */
+export const STATUS_PHRASES: [RegExp, string][] = [
+  [/\b(proposals?|rfps?|deals?|in play|pipeline|pitch(es)?)\b/, 'proposals'],
+  [/\b(live|running|delivering|in flight|on air)\b/, 'live'],
+  [/\b(paused|on hold)\b/, 'Paused'],
+  [/\b(blocked|stuck)\b/, 'Blocked'],
+  [/\bpending\b/, 'Pending'],
+  [/\b(drafts?|pre-?launch)\b/, 'Draft'],
+  [/\b(completed|finished|ended|done)\b/, 'Completed'],
+  [/\b(cancell?ed)\b/, 'Cancelled'],
+  [/\bactive\b/, 'active'],
+];
+
+/** Words that are the question's grammar, never a name (a capitalised one of these is not an unknown name). */
+export const KNOWN_WORDS = new Set(
+  `i we our us me my you your what which who how when where why is are was were do does did has have had the a an and or
+  of for in on to by vs versus against compared with from since between about much many most least top bottom best worst
+  show list give tell please ctr cpm cpc cpa vcr dooh ctv olv rfp rfps mtd ytd qtd january february march april may june
+  july august september october november december jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday
+  wednesday thursday friday saturday sunday q1 q2 q3 q4 google meta facebook instagram xandr adomni trade desk ttd
+  tv video display native audio social search rich media paid online out home digital connected streaming can could
+  would should will hi hello thanks thank ok okay and also now then last this next previous year month week day days
+  weeks months years quarter so far lifetime ever all time total overall campaign campaigns advertiser advertisers
+  spend budget pacing invoice invoices balance audiences audience documents files live active paused blocked pending
+  proposals proposal deals deal draft completed cancelled it its that those these their them ads ad rate rates cost
+  costs click clicks impression impressions conversion conversions completion completions view views viewable
+  viewability engagement engagements site visits activities spent spending cpv roas revenue break down compare
+  weekly monthly daily channel channels platform platforms region regions status breakdown per any some each every
+  today yesterday`.split(/\s+/),
+);
+
+/** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
+export function isVocabulary(word: string): boolean {
+  const w = word.toLowerCase();
+  return [METRIC_WORDS, GROUP_WORDS, CHANNEL_WORDS, PLATFORM_WORDS, STATUS_PHRASES].some((list) =>
+    list.some(([pattern]) => pattern.test(w)),
+  );
+}

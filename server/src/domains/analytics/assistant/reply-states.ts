@@ -1,0 +1,183 @@
+import { campaignStatusLabel, formatCurrency, formatDate, formatInteger, formatPercent } from '@beacon/shared/format';
+import { COUNT_LABELS } from '../../../semantic/statuses';
+import type { Named } from './parse/names';
+import type { Pieces } from './parse/question';
+import { plural, possessive, type Call } from './reply';
+
+/**
+ * The answers about counts and states (campaigns by status, days left, pacing, billing, audiences, documents),
+ * each from one tool over the hub's own query, with the figures formatted as the screens show them.
+ */
+const usd = (n: unknown) => formatCurrency(Number(n ?? 0));
+const num = (n: unknown) => formatInteger(Number(n ?? 0));
+const advertiserArgs = (s: Named | undefined) => (s ? { advertiserId: s.advertiserId } : {});
+const statusWord = (status: string) =>
+  status === 'live' || status === 'active'
+    ? status
+    : status === 'proposals'
+      ? 'proposal'
+      : campaignStatusLabel(status as 'Live').toLowerCase();
+
+interface Row {
+  id: number;
+  name: string;
+  advertiserName: string;
+  status: string;
+  endDate: string | null;
+  daysRemaining: number;
+}
+
+export async function campaignsText(p: Pieces, call: Call): Promise<string> {
+  const s = p.subject;
+  const who = s ? s.name : 'You';
+  const have = s ? 'has' : 'have';
+  const status = p.status ?? 'active';
+  if (p.count && !p.endingWithinDays && (status === 'live' || status === 'active') && s?.kind !== 'campaign') {
+    const m = await call('campaign_metrics', advertiserArgs(s));
+    if (m.error) return `I could not read your campaigns: ${m.error}.`;
+    const live = num(m.figures.countLive);
+    const active = num(m.figures.countActive);
+    const total = num(m.figures.countTotal);
+    return status === 'active'
+      ? `${who} ${have} ${active} active campaigns (Blocked, Paused, Live or Pending), ${live} of them live, out of ${total} campaigns in all.`
+      : `${who} ${have} ${live} live campaigns, delivering now; ${active} are active (Blocked, Paused, Live or Pending), out of ${total} campaigns in all.`;
+  }
+  const r = await call('campaigns_by_status', {
+    status,
+    ...advertiserArgs(s),
+    ...(p.endingWithinDays ? { endingWithinDays: p.endingWithinDays } : {}),
+  });
+  if (r.error) return `I could not read your campaigns: ${r.error}.`;
+  const rows = r.data as Row[];
+  const n = rows.length;
+  const label =
+    status === 'proposals'
+      ? COUNT_LABELS.proposals.toLowerCase()
+      : `${statusWord(status)} campaign${n === 1 ? '' : 's'}`;
+  if (p.endingWithinDays) {
+    if (!n)
+      return `No ${statusWord(status)} campaign${s ? ` of ${s.name}` : ''} ends in the next ${p.endingWithinDays} days.`;
+    const named = rows
+      .slice(0, 8)
+      .map((c) => `${c.name} on ${formatDate(c.endDate)} (${num(c.daysRemaining)} days left)`);
+    return `${num(n)} ${statusWord(status)} campaign${n === 1 ? '' : 's'}${s ? ` of ${s.name}` : ''} end${n === 1 ? 's' : ''} in the next ${p.endingWithinDays} days: ${named.join('; ')}.`;
+  }
+  if (!n) return `${who} ${have} no ${label}.`;
+  const named = rows.slice(0, 10).map((c) => (s ? c.name : `${c.name} (${c.advertiserName})`));
+  return `${who} ${have} ${num(n)} ${label}${p.count ? '' : `: ${named.join('; ')}${n > 10 ? '; …' : ''}`}.`;
+}
+
+export async function daysLeftText(p: Pieces, call: Call): Promise<string> {
+  const s = p.subject;
+  if (s?.kind === 'campaign') {
+    const r = await call('campaigns_by_status', { status: s.status, campaignIds: [s.id] });
+    const c = (r.data as Row[] | undefined)?.[0];
+    if (r.error || !c) return 'I could not find that campaign in your data.';
+    return c.endDate
+      ? `${c.name} has ${num(c.daysRemaining)} days remaining; its flight ends on ${formatDate(c.endDate)}.`
+      : `${c.name} (${campaignStatusLabel(c.status as 'Live')}) has no flight end date yet.`;
+  }
+  const r = await call('campaigns_by_status', { status: 'live', ...advertiserArgs(s) });
+  if (r.error) return `I could not read your campaigns: ${r.error}.`;
+  const rows = [...(r.data as Row[])].sort((a, b) => a.daysRemaining - b.daysRemaining);
+  if (!rows.length) return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no live campaigns.`;
+  return `Days remaining on ${s ? possessive(s.name) : 'your'} ${num(rows.length)} live campaigns: ${rows
+    .slice(0, 10)
+    .map((c) => `${c.name} ${num(c.daysRemaining)}`)
+    .join('; ')}.`;
+}
+
+export async function pacingText(p: Pieces, call: Call): Promise<string> {
+  const s = p.subject;
+  if (s?.kind === 'campaign') {
+    const c = await call('campaign_pacing', { campaignId: s.id });
+    if (c.error) return 'I could not find that campaign in your data.';
+    const f = c.figures;
+    const pace =
+      f.pacingPercent === undefined
+        ? 'It has no complete day of its flight to pace against yet.'
+        : `Pacing is ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} its flight called for through ${formatDate(String(f.throughDay))} (100% is on pace).`;
+    return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget. ${pace} ${f.daysRemaining} days remain.`;
+  }
+  const status = p.status && p.status !== 'proposals' ? p.status : 'active';
+  const r = await call('pacing', { ...advertiserArgs(s), ...(status === 'active' ? {} : { status }) });
+  if (r.error) return `I could not read pacing: ${r.error}.`;
+  const f = r.figures;
+  const who = s ? possessive(s.name) : 'Your';
+  const campaigns = `${num(f.campaigns)} ${statusWord(status)} campaign${Number(f.campaigns) === 1 ? '' : 's'}`;
+  if (!Number(f.campaigns))
+    return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no ${statusWord(status)} campaign to pace.`;
+  if (f.pacingPercent === undefined)
+    return `${who} ${campaigns} have no complete day of their flights to pace against yet.`;
+  return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).`;
+}
+
+export async function billingText(p: Pieces, call: Call): Promise<string> {
+  const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
+  const r = await call('billing', {
+    ...(s ? { advertiserId: s.id } : {}),
+    ...(p.billingStatus ? { status: p.billingStatus } : {}),
+  });
+  if (r.error)
+    return r.error === 'Billing is outside your access'
+      ? 'That is outside the data I can answer from: billing is not part of your access.'
+      : `I could not read your invoices: ${r.error}.`;
+  const f = r.figures;
+  const who = s ? s.name : 'You';
+  const have = s ? 'has' : 'have';
+  const invoices = (r.data as { docNumber: string; balance: number; dueDate: string; status: string }[]) ?? [];
+  if (p.billingStatus === 'Overdue') {
+    const oldest = invoices.length
+      ? ` The first ones: ${invoices
+          .slice(0, 3)
+          .map((i) => `${i.docNumber} (${usd(i.balance)}, due ${formatDate(i.dueDate)})`)
+          .join('; ')}.`
+      : '';
+    return `${who} ${have} ${num(f.countOverdue)} overdue invoices, with ${usd(f.overdueBalance)} overdue in all; ${num(f.countOpen)} more ${Number(f.countOpen) === 1 ? 'is' : 'are'} open.${oldest}`;
+  }
+  if (p.billingStatus)
+    return `${who} ${have} ${num(p.billingStatus === 'Open' ? f.countOpen : f.countPaid)} ${p.billingStatus.toLowerCase()} invoices.`;
+  const list =
+    s && invoices.length
+      ? ` Its invoices: ${invoices
+          .slice(0, 5)
+          .map((i) => `${i.docNumber} (${i.status}, ${usd(i.balance)} due ${formatDate(i.dueDate)})`)
+          .join('; ')}${invoices.length > 5 ? '; …' : ''}.`
+      : '';
+  return `${s ? possessive(s.name) : 'Your'} balance due is ${usd(f.totalBalance)}, of which ${usd(f.overdueBalance)} is overdue (${num(f.countOverdue)} overdue invoices, ${num(f.countOpen)} open, ${num(f.countPaid)} paid; ${num(f.invoices)} invoices in all).${list}`;
+}
+
+export async function audiencesText(p: Pieces, call: Call): Promise<string> {
+  const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
+  if (p.growth) {
+    const growth = await call('audience_growth', { ...(s ? { advertiserId: s.id } : {}), days: 30 });
+    if (growth.error) return `I could not read your audiences: ${growth.error}.`;
+    const f = growth.figures;
+    if (!Number(f.audiences))
+      return 'None of your audiences has count history for that period, so I cannot tell their growth.';
+    const top = (growth.data as { name: string; growthPercent: number }[])
+      .map((a) => `${a.name} (${a.growthPercent}%)`)
+      .join(', ');
+    return `Over the last ${f.days} days your ${f.audiences} audiences went from ${num(f.devicesBefore)} to ${num(f.devicesNow)} devices, ${Number(f.growthPercent) >= 0 ? 'a growth' : 'a change'} of ${f.growthPercent}%. Fastest growing: ${top}.`;
+  }
+  const r = await call('audience_counts', s ? { advertiserId: s.id } : {});
+  if (r.error) return `I could not read your audiences: ${r.error}.`;
+  const list = (r.data as { name: string; counts: { deviceCount: number | null } }[]).slice(0, 6);
+  return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} ${num(r.figures.audiences)} audiences, with ${num(r.figures.devices)} devices and ${num(r.figures.households)} households in all${list.length ? `: ${list.map((a) => `${a.name} (${num(a.counts.deviceCount)} devices)`).join(', ')}` : ''}.`;
+}
+
+export async function documentsText(p: Pieces, call: Call): Promise<string> {
+  if (p.subject?.kind !== 'campaign') return 'Which campaign’s documents? Name the campaign.';
+  const r = await call('campaign_documents', { campaignId: p.subject.id });
+  if (r.error) return 'I could not find that campaign in your data.';
+  const files = (r.data as { name: string }[]).slice(0, 10).map((f) => f.name);
+  return `${r.figures.campaignName} has ${plural(Number(r.figures.documents), 'document', num(r.figures.documents))}${files.length ? `: ${files.join(', ')}` : ''}.`;
+}
+
+/** A short question back when a name could mean several things. */
+export function clarifyText(options: Named[]): string {
+  const shown = options
+    .slice(0, 5)
+    .map((o) => (o.kind === 'campaign' ? `${o.name} (${o.status}, id ${o.id})` : `${o.name} (advertiser)`));
+  return `Which one do you mean: ${shown.join(', or ')}?`;
+}

@@ -1,0 +1,274 @@
+import { campaignStatusLabel, formatCurrency, formatDate, formatInteger, formatPercent } from '@beacon/shared/format';
+import { paths } from '@beacon/shared/paths';
+import { audiencesWithCounts } from '../../audiences/queries';
+import { advertiserSummaries } from '../../advertisers/queries';
+import { CAMPAIGN_STATUSES } from '../../../semantic/enumerations';
+import { listCampaigns } from '../../campaigns/queries';
+import { listFiles } from '../../files/queries';
+import { invoiceMetrics, listInvoices } from '../../invoices/queries';
+import { pacingOf } from '../../../semantic/pacing';
+import { ACTIVE, LIVE, PROPOSALS } from '../../../semantic/statuses';
+import { campaignById } from '../../campaigns/queries';
+import { ID, IDS, int, ints, narrowed, outsideAccess, pageOf, requireInvoices, round, type Tool } from './tool-kit';
+
+/**
+ * The tools over counts and states (campaigns by status, days remaining, flights ending, pacing, billing,
+ * audiences, documents): each reads the hub's own scoped query, so it says what the screens list.
+ */
+export const STATUS_GROUPS: Record<string, readonly string[]> = { live: LIVE, active: ACTIVE, proposals: PROPOSALS };
+export const STATUS_WORDS = [...Object.keys(STATUS_GROUPS), ...CAMPAIGN_STATUSES.filter((s) => s !== 'Closed Won')];
+const dayOf = (c: { endDate: string | null; estimatedEndDate: string | null }) => c.endDate ?? c.estimatedEndDate;
+const money = (n: number | null | undefined) => formatCurrency(n ?? 0);
+
+export const STATE_TOOLS: Record<string, Tool> = {
+  campaigns_by_status: {
+    description:
+      'Campaigns in a status, as the Campaigns list shows them: "live" (status Live, delivering now), "active" (the active list: Blocked, Paused, Live or Pending), "proposals" (Proposal or Deal), or one status; optionally of one advertiser, or only those whose flight ends within N days. Each with its days remaining, budget and delivered spend.',
+    parameters: {
+      type: 'object',
+      properties: {
+        status: { type: 'string', enum: STATUS_WORDS },
+        advertiserId: ID,
+        campaignIds: IDS,
+        endingWithinDays: { type: 'integer', minimum: 1, maximum: 366 },
+      },
+    },
+    paged: true,
+    async run(ctx, args) {
+      const status = STATUS_WORDS.find((s) => s === args.status) ?? 'active';
+      const statuses = [...(STATUS_GROUPS[status] ?? [status])];
+      const scope = narrowed(ctx, int(args.advertiserId));
+      const ids = ints(args.campaignIds);
+      const within = int(args.endingWithinDays);
+      const all = await listCampaigns(ctx.db, scope, { statuses, limit: 1000, offset: 0 });
+      const rows = all.filter(
+        (c) =>
+          (!ids || ids.includes(c.id)) && (!within || ((dayOf(c) ?? '') >= ctx.today && c.daysRemaining <= within)),
+      );
+      if (within) rows.sort((a, b) => a.daysRemaining - b.daysRemaining || a.name.localeCompare(b.name));
+      const table = {
+        columns: ['Campaign', 'Advertiser', 'Status', 'Ends', 'Days left', 'Budget', 'Delivered'],
+        rows: rows
+          .slice(0, 25)
+          .map((c) => [
+            c.name,
+            c.advertiserName,
+            campaignStatusLabel(c.status),
+            dayOf(c) ? formatDate(dayOf(c)) : '',
+            formatInteger(c.daysRemaining),
+            money(c.budget),
+            money(c.deliveredBudget),
+          ]),
+      };
+      return {
+        figures: { status, count: rows.length },
+        ...pageOf(
+          ctx,
+          rows.map((c) => ({
+            id: c.id,
+            name: c.name,
+            advertiserId: c.advertiserId,
+            advertiserName: c.advertiserName,
+            status: c.status,
+            endDate: dayOf(c),
+            daysRemaining: c.daysRemaining,
+            budget: c.budget,
+            deliveredBudget: c.deliveredBudget,
+          })),
+        ),
+        view: {
+          ...(rows.length ? { table } : {}),
+          links: ids?.length
+            ? ids.map((id) => ({ label: 'Campaign overview', href: paths.campaign(ctx.scope.clientId, id) }))
+            : [{ label: 'Campaigns', href: paths.campaigns(ctx.scope.clientId) }],
+        },
+      };
+    },
+  },
+  pacing: {
+    description:
+      'Pacing (the semantic layer’s one definition): spend delivered to the last complete day against the spend expected by then, budget spread evenly over each flight; for campaigns, or one advertiser’s or all in scope in a status (the active ones by default).',
+    parameters: {
+      type: 'object',
+      properties: {
+        campaignIds: IDS,
+        advertiserId: ID,
+        status: {
+          type: 'string',
+          enum: STATUS_WORDS,
+          description: 'without campaignIds: the campaigns in it (default active)',
+        },
+      },
+    },
+    async run(ctx, args) {
+      const advertiserId = int(args.advertiserId);
+      const scope = narrowed(ctx, advertiserId);
+      let campaignIds = ints(args.campaignIds);
+      for (const id of campaignIds ?? []) await campaignById(ctx.db, ctx.scope, id);
+      if (!campaignIds) {
+        const status = STATUS_WORDS.find((w) => w === args.status) ?? 'active';
+        const statuses = [...(STATUS_GROUPS[status] ?? [status])];
+        const active = await listCampaigns(ctx.db, scope, { statuses, limit: 1000, offset: 0 });
+        campaignIds = active.map((c) => c.id);
+      }
+      const p = campaignIds.length
+        ? await pacingOf(ctx.db, scope, { campaignIds }, ctx.today)
+        : { budget: 0, deliveredSpend: 0, expectedSpend: 0, pacingPercent: null, throughDay: '' };
+      return {
+        figures: {
+          campaigns: campaignIds.length,
+          budget: p.budget,
+          deliveredSpend: p.deliveredSpend,
+          expectedSpend: p.expectedSpend,
+          ...(p.pacingPercent === null ? {} : { pacingPercent: p.pacingPercent }),
+          throughDay: p.throughDay,
+        },
+        view: {
+          links:
+            campaignIds.length === 1
+              ? [{ label: 'Campaign overview', href: paths.campaign(ctx.scope.clientId, campaignIds[0]!) }]
+              : [{ label: 'Campaigns', href: paths.campaigns(ctx.scope.clientId) }],
+        },
+      };
+    },
+  },
+  billing: {
+    description:
+      'Billing as the Billing page shows it: balance due, open, overdue (count and amount) and paid invoices, for all advertisers in scope or one; with its invoices (status Overdue, Open or Paid, optional).',
+    privilege: 'INVOICES_READ',
+    parameters: {
+      type: 'object',
+      properties: {
+        advertiserId: ID,
+        status: { type: 'string', enum: ['Overdue', 'Open', 'Paid'] },
+      },
+    },
+    paged: true,
+    async run(ctx, args) {
+      requireInvoices(ctx);
+      const advertiserId = int(args.advertiserId);
+      if (outsideAccess(ctx, advertiserId ? [advertiserId] : undefined))
+        throw new Error('That advertiser is outside your access');
+      const status = ['Overdue', 'Open', 'Paid'].find((s) => s === args.status);
+      const metrics = advertiserId ? null : await invoiceMetrics(ctx.db, ctx.scope);
+      const all = await listInvoices(ctx.db, ctx.scope, {
+        advertiserIds: advertiserId ? [advertiserId] : undefined,
+        limit: 5000,
+        offset: 0,
+      });
+      const of = (s: string) => all.filter((i) => i.status === s);
+      const sum = (list: typeof all) => round(list.reduce((t, i) => t + i.balance, 0));
+      const shown = status ? of(status) : all;
+      return {
+        figures: {
+          invoices: all.length,
+          countOverdue: metrics?.countOverdue ?? of('Overdue').length,
+          overdueBalance: round(metrics?.overdueBalance ?? sum(of('Overdue'))),
+          countOpen: metrics?.countOpen ?? of('Open').length,
+          countPaid: metrics?.countPaid ?? of('Paid').length,
+          totalBalance: round(metrics?.totalBalance ?? sum(all)),
+        },
+        ...pageOf(ctx, shown, 25),
+        view: {
+          ...(shown.length
+            ? {
+                table: {
+                  columns: ['Invoice', 'Advertiser', 'Status', 'Due', 'Total', 'Balance'],
+                  rows: shown
+                    .slice(0, 10)
+                    .map((i) => [
+                      i.docNumber,
+                      i.advertiserName,
+                      i.status,
+                      formatDate(i.dueDate),
+                      money(i.totalAmount),
+                      money(i.balance),
+                    ]),
+                },
+              }
+            : {}),
+          links: [{ label: 'Billing', href: paths.billing(ctx.scope.clientId) }],
+        },
+      };
+    },
+  },
+  audience_counts: {
+    description:
+      'Audiences (segments) of one advertiser or all in scope, with their latest device and household counts, as the Audiences page shows them.',
+    parameters: { type: 'object', properties: { advertiserId: ID } },
+    paged: true,
+    async run(ctx, args) {
+      const advertiserId = int(args.advertiserId);
+      narrowed(ctx, advertiserId);
+      const advertisers = advertiserId
+        ? [advertiserId]
+        : (await advertiserSummaries(ctx.db, ctx.scope, { limit: 1000, offset: 0 })).map((a) => a.id);
+      const audiences = [];
+      for (const id of advertisers) audiences.push(...(await audiencesWithCounts(ctx.db, narrowed(ctx, id), id)));
+      const devices = audiences.reduce((t, a) => t + Number(a.counts.deviceCount ?? 0), 0);
+      const households = audiences.reduce((t, a) => t + Number(a.counts.householdCount ?? 0), 0);
+      return {
+        figures: { audiences: audiences.length, devices, households },
+        ...pageOf(
+          ctx,
+          audiences.map((a) => ({ id: a.id, name: a.name, counts: a.counts })),
+        ),
+        view: {
+          ...(audiences.length
+            ? {
+                table: {
+                  columns: ['Audience', 'Devices', 'Households'],
+                  rows: audiences
+                    .slice(0, 15)
+                    .map((a) => [
+                      a.name,
+                      formatInteger(a.counts.deviceCount ?? 0),
+                      formatInteger(a.counts.householdCount ?? 0),
+                    ]),
+                },
+              }
+            : {}),
+          links: [
+            {
+              label: 'Audiences',
+              href: advertiserId
+                ? paths.audienceTaxonomy(ctx.scope.clientId, advertiserId)
+                : paths.audiences(ctx.scope.clientId),
+            },
+          ],
+        },
+      };
+    },
+  },
+  campaign_documents: {
+    description: 'The documents (files) of one campaign, as its Documents tab lists them, newest first.',
+    parameters: { type: 'object', properties: { campaignId: ID }, required: ['campaignId'] },
+    paged: true,
+    async run(ctx, args) {
+      const campaignId = int(args.campaignId);
+      if (!campaignId) throw new Error('campaignId is required');
+      const campaign = await campaignById(ctx.db, ctx.scope, campaignId);
+      const files = await listFiles(ctx.db, ctx.scope, { campaignId }, 'All', undefined);
+      return {
+        figures: { campaignName: campaign.campaignName, documents: files.length },
+        ...pageOf(
+          ctx,
+          files.map((f) => ({ id: f.id, name: f.name, createdAt: f.createdAt })),
+        ),
+        view: {
+          ...(files.length
+            ? {
+                table: {
+                  columns: ['Document', 'Added'],
+                  rows: files.slice(0, 15).map((f) => [f.name, formatDate(f.createdAt)]),
+                },
+              }
+            : {}),
+          links: [{ label: 'Documents', href: paths.campaign(ctx.scope.clientId, campaignId, 'documents') }],
+        },
+      };
+    },
+  },
+};
+
+export const percentText = (percent: number) => formatPercent(percent / 100);

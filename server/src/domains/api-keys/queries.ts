@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import { acrossClients, tables } from '../../kernel/access/scoped';
+import type { Database } from '../../kernel/db/database';
+import { isoText } from '../../kernel/db/sql';
+import { hashOf, newKey } from './keys';
+
+export interface ApiKeyRow {
+  id: number;
+  name: string;
+  clientId: number | null;
+  clientName: string | null;
+  prefix: string;
+  createdAt: string;
+  createdBy: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** The agency's keys with their clients' names: Administration lists every client's keys (BeaconAdmin only). */
+function keys(db: Database) {
+  return acrossClients(db)
+    .selectFrom('api_keys as k')
+    .leftJoin('clients as c', 'c.id', 'k.client_id')
+    .select([
+      'k.id',
+      'k.name',
+      'k.client_id as clientId',
+      'c.name as clientName',
+      'k.prefix',
+      isoText('k.created_at').as('createdAt'),
+      'k.created_by_email as createdBy',
+      isoText<string | null>('k.last_used_at').as('lastUsedAt'),
+      isoText<string | null>('k.revoked_at').as('revokedAt'),
+    ]);
+}
+
+/** Keys in service first, newest first. */
+export function listApiKeys(db: Database): Promise<ApiKeyRow[]> {
+  return keys(db)
+    .orderBy(sql`k.revoked_at IS NOT NULL`)
+    .orderBy('k.created_at', 'desc')
+    .orderBy('k.id', 'desc')
+    .execute();
+}
+
+export function apiKeyById(db: Database, id: number): Promise<ApiKeyRow | undefined> {
+  return keys(db).where('k.id', '=', id).executeTakeFirst();
+}
+
+/** Whether a client exists, for a key made for it (agency staff name any client). */
+export async function clientExists(db: Database, clientId: number): Promise<boolean> {
+  const row = await acrossClients(db).selectFrom('clients').select('id').where('id', '=', clientId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Stores a new key's hash and answers the key itself, which is never read back. */
+export async function createApiKey(
+  db: Database,
+  values: { name: string; clientId: number | null; createdBy: string },
+): Promise<ApiKeyRow & { key: string }> {
+  const made = newKey();
+  const { id } = await tables(db)
+    .insertInto('api_keys')
+    .values({
+      name: values.name,
+      client_id: values.clientId,
+      prefix: made.prefix,
+      key_hash: made.hash,
+      created_by_email: values.createdBy,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...(await apiKeyById(db, id))!, key: made.key };
+}
+
+/** Refuses the key from now on; a key revoked already keeps the moment it was first revoked. */
+export async function revokeApiKey(db: Database, id: number): Promise<ApiKeyRow | undefined> {
+  await tables(db)
+    .updateTable('api_keys')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return apiKeyById(db, id);
+}
+
+export interface KeyHolder {
+  id: number;
+  name: string;
+  prefix: string;
+  /** null: the agency's key, which reaches every client. */
+  clientId: number | null;
+  revoked: boolean;
+}
+
+/** The key behind a presented secret, by its hash. */
+export function keyHolder(db: Database, key: string): Promise<KeyHolder | undefined> {
+  return tables(db)
+    .selectFrom('api_keys')
+    .select(['id', 'name', 'prefix', 'client_id as clientId', sql<boolean>`revoked_at IS NOT NULL`.as('revoked')])
+    .where('key_hash', '=', hashOf(key))
+    .executeTakeFirst();
+}
+
+/** The list shows when each key was last used. */
+export async function markUsed(db: Database, id: number): Promise<void> {
+  await tables(db)
+    .updateTable('api_keys')
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,113 @@
+import { sql } from 'kysely';
+import type { Database } from '../../kernel/db/database';
+import { kyselyOf } from '../../kernel/db/sql';
+
+/** The region a row holds when its file gives none: the line item's whole day. */
+export const WHOLE_DAY_REGION = 'Unspecified';
+
+/**
+ * A delivery row placed on one of the client's line items (placement.ts, within the importer's scope), ready to
+ * stage. `region` null: the line item's whole day.
+ */
+export interface PlacedDeliveryRow {
+  row: number;
+  lineItemId: number;
+  campaignId: number;
+  advertiserId: number;
+  day: string;
+  region: string | null;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  spend: number;
+  completions?: number;
+  viewableImpressions?: number;
+  siteActivities?: number;
+}
+
+const FIGURES = sql.raw('impressions, viewable_impressions, clicks, completions, conversions, site_activities, spend');
+
+/** Stages a batch of an import's rows (one statement, arrays unnested): nothing is replaced yet. */
+export async function stageDelivery(db: Database, importId: number, rows: PlacedDeliveryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <T>(pick: (row: PlacedDeliveryRow) => T) => rows.map(pick);
+  await sql`
+    INSERT INTO import_staged_rows (import_id, row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES})
+    SELECT ${importId}, * FROM unnest(
+      ${column((r) => r.row)}::int[], ${column((r) => r.lineItemId)}::int[], ${column((r) => r.campaignId)}::int[],
+      ${column((r) => r.advertiserId)}::int[], ${column((r) => r.day)}::date[], ${column((r) => r.region)}::text[],
+      ${column((r) => r.impressions)}::int[], ${column((r) => r.viewableImpressions ?? 0)}::int[],
+      ${column((r) => r.clicks)}::int[], ${column((r) => r.completions ?? 0)}::int[],
+      ${column((r) => r.conversions)}::int[], ${column((r) => r.siteActivities ?? 0)}::int[],
+      ${column((r) => r.spend.toFixed(2))}::numeric[])`.execute(kyselyOf(db));
+}
+
+/** Lines of the staged rows that hold the same line item, day and region as an earlier line. */
+export async function repeatedRows(db: Database, importId: number) {
+  const { rows } = await sql<{ row: number; first: number }>`
+    SELECT row, first FROM (
+      SELECT row, min(row) OVER (PARTITION BY line_item_id, day, coalesce(region, '')) AS first
+      FROM import_staged_rows WHERE import_id = ${importId}) AS keyed
+    WHERE row <> first ORDER BY row`.execute(kyselyOf(db));
+  return rows;
+}
+
+/** The staged rows' keys, and the condition that a delivery row `d` is one they replace. */
+const keysOf = (importId: number) =>
+  sql`(SELECT DISTINCT line_item_id, day, region FROM import_staged_rows WHERE import_id = ${importId}) AS s`;
+const SAME_DAY = sql`d.line_item_id = s.line_item_id AND d.day = s.day AND (s.region IS NULL OR d.region = s.region)`;
+
+/**
+ * Makes an import's staged rows the truth, in the caller's transaction: what they replace (a whole-day row every
+ * region of its line item and day; a region's row that region) is kept for Undo and removed, then they are written.
+ * The rollups follow by their triggers. Returns how many rows were written and replaced.
+ */
+export async function applyStagedDelivery(tx: Database, importId: number) {
+  const k = kyselyOf(tx);
+  const replaced = await sql<{ n: number }>`
+    WITH kept AS (
+      INSERT INTO import_replaced (import_id, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES},
+        replaced_import_id)
+      SELECT ${importId}, d.line_item_id, d.campaign_id, d.advertiser_id, d.day, d.region, d.impressions,
+        d.viewable_impressions, d.clicks, d.completions, d.conversions, d.site_activities, d.spend, d.import_id
+      FROM daily_delivery d JOIN ${keysOf(importId)} ON ${SAME_DAY}
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM kept`.execute(k);
+  await sql`DELETE FROM daily_delivery d USING ${keysOf(importId)} WHERE ${SAME_DAY}`.execute(k);
+  const written = await sql<{ n: number }>`
+    WITH written AS (
+      INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id)
+      SELECT DISTINCT ON (line_item_id, day, coalesce(region, ''))
+        line_item_id, campaign_id, advertiser_id, day, coalesce(region, ${WHOLE_DAY_REGION}), ${FIGURES}, import_id
+      FROM import_staged_rows WHERE import_id = ${importId}
+      -- A line repeated in the file (refused, unless the valid rows were taken): its first line is the one kept.
+      ORDER BY line_item_id, day, coalesce(region, ''), row
+      RETURNING 1)
+    SELECT count(*)::int AS n FROM written`.execute(k);
+  await sql`DELETE FROM import_staged_rows WHERE import_id = ${importId}`.execute(k);
+  return { written: written.rows[0]!.n, replaced: replaced.rows[0]!.n };
+}
+
+/** Forgets an import's staged rows (a dry run's, a refused file's, or a run that starts again). */
+export async function dropStagedDelivery(db: Database, importId: number): Promise<void> {
+  await sql`DELETE FROM import_staged_rows WHERE import_id = ${importId}`.execute(kyselyOf(db));
+}
+
+/**
+ * Takes an import back, in the caller's transaction: its rows go, and what it replaced comes back where no later
+ * import has written since (nor from an import already undone).
+ */
+export async function undoDelivery(tx: Database, importId: number): Promise<void> {
+  const k = kyselyOf(tx);
+  await sql`DELETE FROM daily_delivery WHERE import_id = ${importId}`.execute(k);
+  await sql`
+    INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id)
+    SELECT r.line_item_id, r.campaign_id, r.advertiser_id, r.day, r.region, r.impressions, r.viewable_impressions,
+      r.clicks, r.completions, r.conversions, r.site_activities, r.spend, r.replaced_import_id
+    FROM import_replaced r
+    WHERE r.import_id = ${importId}
+      AND NOT EXISTS (SELECT 1 FROM daily_delivery d
+                      WHERE d.line_item_id = r.line_item_id AND d.day = r.day AND d.region = r.region)
+      AND NOT EXISTS (SELECT 1 FROM imports i WHERE i.id = r.replaced_import_id AND i.status = 'undone')`.execute(k);
+  await sql`DELETE FROM import_replaced WHERE import_id = ${importId}`.execute(k);
+}

@@ -1,0 +1,145 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { scoped } from '../../kernel/access/scoped';
+import type { FieldError } from '../../kernel/http/errors';
+import { rowsOf, isAnyOf } from '../../kernel/db/sql';
+import type { Database } from '../../kernel/db/database';
+import type { ClientEntity, Item } from './batch';
+import { ClientRef, Count, Day, ExternalId, Name, RecordSchema, Text } from './schemas';
+import { split, upsert } from './upsert';
+
+const AudienceCount = Type.Object(
+  { date: Day, deviceCount: Count, householdCount: Count },
+  { additionalProperties: false },
+);
+
+const AudienceRecord = RecordSchema({
+  externalId: ExternalId,
+  ...ClientRef,
+  advertiserExternalId: ExternalId,
+  name: Name(),
+  segmentType: Name(100),
+  description: Type.Optional(Text(2000)),
+  counts: Type.Optional(Type.Array(AudienceCount, { maxItems: 1000 })),
+});
+type AudienceRecord = Static<typeof AudienceRecord>;
+
+function daysOnce({ index, record }: Item<AudienceRecord>): FieldError[] {
+  const seen = new Map<string, number>();
+  return (record.counts ?? []).flatMap((count, n) => {
+    const first = seen.get(count.date);
+    seen.set(count.date, first ?? n);
+    return first === undefined
+      ? []
+      : [{ field: `records.${index}.counts.${n}.date`, message: `repeats records.${index}.counts.${first}` }];
+  });
+}
+
+/** The counts sent, day by day: a day sent again with other figures is replaced, days not sent stay. */
+async function writeCounts(
+  tx: Database,
+  rows: { audience_id: number; day: string; device_count: number; household_count: number }[],
+) {
+  if (rows.length === 0) return new Set<number>();
+  // The audiences were read or created through the client's scope just before.
+  const changed = await rowsOf<{ audience_id: number }>(
+    tx,
+    sql`INSERT INTO audience_counts (audience_id, day, device_count, household_count)
+      SELECT v.audience_id, v.day, v.device_count, v.household_count
+      FROM jsonb_populate_recordset(NULL::audience_counts, ${JSON.stringify(rows)}::jsonb) AS v
+      ON CONFLICT (audience_id, day) DO UPDATE
+        SET device_count = excluded.device_count, household_count = excluded.household_count
+        WHERE (audience_counts.device_count, audience_counts.household_count)
+          IS DISTINCT FROM (excluded.device_count, excluded.household_count)
+      RETURNING audience_id`,
+  );
+  return new Set(changed.map((row) => row.audience_id));
+}
+
+/** An advertiser's audiences and their device and household counts by day (the counts history). */
+export const audiences: ClientEntity<AudienceRecord> = {
+  level: 'client',
+  name: 'audiences',
+  summary: 'Create or update audiences, with their counts',
+  description:
+    'counts: devices and households by day; a day sent again is replaced, days not sent stay. An audience stays ' +
+    'with the advertiser it was created under.',
+  record: AudienceRecord,
+  keyOf: (r) => r.externalId,
+  keyField: 'externalId',
+  check: daysOnce,
+  async plan(tx, scope, items) {
+    const q = scoped(tx, scope);
+    const found = await q
+      .selectFrom('audiences as au')
+      .select(['au.id', 'au.external_id', 'au.advertiser_id'])
+      .where(
+        isAnyOf(
+          'au.external_id',
+          items.map((i) => i.record.externalId),
+        ),
+      )
+      .execute();
+    const advertisers = await q
+      .selectFrom('advertisers as a')
+      .select(['a.id', 'a.external_id'])
+      .where(
+        isAnyOf(
+          'a.external_id',
+          items.map((i) => i.record.advertiserExternalId),
+        ),
+      )
+      .execute();
+    const advertiserOf = new Map(advertisers.map((a) => [a.external_id!, a.id]));
+    const stored = new Map(found.map((a) => [a.external_id!, a]));
+    const problems: FieldError[] = [];
+    for (const { index, record } of items) {
+      const advertiserId = advertiserOf.get(record.advertiserExternalId);
+      const was = stored.get(record.externalId);
+      if (advertiserId === undefined)
+        problems.push({
+          field: `records.${index}.advertiserExternalId`,
+          message: 'no advertiser of this client has this externalId',
+        });
+      else if (was && was.advertiser_id !== advertiserId)
+        problems.push({
+          field: `records.${index}.advertiserExternalId`,
+          message: "is not the audience's advertiser: an audience cannot move",
+        });
+    }
+    const row = (r: AudienceRecord) => ({
+      external_id: r.externalId,
+      advertiser_id: advertiserOf.get(r.advertiserExternalId)!,
+      name: r.name.trim(),
+      segment_type: r.segmentType.trim(),
+      description: r.description ?? '',
+    });
+    return {
+      problems,
+      write: async () => {
+        const { created, updated } = await upsert(tx, {
+          table: 'audiences',
+          columns: ['external_id', 'advertiser_id', 'name', 'segment_type', 'description'],
+          key: 'external_id',
+          ...split(items, new Map(found.map((a) => [a.external_id!, a.id])), (r) => r.externalId, row),
+          within: { scope, table: 'audiences' },
+        });
+        const idOf = (r: AudienceRecord) => created.get(r.externalId) ?? stored.get(r.externalId)!.id;
+        const counted = await writeCounts(
+          tx,
+          items.flatMap(({ record }) =>
+            (record.counts ?? []).map((c) => ({
+              audience_id: idOf(record),
+              day: c.date,
+              device_count: c.deviceCount,
+              household_count: c.householdCount,
+            })),
+          ),
+        );
+        const createdIds = new Set(created.values());
+        const changed = new Set([...updated, ...[...counted].filter((id) => !createdIds.has(id))]);
+        return { created: created.size, updated: changed.size };
+      },
+    };
+  },
+};

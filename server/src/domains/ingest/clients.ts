@@ -1,0 +1,53 @@
+import { type Static } from '@fastify/type-provider-typebox';
+import { acrossClients } from '../../kernel/access/scoped';
+import { isAnyOf } from '../../kernel/db/sql';
+import type { AgencyEntity } from './batch';
+import { ExternalId, Name, OptionalText, RecordSchema } from './schemas';
+import { split, upsert } from './upsert';
+
+const ClientRecord = RecordSchema({
+  externalId: ExternalId,
+  name: Name(),
+  website: OptionalText(500),
+});
+type ClientRecord = Static<typeof ClientRecord>;
+
+/** The agency's clients: a new client starts here, empty, and is filled by the other endpoints. */
+export const clients: AgencyEntity<ClientRecord> = {
+  level: 'agency',
+  name: 'clients',
+  summary: 'Create or update clients',
+  description:
+    "The agency's key only. A client is known by its externalId; other records name it by clientExternalId (or Beacon's clientId).",
+  record: ClientRecord,
+  keyOf: (r) => r.externalId,
+  keyField: 'externalId',
+  async plan(tx, items) {
+    // Clients span the agency: the agency's key reaches every one.
+    const found = await acrossClients(tx)
+      .selectFrom('clients')
+      .select(['id', 'external_id'])
+      .where(
+        isAnyOf(
+          'external_id',
+          items.map((i) => i.record.externalId),
+        ),
+      )
+      .execute();
+    const ids = new Map(found.map((row) => [row.external_id!, row.id]));
+    const row = (r: ClientRecord) => ({ external_id: r.externalId, name: r.name.trim(), website: r.website ?? null });
+    return {
+      problems: [],
+      write: async () => {
+        const { created, updated } = await upsert(tx, {
+          table: 'clients',
+          columns: ['external_id', 'name', 'website'],
+          key: 'external_id',
+          ...split(items, ids, (r) => r.externalId, row),
+          within: null,
+        });
+        return { created: created.size, updated: updated.size };
+      },
+    };
+  },
+};

@@ -1,0 +1,196 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { scoped } from '../../kernel/access/scoped';
+import type { ClientScope } from '../../kernel/access/scope';
+import type { FieldError } from '../../kernel/http/errors';
+import { PLATFORMS } from '../../semantic/enumerations';
+import { Nullable, oneOf } from '../../kernel/http/schemas';
+import type { Database } from '../../kernel/db/database';
+import { dayText, isAnyOf } from '../../kernel/db/sql';
+import {
+  applyStagedDelivery,
+  stageDelivery,
+  WHOLE_DAY_REGION,
+  type PlacedDeliveryRow,
+} from '../imports/apply-delivery';
+import { placementKey, placementsOf, type Placement } from '../imports/placement';
+import { createImport, updateImport } from '../imports/queries';
+import type { ClientEntity } from './batch';
+import { ClientRef, Count, Day, Name, RecordSchema } from './schemas';
+
+const DeliveryRecord = RecordSchema({
+  ...ClientRef,
+  date: Day,
+  platform: oneOf(PLATFORMS),
+  platformLineItemId: Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f]*$' }),
+  region: Type.Optional(Nullable(Name(100))),
+  impressions: Count,
+  clicks: Count,
+  conversions: Count,
+  spend: Type.Number({ minimum: 0, maximum: 9_999_999_999 }),
+  completions: Type.Optional(Count),
+  viewableImpressions: Type.Optional(Count),
+  siteActivities: Type.Optional(Count),
+});
+type DeliveryRecord = Static<typeof DeliveryRecord>;
+
+/** A row's figures as daily_delivery keeps them, to tell a row sent again from a changed one. */
+const figuresOf = (r: DeliveryRecord) =>
+  [
+    r.impressions,
+    r.viewableImpressions ?? 0,
+    r.clicks,
+    r.completions ?? 0,
+    r.conversions,
+    r.siteActivities ?? 0,
+    Math.round(r.spend * 100),
+  ].join(' ');
+const dayKey = (lineItemId: number, day: string) => `${lineItemId} ${day}`;
+
+/** What the client's delivery holds now on the days a batch names, by line item and day, then region. */
+async function heldOn(tx: Database, scope: ClientScope, lineItemIds: number[], days: string[]) {
+  const rows = await scoped(tx, scope)
+    .selectFrom('daily_delivery as d')
+    .select([
+      'd.line_item_id',
+      dayText('d.day').as('day'),
+      'd.region',
+      'd.impressions',
+      'd.viewable_impressions',
+      'd.clicks',
+      'd.completions',
+      'd.conversions',
+      'd.site_activities',
+      'd.spend',
+    ])
+    .where(isAnyOf('d.line_item_id', lineItemIds))
+    .where(sql<boolean>`d.day = ANY(${days}::date[])`)
+    .execute();
+  const held = new Map<string, Map<string, string>>();
+  for (const d of rows) {
+    const figures = [
+      d.impressions,
+      d.viewable_impressions,
+      d.clicks,
+      d.completions,
+      d.conversions,
+      d.site_activities,
+      Math.round(Number(d.spend) * 100),
+    ].join(' ');
+    const regions = held.get(dayKey(d.line_item_id, d.day)) ?? new Map<string, string>();
+    regions.set(d.region, figures);
+    held.set(dayKey(d.line_item_id, d.day), regions);
+  }
+  return held;
+}
+
+/**
+ * A client's daily delivery, placed by the platform's own line item id on one of the client's line items, and
+ * written as file imports write it (one import per client per batch, which can be undone): the truth for the
+ * (line item, day, region) pairs it holds. A row without region is the line item's whole day.
+ */
+export const delivery: ClientEntity<DeliveryRecord> = {
+  level: 'client',
+  name: 'delivery',
+  summary: 'Load daily delivery',
+  description:
+    "Each row is one line item's day (and region): the line item is found by its platform and platformLineItemId " +
+    "among the client's line items. A batch is one import per client, undone like a file's (the hub's undoImport); " +
+    "it replaces what delivery held for the pairs it holds (a row without region: the line item's whole day).",
+  record: DeliveryRecord,
+  keyOf: (r) => `${r.platform} ${r.platformLineItemId} ${r.date} ${r.region ?? ''}`,
+  keyField: 'date',
+  async plan(tx, scope, items, { key }) {
+    const placements = await placementsOf(tx, scope);
+    const problems: FieldError[] = [];
+    const placed: { index: number; record: DeliveryRecord; at: Placement }[] = [];
+    const wholeDays = new Map<string, number>();
+    const regionDays = new Map<string, number>();
+    for (const { index, record } of items) {
+      const at = placements.get(placementKey(record.platform, record.platformLineItemId));
+      if (!at) {
+        problems.push({
+          field: `records.${index}.platformLineItemId`,
+          message: `no line item of this client has this ${record.platform} id`,
+        });
+        continue;
+      }
+      placed.push({ index, record, at });
+      // A line item's whole day and one of its regions in one batch: which would be the truth is not said.
+      const day = dayKey(at.lineItemId, record.date);
+      const [mine, other] = record.region ? [regionDays, wholeDays] : [wholeDays, regionDays];
+      if (!mine.has(day)) mine.set(day, index);
+      const clash = other.get(day);
+      if (clash !== undefined)
+        problems.push({
+          field: `records.${index}.region`,
+          message: `records.${clash} holds the same line item and day ${record.region ? 'whole' : 'by region'}`,
+        });
+    }
+    const held = await heldOn(
+      tx,
+      scope,
+      [...new Set(placed.map((p) => p.at.lineItemId))],
+      [...new Set(placed.map((p) => p.record.date))],
+    );
+    return {
+      problems,
+      write: async () => {
+        let created = 0;
+        let updated = 0;
+        for (const { record, at } of placed) {
+          const regions = held.get(dayKey(at.lineItemId, record.date));
+          const region = record.region ?? WHOLE_DAY_REGION;
+          const same = regions?.get(region) === figuresOf(record) && (record.region || regions!.size === 1);
+          if (!regions || (record.region && !regions.has(region))) created += 1;
+          else if (!same) updated += 1;
+        }
+        const importId = await createImport(tx, scope, {
+          source: 'api',
+          dryRun: false,
+          acceptValidRows: false,
+          format: null,
+          fileName: 'ingest/v1/delivery',
+          createdBy: `API key ${key.name} (${key.prefix}…)`,
+        });
+        const rows: PlacedDeliveryRow[] = placed.map(({ index, record, at }) => ({
+          ...record,
+          row: index,
+          day: record.date,
+          region: record.region ?? null,
+          lineItemId: at.lineItemId,
+          campaignId: at.campaignId,
+          advertiserId: at.advertiserId,
+        }));
+        await stageDelivery(tx, importId, rows);
+        await applyStagedDelivery(tx, importId);
+        const days = rows.map((r) => r.day).sort();
+        await updateImport(tx, scope, importId, {
+          status: 'done',
+          finished: true,
+          message: null,
+          rowsRead: rows.length,
+          rowsAccepted: rows.length,
+          rowsRejected: 0,
+          firstDay: days[0] ?? null,
+          lastDay: days.at(-1) ?? null,
+          lineItems: new Set(rows.map((r) => r.lineItemId)).size,
+          preview: placed.slice(0, 20).map(({ index, record, at }) => ({
+            row: index,
+            date: record.date,
+            platform: record.platform,
+            platformLineItemId: record.platformLineItemId,
+            lineItemName: at.lineItemName,
+            campaignName: at.campaignName,
+            region: record.region ?? null,
+            impressions: record.impressions,
+            clicks: record.clicks,
+            conversions: record.conversions,
+            spend: record.spend,
+          })),
+        });
+        return { created, updated, imports: [{ clientId: scope.clientId, importId }] };
+      },
+    };
+  },
+};

@@ -1,0 +1,130 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { tables } from '../../kernel/access/scoped';
+import type { FieldError } from '../../kernel/http/errors';
+import { Nullable } from '../../kernel/http/schemas';
+import { isAnyOf } from '../../kernel/db/sql';
+import type { AgencyEntity } from './batch';
+import { Budget, ExternalId, Name, RecordSchema, Text } from './schemas';
+import { cents, split, upsert } from './upsert';
+
+const Slug = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
+
+const CategoryRecord = RecordSchema({
+  slug: Slug,
+  name: Name(),
+  description: Type.Optional(Text(2000)),
+  position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+});
+type CategoryRecord = Static<typeof CategoryRecord>;
+
+/** The categories of the services catalogue, known by their slug (the address of their page, /services/{slug}). */
+export const productCategories: AgencyEntity<CategoryRecord> = {
+  level: 'agency',
+  name: 'product-categories',
+  summary: 'Create or update product categories',
+  description: "The agency's key only. A category is known by its slug; products name it by categorySlug.",
+  record: CategoryRecord,
+  keyOf: (r) => r.slug,
+  keyField: 'slug',
+  async plan(tx, items) {
+    const found = await tables(tx)
+      .selectFrom('product_categories')
+      .select(['id', 'slug'])
+      .where(
+        isAnyOf(
+          'slug',
+          items.map((i) => i.record.slug),
+        ),
+      )
+      .execute();
+    const row = (r: CategoryRecord) => ({
+      slug: r.slug,
+      name: r.name.trim(),
+      description: r.description ?? '',
+      position: r.position ?? 0,
+    });
+    return {
+      problems: [],
+      write: async () => {
+        const { created, updated } = await upsert(tx, {
+          table: 'product_categories',
+          columns: ['slug', 'name', 'description', 'position'],
+          key: 'slug',
+          ...split(items, new Map(found.map((c) => [c.slug, c.id])), (r) => r.slug, row),
+          within: null,
+        });
+        return { created: created.size, updated: updated.size };
+      },
+    };
+  },
+};
+
+const ProductRecord = RecordSchema({
+  externalId: ExternalId,
+  categorySlug: Slug,
+  name: Name(),
+  description: Type.Optional(Text(2000)),
+  pricing: Type.Optional(Text(200)),
+  startingPrice: Type.Optional(Nullable(Budget)),
+});
+type ProductRecord = Static<typeof ProductRecord>;
+
+/** The services the agency sells, the same for every client. */
+export const products: AgencyEntity<ProductRecord> = {
+  level: 'agency',
+  name: 'products',
+  summary: 'Create or update products',
+  description: "The agency's key only: the services catalogue is the same for every client.",
+  record: ProductRecord,
+  keyOf: (r) => r.externalId,
+  keyField: 'externalId',
+  async plan(tx, items) {
+    const found = await tables(tx)
+      .selectFrom('products')
+      .select(['id', 'external_id'])
+      .where(
+        isAnyOf(
+          'external_id',
+          items.map((i) => i.record.externalId),
+        ),
+      )
+      .execute();
+    const categories = await tables(tx)
+      .selectFrom('product_categories')
+      .select(['id', 'slug'])
+      .where(
+        isAnyOf(
+          'slug',
+          items.map((i) => i.record.categorySlug),
+        ),
+      )
+      .execute();
+    const categoryOf = new Map(categories.map((c) => [c.slug, c.id]));
+    const problems: FieldError[] = items.flatMap(({ index, record }) =>
+      categoryOf.has(record.categorySlug)
+        ? []
+        : [{ field: `records.${index}.categorySlug`, message: 'no product category has this slug' }],
+    );
+    const row = (r: ProductRecord) => ({
+      external_id: r.externalId,
+      category_id: categoryOf.get(r.categorySlug)!,
+      name: r.name.trim(),
+      description: r.description ?? '',
+      pricing: r.pricing ?? '',
+      starting_price: r.startingPrice === undefined || r.startingPrice === null ? null : cents(r.startingPrice),
+    });
+    return {
+      problems,
+      write: async () => {
+        const { created, updated } = await upsert(tx, {
+          table: 'products',
+          columns: ['external_id', 'category_id', 'name', 'description', 'pricing', 'starting_price'],
+          key: 'external_id',
+          ...split(items, new Map(found.map((p) => [p.external_id!, p.id])), (r) => r.externalId, row),
+          within: null,
+        });
+        return { created: created.size, updated: updated.size };
+      },
+    };
+  },
+};

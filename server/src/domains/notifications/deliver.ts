@@ -1,0 +1,145 @@
+import { ADMIN_ROLES } from '../../kernel/access/scope';
+import { ADMINISTRATION_ROLES } from '../../semantic/enumerations';
+import { sql } from 'kysely';
+import { tables } from '../../kernel/access/scoped';
+import type { Database } from '../../kernel/db/database';
+import { isAnyOf } from '../../kernel/db/sql';
+import { brandOfClient } from '../../kernel/mail/brand';
+import { sendMail } from '../../kernel/mail/outbox';
+import { renderMail } from '../../kernel/mail/templates';
+import { toMagicBell } from '../../../stand-ins/notification-service/magicbell';
+import { notificationById, recipientOf } from './queries';
+import type { Category } from './schemas';
+import { publish } from './stream';
+
+export interface NewNotification {
+  category: Category;
+  title: string;
+  content: string;
+  topic?: string;
+  actionUrl?: string;
+  actionMessage?: string;
+}
+
+/** Who may hear of something: the client's users who may see the advertiser (when there is one), or these users. */
+export interface Audience {
+  clientId: number;
+  advertiserId?: number | null;
+  /** Only these users (still filtered by client, advertiser scope and preferences). */
+  userIds?: number[];
+  /** Only users with these roles. */
+  roles?: string[];
+}
+
+interface Recipient {
+  id: number;
+  email: string;
+  inApp: boolean;
+  byEmail: boolean;
+}
+
+/**
+ * The client's enabled users who hold NOTIFICATIONS_READ; REPORTING_ONLY and FRANCHISEE users (any non-admin role)
+ * only for advertisers assigned to them directly or through a group; not those unsubscribed from the topic (in
+ * this category or all); with each one's channel preferences.
+ */
+async function recipients(db: Database, audience: Audience, category: string, topic?: string): Promise<Recipient[]> {
+  const advertiserId = audience.advertiserId ?? null;
+  return withPreferences(db, category)
+    .where('u.type', '=', 'STANDARD')
+    .where('u.client_id', '=', audience.clientId)
+    .$if(advertiserId !== null, (q) =>
+      q.where(sql<boolean>`(${isAnyOf('u.role', ADMIN_ROLES)}
+        OR ${advertiserId} IN (SELECT ua.advertiser_id FROM user_advertisers ua WHERE ua.user_id = u.id)
+        OR EXISTS (SELECT 1 FROM advertisers a JOIN user_advertiser_groups ug ON ug.group_id = a.group_id
+          WHERE a.id = ${advertiserId} AND ug.user_id = u.id))`),
+    )
+    .$if(audience.userIds !== undefined, (q) => q.where(isAnyOf('u.id', audience.userIds!)))
+    .$if(audience.roles !== undefined, (q) => q.where(isAnyOf('u.role', audience.roles!)))
+    .$if(topic !== undefined, (q) =>
+      q.where(sql<boolean>`NOT EXISTS (SELECT 1 FROM topic_subscriptions ts WHERE ts.user_id = u.id
+        AND ts.topic = ${topic} AND ts.category IN (${category}, '*') AND ts.status = 'unsubscribed')`),
+    )
+    .execute();
+}
+
+/** Enabled users who may read notifications, with their channel preferences for the category (on unless set). */
+function withPreferences(db: Database, category: string) {
+  const channel = (name: 'in_app' | 'email') =>
+    sql<boolean>`COALESCE((SELECT p.enabled FROM notification_preferences p
+      WHERE p.user_id = u.id AND p.category = ${category} AND p.channel = ${name}), true)`;
+  return tables(db)
+    .selectFrom('users as u')
+    .select(['u.id', 'u.email', channel('in_app').as('inApp'), channel('email').as('byEmail')])
+    .where('u.enabled', '=', true)
+    .where(sql<boolean>`'NOTIFICATIONS_READ' = ANY(u.privileges)`)
+    .orderBy('u.id');
+}
+
+/**
+ * Makes one notification per recipient whose in_app preference allows the category, tells their open streams,
+ * and writes to the mail outbox for those whose email preference allows it. Returns the users notified in the app.
+ */
+export async function notify(db: Database, audience: Audience, n: NewNotification): Promise<number[]> {
+  return deliver(db, await recipients(db, audience, n.category, n.topic), n, audience.clientId);
+}
+
+/** The platform's operators (enabled BeaconAdmin users), with their channel preferences: releases are theirs. */
+export async function notifyOperators(db: Database, n: NewNotification): Promise<number[]> {
+  const operators = await withPreferences(db, n.category)
+    .where('u.type', '=', 'INTERNAL')
+    .where(isAnyOf('u.role', ADMINISTRATION_ROLES))
+    .execute();
+  return deliver(db, operators, n, null);
+}
+
+/** The mails go out in the client's brand; the operators' (no client) in the default one. */
+async function deliver(
+  db: Database,
+  people: Recipient[],
+  n: NewNotification,
+  clientId: number | null,
+): Promise<number[]> {
+  const inApp = people.filter((p) => p.inApp).map((p) => p.id);
+  const attributes = n.actionMessage ? { actionMessage: n.actionMessage } : null;
+  const created =
+    inApp.length === 0
+      ? []
+      : await tables(db)
+          .insertInto('notifications')
+          .values(
+            inApp.map((userId) => ({
+              user_id: userId,
+              category: n.category,
+              topic: n.topic ?? null,
+              title: n.title,
+              content: n.content,
+              custom_attributes: attributes === null ? null : JSON.stringify(attributes),
+              action_url: n.actionUrl ?? null,
+            })),
+          )
+          .returning(['id', 'user_id as userId'])
+          .execute();
+  for (const row of created) {
+    await publish(db, row.userId, {
+      name: 'notifications/new',
+      data: toMagicBell(await notificationById(db, row.userId, row.id), await recipientOf(db, row.userId)),
+    });
+  }
+  const byEmail = people.filter((p) => p.byEmail);
+  if (byEmail.length > 0) {
+    const mail = await renderMail(clientId === null ? null : await brandOfClient(db, clientId), {
+      heading: n.title,
+      paragraphs: [plainText(n.content)],
+      action: n.actionUrl ? { label: n.actionMessage ?? 'Open', url: n.actionUrl } : undefined,
+    });
+    for (const person of byEmail) await sendMail(db, { to: person.email, subject: n.title, ...mail });
+  }
+  return inApp;
+}
+
+/** The HTML content as mail text: tags dropped, the entities the events escape turned back into characters. */
+function plainText(html: string): string {
+  const entities: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+  return html.replace(/<[^>]*>/g, '').replace(/&(?:lt|gt|quot|#39|amp);/g, (e) => entities[e] ?? e);
+}

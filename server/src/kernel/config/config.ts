@@ -1,0 +1,228 @@
+import { dataDir, hostDistDir } from '@beacon/ops/places';
+import { join } from 'node:path';
+import { readLlmSettings, type LlmSettings } from './llm-settings';
+import type { ApiRateLimits } from '../http/types';
+import { readEnvironment } from './environment';
+import type { FileStoreKind } from '../storage/file-store';
+import { readMailSettings, type MailDeliverySettings } from '../mail/settings';
+import { notifySettings, type NotifySettings } from './notify-settings';
+import { canarySettings, type CanarySettings } from './canary-settings';
+import { DEFAULT_SITES, type SiteDefinition } from './sites';
+import type { Secrets } from './secrets';
+
+export { ConfigError } from './environment';
+
+/** Everything the server reads from its environment, in one place. */
+export interface ServerConfig {
+  port: number;
+  /** The interface to listen on: loopback unless HOST says otherwise (a deployment behind a proxy sets it). */
+  host: string;
+  production: boolean;
+  logLevel: string;
+  /** Dev-only routes (the mail outbox): off unless BEACON_DEV_ROUTES=1, and never in production. */
+  devRoutes: boolean;
+  /**
+   * Proxies whose X-Forwarded-* headers are believed (BEACON_TRUSTED_PROXIES: comma-separated addresses or CIDR
+   * ranges, e.g. `127.0.0.1,10.0.0.0/8`); nobody's by default, so a client cannot choose the host or protocol.
+   */
+  trustedProxies: string[];
+  /** Attempts per client address per window before sign-in (identity service) and the API answer "too many". */
+  rateLimits: RateLimits;
+  dataDir: string;
+  hostDist: string;
+  /** A real PostgreSQL; when unset, PGlite keeps the data in `<dataDir>/db`. */
+  databaseUrl: string | null;
+  /** Server processes on one port (PostgreSQL only), and each one's PostgreSQL connections. */
+  workers: number;
+  dbPoolSize: number;
+  seedScale: number;
+  /** Where browsers fetch remote releases from: '' for this server, or a CDN's address. */
+  remotesBaseUrl: string;
+  /** `pnpm dev`: remotes come from their development servers instead of the release store. */
+  devRemotes: Record<string, string> | null;
+  /** The host-name map (BEACON_SITES): a client's own brand on its own host names. */
+  sites: SiteDefinition[];
+  identity: IdentitySettings;
+  /** Secrets the environment sets; the others are made once and kept (secrets.ts). */
+  secrets: Partial<Secrets>;
+  /** Where the terms of service PDF is published. */
+  termsOfUseUrl: string;
+  demoRequestUrl: string;
+  /** This server's address as browsers reach it (the stand-in OAuth provider's issuer); default http://localhost:PORT. */
+  publicUrl: string;
+  /** Where the front end finds the analytics API and the assistant's socket: '' for this server. */
+  analyticsUrl: string;
+  assistantUrl: string;
+  /** Mail over SMTP (BEACON_SMTP_URL), from the outbox; without a server it stays in the outbox. */
+  mail: MailDeliverySettings;
+  /** How often due report schedules run (0: never). */
+  reportSchedulerSeconds: number;
+  /** How often each process looks for queued jobs such as imports (BEACON_JOB_POLL_SECONDS, 2). */
+  jobPollSeconds: number;
+  /** How long a process keeps what a token may reach, and the hub's answers to GETs (0: not at all). */
+  accessCacheSeconds: number;
+  responseCacheSeconds: number;
+  /** Reports are evaluated from an in-process copy of the delivery rollups and facts (issue 29; on unless `BEACON_DELIVERY_COPY=off`). */
+  deliveryCopy: boolean;
+  /** Where uploaded files' bytes are kept; null: the database on PostgreSQL, disk on PGlite. */
+  fileStore: FileStoreKind | null;
+  /** The notification service: where it is, its key, its own port, its watcher and stream tokens. */
+  notify: NotifySettings;
+  /** The analytics API's providers (BEACON_OAUTH_*, read by analytics/oauth/settings.ts), model and CORS. */
+  analytics: {
+    oauthVariables: Record<string, string | undefined>;
+    llm: LlmSettings | null;
+    corsOrigins: string[];
+  };
+  /** When a canary is rolled back by itself. */
+  canary: CanarySettings;
+  /**
+   * Error reporting (sentryDsn: undefined for Beacon's own intake, '' for none), session replay and the
+   * onboarding tour.
+   */
+  observability: {
+    sentryDsn?: string;
+    sessionReplaySampleRate?: number;
+    onboardingTour: boolean;
+    tourKey?: string;
+    tourScriptUrl?: string;
+  };
+}
+
+export interface RateLimits {
+  /** Sign-in and password operations at the identity service, per address per window. */
+  signInPerWindow: number;
+  /**
+   * API requests per signed-in user per window (BEACON_API_RATE_LIMIT; 0 turns every API limit off), per client
+   * (all its users), and per address for callers without a good token.
+   */
+  apiPerWindow: number;
+  apiPerClientWindow: number;
+  apiAnonymousPerWindow: number;
+  windowSeconds: number;
+}
+
+/**
+ * The identity provider. Locally, and in CI, the server runs its own Cognito-compatible service; with
+ * BEACON_COGNITO_USER_POOL_ID set the same host build signs in against a real user pool instead.
+ */
+export interface IdentitySettings {
+  local: boolean;
+  poolId: string;
+  clientId: string;
+  /** A Cognito-compatible endpoint other than this server's own (another local service, for example). */
+  endpoint: string | null;
+  issuer: string | null;
+  idTokenSeconds: number;
+  refreshTokenDays: number;
+}
+
+/**
+ * The server's configuration, read once at start (main.ts) from the environment: every variable is checked against
+ * the schema in `environment.ts` first, and a bad value throws a `ConfigError` naming it. No other module reads
+ * `process.env`; each takes its part of this.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const checked = readEnvironment(env);
+  const port = checked.PORT ?? 8080;
+  const cognitoPool = checked.BEACON_COGNITO_USER_POOL_ID ?? null;
+  // 0 turns the API's limits off, as an operator would expect.
+  const apiPerUser = checked.BEACON_API_RATE_LIMIT ?? 3000;
+  const publicUrl = (checked.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: checked.HOST || '127.0.0.1',
+    production: checked.NODE_ENV === 'production',
+    logLevel: checked.LOG_LEVEL ?? 'warn',
+    devRoutes: checked.NODE_ENV !== 'production' && ['1', 'true', 'yes'].includes(checked.BEACON_DEV_ROUTES ?? ''),
+    trustedProxies: list(checked.BEACON_TRUSTED_PROXIES),
+    rateLimits: {
+      signInPerWindow: checked.BEACON_SIGN_IN_RATE_LIMIT ?? 60,
+      apiPerWindow: apiPerUser,
+      // A client's users together get ten users' worth; a caller without a token twice a user's, since a whole
+      // office can share one address.
+      apiPerClientWindow: checked.BEACON_API_CLIENT_RATE_LIMIT ?? apiPerUser * 10,
+      apiAnonymousPerWindow: checked.BEACON_API_ANONYMOUS_RATE_LIMIT ?? apiPerUser * 2,
+      windowSeconds: checked.BEACON_RATE_LIMIT_WINDOW_SECONDS ?? 60,
+    },
+    dataDir: dataDir(env),
+    hostDist: hostDistDir(env),
+    databaseUrl: checked.DATABASE_URL ?? null,
+    workers: checked.BEACON_WORKERS ?? 1,
+    dbPoolSize: checked.BEACON_DB_POOL_SIZE ?? 10,
+    seedScale: checked.BEACON_SEED_SCALE ?? 1,
+    remotesBaseUrl: (checked.BEACON_REMOTES_BASE_URL ?? '').replace(/\/$/, ''),
+    devRemotes: checked.BEACON_DEV_REMOTES ?? null,
+    sites: checked.BEACON_SITES ?? DEFAULT_SITES,
+    identity: {
+      local: !cognitoPool,
+      poolId: cognitoPool ?? 'us-east-1_beaconlocal',
+      clientId: checked.BEACON_COGNITO_CLIENT_ID ?? 'beacon-local-client',
+      endpoint: checked.BEACON_IDENTITY_ENDPOINT ?? null,
+      issuer: checked.BEACON_IDENTITY_ISSUER ?? null,
+      idTokenSeconds: checked.BEACON_ID_TOKEN_SECONDS ?? 3600,
+      refreshTokenDays: checked.BEACON_REFRESH_TOKEN_DAYS ?? 30,
+    },
+    secrets: {
+      notificationSecret: checked.BEACON_NOTIFICATION_SECRET,
+      identityAdminSecret: checked.BEACON_IDENTITY_ADMIN_SECRET,
+      analyticsTokenKey: checked.BEACON_ANALYTICS_TOKEN_KEY,
+    },
+    publicUrl,
+    mail: readMailSettings(env, publicUrl),
+    reportSchedulerSeconds: checked.BEACON_REPORT_SCHEDULER_SECONDS ?? 60,
+    jobPollSeconds: Math.max(0.5, checked.BEACON_JOB_POLL_SECONDS ?? 2),
+    accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS ?? 10,
+    responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS ?? 2,
+    deliveryCopy: checked.BEACON_DELIVERY_COPY !== 'off',
+    fileStore: checked.BEACON_FILE_STORE ?? null,
+    notify: notifySettings(env),
+    analyticsUrl: (checked.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),
+    assistantUrl: checked.BEACON_ASSISTANT_URL ?? '',
+    analytics: {
+      oauthVariables: Object.fromEntries(
+        Object.entries(env).filter(([name, value]) => name.startsWith('BEACON_OAUTH_') && value?.trim()),
+      ),
+      llm: readLlmSettings(env),
+      corsOrigins: readCorsOrigins(env),
+    },
+    canary: canarySettings(env),
+    termsOfUseUrl: checked.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
+    demoRequestUrl: checked.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
+    observability: {
+      // Unset: Beacon's own intake (the DSN is made per request, on the browser's address); `off`: no reporting.
+      sentryDsn: checked.BEACON_SENTRY_DSN === 'off' ? '' : checked.BEACON_SENTRY_DSN,
+      sessionReplaySampleRate: checked.BEACON_SESSION_REPLAY_RATE,
+      onboardingTour: checked.BEACON_ONBOARDING_TOUR !== 'off',
+      tourKey: checked.BEACON_TOUR_KEY,
+      tourScriptUrl: checked.BEACON_TOUR_SCRIPT_URL,
+    },
+  };
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The API's limits as the hub and the analytics API take them, or undefined when BEACON_API_RATE_LIMIT=0. */
+export function apiRateLimits(config: Pick<ServerConfig, 'rateLimits'>): ApiRateLimits | undefined {
+  const { apiPerWindow, apiPerClientWindow, apiAnonymousPerWindow, windowSeconds } = config.rateLimits;
+  if (apiPerWindow === 0) return undefined;
+  return {
+    perUser: apiPerWindow,
+    perClient: apiPerClientWindow,
+    perAnonymousAddress: apiAnonymousPerWindow,
+    windowSeconds,
+  };
+}
+
+/** Host origins allowed to call the analytics API across origins (BEACON_ANALYTICS_CORS_ORIGINS), comma-separated. */
+const readCorsOrigins = (env: NodeJS.ProcessEnv) =>
+  (env.BEACON_ANALYTICS_CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+export const dbDir = (config: ServerConfig) => join(config.dataDir, 'db');

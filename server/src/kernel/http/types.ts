@@ -1,0 +1,49 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { AccessScope, ClientScope, KeyCaller } from '../access/scope';
+
+/** Requests per window (BEACON_API_RATE_LIMIT and friends): per user, per client, per address without a token. */
+export interface ApiRateLimits {
+  perUser: number;
+  perClient: number;
+  perAnonymousAddress: number;
+  windowSeconds: number;
+}
+
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    access?: AccessScope;
+    clientScope?: ClientScope;
+    /** The API key an ingestion call authenticated with (routes marked `apiKey`). */
+    apiKey?: KeyCaller;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a token (the OpenAPI document). */
+    public?: boolean;
+    /** Routes called with an API key instead of a user's token (the ingestion API): the user hook does not run. */
+    apiKey?: boolean;
+    /**
+     * The handler judges the body itself, every field at once and without coercion (an ingestion batch): the
+     * strict-input hook, which stops at the first mismatch, leaves it alone.
+     */
+    judgesBody?: boolean;
+    /** Changes what a client shares: only the writer roles (access/writers.ts) may call it. */
+    writersOnly?: boolean;
+    /** A POST that only reads (an analytics query): open to every role that reaches the data. */
+    readsOnly?: boolean;
+  }
+}

@@ -1,0 +1,43 @@
+import { sendMail } from '../../src/kernel/mail/outbox';
+import { renderMail } from '../../src/kernel/mail/templates';
+import type { Identity } from './identity';
+
+/** Cognito's default invitation, with a link to the portal's new-password page when the portal's address is known. */
+export async function sendInvitation(identity: Identity, email: string, temporaryPassword: string): Promise<void> {
+  const subject = 'Your temporary password';
+  const mail = await renderMail(await identity.config.mailBrand?.(email), {
+    heading: subject,
+    paragraphs: [`Your username is ${email} and temporary password is ${temporaryPassword}`],
+    action: identity.config.appUrl
+      ? {
+          lead: 'Sign in here',
+          label: 'Choose your password',
+          url: `${identity.config.appUrl}/auth/new-password?username=${encodeURIComponent(email)}`,
+        }
+      : undefined,
+  });
+  await sendMail(identity.db, { to: email, subject, ...mail });
+}
+
+/** The reset code; the portal's forgot-password page pre-fills `user` and `code` from its link. */
+export async function sendResetCode(identity: Identity, email: string, code: string): Promise<void> {
+  const subject = 'Your verification code';
+  const mail = await renderMail(await identity.config.mailBrand?.(email), {
+    heading: subject,
+    paragraphs: [`Your password reset code is ${code}`],
+    action: identity.config.appUrl
+      ? {
+          lead: 'Or follow this link',
+          label: 'Reset your password',
+          url: `${identity.config.appUrl}/auth/forgot-password?user=${encodeURIComponent(email)}&code=${code}`,
+        }
+      : undefined,
+  });
+  await sendMail(identity.db, { to: email, subject, ...mail });
+}
+
+/** Where a code went, masked as Cognito masks it ("j***@e***"). */
+export function maskedEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.charAt(0)}***@${domain.charAt(0)}***`;
+}

@@ -1,0 +1,167 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { UserClient } from 'magicbell';
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../../tooling/testing/test-api';
+import { notify } from '../../src/domains/notifications/deliver';
+import { notificationService } from './service';
+import { notificationSignature } from '../../src/domains/notifications/signature';
+import { notifySettings } from '../../src/kernel/config/notify-settings';
+
+/** Push and topic subscriptions, through MagicBell's own `magicbell` 4.5 SDK and as raw MagicBell v1 calls. */
+const EMAIL = 'admin@acme.test';
+
+let t: TestApi;
+let service: FastifyInstance;
+let base: string;
+before(async () => {
+  t = await createTestApi();
+  service = Fastify({ logger: false });
+  await notificationService(service, {
+    db: t.db,
+    secret: NOTIFICATION_SECRET,
+    settings: notifySettings({}),
+    watch: false,
+  });
+  base = await service.listen({ port: 0, host: '127.0.0.1' });
+});
+after(async () => {
+  await service.close();
+  await t.close();
+});
+
+const client = (email = EMAIL) =>
+  new UserClient({
+    host: `${base}/notify`,
+    apiKey: 'beacon-local-notify',
+    userEmail: email,
+    userHmac: notificationSignature(email, NOTIFICATION_SECRET),
+    maxRetries: 0,
+    telemetry: false,
+    cacheTTL: 0,
+  });
+
+async function raw(method: string, path: string, body?: object, email = EMAIL) {
+  const response = await fetch(`${base}/notify${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-magicbell-api-key': 'beacon-local-notify',
+      'x-magicbell-user-email': email,
+      'x-magicbell-user-hmac': notificationSignature(email, NOTIFICATION_SECRET),
+    },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+describe('push subscriptions', () => {
+  test('a device is registered, listed, and deleted with the SDK; only its owner sees it', async () => {
+    const created = (await client().pushSubscriptions.create({
+      device_token: 'apns-token-1',
+      platform: 'ios',
+    })) as unknown as { device_token: string; platform: string; discarded_at: string | null };
+    assert.equal(created.device_token, 'apns-token-1');
+    assert.equal(created.platform, 'ios');
+    assert.equal(created.discarded_at, null);
+
+    const mine: unknown[] = [];
+    for await (const device of client().pushSubscriptions.list()) mine.push(device);
+    assert.deepEqual(
+      mine.map((d) => (d as { device_token: string }).device_token),
+      ['apns-token-1'],
+    );
+    const theirs = await raw('GET', '/push_subscriptions', undefined, 'reports@acme.test');
+    assert.deepEqual(theirs.body!.push_subscriptions, []);
+    assert.equal((await raw('DELETE', '/push_subscriptions/apns-token-1', undefined, 'reports@acme.test')).status, 404);
+
+    await client().pushSubscriptions.delete('apns-token-1');
+    const after = await raw('GET', '/push_subscriptions');
+    assert.deepEqual(after.body!.push_subscriptions, []);
+  });
+
+  test('a registration without a device token is refused in MagicBell’s error form', async () => {
+    const refused = await raw('POST', '/push_subscriptions', { push_subscription: { platform: 'android' } });
+    assert.equal(refused.status, 400);
+    assert.equal((refused.body!.errors as { code: string }[])[0]!.code, 'invalid_request');
+  });
+});
+
+describe('topic subscriptions', () => {
+  test('subscribe, show, list, unsubscribe and delete a topic with the SDK', async () => {
+    const subscribed = (await client().subscriptions.create({
+      topic: 'campaign:1',
+      categories: [{ slug: 'campaign', reason: 'watching' }],
+    })) as unknown as { topic: string; categories: { slug: string; status: string; reason?: string }[] };
+    assert.deepEqual(subscribed, {
+      topic: 'campaign:1',
+      categories: [{ slug: 'campaign', reason: 'watching', status: 'subscribed' }],
+    });
+    const shown = (await client().subscriptions.get('campaign:1')) as unknown as typeof subscribed;
+    assert.equal(shown.categories[0]!.status, 'subscribed');
+
+    const unsubscribed = (await client().subscriptions.unsubscribe('campaign:1', {
+      categories: [{ slug: 'campaign' }],
+    })) as unknown as typeof subscribed;
+    assert.equal(unsubscribed.categories[0]!.status, 'unsubscribed');
+
+    const all: unknown[] = [];
+    for await (const subscription of client().subscriptions.list()) all.push(subscription);
+    assert.deepEqual(
+      all.map((s) => (s as { topic: string }).topic),
+      ['campaign:1'],
+    );
+
+    assert.equal((await raw('DELETE', '/subscriptions/campaign:1')).status, 204);
+    assert.equal((await raw('GET', '/subscriptions/campaign:1')).status, 404);
+    assert.equal((await raw('DELETE', '/subscriptions/campaign:1')).status, 404);
+  });
+
+  test('a user unsubscribed from a topic hears nothing more of it in that category; others still do', async () => {
+    const people = await t.db.query<{ id: number; email: string }>(
+      "SELECT id, email FROM users WHERE email IN ('admin@acme.test', 'reports@acme.test') ORDER BY email",
+    );
+    const userIds = people.map((p) => p.id);
+    const admin = people.find((p) => p.email === EMAIL)!.id;
+    await raw('POST', '/subscriptions/campaign:7/unsubscribe', {
+      subscription: { categories: [{ slug: 'campaign' }] },
+    });
+    const told = await notify(
+      t.db,
+      { clientId: 1, userIds },
+      { category: 'campaign', topic: 'campaign:7', title: 'Quiet please', content: 'x' },
+    );
+    assert.ok(!told.includes(admin));
+    // Another category of the same topic, and the same category of another topic, still reach them.
+    assert.ok(
+      (
+        await notify(
+          t.db,
+          { clientId: 1, userIds },
+          { category: 'general', topic: 'campaign:7', title: 'Still here', content: 'x' },
+        )
+      ).includes(admin),
+    );
+    assert.ok(
+      (
+        await notify(
+          t.db,
+          { clientId: 1, userIds },
+          { category: 'campaign', topic: 'campaign:8', title: 'Other topic', content: 'x' },
+        )
+      ).includes(admin),
+    );
+    // Unsubscribed from every category of the topic (`*`): nothing of it at all.
+    await raw('POST', '/subscriptions/campaign:7/unsubscribe');
+    assert.ok(
+      !(
+        await notify(
+          t.db,
+          { clientId: 1, userIds },
+          { category: 'general', topic: 'campaign:7', title: 'Nothing', content: 'x' },
+        )
+      ).includes(admin),
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { openDatabase, type Database } from '../../src/kernel/db/database';
+import { migrate } from '../../src/kernel/db/migrate';
+import { SEEDED_ACCOUNTS } from './accounts';
+import { counts, seed, seedIfEmpty } from './index';
+
+async function fingerprint(db: Database): Promise<string> {
+  const [row] = await db.query<{ h: string }>(`SELECT md5(
+    (SELECT string_agg(id || name || status || total_budget, ',' ORDER BY id) FROM campaigns) ||
+    (SELECT string_agg(line_item_id || day::text || region || impressions || spend, ',' ORDER BY line_item_id, day, region) FROM daily_delivery) ||
+    (SELECT string_agg(doc_number || balance, ',' ORDER BY id) FROM invoices)) AS h`);
+  return row!.h;
+}
+
+describe('seed', () => {
+  test('deterministic, believable at scale 1, idempotent through seedIfEmpty', async () => {
+    const a = await openDatabase({});
+    const b = await openDatabase({});
+    try {
+      assert.equal(await seedIfEmpty(a, { scale: 1, today: '2026-06-15' }), true);
+      assert.equal(await seedIfEmpty(a, { scale: 1, today: '2026-06-15' }), false, 'a seeded database is left alone');
+      await migrate(b);
+      await seed(b, { scale: 1, today: '2026-06-15' });
+      assert.equal(await fingerprint(a), await fingerprint(b));
+
+      const n = await counts(a);
+      assert.ok(n.clients! >= 5);
+      assert.ok(n.advertisers! >= 35 && n.advertisers! <= 50, `${n.advertisers} advertisers`);
+      assert.ok(n.campaigns! >= 250 && n.campaigns! <= 350, `${n.campaigns} campaigns`);
+      assert.ok(n.daily_delivery! > 30000);
+      const statuses = await a.query<{ status: string }>('SELECT DISTINCT status FROM campaigns');
+      assert.equal(statuses.length, 10, 'every campaign status, Closed Won and proposals included');
+      const platforms = await a.query<{ platform: string }>('SELECT DISTINCT platform FROM line_items');
+      assert.equal(platforms.length, 5);
+      const [span] = await a.query<{ first: string; last: string }>(
+        'SELECT min(day)::text AS first, max(day)::text AS last FROM daily_delivery',
+      );
+      assert.ok(
+        span!.first <= '2025-07-15' && span!.last === '2026-06-14',
+        `delivery from ${span!.first} to ${span!.last}`,
+      );
+      // Every campaign that has delivered has its Launch done, and dated no later than its first delivery day.
+      const unlaunched = await a.query<{ id: number; status: string }>(`
+        SELECT c.id, c.status FROM campaigns c
+        JOIN proven_process_steps s ON s.campaign_id = c.id AND s.name = 'Launch'
+        WHERE EXISTS (SELECT 1 FROM daily_delivery d WHERE d.campaign_id = c.id)
+          AND (s.status <> 'COMPLETE' OR s.completed_at::date > (SELECT min(day) FROM daily_delivery d WHERE d.campaign_id = c.id))`);
+      assert.deepEqual(unlaunched, [], 'delivering campaigns whose Launch is not done');
+      const [blocked] = await a.query<{ n: number }>(`
+        SELECT count(*)::int AS n FROM campaigns c JOIN proven_process_steps s ON s.campaign_id = c.id AND s.name = 'Launch'
+        WHERE c.status = 'Blocked' AND s.status = 'COMPLETE'`);
+      assert.ok(blocked!.n > 0, 'blocked campaigns that delivered show their Launch done');
+      const [northwind] = await a.query<{ brand: string }>(
+        "SELECT brand FROM clients WHERE name = 'Northwind Fitness'",
+      );
+      assert.equal(northwind!.brand, 'northwind');
+      for (const account of SEEDED_ACCOUNTS) {
+        const [user] = await a.query<{ role: string; terms: boolean }>(
+          'SELECT role, terms_accepted_at IS NOT NULL AS terms FROM users WHERE email = $1',
+          [account.email],
+        );
+        assert.equal(user?.role, account.role, account.email);
+        assert.equal(user?.terms, account.termsOfUseAccepted, account.email);
+      }
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  test('the account list: passwords, the temporary one, and the roles the issue names', () => {
+    const byEmail = new Map(SEEDED_ACCOUNTS.map((a) => [a.email, a]));
+    assert.equal(byEmail.get('invited@acme.test')?.password, 'Temp-Pass-2026!');
+    assert.equal(byEmail.get('invited@acme.test')?.temporary, true);
+    assert.equal(byEmail.get('admin@beacon.test')?.password, 'Beacon-Demo-2026!');
+    assert.equal(byEmail.get('newterms@globex.test')?.termsOfUseAccepted, false);
+    assert.ok(!byEmail.get('reports@acme.test')?.privileges.includes('INVOICES_READ'));
+    assert.equal(SEEDED_ACCOUNTS.length, 8);
+  });
+});

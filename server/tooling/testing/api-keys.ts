@@ -1,0 +1,8 @@
+import { createApiKey } from '../../src/domains/api-keys/queries';
+import type { Database } from '../../src/kernel/db/database';
+
+/** A new API key, as a BeaconAdmin makes one in Administration: the agency's (clientId null) or one client's. */
+export async function makeApiKey(db: Database, clientId: number | null = null, name = 'Test pipeline') {
+  const made = await createApiKey(db, { name, clientId, createdBy: 'admin@beacon.test' });
+  return { id: made.id, key: made.key, headers: { authorization: `Bearer ${made.key}` } };
+}
