@@ -31,6 +31,9 @@ function forbid(folders, why, more = []) {
   };
 }
 
+/** What the server may import of @beacon/ops: the release store and the registry, which never build. */
+const SERVER_OPS = ['places', 'registry', 'releases', 'canary', 'registry-operations'];
+
 /** Inside a remote, features never import each other: a page composes them (bulletproof-react's rule). */
 const FEATURES_APART = {
   // `../other-feature/...`, but not `../../` (the remote's own shared folders).
@@ -139,6 +142,24 @@ export default tseslint.config(
       'no-restricted-properties': [
         'error',
         { object: 'process', property: 'env', message: 'Read the configuration (ServerConfig), not process.env.' },
+      ],
+    },
+  },
+  {
+    // The server operates releases already built (the Releases page, the canary analysis): the registry half of
+    // @beacon/ops, never the half that builds, which loads webpack.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@beacon/federation', '@beacon/ops/*', ...SERVER_OPS.map((entry) => `!@beacon/ops/${entry}`)],
+              message: `The server imports only the registry half of @beacon/ops (${SERVER_OPS.join(', ')}): the rest builds with webpack.`,
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,15 +1,7 @@
 import type { Configuration } from 'webpack';
 
-export const workspaceRoot: string;
-export function catalogVersions(): Record<string, string>;
-export function sharedSingletons(): Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
-export function singletonMajors(): Record<string, number>;
-/** Each kit's library and file (antd, react-router). */
-export const KITS: Record<string, string>;
-export function kitNames(library: string): string[];
-export function kitsNames(): Record<string, string[]>;
-export function namesUsedIn(dir: string, library: string): Map<string, string>;
-export const KITS_RECORD: string;
+export { catalogVersions, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
+export { KITS, kitNames, kitsNames, KITS_RECORD, namesUsedIn } from './kits.js';
 export function hostConfig(options: {
   dir: string;
   mode?: string;

@@ -1,4 +1,4 @@
-import { workspaceRoot } from '@beacon/federation';
+import { workspaceRoot } from '@beacon/federation/shared-singletons';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';

@@ -7,7 +7,8 @@ import { cachedBuild } from './build-cache';
 import { dataDir, hostDistDir, registryFile, releasesDir, REMOTE_NAMES, root, type RemoteName } from './places';
 import { readRegistry } from './registry';
 import { readRelease } from './releases';
-import { promoteRemote, releaseRemote } from './remote-operations';
+import { promoteRemote } from './registry-operations';
+import { releaseRemote } from './remote-operations';
 import { hostSources, remoteSources } from './source-fingerprint';
 
 const STAMP = '.beacon-build';

@@ -1,7 +1,8 @@
 // pnpm remotes release|promote|rollback|status: how operators ship and take back one remote at a time.
 import { dataDir, isRemoteName, registryFile, REMOTE_NAMES, type RemoteName } from './places';
 import { readRegistry } from './registry';
-import { canaryRemote, promoteRemote, releaseRemote, remoteStatus, rollbackRemote } from './remote-operations';
+import { canaryRemote, promoteRemote, remoteStatus, rollbackRemote } from './registry-operations';
+import { releaseRemote } from './remote-operations';
 
 const USAGE = `Usage:
   pnpm remotes release <remote> [--version <x.y.z>]   build and publish an immutable release

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { isRemoteName, type RemoteName } from '@beacon/ops/places';
-import { promoteRemote, rollbackRemote } from '@beacon/ops/remote-operations';
+import { promoteRemote, rollbackRemote } from '@beacon/ops/registry-operations';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
