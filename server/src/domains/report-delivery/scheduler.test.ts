@@ -61,6 +61,30 @@ describe('scheduled report delivery', () => {
     assert.equal(history.body.data[0].status, 'SUCCESS');
   });
 
+  test('a Previous Month report mailed on the 1st covers the month just ended, in the schedule’s time zone', async () => {
+    const created = await call(t, 'admin@acme.test', 'POST', base, {
+      name: 'Monthly',
+      frequency: 'MONTHLY',
+      recipients: ['monthly@acmeoutdoor.com'],
+      format: 'CSV',
+      builderReportId: 1,
+      dateRange: 'Previous Month',
+      timeZone: 'America/Chicago',
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = created.body.data.id as number;
+    // December 1st, 08:00 in Chicago: November. Six hours earlier it was still November 30th there: October.
+    for (const [at, period] of [
+      ['2026-12-01T14:00:00Z', 'Previous Month (11/01/2026 – 11/30/2026, America/Chicago)'],
+      ['2026-12-01T04:00:00Z', 'Previous Month (10/01/2026 – 10/31/2026, America/Chicago)'],
+    ] as const) {
+      const run = await runScheduleLocked(t.db, id, new Date(at), true);
+      assert.equal(run?.status, 'SUCCESS', run?.message);
+      const [mail] = await readOutbox(t.db, 'monthly@acmeoutdoor.com', 1);
+      assert.ok(mail!.text.includes(period), mail!.text);
+    }
+  });
+
   test('a schedule another instance holds the lock of is skipped', async () => {
     const [schedule] = await t.db.query<{ id: number }>(
       `INSERT INTO report_schedules (advertiser_id, builder_report_id, name, frequency, recipients, format, next_run_at)

@@ -236,7 +236,7 @@ const groupNames = QUERY_GROUPS.join(', ');
 
 export const QUERY_TOOLS: Record<string, Tool> = {
   query_metrics: {
-    description: `Delivery metrics (${METRIC_KEYS.join(', ')}) over a date range, through the semantic layer: the same figures as the reports. Optional filters (advertiserIds, campaignIds, platforms, channels), a grouping (${groupNames}) ranked most or least by the first metric with a limit, and a comparison with the previous period or a second range. Ranges end on the last complete day (yesterday); no range is the whole flight.`,
+    description: `Delivery metrics (${METRIC_KEYS.join(', ')}) over a date range, through the semantic layer: the same figures as the reports. Optional filters (advertiserIds, campaignIds, platforms, channels), a grouping (${groupNames}) ranked most or least by the first metric with a limit, and a comparison with the previous period or a second range. Ranges end on the last complete day (yesterday); MTD and YTD on their first day are that day, Previous Month is the calendar month before today's; no range is the whole flight.`,
     parameters: {
       type: 'object',
       properties: {

@@ -1,9 +1,21 @@
-import { addDays, lastCompleteDay, resolveRange, type DayRange, type RelativeRange } from '../../../../semantic/time';
+import {
+  addMonths,
+  calendarMonth,
+  lastCompleteDay,
+  lastDays,
+  periodToDate,
+  previousCalendarPeriod,
+  resolveRange,
+  soFar,
+  type DayRange,
+  type RelativeRange,
+} from '../../../../semantic/time';
 
 /**
- * Date ranges as clients say them, resolved through the semantic layer's one resolver and its last-complete-day
- * rule: every range ends yesterday at the latest. A named range of the spec keeps its name (the tool call says
- * "Last 30 days"); the others resolve to dates.
+ * Date ranges as clients say them, resolved through the semantic layer's calendar and its last-complete-day rule:
+ * every range ends yesterday at the latest, "this month" on the 1st is the 1st, "last month" is the calendar month
+ * before today's. A named range of the spec keeps its name (the tool call says "Last 30 days"); the others resolve to
+ * dates.
  */
 export type SaidRange = { named: RelativeRange } | { lifetime: true } | DayRange;
 
@@ -13,21 +25,11 @@ const MONTH =
 const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3));
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastDayOf = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-const clip = (r: DayRange, yesterday: string): DayRange => ({
-  startDate: r.startDate,
-  endDate: r.endDate > yesterday ? yesterday : r.endDate,
-});
-const monthRange = (year: number, month: number): DayRange => ({
-  startDate: `${year}-${pad(month + 1)}-01`,
-  endDate: `${year}-${pad(month + 1)}-${pad(lastDayOf(year, month))}`,
-});
-const monthsBack = (day: string, months: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCMonth(d.getUTCMonth() - months);
-  return d.toISOString().slice(0, 10);
-};
-/** Monday of a day's week (weeks start on Monday, as the "by week" grouping does). */
-const monday = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+/** As of today (soFar); one that has not begun keeps its start and ends yesterday, which the query refuses. */
+const asOf = (r: DayRange, today: string): DayRange =>
+  soFar(r, today) ?? { startDate: r.startDate, endDate: lastCompleteDay(today) };
+/** A calendar month by its index from 0 (January). */
+const monthRange = (year: number, month: number): DayRange => calendarMonth(year, month + 1);
 
 /** A day written in a question: 2026-10-01, 10/01/2026, Oct 1, October 1st 2026, 1 October. */
 export const DAY = `(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?:,? \\d{4})?)`;
@@ -49,12 +51,12 @@ export function dayOf(text: string, today: string): string | null {
   return day(year);
 }
 
-/** A month named alone ("October", "in Oct 2026"): the latest one that has begun, to yesterday at most. */
-function namedMonth(word: string, yearSaid: string | undefined, yesterday: string): DayRange {
+/** A month named alone ("October", "in Oct 2026"): the latest one that has begun, so far. */
+function namedMonth(word: string, yearSaid: string | undefined, today: string): DayRange {
   const month = monthIndex(word);
-  let year = yearSaid ? Number(yearSaid) : Number(yesterday.slice(0, 4));
-  if (!yearSaid && monthRange(year, month).startDate > yesterday) year -= 1;
-  return clip(monthRange(year, month), yesterday);
+  let year = yearSaid ? Number(yearSaid) : Number(today.slice(0, 4));
+  if (!yearSaid && monthRange(year, month).startDate > today) year -= 1;
+  return asOf(monthRange(year, month), today);
 }
 
 /** One range said in a piece of a question, or null. */
@@ -62,12 +64,13 @@ export function rangeIn(q: string, today: string): SaidRange | null {
   const yesterday = lastCompleteDay(today);
   const days = [...q.matchAll(new RegExp(`\\b${DAY}`, 'g'))].map((x) => dayOf(x[1]!, today));
   if (/\b(between|from)\b/.test(q) && days.length >= 2 && days[0] && days[1] && days[0] <= days[1])
-    return clip({ startDate: days[0], endDate: days[1] }, yesterday);
+    return asOf({ startDate: days[0], endDate: days[1] }, today);
   let m: RegExpExecArray | null;
   m = new RegExp(`\\b(?:since|from|starting) ${DAY}`).exec(q);
   if (m) {
     const start = dayOf(m[1]!, today);
-    if (start && start <= yesterday) return { startDate: start, endDate: yesterday };
+    const since = start && soFar({ startDate: start, endDate: today }, today);
+    if (since) return since;
   }
   if (/\byesterday\b/.test(q)) return { startDate: yesterday, endDate: yesterday };
   m =
@@ -78,49 +81,40 @@ export function rangeIn(q: string, today: string): SaidRange | null {
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     const n = /\d/.test(m[1]!) ? Number(m[1]) : m[1] === 'twelve' ? 12 : words.indexOf(m[1]!);
     if (m[2] === 'day' && [7, 14, 30].includes(n)) return { named: `Last ${n} days` as RelativeRange };
-    if (m[2] === 'day') return { startDate: addDays(today, -n), endDate: yesterday };
-    if (m[2] === 'week') return { startDate: addDays(today, -7 * n), endDate: yesterday };
-    return { startDate: monthsBack(today, n), endDate: yesterday };
+    if (m[2] === 'day') return lastDays(n, today);
+    if (m[2] === 'week') return lastDays(7 * n, today);
+    return { startDate: addMonths(today, -n), endDate: yesterday };
   }
   if (/\b(past|last) (7 days|week)\b/.test(q) && /\bpast week\b/.test(q)) return { named: 'Last 7 days' };
   if (/\bpast month\b/.test(q)) return { named: 'Last 30 days' };
   if (/\b(mtd|month[- ]to[- ]date|this month|so far this month|current month)\b/.test(q)) return { named: 'MTD' };
   if (/\b(last|previous|prior) month\b/.test(q)) return { named: 'Previous Month' };
   if (/\b(ytd|year[- ]to[- ]date|this year|so far this year|current year)\b/.test(q)) return { named: 'YTD' };
-  if (/\b(last|previous|prior) year\b/.test(q)) {
-    const year = Number(yesterday.slice(0, 4)) - 1;
-    return { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
-  }
+  if (/\b(last|previous|prior) year\b/.test(q)) return previousCalendarPeriod('year', today);
   if (
     /\b(lifetime|all[- ]time|ever|since (the )?(start|launch|beginning)|(?<!(month|year|quarter|week)[- ])to date|whole flight|in total)\b/.test(
       q,
     )
   )
     return { lifetime: true };
-  if (/\b(this|current) week\b|\bweek to date\b/.test(q)) return { startDate: monday(yesterday), endDate: yesterday };
-  if (/\b(last|previous|prior) week\b/.test(q)) {
-    const start = addDays(monday(yesterday), -7);
-    return { startDate: start, endDate: addDays(start, 6) };
-  }
-  const quarterStart = (day: string) => {
-    const month = Math.floor((Number(day.slice(5, 7)) - 1) / 3) * 3;
-    return `${day.slice(0, 4)}-${pad(month + 1)}-01`;
-  };
-  if (/\b(this|current) quarter\b|\bqtd\b|\bquarter[- ]to[- ]date\b/.test(q))
-    return { startDate: quarterStart(yesterday), endDate: yesterday };
-  if (/\b(last|previous|prior) quarter\b/.test(q)) {
-    const start = quarterStart(addDays(quarterStart(yesterday), -1));
-    return { startDate: start, endDate: addDays(quarterStart(yesterday), -1) };
-  }
+  if (/\b(this|current) week\b|\bweek to date\b/.test(q)) return periodToDate('week', today);
+  if (/\b(last|previous|prior) week\b/.test(q)) return previousCalendarPeriod('week', today);
+  if (/\b(this|current) quarter\b|\bqtd\b|\bquarter[- ]to[- ]date\b/.test(q)) return periodToDate('quarter', today);
+  if (/\b(last|previous|prior) quarter\b/.test(q)) return previousCalendarPeriod('quarter', today);
   m = /\bq([1-4])(?: (\d{4}))?\b/.exec(q);
   if (m) {
-    const year = m[2] ? Number(m[2]) : Number(yesterday.slice(0, 4));
-    const start = `${year}-${pad((Number(m[1]) - 1) * 3 + 1)}-01`;
-    const end = monthRange(year, (Number(m[1]) - 1) * 3 + 2).endDate;
-    if (start <= yesterday) return clip({ startDate: start, endDate: end }, yesterday);
+    // Without a year, the latest such quarter that has begun (Q4 on January 1st is the one that just ended).
+    const first = (Number(m[1]) - 1) * 3;
+    const quarter = (year: number) => ({
+      startDate: monthRange(year, first).startDate,
+      endDate: monthRange(year, first + 2).endDate,
+    });
+    const year = m[2] ? Number(m[2]) : Number(today.slice(0, 4));
+    const said = soFar(quarter(year), today) ?? (m[2] ? null : soFar(quarter(year - 1), today));
+    if (said) return said;
   }
   m = new RegExp(`\\b(?:in|for|during|of|over)? ?${MONTH}(?: (\\d{4}))?\\b(?! \\d{1,2}\\b)`).exec(q);
-  if (m && !/\bmay (i|we|you)\b/.test(q)) return namedMonth(m[1]!, m[2], yesterday);
+  if (m && !/\bmay (i|we|you)\b/.test(q)) return namedMonth(m[1]!, m[2], today);
   return null;
 }
 

@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { formatCurrency, formatRangeInWords } from '@beacon/shared/format';
+import { clientScope, type AccessScope } from '../../../kernel/access/scope';
+import { call } from '../../../../tooling/testing/call';
+import { createTestApi, type TestApi } from '../../../../tooling/testing/test-api';
+import { builtinAnswer } from './builtin-engine';
+
+let t: TestApi;
+before(async () => {
+  t = await createTestApi();
+});
+after(async () => t.close());
+
+const noFocus = { campaignId: null, advertiserId: null };
+
+test('asked on December 1st, "last month" is November and "this month" is December 1st', async () => {
+  // The assistant in-process, as the socket runs it for an agency user on Acme Outdoor, with today on the 1st.
+  const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
+  const ctx = { db: t.db, scope: clientScope(agency, 1), today: '2026-12-01', privileges: [] };
+  const november = { startDate: '2026-11-01', endDate: '2026-11-30' };
+
+  const last = await builtinAnswer(ctx, 'How much did we spend last month?', noFocus);
+  const query = last.toolCalls.find((c) => c.name === 'query_metrics');
+  assert.equal(query?.arguments.range, 'Previous Month');
+  assert.deepEqual({ startDate: query?.figures.startDate, endDate: query?.figures.endDate }, november);
+  // The figure is the report's for those dates, said with them.
+  const report = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/campaign-reports/query', {
+    dateRangeChoice: 'Custom',
+    queryParams: { dateRange: november },
+    queries: ['totals'],
+  });
+  assert.equal(report.status, 200, JSON.stringify(report.body));
+  const [totals] = report.body.data.queryResults.find((q: { name: string }) => q.name === 'totals').data;
+  const said = `${formatCurrency(Number(totals.spend))} in ${formatRangeInWords(november.startDate, november.endDate)}`;
+  assert.ok(last.text.includes(said), `${said} in: ${last.text}`);
+
+  const now = await builtinAnswer(ctx, 'How much did we spend this month?', noFocus);
+  const mtd = now.toolCalls.find((c) => c.name === 'query_metrics');
+  assert.equal(mtd?.arguments.range, 'MTD');
+  assert.deepEqual([mtd?.figures.startDate, mtd?.figures.endDate], ['2026-12-01', '2026-12-01']);
+  assert.ok(now.text.includes('Dec 1, 2026'), now.text);
+});

@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { rangeIn, resolved } from './ranges';
+
+/** The dates a question's range comes to, as the tool call sends them. */
+const datesOf = (question: string, today: string) => {
+  const said = rangeIn(question.toLowerCase(), today);
+  assert.ok(said, `"${question}" says a range`);
+  const r = resolved(said, today);
+  return r && `${r.startDate} – ${r.endDate}`;
+};
+
+test('on December 1st, last month is November and this month is December 1st', () => {
+  const today = '2026-12-01';
+  assert.deepEqual(rangeIn('how much did we spend last month?', today), { named: 'Previous Month' });
+  assert.equal(datesOf('How much did we spend last month?', today), '2026-11-01 – 2026-11-30');
+  assert.equal(datesOf('Spend this month', today), '2026-12-01 – 2026-12-01');
+  assert.equal(datesOf('Spend in November', today), '2026-11-01 – 2026-11-30');
+  assert.equal(datesOf('Spend in December', today), '2026-12-01 – 2026-12-01');
+  assert.equal(datesOf('Spend over the last 3 months', today), '2026-09-01 – 2026-11-30');
+  assert.equal(datesOf('Spend this quarter', today), '2026-10-01 – 2026-11-30');
+  assert.equal(datesOf('Spend this year', today), '2026-01-01 – 2026-11-30');
+  // A Tuesday: this week began on Monday November 30th.
+  assert.equal(datesOf('Spend this week', today), '2026-11-30 – 2026-11-30');
+  assert.equal(datesOf('Spend last week', today), '2026-11-23 – 2026-11-29');
+});
+
+test('on January 1st, last year, last quarter and last month are the ones that just ended', () => {
+  const today = '2027-01-01';
+  assert.equal(datesOf('Spend last year', today), '2026-01-01 – 2026-12-31');
+  assert.equal(datesOf('Spend this year', today), '2027-01-01 – 2027-01-01');
+  assert.equal(datesOf('Spend last quarter', today), '2026-10-01 – 2026-12-31');
+  assert.equal(datesOf('Spend this quarter', today), '2027-01-01 – 2027-01-01');
+  assert.equal(datesOf('Spend last month', today), '2026-12-01 – 2026-12-31');
+  assert.equal(datesOf('Spend in Q4', today), '2026-10-01 – 2026-12-31');
+  assert.equal(datesOf('Spend in Q1', today), '2027-01-01 – 2027-01-01');
+  assert.equal(datesOf('Spend in Q3 2026', today), '2026-07-01 – 2026-09-30');
+  assert.equal(datesOf('Spend in December', today), '2026-12-01 – 2026-12-31');
+});
+
+test('on a Monday, last week is the week that ended yesterday', () => {
+  assert.equal(datesOf('Impressions last week', '2026-11-30'), '2026-11-23 – 2026-11-29');
+  assert.equal(datesOf('Impressions this week', '2026-11-30'), '2026-11-30 – 2026-11-30');
+  assert.equal(datesOf('Impressions last week', '2026-12-06'), '2026-11-23 – 2026-11-29');
+});
+
+test('leap days: February has 29 days in 2028, and a month back from a 31st is the month’s last day', () => {
+  assert.equal(datesOf('Clicks last month', '2028-03-01'), '2028-02-01 – 2028-02-29');
+  assert.equal(datesOf('Clicks this month', '2028-02-29'), '2028-02-01 – 2028-02-28');
+  assert.equal(datesOf('Clicks in February', '2028-03-01'), '2028-02-01 – 2028-02-29');
+  assert.equal(datesOf('Clicks over the past 3 months', '2028-05-31'), '2028-02-29 – 2028-05-30');
+  assert.equal(datesOf('Clicks over the last 2 months', '2026-04-30'), '2026-02-28 – 2026-04-29');
+});
+
+test('dates said: to yesterday, from today when they start today, and a month not begun is refused', () => {
+  assert.equal(datesOf('Spend between 2026-11-20 and 2026-12-05', '2026-12-01'), '2026-11-20 – 2026-11-30');
+  assert.equal(datesOf('Spend between 2026-12-01 and 2026-12-05', '2026-12-01'), '2026-12-01 – 2026-12-01');
+  assert.equal(datesOf('Spend since 2026-12-01', '2026-12-01'), '2026-12-01 – 2026-12-01');
+  // The query refuses a range that ends before it starts; a future month is not silently another range.
+  assert.equal(datesOf('Spend in December 2027', '2026-12-01'), '2027-12-01 – 2026-11-30');
+});
