@@ -54,13 +54,6 @@ for (const entry of readdirSync(SERVER_SRC).filter((e) => statSync(join(SERVER_S
       `server/src/${entry} is no floor: put it in one of ${SERVER_FLOORS.join(', ')} (eslint.config.mjs)`,
     );
 
-/** Product files that still import a stand-in, until the product reaches each through a port of its own. */
-const STAND_IN_PORTS_TO_BUILD = [
-  'server/src/apis/analytics/index.ts',
-  'server/src/domains/notifications/deliver.ts',
-  'server/src/domains/users/identity-admin.ts',
-];
-
 const FLOOR_ZONES = SERVER_FLOORS.map((floor, i) => {
   const below = SERVER_FLOORS.slice(0, i);
   const may = below.length > 0 ? `only the floors below it (${below.join(', ')})` : 'no other floor';
@@ -190,9 +183,6 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: restrictedPaths([...FLOOR_ZONES, STAND_INS_ZONE, TOOLING_ZONE]),
   },
-  ...(STAND_IN_PORTS_TO_BUILD.length > 0
-    ? [{ files: STAND_IN_PORTS_TO_BUILD, rules: restrictedPaths([...FLOOR_ZONES, TOOLING_ZONE]) }]
-    : []),
   {
     // Tests drive the floors from outside and across them (one-truth compares a report, its PDF, the mail and the
     // assistant), through the harness in server/tooling; like the product, they never reach into a stand-in.

@@ -13,6 +13,7 @@ import { demoScrubbing } from './domains/demo/demo-scrub';
 import { fileStoreKind, openFileStore } from './kernel/storage/file-store';
 import { identityRoutes } from '../stand-ins/identity/routes';
 import { notificationService } from '../stand-ins/notification-service/service';
+import { localProviderRoutes } from '../stand-ins/ad-platforms/provider';
 import { startMailDelivery } from './kernel/mail/delivery';
 import { beaconAdminOnly } from './apis/dev-outbox/outbox-access';
 import { outboxRoutes } from './apis/dev-outbox/outbox-routes';
@@ -33,7 +34,7 @@ import { CanaryUsers } from './kernel/http/browser-id';
 import { securityHeaders } from './kernel/http/security-headers';
 import { termsRoutes } from './apis/platform/terms-routes';
 import { startReportScheduler } from './domains/report-delivery/scheduler';
-import { identityAdminOf } from './domains/users/identity-admin';
+import { identityAdminOf } from '../stand-ins/identity/identity-admin';
 import { LAZY_SCHEMAS } from './kernel/http/lazy-schemas';
 import { databaseAway, frameworkErrors } from './kernel/http/errors';
 import type { Product } from './product';
@@ -126,16 +127,19 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   startReportScheduler(app, product.db, config.reportSchedulerSeconds);
   startMailDelivery(app, product.db, config.mail);
   const tokenKey = Buffer.from(product.secrets.analyticsTokenKey, 'base64url');
+  const oauth = readOAuthSettings(config.analytics.oauthVariables, tokenKey);
   await analyticsRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,
     tokenKey,
-    oauth: readOAuthSettings(config.analytics.oauthVariables, tokenKey),
+    oauth,
     publicUrl: () => config.publicUrl,
     llm: config.analytics.llm,
     corsOrigins: config.analytics.corsOrigins,
     rateLimits: apiRateLimits(config),
   });
+  // The ad platforms' sign-in, played locally for every OAuth source no real provider is configured for.
+  await localProviderRoutes(app, { db: product.db, tokenKey, settings: oauth, publicUrl: () => config.publicUrl });
   await mcpRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,

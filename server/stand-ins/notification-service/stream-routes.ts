@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Api } from '../../src/kernel/http/types';
 import type { Database } from '../../src/kernel/db/database';
-import { absoluteUrl, inDemoMode, redactedForDemo } from './magicbell';
+import { absoluteUrl, inDemoMode, redactedForDemo, toMagicBell } from './magicbell';
 import { requirePrivilege } from './service-auth';
-import { subscribe } from '../../src/domains/notifications/stream';
+import { notificationById, recipientOf } from '../../src/domains/notifications/queries';
+import { subscribe, type StreamEvent } from '../../src/domains/notifications/stream';
 import type { NotifySettings } from '../../src/kernel/config/notify-settings';
 import { checkStreamToken, issueStreamToken, TOKEN_EXPIRED } from './stream-tokens';
 
@@ -111,16 +112,24 @@ export async function streamRoutes(
         clearTimeout(expiry);
       });
       // `connected` only once this instance listens: whatever any instance publishes afterwards reaches the socket.
-      const listening = await subscribe(deps.db, check.userId, (event) =>
-        send({
-          type: 'event',
-          id: randomUUID(),
-          timestamp: Date.now(),
-          channel,
-          ...event,
-          data: check.demo ? redactedForDemo(linked(event.data, linkBase) as object) : linked(event.data, linkBase),
-        }),
-      ).catch((error: unknown) => {
+      // Events are sent in the order they were published, each once its notification has been read.
+      let sending = Promise.resolve();
+      const listening = await subscribe(deps.db, check.userId, (event) => {
+        sending = sending
+          .then(async () => {
+            const shown = await inMagicBellShape(deps.db, check.userId, event);
+            if (!shown || closed) return;
+            send({
+              type: 'event',
+              id: randomUUID(),
+              timestamp: Date.now(),
+              channel,
+              ...shown,
+              data: check.demo ? redactedForDemo(linked(shown.data, linkBase) as object) : linked(shown.data, linkBase),
+            });
+          })
+          .catch((error: unknown) => request.log.error({ err: error }, 'a stream event could not be sent'));
+      }).catch((error: unknown) => {
         request.log.error({ err: error }, 'the live stream could not listen');
         socket.close(1011, 'Stream unavailable');
         return null;
@@ -137,6 +146,19 @@ export async function streamRoutes(
       });
     },
   );
+}
+
+/**
+ * The product's stream names a new notification by its id; MagicBell's stream carries the notification itself. One
+ * deleted before it could be read is not sent.
+ */
+async function inMagicBellShape(db: Database, userId: number, event: StreamEvent): Promise<StreamEvent | null> {
+  const id = Number(event.data.id);
+  if (event.name !== 'notifications/new' || !Number.isSafeInteger(id) || Object.keys(event.data).length !== 1)
+    return event;
+  const row = await notificationById(db, userId, id).catch(() => null);
+  if (!row) return null;
+  return { name: event.name, data: toMagicBell(row, await recipientOf(db, userId)) };
 }
 
 /** A notification in an event links as the API's do: absolute, against the portal's address. */

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
 import { clientIdOf, createTestApi, type TestApi } from './test-api';
 import { analyticsRoutes } from '../../src/apis/analytics/index';
+import { localProviderRoutes } from '../../stand-ins/ad-platforms/provider';
 import { readOAuthSettings } from '../../src/domains/analytics/oauth/settings';
 import type { AnalyticsDeps } from '../../src/apis/analytics/types';
 
@@ -46,6 +47,7 @@ export async function createTestAnalytics(env: NodeJS.ProcessEnv = {}): Promise<
         corsOrigins: [CORS_ORIGIN],
       };
       await analyticsRoutes(app, deps);
+      await localProviderRoutes(app, { db, tokenKey, settings: deps.oauth, publicUrl: deps.publicUrl });
     },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -19,7 +19,7 @@ import { openFileStore, type FileStoreKind } from '../../src/kernel/storage/file
 import { createIdentity, type Identity } from '../../stand-ins/identity/identity';
 import { SEEDED_ACCOUNTS } from '../seed/accounts';
 import { seed } from '../seed/index';
-import { identityAdminOf } from '../../src/domains/users/identity-admin';
+import { identityAdminOf } from '../../stand-ins/identity/identity-admin';
 import { TEST_AUDIENCE, TEST_ISSUER } from './test-identity';
 
 export const NOTIFICATION_SECRET = 'test-notification-secret';

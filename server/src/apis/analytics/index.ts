@@ -15,7 +15,6 @@ import { connectionRoutes } from './connections/routes';
 import { analyticsCors } from './cors';
 import { dashboardRoutes } from './dashboards/routes';
 import { manualConnectionRoutes } from './manual-connections/routes';
-import { localProviderRoutes } from '../../../stand-ins/ad-platforms/provider';
 import { oauthRoutes } from './oauth/routes';
 import { queryRoutes } from './dashboards/query-routes';
 import { tenantRoutes } from './tenant';
@@ -28,8 +27,8 @@ export const ASSISTANT_SOCKET_PATH = '/assistant/ws';
 
 /**
  * The analytics API under /analytics, with its own OpenAPI document at /analytics/openapi.json: the hub's bearer
- * check, scope and error body, plus impersonation with its audit log. Beside it, the stand-in OAuth provider
- * (/oauth-provider) and the assistant's socket (/assistant/ws). Another deployment serves the same routes from its
+ * check, scope and error body, plus impersonation with its audit log. Beside it, the assistant's socket
+ * (/assistant/ws); the composition root mounts the local OAuth provider (/oauth-provider) next to it. Another deployment serves the same routes from its
  * own process; the host learns where from /config.json (BEACON_ANALYTICS_URL).
  */
 export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps): Promise<void> {
@@ -100,11 +99,5 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
     },
     { prefix: ANALYTICS_BASE },
   );
-  await localProviderRoutes(app, {
-    db: deps.db,
-    tokenKey: deps.tokenKey,
-    settings: deps.oauth,
-    publicUrl: deps.publicUrl,
-  });
   await assistantSocket(app, deps, ASSISTANT_SOCKET_PATH);
 }

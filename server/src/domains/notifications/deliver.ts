@@ -7,8 +7,6 @@ import { isAnyOf } from '../../kernel/db/sql';
 import { brandOfClient } from '../../kernel/mail/brand';
 import { sendMail } from '../../kernel/mail/outbox';
 import { renderMail } from '../../kernel/mail/templates';
-import { toMagicBell } from '../../../stand-ins/notification-service/magicbell';
-import { notificationById, recipientOf } from './queries';
 import type { Category } from './schemas';
 import { publish } from './stream';
 
@@ -120,12 +118,9 @@ async function deliver(
           )
           .returning(['id', 'user_id as userId'])
           .execute();
-  for (const row of created) {
-    await publish(db, row.userId, {
-      name: 'notifications/new',
-      data: toMagicBell(await notificationById(db, row.userId, row.id), await recipientOf(db, row.userId)),
-    });
-  }
+  // The event names the notification, as every other event of the stream does: the notification service shows it
+  // in its own shape (the local one as MagicBell does; an adapter would post it to a real MagicBell).
+  for (const row of created) await publish(db, row.userId, { name: 'notifications/new', data: { id: String(row.id) } });
   const byEmail = people.filter((p) => p.byEmail);
   if (byEmail.length > 0) {
     const mail = await renderMail(clientId === null ? null : await brandOfClient(db, clientId), {

@@ -1,15 +1,3 @@
-import {
-  adminCreateUser,
-  adminDisableUser,
-  adminEnableUser,
-  adminGetUser,
-  adminResendInvitation,
-  adminResetUserPassword,
-} from '../../../stand-ins/identity/admin';
-import { CognitoError } from '../../../stand-ins/identity/errors';
-import type { Identity } from '../../../stand-ins/identity/identity';
-import { HttpError, notFound } from '../../kernel/http/errors';
-
 /** A user's account at the identity provider, as user management shows it. */
 export interface IdentityAccount {
   username: string;
@@ -21,8 +9,9 @@ export interface IdentityAccount {
 }
 
 /**
- * What user management asks of the identity provider. The local identity service implements it in-process
- * (`identityAdminOf`); production against a real Cognito pool would implement it with the AWS SDK.
+ * What user management asks of the identity provider. The composition root chooses its implementation: the
+ * local identity service's (`server/stand-ins/identity/identity-admin.ts`), or, against a real Cognito pool, one
+ * written with the AWS SDK's admin calls.
  */
 export interface IdentityAdmin {
   /** Creates the sign-in and mails the invitation with a temporary password. */
@@ -32,43 +21,4 @@ export interface IdentityAdmin {
   resendInvitation(email: string): Promise<void>;
   disableUser(email: string): Promise<void>;
   enableUser(email: string): Promise<void>;
-}
-
-/** Cognito's errors in the hub's words: unknown account 404, a state that forbids the action 409. */
-async function translated<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof CognitoError)) throw error;
-    if (error.type === 'UserNotFoundException') throw notFound();
-    throw new HttpError(409, error.message);
-  }
-}
-
-export function identityAdminOf(identity: Identity): IdentityAdmin {
-  return {
-    createUser: (email) =>
-      translated(async () => {
-        await adminCreateUser(identity, { email });
-      }),
-    getUser: (email) =>
-      translated(async () => {
-        const a = await adminGetUser(identity, { email });
-        return {
-          username: a.username,
-          email: a.email,
-          status: a.status,
-          enabled: a.enabled,
-          createdAt: a.createdAt.toISOString(),
-          updatedAt: a.updatedAt.toISOString(),
-        };
-      }),
-    resetPassword: (email) => translated(() => adminResetUserPassword(identity, { email })),
-    resendInvitation: (email) =>
-      translated(async () => {
-        await adminResendInvitation(identity, { email });
-      }),
-    disableUser: (email) => translated(() => adminDisableUser(identity, { email })),
-    enableUser: (email) => translated(() => adminEnableUser(identity, { email })),
-  };
 }
