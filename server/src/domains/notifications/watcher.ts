@@ -4,6 +4,7 @@ import type { Database } from '../../kernel/db/database';
 import { LOCKS, withLock } from '../../kernel/db/locks';
 import { acrossClients, tables } from '../../kernel/access/scoped';
 import { isAnyOf } from '../../kernel/db/sql';
+import { startPeriodic } from '../../kernel/jobs/periodic';
 import { notify } from './deliver';
 
 const STATUS_LABEL: Record<string, string> = { Draft: 'Pre-Launch' };
@@ -178,29 +179,7 @@ export async function checkForEvents(db: Database): Promise<boolean> {
   return done === true;
 }
 
-/** Runs the check every `seconds` (never two at once) while the app is open. */
+/** Runs the check every `seconds` (the first a second after start) while the app is open. */
 export function startWatcher(app: FastifyInstance, db: Database, seconds: number) {
-  let running = false;
-  let closed = false;
-  const tick = () => {
-    if (running || closed) return;
-    running = true;
-    checkForEvents(db)
-      .catch((error: unknown) => app.log.error({ err: error }, 'notification check failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, seconds * 1000);
-  timer.unref();
-  let first: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    first = setTimeout(tick, 1000).unref();
-  });
-  // A server closed within its first second (tests) must not query a database that is closing too.
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(timer);
-    clearTimeout(first);
-  });
+  startPeriodic(app, db, { name: 'notification check', seconds, firstAfterMs: 1000 }, () => checkForEvents(db));
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { PLATFORM_ACTOR, recordAudit } from '../../kernel/audit/record';
 import type { Database } from '../../kernel/db/database';
 import { LOCKS } from '../../kernel/db/locks';
-import { startPeriodic } from '../../kernel/db/periodic';
+import { startPeriodic } from '../../kernel/jobs/periodic';
 import { notifyOperators } from '../notifications/deliver';
 import type { CanarySettings } from '../../kernel/config/canary-settings';
 import { healthOf } from './release-reports';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../kernel/db/database';
 import { LOCKS } from '../../kernel/db/locks';
-import { startPeriodic } from '../../kernel/db/periodic';
+import { startPeriodic } from '../../kernel/jobs/periodic';
 import { kyselyOf } from '../../kernel/db/sql';
 import { INTAKE_RETENTION } from './intake-limits';
 

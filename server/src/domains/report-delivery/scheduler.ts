@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { acrossClients } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
 import { rowsOf } from '../../kernel/db/sql';
+import { startPeriodic } from '../../kernel/jobs/periodic';
 import { deliverSchedule } from './deliver';
 
 /** The advisory-lock class of scheduled reports: (class, schedule id) is the lock of one schedule. */
@@ -73,18 +74,5 @@ export async function runDueSchedules(db: Database, now = new Date()) {
 
 /** Checks for due schedules every `seconds` (BEACON_REPORT_SCHEDULER_SECONDS, default 60; 0 turns it off). */
 export function startReportScheduler(app: FastifyInstance, db: Database, seconds: number) {
-  if (!(seconds > 0)) return;
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runDueSchedules(db)
-      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled reports failed'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  startPeriodic(app, db, { name: 'scheduled reports', seconds }, () => runDueSchedules(db));
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { LOCKS, withLock } from '../db/locks';
 import { outboxAttachments, type StoredAttachment } from './outbox';
 import type { MailDeliverySettings } from './settings';
+import { startPeriodic } from '../jobs/periodic';
 
 /** What the worker hands a message to: nodemailer's SMTP transport in the product. */
 export interface MailTransport {
@@ -137,22 +138,10 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function startMailDelivery(app: FastifyInstance, db: Database, settings: MailDeliverySettings): void {
   if (!settings.smtpUrl || !(settings.everySeconds > 0)) return;
   const transport = smtpTransport(settings.smtpUrl);
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    running ??= deliverOutbox(db, transport, settings)
-      .then((pass) => {
-        if (pass?.failed) app.log.warn({ failed: pass.failed }, 'mail delivery: some messages failed, to be retried');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'mail delivery failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, settings.everySeconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-    transport.close();
+  startPeriodic(app, db, { name: 'mail delivery', seconds: settings.everySeconds }, async () => {
+    const pass = await deliverOutbox(db, transport, settings);
+    if (pass?.failed) app.log.warn({ failed: pass.failed }, 'mail delivery: some messages failed, to be retried');
   });
+  // Registered after the runner's: closes once a pass under way has finished.
+  app.addHook('onClose', async () => transport.close());
 }
