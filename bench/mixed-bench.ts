@@ -1,4 +1,4 @@
-// pnpm bench mixed [--database-url <postgres url>]: distinct questions, as many users ask them (issue 29). Three
+// pnpm bench mixed [--database-url <postgres url>]: distinct questions, as many users ask them. Three
 // users of two clients ask about 400 different list and report questions, shuffled, from 100 connections for 20 s,
 // with the hub's short response cache off (each question is asked again only after all the others, so a cache of
 // a few seconds would not answer it anyway). On PGlite as `npm start` serves it, or on PostgreSQL (BEACON_WORKERS=N
@@ -24,7 +24,7 @@ const LIST_FILTERS = ['active', 'all', 'proposals'];
 const RANGES = ['Last 7 days', 'Last 30 days', 'MTD', 'Previous Month', 'Campaign Lifetime'];
 const TABS = ['programmatic-overview', 'display'];
 
-/** Issue 29's goals: PGlite (`npm start`) and PostgreSQL with two server processes. */
+/** The goals: PGlite (`npm start`) and PostgreSQL with two server processes. */
 const GOALS = {
   pglite: { rps: 400, p99: 500 },
   postgres: { rps: 800, p99: 300 },

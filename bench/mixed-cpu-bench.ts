@@ -1,4 +1,4 @@
-// pnpm bench mixed-cpu: the mixed bench's questions (issue 29) asked one at a time through the hub API in this
+// pnpm bench mixed-cpu: the mixed bench's questions asked one at a time through the hub API in this
 // process (Fastify's inject over the seeded scale-1 PGlite, response cache off), with the in-process copy of the
 // delivery rollups off and on, alternately, twice each (BENCH_MIXED_CPU_ROUNDS). It counts the CPU time this process spends and the
 // statements PGlite is asked per request: figures a shared, loaded machine moves far less than a rate or a latency.

@@ -1,4 +1,4 @@
-// pnpm bench perf: the performance goals of the product (issue 15), each measured on the product as
+// pnpm bench perf: the performance goals of the product, each measured on the product as
 // `npm start` serves it, with Lighthouse (its own npm package) and Chromium driven by Playwright. The parts are
 // in perf/: Lighthouse (sign-in page, campaigns list, monolithic build), the areas and singletons, INP, and
 // Lighthouse's accessibility score of the main pages.
@@ -36,7 +36,7 @@ export async function perfBench(): Promise<void> {
   await measure('INP: 10,000-row grid search', inpRows);
   rows.push(notMeasured('API at seed scale 10 (p95)', 'list 30, report 50, aggregate 300 ms', 'see pnpm bench api'));
   printTable(
-    `Performance goals (issue 15): Lighthouse ${RUNS} runs per row, median; load average at start ${started}`,
+    `Performance goals: Lighthouse ${RUNS} runs per row, median; load average at start ${started}`,
     ['measure', 'goal', 'figure', 'mark', 'load (1 min)'],
     rows,
   );

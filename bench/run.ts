@@ -14,11 +14,11 @@ if (!only || only === 'assistant') await (await import('./assistant-bench')).ass
 if (only === 'perf') await (await import('./perf-bench')).perfBench();
 // Load is asked for by name only: it keeps a core busy for half a minute.
 if (only === 'load') await (await import('./load-bench')).loadBench();
-// Mixed distinct traffic, response cache off (issue 29), also by name only: 20 s of 100 connections.
+// Mixed distinct traffic, response cache off, also by name only: 20 s of 100 connections.
 if (only === 'mixed') await (await import('./mixed-bench')).mixedBench();
 // The same questions one at a time in-process, CPU time and statements per request, the copy of the rollups off and on.
 if (only === 'mixed-cpu') await (await import('./mixed-cpu-bench')).mixedCpuBench();
-// Set-up time from a fresh clone (issue 29), by name only: a few minutes of installs and builds.
+// Set-up time from a fresh clone, by name only: a few minutes of installs and builds.
 if (only === 'setup') await (await import('./setup-bench')).setupBench();
 if (!only || only === 'api') {
   // On PGlite at both scales; with DATABASE_URL set, on that PostgreSQL (one database per scale: BENCH_SCALE).

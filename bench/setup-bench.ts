@@ -1,4 +1,4 @@
-// pnpm bench setup: the time from `npm start` on a fresh clone to a served product (issue 29's goal: within 5 min on
+// pnpm bench setup: the time from `npm start` on a fresh clone to a served product (the goal: within 5 min on
 // this machine). Clones the committed HEAD into a directory of its own, runs `npm start` there on its own port, and
 // times it until the API and the host page both answer; twice: with the builds this machine keeps (as any clone of
 // a commit already built here finds them) and with every build made afresh (BEACON_BUILD_CACHE=off). The clone's

@@ -12,7 +12,7 @@ process.env.E2E_DATA_DIR ??= prepareRunDataDir('main');
 process.env.E2E_OTHER_DATA_DIR ??= prepareRunDataDir('other');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
-// `pnpm screenshots` runs the README's screenshots (e2e/screenshots) against the same served product instead.
+// `pnpm screenshots` runs the screenshots (docs/screenshots.md) (e2e/screenshots) against the same served product instead.
 const screenshots = process.env.BEACON_SCREENSHOTS === '1';
 // `pnpm test:a11y` runs the axe-core suite (e2e/accessibility) alone; `npm test` runs it beside the journeys.
 const accessibility = process.env.BEACON_A11Y === '1';
@@ -29,11 +29,11 @@ export default defineConfig({
   fullyParallel: false,
   // Two files at a time (both cores): every test owns its state (e2e/README.md), so any two can run together.
   // E2E_WORKERS=1 runs them one by one. The accessibility files run one by one unless E2E_WORKERS says otherwise
-  // (each signs in its own people and only reads; two at a time took as long on the loaded machine: see README).
+  // (each signs in its own people and only reads; two at a time took as long on the loaded machine: see docs/performance.md).
   workers: journeys ? Number(process.env.E2E_WORKERS ?? 2) : accessibility ? Number(process.env.E2E_WORKERS ?? 1) : 1,
   projects: journeys
     ? [
-        // WCAG 2.2 AA (axe-core) on every route, both brands, both widths, each role (issue 25): only reads. First,
+        // WCAG 2.2 AA (axe-core) on every route, both brands, both widths, each role: only reads. First,
         // because its tests are the longest: started last, one of them would keep one worker busy while the other
         // has nothing left to do.
         { name: 'accessibility', testDir: 'accessibility' },
@@ -51,7 +51,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     // A trace records every action with a snapshot of the page: about a fifth of a run's processor time on the 2
-    // cores, and it slows the browser enough to hide a test that acts before the page is ready (issue 30). Off unless
+    // cores, and it slows the browser enough to hide a test that acts before the page is ready. Off unless
     // E2E_TRACE=on (then kept for the tests that fail); a failure still keeps its screenshot.
     trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',

@@ -1,5 +1,5 @@
 // `pnpm lint`'s check that the host, shared and every remote use only the names each kit provides
-// (federation/src/kits.js, issue 29): a name outside its kit is not in the page, whatever its import says.
+// (federation/src/kits.js): a name outside its kit is not in the page, whatever its import says.
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { KITS, kitNames, namesUsedIn } from '../federation/src/kits.js';

@@ -1,4 +1,4 @@
-// `pnpm lint`'s check that @beacon/shared holds only what several workspaces use (issue 28): a file of shared/src
+// `pnpm lint`'s check that @beacon/shared holds only what several workspaces use: a file of shared/src
 // that fewer than two workspaces use belongs in the one workspace that uses it (or nowhere, when none does).
 //
 // The workspaces are the host, every remote, and the programs that run shared code in Node (server, ops, bench);

@@ -1,4 +1,4 @@
-// The accessibility rows of `pnpm bench perf` (issue 25): Lighthouse's accessibility score of the main pages,
+// The accessibility rows of `pnpm bench perf`: Lighthouse's accessibility score of the main pages,
 // signed in as a client admin, in the Beacon brand, and of the sign-in page in both brands. Goal 100 each; a row
 // below names the audits that failed.
 import { chromium } from '@playwright/test';

@@ -14,7 +14,7 @@ import {
 
 // WCAG 2.2 AA (axe-core) for agency staff: the client picker, the administration pages, a client's user
 // management, and the client switcher dialog, at a laptop's and a phone's width; and the switch made with the
-// keyboard alone (issue 25).
+// keyboard alone.
 
 const agency = visitorFor('admin@beacon.test');
 

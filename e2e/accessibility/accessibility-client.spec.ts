@@ -5,7 +5,7 @@ import { expectEveryRouteClean, expectNone, settled, violations, visitorFor, WID
 
 // WCAG 2.2 AA (axe-core) on every route of the campaigns' areas a client admin of Acme Outdoor reaches (the rest in
 // accessibility-suite.spec.ts), in the Beacon brand, at a laptop's and a phone's width, with the menus and the
-// phone's drawer open (issue 25). Fails on any serious or critical violation, listing them all.
+// phone's drawer open. Fails on any serious or critical violation, listing them all.
 
 const admin = visitorFor('admin@acme.test');
 

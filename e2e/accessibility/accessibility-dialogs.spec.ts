@@ -5,7 +5,7 @@ import { firstAdvertiser, linkOn } from './acme-routes';
 import { expectNone, settled, violations, visitorFor, WIDTHS } from './accessibility-scan';
 
 // WCAG 2.2 AA (axe-core) with a client admin's dialogs and drawers open, at 1366 and 320 px, and the keyboard's focus
-// back on the control that opened each once it closes (issue 25). The switcher, the menus and the phone drawer are
+// back on the control that opened each once it closes. The switcher, the menus and the phone drawer are
 // scanned open in the agency and client files. The two tests only read (each dialog is closed unsaved), so the two
 // workers may share them.
 

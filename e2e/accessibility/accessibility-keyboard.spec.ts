@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../support/session';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNone, settled, violations } from './accessibility-scan';
 
-// Keyboard-only journeys (issue 25): signing in, and reading a campaign's report and downloading its PDF, with
+// Keyboard-only journeys: signing in, and reading a campaign's report and downloading its PDF, with
 // Tab, Shift+Tab, typing and Enter only: no click anywhere.
 
 /** Presses Tab until the control has the focus, as a keyboard user moves through the page in its order. */

@@ -6,7 +6,7 @@ import { expectEveryRouteClean } from './accessibility-scan';
 
 // WCAG 2.2 AA (axe-core) in the second brand: Northwind Fitness's own colours on its own host, for a client admin of
 // Northwind (an account of the test's own: the seed has none), on the main page of each kind (a list, a campaign, a
-// report with its charts, billing, the services, user management) at a laptop's and a phone's width (issue 25). The
+// report with its charts, billing, the services, user management) at a laptop's and a phone's width. The
 // franchisee's pages in this brand are in accessibility-roles.spec.ts; every route is scanned in the Beacon brand.
 
 const NORTHWIND = '/clients/3';

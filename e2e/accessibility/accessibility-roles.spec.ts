@@ -2,7 +2,7 @@ import { test } from '../support/test';
 import { expectEveryRouteClean, settled, visitorFor, WIDTHS, type Visitor } from './accessibility-scan';
 
 // WCAG 2.2 AA (axe-core) for the limited roles, each in its own brand: every entry of their drawer, and their
-// profile, at a laptop's and a phone's width; and the sign-in screens of both brands (issue 25).
+// profile, at a laptop's and a phone's width; and the sign-in screens of both brands.
 
 const PEOPLE = [
   { who: 'a reporting-only user of Acme (Beacon brand)', email: 'reports@acme.test', host: 'localhost' },

@@ -100,7 +100,7 @@ export async function dialogViolations(
 
 /**
  * The tables that scroll sideways (their last columns hidden behind a scroll bar), named by their first and
- * last column headers: at a laptop's width every list fits (issue 25).
+ * last column headers: at a laptop's width every list fits.
  */
 export async function sidewaysTables(page: Page, where: string): Promise<string[]> {
   const clipped = await page.locator('table').evaluateAll((tables) =>

@@ -3,7 +3,7 @@ import { ACCOUNT_AREA_ROUTES, reportingSuiteRoutes } from './acme-routes';
 import { expectEveryRouteClean, visitorFor } from './accessibility-scan';
 
 // WCAG 2.2 AA (axe-core) on the reporting suite, billing, services, user management, the profile and the inbox of
-// a client admin of Acme Outdoor, in the Beacon brand, at a laptop's and a phone's width (issue 25). Fails on any
+// a client admin of Acme Outdoor, in the Beacon brand, at a laptop's and a phone's width. Fails on any
 // serious or critical violation, listing them all. The two tests only read, so the two workers may share them.
 
 test.describe.configure({ mode: 'parallel' });

@@ -6,7 +6,7 @@ import { LAPTOP, SIZES, originOf } from './shot';
 
 // Every area's main pages at a laptop's 1366 px and a phone's 390 px, in both brands: Beacon's as a client admin of
 // Acme Outdoor sees them, Northwind's as agency staff see Northwind Fitness on its host name. One file per brand and
-// width in docs/screenshots/routes/<brand>-<page>-<width>.png; the README's "Screenshots" table lists them.
+// width in docs/screenshots/routes/<brand>-<page>-<width>.png; docs/screenshots.md lists them.
 const BRANDS = [
   { brand: 'beacon', email: 'admin@acme.test', clientId: 1 },
   { brand: 'northwind', email: 'admin@beacon.test', clientId: 3 },

@@ -2,10 +2,10 @@ import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { root } from '../support/product';
 
-/** The widths the README shows: a desktop and a phone. */
+/** The widths docs/screenshots.md shows: a desktop and a phone. */
 export const SIZES = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
 export type Size = keyof typeof SIZES;
-/** A laptop's width, where lists must fit without scrolling sideways (issue 25). */
+/** A laptop's width, where lists must fit without scrolling sideways. */
 export const LAPTOP = { width: 1366, height: 768 } as const;
 
 /** The brands by the host name that chooses them. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 import { SIZES, originOf, shot, type Size } from './shot';
 
-// The pages whose tab bars wrap onto a second line instead of hiding tabs behind a "more" button (issue 25): the
+// The pages whose tab bars wrap onto a second line instead of hiding tabs behind a "more" button: the
 // services categories, a campaign's tabs and a campaign report's tabs, in each brand (Northwind's on its own host
 // name, seen by agency staff).
 const BRANDS = [

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { newestMail, outboxToken } from './session';
 
 // Accounts of a test's own, for tests that change an account (its password, its name, its terms, a lock, a
-// sign-out everywhere): the seeded accounts stay as the README lists them, whatever ran before.
+// sign-out everywhere): the seeded accounts stay as docs/accounts.md lists them, whatever ran before.
 
 export type InternalRole = 'BeaconAdmin' | 'BeaconStandard' | 'PartnerSolutions';
 export type ClientRole = 'Admin' | 'REPORTING_ONLY' | 'FRANCHISEE';

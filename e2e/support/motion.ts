@@ -24,7 +24,7 @@ function atRest(element: Element): boolean {
 
 /**
  * Waits until a dialog, drawer or menu is fully open, as a person waits before acting on it: on screen, and at
- * rest. A click that lands while antd's zoom-in still runs can be lost (issue 30), so a test acts only on what is
+ * rest. A click that lands while antd's zoom-in still runs can be lost, so a test acts only on what is
  * open. Fails, like any expectation, if it is still moving when the expectation's time is up.
  */
 export async function opened(locator: Locator): Promise<Locator> {
@@ -45,7 +45,7 @@ const STILL_MS = 300;
  * Waits until the page is at rest: nothing that ends is moving anywhere (the whole document, as `opened` waits for
  * one dialog: colours read half-way through a transition are neither colour), and nothing in the DOM has changed for
  * STILL_MS. What arrives without a request (an assistant's socket saying it is connected, a timer) changes the page
- * after the network went quiet: a scan that starts before then reads buttons that are about to change (issue 30).
+ * after the network went quiet: a scan that starts before then reads buttons that are about to change.
  */
 export async function pageAtRest(page: Page): Promise<void> {
   const sinceLastChange = () =>

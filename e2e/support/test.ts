@@ -8,7 +8,7 @@ export type { Browser, BrowserContext, Download, Locator, Page, WebSocket } from
  * `browser.newPage()`) is closed when the test ends. A context left open keeps its app running (token refresh,
  * the notification stream, the registry check) for the rest of the run, loading the one browser every later test
  * shares, and Playwright's failure screenshots take every open page: a later test's failure would show an earlier
- * test's user (issue 30).
+ * test's user.
  */
 export const test = base.extend<{ closesWhatItOpens: void }>({
   closesWhatItOpens: [

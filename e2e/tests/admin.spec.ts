@@ -3,7 +3,7 @@ import { choose, opened } from '../support/motion';
 import { newestMail, openProfileMenu, resumeSession, signIn, storedIdToken } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
-// The admin remote (issue 14) against the real server, identity service and outbox. Each test creates the users
+// The admin remote against the real server, identity service and outbox. Each test creates the users
 // it changes, so that any of them runs alone or in any order.
 
 const NEW_PASSWORD = 'Brand-New-2026!';

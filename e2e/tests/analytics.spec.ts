@@ -3,7 +3,7 @@ import { choose, opened } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
 import { dialogViolations, expectNone } from '../accessibility/accessibility-scan';
 
-// Issue 13, the analytics front end, against the real server: OAuth through the stand-in provider's consent page
+// The analytics front end, against the real server: OAuth through the stand-in provider's consent page
 // and analytics' /oauth-redirect, a dashboard drawn from the analytics API, and the assistant over its socket.
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
@@ -41,7 +41,7 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     // Back through analytics' /oauth-redirect to the data connections page, which offers the accounts.
     const dialog = await opened(page.getByRole('dialog', { name: 'Choose the Meta Ads account' }));
     await expect(page).toHaveURL(new RegExp(`${suite}/data-connections\\?connected=`));
-    // WCAG 2.2 AA with the picker open, at a phone's and a laptop's width (issue 25).
+    // WCAG 2.2 AA with the picker open, at a phone's and a laptop's width.
     expectNone(await dialogViolations(page, dialog, 'the account picker'));
     await dialog.getByRole('radio', { name: /Meta Ads brand account/ }).check();
     await dialog.getByRole('button', { name: 'Use this account' }).click();

@@ -4,7 +4,7 @@ import { remotes } from '../support/product';
 import { opened } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
 
-// Billing and services (issue 7) against the real server, with the billing remote loaded from the registry.
+// Billing and services against the real server, with the billing remote loaded from the registry.
 
 interface ApiInvoice {
   id: number;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { choose } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
 
-// The campaigns area (issue 11) against the real server, with the campaigns remote loaded from the registry.
+// The campaigns area against the real server, with the campaigns remote loaded from the registry.
 
 /** What the hub API itself says, with the signed-in user's own token: the screens are compared with it. */
 async function apiGet<T>(page: Page, path: string): Promise<T> {

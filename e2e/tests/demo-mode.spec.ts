@@ -6,7 +6,7 @@ import { everyRoute, openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
 /**
- * The demo crawler (issue 24): demo mode turned on as an internal user does, then every route of every area in
+ * The demo crawler: demo mode turned on as an internal user does, then every route of every area in
  * both brands, each dialog opened, each export downloaded, two questions to the assistant. It fails on an error
  * page, on any real value it saw through the API without demo mode (on a page, in a dialog, in a download or in
  * an answer the app received), and on a broken ratio (one answer's figures scaled by more than one factor).

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { everyRoute, openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
-// One truth (issue 22) as a person sees it: the same figure on every screen, in the spec's formats everywhere.
+// One truth as a person sees it: the same figure on every screen, in the spec's formats everywhere.
 
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await storedIdToken(page);

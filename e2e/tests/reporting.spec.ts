@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { choose, opened } from '../support/motion';
 import { outboxMails, resumeSession, storedIdToken } from '../support/session';
 
-// The reporting suite (issue 12) against the real server, with the reporting remote loaded from the registry.
+// The reporting suite against the real server, with the reporting remote loaded from the registry.
 
 interface ApiCampaign {
   id: number;

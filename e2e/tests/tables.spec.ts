@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { resumeSession, storedIdToken } from '../support/session';
 
 // Lists at a laptop's 1366 px keep every column they show inside the card (column priorities, no sideways
-// scroll), and on a 390 px phone each row is a card naming its fields (issue 25).
+// scroll), and on a 390 px phone each row is a card naming its fields.
 
 async function firstAdvertiser(page: Page): Promise<number> {
   const token = await storedIdToken(page);

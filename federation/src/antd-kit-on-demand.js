@@ -1,4 +1,4 @@
-// The antd components of the kit that only a few pages draw (issue 29): each is its own chunk of the build that
+// The antd components of the kit that only a few pages draw: each is its own chunk of the build that
 // provides the kit, fetched the first time one is drawn, so that a first visit to a page without them does not
 // carry them. They are part of the same build as the rest of the kit, so they use its one ConfigProvider context,
 // App, theme and CSS-in-JS cache.

@@ -1,4 +1,4 @@
-// The antd that the host provides to every remote under the shared name `antd` (issue 29): the components this
+// The antd that the host provides to every remote under the shared name `antd`: the components this
 // product draws, and no others. A shared module cannot be tree-shaken by the builds that use it, so sharing antd
 // whole sent all of it (345 KiB as sent) on every first visit; this list is what the workspace imports.
 //

@@ -88,7 +88,7 @@ function baseConfig({ dir, mode, outputPath }) {
  * What the host's start needs besides its own code and the antd kit, in one file (`start`): React, the router kit,
  * TanStack Query, zustand, axios, Amplify, dayjs, the colours and icon parts antd and the host both draw, and every
  * entry of @beacon/shared the host provides (its start imports nearly all of them). Each is still its own shared
- * module. Measured on the campaigns list's first visit (issue 29): a file each sent more, each with a kilobyte of
+ * module. Measured on the campaigns list's first visit: a file each sent more, each with a kilobyte of
  * headers, each compressed without the others' words (axios alone: 18.8 KiB as sent; inside a larger file: 14.8),
  * and the icons' common modules copied into three files.
  */
@@ -110,7 +110,7 @@ const STARTS = [/[\\/]host[\\/]src[\\/]bootstrap\.tsx$/, /[\\/]federation[\\/]sr
  * import (the host's shell, the kit's components, the icons both draw), but not what a page or an on-demand component
  * fetches later. Asked of each module with the chunks as they are before splitting, where the bootstrap and the
  * kit each have their own. With the shell and the kit in it too, the campaigns list's first visit sent 14 KiB less
- * (613.4 → 599.4 KiB, README "Performance at scale").
+ * (613.4 → 599.4 KiB, docs/performance.md).
  */
 function drawnAtStart() {
   const startsChunk = new WeakMap();

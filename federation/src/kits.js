@@ -1,4 +1,4 @@
-// The kits (issue 29): what the host provides to every remote under a shared library's name, trimmed to the names
+// The kits: what the host provides to every remote under a shared library's name, trimmed to the names
 // this product uses, because a shared module cannot be tree-shaken by the builds that use it. `pnpm lint` compares
 // each kit with what the workspaces import, the host's build records its kits, and `pnpm remotes promote` refuses a
 // remote that uses a name the active host's kit does not provide.

@@ -1,4 +1,4 @@
-// The react-router that the host provides to every remote under the shared name `react-router` (issue 29): the
+// The react-router that the host provides to every remote under the shared name `react-router`: the
 // names this product uses, and no others (see antd-kit.js for why a shared module is trimmed by hand). Whole, it sent
 // its server half too (the framework's data and RSC code, cookies): 51.7 KiB as sent against 28.1 for these.
 //

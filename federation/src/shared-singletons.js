@@ -15,7 +15,7 @@ const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'antd', 'dayjs
 /**
  * Deep imports that must resolve to the same singleton: without `react-dom/` a second React loads. dayjs's plugins
  * are not shared: each only extends the one shared dayjs (twice is harmless), and sharing seven of them cost every
- * remote entry and the host's start their share-scope records and a file each (issue 29).
+ * remote entry and the host's start their share-scope records and a file each.
  */
 const WITH_DEEP_IMPORTS = new Set(['react', 'react-dom']);
 

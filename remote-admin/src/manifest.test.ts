@@ -8,7 +8,7 @@ it('declares the administration routes of the spec, as the host expects', () => 
     manifestContractProblems(manifest, [
       'admin/user-management',
       'admin/cc-dash-check',
-      // Issue 26: the Releases page of Administration.
+      // The Releases page of Administration.
       'admin/releases',
       // The API keys of the ingestion API, in Administration.
       'admin/api-keys',

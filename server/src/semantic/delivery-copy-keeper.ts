@@ -6,7 +6,7 @@ import { rowsOf } from '../kernel/db/sql';
 import { loadCampaignsCopy, loadDeliveryCopy, type CampaignsCopy, type Copy } from './delivery-copy-load';
 
 /**
- * An in-process copy of the delivery rollups and facts (issue 29): the line item days (with each line
+ * An in-process copy of the delivery rollups and facts: the line item days (with each line
  * item's platform, channel, name, budget and pixel), the region days and the facts themselves (per line item, day
  * and region: a region within channels), column by column, with each advertiser's client. A report query is
  * evaluated here instead of being parsed, planned and run by PGlite on the server's thread: the same filters and

@@ -1,8 +1,8 @@
 /**
  * The product's delivery metrics, declared once (one truth). Each is a sum over daily delivery (d) or a rate
  * computed from summed parts, never an average of rates, so it is right at any grouping. Screens, PDFs, CSVs,
- * schedules and the assistant read these definitions; `GET /api/catalogue` publishes them (and the README's
- * Figures section lists them) so that an analyst can check every figure.
+ * schedules and the assistant read these definitions; `GET /api/catalogue` publishes them (and docs/figures.md
+ * lists them) so that an analyst can check every figure.
  */
 export type Unit = 'count' | 'currency' | 'ratio';
 

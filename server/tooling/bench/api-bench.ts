@@ -13,7 +13,7 @@ import { measure } from './measure';
 import { planOf, RecordingDatabase, slowestStatement } from './query-plans';
 import { DELIVERY_ROLLUPS } from '../../src/semantic/delivery-sources';
 
-/** The p95 goals in ms: issue 15's at seed scale 10, issue 29's at scale 100 (600 clients, ~7 M delivery rows). */
+/** The p95 goals in ms: at seed scale 10, and at scale 100 (600 clients, ~7 M delivery rows). */
 const goalsAt = (scale: number) => ({
   'campaign list (page of 25)': 30,
   'campaign lifetime report by day and platform': 50,
@@ -105,7 +105,7 @@ export async function apiBench({ scale = 10, runs = 40 }: { scale?: number; runs
   }
   console.log(`[bench] ${runs} runs a case; load = the machine's 1-minute load average before the case`);
   console.table(table);
-  // Issue 15: each case's slowest statement with the plan PostgreSQL ran it by, and the indexes that plan reads.
+  // Each case's slowest statement with the plan PostgreSQL ran it by, and the indexes that plan reads.
   const tablesOf = (name: string) =>
     name.startsWith('campaign list')
       ? ['campaigns']

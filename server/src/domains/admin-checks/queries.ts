@@ -37,7 +37,7 @@ export interface ChecksPage {
 /**
  * One page of clients' analytics dashboards and data connections, with whether each dashboard can answer. A page
  * reads only its own clients' connections and dashboards (through their workspaces' indexes), so the answer and
- * the work stay the size of a page however many clients the agency has (issue 29: 600 at scale 100).
+ * the work stay the size of a page however many clients the agency has (600 at scale 100).
  */
 export async function dashboardChecks(db: Database, p: ChecksPage, now = new Date()) {
   // The checks span every client on purpose: they are agency staff's (BeaconAdmin only, see the route).
@@ -104,7 +104,7 @@ export async function dashboardChecks(db: Database, p: ChecksPage, now = new Dat
   ]);
   const checked = connections.map((row) => ({ ...row, health: healthOf(row, now) }));
   // Each client's connections and each workspace's dashboards found by key, not by scanning every list per client:
-  // the agency-wide check stays linear in clients, connections and dashboards (issue 29: 600 clients at scale 100).
+  // the agency-wide check stays linear in clients, connections and dashboards (600 clients at scale 100).
   const connectionsOf = groupBy(checked, (k) => k.clientId);
   const dashboardsOf = groupBy(
     dashboards.map((d, position) => ({ ...d, position })),

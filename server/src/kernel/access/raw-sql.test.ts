@@ -11,7 +11,7 @@ const roots = ['src', 'stand-ins'].map((dir) => join(server, dir));
 
 /**
  * The only files that send hand-written SQL through Database.query/exec, each for a reason. Every other query is
- * built with Kysely through scoped(), tables() or acrossClients() (see README, Data access). The tooling (seeding,
+ * built with Kysely through scoped(), tables() or acrossClients() (see docs/architecture.md, Data access). The tooling (seeding,
  * benches, test helpers) is outside the rule.
  */
 const RAW_SQL_ALLOWED: Record<string, string> = {

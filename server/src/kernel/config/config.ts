@@ -62,7 +62,7 @@ export interface ServerConfig {
   /** How long a process keeps what a token may reach, and the hub's answers to GETs (0: not at all). */
   accessCacheSeconds: number;
   responseCacheSeconds: number;
-  /** Reports are evaluated from an in-process copy of the delivery rollups and facts (issue 29; on unless `BEACON_DELIVERY_COPY=off`). */
+  /** Reports are evaluated from an in-process copy of the delivery rollups and facts (on unless `BEACON_DELIVERY_COPY=off`). */
   deliveryCopy: boolean;
   /** Where uploaded files' bytes are kept; null: the database on PostgreSQL, disk on PGlite. */
   fileStore: FileStoreKind | null;

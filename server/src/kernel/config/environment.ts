@@ -5,7 +5,7 @@ import { MAX_TOKEN_LIFETIME_SECONDS } from '../auth/token-times';
 import { MAX_STREAM_TOKEN_SECONDS } from './notify-settings';
 
 /*
- * Every variable the server reads, with what a good value looks like (README, Configuration). `readConfig`
+ * Every variable the server reads, with what a good value looks like (docs/configuration.md). `readConfig`
  * checks the environment against it once, at start; a bad value stops the server with the variable's name and
  * what it must be, instead of being read as a default or as NaN somewhere later.
  */

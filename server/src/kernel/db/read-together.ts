@@ -14,7 +14,7 @@ interface Queued {
 /**
  * Independent reads asked as one statement on PGlite: each read becomes one JSON array of its rows, in its own order, in the
  * statement's one row. PGlite runs every statement on the server's thread at a cost of a few milliseconds whatever
- * it reads (issue 29: 79% of the CPU under mixed traffic), so a report's dozen result sets cost one statement's
+ * it reads (79% of the CPU under mixed traffic), so a report's dozen result sets cost one statement's
  * round trip, parsing and hand-over instead of a dozen. Only for rows JSON carries unchanged: text, integers and
  * float8 (a date, numeric or bigint column would come back as text or a string).
  *

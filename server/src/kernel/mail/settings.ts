@@ -1,4 +1,4 @@
-/** How mail leaves the machine: read from the environment (README, Configuration). */
+/** How mail leaves the machine: read from the environment (docs/configuration.md). */
 export interface MailDeliverySettings {
   /** BEACON_SMTP_URL, e.g. `smtp://user:pass@host:587` (`smtps://` for TLS from the start); null keeps mail in the outbox. */
   smtpUrl: string | null;
