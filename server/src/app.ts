@@ -127,7 +127,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   startReportScheduler(app, product.db, config.reportSchedulerSeconds);
   startMailDelivery(app, product.db, config.mail);
   const tokenKey = Buffer.from(product.secrets.analyticsTokenKey, 'base64url');
-  const oauth = readOAuthSettings(config.analytics.oauthVariables, tokenKey);
+  const oauth = readOAuthSettings(config.environment, tokenKey);
   await analyticsRoutes(app, {
     db: product.db,
     verifyToken: product.verifyToken,

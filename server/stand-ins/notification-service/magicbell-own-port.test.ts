@@ -14,6 +14,7 @@ import { notify } from '../../src/domains/notifications/deliver';
 import { ownPortNotificationServer } from './service';
 import { notificationSignature } from '../../src/domains/notifications/signature';
 import { notifySettings } from '../../src/kernel/config/notify-settings';
+import { readEnvironment } from '../../src/kernel/config/environment';
 
 /**
  * The service at the root of its own port (BEACON_NOTIFY_PORT), where MagicBell's SDKs, unmodified, find their
@@ -46,7 +47,7 @@ before(async () => {
   service = await ownPortNotificationServer({
     db: t.db,
     secret: NOTIFICATION_SECRET,
-    settings: notifySettings({}),
+    settings: notifySettings(readEnvironment({})),
     publicUrl: PORTAL,
   });
   root = await service.listen({ port: 0, host: '127.0.0.1' });

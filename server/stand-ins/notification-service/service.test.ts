@@ -10,6 +10,7 @@ import { publish } from '../../src/domains/notifications/stream';
 import { issueStreamToken } from './stream-tokens';
 import { checkForEvents } from '../../src/domains/notifications/watcher';
 import { notifySettings } from '../../src/kernel/config/notify-settings';
+import { readEnvironment } from '../../src/kernel/config/environment';
 
 let t: TestApi;
 let notify: FastifyInstance;
@@ -20,7 +21,7 @@ before(async () => {
   await notificationService(notify, {
     db: t.db,
     secret: NOTIFICATION_SECRET,
-    settings: notifySettings({}),
+    settings: notifySettings(readEnvironment({})),
     watch: false,
   });
   base = await notify.listen({ port: 0, host: '127.0.0.1' });

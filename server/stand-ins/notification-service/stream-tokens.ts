@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MAX_STREAM_TOKEN_SECONDS, STREAM_TOKEN_SECONDS } from '../../src/kernel/config/notify-settings';
+import { MAX_STREAM_TOKEN_SECONDS, STREAM_TOKEN_SECONDS } from '../../src/kernel/config/stream-token-limits';
 
 export { MAX_STREAM_TOKEN_SECONDS };
 

@@ -7,6 +7,7 @@ import { notify } from '../../src/domains/notifications/deliver';
 import { notificationService } from './service';
 import { notificationSignature } from '../../src/domains/notifications/signature';
 import { notifySettings } from '../../src/kernel/config/notify-settings';
+import { readEnvironment } from '../../src/kernel/config/environment';
 
 /** Push and topic subscriptions, through MagicBell's own `magicbell` 4.5 SDK and as raw MagicBell v1 calls. */
 const EMAIL = 'admin@acme.test';
@@ -20,7 +21,7 @@ before(async () => {
   await notificationService(service, {
     db: t.db,
     secret: NOTIFICATION_SECRET,
-    settings: notifySettings({}),
+    settings: notifySettings(readEnvironment({})),
     watch: false,
   });
   base = await service.listen({ port: 0, host: '127.0.0.1' });

@@ -10,6 +10,7 @@ import * as enumerations from '../../src/semantic/enumerations';
 import { catalogue } from '../../src/semantic/catalogue';
 import { notificationService, type NotificationServiceDeps } from '../../stand-ins/notification-service/service';
 import { notifySettings } from '../../src/kernel/config/notify-settings';
+import { readEnvironment } from '../../src/kernel/config/environment';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const GENERATED_DIR = join(root, 'shared', 'src', 'api', 'generated');
@@ -50,7 +51,7 @@ export async function notificationServiceOpenApiDocument(): Promise<Record<strin
   const app = Fastify({ logger: false });
   await app.register(swagger, { openapi: { info: { title: 'Beacon notification service', version: '1.0.0' } } });
   await notificationService(app, {
-    settings: notifySettings({}),
+    settings: notifySettings(readEnvironment({})),
     secret: '',
     watch: false,
     basePath: '',

@@ -7,6 +7,7 @@ import { analyticsRoutes } from '../../src/apis/analytics/index';
 import { localProviderRoutes } from '../../stand-ins/ad-platforms/provider';
 import { readOAuthSettings } from '../../src/domains/analytics/oauth/settings';
 import type { AnalyticsDeps } from '../../src/apis/analytics/types';
+import { readEnvironment } from '../../src/kernel/config/environment';
 
 /** The one host origin the test API answers across origins, as if deployed apart. */
 export const CORS_ORIGIN = 'http://portal.localhost:8581';
@@ -40,7 +41,7 @@ export async function createTestAnalytics(env: NodeJS.ProcessEnv = {}): Promise<
         db,
         verifyToken,
         tokenKey,
-        oauth: readOAuthSettings(env, tokenKey),
+        oauth: readOAuthSettings(readEnvironment(env), tokenKey),
         publicUrl: () => base,
         llm: null,
         assistantTokenMs: 1,

@@ -7,10 +7,11 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
 import { analyseCanaries } from './canary-analysis';
 import { canarySettings } from '../../kernel/config/canary-settings';
+import { readEnvironment } from '../../kernel/config/environment';
 
 const STABLE = '1.0.0-aaaaaaa';
 const CANARY = '1.1.0-bbbbbbb';
-const settings = canarySettings({});
+const settings = canarySettings(readEnvironment({}));
 
 let t: TestApp;
 before(async () => {

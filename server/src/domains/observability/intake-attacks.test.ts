@@ -9,6 +9,7 @@ import { analyseCanaries } from './canary-analysis';
 import { canarySettings } from '../../kernel/config/canary-settings';
 import { pruneIntake } from './intake-upkeep';
 import { releaseEvidence } from './release-reports';
+import { readEnvironment } from '../../kernel/config/environment';
 
 const STABLE = '1.0.0-aaaaaaa';
 const CANARY = '1.1.0-bbbbbbb';
@@ -115,7 +116,7 @@ describe('the error intake under attack', () => {
     const { health, unverified } = await releaseEvidence(t.db, 'billing', CANARY, new Date(0));
     assert.deepEqual(health, { errors: 0, pageViews: 0, rate: 0 });
     assert.deepEqual(unverified, { errors: 6, pageViews: 10 });
-    const outcomes = await analyseCanaries(t.db, t.config.dataDir, canarySettings({}));
+    const outcomes = await analyseCanaries(t.db, t.config.dataDir, canarySettings(readEnvironment({})));
     assert.equal(outcomes[0]?.outcome, 'watched');
     assert.equal(readRegistry(registryFile(t.config.dataDir)).remotes.billing?.canary?.state, 'running');
   });

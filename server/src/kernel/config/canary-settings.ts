@@ -1,3 +1,5 @@
+import type { Configured } from './environment';
+
 /** When a canary is clearly worse than the version in service, and how often that is looked at. */
 export interface CanarySettings {
   /** Seconds between two analyses (BEACON_CANARY_CHECK_SECONDS, 10; 0 turns the analysis off). */
@@ -11,15 +13,10 @@ export interface CanarySettings {
   errorRateMargin: number;
 }
 
-function number(value: string | undefined, fallback: number, min: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(n) && n >= min ? n : fallback;
-}
-
-export function canarySettings(env: NodeJS.ProcessEnv): CanarySettings {
+export function canarySettings(env: Configured): CanarySettings {
   return {
-    checkSeconds: number(env.BEACON_CANARY_CHECK_SECONDS, 10, 0),
-    minErrors: number(env.BEACON_CANARY_MIN_ERRORS, 5, 1),
-    errorRateMargin: number(env.BEACON_CANARY_ERROR_RATE_MARGIN, 0.05, 0),
+    checkSeconds: env.BEACON_CANARY_CHECK_SECONDS,
+    minErrors: env.BEACON_CANARY_MIN_ERRORS,
+    errorRateMargin: env.BEACON_CANARY_ERROR_RATE_MARGIN,
   };
 }

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { readFileSync } from 'node:fs';
 import { ConfigError, readConfig } from './config';
+import { DEFAULTS, Environment } from './environment';
+import { OAUTH_SOURCE_TYPES } from './sources';
 
 /** The message a deployment with these variables would stop with. */
 function refusal(env: Record<string, string>): string {
@@ -100,5 +103,25 @@ describe('the configuration', () => {
     assert.match(message, /PORT must be/);
     assert.match(message, /LOG_LEVEL must be one of "fatal", "error", "warn", "info", "debug", "trace", "silent"/);
     assert.match(message, /BEACON_API_RATE_LIMIT must be a whole number, 0 \(no limits\) or more/);
+  });
+});
+
+describe('docs/configuration.md', () => {
+  const docs = readFileSync(new URL('../../../../docs/configuration.md', import.meta.url), 'utf8');
+  const rowOf = (name: string) => docs.split('\n').find((line) => line.startsWith('|') && line.includes(`\`${name}\``));
+  const family = new RegExp(`^BEACON_OAUTH_(${OAUTH_SOURCE_TYPES.join('|')})_(\\w+)$`);
+
+  test('names every variable the server reads', () => {
+    const missing = Object.keys(Environment.properties).filter((name) => {
+      const member = family.exec(name);
+      if (member) return !(docs.includes(member[1]!) && docs.includes(`_${member[2]}\``));
+      return rowOf(name) === undefined;
+    });
+    assert.deepEqual(missing, []);
+  });
+
+  test('gives each variable the default the server fills in', () => {
+    const wrong = Object.entries(DEFAULTS).filter(([name, value]) => !rowOf(name)?.includes(String(value)));
+    assert.deepEqual(wrong, []);
   });
 });

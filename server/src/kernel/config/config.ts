@@ -2,7 +2,8 @@ import { dataDir, hostDistDir } from '@beacon/ops/places';
 import { join } from 'node:path';
 import { readLlmSettings, type LlmSettings } from './llm-settings';
 import type { ApiRateLimits } from '../http/types';
-import { readEnvironment } from './environment';
+import { readEnvironment, type Configured } from './environment';
+import { listOf } from './list';
 import type { FileStoreKind } from '../storage/file-store';
 import { readMailSettings, type MailDeliverySettings } from '../mail/settings';
 import { notifySettings, type NotifySettings } from './notify-settings';
@@ -14,6 +15,8 @@ export { ConfigError } from './environment';
 
 /** Everything the server reads from its environment, in one place. */
 export interface ServerConfig {
+  /** The environment checked, defaults filled in: for readers of a family of variables (BEACON_OAUTH_<SOURCE>_*). */
+  environment: Configured;
   port: number;
   /** The interface to listen on: loopback unless HOST says otherwise (a deployment behind a proxy sets it). */
   host: string;
@@ -70,7 +73,6 @@ export interface ServerConfig {
   notify: NotifySettings;
   /** The analytics API's providers (BEACON_OAUTH_*, read by analytics/oauth/settings.ts), model and CORS. */
   analytics: {
-    oauthVariables: Record<string, string | undefined>;
     llm: LlmSettings | null;
     corsOrigins: string[];
   };
@@ -124,44 +126,45 @@ export interface IdentitySettings {
  */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const checked = readEnvironment(env);
-  const port = checked.PORT ?? 8080;
+  const port = checked.PORT;
   const cognitoPool = checked.BEACON_COGNITO_USER_POOL_ID ?? null;
   // 0 turns the API's limits off, as an operator would expect.
-  const apiPerUser = checked.BEACON_API_RATE_LIMIT ?? 3000;
+  const apiPerUser = checked.BEACON_API_RATE_LIMIT;
   const publicUrl = (checked.BEACON_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
+    environment: checked,
     port,
-    host: checked.HOST || '127.0.0.1',
+    host: checked.HOST,
     production: checked.NODE_ENV === 'production',
-    logLevel: checked.LOG_LEVEL ?? 'warn',
+    logLevel: checked.LOG_LEVEL,
     devRoutes: checked.NODE_ENV !== 'production' && ['1', 'true', 'yes'].includes(checked.BEACON_DEV_ROUTES ?? ''),
-    trustedProxies: list(checked.BEACON_TRUSTED_PROXIES),
+    trustedProxies: listOf(checked.BEACON_TRUSTED_PROXIES),
     rateLimits: {
-      signInPerWindow: checked.BEACON_SIGN_IN_RATE_LIMIT ?? 60,
+      signInPerWindow: checked.BEACON_SIGN_IN_RATE_LIMIT,
       apiPerWindow: apiPerUser,
       // A client's users together get ten users' worth; a caller without a token twice a user's, since a whole
       // office can share one address.
       apiPerClientWindow: checked.BEACON_API_CLIENT_RATE_LIMIT ?? apiPerUser * 10,
       apiAnonymousPerWindow: checked.BEACON_API_ANONYMOUS_RATE_LIMIT ?? apiPerUser * 2,
-      windowSeconds: checked.BEACON_RATE_LIMIT_WINDOW_SECONDS ?? 60,
+      windowSeconds: checked.BEACON_RATE_LIMIT_WINDOW_SECONDS,
     },
     dataDir: dataDir(env),
     hostDist: hostDistDir(env),
     databaseUrl: checked.DATABASE_URL ?? null,
-    workers: checked.BEACON_WORKERS ?? 1,
-    dbPoolSize: checked.BEACON_DB_POOL_SIZE ?? 10,
-    seedScale: checked.BEACON_SEED_SCALE ?? 1,
+    workers: checked.BEACON_WORKERS,
+    dbPoolSize: checked.BEACON_DB_POOL_SIZE,
+    seedScale: checked.BEACON_SEED_SCALE,
     remotesBaseUrl: (checked.BEACON_REMOTES_BASE_URL ?? '').replace(/\/$/, ''),
     devRemotes: checked.BEACON_DEV_REMOTES ?? null,
     sites: checked.BEACON_SITES ?? DEFAULT_SITES,
     identity: {
       local: !cognitoPool,
       poolId: cognitoPool ?? 'us-east-1_beaconlocal',
-      clientId: checked.BEACON_COGNITO_CLIENT_ID ?? 'beacon-local-client',
+      clientId: checked.BEACON_COGNITO_CLIENT_ID,
       endpoint: checked.BEACON_IDENTITY_ENDPOINT ?? null,
       issuer: checked.BEACON_IDENTITY_ISSUER ?? null,
-      idTokenSeconds: checked.BEACON_ID_TOKEN_SECONDS ?? 3600,
-      refreshTokenDays: checked.BEACON_REFRESH_TOKEN_DAYS ?? 30,
+      idTokenSeconds: checked.BEACON_ID_TOKEN_SECONDS,
+      refreshTokenDays: checked.BEACON_REFRESH_TOKEN_DAYS,
     },
     secrets: {
       notificationSecret: checked.BEACON_NOTIFICATION_SECRET,
@@ -169,26 +172,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       analyticsTokenKey: checked.BEACON_ANALYTICS_TOKEN_KEY,
     },
     publicUrl,
-    mail: readMailSettings(env, publicUrl),
-    reportSchedulerSeconds: checked.BEACON_REPORT_SCHEDULER_SECONDS ?? 60,
-    jobPollSeconds: Math.max(0.5, checked.BEACON_JOB_POLL_SECONDS ?? 2),
-    accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS ?? 10,
-    responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS ?? 2,
+    mail: readMailSettings(checked, publicUrl),
+    reportSchedulerSeconds: checked.BEACON_REPORT_SCHEDULER_SECONDS,
+    jobPollSeconds: Math.max(0.5, checked.BEACON_JOB_POLL_SECONDS),
+    accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS,
+    responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS,
     deliveryCopy: checked.BEACON_DELIVERY_COPY !== 'off',
     fileStore: checked.BEACON_FILE_STORE ?? null,
-    notify: notifySettings(env),
+    notify: notifySettings(checked),
     analyticsUrl: (checked.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),
     assistantUrl: checked.BEACON_ASSISTANT_URL ?? '',
     analytics: {
-      oauthVariables: Object.fromEntries(
-        Object.entries(env).filter(([name, value]) => name.startsWith('BEACON_OAUTH_') && value?.trim()),
-      ),
-      llm: readLlmSettings(env),
-      corsOrigins: readCorsOrigins(env),
+      llm: readLlmSettings(checked),
+      corsOrigins: listOf(checked.BEACON_ANALYTICS_CORS_ORIGINS),
     },
-    canary: canarySettings(env),
-    termsOfUseUrl: checked.BEACON_TERMS_URL ?? '/documents/beacon-terms-of-service.pdf',
-    demoRequestUrl: checked.BEACON_DEMO_REQUEST_URL ?? 'mailto:hello@beacon.test?subject=Beacon%20demo',
+    canary: canarySettings(checked),
+    termsOfUseUrl: checked.BEACON_TERMS_URL,
+    demoRequestUrl: checked.BEACON_DEMO_REQUEST_URL,
     observability: {
       // Unset: Beacon's own intake (the DSN is made per request, on the browser's address); `off`: no reporting.
       sentryDsn: checked.BEACON_SENTRY_DSN === 'off' ? '' : checked.BEACON_SENTRY_DSN,
@@ -199,12 +199,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
   };
 }
-
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
 
 /** The API's limits as the hub and the analytics API take them, or undefined when BEACON_API_RATE_LIMIT=0. */
 export function apiRateLimits(config: Pick<ServerConfig, 'rateLimits'>): ApiRateLimits | undefined {
@@ -217,12 +211,5 @@ export function apiRateLimits(config: Pick<ServerConfig, 'rateLimits'>): ApiRate
     windowSeconds,
   };
 }
-
-/** Host origins allowed to call the analytics API across origins (BEACON_ANALYTICS_CORS_ORIGINS), comma-separated. */
-const readCorsOrigins = (env: NodeJS.ProcessEnv) =>
-  (env.BEACON_ANALYTICS_CORS_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
 
 export const dbDir = (config: ServerConfig) => join(config.dataDir, 'db');

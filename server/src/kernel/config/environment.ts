@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox'
 import { Value } from 'typebox/value';
 import { OAUTH_SOURCE_TYPES } from './sources';
 import { MAX_TOKEN_LIFETIME_SECONDS } from '../auth/token-times';
-import { MAX_STREAM_TOKEN_SECONDS } from './notify-settings';
+import { MAX_STREAM_TOKEN_SECONDS, STREAM_TOKEN_SECONDS } from './stream-token-limits';
 
 /*
  * Every variable the server reads, with what a good value looks like (docs/configuration.md). `readConfig`
@@ -19,9 +19,11 @@ const seconds = (description = 'a number of seconds, 0 or more') =>
   Type.Optional(Type.Number({ minimum: 0, description }));
 const oneOf = <const T extends string[]>(values: T) =>
   Type.Optional(
-    Type.Union(
-      values.map((value) => Type.Literal(value)),
-      { description: `one of ${values.map((value) => `"${value}"`).join(', ')}` },
+    Type.Unsafe<T[number]>(
+      Type.Union(
+        values.map((value) => Type.Literal(value)),
+        { description: `one of ${values.map((value) => `"${value}"`).join(', ')}` },
+      ),
     ),
   );
 const port = whole(0, 'a port number from 0 to 65535', 65535);
@@ -135,6 +137,49 @@ export const Environment = Type.Object({
 
 export type Environment = Static<typeof Environment>;
 
+/**
+ * Every default that is a value of its own, in one place (a default computed from other variables, such as
+ * BEACON_PUBLIC_URL from PORT, is computed in config.ts and said in docs/configuration.md). `readEnvironment` fills
+ * them in, so no reader of the configuration keeps a fallback of its own.
+ */
+export const DEFAULTS = {
+  PORT: 8080,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  BEACON_SIGN_IN_RATE_LIMIT: 60,
+  BEACON_API_RATE_LIMIT: 3000,
+  BEACON_RATE_LIMIT_WINDOW_SECONDS: 60,
+  BEACON_WORKERS: 1,
+  BEACON_DB_POOL_SIZE: 10,
+  BEACON_SEED_SCALE: 1,
+  BEACON_COGNITO_CLIENT_ID: 'beacon-local-client',
+  BEACON_ID_TOKEN_SECONDS: 3600,
+  BEACON_REFRESH_TOKEN_DAYS: 30,
+  BEACON_TERMS_URL: '/documents/beacon-terms-of-service.pdf',
+  BEACON_DEMO_REQUEST_URL: 'mailto:hello@beacon.test?subject=Beacon%20demo',
+  BEACON_MAIL_WORKER_SECONDS: 5,
+  BEACON_REPORT_SCHEDULER_SECONDS: 60,
+  BEACON_JOB_POLL_SECONDS: 2,
+  BEACON_ACCESS_CACHE_SECONDS: 10,
+  BEACON_RESPONSE_CACHE_SECONDS: 2,
+  BEACON_DELIVERY_COPY: 'on',
+  BEACON_OAUTH_ACCESS_TOKEN_SECONDS: 3600,
+  BEACON_LLM_MODEL: 'gpt-4o-mini',
+  BEACON_ONBOARDING_TOUR: 'on',
+  BEACON_CANARY_CHECK_SECONDS: 10,
+  BEACON_CANARY_MIN_ERRORS: 5,
+  BEACON_CANARY_ERROR_RATE_MARGIN: 0.05,
+  BEACON_NOTIFY_URL: '/notify',
+  BEACON_NOTIFY_API_KEY: 'beacon-local-notify',
+  BEACON_NOTIFY_CHECK_SECONDS: 60,
+  BEACON_NOTIFY_STREAM_TOKEN_SECONDS: STREAM_TOKEN_SECONDS,
+} as const satisfies Partial<Environment>;
+
+/** The environment as the server reads it: checked, typed, with every default filled in. */
+export type Configured = Omit<Environment, keyof typeof DEFAULTS> & {
+  [K in keyof typeof DEFAULTS]-?: NonNullable<Environment[K]>;
+};
+
 /** A configuration the server refuses to start with: every bad variable, named, with what it must be. */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -147,7 +192,7 @@ export class ConfigError extends Error {
  * The environment's known variables, checked and typed: numbers as numbers, JSON as values. An empty variable
  * counts as unset (`FOO= npm start`); variables the server does not know are left alone.
  */
-export function readEnvironment(env: NodeJS.ProcessEnv): Environment {
+export function readEnvironment(env: NodeJS.ProcessEnv): Configured {
   const known: Record<string, unknown> = {};
   const problems: string[] = [];
   for (const name of Object.keys(Environment.properties)) {
@@ -172,7 +217,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv): Environment {
       problems.push(`${name} must be ${describe(name)}, not ${JSON.stringify(env[name]?.trim())}`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return checked as Environment;
+  return { ...DEFAULTS, ...checked } as Configured;
 }
 
 const schemaOf = (name: string) =>

@@ -1,3 +1,5 @@
+import type { Configured } from './environment';
+
 /** The assistant's model: an OpenAI-compatible endpoint by configuration; without one, the built-in engine. */
 export interface LlmSettings {
   baseUrl: string;
@@ -5,12 +7,8 @@ export interface LlmSettings {
   apiKey: string;
 }
 
-export function readLlmSettings(env: NodeJS.ProcessEnv): LlmSettings | null {
-  const baseUrl = env.BEACON_LLM_URL?.trim();
-  if (!baseUrl) return null;
-  return {
-    baseUrl,
-    model: env.BEACON_LLM_MODEL?.trim() || 'gpt-4o-mini',
-    apiKey: env.BEACON_LLM_API_KEY || 'not-needed',
-  };
+export function readLlmSettings(env: Configured): LlmSettings | null {
+  if (!env.BEACON_LLM_URL) return null;
+  // A local OpenAI-compatible server takes no key; the SDK insists on one.
+  return { baseUrl: env.BEACON_LLM_URL, model: env.BEACON_LLM_MODEL, apiKey: env.BEACON_LLM_API_KEY ?? 'not-needed' };
 }

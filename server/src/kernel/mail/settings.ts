@@ -1,3 +1,5 @@
+import type { Configured } from '../config/environment';
+
 /** How mail leaves the machine: read from the environment (docs/configuration.md). */
 export interface MailDeliverySettings {
   /** BEACON_SMTP_URL, e.g. `smtp://user:pass@host:587` (`smtps://` for TLS from the start); null keeps mail in the outbox. */
@@ -12,11 +14,11 @@ export interface MailDeliverySettings {
   maxAttempts: number;
 }
 
-export function readMailSettings(env: NodeJS.ProcessEnv, publicUrl: string): MailDeliverySettings {
+export function readMailSettings(env: Configured, publicUrl: string): MailDeliverySettings {
   return {
-    smtpUrl: env.BEACON_SMTP_URL?.trim() || null,
-    from: env.BEACON_MAIL_FROM?.trim() || `Beacon <no-reply@${new URL(publicUrl).hostname}>`,
-    everySeconds: Number(env.BEACON_MAIL_WORKER_SECONDS ?? 5),
+    smtpUrl: env.BEACON_SMTP_URL ?? null,
+    from: env.BEACON_MAIL_FROM ?? `Beacon <no-reply@${new URL(publicUrl).hostname}>`,
+    everySeconds: env.BEACON_MAIL_WORKER_SECONDS,
     retrySeconds: 30,
     maxAttempts: 8,
   };

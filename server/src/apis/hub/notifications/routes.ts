@@ -12,6 +12,7 @@ import { inboxRoutes } from './inbox-routes';
 import { CategorySchema } from '../../../domains/notifications/schemas';
 import { notifySettings } from '../../../kernel/config/notify-settings';
 import { notificationSignature } from '../../../domains/notifications/signature';
+import { readEnvironment } from '../../../kernel/config/environment';
 
 const Signature = Type.Object({ email: Type.String(), hash: Type.String() });
 /** What the inbox needs to reach the notification service as this user. */
@@ -58,7 +59,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
     },
     async (request) => {
       const { email } = accessOf(request).user;
-      const { apiKey, baseUrl } = deps.notificationService ?? notifySettings({});
+      const { apiKey, baseUrl } = deps.notificationService ?? notifySettings(readEnvironment({}));
       const serviceUrl = new URL(baseUrl, `${request.protocol}://${request.host}`).href.replace(/\/$/, '');
       return { data: { email, hash: notificationSignature(email, notificationSecret), apiKey, serviceUrl } };
     },

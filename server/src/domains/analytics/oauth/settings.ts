@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import type { Configured } from '../../../kernel/config/environment';
+import { listOf } from '../../../kernel/config/list';
 import { OAUTH_SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
 
 /** Where the local stand-in for the ad platforms answers, under this server. */
@@ -27,16 +29,17 @@ const LOCAL_SCOPE = 'openid email profile ads offline_access';
  * OpenID provider; without it the source uses the stand-in provider, whose client secret is derived from the
  * token key so that nothing more needs keeping.
  */
-export function readOAuthSettings(env: NodeJS.ProcessEnv, tokenKey: Buffer): OAuthSettings {
+export function readOAuthSettings(env: Configured, tokenKey: Buffer): OAuthSettings {
+  const variable = (name: string) => (env as Record<string, unknown>)[name] as string | undefined;
   const sources: OAuthSettings['sources'] = {};
   for (const source of OAUTH_SOURCE_TYPES) {
-    const issuer = env[`BEACON_OAUTH_${source}_ISSUER`] || null;
+    const issuer = variable(`BEACON_OAUTH_${source}_ISSUER`) ?? null;
     sources[source] = issuer
       ? {
           issuer,
-          clientId: env[`BEACON_OAUTH_${source}_CLIENT_ID`] ?? '',
-          clientSecret: env[`BEACON_OAUTH_${source}_CLIENT_SECRET`] ?? '',
-          scope: env[`BEACON_OAUTH_${source}_SCOPE`] ?? 'openid email profile offline_access',
+          clientId: variable(`BEACON_OAUTH_${source}_CLIENT_ID`) ?? '',
+          clientSecret: variable(`BEACON_OAUTH_${source}_CLIENT_SECRET`) ?? '',
+          scope: variable(`BEACON_OAUTH_${source}_SCOPE`) ?? 'openid email profile offline_access',
         }
       : {
           issuer: null,
@@ -47,11 +50,8 @@ export function readOAuthSettings(env: NodeJS.ProcessEnv, tokenKey: Buffer): OAu
   }
   return {
     sources,
-    redirectOrigins: (env.BEACON_OAUTH_REDIRECT_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim().replace(/\/$/, ''))
-      .filter(Boolean),
-    accessTokenSeconds: Number(env.BEACON_OAUTH_ACCESS_TOKEN_SECONDS ?? 3600),
+    redirectOrigins: listOf(env.BEACON_OAUTH_REDIRECT_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
+    accessTokenSeconds: env.BEACON_OAUTH_ACCESS_TOKEN_SECONDS,
   };
 }
 
