@@ -8,7 +8,7 @@ import { useNotificationIdentity } from './get-notification-connection';
 import { refreshInbox } from './inbox-cache';
 import { useMarkAllRead } from './mark-all-read';
 import { useMarkAllSeen } from './mark-all-seen';
-import { NotificationList } from './notification-list';
+import { NotificationList } from './lazy-notification-list';
 import { PreferencesPanel } from './preferences-panel';
 import { ArrivalAnnouncer } from './arrival-announcer';
 import { useInboxStream } from './use-inbox-stream';

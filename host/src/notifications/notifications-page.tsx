@@ -3,7 +3,7 @@ import { Button, Card, Typography } from 'antd';
 import { PAGE_PAGE_SIZE, useInbox } from './get-inbox';
 import { useNotificationIdentity } from './get-notification-connection';
 import { useMarkAllRead } from './mark-all-read';
-import { NotificationList } from './notification-list';
+import { NotificationList } from './lazy-notification-list';
 import { useInboxStream } from './use-inbox-stream';
 
 /** The whole inbox on a page (the drawer's Notifications entry): the same list, 25 at a time. */

@@ -64,7 +64,7 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ errors: [{ code: '404', message: 'Not found' }] }),
       );
-      notifyCors(api, [...settings.corsOrigins, ...(deps.corsOrigins ?? [])]);
+      await notifyCors(api, [...settings.corsOrigins, ...(deps.corsOrigins ?? [])]);
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config?.public) return;
         request.notifyUser = await authenticate(request, { db: deps.db, secret: deps.secret, apiKey: settings.apiKey });

@@ -58,7 +58,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
         route.bodyLimit ??= 64 * 1024;
         if (isAnalyticsWrite(route)) documentWriters(route);
       });
-      analyticsCors(api, deps.corsOrigins ?? []);
+      await analyticsCors(api, deps.corsOrigins ?? []);
       api.setErrorHandler(handleError);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(errorBody(404, 'Not found')));
       const limits = deps.rateLimits ? await requestLimits(api, deps.rateLimits) : null;
