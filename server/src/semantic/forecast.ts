@@ -3,11 +3,11 @@ import type { Database } from '../kernel/db/database';
 import { flightsOf, type Subject } from './flights';
 import { runReportQuery, type Row } from './query';
 import { whyNotDelivering } from './statuses';
-import { addDays, lastCompleteDay, todayUtc } from './time';
+import { addDays, daysBetween, lastCompleteDay, todayUtc } from './time';
 
 export const FORECAST_DAYS = 14;
 export const FORECAST_METHOD =
-  'Forecast: the average daily delivery of the last 14 complete days, carried forward for the next 14 days, stopping at the flight end and at the remaining budget; campaigns that cannot deliver are forecast nothing.';
+  'Forecast: the average daily delivery of the last 14 complete days (of the days since launch, for a campaign younger than that), carried forward for the next 14 days, stopping at the flight end and at the remaining budget; campaigns that cannot deliver are forecast nothing.';
 
 /** The four forecast queries and the metric each carries forward. */
 export const FORECAST_METRICS = {
@@ -84,7 +84,11 @@ export async function forecastOf(
       continue;
     }
     const recentRow = pace.get(f.id);
-    const daily = (metric: keyof (typeof perDay)[number]) => Number(recentRow?.[metric] ?? 0) / FORECAST_DAYS;
+    // A campaign younger than the window is paced over the days it has run, not over days before its launch.
+    const windowStart = addDays(today, -FORECAST_DAYS);
+    const ran = daysBetween(f.startDate && f.startDate > windowStart ? f.startDate : windowStart, yesterday) + 1;
+    const daily = (metric: keyof (typeof perDay)[number]) =>
+      ran > 0 ? Number(recentRow?.[metric] ?? 0) / Math.min(ran, FORECAST_DAYS) : 0;
     let budgetLeft = f.budget > 0 ? Math.max(f.budget - spent, 0) : Infinity;
     days.forEach((day, i) => {
       const inFlight = (!f.startDate || f.startDate <= day) && (!f.endDate || day <= f.endDate);

@@ -543,7 +543,7 @@ export const CATALOGUE_SNAPSHOT = {
         "forecastSpend": "spend"
       },
       "days": 14,
-      "method": "Forecast: the average daily delivery of the last 14 complete days, carried forward for the next 14 days, stopping at the flight end and at the remaining budget; campaigns that cannot deliver are forecast nothing."
+      "method": "Forecast: the average daily delivery of the last 14 complete days (of the days since launch, for a campaign younger than that), carried forward for the next 14 days, stopping at the flight end and at the remaining budget; campaigns that cannot deliver are forecast nothing."
     },
     "metricChoices": {
       "Clicks": "clicks",
