@@ -142,4 +142,12 @@ describe('the demo-mode scrubber', () => {
     const rows = scrubber.scrub({ data: [{ clientId: 1, budget: 1000 }] }, '/campaigns').data;
     expect(rows[0]!.budget).toBe(shown.budget);
   });
+
+  it('keeps a cost per unit as real, since the money and the volume it divides are scaled alike', () => {
+    const real = { spend: 1200, conversions: 40, costPerConversion: 30, cost_per_conversion: 30, cpc: 1.5, cpm: 4.2 };
+    const scrubbed = createScrubber('session-a').scrub({ data: real }, '/clients/1/campaigns/7/report').data;
+    expect(scrubbed.spend).not.toBe(1200);
+    expect(scrubbed.spend / scrubbed.conversions).toBe(30);
+    expect(scrubbed).toMatchObject({ costPerConversion: 30, cost_per_conversion: 30, cpc: 1.5, cpm: 4.2 });
+  });
 });

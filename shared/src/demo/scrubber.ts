@@ -44,7 +44,11 @@ const MONEY_KEYS = /amount|budget|spend|balance|cost|revenue|price|invoiced|bill
 const MONEY_TOTAL = /^total(?!Pages|Count)[A-Z]/;
 /** Delivery volumes scale with the money, so that CPM, CTR and conversion rates stay as real. */
 const VOLUME_KEYS = /impressions|clicks|conversions|completions|^views$|videoViews|engagements/i;
-const NEITHER = /count|percent|ratio|share|rate|^c(pm|pc|pa|tr|pv)$|Id$|days|page|size|version|year|month|viewability/i;
+// A cost per unit (CPM, CPC, cost per conversion) is money over a volume, both scaled: it stays as real.
+// `version` only as a whole word: "conversions" holds it, and conversions must scale like the spend they divide.
+const NEITHER =
+  /count|percent|ratio|share|rate|^c(pm|pc|pa|tr|pv)$|cost_?per|Id$|days|page|size|^version$|year|month|viewability/i;
+const VERSION = /Version$/;
 
 /** Which kind of name a plain `name` field holds, judged by what contains it. */
 const CONTEXT_KIND: [RegExp, Kind][] = [
@@ -188,7 +192,10 @@ export function createScrubber(sessionKey: string, options: ScrubberOptions = {}
       return kind && !EMAIL.test(value) ? fake(kind, value) : scrubText(value, own);
     }
     if (typeof value === 'number') {
-      const scaled = (MONEY_KEYS.test(key) || MONEY_TOTAL.test(key) || VOLUME_KEYS.test(key)) && !NEITHER.test(key);
+      const scaled =
+        (MONEY_KEYS.test(key) || MONEY_TOTAL.test(key) || VOLUME_KEYS.test(key)) &&
+        !NEITHER.test(key) &&
+        !VERSION.test(key);
       return scaled ? scale(value, client) : value;
     }
     if (Array.isArray(value)) return value.map((item) => walk(item, key, context, client));
