@@ -13,6 +13,7 @@ import { sharedSigningKeys } from '../stand-ins/identity/keys';
 import { verifyIdToken } from '../stand-ins/identity/tokens';
 import { sharedSecrets, type Secrets } from './kernel/config/secrets';
 import { SEEDED_ACCOUNTS } from '../tooling/seed/accounts';
+import { portalUrlOf } from './kernel/config/sites';
 import { seedIfEmpty } from '../tooling/seed/index';
 
 /** What the server runs on: the database, the identity service (when local) and the token check. */
@@ -75,6 +76,7 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
     production: config.production,
     adminSecret: secrets.identityAdminSecret,
     appUrl: config.publicUrl,
+    appUrlOf: (brand) => portalUrlOf(brand, config.sites, config.publicUrl),
     mailBrand: (email) => brandOfPerson(db, email),
   });
   return { db, identity, secrets, issuer, verifyToken: localVerifier(identity) };

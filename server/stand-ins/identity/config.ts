@@ -19,6 +19,8 @@ export interface IdentityConfig {
   adminSecret?: string;
   /** The portal's address, for links in invitation and reset mails; links are left out when omitted. */
   appUrl?: string;
+  /** The portal's address for a brand (a client's own host name); `appUrl` when not given. */
+  appUrlOf?: (brand: string | null) => string;
   /** The brand a person's mail is made in (their client's); Beacon's when omitted or null. */
   mailBrand?: (email: string) => Promise<string | null>;
   limits?: Partial<IdentityLimits>;

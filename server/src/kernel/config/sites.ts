@@ -36,3 +36,15 @@ export async function siteFor(db: Database, hostname: string, sites: SiteDefinit
     .executeTakeFirst();
   return { brand: site.brand, isDefaultDomain: false, boundClientId: client?.id ?? null };
 }
+
+/**
+ * The portal's address for a brand, for links that leave the browser (mails): the brand's first host name in place
+ * of the public address's, keeping its scheme and port; the public address for the default brand.
+ */
+export function portalUrlOf(brand: string | null, sites: SiteDefinition[], publicUrl: string): string {
+  const host = sites.find((site) => site.brand === brand)?.hosts[0];
+  if (!host) return publicUrl;
+  const url = new URL(publicUrl);
+  url.hostname = host;
+  return url.origin;
+}
