@@ -175,6 +175,23 @@ it('Reset password asks the identity service for a code by mail, then closes', a
   expect(await screen.findByText('A reset code was sent to reports@acme.test.')).toBeInTheDocument();
 });
 
+it("Resend invitation to someone whose password is being reset says so, in the server's words", async () => {
+  const why =
+    'reports@acme.test has a password reset waiting: they sign in with the code mailed to them, so there is no invitation to resend. Reset the password again to send a new code.';
+  hubWith({
+    [`${USER}/resend-invitation`]: () => ({
+      status: 409,
+      data: { status: 409, error: 'Conflict', message: why, fields: [] },
+    }),
+  });
+  renderRoute('/clients/1/user-management');
+  await openRowAction('Resend invitation');
+  const confirm = await dialog('Resend the invitation to Riley Reports?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  expect(useErrorStore.getState().uiMessage).toBe(why);
+});
+
 it("Manage notifications shows that user's preferences, through their signature, and saves a switch", async () => {
   hubWith();
   renderRoute('/clients/1/user-management');

@@ -215,6 +215,24 @@ it('Resend invitation asks first, then sends a new temporary password', async ()
   expect(hub.requests.filter((r) => r.url === '/internal-users/staff%40beacon.test/resend-invitation')).toHaveLength(1);
 });
 
+it("Resend invitation to someone who already chose a password says so, in the server's words", async () => {
+  const why =
+    'staff@beacon.test has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.';
+  hubWith({
+    '/internal-users/staff%40beacon.test/resend-invitation': () => ({
+      status: 409,
+      data: { status: 409, error: 'Conflict', message: why, fields: [] },
+    }),
+  });
+  renderRoute('/admin/user-management');
+  await openRowAction('Resend invitation');
+  const confirm = await dialog('Resend the invitation to Sam Staff?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  expect(useErrorStore.getState().uiMessage).toBe(why);
+  expect(screen.queryByText(/A new invitation was sent/)).toBeNull();
+});
+
 it('shows the account the identity provider holds for the user', async () => {
   hubWith({
     '/internal-users/staff%40beacon.test/identity': () => ({

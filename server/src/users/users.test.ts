@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { adminSetUserPassword } from '../identity/admin';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 let t: TestApi;
@@ -216,5 +217,45 @@ describe('the identity provider side of user management', () => {
     );
     const internal = await call('admin@beacon.test', 'GET', '/api/internal-users/staff@beacon.test/identity');
     assert.equal(internal.body.data.status, 'CONFIRMED');
+  });
+
+  test('an invitation is resent only while it waits, and a refusal says why in words', async () => {
+    const email = 'resend.me@acme.test';
+    const user = `/api/clients/1/users/${email}`;
+    assert.equal(
+      (
+        await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+          email,
+          firstName: 'Re',
+          lastName: 'Send',
+          role: 'Admin',
+        })
+      ).status,
+      201,
+    );
+    // Pending, never signed in: a new temporary password goes out.
+    assert.equal((await call('admin@acme.test', 'POST', `${user}/resend-invitation`)).status, 204);
+
+    // The invitee chose their password: there is no invitation left to resend.
+    await adminSetUserPassword(t.identityService, { email, password: 'Chosen-Pass-2026!', permanent: true });
+    const accepted = await call('admin@acme.test', 'POST', `${user}/resend-invitation`);
+    assert.deepEqual(accepted, {
+      status: 409,
+      body: {
+        status: 409,
+        error: 'Conflict',
+        message: `${email} has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.`,
+        fields: [],
+      },
+    });
+
+    // A reset is under way: its code, not an invitation, is what the user needs.
+    assert.equal((await call('admin@acme.test', 'POST', `${user}/reset-password`)).status, 204);
+    const resetting = await call('admin@acme.test', 'POST', `${user}/resend-invitation`);
+    assert.equal(resetting.status, 409);
+    assert.equal(
+      resetting.body.message,
+      `${email} has a password reset waiting: they sign in with the code mailed to them, so there is no invitation to resend. Reset the password again to send a new code.`,
+    );
   });
 });
