@@ -1,12 +1,13 @@
 import { ApiOutlined } from '@ant-design/icons';
 import { paths } from '@beacon/shared/paths';
-import { LoadFailed, PageHeader, ButtonLink } from '@beacon/shared/ui';
-import { Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
+import { EmptyState, LoadFailed, PageHeader, ButtonLink } from '@beacon/shared/ui';
+import { Card, Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { useConnections } from '../features/connections/get-connections';
 import { DashboardWidget } from '../features/dashboards/dashboard-widget';
 import { dataAsOf } from '../features/dashboards/data-as-of';
+import { daysShown, hasNoData } from '../features/dashboards/days-shown';
 import { useDashboards } from '../features/dashboards/get-dashboards';
 import { useDataSources } from '../features/dashboards/get-data-sources';
 import { useAdvertiserWorkspace } from '../features/workspace/ensure-workspace';
@@ -48,13 +49,28 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
           </ButtonLink>
         }
       />
-      <Row gutter={[20, 20]}>
-        {(dashboard.definition.widgets ?? []).map((widget) => (
-          <Col key={widget.title} xs={24} xl={widget.type === 'kpi' ? 24 : 12}>
-            <DashboardWidget workspaceId={workspaceId} tag={dashboard.dataSource} widget={widget} />
-          </Col>
-        ))}
-      </Row>
+      {hasNoData(source) ? (
+        // A source connected a moment ago: its dashboard is here, its figures come with its first sync.
+        <Card>
+          <EmptyState
+            title="No data yet"
+            description={`${source.name} has not synced any data yet. Its figures appear here after its first sync.`}
+          />
+        </Card>
+      ) : (
+        <Row gutter={[20, 20]}>
+          {(dashboard.definition.widgets ?? []).map((widget) => (
+            <Col key={widget.title} xs={24} xl={widget.type === 'kpi' ? 24 : 12}>
+              <DashboardWidget
+                workspaceId={workspaceId}
+                tag={dashboard.dataSource}
+                widget={widget}
+                days={daysShown(source)}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
     </Flex>
   );
 }
