@@ -1,6 +1,6 @@
 import { api as thisPage } from '@beacon/shared/api';
 import { resetAllStores, setSignedIn } from '@beacon/shared/session';
-import { aUser, createTestQueryClient, fakeHub, QueryWrapper } from '@beacon/shared/testing';
+import { aUser, createTestQueryClient, fakeHub, fakeRoutes, QueryWrapper } from '@beacon/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { useClient } from './use-client';
@@ -8,17 +8,17 @@ import { useWorkingClientId } from './working-client';
 
 const staff = aUser({ type: 'INTERNAL', role: 'BeaconAdmin', clientId: null, username: 'admin@beacon.test' });
 const clientAnswer = (id: number, name: string) => () => ({
-  data: { data: { id, name, apps: [], advertiserGroups: [] } },
+  data: { data: { id, name, apps: [], advertiserGroups: [], brand: 'default', website: null } },
 });
 
-const answers = {
+const answers = fakeRoutes({
   '/clients/1': clientAnswer(1, 'Acme Outdoor'),
   '/clients/2': clientAnswer(2, 'Globex Retail'),
   '/clients/99': () => ({
     status: 404 as const,
     data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
   }),
-};
+});
 let hub: ReturnType<typeof fakeHub>;
 beforeEach(() => {
   hub = fakeHub(answers);

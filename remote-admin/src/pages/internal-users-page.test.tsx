@@ -5,7 +5,9 @@ import { renderRoute } from '../testing/render-route';
 import { fieldError, serverError, STAFF } from '../testing/users-fixtures';
 
 let hub: ReturnType<typeof fakeHub>;
-const sent = (request: { data?: unknown }) => JSON.parse(request.data as string) as Partial<typeof STAFF>;
+/** What a save sent: the user's fields (an Add sends the email too). */
+const sent = (request: { data?: unknown }) =>
+  JSON.parse(request.data as string) as Pick<typeof STAFF, 'email' | 'firstName' | 'lastName' | 'role'>;
 const listAnswer: FakeRoute<'/internal-users'> = () => ({
   data: { data: { content: [STAFF], page: { page: 1, pageSize: 25, total: 1 } } },
 });

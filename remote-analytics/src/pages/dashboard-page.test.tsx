@@ -50,7 +50,7 @@ it("says 'Not found' for a dashboard the workspace does not have", async () => {
 
 /** The analytics query, answering `rows` for a widget with dimensions and these totals. */
 const queryAnswering =
-  (rows: Record<string, unknown>[], totals: Record<string, number>) => (request: { data?: unknown }) => {
+  (rows: Record<string, string | number | null>[], totals: Record<string, number>) => (request: { data?: unknown }) => {
     const body = JSON.parse(request.data as string) as { dimensions: string[]; metrics: string[] };
     return {
       data: {
