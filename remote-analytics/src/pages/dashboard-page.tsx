@@ -1,9 +1,9 @@
+import { AdvertiserGate, type AdvertiserContext } from '@beacon/shared/access';
 import { ApiOutlined } from '@ant-design/icons';
 import { paths } from '@beacon/shared/paths';
-import { EmptyState, LoadFailed, PageHeader, ButtonLink } from '@beacon/shared/ui';
-import { Card, Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
+import { ButtonLink, EmptyState, LoadFailed, OutOfReach, PageHeader } from '@beacon/shared/ui';
+import { Card, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
-import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { useConnections } from '../features/connections/get-connections';
 import { DashboardWidget } from '../features/dashboards/dashboard-widget';
 import { dataAsOf } from '../features/dashboards/data-as-of';
@@ -24,8 +24,7 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
     return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void dashboards.refetch()} />;
   if (!dashboards.data) return <Skeleton active />;
   const dashboard = dashboards.data.find((d) => String(d.id) === dashboardKey);
-  if (!dashboard || workspaceId === undefined)
-    return <Result status="404" title="Not found" subTitle="This dashboard does not exist in this workspace." />;
+  if (!dashboard || workspaceId === undefined) return <OutOfReach />;
 
   const source = sources.data?.find((s) => s.tag === dashboard.dataSource);
   const asOf = dataAsOf(source, connections.data);
