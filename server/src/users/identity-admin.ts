@@ -45,18 +45,6 @@ async function translated<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Why there is no invitation to resend, in words: only an account still waiting for its first sign-in
- * (FORCE_CHANGE_PASSWORD) gets a new temporary password; the provider's own message names the state only.
- */
-function noInvitationWaiting(email: string, status: string): string {
-  if (status === 'CONFIRMED')
-    return `${email} has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.`;
-  if (status === 'RESET_REQUIRED')
-    return `${email} has a password reset waiting: they sign in with the code mailed to them, so there is no invitation to resend. Reset the password again to send a new code.`;
-  return `${email} has no invitation waiting (the account is ${status}), so there is no invitation to resend.`;
-}
-
 export function identityAdminOf(identity: Identity): IdentityAdmin {
   return {
     createUser: (email) =>
@@ -78,13 +66,7 @@ export function identityAdminOf(identity: Identity): IdentityAdmin {
     resetPassword: (email) => translated(() => adminResetUserPassword(identity, { email })),
     resendInvitation: (email) =>
       translated(async () => {
-        try {
-          await adminResendInvitation(identity, { email });
-        } catch (error) {
-          if (!(error instanceof CognitoError) || error.type !== 'UnsupportedUserStateException') throw error;
-          const { status } = await adminGetUser(identity, { email });
-          throw new HttpError(409, noInvitationWaiting(email, status));
-        }
+        await adminResendInvitation(identity, { email });
       }),
     disableUser: (email) => translated(() => adminDisableUser(identity, { email })),
     enableUser: (email) => translated(() => adminEnableUser(identity, { email })),

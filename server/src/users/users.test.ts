@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { adminSetUserPassword } from '../identity/admin';
 import { createTestApi, type TestApi } from '../testing/test-api';
 
 let t: TestApi;
@@ -220,35 +219,34 @@ describe('the identity provider side of user management', () => {
   });
 
   test('an invitation is resent only while it waits, and a refusal says why in words', async () => {
-    const email = 'resend.me@acme.test';
-    const user = `/api/clients/1/users/${email}`;
-    assert.equal(
-      (
-        await call('admin@acme.test', 'POST', '/api/clients/1/users', {
-          email,
-          firstName: 'Re',
-          lastName: 'Send',
-          role: 'Admin',
-        })
-      ).status,
-      201,
+    // Signed in long ago with a password of their own: there is no invitation left to resend.
+    const accepted = await call(
+      'admin@beacon.test',
+      'POST',
+      '/api/clients/3/users/franchise@northwind.test/resend-invitation',
     );
-    // Pending, never signed in: a new temporary password goes out.
-    assert.equal((await call('admin@acme.test', 'POST', `${user}/resend-invitation`)).status, 204);
-
-    // The invitee chose their password: there is no invitation left to resend.
-    await adminSetUserPassword(t.identityService, { email, password: 'Chosen-Pass-2026!', permanent: true });
-    const accepted = await call('admin@acme.test', 'POST', `${user}/resend-invitation`);
     assert.deepEqual(accepted, {
       status: 409,
       body: {
         status: 409,
         error: 'Conflict',
-        message: `${email} has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.`,
+        message:
+          'franchise@northwind.test has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.',
         fields: [],
       },
     });
 
+    const email = 'resend.me@acme.test';
+    const user = `/api/clients/1/users/${email}`;
+    const created = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+      email,
+      firstName: 'Re',
+      lastName: 'Send',
+      role: 'Admin',
+    });
+    assert.equal(created.status, 201);
+    // Pending, never signed in: a new temporary password goes out.
+    assert.equal((await call('admin@acme.test', 'POST', `${user}/resend-invitation`)).status, 204);
     // A reset is under way: its code, not an invitation, is what the user needs.
     assert.equal((await call('admin@acme.test', 'POST', `${user}/reset-password`)).status, 204);
     const resetting = await call('admin@acme.test', 'POST', `${user}/resend-invitation`);
