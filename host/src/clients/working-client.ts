@@ -1,28 +1,24 @@
 import { parseId } from '@beacon/shared/paths';
-import { useCurrentUser } from '@beacon/shared/session';
+import { chooseClient, useCurrentUser, useSessionStore } from '@beacon/shared/session';
 import { useEffect } from 'react';
 import { useMatch } from 'react-router';
-import { create } from 'zustand';
-
-/** The last client whose pages this tab showed to whom (agency staff move between clients). */
-const useLastClient = create<{ username: string | null; clientId: number | null }>(() => ({
-  username: null,
-  clientId: null,
-}));
+import { useClient } from './use-client';
 
 /**
  * The client the drawer and the top bar work for: the one in the address; outside a client's pages (the
- * profile, notifications) the client user's own, or the client an agency user last worked on in this tab.
+ * profile, notifications, Administration) the client user's own, or the client agency staff chose last in this
+ * tab, which the session store keeps through a reload.
  */
 export function useWorkingClientId(): number | null {
   const user = useCurrentUser();
+  const chosen = useSessionStore((state) => state.chosenClientId);
   const inAddress = parseId(useMatch('/clients/:clientId/*')?.params.clientId);
-  const last = useLastClient();
-  const username = user?.username ?? null;
+  // Only a client the user reaches is remembered: an address out of reach says 'Not found' and is forgotten.
+  const found = useClient(inAddress).status === 'found';
   useEffect(() => {
-    if (inAddress !== null && username) useLastClient.setState({ username, clientId: inAddress });
-  }, [inAddress, username]);
+    if (found && inAddress !== null) chooseClient(inAddress);
+  }, [found, inAddress]);
   if (inAddress !== null) return inAddress;
   if (user?.type === 'STANDARD') return user.clientId;
-  return last.username === username ? last.clientId : null;
+  return chosen;
 }

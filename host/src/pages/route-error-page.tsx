@@ -1,3 +1,4 @@
+import { NOT_FOUND, useDocumentTitle } from '@beacon/shared/ui';
 import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { reportError } from '../observability/error-reporting';
@@ -9,6 +10,7 @@ export function RouteErrorPage() {
   const goBack = useGoBack();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) reportError(error);
+  useDocumentTitle(notFound ? NOT_FOUND : 'Something went wrong');
   return (
     <Result
       status={notFound ? '404' : '500'}

@@ -102,11 +102,12 @@ it('Create assigns advertisers of the client, stays open on field errors, and cl
     advertiserGroupIds: [],
   });
 
-  answer = { status: 201, data: { data: { ...REPORTS, id: 9 } } };
+  answer = { status: 201, data: { data: { ...REPORTS, id: 9, email: 'new@acme.test', username: 'new@acme.test' } } };
   const before = listReads();
   fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
   await waitFor(() => expect(create).not.toBeInTheDocument());
   await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+  expect(await screen.findByText('Invitation sent to new@acme.test.')).toBeInTheDocument();
 });
 
 it('Update reads the user first and sends the version it saw', async () => {
@@ -124,6 +125,32 @@ it('Update reads the user first and sends the version it saw', async () => {
     advertiserGroupIds: [],
     version: 3,
   });
+  expect(await screen.findByText('Riley Reports is saved.')).toBeInTheDocument();
+});
+
+it('Update gives the user another role and says so', async () => {
+  hubWith({
+    [USER]: (request) =>
+      request.method === 'put'
+        ? { data: { data: { ...REPORTS, ...(JSON.parse(request.data as string) as object) } } }
+        : { data: { data: REPORTS } },
+  });
+  renderRoute('/clients/1/user-management');
+  await openRowAction('Edit');
+  const edit = await dialog('Edit Riley Reports');
+  fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
+  fireEvent.click(await screen.findByTitle('Franchisee'));
+  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Riley Reports is saved. Their role is now Franchisee.')).toBeInTheDocument();
+});
+
+it('Disable says the user can no longer sign in', async () => {
+  hubWith({ [`${USER}/disable`]: () => ({ data: { data: { ...REPORTS, enabled: false } } }) });
+  renderRoute('/clients/1/user-management');
+  await openRowAction('Disable');
+  const confirm = await dialog('Disable Riley Reports?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+  expect(await screen.findByText('Riley Reports is disabled and can no longer sign in.')).toBeInTheDocument();
 });
 
 it('Disable closes on failure, and the banner says why', async () => {
@@ -134,6 +161,7 @@ it('Disable closes on failure, and the banner says why', async () => {
   fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe('503 - Service Unavailable');
+  expect(screen.queryByText(/is disabled/)).toBeNull();
 });
 
 it('Reset password asks the identity service for a code by mail, then closes', async () => {
@@ -145,6 +173,23 @@ it('Reset password asks the identity service for a code by mail, then closes', a
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(hub.requests.some((r) => r.url === `${USER}/reset-password` && r.method === 'post')).toBe(true);
   expect(await screen.findByText('A reset code was sent to reports@acme.test.')).toBeInTheDocument();
+});
+
+it("Resend invitation to someone whose password is being reset says so, in the server's words", async () => {
+  const why =
+    'reports@acme.test has a password reset waiting: they sign in with the code mailed to them, so there is no invitation to resend. Reset the password again to send a new code.';
+  hubWith({
+    [`${USER}/resend-invitation`]: () => ({
+      status: 409,
+      data: { status: 409, error: 'Conflict', message: why, fields: [] },
+    }),
+  });
+  renderRoute('/clients/1/user-management');
+  await openRowAction('Resend invitation');
+  const confirm = await dialog('Resend the invitation to Riley Reports?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  expect(useErrorStore.getState().uiMessage).toBe(why);
 });
 
 it("Manage notifications shows that user's preferences, through their signature, and saves a switch", async () => {

@@ -1,14 +1,13 @@
 import { parseId } from '@beacon/shared/paths';
-import { PageHeader } from '@beacon/shared/ui';
+import { OutOfReach, PageHeader } from '@beacon/shared/ui';
 import { Card, Flex } from 'antd';
 import { useParams } from 'react-router';
 import { ClientUsersPanel } from '../features/client-users/client-users-panel';
-import { NotReachable } from '../user-forms/not-reachable';
 
 /** /clients/{clientId}/user-management: the client's own users, for Admin and the agency's roles. */
 export default function ClientUsersPage() {
   const clientId = parseId(useParams().clientId);
-  if (clientId === null) return <NotReachable />;
+  if (clientId === null) return <OutOfReach />;
   return (
     <Flex vertical gap={20}>
       <PageHeader />

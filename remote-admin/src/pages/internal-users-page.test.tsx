@@ -5,18 +5,25 @@ import { renderRoute } from '../testing/render-route';
 import { fieldError, serverError, STAFF } from '../testing/users-fixtures';
 
 let hub: ReturnType<typeof fakeHub>;
+/** What a save sent: the user's fields (an Add sends the email too). */
+const sent = (request: { data?: unknown }) =>
+  JSON.parse(request.data as string) as Pick<typeof STAFF, 'email' | 'firstName' | 'lastName' | 'role'>;
 const listAnswer: FakeRoute<'/internal-users'> = () => ({
   data: { data: { content: [STAFF], page: { page: 1, pageSize: 25, total: 1 } } },
 });
 function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
   hub = fakeHub({
+    // Saves answer with the user as sent, as the hub does.
     '/internal-users': (request) =>
-      request.method === 'post' ? { status: 201, data: { data: { ...STAFF, id: 9 } } } : listAnswer(request),
+      request.method === 'post'
+        ? { status: 201, data: { data: { ...STAFF, id: 9, ...sent(request), username: sent(request).email } } }
+        : listAnswer(request),
     '/internal-users/staff%40beacon.test': (request) =>
       request.method === 'put'
-        ? { data: { data: { ...STAFF, version: 4 } } }
+        ? { data: { data: { ...STAFF, ...sent(request), version: 4 } } }
         : { data: { data: { ...STAFF, firstName: 'Samantha' } } },
     '/internal-users/staff%40beacon.test/disable': () => ({ data: { data: { ...STAFF, enabled: false } } }),
+    '/internal-users/staff%40beacon.test/enable': () => ({ data: { data: STAFF } }),
     ...overrides,
   });
 }
@@ -70,6 +77,7 @@ it('Add closes on success and reloads the list', async () => {
     role: 'PartnerSolutions',
   });
   await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+  expect(await screen.findByText('Invitation sent to new.person@beacon.test.')).toBeInTheDocument();
 });
 
 it('Add stays open on field errors, listed under the banner', async () => {
@@ -111,6 +119,18 @@ it('Edit first fetches the user, sends its version, closes on success and reload
     version: 3,
   });
   await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+  expect(await screen.findByText('Samantha Staff is saved.')).toBeInTheDocument();
+});
+
+it('Edit says so when it gave the user another role', async () => {
+  hubWith();
+  renderRoute('/admin/user-management');
+  await openRowAction('Edit');
+  const edit = await dialog('Edit Samantha Staff');
+  fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
+  fireEvent.click(await screen.findByTitle('Partner solutions'));
+  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Samantha Staff is saved. Their role is now Partner solutions.')).toBeInTheDocument();
 });
 
 it('Edit stays open on field errors and closes on a version conflict, which the banner explains', async () => {
@@ -142,6 +162,20 @@ it('Disable closes on success and reloads the list', async () => {
   fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+  expect(await screen.findByText('Sam Staff is disabled and can no longer sign in.')).toBeInTheDocument();
+});
+
+it('Enable says the user can sign in again', async () => {
+  hubWith({
+    '/internal-users': () => ({
+      data: { data: { content: [{ ...STAFF, enabled: false }], page: { page: 1, pageSize: 25, total: 1 } } },
+    }),
+  });
+  renderRoute('/admin/user-management');
+  await openRowAction('Enable');
+  const confirm = await dialog('Enable Sam Staff?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Enable' }));
+  expect(await screen.findByText('Sam Staff is enabled and can sign in again.')).toBeInTheDocument();
 });
 
 it('Enable closes on failure too, and the banner says why', async () => {
@@ -157,6 +191,7 @@ it('Enable closes on failure too, and the banner says why', async () => {
   fireEvent.click(within(confirm).getByRole('button', { name: 'Enable' }));
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe('409 - Conflict');
+  expect(screen.queryByText(/is enabled/)).toBeNull();
 });
 
 it('Reset password asks first, then the identity service mails a code', async () => {
@@ -180,6 +215,24 @@ it('Resend invitation asks first, then sends a new temporary password', async ()
   fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
   expect(await screen.findByText('A new invitation was sent to staff@beacon.test.')).toBeInTheDocument();
   expect(hub.requests.filter((r) => r.url === '/internal-users/staff%40beacon.test/resend-invitation')).toHaveLength(1);
+});
+
+it("Resend invitation to someone who already chose a password says so, in the server's words", async () => {
+  const why =
+    'staff@beacon.test has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.';
+  hubWith({
+    '/internal-users/staff%40beacon.test/resend-invitation': () => ({
+      status: 409,
+      data: { status: 409, error: 'Conflict', message: why, fields: [] },
+    }),
+  });
+  renderRoute('/admin/user-management');
+  await openRowAction('Resend invitation');
+  const confirm = await dialog('Resend the invitation to Sam Staff?');
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  expect(useErrorStore.getState().uiMessage).toBe(why);
+  expect(screen.queryByText(/A new invitation was sent/)).toBeNull();
 });
 
 it('shows the account the identity provider holds for the user', async () => {

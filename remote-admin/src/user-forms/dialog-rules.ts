@@ -20,3 +20,9 @@ export type UserDialog<User> = { kind: 'create' } | { kind: Exclude<UserDialogKi
 export function staysOpenAfter(kind: UserDialogKind, error: unknown): boolean {
   return (kind === 'create' || kind === 'update') && describeFieldErrors(error).length > 0;
 }
+
+/**
+ * The identity provider's rules about an account's state (409): no invitation to resend once the invitee chose a
+ * password, say. Its calls keep these out of the banner's '{status} - {error}' and the dialog says the reason.
+ */
+export const IDENTITY_RULES: readonly number[] = [409];

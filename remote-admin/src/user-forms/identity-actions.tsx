@@ -1,7 +1,16 @@
+import { responseStatus } from '@beacon/shared/api';
+import { describeRefusal } from '@beacon/shared/errors';
+import { showError } from '@beacon/shared/session';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { App } from 'antd';
 import { ConfirmUserDialog } from './confirm-user-dialog';
+import { IDENTITY_RULES } from './dialog-rules';
 import { fullName } from './user-labels';
+
+/** The provider's rule in the server's words ('... has already accepted the invitation ...'), in the banner. */
+const explainRule = (error: unknown) => {
+  if (IDENTITY_RULES.includes(responseStatus(error) ?? 0)) showError(describeRefusal(error));
+};
 
 interface Props {
   user: { username: string; email: string; firstName: string; lastName: string };
@@ -21,6 +30,7 @@ export function ResetPasswordDialog({ user, mutation, onClose }: Props) {
       onConfirm={() =>
         mutation.mutate(user.username, {
           onSuccess: () => void message.success(`A reset code was sent to ${user.email}.`),
+          onError: explainRule,
           onSettled: onClose,
         })
       }
@@ -42,6 +52,7 @@ export function ResendInvitationDialog({ user, mutation, onClose }: Props) {
       onConfirm={() =>
         mutation.mutate(user.username, {
           onSuccess: () => void message.success(`A new invitation was sent to ${user.email}.`),
+          onError: explainRule,
           onSettled: onClose,
         })
       }

@@ -1,10 +1,10 @@
+import { AdvertiserGate, type AdvertiserContext } from '@beacon/shared/access';
 import { ApiOutlined } from '@ant-design/icons';
 import { parseId, paths } from '@beacon/shared/paths';
-import { PageHeader, ButtonLink } from '@beacon/shared/ui';
-import { Flex, Result, Segmented } from 'antd';
+import { ButtonLink, OutOfReach, PageHeader } from '@beacon/shared/ui';
+import { Flex, Segmented } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { AssistantChat } from '../features/assistant/assistant-chat';
 import { useCampaign } from '../features/assistant/get-campaign';
 import type { AssistantFocus } from '../features/assistant/use-assistant';
@@ -21,8 +21,7 @@ function Assistant({ clientId, advertiserId, advertiser }: AdvertiserContext) {
     (rawCampaignId !== undefined && campaignId === null) ||
     campaign.isError ||
     (campaign.data && campaign.data.advertiser.id !== advertiserId);
-  if (wrongCampaign)
-    return <Result status="404" title="Not found" subTitle="This campaign is not one of this advertiser's." />;
+  if (wrongCampaign) return <OutOfReach />;
   if (campaignId && !campaign.data) return null;
 
   // "We" in a question means what the conversation is about: this campaign, this advertiser, or the whole client.

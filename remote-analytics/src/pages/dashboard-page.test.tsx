@@ -1,6 +1,6 @@
 import { fakeHub } from '@beacon/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { analyticsRoutes } from '../testing/analytics-fixtures';
+import { analyticsRoutes, DATA_SOURCES } from '../testing/analytics-fixtures';
 import { renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;
@@ -46,4 +46,57 @@ it("says 'Not found' for a dashboard the workspace does not have", async () => {
   hub = fakeHub(analyticsRoutes());
   renderRoute('/clients/1/reporting-suite/5/dashboards/dap/999');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
+});
+
+/** The analytics query, answering `rows` for a widget with dimensions and these totals. */
+const queryAnswering =
+  (rows: Record<string, string | number | null>[], totals: Record<string, number>) => (request: { data?: unknown }) => {
+    const body = JSON.parse(request.data as string) as { dimensions: string[]; metrics: string[] };
+    return {
+      data: {
+        data: {
+          tag: 'all',
+          dimensions: body.dimensions,
+          metrics: body.metrics,
+          rows: body.dimensions.length ? rows : [],
+          totals,
+        },
+      },
+    };
+  };
+
+it('says over which days each widget adds up its figures', async () => {
+  hub = fakeHub({ ...analyticsRoutes(), '/workspaces/12/query': queryAnswering(byWeek, { clicks: 2550 }) });
+  renderRoute('/clients/1/reporting-suite/5/dashboards/dap/40');
+  for (const name of ['Totals', 'All sources: spend by day', 'Clicks and CTR by week']) {
+    const widget = await screen.findByRole('region', { name });
+    await waitFor(() => expect(widget).toHaveAccessibleDescription('All synced days: Nov 21, 2025 – Nov 20, 2026'));
+  }
+});
+
+it('says a chart or table without rows has no data yet, instead of drawing its shape', async () => {
+  hub = fakeHub({ ...analyticsRoutes(), '/workspaces/12/query': queryAnswering([], { spend: 0 }) });
+  renderRoute('/clients/1/reporting-suite/5/dashboards/dap/40');
+  for (const name of ['All sources: spend by day', 'Clicks and CTR by week']) {
+    const widget = await screen.findByRole('region', { name });
+    expect(await within(widget).findByText('No data yet')).toBeInTheDocument();
+  }
+});
+
+it("shows a new data source's dashboard as empty, saying there is no data yet, not as loading", async () => {
+  hub = fakeHub({
+    ...analyticsRoutes(),
+    '/workspaces/12/data-sources': () => ({
+      data: { data: [{ ...DATA_SOURCES[0]!, firstDay: null, lastDay: null, rowCount: 0 }] },
+    }),
+    '/workspaces/12/query': queryAnswering([], {}),
+  });
+  renderRoute('/clients/1/reporting-suite/5/dashboards/dap/40');
+  expect(await screen.findByRole('heading', { name: 'Performance overview' })).toBeInTheDocument();
+  const empty = await screen.findByRole('status');
+  expect(empty).toHaveTextContent('No data yet');
+  expect(empty).toHaveTextContent(
+    'All connected sources has not synced any data yet. Its figures appear here after its first sync.',
+  );
+  expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull();
 });

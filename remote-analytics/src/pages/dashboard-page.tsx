@@ -1,12 +1,13 @@
+import { AdvertiserGate, type AdvertiserContext } from '@beacon/shared/access';
 import { ApiOutlined } from '@ant-design/icons';
 import { paths } from '@beacon/shared/paths';
-import { LoadFailed, PageHeader, ButtonLink } from '@beacon/shared/ui';
-import { Col, Flex, Result, Row, Skeleton, Tag } from 'antd';
+import { ButtonLink, EmptyState, LoadFailed, OutOfReach, PageHeader } from '@beacon/shared/ui';
+import { Card, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
-import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { useConnections } from '../features/connections/get-connections';
 import { DashboardWidget } from '../features/dashboards/dashboard-widget';
 import { dataAsOf } from '../features/dashboards/data-as-of';
+import { daysShown, hasNoData } from '../features/dashboards/days-shown';
 import { useDashboards } from '../features/dashboards/get-dashboards';
 import { useDataSources } from '../features/dashboards/get-data-sources';
 import { useAdvertiserWorkspace } from '../features/workspace/ensure-workspace';
@@ -23,8 +24,7 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
     return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void dashboards.refetch()} />;
   if (!dashboards.data) return <Skeleton active />;
   const dashboard = dashboards.data.find((d) => String(d.id) === dashboardKey);
-  if (!dashboard || workspaceId === undefined)
-    return <Result status="404" title="Not found" subTitle="This dashboard does not exist in this workspace." />;
+  if (!dashboard || workspaceId === undefined) return <OutOfReach />;
 
   const source = sources.data?.find((s) => s.tag === dashboard.dataSource);
   const asOf = dataAsOf(source, connections.data);
@@ -48,13 +48,28 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
           </ButtonLink>
         }
       />
-      <Row gutter={[20, 20]}>
-        {(dashboard.definition.widgets ?? []).map((widget) => (
-          <Col key={widget.title} xs={24} xl={widget.type === 'kpi' ? 24 : 12}>
-            <DashboardWidget workspaceId={workspaceId} tag={dashboard.dataSource} widget={widget} />
-          </Col>
-        ))}
-      </Row>
+      {hasNoData(source) ? (
+        // A source connected a moment ago: its dashboard is here, its figures come with its first sync.
+        <Card>
+          <EmptyState
+            title="No data yet"
+            description={`${source.name} has not synced any data yet. Its figures appear here after its first sync.`}
+          />
+        </Card>
+      ) : (
+        <Row gutter={[20, 20]}>
+          {(dashboard.definition.widgets ?? []).map((widget) => (
+            <Col key={widget.title} xs={24} xl={widget.type === 'kpi' ? 24 : 12}>
+              <DashboardWidget
+                workspaceId={workspaceId}
+                tag={dashboard.dataSource}
+                widget={widget}
+                days={daysShown(source)}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
     </Flex>
   );
 }

@@ -1,3 +1,4 @@
+import { AdvertiserGate, type AdvertiserContext } from '@beacon/shared/access';
 import { MessageOutlined } from '@ant-design/icons';
 import { paths } from '@beacon/shared/paths';
 import { LoadFailed, PageHeader, ButtonLink } from '@beacon/shared/ui';
@@ -6,7 +7,6 @@ import { Card, Col, Flex, Row } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActingForPicker } from '../features/acting-for/acting-for-picker';
-import { AdvertiserGate, type AdvertiserContext } from '../features/advertiser-access/advertiser-gate';
 import { AccountPicker } from '../features/connections/account-picker';
 import { ConnectButton } from '../features/connections/connect-button';
 import { ConnectionsTable } from '../features/connections/connections-table';

@@ -1,5 +1,5 @@
 import { fakeRoutes } from '@beacon/shared/testing';
-import type { Advertiser } from '../features/advertiser-access/use-advertiser-access';
+import type { Advertiser } from '@beacon/shared/access';
 import type { Connection } from '../features/connections/get-connections';
 import type { ManualConnection } from '../features/connections/get-manual-connections';
 import type { SourceTypeInfo } from '../features/connections/get-tenant';

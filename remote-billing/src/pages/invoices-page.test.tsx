@@ -143,3 +143,63 @@ it('exports the invoices as CSV with names that start like formulas kept as text
   expect(cells.map((row) => row[column('Total')])).toEqual(nasty.map(() => '-7'));
   saved.restore();
 });
+
+/** The cells of an invoice's row, each as its column names it (what a phone shows beside each value). */
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => [cell.getAttribute('data-label'), cell.textContent]);
+
+it.each([1280, 1366, 1440])(
+  "on a %i px laptop shows each invoice's date and total, its status under its number",
+  async (width) => {
+    hubWith();
+    renderRoute('/clients/1/billing', { width });
+    const retainer = await screen.findByRole('row', { name: /INV-100003/ });
+    const headers = within(await grid())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Invoice',
+      'Advertiser · Campaign',
+      'Invoice date',
+      'Due date',
+      'Total',
+      'Balance',
+      'Actions',
+    ]);
+    expect(cellsOf(retainer).slice(0, 6)).toEqual([
+      ['Invoice', 'INV-100003Overdue'],
+      ['Advertiser · Campaign', 'Acme Outdoor (Agency Services Retainer)N/A'],
+      ['Invoice date', '01/10/2026'],
+      ['Due date', '02/04/2026'],
+      ['Total', '$4,500.00'],
+      ['Balance', '$4,500.00'],
+    ]);
+  },
+);
+
+it('from 1600 px gives the status a column of its own', async () => {
+  hubWith();
+  renderRoute('/clients/1/billing', { width: 1600 });
+  const retainer = await screen.findByRole('row', { name: /INV-100003/ });
+  expect(cellsOf(retainer).slice(0, 2)).toEqual([
+    ['Invoice', 'INV-100003'],
+    ['Status', 'Overdue'],
+  ]);
+});
+
+it("on a phone still shows each invoice's date and total, each named in the invoice's card", async () => {
+  hubWith();
+  renderRoute('/clients/1/billing', { width: 390 });
+  const retainer = await screen.findByRole('row', { name: /INV-100003/ });
+  expect(cellsOf(retainer)).toEqual(
+    expect.arrayContaining([
+      ['Status', 'Overdue'],
+      ['Invoice date', '01/10/2026'],
+      ['Total', '$4,500.00'],
+    ]),
+  );
+  // The status is said once, in its own line of the card.
+  expect(within(retainer).getAllByText('Overdue')).toHaveLength(1);
+});

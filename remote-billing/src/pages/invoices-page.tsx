@@ -1,17 +1,16 @@
-import { loadStatusOf } from '@beacon/shared/api';
+import { isOutOfReach, loadStatusOf } from '@beacon/shared/api';
 import { parseId } from '@beacon/shared/paths';
-import { PageHeader } from '@beacon/shared/ui';
+import { OutOfReach, PageHeader } from '@beacon/shared/ui';
 import { Alert, Card, Flex } from 'antd';
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useAccountManagerContact } from '../features/account-manager/account-manager-contact';
 import { useInvoiceMetrics } from '../features/invoices/get-invoice-metrics';
-import { isRefused, useInvoices } from '../features/invoices/get-invoices';
+import { useInvoices } from '../features/invoices/get-invoices';
 import { useInvoicePdfDownload } from '../features/invoices/download-invoice-pdf';
 import type { Invoice } from '../features/invoices/invoice';
 import { InvoiceMetricsSummary } from '../features/invoices/invoice-metrics-summary';
 import { InvoicesGrid } from '../features/invoices/invoices-grid';
-import { NotReachable } from './not-reachable';
 
 /** `/clients/{clientId}/billing`: the client's invoices, their totals, PDFs and whom to ask about them. */
 export default function InvoicesPage() {
@@ -26,7 +25,7 @@ export default function InvoicesPage() {
     [contact],
   );
 
-  if (clientId === null || (list.isError && isRefused(list.error))) return <NotReachable />;
+  if (clientId === null || (list.isError && isOutOfReach(list.error))) return <OutOfReach />;
   const shown = list.data?.rows.length ?? 0;
   const total = list.data?.total ?? 0;
 

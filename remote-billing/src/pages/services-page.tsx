@@ -1,6 +1,6 @@
 import { loadStatusOf } from '@beacon/shared/api';
 import { parseId, paths } from '@beacon/shared/paths';
-import { EmptyState, PageHeader, PageTabs } from '@beacon/shared/ui';
+import { EmptyState, OutOfReach, PageHeader, PageTabs } from '@beacon/shared/ui';
 import { Button, Flex } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +9,6 @@ import { useProductCategories } from '../features/products/get-product-categorie
 import { useProducts } from '../features/products/get-products';
 import { ProductCatalogue } from '../features/products/product-catalogue';
 import type { Product } from '../features/products/product';
-import { NotReachable } from './not-reachable';
 
 const ALL = 'all';
 
@@ -27,7 +26,7 @@ export default function ServicesPage() {
     [contact],
   );
 
-  if (clientId === null) return <NotReachable />;
+  if (clientId === null) return <OutOfReach />;
   const list = categories.data ?? [];
   const category = list.find((c) => c.slug === slug) ?? null;
   const unknown = slug !== ALL && categories.status === 'success' && !category;

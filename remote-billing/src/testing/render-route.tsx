@@ -6,6 +6,9 @@ jest.setTimeout(60_000);
 /** Where the router is now, for tests that follow a redirect or a link. */
 export const location = routerLocation;
 
-/** Renders this remote's manifest routes at an address, as the host mounts them under /clients/:clientId. */
-export const renderRoute = (path: string, client?: RenderRouteOptions['client']) =>
-  renderManifestRoute(manifest, path, { client });
+/**
+ * Renders this remote's manifest routes at an address, as the host mounts them under /clients/:clientId, on a
+ * wide screen or in a window `width` px wide.
+ */
+export const renderRoute = (path: string, options: Pick<RenderRouteOptions, 'client' | 'width'> = {}) =>
+  renderManifestRoute(manifest, path, options);

@@ -1,16 +1,13 @@
-import { useAdvertiserAccess } from '@beacon/shared/access';
+import { AdvertiserGate, type AdvertiserContext } from '@beacon/shared/access';
 import { DOCUMENT_TYPE_FILTERS, type DocumentTypeFilter } from '@beacon/shared/api';
-import { parseId, paths } from '@beacon/shared/paths';
-import { LoadFailed, PageHeader, PageTabs } from '@beacon/shared/ui';
+import { paths } from '@beacon/shared/paths';
+import { OutOfReach, PageHeader, PageTabs } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AdvertiserOverview } from './advertiser-overview';
-import { useAdvertiser } from '../features/advertisers/get-advertiser';
 import { CustomReportsPanel } from '../features/custom-reports/custom-reports-panel';
 import { DocumentsPanel } from '../features/documents/documents-panel';
-import { isRefused } from '../features/refused';
-import { NotReachable } from './not-reachable';
 
 const TABS = [
   { key: 'overview', label: 'Overview' },
@@ -22,27 +19,10 @@ type Tab = (typeof TABS)[number]['key'];
 const typeOf = (value: string | null): DocumentTypeFilter =>
   (DOCUMENT_TYPE_FILTERS as readonly string[]).includes(value ?? '') ? (value as DocumentTypeFilter) : 'All';
 
-/**
- * `/clients/{clientId}/advertisers/{advertiserId}/{tab}`. Spec section 2: nothing shows while access is pending,
- * and a denied advertiser is 'Not found'. The documents' type filter is kept in the address (`?type=PDF`).
- */
-export default function AdvertiserPage() {
-  const params = useParams();
-  const clientId = parseId(params.clientId);
-  const advertiserId = parseId(params.advertiserId);
-  const tab = (params.activeTab ?? 'overview') as Tab;
+function Advertiser({ clientId, advertiserId, advertiser: a, tab }: AdvertiserContext & { tab: Tab }) {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
-  const advertiser = useAdvertiser(clientId, advertiserId);
-  const access = useAdvertiserAccess(advertiserId, advertiser.data?.id);
-  const owner = useMemo(() => ({ kind: 'advertiser' as const, id: advertiserId ?? 0 }), [advertiserId]);
-
-  const refused = advertiser.isError && isRefused(advertiser.error);
-  if (clientId === null || access === 'DENY' || refused || !TABS.some((t) => t.key === tab)) return <NotReachable />;
-  if (advertiser.isError)
-    return <LoadFailed title="The advertiser could not be loaded" onRetry={() => void advertiser.refetch()} />;
-  if (access === 'PENDING' || !advertiser.data) return null;
-  const a = advertiser.data;
+  const owner = useMemo(() => ({ kind: 'advertiser' as const, id: advertiserId }), [advertiserId]);
 
   const panels: Record<Tab, React.ReactNode> = {
     overview: <AdvertiserOverview clientId={clientId} advertiser={a} />,
@@ -70,4 +50,14 @@ export default function AdvertiserPage() {
       />
     </Flex>
   );
+}
+
+/**
+ * `/clients/{clientId}/advertisers/{advertiserId}/{tab}`. Spec section 2: nothing shows while access is pending,
+ * and a denied advertiser is 'Not found'. The documents' type filter is kept in the address (`?type=PDF`).
+ */
+export default function AdvertiserPage() {
+  const tab = (useParams().activeTab ?? 'overview') as Tab;
+  if (!TABS.some((t) => t.key === tab)) return <OutOfReach />;
+  return <AdvertiserGate>{(context) => <Advertiser {...context} tab={tab} />}</AdvertiserGate>;
 }

@@ -1,15 +1,13 @@
-import { loadStatusOf } from '@beacon/shared/api';
+import { isOutOfReach, loadStatusOf } from '@beacon/shared/api';
 import { formatIsoDate } from '@beacon/shared/format';
 import { parseId } from '@beacon/shared/paths';
-import { DataGrid, PageHeader } from '@beacon/shared/ui';
+import { DataGrid, OutOfReach, PageHeader } from '@beacon/shared/ui';
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { advertiserColumns } from '../features/advertisers/advertiser-columns';
 import type { Advertiser } from '../features/advertisers/advertiser-types';
 import { useAdvertisers } from '../features/advertisers/get-advertisers';
-import { isRefused } from '../features/refused';
-import { NotReachable } from './not-reachable';
 
 const NOUN = { one: 'advertiser', other: 'advertisers' };
 
@@ -18,7 +16,7 @@ export default function AdvertisersPage() {
   const clientId = parseId(useParams().clientId);
   const list = useAdvertisers(clientId);
   const columns = useMemo(() => advertiserColumns(clientId ?? 0), [clientId]);
-  if (clientId === null || (list.isError && isRefused(list.error))) return <NotReachable />;
+  if (clientId === null || (list.isError && isOutOfReach(list.error))) return <OutOfReach />;
   return (
     <Flex vertical gap={20}>
       <PageHeader />

@@ -7,8 +7,8 @@ import type { InsightPage } from '../features/audiences/audience-types';
 import { useAudienceReports } from '../features/audiences/get-audience-reports';
 import { useAudiences } from '../features/audiences/get-audiences';
 import { QueryBars } from '../features/audiences/query-bars';
-import { AudienceAdvertiserGate } from './audience-advertiser-gate';
-import { NotReachable } from './not-reachable';
+import { AudienceFrame } from './audience-frame';
+import { OutOfReach } from '@beacon/shared/ui';
 
 /** The audience's reports that show on this page, each run by its query's name, side by side on wide screens. */
 function PageReports({ clientId, audienceId, page }: { clientId: number; audienceId: number; page: InsightPage }) {
@@ -45,21 +45,15 @@ export function AudienceQueriesPage({ title, page }: { title: string; page: Insi
   const audienceId = parseId(params.audienceId);
   const audiences = useAudiences(clientId ?? 0, clientId === null ? null : advertiserId);
   const audience = audiences.data?.find((a) => a.id === audienceId);
-  if (audienceId === null) return <NotReachable />;
+  if (audienceId === null) return <OutOfReach />;
   const back = clientId !== null && advertiserId !== null && (
     <ButtonLink to={paths.segmentAnalysis(clientId, advertiserId)} icon={<ArrowLeftOutlined aria-hidden />}>
       Segment analysis
     </ButtonLink>
   );
   return (
-    <AudienceAdvertiserGate
-      clientId={clientId}
-      advertiserId={advertiserId}
-      view={null}
-      title={audience ? `${title}: ${audience.name}` : title}
-      extra={back}
-    >
-      {() => <PageReports clientId={clientId!} audienceId={audienceId} page={page} />}
-    </AudienceAdvertiserGate>
+    <AudienceFrame view={null} title={audience ? `${title}: ${audience.name}` : title} extra={back}>
+      {(context) => <PageReports clientId={context.clientId} audienceId={audienceId} page={page} />}
+    </AudienceFrame>
   );
 }

@@ -1,9 +1,7 @@
 import { formatInteger } from '@beacon/shared/format';
-import { parseId } from '@beacon/shared/paths';
 import { EmptyState, LoadFailed } from '@beacon/shared/ui';
 import { Card, Skeleton, Tree } from 'antd';
-import { useParams } from 'react-router';
-import { AudienceAdvertiserGate } from './audience-advertiser-gate';
+import { AudienceFrame } from './audience-frame';
 import { useTaxonomy } from '../features/audiences/get-taxonomy';
 
 function Taxonomy({ clientId, advertiserId }: { clientId: number; advertiserId: number }) {
@@ -34,12 +32,9 @@ function Taxonomy({ clientId, advertiserId }: { clientId: number; advertiserId: 
 
 /** `/clients/{clientId}/audiences/{advertiserId}/taxonomy`: the advertiser's audience segments as a tree. */
 export default function AudienceTaxonomyPage() {
-  const params = useParams();
-  const clientId = parseId(params.clientId);
-  const advertiserId = parseId(params.advertiserId);
   return (
-    <AudienceAdvertiserGate clientId={clientId} advertiserId={advertiserId} view="taxonomy" title="Audience taxonomy">
-      {(a) => <Taxonomy clientId={clientId!} advertiserId={a.id} />}
-    </AudienceAdvertiserGate>
+    <AudienceFrame view="taxonomy" title="Audience taxonomy">
+      {({ clientId, advertiserId }) => <Taxonomy clientId={clientId} advertiserId={advertiserId} />}
+    </AudienceFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { loadStatusOf } from '@beacon/shared/api';
+import { isOutOfReach, loadStatusOf } from '@beacon/shared/api';
 import { formatIsoDate } from '@beacon/shared/format';
 import { parseId, paths } from '@beacon/shared/paths';
-import { DataGrid, PageHeader } from '@beacon/shared/ui';
+import { DataGrid, OutOfReach, PageHeader } from '@beacon/shared/ui';
 import { Card, Flex, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -10,8 +10,6 @@ import { AUDIENCE_COLUMNS, HistoryContext } from '../features/audiences/audience
 import type { Audience } from '../features/audiences/audience-types';
 import { CountsHistoryCard } from '../features/audiences/counts-history-card';
 import { useAudiences } from '../features/audiences/get-audiences';
-import { isRefused } from '../features/refused';
-import { NotReachable } from './not-reachable';
 
 const NOUN = { one: 'audience', other: 'audiences' };
 
@@ -37,7 +35,7 @@ export default function AudiencesPage() {
     [audienceId, setSearch],
   );
 
-  if (clientId === null || (advertisers.isError && isRefused(advertisers.error))) return <NotReachable />;
+  if (clientId === null || (advertisers.isError && isOutOfReach(advertisers.error))) return <OutOfReach />;
   return (
     <Flex vertical gap={20}>
       <PageHeader

@@ -1,6 +1,7 @@
+import { isOutOfReach } from '@beacon/shared/api';
 import { NotificationOutlined } from '@ant-design/icons';
 import { parseId, paths } from '@beacon/shared/paths';
-import { LoadFailed, PageHeader, PageLoading, PageTabs } from '@beacon/shared/ui';
+import { LoadFailed, OutOfReach, PageHeader, PageLoading, PageTabs } from '@beacon/shared/ui';
 import { Button, Flex, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,8 +13,6 @@ import { ProvenProcess } from '../features/campaigns/proven-process';
 import { UpdatesDrawer } from '../features/campaigns/updates-drawer';
 import { CustomReportsPanel } from '../features/custom-reports/custom-reports-panel';
 import { DocumentsPanel } from '../features/documents/documents-panel';
-import { isRefused } from '../features/refused';
-import { NotReachable } from './not-reachable';
 
 const TABS = [
   { key: 'overview', label: 'Overview' },
@@ -38,8 +37,8 @@ export default function CampaignPage() {
   const setUpdates = (open: boolean) => setSearch(open ? { openUpdates: 'true' } : {}, { replace: true });
 
   const known = TABS.some((t) => t.key === tab);
-  if (clientId === null || campaignId === null || !known) return <NotReachable />;
-  if (campaign.isError && isRefused(campaign.error)) return <NotReachable />;
+  if (clientId === null || campaignId === null || !known) return <OutOfReach />;
+  if (campaign.isError && isOutOfReach(campaign.error)) return <OutOfReach />;
   if (campaign.isError)
     return <LoadFailed title="The campaign could not be loaded" onRetry={() => void campaign.refetch()} />;
   if (!campaign.data) return <PageLoading />;

@@ -1,14 +1,12 @@
-import { loadStatusOf } from '@beacon/shared/api';
+import { isOutOfReach, loadStatusOf } from '@beacon/shared/api';
 import { parseId } from '@beacon/shared/paths';
-import { PageHeader } from '@beacon/shared/ui';
+import { OutOfReach, PageHeader } from '@beacon/shared/ui';
 import { Alert, Card, Flex } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { CampaignFilter, DEFAULT_FILTER, parseFilter } from '../features/campaigns/campaign-filter';
 import { CampaignsGrid, ProposalsGrid } from '../features/campaigns/campaigns-grid';
 import { useCampaigns } from '../features/campaigns/get-campaigns';
 import { useRfpForms } from '../features/campaigns/get-rfp-forms';
-import { isRefused } from '../features/refused';
-import { NotReachable } from './not-reachable';
 
 /** `/clients/{clientId}/campaigns?filter=`: the client's campaigns (active, all) or its proposals. */
 export default function CampaignsPage() {
@@ -20,7 +18,7 @@ export default function CampaignsPage() {
   const forms = useRfpForms(clientId, proposals);
   const list = proposals ? forms : campaigns;
 
-  if (clientId === null || (list.isError && isRefused(list.error))) return <NotReachable />;
+  if (clientId === null || (list.isError && isOutOfReach(list.error))) return <OutOfReach />;
   const choose = (next: typeof filter) => setSearch(next === DEFAULT_FILTER ? {} : { filter: next }, { replace: true });
   const toolbar = <CampaignFilter value={filter} onChange={choose} />;
   const shown = list.data?.rows.length ?? 0;

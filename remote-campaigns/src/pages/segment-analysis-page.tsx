@@ -1,10 +1,10 @@
 import { formatInteger } from '@beacon/shared/format';
-import { paths, parseId } from '@beacon/shared/paths';
+import { paths } from '@beacon/shared/paths';
 import { EmptyState, LoadFailed } from '@beacon/shared/ui';
 import { Card, Grid, List, Skeleton, Space, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { segmentTypeLabel } from '../features/audiences/audience-columns';
-import { AudienceAdvertiserGate } from './audience-advertiser-gate';
+import { AudienceFrame } from './audience-frame';
 import { useAudiences } from '../features/audiences/get-audiences';
 
 function Segments({ clientId, advertiserId }: { clientId: number; advertiserId: number }) {
@@ -64,17 +64,9 @@ function Segments({ clientId, advertiserId }: { clientId: number; advertiserId: 
 
 /** `/clients/{clientId}/audiences/{advertiserId}/segment-analysis`: each audience, with its insights. */
 export default function SegmentAnalysisPage() {
-  const params = useParams();
-  const clientId = parseId(params.clientId);
-  const advertiserId = parseId(params.advertiserId);
   return (
-    <AudienceAdvertiserGate
-      clientId={clientId}
-      advertiserId={advertiserId}
-      view="segment-analysis"
-      title="Segment analysis"
-    >
-      {(a) => <Segments clientId={clientId!} advertiserId={a.id} />}
-    </AudienceAdvertiserGate>
+    <AudienceFrame view="segment-analysis" title="Segment analysis">
+      {({ clientId, advertiserId }) => <Segments clientId={clientId} advertiserId={advertiserId} />}
+    </AudienceFrame>
   );
 }

@@ -1,11 +1,10 @@
-import { LoadFailed, PageHeader, PageLoading, PageTabs } from '@beacon/shared/ui';
+import { isOutOfReach } from '@beacon/shared/api';
+import { LoadFailed, OutOfReach, PageHeader, PageLoading, PageTabs } from '@beacon/shared/ui';
 import { Breadcrumb, Flex } from 'antd';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { parseId } from '@beacon/shared/paths';
 import { useReportCampaign } from '../features/campaign-reports/get-report-campaign';
 import { TabReport } from '../features/campaign-reports/tab-report';
-import { isNotFound } from '../api/not-found';
-import { NotFound } from '../ui/not-found';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 
@@ -18,16 +17,16 @@ function CampaignReport() {
   const tabKey = params.activeTab ?? params.tab;
   const campaign = useReportCampaign(clientId, campaignId);
 
-  if (campaignId === null || (campaign.status === 'error' && isNotFound(campaign.error))) return <NotFound />;
+  if (campaignId === null || (campaign.status === 'error' && isOutOfReach(campaign.error))) return <OutOfReach />;
   if (campaign.status === 'error')
     return <LoadFailed title="The report could not be loaded" onRetry={() => void campaign.refetch()} />;
   if (!campaign.data) return <PageLoading shape="report" />;
   const data = campaign.data;
-  if (advertiserId !== null && data.advertiserId !== advertiserId) return <NotFound />;
+  if (advertiserId !== null && data.advertiserId !== advertiserId) return <OutOfReach />;
   if (!tabKey && data.tabs[0])
     return <Navigate replace to={link(`campaign-reporting/${campaignId}/${data.tabs[0].key}`)} />;
   const tab = data.tabs.find((t) => t.key === tabKey);
-  if (!tab) return <NotFound />;
+  if (!tab) return <OutOfReach />;
 
   return (
     <Flex vertical gap={16}>

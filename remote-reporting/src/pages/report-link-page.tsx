@@ -1,10 +1,9 @@
-import { PageHeader, PageLoading } from '@beacon/shared/ui';
+import { OutOfReach, PageHeader, PageLoading } from '@beacon/shared/ui';
 import { ExportOutlined } from '@ant-design/icons';
 import { Breadcrumb, Button, Card, Flex, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { destinationLabel } from '../features/custom-reports/destinations';
 import { useCustomReports } from '../features/custom-reports/get-custom-reports';
-import { NotFound } from '../ui/not-found';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 
@@ -16,7 +15,7 @@ function ReportLink() {
   const reports = useCustomReports(clientId, advertiserId);
   if (reports.status !== 'success') return <PageLoading />;
   const report = (reports.data ?? []).find((r) => r.name === name);
-  if (!report) return <NotFound />;
+  if (!report) return <OutOfReach />;
   return (
     <Flex vertical gap={16}>
       <Breadcrumb items={[{ title: <Link to={link('dashboards')}>Dashboards</Link> }, { title: report.name }]} />

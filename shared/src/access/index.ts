@@ -7,4 +7,4 @@ export {
   type AccessSubject,
   type Role,
 } from './access';
-export { useAdvertiserAccess, type AdvertiserAccess } from './advertiser-access';
+export { AdvertiserGate, type Advertiser, type AdvertiserContext } from './advertiser-gate';

@@ -68,3 +68,9 @@ export async function apiGet<T>(path: string, config?: AxiosRequestConfig): Prom
 export function responseStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
+
+/** What a call out of the user's reach is answered: 404 (a client, advertiser or campaign not theirs) or 403. */
+export const OUT_OF_REACH: readonly number[] = [403, 404];
+
+/** Whether a call was refused as out of the user's reach: its page says 'Not found' itself, without a banner. */
+export const isOutOfReach = (error: unknown): boolean => OUT_OF_REACH.includes(responseStatus(error) ?? 0);

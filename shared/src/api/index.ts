@@ -2,7 +2,7 @@
 // their query options, and the generated enumerations.
 import { noteInstance } from '@beacon/shared/contract';
 
-export { api, responseStatus, setTokenProvider } from './api-client';
+export { api, isOutOfReach, OUT_OF_REACH, responseStatus, setTokenProvider } from './api-client';
 export { fillHubPath, hubDelete, hubGet, hubPatch, hubPost, hubPut } from './hub';
 export type { HubBody, HubData } from './hub-types';
 export { hubKey, hubPageQueryOptions, hubQueryOptions } from './hub-query';

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, CanceledError, type AxiosResponse } from 'axios';
-import { describeError, describeFieldErrors } from './describe-error';
+import { describeError, describeFieldErrors, describeRefusal } from './describe-error';
 import { SessionExpiredError } from './messages';
 
 function failedResponse(status: number, data: unknown): AxiosError {
@@ -83,5 +83,19 @@ describe('field messages under the banner', () => {
     expect(describeFieldErrors(failedResponse(500, { status: 500 }))).toEqual([]);
     expect(describeFieldErrors(failedResponse(400, { fields: 'nope' }))).toEqual([]);
     expect(describeFieldErrors(new Error('boom'))).toEqual([]);
+  });
+});
+
+describe("a refusal in the server's words", () => {
+  it('is the message of the error body, not its status and reason phrase', () => {
+    const body = { status: 409, error: 'Conflict', message: 'ana@acme.test has already accepted the invitation.' };
+    expect(describeRefusal(failedResponse(409, body))).toBe('ana@acme.test has already accepted the invitation.');
+  });
+
+  it('says what the banner says when the server gave no message', () => {
+    expect(describeRefusal(failedResponse(409, { status: 409, error: 'Conflict', message: ' ' }))).toBe(
+      '409 - Conflict',
+    );
+    expect(describeRefusal(new CanceledError())).toBeNull();
   });
 });

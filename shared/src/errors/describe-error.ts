@@ -80,3 +80,14 @@ export function describeFieldErrors(error: unknown): string[] {
   const fields = object ? bodyOf(object)?.fields : undefined;
   return Array.isArray(fields) ? fieldErrorMessages(fields) : [];
 }
+
+/**
+ * A refusal in the server's own words: the `message` of its error body, for a screen that lets a rule the server
+ * explains speak for itself ('... has already accepted the invitation ...') instead of '409 - Conflict'. Without
+ * a message it says what the banner says for any error.
+ */
+export function describeRefusal(error: unknown): string | null {
+  const object = asObject(error);
+  const said = object ? bodyOf(object)?.message : undefined;
+  return typeof said === 'string' && said.trim() ? said.trim() : describeError(error);
+}

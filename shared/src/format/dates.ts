@@ -44,18 +44,26 @@ export const formatMonthYear = formatWith('MM/YYYY');
 /** yyyy-MM-dd, the form report queries send: '2026-03-05'. */
 export const formatIsoDate = formatWith('YYYY-MM-DD');
 
-/** A UTC offset in minutes as 'XXX' writes it: 'Z' at UTC, otherwise '+05:30' or '-04:00'. */
-export function formatUtcOffset(minutes: number): string {
-  if (minutes === 0) return 'Z';
-  const sign = minutes > 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  return `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
-
-/** 'MMMM d, yyyy h:mm a XXX' in the viewer's time zone: 'March 5, 2026 2:07 PM Z'. */
-export function formatDateTime(value: DateInput): string {
+/**
+ * A moment in the viewer's own time (or in `timeZone`), with its zone named as people name it: 'March 5, 2026
+ * 2:07 PM EST' (EDT in summer), 'March 5, 2026 7:07 PM UTC', 'GMT+5:30' where a zone has no common short name.
+ * The spec's pattern ('MMMM d, yyyy h:mm a XXX') ends in an offset, which reads 'Z' at UTC: a name says more.
+ */
+export function formatDateTime(value: DateInput, timeZone?: string): string {
   const date = parseDate(value);
-  return date ? `${date.format('MMMM D, YYYY h:mm A')} ${formatUtcOffset(date.utcOffset())}` : '';
+  if (!date) return '';
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  }).formatToParts(date.toDate());
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')} ${part('day')}, ${part('year')} ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${part('timeZoneName')}`;
 }
 
 /**

@@ -2,7 +2,14 @@
 import { noteInstance } from '@beacon/shared/contract';
 
 export { registerStoreReset, resetAllStores } from './store-reset';
-export { setSignedIn, setSignedOut, useCurrentUser, useSessionStore, type CurrentUser } from './session-store';
+export {
+  chooseClient,
+  setSignedIn,
+  setSignedOut,
+  useCurrentUser,
+  useSessionStore,
+  type CurrentUser,
+} from './session-store';
 export { clearError, isSessionExpiredError, showError, useErrorStore } from './error-store';
 
 // Each evaluation is counted: the browser tests check that every entry runs once in the page.

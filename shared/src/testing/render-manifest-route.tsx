@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import type { RemoteManifest } from '../contract/manifest';
 import { areaRoutes } from '../runtime/manifest-routes';
 import { setSignedIn, type CurrentUser } from '../session/session-store';
-import { installMatchMedia } from './match-media';
+import { installMatchMedia, installWindowWidth } from './match-media';
 import { createTestQueryClient, QueryWrapper } from './query-wrapper';
 import { aUser } from './users';
 
@@ -31,14 +31,18 @@ export interface RenderRouteOptions {
   client?: ReturnType<typeof createTestQueryClient>;
   /** Signs in an Acme client admin changed by what is given; without it the session is left as the test set it. */
   user?: Partial<CurrentUser>;
+  /** A window this many px wide (antd's breakpoints read it); without it, a wide screen. */
+  width?: number;
 }
 
 /**
  * Renders a remote's manifest routes at an address as the host mounts them: client routes under
- * /clients/:clientId, root routes at the top, on a wide screen, inside antd's App and a query cache.
+ * /clients/:clientId, root routes at the top, on a wide screen (or one `width` px wide), inside antd's App and a
+ * query cache.
  */
 export function renderManifestRoute(manifest: RemoteManifest, path: string, options: RenderRouteOptions = {}) {
-  showWideScreen();
+  if (options.width === undefined) showWideScreen();
+  else installWindowWidth(options.width);
   if (options.user) setSignedIn(aUser(options.user));
   return render(
     <QueryWrapper client={options.client ?? createTestQueryClient()}>

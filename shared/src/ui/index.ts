@@ -15,6 +15,8 @@ export { useDialogState } from './focus-return';
 export { setBrand, useBrandStore, useChartPalette } from './brand-store';
 export { EmptyState, LoadFailed, NoResults } from './empty-state';
 export { PageNotBuilt } from './page-not-built';
+export { NOT_FOUND, OutOfReach } from './out-of-reach';
+export { useDocumentTitle, useGivenDocumentTitle } from './document-title';
 export { DataGrid } from './grid/data-grid';
 export { GRID_PAGE_SIZES, type GridColumn } from './grid/grid-column';
 export { buildSearchIndex, filterBySearch } from './grid/grid-search';

@@ -6,6 +6,7 @@ import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';
 import { IdentityAccountDialog } from '../../user-forms/identity-account-dialog';
 import { ResendInvitationDialog, ResetPasswordDialog } from '../../user-forms/identity-actions';
 import { staysOpenAfter, type UserDialog } from '../../user-forms/dialog-rules';
+import { savedMessage } from '../../user-forms/saved-messages';
 import { useUserSnapshot } from '../../user-forms/use-user-snapshot';
 import { UserFormDialog, type UserFormValues } from '../../user-forms/user-form-dialog';
 import { fullName, roleOptions } from '../../user-forms/user-labels';
@@ -39,7 +40,7 @@ function CreateDialog({ clientId, onClose }: { clientId: number; onClose: () => 
       { email: values.email.trim(), ...changesOf(values) },
       {
         onSuccess: (user) => {
-          void message.success(`Invitation sent to ${user.email}.`);
+          void message.success(savedMessage.created(user));
           onClose();
         },
         onError: (error) => !staysOpenAfter('create', error) && onClose(),
@@ -65,12 +66,19 @@ function CreateDialog({ clientId, onClose }: { clientId: number; onClose: () => 
 function UpdateDialog({ clientId, username, onClose }: { clientId: number; username: string; onClose: () => void }) {
   const client = useQueryClient();
   const update = useUpdateClientUser(clientId);
+  const { message } = App.useApp();
   const user = useUserSnapshot(() => fetchClientUser(client, clientId, username), onClose);
   if (!user) return <Spin fullscreen aria-label="Loading the user" />;
   const submit = (values: UserFormValues) =>
     update.mutate(
       { username, version: user.version, changes: changesOf(values) },
-      { onSuccess: onClose, onError: (error) => !staysOpenAfter('update', error) && onClose() },
+      {
+        onSuccess: (saved) => {
+          void message.success(savedMessage.updated(user, saved));
+          onClose();
+        },
+        onError: (error) => !staysOpenAfter('update', error) && onClose(),
+      },
     );
   return (
     <UserFormDialog
@@ -97,13 +105,15 @@ interface ActionProps {
 
 function EnabledDialog({ clientId, user, enabled, onClose }: ActionProps & { enabled: boolean }) {
   const change = useSetClientUserEnabled(clientId);
+  const { message } = App.useApp();
+  const done = () => void message.success(enabled ? savedMessage.enabled(user) : savedMessage.disabled(user));
   return (
     <ConfirmUserDialog
       title={`${enabled ? 'Enable' : 'Disable'} ${fullName(user)}?`}
       okText={enabled ? 'Enable' : 'Disable'}
       danger={!enabled}
       busy={change.isPending}
-      onConfirm={() => change.mutate({ username: user.username, enabled }, { onSettled: onClose })}
+      onConfirm={() => change.mutate({ username: user.username, enabled }, { onSuccess: done, onSettled: onClose })}
       onCancel={onClose}
     >
       {enabled

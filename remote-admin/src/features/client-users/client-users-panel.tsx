@@ -1,6 +1,6 @@
-import { responseStatus } from '@beacon/shared/api';
+import { isOutOfReach } from '@beacon/shared/api';
+import { OutOfReach } from '@beacon/shared/ui';
 import { Flex } from 'antd';
-import { NotReachable } from '../../user-forms/not-reachable';
 import { UsersTable } from '../../user-forms/users-table';
 import { UsersToolbar, useUsersList } from '../../user-forms/users-toolbar';
 import { ClientUserDialogs } from './client-user-dialogs';
@@ -12,7 +12,7 @@ const PAGE_SIZE = 25;
 export function ClientUsersPanel({ clientId }: { clientId: number }) {
   const list = useUsersList<ClientUser>();
   const users = useClientUsers(clientId, list.settled, list.disabled, list.page, PAGE_SIZE);
-  if (users.isError && [403, 404].includes(responseStatus(users.error) ?? 0)) return <NotReachable />;
+  if (users.isError && isOutOfReach(users.error)) return <OutOfReach />;
   return (
     <Flex vertical gap={12}>
       <UsersToolbar

@@ -1,11 +1,12 @@
 import { INTERNAL_ROLES } from '@beacon/shared/contract';
 import { describeFieldErrors } from '@beacon/shared/errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { Spin } from 'antd';
+import { App, Spin } from 'antd';
 import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';
 import { IdentityAccountDialog } from '../../user-forms/identity-account-dialog';
 import { ResendInvitationDialog, ResetPasswordDialog } from '../../user-forms/identity-actions';
 import { staysOpenAfter, type UserDialog } from '../../user-forms/dialog-rules';
+import { savedMessage } from '../../user-forms/saved-messages';
 import { useUserSnapshot } from '../../user-forms/use-user-snapshot';
 import { UserFormDialog, type UserFormValues } from '../../user-forms/user-form-dialog';
 import { fullName, roleOptions } from '../../user-forms/user-labels';
@@ -22,10 +23,17 @@ type Role = (typeof INTERNAL_ROLES)[number];
 
 function AddDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateInternalUser();
+  const { message } = App.useApp();
   const submit = ({ email, firstName, lastName, role }: UserFormValues) =>
     create.mutate(
       { email: email.trim(), firstName, lastName, role: role as Role },
-      { onSuccess: onClose, onError: (error) => !staysOpenAfter('create', error) && onClose() },
+      {
+        onSuccess: (user) => {
+          void message.success(savedMessage.created(user));
+          onClose();
+        },
+        onError: (error) => !staysOpenAfter('create', error) && onClose(),
+      },
     );
   return (
     <UserFormDialog
@@ -44,12 +52,19 @@ function AddDialog({ onClose }: { onClose: () => void }) {
 function EditDialog({ username, onClose }: { username: string; onClose: () => void }) {
   const client = useQueryClient();
   const update = useUpdateInternalUser();
+  const { message } = App.useApp();
   const user = useUserSnapshot(() => fetchInternalUser(client, username), onClose);
   if (!user) return <Spin fullscreen aria-label="Loading the user" />;
   const submit = ({ firstName, lastName, role }: UserFormValues) =>
     update.mutate(
       { username, version: user.version, changes: { firstName, lastName, role: role as Role } },
-      { onSuccess: onClose, onError: (error) => !staysOpenAfter('update', error) && onClose() },
+      {
+        onSuccess: (saved) => {
+          void message.success(savedMessage.updated(user, saved));
+          onClose();
+        },
+        onError: (error) => !staysOpenAfter('update', error) && onClose(),
+      },
     );
   return (
     <UserFormDialog
@@ -68,13 +83,15 @@ function EditDialog({ username, onClose }: { username: string; onClose: () => vo
 
 function EnabledDialog({ user, enabled, onClose }: { user: InternalUser; enabled: boolean; onClose: () => void }) {
   const change = useSetInternalUserEnabled();
+  const { message } = App.useApp();
+  const done = () => void message.success(enabled ? savedMessage.enabled(user) : savedMessage.disabled(user));
   return (
     <ConfirmUserDialog
       title={`${enabled ? 'Enable' : 'Disable'} ${fullName(user)}?`}
       okText={enabled ? 'Enable' : 'Disable'}
       danger={!enabled}
       busy={change.isPending}
-      onConfirm={() => change.mutate({ username: user.username, enabled }, { onSettled: onClose })}
+      onConfirm={() => change.mutate({ username: user.username, enabled }, { onSuccess: done, onSettled: onClose })}
       onCancel={onClose}
     >
       {enabled

@@ -1,6 +1,6 @@
-import { FigureStatistic, LoadFailed, useScrollRegion } from '@beacon/shared/ui';
-import { Card, Col, Row, Skeleton, Table } from 'antd';
-import { lazy, Suspense } from 'react';
+import { EmptyState, FigureStatistic, LoadFailed, useScrollRegion } from '@beacon/shared/ui';
+import { Card, Col, Row, Skeleton, Table, Typography } from 'antd';
+import { lazy, Suspense, useId } from 'react';
 import { dimensionLabel, dimensionValue } from './dimensions';
 import type { Widget } from './get-dashboards';
 import { formatMetric, metricLabel } from './metrics';
@@ -8,10 +8,16 @@ import { useAnalyticsQuery } from './run-query';
 
 const WidgetChart = lazy(() => import('./widget-chart'));
 
-/** One widget of a dashboard: its own query, drawn as figures (kpi), a chart (line, bar) or a table. */
-export function DashboardWidget(props: { workspaceId: number; tag: string; widget: Widget }) {
+const NO_DATA_YET = 'No data yet';
+
+/**
+ * One widget of a dashboard: its own query, drawn as figures (kpi), a chart (line, bar) or a table, under the
+ * days it covers (`days`, in words). A chart or table with no rows says there is no data yet.
+ */
+export function DashboardWidget(props: { workspaceId: number; tag: string; widget: Widget; days: string | null }) {
   const { widget } = props;
   const region = useScrollRegion(widget.title);
+  const daysId = useId();
   const result = useAnalyticsQuery(props.workspaceId, props.tag, {
     dimensions: widget.dimensions as never,
     metrics: widget.metrics as never,
@@ -40,6 +46,7 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
           rowKey={(row) => String(row[widget.dimensions[0] ?? ''])}
           pagination={{ pageSize: 8, hideOnSinglePage: true }}
           scroll={{ x: true }}
+          locale={{ emptyText: <EmptyState title={NO_DATA_YET} /> }}
           dataSource={data.rows}
           columns={[
             ...widget.dimensions.map((d) => ({
@@ -56,7 +63,7 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
           ]}
         />
       );
-    if (data.rows.length === 0) return <Skeleton active={false} paragraph={{ rows: 2 }} title={false} />;
+    if (data.rows.length === 0) return <EmptyState title={NO_DATA_YET} />;
     return (
       <Suspense fallback={<Skeleton active />}>
         <WidgetChart widget={widget} result={data} />
@@ -66,7 +73,14 @@ export function DashboardWidget(props: { workspaceId: number; tag: string; widge
 
   return (
     <Card title={widget.title} style={{ height: '100%' }}>
-      <section aria-label={widget.title}>{body()}</section>
+      <section aria-label={widget.title} aria-describedby={props.days ? daysId : undefined}>
+        {props.days && (
+          <Typography.Paragraph id={daysId} type="secondary" style={{ marginTop: -8 }}>
+            {props.days}
+          </Typography.Paragraph>
+        )}
+        {body()}
+      </section>
     </Card>
   );
 }

@@ -8,8 +8,8 @@ export interface InvoiceRowContext {
   contact: (invoice: Invoice) => void;
   /** Ids of the invoices whose PDF is on its way. */
   pending: ReadonlySet<string | number>;
-  /** A phone: the Status column is left out, so the number cell shows the status. */
-  narrow: boolean;
+  /** The Status column is left out (between a phone and 1600 px), so the number cell shows the status. */
+  statusInNumber: boolean;
 }
 
 /**
@@ -21,7 +21,7 @@ export const InvoiceRowContext = createContext<InvoiceRowContext>({
   download: () => {},
   contact: () => {},
   pending: new Set(),
-  narrow: false,
+  statusInNumber: false,
 });
 
 // Plain `title`s instead of antd Tooltips: 50 tooltips a page made every search keystroke slower.

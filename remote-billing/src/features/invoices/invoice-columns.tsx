@@ -16,24 +16,33 @@ const byDate = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) 
   read(a) < read(b) ? -1 : read(a) > read(b) ? 1 : 0;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The invoice number; on a phone, where the Status column is left out, its status under it. */
+// Numbers, amounts and dates never break inside: the advertiser column gives way instead.
+const WHOLE = { whiteSpace: 'nowrap' } as const;
+const whole = (text: string) => <span style={WHOLE}>{text}</span>;
+
+/** The invoice number; where the Status column is left out (a laptop), its status under it. */
 function InvoiceNumber({ invoice }: { invoice: Invoice }) {
-  const { narrow } = useContext(InvoiceRowContext);
+  const { statusInNumber } = useContext(InvoiceRowContext);
   return (
     <Flex vertical gap={4} align="flex-start">
-      <Typography.Text strong>{invoice.docNumber}</Typography.Text>
-      {narrow && <InvoiceStatusTag status={invoice.status} />}
+      <Typography.Text strong style={WHOLE}>
+        {invoice.docNumber}
+      </Typography.Text>
+      {statusInNumber && <InvoiceStatusTag status={invoice.status} />}
     </Flex>
   );
 }
 
 // CSS ellipsis: antd's measured ellipsis costs a ResizeObserver per cell.
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+// A one-track grid asks nothing of the table's width (its smallest is 0), so this column, not the figures, gives
+// way on a laptop: its names end in an ellipsis (whole on hover), up to 320 px where there is room.
+const GIVES_WAY = { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', maxWidth: 320 } as const;
 
 /** The advertiser, and under it the campaign the invoice bills (a link when there is one). */
 function AdvertiserAndCampaign({ invoice, clientId }: { invoice: Invoice; clientId: number }) {
   return (
-    <Flex vertical style={{ minWidth: 0, maxWidth: 320 }}>
+    <div style={GIVES_WAY}>
       <Typography.Text style={ONE_LINE} title={invoice.advertiserName}>
         {invoice.advertiserName}
       </Typography.Text>
@@ -44,14 +53,15 @@ function AdvertiserAndCampaign({ invoice, clientId }: { invoice: Invoice; client
           {invoice.campaignName}
         </Link>
       )}
-    </Flex>
+    </div>
   );
 }
 
 /**
- * The invoice grid's columns: what each shows, searches, exports and sorts by. On a laptop beside the drawer
- * it draws number, status, advertiser and campaign, due date, balance and actions; wide screens add the
- * invoice date and total; a phone keeps number (with status), balance and actions. The CSV has every field.
+ * The invoice grid's columns: what each shows, searches, exports and sorts by. From a 1280 px laptop beside the
+ * drawer it draws number (its status under it), advertiser and campaign, invoice date, due date, total, balance
+ * and actions without scrolling sideways; from 1600 px the status has its own column; a phone stacks every
+ * column in its row's card. The CSV has every field.
  */
 export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
   return [
@@ -69,7 +79,7 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       text: (i) => i.status,
       render: (i) => <InvoiceStatusTag status={i.status} />,
       compare: byInvoiceStatus,
-      from: 'sm',
+      from: 'xxl',
     },
     {
       key: 'advertiser',
@@ -85,13 +95,15 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       key: 'transactionDate',
       title: 'Invoice date',
       text: (i) => formatDate(i.transactionDate),
+      render: (i) => whole(formatDate(i.transactionDate)),
       compare: byDate((i) => i.transactionDate),
-      from: 'xxl',
+      from: 'xl',
     },
     {
       key: 'dueDate',
       title: 'Due date',
       text: (i) => formatDate(i.dueDate),
+      render: (i) => whole(formatDate(i.dueDate)),
       compare: byDate((i) => i.dueDate),
       from: 'lg',
     },
@@ -99,10 +111,11 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       key: 'totalAmount',
       title: 'Total',
       text: (i) => formatCurrencyWithCents(i.totalAmount),
+      render: (i) => whole(formatCurrencyWithCents(i.totalAmount)),
       csv: (i) => cents(i.totalAmount),
       compare: byNumber((i) => i.totalAmount),
       align: 'right',
-      from: 'xxl',
+      from: 'xl',
     },
     {
       key: 'balance',
@@ -110,6 +123,7 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       text: (i) => formatCurrencyWithCents(i.balance),
       render: (i) => (
         <Typography.Text
+          style={WHOLE}
           strong={i.status === 'Overdue'}
           type={i.status === 'Overdue' ? 'danger' : i.balance === 0 ? 'secondary' : undefined}
         >

@@ -7,7 +7,7 @@ import { InvoiceRowContext } from './invoice-actions';
 import { invoiceColumns } from './invoice-columns';
 import type { Invoice } from './invoice';
 
-interface InvoicesGridProps extends Omit<InvoiceRowContext, 'narrow'> {
+interface InvoicesGridProps extends Omit<InvoiceRowContext, 'statusInNumber'> {
   clientId: number;
   invoices: Invoice[] | undefined;
   status: LoadStatus;
@@ -19,8 +19,13 @@ const NOUN = { one: 'invoice', other: 'invoices' };
 /** The invoices of one client in the shared grid: in the server's order (Overdue first), searchable, exportable, each with its PDF. */
 export function InvoicesGrid({ clientId, invoices, status, onRetry, download, contact, pending }: InvoicesGridProps) {
   const columns = useMemo(() => invoiceColumns(clientId), [clientId]);
-  const narrow = !(Grid.useBreakpoint().sm ?? true);
-  const row = useMemo(() => ({ download, contact, pending, narrow }), [download, contact, pending, narrow]);
+  const screens = Grid.useBreakpoint();
+  // The Status column is drawn from 1600 px, and on a phone in each row's card; between, the number carries it.
+  const statusInNumber = (screens.sm ?? true) && !(screens.xxl ?? true);
+  const row = useMemo(
+    () => ({ download, contact, pending, statusInNumber }),
+    [download, contact, pending, statusInNumber],
+  );
   return (
     <InvoiceRowContext.Provider value={row}>
       <DataGrid<Invoice>

@@ -1,4 +1,4 @@
-import { hubQueryOptions, type HubData } from '@beacon/shared/api';
+import { hubQueryOptions, OUT_OF_REACH, type HubData } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
 
 export type ReportCampaignDetail = HubData<'/clients/{clientId}/campaign-reports/campaigns/{campaignId}'>;
@@ -9,7 +9,7 @@ export const reportCampaignQuery = (clientId: number, campaignId: number) =>
   hubQueryOptions(
     '/clients/{clientId}/campaign-reports/campaigns/{campaignId}',
     { path: { clientId, campaignId } },
-    { silentOn: [404] },
+    { silentOn: OUT_OF_REACH },
   );
 
 export function useReportCampaign(clientId: number | null, campaignId: number | null) {

@@ -217,4 +217,43 @@ describe('the identity provider side of user management', () => {
     const internal = await call('admin@beacon.test', 'GET', '/api/internal-users/staff@beacon.test/identity');
     assert.equal(internal.body.data.status, 'CONFIRMED');
   });
+
+  test('an invitation is resent only while it waits, and a refusal says why in words', async () => {
+    // Signed in long ago with a password of their own: there is no invitation left to resend.
+    const accepted = await call(
+      'admin@beacon.test',
+      'POST',
+      '/api/clients/3/users/franchise@northwind.test/resend-invitation',
+    );
+    assert.deepEqual(accepted, {
+      status: 409,
+      body: {
+        status: 409,
+        error: 'Conflict',
+        message:
+          'franchise@northwind.test has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.',
+        fields: [],
+      },
+    });
+
+    const email = 'resend.me@acme.test';
+    const user = `/api/clients/1/users/${email}`;
+    const created = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+      email,
+      firstName: 'Re',
+      lastName: 'Send',
+      role: 'Admin',
+    });
+    assert.equal(created.status, 201);
+    // Pending, never signed in: a new temporary password goes out.
+    assert.equal((await call('admin@acme.test', 'POST', `${user}/resend-invitation`)).status, 204);
+    // A reset is under way: its code, not an invitation, is what the user needs.
+    assert.equal((await call('admin@acme.test', 'POST', `${user}/reset-password`)).status, 204);
+    const resetting = await call('admin@acme.test', 'POST', `${user}/resend-invitation`);
+    assert.equal(resetting.status, 409);
+    assert.equal(
+      resetting.body.message,
+      `${email} has a password reset waiting: they sign in with the code mailed to them, so there is no invitation to resend. Reset the password again to send a new code.`,
+    );
+  });
 });

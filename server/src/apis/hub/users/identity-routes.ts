@@ -21,6 +21,18 @@ const IdentityAccount = Type.Object({
   updatedAt: Type.String(),
 });
 
+/**
+ * Why there is no invitation to resend, in words: only an account still waiting for its first sign-in
+ * (FORCE_CHANGE_PASSWORD) gets a new temporary password.
+ */
+function noInvitationWaiting(email: string, status: string): string {
+  if (status === 'CONFIRMED')
+    return `${email} has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.`;
+  if (status === 'RESET_REQUIRED')
+    return `${email} has a password reset waiting: they sign in with the code mailed to them, so there is no invitation to resend. Reset the password again to send a new code.`;
+  return `${email} has no invitation waiting (the account is ${status}), so there is no invitation to resend.`;
+}
+
 /** The identity provider's side of user management: look a user up, reset their password, resend the invitation. */
 export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
   const tags = ['Users'];
@@ -87,7 +99,11 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
         },
       },
       async (request, reply) => {
-        await admin().resendInvitation(await find(request, (request.params as { username: string }).username));
+        const email = await find(request, (request.params as { username: string }).username);
+        // The provider refuses with its own words ('status is not FORCE_CHANGE_PASSWORD'): say why in ours.
+        const { status } = await admin().getUser(email);
+        if (status !== 'FORCE_CHANGE_PASSWORD') throw new HttpError(409, noInvitationWaiting(email, status));
+        await admin().resendInvitation(email);
         await record(request, 'user.invitation-resent');
         return reply.status(204).send(null);
       },
