@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { tables } from '../../src/kernel/access/scoped';
 import type { Database } from '../../src/kernel/db/database';
-import type { Tables } from '../../src/kernel/db/tables';
+import type { Tables } from '../../src/kernel/db/sql';
 
 export type AccountStatus = 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
 

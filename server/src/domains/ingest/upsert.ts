@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { ClientScope } from '../../kernel/access/scope';
 import { scopeCondition, type ScopedTable } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { rowsOf } from '../../kernel/db/sql';
-import type { Tables } from '../../kernel/db/tables';
+import { rowsOf, type Tables } from '../../kernel/db/sql';
 
 type TableName = keyof Tables;
 type ColumnOf<T extends TableName> = keyof Tables[T] & string;

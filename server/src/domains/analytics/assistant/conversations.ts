@@ -90,7 +90,8 @@ export async function createConversation(
 }
 
 export async function messagesOf(db: Database, conversationId: string): Promise<StoredMessage[]> {
-  const rows = await tables(db)
+  // tool_calls is jsonb: what the answer wrote there, the message's tool calls.
+  return tables(db)
     .selectFrom('assistant_messages as m')
     .select([
       'm.id',
@@ -103,8 +104,8 @@ export async function messagesOf(db: Database, conversationId: string): Promise<
     ])
     .where('m.conversation_id', '=', conversationId)
     .orderBy('m.position')
+    .$castTo<StoredMessage>()
     .execute();
-  return rows as StoredMessage[];
 }
 
 /** The question and an empty answer, in order; the answer fills in when it ends. */
