@@ -1,7 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import { tables } from '../../src/kernel/access/scoped';
 import type { Database } from '../../src/kernel/db/database';
-import type { Tables } from '../../src/kernel/db/tables';
+import type { Tables } from '../../src/kernel/db/sql';
+import { createVerifier } from './srp';
 
 export type AccountStatus = 'CONFIRMED' | 'FORCE_CHANGE_PASSWORD' | 'RESET_REQUIRED';
 
@@ -91,12 +92,24 @@ export async function insertAccount(
   return { account: existing, created: false };
 }
 
-/** A new verifier; a successful password change also ends any lockout. */
-export async function setPasswordVerifier(
+/**
+ * A new password, kept only as its verifier: permanent, or temporary until `temporaryUntil` (it must then be changed
+ * at sign-in). A successful password change also ends any lockout. What the account now holds.
+ */
+export async function setPassword(
   db: Database,
-  sub: string,
-  change: { srpSalt: string; srpVerifier: string; status: AccountStatus; temporaryPasswordExpiresAt: Date | null },
-): Promise<void> {
+  poolName: string,
+  account: Pick<Account, 'sub' | 'username'>,
+  password: string,
+  temporaryUntil: Date | null = null,
+): Promise<Pick<Account, 'srpSalt' | 'srpVerifier' | 'status' | 'temporaryPasswordExpiresAt'>> {
+  const { salt, verifier } = createVerifier(poolName, account.username, password);
+  const change = {
+    srpSalt: salt,
+    srpVerifier: verifier,
+    status: temporaryUntil ? ('FORCE_CHANGE_PASSWORD' as const) : ('CONFIRMED' as const),
+    temporaryPasswordExpiresAt: temporaryUntil,
+  };
   await tables(db)
     .updateTable('identity_accounts')
     .set({
@@ -108,8 +121,9 @@ export async function setPasswordVerifier(
       locked_until: null,
       updated_at: sql<Date>`now()`,
     })
-    .where('sub', '=', sub)
+    .where('sub', '=', account.sub)
     .execute();
+  return change;
 }
 
 export async function setStatus(db: Database, sub: string, status: AccountStatus): Promise<void> {

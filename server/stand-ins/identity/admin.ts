@@ -1,4 +1,4 @@
-import { findAccount, setEnabled, setPasswordVerifier, setStatus, type Account } from './accounts';
+import { findAccount, setEnabled, setPassword, setStatus, type Account } from './accounts';
 import { createAccount, generateTemporaryPassword } from './create-account';
 import { CognitoError, userNotFound } from './errors';
 import type { Identity } from './identity';
@@ -6,7 +6,6 @@ import { sendInvitation } from './mails';
 import { sendCode } from './operations/forgot-password';
 import { assertPasswordPolicy } from './password-policy';
 import { revokeAllSessions } from './sessions';
-import { createVerifier } from './srp';
 
 /**
  * What the admin screens need, as functions the hub calls in-process (no HTTP, no secret). The Admin* operations
@@ -61,14 +60,13 @@ export async function adminResendInvitation(
   }
   const temporaryPassword = input.temporaryPassword ?? generateTemporaryPassword();
   assertPasswordPolicy(temporaryPassword);
-  const { salt, verifier } = createVerifier(identity.poolName, account.username, temporaryPassword);
-  const change = {
-    srpSalt: salt,
-    srpVerifier: verifier,
-    status: 'FORCE_CHANGE_PASSWORD' as const,
-    temporaryPasswordExpiresAt: temporaryExpiry(identity),
-  };
-  await setPasswordVerifier(identity.db, account.sub, change);
+  const change = await setPassword(
+    identity.db,
+    identity.poolName,
+    account,
+    temporaryPassword,
+    temporaryExpiry(identity),
+  );
   await sendInvitation(identity, account.email, temporaryPassword);
   return { ...account, ...change };
 }
@@ -80,13 +78,8 @@ export async function adminSetUserPassword(
 ): Promise<void> {
   const account = await existing(identity, input.email);
   assertPasswordPolicy(input.password);
-  const { salt, verifier } = createVerifier(identity.poolName, account.username, input.password);
-  await setPasswordVerifier(identity.db, account.sub, {
-    srpSalt: salt,
-    srpVerifier: verifier,
-    status: input.permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
-    temporaryPasswordExpiresAt: input.permanent ? null : temporaryExpiry(identity),
-  });
+  const temporaryUntil = input.permanent ? null : temporaryExpiry(identity);
+  await setPassword(identity.db, identity.poolName, account, input.password, temporaryUntil);
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Selectable } from 'kysely';
 import { tables } from '../../src/kernel/access/scoped';
 import type { Database } from '../../src/kernel/db/database';
-import type { Tables } from '../../src/kernel/db/tables';
+import type { Tables } from '../../src/kernel/db/sql';
 
 /** One sign-in: the refresh token (only its hash is kept) and the origin_jti all its tokens carry. */
 export interface Session {

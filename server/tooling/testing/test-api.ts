@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before } from 'node:test';
 import pg from 'pg';
 import { apiRoutes, type ApiDeps } from '../../src/apis/hub/hub-api';
 import { SERVER_OPTIONS } from '../../src/app';
@@ -243,6 +244,41 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
       await drop();
       rmSync(filesDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test API of one test file: opened before its tests, closed after them. Its parts are read when a test runs
+ * (`t.app`, `t.db`, `t.auth(...)`), by then open.
+ */
+export function testApiOfFile(options: TestApiOptions = {}): TestApi {
+  let api: TestApi | undefined;
+  before(async () => {
+    api = await createTestApi(options);
+  });
+  after(async () => api?.close());
+  const opened = () => {
+    if (!api) throw new Error('the test API opens before the tests: read it inside a test or a hook');
+    return api;
+  };
+  return {
+    get app() {
+      return opened().app;
+    },
+    get db() {
+      return opened().db;
+    },
+    get identity() {
+      return opened().identity;
+    },
+    get identityService() {
+      return opened().identityService;
+    },
+    get filesDir() {
+      return opened().filesDir;
+    },
+    auth: (email) => opened().auth(email),
+    close: () => opened().close(),
   };
 }
 

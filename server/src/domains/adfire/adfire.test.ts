@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { call } from '../../../tooling/testing/call';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
 import { findAnomalies, type DeliveryDay } from './anomalies';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 const dayOf = (i: number, fields: Partial<DeliveryDay> = {}): DeliveryDay => ({
   day: `2026-01-${String(i + 1).padStart(2, '0')}`,

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { call } from '../../../tooling/testing/call';
-import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { clientIdOf, testApiOfFile } from '../../../tooling/testing/test-api';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 const ADMIN = 'admin@beacon.test';
 const ingest = (key: string) =>

@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { readOutbox } from '../../kernel/mail/outbox';
 import { runScheduleLocked } from '../report-delivery/scheduler';
 import { call } from '../../../tooling/testing/call';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 const schedules = (advertiserId: number) => `/api/clients/1/advertisers/${advertiserId}/builder-reports/schedules`;
 const create = (email: string, advertiserId: number, recipients: string[]) =>

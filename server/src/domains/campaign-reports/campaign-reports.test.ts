@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
+import { REPORT_TABS } from '../../semantic/enumerations';
 import { call } from '../../../tooling/testing/call';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 type Row = Record<string, number | string>;
 const result = (body: { data: { queryResults: { name: string; data: Row[] }[] } }, name: string) =>
@@ -23,19 +20,7 @@ describe('campaign report specifications', () => {
       '/api/clients/3/campaign-reports/specifications',
     );
     const names = acme.body.data.map((s: { name: string }) => s.name);
-    for (const tab of [
-      'Programmatic Overview',
-      'CTV',
-      'Display',
-      'Native',
-      'Online Video',
-      'Audio',
-      'Rich Media Engagements',
-      'Digital Out of Home',
-      'Cross-Channel',
-      'Meta Ads',
-      'Google Ads',
-    ]) {
+    for (const tab of REPORT_TABS) {
       assert.ok(names.includes(tab), tab);
     }
     assert.equal(northwind.body.data.length, acme.body.data.length + 1);

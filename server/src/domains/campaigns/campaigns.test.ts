@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
+import { CAMPAIGN_STATUSES } from '../../semantic/enumerations';
 import { call } from '../../../tooling/testing/call';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((c) => c.id);
 
@@ -19,18 +16,8 @@ describe('campaign list', () => {
     );
     assert.equal(all.body.page.total, expected!.n);
     assert.ok(all.body.data.every((c: { status: string }) => c.status !== 'Closed Won'));
-    const order = [
-      'Blocked',
-      'Paused',
-      'Live',
-      'Pending',
-      'Draft',
-      'Deal',
-      'Completed',
-      'Cancelled',
-      'Closed Won',
-      'Proposal',
-    ];
+    // The spec's display order, as the enumerations declare it.
+    const order: readonly string[] = CAMPAIGN_STATUSES;
     const positions = all.body.data.map((c: { status: string }) => order.indexOf(c.status));
     assert.deepEqual(
       positions,

@@ -3,7 +3,7 @@ import { scoped } from '../../kernel/access/scoped';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { ClientEntity } from './batch';
 import { ClientRef, ExternalId, Name, RecordSchema } from './schemas';
-import { split, upsert } from './upsert';
+import { idsBy, keysOf, writeRecords } from './upsert';
 
 const AdvertiserGroupRecord = RecordSchema({ externalId: ExternalId, ...ClientRef, name: Name() });
 type AdvertiserGroupRecord = Static<typeof AdvertiserGroupRecord>;
@@ -21,31 +21,20 @@ export const advertiserGroups: ClientEntity<AdvertiserGroupRecord> = {
     const found = await scoped(tx, scope)
       .selectFrom('advertiser_groups as g')
       .select(['g.id', 'g.external_id'])
-      .where(
-        isAnyOf(
-          'g.external_id',
-          items.map((i) => i.record.externalId),
-        ),
-      )
+      .where(isAnyOf('g.external_id', keysOf(items)))
       .execute();
-    const ids = new Map(found.map((g) => [g.external_id!, g.id]));
-    const row = (r: AdvertiserGroupRecord) => ({
-      client_id: scope.clientId,
-      external_id: r.externalId,
-      name: r.name.trim(),
-    });
     return {
       problems: [],
-      write: async () => {
-        const { created, updated } = await upsert(tx, {
+      write: () =>
+        writeRecords(tx, {
           table: 'advertiser_groups',
-          columns: ['client_id', 'external_id', 'name'],
           key: 'external_id',
-          ...split(items, ids, (r) => r.externalId, row),
+          items,
+          found: idsBy('external_id', found),
+          keyOf: (r) => r.externalId,
+          row: (r) => ({ client_id: scope.clientId, external_id: r.externalId, name: r.name.trim() }),
           within: { scope, table: 'advertiser_groups' },
-        });
-        return { created: created.size, updated: updated.size };
-      },
+        }),
     };
   },
 };

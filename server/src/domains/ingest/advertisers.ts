@@ -5,7 +5,8 @@ import { Nullable } from '../../kernel/http/schemas';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { ClientEntity } from './batch';
 import { ClientRef, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
-import { split, upsert } from './upsert';
+import { namedIds } from './parents';
+import { idsBy, keysOf, writeRecords } from './upsert';
 
 const AdvertiserRecord = RecordSchema({
   externalId: ExternalId,
@@ -30,20 +31,13 @@ export const advertisers: ClientEntity<AdvertiserRecord> = {
     const found = await q
       .selectFrom('advertisers as a')
       .select(['a.id', 'a.external_id'])
-      .where(
-        isAnyOf(
-          'a.external_id',
-          items.map((i) => i.record.externalId),
-        ),
-      )
+      .where(isAnyOf('a.external_id', keysOf(items)))
       .execute();
-    const groupIds = items.flatMap((i) => i.record.groupExternalId ?? []);
-    const groups = await q
-      .selectFrom('advertiser_groups as g')
-      .select(['g.id', 'g.external_id'])
-      .where(isAnyOf('g.external_id', groupIds))
-      .execute();
-    const groupOf = new Map(groups.map((g) => [g.external_id!, g.id]));
+    const groupOf = await namedIds(
+      q,
+      'advertiser_groups',
+      items.flatMap((i) => i.record.groupExternalId ?? []),
+    );
     const problems: FieldError[] = items.flatMap(({ index, record }) =>
       record.groupExternalId && !groupOf.has(record.groupExternalId)
         ? [
@@ -54,7 +48,6 @@ export const advertisers: ClientEntity<AdvertiserRecord> = {
           ]
         : [],
     );
-    const ids = new Map(found.map((a) => [a.external_id!, a.id]));
     const row = (r: AdvertiserRecord) => ({
       client_id: scope.clientId,
       external_id: r.externalId,
@@ -64,16 +57,16 @@ export const advertisers: ClientEntity<AdvertiserRecord> = {
     });
     return {
       problems,
-      write: async () => {
-        const { created, updated } = await upsert(tx, {
+      write: () =>
+        writeRecords(tx, {
           table: 'advertisers',
-          columns: ['client_id', 'external_id', 'name', 'website', 'group_id'],
           key: 'external_id',
-          ...split(items, ids, (r) => r.externalId, row),
+          items,
+          found: idsBy('external_id', found),
+          keyOf: (r) => r.externalId,
+          row,
           within: { scope, table: 'advertisers' },
-        });
-        return { created: created.size, updated: updated.size };
-      },
+        }),
     };
   },
 };

@@ -6,7 +6,8 @@ import { rowsOf, isAnyOf } from '../../kernel/db/sql';
 import type { Database } from '../../kernel/db/database';
 import type { ClientEntity, Item } from './batch';
 import { ClientRef, Count, Day, ExternalId, Name, RecordSchema, Text } from './schemas';
-import { split, upsert } from './upsert';
+import { parentsOf } from './parents';
+import { idsBy, keysOf, writeRecords } from './upsert';
 
 const AudienceCount = Type.Object(
   { date: Day, deviceCount: Count, householdCount: Count },
@@ -73,40 +74,16 @@ export const audiences: ClientEntity<AudienceRecord> = {
     const found = await q
       .selectFrom('audiences as au')
       .select(['au.id', 'au.external_id', 'au.advertiser_id'])
-      .where(
-        isAnyOf(
-          'au.external_id',
-          items.map((i) => i.record.externalId),
-        ),
-      )
+      .where(isAnyOf('au.external_id', keysOf(items)))
       .execute();
-    const advertisers = await q
-      .selectFrom('advertisers as a')
-      .select(['a.id', 'a.external_id'])
-      .where(
-        isAnyOf(
-          'a.external_id',
-          items.map((i) => i.record.advertiserExternalId),
-        ),
-      )
-      .execute();
-    const advertiserOf = new Map(advertisers.map((a) => [a.external_id!, a.id]));
-    const stored = new Map(found.map((a) => [a.external_id!, a]));
-    const problems: FieldError[] = [];
-    for (const { index, record } of items) {
-      const advertiserId = advertiserOf.get(record.advertiserExternalId);
-      const was = stored.get(record.externalId);
-      if (advertiserId === undefined)
-        problems.push({
-          field: `records.${index}.advertiserExternalId`,
-          message: 'no advertiser of this client has this externalId',
-        });
-      else if (was && was.advertiser_id !== advertiserId)
-        problems.push({
-          field: `records.${index}.advertiserExternalId`,
-          message: "is not the audience's advertiser: an audience cannot move",
-        });
-    }
+    const { ids: advertiserOf, problems } = await parentsOf(
+      q,
+      items,
+      'advertiser',
+      new Map(found.map((a) => [a.external_id!, a.advertiser_id])),
+      "is not the audience's advertiser: an audience cannot move",
+    );
+    const stored = idsBy('external_id', found);
     const row = (r: AudienceRecord) => ({
       external_id: r.externalId,
       advertiser_id: advertiserOf.get(r.advertiserExternalId)!,
@@ -117,14 +94,16 @@ export const audiences: ClientEntity<AudienceRecord> = {
     return {
       problems,
       write: async () => {
-        const { created, updated } = await upsert(tx, {
+        const { ids } = await writeRecords(tx, {
           table: 'audiences',
-          columns: ['external_id', 'advertiser_id', 'name', 'segment_type', 'description'],
           key: 'external_id',
-          ...split(items, new Map(found.map((a) => [a.external_id!, a.id])), (r) => r.externalId, row),
+          items,
+          found: stored,
+          keyOf: (r) => r.externalId,
+          row,
           within: { scope, table: 'audiences' },
         });
-        const idOf = (r: AudienceRecord) => created.get(r.externalId) ?? stored.get(r.externalId)!.id;
+        const idOf = (r: AudienceRecord) => ids.created.get(r.externalId) ?? stored.get(r.externalId)!;
         const counted = await writeCounts(
           tx,
           items.flatMap(({ record }) =>
@@ -136,9 +115,9 @@ export const audiences: ClientEntity<AudienceRecord> = {
             })),
           ),
         );
-        const createdIds = new Set(created.values());
-        const changed = new Set([...updated, ...[...counted].filter((id) => !createdIds.has(id))]);
-        return { created: created.size, updated: changed.size };
+        const createdIds = new Set(ids.created.values());
+        const changed = new Set([...ids.updated, ...[...counted].filter((id) => !createdIds.has(id))]);
+        return { created: ids.created.size, updated: changed.size };
       },
     };
   },

@@ -6,7 +6,8 @@ import { Nullable, oneOf } from '../../kernel/http/schemas';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { ClientEntity, Item } from './batch';
 import { Budget, ClientRef, Day, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
-import { cents, split, upsert } from './upsert';
+import { parentsOf } from './parents';
+import { cents, idsBy, keysOf, writeRecords } from './upsert';
 
 const CampaignRecord = RecordSchema({
   externalId: ExternalId,
@@ -57,41 +58,15 @@ export const campaigns: ClientEntity<CampaignRecord> = {
     const found = await q
       .selectFrom('campaigns as c')
       .select(['c.id', 'c.external_id', 'c.advertiser_id'])
-      .where(
-        isAnyOf(
-          'c.external_id',
-          items.map((i) => i.record.externalId),
-        ),
-      )
+      .where(isAnyOf('c.external_id', keysOf(items)))
       .execute();
-    const advertisers = await q
-      .selectFrom('advertisers as a')
-      .select(['a.id', 'a.external_id'])
-      .where(
-        isAnyOf(
-          'a.external_id',
-          items.map((i) => i.record.advertiserExternalId),
-        ),
-      )
-      .execute();
-    const advertiserOf = new Map(advertisers.map((a) => [a.external_id!, a.id]));
-    const stored = new Map(found.map((c) => [c.external_id!, c]));
-    const problems: FieldError[] = [];
-    for (const { index, record } of items) {
-      const advertiserId = advertiserOf.get(record.advertiserExternalId);
-      const was = stored.get(record.externalId);
-      if (advertiserId === undefined)
-        problems.push({
-          field: `records.${index}.advertiserExternalId`,
-          message: 'no advertiser of this client has this externalId',
-        });
-      else if (was && was.advertiser_id !== advertiserId)
-        problems.push({
-          field: `records.${index}.advertiserExternalId`,
-          message:
-            'the campaign belongs to another advertiser: a campaign cannot move (send it under a new externalId)',
-        });
-    }
+    const { ids: advertiserOf, problems } = await parentsOf(
+      q,
+      items,
+      'advertiser',
+      new Map(found.map((c) => [c.external_id!, c.advertiser_id])),
+      'the campaign belongs to another advertiser: a campaign cannot move (send it under a new externalId)',
+    );
     const row = (r: CampaignRecord) => ({
       client_id: scope.clientId,
       external_id: r.externalId,
@@ -111,32 +86,16 @@ export const campaigns: ClientEntity<CampaignRecord> = {
     });
     return {
       problems,
-      write: async () => {
-        const { created, updated } = await upsert(tx, {
+      write: () =>
+        writeRecords(tx, {
           table: 'campaigns',
-          columns: [
-            'client_id',
-            'external_id',
-            'advertiser_id',
-            'name',
-            'status',
-            'blocker_reason',
-            'objective',
-            'start_date',
-            'end_date',
-            'est_start_date',
-            'est_end_date',
-            'total_budget',
-            'rate_type',
-            'rate',
-            'added_value_impressions',
-          ],
           key: 'external_id',
-          ...split(items, new Map(found.map((c) => [c.external_id!, c.id])), (r) => r.externalId, row),
+          items,
+          found: idsBy('external_id', found),
+          keyOf: (r) => r.externalId,
+          row,
           within: { scope, table: 'campaigns' },
-        });
-        return { created: created.size, updated: updated.size };
-      },
+        }),
     };
   },
 };

@@ -3,7 +3,7 @@ import { acrossClients } from '../../kernel/access/scoped';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { AgencyEntity } from './batch';
 import { ExternalId, Name, OptionalText, RecordSchema } from './schemas';
-import { split, upsert } from './upsert';
+import { idsBy, keysOf, writeRecords } from './upsert';
 
 const ClientRecord = RecordSchema({
   externalId: ExternalId,
@@ -27,27 +27,20 @@ export const clients: AgencyEntity<ClientRecord> = {
     const found = await acrossClients(tx)
       .selectFrom('clients')
       .select(['id', 'external_id'])
-      .where(
-        isAnyOf(
-          'external_id',
-          items.map((i) => i.record.externalId),
-        ),
-      )
+      .where(isAnyOf('external_id', keysOf(items)))
       .execute();
-    const ids = new Map(found.map((row) => [row.external_id!, row.id]));
-    const row = (r: ClientRecord) => ({ external_id: r.externalId, name: r.name.trim(), website: r.website ?? null });
     return {
       problems: [],
-      write: async () => {
-        const { created, updated } = await upsert(tx, {
+      write: () =>
+        writeRecords(tx, {
           table: 'clients',
-          columns: ['external_id', 'name', 'website'],
           key: 'external_id',
-          ...split(items, ids, (r) => r.externalId, row),
+          items,
+          found: idsBy('external_id', found),
+          keyOf: (r) => r.externalId,
+          row: (r) => ({ external_id: r.externalId, name: r.name.trim(), website: r.website ?? null }),
           within: null,
-        });
-        return { created: created.size, updated: updated.size };
-      },
+        }),
     };
   },
 };

@@ -92,6 +92,40 @@ describe('a batch with a bad record is refused whole, every problem named', () =
     assert.equal(await count("SELECT 1 FROM campaigns WHERE external_id LIKE 'ref-%'"), 0);
   });
 
+  test('a campaign or an audience sent under another advertiser is refused: neither moves', async () => {
+    const other = { externalId: 'acme-adv-2', name: 'Acme Peaks' };
+    assert.equal((await post('advertisers', [other], acmeKey.headers)).status, 200);
+    const audience = (advertiserExternalId: string) => ({
+      externalId: 'stay-aud',
+      advertiserExternalId,
+      name: 'Hikers',
+      segmentType: 'Interest',
+    });
+    assert.equal((await post('campaigns', [campaign('stay-0', 'acme-adv')], acmeKey.headers)).status, 200);
+    assert.equal((await post('audiences', [audience('acme-adv')], acmeKey.headers)).status, 200);
+
+    const moved = await post('campaigns', [campaign('stay-0', 'acme-adv-2')], acmeKey.headers);
+    assert.deepEqual(moved.body.fields, [
+      {
+        field: 'records.0.advertiserExternalId',
+        message: 'the campaign belongs to another advertiser: a campaign cannot move (send it under a new externalId)',
+      },
+    ]);
+    const movedAudience = await post('audiences', [audience('acme-adv-2')], acmeKey.headers);
+    assert.deepEqual(movedAudience.body.fields, [
+      { field: 'records.0.advertiserExternalId', message: "is not the audience's advertiser: an audience cannot move" },
+    ]);
+    const owners = await t.db.query<{ name: string }>(
+      `SELECT a.name FROM advertisers a
+       WHERE a.id IN (SELECT advertiser_id FROM campaigns WHERE external_id = 'stay-0'
+                      UNION ALL SELECT advertiser_id FROM audiences WHERE external_id = 'stay-aud')`,
+    );
+    assert.deepEqual(
+      owners.map((o) => o.name),
+      ['Acme Trails'],
+    );
+  });
+
   test('an empty batch, or one over 10,000 records, is refused', async () => {
     const empty = await post('advertisers', [], acmeKey.headers);
     assert.deepEqual(empty.body.fields, [{ field: 'records', message: 'must hold at least 1' }]);

@@ -9,7 +9,7 @@ import type { FileStore } from '../../kernel/storage/file-store';
 import type { ClientEntity, Item } from './batch';
 import { isPdf, preparePdfs, type PreparedPdfs } from './invoice-pdfs';
 import { ClientRef, Day, ExternalId, Money, Name, OptionalText, RecordSchema } from './schemas';
-import { cents, split, upsert } from './upsert';
+import { cents, writeRecords } from './upsert';
 
 const InvoiceRecord = RecordSchema({
   externalId: ExternalId,
@@ -31,22 +31,6 @@ const InvoiceRecord = RecordSchema({
   ),
 });
 type InvoiceRecord = Static<typeof InvoiceRecord>;
-
-const COLUMNS = [
-  'client_id',
-  'external_id',
-  'doc_number',
-  'advertiser_id',
-  'campaign_id',
-  'customer_name',
-  'total_amount',
-  'balance',
-  'transaction_date',
-  'due_date',
-  'memo',
-  'pdf_storage_key',
-  'pdf_sha256',
-] as const;
 
 const dueAfterIssue = ({ index, record: r }: Item<InvoiceRecord>): FieldError[] =>
   r.dueDate < r.transactionDate
@@ -167,19 +151,17 @@ export function invoices(store: FileStore): ClientEntity<InvoiceRecord, Prepared
         if (!storedNow) throw new HttpError(409, 'An invoice changed while the batch was read: send it again.');
         return { pdf_storage_key: storedNow, pdf_sha256: sent.sha256 };
       };
-      const rows = new Map<InvoiceRecord, Record<string, unknown>>();
-      const row = (r: InvoiceRecord) => rows.get(r)!;
       return {
         problems,
         write: async () => {
-          for (const item of items) {
+          const row = (item: Item<InvoiceRecord>) => {
             const r = item.record;
             const campaign = r.campaignExternalId ? named.campaignOf.get(r.campaignExternalId)! : null;
             const advertiser = r.advertiserExternalId ? named.advertiserOf.get(r.advertiserExternalId)! : null;
             const pdf = pdfOf(item);
             const was = named.invoiceOf.get(r.externalId)?.pdf_storage_key;
             if (was && was !== pdf.pdf_storage_key) unheld.push(was);
-            rows.set(r, {
+            return {
               client_id: scope.clientId,
               external_id: r.externalId,
               doc_number: r.invoiceNumber,
@@ -192,18 +174,20 @@ export function invoices(store: FileStore): ClientEntity<InvoiceRecord, Prepared
               due_date: r.dueDate,
               memo: r.memo ?? null,
               ...pdf,
-            });
-          }
+            };
+          };
+          // Each row made once: making it says which stored PDF it no longer holds.
+          const rows = new Map(items.map((item) => [item.record, row(item)]));
           effects.afterCommit(() => store.remove(unheld));
-          const ids = new Map([...named.invoiceOf].map(([externalId, invoice]) => [externalId, invoice.id]));
-          const { created, updated } = await upsert(tx, {
+          return writeRecords(tx, {
             table: 'invoices',
-            columns: [...COLUMNS],
             key: 'external_id',
-            ...split(items, ids, (r) => r.externalId, row),
+            items,
+            found: new Map([...named.invoiceOf].map(([externalId, invoice]) => [externalId, invoice.id])),
+            keyOf: (r) => r.externalId,
+            row: (r) => rows.get(r)!,
             within: { scope, table: 'invoices' },
           });
-          return { created: created.size, updated: updated.size };
         },
       };
     },

@@ -6,7 +6,8 @@ import { Nullable, oneOf } from '../../kernel/http/schemas';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { ClientEntity, Item } from './batch';
 import { Budget, ClientRef, Day, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
-import { cents, split, upsert } from './upsert';
+import { parentsOf } from './parents';
+import { cents, idsBy, keysOf, writeRecords } from './upsert';
 
 const AD_FORMATS = Object.keys(AD_FORMAT_LABELS) as (keyof typeof AD_FORMAT_LABELS)[];
 
@@ -60,29 +61,13 @@ export const lineItems: ClientEntity<LineItemRecord> = {
   check: alone,
   async plan(tx, scope, items) {
     const q = scoped(tx, scope);
-    const campaigns = await q
-      .selectFrom('campaigns as c')
-      .select(['c.id', 'c.external_id'])
-      .where(
-        isAnyOf(
-          'c.external_id',
-          items.map((i) => i.record.campaignExternalId),
-        ),
-      )
-      .execute();
-    const campaignOf = new Map(campaigns.map((c) => [c.external_id!, c.id]));
     const found = await q
       .selectFrom('campaigns as c')
       .innerJoin('line_items as li', 'li.campaign_id', 'c.id')
       .select(['li.id', 'li.external_id', 'li.campaign_id'])
-      .where(
-        isAnyOf(
-          'li.external_id',
-          items.map((i) => i.record.externalId),
-        ),
-      )
+      .where(isAnyOf('li.external_id', keysOf(items)))
       .execute();
-    const stored = new Map(found.map((li) => [li.external_id!, li]));
+    const stored = idsBy('external_id', found);
     // A platform's id is one line item whichever client it is (the import places delivery by it alone).
     const platformIds = items.flatMap((i) => i.record.platformLineItemId ?? []);
     const taken = await acrossClients(tx)
@@ -92,23 +77,24 @@ export const lineItems: ClientEntity<LineItemRecord> = {
       .execute();
     const holder = new Map(taken.map((li) => [platformKey(li.platform, li.platform_line_item_id!), li.id]));
 
-    const problems: FieldError[] = [];
+    const { ids: campaignOf, problems } = await parentsOf(
+      q,
+      items,
+      'campaign',
+      new Map(found.map((li) => [li.external_id!, li.campaign_id])),
+      'the line item belongs to another campaign: a line item cannot move',
+    );
     const claimed = new Map<string, number>();
     for (const { index, record: r } of items) {
-      const at = (field: string, message: string) => problems.push({ field: `records.${index}.${field}`, message });
-      const campaignId = campaignOf.get(r.campaignExternalId);
-      const was = stored.get(r.externalId);
-      if (campaignId === undefined) at('campaignExternalId', 'no campaign of this client has this externalId');
-      else if (was && was.campaign_id !== campaignId)
-        at('campaignExternalId', 'the line item belongs to another campaign: a line item cannot move');
       if (!r.platformLineItemId) continue;
+      const at = (message: string) => problems.push({ field: `records.${index}.platformLineItemId`, message });
       const key = platformKey(r.platform, r.platformLineItemId);
       const first = claimed.get(key);
-      if (first !== undefined) at('platformLineItemId', `repeats records.${first}`);
+      if (first !== undefined) at(`repeats records.${first}`);
       else claimed.set(key, index);
       const owner = holder.get(key);
-      if (owner !== undefined && owner !== was?.id)
-        at('platformLineItemId', 'is already another line item on this platform');
+      if (owner !== undefined && owner !== stored.get(r.externalId))
+        at('is already another line item on this platform');
     }
     const row = (r: LineItemRecord) => ({
       external_id: r.externalId,
@@ -124,28 +110,17 @@ export const lineItems: ClientEntity<LineItemRecord> = {
     });
     return {
       problems,
-      write: async () => {
-        // The campaigns were read through the client's scope above: their line items are written under them.
-        const { created, updated } = await upsert(tx, {
+      // The campaigns were read through the client's scope above: their line items are written under them.
+      write: () =>
+        writeRecords(tx, {
           table: 'line_items',
-          columns: [
-            'external_id',
-            'campaign_id',
-            'name',
-            'platform',
-            'platform_line_item_id',
-            'ad_format',
-            'budget',
-            'start_date',
-            'end_date',
-            'pixel_name',
-          ],
           key: 'external_id',
-          ...split(items, new Map(found.map((li) => [li.external_id!, li.id])), (r) => r.externalId, row),
+          items,
+          found: stored,
+          keyOf: (r) => r.externalId,
+          row,
           within: null,
-        });
-        return { created: created.size, updated: updated.size };
-      },
+        }),
     };
   },
 };

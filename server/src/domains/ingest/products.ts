@@ -5,7 +5,7 @@ import { Nullable } from '../../kernel/http/schemas';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { AgencyEntity } from './batch';
 import { Budget, ExternalId, Name, RecordSchema, Text } from './schemas';
-import { cents, split, upsert } from './upsert';
+import { cents, idsBy, keysOf, writeRecords } from './upsert';
 
 const Slug = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
 
@@ -37,24 +37,23 @@ export const productCategories: AgencyEntity<CategoryRecord> = {
         ),
       )
       .execute();
-    const row = (r: CategoryRecord) => ({
-      slug: r.slug,
-      name: r.name.trim(),
-      description: r.description ?? '',
-      position: r.position ?? 0,
-    });
     return {
       problems: [],
-      write: async () => {
-        const { created, updated } = await upsert(tx, {
+      write: () =>
+        writeRecords(tx, {
           table: 'product_categories',
-          columns: ['slug', 'name', 'description', 'position'],
           key: 'slug',
-          ...split(items, new Map(found.map((c) => [c.slug, c.id])), (r) => r.slug, row),
+          items,
+          found: idsBy('slug', found),
+          keyOf: (r) => r.slug,
+          row: (r) => ({
+            slug: r.slug,
+            name: r.name.trim(),
+            description: r.description ?? '',
+            position: r.position ?? 0,
+          }),
           within: null,
-        });
-        return { created: created.size, updated: updated.size };
-      },
+        }),
     };
   },
 };
@@ -82,12 +81,7 @@ export const products: AgencyEntity<ProductRecord> = {
     const found = await tables(tx)
       .selectFrom('products')
       .select(['id', 'external_id'])
-      .where(
-        isAnyOf(
-          'external_id',
-          items.map((i) => i.record.externalId),
-        ),
-      )
+      .where(isAnyOf('external_id', keysOf(items)))
       .execute();
     const categories = await tables(tx)
       .selectFrom('product_categories')
@@ -99,32 +93,31 @@ export const products: AgencyEntity<ProductRecord> = {
         ),
       )
       .execute();
-    const categoryOf = new Map(categories.map((c) => [c.slug, c.id]));
+    const categoryOf = idsBy('slug', categories);
     const problems: FieldError[] = items.flatMap(({ index, record }) =>
       categoryOf.has(record.categorySlug)
         ? []
         : [{ field: `records.${index}.categorySlug`, message: 'no product category has this slug' }],
     );
-    const row = (r: ProductRecord) => ({
-      external_id: r.externalId,
-      category_id: categoryOf.get(r.categorySlug)!,
-      name: r.name.trim(),
-      description: r.description ?? '',
-      pricing: r.pricing ?? '',
-      starting_price: r.startingPrice === undefined || r.startingPrice === null ? null : cents(r.startingPrice),
-    });
     return {
       problems,
-      write: async () => {
-        const { created, updated } = await upsert(tx, {
+      write: () =>
+        writeRecords(tx, {
           table: 'products',
-          columns: ['external_id', 'category_id', 'name', 'description', 'pricing', 'starting_price'],
           key: 'external_id',
-          ...split(items, new Map(found.map((p) => [p.external_id!, p.id])), (r) => r.externalId, row),
+          items,
+          found: idsBy('external_id', found),
+          keyOf: (r) => r.externalId,
+          row: (r) => ({
+            external_id: r.externalId,
+            category_id: categoryOf.get(r.categorySlug)!,
+            name: r.name.trim(),
+            description: r.description ?? '',
+            pricing: r.pricing ?? '',
+            starting_price: r.startingPrice === undefined || r.startingPrice === null ? null : cents(r.startingPrice),
+          }),
           within: null,
-        });
-        return { created: created.size, updated: updated.size };
-      },
+        }),
     };
   },
 };

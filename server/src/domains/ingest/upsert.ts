@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import type { ClientScope } from '../../kernel/access/scope';
 import { scopeCondition, type ScopedTable } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { rowsOf } from '../../kernel/db/sql';
-import type { Tables } from '../../kernel/db/tables';
+import { rowsOf, type Tables } from '../../kernel/db/sql';
 
 type TableName = keyof Tables;
 type ColumnOf<T extends TableName> = keyof Tables[T] & string;
 
-export interface Upsert<T extends TableName> {
+interface Upsert<T extends TableName> {
   table: T;
   /** The columns a record sets; every row carries each of them. */
   columns: ColumnOf<T>[];
@@ -30,7 +29,7 @@ export interface Upsert<T extends TableName> {
  * as rows of the table's own type (`jsonb_populate_recordset`), so PostgreSQL casts every value to its column. A row
  * whose values are all as stored is not touched, which is what makes posting a batch twice change nothing.
  */
-export async function upsert<T extends TableName>(
+async function upsert<T extends TableName>(
   tx: Database,
   u: Upsert<T>,
 ): Promise<{ created: Map<string, number>; updated: Set<number> }> {
@@ -64,22 +63,42 @@ export async function upsert<T extends TableName>(
   return { created, updated };
 }
 
-/** A batch's rows split into those to create and those found (by their key), each made by `row`. */
-export function split<R>(
-  items: { record: R }[],
-  found: Map<string, number>,
-  keyOf: (record: R) => string,
-  row: (record: R) => Record<string, unknown>,
-): { inserts: Record<string, unknown>[]; updates: Record<string, unknown>[] } {
+export interface Records<T extends TableName, R> extends Omit<Upsert<T>, 'columns' | 'inserts' | 'updates'> {
+  items: { record: R }[];
+  /** The rows already stored, by their key: updated where a value differs; the others are created. */
+  found: Map<string, number>;
+  keyOf: (record: R) => string;
+  /** A record's row: the columns it sets, the same ones for every record. */
+  row: (record: R) => { [C in ColumnOf<T>]?: unknown };
+}
+
+/** What writing a batch's records did: how many rows it created and changed, and which. */
+export interface Written {
+  created: number;
+  updated: number;
+  ids: { created: Map<string, number>; updated: Set<number> };
+}
+
+/** A batch's records written as rows: those found are updated, the others created (`upsert`). */
+export async function writeRecords<T extends TableName, R>(tx: Database, w: Records<T, R>): Promise<Written> {
   const inserts: Record<string, unknown>[] = [];
   const updates: Record<string, unknown>[] = [];
-  for (const { record } of items) {
-    const id = found.get(keyOf(record));
-    if (id === undefined) inserts.push(row(record));
-    else updates.push({ id, ...row(record) });
+  for (const { record } of w.items) {
+    const id = w.found.get(w.keyOf(record));
+    if (id === undefined) inserts.push(w.row(record));
+    else updates.push({ id, ...w.row(record) });
   }
-  return { inserts, updates };
+  const columns = Object.keys(inserts[0] ?? updates[0] ?? {}) as ColumnOf<T>[];
+  const ids = await upsert(tx, { table: w.table, columns, key: w.key, inserts, updates, within: w.within });
+  return { created: ids.created.size, updated: ids.updated.size, ids };
 }
+
+/** Rows found by their key column (an external id): the key's id. */
+export const idsBy = <K extends string>(key: K, rows: ({ id: number } & { [C in K]: string | null })[]) =>
+  new Map(rows.map((row) => [row[key]!, row.id]));
 
 /** Dollars to the cent, as numeric(14, 2) keeps them: a value sent again then compares equal to the one stored. */
 export const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The external ids a batch's records are known by. */
+export const keysOf = (items: { record: { externalId: string } }[]) => items.map((i) => i.record.externalId);

@@ -70,9 +70,10 @@ async function received(db: Database, payload: string): Promise<Envelope> {
     .selectFrom('stream_events')
     .select('payload')
     .where('id', '=', payload.slice(1))
+    .$castTo<{ payload: Envelope }>()
     .executeTakeFirst();
   if (!row) throw new Error(`stream event ${payload} is gone`);
-  return row.payload as Envelope;
+  return row.payload;
 }
 
 /**

@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { notificationSignature } from '../notifications/signature';
 import { call } from '../../../tooling/testing/call';
-import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../../../tooling/testing/test-api';
+import { NOTIFICATION_SECRET, testApiOfFile } from '../../../tooling/testing/test-api';
 
 // Products, feature flags and notification signatures share one seeded database: each is a few lines of API.
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 describe('products and categories', () => {
   test('categories with counts; products by category and search', async () => {

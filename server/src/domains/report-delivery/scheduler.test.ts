@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { parseCsv } from '../demo/demo-csv';
 import { readOutbox } from '../../kernel/mail/outbox';
 import { call } from '../../../tooling/testing/call';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
 import { runDueSchedules, runScheduleLocked, SCHEDULE_LOCK_CLASS } from './scheduler';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 const base = '/api/clients/1/advertisers/1/builder-reports/schedules';
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { readOutbox } from '../../kernel/mail/outbox';
 import { call } from '../../../tooling/testing/call';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
 
 /** What an attacker types where one address goes: a list, a display name, an address hidden behind another. */
 const NOT_ONE_ADDRESS = [
@@ -18,11 +18,7 @@ const NOT_ONE_ADDRESS = [
   'a@acme.test,',
 ];
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 const fieldsOf = (body: { fields: { field: string; message: string }[] }) => body.fields.map((f) => f.field);
 

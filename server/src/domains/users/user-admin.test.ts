@@ -1,26 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { describe, test } from 'node:test';
+import { call } from '../../../tooling/testing/call';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
-
-async function call(email: string, method: string, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: await t.auth(email),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: JSON.parse(response.body || 'null') };
-}
+const t = testApiOfFile();
 
 describe('saving over someone else', () => {
   test('two saves of the same version: exactly one wins, the other is a clear 409 and writes nothing', async () => {
-    const created = await call('admin@beacon.test', 'POST', '/api/internal-users', {
+    const created = await call(t, 'admin@beacon.test', 'POST', '/api/internal-users', {
       email: 'race@beacon.test',
       firstName: 'Race',
       lastName: 'Condition',
@@ -29,7 +16,7 @@ describe('saving over someone else', () => {
     const { version } = created.body.data;
     const [a, b] = await Promise.all(
       ['First', 'Second'].map((firstName) =>
-        call('admin@beacon.test', 'PUT', '/api/internal-users/race@beacon.test', {
+        call(t, 'admin@beacon.test', 'PUT', '/api/internal-users/race@beacon.test', {
           firstName,
           lastName: 'Condition',
           role: 'BeaconStandard',
@@ -41,21 +28,21 @@ describe('saving over someone else', () => {
     const refused = a!.status === 409 ? a! : b!;
     const winner = a!.status === 200 ? a! : b!;
     assert.match(refused.body.error, /Someone else saved this user/);
-    const now = await call('admin@beacon.test', 'GET', '/api/internal-users/race@beacon.test');
+    const now = await call(t, 'admin@beacon.test', 'GET', '/api/internal-users/race@beacon.test');
     assert.equal(now.body.data.firstName, winner.body.data.firstName);
     assert.equal(now.body.data.version, version + 1);
   });
 
   test('client users: a stale version is refused too, and assignments stay as they were', async () => {
-    const user = (await call('admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test')).body.data;
-    const fresh = await call('admin@acme.test', 'PUT', '/api/clients/1/users/reports@acme.test', {
+    const user = (await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test')).body.data;
+    const fresh = await call(t, 'admin@acme.test', 'PUT', '/api/clients/1/users/reports@acme.test', {
       firstName: user.firstName,
       lastName: user.lastName,
       role: user.role,
       version: user.version,
     });
     assert.equal(fresh.status, 200);
-    const stale = await call('admin@acme.test', 'PUT', '/api/clients/1/users/reports@acme.test', {
+    const stale = await call(t, 'admin@acme.test', 'PUT', '/api/clients/1/users/reports@acme.test', {
       firstName: 'Stale',
       lastName: user.lastName,
       role: user.role,
@@ -63,7 +50,7 @@ describe('saving over someone else', () => {
       version: user.version,
     });
     assert.equal(stale.status, 409);
-    const after = (await call('admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test')).body.data;
+    const after = (await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test')).body.data;
     assert.equal(after.firstName, user.firstName);
     assert.deepEqual(after.advertiserIds, user.advertiserIds);
   });
@@ -71,7 +58,7 @@ describe('saving over someone else', () => {
 
 describe('bad input and grants', () => {
   test('every field is checked, in words for the form', async () => {
-    const bad = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+    const bad = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
       email: 'not-an-email',
       firstName: '   ',
       role: 'BeaconAdmin',
@@ -87,9 +74,9 @@ describe('bad input and grants', () => {
   });
 
   test("another client's users and advertisers are out of reach, before the body is even read", async () => {
-    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/2/users', { email: 'x' })).status, 404);
-    assert.equal((await call('admin@acme.test', 'GET', '/api/clients/2/users')).status, 404);
-    const foreign = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+    assert.equal((await call(t, 'admin@acme.test', 'POST', '/api/clients/2/users', { email: 'x' })).status, 404);
+    assert.equal((await call(t, 'admin@acme.test', 'GET', '/api/clients/2/users')).status, 404);
+    const foreign = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
       email: 'foreign.advertiser@acme.test',
       firstName: 'F',
       lastName: 'A',
@@ -101,7 +88,7 @@ describe('bad input and grants', () => {
   });
 
   test('a BeaconStandard cannot hand out a role above their own', async () => {
-    const { status, body } = await call('staff@beacon.test', 'POST', '/api/clients/1/users', {
+    const { status, body } = await call(t, 'staff@beacon.test', 'POST', '/api/clients/1/users', {
       email: 'ranked@acme.test',
       firstName: 'R',
       lastName: 'A',
@@ -113,32 +100,32 @@ describe('bad input and grants', () => {
 
 describe('lists by state', () => {
   test('the archived toggle lists disabled internal users only; show disabled adds them last', async () => {
-    await call('admin@beacon.test', 'POST', '/api/internal-users', {
+    await call(t, 'admin@beacon.test', 'POST', '/api/internal-users', {
       email: 'archived@beacon.test',
       firstName: 'Arch',
       lastName: 'Ived',
       role: 'PartnerSolutions',
     });
-    await call('admin@beacon.test', 'POST', '/api/internal-users/archived@beacon.test/disable');
-    const archived = await call('admin@beacon.test', 'GET', '/api/internal-users?enabled=false');
+    await call(t, 'admin@beacon.test', 'POST', '/api/internal-users/archived@beacon.test/disable');
+    const archived = await call(t, 'admin@beacon.test', 'GET', '/api/internal-users?enabled=false');
     assert.ok(archived.body.data.content.some((u: { email: string }) => u.email === 'archived@beacon.test'));
     assert.ok(archived.body.data.content.every((u: { enabled: boolean }) => !u.enabled));
-    const active = await call('admin@beacon.test', 'GET', '/api/internal-users?enabled=true&search=archived');
+    const active = await call(t, 'admin@beacon.test', 'GET', '/api/internal-users?enabled=true&search=archived');
     assert.equal(active.body.data.content.length, 0);
 
-    await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/disable');
-    const enabledOnly = await call('admin@acme.test', 'GET', '/api/clients/1/users?enabled=true&pageSize=100');
+    await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/disable');
+    const enabledOnly = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users?enabled=true&pageSize=100');
     assert.ok(enabledOnly.body.data.every((u: { enabled: boolean }) => u.enabled));
-    const all = await call('admin@acme.test', 'GET', '/api/clients/1/users?pageSize=100');
+    const all = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users?pageSize=100');
     assert.equal(all.body.data.at(-1).email, 'reports@acme.test');
-    await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/enable');
+    await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/enable');
   });
 });
 
 describe('activity', () => {
   test('every change is recorded with who, when and what, and only BeaconAdmin reads it', async () => {
-    await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/reset-password');
-    const { status, body } = await call('admin@beacon.test', 'GET', '/api/audit-events?pageSize=100');
+    await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/reset-password');
+    const { status, body } = await call(t, 'admin@beacon.test', 'GET', '/api/audit-events?pageSize=100');
     assert.equal(status, 200);
     const actions = body.data.map((e: { action: string }) => e.action);
     for (const action of ['user.created', 'user.updated', 'user.disabled', 'user.enabled', 'user.password-reset'])
@@ -153,7 +140,7 @@ describe('activity', () => {
     );
     assert.ok(update.details.firstName);
     for (const email of ['staff@beacon.test', 'admin@acme.test'])
-      assert.equal((await call(email, 'GET', '/api/audit-events')).status, 403);
+      assert.equal((await call(t, email, 'GET', '/api/audit-events')).status, 403);
   });
 });
 
@@ -169,7 +156,7 @@ describe('admin checks', () => {
       `UPDATE analytics_connections SET status = 'expired' WHERE workspace_id = $1 AND source_type = 'META_ADS'`,
       [workspace!.id],
     );
-    const { status, body } = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards');
+    const { status, body } = await call(t, 'admin@beacon.test', 'GET', '/api/admin-checks/dashboards');
     assert.equal(status, 200);
     const acme = body.data.clients.find((c: { clientName: string }) => c.clientName === 'Acme Outdoor');
     const expired = acme.connections.filter((k: { sourceType: string; health: string }) => k.health === 'expired');
@@ -182,7 +169,7 @@ describe('admin checks', () => {
     assert.equal(stopped.answers, false);
     assert.equal(stopped.reason, 'Its meta_ads connection is expired');
     assert.ok(acme.dashboards.some((d: { answers: boolean }) => d.answers));
-    assert.equal((await call('staff@beacon.test', 'GET', '/api/admin-checks/dashboards')).status, 403);
+    assert.equal((await call(t, 'staff@beacon.test', 'GET', '/api/admin-checks/dashboards')).status, 403);
   });
 
   test('a page of clients at a time, by name, with the total; a search keeps the clients it names', async () => {
@@ -190,11 +177,11 @@ describe('admin checks', () => {
     const [{ total }] = (await t.db.query<{ total: number }>('SELECT count(*)::int AS total FROM clients')) as [
       { total: number },
     ];
-    const first = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=2');
+    const first = await call(t, 'admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=2');
     assert.equal(first.status, 200);
     assert.deepEqual(first.body.data.page, { page: 1, pageSize: 2, total });
     assert.deepEqual(names(first.body), ['Acme Outdoor', 'Globex Retail']);
-    const second = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=2&page=2');
+    const second = await call(t, 'admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=2&page=2');
     assert.deepEqual(second.body.data.page, { page: 2, pageSize: 2, total });
     assert.equal(names(second.body).length, 2);
     assert.ok(names(second.body).every((name) => !names(first.body).includes(name)));
@@ -207,13 +194,13 @@ describe('admin checks', () => {
       )) as [{ dashboards: number }];
       assert.equal(client.dashboards.length, dashboards);
     }
-    const past = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=2&page=99');
+    const past = await call(t, 'admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=2&page=99');
     assert.deepEqual(past.body.data.clients, []);
     assert.equal(past.body.data.page.total, total);
-    const northwind = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?search=north');
+    const northwind = await call(t, 'admin@beacon.test', 'GET', '/api/admin-checks/dashboards?search=north');
     assert.deepEqual(names(northwind.body), ['Northwind Fitness']);
     assert.equal(northwind.body.data.page.total, 1);
-    const bad = await call('admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=0');
+    const bad = await call(t, 'admin@beacon.test', 'GET', '/api/admin-checks/dashboards?pageSize=0');
     assert.equal(bad.status, 400);
     assert.ok(bad.body.fields.length > 0);
   });

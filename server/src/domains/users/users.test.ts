@@ -1,42 +1,29 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { describe, test } from 'node:test';
+import { call } from '../../../tooling/testing/call';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
-
-async function call(email: string, method: string, url: string, payload?: object) {
-  const response = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: await t.auth(email),
-    ...(payload ? { payload } : {}),
-  });
-  return { status: response.statusCode, body: JSON.parse(response.body || 'null') };
-}
+const t = testApiOfFile();
 
 describe('the signed-in user', () => {
   test('me carries type, role, client, privileges and assignments', async () => {
-    const { status, body } = await call('reports@acme.test', 'GET', '/api/users/me');
+    const { status, body } = await call(t, 'reports@acme.test', 'GET', '/api/users/me');
     assert.equal(status, 200);
     assert.equal(body.data.type, 'STANDARD');
     assert.equal(body.data.role, 'REPORTING_ONLY');
     assert.equal(body.data.client.name, 'Acme Outdoor');
     assert.equal(body.data.advertiserIds.length, 2);
     assert.ok(!body.data.privileges.includes('INVOICES_READ'));
-    const franchise = await call('franchise@northwind.test', 'GET', '/api/users/me');
+    const franchise = await call(t, 'franchise@northwind.test', 'GET', '/api/users/me');
     assert.equal(franchise.body.data.advertiserGroups.length, 1);
     assert.ok(franchise.body.data.advertiserGroups[0].advertiserIds.length > 0);
-    const internal = await call('admin@beacon.test', 'GET', '/api/users/me');
+    const internal = await call(t, 'admin@beacon.test', 'GET', '/api/users/me');
     assert.equal(internal.body.data.client, null);
   });
 
   test('patch me renames and bumps the version', async () => {
-    const before = (await call('admin@acme.test', 'GET', '/api/users/me')).body.data;
-    const { status, body } = await call('admin@acme.test', 'PATCH', '/api/users/me', { firstName: 'Alexandra' });
+    const before = (await call(t, 'admin@acme.test', 'GET', '/api/users/me')).body.data;
+    const { status, body } = await call(t, 'admin@acme.test', 'PATCH', '/api/users/me', { firstName: 'Alexandra' });
     assert.equal(status, 200);
     assert.equal(body.data.firstName, 'Alexandra');
     assert.equal(body.data.lastName, before.lastName);
@@ -44,29 +31,29 @@ describe('the signed-in user', () => {
   });
 
   test('terms of use: client data waits for acceptance, then loads', async () => {
-    const me = await call('newterms@globex.test', 'GET', '/api/users/me');
+    const me = await call(t, 'newterms@globex.test', 'GET', '/api/users/me');
     assert.equal(me.body.data.termsOfUseAccepted, false);
     const clientId = me.body.data.clientId;
-    assert.equal((await call('newterms@globex.test', 'GET', `/api/clients/${clientId}/campaigns`)).status, 403);
-    const accepted = await call('newterms@globex.test', 'POST', '/api/users/me/terms-of-use');
+    assert.equal((await call(t, 'newterms@globex.test', 'GET', `/api/clients/${clientId}/campaigns`)).status, 403);
+    const accepted = await call(t, 'newterms@globex.test', 'POST', '/api/users/me/terms-of-use');
     assert.equal(accepted.body.data.termsOfUseAccepted, true);
-    assert.equal((await call('newterms@globex.test', 'GET', `/api/clients/${clientId}/campaigns`)).status, 200);
+    assert.equal((await call(t, 'newterms@globex.test', 'GET', `/api/clients/${clientId}/campaigns`)).status, 200);
   });
 
   test('the first-visit tour is remembered per user on the server, whichever browser asks', async () => {
-    const before = await call('reports@acme.test', 'GET', '/api/users/me/onboarding-tour');
-    assert.deepEqual(before, { status: 200, body: { data: { seen: false, seenAt: null } } });
-    const seen = await call('reports@acme.test', 'PUT', '/api/users/me/onboarding-tour');
+    const before = await call(t, 'reports@acme.test', 'GET', '/api/users/me/onboarding-tour');
+    assert.deepEqual([before.status, before.body], [200, { data: { seen: false, seenAt: null } }]);
+    const seen = await call(t, 'reports@acme.test', 'PUT', '/api/users/me/onboarding-tour');
     assert.equal(seen.status, 200);
     assert.equal(seen.body.data.seen, true);
     assert.match(seen.body.data.seenAt, /^\d{4}-\d{2}-\d{2}T/);
     // Seen again (another browser finishing it): the first date stays.
-    const again = await call('reports@acme.test', 'PUT', '/api/users/me/onboarding-tour');
+    const again = await call(t, 'reports@acme.test', 'PUT', '/api/users/me/onboarding-tour');
     assert.equal(again.body.data.seenAt, seen.body.data.seenAt);
-    assert.deepEqual((await call('reports@acme.test', 'GET', '/api/users/me/onboarding-tour')).body, again.body);
+    assert.deepEqual((await call(t, 'reports@acme.test', 'GET', '/api/users/me/onboarding-tour')).body, again.body);
     // Another user's first visit is still theirs.
     assert.equal(
-      (await call('franchise@northwind.test', 'GET', '/api/users/me/onboarding-tour')).body.data.seen,
+      (await call(t, 'franchise@northwind.test', 'GET', '/api/users/me/onboarding-tour')).body.data.seen,
       false,
     );
   });
@@ -74,7 +61,7 @@ describe('the signed-in user', () => {
 
 describe('standard users of a client', () => {
   test('managers list, create, update, disable and enable; disabled users sort last', async () => {
-    const list = await call('admin@acme.test', 'GET', '/api/clients/1/users?pageSize=100');
+    const list = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users?pageSize=100');
     assert.equal(list.status, 200);
     const enabled = list.body.data.map((u: { enabled: boolean }) => u.enabled);
     assert.deepEqual(
@@ -83,7 +70,7 @@ describe('standard users of a client', () => {
     );
     assert.ok(list.body.data.every((u: { clientId: number }) => u.clientId === 1));
 
-    const created = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
       email: 'New.Person@acme.test',
       firstName: 'New',
       lastName: 'Person',
@@ -97,7 +84,7 @@ describe('standard users of a client', () => {
     assert.deepEqual(created.body.data.privileges, ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE']);
     assert.equal(
       (
-        await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+        await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
           email: 'new.person@acme.test',
           firstName: 'A',
           lastName: 'B',
@@ -107,7 +94,7 @@ describe('standard users of a client', () => {
       409,
     );
 
-    const foreignAdvertiser = await call('admin@acme.test', 'PUT', '/api/clients/1/users/new.person@acme.test', {
+    const foreignAdvertiser = await call(t, 'admin@acme.test', 'PUT', '/api/clients/1/users/new.person@acme.test', {
       firstName: 'New',
       lastName: 'Person',
       role: 'REPORTING_ONLY',
@@ -116,7 +103,7 @@ describe('standard users of a client', () => {
     assert.equal(foreignAdvertiser.status, 400);
     assert.equal(foreignAdvertiser.body.fields[0].field, 'advertiserIds');
 
-    const updated = await call('admin@acme.test', 'PUT', '/api/clients/1/users/new.person@acme.test', {
+    const updated = await call(t, 'admin@acme.test', 'PUT', '/api/clients/1/users/new.person@acme.test', {
       firstName: 'Renamed',
       lastName: 'Person',
       role: 'Admin',
@@ -124,27 +111,30 @@ describe('standard users of a client', () => {
     assert.equal(updated.body.data.firstName, 'Renamed');
     assert.deepEqual(updated.body.data.advertiserIds, [1], 'assignments stay when not sent');
     assert.equal(
-      (await call('admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/disable')).body.data.enabled,
+      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/disable')).body.data.enabled,
       false,
     );
     assert.equal(
-      (await call('admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/enable')).body.data.enabled,
+      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/enable')).body.data.enabled,
       true,
     );
-    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users/admin@acme.test/disable')).status, 409);
+    assert.equal(
+      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/admin@acme.test/disable')).status,
+      409,
+    );
   });
 
   test('non-admin roles cannot manage users', async () => {
-    assert.equal((await call('reports@acme.test', 'GET', '/api/clients/1/users')).status, 403);
+    assert.equal((await call(t, 'reports@acme.test', 'GET', '/api/clients/1/users')).status, 403);
   });
 });
 
 describe('internal users', () => {
   test('BeaconAdmin lists (content), creates and updates with the current version', async () => {
-    const list = await call('admin@beacon.test', 'GET', '/api/internal-users');
+    const list = await call(t, 'admin@beacon.test', 'GET', '/api/internal-users');
     assert.equal(list.status, 200);
     assert.ok(list.body.data.content.every((u: { type: string }) => u.type === 'INTERNAL'));
-    const created = await call('admin@beacon.test', 'POST', '/api/internal-users', {
+    const created = await call(t, 'admin@beacon.test', 'POST', '/api/internal-users', {
       email: 'new.staff@beacon.test',
       firstName: 'New',
       lastName: 'Staff',
@@ -152,14 +142,14 @@ describe('internal users', () => {
     });
     assert.equal(created.status, 201);
     const version = created.body.data.version;
-    const stale = await call('admin@beacon.test', 'PUT', '/api/internal-users/new.staff@beacon.test', {
+    const stale = await call(t, 'admin@beacon.test', 'PUT', '/api/internal-users/new.staff@beacon.test', {
       firstName: 'X',
       lastName: 'Y',
       role: 'PartnerSolutions',
       version: version + 5,
     });
     assert.equal(stale.status, 409);
-    const fresh = await call('admin@beacon.test', 'PUT', '/api/internal-users/new.staff@beacon.test', {
+    const fresh = await call(t, 'admin@beacon.test', 'PUT', '/api/internal-users/new.staff@beacon.test', {
       firstName: 'X',
       lastName: 'Y',
       role: 'PartnerSolutions',
@@ -171,50 +161,53 @@ describe('internal users', () => {
 
   test('others may not administer internal users', async () => {
     for (const email of ['staff@beacon.test', 'admin@acme.test'])
-      assert.equal((await call(email, 'GET', '/api/internal-users')).status, 403);
+      assert.equal((await call(t, email, 'GET', '/api/internal-users')).status, 403);
   });
 });
 
 describe('the identity provider side of user management', () => {
   test('a created user gets a sign-in and an invitation; lookup, resend, reset; disable revokes sign-in', async () => {
-    const created = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
       email: 'invitee@acme.test',
       firstName: 'In',
       lastName: 'Vitee',
       role: 'Admin',
     });
     assert.equal(created.status, 201);
-    const identity = await call('admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity');
+    const identity = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity');
     assert.equal(identity.status, 200);
     assert.equal(identity.body.data.status, 'FORCE_CHANGE_PASSWORD');
     assert.equal(
-      (await call('admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/resend-invitation')).status,
+      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/resend-invitation')).status,
       204,
     );
-    assert.equal((await call('admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/disable')).status, 200);
     assert.equal(
-      (await call('admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity')).body.data.enabled,
+      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/disable')).status,
+      200,
+    );
+    assert.equal(
+      (await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity')).body.data.enabled,
       false,
     );
-    await call('admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/enable');
+    await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/enable');
     // A confirmed account cannot be re-invited (409); its password can be reset.
     assert.equal(
-      (await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/resend-invitation')).status,
+      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/resend-invitation')).status,
       409,
     );
     assert.equal(
-      (await call('admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/reset-password')).status,
+      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/reset-password')).status,
       204,
     );
     assert.equal(
-      (await call('admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test/identity')).body.data.status,
+      (await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test/identity')).body.data.status,
       'RESET_REQUIRED',
     );
     assert.equal(
-      (await call('admin@acme.test', 'GET', '/api/clients/1/users/newterms@globex.test/identity')).status,
+      (await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/newterms@globex.test/identity')).status,
       404,
     );
-    const internal = await call('admin@beacon.test', 'GET', '/api/internal-users/staff@beacon.test/identity');
+    const internal = await call(t, 'admin@beacon.test', 'GET', '/api/internal-users/staff@beacon.test/identity');
     assert.equal(internal.body.data.status, 'CONFIRMED');
   });
 

@@ -13,8 +13,7 @@ import {
 } from 'kysely';
 import { notFound } from '../http/errors';
 import type { Database } from '../db/database';
-import { isAnyOf, kyselyOf } from '../db/sql';
-import type { Tables } from '../db/tables';
+import { isAnyOf, kyselyOf, type Tables } from '../db/sql';
 import type { AccessScope, ClientScope } from './scope-types';
 
 /**

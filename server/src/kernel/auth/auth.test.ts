@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { after, before, describe, test } from 'node:test';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { describe, test } from 'node:test';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
 import { TEST_AUDIENCE, TEST_ISSUER } from '../../../tooling/testing/test-identity';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 const me = (authorization?: string) =>
   t.app.inject({ url: '/api/users/me', headers: authorization ? { authorization } : {} });

@@ -1,9 +1,9 @@
-import { setPasswordVerifier, takePasswordAttempt } from '../accounts';
+import { setPassword, takePasswordAttempt } from '../accounts';
 import { attemptsExceeded, incorrectCredentials, requireString } from '../errors';
 import type { Identity } from '../identity';
 import { assertPasswordPolicy } from '../password-policy';
 import type { RequestBody } from '../requests';
-import { createVerifier, verifierFor } from '../srp';
+import { verifierFor } from '../srp';
 import { accountOfAccessToken } from './get-user';
 
 /**
@@ -18,12 +18,6 @@ export async function changePassword(identity: Identity, body: RequestBody) {
   if (!(await takePasswordAttempt(identity.db, account.sub, identity.limits))) throw attemptsExceeded();
   if (verifierFor(identity.poolName, account.username, previous, account.srpSalt) !== account.srpVerifier)
     throw incorrectCredentials();
-  const { salt, verifier } = createVerifier(identity.poolName, account.username, proposed);
-  await setPasswordVerifier(identity.db, account.sub, {
-    srpSalt: salt,
-    srpVerifier: verifier,
-    status: 'CONFIRMED',
-    temporaryPasswordExpiresAt: null,
-  });
+  await setPassword(identity.db, identity.poolName, account, proposed);
   return {};
 }

@@ -1,11 +1,10 @@
-import { findAccount, setPasswordVerifier } from '../accounts';
+import { findAccount, setPassword } from '../accounts';
 import { consumeCode, issueCode } from '../codes';
 import { codeMismatch, CognitoError, requireString } from '../errors';
 import type { Identity } from '../identity';
 import { maskedEmail, sendResetCode } from '../mails';
 import { assertPasswordPolicy } from '../password-policy';
 import { assertClient, type RequestBody } from '../requests';
-import { createVerifier } from '../srp';
 
 const delivery = (email: string) => ({
   CodeDeliveryDetails: { Destination: maskedEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' },
@@ -43,12 +42,6 @@ export async function confirmForgotPassword(identity: Identity, body: RequestBod
   const account = await findAccount(identity.db, username);
   if (!account || !account.enabled) throw codeMismatch();
   await consumeCode(identity.db, account.sub, code, identity.limits);
-  const { salt, verifier } = createVerifier(identity.poolName, account.username, password);
-  await setPasswordVerifier(identity.db, account.sub, {
-    srpSalt: salt,
-    srpVerifier: verifier,
-    status: 'CONFIRMED',
-    temporaryPasswordExpiresAt: null,
-  });
+  await setPassword(identity.db, identity.poolName, account, password);
   return {};
 }

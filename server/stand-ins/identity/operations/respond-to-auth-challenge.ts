@@ -1,5 +1,5 @@
 import { userAttributes } from './get-user';
-import { clearFailedSignIns, findAccountBySub, setPasswordVerifier, takePasswordAttempt } from '../accounts';
+import { clearFailedSignIns, findAccountBySub, setPassword, takePasswordAttempt } from '../accounts';
 import { openChallenge, takeChallenge, type Challenge } from '../challenges';
 import {
   attemptsExceeded,
@@ -13,7 +13,7 @@ import type { Identity } from '../identity';
 import { assertPasswordPolicy } from '../password-policy';
 import { assertClient, requireParameter, stringMap, type RequestBody } from '../requests';
 import { completeSignIn } from '../sign-in-result';
-import { createVerifier, verifyPasswordClaim } from '../srp';
+import { verifyPasswordClaim } from '../srp';
 import { parseSrpTimestamp } from '../srp-timestamp';
 import type { VerifierState } from './initiate-auth';
 
@@ -112,12 +112,6 @@ async function newPasswordRequired(identity: Identity, responses: Record<string,
   const account = await findAccountBySub(identity.db, challenge.sub);
   if (!account) throw incorrectCredentials();
   if (!account.enabled) throw userDisabled();
-  const { salt, verifier } = createVerifier(identity.poolName, account.username, password);
-  await setPasswordVerifier(identity.db, account.sub, {
-    srpSalt: salt,
-    srpVerifier: verifier,
-    status: 'CONFIRMED',
-    temporaryPasswordExpiresAt: null,
-  });
-  return completeSignIn(identity, { ...account, status: 'CONFIRMED', srpSalt: salt, srpVerifier: verifier });
+  const change = await setPassword(identity.db, identity.poolName, account, password);
+  return completeSignIn(identity, { ...account, ...change });
 }

@@ -6,9 +6,13 @@ import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
 import { createDemoScrub, demoKeyOf } from '../../../domains/demo/demo-scrub';
 import { accessOf, requireTerms } from '../../../domains/analytics/access';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
-import { conversationOf, listConversations, messagesOf } from '../../../domains/analytics/assistant/conversations';
+import {
+  conversationOf,
+  listConversations,
+  messagesOf,
+  shownMessages,
+} from '../../../domains/analytics/assistant/conversations';
 import { MessageSchema } from '../../../domains/analytics/assistant/frames';
-import { shownMessages } from './socket';
 
 const ConversationSchema = Type.Object({
   id: Type.String(),

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { guardClient, guardFocus } from '../../../kernel/access/path-guard';
-import { loadScope, narrowToAdvertiser, type AccessScope, type ClientScope } from '../../../kernel/access/scope';
 import { HttpError } from '../../../kernel/http/errors';
-import { userOfToken } from '../../../kernel/auth/authenticate';
-import { createDemoScrub, demoKeyOf, type DemoScrub } from '../../../domains/demo/demo-scrub';
+import { createDemoScrub } from '../../../domains/demo/demo-scrub';
 import { hasControlCharacter } from '../../../kernel/config/sources';
 import type { AnalyticsDeps } from '../types';
 import { todayUtc } from '../../../semantic/time';
@@ -19,43 +16,15 @@ import {
   type AnswerEvent,
   type LiveAnswer,
 } from '../../../domains/analytics/assistant/answers';
-import {
-  conversationOf,
-  createConversation,
-  latestConversation,
-  messagesOf,
-  type Conversation,
-  type StoredMessage,
-} from '../../../domains/analytics/assistant/conversations';
+import { createConversation, messagesOf, shownMessages } from '../../../domains/analytics/assistant/conversations';
+import { signIn, type Session } from './sign-in';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** An API error as the socket names it (and closes with 4000 + its status while signing in). */
 const ERROR_CODES: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not-found' };
 const MAX_QUESTION = 2000;
-
-interface Session {
-  scope: AccessScope;
-  client: ClientScope;
-  conversation: Conversation;
-  demoKey: string | null;
-}
-
-/** History as a reader sees it: in demo mode every message is scrubbed with their key. */
-export async function shownMessages(
-  demo: DemoScrub,
-  messages: StoredMessage[],
-  demoKey: string | null,
-  clientId?: number,
-) {
-  if (!demoKey) return messages;
-  return Promise.all(
-    messages.map(async (m) => ({
-      ...m,
-      content: await demo.text(demoKey, m.content, clientId),
-      toolCalls: await demo.json(demoKey, m.toolCalls, '/assistant/tools', clientId),
-    })),
-  );
-}
+/** The longest a whole built-in answer takes to stream, whatever its length. */
+const STREAM_BUDGET_MS = 600;
 
 /**
  * The assistant's socket. Protocol (JSON text frames):
@@ -68,8 +37,6 @@ export async function shownMessages(
  *   (`ServerFrames`). `pnpm api:types` writes both directions' types for the front end
  *   (`shared/src/api/generated/assistant-frames.ts`).
  */
-/** The longest a whole built-in answer takes to stream, whatever its length. */
-const STREAM_BUDGET_MS = 600;
 
 export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps, path: string): Promise<void> {
   const demo = createDemoScrub(deps.db);
@@ -139,30 +106,7 @@ export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps,
     };
 
     const authenticate = async (m: ClientFrame<'auth'>) => {
-      const token = m.token || null;
-      const user = token ? await userOfToken(deps, token) : null;
-      if (!user) return fail('unauthorized', 'Session has expired. Please sign in again.', 4001);
-      const scope = await loadScope(deps.db, user);
-      let conversation: Conversation | null = null;
-      const requested = m.conversationId;
-      if (requested) {
-        conversation = await conversationOf(deps.db, user.id, requested);
-        if (!conversation) return fail('not-found', 'Not found', 4004);
-      }
-      const clientId = conversation?.clientId ?? m.clientId ?? user.clientId;
-      if (!clientId) return fail('bad-request', 'clientId is required', 4000);
-      const advertiserId = conversation ? conversation.advertiserId : (m.advertiserId ?? null);
-      const campaignId = conversation ? conversation.campaignId : (m.campaignId ?? null);
-      // The path guard's own checks, as for /api/clients/{clientId}/advertisers/{advertiserId}/campaigns/{campaignId}:
-      // another client's id, a deleted client and terms not accepted answer here what they answer there.
-      const client = await guardClient(deps.db, scope, clientId);
-      await guardFocus(deps.db, client, { advertiserId, campaignId });
-      // A conversation about one advertiser reads only that advertiser.
-      const narrowed: ClientScope = advertiserId ? narrowToAdvertiser(client, advertiserId) : client;
-      const focus = { clientId, advertiserId: advertiserId ?? null, campaignId: campaignId ?? null };
-      conversation ??=
-        (await latestConversation(deps.db, user.id, focus)) ?? (await createConversation(deps.db, user.id, focus));
-      session = { scope, client: narrowed, conversation, demoKey: demoKeyOf(m.demoKey) };
+      session = await signIn(deps, m);
       await ready(session);
     };
 

@@ -1,19 +1,17 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
-import type { AccessScope } from '../../../kernel/access/scope';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
-import type { Database } from '../../../kernel/db/database';
 import { accessOf, requireTerms, requireWorkspace } from '../../../domains/analytics/access';
-import { connectionById, requireConnection } from '../../../domains/analytics/connections/queries';
+import { connectionById } from '../../../domains/analytics/connections/queries';
 import { syncConnection } from '../../../domains/analytics/connections/sync';
 import { Connection, ConnectionId } from '../../../domains/analytics/schemas';
 import { SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
 import { ensureSourceDashboards } from '../../../domains/analytics/source-dashboards';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
-import { OAuthClients } from '../../../domains/analytics/oauth/client';
-import { redirectAllowed } from '../../../domains/analytics/oauth/settings';
+import { accountsOf, OAuthClients } from '../../../domains/analytics/oauth/client';
+import { requireRedirectAllowed } from '../../../domains/analytics/oauth/settings';
 import {
   connectionOfRefreshToken,
   createOAuthConnection,
@@ -22,46 +20,8 @@ import {
   STATE_MINUTES,
   takeAuthorization,
 } from '../../../domains/analytics/oauth/queries';
-import { freshTokens } from '../../../domains/analytics/oauth/tokens';
-
-const OAuthSource = Type.Union([Type.Literal('META_ADS'), Type.Literal('GOOGLE_ADS'), Type.Literal('DSP')], {
-  description: 'a source type that connects by OAuth',
-});
-const RedirectUrl = Type.String({ minLength: 10, maxLength: 500, description: "the host's /oauth-redirect page" });
-const Token = Type.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x21-\\x7e]+$' });
-
-const AdAccount = Type.Object({ id: Type.String(), name: Type.String() });
-const Identity = Type.Object({
-  connectionId: Type.String(),
-  sourceType: Type.String(),
-  subject: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  name: Nullable(Type.String()),
-  status: Type.String(),
-});
-
-function checkRedirect(deps: AnalyticsDeps, redirectUrl: string) {
-  if (!redirectAllowed(deps.oauth, redirectUrl, deps.publicUrl()))
-    throw new HttpError(400, 'Invalid query', [
-      { field: 'redirectUrl', message: "must be the host's /oauth-redirect on an allowed origin" },
-    ]);
-}
-
-/** Ad accounts as the provider's userinfo lists them (`ad_accounts`), or the signed-in subject as the one account. */
-function accountsOf(info: oidc.UserInfoResponse): Static<typeof AdAccount>[] {
-  const listed = (info as { ad_accounts?: unknown }).ad_accounts;
-  if (Array.isArray(listed))
-    return listed
-      .filter((a): a is { id: unknown; name: unknown } => typeof a === 'object' && a !== null)
-      .map((a) => ({ id: String(a.id), name: String(a.name) }));
-  return [{ id: info.sub, name: String(info.name ?? info.email ?? info.sub) }];
-}
-
-async function requireOAuthConnection(db: Database, scope: AccessScope, connectionId: string) {
-  const ref = await requireConnection(db, scope, connectionId);
-  if (ref.row.authType !== 'oauth') throw new HttpError(409, 'This connection was made by hand and holds no tokens');
-  return ref;
-}
+import { AdAccount, Identity, OAuthSource, RedirectUrl, Token } from '../../../domains/analytics/oauth/schemas';
+import { freshTokens, requireOAuthConnection } from '../../../domains/analytics/oauth/tokens';
 
 export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   const { db, tokenKey } = deps;
@@ -88,7 +48,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     async (request) => {
       const scope = accessOf(request);
       const { sourceType, redirectUrl, workspaceId } = request.query;
-      checkRedirect(deps, redirectUrl);
+      requireRedirectAllowed(deps.oauth, redirectUrl, deps.publicUrl());
       await requireWorkspace(db, scope, workspaceId);
       const state = randomBytes(24).toString('base64url');
       const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -142,7 +102,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       const scope = accessOf(request);
       requireTerms(scope);
       const { sourceType, redirectUrl, code, state, iss } = request.query;
-      checkRedirect(deps, redirectUrl);
+      requireRedirectAllowed(deps.oauth, redirectUrl, deps.publicUrl());
       // The state names the authorization this user started; without one, their latest for this source and page.
       const pending = await takeAuthorization(db, scope.user.id, { sourceType, redirectUrl, state });
       if (!pending)

@@ -1,16 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { formatCurrency, formatRangeInWords } from '@beacon/shared/format';
 import { clientScope, type AccessScope } from '../../../kernel/access/scope';
 import { call } from '../../../../tooling/testing/call';
-import { createTestApi, type TestApi } from '../../../../tooling/testing/test-api';
+import { testApiOfFile } from '../../../../tooling/testing/test-api';
 import { builtinAnswer } from './builtin-engine';
 
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
 const noFocus = { campaignId: null, advertiserId: null };
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { tables } from '../../../kernel/access/scoped';
 import type { Database } from '../../../kernel/db/database';
 import { asInt, isoText } from '../../../kernel/db/sql';
+import type { DemoScrub } from '../../demo/demo-scrub';
 import type { ToolCall } from './tools';
 
 export interface Conversation {
@@ -90,7 +91,8 @@ export async function createConversation(
 }
 
 export async function messagesOf(db: Database, conversationId: string): Promise<StoredMessage[]> {
-  const rows = await tables(db)
+  // tool_calls is jsonb: what the answer wrote there, the message's tool calls.
+  return tables(db)
     .selectFrom('assistant_messages as m')
     .select([
       'm.id',
@@ -103,8 +105,8 @@ export async function messagesOf(db: Database, conversationId: string): Promise<
     ])
     .where('m.conversation_id', '=', conversationId)
     .orderBy('m.position')
+    .$castTo<StoredMessage>()
     .execute();
-  return rows as StoredMessage[];
 }
 
 /** The question and an empty answer, in order; the answer fills in when it ends. */
@@ -165,4 +167,21 @@ export async function finishAnswer(
     .set({ content, status, tool_calls: JSON.stringify(toolCalls) })
     .where('id', '=', answerId)
     .execute();
+}
+
+/** History as a reader sees it: in demo mode every message is scrubbed with their key. */
+export async function shownMessages(
+  demo: DemoScrub,
+  messages: StoredMessage[],
+  demoKey: string | null,
+  clientId?: number,
+): Promise<StoredMessage[]> {
+  if (!demoKey) return messages;
+  return Promise.all(
+    messages.map(async (m) => ({
+      ...m,
+      content: await demo.text(demoKey, m.content, clientId),
+      toolCalls: await demo.json(demoKey, m.toolCalls, '/assistant/tools', clientId),
+    })),
+  );
 }

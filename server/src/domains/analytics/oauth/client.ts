@@ -1,6 +1,8 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import * as oidc from 'openid-client';
 import { HttpError } from '../../../kernel/http/errors';
 import type { SourceType } from '../../../kernel/config/sources';
+import type { AdAccount } from './schemas';
 import { LOCAL_PROVIDER_PATH, type OAuthSettings } from './settings';
 
 /**
@@ -84,6 +86,16 @@ export class OAuthClients {
       throw upstream(error, 409);
     });
   }
+}
+
+/** Ad accounts as the provider's userinfo lists them (`ad_accounts`), or the signed-in subject as the one account. */
+export function accountsOf(info: oidc.UserInfoResponse): Static<typeof AdAccount>[] {
+  const listed = (info as { ad_accounts?: unknown }).ad_accounts;
+  if (Array.isArray(listed))
+    return listed
+      .filter((a): a is { id: unknown; name: unknown } => typeof a === 'object' && a !== null)
+      .map((a) => ({ id: String(a.id), name: String(a.name) }));
+  return [{ id: info.sub, name: String(info.name ?? info.email ?? info.sub) }];
 }
 
 /** A provider's refusal is the caller's problem (bad code, revoked token); a provider that does not answer is 502. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Configured } from '../../../kernel/config/environment';
 import { listOf } from '../../../kernel/config/list';
+import { HttpError } from '../../../kernel/http/errors';
 import { OAUTH_SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
 
 /** Where the local stand-in for the ad platforms answers, under this server. */
@@ -67,4 +68,12 @@ export function redirectAllowed(settings: OAuthSettings, value: string, publicUr
   if (url.pathname !== '/oauth-redirect' || url.username || url.password || url.hash) return false;
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.hostname.endsWith('.localhost');
   return local || [...settings.redirectOrigins, new URL(publicUrl).origin].includes(url.origin);
+}
+
+/** Refuses, as bad input, a redirectUrl the browser may not come back to. */
+export function requireRedirectAllowed(settings: OAuthSettings, redirectUrl: string, publicUrl: string): void {
+  if (!redirectAllowed(settings, redirectUrl, publicUrl))
+    throw new HttpError(400, 'Invalid query', [
+      { field: 'redirectUrl', message: "must be the host's /oauth-redirect on an allowed origin" },
+    ]);
 }

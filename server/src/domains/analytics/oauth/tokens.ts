@@ -1,7 +1,9 @@
 import { HttpError } from '../../../kernel/http/errors';
 import { sql } from 'kysely';
+import type { AccessScope } from '../../../kernel/access/scope';
 import type { Database } from '../../../kernel/db/database';
 import { underWorkspace, type WorkspaceRef } from '../access';
+import { requireConnection } from '../connections/queries';
 import { decrypt, encrypt, tokenHash } from '../crypto';
 import { isSourceType } from '../../../kernel/config/sources';
 import type { OAuthClients } from './client';
@@ -74,6 +76,13 @@ export async function loadTokens(
     expiresAt: row.expiresAt ? new Date(row.expiresAt) : null,
     subject: row.subject,
   };
+}
+
+/** One of the caller's connections, made by OAuth (one made by hand holds no tokens: 409). */
+export async function requireOAuthConnection(db: Database, scope: AccessScope, connectionId: string) {
+  const ref = await requireConnection(db, scope, connectionId);
+  if (ref.row.authType !== 'oauth') throw new HttpError(409, 'This connection was made by hand and holds no tokens');
+  return ref;
 }
 
 /**

@@ -32,6 +32,22 @@ export async function readAll(bytes: Buffer | string, options: Partial<ReadOptio
   return { file, rows, errors };
 }
 
+/** Each row's day, line item and figures, in this order, and then the `more` fields named. */
+export const figuresOf = (rows: DeliveryRow[], ...more: (keyof DeliveryRow)[]) =>
+  rows.map((r) => [
+    r.date,
+    r.platform,
+    r.platformLineItemId,
+    r.impressions,
+    r.clicks,
+    r.conversions,
+    r.spend,
+    ...more.map((field) => r[field]),
+  ]);
+
+/** The lines a reader passed over, and why. */
+export const skippedOf = (file: DeliveryFile) => file.skipped.map((s) => [s.row, s.reason]);
+
 /** The errors of a Google Ads file made of the given data lines under the usual title, date range and header. */
 export async function googleAdsErrors(...lines: string[]): Promise<RowError[]> {
   const csv = [

@@ -1,0 +1,24 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { Nullable } from '../../../kernel/http/schemas';
+
+export const OAuthSource = Type.Union([Type.Literal('META_ADS'), Type.Literal('GOOGLE_ADS'), Type.Literal('DSP')], {
+  description: 'a source type that connects by OAuth',
+});
+export const RedirectUrl = Type.String({
+  minLength: 10,
+  maxLength: 500,
+  description: "the host's /oauth-redirect page",
+});
+/** A code, state or token as a provider issues it: printable ASCII without spaces. */
+export const Token = Type.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x21-\\x7e]+$' });
+
+export const AdAccount = Type.Object({ id: Type.String(), name: Type.String() });
+/** Who the caller is at a source they connected by OAuth. */
+export const Identity = Type.Object({
+  connectionId: Type.String(),
+  sourceType: Type.String(),
+  subject: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  name: Nullable(Type.String()),
+  status: Type.String(),
+});
