@@ -1,4 +1,5 @@
-// `@beacon/shared/access`: who may see what (spec section 6), and the advertisers a signed-in user may open.
+// `@beacon/shared/access`: who may see what (spec section 6), and the advertisers a signed-in user may open. The
+// rule itself is the contract's, which loads in Node too.
 export {
   canAccess,
   isAdminTypeRole,
@@ -6,5 +7,5 @@ export {
   type AccessRequirement,
   type AccessSubject,
   type Role,
-} from './access';
+} from '@beacon/shared/contract';
 export { useAdvertiserAccess, type AdvertiserAccess } from './advertiser-access';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AccessRequirement } from '../access/access';
+import type { AccessRequirement } from './access';
 import type { HubPathWith } from '../api/hub-types';
 import type { NavIconName } from '../ui/nav-icons';
 import type { PageShape } from '../ui/page-loading';
