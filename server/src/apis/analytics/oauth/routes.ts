@@ -1,19 +1,26 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type } from '@fastify/type-provider-typebox';
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
-import type { AccessScope } from '../../../kernel/access/scope';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
-import type { Database } from '../../../kernel/db/database';
-import { accessOf, requireTerms, requireWorkspace } from '../../../domains/analytics/access';
-import { connectionById, requireConnection } from '../../../domains/analytics/connections/queries';
+import {
+  accountsOf,
+  AdAccount,
+  checkRedirect,
+  Identity,
+  OAuthSource,
+  RedirectUrl,
+  requireOAuthConnection,
+  Token,
+} from './route-kit';
+import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
+import { connectionById } from '../../../domains/analytics/connections/queries';
 import { syncConnection } from '../../../domains/analytics/connections/sync';
 import { Connection, ConnectionId } from '../../../domains/analytics/schemas';
 import { SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
 import { ensureSourceDashboards } from '../../../domains/analytics/source-dashboards';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import { OAuthClients } from '../../../domains/analytics/oauth/client';
-import { redirectAllowed } from '../../../domains/analytics/oauth/settings';
 import {
   connectionOfRefreshToken,
   createOAuthConnection,
@@ -23,45 +30,7 @@ import {
   takeAuthorization,
 } from '../../../domains/analytics/oauth/queries';
 import { freshTokens } from '../../../domains/analytics/oauth/tokens';
-
-const OAuthSource = Type.Union([Type.Literal('META_ADS'), Type.Literal('GOOGLE_ADS'), Type.Literal('DSP')], {
-  description: 'a source type that connects by OAuth',
-});
-const RedirectUrl = Type.String({ minLength: 10, maxLength: 500, description: "the host's /oauth-redirect page" });
-const Token = Type.String({ minLength: 1, maxLength: 4096, pattern: '^[\\x21-\\x7e]+$' });
-
-const AdAccount = Type.Object({ id: Type.String(), name: Type.String() });
-const Identity = Type.Object({
-  connectionId: Type.String(),
-  sourceType: Type.String(),
-  subject: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  name: Nullable(Type.String()),
-  status: Type.String(),
-});
-
-function checkRedirect(deps: AnalyticsDeps, redirectUrl: string) {
-  if (!redirectAllowed(deps.oauth, redirectUrl, deps.publicUrl()))
-    throw new HttpError(400, 'Invalid query', [
-      { field: 'redirectUrl', message: "must be the host's /oauth-redirect on an allowed origin" },
-    ]);
-}
-
-/** Ad accounts as the provider's userinfo lists them (`ad_accounts`), or the signed-in subject as the one account. */
-function accountsOf(info: oidc.UserInfoResponse): Static<typeof AdAccount>[] {
-  const listed = (info as { ad_accounts?: unknown }).ad_accounts;
-  if (Array.isArray(listed))
-    return listed
-      .filter((a): a is { id: unknown; name: unknown } => typeof a === 'object' && a !== null)
-      .map((a) => ({ id: String(a.id), name: String(a.name) }));
-  return [{ id: info.sub, name: String(info.name ?? info.email ?? info.sub) }];
-}
-
-async function requireOAuthConnection(db: Database, scope: AccessScope, connectionId: string) {
-  const ref = await requireConnection(db, scope, connectionId);
-  if (ref.row.authType !== 'oauth') throw new HttpError(409, 'This connection was made by hand and holds no tokens');
-  return ref;
-}
+import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   const { db, tokenKey } = deps;
@@ -71,7 +40,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/url',
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'getOAuthUrl',
@@ -110,7 +79,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/credentials',
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'getOAuthCredentials',
@@ -140,7 +109,6 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
     async (request, reply) => {
       const scope = accessOf(request);
-      requireTerms(scope);
       const { sourceType, redirectUrl, code, state, iss } = request.query;
       checkRedirect(deps, redirectUrl);
       // The state names the authorization this user started; without one, their latest for this source and page.
@@ -196,7 +164,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/accessToken',
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'refreshOAuthAccessToken',
@@ -223,7 +191,6 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
     async (request) => {
       const scope = accessOf(request);
-      requireTerms(scope);
       const { sourceType, refreshToken, connectionId } = request.query;
       if (!refreshToken && !connectionId)
         throw new HttpError(400, 'Invalid query', [{ field: 'refreshToken', message: 'or connectionId is required' }]);
@@ -251,6 +218,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/me',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getOAuthMe',
@@ -262,7 +230,6 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
     async (request) => {
       const scope = accessOf(request);
-      requireTerms(scope);
       const { connectionId, sourceType } = request.query;
       if (connectionId) {
         const ref = await requireOAuthConnection(db, scope, connectionId);
@@ -294,6 +261,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/accounts',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listAdAccounts',
@@ -310,7 +278,6 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
     async (request) => {
       const scope = accessOf(request);
-      requireTerms(scope);
       const { sourceType, accessToken, expiresInSeconds, connectionId } = request.query;
       if (accessToken) {
         if (expiresInSeconds === 0) throw new HttpError(409, 'The access token expired: refresh it first');
