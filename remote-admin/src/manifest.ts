@@ -1,20 +1,15 @@
 // Only the contract's entry: the release reads the manifest in Node, where no UI may load.
-import {
-  ADMIN_ROLES,
-  ADMINISTRATION_ROLES,
-  CONTRACT_VERSION,
-  defineManifest,
-  INTERNAL_ROLES,
-  reportReact,
-  ROUTES,
-} from '@beacon/shared/contract';
+import { CONTRACT_VERSION, defineManifest, INTERNAL_ROLES, reportReact, ROUTES } from '@beacon/shared/contract';
 import React from 'react';
 
 reportReact('admin', React);
 
 const { admin } = ROUTES;
 
-/** Internal and client user administration, the demo-mode controller, admin checks. Spec sections 2 and 6. */
+/**
+ * Internal and client user administration, the demo-mode controller, admin checks. Spec sections 2 and 6. Each page
+ * requires what its hub operation requires (BeaconAdmin for Administration, the managing roles for User management).
+ */
 export const manifest = defineManifest({
   remote: 'admin',
   title: 'Administration',
@@ -26,7 +21,7 @@ export const manifest = defineManifest({
       title: 'Administration',
       description: "The agency's own users, and who changed which user when.",
       page: () => import('./pages/internal-users-page'),
-      requires: { roles: ADMINISTRATION_ROLES },
+      operation: 'listInternalUsers',
       profileMenu: { key: 'administration', label: 'Administration', icon: 'SettingOutlined', order: 30 },
     },
     {
@@ -34,7 +29,7 @@ export const manifest = defineManifest({
       path: admin.adminChecks,
       title: 'Admin checks',
       page: () => import('./pages/admin-checks-page'),
-      requires: { roles: ADMINISTRATION_ROLES },
+      operation: 'checkDashboards',
     },
     {
       scope: 'root',
@@ -42,7 +37,7 @@ export const manifest = defineManifest({
       title: 'Releases',
       description: "Each remote's version in service and in canary, their errors per page view, and their history.",
       page: () => import('./pages/releases-page'),
-      requires: { roles: ADMINISTRATION_ROLES },
+      operation: 'listRemoteReleases',
     },
     {
       scope: 'root',
@@ -52,7 +47,7 @@ export const manifest = defineManifest({
         "The keys the agency's own pipelines load data into Beacon with (the ingestion API): for the whole agency or one client.",
       loading: 'list',
       page: () => import('./pages/api-keys-page'),
-      requires: { roles: ADMINISTRATION_ROLES },
+      operation: 'listApiKeys',
       nav: { key: 'api-keys', label: 'API keys', icon: 'KeyOutlined', order: 90 },
     },
     {
@@ -78,7 +73,7 @@ export const manifest = defineManifest({
       title: 'User management',
       description: 'Who at this client can sign in, and what each of them sees.',
       page: () => import('./pages/client-users-page'),
-      requires: { roles: ADMIN_ROLES },
+      operation: 'listStandardUsers',
       profileMenu: { key: 'user-management', label: 'User management', icon: 'IdcardOutlined', order: 20 },
     },
   ],

@@ -1,13 +1,9 @@
-import type { AccessRequirement } from '@beacon/shared/access';
 import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES } from '@beacon/shared/contract';
 import React from 'react';
 
 reportReact('billing', React);
 
 const { billing } = ROUTES;
-
-/** Billing needs INVOICES_READ (spec section 6); REPORTING_ONLY and FRANCHISEE see neither area. */
-const BILLING: AccessRequirement = { privileges: ['INVOICES_READ'] };
 
 /** Billing and services: invoices, products by category, the account manager. Spec section 2. */
 export const manifest = defineManifest({
@@ -19,7 +15,8 @@ export const manifest = defineManifest({
       scope: 'client',
       path: billing.invoices,
       title: 'Billing',
-      requires: BILLING,
+      // What listing invoices requires (INVOICES_READ, spec section 6): REPORTING_ONLY and FRANCHISEE never see it.
+      operation: 'listInvoices',
       description: 'Invoices, balances and PDF copies for this client.',
       loading: 'list',
       page: () => import('./pages/invoices-page'),

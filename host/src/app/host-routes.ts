@@ -1,15 +1,16 @@
-import { ROUTES, type RemoteOutline } from '@beacon/shared/contract';
+import { ROUTES, withRequirements, type RemoteOutline } from '@beacon/shared/contract';
 
 /**
  * The host's own pages that sit in a menu, declared as a remote declares its routes (their drawer and
  * profile-menu entries on the route); the router mounts them, the menus read them with every area's routes.
  */
-export const HOST_ROUTES = [
+export const HOST_ROUTES = withRequirements([
   {
     scope: 'root',
     path: ROUTES.host.notifications,
     title: 'Notifications',
-    requires: { privileges: ['NOTIFICATIONS_READ'], forLimitedRoles: true },
+    // What the inbox requires (NOTIFICATIONS_READ), every role alike.
+    operation: 'listNotifications',
     nav: { key: 'notifications', label: 'Notifications', icon: 'BellOutlined', order: 70 },
   },
   {
@@ -20,6 +21,6 @@ export const HOST_ROUTES = [
     nav: { key: 'profile', label: 'Profile', icon: 'UserOutlined', order: 80 },
     profileMenu: { key: 'profile', label: 'Your profile', icon: 'UserOutlined', order: 10 },
   },
-] as const satisfies RemoteOutline['routes'];
+] as const satisfies RemoteOutline['routes']);
 
 export type HostRoutePath = (typeof HOST_ROUTES)[number]['path'];

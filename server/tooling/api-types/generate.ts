@@ -121,6 +121,24 @@ async function hubApiTypes(): Promise<string> {
   return HEADER('GET /api/openapi.json') + astToString(ast);
 }
 
+/**
+ * `operation-requirements.ts`: what each hub operation requires of its caller (its `x-beacon-requires`, declared by
+ * its route), by operationId, so that a manifest route names the operation it is built on instead of repeating
+ * the server's roles and privileges.
+ */
+async function operationRequirements(): Promise<string> {
+  type Operation = { operationId?: string; 'x-beacon-requires'?: unknown };
+  const { paths } = (await hubOpenApiDocument()) as { paths: Record<string, Record<string, Operation>> };
+  const requirements = Object.values(paths)
+    .flatMap((operations) => Object.values(operations))
+    .flatMap((op) => (op.operationId && op['x-beacon-requires'] ? [[op.operationId, op['x-beacon-requires']]] : []))
+    .sort(([a], [b]) => String(a).localeCompare(String(b)));
+  return (
+    HEADER("each operation's x-beacon-requires in GET /api/openapi.json") +
+    `export const HUB_REQUIREMENTS = ${JSON.stringify(Object.fromEntries(requirements), null, 2)} as const;\n`
+  );
+}
+
 /** `enumerations.ts`: the server's enumerations as constants, with a type for each list. */
 function enumerationConstants(): string {
   const lines: string[] = [];
@@ -161,6 +179,7 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     [join(GENERATED_DIR, 'notification-service.ts')]: await notificationServiceTypes(),
     [join(GENERATED_DIR, 'assistant-frames.ts')]: await assistantFrameTypes(),
     [join(GENERATED_DIR, 'enumerations.ts')]: enumerationConstants(),
+    [join(GENERATED_DIR, 'operation-requirements.ts')]: await operationRequirements(),
     [join(TESTING_DIR, 'catalogue-snapshot.ts')]: catalogueSnapshot(),
   };
 }

@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@beacon/shared/session';
-import { isAdminTypeRole, type Role } from './access';
+import { isAdminTypeRole, type Role } from '@beacon/shared/contract';
 
 /** Spec section 4: the advertiser access check. */
 export type AdvertiserAccess = 'PENDING' | 'ALLOW' | 'DENY';

@@ -1,4 +1,5 @@
 import { checkManifest, defineManifest, navEntriesOf, outlineOf, profileMenuEntriesOf } from './manifest';
+import { HUB_REQUIREMENTS } from '../api/generated/operation-requirements';
 import { CONTRACT_VERSION } from './version';
 
 const manifest = defineManifest({
@@ -72,5 +73,21 @@ describe('manifest contract', () => {
         requires: { roles: ['BeaconAdmin'] },
       },
     ]);
+  });
+
+  it("gives a route that names its hub operation the operation's requirement, as the server publishes it", () => {
+    const named = defineManifest({
+      ...manifest,
+      routes: [{ path: 'billing', scope: 'client', title: 'Billing', operation: 'listInvoices' }],
+    });
+    expect(named.routes[0]?.requires).toEqual(HUB_REQUIREMENTS.listInvoices);
+    expect(named.routes[0]?.requires?.privileges).toEqual(['INVOICES_READ']);
+  });
+
+  it('refuses a route that names its operation and repeats a requirement of its own', () => {
+    const both = { path: 'billing', scope: 'client' as const, title: 'Billing', operation: 'listInvoices' as const };
+    expect(() =>
+      defineManifest({ ...manifest, routes: [{ ...both, requires: { privileges: ['INVOICES_READ'] } }] }),
+    ).toThrow('The route billing names listInvoices and its own requires: name one of them');
   });
 });

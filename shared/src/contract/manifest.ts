@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { AccessRequirement } from '../access/access';
+import type { AccessRequirement } from './access';
+import { requirementOf, type HubOperation } from './operation-requirements';
 import type { HubPathWith } from '../api/hub-types';
 import type { NavIconName } from '../ui/nav-icons';
 import type { PageShape } from '../ui/page-loading';
@@ -33,6 +34,13 @@ export interface RemoteRoute {
   page?: PageLoader;
   /** Where an index path sends the user (relative to this route's own path). */
   redirectTo?: string;
+  /**
+   * The hub operation the page is built on (its operationId): the route requires what the operation requires, as
+   * the server declares it (`x-beacon-requires`), so that a page never repeats the server's roles or privileges.
+   * `defineManifest` fills `requires` from it.
+   */
+  operation?: HubOperation;
+  /** Who may open the route, for a route that no one operation guards (most say `forLimitedRoles` only). */
   requires?: AccessRequirement;
   /** The route's entry in the navigation drawer: it leads to this route, for whoever may open it. */
   nav?: RouteNav;
@@ -130,8 +138,24 @@ export interface RemoteManifest {
 /** The manifest without its code: what the release store and the registry keep about a remote. */
 export type RemoteOutline = Omit<RemoteManifest, 'routes'> & { routes: Omit<RemoteRoute, 'page'>[] };
 
+/**
+ * A remote's manifest, each route that names its operation requiring what the operation requires. A route that
+ * names an operation and also says `requires` is refused: the two would drift.
+ */
 export function defineManifest(manifest: RemoteManifest): RemoteManifest {
-  return manifest;
+  return { ...manifest, routes: withRequirements(manifest.routes) };
+}
+
+/** Routes (a manifest's, or the host's own) with `requires` filled in from the operation each names. */
+export function withRequirements<Route extends Pick<RemoteRoute, 'path' | 'operation' | 'requires'>>(
+  routes: readonly Route[],
+): Route[] {
+  return routes.map((route) => {
+    if (!route.operation) return route;
+    if (route.requires)
+      throw new Error(`The route ${route.path} names ${route.operation} and its own requires: name one of them`);
+    return { ...route, requires: requirementOf(route.operation) };
+  });
 }
 
 export function outlineOf(manifest: RemoteManifest): RemoteOutline {

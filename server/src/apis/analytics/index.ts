@@ -7,7 +7,7 @@ import { relativeTo } from '../../kernel/http/openapi-paths';
 import { requestLimits } from '../../kernel/http/rate-limits';
 import { strictInput } from '../../kernel/http/strict-input';
 import { authenticate } from '../../kernel/auth/authenticate';
-import { documentWriters, isAnalyticsWrite, requireWriter } from '../../kernel/access/writers';
+import { checkRequirement, declareRequirement, REQUIREMENT_DESCRIPTION } from '../../kernel/access/route-requirements';
 import { assistantHistoryRoutes } from './assistant/history';
 import { assistantSocket } from './assistant/socket';
 import { impersonate, recordImpersonation } from '../../domains/analytics/audit';
@@ -44,7 +44,8 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
             title: 'Beacon analytics API',
             version: '1.0.0',
             description:
-              "Workspaces, connections (OAuth and manual), dashboards, data sources and queries, and the assistant's history. An INTERNAL user may send X-Impersonated-By (a username or email) to act for that user; every such call is audited.",
+              "Workspaces, connections (OAuth and manual), dashboards, data sources and queries, and the assistant's history. An INTERNAL user may send X-Impersonated-By (a username or email) to act for that user, with that user's role; every such call is audited. " +
+              REQUIREMENT_DESCRIPTION,
           },
           components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
           security: [{ bearer: [] }],
@@ -56,7 +57,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
       });
       api.addHook('onRoute', (route) => {
         route.bodyLimit ??= 64 * 1024;
-        if (isAnalyticsWrite(route)) documentWriters(route);
+        declareRequirement(route);
       });
       await analyticsCors(api, deps.corsOrigins ?? []);
       api.setErrorHandler(handleError);
@@ -71,12 +72,12 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
         // Counted as the one who calls, before acting for anyone else.
         await limits?.signedIn(request, reply);
         await impersonate(deps.db, request);
-        // Reading is for every role that reaches the workspace; changing it is for the writer roles only.
-        if (isAnalyticsWrite({ ...request.routeOptions, method: request.method })) requireWriter(request.access);
       });
       // The hub's rule: path and query numbers in base-10 digits only (`+9`, `0x9`, `9e0`, ` 9` are not 9), JSON
       // bodies of the declared types.
       api.addHook('preValidation', strictInput);
+      // What the route requires of its caller (acting for someone: of that user), as the hub checks it.
+      api.addHook('preHandler', checkRequirement);
       // Recorded before the answer leaves: a call made for someone else is never answered without its audit row.
       api.addHook('onSend', async (request, reply, payload) => {
         await recordImpersonation(deps.db, request, reply);

@@ -4,6 +4,7 @@ import { Data, errors, Nullable } from '../../kernel/http/schemas';
 import { accessOf } from '../../domains/analytics/access';
 import { SOURCE_TYPES, SOURCE_TYPE_NAMES } from '../../kernel/config/sources';
 import type { AnalyticsApi, AnalyticsDeps } from './types';
+import { SIGNED_IN } from '../../kernel/access/requirements';
 
 const Tenant = Type.Object({
   user: Type.Object({
@@ -25,7 +26,10 @@ const Tenant = Type.Object({
 export async function tenantRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   api.get(
     '/tenant',
-    { schema: { tags: ['Tenant'], operationId: 'getTenant', response: { 200: Data(Tenant), ...errors } } },
+    {
+      config: { requires: SIGNED_IN },
+      schema: { tags: ['Tenant'], operationId: 'getTenant', response: { 200: Data(Tenant), ...errors } },
+    },
     async (request) => {
       const scope = accessOf(request);
       const { user } = scope;

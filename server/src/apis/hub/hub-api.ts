@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { guardPath } from '../../kernel/access/path-guard';
-import { documentWriters, guardWriters } from '../../kernel/access/writers';
+import { checkRequirement, declareRequirement, REQUIREMENT_DESCRIPTION } from '../../kernel/access/route-requirements';
 import { authenticate } from '../../kernel/auth/authenticate';
 import { adfireRoutes } from './adfire/routes';
 import { apiKeyRoutes } from './api-keys/routes';
@@ -52,7 +52,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       const api = scoped.withTypeProvider<TypeBoxTypeProvider>() as Api;
       await api.register(swagger, {
         openapi: {
-          info: { title: 'Beacon hub API', version: '1.0.0' },
+          info: { title: 'Beacon hub API', version: '1.0.0', description: REQUIREMENT_DESCRIPTION },
           components: {
             securitySchemes: {
               bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
@@ -75,7 +75,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       await api.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 10, fields: 10 } });
       api.addHook('onRoute', (route) => {
         route.bodyLimit ??= JSON_BODY_LIMIT;
-        if (route.config?.writersOnly) documentWriters(route);
+        declareRequirement(route);
       });
       api.setErrorHandler(handleError);
       // Per user and client once the token is verified, per address (the proxy's unless BEACON_TRUSTED_PROXIES
@@ -106,7 +106,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       // Before the validator's lenient coercion: ids in base-10 digits only, JSON bodies of the declared types.
       api.addHook('preValidation', strictInput);
       api.addHook('preHandler', async (request) => guardPath(deps.db, request));
-      api.addHook('preHandler', guardWriters);
+      // What the route requires of its caller, once the path guard has answered another tenant's ids with 404.
+      api.addHook('preHandler', checkRequirement);
       if (deps.responseCache) cacheResponses(api, deps.responseCache);
 
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());

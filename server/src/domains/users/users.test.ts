@@ -214,6 +214,7 @@ describe('the identity provider side of user management', () => {
   test('an invitation is resent only while it waits, and a refusal says why in words', async () => {
     // Signed in long ago with a password of their own: there is no invitation left to resend.
     const accepted = await call(
+      t,
       'admin@beacon.test',
       'POST',
       '/api/clients/3/users/franchise@northwind.test/resend-invitation',
@@ -231,7 +232,7 @@ describe('the identity provider side of user management', () => {
 
     const email = 'resend.me@acme.test';
     const user = `/api/clients/1/users/${email}`;
-    const created = await call('admin@acme.test', 'POST', '/api/clients/1/users', {
+    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
       email,
       firstName: 'Re',
       lastName: 'Send',
@@ -239,10 +240,10 @@ describe('the identity provider side of user management', () => {
     });
     assert.equal(created.status, 201);
     // Pending, never signed in: a new temporary password goes out.
-    assert.equal((await call('admin@acme.test', 'POST', `${user}/resend-invitation`)).status, 204);
+    assert.equal((await call(t, 'admin@acme.test', 'POST', `${user}/resend-invitation`)).status, 204);
     // A reset is under way: its code, not an invitation, is what the user needs.
-    assert.equal((await call('admin@acme.test', 'POST', `${user}/reset-password`)).status, 204);
-    const resetting = await call('admin@acme.test', 'POST', `${user}/resend-invitation`);
+    assert.equal((await call(t, 'admin@acme.test', 'POST', `${user}/reset-password`)).status, 204);
+    const resetting = await call(t, 'admin@acme.test', 'POST', `${user}/resend-invitation`);
     assert.equal(resetting.status, 409);
     assert.equal(
       resetting.body.message,

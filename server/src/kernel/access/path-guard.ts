@@ -6,6 +6,9 @@ import { scoped } from './scoped';
 
 type Params = Record<string, unknown>;
 
+/** The spec: client data loads only once the terms of use are accepted (section 4). */
+export const TERMS_MESSAGE = 'Accept the terms of use to continue';
+
 /**
  * Runs before every handler: a route with `clientId` in its path gets the caller's client scope, and an
  * `advertiserId` or `campaignId` in the same path must lie inside it. Anything else is 404 before the handler runs.
@@ -58,8 +61,7 @@ export async function guardClient(db: Database, access: AccessScope, clientId: n
     found.add(clientId);
     clientsFound.set(access, found);
   }
-  // The spec: client data loads only once the terms of use are accepted.
-  if (!access.user.termsOfUseAccepted) throw new HttpError(403, 'Accept the terms of use to continue');
+  if (!access.user.termsOfUseAccepted) throw new HttpError(403, TERMS_MESSAGE);
   return scope;
 }
 

@@ -6,6 +6,7 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
 } from 'fastify';
+import type { AccessRequirement } from '@beacon/shared/contract';
 import type { AccessScope, ClientScope, KeyCaller } from '../access/scope';
 
 /** Requests per window (BEACON_API_RATE_LIMIT and friends): per user, per client, per address without a token. */
@@ -32,7 +33,7 @@ declare module 'fastify' {
     apiKey?: KeyCaller;
   }
   interface FastifyContextConfig {
-    /** Routes that answer without a token (the OpenAPI document). */
+    /** Routes that answer without a token (the OpenAPI document): they declare no requirement. */
     public?: boolean;
     /** Routes called with an API key instead of a user's token (the ingestion API): the user hook does not run. */
     apiKey?: boolean;
@@ -41,9 +42,10 @@ declare module 'fastify' {
      * strict-input hook, which stops at the first mismatch, leaves it alone.
      */
     judgesBody?: boolean;
-    /** Changes what a client shares: only the writer roles (access/writers.ts) may call it. */
-    writersOnly?: boolean;
-    /** A POST that only reads (an analytics query): open to every role that reaches the data. */
-    readsOnly?: boolean;
+    /**
+     * What the caller must be or hold (kernel/access/requirements.ts): every hub and analytics route declares it
+     * unless it is public or called with an API key; the requirement hook checks it (access/route-requirements.ts).
+     */
+    requires?: AccessRequirement;
   }
 }

@@ -1,6 +1,5 @@
 import type { Database } from '../../../src/kernel/db/database';
-import { findAccount, setPasswordVerifier } from '../../../stand-ins/identity/accounts';
-import { createVerifier } from '../../../stand-ins/identity/srp';
+import { findAccount, setPassword } from '../../../stand-ins/identity/accounts';
 
 /**
  * Gives a seeded account its password in another user pool: an SRP verifier hashes the pool's name in, so a copy
@@ -9,11 +8,5 @@ import { createVerifier } from '../../../stand-ins/identity/srp';
 export async function givePoolPassword(db: Database, email: string, poolName: string, password: string) {
   const account = await findAccount(db, email);
   if (!account) throw new Error(`no account ${email} to give a password`);
-  const { salt, verifier } = createVerifier(poolName, account.username, password);
-  await setPasswordVerifier(db, account.sub, {
-    srpSalt: salt,
-    srpVerifier: verifier,
-    status: 'CONFIRMED',
-    temporaryPasswordExpiresAt: null,
-  });
+  await setPassword(db, poolName, account, password);
 }

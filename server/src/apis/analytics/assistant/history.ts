@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../../kernel/http/errors';
 import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
 import { createDemoScrub, demoKeyOf } from '../../../domains/demo/demo-scrub';
-import { accessOf, requireTerms } from '../../../domains/analytics/access';
+import { accessOf } from '../../../domains/analytics/access';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import {
   conversationOf,
@@ -13,6 +13,7 @@ import {
   shownMessages,
 } from '../../../domains/analytics/assistant/conversations';
 import { MessageSchema } from '../../../domains/analytics/assistant/frames';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 const ConversationSchema = Type.Object({
   id: Type.String(),
@@ -36,6 +37,7 @@ export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: Analytic
   api.get(
     '/assistant/conversations',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listAssistantConversations',
@@ -44,8 +46,6 @@ export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: Analytic
       },
     },
     async (request) => {
-      const scope = accessOf(request);
-      requireTerms(scope);
       return { data: await listConversations(db, ownerOf(request), request.query.clientId) };
     },
   );
@@ -53,6 +53,7 @@ export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: Analytic
   api.get(
     '/assistant/conversations/:conversationId/messages',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listAssistantMessages',
@@ -61,8 +62,6 @@ export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: Analytic
       },
     },
     async (request, reply) => {
-      const scope = accessOf(request);
-      requireTerms(scope);
       const conversation = await conversationOf(db, ownerOf(request), request.params.conversationId);
       if (!conversation) throw notFound();
       const key = demoKeyOf(request.headers[DEMO_HEADER]);

@@ -19,6 +19,7 @@ import {
   updateConnection,
 } from '../../../domains/analytics/connections/queries';
 import { purgeConnection } from '../../../domains/analytics/connections/sync';
+import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const tags = ['Connections'];
@@ -27,6 +28,7 @@ export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps)
   api.get(
     '/workspaces/:workspaceId/connections',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listConnections',
@@ -40,6 +42,7 @@ export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps)
   api.post(
     '/workspaces/:workspaceId/connections/create',
     {
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'createConnection',
@@ -68,6 +71,7 @@ export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps)
     api.get(
       base,
       {
+        config: { requires: CLIENT_DATA },
         schema: { tags, operationId: `getConnection${suffix}`, params, response: { 200: Data(Connection), ...errors } },
       },
       async (request) => ({ data: (await find(request)).row }),
@@ -76,6 +80,7 @@ export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps)
     api.put(
       base,
       {
+        config: { requires: WRITERS },
         schema: {
           tags,
           operationId: `updateConnection${suffix}`,
@@ -91,6 +96,7 @@ export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps)
     api.delete(
       base,
       {
+        config: { requires: WRITERS },
         schema: {
           tags,
           operationId: `deleteConnection${suffix}`,
@@ -108,6 +114,7 @@ export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps)
     api.post(
       `${base}/purge`,
       {
+        config: { requires: WRITERS },
         schema: {
           tags,
           operationId: `purgeConnection${suffix}`,

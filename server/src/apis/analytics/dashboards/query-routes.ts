@@ -4,12 +4,13 @@ import { accessOf } from '../../../domains/analytics/access';
 import { QueryBody, QueryResultSchema, Tag, WorkspaceParams } from '../../../domains/analytics/schemas';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import { runQuery } from '../../../domains/analytics/dashboards/run-query';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function queryRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   api.post(
     '/workspaces/:workspaceId/query',
     {
-      config: { readsOnly: true },
+      config: { requires: CLIENT_DATA },
       schema: {
         tags: ['Dashboards'],
         operationId: 'runAnalyticsQuery',

@@ -4,12 +4,14 @@ import { accessOf } from '../../../domains/analytics/access';
 import { Dashboard, DataSource, WorkspaceParams } from '../../../domains/analytics/schemas';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import { dashboards, dataSources } from '../../../domains/analytics/dashboards/queries';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function dashboardRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const tags = ['Dashboards'];
   api.get(
     '/workspaces/:workspaceId/dashboards',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listDashboards',
@@ -24,6 +26,7 @@ export async function dashboardRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
   api.get(
     '/workspaces/:workspaceId/data-sources',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listDataSources',

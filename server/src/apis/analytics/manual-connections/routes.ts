@@ -18,6 +18,7 @@ import {
   unlinkedManualConnections,
   updateManualConnection,
 } from '../../../domains/analytics/manual-connections/queries';
+import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function manualConnectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const tags = ['Manual connections'];
@@ -25,6 +26,7 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
   api.get(
     '/manual-connections/unlinked',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listUnlinkedManualConnections',
@@ -45,6 +47,7 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
   api.get(
     '/workspaces/:workspaceId/manual-connections',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listManualConnections',
@@ -58,6 +61,7 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
   api.post(
     '/workspaces/:workspaceId/manual-connections',
     {
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'createManualConnection',
@@ -77,6 +81,7 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
   api.put(
     '/workspaces/:workspaceId/manual-connections/:manualConnectionId',
     {
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'updateManualConnection',
@@ -98,6 +103,7 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
   api.delete(
     '/workspaces/:workspaceId/manual-connections/:manualConnectionId',
     {
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'deleteManualConnection',

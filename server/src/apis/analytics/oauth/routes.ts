@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
-import { accessOf, requireTerms, requireWorkspace } from '../../../domains/analytics/access';
+import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
 import { connectionById } from '../../../domains/analytics/connections/queries';
 import { syncConnection } from '../../../domains/analytics/connections/sync';
 import { Connection, ConnectionId } from '../../../domains/analytics/schemas';
@@ -22,6 +22,7 @@ import {
 } from '../../../domains/analytics/oauth/queries';
 import { AdAccount, Identity, OAuthSource, RedirectUrl, Token } from '../../../domains/analytics/oauth/schemas';
 import { freshTokens, requireOAuthConnection } from '../../../domains/analytics/oauth/tokens';
+import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   const { db, tokenKey } = deps;
@@ -31,7 +32,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/url',
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'getOAuthUrl',
@@ -70,7 +71,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/credentials',
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'getOAuthCredentials',
@@ -100,7 +101,6 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
     async (request, reply) => {
       const scope = accessOf(request);
-      requireTerms(scope);
       const { sourceType, redirectUrl, code, state, iss } = request.query;
       requireRedirectAllowed(deps.oauth, redirectUrl, deps.publicUrl());
       // The state names the authorization this user started; without one, their latest for this source and page.
@@ -156,7 +156,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/accessToken',
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'refreshOAuthAccessToken',
@@ -183,7 +183,6 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
     async (request) => {
       const scope = accessOf(request);
-      requireTerms(scope);
       const { sourceType, refreshToken, connectionId } = request.query;
       if (!refreshToken && !connectionId)
         throw new HttpError(400, 'Invalid query', [{ field: 'refreshToken', message: 'or connectionId is required' }]);
@@ -211,6 +210,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/oauth/me',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getOAuthMe',
@@ -222,7 +222,6 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
     async (request) => {
       const scope = accessOf(request);
-      requireTerms(scope);
       const { connectionId, sourceType } = request.query;
       if (connectionId) {
         const ref = await requireOAuthConnection(db, scope, connectionId);
@@ -254,6 +253,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   api.get(
     '/accounts',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listAdAccounts',
@@ -270,7 +270,6 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
     async (request) => {
       const scope = accessOf(request);
-      requireTerms(scope);
       const { sourceType, accessToken, expiresInSeconds, connectionId } = request.query;
       if (accessToken) {
         if (expiresInSeconds === 0) throw new HttpError(409, 'The access token expired: refresh it first');

@@ -11,6 +11,7 @@ import {
   updateWorkspace,
   workspaceById,
 } from '../../../domains/analytics/workspaces/queries';
+import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const tags = ['Workspaces'];
@@ -23,6 +24,7 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
   api.get(
     '/workspaces',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listWorkspaces',
@@ -39,8 +41,8 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
   api.post(
     '/workspaces',
     {
+      config: { requires: CLIENT_DATA },
       // Reading the workspace that exists is for everyone who reaches it: ensureWorkspace checks the role to create.
-      config: { readsOnly: true },
       schema: {
         tags,
         operationId: 'createWorkspace',
@@ -65,6 +67,7 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
   api.get(
     '/workspaces/:workspaceId',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getWorkspace',
@@ -78,6 +81,7 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
   api.put(
     '/workspaces/:workspaceId',
     {
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'updateWorkspace',
@@ -97,6 +101,7 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
   api.delete(
     '/workspaces/:workspaceId',
     {
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'deleteWorkspace',

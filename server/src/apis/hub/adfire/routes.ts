@@ -6,6 +6,7 @@ import type { ApiDeps } from '../deps';
 import { findAnomalies } from '../../../domains/adfire/anomalies';
 import { monitoredDelivery } from '../../../domains/adfire/queries';
 import { AdfireMonitoring } from '../../../domains/adfire/schemas';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10000) / 10000 : null);
 
@@ -14,6 +15,7 @@ export async function adfireRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaigns/:campaignId/adfire',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags: ['Campaigns'],
         operationId: 'getAdfireMonitoring',

@@ -11,8 +11,8 @@ import {
 } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
-import { requireAdministrator } from '../../../domains/users/administrators';
 import { CONNECTION_HEALTH, dashboardChecks } from '../../../domains/admin-checks/queries';
+import { ADMINISTRATION } from '../../../kernel/access/requirements';
 
 const ChecksQuery = Type.Object({ ...PageQuery, search: Type.Optional(SearchText) });
 
@@ -59,6 +59,7 @@ export async function adminCheckRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/admin-checks/dashboards',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags: ['Admin checks'],
         operationId: 'checkDashboards',
@@ -67,7 +68,6 @@ export async function adminCheckRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       return { data: await dashboardChecks(db, { ...paging(request.query), search: request.query.search }) };
     },
   );

@@ -16,12 +16,14 @@ import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { AdvertiserSummary, Advertiser } from '../../../domains/advertisers/schemas';
 import { advertiserById, advertiserSummaries, listAdvertisers } from '../../../domains/advertisers/queries';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Advertisers'];
   api.get(
     '/clients/:clientId/advertisers',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listAdvertisers',
@@ -45,6 +47,7 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/advertisers/summary',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listAdvertiserSummaries',
@@ -68,6 +71,7 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/advertisers/:advertiserId',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getAdvertiser',

@@ -5,9 +5,9 @@ import { Data, ErrorBody, errors } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { recordChange } from '../../../kernel/audit/record';
-import { requireAdministrator } from '../../../domains/users/administrators';
 import { apiKeyById, clientExists, createApiKey, listApiKeys, revokeApiKey } from '../../../domains/api-keys/queries';
 import { ApiKey, ApiKeyParams, CreateApiKey, NewApiKey } from '../../../domains/api-keys/schemas';
+import { ADMINISTRATION } from '../../../kernel/access/requirements';
 
 /** Administration › API keys (BeaconAdmin only): the keys the agency's pipelines call the ingestion API with. */
 export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
@@ -17,21 +17,20 @@ export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/api-keys',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags,
         operationId: 'listApiKeys',
         response: { 200: Data(Type.Array(ApiKey)), ...withForbidden },
       },
     },
-    async (request) => {
-      requireAdministrator(request);
-      return { data: await listApiKeys(db) };
-    },
+    async () => ({ data: await listApiKeys(db) }),
   );
 
   api.post(
     '/api-keys',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags,
         operationId: 'createApiKey',
@@ -41,7 +40,6 @@ export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request, reply) => {
-      requireAdministrator(request);
       const clientId = request.body.clientId ?? null;
       if (clientId !== null && !(await clientExists(db, clientId)))
         throw new HttpError(400, 'Invalid body', [{ field: 'clientId', message: 'is not a client' }]);
@@ -63,6 +61,7 @@ export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
   api.delete(
     '/api-keys/:apiKeyId',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags,
         operationId: 'revokeApiKey',
@@ -72,7 +71,6 @@ export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       const before = await apiKeyById(db, request.params.apiKeyId);
       if (!before) throw notFound();
       const revoked = (await revokeApiKey(db, request.params.apiKeyId))!;

@@ -19,12 +19,14 @@ import {
   countsHistory,
   runAudienceQuery,
 } from '../../../domains/audiences/queries';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function audienceRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Audiences'];
   api.get(
     '/clients/:clientId/advertisers/:advertiserId/audiences',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listAudiencesWithCounts',
@@ -38,6 +40,7 @@ export async function audienceRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/advertisers/:advertiserId/audiences/taxonomy',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getAudienceTaxonomy',
@@ -51,6 +54,7 @@ export async function audienceRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/audiences/:audienceId/counts-history',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getAudienceCountsHistory',
@@ -73,6 +77,7 @@ export async function audienceRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/audiences/:audienceId/reports',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listAudienceReports',
@@ -86,6 +91,7 @@ export async function audienceRoutes(api: Api, { db }: ApiDeps) {
   api.post(
     '/clients/:clientId/audiences/:audienceId/query',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'runAudienceQuery',

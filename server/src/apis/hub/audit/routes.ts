@@ -11,9 +11,9 @@ import {
 } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
-import { requireAdministrator } from '../../../domains/users/administrators';
 import { auditEvents } from '../../../kernel/audit/queries';
 import { AUDIT_ACTIONS, ON_BEHALF_ACTION } from '../../../kernel/audit/record';
+import { ADMINISTRATION } from '../../../kernel/access/requirements';
 
 const AuditEvent = Type.Object({
   id: Type.Integer(),
@@ -31,6 +31,7 @@ export async function auditRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/audit-events',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags: ['Audit'],
         operationId: 'listAuditEvents',
@@ -39,7 +40,6 @@ export async function auditRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       return fetchPage(paging(request.query), (limit, offset) => auditEvents(db, request.query.search, limit, offset));
     },
   );

@@ -26,6 +26,7 @@ import {
   scheduleHistory,
 } from '../../../domains/builder-reports/schedules';
 import { runScheduleLocked } from '../../../domains/report-delivery/scheduler';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Advertiser reports'];
@@ -33,6 +34,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     base,
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listBuilderReports',
@@ -48,6 +50,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     `${base}/columns`,
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listBuilderReportColumns',
@@ -64,6 +67,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   api.post(
     `${base}/query`,
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'runBuilderReportQuery',
@@ -93,6 +97,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     `${base}/schedules`,
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listReportSchedules',
@@ -109,6 +114,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   api.post(
     `${base}/schedules`,
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'createReportSchedule',
@@ -133,6 +139,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   api.delete(
     `${base}/schedules/:scheduleId`,
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'deleteReportSchedule',
@@ -149,6 +156,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     `${base}/schedules/:scheduleId/history`,
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getReportScheduleHistory',
@@ -164,6 +172,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   api.post(
     `${base}/schedules/:scheduleId/run`,
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'runReportScheduleNow',

@@ -23,12 +23,14 @@ import {
   Specification,
 } from '../../../domains/campaign-reports/schemas';
 import { defaultsOf, specificationById, specifications } from '../../../domains/campaign-reports/specifications';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaign reports'];
   api.get(
     '/clients/:clientId/campaign-reports/specifications',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listReportSpecifications',
@@ -47,6 +49,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaign-reports/specifications/:specificationId/defaults',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getReportDefaults',
@@ -62,6 +65,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaign-reports/campaigns',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listReportCampaigns',
@@ -76,6 +80,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaign-reports/campaigns/:campaignId',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getReportCampaign',
@@ -94,6 +99,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   api.post(
     '/clients/:clientId/campaign-reports/query',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'runCampaignReportQuery',
@@ -108,6 +114,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   api.post(
     '/clients/:clientId/campaign-reports/pdf',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'exportCampaignReportPdf',

@@ -29,12 +29,14 @@ import {
 } from '../../../domains/campaigns/schemas';
 import { campaignPacing } from '../../../domains/campaigns/pacing';
 import { campaignUpdates, provenProcess, rfpForms } from '../../../domains/campaigns/work-queries';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaigns'];
   api.get(
     '/clients/:clientId/campaigns',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listCampaigns',
@@ -52,6 +54,7 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaigns/metrics',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getCampaignMetrics',
@@ -65,6 +68,7 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaigns/:campaignId',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getCampaign',
@@ -78,6 +82,7 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaigns/:campaignId/pacing',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getCampaignPacing',
@@ -91,6 +96,7 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/advertisers/:advertiserId/campaigns',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listAdvertiserCampaigns',
@@ -113,6 +119,7 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/rfp-forms',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listRfpForms',
@@ -130,6 +137,7 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaigns/:campaignId/proven-process',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getProvenProcess',
@@ -143,6 +151,7 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaigns/:campaignId/updates',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'listCampaignUpdates',

@@ -3,6 +3,7 @@ import { Data, errors } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import { ObjectiveName, ReportQueryName, TabKeyName } from '../../../domains/campaign-reports/schemas';
 import { catalogue } from '../../../semantic/catalogue';
+import { SIGNED_IN } from '../../../kernel/access/requirements';
 
 const Unit = Type.Union([Type.Literal('count'), Type.Literal('currency'), Type.Literal('ratio')], {
   title: 'FigureUnit',
@@ -68,6 +69,7 @@ export async function catalogueRoutes(api: Api) {
   api.get(
     '/catalogue',
     {
+      config: { requires: SIGNED_IN },
       schema: {
         tags: ['Semantic layer'],
         operationId: 'getCatalogue',

@@ -15,12 +15,14 @@ import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { ClientSummary, Client, TeamMember } from '../../../domains/clients/schemas';
 import { accountManagerPhoto, clientById, clientTeam, listClients } from '../../../domains/clients/queries';
+import { CLIENT_DATA, SIGNED_IN } from '../../../kernel/access/requirements';
 
 export async function clientRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Clients'];
   api.get(
     '/clients',
     {
+      config: { requires: SIGNED_IN },
       schema: {
         tags,
         operationId: 'listClients',
@@ -36,13 +38,17 @@ export async function clientRoutes(api: Api, { db }: ApiDeps) {
 
   api.get(
     '/clients/:clientId',
-    { schema: { tags, operationId: 'getClient', params: ClientParams, response: { 200: Data(Client), ...errors } } },
+    {
+      config: { requires: CLIENT_DATA },
+      schema: { tags, operationId: 'getClient', params: ClientParams, response: { 200: Data(Client), ...errors } },
+    },
     async (request) => ({ data: await clientById(db, scopeOf(request)) }),
   );
 
   api.get(
     '/clients/:clientId/team',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'getClientTeam',
@@ -56,6 +62,7 @@ export async function clientRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/clients/:clientId/account-manager/photo',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags,
         operationId: 'downloadAccountManagerPhoto',

@@ -19,6 +19,7 @@ import {
   listCustomReports,
   type ReportOwner,
 } from '../../../domains/custom-reports/queries';
+import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function customReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Custom reports'];
@@ -51,6 +52,7 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
     api.get(
       base,
       {
+        config: { requires: CLIENT_DATA },
         schema: {
           tags,
           operationId: `list${name}CustomReports`,
@@ -66,6 +68,7 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
       api.get(
         `${base}/:customReportId`,
         {
+          config: { requires: CLIENT_DATA },
           schema: {
             tags,
             operationId: `get${name}CustomReport`,
@@ -83,7 +86,7 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
     api.post(
       base,
       {
-        config: { writersOnly: true },
+        config: { requires: WRITERS },
         schema: {
           tags,
           operationId: `create${name}CustomReport`,
@@ -105,7 +108,7 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
     api.delete(
       `${base}/:customReportId`,
       {
-        config: { writersOnly: true },
+        config: { requires: WRITERS },
         schema: {
           tags,
           operationId: `delete${name}CustomReport`,

@@ -4,6 +4,7 @@ import { Data, errors } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { flagsFor } from '../../../domains/feature-flags/queries';
+import { SIGNED_IN } from '../../../kernel/access/requirements';
 
 const FlagName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,79}$' });
 
@@ -12,6 +13,7 @@ export async function featureFlagRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/feature-flags/check',
     {
+      config: { requires: SIGNED_IN },
       schema: {
         tags: ['Feature flags'],
         operationId: 'checkFeatureFlags',

@@ -28,6 +28,7 @@ import {
 import { FileDocument } from '../../../domains/files/schemas';
 import { TYPE_FILTERS } from '../../../domains/files/types';
 import { attachment, receiveFiles } from '../../../domains/files/upload';
+import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 const FileQuery = Type.Object({
   type: Type.Optional(Type.Union(TYPE_FILTERS.map((t) => Type.Literal(t)))),
@@ -90,6 +91,7 @@ export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
     api.get(
       base,
       {
+        config: { requires: CLIENT_DATA },
         schema: {
           tags,
           operationId: `list${Name}Files`,
@@ -112,8 +114,7 @@ export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
     api.post(
       base,
       {
-        // Uploading is for the writer roles: REPORTING_ONLY and FRANCHISEE users see no advertiser or campaign pages.
-        config: { writersOnly: true },
+        config: { requires: WRITERS },
         schema: {
           tags,
           operationId: `upload${Name}Files`,
@@ -145,6 +146,7 @@ export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
     api.get(
       `${base}/:fileId`,
       {
+        config: { requires: CLIENT_DATA },
         schema: {
           tags,
           operationId: `download${Name}File`,

@@ -15,6 +15,7 @@ import { PRESETS } from '../../../domains/imports/formats/presets';
 import { copyImportFile, storeImportFile } from '../../../domains/imports/import-file';
 import { createImport, importOf, listImports, updateImport, type ImportRecord } from '../../../domains/imports/queries';
 import { Import, ImportParams, LineItem, Queued } from '../../../domains/imports/schemas';
+import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 /** The queue imports run on (jobs/queue.ts), and its job's data. */
 export const IMPORTS_QUEUE = 'imports';
@@ -43,7 +44,7 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
   api.post(
     base,
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'startImport',
@@ -112,7 +113,7 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
   api.get(
     base,
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'listImports',
@@ -126,7 +127,7 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
   api.get(
     `${base}/:id`,
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'getImport',
@@ -140,7 +141,7 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
   api.post(
     `${base}/:id/confirm`,
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'confirmImport',
@@ -179,7 +180,7 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
   api.delete(
     `${base}/:id`,
     {
-      config: { writersOnly: true },
+      config: { requires: WRITERS },
       schema: {
         tags,
         operationId: 'undoImport',
@@ -208,6 +209,7 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
   api.get(
     '/clients/:clientId/campaigns/:campaignId/line-items',
     {
+      config: { requires: CLIENT_DATA },
       schema: {
         tags: ['Campaigns'],
         operationId: 'listCampaignLineItems',

@@ -1,7 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
-import { forbidden } from '../../../kernel/http/errors';
+import { scopeOf } from '../../../kernel/access/path-guard';
 import {
   binaryResponse,
   ClientParams,
@@ -23,11 +21,7 @@ import { invoicePdf } from '../../../domains/invoices/pdf';
 import { DEMO_HEADER } from '@beacon/shared/demo';
 import { demoOf } from '../../../domains/demo/demo-scrub';
 import { invoiceById, invoiceMetrics, listInvoices } from '../../../domains/invoices/queries';
-
-/** Billing needs the INVOICES_READ privilege (REPORTING_ONLY users do not hold it). */
-function requireInvoices(request: FastifyRequest) {
-  if (!accessOf(request).user.privileges.includes('INVOICES_READ')) throw forbidden();
-}
+import { BILLING } from '../../../kernel/access/requirements';
 
 export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
   const tags = ['Invoices'];
@@ -35,6 +29,7 @@ export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
   api.get(
     '/clients/:clientId/invoices',
     {
+      config: { requires: BILLING },
       schema: {
         tags,
         operationId: 'listInvoices',
@@ -49,7 +44,6 @@ export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
       },
     },
     async (request) => {
-      requireInvoices(request);
       const p = paging(request.query);
       return fetchPage(p, (limit, offset) => listInvoices(db, scopeOf(request), { ...request.query, limit, offset }));
     },
@@ -58,6 +52,7 @@ export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
   api.get(
     '/clients/:clientId/invoices/metrics',
     {
+      config: { requires: BILLING },
       schema: {
         tags,
         operationId: 'getInvoiceMetrics',
@@ -66,7 +61,6 @@ export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
       },
     },
     async (request) => {
-      requireInvoices(request);
       return { data: await invoiceMetrics(db, scopeOf(request)) };
     },
   );
@@ -74,6 +68,7 @@ export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
   api.get(
     '/clients/:clientId/invoices/:invoiceId/pdf',
     {
+      config: { requires: BILLING },
       schema: {
         tags,
         operationId: 'downloadInvoicePdf',
@@ -82,7 +77,6 @@ export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
       },
     },
     async (request, reply) => {
-      requireInvoices(request);
       const { pdfStorageKey, ...real } = await invoiceById(db, scopeOf(request), request.params.invoiceId);
       // In demo mode the document is made from the same scrubbed values the invoice's JSON shows.
       const demo = demoOf(db, request);

@@ -1,7 +1,6 @@
 import { accessOf } from '../../../kernel/access/path-guard';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../../kernel/http/errors';
 import { Data, ErrorBody, errors, PageQuery, paging } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -22,11 +21,7 @@ import {
   Preferences,
   PreferencesUpdate,
 } from '../../../domains/notifications/schemas';
-
-/** The spec's privileges: NOTIFICATIONS_READ for the inbox, NOTIFICATION_PREFERENCES_WRITE for mark-all-read and preferences. */
-function requirePrivilege(request: FastifyRequest, privilege: 'NOTIFICATIONS_READ' | 'NOTIFICATION_PREFERENCES_WRITE') {
-  if (!accessOf(request).user.privileges.includes(privilege)) throw forbidden();
-}
+import { NOTIFICATIONS, NOTIFICATION_PREFERENCES, SIGNED_IN } from '../../../kernel/access/requirements';
 
 export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Notifications'];
@@ -36,6 +31,7 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/notifications',
     {
+      config: { requires: NOTIFICATIONS },
       schema: {
         tags,
         operationId: 'listNotifications',
@@ -44,7 +40,6 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      requirePrivilege(request, 'NOTIFICATIONS_READ');
       const p = paging(request.query);
       const archived = request.query.archived ?? false;
       const { rows, total, meta } = await listNotifications(db, me(request), { archived }, p.limit, p.offset);
@@ -55,7 +50,9 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   for (const what of ['seen', 'read'] as const) {
     api.post(
       `/notifications/${what}`,
+      // Marking all as read is the preferences' privilege; marking all as seen is the inbox's.
       {
+        config: { requires: what === 'read' ? NOTIFICATION_PREFERENCES : NOTIFICATIONS },
         schema: {
           tags,
           operationId: `markAllNotifications${what === 'seen' ? 'Seen' : 'Read'}`,
@@ -63,7 +60,6 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
         },
       },
       async (request) => {
-        requirePrivilege(request, what === 'read' ? 'NOTIFICATION_PREFERENCES_WRITE' : 'NOTIFICATIONS_READ');
         return { data: { updated: await markAll(db, me(request), what) } };
       },
     );
@@ -73,6 +69,7 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
     api.post(
       `/notifications/:notificationId/${change}`,
       {
+        config: { requires: NOTIFICATIONS },
         schema: {
           tags,
           operationId: `${change}Notification`,
@@ -81,7 +78,6 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
         },
       },
       async (request) => {
-        requirePrivilege(request, 'NOTIFICATIONS_READ');
         return { data: await changeNotification(db, me(request), request.params.notificationId, change) };
       },
     );
@@ -90,6 +86,7 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   api.delete(
     '/notifications/:notificationId',
     {
+      config: { requires: NOTIFICATIONS },
       schema: {
         tags,
         operationId: 'deleteNotification',
@@ -98,7 +95,6 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request, reply) => {
-      requirePrivilege(request, 'NOTIFICATIONS_READ');
       await deleteNotification(db, me(request), request.params.notificationId);
       return reply.status(204).send(null);
     },
@@ -107,6 +103,7 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/notification-preferences/categories',
     {
+      config: { requires: SIGNED_IN },
       schema: {
         tags,
         operationId: 'listNotificationPreferenceCategories',
@@ -119,6 +116,7 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/notification-preferences',
     {
+      config: { requires: NOTIFICATIONS },
       schema: {
         tags,
         operationId: 'getNotificationPreferences',
@@ -126,7 +124,6 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      requirePrivilege(request, 'NOTIFICATIONS_READ');
       return { data: await preferences(db, me(request)) };
     },
   );
@@ -134,6 +131,7 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   api.put(
     '/notification-preferences',
     {
+      config: { requires: NOTIFICATION_PREFERENCES },
       schema: {
         tags,
         operationId: 'updateNotificationPreferences',
@@ -142,7 +140,6 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      requirePrivilege(request, 'NOTIFICATION_PREFERENCES_WRITE');
       return { data: await updatePreferences(db, me(request), request.body) };
     },
   );

@@ -1,7 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
-import { isAdminRole } from '../../../kernel/access/scope';
-import { forbidden } from '../../../kernel/http/errors';
 import { ClientParams, Data, Email, ErrorBody, errors } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -13,6 +11,7 @@ import { CategorySchema } from '../../../domains/notifications/schemas';
 import { notifySettings } from '../../../kernel/config/notify-settings';
 import { notificationSignature } from '../../../domains/notifications/signature';
 import { readEnvironment } from '../../../kernel/config/environment';
+import { SIGNED_IN, USER_MANAGERS } from '../../../kernel/access/requirements';
 
 const Signature = Type.Object({ email: Type.String(), hash: Type.String() });
 /** What the inbox needs to reach the notification service as this user. */
@@ -41,6 +40,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   api.get(
     '/users/me/notification-signature',
     {
+      config: { requires: SIGNED_IN },
       schema: { tags, operationId: 'getMyNotificationSignature', response: { 200: Data(Signature), ...errors } },
     },
     async (request) => {
@@ -55,6 +55,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   api.get(
     '/users/me/notification-connection',
     {
+      config: { requires: SIGNED_IN },
       schema: { tags, operationId: 'getMyNotificationConnection', response: { 200: Data(Connection), ...errors } },
     },
     async (request) => {
@@ -69,6 +70,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   api.post(
     '/clients/:clientId/notifications',
     {
+      config: { requires: USER_MANAGERS },
       schema: {
         tags,
         operationId: 'sendNotification',
@@ -80,7 +82,6 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
       attachValidation: true,
     },
     async (request, reply) => {
-      if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
       if (request.validationError) throw request.validationError;
       const { emails, ...notification } = request.body;
       const { clientId } = scopeOf(request);
@@ -94,6 +95,7 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   api.get(
     '/clients/:clientId/users/:username/notification-signature',
     {
+      config: { requires: USER_MANAGERS },
       schema: {
         tags,
         operationId: 'getUserNotificationSignature',
@@ -102,7 +104,6 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
       },
     },
     async (request) => {
-      if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
       const email = await clientUserEmail(db, scopeOf(request), request.params.username);
       return { data: { email, hash: notificationSignature(email, notificationSecret) } };
     },

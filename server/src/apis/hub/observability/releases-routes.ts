@@ -6,10 +6,10 @@ import { Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas'
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { recordChange } from '../../../kernel/audit/record';
-import { requireAdministrator } from '../../../domains/users/administrators';
 import { releaseOverview } from '../../../domains/observability/release-overview';
 import { errorGroups, newestErrors, replayEvents } from '../../../domains/observability/release-reports';
 import { mapFrames } from '../../../domains/observability/source-maps';
+import { ADMINISTRATION } from '../../../kernel/access/requirements';
 
 const Health = Type.Object(
   { errors: Type.Integer(), pageViews: Type.Integer(), rate: Type.Number() },
@@ -117,21 +117,20 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
   api.get(
     '/releases',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags: ['Releases'],
         operationId: 'listRemoteReleases',
         response: { 200: Data(Type.Array(RemoteReleases)), ...errors, 403: ErrorBody },
       },
     },
-    async (request) => {
-      requireAdministrator(request);
-      return { data: await releaseOverview(db, data()) };
-    },
+    async () => ({ data: await releaseOverview(db, data()) }),
   );
 
   api.get(
     '/releases/:remote/errors',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags: ['Releases'],
         operationId: 'listReleaseErrors',
@@ -140,7 +139,6 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       const rows = await newestErrors(db, remoteOf(request.params.remote), 20);
       const mapped = await Promise.all(
         rows.map(async (row) => ({ ...row, frames: await mapFrames(data(), row.frames) })),
@@ -152,6 +150,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
   api.get(
     '/releases/:remote/error-groups',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags: ['Releases'],
         operationId: 'listReleaseErrorGroups',
@@ -162,7 +161,6 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       return { data: await errorGroups(db, remoteOf(request.params.remote), 20) };
     },
   );
@@ -170,6 +168,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
   api.get(
     '/releases/replays/:replayId',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags: ['Releases'],
         operationId: 'getSessionReplay',
@@ -182,7 +181,6 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       if (!/^[0-9a-f]{32}$/.test(request.params.replayId)) throw notFound();
       const events = await replayEvents(db, request.params.replayId);
       if (events.length === 0) throw notFound();
@@ -193,6 +191,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
   api.post(
     '/releases/:remote/promote',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags: ['Releases'],
         operationId: 'promoteRelease',
@@ -202,7 +201,6 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       const name = remoteOf(request.params.remote);
       const { version } = request.body;
       operate(() => promoteRemote(data(), name, version));
@@ -214,6 +212,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
   api.post(
     '/releases/:remote/rollback',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags: ['Releases'],
         operationId: 'rollbackRelease',
@@ -223,7 +222,6 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       const name = remoteOf(request.params.remote);
       const active = operate(() => rollbackRemote(data(), name, request.body.to));
       await recordChange(db, request, { action: 'release.rolled-back', target: `${name} ${active}`, clientId: null });

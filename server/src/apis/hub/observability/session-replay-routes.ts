@@ -4,8 +4,8 @@ import { Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas'
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { recordChange } from '../../../kernel/audit/record';
-import { requireAdministrator } from '../../../domains/users/administrators';
 import { sessionReplaySetting, setSessionReplayRate } from '../../../domains/observability/session-replay-setting';
+import { ADMINISTRATION } from '../../../kernel/access/requirements';
 
 const SessionReplay = Type.Object({
   sampleRate: Type.Number({ minimum: 0, maximum: 1, description: 'share of sessions recorded; 0 is off' }),
@@ -19,21 +19,20 @@ export async function sessionReplayRoutes(api: Api, { db, sessionReplayDefault }
   api.get(
     '/releases/session-replay',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags,
         operationId: 'getSessionReplaySetting',
         response: { 200: Data(SessionReplay), ...errors, 403: ErrorBody },
       },
     },
-    async (request) => {
-      requireAdministrator(request);
-      return { data: await sessionReplaySetting(db, sessionReplayDefault) };
-    },
+    async () => ({ data: await sessionReplaySetting(db, sessionReplayDefault) }),
   );
 
   api.put(
     '/releases/session-replay',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags,
         operationId: 'setSessionReplaySetting',
@@ -42,7 +41,6 @@ export async function sessionReplayRoutes(api: Api, { db, sessionReplayDefault }
       },
     },
     async (request) => {
-      requireAdministrator(request);
       const { sampleRate } = request.body;
       const before = await sessionReplaySetting(db, sessionReplayDefault);
       await setSessionReplayRate(db, sampleRate, accessOf(request).user.email);

@@ -4,6 +4,7 @@ import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { listCategories, listProducts } from '../../../domains/products/queries';
 import { Category, Product } from '../../../domains/products/schemas';
+import { SIGNED_IN } from '../../../kernel/access/requirements';
 
 /** The agency's catalogue of services: the same for every client, so it is not client-scoped. */
 export async function productRoutes(api: Api, { db }: ApiDeps) {
@@ -11,6 +12,7 @@ export async function productRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/product-categories',
     {
+      config: { requires: SIGNED_IN },
       schema: { tags, operationId: 'listProductCategories', response: { 200: Data(Type.Array(Category)), ...errors } },
     },
     async () => ({ data: await listCategories(db) }),
@@ -19,6 +21,7 @@ export async function productRoutes(api: Api, { db }: ApiDeps) {
   api.get(
     '/products',
     {
+      config: { requires: SIGNED_IN },
       schema: {
         tags,
         operationId: 'listProducts',

@@ -1,13 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
-import { isAdminRole } from '../../../kernel/access/scope';
-import { forbidden, HttpError } from '../../../kernel/http/errors';
+import { scopeOf } from '../../../kernel/access/path-guard';
+import { HttpError } from '../../../kernel/http/errors';
 import { Data, ErrorBody, errors } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
+import { ADMINISTRATION, USER_MANAGERS } from '../../../kernel/access/requirements';
 import { recordChange } from '../../../kernel/audit/record';
-import { requireAdministrator } from '../../../domains/users/administrators';
 import type { IdentityAdmin } from '../../../domains/users/identity-admin';
 import { reachableUserEmail } from '../../../domains/users/queries';
 import { ClientUsernameParams, UsernameParams } from '../../../domains/users/schemas';
@@ -42,14 +41,9 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
     return identityAdmin;
   };
   // The user row must be in the caller's reach (same client for standard users) before the provider is asked.
-  const standard = async (request: FastifyRequest, username: string) => {
-    if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
-    return reachableUserEmail(db, username, scopeOf(request).clientId);
-  };
-  const internal = async (request: FastifyRequest, username: string) => {
-    requireAdministrator(request);
-    return reachableUserEmail(db, username, null);
-  };
+  const standard = async (request: FastifyRequest, username: string) =>
+    reachableUserEmail(db, username, scopeOf(request).clientId);
+  const internal = async (_request: FastifyRequest, username: string) => reachableUserEmail(db, username, null);
   const record = (request: FastifyRequest, action: 'user.password-reset' | 'user.invitation-resent') =>
     recordChange(db, request, {
       action,
@@ -57,13 +51,15 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
       clientId: request.clientScope?.clientId ?? null,
     });
 
-  for (const [kind, base, params, find] of [
-    ['Standard', '/clients/:clientId/users/:username', ClientUsernameParams, standard],
-    ['Internal', '/internal-users/:username', UsernameParams, internal],
+  // A client's users are its managers'; the agency's own are Administration's.
+  for (const [kind, base, params, find, requires] of [
+    ['Standard', '/clients/:clientId/users/:username', ClientUsernameParams, standard, USER_MANAGERS],
+    ['Internal', '/internal-users/:username', UsernameParams, internal, ADMINISTRATION],
   ] as const) {
     api.get(
       `${base}/identity`,
       {
+        config: { requires },
         schema: {
           tags,
           operationId: `get${kind}UserIdentity`,
@@ -79,6 +75,7 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
     api.post(
       `${base}/reset-password`,
       {
+        config: { requires },
         schema: { tags, operationId: `reset${kind}UserPassword`, params, response: { 204: Type.Null(), ...responses } },
       },
       async (request, reply) => {
@@ -91,6 +88,7 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
     api.post(
       `${base}/resend-invitation`,
       {
+        config: { requires },
         schema: {
           tags,
           operationId: `resend${kind}UserInvitation`,

@@ -11,11 +11,11 @@ import {
 } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
-import { requireAdministrator } from '../../../domains/users/administrators';
 import { internalUsers } from '../../../domains/users/queries';
 import { CreateInternalUser, UpdateInternalUser, User, UsernameParams } from '../../../domains/users/schemas';
 import { usersService } from '../../../domains/users/service';
 import { throwIfInvalid } from '../../../domains/users/validation';
+import { ADMINISTRATION } from '../../../kernel/access/requirements';
 
 /** The agency's own users, for BeaconAdmin only; the flows are the users service's. */
 export async function internalUserRoutes(api: Api, deps: ApiDeps) {
@@ -27,6 +27,7 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
   api.get(
     '/internal-users',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags,
         operationId: 'listInternalUsers',
@@ -40,7 +41,6 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       const p = paging(request.query);
       const page = await fetchPage(p, (limit, offset) => internalUsers(db, request.query, limit, offset));
       return { data: { content: page.data, page: page.page } };
@@ -50,6 +50,7 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
   api.get(
     '/internal-users/:username',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags,
         operationId: 'getInternalUser',
@@ -58,7 +59,6 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
       },
     },
     async (request) => {
-      requireAdministrator(request);
       return { data: await users.find(request, 'INTERNAL', request.params.username) };
     },
   );
@@ -66,6 +66,7 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
   api.post(
     '/internal-users',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags,
         operationId: 'createInternalUser',
@@ -75,7 +76,6 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
       attachValidation: true,
     },
     async (request, reply) => {
-      requireAdministrator(request);
       throwIfInvalid(request, CreateInternalUser);
       return reply.status(201).send({ data: await users.create(request, 'INTERNAL', request.body) });
     },
@@ -84,6 +84,7 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
   api.put(
     '/internal-users/:username',
     {
+      config: { requires: ADMINISTRATION },
       schema: {
         tags,
         operationId: 'updateInternalUser',
@@ -94,7 +95,6 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
       attachValidation: true,
     },
     async (request) => {
-      requireAdministrator(request);
       throwIfInvalid(request, UpdateInternalUser);
       // Optimistic locking: the dialog fetched the user first and sends the version it saw.
       return { data: await users.update(request, 'INTERNAL', request.params.username, request.body) };
@@ -108,6 +108,7 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     api.post(
       `/internal-users/:username/${action}`,
       {
+        config: { requires: ADMINISTRATION },
         schema: {
           tags,
           operationId: `${action}InternalUser`,
@@ -116,7 +117,6 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
         },
       },
       async (request) => {
-        requireAdministrator(request);
         return { data: await users.setEnabled(request, 'INTERNAL', request.params.username, enabled) };
       },
     );

@@ -7,6 +7,7 @@ import type { ApiDeps } from '../deps';
 import { markOnboardingTourSeen, onboardingTourOf } from '../../../domains/users/onboarding-tour';
 import { acceptTermsOfUse, renameUser, userById } from '../../../domains/users/queries';
 import { PatchMe, User } from '../../../domains/users/schemas';
+import { SIGNED_IN } from '../../../kernel/access/requirements';
 
 const OnboardingTour = Type.Object({ seen: Type.Boolean(), seenAt: Nullable(Type.String()) });
 
@@ -15,7 +16,10 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Users'];
   api.get(
     '/users/me',
-    { schema: { tags, operationId: 'getMe', response: { 200: Data(User), ...errors } } },
+    {
+      config: { requires: SIGNED_IN },
+      schema: { tags, operationId: 'getMe', response: { 200: Data(User), ...errors } },
+    },
     async (request) => ({
       data: await userById(db, accessOf(request).user.id),
     }),
@@ -23,7 +27,10 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
 
   api.patch(
     '/users/me',
-    { schema: { tags, operationId: 'patchMe', body: PatchMe, response: { 200: Data(User), ...errors } } },
+    {
+      config: { requires: SIGNED_IN },
+      schema: { tags, operationId: 'patchMe', body: PatchMe, response: { 200: Data(User), ...errors } },
+    },
     async (request) => {
       const id = accessOf(request).user.id;
       // Unknown properties are stripped by validation: a body left with nothing to change is an error, not a no-op.
@@ -38,6 +45,7 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
   api.post(
     '/users/me/terms-of-use',
     {
+      config: { requires: SIGNED_IN },
       schema: { tags, operationId: 'acceptTermsOfUse', response: { 200: Data(User), ...errors } },
     },
     async (request) => {
@@ -49,13 +57,19 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
 
   api.get(
     '/users/me/onboarding-tour',
-    { schema: { tags, operationId: 'getOnboardingTour', response: { 200: Data(OnboardingTour), ...errors } } },
+    {
+      config: { requires: SIGNED_IN },
+      schema: { tags, operationId: 'getOnboardingTour', response: { 200: Data(OnboardingTour), ...errors } },
+    },
     async (request) => ({ data: await onboardingTourOf(db, accessOf(request).user.id) }),
   );
 
   api.put(
     '/users/me/onboarding-tour',
-    { schema: { tags, operationId: 'markOnboardingTourSeen', response: { 200: Data(OnboardingTour), ...errors } } },
+    {
+      config: { requires: SIGNED_IN },
+      schema: { tags, operationId: 'markOnboardingTourSeen', response: { 200: Data(OnboardingTour), ...errors } },
+    },
     async (request) => ({ data: await markOnboardingTourSeen(db, accessOf(request).user.id) }),
   );
 }

@@ -1,8 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
-import { isAdminRole } from '../../../kernel/access/scope';
-import { forbidden } from '../../../kernel/http/errors';
+import { scopeOf } from '../../../kernel/access/path-guard';
 import {
   ClientParams,
   Data,
@@ -20,11 +17,7 @@ import { standardUsers } from '../../../domains/users/queries';
 import { ClientUsernameParams, CreateStandardUser, UpdateStandardUser, User } from '../../../domains/users/schemas';
 import { usersService } from '../../../domains/users/service';
 import { throwIfInvalid } from '../../../domains/users/validation';
-
-/** User management inside a client: only admin-type roles manage users (the spec's User management link). */
-function requireManager(request: FastifyRequest) {
-  if (!isAdminRole(accessOf(request).user.role)) throw forbidden();
-}
+import { USER_MANAGERS } from '../../../kernel/access/requirements';
 
 /** A client's users, for its managers and agency staff; the flows are the users service's. */
 export async function standardUserRoutes(api: Api, deps: ApiDeps) {
@@ -36,6 +29,7 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
   api.get(
     '/clients/:clientId/users',
     {
+      config: { requires: USER_MANAGERS },
       schema: {
         tags,
         operationId: 'listStandardUsers',
@@ -50,7 +44,6 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
       },
     },
     async (request) => {
-      requireManager(request);
       const p = paging(request.query);
       return fetchPage(p, (limit, offset) => standardUsers(db, scopeOf(request), request.query, limit, offset));
     },
@@ -59,6 +52,7 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
   api.get(
     '/clients/:clientId/users/:username',
     {
+      config: { requires: USER_MANAGERS },
       schema: {
         tags,
         operationId: 'getStandardUser',
@@ -67,7 +61,6 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
       },
     },
     async (request) => {
-      requireManager(request);
       return { data: await users.find(request, 'STANDARD', request.params.username) };
     },
   );
@@ -75,6 +68,7 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
   api.post(
     '/clients/:clientId/users',
     {
+      config: { requires: USER_MANAGERS },
       schema: {
         tags,
         operationId: 'createStandardUser',
@@ -85,7 +79,6 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
       attachValidation: true,
     },
     async (request, reply) => {
-      requireManager(request);
       throwIfInvalid(request, CreateStandardUser);
       return reply.status(201).send({ data: await users.create(request, 'STANDARD', request.body) });
     },
@@ -94,6 +87,7 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
   api.put(
     '/clients/:clientId/users/:username',
     {
+      config: { requires: USER_MANAGERS },
       schema: {
         tags,
         operationId: 'updateStandardUser',
@@ -104,7 +98,6 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
       attachValidation: true,
     },
     async (request) => {
-      requireManager(request);
       throwIfInvalid(request, UpdateStandardUser);
       return { data: await users.update(request, 'STANDARD', request.params.username, request.body) };
     },
@@ -117,6 +110,7 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
     api.post(
       `/clients/:clientId/users/:username/${action}`,
       {
+        config: { requires: USER_MANAGERS },
         schema: {
           tags,
           operationId: `${action}StandardUser`,
@@ -125,7 +119,6 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
         },
       },
       async (request) => {
-        requireManager(request);
         return { data: await users.setEnabled(request, 'STANDARD', request.params.username, enabled) };
       },
     );
