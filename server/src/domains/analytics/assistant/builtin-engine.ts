@@ -40,7 +40,8 @@ function contextOf(history: Turn[], visible: Visible, today: string): Pieces | n
   let previous: Pieces | null = null;
   for (const turn of history.filter((m) => m.role === 'user').slice(-6)) {
     const pieces = followUp(previous, piecesOf(turn.content, visible, today), turn.content);
-    if (pieces.kind && pieces.kind !== 'refuse') previous = pieces.kind === 'why' ? previous : pieces;
+    if (pieces.kind && pieces.kind !== 'refuse' && pieces.kind !== 'not-found')
+      previous = pieces.kind === 'why' ? previous : pieces;
   }
   return previous;
 }
@@ -79,6 +80,8 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
   switch (p.kind) {
     case 'clarify':
       return clarifyText(p.options ?? []);
+    case 'not-found':
+      return `I cannot find ${p.missing} among the campaigns you can see. Check its id, or ask about it by name.`;
     case 'campaigns':
       return campaignsText(p, call);
     case 'days-left':

@@ -97,6 +97,8 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
       f.pacingPercent === undefined
         ? 'It has no complete day of its flight to pace against yet.'
         : `Pacing is ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} its flight called for through ${formatDate(String(f.throughDay))} (100% is on pace).`;
+    if (p.remaining)
+      return `${f.campaignName} has ${usd(Number(f.totalBudget) - Number(f.totalDeliveredBudget))} of its budget left: its ${usd(f.totalBudget)} budget less the ${usd(f.totalDeliveredBudget)} delivered so far. ${pace}`;
     return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget. ${pace} ${f.daysRemaining} days remain.`;
   }
   const status = p.status && p.status !== 'proposals' ? p.status : 'active';
@@ -109,6 +111,8 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no ${statusWord(status)} campaign to pace.`;
   if (f.pacingPercent === undefined)
     return `${who} ${campaigns} have no complete day of their flights to pace against yet.`;
+  if (p.remaining)
+    return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'has' : 'have'} ${usd(Number(f.budget) - Number(f.deliveredSpend))} of budget left: ${usd(f.budget)} budgeted less the ${usd(f.deliveredSpend)} delivered through ${formatDate(String(f.throughDay))}.`;
   return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).`;
 }
 

@@ -19,7 +19,8 @@ export type Kind =
   | 'documents'
   | 'why'
   | 'refuse'
-  | 'clarify';
+  | 'clarify'
+  | 'not-found';
 
 export interface Pieces {
   kind?: Kind;
@@ -43,7 +44,18 @@ export interface Pieces {
   growth?: boolean;
   /** What an ambiguous question asked, for when the user says which one. */
   asked?: Kind;
+  /** A campaign named by an id the user cannot see (or that does not exist): said as asked, never answered. */
+  missing?: string;
+  /** "How much budget is left": the budget less the spend delivered so far. */
+  remaining?: boolean;
 }
+
+/** A budget's remainder: "budget left", "remaining budget", "left to spend". */
+const REMAINING =
+  /\b(budgets?( \w+){0,4} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend)\b/;
+
+/** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
+const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
 
 const all = <T>(text: string, words: [RegExp, T][]) => {
   const found: T[] = [];
@@ -79,6 +91,7 @@ function kindOf(t: string, metrics: MetricKey[], status: string | undefined): Ki
     /\b(soon|next|within|coming|this (week|month))\b/.test(t)
   )
     return 'campaigns';
+  if (REMAINING.test(t)) return 'pacing';
   if (
     /\b(pacing|pace|paced|on track|behind|ahead|over-?deliver\w*|under-?deliver\w*|budgets?)\b/.test(t) &&
     !metrics.some((m) => m !== 'spend')
@@ -136,6 +149,14 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
   const id = /(?:\bid |#)(\d+)\b/.exec(t);
   const picked = id ? names.best.filter((n) => n.id === Number(id[1])) : [];
   if (picked.length === 1) names.best = picked;
+  // A campaign said by its id alone: only one the user can see; any other is one the assistant cannot find.
+  const byId = picked.length === 1 ? null : CAMPAIGN_ID.exec(t);
+  if (byId) {
+    const said = Number(byId[1] ?? byId[2]);
+    const campaign = visible.campaigns.find((c) => c.id === said);
+    if (!campaign) return { kind: 'not-found', missing: `campaign ${said}` };
+    names.best = [campaign];
+  }
   if (!pieces.subjects) {
     if (names.best.length === 1) pieces.subject = names.best[0]!;
     else if (names.best.length > 1) return { ...pieces, asked: pieces.kind, kind: 'clarify', options: names.best };
@@ -199,6 +220,7 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
           ? 'Open'
           : undefined;
   }
+  if (pieces.kind === 'pacing' && REMAINING.test(t)) pieces.remaining = true;
   if (pieces.kind === 'audiences') pieces.growth = /\b(grow\w*|growth|change\w*|trend\w*)\b/.test(t);
   return pieces;
 }
@@ -206,7 +228,8 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
 /** A follow-up keeps what the question before said and changes what it says now. */
 export function followUp(previous: Pieces | null, current: Pieces, question: string): Pieces {
   if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };
-  if (!previous || current.kind === 'refuse' || current.kind === 'clarify') return current;
+  if (!previous || current.kind === 'refuse' || current.kind === 'clarify' || current.kind === 'not-found')
+    return current;
   if (previous.kind === 'clarify') {
     // The answer to "which one do you mean?": a name, or a status that tells the options apart.
     const alike = current.status

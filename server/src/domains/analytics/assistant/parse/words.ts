@@ -87,7 +87,7 @@ export const KNOWN_WORDS = new Set(
   costs click clicks impression impressions conversion conversions completion completions view views viewable
   viewability engagement engagements site visits activities spent spending cpv roas revenue break down compare
   weekly monthly daily channel channels platform platforms region regions status breakdown per any some each every
-  today yesterday`.split(/\s+/),
+  today yesterday remaining left still unspent leftover rest`.split(/\s+/),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
