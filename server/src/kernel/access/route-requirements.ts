@@ -26,7 +26,8 @@ const refusesSomeone = (r: Requirement) => !r.forLimitedRoles || Boolean(r.roles
  */
 export function declareRequirement(route: DeclaredRoute): void {
   const { requires, public: open, apiKey } = route.config ?? {};
-  if (open || apiKey) return;
+  // A CORS preflight (@fastify/cors's OPTIONS route) carries no credentials by the protocol: it is public.
+  if (open || apiKey || route.method === 'OPTIONS') return;
   const where = `${String(route.method)} ${route.url}`;
   if (!requires)
     throw new Error(
