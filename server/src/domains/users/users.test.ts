@@ -219,16 +219,19 @@ describe('the identity provider side of user management', () => {
       'POST',
       '/api/clients/3/users/franchise@northwind.test/resend-invitation',
     );
-    assert.deepEqual({ status: accepted.status, body: accepted.body }, {
-      status: 409,
-      body: {
+    assert.deepEqual(
+      { status: accepted.status, body: accepted.body },
+      {
         status: 409,
-        error: 'Conflict',
-        message:
-          'franchise@northwind.test has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.',
-        fields: [],
+        body: {
+          status: 409,
+          error: 'Conflict',
+          message:
+            'franchise@northwind.test has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.',
+          fields: [],
+        },
       },
-    });
+    );
 
     const email = 'resend.me@acme.test';
     const user = `/api/clients/1/users/${email}`;
