@@ -72,6 +72,8 @@ it('changing the date range and the objective runs the report again; forecasts n
   await choose('Date range', 'Last 7 days');
   await waitFor(() => expect(tile('Impressions')).toHaveTextContent('120,000'));
   expect(tile('Impressions')).toHaveTextContent('▲ 20.00% vs previous period');
+  // The written insight heads the report: what moved against the period before, in the tiles' own figures.
+  expect(screen.getByRole('region', { name: 'Summary' })).toHaveTextContent(/Impressions rose 20.00% to 120,000/);
   expect(reports().at(-1)).toMatchObject({ dateRangeChoice: 'Last 7 days' });
   await choose('Objective', 'Clicks');
   await waitFor(() => expect(reports().at(-1)).toMatchObject({ objective: 'Clicks' }));

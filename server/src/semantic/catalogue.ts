@@ -86,6 +86,7 @@ export const REPORT_BREAKDOWNS: Breakdown[] = [
 export const REPORT_SETS: ReportQueryName[] = [
   'totals',
   'previousTotals',
+  'previousPlatform',
   'daily',
   'pacing',
   ...REPORT_BREAKDOWNS.map((b) => b.set),

@@ -81,6 +81,7 @@ export const REPORT_QUERIES = [
   'breakdown',
   'daily',
   'platform',
+  'previousPlatform',
   'platformAdType',
   'budgetGroup',
   'pixel',

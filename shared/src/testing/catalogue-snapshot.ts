@@ -518,6 +518,7 @@ export const CATALOGUE_SNAPSHOT = {
     "sets": [
       "totals",
       "previousTotals",
+      "previousPlatform",
       "daily",
       "pacing",
       "budgetGroup",

@@ -11,6 +11,7 @@ import type { ReportCampaignDetail, ReportTab } from './get-report-campaign';
 import { useReportDefaults, type ReportDefaults } from './get-report-defaults';
 import { KpiTiles } from './kpi-tiles';
 import { ReportControls } from './report-controls';
+import { ReportInsight } from './report-insight';
 import { useCatalogue } from '../../api/catalogue';
 import { reportRequest, useReportSettings } from './report-settings';
 import { ReportStatus } from './report-status';
@@ -85,6 +86,7 @@ function TabReportWith({ clientId, campaign, tab, defaults }: Props & { defaults
         </Flex>
       </Flex>
       <ReportStatus result={report.data} dataAsOf={campaign.dataAsOf} />
+      <ReportInsight result={report.data} loading={loading} catalogue={catalogue} />
       <KpiTiles result={report.data} loading={loading} catalogue={catalogue} />
       <Card title={`Daily ${metric}`} styles={{ body: { minHeight: 320 } }}>
         <div ref={chartRef}>

@@ -1,4 +1,12 @@
-import { dimensionText, figureOf, formatChange, formatDate, formatFigure, formatPercent } from '@beacon/shared/format';
+import {
+  dimensionText,
+  figureOf,
+  formatChange,
+  formatDate,
+  formatFigure,
+  formatPercent,
+  reportInsightOf,
+} from '@beacon/shared/format';
 import { reportPdf, type PdfTable } from '../report-delivery/report-pdf';
 import { REPORT_BREAKDOWNS, REPORT_SETS, REPORT_TILES } from '../../semantic/catalogue';
 import { METRICS } from '../../semantic/metrics';
@@ -26,8 +34,9 @@ export function campaignReportPdf(title: string, report: Report, chartPng?: Buff
     lines.push(
       `${String(pace.label)} ${formatPercent(pace.pacing as number)} through ${formatDate(String(pace.lastCompleteDay))}: ${formatFigure(pace.spendToDate as number, 'currency')} spent of ${formatFigure(pace.expectedSpend as number, 'currency')} expected`,
     );
+  const figures = REPORT_TILES.map((t) => ({ label: t.label, key: t.metric as string, unit: METRICS[t.metric].unit }));
   const tiles = [
-    ...REPORT_TILES.map((t) => ({ label: t.label, key: t.metric as string, unit: METRICS[t.metric].unit })),
+    ...figures,
     ...(report.objective ? [{ label: report.objective.label, key: 'objective', unit: report.objective.unit }] : []),
   ].map(({ label, key, unit }) => {
     const now = figureOf(totals?.[key]);
@@ -48,6 +57,7 @@ export function campaignReportPdf(title: string, report: Report, chartPng?: Buff
   return reportPdf({
     title,
     lines,
+    summary: reportInsightOf(report, figures).text,
     tiles,
     charts: [
       {

@@ -65,6 +65,9 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
         r.objective === 'Impression Share' ? shareOf(rows, ['day']) : rows,
       ),
     platform: () => run({ ...f, groupBy: ['platform'] }),
+    // The period before's channels: what the written insight names as the driver of a change.
+    previousPlatform: () =>
+      f.dateRange ? run({ ...f, dateRange: previousPeriod(f.dateRange), groupBy: ['platform'] }) : Promise.resolve([]),
     platformAdType: () => run({ ...f, groupBy: ['adFormat'] }),
     budgetGroup: () => run({ ...f, groupBy: ['lineItem', 'lineItemName', 'platform', 'adFormat', 'budget'] }),
     pixel: () => run({ ...f, withPixel: true, groupBy: ['pixelId', 'pixelName'] }),

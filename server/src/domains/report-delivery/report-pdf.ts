@@ -22,6 +22,8 @@ export interface PdfTable {
 export interface ReportDocument {
   title: string;
   lines: string[];
+  /** The written insight: a short paragraph of what moved and why, under the title. */
+  summary?: string;
   tiles: PdfTile[];
   charts: PdfChart[];
   tables: PdfTable[];
@@ -98,6 +100,10 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
     doc.moveDown(0.3).fontSize(9).fillColor(MUTED);
     for (const line of report.lines) doc.text(line, { width });
     doc.moveDown(0.8);
+    if (report.summary) {
+      doc.fontSize(11).fillColor(INK).text('Summary', { width }).moveDown(0.2);
+      doc.fontSize(9).text(report.summary, { width }).moveDown(0.8);
+    }
 
     const perRow = 3;
     const tileW = (width - (perRow - 1) * 8) / perRow;

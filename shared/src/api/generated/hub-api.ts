@@ -2383,7 +2383,7 @@ export interface operations {
                                      * ReportQueryName
                                      * @enum {string}
                                      */
-                                    set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
+                                    set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
                                     title: string;
                                 }[];
                                 forecast: {
@@ -2392,7 +2392,7 @@ export interface operations {
                                     metrics: {
                                         [key: string]: string;
                                     };
-                                    queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                    queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                                 };
                                 metricChoices: {
                                     [key: string]: string;
@@ -2404,7 +2404,7 @@ export interface operations {
                                         unit: "count" | "currency" | "ratio";
                                     };
                                 };
-                                sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                                 tabs: {
                                     /**
                                      * ReportTabKey
@@ -5411,7 +5411,7 @@ export interface operations {
                      * @enum {string}
                      */
                     objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                     queryParams?: {
                         adomniCampaignIds?: number[];
                         dateRange?: {
@@ -5542,7 +5542,7 @@ export interface operations {
                      * @enum {string}
                      */
                     objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
                     queryParams?: {
                         adomniCampaignIds?: number[];
                         dateRange?: {
