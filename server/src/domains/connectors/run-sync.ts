@@ -61,6 +61,24 @@ export async function queueConnectorSync(
   return syncId;
 }
 
+/** The pages of `pages`, the next one asked for while the caller works on this one (the platform is remote). */
+async function* readAhead<T>(pages: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = pages[Symbol.asyncIterator]();
+  let next = iterator.next();
+  try {
+    for (;;) {
+      const { done, value } = await next;
+      if (done) return;
+      next = iterator.next();
+      // A page that fails while this one is staged is reported when its turn comes, not as unhandled.
+      next.catch(() => undefined);
+      yield value;
+    }
+  } finally {
+    await iterator.return?.();
+  }
+}
+
 /** The job acts for the workspace's client (all its advertisers, or the workspace's one). */
 const jobScope = (clientId: number): ClientScope =>
   clientScope({ allClients: false, clientIds: [clientId], advertiserIds: null } as unknown as AccessScope, clientId);
@@ -119,7 +137,7 @@ export async function runConnectorSync(deps: ConnectorDeps, syncId: number): Pro
     const days = new Set<string>();
     const lineItems = new Set<number>();
     let rows = 0;
-    for await (const page of connector.readDelivery(owner.accountId, owner)) {
+    for await (const page of readAhead(connector.readDelivery(owner.accountId, owner))) {
       const placed: PlacedDeliveryRow[] = [];
       for (const r of page) {
         const at = placements.get(placementKey(connector.platform, r.adGroupId));
