@@ -129,6 +129,18 @@ describe('Google Ads connector: syncs from the Google Ads API (its stand-in) int
     assert.equal(connection.body.data.lastError, null);
   });
 
+  test('one sync at a time per connection: Sync again while one waits answers the waiting one', async () => {
+    const jobsBefore = sent.length;
+    await t.call(ADMIN, 'PUT', base(), { sync: true });
+    await t.call(ADMIN, 'PUT', base(), { sync: true });
+    assert.equal(sent.length, jobsBefore + 1, 'one job queued');
+    assert.equal(sent.at(-1)!.singletonKey?.startsWith('connection-'), true);
+    const history = (await t.call(ADMIN, 'GET', `${base()}/syncs`)).body.data;
+    assert.equal(history.filter((s: { status: string }) => s.status === 'queued').length, 1);
+    await runConnectorSync(deps, Number(sent.at(-1)!.data.syncId));
+    assert.equal((await lastSync()).status, 'done');
+  });
+
   test('a throttled and a failing request are waited out, then the sync completes', async () => {
     const before = ads.served.search;
     ads.fault({ status: 429, retryAfterSeconds: 1 }, { status: 503 });

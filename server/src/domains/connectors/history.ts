@@ -68,13 +68,17 @@ export async function listSyncs(db: Database, workspace: WorkspaceRef, connectio
   return rows satisfies ConnectorSync[];
 }
 
-/** The connection's sync waiting or under way, if there is one. */
+/**
+ * The connection's sync waiting or under way, if there is one. One the queue gave up on (its job ran past its
+ * tries and expiries, a few hours) no longer holds the next one back.
+ */
 export async function pendingSync(db: Database, connectionId: number) {
   return acrossClients(db)
     .selectFrom('connector_syncs')
     .select('id')
     .where('connection_id', '=', connectionId)
     .where('status', 'in', ['queued', 'running'])
+    .where('queued_at', '>', sql<Date>`now() - interval '3 hours'`)
     .executeTakeFirst();
 }
 
