@@ -9,6 +9,7 @@ if (!only || only === 'platform' || only === 'canary') await (await import('./ca
 if (!only || only === 'billing') await (await import('./billing-bench')).billingBench();
 if (!only || only === 'campaigns') await (await import('./campaigns-bench')).campaignsBench();
 if (!only || only === 'imports') await (await import('./imports-bench')).importsBench();
+if (!only || only === 'connectors') await (await import('./connectors-bench')).connectorsBench();
 if (!only || only === 'assistant') {
   await (await import('./assistant-bench')).assistantBench();
   // The blind set, kept outside the repository, when BEACON_BLIND_QUESTIONS names its file.

@@ -36,7 +36,26 @@ function start(label: string, command: string, args: string[], cwd: string, env:
 }
 
 const devRemotes = Object.fromEntries(live.map((name) => [name, `http://localhost:${PORTS[name]}`]));
+// Google Ads as a local stand-in (docs/connectors.md): it takes the stand-in OAuth provider's tokens, and its
+// accounts hold ad groups with the seeded Google Ads line items' ids, so a sync lands on real line items.
+const GOOGLE_ADS_PORT = Number(process.env.BEACON_GOOGLE_ADS_STAND_IN_PORT ?? 8590);
+const googleAdsUrl = process.env.BEACON_GOOGLE_ADS_API_URL ?? `http://localhost:${GOOGLE_ADS_PORT}`;
+if (!process.env.BEACON_GOOGLE_ADS_API_URL)
+  start(
+    'google-ads',
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      'server/stand-ins/google-ads/cli.ts',
+      `--port=${GOOGLE_ADS_PORT}`,
+      `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`,
+      '--campaigns=40',
+      // The seed's Google Ads ad group ids (server/tooling/seed/names.ts): 140,000,000,000 + 7,919 × line item.
+      '--ad-groups=140000007919:7919:400',
+    ],
+    root,
+  );
 start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src/main.ts'], root, {
+  BEACON_GOOGLE_ADS_API_URL: googleAdsUrl,
   PORT: String(SERVER_PORT),
   // A developer's machine: the mail outbox is on (the server says so loudly); BEACON_DEV_ROUTES=0 turns it off.
   BEACON_DEV_ROUTES: process.env.BEACON_DEV_ROUTES ?? '1',

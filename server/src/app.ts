@@ -29,6 +29,8 @@ import { mcpRoutes } from './apis/mcp/routes';
 import { IMPORTS_QUEUE } from './apis/hub/imports/routes';
 import { runImport } from './domains/imports/run-import';
 import { startJobQueue } from './kernel/jobs/queue';
+import { CONNECTOR_SYNC_QUEUE, runConnectorSync } from './domains/connectors/run-sync';
+import { OAuthClients } from './domains/analytics/oauth/client';
 import { remotesRoutes } from './apis/platform/remotes-routes';
 import { CanaryUsers } from './kernel/http/browser-id';
 import { securityHeaders } from './kernel/http/security-headers';
@@ -128,7 +130,20 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   startMailDelivery(app, product.db, config.mail);
   const tokenKey = Buffer.from(product.secrets.analyticsTokenKey, 'base64url');
   const oauth = readOAuthSettings(config.environment, tokenKey);
+  // Connector syncs (Google Ads) run as jobs: each reads its platform with the connection's tokens.
+  await jobs.work(CONNECTOR_SYNC_QUEUE, async ({ syncId }) =>
+    runConnectorSync(
+      {
+        db: product.db,
+        tokenKey,
+        clients: new OAuthClients(oauth, () => config.publicUrl),
+        googleAds: config.analytics.googleAds,
+      },
+      Number(syncId),
+    ),
+  );
   await analyticsRoutes(app, {
+    jobs,
     db: product.db,
     verifyToken: product.verifyToken,
     tokenKey,

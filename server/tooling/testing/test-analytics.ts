@@ -31,7 +31,10 @@ export interface TestAnalytics extends TestApi {
 }
 
 /** The hub and the analytics API on one app over the seeded database, listening on a free port. */
-export async function createTestAnalytics(env: NodeJS.ProcessEnv = {}): Promise<TestAnalytics> {
+export async function createTestAnalytics(
+  env: NodeJS.ProcessEnv = {},
+  extra: Partial<AnalyticsDeps> = {},
+): Promise<TestAnalytics> {
   let base = '';
   let deps: AnalyticsDeps | undefined;
   const tokenKey = randomBytes(32);
@@ -46,6 +49,7 @@ export async function createTestAnalytics(env: NodeJS.ProcessEnv = {}): Promise<
         llm: null,
         assistantTokenMs: 1,
         corsOrigins: [CORS_ORIGIN],
+        ...extra,
       };
       await analyticsRoutes(app, deps);
       await localProviderRoutes(app, { db, tokenKey, settings: deps.oauth, publicUrl: deps.publicUrl });

@@ -1,6 +1,7 @@
 import type { AuthDeps } from '../../kernel/auth/authenticate';
 import type { Api, ApiRateLimits } from '../../kernel/http/types';
 import type { LlmSettings } from '../../kernel/config/llm-settings';
+import type { JobQueue } from '../../kernel/jobs/queue';
 import type { OAuthSettings } from '../../domains/analytics/oauth/settings';
 
 export type AnalyticsApi = Api;
@@ -20,4 +21,6 @@ export interface AnalyticsDeps extends AuthDeps {
   corsOrigins?: string[];
   /** Requests per user, client and anonymous address per window, as the hub's (counted apart); none when omitted. */
   rateLimits?: ApiRateLimits;
+  /** Where connector syncs run; without it a sync copies the seeded delivery as before. */
+  jobs?: JobQueue;
 }

@@ -31,7 +31,7 @@ export interface ImportPreviewRow {
 export interface ImportRecord {
   id: number;
   status: ImportStatus;
-  source: 'file' | 'api';
+  source: 'file' | 'api' | 'connector';
   dryRun: boolean;
   acceptValidRows: boolean;
   format: string | null;
@@ -58,7 +58,7 @@ function importColumns(db: Database, scope: ClientScope) {
     .select([
       'i.id',
       sql<ImportStatus>`i.status`.as('status'),
-      sql<'file' | 'api'>`i.source`.as('source'),
+      sql<'file' | 'api' | 'connector'>`i.source`.as('source'),
       'i.dry_run as dryRun',
       'i.accept_valid_rows as acceptValidRows',
       'i.format',
@@ -102,7 +102,7 @@ export async function importOf(db: Database, scope: ClientScope, id: number): Pr
 }
 
 export interface NewImport {
-  source: 'file' | 'api';
+  source: 'file' | 'api' | 'connector';
   dryRun: boolean;
   acceptValidRows: boolean;
   format: string | null;

@@ -21,7 +21,7 @@ const PreviewRow = Type.Object({
 export const Import = Type.Object({
   id: Type.Integer(),
   status: oneOf(['queued', 'running', 'done', 'failed', 'undone'] as const),
-  source: oneOf(['file', 'api'] as const),
+  source: oneOf(['file', 'api', 'connector'] as const),
   dryRun: Type.Boolean(),
   acceptValidRows: Type.Boolean(),
   format: Nullable(Type.String()),

@@ -71,6 +71,7 @@ const CHILD_TABLES = [
   'analytics_facts',
   'analytics_dashboards',
   'analytics_manual_connections',
+  'connector_syncs',
   'campaign_state_weights',
   'import_file_chunks',
   'import_staged_rows',

@@ -75,6 +75,8 @@ export interface ServerConfig {
   analytics: {
     llm: LlmSettings | null;
     corsOrigins: string[];
+    /** Google Ads' REST API as the connector reaches it (the stand-in's address locally). */
+    googleAds: { apiUrl: string; apiVersion: string; developerToken: string; loginCustomerId: string | null };
   };
   /** When a canary is rolled back by itself. */
   canary: CanarySettings;
@@ -185,6 +187,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analytics: {
       llm: readLlmSettings(checked),
       corsOrigins: listOf(checked.BEACON_ANALYTICS_CORS_ORIGINS),
+      googleAds: {
+        apiUrl: checked.BEACON_GOOGLE_ADS_API_URL,
+        apiVersion: checked.BEACON_GOOGLE_ADS_API_VERSION,
+        developerToken: checked.BEACON_GOOGLE_ADS_DEVELOPER_TOKEN,
+        loginCustomerId: checked.BEACON_GOOGLE_ADS_LOGIN_CUSTOMER_ID ?? null,
+      },
     },
     canary: canarySettings(checked),
     termsOfUseUrl: checked.BEACON_TERMS_URL,

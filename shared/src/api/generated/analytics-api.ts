@@ -85,6 +85,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connections/{connectionId}/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The sync history of a connection, newest first: window, rows and days written, ad groups no line item carries, error. */
+        get: operations["listConnectionSyncs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/manual-connections/unlinked": {
         parameters: {
             query?: never;
@@ -264,6 +281,23 @@ export interface paths {
         put?: never;
         /** @description Deletes the tokens and the synced data; the connection stays, as purged, to connect again. */
         post: operations["purgeConnectionInWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspaces/{workspaceId}/connections/{connectionId}/syncs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The sync history of a connection, newest first: window, rows and days written, ad groups no line item carries, error. */
+        get: operations["listConnectionSyncsInWorkspace"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1106,6 +1140,127 @@ export interface operations {
                             updatedAt: string;
                             workspaceId: number;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    listConnectionSyncs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            days: number;
+                            error: string | null;
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            /** Format: date */
+                            from: string;
+                            id: number;
+                            importId: number | null;
+                            /** Format: date-time */
+                            queuedAt: string;
+                            /** @description Delivery rows written (one per line item and day) */
+                            rows: number;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            status: "queued" | "running" | "done" | "failed";
+                            /** Format: date */
+                            to: string;
+                            /** @description The first of them */
+                            unmatched: {
+                                adGroupId: string;
+                                adGroupName: string;
+                                campaignId: string;
+                                campaignName: string;
+                                rows: number;
+                            }[];
+                            /** @description Ad groups no line item carries (all counted) */
+                            unmatchedCount: number;
+                        }[];
                     };
                 };
             };
@@ -2956,6 +3111,128 @@ export interface operations {
                             updatedAt: string;
                             workspaceId: number;
                         };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    listConnectionSyncsInWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                connectionId: string;
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            days: number;
+                            error: string | null;
+                            /** Format: date-time */
+                            finishedAt: string | null;
+                            /** Format: date */
+                            from: string;
+                            id: number;
+                            importId: number | null;
+                            /** Format: date-time */
+                            queuedAt: string;
+                            /** @description Delivery rows written (one per line item and day) */
+                            rows: number;
+                            /** Format: date-time */
+                            startedAt: string | null;
+                            status: "queued" | "running" | "done" | "failed";
+                            /** Format: date */
+                            to: string;
+                            /** @description The first of them */
+                            unmatched: {
+                                adGroupId: string;
+                                adGroupName: string;
+                                campaignId: string;
+                                campaignName: string;
+                                rows: number;
+                            }[];
+                            /** @description Ad groups no line item carries (all counted) */
+                            unmatchedCount: number;
+                        }[];
                     };
                 };
             };

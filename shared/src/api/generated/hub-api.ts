@@ -7803,7 +7803,7 @@ export interface operations {
                             rowsAccepted: number;
                             rowsRead: number;
                             rowsRejected: number;
-                            source: "file" | "api";
+                            source: "file" | "api" | "connector";
                             status: "queued" | "running" | "done" | "failed" | "undone";
                             undoneAt: string | null;
                             undoneBy: string | null;
@@ -8053,7 +8053,7 @@ export interface operations {
                             rowsAccepted: number;
                             rowsRead: number;
                             rowsRejected: number;
-                            source: "file" | "api";
+                            source: "file" | "api" | "connector";
                             status: "queued" | "running" | "done" | "failed" | "undone";
                             undoneAt: string | null;
                             undoneBy: string | null;
@@ -8191,7 +8191,7 @@ export interface operations {
                             rowsAccepted: number;
                             rowsRead: number;
                             rowsRejected: number;
-                            source: "file" | "api";
+                            source: "file" | "api" | "connector";
                             status: "queued" | "running" | "done" | "failed" | "undone";
                             undoneAt: string | null;
                             undoneBy: string | null;

@@ -19,9 +19,12 @@ import {
   updateConnection,
 } from '../../../domains/analytics/connections/queries';
 import { purgeConnection } from '../../../domains/analytics/connections/sync';
+import { ConnectorSync, listSyncs } from '../../../domains/connectors/history';
+import { connectorSources, queueConnectorSync } from '../../../domains/connectors/run-sync';
+import { HttpError } from '../../../kernel/http/errors';
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
-export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
+export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: AnalyticsDeps) {
   const tags = ['Connections'];
   const one = { 200: Data(Connection), ...errors, 409: errors[404] };
 
@@ -90,7 +93,37 @@ export async function connectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps)
           response: one,
         },
       },
-      async (request) => ({ data: await updateConnection(db, await find(request), request.body) }),
+      async (request) => {
+        const ref = await find(request);
+        const { sync, ...change } = request.body;
+        // A source with a connector reads its platform in a job (one at a time per connection); others copy now.
+        if (!sync || !jobs || !connectorSources.has(ref.row.sourceType) || !(change.accountId ?? ref.row.accountId))
+          return { data: await updateConnection(db, ref, request.body) };
+        if (ref.row.status === 'purged' || ref.row.status === 'expired')
+          throw new HttpError(409, `A ${ref.row.status} connection cannot sync: connect it again`);
+        await updateConnection(db, ref, change);
+        await queueConnectorSync(db, jobs, ref.row.id);
+        return { data: await connectionById(db, ref.workspace, ref.row.id) };
+      },
+    );
+
+    api.get(
+      `${base}/syncs`,
+      {
+        config: { requires: CLIENT_DATA },
+        schema: {
+          tags,
+          operationId: `listConnectionSyncs${suffix}`,
+          description:
+            'The sync history of a connection, newest first: window, rows and days written, ad groups no line item carries, error.',
+          params,
+          response: { 200: Data(Type.Array(ConnectorSync)), ...errors },
+        },
+      },
+      async (request) => {
+        const ref = await find(request);
+        return { data: await listSyncs(db, ref.workspace, ref.row.id) };
+      },
     );
 
     api.delete(

@@ -120,7 +120,7 @@ export async function freshTokens(
   return { ...(await loadTokens(db, workspace, key, connection.id))!, refreshed: true };
 }
 
-async function markExpired(db: Database, workspace: WorkspaceRef, connectionId: number, reason: string) {
+export async function markExpired(db: Database, workspace: WorkspaceRef, connectionId: number, reason: string) {
   await underWorkspace(db, workspace)
     .updateTable('analytics_connections')
     .set({ status: 'expired', last_error: reason.slice(0, 500), updated_at: sql`now()` })

@@ -281,6 +281,24 @@ export interface ClientTeamMembers {
   title: string;
 }
 
+export interface ConnectorSyncs {
+  attempts: Generated<number>;
+  connection_id: number;
+  days: Generated<number>;
+  error: string | null;
+  finished_at: Timestamp | null;
+  from_day: Timestamp;
+  id: Generated<number>;
+  import_id: number | null;
+  queued_at: Generated<Timestamp>;
+  rows: Generated<number>;
+  started_at: Timestamp | null;
+  status: string;
+  to_day: Timestamp;
+  unmatched: Generated<Json>;
+  unmatched_count: Generated<number>;
+}
+
 export interface CustomReports {
   advertiser_id: number | null;
   campaign_id: number | null;
@@ -818,6 +836,7 @@ export interface DB {
   campaigns: Campaigns;
   client_team_members: ClientTeamMembers;
   clients: Clients;
+  connector_syncs: ConnectorSyncs;
   custom_reports: CustomReports;
   daily_delivery: DailyDelivery;
   delivery_campaign_days: DeliveryCampaignDays;

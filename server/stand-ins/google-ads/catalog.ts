@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What a Google Ads account holds in the stand-in: its campaigns and their ad groups, and each ad group's daily
+ * figures, made from the ids alone (the same account answers the same way on every run, at any size).
+ */
+export interface AdGroupPlan {
+  id: string;
+  name: string;
+}
+
+export interface CampaignPlan {
+  id: string;
+  name: string;
+  adGroups: AdGroupPlan[];
+}
+
+export interface AccountPlan {
+  customerId: string;
+  campaigns: CampaignPlan[];
+}
+
+/** One ad group's day as GoogleAdsService returns it: int64 figures as strings, cost in micros. */
+export interface AdGroupDay {
+  date: string;
+  campaign: CampaignPlan;
+  adGroup: AdGroupPlan;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  costMicros: number;
+}
+
+const seed = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
+
+/** A small, fast, deterministic generator (mulberry32) for the figures of one ad group's day. */
+function figuresRandom(n: number) {
+  let a = n >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * An account of `campaigns` campaigns of `adGroupsPerCampaign` ad groups each. Ad group ids are given (to match
+ * line items elsewhere) or made from the customer id; campaign ids always are.
+ */
+export function generatedAccount(
+  customerId: string,
+  { campaigns = 8, adGroupsPerCampaign = 1, adGroupIds = [] as string[] } = {},
+): AccountPlan {
+  const base = 20_000_000_000 + (seed(`campaigns ${customerId}`) % 1_000_000) * 1000;
+  const count = Math.max(campaigns, Math.ceil(adGroupIds.length / adGroupsPerCampaign));
+  const plan: CampaignPlan[] = [];
+  let next = 0;
+  for (let c = 0; c < count; c += 1) {
+    const campaignId = String(base + c);
+    const adGroups: AdGroupPlan[] = [];
+    for (let g = 0; g < adGroupsPerCampaign; g += 1) {
+      const id = adGroupIds[next] ?? String(150_000_000_000 + (seed(`ad group ${customerId} ${c} ${g}`) % 9_999_999));
+      next += 1;
+      adGroups.push({ id, name: `Ad group ${g + 1}` });
+    }
+    plan.push({ id: campaignId, name: `Campaign ${c + 1}`, adGroups });
+  }
+  return { customerId, campaigns: plan };
+}
+
+/** Every ad group of the account with its campaign, in a fixed order. */
+export function adGroupsOf(account: AccountPlan) {
+  return account.campaigns.flatMap((campaign) => campaign.adGroups.map((adGroup) => ({ campaign, adGroup })));
+}
+
+/**
+ * One ad group's figures on one day. `revision` > 0 is a restatement: the platform counted that day again (late
+ * conversions, invalid clicks taken out), so the figures differ.
+ */
+export function dayOf(
+  customerId: string,
+  at: { campaign: CampaignPlan; adGroup: AdGroupPlan },
+  date: string,
+  revision = 0,
+): AdGroupDay {
+  const random = figuresRandom(seed(`${customerId} ${at.adGroup.id} ${date} ${revision}`));
+  const impressions = 200 + Math.floor(random() * 20_000);
+  const clicks = Math.floor(impressions * (0.002 + random() * 0.03));
+  const conversions = Math.round(clicks * random() * 0.1 * 100) / 100;
+  const costMicros = Math.round(clicks * (0.2 + random() * 2.5) * 100) * 10_000;
+  return { date, ...at, impressions, clicks, conversions, costMicros };
+}
+
+/** The days from `from` to `to`, both included (YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
