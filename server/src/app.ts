@@ -113,6 +113,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     }),
     notificationSecret: product.secrets.notificationSecret,
     notificationService: config.notify,
+    alertWebhookHosts: config.notify.alertWebhookHosts,
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),
@@ -125,6 +126,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     db: product.db,
     secret: product.secrets.notificationSecret,
     settings: config.notify,
+    linkBase: config.publicUrl,
   });
   startReportScheduler(app, product.db, config.reportSchedulerSeconds);
   startMailDelivery(app, product.db, config.mail);

@@ -75,7 +75,11 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
     },
     { prefix: basePath },
   );
-  if (deps.watch !== false) startWatcher(app, deps.db, settings.checkSeconds);
+  if (deps.watch !== false)
+    startWatcher(app, deps.db, settings.checkSeconds, {
+      webhookHosts: settings.alertWebhookHosts,
+      linkBase: deps.linkBase ?? 'http://localhost:3000',
+    });
 }
 
 /**

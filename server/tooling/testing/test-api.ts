@@ -187,6 +187,8 @@ export interface TestApiOptions {
   rateLimits?: ApiDeps['rateLimits'];
   /** Where uploaded bytes go (BEACON_FILE_STORE): on disk unless told, so that tests can look at the files. */
   fileStore?: FileStoreKind;
+  /** The hosts alert rules may post webhooks to (BEACON_ALERT_WEBHOOK_HOSTS): a test's own receiver. */
+  alertWebhookHosts?: string[];
 }
 
 /**
@@ -224,6 +226,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
     dataDir: filesDir,
     accessCache: options.accessCacheSeconds ? await createAccessCache(db, options.accessCacheSeconds) : undefined,
     rateLimits: options.rateLimits,
+    alertWebhookHosts: options.alertWebhookHosts,
   });
   await options.extend?.(app, { db, verifyToken: identity.verifyToken });
   await app.ready();

@@ -20,6 +20,8 @@ export interface ApiDeps {
   notificationSecret: string;
   /** Where the inbox finds the notification service and its key (ServerConfig.notify); this server's own when omitted. */
   notificationService?: Pick<NotifySettings, 'baseUrl' | 'apiKey'>;
+  /** The hosts alert rules may post webhooks to (BEACON_ALERT_WEBHOOK_HOSTS); Slack's and Microsoft's when omitted. */
+  alertWebhookHosts?: string[];
   /**
    * The identity provider's admin side (`identityAdminOf(product.identity)` locally). When given, creating,
    * disabling and enabling users also changes their sign-in; without it the identity operations answer 503.

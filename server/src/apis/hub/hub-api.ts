@@ -15,6 +15,7 @@ import { campaignReportRoutes } from './campaign-reports/routes';
 import { campaignRoutes } from './campaigns/routes';
 import { clientRoutes } from './clients/routes';
 import { customReportRoutes } from './custom-reports/routes';
+import { alertRuleRoutes } from './alerts/routes';
 import { featureFlagRoutes } from './feature-flags/routes';
 import { ingestRoutes } from './ingest/routes';
 import { fileRoutes } from './files/routes';
@@ -133,6 +134,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         sessionReplayRoutes,
         apiKeyRoutes,
         ingestRoutes,
+        alertRuleRoutes,
       ]) {
         await routes(api, deps);
       }

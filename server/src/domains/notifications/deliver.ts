@@ -27,6 +27,8 @@ export interface Audience {
   userIds?: number[];
   /** Only users with these roles. */
   roles?: string[];
+  /** The channels this notification may use, within each person's preferences (both when omitted). */
+  channels?: { inApp: boolean; email: boolean };
 }
 
 interface Recipient {
@@ -79,7 +81,10 @@ function withPreferences(db: Database, category: string) {
  * and writes to the mail outbox for those whose email preference allows it. Returns the users notified in the app.
  */
 export async function notify(db: Database, audience: Audience, n: NewNotification): Promise<number[]> {
-  return deliver(db, await recipients(db, audience, n.category, n.topic), n, audience.clientId);
+  const people = await recipients(db, audience, n.category, n.topic);
+  const { inApp = true, email = true } = audience.channels ?? {};
+  const reached = people.map((p) => ({ ...p, inApp: p.inApp && inApp, byEmail: p.byEmail && email }));
+  return deliver(db, reached, n, audience.clientId);
 }
 
 /** The platform's operators (enabled BeaconAdmin users), with their channel preferences: releases are theirs. */

@@ -6,6 +6,7 @@ import { acrossClients, tables } from '../../kernel/access/scoped';
 import { isAnyOf } from '../../kernel/db/sql';
 import { startPeriodic } from '../../kernel/jobs/periodic';
 import { notify } from './deliver';
+import { checkAlertRules, DEFAULT_ALERT_OPTIONS, type AlertOptions } from '../alerts/check';
 
 const STATUS_LABEL: Record<string, string> = { Draft: 'Pre-Launch' };
 
@@ -165,21 +166,23 @@ async function deliveredReports(db: Database) {
 }
 
 /**
- * One pass of the periodic check: invoices that fell overdue, campaigns that changed status, reports delivered.
+ * One pass of the periodic check: invoices that fell overdue, campaigns that changed status, reports delivered,
+ * alert rules that began to hold.
  * Several instances over one PostgreSQL check in turn, never together (an advisory lock): one that finds another
  * checking skips its pass, so each event is told once. Returns false when it skipped.
  */
-export async function checkForEvents(db: Database): Promise<boolean> {
+export async function checkForEvents(db: Database, alerts: AlertOptions = DEFAULT_ALERT_OPTIONS): Promise<boolean> {
   const done = await withLock(db, LOCKS.notificationWatch, 'skip', async () => {
     await overdueInvoices(db);
     await campaignStatuses(db);
     await deliveredReports(db);
+    await checkAlertRules(db, alerts);
     return true;
   });
   return done === true;
 }
 
 /** Runs the check every `seconds` (the first a second after start) while the app is open. */
-export function startWatcher(app: FastifyInstance, db: Database, seconds: number) {
-  startPeriodic(app, db, { name: 'notification check', seconds, firstAfterMs: 1000 }, () => checkForEvents(db));
+export function startWatcher(app: FastifyInstance, db: Database, seconds: number, alerts?: AlertOptions) {
+  startPeriodic(app, db, { name: 'notification check', seconds, firstAfterMs: 1000 }, () => checkForEvents(db, alerts));
 }

@@ -50,6 +50,8 @@ const SCOPE = {
   analytics_workspaces: { client: 'client_id', advertiser: 'advertiser_id' },
   // An import of delivery into one client (a file, or an ingestion batch); writer roles see every advertiser.
   imports: { client: 'client_id', advertiser: null },
+  // A user's alert rules: on one advertiser (or its campaign) they may see, or client-wide (no advertiser).
+  alert_rules: { client: 'client_id', advertiser: 'advertiser_id', clientWide: true },
 } as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };
 
 /** Tables a query starts from when it reads one client's data: the scope is applied to them. */
@@ -76,6 +78,7 @@ const CHILD_TABLES = [
   'import_file_chunks',
   'import_staged_rows',
   'import_replaced',
+  'alert_events',
 ] as const;
 type ChildTable = (typeof CHILD_TABLES)[number];
 

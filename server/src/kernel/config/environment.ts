@@ -136,6 +136,7 @@ export const Environment = Type.Object({
   BEACON_NOTIFY_CHECK_SECONDS: seconds(),
   BEACON_NOTIFY_PORT: whole(1, 'a port number from 1 to 65535', 65535),
   BEACON_NOTIFY_CORS_ORIGINS: text('comma-separated origins'),
+  BEACON_ALERT_WEBHOOK_HOSTS: text('comma-separated host names'),
   BEACON_NOTIFY_STREAM_TOKEN_SECONDS: whole(
     1,
     `a whole number from 1 to ${MAX_STREAM_TOKEN_SECONDS}`,
@@ -183,6 +184,7 @@ export const DEFAULTS = {
   BEACON_NOTIFY_URL: '/notify',
   BEACON_NOTIFY_API_KEY: 'beacon-local-notify',
   BEACON_NOTIFY_CHECK_SECONDS: 60,
+  BEACON_ALERT_WEBHOOK_HOSTS: 'hooks.slack.com,webhook.office.com,logic.azure.com',
   BEACON_NOTIFY_STREAM_TOKEN_SECONDS: STREAM_TOKEN_SECONDS,
 } as const satisfies Partial<Environment>;
 

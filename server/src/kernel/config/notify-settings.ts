@@ -22,6 +22,8 @@ export function notifySettings(env: Configured) {
     corsOrigins: listOf(env.BEACON_NOTIFY_CORS_ORIGINS),
     /** How long a stream token lives: an hour, or BEACON_NOTIFY_STREAM_TOKEN_SECONDS (the e2e server uses a few). */
     streamTokenSeconds: env.BEACON_NOTIFY_STREAM_TOKEN_SECONDS,
+    /** BEACON_ALERT_WEBHOOK_HOSTS: the hosts alert rules may post to (Slack's and Microsoft's unless set). */
+    alertWebhookHosts: listOf(env.BEACON_ALERT_WEBHOOK_HOSTS),
   };
 }
 

@@ -21,6 +21,10 @@ export const HUB_REQUIREMENTS = {
   "confirmImport": {
     "clientData": true
   },
+  "createAlertRule": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
   "createApiKey": {
     "roles": [
       "BeaconAdmin"
@@ -48,6 +52,10 @@ export const HUB_REQUIREMENTS = {
       "Admin",
       "PartnerSolutions"
     ],
+    "clientData": true
+  },
+  "deleteAlertRule": {
+    "forLimitedRoles": true,
     "clientData": true
   },
   "deleteCampaignCustomReport": {
@@ -125,6 +133,14 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "getAdvertiserCustomReport": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "getAlertRule": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "getAlertRuleHistory": {
     "forLimitedRoles": true,
     "clientData": true
   },
@@ -266,6 +282,10 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "listAdvertiserSummaries": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "listAlertRules": {
     "forLimitedRoles": true,
     "clientData": true
   },
@@ -505,6 +525,10 @@ export const HUB_REQUIREMENTS = {
       "NOTIFICATIONS_READ"
     ],
     "forLimitedRoles": true
+  },
+  "updateAlertRule": {
+    "forLimitedRoles": true,
+    "clientData": true
   },
   "updateInternalUser": {
     "roles": [

@@ -42,6 +42,35 @@ export interface Advertisers {
   website: string | null;
 }
 
+export interface AlertEvents {
+  at: Generated<Timestamp>;
+  holds: boolean;
+  id: Generated<number>;
+  message: string;
+  rule_id: number;
+  value: Numeric | null;
+  webhook_result: string | null;
+}
+
+export interface AlertRules {
+  advertiser_id: number | null;
+  campaign_id: number | null;
+  checked_at: Timestamp | null;
+  client_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  email: Generated<boolean>;
+  holding: Generated<boolean>;
+  id: Generated<number>;
+  inbox: Generated<boolean>;
+  metric: string;
+  name: string;
+  op: string;
+  range: string;
+  value: Numeric;
+  webhook_url: string | null;
+}
+
 export interface AnalyticsAuditLog {
   actor_email: string;
   actor_user_id: number | null;
@@ -814,6 +843,8 @@ export interface UsStates {
 export interface DB {
   advertiser_groups: AdvertiserGroups;
   advertisers: Advertisers;
+  alert_events: AlertEvents;
+  alert_rules: AlertRules;
   analytics_audit_log: AnalyticsAuditLog;
   analytics_connection_tokens: AnalyticsConnectionTokens;
   analytics_connections: AnalyticsConnections;

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { call } from '../../../tooling/testing/call';
+import { testApiOfFile } from '../../../tooling/testing/test-api';
+import { checkAlertRules } from './check';
+
+const t = testApiOfFile({ alertWebhookHosts: ['127.0.0.1', 'hooks.slack.com'] });
+
+/** A Slack-like incoming webhook on this machine: it keeps what it is sent. */
+const received: { path: string; body: Record<string, unknown> }[] = [];
+const hook = createServer((request: IncomingMessage, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    received.push({ path: request.url ?? '', body: JSON.parse(body) as Record<string, unknown> });
+    response.end('ok');
+  });
+});
+let hookUrl = '';
+let campaignId = 0;
+let foreignCampaignId = 0;
+
+const rule = (over: object = {}) => ({
+  name: 'Pacing under plan',
+  metric: 'pacing',
+  scope: { campaignId },
+  condition: { op: 'below', value: 5 },
+  channels: { inbox: true, email: false, webhookUrl: hookUrl },
+  ...over,
+});
+const inboxOf = async (email: string) =>
+  (await call(t, email, 'GET', '/api/notifications')).body.data as { title: string; content: string }[];
+
+describe('alert rules', () => {
+  before(async () => {
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/services/T000/B000/alerts`;
+    // A live campaign of an advertiser the reporting user is assigned, and one of an advertiser they are not.
+    const mine = await call(t, 'reports@acme.test', 'GET', '/api/clients/1/campaigns?status=Live');
+    campaignId = mine.body.data[0].id;
+    const [other] = await t.db.query<{ id: number }>(
+      `SELECT c.id FROM campaigns c WHERE c.client_id = 1 AND c.advertiser_id NOT IN
+         (SELECT advertiser_id FROM user_advertisers ua JOIN users u ON u.id = ua.user_id WHERE u.email = 'reports@acme.test')
+       ORDER BY c.id LIMIT 1`,
+    );
+    foreignCampaignId = other!.id;
+  });
+  after(() => hook.close());
+
+  test('a rule that begins to hold tells its creator once, in the inbox and at the webhook, until it stops', async () => {
+    const created = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/alert-rules', rule());
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = created.body.data.id;
+    assert.deepEqual(created.body.data.scope, { campaignId });
+    assert.equal(created.body.data.range, 'Last 7 days');
+
+    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'], linkBase: 'https://portal.example' });
+    const told = (await inboxOf('reports@acme.test')).filter((n) => n.title === 'Alert: Pacing under plan');
+    assert.equal(told.length, 1);
+    assert.match(told[0]!.content, /^Pacing is \d[\d,.]*%, below 500.00%\.$/);
+    const [slack] = received.filter((r) => r.path.endsWith('/alerts'));
+    assert.ok(slack, 'the webhook was posted');
+    assert.equal(slack.body.text, `Alert: Pacing under plan: ${told[0]!.content}`);
+    assert.deepEqual(
+      (slack.body.blocks as { type: string }[]).map((b) => b.type),
+      ['section', 'actions'],
+    );
+
+    // Still holding: nobody is told again.
+    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'], linkBase: 'https://portal.example' });
+    assert.equal((await inboxOf('reports@acme.test')).filter((n) => n.title === 'Alert: Pacing under plan').length, 1);
+    assert.equal(received.length, 1);
+
+    // Changed so that it no longer holds: its history has both changes, newest first, with the webhook's answer.
+    const changed = await call(
+      t,
+      'reports@acme.test',
+      'PUT',
+      `/api/clients/1/alert-rules/${id}`,
+      rule({
+        condition: { op: 'below', value: 0 },
+      }),
+    );
+    assert.equal(changed.status, 200);
+    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'], linkBase: 'https://portal.example' });
+    const history = await call(t, 'reports@acme.test', 'GET', `/api/clients/1/alert-rules/${id}/history`);
+    assert.deepEqual(
+      history.body.data.map((e: { holds: boolean; webhookResult: string | null }) => [e.holds, e.webhookResult]),
+      [[true, '200']],
+      'a changed rule starts afresh: it had not held since, so nothing new is recorded',
+    );
+    const rules = await call(t, 'reports@acme.test', 'GET', '/api/clients/1/alert-rules');
+    assert.equal(rules.body.data.find((r: { id: number }) => r.id === id).holding, false);
+  });
+
+  test('a change rule compares with the period before, in the catalogue figures', async () => {
+    const created = await call(
+      t,
+      'reports@acme.test',
+      'POST',
+      '/api/clients/1/alert-rules',
+      rule({
+        name: 'Spend moved',
+        metric: 'spend',
+        // The user's whole client, as far as they may see it: their two advertisers.
+        scope: {},
+        condition: { op: 'changeAbove', value: -1 },
+        range: 'Last 30 days',
+        channels: { inbox: true, email: false },
+      }),
+    );
+    assert.equal(created.status, 201);
+    await checkAlertRules(t.db);
+    const [told] = (await inboxOf('reports@acme.test')).filter((n) => n.title === 'Alert: Spend moved');
+    assert.match(
+      told!.content,
+      /^Spend (rose|fell) [\d.]+% against the period before \(\$[\d,.]+ to \$[\d,.]+ over last 30 days/,
+    );
+  });
+
+  test("nobody else sees a user's rules; a campaign out of the user's reach is 404", async () => {
+    const created = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/alert-rules', rule({ name: 'Mine' }));
+    const id = created.body.data.id;
+    assert.equal((await call(t, 'admin@acme.test', 'GET', `/api/clients/1/alert-rules/${id}`)).status, 404);
+    assert.ok(
+      !(await call(t, 'admin@acme.test', 'GET', '/api/clients/1/alert-rules')).body.data.some(
+        (r: { id: number }) => r.id === id,
+      ),
+    );
+    assert.equal((await call(t, 'admin@acme.test', 'DELETE', `/api/clients/1/alert-rules/${id}`)).status, 404);
+    const foreign = await call(
+      t,
+      'reports@acme.test',
+      'POST',
+      '/api/clients/1/alert-rules',
+      rule({
+        scope: { campaignId: foreignCampaignId },
+      }),
+    );
+    assert.equal(foreign.status, 404);
+    assert.equal((await call(t, 'franchise@northwind.test', 'GET', '/api/clients/1/alert-rules')).status, 404);
+  });
+
+  test('bad rules are refused naming the field: no channel, a webhook that is not Slack or Teams, pacing by change', async () => {
+    const refused = async (body: object) => {
+      const { status, body: answer } = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/alert-rules', body);
+      assert.equal(status, 400);
+      return answer.fields.map((f: { field: string }) => f.field);
+    };
+    assert.deepEqual(await refused(rule({ channels: { inbox: false, email: false } })), ['channels']);
+    assert.deepEqual(
+      await refused(rule({ channels: { inbox: true, email: false, webhookUrl: 'https://internal.example/hook' } })),
+      ['channels.webhookUrl'],
+    );
+    assert.deepEqual(await refused(rule({ condition: { op: 'changeBelow', value: -0.2 } })), ['condition.op']);
+    assert.deepEqual(await refused(rule({ scope: {} })), ['scope']);
+    assert.ok((await refused(rule({ metric: 'happiness' }))).length > 0);
+  });
+});

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { clientScope, loadScope, type ClientScope } from '../../kernel/access/scope';
+import { acrossClients } from '../../kernel/access/scoped';
+import { sessionUsers } from '../../kernel/auth/resolve-user';
+import type { Database } from '../../kernel/db/database';
+import { todayUtc } from '../../semantic/time';
+import { notify } from '../notifications/deliver';
+import { ruleOf } from './queries';
+import { readRule, type Reading } from './reading';
+import type { AlertRule } from './schemas';
+import { postWebhook } from './webhook';
+import { DEFAULTS } from '../../kernel/config/environment';
+import { listOf } from '../../kernel/config/list';
+
+export interface AlertOptions {
+  /** The hosts webhooks may be posted to (BEACON_ALERT_WEBHOOK_HOSTS). */
+  webhookHosts: string[];
+  /** The portal's address, which a webhook's link is made absolute against. */
+  linkBase: string;
+}
+
+/** Slack's and Microsoft's hosts (BEACON_ALERT_WEBHOOK_HOSTS' default), links to the local portal. */
+export const DEFAULT_ALERT_OPTIONS: AlertOptions = {
+  webhookHosts: listOf(DEFAULTS.BEACON_ALERT_WEBHOOK_HOSTS),
+  linkBase: 'http://localhost:3000',
+};
+
+/** The creator's scope within the rule's client now, or null when they can no longer see what it watches. */
+async function creatorScope(db: Database, userId: number, clientId: number, advertiserId: number | null) {
+  const user = await sessionUsers(db).where('u.id', '=', userId).executeTakeFirst();
+  if (!user?.enabled) return null;
+  const access = await loadScope(db, user);
+  if (!access.allClients && !access.clientIds.includes(clientId)) return null;
+  const scope: ClientScope = clientScope(access, clientId);
+  if (advertiserId !== null && scope.advertiserIds !== null && !scope.advertiserIds.includes(advertiserId)) return null;
+  return scope;
+}
+
+const pageOf = (clientId: number, rule: AlertRule) =>
+  rule.scope.campaignId
+    ? `/clients/${clientId}/campaigns/${rule.scope.campaignId}/overview`
+    : `/clients/${clientId}/alerts`;
+
+/** Tells the rule's creator, on the channels it names, that it began to hold; what the webhook answered. */
+async function tell(db: Database, row: Row, rule: AlertRule, reading: Reading, options: AlertOptions) {
+  const title = `Alert: ${rule.name}`;
+  const actionUrl = pageOf(row.client_id, rule);
+  if (rule.channels.inbox || rule.channels.email)
+    await notify(
+      db,
+      {
+        clientId: row.client_id,
+        advertiserId: row.advertiser_id,
+        userIds: [row.created_by],
+        channels: { inApp: rule.channels.inbox, email: rule.channels.email },
+      },
+      {
+        category: 'campaign',
+        topic: `alert-rule:${rule.id}`,
+        title,
+        content: reading.text,
+        actionUrl,
+        actionMessage: 'View',
+      },
+    );
+  if (!rule.channels.webhookUrl) return null;
+  const link = new URL(actionUrl, options.linkBase).toString();
+  return postWebhook(rule.channels.webhookUrl, options.webhookHosts, { title, text: reading.text, link });
+}
+
+type Row = Awaited<ReturnType<typeof rulesToCheck>>[number];
+
+// The check reads every client's rules on purpose: each is read in its own creator's scope.
+const rulesToCheck = (db: Database) =>
+  acrossClients(db)
+    .selectFrom('alert_rules as r')
+    .select([
+      'r.id',
+      'r.name',
+      'r.metric',
+      'r.campaign_id',
+      'r.advertiser_id',
+      'r.client_id',
+      'r.created_by',
+      'r.op',
+      sql<string>`r.value::text`.as('value'),
+      'r.range',
+      'r.inbox',
+      'r.email',
+      'r.webhook_url',
+      'r.holding',
+      sql<string | null>`NULL`.as('checkedAt'),
+      sql<string>`''`.as('createdAt'),
+    ])
+    .orderBy('r.id')
+    .execute();
+
+/**
+ * One pass over every alert rule: each is read as its creator sees it now; a rule that begins to hold tells its
+ * creator once (inbox, mail, webhook), one that stops holding is noted, and both changes go into its history. A rule
+ * whose creator can no longer see what it watches is left unread.
+ */
+export async function checkAlertRules(db: Database, options: AlertOptions = DEFAULT_ALERT_OPTIONS, today = todayUtc()) {
+  for (const row of await rulesToCheck(db)) {
+    const scope = await creatorScope(db, row.created_by, row.client_id, row.advertiser_id);
+    if (!scope) continue;
+    const rule = ruleOf(row);
+    const reading = await readRule(db, scope, rule, today);
+    await acrossClients(db)
+      .updateTable('alert_rules')
+      .set({ holding: reading.holds, checked_at: sql`now()` })
+      .where('id', '=', row.id)
+      .execute();
+    if (reading.holds === row.holding) continue;
+    const webhookResult = reading.holds ? await tell(db, row, rule, reading, options) : null;
+    await acrossClients(db)
+      .insertInto('alert_events')
+      .values({
+        rule_id: row.id,
+        holds: reading.holds,
+        value: reading.value === null ? null : String(reading.value),
+        message: reading.text,
+        webhook_result: webhookResult,
+      })
+      .execute();
+  }
+}

@@ -1,0 +1,75 @@
+import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Id, Nullable, oneOf } from '../../kernel/http/schemas';
+import { METRIC_KEYS } from '../../semantic/metrics';
+import { RELATIVE_RANGES } from '../../semantic/time';
+
+/** What a rule watches: a metric of the catalogue, or the pacing of a campaign's (or the scope's) budget. */
+export const ALERT_METRICS = [...METRIC_KEYS, 'pacing'] as const;
+export const ALERT_OPS = ['below', 'above', 'changeBelow', 'changeAbove'] as const;
+export type AlertOp = (typeof ALERT_OPS)[number];
+
+const Scope = Type.Object(
+  { campaignId: Type.Optional(Id), advertiserId: Type.Optional(Id) },
+  { additionalProperties: false, description: '{ campaignId }, { advertiserId }, or {} for the whole client.' },
+);
+const Condition = Type.Object(
+  {
+    op: oneOf(ALERT_OPS),
+    value: Type.Number({
+      description:
+        'below/above: the figure in its unit (rates and pacing as ratios: 0.003 is 0.3%); changeBelow/changeAbove: ' +
+        'the change against the period before as a ratio (-0.2 is down 20%).',
+    }),
+  },
+  { additionalProperties: false },
+);
+const Channels = Type.Object(
+  {
+    inbox: Type.Boolean(),
+    email: Type.Boolean(),
+    webhookUrl: Type.Optional(
+      Nullable(
+        Type.String({ maxLength: 500, pattern: '^https?://', description: "Slack's or Teams' incoming webhook" }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const NewAlertRule = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    metric: oneOf(ALERT_METRICS),
+    scope: Scope,
+    condition: Condition,
+    range: Type.Optional(oneOf(RELATIVE_RANGES)),
+    channels: Channels,
+  },
+  { additionalProperties: false },
+);
+export type NewAlertRule = Static<typeof NewAlertRule>;
+
+export const AlertRule = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  metric: Type.String(),
+  scope: Type.Object({ campaignId: Type.Optional(Type.Integer()), advertiserId: Type.Optional(Type.Integer()) }),
+  condition: Type.Object({ op: Type.String(), value: Type.Number() }),
+  range: Type.String(),
+  channels: Type.Object({ inbox: Type.Boolean(), email: Type.Boolean(), webhookUrl: Nullable(Type.String()) }),
+  /** Whether the rule held at its last check. */
+  holding: Type.Boolean(),
+  checkedAt: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type AlertRule = Static<typeof AlertRule>;
+
+export const AlertEvent = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  holds: Type.Boolean(),
+  value: Nullable(Type.Number()),
+  message: Type.String(),
+  webhookResult: Nullable(Type.String()),
+});
+export type AlertEvent = Static<typeof AlertEvent>;
