@@ -32,6 +32,11 @@ export const HUB_REQUIREMENTS = {
   "createClientCustomReport": {
     "clientData": true
   },
+  "createDeployToken": {
+    "roles": [
+      "BeaconAdmin"
+    ]
+  },
   "createInternalUser": {
     "roles": [
       "BeaconAdmin"
@@ -322,6 +327,11 @@ export const HUB_REQUIREMENTS = {
   "listClients": {
     "forLimitedRoles": true
   },
+  "listDeployTokens": {
+    "roles": [
+      "BeaconAdmin"
+    ]
+  },
   "listImports": {
     "clientData": true
   },
@@ -449,6 +459,11 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "revokeApiKey": {
+    "roles": [
+      "BeaconAdmin"
+    ]
+  },
+  "revokeDeployToken": {
     "roles": [
       "BeaconAdmin"
     ]
