@@ -204,5 +204,23 @@ describe('the deploy API, as a team CI calls it', () => {
     const refused = await deploy(token, 'POST', '/remotes/billing/promote', { version });
     assert.equal(refused.statusCode, 409);
     assert.equal(refused.json().message, `billing ${version} was not promoted: it does not expose ./manifest.`);
+
+    // Built against a newer @beacon/shared/contract than the host in service provides: refused, with what it needs.
+    const newer = '3.1.0-fffffff';
+    const needsContract = builtRelease('billing', newer, {
+      'release.json': JSON.stringify({
+        name: 'billing',
+        version: newer,
+        outline: { title: 'Billing and services' },
+        sharedEntries: { '@beacon/shared/contract': { version: '1.4.0', names: ['ROUTES'] } },
+      }),
+    });
+    assert.equal((await upload(token, 'billing', needsContract)).statusCode, 201);
+    const needs = await deploy(token, 'POST', '/remotes/billing/promote', { version: newer });
+    assert.equal(needs.statusCode, 409);
+    assert.match(
+      needs.json().message,
+      /it needs @beacon\/shared\/contract 1\.4\.0 \(it uses ROUTES\), and the host in service provides 1\.\d+\.\d+: release the host with @beacon\/shared\/contract 1\.4\.0 first/,
+    );
   });
 });
