@@ -112,3 +112,30 @@ describe('what promote checks', () => {
     assert.equal(checkRelease(dir, {}, HOST_ANTD).ok, false);
   });
 });
+
+describe('what a release needs of the host’s @beacon/shared entries', () => {
+  const HOST = { react: '19.3.1', '@beacon/shared/contract': '1.0.0', '@beacon/shared/format': '1.2.0' };
+  const needing = (sharedEntries: object) => release(good, true, { sharedEntries });
+
+  it('refuses a release built against a newer entry than the host in service, naming it and what it uses', () => {
+    const check = checkRelease(
+      needing({ '@beacon/shared/contract': { version: '1.1.0', names: ['ROUTES', 'paths'] } }),
+      HOST,
+      HOST_ANTD,
+    );
+    assert.deepEqual(check, {
+      ok: false,
+      problem:
+        'it needs @beacon/shared/contract 1.1.0 (it uses ROUTES, paths), and the host in service provides 1.0.0: release the host with @beacon/shared/contract 1.1.0 first',
+    });
+  });
+
+  it('passes one built against the host’s entries or older ones, and one bringing an entry the host does not share', () => {
+    const entries = {
+      '@beacon/shared/contract': { version: '1.0.0', names: ['ROUTES'] },
+      '@beacon/shared/format': { version: '1.1.9', names: ['formatMoney'] },
+      '@beacon/shared/csv': { version: '2.0.0', names: ['toCsv'] },
+    };
+    assert.deepEqual(checkRelease(needing(entries), HOST, HOST_ANTD), { ok: true });
+  });
+});

@@ -44,6 +44,8 @@ export function checkRelease(
       };
     }
   }
+  const needed = sharedEntryNeeded(releaseDir, hostShared);
+  if (needed) return { ok: false, problem: needed };
   for (const [library, used] of Object.entries(kitNamesUsed(releaseDir))) {
     const provided = hostKits[library];
     const missing = provided ? used.filter((name) => !provided.includes(name)) : [];
@@ -56,6 +58,33 @@ export function checkRelease(
     }
   }
   return { ok: true };
+}
+
+const parts = (version: string) => version.split(/[.-]/).slice(0, 3).map(Number);
+/** Whether semver `a` is newer than `b` (major, minor, patch). */
+function newer(a: string, b: string): boolean {
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i += 1) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) > (y[i] ?? 0);
+  return false;
+}
+
+/**
+ * The first @beacon/shared entry the release was built against at a newer version than the host in service
+ * provides, in words: the host's copy (a singleton) would run, without what the release needs of it. An entry the
+ * host does not share travels with the release.
+ */
+function sharedEntryNeeded(releaseDir: string, hostShared: Record<string, string>): string | null {
+  const file = join(releaseDir, 'release.json');
+  if (!existsSync(file)) return null;
+  const { sharedEntries = {} } = JSON.parse(readFileSync(file, 'utf8')) as {
+    sharedEntries?: Record<string, { version: string; names?: string[] }>;
+  };
+  for (const [entry, { version, names = [] }] of Object.entries(sharedEntries)) {
+    const host = hostShared[entry];
+    if (host && newer(version, host))
+      return `it needs ${entry} ${version}${names.length ? ` (it uses ${names.join(', ')})` : ''}, and the host in service provides ${host}: release the host with ${entry} ${version} first`;
+  }
+  return null;
 }
 
 /** The names a release uses from each kit's library, as its release.json records them (an older one: antd only). */

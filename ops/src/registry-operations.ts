@@ -106,21 +106,25 @@ export async function remoteStatus(
   names: readonly RemoteName[],
   baseUrl: string,
 ): Promise<RemoteStatus[]> {
-  const registry = readRegistry(registryFile(data));
   return Promise.all(
     names.map(async (name) => {
-      const record = registry.remotes[name] ?? { active: null, history: [] };
-      return {
-        name,
-        active: record.active,
-        releases: listReleases(releasesDir(data), name),
-        history: record.history,
-        canary: record.canary ?? null,
-        onDisk: record.active ? existsSync(join(releasesDir(data), name, record.active, 'mf-manifest.json')) : false,
-        answers: await answers(baseUrl, name, record.active),
-      };
+      const status = registryStatus(data, name);
+      return { ...status, answers: await answers(baseUrl, name, status.active) };
     }),
   );
+}
+
+/** A remote's status as the store and the registry tell it (the deploy API's, which does not call itself). */
+export function registryStatus(data: string, name: RemoteName): Omit<RemoteStatus, 'answers'> {
+  const record = readRegistry(registryFile(data)).remotes[name] ?? { active: null, history: [] };
+  return {
+    name,
+    active: record.active,
+    releases: listReleases(releasesDir(data), name),
+    history: record.history,
+    canary: record.canary ?? null,
+    onDisk: record.active ? existsSync(join(releasesDir(data), name, record.active, 'mf-manifest.json')) : false,
+  };
 }
 
 /** Serves a checked release to a share of browsers beside the version in service. */

@@ -18,6 +18,11 @@ export interface ReleaseInfo {
   sources?: string;
   /** The names its code uses from each kit's library (antd, react-router), its shared entries' included. */
   kits?: Record<string, string[]>;
+  /**
+   * The entries of @beacon/shared its code imports, each with the version it was built against and the names it
+   * uses: promote refuses it on a host whose entry is older (promote-checks.ts). Older releases have none.
+   */
+  sharedEntries?: Record<string, { version: string; names: string[] }>;
   /** Older releases: the antd components only. */
   antd?: string[];
 }

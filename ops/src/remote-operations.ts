@@ -1,5 +1,6 @@
 import { remoteSources } from './source-fingerprint';
 import { KITS, namesUsedIn, workspaceRoot } from '@beacon/federation';
+import { sharedEntries } from '@beacon/federation/shared-singletons';
 import { outlineOf } from '@beacon/shared/contract';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,6 +59,7 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
       shared: sharedVersionsOf(staging),
       sources,
       kits: kitNamesUsedBy(name),
+      sharedEntries: sharedEntriesUsedBy(name, sharedVersionsOf(staging)),
     };
     writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
     mkdirSync(join(store, name), { recursive: true });
@@ -66,6 +68,16 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/** The entries of @beacon/shared a remote's code imports, with the version it shares of each and the names it uses. */
+function sharedEntriesUsedBy(name: RemoteName, shared: Record<string, string>) {
+  const used: Record<string, { version: string; names: string[] }> = {};
+  for (const entry of sharedEntries()) {
+    const names = [...namesUsedIn(join(remoteDir(name), 'src'), entry).keys()].sort();
+    if (names.length > 0 && shared[entry]) used[entry] = { version: shared[entry], names };
+  }
+  return used;
 }
 
 /** The names a remote's code uses from each kit's library, with those of the @beacon/shared entries it may bring. */

@@ -3,6 +3,7 @@ import { dataDir, isRemoteName, registryFile, REMOTE_NAMES, type RemoteName } fr
 import { readRegistry } from './registry';
 import { canaryRemote, promoteRemote, remoteStatus, rollbackRemote } from './registry-operations';
 import { releaseRemote } from './remote-operations';
+import { deployTarget, runRemotely } from './deploy-client';
 
 const USAGE = `Usage:
   pnpm remotes release <remote> [--version <x.y.z>]   build and publish an immutable release
@@ -13,6 +14,8 @@ const USAGE = `Usage:
                                                       serve a release to a share of browsers, stepping up
                                                       (10, 25, 50, 100) while healthy, rolled back if not
   pnpm remotes status [--json]                        what is in service, its canary, its history, whether it answers
+With BEACON_DEPLOY_URL and BEACON_DEPLOY_TOKEN set, each command goes to that server's deploy API (the token's
+remote only); release builds here and uploads, or uploads a folder built already with --dist <folder>.
 Remotes: ${REMOTE_NAMES.join(', ')}`;
 
 function option(args: string[], name: string): string | undefined {
@@ -27,6 +30,8 @@ function remoteArg(value: string | undefined): RemoteName {
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
+  const target = deployTarget();
+  if (target && command && command !== 'help' && command !== '--help') return runRemotely(target, command, args);
   const data = dataDir();
   switch (command) {
     case 'release': {

@@ -83,6 +83,7 @@ beforeEach(() => {
   replay = { sampleRate: 0.05, updatedBy: null, updatedAt: null };
   hub = fakeHub({
     '/releases': () => ({ data: { data: [BILLING] } }),
+    '/releases/deploy-tokens': () => ({ data: { data: [] } }),
     '/releases/billing/errors': () => ({
       data: { data: [ERROR, { ...ERROR, id: 8, replayId: null, verified: false, message: 'forged', frames: [] }] },
     }),

@@ -3,6 +3,7 @@ import { Col, Flex, Row, Spin } from 'antd';
 import { useReleases } from '../features/releases/get-releases';
 import { ReleaseCard } from '../features/releases/release-card';
 import { SessionReplaySampling } from '../features/releases/session-replay-sampling';
+import { DeployTokensCard } from '../features/releases/deploy-tokens-card';
 
 /** admin/releases: each remote's versions in service and in canary, their error rates, errors and history. */
 export default function ReleasesPage() {
@@ -27,6 +28,7 @@ export default function ReleasesPage() {
           ))}
         </Row>
       )}
+      <DeployTokensCard remotes={releases.data ?? []} />
     </Flex>
   );
 }

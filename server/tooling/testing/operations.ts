@@ -11,6 +11,10 @@ export interface Operation {
   multipart: boolean;
   /** Called with an API key (the ingestion API's security scheme), not a user's token. */
   apiKey: boolean;
+  /** Called with a deploy token (the deploy API's security scheme), which reaches one remote. */
+  deployToken: boolean;
+  /** Takes a tar or tar.gz, not JSON (a release uploaded to the deploy API). */
+  archive: boolean;
 }
 
 /** Every operation the OpenAPI document lists: the walkers test what is documented, so nothing is skipped by hand. */
@@ -46,6 +50,8 @@ export async function operationsOf(t: Pick<TestApi, 'app'>, document = '/api/ope
         hasBody: Boolean(op.requestBody),
         multipart: op.operationId.startsWith('upload'),
         apiKey: (op.security ?? []).some((scheme) => 'apiKey' in scheme),
+        deployToken: (op.security ?? []).some((scheme) => 'deployToken' in scheme),
+        archive: Boolean(op.requestBody && !JSON.stringify(op.requestBody).includes('application/json')),
       });
     }
   }

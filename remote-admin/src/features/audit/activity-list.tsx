@@ -20,6 +20,10 @@ const ACTIONS: Record<string, string> = {
   'api-key.revoked': 'API key revoked',
   // One batch a pipeline sent to the ingestion API with an API key (the actor names the key, never the secret).
   'ingest.batch': 'Ingestion batch',
+  'deploy-token.created': 'Deploy token issued',
+  'deploy-token.revoked': 'Deploy token revoked',
+  // One call a remote's pipeline made to the deploy API with its token, done or refused.
+  'deploy-token.used': 'Deploy',
   // An analytics call agency staff made for the user named (X-Impersonated-By).
   'analytics.on-behalf': 'Analytics on behalf of',
 };

@@ -22,6 +22,9 @@ import { fileRoutes } from './files/routes';
 import { invoiceRoutes } from './invoices/routes';
 import { notificationRoutes } from './notifications/routes';
 import { releaseRoutes } from './observability/releases-routes';
+import { deployTokenRoutes } from './observability/deploy-token-routes';
+import { deployRoutes } from './observability/deploy-routes';
+import { authenticateDeployToken } from '../../domains/deploy-tokens/authenticate-token';
 import { sessionReplayRoutes } from './observability/session-replay-routes';
 import { productRoutes } from './products/routes';
 import { userRoutes } from './users/routes';
@@ -58,6 +61,12 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
             securitySchemes: {
               bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
               // The ingestion API's: an API key made in Administration, never a user's token.
+              deployToken: {
+                type: 'http',
+                scheme: 'bearer',
+                bearerFormat: 'bd_live_…',
+                description: "A deploy token for one remote, issued by a BeaconAdmin on Administration's Releases page",
+              },
               apiKey: {
                 type: 'http',
                 scheme: 'bearer',
@@ -95,6 +104,12 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
           });
           return limits?.apiKey(request, reply);
         }
+        // The deploy API is called by a remote's pipeline with a deploy token: no user either.
+        if (request.routeOptions.config?.deployToken) {
+          await limits?.anonymous(request, reply);
+          request.deployToken = await authenticateDeployToken(deps.db, request);
+          return;
+        }
         // A session that ran out and a token that was never good are told apart (both 401).
         request.access = await authenticate(deps, request).catch(async (error: unknown) => {
           await limits?.anonymous(request, reply);
@@ -131,6 +146,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         notificationRoutes,
         catalogueRoutes,
         releaseRoutes,
+        deployTokenRoutes,
+        deployRoutes,
         sessionReplayRoutes,
         apiKeyRoutes,
         ingestRoutes,

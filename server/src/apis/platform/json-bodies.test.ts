@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { makeApiKey } from '../../../tooling/testing/api-keys';
+import { makeApiKey, makeDeployToken } from '../../../tooling/testing/api-keys';
 import { fillPath, operationsOf, type Operation } from '../../../tooling/testing/operations';
 import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
 
@@ -21,21 +21,27 @@ let t: TestApp;
 let operations: Operation[];
 let headers: Record<string, string>;
 let keyHeaders: Record<string, string>;
+let deployHeaders: Record<string, string>;
 before(async () => {
   t = await createTestApp();
   headers = { authorization: `Bearer ${await t.signIn('admin@beacon.test')}` };
   // The ingestion API is called with an API key.
   keyHeaders = (await makeApiKey(t.db)).headers;
+  // The deploy API with a deploy token; its release upload takes an archive, not JSON.
+  deployHeaders = (await makeDeployToken(t.db)).headers;
   const hub = await operationsOf(t);
   const analytics = await operationsOf(t, '/analytics/openapi.json');
-  operations = [...hub, ...analytics].filter((o) => o.method !== 'GET' && !o.multipart);
+  operations = [...hub, ...analytics].filter((o) => o.method !== 'GET' && !o.multipart && !o.archive);
 });
 after(async () => t.close());
 
 async function send(op: Operation, body: string | undefined, contentType?: string) {
   const response = await fetch(`${t.url}${fillPath(op.path, {})}`, {
     method: op.method,
-    headers: { ...(op.apiKey ? keyHeaders : headers), ...(contentType ? { 'content-type': contentType } : {}) },
+    headers: {
+      ...(op.apiKey ? keyHeaders : op.deployToken ? deployHeaders : headers),
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
     ...(body === undefined ? {} : { body }),
   });
   const text = await response.text();

@@ -40,7 +40,9 @@ describe('every route of the hub and the analytics API says what it requires', (
   test('each declares its requirement, is public, or is called with an API key; a client path says clientData', async () => {
     const { routes } = await bothApis();
     assert.ok(routes.length > 140, `only ${routes.length} routes`);
-    const undeclared = routes.filter((r) => !r.config?.requires && !r.config?.public && !r.config?.apiKey);
+    const undeclared = routes.filter(
+      (r) => !r.config?.requires && !r.config?.public && !r.config?.apiKey && !r.config?.deployToken,
+    );
     assert.deepEqual(
       undeclared.map((r) => `${String(r.method)} ${r.url}`),
       [],
@@ -58,8 +60,8 @@ describe('every route of the hub and the analytics API says what it requires', (
       const where = `${String(route.method)} ${route.url}`;
       const operation = operationOf(documents, route);
       assert.ok(operation?.operationId, `${where} is not in its OpenAPI document`);
-      if (route.config?.apiKey) {
-        assert.deepEqual(operation.security, [{ apiKey: [] }], where);
+      if (route.config?.apiKey || route.config?.deployToken) {
+        assert.deepEqual(operation.security, [route.config.apiKey ? { apiKey: [] } : { deployToken: [] }], where);
         assert.equal((operation as Record<string, unknown>)[REQUIREMENT_EXTENSION], undefined, where);
         continue;
       }

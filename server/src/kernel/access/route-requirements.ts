@@ -25,9 +25,9 @@ const refusesSomeone = (r: Requirement) => !r.forLimitedRoles || Boolean(r.roles
  * start with it. The requirement is published in the operation (`x-beacon-requires`), with its 403.
  */
 export function declareRequirement(route: DeclaredRoute): void {
-  const { requires, public: open, apiKey } = route.config ?? {};
+  const { requires, public: open, apiKey, deployToken } = route.config ?? {};
   // A CORS preflight (@fastify/cors's OPTIONS route) carries no credentials by the protocol: it is public.
-  if (open || apiKey || route.method === 'OPTIONS') return;
+  if (open || apiKey || deployToken || route.method === 'OPTIONS') return;
   const where = `${String(route.method)} ${route.url}`;
   if (!requires)
     throw new Error(

@@ -43,6 +43,14 @@ export function clientScope(scope: AccessScope, clientId: number): ClientScope {
 }
 
 /** An API key calling the ingestion API: the agency's (every client) or one client's. Never a user. */
+/** A deploy token that calls the deploy API: it reaches its one remote's releases, nothing else. */
+export interface DeployCaller {
+  id: number;
+  remote: string;
+  /** The token's first characters, to name it in the activity log without the secret. */
+  prefix: string;
+}
+
 export interface KeyCaller {
   id: number;
   name: string;

@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'api-key.revoked',
   // One batch an API key sent to the ingestion API, accepted or refused (the key by its id, never the key).
   'ingest.batch',
+  'deploy-token.created',
+  'deploy-token.revoked',
+  // One call a deploy token made to the deploy API, done or refused (the token by its id, never the token).
+  'deploy-token.used',
 ] as const;
 /** How the Activity list names an analytics call an internal user made for someone else (X-Impersonated-By). */
 export const ON_BEHALF_ACTION = 'analytics.on-behalf';

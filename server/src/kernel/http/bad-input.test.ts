@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { INGEST_BODY_LIMIT } from '../../apis/hub/ingest/routes';
-import { makeApiKey } from '../../../tooling/testing/api-keys';
+import { UPLOAD_LIMIT_BYTES } from '@beacon/ops/release-upload';
+import { makeApiKey, makeDeployToken } from '../../../tooling/testing/api-keys';
 import { fillPath, operationsOf, validBody, type Operation } from '../../../tooling/testing/operations';
 import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
 
@@ -94,7 +95,12 @@ describe('malformed values never get a 500, and errors have the agreed shape', (
       const url = fillPath(op.path, {});
       // The ingestion API is called with the agency's API key (a new one: the walk revokes key 1), and takes
       // bigger bodies (batches).
-      const headers = op.apiKey ? { ...(await makeApiKey(t.db)).headers, ...json } : signedIn;
+      // The deploy API with a deploy token.
+      const headers = op.apiKey
+        ? { ...(await makeApiKey(t.db)).headers, ...json }
+        : op.deployToken
+          ? { ...(await makeDeployToken(t.db)).headers, ...json }
+          : signedIn;
       for (const bad of BAD_BODIES) {
         const payload = typeof bad === 'string' ? bad : JSON.stringify(bad);
         const response = await t.app.inject({ method: op.method as 'POST', url, headers, payload });
@@ -103,8 +109,12 @@ describe('malformed values never get a 500, and errors have the agreed shape', (
         if (op.hasBody && !('unexpected' in Object(bad)))
           assert.ok(response.statusCode >= 400, `${op.method} ${url} accepted ${payload.slice(0, 60)}`);
       }
-      const huge = JSON.stringify({ name: 'x'.repeat(op.apiKey ? INGEST_BODY_LIMIT : 400 * 1024) });
-      const response = await t.app.inject({ method: op.method as 'POST', url, headers, payload: huge });
+      const huge = op.archive
+        ? Buffer.alloc(UPLOAD_LIMIT_BYTES + 1)
+        : JSON.stringify({ name: 'x'.repeat(op.apiKey ? INGEST_BODY_LIMIT : 400 * 1024) });
+      // A release is uploaded as an archive, with its own limit.
+      const hugeHeaders = op.archive ? { ...headers, 'content-type': 'application/gzip' } : headers;
+      const response = await t.app.inject({ method: op.method as 'POST', url, headers: hugeHeaders, payload: huge });
       assertErrorBody(response, `${op.method} ${url} oversized`);
       assert.equal(response.statusCode, 413, `${op.method} ${url} oversized`);
       seen += 1;

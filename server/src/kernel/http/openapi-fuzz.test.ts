@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import { createTestAnalytics, type TestAnalytics } from '../../../tooling/testing/test-analytics';
-import { makeApiKey } from '../../../tooling/testing/api-keys';
+import { makeApiKey, makeDeployToken } from '../../../tooling/testing/api-keys';
 import { asText, strangeOf, validOf, type Schema } from '../../../tooling/testing/schema-arbitrary';
 
 /**
@@ -30,6 +30,8 @@ interface Operation {
   body: Schema | null;
   /** The ingestion API's operations are called with an API key (the agency's), not a user's token. */
   apiKey: boolean;
+  /** The deploy API's are called with a deploy token (billing's). */
+  deployToken: boolean;
 }
 interface Request {
   path: Record<string, unknown>;
@@ -40,6 +42,7 @@ interface Request {
 let t: TestAnalytics;
 let headers: Record<string, string>;
 let keyHeaders: Record<string, string>;
+let deployHeaders: Record<string, string>;
 let operations: Operation[];
 /** Ids that exist (client 1's), so that part of the requests reach past the lookups into the work itself. */
 let real: Record<string, unknown>;
@@ -68,6 +71,7 @@ async function operationsOf(document: string): Promise<Operation[]> {
       parameters: op.parameters ?? [],
       body: op.requestBody?.content?.['application/json']?.schema ?? null,
       apiKey: (op.security ?? []).some((scheme) => 'apiKey' in scheme),
+      deployToken: (op.security ?? []).some((scheme) => 'deployToken' in scheme),
     })),
   );
 }
@@ -149,6 +153,7 @@ before(async () => {
   t = await createTestAnalytics();
   headers = (await t.auth('admin@beacon.test')) as Record<string, string>;
   keyHeaders = (await makeApiKey(t.db, null, 'Fuzzer')).headers;
+  deployHeaders = (await makeDeployToken(t.db)).headers;
   operations = (await Promise.all(DOCUMENTS.map(operationsOf))).flat();
   real = await realIds();
 });
@@ -166,7 +171,7 @@ describe('both OpenAPI documents, fuzzed from their own schemas', () => {
           method: op.method as 'POST',
           url,
           headers: {
-            ...(op.apiKey ? keyHeaders : headers),
+            ...(op.apiKey ? keyHeaders : op.deployToken ? deployHeaders : headers),
             ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),

@@ -36,6 +36,11 @@ export const HUB_REQUIREMENTS = {
   "createClientCustomReport": {
     "clientData": true
   },
+  "createDeployToken": {
+    "roles": [
+      "BeaconAdmin"
+    ]
+  },
   "createInternalUser": {
     "roles": [
       "BeaconAdmin"
@@ -342,6 +347,11 @@ export const HUB_REQUIREMENTS = {
   "listClients": {
     "forLimitedRoles": true
   },
+  "listDeployTokens": {
+    "roles": [
+      "BeaconAdmin"
+    ]
+  },
   "listImports": {
     "clientData": true
   },
@@ -469,6 +479,11 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "revokeApiKey": {
+    "roles": [
+      "BeaconAdmin"
+    ]
+  },
+  "revokeDeployToken": {
     "roles": [
       "BeaconAdmin"
     ]

@@ -33,7 +33,7 @@ const ErrorGroup = Type.Object({
   firstSeen: Type.String(),
   lastSeen: Type.String(),
 });
-const Event = Type.Object({
+export const Event = Type.Object({
   version: Type.String(),
   action: Type.String({ description: 'promote, rollback, canary, canary-step, canary-abort' }),
   from: Nullable(Type.String()),
@@ -90,17 +90,17 @@ const ReleaseError = Type.Object({
   verified: Type.Boolean({ description: 'Tied to a signed-in user this server served the release to' }),
 });
 /** Any short name: who may not see the page is told 403 first, and an unknown remote is Not found. */
-const RemoteParams = Type.Object({ remote: Type.String({ minLength: 1, maxLength: 40 }) });
-const Version = Type.String({ pattern: '^[0-9A-Za-z.+-]{1,100}$' });
+export const RemoteParams = Type.Object({ remote: Type.String({ minLength: 1, maxLength: 40 }) });
+export const Version = Type.String({ pattern: '^[0-9A-Za-z.+-]{1,100}$' });
 
 /** Which remote a path names; an unknown one is Not found. */
-function remoteOf(name: string): RemoteName {
+export function remoteOf(name: string): RemoteName {
   if (!isRemoteName(name)) throw notFound();
   return name;
 }
 
 /** The operator's command, as the CLI would refuse it, answered as a 409 with its reason. */
-function operate<T>(work: () => T): T {
+export function operate<T>(work: () => T): T {
   try {
     return work();
   } catch (error) {

@@ -400,6 +400,17 @@ export interface DeliveryRegionDays {
   viewable_impressions: Int8;
 }
 
+export interface DeployTokens {
+  created_at: Generated<Timestamp>;
+  created_by_email: string;
+  id: Generated<number>;
+  last_used_at: Timestamp | null;
+  prefix: string;
+  remote: string;
+  revoked_at: Timestamp | null;
+  token_hash: string;
+}
+
 export interface FeatureFlags {
   audience: Generated<string>;
   name: string;
@@ -873,6 +884,7 @@ export interface DB {
   delivery_campaign_days: DeliveryCampaignDays;
   delivery_line_item_days: DeliveryLineItemDays;
   delivery_region_days: DeliveryRegionDays;
+  deploy_tokens: DeployTokens;
   feature_flags: FeatureFlags;
   file_blobs: FileBlobs;
   files: Files;

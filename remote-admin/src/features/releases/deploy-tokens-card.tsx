@@ -1,0 +1,175 @@
+import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@beacon/shared/format';
+import { Alert, Button, Card, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  useDeployTokens,
+  useIssueDeployToken,
+  useRevokeDeployToken,
+  type DeployToken,
+  type IssuedDeployToken,
+} from './deploy-tokens';
+
+/** The token, this once: Beacon keeps only its hash, so it cannot be shown again. */
+function IssuedTokenDialog({ issued, onClose }: { issued: IssuedDeployToken; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(issued.token);
+    setCopied(true);
+  };
+  return (
+    <Modal
+      open
+      title={`Deploy token for ${issued.remote}`}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      <Flex vertical gap={16}>
+        <Alert
+          type="warning"
+          showIcon
+          title="Copy this token now: it will not be shown again."
+          description="Store it in the team's CI secrets as BEACON_DEPLOY_TOKEN; if it is lost, revoke it and issue another."
+        />
+        <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
+          {issued.token}
+        </Typography.Text>
+        <Button
+          style={{ alignSelf: 'flex-start' }}
+          icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+          onClick={() => void copy()}
+        >
+          {copied ? 'Copied' : 'Copy token'}
+        </Button>
+      </Flex>
+    </Modal>
+  );
+}
+
+/** Revoke, once confirmed: the team's pipeline is refused from then on. */
+function RevokeDialog({ token, onClose }: { token: DeployToken; onClose: () => void }) {
+  const revoke = useRevokeDeployToken();
+  return (
+    <Modal
+      open
+      title={`Revoke the deploy token for ${token.remote}?`}
+      okText="Revoke"
+      okButtonProps={{ danger: true }}
+      onOk={() => revoke.mutate(token.id, { onSettled: onClose })}
+      onCancel={onClose}
+      confirmLoading={revoke.isPending}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        Pipelines deploying with {token.prefix}… will be refused from now on. This cannot be undone.
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
+
+/**
+ * Deploy tokens: what a remote's team releases, canaries, promotes and rolls back its remote with, from its own CI
+ * (`pnpm remotes …` with BEACON_DEPLOY_URL and BEACON_DEPLOY_TOKEN). One remote each, shown once, revocable.
+ */
+export function DeployTokensCard({ remotes }: { remotes: { name: string; title: string }[] }) {
+  const tokens = useDeployTokens();
+  const issue = useIssueDeployToken();
+  const [remote, setRemote] = useState<string>();
+  const [issued, setIssued] = useState<IssuedDeployToken | null>(null);
+  const [revoking, setRevoking] = useState<DeployToken | null>(null);
+  return (
+    <Card title="Deploy tokens" size="small">
+      <Typography.Paragraph>
+        A remote&apos;s team deploys it from its own pipeline with a token for that remote only. Every use is in the
+        activity log.
+      </Typography.Paragraph>
+      <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+        <Select
+          id="deploy-token-remote"
+          aria-label="Remote"
+          placeholder="Remote"
+          style={{ minWidth: 220 }}
+          value={remote}
+          onChange={setRemote}
+          options={remotes.map((r) => ({ value: r.name, label: `${r.title} (${r.name})` }))}
+        />
+        <Button
+          type="primary"
+          disabled={!remote}
+          loading={issue.isPending}
+          onClick={() => remote && issue.mutate(remote, { onSuccess: (made) => setIssued(made) })}
+        >
+          Issue token
+        </Button>
+      </Flex>
+      <Table<DeployToken>
+        aria-label="Deploy tokens"
+        rowKey="id"
+        size="small"
+        loading={tokens.isLoading}
+        dataSource={tokens.data}
+        pagination={false}
+        locale={{ emptyText: tokens.isError ? 'The tokens could not be loaded' : 'No deploy tokens yet' }}
+        columns={[
+          { title: 'Remote', dataIndex: 'remote', key: 'remote' },
+          {
+            title: 'Token',
+            key: 'prefix',
+            responsive: ['md'],
+            render: (_, t) => <Typography.Text code>{`${t.prefix}…`}</Typography.Text>,
+          },
+          {
+            title: 'Created',
+            key: 'created',
+            responsive: ['lg'],
+            render: (_, t) => (
+              <span>
+                {formatDateTime(t.createdAt)}
+                <Typography.Text type="secondary"> by {t.createdBy}</Typography.Text>
+              </span>
+            ),
+          },
+          {
+            title: 'Last used',
+            key: 'lastUsed',
+            responsive: ['md'],
+            render: (_, t) => (t.lastUsedAt ? formatDateTime(t.lastUsedAt) : 'Never'),
+          },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, t) =>
+              t.revokedAt ? (
+                <Tag style={{ whiteSpace: 'normal' }}>Revoked {formatDateTime(t.revokedAt)}</Tag>
+              ) : (
+                <Tag color="green">Active</Tag>
+              ),
+          },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, t) =>
+              t.revokedAt ? null : (
+                <Button
+                  danger
+                  type="link"
+                  onClick={() => setRevoking(t)}
+                  aria-label={`Revoke the token for ${t.remote} (${t.prefix}…)`}
+                >
+                  Revoke
+                </Button>
+              ),
+          },
+        ]}
+      />
+      {issued && <IssuedTokenDialog issued={issued} onClose={() => setIssued(null)} />}
+      {revoking && <RevokeDialog token={revoking} onClose={() => setRevoking(null)} />}
+    </Card>
+  );
+}

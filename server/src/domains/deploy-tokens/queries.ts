@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import { tables } from '../../kernel/access/scoped';
+import type { Database } from '../../kernel/db/database';
+import { isoText } from '../../kernel/db/sql';
+import { hashOf, newSecret } from '../api-keys/keys';
+
+/** What every deploy token starts with: told apart from an API key (bk_live_) by people and by secret scanners. */
+export const DEPLOY_TOKEN_PREFIX = 'bd_live_';
+
+export interface DeployTokenRow {
+  id: number;
+  remote: string;
+  prefix: string;
+  createdAt: string;
+  createdBy: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+function deployTokens(db: Database) {
+  return tables(db)
+    .selectFrom('deploy_tokens as t')
+    .select([
+      't.id',
+      't.remote',
+      't.prefix',
+      isoText('t.created_at').as('createdAt'),
+      't.created_by_email as createdBy',
+      isoText<string | null>('t.last_used_at').as('lastUsedAt'),
+      isoText<string | null>('t.revoked_at').as('revokedAt'),
+    ]);
+}
+
+/** Tokens in service first, newest first. */
+export function listDeployTokens(db: Database): Promise<DeployTokenRow[]> {
+  return deployTokens(db)
+    .orderBy(sql`t.revoked_at IS NOT NULL`)
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .execute();
+}
+
+export function deployTokenById(db: Database, id: number): Promise<DeployTokenRow | undefined> {
+  return deployTokens(db).where('t.id', '=', id).executeTakeFirst();
+}
+
+/** Stores a new token's hash (hashed as API keys are) and answers the token itself, which is never read back. */
+export async function createDeployToken(
+  db: Database,
+  values: { remote: string; createdBy: string },
+): Promise<DeployTokenRow & { token: string }> {
+  const made = newSecret(DEPLOY_TOKEN_PREFIX);
+  const { id } = await tables(db)
+    .insertInto('deploy_tokens')
+    .values({ remote: values.remote, prefix: made.prefix, token_hash: made.hash, created_by_email: values.createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { ...(await deployTokenById(db, id))!, token: made.key };
+}
+
+/** Refuses the token from now on; a token revoked already keeps the moment it was first revoked. */
+export async function revokeDeployToken(db: Database, id: number): Promise<DeployTokenRow | undefined> {
+  await tables(db)
+    .updateTable('deploy_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+  return deployTokenById(db, id);
+}
+
+/** The token behind a presented secret, by its hash. */
+export function deployTokenHolder(db: Database, token: string) {
+  return tables(db)
+    .selectFrom('deploy_tokens')
+    .select(['id', 'remote', 'prefix', sql<boolean>`revoked_at IS NOT NULL`.as('revoked')])
+    .where('token_hash', '=', hashOf(token))
+    .executeTakeFirst();
+}
+
+/** The list shows when each token was last used. */
+export async function markDeployTokenUsed(db: Database, id: number): Promise<void> {
+  await tables(db)
+    .updateTable('deploy_tokens')
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
