@@ -52,40 +52,85 @@ export async function repeatedRows(db: Database, importId: number) {
   return rows;
 }
 
-/** The staged rows' keys, and the condition that a delivery row `d` is one they replace. */
-const keysOf = (importId: number) =>
-  sql`(SELECT DISTINCT line_item_id, day, region FROM import_staged_rows WHERE import_id = ${importId}) AS s`;
+/**
+ * A part of an import's staged rows, written in one transaction: days `from[i]` to `to[i]` of line item
+ * `lineItems[i]`. A row replaces rows of its own line item and day only, so a slice's replace is whole.
+ */
+export interface StagedSlice {
+  lineItems: number[];
+  from: string[];
+  to: string[];
+}
+
+/** The staged rows (of `slice` only, when given), and the condition that a delivery row `d` is one they replace. */
+const stagedOf = (importId: number, slice: StagedSlice | null) =>
+  slice
+    ? sql`import_id = ${importId} AND EXISTS (
+        SELECT 1 FROM unnest(${slice.lineItems}::int[], ${slice.from}::date[], ${slice.to}::date[]) AS r(li, a, b)
+        WHERE r.li = line_item_id AND day BETWEEN r.a AND r.b)`
+    : sql`import_id = ${importId}`;
+const keysOf = (staged: ReturnType<typeof stagedOf>) =>
+  sql`(SELECT DISTINCT line_item_id, day, region FROM import_staged_rows WHERE ${staged}) AS s`;
 const SAME_DAY = sql`d.line_item_id = s.line_item_id AND d.day = s.day AND (s.region IS NULL OR d.region = s.region)`;
 
 /**
- * Makes an import's staged rows the truth, in the caller's transaction: what they replace (a whole-day row every
- * region of its line item and day; a region's row that region) is kept for Undo and removed, then they are written.
- * The rollups follow by their triggers. Returns how many rows were written and replaced.
+ * Makes an import's staged rows (of `slice` only, when given) the truth, in the caller's transaction:
+ * what they replace (a whole-day row every region of its line item and day; a region's row that region) is kept for
+ * Undo and removed, then they are written and leave the staging. The rollups follow by their triggers. Returns how
+ * many rows were written and replaced.
  */
-export async function applyStagedDelivery(tx: Database, importId: number) {
+export async function applyStagedDelivery(tx: Database, importId: number, slice: StagedSlice | null = null) {
   const k = kyselyOf(tx);
+  const staged = stagedOf(importId, slice);
   const replaced = await sql<{ n: number }>`
     WITH kept AS (
       INSERT INTO import_replaced (import_id, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES},
         replaced_import_id)
       SELECT ${importId}, d.line_item_id, d.campaign_id, d.advertiser_id, d.day, d.region, d.impressions,
         d.viewable_impressions, d.clicks, d.completions, d.conversions, d.site_activities, d.spend, d.import_id
-      FROM daily_delivery d JOIN ${keysOf(importId)} ON ${SAME_DAY}
+      FROM daily_delivery d JOIN ${keysOf(staged)} ON ${SAME_DAY}
       RETURNING 1)
     SELECT count(*)::int AS n FROM kept`.execute(k);
-  await sql`DELETE FROM daily_delivery d USING ${keysOf(importId)} WHERE ${SAME_DAY}`.execute(k);
+  await sql`DELETE FROM daily_delivery d USING ${keysOf(staged)} WHERE ${SAME_DAY}`.execute(k);
   const written = await sql<{ n: number }>`
     WITH written AS (
       INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id)
       SELECT DISTINCT ON (line_item_id, day, coalesce(region, ''))
         line_item_id, campaign_id, advertiser_id, day, coalesce(region, ${WHOLE_DAY_REGION}), ${FIGURES}, import_id
-      FROM import_staged_rows WHERE import_id = ${importId}
+      FROM import_staged_rows WHERE ${staged}
       -- A line repeated in the file (refused, unless the valid rows were taken): its first line is the one kept.
       ORDER BY line_item_id, day, coalesce(region, ''), row
       RETURNING 1)
     SELECT count(*)::int AS n FROM written`.execute(k);
-  await sql`DELETE FROM import_staged_rows WHERE import_id = ${importId}`.execute(k);
+  await sql`DELETE FROM import_staged_rows WHERE ${staged}`.execute(k);
   return { written: written.rows[0]!.n, replaced: replaced.rows[0]!.n };
+}
+
+/** An import's staged rows still to write, in slices of about `rows` rows (a line item's day is never split). */
+export async function stagedSlices(db: Database, importId: number, rows: number): Promise<StagedSlice[]> {
+  const { rows: days } = await sql<{ lineItemId: number; day: string; n: number }>`
+    SELECT line_item_id AS "lineItemId", to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n
+    FROM import_staged_rows WHERE import_id = ${importId} GROUP BY line_item_id, day ORDER BY line_item_id, day`.execute(
+    kyselyOf(db),
+  );
+  const slices: StagedSlice[] = [];
+  let size = 0;
+  for (const { lineItemId, day, n } of days) {
+    let slice = slices.at(-1);
+    if (!slice || (size > 0 && size + n > rows)) {
+      slice = { lineItems: [], from: [], to: [] };
+      slices.push(slice);
+      size = 0;
+    }
+    if (slice.lineItems.at(-1) === lineItemId) slice.to[slice.to.length - 1] = day;
+    else {
+      slice.lineItems.push(lineItemId);
+      slice.from.push(day);
+      slice.to.push(day);
+    }
+    size += n;
+  }
+  return slices;
 }
 
 /** Forgets an import's staged rows (a dry run's, a refused file's, or a run that starts again). */
