@@ -19,10 +19,11 @@ import { importOwner, updateImport, type ImportPreviewRow, type ImportRowError }
 /** Rows staged at a time, and how often the import's progress is written. */
 const BATCH_ROWS = 5000;
 /**
- * Rows made the truth in one transaction: on PGlite, the one connection serves nothing else meanwhile, so a slice
- * stays well under the time a list may take to answer.
+ * Rows made the truth in one transaction. On PGlite the one connection serves nothing else meanwhile, so a slice
+ * stays well under the time a list may take to answer. On PostgreSQL the other connections answer while one writes:
+ * the whole file is one transaction, and readers see all of it or none.
  */
-const SLICE_ROWS = 1000;
+const sliceRows = (db: Database) => (db.kind === 'pglite' ? 1000 : Number.POSITIVE_INFINITY);
 /** Row errors kept on the import (all are counted). */
 const ERRORS_KEPT = 200;
 const PREVIEW_ROWS = 20;
@@ -112,7 +113,7 @@ export async function runImport(db: Database, importId: number): Promise<void> {
 /** Writes an import's staged rows a slice at a time, letting the server answer between two; then it is done. */
 async function applyInSlices(db: Database, importId: number, scope: ClientScope): Promise<void> {
   try {
-    for (const slice of await stagedSlices(db, importId, SLICE_ROWS)) {
+    for (const slice of await stagedSlices(db, importId, sliceRows(db))) {
       await db.transaction((tx) => applyStagedDelivery(tx, importId, slice));
       await yieldToServer();
     }
