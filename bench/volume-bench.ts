@@ -23,7 +23,7 @@ import {
   type PlacedLineItem,
 } from './volume-probes';
 
-const PORT = Number(process.env.BENCH_VOLUME_PORT ?? 8196);
+const PORT = Number(process.env.BENCH_VOLUME_PORT ?? 8197);
 const ROWS = Number(process.env.BENCH_VOLUME_ROWS ?? 1_000_000);
 const INGEST_BATCHES = Number(process.env.BENCH_INGEST_BATCHES ?? 10);
 const INGEST_BATCH_ROWS = 10_000;
