@@ -90,9 +90,10 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * platform id, stages the rows, and (unless it is a dry run, or rows were refused and the user did not choose to
  * take the valid ones) makes them the truth. Run again after a crash, it carries on where it was: while the file is
  * being read, it starts over (staged rows are dropped first, nothing was replaced); once the file was taken, it
- * writes the slices still staged, so the file ends up written once and whole.
+ * writes the slices still staged, so the file ends up written once and whole. `options.sliceRows`: rows written per
+ * transaction, instead of what suits the database in use.
  */
-export async function runImport(db: Database, importId: number): Promise<void> {
+export async function runImport(db: Database, importId: number, options: { sliceRows?: number } = {}): Promise<void> {
   const owner = await importOwner(db, importId);
   if (!owner || (owner.status !== 'queued' && owner.status !== 'running')) return;
   const scope = jobScope(owner.clientId);
@@ -107,13 +108,13 @@ export async function runImport(db: Database, importId: number): Promise<void> {
     // From here the file is the truth to be: a restart writes what is still staged, it never reads the file again.
     await updateImport(db, scope, importId, { applying: true });
   }
-  await applyInSlices(db, importId, scope);
+  await applyInSlices(db, importId, scope, options.sliceRows ?? sliceRows(db));
 }
 
 /** Writes an import's staged rows a slice at a time, letting the server answer between two; then it is done. */
-async function applyInSlices(db: Database, importId: number, scope: ClientScope): Promise<void> {
+async function applyInSlices(db: Database, importId: number, scope: ClientScope, rows: number): Promise<void> {
   try {
-    for (const slice of await stagedSlices(db, importId, sliceRows(db))) {
+    for (const slice of await stagedSlices(db, importId, rows)) {
       await db.transaction((tx) => applyStagedDelivery(tx, importId, slice));
       await yieldToServer();
     }
