@@ -62,7 +62,7 @@ export async function repeatedRows(db: Database, importId: number) {
  * A part of an import's staged rows, written in one transaction: days `from[i]` to `to[i]` of line item
  * `lineItems[i]`. A row replaces rows of its own line item and day only, so a slice's replace is whole.
  */
-export interface StagedSlice {
+interface StagedSlice {
   lineItems: number[];
   from: string[];
   to: string[];
