@@ -19,6 +19,8 @@ export function benchDataDir(name = 'data'): string {
 
 export interface RunningServer {
   url: string;
+  /** The process started (tsx, whose child node runs the product): memory is read over its tree. */
+  pid: number;
   stop: () => void;
 }
 
@@ -43,7 +45,7 @@ export async function startServer(data: string, port = 8190, env: Record<string,
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 1800; i += 1) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/healthz`)).ok) return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
     } catch {
       // not listening yet
     }

@@ -20,6 +20,8 @@ if (!only || only === 'assistant') {
 if (only === 'perf') await (await import('./perf-bench')).perfBench();
 // Load is asked for by name only: it keeps a core busy for half a minute.
 if (only === 'load') await (await import('./load-bench')).loadBench();
+// Delivery at volume, by name only: a 100 MB file imported and the ingestion API's rate, a few minutes.
+if (only === 'volume') await (await import('./volume-bench')).volumeBench();
 // Mixed distinct traffic, response cache off, also by name only: 20 s of 100 connections.
 if (only === 'mixed') await (await import('./mixed-bench')).mixedBench();
 // The same questions one at a time in-process, CPU time and statements per request, the copy of the rollups off and on.

@@ -27,19 +27,25 @@ export interface PlacedDeliveryRow {
 
 const FIGURES = sql.raw('impressions, viewable_impressions, clicks, completions, conversions, site_activities, spend');
 
-/** Stages a batch of an import's rows (one statement, arrays unnested): nothing is replaced yet. */
-export async function stageDelivery(db: Database, importId: number, rows: PlacedDeliveryRow[]): Promise<void> {
-  if (rows.length === 0) return;
+/** Rows as a table in the statement itself (their columns as arrays, unnested): `row`, the keys, the figures. */
+function givenRows(rows: PlacedDeliveryRow[]) {
   const column = <T>(pick: (row: PlacedDeliveryRow) => T) => rows.map(pick);
-  await sql`
-    INSERT INTO import_staged_rows (import_id, row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES})
-    SELECT ${importId}, * FROM unnest(
+  return sql`(SELECT * FROM unnest(
       ${column((r) => r.row)}::int[], ${column((r) => r.lineItemId)}::int[], ${column((r) => r.campaignId)}::int[],
       ${column((r) => r.advertiserId)}::int[], ${column((r) => r.day)}::date[], ${column((r) => r.region)}::text[],
       ${column((r) => r.impressions)}::int[], ${column((r) => r.viewableImpressions ?? 0)}::int[],
       ${column((r) => r.clicks)}::int[], ${column((r) => r.completions ?? 0)}::int[],
       ${column((r) => r.conversions)}::int[], ${column((r) => r.siteActivities ?? 0)}::int[],
-      ${column((r) => r.spend.toFixed(2))}::numeric[])`.execute(kyselyOf(db));
+      ${column((r) => r.spend.toFixed(2))}::numeric[])
+    AS g(row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}))`;
+}
+
+/** Stages a batch of an import's rows (one statement): nothing is replaced yet. */
+export async function stageDelivery(db: Database, importId: number, rows: PlacedDeliveryRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    INSERT INTO import_staged_rows (import_id, row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES})
+    SELECT ${importId}, g.* FROM ${givenRows(rows)} AS g`.execute(kyselyOf(db));
 }
 
 /** Lines of the staged rows that hold the same line item, day and region as an earlier line. */
@@ -52,40 +58,104 @@ export async function repeatedRows(db: Database, importId: number) {
   return rows;
 }
 
-/** The staged rows' keys, and the condition that a delivery row `d` is one they replace. */
-const keysOf = (importId: number) =>
-  sql`(SELECT DISTINCT line_item_id, day, region FROM import_staged_rows WHERE import_id = ${importId}) AS s`;
+/**
+ * A part of an import's staged rows, written in one transaction: days `from[i]` to `to[i]` of line item
+ * `lineItems[i]`. A row replaces rows of its own line item and day only, so a slice's replace is whole.
+ */
+interface StagedSlice {
+  lineItems: number[];
+  from: string[];
+  to: string[];
+}
+
+/** The staged rows (of `slice` only, when given). */
+const stagedOf = (importId: number, slice: StagedSlice | null) =>
+  slice
+    ? sql`import_id = ${importId} AND EXISTS (
+        SELECT 1 FROM unnest(${slice.lineItems}::int[], ${slice.from}::date[], ${slice.to}::date[]) AS r(li, a, b)
+        WHERE r.li = line_item_id AND day BETWEEN r.a AND r.b)`
+    : sql`import_id = ${importId}`;
+/** The condition that a delivery row `d` is one that a row of `s` (line item, day, region or none) replaces. */
 const SAME_DAY = sql`d.line_item_id = s.line_item_id AND d.day = s.day AND (s.region IS NULL OR d.region = s.region)`;
 
 /**
- * Makes an import's staged rows the truth, in the caller's transaction: what they replace (a whole-day row every
- * region of its line item and day; a region's row that region) is kept for Undo and removed, then they are written.
- * The rollups follow by their triggers. Returns how many rows were written and replaced.
+ * Makes `rows` (a table of `row`, the keys and the figures) the truth for an import, in the caller's transaction:
+ * what they replace (a whole-day row every region of its line item and day; a region's row that region) is kept for
+ * Undo and removed, then they are written. The rollups follow by their triggers. Returns how many rows were written
+ * and replaced.
  */
-export async function applyStagedDelivery(tx: Database, importId: number) {
+async function replaceDelivery(tx: Database, importId: number, rows: ReturnType<typeof sql>) {
   const k = kyselyOf(tx);
+  const keys = sql`(SELECT DISTINCT line_item_id, day, region FROM ${rows} AS r) AS s`;
   const replaced = await sql<{ n: number }>`
     WITH kept AS (
       INSERT INTO import_replaced (import_id, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES},
         replaced_import_id)
       SELECT ${importId}, d.line_item_id, d.campaign_id, d.advertiser_id, d.day, d.region, d.impressions,
         d.viewable_impressions, d.clicks, d.completions, d.conversions, d.site_activities, d.spend, d.import_id
-      FROM daily_delivery d JOIN ${keysOf(importId)} ON ${SAME_DAY}
+      FROM daily_delivery d JOIN ${keys} ON ${SAME_DAY}
       RETURNING 1)
     SELECT count(*)::int AS n FROM kept`.execute(k);
-  await sql`DELETE FROM daily_delivery d USING ${keysOf(importId)} WHERE ${SAME_DAY}`.execute(k);
+  await sql`DELETE FROM daily_delivery d USING ${keys} WHERE ${SAME_DAY}`.execute(k);
   const written = await sql<{ n: number }>`
     WITH written AS (
       INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id)
       SELECT DISTINCT ON (line_item_id, day, coalesce(region, ''))
-        line_item_id, campaign_id, advertiser_id, day, coalesce(region, ${WHOLE_DAY_REGION}), ${FIGURES}, import_id
-      FROM import_staged_rows WHERE import_id = ${importId}
+        line_item_id, campaign_id, advertiser_id, day, coalesce(region, ${WHOLE_DAY_REGION}), ${FIGURES}, ${importId}
+      FROM ${rows} AS r
       -- A line repeated in the file (refused, unless the valid rows were taken): its first line is the one kept.
       ORDER BY line_item_id, day, coalesce(region, ''), row
       RETURNING 1)
     SELECT count(*)::int AS n FROM written`.execute(k);
-  await sql`DELETE FROM import_staged_rows WHERE import_id = ${importId}`.execute(k);
   return { written: written.rows[0]!.n, replaced: replaced.rows[0]!.n };
+}
+
+/**
+ * Makes an import's staged rows (of `slice` only, when given) the truth, in the caller's transaction
+ * (replaceDelivery); they leave the staging.
+ */
+export async function applyStagedDelivery(tx: Database, importId: number, slice: StagedSlice | null = null) {
+  const staged = stagedOf(importId, slice);
+  const done = await replaceDelivery(
+    tx,
+    importId,
+    sql`(SELECT row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}
+         FROM import_staged_rows WHERE ${staged})`,
+  );
+  await sql`DELETE FROM import_staged_rows WHERE ${staged}`.execute(kyselyOf(tx));
+  return done;
+}
+
+/** Makes rows checked whole in memory (an ingestion batch) the truth for an import, without staging them. */
+export async function writeDelivery(tx: Database, importId: number, rows: PlacedDeliveryRow[]) {
+  return replaceDelivery(tx, importId, givenRows(rows));
+}
+
+/** An import's staged rows still to write, in slices of about `rows` rows (a line item's day is never split). */
+export async function stagedSlices(db: Database, importId: number, rows: number): Promise<StagedSlice[]> {
+  const { rows: days } = await sql<{ lineItemId: number; day: string; n: number }>`
+    SELECT line_item_id AS "lineItemId", to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n
+    FROM import_staged_rows WHERE import_id = ${importId} GROUP BY line_item_id, day ORDER BY line_item_id, day`.execute(
+    kyselyOf(db),
+  );
+  const slices: StagedSlice[] = [];
+  let size = 0;
+  for (const { lineItemId, day, n } of days) {
+    let slice = slices.at(-1);
+    if (!slice || (size > 0 && size + n > rows)) {
+      slice = { lineItems: [], from: [], to: [] };
+      slices.push(slice);
+      size = 0;
+    }
+    if (slice.lineItems.at(-1) === lineItemId) slice.to[slice.to.length - 1] = day;
+    else {
+      slice.lineItems.push(lineItemId);
+      slice.from.push(day);
+      slice.to.push(day);
+    }
+    size += n;
+  }
+  return slices;
 }
 
 /** Forgets an import's staged rows (a dry run's, a refused file's, or a run that starts again). */

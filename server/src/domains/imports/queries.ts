@@ -140,6 +140,8 @@ export interface ImportProgress {
   firstDay?: string | null;
   lastDay?: string | null;
   lineItems?: number;
+  /** The file is read and taken; its staged rows are being written, a slice at a time. */
+  applying?: boolean;
   finished?: boolean;
   undoneBy?: string;
 }
@@ -161,6 +163,7 @@ export async function updateImport(db: Database, scope: ClientScope, id: number,
       ...(p.firstDay !== undefined && { first_day: p.firstDay }),
       ...(p.lastDay !== undefined && { last_day: p.lastDay }),
       ...(p.lineItems !== undefined && { line_items: p.lineItems }),
+      ...(p.applying !== undefined && { applying: p.applying }),
       ...(p.finished && { finished_at: sql<Date>`now()` }),
       ...(p.undoneBy !== undefined && { undone_at: sql<Date>`now()`, undone_by: p.undoneBy }),
     })
@@ -179,6 +182,7 @@ export async function importOwner(db: Database, id: number) {
       'accept_valid_rows as acceptValidRows',
       'format',
       'file_name as fileName',
+      'applying',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

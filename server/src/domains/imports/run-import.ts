@@ -1,3 +1,4 @@
+import { setImmediate as yieldToServer } from 'node:timers/promises';
 import { clientScope, type AccessScope, type ClientScope } from '../../kernel/access/scope';
 import type { Database } from '../../kernel/db/database';
 import {
@@ -5,6 +6,8 @@ import {
   dropStagedDelivery,
   repeatedRows,
   stageDelivery,
+  stagedSlices,
+  undoDelivery,
   type PlacedDeliveryRow,
 } from './apply-delivery';
 import { readDeliveryFile } from './formats';
@@ -15,6 +18,12 @@ import { importOwner, updateImport, type ImportPreviewRow, type ImportRowError }
 
 /** Rows staged at a time, and how often the import's progress is written. */
 const BATCH_ROWS = 5000;
+/**
+ * Rows made the truth in one transaction. On PGlite the one connection serves nothing else meanwhile, so a slice
+ * stays well under the time a list may take to answer. On PostgreSQL the other connections answer while one writes:
+ * the whole file is one transaction, and readers see all of it or none.
+ */
+const sliceRows = (db: Database) => (db.kind === 'pglite' ? 1000 : Number.POSITIVE_INFINITY);
 /** Row errors kept on the import (all are counted). */
 const ERRORS_KEPT = 200;
 const PREVIEW_ROWS = 20;
@@ -79,13 +88,58 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
 /**
  * Runs one import from its stored file: reads it row by row, places each row on a line item of the client by its
  * platform id, stages the rows, and (unless it is a dry run, or rows were refused and the user did not choose to
- * take the valid ones) makes them the truth in one transaction. Run again after a crash, it starts over: staged
- * rows are dropped first, and nothing was replaced unless the last transaction committed.
+ * take the valid ones) makes them the truth. Run again after a crash, it carries on where it was: while the file is
+ * being read, it starts over (staged rows are dropped first, nothing was replaced); once the file was taken, it
+ * writes the slices still staged, so the file ends up written once and whole. `options.sliceRows`: rows written per
+ * transaction, instead of what suits the database in use.
  */
-export async function runImport(db: Database, importId: number): Promise<void> {
+export async function runImport(db: Database, importId: number, options: { sliceRows?: number } = {}): Promise<void> {
   const owner = await importOwner(db, importId);
   if (!owner || (owner.status !== 'queued' && owner.status !== 'running')) return;
   const scope = jobScope(owner.clientId);
+  if (!owner.applying) {
+    const taken = await readAndStage(db, importId, owner, scope);
+    if (!taken) return;
+    if (owner.dryRun) {
+      await dropStagedDelivery(db, importId);
+      await updateImport(db, scope, importId, { status: 'done', finished: true, message: null });
+      return;
+    }
+    // From here the file is the truth to be: a restart writes what is still staged, it never reads the file again.
+    await updateImport(db, scope, importId, { applying: true });
+  }
+  await applyInSlices(db, importId, scope, options.sliceRows ?? sliceRows(db));
+}
+
+/** Writes an import's staged rows a slice at a time, letting the server answer between two; then it is done. */
+async function applyInSlices(db: Database, importId: number, scope: ClientScope, rows: number): Promise<void> {
+  try {
+    for (const slice of await stagedSlices(db, importId, rows)) {
+      await db.transaction((tx) => applyStagedDelivery(tx, importId, slice));
+      await yieldToServer();
+    }
+    await updateImport(db, scope, importId, { status: 'done', applying: false, finished: true, message: null });
+  } catch (error) {
+    // Beacon's error, not a crash: what the slices wrote goes back, what they replaced comes back.
+    await db.transaction(async (tx) => {
+      await undoDelivery(tx, importId);
+      await dropStagedDelivery(tx, importId);
+      await updateImport(tx, scope, importId, {
+        status: 'failed',
+        applying: false,
+        finished: true,
+        message: 'The import stopped on an error in Beacon. Nothing was changed; please try again.',
+      });
+    });
+    throw error;
+  }
+  await dropImportFile(db, importId);
+}
+
+type Owner = NonNullable<Awaited<ReturnType<typeof importOwner>>>;
+
+/** Reads the file and stages its rows; true when they are to be taken, false when the import failed (said why). */
+async function readAndStage(db: Database, importId: number, owner: Owner, scope: ClientScope): Promise<boolean> {
   await dropStagedDelivery(db, importId);
   await updateImport(db, scope, importId, { status: 'running', bytesRead: 0 });
   const tally = new Tally();
@@ -93,6 +147,7 @@ export async function runImport(db: Database, importId: number): Promise<void> {
   const fail = async (message: string) => {
     await dropStagedDelivery(db, importId);
     await updateImport(db, scope, importId, { ...tally.summary, status: 'failed', message, finished: true });
+    return false;
   };
   try {
     const placements = await placementsOf(db, scope);
@@ -123,6 +178,7 @@ export async function runImport(db: Database, importId: number): Promise<void> {
         await stageDelivery(db, importId, batch);
         batch = [];
         await updateImport(db, scope, importId, { ...tally.summary, bytesRead });
+        await yieldToServer();
       }
     }
     await stageDelivery(db, importId, batch);
@@ -142,19 +198,5 @@ export async function runImport(db: Database, importId: number): Promise<void> {
       `${plural(tally.rowsRejected, 'row', 'rows')} cannot be taken, so nothing was imported. Correct them, or choose to take the valid rows.`,
     );
   if (tally.rowsAccepted === 0) return fail('The file holds no delivery rows.');
-  if (!owner.dryRun) {
-    try {
-      await db.transaction(async (tx) => {
-        await applyStagedDelivery(tx, importId);
-        await updateImport(tx, scope, importId, { status: 'done', finished: true, message: null });
-      });
-    } catch (error) {
-      await fail('The import stopped on an error in Beacon. Nothing was changed; please try again.');
-      throw error;
-    }
-    await dropImportFile(db, importId);
-  } else {
-    await dropStagedDelivery(db, importId);
-    await updateImport(db, scope, importId, { status: 'done', finished: true, message: null });
-  }
+  return true;
 }

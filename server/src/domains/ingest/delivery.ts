@@ -7,12 +7,7 @@ import { PLATFORMS } from '../../semantic/enumerations';
 import { Nullable, oneOf } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
 import { dayText, isAnyOf } from '../../kernel/db/sql';
-import {
-  applyStagedDelivery,
-  stageDelivery,
-  WHOLE_DAY_REGION,
-  type PlacedDeliveryRow,
-} from '../imports/apply-delivery';
+import { WHOLE_DAY_REGION, writeDelivery, type PlacedDeliveryRow } from '../imports/apply-delivery';
 import { placementKey, placementsOf, type Placement } from '../imports/placement';
 import { createImport, updateImport } from '../imports/queries';
 import type { ClientEntity } from './batch';
@@ -162,8 +157,7 @@ export const delivery: ClientEntity<DeliveryRecord> = {
           campaignId: at.campaignId,
           advertiserId: at.advertiserId,
         }));
-        await stageDelivery(tx, importId, rows);
-        await applyStagedDelivery(tx, importId);
+        await writeDelivery(tx, importId, rows);
         const days = rows.map((r) => r.day).sort();
         await updateImport(tx, scope, importId, {
           status: 'done',

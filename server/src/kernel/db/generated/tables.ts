@@ -506,6 +506,7 @@ export interface ImportReplaced {
 
 export interface Imports {
   accept_valid_rows: boolean;
+  applying: Generated<boolean>;
   bytes_read: Generated<Int8>;
   client_id: number;
   created_at: Generated<Timestamp>;
