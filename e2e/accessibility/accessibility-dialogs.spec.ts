@@ -103,6 +103,7 @@ test("a campaign's updates and custom report, a new schedule and a manual connec
       'Add a custom report',
     )),
     ...(await scanDialog(page, `${suite}/builder/schedules`, button('New schedule'), 'New schedule')),
+    ...(await scanDialog(page, '/clients/1/reporting-suite/all/alerts', button('New alert'), 'New alert')),
     ...(await scanDialog(
       page,
       `${suite}/data-connections`,

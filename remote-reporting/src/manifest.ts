@@ -49,6 +49,11 @@ export const manifest = defineManifest({
       loading: 'report',
       page: campaignReport,
     }),
+    route(reporting.alerts, 'Alerts', {
+      description: 'Tell me when a figure crosses a line: in the inbox, by email, or in Slack or Teams.',
+      loading: 'list',
+      page: () => import('./pages/alerts-page'),
+    }),
     route(reporting.advertiser, 'Reporting Suite', { redirectTo: 'dashboards' }),
     route(reporting.advertiserDashboards, 'Dashboards', {
       loading: 'report',

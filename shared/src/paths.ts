@@ -51,6 +51,8 @@ export const paths = {
       ? inClient(clientId, reporting.dashboards)
       : inClient(clientId, reporting.advertiserDashboards, { advertiserId }),
   campaignReportingList: (clientId: Id) => inClient(clientId, reporting.campaignList),
+  /** The signed-in user's alert rules in a client. */
+  alerts: (clientId: Id) => inClient(clientId, reporting.alerts),
   campaignReporting: (clientId: Id, campaignId: Id, advertiserId?: Id) =>
     advertiserId === undefined
       ? inClient(clientId, reporting.campaignReport, { campaignId })

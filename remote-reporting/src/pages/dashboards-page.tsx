@@ -1,7 +1,8 @@
 import { isAdminTypeRole } from '@beacon/shared/access';
 import { useCurrentUser } from '@beacon/shared/session';
 import { PageHeader, ButtonLink } from '@beacon/shared/ui';
-import { BarChartOutlined, SettingOutlined } from '@ant-design/icons';
+import { BarChartOutlined, BellOutlined, SettingOutlined } from '@ant-design/icons';
+import { paths } from '@beacon/shared/paths';
 import { Card, Flex, Space } from 'antd';
 import { CustomReportLinks } from '../features/custom-reports/custom-report-links';
 import { useCustomReports } from '../features/custom-reports/get-custom-reports';
@@ -30,6 +31,9 @@ function Dashboards() {
           <Space wrap>
             <ButtonLink to={link('campaign-reporting')} type="primary" icon={<BarChartOutlined />}>
               Campaign reporting
+            </ButtonLink>
+            <ButtonLink to={paths.alerts(clientId!)} icon={<BellOutlined />}>
+              Alerts
             </ButtonLink>
             {advertiserId !== null && <AdvertiserLinks />}
           </Space>

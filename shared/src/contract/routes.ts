@@ -39,6 +39,7 @@ export const ROUTES = {
     report: 'reporting-suite/all/dashboards/reports/:reportName',
     campaignList: 'reporting-suite/all/campaign-reporting',
     campaignReport: 'reporting-suite/all/campaign-reporting/:campaignId/:activeTab?',
+    alerts: 'reporting-suite/all/alerts',
     advertiser: 'reporting-suite/:advertiserId',
     advertiserDashboards: 'reporting-suite/:advertiserId/dashboards',
     advertiserCustomReports: 'reporting-suite/:advertiserId/dashboards/custom-report',

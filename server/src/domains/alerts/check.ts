@@ -39,7 +39,7 @@ async function creatorScope(db: Database, userId: number, clientId: number, adve
 const pageOf = (clientId: number, rule: AlertRule) =>
   rule.scope.campaignId
     ? `/clients/${clientId}/campaigns/${rule.scope.campaignId}/overview`
-    : `/clients/${clientId}/alerts`;
+    : `/clients/${clientId}/reporting-suite/all/alerts`;
 
 /** Tells the rule's creator, on the channels it names, that it began to hold; what the webhook answered. */
 async function tell(db: Database, row: Row, rule: AlertRule, reading: Reading, options: AlertOptions) {

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '../support/test';
+import { choose, opened } from '../support/motion';
+import { resumeSession, storedIdToken } from '../support/session';
+
+// Alerts against the real server: set in the reporting suite, read by the notification watcher, told in the inbox.
+
+async function inboxTitles(page: Page): Promise<string[]> {
+  const token = await storedIdToken(page);
+  const response = await page.request.get('/api/notifications', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { title: string }[] }).data.map((n) => n.title);
+}
+
+test("a reporting-only user sets an alert on a campaign's pacing, is told in the inbox, and deletes it", async ({
+  page,
+}) => {
+  // The watcher reads rules once a minute (BEACON_NOTIFY_CHECK_SECONDS): the test waits for one pass.
+  test.setTimeout(240_000);
+  await resumeSession(page, 'reports@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
+  await page.getByRole('link', { name: 'Alerts' }).click();
+  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+
+  // Named for this run: the rule and its notification are this test's whatever ran before on the same server.
+  const name = `Pacing watch ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'New alert' }).click();
+  const dialog = await opened(page.getByRole('dialog', { name: 'New alert' }));
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Campaign').click();
+  await page.locator('.ant-select-item-option').first().click();
+  // Pacing below 1,000%: it holds for any campaign that has delivered, so the next pass tells.
+  await dialog.getByLabel('Threshold').fill('1000');
+  await choose(dialog, 'Tell me when it', 'falls below');
+  await dialog.getByRole('button', { name: 'Create alert' }).click();
+  await expect(page.getByText(`Alert ${name} created: it is read every few minutes.`)).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('below 1,000.00%');
+
+  await expect
+    .poll(async () => (await inboxTitles(page)).includes(`Alert: ${name}`), { timeout: 150_000, intervals: [5_000] })
+    .toBe(true);
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Holding');
+
+  await page.getByRole('button', { name: `History of ${name}` }).click();
+  const history = await opened(page.getByRole('dialog', { name: `History: ${name}` }));
+  await expect(history.getByText('Began to hold')).toBeVisible();
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});

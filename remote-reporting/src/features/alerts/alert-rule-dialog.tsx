@@ -1,0 +1,165 @@
+import type { FigureUnit } from '@beacon/shared/format';
+import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import type { NewAlertRule } from './alert-rules-api';
+import { thresholdOf } from './alert-words';
+
+const RANGES = ['Last 7 days', 'Last 14 days', 'Last 30 days', 'MTD', 'Previous Month', 'YTD'] as const;
+const OPS = [
+  { value: 'below', label: 'falls below' },
+  { value: 'above', label: 'rises above' },
+  { value: 'changeBelow', label: 'changes by less than (vs the period before)' },
+  { value: 'changeAbove', label: 'changes by more than (vs the period before)' },
+] as const;
+
+interface Values {
+  name: string;
+  metric: string;
+  campaignId?: number;
+  op: NewAlertRule['condition']['op'];
+  /** As typed: a number in the figure's unit (a percentage for rates, pacing and changes). */
+  threshold: string;
+  range: (typeof RANGES)[number];
+  inbox: boolean;
+  email: boolean;
+  webhookUrl?: string;
+}
+
+interface Props {
+  open: boolean;
+  busy: boolean;
+  metrics: { key: string; label: string; unit: FigureUnit }[];
+  campaigns: { id: number; name: string }[];
+  onCancel: () => void;
+  onCreate: (rule: NewAlertRule) => Promise<boolean>;
+}
+
+/** The unit a threshold is typed in: a percentage for rates, pacing and changes, dollars for money. */
+function unitOf(values: Partial<Values>, metrics: Props['metrics']): FigureUnit | 'change' {
+  if (values.op === 'changeBelow' || values.op === 'changeAbove') return 'change';
+  if (values.metric === 'pacing') return 'ratio';
+  return metrics.find((m) => m.key === values.metric)?.unit ?? 'count';
+}
+
+/** New alert: what to watch (a metric or pacing, on a campaign or everything the user sees), when, and how to tell. */
+export function AlertRuleDialog({ open, busy, metrics, campaigns, onCancel, onCreate }: Props) {
+  const [form] = Form.useForm<Values>();
+  const metric = Form.useWatch('metric', form);
+  const op = Form.useWatch('op', form);
+  const unit = unitOf({ metric, op }, metrics);
+  const pacing = metric === 'pacing';
+  return (
+    <Modal
+      open={open}
+      title="New alert"
+      okText="Create alert"
+      confirmLoading={busy}
+      onCancel={onCancel}
+      destroyOnHidden
+      onOk={async () => {
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
+        const rule: NewAlertRule = {
+          name: v.name,
+          metric: v.metric as NewAlertRule['metric'],
+          scope: v.campaignId ? { campaignId: v.campaignId } : {},
+          condition: { op: v.op, value: thresholdOf(Number(v.threshold), unitOf(v, metrics)) },
+          range: v.range,
+          channels: { inbox: v.inbox, email: v.email, webhookUrl: v.webhookUrl?.trim() || null },
+        };
+        if (await onCreate(rule)) form.resetFields();
+      }}
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        aria-label="New alert"
+        initialValues={{
+          metric: 'pacing',
+          op: 'below',
+          threshold: '90',
+          range: 'Last 7 days',
+          inbox: true,
+          email: false,
+        }}
+      >
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}
+        >
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="metric" label="Watch">
+          <Select
+            options={[{ value: 'pacing', label: 'Pacing' }, ...metrics.map((m) => ({ value: m.key, label: m.label }))]}
+            onChange={(metric) => metric === 'pacing' && form.setFieldValue('op', 'below')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="campaignId"
+          label="Campaign"
+          dependencies={['metric']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, campaignId?: number) =>
+                getFieldValue('metric') === 'pacing' && !campaignId
+                  ? Promise.reject(new Error('Pacing is watched on a campaign.'))
+                  : Promise.resolve(),
+            }),
+          ]}
+        >
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder="Every campaign you can see"
+            options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="op" label="Tell me when it">
+          <Select
+            options={OPS.filter((o) => !pacing || o.value === 'below' || o.value === 'above').map((o) => ({ ...o }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="threshold"
+          label="Threshold"
+          rules={[
+            { required: true, whitespace: true, message: 'A threshold is required.' },
+            {
+              validator: (_, typed?: string) =>
+                !typed?.trim() || Number.isFinite(Number(typed))
+                  ? Promise.resolve()
+                  : Promise.reject(new Error('The threshold must be a number.')),
+            },
+          ]}
+        >
+          <Input
+            inputMode="decimal"
+            prefix={unit === 'currency' ? '$' : undefined}
+            suffix={unit === 'ratio' || unit === 'change' ? '%' : undefined}
+          />
+        </Form.Item>
+        {/* Pacing runs to yesterday whatever the range: the field stays in the form, out of sight. */}
+        <Form.Item name="range" label="Over" hidden={pacing}>
+          <Select options={RANGES.map((value) => ({ value, label: value }))} />
+        </Form.Item>
+        <Form.Item label="Tell me" required>
+          <Form.Item name="inbox" valuePropName="checked" noStyle>
+            <Checkbox>In the inbox</Checkbox>
+          </Form.Item>
+          <Form.Item name="email" valuePropName="checked" noStyle>
+            <Checkbox>By email</Checkbox>
+          </Form.Item>
+        </Form.Item>
+        <Form.Item
+          name="webhookUrl"
+          label="Slack or Teams incoming webhook (optional)"
+          rules={[{ type: 'url', message: 'Enter the webhook address that Slack or Teams gave you.' }]}
+        >
+          <Input placeholder="https://hooks.slack.com/services/…" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,171 @@
+import { hubKey, loadStatusOf } from '@beacon/shared/api';
+import { formatDateTime } from '@beacon/shared/format';
+import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
+import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Space, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useCatalogue } from '../api/catalogue';
+import { AlertHistoryDialog } from '../features/alerts/alert-history-dialog';
+import { AlertRuleDialog } from '../features/alerts/alert-rule-dialog';
+import {
+  createAlertRule,
+  deleteAlertRule,
+  useAlertRules,
+  type AlertRule,
+  type NewAlertRule,
+} from '../features/alerts/alert-rules-api';
+import { conditionInWords } from '../features/alerts/alert-words';
+import { useReportCampaigns } from '../features/campaign-reports/get-report-campaigns';
+import { useSuiteScope } from '../ui/scope';
+import { SuitePage } from './suite-page';
+
+/** `reporting-suite/all/alerts`: the user's own alert rules: create, history, delete. */
+function Alerts() {
+  const { clientId } = useSuiteScope();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const rules = useAlertRules(clientId!);
+  const campaigns = useReportCampaigns(clientId, null);
+  const catalogue = useCatalogue().data;
+  const [creating, setCreating] = useState(false);
+  const [history, setHistory] = useState<AlertRule | null>(null);
+  const refresh = () =>
+    void queryClient.invalidateQueries({
+      queryKey: hubKey('/clients/{clientId}/alert-rules', { clientId: clientId! }),
+    });
+  const metrics = useMemo(
+    () => (catalogue?.metrics ?? []).map((m) => ({ key: m.key, label: m.label, unit: m.unit })),
+    [catalogue],
+  );
+  const create = useMutation({
+    mutationFn: (body: NewAlertRule) => createAlertRule(clientId!, body),
+    onSuccess: (rule) => {
+      setCreating(false);
+      void message.success(`Alert ${rule.name} created: it is read every few minutes.`);
+      refresh();
+    },
+  });
+  const remove = useMutation({ mutationFn: (id: number) => deleteAlertRule(clientId!, id), onSuccess: refresh });
+  const campaignName = useMemo(() => new Map((campaigns.data ?? []).map((c) => [c.id, c.name])), [campaigns.data]);
+  const columns = useMemo<GridColumn<AlertRule>[]>(() => {
+    const metric = (r: AlertRule) =>
+      r.metric === 'pacing' ? { label: 'Pacing', unit: 'ratio' as const } : metrics.find((m) => m.key === r.metric);
+    const subject = (r: AlertRule) =>
+      r.scope.campaignId
+        ? (campaignName.get(r.scope.campaignId) ?? `Campaign ${r.scope.campaignId}`)
+        : 'Every campaign';
+    return [
+      { key: 'name', title: 'Name', text: (r) => r.name, compare: (a, b) => a.name.localeCompare(b.name) },
+      { key: 'watches', title: 'Watches', text: (r) => `${metric(r)?.label ?? r.metric} of ${subject(r)}` },
+      {
+        key: 'when',
+        title: 'When',
+        text: (r) =>
+          `${conditionInWords(r.condition.op, r.condition.value, metric(r)?.unit ?? 'count')}${
+            r.metric === 'pacing' ? '' : `, ${r.range}`
+          }`,
+        from: 'md',
+      },
+      {
+        key: 'channels',
+        title: 'Tells',
+        text: (r) =>
+          [r.channels.inbox && 'Inbox', r.channels.email && 'Email', r.channels.webhookUrl && 'Webhook']
+            .filter(Boolean)
+            .join(', '),
+        from: 'lg',
+      },
+      {
+        key: 'status',
+        title: 'Status',
+        text: (r) => (r.checkedAt === null ? 'Not read yet' : r.holding ? 'Holding' : 'Not holding'),
+        render: (r) =>
+          r.checkedAt === null ? (
+            <Tag>Not read yet</Tag>
+          ) : (
+            <Tag color={r.holding ? 'warning' : 'success'} title={`Read ${formatDateTime(r.checkedAt)}`}>
+              {r.holding ? 'Holding' : 'Not holding'}
+            </Tag>
+          ),
+      },
+      {
+        key: 'actions',
+        title: 'Actions',
+        csv: false,
+        searchable: false,
+        render: (r) => (
+          <Space>
+            <Button
+              size="small"
+              icon={<HistoryOutlined />}
+              onClick={() => setHistory(r)}
+              aria-label={`History of ${r.name}`}
+              title="History"
+            />
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Delete ${r.name}`}
+              onClick={() =>
+                modal.confirm({
+                  title: `Delete the alert ${r.name}?`,
+                  content: 'It stops being read, and its history goes with it.',
+                  okText: 'Delete',
+                  okButtonProps: { danger: true },
+                  onOk: () => remove.mutateAsync(r.id).catch(() => undefined),
+                })
+              }
+            />
+          </Space>
+        ),
+      },
+    ];
+  }, [metrics, campaignName, remove, modal]);
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            New alert
+          </Button>
+        }
+      />
+      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
+        <DataGrid<AlertRule>
+          rows={rules.data}
+          columns={columns}
+          rowKey={(r) => r.id}
+          status={loadStatusOf(rules)}
+          onRetry={() => void rules.refetch()}
+          noun={{ one: 'alert', other: 'alerts' }}
+          emptyTitle="No alerts"
+          csvFileName="alerts"
+        />
+      </Card>
+      <AlertRuleDialog
+        open={creating}
+        busy={create.isPending}
+        metrics={metrics}
+        campaigns={campaigns.data ?? []}
+        onCancel={() => setCreating(false)}
+        onCreate={(rule) =>
+          create.mutateAsync(rule).then(
+            () => true,
+            () => false,
+          )
+        }
+      />
+      <AlertHistoryDialog clientId={clientId!} rule={history} onClose={() => setHistory(null)} />
+    </Flex>
+  );
+}
+
+export default function AlertsPage() {
+  return (
+    <SuitePage>
+      <Alerts />
+    </SuitePage>
+  );
+}
