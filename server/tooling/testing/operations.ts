@@ -75,6 +75,15 @@ export function multipartBody(fileName = 'notes.txt', content = `hello ${process
 }
 
 /** A valid body for each operation that takes one, so that the access checks (not validation) decide the answer. */
+/** A client-wide alert rule: valid for any caller with the client's data. */
+const alertRule = {
+  name: 'Walker',
+  metric: 'spend',
+  scope: {},
+  condition: { op: 'below', value: 1 },
+  channels: { inbox: true, email: false },
+};
+
 export function validBody(operationId: string, unique: string): unknown {
   const bodies: Record<string, unknown> = {
     patchMe: { firstName: 'Walker' },
@@ -97,6 +106,8 @@ export function validBody(operationId: string, unique: string): unknown {
     runBuilderReportQuery: { columnNamesToQuery: ['day', 'impressions'] },
     createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['staff@beacon.test'] },
     createApiKey: { name: `Walker ${unique}` },
+    createAlertRule: alertRule,
+    updateAlertRule: alertRule,
     // The ingestion API: one record each, its client left for the caller to name (or the key's own).
     ingestClients: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },
     ingestAdvertiserGroups: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },
