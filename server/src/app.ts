@@ -126,7 +126,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     db: product.db,
     secret: product.secrets.notificationSecret,
     settings: config.notify,
-    linkBase: config.publicUrl,
+    alertLinkBase: config.publicUrl,
   });
   startReportScheduler(app, product.db, config.reportSchedulerSeconds);
   startMailDelivery(app, product.db, config.mail);

@@ -25,6 +25,8 @@ export interface NotificationServiceDeps {
   basePath?: string;
   /** The portal's address, which `action_url` is made absolute against; the request's own origin when omitted. */
   linkBase?: string;
+  /** The portal's address, which an alert's webhook link is made absolute against (the notification watcher's). */
+  alertLinkBase?: string;
   /** Origins whose pages may call the service across origins (BEACON_NOTIFY_CORS_ORIGINS, and the portal's). */
   corsOrigins?: string[];
 }
@@ -78,7 +80,7 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
   if (deps.watch !== false)
     startWatcher(app, deps.db, settings.checkSeconds, {
       webhookHosts: settings.alertWebhookHosts,
-      linkBase: deps.linkBase ?? 'http://localhost:3000',
+      linkBase: deps.alertLinkBase ?? deps.linkBase ?? 'http://localhost:3000',
     });
 }
 
