@@ -31,14 +31,16 @@ async function bytesOf(download: Download): Promise<Buffer> {
   return readFile((await download.path())!);
 }
 
-async function columnTexts(page: Page, title: string): Promise<string[]> {
+/** The cells of one column in every row, found by its title (which columns show depends on the width). */
+async function columnCells(page: Page, title: string) {
   const headers = await grid(page).locator('thead th').allTextContents();
   const index = headers.findIndex((h) => h.trim() === title);
   expect(index, `column ${title} in ${headers.join(' | ')}`).toBeGreaterThanOrEqual(0);
-  return bodyRows(page)
-    .locator(`td:nth-child(${index + 1})`)
-    .allTextContents();
+  return bodyRows(page).locator(`td:nth-child(${index + 1})`);
 }
+
+const columnTexts = async (page: Page, title: string): Promise<string[]> =>
+  (await columnCells(page, title)).allTextContents();
 
 const money = (text: string) => Number(text.replace(/[$,]/g, ''));
 
@@ -119,7 +121,8 @@ test.describe('billing as a client admin', () => {
 
   test('exports the rows shown as CSV: BOM, header, the same rows in the same order', async ({ page }) => {
     const advertiser = (await columnTexts(page, 'Advertiser · Campaign'))[0]!;
-    const name = (await bodyRows(page).first().locator('td').nth(2).locator('span').first().textContent())!.trim();
+    const cell = (await columnCells(page, 'Advertiser · Campaign')).first();
+    const name = (await cell.locator('span').first().textContent())!.trim();
     expect(advertiser.startsWith(name)).toBe(true);
     await page.getByRole('textbox', { name: 'Search invoices' }).fill(name);
     await expect(page.getByText(/^\d+ of \d+ invoices$/)).toBeVisible();
