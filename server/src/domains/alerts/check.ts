@@ -5,7 +5,7 @@ import { sessionUsers } from '../../kernel/auth/resolve-user';
 import type { Database } from '../../kernel/db/database';
 import { todayUtc } from '../../semantic/time';
 import { notify } from '../notifications/deliver';
-import { ruleOf } from './queries';
+import { RULE_COLUMNS, ruleOf } from './queries';
 import { readRule, type Reading } from './reading';
 import type { AlertRule } from './schemas';
 import { postWebhook } from './webhook';
@@ -25,15 +25,13 @@ export const DEFAULT_ALERT_OPTIONS: AlertOptions = {
   linkBase: 'http://localhost:3000',
 };
 
-/** The creator's scope within the rule's client now, or null when they can no longer see what it watches. */
-async function creatorScope(db: Database, userId: number, clientId: number, advertiserId: number | null) {
+/** The creator's scope within a client now, or null when they can no longer reach it (disabled, moved). */
+async function creatorScope(db: Database, userId: number, clientId: number) {
   const user = await sessionUsers(db).where('u.id', '=', userId).executeTakeFirst();
   if (!user?.enabled) return null;
   const access = await loadScope(db, user);
   if (!access.allClients && !access.clientIds.includes(clientId)) return null;
-  const scope: ClientScope = clientScope(access, clientId);
-  if (advertiserId !== null && scope.advertiserIds !== null && !scope.advertiserIds.includes(advertiserId)) return null;
-  return scope;
+  return clientScope(access, clientId);
 }
 
 const pageOf = (clientId: number, rule: AlertRule) =>
@@ -74,24 +72,7 @@ type Row = Awaited<ReturnType<typeof rulesToCheck>>[number];
 const rulesToCheck = (db: Database) =>
   acrossClients(db)
     .selectFrom('alert_rules as r')
-    .select([
-      'r.id',
-      'r.name',
-      'r.metric',
-      'r.campaign_id',
-      'r.advertiser_id',
-      'r.client_id',
-      'r.created_by',
-      'r.op',
-      sql<string>`r.value::text`.as('value'),
-      'r.range',
-      'r.inbox',
-      'r.email',
-      'r.webhook_url',
-      'r.holding',
-      sql<string | null>`NULL`.as('checkedAt'),
-      sql<string>`''`.as('createdAt'),
-    ])
+    .select([...RULE_COLUMNS, 'r.client_id', 'r.created_by'])
     .orderBy('r.id')
     .execute();
 
@@ -101,8 +82,17 @@ const rulesToCheck = (db: Database) =>
  * whose creator can no longer see what it watches is left unread.
  */
 export async function checkAlertRules(db: Database, options: AlertOptions = DEFAULT_ALERT_OPTIONS, today = todayUtc()) {
+  // A creator's scope in a client is read once per pass, however many rules they have there.
+  const scopes = new Map<string, Promise<ClientScope | null>>();
   for (const row of await rulesToCheck(db)) {
-    const scope = await creatorScope(db, row.created_by, row.client_id, row.advertiser_id);
+    const key = `${row.created_by}:${row.client_id}`;
+    if (!scopes.has(key)) scopes.set(key, creatorScope(db, row.created_by, row.client_id));
+    const reach = await scopes.get(key)!;
+    const scope =
+      reach &&
+      (row.advertiser_id === null || reach.advertiserIds === null || reach.advertiserIds.includes(row.advertiser_id))
+        ? reach
+        : null;
     if (!scope) continue;
     const rule = ruleOf(row);
     const reading = await readRule(db, scope, rule, today);

@@ -19,7 +19,8 @@ const badRequest = (fields: { field: string; message: string }[]) => new HttpErr
 const rulesOf = (db: Database, owner: RuleOwner) =>
   scoped(db, owner.scope).selectFrom('alert_rules as r').where('r.created_by', '=', owner.userId);
 
-const COLUMNS = [
+/** A rule's columns under the alias `r`, as the API shows it (the check reads them too). */
+export const RULE_COLUMNS = [
   'r.id',
   'r.name',
   'r.metric',
@@ -73,12 +74,12 @@ export const ruleOf = (r: RuleRow): AlertRule => ({
 });
 
 export async function listAlertRules(db: Database, owner: RuleOwner): Promise<AlertRule[]> {
-  const rows = await rulesOf(db, owner).select(COLUMNS).orderBy('r.name').orderBy('r.id').execute();
+  const rows = await rulesOf(db, owner).select(RULE_COLUMNS).orderBy('r.name').orderBy('r.id').execute();
   return rows.map(ruleOf);
 }
 
 export async function alertRuleById(db: Database, owner: RuleOwner, id: number): Promise<AlertRule> {
-  const row = await rulesOf(db, owner).select(COLUMNS).where('r.id', '=', id).executeTakeFirst();
+  const row = await rulesOf(db, owner).select(RULE_COLUMNS).where('r.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return ruleOf(row);
 }
