@@ -69,6 +69,46 @@ export async function pacingOf(db: Database, scope: ClientScope, s: Subject, tod
   };
 }
 
+/** One campaign's own pacing among several, by the same definition: to rank them or list those behind. */
+export interface CampaignPacing {
+  campaignId: number;
+  deliveredSpend: number;
+  expectedSpend: number;
+  pacingPercent: number | null;
+}
+
+/** Each campaign's pacing, furthest behind first (those without a complete day last). */
+export async function campaignPacings(
+  db: Database,
+  scope: ClientScope,
+  s: Subject,
+  today = todayUtc(),
+): Promise<CampaignPacing[]> {
+  const throughDay = lastCompleteDay(today);
+  const flights = await flightsOf(db, scope, s);
+  if (!flights.length) return [];
+  const delivered = await runReportQuery(db, scope, {
+    campaignIds: [...new Set(flights.map((f) => f.id))],
+    ...channelFilter(s),
+    dateRange: { startDate: EVER, endDate: throughDay },
+    groupBy: ['campaign'],
+  });
+  const spent = new Map(delivered.map((r) => [Number(r.campaign), Number(r.spend ?? 0)]));
+  const expected = new Map<number, number>();
+  for (const f of flights) expected.set(f.id, (expected.get(f.id) ?? 0) + f.budget * expectedShare(f, throughDay));
+  const rows = [...expected].map(([campaignId, expectedSpend]) => {
+    const deliveredSpend = spent.get(campaignId) ?? 0;
+    const pacing = expectedSpend > 0 ? deliveredSpend / expectedSpend : null;
+    return {
+      campaignId,
+      deliveredSpend: cents(deliveredSpend),
+      expectedSpend: cents(expectedSpend),
+      pacingPercent: pacing === null ? null : Math.round(pacing * 10_000) / 100,
+    };
+  });
+  return rows.sort((a, b) => (a.pacingPercent ?? Infinity) - (b.pacingPercent ?? Infinity));
+}
+
 /**
  * One campaign's pacing day by day, from its flight start to the last complete day (or its end): the cumulative
  * spend delivered and expected. Its last point is `pacingOf`'s figure.

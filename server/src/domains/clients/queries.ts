@@ -29,6 +29,12 @@ export async function listClients(
 }
 
 /** One client with its advertiser groups; a restricted user sees only the advertisers assigned to them. */
+/** The client's own name, as its users and the agency call it. */
+export async function clientName(db: Database, scope: ClientScope): Promise<string | null> {
+  const row = await scoped(db, scope).selectFrom('clients as c').select('c.name').executeTakeFirst();
+  return row?.name ?? null;
+}
+
 export async function clientById(db: Database, scope: ClientScope): Promise<Static<typeof Client>> {
   const narrowed = scope.advertiserIds !== null;
   const client = await scoped(db, scope)

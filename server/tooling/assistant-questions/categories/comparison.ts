@@ -38,4 +38,22 @@ export const COMPARISON_QUESTIONS: Question[] = [
     'CTV spend last 14 days compared to the previous period',
     r(['spend'], 'Last 14 days', { channels: ['CTV'], compare: 'previous period' }),
   ),
+  // Without a trigger word: "compare A and B", "how much more … than", "A or B", "grew from … to …".
+  q('comparison', `Compare ${TG} and ${SC} on spend last month`, r(['spend'], 'Previous Month', { pair: [TG, SC] })),
+  q(
+    'comparison',
+    `How much more did ${BR} spend than ${LM} in the last 30 days?`,
+    r(['spend'], 'Last 30 days', { pair: [BR, LM] }),
+  ),
+  q('comparison', `Which got more clicks this month, ${TG} or ${SC}?`, r(['clicks'], 'MTD', { pair: [TG, SC] })),
+  q(
+    'comparison',
+    'How does October 2026 compare with September 2026 on impressions?',
+    r(['impressions'], { month: 10, year: 2026 }, { compare: { month: 9, year: 2026 } }),
+  ),
+  q(
+    'comparison',
+    'How much did spend grow from September 2026 to October 2026?',
+    r(['spend'], { month: 10, year: 2026 }, { compare: { month: 9, year: 2026 } }),
+  ),
 ];

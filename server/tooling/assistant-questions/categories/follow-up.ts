@@ -44,4 +44,14 @@ export const FOLLOW_UP_QUESTIONS: Question[] = [
     billing: { figure: 'countOverdue', advertiser: TG },
   }),
   q('follow-up', ['How many impressions this month?', 'and clicks?'], r(['clicks'], 'MTD')),
+  q(
+    'follow-up',
+    ['How much did we spend last month?', 'Break that down by channel'],
+    r(['spend'], 'Previous Month', { groupBy: 'adFormat' }),
+  ),
+  q(
+    'follow-up',
+    [`How many clicks did ${TG} get in the last 30 days?`, 'Split it by week'],
+    r(['clicks'], 'Last 30 days', { advertiser: TG, groupBy: 'week' }),
+  ),
 ];

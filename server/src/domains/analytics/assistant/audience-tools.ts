@@ -1,8 +1,10 @@
 import { advertiserSummaries } from '../../advertisers/queries';
 import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
-import { ID, int, narrowed, pageOf, round, type Tool } from './tool-kit';
+import { formatInteger } from '@beacon/shared/format';
+import { paths } from '@beacon/shared/paths';
+import { ID, int, narrowed, ORDER, ordered, pageOf, round, type Tool } from './tool-kit';
 
-/** The tool over audiences: their sizes now and their growth, from the Audiences page's own counts. */
+/** The tools over audiences: their sizes now and their growth, from the Audiences page's own counts. */
 export const AUDIENCE_TOOLS: Record<string, Tool> = {
   audience_growth: {
     description:
@@ -46,6 +48,60 @@ export const AUDIENCE_TOOLS: Record<string, Tool> = {
           growthPercent: before > 0 ? round(((now - before) / before) * 100, 1) : 0,
         },
         ...pageOf(ctx, audiences, 5),
+      };
+    },
+  },
+  audience_counts: {
+    description:
+      'Audiences (segments) of one advertiser or all in scope, with their latest device and household counts, as the Audiences page shows them.',
+    parameters: { type: 'object', properties: { advertiserId: ID, order: ORDER } },
+    paged: true,
+    async run(ctx, args) {
+      const advertiserId = int(args.advertiserId);
+      narrowed(ctx, advertiserId);
+      const advertisers = advertiserId
+        ? [advertiserId]
+        : (await advertiserSummaries(ctx.db, ctx.scope, { limit: 1000, offset: 0 })).map((a) => a.id);
+      const found = [];
+      for (const id of advertisers) found.push(...(await audiencesWithCounts(ctx.db, narrowed(ctx, id), id)));
+      const audiences = ordered(
+        found,
+        args.order,
+        (a) => String(a.counts.asOf ?? ''),
+        (a) => Number(a.counts.deviceCount ?? 0),
+      );
+      const devices = audiences.reduce((t, a) => t + Number(a.counts.deviceCount ?? 0), 0);
+      const households = audiences.reduce((t, a) => t + Number(a.counts.householdCount ?? 0), 0);
+      return {
+        figures: { audiences: audiences.length, devices, households },
+        ...pageOf(
+          ctx,
+          audiences.map((a) => ({ id: a.id, name: a.name, counts: a.counts })),
+        ),
+        view: {
+          ...(audiences.length
+            ? {
+                table: {
+                  columns: ['Audience', 'Devices', 'Households'],
+                  rows: audiences
+                    .slice(0, 15)
+                    .map((a) => [
+                      a.name,
+                      formatInteger(a.counts.deviceCount ?? 0),
+                      formatInteger(a.counts.householdCount ?? 0),
+                    ]),
+                },
+              }
+            : {}),
+          links: [
+            {
+              label: 'Audiences',
+              href: advertiserId
+                ? paths.audienceTaxonomy(ctx.scope.clientId, advertiserId)
+                : paths.audiences(ctx.scope.clientId),
+            },
+          ],
+        },
       };
     },
   },

@@ -37,3 +37,34 @@ test('asked on December 1st, "last month" is November and "this month" is Decemb
   assert.deepEqual([mtd?.figures.startDate, mtd?.figures.endDate], ['2026-12-01', '2026-12-01']);
   assert.ok(now.text.includes('Dec 1, 2026'), now.text);
 });
+
+test('a question of two asks answers both, the second in the range of the first', async () => {
+  const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
+  const ctx = { db: t.db, scope: clientScope(agency, 1), today: '2026-12-01', privileges: [] };
+  const november = { startDate: '2026-11-01', endDate: '2026-11-30' };
+  const report = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/campaign-reports/query', {
+    dateRangeChoice: 'Custom',
+    queryParams: { dateRange: november },
+    queries: ['totals'],
+  });
+  const [totals] = report.body.data.queryResults.find((q: { name: string }) => q.name === 'totals').data;
+
+  const both = await builtinAnswer(ctx, 'How much did we spend last month? And how many clicks did we get?', noFocus);
+  const queries = both.toolCalls.filter((c) => c.name === 'query_metrics');
+  assert.equal(queries.length, 2, both.text);
+  assert.deepEqual(
+    queries.map((q) => [q.figures.startDate, q.figures.endDate]),
+    [
+      [november.startDate, november.endDate],
+      [november.startDate, november.endDate],
+    ],
+  );
+  const [spendPart, clicksPart] = both.text.split('\n\n');
+  assert.ok(spendPart!.includes(formatCurrency(Number(totals.spend))), both.text);
+  assert.ok(clicksPart!.includes(Number(totals.clicks).toLocaleString('en-US')), both.text);
+
+  // A part the data cannot answer is said to be so; the other is still answered.
+  const half = await builtinAnswer(ctx, 'What was our spend last month, and what is our revenue?', noFocus);
+  assert.ok(half.text.includes(formatCurrency(Number(totals.spend))), half.text);
+  assert.match(half.text, /“what is our revenue\?”: I cannot answer that part/);
+});

@@ -2,7 +2,10 @@ import { CAMPAIGN_FIGURES } from '../../../semantic/metrics';
 import { COUNT_LABELS } from '../../../semantic/statuses';
 import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
 import { visibleNames, type Named, type Visible } from './parse/names';
-import { followUp, piecesOf, type Pieces } from './parse/question';
+import { amongThose } from './among';
+import { partsOf } from './parse/parts';
+import { followUp } from './parse/follow-up';
+import { piecesOf, type Pieces } from './parse/question';
 import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import type { Call } from './reply';
 import {
@@ -30,6 +33,13 @@ export const OUTSIDE =
 const PACING_WHY = `Pacing is ${CAMPAIGN_FIGURES.pacing.definition.charAt(0).toLowerCase()}${CAMPAIGN_FIGURES.pacing.definition.slice(1)}`;
 const STATUS_WHY = `Live campaigns are the ones with status Live, delivering now; ${COUNT_LABELS.active.toLowerCase()} are what the Campaigns list’s Active filter shows; ${COUNT_LABELS.proposals.toLowerCase()} are not delivering yet.`;
 
+/** A request to change something: Beacon's assistant reads, it never acts. */
+const CHANGES =
+  'I can’t help with changes: I only read your data, and I never pause, edit, create or pay anything. Your account team or the page itself (Campaigns, Billing) makes changes.';
+
+/** One ask of several that the data cannot answer. */
+const CANNOT_ANSWER = 'I cannot answer that part: it is outside the data I can answer from.';
+
 export interface Turn {
   role: 'user' | 'assistant';
   content: string;
@@ -38,9 +48,13 @@ export interface Turn {
 /** What the conversation's questions so far leave as context for the next one. */
 function contextOf(history: Turn[], visible: Visible, today: string): Pieces | null {
   let previous: Pieces | null = null;
-  for (const turn of history.filter((m) => m.role === 'user').slice(-6)) {
-    const pieces = followUp(previous, piecesOf(turn.content, visible, today), turn.content);
-    if (pieces.kind && pieces.kind !== 'refuse' && pieces.kind !== 'not-found')
+  const asks = history
+    .filter((m) => m.role === 'user')
+    .slice(-6)
+    .flatMap((m) => partsOf(m.content).map((part, i) => (i === 0 ? part : `and ${part}`)));
+  for (const ask of asks) {
+    const pieces = followUp(previous, piecesOf(ask, visible, today), ask);
+    if (pieces.kind && !['refuse', 'change', 'not-found'].includes(pieces.kind))
       previous = pieces.kind === 'why' ? previous : pieces;
   }
   return previous;
@@ -71,13 +85,28 @@ export async function builtinAnswer(
   };
   const done = (text: string): EngineAnswer => ({ text: `${text}${footerOf(calls, ENGINE_NOTE)}`, toolCalls: calls });
   const visible = await visibleNames(ctx);
-  const previous = contextOf(history, visible, ctx.today);
-  const pieces = withFocus(followUp(previous, piecesOf(question, visible, ctx.today), question), focus, visible);
-  return done(await answerOf(ctx, pieces, visible, call));
+  // Each ask of the question is answered in turn, the ones before it as its context ("…in October? What was the
+  // CTR?" is October's CTR); an ask that cannot be answered is named as such, never dropped.
+  const parts = partsOf(question);
+  const answers: string[] = [];
+  const asked: Turn[] = [...history];
+  for (const [i, part] of parts.entries()) {
+    const previous = contextOf(asked, visible, ctx.today);
+    const said = i === 0 ? part : `and ${part}`;
+    const pieces = withFocus(followUp(previous, piecesOf(part, visible, ctx.today), said), focus, visible);
+    const answer = await answerOf(ctx, pieces, visible, call);
+    answers.push(
+      parts.length > 1 && (answer === OUTSIDE || answer === CHANGES) ? `“${part}”: ${CANNOT_ANSWER}` : answer,
+    );
+    asked.push({ role: 'user', content: said });
+  }
+  return done(answers.join('\n\n'));
 }
 
 async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Call): Promise<string> {
   switch (p.kind) {
+    case 'change':
+      return CHANGES;
     case 'clarify':
       return clarifyText(p.options ?? []);
     case 'not-found':
@@ -100,7 +129,8 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
       if (p.asked === 'campaigns') return STATUS_WHY;
       return 'Ask me about a figure first; then "why?" shows what it is made of.';
     case 'metrics': {
-      const q = metricQueryFrom(p, visible, ctx.today);
+      const asked = metricQueryFrom(p, visible, ctx.today);
+      const q = p.among ? await amongThose({ ...p, among: p.among }, asked, visible, ctx.today, call) : asked;
       if (p.status && q.campaignIds?.length === 0)
         return `There are no ${p.status.toLowerCase()} campaigns to measure.`;
       const r = await call('query_metrics', { ...q });

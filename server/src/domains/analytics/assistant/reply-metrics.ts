@@ -158,10 +158,8 @@ export async function whyText(p: Pieces, q: MetricQuery, call: Call): Promise<st
   const o = now.data as QueryOutcome;
   const definition = `${METRICS[first].label}: ${METRICS[first].definition}`;
   if (!o.rows.length) return `${definition} There was no delivery in ${words(o.range)} to explain.`;
-  const shares = o.rows
-    .slice(0, 4)
-    .map((r) => `${r.label} ${figure(first, r.values[first])}`)
-    .join(', ');
+  // Every channel, largest first: the parts add up to the figure asked about.
+  const shares = o.rows.map((r) => `${r.label} ${figure(first, r.values[first])}`).join(', ');
   let moved = '';
   if (q.compareTo && o.compareRange) {
     const before = await call('query_metrics', {

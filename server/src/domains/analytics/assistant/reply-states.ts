@@ -3,6 +3,8 @@ import { COUNT_LABELS } from '../../../semantic/statuses';
 import type { Named } from './parse/names';
 import type { Pieces } from './parse/question';
 import { plural, possessive, type Call } from './reply';
+import { pacingListText, type CampaignPace } from './reply-pacing-list';
+import { pickedAudienceText, pickedInvoiceText } from './reply-picks';
 
 /**
  * The answers about counts and states (campaigns by status, days left, pacing, billing, audiences, documents),
@@ -109,6 +111,13 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
   const campaigns = `${num(f.campaigns)} ${statusWord(status)} campaign${Number(f.campaigns) === 1 ? '' : 's'}`;
   if (!Number(f.campaigns))
     return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no ${statusWord(status)} campaign to pace.`;
+  if (p.pacingList)
+    return pacingListText(
+      p,
+      r.data as CampaignPace[],
+      `${s ? possessive(s.name) : 'your'} ${campaigns}`,
+      String(f.throughDay),
+    );
   if (f.pacingPercent === undefined)
     return `${who} ${campaigns} have no complete day of their flights to pace against yet.`;
   if (p.remaining)
@@ -118,6 +127,12 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
 
 export async function billingText(p: Pieces, call: Call): Promise<string> {
   const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
+  if (p.pick)
+    return pickedInvoiceText(
+      p,
+      { ...(s ? { advertiserId: s.id } : {}), ...(p.billingStatus ? { status: p.billingStatus } : {}) },
+      call,
+    );
   const r = await call('billing', {
     ...(s ? { advertiserId: s.id } : {}),
     ...(p.billingStatus ? { status: p.billingStatus } : {}),
@@ -164,6 +179,8 @@ export async function audiencesText(p: Pieces, call: Call): Promise<string> {
       .join(', ');
     return `Over the last ${f.days} days your ${f.audiences} audiences went from ${num(f.devicesBefore)} to ${num(f.devicesNow)} devices, ${Number(f.growthPercent) >= 0 ? 'a growth' : 'a change'} of ${f.growthPercent}%. Fastest growing: ${top}.`;
   }
+  const picked = p.growth ? null : await pickedAudienceText(p, s ? { advertiserId: s.id } : {}, call);
+  if (picked) return picked;
   const r = await call('audience_counts', s ? { advertiserId: s.id } : {});
   if (r.error) return `I could not read your audiences: ${r.error}.`;
   const list = (r.data as { name: string; counts: { deviceCount: number | null } }[]).slice(0, 6);

@@ -1,15 +1,26 @@
 import { campaignStatusLabel, formatCurrency, formatDate, formatInteger, formatPercent } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { audiencesWithCounts } from '../../audiences/queries';
-import { advertiserSummaries } from '../../advertisers/queries';
 import { CAMPAIGN_STATUSES } from '../../../semantic/enumerations';
 import { listCampaigns } from '../../campaigns/queries';
 import { listFiles } from '../../files/queries';
 import { invoiceMetrics, listInvoices } from '../../invoices/queries';
-import { pacingOf } from '../../../semantic/pacing';
+import { campaignPacings, pacingOf } from '../../../semantic/pacing';
 import { ACTIVE, LIVE, PROPOSALS } from '../../../semantic/statuses';
 import { campaignById } from '../../campaigns/queries';
-import { ID, IDS, int, ints, narrowed, outsideAccess, pageOf, requireInvoices, round, type Tool } from './tool-kit';
+import {
+  ID,
+  IDS,
+  int,
+  ints,
+  narrowed,
+  ORDER,
+  ordered,
+  outsideAccess,
+  pageOf,
+  requireInvoices,
+  round,
+  type Tool,
+} from './tool-kit';
 
 /**
  * The tools over counts and states (campaigns by status, days remaining, flights ending, pacing, billing,
@@ -104,17 +115,22 @@ export const STATE_TOOLS: Record<string, Tool> = {
       const advertiserId = int(args.advertiserId);
       const scope = narrowed(ctx, advertiserId);
       let campaignIds = ints(args.campaignIds);
-      for (const id of campaignIds ?? []) await campaignById(ctx.db, ctx.scope, id);
+      const names = new Map<number, string>();
+      for (const id of campaignIds ?? []) names.set(id, (await campaignById(ctx.db, ctx.scope, id)).campaignName);
       if (!campaignIds) {
         const status = STATUS_WORDS.find((w) => w === args.status) ?? 'active';
         const statuses = [...(STATUS_GROUPS[status] ?? [status])];
         const active = await listCampaigns(ctx.db, scope, { statuses, limit: 1000, offset: 0 });
-        campaignIds = active.map((c) => c.id);
+        for (const c of active) names.set(c.id, c.name);
+        campaignIds = [...names.keys()];
       }
       const p = campaignIds.length
         ? await pacingOf(ctx.db, scope, { campaignIds }, ctx.today)
         : { budget: 0, deliveredSpend: 0, expectedSpend: 0, pacingPercent: null, throughDay: '' };
+      // Each campaign's own pacing, furthest behind first: what "which is furthest behind" reads.
+      const each = campaignIds.length ? await campaignPacings(ctx.db, scope, { campaignIds }, ctx.today) : [];
       return {
+        data: each.map((c) => ({ ...c, name: names.get(c.campaignId) ?? `campaign ${c.campaignId}` })),
         figures: {
           campaigns: campaignIds.length,
           budget: p.budget,
@@ -141,6 +157,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
       properties: {
         advertiserId: ID,
         status: { type: 'string', enum: ['Overdue', 'Open', 'Paid'] },
+        order: ORDER,
       },
     },
     paged: true,
@@ -158,7 +175,12 @@ export const STATE_TOOLS: Record<string, Tool> = {
       });
       const of = (s: string) => all.filter((i) => i.status === s);
       const sum = (list: typeof all) => round(list.reduce((t, i) => t + i.balance, 0));
-      const shown = status ? of(status) : all;
+      const shown = ordered(
+        status ? of(status) : all,
+        args.order,
+        (i) => i.dueDate,
+        (i) => i.totalAmount,
+      );
       return {
         figures: {
           invoices: all.length,
@@ -188,54 +210,6 @@ export const STATE_TOOLS: Record<string, Tool> = {
               }
             : {}),
           links: [{ label: 'Billing', href: paths.billing(ctx.scope.clientId) }],
-        },
-      };
-    },
-  },
-  audience_counts: {
-    description:
-      'Audiences (segments) of one advertiser or all in scope, with their latest device and household counts, as the Audiences page shows them.',
-    parameters: { type: 'object', properties: { advertiserId: ID } },
-    paged: true,
-    async run(ctx, args) {
-      const advertiserId = int(args.advertiserId);
-      narrowed(ctx, advertiserId);
-      const advertisers = advertiserId
-        ? [advertiserId]
-        : (await advertiserSummaries(ctx.db, ctx.scope, { limit: 1000, offset: 0 })).map((a) => a.id);
-      const audiences = [];
-      for (const id of advertisers) audiences.push(...(await audiencesWithCounts(ctx.db, narrowed(ctx, id), id)));
-      const devices = audiences.reduce((t, a) => t + Number(a.counts.deviceCount ?? 0), 0);
-      const households = audiences.reduce((t, a) => t + Number(a.counts.householdCount ?? 0), 0);
-      return {
-        figures: { audiences: audiences.length, devices, households },
-        ...pageOf(
-          ctx,
-          audiences.map((a) => ({ id: a.id, name: a.name, counts: a.counts })),
-        ),
-        view: {
-          ...(audiences.length
-            ? {
-                table: {
-                  columns: ['Audience', 'Devices', 'Households'],
-                  rows: audiences
-                    .slice(0, 15)
-                    .map((a) => [
-                      a.name,
-                      formatInteger(a.counts.deviceCount ?? 0),
-                      formatInteger(a.counts.householdCount ?? 0),
-                    ]),
-                },
-              }
-            : {}),
-          links: [
-            {
-              label: 'Audiences',
-              href: advertiserId
-                ? paths.audienceTaxonomy(ctx.scope.clientId, advertiserId)
-                : paths.audiences(ctx.scope.clientId),
-            },
-          ],
         },
       };
     },

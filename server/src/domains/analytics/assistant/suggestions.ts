@@ -43,7 +43,7 @@ export async function suggestionsFor(ctx: ToolContext, focus: ConversationFocus,
   ];
   const answerable = (q: string) => {
     const kind = piecesOf(q, visible, ctx.today).kind;
-    return kind !== undefined && kind !== 'refuse' && kind !== 'clarify';
+    return kind !== undefined && kind !== 'refuse' && kind !== 'change' && kind !== 'clarify';
   };
   return [...named, ...general].filter(answerable).slice(0, 6);
 }

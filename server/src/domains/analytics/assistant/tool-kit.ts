@@ -97,3 +97,19 @@ export function narrowed(ctx: ToolContext, advertiserId: number | undefined): Cl
   if (outsideAccess(ctx, [advertiserId])) throw new Error('That advertiser is outside your access');
   return narrowToAdvertiser(ctx.scope, advertiserId);
 }
+
+/** The orders a list may be asked in: "the oldest overdue invoice", "our largest audience". */
+export const ORDERS = ['oldest', 'newest', 'largest', 'smallest'] as const;
+export const ORDER = { type: 'string', enum: ORDERS, description: 'oldest/newest by date, largest/smallest by size' };
+
+/** A list in the order asked (unchanged without one): by its day for oldest/newest, by its size otherwise. */
+export function ordered<T>(list: T[], order: unknown, day: (item: T) => string, size: (item: T) => number): T[] {
+  const compare: Record<(typeof ORDERS)[number], (a: T, b: T) => number> = {
+    oldest: (a, b) => day(a).localeCompare(day(b)),
+    newest: (a, b) => day(b).localeCompare(day(a)),
+    largest: (a, b) => size(b) - size(a),
+    smallest: (a, b) => size(a) - size(b),
+  };
+  const by = ORDERS.find((o) => o === order);
+  return by ? [...list].sort(compare[by]) : list;
+}

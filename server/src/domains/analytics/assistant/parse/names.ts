@@ -1,5 +1,6 @@
 import { advertiserSummaries } from '../../../advertisers/queries';
 import { campaignNames } from '../../../campaigns/queries';
+import { clientName } from '../../../clients/queries';
 import type { ToolContext } from '../tool-kit';
 import { isVocabulary, KNOWN_WORDS } from './words';
 
@@ -19,14 +20,18 @@ export interface Named {
 export interface Visible {
   advertisers: Named[];
   campaigns: Named[];
+  /** The client the conversation is about: its name means "we", never an advertiser or an unknown name. */
+  client?: string;
 }
 
 export async function visibleNames(ctx: ToolContext): Promise<Visible> {
-  const [advertisers, campaigns] = await Promise.all([
+  const [advertisers, campaigns, client] = await Promise.all([
     advertiserSummaries(ctx.db, ctx.scope, { limit: 1000, offset: 0 }),
     campaignNames(ctx.db, ctx.scope),
+    clientName(ctx.db, ctx.scope),
   ]);
   return {
+    ...(client ? { client } : {}),
     advertisers: advertisers.map((a) => ({ kind: 'advertiser', id: a.id, name: a.name, advertiserId: a.id })),
     campaigns: campaigns.map((c) => ({
       kind: 'campaign',
@@ -49,7 +54,12 @@ export const tokensOf = (text: string) =>
 /** Words of a name that say nothing on their own (a year, "co", a campaign type shared by many). */
 const WEAK = new Set(['co', 'the', 'and', 'of', 'inc', 'llc', '2025', '2026', '2027', '2028']);
 
-function distance(a: string, b: string): number {
+/** Edit distance, with two neighbouring letters swapped counted as one edit ("clikcs"). */
+export function distance(a: string, b: string): number {
+  if (a.length === b.length && a !== b) {
+    const i = [...a].findIndex((c, k) => c !== b[k]);
+    if (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)) return 1;
+  }
   if (Math.abs(a.length - b.length) > 1) return 2;
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
@@ -141,4 +151,15 @@ export function unknownNames(questionText: string, used: Set<number>): string[] 
     unknown.push(word);
   }
   return unknown;
+}
+
+/** The question with the client's own name said as "we" ("how much did Acme Outdoor spend": how much did we spend). */
+export function clientSaidAsWe(question: string, visible: Visible): string {
+  const client = visible.client?.toLowerCase();
+  // A client named as one of its advertisers: the name is the advertiser's.
+  if (!client || visible.advertisers.some((a) => a.name.toLowerCase() === client)) return question;
+  const name = client.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return question
+    .replace(new RegExp(`\\b${name}(['’]s)?\\b`, 'gi'), (_, s: string | undefined) => (s ? 'our' : 'we'))
+    .replace(/\b(for|of|at|to|by) we\b/gi, '$1 us');
 }

@@ -1,7 +1,8 @@
 import type { MetricKey } from '../../../../semantic/metrics';
 import type { QueryGroup } from '../query-metrics';
-import { namesIn, unknownNames, type Named, type Visible } from './names';
+import { clientSaidAsWe, namesIn, unknownNames, type Named, type Visible } from './names';
 import { rangeIn, type SaidRange } from './ranges';
+import { spelledOut } from './spelling';
 import { CHANNEL_WORDS, COST_METRICS, GROUP_WORDS, METRIC_WORDS, PLATFORM_WORDS, STATUS_PHRASES } from './words';
 
 /**
@@ -19,6 +20,7 @@ export type Kind =
   | 'documents'
   | 'why'
   | 'refuse'
+  | 'change'
   | 'clarify'
   | 'not-found';
 
@@ -48,7 +50,28 @@ export interface Pieces {
   missing?: string;
   /** "How much budget is left": the budget less the spend delivered so far. */
   remaining?: boolean;
+  /** Campaigns by their own pacing: those behind (furthest first), those ahead, or all ranked. */
+  pacingList?: 'behind' | 'ahead' | 'all';
+  /** "Which of those…": the list of the answer before, whose members this question is about. */
+  among?: Pieces;
+  /** "The oldest overdue invoice", "our largest audience": one of a list, picked by its date or size. */
+  pick?: 'oldest' | 'newest' | 'largest' | 'smallest';
+  /** The question's words, for names of things other than advertisers and campaigns (an audience by name). */
+  said?: string;
 }
+
+const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
+  [/\b(oldest|earliest|longest[- ]overdue|most overdue|first due)\b/, 'oldest'],
+  [/\b(newest|latest|most recent)\b/, 'newest'],
+  [/\b(largest|biggest|highest|most devices|most households|top)\b/, 'largest'],
+  [/\b(smallest|lowest|fewest)\b/, 'smallest'],
+];
+
+/** Words that rank or list campaigns by pacing, and the superlative that asks for one. */
+const BEHIND = /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*)\b/;
+const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
+const LISTING = /\b(which|list|show|name|rank\w*|top|bottom)\b|\b(what|any) campaigns?\b/;
+const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|the one)\b/;
 
 /** A budget's remainder: "budget left", "remaining budget", "left to spend". */
 const REMAINING =
@@ -56,6 +79,28 @@ const REMAINING =
 
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
+
+/** Where the second side of a comparison begins. */
+const SPLIT = / (vs\.?|versus|compared? (to|with)|against|than) /;
+/** "compare A and B", "A or B": the words that may also join the two sides of a comparison of names. */
+const PAIR_WORDS = / (vs\.?|versus|compared? (to|with)|against|than|and|or|with|to) /g;
+/** A change between two ranges: "grew from September to October", "how did clicks change from Q2 to Q3". */
+const CHANGE_FROM_TO =
+  /\b(?:gr[eo]w\w*|growth|chang\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|went|go(?:ne)?|mov\w*|shift\w*|differ\w*) .*?\bfrom (.+?) to (.+)$/;
+
+/** Two names of one kind said on the two sides of a comparison, if the question compares two. */
+function pairSaid(t: string, visible: Visible): [Named, Named] | null {
+  const comparing =
+    SPLIT.test(t) ||
+    /\b(compar\w*|differen\w*|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse)\b/.test(t);
+  if (!comparing) return null;
+  for (const joint of t.matchAll(PAIR_WORDS)) {
+    const a = namesIn(t.slice(0, joint.index), visible).best;
+    const b = namesIn(t.slice(joint.index + joint[0].length), visible).best;
+    if (a.length === 1 && b.length === 1 && a[0]!.kind === b[0]!.kind && a[0]!.id !== b[0]!.id) return [a[0]!, b[0]!];
+  }
+  return null;
+}
 
 const all = <T>(text: string, words: [RegExp, T][]) => {
   const found: T[] = [];
@@ -73,7 +118,12 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 const OUTSIDE_FIGURES =
   /\b(revenue|roas|return on ad spend|profit|margin|sales|impression share|weather|stock|competitors?|salary|salaries)\b/;
 
+/** Asking Beacon to change something: it only reads, and says so. */
+export const CHANGE_REQUEST =
+  /^\W*(please |can you |could you |would you |i want to |i'd like to |let's |go ahead and )?(pause|unpause|resume|stop|start(?! date)|launch|cancel|delete|remove|create|add|make|set|update|edit|raise|lower|approve|reject|pay|send|email|upload|rename|archive|turn (on|off)|reallocate|(change|increase|decrease|move|shift)(?! (in|of|from|between|over)\b))\b/;
+
 function kindOf(t: string, metrics: MetricKey[], status: string | undefined): Kind | undefined {
+  if (CHANGE_REQUEST.test(t)) return 'change';
   if (OUTSIDE_FIGURES.test(t)) return 'refuse';
   if (/^\W*(and )?(but )?(why|how come)\b/.test(t) && t.split(/\s+/).length <= 6) return 'why';
   if (/\b(invoices?|billing|billed|balance|owe|owed|overdue|unpaid|outstanding|past due|amount due)\b/.test(t))
@@ -105,8 +155,23 @@ function kindOf(t: string, metrics: MetricKey[], status: string | undefined): Ki
   return undefined;
 }
 
+/** The order a ranking asks for: "best CPM" is the least, "worst CTR" the least, "top" the most. */
+export function orderOf(t: string, metrics: MetricKey[] | undefined): 'most' | 'least' | undefined {
+  const ranked = /\b(which|what|who|top|bottom|best|worst|most|least|highest|lowest|biggest|smallest|rank\w*)\b/.test(
+    t,
+  );
+  const least = /\b(least|lowest|fewest|smallest|worst|bottom|cheapest)\b/.test(t);
+  const best = /\b(best|cheapest|most efficient)\b/.test(t);
+  const worst = /\b(worst|least efficient)\b/.test(t);
+  const first = metrics?.[0];
+  const cost = first ? COST_METRICS.includes(first) : false;
+  if (!ranked && !least) return undefined;
+  return best ? (cost ? 'least' : 'most') : worst ? (cost ? 'most' : 'least') : least ? 'least' : 'most';
+}
+
 /** The pieces one question says, against the names the user can see. */
-export function piecesOf(question: string, visible: Visible, today: string): Pieces {
+export function piecesOf(asked: string, visible: Visible, today: string): Pieces {
+  const question = spelledOut(clientSaidAsWe(asked, visible), visible);
   const t = ` ${question
     .toLowerCase()
     .replace(/[?!.]+(\s|$)/g, ' ')
@@ -126,23 +191,27 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
   if (platforms.length) pieces.platforms = platforms;
   if (status) pieces.status = status;
 
-  // A comparison: "this month vs last month", "compared to the previous period", "X against Y".
-  const split = / (vs\.?|versus|compared (to|with)|against|than) /.exec(t);
-  const left = split ? t.slice(0, split.index) : t;
-  const right = split ? t.slice(split.index + split[0].length) : '';
-  const a = split ? namesIn(left, visible).best : [];
-  const b = split ? namesIn(right, visible).best : [];
-  if (a.length === 1 && b.length === 1 && a[0]!.kind === b[0]!.kind && a[0]!.id !== b[0]!.id) {
-    pieces.subjects = [a[0]!, b[0]!];
+  // A comparison: "this month vs last month", "how does October compare with September", "X against Y",
+  // "compare X and Y", "how much more did X spend than Y", "which did more, X or Y", "grew from September to October".
+  const pair = pairSaid(t, visible);
+  const split = SPLIT.exec(t);
+  if (pair) {
+    pieces.subjects = pair;
     const range = rangeIn(t, today);
     if (range) pieces.range = range;
   } else {
     // "this month vs last month" compares ranges; "video vs display this month" compares channels in one range.
+    const left = split ? t.slice(0, split.index) : t;
+    const right = split ? t.slice(split.index + split[0].length) : '';
     const first = split ? rangeIn(left, today) : null;
     const second = split && first ? rangeIn(right, today) : null;
-    const range = first ?? rangeIn(t, today);
+    const change = CHANGE_FROM_TO.exec(t);
+    const from = change && !first ? rangeIn(change[1]!, today) : null;
+    const to = from ? rangeIn(change![2]!, today) : null;
+    const range = (to && from ? to : null) ?? first ?? rangeIn(t, today);
     if (range) pieces.range = range;
     if (/\b(previous|prior|preceding) period|period before\b/.test(t)) pieces.compare = 'previous period';
+    else if (to && from) pieces.compare = from;
     else if (second) pieces.compare = second;
   }
   // "… (id 34)" or "#34" picks one of names said alike.
@@ -164,9 +233,6 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
 
   // Rankings and breakdowns: "which advertiser had the most …", "top 3 campaigns by …", "by channel".
   const by = / (by|per|for each|across|broken down by|split by|each) (\w+( \w+)?)/.exec(t);
-  const ranked = /\b(which|what|who|top|bottom|best|worst|most|least|highest|lowest|biggest|smallest|rank\w*)\b/.test(
-    t,
-  );
   const byGroup = by ? GROUP_WORDS.find(([p]) => p.test(by[2]!))?.[1] : undefined;
   const group =
     byGroup ??
@@ -183,13 +249,8 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
   if (!pieces.group && !pieces.subjects && channels.length > 1) pieces.group = 'adFormat';
   else if (!pieces.group && !pieces.subjects && platforms.length > 1) pieces.group = 'platform';
   if (pieces.group) {
-    const least = /\b(least|lowest|fewest|smallest|worst|bottom|cheapest)\b/.test(t);
-    const best = /\b(best|cheapest|most efficient)\b/.test(t);
-    const worst = /\b(worst|least efficient)\b/.test(t);
-    const first = pieces.metrics?.[0];
-    const cost = first ? COST_METRICS.includes(first) : false;
-    if (ranked || least)
-      pieces.order = best ? (cost ? 'least' : 'most') : worst ? (cost ? 'most' : 'least') : least ? 'least' : 'most';
+    const order = orderOf(t, pieces.metrics);
+    if (order) pieces.order = order;
     const top = / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t);
     if (top) pieces.limit = Number(top[2]) || NUMBER_WORDS[top[2]!]!;
   }
@@ -221,44 +282,17 @@ export function piecesOf(question: string, visible: Visible, today: string): Pie
           : undefined;
   }
   if (pieces.kind === 'pacing' && REMAINING.test(t)) pieces.remaining = true;
+  if (pieces.kind === 'pacing' && pieces.subject?.kind !== 'campaign' && LISTING.test(t)) {
+    pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : 'all';
+    if (ONE.test(t) && !/\bcampaigns\b/.test(t)) pieces.limit = 1;
+    delete pieces.group;
+    delete pieces.order;
+  }
   if (pieces.kind === 'audiences') pieces.growth = /\b(grow\w*|growth|change\w*|trend\w*)\b/.test(t);
+  if (pieces.kind === 'billing' || pieces.kind === 'audiences') {
+    const pick = PICKS.find(([p]) => p.test(t))?.[1];
+    if (pick) pieces.pick = pick;
+    pieces.said = t;
+  }
   return pieces;
-}
-
-/** A follow-up keeps what the question before said and changes what it says now. */
-export function followUp(previous: Pieces | null, current: Pieces, question: string): Pieces {
-  if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };
-  if (!previous || current.kind === 'refuse' || current.kind === 'clarify' || current.kind === 'not-found')
-    return current;
-  if (previous.kind === 'clarify') {
-    // The answer to "which one do you mean?": a name, or a status that tells the options apart.
-    const alike = current.status
-      ? (previous.options ?? []).filter((o) => o.status?.toLowerCase() === current.status!.toLowerCase())
-      : [];
-    if (!current.subject && alike.length > 1) return { ...previous, options: alike };
-    const id = /(?:\bid |#)?(\d+)\b/.exec(question);
-    const chosen = current.subject ?? alike[0] ?? previous.options?.find((o) => id && o.id === Number(id[1]));
-    const asked: Pieces = { ...previous, kind: previous.asked, options: undefined, asked: undefined };
-    if (chosen) return { ...asked, subject: chosen, ...(current.range ? { range: current.range } : {}) };
-    previous = asked;
-  }
-  const says = (p: Pieces) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as Pieces;
-  if (current.kind === 'why') return { ...previous, kind: 'why', asked: previous.kind };
-  const continuing = /^\W*(and|what about|how about|same|now|ok|okay|then|also|what of|for)\b/i.test(question);
-  if (!current.kind) {
-    const names = current.subject || current.subjects || current.range || current.channels || current.platforms;
-    if (!names && !continuing) return { kind: 'refuse' };
-    const next = { ...previous, ...says(current) };
-    // A new name replaces the subject (or the pair compared); a new range drops the comparison unless it says one.
-    if (current.subject) delete next.subjects;
-    if (current.subjects) delete next.subject;
-    if (current.range && !current.compare) delete next.compare;
-    return next;
-  }
-  if (continuing && current.kind === previous.kind) {
-    const next = { ...previous, ...says(current) };
-    if (current.subject) delete next.subjects;
-    return next;
-  }
-  return current;
 }

@@ -59,3 +59,19 @@ test('dates said: to yesterday, from today when they start today, and a month no
   // The query refuses a range that ends before it starts; a future month is not silently another range.
   assert.equal(datesOf('Spend in December 2027', '2026-12-01'), '2027-12-01 – 2026-11-30');
 });
+
+test('one day and shorthand said: "Nov 28", "11/28", "7d", "last wk", "last mo"', () => {
+  const today = '2026-12-02';
+  assert.equal(datesOf('Spend on Nov 28', today), '2026-11-28 – 2026-11-28');
+  assert.equal(datesOf('spend 11/28?', today), '2026-11-28 – 2026-11-28');
+  assert.equal(datesOf('Clicks on 11/28/26', today), '2026-11-28 – 2026-11-28');
+  assert.equal(datesOf('Spend on December 5th', today), '2025-12-05 – 2025-12-05');
+  assert.equal(datesOf('Spend in Oct 2026', today), '2026-10-01 – 2026-10-31');
+  assert.deepEqual(rangeIn('clicks 7d', today), { named: 'Last 7 days' });
+  assert.deepEqual(rangeIn('clicks last 30d', today), { named: 'Last 30 days' });
+  assert.deepEqual(rangeIn('ctr l14d', today), { named: 'Last 14 days' });
+  assert.equal(datesOf('Spend last wk', today), '2026-11-23 – 2026-11-29');
+  assert.equal(datesOf('Spend last mo', today), '2026-11-01 – 2026-11-30');
+  assert.equal(datesOf('Spend yday', today), '2026-12-01 – 2026-12-01');
+  assert.equal(datesOf('Spend between 11/20 and 11/25', today), '2026-11-20 – 2026-11-25');
+});

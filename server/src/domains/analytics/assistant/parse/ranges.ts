@@ -31,14 +31,17 @@ const asOf = (r: DayRange, today: string): DayRange =>
 /** A calendar month by its index from 0 (January). */
 const monthRange = (year: number, month: number): DayRange => calendarMonth(year, month + 1);
 
-/** A day written in a question: 2026-10-01, 10/01/2026, Oct 1, October 1st 2026, 1 October. */
-export const DAY = `(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}/\\d{4}|${MONTH}\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?:,? \\d{4})?)`;
+/** A day written in a question: 2026-10-01, 10/01/2026, 10/1/26, 11/28, Oct 1, October 1st 2026, 1 October. */
+export const DAY = `(\\d{4}-\\d{2}-\\d{2}|\\d{1,2}/\\d{1,2}(?:/\\d{4}|/\\d{2})?(?![\\d/])|${MONTH}\\.? \\d{1,2}(?!\\d)(?:st|nd|rd|th)?(?:,? \\d{4})?|\\d{1,2}(?:st|nd|rd|th)? ${MONTH}(?:,? \\d{4})?)`;
 
 export function dayOf(text: string, today: string): string | null {
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (m) return Number.isNaN(Date.parse(text)) ? null : text;
-  m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  if (m) return `${m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
+  m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text);
+  if (m) return `${m[3]!.length === 2 ? `20${m[3]}` : m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
+  // Month and day without a year (US order): the latest such day before today.
+  m = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
+  if (m) return dayOf(`${MONTHS[Number(m[1]) - 1] ?? 'x'} ${Number(m[2])}`, today);
   m = new RegExp(`^${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?$`).exec(text);
   const n = m ? null : new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)? ${MONTH}(?:,? (\\d{4}))?$`).exec(text);
   const month = m ? monthIndex(m[1]!) : n ? monthIndex(n[2]!) : -1;
@@ -59,8 +62,21 @@ function namedMonth(word: string, yearSaid: string | undefined, today: string): 
   return asOf(monthRange(year, month), today);
 }
 
+/** Shorthand said in full: "7d" and "l7d" are the last 7 days, "wk" a week, "mo" a month, "yr" a year. */
+const SHORTHAND: [RegExp, string][] = [
+  [/\bl(\d{1,3}) ?d\b/g, 'last $1 days'],
+  [/\b(last|past|previous) (\d{1,3}) ?d\b/g, '$1 $2 days'],
+  [/(?<!\b(?:last|past|previous) )\b(\d{1,3}) ?d\b/g, 'last $1 days'],
+  [/\bwks?\b/g, 'week'],
+  [/\bmos\b|\bmths?\b/g, 'month'],
+  [/\bmo\b/g, 'month'],
+  [/\byrs?\b/g, 'year'],
+  [/\b(yday|yest)\b/g, 'yesterday'],
+];
+
 /** One range said in a piece of a question, or null. */
-export function rangeIn(q: string, today: string): SaidRange | null {
+export function rangeIn(said: string, today: string): SaidRange | null {
+  const q = SHORTHAND.reduce((text, [pattern, full]) => text.replace(pattern, full), said);
   const yesterday = lastCompleteDay(today);
   const days = [...q.matchAll(new RegExp(`\\b${DAY}`, 'g'))].map((x) => dayOf(x[1]!, today));
   if (/\b(between|from)\b/.test(q) && days.length >= 2 && days[0] && days[1] && days[0] <= days[1])
@@ -73,6 +89,9 @@ export function rangeIn(q: string, today: string): SaidRange | null {
     if (since) return since;
   }
   if (/\byesterday\b/.test(q)) return { startDate: yesterday, endDate: yesterday };
+  // One day said alone ("on Nov 28", "11/28"): that day.
+  if (days.length === 1 && days[0] && !/\b(since|from|starting|between|until|through)\b/.test(q))
+    return asOf({ startDate: days[0], endDate: days[0] }, today);
   m =
     /\b(?:last|past|previous) (\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|twelve) (day|week|month)s?\b/.exec(
       q,

@@ -87,7 +87,10 @@ export const KNOWN_WORDS = new Set(
   costs click clicks impression impressions conversion conversions completion completions view views viewable
   viewability engagement engagements site visits activities spent spending cpv roas revenue break down compare
   weekly monthly daily channel channels platform platforms region regions status breakdown per any some each every
-  today yesterday remaining left still unspent leftover rest`.split(/\s+/),
+  today yesterday remaining left still unspent leftover rest pace paced ahead behind furthest farthest track schedule
+  plan underdelivering overdelivering more less fewer than difference percent percentage change changed increase
+  increased decrease decreased grow grew growth oldest newest largest biggest smallest highest lowest owe owed
+  overdue open paid due`.split(/\s+/),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */

@@ -1,0 +1,58 @@
+import { orderOf, type Pieces } from './question';
+
+/** "which of those", "among them": a question about the members of the list just answered. */
+const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
+
+/** A follow-up keeps what the question before said and changes what it says now. */
+export function followUp(previous: Pieces | null, current: Pieces, question: string): Pieces {
+  if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };
+  if (!previous || ['refuse', 'change', 'clarify', 'not-found'].includes(current.kind ?? '')) return current;
+  if (previous.kind === 'clarify') {
+    // The answer to "which one do you mean?": a name, or a status that tells the options apart.
+    const alike = current.status
+      ? (previous.options ?? []).filter((o) => o.status?.toLowerCase() === current.status!.toLowerCase())
+      : [];
+    if (!current.subject && alike.length > 1) return { ...previous, options: alike };
+    const id = /(?:\bid |#)?(\d+)\b/.exec(question);
+    const chosen = current.subject ?? alike[0] ?? previous.options?.find((o) => id && o.id === Number(id[1]));
+    const asked: Pieces = { ...previous, kind: previous.asked, options: undefined, asked: undefined };
+    if (chosen) return { ...asked, subject: chosen, ...(current.range ? { range: current.range } : {}) };
+    previous = asked;
+  }
+  const says = (p: Pieces) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as Pieces;
+  if (current.kind === 'why') return { ...previous, kind: 'why', asked: previous.kind };
+  if (OF_THOSE.test(question)) {
+    // The list before was a ranking of names: this question is about its members only.
+    const listed = previous.group && !['day', 'week', 'month'].includes(previous.group);
+    const next: Pieces = { ...previous, ...says(current), ...(listed ? { among: previous } : {}) };
+    const order = orderOf(question.toLowerCase(), next.metrics);
+    if (order) next.order = order;
+    delete next.limit;
+    if (current.kind && current.kind !== previous.kind) {
+      // "How many live campaigns?" then "which of those is behind?": the status and subject carry over.
+      return { ...current, status: current.status ?? previous.status, subject: current.subject ?? previous.subject };
+    }
+    return next;
+  }
+  // "and…", "what about…", or words that point back at the answer before ("break that down", "which of those").
+  const continuing =
+    /^\W*(and|what about|how about|same|now|ok|okay|then|also|what of|for)\b/i.test(question) ||
+    /\b(that|those|these|them|it|its|same)\b/i.test(question);
+  if (!current.kind) {
+    const names =
+      current.subject || current.subjects || current.range || current.channels || current.platforms || current.group;
+    if (!names && !continuing) return { kind: 'refuse' };
+    const next = { ...previous, ...says(current) };
+    // A new name replaces the subject (or the pair compared); a new range drops the comparison unless it says one.
+    if (current.subject) delete next.subjects;
+    if (current.subjects) delete next.subject;
+    if (current.range && !current.compare) delete next.compare;
+    return next;
+  }
+  if (continuing && current.kind === previous.kind) {
+    const next = { ...previous, ...says(current) };
+    if (current.subject) delete next.subjects;
+    return next;
+  }
+  return current;
+}

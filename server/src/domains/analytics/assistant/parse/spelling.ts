@@ -1,0 +1,27 @@
+import { distance, tokensOf, type Visible } from './names';
+import { isVocabulary, KNOWN_WORDS } from './words';
+
+/**
+ * The words a typo is corrected to: the figures, things, channels and months people ask about, 5 letters or more.
+ * Never grammar or ordering words: "fewest" is not a typo of "newest", nor "date" of "rate", nor "past" of "last".
+ */
+const WORDS = `impressions impression clicks conversions conversion spend spent spending budget budgets pacing invoice
+  invoices balance audience audiences households documents campaign campaigns advertiser advertisers completions
+  completion viewability viewable engagement engagements january february march april august september october
+  november december display video native audio social search connected streaming channel channels platform platforms
+  region regions overdue remaining yesterday quarter weekly monthly daily breakdown lifetime proposals paused blocked
+  completed cancelled`.split(/\s+/);
+
+/**
+ * Words said with a typo ("impresions", "clikcs", "Novmber") read as the vocabulary word they meant, when exactly
+ * one is a single edit away. The names the user can see are left to the name matcher, which forgives their typos.
+ */
+export function spelledOut(question: string, visible: Visible): string {
+  const nameWords = new Set([...visible.advertisers, ...visible.campaigns].flatMap((n) => tokensOf(n.name)));
+  return question.replace(/[A-Za-z]{5,}/g, (word) => {
+    const w = word.toLowerCase();
+    if (KNOWN_WORDS.has(w) || nameWords.has(w) || isVocabulary(w)) return word;
+    const near = WORDS.filter((v) => Math.abs(v.length - w.length) <= 1 && distance(w, v) === 1);
+    return near.length === 1 ? near[0]! : word;
+  });
+}

@@ -1,0 +1,46 @@
+import { formatCurrency, formatDate, formatInteger } from '@beacon/shared/format';
+import type { Pieces } from './parse/question';
+import { possessive, type Call } from './reply';
+
+/**
+ * One of a list, as asked: "the oldest overdue invoice", "our largest audience", "how big is Cart Abandoners".
+ * The tool orders the whole list (not a page of it) and the answer names the first, with its figures.
+ */
+interface Invoice {
+  docNumber: string;
+  totalAmount: number;
+  balance: number;
+  dueDate: string;
+  status: string;
+  advertiserName: string;
+}
+interface Audience {
+  name: string;
+  counts: { deviceCount: number | null; householdCount: number | null };
+}
+
+const whose = (p: Pieces) => (p.subject?.kind === 'advertiser' ? possessive(p.subject.name) : 'Your');
+
+export async function pickedInvoiceText(p: Pieces, args: Record<string, unknown>, call: Call): Promise<string> {
+  const r = await call('billing', { ...args, order: p.pick });
+  if (r.error) return `I could not read your invoices: ${r.error}.`;
+  const [first] = r.data as Invoice[];
+  const kind = `${p.billingStatus ? `${p.billingStatus.toLowerCase()} ` : ''}invoice`;
+  if (!first) return `${whose(p) === 'Your' ? 'You have' : `${p.subject!.name} has`} no ${kind}s.`;
+  return `${whose(p)} ${p.pick} ${kind} is ${first.docNumber} (${first.advertiserName}): ${formatCurrency(first.totalAmount)}, ${formatCurrency(first.balance)} of it due, due ${formatDate(first.dueDate)} (${first.status}).`;
+}
+
+const size = (a: Audience) =>
+  `${formatInteger(a.counts.deviceCount ?? 0)} devices and ${formatInteger(a.counts.householdCount ?? 0)} households`;
+
+/** The audiences a question names, or the one it picks by size; null when it does neither. */
+export async function pickedAudienceText(p: Pieces, args: Record<string, unknown>, call: Call): Promise<string | null> {
+  const r = await call('audience_counts', { ...args, ...(p.pick ? { order: p.pick } : {}) });
+  if (r.error) return `I could not read your audiences: ${r.error}.`;
+  const audiences = r.data as Audience[];
+  const named = audiences.filter((a) => p.said?.includes(` ${a.name.toLowerCase()}`));
+  if (named.length) return named.map((a) => `${a.name} has ${size(a)}.`).join(' ');
+  if (!p.pick || !audiences.length) return null;
+  const [first] = audiences;
+  return `${whose(p)} ${p.pick} audience is ${first!.name}, with ${size(first!)}.`;
+}
