@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import WebSocket from 'ws';
+import { inviteToAcme } from '../../tooling/testing/invite';
 import { call } from '../../tooling/testing/call';
 import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../../tooling/testing/test-api';
 import { notificationService } from './service';
@@ -326,12 +327,7 @@ describe('events, recipients and the live stream', () => {
 
   test("inviting a user tells the client's managers", async () => {
     const admin = await openStream('admin@acme.test');
-    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-      email: 'newcomer@acme.test',
-      firstName: 'New',
-      lastName: 'Comer',
-      role: 'Admin',
-    });
+    const created = await inviteToAcme(t, 'newcomer@acme.test', ['New', 'Comer'], 'Admin');
     assert.equal(created.status, 201);
     const event = await admin.waitFor((m) => m.name === 'notifications/new' && m.data!.title === 'User invited');
     assert.equal(event.data!.content, 'New Comer (newcomer@acme.test) was invited to Beacon.');
