@@ -4,6 +4,7 @@ export type { FailureAnswer, FailureStatus, FakeAnswer, FakeRoute, FakeRoutes } 
 export { createTestQueryClient, QueryWrapper } from './query-wrapper';
 export { aUser } from './users';
 export { anAdvertiser } from './advertisers';
+export { anInvoice } from './invoices';
 export { installMatchMedia, installWindowWidth } from './match-media';
 export { installTimerMessageChannel } from './message-channel';
 export { routerLocation, type RenderRouteOptions } from './render-manifest-route';
