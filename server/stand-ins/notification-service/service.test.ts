@@ -1,36 +1,24 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import WebSocket from 'ws';
 import { inviteToAcme } from '../../tooling/testing/invite';
 import { call } from '../../tooling/testing/call';
-import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../../tooling/testing/test-api';
-import { notificationService } from './service';
+import { startNotificationService } from '../../tooling/testing/notification-service';
+import { NOTIFICATION_SECRET, type TestApi } from '../../tooling/testing/test-api';
 import { notificationSignature } from '../../src/domains/notifications/signature';
 import { publish } from '../../src/domains/notifications/stream';
 import { issueStreamToken } from './stream-tokens';
 import { checkForEvents } from '../../src/domains/notifications/watcher';
-import { notifySettings } from '../../src/kernel/config/notify-settings';
-import { readEnvironment } from '../../src/kernel/config/environment';
 
 let t: TestApi;
 let notify: FastifyInstance;
 let base: string;
+let stop: () => Promise<void>;
 before(async () => {
-  t = await createTestApi();
-  notify = Fastify({ logger: false });
-  await notificationService(notify, {
-    db: t.db,
-    secret: NOTIFICATION_SECRET,
-    settings: notifySettings(readEnvironment({})),
-    watch: false,
-  });
-  base = await notify.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, service: notify, base, stop } = await startNotificationService());
 });
-after(async () => {
-  await notify.close();
-  await t.close();
-});
+after(() => stop());
 
 const headers = (email: string, hash = notificationSignature(email, NOTIFICATION_SECRET)) => ({
   'x-magicbell-api-key': 'beacon-local-notify',
