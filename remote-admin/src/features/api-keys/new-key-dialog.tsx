@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { SecretShownOnce } from '../secrets/secret-shown-once';
+import { SecretShownOnce } from '../../ui/secret-shown-once';
 import type { CreatedApiKey } from './create-api-key';
 
 /** The key, this once: Beacon keeps only its hash, so it cannot be shown again. */

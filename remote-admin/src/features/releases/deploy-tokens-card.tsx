@@ -1,7 +1,7 @@
 import { formatDateTime } from '@beacon/shared/format';
-import { Alert, Button, Card, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { SecretShownOnce } from '../secrets/secret-shown-once';
+import { SecretShownOnce } from '../../ui/secret-shown-once';
 import {
   useDeployTokens,
   useIssueDeployToken,
