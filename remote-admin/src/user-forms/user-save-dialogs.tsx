@@ -78,6 +78,7 @@ export function EditUserDialog<User extends Named & { version: number }, Changes
   update: UseMutationResult<Named, Error, { username: string; version: number; changes: Changes }>;
 }) {
   const user = useUserSnapshot(read, form.onClose);
+  // The form is drawn, and so saves, only once the user is read: `user` is then the one the save started from.
   const outcome = useSaveOutcome('update', (saved: Named) => savedMessage.updated(user ?? saved, saved), form.onClose);
   if (!user) return <Spin fullscreen aria-label="Loading the user" />;
   return (

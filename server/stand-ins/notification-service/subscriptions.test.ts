@@ -13,7 +13,7 @@ let t: TestApi;
 let base: string;
 let stop: () => Promise<void>;
 before(async () => {
-  ({ t, service: service, base, stop } = await startNotificationService());
+  ({ t, base, stop } = await startNotificationService());
 });
 after(() => stop());
 
