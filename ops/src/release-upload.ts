@@ -1,10 +1,10 @@
 import { packTar, unpackTar } from 'modern-tar';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { releasesDir, type RemoteName } from './places';
 import { missingFile, type FederationManifest } from './release-files';
-import { hashDirectory, isVersion, readRelease, RELEASE_INFO, type ReleaseInfo } from './releases';
+import { hashDirectory, isVersion, readRelease, RELEASE_INFO, storeRelease, type ReleaseInfo } from './releases';
 
 // A release built elsewhere (a team's CI, `pnpm remotes release` against the deploy API), received as a tar or
 // tar.gz of its folder and kept in the release store as `pnpm remotes release` keeps its own. It never builds.
@@ -145,10 +145,7 @@ export async function storeUploadedRelease(
       contentHash,
       builtAt: described.builtAt ?? new Date().toISOString(),
     } as ReleaseInfo;
-    writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
-    mkdirSync(join(store, name), { recursive: true });
-    renameSync(staging, join(store, name, version));
-    return { info, created: true };
+    return storeRelease(store, staging, info);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { RemoteOutline } from '@beacon/shared/contract';
 
@@ -71,4 +71,12 @@ export function readRelease(releasesRoot: string, name: string, version: string)
   const file = join(releasesRoot, name, version, RELEASE_INFO);
   if (!existsSync(file) || !statSync(file).isFile()) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as ReleaseInfo;
+}
+
+/** Writes a staged release's release.json and moves the release into the store under its name and version. */
+export function storeRelease(releasesRoot: string, staging: string, info: ReleaseInfo) {
+  writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+  mkdirSync(join(releasesRoot, info.name), { recursive: true });
+  renameSync(staging, join(releasesRoot, info.name, info.version));
+  return { info, created: true };
 }

@@ -2,13 +2,13 @@ import { remoteSources } from './source-fingerprint';
 import { KITS, namesUsedIn, workspaceRoot } from '@beacon/federation';
 import { sharedEntries } from '@beacon/federation/shared-singletons';
 import { outlineOf } from '@beacon/shared/contract';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { webpackBuild, gitState } from './build';
 import { cachedBuild } from './build-cache';
 import { readManifest } from './manifest-source';
 import { releasesDir, remoteDir, type RemoteName } from './places';
-import { hashDirectory, readRelease, RELEASE_INFO, versionFor, type ReleaseInfo } from './releases';
+import { hashDirectory, readRelease, storeRelease, versionFor, type ReleaseInfo } from './releases';
 
 function sharedVersionsOf(dir: string): Record<string, string> {
   const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
@@ -61,10 +61,7 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
       kits: kitNamesUsedBy(name),
       sharedEntries: sharedEntriesUsedBy(name, sharedVersionsOf(staging)),
     };
-    writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
-    mkdirSync(join(store, name), { recursive: true });
-    renameSync(staging, join(store, name, version));
-    return { info, created: true };
+    return storeRelease(store, staging, info);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -1,33 +1,10 @@
-import {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  DollarOutlined,
-  ExperimentOutlined,
-  FlagOutlined,
-  IdcardOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { AppstoreOutlined } from '@ant-design/icons';
 import type { NavIconName } from '@beacon/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
+import * as DRAWN from './drawn-icons';
 
-/** The icons of today's drawer and profile menu, in the host's own bundle: drawn at once, with no request. */
-const DRAWN: Partial<Record<NavIconName, ComponentType>> = {
-  AppstoreOutlined,
-  BarChartOutlined,
-  BellOutlined,
-  DollarOutlined,
-  ExperimentOutlined,
-  FlagOutlined,
-  IdcardOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  TeamOutlined,
-  UserOutlined,
-};
+const drawnIcon = (name: string): ComponentType | undefined =>
+  Object.hasOwn(DRAWN, name) ? DRAWN[name as keyof typeof DRAWN] : undefined;
 
 const loaded = new Map<string, ComponentType>();
 
@@ -47,7 +24,7 @@ function lazyIcon(name: string): ComponentType {
 
 /** A drawer entry's icon by its name in the icon set; the same width while an unknown one loads. */
 export function NavIcon({ name }: { name: NavIconName }) {
-  const Drawn = DRAWN[name];
+  const Drawn = drawnIcon(name);
   if (Drawn) return <Drawn />;
   const Icon = lazyIcon(name);
   return (

@@ -15,24 +15,17 @@ export function canChangePassword({ current, password, confirmation, busy }: Cha
 }
 
 export const PASSWORD_CHANGED = 'Your password has been changed.';
-export const CURRENT_PASSWORD_WRONG: SignInAlert = {
-  title: 'Password not changed',
-  detail: 'Your current password is incorrect.',
-};
-export const NEW_PASSWORD_REFUSED: SignInAlert = {
-  title: 'Password not changed',
-  detail: 'The new password does not meet the rules: 8 characters w/ uppercase, lowercase, number, special.',
-};
-export const PASSWORD_CHANGE_FAILED: SignInAlert = {
-  title: 'Password not changed',
-  detail: 'Something went wrong on our side. Please try again later',
-};
+/** A refused change: the password stays as it was, for the reason given. */
+const notChanged = (detail: string): SignInAlert => ({ title: 'Password not changed', detail });
 
 /** The identity service's answer to ChangePassword, as the alert above the form says it. */
 export function changePasswordErrorAlert(error: unknown): SignInAlert {
   if (isAttemptLimitError(error)) return TOO_MANY_ATTEMPTS;
   const name = identityErrorName(error);
-  if (name === 'NotAuthorizedException') return CURRENT_PASSWORD_WRONG;
-  if (name === 'InvalidPasswordException' || name === 'InvalidParameterException') return NEW_PASSWORD_REFUSED;
-  return PASSWORD_CHANGE_FAILED;
+  if (name === 'NotAuthorizedException') return notChanged('Your current password is incorrect.');
+  if (name === 'InvalidPasswordException' || name === 'InvalidParameterException')
+    return notChanged(
+      'The new password does not meet the rules: 8 characters w/ uppercase, lowercase, number, special.',
+    );
+  return notChanged('Something went wrong on our side. Please try again later');
 }

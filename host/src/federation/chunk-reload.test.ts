@@ -1,13 +1,5 @@
 import { CHUNK_RELOAD_FLAG, isChunkLoadError, loadWithReload } from './chunk-reload';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (k: string) => values.get(k) ?? null,
-    setItem: (k: string, v: string) => void values.set(k, v),
-    removeItem: (k: string) => void values.delete(k),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 const chunkError = Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' });
 

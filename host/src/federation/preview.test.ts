@@ -1,13 +1,5 @@
 import { PREVIEW_KEY, readPreviews, withPreviews } from './preview';
-
-function memoryStorage() {
-  const values = new Map<string, string>();
-  return {
-    getItem: (k: string) => values.get(k) ?? null,
-    setItem: (k: string, v: string) => void values.set(k, v),
-    removeItem: (k: string) => void values.delete(k),
-  };
-}
+import { memoryStorage } from '../testing/memory-storage';
 
 const registry = [
   { name: 'billing' as const, version: '1.0.0-aaaaaaa', entry: '/remotes/billing/1.0.0-aaaaaaa/mf-manifest.json' },

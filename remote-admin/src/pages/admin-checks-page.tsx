@@ -1,23 +1,20 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { useSettled } from '@beacon/shared/api';
 import { formatDateTime } from '@beacon/shared/format';
 import { LoadFailed, NoResults, PageHeader } from '@beacon/shared/ui';
-import { Button, Card, Col, Flex, Input, Pagination, Row, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Col, Flex, Pagination, Row, Spin, Typography } from 'antd';
 import { ClientChecksCard } from '../features/admin-checks/client-checks-panel';
 import { useDashboardChecks } from '../features/admin-checks/get-dashboard-checks';
 import { useRemoteChecks } from '../features/admin-checks/get-remote-checks';
 import { RemoteChecksPanel } from '../features/admin-checks/remote-checks-panel';
+import { PagedSearchBox, usePagedSearch } from '../forms/paged-search';
 
 /** Clients a page: at 600 clients (scale 100) the whole agency's checks were a 7 MB answer taking seconds. */
 const PAGE_SIZE = 12;
 
 /** admin/cc-dash-check: do the remotes in service answer, and do every client's dashboards and connections? */
 export default function AdminChecksPage() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const settled = useSettled(search.trim());
-  const dashboards = useDashboardChecks(settled, page, PAGE_SIZE);
+  const paged = usePagedSearch();
+  const dashboards = useDashboardChecks(paged.settled, paged.page, PAGE_SIZE);
   const remotes = useRemoteChecks();
   const checking = dashboards.isFetching || remotes.isFetching;
   const recheck = () => void Promise.all([dashboards.refetch(), remotes.refetch()]);
@@ -42,29 +39,13 @@ export default function AdminChecksPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         Dashboards and data connections
       </Typography.Title>
-      <Input.Search
-        aria-label="Search clients"
-        placeholder="Search by client name"
-        allowClear
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
-        style={{ maxWidth: 420 }}
-      />
+      <PagedSearchBox label="Search clients" placeholder="Search by client name" paged={paged} />
       {dashboards.isError ? (
         <LoadFailed onRetry={() => void dashboards.refetch()} />
       ) : !dashboards.data ? (
         <Spin aria-label="Checking dashboards" />
       ) : dashboards.data.clients.length === 0 ? (
-        <NoResults
-          query={settled}
-          onClear={() => {
-            setSearch('');
-            setPage(1);
-          }}
-        />
+        <NoResults query={paged.settled} onClear={() => paged.setSearch('')} />
       ) : (
         <>
           <Row gutter={[16, 16]}>
@@ -77,13 +58,13 @@ export default function AdminChecksPage() {
           <Pagination
             aria-label="Clients pages"
             align="center"
-            current={page}
+            current={paged.page}
             pageSize={PAGE_SIZE}
             total={dashboards.data.page.total}
             showSizeChanger={false}
             hideOnSinglePage
             showTotal={(total) => `${total} clients`}
-            onChange={setPage}
+            onChange={paged.setPage}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN } from '@beacon/shared/format';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { ReactNode } from 'react';
+import { FormDialog } from '../forms/form-dialog';
 
 export interface UserFormValues {
   email: string;
@@ -32,75 +33,38 @@ interface Props {
  * email pattern) before asking; the server judges every field again and its refusals are listed under the
  * error banner while this stays open.
  */
-export function UserFormDialog({
-  title,
-  okText,
-  editing,
-  initial,
-  roles,
-  busy,
-  fieldMessages = [],
-  onSubmit,
-  onCancel,
-  children,
-}: Props) {
+export function UserFormDialog({ editing, roles, fieldMessages = [], children, ...dialog }: Props) {
   const [form] = Form.useForm<UserFormValues>();
   return (
-    <Modal
-      open
-      title={title}
-      okText={okText}
-      onOk={() => form.submit()}
-      onCancel={onCancel}
-      confirmLoading={busy}
-      destroyOnHidden
-      mask={{ closable: false }}
-    >
-      {fieldMessages.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Please correct these fields"
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {fieldMessages.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} requiredMark="optional">
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[
-            { required: true, message: 'Email is required.' },
-            { pattern: new RegExp(EMAIL_PATTERN), message: 'Email must be a valid email address.' },
-          ]}
-        >
-          <Input disabled={editing} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="firstName"
-          label="First name"
-          rules={[{ required: true, whitespace: true, message: 'First name is required.' }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="lastName"
-          label="Last name"
-          rules={[{ required: true, whitespace: true, message: 'Last name is required.' }]}
-        >
-          <Input autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Role is required.' }]}>
-          <Select options={roles.map((r) => ({ ...r }))} aria-label="Role" />
-        </Form.Item>
-        {children}
-      </Form>
-    </Modal>
+    <FormDialog form={form} fieldMessages={fieldMessages} {...dialog}>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[
+          { required: true, message: 'Email is required.' },
+          { pattern: new RegExp(EMAIL_PATTERN), message: 'Email must be a valid email address.' },
+        ]}
+      >
+        <Input disabled={editing} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="firstName"
+        label="First name"
+        rules={[{ required: true, whitespace: true, message: 'First name is required.' }]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="lastName"
+        label="Last name"
+        rules={[{ required: true, whitespace: true, message: 'Last name is required.' }]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Role is required.' }]}>
+        <Select options={roles.map((r) => ({ ...r }))} aria-label="Role" />
+      </Form.Item>
+      {children}
+    </FormDialog>
   );
 }

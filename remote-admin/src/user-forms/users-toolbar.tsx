@@ -1,35 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useSettled } from '@beacon/shared/api';
 import { useDialogState } from '@beacon/shared/ui';
 import { Button, Checkbox, Flex, Input } from 'antd';
 import { useState } from 'react';
+import { usePagedSearch } from '../forms/paged-search';
 import type { UserDialog } from './dialog-rules';
 
 /** What a users list keeps: the search (settled before it is sent), the disabled toggle, the page, the dialog. */
 export function useUsersList<User>() {
-  const [search, setSearch] = useState('');
+  const paged = usePagedSearch();
   const [disabled, setDisabled] = useState(false);
-  const [page, setPage] = useState(1);
   // The dialogs are unmounted on close: the control one was opened from (a menu's entry: the menu's button) gets the
   // keyboard's focus back.
   const [dialog, setDialog] = useDialogState<UserDialog<User>>();
-  const settled = useSettled(search.trim());
   return {
-    search,
-    settled,
+    ...paged,
     disabled,
-    page,
-    setPage,
     dialog,
     setDialog,
-    // A new search or toggle starts again at the first page.
-    setSearch: (value: string) => {
-      setSearch(value);
-      setPage(1);
-    },
+    // A new toggle, like a new search, starts again at the first page.
     setDisabled: (value: boolean) => {
       setDisabled(value);
-      setPage(1);
+      paged.setPage(1);
     },
   };
 }

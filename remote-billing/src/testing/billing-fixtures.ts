@@ -1,22 +1,9 @@
+import { anInvoice } from '@beacon/shared/testing';
 import type { TeamMember } from '../features/account-manager/get-account-manager';
 import type { Invoice, InvoiceMetrics } from '../features/invoices/invoice';
 import type { Product, ProductCategory } from '../features/products/product';
 
-export const invoice = (fields: Partial<Invoice>): Invoice => ({
-  id: 1,
-  docNumber: 'INV-1',
-  totalAmount: 1000,
-  balance: 0,
-  transactionDate: '2026-01-05',
-  dueDate: '2026-02-04',
-  status: 'Paid',
-  advertiserId: 1,
-  advertiserName: 'Trailhead Gear',
-  customerName: 'Trailhead Gear',
-  campaignId: 11,
-  campaignName: 'Spring Trails',
-  ...fields,
-});
+export const invoice = (fields: Partial<Invoice>): Invoice => anInvoice(fields);
 
 /** In the server's order (Overdue, Open, Paid; newest first within a status), with its fallbacks applied. */
 export const INVOICES: Invoice[] = [

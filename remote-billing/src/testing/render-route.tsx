@@ -1,7 +1,7 @@
-import { renderManifestRoute, routerLocation, type RenderRouteOptions } from '@beacon/shared/testing';
+import { manifestRenderer, routerLocation, type RenderRouteOptions } from '@beacon/shared/testing';
 import { manifest } from '../manifest';
 
-jest.setTimeout(60_000);
+const render = manifestRenderer(manifest, { forms: false });
 
 /** Where the router is now, for tests that follow a redirect or a link. */
 export const location = routerLocation;
@@ -11,4 +11,4 @@ export const location = routerLocation;
  * wide screen or in a window `width` px wide.
  */
 export const renderRoute = (path: string, options: Pick<RenderRouteOptions, 'client' | 'width'> = {}) =>
-  renderManifestRoute(manifest, path, options);
+  render(path, options);

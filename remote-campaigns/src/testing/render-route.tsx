@@ -1,14 +1,8 @@
 import type { CurrentUser } from '@beacon/shared/session';
-import {
-  installTimerMessageChannel,
-  renderManifestRoute,
-  routerLocation,
-  type RenderRouteOptions,
-} from '@beacon/shared/testing';
+import { manifestRenderer, routerLocation, type RenderRouteOptions } from '@beacon/shared/testing';
 import { manifest } from '../manifest';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
+const render = manifestRenderer(manifest, { forms: true });
 
 /** Where the router is now, for tests that follow a redirect or a link. */
 export const location = routerLocation;
@@ -18,4 +12,4 @@ export const location = routerLocation;
  * signed-in client admin of Acme unless the test says who.
  */
 export const renderRoute = (path: string, user: Partial<CurrentUser> = {}, client?: RenderRouteOptions['client']) =>
-  renderManifestRoute(manifest, path, { user, client });
+  render(path, { user, client });

@@ -1,9 +1,9 @@
-import { hubKey, loadStatusOf } from '@beacon/shared/api';
+import { hubKey } from '@beacon/shared/api';
 import { formatDateTime } from '@beacon/shared/format';
-import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
-import { DeleteOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import type { GridColumn } from '@beacon/shared/ui';
+import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCatalogue } from '../api/catalogue';
 import { AlertHistoryDialog } from '../features/alerts/alert-history-dialog';
@@ -18,6 +18,7 @@ import {
 import { conditionInWords } from '../features/alerts/alert-words';
 import { useReportCampaigns } from '../features/campaign-reports/get-report-campaigns';
 import { useSuiteScope } from '../ui/scope';
+import { ListPage } from '../ui/list-page';
 import { SuitePage } from './suite-page';
 
 /** `reporting-suite/all/alerts`: the user's own alert rules: create, history, delete. */
@@ -124,26 +125,14 @@ function Alerts() {
     ];
   }, [metrics, campaignName, remove, modal]);
   return (
-    <Flex vertical gap={20}>
-      <PageHeader
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            New alert
-          </Button>
-        }
-      />
-      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
-        <DataGrid<AlertRule>
-          rows={rules.data}
-          columns={columns}
-          rowKey={(r) => r.id}
-          status={loadStatusOf(rules)}
-          onRetry={() => void rules.refetch()}
-          noun={{ one: 'alert', other: 'alerts' }}
-          emptyTitle="No alerts"
-          csvFileName="alerts"
-        />
-      </Card>
+    <ListPage<AlertRule>
+      list={rules}
+      columns={columns}
+      noun={{ one: 'alert', other: 'alerts' }}
+      emptyTitle="No alerts"
+      csvFileName="alerts"
+      adding={{ label: 'New alert', onClick: () => setCreating(true) }}
+    >
       <AlertRuleDialog
         open={creating}
         busy={create.isPending}
@@ -158,7 +147,7 @@ function Alerts() {
         }
       />
       <AlertHistoryDialog clientId={clientId!} rule={history} onClose={() => setHistory(null)} />
-    </Flex>
+    </ListPage>
   );
 }
 

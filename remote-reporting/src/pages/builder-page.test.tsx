@@ -1,5 +1,5 @@
 import { clearError, setSignedIn } from '@beacon/shared/session';
-import { aUser, catchSavedFiles, fakeHub, fakeRoutes } from '@beacon/shared/testing';
+import { aUser, anAdvertiser, catchSavedFiles, fakeHub, fakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { ME } from '../testing/reporting-fixtures';
@@ -22,17 +22,7 @@ beforeEach(() => {
 const routes = () =>
   fakeRoutes({
     '/users/me': () => ({ data: { data: ME('Admin', []) } }),
-    '/clients/1/advertisers/1': () => ({
-      data: {
-        data: {
-          id: 1,
-          name: 'Trailhead Gear',
-          website: null,
-          advertiserGroupId: null,
-          countsForCurrentClient: { countOfCampaignsActive: 1, countOfCampaignsClosedWon: 0 },
-        },
-      },
-    }),
+    '/clients/1/advertisers/1': () => ({ data: { data: anAdvertiser() } }),
     [base]: () => ({
       data: { data: [{ id: 1, name: 'Weekly Performance', description: '', columnNames: ['week', 'impressions'] }] },
     }),

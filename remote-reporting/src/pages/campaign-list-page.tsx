@@ -1,11 +1,11 @@
-import { loadStatusOf } from '@beacon/shared/api';
 import { formatCurrency, formatDate } from '@beacon/shared/format';
-import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
-import { Card, Flex, Space, Tag } from 'antd';
+import type { GridColumn } from '@beacon/shared/ui';
+import { Space, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useReportCampaigns, type ReportCampaign } from '../features/campaign-reports/get-report-campaigns';
 import { useSuiteScope } from '../ui/scope';
+import { ListPage } from '../ui/list-page';
 import { SuitePage } from './suite-page';
 
 const TAB_NAMES: Record<string, string> = {
@@ -71,21 +71,13 @@ function CampaignList() {
     [link],
   );
   return (
-    <Flex vertical gap={20}>
-      <PageHeader />
-      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
-        <DataGrid<ReportCampaign>
-          rows={list.data}
-          columns={columns}
-          rowKey={(c) => c.id}
-          status={loadStatusOf(list)}
-          onRetry={() => void list.refetch()}
-          noun={{ one: 'campaign', other: 'campaigns' }}
-          emptyTitle="No Campaigns"
-          csvFileName="campaign-reporting"
-        />
-      </Card>
-    </Flex>
+    <ListPage<ReportCampaign>
+      list={list}
+      columns={columns}
+      noun={{ one: 'campaign', other: 'campaigns' }}
+      emptyTitle="No Campaigns"
+      csvFileName="campaign-reporting"
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { clearError, setSignedIn } from '@beacon/shared/session';
-import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
+import { aUser, anAdvertiser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';
 import { renderRoute } from '../testing/render-route';
@@ -88,17 +88,7 @@ beforeEach(() => {
     '/clients/1/custom-reports': () => ({ data: { data: CUSTOM_REPORTS } }),
     '/clients/1/advertisers/1/custom-reports': () => ({ data: { data: [] } }),
     '/users/me': () => ({ data: { data: ME('REPORTING_ONLY', [1, 2]) } }),
-    '/clients/1/advertisers/1': () => ({
-      data: {
-        data: {
-          id: 1,
-          name: 'Trailhead Gear',
-          website: null,
-          advertiserGroupId: null,
-          countsForCurrentClient: { countOfCampaignsActive: 1, countOfCampaignsClosedWon: 0 },
-        },
-      },
-    }),
+    '/clients/1/advertisers/1': () => ({ data: { data: anAdvertiser() } }),
   });
 });
 afterEach(() => hub.restore());

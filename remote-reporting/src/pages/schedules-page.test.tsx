@@ -1,5 +1,5 @@
 import { clearError, setSignedIn, useErrorStore } from '@beacon/shared/session';
-import { aUser, fakeHub, type FakeAnswer } from '@beacon/shared/testing';
+import { aUser, anAdvertiser, fakeHub, type FakeAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { ME } from '../testing/reporting-fixtures';
@@ -27,17 +27,7 @@ afterEach(() => hub.restore());
 function hubWith(create: () => FakeAnswer<`${typeof base}/schedules`>) {
   hub = fakeHub({
     '/users/me': () => ({ data: { data: ME('Admin', []) } }),
-    '/clients/1/advertisers/1': () => ({
-      data: {
-        data: {
-          id: 1,
-          name: 'Trailhead Gear',
-          website: null,
-          advertiserGroupId: null,
-          countsForCurrentClient: { countOfCampaignsActive: 1, countOfCampaignsClosedWon: 0 },
-        },
-      },
-    }),
+    '/clients/1/advertisers/1': () => ({ data: { data: anAdvertiser() } }),
     [base]: () => ({
       data: { data: [{ id: 1, name: 'Weekly Performance', description: '', columnNames: ['week', 'impressions'] }] },
     }),

@@ -1,9 +1,9 @@
-import { hubKey, loadStatusOf } from '@beacon/shared/api';
+import { hubKey } from '@beacon/shared/api';
 import { formatDateTime } from '@beacon/shared/format';
-import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
+import type { GridColumn } from '@beacon/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteOutlined, HistoryOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Space } from 'antd';
+import { DeleteOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { useBuilderReports } from '../features/builder/get-builder-reports';
 import { createSchedule, type NewSchedule } from '../features/schedules/create-schedule';
@@ -13,6 +13,7 @@ import { HistoryDialog } from '../features/schedules/history-dialog';
 import { runScheduleNow } from '../features/schedules/run-schedule-now';
 import { ScheduleDialog } from '../features/schedules/schedule-dialog';
 import { useSuiteScope } from '../ui/scope';
+import { ListPage } from '../ui/list-page';
 import { SuitePage } from './suite-page';
 
 const CADENCE: Record<string, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };
@@ -119,26 +120,14 @@ function Schedules() {
     [reportName, runNow, remove, modal],
   );
   return (
-    <Flex vertical gap={20}>
-      <PageHeader
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            New schedule
-          </Button>
-        }
-      />
-      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
-        <DataGrid<Schedule>
-          rows={schedules.data}
-          columns={columns}
-          rowKey={(s) => s.id}
-          status={loadStatusOf(schedules)}
-          onRetry={() => void schedules.refetch()}
-          noun={{ one: 'schedule', other: 'schedules' }}
-          emptyTitle="No schedules"
-          csvFileName="report-schedules"
-        />
-      </Card>
+    <ListPage<Schedule>
+      list={schedules}
+      columns={columns}
+      noun={{ one: 'schedule', other: 'schedules' }}
+      emptyTitle="No schedules"
+      csvFileName="report-schedules"
+      adding={{ label: 'New schedule', onClick: () => setCreating(true) }}
+    >
       <ScheduleDialog
         open={creating}
         busy={create.isPending}
@@ -157,7 +146,7 @@ function Schedules() {
         schedule={history}
         onClose={() => setHistory(null)}
       />
-    </Flex>
+    </ListPage>
   );
 }
 

@@ -1,17 +1,10 @@
-import {
-  installTimerMessageChannel,
-  renderManifestRoute,
-  routerLocation,
-  type RenderRouteOptions,
-} from '@beacon/shared/testing';
+import { manifestRenderer, routerLocation, type RenderRouteOptions } from '@beacon/shared/testing';
 import { manifest } from '../manifest';
 
-installTimerMessageChannel();
-jest.setTimeout(60_000);
+const render = manifestRenderer(manifest, { forms: true });
 
 /** Where the router is now, for tests that follow a redirect or a link. */
 export const location = routerLocation;
 
 /** Renders this remote's manifest routes at an address, as the host mounts them under /clients/:clientId. */
-export const renderRoute = (path: string, client?: RenderRouteOptions['client']) =>
-  renderManifestRoute(manifest, path, { client });
+export const renderRoute = (path: string, client?: RenderRouteOptions['client']) => render(path, { client });

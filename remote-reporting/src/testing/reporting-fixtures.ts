@@ -1,3 +1,4 @@
+import { DATE_RANGES } from '@beacon/shared/api';
 import type { CurrentUser } from '@beacon/shared/session';
 import { aUser } from '@beacon/shared/testing';
 import type { ReportCampaign } from '../features/campaign-reports/get-report-campaigns';
@@ -60,16 +61,7 @@ export const CAMPAIGN: ReportCampaignDetail = {
   ],
   dataAsOf: '2026-04-14',
   choices: {
-    dateRanges: [
-      'Campaign Lifetime',
-      'Custom',
-      'Last 7 days',
-      'Last 14 days',
-      'Last 30 days',
-      'MTD',
-      'Previous Month',
-      'YTD',
-    ],
+    dateRanges: [...DATE_RANGES],
     metrics: ['Clicks', 'Impressions', 'Completions', 'Conversions', 'Spend', 'Site Activities'],
   },
 };

@@ -1,35 +1,24 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import WebSocket from 'ws';
+import { inviteToAcme } from '../../tooling/testing/invite';
 import { call } from '../../tooling/testing/call';
-import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../../tooling/testing/test-api';
-import { notificationService } from './service';
+import { startNotificationService } from '../../tooling/testing/notification-service';
+import { NOTIFICATION_SECRET, type TestApi } from '../../tooling/testing/test-api';
 import { notificationSignature } from '../../src/domains/notifications/signature';
 import { publish } from '../../src/domains/notifications/stream';
 import { issueStreamToken } from './stream-tokens';
 import { checkForEvents } from '../../src/domains/notifications/watcher';
-import { notifySettings } from '../../src/kernel/config/notify-settings';
-import { readEnvironment } from '../../src/kernel/config/environment';
 
 let t: TestApi;
 let notify: FastifyInstance;
 let base: string;
+let stop: () => Promise<void>;
 before(async () => {
-  t = await createTestApi();
-  notify = Fastify({ logger: false });
-  await notificationService(notify, {
-    db: t.db,
-    secret: NOTIFICATION_SECRET,
-    settings: notifySettings(readEnvironment({})),
-    watch: false,
-  });
-  base = await notify.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, service: notify, base, stop } = await startNotificationService());
 });
-after(async () => {
-  await notify.close();
-  await t.close();
-});
+after(() => stop());
 
 const headers = (email: string, hash = notificationSignature(email, NOTIFICATION_SECRET)) => ({
   'x-magicbell-api-key': 'beacon-local-notify',
@@ -326,12 +315,7 @@ describe('events, recipients and the live stream', () => {
 
   test("inviting a user tells the client's managers", async () => {
     const admin = await openStream('admin@acme.test');
-    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-      email: 'newcomer@acme.test',
-      firstName: 'New',
-      lastName: 'Comer',
-      role: 'Admin',
-    });
+    const created = await inviteToAcme(t, 'newcomer@acme.test', ['New', 'Comer'], 'Admin');
     assert.equal(created.status, 201);
     const event = await admin.waitFor((m) => m.name === 'notifications/new' && m.data!.title === 'User invited');
     assert.equal(event.data!.content, 'New Comer (newcomer@acme.test) was invited to Beacon.');

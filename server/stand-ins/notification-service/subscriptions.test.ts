@@ -1,35 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { UserClient } from 'magicbell';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestApi, NOTIFICATION_SECRET, type TestApi } from '../../tooling/testing/test-api';
+import { startNotificationService } from '../../tooling/testing/notification-service';
+import { NOTIFICATION_SECRET, type TestApi } from '../../tooling/testing/test-api';
 import { notify } from '../../src/domains/notifications/deliver';
-import { notificationService } from './service';
 import { notificationSignature } from '../../src/domains/notifications/signature';
-import { notifySettings } from '../../src/kernel/config/notify-settings';
-import { readEnvironment } from '../../src/kernel/config/environment';
 
 /** Push and topic subscriptions, through MagicBell's own `magicbell` 4.5 SDK and as raw MagicBell v1 calls. */
 const EMAIL = 'admin@acme.test';
 
 let t: TestApi;
-let service: FastifyInstance;
 let base: string;
+let stop: () => Promise<void>;
 before(async () => {
-  t = await createTestApi();
-  service = Fastify({ logger: false });
-  await notificationService(service, {
-    db: t.db,
-    secret: NOTIFICATION_SECRET,
-    settings: notifySettings(readEnvironment({})),
-    watch: false,
-  });
-  base = await service.listen({ port: 0, host: '127.0.0.1' });
+  ({ t, base, stop } = await startNotificationService());
 });
-after(async () => {
-  await service.close();
-  await t.close();
-});
+after(() => stop());
 
 const client = (email = EMAIL) =>
   new UserClient({

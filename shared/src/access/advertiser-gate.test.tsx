@@ -5,15 +5,10 @@ import { fakeHub } from '../testing/fake-hub';
 import type { FakeAnswer } from '../testing/fake-hub-routes';
 import { createTestQueryClient, QueryWrapper } from '../testing/query-wrapper';
 import { aUser } from '../testing/users';
+import { anAdvertiser } from '../testing/advertisers';
 import { AdvertiserGate } from './advertiser-gate';
 
-const advertiser = (id: number, name: string) => ({
-  id,
-  name,
-  website: null,
-  advertiserGroupId: null,
-  countsForCurrentClient: { countOfCampaignsActive: 0, countOfCampaignsClosedWon: 0 },
-});
+const advertiser = (id: number, name: string) => anAdvertiser({ id, name, campaignsActive: 0 });
 let answer: FakeAnswer<'/clients/1/advertisers/6'>;
 let hub: ReturnType<typeof fakeHub>;
 beforeEach(() => {

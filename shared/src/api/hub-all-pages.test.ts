@@ -1,22 +1,12 @@
 import { fakeHub, pagedAnswer } from '../testing/fake-hub';
+import { anInvoice } from '../testing/invoices';
 import { hubGetAll } from './hub-all-pages';
 import type { HubData } from './hub-types';
 
 /** 1,203 invoices, as `GET /clients/{clientId}/invoices` lists them. */
-const rows: HubData<'/clients/{clientId}/invoices'> = Array.from({ length: 1203 }, (_, i) => ({
-  id: i + 1,
-  docNumber: `INV-${100001 + i}`,
-  totalAmount: 1000,
-  balance: 0,
-  transactionDate: '2026-01-05',
-  dueDate: '2026-02-04',
-  status: 'Paid',
-  advertiserId: 1,
-  advertiserName: 'Trailhead Gear',
-  customerName: 'Trailhead Gear',
-  campaignId: 11,
-  campaignName: 'Spring Trails',
-}));
+const rows: HubData<'/clients/{clientId}/invoices'> = Array.from({ length: 1203 }, (_, i) =>
+  anInvoice({ id: i + 1, docNumber: `INV-${100001 + i}` }),
+);
 let hub: ReturnType<typeof fakeHub>;
 afterEach(() => hub.restore());
 

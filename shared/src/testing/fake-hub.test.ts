@@ -1,5 +1,6 @@
 import { hubGet } from '../api/hub';
 import { fakeHub, pagedAnswer } from './fake-hub';
+import { anAdvertiser } from './advertisers';
 
 // What `GET /clients/{clientId}/invoices/metrics` answers.
 const metrics = {
@@ -43,17 +44,7 @@ it("answers at a path what the server answers there, and tsc refuses a fixture t
   }).restore();
   fakeHub({
     // @ts-expect-error -- a literal segment wins over a `{param}`: the summary is a page of advertisers, not one
-    '/clients/1/advertisers/summary': () => ({
-      data: {
-        data: {
-          id: 1,
-          name: 'Trailhead Gear',
-          website: null,
-          advertiserGroupId: null,
-          countsForCurrentClient: { countOfCampaignsActive: 1, countOfCampaignsClosedWon: 0 },
-        },
-      },
-    }),
+    '/clients/1/advertisers/summary': () => ({ data: { data: anAdvertiser() } }),
   }).restore();
   // An address built from values the compiler cannot know takes any answer.
   const clientId = Number('1');

@@ -1,6 +1,7 @@
 import { describeFieldErrors } from '@beacon/shared/errors';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from '../../forms/form-dialog';
 import { ClientSelect } from './client-select';
 import { useCreateApiKey, type CreatedApiKey } from './create-api-key';
 import { NewKeyDialog } from './new-key-dialog';
@@ -16,52 +17,33 @@ export function CreateApiKeyDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   if (created) return <NewKeyDialog created={created} onClose={onClose} />;
-  const fieldMessages = describeFieldErrors(create.error);
   const submit = ({ name, clientId }: Values) =>
     create.mutate({ name: name.trim(), clientId: clientId ?? null }, { onSuccess: setCreated });
   return (
-    <Modal
-      open
+    <FormDialog
+      form={form}
       title="Create API key"
       okText="Create"
-      onOk={() => form.submit()}
+      busy={create.isPending}
+      fieldMessages={describeFieldErrors(create.error)}
+      onSubmit={submit}
       onCancel={onClose}
-      confirmLoading={create.isPending}
-      destroyOnHidden
-      mask={{ closable: false }}
     >
-      {fieldMessages.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title="Please correct these fields"
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-              {fieldMessages.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
-        <Form.Item
-          name="name"
-          label="Name"
-          extra="What will call with it, e.g. Snowflake nightly load."
-          rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}
-        >
-          <Input maxLength={100} autoComplete="off" />
-        </Form.Item>
-        <Form.Item
-          name="clientId"
-          label="Client"
-          extra="Leave empty for the whole agency: that key reaches every client and may create clients. A client's key writes that client's data only."
-        >
-          <ClientSelect />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label="Name"
+        extra="What will call with it, e.g. Snowflake nightly load."
+        rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}
+      >
+        <Input maxLength={100} autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="clientId"
+        label="Client"
+        extra="Leave empty for the whole agency: that key reaches every client and may create clients. A client's key writes that client's data only."
+      >
+        <ClientSelect />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { useSettled } from '@beacon/shared/api';
 import { fieldLabel } from '@beacon/shared/errors';
 import { formatDateTime } from '@beacon/shared/format';
 import { LoadFailed, NoResults } from '@beacon/shared/ui';
-import { Flex, Grid, Input, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Flex, Grid, Table, Tag, Typography } from 'antd';
+import { PagedSearchBox, usePagedSearch } from '../../forms/paged-search';
 import { useAuditEvents, type AuditEvent } from './get-audit-events';
 
 const PAGE_SIZE = 25;
@@ -37,40 +36,28 @@ function describe(details: AuditEvent['details']): string {
 
 /** Activity: who changed which user or workspace, and who acted for whom in analytics, when, and what, for BeaconAdmin. */
 export function ActivityList() {
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const settled = useSettled(search.trim());
-  const events = useAuditEvents(settled, page, PAGE_SIZE);
+  const paged = usePagedSearch();
+  const events = useAuditEvents(paged.settled, paged.page, PAGE_SIZE);
   // On a phone the When and Who columns fold into the What cell.
   const narrow = !Grid.useBreakpoint().sm;
   if (events.isError) return <LoadFailed onRetry={() => void events.refetch()} />;
   return (
     <Flex vertical gap={12}>
-      <Input.Search
-        aria-label="Search activity"
-        placeholder="Search by who, whom or what"
-        allowClear
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
-        style={{ maxWidth: 420 }}
-      />
+      <PagedSearchBox label="Search activity" placeholder="Search by who, whom or what" paged={paged} />
       <Table<AuditEvent>
         aria-label="Activity"
         rowKey="id"
         size="middle"
         loading={events.isPending}
         dataSource={events.data?.data}
-        locale={{ emptyText: settled ? <NoResults /> : 'No activity yet' }}
+        locale={{ emptyText: paged.settled ? <NoResults /> : 'No activity yet' }}
         pagination={{
-          current: page,
+          current: paged.page,
           pageSize: PAGE_SIZE,
           total: events.data?.page.total ?? 0,
           showSizeChanger: false,
           hideOnSinglePage: true,
-          onChange: setPage,
+          onChange: paged.setPage,
         }}
         columns={[
           { title: 'When', key: 'at', render: (_, e) => formatDateTime(e.at), width: 210, responsive: ['sm'] },

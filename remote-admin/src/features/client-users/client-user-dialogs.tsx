@@ -1,15 +1,11 @@
 import { STANDARD_ROLES } from '@beacon/shared/api';
-import { describeFieldErrors } from '@beacon/shared/errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Spin } from 'antd';
-import { ConfirmUserDialog } from '../../user-forms/confirm-user-dialog';
 import { IdentityAccountDialog } from '../../user-forms/identity-account-dialog';
-import { ResendInvitationDialog, ResetPasswordDialog } from '../../user-forms/identity-actions';
-import { staysOpenAfter, type UserDialog } from '../../user-forms/dialog-rules';
-import { savedMessage } from '../../user-forms/saved-messages';
-import { useUserSnapshot } from '../../user-forms/use-user-snapshot';
-import { UserFormDialog, type UserFormValues } from '../../user-forms/user-form-dialog';
-import { fullName, roleOptions } from '../../user-forms/user-labels';
+import { AccountActionDialog } from '../../user-forms/account-actions';
+import type { UserDialog } from '../../user-forms/dialog-rules';
+import type { UserFormValues } from '../../user-forms/user-form-dialog';
+import { CreateUserDialog, EditUserDialog } from '../../user-forms/user-save-dialogs';
+import { roleOptions } from '../../user-forms/user-labels';
 import { AssignmentFields } from './assignment-fields';
 import { useCreateClientUser } from './create-client-user';
 import { fetchClientUser } from './get-client-user';
@@ -33,67 +29,33 @@ const changesOf = ({ firstName, lastName, role, advertiserIds, advertiserGroupId
 });
 
 function CreateDialog({ clientId, onClose }: { clientId: number; onClose: () => void }) {
-  const create = useCreateClientUser(clientId);
-  const { message } = App.useApp();
-  const submit = (values: UserFormValues) =>
-    create.mutate(
-      { email: values.email.trim(), ...changesOf(values) },
-      {
-        onSuccess: (user) => {
-          void message.success(savedMessage.created(user));
-          onClose();
-        },
-        onError: (error) => !staysOpenAfter('create', error) && onClose(),
-      },
-    );
   return (
-    <UserFormDialog
+    <CreateUserDialog
       title="Create user"
       okText="Create"
-      editing={false}
       initial={{ role: 'REPORTING_ONLY' }}
       roles={ROLES}
-      busy={create.isPending}
-      fieldMessages={describeFieldErrors(create.error)}
-      onSubmit={submit}
-      onCancel={onClose}
+      create={useCreateClientUser(clientId)}
+      request={(values) => ({ email: values.email.trim(), ...changesOf(values) })}
+      onClose={onClose}
     >
       <AssignmentFields clientId={clientId} />
-    </UserFormDialog>
+    </CreateUserDialog>
   );
 }
 
 function UpdateDialog({ clientId, username, onClose }: { clientId: number; username: string; onClose: () => void }) {
   const client = useQueryClient();
-  const update = useUpdateClientUser(clientId);
-  const { message } = App.useApp();
-  const user = useUserSnapshot(() => fetchClientUser(client, clientId, username), onClose);
-  if (!user) return <Spin fullscreen aria-label="Loading the user" />;
-  const submit = (values: UserFormValues) =>
-    update.mutate(
-      { username, version: user.version, changes: changesOf(values) },
-      {
-        onSuccess: (saved) => {
-          void message.success(savedMessage.updated(user, saved));
-          onClose();
-        },
-        onError: (error) => !staysOpenAfter('update', error) && onClose(),
-      },
-    );
   return (
-    <UserFormDialog
-      title={`Edit ${fullName(user)}`}
-      okText="Save"
-      editing
-      initial={user}
+    <EditUserDialog
+      read={() => fetchClientUser(client, clientId, username)}
+      update={useUpdateClientUser(clientId)}
       roles={ROLES}
-      busy={update.isPending}
-      fieldMessages={describeFieldErrors(update.error)}
-      onSubmit={submit}
-      onCancel={onClose}
+      request={changesOf}
+      onClose={onClose}
     >
       <AssignmentFields clientId={clientId} />
-    </UserFormDialog>
+    </EditUserDialog>
   );
 }
 
@@ -101,26 +63,6 @@ interface ActionProps {
   clientId: number;
   user: ClientUser;
   onClose: () => void;
-}
-
-function EnabledDialog({ clientId, user, enabled, onClose }: ActionProps & { enabled: boolean }) {
-  const change = useSetClientUserEnabled(clientId);
-  const { message } = App.useApp();
-  const done = () => void message.success(enabled ? savedMessage.enabled(user) : savedMessage.disabled(user));
-  return (
-    <ConfirmUserDialog
-      title={`${enabled ? 'Enable' : 'Disable'} ${fullName(user)}?`}
-      okText={enabled ? 'Enable' : 'Disable'}
-      danger={!enabled}
-      busy={change.isPending}
-      onConfirm={() => change.mutate({ username: user.username, enabled }, { onSuccess: done, onSettled: onClose })}
-      onCancel={onClose}
-    >
-      {enabled
-        ? `${user.email} will be able to sign in again.`
-        : `${user.email} will be signed out and will not be able to sign in.`}
-    </ConfirmUserDialog>
-  );
 }
 
 function IdentityDialog({ clientId, user, onClose }: ActionProps) {
@@ -138,8 +80,11 @@ export function ClientUserDialogs({
   dialog: UserDialog<ClientUser> | null;
   onClose: () => void;
 }) {
-  const reset = useResetClientUserPassword(clientId);
-  const resend = useResendClientUserInvitation(clientId);
+  const calls = {
+    setEnabled: useSetClientUserEnabled(clientId),
+    reset: useResetClientUserPassword(clientId),
+    resend: useResendClientUserInvitation(clientId),
+  };
   if (!dialog) return null;
   if (dialog.kind === 'create') return <CreateDialog clientId={clientId} onClose={onClose} />;
   const props = { clientId, user: dialog.user, onClose };
@@ -148,11 +93,9 @@ export function ClientUserDialogs({
       return <UpdateDialog clientId={clientId} username={dialog.user.username} onClose={onClose} />;
     case 'disable':
     case 'enable':
-      return <EnabledDialog {...props} enabled={dialog.kind === 'enable'} />;
     case 'reset-password':
-      return <ResetPasswordDialog user={dialog.user} mutation={reset} onClose={onClose} />;
     case 'resend-invitation':
-      return <ResendInvitationDialog user={dialog.user} mutation={resend} onClose={onClose} />;
+      return <AccountActionDialog action={dialog.kind} user={dialog.user} calls={calls} onClose={onClose} />;
     case 'identity':
       return <IdentityDialog {...props} />;
     case 'manage-notifications':

@@ -1,7 +1,7 @@
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@beacon/shared/format';
-import { Alert, Button, Card, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { SecretShownOnce } from '../../ui/secret-shown-once';
 import {
   useDeployTokens,
   useIssueDeployToken,
@@ -11,46 +11,15 @@ import {
 } from './deploy-tokens';
 
 /** The token, this once: Beacon keeps only its hash, so it cannot be shown again. */
-function IssuedTokenDialog({ issued, onClose }: { issued: IssuedDeployToken; onClose: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(issued.token);
-    setCopied(true);
-  };
-  return (
-    <Modal
-      open
-      title={`Deploy token for ${issued.remote}`}
-      onCancel={onClose}
-      destroyOnHidden
-      mask={{ closable: false }}
-      footer={
-        <Button type="primary" onClick={onClose}>
-          Done
-        </Button>
-      }
-    >
-      <Flex vertical gap={16}>
-        <Alert
-          type="warning"
-          showIcon
-          title="Copy this token now: it will not be shown again."
-          description="Store it in the team's CI secrets as BEACON_DEPLOY_TOKEN; if it is lost, revoke it and issue another."
-        />
-        <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
-          {issued.token}
-        </Typography.Text>
-        <Button
-          style={{ alignSelf: 'flex-start' }}
-          icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-          onClick={() => void copy()}
-        >
-          {copied ? 'Copied' : 'Copy token'}
-        </Button>
-      </Flex>
-    </Modal>
-  );
-}
+const IssuedTokenDialog = ({ issued, onClose }: { issued: IssuedDeployToken; onClose: () => void }) => (
+  <SecretShownOnce
+    title={`Deploy token for ${issued.remote}`}
+    noun="token"
+    secret={issued.token}
+    keeping="Store it in the team's CI secrets as BEACON_DEPLOY_TOKEN; if it is lost, revoke it and issue another."
+    onClose={onClose}
+  />
+);
 
 /** Revoke, once confirmed: the team's pipeline is refused from then on. */
 function RevokeDialog({ token, onClose }: { token: DeployToken; onClose: () => void }) {

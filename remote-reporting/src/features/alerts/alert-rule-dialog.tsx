@@ -1,9 +1,10 @@
 import type { FigureUnit } from '@beacon/shared/format';
-import { Checkbox, Form, Input, Modal, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
+import { CreateDialog } from '../../ui/create-dialog';
+import { RELATIVE_RANGE_OPTIONS, type RelativeRange } from '../../ui/relative-ranges';
 import type { NewAlertRule } from './alert-rules-api';
 import { thresholdOf } from './alert-words';
 
-const RANGES = ['Last 7 days', 'Last 14 days', 'Last 30 days', 'MTD', 'Previous Month', 'YTD'] as const;
 const OPS = [
   { value: 'below', label: 'falls below' },
   { value: 'above', label: 'rises above' },
@@ -18,7 +19,7 @@ interface Values {
   op: NewAlertRule['condition']['op'];
   /** As typed: a number in the figure's unit (a percentage for rates, pacing and changes). */
   threshold: string;
-  range: (typeof RANGES)[number];
+  range: RelativeRange;
   inbox: boolean;
   email: boolean;
   webhookUrl?: string;
@@ -48,118 +49,105 @@ export function AlertRuleDialog({ open, busy, metrics, campaigns, onCancel, onCr
   const unit = unitOf({ metric, op }, metrics);
   const pacing = metric === 'pacing';
   return (
-    <Modal
+    <CreateDialog
+      form={form}
       open={open}
       title="New alert"
       okText="Create alert"
-      confirmLoading={busy}
+      busy={busy}
+      initial={{
+        metric: 'pacing',
+        op: 'below',
+        threshold: '90',
+        range: 'Last 7 days',
+        inbox: true,
+        email: false,
+      }}
       onCancel={onCancel}
-      destroyOnHidden
-      onOk={async () => {
-        const v = await form.validateFields().catch(() => null);
-        if (!v) return;
-        const rule: NewAlertRule = {
+      onCreate={(v) =>
+        onCreate({
           name: v.name,
           metric: v.metric as NewAlertRule['metric'],
           scope: v.campaignId ? { campaignId: v.campaignId } : {},
           condition: { op: v.op, value: thresholdOf(Number(v.threshold), unitOf(v, metrics)) },
           range: v.range,
           channels: { inbox: v.inbox, email: v.email, webhookUrl: v.webhookUrl?.trim() || null },
-        };
-        if (await onCreate(rule)) form.resetFields();
-      }}
+        })
+      }
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        aria-label="New alert"
-        initialValues={{
-          metric: 'pacing',
-          op: 'below',
-          threshold: '90',
-          range: 'Last 7 days',
-          inbox: true,
-          email: false,
-        }}
+      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}>
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item name="metric" label="Watch">
+        <Select
+          options={[{ value: 'pacing', label: 'Pacing' }, ...metrics.map((m) => ({ value: m.key, label: m.label }))]}
+          onChange={(metric) => metric === 'pacing' && form.setFieldValue('op', 'below')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="campaignId"
+        label="Campaign"
+        dependencies={['metric']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, campaignId?: number) =>
+              getFieldValue('metric') === 'pacing' && !campaignId
+                ? Promise.reject(new Error('Pacing is watched on a campaign.'))
+                : Promise.resolve(),
+          }),
+        ]}
       >
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}
-        >
-          <Input maxLength={120} />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder="Every campaign you can see"
+          options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="op" label="Tell me when it">
+        <Select
+          options={OPS.filter((o) => !pacing || o.value === 'below' || o.value === 'above').map((o) => ({ ...o }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="threshold"
+        label="Threshold"
+        rules={[
+          { required: true, whitespace: true, message: 'A threshold is required.' },
+          {
+            validator: (_, typed?: string) =>
+              !typed?.trim() || Number.isFinite(Number(typed))
+                ? Promise.resolve()
+                : Promise.reject(new Error('The threshold must be a number.')),
+          },
+        ]}
+      >
+        <Input
+          inputMode="decimal"
+          prefix={unit === 'currency' ? '$' : undefined}
+          suffix={unit === 'ratio' || unit === 'change' ? '%' : undefined}
+        />
+      </Form.Item>
+      {/* Pacing runs to yesterday whatever the range: the field stays in the form, out of sight. */}
+      <Form.Item name="range" label="Over" hidden={pacing}>
+        <Select options={RELATIVE_RANGE_OPTIONS} />
+      </Form.Item>
+      <Form.Item label="Tell me" required>
+        <Form.Item name="inbox" valuePropName="checked" noStyle>
+          <Checkbox>In the inbox</Checkbox>
         </Form.Item>
-        <Form.Item name="metric" label="Watch">
-          <Select
-            options={[{ value: 'pacing', label: 'Pacing' }, ...metrics.map((m) => ({ value: m.key, label: m.label }))]}
-            onChange={(metric) => metric === 'pacing' && form.setFieldValue('op', 'below')}
-          />
+        <Form.Item name="email" valuePropName="checked" noStyle>
+          <Checkbox>By email</Checkbox>
         </Form.Item>
-        <Form.Item
-          name="campaignId"
-          label="Campaign"
-          dependencies={['metric']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, campaignId?: number) =>
-                getFieldValue('metric') === 'pacing' && !campaignId
-                  ? Promise.reject(new Error('Pacing is watched on a campaign.'))
-                  : Promise.resolve(),
-            }),
-          ]}
-        >
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            placeholder="Every campaign you can see"
-            options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="op" label="Tell me when it">
-          <Select
-            options={OPS.filter((o) => !pacing || o.value === 'below' || o.value === 'above').map((o) => ({ ...o }))}
-          />
-        </Form.Item>
-        <Form.Item
-          name="threshold"
-          label="Threshold"
-          rules={[
-            { required: true, whitespace: true, message: 'A threshold is required.' },
-            {
-              validator: (_, typed?: string) =>
-                !typed?.trim() || Number.isFinite(Number(typed))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('The threshold must be a number.')),
-            },
-          ]}
-        >
-          <Input
-            inputMode="decimal"
-            prefix={unit === 'currency' ? '$' : undefined}
-            suffix={unit === 'ratio' || unit === 'change' ? '%' : undefined}
-          />
-        </Form.Item>
-        {/* Pacing runs to yesterday whatever the range: the field stays in the form, out of sight. */}
-        <Form.Item name="range" label="Over" hidden={pacing}>
-          <Select options={RANGES.map((value) => ({ value, label: value }))} />
-        </Form.Item>
-        <Form.Item label="Tell me" required>
-          <Form.Item name="inbox" valuePropName="checked" noStyle>
-            <Checkbox>In the inbox</Checkbox>
-          </Form.Item>
-          <Form.Item name="email" valuePropName="checked" noStyle>
-            <Checkbox>By email</Checkbox>
-          </Form.Item>
-        </Form.Item>
-        <Form.Item
-          name="webhookUrl"
-          label="Slack or Teams incoming webhook (optional)"
-          rules={[{ type: 'url', message: 'Enter the webhook address that Slack or Teams gave you.' }]}
-        >
-          <Input placeholder="https://hooks.slack.com/services/…" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      </Form.Item>
+      <Form.Item
+        name="webhookUrl"
+        label="Slack or Teams incoming webhook (optional)"
+        rules={[{ type: 'url', message: 'Enter the webhook address that Slack or Teams gave you.' }]}
+      >
+        <Input placeholder="https://hooks.slack.com/services/…" />
+      </Form.Item>
+    </CreateDialog>
   );
 }

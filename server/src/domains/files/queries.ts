@@ -8,6 +8,7 @@ import type { Database } from '../../kernel/db/database';
 import { contains, isAnyOf, isoText } from '../../kernel/db/sql';
 import type { FileDocument } from './schemas';
 import { mimeTypesOf, type TypeFilter } from './types';
+import type { ReceivedFile } from './upload';
 
 /** Files belong to an advertiser and optionally a campaign; campaignId null lists the advertiser's own. */
 export interface FileOwner {
@@ -76,13 +77,7 @@ export async function fileForDownload(db: Database, scope: ClientScope, owner: F
   return row;
 }
 
-export interface StoredFile {
-  name: string;
-  parsedFileName: string;
-  mimeType: string;
-  sizeBytes: number;
-  storageKey: string;
-  sha256: string;
+export interface StoredFile extends ReceivedFile {
   uploadedBy: string;
 }
 

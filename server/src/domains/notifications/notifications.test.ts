@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { inviteToAcme } from '../../../tooling/testing/invite';
 import { call } from '../../../tooling/testing/call';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 
@@ -7,11 +8,7 @@ const t = testApiOfFile();
 
 describe('events', () => {
   test('every manager of the client hears that someone was invited, the one who invited included', async () => {
-    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-      email: 'invitee.of.events@acme.test',
-      firstName: 'Ivy',
-      lastName: 'Invitee',
-      role: 'REPORTING_ONLY',
+    const created = await inviteToAcme(t, 'invitee.of.events@acme.test', ['Ivy', 'Invitee'], 'REPORTING_ONLY', {
       advertiserIds: [1],
     });
     assert.equal(created.status, 201);

@@ -1,29 +1,16 @@
-import { startCanary } from '@beacon/ops/canary';
 import { registryFile } from '@beacon/ops/places';
-import { emptyRegistry, promote, readRegistry, writeRegistry } from '@beacon/ops/registry';
+import { readRegistry } from '@beacon/ops/registry';
 import { REMOTES_DOCUMENT_PATH, type RemotesDocument } from '@beacon/shared/contract';
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { describe, test } from 'node:test';
+import { billingCanaryApp, CANARY, STABLE } from '../../../tooling/testing/billing-canary';
 import { analyseCanaries } from './canary-analysis';
 import { canarySettings } from '../../kernel/config/canary-settings';
 import { readEnvironment } from '../../kernel/config/environment';
 
-const STABLE = '1.0.0-aaaaaaa';
-const CANARY = '1.1.0-bbbbbbb';
 const settings = canarySettings(readEnvironment({}));
 
-let t: TestApp;
-before(async () => {
-  t = await createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0' });
-});
-after(async () => t.close());
-beforeEach(async () => {
-  await t.db.query('DELETE FROM release_errors');
-  await t.db.query('DELETE FROM release_page_views');
-  const registry = promote(emptyRegistry(), 'billing', STABLE, new Date(Date.now() - 60_000));
-  writeRegistry(registryFile(t.config.dataDir), startCanary(registry, 'billing', CANARY, 50, 30));
-});
+const t = billingCanaryApp(['release_errors', 'release_page_views']);
 
 /** The billing version /remotes.json gives a browser that sends this cookie (or none), and the cookie it is given. */
 async function billingFor(cookie?: string) {

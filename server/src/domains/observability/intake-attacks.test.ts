@@ -1,31 +1,17 @@
-import { startCanary } from '@beacon/ops/canary';
 import { registryFile } from '@beacon/ops/places';
-import { emptyRegistry, promote, readRegistry, writeRegistry } from '@beacon/ops/registry';
+import { readRegistry } from '@beacon/ops/registry';
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { billingCanaryApp, CANARY, STABLE } from '../../../tooling/testing/billing-canary';
+import { createTestApp } from '../../../tooling/testing/test-app';
 import { analyseCanaries } from './canary-analysis';
 import { canarySettings } from '../../kernel/config/canary-settings';
 import { pruneIntake } from './intake-upkeep';
 import { releaseEvidence } from './release-reports';
 import { readEnvironment } from '../../kernel/config/environment';
 
-const STABLE = '1.0.0-aaaaaaa';
-const CANARY = '1.1.0-bbbbbbb';
-
-let t: TestApp;
-before(async () => {
-  t = await createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0' });
-});
-after(async () => t.close());
-beforeEach(async () => {
-  await t.db.query('DELETE FROM release_errors');
-  await t.db.query('DELETE FROM release_page_views');
-  await t.db.query('DELETE FROM release_replays');
-  const registry = promote(emptyRegistry(), 'billing', STABLE, new Date(Date.now() - 60_000));
-  writeRegistry(registryFile(t.config.dataDir), startCanary(registry, 'billing', CANARY, 50, 30));
-});
+const t = billingCanaryApp(['release_errors', 'release_page_views', 'release_replays']);
 
 const ENVELOPE = () => `${t.url}/observability/api/1/envelope/?sentry_key=beacon&sentry_version=7`;
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { readOutbox } from '../../kernel/mail/outbox';
+import { addStaff, inviteToAcme } from '../../../tooling/testing/invite';
 import { call } from '../../../tooling/testing/call';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 
@@ -25,20 +26,10 @@ const fieldsOf = (body: { fields: { field: string; message: string }[] }) => bod
 describe('an email field takes one address, nothing that a mailer reads as another', () => {
   test('inviting a client user or agency staff: 400 naming the email, and no invitation leaves', async () => {
     for (const email of NOT_ONE_ADDRESS) {
-      const client = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-        email,
-        firstName: 'Eve',
-        lastName: 'Il',
-        role: 'Admin',
-      });
+      const client = await inviteToAcme(t, email, ['Eve', 'Il'], 'Admin');
       assert.equal(client.status, 400, `${email} was invited`);
       assert.deepEqual(client.body.fields, [{ field: 'email', message: 'must be a valid email address' }], email);
-      const staff = await call(t, 'admin@beacon.test', 'POST', '/api/internal-users', {
-        email,
-        firstName: 'Eve',
-        lastName: 'Il',
-        role: 'BeaconStandard',
-      });
+      const staff = await addStaff(t, email, ['Eve', 'Il'], 'BeaconStandard');
       assert.equal(staff.status, 400, `${email} was invited as staff`);
       assert.deepEqual(fieldsOf(staff.body), ['email'], email);
     }
@@ -50,12 +41,7 @@ describe('an email field takes one address, nothing that a mailer reads as anoth
   });
 
   test('a plain address with the usual characters is still taken', async () => {
-    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-      email: "o'neil.j+reports@mail.acme-outdoor.test",
-      firstName: 'Jo',
-      lastName: "O'Neil",
-      role: 'Admin',
-    });
+    const created = await inviteToAcme(t, "o'neil.j+reports@mail.acme-outdoor.test", ['Jo', "O'Neil"], 'Admin');
     assert.equal(created.status, 201, JSON.stringify(created.body));
   });
 

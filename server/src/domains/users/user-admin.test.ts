@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { addStaff, inviteToAcme } from '../../../tooling/testing/invite';
 import { call } from '../../../tooling/testing/call';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 
@@ -7,12 +8,7 @@ const t = testApiOfFile();
 
 describe('saving over someone else', () => {
   test('two saves of the same version: exactly one wins, the other is a clear 409 and writes nothing', async () => {
-    const created = await call(t, 'admin@beacon.test', 'POST', '/api/internal-users', {
-      email: 'race@beacon.test',
-      firstName: 'Race',
-      lastName: 'Condition',
-      role: 'BeaconStandard',
-    });
+    const created = await addStaff(t, 'race@beacon.test', ['Race', 'Condition'], 'BeaconStandard');
     const { version } = created.body.data;
     const [a, b] = await Promise.all(
       ['First', 'Second'].map((firstName) =>
@@ -76,11 +72,7 @@ describe('bad input and grants', () => {
   test("another client's users and advertisers are out of reach, before the body is even read", async () => {
     assert.equal((await call(t, 'admin@acme.test', 'POST', '/api/clients/2/users', { email: 'x' })).status, 404);
     assert.equal((await call(t, 'admin@acme.test', 'GET', '/api/clients/2/users')).status, 404);
-    const foreign = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-      email: 'foreign.advertiser@acme.test',
-      firstName: 'F',
-      lastName: 'A',
-      role: 'REPORTING_ONLY',
+    const foreign = await inviteToAcme(t, 'foreign.advertiser@acme.test', ['F', 'A'], 'REPORTING_ONLY', {
       advertiserIds: [20],
     });
     assert.equal(foreign.status, 400);
@@ -88,11 +80,8 @@ describe('bad input and grants', () => {
   });
 
   test('a BeaconStandard cannot hand out a role above their own', async () => {
-    const { status, body } = await call(t, 'staff@beacon.test', 'POST', '/api/clients/1/users', {
-      email: 'ranked@acme.test',
-      firstName: 'R',
-      lastName: 'A',
-      role: 'Admin',
+    const { status, body } = await inviteToAcme(t, 'ranked@acme.test', ['R', 'A'], 'Admin', {
+      by: 'staff@beacon.test',
     });
     assert.equal(status, 201, JSON.stringify(body));
   });
@@ -100,12 +89,7 @@ describe('bad input and grants', () => {
 
 describe('lists by state', () => {
   test('the archived toggle lists disabled internal users only; show disabled adds them last', async () => {
-    await call(t, 'admin@beacon.test', 'POST', '/api/internal-users', {
-      email: 'archived@beacon.test',
-      firstName: 'Arch',
-      lastName: 'Ived',
-      role: 'PartnerSolutions',
-    });
+    await addStaff(t, 'archived@beacon.test', ['Arch', 'Ived'], 'PartnerSolutions');
     await call(t, 'admin@beacon.test', 'POST', '/api/internal-users/archived@beacon.test/disable');
     const archived = await call(t, 'admin@beacon.test', 'GET', '/api/internal-users?enabled=false');
     assert.ok(archived.body.data.content.some((u: { email: string }) => u.email === 'archived@beacon.test'));

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { addStaff, inviteToAcme } from '../../../tooling/testing/invite';
 import { call } from '../../../tooling/testing/call';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 
@@ -70,11 +71,7 @@ describe('standard users of a client', () => {
     );
     assert.ok(list.body.data.every((u: { clientId: number }) => u.clientId === 1));
 
-    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-      email: 'New.Person@acme.test',
-      firstName: 'New',
-      lastName: 'Person',
-      role: 'REPORTING_ONLY',
+    const created = await inviteToAcme(t, 'New.Person@acme.test', ['New', 'Person'], 'REPORTING_ONLY', {
       advertiserIds: [1],
       advertiserGroupIds: [],
     });
@@ -82,17 +79,7 @@ describe('standard users of a client', () => {
     assert.equal(created.body.data.username, 'new.person@acme.test');
     assert.deepEqual(created.body.data.advertiserIds, [1]);
     assert.deepEqual(created.body.data.privileges, ['NOTIFICATIONS_READ', 'NOTIFICATION_PREFERENCES_WRITE']);
-    assert.equal(
-      (
-        await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-          email: 'new.person@acme.test',
-          firstName: 'A',
-          lastName: 'B',
-          role: 'Admin',
-        })
-      ).status,
-      409,
-    );
+    assert.equal((await inviteToAcme(t, 'new.person@acme.test', ['A', 'B'], 'Admin')).status, 409);
 
     const foreignAdvertiser = await call(t, 'admin@acme.test', 'PUT', '/api/clients/1/users/new.person@acme.test', {
       firstName: 'New',
@@ -134,12 +121,7 @@ describe('internal users', () => {
     const list = await call(t, 'admin@beacon.test', 'GET', '/api/internal-users');
     assert.equal(list.status, 200);
     assert.ok(list.body.data.content.every((u: { type: string }) => u.type === 'INTERNAL'));
-    const created = await call(t, 'admin@beacon.test', 'POST', '/api/internal-users', {
-      email: 'new.staff@beacon.test',
-      firstName: 'New',
-      lastName: 'Staff',
-      role: 'BeaconStandard',
-    });
+    const created = await addStaff(t, 'new.staff@beacon.test', ['New', 'Staff'], 'BeaconStandard');
     assert.equal(created.status, 201);
     const version = created.body.data.version;
     const stale = await call(t, 'admin@beacon.test', 'PUT', '/api/internal-users/new.staff@beacon.test', {
@@ -167,12 +149,7 @@ describe('internal users', () => {
 
 describe('the identity provider side of user management', () => {
   test('a created user gets a sign-in and an invitation; lookup, resend, reset; disable revokes sign-in', async () => {
-    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-      email: 'invitee@acme.test',
-      firstName: 'In',
-      lastName: 'Vitee',
-      role: 'Admin',
-    });
+    const created = await inviteToAcme(t, 'invitee@acme.test', ['In', 'Vitee'], 'Admin');
     assert.equal(created.status, 201);
     const identity = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity');
     assert.equal(identity.status, 200);
@@ -235,12 +212,7 @@ describe('the identity provider side of user management', () => {
 
     const email = 'resend.me@acme.test';
     const user = `/api/clients/1/users/${email}`;
-    const created = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users', {
-      email,
-      firstName: 'Re',
-      lastName: 'Send',
-      role: 'Admin',
-    });
+    const created = await inviteToAcme(t, email, ['Re', 'Send'], 'Admin');
     assert.equal(created.status, 201);
     // Pending, never signed in: a new temporary password goes out.
     assert.equal((await call(t, 'admin@acme.test', 'POST', `${user}/resend-invitation`)).status, 204);

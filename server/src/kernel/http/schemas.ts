@@ -27,6 +27,9 @@ export const PageQuery = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 25 })),
 };
 
+/** A list searched by text, a page at a time. */
+export const SearchedPageQuery = { search: Type.Optional(SearchText), ...PageQuery };
+
 export const PageInfo = Type.Object({ page: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer() });
 
 /** `{ data }`: every response carries its payload in a data field. */
@@ -61,13 +64,14 @@ export function toPage<Row extends { totalCount?: number }>(
 }
 
 /**
- * Fetches one page. A page past the end has no row to carry the window count, so the total is then read from
+ * Fetches the page a query asks for (25 rows unless it says). A page past the end has no row to carry the window count, so the total is then read from
  * the first row instead: asking for page 9 of 3 still tells the grid there are 3 pages.
  */
 export async function fetchPage<Row extends { totalCount?: number }>(
-  p: { page: number; pageSize: number; limit: number; offset: number },
+  query: { page?: number; pageSize?: number },
   fetch: (limit: number, offset: number) => Promise<Row[]>,
 ) {
+  const p = paging(query);
   const rows = await fetch(p.limit, p.offset);
   const total = rows.length === 0 && p.offset > 0 ? (await fetch(1, 0))[0]?.totalCount : undefined;
   return toPage(rows, p, total);

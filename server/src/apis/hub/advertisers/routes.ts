@@ -7,9 +7,7 @@ import {
   errors,
   Id,
   PagedData,
-  PageQuery,
-  paging,
-  SearchText,
+  SearchedPageQuery,
   fetchPage,
 } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
@@ -30,15 +28,13 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
         params: ClientParams,
         querystring: Type.Object({
           advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-          search: Type.Optional(SearchText),
-          ...PageQuery,
+          ...SearchedPageQuery,
         }),
         response: { 200: PagedData(Advertiser), ...errors },
       },
     },
     async (request) => {
-      const p = paging(request.query);
-      return fetchPage(p, (limit, offset) =>
+      return fetchPage(request.query, (limit, offset) =>
         listAdvertisers(db, scopeOf(request), { ...request.query, limit, offset }),
       );
     },
@@ -54,15 +50,13 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
         params: ClientParams,
         querystring: Type.Object({
           advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-          search: Type.Optional(SearchText),
-          ...PageQuery,
+          ...SearchedPageQuery,
         }),
         response: { 200: PagedData(AdvertiserSummary), ...errors },
       },
     },
     async (request) => {
-      const p = paging(request.query);
-      return fetchPage(p, (limit, offset) =>
+      return fetchPage(request.query, (limit, offset) =>
         advertiserSummaries(db, scopeOf(request), { ...request.query, limit, offset }),
       );
     },

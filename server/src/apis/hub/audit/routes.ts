@@ -1,14 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import {
-  ErrorBody,
-  errors,
-  fetchPage,
-  Nullable,
-  PagedData,
-  PageQuery,
-  paging,
-  SearchText,
-} from '../../../kernel/http/schemas';
+import { ErrorBody, errors, fetchPage, Nullable, PagedData, SearchedPageQuery } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { auditEvents } from '../../../kernel/audit/queries';
@@ -35,12 +26,12 @@ export async function auditRoutes(api: Api, { db }: ApiDeps) {
       schema: {
         tags: ['Audit'],
         operationId: 'listAuditEvents',
-        querystring: Type.Object({ search: Type.Optional(SearchText), ...PageQuery }),
+        querystring: Type.Object(SearchedPageQuery),
         response: { 200: PagedData(AuditEvent), ...errors, 403: ErrorBody },
       },
     },
     async (request) => {
-      return fetchPage(paging(request.query), (limit, offset) => auditEvents(db, request.query.search, limit, offset));
+      return fetchPage(request.query, (limit, offset) => auditEvents(db, request.query.search, limit, offset));
     },
   );
 }

@@ -8,7 +8,6 @@ import {
   errors,
   PagedData,
   PageQuery,
-  paging,
   fetchPage,
 } from '../../../kernel/http/schemas';
 import { PLATFORMS } from '../../../semantic/enumerations';
@@ -46,8 +45,9 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      const p = paging(request.query);
-      return fetchPage(p, (limit, offset) => listCampaigns(db, scopeOf(request), { ...request.query, limit, offset }));
+      return fetchPage(request.query, (limit, offset) =>
+        listCampaigns(db, scopeOf(request), { ...request.query, limit, offset }),
+      );
     },
   );
 
@@ -129,8 +129,9 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      const p = paging(request.query);
-      return fetchPage(p, (limit, offset) => rfpForms(db, scopeOf(request), request.query.statuses, limit, offset));
+      return fetchPage(request.query, (limit, offset) =>
+        rfpForms(db, scopeOf(request), request.query.statuses, limit, offset),
+      );
     },
   );
 
@@ -161,8 +162,7 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
       },
     },
     async (request) => {
-      const p = paging(request.query);
-      return fetchPage(p, (limit, offset) =>
+      return fetchPage(request.query, (limit, offset) =>
         campaignUpdates(db, scopeOf(request), request.params.campaignId, limit, offset),
       );
     },

@@ -6,9 +6,7 @@ import {
   Data,
   errors,
   PagedData,
-  PageQuery,
-  paging,
-  SearchText,
+  SearchedPageQuery,
   fetchPage,
 } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
@@ -26,13 +24,14 @@ export async function clientRoutes(api: Api, { db }: ApiDeps) {
       schema: {
         tags,
         operationId: 'listClients',
-        querystring: Type.Object({ search: Type.Optional(SearchText), ...PageQuery }),
+        querystring: Type.Object(SearchedPageQuery),
         response: { 200: PagedData(ClientSummary), ...errors },
       },
     },
     async (request) => {
-      const p = paging(request.query);
-      return fetchPage(p, (limit, offset) => listClients(db, accessOf(request), request.query.search, limit, offset));
+      return fetchPage(request.query, (limit, offset) =>
+        listClients(db, accessOf(request), request.query.search, limit, offset),
+      );
     },
   );
 

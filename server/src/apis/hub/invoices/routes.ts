@@ -9,7 +9,6 @@ import {
   Id,
   PagedData,
   PageQuery,
-  paging,
   SearchText,
   fetchPage,
 } from '../../../kernel/http/schemas';
@@ -44,8 +43,9 @@ export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
       },
     },
     async (request) => {
-      const p = paging(request.query);
-      return fetchPage(p, (limit, offset) => listInvoices(db, scopeOf(request), { ...request.query, limit, offset }));
+      return fetchPage(request.query, (limit, offset) =>
+        listInvoices(db, scopeOf(request), { ...request.query, limit, offset }),
+      );
     },
   );
 

@@ -1,14 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import {
-  Data,
-  ErrorBody,
-  errors,
-  PageInfo,
-  PageQuery,
-  paging,
-  SearchText,
-  fetchPage,
-} from '../../../kernel/http/schemas';
+import { Data, ErrorBody, errors, PageInfo, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { internalUsers } from '../../../domains/users/queries';
@@ -41,8 +32,7 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
       },
     },
     async (request) => {
-      const p = paging(request.query);
-      const page = await fetchPage(p, (limit, offset) => internalUsers(db, request.query, limit, offset));
+      const page = await fetchPage(request.query, (limit, offset) => internalUsers(db, request.query, limit, offset));
       return { data: { content: page.data, page: page.page } };
     },
   );

@@ -7,7 +7,6 @@ import {
   errors,
   PagedData,
   PageQuery,
-  paging,
   SearchText,
   fetchPage,
 } from '../../../kernel/http/schemas';
@@ -44,8 +43,9 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
       },
     },
     async (request) => {
-      const p = paging(request.query);
-      return fetchPage(p, (limit, offset) => standardUsers(db, scopeOf(request), request.query, limit, offset));
+      return fetchPage(request.query, (limit, offset) =>
+        standardUsers(db, scopeOf(request), request.query, limit, offset),
+      );
     },
   );
 

@@ -1,0 +1,52 @@
+import { Form, Modal, type FormInstance } from 'antd';
+import type { ReactNode } from 'react';
+
+interface Props<Values> {
+  form: FormInstance<Values>;
+  open: boolean;
+  /** The dialog's title, which also names its form. */
+  title: string;
+  okText: string;
+  busy: boolean;
+  initial: Partial<Values>;
+  onCancel: () => void;
+  /** Sends what the form holds; true once the server has created it, and the form starts again empty. */
+  onCreate: (values: Values) => Promise<boolean>;
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/**
+ * A dialog that creates one thing from one form. A field the form refuses says why under it, and a refusal of the
+ * server's is listed by the banner: either way the dialog stays open.
+ */
+export function CreateDialog<Values>({
+  form,
+  open,
+  title,
+  okText,
+  busy,
+  initial,
+  onCancel,
+  onCreate,
+  children,
+}: Props<Values>) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      confirmLoading={busy}
+      onCancel={onCancel}
+      destroyOnHidden
+      onOk={async () => {
+        const values = await form.validateFields().catch(() => null);
+        if (values && (await onCreate(values))) form.resetFields();
+      }}
+    >
+      <Form<Values> form={form} layout="vertical" aria-label={title} initialValues={initial}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}

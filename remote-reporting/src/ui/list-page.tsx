@@ -1,0 +1,46 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { loadStatusOf } from '@beacon/shared/api';
+import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Card, Flex } from 'antd';
+import type { ReactNode } from 'react';
+
+interface Props<Row extends { id: number }> {
+  /** The page's list, read by its query. */
+  list: UseQueryResult<Row[]>;
+  columns: readonly GridColumn<Row>[];
+  noun: { one: string; other: string };
+  emptyTitle: string;
+  csvFileName: string;
+  /** The header's button that adds one ('New alert'), where the page has one. */
+  adding?: { label: string; onClick: () => void };
+  /** The page's dialogs. */
+  children?: ReactNode;
+}
+
+/** A page of the suite that is one list: its header (and button to add one), the list's grid, and its dialogs. */
+export function ListPage<Row extends { id: number }>({ list, adding, children, ...grid }: Props<Row>) {
+  return (
+    <Flex vertical gap={20}>
+      <PageHeader
+        extra={
+          adding && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={adding.onClick}>
+              {adding.label}
+            </Button>
+          )
+        }
+      />
+      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
+        <DataGrid<Row>
+          {...grid}
+          rows={list.data}
+          rowKey={(row) => row.id}
+          status={loadStatusOf(list)}
+          onRetry={() => void list.refetch()}
+        />
+      </Card>
+      {children}
+    </Flex>
+  );
+}
