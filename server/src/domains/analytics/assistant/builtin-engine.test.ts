@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatCurrency, formatRangeInWords } from '@beacon/shared/format';
+import { formatCurrency, formatPercent, formatRangeInWords } from '@beacon/shared/format';
+import { ACTIVE } from '../../../semantic/statuses';
 import { clientScope, type AccessScope } from '../../../kernel/access/scope';
 import { call } from '../../../../tooling/testing/call';
 import { testApiOfFile } from '../../../../tooling/testing/test-api';
@@ -67,4 +68,24 @@ test('a question of two asks answers both, the second in the range of the first'
   const half = await builtinAnswer(ctx, 'What was our spend last month, and what is our revenue?', noFocus);
   assert.ok(half.text.includes(formatCurrency(Number(totals.spend))), half.text);
   assert.match(half.text, /“what is our revenue\?”: I cannot answer that part/);
+});
+
+test('"which campaign is furthest behind?" names the active campaign with the lowest pacing of the campaign overviews', async () => {
+  const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
+  const today = new Date().toISOString().slice(0, 10);
+  const ctx = { db: t.db, scope: clientScope(agency, 1), today, privileges: [] };
+  const active = await t.db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM campaigns WHERE client_id = 1 AND status = ANY($1) ORDER BY id`,
+    [[...ACTIVE]],
+  );
+  const paced = [];
+  for (const c of active) {
+    const overview = await call(t, 'admin@acme.test', 'GET', `/api/clients/1/campaigns/${c.id}/pacing`);
+    if (overview.body.data.pacingPercent !== null) paced.push({ ...c, pacing: overview.body.data.pacingPercent });
+  }
+  const lowest = paced.sort((a, b) => a.pacing - b.pacing)[0]!;
+
+  const answer = await builtinAnswer(ctx, 'Which campaign is furthest behind pace?', noFocus);
+  assert.ok(answer.text.includes(`${lowest.name} at ${formatPercent(lowest.pacing / 100)}`), answer.text);
+  assert.match(answer.text, /furthest behind/);
 });

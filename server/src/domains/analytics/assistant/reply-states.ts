@@ -104,7 +104,11 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget. ${pace} ${f.daysRemaining} days remain.`;
   }
   const status = p.status && p.status !== 'proposals' ? p.status : 'active';
-  const r = await call('pacing', { ...advertiserArgs(s), ...(status === 'active' ? {} : { status }) });
+  const r = await call('pacing', {
+    ...advertiserArgs(s),
+    ...(status === 'active' ? {} : { status }),
+    ...(p.pacingList ? { eachCampaign: true } : {}),
+  });
   if (r.error) return `I could not read pacing: ${r.error}.`;
   const f = r.figures;
   const who = s ? possessive(s.name) : 'Your';

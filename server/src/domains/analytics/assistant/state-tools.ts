@@ -109,6 +109,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
           enum: STATUS_WORDS,
           description: 'without campaignIds: the campaigns in it (default active)',
         },
+        eachCampaign: { type: 'boolean', description: 'also each campaign’s own pacing, furthest behind first' },
       },
     },
     async run(ctx, args) {
@@ -128,7 +129,10 @@ export const STATE_TOOLS: Record<string, Tool> = {
         ? await pacingOf(ctx.db, scope, { campaignIds }, ctx.today)
         : { budget: 0, deliveredSpend: 0, expectedSpend: 0, pacingPercent: null, throughDay: '' };
       // Each campaign's own pacing, furthest behind first: what "which is furthest behind" reads.
-      const each = campaignIds.length ? await campaignPacings(ctx.db, scope, { campaignIds }, ctx.today) : [];
+      const each =
+        args.eachCampaign === true && campaignIds.length
+          ? await campaignPacings(ctx.db, scope, { campaignIds }, ctx.today)
+          : [];
       return {
         data: each.map((c) => ({ ...c, name: names.get(c.campaignId) ?? `campaign ${c.campaignId}` })),
         figures: {
