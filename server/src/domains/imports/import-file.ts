@@ -35,16 +35,22 @@ export async function storeImportFile(db: Database, importId: number, file: Asyn
 
 /** An import's file as a stream, a piece at a time; `onBytes` hears how far it has been read. */
 export function importFileStream(db: Database, importId: number, onBytes: (bytes: number) => void): Readable {
+  const pieceAt = (seq: number) =>
+    kyselyOf(db)
+      .selectFrom('import_file_chunks')
+      .select('bytes')
+      .where('import_id', '=', importId)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
   async function* pieces() {
     let read = 0;
+    let next = pieceAt(0);
     for (let seq = 0; ; seq += 1) {
-      const piece = await kyselyOf(db)
-        .selectFrom('import_file_chunks')
-        .select('bytes')
-        .where('import_id', '=', importId)
-        .where('seq', '=', seq)
-        .executeTakeFirst();
+      const piece = await next;
       if (!piece) return;
+      // The next piece is on its way while this one is read.
+      next = pieceAt(seq + 1);
+      next.catch(() => undefined);
       read += piece.bytes.length;
       onBytes(read);
       yield Buffer.from(piece.bytes);

@@ -14,7 +14,7 @@ import { readDeliveryFile } from './formats';
 import { DeliveryFileError, type DeliveryRow, type FormatId } from './formats/types';
 import { dropImportFile, importFileStream } from './import-file';
 import { placementKey, placementsOf, type Placement } from './placement';
-import { importOwner, updateImport, type ImportPreviewRow, type ImportRowError } from './queries';
+import { importOwner, updateImport, type ImportPreviewRow, type ImportProgress, type ImportRowError } from './queries';
 
 /** Rows staged at a time, and how often the import's progress is written. */
 const BATCH_ROWS = 5000;
@@ -144,7 +144,14 @@ async function readAndStage(db: Database, importId: number, owner: Owner, scope:
   await updateImport(db, scope, importId, { status: 'running', bytesRead: 0 });
   const tally = new Tally();
   let bytesRead = 0;
+  // One batch is staged while the next is read (on PostgreSQL the two go on side by side).
+  let staging: Promise<void> = Promise.resolve();
+  const stage = async (rows: PlacedDeliveryRow[], progress: ImportProgress) => {
+    await stageDelivery(db, importId, rows);
+    await updateImport(db, scope, importId, progress);
+  };
   const fail = async (message: string) => {
+    await staging.catch(() => undefined);
     await dropStagedDelivery(db, importId);
     await updateImport(db, scope, importId, { ...tally.summary, status: 'failed', message, finished: true });
     return false;
@@ -175,12 +182,15 @@ async function readAndStage(db: Database, importId: number, owner: Owner, scope:
       tally.accept(item, placement);
       batch.push({ ...item, day: item.date, region: item.region ?? null, ...placement });
       if (batch.length >= BATCH_ROWS) {
-        await stageDelivery(db, importId, batch);
+        await staging;
+        staging = stage(batch, { ...tally.summary, bytesRead });
+        // A failure is reported where it is awaited, not as unhandled.
+        staging.catch(() => undefined);
         batch = [];
-        await updateImport(db, scope, importId, { ...tally.summary, bytesRead });
         await yieldToServer();
       }
     }
+    await staging;
     await stageDelivery(db, importId, batch);
     for (const { row, first } of await repeatedRows(db, importId)) {
       tally.rowsAccepted -= 1;
