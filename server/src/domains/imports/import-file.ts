@@ -4,6 +4,8 @@ import { kyselyOf } from '../../kernel/db/sql';
 
 /** One megabyte: a file is kept in pieces this size, so that neither writing nor reading it holds it whole. */
 const CHUNK_BYTES = 1024 * 1024;
+/** What the reader is handed at a time: its parser reads each whole before the server has a turn. */
+const READ_BYTES = 64 * 1024;
 
 // An import's own rows, by its id: the import was found within the caller's scope before any of these is called.
 
@@ -53,7 +55,8 @@ export function importFileStream(db: Database, importId: number, onBytes: (bytes
       next.catch(() => undefined);
       read += piece.bytes.length;
       onBytes(read);
-      yield Buffer.from(piece.bytes);
+      const bytes = Buffer.from(piece.bytes);
+      for (let at = 0; at < bytes.length; at += READ_BYTES) yield bytes.subarray(at, at + READ_BYTES);
     }
   }
   return Readable.from(pieces(), { objectMode: false });

@@ -18,6 +18,8 @@ import { importOwner, updateImport, type ImportPreviewRow, type ImportProgress, 
 
 /** Rows staged at a time, and how often the import's progress is written. */
 const BATCH_ROWS = 5000;
+/** Rows read between two turns of the server: reading and placing a row is the server's own thread's work. */
+const ROWS_PER_TURN = 500;
 /**
  * Rows made the truth in one transaction. On PGlite the one connection serves nothing else meanwhile, so a slice
  * stays well under the time a list may take to answer. On PostgreSQL the other connections answer while one writes:
@@ -166,6 +168,7 @@ async function readAndStage(db: Database, importId: number, owner: Owner, scope:
     let batch: PlacedDeliveryRow[] = [];
     for await (const item of file) {
       tally.rowsRead += 1;
+      if (tally.rowsRead % ROWS_PER_TURN === 0) await yieldToServer();
       if (item.kind === 'error') {
         tally.reject(item);
         continue;
@@ -187,7 +190,6 @@ async function readAndStage(db: Database, importId: number, owner: Owner, scope:
         // A failure is reported where it is awaited, not as unhandled.
         staging.catch(() => undefined);
         batch = [];
-        await yieldToServer();
       }
     }
     await staging;
