@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../kernel/db/database';
 import { kyselyOf } from '../../kernel/db/sql';
+import { dropEmptyGroups, keptByWriter, rollupChanges } from './delivery-rollups';
 
 /** The region a row holds when its file gives none: the line item's whole day. */
 export const WHOLE_DAY_REGION = 'Unspecified';
@@ -80,34 +81,44 @@ const SAME_DAY = sql`d.line_item_id = s.line_item_id AND d.day = s.day AND (s.re
 
 /**
  * Makes `rows` (a table of `row`, the keys and the figures) the truth for an import, in the caller's transaction:
- * what they replace (a whole-day row every region of its line item and day; a region's row that region) is kept for
- * Undo and removed, then they are written. The rollups follow by their triggers. Returns how many rows were written
- * and replaced.
+ * what they replace (a whole-day row every region of its line item and day; a region's row that region) is removed
+ * and kept for Undo, then they are written, and the rollups follow from both, in three statements (four when
+ * something was replaced): delivery-rollups.ts. Returns how many rows were written and replaced.
  */
 async function replaceDelivery(tx: Database, importId: number, rows: ReturnType<typeof sql>) {
   const k = kyselyOf(tx);
   const keys = sql`(SELECT DISTINCT line_item_id, day, region FROM ${rows} AS r) AS s`;
-  const replaced = await sql<{ n: number }>`
-    WITH kept AS (
-      INSERT INTO import_replaced (import_id, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES},
-        replaced_import_id)
-      SELECT ${importId}, d.line_item_id, d.campaign_id, d.advertiser_id, d.day, d.region, d.impressions,
-        d.viewable_impressions, d.clicks, d.completions, d.conversions, d.site_activities, d.spend, d.import_id
-      FROM daily_delivery d JOIN ${keys} ON ${SAME_DAY}
-      RETURNING 1)
-    SELECT count(*)::int AS n FROM kept`.execute(k);
-  await sql`DELETE FROM daily_delivery d USING ${keys} WHERE ${SAME_DAY}`.execute(k);
-  const written = await sql<{ n: number }>`
-    WITH written AS (
-      INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id)
-      SELECT DISTINCT ON (line_item_id, day, coalesce(region, ''))
-        line_item_id, campaign_id, advertiser_id, day, coalesce(region, ${WHOLE_DAY_REGION}), ${FIGURES}, ${importId}
-      FROM ${rows} AS r
-      -- A line repeated in the file (refused, unless the valid rows were taken): its first line is the one kept.
-      ORDER BY line_item_id, day, coalesce(region, ''), row
-      RETURNING 1)
-    SELECT count(*)::int AS n FROM written`.execute(k);
-  return { written: written.rows[0]!.n, replaced: replaced.rows[0]!.n };
+  return keptByWriter(tx, async () => {
+    const [removed] = (
+      await sql<{ n: number; lineItems: number[]; campaigns: number[]; first: string; last: string }>`
+      WITH gone AS (
+        DELETE FROM daily_delivery d USING ${keys} WHERE ${SAME_DAY}
+        RETURNING d.line_item_id, d.campaign_id, d.advertiser_id, d.day, d.region, d.impressions,
+          d.viewable_impressions, d.clicks, d.completions, d.conversions, d.site_activities, d.spend, d.import_id),
+      kept AS (
+        INSERT INTO import_replaced (import_id, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES},
+          replaced_import_id)
+        SELECT ${importId}, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id FROM gone),
+      ${rollupChanges('gone', -1)}
+      SELECT count(*)::int AS n, array_agg(DISTINCT line_item_id) AS "lineItems",
+        array_agg(DISTINCT campaign_id) AS campaigns, to_char(min(day), 'YYYY-MM-DD') AS first,
+        to_char(max(day), 'YYYY-MM-DD') AS last
+      FROM gone`.execute(k)
+    ).rows;
+    const written = await sql<{ n: number }>`
+      WITH written AS (
+        INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id)
+        SELECT DISTINCT ON (line_item_id, day, coalesce(region, ''))
+          line_item_id, campaign_id, advertiser_id, day, coalesce(region, ${WHOLE_DAY_REGION}), ${FIGURES}, ${importId}
+        FROM ${rows} AS r
+        -- A line repeated in the file (refused, unless the valid rows were taken): its first line is the one kept.
+        ORDER BY line_item_id, day, coalesce(region, ''), row
+        RETURNING line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}),
+      ${rollupChanges('written', 1)}
+      SELECT count(*)::int AS n FROM written`.execute(k);
+    if (removed!.n > 0) await dropEmptyGroups(tx, removed!);
+    return { written: written.rows[0]!.n, replaced: removed!.n };
+  });
 }
 
 /**

@@ -4,6 +4,8 @@ import { kyselyOf } from '../../kernel/db/sql';
 
 /** One megabyte: a file is kept in pieces this size, so that neither writing nor reading it holds it whole. */
 const CHUNK_BYTES = 1024 * 1024;
+/** What the reader is handed at a time: its parser reads each whole before the server has a turn. */
+const READ_BYTES = 64 * 1024;
 
 // An import's own rows, by its id: the import was found within the caller's scope before any of these is called.
 
@@ -35,19 +37,26 @@ export async function storeImportFile(db: Database, importId: number, file: Asyn
 
 /** An import's file as a stream, a piece at a time; `onBytes` hears how far it has been read. */
 export function importFileStream(db: Database, importId: number, onBytes: (bytes: number) => void): Readable {
+  const pieceAt = (seq: number) =>
+    kyselyOf(db)
+      .selectFrom('import_file_chunks')
+      .select('bytes')
+      .where('import_id', '=', importId)
+      .where('seq', '=', seq)
+      .executeTakeFirst();
   async function* pieces() {
     let read = 0;
+    let next = pieceAt(0);
     for (let seq = 0; ; seq += 1) {
-      const piece = await kyselyOf(db)
-        .selectFrom('import_file_chunks')
-        .select('bytes')
-        .where('import_id', '=', importId)
-        .where('seq', '=', seq)
-        .executeTakeFirst();
+      const piece = await next;
       if (!piece) return;
+      // The next piece is on its way while this one is read.
+      next = pieceAt(seq + 1);
+      next.catch(() => undefined);
       read += piece.bytes.length;
       onBytes(read);
-      yield Buffer.from(piece.bytes);
+      const bytes = Buffer.from(piece.bytes);
+      for (let at = 0; at < bytes.length; at += READ_BYTES) yield bytes.subarray(at, at + READ_BYTES);
     }
   }
   return Readable.from(pieces(), { objectMode: false });

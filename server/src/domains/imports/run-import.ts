@@ -14,10 +14,12 @@ import { readDeliveryFile } from './formats';
 import { DeliveryFileError, type DeliveryRow, type FormatId } from './formats/types';
 import { dropImportFile, importFileStream } from './import-file';
 import { placementKey, placementsOf, type Placement } from './placement';
-import { importOwner, updateImport, type ImportPreviewRow, type ImportRowError } from './queries';
+import { importOwner, updateImport, type ImportPreviewRow, type ImportProgress, type ImportRowError } from './queries';
 
 /** Rows staged at a time, and how often the import's progress is written. */
 const BATCH_ROWS = 5000;
+/** Rows read between two turns of the server: reading and placing a row is the server's own thread's work. */
+const ROWS_PER_TURN = 500;
 /**
  * Rows made the truth in one transaction. On PGlite the one connection serves nothing else meanwhile, so a slice
  * stays well under the time a list may take to answer. On PostgreSQL the other connections answer while one writes:
@@ -144,7 +146,14 @@ async function readAndStage(db: Database, importId: number, owner: Owner, scope:
   await updateImport(db, scope, importId, { status: 'running', bytesRead: 0 });
   const tally = new Tally();
   let bytesRead = 0;
+  // One batch is staged while the next is read (on PostgreSQL the two go on side by side).
+  let staging: Promise<void> = Promise.resolve();
+  const stage = async (rows: PlacedDeliveryRow[], progress: ImportProgress) => {
+    await stageDelivery(db, importId, rows);
+    await updateImport(db, scope, importId, progress);
+  };
   const fail = async (message: string) => {
+    await staging.catch(() => undefined);
     await dropStagedDelivery(db, importId);
     await updateImport(db, scope, importId, { ...tally.summary, status: 'failed', message, finished: true });
     return false;
@@ -159,6 +168,7 @@ async function readAndStage(db: Database, importId: number, owner: Owner, scope:
     let batch: PlacedDeliveryRow[] = [];
     for await (const item of file) {
       tally.rowsRead += 1;
+      if (tally.rowsRead % ROWS_PER_TURN === 0) await yieldToServer();
       if (item.kind === 'error') {
         tally.reject(item);
         continue;
@@ -175,12 +185,14 @@ async function readAndStage(db: Database, importId: number, owner: Owner, scope:
       tally.accept(item, placement);
       batch.push({ ...item, day: item.date, region: item.region ?? null, ...placement });
       if (batch.length >= BATCH_ROWS) {
-        await stageDelivery(db, importId, batch);
+        await staging;
+        staging = stage(batch, { ...tally.summary, bytesRead });
+        // A failure is reported where it is awaited, not as unhandled.
+        staging.catch(() => undefined);
         batch = [];
-        await updateImport(db, scope, importId, { ...tally.summary, bytesRead });
-        await yieldToServer();
       }
     }
+    await staging;
     await stageDelivery(db, importId, batch);
     for (const { row, first } of await repeatedRows(db, importId)) {
       tally.rowsAccepted -= 1;
