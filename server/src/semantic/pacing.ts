@@ -42,18 +42,25 @@ export function expectedShare(f: Pick<Flight, 'startDate' | 'endDate'>, day: Day
 
 const channelFilter = (s: Subject) => ({ platforms: s.platforms, platformAdTypes: s.adFormats });
 
+/** The spend the flights' campaigns delivered from their start to the last complete day, on the subject's channels. */
+async function deliveredThrough(
+  db: Database,
+  scope: ClientScope,
+  s: Subject,
+  flights: Flight[],
+  throughDay: Day,
+  groupBy: 'campaign'[],
+) {
+  if (!flights.length) return [];
+  const campaignIds = [...new Set(flights.map((f) => f.id))];
+  const dateRange = { startDate: EVER, endDate: throughDay };
+  return runReportQuery(db, scope, { campaignIds, ...channelFilter(s), dateRange, groupBy });
+}
+
 export async function pacingOf(db: Database, scope: ClientScope, s: Subject, today = todayUtc()): Promise<Pacing> {
   const throughDay = lastCompleteDay(today);
   const flights = await flightsOf(db, scope, s);
-  const ids = flights.map((f) => f.id);
-  const delivered = ids.length
-    ? await runReportQuery(db, scope, {
-        campaignIds: ids,
-        ...channelFilter(s),
-        dateRange: { startDate: EVER, endDate: throughDay },
-        groupBy: [],
-      })
-    : [];
+  const delivered = await deliveredThrough(db, scope, s, flights, throughDay, []);
   const budget = flights.reduce((sum, f) => sum + f.budget, 0);
   const expectedSpend = flights.reduce((sum, f) => sum + f.budget * expectedShare(f, throughDay), 0);
   const deliveredSpend = Number(delivered[0]?.spend ?? 0);
@@ -87,12 +94,7 @@ export async function campaignPacings(
   const throughDay = lastCompleteDay(today);
   const flights = await flightsOf(db, scope, s);
   if (!flights.length) return [];
-  const delivered = await runReportQuery(db, scope, {
-    campaignIds: [...new Set(flights.map((f) => f.id))],
-    ...channelFilter(s),
-    dateRange: { startDate: EVER, endDate: throughDay },
-    groupBy: ['campaign'],
-  });
+  const delivered = await deliveredThrough(db, scope, s, flights, throughDay, ['campaign']);
   const spent = new Map(delivered.map((r) => [Number(r.campaign), Number(r.spend ?? 0)]));
   const expected = new Map<number, number>();
   for (const f of flights) expected.set(f.id, (expected.get(f.id) ?? 0) + f.budget * expectedShare(f, throughDay));
