@@ -14,7 +14,7 @@ interface Invoice {
   status: string;
   advertiserName: string;
 }
-interface Audience {
+export interface Audience {
   name: string;
   counts: { deviceCount: number | null; householdCount: number | null };
 }
@@ -33,11 +33,8 @@ export async function pickedInvoiceText(p: Pieces, args: Record<string, unknown>
 const size = (a: Audience) =>
   `${formatInteger(a.counts.deviceCount ?? 0)} devices and ${formatInteger(a.counts.householdCount ?? 0)} households`;
 
-/** The audiences a question names, or the one it picks by size; null when it does neither. */
-export async function pickedAudienceText(p: Pieces, args: Record<string, unknown>, call: Call): Promise<string | null> {
-  const r = await call('audience_counts', { ...args, ...(p.pick ? { order: p.pick } : {}) });
-  if (r.error) return `I could not read your audiences: ${r.error}.`;
-  const audiences = r.data as Audience[];
+/** The audiences a question names, or the one it picks (the list comes ordered); null when it does neither. */
+export function pickedAudienceText(p: Pieces, audiences: Audience[]): string | null {
   const named = audiences.filter((a) => p.said?.includes(` ${a.name.toLowerCase()}`));
   if (named.length) return named.map((a) => `${a.name} has ${size(a)}.`).join(' ');
   if (!p.pick || !audiences.length) return null;

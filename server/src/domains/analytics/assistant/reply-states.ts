@@ -4,7 +4,7 @@ import type { Named } from './parse/names';
 import type { Pieces } from './parse/question';
 import { plural, possessive, type Call } from './reply';
 import { pacingListText, type CampaignPace } from './reply-pacing-list';
-import { pickedAudienceText, pickedInvoiceText } from './reply-picks';
+import { pickedAudienceText, pickedInvoiceText, type Audience } from './reply-picks';
 
 /**
  * The answers about counts and states (campaigns by status, days left, pacing, billing, audiences, documents),
@@ -183,10 +183,13 @@ export async function audiencesText(p: Pieces, call: Call): Promise<string> {
       .join(', ');
     return `Over the last ${f.days} days your ${f.audiences} audiences went from ${num(f.devicesBefore)} to ${num(f.devicesNow)} devices, ${Number(f.growthPercent) >= 0 ? 'a growth' : 'a change'} of ${f.growthPercent}%. Fastest growing: ${top}.`;
   }
-  const picked = p.growth ? null : await pickedAudienceText(p, s ? { advertiserId: s.id } : {}, call);
-  if (picked) return picked;
-  const r = await call('audience_counts', s ? { advertiserId: s.id } : {});
+  const r = await call('audience_counts', {
+    ...(s ? { advertiserId: s.id } : {}),
+    ...(p.pick ? { order: p.pick } : {}),
+  });
   if (r.error) return `I could not read your audiences: ${r.error}.`;
+  const picked = pickedAudienceText(p, r.data as Audience[]);
+  if (picked) return picked;
   const list = (r.data as { name: string; counts: { deviceCount: number | null } }[]).slice(0, 6);
   return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} ${num(r.figures.audiences)} audiences, with ${num(r.figures.devices)} devices and ${num(r.figures.households)} households in all${list.length ? `: ${list.map((a) => `${a.name} (${num(a.counts.deviceCount)} devices)`).join(', ')}` : ''}.`;
 }
