@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import PDFDocument from 'pdfkit';
 
 /** The terms of service PDF, as a public document bucket would serve it. Made once, then kept in memory. */
-function termsPdf(): Promise<Buffer> {
+async function termsPdf(): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 64, info: { Title: 'Beacon terms of service' } });
     const chunks: Buffer[] = [];

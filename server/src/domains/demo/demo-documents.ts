@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
-import PDFDocument from 'pdfkit';
 
 /** The stock avatar shipped with the product: every photo of a person shows it in demo mode. */
 export const STOCK_AVATAR = readFileSync(new URL('./stock-avatar.png', import.meta.url));
@@ -40,7 +39,8 @@ export function pdfText(pdf: Buffer): string[] {
 }
 
 /** A new PDF of these lines: what a stored PDF becomes in demo mode, its text scrubbed, nothing else kept. */
-export function linesPdf(lines: string[]): Promise<Buffer> {
+export async function linesPdf(lines: string[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 72, compress: false, info: { Author: 'Beacon Media' } });
     const chunks: Buffer[] = [];

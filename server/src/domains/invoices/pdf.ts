@@ -1,5 +1,4 @@
 import { formatCurrencyWithCents, formatDate } from '@beacon/shared/format';
-import PDFDocument from 'pdfkit';
 
 export interface InvoiceForPdf {
   docNumber: string;
@@ -17,7 +16,8 @@ export interface InvoiceForPdf {
 const usd = (n: number) => formatCurrencyWithCents(n);
 
 /** Renders the invoice from its data; the document number is real text, so it can be found and copied. */
-export function invoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
+export async function invoicePdf(invoice: InvoiceForPdf): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     // compress: false keeps the text readable in the file itself (tests and search tools can find it).
     const doc = new PDFDocument({

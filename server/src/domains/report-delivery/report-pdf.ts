@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-
 /** PDF export page width: 8.5 × 70 px (spec section 9); the height keeps a letter page's proportions. */
 export const PDF_PAGE = { width: 8.5 * 70, height: 11 * 70 } as const;
 
@@ -78,7 +76,8 @@ function drawSeries(doc: PDFKit.PDFDocument, chart: PdfChart, x: number, y: numb
 }
 
 /** A report as a PDF: title, "data as of", KPI tiles, charts and tables, paginated at the spec's page width. */
-export function reportPdf(report: ReportDocument): Promise<Buffer> {
+export async function reportPdf(report: ReportDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: [PDF_PAGE.width, PDF_PAGE.height],

@@ -1,5 +1,4 @@
 import { brandOf, type Brand } from '@beacon/shared/brand';
-import mjml2html from 'mjml';
 
 /** Text made safe inside HTML (a mail's HTML part, and notification content, which is HTML). */
 export function escapeHtml(text: string): string {
@@ -26,6 +25,8 @@ export interface RenderedMail {
 /** The HTML and text parts of a mail in a brand (a client's `brand`, e.g. 'northwind'; anything else is Beacon's). */
 export async function renderMail(brandKey: string | null | undefined, content: MailContent): Promise<RenderedMail> {
   const brand = brandOf(brandKey ?? undefined);
+  // mjml (about 600 modules) loads with the first mail, not with the server.
+  const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(layout(brand, content), { validationLevel: 'strict' });
   if (errors.length) throw new Error(`mail template: ${errors.map((e) => e.formattedMessage).join('; ')}`);
   return { html, text: textOf(content) };

@@ -4,7 +4,6 @@ import type { DemoScrub } from '../../demo/demo-scrub';
 import { builtinAnswer } from './builtin-engine';
 import type { ConversationFocus, EngineAnswer } from './engine';
 import { finishAnswer, messagesOf, startExchange, type StoredMessage } from './conversations';
-import { openaiAnswer } from './openai-engine';
 import type { LlmSettings } from '../../../kernel/config/llm-settings';
 import type { ToolCall } from './tools';
 
@@ -137,14 +136,21 @@ async function run(
       real = await builtinAnswer(ctx, p.question, p.focus, history);
       for (const call of real.toolCalls) await sendTool(call);
       await stream(await scrubText(real.text));
-    } else if (p.demoKey) {
-      // In demo mode the model's answer is scrubbed whole, then streamed: a real name never crosses in halves.
-      real = await openaiAnswer(deps.llm, ctx, history, p.question, p.focus, () => undefined, signal);
-      for (const call of real.toolCalls) await sendTool(call);
-      await stream(await scrubText(real.text));
     } else {
-      real = await openaiAnswer(deps.llm, ctx, history, p.question, p.focus, sendToken, signal);
+      // The openai client (and its 200-odd modules) loads only where a model server is configured.
+      const { openaiAnswer } = await import('./openai-engine');
+      // In demo mode the model's answer is scrubbed whole, then streamed: a real name never crosses in halves.
+      real = await openaiAnswer(
+        deps.llm,
+        ctx,
+        history,
+        p.question,
+        p.focus,
+        p.demoKey ? () => undefined : sendToken,
+        signal,
+      );
       for (const call of real.toolCalls) await sendTool(call);
+      if (p.demoKey) await stream(await scrubText(real.text));
     }
     if (signal.aborted) status = 'stopped';
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { Cell, Line } from './cells';
 import { DeliveryFileError } from './types';
 
@@ -25,6 +24,8 @@ export function cellOf(value: unknown): Cell {
  * format requires. A gap in the sheet's row numbers is given as empty lines, as a CSV would have them.
  */
 export async function* xlsxLines(source: Readable): AsyncGenerator<Line> {
+  // exceljs (about 600 modules) loads with the first workbook, not with the server.
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
