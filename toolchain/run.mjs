@@ -131,6 +131,10 @@ switch (command) {
   case 'test-server':
     run('pnpm', ['run', 'test:server', ...rest]);
     break;
+  case 'test-postgres':
+    // The server suite's files that reach a database, on BEACON_TEST_DATABASE_URL's PostgreSQL (CI's second pass).
+    run('pnpm', ['run', 'test:postgres', ...rest]);
+    break;
   default:
     if (!programs[command]) {
       say(`unknown command "${command}"; try: start, test, ${Object.keys(programs).join(', ')}`);
