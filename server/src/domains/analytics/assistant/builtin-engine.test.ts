@@ -89,3 +89,44 @@ test('"which campaign is furthest behind?" names the active campaign with the lo
   assert.ok(answer.text.includes(`${lowest.name} at ${formatPercent(lowest.pacing / 100)}`), answer.text);
   assert.match(answer.text, /furthest behind/);
 });
+
+test("a campaign's status, blocker and line items are read from its record, as its page shows them", async () => {
+  const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
+  const ctx = { db: t.db, scope: clientScope(agency, 1), today: '2026-12-01', privileges: [] };
+  const page = (id: number) => call(t, 'admin@acme.test', 'GET', `/api/clients/1/campaigns/${id}`);
+  const [blocked] = await t.db.query<{ id: number; name: string }>(
+    "SELECT id, name FROM campaigns WHERE client_id = 1 AND status = 'Blocked' AND blocker_reason IS NOT NULL ORDER BY id LIMIT 1",
+  );
+  const shown = (await page(blocked!.id)).body.data;
+
+  const status = await builtinAnswer(ctx, `What is the status of ${blocked!.name}?`, noFocus);
+  assert.ok(status.text.startsWith(`${blocked!.name} is Blocked (${shown.blocker.reason})`), status.text);
+  const live = await builtinAnswer(ctx, `Is ${blocked!.name} live?`, noFocus);
+  assert.ok(live.text.startsWith(`No: ${blocked!.name} is Blocked`), live.text);
+  // A follow-up about "it" keeps the campaign.
+  const why = await builtinAnswer(ctx, 'and why is it blocked?', noFocus, [
+    { role: 'user', content: `What is the status of ${blocked!.name}?` },
+    { role: 'assistant', content: status.text },
+  ]);
+  assert.ok(why.text.includes(shown.blocker.reason), why.text);
+
+  const items = await builtinAnswer(ctx, `What line items does ${blocked!.name} have?`, noFocus);
+  for (const item of shown.lineItems as { name: string; platform: string }[])
+    assert.ok(items.text.includes(`${item.name} (${item.platform}`), items.text);
+});
+
+test('an invoice asked for by its number is the Billing page’s, with or without its prefix', async () => {
+  const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
+  const ctx = { db: t.db, scope: clientScope(agency, 1), today: '2026-12-01', privileges: ['INVOICES_READ'] as never };
+  const list = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/invoices?limit=1&offset=0');
+  const [invoice] = list.body.data as { docNumber: string; status: string; advertiserName: string }[];
+  for (const said of [invoice!.docNumber, invoice!.docNumber.replace(/^[A-Z]+-/, '')]) {
+    const answer = await builtinAnswer(ctx, `How much is invoice ${said}?`, noFocus);
+    assert.ok(
+      answer.text.startsWith(`Invoice ${invoice!.docNumber} (${invoice!.advertiserName}) is ${invoice!.status}`),
+      answer.text,
+    );
+  }
+  const none = await builtinAnswer(ctx, 'When is invoice INV-999999999 due?', noFocus);
+  assert.ok(none.text.startsWith('I cannot find invoice INV-999999999'), none.text);
+});

@@ -7,6 +7,7 @@ import { partsOf } from './parse/parts';
 import { followUp } from './parse/follow-up';
 import { piecesOf, type Pieces } from './parse/question';
 import { metricQueryFrom, metricText, whyText } from './reply-metrics';
+import { campaignFactText } from './reply-campaign';
 import type { Call } from './reply';
 import {
   audiencesText,
@@ -123,6 +124,8 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
       return audiencesText(p, call);
     case 'documents':
       return documentsText(p, call);
+    case 'campaign':
+      return campaignFactText(p, call);
     case 'why':
       if (p.asked === 'metrics') return whyText(p, metricQueryFrom(p, visible, ctx.today), call);
       if (p.asked === 'pacing') return `${PACING_WHY} ${await pacingText(p, call)}`;

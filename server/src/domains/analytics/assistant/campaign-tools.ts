@@ -82,6 +82,28 @@ export const CAMPAIGN_TOOLS: Record<string, Tool> = {
       };
     },
   },
+  campaign_details: {
+    description:
+      "One campaign's record as its page shows it: status (and, when Blocked, why), objective, flight dates (estimated until set), budget, rate type and line items (platform, format, budget).",
+    parameters: { type: 'object', properties: { campaignId: ID }, required: ['campaignId'] },
+    async run(ctx, args) {
+      const id = int(args.campaignId);
+      if (!id) throw new Error('campaignId is required');
+      const c = await campaignById(ctx.db, ctx.scope, id);
+      return {
+        figures: {
+          campaignName: c.campaignName,
+          status: c.status,
+          ...(c.blocker ? { blockerReason: c.blocker.reason } : {}),
+          startDate: c.campaignStartDate ?? c.estStartDate ?? '—',
+          endDate: c.campaignEndDate ?? c.estEndDate ?? '—',
+          totalBudget: round(c.totalBudget),
+          lineItems: c.lineItems.length,
+        },
+        data: c,
+      };
+    },
+  },
   campaign_pacing: {
     description: "One campaign's budget, spend delivered so far and pacing against its flight dates.",
     parameters: { type: 'object', properties: { campaignId: ID }, required: ['campaignId'] },

@@ -19,6 +19,23 @@ export interface Audience {
   counts: { deviceCount: number | null; householdCount: number | null };
 }
 
+/** An invoice number said in a billing question: "invoice INV-100001", "inv 100001", "invoice #1042". */
+export function invoiceNumberIn(said: string | undefined): string | null {
+  const found = said ? / inv(?:oice)?(?: number| no\.?)?:? #?((?:inv-? ?)?\d[\w-]*)/.exec(said) : null;
+  return found ? found[1]! : null;
+}
+
+/** The invoice of a number, as the Billing page lists it; said as not found when no invoice in reach has it. */
+export async function namedInvoiceText(number: string, args: Record<string, unknown>, call: Call): Promise<string> {
+  const r = await call('billing', { ...args, number });
+  if (r.error) return `I could not read your invoices: ${r.error}.`;
+  const [invoice] = r.data as Invoice[];
+  if (!invoice) return `I cannot find invoice ${number.toUpperCase()} among the invoices you can see.`;
+  const due =
+    invoice.balance > 0 ? `${formatCurrency(invoice.balance)} of it due ${formatDate(invoice.dueDate)}` : 'nothing due';
+  return `Invoice ${invoice.docNumber} (${invoice.advertiserName}) is ${invoice.status}: ${formatCurrency(invoice.totalAmount)}, ${due}.`;
+}
+
 const whose = (p: Pieces) => (p.subject?.kind === 'advertiser' ? possessive(p.subject.name) : 'Your');
 
 export async function pickedInvoiceText(p: Pieces, args: Record<string, unknown>, call: Call): Promise<string> {

@@ -4,7 +4,7 @@ import type { Named } from './parse/names';
 import type { Pieces } from './parse/question';
 import { plural, possessive, type Call } from './reply';
 import { pacingListText, type CampaignPace } from './reply-pacing-list';
-import { pickedAudienceText, pickedInvoiceText, type Audience } from './reply-picks';
+import { invoiceNumberIn, namedInvoiceText, pickedAudienceText, pickedInvoiceText, type Audience } from './reply-picks';
 
 /**
  * The answers about counts and states (campaigns by status, days left, pacing, billing, audiences, documents),
@@ -131,6 +131,8 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
 
 export async function billingText(p: Pieces, call: Call): Promise<string> {
   const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
+  const number = invoiceNumberIn(p.said);
+  if (number) return namedInvoiceText(number, s ? { advertiserId: s.id } : {}, call);
   if (p.pick)
     return pickedInvoiceText(
       p,

@@ -30,6 +30,16 @@ export const STATUS_GROUPS: Record<string, readonly string[]> = { live: LIVE, ac
 export const STATUS_WORDS = [...Object.keys(STATUS_GROUPS), ...CAMPAIGN_STATUSES.filter((s) => s !== 'Closed Won')];
 const dayOf = (c: { endDate: string | null; estimatedEndDate: string | null }) => c.endDate ?? c.estimatedEndDate;
 const money = (n: number | null | undefined) => formatCurrency(n ?? 0);
+/** An invoice number as said ("INV-100001", "inv 100001", "100001"), matched letters and digits alone, prefix optional. */
+const invoiceKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+function sameInvoiceNumber(said: unknown): ((docNumber: string) => boolean) | null {
+  if (typeof said !== 'string' || !invoiceKey(said)) return null;
+  const key = invoiceKey(said);
+  return (docNumber) => {
+    const doc = invoiceKey(docNumber);
+    return doc === key || doc.replace(/^[a-z]+/, '') === key;
+  };
+}
 
 export const STATE_TOOLS: Record<string, Tool> = {
   campaigns_by_status: {
@@ -154,7 +164,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
   },
   billing: {
     description:
-      'Billing as the Billing page shows it: balance due, open, overdue (count and amount) and paid invoices, for all advertisers in scope or one; with its invoices (status Overdue, Open or Paid, optional).',
+      'Billing as the Billing page shows it: balance due, open, overdue (count and amount) and paid invoices, for all advertisers in scope or one; with its invoices (status Overdue, Open or Paid, optional; or the one of an invoice number).',
     privilege: 'INVOICES_READ',
     parameters: {
       type: 'object',
@@ -162,6 +172,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
         advertiserId: ID,
         status: { type: 'string', enum: ['Overdue', 'Open', 'Paid'] },
         order: ORDER,
+        number: { type: 'string', maxLength: 40, description: 'an invoice number, as INV-100001 or 100001' },
       },
     },
     paged: true,
@@ -179,8 +190,9 @@ export const STATE_TOOLS: Record<string, Tool> = {
       });
       const of = (s: string) => all.filter((i) => i.status === s);
       const sum = (list: typeof all) => round(list.reduce((t, i) => t + i.balance, 0));
+      const numbered = sameInvoiceNumber(args.number);
       const shown = ordered(
-        status ? of(status) : all,
+        numbered ? all.filter((i) => numbered(i.docNumber)) : status ? of(status) : all,
         args.order,
         (i) => i.dueDate,
         (i) => i.totalAmount,

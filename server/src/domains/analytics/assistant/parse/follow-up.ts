@@ -1,7 +1,12 @@
+import { campaignFactOf } from './campaign-facts';
 import { orderOf, type Pieces } from './question';
+import { wordsOf } from './words';
 
 /** "which of those", "among them": a question about the members of the list just answered. */
 const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
+
+/** Words that point back at what the answer before was about. */
+const POINTS_BACK = /\b(that|those|these|them|it|its|same)\b/i;
 
 /** A follow-up keeps what the question before said and changes what it says now. */
 export function followUp(previous: Pieces | null, current: Pieces, question: string): Pieces {
@@ -18,6 +23,11 @@ export function followUp(previous: Pieces | null, current: Pieces, question: str
     const asked: Pieces = { ...previous, kind: previous.asked, options: undefined, asked: undefined };
     if (chosen) return { ...asked, subject: chosen, ...(current.range ? { range: current.range } : {}) };
     previous = asked;
+  }
+  // "and why is it blocked?", "what are its line items?": a fact of the campaign the question before named.
+  if (!current.subject && !current.subjects && previous.subject?.kind === 'campaign' && POINTS_BACK.test(question)) {
+    const fact = campaignFactOf(wordsOf(question), { ...current, subject: previous.subject });
+    if (fact) return fact;
   }
   const says = (p: Pieces) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as Pieces;
   if (current.kind === 'why') return { ...previous, kind: 'why', asked: previous.kind };
@@ -37,7 +47,7 @@ export function followUp(previous: Pieces | null, current: Pieces, question: str
   // "and…", "what about…", or words that point back at the answer before ("break that down", "which of those").
   const continuing =
     /^\W*(and|what about|how about|same|now|ok|okay|then|also|what of|for)\b/i.test(question) ||
-    /\b(that|those|these|them|it|its|same)\b/i.test(question);
+    POINTS_BACK.test(question);
   if (!current.kind) {
     const names =
       current.subject || current.subjects || current.range || current.channels || current.platforms || current.group;
@@ -54,5 +64,8 @@ export function followUp(previous: Pieces | null, current: Pieces, question: str
     if (current.subject) delete next.subjects;
     return next;
   }
+  // "how did it do last month?": another ask about the one thing the answer before was about.
+  if (/\b(it|its)\b/i.test(question) && !current.subject && !current.subjects && previous.subject)
+    return { ...current, subject: previous.subject };
   return current;
 }

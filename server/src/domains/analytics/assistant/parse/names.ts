@@ -147,6 +147,8 @@ export function unknownNames(questionText: string, used: Set<number>): string[] 
     const subject = i > 0 && SUBJECT_BEFORE.has(words[i - 1]!.toLowerCase());
     if (i === 0 || taken || !(/^[A-Z]/.test(word) || subject)) continue;
     if (parts.every((p) => KNOWN_WORDS.has(p) || /^\d+$/.test(p))) continue;
+    // A document number (INV-100001, PO-42) is an identifier, not a name.
+    if (/^[A-Za-z]{1,6}-?\d[\w-]*$/.test(word)) continue;
     if (subject && isVocabulary(word)) continue;
     unknown.push(word);
   }

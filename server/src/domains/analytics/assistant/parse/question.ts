@@ -3,7 +3,20 @@ import type { QueryGroup } from '../query-metrics';
 import { clientSaidAsWe, namesIn, unknownNames, type Named, type Visible } from './names';
 import { rangeIn, type SaidRange } from './ranges';
 import { spelledOut } from './spelling';
-import { CHANNEL_WORDS, COST_METRICS, GROUP_WORDS, METRIC_WORDS, PLATFORM_WORDS, STATUS_PHRASES } from './words';
+import { campaignFactOf, type CampaignFact } from './campaign-facts';
+import {
+  all,
+  CHANGE_REQUEST,
+  CHANNEL_WORDS,
+  COST_METRICS,
+  GROUP_WORDS,
+  METRIC_WORDS,
+  NUMBER_WORDS,
+  OUTSIDE_FIGURES,
+  PLATFORM_WORDS,
+  STATUS_PHRASES,
+  wordsOf,
+} from './words';
 
 /**
  * A question, parsed into what it asks (its kind) and the pieces it says: metrics, a range, a comparison, a
@@ -22,7 +35,8 @@ export type Kind =
   | 'refuse'
   | 'change'
   | 'clarify'
-  | 'not-found';
+  | 'not-found'
+  | 'campaign';
 
 export interface Pieces {
   kind?: Kind;
@@ -58,6 +72,9 @@ export interface Pieces {
   pick?: 'oldest' | 'newest' | 'largest' | 'smallest';
   /** The question's words, for names of things other than advertisers and campaigns (an audience by name). */
   said?: string;
+  /** What is asked of one campaign's own record (kind 'campaign'), and the status a yes-or-no question names. */
+  fact?: CampaignFact;
+  expected?: string;
 }
 
 const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
@@ -101,26 +118,6 @@ function pairSaid(t: string, visible: Visible): [Named, Named] | null {
   }
   return null;
 }
-
-const all = <T>(text: string, words: [RegExp, T][]) => {
-  const found: T[] = [];
-  let rest = text;
-  for (const [pattern, value] of words)
-    if (pattern.test(rest)) {
-      if (!found.includes(value)) found.push(value);
-      rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
-    }
-  return { found, rest };
-};
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
-
-/** Figures delivery does not record: asked about, they are refused rather than answered with another figure. */
-const OUTSIDE_FIGURES =
-  /\b(revenue|roas|return on ad spend|profit|margin|sales|impression share|weather|stock|competitors?|salary|salaries)\b/;
-
-/** Asking Beacon to change something: it only reads, and says so. */
-export const CHANGE_REQUEST =
-  /^\W*(please |can you |could you |would you |i want to |i'd like to |let's |go ahead and )?(pause|unpause|resume|stop|start(?! date)|launch|cancel|delete|remove|create|add|make|set|update|edit|raise|lower|approve|reject|pay|send|email|upload|rename|archive|turn (on|off)|reallocate|(change|increase|decrease|move|shift)(?! (in|of|from|between|over)\b))\b/;
 
 function kindOf(t: string, metrics: MetricKey[], status: string | undefined): Kind | undefined {
   if (CHANGE_REQUEST.test(t)) return 'change';
@@ -172,11 +169,7 @@ export function orderOf(t: string, metrics: MetricKey[] | undefined): 'most' | '
 /** The pieces one question says, against the names the user can see. */
 export function piecesOf(asked: string, visible: Visible, today: string): Pieces {
   const question = spelledOut(clientSaidAsWe(asked, visible), visible);
-  const t = ` ${question
-    .toLowerCase()
-    .replace(/[?!.]+(\s|$)/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()} `;
+  const t = wordsOf(question);
   const names = namesIn(question, visible);
   if (unknownNames(question, names.used).length) return { kind: 'refuse' };
   const { found: metrics, rest } = all(t, METRIC_WORDS);
@@ -294,5 +287,5 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     if (pick) pieces.pick = pick;
     pieces.said = t;
   }
-  return pieces;
+  return campaignFactOf(t, pieces) ?? pieces;
 }

@@ -100,3 +100,33 @@ export function isVocabulary(word: string): boolean {
     list.some(([pattern]) => pattern.test(w)),
   );
 }
+
+/** The words of `words` said in `text`, each once, and the text with them taken out. */
+export const all = <T>(text: string, words: [RegExp, T][]) => {
+  const found: T[] = [];
+  let rest = text;
+  for (const [pattern, value] of words)
+    if (pattern.test(rest)) {
+      if (!found.includes(value)) found.push(value);
+      rest = rest.replace(new RegExp(pattern.source, 'g'), ' ');
+    }
+  return { found, rest };
+};
+export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+
+/** Figures delivery does not record: asked about, they are refused rather than answered with another figure. */
+export const OUTSIDE_FIGURES =
+  /\b(revenue|roas|return on ad spend|profit|margin|sales|impression share|weather|stock|competitors?|salary|salaries)\b/;
+
+/** Asking Beacon to change something: it only reads, and says so. */
+export const CHANGE_REQUEST =
+  /^\W*(please |can you |could you |would you |i want to |i'd like to |let's |go ahead and )?(pause|unpause|resume|stop|start(?! date)|launch|cancel|delete|remove|create|add|make|set|update|edit|raise|lower|approve|reject|pay|send|email|upload|rename|archive|turn (on|off)|reallocate|(change|increase|decrease|move|shift)(?! (in|of|from|between|over)\b))\b/;
+
+/** A question as the parser reads it: lower case, end punctuation gone, one space between words and at each end. */
+export function wordsOf(question: string): string {
+  return ` ${question
+    .toLowerCase()
+    .replace(/[?!.]+(\s|$)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+}

@@ -1,0 +1,59 @@
+import type { Named } from './names';
+
+/**
+ * What a question asks of one campaign's own record rather than its delivery: its status ("what is the status of
+ * X", "is X live?"), why it is blocked, its line items, its objective, its flight dates.
+ */
+export type CampaignFact = 'status' | 'blocker' | 'line-items' | 'objective' | 'dates';
+
+const FACTS: [RegExp, CampaignFact][] = [
+  [/\b(line ?items?|placements?|tactics?)\b/, 'line-items'],
+  [/\bwhy\b.*\b(blocked|stuck|on hold)\b|\bblock(er|ers|ing|age)\b|\bholding .+ up\b|\bhold ?up\b/, 'blocker'],
+  [/\b(objective|goal|aim)\b/, 'objective'],
+  [/\b(start|starts|started|begin\w*|flight|flights|dates?|run from|running from|when does .+ run)\b/, 'dates'],
+  [/\b(status|state|stage)\b/, 'status'],
+];
+
+/** What the parser read of a question, as far as a campaign's fact needs it. */
+interface Said {
+  kind?: string;
+  subject?: Named;
+  subjects?: Named[];
+  group?: string;
+  metrics?: string[];
+  status?: string;
+}
+
+/** A question about one campaign's record: its kind, the campaign, the fact, and the status a yes-or-no one names. */
+export interface CampaignAsk {
+  kind: 'campaign';
+  subject: Named;
+  fact: CampaignFact;
+  expected?: string;
+}
+
+/** Kinds whose own words win: a campaign's documents, days left, a change, a refusal, a name to clarify. */
+const OWN_WORDS = new Set([
+  'documents',
+  'days-left',
+  'billing',
+  'audiences',
+  'change',
+  'refuse',
+  'clarify',
+  'not-found',
+]);
+
+/**
+ * The question as one campaign's fact, when it names one campaign and asks for a fact of its record; null
+ * otherwise. "Is X live?" (a status said in a yes-or-no question about one campaign) asks its status, expecting one.
+ */
+export function campaignFactOf(t: string, pieces: Said): CampaignAsk | null {
+  const campaign = pieces.subject?.kind === 'campaign' && !pieces.subjects && !pieces.group;
+  if (!campaign || (pieces.kind && OWN_WORDS.has(pieces.kind)) || pieces.metrics?.length) return null;
+  const fact = FACTS.find(([pattern]) => pattern.test(t))?.[1];
+  const yesOrNo = pieces.status && /^ (is|was|has|are|did) /.test(t) && !/\b(how many|which|list|campaigns)\b/.test(t);
+  if (fact) return { kind: 'campaign', subject: pieces.subject!, fact };
+  if (yesOrNo) return { kind: 'campaign', subject: pieces.subject!, fact: 'status', expected: pieces.status! };
+  return null;
+}

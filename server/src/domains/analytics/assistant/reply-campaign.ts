@@ -1,0 +1,56 @@
+import { campaignStatusLabel, formatCurrency, formatDate } from '@beacon/shared/format';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { Campaign } from '../../campaigns/schemas';
+import { ACTIVE, PROPOSALS } from '../../../semantic/statuses';
+import type { Pieces } from './parse/question';
+import { plural, possessive, type Call } from './reply';
+
+/** One campaign's own record, as its page shows it: its status, why it is blocked, its line items, dates, objective. */
+type Record_ = Static<typeof Campaign>;
+
+const label = (c: Record_) => campaignStatusLabel(c.status);
+
+/** "Jan 5, 2027 – Mar 31, 2027", estimated dates said as such, a missing one as not set. */
+function flight(c: Record_): string {
+  const start = c.campaignStartDate ?? c.estStartDate;
+  const end = c.campaignEndDate ?? c.estEndDate;
+  if (!start && !end) return 'no flight dates set yet';
+  const estimated = (!c.campaignStartDate && start) || (!c.campaignEndDate && end) ? ' (estimated)' : '';
+  return `${start ? formatDate(start) : 'a start not set'} – ${end ? formatDate(end) : 'an end not set'}${estimated}`;
+}
+
+/** Whether the status a yes-or-no question names is the campaign's: "live", "active", a proposal, or one status. */
+function isStatus(c: Record_, expected: string): boolean {
+  if (expected === 'live') return c.status === 'Live';
+  if (expected === 'active') return (ACTIVE as readonly string[]).includes(c.status);
+  if (expected === 'proposals') return (PROPOSALS as readonly string[]).includes(c.status);
+  return c.status === expected;
+}
+
+export async function campaignFactText(p: Pieces, call: Call): Promise<string> {
+  const r = await call('campaign_details', { campaignId: p.subject!.id });
+  if (r.error) return `I could not read that campaign: ${r.error}.`;
+  const c = r.data as Record_;
+  const name = c.campaignName;
+  const status = `${name} is ${label(c)}`;
+  switch (p.fact) {
+    case 'blocker':
+      return c.blocker
+        ? `${status}: ${c.blocker.reason.replace(/[^.!?]$/, '$&.')}`
+        : `${name} is not blocked: it is ${label(c)}${c.status === 'Blocked' ? ', with no reason recorded' : ''}.`;
+    case 'line-items':
+      if (!c.lineItems.length) return `${name} has no line items yet.`;
+      return `${name} has ${plural(c.lineItems.length, 'line item')}: ${c.lineItems
+        .map((li) => `${li.name} (${li.platform}, ${li.adFormat}, ${formatCurrency(li.budget)})`)
+        .join('; ')}.`;
+    case 'objective':
+      return c.objective ? `${possessive(name)} objective is ${c.objective}.` : `${name} has no objective recorded.`;
+    case 'dates':
+      return `${name} runs ${flight(c)}; it is ${label(c)}.`;
+    default: {
+      const said = `${status}${c.blocker ? ` (${c.blocker.reason})` : ''}; it runs ${flight(c)}, with a budget of ${formatCurrency(c.totalBudget)}.`;
+      if (!p.expected) return said;
+      return `${isStatus(c, p.expected) ? 'Yes' : 'No'}: ${said}`;
+    }
+  }
+}
