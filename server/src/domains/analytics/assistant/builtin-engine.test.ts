@@ -130,3 +130,37 @@ test('an invoice asked for by its number is the Billing page’s, with or withou
   const none = await builtinAnswer(ctx, 'When is invoice INV-999999999 due?', noFocus);
   assert.ok(none.text.startsWith('I cannot find invoice INV-999999999'), none.text);
 });
+
+test('a share of the whole, an average per day and a difference are worked out from the reports’ own figures', async () => {
+  const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
+  const ctx = { db: t.db, scope: clientScope(agency, 1), today: '2026-12-01', privileges: [] };
+  const spendIn = async (startDate: string, endDate: string, advertiserIds?: number[]) => {
+    const report = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/campaign-reports/query', {
+      dateRangeChoice: 'Custom',
+      queryParams: { dateRange: { startDate, endDate } },
+      ...(advertiserIds ? { advertiserIds } : {}),
+      queries: ['totals'],
+    });
+    assert.equal(report.status, 200, JSON.stringify(report.body));
+    return Number(report.body.data.queryResults.find((q: { name: string }) => q.name === 'totals').data[0].spend);
+  };
+  const [trailhead] = await t.db.query<{ id: number }>("SELECT id FROM advertisers WHERE name = 'Trailhead Gear'");
+  const november = await spendIn('2026-11-01', '2026-11-30');
+  const october = await spendIn('2026-10-01', '2026-10-31');
+  const mine = await spendIn('2026-11-01', '2026-11-30', [trailhead!.id]);
+
+  const share = await builtinAnswer(ctx, 'What share of our spend went to Trailhead Gear last month?', noFocus);
+  const part = `spend ${formatCurrency(mine)} of ${formatCurrency(november)} in all (${formatPercent(mine / november)})`;
+  assert.ok(share.text.includes(part), `${part} in: ${share.text}`);
+
+  const daily = await builtinAnswer(ctx, 'What was our average daily spend last month?', noFocus);
+  assert.ok(daily.text.includes(`spend averaged ${formatCurrency(november / 30)} a day`), daily.text);
+
+  const difference = await builtinAnswer(
+    ctx,
+    'What was the difference in spend between October and November?',
+    noFocus,
+  );
+  const up = `up ${formatCurrency(november - october)}, ${formatPercent((november - october) / october)}`;
+  assert.ok(difference.text.includes(up), `${up} in: ${difference.text}`);
+});

@@ -8,6 +8,7 @@ import { followUp } from './parse/follow-up';
 import { piecesOf, type Pieces } from './parse/question';
 import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import { campaignFactText } from './reply-campaign';
+import { perDayText, shareText } from './reply-arithmetic';
 import type { Call } from './reply';
 import {
   audiencesText,
@@ -141,6 +142,8 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
         return r.error === 'That advertiser is outside your access'
           ? OUTSIDE
           : `I could not run that query: ${r.error}.`;
+      if (p.share) return shareText(p, q, r.data as QueryOutcome, call);
+      if (p.perDay) return perDayText(p, q, r.data as QueryOutcome);
       return metricText(p, q, r.data as QueryOutcome);
     }
     default:

@@ -23,7 +23,7 @@ export const metricWord = (m: MetricKey) => {
   return /^[A-Z]{2,}$/.test(label) ? label : label.toLowerCase();
 };
 /** A figure in a sentence; a rate without a value says what it lacked: '— (no conversions)'. */
-const figure = (m: MetricKey, value: number | null | undefined) => {
+export const figure = (m: MetricKey, value: number | null | undefined) => {
   const metric: { unit: FigureUnit; none?: string } = METRICS[m];
   return value === null ? `${NO_FIGURE} (${metric.none ?? 'no value'})` : formatFigure(value ?? 0, metric.unit);
 };
@@ -63,7 +63,7 @@ export function metricQueryFrom(p: Pieces, visible: Visible, today: string): Met
 }
 
 /** Whom a figure is about, as said after "for": ' for Trailhead Gear on CTV', or '' for everything in scope. */
-function forText(p: Pieces, q: MetricQuery): string {
+export function forText(p: Pieces, q: MetricQuery): string {
   const text = subjectText(p, q);
   return text === 'all your advertisers' ? '' : ` for ${text}`;
 }
@@ -91,12 +91,24 @@ function channelWords(q: MetricQuery) {
 const list = (q: MetricQuery, values: Figures) =>
   q.metrics.map((m) => `${metricWord(m)} ${figure(m, values[m])}`).join(', ');
 
-function change(now: number | null, before: number | null) {
+/** The change from `before` to `now`: by how much (a count or an amount), and by what percent. */
+function change(m: MetricKey, now: number | null, before: number | null) {
   if (now === null || before === null) return 'not comparable';
   if (before === 0) return now === 0 ? 'no change' : 'with none before';
   const ratio = (now - before) / before;
   if (Math.abs(ratio) < 0.00005) return 'no change';
-  return `${ratio > 0 ? 'up' : 'down'} ${formatPercent(Math.abs(ratio))}`;
+  const by = METRICS[m].additive ? `${figure(m, Math.abs(now - before))}, ` : '';
+  return `${ratio > 0 ? 'up' : 'down'} ${by}${formatPercent(Math.abs(ratio))}`;
+}
+
+/** Of two subjects compared, which had more of the first metric, and by how much: "Summit … spent $126,439.39 more". */
+function gap(m: MetricKey, sides: { name: string; value: number | null | undefined }[]): string {
+  const [a, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
+  if (a.value == null || b.value == null || a.value === b.value) return '';
+  const [high, low] = a.value > b.value ? [a, b] : [b, a];
+  const more = METRICS[m].additive ? 'more' : 'higher';
+  const percent = low.value ? ` (${formatPercent((high.value! - low.value!) / low.value!)} ${more})` : '';
+  return ` ${high.name} had ${figure(m, high.value! - low.value!)} ${more} ${metricWord(m)} than ${low.name}${percent}.`;
 }
 
 /** The answer's words for a semantic query's result: exactly the figures the reports show, formatted alike. */
@@ -108,7 +120,11 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
       const row = o.rows.find((r) => r.key === String(s.id));
       return `${s.name}: ${list(q, row?.values ?? {})}`;
     });
-    return `In ${range}, ${parts.join('; ')}.`;
+    const sides = p.subjects.slice(0, 2).map((s) => ({
+      name: s.name,
+      value: o.rows.find((r) => r.key === String(s.id))?.values[first] ?? 0,
+    }));
+    return `In ${range}, ${parts.join('; ')}.${p.subjects.length === 2 ? gap(first, sides) : ''}`;
   }
   if (q.groupBy) {
     const noun = GROUP_NOUNS[q.groupBy];
@@ -128,7 +144,7 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
     const then = words(o.compareRange);
     const parts = q.metrics.map(
       (m) =>
-        `${metricWord(m)} ${figure(m, o.totals[m])} against ${figure(m, o.previous![m])} (${change(o.totals[m] ?? null, o.previous![m] ?? null)})`,
+        `${metricWord(m)} ${figure(m, o.totals[m])} against ${figure(m, o.previous![m])} (${change(m, o.totals[m] ?? null, o.previous![m] ?? null)})`,
     );
     return `For ${subjectText(p, q)}, ${range} against ${then}: ${parts.join('; ')}.`;
   }

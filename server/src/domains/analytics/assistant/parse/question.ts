@@ -3,9 +3,12 @@ import type { QueryGroup } from '../query-metrics';
 import { clientSaidAsWe, namesIn, unknownNames, type Named, type Visible } from './names';
 import { rangeIn, type SaidRange } from './ranges';
 import { spelledOut } from './spelling';
+import { arithmeticOf } from './arithmetic';
 import { campaignFactOf, type CampaignFact } from './campaign-facts';
 import {
   all,
+  CHANGE_BETWEEN,
+  CHANGE_FROM_TO,
   CHANGE_REQUEST,
   CHANNEL_WORDS,
   COST_METRICS,
@@ -13,6 +16,8 @@ import {
   METRIC_WORDS,
   NUMBER_WORDS,
   OUTSIDE_FIGURES,
+  PAIR_WORDS,
+  SPLIT,
   PLATFORM_WORDS,
   STATUS_PHRASES,
   wordsOf,
@@ -75,6 +80,10 @@ export interface Pieces {
   /** What is asked of one campaign's own record (kind 'campaign'), and the status a yes-or-no question names. */
   fact?: CampaignFact;
   expected?: string;
+  /** "What share of our spend went to X": the figure against the whole of what the user sees. */
+  share?: boolean;
+  /** "Average daily spend": the range's total over its days. */
+  perDay?: boolean;
 }
 
 const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
@@ -96,14 +105,6 @@ const REMAINING =
 
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
-
-/** Where the second side of a comparison begins. */
-const SPLIT = / (vs\.?|versus|compared? (to|with)|against|than) /;
-/** "compare A and B", "A or B": the words that may also join the two sides of a comparison of names. */
-const PAIR_WORDS = / (vs\.?|versus|compared? (to|with)|against|than|and|or|with|to) /g;
-/** A change between two ranges: "grew from September to October", "how did clicks change from Q2 to Q3". */
-const CHANGE_FROM_TO =
-  /\b(?:gr[eo]w\w*|growth|chang\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|went|go(?:ne)?|mov\w*|shift\w*|differ\w*) .*?\bfrom (.+?) to (.+)$/;
 
 /** Two names of one kind said on the two sides of a comparison, if the question compares two. */
 function pairSaid(t: string, visible: Visible): [Named, Named] | null {
@@ -198,7 +199,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     const right = split ? t.slice(split.index + split[0].length) : '';
     const first = split ? rangeIn(left, today) : null;
     const second = split && first ? rangeIn(right, today) : null;
-    const change = CHANGE_FROM_TO.exec(t);
+    const change = CHANGE_FROM_TO.exec(t) ?? CHANGE_BETWEEN.exec(t);
     const from = change && !first ? rangeIn(change[1]!, today) : null;
     const to = from ? rangeIn(change![2]!, today) : null;
     const range = (to && from ? to : null) ?? first ?? rangeIn(t, today);
@@ -287,5 +288,5 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     if (pick) pieces.pick = pick;
     pieces.said = t;
   }
-  return campaignFactOf(t, pieces) ?? pieces;
+  return campaignFactOf(t, pieces) ?? arithmeticOf(t, pieces);
 }

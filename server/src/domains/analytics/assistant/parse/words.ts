@@ -130,3 +130,13 @@ export function wordsOf(question: string): string {
     .replace(/\s+/g, ' ')
     .trim()} `;
 }
+
+/** Where the second side of a comparison begins. */
+export const SPLIT = / (vs\.?|versus|compared? (to|with)|against|than) /;
+/** "compare A and B", "A or B": the words that may also join the two sides of a comparison of names. */
+export const PAIR_WORDS = / (vs\.?|versus|compared? (to|with)|against|than|and|or|with|to) /g;
+/** A change between two ranges: "grew from September to October", "how did clicks change from Q2 to Q3". */
+export const CHANGE_FROM_TO =
+  /\b(?:gr[eo]w\w*|growth|chang\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|went|go(?:ne)?|mov\w*|shift\w*|differ\w*) .*?\bfrom (.+?) to (.+)$/;
+/** A change said with "between": "the difference in spend between October and November". */
+export const CHANGE_BETWEEN = /\b(?:differen\w*|chang\w*|gap|gr[eo]w\w*|growth|compar\w*) .*?\bbetween (.+?) and (.+)$/;

@@ -1,0 +1,49 @@
+import { formatPercent } from '@beacon/shared/format';
+import { METRICS, type MetricKey } from '../../../semantic/metrics';
+import type { Pieces } from './parse/question';
+import { figure, forText, metricWord } from './reply-metrics';
+import { words, type MetricQuery, type QueryOutcome } from './query-metrics';
+import type { Call } from './reply';
+
+/**
+ * Sums worked out from the semantic layer's figures, never figures of their own: a part's share of the whole (two
+ * queries, the part's and the whole's, alike but for the part) and a total's average per day of its range.
+ */
+
+/** The days of a range, both ends counted. */
+const daysOf = (range: { startDate: string; endDate: string }) =>
+  Math.round((Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000) + 1;
+
+/** "Trailhead Gear had $17,238.92 of $795,643.59 of spend (2.17%) in Nov 1 – 30, 2026." */
+export async function shareText(p: Pieces, q: MetricQuery, part: QueryOutcome, call: Call): Promise<string> {
+  const whole: MetricQuery = { ...q };
+  delete whole.advertiserIds;
+  delete whole.campaignIds;
+  delete whole.channels;
+  delete whole.platforms;
+  const r = await call('query_metrics', { ...whole });
+  if (r.error) return `I could not read the whole to compare with: ${r.error}.`;
+  const all = r.data as QueryOutcome;
+  const range = words(part.range);
+  const shares = q.metrics.map((m) => {
+    const [mine, total] = [part.totals[m] ?? 0, all.totals[m] ?? 0];
+    if (!METRICS[m].additive)
+      return `${metricWord(m)} ${figure(m, part.totals[m])} against ${figure(m, all.totals[m])} for everything you see (a rate has no share)`;
+    const share = total ? formatPercent(mine / total) : 'none of it, as there was none';
+    return `${metricWord(m)} ${figure(m, mine)} of ${figure(m, total)} in all (${share})`;
+  });
+  return `In ${range},${forText(p, q) || ' for all your advertisers'}: ${shares.join('; ')}.`;
+}
+
+/** "Spend averaged $26,521.45 a day in Nov 1 – 30, 2026 ($795,643.59 over 30 days)." */
+export function perDayText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
+  if (!o.range) return 'An average per day needs dates: ask for a range, such as last month.';
+  const days = daysOf(o.range);
+  const range = words(o.range);
+  const parts = q.metrics.map((m: MetricKey) =>
+    METRICS[m].additive
+      ? `${metricWord(m)} averaged ${figure(m, (o.totals[m] ?? 0) / days)} a day (${figure(m, o.totals[m])} over ${days} days)`
+      : `${metricWord(m)} was ${figure(m, o.totals[m])} over the whole range (a rate is not summed by day)`,
+  );
+  return `In ${range}${forText(p, q)}, ${parts.join('; ')}.`;
+}
