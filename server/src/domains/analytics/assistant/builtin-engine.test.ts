@@ -164,3 +164,23 @@ test('a share of the whole, an average per day and a difference are worked out f
   const up = `up ${formatCurrency(november - october)}, ${formatPercent((november - october) / october)}`;
   assert.ok(difference.text.includes(up), `${up} in: ${difference.text}`);
 });
+
+test('a user limited to one advertiser who compares it with another gets their side, and the other declined', async () => {
+  const limited = { allClients: false, clientIds: [1], advertiserIds: [1] } as unknown as AccessScope;
+  const ctx = { db: t.db, scope: clientScope(limited, 1), today: '2026-12-01', privileges: [] };
+  const [mine] = await t.db.query<{ name: string }>('SELECT name FROM advertisers WHERE id = 1');
+  const [other] = await t.db.query<{ name: string }>(
+    'SELECT name FROM advertisers WHERE client_id = 1 AND id <> 1 ORDER BY id LIMIT 1',
+  );
+  const answer = await builtinAnswer(ctx, `Compare ${mine!.name} and ${other!.name} on spend last month`, noFocus);
+  assert.match(answer.text, new RegExp(`^Spend for ${mine!.name} was \\$[\\d,.]+ in Nov 1 – 30, 2026\\.`));
+  assert.ok(answer.text.includes(`I cannot answer for ${other!.name}: it is outside the data`), answer.text);
+  // Only the user's own advertiser was queried.
+  const queries = answer.toolCalls.filter((c) => c.name === 'query_metrics');
+  assert.deepEqual(
+    queries.map((q) => q.arguments.advertiserIds),
+    [[1]],
+  );
+  const alone = await builtinAnswer(ctx, `How much did ${other!.name} spend last month?`, noFocus);
+  assert.ok(alone.text.startsWith('That is outside the data I can answer from.'), alone.text);
+});

@@ -96,7 +96,10 @@ export async function builtinAnswer(
     const previous = contextOf(asked, visible, ctx.today);
     const said = i === 0 ? part : `and ${part}`;
     const pieces = withFocus(followUp(previous, piecesOf(part, visible, ctx.today), said), focus, visible);
-    const answer = await answerOf(ctx, pieces, visible, call);
+    const answered = await answerOf(ctx, pieces, visible, call);
+    const answer = pieces.declined
+      ? `${answered} I cannot answer for ${pieces.declined}: it is outside the data I can answer from.`
+      : answered;
     answers.push(
       parts.length > 1 && (answer === OUTSIDE || answer === CHANGES) ? `“${part}”: ${CANNOT_ANSWER}` : answer,
     );

@@ -10,6 +10,7 @@ import {
   CHANGE_BETWEEN,
   CHANGE_FROM_TO,
   CHANGE_REQUEST,
+  comparing,
   CHANNEL_WORDS,
   COST_METRICS,
   GROUP_WORDS,
@@ -84,6 +85,8 @@ export interface Pieces {
   share?: boolean;
   /** "Average daily spend": the range's total over its days. */
   perDay?: boolean;
+  /** Names said that the user cannot see, compared with one they can: declined in the answer. */
+  declined?: string;
 }
 
 const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
@@ -108,10 +111,7 @@ const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d
 
 /** Two names of one kind said on the two sides of a comparison, if the question compares two. */
 function pairSaid(t: string, visible: Visible): [Named, Named] | null {
-  const comparing =
-    SPLIT.test(t) ||
-    /\b(compar\w*|differen\w*|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse)\b/.test(t);
-  if (!comparing) return null;
+  if (!comparing(t)) return null;
   for (const joint of t.matchAll(PAIR_WORDS)) {
     const a = namesIn(t.slice(0, joint.index), visible).best;
     const b = namesIn(t.slice(joint.index + joint[0].length), visible).best;
@@ -172,12 +172,14 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   const question = spelledOut(clientSaidAsWe(asked, visible), visible);
   const t = wordsOf(question);
   const names = namesIn(question, visible);
-  if (unknownNames(question, names.used).length) return { kind: 'refuse' };
+  // A name the user cannot see is refused; compared with one they can, their side is answered and the other declined.
+  const unknown = unknownNames(question, names.used);
+  if (unknown.length && !(names.best.length === 1 && comparing(t))) return { kind: 'refuse' };
   const { found: metrics, rest } = all(t, METRIC_WORDS);
   const channels = all(rest, CHANNEL_WORDS).found;
   const platforms = all(all(rest, CHANNEL_WORDS).rest, PLATFORM_WORDS).found;
   const status = STATUS_PHRASES.find(([p]) => p.test(t))?.[1];
-  const pieces: Pieces = {};
+  const pieces: Pieces = unknown.length ? { declined: unknown.join(' ') } : {};
   const kind = kindOf(t, metrics, status);
   if (kind) pieces.kind = kind;
   if (metrics.length) pieces.metrics = metrics;

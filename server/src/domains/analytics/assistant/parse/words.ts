@@ -140,3 +140,11 @@ export const CHANGE_FROM_TO =
   /\b(?:gr[eo]w\w*|growth|chang\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|went|go(?:ne)?|mov\w*|shift\w*|differ\w*) .*?\bfrom (.+?) to (.+)$/;
 /** A change said with "between": "the difference in spend between October and November". */
 export const CHANGE_BETWEEN = /\b(?:differen\w*|chang\w*|gap|gr[eo]w\w*|growth|compar\w*) .*?\bbetween (.+?) and (.+)$/;
+
+/** Whether a question compares: a word that splits two sides, or one that asks which is more. */
+export function comparing(t: string): boolean {
+  return (
+    SPLIT.test(t) ||
+    /\b(compar\w*|differen\w*|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse)\b/.test(t)
+  );
+}
