@@ -102,6 +102,7 @@ async function pagesOf(page: Page, clientId: number): Promise<{ name: string; pa
     { name: 'custom-report', path: `${client}/reporting-suite/all/dashboards/custom-report` },
     { name: 'campaign-reporting', path: `${client}/reporting-suite/all/campaign-reporting` },
     ...(report ? [{ name: 'campaign-report', path: report }] : []),
+    { name: 'alerts', path: `${client}/reporting-suite/all/alerts` },
     { name: 'analytics-dashboards', path: `${suite}/dashboards` },
     ...(dashboard ? [{ name: 'analytics-dashboard', path: dashboard }] : []),
     { name: 'report-builder', path: `${suite}/builder` },

@@ -27,6 +27,12 @@ describe("a report's written insight", () => {
     expect(text).toBe('Spend was $2,000, with no delivery in the period before to compare.');
   });
 
+  it('compares with nothing when the range has no period before (a campaign lifetime)', () => {
+    const { text, facts } = reportInsight(report({ previousTotals: undefined }));
+    expect(text).toBe('Spend was $2,000.');
+    expect(facts.map((f) => f.from)).toEqual(['totals']);
+  });
+
   it('names the largest moves and the channel that drove the change in spend', () => {
     const { text, facts } = reportInsight(
       report({

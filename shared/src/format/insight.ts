@@ -94,6 +94,8 @@ function spendSentence(spend: InsightFigure, input: InsightInput, fact: Note): s
   const n = fact(spend.label, 'totals', spend.key, figureOf(input.totals?.[spend.key]) ?? 0);
   const b = figureOf(input.previousTotals?.[spend.key]);
   const money = (v: number) => formatFigure(v, spend.unit);
+  // No period before at all (a campaign's lifetime): nothing to compare, and nothing to say about it.
+  if (!input.previousTotals) return `${spend.label} was ${money(n)}.`;
   if (b === null || b === 0) return `${spend.label} was ${money(n)}, with no delivery in the period before to compare.`;
   fact(spend.label, 'previousTotals', spend.key, b);
   const c = change(n, b);
