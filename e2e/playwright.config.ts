@@ -90,6 +90,9 @@ export default defineConfig({
         BEACON_ID_TOKEN_SECONDS: '15',
         // Notification stream tokens that expire during the run, to prove the inbox reconnects.
         BEACON_NOTIFY_STREAM_TOKEN_SECONDS: '6',
+        // The notification watcher (alert rules, status changes, overdue invoices) every 10 s instead of every minute:
+        // a test that sets an alert waits for one pass.
+        BEACON_NOTIFY_CHECK_SECONDS: '10',
         // The canary drill's analysis every 2 s instead of 10.
         BEACON_CANARY_CHECK_SECONDS: '2',
         // The first-visit tour would cover every fresh browser's first page; its own tests turn it on.
