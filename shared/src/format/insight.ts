@@ -135,13 +135,16 @@ function pacingSentence(pacing: ResultRow | undefined, fact: Note): string | nul
   const expected = fact('Expected spend', 'pacing', 'expectedSpend', figureOf(pacing.expectedSpend) ?? 0);
   const through = formatDate(String(pacing.lastCompleteDay));
   const amounts = `${formatFigure(spent, 'currency')} spent of ${formatFigure(expected, 'currency')} expected through ${through}`;
-  const where =
-    ratio < BEHIND
-      ? 'behind plan, at risk of underdelivering'
-      : ratio > AHEAD
-        ? 'ahead of plan, at risk of spending the budget early'
-        : 'on plan';
-  return `${label} is ${formatPercent(ratio)}, ${where}: ${amounts}.`;
+  return `${label} is ${formatPercent(ratio)}, ${pacingStanding(ratio)}: ${amounts}.`;
+}
+
+/** Where a pacing (delivered over expected, 1 is on pace) stands: behind or ahead of plan beyond 10%, else on plan. */
+export function pacingStanding(ratio: number): string {
+  return ratio < BEHIND
+    ? 'behind plan, at risk of underdelivering'
+    : ratio > AHEAD
+      ? 'ahead of plan, at risk of spending the budget early'
+      : 'on plan';
 }
 
 /** A report's insight from its result sets as the report API answers them (the screen's, or the PDF's after demo). */

@@ -184,3 +184,17 @@ test('a user limited to one advertiser who compares it with another gets their s
   const alone = await builtinAnswer(ctx, `How much did ${other!.name} spend last month?`, noFocus);
   assert.ok(alone.text.startsWith('That is outside the data I can answer from.'), alone.text);
 });
+
+test('"how many invoices are unpaid?" counts the open and overdue invoices of the Billing page, with their balance', async () => {
+  const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
+  const ctx = { db: t.db, scope: clientScope(agency, 1), today: '2026-12-01', privileges: ['INVOICES_READ'] as never };
+  const list = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/invoices?pageSize=500');
+  const invoices = list.body.data as { status: string; balance: string }[];
+  const unpaid = invoices.filter((i) => i.status === 'Open' || i.status === 'Overdue');
+  const due = unpaid.reduce((sum, i) => sum + Number(i.balance), 0);
+  for (const asked of ['How many invoices are unpaid?', 'which invoices are not paid yet', 'outstanding invoices?']) {
+    const answer = await builtinAnswer(ctx, asked, noFocus);
+    assert.ok(answer.text.includes(`${unpaid.length} unpaid invoices`), `${asked}: ${answer.text}`);
+    assert.ok(answer.text.includes(formatCurrency(due)), `${asked}: ${answer.text}`);
+  }
+});

@@ -21,8 +21,8 @@ export interface Audience {
 
 /** An invoice number said in a billing question: "invoice INV-100001", "inv 100001", "invoice #1042". */
 export function invoiceNumberIn(said: string | undefined): string | null {
-  const found = said ? / inv(?:oice)?(?: number| no\.?)?:? #?((?:inv-? ?)?\d[\w-]*)/.exec(said) : null;
-  return found ? found[1]! : null;
+  const found = said ? /\b(inv-?\d[\w-]*)|\binvoice(?: number| no\.?)?:? #?(\d[\w-]*)/.exec(said) : null;
+  return found ? (found[1] ?? found[2])! : null;
 }
 
 /** The invoice of a number, as the Billing page lists it; said as not found when no invoice in reach has it. */

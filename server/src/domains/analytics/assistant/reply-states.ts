@@ -1,4 +1,11 @@
-import { campaignStatusLabel, formatCurrency, formatDate, formatInteger, formatPercent } from '@beacon/shared/format';
+import {
+  campaignStatusLabel,
+  formatCurrency,
+  formatDate,
+  formatInteger,
+  formatPercent,
+  pacingStanding,
+} from '@beacon/shared/format';
 import { COUNT_LABELS } from '../../../semantic/statuses';
 import type { Named } from './parse/names';
 import type { Pieces } from './parse/question';
@@ -98,10 +105,13 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     const pace =
       f.pacingPercent === undefined
         ? 'It has no complete day of its flight to pace against yet.'
-        : `Pacing is ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} its flight called for through ${formatDate(String(f.throughDay))} (100% is on pace).`;
+        : `Pacing is ${formatPercent(Number(f.pacingPercent) / 100)}, ${pacingStanding(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} its flight called for through ${formatDate(String(f.throughDay))} (100% is on pace).`;
     if (p.remaining)
       return `${f.campaignName} has ${usd(Number(f.totalBudget) - Number(f.totalDeliveredBudget))} of its budget left: its ${usd(f.totalBudget)} budget less the ${usd(f.totalDeliveredBudget)} delivered so far. ${pace}`;
-    return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget. ${pace} ${f.daysRemaining} days remain.`;
+    const spentShare = Number(f.totalBudget)
+      ? ` (${formatPercent(Number(f.totalDeliveredBudget) / Number(f.totalBudget))})`
+      : '';
+    return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget${spentShare}. ${pace} ${f.daysRemaining} days remain.`;
   }
   const status = p.status && p.status !== 'proposals' ? p.status : 'active';
   const r = await call('pacing', {
@@ -126,7 +136,7 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     return `${who} ${campaigns} have no complete day of their flights to pace against yet.`;
   if (p.remaining)
     return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'has' : 'have'} ${usd(Number(f.budget) - Number(f.deliveredSpend))} of budget left: ${usd(f.budget)} budgeted less the ${usd(f.deliveredSpend)} delivered through ${formatDate(String(f.throughDay))}.`;
-  return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).`;
+  return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}, ${pacingStanding(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).`;
 }
 
 export async function billingText(p: Pieces, call: Call): Promise<string> {
@@ -160,6 +170,8 @@ export async function billingText(p: Pieces, call: Call): Promise<string> {
       : '';
     return `${who} ${have} ${num(f.countOverdue)} overdue invoices, with ${usd(f.overdueBalance)} overdue in all; ${num(f.countOpen)} more ${Number(f.countOpen) === 1 ? 'is' : 'are'} open.${oldest}`;
   }
+  if (p.billingStatus === 'Unpaid')
+    return `${who} ${have} ${num(Number(f.countOpen) + Number(f.countOverdue))} unpaid invoices (${num(f.countOverdue)} of them overdue), with ${usd(f.totalBalance)} due in all.`;
   if (p.billingStatus)
     return `${who} ${have} ${num(p.billingStatus === 'Open' ? f.countOpen : f.countPaid)} ${p.billingStatus.toLowerCase()} invoices.`;
   const list =
@@ -169,7 +181,7 @@ export async function billingText(p: Pieces, call: Call): Promise<string> {
           .map((i) => `${i.docNumber} (${i.status}, ${usd(i.balance)} due ${formatDate(i.dueDate)})`)
           .join('; ')}${invoices.length > 5 ? '; …' : ''}.`
       : '';
-  return `${s ? possessive(s.name) : 'Your'} balance due is ${usd(f.totalBalance)}, of which ${usd(f.overdueBalance)} is overdue (${num(f.countOverdue)} overdue invoices, ${num(f.countOpen)} open, ${num(f.countPaid)} paid; ${num(f.invoices)} invoices in all).${list}`;
+  return `${s ? possessive(s.name) : 'Your'} balance due is ${usd(f.totalBalance)}, of which ${usd(f.overdueBalance)} is overdue (${num(f.countOverdue)} overdue invoices, ${num(f.countOpen)} open, ${num(f.countPaid)} paid; ${num(f.invoices)} invoices in all, ${usd(f.totalInvoiced)} invoiced).${list}`;
 }
 
 export async function audiencesText(p: Pieces, call: Call): Promise<string> {

@@ -170,7 +170,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
       type: 'object',
       properties: {
         advertiserId: ID,
-        status: { type: 'string', enum: ['Overdue', 'Open', 'Paid'] },
+        status: { type: 'string', enum: ['Overdue', 'Open', 'Paid', 'Unpaid'], description: 'Unpaid: Open or Overdue' },
         order: ORDER,
         number: { type: 'string', maxLength: 40, description: 'an invoice number, as INV-100001 or 100001' },
       },
@@ -181,14 +181,14 @@ export const STATE_TOOLS: Record<string, Tool> = {
       const advertiserId = int(args.advertiserId);
       if (outsideAccess(ctx, advertiserId ? [advertiserId] : undefined))
         throw new Error('That advertiser is outside your access');
-      const status = ['Overdue', 'Open', 'Paid'].find((s) => s === args.status);
+      const status = ['Overdue', 'Open', 'Paid', 'Unpaid'].find((s) => s === args.status);
       const metrics = advertiserId ? null : await invoiceMetrics(ctx.db, ctx.scope);
       const all = await listInvoices(ctx.db, ctx.scope, {
         advertiserIds: advertiserId ? [advertiserId] : undefined,
         limit: 5000,
         offset: 0,
       });
-      const of = (s: string) => all.filter((i) => i.status === s);
+      const of = (s: string) => all.filter((i) => (s === 'Unpaid' ? i.status !== 'Paid' : i.status === s));
       const sum = (list: typeof all) => round(list.reduce((t, i) => t + i.balance, 0));
       const numbered = sameInvoiceNumber(args.number);
       const shown = ordered(
@@ -205,6 +205,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
           countOpen: metrics?.countOpen ?? of('Open').length,
           countPaid: metrics?.countPaid ?? of('Paid').length,
           totalBalance: round(metrics?.totalBalance ?? sum(all)),
+          totalInvoiced: round(all.reduce((t, i) => t + i.totalAmount, 0)),
         },
         ...pageOf(ctx, shown, 25),
         view: {

@@ -62,7 +62,7 @@ export interface Pieces {
   status?: string;
   count?: boolean;
   endingWithinDays?: number;
-  billingStatus?: 'Overdue' | 'Open' | 'Paid';
+  billingStatus?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
   growth?: boolean;
   /** What an ambiguous question asked, for when the user says which one. */
   asked?: Kind;
@@ -124,7 +124,7 @@ function kindOf(t: string, metrics: MetricKey[], status: string | undefined): Ki
   if (CHANGE_REQUEST.test(t)) return 'change';
   if (OUTSIDE_FIGURES.test(t)) return 'refuse';
   if (/^\W*(and )?(but )?(why|how come)\b/.test(t) && t.split(/\s+/).length <= 6) return 'why';
-  if (/\b(invoices?|billing|billed|balance|owe|owed|overdue|unpaid|outstanding|past due|amount due)\b/.test(t))
+  if (/\b(invoices?|invoiced|billing|billed|balance|owe|owed|overdue|unpaid|outstanding|past due|amount due)\b/.test(t))
     return 'billing';
   if (/\b(documents?|files?|attachments?|docs|uploads?|creatives? files?)\b/.test(t)) return 'documents';
   if (/\b(audiences?|segments?|households?)\b/.test(t)) return 'audiences';
@@ -271,11 +271,13 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (pieces.kind === 'billing') {
     pieces.billingStatus = /\b(overdue|past due|late)\b/.test(t)
       ? 'Overdue'
-      : /\bpaid\b/.test(t) && !/\bunpaid\b/.test(t)
+      : /\bpaid\b/.test(t) && !/\b(unpaid|not (yet )?paid)\b/.test(t)
         ? 'Paid'
         : /\bopen\b/.test(t)
           ? 'Open'
-          : undefined;
+          : /\b(unpaid|outstanding|not (yet )?paid)\b/.test(t)
+            ? 'Unpaid'
+            : undefined;
   }
   if (pieces.kind === 'pacing' && REMAINING.test(t)) pieces.remaining = true;
   if (pieces.kind === 'pacing' && pieces.subject?.kind !== 'campaign' && LISTING.test(t)) {

@@ -75,3 +75,10 @@ test('one day and shorthand said: "Nov 28", "11/28", "7d", "last wk", "last mo"'
   assert.equal(datesOf('Spend yday', today), '2026-12-01 – 2026-12-01');
   assert.equal(datesOf('Spend between 11/20 and 11/25', today), '2026-11-20 – 2026-11-25');
 });
+
+test('a quarter said in words and a day said as "the 28th of November"', () => {
+  const today = '2026-12-02';
+  assert.equal(datesOf('Spend in the third quarter', today), '2026-07-01 – 2026-09-30');
+  assert.equal(datesOf('Clicks for the second quarter of 2026', today), '2026-04-01 – 2026-06-30');
+  assert.equal(datesOf('Spend on the 28th of November', today), '2026-11-28 – 2026-11-28');
+});

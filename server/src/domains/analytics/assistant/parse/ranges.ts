@@ -72,6 +72,14 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bmo\b/g, 'month'],
   [/\byrs?\b/g, 'year'],
   [/\b(yday|yest)\b/g, 'yesterday'],
+  // "the third quarter (of 2026)" is Q3 (2026); "the 28th of November" is November 28th.
+  [/\b(?:the )?(?:first|1st) quarter\b/g, 'q1'],
+  [/\b(?:the )?(?:second|2nd) quarter\b/g, 'q2'],
+  [/\b(?:the )?(?:third|3rd) quarter\b/g, 'q3'],
+  [/\b(?:the )?(?:fourth|4th|last) quarter of\b/g, 'q4 of'],
+  [/\b(?:the )?(?:fourth|4th) quarter\b/g, 'q4'],
+  [/\bq([1-4]) (?:of|in) (\d{4})\b/g, 'q$1 $2'],
+  [/\b(\d{1,2})(st|nd|rd|th) of\b/g, '$1$2'],
 ];
 
 /** One range said in a piece of a question, or null. */

@@ -120,7 +120,7 @@ export const OUTSIDE_FIGURES =
 
 /** Asking Beacon to change something: it only reads, and says so. */
 export const CHANGE_REQUEST =
-  /^\W*(please |can you |could you |would you |i want to |i'd like to |let's |go ahead and )?(pause|unpause|resume|stop|start(?! date)|launch|cancel|delete|remove|create|add|make|set|update|edit|raise|lower|approve|reject|pay|send|email|upload|rename|archive|turn (on|off)|reallocate|(change|increase|decrease|move|shift)(?! (in|of|from|between|over)\b))\b/;
+  /^\W*((hey|hi|ok|okay),? )?(please |can you |could you |would you |will you |i want to |i'd like to |i want you to |i need you to |i'd like you to |let's |go ahead and |go |just )*(pause|unpause|resume|stop|start(?! date)|launch|cancel|delete|remove|create|add(?! up\b)|make|mark|set|update|edit|raise|lower|approve|reject|pay|send|email|upload|rename|archive|turn (on|off)|reallocate|(change|increase|decrease|move|shift)(?! (in|of|from|between|over)\b))\b/;
 
 /** A question as the parser reads it: lower case, end punctuation gone, one space between words and at each end. */
 export function wordsOf(question: string): string {
