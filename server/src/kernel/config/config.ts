@@ -65,8 +65,6 @@ export interface ServerConfig {
   /** How long a process keeps what a token may reach, and the hub's answers to GETs (0: not at all). */
   accessCacheSeconds: number;
   responseCacheSeconds: number;
-  /** Reports are evaluated from an in-process copy of the delivery rollups and facts (on unless `BEACON_DELIVERY_COPY=off`). */
-  deliveryCopy: boolean;
   /** Where uploaded files' bytes are kept; null: the database on PostgreSQL, disk on PGlite. */
   fileStore: FileStoreKind | null;
   /** The notification service: where it is, its key, its own port, its watcher and stream tokens. */
@@ -179,7 +177,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobPollSeconds: Math.max(0.5, checked.BEACON_JOB_POLL_SECONDS),
     accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS,
     responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS,
-    deliveryCopy: checked.BEACON_DELIVERY_COPY !== 'off',
     fileStore: checked.BEACON_FILE_STORE ?? null,
     notify: notifySettings(checked),
     analyticsUrl: (checked.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),

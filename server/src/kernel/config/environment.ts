@@ -92,7 +92,6 @@ export const Environment = Type.Object({
   BEACON_JOB_POLL_SECONDS: seconds(),
   BEACON_ACCESS_CACHE_SECONDS: seconds(),
   BEACON_RESPONSE_CACHE_SECONDS: seconds(),
-  BEACON_DELIVERY_COPY: oneOf(['on', 'off']),
   BEACON_FILE_STORE: oneOf(['disk', 'database']),
   BEACON_SITES: Type.Optional(
     Type.Array(SiteDefinition, { description: 'a JSON array of { hosts, brand, clientName }' }),
@@ -171,7 +170,6 @@ export const DEFAULTS = {
   BEACON_JOB_POLL_SECONDS: 2,
   BEACON_ACCESS_CACHE_SECONDS: 10,
   BEACON_RESPONSE_CACHE_SECONDS: 2,
-  BEACON_DELIVERY_COPY: 'on',
   BEACON_OAUTH_ACCESS_TOKEN_SECONDS: 3600,
   BEACON_GOOGLE_ADS_API_URL: 'https://googleads.googleapis.com',
   BEACON_GOOGLE_ADS_API_VERSION: 'v19',
