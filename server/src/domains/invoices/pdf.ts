@@ -41,7 +41,7 @@ function labelled(doc: PDFKit.PDFDocument, label: string, values: string[], x: n
     .font('Helvetica-Bold')
     .fontSize(8)
     .fillColor(MUTED)
-    .text(label.toUpperCase(), x, y, { width, characterSpacing: 0.6 });
+    .text(label, x, y, { width });
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   values.filter(Boolean).forEach((value, i) => {
     doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').text(value, x, doc.y + 2, { width });

@@ -93,3 +93,40 @@ export function drawTable(
   doc.x = x;
   doc.y = y + 6;
 }
+
+/**
+ * Columns for a report's table across `width`, in the table's font: figures (right-aligned) as wide as their
+ * widest value or title word (together at most 70% of the width), the names sharing the rest by how long they
+ * run; a long name wraps in its share.
+ */
+export function fitColumns(
+  doc: PDFKit.PDFDocument,
+  titles: string[],
+  rows: string[][],
+  { width, fontSize }: { width: number; fontSize: number },
+): PdfColumn[] {
+  const sample = rows.slice(0, 300);
+  const widest = (texts: string[], font: string) => {
+    doc.font(font).fontSize(fontSize);
+    return Math.max(0, ...texts.map((t) => doc.widthOfString(t))) + PAD_X * 2 + 1;
+  };
+  const columns = titles.map((title, i) => {
+    const cells = sample.map((row) => row[i] ?? '');
+    const figures = cells.length > 0 && cells.every((cell) => cell === '' || isFigure(cell));
+    const natural = Math.max(widest(cells, 'Helvetica'), widest(title.split(/\s+/), 'Helvetica-Bold'));
+    return { title, figures, natural };
+  });
+  doc.font('Helvetica');
+  const sum = (list: typeof columns) => list.reduce((total, c) => total + c.natural, 0);
+  const names = columns.filter((c) => !c.figures);
+  if (names.length === 0)
+    return columns.map((c) => ({ title: c.title, width: (c.natural * width) / sum(columns), align: 'right' }));
+  const figures = sum(columns.filter((c) => c.figures));
+  const shrink = Math.min(1, (width * 0.7) / Math.max(figures, 1));
+  const rest = width - figures * shrink;
+  return columns.map((c) =>
+    c.figures
+      ? { title: c.title, width: c.natural * shrink, align: 'right' }
+      : { title: c.title, width: (rest * c.natural) / sum(names), align: 'left' },
+  );
+}
