@@ -37,11 +37,7 @@ export function linesOf(invoice: Pick<InvoiceForPdf, 'lines' | 'totalAmount'>): 
 
 /** A small grey label over its value, within a width: long values wrap. Returns the y under it. */
 function labelled(doc: PDFKit.PDFDocument, label: string, values: string[], x: number, y: number, width: number) {
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(label, x, y, { width });
+  doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED).text(label, x, y, { width });
   doc.font('Helvetica').fontSize(10).fillColor(INK);
   values.filter(Boolean).forEach((value, i) => {
     doc.font(i === 0 ? 'Helvetica-Bold' : 'Helvetica').text(value, x, doc.y + 2, { width });
