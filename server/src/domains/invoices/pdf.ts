@@ -30,7 +30,7 @@ const usd = (n: number) => formatCurrencyWithCents(n);
 const STATUS_COLOURS: Record<string, string> = { Overdue: '#b42318', Paid: '#1e7b34' };
 
 /** The invoice's lines; one of services for its total when it has none (an invoice imported without lines). */
-export function linesOf(invoice: Pick<InvoiceForPdf, 'lines' | 'totalAmount'>): InvoiceLine[] {
+function linesOf(invoice: Pick<InvoiceForPdf, 'lines' | 'totalAmount'>): InvoiceLine[] {
   if (invoice.lines.length) return invoice.lines;
   return [{ description: 'Services', quantity: 1, unitPrice: invoice.totalAmount, amount: invoice.totalAmount }];
 }

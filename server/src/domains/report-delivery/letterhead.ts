@@ -57,7 +57,7 @@ function drawShape(doc: PDFKit.PDFDocument, shape: MarkShape) {
 }
 
 /** The brand's icon, drawn (not an image), `size` points square. */
-export function drawIcon(doc: PDFKit.PDFDocument, mark: Mark, x: number, y: number, size: number) {
+function drawIcon(doc: PDFKit.PDFDocument, mark: Mark, x: number, y: number, size: number) {
   doc
     .save()
     .translate(x, y)

@@ -20,7 +20,7 @@ const PAD_Y = 4;
 
 /** Figures (amounts, counts, rates, dates) align right; names and words left. */
 const FIGURE = /^[-+−$€£(]?[\d.,]+[%)KMB]?$|^—$|^\d{2}\/\d{2}\/\d{4}$/;
-export const isFigure = (cell: string) => FIGURE.test(cell.replace(/\s/g, ''));
+const isFigure = (cell: string) => FIGURE.test(cell.replace(/\s/g, ''));
 
 function heightOf(doc: PDFKit.PDFDocument, cells: string[], columns: PdfColumn[]): number {
   const tallest = Math.max(
