@@ -1,15 +1,16 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { ClientScope } from '../../kernel/access/scope';
-import { scoped } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { asFloat, isAnyOf, rowsOf } from '../../kernel/db/sql';
+import { rowsOf } from '../../kernel/db/sql';
 import type { FieldError } from '../../kernel/http/errors';
+import type { InvoiceLine } from '../invoices/pdf';
+import { invoiceLines } from '../invoices/queries';
 import type { Item } from './batch';
 import { Money, Name } from './schemas';
 import { cents } from './upsert';
 
-const InvoiceLine = Type.Object(
+const InvoiceLineRecord = Type.Object(
   {
     description: Name(500),
     quantity: Type.Number({ minimum: -999_999_999, maximum: 999_999_999 }),
@@ -20,7 +21,7 @@ const InvoiceLine = Type.Object(
 );
 
 export const InvoiceLines = Type.Optional(
-  Type.Array(InvoiceLine, {
+  Type.Array(InvoiceLineRecord, {
     maxItems: 500,
     description:
       "The invoice's lines, in order; each amount is quantity × unitPrice and together they make totalAmount, to " +
@@ -30,7 +31,7 @@ export const InvoiceLines = Type.Optional(
 
 interface WithLines {
   totalAmount: number;
-  lines?: Static<typeof InvoiceLine>[];
+  lines?: Static<typeof InvoiceLineRecord>[];
 }
 
 const inCents = (amount: number) => Math.round(amount * 100);
@@ -49,16 +50,8 @@ export function lineProblems({ index, record: r }: Item<WithLines>): FieldError[
   return problems;
 }
 
-type Row = {
-  invoice_id: number;
-  position: number;
-  description: string;
-  quantity: number;
-  unit_price: number;
-  amount: number;
-};
-const keyOf = (rows: Omit<Row, 'invoice_id'>[]) =>
-  JSON.stringify(rows.map((r) => [r.position, r.description, cents(r.quantity), cents(r.unit_price), cents(r.amount)]));
+const keyOf = (lines: InvoiceLine[]) =>
+  JSON.stringify(lines.map((l) => [l.description, cents(l.quantity), cents(l.unitPrice), cents(l.amount)]));
 
 /**
  * The lines of a batch's invoices, once the invoices are written (`idOf`): those sent replace the stored ones; an
@@ -71,43 +64,34 @@ export async function writeInvoiceLines<R extends WithLines>(
   items: Item<R>[],
   idOf: (record: R) => number,
 ): Promise<Set<number>> {
-  const ids = items.map((item) => idOf(item.record));
-  const stored = await scoped(tx, scope)
-    .selectFrom('invoices as i')
-    .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
-    .select([
-      'l.invoice_id',
-      'l.position',
-      'l.description',
-      asFloat('l.quantity').as('quantity'),
-      asFloat('l.unit_price').as('unit_price'),
-      asFloat('l.amount').as('amount'),
-    ])
-    .where(isAnyOf('i.id', ids))
-    .orderBy('l.invoice_id')
-    .orderBy('l.position')
-    .execute();
-  const storedOf = new Map<number, Row[]>();
-  for (const row of stored) storedOf.set(row.invoice_id, [...(storedOf.get(row.invoice_id) ?? []), row]);
+  const storedOf = new Map<number, InvoiceLine[]>();
+  for (const { invoiceId, ...line } of await invoiceLines(
+    tx,
+    scope,
+    items.map((item) => idOf(item.record)),
+  ))
+    storedOf.set(invoiceId, [...(storedOf.get(invoiceId) ?? []), line]);
   const replaced = new Set<number>();
-  const rows: Row[] = [];
+  const rows: Record<string, unknown>[] = [];
   for (const { record } of items) {
     const id = idOf(record);
     const before = storedOf.get(id) ?? [];
-    const sent: Row[] =
-      record.lines?.map((line, n) => ({
+    const sent =
+      record.lines?.map((line) => ({ ...line, description: line.description.trim() })) ??
+      // Left out: kept while they still make the total.
+      (before.reduce((sum, line) => sum + inCents(line.amount), 0) === inCents(record.totalAmount) ? before : []);
+    if (keyOf(sent) === keyOf(before)) continue;
+    replaced.add(id);
+    rows.push(
+      ...sent.map((line, n) => ({
         invoice_id: id,
         position: n + 1,
-        description: line.description.trim(),
+        description: line.description,
         quantity: line.quantity,
         unit_price: cents(line.unitPrice),
         amount: cents(line.amount),
-      })) ??
-      // Left out: kept while they still make the total.
-      (before.reduce((sum, row) => sum + inCents(row.amount), 0) === inCents(record.totalAmount) ? before : []);
-    if (keyOf(sent) === keyOf(before)) continue;
-    replaced.add(id);
-    rows.push(...sent);
+      })),
+    );
   }
   if (replaced.size === 0) return replaced;
   // The invoices were read or written through the client's scope just before.

@@ -80,18 +80,24 @@ export async function invoiceById(db: Database, scope: ClientScope, id: number) 
   return row;
 }
 
-/** An invoice's lines in their order (none for one imported without them). */
-export async function invoiceLines(db: Database, scope: ClientScope, id: number): Promise<InvoiceLine[]> {
+/** Invoices' lines, each invoice's in their order (none for one sent without them). */
+export async function invoiceLines(
+  db: Database,
+  scope: ClientScope,
+  ids: number[],
+): Promise<(InvoiceLine & { invoiceId: number })[]> {
   return scoped(db, scope)
     .selectFrom('invoices as i')
     .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
     .select([
+      'l.invoice_id as invoiceId',
       'l.description',
       asFloat('l.quantity').as('quantity'),
       asFloat('l.unit_price').as('unitPrice'),
       asFloat('l.amount').as('amount'),
     ])
-    .where('i.id', '=', id)
+    .where(isAnyOf('i.id', ids))
+    .orderBy('l.invoice_id')
     .orderBy('l.position')
     .execute();
 }

@@ -82,7 +82,8 @@ export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }:
     async (request, reply) => {
       const scope = scopeOf(request);
       const { pdfStorageKey, brand, ...invoice } = await invoiceById(db, scope, request.params.invoiceId);
-      const real = { ...invoice, lines: await invoiceLines(db, scope, invoice.id) };
+      const lines = (await invoiceLines(db, scope, [invoice.id])).map(({ invoiceId: _, ...line }) => line);
+      const real = { ...invoice, lines };
       // In demo mode the document is made from the same scrubbed values the invoice's JSON shows.
       const demo = demoOf(db, request);
       const shown = demo ? await demo.json(real, 'invoices') : real;
