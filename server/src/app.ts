@@ -112,6 +112,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     notificationSecret: product.secrets.notificationSecret,
     notificationService: config.notify,
     alertWebhookHosts: config.notify.alertWebhookHosts,
+    paymentDetails: config.paymentDetails,
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),

@@ -79,6 +79,7 @@ const CHILD_TABLES = [
   'import_staged_rows',
   'import_replaced',
   'alert_events',
+  'invoice_lines',
 ] as const;
 type ChildTable = (typeof CHILD_TABLES)[number];
 

@@ -9,6 +9,7 @@ import { readMailSettings, type MailDeliverySettings } from '../mail/settings';
 import { notifySettings, type NotifySettings } from './notify-settings';
 import { canarySettings, type CanarySettings } from './canary-settings';
 import { DEFAULT_SITES, type SiteDefinition } from './sites';
+import { paymentDetailsOf, type PaymentDetails } from './payment-details';
 import type { Secrets } from './secrets';
 
 export { ConfigError } from './environment';
@@ -78,6 +79,8 @@ export interface ServerConfig {
   };
   /** When a canary is rolled back by itself. */
   canary: CanarySettings;
+  /** The issuer, remit-to, bank details and terms every generated invoice PDF prints (BEACON_INVOICE_*, BEACON_PAYMENT_*). */
+  paymentDetails: PaymentDetails;
   /**
    * Error reporting (sentryDsn: undefined for Beacon's own intake, '' for none), session replay and the
    * onboarding tour.
@@ -192,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     },
     canary: canarySettings(checked),
+    paymentDetails: paymentDetailsOf(checked),
     termsOfUseUrl: checked.BEACON_TERMS_URL,
     demoRequestUrl: checked.BEACON_DEMO_REQUEST_URL,
     observability: {
