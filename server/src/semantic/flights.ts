@@ -30,7 +30,8 @@ export interface Flight {
 const START = sql`COALESCE(c.start_date, c.est_start_date)`;
 const END = sql`COALESCE(c.end_date, c.est_end_date)`;
 
-export async function flightsOf(db: Database, scope: ClientScope, s: Subject): Promise<Flight[]> {
+/** The subject's flights, as one read (built, not run: readTogether may ask it with others). */
+export function flightsRead(db: Database, scope: ClientScope, s: Subject) {
   // A line item in the subject's channels (li: line_items).
   const inChannels = sql.join(
     [
@@ -39,7 +40,7 @@ export async function flightsOf(db: Database, scope: ClientScope, s: Subject): P
     ],
     sql` AND `,
   );
-  const rows = await scoped(db, scope)
+  return scoped(db, scope)
     .selectFrom('campaigns as c')
     .select([
       'c.id',
@@ -56,17 +57,24 @@ export async function flightsOf(db: Database, scope: ClientScope, s: Subject): P
     ])
     .$if(s.campaignIds !== undefined, (w) => w.where(isAnyOf('c.id', s.campaignIds!)))
     .$if(s.advertiserIds !== undefined, (w) => w.where(isAnyOf('c.advertiser_id', s.advertiserIds!)))
-    .orderBy('c.id')
-    .execute();
-  return rows.map((r) => {
-    const channel = (s.platforms !== undefined || s.adFormats !== undefined) && r.linesLeftOut > 0;
-    return {
-      id: r.id,
-      status: r.status,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      budget: channel ? r.channelBudget : r.campaignBudget,
-      channel,
-    };
-  });
+    .orderBy('c.id');
+}
+
+type FlightRow = Awaited<ReturnType<ReturnType<typeof flightsRead>['execute']>>[number];
+
+/** A flight from its read's row: the channels' budgets where the subject leaves some of its line items out. */
+export function flightOf(s: Subject, r: FlightRow): Flight {
+  const channel = (s.platforms !== undefined || s.adFormats !== undefined) && r.linesLeftOut > 0;
+  return {
+    id: r.id,
+    status: r.status,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    budget: channel ? r.channelBudget : r.campaignBudget,
+    channel,
+  };
+}
+
+export async function flightsOf(db: Database, scope: ClientScope, s: Subject): Promise<Flight[]> {
+  return (await flightsRead(db, scope, s).execute()).map((r) => flightOf(s, r));
 }

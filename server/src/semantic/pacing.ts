@@ -1,7 +1,8 @@
 import type { ClientScope } from '../kernel/access/scope';
 import type { Database } from '../kernel/db/database';
-import { flightsOf, type Flight, type Subject } from './flights';
-import { runReportQuery } from './query';
+import { readTogether } from '../kernel/db/read-together';
+import { flightOf, flightsOf, flightsRead, type Flight, type Subject } from './flights';
+import { reportRows, runReportQuery } from './query';
 import { addDays, daysBetween, lastCompleteDay, todayUtc, type Day } from './time';
 
 /**
@@ -57,10 +58,27 @@ async function deliveredThrough(
   return runReportQuery(db, scope, { campaignIds, ...channelFilter(s), dateRange, groupBy });
 }
 
-export async function pacingOf(db: Database, scope: ClientScope, s: Subject, today = todayUtc()): Promise<Pacing> {
+/**
+ * The subject's pacing. Its flights and its delivery are read together, in one statement (with a report's other reads
+ * when the report hands its `together`, which it then flushes); the delivery is the subject's own (its campaigns,
+ * advertisers and channels in scope), which is the delivery of the flights' campaigns.
+ */
+export async function pacingOf(
+  db: Database,
+  scope: ClientScope,
+  s: Subject,
+  today = todayUtc(),
+  together?: ReturnType<typeof readTogether>,
+): Promise<Pacing> {
   const throughDay = lastCompleteDay(today);
-  const flights = await flightsOf(db, scope, s);
-  const delivered = await deliveredThrough(db, scope, s, flights, throughDay, []);
+  const reads = together ?? readTogether(db);
+  const flightRows = reads.add(flightsRead(db, scope, s));
+  const dateRange = { startDate: EVER, endDate: throughDay };
+  const subject = { campaignIds: s.campaignIds, advertiserIds: s.advertiserIds, ...channelFilter(s) };
+  const deliveredRows = reportRows(db, scope, { ...subject, dateRange, groupBy: [] }, reads);
+  if (!together) await reads.flush();
+  const flights = (await flightRows).map((r) => flightOf(s, r));
+  const delivered = flights.length ? await deliveredRows : [];
   const budget = flights.reduce((sum, f) => sum + f.budget, 0);
   const expectedSpend = flights.reduce((sum, f) => sum + f.budget * expectedShare(f, throughDay), 0);
   const deliveredSpend = Number(delivered[0]?.spend ?? 0);

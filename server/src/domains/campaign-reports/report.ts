@@ -29,8 +29,8 @@ const narrow = (asked: string[] | undefined, only: string[]) => (asked ? asked.f
 
 /**
  * Runs the named result sets of one report. Each set is one grouped query over the same filter, so they add up
- * to the totals; the forecast queries ignore the date range and look ahead from the last delivery day. The sets
- * and the last delivery day are asked together, in one statement (readTogether).
+ * to the totals; the forecast queries ignore the date range and look ahead from the last delivery day. The sets,
+ * the last delivery day and pacing's flights and delivery are asked together, in one statement (readTogether).
  */
 export async function runReport(db: Database, scope: ClientScope, r: ReportRequest) {
   assertDateRange(r.filter.dateRange);
@@ -94,13 +94,14 @@ export async function runReport(db: Database, scope: ClientScope, r: ReportReque
     return rows.map((row) => ({ ...row, objective: Number(row.impressions) / (byDay.get(row.day ?? 'all') || 1) }));
   }
   const names = r.queries.filter((q) => q in sets);
-  const asked = Promise.all([lastDay, Promise.all(names.map((q) => sets[q]!()))]);
-  await together.flush();
-  const [dataAsOf, results] = await asked;
-  const [ahead, pace] = await Promise.all([
-    forecasts.length ? forecastOf(db, scope, subject, forecasts) : null,
-    wants('pacing') ? pacingRow(db, scope, subject, r.channelName) : Promise.resolve([]),
+  const asked = Promise.all([
+    lastDay,
+    Promise.all(names.map((q) => sets[q]!())),
+    wants('pacing') ? pacingRow(db, scope, subject, r.channelName, together) : Promise.resolve([]),
   ]);
+  await together.flush();
+  const [dataAsOf, results, pace] = await asked;
+  const ahead = forecasts.length ? await forecastOf(db, scope, subject, forecasts) : null;
   const queryResults = r.queries.map((name) => ({
     name,
     data:
@@ -123,8 +124,9 @@ async function pacingRow(
   scope: ClientScope,
   subject: Parameters<typeof pacingOf>[2],
   channelName: string | undefined,
+  together: ReturnType<typeof readTogether>,
 ): Promise<Row[]> {
-  const p = await pacingOf(db, scope, subject);
+  const p = await pacingOf(db, scope, subject, undefined, together);
   if (p.pacing === null) return [];
   return [
     {
