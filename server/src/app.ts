@@ -1,3 +1,4 @@
+import { portalUrlOf } from './kernel/config/sites';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -117,6 +118,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),
+    portalUrlOf: (brand) => portalUrlOf(brand, config.sites, config.publicUrl),
     dataDir: config.dataDir,
     sessionReplayDefault: config.observability.sessionReplaySampleRate,
     accessCache,

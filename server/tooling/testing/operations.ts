@@ -84,6 +84,8 @@ const alertRule = {
   channels: { inbox: true, email: false },
 };
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
 export function validBody(operationId: string, unique: string): unknown {
   const bodies: Record<string, unknown> = {
     patchMe: { firstName: 'Walker' },
@@ -107,6 +109,9 @@ export function validBody(operationId: string, unique: string): unknown {
     createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['staff@beacon.test'] },
     createApiKey: { name: `Walker ${unique}` },
     createAlertRule: alertRule,
+    // A campaign of client 1 (the walkers' own client): elsewhere it is another client's, and 404.
+    createShareLink: { target: { kind: 'campaign-report', id: 1 }, expiresAt: inDays(7) },
+    runSharedReportQuery: { groupBy: ['day'] },
     updateAlertRule: alertRule,
     // The ingestion API: one record each, its client left for the caller to name (or the key's own).
     ingestClients: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },
