@@ -13,6 +13,8 @@ export interface Operation {
   apiKey: boolean;
   /** Called with a deploy token (the deploy API's security scheme), which reaches one remote. */
   deployToken: boolean;
+  /** Anyone may call it, without a token (a share link's page: `security: []`). */
+  public: boolean;
   /** Takes a tar or tar.gz, not JSON (a release uploaded to the deploy API). */
   archive: boolean;
 }
@@ -51,6 +53,7 @@ export async function operationsOf(t: Pick<TestApi, 'app'>, document = '/api/ope
         multipart: op.operationId.startsWith('upload'),
         apiKey: (op.security ?? []).some((scheme) => 'apiKey' in scheme),
         deployToken: (op.security ?? []).some((scheme) => 'deployToken' in scheme),
+        public: Array.isArray(op.security) && op.security.length === 0,
         archive: Boolean(op.requestBody && !JSON.stringify(op.requestBody).includes('application/json')),
       });
     }

@@ -5,6 +5,7 @@ import { sessionUsers } from '../../kernel/auth/resolve-user';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
 import { HttpError, notFound } from '../../kernel/http/errors';
+import { catalogue } from '../../semantic/catalogue';
 import { reportCampaignDetail } from '../campaign-reports/campaigns';
 import { runReportBody } from '../campaign-reports/run-body';
 import { hashOf } from '../api-keys/keys';
@@ -102,6 +103,7 @@ export async function sharedReport(db: Database, link: OpenLink) {
     clientName: link.clientName,
     expiresAt: link.expiresAt,
     campaign: await reportCampaignDetail(db, link.scope, link.campaignId),
+    catalogue: catalogue(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Id, Nullable, oneOf } from '../../kernel/http/schemas';
 import { SHARE_LINK_KINDS, SHARE_LINK_MAX_DAYS } from '../../semantic/enumerations';
+import { Catalogue } from '../campaign-reports/catalogue-schema';
 import { ReportCampaignDetail, ReportQueryBody } from '../campaign-reports/schemas';
 
 /** An instant as ISO 8601 with its offset (`2026-12-31T23:59:59Z`), or a day (its start, UTC). */
@@ -63,6 +64,8 @@ export const SharedReport = Type.Object({
   clientName: Type.String(),
   expiresAt: Type.String(),
   campaign: ReportCampaignDetail,
+  /** The report's definitions (tiles, breakdowns, forecast), which the page would otherwise read signed in. */
+  catalogue: Catalogue,
 });
 
 /** The report query of a shared campaign: the campaign report's query, its campaign the link's. */

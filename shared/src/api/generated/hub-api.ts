@@ -17907,6 +17907,91 @@ export interface operations {
                                     specificationId: number;
                                 }[];
                             };
+                            /** Catalogue */
+                            catalogue: {
+                                campaignFigures: {
+                                    definition: string;
+                                    key: string;
+                                    label: string;
+                                    /** FigureUnit */
+                                    unit: "count" | "currency" | "ratio";
+                                }[];
+                                dateRanges: {
+                                    lastCompleteDay: string;
+                                    named: string[];
+                                    relative: string[];
+                                };
+                                dimensions: {
+                                    key: string;
+                                    label: string;
+                                }[];
+                                metrics: {
+                                    additive: boolean;
+                                    definition: string;
+                                    key: string;
+                                    label: string;
+                                    /** FigureUnit */
+                                    unit: "count" | "currency" | "ratio";
+                                }[];
+                                report: {
+                                    breakdowns: {
+                                        dimensions: {
+                                            key: string;
+                                            label: string;
+                                        }[];
+                                        metrics: string[];
+                                        noun: string;
+                                        /**
+                                         * ReportQueryName
+                                         * @enum {string}
+                                         */
+                                        set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
+                                        title: string;
+                                    }[];
+                                    forecast: {
+                                        days: number;
+                                        method: string;
+                                        metrics: {
+                                            [key: string]: string;
+                                        };
+                                        queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                    };
+                                    metricChoices: {
+                                        [key: string]: string;
+                                    };
+                                    objectives: {
+                                        [key: string]: {
+                                            label: string;
+                                            /** FigureUnit */
+                                            unit: "count" | "currency" | "ratio";
+                                        };
+                                    };
+                                    sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                    tabs: {
+                                        /**
+                                         * ReportTabKey
+                                         * @enum {string}
+                                         */
+                                        key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                                        name: string;
+                                        objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
+                                    }[];
+                                    tiles: {
+                                        label: string;
+                                        metric: string;
+                                    }[];
+                                };
+                                statuses: {
+                                    active: string[];
+                                    labels: {
+                                        active: string;
+                                        live: string;
+                                        proposals: string;
+                                    };
+                                    live: string[];
+                                    proposals: string[];
+                                };
+                            };
                             clientName: string;
                             expiresAt: string;
                             /** @enum {string} */

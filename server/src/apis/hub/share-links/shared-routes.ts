@@ -9,7 +9,7 @@ import { SharedParams, SharedQueryBody, SharedReport } from '../../../domains/sh
 import type { ApiDeps } from '../deps';
 
 /** A shared report's query is a small form: far below the hub's JSON limit. */
-const SHARED_BODY_LIMIT = 8 * 1024;
+const SHARED_BODY_LIMIT = 16 * 1024;
 
 /**
  * What a share link's page reads, without an account: public, so counted per address like any caller without a
