@@ -48,6 +48,8 @@ export const ROUTES = {
     advertiserCampaignReport: 'reporting-suite/:advertiserId/campaign-reporting/:campaignId/:tab?',
     builder: 'reporting-suite/:advertiserId/builder',
     schedules: 'reporting-suite/:advertiserId/builder/schedules',
+    /** A share link's page (a public root route): a campaign's report, read-only, for anyone with the link. */
+    shared: 'shared/:token',
   },
   /** remote-analytics: client routes under an advertiser's reporting suite, and the root `oauthRedirect`. */
   analytics: {

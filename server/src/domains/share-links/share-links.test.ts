@@ -153,10 +153,11 @@ describe('share links', () => {
     await shareAs(ADMIN, hidden);
     assert.deepEqual(await linksOf(REPORTS, hidden), []);
 
-    const [{ advertiser_id: advertiserId }] = await t.db.query<{ advertiser_id: number }>(
+    const [campaign] = await t.db.query<{ advertiser_id: number }>(
       'SELECT advertiser_id FROM campaigns WHERE id = $1',
       [mine],
     );
+    const advertiserId = campaign!.advertiser_id;
     const assignments = await t.db.query<{ user_id: number }>(
       `DELETE FROM user_advertisers WHERE advertiser_id = $1
          AND user_id = (SELECT id FROM users WHERE email = $2) RETURNING user_id`,

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DEMO_HEADER } from '@beacon/shared/demo';
+import { paths } from '@beacon/shared/paths';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 import { isWriter } from '../../../kernel/access/writers';
@@ -23,9 +24,6 @@ import {
   ShareLinkQuery,
 } from '../../../domains/share-links/schemas';
 import type { ApiDeps } from '../deps';
-
-/** The path of a link's page in the portal (the host's public route). */
-export const SHARED_PAGE = 'shared';
 
 /**
  * Share links of a client's campaign reports: made by anyone who may see the report (every role, like the report
@@ -85,7 +83,7 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
         clientId,
         details: { shareLinkId: made.id, expiresAt: request.body.expiresAt, demo: demoKey !== null },
       });
-      const url = `${await originOf(request, clientId)}/${SHARED_PAGE}/${made.token}`;
+      const url = `${await originOf(request, clientId)}${paths.sharedReport(made.token)}`;
       return reply.status(201).send({ data: { id: made.id, url } });
     },
   );
