@@ -33,7 +33,8 @@ export function ShareDialog({ clientId, campaignId, campaignName, open, onClose 
   const { message } = App.useApp();
   const [days, setDays] = useState<number>(SHARE_LINK_EXPIRY_DAYS[0]);
   const [made, setMade] = useState<string | null>(null);
-  const links = useShareLinks(clientId, campaignId);
+  // Read when the dialog opens, not with the report.
+  const links = useShareLinks(clientId, campaignId, open);
   const create = useCreateShareLink(clientId);
   const revoke = useRevokeShareLink(clientId);
 

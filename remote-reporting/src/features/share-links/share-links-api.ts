@@ -5,8 +5,8 @@ const LIST = '/clients/{clientId}/share-links';
 export type ShareLink = HubData<typeof LIST>[number];
 
 /** `GET /clients/{clientId}/share-links?campaignId=`: one campaign's links with their views. */
-export function useShareLinks(clientId: number, campaignId: number) {
-  return useQuery(hubQueryOptions(LIST, { path: { clientId }, query: { campaignId } }));
+export function useShareLinks(clientId: number, campaignId: number, enabled: boolean) {
+  return useQuery({ ...hubQueryOptions(LIST, { path: { clientId }, query: { campaignId } }), enabled });
 }
 
 /** Making or revoking a link changes the list of the client's links. */
