@@ -75,3 +75,10 @@ export const ROUTES = {
     clientUsers: 'user-management',
   },
 } as const;
+
+/**
+ * The root routes anyone may open without signing in: the routes a manifest marks `public: true` (a share link's
+ * page). The page's first script reads this list before any manifest is here, and gives a visitor without a
+ * session the app on these addresses instead of the sign-in screens.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [ROUTES.reporting.shared];
