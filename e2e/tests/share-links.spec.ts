@@ -70,7 +70,8 @@ test('a client admin shares a report by link; anyone opens it without an account
   ]);
 
   // The view is counted in the list; then the link is revoked and refused.
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+  await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: /Share$/ }).click();
   const again = await opened(page.getByRole('dialog', { name: `Share ${live.name}` }));
   await expect(again.getByText(/\d+ views?, last /).first()).toBeVisible();

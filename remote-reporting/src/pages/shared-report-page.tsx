@@ -40,7 +40,7 @@ export default function SharedReportPage() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', paddingInline: 16 }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', paddingInline: 16, background: brand.ink }}>
         <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
           {brand.name}
         </Typography.Text>

@@ -57,16 +57,25 @@ it("makes a link for the days chosen, shows it to copy, and lists this report's 
   const dialog = await openShare();
   expect(await within(dialog).findByText(/2 views, last April 2, 2026/)).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('radio', { name: '30 days' }));
-  const before = Date.now();
+  const start = Date.now();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
   expect(await within(dialog).findByRole('textbox', { name: 'New share link' })).toHaveValue(
     'https://portal.example/shared/abc',
   );
   expect(await screen.findByText(/Link created: anyone with it can view this report for 30 days/)).toBeInTheDocument();
   expect(created[0]!.target).toEqual({ kind: 'campaign-report', id: 11 });
-  const days = (Date.parse(created[0]!.expiresAt) - before) / 86_400_000;
+  const days = (Date.parse(created[0]!.expiresAt) - start) / 86_400_000;
   expect(days).toBeGreaterThanOrEqual(30);
   expect(days).toBeLessThan(30.01);
+  // Closed and opened again: the new link is not shown again, and the list is read afresh (its views may have moved).
+  const reads = () => hub.requests.filter((r) => r.url === '/clients/1/share-links' && r.method === 'get').length;
+  const before = reads();
+  fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  fireEvent.click(screen.getByRole('button', { name: /Share$/ }));
+  const again = await screen.findByRole('dialog', { name: `Share ${CAMPAIGN.name}` });
+  await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  expect(within(again).queryByRole('textbox', { name: 'New share link' })).not.toBeInTheDocument();
 });
 
 it('revokes a link once confirmed, and says so', async () => {

@@ -62,6 +62,8 @@ export function ShareDialog({ clientId, campaignId, campaignName, open, onClose 
       open={open}
       onCancel={onClose}
       footer={<Button onClick={onClose}>Close</Button>}
+      // The new link is shown once: closed, the dialog forgets it.
+      afterClose={() => setMade(null)}
       destroyOnHidden
     >
       <Flex vertical gap={16}>

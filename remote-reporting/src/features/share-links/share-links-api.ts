@@ -6,7 +6,8 @@ export type ShareLink = HubData<typeof LIST>[number];
 
 /** `GET /clients/{clientId}/share-links?campaignId=`: one campaign's links with their views. */
 export function useShareLinks(clientId: number, campaignId: number, enabled: boolean) {
-  return useQuery({ ...hubQueryOptions(LIST, { path: { clientId }, query: { campaignId } }), enabled });
+  // Views come from people without an account: read afresh each time the dialog opens.
+  return useQuery({ ...hubQueryOptions(LIST, { path: { clientId }, query: { campaignId } }), enabled, staleTime: 0 });
 }
 
 /** Making or revoking a link changes the list of the client's links. */
