@@ -1,4 +1,5 @@
 import { portalUrlOf } from './kernel/config/sites';
+import { loggedRequest } from './domains/share-links/log-redaction';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -63,7 +64,8 @@ export const SERVER_OPTIONS = { routerOptions: ROUTER_OPTIONS, frameworkErrors }
 /** The one Node service: locally it serves everything on one origin. */
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // A share link's token is its only credential: the log writes its address without it.
+    logger: { level: config.logLevel, serializers: { req: loggedRequest } },
     schemaController: LAZY_SCHEMAS,
     trustProxy: trustProxyOf(config),
     ...SERVER_OPTIONS,

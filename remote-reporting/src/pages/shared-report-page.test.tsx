@@ -12,7 +12,7 @@ jest.mock('../features/campaign-reports/report-charts', () => ({
 }));
 
 const SHARED = {
-  kind: 'campaign-report',
+  kind: 'campaign-report' as const,
   sharedBy: 'Ada Admin',
   clientName: 'Acme Outdoor',
   expiresAt: '2026-12-31T12:00:00Z',

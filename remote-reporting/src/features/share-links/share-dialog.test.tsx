@@ -4,13 +4,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../testing/render-route';
 import { CAMPAIGN } from '../../testing/reporting-fixtures';
 import { viewsInWords } from './share-dialog';
+import type { ShareLink } from './share-links-api';
 
 jest.mock('../campaign-reports/report-charts', () => ({
   TrendChart: () => <figure aria-label="Daily trend" />,
   ForecastChart: () => <figure aria-label="14-day forecast" />,
 }));
 
-const LINK = {
+const LINK: ShareLink = {
   id: 5,
   target: { kind: 'campaign-report', id: 11, name: CAMPAIGN.name },
   advertiserId: CAMPAIGN.advertiserId,
@@ -37,11 +38,13 @@ beforeEach(() => {
         created.push(JSON.parse(String(request.data)));
         return { status: 201, data: { data: { id: 6, url: 'https://portal.example/shared/abc' } } };
       }
-      return { data: { data: [revoked ? { ...LINK, state: 'revoked', revokedAt: '2026-04-03T08:00:00Z' } : LINK] } };
+      return {
+        data: { data: [revoked ? { ...LINK, state: 'revoked' as const, revokedAt: '2026-04-03T08:00:00Z' } : LINK] },
+      };
     },
     '/clients/1/share-links/5': () => {
       revoked = true;
-      return { data: { data: { ...LINK, state: 'revoked' } } };
+      return { data: { data: { ...LINK, state: 'revoked' as const } } };
     },
   });
 });

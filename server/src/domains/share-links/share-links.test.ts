@@ -4,6 +4,7 @@ import { call } from '../../../tooling/testing/call';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 import { createDemoScrub } from '../demo/demo-scrub';
 import { EXPIRED_MESSAGE, NO_LONGER_MESSAGE, REVOKED_MESSAGE } from './opening';
+import { withoutShareTokens } from './log-redaction';
 import { DASHBOARDS_NOT_YET, NOT_THEIRS_MESSAGE } from './queries';
 
 const t = testApiOfFile();
@@ -217,4 +218,10 @@ describe('share links', () => {
     assert.deepEqual(shared.body.data, await scrub.json(DEMO_KEY, realReport.body.data, 'query', 1));
     assert.notDeepEqual(shared.body.data.queryResults, realReport.body.data.queryResults);
   });
+});
+
+test("the server's log never holds a link's token", () => {
+  assert.equal(withoutShareTokens('/shared/AbC_12-x'), '/shared/…');
+  assert.equal(withoutShareTokens('/api/shared/AbC_12-x/query?x=1'), '/api/shared/…/query?x=1');
+  assert.equal(withoutShareTokens('/api/clients/1/share-links/5'), '/api/clients/1/share-links/5');
 });
