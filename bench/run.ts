@@ -24,7 +24,7 @@ if (only === 'load') await (await import('./load-bench')).loadBench();
 if (only === 'volume') await (await import('./volume-bench')).volumeBench();
 // Mixed distinct traffic, response cache off, also by name only: 20 s of 100 connections.
 if (only === 'mixed') await (await import('./mixed-bench')).mixedBench();
-// The same questions one at a time in-process, CPU time and statements per request, the copy of the rollups off and on.
+// The same questions one at a time in-process, CPU time and statements per request.
 if (only === 'mixed-cpu') await (await import('./mixed-cpu-bench')).mixedCpuBench();
 // Set-up time from a fresh clone, by name only: a few minutes of installs and builds.
 if (only === 'setup') await (await import('./setup-bench')).setupBench();

@@ -9,7 +9,6 @@ import { readOAuthSettings } from './domains/analytics/oauth/settings';
 import { apiRoutes } from './apis/hub/hub-api';
 import { createResponseCache } from './kernel/http/response-cache';
 import { isDatabaseUnavailable } from './kernel/db/unavailable';
-import { keepDeliveryCopy } from './semantic/delivery-copy-keeper';
 import { apiRateLimits, type ServerConfig } from './kernel/config/config';
 import { demoScrubbing } from './domains/demo/demo-scrub';
 import { fileStoreKind, openFileStore } from './kernel/storage/file-store';
@@ -102,7 +101,6 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   });
   // What recently verified tokens may reach: one cache for the hub and the MCP server.
   const accessCache = await createAccessCache(product.db, config.accessCacheSeconds);
-  if (config.deliveryCopy) await keepDeliveryCopy(product.db);
   // Imports and other long work run as jobs over the same database (pg-boss).
   const jobs = await startJobQueue(app, product.db, { pollSeconds: config.jobPollSeconds });
   await jobs.work(IMPORTS_QUEUE, async ({ importId }) => runImport(product.db, Number(importId)));
@@ -117,6 +115,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     notificationSecret: product.secrets.notificationSecret,
     notificationService: config.notify,
     alertWebhookHosts: config.notify.alertWebhookHosts,
+    paymentDetails: config.paymentDetails,
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),

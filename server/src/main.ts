@@ -3,7 +3,6 @@ import { buildApp } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './kernel/config/config';
 import { ownPortNotificationServer } from '../stand-ins/notification-service/service';
 import { openProduct } from './product';
-import { warmDeliveryCopy } from './semantic/delivery-copy-keeper';
 
 const config = configuration();
 
@@ -35,7 +34,6 @@ async function serve() {
       })
     : null;
   await notify?.listen({ port: notifyPort!, host: config.host });
-  if (config.deliveryCopy) void warmDeliveryCopy(product.db);
   console.log(
     `[beacon] Beacon is at http://localhost:${config.port} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s${cluster.isWorker ? `, process ${process.pid}` : ''})`,
   );

@@ -58,20 +58,6 @@ export function splitByState(
     .select(sql`(${share(sql.ref('g.cents'))} / 100)::numeric(16, 2)`.as('spend'));
 }
 
-/**
- * The same share in the in-process copy of the rollups (delivery-copy.ts), over whole numbers (spend in cents):
- * floor(v x W / T) - floor(v x (W - w) / T), exact at any size (the products pass 2^53).
- */
-export function shareOf(v: number, running: number, weight: number, total: number): number {
-  const [value, upTo, before, all] = [v, running, running - weight, total].map((n) => BigInt(Math.round(n))) as [
-    bigint,
-    bigint,
-    bigint,
-    bigint,
-  ];
-  return Number((value * upTo) / all - (value * before) / all);
-}
-
 /** The sums a split reads, per key: each unit and spend in cents. */
 export const SPLIT_SUMS = [
   ...UNITS.map((unit) => sql`sum(d.${sql.raw(unit)})::numeric`.as(unit)),

@@ -3,8 +3,6 @@ import type { ClientScope } from '../kernel/access/scope';
 import { scoped } from '../kernel/access/scoped';
 import type { Database } from '../kernel/db/database';
 import { asFloat, dayText, isAnyOf } from '../kernel/db/sql';
-import { campaignsCopyOf } from './delivery-copy-keeper';
-import type { CampaignsCopy } from './delivery-copy-load';
 
 /** Which delivery a figure covers: some campaigns (all in scope when none are named), optionally some channels. */
 export interface Subject {
@@ -33,41 +31,6 @@ const START = sql`COALESCE(c.start_date, c.est_start_date)`;
 const END = sql`COALESCE(c.end_date, c.est_end_date)`;
 
 export async function flightsOf(db: Database, scope: ClientScope, s: Subject): Promise<Flight[]> {
-  const copy = await campaignsCopyOf(db);
-  return copy ? flightsFromCopy(copy, scope, s) : flightsFromSql(db, scope, s);
-}
-
-/** The same flights from the server's copy of the campaigns (delivery-copy-keeper.ts), in the same order. */
-function flightsFromCopy(copy: CampaignsCopy, scope: ClientScope, s: Subject): Flight[] {
-  const inChannels = (li: { platform: string; adFormat: string }) =>
-    (s.platforms === undefined || s.platforms.includes(li.platform)) &&
-    (s.adFormats === undefined || s.adFormats.includes(li.adFormat));
-  const candidates = s.campaignIds ? s.campaignIds.flatMap((id) => copy.get(id) ?? []) : [...copy.values()];
-  return candidates
-    .filter(
-      (c, i, all) =>
-        c.clientId === scope.clientId &&
-        (scope.advertiserIds === null || scope.advertiserIds.includes(c.advertiserId)) &&
-        (s.advertiserIds === undefined || s.advertiserIds.includes(c.advertiserId)) &&
-        all.indexOf(c) === i,
-    )
-    .sort((a, b) => a.id - b.id)
-    .map((c) => {
-      const channel = (s.platforms !== undefined || s.adFormats !== undefined) && !c.lineItems.every(inChannels);
-      // Whole cents summed, then as the float8 PostgreSQL gives for the numeric sum.
-      const channelCents = c.lineItems.filter(inChannels).reduce((sum, li) => sum + li.budgetCents, 0);
-      return {
-        id: c.id,
-        status: c.status,
-        startDate: c.startDate,
-        endDate: c.endDate,
-        budget: channel ? channelCents / 100 : c.totalBudget,
-        channel,
-      };
-    });
-}
-
-async function flightsFromSql(db: Database, scope: ClientScope, s: Subject): Promise<Flight[]> {
   // A line item in the subject's channels (li: line_items).
   const inChannels = sql.join(
     [

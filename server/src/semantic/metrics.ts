@@ -14,12 +14,10 @@ export interface MetricDefinition {
   /** PostgreSQL over daily_delivery d. */
   sql: string;
   /**
-   * The same over a group's sums (the in-process copy of the rollups). A rate whose base is zero (cost per
-   * conversion without a conversion) has no value: null, shown as '—', never 0 (a $0 cost per conversion would
+   * What a rate without a value lacked, in words ('no conversions'); a sum always has a value. A rate whose base is
+   * zero (cost per conversion without a conversion) is NULL, shown as '—', never 0 (a $0 cost per conversion would
    * read as the best there is).
    */
-  of: (sums: Sums) => number | null;
-  /** What a rate without a value lacked, in words ('no conversions'); a sum always has a value. */
   none?: string;
   /** True for a sum; false for a rate from sums (rates never add up across rows). */
   additive: boolean;
@@ -41,30 +39,16 @@ export const SUMMED_COLUMNS = [
   'spend',
 ] as const;
 type Summed = (typeof SUMMED_COLUMNS)[number];
-/** A group's sums of SUMMED_COLUMNS, each the float8 PostgreSQL makes of it (exact: whole numbers and cents). */
-export type Sums = Record<Summed, number>;
 
-/**
- * Each metric is built once from its parts, as SQL (`sql`) and as the same computation over a group's sums (`of`,
- * which the in-process copy of the rollups evaluates: delivery-copy.ts); both give the same float8.
- */
-const sum = (column: Summed) => ({
-  sql: `COALESCE(sum(d.${column}), 0)::float8`,
-  of: (s: Sums) => s[column],
-});
-const sumOf = (a: Summed, b: Summed) => ({
-  sql: `(COALESCE(sum(d.${a}), 0) + COALESCE(sum(d.${b}), 0))::float8`,
-  of: (s: Sums) => s[a] + s[b],
-});
+/** Each metric is built once from its parts, as SQL over daily delivery or a rollup of it (d). */
+const sum = (column: Summed) => ({ sql: `COALESCE(sum(d.${column}), 0)::float8` });
+const sumOf = (a: Summed, b: Summed) => ({ sql: `(COALESCE(sum(d.${a}), 0) + COALESCE(sum(d.${b}), 0))::float8` });
 const ratio = (numerator: Summed | ReturnType<typeof sumOf>, denominator: Summed, factor?: 1000) => {
   const top = typeof numerator === 'string' ? `sum(d.${numerator})::float8` : numerator.sql;
-  const topOf = typeof numerator === 'string' ? (s: Sums) => s[numerator] : numerator.of;
   return {
     none: `no ${denominator}`,
     // No base, no rate: NULL (not 0) when the denominator sums to zero.
     sql: `CASE WHEN sum(d.${denominator}) > 0 THEN ${top} / sum(d.${denominator})${factor ? ` * ${factor}` : ''} END`,
-    of: (s: Sums) =>
-      s[denominator] > 0 ? (factor ? (topOf(s) / s[denominator]) * factor : topOf(s) / s[denominator]) : null,
   };
 };
 

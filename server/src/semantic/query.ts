@@ -5,8 +5,6 @@ import { dateOf, dayText, isAnyOf } from '../kernel/db/sql';
 import { HttpError } from '../kernel/http/errors';
 import type { Database } from '../kernel/db/database';
 import type { readTogether } from '../kernel/db/read-together';
-import { answerFromCopy, lastDayFromCopy } from './delivery-copy';
-import { copyAnswers } from './delivery-copy-keeper';
 import { splitByState, splitKeys, SPLIT_SUMS } from './by-state';
 import { deliverySourceOf, type DeliverySource } from './delivery-sources';
 import { DIMENSIONS, type Dimension } from './dimensions';
@@ -56,37 +54,19 @@ function delivery(db: Database, scope: ClientScope, q: ReportFilter, source: Del
     .$if(q.withPixel === true, (w) => w.where('li.pixel_name', 'is not', null));
 }
 
-/**
- * Runs a report over daily delivery inside the caller's scope (from the smallest rollup that answers it, or from the
- * in-process copy of the rollups and facts where the server keeps one: delivery-copy.ts).
- */
+/** Runs a report over daily delivery inside the caller's scope, from the smallest rollup that answers it. */
 export async function runReportQuery(db: Database, scope: ClientScope, q: ReportQuery): Promise<Row[]> {
-  const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db)) {
-    assertDateRange(q.dateRange);
-    const rows = await answerFromCopy(db, scope, q, source);
-    if (rows) return rows;
-  }
-  return runDeliveryQuery(db, scope, q, source);
+  return runDeliveryQuery(db, scope, q, deliverySourceOf(q, q.groupBy));
 }
 
-/**
- * A report's rows, as one of several reads asked together: from the in-process copy of the rollups where one
- * answers it, otherwise queued on `together` (readTogether) to be asked in one statement with the others.
- */
+/** A report's rows, as one of several reads asked together: queued on `together` (readTogether), asked in one statement with the others. */
 export function reportRows(
   db: Database,
   scope: ClientScope,
   q: ReportQuery,
   together: ReturnType<typeof readTogether>,
 ): Promise<Row[]> {
-  const source = deliverySourceOf(q, q.groupBy);
-  if (copyAnswers(db)) {
-    assertDateRange(q.dateRange);
-    // A copy given up meanwhile (too many facts) asks alone: what was queued together may have been asked already.
-    return answerFromCopy(db, scope, q, source).then((rows) => rows ?? runDeliveryQuery(db, scope, q, source));
-  }
-  return together.add(deliveryQuery(db, scope, q, source));
+  return together.add(deliveryQuery(db, scope, q, deliverySourceOf(q, q.groupBy)));
 }
 
 /** The same report read from a given source: the facts or a rollup (the rollups' test compares the two). */
@@ -140,8 +120,8 @@ function byState(db: Database, scope: ClientScope, q: ReportQuery, dims: Dimensi
 
 /**
  * The last day with delivery of the report's campaigns (or advertisers): its "data as of". Channel filters and the
- * date range do not change it. One index probe per campaign or advertiser, so it stays cheap at any scale; from the
- * in-process copy where one is kept; queued on `together` to be asked with a report's other reads.
+ * date range do not change it. One index probe per campaign or advertiser, so it stays cheap at any scale; queued on
+ * `together` to be asked with a report's other reads.
  */
 const LAST_DAY = sql<Date>`max(d.day)`.as('day');
 const DATA_AS_OF = dayText<string | null>(sql`max(m.day)`).as('day');
@@ -152,11 +132,6 @@ export async function lastDeliveryDay(
   q: ReportFilter,
   together?: ReturnType<typeof readTogether>,
 ): Promise<string | null> {
-  if (copyAnswers(db)) {
-    const fromCopy = await lastDayFromCopy(db, scope, q);
-    if (fromCopy) return fromCopy.day;
-    together = undefined; // the copy given up meanwhile: what was queued together may have been asked already
-  }
   const query = lastDeliveryDayQuery(db, scope, q);
   const [row] = together ? await together.add(query) : await query.execute();
   return row?.day ?? null;

@@ -1,12 +1,17 @@
 import { bulkInsert } from './bulk';
 import { STARTED } from './campaigns';
 import type { SeedContext } from './context';
+import { campaignInvoiceLines, retainerInvoiceLines, seedInvoiceLines } from './invoice-lines';
 import { addDays } from './random';
 
-/** Invoices: monthly for started campaigns (paid, open or overdue), plus a few account-level ones. */
+/** Each client's monthly agency services retainer. */
+const RETAINER = 4500;
+
+/** Invoices: monthly for started campaigns (paid, open or overdue), plus a few account-level ones; with their lines. */
 export async function seedInvoices(ctx: SeedContext): Promise<void> {
   const { rng, today } = ctx;
   const rows: unknown[][] = [];
+  const linesOf = new Map<string, ReturnType<typeof campaignInvoiceLines>>();
   const advertiserName = new Map(ctx.advertisers.map((a) => [a.id, a.name]));
   for (const c of ctx.campaigns.filter((c) => STARTED.includes(c.status))) {
     const months = rng.int(1, 3);
@@ -17,11 +22,13 @@ export async function seedInvoices(ctx: SeedContext): Promise<void> {
       // Old invoices are mostly paid; recent ones still open; some unpaid past their due date (overdue).
       const paid = due < today ? rng.next() < 0.8 : rng.next() < 0.2;
       const balance = paid ? 0 : rng.next() < 0.3 ? Math.round(total * 0.4) : total;
+      const docNumber = `INV-${100000 + rows.length + 1}`;
+      linesOf.set(docNumber, campaignInvoiceLines(c.name, total));
       rows.push([
         c.clientId,
         c.advertiserId,
         c.id,
-        `INV-${100000 + rows.length + 1}`,
+        docNumber,
         advertiserName.get(c.advertiserId),
         total,
         balance,
@@ -32,14 +39,16 @@ export async function seedInvoices(ctx: SeedContext): Promise<void> {
   }
   for (const client of ctx.clients) {
     const transaction = addDays(today, -((client.id * 13) % 40) - 5);
+    const docNumber = `INV-${100000 + rows.length + 1}`;
+    linesOf.set(docNumber, retainerInvoiceLines(RETAINER));
     rows.push([
       client.id,
       null,
       null,
-      `INV-${100000 + rows.length + 1}`,
+      docNumber,
       `${client.name} (Agency Services Retainer)`,
-      4500,
-      4500,
+      RETAINER,
+      RETAINER,
       transaction,
       addDays(transaction, 15),
     ]);
@@ -60,6 +69,7 @@ export async function seedInvoices(ctx: SeedContext): Promise<void> {
     ],
     rows,
   );
+  await seedInvoiceLines(ctx.db, linesOf);
 }
 
 const CATEGORIES: [slug: string, name: string, description: string, products: [string, string, string, number][]][] = [

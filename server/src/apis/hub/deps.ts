@@ -1,6 +1,7 @@
 import type { AccessCache } from '../../kernel/auth/access-cache';
 import type { VerifyToken } from '../../kernel/auth/verifier';
 import type { NotifySettings } from '../../kernel/config/notify-settings';
+import type { PaymentDetails } from '../../kernel/config/payment-details';
 import type { Database } from '../../kernel/db/database';
 import type { ResponseCache } from '../../kernel/http/response-cache';
 import type { ApiRateLimits } from '../../kernel/http/types';
@@ -40,6 +41,8 @@ export interface ApiDeps {
    * link's page is. Without it (the tests), the address the request came on.
    */
   portalUrlOf?: (brand: string | null) => string;
+  /** What generated invoice PDFs print as issuer and payment details (ServerConfig.paymentDetails); the defaults' when omitted. */
+  paymentDetails?: PaymentDetails;
   /** Requests per user, client and anonymous address per window before 429 (BEACON_API_RATE_LIMIT); none when omitted. */
   rateLimits?: ApiRateLimits;
 }

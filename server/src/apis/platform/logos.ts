@@ -1,27 +1,23 @@
-/** The brands' marks, as SVG. The icon is square; the logo adds the name. */
-interface Mark {
-  icon: string;
-  name: string;
-  colour: string;
-}
+import { MARKS, type MarkShape } from '../../kernel/brand/marks';
 
-const MARKS: Record<string, Mark> = {
-  beacon: {
-    name: 'Beacon',
-    colour: '#0b2533',
-    icon: `<rect width="64" height="64" rx="16" fill="#0e9fb8"/><path d="M32 12l5 9h-10z" fill="#fff"/><rect x="27" y="23" width="10" height="22" rx="2" fill="#fff"/><path d="M20 52h24l-4-6H24z" fill="#fff"/><path d="M12 20l10 5M52 20l-10 5" stroke="#fff" stroke-width="3" stroke-linecap="round" opacity=".8"/>`,
-  },
-  northwind: {
-    name: 'Northwind',
-    colour: '#12281d',
-    icon: `<rect width="64" height="64" rx="32" fill="#1d7a4f"/><path d="M32 10l7 22-7 22-7-22z" fill="#fff"/><path d="M32 10l7 22H25z" fill="#f28c28"/><circle cx="32" cy="32" r="4" fill="#12281d"/>`,
-  },
-};
+/** The brands' marks, as SVG. The icon is square; the logo adds the name. */
+function svgOf(shape: MarkShape): string {
+  switch (shape.kind) {
+    case 'rect':
+      return `<rect x="${shape.x}" y="${shape.y}" width="${shape.width}" height="${shape.height}" rx="${shape.radius}" fill="${shape.fill}"/>`;
+    case 'circle':
+      return `<circle cx="${shape.cx}" cy="${shape.cy}" r="${shape.r}" fill="${shape.fill}"/>`;
+    case 'path':
+      return `<path d="${shape.d}" fill="${shape.fill}"/>`;
+    case 'line':
+      return `<path d="${shape.d}" stroke="${shape.stroke}" stroke-width="${shape.width}" stroke-linecap="round" opacity="${shape.opacity}"/>`;
+  }
+}
 
 export function iconSvg(brand: string): string | null {
   const mark = MARKS[brand];
   return mark
-    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${mark.name}">${mark.icon}</svg>`
+    ? `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${mark.name}">${mark.icon.map(svgOf).join('')}</svg>`
     : null;
 }
 
@@ -29,5 +25,5 @@ export function logoSvg(brand: string): string | null {
   const mark = MARKS[brand];
   if (!mark) return null;
   const width = 80 + mark.name.length * 22;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 64" role="img" aria-label="${mark.name}"><g>${mark.icon}</g><text x="78" y="43" font-family="Inter, Segoe UI, Arial, sans-serif" font-size="34" font-weight="700" fill="${mark.colour}">${mark.name}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 64" role="img" aria-label="${mark.name}"><g>${mark.icon.map(svgOf).join('')}</g><text x="78" y="43" font-family="Inter, Segoe UI, Arial, sans-serif" font-size="34" font-weight="700" fill="${mark.colour}">${mark.name}</text></svg>`;
 }

@@ -18,8 +18,15 @@ export const PDF_QUERIES = REPORT_SETS.filter((set) => set !== 'state');
 
 type Report = Awaited<ReturnType<typeof runReportBody>>;
 
-/** A campaign report as a PDF: the screen's tiles, pacing, trend chart and breakdowns, in the screen's formats. */
-export function campaignReportPdf(title: string, report: Report, chartPng?: Buffer) {
+/**
+ * A campaign report as a PDF in its client's brand (`brand`): the screen's tiles, pacing, trend chart and
+ * breakdowns, in the screen's formats.
+ */
+export function campaignReportPdf(
+  title: string,
+  report: Report,
+  { brand, chartPng }: { brand: string | null; chartPng?: Buffer },
+) {
   const set = (name: string): Row[] => report.queryResults.find((r) => r.name === name)?.data ?? [];
   const [totals] = set('totals');
   const [previous] = set('previousTotals');
@@ -55,6 +62,7 @@ export function campaignReportPdf(title: string, report: Report, chartPng?: Buff
     ]),
   }));
   return reportPdf({
+    brand,
     title,
     lines,
     summary: reportInsightOf(report, figures).text,

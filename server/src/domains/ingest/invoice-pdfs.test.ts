@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { formatCurrencyWithCents as usd } from '@beacon/shared/format';
 import { makeApiKey } from '../../../tooling/testing/api-keys';
 import { call } from '../../../tooling/testing/call';
+import { pdfText } from '../../../tooling/testing/pdf-text';
 import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testing/test-api';
 import { MAX_PDF_BYTES } from './invoice-pdfs';
 
@@ -14,6 +16,20 @@ const invoice = (externalId: string, pdf: unknown) => ({
   transactionDate: '2026-10-01',
   dueDate: '2026-10-31',
   pdf,
+});
+
+const LINES = [
+  { description: 'Media: Winter Trail Campaign', quantity: 1, unitPrice: 900, amount: 900 },
+  { description: 'Ad serving (thousand impressions)', quantity: 1250, unitPrice: 0.08, amount: 100 },
+];
+const lined = (lines?: unknown, totalAmount = 1000) => ({
+  externalId: 'lines-1',
+  invoiceNumber: 'LINES-1',
+  totalAmount,
+  balance: totalAmount,
+  transactionDate: '2026-10-01',
+  dueDate: '2026-10-31',
+  ...(lines === undefined ? {} : { lines }),
 });
 
 // Uploaded bytes in the database (BEACON_FILE_STORE=database), on PGlite: one connection, one transaction at a time.
@@ -91,5 +107,46 @@ describe("invoices' PDFs", () => {
     ]);
     assert.equal(answer.status, 400);
     assert.equal(await blobs(), before);
+  });
+});
+
+/** The invoice's PDF as the Billing page downloads it. */
+async function downloaded(): Promise<string> {
+  const [row] = await t.db.query<{ id: number }>("SELECT id FROM invoices WHERE external_id = 'lines-1'");
+  const pdf = await call(t, 'admin@acme.test', 'GET', `/api/clients/${acme}/invoices/${row!.id}/pdf`);
+  assert.equal(pdf.status, 200);
+  return pdfText(pdf.raw.rawPayload);
+}
+
+describe("the ingestion API's invoice lines", () => {
+  test('are printed on the invoice, kept when sent again or left out, replaced when they change', async () => {
+    assert.deepEqual((await post([lined(LINES)])).body.data, { records: 1, created: 1, updated: 0, unchanged: 0 });
+    const text = await downloaded();
+    assert.ok(text.includes(`Media: Winter Trail Campaign1${usd(900)}${usd(900)}`), text);
+    assert.ok(text.includes(`Ad serving (thousand impressions)1,250${usd(0.08)}${usd(100)}`));
+
+    assert.equal((await post([lined(LINES)])).body.data.unchanged, 1, 'the same lines again change nothing');
+    assert.equal((await post([lined()])).body.data.unchanged, 1, 'left out, they are kept');
+    const changed = [{ ...LINES[0], description: 'Media: Winter Trail Campaign, December' }, LINES[1]];
+    assert.equal((await post([lined(changed)])).body.data.updated, 1, 'other lines update the invoice');
+    assert.ok((await downloaded()).includes('Media: Winter Trail Campaign, December'));
+  });
+
+  test('that do not make the total, or an amount that is not quantity × rate, are refused by field', async () => {
+    const wrong = [{ ...LINES[0], amount: 901 }, LINES[1]];
+    const answer = await post([lined(wrong)]);
+    assert.equal(answer.status, 400);
+    assert.deepEqual(answer.body.fields, [
+      { field: 'records.0.lines.0.amount', message: 'must be quantity × unitPrice, to the cent' },
+      { field: 'records.0.lines', message: 'must add up to totalAmount' },
+    ]);
+  });
+
+  test('a new total without lines drops the stored ones: the PDF shows one line of services for it', async () => {
+    await post([lined(LINES)]);
+    assert.equal((await post([lined(undefined, 1200)])).body.data.updated, 1);
+    const text = await downloaded();
+    assert.ok(text.includes(`Services1${usd(1200)}${usd(1200)}`), text);
+    assert.ok(!text.includes('Winter Trail'));
   });
 });

@@ -7,6 +7,7 @@ import type { Database } from '../../kernel/db/database';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { FileStore } from '../../kernel/storage/file-store';
 import type { ClientEntity, Item } from './batch';
+import { InvoiceLines, lineProblems, writeInvoiceLines } from './invoice-lines';
 import { isPdf, preparePdfs, type PreparedPdfs } from './invoice-pdfs';
 import { ClientRef, Day, ExternalId, Money, Name, OptionalText, RecordSchema } from './schemas';
 import { cents, writeRecords } from './upsert';
@@ -23,6 +24,7 @@ const InvoiceRecord = RecordSchema({
   transactionDate: Day,
   dueDate: Day,
   memo: OptionalText(2000),
+  lines: InvoiceLines,
   // Its size (2 MB at most) and kind are checked with the other problems of the record, in words.
   pdf: Type.Optional(
     Nullable(
@@ -36,6 +38,7 @@ const dueAfterIssue = ({ index, record: r }: Item<InvoiceRecord>): FieldError[] 
   r.dueDate < r.transactionDate
     ? [{ field: `records.${index}.dueDate`, message: 'must not be before transactionDate' }]
     : [];
+const checked = (item: Item<InvoiceRecord>) => [...dueAfterIssue(item), ...lineProblems(item)];
 
 /** What a batch of one client's invoices names and replaces: the invoices, their numbers, advertisers, campaigns. */
 async function readNamed(tx: Database, scope: ClientScope, items: Item<InvoiceRecord>[]) {
@@ -107,11 +110,11 @@ export function invoices(store: FileStore): ClientEntity<InvoiceRecord, Prepared
     description:
       'invoiceNumber is the document number (unique within the client). The status is derived: Paid when the ' +
       'balance is 0 or less, Overdue after the due date, Open otherwise. With a PDF, the download is that PDF; ' +
-      'without, Beacon makes one.',
+      'without, Beacon makes one, with the lines sent (or one line of services for the total).',
     record: InvoiceRecord,
     keyOf: (r) => r.externalId,
     keyField: 'externalId',
-    check: dueAfterIssue,
+    check: checked,
     prepare: (db, key, items, effects) => preparePdfs(db, key, items, store, effects),
     async plan(tx, scope, items, { effects, prepared: pdfs }) {
       const named = await readNamed(tx, scope, items);
@@ -179,15 +182,25 @@ export function invoices(store: FileStore): ClientEntity<InvoiceRecord, Prepared
           // Each row made once: making it says which stored PDF it no longer holds.
           const rows = new Map(items.map((item) => [item.record, row(item)]));
           effects.afterCommit(() => store.remove(unheld));
-          return writeRecords(tx, {
+          const found = new Map([...named.invoiceOf].map(([externalId, invoice]) => [externalId, invoice.id]));
+          const { ids } = await writeRecords(tx, {
             table: 'invoices',
             key: 'external_id',
             items,
-            found: new Map([...named.invoiceOf].map(([externalId, invoice]) => [externalId, invoice.id])),
+            found,
             keyOf: (r) => r.externalId,
             row: (r) => rows.get(r)!,
             within: { scope, table: 'invoices' },
           });
+          const created = new Set(ids.created.values());
+          const lined = await writeInvoiceLines(
+            tx,
+            scope,
+            items,
+            (r) => ids.created.get(r.externalId) ?? found.get(r.externalId)!,
+          );
+          const updated = new Set([...ids.updated, ...[...lined].filter((id) => !created.has(id))]);
+          return { created: created.size, updated: updated.size };
         },
       };
     },

@@ -7,6 +7,7 @@ import { likeText } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
 import { asFloat, contains, dayText, isAnyOf } from '../../kernel/db/sql';
 import { INVOICE_STATUSES } from '../../semantic/enumerations';
+import type { InvoiceLine } from './pdf';
 import type { Invoice, InvoiceMetrics } from './schemas';
 
 type InvoiceStatus = Static<typeof Invoice>['status'];
@@ -72,11 +73,33 @@ export async function listInvoices(
 export async function invoiceById(db: Database, scope: ClientScope, id: number) {
   const row = await invoices(db, scope)
     .innerJoin('clients as cl', 'cl.id', 'i.client_id')
-    .select(['i.memo', 'cl.name as clientName', 'i.pdf_storage_key as pdfStorageKey'])
+    .select(['i.memo', 'cl.name as clientName', 'cl.brand', 'i.pdf_storage_key as pdfStorageKey'])
     .where('i.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();
   return row;
+}
+
+/** Invoices' lines, each invoice's in their order (none for one sent without them). */
+export async function invoiceLines(
+  db: Database,
+  scope: ClientScope,
+  ids: number[],
+): Promise<(InvoiceLine & { invoiceId: number })[]> {
+  return scoped(db, scope)
+    .selectFrom('invoices as i')
+    .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
+    .select([
+      'l.invoice_id as invoiceId',
+      'l.description',
+      asFloat('l.quantity').as('quantity'),
+      asFloat('l.unit_price').as('unitPrice'),
+      asFloat('l.amount').as('amount'),
+    ])
+    .where(isAnyOf('i.id', ids))
+    .orderBy('l.invoice_id')
+    .orderBy('l.position')
+    .execute();
 }
 
 /** The Billing badge (countOverdue) and the totals above the invoice list. */

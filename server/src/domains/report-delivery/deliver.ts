@@ -80,7 +80,13 @@ export async function deliverSchedule(db: Database, scheduleId: number, now = ne
         : {
             filename: `${base}.pdf`,
             contentType: 'application/pdf',
-            content: await builderReportPdf(title, [period, `Schedule: ${s.name}`], report.columns, report.rows),
+            content: await builderReportPdf(
+              s.brand,
+              title,
+              [period, `Schedule: ${s.name}`],
+              report.columns,
+              report.rows,
+            ),
           };
     const subject = `Scheduled report: ${s.name}`;
     const mail = await renderMail(s.brand, {

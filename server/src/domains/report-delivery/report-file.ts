@@ -21,12 +21,19 @@ export function reportCsv(columnKeys: string[], rows: Row[]): Buffer {
   );
 }
 
-/** A builder report as a PDF: its first metric drawn over the first column, then the table. */
-export function builderReportPdf(title: string, lines: string[], columnKeys: string[], rows: Row[]): Promise<Buffer> {
+/** A builder report as a PDF in its client's brand: its first metric drawn over the first column, then the table. */
+export function builderReportPdf(
+  brand: string | null,
+  title: string,
+  lines: string[],
+  columnKeys: string[],
+  rows: Row[],
+): Promise<Buffer> {
   const columns = columnKeys.map(figureColumn);
   const metric = columns.find((c) => isMetricKey(c.key));
   const label = columns.find((c) => !isMetricKey(c.key));
   return reportPdf({
+    brand,
     title,
     lines,
     tiles: [],

@@ -1,3 +1,6 @@
+import { drawLetterhead, INK, MUTED, pdfBrandOf, pdfOf, type PdfBrand } from './letterhead';
+import { drawTable, fitColumns } from './pdf-table';
+
 /** PDF export page width: 8.5 × 70 px (spec section 9); the height keeps a letter page's proportions. */
 export const PDF_PAGE = { width: 8.5 * 70, height: 11 * 70 } as const;
 
@@ -18,6 +21,8 @@ export interface PdfTable {
   rows: string[][];
 }
 export interface ReportDocument {
+  /** The brand of the client the report is for (its `brand`): the letterhead's logo and the colours. */
+  brand: string | null;
   title: string;
   lines: string[];
   /** The written insight: a short paragraph of what moved and why, under the title. */
@@ -28,9 +33,7 @@ export interface ReportDocument {
 }
 
 const MARGIN = 28;
-const INK = '#1f2933';
-const MUTED = '#616e7c';
-const ACCENT = '#00a3bf';
+const TABLE_FONT = 7.5;
 
 /** The screen's chart image, when it can be read: a PNG cut short or corrupt is not embedded (the chart is drawn). */
 function embedded(doc: PDFKit.PDFDocument, png: Buffer, top: number, width: number): boolean {
@@ -42,7 +45,15 @@ function embedded(doc: PDFKit.PDFDocument, png: Buffer, top: number, width: numb
   }
 }
 
-function drawSeries(doc: PDFKit.PDFDocument, chart: PdfChart, x: number, y: number, w: number, h: number) {
+function drawSeries(
+  doc: PDFKit.PDFDocument,
+  accent: string,
+  chart: PdfChart,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+) {
   const values = chart.series.map((p) => p.value);
   const max = Math.max(...values, 0) || 1;
   doc.save().lineWidth(0.5).strokeColor('#d9e2ec');
@@ -61,9 +72,9 @@ function drawSeries(doc: PDFKit.PDFDocument, chart: PdfChart, x: number, y: numb
       .lineTo(points.at(-1)![0], y + h)
       .closePath()
       .fillOpacity(0.15)
-      .fill(ACCENT)
+      .fill(accent)
       .restore();
-    doc.save().lineWidth(1.5).strokeColor(ACCENT).moveTo(points[0]![0], points[0]![1]);
+    doc.save().lineWidth(1.5).strokeColor(accent).moveTo(points[0]![0], points[0]![1]);
     for (const [px, py] of points.slice(1)) doc.lineTo(px, py);
     doc.stroke().restore();
   }
@@ -75,42 +86,43 @@ function drawSeries(doc: PDFKit.PDFDocument, chart: PdfChart, x: number, y: numb
   doc.text(max.toLocaleString('en-US', { maximumFractionDigits: 2 }), x - 2, y - 9, { width: 80 });
 }
 
-/** A report as a PDF: title, "data as of", KPI tiles, charts and tables, paginated at the spec's page width. */
-export async function reportPdf(report: ReportDocument): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: [PDF_PAGE.width, PDF_PAGE.height],
-      margin: MARGIN,
-      // Uncompressed, as invoices are: the figures are readable in the file itself (tests and search tools).
-      compress: false,
-      info: { Title: report.title, Author: 'Beacon' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+/**
+ * A report as a PDF in its client's brand: the letterhead with the brand's logo, the title, "data as of", KPI tiles,
+ * charts in the brand's leading colour and tables whose long names wrap, paginated at the spec's page width.
+ */
+export function reportPdf(report: ReportDocument): Promise<Buffer> {
+  const brand = pdfBrandOf(report.brand);
+  const info = { Title: report.title, Author: brand.name };
+  return pdfOf({ size: [PDF_PAGE.width, PDF_PAGE.height], margin: MARGIN, info }, (doc) => {
     const width = PDF_PAGE.width - MARGIN * 2;
+    const bottom = PDF_PAGE.height - MARGIN;
     const room = (needed: number) => {
-      if (doc.y + needed > PDF_PAGE.height - MARGIN) doc.addPage();
+      if (doc.y + needed > bottom) doc.addPage();
     };
+    const heading = (text: string, size = 11) =>
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(size)
+        .fillColor(brand.heading)
+        .text(text, MARGIN, doc.y, { width })
+        .font('Helvetica');
 
-    doc.fillColor(INK).fontSize(16).text(report.title, { width });
+    doc.y = drawLetterhead(doc, brand, { margin: MARGIN, height: 52, right: 'Report' });
+    heading(report.title, 16);
     doc.moveDown(0.3).fontSize(9).fillColor(MUTED);
     for (const line of report.lines) doc.text(line, { width });
     doc.moveDown(0.8);
     if (report.summary) {
-      doc.fontSize(11).fillColor(INK).text('Summary', { width }).moveDown(0.2);
-      doc.fontSize(9).text(report.summary, { width }).moveDown(0.8);
+      heading('Summary').moveDown(0.2);
+      doc.fontSize(9).fillColor(INK).text(report.summary, { width }).moveDown(0.8);
     }
-
     const perRow = 3;
     const tileW = (width - (perRow - 1) * 8) / perRow;
     report.tiles.forEach((tile, i) => {
       if (i % perRow === 0) room(52);
       const x = MARGIN + (i % perRow) * (tileW + 8);
       const y = doc.y;
-      doc.roundedRect(x, y, tileW, 46, 4).lineWidth(0.5).strokeColor('#d9e2ec').stroke();
+      doc.roundedRect(x, y, tileW, 46, 4).lineWidth(0.5).strokeColor(brand.rule).stroke();
       doc
         .fontSize(8)
         .fillColor(MUTED)
@@ -140,32 +152,29 @@ export async function reportPdf(report: ReportDocument): Promise<Buffer> {
 
     for (const chart of report.charts) {
       room(200);
-      doc.fontSize(11).fillColor(INK).text(chart.title, MARGIN, doc.y, { width });
+      heading(chart.title);
       const top = doc.y + 12;
       if (!chart.png || !embedded(doc, chart.png, top, width))
-        drawSeries(doc, chart, MARGIN + 10, top, width - 20, 150);
+        drawSeries(doc, brand.accent, chart, MARGIN + 10, top, width - 20, 150);
       doc.x = MARGIN;
       doc.y = top + 185;
     }
 
-    for (const table of report.tables) {
-      room(60);
-      doc.fontSize(11).fillColor(INK).text(table.title, MARGIN, doc.y, { width }).moveDown(0.3);
-      const colW = width / Math.max(table.columns.length, 1);
-      const row = (cells: string[], bold: boolean) => {
-        room(14);
-        const y = doc.y;
-        doc.fontSize(7.5).fillColor(bold ? INK : MUTED);
-        cells.forEach((cell, i) =>
-          doc.text(cell, MARGIN + i * colW, y, { width: colW - 4, height: 11, ellipsis: true }),
-        );
-        doc.x = MARGIN;
-        doc.y = y + 12;
-      };
-      row(table.columns, true);
-      for (const cells of table.rows) row(cells, false);
-      doc.moveDown(0.8);
-    }
-    doc.end();
+    for (const table of report.tables) drawReportTable(doc, brand, table, { width, bottom });
   });
+}
+
+/** A table of the report: its title, then every row, names wrapped in their column rather than cut. */
+function drawReportTable(
+  doc: PDFKit.PDFDocument,
+  brand: PdfBrand,
+  table: PdfTable,
+  { width, bottom }: { width: number; bottom: number },
+) {
+  if (doc.y + 60 > bottom) doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(11).fillColor(brand.heading).text(table.title, MARGIN, doc.y, { width });
+  doc.font('Helvetica').moveDown(0.3);
+  const columns = fitColumns(doc, table.columns, table.rows, { width, fontSize: TABLE_FONT });
+  drawTable(doc, brand, columns, table.rows, { x: MARGIN, fontSize: TABLE_FONT, bottom, top: MARGIN });
+  doc.moveDown(0.8);
 }

@@ -82,6 +82,7 @@ const CHILD_TABLES = [
   'import_replaced',
   'alert_events',
   'share_link_views',
+  'invoice_lines',
 ] as const;
 type ChildTable = (typeof CHILD_TABLES)[number];
 

@@ -9,6 +9,7 @@ import { readMailSettings, type MailDeliverySettings } from '../mail/settings';
 import { notifySettings, type NotifySettings } from './notify-settings';
 import { canarySettings, type CanarySettings } from './canary-settings';
 import { DEFAULT_SITES, type SiteDefinition } from './sites';
+import { paymentDetailsOf, type PaymentDetails } from './payment-details';
 import type { Secrets } from './secrets';
 
 export { ConfigError } from './environment';
@@ -65,8 +66,6 @@ export interface ServerConfig {
   /** How long a process keeps what a token may reach, and the hub's answers to GETs (0: not at all). */
   accessCacheSeconds: number;
   responseCacheSeconds: number;
-  /** Reports are evaluated from an in-process copy of the delivery rollups and facts (on unless `BEACON_DELIVERY_COPY=off`). */
-  deliveryCopy: boolean;
   /** Where uploaded files' bytes are kept; null: the database on PostgreSQL, disk on PGlite. */
   fileStore: FileStoreKind | null;
   /** The notification service: where it is, its key, its own port, its watcher and stream tokens. */
@@ -80,6 +79,8 @@ export interface ServerConfig {
   };
   /** When a canary is rolled back by itself. */
   canary: CanarySettings;
+  /** The issuer, remit-to, bank details and terms every generated invoice PDF prints (BEACON_INVOICE_*, BEACON_PAYMENT_*). */
+  paymentDetails: PaymentDetails;
   /**
    * Error reporting (sentryDsn: undefined for Beacon's own intake, '' for none), session replay and the
    * onboarding tour.
@@ -179,7 +180,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobPollSeconds: Math.max(0.5, checked.BEACON_JOB_POLL_SECONDS),
     accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS,
     responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS,
-    deliveryCopy: checked.BEACON_DELIVERY_COPY !== 'off',
     fileStore: checked.BEACON_FILE_STORE ?? null,
     notify: notifySettings(checked),
     analyticsUrl: (checked.BEACON_ANALYTICS_URL ?? '').replace(/\/$/, ''),
@@ -195,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     },
     canary: canarySettings(checked),
+    paymentDetails: paymentDetailsOf(checked),
     termsOfUseUrl: checked.BEACON_TERMS_URL,
     demoRequestUrl: checked.BEACON_DEMO_REQUEST_URL,
     observability: {

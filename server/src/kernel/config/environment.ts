@@ -92,7 +92,6 @@ export const Environment = Type.Object({
   BEACON_JOB_POLL_SECONDS: seconds(),
   BEACON_ACCESS_CACHE_SECONDS: seconds(),
   BEACON_RESPONSE_CACHE_SECONDS: seconds(),
-  BEACON_DELIVERY_COPY: oneOf(['on', 'off']),
   BEACON_FILE_STORE: oneOf(['disk', 'database']),
   BEACON_SITES: Type.Optional(
     Type.Array(SiteDefinition, { description: 'a JSON array of { hosts, brand, clientName }' }),
@@ -142,6 +141,14 @@ export const Environment = Type.Object({
     `a whole number from 1 to ${MAX_STREAM_TOKEN_SECONDS}`,
     MAX_STREAM_TOKEN_SECONDS,
   ),
+  BEACON_INVOICE_ISSUER: text('the name invoices are issued in'),
+  BEACON_INVOICE_ADDRESS: text('a postal address on one line'),
+  BEACON_INVOICE_EMAIL: text('a billing contact address'),
+  BEACON_PAYMENT_BANK: text("the bank's name"),
+  BEACON_PAYMENT_ACCOUNT_NAME: text('the account holder'),
+  BEACON_PAYMENT_ROUTING_NUMBER: text('a routing number (ABA) or sort code'),
+  BEACON_PAYMENT_ACCOUNT_NUMBER: text('an account number or IBAN'),
+  BEACON_PAYMENT_TERMS: text('a sentence of payment terms'),
 });
 
 export type Environment = Static<typeof Environment>;
@@ -171,7 +178,6 @@ export const DEFAULTS = {
   BEACON_JOB_POLL_SECONDS: 2,
   BEACON_ACCESS_CACHE_SECONDS: 10,
   BEACON_RESPONSE_CACHE_SECONDS: 2,
-  BEACON_DELIVERY_COPY: 'on',
   BEACON_OAUTH_ACCESS_TOKEN_SECONDS: 3600,
   BEACON_GOOGLE_ADS_API_URL: 'https://googleads.googleapis.com',
   BEACON_GOOGLE_ADS_API_VERSION: 'v19',
@@ -186,6 +192,16 @@ export const DEFAULTS = {
   BEACON_NOTIFY_CHECK_SECONDS: 60,
   BEACON_ALERT_WEBHOOK_HOSTS: 'hooks.slack.com,webhook.office.com,logic.azure.com',
   BEACON_NOTIFY_STREAM_TOKEN_SECONDS: STREAM_TOKEN_SECONDS,
+  // A stand-in agency's: plainly no real account (docs/configuration.md).
+  BEACON_INVOICE_ISSUER: 'Beacon Media LLC',
+  BEACON_INVOICE_ADDRESS: '1200 Market Street, Suite 400, Chicago, IL 60607',
+  BEACON_INVOICE_EMAIL: 'billing@beacon.test',
+  BEACON_PAYMENT_BANK: 'Example Bank, N.A. (sample details)',
+  BEACON_PAYMENT_ACCOUNT_NAME: 'Beacon Media LLC',
+  BEACON_PAYMENT_ROUTING_NUMBER: '000000000',
+  BEACON_PAYMENT_ACCOUNT_NUMBER: '0000123456',
+  BEACON_PAYMENT_TERMS:
+    'Payment is due by the due date shown, by ACH or wire transfer. Please quote the invoice number as the reference.',
 } as const satisfies Partial<Environment>;
 
 /** The environment as the server reads it: checked, typed, with every default filled in. */

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { preparedRead, statementNames } from './prepared';
 
 /**
  * PostgreSQL's dialect everywhere: PGlite embedded by default (a data directory, or memory for tests), a real
@@ -23,8 +24,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** A read whose plan was cached before its table's columns changed: asked again, as a new statement. */
+const planOutdated = (error: unknown) => (error as { code?: string }).code === '0A000';
+
 class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
+  /** The reads prepared on this session (the database itself; a transaction's handle reads unprepared). */
+  private readonly names = statementNames();
+  private readonly prepared = new Map<string, number[]>();
   constructor(private readonly db: Pick<PGlite, 'query' | 'exec'> & Partial<Pick<PGlite, 'transaction' | 'close'>>) {}
 
   get pglite(): unknown {
@@ -32,6 +39,16 @@ class PgliteDatabase implements Database {
   }
 
   async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
+    const name = this.db instanceof PGlite ? this.names(sql) : null;
+    if (name && this.db instanceof PGlite) {
+      try {
+        return await preparedRead<Row>(this.db, this.prepared, name, sql, params);
+      } catch (error) {
+        if (!planOutdated(error)) throw error;
+        this.prepared.delete(name);
+        await this.db.query(`DEALLOCATE ${name}`);
+      }
+    }
     const result = await this.db.query<Row>(sql, params);
     return result.rows;
   }
@@ -73,6 +90,8 @@ class PostgresDatabase implements Database {
   constructor(
     private readonly client: pg.Pool | pg.PoolClient,
     readonly url?: string,
+    /** The reads prepared on each connection (the pool's and its transactions' connections share the names). */
+    private readonly names = statementNames(),
   ) {}
 
   async listen(channel: string, onPayload: (payload: string) => void, onMissed?: () => void): Promise<void> {
@@ -94,7 +113,8 @@ class PostgresDatabase implements Database {
   /**
    * One connection of its own per process for every channel. A lost one (a restart, a killed connection) is made
    * again every second until it listens on every channel once more; until then this process hears nothing, so
-   * every listener is then told it missed what was sent (the stream's clients refetch when they reconnect).
+   * every listener is told it may have missed what was sent, when the connection is lost and again when it listens
+   * (the stream's clients refetch when they reconnect).
    */
   private async connectListener(channels: string[] = []): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
@@ -107,6 +127,9 @@ class PostgresDatabase implements Database {
       // Until it listens, the failing call says it; 'end' follows 'error'; closing the database ends it too.
       if (!listening || lost || this.closed) return;
       lost = true;
+      // What this process kept may already be stale: forgotten now, and again once it listens (what was sent
+      // between the two was not heard either).
+      for (const heard of this.channels.values()) for (const { missed } of heard) missed?.();
       void client.end().catch(() => undefined);
       this.listener = this.reconnectListener();
       this.listener.catch(() => undefined);
@@ -140,8 +163,14 @@ class PostgresDatabase implements Database {
   }
 
   async query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
-    const result = await this.client.query(sql, params);
-    return result.rows as Row[];
+    const name = this.names(sql);
+    try {
+      return (await this.client.query(name ? { name, text: sql, values: params } : sql, name ? undefined : params))
+        .rows as Row[];
+    } catch (error) {
+      if (!name || !planOutdated(error)) throw error;
+      return (await this.client.query(sql, params)).rows as Row[];
+    }
   }
 
   async exec(sql: string): Promise<void> {
@@ -157,7 +186,7 @@ class PostgresDatabase implements Database {
     connection.on('error', onLost);
     try {
       await connection.query('BEGIN');
-      const result = await work(new PostgresDatabase(connection));
+      const result = await work(new PostgresDatabase(connection, undefined, this.names));
       await connection.query('COMMIT');
       return result;
     } catch (error) {

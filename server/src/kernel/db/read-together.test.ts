@@ -55,8 +55,8 @@ describe('reads asked together', () => {
     const answers = Promise.all(queries.map((q) => together.add(reportQuery(db, acme, q))));
     await together.flush();
     const rows = await answers;
-    // One statement on PGlite (one thread); apart on PostgreSQL, side by side on the pool.
-    assert.equal(asked.length, t.db.kind === 'pglite' ? 1 : queries.length);
+    // One statement, on PGlite and on PostgreSQL.
+    assert.equal(asked.length, 1);
     for (const [i, q] of queries.entries()) assert.deepEqual(rows[i], await runReportQuery(t.db, acme, q), `${i}`);
     assert.deepEqual(rows.at(-1), []);
   });
@@ -82,12 +82,10 @@ describe('reads asked together', () => {
   test("a report's result sets and its data as of are one statement, and answer as they did apart", async () => {
     const { db, asked } = counting(t.db);
     const report = await runReportBody(db, acme, { campaignIds: [campaignId], queries: REPORT_SETS });
-    // On PGlite its sets and data as of together, then pacing's flights and their delivery. On PostgreSQL each
-    // set apart, its data as of, and pacing's two; without a date range the two sets of the period before ask
-    // nothing.
-    const periodBefore = REPORT_SETS.filter((name) => name.startsWith('previous')).length;
-    assert.equal(periodBefore, 2);
-    assert.equal(asked.length, t.db.kind === 'pglite' ? 3 : REPORT_SETS.length - periodBefore + 1 + 1);
+    // Its sets and data as of together, then pacing's flights and their delivery (without a date range the two
+    // sets of the period before ask nothing).
+    assert.equal(REPORT_SETS.filter((name) => name.startsWith('previous')).length, 2);
+    assert.equal(asked.length, 3);
     const totals = report.queryResults.find((r) => r.name === 'totals')!.data;
     assert.deepEqual(totals, await runReportQuery(t.db, acme, { campaignIds: [campaignId], groupBy: [] }));
     assert.equal(report.dataAsOf, await lastDeliveryDay(t.db, acme, { campaignIds: [campaignId] }));

@@ -12,16 +12,16 @@ interface Queued {
 }
 
 /**
- * Independent reads asked as one statement on PGlite: each read becomes one JSON array of its rows, in its own order, in the
- * statement's one row. PGlite runs every statement on the server's thread at a cost of a few milliseconds whatever
- * it reads (79% of the CPU under mixed traffic), so a report's dozen result sets cost one statement's
- * round trip, parsing and hand-over instead of a dozen. Only for rows JSON carries unchanged: text, integers and
- * float8 (a date, numeric or bigint column would come back as text or a string).
+ * Independent reads asked as one statement: each read becomes one JSON array of its rows, in its own order, in the
+ * statement's one row. A report's dozen result sets then cost one statement's round trip, plan and hand-over
+ * instead of a dozen. On PGlite every statement runs on the server's thread; on PostgreSQL the reads once went apart
+ * on the pool's connections, to run on several cores, until measured with prepared statements: together, a mixed
+ * request cost 3.2 CPU ms in the server and 2.6 in PostgreSQL, against 4.3 and 5.4 apart (`pnpm bench mixed-cpu`,
+ * docs/performance.md). Only for rows JSON carries unchanged: text, integers and float8 (a date, numeric or bigint
+ * column would come back as text or a string).
  *
- * On PostgreSQL the reads stay apart, asked at once: they run side by side on the pool's connections, on several
- * cores, and the server plans natively; at scale 100 and load 20 to 30 the two ways could not be told apart (runs
- * of one way differed 2 to 3×), so PostgreSQL keeps what it did. `add` queues a read and answers a promise of its rows; `flush` asks everything queued (one
- * read alone is run as itself). A failing statement fails every read queued with it.
+ * `add` queues a read and answers a promise of its rows; `flush` asks everything queued (one read alone is run as
+ * itself). A failing statement fails every read queued with it.
  */
 export function readTogether(db: Database) {
   let queued: Queued[] = [];
@@ -36,7 +36,7 @@ export function readTogether(db: Database) {
       queued = [];
       if (reads.length === 0) return;
       try {
-        if (reads.length === 1 || db.kind === 'postgres') {
+        if (reads.length === 1) {
           const answers = await Promise.all(reads.map(({ read }) => read.execute()));
           reads.forEach(({ resolve }, i) => resolve(answers[i]!));
           return;

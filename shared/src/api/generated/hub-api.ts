@@ -1385,7 +1385,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update invoices, with their PDFs
-         * @description invoiceNumber is the document number (unique within the client). The status is derived: Paid when the balance is 0 or less, Overdue after the due date, Open otherwise. With a PDF, the download is that PDF; without, Beacon makes one.
+         * @description invoiceNumber is the document number (unique within the client). The status is derived: Paid when the balance is 0 or less, Overdue after the due date, Open otherwise. With a PDF, the download is that PDF; without, Beacon makes one, with the lines sent (or one line of services for the total).
          */
         post: operations["ingestInvoices"];
         delete?: never;
@@ -13577,6 +13577,13 @@ export interface operations {
                         /** @description The agency's own id of the record: unique per client (per agency for clients and products) */
                         externalId: string;
                         invoiceNumber: string;
+                        /** @description The invoice's lines, in order; each amount is quantity × unitPrice and together they make totalAmount, to the cent. Left out keeps the stored ones while they still make the total; [] removes them */
+                        lines?: {
+                            amount: number;
+                            description: string;
+                            quantity: number;
+                            unitPrice: number;
+                        }[];
                         memo?: string | null;
                         /** @description The PDF in base64 (2 MB at most); null removes the one stored; left out keeps it */
                         pdf?: string | null;

@@ -23,6 +23,7 @@ import {
 } from '../../../domains/campaign-reports/schemas';
 import { defaultsOf, specificationById, specifications } from '../../../domains/campaign-reports/specifications';
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
+import { brandOfClient } from '../../../kernel/mail/brand';
 
 export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
   const tags = ['Campaign reports'];
@@ -131,7 +132,9 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
       const demo = demoOf(db, request);
       const report = demo ? await demo.json(real, 'campaign-reports') : real;
       if (demo) reply.header(DEMO_HEADER, 'scrubbed');
-      const pdf = await campaignReportPdf(title, report, chart);
+      // In the brand of the report's client, as its portal shows it.
+      const brand = await brandOfClient(db, request.params.clientId);
+      const pdf = await campaignReportPdf(title, report, { brand, chartPng: chart });
       const name = `${title.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'report'}.pdf`;
       return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(pdf);
     },

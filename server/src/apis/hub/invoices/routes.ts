@@ -19,11 +19,14 @@ import { attachment } from '../../../domains/files/upload';
 import { invoicePdf } from '../../../domains/invoices/pdf';
 import { DEMO_HEADER } from '@beacon/shared/demo';
 import { demoOf } from '../../../domains/demo/demo-scrub';
-import { invoiceById, invoiceMetrics, listInvoices } from '../../../domains/invoices/queries';
+import { invoiceById, invoiceLines, invoiceMetrics, listInvoices } from '../../../domains/invoices/queries';
+import { DEFAULTS } from '../../../kernel/config/environment';
+import { paymentDetailsOf } from '../../../kernel/config/payment-details';
 import { BILLING } from '../../../kernel/access/requirements';
 
-export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
+export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }: ApiDeps) {
   const tags = ['Invoices'];
+  const payment = paymentDetails ?? paymentDetailsOf(DEFAULTS);
   const withForbidden = { ...errors, 403: ErrorBody };
   api.get(
     '/clients/:clientId/invoices',
@@ -77,17 +80,21 @@ export async function invoiceRoutes(api: Api, { db, fileStore }: ApiDeps) {
       },
     },
     async (request, reply) => {
-      const { pdfStorageKey, ...real } = await invoiceById(db, scopeOf(request), request.params.invoiceId);
+      const scope = scopeOf(request);
+      const { pdfStorageKey, brand, ...invoice } = await invoiceById(db, scope, request.params.invoiceId);
+      const lines = (await invoiceLines(db, scope, [invoice.id])).map(({ invoiceId: _, ...line }) => line);
+      const real = { ...invoice, lines };
       // In demo mode the document is made from the same scrubbed values the invoice's JSON shows.
       const demo = demoOf(db, request);
-      const invoice = demo ? await demo.json(real, 'invoices') : real;
+      const shown = demo ? await demo.json(real, 'invoices') : real;
       if (demo) reply.header(DEMO_HEADER, 'scrubbed');
       // The agency's own PDF when its accounting sent one (the ingestion API); otherwise made from the invoice.
       const stored = !demo && pdfStorageKey ? await fileStore.read(pdfStorageKey) : null;
-      const pdf = stored ?? (await invoicePdf(invoice));
+      // Made in the brand of the invoice's client, as its portal shows it.
+      const pdf = stored ?? (await invoicePdf(shown, { brand, payment }));
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(`${invoice.docNumber}.pdf`))
+        .header('content-disposition', attachment(`${shown.docNumber}.pdf`))
         .send(pdf);
     },
   );

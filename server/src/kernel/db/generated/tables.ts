@@ -549,6 +549,15 @@ export interface ImportStagedRows {
   viewable_impressions: number;
 }
 
+export interface InvoiceLines {
+  amount: Numeric;
+  description: string;
+  invoice_id: number;
+  position: number;
+  quantity: Numeric;
+  unit_price: Numeric;
+}
+
 export interface Invoices {
   advertiser_id: number | null;
   balance: Numeric;
@@ -918,6 +927,7 @@ export interface DB {
   import_replaced: ImportReplaced;
   import_staged_rows: ImportStagedRows;
   imports: Imports;
+  invoice_lines: InvoiceLines;
   invoices: Invoices;
   line_items: LineItems;
   mail_outbox: MailOutbox;
