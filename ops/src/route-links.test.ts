@@ -25,6 +25,7 @@ const LINKS: { [Builder in keyof typeof paths]: string[] } = {
   reportingSuite: [paths.reportingSuite(7), paths.reportingSuite(7, 3)],
   campaignReportingList: [paths.campaignReportingList(7)],
   alerts: [paths.alerts(7)],
+  sharedReport: [paths.sharedReport('abc_DEF-123')],
   campaignReporting: [paths.campaignReporting(7, 12), paths.campaignReporting(7, 12, 3)],
   dataConnections: [paths.dataConnections(7, 3)],
   analyticsDashboard: [paths.analyticsDashboard(7, 3, 5)],

@@ -24,11 +24,17 @@ it('declares the reporting suite routes of the spec, as the host expects', () =>
       suite('/:advertiserId/campaign-reporting/:campaignId/:tab?'),
       suite('/:advertiserId/builder'),
       suite('/:advertiserId/builder/schedules'),
+      // Beyond the spec's list: a share link's page, at the root, for anyone with the link.
+      'shared/:token',
     ]),
   ).toEqual([]);
 });
 
 it('is open to reporting-only and franchisee users, who see only the reporting suite', () => {
-  expect(manifest.routes.every((route) => route.requires?.forLimitedRoles)).toBe(true);
+  // A share link's page is the one route for anyone, signed in or not.
+  expect(manifest.routes.filter((route) => route.public).map((route) => `${route.scope} ${route.path}`)).toEqual([
+    'root shared/:token',
+  ]);
+  expect(manifest.routes.every((route) => route.public || route.requires?.forLimitedRoles)).toBe(true);
   expect(navEntriesOf(manifest.routes).every((entry) => entry.requires?.forLimitedRoles)).toBe(true);
 });

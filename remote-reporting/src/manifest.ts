@@ -54,6 +54,15 @@ export const manifest = defineManifest({
       loading: 'list',
       page: () => import('./pages/alerts-page'),
     }),
+    // A share link's page: anyone with the link, signed in or not, outside the portal's frame.
+    {
+      scope: 'root',
+      path: reporting.shared,
+      title: 'Shared report',
+      public: true,
+      loading: 'report',
+      page: () => import('./pages/shared-report-page'),
+    },
     route(reporting.advertiser, 'Reporting Suite', { redirectTo: 'dashboards' }),
     route(reporting.advertiserDashboards, 'Dashboards', {
       loading: 'report',

@@ -1,3 +1,5 @@
+import { portalUrlOf } from './kernel/config/sites';
+import { loggedRequest } from './domains/share-links/log-redaction';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
@@ -61,7 +63,8 @@ export const SERVER_OPTIONS = { routerOptions: ROUTER_OPTIONS, frameworkErrors }
 /** The one Node service: locally it serves everything on one origin. */
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // A share link's token is its only credential: the log writes its address without it.
+    logger: { level: config.logLevel, serializers: { req: loggedRequest } },
     schemaController: LAZY_SCHEMAS,
     trustProxy: trustProxyOf(config),
     ...SERVER_OPTIONS,
@@ -116,6 +119,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     // User administration creates, invites, resets and disables accounts through the identity service.
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),
+    portalUrlOf: (brand) => portalUrlOf(brand, config.sites, config.publicUrl),
     dataDir: config.dataDir,
     sessionReplayDefault: config.observability.sessionReplaySampleRate,
     accessCache,

@@ -71,6 +71,8 @@ export const paths = {
   adminChecks: () => atRoot(admin.adminChecks),
   releases: () => atRoot(admin.releases),
   apiKeys: () => atRoot(admin.apiKeys),
+  /** A share link's page: the portal's path of a link's address (the server puts its origin in front). */
+  sharedReport: (token: string) => build(`/${reporting.shared}`, { token }),
 } as const;
 
 /** Route parameters are base-10 integers (spec section 5); anything else is not an id. */

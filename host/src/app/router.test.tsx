@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setArea, useAreasStore, type Area } from '../federation/areas-store';
-import { areaRouteObjects, routingKey } from './router';
+import { areaRouteObjects, buildRoutes, routingKey } from './router';
 
 jest.mock('../federation/load-areas', () => ({ ensureArea: jest.fn(() => Promise.resolve()), retryArea: jest.fn() }));
 
@@ -73,4 +73,27 @@ it('says an area is unavailable on its own routes, with Retry', () => {
   act(() => setArea('billing', { status: 'unavailable' }));
   renderAt('/invoices');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+it('opens a public route (a share link) signed out, outside the portal', async () => {
+  const SharedPage = () => <h1>Shared report</h1>;
+  const reporting: RemoteManifest = {
+    remote: 'reporting',
+    title: 'reporting',
+    contractVersion: CONTRACT_VERSION,
+    routes: [
+      {
+        scope: 'root',
+        path: 'shared/:token',
+        title: 'Shared report',
+        public: true,
+        page: () => Promise.resolve({ default: SharedPage }),
+      },
+    ],
+  };
+  act(() => useAreasStore.setState({ areas: { reporting: area('reporting', 'ready', reporting) } }));
+  const router = createMemoryRouter(buildRoutes(areas()), { initialEntries: ['/shared/abc'] });
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByRole('heading', { name: 'Shared report' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/shared/abc');
 });

@@ -73,15 +73,25 @@ const routesOf = (area: Area): readonly Omit<RemoteRoute, 'page'>[] =>
 
 /** What the router is made from: each area's route paths. An area's state is not part of it (see AreaRoute). */
 export function routingKey(areas: Area[]): string {
-  return areas.map((area) => `${area.name}=${routesOf(area).map((r) => routeId(r.scope, r.path))}`).join('|');
+  return areas
+    .map(
+      (area) =>
+        `${area.name}=${routesOf(area).map((r) => routeId(r.public ? 'root' : r.scope, r.path) + (r.public ? '!' : ''))}`,
+    )
+    .join('|');
 }
 
 /** The routes of every area, under / and under /clients/:clientId. */
-export function areaRouteObjects(areas: Area[]): { client: RouteObject[]; root: RouteObject[] } {
-  const routes: { client: RouteObject[]; root: RouteObject[] } = { client: [], root: [] };
+export function areaRouteObjects(areas: Area[]): { client: RouteObject[]; root: RouteObject[]; open: RouteObject[] } {
+  const routes: { client: RouteObject[]; root: RouteObject[]; open: RouteObject[] } = {
+    client: [],
+    root: [],
+    open: [],
+  };
   for (const area of areas) {
     for (const route of routesOf(area)) {
-      routes[route.scope].push({
+      // A public route (a share link's page) sits outside the session and the portal's frame.
+      routes[route.public && route.scope === 'root' ? 'open' : route.scope].push({
         path: route.path,
         element: <AreaRoute name={area.name} scope={route.scope} path={route.path} />,
         errorElement: <RouteErrorPage />,
@@ -106,7 +116,7 @@ function TitledOutlet() {
 
 /** The router, built from the routes the areas declare. The host holds no code of any remote. */
 export function buildRoutes(areas: Area[]): RouteObject[] {
-  const { client, root } = areaRouteObjects(areas);
+  const { client, root, open } = areaRouteObjects(areas);
   return [
     {
       element: <TitledOutlet />,
@@ -124,6 +134,7 @@ export function buildRoutes(areas: Area[]): RouteObject[] {
             ...SIGN_IN_SCREENS.map(({ path, title, Page }) => ({ path, element: <Page />, handle: { title } })),
           ],
         },
+        ...open,
         {
           path: '/terms-of-use',
           element: (

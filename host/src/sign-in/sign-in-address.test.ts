@@ -25,6 +25,12 @@ describe('which code a visit loads', () => {
     expect(signInAddress(at('/auth'), false)).toBe('/auth/login');
   });
 
+  it('gives the app to anyone on a public page (a share link), with or without a session', () => {
+    expect(signInAddress(at('/shared/AbC-123_x'), false)).toBeNull();
+    expect(signInAddress(at('/shared'), false)).toBe('/auth/login#%2Fshared');
+    expect(signInAddress(at('/shared/a/b'), false)).toBe('/auth/login#%2Fshared%2Fa%2Fb');
+  });
+
   it('gives the app to a browser holding a session, or previewing a release', () => {
     expect(signInAddress(at('/auth/login'), true)).toBeNull();
     expect(signInAddress(at('/clients/1/campaigns'), true)).toBeNull();

@@ -9,7 +9,8 @@ export type Breakdown = Catalogue['report']['breakdowns'][number];
 /** `GET /catalogue`: read once per session (it changes only with a server release). */
 export const catalogueQuery = () => ({ ...hubQueryOptions('/catalogue', {}), staleTime: Infinity });
 
-export const useCatalogue = () => useQuery(catalogueQuery());
+/** Off on a share link's page, which has the catalogue with its link and reads nothing signed in. */
+export const useCatalogue = (enabled = true) => useQuery({ ...catalogueQuery(), enabled });
 
 /** A metric's or a grouping's label and (for a metric) unit, by its key, as the catalogue declares them. */
 export function columnOf(catalogue: Catalogue | undefined, key: string): { label: string; unit: FigureUnit | null } {

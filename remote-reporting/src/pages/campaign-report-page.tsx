@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { parseId } from '@beacon/shared/paths';
 import { useReportCampaign } from '../features/campaign-reports/get-report-campaign';
 import { TabReport } from '../features/campaign-reports/tab-report';
+import { ShareButton } from '../features/share-links/share-button';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 
@@ -37,7 +38,11 @@ function CampaignReport() {
           { title: data.name },
         ]}
       />
-      <PageHeader title={data.name} description={`${data.advertiserName} · ${data.status}`} />
+      <PageHeader
+        title={data.name}
+        description={`${data.advertiserName} · ${data.status}`}
+        extra={<ShareButton clientId={clientId!} campaignId={data.id} campaignName={data.name} />}
+      />
       <PageTabs
         activeKey={tab.key}
         onChange={(key) => navigate(link(`campaign-reporting/${campaignId}/${key}`))}

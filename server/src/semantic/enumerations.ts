@@ -245,3 +245,13 @@ export const ANOMALY_KINDS = [
 /** Notification preference categories and the channels the inbox shows. */
 export const NOTIFICATION_CATEGORIES = ['billing', 'campaign', 'dashboard', 'document', 'general', 'support'] as const;
 export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
+
+/**
+ * What a share link opens: a campaign's report ('campaign-report', by campaign id) or a dashboard of one's own
+ * ('dashboard'; refused until dashboards of one's own exist).
+ */
+export const SHARE_LINK_KINDS = ['campaign-report', 'dashboard'] as const;
+/** How long a new share link works, in days, in the Share dialog's order (the first is its default). */
+export const SHARE_LINK_EXPIRY_DAYS = [7, 30, 90] as const;
+/** The longest a share link may work, in days: what the API accepts as expiresAt. */
+export const SHARE_LINK_MAX_DAYS = 365;

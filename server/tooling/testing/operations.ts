@@ -13,6 +13,8 @@ export interface Operation {
   apiKey: boolean;
   /** Called with a deploy token (the deploy API's security scheme), which reaches one remote. */
   deployToken: boolean;
+  /** Anyone may call it, without a token (a share link's page: `security: []`). */
+  public: boolean;
   /** Takes a tar or tar.gz, not JSON (a release uploaded to the deploy API). */
   archive: boolean;
 }
@@ -51,6 +53,7 @@ export async function operationsOf(t: Pick<TestApi, 'app'>, document = '/api/ope
         multipart: op.operationId.startsWith('upload'),
         apiKey: (op.security ?? []).some((scheme) => 'apiKey' in scheme),
         deployToken: (op.security ?? []).some((scheme) => 'deployToken' in scheme),
+        public: Array.isArray(op.security) && op.security.length === 0,
         archive: Boolean(op.requestBody && !JSON.stringify(op.requestBody).includes('application/json')),
       });
     }
@@ -84,6 +87,8 @@ const alertRule = {
   channels: { inbox: true, email: false },
 };
 
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
 export function validBody(operationId: string, unique: string): unknown {
   const bodies: Record<string, unknown> = {
     patchMe: { firstName: 'Walker' },
@@ -107,6 +112,9 @@ export function validBody(operationId: string, unique: string): unknown {
     createReportSchedule: { name: 'Walker', frequency: 'WEEKLY', recipients: ['staff@beacon.test'] },
     createApiKey: { name: `Walker ${unique}` },
     createAlertRule: alertRule,
+    // A campaign of client 1 (the walkers' own client): elsewhere it is another client's, and 404.
+    createShareLink: { target: { kind: 'campaign-report', id: 1 }, expiresAt: inDays(7) },
+    runSharedReportQuery: { groupBy: ['day'] },
     updateAlertRule: alertRule,
     // The ingestion API: one record each, its client left for the caller to name (or the key's own).
     ingestClients: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },

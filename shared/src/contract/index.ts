@@ -2,7 +2,7 @@
 export { CONTRACT_VERSION } from './version';
 export * from './manifest';
 export * from './remotes-document';
-export { CLIENT_ROUTE, ROUTES } from './routes';
+export { CLIENT_ROUTE, PUBLIC_ROUTES, ROUTES } from './routes';
 export { noteInstance, reportReact } from './probe';
 // The roles of spec section 6, as the server declares them: a manifest names who may see an entry with these when
 // no hub operation says it (the demo-mode toggle).

@@ -42,6 +42,11 @@ export interface RemoteRoute {
   operation?: HubOperation;
   /** Who may open the route, for a route that no one operation guards (most say `forLimitedRoles` only). */
   requires?: AccessRequirement;
+  /**
+   * A root route anyone may open, signed in or not, outside the portal's frame (a share link's page): the host
+   * mounts it beside the sign-in pages. Its page reads only public operations.
+   */
+  public?: true;
   /** The route's entry in the navigation drawer: it leads to this route, for whoever may open it. */
   nav?: RouteNav;
   /** The route's entry in the profile menu (User management, Administration, Demo Mode). */

@@ -48,6 +48,8 @@ export const ROUTES = {
     advertiserCampaignReport: 'reporting-suite/:advertiserId/campaign-reporting/:campaignId/:tab?',
     builder: 'reporting-suite/:advertiserId/builder',
     schedules: 'reporting-suite/:advertiserId/builder/schedules',
+    /** A share link's page (a public root route): a campaign's report, read-only, for anyone with the link. */
+    shared: 'shared/:token',
   },
   /** remote-analytics: client routes under an advertiser's reporting suite, and the root `oauthRedirect`. */
   analytics: {
@@ -73,3 +75,10 @@ export const ROUTES = {
     clientUsers: 'user-management',
   },
 } as const;
+
+/**
+ * The root routes anyone may open without signing in: the routes a manifest marks `public: true` (a share link's
+ * page). The page's first script reads this list before any manifest is here, and gives a visitor without a
+ * session the app on these addresses instead of the sign-in screens.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [ROUTES.reporting.shared];

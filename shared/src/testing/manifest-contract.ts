@@ -1,4 +1,5 @@
 import { checkManifest, type RemoteManifest } from '../contract/manifest';
+import { PUBLIC_ROUTES } from '../contract/routes';
 
 /** Turns a route pattern into a sample address, to check that a drawer entry lands on a declared route. */
 function matches(pattern: string, path: string): boolean {
@@ -22,6 +23,11 @@ export function manifestContractProblems(manifest: RemoteManifest, specRoutes: s
   const extra = declared.filter((route) => !specRoutes.includes(route));
   if (missing.length) problems.push(`missing spec routes: ${missing.join(', ')}`);
   if (extra.length) problems.push(`routes the spec does not give this remote: ${extra.join(', ')}`);
+  for (const route of manifest.routes.filter((r) => r.public))
+    if (route.scope !== 'root' || !PUBLIC_ROUTES.includes(route.path))
+      problems.push(
+        `the public route ${route.path} is not a root route of PUBLIC_ROUTES (the first script reads them)`,
+      );
   const duplicates = declared.filter((route, i) => declared.indexOf(route) !== i);
   if (duplicates.length) problems.push(`declared twice: ${duplicates.join(', ')}`);
   const clientPaths = manifest.routes.filter((r) => r.scope === 'client').map((r) => r.path);

@@ -23,6 +23,8 @@ const ACTIONS: Record<string, string> = {
   'deploy-token.revoked': 'Deploy token revoked',
   // One call a remote's pipeline made to the deploy API with its token, done or refused.
   'deploy-token.used': 'Deploy',
+  'share-link.created': 'Report shared by link',
+  'share-link.revoked': 'Share link revoked',
   // An analytics call agency staff made for the user named (X-Impersonated-By).
   'analytics.on-behalf': 'Analytics on behalf of',
 };

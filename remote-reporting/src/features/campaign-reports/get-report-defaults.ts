@@ -9,5 +9,5 @@ export const reportDefaultsQuery = (clientId: number, specificationId: number) =
     path: { clientId, specificationId },
   });
 
-export const useReportDefaults = (clientId: number, specificationId: number) =>
-  useQuery(reportDefaultsQuery(clientId, specificationId));
+export const useReportDefaults = (clientId: number, specificationId: number, enabled = true) =>
+  useQuery({ ...reportDefaultsQuery(clientId, specificationId), enabled });

@@ -1,5 +1,6 @@
 import { hubKey, hubPost, type HubBody, type HubData } from '@beacon/shared/api';
 import { useQuery } from '@tanstack/react-query';
+import { useSharedSource } from './report-source';
 
 const PATH = '/clients/{clientId}/campaign-reports/query';
 export type ReportRequest = HubBody<typeof PATH>;
@@ -17,6 +18,19 @@ export const campaignReportQuery = (clientId: number, request: ReportRequest) =>
   queryFn: ({ signal }: { signal: AbortSignal }) => hubPost(PATH, { path: { clientId }, body: request, signal }),
 });
 
+/** A share link's report query: the campaign report's, its campaign (and scope) the link's. */
+export function sharedReportQuery(token: string, request: ReportRequest) {
+  const { campaignIds: _campaign, advertiserIds: _advertisers, specificationId: _specification, ...body } = request;
+  return {
+    queryKey: hubKey('/shared/{token}/query', { token }, body),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<ReportResult> =>
+      hubPost('/shared/{token}/query', { path: { token }, body, signal }),
+  };
+}
+
+/** The report's figures: the client's report API, or the share link's when the report is drawn for one. */
 export function useCampaignReport(clientId: number, request: ReportRequest | null) {
-  return useQuery({ ...campaignReportQuery(clientId, request ?? {}), enabled: request !== null });
+  const shared = useSharedSource();
+  const query = shared ? sharedReportQuery(shared.token, request ?? {}) : campaignReportQuery(clientId, request ?? {});
+  return useQuery({ ...query, enabled: request !== null });
 }

@@ -14,6 +14,7 @@ import { ReportControls } from './report-controls';
 import { ReportInsight } from './report-insight';
 import { useCatalogue } from '../../api/catalogue';
 import { reportRequest, useReportSettings } from './report-settings';
+import { useSharedSource } from './report-source';
 import { ReportStatus } from './report-status';
 import { RichMediaReview } from './rich-media-review';
 import { resultSet, useCampaignReport, type ReportQueryName } from './run-campaign-report';
@@ -31,7 +32,10 @@ interface Props {
 
 /** One tab's report. The page keys it by tab, so choosing a tab starts from its defaults with no old results. */
 export function TabReport(props: Props) {
-  const defaults = useReportDefaults(props.clientId, props.tab.specificationId);
+  // A share link's page has the tab's defaults with the campaign, and reads nothing signed in.
+  const shared = useSharedSource();
+  const defaults = useReportDefaults(props.clientId, props.tab.specificationId, shared === null);
+  if (shared) return <TabReportWith {...props} defaults={props.tab.defaults} />;
   if (defaults.isError)
     return <LoadFailed title="The report could not be loaded" onRetry={() => void defaults.refetch()} />;
   if (!defaults.data) return <PageLoading shape="report" />;
@@ -41,7 +45,8 @@ export function TabReport(props: Props) {
 function TabReportWith({ clientId, campaign, tab, defaults }: Props & { defaults: ReportDefaults }) {
   const [settings, change] = useReportSettings(defaults);
   // The result sets and the forecast queries are the server's report catalogue.
-  const catalogue = useCatalogue().data;
+  const shared = useSharedSource();
+  const catalogue = useCatalogue(shared === null).data ?? shared?.catalogue;
   // The rich media tab also reviews its placements.
   const sets = [
     ...(catalogue?.report.sets ?? []),
@@ -78,12 +83,14 @@ function TabReportWith({ clientId, campaign, tab, defaults }: Props & { defaults
     <Flex vertical gap={16}>
       <Flex gap={12} wrap justify="space-between" align="flex-end">
         <ReportControls tab={tab} choices={campaign.choices} settings={settings} onChange={change} />
-        <Flex gap={8} wrap>
-          <Button icon={<FilePdfOutlined />} onClick={onPdf} loading={pending} disabled={status !== 'success'}>
-            Export PDF
-          </Button>
-          <AiDataExport result={report.data} fileName={fileName} title={campaign.name} tab={tab.name} />
-        </Flex>
+        {!shared && (
+          <Flex gap={8} wrap>
+            <Button icon={<FilePdfOutlined />} onClick={onPdf} loading={pending} disabled={status !== 'success'}>
+              Export PDF
+            </Button>
+            <AiDataExport result={report.data} fileName={fileName} title={campaign.name} tab={tab.name} />
+          </Flex>
+        )}
       </Flex>
       <ReportStatus result={report.data} dataAsOf={campaign.dataAsOf} />
       <ReportInsight result={report.data} loading={loading} catalogue={catalogue} />
@@ -136,7 +143,7 @@ function TabReportWith({ clientId, campaign, tab, defaults }: Props & { defaults
       <Card title="Breakdowns">
         <BreakdownTables result={report.data} catalogue={catalogue} status={status} fileName={fileName} />
       </Card>
-      {tab.key === 'rich-media' && <RichMediaReview result={report.data} fileName={fileName} />}
+      {tab.key === 'rich-media' && !shared && <RichMediaReview result={report.data} fileName={fileName} />}
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         Figures are sums of daily delivery; rates are computed from those sums. The period before is the same number of
         days just before the range shown.

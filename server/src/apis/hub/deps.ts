@@ -36,6 +36,11 @@ export interface ApiDeps {
   dataDir?: string;
   /** Session replay's share of sessions until a BeaconAdmin sets one (BEACON_SESSION_REPLAY_RATE); off when omitted. */
   sessionReplayDefault?: number;
+  /**
+   * The portal's address for a client's brand (`portalUrlOf` over BEACON_PUBLIC_URL and BEACON_SITES): where a share
+   * link's page is. Without it (the tests), the address the request came on.
+   */
+  portalUrlOf?: (brand: string | null) => string;
   /** What generated invoice PDFs print as issuer and payment details (ServerConfig.paymentDetails); the defaults' when omitted. */
   paymentDetails?: PaymentDetails;
   /** Requests per user, client and anonymous address per window before 429 (BEACON_API_RATE_LIMIT); none when omitted. */

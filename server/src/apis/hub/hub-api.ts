@@ -16,6 +16,8 @@ import { campaignRoutes } from './campaigns/routes';
 import { clientRoutes } from './clients/routes';
 import { customReportRoutes } from './custom-reports/routes';
 import { alertRuleRoutes } from './alerts/routes';
+import { shareLinkRoutes } from './share-links/routes';
+import { sharedRoutes } from './share-links/shared-routes';
 import { featureFlagRoutes } from './feature-flags/routes';
 import { ingestRoutes } from './ingest/routes';
 import { fileRoutes } from './files/routes';
@@ -152,6 +154,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         apiKeyRoutes,
         ingestRoutes,
         alertRuleRoutes,
+        shareLinkRoutes,
+        sharedRoutes,
       ]) {
         await routes(api, deps);
       }

@@ -7,7 +7,8 @@ import { notFound } from '../../kernel/http/errors';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { Database } from '../../kernel/db/database';
 import { defaultsOf } from './specifications';
-import { isTabKey, OBJECTIVES_BY_TAB, type TabKey } from '../../semantic/choices';
+import { DATE_RANGES, isTabKey, METRICS, OBJECTIVES_BY_TAB, type TabKey } from '../../semantic/choices';
+import { lastDeliveryDay } from '../../semantic/query';
 import type { Defaults, ReportCampaign } from './schemas';
 
 type Channel = { platform: string; format: string };
@@ -96,4 +97,11 @@ export async function reportCampaign(db: Database, scope: ClientScope, campaignI
     return { specificationId: spec.id, key, name: spec.name, objectives, defaults };
   });
   return { ...campaign, tabs };
+}
+
+/** The campaign's report as its page opens: the campaign and its tabs, its last day of data, the report's choices. */
+export async function reportCampaignDetail(db: Database, scope: ClientScope, campaignId: number) {
+  const campaign = await reportCampaign(db, scope, campaignId);
+  const dataAsOf = await lastDeliveryDay(db, scope, { campaignIds: [campaign.id] });
+  return { ...campaign, dataAsOf, choices: { dateRanges: [...DATE_RANGES], metrics: [...METRICS] } };
 }

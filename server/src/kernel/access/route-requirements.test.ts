@@ -48,7 +48,13 @@ describe('every route of the hub and the analytics API says what it requires', (
       [],
     );
     const publicOnes = routes.filter((r) => r.config?.public).map((r) => `${String(r.method)} ${r.url}`);
-    assert.deepEqual(publicOnes.sort(), ['GET /analytics/openapi.json', 'GET /api/openapi.json']);
+    assert.deepEqual(publicOnes.sort(), [
+      'GET /analytics/openapi.json',
+      'GET /api/openapi.json',
+      // A share link's page (share-links/shared-routes.ts): its token is its only credential.
+      'GET /api/shared/:token',
+      'POST /api/shared/:token/query',
+    ]);
     for (const route of routes.filter((r) => r.url.includes(':clientId')))
       assert.equal(route.config?.requires?.clientData, true, `${String(route.method)} ${route.url}`);
   });

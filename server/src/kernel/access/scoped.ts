@@ -52,6 +52,8 @@ const SCOPE = {
   imports: { client: 'client_id', advertiser: null },
   // A user's alert rules: on one advertiser (or its campaign) they may see, or client-wide (no advertiser).
   alert_rules: { client: 'client_id', advertiser: 'advertiser_id', clientWide: true },
+  // A link to one campaign's report: listed to those who may see that campaign.
+  share_links: { client: 'client_id', advertiser: 'advertiser_id' },
 } as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };
 
 /** Tables a query starts from when it reads one client's data: the scope is applied to them. */
@@ -79,6 +81,7 @@ const CHILD_TABLES = [
   'import_staged_rows',
   'import_replaced',
   'alert_events',
+  'share_link_views',
   'invoice_lines',
 ] as const;
 type ChildTable = (typeof CHILD_TABLES)[number];

@@ -27,6 +27,9 @@ export const AUDIT_ACTIONS = [
   'deploy-token.revoked',
   // One call a deploy token made to the deploy API, done or refused (the token by its id, never the token).
   'deploy-token.used',
+  // A share link made or revoked (the link by its id and campaign, never its token).
+  'share-link.created',
+  'share-link.revoked',
 ] as const;
 /** How the Activity list names an analytics call an internal user made for someone else (X-Impersonated-By). */
 export const ON_BEHALF_ACTION = 'analytics.on-behalf';

@@ -376,6 +376,21 @@ export const RFP_STATUSES = [
 ] as const;
 export type RfpStatus = (typeof RFP_STATUSES)[number];
 
+export const SHARE_LINK_EXPIRY_DAYS = [
+  7,
+  30,
+  90
+] as const;
+export type ShareLinkExpiryDay = (typeof SHARE_LINK_EXPIRY_DAYS)[number];
+
+export const SHARE_LINK_KINDS = [
+  "campaign-report",
+  "dashboard"
+] as const;
+export type ShareLinkKind = (typeof SHARE_LINK_KINDS)[number];
+
+export const SHARE_LINK_MAX_DAYS = 365 as const;
+
 export const STANDARD_ROLES = [
   "Admin",
   "REPORTING_ONLY",

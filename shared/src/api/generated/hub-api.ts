@@ -958,6 +958,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{clientId}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The client's share links to the campaigns the caller sees (one campaign's with campaignId). */
+        get: operations["listShareLinks"];
+        put?: never;
+        /** @description A read-only live link to a campaign's report for someone without an account. The address (with its token) is in this answer only. Made in demo mode, the link shows demo figures for its life. */
+        post: operations["createShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/share-links/{shareLinkId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Refuses the link from now on (410); it stays listed as revoked. */
+        delete: operations["revokeShareLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}/team": {
         parameters: {
             query?: never;
@@ -1871,6 +1906,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A share link's report: who shared it, whose, until when, and the campaign. Counts a view. */
+        get: operations["openSharedReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/{token}/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The campaign report's query on the shared campaign, with its creator's scope. */
+        post: operations["runSharedReportQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me": {
         parameters: {
             query?: never;
@@ -2424,7 +2493,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /** @description user.created, user.updated, user.disabled, user.enabled, user.password-reset, user.invitation-resent, workspace.deleted, release.promoted, release.rolled-back, release.canary-aborted, release.canary-completed, release.session-replay-changed, import.started, import.undone, api-key.created, api-key.revoked, ingest.batch, deploy-token.created, deploy-token.revoked, deploy-token.used, analytics.on-behalf */
+                            /** @description user.created, user.updated, user.disabled, user.enabled, user.password-reset, user.invitation-resent, workspace.deleted, release.promoted, release.rolled-back, release.canary-aborted, release.canary-completed, release.session-replay-changed, import.started, import.undone, api-key.created, api-key.revoked, ingest.batch, deploy-token.created, deploy-token.revoked, deploy-token.used, share-link.created, share-link.revoked, analytics.on-behalf */
                             action: string;
                             actorEmail: string;
                             at: string;
@@ -9782,6 +9851,393 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    listShareLinks: {
+        parameters: {
+            query?: {
+                campaignId?: number;
+            };
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advertiserId: number;
+                            canRevoke: boolean;
+                            createdAt: string;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            };
+                            expiresAt: string;
+                            id: number;
+                            revokedAt: string | null;
+                            state: "active" | "expired" | "revoked";
+                            target: {
+                                id: number;
+                                kind: string;
+                                name: string;
+                            };
+                            views: {
+                                count: number;
+                                lastViewedAt: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    createShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description When the link stops working: in the future, within 365 days. */
+                    expiresAt: string;
+                    /** @description campaign-report: a campaign's report, by the campaign's id. */
+                    target: {
+                        id: number;
+                        kind: "campaign-report" | "dashboard";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    revokeShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+                shareLinkId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advertiserId: number;
+                            canRevoke: boolean;
+                            createdAt: string;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            };
+                            expiresAt: string;
+                            id: number;
+                            revokedAt: string | null;
+                            state: "active" | "expired" | "revoked";
+                            target: {
+                                id: number;
+                                kind: string;
+                                name: string;
+                            };
+                            views: {
+                                count: number;
+                                lastViewedAt: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17378,6 +17834,428 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    openSharedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            campaign: {
+                                advertiserId: number;
+                                advertiserName: string;
+                                budget: number;
+                                choices: {
+                                    dateRanges: ("Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD")[];
+                                    metrics: ("Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities")[];
+                                };
+                                dataAsOf: string | null;
+                                endDate: string | null;
+                                id: number;
+                                name: string;
+                                startDate: string | null;
+                                status: string;
+                                tabs: {
+                                    defaults: {
+                                        /**
+                                         * DateRangeChoice
+                                         * @enum {string}
+                                         */
+                                        dateRange: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+                                        groupBy: string[];
+                                        mapMode?: "heatmap" | "region";
+                                        /**
+                                         * MetricChoice
+                                         * @enum {string}
+                                         */
+                                        metric: "Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities";
+                                        /**
+                                         * Objective
+                                         * @enum {string}
+                                         */
+                                        objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+                                    };
+                                    /**
+                                     * ReportTabKey
+                                     * @enum {string}
+                                     */
+                                    key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                                    name: string;
+                                    objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
+                                    specificationId: number;
+                                }[];
+                            };
+                            /** Catalogue */
+                            catalogue: {
+                                campaignFigures: {
+                                    definition: string;
+                                    key: string;
+                                    label: string;
+                                    /** FigureUnit */
+                                    unit: "count" | "currency" | "ratio";
+                                }[];
+                                dateRanges: {
+                                    lastCompleteDay: string;
+                                    named: string[];
+                                    relative: string[];
+                                };
+                                dimensions: {
+                                    key: string;
+                                    label: string;
+                                }[];
+                                metrics: {
+                                    additive: boolean;
+                                    definition: string;
+                                    key: string;
+                                    label: string;
+                                    /** FigureUnit */
+                                    unit: "count" | "currency" | "ratio";
+                                }[];
+                                report: {
+                                    breakdowns: {
+                                        dimensions: {
+                                            key: string;
+                                            label: string;
+                                        }[];
+                                        metrics: string[];
+                                        noun: string;
+                                        /**
+                                         * ReportQueryName
+                                         * @enum {string}
+                                         */
+                                        set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
+                                        title: string;
+                                    }[];
+                                    forecast: {
+                                        days: number;
+                                        method: string;
+                                        metrics: {
+                                            [key: string]: string;
+                                        };
+                                        queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                    };
+                                    metricChoices: {
+                                        [key: string]: string;
+                                    };
+                                    objectives: {
+                                        [key: string]: {
+                                            label: string;
+                                            /** FigureUnit */
+                                            unit: "count" | "currency" | "ratio";
+                                        };
+                                    };
+                                    sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                    tabs: {
+                                        /**
+                                         * ReportTabKey
+                                         * @enum {string}
+                                         */
+                                        key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                                        name: string;
+                                        objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
+                                    }[];
+                                    tiles: {
+                                        label: string;
+                                        metric: string;
+                                    }[];
+                                };
+                                statuses: {
+                                    active: string[];
+                                    labels: {
+                                        active: string;
+                                        live: string;
+                                        proposals: string;
+                                    };
+                                    live: string[];
+                                    proposals: string[];
+                                };
+                            };
+                            clientName: string;
+                            expiresAt: string;
+                            /** @enum {string} */
+                            kind: "campaign-report";
+                            sharedBy: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    runSharedReportQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * DateRangeChoice
+                     * @enum {string}
+                     */
+                    dateRangeChoice?: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+                    groupBy?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName")[];
+                    /**
+                     * Objective
+                     * @enum {string}
+                     */
+                    objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                    queryParams?: {
+                        adomniCampaignIds?: number[];
+                        dateRange?: {
+                            /** Format: date */
+                            endDate: string;
+                            /** Format: date */
+                            startDate: string;
+                        };
+                        limit?: number;
+                        platformAdTypes?: string[];
+                        platformLineItemIds?: number[];
+                        platformPixelNames?: string[];
+                        platforms?: string[];
+                        xandrPixelIds?: number[];
+                    };
+                    /**
+                     * ReportTabKey
+                     * @enum {string}
+                     */
+                    tab?: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            dataAsOf: string | null;
+                            dateRange: {
+                                endDate: string;
+                                startDate: string;
+                            } | null;
+                            forecast: {
+                                note: string | null;
+                                totals: {
+                                    [key: string]: number;
+                                };
+                            } | null;
+                            forecastMethod: string;
+                            objective: {
+                                label: string;
+                                /**
+                                 * Objective
+                                 * @enum {string}
+                                 */
+                                name: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+                                unit: "count" | "currency" | "ratio";
+                            } | null;
+                            queryResults: {
+                                data: {
+                                    [key: string]: string | number | (never | null);
+                                }[];
+                                name: string;
+                            }[];
+                            report: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -50,6 +50,10 @@ export const HUB_REQUIREMENTS = {
     "forLimitedRoles": true,
     "clientData": true
   },
+  "createShareLink": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
   "createStandardUser": {
     "roles": [
       "BeaconAdmin",
@@ -412,6 +416,10 @@ export const HUB_REQUIREMENTS = {
     "forLimitedRoles": true,
     "clientData": true
   },
+  "listShareLinks": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
   "listStandardUsers": {
     "roles": [
       "BeaconAdmin",
@@ -487,6 +495,10 @@ export const HUB_REQUIREMENTS = {
     "roles": [
       "BeaconAdmin"
     ]
+  },
+  "revokeShareLink": {
+    "forLimitedRoles": true,
+    "clientData": true
   },
   "rollbackRelease": {
     "roles": [

@@ -7,10 +7,9 @@ import type { ApiDeps } from '../deps';
 import { DEMO_HEADER } from '@beacon/shared/demo';
 import { demoOf } from '../../../domains/demo/demo-scrub';
 import { attachment } from '../../../domains/files/upload';
-import { reportCampaign, reportCampaigns } from '../../../domains/campaign-reports/campaigns';
+import { reportCampaignDetail, reportCampaigns } from '../../../domains/campaign-reports/campaigns';
 import { isPng, pngProblem } from '../../../domains/campaign-reports/chart-image';
-import { DATE_RANGES, isTabKey, METRICS, OBJECTIVES_BY_TAB } from '../../../semantic/choices';
-import { lastDeliveryDay } from '../../../semantic/query';
+import { isTabKey, OBJECTIVES_BY_TAB } from '../../../semantic/choices';
 import { campaignReportPdf, PDF_QUERIES } from '../../../domains/campaign-reports/report-pdf';
 import { runReportBody } from '../../../domains/campaign-reports/run-body';
 import {
@@ -89,12 +88,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
         response: { 200: Data(ReportCampaignDetail), ...errors },
       },
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      const campaign = await reportCampaign(db, scope, request.params.campaignId);
-      const dataAsOf = await lastDeliveryDay(db, scope, { campaignIds: [campaign.id] });
-      return { data: { ...campaign, dataAsOf, choices: { dateRanges: [...DATE_RANGES], metrics: [...METRICS] } } };
-    },
+    async (request) => ({ data: await reportCampaignDetail(db, scopeOf(request), request.params.campaignId) }),
   );
 
   api.post(

@@ -1,67 +1,8 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { Data, errors } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
-import { ObjectiveName, ReportQueryName, TabKeyName } from '../../../domains/campaign-reports/schemas';
+import { Catalogue } from '../../../domains/campaign-reports/catalogue-schema';
 import { catalogue } from '../../../semantic/catalogue';
 import { SIGNED_IN } from '../../../kernel/access/requirements';
-
-const Unit = Type.Union([Type.Literal('count'), Type.Literal('currency'), Type.Literal('ratio')], {
-  title: 'FigureUnit',
-});
-const Labelled = Type.Object({ key: Type.String(), label: Type.String() });
-
-export const Catalogue = Type.Object(
-  {
-    metrics: Type.Array(
-      Type.Object({
-        key: Type.String(),
-        label: Type.String(),
-        unit: Unit,
-        additive: Type.Boolean(),
-        definition: Type.String(),
-      }),
-    ),
-    campaignFigures: Type.Array(
-      Type.Object({ key: Type.String(), label: Type.String(), unit: Unit, definition: Type.String() }),
-    ),
-    dimensions: Type.Array(Labelled),
-    dateRanges: Type.Object({
-      named: Type.Array(Type.String()),
-      relative: Type.Array(Type.String()),
-      lastCompleteDay: Type.String(),
-    }),
-    statuses: Type.Object({
-      live: Type.Array(Type.String()),
-      active: Type.Array(Type.String()),
-      proposals: Type.Array(Type.String()),
-      labels: Type.Object({ live: Type.String(), active: Type.String(), proposals: Type.String() }),
-    }),
-    report: Type.Object({
-      tabs: Type.Array(Type.Object({ key: TabKeyName, name: Type.String(), objectives: Type.Array(ObjectiveName) })),
-      tiles: Type.Array(Type.Object({ label: Type.String(), metric: Type.String() })),
-      breakdowns: Type.Array(
-        Type.Object({
-          set: ReportQueryName,
-          title: Type.String(),
-          noun: Type.String(),
-          dimensions: Type.Array(Labelled),
-          metrics: Type.Array(Type.String()),
-        }),
-      ),
-      sets: Type.Array(ReportQueryName),
-      forecast: Type.Object({
-        queries: Type.Array(ReportQueryName),
-        /** The metric (result column) each forecast query carries forward. */
-        metrics: Type.Record(Type.String(), Type.String()),
-        days: Type.Integer(),
-        method: Type.String(),
-      }),
-      metricChoices: Type.Record(Type.String(), Type.String()),
-      objectives: Type.Record(Type.String(), Type.Object({ label: Type.String(), unit: Unit })),
-    }),
-  },
-  { title: 'Catalogue' },
-);
 
 /** `GET /api/catalogue`: the semantic layer's definitions (metrics, dimensions, ranges, statuses, the report catalogue). */
 export async function catalogueRoutes(api: Api) {

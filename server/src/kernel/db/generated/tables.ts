@@ -806,6 +806,27 @@ export interface SessionReplaySettings {
   updated_by: string;
 }
 
+export interface ShareLinks {
+  advertiser_id: number;
+  campaign_id: number;
+  client_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  demo_key: string | null;
+  expires_at: Timestamp;
+  id: Generated<number>;
+  kind: string;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+  token_hash: string;
+}
+
+export interface ShareLinkViews {
+  last_viewed_at: Timestamp | null;
+  share_link_id: number;
+  views: Generated<number>;
+}
+
 export interface StreamEvents {
   created_at: Generated<Timestamp>;
   id: Generated<Int8>;
@@ -931,6 +952,8 @@ export interface DB {
   schema_migrations: SchemaMigrations;
   server_keys: ServerKeys;
   session_replay_settings: SessionReplaySettings;
+  share_link_views: ShareLinkViews;
+  share_links: ShareLinks;
   stream_events: StreamEvents;
   topic_subscriptions: TopicSubscriptions;
   us_states: UsStates;

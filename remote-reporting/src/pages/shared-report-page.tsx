@@ -1,0 +1,86 @@
+import { responseStatus } from '@beacon/shared/api';
+import { formatDateTime } from '@beacon/shared/format';
+import { PageLoading, PageTabs, useBrandStore } from '@beacon/shared/ui';
+import { Flex, Layout, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { SharedReportSource } from '../features/campaign-reports/report-source';
+import { TabReport } from '../features/campaign-reports/tab-report';
+import { useSharedReport } from '../features/share-links/get-shared-report';
+
+/** Why a link does not open, in the server's words when it says (revoked, expired, no longer shared). */
+function Refused({ status, message }: { status: number | undefined; message: string | undefined }) {
+  const gone = status === 410;
+  return (
+    <Result
+      status={gone ? 'warning' : '404'}
+      title={
+        <h1 style={{ fontSize: 24, margin: 0 }}>{gone ? 'This link no longer works' : 'This link does not exist'}</h1>
+      }
+      subTitle={gone ? message : 'Check that the whole link was copied, or ask the person who shared it for a new one.'}
+    />
+  );
+}
+
+/** The server's message of a refused call, when it sent one. */
+const messageOf = (error: unknown): string | undefined =>
+  (error as { response?: { data?: { message?: string } } } | null)?.response?.data?.message;
+
+/**
+ * `/shared/:token`: a campaign's report as its share link shows it, to anyone, without signing in: read-only,
+ * drawn by the report page's own components over the link's figures, under the site's brand.
+ */
+export default function SharedReportPage() {
+  const token = useParams().token ?? '';
+  const shared = useSharedReport(token);
+  const brand = useBrandStore((state) => state.brand);
+  const [tabKey, setTabKey] = useState<string | null>(null);
+  const data = shared.data;
+  const tab = data?.campaign.tabs.find((t) => t.key === tabKey) ?? data?.campaign.tabs[0];
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', paddingInline: 16, background: brand.ink }}>
+        <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
+          {brand.name}
+        </Typography.Text>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 16, maxWidth: 1400, width: '100%', margin: '0 auto' }}>
+        <main>
+          {shared.isError ? (
+            <Refused status={responseStatus(shared.error)} message={messageOf(shared.error)} />
+          ) : !data ? (
+            <PageLoading shape="report" />
+          ) : (
+            <Flex vertical gap={16}>
+              <div>
+                <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
+                  {data.campaign.name}
+                </Typography.Title>
+                <Typography.Text type="secondary">
+                  Shared by {data.sharedBy} · {data.clientName} · {data.campaign.advertiserName}
+                </Typography.Text>
+                <br />
+                <Typography.Text type="secondary">
+                  Read-only. This link works until {formatDateTime(data.expiresAt)}.
+                </Typography.Text>
+              </div>
+              {tab ? (
+                <SharedReportSource value={{ token, catalogue: data.catalogue }}>
+                  <PageTabs
+                    activeKey={tab.key}
+                    onChange={setTabKey}
+                    items={data.campaign.tabs.map((t) => ({ key: t.key, label: t.name }))}
+                  />
+                  <TabReport key={tab.key} clientId={0} campaign={data.campaign} tab={tab} />
+                </SharedReportSource>
+              ) : (
+                <Typography.Paragraph>This campaign has no delivery to report yet.</Typography.Paragraph>
+              )}
+            </Flex>
+          )}
+        </main>
+      </Layout.Content>
+    </Layout>
+  );
+}

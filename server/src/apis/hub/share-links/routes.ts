@@ -1,0 +1,115 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { DEMO_HEADER } from '@beacon/shared/demo';
+import { paths } from '@beacon/shared/paths';
+import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
+import { isWriter } from '../../../kernel/access/writers';
+import { recordChange } from '../../../kernel/audit/record';
+import { brandOfClient } from '../../../kernel/mail/brand';
+import { ClientParams, Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import { demoKeyOf } from '../../../domains/demo/demo-scrub';
+import {
+  createShareLink,
+  listShareLinks,
+  revokeShareLink,
+  type LinkCaller,
+} from '../../../domains/share-links/queries';
+import {
+  CreatedShareLink,
+  NewShareLink,
+  ShareLink,
+  ShareLinkParams,
+  ShareLinkQuery,
+} from '../../../domains/share-links/schemas';
+import type { ApiDeps } from '../deps';
+
+/**
+ * Share links of a client's campaign reports: made by anyone who may see the report (every role, like the report
+ * itself), listed to those who see the campaign with their views, revoked by their creator or an admin.
+ */
+export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
+  const tags = ['Share links'];
+  const withForbidden = { ...errors, 403: ErrorBody, 422: ErrorBody };
+  const callerOf = (request: FastifyRequest): LinkCaller => ({
+    scope: scopeOf(request),
+    userId: accessOf(request).user.id,
+    writer: isWriter(accessOf(request)),
+  });
+  // The portal's address for the client's brand; without one (the tests), the address the request came on.
+  const originOf = async (request: FastifyRequest, clientId: number) =>
+    portalUrlOf ? portalUrlOf(await brandOfClient(db, clientId)) : `${request.protocol}://${request.host}`;
+  const base = '/clients/:clientId/share-links';
+
+  api.get(
+    base,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'listShareLinks',
+        description: "The client's share links to the campaigns the caller sees (one campaign's with campaignId).",
+        params: ClientParams,
+        querystring: ShareLinkQuery,
+        response: { 200: Data(Type.Array(ShareLink)), ...withForbidden },
+      },
+    },
+    async (request) => ({ data: await listShareLinks(db, callerOf(request), request.query.campaignId) }),
+  );
+
+  api.post(
+    base,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'createShareLink',
+        description:
+          "A read-only live link to a campaign's report for someone without an account. The address (with its " +
+          'token) is in this answer only. Made in demo mode, the link shows demo figures for its life.',
+        params: ClientParams,
+        body: NewShareLink,
+        response: { 201: Data(CreatedShareLink), ...withForbidden },
+      },
+    },
+    async (request, reply) => {
+      const { clientId } = request.params;
+      const demoKey = demoKeyOf(request.headers[DEMO_HEADER]);
+      const made = await createShareLink(db, callerOf(request), request.body, demoKey);
+      await recordChange(db, request, {
+        action: 'share-link.created',
+        target: made.campaignName,
+        clientId,
+        details: { shareLinkId: made.id, expiresAt: request.body.expiresAt, demo: demoKey !== null },
+      });
+      const url = `${await originOf(request, clientId)}${paths.sharedReport(made.token)}`;
+      return reply.status(201).send({ data: { id: made.id, url } });
+    },
+  );
+
+  api.delete(
+    `${base}/:shareLinkId`,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'revokeShareLink',
+        description: 'Refuses the link from now on (410); it stays listed as revoked.',
+        params: ShareLinkParams,
+        response: { 200: Data(ShareLink), ...withForbidden },
+      },
+    },
+    async (request) => {
+      const { link, changed } = await revokeShareLink(db, callerOf(request), request.params.shareLinkId);
+      if (changed)
+        await recordChange(db, request, {
+          action: 'share-link.revoked',
+          target: link.target.name,
+          clientId: request.params.clientId,
+          details: { shareLinkId: link.id },
+        });
+      return { data: link };
+    },
+  );
+}
