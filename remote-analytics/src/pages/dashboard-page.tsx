@@ -36,7 +36,7 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
           <>
             {advertiser.name} · {source?.name ?? dashboard.dataSource}
             {asOf && (
-              <Tag style={{ marginInlineStart: 8 }} color="blue">
+              <Tag style={{ marginInlineStart: 8 }} color="processing">
                 Data as of {asOf}
               </Tag>
             )}
