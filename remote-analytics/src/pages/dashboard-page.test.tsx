@@ -96,8 +96,9 @@ it("shows a new data source's dashboard as empty, saying there is no data yet, n
   expect(await screen.findByRole('heading', { name: 'Performance overview' })).toBeInTheDocument();
   const empty = await screen.findByRole('status');
   expect(empty).toHaveTextContent('No data yet');
+  // Said the same way of one source and of all of them ('All connected sources').
   expect(empty).toHaveTextContent(
-    'All connected sources has not synced any data yet. Its figures appear here after its first sync.',
+    'Nothing has synced from All connected sources yet. Figures appear here after the first sync.',
   );
   expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull();
 });
