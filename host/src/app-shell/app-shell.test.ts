@@ -1,5 +1,5 @@
 import type { RemoteOutline } from '@beacon/shared/contract';
-import { appShellHtml, rememberBrand, rememberHeadings, shellTitle } from './app-shell';
+import { appShellHtml, rememberBrand, rememberedProductName, rememberHeadings, shellTitle } from './app-shell';
 
 const campaigns: RemoteOutline = {
   remote: 'campaigns',
@@ -39,7 +39,9 @@ describe('the app shell drawn before the app starts', () => {
 
   it("titles the tab with the brand this host showed last, not the page's static 'Beacon'", () => {
     expect(shellTitle('/clients/7/campaigns')).toBeNull();
+    expect(rememberedProductName()).toBe('Beacon');
     rememberBrand({ name: 'Northwind Fitness', ink: '#12281d' });
+    expect(rememberedProductName()).toBe('Northwind Fitness');
     expect(shellTitle('/clients/7/campaigns/12')).toBe('Northwind Fitness');
     rememberHeadings([campaigns]);
     expect(shellTitle('/clients/7/campaigns')).toBe('Northwind Fitness - Campaigns');

@@ -59,6 +59,11 @@ export function pageTitle(title: string | undefined, productName: string): strin
   return title ? `${productName} - ${title}` : productName;
 }
 
+/** The product's name as this host name's brand showed it last (before the configuration is read); else Beacon's. */
+export function rememberedProductName(storage: Storage = localStorage): string {
+  return read(storage).brand?.name ?? 'Beacon';
+}
+
 /**
  * The tab's title before the app starts: the brand this host name showed last (Northwind's tab reads Northwind, not
  * the page's static 'Beacon'), with the route's heading when it has one; null on a first visit.
