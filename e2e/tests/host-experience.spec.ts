@@ -6,6 +6,7 @@ import { expect, test } from '../support/test';
 test('each brand by host name: its name, its logo and its colours', async ({ page, baseURL }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('complementary', { name: 'Beacon' })).toBeVisible();
+  await expect(page).toHaveTitle('Beacon - Sign in');
   await expect(page.getByRole('img', { name: 'Beacon' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request a demo' })).toBeVisible();
   const beaconColour = await page
@@ -15,6 +16,7 @@ test('each brand by host name: its name, its logo and its colours', async ({ pag
   for (const host of ['northwind', 'northwind-test', 'northwind-uat']) {
     await page.goto(`${baseURL!.replace('localhost', `${host}.localhost`)}/auth/login`);
     await expect(page.getByRole('complementary', { name: 'Northwind Fitness' })).toBeVisible();
+    await expect(page).toHaveTitle('Northwind Fitness - Sign in');
     await expect(page.getByRole('img', { name: 'Northwind' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Request a demo' })).toHaveCount(0);
     const colour = await page

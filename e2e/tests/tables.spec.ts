@@ -14,12 +14,14 @@ async function firstAdvertiser(page: Page): Promise<number> {
   return data[0]!.id;
 }
 
-/** The four lists the issue names, with a column that used to fall behind a sideways scroll. */
+/** The lists the issues name, with a column that used to fall behind a sideways scroll (or out of the grid). */
 const lists = (advertiserId: number) => [
   { name: 'campaigns', path: '/clients/1/campaigns', column: 'Days left' },
   { name: 'reporting list', path: '/clients/1/reporting-suite/all/campaign-reporting', column: 'Budget' },
   { name: 'schedules', path: `/clients/1/reporting-suite/${advertiserId}/builder/schedules`, column: 'Next run' },
   { name: 'advertiser campaigns', path: `/clients/1/advertisers/${advertiserId}/overview`, column: 'Days left' },
+  // The invoice total (and its date, left of it) was drawn only from 1600 px.
+  { name: 'invoices', path: '/clients/1/billing', column: 'Total' },
 ];
 
 /** How far the table reaches beyond its scroll container (0 or less: it fits). */

@@ -5,7 +5,7 @@ import { setBrand } from '@beacon/shared/ui';
 import { Result } from 'antd';
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { rememberBrand } from './app-shell/app-shell';
+import { rememberBrand, rememberedProductName } from './app-shell/app-shell';
 import { HostApp } from './app/host-app';
 import { configureIdentity } from './auth/identity';
 import { fetchRuntimeConfig } from './auth/runtime-config';
@@ -41,7 +41,7 @@ export function startApp(): void {
       root.render(
         <Result
           status="500"
-          title="Beacon cannot reach its server"
+          title={`${rememberedProductName()} cannot reach its server`}
           subTitle="Please check your connection and reload the page."
         />,
       ),

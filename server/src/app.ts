@@ -16,6 +16,7 @@ import { identityRoutes } from '../stand-ins/identity/routes';
 import { notificationService } from '../stand-ins/notification-service/service';
 import { localProviderRoutes } from '../stand-ins/ad-platforms/provider';
 import { startMailDelivery } from './kernel/mail/delivery';
+import { setPortalAddress } from './kernel/mail/portal-links';
 import { beaconAdminOnly } from './apis/dev-outbox/outbox-access';
 import { outboxRoutes } from './apis/dev-outbox/outbox-routes';
 import { startCanaryAnalysis } from './domains/observability/canary-analysis';
@@ -62,6 +63,8 @@ export const SERVER_OPTIONS = { routerOptions: ROUTER_OPTIONS, frameworkErrors }
 
 /** The one Node service: locally it serves everything on one origin. */
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {
+  // Mails and webhooks link to each brand's own host name.
+  setPortalAddress(config.publicUrl, config.sites);
   const app = Fastify({
     // A share link's token is its only credential: the log writes its address without it.
     logger: { level: config.logLevel, serializers: { req: loggedRequest } },
@@ -129,7 +132,6 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     db: product.db,
     secret: product.secrets.notificationSecret,
     settings: config.notify,
-    alertLinkBase: config.publicUrl,
   });
   startReportScheduler(app, product.db, config.reportSchedulerSeconds);
   startMailDelivery(app, product.db, config.mail);

@@ -1,5 +1,5 @@
 import type { RemoteOutline } from '@beacon/shared/contract';
-import { appShellHtml, rememberBrand, rememberHeadings } from './app-shell';
+import { appShellHtml, rememberBrand, rememberedProductName, rememberHeadings, shellTitle } from './app-shell';
 
 const campaigns: RemoteOutline = {
   remote: 'campaigns',
@@ -35,5 +35,15 @@ describe('the app shell drawn before the app starts', () => {
     expect(appShellHtml('/clients/7/campaigns')).toBeNull();
     rememberHeadings([campaigns]);
     expect(appShellHtml('/clients/7/campaigns')).toContain('Campaigns');
+  });
+
+  it("titles the tab with the brand this host showed last, not the page's static 'Beacon'", () => {
+    expect(shellTitle('/clients/7/campaigns')).toBeNull();
+    expect(rememberedProductName()).toBe('Beacon');
+    rememberBrand({ name: 'Northwind Fitness', ink: '#12281d' });
+    expect(rememberedProductName()).toBe('Northwind Fitness');
+    expect(shellTitle('/clients/7/campaigns/12')).toBe('Northwind Fitness');
+    rememberHeadings([campaigns]);
+    expect(shellTitle('/clients/7/campaigns')).toBe('Northwind Fitness - Campaigns');
   });
 });

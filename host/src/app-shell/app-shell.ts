@@ -54,6 +54,25 @@ export function shellHeadingAt(pathname: string, storage: Storage = localStorage
   return read(storage).headings?.find((heading) => matchesRoutePath(heading.path, pathname));
 }
 
+/** The spec's page title: the product name (the brand's, by host name), plus the page's own title when it has one. */
+export function pageTitle(title: string | undefined, productName: string): string {
+  return title ? `${productName} - ${title}` : productName;
+}
+
+/** The product's name as this host name's brand showed it last (before the configuration is read); else Beacon's. */
+export function rememberedProductName(storage: Storage = localStorage): string {
+  return read(storage).brand?.name ?? 'Beacon';
+}
+
+/**
+ * The tab's title before the app starts: the brand this host name showed last (Northwind's tab reads Northwind, not
+ * the page's static 'Beacon'), with the route's heading when it has one; null on a first visit.
+ */
+export function shellTitle(pathname: string, storage: Storage = localStorage): string | null {
+  const name = read(storage).brand?.name;
+  return name ? pageTitle(shellHeadingAt(pathname, storage)?.title, name) : null;
+}
+
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

@@ -1,4 +1,5 @@
-import { OutOfReach } from '@beacon/shared/ui';
+import { BRANDS } from '@beacon/shared/brand';
+import { OutOfReach, setBrand } from '@beacon/shared/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useParams } from 'react-router';
@@ -41,6 +42,8 @@ function openAt(path: string) {
   return render(<RouterProvider router={router} />);
 }
 
+afterEach(() => setBrand(BRANDS.beacon));
+
 it('titles a campaign out of reach Not found, not by the page it was asked as', async () => {
   openAt('/clients/1/campaigns/9');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
@@ -67,4 +70,18 @@ it('titles the page of an address that leads nowhere Not found, not as the page 
   openAt('/clients/1/nowhere');
   expect(await screen.findByText('Oops. Nothing here...')).toBeInTheDocument();
   expect(document.title).toBe('Beacon - Not found');
+});
+
+it("names the brand of the host in the title, Not found included: Northwind's tab reads Northwind", async () => {
+  setBrand(BRANDS.northwind);
+  const campaign = openAt('/clients/1/campaigns/5');
+  expect(await screen.findByRole('heading', { name: 'Spring Trails' })).toBeInTheDocument();
+  expect(document.title).toBe('Northwind Fitness - Campaign');
+  fireEvent.click(screen.getByRole('button', { name: 'Refused' }));
+  expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(document.title).toBe('Northwind Fitness - Not found');
+  campaign.unmount();
+  openAt('/clients/1/nowhere');
+  expect(await screen.findByText('Oops. Nothing here...')).toBeInTheDocument();
+  expect(document.title).toBe('Northwind Fitness - Not found');
 });

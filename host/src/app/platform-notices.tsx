@@ -1,3 +1,4 @@
+import { useBrandStore } from '@beacon/shared/ui';
 import { Alert, Button, Flex } from 'antd';
 import { useShallow } from 'zustand/react/shallow';
 import { PREVIEW_KEY } from '../federation/preview';
@@ -14,6 +15,7 @@ export function PlatformNotices() {
   const registryFailed = useAreasStore((state) => state.registryFailed);
   const areas = useAreasStore(useShallow((state) => Object.values(state.areas) as Area[]));
   const newVersions = useAreasStore((state) => state.newVersions);
+  const product = useBrandStore((state) => state.brand.name);
   const previewed = areas.filter((area) => area.previewed);
   const updated = areas.filter((area) => newVersions[area.name]);
   if (!registryFailed && previewed.length === 0 && updated.length === 0) return null;
@@ -23,7 +25,7 @@ export function PlatformNotices() {
         <Alert
           type="warning"
           showIcon
-          title="Beacon could not load the list of its areas, so some pages are missing."
+          title={`${product} could not load the list of its areas, so some pages are missing.`}
           action={
             <Button size="small" onClick={() => void retryRegistry()}>
               Retry

@@ -1,3 +1,5 @@
+import { BRANDS } from '@beacon/shared/brand';
+import { setBrand } from '@beacon/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAreasStore, type Area } from '../federation/areas-store';
@@ -17,7 +19,7 @@ const billing: Area = {
 
 function showArea(area: Area) {
   useAreasStore.setState({ areas: { billing: area } });
-  render(<AreaUnavailable name="billing" />);
+  return render(<AreaUnavailable name="billing" />);
 }
 
 describe('an area whose remote is not mounted', () => {
@@ -41,5 +43,15 @@ describe('an area whose remote is not mounted', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("names the product as the host's brand does: Northwind's users read Northwind Fitness", () => {
+    setBrand(BRANDS.northwind);
+    const { unmount } = showArea(billing);
+    expect(
+      screen.getByText('This part of Northwind Fitness could not be loaded just now. Everything else keeps working.'),
+    ).toBeInTheDocument();
+    unmount();
+    setBrand(BRANDS.beacon);
   });
 });

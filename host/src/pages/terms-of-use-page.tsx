@@ -1,6 +1,7 @@
 import { hubPost } from '@beacon/shared/api';
 import { describeError } from '@beacon/shared/errors';
 import { showError, useSessionStore } from '@beacon/shared/session';
+import { useBrandStore } from '@beacon/shared/ui';
 import { Button, Flex, Modal, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,8 @@ export function TermsOfUsePage() {
   const config = useRuntimeConfig();
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
+  // The product as the host's brand names it: Northwind's users are welcomed to Northwind Fitness.
+  const product = useBrandStore((state) => state.brand.name);
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState(false);
 
@@ -45,7 +48,7 @@ export function TermsOfUsePage() {
       />
       <Modal
         open={open}
-        title={`Welcome to Beacon${user ? `, ${user.firstName}` : ''}`}
+        title={`Welcome to ${product}${user ? `, ${user.firstName}` : ''}`}
         onCancel={() => void close()}
         mask={{ closable: false }}
         footer={
@@ -55,8 +58,8 @@ export function TermsOfUsePage() {
         }
       >
         <Typography.Paragraph>
-          Before your data loads, please accept the Beacon terms of use. They explain how we look after your campaigns,
-          reports and invoices, and what you can expect from us.
+          Before your data loads, please accept the {product} terms of use. They explain how we look after your
+          campaigns, reports and invoices, and what you can expect from us.
         </Typography.Paragraph>
         <Typography.Link href={config.termsOfUseUrl} target="_blank" rel="noreferrer">
           Read the terms of service (PDF)

@@ -1,6 +1,6 @@
 // The first script of every page: a signed-out visitor gets the sign-in screens (React, Amplify, plain CSS),
 // everyone else the app (`/main.js`, the federation host with the shared antd).
-import { appShellHtml } from '../app-shell/app-shell';
+import { appShellHtml, shellTitle } from '../app-shell/app-shell';
 import { fetchRuntimeConfig } from '../auth/runtime-config';
 import { hasStoredSession } from '../auth/stored-session';
 import { startApp } from './app-start';
@@ -17,6 +17,7 @@ function afterFirstPaint(work: () => void): void {
   setTimeout(once, 100);
 }
 
+document.title = shellTitle(window.location.pathname) ?? document.title;
 const address = signInAddress(window.location, hasStoredSession());
 if (address === null) {
   // Signed in: the page's frame and heading at once; the app's code is asked for once they are on screen (or

@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '../auth/runtime-config';
 import { isRefusedBySite, SiteRefusedError } from '../auth/site';
 import { SignInHostContext, type SignInHost } from '../pages/auth/sign-in-host';
 import { SIGN_IN_SCREENS } from '../pages/auth/sign-in-screens';
-import { pageTitle } from '../app/page-title';
+import { pageTitle } from '../app-shell/app-shell';
 import { onAppStarted, startApp } from './app-start';
 import { isSignInPath } from './sign-in-address';
 import { warmUp } from './warm-up';
@@ -54,8 +54,8 @@ function SignInScreens({ config }: { config: RuntimeConfig }) {
   );
   const screen = SIGN_IN_SCREENS.find((s) => s.path === location.pathname.replace(/\/$/, ''));
   useEffect(() => {
-    document.title = pageTitle(screen?.title);
-  }, [screen]);
+    document.title = pageTitle(screen?.title, host.brand.name);
+  }, [screen, host.brand.name]);
   if (!screen) return null;
   return (
     <SignInHostContext.Provider value={host}>

@@ -32,7 +32,8 @@ it("draws the dashboard's widgets from the query, with the data's date", async (
   });
   renderRoute('/clients/1/reporting-suite/5/dashboards/dap/40');
   expect(await screen.findByRole('heading', { name: 'Performance overview' })).toBeInTheDocument();
-  expect(await screen.findByText(/^Data as of November 21, 2026/)).toBeInTheDocument();
+  // In the brand's colour (the theme's info status), not antd's fixed blue: Northwind's chip is Northwind green.
+  expect(await screen.findByText(/^Data as of November 21, 2026/)).toHaveClass('ant-tag-processing');
   const totals = await screen.findByRole('region', { name: 'Totals' });
   await waitFor(() => expect(totals).toHaveTextContent('$12,345.50'));
   expect(totals).toHaveTextContent('2,500,000');
@@ -95,8 +96,9 @@ it("shows a new data source's dashboard as empty, saying there is no data yet, n
   expect(await screen.findByRole('heading', { name: 'Performance overview' })).toBeInTheDocument();
   const empty = await screen.findByRole('status');
   expect(empty).toHaveTextContent('No data yet');
+  // Said the same way of one source and of all of them ('All connected sources').
   expect(empty).toHaveTextContent(
-    'All connected sources has not synced any data yet. Its figures appear here after its first sync.',
+    'Nothing has synced from All connected sources yet. Figures appear here after the first sync.',
   );
   expect(screen.queryByRole('region', { name: 'Totals' })).toBeNull();
 });

@@ -36,7 +36,7 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
           <>
             {advertiser.name} · {source?.name ?? dashboard.dataSource}
             {asOf && (
-              <Tag style={{ marginInlineStart: 8 }} color="blue">
+              <Tag style={{ marginInlineStart: 8 }} color="processing">
                 Data as of {asOf}
               </Tag>
             )}
@@ -53,7 +53,7 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
         <Card>
           <EmptyState
             title="No data yet"
-            description={`${source.name} has not synced any data yet. Its figures appear here after its first sync.`}
+            description={`Nothing has synced from ${source.name} yet. Figures appear here after the first sync.`}
           />
         </Card>
       ) : (

@@ -49,7 +49,8 @@ it("opens a campaign's CTV tab with its defaults: lifetime KPI tiles, data as of
   expect(screen.getByRole('tab', { name: 'CTV', selected: true })).toBeInTheDocument();
   await waitFor(() => expect(tile('Impressions')).toHaveTextContent('1,200,000'));
   expect(tile('Impressions')).toHaveTextContent('Campaign lifetime');
-  expect(screen.getByText('Data as of 04/14/2026')).toBeInTheDocument();
+  // In the brand's colour (the theme's info status), not antd's fixed blue: Northwind's chip is Northwind green.
+  expect(screen.getByText('Data as of 04/14/2026')).toHaveClass('ant-tag-processing');
   expect(screen.getByText(/Pacing 95.00% through 04\/14\/2026/)).toBeInTheDocument();
   expect(reports()[0]).toMatchObject({
     campaignIds: [11],

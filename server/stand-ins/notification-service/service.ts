@@ -25,8 +25,6 @@ export interface NotificationServiceDeps {
   basePath?: string;
   /** The portal's address, which `action_url` is made absolute against; the request's own origin when omitted. */
   linkBase?: string;
-  /** The portal's address, which an alert's webhook link is made absolute against (the notification watcher's). */
-  alertLinkBase?: string;
   /** Origins whose pages may call the service across origins (BEACON_NOTIFY_CORS_ORIGINS, and the portal's). */
   corsOrigins?: string[];
 }
@@ -78,10 +76,7 @@ export async function notificationService(app: FastifyInstance, deps: Notificati
     { prefix: basePath },
   );
   if (deps.watch !== false)
-    startWatcher(app, deps.db, settings.checkSeconds, {
-      webhookHosts: settings.alertWebhookHosts,
-      linkBase: deps.alertLinkBase ?? deps.linkBase ?? 'http://localhost:3000',
-    });
+    startWatcher(app, deps.db, settings.checkSeconds, { webhookHosts: settings.alertWebhookHosts });
 }
 
 /**

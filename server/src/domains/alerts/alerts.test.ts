@@ -56,7 +56,7 @@ describe('alert rules', () => {
     assert.deepEqual(created.body.data.scope, { campaignId });
     assert.equal(created.body.data.range, 'Last 7 days');
 
-    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'], linkBase: 'https://portal.example' });
+    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'] });
     const told = (await inboxOf('reports@acme.test')).filter((n) => n.title === 'Alert: Pacing under plan');
     assert.equal(told.length, 1);
     assert.match(told[0]!.content, /^Pacing is \d[\d,.]*%, below 500.00%\.$/);
@@ -67,9 +67,15 @@ describe('alert rules', () => {
       (slack.body.blocks as { type: string }[]).map((b) => b.type),
       ['section', 'actions'],
     );
+    // The button opens the campaign on the portal's address, named as the client's brand names the product.
+    const [, actions] = slack.body.blocks as { elements?: { text: { text: string }; url: string }[] }[];
+    assert.deepEqual(
+      actions!.elements!.map((b) => [b.text.text, b.url]),
+      [['Open in Beacon', `http://localhost:3000/clients/1/campaigns/${campaignId}/overview`]],
+    );
 
     // Still holding: nobody is told again.
-    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'], linkBase: 'https://portal.example' });
+    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'] });
     assert.equal((await inboxOf('reports@acme.test')).filter((n) => n.title === 'Alert: Pacing under plan').length, 1);
     assert.equal(received.length, 1);
 
@@ -84,7 +90,7 @@ describe('alert rules', () => {
       }),
     );
     assert.equal(changed.status, 200);
-    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'], linkBase: 'https://portal.example' });
+    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'] });
     const history = await call(t, 'reports@acme.test', 'GET', `/api/clients/1/alert-rules/${id}/history`);
     assert.deepEqual(
       history.body.data.map((e: { holds: boolean; webhookResult: string | null }) => [e.holds, e.webhookResult]),

@@ -1,8 +1,11 @@
+import { brandOf } from '@beacon/shared/brand';
 import { sql } from 'kysely';
 import { clientScope, loadScope, type ClientScope } from '../../kernel/access/scope';
 import { acrossClients } from '../../kernel/access/scoped';
 import { sessionUsers } from '../../kernel/auth/resolve-user';
 import type { Database } from '../../kernel/db/database';
+import { brandOfClient } from '../../kernel/mail/brand';
+import { portalLink } from '../../kernel/mail/portal-links';
 import { todayUtc } from '../../semantic/time';
 import { notify } from '../notifications/deliver';
 import { RULE_COLUMNS, ruleOf } from './queries';
@@ -15,14 +18,11 @@ import { listOf } from '../../kernel/config/list';
 export interface AlertOptions {
   /** The hosts webhooks may be posted to (BEACON_ALERT_WEBHOOK_HOSTS). */
   webhookHosts: string[];
-  /** The portal's address, which a webhook's link is made absolute against. */
-  linkBase: string;
 }
 
-/** Slack's and Microsoft's hosts (BEACON_ALERT_WEBHOOK_HOSTS' default), links to the local portal. */
+/** Slack's and Microsoft's hosts (BEACON_ALERT_WEBHOOK_HOSTS' default). */
 export const DEFAULT_ALERT_OPTIONS: AlertOptions = {
   webhookHosts: listOf(DEFAULTS.BEACON_ALERT_WEBHOOK_HOSTS),
-  linkBase: 'http://localhost:3000',
 };
 
 /** The creator's scope within a client now, or null when they can no longer reach it (disabled, moved). */
@@ -62,8 +62,15 @@ async function tell(db: Database, row: Row, rule: AlertRule, reading: Reading, o
       },
     );
   if (!rule.channels.webhookUrl) return null;
-  const link = new URL(actionUrl, options.linkBase).toString();
-  return postWebhook(rule.channels.webhookUrl, options.webhookHosts, { title, text: reading.text, link });
+  // In the client's brand: its name on the button, its page on its own host name (Northwind's) when it has one.
+  const brand = await brandOfClient(db, row.client_id);
+  const message = {
+    title,
+    text: reading.text,
+    link: portalLink(brand, actionUrl),
+    product: brandOf(brand ?? undefined).name,
+  };
+  return postWebhook(rule.channels.webhookUrl, options.webhookHosts, message);
 }
 
 type Row = Awaited<ReturnType<typeof rulesToCheck>>[number];

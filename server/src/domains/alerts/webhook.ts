@@ -8,6 +8,8 @@ export interface AlertMessage {
   text: string;
   /** The page to open, as an absolute address. */
   link: string;
+  /** The product's name in the client's brand ('Northwind Fitness', else 'Beacon'), on the button that opens it. */
+  product: string;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -48,7 +50,7 @@ export function webhookBody(address: string, m: AlertMessage): unknown {
               { type: 'TextBlock', text: m.title, weight: 'Bolder', size: 'Medium', wrap: true },
               { type: 'TextBlock', text: m.text, wrap: true },
             ],
-            actions: [{ type: 'Action.OpenUrl', title: 'Open in Beacon', url: m.link }],
+            actions: [{ type: 'Action.OpenUrl', title: `Open in ${m.product}`, url: m.link }],
           },
         },
       ],
@@ -60,7 +62,7 @@ export function webhookBody(address: string, m: AlertMessage): unknown {
       { type: 'section', text: { type: 'mrkdwn', text: `*${escape(m.title)}*\n${escape(m.text)}` } },
       {
         type: 'actions',
-        elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open in Beacon' }, url: m.link }],
+        elements: [{ type: 'button', text: { type: 'plain_text', text: `Open in ${m.product}` }, url: m.link }],
       },
     ],
   };

@@ -6,6 +6,7 @@ import type { Database } from '../../kernel/db/database';
 import { isAnyOf } from '../../kernel/db/sql';
 import { brandOfClient } from '../../kernel/mail/brand';
 import { sendMail } from '../../kernel/mail/outbox';
+import { portalLink } from '../../kernel/mail/portal-links';
 import { renderMail } from '../../kernel/mail/templates';
 import type { Category } from './schemas';
 import { publish } from './stream';
@@ -128,10 +129,12 @@ async function deliver(
   for (const row of created) await publish(db, row.userId, { name: 'notifications/new', data: { id: String(row.id) } });
   const byEmail = people.filter((p) => p.byEmail);
   if (byEmail.length > 0) {
-    const mail = await renderMail(clientId === null ? null : await brandOfClient(db, clientId), {
+    const brand = clientId === null ? null : await brandOfClient(db, clientId);
+    // The inbox keeps the page's path; a mail leaves the browser, so its button is the whole address, on the brand's host.
+    const mail = await renderMail(brand, {
       heading: n.title,
       paragraphs: [plainText(n.content)],
-      action: n.actionUrl ? { label: n.actionMessage ?? 'Open', url: n.actionUrl } : undefined,
+      action: n.actionUrl ? { label: n.actionMessage ?? 'Open', url: portalLink(brand, n.actionUrl) } : undefined,
     });
     for (const person of byEmail) await sendMail(db, { to: person.email, subject: n.title, ...mail });
   }
