@@ -1,5 +1,6 @@
 import { campaignFactOf } from './campaign-facts';
 import { orderOf, type Pieces } from './question';
+import { rangeBefore } from './ranges';
 import { wordsOf } from './words';
 
 /** "which of those", "among them": a question about the members of the list just answered. */
@@ -9,7 +10,13 @@ const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
 const POINTS_BACK = /\b(that|those|these|them|it|its|same)\b/i;
 
 /** A follow-up keeps what the question before said and changes what it says now. */
-export function followUp(previous: Pieces | null, current: Pieces, question: string): Pieces {
+export function followUp(previous: Pieces | null, said: Pieces, question: string, today: string): Pieces {
+  // "And the month before?": the range before the answer before's (its own range, or the default one).
+  const before =
+    said.before && previous && !said.range
+      ? rangeBefore(previous.range ?? { named: 'Last 30 days' }, said.before, today)
+      : null;
+  const current: Pieces = { ...said, ...(before ? { range: before } : {}), before: undefined };
   if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };
   if (!previous || ['refuse', 'change', 'clarify', 'not-found'].includes(current.kind ?? '')) return current;
   if (previous.kind === 'clarify') {
@@ -29,6 +36,9 @@ export function followUp(previous: Pieces | null, current: Pieces, question: str
     const fact = campaignFactOf(wordsOf(question), { ...current, subject: previous.subject });
     if (fact) return fact;
   }
+  // "Why are those blocked?" after a list of blocked campaigns: each one with its blocker's reason.
+  if (previous.kind === 'campaigns' && previous.status === 'Blocked' && (current.blockers || current.kind === 'why'))
+    return { ...previous, blockers: true, count: false };
   const says = (p: Pieces) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as Pieces;
   if (current.kind === 'why') return { ...previous, kind: 'why', asked: previous.kind };
   if (OF_THOSE.test(question)) {

@@ -19,9 +19,9 @@ export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [/\bsite (activities|activity|visits)\b/, 'siteActivities'],
   [/\b(completions|completed views|complete views)\b/, 'completions'],
   [/\b(impressions?|imps|impr)\b/, 'impressions'],
-  [/\bclicks?\b/, 'clicks'],
-  [/\b(conversions?|conversion count|conv|acquisitions|leads)\b/, 'conversions'],
-  [/\b(spend|spent|spending|spends|cost|costs|media cost|invested|delivered spend)\b/, 'spend'],
+  [/\b(clicks?|clix|clks)\b/, 'clicks'],
+  [/\b(conversions?|conversion count|convs?|convos|acquisitions|leads)\b/, 'conversions'],
+  [/\b(spend|spent|spending|spends|spnd|spnt|cost|costs|media cost|invested|delivered spend)\b/, 'spend'],
 ];
 
 /** Metrics where less is better: "best CPM" is the lowest. */
@@ -90,7 +90,9 @@ export const KNOWN_WORDS = new Set(
   today yesterday remaining left still unspent leftover rest pace paced ahead behind furthest farthest track schedule
   plan underdelivering overdelivering more less fewer than difference percent percentage change changed increase
   increased decrease decreased grow grew growth oldest newest largest biggest smallest highest lowest owe owed
-  overdue open paid due`.split(/\s+/),
+  overdue open paid due document doc docs file uploaded upload uploads pdf pdfs image images spreadsheet spreadsheets
+  segment segments count counts history devices households newest latest expected should io ios csv png jpg
+  mockup mockups media plan plans insertion order orders kickoff notes brief briefs contract contracts`.split(/\s+/),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
