@@ -44,6 +44,11 @@ export const DOCUMENT_WORDS = new RegExp(
 
 /** A name said in quotes, or the word after "named", "called", "titled": "a file called kickoff". */
 const QUOTED = /["“‘]([^"”’]{2,60})["”’]/;
+
+/** A document's name said in quotes is searched, never taken for an unknown advertiser's name. */
+export function quotedDocumentName(question: string): string | undefined {
+  return DOCUMENT_WORDS.test(question.toLowerCase()) ? QUOTED.exec(question)?.[1] : undefined;
+}
 const CALLED = /\b(?:named|called|titled) ([\w&-]{2,})|\bwith ([\w&-]{2,}) in (?:the|its) names?\b/;
 /** One document, said in the singular: "the newest document", "the last file uploaded". */
 const SINGULAR = /\b(documents|docs|files|uploads|pdfs|images|spreadsheets)\b/;

@@ -1,5 +1,5 @@
 import { campaignFactOf } from './campaign-facts';
-import { orderOf, type Pieces } from './question';
+import { BLOCKERS, orderOf, type Pieces } from './question';
 import { rangeBefore } from './ranges';
 import { wordsOf } from './words';
 
@@ -37,7 +37,8 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
     if (fact) return fact;
   }
   // "Why are those blocked?" after a list of blocked campaigns: each one with its blocker's reason.
-  if (previous.kind === 'campaigns' && previous.status === 'Blocked' && (current.blockers || current.kind === 'why'))
+  const blockers = current.blockers || current.kind === 'why' || (!current.kind && BLOCKERS.test(wordsOf(question)));
+  if (previous.kind === 'campaigns' && previous.status === 'Blocked' && blockers)
     return { ...previous, blockers: true, count: false };
   const says = (p: Pieces) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as Pieces;
   if (current.kind === 'why') return { ...previous, kind: 'why', asked: previous.kind };

@@ -5,7 +5,7 @@ import { spelledOut } from './spelling';
 import { arithmeticOf } from './arithmetic';
 import { campaignFactOf } from './campaign-facts';
 import { audiencesIn, withoutAudienceNames } from './audiences';
-import { documentsAsk } from './documents';
+import { documentsAsk, quotedDocumentName } from './documents';
 import { EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
 import type { Pieces } from './pieces';
 import {
@@ -34,7 +34,7 @@ export type { Kind } from './kinds';
 export type { Pieces } from './pieces';
 
 /** "Why are those blocked?", "what is blocking our campaigns": the blocked campaigns with their reasons. */
-const BLOCKERS = /\b(why|how come|reasons?|block(er|ers|ing)|holding( .+)? up|hold ?ups?)\b/;
+export const BLOCKERS = /\b(why|how come|reasons?|block(er|ers|ing)|holding( .+)? up|hold ?ups?)\b/;
 
 const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
   [/\b(oldest|earliest|longest[- ]overdue|most overdue|first due)\b/, 'oldest'],
@@ -86,7 +86,8 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   for (const i of audiences.used) names.used.add(i);
   const t = withoutAudienceNames(wordsOf(question), audiences.names);
   // A name the user cannot see is refused; compared with one they can, their side is answered and the other declined.
-  const unknown = unknownNames(question, names.used);
+  const quoted = quotedDocumentName(question);
+  const unknown = unknownNames(question, names.used).filter((w) => !quoted?.includes(w));
   if (unknown.length && !(names.best.length === 1 && comparing(t))) return { kind: 'refuse' };
   const { found: metrics, rest } = all(t, METRIC_WORDS);
   const channels = all(rest, CHANNEL_WORDS).found;
@@ -201,6 +202,8 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     delete pieces.order;
   }
   if (pieces.kind === 'audiences') {
+    // "How many audiences across all advertisers" is their total; "which advertiser has the most" ranks them.
+    if (pieces.group === 'advertiser' && !pieces.order && /\bacross\b/.test(t)) delete pieces.group;
     pieces.growth = /\b(grow\w*|growth|change\w*|trend\w*|history|over time|day by day|daily)\b/.test(t);
     if (audiences.names.length) pieces.audiences = audiences.names;
   }

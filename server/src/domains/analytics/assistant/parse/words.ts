@@ -92,7 +92,10 @@ export const KNOWN_WORDS = new Set(
   increased decrease decreased grow grew growth oldest newest largest biggest smallest highest lowest owe owed
   overdue open paid due document doc docs file uploaded upload uploads pdf pdfs image images spreadsheet spreadsheets
   segment segments count counts history devices households newest latest expected should io ios csv png jpg
-  mockup mockups media plan plans insertion order orders kickoff notes brief briefs contract contracts`.split(/\s+/),
+  mockup mockups media plan plans insertion order orders kickoff notes brief briefs contract contracts other type types kind kinds across
+  within into over under through thru until there here been be got get not no yet really actually just already enough`.split(
+    /\s+/,
+  ),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
