@@ -86,7 +86,14 @@ export const DOCUMENT_TOOLS: Record<string, Tool> = {
       );
       const onCampaigns = rows.filter((r) => r.campaignName).length;
       return {
-        figures: { documents: rows.length, onAdvertisers: rows.length - onCampaigns, onCampaigns },
+        figures: {
+          documents: rows.length,
+          onAdvertisers: rows.length - onCampaigns,
+          onCampaigns,
+          ...Object.fromEntries(
+            DOCUMENT_TYPE_FILTERS.filter((f) => f !== 'All').map((f) => [f, rows.filter((r) => r.type === f).length]),
+          ),
+        },
         ...pageOf(ctx, shown, 25),
         view: {
           ...(rows.length

@@ -38,7 +38,7 @@ export async function documentsText(p: Pieces, call: Call, today: string): Promi
   const when = range ? ` uploaded ${formatRangeInWords(range.startDate, range.endDate)}` : '';
   const who = s ? s.name : 'You';
   const has = s ? 'has' : 'have';
-  if (!n) return `${ask.search ? 'No: ' : ''}${who} ${has} no ${noun}s${named}${when}.`;
+  if (!n) return `${ask.yesOrNo ? 'No: ' : ''}${who} ${has} no ${noun}s${named}${when}.`;
   const of = (d: DocumentRow) =>
     s?.kind === 'campaign' ? '' : `, ${d.campaignName ?? `${possessive(d.advertiserName)} own`}`;
   const line = (d: DocumentRow) => `${d.name} (${d.type}${of(d)}, added ${formatDate(d.createdAt)})`;
@@ -48,6 +48,11 @@ export async function documentsText(p: Pieces, call: Call, today: string): Promi
       ? ''
       : ` (${formatInteger(Number(r.figures.onAdvertisers))} on ${s ? 'its' : 'the advertisers’'} own Documents tab${s ? '' : 's'}, ${formatInteger(Number(r.figures.onCampaigns))} on ${s ? 'its' : 'their'} campaigns’)`;
   const total = `${who} ${has} ${plural(n, noun, formatInteger(n))}${named}${when}${where}`;
+  if (ask.byType)
+    return `${total}. By type: ${Object.keys(TYPE_WORDS)
+      .filter((type) => Number(r.figures[type]))
+      .map((type) => `${type} ${formatInteger(Number(r.figures[type]))}`)
+      .join(', ')}.`;
   if (ask.count) return `${total}.`;
-  return `${ask.search ? 'Yes: ' : ''}${total}: ${rows.slice(0, 8).map(line).join('; ')}${n > 8 ? '; …' : ''}.`;
+  return `${ask.yesOrNo ? 'Yes: ' : ''}${total}: ${rows.slice(0, 8).map(line).join('; ')}${n > 8 ? '; …' : ''}.`;
 }

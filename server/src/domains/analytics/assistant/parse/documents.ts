@@ -13,6 +13,10 @@ export interface DocumentsAsk {
   search?: string;
   pick?: 'newest' | 'oldest';
   count?: boolean;
+  /** "Documents by type": how many of each of the spec's types. */
+  byType?: boolean;
+  /** "Is there…?", "do we have…?": answered yes or no first. */
+  yesOrNo?: boolean;
 }
 
 /** The document types as people say them; the spec's filter each one is. */
@@ -70,5 +74,12 @@ export function documentsAsk(t: string): DocumentsAsk {
   if (/\b(newest|latest|most recent|last (one|document|file|doc|upload))\b/.test(t) && one) ask.pick = 'newest';
   else if (/\b(oldest|earliest|first (one|document|file|doc|upload))\b/.test(t) && one) ask.pick = 'oldest';
   if (/\b(how many|number of|count)\b/.test(t)) ask.count = true;
+  if (/^ (is|are|do|does|did|have|has|any|got)\b/.test(t)) ask.yesOrNo = true;
+  if (
+    /\b(by|per|each|which|what) (file |document |doc )?(types?|kinds?|formats?)\b|\b(types|kinds) of (files|documents|docs)\b/.test(
+      t,
+    )
+  )
+    ask.byType = true;
   return ask;
 }

@@ -9,13 +9,22 @@ const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
 /** Words that point back at what the answer before was about. */
 const POINTS_BACK = /\b(that|those|these|them|it|its|same)\b/i;
 
+/**
+ * "And the month before?": the range before the answer before's (its own range, or the default one). "And the
+ * previous month?" after last month's figure means the one before it too, not last month again.
+ */
+function rangeAsked(previous: Pieces | null, said: Pieces, question: string, today: string) {
+  if (!previous) return null;
+  const again = /\b(previous|prior|preceding) (month|week|quarter|year)\b/i.exec(question);
+  const same = again && previous.range && JSON.stringify(previous.range) === JSON.stringify(said.range);
+  const unit = same ? (again[2]!.toLowerCase() as 'month') : said.before;
+  if (!unit || (said.range && !same)) return null;
+  return rangeBefore(previous.range ?? { named: 'Last 30 days' }, unit, today);
+}
+
 /** A follow-up keeps what the question before said and changes what it says now. */
 export function followUp(previous: Pieces | null, said: Pieces, question: string, today: string): Pieces {
-  // "And the month before?": the range before the answer before's (its own range, or the default one).
-  const before =
-    said.before && previous && !said.range
-      ? rangeBefore(previous.range ?? { named: 'Last 30 days' }, said.before, today)
-      : null;
+  const before = rangeAsked(previous, said, question, today);
   const current: Pieces = { ...said, ...(before ? { range: before } : {}), before: undefined };
   if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };
   if (!previous || ['refuse', 'change', 'clarify', 'not-found'].includes(current.kind ?? '')) return current;

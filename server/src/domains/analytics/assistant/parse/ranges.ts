@@ -155,9 +155,10 @@ export function resolved(said: SaidRange, today: string): DayRange | null {
 
 /** "And the month before?", "the week prior", "the one before that": the range before the last answer's, by a unit. */
 export function beforeSaid(t: string): 'month' | 'week' | 'quarter' | 'year' | 'period' | null {
-  const m = /\b(?:the )?(month|week|quarter|year|one) (?:before|prior|earlier)(?: that| it)?\b|\b(before that)\b/.exec(
-    t,
-  );
+  const m =
+    /\b(?:the )?(month|week|quarter|year|one|(?:\d{1,3} )?days?) (?:before|prior|earlier)(?: that| it)?\b|\b(before that)\b/.exec(
+      t,
+    );
   if (!m) return null;
   return m[1] === 'month' || m[1] === 'week' || m[1] === 'quarter' || m[1] === 'year' ? m[1] : 'period';
 }

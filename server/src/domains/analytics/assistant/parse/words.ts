@@ -21,7 +21,10 @@ export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [/\b(impressions?|imps|impr)\b/, 'impressions'],
   [/\b(clicks?|clix|clks)\b/, 'clicks'],
   [/\b(conversions?|conversion count|convs?|convos|acquisitions|leads)\b/, 'conversions'],
-  [/\b(spend|spent|spending|spends|spnd|spnt|cost|costs|media cost|invested|delivered spend)\b/, 'spend'],
+  [
+    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend)\b/,
+    'spend',
+  ],
 ];
 
 /** Metrics where less is better: "best CPM" is the lowest. */
