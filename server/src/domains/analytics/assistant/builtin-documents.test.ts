@@ -66,7 +66,7 @@ test('"what documents does X have?" counts and names the files of its Documents 
 test('by the Documents tab’s type filter and search, and by the month they were uploaded in', async () => {
   const pdfs = await hubDocuments('admin@acme.test', '?type=PDF');
   const answer = await builtinAnswer(ctxOf(null), 'any pdfs?', noFocus);
-  assert.ok(answer.text.startsWith(`You have ${formatInteger(pdfs.length)} PDF documents`), answer.text);
+  assert.ok(answer.text.startsWith(`Yes: You have ${formatInteger(pdfs.length)} PDF documents`), answer.text);
 
   const plans = await hubDocuments('admin@acme.test', '?search=media%20plan');
   const plan = await builtinAnswer(ctxOf(null), 'is there a media plan doc?', noFocus);
