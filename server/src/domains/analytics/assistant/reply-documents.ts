@@ -1,5 +1,5 @@
 import { formatDate, formatInteger, formatRangeInWords } from '@beacon/shared/format';
-import { lastCompleteDay } from '../../../semantic/time';
+import { lastCompleteDay, lastDays } from '../../../semantic/time';
 import type { DocumentRow } from './document-tools';
 import type { Pieces } from './parse/question';
 import { resolved } from './parse/ranges';
@@ -21,7 +21,7 @@ export async function documentsText(p: Pieces, call: Call, today: string): Promi
   const ask = p.documents ?? {};
   const s = p.subject;
   // Uploads are not delivery: a range said runs through today, not only to the last complete day.
-  const said = p.range ? resolved(p.range, today) : null;
+  const said = p.range ? resolved(p.range, today) : ask.recent ? lastDays(7, today) : null;
   const range = said && said.endDate >= lastCompleteDay(today) ? { ...said, endDate: today } : said;
   const r = await call('documents', {
     ...(s?.kind === 'campaign' ? { campaignId: s.id } : s ? { advertiserId: s.advertiserId } : {}),

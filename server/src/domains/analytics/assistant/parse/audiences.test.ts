@@ -46,3 +46,9 @@ test('its counts history, over the range said; the advertisers ranked by how man
   assert.equal(asked('which brand has the fewest segments').order, 'least');
   assert.equal(asked('what is our largest audience').pick, 'largest');
 });
+
+test('one long word of an audience’s name names it in a question about audiences, and only there', () => {
+  assert.deepEqual(asked('how big is the lookalike audience').audiences, undefined);
+  assert.deepEqual(asked('size of the conquesting segment').audiences, ['Competitor Conquesting']);
+  assert.equal(asked('spend on the loyalty campaigns').audiences, undefined);
+});

@@ -12,6 +12,8 @@ export interface AudiencesSaid {
   names: string[];
   /** Question words (tokens) the names take. */
   used: Set<number>;
+  /** Names one long word of which is said ("the lookalike audience"): the audience, in a question about audiences. */
+  partly: string[];
 }
 
 const distinctive = (word: string) => !KNOWN_WORDS.has(word) && !/^\d+$/.test(word);
@@ -19,6 +21,7 @@ const distinctive = (word: string) => !KNOWN_WORDS.has(word) && !/^\d+$/.test(wo
 export function audiencesIn(question: string, visible: Visible): AudiencesSaid {
   const words = tokensOf(question);
   const used = new Set<number>();
+  const partly: string[] = [];
   let best: { names: string[]; rank: number } = { names: [], rank: 0 };
   for (const name of new Set((visible.audiences ?? []).map((a) => a.name))) {
     const tokens = tokensOf(name);
@@ -30,13 +33,16 @@ export function audiencesIn(question: string, visible: Visible): AudiencesSaid {
     const named = whole || (m.run >= 2 && own.length >= 1);
     if (!named && !(m.run === 1 && said[0]!.length >= 6)) continue;
     for (let i = m.start; i < m.end; i += 1) used.add(i);
-    if (!named) continue;
+    if (!named) {
+      partly.push(name);
+      continue;
+    }
     // More of its words said wins; a name said whole over part of one.
     const rank = m.run * 2 + (whole ? 1 : 0);
     if (rank > best.rank) best = { names: [name], rank };
     else if (rank === best.rank) best.names.push(name);
   }
-  return { names: best.names, used };
+  return { names: best.names, used, partly };
 }
 
 /** The question without the audience names it says ("Site Visitors - Last 30 Days" says no range). */

@@ -49,3 +49,11 @@ test('the newest or oldest one, a count, and the range they were uploaded in', (
   const last = asked('documents uploaded last month');
   assert.deepEqual(last.range, { named: 'Previous Month' });
 });
+
+test('"any new uploads?" asks for the recent ones; a yes-or-no question is answered yes or no first', () => {
+  assert.equal(asked('any new uploads?').documents?.recent, true);
+  assert.equal(asked('any new uploads?').documents?.yesOrNo, true);
+  assert.equal(asked('what files were added recently for Trailhead Gear').documents?.recent, true);
+  assert.equal(asked('list our documents').documents?.recent, undefined);
+  assert.equal(asked('list our documents').documents?.yesOrNo, undefined);
+});

@@ -17,6 +17,8 @@ export interface DocumentsAsk {
   byType?: boolean;
   /** "Is there…?", "do we have…?": answered yes or no first. */
   yesOrNo?: boolean;
+  /** "Any new uploads?", "recent documents": those of the last 7 days, when no range is said. */
+  recent?: boolean;
 }
 
 /** The document types as people say them; the spec's filter each one is. */
@@ -75,6 +77,7 @@ export function documentsAsk(t: string): DocumentsAsk {
   else if (/\b(oldest|earliest|first (one|document|file|doc|upload))\b/.test(t) && one) ask.pick = 'oldest';
   if (/\b(how many|number of|count)\b/.test(t)) ask.count = true;
   if (/^ (is|are|do|does|did|have|has|any|got)\b/.test(t)) ask.yesOrNo = true;
+  if (!ask.pick && /\b(new|recent|recently|lately)\b/.test(t)) ask.recent = true;
   if (
     /\b(by|per|each|which|what) (file |document |doc )?(types?|kinds?|formats?)\b|\b(types|kinds) of (files|documents|docs)\b/.test(
       t,

@@ -205,7 +205,8 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     // "How many audiences across all advertisers" is their total; "which advertiser has the most" ranks them.
     if (pieces.group === 'advertiser' && !pieces.order && /\bacross\b/.test(t)) delete pieces.group;
     pieces.growth = /\b(grow\w*|growth|change\w*|trend\w*|history|over time|day by day|daily)\b/.test(t);
-    if (audiences.names.length) pieces.audiences = audiences.names;
+    const named = audiences.names.length ? audiences.names : audiences.partly;
+    if (named.length) pieces.audiences = named;
   }
   if (pieces.kind === 'documents') pieces.documents = documentsAsk(t);
   if (pieces.kind === 'campaigns' && pieces.status === 'Blocked' && BLOCKERS.test(t.replace(/\bblocked\b/g, '')))

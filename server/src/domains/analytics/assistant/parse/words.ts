@@ -67,7 +67,7 @@ export const STATUS_PHRASES: [RegExp, string][] = [
   [/\b(proposals?|rfps?|deals?|in play|pipeline|pitch(es)?)\b/, 'proposals'],
   [/\b(live|running|delivering|in flight|on air)\b/, 'live'],
   [/\b(paused|on hold)\b/, 'Paused'],
-  [/\b(blocked|stuck)\b/, 'Blocked'],
+  [/\b(blocked|stuck|blocking|blockers?)\b/, 'Blocked'],
   [/\bpending\b/, 'Pending'],
   [/\b(drafts?|pre-?launch)\b/, 'Draft'],
   [/\b(completed|finished|ended|done)\b/, 'Completed'],
