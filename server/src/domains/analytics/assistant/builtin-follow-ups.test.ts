@@ -50,6 +50,7 @@ test('"and the month before?", "what about October?", "the week before" keep the
     ],
     [['What was our spend in November?', 'what about October?'], '2026-10-01', '2026-10-31'],
     [['spend last week', 'and the week before'], '2026-11-16', '2026-11-22'],
+    [['How much did we spend last month?', 'and the same period last year?'], '2025-11-01', '2025-11-30'],
   ];
   for (const [questions, startDate, endDate] of cases) {
     const answer = await conversation(today, questions);

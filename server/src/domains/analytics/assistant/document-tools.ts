@@ -24,6 +24,7 @@ export interface DocumentRow {
   createdAt: string;
   advertiserName: string;
   campaignName: string | null;
+  uploadedBy: string | null;
 }
 
 export const DOCUMENT_TOOLS: Record<string, Tool> = {
@@ -75,6 +76,7 @@ export const DOCUMENT_TOOLS: Record<string, Tool> = {
             createdAt: f.createdAt,
             advertiserName: advertiser,
             campaignName,
+            uploadedBy: typeof f.properties.uploadedBy === 'string' ? f.properties.uploadedBy : null,
           });
         }
       rows.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);

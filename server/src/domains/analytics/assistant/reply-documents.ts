@@ -41,7 +41,8 @@ export async function documentsText(p: Pieces, call: Call, today: string): Promi
   if (!n) return `${ask.yesOrNo ? 'No: ' : ''}${who} ${has} no ${noun}s${named}${when}.`;
   const of = (d: DocumentRow) =>
     s?.kind === 'campaign' ? '' : `, ${d.campaignName ?? `${possessive(d.advertiserName)} own`}`;
-  const line = (d: DocumentRow) => `${d.name} (${d.type}${of(d)}, added ${formatDate(d.createdAt)})`;
+  const line = (d: DocumentRow) =>
+    `${d.name} (${d.type}${of(d)}, added ${formatDate(d.createdAt)}${d.uploadedBy ? ` by ${d.uploadedBy}` : ''})`;
   if (ask.pick) return `${s ? possessive(s.name) : 'Your'} ${ask.pick} ${noun}${named}${when} is ${line(rows[0]!)}.`;
   const where =
     s?.kind === 'campaign'

@@ -18,7 +18,8 @@ function rangeAsked(previous: Pieces | null, said: Pieces, question: string, tod
   const again = /\b(previous|prior|preceding) (month|week|quarter|year)\b/i.exec(question);
   const same = again && previous.range && JSON.stringify(previous.range) === JSON.stringify(said.range);
   const unit = same ? (again[2]!.toLowerCase() as 'month') : said.before;
-  if (!unit || (said.range && !same)) return null;
+  // A range said wins over the one before, except a year ago ("the same period last year" says last year).
+  if (!unit || (said.range && !same && unit !== 'year ago')) return null;
   return rangeBefore(previous.range ?? { named: 'Last 30 days' }, unit, today);
 }
 

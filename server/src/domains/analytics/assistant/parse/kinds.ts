@@ -30,7 +30,7 @@ export const REMAINING =
  * spent by now", "expected spend", "are we over budget", "will we blow through the budget".
  */
 export const EXPECTED_SPEND =
-  /\bshould(['’]ve)?\b( [\w'’.&-]+){0,5} (have )?(been )?(spen[dt]|spending|deliver\w*|be at)\b|\bshould(['’]ve| have)\b|\b(planned|expected|target|scheduled)\b.{0,25}\b(actual|actually|delivered|real)\b|\b(actual|delivered)\b.{0,25}\b(planned|expected|target)\b|\b(expected|planned|scheduled) (spend|delivery|to spend)\b|\bsupposed to (have )?(spen[dt]|deliver\w*|be at)\b|\b(over|under) ?(spen[dt]\w*|budget)\b|\bblow\w* (thr(u|ough)|past|out|up)\b|\b(on|within|under|over) budget\b/;
+  /\bshould(['’]ve)?\b( [\w'’.&-]+){0,5} (have )?(been )?(spen[dt]|spending|deliver\w*|be at)\b|\bshould(['’]ve| have)\b|\bshould\b.{0,30}\bby now\b|\b(spend\w*|burn\w*|deliver\w*|pac\w*) (way |much )?too (fast|slow|quickly|slowly|much|little)\b|\b(planned|expected|target|scheduled)\b.{0,25}\b(actual|actually|delivered|real)\b|\b(actual|delivered)\b.{0,25}\b(planned|expected|target)\b|\b(expected|planned|scheduled) (spend|delivery|to spend)\b|\bsupposed to (have )?(spen[dt]|deliver\w*|be at)\b|\b(over|under) ?(spen[dt]\w*|budget)\b|\bblow\w* (thr(u|ough)|past|out|up)\b|\b(on|within|under|over) budget\b/;
 
 /** Documents said by their generic words, whatever else the question says ("files", "uploads"). */
 const DOCUMENTS_ALWAYS = /\b(documents?|docs?|files?|attachments?|uploads?|uploaded|paperwork)\b/;
@@ -47,7 +47,7 @@ export function kindOf(
   if (/\b(invoices?|invoiced|billing|billed|balance|owe|owed|overdue|unpaid|outstanding|past due|amount due)\b/.test(t))
     return 'billing';
   if (DOCUMENTS_ALWAYS.test(t) || (DOCUMENT_WORDS.test(t) && !metrics.length)) return 'documents';
-  if (/\b(audiences?|segments?|households?)\b/.test(t) || (audience && !metrics.length)) return 'audiences';
+  if (/\b(audiences?|segments?|households?|devices)\b/.test(t) || (audience && !metrics.length)) return 'audiences';
   if (
     /\b(days? (are |is )?(left|remaining|remain|to go)|when does .+ end|end date|how long (is|does) .+ (left|run))\b/.test(
       t,

@@ -61,7 +61,7 @@ export interface Pieces {
   /** What a question about documents asks: a type, words of a name, the newest or oldest one. */
   documents?: DocumentsAsk;
   /** "And the month before?": the range before the one of the answer before, by this calendar unit. */
-  before?: 'month' | 'week' | 'quarter' | 'year' | 'period';
+  before?: 'month' | 'week' | 'quarter' | 'year' | 'period' | 'year ago';
   /** "Why are those blocked?": each blocked campaign with its blocker's reason. */
   blockers?: boolean;
 }

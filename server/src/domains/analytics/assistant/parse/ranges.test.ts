@@ -104,6 +104,10 @@ test('"and the month before?" is the whole range before the one asked, by the un
   assert.equal(before('since nov 10', 'week'), '2026-11-03 – 2026-11-09');
   assert.equal(before('last 7 days', 'one'), '2026-11-17 – 2026-11-23');
   assert.equal(rangeBefore({ lifetime: true }, 'month', today), null);
+  // "The same period last year", "a year earlier": the same dates a year before.
+  assert.equal(beforeSaid(' and the same period last year '), 'year ago');
+  const novemberSaid = rangeIn('last month', today)!;
+  assert.deepEqual(rangeBefore(novemberSaid, 'year ago', today), { startDate: '2025-11-01', endDate: '2025-11-30' });
   assert.equal(beforeSaid(' spend last month vs the period before '), null);
   assert.equal(beforeSaid(' and before that? '), 'period');
 });

@@ -154,7 +154,13 @@ export function resolved(said: SaidRange, today: string): DayRange | null {
 }
 
 /** "And the month before?", "the week prior", "the one before that": the range before the last answer's, by a unit. */
-export function beforeSaid(t: string): 'month' | 'week' | 'quarter' | 'year' | 'period' | null {
+export function beforeSaid(t: string): 'month' | 'week' | 'quarter' | 'year' | 'period' | 'year ago' | null {
+  if (
+    /\b(same (period|time|days?|dates|weeks?|months?|range) (last|a|the previous|previous|the prior|prior) year|(a )?year (ago|earlier))\b/.test(
+      t,
+    )
+  )
+    return 'year ago';
   const m =
     /\b(?:the )?(month|week|quarter|year|one|(?:\d{1,3} )?days?) (?:before|prior|earlier)(?: that| it)?\b|\b(before that)\b/.exec(
       t,
@@ -164,13 +170,16 @@ export function beforeSaid(t: string): 'month' | 'week' | 'quarter' | 'year' | '
 }
 
 /**
- * The range before one: by a calendar unit, the whole one before the range's start (the month before November, or
+ * The range before one: a year before, the same dates; by a calendar unit, the whole one before the range's start (the month before November, or
  * before this month so far, is October); by "the one before", the calendar month before a whole month, otherwise
  * the period of the same length just before. Null for a whole flight, which has none.
  */
 export function rangeBefore(said: SaidRange, unit: NonNullable<ReturnType<typeof beforeSaid>>, today: string) {
   const range = resolved(said, today);
   if (!range) return null;
+  // "The same period last year": the same dates a year earlier.
+  if (unit === 'year ago')
+    return { startDate: addMonths(range.startDate, -12), endDate: addMonths(range.endDate, -12) };
   if (unit !== 'period') {
     // A range that starts a calendar unit: the whole unit before; otherwise the unit's span just before its start.
     const whole = previousCalendarPeriod(unit, range.startDate);
