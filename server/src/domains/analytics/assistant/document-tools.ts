@@ -51,6 +51,8 @@ export const DOCUMENT_TOOLS: Record<string, Tool> = {
       const advertiserId = int(args.advertiserId);
       const scope = narrowed(ctx, advertiserId);
       const advertisers = await advertiserSummaries(ctx.db, scope, { limit: 1000, offset: 0 });
+      // An advertiser outside the client is not found, as the hub's path answers 404.
+      if (advertiserId && !advertisers.length) throw new Error('Not found');
       const advertiserName = new Map(advertisers.map((a) => [a.id, a.name]));
       const owners: { owner: FileOwner; campaignName: string | null }[] = [];
       if (campaignId) {
