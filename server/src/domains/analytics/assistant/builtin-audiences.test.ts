@@ -95,3 +95,21 @@ test('a limited user gets their advertisers’ audiences only, and never learns 
   const count = await builtinAnswer(ctxOf(ids), 'how many audiences do we have?', noFocus);
   assert.ok(count.text.startsWith(`You have ${formatInteger(total)} audiences`), count.text);
 });
+
+test('"and its history?" after an audience’s size is its counts history, over the range said', async () => {
+  const history = [{ role: 'user' as const, content: 'How big is Cart Abandoners?' }];
+  const answer = await builtinAnswer(ctxOf(null), 'and its history over the last 14 days?', noFocus, history);
+  const calls = answer.toolCalls.filter((c) => c.name === 'audience_history');
+  assert.ok(calls.length > 0, answer.text);
+  for (const c of calls) {
+    const points = await call(
+      t,
+      'admin@acme.test',
+      'GET',
+      `/api/clients/1/audiences/${String(c.arguments.audienceId)}/counts-history?startDate=${String(c.arguments.startDate)}&endDate=${String(c.arguments.endDate)}`,
+    );
+    const days = points.body.data as { deviceCount: number }[];
+    assert.equal(days.length, 14);
+    assert.ok(answer.text.includes(`to ${formatInteger(days.at(-1)!.deviceCount)} on`), answer.text);
+  }
+});

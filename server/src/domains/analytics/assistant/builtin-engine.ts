@@ -24,7 +24,7 @@ import { callTool, type ToolCall, type ToolContext } from './tools';
  */
 const ENGINE_NOTE = 'Answered by the built-in engine (no language model is configured).';
 export const OUTSIDE =
-  'That is outside the data I can answer from. I can answer about your campaigns’ delivery (spend, impressions, clicks, conversions, CTR, CPM, CPC, cost per conversion, completion rate…) over any range, ranked, compared or broken down; campaigns by status; pacing and days remaining; billing; audiences; and campaign documents.';
+  'That is outside the data I can answer from. I can answer about your campaigns’ delivery (spend, impressions, clicks, conversions, CTR, CPM, CPC, cost per conversion, completion rate…) over any range, ranked, compared or broken down; campaigns by status; pacing and days remaining; billing; audiences and their counts; and the documents of your advertisers and campaigns.';
 
 const PACING_WHY = `Pacing is ${CAMPAIGN_FIGURES.pacing.definition.charAt(0).toLowerCase()}${CAMPAIGN_FIGURES.pacing.definition.slice(1)}`;
 const STATUS_WHY = `Live campaigns are the ones with status Live, delivering now; ${COUNT_LABELS.active.toLowerCase()} are what the Campaigns list’s Active filter shows; ${COUNT_LABELS.proposals.toLowerCase()} are not delivering yet.`;

@@ -67,7 +67,7 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
   }
   // "and…", "what about…", or words that point back at the answer before ("break that down", "which of those").
   const continuing =
-    /^\W*(and|what about|how about|same|now|ok|okay|then|also|what of|for)\b/i.test(question) ||
+    /^\W*(and|what about|how about|same|now|ok|okay|then|also|what of|for|just|only)\b/i.test(question) ||
     POINTS_BACK.test(question);
   if (!current.kind) {
     const names =
@@ -78,6 +78,9 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
     if (current.subject) delete next.subjects;
     if (current.subjects) delete next.subject;
     if (current.range && !current.compare) delete next.compare;
+    // "And its history?" after an audience's size: its counts history.
+    if (next.kind === 'audiences' && /\b(history|grow\w*|growth|trend\w*|over time|chang\w*)\b/i.test(question))
+      next.growth = true;
     return next;
   }
   if (continuing && current.kind === previous.kind) {
