@@ -82,6 +82,8 @@ describe('MCP tools take only what their input schemas allow', () => {
       ['query_metrics', { advertiserIds: [theirAdvertiser] }],
       ['audience_counts', { advertiserId: theirAdvertiser }],
       ['billing', { advertiserId: theirAdvertiser }],
+      ['documents', { advertiserId: theirAdvertiser }],
+      ['documents', { campaignId: theirCampaign }],
     ];
     for (const [name, args] of asked) {
       const result = await call(client, name, { clientId: acme, ...args });

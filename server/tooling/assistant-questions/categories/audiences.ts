@@ -7,4 +7,5 @@ export const AUDIENCES_QUESTIONS: Question[] = [
   q('audiences', `What audiences does ${TG} have?`, { audiences: { advertiser: TG } }),
   q('audiences', `Show me the segments for ${LM}`, { audiences: { advertiser: LM } }),
   q('audiences', `${SC} audiences and their counts`, { audiences: { advertiser: SC } }),
+  q('audiences', `how many segments has ${TG.toLowerCase()} got`, { audiences: { advertiser: TG } }),
 ];

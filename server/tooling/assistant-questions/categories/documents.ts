@@ -6,4 +6,5 @@ export const DOCUMENTS_QUESTIONS: Question[] = [
   q('documents', `What documents does ${TG_OPENING} have?`, { documents: { campaign: TG_OPENING } }),
   q('documents', `Show the files of ${SC_FRIDAY}`, { documents: { campaign: SC_FRIDAY } }),
   q('documents', `Any documents on ${LM_LOYALTY}?`, { documents: { campaign: LM_LOYALTY } }),
+  q('documents', `how many docs are on ${TG_OPENING}?`, { documents: { campaign: TG_OPENING } }),
 ];

@@ -7,6 +7,8 @@ export const METRIC_QUESTIONS: Question[] = [
   q('metric', 'What was our total cost over the last 30 days?', r(['spend'], 'Last 30 days')),
   q('metric', 'How many impressions did we get in the last 7 days?', r(['impressions'], 'Last 7 days')),
   q('metric', 'imps last 14 days', r(['impressions'], 'Last 14 days')),
+  q('metric', 'spnd last month?', r(['spend'], 'Previous Month')),
+  q('metric', 'clix in the last 7 days', r(['clicks'], 'Last 7 days')),
   q('metric', 'How many clicks did we get last month?', r(['clicks'], 'Previous Month')),
   q('metric', 'How many conversions so far this month?', r(['conversions'], 'MTD')),
   q('metric', 'What is our CTR this year?', r(['ctr'], 'YTD')),

@@ -2,7 +2,7 @@ import { advertiserSummaries } from '../../advertisers/queries';
 import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
 import { formatInteger } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { ID, int, narrowed, ORDER, ordered, pageOf, round, type Tool } from './tool-kit';
+import { DAY, ID, int, isoDay, narrowed, ORDER, ordered, pageOf, round, type Tool } from './tool-kit';
 
 /** The tools over audiences: their sizes now and their growth, from the Audiences page's own counts. */
 export const AUDIENCE_TOOLS: Record<string, Tool> = {
@@ -51,6 +51,47 @@ export const AUDIENCE_TOOLS: Record<string, Tool> = {
       };
     },
   },
+  audience_history: {
+    description:
+      'One audience’s daily device and household counts between two days (the last 30 days by default), as its counts history on the Audiences page.',
+    parameters: {
+      type: 'object',
+      properties: { audienceId: ID, startDate: DAY, endDate: DAY },
+      required: ['audienceId'],
+    },
+    paged: true,
+    async run(ctx, args) {
+      const audienceId = int(args.audienceId);
+      if (!audienceId) throw new Error('audienceId is required');
+      const endDate = isoDay(args.endDate) ?? ctx.today;
+      const startDate =
+        isoDay(args.startDate) ?? new Date(Date.parse(endDate) - 30 * 86_400_000).toISOString().slice(0, 10);
+      const history = await countsHistory(ctx.db, ctx.scope, audienceId, startDate, endDate);
+      const first = history[0];
+      const last = history.at(-1);
+      return {
+        figures: {
+          days: history.length,
+          startDate,
+          endDate,
+          ...(first && last
+            ? {
+                firstDay: first.day,
+                devicesFirst: first.deviceCount,
+                lastDay: last.day,
+                devicesLast: last.deviceCount,
+                householdsLast: last.householdCount,
+                changePercent:
+                  first.deviceCount > 0
+                    ? round(((last.deviceCount - first.deviceCount) / first.deviceCount) * 100, 1)
+                    : 0,
+              }
+            : {}),
+        },
+        ...pageOf(ctx, history),
+      };
+    },
+  },
   audience_counts: {
     description:
       'Audiences (segments) of one advertiser or all in scope, with their latest device and household counts, as the Audiences page shows them.',
@@ -76,7 +117,7 @@ export const AUDIENCE_TOOLS: Record<string, Tool> = {
         figures: { audiences: audiences.length, devices, households },
         ...pageOf(
           ctx,
-          audiences.map((a) => ({ id: a.id, name: a.name, counts: a.counts })),
+          audiences.map((a) => ({ id: a.id, name: a.name, advertiserId: a.advertiserId, counts: a.counts })),
         ),
         view: {
           ...(audiences.length

@@ -10,15 +10,9 @@ import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import { campaignFactText } from './reply-campaign';
 import { perDayText, shareText } from './reply-arithmetic';
 import type { Call } from './reply';
-import {
-  audiencesText,
-  billingText,
-  campaignsText,
-  clarifyText,
-  daysLeftText,
-  documentsText,
-  pacingText,
-} from './reply-states';
+import { billingText, campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
+import { audiencesText } from './reply-audiences';
+import { documentsText } from './reply-documents';
 import type { QueryOutcome } from './query-metrics';
 import { callTool, type ToolCall, type ToolContext } from './tools';
 
@@ -30,7 +24,7 @@ import { callTool, type ToolCall, type ToolContext } from './tools';
  */
 const ENGINE_NOTE = 'Answered by the built-in engine (no language model is configured).';
 export const OUTSIDE =
-  'That is outside the data I can answer from. I can answer about your campaigns’ delivery (spend, impressions, clicks, conversions, CTR, CPM, CPC, cost per conversion, completion rate…) over any range, ranked, compared or broken down; campaigns by status; pacing and days remaining; billing; audiences; and campaign documents.';
+  'That is outside the data I can answer from. I can answer about your campaigns’ delivery (spend, impressions, clicks, conversions, CTR, CPM, CPC, cost per conversion, completion rate…) over any range, ranked, compared or broken down; campaigns by status; pacing and days remaining; billing; audiences and their counts; and the documents of your advertisers and campaigns.';
 
 const PACING_WHY = `Pacing is ${CAMPAIGN_FIGURES.pacing.definition.charAt(0).toLowerCase()}${CAMPAIGN_FIGURES.pacing.definition.slice(1)}`;
 const STATUS_WHY = `Live campaigns are the ones with status Live, delivering now; ${COUNT_LABELS.active.toLowerCase()} are what the Campaigns list’s Active filter shows; ${COUNT_LABELS.proposals.toLowerCase()} are not delivering yet.`;
@@ -55,7 +49,7 @@ function contextOf(history: Turn[], visible: Visible, today: string): Pieces | n
     .slice(-6)
     .flatMap((m) => partsOf(m.content).map((part, i) => (i === 0 ? part : `and ${part}`)));
   for (const ask of asks) {
-    const pieces = followUp(previous, piecesOf(ask, visible, today), ask);
+    const pieces = followUp(previous, piecesOf(ask, visible, today), ask, today);
     if (pieces.kind && !['refuse', 'change', 'not-found'].includes(pieces.kind))
       previous = pieces.kind === 'why' ? previous : pieces;
   }
@@ -95,7 +89,7 @@ export async function builtinAnswer(
   for (const [i, part] of parts.entries()) {
     const previous = contextOf(asked, visible, ctx.today);
     const said = i === 0 ? part : `and ${part}`;
-    const pieces = withFocus(followUp(previous, piecesOf(part, visible, ctx.today), said), focus, visible);
+    const pieces = withFocus(followUp(previous, piecesOf(part, visible, ctx.today), said, ctx.today), focus, visible);
     const answered = await answerOf(ctx, pieces, visible, call);
     const answer = pieces.declined
       ? `${answered} I cannot answer for ${pieces.declined}: it is outside the data I can answer from.`
@@ -125,11 +119,11 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
     case 'billing':
       return billingText(p, call);
     case 'audiences':
-      return audiencesText(p, call);
+      return audiencesText(p, call, visible, ctx.today);
     case 'documents':
-      return documentsText(p, call);
+      return documentsText(p, call, ctx.today);
     case 'campaign':
-      return campaignFactText(p, call);
+      return campaignFactText(p, call, ctx.today);
     case 'why':
       if (p.asked === 'metrics') return whyText(p, metricQueryFrom(p, visible, ctx.today), call);
       if (p.asked === 'pacing') return `${PACING_WHY} ${await pacingText(p, call)}`;

@@ -4,6 +4,7 @@ import type { Campaign } from '../../campaigns/schemas';
 import { ACTIVE, PROPOSALS } from '../../../semantic/statuses';
 import type { Pieces } from './parse/question';
 import { plural, possessive, type Call } from './reply';
+import type { Named } from './parse/names';
 
 /** One campaign's own record, as its page shows it: its status, why it is blocked, its line items, dates, objective. */
 type Record_ = Static<typeof Campaign>;
@@ -27,7 +28,38 @@ function isStatus(c: Record_, expected: string): boolean {
   return c.status === expected;
 }
 
-export async function campaignFactText(p: Pieces, call: Call): Promise<string> {
+/** Why a campaign is not in the status asked about: its blocker's reason, or where its flight stands. */
+function whyNot(c: Record_, today: string): string {
+  const start = c.campaignStartDate ?? c.estStartDate;
+  const end = c.campaignEndDate ?? c.estEndDate;
+  if (c.status === 'Blocked') return 'It is blocked, with no reason recorded.';
+  if (end && end < today && !(ACTIVE as readonly string[]).includes(c.status))
+    return `Its flight ended on ${formatDate(end)}.`;
+  if ((PROPOSALS as readonly string[]).includes(c.status) || ['Draft', 'Pending'].includes(c.status))
+    return `It has not launched: it is ${label(c)}${start ? `, with its flight starting ${formatDate(start)}` : ''}.`;
+  return `It is ${label(c)}; no reason is recorded.`;
+}
+
+/** The blocked campaigns (of an advertiser, or all the user sees), each with its blocker's reason. */
+export async function blockersText(subject: Named | undefined, call: Call): Promise<string> {
+  const r = await call('campaigns_by_status', {
+    status: 'Blocked',
+    ...(subject ? { advertiserId: subject.advertiserId } : {}),
+  });
+  if (r.error) return `I could not read your campaigns: ${r.error}.`;
+  const rows = r.data as { id: number; name: string }[];
+  if (!rows.length) return `${subject ? subject.name : 'You'} ${subject ? 'has' : 'have'} no blocked campaigns.`;
+  const reasons: string[] = [];
+  for (const row of rows.slice(0, 8)) {
+    const d = await call('campaign_details', { campaignId: row.id });
+    const reason = (d.data as Record_ | undefined)?.blocker?.reason;
+    reasons.push(`${row.name}: ${reason ? reason.replace(/[.!?]$/, '') : 'no reason recorded'}`);
+  }
+  const more = rows.length > 8 ? `; and ${rows.length - 8} more` : '';
+  return `${plural(rows.length, 'campaign')} ${rows.length === 1 ? 'is' : 'are'} blocked: ${reasons.join('; ')}${more}.`;
+}
+
+export async function campaignFactText(p: Pieces, call: Call, today: string): Promise<string> {
   const r = await call('campaign_details', { campaignId: p.subject!.id });
   if (r.error) return `I could not read that campaign: ${r.error}.`;
   const c = r.data as Record_;
@@ -50,7 +82,8 @@ export async function campaignFactText(p: Pieces, call: Call): Promise<string> {
     default: {
       const said = `${status}${c.blocker ? ` (${c.blocker.reason})` : ''}; it runs ${flight(c)}, with a budget of ${formatCurrency(c.totalBudget)}.`;
       if (!p.expected) return said;
-      return `${isStatus(c, p.expected) ? 'Yes' : 'No'}: ${said}`;
+      if (isStatus(c, p.expected)) return `Yes: ${said}`;
+      return `No: ${said}${p.whyNot && !c.blocker && ['live', 'active'].includes(p.expected) ? ` ${whyNot(c, today)}` : ''}`;
     }
   }
 }

@@ -15,8 +15,10 @@ interface Invoice {
   advertiserName: string;
 }
 export interface Audience {
+  id: number;
   name: string;
-  counts: { deviceCount: number | null; householdCount: number | null };
+  advertiserId: number;
+  counts: { deviceCount: number | null; householdCount: number | null; asOf?: string | null };
 }
 
 /** An invoice number said in a billing question: "invoice INV-100001", "inv 100001", "invoice #1042". */
@@ -47,14 +49,16 @@ export async function pickedInvoiceText(p: Pieces, args: Record<string, unknown>
   return `${whose(p)} ${p.pick} ${kind} is ${first.docNumber} (${first.advertiserName}): ${formatCurrency(first.totalAmount)}, ${formatCurrency(first.balance)} of it due, due ${formatDate(first.dueDate)} (${first.status}).`;
 }
 
-const size = (a: Audience) =>
+export const size = (a: Audience) =>
   `${formatInteger(a.counts.deviceCount ?? 0)} devices and ${formatInteger(a.counts.householdCount ?? 0)} households`;
 
-/** The audiences a question names, or the one it picks (the list comes ordered); null when it does neither. */
-export function pickedAudienceText(p: Pieces, audiences: Audience[]): string | null {
-  const named = audiences.filter((a) => p.said?.includes(` ${a.name.toLowerCase()}`));
-  if (named.length) return named.map((a) => `${a.name} has ${size(a)}.`).join(' ');
+/** The audience a question picks (the list comes ordered); null when it picks none. */
+export function pickedAudienceText(
+  p: Pieces,
+  audiences: Audience[],
+  advertiserOf: (a: Audience) => string,
+): string | null {
   if (!p.pick || !audiences.length) return null;
   const [first] = audiences;
-  return `${whose(p)} ${p.pick} audience is ${first!.name}, with ${size(first!)}.`;
+  return `${whose(p)} ${p.pick} audience is ${first!.name} (${advertiserOf(first!)}), with ${size(first!)}.`;
 }

@@ -9,12 +9,13 @@ import {
 import { COUNT_LABELS } from '../../../semantic/statuses';
 import type { Named } from './parse/names';
 import type { Pieces } from './parse/question';
-import { plural, possessive, type Call } from './reply';
+import { possessive, type Call } from './reply';
 import { pacingListText, type CampaignPace } from './reply-pacing-list';
-import { invoiceNumberIn, namedInvoiceText, pickedAudienceText, pickedInvoiceText, type Audience } from './reply-picks';
+import { blockersText } from './reply-campaign';
+import { invoiceNumberIn, namedInvoiceText, pickedInvoiceText } from './reply-picks';
 
 /**
- * The answers about counts and states (campaigns by status, days left, pacing, billing, audiences, documents),
+ * The answers about counts and states (campaigns by status, days left, pacing, billing),
  * each from one tool over the hub's own query, with the figures formatted as the screens show them.
  */
 const usd = (n: unknown) => formatCurrency(Number(n ?? 0));
@@ -38,6 +39,7 @@ interface Row {
 
 export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   const s = p.subject;
+  if (p.blockers) return blockersText(s, call);
   const who = s ? s.name : 'You';
   const have = s ? 'has' : 'have';
   const status = p.status ?? 'active';
@@ -96,6 +98,12 @@ export async function daysLeftText(p: Pieces, call: Call): Promise<string> {
     .join('; ')}.`;
 }
 
+/** Pacing's two figures said as asked: what should have been spent by now, and what was. */
+function expectedText(who: unknown, budget: string, have: string, f: Record<string, unknown>): string {
+  const pace = Number(f.pacingPercent) / 100;
+  return `By ${formatDate(String(f.throughDay))}, ${String(who)} should have spent ${usd(f.expectedSpend)} (${budget} spread evenly over ${budget === 'its budget' ? 'its flight' : 'their flights'}) and ${have} spent ${usd(f.deliveredSpend)}: ${formatPercent(pace)} of it, ${pacingStanding(pace)}.`;
+}
+
 export async function pacingText(p: Pieces, call: Call): Promise<string> {
   const s = p.subject;
   if (s?.kind === 'campaign') {
@@ -106,6 +114,8 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
       f.pacingPercent === undefined
         ? 'It has no complete day of its flight to pace against yet.'
         : `Pacing is ${formatPercent(Number(f.pacingPercent) / 100)}, ${pacingStanding(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} its flight called for through ${formatDate(String(f.throughDay))} (100% is on pace).`;
+    if (p.expectedSpend && f.pacingPercent !== undefined)
+      return `${expectedText(f.campaignName, 'its budget', 'has', f)} ${f.daysRemaining} days remain.`;
     if (p.remaining)
       return `${f.campaignName} has ${usd(Number(f.totalBudget) - Number(f.totalDeliveredBudget))} of its budget left: its ${usd(f.totalBudget)} budget less the ${usd(f.totalDeliveredBudget)} delivered so far. ${pace}`;
     const spentShare = Number(f.totalBudget)
@@ -134,6 +144,8 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     );
   if (f.pacingPercent === undefined)
     return `${who} ${campaigns} have no complete day of their flights to pace against yet.`;
+  if (p.expectedSpend)
+    return `${expectedText(`${s ? possessive(s.name) : 'your'} ${campaigns}`, 'their budgets', 'have', f)} Budgeted in all: ${usd(f.budget)}.`;
   if (p.remaining)
     return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'has' : 'have'} ${usd(Number(f.budget) - Number(f.deliveredSpend))} of budget left: ${usd(f.budget)} budgeted less the ${usd(f.deliveredSpend)} delivered through ${formatDate(String(f.throughDay))}.`;
   return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}, ${pacingStanding(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).`;
@@ -182,38 +194,6 @@ export async function billingText(p: Pieces, call: Call): Promise<string> {
           .join('; ')}${invoices.length > 5 ? '; …' : ''}.`
       : '';
   return `${s ? possessive(s.name) : 'Your'} balance due is ${usd(f.totalBalance)}, of which ${usd(f.overdueBalance)} is overdue (${num(f.countOverdue)} overdue invoices, ${num(f.countOpen)} open, ${num(f.countPaid)} paid; ${num(f.invoices)} invoices in all, ${usd(f.totalInvoiced)} invoiced).${list}`;
-}
-
-export async function audiencesText(p: Pieces, call: Call): Promise<string> {
-  const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
-  if (p.growth) {
-    const growth = await call('audience_growth', { ...(s ? { advertiserId: s.id } : {}), days: 30 });
-    if (growth.error) return `I could not read your audiences: ${growth.error}.`;
-    const f = growth.figures;
-    if (!Number(f.audiences))
-      return 'None of your audiences has count history for that period, so I cannot tell their growth.';
-    const top = (growth.data as { name: string; growthPercent: number }[])
-      .map((a) => `${a.name} (${a.growthPercent}%)`)
-      .join(', ');
-    return `Over the last ${f.days} days your ${f.audiences} audiences went from ${num(f.devicesBefore)} to ${num(f.devicesNow)} devices, ${Number(f.growthPercent) >= 0 ? 'a growth' : 'a change'} of ${f.growthPercent}%. Fastest growing: ${top}.`;
-  }
-  const r = await call('audience_counts', {
-    ...(s ? { advertiserId: s.id } : {}),
-    ...(p.pick ? { order: p.pick } : {}),
-  });
-  if (r.error) return `I could not read your audiences: ${r.error}.`;
-  const picked = pickedAudienceText(p, r.data as Audience[]);
-  if (picked) return picked;
-  const list = (r.data as { name: string; counts: { deviceCount: number | null } }[]).slice(0, 6);
-  return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} ${num(r.figures.audiences)} audiences, with ${num(r.figures.devices)} devices and ${num(r.figures.households)} households in all${list.length ? `: ${list.map((a) => `${a.name} (${num(a.counts.deviceCount)} devices)`).join(', ')}` : ''}.`;
-}
-
-export async function documentsText(p: Pieces, call: Call): Promise<string> {
-  if (p.subject?.kind !== 'campaign') return 'Which campaign’s documents? Name the campaign.';
-  const r = await call('campaign_documents', { campaignId: p.subject.id });
-  if (r.error) return 'I could not find that campaign in your data.';
-  const files = (r.data as { name: string }[]).slice(0, 10).map((f) => f.name);
-  return `${r.figures.campaignName} has ${plural(Number(r.figures.documents), 'document', num(r.figures.documents))}${files.length ? `: ${files.join(', ')}` : ''}.`;
 }
 
 /** A short question back when a name could mean several things. */

@@ -1,5 +1,6 @@
 import { AUDIENCE_TOOLS } from './audience-tools';
 import { CAMPAIGN_TOOLS } from './campaign-tools';
+import { DOCUMENT_TOOLS } from './document-tools';
 import { INVOICE_TOOLS } from './invoice-tools';
 import { QUERY_TOOLS } from './query-metrics';
 import { STATE_TOOLS } from './state-tools';
@@ -28,6 +29,7 @@ export const TOOLS: Record<string, Tool> = {
   ...CAMPAIGN_TOOLS,
   ...INVOICE_TOOLS,
   ...AUDIENCE_TOOLS,
+  ...DOCUMENT_TOOLS,
 };
 
 export type ToolName = keyof typeof TOOLS;

@@ -30,6 +30,8 @@ export interface CampaignAsk {
   subject: Named;
   fact: CampaignFact;
   expected?: string;
+  /** "Is X live? If not, why?": the reason it is not, when it is not. */
+  whyNot?: boolean;
 }
 
 /** Kinds whose own words win: a campaign's documents, days left, a change, a refusal, a name to clarify. */
@@ -54,6 +56,15 @@ export function campaignFactOf(t: string, pieces: Said): CampaignAsk | null {
   const fact = FACTS.find(([pattern]) => pattern.test(t))?.[1];
   const yesOrNo = pieces.status && /^ (is|was|has|are|did) /.test(t) && !/\b(how many|which|list|campaigns)\b/.test(t);
   if (fact) return { kind: 'campaign', subject: pieces.subject!, fact };
-  if (yesOrNo) return { kind: 'campaign', subject: pieces.subject!, fact: 'status', expected: pieces.status! };
+  if (yesOrNo) {
+    const whyNot = /\b(why|how come|if not|what'?s wrong)\b/.test(t);
+    return {
+      kind: 'campaign',
+      subject: pieces.subject!,
+      fact: 'status',
+      expected: pieces.status!,
+      ...(whyNot ? { whyNot } : {}),
+    };
+  }
   return null;
 }

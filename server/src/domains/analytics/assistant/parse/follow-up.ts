@@ -1,5 +1,6 @@
 import { campaignFactOf } from './campaign-facts';
-import { orderOf, type Pieces } from './question';
+import { BLOCKERS, orderOf, type Pieces } from './question';
+import { rangeBefore } from './ranges';
 import { wordsOf } from './words';
 
 /** "which of those", "among them": a question about the members of the list just answered. */
@@ -8,8 +9,24 @@ const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
 /** Words that point back at what the answer before was about. */
 const POINTS_BACK = /\b(that|those|these|them|it|its|same)\b/i;
 
+/**
+ * "And the month before?": the range before the answer before's (its own range, or the default one). "And the
+ * previous month?" after last month's figure means the one before it too, not last month again.
+ */
+function rangeAsked(previous: Pieces | null, said: Pieces, question: string, today: string) {
+  if (!previous) return null;
+  const again = /\b(previous|prior|preceding) (month|week|quarter|year)\b/i.exec(question);
+  const same = again && previous.range && JSON.stringify(previous.range) === JSON.stringify(said.range);
+  const unit = same ? (again[2]!.toLowerCase() as 'month') : said.before;
+  // A range said wins over the one before, except a year ago ("the same period last year" says last year).
+  if (!unit || (said.range && !same && unit !== 'year ago')) return null;
+  return rangeBefore(previous.range ?? { named: 'Last 30 days' }, unit, today);
+}
+
 /** A follow-up keeps what the question before said and changes what it says now. */
-export function followUp(previous: Pieces | null, current: Pieces, question: string): Pieces {
+export function followUp(previous: Pieces | null, said: Pieces, question: string, today: string): Pieces {
+  const before = rangeAsked(previous, said, question, today);
+  const current: Pieces = { ...said, ...(before ? { range: before } : {}), before: undefined };
   if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };
   if (!previous || ['refuse', 'change', 'clarify', 'not-found'].includes(current.kind ?? '')) return current;
   if (previous.kind === 'clarify') {
@@ -29,6 +46,10 @@ export function followUp(previous: Pieces | null, current: Pieces, question: str
     const fact = campaignFactOf(wordsOf(question), { ...current, subject: previous.subject });
     if (fact) return fact;
   }
+  // "Why are those blocked?" after a list of blocked campaigns: each one with its blocker's reason.
+  const blockers = current.blockers || current.kind === 'why' || (!current.kind && BLOCKERS.test(wordsOf(question)));
+  if (previous.kind === 'campaigns' && previous.status === 'Blocked' && blockers)
+    return { ...previous, blockers: true, count: false };
   const says = (p: Pieces) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined)) as Pieces;
   if (current.kind === 'why') return { ...previous, kind: 'why', asked: previous.kind };
   if (OF_THOSE.test(question)) {
@@ -46,7 +67,7 @@ export function followUp(previous: Pieces | null, current: Pieces, question: str
   }
   // "and…", "what about…", or words that point back at the answer before ("break that down", "which of those").
   const continuing =
-    /^\W*(and|what about|how about|same|now|ok|okay|then|also|what of|for)\b/i.test(question) ||
+    /^\W*(and|what about|how about|same|now|ok|okay|then|also|what of|for|just|only)\b/i.test(question) ||
     POINTS_BACK.test(question);
   if (!current.kind) {
     const names =
@@ -57,6 +78,9 @@ export function followUp(previous: Pieces | null, current: Pieces, question: str
     if (current.subject) delete next.subjects;
     if (current.subjects) delete next.subject;
     if (current.range && !current.compare) delete next.compare;
+    // "And its history?" after an audience's size: its counts history.
+    if (next.kind === 'audiences' && /\b(history|grow\w*|growth|trend\w*|over time|chang\w*)\b/i.test(question))
+      next.growth = true;
     return next;
   }
   if (continuing && current.kind === previous.kind) {

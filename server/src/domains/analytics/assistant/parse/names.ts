@@ -1,7 +1,8 @@
 import { advertiserSummaries } from '../../../advertisers/queries';
 import { campaignNames } from '../../../campaigns/queries';
+import { audiencesWithCounts } from '../../../audiences/queries';
 import { clientName } from '../../../clients/queries';
-import type { ToolContext } from '../tool-kit';
+import { narrowed, type ToolContext } from '../tool-kit';
 import { isVocabulary, KNOWN_WORDS } from './words';
 
 /**
@@ -17,9 +18,18 @@ export interface Named {
   status?: string;
 }
 
+/** An audience (segment) the user can see: its name is a name, never an unknown word. */
+export interface AudienceName {
+  id: number;
+  name: string;
+  advertiserId: number;
+}
+
 export interface Visible {
   advertisers: Named[];
   campaigns: Named[];
+  /** The audiences of the advertisers the user can see (their names are said as people say an advertiser's). */
+  audiences?: AudienceName[];
   /** The client the conversation is about: its name means "we", never an advertiser or an unknown name. */
   client?: string;
 }
@@ -30,8 +40,11 @@ export async function visibleNames(ctx: ToolContext): Promise<Visible> {
     campaignNames(ctx.db, ctx.scope),
     clientName(ctx.db, ctx.scope),
   ]);
+  // The Audiences page's own lists, one per advertiser the user can see.
+  const audiences = await Promise.all(advertisers.map((a) => audiencesWithCounts(ctx.db, narrowed(ctx, a.id), a.id)));
   return {
     ...(client ? { client } : {}),
+    audiences: audiences.flat().map((a) => ({ id: a.id, name: a.name, advertiserId: a.advertiserId })),
     advertisers: advertisers.map((a) => ({ kind: 'advertiser', id: a.id, name: a.name, advertiserId: a.id })),
     campaigns: campaigns.map((c) => ({
       kind: 'campaign',
@@ -77,7 +90,10 @@ const same = (said: string, name: string) =>
   said === name || (said.length >= 5 && name.length >= 5 && distance(said, name) <= 1);
 
 /** The longest run of a name's words said in a row in the question, and how much of the name it covers. */
-function matchOf(question: string[], name: string[]): { run: number; strong: number; start: number; end: number } {
+export function matchOf(
+  question: string[],
+  name: string[],
+): { run: number; strong: number; start: number; end: number } {
   let best = { run: 0, strong: 0, start: -1, end: -1 };
   for (let i = 0; i < question.length; i += 1)
     for (let j = 0; j < name.length; j += 1) {

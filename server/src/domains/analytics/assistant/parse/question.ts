@@ -1,22 +1,23 @@
 import type { MetricKey } from '../../../../semantic/metrics';
-import type { QueryGroup } from '../query-metrics';
 import { clientSaidAsWe, namesIn, unknownNames, type Named, type Visible } from './names';
-import { rangeIn, type SaidRange } from './ranges';
+import { beforeSaid, rangeIn } from './ranges';
 import { spelledOut } from './spelling';
 import { arithmeticOf } from './arithmetic';
-import { campaignFactOf, type CampaignFact } from './campaign-facts';
+import { campaignFactOf } from './campaign-facts';
+import { audiencesIn, withoutAudienceNames } from './audiences';
+import { documentsAsk, quotedDocumentName } from './documents';
+import { EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
+import type { Pieces } from './pieces';
 import {
   all,
   CHANGE_BETWEEN,
   CHANGE_FROM_TO,
-  CHANGE_REQUEST,
   comparing,
   CHANNEL_WORDS,
   COST_METRICS,
   GROUP_WORDS,
   METRIC_WORDS,
   NUMBER_WORDS,
-  OUTSIDE_FIGURES,
   PAIR_WORDS,
   SPLIT,
   PLATFORM_WORDS,
@@ -29,65 +30,11 @@ import {
  * subject (advertiser or campaign), a grouping and ranking, channels, a status. A follow-up ("and last month?",
  * "what about Trailhead Gear?") says only some pieces: the rest come from the question before.
  */
-export type Kind =
-  | 'metrics'
-  | 'campaigns'
-  | 'pacing'
-  | 'days-left'
-  | 'billing'
-  | 'audiences'
-  | 'documents'
-  | 'why'
-  | 'refuse'
-  | 'change'
-  | 'clarify'
-  | 'not-found'
-  | 'campaign';
+export type { Kind } from './kinds';
+export type { Pieces } from './pieces';
 
-export interface Pieces {
-  kind?: Kind;
-  metrics?: MetricKey[];
-  range?: SaidRange;
-  compare?: SaidRange | 'previous period';
-  subject?: Named;
-  /** Two or more subjects compared ("Trailhead Gear vs Summit Coffee Roasters"). */
-  subjects?: Named[];
-  /** The names an ambiguous question could mean. */
-  options?: Named[];
-  group?: QueryGroup;
-  order?: 'most' | 'least';
-  limit?: number;
-  channels?: string[];
-  platforms?: string[];
-  status?: string;
-  count?: boolean;
-  endingWithinDays?: number;
-  billingStatus?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
-  growth?: boolean;
-  /** What an ambiguous question asked, for when the user says which one. */
-  asked?: Kind;
-  /** A campaign named by an id the user cannot see (or that does not exist): said as asked, never answered. */
-  missing?: string;
-  /** "How much budget is left": the budget less the spend delivered so far. */
-  remaining?: boolean;
-  /** Campaigns by their own pacing: those behind (furthest first), those ahead, or all ranked. */
-  pacingList?: 'behind' | 'ahead' | 'all';
-  /** "Which of those…": the list of the answer before, whose members this question is about. */
-  among?: Pieces;
-  /** "The oldest overdue invoice", "our largest audience": one of a list, picked by its date or size. */
-  pick?: 'oldest' | 'newest' | 'largest' | 'smallest';
-  /** The question's words, for names of things other than advertisers and campaigns (an audience by name). */
-  said?: string;
-  /** What is asked of one campaign's own record (kind 'campaign'), and the status a yes-or-no question names. */
-  fact?: CampaignFact;
-  expected?: string;
-  /** "What share of our spend went to X": the figure against the whole of what the user sees. */
-  share?: boolean;
-  /** "Average daily spend": the range's total over its days. */
-  perDay?: boolean;
-  /** Names said that the user cannot see, compared with one they can: declined in the answer. */
-  declined?: string;
-}
+/** "Why are those blocked?", "what is blocking our campaigns": the blocked campaigns with their reasons. */
+export const BLOCKERS = /\b(why|how come|reasons?|block(er|ers|ing)|holding( .+)? up|hold ?ups?)\b/;
 
 const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
   [/\b(oldest|earliest|longest[- ]overdue|most overdue|first due)\b/, 'oldest'],
@@ -102,10 +49,6 @@ const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w
 const LISTING = /\b(which|list|show|name|rank\w*|top|bottom)\b|\b(what|any) campaigns?\b/;
 const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|the one)\b/;
 
-/** A budget's remainder: "budget left", "remaining budget", "left to spend". */
-const REMAINING =
-  /\b(budgets?( \w+){0,4} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend)\b/;
-
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
 
@@ -118,39 +61,6 @@ function pairSaid(t: string, visible: Visible): [Named, Named] | null {
     if (a.length === 1 && b.length === 1 && a[0]!.kind === b[0]!.kind && a[0]!.id !== b[0]!.id) return [a[0]!, b[0]!];
   }
   return null;
-}
-
-function kindOf(t: string, metrics: MetricKey[], status: string | undefined): Kind | undefined {
-  if (CHANGE_REQUEST.test(t)) return 'change';
-  if (OUTSIDE_FIGURES.test(t)) return 'refuse';
-  if (/^\W*(and )?(but )?(why|how come)\b/.test(t) && t.split(/\s+/).length <= 6) return 'why';
-  if (/\b(invoices?|invoiced|billing|billed|balance|owe|owed|overdue|unpaid|outstanding|past due|amount due)\b/.test(t))
-    return 'billing';
-  if (/\b(documents?|files?|attachments?|docs|uploads?|creatives? files?)\b/.test(t)) return 'documents';
-  if (/\b(audiences?|segments?|households?)\b/.test(t)) return 'audiences';
-  if (
-    /\b(days? (are |is )?(left|remaining|remain|to go)|when does .+ end|end date|how long (is|does) .+ (left|run))\b/.test(
-      t,
-    )
-  )
-    return 'days-left';
-  if (
-    /\b(ending|ends|end|wrap(ping)? up|finish(ing|es)?|expir\w*)\b/.test(t) &&
-    /\b(soon|next|within|coming|this (week|month))\b/.test(t)
-  )
-    return 'campaigns';
-  if (REMAINING.test(t)) return 'pacing';
-  if (
-    /\b(pacing|pace|paced|on track|behind|ahead|over-?deliver\w*|under-?deliver\w*|budgets?)\b/.test(t) &&
-    !metrics.some((m) => m !== 'spend')
-  )
-    return 'pacing';
-  if (status && metrics.length === 0) return 'campaigns';
-  if (metrics.length) return 'metrics';
-  if (/\b(perform\w*|doing|results|stats|numbers|kpis?|how did|how is|how are|how was|delivery|delivered)\b/.test(t))
-    return 'metrics';
-  if (/\bcampaigns?\b/.test(t) && /\b(how many|list|which|show|what)\b/.test(t)) return 'campaigns';
-  return undefined;
 }
 
 /** The order a ranking asks for: "best CPM" is the least, "worst CTR" the least, "top" the most. */
@@ -170,17 +80,21 @@ export function orderOf(t: string, metrics: MetricKey[] | undefined): 'most' | '
 /** The pieces one question says, against the names the user can see. */
 export function piecesOf(asked: string, visible: Visible, today: string): Pieces {
   const question = spelledOut(clientSaidAsWe(asked, visible), visible);
-  const t = wordsOf(question);
   const names = namesIn(question, visible);
+  // Audience names are names too: never unknown words, and no range or metric of their own ("Last 30 Days").
+  const audiences = audiencesIn(question, visible);
+  for (const i of audiences.used) names.used.add(i);
+  const t = withoutAudienceNames(wordsOf(question), audiences.names);
   // A name the user cannot see is refused; compared with one they can, their side is answered and the other declined.
-  const unknown = unknownNames(question, names.used);
+  const quoted = quotedDocumentName(question);
+  const unknown = unknownNames(question, names.used).filter((w) => !quoted?.includes(w));
   if (unknown.length && !(names.best.length === 1 && comparing(t))) return { kind: 'refuse' };
   const { found: metrics, rest } = all(t, METRIC_WORDS);
   const channels = all(rest, CHANNEL_WORDS).found;
   const platforms = all(all(rest, CHANNEL_WORDS).rest, PLATFORM_WORDS).found;
   const status = STATUS_PHRASES.find(([p]) => p.test(t))?.[1];
   const pieces: Pieces = unknown.length ? { declined: unknown.join(' ') } : {};
-  const kind = kindOf(t, metrics, status);
+  const kind = kindOf(t, metrics, status, audiences.names.length > 0);
   if (kind) pieces.kind = kind;
   if (metrics.length) pieces.metrics = metrics;
   if (channels.length) pieces.channels = channels;
@@ -280,14 +194,28 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
             : undefined;
   }
   if (pieces.kind === 'pacing' && REMAINING.test(t)) pieces.remaining = true;
+  else if (pieces.kind === 'pacing' && EXPECTED_SPEND.test(t)) pieces.expectedSpend = true;
   if (pieces.kind === 'pacing' && pieces.subject?.kind !== 'campaign' && LISTING.test(t)) {
     pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : 'all';
     if (ONE.test(t) && !/\bcampaigns\b/.test(t)) pieces.limit = 1;
     delete pieces.group;
     delete pieces.order;
   }
-  if (pieces.kind === 'audiences') pieces.growth = /\b(grow\w*|growth|change\w*|trend\w*)\b/.test(t);
-  if (pieces.kind === 'billing' || pieces.kind === 'audiences') {
+  if (pieces.kind === 'audiences') {
+    // "How many audiences across all advertisers" is their total; "which advertiser has the most" ranks them.
+    if (pieces.group === 'advertiser' && !pieces.order && /\bacross\b/.test(t)) delete pieces.group;
+    pieces.growth = /\b(grow\w*|growth|change\w*|trend\w*|history|over time|day by day|daily)\b/.test(t);
+    const named = audiences.names.length ? audiences.names : audiences.partly;
+    if (named.length) pieces.audiences = named;
+  }
+  if (pieces.kind === 'documents') pieces.documents = documentsAsk(t);
+  if (pieces.kind === 'campaigns' && pieces.status === 'Blocked' && BLOCKERS.test(t.replace(/\bblocked\b/g, '')))
+    pieces.blockers = true;
+  const before = beforeSaid(t);
+  if (before) pieces.before = before;
+  // "Which advertiser has the most audiences" counts them; "the largest audience" is one by its size.
+  const counting = pieces.group === 'advertiser' && !/\b(largest|biggest|smallest|size|devices|households)\b/.test(t);
+  if (pieces.kind === 'billing' || (pieces.kind === 'audiences' && !counting)) {
     const pick = PICKS.find(([p]) => p.test(t))?.[1];
     if (pick) pieces.pick = pick;
     pieces.said = t;

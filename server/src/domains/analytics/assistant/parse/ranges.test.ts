@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { rangeIn, resolved } from './ranges';
+import { beforeSaid, rangeBefore, rangeIn, resolved } from './ranges';
 
 /** The dates a question's range comes to, as the tool call sends them. */
 const datesOf = (question: string, today: string) => {
@@ -81,4 +81,33 @@ test('a quarter said in words and a day said as "the 28th of November"', () => {
   assert.equal(datesOf('Spend in the third quarter', today), '2026-07-01 – 2026-09-30');
   assert.equal(datesOf('Clicks for the second quarter of 2026', today), '2026-04-01 – 2026-06-30');
   assert.equal(datesOf('Spend on the 28th of November', today), '2026-11-28 – 2026-11-28');
+});
+
+test('"and the month before?" is the whole range before the one asked, by the unit said', () => {
+  const today = '2026-12-01';
+  const before = (said: string, unit: string) => {
+    const range = rangeIn(said, today);
+    assert.ok(range, said);
+    const unitSaid = beforeSaid(` and the ${unit} before `);
+    assert.ok(unitSaid, unit);
+    const r = rangeBefore(range, unitSaid, today);
+    return r && `${r.startDate} – ${r.endDate}`;
+  };
+  assert.equal(before('last month', 'month'), '2026-10-01 – 2026-10-31');
+  // This month so far (December 1st alone) has November before it.
+  assert.equal(before('this month', 'month'), '2026-11-01 – 2026-11-30');
+  assert.equal(before('in october', 'one'), '2026-09-01 – 2026-09-30');
+  assert.equal(before('last week', 'week'), '2026-11-16 – 2026-11-22');
+  assert.equal(before('last quarter', 'quarter'), '2026-04-01 – 2026-06-30');
+  assert.equal(before('last year', 'year'), '2024-01-01 – 2024-12-31');
+  // A range that does not start a calendar unit: that unit's span just before it; "the one before": the same length.
+  assert.equal(before('since nov 10', 'week'), '2026-11-03 – 2026-11-09');
+  assert.equal(before('last 7 days', 'one'), '2026-11-17 – 2026-11-23');
+  assert.equal(rangeBefore({ lifetime: true }, 'month', today), null);
+  // "The same period last year", "a year earlier": the same dates a year before.
+  assert.equal(beforeSaid(' and the same period last year '), 'year ago');
+  const novemberSaid = rangeIn('last month', today)!;
+  assert.deepEqual(rangeBefore(novemberSaid, 'year ago', today), { startDate: '2025-11-01', endDate: '2025-11-30' });
+  assert.equal(beforeSaid(' spend last month vs the period before '), null);
+  assert.equal(beforeSaid(' and before that? '), 'period');
 });

@@ -1,10 +1,12 @@
 import {
+  addDays,
   addMonths,
   calendarMonth,
   lastCompleteDay,
   lastDays,
   periodToDate,
   previousCalendarPeriod,
+  previousPeriod,
   resolveRange,
   soFar,
   type DayRange,
@@ -149,4 +151,44 @@ export function resolved(said: SaidRange, today: string): DayRange | null {
   if ('lifetime' in said) return null;
   if ('named' in said) return resolveRange(said.named, today);
   return said;
+}
+
+/** "And the month before?", "the week prior", "the one before that": the range before the last answer's, by a unit. */
+export function beforeSaid(t: string): 'month' | 'week' | 'quarter' | 'year' | 'period' | 'year ago' | null {
+  if (
+    /\b(same (period|time|days?|dates|weeks?|months?|range) (last|a|the previous|previous|the prior|prior) year|(a )?year (ago|earlier))\b/.test(
+      t,
+    )
+  )
+    return 'year ago';
+  const m =
+    /\b(?:the )?(month|week|quarter|year|one|(?:\d{1,3} )?days?) (?:before|prior|earlier)(?: that| it)?\b|\b(before that)\b/.exec(
+      t,
+    );
+  if (!m) return null;
+  return m[1] === 'month' || m[1] === 'week' || m[1] === 'quarter' || m[1] === 'year' ? m[1] : 'period';
+}
+
+/**
+ * The range before one: a year before, the same dates; by a calendar unit, the whole one before the range's start (the month before November, or
+ * before this month so far, is October); by "the one before", the calendar month before a whole month, otherwise
+ * the period of the same length just before. Null for a whole flight, which has none.
+ */
+export function rangeBefore(said: SaidRange, unit: NonNullable<ReturnType<typeof beforeSaid>>, today: string) {
+  const range = resolved(said, today);
+  if (!range) return null;
+  // "The same period last year": the same dates a year earlier.
+  if (unit === 'year ago')
+    return { startDate: addMonths(range.startDate, -12), endDate: addMonths(range.endDate, -12) };
+  if (unit !== 'period') {
+    // A range that starts a calendar unit: the whole unit before; otherwise the unit's span just before its start.
+    const whole = previousCalendarPeriod(unit, range.startDate);
+    if (whole.endDate === addDays(range.startDate, -1)) return whole;
+    const months = { month: 1, quarter: 3, year: 12 }[unit as 'month'];
+    const startDate = unit === 'week' ? addDays(range.startDate, -7) : addMonths(range.startDate, -months);
+    return { startDate, endDate: addDays(range.startDate, -1) };
+  }
+  const month = calendarMonth(Number(range.startDate.slice(0, 4)), Number(range.startDate.slice(5, 7)));
+  const whole = month.startDate === range.startDate && month.endDate === range.endDate;
+  return whole ? previousCalendarPeriod('month', range.startDate) : previousPeriod(range);
 }

@@ -22,3 +22,13 @@ test('names, known words and words near none are left as said', () => {
   const plain = 'Which flights ending soon had the fewest clicks month to date, or in the past week?';
   assert.equal(spelledOut(plain, visible), plain);
 });
+
+test('question words mistyped or shortened in chat are read as meant; a name is never changed', () => {
+  assert.equal(
+    spelledOut('wich advertiser has the most audiences', visible),
+    'which advertiser has the most audiences',
+  );
+  assert.equal(spelledOut('how much shoud we have spent by now', visible), 'how much should we have spent by now');
+  assert.equal(spelledOut('r u blowing thru ur budget', visible), 'are you blowing through your budget');
+  assert.equal(spelledOut('Trailhead Gear wat', { ...visible, campaigns: [] }), 'Trailhead Gear what');
+});

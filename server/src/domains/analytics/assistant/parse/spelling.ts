@@ -10,15 +10,38 @@ const WORDS = `impressions impression clicks conversions conversion spend spent 
   completion viewability viewable engagement engagements january february march april august september october
   november december display video native audio social search connected streaming channel channels platform platforms
   region regions overdue remaining yesterday quarter weekly monthly daily breakdown lifetime proposals paused blocked
-  completed cancelled`.split(/\s+/);
+  completed cancelled document spreadsheet spreadsheets images uploaded uploads history segments expected`.split(/\s+/);
 
 /**
  * Words said with a typo ("impresions", "clikcs", "Novmber") read as the vocabulary word they meant, when exactly
  * one is a single edit away. The names the user can see are left to the name matcher, which forgives their typos.
  */
+/** Question words as often mistyped or shortened in chat, read as the word meant ("r" and "u" only in lower case). */
+const CHAT: Record<string, string> = {
+  wich: 'which',
+  whcih: 'which',
+  shoud: 'should',
+  shuold: 'should',
+  shold: 'should',
+  waht: 'what',
+  wat: 'what',
+  hw: 'how',
+  hwo: 'how',
+  teh: 'the',
+  thru: 'through',
+  u: 'you',
+  r: 'are',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+};
+
 export function spelledOut(question: string, visible: Visible): string {
   const nameWords = new Set([...visible.advertisers, ...visible.campaigns].flatMap((n) => tokensOf(n.name)));
-  return question.replace(/[A-Za-z]{5,}/g, (word) => {
+  const chat = question.replace(/\b[A-Za-z]{1,6}\b/g, (word) =>
+    nameWords.has(word.toLowerCase()) ? word : (CHAT[word.length > 1 ? word.toLowerCase() : word] ?? word),
+  );
+  return chat.replace(/[A-Za-z]{5,}/g, (word) => {
     const w = word.toLowerCase();
     if (KNOWN_WORDS.has(w) || nameWords.has(w) || isVocabulary(w)) return word;
     const near = WORDS.filter((v) => Math.abs(v.length - w.length) <= 1 && distance(w, v) === 1);

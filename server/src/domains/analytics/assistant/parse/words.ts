@@ -19,9 +19,12 @@ export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [/\bsite (activities|activity|visits)\b/, 'siteActivities'],
   [/\b(completions|completed views|complete views)\b/, 'completions'],
   [/\b(impressions?|imps|impr)\b/, 'impressions'],
-  [/\bclicks?\b/, 'clicks'],
-  [/\b(conversions?|conversion count|conv|acquisitions|leads)\b/, 'conversions'],
-  [/\b(spend|spent|spending|spends|cost|costs|media cost|invested|delivered spend)\b/, 'spend'],
+  [/\b(clicks?|clix|clks)\b/, 'clicks'],
+  [/\b(conversions?|conversion count|convs?|convos|acquisitions|leads)\b/, 'conversions'],
+  [
+    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend)\b/,
+    'spend',
+  ],
 ];
 
 /** Metrics where less is better: "best CPM" is the lowest. */
@@ -64,7 +67,7 @@ export const STATUS_PHRASES: [RegExp, string][] = [
   [/\b(proposals?|rfps?|deals?|in play|pipeline|pitch(es)?)\b/, 'proposals'],
   [/\b(live|running|delivering|in flight|on air)\b/, 'live'],
   [/\b(paused|on hold)\b/, 'Paused'],
-  [/\b(blocked|stuck)\b/, 'Blocked'],
+  [/\b(blocked|stuck|blocking|blockers?)\b/, 'Blocked'],
   [/\bpending\b/, 'Pending'],
   [/\b(drafts?|pre-?launch)\b/, 'Draft'],
   [/\b(completed|finished|ended|done)\b/, 'Completed'],
@@ -90,7 +93,12 @@ export const KNOWN_WORDS = new Set(
   today yesterday remaining left still unspent leftover rest pace paced ahead behind furthest farthest track schedule
   plan underdelivering overdelivering more less fewer than difference percent percentage change changed increase
   increased decrease decreased grow grew growth oldest newest largest biggest smallest highest lowest owe owed
-  overdue open paid due`.split(/\s+/),
+  overdue open paid due document doc docs file uploaded upload uploads pdf pdfs image images spreadsheet spreadsheets
+  segment segments count counts history devices households newest latest expected should io ios csv png jpg
+  mockup mockups media plan plans insertion order orders kickoff notes brief briefs contract contracts other type types kind kinds across
+  within into over under through thru until there here been be got get not no yet really actually just already enough`.split(
+    /\s+/,
+  ),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */

@@ -1,0 +1,75 @@
+import type { MetricKey } from '../../../../semantic/metrics';
+import { DOCUMENT_WORDS } from './documents';
+import { CHANGE_REQUEST, OUTSIDE_FIGURES } from './words';
+
+/**
+ * What a question asks, by its words: delivery figures (metrics), campaigns by status, pacing, days left, billing,
+ * audiences, documents, a "why", a refusal, a change request; or one campaign's record, a name to clarify.
+ */
+export type Kind =
+  | 'metrics'
+  | 'campaigns'
+  | 'pacing'
+  | 'days-left'
+  | 'billing'
+  | 'audiences'
+  | 'documents'
+  | 'why'
+  | 'refuse'
+  | 'change'
+  | 'clarify'
+  | 'not-found'
+  | 'campaign';
+
+/** A budget's remainder: "budget left", "remaining budget", "left to spend". */
+export const REMAINING =
+  /\b(budgets?( \w+){0,4} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend)\b/;
+
+/**
+ * The spend a flight called for by now, against what was delivered (pacing's two figures): "how much should we have
+ * spent by now", "expected spend", "are we over budget", "will we blow through the budget".
+ */
+export const EXPECTED_SPEND =
+  /\bshould(['’]ve)?\b( [\w'’.&-]+){0,5} (have )?(been )?(spen[dt]|spending|deliver\w*|be at)\b|\bshould(['’]ve| have)\b|\bshould\b.{0,30}\bby now\b|\b(spend\w*|burn\w*|deliver\w*|pac\w*) (way |much )?too (fast|slow|quickly|slowly|much|little)\b|\b(planned|expected|target|scheduled)\b.{0,25}\b(actual|actually|delivered|real)\b|\b(actual|delivered)\b.{0,25}\b(planned|expected|target)\b|\b(expected|planned|scheduled) (spend|delivery|to spend)\b|\bsupposed to (have )?(spen[dt]|deliver\w*|be at)\b|\b(over|under) ?(spen[dt]\w*|budget)\b|\bblow\w* (thr(u|ough)|past|out|up)\b|\b(on|within|under|over) budget\b/;
+
+/** Documents said by their generic words, whatever else the question says ("files", "uploads"). */
+const DOCUMENTS_ALWAYS = /\b(documents?|docs?|files?|attachments?|uploads?|uploaded|paperwork)\b/;
+
+export function kindOf(
+  t: string,
+  metrics: MetricKey[],
+  status: string | undefined,
+  audience = false,
+): Kind | undefined {
+  if (CHANGE_REQUEST.test(t)) return 'change';
+  if (OUTSIDE_FIGURES.test(t)) return 'refuse';
+  if (/^\W*(and )?(but )?(why|how come)\b/.test(t) && t.split(/\s+/).length <= 6 && !/\bblock/.test(t)) return 'why';
+  if (/\b(invoices?|invoiced|billing|billed|balance|owe|owed|overdue|unpaid|outstanding|past due|amount due)\b/.test(t))
+    return 'billing';
+  if (DOCUMENTS_ALWAYS.test(t) || (DOCUMENT_WORDS.test(t) && !metrics.length)) return 'documents';
+  if (/\b(audiences?|segments?|households?|devices)\b/.test(t) || (audience && !metrics.length)) return 'audiences';
+  if (
+    /\b(days? (are |is )?(left|remaining|remain|to go)|when does .+ end|end date|how long (is|does) .+ (left|run))\b/.test(
+      t,
+    )
+  )
+    return 'days-left';
+  if (
+    /\b(ending|ends|end|wrap(ping)? up|finish(ing|es)?|expir\w*)\b/.test(t) &&
+    /\b(soon|next|within|coming|this (week|month))\b/.test(t)
+  )
+    return 'campaigns';
+  if (REMAINING.test(t)) return 'pacing';
+  if (EXPECTED_SPEND.test(t) && !metrics.some((m) => m !== 'spend')) return 'pacing';
+  if (
+    /\b(pacing|pace|paced|on track|behind|ahead|over-?deliver\w*|under-?deliver\w*|budgets?)\b/.test(t) &&
+    !metrics.some((m) => m !== 'spend')
+  )
+    return 'pacing';
+  if (status && metrics.length === 0) return 'campaigns';
+  if (metrics.length) return 'metrics';
+  if (/\b(perform\w*|doing|results|stats|numbers|kpis?|how did|how is|how are|how was|delivery|delivered)\b/.test(t))
+    return 'metrics';
+  if (/\bcampaigns?\b/.test(t) && /\b(how many|list|which|show|what)\b/.test(t)) return 'campaigns';
+  return undefined;
+}

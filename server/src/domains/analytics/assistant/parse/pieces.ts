@@ -1,0 +1,67 @@
+import type { MetricKey } from '../../../../semantic/metrics';
+import type { QueryGroup } from '../query-metrics';
+import type { CampaignFact } from './campaign-facts';
+import type { DocumentsAsk } from './documents';
+import type { Kind } from './kinds';
+import type { Named } from './names';
+import type { SaidRange } from './ranges';
+
+/**
+ * The pieces one question says: what it asks (its kind), metrics, a range, a comparison, a subject (advertiser or
+ * campaign), a grouping and ranking, channels, a status, and what a kind of its own asks.
+ */
+export interface Pieces {
+  kind?: Kind;
+  metrics?: MetricKey[];
+  range?: SaidRange;
+  compare?: SaidRange | 'previous period';
+  subject?: Named;
+  /** Two or more subjects compared ("Trailhead Gear vs Summit Coffee Roasters"). */
+  subjects?: Named[];
+  /** The names an ambiguous question could mean. */
+  options?: Named[];
+  group?: QueryGroup;
+  order?: 'most' | 'least';
+  limit?: number;
+  channels?: string[];
+  platforms?: string[];
+  status?: string;
+  count?: boolean;
+  endingWithinDays?: number;
+  billingStatus?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
+  growth?: boolean;
+  /** What an ambiguous question asked, for when the user says which one. */
+  asked?: Kind;
+  /** A campaign named by an id the user cannot see (or that does not exist): said as asked, never answered. */
+  missing?: string;
+  /** "How much budget is left": the budget less the spend delivered so far. */
+  remaining?: boolean;
+  /** "How much should we have spent by now vs what we did": pacing's expected and delivered spend, said first. */
+  expectedSpend?: boolean;
+  /** Campaigns by their own pacing: those behind (furthest first), those ahead, or all ranked. */
+  pacingList?: 'behind' | 'ahead' | 'all';
+  /** "Which of those…": the list of the answer before, whose members this question is about. */
+  among?: Pieces;
+  /** "The oldest overdue invoice", "our largest audience": one of a list, picked by its date or size. */
+  pick?: 'oldest' | 'newest' | 'largest' | 'smallest';
+  /** The question's words, for names of things other than advertisers and campaigns (an audience by name). */
+  said?: string;
+  /** What is asked of one campaign's own record (kind 'campaign'), and the status a yes-or-no question names. */
+  fact?: CampaignFact;
+  expected?: string;
+  whyNot?: boolean;
+  /** "What share of our spend went to X": the figure against the whole of what the user sees. */
+  share?: boolean;
+  /** "Average daily spend": the range's total over its days. */
+  perDay?: boolean;
+  /** Names said that the user cannot see, compared with one they can: declined in the answer. */
+  declined?: string;
+  /** Audiences said by name ("how big is Cart Abandoners"). */
+  audiences?: string[];
+  /** What a question about documents asks: a type, words of a name, the newest or oldest one. */
+  documents?: DocumentsAsk;
+  /** "And the month before?": the range before the one of the answer before, by this calendar unit. */
+  before?: 'month' | 'week' | 'quarter' | 'year' | 'period' | 'year ago';
+  /** "Why are those blocked?": each blocked campaign with its blocker's reason. */
+  blockers?: boolean;
+}
