@@ -73,6 +73,8 @@ const BODIES: Record<string, unknown> = {
   createConnection: { manualConnectionId: 1 },
   updateConnection: { name: 'Walker' },
   updateConnectionInWorkspace: { name: 'Walker' },
+  mapConnectionRecord: { kind: 'customer', externalId: 'walker', advertiserId: null },
+  mapConnectionRecordInWorkspace: { kind: 'customer', externalId: 'walker', advertiserId: null },
   createManualConnection: { sourceType: 'META_ADS', name: 'Walker', accountId: 'act_1' },
   updateManualConnection: { name: 'Walker' },
   runAnalyticsQuery: { dimensions: ['channel'] },

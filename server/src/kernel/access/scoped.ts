@@ -76,6 +76,7 @@ const CHILD_TABLES = [
   'analytics_dashboards',
   'analytics_manual_connections',
   'connector_syncs',
+  'connector_mappings',
   'campaign_state_weights',
   'import_file_chunks',
   'import_staged_rows',

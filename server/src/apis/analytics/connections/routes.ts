@@ -20,6 +20,7 @@ import {
 } from '../../../domains/analytics/connections/queries';
 import { purgeConnection } from '../../../domains/analytics/connections/sync';
 import { ConnectorSync, listSyncs } from '../../../domains/connectors/history';
+import { ConnectorMapping, listMappings, mapRecord, MapRecordBody } from '../../../domains/connectors/mappings';
 import { connectorSources, queueConnectorSync } from '../../../domains/connectors/run-sync';
 import { HttpError } from '../../../kernel/http/errors';
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
@@ -123,6 +124,46 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       async (request) => {
         const ref = await find(request);
         return { data: await listSyncs(db, ref.workspace, ref.row.id) };
+      },
+    );
+
+    api.get(
+      `${base}/mappings`,
+      {
+        config: { requires: CLIENT_DATA },
+        schema: {
+          tags,
+          operationId: `listConnectionMappings${suffix}`,
+          description:
+            "The vendor's records that stand for advertisers (QuickBooks customers, Salesforce accounts), those no person has mapped yet first.",
+          params,
+          response: { 200: Data(Type.Array(ConnectorMapping)), ...errors },
+        },
+      },
+      async (request) => {
+        const ref = await find(request);
+        return { data: await listMappings(db, ref.workspace, ref.row.id) };
+      },
+    );
+
+    api.put(
+      `${base}/mappings`,
+      {
+        config: { requires: WRITERS },
+        schema: {
+          tags,
+          operationId: `mapConnectionRecord${suffix}`,
+          description:
+            "Maps one of the vendor's records once: a customer or account to an advertiser (null unmaps it), or an ad group (kind adGroup) to the line item that carries it. The next sync uses it.",
+          params,
+          body: MapRecordBody,
+          response: { 200: Data(Type.Array(ConnectorMapping)), ...errors, 409: errors[404] },
+        },
+      },
+      async (request) => {
+        const ref = await find(request);
+        await mapRecord(db, ref.workspace, ref.row, request.body, accessOf(request).user.email);
+        return { data: await listMappings(db, ref.workspace, ref.row.id) };
       },
     );
 

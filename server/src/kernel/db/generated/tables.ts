@@ -310,6 +310,18 @@ export interface ClientTeamMembers {
   title: string;
 }
 
+export interface ConnectorMappings {
+  advertiser_id: number | null;
+  connection_id: number;
+  external_id: string;
+  external_name: string;
+  first_seen_at: Generated<Timestamp>;
+  kind: string;
+  last_seen_at: Generated<Timestamp>;
+  mapped_at: Timestamp | null;
+  mapped_by: string | null;
+}
+
 export interface ConnectorSyncs {
   attempts: Generated<number>;
   connection_id: number;
@@ -909,6 +921,7 @@ export interface DB {
   campaigns: Campaigns;
   client_team_members: ClientTeamMembers;
   clients: Clients;
+  connector_mappings: ConnectorMappings;
   connector_syncs: ConnectorSyncs;
   custom_reports: CustomReports;
   daily_delivery: DailyDelivery;
