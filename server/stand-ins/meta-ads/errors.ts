@@ -58,7 +58,11 @@ export const unknownObject = (id: string) =>
   );
 
 export const noPermission = (accountId: string) =>
-  graphError(403, `(#200) Ad account owner has NOT grant ads_management or ads_read permission (act_${accountId})`, 200);
+  graphError(
+    403,
+    `(#200) Ad account owner has NOT grant ads_management or ads_read permission (act_${accountId})`,
+    200,
+  );
 
 const THROTTLE_MESSAGES: Record<number, string> = {
   4: '(#4) Application request limit reached',

@@ -35,8 +35,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function parseInsightsQuery(params: Record<string, unknown>): InsightsQuery {
   const text = (name: string) => (params[name] === undefined ? undefined : String(params[name]));
   const level = text('level') ?? 'ad';
-  if (level !== 'adset')
-    throw new ParameterError(`level must be adset in this stand-in (asked: ${level})`);
+  if (level !== 'adset') throw new ParameterError(`level must be adset in this stand-in (asked: ${level})`);
   if (text('time_increment') !== '1')
     throw new ParameterError('time_increment must be 1 (daily rows) in this stand-in');
   let range: { since?: unknown; until?: unknown };

@@ -54,6 +54,8 @@ export interface MetaAdsStandIn {
   revoke(accessToken: string): void;
   /** The next report run ends as "Job Failed". */
   failNextReportRun(): void;
+  /** The usage the answers' headers report from now on (percent of the allowance, minutes to regain access). */
+  busy(percent: number | null, regainMinutes?: number): void;
   /** Requests answered so far, by kind. */
   served: { accounts: number; insights: number; reportRuns: number; polls: number };
   close(): Promise<void>;
@@ -79,6 +81,7 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
   const accounts = new Map<string, AccountPlan>();
   const runs = new Map<string, ReportRun>();
   let failNextRun = false;
+  let usage: { percent: number; regainMinutes: number } | null = null;
   const served = { accounts: 0, insights: 0, reportRuns: 0, polls: 0 };
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -103,21 +106,21 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
   /** The caller's ad accounts, or the answer to give instead (a planned fault first). */
   async function authorize(request: FastifyRequest, reply: FastifyReply, accountId = ''): Promise<string[] | null> {
     const { version } = request.params as { version: string };
-    if (!/^v\d+\.\d+$/.test(version)) return send(reply, badParameter(`Unknown version ${version}`)), null;
+    if (!/^v\d+\.\d+$/.test(version)) return (send(reply, badParameter(`Unknown version ${version}`)), null);
     const fault = faults.shift();
     if (fault && 'throttle' in fault)
-      return send(reply, throttled(fault.throttle, accountId || 'app', fault.regainMinutes ?? 0)), null;
-    if (fault && 'status' in fault) return send(reply, internal(fault.status)), null;
+      return (send(reply, throttled(fault.throttle, accountId || 'app', fault.regainMinutes ?? 0)), null);
+    if (fault && 'status' in fault) return (send(reply, internal(fault.status)), null);
     if (fault && 'malformed' in fault)
-      return reply.status(200).type('application/json').send('{"data":[{"date_start":"20'), null;
+      return (reply.status(200).type('application/json').send('{"data":[{"date_start":"20'), null);
     const header = request.headers.authorization ?? '';
     const token = /^(Bearer|OAuth) /i.test(header)
       ? header.replace(/^\S+ /, '')
       : String(paramsOf(request).access_token ?? '');
-    if (!token) return send(reply, noToken()), null;
-    if (revoked.has(token)) return send(reply, invalidToken()), null;
+    if (!token) return (send(reply, noToken()), null);
+    if (revoked.has(token)) return (send(reply, invalidToken()), null);
     const who = await options.tokenCheck(token).catch(() => null);
-    if (!who) return send(reply, invalidToken()), null;
+    if (!who) return (send(reply, invalidToken()), null);
     return who.accountIds;
   }
 
@@ -159,7 +162,7 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
       next.searchParams.set('limit', String(query.limit));
       paging.next = next.href;
     }
-    reply.headers(usageHeaders(accountId, 1 + (served.insights % 20)));
+    reply.headers(usageHeaders(accountId, usage?.percent ?? 1 + (served.insights % 20), usage?.regainMinutes));
     return { data, paging };
   }
 
@@ -177,7 +180,9 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
       return { id: `act_${id}`, account_id: id, name: plan.name, currency: plan.currency };
     });
     const after = Buffer.from(String(offset + data.length)).toString('base64url');
-    const paging: Record<string, unknown> = { cursors: { before: Buffer.from(String(offset)).toString('base64url'), after } };
+    const paging: Record<string, unknown> = {
+      cursors: { before: Buffer.from(String(offset)).toString('base64url'), after },
+    };
     if (offset + data.length < who.length) {
       const next = new URL(request.url, `http://${request.headers.host}`);
       next.searchParams.set('after', after);
@@ -197,7 +202,9 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
     if (!reachable(who, accountId)) return send(reply, noPermission(accountId));
     try {
       const params = paramsOf(request);
-      const query = run ? { ...run.query, limit: Number(params.limit ?? 25), after: (params.after as string) ?? null } : parseInsightsQuery(params);
+      const query = run
+        ? { ...run.query, limit: Number(params.limit ?? 25), after: (params.after as string) ?? null }
+        : parseInsightsQuery(params);
       if (run && (run.failed || run.polls <= (options.runningPolls ?? 1)))
         return send(reply, badParameter('The report run is not completed'));
       return page(request, reply, accountId, query);
@@ -256,6 +263,7 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
     },
     revoke: (token) => revoked.add(token),
     failNextReportRun: () => (failNextRun = true),
+    busy: (percent, regainMinutes = 0) => (usage = percent === null ? null : { percent, regainMinutes }),
     served,
     close: () => app.close(),
   };

@@ -111,7 +111,13 @@ const daysIn = ({ from, to }: { from: string; to: string }) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** Starts a report run of the query, waits for Meta to finish it, and answers its id. */
-async function finishedReportRun(graph: GraphClient, account: string, params: Record<string, string>, retry: RetryPolicy, sleep: Sleep) {
+async function finishedReportRun(
+  graph: GraphClient,
+  account: string,
+  params: Record<string, string>,
+  retry: RetryPolicy,
+  sleep: Sleep,
+) {
   const started = await graph.call<{ report_run_id?: string }>(`/${account}/insights`, params, 'POST');
   const id = started.report_run_id;
   if (!id || !/^\d+$/.test(String(id))) throw new ConnectorError('Meta Ads did not start the report run', true);

@@ -75,7 +75,8 @@ export function usageOf(headers: Headers): { waitMs: number; percent: number } {
 /** Meta's own words for a failure, with its code and subcode. */
 function messageOf(status: number, error: GraphError | undefined): string {
   const text = error?.error_user_msg ?? error?.message ?? `HTTP ${status}`;
-  const code = error?.code !== undefined ? ` (code ${error.code}${error.error_subcode ? `/${error.error_subcode}` : ''})` : '';
+  const code =
+    error?.code !== undefined ? ` (code ${error.code}${error.error_subcode ? `/${error.error_subcode}` : ''})` : '';
   return `Meta Ads: ${text}${code}`;
 }
 
@@ -118,13 +119,20 @@ export function graphClient(
           return body as T;
         }
         const error = body?.error;
-        const message = response.ok && !error ? 'Meta Ads sent a page that is not JSON' : messageOf(response.status, error);
+        const message =
+          response.ok && !error ? 'Meta Ads sent a page that is not JSON' : messageOf(response.status, error);
         if (error?.code === 190 || error?.code === 102) throw new ConnectorRefused(message);
         const backoff = retry.backoffMs * 2 ** (attempt - 1);
         if (isThrottle(error?.code)) {
           failure = new ConnectorError(message, true);
           wait = usage.waitMs > 0 ? usage.waitMs : backoff;
-        } else if (response.ok || response.status >= 500 || error?.is_transient || error?.code === 1 || error?.code === 2) {
+        } else if (
+          response.ok ||
+          response.status >= 500 ||
+          error?.is_transient ||
+          error?.code === 1 ||
+          error?.code === 2
+        ) {
           failure = new ConnectorError(message, true);
           wait = backoff;
         } else throw new ConnectorError(message, false);
