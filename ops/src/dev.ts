@@ -54,8 +54,26 @@ if (!process.env.BEACON_GOOGLE_ADS_API_URL)
     ],
     root,
   );
+// Meta Ads the same way: its ad accounts hold ad sets with the seeded Meta line items' ids.
+const META_ADS_PORT = Number(process.env.BEACON_META_ADS_STAND_IN_PORT ?? 8591);
+const metaGraphUrl = process.env.BEACON_META_GRAPH_URL ?? `http://localhost:${META_ADS_PORT}`;
+if (!process.env.BEACON_META_GRAPH_URL)
+  start(
+    'meta-ads',
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      'server/stand-ins/meta-ads/cli.ts',
+      `--port=${META_ADS_PORT}`,
+      `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`,
+      '--campaigns=40',
+      // The seed's Meta ad set ids (server/tooling/seed/names.ts): 238500 then 12 digits of 104,729 × line item.
+      '--ad-sets=238500000000104729:104729:400',
+    ],
+    root,
+  );
 start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src/main.ts'], root, {
   BEACON_GOOGLE_ADS_API_URL: googleAdsUrl,
+  BEACON_META_GRAPH_URL: metaGraphUrl,
   PORT: String(SERVER_PORT),
   // A developer's machine: the mail outbox is on (the server says so loudly); BEACON_DEV_ROUTES=0 turns it off.
   BEACON_DEV_ROUTES: process.env.BEACON_DEV_ROUTES ?? '1',

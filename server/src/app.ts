@@ -137,7 +137,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   startMailDelivery(app, product.db, config.mail);
   const tokenKey = Buffer.from(product.secrets.analyticsTokenKey, 'base64url');
   const oauth = readOAuthSettings(config.environment, tokenKey);
-  // Connector syncs (Google Ads) run as jobs: each reads its platform with the connection's tokens.
+  // Connector syncs (Google Ads, Meta Ads) run as jobs: each reads its platform with the connection's tokens.
   await jobs.work(CONNECTOR_SYNC_QUEUE, async ({ syncId }) =>
     runConnectorSync(
       {
@@ -145,6 +145,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
         tokenKey,
         clients: new OAuthClients(oauth, () => config.publicUrl),
         googleAds: config.analytics.googleAds,
+        metaAds: config.analytics.metaAds,
       },
       Number(syncId),
     ),

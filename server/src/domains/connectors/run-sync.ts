@@ -15,6 +15,7 @@ import {
 import { placementKey, placementsOf } from '../imports/placement';
 import { createImport, updateImport } from '../imports/queries';
 import { googleAdsConnector, type GoogleAdsSettings, type RetryPolicy } from './google-ads';
+import { metaAdsConnector, type MetaAdsSettings } from './meta-ads';
 import { createSync, pendingSync, syncOwner, updateSync, type UnmatchedAdGroup } from './history';
 import { ConnectorError, ConnectorRefused, type DeliveryConnector } from './port';
 
@@ -31,11 +32,12 @@ export interface ConnectorDeps {
   tokenKey: Buffer;
   clients: OAuthClients;
   googleAds: GoogleAdsSettings;
+  metaAds?: MetaAdsSettings;
   retry?: RetryPolicy;
 }
 
 /** Source types whose connections read their platform through a connector (others copy the seeded delivery). */
-export const connectorSources = new Set(['GOOGLE_ADS']);
+export const connectorSources = new Set(['GOOGLE_ADS', 'META_ADS']);
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -85,6 +87,7 @@ const jobScope = (clientId: number): ClientScope =>
 
 function connectorFor(deps: ConnectorDeps, sourceType: string, accessToken: string): DeliveryConnector {
   if (sourceType === 'GOOGLE_ADS') return googleAdsConnector(deps.googleAds, accessToken, deps.retry);
+  if (sourceType === 'META_ADS' && deps.metaAds) return metaAdsConnector(deps.metaAds, accessToken, deps.retry);
   throw new ConnectorError(`${sourceType} has no connector`, false);
 }
 

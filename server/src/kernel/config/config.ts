@@ -76,6 +76,8 @@ export interface ServerConfig {
     corsOrigins: string[];
     /** Google Ads' REST API as the connector reaches it (the stand-in's address locally). */
     googleAds: { apiUrl: string; apiVersion: string; developerToken: string; loginCustomerId: string | null };
+    /** Meta's Graph API (Marketing API) as the Meta Ads connector reaches it (the stand-in's address locally). */
+    metaAds: { graphUrl: string; graphVersion: string };
   };
   /** When a canary is rolled back by itself. */
   canary: CanarySettings;
@@ -193,6 +195,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         developerToken: checked.BEACON_GOOGLE_ADS_DEVELOPER_TOKEN,
         loginCustomerId: checked.BEACON_GOOGLE_ADS_LOGIN_CUSTOMER_ID ?? null,
       },
+      metaAds: { graphUrl: checked.BEACON_META_GRAPH_URL, graphVersion: checked.BEACON_META_GRAPH_VERSION },
     },
     canary: canarySettings(checked),
     paymentDetails: paymentDetailsOf(checked),

@@ -115,6 +115,10 @@ export const Environment = Type.Object({
   BEACON_GOOGLE_ADS_LOGIN_CUSTOMER_ID: Type.Optional(
     Type.String({ pattern: '^\\d{3}-?\\d{3}-?\\d{4}$', description: 'a 10-digit customer id' }),
   ),
+  BEACON_META_GRAPH_URL: url(),
+  BEACON_META_GRAPH_VERSION: Type.Optional(
+    Type.String({ pattern: '^v\\d+\\.\\d+$', description: 'a Graph API version (v23.0)' }),
+  ),
   BEACON_LLM_URL: url(),
   BEACON_LLM_MODEL: text('a model name'),
   BEACON_LLM_API_KEY: text('an API key'),
@@ -182,6 +186,8 @@ export const DEFAULTS = {
   BEACON_GOOGLE_ADS_API_URL: 'https://googleads.googleapis.com',
   BEACON_GOOGLE_ADS_API_VERSION: 'v19',
   BEACON_GOOGLE_ADS_DEVELOPER_TOKEN: 'beacon-local-developer-token',
+  BEACON_META_GRAPH_URL: 'https://graph.facebook.com',
+  BEACON_META_GRAPH_VERSION: 'v23.0',
   BEACON_LLM_MODEL: 'gpt-4o-mini',
   BEACON_ONBOARDING_TOUR: 'on',
   BEACON_CANARY_CHECK_SECONDS: 10,
