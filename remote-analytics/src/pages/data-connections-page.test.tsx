@@ -92,6 +92,7 @@ it('back from the consent page, offers the ad accounts of the new connection and
   expect(JSON.parse(sent('put', '/workspaces/12/connections/c-meta')[0]!.data as string)).toEqual({
     accountId: 'act_2',
     accountName: 'Meta Ads brand account',
+    sync: true,
   });
   expect(sent('get', '/accounts')[0]?.params).toEqual({ sourceType: 'META_ADS', connectionId: 'c-meta' });
 });

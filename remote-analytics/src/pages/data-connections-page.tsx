@@ -16,6 +16,7 @@ import { DashboardsList, DataSourcesTable } from '../features/dashboards/dashboa
 import { useDashboards } from '../features/dashboards/get-dashboards';
 import { useDataSources } from '../features/dashboards/get-data-sources';
 import { ManualConnectionsTable } from '../features/connections/manual-connections-table';
+import { SyncHistory } from '../features/connections/sync-history';
 import { ImportsSection } from '../features/imports/imports-section';
 import { DeleteWorkspaceButton } from '../features/workspace/delete-workspace';
 import { useAdvertiserWorkspace } from '../features/workspace/ensure-workspace';
@@ -30,6 +31,7 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
   const sources = useDataSources(workspaceId);
   const [params, setParams] = useSearchParams();
   const [picking, setPicking] = useState<Connection | null>(null);
+  const [history, setHistory] = useState<Connection | null>(null);
 
   // Back from /oauth-redirect with the connection just made: offer its accounts.
   const connected = params.get(CONNECTED_PARAM);
@@ -69,6 +71,7 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
               connections={connections}
               canChange={canChange}
               onChooseAccount={setPicking}
+              onShowHistory={setHistory}
             />
           )}
         </section>
@@ -95,6 +98,16 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
           </Card>
         </Col>
       </Row>
+      {history && workspaceId !== undefined && (
+        <SyncHistory
+          workspaceId={workspaceId}
+          connection={history}
+          advertiserId={advertiserId}
+          advertiserName={advertiser.name}
+          canChange={canChange}
+          onClose={() => setHistory(null)}
+        />
+      )}
       {choosing && workspaceId !== undefined && canChange && (
         <AccountPicker workspaceId={workspaceId} connection={choosing} onClose={closePicker} />
       )}

@@ -17,7 +17,8 @@ export function AccountPicker(props: { workspaceId: number; connection: Connecti
     if (account)
       await update.mutateAsync({
         connectionId: connection.connectionId,
-        changes: { accountId: account.id, accountName: account.name },
+        // The first sync starts with the account chosen: the connection's figures come without another step.
+        changes: { accountId: account.id, accountName: account.name, sync: true },
       });
     onClose();
   };

@@ -4,6 +4,7 @@ import { ConnectionStatusTag, LastSync } from './connection-status';
 import { useDeleteConnection } from './delete-connection';
 import type { Connection } from './get-connections';
 import { usePurgeConnection } from './purge-connection';
+import { useSyncConnection } from './sync-connection';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 interface ConnectionsTableProps {
@@ -12,11 +13,17 @@ interface ConnectionsTableProps {
   /** A read-only role (REPORTING_ONLY, FRANCHISEE) sees the connections without their actions. */
   canChange: boolean;
   onChooseAccount: (connection: Connection) => void;
+  onShowHistory: (connection: Connection) => void;
 }
 
-/** The workspace's connections: status, account, last sync; purge (confirmed), remove, choose the account. */
-export function ConnectionsTable({ workspaceId, connections, canChange, onChooseAccount }: ConnectionsTableProps) {
+/**
+ * The workspace's connections: status, account, last sync, the sync history; sync now, purge (confirmed), remove,
+ * choose the account.
+ */
+export function ConnectionsTable(props: ConnectionsTableProps) {
+  const { workspaceId, connections, canChange, onChooseAccount, onShowHistory } = props;
   const { modal, message } = App.useApp();
+  const sync = useSyncConnection(workspaceId);
   const purge = usePurgeConnection(workspaceId);
   const remove = useDeleteConnection(workspaceId);
   // On a phone the row keeps its name, status, last sync and actions; the other columns return on wider screens.
@@ -43,6 +50,14 @@ export function ConnectionsTable({ workspaceId, connections, canChange, onChoose
       okButtonProps: { danger: true },
       onOk: () => remove.mutateAsync(connection.connectionId),
     });
+  const syncNow = async (connection: Connection) => {
+    try {
+      await sync.mutateAsync(connection.connectionId);
+      void message.success(`${connection.name}: sync started. Its history shows how it went.`);
+    } catch {
+      // The API's message is shown by the shared error handling.
+    }
+  };
 
   const columns: TableColumnsType<Connection> = [
     {
@@ -60,7 +75,7 @@ export function ConnectionsTable({ workspaceId, connections, canChange, onChoose
               <LastSync connection={c} />
             </Flex>
           )}
-          {!wide && canChange && <div style={{ marginTop: 8 }}>{actionsOf(c)}</div>}
+          {!wide && <div style={{ marginTop: 8 }}>{actionsOf(c)}</div>}
         </>
       ),
     },
@@ -73,26 +88,44 @@ export function ConnectionsTable({ workspaceId, connections, canChange, onChoose
     { title: 'Status', key: 'status', responsive: ['md'], render: (_, c) => <ConnectionStatusTag status={c.status} /> },
     { title: 'Last sync', key: 'lastSync', responsive: ['md'], render: (_, c) => <LastSync connection={c} /> },
   ];
-  // The row's actions: a column from medium width; on a phone, under the connection's name (never cut off).
+  // The row's actions: a column from medium width; on a phone, under the connection's name (never cut off). A
+  // read-only role sees the history only.
   const actionsOf = (c: Connection) => (
     <Flex gap={4} wrap>
-      {c.authType === 'oauth' && c.status !== 'purged' && (
+      <Button size="small" onClick={() => onShowHistory(c)} aria-label={`Sync history of ${c.name}`}>
+        History
+      </Button>
+      {canChange && c.status === 'connected' && c.accountId && (
+        <Button
+          size="small"
+          type="primary"
+          ghost
+          loading={sync.isPending && sync.variables === c.connectionId}
+          onClick={() => void syncNow(c)}
+          aria-label={`Sync ${c.name} now`}
+        >
+          Sync now
+        </Button>
+      )}
+      {canChange && c.authType === 'oauth' && c.status !== 'purged' && (
         <Button size="small" onClick={() => onChooseAccount(c)} aria-label={`Choose the account of ${c.name}`}>
           Account
         </Button>
       )}
-      {c.status !== 'purged' && (
+      {canChange && c.status !== 'purged' && (
         <Button size="small" danger onClick={() => confirmPurge(c)} aria-label={`Purge ${c.name}`}>
           Purge
         </Button>
       )}
-      <Button size="small" type="text" danger onClick={() => confirmRemove(c)} aria-label={`Remove ${c.name}`}>
-        Remove
-      </Button>
+      {canChange && (
+        <Button size="small" type="text" danger onClick={() => confirmRemove(c)} aria-label={`Remove ${c.name}`}>
+          Remove
+        </Button>
+      )}
     </Flex>
   );
   const actions: TableColumnsType<Connection> = [
-    { title: 'Actions', key: 'actions', responsive: ['md'], render: (_, c) => actionsOf(c) },
+    { title: canChange ? 'Actions' : 'History', key: 'actions', responsive: ['md'], render: (_, c) => actionsOf(c) },
   ];
 
   if (connections.isError)
@@ -102,7 +135,7 @@ export function ConnectionsTable({ workspaceId, connections, canChange, onChoose
       ref={region}
       rowKey="connectionId"
       size="middle"
-      columns={canChange ? [...columns, ...actions] : columns}
+      columns={[...columns, ...actions]}
       dataSource={connections.data}
       loading={connections.isPending}
       pagination={false}

@@ -227,6 +227,7 @@ describe('the assistant over a real websocket, built-in engine', () => {
     const advertisers = await t.call('reports@acme.test', 'GET', `/api/clients/${t.acme}/advertisers?pageSize=500`);
     const names = (advertisers.body.data as { name: string }[]).map((a) => a.name);
     const c = await signedIn('reports@acme.test');
+    assert.equal(c.ready.type, 'ready', JSON.stringify(c.ready));
     const suggestions = c.ready.suggestions as string[];
     assert.ok(suggestions.length >= 3, JSON.stringify(suggestions));
     assert.ok(
@@ -240,6 +241,7 @@ describe('the assistant over a real websocket, built-in engine', () => {
     }
     c.socket.close();
     const demo = await signedIn('reports@acme.test', { demoKey: '0123456789abcdef' });
+    assert.equal(demo.ready.type, 'ready', JSON.stringify(demo.ready));
     assert.ok(!(demo.ready.suggestions as string[]).some((s) => names.some((name) => s.includes(name))));
     demo.socket.close();
   });

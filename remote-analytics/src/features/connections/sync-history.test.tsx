@@ -1,0 +1,137 @@
+import { clearError } from '@beacon/shared/session';
+import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { analyticsRoutes, CONNECTIONS, WORKSPACE } from '../../testing/analytics-fixtures';
+import { renderRoute } from '../../testing/render-route';
+import type { ConnectorMapping } from './get-mappings';
+import type { ConnectorSync } from './get-syncs';
+
+const PAGE = '/clients/1/reporting-suite/5/data-connections';
+const DSP = '/workspaces/12/connections/conn-12-dsp';
+let hub: ReturnType<typeof fakeHub>;
+const hubWith = <R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) =>
+  (hub = fakeHub({ ...analyticsRoutes(), ...overrides }));
+const sent = (method: string, url: string) => hub.requests.filter((r) => r.method === method && r.url === url);
+
+const sync = (fields: Partial<ConnectorSync>): ConnectorSync => ({
+  id: 7,
+  status: 'done',
+  from: '2026-11-01',
+  to: '2026-11-30',
+  queuedAt: '2026-11-30T06:00:00Z',
+  startedAt: '2026-11-30T06:00:01Z',
+  finishedAt: '2026-11-30T06:00:09Z',
+  rows: 1840,
+  days: 30,
+  unmatchedCount: 0,
+  unmatched: [],
+  attempts: 1,
+  error: null,
+  importId: 31,
+  ...fields,
+});
+
+const record = (fields: Partial<ConnectorMapping>): ConnectorMapping => ({
+  kind: 'customer',
+  externalId: '58',
+  externalName: 'Trailhead Gear LLC',
+  advertiserId: null,
+  advertiserName: null,
+  lastSeenAt: '2026-11-30T06:00:05Z',
+  mappedBy: null,
+  ...fields,
+});
+
+beforeEach(() => clearError());
+afterEach(() => hub.restore());
+
+it('"Sync now" asks the source again, and says the sync started', async () => {
+  hubWith({ [DSP]: () => ({ data: { data: CONNECTIONS[0]! } }) });
+  renderRoute(PAGE);
+  fireEvent.click(await screen.findByRole('button', { name: 'Sync DSP (The Trade Desk, Xandr) now' }));
+  await waitFor(() => expect(sent('put', DSP)).toHaveLength(1));
+  expect(JSON.parse(sent('put', DSP)[0]!.data as string)).toEqual({ sync: true });
+  expect(
+    await screen.findByText('DSP (The Trade Desk, Xandr): sync started. Its history shows how it went.'),
+  ).toBeVisible();
+});
+
+it("shows a connection's syncs, the ad groups no line item carries, and maps a customer to this advertiser", async () => {
+  hubWith({
+    [`${DSP}/syncs`]: () => ({
+      data: {
+        data: [
+          sync({ id: 8, status: 'failed', rows: 0, days: 0, error: 'Google Ads: Quota exceeded' }),
+          sync({
+            unmatchedCount: 3,
+            unmatched: [
+              {
+                adGroupId: '9001',
+                adGroupName: 'Spring prospecting',
+                campaignId: '77',
+                campaignName: 'Spring',
+                rows: 30,
+              },
+            ],
+          }),
+        ],
+      },
+    }),
+    [`${DSP}/mappings`]: (request) =>
+      request.method === 'put'
+        ? {
+            data: {
+              data: [record({ advertiserId: 5, advertiserName: 'Trailhead Gear', mappedBy: 'admin@acme.test' })],
+            },
+          }
+        : {
+            data: {
+              data: [
+                record({}),
+                record({
+                  externalId: '61',
+                  externalName: 'Summit Co',
+                  advertiserId: 9,
+                  advertiserName: 'Summit Coffee',
+                }),
+              ],
+            },
+          },
+  });
+  renderRoute(PAGE);
+  fireEvent.click(await screen.findByRole('button', { name: 'Sync history of DSP (The Trade Desk, Xandr)' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Sync history of DSP (The Trade Desk, Xandr)' }));
+  const failed = await dialog.findByRole('row', { name: /Failed/ });
+  expect(within(failed).getByText('Google Ads: Quota exceeded')).toBeInTheDocument();
+  expect(dialog.getByRole('row', { name: /11\/01\/2026 to 11\/30\/2026 Done .*1,840/ })).toBeInTheDocument();
+
+  const notPlaced = within(dialog.getByRole('region', { name: 'Ad groups no line item carries' }));
+  expect(notPlaced.getByText('Spring prospecting (9001)')).toBeInTheDocument();
+  expect(notPlaced.getByText(/The first 1 of 3 are listed/)).toBeInTheDocument();
+
+  const records = within(await dialog.findByRole('region', { name: 'Records of DSP (The Trade Desk, Xandr)' }));
+  expect(records.getByText(/1 waiting for a person to map/)).toBeInTheDocument();
+  expect(records.getByText('Mapped to Summit Coffee')).toBeInTheDocument();
+  expect(records.getByRole('switch', { name: 'Summit Co stands for Trailhead Gear' })).toBeDisabled();
+  fireEvent.click(records.getByRole('switch', { name: 'Trailhead Gear LLC stands for Trailhead Gear' }));
+  await waitFor(() => expect(sent('put', `${DSP}/mappings`)).toHaveLength(1));
+  expect(JSON.parse(sent('put', `${DSP}/mappings`)[0]!.data as string)).toEqual({
+    kind: 'customer',
+    externalId: '58',
+    advertiserId: 5,
+  });
+});
+
+it('shows a read-only role the history, and nothing to sync or map', async () => {
+  hubWith({
+    '/workspaces': () => ({ data: { data: { ...WORKSPACE, canChange: false } } }),
+    [`${DSP}/syncs`]: () => ({ data: { data: [sync({})] } }),
+    [`${DSP}/mappings`]: () => ({ data: { data: [record({})] } }),
+  });
+  renderRoute(PAGE);
+  expect(await screen.findByRole('button', { name: 'Sync history of DSP (The Trade Desk, Xandr)' })).toBeVisible();
+  expect(screen.queryByRole('button', { name: /^Sync .* now$/ })).not.toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Sync history of DSP (The Trade Desk, Xandr)' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  expect(await dialog.findByRole('switch', { name: 'Trailhead Gear LLC stands for Trailhead Gear' })).toBeDisabled();
+});
