@@ -116,7 +116,7 @@ export function generatedCompany(realmId: string, plan: CompanyPlan = {}, now = 
     const issued = now - ((i * 11) % 120) * DAY;
     const { Line, tax, total } = invoiceLines(seed, 1 + (seed % 3), i % 4 === 0 ? 0.08 : 0);
     const customer = customers[i % customers.length]!;
-    const paid = i % 3 === 0 ? total : i % 5 === 0 ? round(total / 2) : 0;
+    const paid = i % 7 === 0 || i % 7 === 3 ? total : i % 5 === 2 ? round(total / 2) : 0;
     return {
       Id: String(130 + i),
       SyncToken: '0',

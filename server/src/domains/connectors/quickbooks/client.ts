@@ -35,6 +35,8 @@ export const qboTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, '+00:
 export interface QuickBooksClient {
   /** Invoices updated at or after `since` (all of them when null), page by page. */
   invoices(since: Date | null): AsyncIterable<QboInvoice[]>;
+  /** Every invoice of these customers (`CustomerRef IN (...)`), page by page. */
+  invoicesOf(customerIds: string[]): AsyncIterable<QboInvoice[]>;
   /** Every customer, page by page. */
   customers(): AsyncIterable<QboCustomer[]>;
   /** The invoice's PDF as QuickBooks prints it; null when it is larger than Billing keeps (Beacon then makes one). */
@@ -106,6 +108,11 @@ export function quickBooksClient(
     invoices: (since) =>
       paged<QboInvoice>(
         `select * from Invoice${since ? ` where MetaData.LastUpdatedTime >= '${qboTime(since)}'` : ''} ORDERBY MetaData.LastUpdatedTime`,
+        'Invoice',
+      ),
+    invoicesOf: (customerIds) =>
+      paged<QboInvoice>(
+        `select * from Invoice where CustomerRef IN (${customerIds.map((id) => `'${id.replace(/'/g, "\\'")}'`).join(', ')}) ORDERBY MetaData.LastUpdatedTime`,
         'Invoice',
       ),
     customers: () => paged<QboCustomer>('select * from Customer', 'Customer'),

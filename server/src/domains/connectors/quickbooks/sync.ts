@@ -113,7 +113,8 @@ export async function runQuickBooksSync(deps: QuickBooksDeps, syncId: number): P
       await updateSync(tx, syncId, {
         status: 'done',
         finished: true,
-        rows: company.mapped.length - done.conflicts.length,
+        // Invoices created or changed: one read again as it is stored is not counted.
+        rows: done.created + done.updated,
         days: 0,
         unmatchedCount: company.unmatchedCustomers,
         unmatched: [],
