@@ -100,7 +100,7 @@ export async function quickBooksConnection(
       settings: { apiUrl: qbo.url, pageSize: options.pageSize ?? 10 },
       fileStore: openFileStore('disk', { db: t.db, filesDir: t.filesDir }),
     },
-    retry: { attempts: 3, backoffMs: 5, maxWaitMs: 5000 },
+    retry: { attempts: 5, backoffMs: 5, maxWaitMs: 5000 },
   };
   const base = `/analytics/workspaces/${workspace!.id}/connections/${connection!.connectionId}`;
   const runAgain = (syncId: number) => runConnectorSync(deps, syncId).catch((error: unknown) => error);
