@@ -65,7 +65,9 @@ export function parseQuery(query: string): ParsedQuery {
 
 /** A field of an entity by its dotted name (`MetaData.LastUpdatedTime`). */
 export function fieldOf(entity: object, field: string): unknown {
-  const found = field.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], entity);
+  const found = field
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], entity);
   // A reference (`CustomerRef`) compares by its value, the referred entity's Id.
   return typeof found === 'object' && found !== null && 'value' in found ? (found as { value: unknown }).value : found;
 }

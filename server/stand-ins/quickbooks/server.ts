@@ -11,7 +11,7 @@ import {
   type QboError,
 } from './errors';
 import { invoicePdf } from './invoice-pdf';
-import { matches, ordered, parseQuery, QueryError } from './query';
+import { matches, ordered, parseQuery, type QueryError } from './query';
 
 /**
  * A local stand-in for the QuickBooks Online Accounting API v3, written from Intuit's public reference: the query
