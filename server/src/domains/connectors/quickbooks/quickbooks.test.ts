@@ -6,6 +6,8 @@ import {
   type HubInvoice,
   type QuickBooksConnection,
 } from '../../../../tooling/testing/quickbooks-connection';
+import type { JobQueue } from '../../../kernel/jobs/queue';
+import { queueScheduledSyncs } from './schedule';
 
 let c: QuickBooksConnection;
 
@@ -139,5 +141,20 @@ describe('QuickBooks Online connector: a sync fills Billing', () => {
       [c.acme, taken!.doc],
     );
     assert.equal(kept!.n, 1);
+  });
+
+  test('the schedule queues an incremental sync of the connection, one at a time, that changes nothing unchanged', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const jobs: JobQueue = { send: async (_queue, data) => (sent.push(data as never), 'job'), work: async () => {} };
+    const queued = await queueScheduledSyncs(c.t.db, jobs);
+    assert.equal(queued.length, 1);
+    assert.deepEqual(await queueScheduledSyncs(c.t.db, jobs), queued, 'the sync waiting is the one answered');
+    assert.equal(sent.length, 1);
+    const before = await c.billing();
+    assert.equal(await c.runAgain(queued[0]!), undefined);
+    const sync = await c.lastSync();
+    assert.equal(sync.status, 'done', String(sync.error));
+    assert.equal(sync.rows, 0);
+    assert.deepEqual(await c.billing(), before);
   });
 });
