@@ -14,7 +14,7 @@ async function mappedSince(db: Database, connectionId: number, since: Date): Pro
     .where('connection_id', '=', connectionId)
     .where('kind', '=', 'customer')
     .where('advertiser_id', 'is not', null)
-    .where('mapped_at', '>=', since.toISOString())
+    .where('mapped_at', '>=', since)
     .execute();
   return rows.map((r) => r.external_id);
 }
