@@ -1512,7 +1512,7 @@ export interface operations {
                             importId: number | null;
                             /** Format: date-time */
                             queuedAt: string;
-                            /** @description Delivery rows written (one per line item and day) */
+                            /** @description Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed */
                             rows: number;
                             /** Format: date-time */
                             startedAt: string | null;
@@ -1527,7 +1527,7 @@ export interface operations {
                                 campaignName: string;
                                 rows: number;
                             }[];
-                            /** @description Ad groups no line item carries (all counted) */
+                            /** @description Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over */
                             unmatchedCount: number;
                         }[];
                     };
@@ -3721,7 +3721,7 @@ export interface operations {
                             importId: number | null;
                             /** Format: date-time */
                             queuedAt: string;
-                            /** @description Delivery rows written (one per line item and day) */
+                            /** @description Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed */
                             rows: number;
                             /** Format: date-time */
                             startedAt: string | null;
@@ -3736,7 +3736,7 @@ export interface operations {
                                 campaignName: string;
                                 rows: number;
                             }[];
-                            /** @description Ad groups no line item carries (all counted) */
+                            /** @description Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over */
                             unmatchedCount: number;
                         }[];
                     };
