@@ -6,6 +6,7 @@ import { startTestQuickBooks, type QuickBooksStandIn } from '../../../../tooling
 import type { JobQueue } from '../../../kernel/jobs/queue';
 import { openFileStore } from '../../../kernel/storage/file-store';
 import { OAuthClients } from '../../analytics/oauth/client';
+import { loadTokens } from '../../analytics/oauth/tokens';
 import { runConnectorSync } from '../run-sync';
 
 const ADMIN = 'admin@acme.test';
@@ -84,6 +85,14 @@ test('a QuickBooks Online connection made through OAuth syncs the company the gr
   const { connection, accounts } = await connectQuickBooks();
   assert.equal(accounts.length, 2, "the stand-in provider's accounts are the companies");
   const base = `/analytics/workspaces/${workspaceId}/connections/${connection.connectionId}`;
+  // The access token ran out: the sync refreshes it first (with the refresh token), and QuickBooks takes the new one.
+  const [row] = await t.db.query<{ id: number }>(
+    `UPDATE analytics_connection_tokens k SET expires_at = now() - interval '1 minute'
+     FROM analytics_connections x WHERE x.id = k.connection_id AND x.connection_id = $1 RETURNING x.id`,
+    [connection.connectionId],
+  );
+  const ref = { id: workspaceId } as never;
+  const before = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
   const put = await t.call(ADMIN, 'PUT', base, { accountId: accounts[1]!.id, sync: true });
   assert.equal(put.status, 200, JSON.stringify(put.body));
   await runConnectorSync(
@@ -101,6 +110,9 @@ test('a QuickBooks Online connection made through OAuth syncs the company the gr
   );
   const [sync] = (await t.call(ADMIN, 'GET', `${base}/syncs`)).body.data;
   assert.equal(sync.status, 'done', sync.error);
+  const after = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
+  assert.notEqual(after!.accessToken, before!.accessToken);
+  assert.ok(after!.expiresAt!.getTime() > Date.now());
   // The realm is the account id's digits; none of its four customers is an Acme advertiser yet.
   assert.ok(qbo.served.queries.length > 0);
   assert.equal(qbo.company(accounts[1]!.id.replace(/\D/g, '')).customers.length, 4);
