@@ -32,7 +32,9 @@ import { IMPORTS_QUEUE } from './apis/hub/imports/routes';
 import { runImport } from './domains/imports/run-import';
 import { startJobQueue } from './kernel/jobs/queue';
 import { CONNECTOR_SYNC_QUEUE, runConnectorSync } from './domains/connectors/run-sync';
-import { startQuickBooksSchedule } from './domains/connectors/quickbooks/schedule';
+import { queueDailySyncs } from './domains/connectors/daily-sync';
+import { startPeriodic } from './kernel/jobs/periodic';
+import { LOCKS } from './kernel/db/locks';
 import { OAuthClients } from './domains/analytics/oauth/client';
 import { remotesRoutes } from './apis/platform/remotes-routes';
 import { CanaryUsers } from './kernel/http/browser-id';
@@ -141,6 +143,12 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   const tokenKey = Buffer.from(product.secrets.analyticsTokenKey, 'base64url');
   const oauth = readOAuthSettings(config.environment, tokenKey);
   // Connector syncs (Google Ads, Meta Ads) run as jobs: each reads its platform with the connection's tokens.
+  startPeriodic(
+    app,
+    product.db,
+    { name: 'connector daily syncs', seconds: config.connectorScheduleSeconds, lock: LOCKS.connectorSchedule },
+    () => queueDailySyncs(product.db, jobs),
+  );
   await jobs.work(CONNECTOR_SYNC_QUEUE, async ({ syncId }) =>
     runConnectorSync(
       {
@@ -154,7 +162,6 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
       Number(syncId),
     ),
   );
-  startQuickBooksSchedule(app, product.db, jobs, config.analytics.quickbooks.syncMinutes);
   await analyticsRoutes(app, {
     jobs,
     db: product.db,

@@ -190,3 +190,19 @@ describe('Google Ads connector: syncs from the Google Ads API (its stand-in) int
     assert.equal(again.status, 409);
   });
 });
+
+test('a Google Ads connection typed by hand holds no grant: Sync copies as before, and queues no connector job', async () => {
+  const [manual] = await t.db.query<{ connectionId: string }>(
+    `INSERT INTO analytics_connections (workspace_id, connection_id, source_type, name, manual, auth_type, status, account_id)
+     VALUES ($1, 'conn-google-ads-by-hand', 'GOOGLE_ADS', 'Typed by hand', true, 'manual', 'connected', '999-000-1111')
+     RETURNING connection_id AS "connectionId"`,
+    [workspaceId],
+  );
+  const jobsBefore = sent.length;
+  const url = `/analytics/workspaces/${workspaceId}/connections/${manual!.connectionId}`;
+  const put = await t.call(ADMIN, 'PUT', url, { sync: true });
+  assert.equal(put.status, 200, JSON.stringify(put.body));
+  assert.equal(sent.length, jobsBefore, 'no connector sync was queued');
+  assert.equal(put.body.data.status, 'connected');
+  assert.ok(put.body.data.lastSyncAt, 'the copy ran');
+});

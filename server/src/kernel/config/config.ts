@@ -61,6 +61,8 @@ export interface ServerConfig {
   mail: MailDeliverySettings;
   /** How often due report schedules run (0: never). */
   reportSchedulerSeconds: number;
+  /** How often the connectors' daily syncs due are queued (0: never). */
+  connectorScheduleSeconds: number;
   /** How often each process looks for queued jobs such as imports (BEACON_JOB_POLL_SECONDS, 2). */
   jobPollSeconds: number;
   /** How long a process keeps what a token may reach, and the hub's answers to GETs (0: not at all). */
@@ -78,8 +80,8 @@ export interface ServerConfig {
     googleAds: { apiUrl: string; apiVersion: string; developerToken: string; loginCustomerId: string | null };
     /** Meta's Graph API (Marketing API) as the Meta Ads connector reaches it (the stand-in's address locally). */
     metaAds: { graphUrl: string; graphVersion: string };
-    /** QuickBooks Online's Accounting API (the stand-in's address locally), and minutes between scheduled syncs. */
-    quickbooks: { apiUrl: string; syncMinutes: number };
+    /** QuickBooks Online's Accounting API (the stand-in's address locally). */
+    quickbooks: { apiUrl: string };
   };
   /** When a canary is rolled back by itself. */
   canary: CanarySettings;
@@ -181,6 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     mail: readMailSettings(checked, publicUrl),
     reportSchedulerSeconds: checked.BEACON_REPORT_SCHEDULER_SECONDS,
+    connectorScheduleSeconds: checked.BEACON_CONNECTOR_SCHEDULE_SECONDS,
     jobPollSeconds: Math.max(0.5, checked.BEACON_JOB_POLL_SECONDS),
     accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS,
     responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS,
@@ -198,7 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         loginCustomerId: checked.BEACON_GOOGLE_ADS_LOGIN_CUSTOMER_ID ?? null,
       },
       metaAds: { graphUrl: checked.BEACON_META_GRAPH_URL, graphVersion: checked.BEACON_META_GRAPH_VERSION },
-      quickbooks: { apiUrl: checked.BEACON_QBO_API_URL, syncMinutes: checked.BEACON_QBO_SYNC_MINUTES },
+      quickbooks: { apiUrl: checked.BEACON_QBO_API_URL },
     },
     canary: canarySettings(checked),
     paymentDetails: paymentDetailsOf(checked),

@@ -97,8 +97,10 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       async (request) => {
         const ref = await find(request);
         const { sync, ...change } = request.body;
-        // A source with a connector reads its platform in a job (one at a time per connection); others copy now.
-        if (!sync || !jobs || !connectorSources.has(ref.row.sourceType) || !(change.accountId ?? ref.row.accountId))
+        // A source with a connector, connected through OAuth, reads its platform in a job (one at a time per
+        // connection); others (a manual connection holds no grant) copy now.
+        const viaConnector = connectorSources.has(ref.row.sourceType) && ref.row.authType === 'oauth';
+        if (!sync || !jobs || !viaConnector || !(change.accountId ?? ref.row.accountId))
           return { data: await updateConnection(db, ref, request.body) };
         if (ref.row.status === 'purged' || ref.row.status === 'expired')
           throw new HttpError(409, `A ${ref.row.status} connection cannot sync: connect it again`);

@@ -5,7 +5,7 @@ import {
   QBO_ADMIN,
   type QuickBooksConnection,
 } from '../../../../tooling/testing/quickbooks-connection';
-import { queueScheduledSyncs } from './schedule';
+import { queueDailySyncs } from '../daily-sync';
 
 let c: QuickBooksConnection;
 
@@ -81,7 +81,8 @@ describe('QuickBooks Online connector: faults', () => {
     const again = await c.t.call(QBO_ADMIN, 'PUT', c.base, { sync: true });
     assert.equal(again.status, 409);
     const queued = c.sent.length;
-    assert.deepEqual(await queueScheduledSyncs(c.t.db, { send: async () => null, work: async () => {} }), []);
+    await c.t.db.query(`UPDATE connector_syncs SET queued_at = queued_at - interval '25 hours'`);
+    assert.equal(await queueDailySyncs(c.t.db, { send: async () => null, work: async () => {} }), 0);
     assert.equal(c.sent.length, queued);
     assert.equal((await c.billing()).length, customer58().length, 'what Billing holds stays');
   });

@@ -7,7 +7,7 @@ import {
   type QuickBooksConnection,
 } from '../../../../tooling/testing/quickbooks-connection';
 import type { JobQueue } from '../../../kernel/jobs/queue';
-import { queueScheduledSyncs } from './schedule';
+import { queueDailySyncs } from '../daily-sync';
 
 let c: QuickBooksConnection;
 
@@ -143,15 +143,16 @@ describe('QuickBooks Online connector: a sync fills Billing', () => {
     assert.equal(kept!.n, 1);
   });
 
-  test('the schedule queues an incremental sync of the connection, one at a time, that changes nothing unchanged', async () => {
+  test('the daily sync queues an incremental sync of the connection, one at a time, that changes nothing unchanged', async () => {
     const sent: Record<string, unknown>[] = [];
     const jobs: JobQueue = { send: async (_queue, data) => (sent.push(data as never), 'job'), work: async () => {} };
-    const queued = await queueScheduledSyncs(c.t.db, jobs);
-    assert.equal(queued.length, 1);
-    assert.deepEqual(await queueScheduledSyncs(c.t.db, jobs), queued, 'the sync waiting is the one answered');
+    assert.equal(await queueDailySyncs(c.t.db, jobs), 0, 'synced less than a day ago');
+    await c.t.db.query(`UPDATE connector_syncs SET queued_at = queued_at - interval '25 hours'`);
+    assert.equal(await queueDailySyncs(c.t.db, jobs), 1);
+    assert.equal(await queueDailySyncs(c.t.db, jobs), 0, 'the sync waiting is the one');
     assert.equal(sent.length, 1);
     const before = await c.billing();
-    assert.equal(await c.runAgain(queued[0]!), undefined);
+    assert.equal(await c.runAgain(Number(sent[0]!.syncId)), undefined);
     const sync = await c.lastSync();
     assert.equal(sync.status, 'done', String(sync.error));
     assert.equal(sync.rows, 0);
