@@ -71,9 +71,24 @@ if (!process.env.BEACON_META_GRAPH_URL)
     ],
     root,
   );
+// QuickBooks Online the same way: its companies are the stand-in provider's accounts (their digits, as realm ids).
+const QBO_PORT = Number(process.env.BEACON_QBO_STAND_IN_PORT ?? 8592);
+const qboUrl = process.env.BEACON_QBO_API_URL ?? `http://localhost:${QBO_PORT}`;
+if (!process.env.BEACON_QBO_API_URL)
+  start(
+    'quickbooks',
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      'server/stand-ins/quickbooks/cli.ts',
+      `--port=${QBO_PORT}`,
+      `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`,
+    ],
+    root,
+  );
 start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src/main.ts'], root, {
   BEACON_GOOGLE_ADS_API_URL: googleAdsUrl,
   BEACON_META_GRAPH_URL: metaGraphUrl,
+  BEACON_QBO_API_URL: qboUrl,
   PORT: String(SERVER_PORT),
   // A developer's machine: the mail outbox is on (the server says so loudly); BEACON_DEV_ROUTES=0 turns it off.
   BEACON_DEV_ROUTES: process.env.BEACON_DEV_ROUTES ?? '1',

@@ -110,14 +110,16 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   // Imports and other long work run as jobs over the same database (pg-boss).
   const jobs = await startJobQueue(app, product.db, { pollSeconds: config.jobPollSeconds });
   await jobs.work(IMPORTS_QUEUE, async ({ importId }) => runImport(product.db, Number(importId)));
+  // Uploaded bytes and invoice PDFs (the hub's, and QuickBooks Online's that syncs store).
+  const fileStore = openFileStore(fileStoreKind(product.db, config.fileStore), {
+    db: product.db,
+    filesDir: join(config.dataDir, 'files'),
+  });
   await apiRoutes(app, {
     jobs,
     db: product.db,
     verifyToken: product.verifyToken,
-    fileStore: openFileStore(fileStoreKind(product.db, config.fileStore), {
-      db: product.db,
-      filesDir: join(config.dataDir, 'files'),
-    }),
+    fileStore,
     notificationSecret: product.secrets.notificationSecret,
     notificationService: config.notify,
     alertWebhookHosts: config.notify.alertWebhookHosts,
@@ -155,6 +157,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
         clients: new OAuthClients(oauth, () => config.publicUrl),
         googleAds: config.analytics.googleAds,
         metaAds: config.analytics.metaAds,
+        quickbooks: { settings: { apiUrl: config.analytics.quickbooks.apiUrl }, fileStore },
       },
       Number(syncId),
     ),

@@ -31,9 +31,14 @@ export const ConnectorSync = Type.Object({
   queuedAt: Type.String({ format: 'date-time' }),
   startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  rows: Type.Integer({ description: 'Delivery rows written (one per line item and day)' }),
+  rows: Type.Integer({
+    description: 'Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed',
+  }),
   days: Type.Integer(),
-  unmatchedCount: Type.Integer({ description: 'Ad groups no line item carries (all counted)' }),
+  unmatchedCount: Type.Integer({
+    description:
+      'Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over',
+  }),
   unmatched: Type.Array(UnmatchedAdGroup, { description: 'The first of them' }),
   attempts: Type.Integer(),
   error: Type.Union([Type.String(), Type.Null()]),

@@ -18,6 +18,7 @@ import { googleAdsConnector, type GoogleAdsSettings, type RetryPolicy } from './
 import { metaAdsConnector, type MetaAdsSettings } from './meta-ads';
 import { createSync, pendingSync, syncOwner, updateSync, type UnmatchedAdGroup } from './history';
 import { ConnectorError, ConnectorRefused, type DeliveryConnector } from './port';
+import { runQuickBooksSync, type QuickBooksDeps } from './quickbooks/sync';
 
 /** The queue connector syncs run on (kernel/jobs/queue.ts), and its job's data: `{ syncId }`. */
 export const CONNECTOR_SYNC_QUEUE = 'connector-sync';
@@ -33,11 +34,13 @@ export interface ConnectorDeps {
   clients: OAuthClients;
   googleAds: GoogleAdsSettings;
   metaAds?: MetaAdsSettings;
+  /** QuickBooks Online's API and where invoice PDFs are stored: its connections fill Billing. */
+  quickbooks?: QuickBooksDeps['quickbooks'];
   retry?: RetryPolicy;
 }
 
 /** Source types whose connections read their platform through a connector (others copy the seeded delivery). */
-export const connectorSources = new Set(['GOOGLE_ADS', 'META_ADS']);
+export const connectorSources = new Set(['GOOGLE_ADS', 'META_ADS', 'QUICKBOOKS_ONLINE']);
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -102,6 +105,8 @@ export async function runConnectorSync(deps: ConnectorDeps, syncId: number): Pro
   const { db } = deps;
   const owner = await syncOwner(db, syncId);
   if (!owner || owner.status === 'done' || owner.status === 'failed') return;
+  if (owner.sourceType === 'QUICKBOOKS_ONLINE' && deps.quickbooks)
+    return runQuickBooksSync({ ...deps, quickbooks: deps.quickbooks }, syncId);
   const scope = jobScope(owner.clientId);
   const workspace = {
     id: owner.workspaceId,

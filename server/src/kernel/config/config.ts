@@ -80,6 +80,8 @@ export interface ServerConfig {
     googleAds: { apiUrl: string; apiVersion: string; developerToken: string; loginCustomerId: string | null };
     /** Meta's Graph API (Marketing API) as the Meta Ads connector reaches it (the stand-in's address locally). */
     metaAds: { graphUrl: string; graphVersion: string };
+    /** QuickBooks Online's Accounting API (the stand-in's address locally). */
+    quickbooks: { apiUrl: string };
   };
   /** When a canary is rolled back by itself. */
   canary: CanarySettings;
@@ -199,6 +201,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         loginCustomerId: checked.BEACON_GOOGLE_ADS_LOGIN_CUSTOMER_ID ?? null,
       },
       metaAds: { graphUrl: checked.BEACON_META_GRAPH_URL, graphVersion: checked.BEACON_META_GRAPH_VERSION },
+      quickbooks: { apiUrl: checked.BEACON_QBO_API_URL },
     },
     canary: canarySettings(checked),
     paymentDetails: paymentDetailsOf(checked),

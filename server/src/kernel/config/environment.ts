@@ -120,6 +120,7 @@ export const Environment = Type.Object({
   BEACON_META_GRAPH_VERSION: Type.Optional(
     Type.String({ pattern: '^v\\d+\\.\\d+$', description: 'a Graph API version (v23.0)' }),
   ),
+  BEACON_QBO_API_URL: url(),
   BEACON_LLM_URL: url(),
   BEACON_LLM_MODEL: text('a model name'),
   BEACON_LLM_API_KEY: text('an API key'),
@@ -190,6 +191,7 @@ export const DEFAULTS = {
   BEACON_GOOGLE_ADS_DEVELOPER_TOKEN: 'beacon-local-developer-token',
   BEACON_META_GRAPH_URL: 'https://graph.facebook.com',
   BEACON_META_GRAPH_VERSION: 'v23.0',
+  BEACON_QBO_API_URL: 'https://quickbooks.api.intuit.com',
   BEACON_LLM_MODEL: 'gpt-4o-mini',
   BEACON_ONBOARDING_TOUR: 'on',
   BEACON_CANARY_CHECK_SECONDS: 10,

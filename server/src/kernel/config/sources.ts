@@ -1,13 +1,15 @@
 /**
  * The sources a workspace can connect. OAuth sources are reached through an authorization-code flow (locally a
  * stand-in provider inside this server); any source can also be connected by hand with an account id. Each
- * source reads the ad platforms of the seeded delivery it stands for.
+ * source reads the ad platforms of the seeded delivery it stands for; QuickBooks Online reads none: its invoices go
+ * to Billing, and its accounts are the companies (realm ids) the grant reaches (docs/connectors.md).
  */
 export const SOURCE_TYPES = {
   META_ADS: { label: 'Meta Ads', oauth: true, platforms: ['META'] },
   GOOGLE_ADS: { label: 'Google Ads', oauth: true, platforms: ['GOOGLE_ADS'] },
   DSP: { label: 'DSP (The Trade Desk, Xandr)', oauth: true, platforms: ['TRADE_DESK', 'XANDR'] },
   DOOH: { label: 'Digital Out of Home (Adomni)', oauth: false, platforms: ['ADOMNI'] },
+  QUICKBOOKS_ONLINE: { label: 'QuickBooks Online', oauth: true, platforms: [] },
   CSV_UPLOAD: { label: 'Offline data (CSV)', oauth: false, platforms: [] },
 } as const satisfies Record<string, { label: string; oauth: boolean; platforms: readonly string[] }>;
 

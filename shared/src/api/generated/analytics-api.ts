@@ -459,7 +459,7 @@ export interface operations {
                 connectionId?: string;
                 expiresInSeconds?: number;
                 /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP";
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
             };
             header?: never;
             path?: never;
@@ -1512,7 +1512,7 @@ export interface operations {
                             importId: number | null;
                             /** Format: date-time */
                             queuedAt: string;
-                            /** @description Delivery rows written (one per line item and day) */
+                            /** @description Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed */
                             rows: number;
                             /** Format: date-time */
                             startedAt: string | null;
@@ -1527,7 +1527,7 @@ export interface operations {
                                 campaignName: string;
                                 rows: number;
                             }[];
-                            /** @description Ad groups no line item carries (all counted) */
+                            /** @description Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over */
                             unmatchedCount: number;
                         }[];
                     };
@@ -1607,7 +1607,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                "source-type"?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "CSV_UPLOAD";
+                "source-type"?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD";
                 workspaceId?: number;
             };
             header?: never;
@@ -1716,7 +1716,7 @@ export interface operations {
                 connectionId?: string;
                 refreshToken?: string;
                 /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP";
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
             };
             header?: never;
             path?: never;
@@ -1848,10 +1848,12 @@ export interface operations {
             query: {
                 code: string;
                 iss?: string;
+                /** @description QuickBooks Online: the company (realm id) Intuit names on its redirect */
+                realmId?: string;
                 /** @description the host's /oauth-redirect page */
                 redirectUrl: string;
                 /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP";
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
                 state?: string;
             };
             header?: never;
@@ -1990,7 +1992,7 @@ export interface operations {
             query?: {
                 connectionId?: string;
                 /** @description a source type that connects by OAuth */
-                sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP";
+                sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
             };
             header?: never;
             path?: never;
@@ -2126,7 +2128,7 @@ export interface operations {
                 /** @description the host's /oauth-redirect page */
                 redirectUrl: string;
                 /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP";
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
                 workspaceId: number;
             };
             header?: never;
@@ -3719,7 +3721,7 @@ export interface operations {
                             importId: number | null;
                             /** Format: date-time */
                             queuedAt: string;
-                            /** @description Delivery rows written (one per line item and day) */
+                            /** @description Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed */
                             rows: number;
                             /** Format: date-time */
                             startedAt: string | null;
@@ -3734,7 +3736,7 @@ export interface operations {
                                 campaignName: string;
                                 rows: number;
                             }[];
-                            /** @description Ad groups no line item carries (all counted) */
+                            /** @description Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over */
                             unmatchedCount: number;
                         }[];
                     };
@@ -3825,7 +3827,7 @@ export interface operations {
                     manualConnectionId: number;
                     name?: string;
                     /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                    sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "CSV_UPLOAD";
+                    sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD";
                 };
             };
         };
@@ -4278,7 +4280,7 @@ export interface operations {
                         [key: string]: string | number | boolean;
                     };
                     /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                    sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "CSV_UPLOAD";
+                    sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD";
                 };
             };
         };

@@ -83,6 +83,12 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
           code: Token,
           state: Type.Optional(Token),
           iss: Type.Optional(Type.String({ maxLength: 500 })),
+          realmId: Type.Optional(
+            Type.String({
+              pattern: '^[0-9]{1,32}$',
+              description: 'QuickBooks Online: the company (realm id) Intuit names on its redirect',
+            }),
+          ),
         }),
         response: {
           201: Data(
@@ -101,7 +107,7 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
     async (request, reply) => {
       const scope = accessOf(request);
-      const { sourceType, redirectUrl, code, state, iss } = request.query;
+      const { sourceType, redirectUrl, code, state, iss, realmId } = request.query;
       requireRedirectAllowed(deps.oauth, redirectUrl, deps.publicUrl());
       // The state names the authorization this user started; without one, their latest for this source and page.
       const pending = await takeAuthorization(db, scope.user.id, { sourceType, redirectUrl, state });
@@ -125,7 +131,8 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       });
       const subject = grant.claims()?.sub ?? null;
       const info = await clients.userInfo(sourceType, grant.access_token, subject ?? oidc.skipSubjectCheck);
-      const accounts = accountsOf(info);
+      // Intuit names the company the grant is for on its redirect; the stand-in provider lists it as an account.
+      const accounts = realmId ? [{ id: realmId, name: `QuickBooks company ${realmId}` }] : accountsOf(info);
       const label = SOURCE_TYPES[sourceType].label;
       const connection = await createOAuthConnection(
         db,
@@ -140,7 +147,8 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
         grant,
       );
       await syncConnection(db, workspace, { id: connection, sourceType });
-      await ensureSourceDashboards(db, workspace, sourceType);
+      // A source of ad platforms gets its performance dashboard; QuickBooks Online fills Billing instead.
+      if (SOURCE_TYPES[sourceType].platforms.length > 0) await ensureSourceDashboards(db, workspace, sourceType);
       return reply.status(201).send({
         data: {
           connection: await connectionById(db, workspace, connection),

@@ -1,9 +1,12 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../../kernel/http/schemas';
 
-export const OAuthSource = Type.Union([Type.Literal('META_ADS'), Type.Literal('GOOGLE_ADS'), Type.Literal('DSP')], {
-  description: 'a source type that connects by OAuth',
-});
+export const OAuthSource = Type.Union(
+  [Type.Literal('META_ADS'), Type.Literal('GOOGLE_ADS'), Type.Literal('DSP'), Type.Literal('QUICKBOOKS_ONLINE')],
+  {
+    description: 'a source type that connects by OAuth',
+  },
+);
 export const RedirectUrl = Type.String({
   minLength: 10,
   maxLength: 500,

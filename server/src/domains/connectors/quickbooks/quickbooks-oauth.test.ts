@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { clientIdOf } from '../../../../tooling/testing/test-api';
+import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
+import { startTestQuickBooks, type QuickBooksStandIn } from '../../../../tooling/testing/quickbooks';
+import type { JobQueue } from '../../../kernel/jobs/queue';
+import { openFileStore } from '../../../kernel/storage/file-store';
+import { OAuthClients } from '../../analytics/oauth/client';
+import { loadTokens } from '../../analytics/oauth/tokens';
+import { runConnectorSync } from '../run-sync';
+
+const ADMIN = 'admin@acme.test';
+let t: TestAnalytics;
+let qbo: QuickBooksStandIn;
+let workspaceId: number;
+const sent: Record<string, unknown>[] = [];
+const jobs: JobQueue = { send: async (_queue, data) => (sent.push(data as never), 'job'), work: async () => {} };
+
+before(async () => {
+  t = await createTestAnalytics({}, { jobs });
+  const [row] = await t.db.query<{ id: number }>(
+    'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
+    [await clientIdOf(t.db, 'Acme Outdoor')],
+  );
+  workspaceId = row!.id;
+  // No token of its own: it takes the stand-in OAuth provider's, checked at the provider.
+  qbo = await startTestQuickBooks({ issuer: `${t.base}/oauth-provider` });
+});
+after(async () => {
+  await qbo?.close();
+  await t?.close();
+});
+
+/** A browser that keeps cookies and follows nothing by itself. */
+function browser() {
+  const jar = new Map<string, string>();
+  return async (url: string, init: RequestInit = {}) => {
+    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie } });
+    for (const set of response.headers.getSetCookie()) {
+      const [name, ...value] = set.split(';')[0]!.split('=');
+      jar.set(name!.trim(), value.join('='));
+    }
+    return response;
+  };
+}
+
+/** Connects QuickBooks Online as a person does: the consent page's Allow, then /oauth/credentials. */
+async function connectQuickBooks(extra: Record<string, string> = {}) {
+  const redirectUrl = `${t.base}/oauth-redirect`;
+  const start = await t.call(
+    ADMIN,
+    'GET',
+    `/analytics/oauth/url?sourceType=QUICKBOOKS_ONLINE&redirectUrl=${encodeURIComponent(redirectUrl)}&workspaceId=${workspaceId}`,
+  );
+  assert.equal(start.status, 200, JSON.stringify(start.body));
+  const go = browser();
+  let response = await go(start.body.data.url);
+  const page = await (await go(new URL(response.headers.get('location')!, t.base).href)).text();
+  const action = new URL(/<form method="post" action="([^"]+)"/.exec(page)![1]!, t.base).href;
+  response = await go(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'books@acme.test', decision: 'allow' }).toString(),
+  });
+  let back = new URL(response.headers.get('location')!, t.base);
+  while (back.pathname !== '/oauth-redirect') {
+    response = await go(back.href);
+    back = new URL(response.headers.get('location')!, t.base);
+  }
+  const query = new URLSearchParams({
+    sourceType: 'QUICKBOOKS_ONLINE',
+    redirectUrl,
+    code: back.searchParams.get('code')!,
+    state: start.body.data.state,
+    iss: back.searchParams.get('iss') ?? '',
+    ...extra,
+  });
+  const done = await t.call(ADMIN, 'GET', `/analytics/oauth/credentials?${query}`);
+  assert.equal(done.status, 201, JSON.stringify(done.body));
+  return done.body.data as { connection: { connectionId: string }; accounts: { id: string }[] };
+}
+
+test('a QuickBooks Online connection made through OAuth syncs the company the grant reaches, its customers waiting to be mapped', async () => {
+  const { connection, accounts } = await connectQuickBooks();
+  assert.equal(accounts.length, 2, "the stand-in provider's accounts are the companies");
+  const base = `/analytics/workspaces/${workspaceId}/connections/${connection.connectionId}`;
+  // The access token ran out: the sync refreshes it first (with the refresh token), and QuickBooks takes the new one.
+  const [row] = await t.db.query<{ id: number }>(
+    `UPDATE analytics_connection_tokens k SET expires_at = now() - interval '1 minute'
+     FROM analytics_connections x WHERE x.id = k.connection_id AND x.connection_id = $1 RETURNING x.id`,
+    [connection.connectionId],
+  );
+  const ref = { id: workspaceId } as never;
+  const before = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
+  const put = await t.call(ADMIN, 'PUT', base, { accountId: accounts[1]!.id, sync: true });
+  assert.equal(put.status, 200, JSON.stringify(put.body));
+  await runConnectorSync(
+    {
+      db: t.db,
+      tokenKey: t.deps.tokenKey,
+      clients: new OAuthClients(t.deps.oauth, t.deps.publicUrl),
+      googleAds: { apiUrl: 'http://127.0.0.1:9', apiVersion: 'v19', developerToken: 'unused', loginCustomerId: null },
+      quickbooks: {
+        settings: { apiUrl: qbo.url },
+        fileStore: openFileStore('disk', { db: t.db, filesDir: t.filesDir }),
+      },
+    },
+    Number(sent.at(-1)!.syncId),
+  );
+  const [sync] = (await t.call(ADMIN, 'GET', `${base}/syncs`)).body.data;
+  assert.equal(sync.status, 'done', sync.error);
+  const after = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
+  assert.notEqual(after!.accessToken, before!.accessToken);
+  assert.ok(after!.expiresAt!.getTime() > Date.now());
+  // The realm is the account id's digits; none of its four customers is an Acme advertiser yet.
+  assert.ok(qbo.served.queries.length > 0);
+  assert.equal(qbo.company(accounts[1]!.id.replace(/\D/g, '')).customers.length, 4);
+  assert.equal(sync.rows, 0);
+  assert.equal(sync.unmatchedCount, 4);
+  const mappings = await t.call(ADMIN, 'GET', `${base}/mappings`);
+  assert.equal(mappings.body.data.length, 4);
+
+  // QuickBooks fills Billing: the workspace gets no ad performance dashboard for it.
+  const boards = await t.db.query(`SELECT id FROM analytics_dashboards WHERE workspace_id = $1 AND name = $2`, [
+    workspaceId,
+    'QuickBooks Online performance',
+  ]);
+  assert.equal(boards.length, 0);
+});
+
+test("the company Intuit names on its redirect (realmId) is the connection's account", async () => {
+  const { accounts } = await connectQuickBooks({ realmId: '9130357894561234' });
+  assert.deepEqual(
+    accounts.map((a) => a.id),
+    ['9130357894561234'],
+  );
+});
