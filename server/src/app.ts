@@ -32,6 +32,7 @@ import { IMPORTS_QUEUE } from './apis/hub/imports/routes';
 import { runImport } from './domains/imports/run-import';
 import { startJobQueue } from './kernel/jobs/queue';
 import { CONNECTOR_SYNC_QUEUE, runConnectorSync } from './domains/connectors/run-sync';
+import { startSalesforceSchedule } from './domains/connectors/salesforce/schedule';
 import { OAuthClients } from './domains/analytics/oauth/client';
 import { remotesRoutes } from './apis/platform/remotes-routes';
 import { CanaryUsers } from './kernel/http/browser-id';
@@ -146,10 +147,12 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
         clients: new OAuthClients(oauth, () => config.publicUrl),
         googleAds: config.analytics.googleAds,
         metaAds: config.analytics.metaAds,
+        salesforce: config.analytics.salesforce,
       },
       Number(syncId),
     ),
   );
+  startSalesforceSchedule(app, product.db, jobs, config.analytics.salesforce.syncMinutes);
   await analyticsRoutes(app, {
     jobs,
     db: product.db,

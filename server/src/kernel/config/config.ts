@@ -78,6 +78,8 @@ export interface ServerConfig {
     googleAds: { apiUrl: string; apiVersion: string; developerToken: string; loginCustomerId: string | null };
     /** Meta's Graph API (Marketing API) as the Meta Ads connector reaches it (the stand-in's address locally). */
     metaAds: { graphUrl: string; graphVersion: string };
+    /** Salesforce's REST API (instanceUrl null: where the provider says), and how often connections sync. */
+    salesforce: { instanceUrl: string | null; apiVersion: string; syncMinutes: number };
   };
   /** When a canary is rolled back by itself. */
   canary: CanarySettings;
@@ -196,6 +198,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         loginCustomerId: checked.BEACON_GOOGLE_ADS_LOGIN_CUSTOMER_ID ?? null,
       },
       metaAds: { graphUrl: checked.BEACON_META_GRAPH_URL, graphVersion: checked.BEACON_META_GRAPH_VERSION },
+      salesforce: {
+        instanceUrl: checked.BEACON_SALESFORCE_INSTANCE_URL?.replace(/\/$/, '') ?? null,
+        apiVersion: checked.BEACON_SALESFORCE_API_VERSION,
+        syncMinutes: checked.BEACON_SALESFORCE_SYNC_MINUTES,
+      },
     },
     canary: canarySettings(checked),
     paymentDetails: paymentDetailsOf(checked),

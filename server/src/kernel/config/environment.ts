@@ -119,6 +119,11 @@ export const Environment = Type.Object({
   BEACON_META_GRAPH_VERSION: Type.Optional(
     Type.String({ pattern: '^v\\d+\\.\\d+$', description: 'a Graph API version (v23.0)' }),
   ),
+  BEACON_SALESFORCE_INSTANCE_URL: url(),
+  BEACON_SALESFORCE_API_VERSION: Type.Optional(
+    Type.String({ pattern: '^v\\d+\\.0$', description: 'a REST API version (v62.0)' }),
+  ),
+  BEACON_SALESFORCE_SYNC_MINUTES: whole(0, 'a whole number of minutes, 0 (no scheduled syncs) or more'),
   BEACON_LLM_URL: url(),
   BEACON_LLM_MODEL: text('a model name'),
   BEACON_LLM_API_KEY: text('an API key'),
@@ -188,6 +193,8 @@ export const DEFAULTS = {
   BEACON_GOOGLE_ADS_DEVELOPER_TOKEN: 'beacon-local-developer-token',
   BEACON_META_GRAPH_URL: 'https://graph.facebook.com',
   BEACON_META_GRAPH_VERSION: 'v23.0',
+  BEACON_SALESFORCE_API_VERSION: 'v62.0',
+  BEACON_SALESFORCE_SYNC_MINUTES: 60,
   BEACON_LLM_MODEL: 'gpt-4o-mini',
   BEACON_ONBOARDING_TOUR: 'on',
   BEACON_CANARY_CHECK_SECONDS: 10,
