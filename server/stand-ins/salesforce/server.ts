@@ -41,8 +41,8 @@ export interface SalesforceStandIn {
   failBatch(n: number | null): void;
   /** Refuses this access token from now on (401 INVALID_SESSION_ID); with none, every session (the app revoked). */
   revoke(accessToken?: string): void;
-  /** Requests answered so far: queries, next batches, and all requests. */
-  served: { query: number; more: number; requests: number };
+  /** Requests answered so far: queries, next batches, and all requests; and the queries asked, in order. */
+  served: { query: number; more: number; requests: number; soql: string[] };
   close(): Promise<void>;
 }
 
@@ -59,7 +59,7 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
   let allRevoked = false;
   let failingBatch: number | null = null;
   const cursors = new Map<string, { soql: Soql; version: string; records: Record<string, unknown>[] }>();
-  const served = { query: 0, more: 0, requests: 0 };
+  const served = { query: 0, more: 0, requests: 0, soql: [] as string[] };
   let used = 0;
   const app = Fastify({ logger: false });
 
@@ -164,6 +164,7 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
     if (no) return no;
     const q = (request.query as { q?: string }).q;
     if (!q) return error(reply, 400, 'MALFORMED_QUERY', 'A query string has to be specified');
+    served.soql.push(q);
     try {
       const soql = parseSoql(q);
       const locator = `01g${randomBytes(8).toString('hex').slice(0, 12)}AAA`;
