@@ -78,7 +78,11 @@ if (!process.env.BEACON_SALESFORCE_INSTANCE_URL)
   start(
     'salesforce',
     join(root, 'node_modules', '.bin', 'tsx'),
-    ['server/stand-ins/salesforce/cli.ts', `--port=${SALESFORCE_PORT}`, `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`],
+    [
+      'server/stand-ins/salesforce/cli.ts',
+      `--port=${SALESFORCE_PORT}`,
+      `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`,
+    ],
     root,
   );
 start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src/main.ts'], root, {

@@ -28,7 +28,10 @@ const accounts = values.accounts
 const standIn = await startSalesforceStandIn(
   {
     tokenCheck: async (token) => (await fixed(token)) || (provider ? provider(token) : false),
-    org: generatedOrg({ ...(accounts?.length ? { accounts } : {}), opportunitiesPerAccount: Number(values.opportunities) }),
+    org: generatedOrg({
+      ...(accounts?.length ? { accounts } : {}),
+      opportunitiesPerAccount: Number(values.opportunities),
+    }),
   },
   Number(values.port),
 );

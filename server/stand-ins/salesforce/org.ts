@@ -89,14 +89,21 @@ export class Org {
   }
 
   addAccount(name: string, at = this.now()): AccountRecord {
-    const account = { Id: recordId('001', (this.made += 1)), Name: name, CreatedDate: sfDateTime(at), LastModifiedDate: sfDateTime(at) };
+    const account = {
+      Id: recordId('001', (this.made += 1)),
+      Name: name,
+      CreatedDate: sfDateTime(at),
+      LastModifiedDate: sfDateTime(at),
+    };
     this.accounts.set(account.Id, account);
     return account;
   }
 
   /** A new opportunity, or a change to one (`Id` given): its LastModifiedDate becomes now, as Salesforce does. */
   saveOpportunity(
-    fields: Partial<Omit<OpportunityRecord, 'IsClosed' | 'IsWon' | 'CreatedDate' | 'LastModifiedDate' | 'SystemModstamp'>>,
+    fields: Partial<
+      Omit<OpportunityRecord, 'IsClosed' | 'IsWon' | 'CreatedDate' | 'LastModifiedDate' | 'SystemModstamp'>
+    >,
     at = this.now(),
   ): OpportunityRecord {
     const stamp = sfDateTime(at);

@@ -99,8 +99,7 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
   };
 
   function run(soql: Soql, version: string): Record<string, unknown>[] {
-    const table =
-      soql.object === 'Opportunity' ? org.opportunities : soql.object === 'Account' ? org.accounts : null;
+    const table = soql.object === 'Opportunity' ? org.opportunities : soql.object === 'Account' ? org.accounts : null;
     if (!table) throw new SoqlError('INVALID_TYPE', `sObject type '${soql.object}' is not supported.`);
     const rows = [...table.values()] as unknown as Record<string, unknown>[];
     const sample = rows[0] ?? {};
@@ -184,8 +183,7 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
     const no = await refused(request, reply);
     if (no) return no;
     const m = /^(01g\w+)-(\d+)$/.exec(cursor);
-    if (!m || !cursors.has(m[1]!))
-      return error(reply, 404, 'INVALID_QUERY_LOCATOR', 'invalid query locator');
+    if (!m || !cursors.has(m[1]!)) return error(reply, 404, 'INVALID_QUERY_LOCATOR', 'invalid query locator');
     const offset = Number(m[2]);
     if (failingBatch !== null && batchNumber(offset) >= failingBatch)
       return error(reply, 500, 'UNKNOWN_EXCEPTION', 'An unexpected error occurred.');

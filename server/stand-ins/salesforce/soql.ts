@@ -57,8 +57,7 @@ function conditionOf(text: string): Condition {
 
 export function parseSoql(query: string): Soql {
   const q = query.trim().replace(/\s+/g, ' ');
-  const m =
-    /^SELECT (.+?) FROM (\w+)(?: WHERE (.+?))?(?: ORDER BY (.+?))?(?: LIMIT (\d+))?$/i.exec(q);
+  const m = /^SELECT (.+?) FROM (\w+)(?: WHERE (.+?))?(?: ORDER BY (.+?))?(?: LIMIT (\d+))?$/i.exec(q);
   if (!m) throw new SoqlError('MALFORMED_QUERY', `unexpected token: '${q.split(' ')[0] ?? ''}'`);
   const fields = m[1]!.split(',').map((f) => f.trim());
   const bad = fields.find((f) => !FIELD.test(f));

@@ -86,7 +86,12 @@ test('a sync interrupted half way writes nothing; the queue tries it again and t
 
 test("Salesforce's throttling (REQUEST_LIMIT_EXCEEDED) and its 5xx are waited out", async () => {
   const asked = sf.served.requests;
-  sf.org.saveOpportunity({ Name: 'Ridgeline Supply – Holiday push', StageName: 'Prospecting', Amount: 9_000, AccountId: [...sf.org.accounts.keys()][0]! });
+  sf.org.saveOpportunity({
+    Name: 'Ridgeline Supply – Holiday push',
+    StageName: 'Prospecting',
+    Amount: 9_000,
+    AccountId: [...sf.org.accounts.keys()][0]!,
+  });
   sf.fault('throttle', 503, 'malformed');
   await t.call(ADMIN, 'PUT', base, { sync: true });
   await runLatest();
@@ -105,7 +110,10 @@ test('throttling past the tries fails the sync for now with Salesforce’s words
   await runLatest();
   const sync = await latestSync();
   assert.equal(sync.status, 'failed', 'three tries in all');
-  assert.match(sync.error, /^Salesforce: TotalRequests Limit exceeded\. \(REQUEST_LIMIT_EXCEEDED; api-usage=\d+\/15000\)$/);
+  assert.match(
+    sync.error,
+    /^Salesforce: TotalRequests Limit exceeded\. \(REQUEST_LIMIT_EXCEEDED; api-usage=\d+\/15000\)$/,
+  );
 });
 
 test('a session Salesforce refuses even after a refresh marks the connection "Needs reconnecting" and stops its syncs', async () => {

@@ -61,7 +61,8 @@ async function sync() {
   return latest;
 }
 
-const opportunitiesOf = (accountId: string) => [...sf.org.opportunities.values()].filter((o) => o.AccountId === accountId);
+const opportunitiesOf = (accountId: string) =>
+  [...sf.org.opportunities.values()].filter((o) => o.AccountId === accountId);
 
 async function campaignsNamed(search: string, filter = 'all') {
   const found = await t.call(
@@ -127,11 +128,15 @@ test('a first sync reads every opportunity page by page and fills Campaigns and 
     );
 });
 
-test("an account no advertiser carries is listed for a person, and its opportunities wait until it is mapped", async () => {
+test('an account no advertiser carries is listed for a person, and its opportunities wait until it is mapped', async () => {
   const [latest] = (await t.call(ADMIN, 'GET', `${base}/syncs`)).body.data;
   assert.equal(latest.unmatchedCount, 1);
   assert.deepEqual(
-    latest.unmatched.map((u: { adGroupId: string; adGroupName: string; rows: number }) => [u.adGroupId, u.adGroupName, u.rows]),
+    latest.unmatched.map((u: { adGroupId: string; adGroupName: string; rows: number }) => [
+      u.adGroupId,
+      u.adGroupName,
+      u.rows,
+    ]),
     [[summit, 'Summit Gear', 10]],
   );
   assert.equal(latest.rows, 10, 'only the mapped account was written');
@@ -155,7 +160,11 @@ test("an account no advertiser carries is listed for a person, and its opportuni
   assert.equal(next.status, 'done', next.error);
   assert.equal(next.unmatchedCount, 0);
   assert.match(sf.served.soql.at(-2)!, /WHERE LastModifiedDate > \d{4}-\d{2}-\d{2}T/, 'incremental');
-  assert.match(sf.served.soql.at(-1)!, new RegExp(`WHERE AccountId IN \\('${summit}'\\)`), 'the mapped account in full');
+  assert.match(
+    sf.served.soql.at(-1)!,
+    new RegExp(`WHERE AccountId IN \\('${summit}'\\)`),
+    'the mapped account in full',
+  );
   const summitCampaigns = await campaignsNamed('Summit Gear', 'proposals');
   assert.equal(summitCampaigns.length, 8);
   assert.ok(summitCampaigns.every((c) => c.advertiserId === advertisers[1]!.id));
@@ -197,7 +206,9 @@ test('an incremental sync moves a campaign and its form along the stages without
 });
 
 test('a sale lost after it was proposed cancels its campaign; ad operations own a campaign once it runs', async () => {
-  const [lost, live] = opportunitiesOf(trail).filter((x) => x.StageName === 'Qualification' || x.StageName === 'Needs Analysis');
+  const [lost, live] = opportunitiesOf(trail).filter(
+    (x) => x.StageName === 'Qualification' || x.StageName === 'Needs Analysis',
+  );
   await t.db.query(`UPDATE campaigns SET status = 'Live' WHERE client_id = $1 AND external_id = $2`, [acme, live!.Id]);
   sf.org.saveOpportunity({ Id: lost!.Id, StageName: 'Closed Lost' });
   sf.org.saveOpportunity({ Id: live!.Id, StageName: 'Closed Won', Amount: 1 });

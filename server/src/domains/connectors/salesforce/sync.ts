@@ -7,10 +7,16 @@ import { HttpError } from '../../../kernel/http/errors';
 import type { WorkspaceRef } from '../../analytics/access';
 import type { OAuthClients } from '../../analytics/oauth/client';
 import { freshTokens, markExpired } from '../../analytics/oauth/tokens';
-import { syncOwner, updateSync } from '../history';
+import { updateSync, type syncOwner } from '../history';
 import { advertisersFor } from '../mappings';
 import { ConnectorError, ConnectorRefused } from '../port';
-import { changedOpportunities, inGroups, opportunitiesOfAccounts, readOpportunities, type Opportunity } from './opportunities';
+import {
+  changedOpportunities,
+  inGroups,
+  opportunitiesOfAccounts,
+  readOpportunities,
+  type Opportunity,
+} from './opportunities';
 import { SalesforceRest, type SalesforceRetry, type SalesforceSettings } from './rest';
 import { meaningOf } from './stages';
 import { Unmatched } from './unmatched';
