@@ -90,8 +90,10 @@ const closedWonOf = async (advertiserId: number) =>
 
 test('a first sync reads every opportunity page by page and fills Campaigns and Proposals with their stages', async () => {
   const wonBefore = await closedWonOf(advertisers[0]!.id);
+  const startedAt = new Date().toISOString();
   const latest = await sync();
   assert.equal(latest.status, 'done', latest.error);
+  assert.ok((await t.call(ADMIN, 'GET', base)).body.data.lastSyncAt > startedAt, 'the connection says when it synced');
   assert.equal(sf.served.soql.length, 1);
   assert.doesNotMatch(sf.served.soql[0]!, /WHERE/, 'the first sync reads everything');
   assert.equal(sf.served.more, 4, '20 records, four a batch: the first answer and four more');

@@ -150,6 +150,11 @@ export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner
         unmatched: unmatched.listed(),
         error: null,
       });
+      await acrossClients(tx)
+        .updateTable('analytics_connections')
+        .set({ last_sync_at: sql<Date>`now()`, last_error: null, updated_at: sql<Date>`now()` })
+        .where('id', '=', connection.id)
+        .execute();
     });
   } catch (error) {
     if (error instanceof ConnectorRefused || (error instanceof HttpError && error.status === 409)) {
@@ -158,8 +163,9 @@ export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner
       await fail(message, false);
       return;
     }
-    if (error instanceof ConnectorError) {
-      if (await fail(error.message, error.retryable)) throw error;
+    if (error instanceof ConnectorError || (error instanceof HttpError && error.status >= 500)) {
+      // Retried by the queue while tries remain (a provider that does not answer too); Salesforce's words either way.
+      if (await fail(error.message, error instanceof HttpError || error.retryable)) throw error;
       return;
     }
     await fail('The sync stopped on an error in Beacon. Nothing was changed; it will be tried again.', true);
