@@ -146,3 +146,13 @@ test('connected Salesforce connections are queued a sync on schedule, once per i
   assert.equal(sent.length, before + 1);
   assert.equal(await queueDueSalesforceSyncs(t.db, jobs, 60), 0, 'queued within the hour: not again');
 });
+
+test('without an instance URL from the provider or the settings, the sync fails saying which setting to give', async () => {
+  await runConnectorSync(
+    { ...deps(), salesforce: { instanceUrl: null, apiVersion: 'v62.0' } },
+    Number(sent.at(-1)!.syncId),
+  );
+  const sync = await latestSync();
+  assert.equal(sync.status, 'failed', 'trying again would not help');
+  assert.match(sync.error, /did not say where the organisation's REST API is: set BEACON_SALESFORCE_INSTANCE_URL$/);
+});
