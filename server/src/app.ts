@@ -33,6 +33,9 @@ import { runImport } from './domains/imports/run-import';
 import { startJobQueue } from './kernel/jobs/queue';
 import { CONNECTOR_SYNC_QUEUE, runConnectorSync } from './domains/connectors/run-sync';
 import { startSalesforceSchedule } from './domains/connectors/salesforce/schedule';
+import { queueDailySyncs } from './domains/connectors/daily-sync';
+import { startPeriodic } from './kernel/jobs/periodic';
+import { LOCKS } from './kernel/db/locks';
 import { OAuthClients } from './domains/analytics/oauth/client';
 import { remotesRoutes } from './apis/platform/remotes-routes';
 import { CanaryUsers } from './kernel/http/browser-id';
@@ -139,6 +142,12 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   const tokenKey = Buffer.from(product.secrets.analyticsTokenKey, 'base64url');
   const oauth = readOAuthSettings(config.environment, tokenKey);
   // Connector syncs (Google Ads, Meta Ads) run as jobs: each reads its platform with the connection's tokens.
+  startPeriodic(
+    app,
+    product.db,
+    { name: 'connector daily syncs', seconds: config.connectorScheduleSeconds, lock: LOCKS.connectorSchedule },
+    () => queueDailySyncs(product.db, jobs),
+  );
   await jobs.work(CONNECTOR_SYNC_QUEUE, async ({ syncId }) =>
     runConnectorSync(
       {

@@ -61,6 +61,8 @@ export interface ServerConfig {
   mail: MailDeliverySettings;
   /** How often due report schedules run (0: never). */
   reportSchedulerSeconds: number;
+  /** How often the connectors' daily syncs due are queued (0: never). */
+  connectorScheduleSeconds: number;
   /** How often each process looks for queued jobs such as imports (BEACON_JOB_POLL_SECONDS, 2). */
   jobPollSeconds: number;
   /** How long a process keeps what a token may reach, and the hub's answers to GETs (0: not at all). */
@@ -181,6 +183,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl,
     mail: readMailSettings(checked, publicUrl),
     reportSchedulerSeconds: checked.BEACON_REPORT_SCHEDULER_SECONDS,
+    connectorScheduleSeconds: checked.BEACON_CONNECTOR_SCHEDULE_SECONDS,
     jobPollSeconds: Math.max(0.5, checked.BEACON_JOB_POLL_SECONDS),
     accessCacheSeconds: checked.BEACON_ACCESS_CACHE_SECONDS,
     responseCacheSeconds: checked.BEACON_RESPONSE_CACHE_SECONDS,

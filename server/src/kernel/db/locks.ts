@@ -16,6 +16,8 @@ export const LOCKS = {
   intakeUpkeep: 4247,
   /** An ingestion batch, per client (second key: the client's id, 0 for the agency's own records). */
   ingest: 4250,
+  /** The connectors' daily syncs, queued by one process at a time. */
+  connectorSchedule: 4251,
 } as const;
 
 /**
