@@ -24,6 +24,8 @@ export interface OpportunityRecord {
   SystemModstamp: string;
   IsClosed: boolean;
   IsWon: boolean;
+  /** In the Recycle Bin: only `queryAll` still finds it. */
+  IsDeleted: boolean;
 }
 
 /** The standard sales process's stages, in order, with whether each is closed and won. */
@@ -121,9 +123,21 @@ export class Org {
       SystemModstamp: stamp,
     };
     const stage = STANDARD_STAGES.find((s) => s.name === merged.StageName);
-    const record = { ...merged, IsClosed: stage?.closed ?? false, IsWon: stage?.won ?? false };
+    const record = { ...merged, IsClosed: stage?.closed ?? false, IsWon: stage?.won ?? false, IsDeleted: false };
     this.opportunities.set(record.Id, record);
     return record;
+  }
+
+  /** Deleted: in the Recycle Bin, its LastModifiedDate now, as Salesforce does. */
+  deleteOpportunity(id: string, at = this.now()): void {
+    const record = this.opportunities.get(id);
+    if (!record) throw new Error(`No opportunity ${id}`);
+    this.opportunities.set(id, {
+      ...record,
+      IsDeleted: true,
+      LastModifiedDate: sfDateTime(at),
+      SystemModstamp: sfDateTime(at),
+    });
   }
 }
 

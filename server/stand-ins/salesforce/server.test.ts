@@ -9,7 +9,7 @@ const auth = { authorization: 'Bearer session-1' };
 
 before(async () => {
   sf = await startSalesforceStandIn({
-    tokenCheck: fixedTokens(['session-1']),
+    tokenCheck: fixedTokens(['session-1', 'session-2']),
     org: generatedOrg({ accounts: ['Northwind Traders'], opportunitiesPerAccount: 5 }),
     batchSize: 2,
   });
@@ -72,4 +72,21 @@ test("errors come as Salesforce's array of message and errorCode", async () => {
   assert.deepEqual([throttled.status, throttled.body[0].errorCode], [403, 'REQUEST_LIMIT_EXCEEDED']);
   sf.revoke('session-1');
   assert.equal((await get(query('SELECT Id FROM Opportunity'))).status, 401);
+});
+
+test('a deleted record leaves query but queryAll still finds it, with IsDeleted', async () => {
+  const gone = [...sf.org.opportunities.keys()][1]!;
+  sf.org.deleteOpportunity(gone);
+  const session = { authorization: 'Bearer session-2' };
+  const soql = 'SELECT Id, IsDeleted FROM Opportunity ORDER BY Id LIMIT 10';
+  const live = await get(query(soql), session);
+  assert.equal(live.body.totalSize, 4);
+  assert.ok(live.body.records.every((r: { Id: string }) => r.Id !== gone));
+  const all = await get(`/services/data/v62.0/queryAll?q=${encodeURIComponent(soql)}`, session);
+  assert.equal(all.body.totalSize, 5);
+  assert.deepEqual(
+    all.body.records.filter((r: { IsDeleted: boolean }) => r.IsDeleted).map((r: { Id: string }) => r.Id),
+    [gone],
+  );
+  assert.match(all.body.nextRecordsUrl, /^\/services\/data\/v62\.0\/queryAll\/01g\w+-2$/);
 });

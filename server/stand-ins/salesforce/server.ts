@@ -8,7 +8,7 @@ import { matches, parseSoql, sorted, SoqlError, type Soql } from './soql';
  * A local stand-in for Salesforce's REST API at an organisation's instance: `GET /services/data/` (the versions),
  * the query resource `GET /services/data/vXX.X/query?q=SOQL` (up to 2,000 records a batch, `totalSize`, `done`,
  * `nextRecordsUrl` holding a query locator) and `GET /services/data/vXX.X/query/<locator>-<offset>` for the next
- * batches, over Accounts and Opportunities. Every answer carries `Sforce-Limit-Info: api-usage=<used>/<allowed>`;
+ * batches, and `queryAll` the same with deleted records (IsDeleted) too, over Accounts and Opportunities. Every answer carries `Sforce-Limit-Info: api-usage=<used>/<allowed>`;
  * errors are `[{"message","errorCode"}]`: 401 INVALID_SESSION_ID, 403 REQUEST_LIMIT_EXCEEDED, 400
  * MALFORMED_QUERY / INVALID_FIELD / INVALID_TYPE, 404 NOT_FOUND / INVALID_QUERY_LOCATOR, 500 UNKNOWN_EXCEPTION,
  * 503 SERVER_UNAVAILABLE. Tests steer it: throttle, fail (5xx), send a malformed batch, fail from batch N on,
@@ -58,7 +58,10 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
   const revoked = new Set<string>();
   let allRevoked = false;
   let failingBatch: number | null = null;
-  const cursors = new Map<string, { soql: Soql; version: string; records: Record<string, unknown>[] }>();
+  const cursors = new Map<
+    string,
+    { soql: Soql; version: string; resource: 'query' | 'queryAll'; records: Record<string, unknown>[] }
+  >();
   const served = { query: 0, more: 0, requests: 0, soql: [] as string[] };
   let used = 0;
   const app = Fastify({ logger: false });
@@ -98,10 +101,10 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
     return account ? (account as unknown as Record<string, unknown>)[second] : null;
   };
 
-  function run(soql: Soql, version: string): Record<string, unknown>[] {
+  function run(soql: Soql, version: string, all: boolean): Record<string, unknown>[] {
     const table = soql.object === 'Opportunity' ? org.opportunities : soql.object === 'Account' ? org.accounts : null;
     if (!table) throw new SoqlError('INVALID_TYPE', `sObject type '${soql.object}' is not supported.`);
-    const rows = [...table.values()] as unknown as Record<string, unknown>[];
+    const rows = ([...table.values()] as unknown as Record<string, unknown>[]).filter((r) => all || !r.IsDeleted);
     const sample = rows[0] ?? {};
     for (const f of [...soql.fields, ...soql.where.map((c) => c.field)]) {
       const [first, second] = f.split('.');
@@ -140,7 +143,7 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
     return {
       totalSize: cursor.records.length,
       done,
-      ...(done ? {} : { nextRecordsUrl: `/services/data/${cursor.version}/query/${locator}-${end}` }),
+      ...(done ? {} : { nextRecordsUrl: `/services/data/${cursor.version}/${cursor.resource}/${locator}-${end}` }),
       records: cursor.records.slice(offset, end),
     };
   }
@@ -155,7 +158,8 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
     })),
   );
 
-  app.get('/services/data/:version/query', async (request, reply) => {
+  /** `query` leaves deleted records out; `queryAll` finds those in the Recycle Bin too. */
+  const queryRoute = (all: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     served.query += 1;
     const { version } = request.params as { version: string };
     if (!versionOk(version)) return error(reply, 404, 'NOT_FOUND', 'The requested resource does not exist');
@@ -167,16 +171,18 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
     try {
       const soql = parseSoql(q);
       const locator = `01g${randomBytes(8).toString('hex').slice(0, 12)}AAA`;
-      cursors.set(locator, { soql, version, records: run(soql, version) });
+      cursors.set(locator, { soql, version, resource: all ? 'queryAll' : 'query', records: run(soql, version, all) });
       if (failingBatch === 1) return error(reply, 500, 'UNKNOWN_EXCEPTION', 'An unexpected error occurred.');
       return batch(locator, 0);
     } catch (e) {
       if (e instanceof SoqlError) return error(reply, 400, e.errorCode, e.message);
       throw e;
     }
-  });
+  };
+  app.get('/services/data/:version/query', queryRoute(false));
+  app.get('/services/data/:version/queryAll', queryRoute(true));
 
-  app.get('/services/data/:version/query/:cursor', async (request, reply) => {
+  const moreRoute = async (request: FastifyRequest, reply: FastifyReply) => {
     served.more += 1;
     const { version, cursor } = request.params as { version: string; cursor: string };
     if (!versionOk(version)) return error(reply, 404, 'NOT_FOUND', 'The requested resource does not exist');
@@ -188,7 +194,9 @@ export async function startSalesforceStandIn(options: SalesforceStandInOptions, 
     if (failingBatch !== null && batchNumber(offset) >= failingBatch)
       return error(reply, 500, 'UNKNOWN_EXCEPTION', 'An unexpected error occurred.');
     return batch(m[1]!, offset);
-  });
+  };
+  app.get('/services/data/:version/query/:cursor', moreRoute);
+  app.get('/services/data/:version/queryAll/:cursor', moreRoute);
 
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address() as AddressInfo;

@@ -13,9 +13,12 @@ export interface Opportunity {
   accountId: string | null;
   accountName: string | null;
   lastModifiedAt: string;
+  /** Deleted in Salesforce (in its Recycle Bin). */
+  deleted: boolean;
 }
 
-const FIELDS = 'Id, Name, StageName, Amount, CloseDate, CreatedDate, AccountId, Account.Name, LastModifiedDate';
+const FIELDS =
+  'Id, Name, StageName, Amount, CloseDate, CreatedDate, AccountId, Account.Name, LastModifiedDate, IsDeleted';
 
 /** SOQL's datetime literal (no quotes), to the second, in UTC. */
 const soqlDateTime = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
@@ -45,6 +48,7 @@ interface OpportunityRecord {
   AccountId?: unknown;
   Account?: { Name?: unknown } | null;
   LastModifiedDate?: unknown;
+  IsDeleted?: unknown;
 }
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -65,12 +69,16 @@ export function opportunityOf(r: OpportunityRecord): Opportunity {
     accountId: textOrNull(r.AccountId),
     accountName: textOrNull(r.Account?.Name),
     lastModifiedAt: textOrNull(r.LastModifiedDate) ?? '',
+    deleted: r.IsDeleted === true,
   };
 }
 
-/** Reads every page of a query of opportunities; a page that fails fails the whole read. */
+/**
+ * Reads every page of a query of opportunities, deleted ones included (`queryAll`: a deleted sale must leave
+ * Beacon's proposals too); a page that fails fails the whole read.
+ */
 export async function readOpportunities(rest: SalesforceRest, soql: string, into: Map<string, Opportunity>) {
-  for await (const page of rest.query<OpportunityRecord>(soql))
+  for await (const page of rest.query<OpportunityRecord>(soql, true))
     for (const record of page) {
       const opportunity = opportunityOf(record);
       // Read twice (changed while paged): the later change is the one kept.

@@ -129,9 +129,13 @@ export class SalesforceRest {
     }
   }
 
-  /** A SOQL query's records, a page at a time, following `nextRecordsUrl` until Salesforce says `done`. */
-  async *query<T>(soql: string): AsyncGenerator<T[]> {
-    let path: string | undefined = `/services/data/${this.apiVersion}/query?q=${encodeURIComponent(soql)}`;
+  /**
+   * A SOQL query's records, a page at a time, following `nextRecordsUrl` until Salesforce says `done`; with
+   * `deleted`, through `queryAll`, which finds the records in the Recycle Bin too.
+   */
+  async *query<T>(soql: string, deleted = false): AsyncGenerator<T[]> {
+    const resource = deleted ? 'queryAll' : 'query';
+    let path: string | undefined = `/services/data/${this.apiVersion}/${resource}?q=${encodeURIComponent(soql)}`;
     while (path) {
       const page = (await this.get(path)) as Partial<QueryPage<T>>;
       if (typeof page !== 'object' || !Array.isArray(page.records) || typeof page.done !== 'boolean')

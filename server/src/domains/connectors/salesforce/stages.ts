@@ -48,3 +48,6 @@ export const meaningOf = (stage: string): StageMeaning | null =>
  * Paused, Blocked, Completed), its status is theirs: Salesforce no longer changes it.
  */
 export const SALE_STATUSES: readonly string[] = ['Proposal', 'Deal', 'Closed Won', 'Cancelled'];
+
+/** A sale deleted in Salesforce: its campaign is cancelled (while it is still a sale) and its form closed. */
+export const DELETED: StageMeaning = { campaign: 'Cancelled', rfp: 'CLOSED', closed: 'lost' };

@@ -225,3 +225,23 @@ test('a sale lost after it was proposed cancels its campaign; ad operations own 
     [['Live', false]],
   );
 });
+
+test('a sale deleted in Salesforce cancels its proposal and closes its form', async () => {
+  const o = opportunitiesOf(trail).find((x) => x.StageName === 'Value Proposition')!;
+  assert.deepEqual(
+    (await campaignsNamed(o.Name)).map((c) => c.status),
+    ['Proposal'],
+  );
+  sf.org.deleteOpportunity(o.Id);
+  const latest = await sync();
+  assert.equal(latest.status, 'done', latest.error);
+  assert.match(sf.served.soql.at(-1)!, /IsDeleted/);
+  assert.deepEqual(
+    (await campaignsNamed(o.Name)).map((c) => c.status),
+    ['Cancelled'],
+  );
+  assert.deepEqual(
+    (await forms()).filter((f) => f.campaignName === o.Name),
+    [],
+  );
+});

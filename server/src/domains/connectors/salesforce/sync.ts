@@ -18,7 +18,7 @@ import {
   type Opportunity,
 } from './opportunities';
 import { SalesforceRest, type SalesforceRetry, type SalesforceSettings } from './rest';
-import { meaningOf } from './stages';
+import { DELETED, meaningOf } from './stages';
 import { Unmatched } from './unmatched';
 import { writeOpportunities, type PlacedOpportunity } from './write';
 
@@ -134,6 +134,11 @@ export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner
     const placed: PlacedOpportunity[] = [];
     for (const o of opportunities) {
       const advertiserId = o.accountId ? advertiserOf.get(o.accountId) : null;
+      if (o.deleted) {
+        // Gone from Salesforce: what Beacon made of it is cancelled; nothing is left for a person to map.
+        if (advertiserId) placed.push({ opportunity: o, advertiserId, meaning: DELETED });
+        continue;
+      }
       const meaning = meaningOf(o.stage);
       if (advertiserId === null || advertiserId === undefined) unmatched.account(o);
       else if (!meaning) unmatched.stage(o);
