@@ -85,10 +85,25 @@ if (!process.env.BEACON_QBO_API_URL)
     ],
     root,
   );
+// Salesforce the same way: one organisation whose accounts a person maps to advertisers on the connection.
+const SALESFORCE_PORT = Number(process.env.BEACON_SALESFORCE_STAND_IN_PORT ?? 8593);
+const salesforceUrl = process.env.BEACON_SALESFORCE_INSTANCE_URL ?? `http://localhost:${SALESFORCE_PORT}`;
+if (!process.env.BEACON_SALESFORCE_INSTANCE_URL)
+  start(
+    'salesforce',
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      'server/stand-ins/salesforce/cli.ts',
+      `--port=${SALESFORCE_PORT}`,
+      `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`,
+    ],
+    root,
+  );
 start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src/main.ts'], root, {
   BEACON_GOOGLE_ADS_API_URL: googleAdsUrl,
   BEACON_META_GRAPH_URL: metaGraphUrl,
   BEACON_QBO_API_URL: qboUrl,
+  BEACON_SALESFORCE_INSTANCE_URL: salesforceUrl,
   PORT: String(SERVER_PORT),
   // A developer's machine: the mail outbox is on (the server says so loudly); BEACON_DEV_ROUTES=0 turns it off.
   BEACON_DEV_ROUTES: process.env.BEACON_DEV_ROUTES ?? '1',

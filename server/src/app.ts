@@ -32,6 +32,7 @@ import { IMPORTS_QUEUE } from './apis/hub/imports/routes';
 import { runImport } from './domains/imports/run-import';
 import { startJobQueue } from './kernel/jobs/queue';
 import { CONNECTOR_SYNC_QUEUE, runConnectorSync } from './domains/connectors/run-sync';
+import { startSalesforceSchedule } from './domains/connectors/salesforce/schedule';
 import { queueDailySyncs } from './domains/connectors/daily-sync';
 import { startPeriodic } from './kernel/jobs/periodic';
 import { LOCKS } from './kernel/db/locks';
@@ -158,10 +159,12 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
         googleAds: config.analytics.googleAds,
         metaAds: config.analytics.metaAds,
         quickbooks: { settings: { apiUrl: config.analytics.quickbooks.apiUrl }, fileStore },
+        salesforce: config.analytics.salesforce,
       },
       Number(syncId),
     ),
   );
+  startSalesforceSchedule(app, product.db, jobs, config.analytics.salesforce.syncMinutes);
   await analyticsRoutes(app, {
     jobs,
     db: product.db,

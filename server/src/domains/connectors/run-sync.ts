@@ -19,6 +19,7 @@ import { metaAdsConnector, type MetaAdsSettings } from './meta-ads';
 import { createSync, pendingSync, syncOwner, updateSync, type UnmatchedAdGroup } from './history';
 import { ConnectorError, ConnectorRefused, type DeliveryConnector } from './port';
 import { runQuickBooksSync, type QuickBooksDeps } from './quickbooks/sync';
+import { runSalesforceSync, type CrmSyncDeps } from './salesforce/sync';
 
 /** The queue connector syncs run on (kernel/jobs/queue.ts), and its job's data: `{ syncId }`. */
 export const CONNECTOR_SYNC_QUEUE = 'connector-sync';
@@ -28,7 +29,7 @@ export const BACKFILL_DAYS = 30;
 const TRIES = 3;
 const UNMATCHED_KEPT = 50;
 
-export interface ConnectorDeps {
+export interface ConnectorDeps extends Partial<Omit<CrmSyncDeps, 'db' | 'tokenKey' | 'clients'>> {
   db: Database;
   tokenKey: Buffer;
   clients: OAuthClients;
@@ -40,7 +41,7 @@ export interface ConnectorDeps {
 }
 
 /** Source types whose connections read their platform through a connector (others copy the seeded delivery). */
-export const connectorSources = new Set(['GOOGLE_ADS', 'META_ADS', 'QUICKBOOKS_ONLINE']);
+export const connectorSources = new Set(['GOOGLE_ADS', 'META_ADS', 'QUICKBOOKS_ONLINE', 'SALESFORCE']);
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -107,6 +108,8 @@ export async function runConnectorSync(deps: ConnectorDeps, syncId: number): Pro
   if (!owner || owner.status === 'done' || owner.status === 'failed') return;
   if (owner.sourceType === 'QUICKBOOKS_ONLINE' && deps.quickbooks)
     return runQuickBooksSync({ ...deps, quickbooks: deps.quickbooks }, syncId);
+  // A CRM's records become campaigns and proposals, not delivery (connectors/salesforce/).
+  if (owner.sourceType === 'SALESFORCE') return runSalesforceSync(deps, syncId, owner);
   const scope = jobScope(owner.clientId);
   const workspace = {
     id: owner.workspaceId,

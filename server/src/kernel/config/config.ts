@@ -82,6 +82,8 @@ export interface ServerConfig {
     metaAds: { graphUrl: string; graphVersion: string };
     /** QuickBooks Online's Accounting API (the stand-in's address locally). */
     quickbooks: { apiUrl: string };
+    /** Salesforce's REST API (instanceUrl null: where the provider says), and how often connections sync. */
+    salesforce: { instanceUrl: string | null; apiVersion: string; syncMinutes: number };
   };
   /** When a canary is rolled back by itself. */
   canary: CanarySettings;
@@ -202,6 +204,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
       metaAds: { graphUrl: checked.BEACON_META_GRAPH_URL, graphVersion: checked.BEACON_META_GRAPH_VERSION },
       quickbooks: { apiUrl: checked.BEACON_QBO_API_URL },
+      salesforce: {
+        instanceUrl: checked.BEACON_SALESFORCE_INSTANCE_URL?.replace(/\/$/, '') ?? null,
+        apiVersion: checked.BEACON_SALESFORCE_API_VERSION,
+        syncMinutes: checked.BEACON_SALESFORCE_SYNC_MINUTES,
+      },
     },
     canary: canarySettings(checked),
     paymentDetails: paymentDetailsOf(checked),

@@ -11,6 +11,8 @@ export const SOURCE_TYPES = {
   DOOH: { label: 'Digital Out of Home (Adomni)', oauth: false, platforms: ['ADOMNI'] },
   QUICKBOOKS_ONLINE: { label: 'QuickBooks Online', oauth: true, platforms: [] },
   CSV_UPLOAD: { label: 'Offline data (CSV)', oauth: false, platforms: [] },
+  // A CRM: its opportunities become campaigns and request-for-proposal forms (connectors/salesforce/).
+  SALESFORCE: { label: 'Salesforce', oauth: true, platforms: [] },
 } as const satisfies Record<string, { label: string; oauth: boolean; platforms: readonly string[] }>;
 
 export type SourceType = keyof typeof SOURCE_TYPES;

@@ -459,7 +459,7 @@ export interface operations {
                 connectionId?: string;
                 expiresInSeconds?: number;
                 /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE" | "SALESFORCE";
             };
             header?: never;
             path?: never;
@@ -1607,7 +1607,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                "source-type"?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD";
+                "source-type"?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
                 workspaceId?: number;
             };
             header?: never;
@@ -1716,7 +1716,7 @@ export interface operations {
                 connectionId?: string;
                 refreshToken?: string;
                 /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE" | "SALESFORCE";
             };
             header?: never;
             path?: never;
@@ -1853,7 +1853,7 @@ export interface operations {
                 /** @description the host's /oauth-redirect page */
                 redirectUrl: string;
                 /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE" | "SALESFORCE";
                 state?: string;
             };
             header?: never;
@@ -1992,7 +1992,7 @@ export interface operations {
             query?: {
                 connectionId?: string;
                 /** @description a source type that connects by OAuth */
-                sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
+                sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE" | "SALESFORCE";
             };
             header?: never;
             path?: never;
@@ -2128,7 +2128,7 @@ export interface operations {
                 /** @description the host's /oauth-redirect page */
                 redirectUrl: string;
                 /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE";
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE" | "SALESFORCE";
                 workspaceId: number;
             };
             header?: never;
@@ -3827,7 +3827,7 @@ export interface operations {
                     manualConnectionId: number;
                     name?: string;
                     /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                    sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD";
+                    sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
                 };
             };
         };
@@ -4280,7 +4280,7 @@ export interface operations {
                         [key: string]: string | number | boolean;
                     };
                     /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                    sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD";
+                    sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
                 };
             };
         };

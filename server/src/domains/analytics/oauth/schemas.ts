@@ -1,11 +1,12 @@
+import { OAUTH_SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../../kernel/http/schemas';
 
-export const OAuthSource = Type.Union(
-  [Type.Literal('META_ADS'), Type.Literal('GOOGLE_ADS'), Type.Literal('DSP'), Type.Literal('QUICKBOOKS_ONLINE')],
-  {
-    description: 'a source type that connects by OAuth',
-  },
+export const OAuthSource = Type.Unsafe<SourceType>(
+  Type.Union(
+    OAUTH_SOURCE_TYPES.map((s) => Type.Literal(s)),
+    { description: 'a source type that connects by OAuth' },
+  ),
 );
 export const RedirectUrl = Type.String({
   minLength: 10,

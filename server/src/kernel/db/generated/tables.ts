@@ -795,6 +795,7 @@ export interface RfpForms {
   budget: Generated<Numeric>;
   campaign_name: string;
   client_id: number;
+  external_id: string | null;
   id: Generated<number>;
   status: string;
   submitted_at: Generated<Timestamp>;

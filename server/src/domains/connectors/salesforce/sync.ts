@@ -1,0 +1,179 @@
+import * as oidc from 'openid-client';
+import { sql } from 'kysely';
+import { clientScope, type AccessScope } from '../../../kernel/access/scope';
+import { acrossClients } from '../../../kernel/access/scoped';
+import type { Database } from '../../../kernel/db/database';
+import { HttpError } from '../../../kernel/http/errors';
+import type { WorkspaceRef } from '../../analytics/access';
+import type { OAuthClients } from '../../analytics/oauth/client';
+import { freshTokens, markExpired } from '../../analytics/oauth/tokens';
+import { updateSync, type syncOwner } from '../history';
+import { advertisersFor } from '../mappings';
+import { ConnectorError, ConnectorRefused } from '../port';
+import {
+  changedOpportunities,
+  inGroups,
+  opportunitiesOfAccounts,
+  readOpportunities,
+  type Opportunity,
+} from './opportunities';
+import { SalesforceRest, type SalesforceRetry, type SalesforceSettings } from './rest';
+import { DELETED, meaningOf } from './stages';
+import { Unmatched } from './unmatched';
+import { writeOpportunities, type PlacedOpportunity } from './write';
+
+export interface CrmSyncDeps {
+  db: Database;
+  tokenKey: Buffer;
+  clients: OAuthClients;
+  salesforce?: SalesforceSettings;
+  salesforceRetry?: SalesforceRetry;
+}
+
+type Owner = NonNullable<Awaited<ReturnType<typeof syncOwner>>>;
+
+/** Tries of one sync (the queue retries a failed job twice, a minute apart). */
+const TRIES = 3;
+/** An incremental sync reads back a little before the last one started: a record saved while it ran is not lost. */
+const OVERLAP_MS = 5 * 60_000;
+
+/** The last completed sync of the connection before this one: when it started, and so what changed since. */
+async function lastCompleted(db: Database, connectionId: number, syncId: number) {
+  const row = await acrossClients(db)
+    .selectFrom('connector_syncs')
+    .select('started_at')
+    .where('connection_id', '=', connectionId)
+    .where('status', '=', 'done')
+    .where('id', '<>', syncId)
+    .where('started_at', 'is not', null)
+    .orderBy('started_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.started_at ? new Date(row.started_at) : null;
+}
+
+/** Accounts a person mapped after `since`: their opportunities are read in full, whenever they last changed. */
+async function accountsMappedSince(db: Database, connectionId: number, since: Date) {
+  const rows = await acrossClients(db)
+    .selectFrom('connector_mappings')
+    .select('external_id')
+    .where('connection_id', '=', connectionId)
+    .where('kind', '=', 'account')
+    .where('advertiser_id', 'is not', null)
+    .where('mapped_at', '>', sql<Date>`${since.toISOString()}::timestamptz`)
+    .execute();
+  return rows.map((r) => r.external_id);
+}
+
+/** Where the organisation's REST API is: the setting, else the instance the provider's userinfo names. */
+async function instanceOf(deps: CrmSyncDeps, accessToken: string): Promise<string> {
+  if (deps.salesforce?.instanceUrl) return deps.salesforce.instanceUrl;
+  const info = (await deps.clients.userInfo('SALESFORCE', accessToken, oidc.skipSubjectCheck)) as {
+    urls?: { rest?: unknown };
+  };
+  const rest = typeof info.urls?.rest === 'string' ? info.urls.rest : null;
+  if (!rest)
+    throw new ConnectorError(
+      "Salesforce's sign-in did not say where the organisation's REST API is: set BEACON_SALESFORCE_INSTANCE_URL",
+      false,
+    );
+  return new URL(rest).origin;
+}
+
+/**
+ * A Salesforce connection's sync: the opportunities changed since the last completed sync (all of them the first
+ * time, and all of those of accounts a person mapped since), each of an account mapped to an advertiser placed as
+ * a campaign (and an open one as a request-for-proposal form), all written in one transaction once every page was
+ * read: a sync that stops half way changes nothing. Accounts not mapped yet are noted for a person (the
+ * connection's mappings) and their opportunities counted in the history, never guessed.
+ */
+export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner: Owner): Promise<void> {
+  const { db } = deps;
+  const scope = clientScope(
+    { allClients: false, clientIds: [owner.clientId], advertiserIds: null } as unknown as AccessScope,
+    owner.clientId,
+  );
+  const workspace = {
+    id: owner.workspaceId,
+    clientId: owner.clientId,
+    advertiserId: owner.advertiserId,
+    scope,
+  } as unknown as WorkspaceRef;
+  const connection = { id: owner.connectionId, sourceType: owner.sourceType };
+  await updateSync(db, syncId, { status: 'running', started: true, error: null });
+  const fail = async (message: string, retry: boolean) => {
+    const again = retry && owner.attempts + 1 < TRIES;
+    await updateSync(db, syncId, { status: again ? 'queued' : 'failed', error: message, finished: !again });
+    return again;
+  };
+  try {
+    const tokens = await freshTokens(db, deps.tokenKey, deps.clients, { workspace, row: connection });
+    const rest = new SalesforceRest(
+      await instanceOf(deps, tokens.accessToken),
+      deps.salesforce?.apiVersion ?? 'v62.0',
+      {
+        accessToken: tokens.accessToken,
+        refresh: async () =>
+          (await freshTokens(db, deps.tokenKey, deps.clients, { workspace, row: connection }, true)).accessToken,
+      },
+      deps.salesforceRetry,
+    );
+    const since = await lastCompleted(db, connection.id, syncId);
+    const read = new Map<string, Opportunity>();
+    await readOpportunities(rest, changedOpportunities(since && new Date(since.getTime() - OVERLAP_MS)), read);
+    if (since)
+      for (const group of inGroups(await accountsMappedSince(db, connection.id, since)))
+        await readOpportunities(rest, opportunitiesOfAccounts(group), read);
+
+    const opportunities = [...read.values()];
+    const accounts = opportunities.flatMap((o) =>
+      o.accountId ? [{ id: o.accountId, name: o.accountName ?? o.accountId }] : [],
+    );
+    const advertiserOf = await advertisersFor(db, workspace, connection.id, 'account', accounts);
+    const unmatched = new Unmatched();
+    const placed: PlacedOpportunity[] = [];
+    for (const o of opportunities) {
+      const advertiserId = o.accountId ? advertiserOf.get(o.accountId) : null;
+      if (o.deleted) {
+        // Gone from Salesforce: what Beacon made of it is cancelled; nothing is left for a person to map.
+        if (advertiserId) placed.push({ opportunity: o, advertiserId, meaning: DELETED });
+        continue;
+      }
+      const meaning = meaningOf(o.stage);
+      if (advertiserId === null || advertiserId === undefined) unmatched.account(o);
+      else if (!meaning) unmatched.stage(o);
+      else placed.push({ opportunity: o, advertiserId, meaning });
+    }
+    await db.transaction(async (tx) => {
+      await writeOpportunities(tx, scope, placed);
+      await updateSync(tx, syncId, {
+        status: 'done',
+        finished: true,
+        rows: placed.length,
+        days: 0,
+        unmatchedCount: unmatched.count,
+        unmatched: unmatched.listed(),
+        error: null,
+      });
+      await acrossClients(tx)
+        .updateTable('analytics_connections')
+        .set({ last_sync_at: sql<Date>`now()`, last_error: null, updated_at: sql<Date>`now()` })
+        .where('id', '=', connection.id)
+        .execute();
+    });
+  } catch (error) {
+    if (error instanceof ConnectorRefused || (error instanceof HttpError && error.status === 409)) {
+      const message = `Needs reconnecting: ${error.message}`;
+      await markExpired(db, workspace, connection.id, message);
+      await fail(message, false);
+      return;
+    }
+    if (error instanceof ConnectorError || (error instanceof HttpError && error.status >= 500)) {
+      // Retried by the queue while tries remain (a provider that does not answer too); Salesforce's words either way.
+      if (await fail(error.message, error instanceof HttpError || error.retryable)) throw error;
+      return;
+    }
+    await fail('The sync stopped on an error in Beacon. Nothing was changed; it will be tried again.', true);
+    throw error;
+  }
+}
