@@ -255,3 +255,24 @@ export const SHARE_LINK_KINDS = ['campaign-report', 'dashboard'] as const;
 export const SHARE_LINK_EXPIRY_DAYS = [7, 30, 90] as const;
 /** The longest a share link may work, in days: what the API accepts as expiresAt. */
 export const SHARE_LINK_MAX_DAYS = 365;
+
+/**
+ * The widgets of a dashboard of one's own (docs/custom-dashboards.md): a KPI tile with its change, a line over time,
+ * bars or a table by a dimension, a US map by state, the pacing of the budget, and the report's written insight.
+ */
+export const WIDGET_KINDS = ['kpi', 'line', 'bar', 'table', 'map', 'pacing', 'insight'] as const;
+/** What a widget may group by: the catalogue's dimensions that read as words (time, channel, place, budget group). */
+export const WIDGET_DIMENSIONS = [
+  'day',
+  'week',
+  'month',
+  'platform',
+  'adFormat',
+  'region',
+  'lineItemName',
+] as const satisfies readonly Dimension[];
+/** The dashboards one may start from (server/src/domains/custom-dashboards/templates.ts defines each). */
+export const DASHBOARD_TEMPLATES = ['overview', 'pacing', 'channels'] as const;
+/** The dashboards' grid: columns across, and the tallest a widget may be, in rows. */
+export const DASHBOARD_COLUMNS = 12;
+export const DASHBOARD_MAX_ROWS = 12;

@@ -85,6 +85,17 @@ export const CAMPAIGN_STATUS_LABELS = {
   "Draft": "Pre-Launch"
 } as const;
 
+export const DASHBOARD_COLUMNS = 12 as const;
+
+export const DASHBOARD_MAX_ROWS = 12 as const;
+
+export const DASHBOARD_TEMPLATES = [
+  "overview",
+  "pacing",
+  "channels"
+] as const;
+export type DashboardTemplate = (typeof DASHBOARD_TEMPLATES)[number];
+
 export const DATE_RANGES = [
   "Campaign Lifetime",
   "Custom",
@@ -403,3 +414,25 @@ export const USER_TYPES = [
   "INTERNAL"
 ] as const;
 export type UserType = (typeof USER_TYPES)[number];
+
+export const WIDGET_DIMENSIONS = [
+  "day",
+  "week",
+  "month",
+  "platform",
+  "adFormat",
+  "region",
+  "lineItemName"
+] as const;
+export type WidgetDimension = (typeof WIDGET_DIMENSIONS)[number];
+
+export const WIDGET_KINDS = [
+  "kpi",
+  "line",
+  "bar",
+  "table",
+  "map",
+  "pacing",
+  "insight"
+] as const;
+export type WidgetKind = (typeof WIDGET_KINDS)[number];

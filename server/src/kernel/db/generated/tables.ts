@@ -328,6 +328,20 @@ export interface ConnectorSyncs {
   unmatched_count: Generated<number>;
 }
 
+export interface CustomDashboards {
+  advertiser_id: number | null;
+  client_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  id: Generated<number>;
+  layout: Generated<Json>;
+  name: string;
+  range: string;
+  shared: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  widgets: Generated<Json>;
+}
+
 export interface CustomReports {
   advertiser_id: number | null;
   campaign_id: number | null;
@@ -910,6 +924,7 @@ export interface DB {
   client_team_members: ClientTeamMembers;
   clients: Clients;
   connector_syncs: ConnectorSyncs;
+  custom_dashboards: CustomDashboards;
   custom_reports: CustomReports;
   daily_delivery: DailyDelivery;
   delivery_campaign_days: DeliveryCampaignDays;
