@@ -261,6 +261,20 @@ export const SHARE_LINK_MAX_DAYS = 365;
  * bars or a table by a dimension, a US map by state, the pacing of the budget, and the report's written insight.
  */
 export const WIDGET_KINDS = ['kpi', 'line', 'bar', 'table', 'map', 'pacing', 'insight'] as const;
+/**
+ * What each kind of widget asks of the semantic layer: how many metrics (least, most), and its grouping: none, over
+ * time (day, week or month; day when none), or a dimension it needs. The server refuses a widget that breaks its
+ * kind's shape; the Add widget dialog offers only what fits.
+ */
+export const WIDGET_SHAPES = {
+  kpi: { metrics: [1, 6], dimension: 'none' },
+  line: { metrics: [1, 2], dimension: 'time' },
+  bar: { metrics: [1, 2], dimension: 'required' },
+  table: { metrics: [1, 6], dimension: 'required' },
+  map: { metrics: [1, 1], dimension: 'none' },
+  pacing: { metrics: [0, 0], dimension: 'none' },
+  insight: { metrics: [0, 0], dimension: 'none' },
+} as const satisfies Record<(typeof WIDGET_KINDS)[number], { metrics: [number, number]; dimension: string }>;
 /** What a widget may group by: the catalogue's dimensions that read as words (time, channel, place, budget group). */
 export const WIDGET_DIMENSIONS = [
   'day',

@@ -1,5 +1,5 @@
 import { HttpError, type FieldError } from '../../kernel/http/errors';
-import { DASHBOARD_COLUMNS, METRIC_CHOICE_COLUMNS } from '../../semantic/enumerations';
+import { DASHBOARD_COLUMNS, METRIC_CHOICE_COLUMNS, WIDGET_SHAPES } from '../../semantic/enumerations';
 import { METRICS } from '../../semantic/metrics';
 import type { LayoutItem, Widget } from './schemas';
 
@@ -7,25 +7,14 @@ const TIME = ['day', 'week', 'month'];
 /** The metrics a map may colour the states by: those the report's map offers (its metric choices). */
 const MAPPED = Object.values(METRIC_CHOICE_COLUMNS) as string[];
 
-/** What each kind of widget asks of the semantic layer: how many metrics, and which grouping. */
-const RULES: Record<Widget['kind'], { metrics: [number, number]; dimension: 'none' | 'time' | 'required' }> = {
-  kpi: { metrics: [1, 6], dimension: 'none' },
-  line: { metrics: [1, 2], dimension: 'time' },
-  bar: { metrics: [1, 2], dimension: 'required' },
-  table: { metrics: [1, 6], dimension: 'required' },
-  map: { metrics: [1, 1], dimension: 'none' },
-  pacing: { metrics: [0, 0], dimension: 'none' },
-  insight: { metrics: [0, 0], dimension: 'none' },
-};
-
 const many = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 /** 'a bar widget', 'an insight widget'. */
 const aWidget = (kind: string) => `${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} widget`;
 
 /** Each widget's problems, in words: what its kind needs that it lacks, or what it asks that its kind cannot show. */
 function widgetProblems(widget: Widget, at: string): FieldError[] {
-  const rule = RULES[widget.kind];
-  const [least, most] = rule.metrics;
+  const rule = WIDGET_SHAPES[widget.kind];
+  const [least, most] = rule.metrics as readonly [number, number];
   const problems: FieldError[] = [];
   const count = widget.metrics.length;
   if (most === 0 && count > 0)

@@ -436,3 +436,55 @@ export const WIDGET_KINDS = [
   "insight"
 ] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
+
+export const WIDGET_SHAPES = {
+  "kpi": {
+    "metrics": [
+      1,
+      6
+    ],
+    "dimension": "none"
+  },
+  "line": {
+    "metrics": [
+      1,
+      2
+    ],
+    "dimension": "time"
+  },
+  "bar": {
+    "metrics": [
+      1,
+      2
+    ],
+    "dimension": "required"
+  },
+  "table": {
+    "metrics": [
+      1,
+      6
+    ],
+    "dimension": "required"
+  },
+  "map": {
+    "metrics": [
+      1,
+      1
+    ],
+    "dimension": "none"
+  },
+  "pacing": {
+    "metrics": [
+      0,
+      0
+    ],
+    "dimension": "none"
+  },
+  "insight": {
+    "metrics": [
+      0,
+      0
+    ],
+    "dimension": "none"
+  }
+} as const;
