@@ -1,12 +1,14 @@
 import { clearError, setSignedIn } from '@beacon/shared/session';
 import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ResultRow } from '../features/campaign-reports/run-campaign-report';
+import type { CustomDashboard } from '../features/custom-dashboards/custom-dashboards-api';
 import { renderRoute } from '../testing/render-route';
 
 // The chart library draws on a canvas jsdom lacks: the widgets' charts are not drawn here.
 jest.mock('@ant-design/charts', () => ({ Line: () => null, Column: () => null, DualAxes: () => null }));
 
-const DASHBOARD = {
+const DASHBOARD: CustomDashboard = {
   id: 3,
   name: 'Acme at a glance',
   advertiserId: null,
@@ -32,7 +34,7 @@ const DASHBOARD = {
   createdAt: '2026-04-01T08:00:00Z',
   updatedAt: '2026-04-02T08:00:00Z',
 };
-const result = (sets: Record<string, object[]>) => ({
+const result = (sets: Record<string, ResultRow[]>) => ({
   data: {
     data: {
       report: null,
@@ -47,7 +49,7 @@ const result = (sets: Record<string, object[]>) => ({
 });
 let hub: ReturnType<typeof fakeHub>;
 afterEach(() => hub.restore());
-const serve = (dashboard: object = DASHBOARD) => {
+const serve = (dashboard: CustomDashboard = DASHBOARD) => {
   clearError();
   setSignedIn(aUser({ role: 'Admin' }));
   hub = fakeHub({

@@ -1,9 +1,10 @@
 import { clearError, setSignedIn } from '@beacon/shared/session';
 import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CustomDashboard, DashboardTemplate } from '../features/custom-dashboards/custom-dashboards-api';
 import { location, renderRoute } from '../testing/render-route';
 
-const dashboard = (over: object) => ({
+const dashboard = (over: Partial<CustomDashboard>): CustomDashboard => ({
   id: 3,
   name: 'Acme at a glance',
   advertiserId: null,
@@ -17,7 +18,7 @@ const dashboard = (over: object) => ({
   updatedAt: '2026-04-02T08:00:00Z',
   ...over,
 });
-const TEMPLATES = [
+const TEMPLATES: DashboardTemplate[] = [
   { key: 'overview', name: 'Overview', description: 'The headline figures.', widgets: [], layout: [] },
   { key: 'pacing', name: 'Pacing', description: 'Spend against plan.', widgets: [], layout: [] },
 ];

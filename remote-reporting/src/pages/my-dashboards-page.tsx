@@ -25,14 +25,9 @@ function MyDashboards() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const list = useCustomDashboards(clientId!);
+  const list = useCustomDashboards(clientId!, advertiserId);
   const templates = useDashboardTemplates(clientId!);
   const [creating, setCreating] = useState(false);
-  // Under an advertiser, its dashboards (and the client-wide ones); for every advertiser, all of them.
-  const shown =
-    advertiserId === null
-      ? list
-      : { ...list, data: list.data?.filter((d) => d.advertiserId === null || d.advertiserId === advertiserId) };
   const create = useMutation({
     mutationFn: (body: NewCustomDashboard) => createCustomDashboard(clientId!, body),
     onSuccess: (made) => {
@@ -63,7 +58,7 @@ function MyDashboards() {
   ];
   return (
     <ListPage<CustomDashboard>
-      list={shown as typeof list}
+      list={list}
       columns={columns}
       noun={{ one: 'dashboard', other: 'dashboards' }}
       emptyTitle="No dashboards of your own yet"

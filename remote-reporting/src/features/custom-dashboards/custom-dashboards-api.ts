@@ -12,7 +12,13 @@ export type DashboardTemplate = HubData<'/clients/{clientId}/dashboards-custom/t
 
 /** `GET .../dashboards-custom`: the user's own dashboards and those shared in the client. */
 export const customDashboardsQuery = (clientId: number) => hubQueryOptions(LIST, { path: { clientId } });
-export const useCustomDashboards = (clientId: number) => useQuery(customDashboardsQuery(clientId));
+/** Under an advertiser, its dashboards and the client-wide ones; for every advertiser (null), all of them. */
+export const useCustomDashboards = (clientId: number, advertiserId: number | null) =>
+  useQuery({
+    ...customDashboardsQuery(clientId),
+    select: (rows: CustomDashboard[]) =>
+      advertiserId === null ? rows : rows.filter((d) => d.advertiserId === null || d.advertiserId === advertiserId),
+  });
 
 /** `GET .../dashboards-custom/templates`: what a new dashboard may start from. */
 export const useDashboardTemplates = (clientId: number) =>
