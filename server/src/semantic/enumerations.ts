@@ -248,7 +248,7 @@ export const NOTIFICATION_CHANNELS = ['in_app', 'email'] as const;
 
 /**
  * What a share link opens: a campaign's report ('campaign-report', by campaign id) or a dashboard of one's own
- * ('dashboard'; refused until dashboards of one's own exist).
+ * ('dashboard'; refused until dashboards of one's own can be shared by link).
  */
 export const SHARE_LINK_KINDS = ['campaign-report', 'dashboard'] as const;
 /** How long a new share link works, in days, in the Share dialog's order (the first is its default). */
