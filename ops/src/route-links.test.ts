@@ -25,6 +25,8 @@ const LINKS: { [Builder in keyof typeof paths]: string[] } = {
   reportingSuite: [paths.reportingSuite(7), paths.reportingSuite(7, 3)],
   campaignReportingList: [paths.campaignReportingList(7)],
   alerts: [paths.alerts(7)],
+  myDashboards: [paths.myDashboards(7), paths.myDashboards(7, 3)],
+  myDashboard: [paths.myDashboard(7, 12), paths.myDashboard(7, 12, 3)],
   sharedReport: [paths.sharedReport('abc_DEF-123')],
   campaignReporting: [paths.campaignReporting(7, 12), paths.campaignReporting(7, 12, 3)],
   dataConnections: [paths.dataConnections(7, 3)],

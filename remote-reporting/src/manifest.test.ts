@@ -16,6 +16,11 @@ it('declares the reporting suite routes of the spec, as the host expects', () =>
       suite('/all/campaign-reporting/:campaignId/:activeTab?'),
       // Beyond the spec's list: the user's alert rules.
       suite('/all/alerts'),
+      // Beyond the spec's list: dashboards of one's own (issue 48), for every advertiser and for one.
+      suite('/all/my-dashboards'),
+      suite('/all/my-dashboards/:dashboardId'),
+      suite('/:advertiserId/my-dashboards'),
+      suite('/:advertiserId/my-dashboards/:dashboardId'),
       suite('/:advertiserId'),
       suite('/:advertiserId/dashboards'),
       suite('/:advertiserId/dashboards/custom-report'),

@@ -15,6 +15,9 @@ const route = (path: string, title: string, extra: Partial<RemoteRoute> = {}): R
 });
 
 const campaignReport = () => import('./pages/campaign-report-page');
+const myDashboards = () => import('./pages/my-dashboards-page');
+const myDashboard = () => import('./pages/my-dashboard-page');
+const MY_DASHBOARDS = 'Dashboards of your own: widgets of your choosing, kept for you or shared with your team.';
 
 /** The reporting suite: dashboards, custom reports, campaign reporting by channel, builder and schedules. */
 export const manifest = defineManifest({
@@ -54,6 +57,8 @@ export const manifest = defineManifest({
       loading: 'list',
       page: () => import('./pages/alerts-page'),
     }),
+    route(reporting.myDashboards, 'My dashboards', { description: MY_DASHBOARDS, loading: 'list', page: myDashboards }),
+    route(reporting.myDashboard, 'Dashboard', { loading: 'report', page: myDashboard }),
     // A share link's page: anyone with the link, signed in or not, outside the portal's frame.
     {
       scope: 'root',
@@ -68,6 +73,12 @@ export const manifest = defineManifest({
       loading: 'report',
       page: () => import('./pages/dashboards-page'),
     }),
+    route(reporting.advertiserMyDashboards, 'My dashboards', {
+      description: MY_DASHBOARDS,
+      loading: 'list',
+      page: myDashboards,
+    }),
+    route(reporting.advertiserMyDashboard, 'Dashboard', { loading: 'report', page: myDashboard }),
     route(reporting.advertiserCustomReports, 'Custom reports', {
       description: 'Links to reports kept elsewhere, shown on the dashboards you choose.',
       page: () => import('./pages/custom-report-page'),

@@ -53,6 +53,15 @@ export const paths = {
   campaignReportingList: (clientId: Id) => inClient(clientId, reporting.campaignList),
   /** The signed-in user's alert rules in a client. */
   alerts: (clientId: Id) => inClient(clientId, reporting.alerts),
+  /** Dashboards of one's own: every one the user may open in a client, or (with an advertiser) its own. */
+  myDashboards: (clientId: Id, advertiserId?: Id) =>
+    advertiserId === undefined
+      ? inClient(clientId, reporting.myDashboards)
+      : inClient(clientId, reporting.advertiserMyDashboards, { advertiserId }),
+  myDashboard: (clientId: Id, dashboardId: Id, advertiserId?: Id) =>
+    advertiserId === undefined
+      ? inClient(clientId, reporting.myDashboard, { dashboardId })
+      : inClient(clientId, reporting.advertiserMyDashboard, { advertiserId, dashboardId }),
   campaignReporting: (clientId: Id, campaignId: Id, advertiserId?: Id) =>
     advertiserId === undefined
       ? inClient(clientId, reporting.campaignReport, { campaignId })

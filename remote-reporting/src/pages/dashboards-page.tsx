@@ -1,7 +1,7 @@
 import { isAdminTypeRole } from '@beacon/shared/access';
 import { useCurrentUser } from '@beacon/shared/session';
 import { PageHeader, ButtonLink } from '@beacon/shared/ui';
-import { BarChartOutlined, BellOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BarChartOutlined, BellOutlined, SettingOutlined } from '@ant-design/icons';
 import { paths } from '@beacon/shared/paths';
 import { Card, Flex, Space } from 'antd';
 import { CustomReportLinks } from '../features/custom-reports/custom-report-links';
@@ -31,6 +31,9 @@ function Dashboards() {
           <Space wrap>
             <ButtonLink to={link('campaign-reporting')} type="primary" icon={<BarChartOutlined />}>
               Campaign reporting
+            </ButtonLink>
+            <ButtonLink to={paths.myDashboards(clientId!, advertiserId ?? undefined)} icon={<AppstoreOutlined />}>
+              My dashboards
             </ButtonLink>
             <ButtonLink to={paths.alerts(clientId!)} icon={<BellOutlined />}>
               Alerts

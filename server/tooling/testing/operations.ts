@@ -116,6 +116,16 @@ export function validBody(operationId: string, unique: string): unknown {
     createShareLink: { target: { kind: 'campaign-report', id: 1 }, expiresAt: inDays(7) },
     runSharedReportQuery: { groupBy: ['day'] },
     updateAlertRule: alertRule,
+    // A private dashboard of the caller's own, client-wide: valid for any caller with the client's data.
+    createCustomDashboard: { name: 'Walker', template: 'overview' },
+    updateCustomDashboard: {
+      name: 'Walker',
+      advertiserId: null,
+      shared: false,
+      range: 'Last 7 days',
+      widgets: [],
+      layout: [],
+    },
     // The ingestion API: one record each, its client left for the caller to name (or the key's own).
     ingestClients: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },
     ingestAdvertiserGroups: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },

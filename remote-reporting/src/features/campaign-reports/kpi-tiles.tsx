@@ -35,18 +35,24 @@ export function KpiTiles({
   loading,
   catalogue,
   trends = false,
+  metrics,
 }: {
   result: ReportResult | undefined;
   loading: boolean;
   catalogue: Catalogue | undefined;
   trends?: boolean;
+  /** These metrics of the catalogue instead of the report's tiles (a dashboard's KPI widget). */
+  metrics?: string[];
 }) {
   const [totals] = resultSet(result, 'totals');
   const [previous] = resultSet(result, 'previousTotals');
   const daily = trends ? resultSet(result, 'daily') : [];
   const objective = result?.objective;
   const tiles: { label: string; column: string; unit: FigureUnit }[] = [
-    ...(catalogue?.report.tiles ?? []).map((t) => ({
+    ...(metrics
+      ? metrics.map((key) => ({ label: catalogue?.metrics.find((m) => m.key === key)?.label ?? key, metric: key }))
+      : (catalogue?.report.tiles ?? [])
+    ).map((t) => ({
       label: t.label,
       column: t.metric,
       unit: (METRIC_UNITS as Record<string, FigureUnit>)[t.metric] ?? 'count',

@@ -17,6 +17,7 @@ import { clientRoutes } from './clients/routes';
 import { customReportRoutes } from './custom-reports/routes';
 import { alertRuleRoutes } from './alerts/routes';
 import { shareLinkRoutes } from './share-links/routes';
+import { customDashboardRoutes } from './custom-dashboards/routes';
 import { sharedRoutes } from './share-links/shared-routes';
 import { featureFlagRoutes } from './feature-flags/routes';
 import { ingestRoutes } from './ingest/routes';
@@ -154,6 +155,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         apiKeyRoutes,
         ingestRoutes,
         alertRuleRoutes,
+        customDashboardRoutes,
         shareLinkRoutes,
         sharedRoutes,
       ]) {

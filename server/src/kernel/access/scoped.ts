@@ -54,6 +54,8 @@ const SCOPE = {
   alert_rules: { client: 'client_id', advertiser: 'advertiser_id', clientWide: true },
   // A link to one campaign's report: listed to those who may see that campaign.
   share_links: { client: 'client_id', advertiser: 'advertiser_id' },
+  // A dashboard of one's own: on one advertiser its users may see, or client-wide (no advertiser).
+  custom_dashboards: { client: 'client_id', advertiser: 'advertiser_id', clientWide: true },
 } as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };
 
 /** Tables a query starts from when it reads one client's data: the scope is applied to them. */

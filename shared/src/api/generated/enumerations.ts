@@ -85,6 +85,17 @@ export const CAMPAIGN_STATUS_LABELS = {
   "Draft": "Pre-Launch"
 } as const;
 
+export const DASHBOARD_COLUMNS = 12 as const;
+
+export const DASHBOARD_MAX_ROWS = 12 as const;
+
+export const DASHBOARD_TEMPLATES = [
+  "overview",
+  "pacing",
+  "channels"
+] as const;
+export type DashboardTemplate = (typeof DASHBOARD_TEMPLATES)[number];
+
 export const DATE_RANGES = [
   "Campaign Lifetime",
   "Custom",
@@ -403,3 +414,77 @@ export const USER_TYPES = [
   "INTERNAL"
 ] as const;
 export type UserType = (typeof USER_TYPES)[number];
+
+export const WIDGET_DIMENSIONS = [
+  "day",
+  "week",
+  "month",
+  "platform",
+  "adFormat",
+  "region",
+  "lineItemName"
+] as const;
+export type WidgetDimension = (typeof WIDGET_DIMENSIONS)[number];
+
+export const WIDGET_KINDS = [
+  "kpi",
+  "line",
+  "bar",
+  "table",
+  "map",
+  "pacing",
+  "insight"
+] as const;
+export type WidgetKind = (typeof WIDGET_KINDS)[number];
+
+export const WIDGET_SHAPES = {
+  "kpi": {
+    "metrics": [
+      1,
+      6
+    ],
+    "dimension": "none"
+  },
+  "line": {
+    "metrics": [
+      1,
+      2
+    ],
+    "dimension": "time"
+  },
+  "bar": {
+    "metrics": [
+      1,
+      2
+    ],
+    "dimension": "required"
+  },
+  "table": {
+    "metrics": [
+      1,
+      6
+    ],
+    "dimension": "required"
+  },
+  "map": {
+    "metrics": [
+      1,
+      1
+    ],
+    "dimension": "none"
+  },
+  "pacing": {
+    "metrics": [
+      0,
+      0
+    ],
+    "dimension": "none"
+  },
+  "insight": {
+    "metrics": [
+      0,
+      0
+    ],
+    "dimension": "none"
+  }
+} as const;

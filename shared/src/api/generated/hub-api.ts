@@ -827,6 +827,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{clientId}/dashboards-custom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The caller's own dashboards and those shared in the client, by name. */
+        get: operations["listCustomDashboards"];
+        put?: never;
+        post: operations["createCustomDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/dashboards-custom/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCustomDashboard"];
+        /** @description Saves the dashboard whole: its name, place, sharing, range, widgets and layout. */
+        put: operations["updateCustomDashboard"];
+        post?: never;
+        delete: operations["deleteCustomDashboard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{clientId}/dashboards-custom/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The dashboards one may start from: POST takes their key as `template`. */
+        get: operations["listCustomDashboardTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}/imports": {
         parameters: {
             query?: never;
@@ -8618,6 +8669,751 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    listCustomDashboards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advertiserId: number | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            };
+                            editable: boolean;
+                            id: number;
+                            layout: {
+                                h: number;
+                                i: string;
+                                w: number;
+                                x: number;
+                                y: number;
+                            }[];
+                            name: string;
+                            range: string;
+                            shared: boolean;
+                            updatedAt: string;
+                            widgets: {
+                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
+                                /** @description Unique in its dashboard; its layout item names it. */
+                                id: string;
+                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
+                                /** @description Keys of the catalogue's metrics. */
+                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
+                                title?: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    createCustomDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advertiserId?: number | null;
+                    layout?: {
+                        h: number;
+                        i: string;
+                        w: number;
+                        x: number;
+                        y: number;
+                    }[];
+                    name: string;
+                    range?: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+                    shared?: boolean;
+                    template?: "overview" | "pacing" | "channels";
+                    widgets?: {
+                        dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
+                        /** @description Unique in its dashboard; its layout item names it. */
+                        id: string;
+                        kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
+                        /** @description Keys of the catalogue's metrics. */
+                        metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                        range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
+                        title?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advertiserId: number | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            };
+                            editable: boolean;
+                            id: number;
+                            layout: {
+                                h: number;
+                                i: string;
+                                w: number;
+                                x: number;
+                                y: number;
+                            }[];
+                            name: string;
+                            range: string;
+                            shared: boolean;
+                            updatedAt: string;
+                            widgets: {
+                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
+                                /** @description Unique in its dashboard; its layout item names it. */
+                                id: string;
+                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
+                                /** @description Keys of the catalogue's metrics. */
+                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
+                                title?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    getCustomDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advertiserId: number | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            };
+                            editable: boolean;
+                            id: number;
+                            layout: {
+                                h: number;
+                                i: string;
+                                w: number;
+                                x: number;
+                                y: number;
+                            }[];
+                            name: string;
+                            range: string;
+                            shared: boolean;
+                            updatedAt: string;
+                            widgets: {
+                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
+                                /** @description Unique in its dashboard; its layout item names it. */
+                                id: string;
+                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
+                                /** @description Keys of the catalogue's metrics. */
+                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
+                                title?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    updateCustomDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    advertiserId: number | null;
+                    layout: {
+                        h: number;
+                        i: string;
+                        w: number;
+                        x: number;
+                        y: number;
+                    }[];
+                    name: string;
+                    range: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+                    shared: boolean;
+                    widgets: {
+                        dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
+                        /** @description Unique in its dashboard; its layout item names it. */
+                        id: string;
+                        kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
+                        /** @description Keys of the catalogue's metrics. */
+                        metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                        range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
+                        title?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            advertiserId: number | null;
+                            createdAt: string;
+                            createdBy: {
+                                id: number;
+                                name: string;
+                            };
+                            editable: boolean;
+                            id: number;
+                            layout: {
+                                h: number;
+                                i: string;
+                                w: number;
+                                x: number;
+                                y: number;
+                            }[];
+                            name: string;
+                            range: string;
+                            shared: boolean;
+                            updatedAt: string;
+                            widgets: {
+                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
+                                /** @description Unique in its dashboard; its layout item names it. */
+                                id: string;
+                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
+                                /** @description Keys of the catalogue's metrics. */
+                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
+                                title?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    deleteCustomDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    listCustomDashboardTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            description: string;
+                            key: "overview" | "pacing" | "channels";
+                            layout: {
+                                h: number;
+                                i: string;
+                                w: number;
+                                x: number;
+                                y: number;
+                            }[];
+                            name: string;
+                            widgets: {
+                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
+                                /** @description Unique in its dashboard; its layout item names it. */
+                                id: string;
+                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
+                                /** @description Keys of the catalogue's metrics. */
+                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
+                                title?: string;
+                            }[];
+                        }[];
+                    };
+                };
             };
             /** @description Default Response */
             400: {

@@ -36,6 +36,10 @@ export const HUB_REQUIREMENTS = {
   "createClientCustomReport": {
     "clientData": true
   },
+  "createCustomDashboard": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
   "createDeployToken": {
     "roles": [
       "BeaconAdmin"
@@ -71,6 +75,10 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "deleteClientCustomReport": {
+    "clientData": true
+  },
+  "deleteCustomDashboard": {
+    "forLimitedRoles": true,
     "clientData": true
   },
   "deleteNotification": {
@@ -181,6 +189,10 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "getClientTeam": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "getCustomDashboard": {
     "forLimitedRoles": true,
     "clientData": true
   },
@@ -350,6 +362,14 @@ export const HUB_REQUIREMENTS = {
   },
   "listClients": {
     "forLimitedRoles": true
+  },
+  "listCustomDashboards": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "listCustomDashboardTemplates": {
+    "forLimitedRoles": true,
+    "clientData": true
   },
   "listDeployTokens": {
     "roles": [
@@ -554,6 +574,10 @@ export const HUB_REQUIREMENTS = {
     "forLimitedRoles": true
   },
   "updateAlertRule": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "updateCustomDashboard": {
     "forLimitedRoles": true,
     "clientData": true
   },

@@ -340,6 +340,20 @@ export interface ConnectorSyncs {
   unmatched_count: Generated<number>;
 }
 
+export interface CustomDashboards {
+  advertiser_id: number | null;
+  client_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number;
+  id: Generated<number>;
+  layout: Generated<Json>;
+  name: string;
+  range: string;
+  shared: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+  widgets: Generated<Json>;
+}
+
 export interface CustomReports {
   advertiser_id: number | null;
   campaign_id: number | null;
@@ -924,6 +938,7 @@ export interface DB {
   clients: Clients;
   connector_mappings: ConnectorMappings;
   connector_syncs: ConnectorSyncs;
+  custom_dashboards: CustomDashboards;
   custom_reports: CustomReports;
   daily_delivery: DailyDelivery;
   delivery_campaign_days: DeliveryCampaignDays;

@@ -1,0 +1,146 @@
+import { clearError, setSignedIn } from '@beacon/shared/session';
+import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ResultRow } from '../features/campaign-reports/run-campaign-report';
+import type { CustomDashboard } from '../features/custom-dashboards/custom-dashboards-api';
+import { renderRoute } from '../testing/render-route';
+
+// The chart library draws on a canvas jsdom lacks: the widgets' charts are not drawn here.
+jest.mock('@ant-design/charts', () => ({ Line: () => null, Column: () => null, DualAxes: () => null }));
+
+const DASHBOARD: CustomDashboard = {
+  id: 3,
+  name: 'Acme at a glance',
+  advertiserId: null,
+  shared: false,
+  range: 'Last 30 days',
+  widgets: [
+    { id: 'kpis', kind: 'kpi', title: 'Headline figures', metrics: ['spend', 'clicks'] },
+    {
+      id: 'platforms',
+      kind: 'table',
+      title: 'Platforms',
+      metrics: ['impressions'],
+      dimension: 'platform',
+      range: 'MTD',
+    },
+  ],
+  layout: [
+    { i: 'platforms', x: 0, y: 2, w: 12, h: 4 },
+    { i: 'kpis', x: 0, y: 0, w: 12, h: 2 },
+  ],
+  createdBy: { id: 4, name: 'Avery Stone' },
+  editable: true,
+  createdAt: '2026-04-01T08:00:00Z',
+  updatedAt: '2026-04-02T08:00:00Z',
+};
+const result = (sets: Record<string, ResultRow[]>) => ({
+  data: {
+    data: {
+      report: null,
+      dataAsOf: '2026-04-14',
+      dateRange: { startDate: '2026-03-16', endDate: '2026-04-14' },
+      objective: null,
+      forecastMethod: '',
+      forecast: null,
+      queryResults: Object.entries(sets).map(([name, data]) => ({ name, data })),
+    },
+  },
+});
+let hub: ReturnType<typeof fakeHub>;
+afterEach(() => hub.restore());
+const serve = (dashboard: CustomDashboard = DASHBOARD) => {
+  clearError();
+  setSignedIn(aUser({ role: 'Admin' }));
+  hub = fakeHub({
+    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+    '/clients/1/dashboards-custom/3': (request) =>
+      request.method === 'put'
+        ? { data: { data: { ...DASHBOARD, ...JSON.parse(String(request.data)) } } }
+        : { data: { data: dashboard } },
+    '/clients/1/dashboards-custom': () => ({ data: { data: [] } }),
+    '/clients/1/campaign-reports/query': (request) => {
+      const body = JSON.parse(String(request.data)) as { queries: string[] };
+      return body.queries.includes('breakdown')
+        ? result({ breakdown: [{ platform: 'META', impressions: 1200 }] })
+        : result({ totals: [{ spend: 250, clicks: 40 }], previousTotals: [{ spend: 200, clicks: 40 }] });
+    },
+  });
+};
+// A loading tile's skeleton is an empty heading too: only the widgets' titles count.
+const headings = () =>
+  screen
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent)
+    .filter(Boolean);
+const queries = () =>
+  hub.requests.filter((r) => r.url?.endsWith('/campaign-reports/query')).map((r) => JSON.parse(String(r.data)));
+
+it("shows the widgets in reading order, each asking the report query with its own range or the dashboard's", async () => {
+  serve();
+  renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  expect(await screen.findByRole('heading', { name: 'Acme at a glance' })).toBeInTheDocument();
+  expect(headings()).toEqual(['Headline figures', 'Platforms']);
+  expect(await screen.findByRole('region', { name: 'Spend' })).toHaveTextContent('$250');
+  expect(await screen.findByRole('row', { name: /Meta/ })).toHaveTextContent('1,200');
+  await waitFor(() => expect(queries()).toHaveLength(2));
+  expect(queries()).toEqual(
+    expect.arrayContaining([
+      { dateRangeChoice: 'Last 30 days', queries: ['totals', 'previousTotals'] },
+      { dateRangeChoice: 'MTD', groupBy: ['platform'], queries: ['breakdown'] },
+    ]),
+  );
+});
+
+it('arranges a widget from the keyboard, says what it did, and saves the dashboard whole', async () => {
+  serve();
+  renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  fireEvent.click(await screen.findByRole('button', { name: 'Arrange Platforms' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Move up' }));
+  await waitFor(() => expect(headings()).toEqual(['Platforms', 'Headline figures']));
+  expect(screen.getByRole('status')).toHaveTextContent('Platforms moved up.');
+  fireEvent.click(screen.getByRole('button', { name: 'Remove Headline figures' }));
+  expect(headings()).toEqual(['Platforms']);
+  fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+  await waitFor(() => expect(hub.requests.some((r) => r.method === 'put')).toBe(true));
+  const put = JSON.parse(String(hub.requests.find((r) => r.method === 'put')!.data));
+  expect(put.widgets.map((w: { id: string }) => w.id)).toEqual(['platforms']);
+  expect(put.layout).toEqual([{ i: 'platforms', x: 0, y: 0, w: 12, h: 4 }]);
+  expect(await screen.findByText('Dashboard saved.')).toBeInTheDocument();
+});
+
+it('adds a widget from the dialog, which asks for what its kind needs', async () => {
+  serve();
+  renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  fireEvent.click(await screen.findByRole('button', { name: /Add widget/ }));
+  // antd names every dialog's title 'test-id' under test, as the page's other parts: the dialog is the only one.
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Add widget');
+  fireEvent.mouseDown(within(dialog).getByLabelText('Kind'));
+  fireEvent.click(await screen.findByTitle('Bars by a dimension'));
+  fireEvent.mouseDown(await within(dialog).findByLabelText('Metrics'));
+  fireEvent.click(await screen.findByTitle('Clicks'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add widget' }));
+  expect(await within(dialog).findByText('Choose what it is grouped by.')).toBeInTheDocument();
+  fireEvent.mouseDown(within(dialog).getByLabelText('Grouped by'));
+  fireEvent.click(await screen.findByTitle('Channel'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add widget' }));
+  await waitFor(() => expect(headings()).toEqual(['Headline figures', 'Platforms', 'Clicks']));
+  expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+});
+
+it("shows another's shared dashboard read only, and another's private one as not found", async () => {
+  serve({ ...DASHBOARD, shared: true, editable: false });
+  const { unmount } = renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  expect(await screen.findByRole('heading', { name: 'Acme at a glance' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Arrange/ })).not.toBeInTheDocument();
+  unmount();
+  hub.restore();
+  hub = fakeHub({
+    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+    '/clients/1/dashboards-custom/3': () => ({ status: 404, data: { statusCode: 404, message: 'Not found' } }),
+  });
+  renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+});

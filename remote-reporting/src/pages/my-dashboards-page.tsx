@@ -1,0 +1,91 @@
+import { hubKey } from '@beacon/shared/api';
+import { isLimitedRole } from '@beacon/shared/access';
+import { formatDateTime } from '@beacon/shared/format';
+import { useCurrentUser } from '@beacon/shared/session';
+import type { GridColumn } from '@beacon/shared/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import {
+  createCustomDashboard,
+  useCustomDashboards,
+  useDashboardTemplates,
+  type CustomDashboard,
+  type NewCustomDashboard,
+} from '../features/custom-dashboards/custom-dashboards-api';
+import { NewDashboardDialog } from '../features/custom-dashboards/new-dashboard-dialog';
+import { ListPage } from '../ui/list-page';
+import { useSuiteScope } from '../ui/scope';
+import { SuitePage } from './suite-page';
+
+/** `my-dashboards`: the user's own dashboards and those shared in the client; a new one from a template. */
+function MyDashboards() {
+  const { clientId, advertiserId, link } = useSuiteScope();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const list = useCustomDashboards(clientId!, advertiserId);
+  const templates = useDashboardTemplates(clientId!);
+  const [creating, setCreating] = useState(false);
+  const create = useMutation({
+    mutationFn: (body: NewCustomDashboard) => createCustomDashboard(clientId!, body),
+    onSuccess: (made) => {
+      setCreating(false);
+      void queryClient.invalidateQueries({
+        queryKey: hubKey('/clients/{clientId}/dashboards-custom', { clientId: clientId! }),
+      });
+      void navigate(link(`my-dashboards/${made.id}`));
+    },
+  });
+  const columns: GridColumn<CustomDashboard>[] = [
+    {
+      key: 'name',
+      title: 'Name',
+      text: (d) => d.name,
+      compare: (a, b) => a.name.localeCompare(b.name),
+      render: (d) => <Link to={link(`my-dashboards/${d.id}`)}>{d.name}</Link>,
+    },
+    { key: 'widgets', title: 'Widgets', text: (d) => String(d.widgets.length), from: 'md' },
+    {
+      key: 'sharing',
+      title: 'Sharing',
+      text: (d) => (d.shared ? 'Shared' : 'Private'),
+      render: (d) => <Tag color={d.shared ? 'processing' : 'default'}>{d.shared ? 'Shared' : 'Private'}</Tag>,
+    },
+    { key: 'createdBy', title: 'Created by', text: (d) => d.createdBy.name, from: 'lg' },
+    { key: 'updatedAt', title: 'Saved', text: (d) => formatDateTime(d.updatedAt), from: 'md' },
+  ];
+  return (
+    <ListPage<CustomDashboard>
+      list={list}
+      columns={columns}
+      noun={{ one: 'dashboard', other: 'dashboards' }}
+      emptyTitle="No dashboards of your own yet"
+      csvFileName="my-dashboards"
+      adding={{ label: 'New dashboard', onClick: () => setCreating(true) }}
+    >
+      <NewDashboardDialog
+        open={creating}
+        busy={create.isPending}
+        templates={templates.data ?? []}
+        mayShare={user ? !isLimitedRole(user.role) : false}
+        onCancel={() => setCreating(false)}
+        onCreate={(body) =>
+          create
+            .mutateAsync({ ...body, advertiserId })
+            .then(() => true)
+            .catch(() => false)
+        }
+      />
+    </ListPage>
+  );
+}
+
+export default function MyDashboardsPage() {
+  return (
+    <SuitePage>
+      <MyDashboards />
+    </SuitePage>
+  );
+}

@@ -1,0 +1,129 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
+import { CLIENT_DATA } from '../../../kernel/access/requirements';
+import { ClientParams, Data, ErrorBody, errors, Id } from '../../../kernel/http/schemas';
+import type { Api } from '../../../kernel/http/types';
+import {
+  createCustomDashboard,
+  customDashboardById,
+  deleteCustomDashboard,
+  listCustomDashboards,
+  updateCustomDashboard,
+  type Viewer,
+} from '../../../domains/custom-dashboards/queries';
+import {
+  CustomDashboard,
+  CustomDashboardChange,
+  DashboardTemplate,
+  NewCustomDashboard,
+} from '../../../domains/custom-dashboards/schemas';
+import { TEMPLATES } from '../../../domains/custom-dashboards/templates';
+import { DASHBOARD_TEMPLATES } from '../../../semantic/enumerations';
+import type { ApiDeps } from '../deps';
+
+const DashboardParams = Type.Object({ clientId: Id, id: Id });
+
+/**
+ * Dashboards of one's own (docs/custom-dashboards.md): a grid of widgets, each a query of the semantic layer that
+ * the page asks through the report query route. Private ones are their creator's; shared ones every user of the
+ * client reads who may see their advertiser.
+ */
+export async function customDashboardRoutes(api: Api, { db }: ApiDeps) {
+  const tags = ["Dashboards of one's own"];
+  const writeErrors = { ...errors, 403: ErrorBody };
+  const viewerOf = (request: FastifyRequest): Viewer => {
+    const { user } = accessOf(request);
+    return { scope: scopeOf(request), userId: user.id, role: user.role };
+  };
+  const base = '/clients/:clientId/dashboards-custom';
+  api.get(
+    base,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'listCustomDashboards',
+        description: "The caller's own dashboards and those shared in the client, by name.",
+        params: ClientParams,
+        response: { 200: Data(Type.Array(CustomDashboard)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listCustomDashboards(db, viewerOf(request)) }),
+  );
+  api.get(
+    `${base}/templates`,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'listCustomDashboardTemplates',
+        description: 'The dashboards one may start from: POST takes their key as `template`.',
+        params: ClientParams,
+        response: { 200: Data(Type.Array(DashboardTemplate)), ...errors },
+      },
+    },
+    async () => ({ data: DASHBOARD_TEMPLATES.map((key) => ({ key, ...TEMPLATES[key] })) }),
+  );
+  api.post(
+    base,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'createCustomDashboard',
+        params: ClientParams,
+        body: NewCustomDashboard,
+        response: { 201: Data(CustomDashboard), ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createCustomDashboard(db, viewerOf(request), request.body) }),
+  );
+  api.get(
+    `${base}/:id`,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'getCustomDashboard',
+        params: DashboardParams,
+        response: { 200: Data(CustomDashboard), ...errors },
+      },
+    },
+    async (request) => ({ data: await customDashboardById(db, viewerOf(request), request.params.id) }),
+  );
+  api.put(
+    `${base}/:id`,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'updateCustomDashboard',
+        description: 'Saves the dashboard whole: its name, place, sharing, range, widgets and layout.',
+        params: DashboardParams,
+        body: CustomDashboardChange,
+        response: { 200: Data(CustomDashboard), ...writeErrors },
+      },
+    },
+    async (request) => ({
+      data: await updateCustomDashboard(db, viewerOf(request), request.params.id, request.body),
+    }),
+  );
+  api.delete(
+    `${base}/:id`,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'deleteCustomDashboard',
+        params: DashboardParams,
+        response: { 204: Type.Null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCustomDashboard(db, viewerOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
