@@ -16,6 +16,7 @@ import { campaignRoutes } from './campaigns/routes';
 import { clientRoutes } from './clients/routes';
 import { customReportRoutes } from './custom-reports/routes';
 import { alertRuleRoutes } from './alerts/routes';
+import { goalRoutes } from './goals/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { sharedRoutes } from './share-links/shared-routes';
 import { featureFlagRoutes } from './feature-flags/routes';
@@ -154,6 +155,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         apiKeyRoutes,
         ingestRoutes,
         alertRuleRoutes,
+        goalRoutes,
         shareLinkRoutes,
         sharedRoutes,
       ]) {

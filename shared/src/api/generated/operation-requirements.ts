@@ -41,6 +41,9 @@ export const HUB_REQUIREMENTS = {
       "BeaconAdmin"
     ]
   },
+  "createGoal": {
+    "clientData": true
+  },
   "createInternalUser": {
     "roles": [
       "BeaconAdmin"
@@ -71,6 +74,9 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "deleteClientCustomReport": {
+    "clientData": true
+  },
+  "deleteGoal": {
     "clientData": true
   },
   "deleteNotification": {
@@ -181,6 +187,14 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "getClientTeam": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "getGoal": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "getGoalScorecard": {
     "forLimitedRoles": true,
     "clientData": true
   },
@@ -355,6 +369,10 @@ export const HUB_REQUIREMENTS = {
     "roles": [
       "BeaconAdmin"
     ]
+  },
+  "listGoals": {
+    "forLimitedRoles": true,
+    "clientData": true
   },
   "listImports": {
     "clientData": true
@@ -555,6 +573,9 @@ export const HUB_REQUIREMENTS = {
   },
   "updateAlertRule": {
     "forLimitedRoles": true,
+    "clientData": true
+  },
+  "updateGoal": {
     "clientData": true
   },
   "updateInternalUser": {
