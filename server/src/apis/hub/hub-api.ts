@@ -17,6 +17,7 @@ import { clientRoutes } from './clients/routes';
 import { customReportRoutes } from './custom-reports/routes';
 import { alertRuleRoutes } from './alerts/routes';
 import { goalRoutes } from './goals/routes';
+import { agencyRoutes } from './agency/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { sharedRoutes } from './share-links/shared-routes';
 import { featureFlagRoutes } from './feature-flags/routes';
@@ -156,6 +157,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         ingestRoutes,
         alertRuleRoutes,
         goalRoutes,
+        agencyRoutes,
         shareLinkRoutes,
         sharedRoutes,
       ]) {

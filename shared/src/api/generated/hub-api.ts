@@ -17,6 +17,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/agency/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Every client's spend over a range, its live campaigns at pacing risk, its overdue balance and its alerts that hold, each read as the client’s own pages read it. */
+        get: operations["getAgencyOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api-keys": {
         parameters: {
             query?: never;
@@ -2133,6 +2150,123 @@ export interface operations {
                                 pageSize: number;
                                 total: number;
                             };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    getAgencyOverview: {
+        parameters: {
+            query?: {
+                /** @description The range spend is read over, as the reports resolve it (Last 30 days by default). */
+                range?: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            clients: {
+                                brand: string;
+                                campaignsAtRisk: {
+                                    campaignId: number;
+                                    name: string;
+                                    pacing: number;
+                                    risk: "behind" | "ahead";
+                                }[];
+                                clientId: number;
+                                liveCampaigns: number;
+                                name: string;
+                                openAlerts: number;
+                                overdueBalance: number;
+                                overdueInvoices: number;
+                                spend: number | null;
+                            }[];
+                            over: {
+                                /** Format: date */
+                                endDate: string;
+                                /** Format: date */
+                                startDate: string;
+                            };
+                            range: string;
                         };
                     };
                 };

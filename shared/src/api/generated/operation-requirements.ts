@@ -151,6 +151,14 @@ export const HUB_REQUIREMENTS = {
     "forLimitedRoles": true,
     "clientData": true
   },
+  "getAgencyOverview": {
+    "roles": [
+      "BeaconAdmin",
+      "BeaconStandard",
+      "PartnerSolutions"
+    ],
+    "clientData": true
+  },
   "getAlertRule": {
     "forLimitedRoles": true,
     "clientData": true
