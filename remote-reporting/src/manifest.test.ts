@@ -16,6 +16,8 @@ it('declares the reporting suite routes of the spec, as the host expects', () =>
       suite('/all/campaign-reporting/:campaignId/:activeTab?'),
       // Beyond the spec's list: the user's alert rules.
       suite('/all/alerts'),
+      // Beyond the spec's list: the client's goals and their scorecard.
+      suite('/all/goals'),
       suite('/:advertiserId'),
       suite('/:advertiserId/dashboards'),
       suite('/:advertiserId/dashboards/custom-report'),

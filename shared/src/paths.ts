@@ -53,6 +53,8 @@ export const paths = {
   campaignReportingList: (clientId: Id) => inClient(clientId, reporting.campaignList),
   /** The signed-in user's alert rules in a client. */
   alerts: (clientId: Id) => inClient(clientId, reporting.alerts),
+  /** A client's goals, met and missed (the scorecard). */
+  goals: (clientId: Id) => inClient(clientId, reporting.goals),
   campaignReporting: (clientId: Id, campaignId: Id, advertiserId?: Id) =>
     advertiserId === undefined
       ? inClient(clientId, reporting.campaignReport, { campaignId })
@@ -68,6 +70,8 @@ export const paths = {
     category === undefined
       ? inClient(clientId, billing.allServices)
       : inClient(clientId, billing.serviceCategory, { productCategory: category }),
+  /** Every client's spend, pacing risks, overdue balance and alerts: agency staff's page. */
+  agencyOverview: () => atRoot(admin.agencyOverview),
   adminChecks: () => atRoot(admin.adminChecks),
   releases: () => atRoot(admin.releases),
   apiKeys: () => atRoot(admin.apiKeys),

@@ -40,6 +40,7 @@ export const ROUTES = {
     campaignList: 'reporting-suite/all/campaign-reporting',
     campaignReport: 'reporting-suite/all/campaign-reporting/:campaignId/:activeTab?',
     alerts: 'reporting-suite/all/alerts',
+    goals: 'reporting-suite/all/goals',
     advertiser: 'reporting-suite/:advertiserId',
     advertiserDashboards: 'reporting-suite/:advertiserId/dashboards',
     advertiserCustomReports: 'reporting-suite/:advertiserId/dashboards/custom-report',
@@ -67,6 +68,7 @@ export const ROUTES = {
   },
   /** remote-admin: root routes, and the client route `clientUsers`. */
   admin: {
+    agencyOverview: 'agency-overview',
     internalUsers: 'admin/user-management',
     adminChecks: 'admin/cc-dash-check',
     releases: 'admin/releases',
