@@ -2,9 +2,10 @@ import { clearError, setSignedIn } from '@beacon/shared/session';
 import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
+import type { Goal, Scorecard } from '../features/goals/goals-api';
 import { CAMPAIGN_LIST, ME } from '../testing/reporting-fixtures';
 
-const goal = (over: object) => ({
+const goal = (over: Partial<Goal>): Goal => ({
   id: 1,
   name: 'Spend this month',
   metric: 'spend',
@@ -17,7 +18,7 @@ const goal = (over: object) => ({
   updatedAt: '2026-04-01T08:00:00Z',
   ...over,
 });
-const SCORECARD = {
+const SCORECARD: Scorecard = {
   goals: [
     { goal: goal({}), value: 12500, standing: 'met', gap: 2500, ofTarget: 1.25, over: null },
     {
@@ -45,7 +46,7 @@ const signIn = (role: 'Admin' | 'REPORTING_ONLY') => {
     '/clients/1/goals/scorecard': () => ({ data: { data: SCORECARD } }),
     '/clients/1/goals': () => ({ status: 201, data: { data: goal({ id: 3, name: 'CTR floor' }) } }),
     '/clients/1/goals/1': (request) =>
-      request.method === 'delete' ? { status: 204, data: null } : { data: { data: goal({ name: 'Spend, changed' }) } },
+      request.method === 'delete' ? { status: 204 } : { data: { data: goal({ name: 'Spend, changed' }) } },
   });
 };
 
