@@ -122,4 +122,32 @@ describe('goals', () => {
     assert.deepEqual(await refused(goal({ metric: 'pacing', scope: {} })), ['scope']);
     assert.deepEqual(await refused(goal({ scope: { campaignId, advertiserId: foreignAdvertiserId } })), ['scope']);
   });
+
+  test('in demo mode a spend goal shows its figure and target scaled alike, standing unchanged; a rate is not scaled', async () => {
+    const spend = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/goals', goal({ name: 'Demo spend' }));
+    const ctr = await call(
+      t,
+      'admin@acme.test',
+      'POST',
+      '/api/clients/1/goals',
+      goal({ name: 'Demo CTR', metric: 'ctr', target: 0.001 }),
+    );
+    const demo = await t.app.inject({
+      url: '/api/clients/1/goals/scorecard',
+      headers: { ...(await t.auth('admin@acme.test')), 'x-beacon-demo': '0123456789abcdef' },
+    });
+    const shown = (JSON.parse(demo.body) as { data: { goals: (Standing & { goal: { target: number } })[] } }).data
+      .goals;
+    const real = (await scorecard('admin@acme.test')).goals;
+    const pair = (id: number) => [real.find((s) => s.goal.id === id)!, shown.find((s) => s.goal.id === id)!] as const;
+    const [realSpend, demoSpend] = pair(spend.body.data.id);
+    assert.notEqual(demoSpend.value, realSpend.value, 'the real spend never shows in a demo');
+    const factor = demoSpend.value! / realSpend.value!;
+    assert.equal(demoSpend.goal.target, factor * 1);
+    assert.equal(demoSpend.standing, realSpend.standing);
+    assert.equal(demoSpend.gap, demoSpend.value! - demoSpend.goal.target);
+    const [realCtr, demoCtr] = pair(ctr.body.data.id);
+    assert.equal(demoCtr.value, realCtr.value);
+    assert.equal(demoCtr.goal.target, 0.001);
+  });
 });

@@ -14,7 +14,9 @@ import {
 } from '../../../domains/goals/queries';
 import { Goal, NewGoal, Scorecard } from '../../../domains/goals/schemas';
 import { scorecardOf } from '../../../domains/goals/scorecard';
+import { demoOf } from '../../../domains/demo/demo-scrub';
 import type { ApiDeps } from '../deps';
+import { demoGoal, demoScorecard } from './demo-figures';
 
 const GoalParams = Type.Object({ clientId: Id, goalId: Id });
 
@@ -28,6 +30,11 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
     scope: scopeOf(request),
     userId: accessOf(request).user.id,
   });
+  // In demo mode a goal's figures are scaled under their metric's key (demo-figures.ts); names go by the usual hook.
+  const shownGoal = async (request: FastifyRequest, goal: Goal) => {
+    const demo = demoOf(db, request);
+    return demo ? demoGoal(demo, goal) : goal;
+  };
   const base = '/clients/:clientId/goals';
   api.get(
     base,
@@ -40,7 +47,12 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
         response: { 200: Data(Type.Array(Goal)), ...errors },
       },
     },
-    async (request) => ({ data: await listGoals(db, scopeOf(request)) }),
+    async (request) => {
+      const goals = await listGoals(db, scopeOf(request));
+      const shown: Goal[] = [];
+      for (const goal of goals) shown.push(await shownGoal(request, goal));
+      return { data: shown };
+    },
   );
   api.post(
     base,
@@ -54,7 +66,8 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
         response: { 201: Data(Goal), ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send({ data: await createGoal(db, writerOf(request), request.body) }),
+    async (request, reply) =>
+      reply.status(201).send({ data: await shownGoal(request, await createGoal(db, writerOf(request), request.body)) }),
   );
   api.get(
     `${base}/scorecard`,
@@ -70,7 +83,11 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
         response: { 200: Data(Scorecard), ...errors },
       },
     },
-    async (request) => ({ data: await scorecardOf(db, scopeOf(request)) }),
+    async (request) => {
+      const card = await scorecardOf(db, scopeOf(request));
+      const demo = demoOf(db, request);
+      return { data: demo ? await demoScorecard(demo, card) : card };
+    },
   );
   api.get(
     `${base}/:goalId`,
@@ -78,7 +95,9 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
       config: { requires: CLIENT_DATA },
       schema: { tags, operationId: 'getGoal', params: GoalParams, response: { 200: Data(Goal), ...errors } },
     },
-    async (request) => ({ data: await goalById(db, scopeOf(request), request.params.goalId) }),
+    async (request) => ({
+      data: await shownGoal(request, await goalById(db, scopeOf(request), request.params.goalId)),
+    }),
   );
   api.put(
     `${base}/:goalId`,
@@ -92,7 +111,9 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
         response: { 200: Data(Goal), ...errors },
       },
     },
-    async (request) => ({ data: await updateGoal(db, writerOf(request), request.params.goalId, request.body) }),
+    async (request) => ({
+      data: await shownGoal(request, await updateGoal(db, writerOf(request), request.params.goalId, request.body)),
+    }),
   );
   api.delete(
     `${base}/:goalId`,
