@@ -20,6 +20,7 @@ const agency = visitorFor('admin@beacon.test');
 
 const ROUTES = [
   { path: '/client-select' },
+  { path: '/agency-overview' },
   { path: '/admin/user-management', tabs: true },
   { path: '/admin/cc-dash-check', tabs: true },
   { path: '/admin/releases' },

@@ -69,6 +69,7 @@ export async function reportingSuiteRoutes(page: Page): Promise<Route[]> {
     { path: `${CLIENT}/reporting-suite/all/campaign-reporting` },
     { path: report, tabs: true },
     { path: `${CLIENT}/reporting-suite/all/alerts` },
+    { path: `${CLIENT}/reporting-suite/all/goals` },
     { path: `${suite}/dashboards` },
     { path: `${suite}/dashboards/custom-report` },
     { path: dashboard },

@@ -14,6 +14,8 @@ it('declares the administration routes of the spec, as the host expects', () => 
       'admin/api-keys',
       'demo-mode-controller',
       'clients/:clientId/user-management',
+      // Every client on one page, for agency staff (issue 48).
+      'agency-overview',
     ]),
   ).toEqual([]);
   expect(manifest.routes.every((route) => route.page)).toBe(true);
@@ -57,7 +59,7 @@ it('gives the demo-mode controller to exactly the internal roles the hub declare
   expect(demoMode?.requires?.roles).toEqual(INTERNAL_ROLES);
 });
 
-it('puts API keys in the drawer for BeaconAdmin only', () => {
+it('puts API keys in the drawer for BeaconAdmin only, and the agency overview for every internal role', () => {
   const drawerFor = (role: Role) =>
     navEntriesOf(manifest.routes)
       .filter((entry) =>
@@ -67,7 +69,11 @@ it('puts API keys in the drawer for BeaconAdmin only', () => {
         ),
       )
       .map((entry) => [entry.label, entry.to]);
-  expect(drawerFor('BeaconAdmin')).toEqual([['API keys', '/admin/api-keys']]);
-  for (const role of ['BeaconStandard', 'PartnerSolutions', 'Admin', 'REPORTING_ONLY', 'FRANCHISEE'] as const)
-    expect(drawerFor(role)).toEqual([]);
+  expect(drawerFor('BeaconAdmin')).toEqual([
+    ['Agency overview', '/agency-overview'],
+    ['API keys', '/admin/api-keys'],
+  ]);
+  for (const role of ['BeaconStandard', 'PartnerSolutions'] as const)
+    expect(drawerFor(role)).toEqual([['Agency overview', '/agency-overview']]);
+  for (const role of ['Admin', 'REPORTING_ONLY', 'FRANCHISEE'] as const) expect(drawerFor(role)).toEqual([]);
 });

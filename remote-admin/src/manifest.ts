@@ -17,6 +17,16 @@ export const manifest = defineManifest({
   routes: [
     {
       scope: 'root',
+      path: admin.agencyOverview,
+      title: 'Agency overview',
+      description: "Every client's spend, pacing risks, overdue balance and alerts on one page.",
+      loading: 'list',
+      page: () => import('./pages/agency-overview-page'),
+      operation: 'getAgencyOverview',
+      nav: { key: 'agency-overview', label: 'Agency overview', icon: 'ClusterOutlined', order: 5 },
+    },
+    {
+      scope: 'root',
       path: admin.internalUsers,
       title: 'Administration',
       description: "The agency's own users, and who changed which user when.",

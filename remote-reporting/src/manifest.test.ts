@@ -21,6 +21,8 @@ it('declares the reporting suite routes of the spec, as the host expects', () =>
       suite('/all/my-dashboards/:dashboardId'),
       suite('/:advertiserId/my-dashboards'),
       suite('/:advertiserId/my-dashboards/:dashboardId'),
+      // Beyond the spec's list: the client's goals and their scorecard.
+      suite('/all/goals'),
       suite('/:advertiserId'),
       suite('/:advertiserId/dashboards'),
       suite('/:advertiserId/dashboards/custom-report'),

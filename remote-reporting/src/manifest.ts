@@ -59,6 +59,11 @@ export const manifest = defineManifest({
     }),
     route(reporting.myDashboards, 'My dashboards', { description: MY_DASHBOARDS, loading: 'list', page: myDashboards }),
     route(reporting.myDashboard, 'Dashboard', { loading: 'report', page: myDashboard }),
+    route(reporting.goals, 'Goals', {
+      description: 'Targets for a figure of a campaign, an advertiser or the whole client, and whether each is met.',
+      loading: 'list',
+      page: () => import('./pages/goals-page'),
+    }),
     // A share link's page: anyone with the link, signed in or not, outside the portal's frame.
     {
       scope: 'root',

@@ -62,6 +62,8 @@ export const paths = {
     advertiserId === undefined
       ? inClient(clientId, reporting.myDashboard, { dashboardId })
       : inClient(clientId, reporting.advertiserMyDashboard, { advertiserId, dashboardId }),
+  /** A client's goals, met and missed (the scorecard). */
+  goals: (clientId: Id) => inClient(clientId, reporting.goals),
   campaignReporting: (clientId: Id, campaignId: Id, advertiserId?: Id) =>
     advertiserId === undefined
       ? inClient(clientId, reporting.campaignReport, { campaignId })
@@ -77,6 +79,8 @@ export const paths = {
     category === undefined
       ? inClient(clientId, billing.allServices)
       : inClient(clientId, billing.serviceCategory, { productCategory: category }),
+  /** Every client's spend, pacing risks, overdue balance and alerts: agency staff's page. */
+  agencyOverview: () => atRoot(admin.agencyOverview),
   adminChecks: () => atRoot(admin.adminChecks),
   releases: () => atRoot(admin.releases),
   apiKeys: () => atRoot(admin.apiKeys),

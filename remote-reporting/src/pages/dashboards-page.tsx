@@ -1,7 +1,7 @@
 import { isAdminTypeRole } from '@beacon/shared/access';
 import { useCurrentUser } from '@beacon/shared/session';
 import { PageHeader, ButtonLink } from '@beacon/shared/ui';
-import { AppstoreOutlined, BarChartOutlined, BellOutlined, SettingOutlined } from '@ant-design/icons';
+import { AimOutlined, AppstoreOutlined, BarChartOutlined, BellOutlined, SettingOutlined } from '@ant-design/icons';
 import { paths } from '@beacon/shared/paths';
 import { Card, Flex, Space } from 'antd';
 import { CustomReportLinks } from '../features/custom-reports/custom-report-links';
@@ -37,6 +37,9 @@ function Dashboards() {
             </ButtonLink>
             <ButtonLink to={paths.alerts(clientId!)} icon={<BellOutlined />}>
               Alerts
+            </ButtonLink>
+            <ButtonLink to={paths.goals(clientId!)} icon={<AimOutlined />}>
+              Goals
             </ButtonLink>
             {advertiserId !== null && <AdvertiserLinks />}
           </Space>

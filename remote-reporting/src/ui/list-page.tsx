@@ -14,12 +14,14 @@ interface Props<Row extends { id: number }> {
   csvFileName: string;
   /** The header's button that adds one ('New alert'), where the page has one. */
   adding?: { label: string; onClick: () => void };
+  /** What sums the list up, between the header and the grid (the scorecard's counts). */
+  summary?: ReactNode;
   /** The page's dialogs. */
   children?: ReactNode;
 }
 
 /** A page of the suite that is one list: its header (and button to add one), the list's grid, and its dialogs. */
-export function ListPage<Row extends { id: number }>({ list, adding, children, ...grid }: Props<Row>) {
+export function ListPage<Row extends { id: number }>({ list, adding, summary, children, ...grid }: Props<Row>) {
   return (
     <Flex vertical gap={20}>
       <PageHeader
@@ -31,6 +33,7 @@ export function ListPage<Row extends { id: number }>({ list, adding, children, .
           )
         }
       />
+      {summary}
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
         <DataGrid<Row>
           {...grid}

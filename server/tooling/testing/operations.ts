@@ -87,6 +87,9 @@ const alertRule = {
   channels: { inbox: true, email: false },
 };
 
+/** A client-wide goal: valid for any writer of the client. */
+const goal = { name: 'Walker', metric: 'spend', scope: {}, target: 1, direction: 'atLeast' };
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 export function validBody(operationId: string, unique: string): unknown {
@@ -126,6 +129,8 @@ export function validBody(operationId: string, unique: string): unknown {
       widgets: [],
       layout: [],
     },
+    createGoal: goal,
+    updateGoal: goal,
     // The ingestion API: one record each, its client left for the caller to name (or the key's own).
     ingestClients: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },
     ingestAdvertiserGroups: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },

@@ -43,6 +43,7 @@ export const ROUTES = {
     /** Dashboards of one's own: the list, and one dashboard's grid of widgets. */
     myDashboards: 'reporting-suite/all/my-dashboards',
     myDashboard: 'reporting-suite/all/my-dashboards/:dashboardId',
+    goals: 'reporting-suite/all/goals',
     advertiser: 'reporting-suite/:advertiserId',
     advertiserDashboards: 'reporting-suite/:advertiserId/dashboards',
     advertiserCustomReports: 'reporting-suite/:advertiserId/dashboards/custom-report',
@@ -72,6 +73,7 @@ export const ROUTES = {
   },
   /** remote-admin: root routes, and the client route `clientUsers`. */
   admin: {
+    agencyOverview: 'agency-overview',
     internalUsers: 'admin/user-management',
     adminChecks: 'admin/cc-dash-check',
     releases: 'admin/releases',

@@ -4,4 +4,4 @@ export * from './dates';
 export * from './figures';
 export { campaignStatusLabel } from './statuses';
 export { EMAIL_PATTERN, isEmail } from './email';
-export { pacingStanding, reportInsightOf } from './insight';
+export { pacingRisk, pacingStanding, reportInsightOf } from './insight';

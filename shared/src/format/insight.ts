@@ -138,11 +138,17 @@ function pacingSentence(pacing: ResultRow | undefined, fact: Note): string | nul
   return `${label} is ${formatPercent(ratio)}, ${pacingStanding(ratio)}: ${amounts}.`;
 }
 
-/** Where a pacing (delivered over expected, 1 is on pace) stands: behind or ahead of plan beyond 10%, else on plan. */
+/** The risk a pacing (delivered over expected, 1 is on pace) runs: behind or ahead of plan beyond 10%, or none. */
+export function pacingRisk(ratio: number): 'behind' | 'ahead' | null {
+  return ratio < BEHIND ? 'behind' : ratio > AHEAD ? 'ahead' : null;
+}
+
+/** Where a pacing stands, in words: behind or ahead of plan beyond 10% (at risk), else on plan. */
 export function pacingStanding(ratio: number): string {
-  return ratio < BEHIND
+  const risk = pacingRisk(ratio);
+  return risk === 'behind'
     ? 'behind plan, at risk of underdelivering'
-    : ratio > AHEAD
+    : risk === 'ahead'
       ? 'ahead of plan, at risk of spending the budget early'
       : 'on plan';
 }

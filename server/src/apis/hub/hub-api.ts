@@ -16,6 +16,8 @@ import { campaignRoutes } from './campaigns/routes';
 import { clientRoutes } from './clients/routes';
 import { customReportRoutes } from './custom-reports/routes';
 import { alertRuleRoutes } from './alerts/routes';
+import { goalRoutes } from './goals/routes';
+import { agencyRoutes } from './agency/routes';
 import { shareLinkRoutes } from './share-links/routes';
 import { customDashboardRoutes } from './custom-dashboards/routes';
 import { sharedRoutes } from './share-links/shared-routes';
@@ -156,6 +158,8 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         ingestRoutes,
         alertRuleRoutes,
         customDashboardRoutes,
+        goalRoutes,
+        agencyRoutes,
         shareLinkRoutes,
         sharedRoutes,
       ]) {

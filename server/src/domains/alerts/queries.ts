@@ -175,3 +175,13 @@ export async function alertHistory(db: Database, owner: RuleOwner, id: number): 
     .execute();
   return rows.map((e) => ({ ...e, value: e.value === null ? null : Number(e.value) }));
 }
+
+/** How many of the client's rules (anyone's) held at their last check: the agency overview's open alerts. */
+export async function holdingAlertCount(db: Database, scope: ClientScope): Promise<number> {
+  const row = await scoped(db, scope)
+    .selectFrom('alert_rules as r')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('r.holding', '=', true)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}

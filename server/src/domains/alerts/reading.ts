@@ -18,14 +18,44 @@ export interface Reading {
 
 const figureOf = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-async function totalOf(db: Database, scope: ClientScope, rule: AlertRule, metric: string, dateRange: DayRange) {
+/** What a rule or a goal reads: a metric (or pacing) of a campaign, an advertiser or the whole scope, over a range. */
+export interface Watched {
+  metric: string;
+  scope: { campaignId?: number; advertiserId?: number };
+  range: string;
+}
+
+/** A watched figure as read: its value, and the days it covers (pacing runs to yesterday: no range of its own). */
+export interface Figure {
+  value: number | null;
+  over: DayRange | null;
+}
+
+const subjectOf = (watched: Watched) => ({
+  campaignIds: watched.scope.campaignId ? [watched.scope.campaignId] : undefined,
+  advertiserIds: watched.scope.advertiserId ? [watched.scope.advertiserId] : undefined,
+});
+
+async function totalOf(db: Database, scope: ClientScope, rule: Watched, metric: string, dateRange: DayRange) {
   const [row] = await runReportQuery(db, scope, {
-    campaignIds: rule.scope.campaignId ? [rule.scope.campaignId] : undefined,
-    advertiserIds: rule.scope.advertiserId ? [rule.scope.advertiserId] : undefined,
+    ...subjectOf(rule),
     dateRange,
     groupBy: [],
   });
   return figureOf(row?.[metric]);
+}
+
+/**
+ * The one reading of a watched figure through the semantic layer, in the reader's scope: a metric's total over the
+ * range as the reports resolve it on `today`, or the pacing of the subject to yesterday. Rules and goals both read it.
+ */
+export async function readFigure(db: Database, scope: ClientScope, watched: Watched, today: Day): Promise<Figure> {
+  if (watched.metric === 'pacing')
+    return { value: (await pacingOf(db, scope, subjectOf(watched), today)).pacing, over: null };
+  if (!isMetricKey(watched.metric) || !isRelativeRange(watched.range))
+    throw new Error(`${watched.metric} over ${watched.range} cannot be read`);
+  const over = resolveRange(watched.range, today);
+  return { value: await totalOf(db, scope, watched, watched.metric, over), over };
 }
 
 /**
@@ -35,11 +65,7 @@ async function totalOf(db: Database, scope: ClientScope, rule: AlertRule, metric
 export async function readRule(db: Database, scope: ClientScope, rule: AlertRule, today: Day): Promise<Reading> {
   const { op, value: threshold } = rule.condition;
   if (rule.metric === 'pacing') {
-    const subject = {
-      campaignIds: rule.scope.campaignId ? [rule.scope.campaignId] : undefined,
-      advertiserIds: rule.scope.advertiserId ? [rule.scope.advertiserId] : undefined,
-    };
-    const { pacing } = await pacingOf(db, scope, subject, today);
+    const { value: pacing } = await readFigure(db, scope, rule, today);
     const holds = pacing !== null && (op === 'below' ? pacing < threshold : op === 'above' && pacing > threshold);
     const text =
       pacing === null
@@ -49,9 +75,9 @@ export async function readRule(db: Database, scope: ClientScope, rule: AlertRule
   }
   if (!isMetricKey(rule.metric) || !isRelativeRange(rule.range)) throw new Error(`rule ${rule.id} cannot be read`);
   const { label, unit } = METRICS[rule.metric];
-  const range = resolveRange(rule.range, today);
+  const { value, over: range } = await readFigure(db, scope, rule, today);
+  if (!range) throw new Error(`rule ${rule.id} cannot be read`);
   const over = `${rule.range.toLowerCase()} (${formatRangeInWords(range.startDate, range.endDate)})`;
-  const value = await totalOf(db, scope, rule, rule.metric, range);
   const shown = (v: number | null) => (v === null ? 'none' : formatFigure(v, unit));
   if (op === 'below' || op === 'above') {
     const holds = value !== null && (op === 'below' ? value < threshold : value > threshold);

@@ -1,5 +1,5 @@
 import type { AccessRequirement } from '@beacon/shared/contract';
-import { ADMIN_ROLES, ADMINISTRATION_ROLES } from './roles';
+import { ADMIN_ROLES, ADMINISTRATION_ROLES, INTERNAL_ROLES } from './roles';
 
 /**
  * What a route requires of its caller, in the words of the front end's access rule (`canAccess` of
@@ -30,6 +30,9 @@ export const USER_MANAGERS = { roles: ADMIN_ROLES, clientData: true } as const s
 
 /** Administration: the agency's own users, Activity, admin checks, releases, API keys. BeaconAdmin only. */
 export const ADMINISTRATION = { roles: ADMINISTRATION_ROLES } as const satisfies Requirement;
+
+/** What only agency staff see, across every client (the agency overview): the internal roles. */
+export const STAFF = { roles: INTERNAL_ROLES, clientData: true } as const satisfies Requirement;
 
 /** Billing: invoices and their figures need INVOICES_READ (spec section 6). */
 export const BILLING = { privileges: ['INVOICES_READ'], clientData: true } as const satisfies Requirement;

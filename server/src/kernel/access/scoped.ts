@@ -56,6 +56,9 @@ const SCOPE = {
   share_links: { client: 'client_id', advertiser: 'advertiser_id' },
   // A dashboard of one's own: on one advertiser its users may see, or client-wide (no advertiser).
   custom_dashboards: { client: 'client_id', advertiser: 'advertiser_id', clientWide: true },
+  // A client's goals: a limited user sees those of their advertisers; one on the whole client (no advertiser) is
+  // for those who see every advertiser (not clientWide: a part of the figure is not the whole's).
+  goals: { client: 'client_id', advertiser: 'advertiser_id' },
 } as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };
 
 /** Tables a query starts from when it reads one client's data: the scope is applied to them. */

@@ -45,6 +45,9 @@ export const HUB_REQUIREMENTS = {
       "BeaconAdmin"
     ]
   },
+  "createGoal": {
+    "clientData": true
+  },
   "createInternalUser": {
     "roles": [
       "BeaconAdmin"
@@ -79,6 +82,9 @@ export const HUB_REQUIREMENTS = {
   },
   "deleteCustomDashboard": {
     "forLimitedRoles": true,
+    "clientData": true
+  },
+  "deleteGoal": {
     "clientData": true
   },
   "deleteNotification": {
@@ -153,6 +159,14 @@ export const HUB_REQUIREMENTS = {
     "forLimitedRoles": true,
     "clientData": true
   },
+  "getAgencyOverview": {
+    "roles": [
+      "BeaconAdmin",
+      "BeaconStandard",
+      "PartnerSolutions"
+    ],
+    "clientData": true
+  },
   "getAlertRule": {
     "forLimitedRoles": true,
     "clientData": true
@@ -193,6 +207,14 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "getCustomDashboard": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "getGoal": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
+  "getGoalScorecard": {
     "forLimitedRoles": true,
     "clientData": true
   },
@@ -375,6 +397,10 @@ export const HUB_REQUIREMENTS = {
     "roles": [
       "BeaconAdmin"
     ]
+  },
+  "listGoals": {
+    "forLimitedRoles": true,
+    "clientData": true
   },
   "listImports": {
     "clientData": true
@@ -579,6 +605,9 @@ export const HUB_REQUIREMENTS = {
   },
   "updateCustomDashboard": {
     "forLimitedRoles": true,
+    "clientData": true
+  },
+  "updateGoal": {
     "clientData": true
   },
   "updateInternalUser": {

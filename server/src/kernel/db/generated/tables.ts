@@ -464,6 +464,22 @@ export interface Files {
   updated_at: Generated<Timestamp>;
 }
 
+export interface Goals {
+  advertiser_id: number | null;
+  campaign_id: number | null;
+  client_id: number;
+  created_at: Generated<Timestamp>;
+  created_by: number | null;
+  direction: string;
+  id: Generated<number>;
+  metric: string;
+  name: string;
+  range: string;
+  scope: string;
+  target: Numeric;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface IdentityAccounts {
   created_at: Generated<Timestamp>;
   email: string;
@@ -948,6 +964,7 @@ export interface DB {
   feature_flags: FeatureFlags;
   file_blobs: FileBlobs;
   files: Files;
+  goals: Goals;
   identity_accounts: IdentityAccounts;
   identity_challenges: IdentityChallenges;
   identity_codes: IdentityCodes;
