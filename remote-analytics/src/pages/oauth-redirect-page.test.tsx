@@ -59,6 +59,28 @@ it('completes the connection with the code and goes back to the page that starte
   expect(sessionStorage.getItem('beacon.oauth.st-1')).toBeNull();
 });
 
+it("passes on the company QuickBooks Online names beside the code (Intuit's realmId)", async () => {
+  hub = fakeHub({
+    ...analyticsRoutes(),
+    '/oauth/credentials': () => ({
+      status: 201,
+      data: {
+        data: {
+          connection: metaAds('c-books'),
+          accessToken: 't',
+          accounts: [],
+          sourceType: 'QUICKBOOKS_ONLINE',
+          expiresInSeconds: 3600,
+        },
+      },
+    }),
+  });
+  rememberOAuth('st-2', { sourceType: 'QUICKBOOKS_ONLINE', returnTo: RETURN });
+  renderRoute('/oauth-redirect?code=abc&state=st-2&realmId=9130357');
+  await waitFor(() => expect(here()).toBe(`${RETURN}?connected=c-books`));
+  expect(completions()[0]!.params).toMatchObject({ sourceType: 'QUICKBOOKS_ONLINE', code: 'abc', realmId: '9130357' });
+});
+
 it('says so when the person refused at the ad platform, and leads back', async () => {
   hub = fakeHub(analyticsRoutes());
   rememberOAuth('st-2', { sourceType: 'GOOGLE_ADS', returnTo: RETURN });

@@ -18,7 +18,13 @@ export default function OAuthRedirectPage() {
   // Read once: a re-render must not lose what the starting page left for this state.
   const [pending] = useState<PendingOAuth | null>(() => takeOAuth(state));
 
-  const credentials = useCompleteOAuth(pending, { code, state, iss: params.get('iss'), refused });
+  const credentials = useCompleteOAuth(pending, {
+    code,
+    state,
+    iss: params.get('iss'),
+    realmId: params.get('realmId'),
+    refused,
+  });
 
   const connectionId = credentials.data?.connection.connectionId;
   useEffect(() => {

@@ -6,6 +6,8 @@ export interface OAuthReturn {
   code: string | null;
   state: string | null;
   iss: string | null;
+  /** QuickBooks Online's company: Intuit names it on the redirect, beside the code. */
+  realmId?: string | null;
   /** The ad platform's refusal (`error`), if the person did not allow the connection. */
   refused: string | null;
 }
@@ -14,7 +16,7 @@ export interface OAuthReturn {
  * Completes a connection with the code the ad platform sent back (`GET /oauth/credentials`). The code is used
  * once: the query never refetches it, and is forgotten as soon as nobody reads it.
  */
-export function useCompleteOAuth(pending: PendingOAuth | null, { code, state, iss, refused }: OAuthReturn) {
+export function useCompleteOAuth(pending: PendingOAuth | null, { code, state, iss, realmId, refused }: OAuthReturn) {
   return useQuery({
     queryKey: ['analytics', '/oauth/credentials', { code, state }],
     queryFn: () =>
@@ -25,6 +27,7 @@ export function useCompleteOAuth(pending: PendingOAuth | null, { code, state, is
           code: code!,
           ...(state ? { state } : {}),
           ...(iss ? { iss } : {}),
+          ...(realmId ? { realmId } : {}),
         },
       }),
     enabled: Boolean(pending && code && !refused),
