@@ -30,10 +30,14 @@ export function insertAfter(file: string, after: RegExp, text: string): void {
 
 /** The team's CI build: webpack with the federation preset, then beacon-release; answers the release's version. */
 export function buildRelease(dir: string): string {
-  execFileSync(join(dir, 'node_modules', '.bin', 'webpack'), ['--config', 'webpack.config.mjs', '--mode', 'production'], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
+  execFileSync(
+    join(dir, 'node_modules', '.bin', 'webpack'),
+    ['--config', 'webpack.config.mjs', '--mode', 'production'],
+    {
+      cwd: dir,
+      stdio: 'pipe',
+    },
+  );
   const released = execFileSync(process.execPath, [join(root, 'federation', 'bin', 'beacon-release.js')], {
     cwd: dir,
     encoding: 'utf8',
@@ -47,7 +51,12 @@ export function buildRelease(dir: string): string {
 export function deployRemotes(url: string, token: string, ...args: string[]): string {
   const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['ops/src/remotes-cli.ts', ...args], {
     cwd: root,
-    env: { ...process.env, BEACON_DEPLOY_URL: url, BEACON_DEPLOY_TOKEN: token, BEACON_DATA_DIR: join(root, '.no-store') },
+    env: {
+      ...process.env,
+      BEACON_DEPLOY_URL: url,
+      BEACON_DEPLOY_TOKEN: token,
+      BEACON_DATA_DIR: join(root, '.no-store'),
+    },
     encoding: 'utf8',
   });
   if (result.status !== 0)

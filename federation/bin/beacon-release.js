@@ -16,7 +16,8 @@ const dist = resolve(project, args.includes('--dist') ? args[args.indexOf('--dis
 
 async function main() {
   const pkg = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'));
-  if (!/^\d+\.\d+\.\d+$/.test(pkg.version ?? '')) throw new Error(`package.json's version "${pkg.version}" is not x.y.z`);
+  if (!/^\d+\.\d+\.\d+$/.test(pkg.version ?? ''))
+    throw new Error(`package.json's version "${pkg.version}" is not x.y.z`);
   if (!existsSync(join(dist, 'mf-manifest.json'))) throw new Error(`${dist} holds no build: run webpack first`);
   const jiti = createJiti(join(project, 'package.json'), { interopDefault: true, moduleCache: false });
   const { manifest } = await jiti.import(join(project, 'src', 'manifest.ts'));
@@ -24,7 +25,8 @@ async function main() {
   // The remote's name: package.json's `beacon.remote`, else its manifest's (a remote folder of the workspace).
   const name = pkg.beacon?.remote ?? manifest?.remote;
   if (!name) throw new Error('package.json names no remote: add "beacon": { "remote": "<name>" }');
-  if (manifest?.remote !== name) throw new Error(`src/manifest.ts is for ${manifest?.remote}, package.json for ${name}`);
+  if (manifest?.remote !== name)
+    throw new Error(`src/manifest.ts is for ${manifest?.remote}, package.json for ${name}`);
   const shared = sharedVersionsOf(dist);
   const sharedSrc = join(dirname(fileURLToPath(jiti.esmResolve('@beacon/shared/contract'))), '..');
   const info = {

@@ -6,13 +6,11 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { kitsNames, KITS_RECORD } from './kits.js';
-import { kitSourceAliases, sharedSingletons, workspaceRoot } from './shared-singletons.js';
+import { kitSourceAliases, sharedSingletons } from './shared-singletons.js';
 
 const require = createRequire(import.meta.url);
-const presetDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export { catalogVersions, inWorkspace, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
 export { KITS, kitNames, kitsNames, KITS_RECORD, namesUsedIn } from './kits.js';
@@ -279,7 +277,7 @@ export function remoteConfig({ dir, name, mode = 'production', outputPath }) {
             // The page as text, not a template compiled by a child of this build: the child would run the federation
             // plugin again and emit the router kit's chunk a second time, with other content.
             new HtmlWebpackPlugin({
-              templateContent: readFileSync(join(presetDir, 'standalone.html'), 'utf8').replace(
+              templateContent: readFileSync(require.resolve('../standalone.html'), 'utf8').replace(
                 '<%= htmlWebpackPlugin.options.title %>',
                 `Beacon ${name} (standalone)`,
               ),

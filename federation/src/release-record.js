@@ -45,6 +45,11 @@ export function filesHash(dist) {
     .map((entry) => relative(dist, join(entry.parentPath, entry.name)))
     .filter((file) => file !== 'release.json')
     .sort();
-  for (const file of files) hash.update(file.split(sep).join('/')).update('\0').update(readFileSync(join(dist, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(file.split(sep).join('/'))
+      .update('\0')
+      .update(readFileSync(join(dist, file)))
+      .update('\0');
   return hash.digest('hex');
 }

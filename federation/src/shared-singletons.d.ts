@@ -3,7 +3,9 @@ export const workspaceRoot: string;
 /** Whether the preset runs from Beacon's workspace (else: packed, installed in a remote's own folder). */
 export const inWorkspace: boolean;
 export function catalogVersions(project?: string): Record<string, string>;
-export function sharedSingletons(project?: string): Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
+export function sharedSingletons(
+  project?: string,
+): Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
 export function singletonMajors(): Record<string, number>;
 /** Each entry of @beacon/shared (`@beacon/shared/contract`, ...), as its package.json lists them. */
 export function sharedEntries(project?: string): string[];

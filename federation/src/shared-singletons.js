@@ -101,7 +101,8 @@ export function sharedSingletons(project) {
   // a relative path, or a remote would bundle a copy (toolchain/check-shared-usage.mjs refuses that). A workspace
   // package's range `workspace:*` is not semver, so the version is stated.
   const own = sharedPackageVersion(project);
-  for (const entry of sharedEntries(project)) shared[entry] = { singleton: true, requiredVersion: `^${own}`, version: own };
+  for (const entry of sharedEntries(project))
+    shared[entry] = { singleton: true, requiredVersion: `^${own}`, version: own };
   return shared;
 }
 

@@ -57,7 +57,11 @@ describe('a remote kept outside this workspace', () => {
     const packs = join(outside, 'packs');
     await pnpmIn(join(root, 'shared'), 'pack', '--pack-destination', packs);
     await pnpmIn(join(root, 'federation'), 'pack', '--pack-destination', packs);
-    const tarball = (name: string) => `file:${join(packs, readdirSync(packs).find((f) => f.startsWith(name))!)}`;
+    const tarball = (name: string) =>
+      `file:${join(
+        packs,
+        readdirSync(packs).find((f) => f.startsWith(name))!,
+      )}`;
 
     // The team's repository: the template, depending on the published packages.
     const app = join(outside, 'remote-updates');
@@ -111,9 +115,10 @@ describe('a remote kept outside this workspace', () => {
     const served = document.remotes.find((remote) => remote.name === 'updates');
     assert.ok(served, JSON.stringify(document));
     assert.equal(served.version, version);
-    assert.deepEqual(served.outline?.routes.map((route) => [route.path, route.nav?.label]), [
-      ['updates', 'Agency updates'],
-    ]);
+    assert.deepEqual(
+      served.outline?.routes.map((route) => [route.path, route.nav?.label]),
+      [['updates', 'Agency updates']],
+    );
     const entryUrl = new URL(served.entry, t.url);
     const manifest = await fetch(entryUrl);
     assert.equal(manifest.status, 200);

@@ -5,8 +5,7 @@ export default function UpdatesPage() {
   return (
     <Card>
       <Typography.Paragraph>
-        Your agency team posts here what it has shipped for you: new campaigns, reports and changes to your
-        account.
+        Your agency team posts here what it has shipped for you: new campaigns, reports and changes to your account.
       </Typography.Paragraph>
     </Card>
   );

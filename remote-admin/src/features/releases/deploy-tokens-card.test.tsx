@@ -79,7 +79,7 @@ it('issues a token for the remote picked, shows it once with a copy button, then
   expect(await within(await card()).findByText('bd_live_AbCd…')).toBeInTheDocument();
 });
 
-it("issues the first token of a remote a team keeps in its own repository, by the name typed", async () => {
+it('issues the first token of a remote a team keeps in its own repository, by the name typed', async () => {
   renderRoute('/admin/releases');
   await within(await card()).findByRole('row', { name: /billing/ });
   const remote = screen.getByRole('combobox', { name: 'Remote' });
