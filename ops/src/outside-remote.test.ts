@@ -92,5 +92,14 @@ describe('a remote kept outside this workspace', () => {
     const entry = await fetch(new URL(metaData.remoteEntry.name, entryUrl));
     assert.equal(entry.status, 200);
     assert.match(await entry.text(), /updates/);
+
+    // The Releases page lists it beside the workspace's remotes, with its errors and its Promote and Roll back.
+    const asAdmin = { authorization: `Bearer ${admin}` };
+    const listed = (await (await fetch(`${t.url}/api/releases`, { headers: asAdmin })).json()) as {
+      data: { name: string; active: string | null }[];
+    };
+    assert.equal(listed.data.find((remote) => remote.name === 'updates')?.active, version);
+    assert.equal((await fetch(`${t.url}/api/releases/updates/errors`, { headers: asAdmin })).status, 200);
+    assert.equal((await fetch(`${t.url}/api/releases/nothing-here/errors`, { headers: asAdmin })).status, 404);
   });
 });
