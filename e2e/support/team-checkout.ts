@@ -4,16 +4,15 @@ import { basename, join } from 'node:path';
 import { root } from './product';
 
 /**
- * A team's checkout of one remote: a copy of `remote-<name>`'s sources beside it (the same depth, so that the links
- * pnpm made in its node_modules lead where they lead from the remote's own folder), never the repository's remote.
- * Not named `remote-…`, so that nothing of the workspace takes it for a remote of its own.
+ * A team's checkout of one remote: a copy of `remote-<name>`'s sources under .work/ (which git, lint and the workspace
+ * leave alone), never the repository's remote. Its node_modules holds the links pnpm made for the remote, copied
+ * as links to where they lead (absolute), so that it builds with the remote's own dependencies.
  */
 export function teamCheckout(remote: string): { dir: string; remove(): void } {
-  const dir = join(root, `.team-${remote}-${process.env.E2E_PORT ?? 8180}`);
+  const dir = join(root, '.work', `team-${remote}-${process.env.E2E_PORT ?? 8180}`);
   rmSync(dir, { recursive: true, force: true });
   cpSync(join(root, `remote-${remote}`), dir, {
     recursive: true,
-    verbatimSymlinks: true,
     filter: (path) => !['dist', 'coverage'].includes(basename(path)),
   });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
