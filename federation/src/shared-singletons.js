@@ -1,5 +1,5 @@
 // The modules that exist once in the page, whoever loads first: the host and every remote declare exactly
-// these, with the versions pinned in the pnpm catalog.
+// these, with the versions pinned in the pnpm catalog (a remote built outside the workspace: those it installed).
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
