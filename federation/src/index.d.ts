@@ -1,6 +1,6 @@
 import type { Configuration } from 'webpack';
 
-export { catalogVersions, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
+export { catalogVersions, inWorkspace, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
 export { KITS, kitNames, kitsNames, KITS_RECORD, namesUsedIn } from './kits.js';
 export function hostConfig(options: {
   dir: string;

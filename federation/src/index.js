@@ -8,11 +8,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { kitsNames, KITS_RECORD } from './kits.js';
-import { kitSourceAliases, sharedSingletons, workspaceRoot } from './shared-singletons.js';
+import { kitSourceAliases, sharedSingletons } from './shared-singletons.js';
 
 const require = createRequire(import.meta.url);
 
-export { catalogVersions, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
+export { catalogVersions, inWorkspace, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
 export { KITS, kitNames, kitsNames, KITS_RECORD, namesUsedIn } from './kits.js';
 
 /** Writes the host's kits into its build, so that promote knows what the host it runs beside provides. */
@@ -34,7 +34,9 @@ class RecordKits {
 function swcRule(development) {
   return {
     test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
+    // Libraries come built; @beacon/shared is TypeScript, compiled by each build that bundles it (a remote outside the
+    // workspace installs it packed, under node_modules).
+    exclude: (path) => /[\\/]node_modules[\\/]/.test(path) && !/[\\/]@beacon[\\/]shared[\\/]/.test(path),
     use: {
       loader: require.resolve('swc-loader'),
       options: {
@@ -65,7 +67,7 @@ function baseConfig({ dir, mode, outputPath }) {
     // Source maps are written beside each build but not referenced from it: releases keep them for the Releases
     // page's stack traces, and the server does not serve them.
     devtool: development ? 'eval-cheap-module-source-map' : 'hidden-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: kitSourceAliases() },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: kitSourceAliases(dir) },
     module: { rules: [swcRule(development)] },
     output: {
       path: outputPath ?? join(dir, 'dist'),
@@ -170,7 +172,7 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
       new ModuleFederationPlugin({
         name: 'host',
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',
         runtimePlugins: [join(dir, 'src', 'federation', 'failure-plugin.ts')],
         manifest: true,
@@ -262,7 +264,7 @@ export function remoteConfig({ dir, name, mode = 'production', outputPath }) {
         name,
         filename: 'remoteEntry.js',
         exposes: { './manifest': './src/manifest.ts', './parcel': './src/parcel.ts' },
-        shared: sharedSingletons(),
+        shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
@@ -275,7 +277,7 @@ export function remoteConfig({ dir, name, mode = 'production', outputPath }) {
             // The page as text, not a template compiled by a child of this build: the child would run the federation
             // plugin again and emit the router kit's chunk a second time, with other content.
             new HtmlWebpackPlugin({
-              templateContent: readFileSync(join(workspaceRoot, 'federation', 'standalone.html'), 'utf8').replace(
+              templateContent: readFileSync(require.resolve('../standalone.html'), 'utf8').replace(
                 '<%= htmlWebpackPlugin.options.title %>',
                 `Beacon ${name} (standalone)`,
               ),

@@ -1,12 +1,27 @@
 // The modules that exist once in the page, whoever loads first: the host and every remote declare exactly
-// these, with the versions pinned in the pnpm catalog.
-import { readFileSync } from 'node:fs';
+// these, with the versions pinned in the pnpm catalog (a remote built outside the workspace: those it installed).
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const here = dirname(fileURLToPath(import.meta.url));
+export const workspaceRoot = join(here, '..', '..');
+/**
+ * Whether this preset runs from its folder in Beacon's workspace. Packed (`pnpm pack`) and installed in a remote's own
+ * folder outside it, there is no catalog and no shared/ beside it: the remote builds against the @beacon/shared and
+ * the libraries it installed, and promote checks them against the host in service (ops/src/promote-checks.ts).
+ */
+export const inWorkspace =
+  existsSync(join(workspaceRoot, 'pnpm-workspace.yaml')) && existsSync(join(workspaceRoot, 'shared', 'package.json'));
+
+/** A package as a project outside the workspace installed it (its node_modules, where pnpm links each dependency). */
+function installedPackage(project, name) {
+  const file = join(project, 'node_modules', name, 'package.json');
+  if (!existsSync(file)) throw new Error(`${name} is not installed in ${project}: a remote depends on it directly`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
 
 // @ant-design/icons is deliberately not here: icons hold no state, and sharing the package shares its barrel,
 // all 800+ icons (953 KB minified, 194 KB gzip, measured on the host build), on every first visit. Unshared,
@@ -20,8 +35,8 @@ const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-router', 'antd', 'dayjs
 const WITH_DEEP_IMPORTS = new Set(['react', 'react-dom']);
 
 /** What every build provides as `antd`: the components the product draws (see the file). */
-const ANTD_KIT = join(workspaceRoot, 'federation', 'src', 'antd-kit.js');
-const ROUTER_KIT = join(workspaceRoot, 'federation', 'src', 'react-router-kit.js');
+const ANTD_KIT = join(here, 'antd-kit.js');
+const ROUTER_KIT = join(here, 'react-router-kit.js');
 /** Each kit's library and file: what the builds provide under the library's shared name. */
 export const KITS = { antd: ANTD_KIT, 'react-router': ROUTER_KIT };
 
@@ -32,8 +47,8 @@ export const KITS = { antd: ANTD_KIT, 'react-router': ROUTER_KIT };
  */
 export const KIT_SOURCES = { 'react-router': '@beacon/kit-source/react-router' };
 
-export function kitSourceAliases() {
-  const require = createRequire(join(workspaceRoot, 'host', 'package.json'));
+export function kitSourceAliases(project = process.cwd()) {
+  const require = createRequire(join(inWorkspace ? join(workspaceRoot, 'host') : project, 'package.json'));
   return Object.fromEntries(
     Object.entries(KIT_SOURCES).map(([name, alias]) => {
       const manifest = require.resolve(`${name}/package.json`);
@@ -43,32 +58,36 @@ export function kitSourceAliases() {
   );
 }
 
-export function catalogVersions() {
+/** The versions the builds declare: the workspace's catalog, or outside it what the project installed. */
+export function catalogVersions(project = process.cwd()) {
+  if (!inWorkspace)
+    return Object.fromEntries(SINGLETON_PACKAGES.map((name) => [name, installedPackage(project, name).version]));
   const workspace = parse(readFileSync(join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8'));
   return workspace.catalog;
 }
 
-function sharedPackage() {
+function sharedPackage(project = process.cwd()) {
+  if (!inWorkspace) return installedPackage(project, '@beacon/shared');
   return JSON.parse(readFileSync(join(workspaceRoot, 'shared', 'package.json'), 'utf8'));
 }
 
-export function sharedPackageVersion() {
-  return sharedPackage().version;
+export function sharedPackageVersion(project) {
+  return sharedPackage(project).version;
 }
 
 /** The test harness is an entry for the tests alone: no build imports it, so it is not shared. */
 const NOT_FEDERATED = new Set(['./testing']);
 
 /** Each entry of @beacon/shared (`@beacon/shared/session`, `/api`, `/ui`, ...), as package.json lists them. */
-export function sharedEntries() {
-  return Object.keys(sharedPackage().exports)
+export function sharedEntries(project) {
+  return Object.keys(sharedPackage(project).exports)
     .filter((entry) => !NOT_FEDERATED.has(entry))
     .map((entry) => `@beacon/shared/${entry.slice(2)}`);
 }
 
 /** The `shared` option of the federation plugin, identical for the host and every remote. */
-export function sharedSingletons() {
-  const catalog = catalogVersions();
+export function sharedSingletons(project) {
+  const catalog = catalogVersions(project);
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
     const version = catalog[name];
@@ -81,8 +100,9 @@ export function sharedSingletons() {
   // store, client and context in them exists once. Inside shared, one entry imports another by its name, never by
   // a relative path, or a remote would bundle a copy (toolchain/check-shared-usage.mjs refuses that). A workspace
   // package's range `workspace:*` is not semver, so the version is stated.
-  const own = sharedPackageVersion();
-  for (const entry of sharedEntries()) shared[entry] = { singleton: true, requiredVersion: `^${own}`, version: own };
+  const own = sharedPackageVersion(project);
+  for (const entry of sharedEntries(project))
+    shared[entry] = { singleton: true, requiredVersion: `^${own}`, version: own };
   return shared;
 }
 

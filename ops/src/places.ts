@@ -1,5 +1,5 @@
 import { workspaceRoot } from '@beacon/federation/shared-singletons';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { RemoteName } from '@beacon/shared/contract';
@@ -36,4 +36,25 @@ export const remoteDir = (name: RemoteName) => join(root, `remote-${name}`);
 
 export function isRemoteName(value: string | undefined): value is RemoteName {
   return REMOTE_NAMES.includes(value as RemoteName);
+}
+
+/**
+ * How a remote may be named, whether its folder is in this workspace or a team keeps it in its own repository: its
+ * releases are served under /remotes/<name>/.
+ */
+const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
+export function isWellFormedRemoteName(value: string | undefined): value is RemoteName {
+  return typeof value === 'string' && REMOTE_NAME.test(value);
+}
+
+/**
+ * A remote this server knows: a remote folder of the workspace, or one released to its store from elsewhere (a
+ * remote built outside the workspace, shipped through the deploy API; a deployment has no remote folders at all).
+ */
+export function isKnownRemote(data: string, value: string | undefined): value is RemoteName {
+  if (isRemoteName(value)) return true;
+  if (!isWellFormedRemoteName(value)) return false;
+  const released = join(releasesDir(data), value);
+  return existsSync(released) && statSync(released).isDirectory();
 }

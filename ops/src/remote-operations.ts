@@ -1,6 +1,6 @@
 import { remoteSources } from './source-fingerprint';
-import { KITS, namesUsedIn, workspaceRoot } from '@beacon/federation';
-import { sharedEntries } from '@beacon/federation/shared-singletons';
+import { workspaceRoot } from '@beacon/federation';
+import { kitNamesUsed, sharedEntriesUsed, sharedVersionsOf } from '@beacon/federation/release-record';
 import { outlineOf } from '@beacon/shared/contract';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,13 +9,6 @@ import { cachedBuild } from './build-cache';
 import { readManifest } from './manifest-source';
 import { releasesDir, remoteDir, type RemoteName } from './places';
 import { hashDirectory, readRelease, storeRelease, versionFor, type ReleaseInfo } from './releases';
-
-function sharedVersionsOf(dir: string): Record<string, string> {
-  const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
-    shared?: { name: string; version: string }[];
-  };
-  return Object.fromEntries((manifest.shared ?? []).map((s) => [s.name, s.version]));
-}
 
 export interface ReleaseResult {
   info: ReleaseInfo;
@@ -58,34 +51,11 @@ export async function releaseRemote(data: string, name: RemoteName, base?: strin
       outline: outlineOf(manifest),
       shared: sharedVersionsOf(staging),
       sources,
-      kits: kitNamesUsedBy(name),
-      sharedEntries: sharedEntriesUsedBy(name, sharedVersionsOf(staging)),
+      kits: kitNamesUsed(join(remoteDir(name), 'src'), join(workspaceRoot, 'shared', 'src')),
+      sharedEntries: sharedEntriesUsed(join(remoteDir(name), 'src'), sharedVersionsOf(staging)),
     };
     return storeRelease(store, staging, info);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
-}
-
-/** The entries of @beacon/shared a remote's code imports, with the version it shares of each and the names it uses. */
-function sharedEntriesUsedBy(name: RemoteName, shared: Record<string, string>) {
-  const used: Record<string, { version: string; names: string[] }> = {};
-  for (const entry of sharedEntries()) {
-    const names = [...namesUsedIn(join(remoteDir(name), 'src'), entry).keys()].sort();
-    if (names.length > 0 && shared[entry]) used[entry] = { version: shared[entry], names };
-  }
-  return used;
-}
-
-/** The names a remote's code uses from each kit's library, with those of the @beacon/shared entries it may bring. */
-function kitNamesUsedBy(name: RemoteName): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.keys(KITS).map((library) => {
-      const used = new Set([
-        ...namesUsedIn(join(remoteDir(name), 'src'), library).keys(),
-        ...namesUsedIn(join(workspaceRoot, 'shared', 'src'), library).keys(),
-      ]);
-      return [library, [...used].sort()];
-    }),
-  );
 }

@@ -79,6 +79,22 @@ it('issues a token for the remote picked, shows it once with a copy button, then
   expect(await within(await card()).findByText('bd_live_AbCd…')).toBeInTheDocument();
 });
 
+it('issues the first token of a remote a team keeps in its own repository, by the name typed', async () => {
+  renderRoute('/admin/releases');
+  await within(await card()).findByRole('row', { name: /billing/ });
+  const remote = screen.getByRole('combobox', { name: 'Remote' });
+  fireEvent.mouseDown(remote);
+  fireEvent.change(remote, { target: { value: 'Updates!' } });
+  expect(screen.queryByTitle(/New remote/)).not.toBeInTheDocument();
+  fireEvent.change(remote, { target: { value: 'updates' } });
+  fireEvent.click(await screen.findByTitle('New remote: updates'));
+  fireEvent.click(screen.getByRole('button', { name: 'Issue token' }));
+
+  await screen.findByRole('dialog', { name: 'Deploy token for updates' });
+  const post = hub.requests.find((r) => r.method === 'post')!;
+  expect(JSON.parse(post.data as string)).toEqual({ remote: 'updates' });
+});
+
 it('revokes a token once confirmed, and it stays listed as revoked', async () => {
   renderRoute('/admin/releases');
   fireEvent.click(await screen.findByRole('button', { name: 'Revoke the token for billing (bd_live_Zyxw…)' }));

@@ -42,6 +42,9 @@ function RevokeDialog({ token, onClose }: { token: DeployToken; onClose: () => v
   );
 }
 
+/** How a remote may be named (the server's rule): lower-case letters, digits and dashes. */
+const NEW_REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
 /**
  * Deploy tokens: what a remote's team releases, canaries, promotes and rolls back its remote with, from its own CI
  * (`pnpm remotes …` with BEACON_DEPLOY_URL and BEACON_DEPLOY_TOKEN). One remote each, shown once, revocable.
@@ -50,6 +53,9 @@ export function DeployTokensCard({ remotes }: { remotes: { name: string; title: 
   const tokens = useDeployTokens();
   const issue = useIssueDeployToken();
   const [remote, setRemote] = useState<string>();
+  const [typed, setTyped] = useState('');
+  // A remote a team keeps in its own repository is not listed until its first release: its name, typed, is offered.
+  const newName = NEW_REMOTE_NAME.test(typed) && !remotes.some((r) => r.name === typed) ? typed : null;
   const [issued, setIssued] = useState<IssuedDeployToken | null>(null);
   const [revoking, setRevoking] = useState<DeployToken | null>(null);
   return (
@@ -66,7 +72,11 @@ export function DeployTokensCard({ remotes }: { remotes: { name: string; title: 
           style={{ minWidth: 220 }}
           value={remote}
           onChange={setRemote}
-          options={remotes.map((r) => ({ value: r.name, label: `${r.title} (${r.name})` }))}
+          showSearch={{ onSearch: (text) => setTyped(text.trim()), optionFilterProp: 'label' }}
+          options={[
+            ...remotes.map((r) => ({ value: r.name, label: `${r.title} (${r.name})` })),
+            ...(newName ? [{ value: newName, label: `New remote: ${newName}` }] : []),
+          ]}
         />
         <Button
           type="primary"

@@ -1,6 +1,6 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isRemoteName, type RemoteName } from '@beacon/ops/places';
+import { isWellFormedRemoteName, type RemoteName } from '@beacon/ops/places';
 import {
   canaryRemote,
   promoteRemote,
@@ -54,7 +54,7 @@ function remoteFor(request: FastifyRequest): RemoteName {
   const token = request.deployToken!;
   if (remote !== token.remote)
     throw new HttpError(403, `This deploy token is for ${token.remote}: it cannot deploy ${remote}.`);
-  if (!isRemoteName(remote)) throw forbidden();
+  if (!isWellFormedRemoteName(remote)) throw forbidden();
   return remote;
 }
 
@@ -122,7 +122,7 @@ export async function deployRoutes(hub: Api, deps: ApiDeps) {
       },
       async (request) => {
         const remote = request.deployToken!.remote;
-        return { data: isRemoteName(remote) ? [statusOf(registryStatus(data(), remote))] : [] };
+        return { data: isWellFormedRemoteName(remote) ? [statusOf(registryStatus(data(), remote))] : [] };
       },
     );
 

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { isRemoteName } from '@beacon/ops/places';
+import { isWellFormedRemoteName } from '@beacon/ops/places';
 import { accessOf } from '../../../kernel/access/path-guard';
 import { ADMINISTRATION } from '../../../kernel/access/requirements';
 import { recordChange } from '../../../kernel/audit/record';
@@ -53,8 +53,11 @@ export async function deployTokenRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request, reply) => {
       const { remote } = request.body;
-      if (!isRemoteName(remote))
-        throw new HttpError(400, 'Invalid body', [{ field: 'remote', message: 'is not a remote' }]);
+      // A remote of the workspace, or a new one a team builds in its own repository: its first token lets it ship.
+      if (!isWellFormedRemoteName(remote))
+        throw new HttpError(400, 'Invalid body', [
+          { field: 'remote', message: 'is not a remote name (lower-case letters, digits and dashes)' },
+        ]);
       const created = await createDeployToken(db, { remote, createdBy: accessOf(request).user.email });
       await recordChange(db, request, {
         action: 'deploy-token.created',

@@ -78,10 +78,15 @@ describe('deploy tokens on the Releases page (BeaconAdmin)', () => {
     assert.ok(!list.raw.body.includes(token.slice(12)));
   });
 
-  test('a remote that does not exist is refused, and only a BeaconAdmin issues tokens', async () => {
-    const missing = await call(t, ADMIN, 'POST', '/api/releases/deploy-tokens', { remote: 'payroll' });
+  test('a name no remote can have is refused, a new remote kept elsewhere gets its first token, and only a BeaconAdmin issues them', async () => {
+    const missing = await call(t, ADMIN, 'POST', '/api/releases/deploy-tokens', { remote: '../Billing' });
     assert.equal(missing.status, 400);
-    assert.deepEqual(missing.body.fields, [{ field: 'remote', message: 'is not a remote' }]);
+    assert.deepEqual(missing.body.fields, [
+      { field: 'remote', message: 'is not a remote name (lower-case letters, digits and dashes)' },
+    ]);
+    const outside = await call(t, ADMIN, 'POST', '/api/releases/deploy-tokens', { remote: 'payroll' });
+    assert.equal(outside.status, 201);
+    assert.equal(outside.body.data.remote, 'payroll');
     const staff = await call(t, 'staff@beacon.test', 'POST', '/api/releases/deploy-tokens', { remote: 'billing' });
     assert.equal(staff.status, 403);
   });

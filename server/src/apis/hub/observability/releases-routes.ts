@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { isRemoteName, type RemoteName } from '@beacon/ops/places';
+import { isKnownRemote, isRemoteName, type RemoteName } from '@beacon/ops/places';
 import { promoteRemote, rollbackRemote } from '@beacon/ops/registry-operations';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas';
@@ -93,9 +93,9 @@ const ReleaseError = Type.Object({
 export const RemoteParams = Type.Object({ remote: Type.String({ minLength: 1, maxLength: 40 }) });
 export const Version = Type.String({ pattern: '^[0-9A-Za-z.+-]{1,100}$' });
 
-/** Which remote a path names; an unknown one is Not found. */
-export function remoteOf(name: string): RemoteName {
-  if (!isRemoteName(name)) throw notFound();
+/** Which remote a path names (of the workspace, or released here from elsewhere); an unknown one is Not found. */
+export function remoteOf(name: string, dataDir: string | undefined): RemoteName {
+  if (!(dataDir ? isKnownRemote(dataDir, name) : isRemoteName(name))) throw notFound();
   return name;
 }
 
@@ -139,7 +139,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       },
     },
     async (request) => {
-      const rows = await newestErrors(db, remoteOf(request.params.remote), 20);
+      const rows = await newestErrors(db, remoteOf(request.params.remote, dataDir), 20);
       const mapped = await Promise.all(
         rows.map(async (row) => ({ ...row, frames: await mapFrames(data(), row.frames) })),
       );
@@ -161,7 +161,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       },
     },
     async (request) => {
-      return { data: await errorGroups(db, remoteOf(request.params.remote), 20) };
+      return { data: await errorGroups(db, remoteOf(request.params.remote, dataDir), 20) };
     },
   );
 
@@ -201,7 +201,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       },
     },
     async (request) => {
-      const name = remoteOf(request.params.remote);
+      const name = remoteOf(request.params.remote, dataDir);
       const { version } = request.body;
       operate(() => promoteRemote(data(), name, version));
       await recordChange(db, request, { action: 'release.promoted', target: `${name} ${version}`, clientId: null });
@@ -222,7 +222,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       },
     },
     async (request) => {
-      const name = remoteOf(request.params.remote);
+      const name = remoteOf(request.params.remote, dataDir);
       const active = operate(() => rollbackRemote(data(), name, request.body.to));
       await recordChange(db, request, { action: 'release.rolled-back', target: `${name} ${active}`, clientId: null });
       return { data: { active } };

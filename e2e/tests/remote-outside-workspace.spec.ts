@@ -1,0 +1,50 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildOutsideRemote } from '../../ops/src/outside-remote';
+import { resumeSession, storedIdToken } from '../support/session';
+import { expect, test } from '../support/test';
+
+// A team keeps its remote in its own repository (federation/example-remote): built outside this workspace against
+// the packed @beacon/shared and federation preset, shipped through the deploy API, and served by the host in service.
+test(
+  'a remote built outside the workspace and shipped through the deploy API opens from its drawer entry',
+  { tag: '@registry' },
+  async ({ page }) => {
+    test.setTimeout(600_000);
+    const folder = mkdtempSync(join(tmpdir(), 'beacon-team-'));
+    try {
+      const { version, archive } = await buildOutsideRemote(folder);
+      await resumeSession(page, 'admin@beacon.test', '/clients/1/billing');
+      const admin = { authorization: `Bearer ${await storedIdToken(page)}` };
+      const issued = await page.request.post('/api/releases/deploy-tokens', {
+        headers: admin,
+        data: { remote: 'updates' },
+      });
+      expect(issued.status()).toBe(201);
+      const { token } = ((await issued.json()) as { data: { token: string } }).data;
+
+      // The team's CI, with its token: upload the packed build, promote it.
+      const deploy = { authorization: `Bearer ${token}` };
+      const uploaded = await page.request.post('/api/deploy/v1/remotes/updates/releases', {
+        headers: { ...deploy, 'content-type': 'application/gzip' },
+        data: readFileSync(archive),
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+      const promoted = await page.request.post('/api/deploy/v1/remotes/updates/promote', {
+        headers: deploy,
+        data: { version },
+      });
+      expect(promoted.status(), await promoted.text()).toBe(200);
+
+      // A signed-in browser: the drawer has its entry, and its page renders in its own area.
+      await page.goto('/clients/1/billing');
+      await page.getByRole('link', { name: /Agency updates/ }).click();
+      await expect(page).toHaveURL(/\/clients\/1\/updates$/);
+      await expect(page.locator('[data-area="updates"]')).toHaveAttribute('data-area-version', version);
+      await expect(page.getByText('Your agency team posts here what it has shipped for you')).toBeVisible();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  },
+);
