@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { clientIdOf } from '../../../../tooling/testing/test-api';
+import { connectThroughConsent } from '../../../../tooling/testing/oauth-consent';
 import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
 import { startTestQuickBooks, type QuickBooksStandIn } from '../../../../tooling/testing/quickbooks';
 import type { JobQueue } from '../../../kernel/jobs/queue';
@@ -31,55 +32,15 @@ after(async () => {
   await t?.close();
 });
 
-/** A browser that keeps cookies and follows nothing by itself. */
-function browser() {
-  const jar = new Map<string, string>();
-  return async (url: string, init: RequestInit = {}) => {
-    const cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie } });
-    for (const set of response.headers.getSetCookie()) {
-      const [name, ...value] = set.split(';')[0]!.split('=');
-      jar.set(name!.trim(), value.join('='));
-    }
-    return response;
-  };
-}
-
 /** Connects QuickBooks Online as a person does: the consent page's Allow, then /oauth/credentials. */
-async function connectQuickBooks(extra: Record<string, string> = {}) {
-  const redirectUrl = `${t.base}/oauth-redirect`;
-  const start = await t.call(
-    ADMIN,
-    'GET',
-    `/analytics/oauth/url?sourceType=QUICKBOOKS_ONLINE&redirectUrl=${encodeURIComponent(redirectUrl)}&workspaceId=${workspaceId}`,
-  );
-  assert.equal(start.status, 200, JSON.stringify(start.body));
-  const go = browser();
-  let response = await go(start.body.data.url);
-  const page = await (await go(new URL(response.headers.get('location')!, t.base).href)).text();
-  const action = new URL(/<form method="post" action="([^"]+)"/.exec(page)![1]!, t.base).href;
-  response = await go(action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'books@acme.test', decision: 'allow' }).toString(),
-  });
-  let back = new URL(response.headers.get('location')!, t.base);
-  while (back.pathname !== '/oauth-redirect') {
-    response = await go(back.href);
-    back = new URL(response.headers.get('location')!, t.base);
-  }
-  const query = new URLSearchParams({
+const connectQuickBooks = (extra: Record<string, string> = {}) =>
+  connectThroughConsent(t, {
+    user: ADMIN,
+    workspaceId,
     sourceType: 'QUICKBOOKS_ONLINE',
-    redirectUrl,
-    code: back.searchParams.get('code')!,
-    state: start.body.data.state,
-    iss: back.searchParams.get('iss') ?? '',
-    ...extra,
+    allowAs: 'books@acme.test',
+    extra,
   });
-  const done = await t.call(ADMIN, 'GET', `/analytics/oauth/credentials?${query}`);
-  assert.equal(done.status, 201, JSON.stringify(done.body));
-  return done.body.data as { connection: { connectionId: string }; accounts: { id: string }[] };
-}
 
 test('a QuickBooks Online connection made through OAuth syncs the company the grant reaches, its customers waiting to be mapped', async () => {
   const { connection, accounts } = await connectQuickBooks();
