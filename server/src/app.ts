@@ -32,8 +32,7 @@ import { IMPORTS_QUEUE } from './apis/hub/imports/routes';
 import { runImport } from './domains/imports/run-import';
 import { startJobQueue } from './kernel/jobs/queue';
 import { CONNECTOR_SYNC_QUEUE, runConnectorSync } from './domains/connectors/run-sync';
-import { startSalesforceSchedule } from './domains/connectors/salesforce/schedule';
-import { queueDailySyncs } from './domains/connectors/daily-sync';
+import { queueScheduledSyncs } from './domains/connectors/scheduled-syncs';
 import { startPeriodic } from './kernel/jobs/periodic';
 import { LOCKS } from './kernel/db/locks';
 import { OAuthClients } from './domains/analytics/oauth/client';
@@ -148,7 +147,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     app,
     product.db,
     { name: 'connector daily syncs', seconds: config.connectorScheduleSeconds, lock: LOCKS.connectorSchedule },
-    () => queueDailySyncs(product.db, jobs),
+    () => queueScheduledSyncs(product.db, jobs, { SALESFORCE: config.analytics.salesforce.syncMinutes }),
   );
   await jobs.work(CONNECTOR_SYNC_QUEUE, async ({ syncId }) =>
     runConnectorSync(
@@ -164,7 +163,6 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
       Number(syncId),
     ),
   );
-  startSalesforceSchedule(app, product.db, jobs, config.analytics.salesforce.syncMinutes);
   await analyticsRoutes(app, {
     jobs,
     db: product.db,

@@ -5,7 +5,7 @@ import {
   QBO_ADMIN,
   type QuickBooksConnection,
 } from '../../../../tooling/testing/quickbooks-connection';
-import { queueDailySyncs } from '../daily-sync';
+import { queueScheduledSyncs } from '../scheduled-syncs';
 
 let c: QuickBooksConnection;
 
@@ -82,7 +82,7 @@ describe('QuickBooks Online connector: faults', () => {
     assert.equal(again.status, 409);
     const queued = c.sent.length;
     await c.t.db.query(`UPDATE connector_syncs SET queued_at = queued_at - interval '25 hours'`);
-    assert.equal(await queueDailySyncs(c.t.db, { send: async () => null, work: async () => {} }), 0);
+    assert.equal(await queueScheduledSyncs(c.t.db, { send: async () => null, work: async () => {} }), 0);
     assert.equal(c.sent.length, queued);
     assert.equal((await c.billing()).length, customer58().length, 'what Billing holds stays');
   });

@@ -7,7 +7,7 @@ import {
   type QuickBooksConnection,
 } from '../../../../tooling/testing/quickbooks-connection';
 import type { JobQueue } from '../../../kernel/jobs/queue';
-import { queueDailySyncs } from '../daily-sync';
+import { queueScheduledSyncs } from '../scheduled-syncs';
 
 let c: QuickBooksConnection;
 
@@ -146,10 +146,10 @@ describe('QuickBooks Online connector: a sync fills Billing', () => {
   test('the daily sync queues an incremental sync of the connection, one at a time, that changes nothing unchanged', async () => {
     const sent: Record<string, unknown>[] = [];
     const jobs: JobQueue = { send: async (_queue, data) => (sent.push(data as never), 'job'), work: async () => {} };
-    assert.equal(await queueDailySyncs(c.t.db, jobs), 0, 'synced less than a day ago');
+    assert.equal(await queueScheduledSyncs(c.t.db, jobs), 0, 'synced less than a day ago');
     await c.t.db.query(`UPDATE connector_syncs SET queued_at = queued_at - interval '25 hours'`);
-    assert.equal(await queueDailySyncs(c.t.db, jobs), 1);
-    assert.equal(await queueDailySyncs(c.t.db, jobs), 0, 'the sync waiting is the one');
+    assert.equal(await queueScheduledSyncs(c.t.db, jobs), 1);
+    assert.equal(await queueScheduledSyncs(c.t.db, jobs), 0, 'the sync waiting is the one');
     assert.equal(sent.length, 1);
     const before = await c.billing();
     assert.equal(await c.runAgain(Number(sent[0]!.syncId)), undefined);

@@ -6,7 +6,7 @@ import { connectSalesforce, startTestSalesforce, type SalesforceStandIn } from '
 import type { JobQueue } from '../../../kernel/jobs/queue';
 import { OAuthClients } from '../../analytics/oauth/client';
 import { runConnectorSync } from '../run-sync';
-import { dueSalesforceConnections, queueDueSalesforceSyncs } from './schedule';
+import { dueConnections, queueScheduledSyncs } from '../scheduled-syncs';
 
 const ADMIN = 'admin@acme.test';
 let t: TestAnalytics;
@@ -117,7 +117,7 @@ test('throttling past the tries fails the sync for now with Salesforce’s words
 });
 
 test('a session Salesforce refuses even after a refresh marks the connection "Needs reconnecting" and stops its syncs', async () => {
-  assert.deepEqual(await dueSalesforceConnections(t.db, 0), [connectionId]);
+  assert.deepEqual(await dueConnections(t.db, 'SALESFORCE', 0), [connectionId]);
   const refreshesBefore = sf.served.requests;
   sf.revoke();
   await t.call(ADMIN, 'PUT', base, { sync: true });
@@ -131,7 +131,7 @@ test('a session Salesforce refuses even after a refresh marks the connection "Ne
   assert.match(connection.lastError, /^Needs reconnecting/);
   const again = await t.call(ADMIN, 'PUT', base, { sync: true });
   assert.equal(again.status, 409);
-  assert.deepEqual(await dueSalesforceConnections(t.db, 1), [], 'no scheduled sync either');
+  assert.deepEqual(await dueConnections(t.db, 'SALESFORCE', 1), [], 'no scheduled sync either');
 });
 
 test('connected Salesforce connections are queued a sync on schedule, once per interval', async () => {
@@ -142,9 +142,9 @@ test('connected Salesforce connections are queued a sync on schedule, once per i
     connectionId,
   ]);
   const before = sent.length;
-  assert.equal(await queueDueSalesforceSyncs(t.db, jobs, 60), 1);
+  assert.equal(await queueScheduledSyncs(t.db, jobs, { SALESFORCE: 60 }), 1);
   assert.equal(sent.length, before + 1);
-  assert.equal(await queueDueSalesforceSyncs(t.db, jobs, 60), 0, 'queued within the hour: not again');
+  assert.equal(await queueScheduledSyncs(t.db, jobs, { SALESFORCE: 60 }), 0, 'queued within the hour: not again');
 });
 
 test('without an instance URL from the provider or the settings, the sync fails saying which setting to give', async () => {

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { clientIdOf } from '../../../tooling/testing/test-api';
 import { createTestAnalytics, type TestAnalytics } from '../../../tooling/testing/test-analytics';
 import type { JobQueue } from '../../kernel/jobs/queue';
-import { queueDailySyncs } from './daily-sync';
+import { queueScheduledSyncs } from './scheduled-syncs';
 import { CONNECTOR_SYNC_QUEUE } from './run-sync';
 
 let t: TestAnalytics;
@@ -63,7 +63,7 @@ test('each connected OAuth connection is synced once a day; one waiting, reconne
     [yesterday, lastHour],
   );
 
-  assert.equal(await queueDailySyncs(t.db, jobs), 2);
+  assert.equal(await queueScheduledSyncs(t.db, jobs), 2);
   assert.equal((await queuedFor(never)).length, 1);
   assert.equal((await queuedFor(yesterday)).length, 2);
   assert.equal((await queuedFor(lastHour)).length, 1, 'synced within the day: not again');
@@ -74,6 +74,6 @@ test('each connected OAuth connection is synced once a day; one waiting, reconne
   );
 
   // The next pass finds every connection synced within the day.
-  assert.equal(await queueDailySyncs(t.db, jobs), 0);
+  assert.equal(await queueScheduledSyncs(t.db, jobs), 0);
   assert.equal(sent.length, 2);
 });
