@@ -186,6 +186,11 @@ describe('Google Ads connector: syncs from the Google Ads API (its stand-in) int
     const connection = await t.call(ADMIN, 'GET', base());
     assert.equal(connection.body.data.status, 'expired');
     assert.match(connection.body.data.lastError, /Needs reconnecting/);
+    const told = await t.db.query<{ title: string }>(
+      `SELECT n.title FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = $1 AND n.title = $2`,
+      [ADMIN, 'Google Ads needs reconnecting'],
+    );
+    assert.equal(told.length, 1, "the client's admins are told");
     const again = await t.call(ADMIN, 'PUT', base(), { sync: true });
     assert.equal(again.status, 409);
   });

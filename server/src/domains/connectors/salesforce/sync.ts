@@ -1,15 +1,13 @@
 import * as oidc from 'openid-client';
 import { sql } from 'kysely';
-import { clientScope, type AccessScope } from '../../../kernel/access/scope';
 import { acrossClients } from '../../../kernel/access/scoped';
 import type { Database } from '../../../kernel/db/database';
-import { HttpError } from '../../../kernel/http/errors';
-import type { WorkspaceRef } from '../../analytics/access';
 import type { OAuthClients } from '../../analytics/oauth/client';
-import { freshTokens, markExpired } from '../../analytics/oauth/tokens';
-import { updateSync, type syncOwner } from '../history';
+import { freshTokens } from '../../analytics/oauth/tokens';
+import { updateSync } from '../history';
 import { advertisersFor } from '../mappings';
-import { ConnectorError, ConnectorRefused } from '../port';
+import { ConnectorError } from '../port';
+import { lastCompletedStart, runSync, type SyncOwner } from '../sync-run';
 import {
   changedOpportunities,
   inGroups,
@@ -30,27 +28,10 @@ export interface CrmSyncDeps {
   salesforceRetry?: SalesforceRetry;
 }
 
-type Owner = NonNullable<Awaited<ReturnType<typeof syncOwner>>>;
+type Owner = SyncOwner;
 
-/** Tries of one sync (the queue retries a failed job twice, a minute apart). */
-const TRIES = 3;
 /** An incremental sync reads back a little before the last one started: a record saved while it ran is not lost. */
 const OVERLAP_MS = 5 * 60_000;
-
-/** The last completed sync of the connection before this one: when it started, and so what changed since. */
-async function lastCompleted(db: Database, connectionId: number, syncId: number) {
-  const row = await acrossClients(db)
-    .selectFrom('connector_syncs')
-    .select('started_at')
-    .where('connection_id', '=', connectionId)
-    .where('status', '=', 'done')
-    .where('id', '<>', syncId)
-    .where('started_at', 'is not', null)
-    .orderBy('started_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.started_at ? new Date(row.started_at) : null;
-}
 
 /** Accounts a person mapped after `since`: their opportunities are read in full, whenever they last changed. */
 async function accountsMappedSince(db: Database, connectionId: number, since: Date) {
@@ -89,24 +70,7 @@ async function instanceOf(deps: CrmSyncDeps, accessToken: string): Promise<strin
  */
 export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner: Owner): Promise<void> {
   const { db } = deps;
-  const scope = clientScope(
-    { allClients: false, clientIds: [owner.clientId], advertiserIds: null } as unknown as AccessScope,
-    owner.clientId,
-  );
-  const workspace = {
-    id: owner.workspaceId,
-    clientId: owner.clientId,
-    advertiserId: owner.advertiserId,
-    scope,
-  } as unknown as WorkspaceRef;
-  const connection = { id: owner.connectionId, sourceType: owner.sourceType };
-  await updateSync(db, syncId, { status: 'running', started: true, error: null });
-  const fail = async (message: string, retry: boolean) => {
-    const again = retry && owner.attempts + 1 < TRIES;
-    await updateSync(db, syncId, { status: again ? 'queued' : 'failed', error: message, finished: !again });
-    return again;
-  };
-  try {
+  await runSync(db, syncId, owner, async ({ scope, workspace, connection }) => {
     const tokens = await freshTokens(db, deps.tokenKey, deps.clients, { workspace, row: connection });
     const rest = new SalesforceRest(
       await instanceOf(deps, tokens.accessToken),
@@ -118,7 +82,7 @@ export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner
       },
       deps.salesforceRetry,
     );
-    const since = await lastCompleted(db, connection.id, syncId);
+    const since = await lastCompletedStart(db, connection.id, syncId);
     const read = new Map<string, Opportunity>();
     await readOpportunities(rest, changedOpportunities(since && new Date(since.getTime() - OVERLAP_MS)), read);
     if (since)
@@ -161,19 +125,5 @@ export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner
         .where('id', '=', connection.id)
         .execute();
     });
-  } catch (error) {
-    if (error instanceof ConnectorRefused || (error instanceof HttpError && error.status === 409)) {
-      const message = `Needs reconnecting: ${error.message}`;
-      await markExpired(db, workspace, connection.id, message);
-      await fail(message, false);
-      return;
-    }
-    if (error instanceof ConnectorError || (error instanceof HttpError && error.status >= 500)) {
-      // Retried by the queue while tries remain (a provider that does not answer too); Salesforce's words either way.
-      if (await fail(error.message, error instanceof HttpError || error.retryable)) throw error;
-      return;
-    }
-    await fail('The sync stopped on an error in Beacon. Nothing was changed; it will be tried again.', true);
-    throw error;
-  }
+  });
 }

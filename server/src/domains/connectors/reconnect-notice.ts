@@ -1,7 +1,7 @@
-import { ADMIN_ROLES } from '../../../kernel/access/scope';
-import type { Database } from '../../../kernel/db/database';
-import { escapeHtml } from '../../../kernel/mail/templates';
-import { notify } from '../../notifications/deliver';
+import { ADMIN_ROLES } from '../../kernel/access/scope';
+import type { Database } from '../../kernel/db/database';
+import { escapeHtml } from '../../kernel/mail/templates';
+import { notify } from '../notifications/deliver';
 
 /**
  * Tells a connection's owners (the administrators of its client who may see its workspace's advertiser) that it
