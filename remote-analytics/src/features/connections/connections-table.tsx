@@ -102,7 +102,7 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
           ghost
           loading={sync.isPending && sync.variables === c.connectionId}
           onClick={() => void syncNow(c)}
-          aria-label={`Sync ${c.name} now`}
+          aria-label={`Sync now: ${c.name}`}
         >
           Sync now
         </Button>

@@ -1,4 +1,5 @@
 import { Checkbox, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { useEffect } from 'react';
 import { CreateDialog } from '../../ui/create-dialog';
 import { RELATIVE_RANGE_OPTIONS, type RelativeRange } from '../../ui/relative-ranges';
 import type { DashboardTemplate, NewCustomDashboard } from './custom-dashboards-api';
@@ -23,6 +24,11 @@ interface Props {
 /** New dashboard: its name, a template to start from (or none), its date range, and whether it is shared. */
 export function NewDashboardDialog({ open, busy, templates, mayShare, onCancel, onCreate }: Props) {
   const [form] = Form.useForm<Values>();
+  // The templates may arrive after the dialog opened: the first one is chosen then, unless the user chose already.
+  const first = templates[0]?.key;
+  useEffect(() => {
+    if (open && first && !form.isFieldTouched('template')) form.setFieldValue('template', first);
+  }, [open, first, form]);
   return (
     <CreateDialog<Values>
       form={form}
