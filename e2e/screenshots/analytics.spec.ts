@@ -26,6 +26,16 @@ for (const size of Object.keys(SIZES) as Size[]) {
     await expect(page.getByText('All connected sources')).toBeVisible();
     await shot('data-connections');
 
+    // A connection's sync history: its syncs, what waits for a person to map.
+    await page
+      .getByRole('button', { name: /^Sync history of / })
+      .first()
+      .click();
+    const history = page.getByRole('dialog', { name: /^Sync history of / });
+    await expect(history.getByRole('table').first()).toBeVisible();
+    await shot('sync-history');
+    await history.getByRole('button', { name: 'Close' }).click();
+
     await page.getByRole('link', { name: 'Performance overview' }).click();
     await expect(page.getByText(/^Data as of /)).toBeVisible();
     await expect(
