@@ -2,19 +2,11 @@
 import { DualAxes, Line } from '@ant-design/charts';
 import { formatMonthDay } from '@beacon/shared/format';
 import { useChartPalette } from '@beacon/shared/ui';
+import { visuallyHidden } from '../../ui/visually-hidden';
 import { Typography } from 'antd';
 import { figureOf, formatFigure, METRIC_COLUMNS, metricUnit, wholeTicks, type Metric } from './figures';
 import { trendSummary, type TrendChartProps } from './trend-summary';
 import type { ResultRow } from './run-campaign-report';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Daily delivery of the chosen metric (columns) with the objective's figure (line, right axis). */
 export function TrendChart(props: TrendChartProps) {

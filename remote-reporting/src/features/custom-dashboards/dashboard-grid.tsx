@@ -13,6 +13,7 @@ import {
   type Place,
   type Resize,
 } from './grid-layout';
+import { visuallyHidden } from '../../ui/visually-hidden';
 
 /** The height of a row of the grid and the gap between widgets, in pixels. */
 export const ROW_HEIGHT = 80;
@@ -180,11 +181,7 @@ export function DashboardGrid({ layout, titleOf, render, onChange, onRemove }: P
           );
         })}
       </div>
-      <div
-        role="status"
-        aria-live="polite"
-        style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-      >
+      <div role="status" aria-live="polite" style={visuallyHidden}>
         {said}
       </div>
     </>

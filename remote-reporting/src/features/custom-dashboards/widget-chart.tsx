@@ -2,15 +2,7 @@
 import { Column, Line } from '@ant-design/charts';
 import { dimensionText, figureOf, formatFigure, formatMonthDay, type FigureUnit } from '@beacon/shared/format';
 import { useChartPalette } from '@beacon/shared/ui';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../ui/visually-hidden';
 
 interface Props {
   kind: 'line' | 'bar';

@@ -99,6 +99,22 @@ async function advertisersByExternalId(db: Database, workspace: WorkspaceRef, id
   return new Map([...counted].filter(([, found]) => found.length === 1).map(([id, [found]]) => [id, found!]));
 }
 
+/**
+ * The records of `kind` a person mapped to an advertiser at or after `since`: a sync reads what they hold in full,
+ * however long ago it last changed at the vendor.
+ */
+export async function mappedSince(db: Database, connectionId: number, kind: string, since: Date): Promise<string[]> {
+  const rows = await acrossClients(db)
+    .selectFrom('connector_mappings')
+    .select('external_id')
+    .where('connection_id', '=', connectionId)
+    .where('kind', '=', kind)
+    .where('advertiser_id', 'is not', null)
+    .where('mapped_at', '>=', since)
+    .execute();
+  return rows.map((r) => r.external_id);
+}
+
 /** The connection's records, those waiting for a person first. */
 export async function listMappings(db: Database, _workspace: WorkspaceRef, connectionId: number) {
   const rows = await acrossClients(db)

@@ -1,23 +1,9 @@
-import { acrossClients } from '../../../kernel/access/scoped';
 import type { Database } from '../../../kernel/db/database';
 import type { WorkspaceRef } from '../../analytics/access';
-import { advertisersFor, type VendorRecord } from '../mappings';
+import { advertisersFor, mappedSince, type VendorRecord } from '../mappings';
 import type { QuickBooksClient } from './client';
 import { billingInvoiceOf, type BillingInvoice } from './invoice-of';
 import type { QboInvoice } from './wire';
-
-/** The customers of the connection a person mapped to an advertiser at or after `since`. */
-async function mappedSince(db: Database, connectionId: number, since: Date): Promise<string[]> {
-  const rows = await acrossClients(db)
-    .selectFrom('connector_mappings')
-    .select('external_id')
-    .where('connection_id', '=', connectionId)
-    .where('kind', '=', 'customer')
-    .where('advertiser_id', 'is not', null)
-    .where('mapped_at', '>=', since)
-    .execute();
-  return rows.map((r) => r.external_id);
-}
 
 export interface CompanyRead {
   /** The invoices to write, each with the advertiser its customer is mapped to. */
@@ -49,7 +35,7 @@ export async function readCompany(
   const invoices = new Map<string, QboInvoice>();
   for await (const page of client.invoices(since)) for (const invoice of page) invoices.set(invoice.Id, invoice);
   // A customer a person mapped since then: its invoices were passed over until now, whenever they last changed.
-  const newlyMapped = since ? await mappedSince(db, connectionId, since) : [];
+  const newlyMapped = since ? await mappedSince(db, connectionId, 'customer', since) : [];
   for (let i = 0; i < newlyMapped.length; i += 100)
     for await (const page of client.invoicesOf(newlyMapped.slice(i, i + 100)))
       for (const invoice of page) invoices.set(invoice.Id, invoice);

@@ -5,7 +5,7 @@ import type { Database } from '../../../kernel/db/database';
 import type { OAuthClients } from '../../analytics/oauth/client';
 import { freshTokens } from '../../analytics/oauth/tokens';
 import { updateSync } from '../history';
-import { advertisersFor } from '../mappings';
+import { advertisersFor, mappedSince } from '../mappings';
 import { ConnectorError } from '../port';
 import { lastCompletedStart, runSync, type SyncOwner } from '../sync-run';
 import {
@@ -32,19 +32,6 @@ type Owner = SyncOwner;
 
 /** An incremental sync reads back a little before the last one started: a record saved while it ran is not lost. */
 const OVERLAP_MS = 5 * 60_000;
-
-/** Accounts a person mapped after `since`: their opportunities are read in full, whenever they last changed. */
-async function accountsMappedSince(db: Database, connectionId: number, since: Date) {
-  const rows = await acrossClients(db)
-    .selectFrom('connector_mappings')
-    .select('external_id')
-    .where('connection_id', '=', connectionId)
-    .where('kind', '=', 'account')
-    .where('advertiser_id', 'is not', null)
-    .where('mapped_at', '>', sql<Date>`${since.toISOString()}::timestamptz`)
-    .execute();
-  return rows.map((r) => r.external_id);
-}
 
 /** Where the organisation's REST API is: the setting, else the instance the provider's userinfo names. */
 async function instanceOf(deps: CrmSyncDeps, accessToken: string): Promise<string> {
@@ -86,7 +73,7 @@ export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner
     const read = new Map<string, Opportunity>();
     await readOpportunities(rest, changedOpportunities(since && new Date(since.getTime() - OVERLAP_MS)), read);
     if (since)
-      for (const group of inGroups(await accountsMappedSince(db, connection.id, since)))
+      for (const group of inGroups(await mappedSince(db, connection.id, 'account', since)))
         await readOpportunities(rest, opportunitiesOfAccounts(group), read);
 
     const opportunities = [...read.values()];
