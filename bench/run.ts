@@ -26,6 +26,8 @@ if (only === 'volume') await (await import('./volume-bench')).volumeBench();
 if (only === 'mixed') await (await import('./mixed-bench')).mixedBench();
 // The same questions one at a time in-process, CPU time and statements per request.
 if (only === 'mixed-cpu') await (await import('./mixed-cpu-bench')).mixedCpuBench();
+// The failover drill, by name only: a PostgreSQL pair under Patroni behind HAProxy, its primary killed under load.
+if (only === 'failover') await (await import('./failover-bench')).failoverBench();
 // Set-up time from a fresh clone, by name only: a few minutes of installs and builds.
 if (only === 'setup') await (await import('./setup-bench')).setupBench();
 if (!only || only === 'api') {

@@ -94,6 +94,7 @@ const programs = {
   dev: ['tsx', ['ops/src/dev.ts']],
   seed: ['tsx', ['server/tooling/seed/cli.ts']],
   bench: ['tsx', ['bench/run.ts']],
+  failover: ['tsx', ['ops/src/failover/cli.ts']],
 };
 
 function runProgram(name, args = []) {
@@ -110,6 +111,11 @@ switch (command) {
     // `pnpm serve` (or server/src/main.ts) without it. BEACON_DEV_ROUTES=0 turns it off here too.
     env.BEACON_DEV_ROUTES ??= '1';
     runProgram('serve', rest);
+    break;
+  case 'failover':
+    // The drill's Beacon instances serve the product's pages too.
+    runProgram('prepare');
+    runProgram('failover', rest);
     break;
   case 'test':
     runProgram('prepare');

@@ -118,6 +118,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   await apiRoutes(app, {
     jobs,
     db: product.db,
+    reportsDb: product.reportsDb,
     verifyToken: product.verifyToken,
     fileStore,
     notificationSecret: product.secrets.notificationSecret,

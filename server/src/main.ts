@@ -41,6 +41,7 @@ async function serve() {
     process.on(signal, () => {
       void Promise.all([app.close(), notify?.close()]).then(async () => {
         await product.db.close();
+        if (product.reportsDb !== product.db) await product.reportsDb.close();
         process.exit(0);
       });
     });
@@ -54,6 +55,7 @@ async function serve() {
 async function superviseWorkers() {
   const product = await openProduct(config);
   await product.db.close();
+  if (product.reportsDb !== product.db) await product.reportsDb.close();
   let stopping = false;
   for (let i = 0; i < config.workers; i += 1) cluster.fork();
   cluster.on('exit', (worker, code) => {

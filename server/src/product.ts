@@ -19,6 +19,8 @@ import { seedIfEmpty } from '../tooling/seed/index';
 /** What the server runs on: the database, the identity service (when local) and the token check. */
 export interface Product {
   db: Database;
+  /** Where campaign reports read: a standby (BEACON_READ_DATABASE_URL), else `db` itself. */
+  reportsDb: Database;
   identity: Identity | null;
   verifyToken: VerifyToken;
   secrets: Secrets;
@@ -54,12 +56,16 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
     }
     return fresh;
   });
+  const reportsDb = config.readDatabaseUrl
+    ? await openDatabase({ url: config.readDatabaseUrl, poolSize: config.dbPoolSize })
+    : db;
   const secrets = await sharedSecrets(db, config.dataDir, config.secrets);
   const issuer = issuerOf(config);
   if (!config.identity.local) {
     const jwks = `${issuer}/.well-known/jwks.json`;
     return {
       db,
+      reportsDb,
       identity: null,
       secrets,
       issuer,
@@ -79,7 +85,7 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
     appUrlOf: (brand) => portalUrlOf(brand, config.sites, config.publicUrl),
     mailBrand: (email) => brandOfPerson(db, email),
   });
-  return { db, identity, secrets, issuer, verifyToken: localVerifier(identity) };
+  return { db, reportsDb, identity, secrets, issuer, verifyToken: localVerifier(identity) };
 }
 
 /**

@@ -31,7 +31,11 @@ export interface TestApp {
  * PostgreSQL with BEACON_TEST_DATABASE_URL, see `testDatabase`), configured by
  * `env` as a deployment would be: for the tests of what only the whole server does (headers, dev routes, proxies).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Where campaign reports read (BEACON_READ_DATABASE_URL's standby in a deployment); the database itself by default. */
+  reportsDbOf: (db: Database) => Database = (db) => db,
+): Promise<TestApp> {
   const { db, drop } = await testDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'beacon-app-'));
   const config = readConfig({
@@ -56,7 +60,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     mailBrand: (email) => brandOfPerson(db, email),
   });
   const secrets = loadSecrets(dataDir);
-  const app = await buildApp(config, { db, identity, secrets, issuer, verifyToken: localVerifier(identity) });
+  const app = await buildApp(config, {
+    db,
+    reportsDb: reportsDbOf(db),
+    identity,
+    secrets,
+    issuer,
+    verifyToken: localVerifier(identity),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

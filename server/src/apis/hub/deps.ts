@@ -12,6 +12,11 @@ import type { IdentityAdmin } from '../../domains/users/identity-admin';
 /** What the hub API's routes are given: the database, the token check and the services they call. */
 export interface ApiDeps {
   db: Database;
+  /**
+   * Where campaign reports' figures are read: a standby of `db` (BEACON_READ_DATABASE_URL, which sees every
+   * acknowledged write when commits wait for it to apply them, `synchronous_commit = remote_apply`), else `db`.
+   */
+  reportsDb?: Database;
   verifyToken: VerifyToken;
   /** Where uploaded files' bytes are kept (`openFileStore`: disk under `<dataDir>/files`, or PostgreSQL). */
   fileStore: FileStore;

@@ -36,6 +36,8 @@ export interface ServerConfig {
   hostDist: string;
   /** A real PostgreSQL; when unset, PGlite keeps the data in `<dataDir>/db`. */
   databaseUrl: string | null;
+  /** A standby of that PostgreSQL that campaign reports may read from (BEACON_READ_DATABASE_URL); the primary when unset. */
+  readDatabaseUrl: string | null;
   /** Server processes on one port (PostgreSQL only), and each one's PostgreSQL connections. */
   workers: number;
   dbPoolSize: number;
@@ -162,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: dataDir(env),
     hostDist: hostDistDir(env),
     databaseUrl: checked.DATABASE_URL ?? null,
+    readDatabaseUrl: (checked.DATABASE_URL && checked.BEACON_READ_DATABASE_URL) || null,
     workers: checked.BEACON_WORKERS,
     dbPoolSize: checked.BEACON_DB_POOL_SIZE,
     seedScale: checked.BEACON_SEED_SCALE,

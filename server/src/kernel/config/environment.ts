@@ -63,6 +63,9 @@ export const Environment = Type.Object({
   BEACON_DATA_DIR: text('a directory'),
   BEACON_HOST_DIST: text('a directory'),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// address' })),
+  BEACON_READ_DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', description: 'a postgres:// address' }),
+  ),
   BEACON_WORKERS: count,
   BEACON_DB_POOL_SIZE: count,
   BEACON_SEED_SCALE: count,

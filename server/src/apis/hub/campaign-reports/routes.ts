@@ -25,7 +25,7 @@ import { defaultsOf, specificationById, specifications } from '../../../domains/
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 import { brandOfClient } from '../../../kernel/mail/brand';
 
-export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
+export async function campaignReportRoutes(api: Api, { db, reportsDb = db }: ApiDeps) {
   const tags = ['Campaign reports'];
   api.get(
     '/clients/:clientId/campaign-reports/specifications',
@@ -103,7 +103,7 @@ export async function campaignReportRoutes(api: Api, { db }: ApiDeps) {
         response: { 200: Data(ReportResult), ...errors },
       },
     },
-    async (request) => ({ data: await runReportBody(db, scopeOf(request), request.body) }),
+    async (request) => ({ data: await runReportBody(reportsDb, scopeOf(request), request.body) }),
   );
 
   api.post(
