@@ -135,3 +135,65 @@ it('shows a read-only role the history, and nothing to sync or map', async () =>
   const dialog = within(await screen.findByRole('dialog'));
   expect(await dialog.findByRole('switch', { name: 'Trailhead Gear LLC stands for Trailhead Gear' })).toBeDisabled();
 });
+
+it('places an ad group no line item carries on the line item a person chooses', async () => {
+  let placed = false;
+  const choice = (id: number, name: string, platformLineItemId: string | null) => ({
+    id,
+    name,
+    campaignId: 40,
+    campaignName: 'Spring',
+    platform: 'GOOGLE_ADS',
+    platformLineItemId,
+  });
+  hubWith({
+    [`${DSP}/syncs`]: () => ({
+      data: {
+        data: [
+          sync({
+            unmatchedCount: 1,
+            unmatched: [
+              {
+                adGroupId: '9001',
+                adGroupName: 'Spring prospecting',
+                campaignId: '77',
+                campaignName: 'Spring',
+                rows: 30,
+              },
+            ],
+          }),
+        ],
+      },
+    }),
+    [`${DSP}/mappings`]: (request) => {
+      if (request.method === 'put') placed = true;
+      return { data: { data: [] } };
+    },
+    [`${DSP}/line-items`]: () => ({
+      data: {
+        data: [
+          choice(301, 'Search – brand', placed ? '9001' : null),
+          choice(302, 'Search – generic', null),
+          choice(303, 'Display', '8800'),
+        ],
+      },
+    }),
+  });
+  renderRoute(PAGE);
+  fireEvent.click(await screen.findByRole('button', { name: 'Sync history of DSP (The Trade Desk, Xandr)' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Sync history of DSP (The Trade Desk, Xandr)' }));
+  const notPlaced = within(await dialog.findByRole('region', { name: 'Ad groups no line item carries' }));
+  const select = notPlaced.getByRole('combobox', { name: 'Line item for Spring prospecting' });
+  fireEvent.mouseDown(select);
+  // A line item that carries another ad group already is not offered.
+  expect(screen.queryByTitle('Spring › Display')).not.toBeInTheDocument();
+  fireEvent.click(await screen.findByTitle('Spring › Search – brand'));
+  await waitFor(() => expect(sent('put', `${DSP}/mappings`)).toHaveLength(1));
+  expect(JSON.parse(sent('put', `${DSP}/mappings`)[0]!.data as string)).toEqual({
+    kind: 'adGroup',
+    externalId: '9001',
+    lineItemId: 301,
+  });
+  expect(await screen.findByText('Spring prospecting is placed: the next sync writes its delivery.')).toBeVisible();
+  expect(await notPlaced.findByText('Next sync places it')).toBeInTheDocument();
+});

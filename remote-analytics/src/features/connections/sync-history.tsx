@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime, formatInteger } from '@beacon/shared/format';
 import { LoadFailed } from '@beacon/shared/ui';
 import { Alert, Flex, Modal, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { AdGroupsNotPlaced } from './ad-groups-not-placed';
 import type { Connection } from './get-connections';
 import { useConnectionMappings, useMapRecord, type ConnectorMapping } from './get-mappings';
 import { useConnectionSyncs, type ConnectorSync } from './get-syncs';
@@ -42,33 +43,6 @@ const columns: TableColumnsType<ConnectorSync> = [
     render: (_, s) => (s.error ? <Typography.Text type="danger">{s.error}</Typography.Text> : null),
   },
 ];
-
-/** The newest sync's ad groups (ad sets) that no line item carries: listed, with the id a line item needs. */
-function NotPlaced({ sync }: { sync: ConnectorSync }) {
-  if (sync.unmatchedCount === 0) return null;
-  return (
-    <section aria-label="Ad groups no line item carries">
-      <Typography.Title level={5}>Ad groups no line item carries</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Their delivery was not written. Give the line item that runs each one its ad group id as its platform line item
-        id, and the next sync places it.
-        {sync.unmatchedCount > sync.unmatched.length &&
-          ` The first ${sync.unmatched.length} of ${formatInteger(sync.unmatchedCount)} are listed.`}
-      </Typography.Paragraph>
-      <Table
-        rowKey="adGroupId"
-        size="small"
-        pagination={false}
-        dataSource={sync.unmatched}
-        columns={[
-          { title: 'Ad group', key: 'name', render: (_, u) => `${u.adGroupName} (${u.adGroupId})` },
-          { title: 'Campaign', key: 'campaign', responsive: ['md'], render: (_, u) => u.campaignName },
-          { title: 'Rows', key: 'rows', align: 'right', render: (_, u) => formatInteger(u.rows) },
-        ]}
-      />
-    </section>
-  );
-}
 
 /**
  * The vendor's records that stand for advertisers (a QuickBooks customer, a Salesforce account), as this
@@ -161,7 +135,14 @@ export function SyncHistory(props: {
         {connection.status === 'expired' && (
           <Alert type="warning" showIcon title="Sign in again to this source: its syncs have stopped." />
         )}
-        {newest && <NotPlaced sync={newest} />}
+        {newest && (
+          <AdGroupsNotPlaced
+            workspaceId={workspaceId}
+            connection={connection}
+            sync={newest}
+            canChange={props.canChange}
+          />
+        )}
         <Records {...props} />
       </Flex>
     </Modal>

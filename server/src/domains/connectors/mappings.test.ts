@@ -127,11 +127,22 @@ test("an ad group is mapped to the line item that carries it, once, on the conne
 
   const elsewhere = await t.call(ADMIN, 'PUT', base, { kind: 'adGroup', externalId: '990002', lineItemId: meta.id });
   assert.equal(elsewhere.status, 400);
+
+  // What the page offers to place an ad group on: the client's Google Ads line items only, each with what it carries.
+  const choices = await t.call(ADMIN, 'GET', base.replace(/mappings$/, 'line-items'));
+  assert.equal(choices.status, 200);
+  const offered = choices.body.data as { id: number; platform: string; platformLineItemId: string | null }[];
+  assert.ok(offered.length > 1);
+  assert.deepEqual([...new Set(offered.map((c) => c.platform))], ['GOOGLE_ADS']);
+  assert.equal(offered.find((c) => c.id === google.id)?.platformLineItemId, '990001');
+  assert.ok(!offered.some((c) => c.id === meta.id));
 });
 
 test("another client's user finds no such connection", async () => {
   const listed = await t.call('franchise@northwind.test', 'GET', base);
   assert.equal(listed.status, 404);
+  const choices = await t.call('franchise@northwind.test', 'GET', base.replace(/mappings$/, 'line-items'));
+  assert.equal(choices.status, 404);
   const mapped = await t.call('franchise@northwind.test', 'PUT', base, {
     kind: 'customer',
     externalId: '71',

@@ -21,6 +21,7 @@ import {
 import { purgeConnection } from '../../../domains/analytics/connections/sync';
 import { ConnectorSync, listSyncs } from '../../../domains/connectors/history';
 import { ConnectorMapping, listMappings, mapRecord, MapRecordBody } from '../../../domains/connectors/mappings';
+import { LineItemChoice, lineItemChoices } from '../../../domains/connectors/line-item-choices';
 import { connectorSources, queueConnectorSync } from '../../../domains/connectors/run-sync';
 import { HttpError } from '../../../kernel/http/errors';
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
@@ -145,6 +146,25 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       async (request) => {
         const ref = await find(request);
         return { data: await listMappings(db, ref.workspace, ref.row.id) };
+      },
+    );
+
+    api.get(
+      `${base}/line-items`,
+      {
+        config: { requires: CLIENT_DATA },
+        schema: {
+          tags,
+          operationId: `listConnectionLineItems${suffix}`,
+          description:
+            "The line items an ad group of this connection may be placed on (the source's platforms, in the workspace's reach), with the ad group id each carries.",
+          params,
+          response: { 200: Data(Type.Array(LineItemChoice)), ...errors },
+        },
+      },
+      async (request) => {
+        const ref = await find(request);
+        return { data: await lineItemChoices(db, ref.workspace, ref.row.sourceType) };
       },
     );
 

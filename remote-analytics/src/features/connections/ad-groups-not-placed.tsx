@@ -1,0 +1,93 @@
+import { formatInteger } from '@beacon/shared/format';
+import { App, Select, Table, Tag, Typography } from 'antd';
+import type { Connection } from './get-connections';
+import { useLineItemChoices, type LineItemChoice } from './get-line-items';
+import { useMapRecord } from './get-mappings';
+import type { ConnectorSync } from './get-syncs';
+
+type Unplaced = ConnectorSync['unmatched'][number];
+
+const label = (l: LineItemChoice) => `${l.campaignName} › ${l.name}`;
+
+/**
+ * The newest sync's ad groups (ad sets) that no line item carries, each with the line item a person places it on
+ * (once: the line item takes the ad group's id, and the next sync writes its delivery there).
+ */
+export function AdGroupsNotPlaced(props: {
+  workspaceId: number;
+  connection: Connection;
+  sync: ConnectorSync;
+  canChange: boolean;
+}) {
+  const { workspaceId, connection, sync, canChange } = props;
+  const { message } = App.useApp();
+  const choices = useLineItemChoices(workspaceId, connection.connectionId, sync.unmatchedCount > 0);
+  const map = useMapRecord(workspaceId, connection.connectionId);
+  if (sync.unmatchedCount === 0) return null;
+  const carrierOf = (adGroupId: string) => choices.data?.find((l) => l.platformLineItemId === adGroupId);
+  const place = (group: Unplaced, lineItemId: number) =>
+    map.mutate(
+      { kind: 'adGroup', externalId: group.adGroupId, lineItemId },
+      {
+        onSuccess: () => {
+          void choices.refetch();
+          void message.success(`${group.adGroupName} is placed: the next sync writes its delivery.`);
+        },
+        onError: (error) => void message.error(error.message),
+      },
+    );
+  return (
+    <section aria-label="Ad groups no line item carries">
+      <Typography.Title level={5}>Ad groups no line item carries</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Their delivery was not written.{' '}
+        {canChange
+          ? 'Choose the line item that runs each one: it takes the ad group id, and the next sync places its delivery.'
+          : 'A client admin chooses the line item that runs each one, and the next sync places its delivery.'}
+        {sync.unmatchedCount > sync.unmatched.length &&
+          ` The first ${sync.unmatched.length} of ${formatInteger(sync.unmatchedCount)} are listed.`}
+      </Typography.Paragraph>
+      <Table<Unplaced>
+        rowKey="adGroupId"
+        size="small"
+        pagination={false}
+        dataSource={sync.unmatched}
+        scroll={{ x: true }}
+        columns={[
+          { title: 'Ad group', key: 'name', render: (_, u) => `${u.adGroupName} (${u.adGroupId})` },
+          { title: 'Campaign', key: 'campaign', responsive: ['md'], render: (_, u) => u.campaignName },
+          { title: 'Rows', key: 'rows', align: 'right', render: (_, u) => formatInteger(u.rows) },
+          {
+            title: 'Line item',
+            key: 'lineItem',
+            render: (_, u) => {
+              const carrier = carrierOf(u.adGroupId);
+              if (carrier)
+                return (
+                  <span>
+                    {label(carrier)} <Tag color="processing">Next sync places it</Tag>
+                  </span>
+                );
+              if (!canChange) return <Typography.Text type="secondary">Not placed</Typography.Text>;
+              return (
+                <Select<number>
+                  aria-label={`Line item for ${u.adGroupName}`}
+                  placeholder="Choose a line item"
+                  showSearch={{ optionFilterProp: 'label' }}
+                  style={{ minWidth: 240 }}
+                  loading={choices.isPending || (map.isPending && map.variables?.externalId === u.adGroupId)}
+                  disabled={map.isPending}
+                  options={(choices.data ?? [])
+                    .filter((l) => !l.platformLineItemId)
+                    .map((l) => ({ value: l.id, label: label(l) }))}
+                  notFoundContent="No line item of this source's platform is free"
+                  onChange={(lineItemId) => place(u, lineItemId)}
+                />
+              );
+            },
+          },
+        ]}
+      />
+    </section>
+  );
+}
