@@ -51,6 +51,8 @@ export interface Company {
   name: string;
   customers: Customer[];
   invoices: Invoice[];
+  /** Invoices deleted by a bookkeeper: what change data capture reports as `status: "Deleted"`. */
+  deleted?: { Id: string; LastUpdatedTime: string }[];
 }
 
 export interface CompanyPlan {

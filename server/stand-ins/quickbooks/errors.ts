@@ -74,3 +74,15 @@ export const objectNotFound = (entity: string, id: string): QboError =>
     'Object Not Found',
     `Object Not Found : Something you're trying to use has been made inactive. Check the fields with accounts, customers, items, vendors or employees. (${entity} ${id})`,
   );
+
+/** A parameter missing (2020, "Required param missing") or one QuickBooks does not take (2010), as ValidationFault. */
+export const validationFault = (parameter: string, detail: string, missing = false): QboError =>
+  fault(
+    400,
+    'ValidationFault',
+    missing ? '2020' : '2010',
+    missing
+      ? 'Required param missing, need to supply the required value for the API'
+      : 'Request has invalid or unsupported property',
+    `${parameter}: ${detail}`,
+  );

@@ -75,3 +75,55 @@ describe('QuickBooks Online stand-in: the Accounting API as Intuit documents it'
     assert.equal((await revoked.json()).fault.error[0].code, '3200');
   });
 });
+
+describe('QuickBooks Online stand-in: change data capture', () => {
+  // A company of its own: the tests above revoke their token.
+  let own: QuickBooksStandIn;
+  before(async () => {
+    own = await startQuickBooksStandIn({
+      tokenCheck: fixedTokens({ [TOKEN]: [REALM] }),
+      companyOf: (realmId) => generatedCompany(realmId, { customers: 2, invoices: 5 }),
+    });
+  });
+  after(async () => own?.close());
+  const cdc = (params: Record<string, string>) =>
+    fetch(`${own.url}/v3/company/${REALM}/cdc?${new URLSearchParams({ minorversion: '75', ...params })}`, {
+      headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/json' },
+    });
+  const query = (statement: string) =>
+    fetch(`${own.url}/v3/company/${REALM}/query?${new URLSearchParams({ query: statement, minorversion: '75' })}`, {
+      headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/json' },
+    });
+
+  test('names what changed since a moment in full, and a deleted invoice by its Id with status Deleted', async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const [doomed, kept] = own.company(REALM).invoices;
+    own.deleteInvoice(REALM, doomed!.Id);
+    own.updateInvoice(REALM, kept!.Id, { Balance: 0 });
+    const answer = await (await cdc({ entities: 'Invoice', changedSince: since })).json();
+    const invoices = answer.CDCResponse[0].QueryResponse[0].Invoice as {
+      Id: string;
+      status?: string;
+      Balance?: number;
+    }[];
+    assert.deepEqual(
+      invoices.map((i) => [i.Id, i.status ?? 'changed']).sort(),
+      [
+        [doomed!.Id, 'Deleted'],
+        [kept!.Id, 'changed'],
+      ].sort(),
+    );
+    assert.equal(invoices.find((i) => i.Id === kept!.Id)!.Balance, 0);
+    const queried = await (await query(`select * from Invoice where Id = '${doomed!.Id}'`)).json();
+    assert.deepEqual(queried.QueryResponse, {});
+  });
+
+  test('looks back 30 days at most, and needs its entities', async () => {
+    const old = await cdc({ entities: 'Invoice', changedSince: new Date(Date.now() - 31 * 86_400_000).toISOString() });
+    assert.equal(old.status, 400);
+    assert.equal((await old.json()).Fault.type, 'ValidationFault');
+    const none = await cdc({ changedSince: new Date().toISOString() });
+    assert.equal(none.status, 400);
+    assert.equal((await none.json()).Fault.Error[0].code, '2020');
+  });
+});

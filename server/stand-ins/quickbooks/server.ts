@@ -8,6 +8,7 @@ import {
   queryParserError,
   systemFailure,
   throttled,
+  validationFault,
   type QboError,
 } from './errors';
 import { invoicePdf } from './invoice-pdf';
@@ -49,6 +50,8 @@ export interface QuickBooksStandIn {
   revoke(accessToken: string): void;
   /** The company of a realm, as held now (made on first use). */
   company(realmId: string): Company;
+  /** Deletes an invoice as a bookkeeper would: gone from queries, reported by change data capture as Deleted. */
+  deleteInvoice(realmId: string, id: string): void;
   /** Changes an invoice as a bookkeeper would (a payment lowers its balance): a new SyncToken and update time. */
   updateInvoice(realmId: string, id: string, change: Partial<Omit<Invoice, 'Id' | 'MetaData' | 'SyncToken'>>): void;
   /** Requests answered so far. */
@@ -139,6 +142,51 @@ export async function startQuickBooksStandIn(options: QuickBooksStandInOptions, 
   app.get<Realm>('/v3/company/:realmId/query', (request, reply) => query(request, reply, request.query.query));
   app.post<Realm>('/v3/company/:realmId/query', (request, reply) => query(request, reply, request.body));
 
+  // Change data capture: every entity of the list changed since `changedSince` (at most 30 days back), in full, and
+  // the deleted ones as `{ domain, status: "Deleted", Id, MetaData }`; 1,000 objects at most across the entities.
+  type Cdc = { Params: { realmId: string }; Querystring: { entities?: string; changedSince?: string } };
+  app.get<Cdc>('/v3/company/:realmId/cdc', async (request, reply) => {
+    const held = await authorize(request);
+    if ('status' in held) return send(reply, held);
+    const since = Date.parse(request.query.changedSince ?? '');
+    const entities = (request.query.entities ?? '')
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    if (entities.length === 0)
+      return send(reply, validationFault('entities', 'At least one entity is required.', true));
+    if (!Number.isFinite(since)) return send(reply, validationFault('changedSince', 'A date-time is required.', true));
+    if (since < Date.now() - 30 * 86_400_000)
+      return send(reply, validationFault('changedSince', 'changedSince must be within the last 30 days.'));
+    served.queries.push(`cdc ${entities.join(',')} ${request.query.changedSince}`);
+    if (!json(request)) return xml(reply);
+    let room = 1000;
+    const responses = entities.map((entity) => {
+      const changed: object[] =
+        entity === 'Invoice'
+          ? [
+              ...held.invoices.filter((i) => Date.parse(i.MetaData.LastUpdatedTime) >= since),
+              ...(held.deleted ?? [])
+                .filter((d) => Date.parse(d.LastUpdatedTime) >= since)
+                .map((d) => ({
+                  domain: 'QBO',
+                  status: 'Deleted',
+                  Id: d.Id,
+                  MetaData: { LastUpdatedTime: d.LastUpdatedTime },
+                })),
+            ]
+          : entity === 'Customer'
+            ? held.customers.filter((c) => Date.parse(c.MetaData.LastUpdatedTime) >= since)
+            : [];
+      const taken = changed.slice(0, room);
+      room -= taken.length;
+      return taken.length
+        ? { [entity]: taken, startPosition: 1, maxResults: taken.length, totalCount: taken.length }
+        : {};
+    });
+    return reply.send({ CDCResponse: [{ QueryResponse: responses }], time: time() });
+  });
+
   type One = { Params: { realmId: string; id: string } };
   app.get<One>('/v3/company/:realmId/invoice/:id', async (request, reply) => {
     const held = await authorize(request);
@@ -173,6 +221,13 @@ export async function startQuickBooksStandIn(options: QuickBooksStandInOptions, 
     mend: () => broken.clear(),
     revoke: (token) => revoked.add(token),
     company,
+    deleteInvoice(realmId, id) {
+      const held = company(realmId);
+      const at = held.invoices.findIndex((i) => i.Id === id);
+      if (at < 0) throw new Error(`No invoice ${id} in company ${realmId}`);
+      held.invoices.splice(at, 1);
+      (held.deleted ??= []).push({ Id: id, LastUpdatedTime: time() });
+    },
     updateInvoice(realmId, id, change) {
       const invoice = company(realmId).invoices.find((i) => i.Id === id);
       if (!invoice) throw new Error(`No invoice ${id} in company ${realmId}`);

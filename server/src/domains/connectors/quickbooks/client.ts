@@ -1,7 +1,7 @@
 import { MAX_PDF_BYTES } from '../../ingest/invoice-pdfs';
 import { DEFAULT_RETRY, type RetryPolicy } from '../google-ads';
 import { ConnectorError, ConnectorRefused } from '../port';
-import type { QboCustomer, QboFaultBody, QboInvoice, QueryPage } from './wire';
+import type { CdcPage, QboCustomer, QboFaultBody, QboInvoice, QueryPage } from './wire';
 
 /**
  * A client of the QuickBooks Online Accounting API v3 over its REST interface (`fetch`): the query endpoint paged by
@@ -17,6 +17,10 @@ export interface QuickBooksSettings {
 
 /** The minor version of the API the connector reads (fields as documented at that version). */
 export const MINOR_VERSION = 75;
+
+/** How far back change data capture looks, and how many objects one answer holds at most. */
+const CDC_LOOK_BACK_MS = 30 * 86_400_000;
+const CDC_MOST = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,6 +43,11 @@ export interface QuickBooksClient {
   invoicesOf(customerIds: string[]): AsyncIterable<QboInvoice[]>;
   /** Every customer, page by page. */
   customers(): AsyncIterable<QboCustomer[]>;
+  /**
+   * The invoices deleted since `since`, by change data capture (which looks back 30 days at most and answers 1,000
+   * objects at most): `complete` is false when `since` was further back or the answer was cut at 1,000.
+   */
+  deletedInvoices(since: Date): Promise<{ ids: string[]; complete: boolean }>;
   /** The invoice's PDF as QuickBooks prints it; null when it is larger than Billing keeps (Beacon then makes one). */
   invoicePdf(invoiceId: string): Promise<Buffer | null>;
 }
@@ -116,6 +125,22 @@ export function quickBooksClient(
         'Invoice',
       ),
     customers: () => paged<QboCustomer>('select * from Customer', 'Customer'),
+    async deletedInvoices(since) {
+      // A minute inside the 30 days, so that the time QuickBooks checks it against is still within them.
+      const earliest = new Date(Date.now() - CDC_LOOK_BACK_MS + 60_000);
+      const from = since < earliest ? earliest : since;
+      const response = await call(
+        `/cdc?entities=Invoice&changedSince=${encodeURIComponent(qboTime(from))}&minorversion=${MINOR_VERSION}`,
+        'application/json',
+      );
+      const parsed = (await response.json().catch(() => null)) as CdcPage | null;
+      const answers = parsed?.CDCResponse?.[0]?.QueryResponse;
+      if (!Array.isArray(answers))
+        throw new ConnectorError('QuickBooks Online sent a change data capture answer that is not its JSON', true);
+      const changed = answers.flatMap((answer) => (Array.isArray(answer.Invoice) ? answer.Invoice : []));
+      const ids = changed.filter((i) => i.status === 'Deleted' && i.Id).map((i) => i.Id!);
+      return { ids, complete: from === since && changed.length < CDC_MOST };
+    },
     async invoicePdf(invoiceId) {
       const response = await call(
         `/invoice/${encodeURIComponent(invoiceId)}/pdf?minorversion=${MINOR_VERSION}`,

@@ -124,6 +124,44 @@ describe('QuickBooks Online connector: a sync fills Billing', () => {
     assert.equal(paid[0]!.status, 'Paid');
   });
 
+  test('an invoice deleted in QuickBooks leaves Billing at the next sync, with its lines and its PDF', async () => {
+    const gone = invoicesOf('58').at(-1)!;
+    const before = await c.billing();
+    const shown = before.find((i) => i.docNumber === gone.DocNumber)!;
+    const [held] = await c.t.db.query<{ key: string | null; lines: number }>(
+      `SELECT pdf_storage_key AS key, (SELECT count(*)::int FROM invoice_lines WHERE invoice_id = $1) AS lines
+       FROM invoices WHERE id = $1`,
+      [shown.id],
+    );
+    assert.ok(held!.key && held!.lines > 0);
+    c.qbo.deleteInvoice(c.realmId, gone.Id);
+    c.qbo.served.queries.length = 0;
+    assert.equal(await c.syncNow(), undefined);
+    const sync = await c.lastSync();
+    assert.equal(sync.status, 'done', String(sync.error));
+    assert.equal(sync.rows, 1);
+    assert.ok(
+      c.qbo.served.queries.some((q) => /^cdc Invoice /.test(q)),
+      'change data capture was asked',
+    );
+
+    // Billing's list no longer has it (looked up by its row, since the stand-in's company no longer names it).
+    const [row] = await c.t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM invoices WHERE id = $1', [
+      shown.id,
+    ]);
+    assert.equal(row!.n, 0);
+    const list = await c.t.call(QBO_ADMIN, 'GET', `/api/clients/${c.acme}/invoices?search=${gone.DocNumber}`);
+    assert.equal(list.status, 200);
+    assert.equal(list.body.data.length, 0);
+    assert.equal((await c.billing()).length, before.length - 1, 'every other invoice stays');
+    const [left] = await c.t.db.query<{ lines: number }>(
+      'SELECT count(*)::int AS lines FROM invoice_lines WHERE invoice_id = $1',
+      [shown.id],
+    );
+    assert.equal(left!.lines, 0);
+    assert.equal(await c.deps.quickbooks!.fileStore.read(held!.key!), null, 'its PDF was removed from the file store');
+  });
+
   test("an invoice whose number is another invoice's is not written, and the sync says so", async () => {
     const [taken] = await c.t.db.query<{ doc: string }>(
       `SELECT doc_number AS doc FROM invoices WHERE client_id = $1 AND doc_number LIKE 'INV-%' LIMIT 1`,

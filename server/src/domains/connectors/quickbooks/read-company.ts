@@ -15,6 +15,8 @@ export interface CompanyRead {
   problems: string[];
   /** The earliest invoice date read (a backfill's window starts there). */
   firstDay: string | null;
+  /** QuickBooks Ids of invoices deleted there since the last sync: Billing no longer holds them. */
+  deleted: string[];
 }
 
 /**
@@ -34,13 +36,19 @@ export async function readCompany(
     for (const c of page) customers.set(c.Id, { id: c.Id, name: c.DisplayName ?? c.CompanyName ?? `Customer ${c.Id}` });
   const invoices = new Map<string, QboInvoice>();
   for await (const page of client.invoices(since)) for (const invoice of page) invoices.set(invoice.Id, invoice);
+  // What a bookkeeper deleted is in no query: change data capture names it (the first sync has nothing to remove).
+  const problems: string[] = [];
+  const deleted = since ? await client.deletedInvoices(since) : { ids: [], complete: true };
+  if (!deleted.complete)
+    problems.push(
+      'Invoices deleted in QuickBooks more than 30 days after the last sync, or among more than 1,000 changes, may still show in Billing',
+    );
   // A customer a person mapped since then: its invoices were passed over until now, whenever they last changed.
   const newlyMapped = since ? await mappedSince(db, connectionId, 'customer', since) : [];
   for (let i = 0; i < newlyMapped.length; i += 100)
     for await (const page of client.invoicesOf(newlyMapped.slice(i, i + 100)))
       for (const invoice of page) invoices.set(invoice.Id, invoice);
 
-  const problems: string[] = [];
   const read: BillingInvoice[] = [];
   for (const invoice of invoices.values()) {
     const made = billingInvoiceOf(invoice);
@@ -67,5 +75,12 @@ export async function readCompany(
     mapped.push({ ...invoice, customerName: name, advertiserId });
   }
   const days = read.map((i) => i.transactionDate).sort();
-  return { mapped, unmatchedCustomers: unmatched.size, unmatchedInvoices, problems, firstDay: days[0] ?? null };
+  return {
+    mapped,
+    unmatchedCustomers: unmatched.size,
+    unmatchedInvoices,
+    problems,
+    firstDay: days[0] ?? null,
+    deleted: deleted.ids.filter((id) => !invoices.has(id)),
+  };
 }

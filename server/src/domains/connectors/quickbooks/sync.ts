@@ -11,7 +11,7 @@ import { lastCompletedStart, runSync, type SyncOwner } from '../sync-run';
 import { quickBooksClient, type QuickBooksSettings } from './client';
 import { readCompany } from './read-company';
 import { storeInvoicePdfs } from './pdfs';
-import { writeBillingInvoices } from './write-invoices';
+import { removeDeletedInvoices, writeBillingInvoices } from './write-invoices';
 
 export interface QuickBooksDeps {
   db: Database;
@@ -63,6 +63,7 @@ export async function runQuickBooksSync(deps: QuickBooksDeps, syncId: number, ow
           scope,
           company.mapped.map((invoice) => ({ ...invoice, pdf: pdfs.get(invoice.externalId) ?? null })),
         );
+        const removed = await removeDeletedInvoices(tx, scope, company.deleted);
         const skipped = [
           ...(done.conflicts.length > 0
             ? [
@@ -79,14 +80,14 @@ export async function runQuickBooksSync(deps: QuickBooksDeps, syncId: number, ow
         await updateSync(tx, syncId, {
           status: 'done',
           finished: true,
-          // Invoices created or changed: one read again as it is stored is not counted.
-          rows: done.created + done.updated,
+          // Invoices created, changed or deleted: one read again as it is stored is not counted.
+          rows: done.created + done.updated + removed.removed,
           days: 0,
           unmatchedCount: company.unmatchedCustomers,
           unmatched: [],
           error: skipped.length > 0 ? skipped.join('; ') : null,
         });
-        return done;
+        return { unheld: [...done.unheld, ...removed.unheld] };
       });
       // Bytes the invoices no longer hold (replaced PDFs), once nothing refers to them.
       await deps.quickbooks.fileStore.remove(written.unheld).catch(() => undefined);

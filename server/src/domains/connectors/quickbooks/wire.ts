@@ -56,3 +56,8 @@ export interface QboFaultBody {
 export interface QueryPage<E> {
   QueryResponse?: Record<string, E[] | number | undefined> & { startPosition?: number; maxResults?: number };
 }
+
+/** Change data capture's answer: per entity asked, the changed ones in full and the deleted ones as `status: "Deleted"`. */
+export interface CdcPage {
+  CDCResponse?: { QueryResponse?: Record<string, { Id?: string; status?: string }[] | number | undefined>[] }[];
+}

@@ -112,3 +112,22 @@ export async function writeBillingInvoices(
   const updated = new Set([...written.ids.updated, ...[...lined].filter((id) => !created.has(id))]);
   return { created: created.size, updated: updated.size, conflicts, unheld };
 }
+
+/**
+ * Invoices deleted in QuickBooks taken out of Billing (their lines with them), in the caller's transaction; answers
+ * how many and the PDFs they held, to remove once it commits.
+ */
+export async function removeDeletedInvoices(
+  tx: Database,
+  scope: ClientScope,
+  externalIds: string[],
+): Promise<{ removed: number; unheld: string[] }> {
+  if (externalIds.length === 0) return { removed: 0, unheld: [] };
+  await lockInTransaction(tx, LOCKS.ingest, scope.clientId);
+  const gone = await scoped(tx, scope)
+    .deleteFrom('invoices as i')
+    .where(isAnyOf('i.external_id', externalIds))
+    .returning(['i.id', 'i.pdf_storage_key'])
+    .execute();
+  return { removed: gone.length, unheld: gone.flatMap((g) => (g.pdf_storage_key ? [g.pdf_storage_key] : [])) };
+}
