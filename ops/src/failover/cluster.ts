@@ -1,12 +1,12 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { haproxyConfig, patroniConfig, type DrillPorts } from './configs';
 import { drillProcesses, killPostgres } from './processes';
 import type { DrillPrograms } from './programs';
+import { freePort } from '../free-port';
 
 /** A PostgreSQL pair under Patroni and etcd, behind HAProxy: what a drill kills and watches come back. */
 export interface FailoverCluster {
@@ -23,14 +23,6 @@ export interface FailoverCluster {
   /** Starts a process of the drill's own (a Beacon instance), its output in `<dir>/<name>.log`, stopped with the rest. */
   run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess;
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function until<T>(what: string, seconds: number, probe: () => Promise<T | null>): Promise<T> {

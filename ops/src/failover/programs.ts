@@ -26,7 +26,8 @@ function which(program: string): string | null {
   return null;
 }
 
-function postgresBin(): string | null {
+/** The newest installed PostgreSQL's `bin` folder (Debian's layout), or null. */
+export function postgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)

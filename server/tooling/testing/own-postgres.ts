@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresBin } from '@beacon/ops/failover/programs';
+import { freePort } from '@beacon/ops/free-port';
+
+export { freePort };
 
 /**
  * A PostgreSQL cluster of a test's own (Debian's packages, as CI installs them), for what must not happen to the
@@ -18,27 +21,9 @@ export interface OwnPostgres {
   remove(): void;
 }
 
-/** The newest installed PostgreSQL's programs, or null. */
-function programs(): string | null {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(a) - Number(b));
-  return versions.length ? join(root, versions.at(-1)!, 'bin') : null;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A running cluster, or why there can be none here (to skip with). */
 export async function startOwnPostgres(): Promise<OwnPostgres | string> {
-  const bin = programs();
+  const bin = postgresBin();
   if (!bin) return 'needs PostgreSQL installed (/usr/lib/postgresql/*/bin)';
   const asRoot = process.getuid?.() === 0;
   let postgresUid: number | null = null;

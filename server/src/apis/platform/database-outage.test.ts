@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -13,7 +12,7 @@ import { givePoolPassword } from '../../../tooling/testing/identity/pool-passwor
 import { TEST_CLIENT_ID } from '../../../tooling/testing/identity/test-protocol';
 import { srpSignIn } from '../../../tooling/testing/identity/test-srp-client';
 import { DEMO_PASSWORD } from '../../../tooling/seed/accounts';
-import { startOwnPostgres, type OwnPostgres } from '../../../tooling/testing/own-postgres';
+import { freePort, startOwnPostgres, type OwnPostgres } from '../../../tooling/testing/own-postgres';
 import { seededPostgresDatabase } from '../../../tooling/testing/test-api';
 
 /**
@@ -59,14 +58,6 @@ interface ServerProcess {
   output: () => string;
   ended: () => boolean;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** main.ts in a process of its own, ready once each of its `workers` says where it serves. */
