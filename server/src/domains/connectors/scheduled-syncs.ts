@@ -18,7 +18,7 @@ export async function dueConnections(db: Database, sourceType: string, minutes: 
     .selectFrom('analytics_connections as x')
     .select('x.id')
     .where('x.source_type', '=', sourceType)
-    .where('x.auth_type', '=', 'oauth')
+    .where('x.auth_type', 'in', ['oauth', 'token'])
     .where('x.status', '=', 'connected')
     .where('x.account_id', 'is not', null)
     .where(({ not, exists, selectFrom }) =>

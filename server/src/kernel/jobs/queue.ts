@@ -8,10 +8,26 @@ import type { Database } from '../db/database';
  * and runs again), and every server process over one PostgreSQL takes its share.
  */
 export interface JobQueue {
-  /** Queues a job; `singletonKey` keeps one queued job per key. */
-  send(queue: string, data: object, options?: { singletonKey?: string }): Promise<string | null>;
-  /** Runs `handler` for each job of the queue, one at a time per process. */
-  work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
+  /**
+   * Queues a job; `singletonKey` keeps one queued job per key; `group` puts it in a group whose jobs run at most
+   * so many at once across every process (the worker's `groupLimits`; pg-boss counts the group's active jobs).
+   */
+  send(queue: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Runs `handler` for each job of the queue, one at a time per process unless `options` allow more. */
+  work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>, options?: WorkOptions): Promise<void>;
+}
+
+export interface SendOptions {
+  singletonKey?: string;
+  /** The job's group (e.g. a vendor): its `id` and the tier its limit is read from (`WorkOptions.groupLimits`). */
+  group?: { id: string; tier?: string };
+}
+
+export interface WorkOptions {
+  /** Jobs this process runs at once (1 by default). */
+  concurrency?: number;
+  /** The most jobs of one group active at once across every process: by tier, else `default`. */
+  groupLimits?: { default: number; tiers?: Record<string, number> };
 }
 
 export interface JobQueueOptions {
@@ -47,11 +63,15 @@ export async function startJobQueue(
       await ensure(queue);
       return boss.send(queue, data, sendOptions);
     },
-    async work(queue, handler) {
+    async work(queue, handler, workOptions = {}) {
       await ensure(queue);
       await boss.work<Record<string, unknown>>(
         queue,
-        { pollingIntervalSeconds: options.pollSeconds ?? 2 },
+        {
+          pollingIntervalSeconds: options.pollSeconds ?? 2,
+          ...(workOptions.concurrency ? { localConcurrency: workOptions.concurrency } : {}),
+          ...(workOptions.groupLimits ? { groupConcurrency: workOptions.groupLimits } : {}),
+        },
         async (jobs) => {
           for (const job of jobs) await handler(job.data);
         },

@@ -4,10 +4,11 @@ import * as oidc from 'openid-client';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
 import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
-import { connectionById } from '../../../domains/analytics/connections/queries';
+import { connectionById, requireConnection } from '../../../domains/analytics/connections/queries';
+import { tokenConnectionAccounts } from '../../../domains/connectors/the-trade-desk/connect';
 import { syncConnection } from '../../../domains/analytics/connections/sync';
 import { Connection, ConnectionId } from '../../../domains/analytics/schemas';
-import { SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
+import { API_TOKEN_SOURCE_TYPES, SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
 import { ensureSourceDashboards } from '../../../domains/analytics/source-dashboards';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import { accountsOf, OAuthClients } from '../../../domains/analytics/oauth/client';
@@ -20,7 +21,14 @@ import {
   STATE_MINUTES,
   takeAuthorization,
 } from '../../../domains/analytics/oauth/queries';
-import { AdAccount, Identity, OAuthSource, RedirectUrl, Token } from '../../../domains/analytics/oauth/schemas';
+import {
+  AccountSource,
+  AdAccount,
+  Identity,
+  OAuthSource,
+  RedirectUrl,
+  Token,
+} from '../../../domains/analytics/oauth/schemas';
 import { freshTokens, requireOAuthConnection } from '../../../domains/analytics/oauth/tokens';
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
@@ -255,44 +263,6 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       }
       const rows = await oauthIdentities(db, scope, sourceType);
       return { data: rows };
-    },
-  );
-
-  api.get(
-    '/accounts',
-    {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAdAccounts',
-        description:
-          'The ad accounts an access token reaches at its source (the token from /oauth/credentials), or those of a connection by its connectionId.',
-        querystring: Type.Object({
-          sourceType: OAuthSource,
-          accessToken: Type.Optional(Token),
-          expiresInSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 31536000 })),
-          connectionId: Type.Optional(ConnectionId),
-        }),
-        response: { 200: Data(Type.Array(AdAccount)), ...errors, 409: errors[404], 502: errors[404] },
-      },
-    },
-    async (request) => {
-      const scope = accessOf(request);
-      const { sourceType, accessToken, expiresInSeconds, connectionId } = request.query;
-      if (accessToken) {
-        if (expiresInSeconds === 0) throw new HttpError(409, 'The access token expired: refresh it first');
-        return { data: accountsOf(await clients.userInfo(sourceType, accessToken, oidc.skipSubjectCheck)) };
-      }
-      if (!connectionId)
-        throw new HttpError(400, 'Invalid query', [{ field: 'accessToken', message: 'or connectionId is required' }]);
-      const ref = await requireOAuthConnection(db, scope, connectionId);
-      if (ref.row.sourceType !== sourceType) throw notFound();
-      const tokens = await freshTokens(db, tokenKey, clients, ref);
-      return {
-        data: accountsOf(
-          await clients.userInfo(sourceType, tokens.accessToken, tokens.subject ?? oidc.skipSubjectCheck),
-        ),
-      };
     },
   );
 }
