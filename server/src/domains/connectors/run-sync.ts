@@ -44,14 +44,18 @@ export async function queueConnectorSync(
     .select('source_type')
     .where('id', '=', connectionId)
     .executeTakeFirstOrThrow();
-  // The vendor is the job's group: at most its cap of syncs run at once across the server (workConnectorSyncs).
-  await jobs.send(
-    CONNECTOR_SYNC_QUEUE,
-    { syncId },
-    { singletonKey: `connection-${connectionId}`, group: { id: vendor, tier: vendor } },
-  );
+  await jobs.send(CONNECTOR_SYNC_QUEUE, { syncId }, syncJobOptions(connectionId, vendor));
   return syncId;
 }
+
+/**
+ * How a sync job is queued: one waiting per connection, and in its vendor's group, so that at most the vendor's cap
+ * of syncs run at once across the server (workConnectorSyncs).
+ */
+export const syncJobOptions = (connectionId: number, vendor: string) => ({
+  singletonKey: `connection-${connectionId}`,
+  group: { id: vendor, tier: vendor },
+});
 
 /**
  * Takes connector syncs off the queue: at most `caps[vendor]` syncs of one vendor at once across every server
