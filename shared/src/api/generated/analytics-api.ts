@@ -357,6 +357,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{workspaceId}/connections/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Connects a source with an API token (The Trade Desk's TTD-Auth token). The token is checked with the vendor, kept encrypted and never answered; the accounts are the partner's advertisers. */
+        post: operations["createTokenConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspaces/{workspaceId}/dashboards": {
         parameters: {
             query?: never;
@@ -458,8 +475,8 @@ export interface operations {
                 accessToken?: string;
                 connectionId?: string;
                 expiresInSeconds?: number;
-                /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE" | "SALESFORCE";
+                /** @description a source type that connects by OAuth or with an API token */
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE" | "SALESFORCE" | "THE_TRADE_DESK";
             };
             header?: never;
             path?: never;
@@ -825,7 +842,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -945,7 +962,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -1393,7 +1410,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -1607,7 +1624,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                "source-type"?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
+                "source-type"?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "THE_TRADE_DESK" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
                 workspaceId?: number;
             };
             header?: never;
@@ -1878,7 +1895,7 @@ export interface operations {
                             connection: {
                                 accountId: string | null;
                                 accountName: string | null;
-                                authType: "oauth" | "manual";
+                                authType: "oauth" | "manual" | "token";
                                 connectionId: string;
                                 createdAt: string;
                                 hasTokens: boolean;
@@ -2267,6 +2284,7 @@ export interface operations {
                                 id: number;
                             } | null;
                             sourceTypes: {
+                                apiToken: boolean;
                                 name: string;
                                 oauth: boolean;
                                 sourceType: string;
@@ -2917,7 +2935,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -3028,7 +3046,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -3149,7 +3167,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -3601,7 +3619,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -3827,7 +3845,7 @@ export interface operations {
                     manualConnectionId: number;
                     name?: string;
                     /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                    sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
+                    sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "THE_TRADE_DESK" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
                 };
             };
         };
@@ -3842,7 +3860,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -3931,6 +3949,183 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    createTokenConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description TTD's partner id */
+                    partnerId?: string;
+                    /** @description a source type that connects with an API token */
+                    sourceType: "THE_TRADE_DESK";
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accounts: {
+                                id: string;
+                                name: string;
+                            }[];
+                            connection: {
+                                accountId: string | null;
+                                accountName: string | null;
+                                authType: "oauth" | "manual" | "token";
+                                connectionId: string;
+                                createdAt: string;
+                                hasTokens: boolean;
+                                id: number;
+                                lastError: string | null;
+                                lastSyncAt: string | null;
+                                manualConnectionId: number | null;
+                                name: string;
+                                sourceName: string;
+                                sourceType: string;
+                                status: "connected" | "expired" | "error" | "purged";
+                                tokenExpiresAt: string | null;
+                                updatedAt: string;
+                                workspaceId: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4280,7 +4475,7 @@ export interface operations {
                         [key: string]: string | number | boolean;
                     };
                     /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                    sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
+                    sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "THE_TRADE_DESK" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
                 };
             };
         };
