@@ -39,8 +39,7 @@ export interface AdGroupDay {
 const hash = (text: string) => createHash('sha256').update(text).digest();
 
 /** A TTD-like id: seven lowercase letters and digits made from the text. */
-export const ttdId = (text: string) =>
-  (hash(text).readUInt32BE(0) % 36 ** 7).toString(36).padStart(7, '0');
+export const ttdId = (text: string) => (hash(text).readUInt32BE(0) % 36 ** 7).toString(36).padStart(7, '0');
 
 export interface PartnerShape {
   /** Advertisers of the partner (the first ones hold `adGroupIds`). */

@@ -11,7 +11,10 @@ export interface TtdErrorAnswer {
 
 export const badRequest = (property: string, reason: string): TtdErrorAnswer => ({
   status: 400,
-  body: { Message: 'The request failed validation. Please check your request and try again.', ErrorDetails: [{ Property: property, Reasons: [reason] }] },
+  body: {
+    Message: 'The request failed validation. Please check your request and try again.',
+    ErrorDetails: [{ Property: property, Reasons: [reason] }],
+  },
 });
 
 export const unauthorized = (): TtdErrorAnswer => ({

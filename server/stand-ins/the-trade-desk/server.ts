@@ -131,7 +131,8 @@ export async function startTheTradeDeskStandIn(
     const page = mine && pageOf(request, reply);
     if (!mine || !page) return reply;
     const partnerId = body(request).PartnerId;
-    if (typeof partnerId !== 'string' || !partnerId) return send(reply, badRequest('PartnerId', 'PartnerId is required.'));
+    if (typeof partnerId !== 'string' || !partnerId)
+      return send(reply, badRequest('PartnerId', 'PartnerId is required.'));
     if (partnerId !== mine.id) return send(reply, forbidden(`partner ${partnerId}`));
     served.advertisers += 1;
     const all = mine.advertisers.map((a) => ({
@@ -184,7 +185,11 @@ export async function startTheTradeDeskStandIn(
       polls: 0,
       signature: randomBytes(12).toString('hex'),
     });
-    return { ReportScheduleId: id, ReportScheduleName: String(b.ReportScheduleName ?? ''), ReportTemplateId: b.ReportTemplateId };
+    return {
+      ReportScheduleId: id,
+      ReportScheduleName: String(b.ReportScheduleName ?? ''),
+      ReportTemplateId: b.ReportTemplateId,
+    };
   });
 
   app.post('/v3/myreports/reportexecution/query/advertisers', async (request, reply) => {
@@ -244,7 +249,8 @@ export async function startTheTradeDeskStandIn(
   return {
     url: `http://127.0.0.1:${bound}/v3`,
     fault: (...planned) => faults.push(...planned),
-    restate: (advertiserId, date) => revisions.set(`${advertiserId}/${date}`, (revisions.get(`${advertiserId}/${date}`) ?? 0) + 1),
+    restate: (advertiserId, date) =>
+      revisions.set(`${advertiserId}/${date}`, (revisions.get(`${advertiserId}/${date}`) ?? 0) + 1),
     revoke: (token) => revoked.add(token),
     breakNextFile: () => (breakFile = true),
     served,

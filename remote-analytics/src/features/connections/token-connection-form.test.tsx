@@ -75,7 +75,12 @@ it("shows The Trade Desk's own words when it refuses the token, and keeps the di
   hubWith({
     [TOKEN_PATH]: () => ({
       status: 400,
-      data: { status: 400, error: 'Bad Request', message, fields: [{ field: 'token', message: 'is refused by The Trade Desk' }] },
+      data: {
+        status: 400,
+        error: 'Bad Request',
+        message,
+        fields: [{ field: 'token', message: 'is refused by The Trade Desk' }],
+      },
     }),
   });
   const dialog = await openTokenDialog();

@@ -17,7 +17,13 @@ export interface ConnectorDeps extends DeliverySyncDeps, Partial<Omit<CrmSyncDep
 }
 
 /** Source types whose connections read their platform through a connector (others copy the seeded delivery). */
-export const connectorSources = new Set(['GOOGLE_ADS', 'META_ADS', 'THE_TRADE_DESK', 'QUICKBOOKS_ONLINE', 'SALESFORCE']);
+export const connectorSources = new Set([
+  'GOOGLE_ADS',
+  'META_ADS',
+  'THE_TRADE_DESK',
+  'QUICKBOOKS_ONLINE',
+  'SALESFORCE',
+]);
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 

@@ -4124,23 +4124,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        error: string;
-                        fields: {
-                            field: string;
-                            message: string;
-                        }[];
-                        message: string;
-                        status: number;
-                    };
-                };
-            };
         };
     };
     listDashboards: {

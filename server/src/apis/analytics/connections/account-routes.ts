@@ -38,7 +38,12 @@ export async function accountRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
             sourceType: ApiTokenSource,
             token: Token,
             partnerId: Type.Optional(
-              Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: "TTD's partner id" }),
+              Type.String({
+                minLength: 1,
+                maxLength: 64,
+                pattern: '^[A-Za-z0-9_-]+$',
+                description: "TTD's partner id",
+              }),
             ),
           },
           { additionalProperties: false },
@@ -48,13 +53,12 @@ export async function accountRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
           ...errors,
           409: errors[404],
           502: errors[404],
-          503: errors[404],
         },
       },
     },
     async (request, reply) => {
-      if (!deps.theTradeDesk) throw new HttpError(503, 'The Trade Desk cannot be connected on this server');
       const workspace = await requireWorkspace(db, accessOf(request), request.params.workspaceId);
+      if (!deps.theTradeDesk) throw new HttpError(409, 'The Trade Desk cannot be connected on this server');
       const { sourceType, token, partnerId } = request.body;
       const made = await connectWithToken(db, workspace, tokenKey, deps.theTradeDesk, {
         sourceType: sourceType as 'THE_TRADE_DESK',

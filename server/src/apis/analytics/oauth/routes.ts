@@ -4,11 +4,10 @@ import * as oidc from 'openid-client';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
 import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
-import { connectionById, requireConnection } from '../../../domains/analytics/connections/queries';
-import { tokenConnectionAccounts } from '../../../domains/connectors/the-trade-desk/connect';
+import { connectionById } from '../../../domains/analytics/connections/queries';
 import { syncConnection } from '../../../domains/analytics/connections/sync';
 import { Connection, ConnectionId } from '../../../domains/analytics/schemas';
-import { API_TOKEN_SOURCE_TYPES, SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
+import { SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
 import { ensureSourceDashboards } from '../../../domains/analytics/source-dashboards';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import { accountsOf, OAuthClients } from '../../../domains/analytics/oauth/client';
@@ -21,14 +20,7 @@ import {
   STATE_MINUTES,
   takeAuthorization,
 } from '../../../domains/analytics/oauth/queries';
-import {
-  AccountSource,
-  AdAccount,
-  Identity,
-  OAuthSource,
-  RedirectUrl,
-  Token,
-} from '../../../domains/analytics/oauth/schemas';
+import { AdAccount, Identity, OAuthSource, RedirectUrl, Token } from '../../../domains/analytics/oauth/schemas';
 import { freshTokens, requireOAuthConnection } from '../../../domains/analytics/oauth/tokens';
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 

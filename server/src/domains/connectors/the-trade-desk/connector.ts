@@ -113,7 +113,10 @@ export function theTradeDeskConnector(
         stream.destroy();
         if (error instanceof DeliveryFileError)
           throw new ConnectorError(`The Trade Desk's report is not one Beacon reads: ${error.message}`, true);
-        throw new ConnectorError(`The Trade Desk's report could not be read to its end: ${(error as Error).message}`, true);
+        throw new ConnectorError(
+          `The Trade Desk's report could not be read to its end: ${(error as Error).message}`,
+          true,
+        );
       }
       yield* rowsOf(file);
     },

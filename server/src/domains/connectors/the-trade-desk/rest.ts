@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { DEFAULT_RETRY, type RetryPolicy } from '../google-ads';
 import { ConnectorError, ConnectorRefused } from '../port';
 
@@ -114,7 +115,7 @@ export function ttdClient(
         () => fetch(url),
         async (response) => {
           if (!response.body) throw new ConnectorError('The Trade Desk sent an empty report file', true);
-          return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+          return Readable.fromWeb(response.body as WebReadableStream);
         },
       ),
   };

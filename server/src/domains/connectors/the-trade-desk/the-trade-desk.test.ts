@@ -111,7 +111,7 @@ async function held() {
 }
 
 describe('The Trade Desk connector: connects with an API token and syncs My Reports delivery into line items', () => {
-  test('a token TTD refuses is not kept, and one partner\'s token cannot connect another partner', async () => {
+  test("a token TTD refuses is not kept, and one partner's token cannot connect another partner", async () => {
     const path = `/analytics/workspaces/${workspaceId}/connections/token`;
     const refused = await t.call(ADMIN, 'POST', path, { sourceType: 'THE_TRADE_DESK', token: 'not-a-ttd-token' });
     assert.equal(refused.status, 400);
@@ -129,7 +129,7 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
     assert.equal(kept!.n, 0);
   });
 
-  test('connecting lists every page of the partner\'s advertisers; the token is kept encrypted and never answered', async () => {
+  test("connecting lists every page of the partner's advertisers; the token is kept encrypted and never answered", async () => {
     const made = await t.call(ADMIN, 'POST', `/analytics/workspaces/${workspaceId}/connections/token`, {
       sourceType: 'THE_TRADE_DESK',
       token: TOKEN,
@@ -226,9 +226,10 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
     const connection = await t.call(ADMIN, 'GET', base());
     assert.equal(connection.body.data.status, 'expired');
     // Connected again with the right account, it syncs.
-    await t.db.query(`UPDATE analytics_connections SET status = 'connected', last_error = NULL WHERE connection_id = $1`, [
-      connectionId,
-    ]);
+    await t.db.query(
+      `UPDATE analytics_connections SET status = 'connected', last_error = NULL WHERE connection_id = $1`,
+      [connectionId],
+    );
     await t.call(ADMIN, 'PUT', base(), { accountId: advertiserId });
   });
 
