@@ -6,13 +6,23 @@ import { startTheTradeDeskStandIn, type TheTradeDeskStandIn } from './server';
 const TOKEN = 'token-of-partner-one';
 let ttd: TheTradeDeskStandIn;
 
+/** The fields these tests read of TTD's answers. */
+interface Answer {
+  Result: { ReportTemplateId: number; ReportExecutionState: string; ReportDeliveries: { DownloadURL: string }[] }[];
+  ResultCount: number;
+  TotalFilteredCount: number;
+  ReportScheduleId: number;
+  Message: string;
+  ErrorDetails: { Property: string }[];
+}
+
 const post = async (path: string, body: object, token: string | null = TOKEN) => {
   const response = await fetch(`${ttd.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'TTD-Auth': token } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Answer };
 };
 
 before(async () => {
@@ -35,7 +45,7 @@ describe('The Trade Desk stand-in answers as the REST API reference describes', 
     assert.equal(last.body.ResultCount, 1);
     const big = await post('/advertiser/query/partner', { PartnerId: 'prt0001', PageStartIndex: 0, PageSize: 3 });
     assert.equal(big.status, 400);
-    assert.equal(big.body.ErrorDetails[0].Property, 'PageSize');
+    assert.equal(big.body.ErrorDetails[0]?.Property, 'PageSize');
   });
 
   test("a missing token is a 401; another partner's advertisers are a 403", async () => {
@@ -62,7 +72,7 @@ describe('The Trade Desk stand-in answers as the REST API reference describes', 
       await post('/myreports/reporttemplateheader/query', { NameContains: 'beacon', PageStartIndex: 0, PageSize: 2 })
     ).body.Result;
     const schedule = await post('/myreports/reportschedule', {
-      ReportTemplateId: template.ReportTemplateId,
+      ReportTemplateId: template!.ReportTemplateId,
       ReportFileFormat: 'CSV',
       ReportDateRange: 'Custom',
       ReportFrequency: 'Once',
@@ -77,13 +87,14 @@ describe('The Trade Desk stand-in answers as the REST API reference describes', 
       PageStartIndex: 0,
       PageSize: 1,
     });
-    const [execution] = executions.body.Result;
+    const execution = executions.body.Result[0]!;
     assert.equal(execution.ReportExecutionState, 'Complete');
-    const file = await (await fetch(execution.ReportDeliveries[0].DownloadURL)).text();
+    const link = execution.ReportDeliveries[0]!.DownloadURL;
+    const file = await (await fetch(link)).text();
     const lines = file.trim().split('\r\n');
     assert.match(lines[0]!, /^Date,Advertiser,Advertiser ID,.*Ad Group ID,Impressions,Clicks,Advertiser Cost \(USD\)/);
     assert.equal(lines.length, 1 + 2 * 2, 'two ad groups on two days (the end is exclusive)');
-    const unsigned = await fetch(execution.ReportDeliveries[0].DownloadURL.replace(/signature=\w+/, 'signature=x'));
+    const unsigned = await fetch(link.replace(/signature=\w+/, 'signature=x'));
     assert.equal(unsigned.status, 404);
   });
 });
