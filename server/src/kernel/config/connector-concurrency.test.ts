@@ -17,9 +17,12 @@ test('each vendor has a cap of syncs at once; the setting changes the ones it na
 
 test('a setting that is not a JSON object of source types and whole numbers stops the server, named', () => {
   for (const bad of ['{"META_ADS":0}', '{"META_ADS":1.5}', '{"TIKTOK":2}', '{not json}'])
-    assert.throws(() => caps(bad), (error: unknown) => {
-      assert.ok(error instanceof ConfigError);
-      assert.match(error.message, /BEACON_CONNECTOR_CONCURRENCY/);
-      return true;
-    });
+    assert.throws(
+      () => caps(bad),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.match(error.message, /BEACON_CONNECTOR_CONCURRENCY/);
+        return true;
+      },
+    );
 });
