@@ -38,7 +38,7 @@ export async function dueConnections(db: Database, sourceType: string, minutes: 
 }
 
 /**
- * Queues the scheduled sync of each connection due one: an OAuth connection of a source with a connector,
+ * Queues the scheduled sync of each connection due one: an OAuth (or API token) connection of a source with a connector,
  * connected, with its account chosen, whose newest sync (of any outcome) was queued its source's interval ago
  * (a day unless `intervals` says otherwise), or never. A delivery sync reads the backfill window again, so the days
  * platforms restate are read again too; a CRM's or a ledger's reads what changed. A connection that needs
