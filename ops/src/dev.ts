@@ -99,11 +99,30 @@ if (!process.env.BEACON_SALESFORCE_INSTANCE_URL)
     ],
     root,
   );
+// The Trade Desk the same way, connected with an API token (no OAuth): `beacon-local-ttd-token` of partner
+// `bcnprt1`, whose advertisers hold the seeded TTD line items' ad group ids.
+const TTD_PORT = Number(process.env.BEACON_TTD_STAND_IN_PORT ?? 8594);
+const ttdUrl = process.env.BEACON_TTD_API_URL ?? `http://localhost:${TTD_PORT}/v3`;
+if (!process.env.BEACON_TTD_API_URL)
+  start(
+    'the-trade-desk',
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [
+      'server/stand-ins/the-trade-desk/cli.ts',
+      `--port=${TTD_PORT}`,
+      '--token=beacon-local-ttd-token=bcnprt1',
+      '--campaigns=40',
+      // The seed's TTD ad group ids (server/tooling/seed/names.ts): line item × 2,654,435,761 mod 36^7, in base 36.
+      `--ad-groups=${Array.from({ length: 400 }, (_, i) => (((i + 1) * 2_654_435_761) % 36 ** 7).toString(36).padStart(7, '0')).join(',')}`,
+    ],
+    root,
+  );
 start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src/main.ts'], root, {
   BEACON_GOOGLE_ADS_API_URL: googleAdsUrl,
   BEACON_META_GRAPH_URL: metaGraphUrl,
   BEACON_QBO_API_URL: qboUrl,
   BEACON_SALESFORCE_INSTANCE_URL: salesforceUrl,
+  BEACON_TTD_API_URL: ttdUrl,
   PORT: String(SERVER_PORT),
   // A developer's machine: the mail outbox is on (the server says so loudly); BEACON_DEV_ROUTES=0 turns it off.
   BEACON_DEV_ROUTES: process.env.BEACON_DEV_ROUTES ?? '1',

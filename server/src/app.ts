@@ -31,7 +31,7 @@ import { mcpRoutes } from './apis/mcp/routes';
 import { IMPORTS_QUEUE } from './apis/hub/imports/routes';
 import { runImport } from './domains/imports/run-import';
 import { startJobQueue } from './kernel/jobs/queue';
-import { CONNECTOR_SYNC_QUEUE, runConnectorSync } from './domains/connectors/run-sync';
+import { runConnectorSync, workConnectorSyncs } from './domains/connectors/run-sync';
 import { queueScheduledSyncs } from './domains/connectors/scheduled-syncs';
 import { startPeriodic } from './kernel/jobs/periodic';
 import { LOCKS } from './kernel/db/locks';
@@ -150,7 +150,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     { name: 'connector daily syncs', seconds: config.connectorScheduleSeconds, lock: LOCKS.connectorSchedule },
     () => queueScheduledSyncs(product.db, jobs, { SALESFORCE: config.analytics.salesforce.syncMinutes }),
   );
-  await jobs.work(CONNECTOR_SYNC_QUEUE, async ({ syncId }) =>
+  await workConnectorSyncs(jobs, config.analytics.connectorConcurrency, (syncId) =>
     runConnectorSync(
       {
         db: product.db,
@@ -158,10 +158,11 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
         clients: new OAuthClients(oauth, () => config.publicUrl),
         googleAds: config.analytics.googleAds,
         metaAds: config.analytics.metaAds,
+        theTradeDesk: config.analytics.theTradeDesk,
         quickbooks: { settings: { apiUrl: config.analytics.quickbooks.apiUrl }, fileStore },
         salesforce: config.analytics.salesforce,
       },
-      Number(syncId),
+      syncId,
     ),
   );
   await analyticsRoutes(app, {
@@ -174,6 +175,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     llm: config.analytics.llm,
     corsOrigins: config.analytics.corsOrigins,
     rateLimits: apiRateLimits(config),
+    theTradeDesk: config.analytics.theTradeDesk,
   });
   // The ad platforms' sign-in, played locally for every OAuth source no real provider is configured for.
   await localProviderRoutes(app, { db: product.db, tokenKey, settings: oauth, publicUrl: () => config.publicUrl });

@@ -58,7 +58,12 @@ function DataConnections({ clientId, advertiserId, advertiser }: AdvertiserConte
             </ButtonLink>
             {workspace.data && canChange && <DeleteWorkspaceButton workspace={workspace.data} />}
             {workspaceId !== undefined && canChange && (
-              <ConnectButton workspaceId={workspaceId} returnTo={here} leave={(url) => consentPage.open(url)} />
+              <ConnectButton
+                workspaceId={workspaceId}
+                returnTo={here}
+                leave={(url) => consentPage.open(url)}
+                onConnected={setPicking}
+              />
             )}
           </>
         }

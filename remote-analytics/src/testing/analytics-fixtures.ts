@@ -128,11 +128,12 @@ export const DATA_SOURCES: DataSource[] = [
 ];
 
 export const SOURCE_TYPES: SourceTypeInfo[] = [
-  { sourceType: 'META_ADS', name: 'Meta Ads', oauth: true },
-  { sourceType: 'GOOGLE_ADS', name: 'Google Ads', oauth: true },
-  { sourceType: 'DSP', name: 'DSP (The Trade Desk, Xandr)', oauth: true },
-  { sourceType: 'DOOH', name: 'Digital Out of Home (Adomni)', oauth: false },
-  { sourceType: 'CSV_UPLOAD', name: 'Offline data (CSV)', oauth: false },
+  { sourceType: 'META_ADS', name: 'Meta Ads', oauth: true, apiToken: false },
+  { sourceType: 'GOOGLE_ADS', name: 'Google Ads', oauth: true, apiToken: false },
+  { sourceType: 'DSP', name: 'DSP (The Trade Desk, Xandr)', oauth: true, apiToken: false },
+  { sourceType: 'THE_TRADE_DESK', name: 'The Trade Desk', oauth: false, apiToken: true },
+  { sourceType: 'DOOH', name: 'Digital Out of Home (Adomni)', oauth: false, apiToken: false },
+  { sourceType: 'CSV_UPLOAD', name: 'Offline data (CSV)', oauth: false, apiToken: false },
 ];
 
 /** `GET /tenant`: the analytics API's view of the signed-in Acme admin (`aUser()`), who sees every advertiser. */

@@ -4,11 +4,16 @@ import {
   sourceDashboard,
   sourceDashboardName,
 } from '../../src/domains/analytics/source-dashboards';
-import { CHANNEL_SQL, SOURCE_TYPES } from '../../src/kernel/config/sources';
+import { API_TOKEN_SOURCE_TYPES, CHANNEL_SQL, SOURCE_TYPES } from '../../src/kernel/config/sources';
 import type { SeedContext } from './context';
 
-/** Which source stands for which ad platform of the seeded delivery. */
-const SOURCE_PLATFORMS = Object.entries(SOURCE_TYPES).flatMap(([source, s]) => s.platforms.map((p) => [source, p]));
+/**
+ * Which source stands for which ad platform of the seeded delivery. A source connected with an API token (The Trade
+ * Desk) is connected by a person, never seeded: the seeded DSP stands for its delivery.
+ */
+const SOURCE_PLATFORMS = Object.entries(SOURCE_TYPES)
+  .filter(([source]) => !(API_TOKEN_SOURCE_TYPES as readonly string[]).includes(source))
+  .flatMap(([source, s]) => s.platforms.map((p) => [source, p]));
 const values = (rows: string[][]) => rows.map((r) => `(${r.map((v) => `'${v}'`).join(', ')})`).join(', ');
 
 /**

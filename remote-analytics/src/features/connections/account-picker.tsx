@@ -1,14 +1,13 @@
 import { Alert, Modal, Radio, Space, Spin } from 'antd';
 import { useState } from 'react';
-import { useAdAccounts } from './get-ad-accounts';
-import type { OAuthSourceType } from './oauth-return';
+import { useAdAccounts, type AccountSourceType } from './get-ad-accounts';
 import type { Connection } from './get-connections';
 import { useUpdateConnection } from './update-connection';
 
 /** After a sign-in (or later, from its row): which of the ad accounts the sign-in reaches this connection reads. */
 export function AccountPicker(props: { workspaceId: number; connection: Connection; onClose: () => void }) {
   const { connection, onClose } = props;
-  const accounts = useAdAccounts(connection.sourceType as OAuthSourceType, connection.connectionId);
+  const accounts = useAdAccounts(connection.sourceType as AccountSourceType, connection.connectionId);
   const update = useUpdateConnection(props.workspaceId);
   const [chosen, setChosen] = useState<string | null>(connection.accountId);
   const account = accounts.data?.find((a) => a.id === chosen);
@@ -26,7 +25,8 @@ export function AccountPicker(props: { workspaceId: number; connection: Connecti
   return (
     <Modal
       open
-      title={`Choose the ${connection.sourceName} account`}
+      // "Choose the Meta Ads account", "Choose The Trade Desk account".
+      title={`Choose ${/^the /i.test(connection.sourceName) ? '' : 'the '}${connection.sourceName} account`}
       okText="Use this account"
       okButtonProps={{ disabled: !account }}
       confirmLoading={update.isPending}

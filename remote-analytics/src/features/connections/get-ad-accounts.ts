@@ -1,14 +1,15 @@
-import { analyticsQueryOptions, type AnalyticsData } from '@beacon/shared/analytics-api';
-import type { OAuthSourceType } from './oauth-return';
+import { analyticsQueryOptions, type AnalyticsData, type AnalyticsQuery } from '@beacon/shared/analytics-api';
 import { useQuery } from '@tanstack/react-query';
 
 export type AdAccount = AnalyticsData<'/accounts'>[number];
+/** A source whose accounts can be listed: one connected by OAuth, or with an API token (The Trade Desk). */
+export type AccountSourceType = AnalyticsQuery<'/accounts'>['sourceType'];
 
-/** `GET /analytics/accounts?sourceType&connectionId`: the ad accounts a connection's sign-in reaches. */
-export const adAccountsQuery = (sourceType: OAuthSourceType, connectionId: string) =>
+/** `GET /analytics/accounts?sourceType&connectionId`: the ad accounts (advertisers) a connection's sign-in or API token reaches. */
+export const adAccountsQuery = (sourceType: AccountSourceType, connectionId: string) =>
   analyticsQueryOptions('/accounts', { query: { sourceType, connectionId } });
 
-export function useAdAccounts(sourceType: OAuthSourceType | null, connectionId: string | null) {
+export function useAdAccounts(sourceType: AccountSourceType | null, connectionId: string | null) {
   return useQuery({
     ...adAccountsQuery(sourceType ?? 'META_ADS', connectionId ?? ''),
     enabled: sourceType !== null && connectionId !== null,

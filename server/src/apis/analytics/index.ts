@@ -11,6 +11,7 @@ import { checkRequirement, declareRequirement, REQUIREMENT_DESCRIPTION } from '.
 import { assistantHistoryRoutes } from './assistant/history';
 import { assistantSocket } from './assistant/socket';
 import { impersonate, recordImpersonation } from '../../domains/analytics/audit';
+import { accountRoutes } from './connections/account-routes';
 import { connectionRoutes } from './connections/routes';
 import { analyticsCors } from './cors';
 import { dashboardRoutes } from './dashboards/routes';
@@ -91,6 +92,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
         connectionRoutes,
         manualConnectionRoutes,
         oauthRoutes,
+        accountRoutes,
         dashboardRoutes,
         queryRoutes,
         assistantHistoryRoutes,

@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { reachableClients } from '../../kernel/access/scoped';
 import { Data, errors, Nullable } from '../../kernel/http/schemas';
 import { accessOf } from '../../domains/analytics/access';
-import { SOURCE_TYPES, SOURCE_TYPE_NAMES } from '../../kernel/config/sources';
+import { API_TOKEN_SOURCE_TYPES, SOURCE_TYPES, SOURCE_TYPE_NAMES } from '../../kernel/config/sources';
 import type { AnalyticsApi, AnalyticsDeps } from './types';
 import { SIGNED_IN } from '../../kernel/access/requirements';
 
@@ -19,7 +19,15 @@ const Tenant = Type.Object({
   clients: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
   advertiserIds: Nullable(Type.Array(Type.Integer())),
   termsOfUseAccepted: Type.Boolean(),
-  sourceTypes: Type.Array(Type.Object({ sourceType: Type.String(), name: Type.String(), oauth: Type.Boolean() })),
+  sourceTypes: Type.Array(
+    Type.Object({
+      sourceType: Type.String(),
+      name: Type.String(),
+      oauth: Type.Boolean(),
+      /** Connected with an API token a person pastes (The Trade Desk), not by OAuth. */
+      apiToken: Type.Boolean(),
+    }),
+  ),
 });
 
 /** GET /tenant: who the analytics API takes the caller to be, and what they reach. */
@@ -51,6 +59,7 @@ export async function tenantRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
             sourceType: s,
             name: SOURCE_TYPES[s].label,
             oauth: SOURCE_TYPES[s].oauth,
+            apiToken: API_TOKEN_SOURCE_TYPES.includes(s),
           })),
         },
       };

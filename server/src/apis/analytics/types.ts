@@ -3,6 +3,7 @@ import type { Api, ApiRateLimits } from '../../kernel/http/types';
 import type { LlmSettings } from '../../kernel/config/llm-settings';
 import type { JobQueue } from '../../kernel/jobs/queue';
 import type { OAuthSettings } from '../../domains/analytics/oauth/settings';
+import type { TheTradeDeskSettings } from '../../domains/connectors/the-trade-desk/rest';
 
 export type AnalyticsApi = Api;
 
@@ -23,4 +24,6 @@ export interface AnalyticsDeps extends AuthDeps {
   rateLimits?: ApiRateLimits;
   /** Where connector syncs run; without it a sync copies the seeded delivery as before. */
   jobs?: JobQueue;
+  /** The Trade Desk's API, asked when a connection is made with its API token; without it TTD cannot be connected. */
+  theTradeDesk?: TheTradeDeskSettings;
 }

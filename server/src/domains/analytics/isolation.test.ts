@@ -71,6 +71,7 @@ const BODIES: Record<string, unknown> = {
   createWorkspace: { name: 'Walker' },
   updateWorkspace: { name: 'Walker' },
   createConnection: { manualConnectionId: 1 },
+  createTokenConnection: { sourceType: 'THE_TRADE_DESK', token: 'walker-ttd-token' },
   updateConnection: { name: 'Walker' },
   updateConnectionInWorkspace: { name: 'Walker' },
   mapConnectionRecord: { kind: 'customer', externalId: 'walker', advertiserId: null },

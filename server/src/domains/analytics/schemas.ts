@@ -69,7 +69,7 @@ export const Connection = Type.Object({
   sourceType: Type.String(),
   sourceName: Type.String(),
   name: Type.String(),
-  authType: Type.Union([Type.Literal('oauth'), Type.Literal('manual')]),
+  authType: Type.Union([Type.Literal('oauth'), Type.Literal('manual'), Type.Literal('token')]),
   status: ConnectionStatus,
   accountId: Nullable(Type.String()),
   accountName: Nullable(Type.String()),

@@ -14,6 +14,7 @@ import { googleAdsConnector, type GoogleAdsSettings, type RetryPolicy } from './
 import { updateSync, type UnmatchedAdGroup } from './history';
 import { metaAdsConnector, type MetaAdsSettings } from './meta-ads';
 import { ConnectorError, type DeliveryConnector } from './port';
+import { theTradeDeskConnector, type TheTradeDeskSettings } from './the-trade-desk/connector';
 import { runSync, type SyncOwner, type SyncRun } from './sync-run';
 
 const UNMATCHED_KEPT = 50;
@@ -24,6 +25,7 @@ export interface DeliverySyncDeps {
   clients: OAuthClients;
   googleAds: GoogleAdsSettings;
   metaAds?: MetaAdsSettings;
+  theTradeDesk?: TheTradeDeskSettings;
   retry?: RetryPolicy;
 }
 
@@ -45,9 +47,16 @@ async function* readAhead<T>(pages: AsyncIterable<T>): AsyncGenerator<T> {
   }
 }
 
-function connectorFor(deps: DeliverySyncDeps, sourceType: string, accessToken: string): DeliveryConnector {
+function connectorFor(
+  deps: DeliverySyncDeps,
+  sourceType: string,
+  { accessToken, subject }: { accessToken: string; subject: string | null },
+): DeliveryConnector {
   if (sourceType === 'GOOGLE_ADS') return googleAdsConnector(deps.googleAds, accessToken, deps.retry);
   if (sourceType === 'META_ADS' && deps.metaAds) return metaAdsConnector(deps.metaAds, accessToken, deps.retry);
+  // A TTD token is the connection's API token; its subject is the partner it was connected for.
+  if (sourceType === 'THE_TRADE_DESK' && deps.theTradeDesk)
+    return theTradeDeskConnector(deps.theTradeDesk, accessToken, subject, deps.retry);
   throw new ConnectorError(`${sourceType} has no connector`, false);
 }
 
@@ -72,7 +81,7 @@ export async function runDeliverySync(deps: DeliverySyncDeps, syncId: number, ow
     async ({ scope, workspace, connection }) => {
       if (!owner.accountId) throw new ConnectorError('Choose the account to sync first', false);
       const tokens = await freshTokens(db, deps.tokenKey, deps.clients, { workspace, row: connection });
-      const connector = connectorFor(deps, owner.sourceType, tokens.accessToken);
+      const connector = connectorFor(deps, owner.sourceType, tokens);
       const placements = await placementsOf(db, scope);
       importId = await createImport(db, scope, {
         source: 'connector',

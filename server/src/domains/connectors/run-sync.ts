@@ -1,4 +1,5 @@
 import type { Database } from '../../kernel/db/database';
+import { acrossClients } from '../../kernel/access/scoped';
 import type { JobQueue } from '../../kernel/jobs/queue';
 import { runDeliverySync, type DeliverySyncDeps } from './delivery-sync';
 import { createSync, pendingSync, syncOwner } from './history';
@@ -16,7 +17,13 @@ export interface ConnectorDeps extends DeliverySyncDeps, Partial<Omit<CrmSyncDep
 }
 
 /** Source types whose connections read their platform through a connector (others copy the seeded delivery). */
-export const connectorSources = new Set(['GOOGLE_ADS', 'META_ADS', 'QUICKBOOKS_ONLINE', 'SALESFORCE']);
+export const connectorSources = new Set([
+  'GOOGLE_ADS',
+  'META_ADS',
+  'THE_TRADE_DESK',
+  'QUICKBOOKS_ONLINE',
+  'SALESFORCE',
+]);
 
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -38,8 +45,39 @@ export async function queueConnectorSync(
   const pending = await pendingSync(db, connectionId);
   if (pending) return pending.id;
   const syncId = await createSync(db, connectionId, range);
-  await jobs.send(CONNECTOR_SYNC_QUEUE, { syncId }, { singletonKey: `connection-${connectionId}` });
+  const { source_type: vendor } = await acrossClients(db)
+    .selectFrom('analytics_connections')
+    .select('source_type')
+    .where('id', '=', connectionId)
+    .executeTakeFirstOrThrow();
+  await jobs.send(CONNECTOR_SYNC_QUEUE, { syncId }, syncJobOptions(connectionId, vendor));
   return syncId;
+}
+
+/**
+ * How a sync job is queued: one waiting per connection, and in its vendor's group, so that at most the vendor's cap
+ * of syncs run at once across the server (workConnectorSyncs).
+ */
+export const syncJobOptions = (connectionId: number, vendor: string) => ({
+  singletonKey: `connection-${connectionId}`,
+  group: { id: vendor, tier: vendor },
+});
+
+/**
+ * Takes connector syncs off the queue: at most `caps[vendor]` syncs of one vendor at once across every server
+ * process (pg-boss counts each group's active jobs when it hands one out; a sync over its vendor's cap waits on
+ * the queue for a place), and as many at once in this process as the caps add up to (at most 8).
+ */
+export async function workConnectorSyncs(
+  jobs: JobQueue,
+  caps: Record<string, number>,
+  run: (syncId: number) => Promise<void>,
+): Promise<void> {
+  const total = Object.values(caps).reduce((n, cap) => n + cap, 0);
+  await jobs.work(CONNECTOR_SYNC_QUEUE, async ({ syncId }) => run(Number(syncId)), {
+    concurrency: Math.max(1, Math.min(8, total)),
+    groupLimits: { default: 1, tiers: caps },
+  });
 }
 
 /**

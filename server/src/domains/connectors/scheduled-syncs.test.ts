@@ -8,10 +8,10 @@ import { CONNECTOR_SYNC_QUEUE } from './run-sync';
 
 let t: TestAnalytics;
 let workspaceId: number;
-const sent: { queue: string; data: Record<string, unknown> }[] = [];
+const sent: { queue: string; data: Record<string, unknown>; group?: { id: string } }[] = [];
 const jobs: JobQueue = {
-  send: async (queue, data) => {
-    sent.push({ queue, data: data as Record<string, unknown> });
+  send: async (queue, data, options) => {
+    sent.push({ queue, data: data as Record<string, unknown>, ...options });
     return String(sent.length);
   },
   work: async () => {},
@@ -76,4 +76,18 @@ test('each connected OAuth connection is synced once a day; one waiting, reconne
   // The next pass finds every connection synced within the day.
   assert.equal(await queueScheduledSyncs(t.db, jobs), 0);
   assert.equal(sent.length, 2);
+});
+
+test("a connection made with an API token (The Trade Desk) is synced daily too, among its vendor's syncs", async () => {
+  const [row] = await t.db.query<{ id: number }>(
+    `INSERT INTO analytics_connections (workspace_id, connection_id, source_type, name, manual, auth_type, status, account_id)
+     VALUES ($1, 'daily-ttd-token', 'THE_TRADE_DESK', 'The Trade Desk', false, 'token', 'connected', 'adv0001')
+     RETURNING id`,
+    [workspaceId],
+  );
+  const before = sent.length;
+  assert.equal(await queueScheduledSyncs(t.db, jobs), 1);
+  assert.equal((await queuedFor(row!.id)).length, 1);
+  assert.equal(sent.length, before + 1);
+  assert.equal(sent.at(-1)!.group?.id, 'THE_TRADE_DESK');
 });

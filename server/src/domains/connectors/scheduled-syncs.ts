@@ -18,7 +18,7 @@ export async function dueConnections(db: Database, sourceType: string, minutes: 
     .selectFrom('analytics_connections as x')
     .select('x.id')
     .where('x.source_type', '=', sourceType)
-    .where('x.auth_type', '=', 'oauth')
+    .where('x.auth_type', 'in', ['oauth', 'token'])
     .where('x.status', '=', 'connected')
     .where('x.account_id', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
@@ -38,7 +38,7 @@ export async function dueConnections(db: Database, sourceType: string, minutes: 
 }
 
 /**
- * Queues the scheduled sync of each connection due one: an OAuth connection of a source with a connector,
+ * Queues the scheduled sync of each connection due one: an OAuth (or API token) connection of a source with a connector,
  * connected, with its account chosen, whose newest sync (of any outcome) was queued its source's interval ago
  * (a day unless `intervals` says otherwise), or never. A delivery sync reads the backfill window again, so the days
  * platforms restate are read again too; a CRM's or a ledger's reads what changed. A connection that needs

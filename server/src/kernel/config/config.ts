@@ -4,6 +4,7 @@ import { readLlmSettings, type LlmSettings } from './llm-settings';
 import type { ApiRateLimits } from '../http/types';
 import { readEnvironment, type Configured } from './environment';
 import { listOf } from './list';
+import { connectorConcurrency } from './connector-concurrency';
 import type { FileStoreKind } from '../storage/file-store';
 import { readMailSettings, type MailDeliverySettings } from '../mail/settings';
 import { notifySettings, type NotifySettings } from './notify-settings';
@@ -84,6 +85,10 @@ export interface ServerConfig {
     metaAds: { graphUrl: string; graphVersion: string };
     /** QuickBooks Online's Accounting API (the stand-in's address locally). */
     quickbooks: { apiUrl: string };
+    /** The Trade Desk's REST API (the stand-in's address locally) and the My Reports template its syncs run. */
+    theTradeDesk: { apiUrl: string; reportTemplate: string };
+    /** The most syncs of each source type at once across the server (connector-concurrency.ts). */
+    connectorConcurrency: Record<string, number>;
     /** Salesforce's REST API (instanceUrl null: where the provider says), and how often connections sync. */
     salesforce: { instanceUrl: string | null; apiVersion: string; syncMinutes: number };
   };
@@ -207,6 +212,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
       metaAds: { graphUrl: checked.BEACON_META_GRAPH_URL, graphVersion: checked.BEACON_META_GRAPH_VERSION },
       quickbooks: { apiUrl: checked.BEACON_QBO_API_URL },
+      theTradeDesk: { apiUrl: checked.BEACON_TTD_API_URL, reportTemplate: checked.BEACON_TTD_REPORT_TEMPLATE },
+      connectorConcurrency: connectorConcurrency(checked),
       salesforce: {
         instanceUrl: checked.BEACON_SALESFORCE_INSTANCE_URL?.replace(/\/$/, '') ?? null,
         apiVersion: checked.BEACON_SALESFORCE_API_VERSION,

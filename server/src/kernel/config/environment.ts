@@ -124,6 +124,14 @@ export const Environment = Type.Object({
     Type.String({ pattern: '^v\\d+\\.\\d+$', description: 'a Graph API version (v23.0)' }),
   ),
   BEACON_QBO_API_URL: url(),
+  BEACON_TTD_API_URL: url(),
+  BEACON_TTD_REPORT_TEMPLATE: text('a My Reports template name'),
+  BEACON_CONNECTOR_CONCURRENCY: Type.Optional(
+    Type.String({
+      pattern: '^\\{.*\\}$',
+      description: 'a JSON object of source types and the most syncs of each at once, e.g. {"GOOGLE_ADS":4}',
+    }),
+  ),
   BEACON_SALESFORCE_INSTANCE_URL: url(),
   BEACON_SALESFORCE_API_VERSION: Type.Optional(
     Type.String({ pattern: '^v\\d+\\.0$', description: 'a REST API version (v62.0)' }),
@@ -200,6 +208,9 @@ export const DEFAULTS = {
   BEACON_META_GRAPH_URL: 'https://graph.facebook.com',
   BEACON_META_GRAPH_VERSION: 'v23.0',
   BEACON_QBO_API_URL: 'https://quickbooks.api.intuit.com',
+  BEACON_TTD_API_URL: 'https://api.thetradedesk.com/v3',
+  BEACON_TTD_REPORT_TEMPLATE: 'Beacon daily ad group delivery',
+  BEACON_CONNECTOR_CONCURRENCY: '{}',
   BEACON_SALESFORCE_API_VERSION: 'v62.0',
   BEACON_SALESFORCE_SYNC_MINUTES: 60,
   BEACON_LLM_MODEL: 'gpt-4o-mini',

@@ -8,6 +8,8 @@ export const SOURCE_TYPES = {
   META_ADS: { label: 'Meta Ads', oauth: true, platforms: ['META'] },
   GOOGLE_ADS: { label: 'Google Ads', oauth: true, platforms: ['GOOGLE_ADS'] },
   DSP: { label: 'DSP (The Trade Desk, Xandr)', oauth: true, platforms: ['TRADE_DESK', 'XANDR'] },
+  // Connected with an API token (TTD-Auth), not OAuth: connectors/the-trade-desk/.
+  THE_TRADE_DESK: { label: 'The Trade Desk', oauth: false, platforms: ['TRADE_DESK'] },
   DOOH: { label: 'Digital Out of Home (Adomni)', oauth: false, platforms: ['ADOMNI'] },
   QUICKBOOKS_ONLINE: { label: 'QuickBooks Online', oauth: true, platforms: [] },
   CSV_UPLOAD: { label: 'Offline data (CSV)', oauth: false, platforms: [] },
@@ -18,6 +20,9 @@ export const SOURCE_TYPES = {
 export type SourceType = keyof typeof SOURCE_TYPES;
 export const SOURCE_TYPE_NAMES = Object.keys(SOURCE_TYPES) as SourceType[];
 export const OAUTH_SOURCE_TYPES = SOURCE_TYPE_NAMES.filter((s) => SOURCE_TYPES[s].oauth);
+
+/** Sources connected with an API token a person pastes (stored encrypted as OAuth tokens are, never shown). */
+export const API_TOKEN_SOURCE_TYPES: readonly SourceType[] = ['THE_TRADE_DESK'];
 
 export const isSourceType = (value: string): value is SourceType => value in SOURCE_TYPES;
 

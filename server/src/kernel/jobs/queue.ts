@@ -1,4 +1,4 @@
-import { PgBoss, fromPglite, type PGliteLike } from 'pg-boss';
+import { PgBoss, fromPglite, type JobWithMetadata, type PGliteLike } from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 
@@ -8,10 +8,26 @@ import type { Database } from '../db/database';
  * and runs again), and every server process over one PostgreSQL takes its share.
  */
 export interface JobQueue {
-  /** Queues a job; `singletonKey` keeps one queued job per key. */
-  send(queue: string, data: object, options?: { singletonKey?: string }): Promise<string | null>;
-  /** Runs `handler` for each job of the queue, one at a time per process. */
-  work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>): Promise<void>;
+  /**
+   * Queues a job; `singletonKey` keeps one queued job per key; `group` puts it in a group whose jobs run at most
+   * so many at once across every process (the worker's `groupLimits`; pg-boss counts the group's active jobs).
+   */
+  send(queue: string, data: object, options?: SendOptions): Promise<string | null>;
+  /** Runs `handler` for each job of the queue, one at a time per process unless `options` allow more. */
+  work(queue: string, handler: (data: Record<string, unknown>) => Promise<void>, options?: WorkOptions): Promise<void>;
+}
+
+export interface SendOptions {
+  singletonKey?: string;
+  /** The job's group (e.g. a vendor): its `id` and the tier its limit is read from (`WorkOptions.groupLimits`). */
+  group?: { id: string; tier?: string };
+}
+
+export interface WorkOptions {
+  /** Jobs this process runs at once (1 by default). */
+  concurrency?: number;
+  /** The most jobs of one group active at once across every process: by tier, else `default`. */
+  groupLimits?: { default: number; tiers?: Record<string, number> };
 }
 
 export interface JobQueueOptions {
@@ -47,15 +63,57 @@ export async function startJobQueue(
       await ensure(queue);
       return boss.send(queue, data, sendOptions);
     },
-    async work(queue, handler) {
+    async work(queue, handler, workOptions = {}) {
       await ensure(queue);
+      const limits = workOptions.groupLimits;
       await boss.work<Record<string, unknown>>(
         queue,
-        { pollingIntervalSeconds: options.pollSeconds ?? 2 },
+        {
+          pollingIntervalSeconds: options.pollSeconds ?? 2,
+          ...(workOptions.concurrency ? { localConcurrency: workOptions.concurrency } : {}),
+          ...(limits ? { groupConcurrency: limits, includeMetadata: true } : {}),
+        },
         async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs as JobWithMetadata<Record<string, unknown>>[]) {
+            if (limits && (await overItsGroupLimit(boss, job, limits))) await putBack(boss, job);
+            else await handler(job.data);
+          }
         },
       );
     },
   };
+}
+
+/** Seconds a job taken over its group's limit waits before it is taken again. */
+const PUT_BACK_SECONDS = 3;
+
+/**
+ * pg-boss hands out a group's jobs up to its limit, counting the group's active jobs as each fetch starts; two
+ * workers fetching at the same moment (two processes, or two workers of one over PostgreSQL) can each take one.
+ * A job therefore looks once more when it starts: were as many of its group already active before it (by start,
+ * then id) as the limit allows, it lost that race.
+ */
+async function overItsGroupLimit(
+  boss: PgBoss,
+  job: JobWithMetadata<Record<string, unknown>>,
+  limits: NonNullable<WorkOptions['groupLimits']>,
+): Promise<boolean> {
+  if (!job.groupId) return false;
+  const limit = limits.tiers?.[job.groupTier ?? ''] ?? limits.default;
+  const { rows } = await boss.getDb().executeSql(
+    `SELECT count(*)::int AS n FROM pgboss.job
+     WHERE name = $1 AND state = 'active' AND group_id = $2 AND id <> $3::uuid
+       AND (started_on < $4::timestamptz OR (started_on = $4::timestamptz AND id < $3::uuid))`,
+    [job.name, job.groupId, job.id, job.startedOn],
+  );
+  return Number((rows[0] as { n: number } | undefined)?.n ?? 0) >= limit;
+}
+
+/** The job goes back on its queue, as it was, to be taken again shortly; its try is not counted. */
+async function putBack(boss: PgBoss, job: JobWithMetadata<Record<string, unknown>>): Promise<void> {
+  await boss.send(job.name, job.data, {
+    ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}),
+    ...(job.groupId ? { group: { id: job.groupId, ...(job.groupTier ? { tier: job.groupTier } : {}) } } : {}),
+    startAfter: PUT_BACK_SECONDS,
+  });
 }

@@ -391,6 +391,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/workspaces/{workspaceId}/connections/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Connects a source with an API token (The Trade Desk's TTD-Auth token). The token is checked with the vendor, kept encrypted and never answered; the accounts are the partner's advertisers. */
+        post: operations["createTokenConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workspaces/{workspaceId}/dashboards": {
         parameters: {
             query?: never;
@@ -492,8 +509,8 @@ export interface operations {
                 accessToken?: string;
                 connectionId?: string;
                 expiresInSeconds?: number;
-                /** @description a source type that connects by OAuth */
-                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE" | "SALESFORCE";
+                /** @description a source type that connects by OAuth or with an API token */
+                sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "QUICKBOOKS_ONLINE" | "SALESFORCE" | "THE_TRADE_DESK";
             };
             header?: never;
             path?: never;
@@ -859,7 +876,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -979,7 +996,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -1527,7 +1544,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -1741,7 +1758,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                "source-type"?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
+                "source-type"?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "THE_TRADE_DESK" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
                 workspaceId?: number;
             };
             header?: never;
@@ -2012,7 +2029,7 @@ export interface operations {
                             connection: {
                                 accountId: string | null;
                                 accountName: string | null;
-                                authType: "oauth" | "manual";
+                                authType: "oauth" | "manual" | "token";
                                 connectionId: string;
                                 createdAt: string;
                                 hasTokens: boolean;
@@ -2401,6 +2418,7 @@ export interface operations {
                                 id: number;
                             } | null;
                             sourceTypes: {
+                                apiToken: boolean;
                                 name: string;
                                 oauth: boolean;
                                 sourceType: string;
@@ -3051,7 +3069,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -3162,7 +3180,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -3283,7 +3301,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -3836,7 +3854,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -4062,7 +4080,7 @@ export interface operations {
                     manualConnectionId: number;
                     name?: string;
                     /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                    sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
+                    sourceType?: "META_ADS" | "GOOGLE_ADS" | "DSP" | "THE_TRADE_DESK" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
                 };
             };
         };
@@ -4077,7 +4095,7 @@ export interface operations {
                         data: {
                             accountId: string | null;
                             accountName: string | null;
-                            authType: "oauth" | "manual";
+                            authType: "oauth" | "manual" | "token";
                             connectionId: string;
                             createdAt: string;
                             hasTokens: boolean;
@@ -4166,6 +4184,166 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    createTokenConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                workspaceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description TTD's partner id */
+                    partnerId?: string;
+                    /** @description a source type that connects with an API token */
+                    sourceType: "THE_TRADE_DESK";
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            accounts: {
+                                id: string;
+                                name: string;
+                            }[];
+                            connection: {
+                                accountId: string | null;
+                                accountName: string | null;
+                                authType: "oauth" | "manual" | "token";
+                                connectionId: string;
+                                createdAt: string;
+                                hasTokens: boolean;
+                                id: number;
+                                lastError: string | null;
+                                lastSyncAt: string | null;
+                                manualConnectionId: number | null;
+                                name: string;
+                                sourceName: string;
+                                sourceType: string;
+                                status: "connected" | "expired" | "error" | "purged";
+                                tokenExpiresAt: string | null;
+                                updatedAt: string;
+                                workspaceId: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4515,7 +4693,7 @@ export interface operations {
                         [key: string]: string | number | boolean;
                     };
                     /** @description META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand */
-                    sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
+                    sourceType: "META_ADS" | "GOOGLE_ADS" | "DSP" | "THE_TRADE_DESK" | "DOOH" | "QUICKBOOKS_ONLINE" | "CSV_UPLOAD" | "SALESFORCE";
                 };
             };
         };

@@ -100,7 +100,7 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
         const { sync, ...change } = request.body;
         // A source with a connector, connected through OAuth, reads its platform in a job (one at a time per
         // connection); others (a manual connection holds no grant) copy now.
-        const viaConnector = connectorSources.has(ref.row.sourceType) && ref.row.authType === 'oauth';
+        const viaConnector = connectorSources.has(ref.row.sourceType) && ref.row.authType !== 'manual';
         if (!sync || !jobs || !viaConnector || !(change.accountId ?? ref.row.accountId))
           return { data: await updateConnection(db, ref, request.body) };
         if (ref.row.status === 'purged' || ref.row.status === 'expired')

@@ -257,42 +257,4 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       return { data: rows };
     },
   );
-
-  api.get(
-    '/accounts',
-    {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAdAccounts',
-        description:
-          'The ad accounts an access token reaches at its source (the token from /oauth/credentials), or those of a connection by its connectionId.',
-        querystring: Type.Object({
-          sourceType: OAuthSource,
-          accessToken: Type.Optional(Token),
-          expiresInSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 31536000 })),
-          connectionId: Type.Optional(ConnectionId),
-        }),
-        response: { 200: Data(Type.Array(AdAccount)), ...errors, 409: errors[404], 502: errors[404] },
-      },
-    },
-    async (request) => {
-      const scope = accessOf(request);
-      const { sourceType, accessToken, expiresInSeconds, connectionId } = request.query;
-      if (accessToken) {
-        if (expiresInSeconds === 0) throw new HttpError(409, 'The access token expired: refresh it first');
-        return { data: accountsOf(await clients.userInfo(sourceType, accessToken, oidc.skipSubjectCheck)) };
-      }
-      if (!connectionId)
-        throw new HttpError(400, 'Invalid query', [{ field: 'accessToken', message: 'or connectionId is required' }]);
-      const ref = await requireOAuthConnection(db, scope, connectionId);
-      if (ref.row.sourceType !== sourceType) throw notFound();
-      const tokens = await freshTokens(db, tokenKey, clients, ref);
-      return {
-        data: accountsOf(
-          await clients.userInfo(sourceType, tokens.accessToken, tokens.subject ?? oidc.skipSubjectCheck),
-        ),
-      };
-    },
-  );
 }

@@ -15,7 +15,7 @@ import { purgeConnection, syncConnection } from './sync';
 type ConnectionRow = Static<typeof Connection>;
 
 /** An OAuth connection whose token ran out and cannot be refreshed reads as expired, whatever was stored. */
-const STATUS = sql<ConnectionRow['status']>`CASE WHEN x.status = 'connected' AND x.auth_type = 'oauth'
+const STATUS = sql<ConnectionRow['status']>`CASE WHEN x.status = 'connected' AND x.auth_type IN ('oauth', 'token')
   AND (t.connection_id IS NULL OR (t.expires_at < now() AND t.refresh_token IS NULL)) THEN 'expired' ELSE x.status END`;
 
 /** A workspace's connections, read through the caller's scope (joined to the workspace). */

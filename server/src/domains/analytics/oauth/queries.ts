@@ -73,7 +73,14 @@ export async function createOAuthConnection(
   db: Database,
   workspace: WorkspaceRef,
   key: Buffer,
-  c: { sourceType: string; name: string; account: { id: string; name: string } | undefined; subject: string },
+  c: {
+    sourceType: string;
+    name: string;
+    account: { id: string; name: string } | undefined;
+    subject: string;
+    /** 'token': an API token a person pasted (The Trade Desk), kept as an access token that neither runs out nor refreshes. */
+    authType?: 'oauth' | 'token';
+  },
   grant: TokenGrant,
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -85,7 +92,7 @@ export async function createOAuthConnection(
         source_type: c.sourceType,
         name: c.name,
         manual: false,
-        auth_type: 'oauth',
+        auth_type: c.authType ?? 'oauth',
         status: 'connected',
         account_id: c.account?.id ?? null,
         account_name: c.account?.name ?? null,

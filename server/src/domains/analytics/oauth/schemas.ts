@@ -1,4 +1,4 @@
-import { OAUTH_SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
+import { API_TOKEN_SOURCE_TYPES, OAUTH_SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
 import { Type } from '@fastify/type-provider-typebox';
 import { Nullable } from '../../../kernel/http/schemas';
 
@@ -6,6 +6,20 @@ export const OAuthSource = Type.Unsafe<SourceType>(
   Type.Union(
     OAUTH_SOURCE_TYPES.map((s) => Type.Literal(s)),
     { description: 'a source type that connects by OAuth' },
+  ),
+);
+/** A source whose accounts Beacon can list: one connected by OAuth, or with an API token (The Trade Desk). */
+export const AccountSource = Type.Unsafe<SourceType>(
+  Type.Union(
+    [...OAUTH_SOURCE_TYPES, ...API_TOKEN_SOURCE_TYPES].map((s) => Type.Literal(s)),
+    { description: 'a source type that connects by OAuth or with an API token' },
+  ),
+);
+/** A source connected with an API token a person pastes. */
+export const ApiTokenSource = Type.Unsafe<SourceType>(
+  Type.Union(
+    API_TOKEN_SOURCE_TYPES.map((s) => Type.Literal(s)),
+    { description: 'a source type that connects with an API token' },
   ),
 );
 export const RedirectUrl = Type.String({
