@@ -189,7 +189,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   startCanaryAnalysis(app, product.db, config.dataDir, config.canary);
   startIntakeUpkeep(app, product.db);
   await termsRoutes(app);
-  await logoRoutes(app, config.sites);
+  await logoRoutes(app, config.sites, undefined, { db: product.db, fileStore });
   await remotesRoutes(app, config, canaryUsers);
   await hostRoutes(app, config);
   return app;
