@@ -25,11 +25,11 @@ beforeEach(() => {
   brands = { 1: null, 2: SAVED };
   refusal = null;
   const brandOf = (clientId: number) => (request: { method?: string; data?: unknown }) => {
-    if (request.method === 'get') return { data: { data: brands[clientId] } };
+    if (request.method === 'get') return { data: { data: brands[clientId] ?? null } };
     if (refusal) return refusal;
-    const body = JSON.parse(request.data as string) as ClientBrand;
-    brands[clientId] = { ...SAVED, ...body, clientId };
-    return { data: { data: brands[clientId] } };
+    const saved = { ...SAVED, ...(JSON.parse(request.data as string) as ClientBrand), clientId };
+    brands[clientId] = saved;
+    return { data: { data: saved } };
   };
   hub = fakeHub({
     '/clients': pagedAnswer([
@@ -39,8 +39,9 @@ beforeEach(() => {
     '/clients/1/brand': brandOf(1),
     '/clients/2/brand': brandOf(2),
     '/clients/2/brand/logo': () => {
-      brands[2] = { ...SAVED, logoUrl: '/brand-images/2/logo?v=2' };
-      return { data: { data: brands[2] } };
+      const saved = { ...SAVED, logoUrl: '/brand-images/2/logo?v=2' };
+      brands[2] = saved;
+      return { data: { data: saved } };
     },
   });
 });
@@ -53,7 +54,7 @@ async function pickClient(name: string) {
   fireEvent.click(await screen.findByTitle(name));
 }
 
-it("starts a client without a brand from colours that pass, and checks each colour in words as it is chosen", async () => {
+it('starts a client without a brand from colours that pass, and checks each colour in words as it is chosen', async () => {
   await pickClient('Acme Outdoor');
   expect(await screen.findByText(/Acme Outdoor shows a built-in brand/)).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveValue('Acme Outdoor');

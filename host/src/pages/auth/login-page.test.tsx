@@ -42,7 +42,7 @@ describe('the sign-in page without antd', () => {
     expect(screen.queryByRole('link', { name: 'Request a demo' })).not.toBeInTheDocument();
   });
 
-  it("shows the brand a BeaconAdmin set for this host name: its name, its logo and its login background", () => {
+  it('shows the brand a BeaconAdmin set for this host name: its name, its logo and its login background', () => {
     const theme = {
       key: 'client-7' as const,
       name: 'Acme Outdoor',

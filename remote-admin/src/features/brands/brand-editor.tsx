@@ -91,7 +91,8 @@ export function BrandEditor({
       onPick={pick(kind)}
     />
   );
-  const general = save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? describeError(save.error) : null;
+  const general =
+    save.isError && Object.keys(fieldErrorsOf(save.error)).length === 0 ? describeError(save.error) : null;
 
   return (
     <Row gutter={[24, 24]}>

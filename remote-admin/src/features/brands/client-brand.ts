@@ -43,7 +43,9 @@ export function useUploadBrandImage(clientId: number) {
       form.append(kind, file, file.name);
       const url = `${fillHubPath(BRAND, { clientId })}/${kind}`;
       // A refused image is not worth sending again: retries are for reads.
-      const response = await api.post<{ data: ClientBrand }>(url, form, { retryCount: Number.MAX_SAFE_INTEGER } as object);
+      const response = await api.post<{ data: ClientBrand }>(url, form, {
+        retryCount: Number.MAX_SAFE_INTEGER,
+      } as object);
       return response.data.data;
     },
     onSuccess: reload,

@@ -45,7 +45,8 @@ export function LoginBackgroundField({
         onChange={(event) => {
           const kind = event.target.value as string;
           if (kind === 'colour') onChange({ kind, colour: value.colour ?? '#0b2533' });
-          else if (kind === 'gradient') onChange({ kind, angle: value.angle ?? 150, stops: stops.length ? stops : [1, 0] });
+          else if (kind === 'gradient')
+            onChange({ kind, angle: value.angle ?? 150, stops: stops.length ? stops : [1, 0] });
           else onChange({ kind });
         }}
         options={[

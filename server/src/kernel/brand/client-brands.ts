@@ -5,9 +5,7 @@ import type { Database } from '../db/database';
 
 /** How the sign-in panel's background is made: one colour, a gradient of the palette's colours, or an uploaded image. */
 export type LoginBackground =
-  | { kind: 'colour'; colour: string }
-  | { kind: 'gradient'; angle: number; stops: number[] }
-  | { kind: 'image' };
+  { kind: 'colour'; colour: string } | { kind: 'gradient'; angle: number; stops: number[] } | { kind: 'image' };
 
 /** A client's brand as Administration › Brands keeps it (table client_brands and its host names). */
 export interface ClientBrand {
