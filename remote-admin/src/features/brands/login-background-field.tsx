@@ -40,7 +40,6 @@ export function LoginBackgroundField({
         Login background
       </Typography.Text>
       <Radio.Group
-        aria-label="Login background"
         value={value.kind}
         onChange={(event) => {
           const kind = event.target.value as string;
