@@ -4,5 +4,4 @@ export { BRANDS, brandOf, type Brand } from './brands';
 export { brandPrimary, PAGE_BACKGROUND } from './brand-primary';
 export { contrastRatio, darkenToContrast, tintOf } from './contrast';
 export { brandOfSite, type ServedBrand } from './served-brand';
-export { describeCheck, GRAPHICS_AA, HEX_COLOUR, paletteChecks, TEXT_AA, type ContrastCheck } from './palette-checks';
-export type { BrandKey, ClientBrandKey } from './brands';
+export { describeCheck, HEX_COLOUR, paletteChecks, TEXT_AA, type ContrastCheck } from './palette-checks';

@@ -2,7 +2,7 @@ import { contrastRatio } from './contrast';
 
 /** WCAG 2.2 AA: text needs 4.5:1; graphics (chart series, marks) need 3:1 (1.4.11 non-text contrast). */
 export const TEXT_AA = 4.5;
-export const GRAPHICS_AA = 3;
+const GRAPHICS_AA = 3;
 
 export interface ContrastCheck {
   /** The field as the API names it: `palette.0` … `palette.6`, `ink`. */

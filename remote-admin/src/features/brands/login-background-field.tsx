@@ -1,5 +1,5 @@
 import { contrastRatio, HEX_COLOUR, TEXT_AA } from '@beacon/shared/brand';
-import { Checkbox, Flex, InputNumber, Radio, Typography } from 'antd';
+import { Checkbox, Flex, Input, Radio, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { BrandDraft } from './client-brand';
 import { ColourField } from './colour-field';
@@ -67,12 +67,14 @@ export function LoginBackgroundField({
         <Flex vertical gap={6}>
           <Flex gap={8} align="center">
             <label htmlFor="brand-gradient-angle">Angle (degrees)</label>
-            <InputNumber
+            <Input
               id="brand-gradient-angle"
+              type="number"
               min={0}
               max={360}
               value={value.angle ?? 150}
-              onChange={(angle) => onChange({ ...value, angle: angle ?? 0 })}
+              onChange={(event) => onChange({ ...value, angle: Math.round(Number(event.target.value)) })}
+              style={{ width: 100 }}
             />
           </Flex>
           <Typography.Text id="brand-gradient-hint" type="secondary">

@@ -1,14 +1,16 @@
 import { brandPrimary, tintOf, type Brand } from '@beacon/shared/brand';
-import { MARKS, type Mark, type MarkShape } from '../../kernel/brand/marks';
+import { markOf, type Mark, type MarkShape } from '../../kernel/brand/marks';
 import { brandByKey } from '../../kernel/brand/served-brands';
 
 /** A built-in brand's mark; a brand set in Administration, a plain square of its leading colour under its name. */
 const markOfBrand = (brand: Brand): Mark =>
-  MARKS[brand.key] ?? {
-    name: brand.name,
-    colour: brand.ink,
-    icon: [{ kind: 'rect', x: 0, y: 0, width: 64, height: 64, radius: 16, fill: brand.palette[0] }],
-  };
+  !brand.key.startsWith('client-')
+    ? markOf(brand.key)
+    : {
+        name: brand.name,
+        colour: brand.ink,
+        icon: [{ kind: 'rect', x: 0, y: 0, width: 64, height: 64, radius: 16, fill: brand.palette[0] }],
+      };
 
 /**
  * What the invoice and report PDFs share: the client's brand (its `brand`, as the portal's host names choose it;
