@@ -30,7 +30,7 @@ test('a BeaconAdmin saves a brand for a host name, and the next page load on tha
   await expect(primary.getByText(/passes AA/)).toBeVisible();
   await page.getByLabel('Ink hex value').fill('#2b1b3f');
   await page.getByRole('button', { name: /Add host name/ }).click();
-  await page.getByLabel('Host name 1').fill(HOST);
+  await page.getByLabel('Host name 1', { exact: true }).fill(HOST);
   await page.mouse.move(0, 0);
   expectNone(await violations(page, 'the Brands page'));
 
