@@ -30,7 +30,8 @@ const SVG_DANGERS: [RegExp, string][] = [
   [/\son[a-z]+\s*=/i, 'an event handler attribute (on…)'],
   [/javascript:|vbscript:|data:text\/html/i, 'a script address'],
   [/(?:xlink:)?href\s*=\s*["']\s*(?!#|data:image\/(?:png|jpeg|webp);)/i, 'a link to another address'],
-  [/@import|url\(\s*["']?\s*(?!#)/i, 'a style that loads another address'],
+  [/attributeName\s*=\s*["']\s*(?:xlink:)?href/i, 'an animation of a link'],
+  [/@import|url\(\s*(?!["']?\s*#)/i, 'a style that loads another address'],
 ];
 
 export interface CheckedImage {
