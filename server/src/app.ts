@@ -128,6 +128,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),
     portalUrlOf: (brand) => portalUrlOf(brand, config.sites, config.publicUrl),
+    sites: config.sites,
     dataDir: config.dataDir,
     sessionReplayDefault: config.observability.sessionReplaySampleRate,
     accessCache,

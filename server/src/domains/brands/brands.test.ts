@@ -111,7 +111,7 @@ describe('Administration › Brands: a client brand without a release', () => {
     assert.equal(byField['hosts.0'], undefined);
   });
 
-  test("a host name another client's brand shows is refused, naming that client", async () => {
+  test("a host name another client's brand shows, or BEACON_SITES gives another client, is refused, naming it", async () => {
     const acme = await clientIdOf(t.db, 'Acme Outdoor');
     const globex = await clientIdOf(t.db, 'Globex Retail');
     assert.equal((await call(t, ADMIN, 'PUT', `/api/clients/${acme}/brand`, brandFor('one.example.com'))).status, 200);
@@ -124,6 +124,14 @@ describe('Administration › Brands: a client brand without a release', () => {
       { field: 'hosts.1', message: 'www.one.example.com already shows the brand of Acme Outdoor' },
     ]);
     assert.equal((await siteFor(t.db, 'two.example.com', DEFAULT_SITES)).isDefaultDomain, true);
+
+    const northwinds = await call(t, ADMIN, 'PUT', `/api/clients/${globex}/brand`, {
+      ...brandFor('three.example.com'),
+      hosts: ['northwind-uat.localhost'],
+    });
+    assert.deepEqual(northwinds.body.fields, [
+      { field: 'hosts.0', message: 'northwind-uat.localhost is the host name of Northwind Fitness (BEACON_SITES)' },
+    ]);
   });
 
   test('a logo is PNG, SVG, JPEG or WebP; an SVG that could run anything is refused; the logo service serves it', async () => {

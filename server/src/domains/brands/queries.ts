@@ -1,12 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { acrossClients } from '../../kernel/access/scoped';
 import { clientBrandOf, type ClientBrand } from '../../kernel/brand/client-brands';
+import type { SiteDefinition } from '../../kernel/config/sites';
 import type { Database } from '../../kernel/db/database';
 import { isAnyOf } from '../../kernel/db/sql';
 import { HttpError } from '../../kernel/http/errors';
 import type { FileStore } from '../../kernel/storage/file-store';
 import type { CheckedBrand } from './checks';
 import type { BrandImageKind, CheckedImage } from './images';
+
+/** Host names BEACON_SITES gives another client, by their place in the list. */
+async function sitesOfOthers(db: Database, clientId: number, hosts: string[], sites: SiteDefinition[]) {
+  const client = await acrossClients(db)
+    .selectFrom('clients')
+    .select('name')
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  return hosts.flatMap((host, index) => {
+    const site = sites.find((candidate) => candidate.hosts.includes(host) && candidate.clientName !== client?.name);
+    return site
+      ? [{ field: `hosts.${index}`, message: `${host} is the host name of ${site.clientName} (BEACON_SITES)` }]
+      : [];
+  });
+}
 
 /** Host names of this brand another client's brand already shows, by their place in the list. */
 async function hostsTaken(db: Database, clientId: number, hosts: string[]) {
@@ -27,9 +43,21 @@ async function hostsTaken(db: Database, clientId: number, hosts: string[]) {
 const hostTakenError = (fields: { field: string; message: string }[]) =>
   new HttpError(400, 'A host name belongs to another client', fields);
 
-/** Saves a client's brand and its host names at once; a host name of another client's brand is refused. */
-export async function saveBrand(db: Database, clientId: number, brand: CheckedBrand, by: string): Promise<void> {
-  const taken = await hostsTaken(db, clientId, brand.hosts);
+/**
+ * Saves a client's brand and its host names at once; a host name of another client's brand, or that BEACON_SITES
+ * gives another client, is refused.
+ */
+export async function saveBrand(
+  db: Database,
+  clientId: number,
+  brand: CheckedBrand,
+  by: string,
+  sites: SiteDefinition[],
+): Promise<void> {
+  const taken = [
+    ...(await sitesOfOthers(db, clientId, brand.hosts, sites)),
+    ...(await hostsTaken(db, clientId, brand.hosts)),
+  ];
   if (taken.length) throw hostTakenError(taken);
   const values = {
     name: brand.name,

@@ -4,6 +4,7 @@ import { accessOf } from '../../../kernel/access/path-guard';
 import { BRAND_ADMINISTRATION } from '../../../kernel/access/requirements';
 import { recordChange } from '../../../kernel/audit/record';
 import { clientBrandOf } from '../../../kernel/brand/client-brands';
+import { DEFAULT_SITES } from '../../../kernel/config/sites';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { ClientParams, Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
@@ -32,7 +33,7 @@ async function receivedImage(request: FastifyRequest, kind: BrandImageKind) {
  * Administration › Brands (BeaconAdmin only): a client's brand, its host names and its images. The site answer
  * (/config.json) serves it to its host names on their next page load; mails and their links follow it.
  */
-export async function brandRoutes(api: Api, { db, fileStore }: ApiDeps) {
+export async function brandRoutes(api: Api, { db, fileStore, sites = DEFAULT_SITES }: ApiDeps) {
   api.get(
     '/clients/:clientId/brand',
     {
@@ -67,7 +68,7 @@ export async function brandRoutes(api: Api, { db, fileStore }: ApiDeps) {
       const before = await clientBrandOf(db, clientId);
       const checked = checkBrand(request.body, before?.background != null);
       if (Array.isArray(checked)) throw new HttpError(400, 'The brand was not saved', checked);
-      await saveBrand(db, clientId, checked, accessOf(request).user.email);
+      await saveBrand(db, clientId, checked, accessOf(request).user.email, sites);
       const saved = (await clientBrandOf(db, clientId))!;
       await recordChange(db, request, {
         action: 'brand.saved',
