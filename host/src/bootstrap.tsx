@@ -1,5 +1,5 @@
 import { configureAnalytics } from '@beacon/shared/analytics-api';
-import { brandOf } from '@beacon/shared/brand';
+import { brandOfSite } from '@beacon/shared/brand';
 import { reportReact } from '@beacon/shared/contract';
 import { setBrand } from '@beacon/shared/ui';
 import { Result } from 'antd';
@@ -29,7 +29,7 @@ export function startApp(): void {
     (config) => {
       configureAnalytics(config.analytics);
       configureIdentity(config);
-      const brand = brandOf(config.site.brand);
+      const brand = brandOfSite(config.site);
       setBrand(brand);
       rememberBrand(brand);
       announceAppStarted();

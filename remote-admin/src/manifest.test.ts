@@ -12,6 +12,8 @@ it('declares the administration routes of the spec, as the host expects', () => 
       'admin/releases',
       // The API keys of the ingestion API, in Administration.
       'admin/api-keys',
+      // Each client's brand, without a release (issue 48).
+      'admin/brands',
       'demo-mode-controller',
       'clients/:clientId/user-management',
       // Every client on one page, for agency staff (issue 48).
@@ -26,6 +28,7 @@ it('keeps administration and admin checks for BeaconAdmin, user management for t
   expect(roles['admin/user-management']).toEqual(['BeaconAdmin']);
   expect(roles['admin/releases']).toEqual(['BeaconAdmin']);
   expect(roles['admin/api-keys']).toEqual(['BeaconAdmin']);
+  expect(roles['admin/brands']).toEqual(['BeaconAdmin']);
   expect(roles['admin/cc-dash-check']).toEqual(['BeaconAdmin']);
   expect([...roles['user-management']!].sort()).toEqual(['Admin', 'BeaconAdmin', 'BeaconStandard', 'PartnerSolutions']);
 });
@@ -59,7 +62,7 @@ it('gives the demo-mode controller to exactly the internal roles the hub declare
   expect(demoMode?.requires?.roles).toEqual(INTERNAL_ROLES);
 });
 
-it('puts API keys in the drawer for BeaconAdmin only, and the agency overview for every internal role', () => {
+it('puts API keys and Brands in the drawer for BeaconAdmin only, and the agency overview for every internal role', () => {
   const drawerFor = (role: Role) =>
     navEntriesOf(manifest.routes)
       .filter((entry) =>
@@ -72,6 +75,7 @@ it('puts API keys in the drawer for BeaconAdmin only, and the agency overview fo
   expect(drawerFor('BeaconAdmin')).toEqual([
     ['Agency overview', '/agency-overview'],
     ['API keys', '/admin/api-keys'],
+    ['Brands', '/admin/brands'],
   ]);
   for (const role of ['BeaconStandard', 'PartnerSolutions'] as const)
     expect(drawerFor(role)).toEqual([['Agency overview', '/agency-overview']]);

@@ -62,6 +62,16 @@ export const manifest = defineManifest({
     },
     {
       scope: 'root',
+      path: admin.brands,
+      title: 'Brands',
+      description:
+        "Each client's logo, colours, login background and host names, on its sites from their next page load.",
+      page: () => import('./pages/brands-page'),
+      operation: 'getClientBrand',
+      nav: { key: 'brands', label: 'Brands', icon: 'BgColorsOutlined', order: 91 },
+    },
+    {
+      scope: 'root',
       path: admin.demoModeController,
       title: 'Demo mode controller',
       page: () => import('./pages/demo-mode-controller-page'),

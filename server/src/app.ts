@@ -129,6 +129,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
     identityAdmin: product.identity ? identityAdminOf(product.identity) : undefined,
     rateLimits: apiRateLimits(config),
     portalUrlOf: (brand) => portalUrlOf(brand, config.sites, config.publicUrl),
+    sites: config.sites,
     dataDir: config.dataDir,
     sessionReplayDefault: config.observability.sessionReplaySampleRate,
     accessCache,
@@ -192,7 +193,7 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   startCanaryAnalysis(app, product.db, config.dataDir, config.canary);
   startIntakeUpkeep(app, product.db);
   await termsRoutes(app);
-  await logoRoutes(app, config.sites);
+  await logoRoutes(app, config.sites, undefined, { db: product.db, fileStore });
   await remotesRoutes(app, config, canaryUsers);
   await hostRoutes(app, config);
   return app;

@@ -33,7 +33,7 @@ function Brand({ compact }: { compact: boolean }) {
         color: '#fff',
       }}
     >
-      <BrandLogo alt={brand.name} size={36} />
+      <BrandLogo alt={brand.name} size={36} src={brand.logoUrl} />
       {!compact && <span style={{ fontSize: 18, fontWeight: 600, letterSpacing: 0.2 }}>{brand.name}</span>}
     </Link>
   );

@@ -1,4 +1,5 @@
 import type { AnalyticsEndpoints } from '@beacon/shared/analytics-api';
+import type { ServedBrand } from '@beacon/shared/brand';
 import type { ResourcesConfig } from 'aws-amplify';
 import type { ObservabilityConfig } from '../observability/observability-config';
 import type { Site } from './site';
@@ -9,7 +10,8 @@ import type { Site } from './site';
  */
 export interface RuntimeConfig {
   auth: NonNullable<ResourcesConfig['Auth']>;
-  site: Site & { brand: string };
+  /** `theme`: the brand a BeaconAdmin set for this host name (Administration › Brands), else the built-in `brand`. */
+  site: Site & { brand: string; theme?: ServedBrand | null };
   demoRequestUrl: string;
   termsOfUseUrl: string;
   observability?: ObservabilityConfig;

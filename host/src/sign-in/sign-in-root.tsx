@@ -1,4 +1,4 @@
-import { brandOf } from '@beacon/shared/brand';
+import { brandOfSite } from '@beacon/shared/brand';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -49,7 +49,7 @@ function SignInScreens({ config }: { config: RuntimeConfig }) {
     else startApp();
   }, []);
   const host = useMemo<SignInHost>(
-    () => ({ config, brand: brandOf(config.site.brand), location, navigate, enterApp: () => enterApp(config) }),
+    () => ({ config, brand: brandOfSite(config.site), location, navigate, enterApp: () => enterApp(config) }),
     [config, location, navigate],
   );
   const screen = SIGN_IN_SCREENS.find((s) => s.path === location.pathname.replace(/\/$/, ''));

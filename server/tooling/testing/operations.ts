@@ -131,6 +131,14 @@ export function validBody(operationId: string, unique: string): unknown {
     },
     createGoal: goal,
     updateGoal: goal,
+    // Beacon's own colours, which pass the contrast checks; no host name, so no two clients' walks collide.
+    saveClientBrand: {
+      name: 'Walker',
+      palette: ['#0b7285', '#1f4e79', '#a6611a', '#6c5ce7', '#2b8a3e', '#c92a2a', '#5c6b7a'],
+      ink: '#0b2533',
+      loginBackground: { kind: 'colour', colour: '#0b2533' },
+      hosts: [],
+    },
     // The ingestion API: one record each, its client left for the caller to name (or the key's own).
     ingestClients: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },
     ingestAdvertiserGroups: { records: [{ externalId: `walker-${unique}`, name: 'Walker' }] },

@@ -3,15 +3,19 @@
  * feeds the antd theme and the chart palette, and its login background.
  */
 export type BrandKey = 'beacon' | 'northwind';
+/** A client's brand as a BeaconAdmin set it in Administration › Brands (served by the site answer). */
+export type ClientBrandKey = `client-${number}`;
 
 export interface Brand {
-  key: BrandKey;
+  key: BrandKey | ClientBrandKey;
   name: string;
   /** Seven colours; the first is the primary colour. */
   palette: readonly [string, string, string, string, string, string, string];
   /** The drawer's and the sign-in panel's deep colour. */
   ink: string;
   loginBackground: string;
+  /** An uploaded logo's address (a served brand's); the built-in brands' come from the logo service. */
+  logoUrl?: string | null;
 }
 
 export const BRANDS: Record<BrandKey, Brand> = {

@@ -2,4 +2,6 @@
 // screens before the app loads, and the theme.
 export { BRANDS, brandOf, type Brand } from './brands';
 export { brandPrimary, PAGE_BACKGROUND } from './brand-primary';
-export { darkenToContrast, tintOf } from './contrast';
+export { contrastRatio, darkenToContrast, tintOf } from './contrast';
+export { brandOfSite, type ServedBrand } from './served-brand';
+export { describeCheck, HEX_COLOUR, paletteChecks, TEXT_AA, type ContrastCheck } from './palette-checks';

@@ -78,6 +78,7 @@ export const ROUTES = {
     adminChecks: 'admin/cc-dash-check',
     releases: 'admin/releases',
     apiKeys: 'admin/api-keys',
+    brands: 'admin/brands',
     demoModeController: 'demo-mode-controller',
     clientUsers: 'user-management',
   },

@@ -17,7 +17,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
     <div className="bcn-auth" style={colours}>
       <aside className="bcn-panel" aria-label={brand.name}>
         <div className="bcn-panel-brand">
-          <BrandLogo alt={brand.name} size={48} />
+          <BrandLogo alt={brand.name} size={48} src={brand.logoUrl} />
           <h2>{brand.name}</h2>
         </div>
         <p>Your campaigns, reports and invoices, in one place.</p>
@@ -25,7 +25,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
       <main className="bcn-main">
         <section className="bcn-card" aria-label={title}>
           <div className="bcn-compact-brand">
-            <BrandLogo alt={brand.name} size={32} />
+            <BrandLogo alt={brand.name} size={32} src={brand.logoUrl} />
             <span>{brand.name}</span>
           </div>
           <h3>{title}</h3>

@@ -1,4 +1,4 @@
-import { BRANDS } from '@beacon/shared/brand';
+import { BRANDS, brandOfSite } from '@beacon/shared/brand';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './login-page';
@@ -40,6 +40,24 @@ describe('the sign-in page without antd', () => {
     });
     expect(screen.getByRole('complementary', { name: 'Northwind Fitness' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Request a demo' })).not.toBeInTheDocument();
+  });
+
+  it('shows the brand a BeaconAdmin set for this host name: its name, its logo and its login background', () => {
+    const theme = {
+      key: 'client-7' as const,
+      name: 'Acme Outdoor',
+      palette: BRANDS.beacon.palette,
+      ink: '#1b2b1f',
+      loginBackground: 'linear-gradient(150deg, #1f4e79, #0b7285)',
+      logoUrl: '/brand-images/7/logo?v=1',
+    };
+    showLogin({
+      config: { site: { isDefaultDomain: false, boundClientId: 7, brand: 'client-7', theme }, demoRequestUrl: '' },
+      brand: brandOfSite({ brand: 'client-7', theme }),
+    });
+    const panel = screen.getByRole('complementary', { name: 'Acme Outdoor' });
+    expect(panel.parentElement).toHaveStyle({ '--bcn-panel': theme.loginBackground });
+    expect(screen.getAllByRole('img', { name: 'Acme Outdoor' })[0]).toHaveAttribute('src', theme.logoUrl);
   });
 
   it('does nothing when a field is empty', async () => {

@@ -25,6 +25,9 @@ const ACTIONS: Record<string, string> = {
   'deploy-token.used': 'Deploy',
   'share-link.created': 'Report shared by link',
   'share-link.revoked': 'Share link revoked',
+  'brand.saved': 'Brand saved',
+  'brand.deleted': 'Brand removed',
+  'brand.image-uploaded': 'Brand image uploaded',
   // An analytics call agency staff made for the user named (X-Impersonated-By).
   'analytics.on-behalf': 'Analytics on behalf of',
 };

@@ -1,6 +1,7 @@
 import type { AccessCache } from '../../kernel/auth/access-cache';
 import type { VerifyToken } from '../../kernel/auth/verifier';
 import type { NotifySettings } from '../../kernel/config/notify-settings';
+import type { SiteDefinition } from '../../kernel/config/sites';
 import type { PaymentDetails } from '../../kernel/config/payment-details';
 import type { Database } from '../../kernel/db/database';
 import type { ResponseCache } from '../../kernel/http/response-cache';
@@ -46,6 +47,8 @@ export interface ApiDeps {
    * link's page is. Without it (the tests), the address the request came on.
    */
   portalUrlOf?: (brand: string | null) => string;
+  /** BEACON_SITES: a brand set in Administration may not take another client's host names there; DEFAULT_SITES when omitted. */
+  sites?: SiteDefinition[];
   /** What generated invoice PDFs print as issuer and payment details (ServerConfig.paymentDetails); the defaults' when omitted. */
   paymentDetails?: PaymentDetails;
   /** Requests per user, client and anonymous address per window before 429 (BEACON_API_RATE_LIMIT); none when omitted. */

@@ -22,6 +22,7 @@ import { shareLinkRoutes } from './share-links/routes';
 import { customDashboardRoutes } from './custom-dashboards/routes';
 import { sharedRoutes } from './share-links/shared-routes';
 import { featureFlagRoutes } from './feature-flags/routes';
+import { brandRoutes } from './brands/routes';
 import { ingestRoutes } from './ingest/routes';
 import { fileRoutes } from './files/routes';
 import { invoiceRoutes } from './invoices/routes';
@@ -162,6 +163,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         agencyRoutes,
         shareLinkRoutes,
         sharedRoutes,
+        brandRoutes,
       ]) {
         await routes(api, deps);
       }

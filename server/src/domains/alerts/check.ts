@@ -1,4 +1,4 @@
-import { brandOf } from '@beacon/shared/brand';
+import { brandByKey } from '../../kernel/brand/served-brands';
 import { sql } from 'kysely';
 import { clientScope, loadScope, type ClientScope } from '../../kernel/access/scope';
 import { acrossClients } from '../../kernel/access/scoped';
@@ -68,7 +68,7 @@ async function tell(db: Database, row: Row, rule: AlertRule, reading: Reading, o
     title,
     text: reading.text,
     link: portalLink(brand, actionUrl),
-    product: brandOf(brand ?? undefined).name,
+    product: brandByKey(brand).name,
   };
   return postWebhook(rule.channels.webhookUrl, options.webhookHosts, message);
 }

@@ -1,5 +1,16 @@
-import { brandOf, brandPrimary, tintOf } from '@beacon/shared/brand';
+import { brandPrimary, tintOf, type Brand } from '@beacon/shared/brand';
 import { markOf, type Mark, type MarkShape } from '../../kernel/brand/marks';
+import { brandByKey } from '../../kernel/brand/served-brands';
+
+/** A built-in brand's mark; a brand set in Administration, a plain square of its leading colour under its name. */
+const markOfBrand = (brand: Brand): Mark =>
+  !brand.key.startsWith('client-')
+    ? markOf(brand.key)
+    : {
+        name: brand.name,
+        colour: brand.ink,
+        icon: [{ kind: 'rect', x: 0, y: 0, width: 64, height: 64, radius: 16, fill: brand.palette[0] }],
+      };
 
 /**
  * What the invoice and report PDFs share: the client's brand (its `brand`, as the portal's host names choose it;
@@ -21,10 +32,10 @@ export interface PdfBrand {
 }
 
 export function pdfBrandOf(brandKey: string | null | undefined): PdfBrand {
-  const brand = brandOf(brandKey ?? undefined);
+  const brand = brandByKey(brandKey);
   return {
     name: brand.name,
-    mark: markOf(brand.key),
+    mark: markOfBrand(brand),
     ink: brand.ink,
     accent: brand.palette[0],
     heading: brandPrimary(brand),

@@ -31,6 +31,9 @@ export const USER_MANAGERS = { roles: ADMIN_ROLES, clientData: true } as const s
 /** Administration: the agency's own users, Activity, admin checks, releases, API keys. BeaconAdmin only. */
 export const ADMINISTRATION = { roles: ADMINISTRATION_ROLES } as const satisfies Requirement;
 
+/** A client's brand in Administration › Brands: BeaconAdmin only, on a client reached by its path. */
+export const BRAND_ADMINISTRATION = { roles: ADMINISTRATION_ROLES, clientData: true } as const satisfies Requirement;
+
 /** What only agency staff see, across every client (the agency overview): the internal roles. */
 export const STAFF = { roles: INTERNAL_ROLES, clientData: true } as const satisfies Requirement;
 

@@ -59,6 +59,9 @@ const SCOPE = {
   // A client's goals: a limited user sees those of their advertisers; one on the whole client (no advertiser) is
   // for those who see every advertiser (not clientWide: a part of the figure is not the whole's).
   goals: { client: 'client_id', advertiser: 'advertiser_id' },
+  // A client's brand and its host names (Administration › Brands): read across clients by host name before sign-in.
+  client_brands: { client: 'client_id', advertiser: null },
+  client_brand_hosts: { client: 'client_id', advertiser: null },
 } as const satisfies { [T in keyof Tables]?: ScopeRule<keyof Tables[T] & string> };
 
 /** Tables a query starts from when it reads one client's data: the scope is applied to them. */

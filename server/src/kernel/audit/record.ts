@@ -30,6 +30,10 @@ export const AUDIT_ACTIONS = [
   // A share link made or revoked (the link by its id and campaign, never its token).
   'share-link.created',
   'share-link.revoked',
+  // A client's brand saved, removed, or given a new logo or login background (Administration › Brands).
+  'brand.saved',
+  'brand.deleted',
+  'brand.image-uploaded',
 ] as const;
 /** How the Activity list names an analytics call an internal user made for someone else (X-Impersonated-By). */
 export const ON_BEHALF_ACTION = 'analytics.on-behalf';

@@ -1,4 +1,5 @@
-import { brandOf, type Brand } from '@beacon/shared/brand';
+import type { Brand } from '@beacon/shared/brand';
+import { brandByKey } from '../brand/served-brands';
 
 /** Text made safe inside HTML (a mail's HTML part, and notification content, which is HTML). */
 export function escapeHtml(text: string): string {
@@ -24,7 +25,7 @@ export interface RenderedMail {
 
 /** The HTML and text parts of a mail in a brand (a client's `brand`, e.g. 'northwind'; anything else is Beacon's). */
 export async function renderMail(brandKey: string | null | undefined, content: MailContent): Promise<RenderedMail> {
-  const brand = brandOf(brandKey ?? undefined);
+  const brand = brandByKey(brandKey);
   // mjml (about 600 modules) loads with the first mail, not with the server.
   const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(layout(brand, content), { validationLevel: 'strict' });

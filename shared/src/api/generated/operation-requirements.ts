@@ -77,6 +77,12 @@ export const HUB_REQUIREMENTS = {
   "deleteCampaignCustomReport": {
     "clientData": true
   },
+  "deleteClientBrand": {
+    "roles": [
+      "BeaconAdmin"
+    ],
+    "clientData": true
+  },
   "deleteClientCustomReport": {
     "clientData": true
   },
@@ -200,6 +206,12 @@ export const HUB_REQUIREMENTS = {
   },
   "getClient": {
     "forLimitedRoles": true,
+    "clientData": true
+  },
+  "getClientBrand": {
+    "roles": [
+      "BeaconAdmin"
+    ],
     "clientData": true
   },
   "getClientTeam": {
@@ -567,6 +579,12 @@ export const HUB_REQUIREMENTS = {
     "forLimitedRoles": true,
     "clientData": true
   },
+  "saveClientBrand": {
+    "roles": [
+      "BeaconAdmin"
+    ],
+    "clientData": true
+  },
   "sendNotification": {
     "roles": [
       "BeaconAdmin",
@@ -634,6 +652,18 @@ export const HUB_REQUIREMENTS = {
     "clientData": true
   },
   "uploadCampaignFiles": {
+    "clientData": true
+  },
+  "uploadClientBrandBackground": {
+    "roles": [
+      "BeaconAdmin"
+    ],
+    "clientData": true
+  },
+  "uploadClientBrandLogo": {
+    "roles": [
+      "BeaconAdmin"
+    ],
     "clientData": true
   }
 } as const;

@@ -288,6 +288,25 @@ export interface CampaignUpdates {
   id: Generated<number>;
 }
 
+export interface ClientBrandHosts {
+  client_id: number;
+  host: string;
+}
+
+export interface ClientBrands {
+  background_mime_type: string | null;
+  background_storage_key: string | null;
+  client_id: number;
+  ink: string;
+  login_background: Json;
+  logo_mime_type: string | null;
+  logo_storage_key: string | null;
+  name: string;
+  palette: Json;
+  updated_at: Generated<Timestamp>;
+  updated_by: string | null;
+}
+
 export interface Clients {
   apps: Generated<string[]>;
   brand: Generated<string>;
@@ -950,6 +969,8 @@ export interface DB {
   campaign_state_weights: CampaignStateWeights;
   campaign_updates: CampaignUpdates;
   campaigns: Campaigns;
+  client_brand_hosts: ClientBrandHosts;
+  client_brands: ClientBrands;
   client_team_members: ClientTeamMembers;
   clients: Clients;
   connector_mappings: ConnectorMappings;
