@@ -128,12 +128,19 @@ export const DATA_SOURCES: DataSource[] = [
 ];
 
 export const SOURCE_TYPES: SourceTypeInfo[] = [
-  { sourceType: 'META_ADS', name: 'Meta Ads', oauth: true, apiToken: false },
-  { sourceType: 'GOOGLE_ADS', name: 'Google Ads', oauth: true, apiToken: false },
-  { sourceType: 'DSP', name: 'DSP (The Trade Desk, Xandr)', oauth: true, apiToken: false },
-  { sourceType: 'THE_TRADE_DESK', name: 'The Trade Desk', oauth: false, apiToken: true },
-  { sourceType: 'DOOH', name: 'Digital Out of Home (Adomni)', oauth: false, apiToken: false },
-  { sourceType: 'CSV_UPLOAD', name: 'Offline data (CSV)', oauth: false, apiToken: false },
+  { sourceType: 'META_ADS', name: 'Meta Ads', oauth: true, apiToken: false, platforms: ['META'] },
+  { sourceType: 'GOOGLE_ADS', name: 'Google Ads', oauth: true, apiToken: false, platforms: ['GOOGLE_ADS'] },
+  {
+    sourceType: 'DSP',
+    name: 'DSP (The Trade Desk, Xandr)',
+    oauth: true,
+    apiToken: false,
+    platforms: ['TRADE_DESK', 'XANDR'],
+  },
+  { sourceType: 'THE_TRADE_DESK', name: 'The Trade Desk', oauth: false, apiToken: true, platforms: ['TRADE_DESK'] },
+  { sourceType: 'DOOH', name: 'Digital Out of Home (Adomni)', oauth: false, apiToken: false, platforms: ['ADOMNI'] },
+  { sourceType: 'CSV_UPLOAD', name: 'Offline data (CSV)', oauth: false, apiToken: false, platforms: [] },
+  { sourceType: 'SALESFORCE', name: 'Salesforce', oauth: true, apiToken: false, platforms: [] },
 ];
 
 /** `GET /tenant`: the analytics API's view of the signed-in Acme admin (`aUser()`), who sees every advertiser. */

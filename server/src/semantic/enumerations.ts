@@ -85,6 +85,28 @@ export const RFP_STATUSES = [
   'RECEIVED_VERBAL_CONFIRMATION',
 ] as const;
 
+/**
+ * Salesforce's standard sales stages (and the spec's own words for a request for proposal) that Beacon gives a
+ * status (connectors/salesforce/stages.ts); an organisation's own stage is mapped by a person to one of them.
+ */
+export const SALESFORCE_STAGES = [
+  'Prospecting',
+  'Qualification',
+  'Needs Analysis',
+  'Value Proposition',
+  'Id. Decision Makers',
+  'Perception Analysis',
+  'Prospect',
+  'Proposal/Price Quote',
+  'Proposal Sent',
+  'Negotiation/Review',
+  'Pending Approval',
+  'Awaiting IO',
+  'Received Verbal Confirmation',
+  'Closed Won',
+  'Closed Lost',
+] as const;
+
 /** Invoice statuses in sort order. */
 export const INVOICE_STATUSES = ['Overdue', 'Open', 'Paid'] as const;
 

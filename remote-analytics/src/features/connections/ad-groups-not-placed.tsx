@@ -4,6 +4,7 @@ import type { Connection } from './get-connections';
 import { useLineItemChoices, type LineItemChoice } from './get-line-items';
 import { useMapRecord } from './get-mappings';
 import type { ConnectorSync } from './get-syncs';
+import { useSourceTypes } from './get-tenant';
 
 type Unplaced = ConnectorSync['unmatched'][number];
 
@@ -19,6 +20,38 @@ export function AdGroupsNotPlaced(props: {
   sync: ConnectorSync;
   canChange: boolean;
 }) {
+  const { connection, sync } = props;
+  const platforms = useSourceTypes().find((s) => s.sourceType === connection.sourceType)?.platforms;
+  // A CRM's or an accounting system's records wait for a person in the records below, not on line items.
+  if (platforms && platforms.length === 0) return <NotWritten sync={sync} />;
+  return <OnLineItems {...props} />;
+}
+
+/** What a sync of a source without ad platforms (Salesforce) could not write, and how many records each held. */
+function NotWritten({ sync }: { sync: ConnectorSync }) {
+  if (sync.unmatchedCount === 0) return null;
+  return (
+    <section aria-label="Not written yet">
+      <Typography.Title level={5}>Not written yet</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Map each one below once, and the next sync writes what it holds.
+      </Typography.Paragraph>
+      <Table<Unplaced>
+        rowKey="adGroupId"
+        size="small"
+        pagination={false}
+        dataSource={sync.unmatched}
+        columns={[
+          { title: 'Waiting for', key: 'name', render: (_, u) => u.adGroupName },
+          { title: 'For example', key: 'example', responsive: ['md'], render: (_, u) => u.campaignName },
+          { title: 'Records', key: 'rows', align: 'right', render: (_, u) => formatInteger(u.rows) },
+        ]}
+      />
+    </section>
+  );
+}
+
+function OnLineItems(props: { workspaceId: number; connection: Connection; sync: ConnectorSync; canChange: boolean }) {
   const { workspaceId, connection, sync, canChange } = props;
   const { message } = App.useApp();
   const choices = useLineItemChoices(workspaceId, connection.connectionId, sync.unmatchedCount > 0);

@@ -1,7 +1,7 @@
 import { clearError } from '@beacon/shared/session';
 import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { analyticsRoutes, CONNECTIONS, WORKSPACE } from '../../testing/analytics-fixtures';
+import { analyticsRoutes, connection, CONNECTIONS, WORKSPACE } from '../../testing/analytics-fixtures';
 import { renderRoute } from '../../testing/render-route';
 import type { ConnectorMapping } from './get-mappings';
 import type { ConnectorSync } from './get-syncs';
@@ -39,6 +39,7 @@ const record = (fields: Partial<ConnectorMapping>): ConnectorMapping => ({
   advertiserName: null,
   lastSeenAt: '2026-11-30T06:00:05Z',
   mappedBy: null,
+  means: null,
   ...fields,
 });
 
@@ -196,4 +197,59 @@ it('places an ad group no line item carries on the line item a person chooses', 
   });
   expect(await screen.findByText('Spring prospecting is placed: the next sync writes its delivery.')).toBeVisible();
   expect(await notPlaced.findByText('Next sync places it')).toBeInTheDocument();
+});
+
+it("lists what a Salesforce sync could not write, and maps the organisation's own stage to the one it means", async () => {
+  const SF = '/workspaces/12/connections/conn-12-salesforce';
+  const salesforce = connection({
+    id: 9,
+    connectionId: 'conn-12-salesforce',
+    sourceType: 'SALESFORCE',
+    sourceName: 'Salesforce',
+    name: 'Salesforce',
+    authType: 'oauth',
+    manualConnectionId: null,
+  });
+  hubWith({
+    '/workspaces/12/connections': () => ({ data: { data: [salesforce] } }),
+    [`${SF}/syncs`]: () => ({
+      data: {
+        data: [
+          sync({
+            unmatchedCount: 1,
+            unmatched: [
+              {
+                adGroupId: 'stage:Legal Review',
+                adGroupName: 'Stage Legal Review: no status in Beacon',
+                campaignId: '0061',
+                campaignName: 'Trailhead – spring',
+                rows: 2,
+              },
+            ],
+          }),
+        ],
+      },
+    }),
+    [`${SF}/mappings`]: () => ({
+      data: { data: [record({ kind: 'stage', externalId: 'Legal Review', externalName: 'Legal Review' })] },
+    }),
+  });
+  renderRoute(PAGE);
+  fireEvent.click(await screen.findByRole('button', { name: 'Sync history of Salesforce' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Sync history of Salesforce' }));
+  const waiting = within(await dialog.findByRole('region', { name: 'Not written yet' }));
+  expect(waiting.getByText('Stage Legal Review: no status in Beacon')).toBeInTheDocument();
+  expect(waiting.queryByRole('combobox')).not.toBeInTheDocument();
+  expect(dialog.queryByRole('region', { name: 'Ad groups no line item carries' })).not.toBeInTheDocument();
+
+  const records = within(await dialog.findByRole('region', { name: 'Records of Salesforce' }));
+  expect(records.getByText('Stage Legal Review')).toBeInTheDocument();
+  fireEvent.mouseDown(records.getByRole('combobox', { name: 'What stage Legal Review means' }));
+  fireEvent.click(await screen.findByTitle('Means Awaiting IO'));
+  await waitFor(() => expect(sent('put', `${SF}/mappings`)).toHaveLength(1));
+  expect(JSON.parse(sent('put', `${SF}/mappings`)[0]!.data as string)).toEqual({
+    kind: 'stage',
+    externalId: 'Legal Review',
+    means: 'Awaiting IO',
+  });
 });

@@ -1,6 +1,7 @@
+import { SALESFORCE_STAGES, type SalesforceStage } from '@beacon/shared/api';
 import { formatDate, formatDateTime, formatInteger } from '@beacon/shared/format';
 import { LoadFailed } from '@beacon/shared/ui';
-import { Alert, Flex, Modal, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Modal, Select, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { AdGroupsNotPlaced } from './ad-groups-not-placed';
 import type { Connection } from './get-connections';
 import { useConnectionMappings, useMapRecord, type ConnectorMapping } from './get-mappings';
@@ -61,7 +62,7 @@ function Records(props: {
   if (mappings.isError)
     return <LoadFailed title="The records could not be loaded" onRetry={() => void mappings.refetch()} />;
   if (!mappings.data?.length) return null;
-  const waiting = mappings.data.filter((m) => m.advertiserId === null).length;
+  const waiting = mappings.data.filter((m) => (m.kind === 'stage' ? m.means : m.advertiserId) === null).length;
   return (
     <section aria-label={`Records of ${connection.sourceName}`}>
       <Typography.Title level={5}>Records of {connection.sourceName}</Typography.Title>
@@ -75,30 +76,55 @@ function Records(props: {
         pagination={false}
         dataSource={mappings.data}
         columns={[
-          { title: 'Record', key: 'name', render: (_, m) => `${m.externalName} (${m.externalId})` },
+          {
+            title: 'Record',
+            key: 'name',
+            render: (_, m) => (m.kind === 'stage' ? `Stage ${m.externalName}` : `${m.externalName} (${m.externalId})`),
+          },
           {
             title: `Stands for ${advertiserName}`,
             key: 'mapped',
-            render: (_, m) => (
-              <Flex gap={8} align="center" wrap>
-                <Switch
-                  checked={m.advertiserId === advertiserId}
-                  disabled={!canChange || (m.advertiserId !== null && m.advertiserId !== advertiserId)}
-                  loading={map.isPending && map.variables?.externalId === m.externalId}
-                  aria-label={`${m.externalName} stands for ${advertiserName}`}
-                  onChange={(on) =>
-                    map.mutate({ kind: m.kind, externalId: m.externalId, advertiserId: on ? advertiserId : null })
-                  }
-                />
-                {m.advertiserId !== null && m.advertiserId !== advertiserId && (
-                  <Typography.Text type="secondary">Mapped to {m.advertiserName}</Typography.Text>
-                )}
-              </Flex>
-            ),
+            render: (_, m) =>
+              m.kind === 'stage' ? (
+                <StageMeaning mapping={m} canChange={canChange} map={map} />
+              ) : (
+                <Flex gap={8} align="center" wrap>
+                  <Switch
+                    checked={m.advertiserId === advertiserId}
+                    disabled={!canChange || (m.advertiserId !== null && m.advertiserId !== advertiserId)}
+                    loading={map.isPending && map.variables?.externalId === m.externalId}
+                    aria-label={`${m.externalName} stands for ${advertiserName}`}
+                    onChange={(on) =>
+                      map.mutate({ kind: m.kind, externalId: m.externalId, advertiserId: on ? advertiserId : null })
+                    }
+                  />
+                  {m.advertiserId !== null && m.advertiserId !== advertiserId && (
+                    <Typography.Text type="secondary">Mapped to {m.advertiserName}</Typography.Text>
+                  )}
+                </Flex>
+              ),
           },
         ]}
       />
     </section>
+  );
+}
+
+/** What an organisation's own CRM stage means: one of the standard stages, chosen once by a person. */
+function StageMeaning(props: { mapping: ConnectorMapping; canChange: boolean; map: ReturnType<typeof useMapRecord> }) {
+  const { mapping, canChange, map } = props;
+  return (
+    <Select<SalesforceStage>
+      aria-label={`What stage ${mapping.externalName} means`}
+      placeholder="Means…"
+      virtual={false}
+      value={(mapping.means as SalesforceStage | null) ?? undefined}
+      disabled={!canChange}
+      loading={map.isPending && map.variables?.externalId === mapping.externalId}
+      style={{ minWidth: 220 }}
+      options={SALESFORCE_STAGES.map((stage) => ({ value: stage, label: `Means ${stage}` }))}
+      onChange={(means) => map.mutate({ kind: 'stage', externalId: mapping.externalId, means })}
+    />
   );
 }
 

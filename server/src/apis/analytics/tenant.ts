@@ -26,6 +26,8 @@ const Tenant = Type.Object({
       oauth: Type.Boolean(),
       /** Connected with an API token a person pastes (The Trade Desk), not by OAuth. */
       apiToken: Type.Boolean(),
+      /** The ad platforms whose delivery it brings, placed on line items; none for a CRM or accounting system. */
+      platforms: Type.Array(Type.String()),
     }),
   ),
 });
@@ -60,6 +62,7 @@ export async function tenantRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
             name: SOURCE_TYPES[s].label,
             oauth: SOURCE_TYPES[s].oauth,
             apiToken: API_TOKEN_SOURCE_TYPES.includes(s),
+            platforms: [...SOURCE_TYPES[s].platforms],
           })),
         },
       };

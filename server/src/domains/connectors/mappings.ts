@@ -5,6 +5,8 @@ import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
 import { HttpError, notFound } from '../../kernel/http/errors';
 import { sourceOf } from '../../kernel/config/sources';
+import { Nullable, oneOf } from '../../kernel/http/schemas';
+import { SALESFORCE_STAGES } from '../../semantic/enumerations';
 import type { WorkspaceRef } from '../analytics/access';
 
 /**
@@ -15,7 +17,7 @@ import type { WorkspaceRef } from '../analytics/access';
  */
 export const ConnectorMapping = Type.Object({
   kind: Type.String({
-    description: "The record at its vendor: 'customer' (QuickBooks Online), 'account' (Salesforce)",
+    description: "The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce)",
   }),
   externalId: Type.String(),
   externalName: Type.String(),
@@ -23,6 +25,9 @@ export const ConnectorMapping = Type.Object({
   advertiserName: Type.Union([Type.String(), Type.Null()]),
   lastSeenAt: Type.String({ format: 'date-time' }),
   mappedBy: Type.Union([Type.String(), Type.Null()]),
+  means: Type.Union([Type.String(), Type.Null()], {
+    description: "A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then",
+  }),
 });
 export type ConnectorMapping = Static<typeof ConnectorMapping>;
 
@@ -31,11 +36,13 @@ export const MapRecordBody = Type.Object(
     kind: Type.String({
       minLength: 1,
       maxLength: 40,
-      description: "'adGroup' maps an ad group (ad set) to a line item",
+      description:
+        "'adGroup' maps an ad group (ad set) to a line item; 'stage' a CRM's own stage to the one it `means`",
     }),
     externalId: Type.String({ minLength: 1, maxLength: 200 }),
     advertiserId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
     lineItemId: Type.Optional(Type.Integer({ minimum: 1 })),
+    means: Type.Optional(Nullable(oneOf(SALESFORCE_STAGES))),
   },
   { additionalProperties: false },
 );
@@ -109,7 +116,7 @@ export async function mappedSince(db: Database, connectionId: number, kind: stri
     .select('external_id')
     .where('connection_id', '=', connectionId)
     .where('kind', '=', kind)
-    .where('advertiser_id', 'is not', null)
+    .where((w) => w.or([w('advertiser_id', 'is not', null), w('means', 'is not', null)]))
     .where('mapped_at', '>=', since)
     .execute();
   return rows.map((r) => r.external_id);
@@ -128,9 +135,10 @@ export async function listMappings(db: Database, _workspace: WorkspaceRef, conne
       'a.name as advertiserName',
       isoText('m.last_seen_at').as('lastSeenAt'),
       'm.mapped_by as mappedBy',
+      'm.means',
     ])
     .where('m.connection_id', '=', connectionId)
-    .orderBy(sql`m.advertiser_id IS NULL`, 'desc')
+    .orderBy(sql`m.advertiser_id IS NULL AND m.means IS NULL`, 'desc')
     .orderBy('m.kind')
     .orderBy('m.external_name')
     .limit(1000)
@@ -151,17 +159,60 @@ export async function mapRecord(
     await mapAdGroup(db, workspace, connection.sourceType, body.externalId, body.lineItemId);
     return;
   }
+  if (body.kind === 'stage') {
+    if (body.means === undefined) throw new HttpError(400, 'Choose the stage this one means');
+    await setMapping(db, connection.id, body, { means: body.means }, by);
+    return;
+  }
   if (body.advertiserId === undefined) throw new HttpError(400, 'Choose the advertiser this record stands for');
   if (body.advertiserId !== null) await requireAdvertiser(db, workspace, body.advertiserId);
+  await setMapping(db, connection.id, body, { advertiser_id: body.advertiserId }, by);
+}
+
+/** One record's mapping, as a person set it; a record the connection never saw is 404. */
+async function setMapping(
+  db: Database,
+  connectionId: number,
+  body: MapRecordBody,
+  mapping: { advertiser_id: number | null } | { means: string | null },
+  by: string,
+) {
   const done = await acrossClients(db)
     .updateTable('connector_mappings')
-    .set({ advertiser_id: body.advertiserId, mapped_by: by, mapped_at: sql<Date>`now()` })
-    .where('connection_id', '=', connection.id)
+    .set({ ...mapping, mapped_by: by, mapped_at: sql<Date>`now()` })
+    .where('connection_id', '=', connectionId)
     .where('kind', '=', body.kind)
     .where('external_id', '=', body.externalId)
     .returning('external_id')
     .executeTakeFirst();
   if (!done) throw notFound();
+}
+
+/**
+ * The standard stage each of a CRM's own stages means, as a person mapped it (null: not yet), noting every one as
+ * seen so that a person finds it listed.
+ */
+export async function stageMeanings(
+  db: Database,
+  connectionId: number,
+  stages: readonly string[],
+): Promise<Map<string, string | null>> {
+  const unique = [...new Set(stages)];
+  if (unique.length === 0) return new Map();
+  const rows = await acrossClients(db)
+    .insertInto('connector_mappings')
+    .values(
+      unique.map((stage) => ({
+        connection_id: connectionId,
+        kind: 'stage',
+        external_id: stage,
+        external_name: stage.slice(0, 500),
+      })),
+    )
+    .onConflict((c) => c.columns(['connection_id', 'kind', 'external_id']).doUpdateSet({ last_seen_at: sql`now()` }))
+    .returning(['external_id', 'means'])
+    .execute();
+  return new Map(rows.map((r) => [r.external_id, r.means]));
 }
 
 async function requireAdvertiser(db: Database, workspace: WorkspaceRef, advertiserId: number) {

@@ -1314,11 +1314,13 @@ export interface operations {
                             advertiserName: string | null;
                             externalId: string;
                             externalName: string;
-                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' (Salesforce) */
+                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce) */
                             kind: string;
                             /** Format: date-time */
                             lastSeenAt: string;
                             mappedBy: string | null;
+                            /** @description A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then */
+                            means: string | null;
                         }[];
                     };
                 };
@@ -1407,9 +1409,10 @@ export interface operations {
                 "application/json": {
                     advertiserId?: number | null;
                     externalId: string;
-                    /** @description 'adGroup' maps an ad group (ad set) to a line item */
+                    /** @description 'adGroup' maps an ad group (ad set) to a line item; 'stage' a CRM's own stage to the one it `means` */
                     kind: string;
                     lineItemId?: number;
+                    means?: ("Prospecting" | "Qualification" | "Needs Analysis" | "Value Proposition" | "Id. Decision Makers" | "Perception Analysis" | "Prospect" | "Proposal/Price Quote" | "Proposal Sent" | "Negotiation/Review" | "Pending Approval" | "Awaiting IO" | "Received Verbal Confirmation" | "Closed Won" | "Closed Lost") | (never | null);
                 };
             };
         };
@@ -1427,11 +1430,13 @@ export interface operations {
                             advertiserName: string | null;
                             externalId: string;
                             externalName: string;
-                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' (Salesforce) */
+                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce) */
                             kind: string;
                             /** Format: date-time */
                             lastSeenAt: string;
                             mappedBy: string | null;
+                            /** @description A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then */
+                            means: string | null;
                         }[];
                     };
                 };
@@ -2421,6 +2426,7 @@ export interface operations {
                                 apiToken: boolean;
                                 name: string;
                                 oauth: boolean;
+                                platforms: string[];
                                 sourceType: string;
                             }[];
                             termsOfUseAccepted: boolean;
@@ -3622,11 +3628,13 @@ export interface operations {
                             advertiserName: string | null;
                             externalId: string;
                             externalName: string;
-                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' (Salesforce) */
+                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce) */
                             kind: string;
                             /** Format: date-time */
                             lastSeenAt: string;
                             mappedBy: string | null;
+                            /** @description A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then */
+                            means: string | null;
                         }[];
                     };
                 };
@@ -3716,9 +3724,10 @@ export interface operations {
                 "application/json": {
                     advertiserId?: number | null;
                     externalId: string;
-                    /** @description 'adGroup' maps an ad group (ad set) to a line item */
+                    /** @description 'adGroup' maps an ad group (ad set) to a line item; 'stage' a CRM's own stage to the one it `means` */
                     kind: string;
                     lineItemId?: number;
+                    means?: ("Prospecting" | "Qualification" | "Needs Analysis" | "Value Proposition" | "Id. Decision Makers" | "Perception Analysis" | "Prospect" | "Proposal/Price Quote" | "Proposal Sent" | "Negotiation/Review" | "Pending Approval" | "Awaiting IO" | "Received Verbal Confirmation" | "Closed Won" | "Closed Lost") | (never | null);
                 };
             };
         };
@@ -3736,11 +3745,13 @@ export interface operations {
                             advertiserName: string | null;
                             externalId: string;
                             externalName: string;
-                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' (Salesforce) */
+                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce) */
                             kind: string;
                             /** Format: date-time */
                             lastSeenAt: string;
                             mappedBy: string | null;
+                            /** @description A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then */
+                            means: string | null;
                         }[];
                     };
                 };

@@ -387,6 +387,25 @@ export const RFP_STATUSES = [
 ] as const;
 export type RfpStatus = (typeof RFP_STATUSES)[number];
 
+export const SALESFORCE_STAGES = [
+  "Prospecting",
+  "Qualification",
+  "Needs Analysis",
+  "Value Proposition",
+  "Id. Decision Makers",
+  "Perception Analysis",
+  "Prospect",
+  "Proposal/Price Quote",
+  "Proposal Sent",
+  "Negotiation/Review",
+  "Pending Approval",
+  "Awaiting IO",
+  "Received Verbal Confirmation",
+  "Closed Won",
+  "Closed Lost"
+] as const;
+export type SalesforceStage = (typeof SALESFORCE_STAGES)[number];
+
 export const SHARE_LINK_EXPIRY_DAYS = [
   7,
   30,

@@ -38,6 +38,14 @@ export function opportunitiesOfAccounts(accountIds: string[]) {
   return `SELECT ${FIELDS} FROM Opportunity WHERE AccountId IN (${ids.map((id) => `'${id}'`).join(', ')}) ORDER BY Id`;
 }
 
+/** SOQL's string literal: quotes and backslashes escaped. */
+const soqlText = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** All opportunities at these stages (an organisation's own stages a person has just mapped). */
+export function opportunitiesAtStages(stages: string[]) {
+  return `SELECT ${FIELDS} FROM Opportunity WHERE StageName IN (${stages.map(soqlText).join(', ')}) ORDER BY Id`;
+}
+
 interface OpportunityRecord {
   Id?: unknown;
   Name?: unknown;

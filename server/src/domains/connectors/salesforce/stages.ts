@@ -1,4 +1,4 @@
-import type { CAMPAIGN_STATUSES, RFP_STATUSES } from '../../../semantic/enumerations';
+import type { CAMPAIGN_STATUSES, RFP_STATUSES, SALESFORCE_STAGES } from '../../../semantic/enumerations';
 
 type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 /** An open form's status, or CLOSED: the form is no longer listed (the sale was won or lost). */
@@ -19,10 +19,11 @@ const open = (campaign: CampaignStatus, rfp: RfpStatus): StageMeaning => ({ camp
  * Salesforce's stages (the standard sales process's, and the spec's own words for a request for proposal) and what
  * each is in Beacon. The spec's proposals are the campaigns in Proposal or Deal, each with its request-for-proposal
  * form (PROSPECT … RECEIVED_VERBAL_CONFIRMATION); Closed Won is the status every campaign list leaves out (the
- * advertiser counts it); a lost sale is a cancelled campaign. A stage not in this table is not guessed: its
- * opportunities are not written, and the sync's history lists the stage.
+ * advertiser counts it); a lost sale is a cancelled campaign. A stage not in this table (an organisation's own) is
+ * not guessed: it is listed at the connection's mappings until a person says which of these it means, and its
+ * opportunities are not written until then.
  */
-export const STAGES: Readonly<Record<string, StageMeaning>> = {
+export const STAGES: Readonly<Record<(typeof SALESFORCE_STAGES)[number], StageMeaning>> = {
   Prospecting: open('Proposal', 'PROSPECT'),
   Qualification: open('Proposal', 'PROSPECT'),
   'Needs Analysis': open('Proposal', 'PROSPECT'),
@@ -41,7 +42,7 @@ export const STAGES: Readonly<Record<string, StageMeaning>> = {
 };
 
 export const meaningOf = (stage: string): StageMeaning | null =>
-  Object.hasOwn(STAGES, stage.trim()) ? STAGES[stage.trim()]! : null;
+  Object.hasOwn(STAGES, stage.trim()) ? STAGES[stage.trim() as keyof typeof STAGES] : null;
 
 /**
  * The statuses a sale moves a campaign through. Once ad operations have moved a campaign on (Draft, Pending, Live,

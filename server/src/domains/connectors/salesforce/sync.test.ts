@@ -245,3 +245,63 @@ test('a sale deleted in Salesforce cancels its proposal and closes its form', as
     [],
   );
 });
+
+test("an organisation's own stage waits for a person; mapped to the stage it means, the next sync writes its sales", async () => {
+  const own = "Contract Review (Legal's)";
+  // Changed an hour ago in Salesforce, and the syncs so far further back: the next sync reads it, the one after
+  // only because its stage is mapped in between.
+  await t.db.query(`UPDATE connector_syncs SET started_at = started_at - interval '2 hours'`);
+  const first = sf.org.saveOpportunity(
+    {
+      Name: 'Trailhead – legal review sale',
+      StageName: own,
+      Amount: 9_000,
+      AccountId: trail,
+    },
+    new Date(Date.now() - 3_600_000),
+  );
+  let latest = await sync();
+  assert.equal(latest.status, 'done', latest.error);
+  assert.ok(latest.unmatched.some((u: { adGroupId: string }) => u.adGroupId === `stage:${own}`));
+  const listed = (await t.call(ADMIN, 'GET', `${base}/mappings`)).body.data as {
+    kind: string;
+    externalId: string;
+    means: string | null;
+  }[];
+  assert.deepEqual(
+    listed.filter((m) => m.kind === 'stage').map((m) => [m.externalId, m.means]),
+    [[own, null]],
+  );
+  // Nothing guessed: no campaign until a person says what the stage means.
+  assert.deepEqual(await campaignsNamed(first.Name), []);
+
+  const wrong = await t.call(ADMIN, 'PUT', `${base}/mappings`, { kind: 'stage', externalId: own, means: 'Signed' });
+  assert.equal(wrong.status, 400);
+  const mapped = await t.call(ADMIN, 'PUT', `${base}/mappings`, {
+    kind: 'stage',
+    externalId: own,
+    means: 'Awaiting IO',
+  });
+  assert.equal(mapped.status, 200, JSON.stringify(mapped.body));
+  // A second sale reaches that stage before the next sync; the first, unchanged in Salesforce, is read again
+  // because its stage was mapped since.
+  const second = sf.org.saveOpportunity({
+    Name: 'Trailhead – second legal sale',
+    StageName: own,
+    Amount: 4_000,
+    AccountId: trail,
+  });
+  latest = await sync();
+  assert.equal(latest.status, 'done', latest.error);
+  assert.ok(!latest.unmatched.some((u: { adGroupId: string }) => u.adGroupId.startsWith('stage:')));
+  for (const o of [first, second]) {
+    assert.deepEqual(
+      (await campaignsNamed(o.Name)).map((c) => c.status),
+      ['Deal'],
+    );
+    assert.deepEqual(
+      (await forms()).filter((f) => f.campaignName === o.Name).map((f) => f.status),
+      ['AWAITING_IO'],
+    );
+  }
+});

@@ -5,12 +5,13 @@ import type { Database } from '../../../kernel/db/database';
 import type { OAuthClients } from '../../analytics/oauth/client';
 import { freshTokens } from '../../analytics/oauth/tokens';
 import { updateSync } from '../history';
-import { advertisersFor, mappedSince } from '../mappings';
+import { advertisersFor, mappedSince, stageMeanings } from '../mappings';
 import { ConnectorError } from '../port';
 import { lastCompletedStart, runSync, type SyncOwner } from '../sync-run';
 import {
   changedOpportunities,
   inGroups,
+  opportunitiesAtStages,
   opportunitiesOfAccounts,
   readOpportunities,
   type Opportunity,
@@ -72,15 +73,26 @@ export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner
     const since = await lastCompletedStart(db, connection.id, syncId);
     const read = new Map<string, Opportunity>();
     await readOpportunities(rest, changedOpportunities(since && new Date(since.getTime() - OVERLAP_MS)), read);
-    if (since)
+    if (since) {
       for (const group of inGroups(await mappedSince(db, connection.id, 'account', since)))
         await readOpportunities(rest, opportunitiesOfAccounts(group), read);
+      // An organisation's own stage a person mapped since: its opportunities were passed over until now.
+      for (const group of inGroups(await mappedSince(db, connection.id, 'stage', since)))
+        await readOpportunities(rest, opportunitiesAtStages(group), read);
+    }
 
     const opportunities = [...read.values()];
     const accounts = opportunities.flatMap((o) =>
       o.accountId ? [{ id: o.accountId, name: o.accountName ?? o.accountId }] : [],
     );
     const advertiserOf = await advertisersFor(db, workspace, connection.id, 'account', accounts);
+    // The organisation's own stages, each meaning what a person mapped it to (listed for one until then).
+    const meant = await stageMeanings(
+      db,
+      connection.id,
+      opportunities.filter((o) => !o.deleted && !meaningOf(o.stage)).map((o) => o.stage.trim()),
+    );
+    const meaningOfStage = (stage: string) => meaningOf(stage) ?? meaningOf(meant.get(stage.trim()) ?? '');
     const unmatched = new Unmatched();
     const placed: PlacedOpportunity[] = [];
     for (const o of opportunities) {
@@ -90,7 +102,7 @@ export async function runSalesforceSync(deps: CrmSyncDeps, syncId: number, owner
         if (advertiserId) placed.push({ opportunity: o, advertiserId, meaning: DELETED });
         continue;
       }
-      const meaning = meaningOf(o.stage);
+      const meaning = meaningOfStage(o.stage);
       if (advertiserId === null || advertiserId === undefined) unmatched.account(o);
       else if (!meaning) unmatched.stage(o);
       else placed.push({ opportunity: o, advertiserId, meaning });

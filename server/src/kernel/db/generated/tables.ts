@@ -339,6 +339,7 @@ export interface ConnectorMappings {
   last_seen_at: Generated<Timestamp>;
   mapped_at: Timestamp | null;
   mapped_by: string | null;
+  means: string | null;
 }
 
 export interface ConnectorSyncs {
