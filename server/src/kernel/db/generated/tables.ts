@@ -850,11 +850,12 @@ export interface SessionReplaySettings {
 }
 
 export interface ShareLinks {
-  advertiser_id: number;
-  campaign_id: number;
+  advertiser_id: number | null;
+  campaign_id: number | null;
   client_id: number;
   created_at: Generated<Timestamp>;
   created_by: number;
+  dashboard_id: number | null;
   demo_key: string | null;
   expires_at: Timestamp;
   id: Generated<number>;
