@@ -1,4 +1,5 @@
 import { loadStatusOf, METRIC_CHOICE_COLUMNS, METRIC_UNITS } from '@beacon/shared/api';
+import { widgetDimension } from '@beacon/shared/contract';
 import { formatCurrency, formatPercent, type FigureUnit } from '@beacon/shared/format';
 import { FigureStatistic, LoadFailed } from '@beacon/shared/ui';
 import { Skeleton, Typography } from 'antd';
@@ -10,53 +11,15 @@ import { KpiTiles } from '../features/campaign-reports/kpi-tiles';
 import type { MapMode } from '../features/campaign-reports/report-settings';
 import { ReportInsight } from '../features/campaign-reports/report-insight';
 import { ReportStatus } from '../features/campaign-reports/report-status';
-import {
-  resultSet,
-  useCampaignReport,
-  type ReportRequest,
-  type ReportResult,
-} from '../features/campaign-reports/run-campaign-report';
+import { useSharedSource } from '../features/campaign-reports/report-source';
+import { resultSet, type ReportResult } from '../features/campaign-reports/run-campaign-report';
 import { UsMap } from '../features/campaign-reports/us-map';
 import type { Widget } from '../features/custom-dashboards/custom-dashboards-api';
+import { useWidgetReport } from '../features/custom-dashboards/widget-report';
 
 const WidgetChart = lazy(() =>
   import('../features/custom-dashboards/widget-chart').then((m) => ({ default: m.WidgetChart })),
 );
-
-/**
- * A widget's question to the semantic layer, asked through the report query route every report asks
- * (`POST /clients/{clientId}/campaign-reports/query`): the dashboard's advertiser (or every one in reach), the
- * widget's range or the dashboard's, and the result sets its kind draws.
- */
-export function widgetRequest(
-  widget: Widget,
-  dashboard: { advertiserId: number | null; range: string },
-): ReportRequest {
-  const base: ReportRequest = {
-    ...(dashboard.advertiserId === null ? {} : { advertiserIds: [dashboard.advertiserId] }),
-    dateRangeChoice: (widget.range ?? dashboard.range) as ReportRequest['dateRangeChoice'],
-  };
-  const grouped = (dimension: string) => ({
-    ...base,
-    groupBy: [dimension] as ReportRequest['groupBy'],
-    queries: ['breakdown'],
-  });
-  switch (widget.kind) {
-    case 'kpi':
-      return { ...base, queries: ['totals', 'previousTotals'] };
-    case 'line':
-      return grouped(widget.dimension ?? 'day') as ReportRequest;
-    case 'bar':
-    case 'table':
-      return grouped(widget.dimension ?? 'platform') as ReportRequest;
-    case 'map':
-      return { ...base, queries: ['region', 'state'] };
-    case 'pacing':
-      return { ...base, queries: ['pacing'] };
-    case 'insight':
-      return { ...base, queries: ['totals', 'previousTotals', 'platform', 'previousPlatform', 'pacing'] };
-  }
-}
 
 const unitOf = (key: string) => (METRIC_UNITS as Record<string, FigureUnit>)[key] ?? 'count';
 const choiceOf = (key: string) =>
@@ -93,13 +56,15 @@ export function DashboardWidget({
   dashboard: { advertiserId: number | null; range: string };
   height: number;
 }) {
-  const report = useCampaignReport(clientId, widgetRequest(widget, dashboard));
-  const catalogue = useCatalogue().data;
+  const report = useWidgetReport(clientId, widget, dashboard);
+  // A share link's page reads nothing signed in: the link gave it the catalogue.
+  const shared = useSharedSource();
+  const catalogue = useCatalogue(!shared).data ?? shared?.catalogue;
   const [mode, setMode] = useState<MapMode>('heatmap');
   const status = loadStatusOf(report);
   if (status === 'error') return <LoadFailed onRetry={() => void report.refetch()} />;
   const loading = status === 'loading';
-  const dimension = widget.dimension ?? (widget.kind === 'line' ? 'day' : 'platform');
+  const dimension = widgetDimension(widget);
   const rows = resultSet(report.data, 'breakdown');
   switch (widget.kind) {
     case 'kpi':

@@ -59,6 +59,10 @@ const serve = (dashboard: CustomDashboard = DASHBOARD) => {
         ? { data: { data: { ...DASHBOARD, ...JSON.parse(String(request.data)) } } }
         : { data: { data: dashboard } },
     '/clients/1/dashboards-custom': () => ({ data: { data: [] } }),
+    '/clients/1/share-links': (request) =>
+      request.method === 'post'
+        ? { status: 201, data: { data: { id: 9, url: 'https://portal.example/shared/dash' } } }
+        : { data: { data: [] } },
     '/clients/1/campaign-reports/query': (request) => {
       const body = JSON.parse(String(request.data)) as { queries: string[] };
       return body.queries.includes('breakdown')
@@ -143,4 +147,21 @@ it("shows another's shared dashboard read only, and another's private one as not
   });
   renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
   expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+});
+
+it('shares the dashboard by link from the report’s own Share dialog', async () => {
+  serve();
+  renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  fireEvent.click(await screen.findByRole('button', { name: /Share$/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Anyone with the link sees this dashboard');
+  expect(await within(dialog).findByText('No links yet')).toBeInTheDocument();
+  const listed = hub.requests.find((r) => r.url === '/clients/1/share-links' && r.method === 'get');
+  expect(listed?.params).toEqual({ dashboardId: 3 });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+  expect(await within(dialog).findByRole('textbox', { name: 'New share link' })).toHaveValue(
+    'https://portal.example/shared/dash',
+  );
+  const made = JSON.parse(String(hub.requests.find((r) => r.method === 'post' && r.url === '/clients/1/share-links')!.data));
+  expect(made.target).toEqual({ kind: 'dashboard', id: 3 });
 });

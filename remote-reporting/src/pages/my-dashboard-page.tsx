@@ -18,6 +18,7 @@ import {
 import { DashboardGrid } from '../features/custom-dashboards/dashboard-grid';
 import { add, remove } from '../features/custom-dashboards/grid-layout';
 import { KIND_SIZES } from '../features/custom-dashboards/widget-words';
+import { ShareButton } from '../features/share-links/share-button';
 import { RELATIVE_RANGE_OPTIONS } from '../ui/relative-ranges';
 import { useSuiteScope } from '../ui/scope';
 import { DashboardWidget } from './dashboard-widget';
@@ -85,6 +86,7 @@ function Dashboard({ clientId, saved }: { clientId: number; saved: CustomDashboa
               onChange={(range) => (editable ? change({ range }) : setDraft((d) => ({ ...d, range })))}
               style={{ minWidth: 150 }}
             />
+            <ShareButton clientId={clientId} target={{ kind: 'dashboard', id: saved.id, name: saved.name }} />
             {editable && (
               <>
                 <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
