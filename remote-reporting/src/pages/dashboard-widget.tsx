@@ -1,8 +1,9 @@
-import { loadStatusOf, METRIC_CHOICE_COLUMNS, METRIC_UNITS } from '@beacon/shared/api';
-import { widgetDimension } from '@beacon/shared/contract';
+import { hubQueryOptions, loadStatusOf, METRIC_CHOICE_COLUMNS, METRIC_UNITS } from '@beacon/shared/api';
+import { widgetDimension, widgetRequest, type DashboardPlace } from '@beacon/shared/contract';
 import { formatCurrency, formatPercent, type FigureUnit } from '@beacon/shared/format';
 import { FigureStatistic, LoadFailed } from '@beacon/shared/ui';
 import { Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useCatalogue, type Breakdown, type Catalogue } from '../api/catalogue';
 import { BreakdownGrid } from '../features/campaign-reports/breakdown-grid';
@@ -12,14 +13,36 @@ import type { MapMode } from '../features/campaign-reports/report-settings';
 import { ReportInsight } from '../features/campaign-reports/report-insight';
 import { ReportStatus } from '../features/campaign-reports/report-status';
 import { useSharedSource } from '../features/campaign-reports/report-source';
-import { resultSet, type ReportResult } from '../features/campaign-reports/run-campaign-report';
+import {
+  campaignReportQuery,
+  resultSet,
+  type ReportRequest,
+  type ReportResult,
+} from '../features/campaign-reports/run-campaign-report';
 import { UsMap } from '../features/campaign-reports/us-map';
 import type { Widget } from '../features/custom-dashboards/custom-dashboards-api';
-import { useWidgetReport } from '../features/custom-dashboards/widget-report';
+import { LINK_REFUSALS } from '../features/share-links/get-shared-report';
 
 const WidgetChart = lazy(() =>
   import('../features/custom-dashboards/widget-chart').then((m) => ({ default: m.WidgetChart })),
 );
+
+/**
+ * A widget's figures: on the dashboard's page, its question (`widgetRequest`) through the report query route every
+ * report asks; on a dashboard's share link, the link's answer to that saved widget (`GET /shared/{token}/widgets/{id}`),
+ * which asks the same question on the server with the link's creator's reach.
+ */
+export function useWidgetReport(clientId: number, widget: Widget, dashboard: DashboardPlace) {
+  const shared = useSharedSource();
+  const query = shared
+    ? hubQueryOptions(
+        '/shared/{token}/widgets/{widgetId}',
+        { path: { token: shared.token, widgetId: widget.id } },
+        { silentOn: LINK_REFUSALS },
+      )
+    : campaignReportQuery(clientId, widgetRequest(widget, dashboard) as ReportRequest);
+  return useQuery(query);
+}
 
 const unitOf = (key: string) => (METRIC_UNITS as Record<string, FigureUnit>)[key] ?? 'count';
 const choiceOf = (key: string) =>

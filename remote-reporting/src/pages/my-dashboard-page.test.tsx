@@ -165,3 +165,34 @@ it('shares the dashboard by link from the report’s own Share dialog', async ()
   const made = JSON.parse(String(hub.requests.find((r) => r.method === 'post' && r.url === '/clients/1/share-links')!.data));
   expect(made.target).toEqual({ kind: 'dashboard', id: 3 });
 });
+
+it('downloads the dashboard as a PDF over the range the page shows', async () => {
+  serve();
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+  });
+  const pdf = '/clients/1/dashboards-custom/3/pdf';
+  // A reader of another's shared dashboard, who looks at another range without saving it.
+  hub.restore();
+  hub = fakeHub({
+    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+    '/clients/1/dashboards-custom/3': () => ({ data: { data: { ...DASHBOARD, shared: true, editable: false } } }),
+    '/clients/1/campaign-reports/query': () => result({ totals: [{ spend: 250, clicks: 40 }] }),
+    '/clients/1/dashboards-custom/3/pdf': () => ({
+      data: new Blob(['%PDF-1.3']),
+      headers: { 'content-disposition': 'attachment; filename="Acme-at-a-glance.pdf"' },
+    }),
+  });
+  renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  fireEvent.mouseDown(await screen.findByLabelText('Date range'));
+  fireEvent.click(await screen.findByTitle('MTD'));
+  fireEvent.click(screen.getByRole('button', { name: /Download PDF/ }));
+  await waitFor(() => expect(saved).toEqual(['Acme-at-a-glance.pdf']));
+  const asked = hub.requests.find((r) => r.url === pdf);
+  expect(asked?.responseType).toBe('blob');
+  expect(asked?.params).toEqual({ range: 'MTD' });
+  click.mockRestore();
+});

@@ -878,6 +878,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{clientId}/dashboards-custom/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The dashboard as a PDF in its client's brand (the report PDF's pages), each widget's figures from the same query the page asks, with the caller's reach. */
+        get: operations["exportCustomDashboardPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}/dashboards-custom/templates": {
         parameters: {
             query?: never;
@@ -9501,6 +9518,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    exportCustomDashboardPdf: {
+        parameters: {
+            query?: {
+                /** @description The range the page shows; the dashboard's when absent. */
+                range?: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+            };
+            header?: never;
+            path: {
+                clientId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
             };
             /** @description Default Response */
             400: {
