@@ -270,7 +270,7 @@ export interface paths {
         };
         get: operations["listReportSchedules"];
         put?: never;
-        /** @description A new schedule of this advertiser's report. Recipients are Beacon users who can see this advertiser (agency staff, the client's users with access to it) or addresses at the advertiser's or the client's own web domain (its website's host, or below it); any other address is refused (400, naming the recipient). Each run checks again: a recipient who has lost access since gets nothing. */
+        /** @description A new schedule of this advertiser's report, or of a dashboard of one's own (a PDF). Recipients are Beacon users who can see this advertiser (agency staff, the client's users with access to it) or addresses at the advertiser's or the client's own web domain (its website's host, or below it); any other address is refused (400, naming the recipient). Each run checks again: a recipient who has lost access since gets nothing. */
         post: operations["createReportSchedule"];
         delete?: never;
         options?: never;
@@ -4059,6 +4059,7 @@ export interface operations {
                             advertiserId: number;
                             builderReportId: number | null;
                             createdAt: string;
+                            customDashboardId: number | null;
                             dateRange: string;
                             format: string;
                             frequency: string;
@@ -4157,6 +4158,7 @@ export interface operations {
             content: {
                 "application/json": {
                     builderReportId?: number;
+                    customDashboardId?: number;
                     /**
                      * ScheduleDateRange
                      * @enum {string}
@@ -4184,6 +4186,7 @@ export interface operations {
                             advertiserId: number;
                             builderReportId: number | null;
                             createdAt: string;
+                            customDashboardId: number | null;
                             dateRange: string;
                             format: string;
                             frequency: string;

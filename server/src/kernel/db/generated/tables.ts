@@ -795,6 +795,7 @@ export interface ReportSchedules {
   builder_report_id: number | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;
+  custom_dashboard_id: number | null;
   date_range: Generated<string>;
   format: Generated<string>;
   frequency: string;
