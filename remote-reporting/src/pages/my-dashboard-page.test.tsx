@@ -162,7 +162,9 @@ it('shares the dashboard by link from the report’s own Share dialog', async ()
   expect(await within(dialog).findByRole('textbox', { name: 'New share link' })).toHaveValue(
     'https://portal.example/shared/dash',
   );
-  const made = JSON.parse(String(hub.requests.find((r) => r.method === 'post' && r.url === '/clients/1/share-links')!.data));
+  const made = JSON.parse(
+    String(hub.requests.find((r) => r.method === 'post' && r.url === '/clients/1/share-links')!.data),
+  );
   expect(made.target).toEqual({ kind: 'dashboard', id: 3 });
 });
 

@@ -64,13 +64,15 @@ function Schedules() {
       refresh();
     },
   });
-  const reportName = useMemo(() => new Map((reports.data ?? []).map((r) => [r.id, r.name])), [reports.data]);
-  const dashboardName = useMemo(() => new Map((dashboards.data ?? []).map((d) => [d.id, d.name])), [dashboards.data]);
   // What a schedule mails: its builder report, or its dashboard (one of the user's, or shared with them).
-  const targetOf = (s: Schedule) =>
-    s.customDashboardId !== null
-      ? `${dashboardName.get(s.customDashboardId) ?? 'A dashboard'} (dashboard)`
-      : (reportName.get(s.builderReportId ?? 0) ?? '—');
+  const targetOf = useMemo(() => {
+    const reportName = new Map((reports.data ?? []).map((r) => [r.id, r.name]));
+    const dashboardName = new Map((dashboards.data ?? []).map((d) => [d.id, d.name]));
+    return (s: Schedule) =>
+      s.customDashboardId !== null
+        ? `${dashboardName.get(s.customDashboardId) ?? 'A dashboard'} (dashboard)`
+        : (reportName.get(s.builderReportId ?? 0) ?? '—');
+  }, [reports.data, dashboards.data]);
   const columns = useMemo<GridColumn<Schedule>[]>(
     () => [
       { key: 'name', title: 'Name', text: (s) => s.name, compare: (a, b) => a.name.localeCompare(b.name) },

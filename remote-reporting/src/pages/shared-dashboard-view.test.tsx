@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 afterEach(() => hub.restore());
 
-it("shows a shared dashboard to someone signed out, each widget read by its id through the link only", async () => {
+it('shows a shared dashboard to someone signed out, each widget read by its id through the link only', async () => {
   hub = fakeHub({
     '/shared/tok': () => ({ data: { data: SHARED } }),
     '/shared/tok/widgets/kpis': () => result({ totals: [{ spend: 250 }], previousTotals: [{ spend: 200 }] }),

@@ -39,7 +39,11 @@ export function widgetRequest(widget: WidgetQuestion, dashboard: DashboardPlace)
     ...(dashboard.advertiserId === null ? {} : { advertiserIds: [dashboard.advertiserId] }),
     dateRangeChoice: widget.range ?? dashboard.range,
   };
-  const grouped = (dimension: WidgetDimension): WidgetQuery => ({ ...base, groupBy: [dimension], queries: ['breakdown'] });
+  const grouped = (dimension: WidgetDimension): WidgetQuery => ({
+    ...base,
+    groupBy: [dimension],
+    queries: ['breakdown'],
+  });
   switch (widget.kind) {
     case 'kpi':
       return { ...base, queries: ['totals', 'previousTotals'] };

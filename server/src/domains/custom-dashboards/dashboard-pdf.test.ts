@@ -79,7 +79,10 @@ describe("a dashboard's PDF", () => {
     assert.notEqual(all!.impressions, own!.impressions, "the admin's reach is wider");
     assert.ok(!text.includes(`Impressions${formatFigure(all!.impressions as number, 'count')}`), 'never more');
     // Another's private dashboard is out of reach, as on its page.
-    assert.equal((await call(t, ADMIN, 'GET', `/api/clients/1/dashboards-custom/${made.body.data.id}/pdf`)).status, 404);
+    assert.equal(
+      (await call(t, ADMIN, 'GET', `/api/clients/1/dashboards-custom/${made.body.data.id}/pdf`)).status,
+      404,
+    );
   });
 
   test('in demo mode it is made from the names and figures the demo session shows', async () => {

@@ -73,7 +73,10 @@ export function dashboardPdf(
         if (metric)
           charts.push({
             title: titleOf(widget),
-            series: rows.map((row) => ({ label: dimensionText(dimension, row[dimension]), value: Number(row[metric]) })),
+            series: rows.map((row) => ({
+              label: dimensionText(dimension, row[dimension]),
+              value: Number(row[metric]),
+            })),
           });
         tables.push(tableOf(widget, rows, dimension, dimensionLabel));
         break;

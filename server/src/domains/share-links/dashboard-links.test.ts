@@ -58,7 +58,13 @@ const open = async (path: string) => {
 /** What the dashboard's own page reads for a widget, signed in as `email`. */
 const ownWidget = async (email: string, dashboard: Dashboard, widgetId: string) => {
   const widget = WIDGETS.find((w) => w.id === widgetId)!;
-  const answer = await call(t, email, 'POST', '/api/clients/1/campaign-reports/query', widgetRequest(widget, dashboard));
+  const answer = await call(
+    t,
+    email,
+    'POST',
+    '/api/clients/1/campaign-reports/query',
+    widgetRequest(widget, dashboard),
+  );
   assert.equal(answer.status, 200, JSON.stringify(answer.body));
   return answer.body.data;
 };

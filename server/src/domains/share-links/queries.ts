@@ -128,7 +128,11 @@ const linkOf = (row: LinkRow, caller: LinkCaller): ShareLink => ({
  * The client's links the caller may see: to the campaigns they see, and to the dashboards they may open (their own
  * and those shared with them). One campaign's or one dashboard's when asked; newest first.
  */
-export async function listShareLinks(db: Database, caller: LinkCaller, only: ShareLinkQuery = {}): Promise<ShareLink[]> {
+export async function listShareLinks(
+  db: Database,
+  caller: LinkCaller,
+  only: ShareLinkQuery = {},
+): Promise<ShareLink[]> {
   const readable = (await listCustomDashboards(db, caller)).map((d) => d.id);
   const rows = await readableLinks(db, caller, readable)
     .$if(only.campaignId !== undefined, (q) => q.where('l.campaign_id', '=', only.campaignId!))

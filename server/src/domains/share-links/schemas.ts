@@ -16,7 +16,11 @@ export const ShareTarget = Type.Object(
     kind: oneOf(SHARE_LINK_KINDS),
     id: Id,
   },
-  { additionalProperties: false, description: "campaign-report: a campaign's report, by the campaign's id; dashboard: a dashboard of one's own, by its id." },
+  {
+    additionalProperties: false,
+    description:
+      "campaign-report: a campaign's report, by the campaign's id; dashboard: a dashboard of one's own, by its id.",
+  },
 );
 
 export const NewShareLink = Type.Object(

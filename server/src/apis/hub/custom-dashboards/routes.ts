@@ -31,7 +31,12 @@ import type { ApiDeps } from '../deps';
 
 const DashboardParams = Type.Object({ clientId: Id, id: Id });
 const PdfQuery = Type.Object(
-  { range: Type.Optional({ ...oneOf(RELATIVE_RANGES), description: "The range the page shows; the dashboard's when absent." }) },
+  {
+    range: Type.Optional({
+      ...oneOf(RELATIVE_RANGES),
+      description: "The range the page shows; the dashboard's when absent.",
+    }),
+  },
   { additionalProperties: false },
 );
 

@@ -85,7 +85,12 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
         action: 'share-link.created',
         target: made.targetName,
         clientId,
-        details: { shareLinkId: made.id, kind: request.body.target.kind, expiresAt: request.body.expiresAt, demo: demoKey !== null },
+        details: {
+          shareLinkId: made.id,
+          kind: request.body.target.kind,
+          expiresAt: request.body.expiresAt,
+          demo: demoKey !== null,
+        },
       });
       const url = `${await originOf(request, clientId)}${paths.sharedReport(made.token)}`;
       return reply.status(201).send({ data: { id: made.id, url } });

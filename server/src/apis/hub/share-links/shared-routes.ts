@@ -5,12 +5,7 @@ import type { Api } from '../../../kernel/http/types';
 import { ReportResult } from '../../../domains/campaign-reports/schemas';
 import { createDemoScrub } from '../../../domains/demo/demo-scrub';
 import { countView, openLink, sharedQuery, sharedReport, type OpenLink } from '../../../domains/share-links/opening';
-import {
-  SharedParams,
-  SharedQueryBody,
-  SharedTarget,
-  SharedWidgetParams,
-} from '../../../domains/share-links/schemas';
+import { SharedParams, SharedQueryBody, SharedTarget, SharedWidgetParams } from '../../../domains/share-links/schemas';
 import { sharedDashboard, sharedWidgetQuery } from '../../../domains/share-links/shared-dashboard';
 import type { ApiDeps } from '../deps';
 
