@@ -184,15 +184,32 @@ describe('share links to dashboards', () => {
     assert.equal((await open(`${token}/widgets/kpis`)).status, 410);
   });
 
-  test("a disabled creator's dashboard links stop working", async () => {
-    const dashboard = await makeDashboard(REPORTS);
+  test("a creator disabled, or taken off the dashboard's advertiser, takes its links down", async () => {
+    const dashboard = await makeDashboard(REPORTS, { advertiserId: theirs });
     const { token } = await shareAs(REPORTS, dashboard.id);
+    assert.equal((await open(token)).status, 200);
     await t.db.query('UPDATE users SET enabled = false WHERE email = $1', [REPORTS]);
     try {
-      assert.equal((await open(token)).status, 410);
+      const opened = await open(token);
+      assert.equal(opened.status, 410);
+      assert.equal(opened.body.message, NO_LONGER_DASHBOARD_MESSAGE);
     } finally {
       await t.db.query('UPDATE users SET enabled = true WHERE email = $1', [REPORTS]);
     }
+    const taken = await t.db.query<{ user_id: number }>(
+      `DELETE FROM user_advertisers WHERE advertiser_id = $1
+         AND user_id = (SELECT id FROM users WHERE email = $2) RETURNING user_id`,
+      [theirs, REPORTS],
+    );
+    try {
+      const opened = await open(`${token}/widgets/kpis`);
+      assert.equal(opened.status, 410);
+      assert.equal(opened.body.message, NO_LONGER_DASHBOARD_MESSAGE);
+    } finally {
+      for (const { user_id } of taken)
+        await t.db.query('INSERT INTO user_advertisers (user_id, advertiser_id) VALUES ($1, $2)', [user_id, theirs]);
+    }
+    assert.equal((await open(token)).status, 200);
   });
 
   test('a dashboard link made in demo mode shows the demo figures the creator’s session showed', async () => {

@@ -67,16 +67,17 @@ export async function openLink(db: Database, token: string): Promise<OpenLink> {
   if (!link) throw notFound();
   if (link.revoked) throw gone(REVOKED_MESSAGE);
   if (link.expired) throw gone(EXPIRED_MESSAGE);
+  const noLonger = gone(link.dashboardId === null ? NO_LONGER_MESSAGE : NO_LONGER_DASHBOARD_MESSAGE);
   const creator = await sessionUsers(db).where('u.id', '=', link.createdBy).executeTakeFirst();
-  if (!creator?.enabled) throw gone(NO_LONGER_MESSAGE);
+  if (!creator?.enabled) throw noLonger;
   const access = await loadScope(db, creator);
   const reaches = access.allClients || access.clientIds.includes(link.clientId);
-  if (!reaches) throw gone(NO_LONGER_MESSAGE);
+  if (!reaches) throw noLonger;
   const scope = clientScope(access, link.clientId);
   const creatorAsViewer = { scope, userId: creator.id, role: creator.role };
   const dashboard =
     link.dashboardId === null ? null : await readable(customDashboardById(db, creatorAsViewer, link.dashboardId));
-  if (link.dashboardId !== null && !dashboard) throw gone(NO_LONGER_DASHBOARD_MESSAGE);
+  if (link.dashboardId !== null && !dashboard) throw noLonger;
   if (link.campaignId !== null) await campaignStillSeen(db, scope, link.campaignId);
   return {
     id: link.id,
