@@ -102,12 +102,10 @@ test("a client admin shares a dashboard of their own by link; anyone opens it an
 }) => {
   test.setTimeout(180_000);
   await resumeSession(page, 'admin@acme.test');
-  const token = await storedIdToken(page);
-  const headers = { authorization: `Bearer ${token}` };
   // Named for this run: the dashboard is this test's whatever ran before on the same server.
   const name = `Board pack ${Date.now().toString(36)}`;
   const made = await page.request.post('/api/clients/1/dashboards-custom', {
-    headers,
+    headers: { authorization: `Bearer ${await storedIdToken(page)}` },
     data: { name, template: 'overview' },
   });
   expect(made.status()).toBe(201);
@@ -144,7 +142,10 @@ test("a client admin shares a dashboard of their own by link; anyone opens it an
   ]);
 
   const links = await apiGet<{ id: number }[]>(page, `/clients/1/share-links?dashboardId=${id}`);
-  const revoked = await page.request.delete(`/api/clients/1/share-links/${links[0]!.id}`, { headers });
+  // A fresh token: the run's identity tokens live 15 s.
+  const revoked = await page.request.delete(`/api/clients/1/share-links/${links[0]!.id}`, {
+    headers: { authorization: `Bearer ${await storedIdToken(page)}` },
+  });
   expect(revoked.status()).toBe(200);
   await viewer.reload();
   await expect(viewer.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
