@@ -88,3 +88,66 @@ test('a client admin shares a report by link; anyone opens it without an account
   expectNone(await violations(viewer, 'the revoked link (320 px)'));
   await stranger.close();
 });
+
+/** The Spend tile's figure, as the page shows it. */
+const spend = async (page: Page) => {
+  const tile = page.getByRole('region', { name: 'Spend' });
+  await expect(tile).toContainText(/\$\d/);
+  return (await tile.innerText()).split('\n').find((line) => /^\$[\d,.]+$/.test(line.trim()));
+};
+
+test("a client admin shares a dashboard of their own by link; anyone opens it and sees its widgets' figures, until it is revoked", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await resumeSession(page, 'admin@acme.test');
+  // Named for this run: the dashboard is this test's whatever ran before on the same server.
+  const name = `Board pack ${Date.now().toString(36)}`;
+  const made = await page.request.post('/api/clients/1/dashboards-custom', {
+    headers: { authorization: `Bearer ${await storedIdToken(page)}` },
+    data: { name, template: 'overview' },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: number } }).data;
+  await page.goto(`/clients/1/reporting-suite/all/my-dashboards/${id}`);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await settled(page);
+  const figure = await spend(page);
+  expect(figure).toBeTruthy();
+
+  await page.getByRole('button', { name: /Share$/ }).click();
+  const dialog = await opened(page.getByRole('dialog', { name: `Share ${name}` }));
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(page.getByText('Link created: anyone with it can view this dashboard for 7 days.')).toBeVisible();
+  const url = await dialog.getByRole('textbox', { name: 'New share link' }).inputValue();
+  expect(url).toMatch(/\/shared\/[A-Za-z0-9_-]{43}$/);
+  await page.mouse.move(0, 0);
+  expectNone(await dialogViolations(page, dialog, "the dashboard's Share dialog"));
+
+  const stranger = await browser.newContext();
+  const viewer = await stranger.newPage();
+  await viewer.goto(url);
+  await expect(viewer.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(viewer.getByText(/^Shared by .+ · Acme Outdoor/)).toBeVisible();
+  await settled(viewer);
+  expect(await spend(viewer)).toBe(figure);
+  await expect(viewer.getByRole('button', { name: /Save|Share$|Download PDF|Arrange/ })).toHaveCount(0);
+  expectNone(await violations(viewer, 'the shared dashboard (1280 px)'));
+  await viewer.setViewportSize(WIDTHS.phone);
+  await settled(viewer);
+  expectNone([
+    ...(await violations(viewer, 'the shared dashboard (320 px)')),
+    ...(await sidewaysPage(viewer, 'the shared dashboard (320 px)')),
+  ]);
+
+  const links = await apiGet<{ id: number }[]>(page, `/clients/1/share-links?dashboardId=${id}`);
+  // A fresh token: the run's identity tokens live 15 s.
+  const revoked = await page.request.delete(`/api/clients/1/share-links/${links[0]!.id}`, {
+    headers: { authorization: `Bearer ${await storedIdToken(page)}` },
+  });
+  expect(revoked.status()).toBe(200);
+  await viewer.reload();
+  await expect(viewer.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
+  await stranger.close();
+});

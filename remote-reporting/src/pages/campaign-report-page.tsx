@@ -41,7 +41,7 @@ function CampaignReport() {
       <PageHeader
         title={data.name}
         description={`${data.advertiserName} · ${data.status}`}
-        extra={<ShareButton clientId={clientId!} campaignId={data.id} campaignName={data.name} />}
+        extra={<ShareButton clientId={clientId!} target={{ kind: 'campaign-report', id: data.id, name: data.name }} />}
       />
       <PageTabs
         activeKey={tab.key}

@@ -1,7 +1,9 @@
-import { loadStatusOf, METRIC_CHOICE_COLUMNS, METRIC_UNITS } from '@beacon/shared/api';
+import { hubQueryOptions, loadStatusOf, METRIC_CHOICE_COLUMNS, METRIC_UNITS } from '@beacon/shared/api';
+import { widgetDimension, widgetRequest, type DashboardPlace } from '@beacon/shared/contract';
 import { formatCurrency, formatPercent, type FigureUnit } from '@beacon/shared/format';
 import { FigureStatistic, LoadFailed } from '@beacon/shared/ui';
 import { Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useCatalogue, type Breakdown, type Catalogue } from '../api/catalogue';
 import { BreakdownGrid } from '../features/campaign-reports/breakdown-grid';
@@ -10,52 +12,36 @@ import { KpiTiles } from '../features/campaign-reports/kpi-tiles';
 import type { MapMode } from '../features/campaign-reports/report-settings';
 import { ReportInsight } from '../features/campaign-reports/report-insight';
 import { ReportStatus } from '../features/campaign-reports/report-status';
+import { useSharedSource } from '../features/campaign-reports/report-source';
 import {
+  campaignReportQuery,
   resultSet,
-  useCampaignReport,
   type ReportRequest,
   type ReportResult,
 } from '../features/campaign-reports/run-campaign-report';
 import { UsMap } from '../features/campaign-reports/us-map';
 import type { Widget } from '../features/custom-dashboards/custom-dashboards-api';
+import { LINK_REFUSALS } from '../features/share-links/get-shared-report';
 
 const WidgetChart = lazy(() =>
   import('../features/custom-dashboards/widget-chart').then((m) => ({ default: m.WidgetChart })),
 );
 
 /**
- * A widget's question to the semantic layer, asked through the report query route every report asks
- * (`POST /clients/{clientId}/campaign-reports/query`): the dashboard's advertiser (or every one in reach), the
- * widget's range or the dashboard's, and the result sets its kind draws.
+ * A widget's figures: on the dashboard's page, its question (`widgetRequest`) through the report query route every
+ * report asks; on a dashboard's share link, the link's answer to that saved widget (`GET /shared/{token}/widgets/{id}`),
+ * which asks the same question on the server with the link's creator's reach.
  */
-export function widgetRequest(
-  widget: Widget,
-  dashboard: { advertiserId: number | null; range: string },
-): ReportRequest {
-  const base: ReportRequest = {
-    ...(dashboard.advertiserId === null ? {} : { advertiserIds: [dashboard.advertiserId] }),
-    dateRangeChoice: (widget.range ?? dashboard.range) as ReportRequest['dateRangeChoice'],
-  };
-  const grouped = (dimension: string) => ({
-    ...base,
-    groupBy: [dimension] as ReportRequest['groupBy'],
-    queries: ['breakdown'],
-  });
-  switch (widget.kind) {
-    case 'kpi':
-      return { ...base, queries: ['totals', 'previousTotals'] };
-    case 'line':
-      return grouped(widget.dimension ?? 'day') as ReportRequest;
-    case 'bar':
-    case 'table':
-      return grouped(widget.dimension ?? 'platform') as ReportRequest;
-    case 'map':
-      return { ...base, queries: ['region', 'state'] };
-    case 'pacing':
-      return { ...base, queries: ['pacing'] };
-    case 'insight':
-      return { ...base, queries: ['totals', 'previousTotals', 'platform', 'previousPlatform', 'pacing'] };
-  }
+export function useWidgetReport(clientId: number, widget: Widget, dashboard: DashboardPlace) {
+  const shared = useSharedSource();
+  const query = shared
+    ? hubQueryOptions(
+        '/shared/{token}/widgets/{widgetId}',
+        { path: { token: shared.token, widgetId: widget.id } },
+        { silentOn: LINK_REFUSALS },
+      )
+    : campaignReportQuery(clientId, widgetRequest(widget, dashboard) as ReportRequest);
+  return useQuery(query);
 }
 
 const unitOf = (key: string) => (METRIC_UNITS as Record<string, FigureUnit>)[key] ?? 'count';
@@ -93,13 +79,15 @@ export function DashboardWidget({
   dashboard: { advertiserId: number | null; range: string };
   height: number;
 }) {
-  const report = useCampaignReport(clientId, widgetRequest(widget, dashboard));
-  const catalogue = useCatalogue().data;
+  const report = useWidgetReport(clientId, widget, dashboard);
+  // A share link's page reads nothing signed in: the link gave it the catalogue.
+  const shared = useSharedSource();
+  const catalogue = useCatalogue(!shared).data ?? shared?.catalogue;
   const [mode, setMode] = useState<MapMode>('heatmap');
   const status = loadStatusOf(report);
   if (status === 'error') return <LoadFailed onRetry={() => void report.refetch()} />;
   const loading = status === 'loading';
-  const dimension = widget.dimension ?? (widget.kind === 'line' ? 'day' : 'platform');
+  const dimension = widgetDimension(widget);
   const rows = resultSet(report.data, 'breakdown');
   switch (widget.kind) {
     case 'kpi':

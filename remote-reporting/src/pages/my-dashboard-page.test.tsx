@@ -59,6 +59,10 @@ const serve = (dashboard: CustomDashboard = DASHBOARD) => {
         ? { data: { data: { ...DASHBOARD, ...JSON.parse(String(request.data)) } } }
         : { data: { data: dashboard } },
     '/clients/1/dashboards-custom': () => ({ data: { data: [] } }),
+    '/clients/1/share-links': (request) =>
+      request.method === 'post'
+        ? { status: 201, data: { data: { id: 9, url: 'https://portal.example/shared/dash' } } }
+        : { data: { data: [] } },
     '/clients/1/campaign-reports/query': (request) => {
       const body = JSON.parse(String(request.data)) as { queries: string[] };
       return body.queries.includes('breakdown')
@@ -143,4 +147,54 @@ it("shows another's shared dashboard read only, and another's private one as not
   });
   renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
   expect(await screen.findByText(/not found/i)).toBeInTheDocument();
+});
+
+it('shares the dashboard by link from the report’s own Share dialog', async () => {
+  serve();
+  renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  fireEvent.click(await screen.findByRole('button', { name: /Share$/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Anyone with the link sees this dashboard');
+  expect(await within(dialog).findByText('No links yet')).toBeInTheDocument();
+  const listed = hub.requests.find((r) => r.url === '/clients/1/share-links' && r.method === 'get');
+  expect(listed?.params).toEqual({ dashboardId: 3 });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
+  expect(await within(dialog).findByRole('textbox', { name: 'New share link' })).toHaveValue(
+    'https://portal.example/shared/dash',
+  );
+  const made = JSON.parse(
+    String(hub.requests.find((r) => r.method === 'post' && r.url === '/clients/1/share-links')!.data),
+  );
+  expect(made.target).toEqual({ kind: 'dashboard', id: 3 });
+});
+
+it('downloads the dashboard as a PDF over the range the page shows', async () => {
+  serve();
+  const saved: string[] = [];
+  URL.createObjectURL = jest.fn(() => 'blob:pdf');
+  URL.revokeObjectURL = jest.fn();
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    if (this.download) saved.push(this.download);
+  });
+  const pdf = '/clients/1/dashboards-custom/3/pdf';
+  // A reader of another's shared dashboard, who looks at another range without saving it.
+  hub.restore();
+  hub = fakeHub({
+    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+    '/clients/1/dashboards-custom/3': () => ({ data: { data: { ...DASHBOARD, shared: true, editable: false } } }),
+    '/clients/1/campaign-reports/query': () => result({ totals: [{ spend: 250, clicks: 40 }] }),
+    '/clients/1/dashboards-custom/3/pdf': () => ({
+      data: new Blob(['%PDF-1.3']),
+      headers: { 'content-disposition': 'attachment; filename="Acme-at-a-glance.pdf"' },
+    }),
+  });
+  renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  fireEvent.mouseDown(await screen.findByLabelText('Date range'));
+  fireEvent.click(await screen.findByTitle('MTD'));
+  fireEvent.click(screen.getByRole('button', { name: /Download PDF/ }));
+  await waitFor(() => expect(saved).toEqual(['Acme-at-a-glance.pdf']));
+  const asked = hub.requests.find((r) => r.url === pdf);
+  expect(asked?.responseType).toBe('blob');
+  expect(asked?.params).toEqual({ range: 'MTD' });
+  click.mockRestore();
 });

@@ -1,7 +1,8 @@
-import { hubKey, isOutOfReach } from '@beacon/shared/api';
+import { fillHubPath, hubKey, isOutOfReach } from '@beacon/shared/api';
+import { useDownload } from '@beacon/shared/download';
 import { parseId } from '@beacon/shared/paths';
 import { LoadFailed, OutOfReach, PageHeader, PageLoading } from '@beacon/shared/ui';
-import { DeleteOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FilePdfOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import {
 import { DashboardGrid } from '../features/custom-dashboards/dashboard-grid';
 import { add, remove } from '../features/custom-dashboards/grid-layout';
 import { KIND_SIZES } from '../features/custom-dashboards/widget-words';
+import { ShareButton } from '../features/share-links/share-button';
 import { RELATIVE_RANGE_OPTIONS } from '../ui/relative-ranges';
 import { useSuiteScope } from '../ui/scope';
 import { DashboardWidget } from './dashboard-widget';
@@ -63,6 +65,9 @@ function Dashboard({ clientId, saved }: { clientId: number; saved: CustomDashboa
       void navigate(link('my-dashboards'));
     },
   });
+  const download = useDownload();
+  // The saved widgets, over the range the page shows (a reader may look at another range without saving).
+  const pdfPath = fillHubPath('/clients/{clientId}/dashboards-custom/{id}/pdf', { clientId, id: saved.id });
   const editable = saved.editable;
   const titleOf = (id: string) => draft.widgets.find((w) => w.id === id)?.title ?? 'Widget';
   return (
@@ -85,6 +90,16 @@ function Dashboard({ clientId, saved }: { clientId: number; saved: CustomDashboa
               onChange={(range) => (editable ? change({ range }) : setDraft((d) => ({ ...d, range })))}
               style={{ minWidth: 150 }}
             />
+            <ShareButton clientId={clientId} target={{ kind: 'dashboard', id: saved.id, name: saved.name }} />
+            <Button
+              icon={<FilePdfOutlined />}
+              loading={download.pending.has('pdf')}
+              disabled={dirty}
+              title={dirty ? 'Save the dashboard first: the PDF is made from its saved widgets.' : undefined}
+              onClick={() => void download.start('pdf', pdfPath, { range: draft.range })}
+            >
+              Download PDF
+            </Button>
             {editable && (
               <>
                 <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>

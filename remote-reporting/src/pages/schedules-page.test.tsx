@@ -11,7 +11,8 @@ const schedule = {
   frequency: 'WEEKLY',
   recipients: ['cmo@trailhead.test'],
   format: 'PDF',
-  builderReportId: 1,
+  builderReportId: 1 as number | null,
+  customDashboardId: null as number | null,
   advertiserId: 1,
   dateRange: 'Last 7 days',
   timeZone: 'America/Chicago',
@@ -20,6 +21,20 @@ const schedule = {
   nextRunAt: '2026-01-05T12:00:00Z',
 };
 const base = '/clients/1/advertisers/1/builder-reports';
+/** A dashboard of one's own, on an advertiser or the whole client (null). */
+const dashboard = (id: number, name: string, advertiserId: number | null) => ({
+  id,
+  name,
+  advertiserId,
+  shared: false,
+  range: 'Last 30 days',
+  widgets: [],
+  layout: [],
+  createdBy: { id: 4, name: 'Avery Stone' },
+  editable: true,
+  createdAt: '2026-04-01T08:00:00Z',
+  updatedAt: '2026-04-01T08:00:00Z',
+});
 let hub: ReturnType<typeof fakeHub>;
 afterEach(() => hub.restore());
 
@@ -31,7 +46,17 @@ function hubWith(create: () => FakeAnswer<`${typeof base}/schedules`>) {
     [base]: () => ({
       data: { data: [{ id: 1, name: 'Weekly Performance', description: '', columnNames: ['week', 'impressions'] }] },
     }),
-    [`${base}/schedules`]: (request) => (request.method === 'post' ? create() : { data: { data: [schedule] } }),
+    [`${base}/schedules`]: (request) =>
+      request.method === 'post'
+        ? create()
+        : {
+            data: {
+              data: [schedule, { ...schedule, id: 6, name: 'Board pack', builderReportId: null, customDashboardId: 3 }],
+            },
+          },
+    '/clients/1/dashboards-custom': () => ({
+      data: { data: [dashboard(3, 'Acme at a glance', null), dashboard(4, 'Elsewhere', 2)] },
+    }),
     [`${base}/schedules/5/history`]: () => ({
       data: {
         data: [
@@ -115,4 +140,32 @@ it('refuses a recipient that is not one email address before anything is sent', 
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
   expect(await within(dialog).findByText('Each recipient must be a valid email address.')).toBeInTheDocument();
   expect(hub.requests.some((r) => r.method === 'post')).toBe(false);
+});
+
+it("schedules a dashboard of this advertiser's as a PDF, and lists it by the dashboard's name", async () => {
+  clearError();
+  setSignedIn(aUser({ role: 'Admin' }));
+  hubWith(() => ({ status: 201, data: { data: schedule } }));
+  renderRoute('/clients/1/reporting-suite/1/builder/schedules');
+  expect(await screen.findByRole('row', { name: /Board pack/ })).toHaveTextContent('Acme at a glance (dashboard)');
+  fireEvent.click(screen.getByRole('button', { name: /New schedule/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Glance' } });
+  fireEvent.mouseDown(within(dialog).getByLabelText('Report'));
+  expect(screen.queryByTitle('Elsewhere')).not.toBeInTheDocument();
+  fireEvent.click(await screen.findByTitle('Acme at a glance'));
+  expect(await within(dialog).findByText('A dashboard is sent as a PDF.')).toBeInTheDocument();
+  const recipients = within(dialog).getByLabelText('Recipients');
+  fireEvent.change(recipients, { target: { value: 'board@trailhead.test' } });
+  fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
+  await waitFor(() => expect(hub.requests.some((r) => r.method === 'post')).toBe(true));
+  const sent = JSON.parse(String(hub.requests.find((r) => r.method === 'post')!.data));
+  expect(sent).toMatchObject({
+    name: 'Glance',
+    customDashboardId: 3,
+    format: 'PDF',
+    recipients: ['board@trailhead.test'],
+  });
+  expect(sent).not.toHaveProperty('builderReportId');
 });

@@ -12,13 +12,14 @@ import { useSchedules, type Schedule } from '../features/schedules/get-schedules
 import { HistoryDialog } from '../features/schedules/history-dialog';
 import { runScheduleNow } from '../features/schedules/run-schedule-now';
 import { ScheduleDialog } from '../features/schedules/schedule-dialog';
+import { useCustomDashboards } from '../features/custom-dashboards/custom-dashboards-api';
 import { useSuiteScope } from '../ui/scope';
 import { ListPage } from '../ui/list-page';
 import { SuitePage } from './suite-page';
 
 const CADENCE: Record<string, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONTHLY: 'Monthly' };
 
-/** `/{advertiserId}/builder/schedules`: scheduled builder reports: create, run now, history, delete. */
+/** `/{advertiserId}/builder/schedules`: scheduled builder reports and dashboards: create, run now, history, delete. */
 function Schedules() {
   const { clientId, advertiserId } = useSuiteScope();
   const { modal, message } = App.useApp();
@@ -39,6 +40,7 @@ function Schedules() {
       );
   const schedules = useSchedules(clientId!, advertiserId!);
   const reports = useBuilderReports(clientId!, advertiserId!);
+  const dashboards = useCustomDashboards(clientId!, advertiserId!);
   const [creating, setCreating] = useState(false);
   const [history, setHistory] = useState<Schedule | null>(null);
   // A failure reaches the error banner through the query cache, with the server's field messages.
@@ -62,11 +64,19 @@ function Schedules() {
       refresh();
     },
   });
-  const reportName = useMemo(() => new Map((reports.data ?? []).map((r) => [r.id, r.name])), [reports.data]);
+  // What a schedule mails: its builder report, or its dashboard (one of the user's, or shared with them).
+  const targetOf = useMemo(() => {
+    const reportName = new Map((reports.data ?? []).map((r) => [r.id, r.name]));
+    const dashboardName = new Map((dashboards.data ?? []).map((d) => [d.id, d.name]));
+    return (s: Schedule) =>
+      s.customDashboardId !== null
+        ? `${dashboardName.get(s.customDashboardId) ?? 'A dashboard'} (dashboard)`
+        : (reportName.get(s.builderReportId ?? 0) ?? '—');
+  }, [reports.data, dashboards.data]);
   const columns = useMemo<GridColumn<Schedule>[]>(
     () => [
       { key: 'name', title: 'Name', text: (s) => s.name, compare: (a, b) => a.name.localeCompare(b.name) },
-      { key: 'report', title: 'Report', text: (s) => reportName.get(s.builderReportId ?? 0) ?? '—', from: 'md' },
+      { key: 'report', title: 'Report', text: targetOf, from: 'md' },
       { key: 'cadence', title: 'Cadence', text: (s) => `${CADENCE[s.frequency] ?? s.frequency}, ${s.dateRange}` },
       { key: 'recipients', title: 'Recipients', text: (s) => s.recipients.join(', '), ellipsis: true, from: 'lg' },
       { key: 'format', title: 'File', text: (s) => s.format, from: 'md' },
@@ -117,7 +127,7 @@ function Schedules() {
         ),
       },
     ],
-    [reportName, runNow, remove, modal],
+    [targetOf, runNow, remove, modal],
   );
   return (
     <ListPage<Schedule>
@@ -132,6 +142,7 @@ function Schedules() {
         open={creating}
         busy={create.isPending}
         reports={reports.data ?? []}
+        dashboards={dashboards.data ?? []}
         onCancel={() => setCreating(false)}
         onCreate={(schedule) =>
           create.mutateAsync(schedule).then(

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SharedReportSource } from '../features/campaign-reports/report-source';
 import { TabReport } from '../features/campaign-reports/tab-report';
-import { useSharedReport } from '../features/share-links/get-shared-report';
+import { useSharedReport, type SharedTarget } from '../features/share-links/get-shared-report';
+import { SharedDashboardView } from './shared-dashboard-view';
 
 /** Why a link does not open, in the server's words when it says (revoked, expired, no longer shared). */
 function Refused({ status, message }: { status: number | undefined; message: string | undefined }) {
@@ -26,17 +27,51 @@ function Refused({ status, message }: { status: number | undefined; message: str
 const messageOf = (error: unknown): string | undefined =>
   (error as { response?: { data?: { message?: string } } } | null)?.response?.data?.message;
 
+type SharedCampaign = Extract<SharedTarget, { kind: 'campaign-report' }>;
+
+/** A campaign's report as its link shows it: its tabs, drawn by the report page's own components. */
+function SharedCampaignView({ token, shared }: { token: string; shared: SharedCampaign }) {
+  const [tabKey, setTabKey] = useState<string | null>(null);
+  const tab = shared.campaign.tabs.find((t) => t.key === tabKey) ?? shared.campaign.tabs[0];
+  return (
+    <Flex vertical gap={16}>
+      <div>
+        <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
+          {shared.campaign.name}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Shared by {shared.sharedBy} · {shared.clientName} · {shared.campaign.advertiserName}
+        </Typography.Text>
+        <br />
+        <Typography.Text type="secondary">
+          Read-only. This link works until {formatDateTime(shared.expiresAt)}.
+        </Typography.Text>
+      </div>
+      {tab ? (
+        <SharedReportSource value={{ token, catalogue: shared.catalogue }}>
+          <PageTabs
+            activeKey={tab.key}
+            onChange={setTabKey}
+            items={shared.campaign.tabs.map((t) => ({ key: t.key, label: t.name }))}
+          />
+          <TabReport key={tab.key} clientId={0} campaign={shared.campaign} tab={tab} />
+        </SharedReportSource>
+      ) : (
+        <Typography.Paragraph>This campaign has no delivery to report yet.</Typography.Paragraph>
+      )}
+    </Flex>
+  );
+}
+
 /**
- * `/shared/:token`: a campaign's report as its share link shows it, to anyone, without signing in: read-only,
- * drawn by the report page's own components over the link's figures, under the site's brand.
+ * `/shared/:token`: a campaign's report or a dashboard as its share link shows it, to anyone, without signing in:
+ * read-only, drawn by the portal's own components over the link's figures, under the site's brand.
  */
 export default function SharedReportPage() {
   const token = useParams().token ?? '';
   const shared = useSharedReport(token);
   const brand = useBrandStore((state) => state.brand);
-  const [tabKey, setTabKey] = useState<string | null>(null);
   const data = shared.data;
-  const tab = data?.campaign.tabs.find((t) => t.key === tabKey) ?? data?.campaign.tabs[0];
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -51,33 +86,10 @@ export default function SharedReportPage() {
             <Refused status={responseStatus(shared.error)} message={messageOf(shared.error)} />
           ) : !data ? (
             <PageLoading shape="report" />
+          ) : data.kind === 'dashboard' ? (
+            <SharedDashboardView token={token} shared={data} />
           ) : (
-            <Flex vertical gap={16}>
-              <div>
-                <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
-                  {data.campaign.name}
-                </Typography.Title>
-                <Typography.Text type="secondary">
-                  Shared by {data.sharedBy} · {data.clientName} · {data.campaign.advertiserName}
-                </Typography.Text>
-                <br />
-                <Typography.Text type="secondary">
-                  Read-only. This link works until {formatDateTime(data.expiresAt)}.
-                </Typography.Text>
-              </div>
-              {tab ? (
-                <SharedReportSource value={{ token, catalogue: data.catalogue }}>
-                  <PageTabs
-                    activeKey={tab.key}
-                    onChange={setTabKey}
-                    items={data.campaign.tabs.map((t) => ({ key: t.key, label: t.name }))}
-                  />
-                  <TabReport key={tab.key} clientId={0} campaign={data.campaign} tab={tab} />
-                </SharedReportSource>
-              ) : (
-                <Typography.Paragraph>This campaign has no delivery to report yet.</Typography.Paragraph>
-              )}
-            </Flex>
+            <SharedCampaignView token={token} shared={data} />
           )}
         </main>
       </Layout.Content>

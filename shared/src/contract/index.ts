@@ -18,3 +18,5 @@ export {
   type Role,
 } from './access';
 export { requirementOf } from './operation-requirements';
+// A dashboard widget's report query: one rule for its page, its share link and its PDF.
+export * from './widget-request';

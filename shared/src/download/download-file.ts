@@ -5,6 +5,8 @@ import { saveBlob } from './save-blob';
 
 export interface DownloadOptions {
   signal?: AbortSignal;
+  /** The query string's parameters (a dashboard's PDF: the range the page shows). */
+  params?: Record<string, string | number>;
 }
 
 /** A blob's text (FileReader: every browser has it, and so does jsdom). */
@@ -47,7 +49,7 @@ export function fileOf(response: Pick<AxiosResponse<Blob | null>, 'data' | 'head
 /** Fetches a file from the hub API (with the session's token) and saves it under the name the server gives. */
 export async function downloadFile(path: string, options: DownloadOptions = {}): Promise<string> {
   const response = await api
-    .get<Blob | null>(path, { responseType: 'blob', signal: options.signal })
+    .get<Blob | null>(path, { responseType: 'blob', signal: options.signal, params: options.params })
     .catch(readErrorBody);
   const { blob, filename } = fileOf(response);
   saveBlob(blob, filename);

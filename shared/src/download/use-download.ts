@@ -4,8 +4,8 @@ import { showError } from '@beacon/shared/session';
 import { downloadFile } from './download-file';
 
 export interface Download {
-  /** Starts the download of `path`; `key` names what is downloading (an invoice id) for its button. */
-  start: (key: string | number, path: string) => Promise<void>;
+  /** Starts the download of `path` (with its query's `params`); `key` names what is downloading (an invoice id) for its button. */
+  start: (key: string | number, path: string, params?: Record<string, string | number>) => Promise<void>;
   /** The keys whose files are on their way. */
   pending: ReadonlySet<string | number>;
 }
@@ -23,12 +23,12 @@ export function useDownload(): Download {
     return () => live.forEach((controller) => controller.abort());
   }, []);
 
-  const start = useCallback(async (key: string | number, path: string) => {
+  const start = useCallback(async (key: string | number, path: string, params?: Record<string, string | number>) => {
     const controller = new AbortController();
     controllers.current.add(controller);
     setPending((keys) => new Set(keys).add(key));
     try {
-      await downloadFile(path, { signal: controller.signal });
+      await downloadFile(path, { signal: controller.signal, params });
     } catch (error) {
       const message = describeError(error);
       if (message) showError(message, [], error instanceof Error ? error.message : undefined);

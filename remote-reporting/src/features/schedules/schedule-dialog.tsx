@@ -16,13 +16,26 @@ interface Props {
   open: boolean;
   busy: boolean;
   reports: { id: number; name: string }[];
+  /** The dashboards of one's own that may be mailed instead: this advertiser's and the client-wide ones. */
+  dashboards: { id: number; name: string }[];
   onCancel: () => void;
   onCreate: (schedule: NewSchedule) => Promise<boolean>;
 }
 
-/** New schedule: name, report, recipients, cadence, relative date range, time zone and file format. */
-export function ScheduleDialog({ open, busy, reports, onCancel, onCreate }: Props) {
-  const [form] = Form.useForm<NewSchedule>();
+/** The form's values: what is mailed is one choice, `report:<id>` or `dashboard:<id>`. */
+type ScheduleForm = Omit<NewSchedule, 'builderReportId' | 'customDashboardId'> & { target?: string };
+
+/** The schedule the API takes from the form: a builder report's id, or a dashboard's (always a PDF). */
+export function scheduleOf({ target, ...values }: ScheduleForm): NewSchedule {
+  const [kind, id] = (target ?? '').split(':');
+  if (kind === 'dashboard') return { ...values, format: 'PDF', customDashboardId: Number(id), type: 'LOOKER' };
+  return { ...values, ...(kind === 'report' ? { builderReportId: Number(id) } : {}), type: 'LOOKER' };
+}
+
+/** New schedule: name, report or dashboard, recipients, cadence, relative date range, time zone and file format. */
+export function ScheduleDialog({ open, busy, reports, dashboards, onCancel, onCreate }: Props) {
+  const [form] = Form.useForm<ScheduleForm>();
+  const dashboardChosen = String(Form.useWatch('target', form) ?? '').startsWith('dashboard:');
   return (
     <CreateDialog
       form={form}
@@ -35,16 +48,29 @@ export function ScheduleDialog({ open, busy, reports, onCancel, onCreate }: Prop
         dateRange: 'Last 7 days',
         timeZone: browserZone(),
         format: 'PDF',
-        builderReportId: reports[0]?.id,
+        target: reports[0] ? `report:${reports[0].id}` : undefined,
       }}
       onCancel={onCancel}
-      onCreate={(values) => onCreate({ ...values, type: 'LOOKER' })}
+      onCreate={(values) => onCreate(scheduleOf(values))}
     >
       <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}>
         <Input maxLength={120} />
       </Form.Item>
-      <Form.Item name="builderReportId" label="Report">
-        <Select options={reports.map((r) => ({ value: r.id, label: r.name }))} />
+      <Form.Item name="target" label="Report">
+        <Select
+          onChange={(value: string) => value.startsWith('dashboard:') && form.setFieldValue('format', 'PDF')}
+          options={[
+            { label: 'Reports', options: reports.map((r) => ({ value: `report:${r.id}`, label: r.name })) },
+            ...(dashboards.length
+              ? [
+                  {
+                    label: 'Dashboards',
+                    options: dashboards.map((d) => ({ value: `dashboard:${d.id}`, label: d.name })),
+                  },
+                ]
+              : []),
+          ]}
+        />
       </Form.Item>
       <Form.Item
         name="recipients"
@@ -73,11 +99,11 @@ export function ScheduleDialog({ open, busy, reports, onCancel, onCreate }: Prop
           options={[...new Set([browserZone(), ...ZONES])].map((value) => ({ value, label: value }))}
         />
       </Form.Item>
-      <Form.Item name="format" label="Attachment">
+      <Form.Item name="format" label="Attachment" extra={dashboardChosen ? 'A dashboard is sent as a PDF.' : undefined}>
         <Select
           options={[
             { value: 'PDF', label: 'PDF' },
-            { value: 'CSV', label: 'CSV' },
+            { value: 'CSV', label: 'CSV', disabled: dashboardChosen },
           ]}
         />
       </Form.Item>

@@ -2,15 +2,24 @@ import { SHARE_LINK_EXPIRY_DAYS } from '@beacon/shared/api';
 import { formatDateTime } from '@beacon/shared/format';
 import { App, Button, Flex, Input, List, Modal, Popconfirm, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { expiryIn, useCreateShareLink, useRevokeShareLink, useShareLinks, type ShareLink } from './share-links-api';
+import {
+  expiryIn,
+  useCreateShareLink,
+  useRevokeShareLink,
+  useShareLinks,
+  type ShareLink,
+  type ShareTarget,
+} from './share-links-api';
 
 interface Props {
   clientId: number;
-  campaignId: number;
-  campaignName: string;
+  target: ShareTarget;
   open: boolean;
   onClose: () => void;
 }
+
+/** What the dialog calls what it shares. */
+const NOUNS: Record<ShareTarget['kind'], string> = { 'campaign-report': 'report', dashboard: 'dashboard' };
 
 const STATE_TAGS: Record<ShareLink['state'], { label: string; color?: string }> = {
   active: { label: 'Active', color: 'green' },
@@ -26,25 +35,26 @@ export function viewsInWords(views: ShareLink['views']): string {
 }
 
 /**
- * Share: a read-only live link to this campaign's report for someone without an account, working for the days
- * chosen; the new link to copy (shown once); this report's links with their views, each revocable.
+ * Share: a read-only live link to this campaign's report or this dashboard for someone without an account, working
+ * for the days chosen; the new link to copy (shown once); its links with their views, each revocable.
  */
-export function ShareDialog({ clientId, campaignId, campaignName, open, onClose }: Props) {
+export function ShareDialog({ clientId, target, open, onClose }: Props) {
+  const noun = NOUNS[target.kind];
   const { message } = App.useApp();
   const [days, setDays] = useState<number>(SHARE_LINK_EXPIRY_DAYS[0]);
   const [made, setMade] = useState<string | null>(null);
   // Read when the dialog opens, not with the report.
-  const links = useShareLinks(clientId, campaignId, open);
+  const links = useShareLinks(clientId, target, open);
   const create = useCreateShareLink(clientId);
   const revoke = useRevokeShareLink(clientId);
 
   const onCreate = () =>
     create.mutate(
-      { campaignId, expiresAt: expiryIn(days) },
+      { target, expiresAt: expiryIn(days) },
       {
         onSuccess: ({ url }) => {
           setMade(url);
-          void message.success(`Link created: anyone with it can view this report for ${days} days.`);
+          void message.success(`Link created: anyone with it can view this ${noun} for ${days} days.`);
         },
       },
     );
@@ -58,7 +68,7 @@ export function ShareDialog({ clientId, campaignId, campaignName, open, onClose 
 
   return (
     <Modal
-      title={`Share ${campaignName}`}
+      title={`Share ${target.name}`}
       open={open}
       onCancel={onClose}
       footer={<Button onClick={onClose}>Close</Button>}
@@ -68,7 +78,7 @@ export function ShareDialog({ clientId, campaignId, campaignName, open, onClose 
     >
       <Flex vertical gap={16}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          Anyone with the link sees this report, read-only and up to date, without signing in. It shows only what you
+          Anyone with the link sees this {noun}, read-only and up to date, without signing in. It shows only what you
           may see, and stops working when it expires or you revoke it.
         </Typography.Paragraph>
         <Flex gap={12} wrap align="center">
@@ -91,10 +101,10 @@ export function ShareDialog({ clientId, campaignId, campaignName, open, onClose 
           </Flex>
         )}
         <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-          Links to this report
+          Links to this {noun}
         </Typography.Title>
         <List<ShareLink>
-          aria-label="Links to this report"
+          aria-label={`Links to this ${noun}`}
           loading={links.isPending}
           dataSource={links.data ?? []}
           locale={{ emptyText: 'No links yet' }}

@@ -4,10 +4,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 const LIST = '/clients/{clientId}/share-links';
 export type ShareLink = HubData<typeof LIST>[number];
 
-/** `GET /clients/{clientId}/share-links?campaignId=`: one campaign's links with their views. */
-export function useShareLinks(clientId: number, campaignId: number, enabled: boolean) {
+/** What a link shows: a campaign's report (by the campaign's id) or a dashboard of one's own, and its name. */
+export interface ShareTarget {
+  kind: 'campaign-report' | 'dashboard';
+  id: number;
+  name: string;
+}
+
+/** `GET /clients/{clientId}/share-links?campaignId=|dashboardId=`: one report's or dashboard's links with their views. */
+export function useShareLinks(clientId: number, target: ShareTarget, enabled: boolean) {
+  const query = target.kind === 'dashboard' ? { dashboardId: target.id } : { campaignId: target.id };
   // Views come from people without an account: read afresh each time the dialog opens.
-  return useQuery({ ...hubQueryOptions(LIST, { path: { clientId }, query: { campaignId } }), enabled, staleTime: 0 });
+  return useQuery({ ...hubQueryOptions(LIST, { path: { clientId }, query }), enabled, staleTime: 0 });
 }
 
 /** Making or revoking a link changes the list of the client's links. */
@@ -19,10 +27,10 @@ function useLinkChange<T, R>(clientId: number, change: (input: T) => Promise<R>)
   });
 }
 
-/** `POST /clients/{clientId}/share-links`: a link to the campaign's report, working until `expiresAt`. */
+/** `POST /clients/{clientId}/share-links`: a link to the report or dashboard, working until `expiresAt`. */
 export const useCreateShareLink = (clientId: number) =>
-  useLinkChange(clientId, ({ campaignId, expiresAt }: { campaignId: number; expiresAt: string }) =>
-    hubPost(LIST, { path: { clientId }, body: { target: { kind: 'campaign-report', id: campaignId }, expiresAt } }),
+  useLinkChange(clientId, ({ target, expiresAt }: { target: ShareTarget; expiresAt: string }) =>
+    hubPost(LIST, { path: { clientId }, body: { target: { kind: target.kind, id: target.id }, expiresAt } }),
   );
 
 /** `DELETE /clients/{clientId}/share-links/{shareLinkId}`: refused from now on, still listed. */

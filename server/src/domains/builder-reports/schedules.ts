@@ -7,6 +7,7 @@ import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
 import { isTimeZone } from '../../semantic/time';
 import { nextRunAfter } from '../report-delivery/scheduler';
+import { customDashboardById } from '../custom-dashboards/queries';
 import { isAdvertisersReport } from './queries';
 import { refusedRecipients } from './recipients';
 import type { Run, Schedule } from './schemas';
@@ -23,6 +24,7 @@ const COLUMNS = [
   's.recipients',
   's.format',
   's.builder_report_id as builderReportId',
+  's.custom_dashboard_id as customDashboardId',
   's.advertiser_id as advertiserId',
   's.date_range as dateRange',
   's.time_zone as timeZone',
@@ -55,20 +57,40 @@ export interface NewSchedule {
   recipients: string[];
   format?: string;
   builderReportId?: number;
+  customDashboardId?: number;
   type?: string;
   dateRange?: string;
   timeZone?: string;
+}
+
+const invalid = (field: string, message: string) => new HttpError(400, 'Invalid body', [{ field, message }]);
+
+/** A dashboard the maker may open, on this advertiser or the whole client, mailed as a PDF: else 400 by field. */
+async function checkDashboard(
+  db: Database,
+  maker: { scope: ClientScope; userId: number; role: string },
+  advertiserId: number,
+  s: NewSchedule,
+) {
+  if (s.customDashboardId === undefined) return;
+  if (s.builderReportId !== undefined) throw invalid('customDashboardId', 'schedule a report or a dashboard, not both');
+  if (s.format === 'CSV') throw invalid('format', 'a dashboard is sent as a PDF');
+  const dashboard = await customDashboardById(db, maker, s.customDashboardId).catch(() => null);
+  if (!dashboard || (dashboard.advertiserId !== null && dashboard.advertiserId !== advertiserId))
+    throw invalid('customDashboardId', 'is not a dashboard of this advertiser that you may open');
 }
 
 export async function createSchedule(
   db: Database,
   scope: ClientScope,
   advertiserId: number,
-  userId: number,
+  maker: { id: number; role: string },
   s: NewSchedule,
 ): Promise<Row> {
+  const userId = maker.id;
   if (s.timeZone && !isTimeZone(s.timeZone))
     throw new HttpError(400, 'Invalid body', [{ field: 'timeZone', message: 'is not a known time zone' }]);
+  await checkDashboard(db, { scope, userId, role: maker.role }, advertiserId, s);
   if (s.builderReportId && !(await isAdvertisersReport(db, scope, advertiserId, s.builderReportId)))
     throw new HttpError(400, 'Invalid body', [
       { field: 'builderReportId', message: 'is not a report of this advertiser' },
@@ -92,6 +114,7 @@ export async function createSchedule(
   const insert = await scoped(db, scope).insertInto('report_schedules', {
     advertiser_id: advertiserId,
     builder_report_id: s.builderReportId ?? null,
+    custom_dashboard_id: s.customDashboardId ?? null,
     type: s.type ?? 'LOOKER',
     name: s.name,
     frequency: s.frequency,

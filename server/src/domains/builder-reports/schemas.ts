@@ -24,6 +24,8 @@ export const Schedule = Type.Object({
   recipients: Type.Array(Type.String()),
   format: Type.String(),
   builderReportId: Nullable(Type.Integer()),
+  /** A dashboard of one's own mailed as a PDF instead of a builder report. */
+  customDashboardId: Nullable(Type.Integer()),
   advertiserId: Type.Integer(),
   dateRange: Type.String(),
   timeZone: Type.String(),
@@ -42,6 +44,8 @@ export const NewSchedule = Type.Object(
     }),
     format: Type.Optional(Type.Union([Type.Literal('PDF'), Type.Literal('CSV')])),
     builderReportId: Type.Optional(Id),
+    /** Instead of a builder report: a dashboard of one's own (this advertiser's or client-wide), mailed as a PDF. */
+    customDashboardId: Type.Optional(Id),
     type: Type.Optional(Type.Literal('LOOKER')),
     /** A relative range in complete days, resolved on each run in the schedule's time zone. */
     dateRange: Type.Optional(

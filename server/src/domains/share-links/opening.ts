@@ -9,19 +9,26 @@ import { catalogue } from '../../semantic/catalogue';
 import { reportCampaignDetail } from '../campaign-reports/campaigns';
 import { runReportBody } from '../campaign-reports/run-body';
 import { hashOf } from '../api-keys/keys';
+import { customDashboardById } from '../custom-dashboards/queries';
+import type { CustomDashboard } from '../custom-dashboards/schemas';
 import type { SharedQueryBody } from './schemas';
 
 export const REVOKED_MESSAGE = 'This link was revoked by the person who shared it. Ask them for a new one.';
 export const EXPIRED_MESSAGE = 'This link has expired. Ask the person who shared it for a new one.';
 export const NO_LONGER_MESSAGE =
   'This link no longer works: the person who shared it can no longer see this report. Ask them for a new one.';
+export const NO_LONGER_DASHBOARD_MESSAGE =
+  'This link no longer works: the person who shared it can no longer see this dashboard. Ask them for a new one.';
 
 const gone = (message: string) => new HttpError(410, message);
 
 /** A link found by its token, still good, with what its creator may see now. */
 export interface OpenLink {
   id: number;
-  campaignId: number;
+  /** A campaign report's link: its campaign; null for a dashboard's. */
+  campaignId: number | null;
+  /** A dashboard's link: the dashboard as its creator may read it now; null for a campaign report's. */
+  dashboard: CustomDashboard | null;
   clientId: number;
   /** The creator's scope within the link's client, as it is today. */
   scope: ClientScope;
@@ -34,8 +41,9 @@ export interface OpenLink {
 
 /**
  * The link behind a token, checked at each opening: unknown is 404 as for any address; revoked or expired is 410
- * with why; a creator who is disabled, or who can no longer see the campaign, takes the link down with them (410).
- * The report is then read with the creator's scope, so the link never shows more than its creator may see.
+ * with why; a creator who is disabled, or who can no longer see the campaign or the dashboard, takes the link down
+ * with them (410). The report or the dashboard's widgets are then read with the creator's scope, so the link never
+ * shows more than its creator may see.
  */
 export async function openLink(db: Database, token: string): Promise<OpenLink> {
   // Across clients on purpose: the token is the caller's only credential, and the row it finds names its client.
@@ -45,6 +53,7 @@ export async function openLink(db: Database, token: string): Promise<OpenLink> {
     .select([
       'l.id',
       'l.campaign_id as campaignId',
+      'l.dashboard_id as dashboardId',
       'l.client_id as clientId',
       'l.created_by as createdBy',
       'l.demo_key as demoKey',
@@ -58,22 +67,22 @@ export async function openLink(db: Database, token: string): Promise<OpenLink> {
   if (!link) throw notFound();
   if (link.revoked) throw gone(REVOKED_MESSAGE);
   if (link.expired) throw gone(EXPIRED_MESSAGE);
+  const noLonger = gone(link.dashboardId === null ? NO_LONGER_MESSAGE : NO_LONGER_DASHBOARD_MESSAGE);
   const creator = await sessionUsers(db).where('u.id', '=', link.createdBy).executeTakeFirst();
-  if (!creator?.enabled) throw gone(NO_LONGER_MESSAGE);
+  if (!creator?.enabled) throw noLonger;
   const access = await loadScope(db, creator);
   const reaches = access.allClients || access.clientIds.includes(link.clientId);
-  if (!reaches) throw gone(NO_LONGER_MESSAGE);
+  if (!reaches) throw noLonger;
   const scope = clientScope(access, link.clientId);
-  const campaign = await acrossClients(db)
-    .selectFrom('campaigns as c')
-    .select('c.advertiser_id as advertiserId')
-    .where('c.id', '=', link.campaignId)
-    .executeTakeFirst();
-  if (!campaign || (scope.advertiserIds !== null && !scope.advertiserIds.includes(campaign.advertiserId)))
-    throw gone(NO_LONGER_MESSAGE);
+  const creatorAsViewer = { scope, userId: creator.id, role: creator.role };
+  const dashboard =
+    link.dashboardId === null ? null : await readable(customDashboardById(db, creatorAsViewer, link.dashboardId));
+  if (link.dashboardId !== null && !dashboard) throw noLonger;
+  if (link.campaignId !== null) await campaignStillSeen(db, scope, link.campaignId);
   return {
     id: link.id,
     campaignId: link.campaignId,
+    dashboard,
     clientId: link.clientId,
     scope,
     sharedBy: `${creator.firstName} ${creator.lastName}`.trim() || creator.email,
@@ -81,6 +90,27 @@ export async function openLink(db: Database, token: string): Promise<OpenLink> {
     expiresAt: link.expiresAt,
     demoKey: link.demoKey,
   };
+}
+
+/** A dashboard the creator may still open, or null when it is out of their reach now (404). */
+async function readable(dashboard: Promise<CustomDashboard>): Promise<CustomDashboard | null> {
+  try {
+    return await dashboard;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** A campaign report's link works while its creator sees the campaign's advertiser. */
+async function campaignStillSeen(db: Database, scope: ClientScope, campaignId: number) {
+  const campaign = await acrossClients(db)
+    .selectFrom('campaigns as c')
+    .select('c.advertiser_id as advertiserId')
+    .where('c.id', '=', campaignId)
+    .executeTakeFirst();
+  if (!campaign || (scope.advertiserIds !== null && !scope.advertiserIds.includes(campaign.advertiserId)))
+    throw gone(NO_LONGER_MESSAGE);
 }
 
 /** One more view of a link, and when. */
@@ -97,6 +127,7 @@ export async function countView(db: Database, linkId: number): Promise<void> {
 
 /** What the viewer's page is drawn around: who shared it, whose, until when, and the campaign with its tabs. */
 export async function sharedReport(db: Database, link: OpenLink) {
+  if (link.campaignId === null) throw notFound();
   return {
     kind: 'campaign-report' as const,
     sharedBy: link.sharedBy,
@@ -108,5 +139,8 @@ export async function sharedReport(db: Database, link: OpenLink) {
 }
 
 /** The campaign report's query, with the creator's scope, on the shared campaign only. */
-export const sharedQuery = (db: Database, link: OpenLink, body: SharedQueryBody) =>
-  runReportBody(db, link.scope, { ...body, campaignIds: [link.campaignId] });
+export function sharedQuery(db: Database, link: OpenLink, body: SharedQueryBody) {
+  // A dashboard's link answers its widgets' own questions only (sharedWidgetQuery), never a query of the caller's.
+  if (link.campaignId === null) throw notFound();
+  return runReportBody(db, link.scope, { ...body, campaignIds: [link.campaignId] });
+}

@@ -53,7 +53,8 @@ const SCOPE = {
   // A user's alert rules: on one advertiser (or its campaign) they may see, or client-wide (no advertiser).
   alert_rules: { client: 'client_id', advertiser: 'advertiser_id', clientWide: true },
   // A link to one campaign's report: listed to those who may see that campaign.
-  share_links: { client: 'client_id', advertiser: 'advertiser_id' },
+  // A share link: to a campaign's report (its advertiser), or to a dashboard (its advertiser, or client-wide).
+  share_links: { client: 'client_id', advertiser: 'advertiser_id', clientWide: true },
   // A dashboard of one's own: on one advertiser its users may see, or client-wide (no advertiser).
   custom_dashboards: { client: 'client_id', advertiser: 'advertiser_id', clientWide: true },
   // A client's goals: a limited user sees those of their advertisers; one on the whole client (no advertiser) is

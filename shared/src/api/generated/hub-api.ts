@@ -270,7 +270,7 @@ export interface paths {
         };
         get: operations["listReportSchedules"];
         put?: never;
-        /** @description A new schedule of this advertiser's report. Recipients are Beacon users who can see this advertiser (agency staff, the client's users with access to it) or addresses at the advertiser's or the client's own web domain (its website's host, or below it); any other address is refused (400, naming the recipient). Each run checks again: a recipient who has lost access since gets nothing. */
+        /** @description A new schedule of this advertiser's report, or of a dashboard of one's own (a PDF). Recipients are Beacon users who can see this advertiser (agency staff, the client's users with access to it) or addresses at the advertiser's or the client's own web domain (its website's host, or below it); any other address is refused (400, naming the recipient). Each run checks again: a recipient who has lost access since gets nothing. */
         post: operations["createReportSchedule"];
         delete?: never;
         options?: never;
@@ -928,6 +928,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/{clientId}/dashboards-custom/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The dashboard as a PDF in its client's brand (the report PDF's pages), each widget's figures from the same query the page asks, with the caller's reach. */
+        get: operations["exportCustomDashboardPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{clientId}/dashboards-custom/templates": {
         parameters: {
             query?: never;
@@ -1132,10 +1149,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The client's share links to the campaigns the caller sees (one campaign's with campaignId). */
+        /** @description The client's share links to the campaigns the caller sees and the dashboards they may open (one campaign's with campaignId, one dashboard's with dashboardId). */
         get: operations["listShareLinks"];
         put?: never;
-        /** @description A read-only live link to a campaign's report for someone without an account. The address (with its token) is in this answer only. Made in demo mode, the link shows demo figures for its life. */
+        /** @description A read-only live link to a campaign's report or a dashboard for someone without an account. The address (with its token) is in this answer only. Made in demo mode, the link shows demo figures for its life. */
         post: operations["createShareLink"];
         delete?: never;
         options?: never;
@@ -2080,7 +2097,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description A share link's report: who shared it, whose, until when, and the campaign. Counts a view. */
+        /** @description A share link's page: who shared it, whose, until when, and the campaign (a report's link) or the dashboard's saved widgets (a dashboard's link). Counts a view. */
         get: operations["openSharedReport"];
         put?: never;
         post?: never;
@@ -2101,6 +2118,23 @@ export interface paths {
         put?: never;
         /** @description The campaign report's query on the shared campaign, with its creator's scope. */
         post: operations["runSharedReportQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/{token}/widgets/{widgetId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description One widget of a shared dashboard: the report query its saved widget asks, with the link's creator's scope. The only question a dashboard link answers; a widget the dashboard does not have is 404. */
+        get: operations["runSharedDashboardWidget"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4075,6 +4109,7 @@ export interface operations {
                             advertiserId: number;
                             builderReportId: number | null;
                             createdAt: string;
+                            customDashboardId: number | null;
                             dateRange: string;
                             format: string;
                             frequency: string;
@@ -4173,6 +4208,7 @@ export interface operations {
             content: {
                 "application/json": {
                     builderReportId?: number;
+                    customDashboardId?: number;
                     /**
                      * ScheduleDateRange
                      * @enum {string}
@@ -4200,6 +4236,7 @@ export interface operations {
                             advertiserId: number;
                             builderReportId: number | null;
                             createdAt: string;
+                            customDashboardId: number | null;
                             dateRange: string;
                             format: string;
                             frequency: string;
@@ -10220,6 +10257,100 @@ export interface operations {
             };
         };
     };
+    exportCustomDashboardPdf: {
+        parameters: {
+            query?: {
+                /** @description The range the page shows; the dashboard's when absent. */
+                range?: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+            };
+            header?: never;
+            path: {
+                clientId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
     listCustomDashboardTemplates: {
         parameters: {
             query?: never;
@@ -12186,6 +12317,7 @@ export interface operations {
         parameters: {
             query?: {
                 campaignId?: number;
+                dashboardId?: number;
             };
             header?: never;
             path: {
@@ -12203,7 +12335,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            advertiserId: number;
+                            advertiserId: number | null;
                             canRevoke: boolean;
                             createdAt: string;
                             createdBy: {
@@ -12328,7 +12460,7 @@ export interface operations {
                 "application/json": {
                     /** @description When the link stops working: in the future, within 365 days. */
                     expiresAt: string;
-                    /** @description campaign-report: a campaign's report, by the campaign's id. */
+                    /** @description campaign-report: a campaign's report, by the campaign's id; dashboard: a dashboard of one's own, by its id. */
                     target: {
                         id: number;
                         kind: "campaign-report" | "dashboard";
@@ -12458,7 +12590,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            advertiserId: number;
+                            advertiserId: number | null;
                             canRevoke: boolean;
                             createdAt: string;
                             createdBy: {
@@ -20318,6 +20450,119 @@ export interface operations {
                             /** @enum {string} */
                             kind: "campaign-report";
                             sharedBy: string;
+                        } | {
+                            /** Catalogue */
+                            catalogue: {
+                                campaignFigures: {
+                                    definition: string;
+                                    key: string;
+                                    label: string;
+                                    /** FigureUnit */
+                                    unit: "count" | "currency" | "ratio";
+                                }[];
+                                dateRanges: {
+                                    lastCompleteDay: string;
+                                    named: string[];
+                                    relative: string[];
+                                };
+                                dimensions: {
+                                    key: string;
+                                    label: string;
+                                }[];
+                                metrics: {
+                                    additive: boolean;
+                                    definition: string;
+                                    key: string;
+                                    label: string;
+                                    /** FigureUnit */
+                                    unit: "count" | "currency" | "ratio";
+                                }[];
+                                report: {
+                                    breakdowns: {
+                                        dimensions: {
+                                            key: string;
+                                            label: string;
+                                        }[];
+                                        metrics: string[];
+                                        noun: string;
+                                        /**
+                                         * ReportQueryName
+                                         * @enum {string}
+                                         */
+                                        set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
+                                        title: string;
+                                    }[];
+                                    forecast: {
+                                        days: number;
+                                        method: string;
+                                        metrics: {
+                                            [key: string]: string;
+                                        };
+                                        queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                    };
+                                    metricChoices: {
+                                        [key: string]: string;
+                                    };
+                                    objectives: {
+                                        [key: string]: {
+                                            label: string;
+                                            /** FigureUnit */
+                                            unit: "count" | "currency" | "ratio";
+                                        };
+                                    };
+                                    sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
+                                    tabs: {
+                                        /**
+                                         * ReportTabKey
+                                         * @enum {string}
+                                         */
+                                        key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                                        name: string;
+                                        objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
+                                    }[];
+                                    tiles: {
+                                        label: string;
+                                        metric: string;
+                                    }[];
+                                };
+                                statuses: {
+                                    active: string[];
+                                    labels: {
+                                        active: string;
+                                        live: string;
+                                        proposals: string;
+                                    };
+                                    live: string[];
+                                    proposals: string[];
+                                };
+                            };
+                            clientName: string;
+                            dashboard: {
+                                advertiserName: string | null;
+                                layout: {
+                                    h: number;
+                                    i: string;
+                                    w: number;
+                                    x: number;
+                                    y: number;
+                                }[];
+                                name: string;
+                                range: string;
+                                widgets: {
+                                    dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
+                                    /** @description Unique in its dashboard; its layout item names it. */
+                                    id: string;
+                                    kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
+                                    /** @description Keys of the catalogue's metrics. */
+                                    metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                                    range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
+                                    title?: string;
+                                }[];
+                            };
+                            expiresAt: string;
+                            /** @enum {string} */
+                            kind: "dashboard";
+                            sharedBy: string;
                         };
                     };
                 };
@@ -20456,6 +20701,148 @@ export interface operations {
                 };
             };
         };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            dataAsOf: string | null;
+                            dateRange: {
+                                endDate: string;
+                                startDate: string;
+                            } | null;
+                            forecast: {
+                                note: string | null;
+                                totals: {
+                                    [key: string]: number;
+                                };
+                            } | null;
+                            forecastMethod: string;
+                            objective: {
+                                label: string;
+                                /**
+                                 * Objective
+                                 * @enum {string}
+                                 */
+                                name: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+                                unit: "count" | "currency" | "ratio";
+                            } | null;
+                            queryResults: {
+                                data: {
+                                    [key: string]: string | number | (never | null);
+                                }[];
+                                name: string;
+                            }[];
+                            report: {
+                                id: number;
+                                name: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        fields: {
+                            field: string;
+                            message: string;
+                        }[];
+                        message: string;
+                        status: number;
+                    };
+                };
+            };
+        };
+    };
+    runSharedDashboardWidget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+                widgetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description Default Response */
             200: {

@@ -153,6 +153,10 @@ export const HUB_REQUIREMENTS = {
     "forLimitedRoles": true,
     "clientData": true
   },
+  "exportCustomDashboardPdf": {
+    "forLimitedRoles": true,
+    "clientData": true
+  },
   "getAdfireMonitoring": {
     "forLimitedRoles": true,
     "clientData": true

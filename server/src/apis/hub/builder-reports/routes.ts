@@ -118,7 +118,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
       schema: {
         tags,
         operationId: 'createReportSchedule',
-        description: `A new schedule of this advertiser's report. ${RECIPIENT_RULE}`,
+        description: `A new schedule of this advertiser's report, or of a dashboard of one's own (a PDF). ${RECIPIENT_RULE}`,
         params: AdvertiserParams,
         body: NewSchedule,
         response: { 201: Data(Schedule), ...errors },
@@ -130,7 +130,7 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
           db,
           scopeOf(request),
           request.params.advertiserId,
-          accessOf(request).user.id,
+          accessOf(request).user,
           request.body,
         ),
       }),

@@ -2,7 +2,9 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
-import { ClientParams, Data, ErrorBody, errors, Id } from '../../../kernel/http/schemas';
+import { DEMO_HEADER } from '@beacon/shared/demo';
+import { brandOfClient } from '../../../kernel/mail/brand';
+import { binaryResponse, ClientParams, Data, ErrorBody, errors, Id, oneOf } from '../../../kernel/http/schemas';
 import type { Api } from '../../../kernel/http/types';
 import {
   createCustomDashboard,
@@ -19,10 +21,24 @@ import {
   NewCustomDashboard,
 } from '../../../domains/custom-dashboards/schemas';
 import { TEMPLATES } from '../../../domains/custom-dashboards/templates';
+import { dashboardFigures, dashboardPlace } from '../../../domains/custom-dashboards/dashboard-figures';
+import { dashboardPdf } from '../../../domains/custom-dashboards/dashboard-pdf';
+import { demoOf } from '../../../domains/demo/demo-scrub';
+import { attachment } from '../../../domains/files/upload';
+import { RELATIVE_RANGES } from '../../../semantic/time';
 import { DASHBOARD_TEMPLATES } from '../../../semantic/enumerations';
 import type { ApiDeps } from '../deps';
 
 const DashboardParams = Type.Object({ clientId: Id, id: Id });
+const PdfQuery = Type.Object(
+  {
+    range: Type.Optional({
+      ...oneOf(RELATIVE_RANGES),
+      description: "The range the page shows; the dashboard's when absent.",
+    }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * Dashboards of one's own (docs/custom-dashboards.md): a grid of widgets, each a query of the semantic layer that
@@ -124,6 +140,40 @@ export async function customDashboardRoutes(api: Api, { db }: ApiDeps) {
     async (request, reply) => {
       await deleteCustomDashboard(db, viewerOf(request), request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+  api.get(
+    `${base}/:id/pdf`,
+    {
+      config: { requires: CLIENT_DATA },
+      schema: {
+        tags,
+        operationId: 'exportCustomDashboardPdf',
+        description:
+          "The dashboard as a PDF in its client's brand (the report PDF's pages), each widget's figures from the " +
+          "same query the page asks, with the caller's reach.",
+        params: DashboardParams,
+        querystring: PdfQuery,
+        response: { 200: binaryResponse('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { clientId, id } = request.params;
+      const viewer = viewerOf(request);
+      const dashboard = await customDashboardById(db, viewer, id);
+      const real = await dashboardFigures(db, viewer.scope, dashboard, request.query.range);
+      const named = { name: dashboard.name, lines: [await dashboardPlace(db, viewer.scope, dashboard)] };
+      // In demo mode the document is made from the same scrubbed names and figures the dashboard's page showed.
+      const demo = demoOf(db, request);
+      if (demo) reply.header(DEMO_HEADER, 'scrubbed');
+      const about = demo ? await demo.json(named, 'dashboards-custom') : named;
+      const figures = demo
+        ? await Promise.all(real.map(async (f) => ({ ...f, result: await demo.json(f.result, 'query') })))
+        : real;
+      const brand = await brandOfClient(db, clientId);
+      const pdf = await dashboardPdf({ name: about.name }, figures, { brand, lines: about.lines });
+      const name = `${about.name.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '') || 'dashboard'}.pdf`;
+      return reply.header('content-type', 'application/pdf').header('content-disposition', attachment(name)).send(pdf);
     },
   );
 }

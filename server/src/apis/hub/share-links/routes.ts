@@ -26,8 +26,9 @@ import {
 import type { ApiDeps } from '../deps';
 
 /**
- * Share links of a client's campaign reports: made by anyone who may see the report (every role, like the report
- * itself), listed to those who see the campaign with their views, revoked by their creator or an admin.
+ * Share links of a client's campaign reports and dashboards: made by anyone who may see the report or open the
+ * dashboard (every role, like the report itself), listed to those who see it with their views, revoked by their
+ * creator or an admin.
  */
 export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
   const tags = ['Share links'];
@@ -35,6 +36,7 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
   const callerOf = (request: FastifyRequest): LinkCaller => ({
     scope: scopeOf(request),
     userId: accessOf(request).user.id,
+    role: accessOf(request).user.role,
     writer: isWriter(accessOf(request)),
   });
   // The portal's address for the client's brand; without one (the tests), the address the request came on.
@@ -49,13 +51,15 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
       schema: {
         tags,
         operationId: 'listShareLinks',
-        description: "The client's share links to the campaigns the caller sees (one campaign's with campaignId).",
+        description:
+          "The client's share links to the campaigns the caller sees and the dashboards they may open (one " +
+          "campaign's with campaignId, one dashboard's with dashboardId).",
         params: ClientParams,
         querystring: ShareLinkQuery,
         response: { 200: Data(Type.Array(ShareLink)), ...withForbidden },
       },
     },
-    async (request) => ({ data: await listShareLinks(db, callerOf(request), request.query.campaignId) }),
+    async (request) => ({ data: await listShareLinks(db, callerOf(request), request.query) }),
   );
 
   api.post(
@@ -66,8 +70,8 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
         tags,
         operationId: 'createShareLink',
         description:
-          "A read-only live link to a campaign's report for someone without an account. The address (with its " +
-          'token) is in this answer only. Made in demo mode, the link shows demo figures for its life.',
+          "A read-only live link to a campaign's report or a dashboard for someone without an account. The address " +
+          '(with its token) is in this answer only. Made in demo mode, the link shows demo figures for its life.',
         params: ClientParams,
         body: NewShareLink,
         response: { 201: Data(CreatedShareLink), ...withForbidden },
@@ -79,9 +83,14 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
       const made = await createShareLink(db, callerOf(request), request.body, demoKey);
       await recordChange(db, request, {
         action: 'share-link.created',
-        target: made.campaignName,
+        target: made.targetName,
         clientId,
-        details: { shareLinkId: made.id, expiresAt: request.body.expiresAt, demo: demoKey !== null },
+        details: {
+          shareLinkId: made.id,
+          kind: request.body.target.kind,
+          expiresAt: request.body.expiresAt,
+          demo: demoKey !== null,
+        },
       });
       const url = `${await originOf(request, clientId)}${paths.sharedReport(made.token)}`;
       return reply.status(201).send({ data: { id: made.id, url } });

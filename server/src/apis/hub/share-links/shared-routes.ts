@@ -5,7 +5,8 @@ import type { Api } from '../../../kernel/http/types';
 import { ReportResult } from '../../../domains/campaign-reports/schemas';
 import { createDemoScrub } from '../../../domains/demo/demo-scrub';
 import { countView, openLink, sharedQuery, sharedReport, type OpenLink } from '../../../domains/share-links/opening';
-import { SharedParams, SharedQueryBody, SharedReport } from '../../../domains/share-links/schemas';
+import { SharedParams, SharedQueryBody, SharedTarget, SharedWidgetParams } from '../../../domains/share-links/schemas';
+import { sharedDashboard, sharedWidgetQuery } from '../../../domains/share-links/shared-dashboard';
 import type { ApiDeps } from '../deps';
 
 /** A shared report's query is a small form: far below the hub's JSON limit. */
@@ -35,17 +36,24 @@ export async function sharedRoutes(api: Api, { db }: ApiDeps) {
       schema: {
         tags,
         operationId: 'openSharedReport',
-        description: "A share link's report: who shared it, whose, until when, and the campaign. Counts a view.",
+        description:
+          "A share link's page: who shared it, whose, until when, and the campaign (a report's link) or the " +
+          "dashboard's saved widgets (a dashboard's link). Counts a view.",
         security: [],
         params: SharedParams,
-        response: { 200: Data(SharedReport), ...response },
+        response: { 200: Data(SharedTarget), ...response },
       },
     },
     async (request, reply) => {
       const link = await openLink(db, request.params.token);
+      // The same contexts as the campaign report's and the dashboard's own pages, so demo mode shows the same fakes.
+      if (link.dashboard) {
+        const shared = await sharedDashboard(db, link);
+        await countView(db, link.id);
+        return answer(link, shared, 'dashboards-custom', reply);
+      }
       const report = await sharedReport(db, link);
       await countView(db, link.id);
-      // The same context as the campaign report's own page, so demo mode shows the same fakes.
       return answer(link, report, 'campaigns', reply);
     },
   );
@@ -68,6 +76,27 @@ export async function sharedRoutes(api: Api, { db }: ApiDeps) {
     async (request, reply) => {
       const link = await openLink(db, request.params.token);
       return answer(link, await sharedQuery(db, link, request.body), 'query', reply);
+    },
+  );
+
+  api.get(
+    '/shared/:token/widgets/:widgetId',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        operationId: 'runSharedDashboardWidget',
+        description:
+          "One widget of a shared dashboard: the report query its saved widget asks, with the link's creator's " +
+          'scope. The only question a dashboard link answers; a widget the dashboard does not have is 404.',
+        security: [],
+        params: SharedWidgetParams,
+        response: { 200: Data(ReportResult), ...response },
+      },
+    },
+    async (request, reply) => {
+      const link = await openLink(db, request.params.token);
+      return answer(link, await sharedWidgetQuery(db, link, request.params.widgetId), 'query', reply);
     },
   );
 }

@@ -815,6 +815,7 @@ export interface ReportSchedules {
   builder_report_id: number | null;
   created_at: Generated<Timestamp>;
   created_by: number | null;
+  custom_dashboard_id: number | null;
   date_range: Generated<string>;
   format: Generated<string>;
   frequency: string;
@@ -870,11 +871,12 @@ export interface SessionReplaySettings {
 }
 
 export interface ShareLinks {
-  advertiser_id: number;
-  campaign_id: number;
+  advertiser_id: number | null;
+  campaign_id: number | null;
   client_id: number;
   created_at: Generated<Timestamp>;
   created_by: number;
+  dashboard_id: number | null;
   demo_key: string | null;
   expires_at: Timestamp;
   id: Generated<number>;
