@@ -53,6 +53,7 @@ describe('every route of the hub and the analytics API says what it requires', (
       'GET /api/openapi.json',
       // A share link's page (share-links/shared-routes.ts): its token is its only credential.
       'GET /api/shared/:token',
+      'GET /api/shared/:token/widgets/:widgetId',
       'POST /api/shared/:token/query',
     ]);
     for (const route of routes.filter((r) => r.url.includes(':clientId')))
