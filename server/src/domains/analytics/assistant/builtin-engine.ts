@@ -3,12 +3,13 @@ import { COUNT_LABELS } from '../../../semantic/statuses';
 import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
 import { visibleNames, type Named, type Visible } from './parse/names';
 import { amongThose } from './among';
-import { partsOf } from './parse/parts';
+import { asksOf } from './parse/clauses';
 import { followUp } from './parse/follow-up';
 import { piecesOf, type Pieces } from './parse/question';
 import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import { campaignFactText } from './reply-campaign';
 import { perDayText, shareText } from './reply-arithmetic';
+import { combinedText, ratioText } from './reply-sums';
 import type { Call } from './reply';
 import { billingText, campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
 import { audiencesText } from './reply-audiences';
@@ -47,7 +48,7 @@ function contextOf(history: Turn[], visible: Visible, today: string): Pieces | n
   const asks = history
     .filter((m) => m.role === 'user')
     .slice(-6)
-    .flatMap((m) => partsOf(m.content).map((part, i) => (i === 0 ? part : `and ${part}`)));
+    .flatMap((m) => asksOf(m.content, visible, today).map((part, i) => (i === 0 ? part : `and ${part}`)));
   for (const ask of asks) {
     const pieces = followUp(previous, piecesOf(ask, visible, today), ask, today);
     if (pieces.kind && !['refuse', 'change', 'not-found'].includes(pieces.kind))
@@ -83,7 +84,7 @@ export async function builtinAnswer(
   const visible = await visibleNames(ctx);
   // Each ask of the question is answered in turn, the ones before it as its context ("…in October? What was the
   // CTR?" is October's CTR); an ask that cannot be answered is named as such, never dropped.
-  const parts = partsOf(question);
+  const parts = asksOf(question, visible, ctx.today);
   const answers: string[] = [];
   const asked: Turn[] = [...history];
   for (const [i, part] of parts.entries()) {
@@ -139,9 +140,12 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
         return r.error === 'That advertiser is outside your access'
           ? OUTSIDE
           : `I could not run that query: ${r.error}.`;
-      if (p.share) return shareText(p, q, r.data as QueryOutcome, call);
-      if (p.perDay) return perDayText(p, q, r.data as QueryOutcome);
-      return metricText(p, q, r.data as QueryOutcome);
+      const o = r.data as QueryOutcome;
+      if (p.share) return shareText(p, q, o, call);
+      if (p.perDay) return perDayText(p, q, o);
+      if (p.ratio) return ratioText(p, q, o);
+      if (p.combined) return combinedText(p, q, o);
+      return `${metricText(p, q, o)}${p.assumed ? ` ${p.assumed}` : ''}`;
     }
     default:
       return OUTSIDE;

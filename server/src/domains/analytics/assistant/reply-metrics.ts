@@ -102,7 +102,7 @@ function change(m: MetricKey, now: number | null, before: number | null) {
 }
 
 /** Of two subjects compared, which had more of the first metric, and by how much: "Summit … spent $126,439.39 more". */
-function gap(m: MetricKey, sides: { name: string; value: number | null | undefined }[]): string {
+export function gap(m: MetricKey, sides: { name: string; value: number | null | undefined }[]): string {
   const [a, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
   if (a.value == null || b.value == null || a.value === b.value) return '';
   const [high, low] = a.value > b.value ? [a, b] : [b, a];
@@ -136,9 +136,14 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
       const top = o.rows[0]!;
       const others = o.rows.slice(1, 4).map((r) => `${r.label} (${figure(first, r.values[first])})`);
       const most = METRICS[first].additive ? q.order : q.order === 'most' ? 'highest' : 'lowest';
-      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.`;
+      const two = (q.channels?.length === 2 || q.platforms?.length === 2) && o.rows.length === 2;
+      const sides = o.rows.map((r) => ({ name: r.label, value: r.values[first] }));
+      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.${two ? gap(first, sides) : ''}`;
     }
-    return `${METRICS[first].label} by ${noun}${forText(p, q)} in ${range}: ${entries.slice(0, 12).join(', ')}${entries.length > 12 ? ', …' : ''} (${figure(first, o.totals[first])} in all).`;
+    // Two channels or platforms said: the difference between them too.
+    const two = (q.channels?.length === 2 || q.platforms?.length === 2) && o.rows.length === 2;
+    const sides = o.rows.map((r) => ({ name: r.label, value: r.values[first] }));
+    return `${METRICS[first].label} by ${noun}${forText(p, q)} in ${range}: ${entries.slice(0, 12).join(', ')}${entries.length > 12 ? ', …' : ''} (${figure(first, o.totals[first])} in all).${two ? gap(first, sides) : ''}`;
   }
   if (o.previous) {
     const then = words(o.compareRange);

@@ -52,6 +52,12 @@ export interface Pieces {
   whyNot?: boolean;
   /** "What share of our spend went to X": the figure against the whole of what the user sees. */
   share?: boolean;
+  /** Two names or two ranges said together ("X and Y together", "September and October"): each, and the total. */
+  combined?: boolean;
+  /** What the engine assumed that the question did not say (a range, a comparison): said in the answer. */
+  assumed?: string;
+  /** "Impressions per click": the first metric over the second, a ratio the catalogue has no name for. */
+  ratio?: boolean;
   /** "Average daily spend": the range's total over its days. */
   perDay?: boolean;
   /** Names said that the user cannot see, compared with one they can: declined in the answer. */

@@ -1,6 +1,7 @@
 import type { MetricKey } from '../../../../semantic/metrics';
 import { clientSaidAsWe, namesIn, unknownNames, type Named, type Visible } from './names';
 import { beforeSaid, rangeIn } from './ranges';
+import { rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
 import { arithmeticOf } from './arithmetic';
 import { campaignFactOf } from './campaign-facts';
@@ -10,8 +11,6 @@ import { EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
 import type { Pieces } from './pieces';
 import {
   all,
-  CHANGE_BETWEEN,
-  CHANGE_FROM_TO,
   comparing,
   CHANNEL_WORDS,
   COST_METRICS,
@@ -19,7 +18,6 @@ import {
   METRIC_WORDS,
   NUMBER_WORDS,
   PAIR_WORDS,
-  SPLIT,
   PLATFORM_WORDS,
   STATUS_PHRASES,
   wordsOf,
@@ -54,7 +52,6 @@ const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d
 
 /** Two names of one kind said on the two sides of a comparison, if the question compares two. */
 function pairSaid(t: string, visible: Visible): [Named, Named] | null {
-  if (!comparing(t)) return null;
   for (const joint of t.matchAll(PAIR_WORDS)) {
     const a = namesIn(t.slice(0, joint.index), visible).best;
     const b = namesIn(t.slice(joint.index + joint[0].length), visible).best;
@@ -102,27 +99,20 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (status) pieces.status = status;
 
   // A comparison: "this month vs last month", "how does October compare with September", "X against Y",
-  // "compare X and Y", "how much more did X spend than Y", "which did more, X or Y", "grew from September to October".
+  // "compare X and Y", "how much more did X spend than Y", "which did more, X or Y", "did X beat Y"; two names said
+  // together without comparing them ("X and Y together") are each answered, and their total.
   const pair = pairSaid(t, visible);
-  const split = SPLIT.exec(t);
   if (pair) {
     pieces.subjects = pair;
+    if (!comparing(t)) pieces.combined = true;
     const range = rangeIn(t, today);
     if (range) pieces.range = range;
   } else {
-    // "this month vs last month" compares ranges; "video vs display this month" compares channels in one range.
-    const left = split ? t.slice(0, split.index) : t;
-    const right = split ? t.slice(split.index + split[0].length) : '';
-    const first = split ? rangeIn(left, today) : null;
-    const second = split && first ? rangeIn(right, today) : null;
-    const change = CHANGE_FROM_TO.exec(t) ?? CHANGE_BETWEEN.exec(t);
-    const from = change && !first ? rangeIn(change[1]!, today) : null;
-    const to = from ? rangeIn(change![2]!, today) : null;
-    const range = (to && from ? to : null) ?? first ?? rangeIn(t, today);
-    if (range) pieces.range = range;
-    if (/\b(previous|prior|preceding) period|period before\b/.test(t)) pieces.compare = 'previous period';
-    else if (to && from) pieces.compare = from;
-    else if (second) pieces.compare = second;
+    const ranges = rangePairOf(t, today, kind === 'metrics' && !pieces.declined);
+    if (ranges.range) pieces.range = ranges.range;
+    if (ranges.compare) pieces.compare = ranges.compare;
+    if (ranges.combined) pieces.combined = true;
+    if (ranges.assumed) pieces.assumed = ranges.assumed;
   }
   // "… (id 34)" or "#34" picks one of names said alike.
   const id = /(?:\bid |#)(\d+)\b/.exec(t);
@@ -154,6 +144,11 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (group && (!timeGroup || byGroup || /\b(weekly|monthly|daily)\b/.test(t))) {
     // "which campaign" names the grouping; a name said as the subject stays its filter.
     if (!(group === 'campaign' && pieces.subject?.kind === 'campaign')) pieces.group = group;
+  }
+  // A breakdown shows the change itself: no comparison is assumed for it.
+  if (pieces.group && pieces.assumed) {
+    delete pieces.compare;
+    delete pieces.assumed;
   }
   // Two channels or platforms said together are compared side by side.
   if (!pieces.group && !pieces.subjects && channels.length > 1) pieces.group = 'adFormat';

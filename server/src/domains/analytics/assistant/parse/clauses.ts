@@ -1,0 +1,29 @@
+import { partsOf } from './parts';
+import type { Pieces } from './pieces';
+import { piecesOf } from './question';
+import type { Visible } from './names';
+
+/** What narrows an ask: a range, a name, a channel or platform, a grouping, a status. */
+const narrowed = (p: Pieces) =>
+  Boolean(p.range || p.subject || p.subjects || p.channels || p.platforms || p.group || p.status);
+
+/**
+ * Whether the two sides of a joint without a question word are asks of their own: each asks for something (a
+ * figure, campaigns, pacing, billing…), and either they ask for different things ("spend last month plus our
+ * overdue balance") or each says its own range or name ("spend last month and impressions this month"). A side
+ * the data cannot answer ("revenue and spend") is an ask too, named as such. "Spend and clicks last month",
+ * "Trailhead Gear and Summit Coffee Roasters" stay one ask.
+ */
+export function separateAsks(before: Pieces, after: Pieces): boolean {
+  if (!before.kind || !after.kind || before.kind === 'clarify' || after.kind === 'clarify') return false;
+  if (before.kind === 'refuse' || after.kind === 'refuse') return before.kind !== after.kind;
+  if (before.kind !== after.kind) return true;
+  return narrowed(before) && narrowed(after);
+}
+
+/** The asks of a question, cut by its grammar and by what each side says. */
+export function asksOf(question: string, visible: Visible, today: string): string[] {
+  return partsOf(question, (before, after) =>
+    separateAsks(piecesOf(before, visible, today), piecesOf(after, visible, today)),
+  );
+}

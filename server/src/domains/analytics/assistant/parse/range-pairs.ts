@@ -1,0 +1,88 @@
+import { beforeSaid, rangeBefore, rangeIn, type SaidRange } from './ranges';
+import { CHANGE_BETWEEN, CHANGE_FROM_TO, SPLIT } from './words';
+
+/**
+ * The ranges a question says and how they relate: one range; two compared ("this month vs last month", "grew from
+ * September to October", "the difference between October and November", "this month compared to last", "last
+ * week versus the week before", "month over month"); or two added up ("September and October combined"). A change
+ * asked of one range ("did our CPM go up or down in the last 30 days?") is against the period just before it, and
+ * the answer says that it assumed so.
+ */
+export interface RangePair {
+  range?: SaidRange;
+  compare?: SaidRange | 'previous period';
+  /** Two ranges said together ("September and October"): each, and their total. */
+  combined?: boolean;
+  /** What the engine assumed, said in the answer. */
+  assumed?: string;
+}
+
+type Unit = 'month' | 'week' | 'quarter' | 'year';
+const UNIT = /\b(month|week|quarter|year)\b/;
+/** "Month over month", "MoM", "week-on-week", "YoY": a range against the one before it by that unit. */
+const OVER = /\b(month|week|quarter|year)[- ]?(?:over|on)[- ]?(?:the )?(?:previous |prior |last )?\1\b|\b(mom|wow|qoq|yoy)\b/;
+const SHORT: Record<string, Unit> = { mom: 'month', wow: 'week', qoq: 'quarter', yoy: 'year' };
+/** The last whole unit, when a change by unit says no range. */
+const LAST_WHOLE: Record<Unit, string> = {
+  month: 'last month',
+  week: 'last week',
+  quarter: 'last quarter',
+  year: 'last year',
+};
+/** A change asked of one range: up or down, grew, rose, fell, changed, trending. */
+const CHANGE = /\b(up or down|down or up|go(ne|ing)? (up|down)|went (up|down)|gr[eo]w\w*|growth|ris(e|en|ing)|rose|f[ae]ll\w*|drop\w*|chang\w*|increas\w*|decreas\w*|trend\w*|improv\w*|declin\w*|more or less)\b/;
+/** Two ranges joined: "September and October", "Q2 plus Q3". */
+const JOINED = / (and|plus|\+) /g;
+
+export function rangePairOf(t: string, today: string, changeOfOne: boolean): RangePair {
+  const split = SPLIT.exec(t);
+  const left = split ? t.slice(0, split.index) : t;
+  const right = split ? t.slice(split.index + split[0].length) : '';
+  const first = split ? rangeIn(left, today) : null;
+  let second = split && first ? rangeIn(right, today) : null;
+  // "this month compared to last", "last week versus the week before", "than in the 7 days before".
+  if (first && !second && split) {
+    const unit = beforeSaid(right) ?? (/\b(last|previous|prior|before)\b/.test(right) ? unitOf(left) : null);
+    const before = unit ? rangeBefore(first, unit, today) : null;
+    if (before) second = before;
+  }
+  const change = CHANGE_FROM_TO.exec(t) ?? CHANGE_BETWEEN.exec(t);
+  const from = change && !first ? rangeIn(change[1]!, today) : null;
+  const to = from ? rangeIn(change![2]!, today) : null;
+  if (/\b(previous|prior|preceding) period|period before\b/.test(t))
+    return { range: first ?? rangeIn(t, today) ?? undefined, compare: 'previous period' };
+  if (to && from) return { range: to, compare: from };
+  if (first && second) return { range: first, compare: second };
+  const over = OVER.exec(t);
+  if (over) {
+    const unit = (over[1] as Unit | undefined) ?? SHORT[over[2]!]!;
+    const said = rangeIn(t.replace(OVER, ' '), today);
+    const range = said ?? rangeIn(LAST_WHOLE[unit], today)!;
+    const before = rangeBefore(range, unit, today);
+    if (before)
+      return { range, compare: before, ...(said ? {} : { assumed: `No range was said: this is the last whole ${unit} against the ${unit} before it.` }) };
+  }
+  const joined = split ? null : twoRanges(t, today);
+  if (joined) return joined;
+  const range = first ?? rangeIn(t, today) ?? undefined;
+  if (changeOfOne && !split && CHANGE.test(t))
+    return {
+      ...(range ? { range } : {}),
+      compare: 'previous period',
+      assumed: 'No second range was said: this compares with the period of the same length just before.',
+    };
+  return range ? { range } : {};
+}
+
+const unitOf = (text: string): Unit | 'period' => (UNIT.exec(text)?.[1] as Unit | undefined) ?? 'period';
+
+/** "September and October (combined)": two different ranges, each said whole on its side of the joint. */
+function twoRanges(t: string, today: string): RangePair | null {
+  if (/\b(between|from|since)\b/.test(t)) return null;
+  for (const joint of t.matchAll(JOINED)) {
+    const a = rangeIn(t.slice(0, joint.index), today);
+    const b = rangeIn(t.slice(joint.index + joint[0].length), today);
+    if (a && b && JSON.stringify(a) !== JSON.stringify(b)) return { range: a, compare: b, combined: true };
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+import { q, r, type Question } from '../question';
+import { TG, SC, BR, LM, EC } from '../acme';
+
+const OCT = { month: 10, year: 2026 };
+
+/**
+ * Several asks in one question, joined by "and", "also", "plus", "then", commas, semicolons or question marks:
+ * each part answered (the later ones in the earlier one's context), a part outside the data named as such.
+ */
+export const MULTI_PART_QUESTIONS: Question[] = [
+  q('multi-part', `What was our CTR last month and how many clicks did ${TG} get this month?`, {
+    parts: [r(['ctr'], 'Previous Month'), r(['clicks'], 'MTD', { advertiser: TG })],
+  }),
+  q('multi-part', 'Spend last month and impressions this month', {
+    parts: [r(['spend'], 'Previous Month'), r(['impressions'], 'MTD')],
+  }),
+  q('multi-part', `${TG}'s spend last month; ${SC}'s clicks in the last 7 days`, {
+    parts: [r(['spend'], 'Previous Month', { advertiser: TG }), r(['clicks'], 'Last 7 days', { advertiser: SC })],
+  }),
+  q('multi-part', 'How many impressions did we get in October 2026? And what was the CPM?', {
+    parts: [r(['impressions'], OCT), r(['cpm'], OCT)],
+  }),
+  q('multi-part', 'Give me spend for the last 30 days plus our overdue balance', {
+    parts: [r(['spend'], 'Last 30 days'), { billing: { figure: 'overdueBalance' } }],
+  }),
+  q('multi-part', 'What were our revenue and spend last month?', {
+    parts: [r(['spend'], 'Previous Month'), { declines: true }],
+  }),
+  q('multi-part', `How many live campaigns does ${BR} have, what's its pacing, and how much has it spent this month?`, {
+    parts: [
+      { campaigns: { live: true, advertiser: BR } },
+      { pacing: { advertiser: BR } },
+      r(['spend'], 'MTD', { advertiser: BR }),
+    ],
+  }),
+  q('multi-part', `Clicks on video last month, and display's CTR this month?`, {
+    parts: [r(['clicks'], 'Previous Month', { channels: ['VIDEO'] }), r(['ctr'], 'MTD', { channels: ['DISPLAY'] })],
+  }),
+  q('multi-part', `What did ${LM} spend in the last 14 days? Also, what's our balance due?`, {
+    parts: [r(['spend'], 'Last 14 days', { advertiser: LM }), { billing: { figure: 'totalBalance' } }],
+  }),
+  q('multi-part', 'Which advertiser spent the most last month and which channel got the most clicks?', {
+    parts: [
+      r(['spend'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
+      r(['clicks'], 'Previous Month', { groupBy: 'adFormat', order: 'most' }),
+    ],
+  }),
+  q('multi-part', 'Show me impressions by channel for last month plus the top 3 campaigns by clicks', {
+    parts: [
+      r(['impressions'], 'Previous Month', { groupBy: 'adFormat' }),
+      r(['clicks'], 'Previous Month', { groupBy: 'campaign', order: 'most', limit: 3 }),
+    ],
+  }),
+  q('multi-part', `How much did ${EC} spend this year and how many conversions did it get?`, {
+    parts: [r(['spend'], 'YTD', { advertiser: EC }), r(['conversions'], 'YTD', { advertiser: EC })],
+  }),
+  q('multi-part', `Spend for ${TG} last month, and what's the weather going to be tomorrow?`, {
+    parts: [r(['spend'], 'Previous Month', { advertiser: TG }), { declines: true }],
+  }),
+  q('multi-part', 'Give me the CPC for the last 7 days, then the CPM for the last 30 days', {
+    parts: [r(['cpc'], 'Last 7 days'), r(['cpm'], 'Last 30 days')],
+  }),
+];
