@@ -25,6 +25,7 @@ export interface Expected {
 type Report = (
   e: ReportExpectation,
   range: RangeSpec,
+  groupBy?: string,
 ) => Promise<{
   rows: Record<string, unknown>[];
   words: string | null;
@@ -39,6 +40,8 @@ interface Deps {
   advertiserId(name: string): Promise<number>;
   campaignId(name: string): Promise<number>;
   campaigns(query: string): Promise<{ data: { id: number }[] }>;
+  advertiserName(id: number): Promise<string>;
+  channelLabel(code: string): string;
 }
 
 /** A figure rounded as the answer states it: amounts to the cent, counts whole, rates to 6 decimals. */
@@ -97,8 +100,24 @@ export function sumsExpected(d: Deps) {
       }
     }
     if (e.remaining) says.push(formatCurrency(await remaining(e.remaining)));
+    if (e.changes) says.push(...(await changes(e.changes)));
     return { says, matches: [] };
   };
+
+  /** The group whose figure rose (or fell) the most between two ranges: its name and both figures. */
+  async function changes(e: NonNullable<Expectation['changes']>): Promise<string[]> {
+    const unit = await d.unitOf(e.metric);
+    const rows = async (range: RangeSpec) => {
+      const found = await d.report({ metrics: [e.metric], range }, range, e.groupBy);
+      return new Map(found.rows.map((r) => [String(r[e.groupBy]), rounded(figureOf(r[e.metric]) ?? 0, unit)]));
+    };
+    const [now, then] = [await rows(e.range), await rows(e.compare)];
+    const keys = [...new Set([...now.keys(), ...then.keys()])];
+    const delta = (k: string) => (now.get(k) ?? 0) - (then.get(k) ?? 0);
+    const [top] = keys.sort((a, b) => (e.fall ? delta(a) - delta(b) : delta(b) - delta(a)));
+    const label = e.groupBy === 'advertiser' ? await d.advertiserName(Number(top)) : d.channelLabel(top!);
+    return [label, formatFigure(now.get(top!) ?? 0, unit), formatFigure(then.get(top!) ?? 0, unit)];
+  }
 
   /** Budget less delivered spend, from the campaign's own record or the pacing of the active campaigns. */
   async function remaining(e: NonNullable<Expectation['remaining']>): Promise<number> {

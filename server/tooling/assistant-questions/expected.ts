@@ -246,14 +246,24 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     return { says: [/Balance$/.test(e.figure) ? formatCurrency(value) : `${formatInteger(value)} `], matches: [] };
   }
 
-  const sums = sumsExpected({ report, unitOf, hub, api, advertiserId, campaignId, campaigns });
+  const sums = sumsExpected({
+    report,
+    unitOf,
+    hub,
+    api,
+    advertiserId,
+    campaignId,
+    campaigns,
+    advertiserName: async (id) => (await advertisers()).find((a) => a.id === id)!.name,
+    channelLabel: adFormatLabel,
+  });
   async function expectedOf(e: Expectation): Promise<Expected> {
     if (e.parts) {
       const each = await Promise.all(e.parts.map(expectedOf));
       return { says: each.flatMap((x) => x.says), matches: each.flatMap((x) => x.matches) };
     }
     if (e.declines) return { says: ['outside the data I can answer from'], matches: [] };
-    if (e.sums || e.share || e.perDay || e.ratio || e.remaining) return sums(e);
+    if (e.sums || e.share || e.perDay || e.ratio || e.remaining || e.changes) return sums(e);
     if (e.refusal) return { says: ['outside the data I can answer from'], matches: [], refusal: true };
     if (e.clarify) return { says: ['Which one do you mean'], matches: [], clarify: true };
     if (e.report) return reportSays(e.report);

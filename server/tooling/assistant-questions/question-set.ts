@@ -12,7 +12,7 @@ import { METRIC_QUESTIONS } from './categories/metric';
 import { RANGE_QUESTIONS } from './categories/range';
 import { FILTER_QUESTIONS } from './categories/filter';
 import { RANKING_QUESTIONS } from './categories/ranking';
-import { COMPARISON_QUESTIONS, PLAIN_COMPARISON_QUESTIONS } from './categories/comparison';
+import { CHANGE_RANKING_QUESTIONS, COMPARISON_QUESTIONS, PLAIN_COMPARISON_QUESTIONS } from './categories/comparison';
 import { ARITHMETIC_QUESTIONS } from './categories/arithmetic';
 import { MULTI_PART_QUESTIONS } from './categories/multi-part';
 import { BREAKDOWN_QUESTIONS } from './categories/breakdown';
@@ -33,6 +33,7 @@ export const QUESTIONS: Question[] = [
   ...RANKING_QUESTIONS,
   ...COMPARISON_QUESTIONS,
   ...PLAIN_COMPARISON_QUESTIONS,
+  ...CHANGE_RANKING_QUESTIONS,
   ...ARITHMETIC_QUESTIONS,
   ...MULTI_PART_QUESTIONS,
   ...BREAKDOWN_QUESTIONS,

@@ -70,6 +70,8 @@ export interface Expectation {
   ratio?: { metrics: [string, string]; side: Side };
   /** Budget less delivered spend: a campaign's, an advertiser's active campaigns', or all active campaigns'. */
   remaining?: { campaign?: string; advertiser?: string };
+  /** Groups ranked by the change of a metric between two ranges: the first one, with both its figures. */
+  changes?: { metric: string; groupBy: 'advertiser' | 'adFormat'; range: RangeSpec; compare: RangeSpec; fall?: true };
   /** A question of several asks: each part's expectation. */
   parts?: Expectation[];
   /** A part the data cannot answer: named as such. */

@@ -127,3 +127,13 @@ export const PLAIN_COMPARISON_QUESTIONS: Question[] = [
     r(['conversions'], OCT, { compare: SEP }),
   ),
 ];
+
+/** Groups ranked by how much a figure changed between two ranges. */
+export const CHANGE_RANKING_QUESTIONS: Question[] = [
+  q('comparison', 'Which advertiser grew spend the most from October 2026 to November 2026?', {
+    changes: { metric: 'spend', groupBy: 'advertiser', range: NOV, compare: OCT },
+  }),
+  q('comparison', 'Which channel lost the most impressions in November 2026 compared with October 2026?', {
+    changes: { metric: 'impressions', groupBy: 'adFormat', range: NOV, compare: OCT, fall: true },
+  }),
+];

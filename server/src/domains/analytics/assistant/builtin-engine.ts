@@ -10,11 +10,12 @@ import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import { campaignFactText } from './reply-campaign';
 import { perDayText, shareText } from './reply-arithmetic';
 import { combinedText, ratioText } from './reply-sums';
+import { changesText } from './reply-changes';
 import type { Call } from './reply';
 import { billingText, campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
 import { audiencesText } from './reply-audiences';
 import { documentsText } from './reply-documents';
-import type { QueryOutcome } from './query-metrics';
+import type { MetricQuery, QueryOutcome } from './query-metrics';
 import { callTool, type ToolCall, type ToolContext } from './tools';
 
 /**
@@ -141,13 +142,21 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
           ? OUTSIDE
           : `I could not run that query: ${r.error}.`;
       const o = r.data as QueryOutcome;
-      if (p.share) return shareText(p, q, o, call);
-      if (p.perDay) return perDayText(p, q, o);
-      if (p.ratio) return ratioText(p, q, o);
-      if (p.combined) return combinedText(p, q, o);
-      return `${metricText(p, q, o)}${p.assumed ? ` ${p.assumed}` : ''}`;
+      // What the engine assumed that the question did not say is said, never silent.
+      const note = p.assumed ?? (p.range ? '' : 'No range was said: this is the last 30 days.');
+      return `${await sumsOrFigures(p, q, o, call)}${note ? ` ${note}` : ''}`;
     }
     default:
       return OUTSIDE;
   }
+}
+
+/** A metric question's answer: a sum worked out from the figures, a change by group, or the figures themselves. */
+async function sumsOrFigures(p: Pieces, q: MetricQuery, o: QueryOutcome, call: Call): Promise<string> {
+  if (p.share) return shareText(p, q, o, call);
+  if (p.perDay) return perDayText(p, q, o);
+  if (p.ratio) return ratioText(p, q, o);
+  if (p.combined) return combinedText(p, q, o);
+  if (q.groupBy && o.compareRange && !p.subjects) return changesText(p, q, o, call);
+  return metricText(p, q, o);
 }

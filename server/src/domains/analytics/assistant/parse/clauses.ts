@@ -10,15 +10,17 @@ const narrowed = (p: Pieces) =>
 /**
  * Whether the two sides of a joint without a question word are asks of their own: each asks for something (a
  * figure, campaigns, pacing, billing…), and either they ask for different things ("spend last month plus our
- * overdue balance") or each says its own range or name ("spend last month and impressions this month"). A side
+ * overdue balance") or each says its own range or name ("spend last month and impressions this month"); a first side that says no range or name of its
+ * own shares the second's ("spend and pacing of Trailhead Gear"). A side
  * the data cannot answer ("revenue and spend") is an ask too, named as such. "Spend and clicks last month",
  * "Trailhead Gear and Summit Coffee Roasters" stay one ask.
  */
 export function separateAsks(before: Pieces, after: Pieces): boolean {
   if (!before.kind || !after.kind || before.kind === 'clarify' || after.kind === 'clarify') return false;
   if (before.kind === 'refuse' || after.kind === 'refuse') return before.kind !== after.kind;
-  if (before.kind !== after.kind) return true;
-  return narrowed(before) && narrowed(after);
+  // "Spend and pacing of Trailhead Gear": what the second side says of its subject is said of the first too.
+  if (!narrowed(before)) return false;
+  return before.kind !== after.kind || narrowed(after);
 }
 
 /** The asks of a question, cut by its grammar and by what each side says. */

@@ -10,10 +10,7 @@
  */
 const ASK_WORDS =
   'what|what\\W?s|how|which|who|when|where|is|are|was|were|do|does|did|can|could|has|have|show|list|give|tell|compare|break';
-const CUT = new RegExp(
-  `(?:[?]\\s+|[;]\\s*|,?\\s+(?:and(?: also)?|also,?|plus|then)\\s+)(?=(?:${ASK_WORDS})\\b)`,
-  'gi',
-);
+const CUT = new RegExp(`(?:[?]\\s+|[;]\\s*|,?\\s+(?:and(?: also)?|also,?|plus|then)\\s+)(?=(?:${ASK_WORDS})\\b)`, 'gi');
 /** Where a second ask may begin without a question word. */
 const JOINT = /(?:[?]\s+|;\s*|,\s+(?:and\s+|also,?\s+|plus\s+|then\s+)?|\s+(?:and|also|plus|then|as well as)\s+)/gi;
 /** Shorter than this, a piece is not an ask of its own ("and how?"): it stays with the one before. */

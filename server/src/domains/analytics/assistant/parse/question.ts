@@ -41,6 +41,9 @@ const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
   [/\b(smallest|lowest|fewest)\b/, 'smallest'],
 ];
 
+/** A change downwards: ranked by it, the largest fall comes first. */
+const FALLING = /\b(drop\w*|f[ae]ll\w*|declin\w*|decreas\w*|shr[ai]nk\w*|lost|los[et]s?|down)\b/;
+
 /** Words that rank or list campaigns by pacing, and the superlative that asks for one. */
 const BEHIND = /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
@@ -156,6 +159,9 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (pieces.group) {
     const order = orderOf(t, pieces.metrics);
     if (order) pieces.order = order;
+    // Ranked by a change: "dropped the most" is the largest fall.
+    if (pieces.compare && FALLING.test(t.replace(/\b(up or down|down or up)\b/g, '')))
+      pieces.order = pieces.order === 'least' ? 'most' : 'least';
     const top = / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t);
     if (top) pieces.limit = Number(top[2]) || NUMBER_WORDS[top[2]!]!;
   }

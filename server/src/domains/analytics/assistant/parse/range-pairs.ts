@@ -20,7 +20,8 @@ export interface RangePair {
 type Unit = 'month' | 'week' | 'quarter' | 'year';
 const UNIT = /\b(month|week|quarter|year)\b/;
 /** "Month over month", "MoM", "week-on-week", "YoY": a range against the one before it by that unit. */
-const OVER = /\b(month|week|quarter|year)[- ]?(?:over|on)[- ]?(?:the )?(?:previous |prior |last )?\1\b|\b(mom|wow|qoq|yoy)\b/;
+const OVER =
+  /\b(month|week|quarter|year)[- ]?(?:over|on)[- ]?(?:the )?(?:previous |prior |last )?\1\b|\b(mom|wow|qoq|yoy)\b/;
 const SHORT: Record<string, Unit> = { mom: 'month', wow: 'week', qoq: 'quarter', yoy: 'year' };
 /** The last whole unit, when a change by unit says no range. */
 const LAST_WHOLE: Record<Unit, string> = {
@@ -30,7 +31,8 @@ const LAST_WHOLE: Record<Unit, string> = {
   year: 'last year',
 };
 /** A change asked of one range: up or down, grew, rose, fell, changed, trending. */
-const CHANGE = /\b(up or down|down or up|go(ne|ing)? (up|down)|went (up|down)|gr[eo]w\w*|growth|ris(e|en|ing)|rose|f[ae]ll\w*|drop\w*|chang\w*|increas\w*|decreas\w*|trend\w*|improv\w*|declin\w*|more or less)\b/;
+const CHANGE =
+  /\b(up or down|down or up|go(ne|ing)? (up|down)|went (up|down)|gr[eo]w\w*|growth|ris(e|en|ing)|rose|f[ae]ll\w*|drop\w*|chang\w*|increas\w*|decreas\w*|trend\w*|improv\w*|declin\w*|more or less)\b/;
 /** Two ranges joined: "September and October", "Q2 plus Q3". */
 const JOINED = / (and|plus|\+) /g;
 
@@ -60,7 +62,13 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
     const range = said ?? rangeIn(LAST_WHOLE[unit], today)!;
     const before = rangeBefore(range, unit, today);
     if (before)
-      return { range, compare: before, ...(said ? {} : { assumed: `No range was said: this is the last whole ${unit} against the ${unit} before it.` }) };
+      return {
+        range,
+        compare: before,
+        ...(said
+          ? {}
+          : { assumed: `No range was said: this is the last whole ${unit} against the ${unit} before it.` }),
+      };
   }
   const joined = split ? null : twoRanges(t, today);
   if (joined) return joined;

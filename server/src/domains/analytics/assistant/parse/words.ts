@@ -22,7 +22,7 @@ export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [/\b(clicks?|clix|clks)\b/, 'clicks'],
   [/\b(conversions?|conversion count|convs?|convos|acquisitions|leads)\b/, 'conversions'],
   [
-    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend|pay|paying|paid(?! (social|search)\b))\b/,
+    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend|outsp[ae]n[dt]\w*|pay|paying|paid(?! (social|search)\b))\b/,
     'spend',
   ],
 ];
@@ -99,9 +99,7 @@ export const KNOWN_WORDS = new Set(
   within into over under through thru until there here been be got get not no yet really actually just already enough
   better worse beat beats outperform outperformed outspend outspent outdo outdid higher lower bigger smaller up down
   together combined sum plus minus average ratio side stack stacked go goes going went gone rise rose fall fell
-  well good badly poorly percent share proportion portion part pay paid per every`.split(
-    /\s+/,
-  ),
+  well good badly poorly percent share proportion portion part pay paid per every`.split(/\s+/),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
@@ -158,6 +156,8 @@ export const CHANGE_BETWEEN = /\b(?:differen\w*|chang\w*|gap|gr[eo]w\w*|growth|c
 export function comparing(t: string): boolean {
   return (
     SPLIT.test(t) ||
-    /\b(compar\w*|differen\w*|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse|beat\w*|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)|higher|lower|bigger|smaller|stack\w* up|up or down|side by side)\b/.test(t)
+    /\b(compar\w*|differen\w*|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse|beat\w*|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)|higher|lower|bigger|smaller|stack\w* up|up or down|side by side)\b/.test(
+      t,
+    )
   );
 }
