@@ -1,5 +1,5 @@
 import { q, type Question } from '../question';
-import { TG, SC, BR, LM, EC, SC_FRIDAY } from '../acme';
+import { TG, SC, BR, LM, EC, PP, SC_FRIDAY } from '../acme';
 
 const SEP = { month: 9, year: 2026 };
 const OCT = { month: 10, year: 2026 };
@@ -96,5 +96,32 @@ export const ARITHMETIC_QUESTIONS: Question[] = [
   }),
   q('arithmetic', 'What did we pay per completion on video in the last 30 days?', {
     ratio: { metrics: ['spend', 'completions'], side: { range: 'Last 30 days', channels: ['VIDEO'] } },
+  }),
+  q('arithmetic', `What's the gap in conversions between ${EC} and ${PP} this year?`, {
+    sums: {
+      metric: 'conversions',
+      sides: [
+        { range: 'YTD', advertiser: EC },
+        { range: 'YTD', advertiser: PP },
+      ],
+      says: ['difference'],
+    },
+  }),
+  q('arithmetic', 'How much did spend increase between October 2026 and November 2026, in percent?', {
+    sums: { metric: 'spend', sides: [{ range: { month: 11, year: 2026 } }, { range: OCT }], says: ['growth'] },
+  }),
+  q('arithmetic', 'Spend for Q3 2026 and Q4 2026 so far, together', {
+    sums: {
+      metric: 'spend',
+      sides: [{ range: { from: '2026-07-01', to: '2026-09-30' } }, { range: { from: '2026-10-01' } }],
+      says: ['sum'],
+    },
+  }),
+  q('arithmetic', `What portion of ${BR}'s impressions came from display last month?`, {
+    share: {
+      metric: 'impressions',
+      part: { range: 'Previous Month', advertiser: BR, channels: ['DISPLAY'] },
+      whole: { range: 'Previous Month', advertiser: BR },
+    },
   }),
 ];

@@ -126,6 +126,21 @@ export const PLAIN_COMPARISON_QUESTIONS: Question[] = [
     'Did conversions grow from September 2026 to October 2026?',
     r(['conversions'], OCT, { compare: SEP }),
   ),
+  q(
+    'comparison',
+    `Has ${LM}'s CPM improved since last month?`,
+    r(['cpm'], 'MTD', { advertiser: LM, compare: 'Previous Month' }),
+  ),
+  q(
+    'comparison',
+    `Compare October 2026 and November 2026 spend for ${BR}`,
+    r(['spend'], NOV, { advertiser: BR, compare: OCT }),
+  ),
+  q(
+    'comparison',
+    `Did ${SC} get more clicks than ${BR} last week?`,
+    r(['clicks'], { lastWeek: true }, { pair: [SC, BR] }),
+  ),
 ];
 
 /** Groups ranked by how much a figure changed between two ranges. */

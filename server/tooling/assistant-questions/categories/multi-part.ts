@@ -60,4 +60,14 @@ export const MULTI_PART_QUESTIONS: Question[] = [
   q('multi-part', 'Give me the CPC for the last 7 days, then the CPM for the last 30 days', {
     parts: [r(['cpc'], 'Last 7 days'), r(['cpm'], 'Last 30 days')],
   }),
+  q('multi-part', "What are total impressions this month, what's the CTR, and which advertiser leads on spend?", {
+    parts: [
+      r(['impressions'], 'MTD'),
+      r(['ctr'], 'MTD'),
+      r(['spend'], 'MTD', { groupBy: 'advertiser', order: 'most' }),
+    ],
+  }),
+  q('multi-part', 'How many conversions did we get last month? What about the month before?', {
+    parts: [r(['conversions'], 'Previous Month'), r(['conversions'], OCT)],
+  }),
 ];

@@ -15,9 +15,11 @@ const narrowed = (p: Pieces) =>
  * the data cannot answer ("revenue and spend") is an ask too, named as such. "Spend and clicks last month",
  * "Trailhead Gear and Summit Coffee Roasters" stay one ask.
  */
-export function separateAsks(before: Pieces, after: Pieces): boolean {
+export function separateAsks(before: Pieces, after: Pieces, asking = false): boolean {
   if (!before.kind || !after.kind || before.kind === 'clarify' || after.kind === 'clarify') return false;
   if (before.kind === 'refuse' || after.kind === 'refuse') return before.kind !== after.kind;
+  // "…this month, what's the CTR": a question word after a comma begins an ask of its own.
+  if (asking) return true;
   // "Spend and pacing of Trailhead Gear": what the second side says of its subject is said of the first too.
   if (!narrowed(before)) return false;
   return before.kind !== after.kind || narrowed(after);
@@ -26,6 +28,25 @@ export function separateAsks(before: Pieces, after: Pieces): boolean {
 /** The asks of a question, cut by its grammar and by what each side says. */
 export function asksOf(question: string, visible: Visible, today: string): string[] {
   return partsOf(question, (before, after) =>
-    separateAsks(piecesOf(before, visible, today), piecesOf(after, visible, today)),
+    separateAsks(piecesOf(before, visible, today), askOf(after, visible, today), ASKING.test(after)),
   );
+}
+
+const ASKING = /^(what|what\W?s|how|which|who|when|where|is|are|was|were|do|does|did)\b/i;
+
+/**
+ * What a side asks, its names' own words aside: "Peak Performance Apparel this year" names an advertiser and asks
+ * nothing ("performance" is then a word of the name, not "how is it performing").
+ */
+function askOf(text: string, visible: Visible, today: string): Pieces {
+  const said = piecesOf(text, visible, today);
+  const named = said.subject ?? said.subjects?.[0];
+  if (!named) return said;
+  const words = named.name
+    .split(/\s+/)
+    .map((w) => w.replace(/[^\w&'’-]/g, ''))
+    .filter(Boolean);
+  const bare = words.reduce((rest, w) => rest.replace(new RegExp(`\\b${w}\\b`, 'gi'), ' '), text);
+  const kind = piecesOf(bare, visible, today).kind;
+  return kind ? said : { ...said, kind: undefined };
 }

@@ -1,5 +1,5 @@
-import { beforeSaid, rangeBefore, rangeIn, type SaidRange } from './ranges';
-import { CHANGE_BETWEEN, CHANGE_FROM_TO, SPLIT } from './words';
+import { beforeSaid, rangeBefore, rangeIn, resolved, type SaidRange } from './ranges';
+import { CHANGE_BETWEEN, CHANGE_FROM_TO, comparing, SPLIT } from './words';
 
 /**
  * The ranges a question says and how they relate: one range; two compared ("this month vs last month", "grew from
@@ -55,6 +55,9 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
     return { range: first ?? rangeIn(t, today) ?? undefined, compare: 'previous period' };
   if (to && from) return { range: to, compare: from };
   if (first && second) return { range: first, compare: second };
+  // "Has CPM improved since last month?": this month so far against last month.
+  const since = changeOfOne && CHANGE.test(t) ? SINCE_LAST.exec(t) : null;
+  if (since) return { range: rangeIn(`this ${since[1]}`, today)!, compare: rangeIn(`last ${since[1]}`, today)! };
   const over = OVER.exec(t);
   if (over) {
     const unit = (over[1] as Unit | undefined) ?? SHORT[over[2]!]!;
@@ -82,6 +85,9 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
   return range ? { range } : {};
 }
 
+/** "Since last month", said of a change. */
+const SINCE_LAST = /\bsince (?:last|the previous|the prior|previous|prior) (month|week|quarter|year)\b/;
+
 const unitOf = (text: string): Unit | 'period' => (UNIT.exec(text)?.[1] as Unit | undefined) ?? 'period';
 
 /** "September and October (combined)": two different ranges, each said whole on its side of the joint. */
@@ -90,7 +96,11 @@ function twoRanges(t: string, today: string): RangePair | null {
   for (const joint of t.matchAll(JOINED)) {
     const a = rangeIn(t.slice(0, joint.index), today);
     const b = rangeIn(t.slice(joint.index + joint[0].length), today);
-    if (a && b && JSON.stringify(a) !== JSON.stringify(b)) return { range: a, compare: b, combined: true };
+    if (!a || !b || JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (!comparing(t)) return { range: a, compare: b, combined: true };
+    // "Compare October and November": the later range against the earlier one.
+    const [start, end] = [resolved(a, today)?.startDate ?? '', resolved(b, today)?.startDate ?? ''];
+    return start > end ? { range: a, compare: b } : { range: b, compare: a };
   }
   return null;
 }

@@ -20,7 +20,7 @@ export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [/\b(completions?|completed views?|complete views?)\b/, 'completions'],
   [/\b(impressions?|imps|impr)\b/, 'impressions'],
   [/\b(clicks?|clix|clks)\b/, 'clicks'],
-  [/\b(conversions?|conversion count|convs?|convos|acquisitions|leads)\b/, 'conversions'],
+  [/\b(conversions?|conversion count|convs?|convos|acquisitions|leads(?! (on|in|the|with|for|by)\b))\b/, 'conversions'],
   [
     /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend|outsp[ae]n[dt]\w*|pay|paying|paid(?! (social|search)\b))\b/,
     'spend',
@@ -150,13 +150,14 @@ export const PAIR_WORDS =
 export const CHANGE_FROM_TO =
   /\b(?:gr[eo]w\w*|growth|chang\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|went|go(?:ne)?|mov\w*|shift\w*|differ\w*) .*?\bfrom (.+?) to (.+)$/;
 /** A change said with "between": "the difference in spend between October and November". */
-export const CHANGE_BETWEEN = /\b(?:differen\w*|chang\w*|gap|gr[eo]w\w*|growth|compar\w*) .*?\bbetween (.+?) and (.+)$/;
+export const CHANGE_BETWEEN =
+  /\b(?:differen\w*|chang\w*|gap|gr[eo]w\w*|growth|compar\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|jump\w*|mov\w*|shift\w*) .*?\bbetween (.+?) and (.+)$/;
 
 /** Whether a question compares: a word that splits two sides, or one that asks which is more. */
 export function comparing(t: string): boolean {
   return (
     SPLIT.test(t) ||
-    /\b(compar\w*|differen\w*|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse|beat\w*|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)|higher|lower|bigger|smaller|stack\w* up|up or down|side by side)\b/.test(
+    /\b(compar\w*|differen\w*|gap|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse|beat\w*|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)|higher|lower|bigger|smaller|stack\w* up|up or down|side by side)\b/.test(
       t,
     )
   );
