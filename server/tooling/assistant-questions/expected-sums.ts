@@ -63,15 +63,17 @@ export function sumsExpected(d: Deps) {
   return async function expected(e: Expectation): Promise<Expected> {
     const says: string[] = [];
     if (e.sums) {
-      const [a, b] = await Promise.all(e.sums.sides.map((s) => side(e.sums!.metric, s)));
+      const all = await Promise.all(e.sums.sides.map((s) => side(e.sums!.metric, s)));
+      const [a, b] = all;
       const unit = a!.unit;
-      for (const x of [a!, b!]) {
+      for (const x of all) {
         says.push(formatFigure(x.value, unit));
         if (x.words) says.push(x.words);
       }
       const [one, two] = [a!.value ?? 0, b!.value ?? 0];
       if (e.sums.says.includes('difference')) says.push(formatFigure(rounded(Math.abs(one - two), unit), unit));
-      if (e.sums.says.includes('sum')) says.push(formatFigure(rounded(one + two, unit), unit));
+      const total = all.reduce((sum, x) => sum + (x.value ?? 0), 0);
+      if (e.sums.says.includes('sum')) says.push(formatFigure(rounded(total, unit), unit));
       if (e.sums.says.includes('growth') && two) says.push(formatPercent(Math.abs(one - two) / two));
     }
     if (e.share) {

@@ -37,8 +37,8 @@ export type Side = Omit<ReportExpectation, 'metrics'>;
 export interface SumsExpectation {
   metric: string;
   /** The first side and the second (the baseline of a change: the earlier range, or the one compared against). */
-  sides: [Side, Side];
-  /** What the answer works out: the difference (an amount), the percent change from the second side, the total. */
+  sides: [Side, Side, ...Side[]];
+  /** What the answer works out: the difference (an amount) and percent change of the first two, the total of all. */
   says: ('difference' | 'growth' | 'sum')[];
 }
 

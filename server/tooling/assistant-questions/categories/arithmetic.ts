@@ -124,4 +124,28 @@ export const ARITHMETIC_QUESTIONS: Question[] = [
       whole: { range: 'Previous Month', advertiser: BR },
     },
   }),
+  q('arithmetic', `What's our total spend across ${TG}, ${SC} and ${BR} last month?`, {
+    sums: {
+      metric: 'spend',
+      sides: [
+        { range: 'Previous Month', advertiser: TG },
+        { range: 'Previous Month', advertiser: SC },
+        { range: 'Previous Month', advertiser: BR },
+      ],
+      says: ['sum'],
+    },
+  }),
+  q('arithmetic', `${TG} clicks last month minus ${SC} clicks last month`, {
+    sums: {
+      metric: 'clicks',
+      sides: [
+        { range: 'Previous Month', advertiser: TG },
+        { range: 'Previous Month', advertiser: SC },
+      ],
+      says: ['difference'],
+    },
+  }),
+  q('arithmetic', `What share of total conversions came from ${SC} and ${TG} this year?`, {
+    share: { metric: 'conversions', part: { range: 'YTD', pair: [SC, TG] }, whole: { range: 'YTD' } },
+  }),
 ];

@@ -141,6 +141,11 @@ export const PLAIN_COMPARISON_QUESTIONS: Question[] = [
     `Did ${SC} get more clicks than ${BR} last week?`,
     r(['clicks'], { lastWeek: true }, { pair: [SC, BR] }),
   ),
+  q(
+    'comparison',
+    'How did our CTR trend from Q2 2026 to Q3 2026?',
+    r(['ctr'], { from: '2026-07-01', to: '2026-09-30' }, { compare: { from: '2026-04-01', to: '2026-06-30' } }),
+  ),
 ];
 
 /** Groups ranked by how much a figure changed between two ranges. */

@@ -69,7 +69,7 @@ export function forText(p: Pieces, q: MetricQuery): string {
 }
 
 function subjectText(p: Pieces, q: MetricQuery): string {
-  const who = p.subject ? p.subject.name : 'all your advertisers';
+  const who = p.subject?.name ?? p.subjects?.map((s) => s.name).join(' and ') ?? 'all your advertisers';
   const status = p.status
     ? ` (${p.status === 'live' || p.status === 'active' ? p.status : p.status.toLowerCase()} campaigns)`
     : '';

@@ -15,6 +15,7 @@ interface Said {
   perDay?: boolean;
   ratio?: boolean;
   compare?: unknown;
+  combined?: boolean;
 }
 
 /** "What share of our spend went to X", "what percentage of impressions came from video", "how much of … went to". */
@@ -62,7 +63,9 @@ function ratioOf(t: string, metrics: MetricKey[] | undefined): MetricKey[] | nul
  * a per-day average is of the range's total, not a breakdown by day.
  */
 export function arithmeticOf<P extends Said>(t: string, pieces: P): P {
-  if (pieces.kind !== 'metrics' || pieces.subjects) return pieces;
+  if (pieces.kind !== 'metrics') return pieces;
+  // "What share of conversions came from A and B": the names together, against the whole.
+  if (pieces.subjects) return pieces.combined && SHARE.test(t) ? { ...pieces, share: true } : pieces;
   const ratio = pieces.group ? null : ratioOf(t, pieces.metrics);
   if (ratio) return ratio.length === 2 ? { ...pieces, metrics: ratio, ratio: true } : { ...pieces, metrics: ratio };
   const part = pieces.subject || pieces.channels?.length || pieces.platforms?.length;

@@ -53,7 +53,7 @@ const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|t
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
 
-/** Two names of one kind said on the two sides of a comparison, if the question compares two. */
+/** Two names of one kind said on the two sides of a joint (a comparison, or a list). */
 function pairSaid(t: string, visible: Visible): [Named, Named] | null {
   for (const joint of t.matchAll(PAIR_WORDS)) {
     const a = namesIn(t.slice(0, joint.index), visible).best;
@@ -61,6 +61,18 @@ function pairSaid(t: string, visible: Visible): [Named, Named] | null {
     if (a.length === 1 && b.length === 1 && a[0]!.kind === b[0]!.kind && a[0]!.id !== b[0]!.id) return [a[0]!, b[0]!];
   }
   return null;
+}
+
+/** Every name of one kind said in a list ("A, B and C"), when at least two are: in the order said. */
+function namesSaid(t: string, visible: Visible): Named[] | null {
+  const pair = pairSaid(t, visible);
+  if (!pair) return null;
+  const listed: Named[] = [];
+  for (const segment of t.split(/,| (?:and|or|plus|minus|vs\.?|versus|against|than|with) /)) {
+    const [one, ...others] = namesIn(segment, visible).best;
+    if (one && !others.length && one.kind === pair[0].kind && !listed.some((n) => n.id === one.id)) listed.push(one);
+  }
+  return listed.length > 2 && pair.every((p) => listed.some((n) => n.id === p.id)) ? listed : pair;
 }
 
 /** The order a ranking asks for: "best CPM" is the least, "worst CTR" the least, "top" the most. */
@@ -104,7 +116,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   // A comparison: "this month vs last month", "how does October compare with September", "X against Y",
   // "compare X and Y", "how much more did X spend than Y", "which did more, X or Y", "did X beat Y"; two names said
   // together without comparing them ("X and Y together") are each answered, and their total.
-  const pair = pairSaid(t, visible);
+  const pair = namesSaid(t, visible);
   if (pair) {
     pieces.subjects = pair;
     if (!comparing(t)) pieces.combined = true;

@@ -48,9 +48,23 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
     const before = unit ? rangeBefore(first, unit, today) : null;
     if (before) second = before;
   }
-  const change = CHANGE_FROM_TO.exec(t) ?? CHANGE_BETWEEN.exec(t);
-  const from = change && !first ? rangeIn(change[1]!, today) : null;
-  const to = from ? rangeIn(change![2]!, today) : null;
+  // "How are we tracking vs last month?": this month so far against last month, said as assumed.
+  const only = split && !first ? LAST_UNIT.exec(right) : null;
+  if (only && rangeIn(right, today)) {
+    const range = rangeIn(`this ${only[1]}`, today)!;
+    return {
+      range,
+      compare: rangeIn(right, today)!,
+      assumed: `No first range was said: this is this ${only[1]} so far.`,
+    };
+  }
+  const fromTo = CHANGE_FROM_TO.exec(t);
+  const change = fromTo ?? CHANGE_BETWEEN.exec(t);
+  let from = change && !first ? rangeIn(change[1]!, today) : null;
+  let to = from ? rangeIn(change![2]!, today) : null;
+  // "Between A and B" says no order: the later range is the one compared with the earlier.
+  if (!fromTo && from && to && (resolved(from, today)?.startDate ?? '') > (resolved(to, today)?.startDate ?? ''))
+    [from, to] = [to, from];
   if (/\b(previous|prior|preceding) period|period before\b/.test(t))
     return { range: first ?? rangeIn(t, today) ?? undefined, compare: 'previous period' };
   if (to && from) return { range: to, compare: from };
@@ -63,7 +77,8 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
     const unit = (over[1] as Unit | undefined) ?? SHORT[over[2]!]!;
     const said = rangeIn(t.replace(OVER, ' '), today);
     const range = said ?? rangeIn(LAST_WHOLE[unit], today)!;
-    const before = rangeBefore(range, unit, today);
+    // Year over year is the same dates a year before; by a shorter unit, the one before.
+    const before = rangeBefore(range, unit === 'year' ? 'year ago' : unit, today);
     if (before)
       return {
         range,
@@ -85,6 +100,9 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
   return range ? { range } : {};
 }
 
+/** The second side is only "last month", "the previous week": against this one so far. */
+const LAST_UNIT =
+  /^\s*(?:the |in |for |during |over |with )*(?:last|previous|prior) (month|week|quarter|year)(?:['’]s)?\s*$/;
 /** "Since last month", said of a change. */
 const SINCE_LAST = /\bsince (?:last|the previous|the prior|previous|prior) (month|week|quarter|year)\b/;
 

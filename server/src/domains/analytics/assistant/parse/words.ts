@@ -145,10 +145,10 @@ export function wordsOf(question: string): string {
 export const SPLIT = / (vs\.?|versus|compared? (to|with)|against|than) /;
 /** "compare A and B", "A or B": the words that may also join the two sides of a comparison of names. */
 export const PAIR_WORDS =
-  / (vs\.?|versus|compared? (to|with)|against|than|and|or|with|to|plus|beat|beats|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)) /g;
+  / (vs\.?|versus|compared? (to|with)|against|than|and|or|with|to|plus|minus|beat|beats|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)) /g;
 /** A change between two ranges: "grew from September to October", "how did clicks change from Q2 to Q3". */
 export const CHANGE_FROM_TO =
-  /\b(?:gr[eo]w\w*|growth|chang\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|went|go(?:ne)?|mov\w*|shift\w*|differ\w*) .*?\bfrom (.+?) to (.+)$/;
+  /\b(?:gr[eo]w\w*|growth|chang\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|went|go(?:ne)?|mov\w*|shift\w*|differ\w*|trend\w*|did|do|does|perform\w*|look\w*|compar\w*|evolv\w*|progress\w*|jump\w*|climb\w*|slip\w*|improv\w*|declin\w*) .*?\bfrom (.+?) to (.+)$/;
 /** A change said with "between": "the difference in spend between October and November". */
 export const CHANGE_BETWEEN =
   /\b(?:differen\w*|chang\w*|gap|gr[eo]w\w*|growth|compar\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|jump\w*|mov\w*|shift\w*) .*?\bbetween (.+?) and (.+)$/;
@@ -157,7 +157,7 @@ export const CHANGE_BETWEEN =
 export function comparing(t: string): boolean {
   return (
     SPLIT.test(t) ||
-    /\b(compar\w*|differen\w*|gap|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse|beat\w*|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)|higher|lower|bigger|smaller|stack\w* up|up or down|side by side)\b/.test(
+    /\b(compar\w*|differen\w*|gap|minus|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse|beat\w*|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)|higher|lower|bigger|smaller|stack\w* up|up or down|side by side)\b/.test(
       t,
     )
   );
