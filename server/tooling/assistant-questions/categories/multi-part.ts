@@ -70,4 +70,17 @@ export const MULTI_PART_QUESTIONS: Question[] = [
   q('multi-part', 'How many conversions did we get last month? What about the month before?', {
     parts: [r(['conversions'], 'Previous Month'), r(['conversions'], OCT)],
   }),
+  q('multi-part', 'How much did we spend last month and how does that compare to the month before?', {
+    parts: [r(['spend'], 'Previous Month', { compare: OCT })],
+  }),
+  q('multi-part', 'How many impressions did CTV get last month and what share of the total was that?', {
+    share: {
+      metric: 'impressions',
+      part: { range: 'Previous Month', channels: ['CTV'] },
+      whole: { range: 'Previous Month' },
+    },
+  }),
+  q('multi-part', "What's our CTR this year, and is it higher than last year?", {
+    parts: [r(['ctr'], 'YTD', { compare: { from: '2025-01-01', to: '2025-12-31' } })],
+  }),
 ];

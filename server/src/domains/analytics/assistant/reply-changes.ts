@@ -28,8 +28,10 @@ export async function changesText(p: Pieces, q: MetricQuery, now: QueryOutcome, 
     .map((key) => ({ key, now: valueOf(now.rows, key), then: valueOf(then, key) }))
     .map((c) => ({ ...c, delta: (c.now ?? 0) - (c.then ?? 0) }))
     .filter((c) => c.now || c.then);
+  // Ranked by the change when the question ranks ("grew the most"); a breakdown alone, by this range's figure.
   const order = q.order === 'least' ? 1 : -1;
-  changes.sort((a, b) => order * (a.delta - b.delta) || labelOf(a.key).localeCompare(labelOf(b.key)));
+  const by = (c: (typeof changes)[number]) => (q.order ? c.delta : (c.now ?? 0));
+  changes.sort((a, b) => order * (by(a) - by(b)) || labelOf(a.key).localeCompare(labelOf(b.key)));
   if (!changes.length) return `There was no delivery by ${noun}${forText(p, q)} in either range.`;
   const line = (c: (typeof changes)[number]) => {
     const sign = c.delta >= 0 ? '+' : '−';
@@ -38,5 +40,5 @@ export async function changesText(p: Pieces, q: MetricQuery, now: QueryOutcome, 
     return `${labelOf(c.key)}: ${figure(first, c.now)} against ${figure(first, c.then)}${by ? ` (${by})` : ''}`;
   };
   const shown = changes.slice(0, q.limit ?? 5).map(line);
-  return `${metricWord(first).charAt(0).toUpperCase()}${metricWord(first).slice(1)} by ${noun}${forText(p, q)}, ${words(now.range)} against ${words(now.compareRange)}, ${q.order === 'least' ? 'the largest fall first' : 'the largest rise first'}: ${shown.join('; ')}.`;
+  return `${metricWord(first).charAt(0).toUpperCase()}${metricWord(first).slice(1)} by ${noun}${forText(p, q)}, ${words(now.range)} against ${words(now.compareRange)}, ${!q.order ? 'largest first' : q.order === 'least' ? 'the largest fall first' : 'the largest rise first'}: ${shown.join('; ')}.`;
 }

@@ -111,6 +111,18 @@ export function gap(m: MetricKey, sides: { name: string; value: number | null | 
   return ` ${high.name} had ${figure(m, high.value! - low.value!)} ${more} ${metricWord(m)} than ${low.name}${percent}.`;
 }
 
+/** Two channels or platforms said side by side: which had more, and by how much. */
+function twoSaid(q: MetricQuery, o: QueryOutcome): string {
+  const two = (q.channels?.length === 2 || q.platforms?.length === 2) && o.rows.length === 2;
+  const first = q.metrics[0] as MetricKey;
+  return two
+    ? gap(
+        first,
+        o.rows.map((r) => ({ name: r.label, value: r.values[first] })),
+      )
+    : '';
+}
+
 /** The answer's words for a semantic query's result: exactly the figures the reports show, formatted alike. */
 export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
   const range = words(o.range);
@@ -130,20 +142,23 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
     const noun = GROUP_NOUNS[q.groupBy];
     if (!o.rows.length) return `There was no delivery by ${noun}${forText(p, q)} in ${range}.`;
     const entries = o.rows.map((r) => `${r.label} ${figure(first, r.values[first])}`);
-    if (q.order && q.limit && q.limit > 1)
-      return `The ${q.order === 'least' ? 'bottom' : 'top'} ${o.rows.length} ${noun}s by ${metricWord(first)}${forText(p, q)} in ${range}: ${o.rows.map((r, i) => `${i + 1}. ${r.label} (${figure(first, r.values[first])})`).join(', ')}.`;
+    if (q.order && q.limit && q.limit > 1) {
+      // An amount or a count of the ones listed adds up: their total is said too.
+      const together = METRICS[first].additive
+        ? ` Together: ${figure(
+            first,
+            o.rows.reduce((sum, r) => sum + (r.values[first] ?? 0), 0),
+          )}.`
+        : '';
+      return `The ${q.order === 'least' ? 'bottom' : 'top'} ${o.rows.length} ${noun}s by ${metricWord(first)}${forText(p, q)} in ${range}: ${o.rows.map((r, i) => `${i + 1}. ${r.label} (${figure(first, r.values[first])})`).join(', ')}.${together}`;
+    }
     if (q.order) {
       const top = o.rows[0]!;
       const others = o.rows.slice(1, 4).map((r) => `${r.label} (${figure(first, r.values[first])})`);
       const most = METRICS[first].additive ? q.order : q.order === 'most' ? 'highest' : 'lowest';
-      const two = (q.channels?.length === 2 || q.platforms?.length === 2) && o.rows.length === 2;
-      const sides = o.rows.map((r) => ({ name: r.label, value: r.values[first] }));
-      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.${two ? gap(first, sides) : ''}`;
+      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.${twoSaid(q, o)}`;
     }
-    // Two channels or platforms said: the difference between them too.
-    const two = (q.channels?.length === 2 || q.platforms?.length === 2) && o.rows.length === 2;
-    const sides = o.rows.map((r) => ({ name: r.label, value: r.values[first] }));
-    return `${METRICS[first].label} by ${noun}${forText(p, q)} in ${range}: ${entries.slice(0, 12).join(', ')}${entries.length > 12 ? ', …' : ''} (${figure(first, o.totals[first])} in all).${two ? gap(first, sides) : ''}`;
+    return `${METRICS[first].label} by ${noun}${forText(p, q)} in ${range}: ${entries.slice(0, 12).join(', ')}${entries.length > 12 ? ', …' : ''} (${figure(first, o.totals[first])} in all).${twoSaid(q, o)}`;
   }
   if (o.previous) {
     const then = words(o.compareRange);

@@ -41,6 +41,9 @@ const NAMED_RATIOS: [MetricKey, MetricKey, MetricKey][] = [
   ['engagements', 'impressions', 'engagementRate'],
 ];
 
+/** Whether a question asks for a part's share of the whole. */
+export const sharesAsked = (t: string) => SHARE.test(t);
+
 /** Where a metric is first said in the question. */
 function firstSaid(t: string, m: MetricKey): number {
   const at = METRIC_WORDS.filter(([, key]) => key === m).map(([p]) => t.search(p));

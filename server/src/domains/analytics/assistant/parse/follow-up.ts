@@ -1,4 +1,5 @@
 import { campaignFactOf } from './campaign-facts';
+import { sharesAsked } from './arithmetic';
 import { BLOCKERS, orderOf, type Pieces } from './question';
 import { rangeBefore } from './ranges';
 import { wordsOf } from './words';
@@ -23,8 +24,25 @@ function rangeAsked(previous: Pieces | null, said: Pieces, question: string, tod
   return rangeBefore(previous.range ?? { named: 'Last 30 days' }, unit, today);
 }
 
+/** "…and how does that compare with September?": the answer before's figure, against a range said now. */
+const COMPARE_BACK = /\b(compar\w*|vs\.?|versus|against|than|stack\w* up|measure up|up or down)\b/i;
+
 /** A follow-up keeps what the question before said and changes what it says now. */
 export function followUp(previous: Pieces | null, said: Pieces, question: string, today: string): Pieces {
+  const against =
+    previous?.kind === 'metrics' && !said.kind && POINTS_BACK.test(question) && COMPARE_BACK.test(question);
+  if (against && previous) {
+    const second = rangeAsked(previous, said, question, today) ?? said.compare ?? said.range;
+    if (second) {
+      const next: Pieces = { ...previous, range: previous.range ?? { named: 'Last 30 days' }, compare: second };
+      delete next.assumed;
+      return next;
+    }
+  }
+  // "…and what share of the total was that?": the answer before's part, against the whole.
+  if (previous?.kind === 'metrics' && !said.kind && sharesAsked(wordsOf(question)))
+    if (previous.subject || previous.channels?.length || previous.platforms?.length)
+      return { ...previous, share: true };
   const before = rangeAsked(previous, said, question, today);
   const current: Pieces = { ...said, ...(before ? { range: before } : {}), before: undefined };
   if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };
