@@ -123,6 +123,13 @@ export function sumsExpected(d: Deps) {
 
   /** Budget less delivered spend, from the campaign's own record or the pacing of the active campaigns. */
   async function remaining(e: NonNullable<Expectation['remaining']>): Promise<number> {
+    if (e.advertisers) {
+      const each = await Promise.all(e.advertisers.map((advertiser) => remaining({ advertiser })));
+      return rounded(
+        each.reduce((a, b) => a + b, 0),
+        'currency',
+      );
+    }
     if (e.campaign) {
       const c = (await d.hub('GET', d.api(`/campaigns/${await d.campaignId(e.campaign)}`))).data;
       return rounded(Number(c.totalBudget) - Number(c.totalDeliveredBudget), 'currency');

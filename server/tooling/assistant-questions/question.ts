@@ -69,7 +69,7 @@ export interface Expectation {
   /** One metric over another that the catalogue has no name for ("impressions per click"): both and the ratio. */
   ratio?: { metrics: [string, string]; side: Side };
   /** Budget less delivered spend: a campaign's, an advertiser's active campaigns', or all active campaigns'. */
-  remaining?: { campaign?: string; advertiser?: string };
+  remaining?: { campaign?: string; advertiser?: string; advertisers?: string[] };
   /** Groups ranked by the change of a metric between two ranges: the first one, with both its figures. */
   changes?: { metric: string; groupBy: 'advertiser' | 'adFormat'; range: RangeSpec; compare: RangeSpec; fall?: true };
   /** A question of several asks: each part's expectation. */

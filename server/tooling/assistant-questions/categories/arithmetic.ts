@@ -148,4 +148,10 @@ export const ARITHMETIC_QUESTIONS: Question[] = [
   q('arithmetic', `What share of total conversions came from ${SC} and ${TG} this year?`, {
     share: { metric: 'conversions', part: { range: 'YTD', pair: [SC, TG] }, whole: { range: 'YTD' } },
   }),
+  q('arithmetic', `What's the combined budget remaining for ${TG} and ${SC}?`, {
+    remaining: { advertisers: [TG, SC] },
+  }),
+  q('arithmetic', 'What percentage did impressions grow last month?', {
+    sums: { metric: 'impressions', sides: [{ range: 'Previous Month' }, { range: OCT }], says: ['growth'] },
+  }),
 ];

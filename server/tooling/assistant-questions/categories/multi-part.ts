@@ -1,5 +1,5 @@
 import { q, r, type Question } from '../question';
-import { TG, SC, BR, LM, EC } from '../acme';
+import { TG, SC, BR, LM, EC, BR_LOYALTY } from '../acme';
 
 const OCT = { month: 10, year: 2026 };
 
@@ -83,4 +83,17 @@ export const MULTI_PART_QUESTIONS: Question[] = [
   q('multi-part', "What's our CTR this year, and is it higher than last year?", {
     parts: [r(['ctr'], 'YTD', { compare: { from: '2025-01-01', to: '2025-12-31' } })],
   }),
+  q('multi-part', "What's the total of our overdue invoices and our spend this month?", {
+    parts: [{ billing: { figure: 'overdueBalance' } }, r(['spend'], 'MTD')],
+  }),
+  q(
+    'multi-part',
+    `Give me ${BR}'s spend, impressions and CTR last month, plus how many days are left on ${BR_LOYALTY}`,
+    {
+      parts: [
+        r(['spend', 'impressions', 'ctr'], 'Previous Month', { advertiser: BR }),
+        { daysLeft: { campaign: BR_LOYALTY } },
+      ],
+    },
+  ),
 ];

@@ -1,3 +1,4 @@
+import { formatCurrency } from '@beacon/shared/format';
 import { CAMPAIGN_FIGURES } from '../../../semantic/metrics';
 import { COUNT_LABELS } from '../../../semantic/statuses';
 import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
@@ -105,6 +106,9 @@ export async function builtinAnswer(
 }
 
 async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Call): Promise<string> {
+  // Several names asked of something other than figures ("budget left for A and B"): each one in turn.
+  if (p.subjects && p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why'].includes(p.kind))
+    return eachSubject(ctx, { ...p, subjects: p.subjects }, visible, call);
   switch (p.kind) {
     case 'change':
       return CHANGES;
@@ -159,4 +163,21 @@ async function sumsOrFigures(p: Pieces, q: MetricQuery, o: QueryOutcome, call: C
   if (p.combined) return combinedText(p, q, o);
   if (q.groupBy && o.compareRange && !p.subjects) return changesText(p, q, o, call);
   return metricText(p, q, o);
+}
+
+/** Each name in turn; budgets left add up, and their total is said too. */
+async function eachSubject(ctx: ToolContext, p: Pieces & { subjects: Named[] }, visible: Visible, call: Call) {
+  const each: string[] = [];
+  const left: number[] = [];
+  const watched: Call = async (name, args) => {
+    const r = await call(name, args);
+    const f = r.figures;
+    if (name === 'pacing') left.push(Number(f.budget) - Number(f.deliveredSpend));
+    if (name === 'campaign_pacing') left.push(Number(f.totalBudget) - Number(f.totalDeliveredBudget));
+    return r;
+  };
+  for (const subject of p.subjects)
+    each.push(await answerOf(ctx, { ...p, subjects: undefined, subject }, visible, watched));
+  const together = p.remaining && left.length === p.subjects.length && left.every(Number.isFinite);
+  return `${each.join(' ')}${together ? ` Together: ${formatCurrency(left.reduce((a, b) => a + b, 0))} of budget left.` : ''}`;
 }

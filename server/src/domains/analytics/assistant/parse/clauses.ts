@@ -2,6 +2,7 @@ import { partsOf } from './parts';
 import type { Pieces } from './pieces';
 import { piecesOf } from './question';
 import type { Visible } from './names';
+import { METRIC_WORDS, wordsOf } from './words';
 
 /** What narrows an ask: a range, a name, a channel or platform, a grouping, a status. */
 const narrowed = (p: Pieces) =>
@@ -15,20 +16,29 @@ const narrowed = (p: Pieces) =>
  * the data cannot answer ("revenue and spend") is an ask too, named as such. "Spend and clicks last month",
  * "Trailhead Gear and Summit Coffee Roasters" stay one ask.
  */
-export function separateAsks(before: Pieces, after: Pieces, asking = false): boolean {
+export function separateAsks(before: Pieces, after: Pieces, asking = false, beforeText = ''): boolean {
   if (!before.kind || !after.kind || before.kind === 'clarify' || after.kind === 'clarify') return false;
   if (before.kind === 'refuse' || after.kind === 'refuse') return before.kind !== after.kind;
   // "…this month, what's the CTR": a question word after a comma begins an ask of its own.
   if (asking) return true;
-  // "Spend and pacing of Trailhead Gear": what the second side says of its subject is said of the first too.
-  if (!narrowed(before)) return false;
+  // "Spend and pacing of Trailhead Gear": what the second side says of its subject is said of the first too. An ask
+  // of billing, documents, audiences or campaigns stands on its own ("our overdue invoices and our spend").
+  if (!narrowed(before) && ['metrics', 'pacing', 'days-left'].includes(before.kind)) return false;
+  // "Spend, impressions and CTR last month": a list of figures, not two asks.
+  if (before.kind === 'metrics' && after.kind === 'metrics' && endsWithFigure(beforeText)) return false;
   return before.kind !== after.kind || narrowed(after);
 }
+
+/** Whether a side ends with a figure's name: the head of a list ("spend, impressions and CTR"). */
+const endsWithFigure = (text: string) => {
+  const said = wordsOf(text).trimEnd();
+  return METRIC_WORDS.some(([pattern]) => new RegExp(`(?:${pattern.source})$`).test(said));
+};
 
 /** The asks of a question, cut by its grammar and by what each side says. */
 export function asksOf(question: string, visible: Visible, today: string): string[] {
   return partsOf(question, (before, after) =>
-    separateAsks(piecesOf(before, visible, today), askOf(after, visible, today), ASKING.test(after)),
+    separateAsks(piecesOf(before, visible, today), askOf(after, visible, today), ASKING.test(after), before),
   );
 }
 

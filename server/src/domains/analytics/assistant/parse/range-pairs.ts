@@ -91,12 +91,18 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
   const joined = split ? null : twoRanges(t, today);
   if (joined) return joined;
   const range = first ?? rangeIn(t, today) ?? undefined;
-  if (changeOfOne && !split && CHANGE.test(t))
+  if (changeOfOne && !split && CHANGE.test(t)) {
+    // "Did impressions grow last month?": against the month before; over days, the same number of days before.
+    const unit = UNIT.exec(t)?.[1] as Unit | undefined;
+    const before = range && unit ? rangeBefore(range, unit === 'year' ? 'year ago' : unit, today) : null;
+    if (range && before)
+      return { range, compare: before, assumed: `No second range was said: this compares with the ${unit} before.` };
     return {
       ...(range ? { range } : {}),
       compare: 'previous period',
       assumed: 'No second range was said: this compares with the period of the same length just before.',
     };
+  }
   return range ? { range } : {};
 }
 
