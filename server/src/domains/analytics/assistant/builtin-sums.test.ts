@@ -4,6 +4,7 @@ import { formatCurrency, formatDecimal, formatInteger } from '@beacon/shared/for
 import type { ClientScope } from '../../../kernel/access/scope';
 import { createTestApi, type TestApi } from '../../../../tooling/testing/test-api';
 import { builtinAnswer } from './builtin-engine';
+import type { ToolCall } from './tools';
 
 /** Sums said with their inputs, each input one of the semantic layer's figures (the tool calls' own). */
 let t: TestApi;
@@ -19,8 +20,7 @@ const ctx = () => ({
   today: '2026-12-03',
   privileges: ['INVOICES_READ'],
 });
-const queries = (answer: { toolCalls: { name: string; figures: Record<string, number | string> }[] }) =>
-  answer.toolCalls.filter((c) => c.name === 'query_metrics');
+const queries = (answer: { toolCalls: ToolCall[] }) => answer.toolCalls.filter((c) => c.name === 'query_metrics');
 
 test('two ranges said together: each range’s figure and their total', async () => {
   const answer = await builtinAnswer(ctx(), 'What did we spend in September 2026 and October 2026 combined?', noFocus);
@@ -53,4 +53,37 @@ test('groups ranked by a change: the largest rise first, with both figures', asy
   );
   assert.equal(queries(answer).length, 2, answer.text);
   assert.match(answer.text, /the largest rise first: [^:]+: \$[\d,.]+ against \$[\d,.]+ \(\+\$/);
+});
+
+test('"and how does that compare…" compares the answer before with the range said', async () => {
+  const first = 'How much did we spend in October 2026?';
+  const before = await builtinAnswer(ctx(), first, noFocus);
+  const history = [
+    { role: 'user' as const, content: first },
+    { role: 'assistant' as const, content: before.text },
+  ];
+  const answer = await builtinAnswer(ctx(), 'And how does that compare with September 2026?', noFocus, history);
+  const [query] = queries(answer);
+  assert.deepEqual(
+    [
+      query!.figures.startDate,
+      query!.figures.endDate,
+      query!.arguments.compareStartDate,
+      query!.arguments.compareEndDate,
+    ],
+    ['2026-10-01', '2026-10-31', '2026-09-01', '2026-09-30'],
+  );
+});
+
+test('budgets left of several advertisers: each one, and their total', async () => {
+  const answer = await builtinAnswer(
+    ctx(),
+    'How much budget is left for Trailhead Gear and Summit Coffee Roasters?',
+    noFocus,
+  );
+  const pacing = answer.toolCalls.filter((c) => c.name === 'pacing');
+  assert.equal(pacing.length, 2, answer.text);
+  const left = pacing.map((c) => Number(c.figures.budget) - Number(c.figures.deliveredSpend));
+  const total = formatCurrency(Math.round((left[0]! + left[1]!) * 100) / 100);
+  assert.ok(answer.text.includes(`Together: ${total} of budget left.`), answer.text);
 });
