@@ -97,17 +97,21 @@ export async function builtinAnswer(
     const answer = pieces.declined
       ? `${answered} I cannot answer for ${pieces.declined}: it is outside the data I can answer from.`
       : answered;
-    answers.push(
-      parts.length > 1 && (answer === OUTSIDE || answer === CHANGES) ? `“${part}”: ${CANNOT_ANSWER}` : answer,
-    );
+    // A part whose answer is already given ("…and how do they compare?" after a comparison) is not said twice.
+    if (!answers.includes(answer))
+      answers.push(
+        parts.length > 1 && (answer === OUTSIDE || answer === CHANGES) ? `“${part}”: ${CANNOT_ANSWER}` : answer,
+      );
     asked.push({ role: 'user', content: said });
   }
   return done(answers.join('\n\n'));
 }
 
 async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Call): Promise<string> {
-  // Several names asked of something other than figures ("budget left for A and B"): each one in turn.
-  if (p.subjects && p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why'].includes(p.kind))
+  // Several names asked of something other than figures ("budget left for A and B"), or each over two ranges: each
+  // one in turn.
+  const each = p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why'].includes(p.kind);
+  if (p.subjects && (each || (p.kind === 'metrics' && p.compare)))
     return eachSubject(ctx, { ...p, subjects: p.subjects }, visible, call);
   switch (p.kind) {
     case 'change':

@@ -8,7 +8,7 @@ import { wordsOf } from './words';
 const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
 
 /** Words that point back at what the answer before was about. */
-const POINTS_BACK = /\b(that|those|these|them|it|its|same)\b/i;
+const POINTS_BACK = /\b(that|those|these|them|they|their|it|its|same)\b/i;
 
 /**
  * "And the month before?": the range before the answer before's (its own range, or the default one). "And the
@@ -20,7 +20,7 @@ function rangeAsked(previous: Pieces | null, said: Pieces, question: string, tod
   const same = again && previous.range && JSON.stringify(previous.range) === JSON.stringify(said.range);
   const unit = same ? (again[2]!.toLowerCase() as 'month') : said.before;
   // A range said wins over the one before, except a year ago ("the same period last year" says last year).
-  if (!unit || (said.range && !same && unit !== 'year ago')) return null;
+  if (!unit || (said.range && !same && !unit.endsWith(' ago'))) return null;
   return rangeBefore(previous.range ?? { named: 'Last 30 days' }, unit, today);
 }
 

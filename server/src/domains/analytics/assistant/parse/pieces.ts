@@ -4,7 +4,7 @@ import type { CampaignFact } from './campaign-facts';
 import type { DocumentsAsk } from './documents';
 import type { Kind } from './kinds';
 import type { Named } from './names';
-import type { SaidRange } from './ranges';
+import type { Before, SaidRange } from './ranges';
 
 /**
  * The pieces one question says: what it asks (its kind), metrics, a range, a comparison, a subject (advertiser or
@@ -67,7 +67,7 @@ export interface Pieces {
   /** What a question about documents asks: a type, words of a name, the newest or oldest one. */
   documents?: DocumentsAsk;
   /** "And the month before?": the range before the one of the answer before, by this calendar unit. */
-  before?: 'month' | 'week' | 'quarter' | 'year' | 'period' | 'year ago';
+  before?: Before;
   /** "Why are those blocked?": each blocked campaign with its blocker's reason. */
   blockers?: boolean;
 }

@@ -119,8 +119,14 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   const pair = namesSaid(t, visible);
   if (pair) {
     pieces.subjects = pair;
-    if (!comparing(t)) pieces.combined = true;
-    const range = rangeIn(t, today);
+    // Two names and two ranges ("A and B, the last 7 days vs the 7 days before", "which grew faster, A or B"): each
+    // name's change.
+    const ranges = rangePairOf(t, today, !kind || kind === 'metrics');
+    if (ranges.compare && !ranges.combined) {
+      pieces.compare = ranges.compare;
+      if (ranges.assumed) pieces.assumed = ranges.assumed;
+    } else if (!comparing(t)) pieces.combined = true;
+    const range = ranges.compare && !ranges.combined ? ranges.range : rangeIn(t, today);
     if (range) pieces.range = range;
   } else {
     const ranges = rangePairOf(t, today, kind === 'metrics' && !pieces.declined);

@@ -99,7 +99,9 @@ export const KNOWN_WORDS = new Set(
   within into over under through thru until there here been be got get not no yet really actually just already enough
   better worse beat beats outperform outperformed outspend outspent outdo outdid higher lower bigger smaller up down
   together combined sum plus minus average ratio side stack stacked go goes going went gone rise rose fall fell
-  well good badly poorly percent share proportion portion part pay paid per every`.split(/\s+/),
+  well good badly poorly percent share proportion portion part pay paid per every they faster slower quicker`.split(
+    /\s+/,
+  ),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
@@ -157,7 +159,7 @@ export const CHANGE_BETWEEN =
 export function comparing(t: string): boolean {
   return (
     SPLIT.test(t) ||
-    /\b(compar\w*|differen\w*|gap|minus|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse|beat\w*|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)|higher|lower|bigger|smaller|stack\w* up|up or down|side by side)\b/.test(
+    /\b(compar\w*|differen\w*|gap|minus|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse|beat\w*|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)|higher|lower|bigger|smaller|faster|slower|quicker|stack\w* up|up or down|side by side)\b/.test(
       t,
     )
   );
