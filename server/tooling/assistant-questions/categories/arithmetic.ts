@@ -113,7 +113,7 @@ export const ARITHMETIC_QUESTIONS: Question[] = [
   q('arithmetic', 'Spend for Q3 2026 and Q4 2026 so far, together', {
     sums: {
       metric: 'spend',
-      sides: [{ range: { from: '2026-07-01', to: '2026-09-30' } }, { range: { from: '2026-10-01' } }],
+      sides: [{ range: { from: '2026-07-01', to: '2026-09-30' } }, { range: { from: '2026-10-01', to: '2026-12-31' } }],
       says: ['sum'],
     },
   }),

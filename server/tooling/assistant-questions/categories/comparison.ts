@@ -146,6 +146,12 @@ export const PLAIN_COMPARISON_QUESTIONS: Question[] = [
     'How did our CTR trend from Q2 2026 to Q3 2026?',
     r(['ctr'], { from: '2026-07-01', to: '2026-09-30' }, { compare: { from: '2026-04-01', to: '2026-06-30' } }),
   ),
+  q('comparison', `Spend last 7 days vs the 7 days before for ${TG} and ${SC}`, {
+    parts: [
+      r(['spend'], 'Last 7 days', { advertiser: TG, compare: 'previous period' }),
+      r(['spend'], 'Last 7 days', { advertiser: SC, compare: 'previous period' }),
+    ],
+  }),
 ];
 
 /** Groups ranked by how much a figure changed between two ranges. */
