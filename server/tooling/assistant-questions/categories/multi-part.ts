@@ -1,5 +1,5 @@
 import { q, r, type Question } from '../question';
-import { TG, SC, BR, LM, EC, BR_LOYALTY } from '../acme';
+import { TG, SC, BR, LM, EC, PP, BR_LOYALTY } from '../acme';
 
 const OCT = { month: 10, year: 2026 };
 
@@ -96,4 +96,13 @@ export const MULTI_PART_QUESTIONS: Question[] = [
       ],
     },
   ),
+  q('multi-part', `What were conversions for ${LM} in October 2026 and for ${PP} in November 2026?`, {
+    parts: [
+      r(['conversions'], OCT, { advertiser: LM }),
+      r(['conversions'], { month: 11, year: 2026 }, { advertiser: PP }),
+    ],
+  }),
+  q('multi-part', "What's our ROAS and CPA for last month?", {
+    parts: [r(['costPerConversion'], 'Previous Month'), { declines: true }],
+  }),
 ];

@@ -33,6 +33,13 @@ test('two asks, each with its own range, name or kind, are two parts however the
   ]);
 });
 
+test('a second side with its own name and range asks the same of them', () => {
+  assert.deepEqual(
+    asks('What were conversions for Trailhead Gear in October and for Summit Coffee Roasters in November?'),
+    ['What were conversions for Trailhead Gear in October', 'for Summit Coffee Roasters in November?'],
+  );
+});
+
 test('a part the data cannot answer is an ask of its own, named as such', () => {
   assert.deepEqual(asks('What were our revenue and spend last month?'), ['What were our revenue', 'spend last month?']);
 });

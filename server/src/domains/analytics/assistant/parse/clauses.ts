@@ -17,6 +17,9 @@ const narrowed = (p: Pieces) =>
  * "Trailhead Gear and Summit Coffee Roasters" stay one ask.
  */
 export function separateAsks(before: Pieces, after: Pieces, asking = false, beforeText = ''): boolean {
+  // "Conversions for A in October and for B in November": the second says its own name and range, and asks the same.
+  const own = (p: Pieces) => Boolean((p.subject || p.subjects) && p.range);
+  if (before.kind === 'metrics' && !after.kind && own(before) && own(after)) return true;
   if (!before.kind || !after.kind || before.kind === 'clarify' || after.kind === 'clarify') return false;
   if (before.kind === 'refuse' || after.kind === 'refuse') return before.kind !== after.kind;
   // "…this month, what's the CTR": a question word after a comma begins an ask of its own.
