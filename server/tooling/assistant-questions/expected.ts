@@ -11,6 +11,7 @@ import {
   type FigureUnit,
 } from '@beacon/shared/format';
 import type { Expectation, Question, RangeSpec, ReportExpectation } from './question';
+import { sumsExpected, type Expected } from './expected-sums';
 
 /**
  * What a right answer to a question of the set says, computed from the hub API (real HTTP, as the question's
@@ -19,14 +20,7 @@ import type { Expectation, Question, RangeSpec, ReportExpectation } from './ques
  */
 export type Hub = (method: 'GET' | 'POST', url: string, body?: object) => Promise<ReturnType<typeof JSON.parse>>;
 
-export interface Expected {
-  /** Texts the answer must contain. */
-  says: string[];
-  /** Patterns it must match. */
-  matches: RegExp[];
-  refusal?: boolean;
-  clarify?: boolean;
-}
+export type { Expected } from './expected-sums';
 
 const DAY = 86_400_000;
 const plusDays = (day: string, n: number) =>
@@ -114,6 +108,7 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
       ...(e.advertiser ? { advertiserIds: [await advertiserId(e.advertiser)] } : {}),
       ...(e.pair ? { advertiserIds: await Promise.all(e.pair.map(advertiserId)) } : {}),
       ...(e.campaign ? { campaignIds: [await campaignId(e.campaign)] } : {}),
+      ...(e.campaignPair ? { campaignIds: await Promise.all(e.campaignPair.map(campaignId)) } : {}),
       ...rangeBody(range, today),
       ...(groupBy ? { groupBy: [groupBy], queries: ['breakdown'] } : { queries: ['totals'] }),
     };
@@ -123,7 +118,8 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     const result = (await hub('POST', api('/campaign-reports/query'), body)).data;
     const set = result.queryResults.find((s: { name: string }) => s.name === (groupBy ? 'breakdown' : 'totals'));
     const words = result.dateRange ? formatRangeInWords(result.dateRange.startDate, result.dateRange.endDate) : null;
-    return { rows: (set?.data ?? []) as Record<string, number | string | null>[], words };
+    const dates = (result.dateRange ?? null) as { startDate: string; endDate: string } | null;
+    return { rows: (set?.data ?? []) as Record<string, number | string | null>[], words, dates };
   }
 
   async function labelsOf(group: string) {
@@ -145,7 +141,7 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     const says: string[] = [];
     const figure = async (metric: string, row: Record<string, unknown> | undefined) =>
       formatFigure(figureOf(row?.[metric]), await unitOf(metric));
-    const group = e.pair ? 'advertiser' : e.groupBy;
+    const group = e.pair ? 'advertiser' : e.campaignPair ? 'campaign' : e.groupBy;
     const now = await report(e, e.range, group);
     if (now.words) says.push(now.words);
     if (!group) {
@@ -160,15 +156,15 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     const names = await labelsOf(group);
     const first = e.metrics[0]!;
     let rows = now.rows.filter((r) => Number(r.impressions ?? 0) > 0 || Number(r.spend ?? 0) > 0);
-    if (e.pair) {
-      for (const name of e.pair) {
-        const id = await advertiserId(name);
+    if (e.pair || e.campaignPair) {
+      for (const name of e.pair ?? e.campaignPair!) {
+        const id = e.pair ? await advertiserId(name) : await campaignId(name);
         says.push(name);
         for (const m of e.metrics)
           says.push(
             await figure(
               m,
-              rows.find((r) => Number(r.advertiser) === id),
+              rows.find((r) => Number(r[group]) === id),
             ),
           );
       }
@@ -250,8 +246,24 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     return { says: [/Balance$/.test(e.figure) ? formatCurrency(value) : `${formatInteger(value)} `], matches: [] };
   }
 
-  return async function expectedOf(question: Question): Promise<Expected> {
-    const e = question.expect;
+  const sums = sumsExpected({
+    report,
+    unitOf,
+    hub,
+    api,
+    advertiserId,
+    campaignId,
+    campaigns,
+    advertiserName: async (id) => (await advertisers()).find((a) => a.id === id)!.name,
+    channelLabel: adFormatLabel,
+  });
+  async function expectedOf(e: Expectation): Promise<Expected> {
+    if (e.parts) {
+      const each = await Promise.all(e.parts.map(expectedOf));
+      return { says: each.flatMap((x) => x.says), matches: each.flatMap((x) => x.matches) };
+    }
+    if (e.declines) return { says: ['outside the data I can answer from'], matches: [] };
+    if (e.sums || e.share || e.perDay || e.ratio || e.remaining || e.changes) return sums(e);
     if (e.refusal) return { says: ['outside the data I can answer from'], matches: [], refusal: true };
     if (e.clarify) return { says: ['Which one do you mean'], matches: [], clarify: true };
     if (e.report) return reportSays(e.report);
@@ -270,7 +282,8 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     const files = (await hub('GET', api(`/campaigns/${await campaignId(e.documents!.campaign)}/files`)))
       .data as unknown[];
     return { says: [`${formatInteger(files.length)} document`], matches: [] };
-  };
+  }
+  return (question: Question) => expectedOf(question.expect);
 }
 
 /** Whether an answer says what is expected; the reasons when not. */

@@ -9,9 +9,19 @@ const t = analyticsForFile();
 test('the question set: at least 150 questions over every category, refusals included', () => {
   assert.ok(QUESTIONS.length >= 150, `${QUESTIONS.length} questions`);
   const categories = new Set(QUESTIONS.map((q) => q.category));
-  for (const category of ['metric', 'range', 'filter', 'ranking', 'comparison', 'breakdown', 'status', 'pacing'])
+  for (const category of ['metric', 'range', 'filter', 'ranking', 'comparison', 'arithmetic', 'multi-part'])
     assert.ok(categories.has(category as never), category);
-  for (const category of ['billing', 'audiences', 'documents', 'follow-up', 'clarify', 'refusal'])
+  for (const category of [
+    'breakdown',
+    'status',
+    'pacing',
+    'billing',
+    'audiences',
+    'documents',
+    'follow-up',
+    'clarify',
+    'refusal',
+  ])
     assert.ok(categories.has(category as never), category);
 });
 

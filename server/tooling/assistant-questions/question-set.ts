@@ -12,7 +12,9 @@ import { METRIC_QUESTIONS } from './categories/metric';
 import { RANGE_QUESTIONS } from './categories/range';
 import { FILTER_QUESTIONS } from './categories/filter';
 import { RANKING_QUESTIONS } from './categories/ranking';
-import { COMPARISON_QUESTIONS } from './categories/comparison';
+import { CHANGE_RANKING_QUESTIONS, COMPARISON_QUESTIONS, PLAIN_COMPARISON_QUESTIONS } from './categories/comparison';
+import { ARITHMETIC_QUESTIONS } from './categories/arithmetic';
+import { MULTI_PART_QUESTIONS } from './categories/multi-part';
 import { BREAKDOWN_QUESTIONS } from './categories/breakdown';
 import { STATUS_QUESTIONS } from './categories/status';
 import { PACING_QUESTIONS } from './categories/pacing';
@@ -30,6 +32,10 @@ export const QUESTIONS: Question[] = [
   ...FILTER_QUESTIONS,
   ...RANKING_QUESTIONS,
   ...COMPARISON_QUESTIONS,
+  ...PLAIN_COMPARISON_QUESTIONS,
+  ...CHANGE_RANKING_QUESTIONS,
+  ...ARITHMETIC_QUESTIONS,
+  ...MULTI_PART_QUESTIONS,
   ...BREAKDOWN_QUESTIONS,
   ...STATUS_QUESTIONS,
   ...PACING_QUESTIONS,

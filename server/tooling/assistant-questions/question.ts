@@ -26,6 +26,20 @@ export interface ReportExpectation {
   compare?: RangeSpec | 'previous period';
   /** Two advertisers side by side. */
   pair?: [string, string];
+  /** Two campaigns side by side. */
+  campaignPair?: [string, string];
+}
+
+/** One side of a sum: a report's figure over its own range and filters. */
+export type Side = Omit<ReportExpectation, 'metrics'>;
+
+/** Sums worked out from report figures; every input is said too. */
+export interface SumsExpectation {
+  metric: string;
+  /** The first side and the second (the baseline of a change: the earlier range, or the one compared against). */
+  sides: [Side, Side, ...Side[]];
+  /** What the answer works out: the difference (an amount) and percent change of the first two, the total of all. */
+  says: ('difference' | 'growth' | 'sum')[];
 }
 
 export interface Expectation {
@@ -47,6 +61,21 @@ export interface Expectation {
   documents?: { campaign: string };
   clarify?: true;
   refusal?: true;
+  sums?: SumsExpectation;
+  /** A part's share of a whole: both figures and the percent. */
+  share?: { metric: string; part: Side; whole: Side };
+  /** A total's average per day of its range: the total and the average. */
+  perDay?: { metric: string; side: Side };
+  /** One metric over another that the catalogue has no name for ("impressions per click"): both and the ratio. */
+  ratio?: { metrics: [string, string]; side: Side };
+  /** Budget less delivered spend: a campaign's, an advertiser's active campaigns', or all active campaigns'. */
+  remaining?: { campaign?: string; advertiser?: string; advertisers?: string[] };
+  /** Groups ranked by the change of a metric between two ranges: the first one, with both its figures. */
+  changes?: { metric: string; groupBy: 'advertiser' | 'adFormat'; range: RangeSpec; compare: RangeSpec; fall?: true };
+  /** A question of several asks: each part's expectation. */
+  parts?: Expectation[];
+  /** A part the data cannot answer: named as such. */
+  declines?: true;
 }
 
 export type Category =
@@ -55,6 +84,8 @@ export type Category =
   | 'filter'
   | 'ranking'
   | 'comparison'
+  | 'arithmetic'
+  | 'multi-part'
   | 'breakdown'
   | 'status'
   | 'pacing'

@@ -1,19 +1,22 @@
+import { formatCurrency } from '@beacon/shared/format';
 import { CAMPAIGN_FIGURES } from '../../../semantic/metrics';
 import { COUNT_LABELS } from '../../../semantic/statuses';
 import { footerOf, type ConversationFocus, type EngineAnswer } from './engine';
 import { visibleNames, type Named, type Visible } from './parse/names';
 import { amongThose } from './among';
-import { partsOf } from './parse/parts';
+import { asksOf } from './parse/clauses';
 import { followUp } from './parse/follow-up';
 import { piecesOf, type Pieces } from './parse/question';
 import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import { campaignFactText } from './reply-campaign';
 import { perDayText, shareText } from './reply-arithmetic';
+import { combinedText, ratioText } from './reply-sums';
+import { changesText } from './reply-changes';
 import type { Call } from './reply';
 import { billingText, campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
 import { audiencesText } from './reply-audiences';
 import { documentsText } from './reply-documents';
-import type { QueryOutcome } from './query-metrics';
+import type { MetricQuery, QueryOutcome } from './query-metrics';
 import { callTool, type ToolCall, type ToolContext } from './tools';
 
 /**
@@ -47,7 +50,7 @@ function contextOf(history: Turn[], visible: Visible, today: string): Pieces | n
   const asks = history
     .filter((m) => m.role === 'user')
     .slice(-6)
-    .flatMap((m) => partsOf(m.content).map((part, i) => (i === 0 ? part : `and ${part}`)));
+    .flatMap((m) => asksOf(m.content, visible, today).map((part, i) => (i === 0 ? part : `and ${part}`)));
   for (const ask of asks) {
     const pieces = followUp(previous, piecesOf(ask, visible, today), ask, today);
     if (pieces.kind && !['refuse', 'change', 'not-found'].includes(pieces.kind))
@@ -83,7 +86,7 @@ export async function builtinAnswer(
   const visible = await visibleNames(ctx);
   // Each ask of the question is answered in turn, the ones before it as its context ("…in October? What was the
   // CTR?" is October's CTR); an ask that cannot be answered is named as such, never dropped.
-  const parts = partsOf(question);
+  const parts = asksOf(question, visible, ctx.today);
   const answers: string[] = [];
   const asked: Turn[] = [...history];
   for (const [i, part] of parts.entries()) {
@@ -94,15 +97,22 @@ export async function builtinAnswer(
     const answer = pieces.declined
       ? `${answered} I cannot answer for ${pieces.declined}: it is outside the data I can answer from.`
       : answered;
-    answers.push(
-      parts.length > 1 && (answer === OUTSIDE || answer === CHANGES) ? `“${part}”: ${CANNOT_ANSWER}` : answer,
-    );
+    // A part whose answer is already given ("…and how do they compare?" after a comparison) is not said twice.
+    if (!answers.includes(answer))
+      answers.push(
+        parts.length > 1 && (answer === OUTSIDE || answer === CHANGES) ? `“${part}”: ${CANNOT_ANSWER}` : answer,
+      );
     asked.push({ role: 'user', content: said });
   }
   return done(answers.join('\n\n'));
 }
 
 async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Call): Promise<string> {
+  // Several names asked of something other than figures ("budget left for A and B"), or each over two ranges: each
+  // one in turn.
+  const each = p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why'].includes(p.kind);
+  if (p.subjects && (each || (p.kind === 'metrics' && p.compare)))
+    return eachSubject(ctx, { ...p, subjects: p.subjects }, visible, call);
   switch (p.kind) {
     case 'change':
       return CHANGES;
@@ -139,11 +149,39 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
         return r.error === 'That advertiser is outside your access'
           ? OUTSIDE
           : `I could not run that query: ${r.error}.`;
-      if (p.share) return shareText(p, q, r.data as QueryOutcome, call);
-      if (p.perDay) return perDayText(p, q, r.data as QueryOutcome);
-      return metricText(p, q, r.data as QueryOutcome);
+      const o = r.data as QueryOutcome;
+      // What the engine assumed that the question did not say is said, never silent.
+      const note = p.assumed ?? (p.range ? '' : 'No range was said: this is the last 30 days.');
+      return `${await sumsOrFigures(p, q, o, call)}${note ? ` ${note}` : ''}`;
     }
     default:
       return OUTSIDE;
   }
+}
+
+/** A metric question's answer: a sum worked out from the figures, a change by group, or the figures themselves. */
+async function sumsOrFigures(p: Pieces, q: MetricQuery, o: QueryOutcome, call: Call): Promise<string> {
+  if (p.share) return shareText(p, q, o, call);
+  if (p.perDay) return perDayText(p, q, o);
+  if (p.ratio) return ratioText(p, q, o);
+  if (p.combined) return combinedText(p, q, o);
+  if (q.groupBy && o.compareRange && !p.subjects) return changesText(p, q, o, call);
+  return metricText(p, q, o);
+}
+
+/** Each name in turn; budgets left add up, and their total is said too. */
+async function eachSubject(ctx: ToolContext, p: Pieces & { subjects: Named[] }, visible: Visible, call: Call) {
+  const each: string[] = [];
+  const left: number[] = [];
+  const watched: Call = async (name, args) => {
+    const r = await call(name, args);
+    const f = r.figures;
+    if (name === 'pacing') left.push(Number(f.budget) - Number(f.deliveredSpend));
+    if (name === 'campaign_pacing') left.push(Number(f.totalBudget) - Number(f.totalDeliveredBudget));
+    return r;
+  };
+  for (const subject of p.subjects)
+    each.push(await answerOf(ctx, { ...p, subjects: undefined, subject }, visible, watched));
+  const together = p.remaining && left.length === p.subjects.length && left.every(Number.isFinite);
+  return `${each.join(' ')}${together ? ` Together: ${formatCurrency(left.reduce((a, b) => a + b, 0))} of budget left.` : ''}`;
 }

@@ -16,9 +16,15 @@ const daysOf = (range: { startDate: string; endDate: string }) =>
 
 /** "Trailhead Gear had $17,238.92 of $795,643.59 of spend (2.17%) in Nov 1 – 30, 2026." */
 export async function shareText(p: Pieces, q: MetricQuery, part: QueryOutcome, call: Call): Promise<string> {
+  // The part is the narrowest thing said: a channel or platform of a name is that name's share; a name alone, or a
+  // channel alone, is a share of everything the user sees.
   const whole: MetricQuery = { ...q };
-  delete whole.advertiserIds;
-  delete whole.campaignIds;
+  const named = q.advertiserIds?.length || q.campaignIds?.length;
+  const channel = q.channels?.length || q.platforms?.length;
+  if (!(named && channel)) {
+    delete whole.advertiserIds;
+    delete whole.campaignIds;
+  }
   delete whole.channels;
   delete whole.platforms;
   const r = await call('query_metrics', { ...whole });
@@ -30,10 +36,12 @@ export async function shareText(p: Pieces, q: MetricQuery, part: QueryOutcome, c
     if (!METRICS[m].additive)
       return `${metricWord(m)} ${figure(m, part.totals[m])} against ${figure(m, all.totals[m])} for everything you see (a rate has no share)`;
     const share = total ? formatPercent(mine / total) : 'none of it, as there was none';
-    return `${metricWord(m)} ${figure(m, mine)} of ${figure(m, total)} in all (${share})`;
+    return `${metricWord(m)} ${figure(m, mine)} of ${figure(m, total)} ${named && channel ? `for ${whoOf(p)}` : 'in all'} (${share})`;
   });
   return `In ${range},${forText(p, q) || ' for all your advertisers'}: ${shares.join('; ')}.`;
 }
+
+const whoOf = (p: Pieces) => p.subject?.name ?? 'the whole';
 
 /** "Spend averaged $26,521.45 a day in Nov 1 – 30, 2026 ($795,643.59 over 30 days)." */
 export function perDayText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {

@@ -69,7 +69,7 @@ export function forText(p: Pieces, q: MetricQuery): string {
 }
 
 function subjectText(p: Pieces, q: MetricQuery): string {
-  const who = p.subject ? p.subject.name : 'all your advertisers';
+  const who = p.subject?.name ?? p.subjects?.map((s) => s.name).join(' and ') ?? 'all your advertisers';
   const status = p.status
     ? ` (${p.status === 'live' || p.status === 'active' ? p.status : p.status.toLowerCase()} campaigns)`
     : '';
@@ -102,13 +102,25 @@ function change(m: MetricKey, now: number | null, before: number | null) {
 }
 
 /** Of two subjects compared, which had more of the first metric, and by how much: "Summit … spent $126,439.39 more". */
-function gap(m: MetricKey, sides: { name: string; value: number | null | undefined }[]): string {
+export function gap(m: MetricKey, sides: { name: string; value: number | null | undefined }[]): string {
   const [a, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
   if (a.value == null || b.value == null || a.value === b.value) return '';
   const [high, low] = a.value > b.value ? [a, b] : [b, a];
   const more = METRICS[m].additive ? 'more' : 'higher';
   const percent = low.value ? ` (${formatPercent((high.value! - low.value!) / low.value!)} ${more})` : '';
   return ` ${high.name} had ${figure(m, high.value! - low.value!)} ${more} ${metricWord(m)} than ${low.name}${percent}.`;
+}
+
+/** Two channels or platforms said side by side: which had more, and by how much. */
+function twoSaid(q: MetricQuery, o: QueryOutcome): string {
+  const two = (q.channels?.length === 2 || q.platforms?.length === 2) && o.rows.length === 2;
+  const first = q.metrics[0] as MetricKey;
+  return two
+    ? gap(
+        first,
+        o.rows.map((r) => ({ name: r.label, value: r.values[first] })),
+      )
+    : '';
 }
 
 /** The answer's words for a semantic query's result: exactly the figures the reports show, formatted alike. */
@@ -130,15 +142,23 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
     const noun = GROUP_NOUNS[q.groupBy];
     if (!o.rows.length) return `There was no delivery by ${noun}${forText(p, q)} in ${range}.`;
     const entries = o.rows.map((r) => `${r.label} ${figure(first, r.values[first])}`);
-    if (q.order && q.limit && q.limit > 1)
-      return `The ${q.order === 'least' ? 'bottom' : 'top'} ${o.rows.length} ${noun}s by ${metricWord(first)}${forText(p, q)} in ${range}: ${o.rows.map((r, i) => `${i + 1}. ${r.label} (${figure(first, r.values[first])})`).join(', ')}.`;
+    if (q.order && q.limit && q.limit > 1) {
+      // An amount or a count of the ones listed adds up: their total is said too.
+      const together = METRICS[first].additive
+        ? ` Together: ${figure(
+            first,
+            o.rows.reduce((sum, r) => sum + (r.values[first] ?? 0), 0),
+          )}.`
+        : '';
+      return `The ${q.order === 'least' ? 'bottom' : 'top'} ${o.rows.length} ${noun}s by ${metricWord(first)}${forText(p, q)} in ${range}: ${o.rows.map((r, i) => `${i + 1}. ${r.label} (${figure(first, r.values[first])})`).join(', ')}.${together}`;
+    }
     if (q.order) {
       const top = o.rows[0]!;
       const others = o.rows.slice(1, 4).map((r) => `${r.label} (${figure(first, r.values[first])})`);
       const most = METRICS[first].additive ? q.order : q.order === 'most' ? 'highest' : 'lowest';
-      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.`;
+      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.${twoSaid(q, o)}`;
     }
-    return `${METRICS[first].label} by ${noun}${forText(p, q)} in ${range}: ${entries.slice(0, 12).join(', ')}${entries.length > 12 ? ', …' : ''} (${figure(first, o.totals[first])} in all).`;
+    return `${METRICS[first].label} by ${noun}${forText(p, q)} in ${range}: ${entries.slice(0, 12).join(', ')}${entries.length > 12 ? ', …' : ''} (${figure(first, o.totals[first])} in all).${twoSaid(q, o)}`;
   }
   if (o.previous) {
     const then = words(o.compareRange);

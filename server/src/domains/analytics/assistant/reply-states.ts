@@ -148,7 +148,10 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     return `${expectedText(`${s ? possessive(s.name) : 'your'} ${campaigns}`, 'their budgets', 'have', f)} Budgeted in all: ${usd(f.budget)}.`;
   if (p.remaining)
     return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'has' : 'have'} ${usd(Number(f.budget) - Number(f.deliveredSpend))} of budget left: ${usd(f.budget)} budgeted less the ${usd(f.deliveredSpend)} delivered through ${formatDate(String(f.throughDay))}.`;
-  return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}, ${pacingStanding(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).`;
+  const spent = Number(f.budget)
+    ? ` ${formatPercent(Number(f.deliveredSpend) / Number(f.budget))} of the budget is spent.`
+    : '';
+  return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}, ${pacingStanding(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).${spent}`;
 }
 
 export async function billingText(p: Pieces, call: Call): Promise<string> {

@@ -1,4 +1,5 @@
 import { campaignFactOf } from './campaign-facts';
+import { sharesAsked } from './arithmetic';
 import { BLOCKERS, orderOf, type Pieces } from './question';
 import { rangeBefore } from './ranges';
 import { wordsOf } from './words';
@@ -7,7 +8,7 @@ import { wordsOf } from './words';
 const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
 
 /** Words that point back at what the answer before was about. */
-const POINTS_BACK = /\b(that|those|these|them|it|its|same)\b/i;
+const POINTS_BACK = /\b(that|those|these|them|they|their|it|its|same)\b/i;
 
 /**
  * "And the month before?": the range before the answer before's (its own range, or the default one). "And the
@@ -19,12 +20,29 @@ function rangeAsked(previous: Pieces | null, said: Pieces, question: string, tod
   const same = again && previous.range && JSON.stringify(previous.range) === JSON.stringify(said.range);
   const unit = same ? (again[2]!.toLowerCase() as 'month') : said.before;
   // A range said wins over the one before, except a year ago ("the same period last year" says last year).
-  if (!unit || (said.range && !same && unit !== 'year ago')) return null;
+  if (!unit || (said.range && !same && !unit.endsWith(' ago'))) return null;
   return rangeBefore(previous.range ?? { named: 'Last 30 days' }, unit, today);
 }
 
+/** "…and how does that compare with September?": the answer before's figure, against a range said now. */
+const COMPARE_BACK = /\b(compar\w*|vs\.?|versus|against|than|stack\w* up|measure up|up or down)\b/i;
+
 /** A follow-up keeps what the question before said and changes what it says now. */
 export function followUp(previous: Pieces | null, said: Pieces, question: string, today: string): Pieces {
+  const against =
+    previous?.kind === 'metrics' && !said.kind && POINTS_BACK.test(question) && COMPARE_BACK.test(question);
+  if (against && previous) {
+    const second = rangeAsked(previous, said, question, today) ?? said.compare ?? said.range;
+    if (second) {
+      const next: Pieces = { ...previous, range: previous.range ?? { named: 'Last 30 days' }, compare: second };
+      delete next.assumed;
+      return next;
+    }
+  }
+  // "…and what share of the total was that?": the answer before's part, against the whole.
+  if (previous?.kind === 'metrics' && !said.kind && sharesAsked(wordsOf(question)))
+    if (previous.subject || previous.channels?.length || previous.platforms?.length)
+      return { ...previous, share: true };
   const before = rangeAsked(previous, said, question, today);
   const current: Pieces = { ...said, ...(before ? { range: before } : {}), before: undefined };
   if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };

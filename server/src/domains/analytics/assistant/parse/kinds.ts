@@ -23,7 +23,7 @@ export type Kind =
 
 /** A budget's remainder: "budget left", "remaining budget", "left to spend". */
 export const REMAINING =
-  /\b(budgets?( \w+){0,4} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend)\b/;
+  /\b(budgets?( \w+){0,4} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend|(left|remaining|remains|unspent|available)( [\w'’.&-]+){0,5} budgets?|budgets?( [\w'’.&-]+){0,4} (remains?|available|to go))\b/;
 
 /**
  * The spend a flight called for by now, against what was delivered (pacing's two figures): "how much should we have

@@ -4,7 +4,7 @@ import type { CampaignFact } from './campaign-facts';
 import type { DocumentsAsk } from './documents';
 import type { Kind } from './kinds';
 import type { Named } from './names';
-import type { SaidRange } from './ranges';
+import type { Before, SaidRange } from './ranges';
 
 /**
  * The pieces one question says: what it asks (its kind), metrics, a range, a comparison, a subject (advertiser or
@@ -52,6 +52,12 @@ export interface Pieces {
   whyNot?: boolean;
   /** "What share of our spend went to X": the figure against the whole of what the user sees. */
   share?: boolean;
+  /** Two names or two ranges said together ("X and Y together", "September and October"): each, and the total. */
+  combined?: boolean;
+  /** What the engine assumed that the question did not say (a range, a comparison): said in the answer. */
+  assumed?: string;
+  /** "Impressions per click": the first metric over the second, a ratio the catalogue has no name for. */
+  ratio?: boolean;
   /** "Average daily spend": the range's total over its days. */
   perDay?: boolean;
   /** Names said that the user cannot see, compared with one they can: declined in the answer. */
@@ -61,7 +67,7 @@ export interface Pieces {
   /** What a question about documents asks: a type, words of a name, the newest or oldest one. */
   documents?: DocumentsAsk;
   /** "And the month before?": the range before the one of the answer before, by this calendar unit. */
-  before?: 'month' | 'week' | 'quarter' | 'year' | 'period' | 'year ago';
+  before?: Before;
   /** "Why are those blocked?": each blocked campaign with its blocker's reason. */
   blockers?: boolean;
 }

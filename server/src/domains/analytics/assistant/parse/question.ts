@@ -1,6 +1,7 @@
 import type { MetricKey } from '../../../../semantic/metrics';
 import { clientSaidAsWe, namesIn, unknownNames, type Named, type Visible } from './names';
 import { beforeSaid, rangeIn } from './ranges';
+import { rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
 import { arithmeticOf } from './arithmetic';
 import { campaignFactOf } from './campaign-facts';
@@ -10,8 +11,6 @@ import { EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
 import type { Pieces } from './pieces';
 import {
   all,
-  CHANGE_BETWEEN,
-  CHANGE_FROM_TO,
   comparing,
   CHANNEL_WORDS,
   COST_METRICS,
@@ -19,7 +18,6 @@ import {
   METRIC_WORDS,
   NUMBER_WORDS,
   PAIR_WORDS,
-  SPLIT,
   PLATFORM_WORDS,
   STATUS_PHRASES,
   wordsOf,
@@ -43,6 +41,9 @@ const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
   [/\b(smallest|lowest|fewest)\b/, 'smallest'],
 ];
 
+/** A change downwards: ranked by it, the largest fall comes first. */
+const FALLING = /\b(drop\w*|f[ae]ll\w*|declin\w*|decreas\w*|shr[ai]nk\w*|lost|los[et]s?|down)\b/;
+
 /** Words that rank or list campaigns by pacing, and the superlative that asks for one. */
 const BEHIND = /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
@@ -52,15 +53,26 @@ const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|t
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
 
-/** Two names of one kind said on the two sides of a comparison, if the question compares two. */
+/** Two names of one kind said on the two sides of a joint (a comparison, or a list). */
 function pairSaid(t: string, visible: Visible): [Named, Named] | null {
-  if (!comparing(t)) return null;
   for (const joint of t.matchAll(PAIR_WORDS)) {
     const a = namesIn(t.slice(0, joint.index), visible).best;
     const b = namesIn(t.slice(joint.index + joint[0].length), visible).best;
     if (a.length === 1 && b.length === 1 && a[0]!.kind === b[0]!.kind && a[0]!.id !== b[0]!.id) return [a[0]!, b[0]!];
   }
   return null;
+}
+
+/** Every name of one kind said in a list ("A, B and C"), when at least two are: in the order said. */
+function namesSaid(t: string, visible: Visible): Named[] | null {
+  const pair = pairSaid(t, visible);
+  if (!pair) return null;
+  const listed: Named[] = [];
+  for (const segment of t.split(/,| (?:and|or|plus|minus|vs\.?|versus|against|than|with) /)) {
+    const [one, ...others] = namesIn(segment, visible).best;
+    if (one && !others.length && one.kind === pair[0].kind && !listed.some((n) => n.id === one.id)) listed.push(one);
+  }
+  return listed.length > 2 && pair.every((p) => listed.some((n) => n.id === p.id)) ? listed : pair;
 }
 
 /** The order a ranking asks for: "best CPM" is the least, "worst CTR" the least, "top" the most. */
@@ -102,27 +114,26 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (status) pieces.status = status;
 
   // A comparison: "this month vs last month", "how does October compare with September", "X against Y",
-  // "compare X and Y", "how much more did X spend than Y", "which did more, X or Y", "grew from September to October".
-  const pair = pairSaid(t, visible);
-  const split = SPLIT.exec(t);
+  // "compare X and Y", "how much more did X spend than Y", "which did more, X or Y", "did X beat Y"; two names said
+  // together without comparing them ("X and Y together") are each answered, and their total.
+  const pair = namesSaid(t, visible);
   if (pair) {
     pieces.subjects = pair;
-    const range = rangeIn(t, today);
+    // Two names and two ranges ("A and B, the last 7 days vs the 7 days before", "which grew faster, A or B"): each
+    // name's change.
+    const ranges = rangePairOf(t, today, !kind || kind === 'metrics');
+    if (ranges.compare && !ranges.combined) {
+      pieces.compare = ranges.compare;
+      if (ranges.assumed) pieces.assumed = ranges.assumed;
+    } else if (!comparing(t)) pieces.combined = true;
+    const range = ranges.compare && !ranges.combined ? ranges.range : rangeIn(t, today);
     if (range) pieces.range = range;
   } else {
-    // "this month vs last month" compares ranges; "video vs display this month" compares channels in one range.
-    const left = split ? t.slice(0, split.index) : t;
-    const right = split ? t.slice(split.index + split[0].length) : '';
-    const first = split ? rangeIn(left, today) : null;
-    const second = split && first ? rangeIn(right, today) : null;
-    const change = CHANGE_FROM_TO.exec(t) ?? CHANGE_BETWEEN.exec(t);
-    const from = change && !first ? rangeIn(change[1]!, today) : null;
-    const to = from ? rangeIn(change![2]!, today) : null;
-    const range = (to && from ? to : null) ?? first ?? rangeIn(t, today);
-    if (range) pieces.range = range;
-    if (/\b(previous|prior|preceding) period|period before\b/.test(t)) pieces.compare = 'previous period';
-    else if (to && from) pieces.compare = from;
-    else if (second) pieces.compare = second;
+    const ranges = rangePairOf(t, today, kind === 'metrics' && !pieces.declined);
+    if (ranges.range) pieces.range = ranges.range;
+    if (ranges.compare) pieces.compare = ranges.compare;
+    if (ranges.combined) pieces.combined = true;
+    if (ranges.assumed) pieces.assumed = ranges.assumed;
   }
   // "… (id 34)" or "#34" picks one of names said alike.
   const id = /(?:\bid |#)(\d+)\b/.exec(t);
@@ -155,12 +166,20 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     // "which campaign" names the grouping; a name said as the subject stays its filter.
     if (!(group === 'campaign' && pieces.subject?.kind === 'campaign')) pieces.group = group;
   }
+  // A breakdown shows the change itself: no comparison is assumed for it.
+  if (pieces.group && pieces.assumed) {
+    delete pieces.compare;
+    delete pieces.assumed;
+  }
   // Two channels or platforms said together are compared side by side.
   if (!pieces.group && !pieces.subjects && channels.length > 1) pieces.group = 'adFormat';
   else if (!pieces.group && !pieces.subjects && platforms.length > 1) pieces.group = 'platform';
   if (pieces.group) {
     const order = orderOf(t, pieces.metrics);
     if (order) pieces.order = order;
+    // Ranked by a change: "dropped the most" is the largest fall.
+    if (pieces.compare && FALLING.test(t.replace(/\b(up or down|down or up)\b/g, '')))
+      pieces.order = pieces.order === 'least' ? 'most' : 'least';
     const top = / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t);
     if (top) pieces.limit = Number(top[2]) || NUMBER_WORDS[top[2]!]!;
   }

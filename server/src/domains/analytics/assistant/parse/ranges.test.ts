@@ -111,3 +111,21 @@ test('"and the month before?" is the whole range before the one asked, by the un
   assert.equal(beforeSaid(' spend last month vs the period before '), null);
   assert.equal(beforeSaid(' and before that? '), 'period');
 });
+
+test('the same period last month (quarter, week) is the same dates a unit earlier', () => {
+  const today = '2026-12-03';
+  assert.equal(beforeSaid('and the same period last month'), 'month ago');
+  assert.equal(beforeSaid('what about a week ago'), 'week ago');
+  assert.deepEqual(rangeBefore({ named: 'MTD' }, 'month ago', today), {
+    startDate: '2026-11-01',
+    endDate: '2026-11-02',
+  });
+  assert.deepEqual(rangeBefore({ named: 'MTD' }, 'quarter ago', today), {
+    startDate: '2026-09-01',
+    endDate: '2026-09-02',
+  });
+  assert.deepEqual(rangeBefore({ named: 'MTD' }, 'week ago', today), {
+    startDate: '2026-11-24',
+    endDate: '2026-11-25',
+  });
+});

@@ -154,7 +154,16 @@ export function resolved(said: SaidRange, today: string): DayRange | null {
 }
 
 /** "And the month before?", "the week prior", "the one before that": the range before the last answer's, by a unit. */
-export function beforeSaid(t: string): 'month' | 'week' | 'quarter' | 'year' | 'period' | 'year ago' | null {
+export type Before =
+  'month' | 'week' | 'quarter' | 'year' | 'period' | 'year ago' | 'month ago' | 'quarter ago' | 'week ago';
+
+export function beforeSaid(t: string): Before | null {
+  // "The same period last month": the same dates a month (a quarter, a week) earlier.
+  const same =
+    /\bsame (?:period|time|days?|dates|range) (?:last|a|the previous|previous|the prior|prior) (month|quarter|week)\b|\b(?:a )?(month|quarter|week) (?:ago|earlier)\b/.exec(
+      t,
+    );
+  if (same) return `${(same[1] ?? same[2]) as 'month'} ago`;
   if (
     /\b(same (period|time|days?|dates|weeks?|months?|range) (last|a|the previous|previous|the prior|prior) year|(a )?year (ago|earlier))\b/.test(
       t,
@@ -178,8 +187,11 @@ export function rangeBefore(said: SaidRange, unit: NonNullable<ReturnType<typeof
   const range = resolved(said, today);
   if (!range) return null;
   // "The same period last year": the same dates a year earlier.
-  if (unit === 'year ago')
-    return { startDate: addMonths(range.startDate, -12), endDate: addMonths(range.endDate, -12) };
+  if (unit === 'year ago' || unit === 'quarter ago' || unit === 'month ago') {
+    const months = { 'year ago': -12, 'quarter ago': -3, 'month ago': -1 }[unit];
+    return { startDate: addMonths(range.startDate, months), endDate: addMonths(range.endDate, months) };
+  }
+  if (unit === 'week ago') return { startDate: addDays(range.startDate, -7), endDate: addDays(range.endDate, -7) };
   if (unit !== 'period') {
     // A range that starts a calendar unit: the whole unit before; otherwise the unit's span just before its start.
     const whole = previousCalendarPeriod(unit, range.startDate);

@@ -17,12 +17,12 @@ export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [/\bengagement rates?\b/, 'engagementRate'],
   [/\bengagements?\b/, 'engagements'],
   [/\bsite (activities|activity|visits)\b/, 'siteActivities'],
-  [/\b(completions|completed views|complete views)\b/, 'completions'],
+  [/\b(completions?|completed views?|complete views?)\b/, 'completions'],
   [/\b(impressions?|imps|impr)\b/, 'impressions'],
   [/\b(clicks?|clix|clks)\b/, 'clicks'],
-  [/\b(conversions?|conversion count|convs?|convos|acquisitions|leads)\b/, 'conversions'],
+  [/\b(conversions?|conversion count|convs?|convos|acquisitions|leads(?! (on|in|the|with|for|by)\b))\b/, 'conversions'],
   [
-    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend)\b/,
+    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend|outsp[ae]n[dt]\w*|pay|paying|paid(?! (social|search)\b))\b/,
     'spend',
   ],
 ];
@@ -96,7 +96,10 @@ export const KNOWN_WORDS = new Set(
   overdue open paid due document doc docs file uploaded upload uploads pdf pdfs image images spreadsheet spreadsheets
   segment segments count counts history devices households newest latest expected should io ios csv png jpg
   mockup mockups media plan plans insertion order orders kickoff notes brief briefs contract contracts other type types kind kinds across
-  within into over under through thru until there here been be got get not no yet really actually just already enough`.split(
+  within into over under through thru until there here been be got get not no yet really actually just already enough
+  better worse beat beats outperform outperformed outspend outspent outdo outdid higher lower bigger smaller up down
+  together combined sum plus minus average ratio side stack stacked go goes going went gone rise rose fall fell
+  well good badly poorly percent share proportion portion part pay paid per every they faster slower quicker`.split(
     /\s+/,
   ),
 );
@@ -134,6 +137,7 @@ export const CHANGE_REQUEST =
 export function wordsOf(question: string): string {
   return ` ${question
     .toLowerCase()
+    .replace(/\s*%/g, ' percent')
     .replace(/[?!.]+(\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
@@ -142,17 +146,21 @@ export function wordsOf(question: string): string {
 /** Where the second side of a comparison begins. */
 export const SPLIT = / (vs\.?|versus|compared? (to|with)|against|than) /;
 /** "compare A and B", "A or B": the words that may also join the two sides of a comparison of names. */
-export const PAIR_WORDS = / (vs\.?|versus|compared? (to|with)|against|than|and|or|with|to) /g;
+export const PAIR_WORDS =
+  / (vs\.?|versus|compared? (to|with)|against|than|and|or|with|to|plus|minus|beat|beats|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)) /g;
 /** A change between two ranges: "grew from September to October", "how did clicks change from Q2 to Q3". */
 export const CHANGE_FROM_TO =
-  /\b(?:gr[eo]w\w*|growth|chang\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|went|go(?:ne)?|mov\w*|shift\w*|differ\w*) .*?\bfrom (.+?) to (.+)$/;
+  /\b(?:gr[eo]w\w*|growth|chang\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|went|go(?:ne)?|mov\w*|shift\w*|differ\w*|trend\w*|did|do|does|perform\w*|look\w*|compar\w*|evolv\w*|progress\w*|jump\w*|climb\w*|slip\w*|improv\w*|declin\w*) .*?\bfrom (.+?) to (.+)$/;
 /** A change said with "between": "the difference in spend between October and November". */
-export const CHANGE_BETWEEN = /\b(?:differen\w*|chang\w*|gap|gr[eo]w\w*|growth|compar\w*) .*?\bbetween (.+?) and (.+)$/;
+export const CHANGE_BETWEEN =
+  /\b(?:differen\w*|chang\w*|gap|gr[eo]w\w*|growth|compar\w*|increas\w*|decreas\w*|drop\w*|ris\w*|rose|fell|fall\w*|jump\w*|mov\w*|shift\w*) .*?\bbetween (.+?) and (.+)$/;
 
 /** Whether a question compares: a word that splits two sides, or one that asks which is more. */
 export function comparing(t: string): boolean {
   return (
     SPLIT.test(t) ||
-    /\b(compar\w*|differen\w*|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse)\b/.test(t)
+    /\b(compar\w*|differen\w*|gap|minus|which (one )?(did|had|has|is|was|got)|more|less|fewer|better|worse|beat\w*|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)|higher|lower|bigger|smaller|faster|slower|quicker|stack\w* up|up or down|side by side)\b/.test(
+      t,
+    )
   );
 }

@@ -1,0 +1,36 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Visible } from './names';
+import { piecesOf } from './question';
+
+/** Sums a question asks for: one figure over another, a share of the whole, an average per day. */
+const visible: Visible = {
+  advertisers: [{ kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 }],
+  campaigns: [],
+};
+const asked = (question: string) => piecesOf(question, visible, '2026-12-03');
+
+test('one figure over another is a ratio, in the order said', () => {
+  for (const [question, metrics] of [
+    ['How many impressions per click did we get last month?', ['impressions', 'clicks']],
+    ["What is Trailhead Gear's clicks to conversions ratio this year?", ['clicks', 'conversions']],
+    ['What did we pay per completion on video?', ['spend', 'completions']],
+  ] as const) {
+    const p = asked(question);
+    assert.equal(p.ratio, true, question);
+    assert.deepEqual(p.metrics, metrics, question);
+  }
+});
+
+test('a ratio the catalogue names is its metric, never a second definition of it', () => {
+  assert.deepEqual(asked('spend per click last month').metrics, ['cpc']);
+  assert.deepEqual(asked('ratio of clicks to impressions this year').metrics, ['ctr']);
+  assert.equal(asked('spend per click last month').ratio, undefined);
+});
+
+test('a share is asked with words of a part of the whole, "%" included', () => {
+  assert.equal(asked('What % of our impressions came from CTV last month?').share, true);
+  assert.equal(asked("What percentage of last month's spend was Trailhead Gear?").share, true);
+  assert.equal(asked('How much of our spend this year went to video?').share, true);
+  assert.equal(asked('How much did we spend on video this year?').share, undefined);
+});
