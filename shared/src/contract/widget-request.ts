@@ -26,7 +26,7 @@ export const widgetDimension = (widget: WidgetQuestion): WidgetDimension =>
   widget.dimension ?? (widget.kind === 'line' ? 'day' : 'platform');
 
 /** The result sets the report's written insight reads. */
-export const INSIGHT_QUERIES = ['totals', 'previousTotals', 'platform', 'previousPlatform', 'pacing'];
+const INSIGHT_QUERIES = ['totals', 'previousTotals', 'platform', 'previousPlatform', 'pacing'];
 
 /**
  * A widget's question to the semantic layer, one rule for the dashboard's page, its share link and its PDF: the
