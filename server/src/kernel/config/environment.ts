@@ -133,6 +133,7 @@ export const Environment = Type.Object({
     }),
   ),
   BEACON_SALESFORCE_INSTANCE_URL: url(),
+  BEACON_SALESFORCE_LOGIN_URL: url(),
   BEACON_SALESFORCE_API_VERSION: Type.Optional(
     Type.String({ pattern: '^v\\d+\\.0$', description: 'a REST API version (v62.0)' }),
   ),
@@ -211,6 +212,7 @@ export const DEFAULTS = {
   BEACON_TTD_API_URL: 'https://api.thetradedesk.com/v3',
   BEACON_TTD_REPORT_TEMPLATE: 'Beacon daily ad group delivery',
   BEACON_CONNECTOR_CONCURRENCY: '{}',
+  BEACON_SALESFORCE_LOGIN_URL: 'https://login.salesforce.com',
   BEACON_SALESFORCE_API_VERSION: 'v62.0',
   BEACON_SALESFORCE_SYNC_MINUTES: 60,
   BEACON_LLM_MODEL: 'gpt-4o-mini',

@@ -28,13 +28,16 @@ const LOCAL_SCOPE = 'openid email profile ads offline_access';
 /**
  * `BEACON_OAUTH_<SOURCE>_ISSUER` (with `_CLIENT_ID`, `_CLIENT_SECRET`, `_SCOPE`) points one source at a real
  * OpenID provider; without it the source uses the stand-in provider, whose client secret is derived from the
- * token key so that nothing more needs keeping.
+ * token key so that nothing more needs keeping. Salesforce given a client id and no issuer signs in at its login
+ * host, `BEACON_SALESFORCE_LOGIN_URL` (login.salesforce.com; test.salesforce.com for a sandbox, or a My Domain).
  */
 export function readOAuthSettings(env: Configured, tokenKey: Buffer): OAuthSettings {
   const variable = (name: string) => (env as Record<string, unknown>)[name] as string | undefined;
   const sources: OAuthSettings['sources'] = {};
   for (const source of OAUTH_SOURCE_TYPES) {
-    const issuer = variable(`BEACON_OAUTH_${source}_ISSUER`) ?? null;
+    const loginHost =
+      source === 'SALESFORCE' && variable('BEACON_OAUTH_SALESFORCE_CLIENT_ID') ? env.BEACON_SALESFORCE_LOGIN_URL : null;
+    const issuer = variable(`BEACON_OAUTH_${source}_ISSUER`) ?? loginHost ?? null;
     sources[source] = issuer
       ? {
           issuer,
