@@ -127,6 +127,15 @@ describe('Google Ads connector: syncs from the Google Ads API (its stand-in) int
     const connection = await t.call(ADMIN, 'GET', base());
     assert.ok(connection.body.data.lastSyncAt);
     assert.equal(connection.body.data.lastError, null);
+    // On the Imports list as the product writes dates, read from the platform's API.
+    const [owner] = await t.db.query<{ clientId: number }>(
+      'SELECT client_id AS "clientId" FROM imports WHERE id = $1',
+      [sync.importId],
+    );
+    const imported = await t.call(ADMIN, 'GET', `/api/clients/${owner!.clientId}/imports/${sync.importId}`);
+    assert.equal(imported.status, 200, JSON.stringify(imported.body));
+    assert.match(imported.body.data.fileName, /, \d{2}\/\d{2}\/\d{4} to \d{2}\/\d{2}\/\d{4}$/);
+    assert.equal(imported.body.data.formatLabel, 'Google Ads API');
   });
 
   test('one sync at a time per connection: Sync again while one waits answers the waiting one', async () => {

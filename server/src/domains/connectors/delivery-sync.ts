@@ -16,6 +16,7 @@ import { metaAdsConnector, type MetaAdsSettings } from './meta-ads';
 import { ConnectorError, type DeliveryConnector } from './port';
 import { theTradeDeskConnector, type TheTradeDeskSettings } from './the-trade-desk/connector';
 import { runSync, type SyncOwner, type SyncRun } from './sync-run';
+import { formatDate } from '@beacon/shared/format';
 
 const UNMATCHED_KEPT = 50;
 
@@ -88,7 +89,7 @@ export async function runDeliverySync(deps: DeliverySyncDeps, syncId: number, ow
         dryRun: false,
         acceptValidRows: true,
         format: connector.platform,
-        fileName: `${owner.connectionName}: account ${owner.accountId}, ${owner.from} to ${owner.to}`,
+        fileName: `${owner.connectionName}: account ${owner.accountId}, ${formatDate(owner.from)} to ${formatDate(owner.to)}`,
         createdBy: `Connection ${owner.connectionName}`,
       });
       await updateImport(db, scope, importId, { status: 'running' });

@@ -16,16 +16,23 @@ import { copyImportFile, storeImportFile } from '../../../domains/imports/import
 import { createImport, importOf, listImports, updateImport, type ImportRecord } from '../../../domains/imports/queries';
 import { Import, ImportParams, LineItem, Queued } from '../../../domains/imports/schemas';
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
+import { PLATFORM_LABELS } from '../../../semantic/enumerations';
 
 /** The queue imports run on (jobs/queue.ts), and its job's data. */
 export const IMPORTS_QUEUE = 'imports';
 /** A platform's export of a year of delivery is tens of megabytes; a million rows about 100. */
 const IMPORT_LIMIT_BYTES = 256 * 1024 * 1024;
 
-const withLabel = (record: ImportRecord) => ({
-  ...record,
-  formatLabel: record.format && record.format in PRESETS ? PRESETS[record.format as FormatId].label : null,
-});
+/** A file's format by its preset's name; a connector's sync by its platform's (it reads the platform's API). */
+const formatLabelOf = (record: ImportRecord): string | null => {
+  if (!record.format) return null;
+  if (record.format in PRESETS) return PRESETS[record.format as FormatId].label;
+  if (record.source === 'connector' && record.format in PLATFORM_LABELS)
+    return `${PLATFORM_LABELS[record.format as keyof typeof PLATFORM_LABELS]} API`;
+  return null;
+};
+
+const withLabel = (record: ImportRecord) => ({ ...record, formatLabel: formatLabelOf(record) });
 
 const flag = (value: string | undefined, field: string): boolean => {
   if (value === undefined || value === '' || value === 'false') return false;
