@@ -1,4 +1,5 @@
-import { expectNone, violations } from '../accessibility/accessibility-scan';
+import { expectNone, sidewaysPage, violations, WIDTHS } from '../accessibility/accessibility-scan';
+import { settled } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -33,6 +34,14 @@ test('a BeaconAdmin saves a brand for a host name, and the next page load on tha
   await page.getByLabel('Host name 1', { exact: true }).fill(HOST);
   await page.mouse.move(0, 0);
   expectNone(await violations(page, 'the Brands page'));
+  // At a phone's width too: nothing for axe, and nothing wider than the screen.
+  await page.setViewportSize(WIDTHS.phone);
+  await settled(page);
+  expectNone([
+    ...(await violations(page, 'the Brands page (320 px)')),
+    ...(await sidewaysPage(page, 'the Brands page (320 px)')),
+  ]);
+  await page.setViewportSize(WIDTHS.desktop);
 
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/brand'));
   await page.getByRole('button', { name: 'Save brand' }).click();
@@ -47,6 +56,13 @@ test('a BeaconAdmin saves a brand for a host name, and the next page load on tha
     await expect(visitor).toHaveTitle(/Stark Studio/);
     await expect(visitor.getByRole('link', { name: 'Request a demo' })).toHaveCount(0);
     expectNone(await violations(visitor, 'the sign-in page in the saved brand'));
+    await visitor.setViewportSize(WIDTHS.phone);
+    await settled(visitor);
+    await expect(visitor.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
+    expectNone([
+      ...(await violations(visitor, 'the sign-in page in the saved brand (320 px)')),
+      ...(await sidewaysPage(visitor, 'the sign-in page in the saved brand (320 px)')),
+    ]);
   } finally {
     await context.close();
     const token = await storedIdToken(page);
