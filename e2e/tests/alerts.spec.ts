@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { choose, opened } from '../support/motion';
+import { expectNone, sidewaysPage, violations, WIDTHS } from '../accessibility/accessibility-scan';
+import { choose, opened, settled } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
 
 // Alerts against the real server: set in the reporting suite, read by the notification watcher, told in the inbox.
@@ -45,6 +46,17 @@ test("a reporting-only user sets an alert on a campaign's pacing, is told in the
   await expect(page.getByText(`Alert ${name} created: it is read every few minutes.`)).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('below 1,000.00%');
+  // The Alerts page with the rule, at a laptop's width and a phone's: nothing for axe, nothing wider than the screen.
+  await page.mouse.move(0, 0);
+  const found = await violations(page, 'the Alerts page');
+  await page.setViewportSize(WIDTHS.phone);
+  await settled(page);
+  found.push(
+    ...(await violations(page, 'the Alerts page (320 px)')),
+    ...(await sidewaysPage(page, 'the Alerts page (320 px)')),
+  );
+  await page.setViewportSize(WIDTHS.desktop);
+  expectNone(found);
 
   await expect
     .poll(async () => (await inboxTitles(page)).includes(`Alert: ${name}`), { timeout: 60_000, intervals: [2_000] })
