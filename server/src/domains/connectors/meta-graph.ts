@@ -1,5 +1,5 @@
 import { DEFAULT_RETRY, type RetryPolicy } from './google-ads';
-import { ConnectorError, ConnectorRefused } from './port';
+import { ConnectorError, ConnectorRefused, parseJson } from './port';
 
 /**
  * Requests to Meta's Graph API with Meta's own throttling honoured. A rate limit (error codes 4, 17, 32, 613 and
@@ -35,15 +35,6 @@ export const isThrottle = (code: number | undefined) =>
 
 /** Usage at or past this share of an allowance makes the next request wait. */
 const NEAR_LIMIT = 95;
-
-const parseJson = (text: string | null): unknown => {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * What Meta's usage headers say: the longest wait they name (ms), and the highest usage (percent) of any

@@ -42,3 +42,13 @@ export class ConnectorRefused extends ConnectorError {
     super(message, false);
   }
 }
+
+/** A vendor's body (or header) as JSON, or null when it is empty or not JSON: the caller says what that means. */
+export const parseJson = (text: string | null): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};

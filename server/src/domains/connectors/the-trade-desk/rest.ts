@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { DEFAULT_RETRY, type RetryPolicy } from '../google-ads';
-import { ConnectorError, ConnectorRefused } from '../port';
+import { ConnectorError, ConnectorRefused, parseJson } from '../port';
 
 /**
  * Requests to The Trade Desk's REST API (v3): JSON bodies, the API token in the `TTD-Auth` header. TTD answers a
@@ -25,15 +25,6 @@ interface TtdError {
   Message?: string;
   ErrorDetails?: { Property?: string; Reasons?: string[] }[];
 }
-
-const parseJson = (text: string | null): unknown => {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
 
 /** TTD's own words for a failure, with the HTTP status. */
 function messageOf(status: number, body: unknown): string {
