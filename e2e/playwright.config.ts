@@ -93,6 +93,8 @@ export default defineConfig({
         // The notification watcher (alert rules, status changes, overdue invoices) every 10 s instead of every minute:
         // a test that sets an alert waits for one pass.
         BEACON_NOTIFY_CHECK_SECONDS: '10',
+        // Alert webhooks to Slack and Teams, and to a receiver the alerts test runs on this machine.
+        BEACON_ALERT_WEBHOOK_HOSTS: 'hooks.slack.com,webhook.office.com,logic.azure.com,127.0.0.1',
         // The canary drill's analysis every 2 s instead of 10.
         BEACON_CANARY_CHECK_SECONDS: '2',
         // The first-visit tour would cover every fresh browser's first page; its own tests turn it on.
