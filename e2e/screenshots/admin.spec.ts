@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from '../support/session';
 import { SIZES, shot, type Size } from './shot';
 
-// The admin remote: internal users, a dialog, activity, checks and a client's user management.
+// The admin remote: internal users, a dialog, activity, checks, a client's brand and a client's user management.
 for (const size of Object.keys(SIZES) as Size[]) {
   test(`admin screens, ${size}`, async ({ page }) => {
     await page.setViewportSize(SIZES[size]);
@@ -34,6 +34,15 @@ for (const size of Object.keys(SIZES) as Size[]) {
     await expect(page.getByRole('region', { name: 'Acme Outdoor' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Remotes' }).getByText('Answers').first()).toBeVisible();
     await shot(page, 'admin-checks', size);
+
+    // Northwind Fitness's brand as the editor shows it: its palette with each colour's contrast in words.
+    await page.goto('/admin/brands');
+    const client = page.getByRole('combobox', { name: 'Client' });
+    await client.click();
+    await client.fill('Northwind');
+    await page.getByTitle('Northwind Fitness').click();
+    await expect(page.getByRole('group', { name: 'Colour 1 (primary)' }).getByText(/AA/)).toBeVisible();
+    await shot(page, 'admin-brands', size);
 
     await page.goto('/clients/1/user-management');
     await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
