@@ -33,5 +33,6 @@ if (only === 'setup') await (await import('./setup-bench')).setupBench();
 if (!only || only === 'api') {
   // On PGlite at both scales; with DATABASE_URL set, on that PostgreSQL (one database per scale: BENCH_SCALE).
   const scales = process.env.DATABASE_URL ? [Number(process.env.BENCH_SCALE ?? 10)] : [1, 10];
-  for (const scale of scales) await apiBench({ scale });
+  // BENCH_USERS: that many users asking at once (the scale 1000 goals are for 20).
+  for (const scale of scales) await apiBench({ scale, users: Number(process.env.BENCH_USERS ?? 1) });
 }
