@@ -4,6 +4,7 @@ import { registryFile, releasesDir } from '@beacon/ops/places';
 import { readRegistry } from '@beacon/ops/registry';
 import { readRelease } from '@beacon/ops/releases';
 import { servedVersion } from '@beacon/ops/canary';
+import { servedHost } from '@beacon/ops/host-page';
 import type { RegistryRemote, RemoteOutline, RemotesDocument } from '@beacon/shared/contract';
 import { REMOTES_DOCUMENT_PATH } from '@beacon/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +41,8 @@ export function remotesDocument(config: ServerConfig, canaryKey?: string): Remot
         readRelease(releasesDir(config.dataDir), name, version)?.outline,
     });
   }
-  return { remotes };
+  const host = servedHost(config.dataDir, config.hostDist, () => canaryKey);
+  return host.version === null ? { remotes } : { remotes, host: { version: host.version } };
 }
 
 export async function remotesRoutes(
