@@ -19,7 +19,10 @@ function hostBuild(format: string): string {
     '<!doctype html><html><head><link rel="icon" href="/favicon.svg"></head><body><script defer src="/sign-in/boot.js"></script></body></html>',
   );
   for (const file of ['main.js', 'favicon.svg', 'sign-in/boot.js']) writeFileSync(join(dir, file), `/* ${file} */`);
-  const shared = [{ name: 'react', version: '19.2.0' }, { name: FORMAT, version: format }];
+  const shared = [
+    { name: 'react', version: '19.2.0' },
+    { name: FORMAT, version: format },
+  ];
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ name: 'host', metaData: {}, shared }));
   writeFileSync(join(dir, 'kits.json'), JSON.stringify({ antd: ['Button', 'Table'], 'react-router': ['Link'] }));
   return dir;
@@ -88,7 +91,9 @@ describe('a new host beside the one in service', () => {
     // billing 1.3.0 was built against what only the canary host provides: browsers on the host in service would
     // run it with the older entry.
     billing(data, '1.3.0-ccccccc', '1.2.0');
-    const lacks = new RegExp(`it needs ${FORMAT} 1\\.2\\.0 \\(it uses formatMoney\\), and host ${v1} \\(in service\\) provides 1\\.1\\.0`);
+    const lacks = new RegExp(
+      `it needs ${FORMAT} 1\\.2\\.0 \\(it uses formatMoney\\), and host ${v1} \\(in service\\) provides 1\\.1\\.0`,
+    );
     refused(lacks, 'promote', 'billing', '1.3.0-ccccccc');
     billing(data, '1.2.0-bbbbbbb', '1.1.0');
     ok('promote', 'billing', '1.2.0-bbbbbbb');
@@ -113,7 +118,14 @@ describe('a new host beside the one in service', () => {
       `billing 1\\.3\\.0-ccccccc \\(in service\\): it needs ${FORMAT} 1\\.2\\.0 \\(it uses formatMoney\\), and host ${older} provides 1\\.1\\.0; billing must be released again first`,
     );
     refused(new RegExp(`host ${older} was not promoted: ${mustWait.source}`), 'promote', 'host', older);
-    refused(new RegExp(`host ${older} cannot go to canary: ${mustWait.source}`), 'canary', 'host', older, '--share', '10');
+    refused(
+      new RegExp(`host ${older} cannot go to canary: ${mustWait.source}`),
+      'canary',
+      'host',
+      older,
+      '--share',
+      '10',
+    );
     // Nor is the build the server ships put back under it.
     refused(
       /the host the server ships cannot be put back: billing 1\.3\.0-ccccccc \(in service\): .* and the host the server ships provides 1\.0\.0; billing must be released again first/,
@@ -142,13 +154,19 @@ describe('a new host beside the one in service', () => {
     assert.deepEqual(served(), new Set([v2]));
     assert.match(ok('rollback', 'host'), new RegExp(`host rolled back: ${v1} is in service`));
     assert.deepEqual(served(), new Set([v1]));
-    assert.match(ok('rollback', 'host'), /host rolled back: the host the server ships \(shipped\) is in service/);
+    assert.match(
+      ok('rollback', 'host', '--to', 'shipped'),
+      /host rolled back: the host the server ships \(shipped\) is in service/,
+    );
     assert.deepEqual(served(), new Set([null]));
     assert.deepEqual(
       host()?.history.map((event) => `${event.action} ${event.version}`),
       [`promote ${v1}`, `canary ${v2}`, `canary-abort ${v2}`, `promote ${v2}`, `rollback ${v1}`, 'rollback shipped'],
     );
-    assert.match(ok('status'), new RegExp(`host\\n  in service: the host the server ships \\(shipped\\)\\n  releases:   ${v1}, ${v2}`));
+    assert.match(
+      ok('status'),
+      new RegExp(`host\\n  in service: the host the server ships \\(shipped\\)\\n  releases:   ${v1}, ${v2}`),
+    );
   });
 
   it('keeps a host release as it was built, and refuses a folder that is no host build', () => {
@@ -158,8 +176,17 @@ describe('a new host beside the one in service', () => {
     assert.match(ok('release', 'host', '--dist', dir, '--version', '1.0.0'), /was already released \(same files\)/);
     assert.equal(readRegistry(registryFile(data)).host, undefined);
     const broken = hostBuild('1.1.0');
-    writeFileSync(join(broken, 'index.html'), '<html><head></head><body><script src="/sign-in/gone.js"></script></body></html>');
-    refused(/is not a host build: sign-in\/gone\.js is missing \(index\.html names it\)/, 'release', 'host', '--dist', broken);
+    writeFileSync(
+      join(broken, 'index.html'),
+      '<html><head></head><body><script src="/sign-in/gone.js"></script></body></html>',
+    );
+    refused(
+      /is not a host build: sign-in\/gone\.js is missing \(index\.html names it\)/,
+      'release',
+      'host',
+      '--dist',
+      broken,
+    );
     refused(/host 9\.9\.9 is not in the release store/, 'promote', 'host', '9.9.9');
     assert.ok(first);
   });
