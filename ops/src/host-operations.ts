@@ -118,7 +118,7 @@ export function rollbackHost(data: string, to?: string): string | null {
   if (target === SHIPPED_HOST) {
     const waiting = remotesThatMustWait(data, registry, hostBuild(data, null, 'in service'));
     if (waiting.length) throw new Error(`the host the server ships cannot be put back: ${waiting.join('. ')}.`);
-    updateRegistry(data, (r) => ({ ...r, host: backToShipped(r.host!, new Date()) }));
+    updateRegistry(data, (r) => ({ ...r, host: backToShipped(r.host, new Date()) }));
     return null;
   }
   checkHostGoesOut(data, registry, target, 'cannot be put back');
@@ -126,8 +126,8 @@ export function rollbackHost(data: string, to?: string): string | null {
 }
 
 /** The host's record once the host the server ships with is in service again (a canary taken back with it). */
-function backToShipped(record: RemoteRecord, at: Date): RemoteRecord {
-  if (!record.active) throw new Error('the host the server ships is already in service.');
+function backToShipped(record: RemoteRecord | undefined, at: Date): RemoteRecord {
+  if (!record?.active) throw new Error('the host the server ships is already in service.');
   const settled = withCanaryAborted(record, 'rolled back', at);
   const event: RegistryEvent = { version: SHIPPED_HOST, action: 'rollback', from: record.active, at: at.toISOString() };
   return { ...settled, active: null, history: [...settled.history, event] };
