@@ -84,6 +84,7 @@ describe('two hosts served at once', () => {
     assert.equal(await boot.text(), `/* ${CANARY} */`);
     assert.equal(boot.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await fetch(`${t.url}/host/${STABLE}/main.js`)).status, 200);
+    assert.equal((await fetch(`${t.url}/remotes/host/${CANARY}/main.js`)).status, 404, 'a host release is no remote');
     for (const file of ['release.json', 'index.html']) {
       assert.equal((await fetch(`${t.url}/host/${CANARY}/${file}`)).status, 404, file);
     }

@@ -62,8 +62,12 @@ export async function remotesRoutes(
     decorateReply: false,
     index: false,
     preCompressed: true,
-    // Dot files, and the source maps kept beside each release for the Releases page, are not served.
-    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')) && !/\.map(\.(br|gz))?$/.test(path),
+    // Dot files, the source maps kept beside each release for the Releases page, and the host's releases (served
+    // under /host/, host-routes.ts) are not served here.
+    allowedPath: (path) =>
+      !path.split('/').some((part) => part.startsWith('.')) &&
+      !/\.map(\.(br|gz))?$/.test(path) &&
+      !/^\/?host\//.test(path),
     setHeaders: (reply, path) => {
       reply.header('access-control-allow-origin', '*');
       // A host on another origin (or a CDN in front of this server) loads these as scripts.
