@@ -32,7 +32,16 @@ function forbid(folders, why, more = []) {
 }
 
 /** What the server may import of @beacon/ops: the release store and the registry, which never build. */
-const SERVER_OPS = ['places', 'registry', 'releases', 'canary', 'registry-operations', 'release-upload'];
+const SERVER_OPS = [
+  'places',
+  'registry',
+  'releases',
+  'canary',
+  'registry-operations',
+  'release-upload',
+  'hosts-in-service',
+  'host-page',
+];
 
 /** Inside a remote, features never import each other: a page composes them (bulletproof-react's rule). */
 const FEATURES_APART = {

@@ -158,7 +158,8 @@ export function hostConfig({ dir, mode = 'production', devPort, apiTarget, outpu
     ...config,
     name: 'host',
     entry: { main: './src/index.ts' },
-    output: { ...config.output, publicPath: '/', uniqueName: 'beacon_host' },
+    // `auto`: the app finds its chunks beside main.js, at / or under a host release's /host/<version>/.
+    output: { ...config.output, publicPath: 'auto', uniqueName: 'beacon_host' },
     resolve: { ...config.resolve, alias: { ...config.resolve.alias, ...oneFederationRuntime() } },
     optimization: {
       ...config.optimization,
@@ -212,14 +213,22 @@ export function signInConfig({ dir, mode = 'production', outputPath, after = 'ho
     entry: { boot: './src/sign-in/boot.ts' },
     output: {
       ...config.output,
-      publicPath: '/',
+      // As the host's: its chunks and the app's main.js are found beside its own boot.js, wherever it is served.
+      publicPath: 'auto',
       clean: false,
       uniqueName: 'beacon_sign_in',
       filename: 'sign-in/[name].js',
       chunkFilename: 'sign-in/[name].[contenthash:8].js',
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', chunks: ['boot'], favicon: './src/favicon.svg' }),
+      // The page names its files from the root, for every page address; the server moves them under a host
+      // release's path when it serves that release's page (ops/src/host-page.ts).
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        chunks: ['boot'],
+        favicon: './src/favicon.svg',
+        publicPath: '/',
+      }),
       ...precompressed(),
     ],
   };

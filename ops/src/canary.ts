@@ -12,7 +12,7 @@ function record(registry: Registry, name: string): RemoteRecord {
 }
 
 function withRecord(registry: Registry, name: string, next: RemoteRecord): Registry {
-  return { remotes: { ...registry.remotes, [name]: next } };
+  return { ...registry, remotes: { ...registry.remotes, [name]: next } };
 }
 
 function event(current: RemoteRecord, version: string, action: RegistryEvent['action'], at: Date, extra = {}) {

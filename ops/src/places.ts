@@ -45,7 +45,8 @@ export function isRemoteName(value: string | undefined): value is RemoteName {
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
 export function isWellFormedRemoteName(value: string | undefined): value is RemoteName {
-  return typeof value === 'string' && REMOTE_NAME.test(value);
+  // The host's releases are kept beside the remotes' under this name (hosts-in-service.ts): no remote has it.
+  return typeof value === 'string' && REMOTE_NAME.test(value) && value !== 'host';
 }
 
 /**

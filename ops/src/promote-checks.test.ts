@@ -130,6 +130,20 @@ describe('what a release needs of the host’s @beacon/shared entries', () => {
     });
   });
 
+  it('names the host it is checked on; checked for a host going out, it leaves the remedy to the caller', () => {
+    const newer = needing({ '@beacon/shared/contract': { version: '1.1.0', names: ['ROUTES'] } });
+    assert.deepEqual(checkRelease(newer, HOST, HOST_ANTD, { name: 'host 2.0.0-bbbbbbb (in canary)', remedy: true }), {
+      ok: false,
+      problem:
+        'it needs @beacon/shared/contract 1.1.0 (it uses ROUTES), and host 2.0.0-bbbbbbb (in canary) provides 1.0.0: release the host with @beacon/shared/contract 1.1.0 first',
+    });
+    const kits = release(good, true, { kits: { antd: ['Transfer'] } });
+    assert.deepEqual(checkRelease(kits, {}, HOST_ANTD, { name: 'host 3.0.0-ccccccc', remedy: false }), {
+      ok: false,
+      problem: "it uses antd's Transfer, which host 3.0.0-ccccccc does not provide",
+    });
+  });
+
   it('passes one built against the host’s entries or older ones, and one bringing an entry the host does not share', () => {
     const entries = {
       '@beacon/shared/contract': { version: '1.0.0', names: ['ROUTES'] },

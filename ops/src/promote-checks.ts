@@ -4,6 +4,16 @@ import { missingFile, unreadable, type FederationManifest } from './release-file
 
 export type Check = { ok: true } | { ok: false; problem: string };
 
+/**
+ * Which host a check is against, as its refusals name it (by default the one host in service), and whether they
+ * end with what to release first (a remote's promote does; a host's promote says which remote must wait instead).
+ */
+export interface HostNamed {
+  name: string;
+  remedy: boolean;
+}
+const THE_HOST: HostNamed = { name: 'the host', remedy: true };
+
 function major(version: string): number {
   return Number(version.split('.')[0]);
 }
@@ -18,6 +28,7 @@ export function checkRelease(
   releaseDir: string,
   hostShared: Record<string, string>,
   hostKits: Record<string, string[]>,
+  host: HostNamed = THE_HOST,
 ): Check {
   const file = join(releaseDir, 'mf-manifest.json');
   if (!existsSync(file)) return { ok: false, problem: `no mf-manifest.json in ${releaseDir}` };
@@ -40,20 +51,21 @@ export function checkRelease(
     if (hostVersion && major(hostVersion) !== major(shared.version)) {
       return {
         ok: false,
-        problem: `it shares ${shared.name} ${shared.version}, and the host runs major ${major(hostVersion)}`,
+        problem: `it shares ${shared.name} ${shared.version}, and ${host.name} runs major ${major(hostVersion)}`,
       };
     }
   }
-  const needed = sharedEntryNeeded(releaseDir, hostShared);
+  const needed = sharedEntryNeeded(releaseDir, hostShared, host);
   if (needed) return { ok: false, problem: needed };
   for (const [library, used] of Object.entries(kitNamesUsed(releaseDir))) {
     const provided = hostKits[library];
     const missing = provided ? used.filter((name) => !provided.includes(name)) : [];
     if (missing.length) {
       const what = library === 'antd' ? "antd's" : `${library}'s`;
+      const remedy = host.remedy ? `: release the host with them in its ${library} kit first` : '';
       return {
         ok: false,
-        problem: `it uses ${what} ${missing.join(', ')}, which the host does not provide: release the host with them in its ${library} kit first`,
+        problem: `it uses ${what} ${missing.join(', ')}, which ${host.name} does not provide${remedy}`,
       };
     }
   }
@@ -73,7 +85,7 @@ function newer(a: string, b: string): boolean {
  * provides, in words: the host's copy (a singleton) would run, without what the release needs of it. An entry the
  * host does not share travels with the release.
  */
-function sharedEntryNeeded(releaseDir: string, hostShared: Record<string, string>): string | null {
+function sharedEntryNeeded(releaseDir: string, hostShared: Record<string, string>, named: HostNamed): string | null {
   const file = join(releaseDir, 'release.json');
   if (!existsSync(file)) return null;
   const { sharedEntries = {} } = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -81,8 +93,11 @@ function sharedEntryNeeded(releaseDir: string, hostShared: Record<string, string
   };
   for (const [entry, { version, names = [] }] of Object.entries(sharedEntries)) {
     const host = hostShared[entry];
-    if (host && newer(version, host))
-      return `it needs ${entry} ${version}${names.length ? ` (it uses ${names.join(', ')})` : ''}, and the host in service provides ${host}: release the host with ${entry} ${version} first`;
+    if (!host || !newer(version, host)) continue;
+    const uses = names.length ? ` (it uses ${names.join(', ')})` : '';
+    const provider = named === THE_HOST ? 'the host in service' : named.name;
+    const remedy = named.remedy ? `: release the host with ${entry} ${version} first` : '';
+    return `it needs ${entry} ${version}${uses}, and ${provider} provides ${host}${remedy}`;
   }
   return null;
 }

@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { KITS_RECORD, kitsNames } from '@beacon/federation/kits';
-import { singletonMajors } from '@beacon/federation/shared-singletons';
 import { startCanary } from './canary';
-import { hostDistDir, registryFile, releasesDir, type RemoteName } from './places';
-import { checkRelease, hostSharedVersions } from './promote-checks';
+import { checkOnEveryHost, hostsInService } from './hosts-in-service';
+import { registryFile, releasesDir, type RemoteName } from './places';
 import {
   previousVersion,
   promote,
@@ -19,22 +17,9 @@ import { isVersion, listReleases, readRelease, type ReleaseInfo } from './releas
 // The registry half of operating the remotes: promote, canary, roll back and status over releases already in the
 // store. It never builds, so the server (the Releases page) imports it without loading webpack.
 
-/**
- * What the host's kits provide: as its build recorded them; an older build's antd kit (before the router had one,
- * when the host provided react-router whole); or this checkout's kits for a host that recorded none.
- */
-function hostKits(): Record<string, string[]> {
-  const file = join(hostDistDir(), KITS_RECORD);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
-  const antd = join(hostDistDir(), 'antd-kit.json');
-  if (existsSync(antd))
-    return { antd: (JSON.parse(readFileSync(antd, 'utf8')) as { components: string[] }).components };
-  return kitsNames();
-}
-
-function hostShared(): Record<string, string> {
-  const fallback = Object.fromEntries(Object.entries(singletonMajors()).map(([n, m]) => [n, `${m}.0.0`]));
-  return hostSharedVersions(hostDistDir(), fallback);
+/** A remote's release checked against every host browsers may run now (hosts-in-service.ts). */
+function checkForHosts(data: string, releaseDir: string) {
+  return checkOnEveryHost(releaseDir, hostsInService(data, readRegistry(registryFile(data))));
 }
 
 export function updateRegistry(data: string, change: (registry: Registry) => Registry): Registry {
@@ -50,7 +35,7 @@ export function promoteRemote(data: string, name: RemoteName, version: string): 
   const dir = join(releasesDir(data), name, version);
   const release = readRelease(releasesDir(data), name, version);
   if (!release) throw new Error(`${name} ${version} is not in the release store.`);
-  const check = checkRelease(dir, hostShared(), hostKits());
+  const check = checkForHosts(data, dir);
   if (!check.ok) throw new Error(`${name} ${version} was not promoted: ${check.problem}.`);
   updateRegistry(data, (registry) => promote(registry, name, version, new Date(), release.outline));
 }
@@ -69,7 +54,7 @@ export function rollbackRemote(data: string, name: RemoteName, to?: string): str
       if (!isVersion(target) || !readRelease(releasesDir(data), name, target)) {
         throw new Error(`${name} ${target} is not in the release store.`);
       }
-      const check = checkRelease(join(releasesDir(data), name, target), hostShared(), hostKits());
+      const check = checkForHosts(data, join(releasesDir(data), name, target));
       if (!check.ok) throw new Error(`${name} ${target} cannot be put back: ${check.problem}.`);
     }
   }
@@ -132,7 +117,7 @@ export function canaryRemote(data: string, name: RemoteName, version: string, sh
   if (!isVersion(version) || !readRelease(releasesDir(data), name, version)) {
     throw new Error(`${name} ${version} is not in the release store.`);
   }
-  const check = checkRelease(join(releasesDir(data), name, version), hostShared(), hostKits());
+  const check = checkForHosts(data, join(releasesDir(data), name, version));
   if (!check.ok) throw new Error(`${name} ${version} cannot go to canary: ${check.problem}.`);
   return updateRegistry(data, (registry) => startCanary(registry, name, version, share, stepSeconds)).remotes[name]!
     .canary!;

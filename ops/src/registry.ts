@@ -50,6 +50,11 @@ export interface RemoteRecord {
 
 export interface Registry {
   remotes: Record<string, RemoteRecord>;
+  /**
+   * The host's releases, kept as a remote's are (host-operations.ts): absent, or nothing in service, and the server
+   * serves the host build it ships with.
+   */
+  host?: RemoteRecord;
 }
 
 export function emptyRegistry(): Registry {
@@ -92,6 +97,7 @@ export function promote(
   const current = record(registry, name);
   const event: RegistryEvent = { version, action: 'promote', from: current.active, at: at.toISOString() };
   return {
+    ...registry,
     remotes: {
       ...registry.remotes,
       [name]: { ...current, active: version, outline, history: [...current.history, event], canary: null },
@@ -144,7 +150,7 @@ export function rollback(
 ): Registry {
   const current = record(registry, name);
   if (rollbackTakesCanary(registry, name, to))
-    return { remotes: { ...registry.remotes, [name]: withCanaryAborted(current, 'rolled back', at) } };
+    return { ...registry, remotes: { ...registry.remotes, [name]: withCanaryAborted(current, 'rolled back', at) } };
   const target = to ?? previousVersion(registry, name);
   if (!target) throw new Error(`${name} has no earlier version to roll back to.`);
   if (target === current.active) throw new Error(`${name} ${target} is already in service.`);
@@ -152,6 +158,7 @@ export function rollback(
   const settled = withCanaryAborted(current, 'rolled back', at);
   const event: RegistryEvent = { version: target, action: 'rollback', from: current.active, at: at.toISOString() };
   return {
+    ...registry,
     remotes: {
       ...registry.remotes,
       [name]: { ...settled, active: target, outline: outlineOf(target), history: [...settled.history, event] },

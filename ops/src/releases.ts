@@ -74,7 +74,11 @@ export function readRelease(releasesRoot: string, name: string, version: string)
 }
 
 /** Writes a staged release's release.json and moves the release into the store under its name and version. */
-export function storeRelease(releasesRoot: string, staging: string, info: ReleaseInfo) {
+export function storeRelease<T extends { name: string; version: string }>(
+  releasesRoot: string,
+  staging: string,
+  info: T,
+) {
   writeFileSync(join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
   mkdirSync(join(releasesRoot, info.name), { recursive: true });
   renameSync(staging, join(releasesRoot, info.name, info.version));

@@ -4,6 +4,8 @@ import { readRegistry } from './registry';
 import { canaryRemote, promoteRemote, remoteStatus, rollbackRemote } from './registry-operations';
 import { releaseRemote } from './remote-operations';
 import { deployTarget, runRemotely } from './deploy-client';
+import { HOST_USAGE, hostCommand, printHostStatus } from './host-cli';
+import { hostStatus } from './host-operations';
 
 const USAGE = `Usage:
   pnpm remotes release <remote> [--version <x.y.z>]   build and publish an immutable release
@@ -16,7 +18,8 @@ const USAGE = `Usage:
   pnpm remotes status [--json]                        what is in service, its canary, its history, whether it answers
 With BEACON_DEPLOY_URL and BEACON_DEPLOY_TOKEN set, each command goes to that server's deploy API (the token's
 remote only); release builds here and uploads, or uploads a folder built already with --dist <folder>.
-Remotes: ${REMOTE_NAMES.join(', ')}`;
+Remotes: ${REMOTE_NAMES.join(', ')}
+${HOST_USAGE}`;
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -31,8 +34,11 @@ function remoteArg(value: string | undefined): RemoteName {
 async function main(argv: string[]): Promise<void> {
   const [command, ...args] = argv;
   const target = deployTarget();
+  if (target && args[0] === 'host')
+    throw new Error("The host is released on the server's machine: unset BEACON_DEPLOY_URL.");
   if (target && command && command !== 'help' && command !== '--help') return runRemotely(target, command, args);
   const data = dataDir();
+  if (await hostCommand(data, command, args, (name) => option(args, name))) return;
   switch (command) {
     case 'release': {
       const name = remoteArg(args[0]);
@@ -92,7 +98,7 @@ async function main(argv: string[]): Promise<void> {
           ...status,
           releases: releases.map(({ version, builtAt, gitSha, dirty }) => ({ version, builtAt, gitSha, dirty })),
         }));
-        console.log(JSON.stringify({ remotes }, null, 2));
+        console.log(JSON.stringify({ remotes, host: hostStatus(data) }, null, 2));
         return;
       }
       for (const status of statuses) {
@@ -115,6 +121,7 @@ async function main(argv: string[]): Promise<void> {
           );
         }
       }
+      printHostStatus(data);
       return;
     }
     default:

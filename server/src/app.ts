@@ -195,6 +195,6 @@ export async function buildApp(config: ServerConfig, product: Product): Promise<
   await termsRoutes(app);
   await logoRoutes(app, config.sites, undefined, { db: product.db, fileStore });
   await remotesRoutes(app, config, canaryUsers);
-  await hostRoutes(app, config);
+  await hostRoutes(app, config, canaryUsers);
   return app;
 }

@@ -15,10 +15,13 @@ export function PlatformNotices() {
   const registryFailed = useAreasStore((state) => state.registryFailed);
   const areas = useAreasStore(useShallow((state) => Object.values(state.areas) as Area[]));
   const newVersions = useAreasStore((state) => state.newVersions);
+  const hostChanged = useAreasStore((state) => state.hostChanged);
   const product = useBrandStore((state) => state.brand.name);
   const previewed = areas.filter((area) => area.previewed);
   const updated = areas.filter((area) => newVersions[area.name]);
-  if (!registryFailed && previewed.length === 0 && updated.length === 0) return null;
+  if (!registryFailed && previewed.length === 0 && updated.length === 0 && !hostChanged) return null;
+  // A new host reloads every area with it.
+  const ready = hostChanged ? product : updated.map(areaTitle).join(', ');
   return (
     <Flex vertical gap={8} style={{ marginBottom: 16 }}>
       {registryFailed && (
@@ -45,12 +48,12 @@ export function PlatformNotices() {
           }
         />
       )}
-      {updated.length > 0 && (
+      {(updated.length > 0 || hostChanged) && (
         <Alert
           type="info"
           showIcon
           role="status"
-          title={`A new version of ${updated.map(areaTitle).join(', ')} is ready.`}
+          title={`A new version of ${ready} is ready.`}
           action={
             <Button size="small" type="primary" onClick={() => window.location.reload()}>
               Reload

@@ -23,6 +23,8 @@ interface AreasState {
   areas: Partial<Record<RemoteName, Area>>;
   /** Areas whose promoted version differs from the one this tab runs. */
   newVersions: Partial<Record<RemoteName, string>>;
+  /** Whether the host this browser is served now differs from the one this tab runs (a host promoted, rolled back). */
+  hostChanged: boolean;
 }
 
 export const useAreasStore = create<AreasState>(() => ({
@@ -30,6 +32,7 @@ export const useAreasStore = create<AreasState>(() => ({
   registryFailed: false,
   areas: {},
   newVersions: {},
+  hostChanged: false,
 }));
 
 export function setArea(name: RemoteName, patch: Partial<Area>): void {

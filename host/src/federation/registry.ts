@@ -11,5 +11,5 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   const body = (await response.json()) as Partial<RemotesDocument>;
   if (!Array.isArray(body.remotes)) throw new Error('/remotes.json lists no remotes');
-  return { remotes: body.remotes };
+  return body.host ? { remotes: body.remotes, host: body.host } : { remotes: body.remotes };
 }

@@ -3,7 +3,15 @@ import { fetchRegistry } from './registry';
 
 const POLL_MS = 60_000;
 
-/** Compares the registry with what this tab runs; promoted versions of loaded areas become a reload notice. */
+/** The host release this tab runs, as the server named it in the page; null: the build the server ships with. */
+function runningHost(): string | null {
+  return document.querySelector('meta[name="beacon-host"]')?.getAttribute('content') ?? null;
+}
+
+/**
+ * Compares the registry with what this tab runs; promoted versions of loaded areas, and another host for this browser,
+ * become a reload notice.
+ */
 export async function checkForNewVersions(): Promise<void> {
   let registry;
   try {
@@ -19,7 +27,7 @@ export async function checkForNewVersions(): Promise<void> {
       newVersions[remote.name] = remote.version;
     }
   }
-  useAreasStore.setState({ newVersions });
+  useAreasStore.setState({ newVersions, hostChanged: (registry.host?.version ?? null) !== runningHost() });
 }
 
 /** Every minute, and whenever the tab comes back into view. Returns a stop function. */

@@ -1,10 +1,17 @@
 /**
  * How the sign-in screens and the app meet on one page. The sign-in screens are a small bundle of their own
- * (React, Amplify, plain CSS); the app is `/main.js`, the federation host with the shared antd. The sign-in
+ * (React, Amplify, plain CSS); the app is `main.js` beside it, the federation host with the shared antd. The sign-in
  * bundle may fetch the app early (`warmApp`, once the visitor starts typing) and starts it once the visitor
  * is signed in (`startApp`); `/main.js` waits for that word when it was only fetched to warm the cache.
  */
-const APP_SCRIPT = '/main.js';
+declare const __webpack_public_path__: string;
+/**
+ * Where this page's build is served: `/` for the build the server ships with, `/host/<version>/` for a host release
+ * (webpack's `auto` public path, from the sign-in bundle's own address). The app's script is beside it.
+ */
+const BUILD_PATH =
+  typeof __webpack_public_path__ === 'string' ? new URL(__webpack_public_path__, document.baseURI).pathname : '/';
+const APP_SCRIPT = `${BUILD_PATH}main.js`;
 const STATE = 'data-beacon-app';
 const START = 'beacon:start-app';
 /** Sent by the app just before it renders, so that the sign-in screens give it the page. */

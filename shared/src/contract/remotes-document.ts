@@ -17,4 +17,9 @@ export interface RegistryRemote {
 /** `/remotes.json`: the one shape the server answers and every reader reads. */
 export interface RemotesDocument {
   remotes: RegistryRemote[];
+  /**
+   * The host release this browser is served (the canary's, for a browser in its share); absent while the host build
+   * the server ships with is. A tab whose page named another (`<meta name="beacon-host">`) runs an older host.
+   */
+  host?: { version: string };
 }

@@ -4,6 +4,7 @@ import { registryFile, releasesDir } from '@beacon/ops/places';
 import { readRegistry } from '@beacon/ops/registry';
 import { readRelease } from '@beacon/ops/releases';
 import { servedVersion } from '@beacon/ops/canary';
+import { servedHost } from '@beacon/ops/host-page';
 import type { RegistryRemote, RemoteOutline, RemotesDocument } from '@beacon/shared/contract';
 import { REMOTES_DOCUMENT_PATH } from '@beacon/shared/contract';
 import type { FastifyInstance } from 'fastify';
@@ -40,7 +41,8 @@ export function remotesDocument(config: ServerConfig, canaryKey?: string): Remot
         readRelease(releasesDir(config.dataDir), name, version)?.outline,
     });
   }
-  return { remotes };
+  const host = servedHost(config.dataDir, config.hostDist, () => canaryKey);
+  return host.version === null ? { remotes } : { remotes, host: { version: host.version } };
 }
 
 export async function remotesRoutes(
@@ -60,8 +62,12 @@ export async function remotesRoutes(
     decorateReply: false,
     index: false,
     preCompressed: true,
-    // Dot files, and the source maps kept beside each release for the Releases page, are not served.
-    allowedPath: (path) => !path.split('/').some((part) => part.startsWith('.')) && !/\.map(\.(br|gz))?$/.test(path),
+    // Dot files, the source maps kept beside each release for the Releases page, and the host's releases (served
+    // under /host/, host-routes.ts) are not served here.
+    allowedPath: (path) =>
+      !path.split('/').some((part) => part.startsWith('.')) &&
+      !/\.map(\.(br|gz))?$/.test(path) &&
+      !/^\/?host\//.test(path),
     setHeaders: (reply, path) => {
       reply.header('access-control-allow-origin', '*');
       // A host on another origin (or a CDN in front of this server) loads these as scripts.
