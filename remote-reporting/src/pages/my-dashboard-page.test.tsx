@@ -117,11 +117,11 @@ it('arranges a widget from the keyboard, says what it did, and saves the dashboa
 
 it('saves where a widget was dragged to by its title bar, through the grid library', async () => {
   // jsdom lays nothing out: the grid's items are given the offset parent a browser gives them (their grid).
-  const offsetParent = jest
-    .spyOn(HTMLElement.prototype, 'offsetParent', 'get')
-    .mockImplementation(function (this: HTMLElement) {
-      return this.parentElement;
-    });
+  const offsetParent = jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.parentElement;
+  });
   serve();
   renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
   const title = await screen.findByRole('heading', { name: 'Platforms', level: 3 });

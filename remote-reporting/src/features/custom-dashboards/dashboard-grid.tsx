@@ -24,18 +24,19 @@ const STILL = { enabled: false };
 
 /**
  * The few rules of react-grid-layout's stylesheet the grid needs (the federated builds load no CSS files): the
- * placeholder where a dragged widget lands, the resize corner, and the glide, still for those who ask for less motion.
+ * placeholder where a dragged widget lands, the resize corner, and the others' glide while one is dragged or resized
+ * (only then: not as the page arrives), still for those who ask for less motion.
  */
 const STYLE = `
-.bcn-dashboard-grid { position: relative; transition: height .2s ease; }
-.bcn-dashboard-grid > .react-grid-item { transition: transform .2s ease, width .2s ease, height .2s ease; }
+.bcn-dashboard-grid { position: relative; }
+.bcn-moving > .react-grid-item { transition: transform .2s ease, width .2s ease, height .2s ease; }
 .bcn-dashboard-grid > .resizing, .bcn-dashboard-grid > .react-draggable-dragging { transition: none; z-index: 3; }
 .bcn-dashboard-grid > .react-draggable .ant-card-head { cursor: grab; }
 .bcn-dashboard-grid > .react-grid-placeholder { background: var(--ant-color-primary); opacity: .2; border-radius: 8px; }
 .bcn-dashboard-grid .react-resizable-handle { position: absolute; right: 0; bottom: 0; width: 20px; height: 20px; cursor: se-resize; }
 .bcn-dashboard-grid .react-resizable-handle::after { content: ""; position: absolute; right: 4px; bottom: 4px; width: 8px; height: 8px; border: solid; border-width: 0 2px 2px 0; opacity: .5; }
 .bcn-dashboard-grid .react-resizable-hide > .react-resizable-handle { display: none; }
-@media (prefers-reduced-motion: reduce) { .bcn-dashboard-grid, .bcn-dashboard-grid > .react-grid-item { transition: none; } }
+@media (prefers-reduced-motion: reduce) { .bcn-moving > .react-grid-item { transition: none; } }
 `;
 
 interface Props {
@@ -58,6 +59,8 @@ export function DashboardGrid({ layout, titleOf, render, onChange, onRemove }: P
   const wide = Grid.useBreakpoint().md ?? true;
   const { width, containerRef } = useContainerWidth();
   const [said, say] = useState('');
+  const [moving, setMoving] = useState(false);
+  const start = () => setMoving(true);
   const editable = onChange !== undefined && wide;
   /** What the library settled on (a drag, a resize, its compaction of what it was given), when it differs. */
   const changed = (next: Layout) => {
@@ -68,6 +71,7 @@ export function DashboardGrid({ layout, titleOf, render, onChange, onRemove }: P
     (_layout, before, after) => {
       const moved = before && after && (before.x !== after.x || before.y !== after.y);
       const resized = before && after && (before.w !== after.w || before.h !== after.h);
+      setMoving(false);
       if (after && (done === 'moved' ? moved : resized)) say(`${titleOf(after.i)} ${done}.`);
     };
   const card = (place: Place) => {
@@ -106,14 +110,16 @@ export function DashboardGrid({ layout, titleOf, render, onChange, onRemove }: P
       <div ref={containerRef}>
         {wide ? (
           <ReactGridLayout
-            className="bcn-dashboard-grid"
+            className={moving ? 'bcn-dashboard-grid bcn-moving' : 'bcn-dashboard-grid'}
             width={width}
             layout={layout.map((place) => ({ ...place, maxH: DASHBOARD_MAX_ROWS }))}
             gridConfig={GRID}
             dragConfig={editable ? DRAG : STILL}
             resizeConfig={editable ? RESIZE : STILL}
             onLayoutChange={changed}
+            onDragStart={start}
             onDragStop={saidOf('moved')}
+            onResizeStart={start}
             onResizeStop={saidOf('resized')}
           >
             {readingOrder(layout).map(card)}

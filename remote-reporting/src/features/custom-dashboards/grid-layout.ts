@@ -65,9 +65,7 @@ export function arrange(layout: Place[], id: string, key: Move | Resize): Place[
   const w = clamp(item.w + dw!, 1, DASHBOARD_COLUMNS);
   return compact(
     items.map((p) =>
-      p === item
-        ? { ...p, w, x: Math.min(p.x, DASHBOARD_COLUMNS - w), h: clamp(p.h + dh!, 1, DASHBOARD_MAX_ROWS) }
-        : p,
+      p === item ? { ...p, w, x: Math.min(p.x, DASHBOARD_COLUMNS - w), h: clamp(p.h + dh!, 1, DASHBOARD_MAX_ROWS) } : p,
     ),
   );
 }
