@@ -125,7 +125,7 @@ it('saves where a widget was dragged to by its title bar, through the grid libra
   serve();
   renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
   const title = await screen.findByRole('heading', { name: 'Platforms', level: 3 });
-  const bar = title.closest<HTMLElement>('.ant-card-head')!;
+  const bar = title.closest<HTMLElement>('.bcn-widget-bar')!;
   fireEvent.mouseDown(bar, { button: 0, clientX: 40, clientY: 300 });
   fireEvent.mouseMove(document, { clientX: 40, clientY: 100 });
   fireEvent.mouseUp(document, { clientX: 40, clientY: 100 });

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import ReactGridLayout, { useContainerWidth, type EventCallback, type Layout } from 'react-grid-layout';
 import { DASHBOARD_COLUMNS, DASHBOARD_MAX_ROWS } from '@beacon/shared/api';
 import { arrange, places, possible, readingOrder, sameLayout, type Move, type Place, type Resize } from './grid-layout';
-import { ARRANGE, WidgetCard } from './widget-card';
+import { ARRANGE, WIDGET_BAR, WidgetCard } from './widget-card';
 import { visuallyHidden } from '../../ui/visually-hidden';
 
 /** The height of a row of the grid and the gap between widgets, in pixels. */
@@ -18,7 +18,7 @@ const GRID = {
   containerPadding: [0, 0] as [number, number],
 };
 /** Dragged by the title bar (not its buttons), resized by the bottom-right corner; or neither. */
-const DRAG = { enabled: true, handle: '.ant-card-head', cancel: 'button' };
+const DRAG = { enabled: true, handle: `.${WIDGET_BAR}`, cancel: 'button' };
 const RESIZE = { enabled: true };
 const STILL = { enabled: false };
 
@@ -31,7 +31,7 @@ const STYLE = `
 .bcn-dashboard-grid { position: relative; }
 .bcn-moving > .react-grid-item { transition: transform .2s ease, width .2s ease, height .2s ease; }
 .bcn-dashboard-grid > .resizing, .bcn-dashboard-grid > .react-draggable-dragging { transition: none; z-index: 3; }
-.bcn-dashboard-grid > .react-draggable .ant-card-head { cursor: grab; }
+.bcn-dashboard-grid > .react-draggable .bcn-widget-bar { cursor: grab; }
 .bcn-dashboard-grid > .react-grid-placeholder { background: var(--ant-color-primary); opacity: .2; border-radius: 8px; }
 .bcn-dashboard-grid .react-resizable-handle { position: absolute; right: 0; bottom: 0; width: 20px; height: 20px; cursor: se-resize; }
 .bcn-dashboard-grid .react-resizable-handle::after { content: ""; position: absolute; right: 4px; bottom: 4px; width: 8px; height: 8px; border: solid; border-width: 0 2px 2px 0; opacity: .5; }

@@ -14,6 +14,9 @@ export const ARRANGE: { key: Move | Resize; label: string; done: string }[] = [
   { key: 'shorter', label: 'Shorter', done: 'made shorter' },
 ];
 
+/** A widget's own title bar (not a card inside its content): what the grid drags it by. */
+export const WIDGET_BAR = 'bcn-widget-bar';
+
 interface Props {
   title: string;
   /** The content's height on the grid; absent, the content's own (stacked on a phone). */
@@ -67,6 +70,7 @@ export function WidgetCard({ title, height, draggable, can, onArrange, onRemove,
           </Space>
         )
       }
+      classNames={{ header: WIDGET_BAR }}
       style={height === undefined ? undefined : { height: '100%', overflow: 'hidden' }}
       styles={{ body: height === undefined ? undefined : { height: height + 24, overflow: 'auto' } }}
     >
