@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, storedIdToken } from '../support/session';
-import { SIZES, originOf, shot, type Size } from './shot';
+import { LAPTOP, SIZES, originOf, shot, type Size } from './shot';
 
 // A campaign report with its charts, for a reporting-only user of each brand.
 const READERS = [
@@ -61,3 +61,30 @@ for (const { brand, email, clientId } of READERS) {
     });
   }
 }
+
+// A dashboard of one's own in edit mode (its creator's): widgets with their title bars to drag, their resize corners
+// and Arrange menus, at a laptop's 1366 px; stacked, one column, at a phone's 390 px.
+test('beacon: a dashboard of one’s own, in edit mode', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin@acme.test');
+  const token = await storedIdToken(page);
+  const made = await page.request.post('/api/clients/1/dashboards-custom', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Acme at a glance', template: 'overview' },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: number } }).data;
+  for (const [size, viewport] of [
+    ['laptop', LAPTOP],
+    ['phone', SIZES.phone],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/clients/1/reporting-suite/all/my-dashboards/${id}`);
+    await expect(page.getByRole('heading', { name: 'Acme at a glance' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Spend' })).toContainText(/\$\d/);
+    await shot(page, 'reporting-my-dashboard', size);
+  }
+  await page.request.delete(`/api/clients/1/dashboards-custom/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+});

@@ -93,3 +93,58 @@ test('a client admin builds a dashboard from a template, adds a widget, saves it
   });
   expect(deleted.status()).toBe(204);
 });
+
+test('its creator drags a widget by its title bar and resizes it by its corner, and the grid saves where they are', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await resumeSession(page, 'admin@acme.test');
+  const headers = { authorization: `Bearer ${await storedIdToken(page)}` };
+  const made = await page.request.post('/api/clients/1/dashboards-custom', {
+    headers,
+    data: { name: `Acme drag ${Date.now().toString(36)}`, template: 'overview' },
+  });
+  expect(made.status()).toBe(201);
+  const { id } = ((await made.json()) as { data: { id: number } }).data;
+  // A laptop's screen, tall enough that the whole grid is on it.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/clients/1/reporting-suite/all/my-dashboards/${id}`);
+  await expect(widgetTitles(page)).toHaveText([
+    'Headline figures',
+    'Spend by day',
+    'Impressions by channel',
+    'Summary',
+  ]);
+
+  // The Summary's title bar, dragged to the top (react-grid-layout moves the others down).
+  const bar = (await page.locator('[data-widget="summary"] .bcn-widget-bar').boundingBox())!;
+  await page.mouse.move(bar.x + 200, bar.y + 10);
+  await page.mouse.down();
+  for (let step = 1; step <= 20; step++) await page.mouse.move(bar.x + 200, bar.y + 10 - step * 40);
+  await page.mouse.up();
+  await expect(widgetTitles(page)).toHaveText([
+    'Summary',
+    'Headline figures',
+    'Spend by day',
+    'Impressions by channel',
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: 'Summary moved.' })).toBeAttached();
+
+  // The channels' bottom-right corner, dragged down: taller.
+  const corner = page.locator('[data-widget="channels"] > .react-resizable-handle');
+  await corner.scrollIntoViewIfNeeded();
+  const box = (await corner.boundingBox())!;
+  await page.mouse.move(box.x + 10, box.y + 10);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step++) await page.mouse.move(box.x + 10, box.y + 10 + step * 40);
+  await page.mouse.up();
+  await expect(page.getByRole('status').filter({ hasText: 'Impressions by channel resized.' })).toBeAttached();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Dashboard saved.')).toBeVisible();
+
+  const saved = await page.request.get(`/api/clients/1/dashboards-custom/${id}`, { headers });
+  const { layout } = ((await saved.json()) as { data: { layout: { i: string; y: number; h: number }[] } }).data;
+  expect(layout.find((p) => p.i === 'summary')).toEqual({ i: 'summary', x: 0, y: 0, w: 12, h: 2 });
+  expect(layout.find((p) => p.i === 'channels')!.h).toBeGreaterThan(4);
+  expect((await page.request.delete(`/api/clients/1/dashboards-custom/${id}`, { headers })).status()).toBe(204);
+});

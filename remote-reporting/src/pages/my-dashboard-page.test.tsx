@@ -88,6 +88,8 @@ it("shows the widgets in reading order, each asking the report query with its ow
   expect(await screen.findByRole('region', { name: 'Spend' })).toHaveTextContent('$250');
   expect(await screen.findByRole('row', { name: /Meta/ })).toHaveTextContent('1,200');
   await waitFor(() => expect(queries()).toHaveLength(2));
+  // The grid settling the saved layout on arrival changes nothing.
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   expect(queries()).toEqual(
     expect.arrayContaining([
       { dateRangeChoice: 'Last 30 days', queries: ['totals', 'previousTotals'] },
@@ -111,6 +113,36 @@ it('arranges a widget from the keyboard, says what it did, and saves the dashboa
   expect(put.widgets.map((w: { id: string }) => w.id)).toEqual(['platforms']);
   expect(put.layout).toEqual([{ i: 'platforms', x: 0, y: 0, w: 12, h: 4 }]);
   expect(await screen.findByText('Dashboard saved.')).toBeInTheDocument();
+});
+
+it('saves where a widget was dragged to by its title bar, through the grid library', async () => {
+  // jsdom lays nothing out: the grid's items are given the offset parent a browser gives them (their grid).
+  const offsetParent = jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.parentElement;
+  });
+  serve();
+  renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
+  const title = await screen.findByRole('heading', { name: 'Platforms', level: 3 });
+  const bar = title.closest<HTMLElement>('.bcn-widget-bar')!;
+  fireEvent.mouseDown(bar, { button: 0, clientX: 40, clientY: 300 });
+  fireEvent.mouseMove(document, { clientX: 40, clientY: 100 });
+  fireEvent.mouseUp(document, { clientX: 40, clientY: 100 });
+  await waitFor(() => expect(headings()).toEqual(['Platforms', 'Headline figures']));
+  expect(screen.getByRole('status')).toHaveTextContent('Platforms moved.');
+  expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+  await waitFor(() => expect(hub.requests.some((r) => r.method === 'put')).toBe(true));
+  const put = JSON.parse(String(hub.requests.find((r) => r.method === 'put')!.data));
+  expect(put.layout).toEqual(
+    expect.arrayContaining([
+      { i: 'platforms', x: 0, y: 0, w: 12, h: 4 },
+      { i: 'kpis', x: 0, y: 4, w: 12, h: 2 },
+    ]),
+  );
+  expect(put.layout).toHaveLength(2);
+  offsetParent.mockRestore();
 });
 
 it('adds a widget from the dialog, which asks for what its kind needs', async () => {
@@ -139,6 +171,9 @@ it("shows another's shared dashboard read only, and another's private one as not
   expect(await screen.findByRole('heading', { name: 'Acme at a glance' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Arrange/ })).not.toBeInTheDocument();
+  // Nothing to drag or resize either (react-grid-layout marks what may be dragged and hides the resize corners).
+  expect(document.querySelector('.react-draggable')).toBeNull();
+  expect(document.querySelectorAll('.react-resizable-hide')).toHaveLength(2);
   unmount();
   hub.restore();
   hub = fakeHub({

@@ -1,18 +1,9 @@
-import { DeleteOutlined, DragOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Grid, Space } from 'antd';
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { DASHBOARD_COLUMNS } from '@beacon/shared/api';
-import {
-  move,
-  possible,
-  readingOrder,
-  resize,
-  resizeTo,
-  swap,
-  type Move,
-  type Place,
-  type Resize,
-} from './grid-layout';
+import { Grid } from 'antd';
+import { useState, type ReactNode } from 'react';
+import ReactGridLayout, { useContainerWidth, type EventCallback, type Layout } from 'react-grid-layout';
+import { DASHBOARD_COLUMNS, DASHBOARD_MAX_ROWS } from '@beacon/shared/api';
+import { arrange, places, possible, readingOrder, sameLayout, type Move, type Place, type Resize } from './grid-layout';
+import { ARRANGE, WIDGET_BAR, WidgetCard } from './widget-card';
 import { visuallyHidden } from '../../ui/visually-hidden';
 
 /** The height of a row of the grid and the gap between widgets, in pixels. */
@@ -20,166 +11,122 @@ export const ROW_HEIGHT = 80;
 const GAP = 12;
 /** What a widget's card takes above its content (its title bar and padding). */
 const CARD_CHROME = 66;
+const GRID = {
+  cols: DASHBOARD_COLUMNS,
+  rowHeight: ROW_HEIGHT,
+  margin: [GAP, GAP] as [number, number],
+  containerPadding: [0, 0] as [number, number],
+};
+/** Dragged by the title bar (not its buttons), resized by the bottom-right corner; or neither. */
+const DRAG = { enabled: true, handle: `.${WIDGET_BAR}`, cancel: 'button' };
+const RESIZE = { enabled: true };
+const STILL = { enabled: false };
 
-const ARRANGE: { key: Move | Resize; label: string; done: string }[] = [
-  { key: 'up', label: 'Move up', done: 'moved up' },
-  { key: 'down', label: 'Move down', done: 'moved down' },
-  { key: 'left', label: 'Move left', done: 'moved left' },
-  { key: 'right', label: 'Move right', done: 'moved right' },
-  { key: 'wider', label: 'Wider', done: 'made wider' },
-  { key: 'narrower', label: 'Narrower', done: 'made narrower' },
-  { key: 'taller', label: 'Taller', done: 'made taller' },
-  { key: 'shorter', label: 'Shorter', done: 'made shorter' },
-];
-const isMove = (key: string): key is Move => ['up', 'down', 'left', 'right'].includes(key);
+/**
+ * The few rules of react-grid-layout's stylesheet the grid needs (the federated builds load no CSS files): the
+ * placeholder where a dragged widget lands, the resize corner, and the others' glide while one is dragged or resized
+ * (only then: not as the page arrives), still for those who ask for less motion.
+ */
+const STYLE = `
+.bcn-dashboard-grid { position: relative; }
+.bcn-moving > .react-grid-item { transition: transform .2s ease, width .2s ease, height .2s ease; }
+.bcn-dashboard-grid > .resizing, .bcn-dashboard-grid > .react-draggable-dragging { transition: none; z-index: 3; }
+.bcn-dashboard-grid > .react-draggable .bcn-widget-bar { cursor: grab; }
+.bcn-dashboard-grid > .react-grid-placeholder { background: var(--ant-color-primary); opacity: .2; border-radius: 8px; }
+.bcn-dashboard-grid .react-resizable-handle { position: absolute; right: 0; bottom: 0; width: 20px; height: 20px; cursor: se-resize; }
+.bcn-dashboard-grid .react-resizable-handle::after { content: ""; position: absolute; right: 4px; bottom: 4px; width: 8px; height: 8px; border: solid; border-width: 0 2px 2px 0; opacity: .5; }
+.bcn-dashboard-grid .react-resizable-hide > .react-resizable-handle { display: none; }
+@media (prefers-reduced-motion: reduce) { .bcn-moving > .react-grid-item { transition: none; } }
+`;
 
 interface Props {
   layout: Place[];
   titleOf: (id: string) => string;
   /** A widget's content, for the height its card leaves it. */
   render: (id: string, height: number) => ReactNode;
-  /** Absent: the dashboard is read only (another's shared dashboard). */
+  /** Absent: the dashboard is read only (another's shared dashboard, a share link). */
   onChange?: (layout: Place[]) => void;
   onRemove?: (id: string) => void;
 }
 
 /**
- * The dashboard's widgets on a grid of 12 columns, in reading order (top to bottom, left to right) for screen
- * readers and the keyboard. A widget is dragged by its title bar onto another to change places, and resized by its
- * corner; its Arrange menu does the same from the keyboard, and says what it did. On a phone the widgets stack.
+ * The dashboard's widgets on react-grid-layout's grid of 12 columns, in reading order in the page (top to bottom,
+ * left to right) for screen readers and the keyboard. A widget is dragged by its title bar and resized by its
+ * corner; its Arrange menu does the same from the keyboard, and the page says what was done. On a phone the widgets
+ * stack, full width, in that order.
  */
 export function DashboardGrid({ layout, titleOf, render, onChange, onRemove }: Props) {
   const wide = Grid.useBreakpoint().md ?? true;
-  const grid = useRef<HTMLDivElement>(null);
+  const { width, containerRef } = useContainerWidth();
   const [said, say] = useState('');
-  const [dragged, setDragged] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
+  const start = () => setMoving(true);
   const editable = onChange !== undefined && wide;
-  const arrange = (id: string, key: Move | Resize) => {
-    onChange?.(isMove(key) ? move(layout, id, key) : resize(layout, id, key));
-    say(`${titleOf(id)} ${ARRANGE.find((a) => a.key === key)!.done}.`);
+  /** What the library settled on (a drag, a resize, its compaction of what it was given), when it differs. */
+  const changed = (next: Layout) => {
+    if (editable && !sameLayout(next, layout)) onChange(places(next));
   };
-  /** The corner's drag: whole columns and rows, from where the pointer went. */
-  const startResize = (place: Place) => (down: PointerEvent<HTMLElement>) => {
-    const column = (grid.current?.clientWidth ?? 1200) / DASHBOARD_COLUMNS;
-    const [x0, y0] = [down.clientX, down.clientY];
-    const handle = down.currentTarget;
-    handle.setPointerCapture?.(down.pointerId);
-    const up = (event: globalThis.PointerEvent) => {
-      handle.removeEventListener('pointerup', up);
-      const w = Math.round(place.w + (event.clientX - x0) / column);
-      const h = Math.round(place.h + (event.clientY - y0) / (ROW_HEIGHT + GAP));
-      onChange?.(resizeTo(layout, place.i, w, h));
+  const saidOf =
+    (done: string): EventCallback =>
+    (_layout, before, after) => {
+      const moved = before && after && (before.x !== after.x || before.y !== after.y);
+      const resized = before && after && (before.w !== after.w || before.h !== after.h);
+      setMoving(false);
+      if (after && (done === 'moved' ? moved : resized)) say(`${titleOf(after.i)} ${done}.`);
     };
-    handle.addEventListener('pointerup', up);
+  const card = (place: Place) => {
+    const title = titleOf(place.i);
+    const height = place.h * ROW_HEIGHT + (place.h - 1) * GAP - CARD_CHROME;
+    return (
+      <div key={place.i} data-widget={place.i}>
+        <WidgetCard
+          title={title}
+          height={wide ? height : undefined}
+          draggable={editable}
+          can={editable ? possible(layout, place.i) : undefined}
+          onArrange={(key: Move | Resize) => {
+            onChange?.(arrange(layout, place.i, key));
+            say(`${title} ${ARRANGE.find((a) => a.key === key)!.done}.`);
+          }}
+          onRemove={
+            onChange &&
+            onRemove &&
+            (() => {
+              onRemove(place.i);
+              say(`${title} removed.`);
+            })
+          }
+        >
+          {render(place.i, wide ? height : 300)}
+        </WidgetCard>
+      </div>
+    );
   };
   return (
     <>
-      <div
-        ref={grid}
-        style={
-          wide
-            ? {
-                display: 'grid',
-                gridTemplateColumns: `repeat(${DASHBOARD_COLUMNS}, minmax(0, 1fr))`,
-                gridAutoRows: ROW_HEIGHT,
-                gap: GAP,
-              }
-            : { display: 'flex', flexDirection: 'column', gap: GAP }
-        }
-      >
-        {readingOrder(layout).map((place) => {
-          const title = titleOf(place.i);
-          const can = possible(layout, place.i);
-          const height = place.h * ROW_HEIGHT + (place.h - 1) * GAP - CARD_CHROME;
-          return (
-            <Card
-              key={place.i}
-              size="small"
-              data-widget={place.i}
-              title={
-                <Space size={6}>
-                  {editable && <DragOutlined aria-hidden style={{ cursor: 'grab' }} />}
-                  <h3 style={{ fontSize: 14, margin: 0 }}>{title}</h3>
-                </Space>
-              }
-              draggable={editable}
-              onDragStart={(event) => {
-                setDragged(place.i);
-                event.dataTransfer.effectAllowed = 'move';
-              }}
-              onDragOver={(event) => dragged && event.preventDefault()}
-              onDrop={(event) => {
-                event.preventDefault();
-                if (dragged && dragged !== place.i) {
-                  onChange?.(swap(layout, dragged, place.i));
-                  say(`${titleOf(dragged)} and ${title} changed places.`);
-                }
-                setDragged(null);
-              }}
-              extra={
-                onChange && (
-                  <Space size={4}>
-                    {wide && (
-                      <Dropdown
-                        trigger={['click']}
-                        menu={{
-                          items: ARRANGE.map((a) => ({ key: a.key, label: a.label, disabled: !can[a.key] })),
-                          onClick: ({ key }) => arrange(place.i, key as Move | Resize),
-                        }}
-                      >
-                        <Button size="small" type="text" icon={<MoreOutlined />} aria-label={`Arrange ${title}`} />
-                      </Dropdown>
-                    )}
-                    {onRemove && (
-                      <Button
-                        size="small"
-                        type="text"
-                        icon={<DeleteOutlined />}
-                        aria-label={`Remove ${title}`}
-                        onClick={() => {
-                          onRemove(place.i);
-                          say(`${title} removed.`);
-                        }}
-                      />
-                    )}
-                  </Space>
-                )
-              }
-              style={
-                wide
-                  ? {
-                      gridColumn: `${place.x + 1} / span ${place.w}`,
-                      gridRow: `${place.y + 1} / span ${place.h}`,
-                      overflow: 'hidden',
-                      position: 'relative',
-                      outline: dragged === place.i ? '2px dashed' : undefined,
-                    }
-                  : undefined
-              }
-              styles={{ body: wide ? { height: height + 24, overflow: 'auto' } : undefined }}
-            >
-              {render(place.i, wide ? height : 300)}
-              {editable && (
-                <span
-                  aria-hidden
-                  title="Drag to resize"
-                  onPointerDown={startResize(place)}
-                  style={{
-                    position: 'absolute',
-                    right: 0,
-                    bottom: 0,
-                    width: 14,
-                    height: 14,
-                    cursor: 'nwse-resize',
-                    borderRight: '3px solid currentColor',
-                    borderBottom: '3px solid currentColor',
-                    opacity: 0.4,
-                  }}
-                />
-              )}
-            </Card>
-          );
-        })}
+      <style href="bcn-dashboard-grid" precedence="default">
+        {STYLE}
+      </style>
+      <div ref={containerRef}>
+        {wide ? (
+          <ReactGridLayout
+            className={moving ? 'bcn-dashboard-grid bcn-moving' : 'bcn-dashboard-grid'}
+            width={width}
+            layout={layout.map((place) => ({ ...place, maxH: DASHBOARD_MAX_ROWS }))}
+            gridConfig={GRID}
+            dragConfig={editable ? DRAG : STILL}
+            resizeConfig={editable ? RESIZE : STILL}
+            onLayoutChange={changed}
+            onDragStart={start}
+            onDragStop={saidOf('moved')}
+            onResizeStart={start}
+            onResizeStop={saidOf('resized')}
+          >
+            {readingOrder(layout).map(card)}
+          </ReactGridLayout>
+        ) : (
+          <div style={{ display: 'flex', flexDirection: 'column', gap: GAP }}>{readingOrder(layout).map(card)}</div>
+        )}
       </div>
       <div role="status" aria-live="polite" style={visuallyHidden}>
         {said}
