@@ -144,7 +144,7 @@ test('its creator drags a widget by its title bar and resizes it by its corner, 
 
   const saved = await page.request.get(`/api/clients/1/dashboards-custom/${id}`, { headers });
   const { layout } = ((await saved.json()) as { data: { layout: { i: string; y: number; h: number }[] } }).data;
-  expect(layout.find((p) => p.i === 'summary')).toEqual({ i: 'summary', x: 0, y: 0, w: 12, h: 2 });
+  expect(layout.find((p) => p.i === 'summary')).toEqual({ i: 'summary', x: 0, y: 0, w: 12, h: 3 });
   expect(layout.find((p) => p.i === 'channels')!.h).toBeGreaterThan(4);
   expect((await page.request.delete(`/api/clients/1/dashboards-custom/${id}`, { headers })).status()).toBe(204);
 });

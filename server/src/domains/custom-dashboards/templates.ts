@@ -25,10 +25,11 @@ export const TEMPLATES: Record<TemplateKey, Template> = {
       { id: 'summary', kind: 'insight', title: 'Summary', metrics: [] },
     ],
     layout: [
-      { i: 'kpis', x: 0, y: 0, w: 12, h: 2 },
-      { i: 'daily-spend', x: 0, y: 2, w: 8, h: 4 },
-      { i: 'channels', x: 8, y: 2, w: 4, h: 4 },
-      { i: 'summary', x: 0, y: 6, w: 12, h: 2 },
+      // Three rows for the tiles (a figure and its change on two lines) and for the summary's few sentences.
+      { i: 'kpis', x: 0, y: 0, w: 12, h: 3 },
+      { i: 'daily-spend', x: 0, y: 3, w: 8, h: 4 },
+      { i: 'channels', x: 8, y: 3, w: 4, h: 4 },
+      { i: 'summary', x: 0, y: 7, w: 12, h: 3 },
     ],
   },
   pacing: {
