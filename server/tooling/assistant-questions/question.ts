@@ -2,6 +2,9 @@
  * One question of the assistant's question set, in a client's words, with how its right answer is computed from
  * the hub API when the set runs (see question-set.ts).
  */
+import type { CampaignRankExpectation } from './expected-campaigns';
+import type { InvoicesExpectation } from './expected-invoices';
+
 export type NamedRange =
   'Last 7 days' | 'Last 14 days' | 'Last 30 days' | 'MTD' | 'Previous Month' | 'YTD' | 'Campaign Lifetime';
 /** A range the test computes on its own from today: `days` N is today-N to yesterday. */
@@ -57,6 +60,10 @@ export interface Expectation {
     figure: 'totalBalance' | 'overdueBalance' | 'countOverdue' | 'countOpen' | 'countPaid';
     advertiser?: string;
   };
+  /** Invoices: owed, paid or invoiced over a range, one picked, or the advertiser first by a figure. */
+  invoices?: InvoicesExpectation;
+  /** Campaigns ranked by their own record: pacing, budget left, end date; advertisers by campaigns. */
+  campaignRank?: CampaignRankExpectation;
   audiences?: { advertiser: string };
   documents?: { campaign: string };
   clarify?: true;

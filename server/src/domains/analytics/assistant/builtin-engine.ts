@@ -13,7 +13,8 @@ import { perDayText, shareText } from './reply-arithmetic';
 import { combinedText, ratioText } from './reply-sums';
 import { changesText } from './reply-changes';
 import type { Call } from './reply';
-import { billingText, campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
+import { campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
+import { billingText } from './reply-billing';
 import { audiencesText } from './reply-audiences';
 import { documentsText } from './reply-documents';
 import type { MetricQuery, QueryOutcome } from './query-metrics';
@@ -127,7 +128,7 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
     case 'pacing':
       return pacingText(p, call);
     case 'billing':
-      return billingText(p, call);
+      return billingText(p, call, ctx.today);
     case 'audiences':
       return audiencesText(p, call, visible, ctx.today);
     case 'documents':

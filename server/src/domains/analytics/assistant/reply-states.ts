@@ -12,7 +12,6 @@ import type { Pieces } from './parse/question';
 import { possessive, type Call } from './reply';
 import { pacingListText, type CampaignPace } from './reply-pacing-list';
 import { blockersText } from './reply-campaign';
-import { invoiceNumberIn, namedInvoiceText, pickedInvoiceText } from './reply-picks';
 
 /**
  * The answers about counts and states (campaigns by status, days left, pacing, billing),
@@ -152,51 +151,6 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     ? ` ${formatPercent(Number(f.deliveredSpend) / Number(f.budget))} of the budget is spent.`
     : '';
   return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}, ${pacingStanding(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).${spent}`;
-}
-
-export async function billingText(p: Pieces, call: Call): Promise<string> {
-  const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
-  const number = invoiceNumberIn(p.said);
-  if (number) return namedInvoiceText(number, s ? { advertiserId: s.id } : {}, call);
-  if (p.pick)
-    return pickedInvoiceText(
-      p,
-      { ...(s ? { advertiserId: s.id } : {}), ...(p.billingStatus ? { status: p.billingStatus } : {}) },
-      call,
-    );
-  const r = await call('billing', {
-    ...(s ? { advertiserId: s.id } : {}),
-    ...(p.billingStatus ? { status: p.billingStatus } : {}),
-  });
-  if (r.error)
-    return r.error === 'Billing is outside your access'
-      ? 'That is outside the data I can answer from: billing is not part of your access.'
-      : `I could not read your invoices: ${r.error}.`;
-  const f = r.figures;
-  const who = s ? s.name : 'You';
-  const have = s ? 'has' : 'have';
-  const invoices = (r.data as { docNumber: string; balance: number; dueDate: string; status: string }[]) ?? [];
-  if (p.billingStatus === 'Overdue') {
-    const oldest = invoices.length
-      ? ` The first ones: ${invoices
-          .slice(0, 3)
-          .map((i) => `${i.docNumber} (${usd(i.balance)}, due ${formatDate(i.dueDate)})`)
-          .join('; ')}.`
-      : '';
-    return `${who} ${have} ${num(f.countOverdue)} overdue invoices, with ${usd(f.overdueBalance)} overdue in all; ${num(f.countOpen)} more ${Number(f.countOpen) === 1 ? 'is' : 'are'} open.${oldest}`;
-  }
-  if (p.billingStatus === 'Unpaid')
-    return `${who} ${have} ${num(Number(f.countOpen) + Number(f.countOverdue))} unpaid invoices (${num(f.countOverdue)} of them overdue), with ${usd(f.totalBalance)} due in all.`;
-  if (p.billingStatus)
-    return `${who} ${have} ${num(p.billingStatus === 'Open' ? f.countOpen : f.countPaid)} ${p.billingStatus.toLowerCase()} invoices.`;
-  const list =
-    s && invoices.length
-      ? ` Its invoices: ${invoices
-          .slice(0, 5)
-          .map((i) => `${i.docNumber} (${i.status}, ${usd(i.balance)} due ${formatDate(i.dueDate)})`)
-          .join('; ')}${invoices.length > 5 ? '; …' : ''}.`
-      : '';
-  return `${s ? possessive(s.name) : 'Your'} balance due is ${usd(f.totalBalance)}, of which ${usd(f.overdueBalance)} is overdue (${num(f.countOverdue)} overdue invoices, ${num(f.countOpen)} open, ${num(f.countPaid)} paid; ${num(f.invoices)} invoices in all, ${usd(f.totalInvoiced)} invoiced).${list}`;
 }
 
 /** A short question back when a name could mean several things. */

@@ -1,4 +1,5 @@
 import type { MetricKey } from '../../../../semantic/metrics';
+import { BILLING_WORDS } from './billing';
 import { DOCUMENT_WORDS } from './documents';
 import { CHANGE_REQUEST, OUTSIDE_FIGURES } from './words';
 
@@ -44,8 +45,7 @@ export function kindOf(
   if (CHANGE_REQUEST.test(t)) return 'change';
   if (OUTSIDE_FIGURES.test(t)) return 'refuse';
   if (/^\W*(and )?(but )?(why|how come)\b/.test(t) && t.split(/\s+/).length <= 6 && !/\bblock/.test(t)) return 'why';
-  if (/\b(invoices?|invoiced|billing|billed|balance|owe|owed|overdue|unpaid|outstanding|past due|amount due)\b/.test(t))
-    return 'billing';
+  if (BILLING_WORDS.test(t)) return 'billing';
   if (DOCUMENTS_ALWAYS.test(t) || (DOCUMENT_WORDS.test(t) && !metrics.length)) return 'documents';
   if (/\b(audiences?|segments?|households?|devices)\b/.test(t) || (audience && !metrics.length)) return 'audiences';
   if (

@@ -43,7 +43,9 @@ export interface Pieces {
   /** "Which of those…": the list of the answer before, whose members this question is about. */
   among?: Pieces;
   /** "The oldest overdue invoice", "our largest audience": one of a list, picked by its date or size. */
-  pick?: 'oldest' | 'newest' | 'largest' | 'smallest';
+  pick?: 'oldest' | 'newest' | 'largest' | 'smallest' | 'next';
+  /** Which date of an invoice a billing range reads: its own (issued, by default) or its due date. */
+  dated?: 'due';
   /** The question's words, for names of things other than advertisers and campaigns (an audience by name). */
   said?: string;
   /** What is asked of one campaign's own record (kind 'campaign'), and the status a yes-or-no question names. */

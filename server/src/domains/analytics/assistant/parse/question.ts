@@ -6,6 +6,7 @@ import { spelledOut } from './spelling';
 import { arithmeticOf } from './arithmetic';
 import { campaignFactOf } from './campaign-facts';
 import { audiencesIn, withoutAudienceNames } from './audiences';
+import { billingOf, paidInvoicesAsked } from './billing';
 import { documentsAsk, quotedDocumentName } from './documents';
 import { EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
 import type { Pieces } from './pieces';
@@ -34,8 +35,9 @@ export type { Pieces } from './pieces';
 /** "Why are those blocked?", "what is blocking our campaigns": the blocked campaigns with their reasons. */
 export const BLOCKERS = /\b(why|how come|reasons?|block(er|ers|ing)|holding( .+)? up|hold ?ups?)\b/;
 
+/** One audience of a list, picked by its date or size. */
 const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
-  [/\b(oldest|earliest|longest[- ]overdue|most overdue|first due)\b/, 'oldest'],
+  [/\b(oldest|earliest)\b/, 'oldest'],
   [/\b(newest|latest|most recent)\b/, 'newest'],
   [/\b(largest|biggest|highest|most devices|most households|top)\b/, 'largest'],
   [/\b(smallest|lowest|fewest)\b/, 'smallest'],
@@ -201,17 +203,6 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
       pieces.kind = 'campaigns';
     }
   }
-  if (pieces.kind === 'billing') {
-    pieces.billingStatus = /\b(overdue|past due|late)\b/.test(t)
-      ? 'Overdue'
-      : /\bpaid\b/.test(t) && !/\b(unpaid|not (yet )?paid)\b/.test(t)
-        ? 'Paid'
-        : /\bopen\b/.test(t)
-          ? 'Open'
-          : /\b(unpaid|outstanding|not (yet )?paid)\b/.test(t)
-            ? 'Unpaid'
-            : undefined;
-  }
   if (pieces.kind === 'pacing' && REMAINING.test(t)) pieces.remaining = true;
   else if (pieces.kind === 'pacing' && EXPECTED_SPEND.test(t)) pieces.expectedSpend = true;
   if (pieces.kind === 'pacing' && pieces.subject?.kind !== 'campaign' && LISTING.test(t)) {
@@ -234,10 +225,11 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (before) pieces.before = before;
   // "Which advertiser has the most audiences" counts them; "the largest audience" is one by its size.
   const counting = pieces.group === 'advertiser' && !/\b(largest|biggest|smallest|size|devices|households)\b/.test(t);
-  if (pieces.kind === 'billing' || (pieces.kind === 'audiences' && !counting)) {
+  if (pieces.kind === 'audiences' && !counting) {
     const pick = PICKS.find(([p]) => p.test(t))?.[1];
     if (pick) pieces.pick = pick;
     pieces.said = t;
   }
+  if (pieces.kind === 'billing' || paidInvoicesAsked(t, pieces)) return billingOf(t, pieces);
   return campaignFactOf(t, pieces) ?? arithmeticOf(t, pieces);
 }
