@@ -10,7 +10,13 @@ import { COUNT_LABELS } from '../../../semantic/statuses';
 import type { Named } from './parse/names';
 import type { Pieces } from './parse/question';
 import { possessive, type Call } from './reply';
-import { pacingListText, type CampaignPace } from './reply-pacing-list';
+import {
+  budgetLeftText,
+  pacingListText,
+  stoppedText,
+  type CampaignBudget,
+  type CampaignPace,
+} from './reply-pacing-list';
 import { blockersText } from './reply-campaign';
 
 /**
@@ -42,7 +48,8 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   const who = s ? s.name : 'You';
   const have = s ? 'has' : 'have';
   const status = p.status ?? 'active';
-  if (p.count && !p.endingWithinDays && (status === 'live' || status === 'active') && s?.kind !== 'campaign') {
+  const each = p.group === 'advertiser' && !s;
+  if (p.count && !each && !p.endingWithinDays && (status === 'live' || status === 'active') && s?.kind !== 'campaign') {
     const m = await call('campaign_metrics', advertiserArgs(s));
     if (m.error) return `I could not read your campaigns: ${m.error}.`;
     const live = num(m.figures.countLive);
@@ -64,6 +71,11 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
     status === 'proposals'
       ? COUNT_LABELS.proposals.toLowerCase()
       : `${statusWord(status)} campaign${n === 1 ? '' : 's'}`;
+  if (each) return byAdvertiserText(rows, label);
+  if (p.endingWithinDays && p.limit === 1 && n) {
+    const [c] = rows;
+    return `Of ${s ? possessive(s.name) : 'your'} ${statusWord(status)} campaigns, ${c!.name} ends first, on ${formatDate(c!.endDate)} (${num(c!.daysRemaining)} days left).`;
+  }
   if (p.endingWithinDays) {
     if (!n)
       return `No ${statusWord(status)} campaign${s ? ` of ${s.name}` : ''} ends in the next ${p.endingWithinDays} days.`;
@@ -75,6 +87,17 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   if (!n) return `${who} ${have} no ${label}.`;
   const named = rows.slice(0, 10).map((c) => (s ? c.name : `${c.name} (${c.advertiserName})`));
   return `${who} ${have} ${num(n)} ${label}${p.count ? '' : `: ${named.join('; ')}${n > 10 ? '; …' : ''}`}.`;
+}
+
+/** "Which advertiser has the most live campaigns": each advertiser's count, most first. */
+function byAdvertiserText(rows: Row[], label: string): string {
+  const counts = new Map<string, number>();
+  for (const c of rows) counts.set(c.advertiserName, (counts.get(c.advertiserName) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  if (!ranked.length) return `You have no ${label}.`;
+  const tied = ranked.filter(([, n]) => n === ranked[0]![1]).map(([name]) => name);
+  const rest = ranked.slice(tied.length, tied.length + 5).map(([name, n]) => `${name} ${num(n)}`);
+  return `${tied.join(' and ')} ${tied.length > 1 ? 'have' : 'has'} the most ${label}: ${num(ranked[0]![1])}${tied.length > 1 ? ' each' : ''}.${rest.length ? ` Then: ${rest.join('; ')}.` : ''}`;
 }
 
 export async function daysLeftText(p: Pieces, call: Call): Promise<string> {
@@ -122,7 +145,15 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
       : '';
     return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget${spentShare}. ${pace} ${f.daysRemaining} days remain.`;
   }
-  const status = p.status && p.status !== 'proposals' ? p.status : 'active';
+  if (p.pacingList && p.remaining) {
+    const rows = await call('campaigns_by_status', { status: p.status ?? 'active', ...advertiserArgs(s) });
+    if (rows.error) return `I could not read your campaigns: ${rows.error}.`;
+    const shown = `${s ? possessive(s.name) : 'your'} ${statusWord(p.status ?? 'active')} campaigns`;
+    return budgetLeftText(p, rows.data as CampaignBudget[], shown);
+  }
+  // Campaigns ranked by pacing are the live ones, delivering now; the active list's others are said apart.
+  const said = p.status && p.status !== 'proposals' ? p.status : undefined;
+  const status = said ?? (p.pacingList ? 'live' : 'active');
   const r = await call('pacing', {
     ...advertiserArgs(s),
     ...(status === 'active' ? {} : { status }),
@@ -134,13 +165,12 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
   const campaigns = `${num(f.campaigns)} ${statusWord(status)} campaign${Number(f.campaigns) === 1 ? '' : 's'}`;
   if (!Number(f.campaigns))
     return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no ${statusWord(status)} campaign to pace.`;
-  if (p.pacingList)
-    return pacingListText(
-      p,
-      r.data as CampaignPace[],
-      `${s ? possessive(s.name) : 'your'} ${campaigns}`,
-      String(f.throughDay),
-    );
+  if (p.pacingList) {
+    const listed = pacingListText(p, r.data as CampaignPace[], `${s ? possessive(s.name) : 'your'} ${campaigns}`, String(f.throughDay));
+    if (said) return listed;
+    const all = await call('pacing', { ...advertiserArgs(s), eachCampaign: true });
+    return `${listed}${all.error ? '' : stoppedText(p, r.data as CampaignPace[], all.data as CampaignPace[])}`;
+  }
   if (f.pacingPercent === undefined)
     return `${who} ${campaigns} have no complete day of their flights to pace against yet.`;
   if (p.expectedSpend)

@@ -62,7 +62,9 @@ export function kindOf(
   if (REMAINING.test(t)) return 'pacing';
   if (EXPECTED_SPEND.test(t) && !metrics.some((m) => m !== 'spend')) return 'pacing';
   if (
-    /\b(pacing|pace|paced|on track|behind|ahead|over-?deliver\w*|under-?deliver\w*|budgets?)\b/.test(t) &&
+    /\b((over|under)-?)?(pacing|pace|paced)\b|\b(on track|off track|at risk|on schedule|behind|ahead|over-?deliver\w*|under-?deliver\w*|budgets?)\b/.test(
+      t,
+    ) &&
     !metrics.some((m) => m !== 'spend')
   )
     return 'pacing';

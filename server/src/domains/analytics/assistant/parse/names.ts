@@ -65,7 +65,7 @@ export const tokensOf = (text: string) =>
     .filter(Boolean);
 
 /** Words of a name that say nothing on their own (a year, "co", a campaign type shared by many). */
-const WEAK = new Set(['co', 'the', 'and', 'of', 'inc', 'llc', '2025', '2026', '2027', '2028']);
+export const WEAK = new Set(['co', 'the', 'and', 'of', 'inc', 'llc', '2025', '2026', '2027', '2028']);
 
 /** Edit distance, with two neighbouring letters swapped counted as one edit ("clikcs"). */
 export function distance(a: string, b: string): number {
@@ -86,7 +86,7 @@ export function distance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
-const same = (said: string, name: string) =>
+export const same = (said: string, name: string) =>
   said === name || (said.length >= 5 && name.length >= 5 && distance(said, name) <= 1);
 
 /** The longest run of a name's words said in a row in the question, and how much of the name it covers. */

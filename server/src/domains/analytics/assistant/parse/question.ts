@@ -1,5 +1,6 @@
 import type { MetricKey } from '../../../../semantic/metrics';
-import { clientSaidAsWe, namesIn, unknownNames, type Named, type Visible } from './names';
+import { clientSaidAsWe, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
+import { campaignsAround } from './campaign-names';
 import { beforeSaid, rangeIn } from './ranges';
 import { rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
@@ -47,10 +48,26 @@ const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
 const FALLING = /\b(drop\w*|f[ae]ll\w*|declin\w*|decreas\w*|shr[ai]nk\w*|lost|los[et]s?|down)\b/;
 
 /** Words that rank or list campaigns by pacing, and the superlative that asks for one. */
-const BEHIND = /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*)\b/;
+const BEHIND =
+  /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
-const LISTING = /\b(which|list|show|name|rank\w*|top|bottom)\b|\b(what|any) campaigns?\b/;
+const LISTING = /\b(which|list|show|name|rank\w*|top|bottom)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
 const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|the one)\b/;
+
+/** Words that rank what follows them: "which campaign", "lowest CTR campaign", "highest spending advertiser". */
+const RANKING =
+  '(which|what|top|bottom|best|worst|rank|highest|lowest|most|least|biggest|smallest|cheapest|priciest|fewest)';
+const TIME_GROUPS = ['day', 'week', 'month'];
+/** The grouping a ranking word names ("which campaign", "lowest CTR advertiser"): of time (week, month) or not. */
+const rankedGroup = (t: string, time: boolean) =>
+  GROUP_WORDS.find(
+    ([p, g]) => TIME_GROUPS.includes(g) === time && new RegExp(`\\b${RANKING}( [\\w'’.&-]+){0,4} ${p.source}`).test(t),
+  )?.[1];
+/** "Who spent the most", "who had the lowest CPA": the advertisers ranked. */
+const WHO_RANKED = /\bwho\b.*\b(most|least|highest|lowest|biggest|best|worst|fewest|top)\b/;
+
+const ENDS_FIRST =
+  /\b(ends?|ending|finish\w*|wraps?( up)?|expir\w*) (first|soonest|earliest)\b|\b(next|first) to (end|finish|wrap up)\b/;
 
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
@@ -98,6 +115,13 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   // Audience names are names too: never unknown words, and no range or metric of their own ("Last 30 Days").
   const audiences = audiencesIn(question, visible);
   for (const i of audiences.used) names.used.add(i);
+  const around = campaignsAround(question, names.best, visible, audiences.used);
+  if (around) {
+    names.best = around;
+    // The campaign's own words are its name's, never unknown names.
+    for (const [i, w] of tokensOf(question).entries())
+      if (around.some((c) => tokensOf(c.name).includes(w))) names.used.add(i);
+  }
   const t = withoutAudienceNames(wordsOf(question), audiences.names);
   // A name the user cannot see is refused; compared with one they can, their side is answered and the other declined.
   const quoted = quotedDocumentName(question);
@@ -160,9 +184,9 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   const group =
     byGroup ??
     (/\bweekly\b/.test(t) ? 'week' : /\bmonthly\b/.test(t) ? 'month' : /\bdaily\b/.test(t) ? 'day' : undefined) ??
-    GROUP_WORDS.find(([p]) =>
-      new RegExp(`\\b(which|what|top|bottom|best|worst|rank)( [\\w'’.&-]+){0,4} ${p.source}`).test(t),
-    )?.[1];
+    rankedGroup(t, false) ??
+    (WHO_RANKED.test(t) ? 'advertiser' : undefined) ??
+    rankedGroup(t, true);
   const timeGroup = group === 'day' || group === 'week' || group === 'month';
   if (group && (!timeGroup || byGroup || /\b(weekly|monthly|daily)\b/.test(t))) {
     // "which campaign" names the grouping; a name said as the subject stays its filter.
@@ -185,10 +209,17 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     const top = / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t);
     if (top) pieces.limit = Number(top[2]) || NUMBER_WORDS[top[2]!]!;
   }
+  if (ENDS_FIRST.test(t) && (pieces.kind === 'campaigns' || status || /\bcampaigns?\b/.test(t))) {
+    // "Which live campaign ends first?": the one of the list ending soonest.
+    pieces.kind = 'campaigns';
+    pieces.endingWithinDays = 366;
+    pieces.limit = 1;
+  }
   if (pieces.kind === 'campaigns' || status) {
     pieces.count = /\b(how many|number of|count)\b/.test(t);
     const within = /\b(next|within|in the next) (\d{1,3}) days?\b/.exec(t);
-    if (
+    if (pieces.endingWithinDays) pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
+    else if (
       /\b(ending|ends|end|wrap(ping)? up|finish(ing|es)?|expir\w*)\b/.test(t) &&
       /\b(soon|next|within|coming|this (week|month))\b/.test(t)
     ) {
@@ -208,6 +239,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (pieces.kind === 'pacing' && pieces.subject?.kind !== 'campaign' && LISTING.test(t)) {
     pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : 'all';
     if (ONE.test(t) && !/\bcampaigns\b/.test(t)) pieces.limit = 1;
+    pieces.said = t;
     delete pieces.group;
     delete pieces.order;
   }

@@ -33,8 +33,8 @@ const LAST_WHOLE: Record<Unit, string> = {
 /** A change asked of one range: up or down, grew, rose, fell, changed, trending. */
 const CHANGE =
   /\b(up or down|down or up|go(ne|ing)? (up|down)|went (up|down)|gr[eo]w\w*|growth|ris(e|en|ing)|rose|f[ae]ll\w*|drop\w*|chang\w*|increas\w*|decreas\w*|trend\w*|improv\w*|declin\w*|more or less)\b/;
-/** Two ranges joined: "September and October", "Q2 plus Q3". */
-const JOINED = / (and|plus|\+) /g;
+/** Two ranges joined: "September and October", "Q2 plus Q3"; "October or November" only to compare them. */
+const JOINED = / (and|or|plus|\+) /g;
 
 export function rangePairOf(t: string, today: string, changeOfOne: boolean): RangePair {
   const split = SPLIT.exec(t);
@@ -121,6 +121,7 @@ function twoRanges(t: string, today: string): RangePair | null {
     const a = rangeIn(t.slice(0, joint.index), today);
     const b = rangeIn(t.slice(joint.index + joint[0].length), today);
     if (!a || !b || JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (joint[1] === 'or' && !comparing(t)) continue;
     if (!comparing(t)) return { range: a, compare: b, combined: true };
     // "Compare October and November": the later range against the earlier one.
     const [start, end] = [resolved(a, today)?.startDate ?? '', resolved(b, today)?.startDate ?? ''];
