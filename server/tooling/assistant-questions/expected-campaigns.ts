@@ -7,9 +7,11 @@ import type { Expected } from './expected-sums';
  * (budget less delivered), the one ending first, or the advertiser with the most campaigns in a status.
  */
 export interface CampaignRankExpectation {
-  by: 'lowest pacing' | 'highest pacing' | 'most budget left' | 'ends first' | 'most campaigns';
-  /** The campaigns ranked: Live ones, or the Campaigns list's Active filter. */
-  among: 'Live' | 'active';
+  by: 'lowest pacing' | 'highest pacing' | 'most budget left' | 'ends first' | 'most campaigns' | 'starting';
+  /** The campaigns ranked: Live ones, the Campaigns list's Active filter, or all of it. */
+  among: 'Live' | 'active' | 'all';
+  /** For "starting": the calendar month its flights start in, this one (0) or the next (1). */
+  month?: 0 | 1;
 }
 
 interface Row {
@@ -20,6 +22,8 @@ interface Row {
   deliveredBudget: number;
   endDate: string | null;
   estimatedEndDate: string | null;
+  startDate: string | null;
+  estimatedStartDate: string | null;
   daysRemaining: number;
 }
 
@@ -30,7 +34,7 @@ interface Deps {
 }
 
 export async function campaignRankExpected(e: CampaignRankExpectation, d: Deps): Promise<Expected> {
-  const query = e.among === 'Live' ? 'statuses=Live' : 'filter=active';
+  const query = e.among === 'Live' ? 'statuses=Live' : `filter=${e.among}`;
   const rows = (await d.hub('GET', d.api(`/campaigns?pageSize=500&${query}`))).data as Row[];
   if (e.by === 'lowest pacing' || e.by === 'highest pacing') {
     const paced: { name: string; pacing: number }[] = [];
@@ -51,6 +55,12 @@ export async function campaignRankExpected(e: CampaignRankExpectation, d: Deps):
     const end = (c: Row) => c.endDate ?? c.estimatedEndDate ?? '9999';
     const first = rows.filter((c) => end(c) >= d.today).sort((a, b) => end(a).localeCompare(end(b)))[0]!;
     return { says: [first.name], matches: [] };
+  }
+  if (e.by === 'starting') {
+    const first = new Date(Date.UTC(Number(d.today.slice(0, 4)), Number(d.today.slice(5, 7)) - 1 + (e.month ?? 0), 1));
+    const month = first.toISOString().slice(0, 7);
+    const count = rows.filter((c) => (c.startDate ?? c.estimatedStartDate ?? '').startsWith(month)).length;
+    return { says: [], matches: [new RegExp(`\\b${formatInteger(count)} campaigns? `)] };
   }
   const counts = new Map<string, number>();
   for (const c of rows) counts.set(c.advertiserName, (counts.get(c.advertiserName) ?? 0) + 1);

@@ -14,6 +14,12 @@ export const STANDING_STATUS_QUESTIONS: Question[] = [
   q('status', 'Campaigns ending this week', { campaigns: { filter: 'active', endingWithinDays: 7 } }),
   q('status', 'Which live campaign ends first?', { campaignRank: { by: 'ends first', among: 'Live' } }),
   q('status', 'Which advertiser has the most live campaigns?', { campaignRank: { by: 'most campaigns', among: 'Live' } }),
+  q('status', 'How many campaigns does each advertiser have?', {
+    campaignRank: { by: 'most campaigns', among: 'active' },
+  }),
+  q('status', 'which flight wraps up first', { campaignRank: { by: 'ends first', among: 'active' } }),
+  q('status', 'Which campaigns launch this month?', { campaignRank: { by: 'starting', among: 'all', month: 0 } }),
+  q('status', 'What campaigns are starting next month?', { campaignRank: { by: 'starting', among: 'all', month: 1 } }),
 ];
 
 export const STANDING_PACING_QUESTIONS: Question[] = [
@@ -31,6 +37,9 @@ export const STANDING_PACING_QUESTIONS: Question[] = [
   q('pacing', 'When does the Evergreen retargeting campaign end?', { daysLeft: { campaign: EC_RETARGETING } }),
   q('pacing', 'How many days are left on the Holiday Push?', { daysLeft: { campaign: LM_HOLIDAY } }),
   q('pacing', 'days left for trailhed gear product lanch', { daysLeft: { campaign: TG_LAUNCH } }),
+  q('pacing', `When did ${SC} Retargeting 2026 end?`, { daysLeft: { campaign: `${SC} Retargeting 2026` } }),
+  q('pacing', 'is summit black friday on trak?', { pacing: { campaign: SC_FRIDAY } }),
+  q('pacing', `How many audiences does Blue Rdge Kayaks have?`, { audiences: { advertiser: BR } }),
 ];
 
 export const STANDING_RANKING_QUESTIONS: Question[] = [
@@ -77,6 +86,12 @@ export const STANDING_RANKING_QUESTIONS: Question[] = [
     'Top 5 campaigns by spend between 10/1 and 10/15',
     r(['spend'], latestDays(10, 1, 15), { groupBy: 'campaign', order: 'most', limit: 5 }),
   ),
+  q(
+    'ranking',
+    'Rank our campaigns by conversions last week',
+    r(['conversions'], 'Last 7 days', { groupBy: 'campaign', order: 'most' }),
+  ),
+  q('ranking', 'What did we spend last week?', r(['spend'], 'Last 7 days')),
   q(
     'ranking',
     'which advertiser had the worst CTR last month',

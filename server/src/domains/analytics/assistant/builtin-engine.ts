@@ -153,7 +153,10 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
       const o = r.data as QueryOutcome;
       // What the engine assumed that the question did not say is said, never silent.
       const note = p.assumed ?? (p.range ? '' : 'No range was said: this is the last 30 days.');
-      return `${await sumsOrFigures(p, q, o, call)}${note ? ` ${note}` : ''}`;
+      const said = `${await sumsOrFigures(p, q, o, call)}${note ? ` ${note}` : ''}`;
+      if (!p.lastWeek) return said;
+      const days = { ...p, range: { named: 'Last 7 days' as const }, lastWeek: false };
+      return `${said}\n\nRead as the last 7 days instead: ${await answerOf(ctx, days, visible, call)}`;
     }
     default:
       return OUTSIDE;

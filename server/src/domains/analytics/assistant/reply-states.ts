@@ -39,6 +39,7 @@ interface Row {
   advertiserName: string;
   status: string;
   endDate: string | null;
+  startDate?: string | null;
   daysRemaining: number;
 }
 
@@ -63,6 +64,7 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
     status,
     ...advertiserArgs(s),
     ...(p.endingWithinDays ? { endingWithinDays: p.endingWithinDays } : {}),
+    ...(p.starting ? { startingFrom: p.starting.startDate, startingTo: p.starting.endDate } : {}),
   });
   if (r.error) return `I could not read your campaigns: ${r.error}.`;
   const rows = r.data as Row[];
@@ -72,6 +74,7 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
       ? COUNT_LABELS.proposals.toLowerCase()
       : `${statusWord(status)} campaign${n === 1 ? '' : 's'}`;
   if (each) return byAdvertiserText(rows, label);
+  if (p.starting) return startingText(rows, p.starting, s?.name);
   if (p.endingWithinDays && p.limit === 1 && n) {
     const [c] = rows;
     return `Of ${s ? possessive(s.name) : 'your'} ${statusWord(status)} campaigns, ${c!.name} ends first, on ${formatDate(c!.endDate)} (${num(c!.daysRemaining)} days left).`;
@@ -89,6 +92,15 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   return `${who} ${have} ${num(n)} ${label}${p.count ? '' : `: ${named.join('; ')}${n > 10 ? '; …' : ''}`}.`;
 }
 
+/** "Which campaigns launched this month": those whose flight starts in the range, earliest first. */
+function startingText(rows: Row[], range: { startDate: string; endDate: string }, of: string | undefined): string {
+  const when = `${formatDate(range.startDate)} and ${formatDate(range.endDate)}`;
+  const whose = of ? ` of ${of}` : '';
+  if (!rows.length) return `No campaign${whose} starts between ${when}.`;
+  const named = rows.slice(0, 10).map((c) => `${c.name} (${campaignStatusLabel(c.status as 'Live')}, from ${formatDate(c.startDate)})`);
+  return `${num(rows.length)} campaign${rows.length === 1 ? '' : 's'}${whose} start${rows.length === 1 ? 's' : ''} between ${when}: ${named.join('; ')}${rows.length > 10 ? '; …' : ''}.`;
+}
+
 /** "Which advertiser has the most live campaigns": each advertiser's count, most first. */
 function byAdvertiserText(rows: Row[], label: string): string {
   const counts = new Map<string, number>();
@@ -97,7 +109,7 @@ function byAdvertiserText(rows: Row[], label: string): string {
   if (!ranked.length) return `You have no ${label}.`;
   const tied = ranked.filter(([, n]) => n === ranked[0]![1]).map(([name]) => name);
   const rest = ranked.slice(tied.length, tied.length + 5).map(([name, n]) => `${name} ${num(n)}`);
-  return `${tied.join(' and ')} ${tied.length > 1 ? 'have' : 'has'} the most ${label}: ${num(ranked[0]![1])}${tied.length > 1 ? ' each' : ''}.${rest.length ? ` Then: ${rest.join('; ')}.` : ''}`;
+  return `${tied.join(' and ')} ${tied.length > 1 ? 'have' : 'has'} the most ${label}: ${num(ranked[0]![1])} campaigns${tied.length > 1 ? ' each' : ''}.${rest.length ? ` Then: ${rest.join('; ')}.` : ''}`;
 }
 
 export async function daysLeftText(p: Pieces, call: Call): Promise<string> {
@@ -106,6 +118,8 @@ export async function daysLeftText(p: Pieces, call: Call): Promise<string> {
     const r = await call('campaigns_by_status', { status: s.status, campaignIds: [s.id] });
     const c = (r.data as Row[] | undefined)?.[0];
     if (r.error || !c) return 'I could not find that campaign in your data.';
+    const ended = ['Completed', 'Cancelled'].includes(c.status);
+    if (c.endDate && ended) return `${c.name} (${c.status}) ended on ${formatDate(c.endDate)}: 0 days remaining.`;
     return c.endDate
       ? `${c.name} has ${num(c.daysRemaining)} days remaining; its flight ends on ${formatDate(c.endDate)}.`
       : `${c.name} (${campaignStatusLabel(c.status as 'Live')}) has no flight end date yet.`;

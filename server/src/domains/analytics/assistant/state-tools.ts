@@ -7,10 +7,12 @@ import { campaignPacings, pacingOf } from '../../../semantic/pacing';
 import { ACTIVE, LIVE, PROPOSALS } from '../../../semantic/statuses';
 import { campaignById } from '../../campaigns/queries';
 import {
+  DAY,
   ID,
   IDS,
   int,
   ints,
+  isoDay,
   narrowed,
   pageOf,
   type Tool,
@@ -20,7 +22,12 @@ import {
  * The tools over counts and states (campaigns by status, days remaining, flights ending, pacing, billing,
  * audiences, documents): each reads the hub's own scoped query, so it says what the screens list.
  */
-export const STATUS_GROUPS: Record<string, readonly string[]> = { live: LIVE, active: ACTIVE, proposals: PROPOSALS };
+export const STATUS_GROUPS: Record<string, readonly string[]> = {
+  live: LIVE,
+  active: ACTIVE,
+  proposals: PROPOSALS,
+  all: CAMPAIGN_STATUSES.filter((s) => s !== 'Closed Won'),
+};
 export const STATUS_WORDS = [...Object.keys(STATUS_GROUPS), ...CAMPAIGN_STATUSES.filter((s) => s !== 'Closed Won')];
 const dayOf = (c: { endDate: string | null; estimatedEndDate: string | null }) => c.endDate ?? c.estimatedEndDate;
 const money = (n: number | null | undefined) => formatCurrency(n ?? 0);
@@ -36,6 +43,8 @@ export const STATE_TOOLS: Record<string, Tool> = {
         advertiserId: ID,
         campaignIds: IDS,
         endingWithinDays: { type: 'integer', minimum: 1, maximum: 366 },
+        startingFrom: { ...DAY, description: 'only flights starting on or after this day' },
+        startingTo: { ...DAY, description: 'only flights starting on or before this day' },
       },
     },
     paged: true,
@@ -46,10 +55,16 @@ export const STATE_TOOLS: Record<string, Tool> = {
       const ids = ints(args.campaignIds);
       const within = int(args.endingWithinDays);
       const all = await listCampaigns(ctx.db, scope, { statuses, limit: 1000, offset: 0 });
+      const [from, to] = [isoDay(args.startingFrom), isoDay(args.startingTo)];
+      const start = (c: (typeof all)[number]) => c.startDate ?? c.estimatedStartDate ?? '';
       const rows = all.filter(
         (c) =>
-          (!ids || ids.includes(c.id)) && (!within || ((dayOf(c) ?? '') >= ctx.today && c.daysRemaining <= within)),
+          (!ids || ids.includes(c.id)) &&
+          (!within || ((dayOf(c) ?? '') >= ctx.today && c.daysRemaining <= within)) &&
+          (!from || start(c) >= from) &&
+          (!to || (start(c) !== '' && start(c) <= to)),
       );
+      if (from || to) rows.sort((a, b) => start(a).localeCompare(start(b)));
       if (within) rows.sort((a, b) => a.daysRemaining - b.daysRemaining || a.name.localeCompare(b.name));
       const table = {
         columns: ['Campaign', 'Advertiser', 'Status', 'Ends', 'Days left', 'Budget', 'Delivered'],
@@ -75,6 +90,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
             advertiserId: c.advertiserId,
             advertiserName: c.advertiserName,
             status: c.status,
+            startDate: c.startDate ?? c.estimatedStartDate,
             endDate: dayOf(c),
             daysRemaining: c.daysRemaining,
             budget: c.budget,

@@ -49,7 +49,7 @@ export function kindOf(
   if (DOCUMENTS_ALWAYS.test(t) || (DOCUMENT_WORDS.test(t) && !metrics.length)) return 'documents';
   if (/\b(audiences?|segments?|households?|devices)\b/.test(t) || (audience && !metrics.length)) return 'audiences';
   if (
-    /\b(days? (are |is )?(left|remaining|remain|to go)|when does .+ end|end date|how long (is|does) .+ (left|run))\b/.test(
+    /\b(days? (are |is )?(left|remaining|remain|to go)|when (does|did|will|do) .+ (end|finish|wrap)|end date|how long (is|does) .+ (left|run))\b/.test(
       t,
     )
   )

@@ -5,6 +5,7 @@ import type { DocumentsAsk } from './documents';
 import type { Kind } from './kinds';
 import type { Named } from './names';
 import type { Before, SaidRange } from './ranges';
+import type { DayRange } from '../../../../semantic/time';
 
 /**
  * The pieces one question says: what it asks (its kind), metrics, a range, a comparison, a subject (advertiser or
@@ -28,6 +29,8 @@ export interface Pieces {
   status?: string;
   count?: boolean;
   endingWithinDays?: number;
+  /** "Which campaigns launched this month": those whose flight starts within these days. */
+  starting?: DayRange;
   billingStatus?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
   growth?: boolean;
   /** What an ambiguous question asked, for when the user says which one. */
@@ -70,6 +73,8 @@ export interface Pieces {
   documents?: DocumentsAsk;
   /** "And the month before?": the range before the one of the answer before, by this calendar unit. */
   before?: Before;
+  /** "Last week" read as the calendar week before this one: the last 7 days are said too (the other reading). */
+  lastWeek?: boolean;
   /** "Why are those blocked?": each blocked campaign with its blocker's reason. */
   blockers?: boolean;
 }

@@ -1,6 +1,7 @@
 import type { MetricKey } from '../../../../semantic/metrics';
-import { clientSaidAsWe, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
+import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
 import { campaignsAround } from './campaign-names';
+import { startingIn } from './flights';
 import { beforeSaid, rangeIn } from './ranges';
 import { rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
@@ -66,6 +67,8 @@ const rankedGroup = (t: string, time: boolean) =>
 /** "Who spent the most", "who had the lowest CPA": the advertisers ranked. */
 const WHO_RANKED = /\bwho\b.*\b(most|least|highest|lowest|biggest|best|worst|fewest|top)\b/;
 
+/** "Last week": the Monday-to-Sunday week before this one, or the last 7 days; both are said. */
+const LAST_WEEK = /\b(last|previous|prior) week\b/;
 const ENDS_FIRST =
   /\b(ends?|ending|finish\w*|wraps?( up)?|expir\w*) (first|soonest|earliest)\b|\b(next|first) to (end|finish|wrap up)\b/;
 
@@ -122,6 +125,10 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     for (const [i, w] of tokensOf(question).entries())
       if (around.some((c) => tokensOf(c.name).includes(w))) names.used.add(i);
   }
+  // A word of the name said with a typo ("Blue Rdge Kayaks") is the name's, never an unknown name.
+  const nameWords = names.best.flatMap((n) => tokensOf(n.name)).filter((w) => w.length >= 4);
+  for (const [i, w] of tokensOf(question).entries())
+    if (w.length >= 3 && nameWords.some((n) => distance(w, n) <= 1)) names.used.add(i);
   const t = withoutAudienceNames(wordsOf(question), audiences.names);
   // A name the user cannot see is refused; compared with one they can, their side is answered and the other declined.
   const quoted = quotedDocumentName(question);
@@ -161,13 +168,24 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     if (ranges.combined) pieces.combined = true;
     if (ranges.assumed) pieces.assumed = ranges.assumed;
   }
+  if (kind === 'metrics' && !pieces.compare && pieces.range && !('named' in pieces.range) && LAST_WEEK.test(t))
+    pieces.lastWeek = true;
   // "… (id 34)" or "#34" picks one of names said alike.
   const id = /(?:\bid |#)(\d+)\b/.exec(t);
   const picked = id ? names.best.filter((n) => n.id === Number(id[1])) : [];
   if (picked.length === 1) names.best = picked;
   // A campaign said by its id alone: only one the user can see; any other is one the assistant cannot find.
   const byId = picked.length === 1 ? null : CAMPAIGN_ID.exec(t);
-  if (byId) {
+  // Two campaigns by their ids ("compare campaign 7 and campaign 8"): side by side.
+  const ids = [...t.matchAll(new RegExp(CAMPAIGN_ID.source, 'g'))].map((m) => Number(m[1] ?? m[2]));
+  if (byId && !pieces.subjects && new Set(ids).size > 1) {
+    const unique = [...new Set(ids)];
+    const said = unique.map((n) => visible.campaigns.find((c) => c.id === n));
+    const missing = unique.find((_, i) => !said[i]);
+    if (missing !== undefined) return { kind: 'not-found', missing: `campaign ${missing}` };
+    pieces.subjects = said as Named[];
+    if (!comparing(t)) pieces.combined = true;
+  } else if (byId) {
     const said = Number(byId[1] ?? byId[2]);
     const campaign = visible.campaigns.find((c) => c.id === said);
     if (!campaign) return { kind: 'not-found', missing: `campaign ${said}` };
@@ -206,14 +224,23 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     // Ranked by a change: "dropped the most" is the largest fall.
     if (pieces.compare && FALLING.test(t.replace(/\b(up or down|down or up)\b/g, '')))
       pieces.order = pieces.order === 'least' ? 'most' : 'least';
-    const top = / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t);
+    const top =
+      / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t) ??
+      / (which|what|the|our) (\d{1,2}|two|three|four|five|ten) ([\w-]+ )?(advertisers|brands|campaigns|channels|formats|platforms|regions)\b/.exec(
+        t,
+      );
     if (top) pieces.limit = Number(top[2]) || NUMBER_WORDS[top[2]!]!;
   }
-  if (ENDS_FIRST.test(t) && (pieces.kind === 'campaigns' || status || /\bcampaigns?\b/.test(t))) {
+  if (ENDS_FIRST.test(t) && (pieces.kind === 'campaigns' || status || /\b(campaigns?|flights?)\b/.test(t))) {
     // "Which live campaign ends first?": the one of the list ending soonest.
     pieces.kind = 'campaigns';
     pieces.endingWithinDays = 366;
     pieces.limit = 1;
+  }
+  const starting = pieces.kind === 'campaigns' && !pieces.endingWithinDays ? startingIn(t, today) : null;
+  if (starting) {
+    pieces.starting = starting;
+    pieces.status ??= 'all';
   }
   if (pieces.kind === 'campaigns' || status) {
     pieces.count = /\b(how many|number of|count)\b/.test(t);
