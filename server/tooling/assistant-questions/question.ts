@@ -4,6 +4,7 @@
  */
 import type { CampaignRankExpectation } from './expected-campaigns';
 import type { InvoicesExpectation } from './expected-invoices';
+import type { ServicesExpectation } from './expected-services';
 
 export type NamedRange =
   'Last 7 days' | 'Last 14 days' | 'Last 30 days' | 'MTD' | 'Previous Month' | 'YTD' | 'Campaign Lifetime';
@@ -62,6 +63,8 @@ export interface Expectation {
   };
   /** Invoices: owed, paid or invoiced over a range, one picked, or the advertiser first by a figure. */
   invoices?: InvoicesExpectation;
+  /** The agency's services: one by name with its price, a category's, or how many there are. */
+  services?: ServicesExpectation;
   /** Campaigns ranked by their own record: pacing, budget left, end date; advertisers by campaigns. */
   campaignRank?: CampaignRankExpectation;
   audiences?: { advertiser: string };

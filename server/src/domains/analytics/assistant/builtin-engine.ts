@@ -17,6 +17,7 @@ import { campaignsText, clarifyText, daysLeftText, pacingText } from './reply-st
 import { billingText } from './reply-billing';
 import { audiencesText } from './reply-audiences';
 import { documentsText } from './reply-documents';
+import { servicesText } from './reply-products';
 import type { MetricQuery, QueryOutcome } from './query-metrics';
 import { callTool, type ToolCall, type ToolContext } from './tools';
 
@@ -28,7 +29,7 @@ import { callTool, type ToolCall, type ToolContext } from './tools';
  */
 const ENGINE_NOTE = 'Answered by the built-in engine (no language model is configured).';
 export const OUTSIDE =
-  'That is outside the data I can answer from. I can answer about your campaigns’ delivery (spend, impressions, clicks, conversions, CTR, CPM, CPC, cost per conversion, completion rate…) over any range, ranked, compared or broken down; campaigns by status; pacing and days remaining; billing; audiences and their counts; and the documents of your advertisers and campaigns.';
+  'That is outside the data I can answer from. I can answer about your campaigns’ delivery (spend, impressions, clicks, conversions, CTR, CPM, CPC, cost per conversion, completion rate…) over any range, ranked, compared or broken down; campaigns by status; pacing and days remaining; billing; audiences and their counts; the documents of your advertisers and campaigns; and the agency’s services and their prices.';
 
 const PACING_WHY = `Pacing is ${CAMPAIGN_FIGURES.pacing.definition.charAt(0).toLowerCase()}${CAMPAIGN_FIGURES.pacing.definition.slice(1)}`;
 const STATUS_WHY = `Live campaigns are the ones with status Live, delivering now; ${COUNT_LABELS.active.toLowerCase()} are what the Campaigns list’s Active filter shows; ${COUNT_LABELS.proposals.toLowerCase()} are not delivering yet.`;
@@ -111,7 +112,7 @@ export async function builtinAnswer(
 async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Call): Promise<string> {
   // Several names asked of something other than figures ("budget left for A and B"), or each over two ranges: each
   // one in turn.
-  const each = p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why'].includes(p.kind);
+  const each = p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why', 'services'].includes(p.kind);
   if (p.subjects && (each || (p.kind === 'metrics' && p.compare)))
     return eachSubject(ctx, { ...p, subjects: p.subjects }, visible, call);
   switch (p.kind) {
@@ -135,6 +136,8 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
       return documentsText(p, call, ctx.today);
     case 'campaign':
       return campaignFactText(p, call, ctx.today);
+    case 'services':
+      return servicesText(p, call);
     case 'why':
       if (p.asked === 'metrics') return whyText(p, metricQueryFrom(p, visible, ctx.today), call);
       if (p.asked === 'pacing') return `${PACING_WHY} ${await pacingText(p, call)}`;

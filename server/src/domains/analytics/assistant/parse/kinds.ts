@@ -20,7 +20,8 @@ export type Kind =
   | 'change'
   | 'clarify'
   | 'not-found'
-  | 'campaign';
+  | 'campaign'
+  | 'services';
 
 /** A budget's remainder: "budget left", "remaining budget", "left to spend". */
 export const REMAINING =

@@ -2,6 +2,7 @@ import { advertiserSummaries } from '../../../advertisers/queries';
 import { campaignNames } from '../../../campaigns/queries';
 import { audiencesWithCounts } from '../../../audiences/queries';
 import { clientName } from '../../../clients/queries';
+import { listCategories, listProducts } from '../../../products/queries';
 import { narrowed, type ToolContext } from '../tool-kit';
 import { isVocabulary, KNOWN_WORDS } from './words';
 
@@ -30,20 +31,25 @@ export interface Visible {
   campaigns: Named[];
   /** The audiences of the advertisers the user can see (their names are said as people say an advertiser's). */
   audiences?: AudienceName[];
+  /** The agency's services and their categories (the Services page's names, the same for every client). */
+  catalogue?: string[];
   /** The client the conversation is about: its name means "we", never an advertiser or an unknown name. */
   client?: string;
 }
 
 export async function visibleNames(ctx: ToolContext): Promise<Visible> {
-  const [advertisers, campaigns, client] = await Promise.all([
+  const [advertisers, campaigns, client, services, categories] = await Promise.all([
     advertiserSummaries(ctx.db, ctx.scope, { limit: 1000, offset: 0 }),
     campaignNames(ctx.db, ctx.scope),
     clientName(ctx.db, ctx.scope),
+    listProducts(ctx.db, {}),
+    listCategories(ctx.db),
   ]);
   // The Audiences page's own lists, one per advertiser the user can see.
   const audiences = await Promise.all(advertisers.map((a) => audiencesWithCounts(ctx.db, narrowed(ctx, a.id), a.id)));
   return {
     ...(client ? { client } : {}),
+    catalogue: [...services.map((s) => s.name), ...categories.map((c) => c.name)],
     audiences: audiences.flat().map((a) => ({ id: a.id, name: a.name, advertiserId: a.advertiserId })),
     advertisers: advertisers.map((a) => ({ kind: 'advertiser', id: a.id, name: a.name, advertiserId: a.id })),
     campaigns: campaigns.map((c) => ({

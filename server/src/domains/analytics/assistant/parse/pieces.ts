@@ -67,6 +67,8 @@ export interface Pieces {
   perDay?: boolean;
   /** Names said that the user cannot see, compared with one they can: declined in the answer. */
   declined?: string;
+  /** Services or categories of the agency's catalogue said by name ("how much does Connected TV cost"). */
+  catalogue?: string[];
   /** Audiences said by name ("how big is Cart Abandoners"). */
   audiences?: string[];
   /** What a question about documents asks: a type, words of a name, the newest or oldest one. */

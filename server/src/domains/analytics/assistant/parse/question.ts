@@ -2,6 +2,7 @@ import type { MetricKey } from '../../../../semantic/metrics';
 import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
 import { campaignsAround } from './campaign-names';
 import { startingIn } from './flights';
+import { asksCatalogue, catalogueIn, describesService } from './products';
 import { beforeSaid, rangeIn } from './ranges';
 import { rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
@@ -79,7 +80,10 @@ const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d
 function pairSaid(t: string, visible: Visible): [Named, Named] | null {
   for (const joint of t.matchAll(PAIR_WORDS)) {
     const a = namesIn(t.slice(0, joint.index), visible).best;
-    const b = namesIn(t.slice(joint.index + joint[0].length), visible).best;
+    let b = namesIn(t.slice(joint.index + joint[0].length), visible).best;
+    // "The Black Friday campaign vs the Loyalty Drive": the second of the first one's advertiser, when that is one.
+    const same = a.length === 1 && b.length > 1 ? b.filter((n) => n.advertiserId === a[0]!.advertiserId) : [];
+    if (same.length === 1 && same[0]!.kind === a[0]!.kind) b = same;
     if (a.length === 1 && b.length === 1 && a[0]!.kind === b[0]!.kind && a[0]!.id !== b[0]!.id) return [a[0]!, b[0]!];
   }
   return null;
@@ -130,6 +134,16 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   for (const [i, w] of tokensOf(question).entries())
     if (w.length >= 3 && nameWords.some((n) => distance(w, n) <= 1)) names.used.add(i);
   const t = withoutAudienceNames(wordsOf(question), audiences.names);
+  // The catalogue's services and categories are names too; asked about, they are the question.
+  const catalogue = catalogueIn(question, visible);
+  const delivery = all(t, METRIC_WORDS).found.some((m) => m !== 'spend');
+  // An advertiser's or campaign's own words ("Product Launch") never ask of the catalogue.
+  const unnamed = ` ${tokensOf(question)
+    .filter((_, i) => !names.used.has(i))
+    .join(' ')} `;
+  if (asksCatalogue(unnamed, catalogue, delivery) || describesService(unnamed, catalogue, delivery))
+    return { kind: 'services', ...(catalogue.names.length ? { catalogue: catalogue.names } : {}) };
+  for (const i of catalogue.used) names.used.add(i);
   // A name the user cannot see is refused; compared with one they can, their side is answered and the other declined.
   const quoted = quotedDocumentName(question);
   const unknown = unknownNames(question, names.used).filter((w) => !quoted?.includes(w));

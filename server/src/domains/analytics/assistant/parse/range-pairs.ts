@@ -36,8 +36,11 @@ const CHANGE =
 /** Two ranges joined: "September and October", "Q2 plus Q3"; "October or November" only to compare them. */
 const JOINED = / (and|or|plus|\+) /g;
 
+/** "Compare last month to the month before": "to" splits when what follows is the range before. */
+const TO_BEFORE = / (?:to|with) (?=(?:the )?(?:month|week|quarter|year|period|one|\d{1,3} days?) (?:before|prior|earlier)\b)/;
+
 export function rangePairOf(t: string, today: string, changeOfOne: boolean): RangePair {
-  const split = SPLIT.exec(t);
+  const split = SPLIT.exec(t) ?? TO_BEFORE.exec(t);
   const left = split ? t.slice(0, split.index) : t;
   const right = split ? t.slice(split.index + split[0].length) : '';
   const first = split ? rangeIn(left, today) : null;

@@ -99,7 +99,8 @@ export const KNOWN_WORDS = new Set(
   within into over under through thru until there here been be got get not no yet really actually just already enough
   better worse beat beats outperform outperformed outspend outspent outdo outdid higher lower bigger smaller up down
   together combined sum plus minus average ratio side stack stacked go goes going went gone rise rose fall fell
-  well good badly poorly percent share proportion portion part pay paid per every they faster slower quicker`.split(
+  well good badly poorly percent share proportion portion part pay paid per every they faster slower quicker
+  agency retainer fee fees service services product products offer price prices pricing`.split(
     /\s+/,
   ),
 );
