@@ -1,18 +1,12 @@
 import { formatCurrency, formatInteger, formatPercent } from '@beacon/shared/format';
 import type { Expected } from './expected-sums';
+import type { CampaignRankExpectation } from './question';
 
 /**
  * What a right answer says to a question that ranks campaigns by their own record, computed from the Campaigns API on
  * its own: the campaign pacing lowest or highest (each campaign's pacing page), the one with the most budget left
  * (budget less delivered), the one ending first, or the advertiser with the most campaigns in a status.
  */
-export interface CampaignRankExpectation {
-  by: 'lowest pacing' | 'highest pacing' | 'most budget left' | 'ends first' | 'most campaigns' | 'starting';
-  /** The campaigns ranked: Live ones, the Campaigns list's Active filter, or all of it. */
-  among: 'Live' | 'active' | 'all';
-  /** For "starting": the calendar month its flights start in, this one (0) or the next (1). */
-  month?: 0 | 1;
-}
 
 interface Row {
   id: number;

@@ -1,6 +1,6 @@
 import { formatCurrency, formatInteger } from '@beacon/shared/format';
 import type { Expected } from './expected-sums';
-import type { RangeSpec } from './question';
+import type { InvoicesExpectation, RangeSpec } from './question';
 
 /**
  * What a right answer to an invoice question says, computed from the Billing API's own list (GET /invoices) on its
@@ -8,18 +8,6 @@ import type { RangeSpec } from './question';
  * over a range, the invoices dated in it (or due in it); one invoice picked by amount or date; or the advertiser
  * first by a figure.
  */
-export interface InvoicesExpectation {
-  figure: 'owed' | 'paid' | 'invoiced' | 'overdue' | 'count';
-  status?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
-  range?: RangeSpec;
-  /** The range reads the due date, the whole calendar month of today ("due this month"). */
-  dueThisMonth?: true;
-  advertiser?: string;
-  /** One invoice: its number is said. */
-  pick?: 'largest' | 'smallest' | 'newest' | 'longest overdue' | 'oldest unpaid' | 'next due';
-  /** The advertiser with the most of the figure: its name and figure are said. */
-  firstAdvertiser?: true;
-}
 
 interface Invoice {
   docNumber: string;
@@ -92,7 +80,8 @@ export async function invoicesExpected(e: InvoicesExpectation, d: Deps): Promise
     if (e.figure === 'invoiced') return total(of, (i) => i.totalAmount);
     return of.length;
   };
-  const said = (n: number) => (e.figure === 'count' ? `${formatInteger(n)} ` : formatCurrency(Math.round(n * 100) / 100));
+  const said = (n: number) =>
+    e.figure === 'count' ? `${formatInteger(n)} ` : formatCurrency(Math.round(n * 100) / 100);
   if (e.firstAdvertiser) {
     const names = [...new Set(list.map((i) => i.advertiserName))];
     const ranked = names

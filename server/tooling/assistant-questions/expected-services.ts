@@ -1,14 +1,11 @@
 import { formatCurrency, formatInteger } from '@beacon/shared/format';
 import type { Expected } from './expected-sums';
+import type { ServicesExpectation } from './question';
 
 /**
  * What a right answer about the agency's services says, from the Services API's own list (GET /products): a named
  * service's name and starting price, or how many services the catalogue (or one category) holds.
  */
-export interface ServicesExpectation {
-  service?: string;
-  category?: string;
-}
 
 interface Service {
   name: string;

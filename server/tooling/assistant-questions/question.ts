@@ -2,10 +2,6 @@
  * One question of the assistant's question set, in a client's words, with how its right answer is computed from
  * the hub API when the set runs (see question-set.ts).
  */
-import type { CampaignRankExpectation } from './expected-campaigns';
-import type { InvoicesExpectation } from './expected-invoices';
-import type { ServicesExpectation } from './expected-services';
-
 export type NamedRange =
   'Last 7 days' | 'Last 14 days' | 'Last 30 days' | 'MTD' | 'Previous Month' | 'YTD' | 'Campaign Lifetime';
 /** A range the test computes on its own from today: `days` N is today-N to yesterday. */
@@ -44,6 +40,35 @@ export interface SumsExpectation {
   sides: [Side, Side, ...Side[]];
   /** What the answer works out: the difference (an amount) and percent change of the first two, the total of all. */
   says: ('difference' | 'growth' | 'sum')[];
+}
+
+/** Invoices (GET /invoices): owed, paid or invoiced, over a range or due this month, one picked, who has most. */
+export interface InvoicesExpectation {
+  figure: 'owed' | 'paid' | 'invoiced' | 'overdue' | 'count';
+  status?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
+  range?: RangeSpec;
+  /** The range reads the due date, the whole calendar month of today ("due this month"). */
+  dueThisMonth?: true;
+  advertiser?: string;
+  /** One invoice: its number is said. */
+  pick?: 'largest' | 'smallest' | 'newest' | 'longest overdue' | 'oldest unpaid' | 'next due';
+  /** The advertiser with the most of the figure: its name and figure are said. */
+  firstAdvertiser?: true;
+}
+
+/** Campaigns ranked by their own record (pacing, budget left, end, start), or advertisers by campaigns. */
+export interface CampaignRankExpectation {
+  by: 'lowest pacing' | 'highest pacing' | 'most budget left' | 'ends first' | 'most campaigns' | 'starting';
+  /** The campaigns ranked: Live ones, the Campaigns list's Active filter, or all of it. */
+  among: 'Live' | 'active' | 'all';
+  /** For "starting": the calendar month its flights start in, this one (0) or the next (1). */
+  month?: 0 | 1;
+}
+
+/** The agency's services (GET /products): one by name, a category's, or how many. */
+export interface ServicesExpectation {
+  service?: string;
+  category?: string;
 }
 
 export interface Expectation {

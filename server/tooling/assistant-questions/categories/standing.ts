@@ -13,7 +13,9 @@ export const STANDING_STATUS_QUESTIONS: Question[] = [
   q('status', "What's live right now?", { campaigns: { live: true } }),
   q('status', 'Campaigns ending this week', { campaigns: { filter: 'active', endingWithinDays: 7 } }),
   q('status', 'Which live campaign ends first?', { campaignRank: { by: 'ends first', among: 'Live' } }),
-  q('status', 'Which advertiser has the most live campaigns?', { campaignRank: { by: 'most campaigns', among: 'Live' } }),
+  q('status', 'Which advertiser has the most live campaigns?', {
+    campaignRank: { by: 'most campaigns', among: 'Live' },
+  }),
   q('status', 'How many campaigns does each advertiser have?', {
     campaignRank: { by: 'most campaigns', among: 'active' },
   }),
@@ -30,7 +32,9 @@ export const STANDING_PACING_QUESTIONS: Question[] = [
     campaignRank: { by: 'lowest pacing', among: 'Live' },
   }),
   q('pacing', 'Which campaigns are overpacing?', { campaignRank: { by: 'highest pacing', among: 'Live' } }),
-  q('pacing', 'Which campaign has the most budget left?', { campaignRank: { by: 'most budget left', among: 'active' } }),
+  q('pacing', 'Which campaign has the most budget left?', {
+    campaignRank: { by: 'most budget left', among: 'active' },
+  }),
   q('pacing', `Is ${TG_LAUNCH.replace(/ \d{4}$/, '')} on track?`, { pacing: { campaign: TG_LAUNCH } }),
   q('pacing', 'Is the Black Friday campaign on track?', { pacing: { campaign: SC_FRIDAY } }),
   q('pacing', 'how is the summit black friday campaign pacing', { pacing: { campaign: SC_FRIDAY } }),
@@ -58,8 +62,16 @@ export const STANDING_RANKING_QUESTIONS: Question[] = [
     'bottom five campaigns by clicks this month',
     r(['clicks'], 'MTD', { groupBy: 'campaign', order: 'least', limit: 5 }),
   ),
-  q('ranking', 'Who spent the most last month?', r(['spend'], 'Previous Month', { groupBy: 'advertiser', order: 'most' })),
-  q('ranking', 'Which brand got the most clicks yesterday?', r(['clicks'], { days: 1 }, { groupBy: 'advertiser', order: 'most' })),
+  q(
+    'ranking',
+    'Who spent the most last month?',
+    r(['spend'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'Which brand got the most clicks yesterday?',
+    r(['clicks'], { days: 1 }, { groupBy: 'advertiser', order: 'most' }),
+  ),
   q(
     'ranking',
     'Which campaign had the highest CPM in Q3?',
@@ -100,7 +112,11 @@ export const STANDING_RANKING_QUESTIONS: Question[] = [
 ];
 
 export const STANDING_COMPARISON_QUESTIONS: Question[] = [
-  q('comparison', `How does ${TG} compare to Summit Coffee on clicks?`, r(['clicks'], 'Last 30 days', { pair: [TG, SC] })),
+  q(
+    'comparison',
+    `How does ${TG} compare to Summit Coffee on clicks?`,
+    r(['clicks'], 'Last 30 days', { pair: [TG, SC] }),
+  ),
   q('comparison', 'Trailhead vs Summit Coffee spend last month', r(['spend'], 'Previous Month', { pair: [TG, SC] })),
   q('comparison', 'Spend this month vs last month', r(['spend'], 'MTD', { compare: 'Previous Month' })),
   q(
@@ -108,7 +124,11 @@ export const STANDING_COMPARISON_QUESTIONS: Question[] = [
     'Did we spend more in October or November?',
     r(['spend'], latestMonth(10), { compare: latestMonth(11) }),
   ),
-  q('comparison', `How does ${EC}'s CPA compare with ${PP}'s?`, r(['costPerConversion'], 'Last 30 days', { pair: [EC, PP] })),
+  q(
+    'comparison',
+    `How does ${EC}'s CPA compare with ${PP}'s?`,
+    r(['costPerConversion'], 'Last 30 days', { pair: [EC, PP] }),
+  ),
   q('comparison', `${BR} vs ${LM} impressions in Q3`, r(['impressions'], latestQuarter(3), { pair: [BR, LM] })),
   q(
     'comparison',

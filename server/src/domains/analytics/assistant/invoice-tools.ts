@@ -120,8 +120,15 @@ export const INVOICE_TOOLS: Record<string, Tool> = {
       const next = args.order === 'next';
       const chosen = numbered ? all.filter((i) => numbered(i.docNumber)) : status ? inStatus(all, status) : all;
       const shown = next
-        ? chosen.filter((i) => i.balance > 0 && i.dueDate >= ctx.today).sort((a, b) => a.dueDate.localeCompare(b.dueDate))
-        : ordered(chosen, args.order, (i) => i.dueDate, (i) => i.totalAmount);
+        ? chosen
+            .filter((i) => i.balance > 0 && i.dueDate >= ctx.today)
+            .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+        : ordered(
+            chosen,
+            args.order,
+            (i) => i.dueDate,
+            (i) => i.totalAmount,
+          );
       const advertisers = [...new Set(all.map((i) => i.advertiserName))].map((name) => ({
         advertiserName: name,
         ...figuresOf(all.filter((i) => i.advertiserName === name)),

@@ -41,14 +41,15 @@ function datesOf(p: Pieces, today: string) {
 export async function billingText(p: Pieces, call: Call, today: string): Promise<string> {
   const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
   const dates = datesOf(p, today);
-  const range = dates ? { startDate: dates.startDate, endDate: dates.endDate, ...(p.dated ? { dated: 'due' } : {}) } : {};
+  const range = dates
+    ? { startDate: dates.startDate, endDate: dates.endDate, ...(p.dated ? { dated: 'due' } : {}) }
+    : {};
   const scope = { ...(s ? { advertiserId: s.id } : {}), ...range };
   const number = invoiceNumberIn(p.said);
   if (number) return namedInvoiceText(number, s ? { advertiserId: s.id } : {}, call);
-  const when = dates
-    ? ` ${p.dated ? 'due' : 'dated'} ${formatRangeInWords(dates.startDate, dates.endDate)}`
-    : '';
-  if (p.pick) return pickedInvoiceText(p, { ...scope, ...(p.billingStatus ? { status: p.billingStatus } : {}) }, call, when);
+  const when = dates ? ` ${p.dated ? 'due' : 'dated'} ${formatRangeInWords(dates.startDate, dates.endDate)}` : '';
+  if (p.pick)
+    return pickedInvoiceText(p, { ...scope, ...(p.billingStatus ? { status: p.billingStatus } : {}) }, call, when);
   const byAdvertiser = p.group === 'advertiser' && !s;
   const r = await call('billing', {
     ...scope,
@@ -71,7 +72,9 @@ export async function billingText(p: Pieces, call: Call, today: string): Promise
       .map((i) => `${i.docNumber} (${s ? '' : `${i.advertiserName}, `}${usd(i.balance)} due ${formatDate(i.dueDate)})`)
       .join('; ');
   if (dates && !p.billingStatus) {
-    const paid = Number(f.countPaid) ? `${usd(f.paidTotal)} on ${invoicesWord(f.countPaid)} now paid` : 'none of it paid';
+    const paid = Number(f.countPaid)
+      ? `${usd(f.paidTotal)} on ${invoicesWord(f.countPaid)} now paid`
+      : 'none of it paid';
     return `${who} ${have} ${invoicesWord(f.invoices)}${when}, ${usd(f.totalInvoiced)} invoiced in all: ${paid}, ${usd(f.totalBalance)} still due (${usd(f.overdueBalance)} of it overdue).`;
   }
   if (p.billingStatus === 'Paid') {

@@ -50,7 +50,12 @@ export function pacingListText(p: Pieces, rows: CampaignPace[], campaigns: strin
 export function stoppedText(p: Pieces, live: CampaignPace[], active: CampaignPace[]): string {
   const ids = new Set(live.map((c) => c.campaignId));
   const others = active.filter((c) => !ids.has(c.campaignId) && c.pacingPercent !== null);
-  const side = p.pacingList === 'ahead' ? others.filter((c) => c.pacingPercent! > 100).reverse() : p.pacingList === 'behind' ? others.filter((c) => c.pacingPercent! < 100) : others;
+  const side =
+    p.pacingList === 'ahead'
+      ? others.filter((c) => c.pacingPercent! > 100).reverse()
+      : p.pacingList === 'behind'
+        ? others.filter((c) => c.pacingPercent! < 100)
+        : others;
   if (!side.length) return '';
   const shown = (p.limit === 1 ? side.slice(0, 1) : side.slice(0, 5)).map(line).join('; ');
   return ` Not live (paused, blocked or pending) and ${p.pacingList === 'ahead' ? 'ahead' : 'behind'}: ${shown}${p.limit !== 1 && side.length > 5 ? `; and ${side.length - 5} more` : ''}.`;
@@ -73,7 +78,10 @@ export function budgetLeftText(p: Pieces, rows: CampaignBudget[], campaigns: str
   const said = (c: CampaignBudget) =>
     `${c.name} (${c.status}, ${formatCurrency(left(c))} left of ${formatCurrency(c.budget)})`;
   const most = sign < 0 ? 'most' : 'least';
-  const top = ranked.slice(0, p.limit && p.limit > 1 ? p.limit : 1).map(said).join('; ');
+  const top = ranked
+    .slice(0, p.limit && p.limit > 1 ? p.limit : 1)
+    .map(said)
+    .join('; ');
   const live = ranked.find((c) => c.status === 'Live');
   const liveNote = live && live !== ranked[0] ? ` Of the live ones: ${said(live)}.` : '';
   return `Of ${campaigns}, the ${most} budget left: ${top}.${liveNote}`;

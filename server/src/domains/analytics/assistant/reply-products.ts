@@ -31,9 +31,7 @@ export async function servicesText(p: Pieces, call: Call): Promise<string> {
   const named = (p.catalogue ?? []).map((n) => n.toLowerCase());
   const services = all.filter((s) => named.includes(s.name.toLowerCase()));
   if (services.length)
-    return services
-      .map((s) => `${s.name} (${s.category}): ${s.description} Pricing: ${priceText(s)}.`)
-      .join(' ');
+    return services.map((s) => `${s.name} (${s.category}): ${s.description} Pricing: ${priceText(s)}.`).join(' ');
   const categories = [...new Set(all.map((s) => s.category))];
   const asked = categories.filter((c) => named.includes(c.toLowerCase()));
   const shown = asked.length ? asked : categories;

@@ -97,7 +97,9 @@ function startingText(rows: Row[], range: { startDate: string; endDate: string }
   const when = `${formatDate(range.startDate)} and ${formatDate(range.endDate)}`;
   const whose = of ? ` of ${of}` : '';
   if (!rows.length) return `No campaign${whose} starts between ${when}.`;
-  const named = rows.slice(0, 10).map((c) => `${c.name} (${campaignStatusLabel(c.status as 'Live')}, from ${formatDate(c.startDate)})`);
+  const named = rows
+    .slice(0, 10)
+    .map((c) => `${c.name} (${campaignStatusLabel(c.status as 'Live')}, from ${formatDate(c.startDate)})`);
   return `${num(rows.length)} campaign${rows.length === 1 ? '' : 's'}${whose} start${rows.length === 1 ? 's' : ''} between ${when}: ${named.join('; ')}${rows.length > 10 ? '; …' : ''}.`;
 }
 
@@ -180,7 +182,12 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
   if (!Number(f.campaigns))
     return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no ${statusWord(status)} campaign to pace.`;
   if (p.pacingList) {
-    const listed = pacingListText(p, r.data as CampaignPace[], `${s ? possessive(s.name) : 'your'} ${campaigns}`, String(f.throughDay));
+    const listed = pacingListText(
+      p,
+      r.data as CampaignPace[],
+      `${s ? possessive(s.name) : 'your'} ${campaigns}`,
+      String(f.throughDay),
+    );
     if (said) return listed;
     const all = await call('pacing', { ...advertiserArgs(s), eachCampaign: true });
     return `${listed}${all.error ? '' : stoppedText(p, r.data as CampaignPace[], all.data as CampaignPace[])}`;

@@ -6,17 +6,7 @@ import { listFiles } from '../../files/queries';
 import { campaignPacings, pacingOf } from '../../../semantic/pacing';
 import { ACTIVE, LIVE, PROPOSALS } from '../../../semantic/statuses';
 import { campaignById } from '../../campaigns/queries';
-import {
-  DAY,
-  ID,
-  IDS,
-  int,
-  ints,
-  isoDay,
-  narrowed,
-  pageOf,
-  type Tool,
-} from './tool-kit';
+import { DAY, ID, IDS, int, ints, isoDay, narrowed, pageOf, type Tool } from './tool-kit';
 
 /**
  * The tools over counts and states (campaigns by status, days remaining, flights ending, pacing, billing,

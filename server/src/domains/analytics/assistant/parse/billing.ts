@@ -5,8 +5,6 @@ import type { Pieces } from './pieces';
  * or Overdue), one picked by its date or amount, the one due next, each advertiser's totals, and which date a range
  * reads (the invoice's own date, or its due date: "due this month").
  */
-export const BILLING_WORDS =
-  /\b(invoices?|invoiced|invoicing|billing|bills?|billed|balance|owes?|owed|owing|overdue|unpaid|outstanding|past due|amount due|payments?|inv-?\d+)\b|\b(due|payable) (next|soon|this (week|month))\b|\bnext (invoice|payment|bill)\b/;
 
 /** Paying said without a delivery word: "how much did we pay in Q3" is the Paid invoices, not the spend. */
 const PAYING = /\b(pay|paid|paying)\b/;

@@ -1,7 +1,6 @@
 import type { MetricKey } from '../../../../semantic/metrics';
-import { BILLING_WORDS } from './billing';
 import { DOCUMENT_WORDS } from './documents';
-import { CHANGE_REQUEST, OUTSIDE_FIGURES } from './words';
+import { BILLING_WORDS, CHANGE_REQUEST, OUTSIDE_FIGURES } from './words';
 
 /**
  * What a question asks, by its words: delivery figures (metrics), campaigns by status, pacing, days left, billing,

@@ -1,6 +1,5 @@
 import { matchOf, tokensOf, type Visible } from './names';
-import { BILLING_WORDS } from './billing';
-import { CHANGE_REQUEST, KNOWN_WORDS } from './words';
+import { BILLING_WORDS, CHANGE_REQUEST, KNOWN_WORDS } from './words';
 
 /**
  * The agency's catalogue as the Services page shows it: its services (products) and their categories, named as
@@ -47,5 +46,10 @@ export function asksCatalogue(t: string, said: CatalogueSaid, delivery: boolean)
 
 /** "Tell me about the brand lift study": a service named and asked about, no figure of delivery in it. */
 export function describesService(t: string, said: CatalogueSaid, delivery: boolean): boolean {
-  return said.names.length > 0 && !delivery && /\b(tell me about|describe|what is|what'?s|what are|details?|info)\b/.test(t) && !/\b(spen[dt]|spending|campaigns?|last|this|since)\b/.test(t);
+  return (
+    said.names.length > 0 &&
+    !delivery &&
+    /\b(tell me about|describe|what is|what'?s|what are|details?|info)\b/.test(t) &&
+    !/\b(spen[dt]|spending|campaigns?|last|this|since)\b/.test(t)
+  );
 }

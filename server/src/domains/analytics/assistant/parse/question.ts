@@ -1,6 +1,7 @@
 import type { MetricKey } from '../../../../semantic/metrics';
 import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
 import { campaignsAround } from './campaign-names';
+import { namesSaid } from './pairs';
 import { startingIn } from './flights';
 import { asksCatalogue, catalogueIn, describesService } from './products';
 import { beforeSaid, rangeIn } from './ranges';
@@ -21,7 +22,6 @@ import {
   GROUP_WORDS,
   METRIC_WORDS,
   NUMBER_WORDS,
-  PAIR_WORDS,
   PLATFORM_WORDS,
   STATUS_PHRASES,
   wordsOf,
@@ -75,31 +75,6 @@ const ENDS_FIRST =
 
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
-
-/** Two names of one kind said on the two sides of a joint (a comparison, or a list). */
-function pairSaid(t: string, visible: Visible): [Named, Named] | null {
-  for (const joint of t.matchAll(PAIR_WORDS)) {
-    const a = namesIn(t.slice(0, joint.index), visible).best;
-    let b = namesIn(t.slice(joint.index + joint[0].length), visible).best;
-    // "The Black Friday campaign vs the Loyalty Drive": the second of the first one's advertiser, when that is one.
-    const same = a.length === 1 && b.length > 1 ? b.filter((n) => n.advertiserId === a[0]!.advertiserId) : [];
-    if (same.length === 1 && same[0]!.kind === a[0]!.kind) b = same;
-    if (a.length === 1 && b.length === 1 && a[0]!.kind === b[0]!.kind && a[0]!.id !== b[0]!.id) return [a[0]!, b[0]!];
-  }
-  return null;
-}
-
-/** Every name of one kind said in a list ("A, B and C"), when at least two are: in the order said. */
-function namesSaid(t: string, visible: Visible): Named[] | null {
-  const pair = pairSaid(t, visible);
-  if (!pair) return null;
-  const listed: Named[] = [];
-  for (const segment of t.split(/,| (?:and|or|plus|minus|vs\.?|versus|against|than|with) /)) {
-    const [one, ...others] = namesIn(segment, visible).best;
-    if (one && !others.length && one.kind === pair[0].kind && !listed.some((n) => n.id === one.id)) listed.push(one);
-  }
-  return listed.length > 2 && pair.every((p) => listed.some((n) => n.id === p.id)) ? listed : pair;
-}
 
 /** The order a ranking asks for: "best CPM" is the least, "worst CTR" the least, "top" the most. */
 export function orderOf(t: string, metrics: MetricKey[] | undefined): 'most' | 'least' | undefined {
@@ -259,7 +234,8 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (pieces.kind === 'campaigns' || status) {
     pieces.count = /\b(how many|number of|count)\b/.test(t);
     const within = /\b(next|within|in the next) (\d{1,3}) days?\b/.exec(t);
-    if (pieces.endingWithinDays) pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
+    if (pieces.endingWithinDays)
+      pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
     else if (
       /\b(ending|ends|end|wrap(ping)? up|finish(ing|es)?|expir\w*)\b/.test(t) &&
       /\b(soon|next|within|coming|this (week|month))\b/.test(t)

@@ -37,7 +37,8 @@ const CHANGE =
 const JOINED = / (and|or|plus|\+) /g;
 
 /** "Compare last month to the month before": "to" splits when what follows is the range before. */
-const TO_BEFORE = / (?:to|with) (?=(?:the )?(?:month|week|quarter|year|period|one|\d{1,3} days?) (?:before|prior|earlier)\b)/;
+const TO_BEFORE =
+  / (?:to|with) (?=(?:the )?(?:month|week|quarter|year|period|one|\d{1,3} days?) (?:before|prior|earlier)\b)/;
 
 export function rangePairOf(t: string, today: string, changeOfOne: boolean): RangePair {
   const split = SPLIT.exec(t) ?? TO_BEFORE.exec(t);
