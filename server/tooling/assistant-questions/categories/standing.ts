@@ -106,6 +106,21 @@ export const STANDING_RANKING_QUESTIONS: Question[] = [
   q('ranking', 'What did we spend last week?', r(['spend'], 'Last 7 days')),
   q(
     'ranking',
+    'What were our top campaigns last month?',
+    r(['spend'], 'Previous Month', { groupBy: 'campaign', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'Name the three campaigns with the lowest CPA in October',
+    r(['costPerConversion'], latestMonth(10), { groupBy: 'campaign', order: 'least', limit: 3 }),
+  ),
+  q(
+    'ranking',
+    'Which advertiser converts best?',
+    r(['conversions'], 'Last 30 days', { groupBy: 'advertiser', order: 'most' }),
+  ),
+  q(
+    'ranking',
     'which advertiser had the worst CTR last month',
     r(['ctr'], 'Previous Month', { groupBy: 'advertiser', order: 'least' }),
   ),

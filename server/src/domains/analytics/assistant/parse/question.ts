@@ -63,7 +63,10 @@ const TIME_GROUPS = ['day', 'week', 'month'];
 /** The grouping a ranking word names ("which campaign", "lowest CTR advertiser"): of time (week, month) or not. */
 const rankedGroup = (t: string, time: boolean) =>
   GROUP_WORDS.find(
-    ([p, g]) => TIME_GROUPS.includes(g) === time && new RegExp(`\\b${RANKING}( [\\w'’.&-]+){0,4} ${p.source}`).test(t),
+    ([p, g]) =>
+      TIME_GROUPS.includes(g) === time &&
+      (new RegExp(`\\b${RANKING}( [\\w'’.&-]+){0,4} ${p.source}`).test(t) ||
+        new RegExp(`${p.source}( \\w+){0,2} (with|having|had|has|by)( the)? ${RANKING}\\b`).test(t)),
   )?.[1];
 /** "Who spent the most", "who had the lowest CPA": the advertisers ranked. */
 const WHO_RANKED = /\bwho\b.*\b(most|least|highest|lowest|biggest|best|worst|fewest|top)\b/;
@@ -231,6 +234,9 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     pieces.starting = starting;
     pieces.status ??= 'all';
   }
+  // "Our top campaigns last month": delivery ranked, not a list by status.
+  if (pieces.kind === 'campaigns' && !status && pieces.group && /\b(top|best|worst|bottom)\b/.test(t))
+    pieces.kind = 'metrics';
   if (pieces.kind === 'campaigns' || status) {
     pieces.count = /\b(how many|number of|count)\b/.test(t);
     const within = /\b(next|within|in the next) (\d{1,3}) days?\b/.exec(t);
