@@ -12,6 +12,7 @@ import {
 } from '@beacon/shared/format';
 import type { Expectation, Question, RangeSpec, ReportExpectation } from './question';
 import { sumsExpected, type Expected } from './expected-sums';
+import { standingExpected } from './expected-standing';
 
 /**
  * What a right answer to a question of the set says, computed from the hub API (real HTTP, as the question's
@@ -274,6 +275,8 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
       return { says: [`${formatInteger(c.daysRemaining)} days remaining`], matches: [] };
     }
     if (e.billing) return billingSays(e.billing);
+    const standing = standingExpected(e, { hub, api, advertiserId, report, today });
+    if (standing) return standing;
     if (e.audiences) {
       const id = await advertiserId(e.audiences.advertiser);
       const list = (await hub('GET', api(`/advertisers/${id}/audiences`))).data as unknown[];

@@ -24,6 +24,12 @@ import { DOCUMENTS_QUESTIONS } from './categories/documents';
 import { FOLLOW_UP_QUESTIONS } from './categories/follow-up';
 import { CLARIFY_QUESTIONS } from './categories/clarify';
 import { REFUSAL_QUESTIONS } from './categories/refusal';
+import {
+  STANDING_COMPARISON_QUESTIONS,
+  STANDING_PACING_QUESTIONS,
+  STANDING_RANKING_QUESTIONS,
+  STANDING_STATUS_QUESTIONS,
+} from './categories/standing';
 
 /** Every category's questions, in the order of `Category`. */
 export const QUESTIONS: Question[] = [
@@ -31,14 +37,18 @@ export const QUESTIONS: Question[] = [
   ...RANGE_QUESTIONS,
   ...FILTER_QUESTIONS,
   ...RANKING_QUESTIONS,
+  ...STANDING_RANKING_QUESTIONS,
   ...COMPARISON_QUESTIONS,
   ...PLAIN_COMPARISON_QUESTIONS,
   ...CHANGE_RANKING_QUESTIONS,
+  ...STANDING_COMPARISON_QUESTIONS,
   ...ARITHMETIC_QUESTIONS,
   ...MULTI_PART_QUESTIONS,
   ...BREAKDOWN_QUESTIONS,
   ...STATUS_QUESTIONS,
+  ...STANDING_STATUS_QUESTIONS,
   ...PACING_QUESTIONS,
+  ...STANDING_PACING_QUESTIONS,
   ...BILLING_QUESTIONS,
   ...AUDIENCES_QUESTIONS,
   ...DOCUMENTS_QUESTIONS,

@@ -42,6 +42,35 @@ export interface SumsExpectation {
   says: ('difference' | 'growth' | 'sum')[];
 }
 
+/** Invoices (GET /invoices): owed, paid or invoiced, over a range or due this month, one picked, who has most. */
+export interface InvoicesExpectation {
+  figure: 'owed' | 'paid' | 'invoiced' | 'overdue' | 'count';
+  status?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
+  range?: RangeSpec;
+  /** The range reads the due date, the whole calendar month of today ("due this month"). */
+  dueThisMonth?: true;
+  advertiser?: string;
+  /** One invoice: its number is said. */
+  pick?: 'largest' | 'smallest' | 'newest' | 'longest overdue' | 'oldest unpaid' | 'next due';
+  /** The advertiser with the most of the figure: its name and figure are said. */
+  firstAdvertiser?: true;
+}
+
+/** Campaigns ranked by their own record (pacing, budget left, end, start), or advertisers by campaigns. */
+export interface CampaignRankExpectation {
+  by: 'lowest pacing' | 'highest pacing' | 'most budget left' | 'ends first' | 'most campaigns' | 'starting';
+  /** The campaigns ranked: Live ones, the Campaigns list's Active filter, or all of it. */
+  among: 'Live' | 'active' | 'all';
+  /** For "starting": the calendar month its flights start in, this one (0) or the next (1). */
+  month?: 0 | 1;
+}
+
+/** The agency's services (GET /products): one by name, a category's, or how many. */
+export interface ServicesExpectation {
+  service?: string;
+  category?: string;
+}
+
 export interface Expectation {
   report?: ReportExpectation;
   campaigns?: {
@@ -57,6 +86,12 @@ export interface Expectation {
     figure: 'totalBalance' | 'overdueBalance' | 'countOverdue' | 'countOpen' | 'countPaid';
     advertiser?: string;
   };
+  /** Invoices: owed, paid or invoiced over a range, one picked, or the advertiser first by a figure. */
+  invoices?: InvoicesExpectation;
+  /** The agency's services: one by name with its price, a category's, or how many there are. */
+  services?: ServicesExpectation;
+  /** Campaigns ranked by their own record: pacing, budget left, end date; advertisers by campaigns. */
+  campaignRank?: CampaignRankExpectation;
   audiences?: { advertiser: string };
   documents?: { campaign: string };
   clarify?: true;

@@ -7,4 +7,10 @@ export const DOCUMENTS_QUESTIONS: Question[] = [
   q('documents', `Show the files of ${SC_FRIDAY}`, { documents: { campaign: SC_FRIDAY } }),
   q('documents', `Any documents on ${LM_LOYALTY}?`, { documents: { campaign: LM_LOYALTY } }),
   q('documents', `how many docs are on ${TG_OPENING}?`, { documents: { campaign: TG_OPENING } }),
+  // The agency's services (the Services page), named as people name them.
+  q('documents', 'What services does the agency offer?', { services: {} }),
+  q('documents', 'How much does Connected TV cost?', { services: { service: 'Connected TV' } }),
+  q('documents', 'Tell me about the brand lift study', { services: { service: 'Brand Lift Study' } }),
+  q('documents', 'pricing for programatic display', { services: { service: 'Programmatic Display' } }),
+  q('documents', 'What paid search services are there?', { services: { category: 'Paid Search' } }),
 ];

@@ -13,9 +13,11 @@ import { perDayText, shareText } from './reply-arithmetic';
 import { combinedText, ratioText } from './reply-sums';
 import { changesText } from './reply-changes';
 import type { Call } from './reply';
-import { billingText, campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
+import { campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
+import { billingText } from './reply-billing';
 import { audiencesText } from './reply-audiences';
 import { documentsText } from './reply-documents';
+import { servicesText } from './reply-products';
 import type { MetricQuery, QueryOutcome } from './query-metrics';
 import { callTool, type ToolCall, type ToolContext } from './tools';
 
@@ -27,7 +29,7 @@ import { callTool, type ToolCall, type ToolContext } from './tools';
  */
 const ENGINE_NOTE = 'Answered by the built-in engine (no language model is configured).';
 export const OUTSIDE =
-  'That is outside the data I can answer from. I can answer about your campaigns’ delivery (spend, impressions, clicks, conversions, CTR, CPM, CPC, cost per conversion, completion rate…) over any range, ranked, compared or broken down; campaigns by status; pacing and days remaining; billing; audiences and their counts; and the documents of your advertisers and campaigns.';
+  'That is outside the data I can answer from. I can answer about your campaigns’ delivery (spend, impressions, clicks, conversions, CTR, CPM, CPC, cost per conversion, completion rate…) over any range, ranked, compared or broken down; campaigns by status; pacing and days remaining; billing; audiences and their counts; the documents of your advertisers and campaigns; and the agency’s services and their prices.';
 
 const PACING_WHY = `Pacing is ${CAMPAIGN_FIGURES.pacing.definition.charAt(0).toLowerCase()}${CAMPAIGN_FIGURES.pacing.definition.slice(1)}`;
 const STATUS_WHY = `Live campaigns are the ones with status Live, delivering now; ${COUNT_LABELS.active.toLowerCase()} are what the Campaigns list’s Active filter shows; ${COUNT_LABELS.proposals.toLowerCase()} are not delivering yet.`;
@@ -110,7 +112,7 @@ export async function builtinAnswer(
 async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Call): Promise<string> {
   // Several names asked of something other than figures ("budget left for A and B"), or each over two ranges: each
   // one in turn.
-  const each = p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why'].includes(p.kind);
+  const each = p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why', 'services'].includes(p.kind);
   if (p.subjects && (each || (p.kind === 'metrics' && p.compare)))
     return eachSubject(ctx, { ...p, subjects: p.subjects }, visible, call);
   switch (p.kind) {
@@ -127,13 +129,15 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
     case 'pacing':
       return pacingText(p, call);
     case 'billing':
-      return billingText(p, call);
+      return billingText(p, call, ctx.today);
     case 'audiences':
       return audiencesText(p, call, visible, ctx.today);
     case 'documents':
       return documentsText(p, call, ctx.today);
     case 'campaign':
       return campaignFactText(p, call, ctx.today);
+    case 'services':
+      return servicesText(p, call);
     case 'why':
       if (p.asked === 'metrics') return whyText(p, metricQueryFrom(p, visible, ctx.today), call);
       if (p.asked === 'pacing') return `${PACING_WHY} ${await pacingText(p, call)}`;
@@ -152,7 +156,10 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
       const o = r.data as QueryOutcome;
       // What the engine assumed that the question did not say is said, never silent.
       const note = p.assumed ?? (p.range ? '' : 'No range was said: this is the last 30 days.');
-      return `${await sumsOrFigures(p, q, o, call)}${note ? ` ${note}` : ''}`;
+      const said = `${await sumsOrFigures(p, q, o, call)}${note ? ` ${note}` : ''}`;
+      if (!p.lastWeek) return said;
+      const days = { ...p, range: { named: 'Last 7 days' as const }, lastWeek: false };
+      return `${said}\n\nRead as the last 7 days instead: ${await answerOf(ctx, days, visible, call)}`;
     }
     default:
       return OUTSIDE;

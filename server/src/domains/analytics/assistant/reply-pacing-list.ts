@@ -3,6 +3,7 @@ import type { Pieces } from './parse/question';
 
 /** One campaign's own pacing, as the `pacing` tool lists them (furthest behind first). */
 export interface CampaignPace {
+  campaignId: number;
   name: string;
   deliveredSpend: number;
   expectedSpend: number;
@@ -40,4 +41,48 @@ export function pacingListText(p: Pieces, rows: CampaignPace[], campaigns: strin
   return p.pacingList === 'all'
     ? `${campaigns[0]!.toUpperCase()}${campaigns.slice(1)} by pacing, lowest first, ${through}: ${listed}${more}.`
     : `${chosen.length} of ${campaigns} ${chosen.length === 1 ? 'is' : 'are'} ${side} pace ${through}, furthest first: ${listed}${more}.`;
+}
+
+/**
+ * Pacing ranks the live campaigns (the ones delivering); paused, blocked and pending ones of the active list are
+ * said apart, after them: behind by being stopped rather than by pace.
+ */
+export function stoppedText(p: Pieces, live: CampaignPace[], active: CampaignPace[]): string {
+  const ids = new Set(live.map((c) => c.campaignId));
+  const others = active.filter((c) => !ids.has(c.campaignId) && c.pacingPercent !== null);
+  const side =
+    p.pacingList === 'ahead'
+      ? others.filter((c) => c.pacingPercent! > 100).reverse()
+      : p.pacingList === 'behind'
+        ? others.filter((c) => c.pacingPercent! < 100)
+        : others;
+  if (!side.length) return '';
+  const shown = (p.limit === 1 ? side.slice(0, 1) : side.slice(0, 5)).map(line).join('; ');
+  return ` Not live (paused, blocked or pending) and ${p.pacingList === 'ahead' ? 'ahead' : 'behind'}: ${shown}${p.limit !== 1 && side.length > 5 ? `; and ${side.length - 5} more` : ''}.`;
+}
+
+/** Rows of the Campaigns list with their budget and delivered spend. */
+export interface CampaignBudget {
+  name: string;
+  status: string;
+  budget: number;
+  deliveredBudget: number;
+}
+
+/** "Which campaign has the most budget left": the active ones by budget less delivered, the live ones too. */
+export function budgetLeftText(p: Pieces, rows: CampaignBudget[], campaigns: string): string {
+  const left = (c: CampaignBudget) => c.budget - c.deliveredBudget;
+  const sign = /\b(least|fewest|smallest|lowest)\b/.test(p.said ?? '') ? 1 : -1;
+  const ranked = [...rows].sort((a, b) => sign * (left(a) - left(b)));
+  if (!ranked.length) return `There are no ${campaigns} with a budget.`;
+  const said = (c: CampaignBudget) =>
+    `${c.name} (${c.status}, ${formatCurrency(left(c))} left of ${formatCurrency(c.budget)})`;
+  const most = sign < 0 ? 'most' : 'least';
+  const top = ranked
+    .slice(0, p.limit && p.limit > 1 ? p.limit : 1)
+    .map(said)
+    .join('; ');
+  const live = ranked.find((c) => c.status === 'Live');
+  const liveNote = live && live !== ranked[0] ? ` Of the live ones: ${said(live)}.` : '';
+  return `Of ${campaigns}, the ${most} budget left: ${top}.${liveNote}`;
 }

@@ -40,13 +40,25 @@ export async function namedInvoiceText(number: string, args: Record<string, unkn
 
 const whose = (p: Pieces) => (p.subject?.kind === 'advertiser' ? possessive(p.subject.name) : 'Your');
 
-export async function pickedInvoiceText(p: Pieces, args: Record<string, unknown>, call: Call): Promise<string> {
+export async function pickedInvoiceText(
+  p: Pieces,
+  args: Record<string, unknown>,
+  call: Call,
+  when = '',
+): Promise<string> {
   const r = await call('billing', { ...args, order: p.pick });
   if (r.error) return `I could not read your invoices: ${r.error}.`;
   const [first] = r.data as Invoice[];
   const kind = `${p.billingStatus ? `${p.billingStatus.toLowerCase()} ` : ''}invoice`;
-  if (!first) return `${whose(p) === 'Your' ? 'You have' : `${p.subject!.name} has`} no ${kind}s.`;
-  return `${whose(p)} ${p.pick} ${kind} is ${first.docNumber} (${first.advertiserName}): ${formatCurrency(first.totalAmount)}, ${formatCurrency(first.balance)} of it due, due ${formatDate(first.dueDate)} (${first.status}).`;
+  if (!first)
+    return `${whose(p) === 'Your' ? 'You have' : `${p.subject!.name} has`} no ${p.pick === 'next' ? 'unpaid ' : ''}${kind}s${p.pick === 'next' ? ' due from today on' : when}.`;
+  const which =
+    p.pick === 'next'
+      ? `${kind} due next`
+      : p.pick === 'oldest' && p.billingStatus === 'Overdue'
+        ? `longest overdue invoice`
+        : `${p.pick} ${kind}${when}`;
+  return `${whose(p)} ${which} is ${first.docNumber} (${first.advertiserName}): ${formatCurrency(first.totalAmount)}, ${formatCurrency(first.balance)} of it due, due ${formatDate(first.dueDate)} (${first.status}).`;
 }
 
 export const size = (a: Audience) =>

@@ -10,9 +10,14 @@ import { COUNT_LABELS } from '../../../semantic/statuses';
 import type { Named } from './parse/names';
 import type { Pieces } from './parse/question';
 import { possessive, type Call } from './reply';
-import { pacingListText, type CampaignPace } from './reply-pacing-list';
+import {
+  budgetLeftText,
+  pacingListText,
+  stoppedText,
+  type CampaignBudget,
+  type CampaignPace,
+} from './reply-pacing-list';
 import { blockersText } from './reply-campaign';
-import { invoiceNumberIn, namedInvoiceText, pickedInvoiceText } from './reply-picks';
 
 /**
  * The answers about counts and states (campaigns by status, days left, pacing, billing),
@@ -34,6 +39,7 @@ interface Row {
   advertiserName: string;
   status: string;
   endDate: string | null;
+  startDate?: string | null;
   daysRemaining: number;
 }
 
@@ -43,7 +49,8 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   const who = s ? s.name : 'You';
   const have = s ? 'has' : 'have';
   const status = p.status ?? 'active';
-  if (p.count && !p.endingWithinDays && (status === 'live' || status === 'active') && s?.kind !== 'campaign') {
+  const each = p.group === 'advertiser' && !s;
+  if (p.count && !each && !p.endingWithinDays && (status === 'live' || status === 'active') && s?.kind !== 'campaign') {
     const m = await call('campaign_metrics', advertiserArgs(s));
     if (m.error) return `I could not read your campaigns: ${m.error}.`;
     const live = num(m.figures.countLive);
@@ -57,6 +64,7 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
     status,
     ...advertiserArgs(s),
     ...(p.endingWithinDays ? { endingWithinDays: p.endingWithinDays } : {}),
+    ...(p.starting ? { startingFrom: p.starting.startDate, startingTo: p.starting.endDate } : {}),
   });
   if (r.error) return `I could not read your campaigns: ${r.error}.`;
   const rows = r.data as Row[];
@@ -65,6 +73,12 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
     status === 'proposals'
       ? COUNT_LABELS.proposals.toLowerCase()
       : `${statusWord(status)} campaign${n === 1 ? '' : 's'}`;
+  if (each) return byAdvertiserText(rows, label);
+  if (p.starting) return startingText(rows, p.starting, s?.name);
+  if (p.endingWithinDays && p.limit === 1 && n) {
+    const [c] = rows;
+    return `Of ${s ? possessive(s.name) : 'your'} ${statusWord(status)} campaigns, ${c!.name} ends first, on ${formatDate(c!.endDate)} (${num(c!.daysRemaining)} days left).`;
+  }
   if (p.endingWithinDays) {
     if (!n)
       return `No ${statusWord(status)} campaign${s ? ` of ${s.name}` : ''} ends in the next ${p.endingWithinDays} days.`;
@@ -78,12 +92,36 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   return `${who} ${have} ${num(n)} ${label}${p.count ? '' : `: ${named.join('; ')}${n > 10 ? '; …' : ''}`}.`;
 }
 
+/** "Which campaigns launched this month": those whose flight starts in the range, earliest first. */
+function startingText(rows: Row[], range: { startDate: string; endDate: string }, of: string | undefined): string {
+  const when = `${formatDate(range.startDate)} and ${formatDate(range.endDate)}`;
+  const whose = of ? ` of ${of}` : '';
+  if (!rows.length) return `No campaign${whose} starts between ${when}.`;
+  const named = rows
+    .slice(0, 10)
+    .map((c) => `${c.name} (${campaignStatusLabel(c.status as 'Live')}, from ${formatDate(c.startDate)})`);
+  return `${num(rows.length)} campaign${rows.length === 1 ? '' : 's'}${whose} start${rows.length === 1 ? 's' : ''} between ${when}: ${named.join('; ')}${rows.length > 10 ? '; …' : ''}.`;
+}
+
+/** "Which advertiser has the most live campaigns": each advertiser's count, most first. */
+function byAdvertiserText(rows: Row[], label: string): string {
+  const counts = new Map<string, number>();
+  for (const c of rows) counts.set(c.advertiserName, (counts.get(c.advertiserName) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  if (!ranked.length) return `You have no ${label}.`;
+  const tied = ranked.filter(([, n]) => n === ranked[0]![1]).map(([name]) => name);
+  const rest = ranked.slice(tied.length, tied.length + 5).map(([name, n]) => `${name} ${num(n)}`);
+  return `${tied.join(' and ')} ${tied.length > 1 ? 'have' : 'has'} the most ${label}: ${num(ranked[0]![1])} campaigns${tied.length > 1 ? ' each' : ''}.${rest.length ? ` Then: ${rest.join('; ')}.` : ''}`;
+}
+
 export async function daysLeftText(p: Pieces, call: Call): Promise<string> {
   const s = p.subject;
   if (s?.kind === 'campaign') {
     const r = await call('campaigns_by_status', { status: s.status, campaignIds: [s.id] });
     const c = (r.data as Row[] | undefined)?.[0];
     if (r.error || !c) return 'I could not find that campaign in your data.';
+    const ended = ['Completed', 'Cancelled'].includes(c.status);
+    if (c.endDate && ended) return `${c.name} (${c.status}) ended on ${formatDate(c.endDate)}: 0 days remaining.`;
     return c.endDate
       ? `${c.name} has ${num(c.daysRemaining)} days remaining; its flight ends on ${formatDate(c.endDate)}.`
       : `${c.name} (${campaignStatusLabel(c.status as 'Live')}) has no flight end date yet.`;
@@ -123,7 +161,15 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
       : '';
     return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget${spentShare}. ${pace} ${f.daysRemaining} days remain.`;
   }
-  const status = p.status && p.status !== 'proposals' ? p.status : 'active';
+  if (p.pacingList && p.remaining) {
+    const rows = await call('campaigns_by_status', { status: p.status ?? 'active', ...advertiserArgs(s) });
+    if (rows.error) return `I could not read your campaigns: ${rows.error}.`;
+    const shown = `${s ? possessive(s.name) : 'your'} ${statusWord(p.status ?? 'active')} campaigns`;
+    return budgetLeftText(p, rows.data as CampaignBudget[], shown);
+  }
+  // Campaigns ranked by pacing are the live ones, delivering now; the active list's others are said apart.
+  const said = p.status && p.status !== 'proposals' ? p.status : undefined;
+  const status = said ?? (p.pacingList ? 'live' : 'active');
   const r = await call('pacing', {
     ...advertiserArgs(s),
     ...(status === 'active' ? {} : { status }),
@@ -135,13 +181,17 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
   const campaigns = `${num(f.campaigns)} ${statusWord(status)} campaign${Number(f.campaigns) === 1 ? '' : 's'}`;
   if (!Number(f.campaigns))
     return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no ${statusWord(status)} campaign to pace.`;
-  if (p.pacingList)
-    return pacingListText(
+  if (p.pacingList) {
+    const listed = pacingListText(
       p,
       r.data as CampaignPace[],
       `${s ? possessive(s.name) : 'your'} ${campaigns}`,
       String(f.throughDay),
     );
+    if (said) return listed;
+    const all = await call('pacing', { ...advertiserArgs(s), eachCampaign: true });
+    return `${listed}${all.error ? '' : stoppedText(p, r.data as CampaignPace[], all.data as CampaignPace[])}`;
+  }
   if (f.pacingPercent === undefined)
     return `${who} ${campaigns} have no complete day of their flights to pace against yet.`;
   if (p.expectedSpend)
@@ -152,51 +202,6 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     ? ` ${formatPercent(Number(f.deliveredSpend) / Number(f.budget))} of the budget is spent.`
     : '';
   return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'is' : 'are'} pacing at ${formatPercent(Number(f.pacingPercent) / 100)}, ${pacingStanding(Number(f.pacingPercent) / 100)}: ${usd(f.deliveredSpend)} delivered of the ${usd(f.expectedSpend)} expected through ${formatDate(String(f.throughDay))}, against ${usd(f.budget)} budgeted (100% is on pace).${spent}`;
-}
-
-export async function billingText(p: Pieces, call: Call): Promise<string> {
-  const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
-  const number = invoiceNumberIn(p.said);
-  if (number) return namedInvoiceText(number, s ? { advertiserId: s.id } : {}, call);
-  if (p.pick)
-    return pickedInvoiceText(
-      p,
-      { ...(s ? { advertiserId: s.id } : {}), ...(p.billingStatus ? { status: p.billingStatus } : {}) },
-      call,
-    );
-  const r = await call('billing', {
-    ...(s ? { advertiserId: s.id } : {}),
-    ...(p.billingStatus ? { status: p.billingStatus } : {}),
-  });
-  if (r.error)
-    return r.error === 'Billing is outside your access'
-      ? 'That is outside the data I can answer from: billing is not part of your access.'
-      : `I could not read your invoices: ${r.error}.`;
-  const f = r.figures;
-  const who = s ? s.name : 'You';
-  const have = s ? 'has' : 'have';
-  const invoices = (r.data as { docNumber: string; balance: number; dueDate: string; status: string }[]) ?? [];
-  if (p.billingStatus === 'Overdue') {
-    const oldest = invoices.length
-      ? ` The first ones: ${invoices
-          .slice(0, 3)
-          .map((i) => `${i.docNumber} (${usd(i.balance)}, due ${formatDate(i.dueDate)})`)
-          .join('; ')}.`
-      : '';
-    return `${who} ${have} ${num(f.countOverdue)} overdue invoices, with ${usd(f.overdueBalance)} overdue in all; ${num(f.countOpen)} more ${Number(f.countOpen) === 1 ? 'is' : 'are'} open.${oldest}`;
-  }
-  if (p.billingStatus === 'Unpaid')
-    return `${who} ${have} ${num(Number(f.countOpen) + Number(f.countOverdue))} unpaid invoices (${num(f.countOverdue)} of them overdue), with ${usd(f.totalBalance)} due in all.`;
-  if (p.billingStatus)
-    return `${who} ${have} ${num(p.billingStatus === 'Open' ? f.countOpen : f.countPaid)} ${p.billingStatus.toLowerCase()} invoices.`;
-  const list =
-    s && invoices.length
-      ? ` Its invoices: ${invoices
-          .slice(0, 5)
-          .map((i) => `${i.docNumber} (${i.status}, ${usd(i.balance)} due ${formatDate(i.dueDate)})`)
-          .join('; ')}${invoices.length > 5 ? '; …' : ''}.`
-      : '';
-  return `${s ? possessive(s.name) : 'Your'} balance due is ${usd(f.totalBalance)}, of which ${usd(f.overdueBalance)} is overdue (${num(f.countOverdue)} overdue invoices, ${num(f.countOpen)} open, ${num(f.countPaid)} paid; ${num(f.invoices)} invoices in all, ${usd(f.totalInvoiced)} invoiced).${list}`;
 }
 
 /** A short question back when a name could mean several things. */

@@ -3,43 +3,24 @@ import { paths } from '@beacon/shared/paths';
 import { CAMPAIGN_STATUSES } from '../../../semantic/enumerations';
 import { listCampaigns } from '../../campaigns/queries';
 import { listFiles } from '../../files/queries';
-import { invoiceMetrics, listInvoices } from '../../invoices/queries';
 import { campaignPacings, pacingOf } from '../../../semantic/pacing';
 import { ACTIVE, LIVE, PROPOSALS } from '../../../semantic/statuses';
 import { campaignById } from '../../campaigns/queries';
-import {
-  ID,
-  IDS,
-  int,
-  ints,
-  narrowed,
-  ORDER,
-  ordered,
-  outsideAccess,
-  pageOf,
-  requireInvoices,
-  round,
-  type Tool,
-} from './tool-kit';
+import { DAY, ID, IDS, int, ints, isoDay, narrowed, pageOf, type Tool } from './tool-kit';
 
 /**
  * The tools over counts and states (campaigns by status, days remaining, flights ending, pacing, billing,
  * audiences, documents): each reads the hub's own scoped query, so it says what the screens list.
  */
-export const STATUS_GROUPS: Record<string, readonly string[]> = { live: LIVE, active: ACTIVE, proposals: PROPOSALS };
+export const STATUS_GROUPS: Record<string, readonly string[]> = {
+  live: LIVE,
+  active: ACTIVE,
+  proposals: PROPOSALS,
+  all: CAMPAIGN_STATUSES.filter((s) => s !== 'Closed Won'),
+};
 export const STATUS_WORDS = [...Object.keys(STATUS_GROUPS), ...CAMPAIGN_STATUSES.filter((s) => s !== 'Closed Won')];
 const dayOf = (c: { endDate: string | null; estimatedEndDate: string | null }) => c.endDate ?? c.estimatedEndDate;
 const money = (n: number | null | undefined) => formatCurrency(n ?? 0);
-/** An invoice number as said ("INV-100001", "inv 100001", "100001"), matched letters and digits alone, prefix optional. */
-const invoiceKey = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
-function sameInvoiceNumber(said: unknown): ((docNumber: string) => boolean) | null {
-  if (typeof said !== 'string' || !invoiceKey(said)) return null;
-  const key = invoiceKey(said);
-  return (docNumber) => {
-    const doc = invoiceKey(docNumber);
-    return doc === key || doc.replace(/^[a-z]+/, '') === key;
-  };
-}
 
 export const STATE_TOOLS: Record<string, Tool> = {
   campaigns_by_status: {
@@ -52,6 +33,8 @@ export const STATE_TOOLS: Record<string, Tool> = {
         advertiserId: ID,
         campaignIds: IDS,
         endingWithinDays: { type: 'integer', minimum: 1, maximum: 366 },
+        startingFrom: { ...DAY, description: 'only flights starting on or after this day' },
+        startingTo: { ...DAY, description: 'only flights starting on or before this day' },
       },
     },
     paged: true,
@@ -62,10 +45,16 @@ export const STATE_TOOLS: Record<string, Tool> = {
       const ids = ints(args.campaignIds);
       const within = int(args.endingWithinDays);
       const all = await listCampaigns(ctx.db, scope, { statuses, limit: 1000, offset: 0 });
+      const [from, to] = [isoDay(args.startingFrom), isoDay(args.startingTo)];
+      const start = (c: (typeof all)[number]) => c.startDate ?? c.estimatedStartDate ?? '';
       const rows = all.filter(
         (c) =>
-          (!ids || ids.includes(c.id)) && (!within || ((dayOf(c) ?? '') >= ctx.today && c.daysRemaining <= within)),
+          (!ids || ids.includes(c.id)) &&
+          (!within || ((dayOf(c) ?? '') >= ctx.today && c.daysRemaining <= within)) &&
+          (!from || start(c) >= from) &&
+          (!to || (start(c) !== '' && start(c) <= to)),
       );
+      if (from || to) rows.sort((a, b) => start(a).localeCompare(start(b)));
       if (within) rows.sort((a, b) => a.daysRemaining - b.daysRemaining || a.name.localeCompare(b.name));
       const table = {
         columns: ['Campaign', 'Advertiser', 'Status', 'Ends', 'Days left', 'Budget', 'Delivered'],
@@ -91,6 +80,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
             advertiserId: c.advertiserId,
             advertiserName: c.advertiserName,
             status: c.status,
+            startDate: c.startDate ?? c.estimatedStartDate,
             endDate: dayOf(c),
             daysRemaining: c.daysRemaining,
             budget: c.budget,
@@ -158,75 +148,6 @@ export const STATE_TOOLS: Record<string, Tool> = {
             campaignIds.length === 1
               ? [{ label: 'Campaign overview', href: paths.campaign(ctx.scope.clientId, campaignIds[0]!) }]
               : [{ label: 'Campaigns', href: paths.campaigns(ctx.scope.clientId) }],
-        },
-      };
-    },
-  },
-  billing: {
-    description:
-      'Billing as the Billing page shows it: balance due, open, overdue (count and amount) and paid invoices, for all advertisers in scope or one; with its invoices (status Overdue, Open or Paid, optional; or the one of an invoice number).',
-    privilege: 'INVOICES_READ',
-    parameters: {
-      type: 'object',
-      properties: {
-        advertiserId: ID,
-        status: { type: 'string', enum: ['Overdue', 'Open', 'Paid', 'Unpaid'], description: 'Unpaid: Open or Overdue' },
-        order: ORDER,
-        number: { type: 'string', maxLength: 40, description: 'an invoice number, as INV-100001 or 100001' },
-      },
-    },
-    paged: true,
-    async run(ctx, args) {
-      requireInvoices(ctx);
-      const advertiserId = int(args.advertiserId);
-      if (outsideAccess(ctx, advertiserId ? [advertiserId] : undefined))
-        throw new Error('That advertiser is outside your access');
-      const status = ['Overdue', 'Open', 'Paid', 'Unpaid'].find((s) => s === args.status);
-      const metrics = advertiserId ? null : await invoiceMetrics(ctx.db, ctx.scope);
-      const all = await listInvoices(ctx.db, ctx.scope, {
-        advertiserIds: advertiserId ? [advertiserId] : undefined,
-        limit: 5000,
-        offset: 0,
-      });
-      const of = (s: string) => all.filter((i) => (s === 'Unpaid' ? i.status !== 'Paid' : i.status === s));
-      const sum = (list: typeof all) => round(list.reduce((t, i) => t + i.balance, 0));
-      const numbered = sameInvoiceNumber(args.number);
-      const shown = ordered(
-        numbered ? all.filter((i) => numbered(i.docNumber)) : status ? of(status) : all,
-        args.order,
-        (i) => i.dueDate,
-        (i) => i.totalAmount,
-      );
-      return {
-        figures: {
-          invoices: all.length,
-          countOverdue: metrics?.countOverdue ?? of('Overdue').length,
-          overdueBalance: round(metrics?.overdueBalance ?? sum(of('Overdue'))),
-          countOpen: metrics?.countOpen ?? of('Open').length,
-          countPaid: metrics?.countPaid ?? of('Paid').length,
-          totalBalance: round(metrics?.totalBalance ?? sum(all)),
-          totalInvoiced: round(all.reduce((t, i) => t + i.totalAmount, 0)),
-        },
-        ...pageOf(ctx, shown, 25),
-        view: {
-          ...(shown.length
-            ? {
-                table: {
-                  columns: ['Invoice', 'Advertiser', 'Status', 'Due', 'Total', 'Balance'],
-                  rows: shown
-                    .slice(0, 10)
-                    .map((i) => [
-                      i.docNumber,
-                      i.advertiserName,
-                      i.status,
-                      formatDate(i.dueDate),
-                      money(i.totalAmount),
-                      money(i.balance),
-                    ]),
-                },
-              }
-            : {}),
-          links: [{ label: 'Billing', href: paths.billing(ctx.scope.clientId) }],
         },
       };
     },

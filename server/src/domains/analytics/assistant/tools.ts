@@ -2,6 +2,7 @@ import { AUDIENCE_TOOLS } from './audience-tools';
 import { CAMPAIGN_TOOLS } from './campaign-tools';
 import { DOCUMENT_TOOLS } from './document-tools';
 import { INVOICE_TOOLS } from './invoice-tools';
+import { PRODUCT_TOOLS } from './product-tools';
 import { QUERY_TOOLS } from './query-metrics';
 import { STATE_TOOLS } from './state-tools';
 import type { AnswerView, Args, Figures, Tool, ToolContext } from './tool-kit';
@@ -30,6 +31,7 @@ export const TOOLS: Record<string, Tool> = {
   ...INVOICE_TOOLS,
   ...AUDIENCE_TOOLS,
   ...DOCUMENT_TOOLS,
+  ...PRODUCT_TOOLS,
 };
 
 export type ToolName = keyof typeof TOOLS;

@@ -1,6 +1,6 @@
 import type { MetricKey } from '../../../../semantic/metrics';
 import { DOCUMENT_WORDS } from './documents';
-import { CHANGE_REQUEST, OUTSIDE_FIGURES } from './words';
+import { BILLING_WORDS, CHANGE_REQUEST, OUTSIDE_FIGURES } from './words';
 
 /**
  * What a question asks, by its words: delivery figures (metrics), campaigns by status, pacing, days left, billing,
@@ -19,7 +19,8 @@ export type Kind =
   | 'change'
   | 'clarify'
   | 'not-found'
-  | 'campaign';
+  | 'campaign'
+  | 'services';
 
 /** A budget's remainder: "budget left", "remaining budget", "left to spend". */
 export const REMAINING =
@@ -44,12 +45,11 @@ export function kindOf(
   if (CHANGE_REQUEST.test(t)) return 'change';
   if (OUTSIDE_FIGURES.test(t)) return 'refuse';
   if (/^\W*(and )?(but )?(why|how come)\b/.test(t) && t.split(/\s+/).length <= 6 && !/\bblock/.test(t)) return 'why';
-  if (/\b(invoices?|invoiced|billing|billed|balance|owe|owed|overdue|unpaid|outstanding|past due|amount due)\b/.test(t))
-    return 'billing';
+  if (BILLING_WORDS.test(t)) return 'billing';
   if (DOCUMENTS_ALWAYS.test(t) || (DOCUMENT_WORDS.test(t) && !metrics.length)) return 'documents';
   if (/\b(audiences?|segments?|households?|devices)\b/.test(t) || (audience && !metrics.length)) return 'audiences';
   if (
-    /\b(days? (are |is )?(left|remaining|remain|to go)|when does .+ end|end date|how long (is|does) .+ (left|run))\b/.test(
+    /\b(days? (are |is )?(left|remaining|remain|to go)|when (does|did|will|do) .+ (end|finish|wrap)|end date|how long (is|does) .+ (left|run))\b/.test(
       t,
     )
   )
@@ -62,7 +62,9 @@ export function kindOf(
   if (REMAINING.test(t)) return 'pacing';
   if (EXPECTED_SPEND.test(t) && !metrics.some((m) => m !== 'spend')) return 'pacing';
   if (
-    /\b(pacing|pace|paced|on track|behind|ahead|over-?deliver\w*|under-?deliver\w*|budgets?)\b/.test(t) &&
+    /\b((over|under)-?)?(pacing|pace|paced)\b|\b(on track|off track|at risk|on schedule|behind|ahead|over-?deliver\w*|under-?deliver\w*|budgets?)\b/.test(
+      t,
+    ) &&
     !metrics.some((m) => m !== 'spend')
   )
     return 'pacing';

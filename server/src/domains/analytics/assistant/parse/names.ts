@@ -2,6 +2,7 @@ import { advertiserSummaries } from '../../../advertisers/queries';
 import { campaignNames } from '../../../campaigns/queries';
 import { audiencesWithCounts } from '../../../audiences/queries';
 import { clientName } from '../../../clients/queries';
+import { listCategories, listProducts } from '../../../products/queries';
 import { narrowed, type ToolContext } from '../tool-kit';
 import { isVocabulary, KNOWN_WORDS } from './words';
 
@@ -30,20 +31,25 @@ export interface Visible {
   campaigns: Named[];
   /** The audiences of the advertisers the user can see (their names are said as people say an advertiser's). */
   audiences?: AudienceName[];
+  /** The agency's services and their categories (the Services page's names, the same for every client). */
+  catalogue?: string[];
   /** The client the conversation is about: its name means "we", never an advertiser or an unknown name. */
   client?: string;
 }
 
 export async function visibleNames(ctx: ToolContext): Promise<Visible> {
-  const [advertisers, campaigns, client] = await Promise.all([
+  const [advertisers, campaigns, client, services, categories] = await Promise.all([
     advertiserSummaries(ctx.db, ctx.scope, { limit: 1000, offset: 0 }),
     campaignNames(ctx.db, ctx.scope),
     clientName(ctx.db, ctx.scope),
+    listProducts(ctx.db, {}),
+    listCategories(ctx.db),
   ]);
   // The Audiences page's own lists, one per advertiser the user can see.
   const audiences = await Promise.all(advertisers.map((a) => audiencesWithCounts(ctx.db, narrowed(ctx, a.id), a.id)));
   return {
     ...(client ? { client } : {}),
+    catalogue: [...services.map((s) => s.name), ...categories.map((c) => c.name)],
     audiences: audiences.flat().map((a) => ({ id: a.id, name: a.name, advertiserId: a.advertiserId })),
     advertisers: advertisers.map((a) => ({ kind: 'advertiser', id: a.id, name: a.name, advertiserId: a.id })),
     campaigns: campaigns.map((c) => ({
@@ -65,7 +71,7 @@ export const tokensOf = (text: string) =>
     .filter(Boolean);
 
 /** Words of a name that say nothing on their own (a year, "co", a campaign type shared by many). */
-const WEAK = new Set(['co', 'the', 'and', 'of', 'inc', 'llc', '2025', '2026', '2027', '2028']);
+export const WEAK = new Set(['co', 'the', 'and', 'of', 'inc', 'llc', '2025', '2026', '2027', '2028']);
 
 /** Edit distance, with two neighbouring letters swapped counted as one edit ("clikcs"). */
 export function distance(a: string, b: string): number {
@@ -86,7 +92,7 @@ export function distance(a: string, b: string): number {
   }
   return row[b.length]!;
 }
-const same = (said: string, name: string) =>
+export const same = (said: string, name: string) =>
   said === name || (said.length >= 5 && name.length >= 5 && distance(said, name) <= 1);
 
 /** The longest run of a name's words said in a row in the question, and how much of the name it covers. */

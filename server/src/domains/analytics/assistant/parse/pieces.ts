@@ -5,6 +5,7 @@ import type { DocumentsAsk } from './documents';
 import type { Kind } from './kinds';
 import type { Named } from './names';
 import type { Before, SaidRange } from './ranges';
+import type { DayRange } from '../../../../semantic/time';
 
 /**
  * The pieces one question says: what it asks (its kind), metrics, a range, a comparison, a subject (advertiser or
@@ -28,6 +29,8 @@ export interface Pieces {
   status?: string;
   count?: boolean;
   endingWithinDays?: number;
+  /** "Which campaigns launched this month": those whose flight starts within these days. */
+  starting?: DayRange;
   billingStatus?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
   growth?: boolean;
   /** What an ambiguous question asked, for when the user says which one. */
@@ -43,7 +46,9 @@ export interface Pieces {
   /** "Which of those…": the list of the answer before, whose members this question is about. */
   among?: Pieces;
   /** "The oldest overdue invoice", "our largest audience": one of a list, picked by its date or size. */
-  pick?: 'oldest' | 'newest' | 'largest' | 'smallest';
+  pick?: 'oldest' | 'newest' | 'largest' | 'smallest' | 'next';
+  /** Which date of an invoice a billing range reads: its own (issued, by default) or its due date. */
+  dated?: 'due';
   /** The question's words, for names of things other than advertisers and campaigns (an audience by name). */
   said?: string;
   /** What is asked of one campaign's own record (kind 'campaign'), and the status a yes-or-no question names. */
@@ -62,12 +67,16 @@ export interface Pieces {
   perDay?: boolean;
   /** Names said that the user cannot see, compared with one they can: declined in the answer. */
   declined?: string;
+  /** Services or categories of the agency's catalogue said by name ("how much does Connected TV cost"). */
+  catalogue?: string[];
   /** Audiences said by name ("how big is Cart Abandoners"). */
   audiences?: string[];
   /** What a question about documents asks: a type, words of a name, the newest or oldest one. */
   documents?: DocumentsAsk;
   /** "And the month before?": the range before the one of the answer before, by this calendar unit. */
   before?: Before;
+  /** "Last week" read as the calendar week before this one: the last 7 days are said too (the other reading). */
+  lastWeek?: boolean;
   /** "Why are those blocked?": each blocked campaign with its blocker's reason. */
   blockers?: boolean;
 }

@@ -1,11 +1,16 @@
 import type { MetricKey } from '../../../../semantic/metrics';
-import { clientSaidAsWe, namesIn, unknownNames, type Named, type Visible } from './names';
+import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
+import { campaignsAround } from './campaign-names';
+import { namesSaid } from './pairs';
+import { startingIn } from './flights';
+import { asksCatalogue, catalogueIn, describesService } from './products';
 import { beforeSaid, rangeIn } from './ranges';
 import { rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
 import { arithmeticOf } from './arithmetic';
 import { campaignFactOf } from './campaign-facts';
 import { audiencesIn, withoutAudienceNames } from './audiences';
+import { billingOf, paidInvoicesAsked } from './billing';
 import { documentsAsk, quotedDocumentName } from './documents';
 import { EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
 import type { Pieces } from './pieces';
@@ -17,7 +22,6 @@ import {
   GROUP_WORDS,
   METRIC_WORDS,
   NUMBER_WORDS,
-  PAIR_WORDS,
   PLATFORM_WORDS,
   STATUS_PHRASES,
   wordsOf,
@@ -34,8 +38,9 @@ export type { Pieces } from './pieces';
 /** "Why are those blocked?", "what is blocking our campaigns": the blocked campaigns with their reasons. */
 export const BLOCKERS = /\b(why|how come|reasons?|block(er|ers|ing)|holding( .+)? up|hold ?ups?)\b/;
 
+/** One audience of a list, picked by its date or size. */
 const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
-  [/\b(oldest|earliest|longest[- ]overdue|most overdue|first due)\b/, 'oldest'],
+  [/\b(oldest|earliest)\b/, 'oldest'],
   [/\b(newest|latest|most recent)\b/, 'newest'],
   [/\b(largest|biggest|highest|most devices|most households|top)\b/, 'largest'],
   [/\b(smallest|lowest|fewest)\b/, 'smallest'],
@@ -45,35 +50,34 @@ const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
 const FALLING = /\b(drop\w*|f[ae]ll\w*|declin\w*|decreas\w*|shr[ai]nk\w*|lost|los[et]s?|down)\b/;
 
 /** Words that rank or list campaigns by pacing, and the superlative that asks for one. */
-const BEHIND = /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*)\b/;
+const BEHIND =
+  /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
-const LISTING = /\b(which|list|show|name|rank\w*|top|bottom)\b|\b(what|any) campaigns?\b/;
+const LISTING = /\b(which|list|show|name|rank\w*|top|bottom)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
 const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|the one)\b/;
+
+/** Words that rank what follows them: "which campaign", "lowest CTR campaign", "highest spending advertiser". */
+const RANKING =
+  '(which|what|top|bottom|best|worst|rank|highest|lowest|most|least|biggest|smallest|cheapest|priciest|fewest)';
+const TIME_GROUPS = ['day', 'week', 'month'];
+/** The grouping a ranking word names ("which campaign", "lowest CTR advertiser"): of time (week, month) or not. */
+const rankedGroup = (t: string, time: boolean) =>
+  GROUP_WORDS.find(
+    ([p, g]) =>
+      TIME_GROUPS.includes(g) === time &&
+      (new RegExp(`\\b${RANKING}( [\\w'’.&-]+){0,4} ${p.source}`).test(t) ||
+        new RegExp(`${p.source}( \\w+){0,2} (with|having|had|has|by)( the)? ${RANKING}\\b`).test(t)),
+  )?.[1];
+/** "Who spent the most", "who had the lowest CPA": the advertisers ranked. */
+const WHO_RANKED = /\bwho\b.*\b(most|least|highest|lowest|biggest|best|worst|fewest|top)\b/;
+
+/** "Last week": the Monday-to-Sunday week before this one, or the last 7 days; both are said. */
+const LAST_WEEK = /\b(last|previous|prior) week\b/;
+const ENDS_FIRST =
+  /\b(ends?|ending|finish\w*|wraps?( up)?|expir\w*) (first|soonest|earliest)\b|\b(next|first) to (end|finish|wrap up)\b/;
 
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
-
-/** Two names of one kind said on the two sides of a joint (a comparison, or a list). */
-function pairSaid(t: string, visible: Visible): [Named, Named] | null {
-  for (const joint of t.matchAll(PAIR_WORDS)) {
-    const a = namesIn(t.slice(0, joint.index), visible).best;
-    const b = namesIn(t.slice(joint.index + joint[0].length), visible).best;
-    if (a.length === 1 && b.length === 1 && a[0]!.kind === b[0]!.kind && a[0]!.id !== b[0]!.id) return [a[0]!, b[0]!];
-  }
-  return null;
-}
-
-/** Every name of one kind said in a list ("A, B and C"), when at least two are: in the order said. */
-function namesSaid(t: string, visible: Visible): Named[] | null {
-  const pair = pairSaid(t, visible);
-  if (!pair) return null;
-  const listed: Named[] = [];
-  for (const segment of t.split(/,| (?:and|or|plus|minus|vs\.?|versus|against|than|with) /)) {
-    const [one, ...others] = namesIn(segment, visible).best;
-    if (one && !others.length && one.kind === pair[0].kind && !listed.some((n) => n.id === one.id)) listed.push(one);
-  }
-  return listed.length > 2 && pair.every((p) => listed.some((n) => n.id === p.id)) ? listed : pair;
-}
 
 /** The order a ranking asks for: "best CPM" is the least, "worst CTR" the least, "top" the most. */
 export function orderOf(t: string, metrics: MetricKey[] | undefined): 'most' | 'least' | undefined {
@@ -96,7 +100,28 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   // Audience names are names too: never unknown words, and no range or metric of their own ("Last 30 Days").
   const audiences = audiencesIn(question, visible);
   for (const i of audiences.used) names.used.add(i);
+  const around = campaignsAround(question, names.best, visible, audiences.used);
+  if (around) {
+    names.best = around;
+    // The campaign's own words are its name's, never unknown names.
+    for (const [i, w] of tokensOf(question).entries())
+      if (around.some((c) => tokensOf(c.name).includes(w))) names.used.add(i);
+  }
+  // A word of the name said with a typo ("Blue Rdge Kayaks") is the name's, never an unknown name.
+  const nameWords = names.best.flatMap((n) => tokensOf(n.name)).filter((w) => w.length >= 4);
+  for (const [i, w] of tokensOf(question).entries())
+    if (w.length >= 3 && nameWords.some((n) => distance(w, n) <= 1)) names.used.add(i);
   const t = withoutAudienceNames(wordsOf(question), audiences.names);
+  // The catalogue's services and categories are names too; asked about, they are the question.
+  const catalogue = catalogueIn(question, visible);
+  const delivery = all(t, METRIC_WORDS).found.some((m) => m !== 'spend');
+  // An advertiser's or campaign's own words ("Product Launch") never ask of the catalogue.
+  const unnamed = ` ${tokensOf(question)
+    .filter((_, i) => !names.used.has(i))
+    .join(' ')} `;
+  if (asksCatalogue(unnamed, catalogue, delivery) || describesService(unnamed, catalogue, delivery))
+    return { kind: 'services', ...(catalogue.names.length ? { catalogue: catalogue.names } : {}) };
+  for (const i of catalogue.used) names.used.add(i);
   // A name the user cannot see is refused; compared with one they can, their side is answered and the other declined.
   const quoted = quotedDocumentName(question);
   const unknown = unknownNames(question, names.used).filter((w) => !quoted?.includes(w));
@@ -135,13 +160,24 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     if (ranges.combined) pieces.combined = true;
     if (ranges.assumed) pieces.assumed = ranges.assumed;
   }
+  if (kind === 'metrics' && !pieces.compare && pieces.range && !('named' in pieces.range) && LAST_WEEK.test(t))
+    pieces.lastWeek = true;
   // "… (id 34)" or "#34" picks one of names said alike.
   const id = /(?:\bid |#)(\d+)\b/.exec(t);
   const picked = id ? names.best.filter((n) => n.id === Number(id[1])) : [];
   if (picked.length === 1) names.best = picked;
   // A campaign said by its id alone: only one the user can see; any other is one the assistant cannot find.
   const byId = picked.length === 1 ? null : CAMPAIGN_ID.exec(t);
-  if (byId) {
+  // Two campaigns by their ids ("compare campaign 7 and campaign 8"): side by side.
+  const ids = [...t.matchAll(new RegExp(CAMPAIGN_ID.source, 'g'))].map((m) => Number(m[1] ?? m[2]));
+  if (byId && !pieces.subjects && new Set(ids).size > 1) {
+    const unique = [...new Set(ids)];
+    const said = unique.map((n) => visible.campaigns.find((c) => c.id === n));
+    const missing = unique.find((_, i) => !said[i]);
+    if (missing !== undefined) return { kind: 'not-found', missing: `campaign ${missing}` };
+    pieces.subjects = said as Named[];
+    if (!comparing(t)) pieces.combined = true;
+  } else if (byId) {
     const said = Number(byId[1] ?? byId[2]);
     const campaign = visible.campaigns.find((c) => c.id === said);
     if (!campaign) return { kind: 'not-found', missing: `campaign ${said}` };
@@ -158,9 +194,9 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   const group =
     byGroup ??
     (/\bweekly\b/.test(t) ? 'week' : /\bmonthly\b/.test(t) ? 'month' : /\bdaily\b/.test(t) ? 'day' : undefined) ??
-    GROUP_WORDS.find(([p]) =>
-      new RegExp(`\\b(which|what|top|bottom|best|worst|rank)( [\\w'’.&-]+){0,4} ${p.source}`).test(t),
-    )?.[1];
+    rankedGroup(t, false) ??
+    (WHO_RANKED.test(t) ? 'advertiser' : undefined) ??
+    rankedGroup(t, true);
   const timeGroup = group === 'day' || group === 'week' || group === 'month';
   if (group && (!timeGroup || byGroup || /\b(weekly|monthly|daily)\b/.test(t))) {
     // "which campaign" names the grouping; a name said as the subject stays its filter.
@@ -180,13 +216,33 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     // Ranked by a change: "dropped the most" is the largest fall.
     if (pieces.compare && FALLING.test(t.replace(/\b(up or down|down or up)\b/g, '')))
       pieces.order = pieces.order === 'least' ? 'most' : 'least';
-    const top = / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t);
+    const top =
+      / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t) ??
+      / (which|what|the|our) (\d{1,2}|two|three|four|five|ten) ([\w-]+ )?(advertisers|brands|campaigns|channels|formats|platforms|regions)\b/.exec(
+        t,
+      );
     if (top) pieces.limit = Number(top[2]) || NUMBER_WORDS[top[2]!]!;
   }
+  if (ENDS_FIRST.test(t) && (pieces.kind === 'campaigns' || status || /\b(campaigns?|flights?)\b/.test(t))) {
+    // "Which live campaign ends first?": the one of the list ending soonest.
+    pieces.kind = 'campaigns';
+    pieces.endingWithinDays = 366;
+    pieces.limit = 1;
+  }
+  const starting = pieces.kind === 'campaigns' && !pieces.endingWithinDays ? startingIn(t, today) : null;
+  if (starting) {
+    pieces.starting = starting;
+    pieces.status ??= 'all';
+  }
+  // "Our top campaigns last month": delivery ranked, not a list by status.
+  if (pieces.kind === 'campaigns' && !status && pieces.group && /\b(top|best|worst|bottom)\b/.test(t))
+    pieces.kind = 'metrics';
   if (pieces.kind === 'campaigns' || status) {
     pieces.count = /\b(how many|number of|count)\b/.test(t);
     const within = /\b(next|within|in the next) (\d{1,3}) days?\b/.exec(t);
-    if (
+    if (pieces.endingWithinDays)
+      pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
+    else if (
       /\b(ending|ends|end|wrap(ping)? up|finish(ing|es)?|expir\w*)\b/.test(t) &&
       /\b(soon|next|within|coming|this (week|month))\b/.test(t)
     ) {
@@ -201,22 +257,12 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
       pieces.kind = 'campaigns';
     }
   }
-  if (pieces.kind === 'billing') {
-    pieces.billingStatus = /\b(overdue|past due|late)\b/.test(t)
-      ? 'Overdue'
-      : /\bpaid\b/.test(t) && !/\b(unpaid|not (yet )?paid)\b/.test(t)
-        ? 'Paid'
-        : /\bopen\b/.test(t)
-          ? 'Open'
-          : /\b(unpaid|outstanding|not (yet )?paid)\b/.test(t)
-            ? 'Unpaid'
-            : undefined;
-  }
   if (pieces.kind === 'pacing' && REMAINING.test(t)) pieces.remaining = true;
   else if (pieces.kind === 'pacing' && EXPECTED_SPEND.test(t)) pieces.expectedSpend = true;
   if (pieces.kind === 'pacing' && pieces.subject?.kind !== 'campaign' && LISTING.test(t)) {
     pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : 'all';
     if (ONE.test(t) && !/\bcampaigns\b/.test(t)) pieces.limit = 1;
+    pieces.said = t;
     delete pieces.group;
     delete pieces.order;
   }
@@ -234,10 +280,11 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (before) pieces.before = before;
   // "Which advertiser has the most audiences" counts them; "the largest audience" is one by its size.
   const counting = pieces.group === 'advertiser' && !/\b(largest|biggest|smallest|size|devices|households)\b/.test(t);
-  if (pieces.kind === 'billing' || (pieces.kind === 'audiences' && !counting)) {
+  if (pieces.kind === 'audiences' && !counting) {
     const pick = PICKS.find(([p]) => p.test(t))?.[1];
     if (pick) pieces.pick = pick;
     pieces.said = t;
   }
+  if (pieces.kind === 'billing' || paidInvoicesAsked(t, pieces)) return billingOf(t, pieces);
   return campaignFactOf(t, pieces) ?? arithmeticOf(t, pieces);
 }

@@ -33,11 +33,15 @@ const LAST_WHOLE: Record<Unit, string> = {
 /** A change asked of one range: up or down, grew, rose, fell, changed, trending. */
 const CHANGE =
   /\b(up or down|down or up|go(ne|ing)? (up|down)|went (up|down)|gr[eo]w\w*|growth|ris(e|en|ing)|rose|f[ae]ll\w*|drop\w*|chang\w*|increas\w*|decreas\w*|trend\w*|improv\w*|declin\w*|more or less)\b/;
-/** Two ranges joined: "September and October", "Q2 plus Q3". */
-const JOINED = / (and|plus|\+) /g;
+/** Two ranges joined: "September and October", "Q2 plus Q3"; "October or November" only to compare them. */
+const JOINED = / (and|or|plus|\+) /g;
+
+/** "Compare last month to the month before": "to" splits when what follows is the range before. */
+const TO_BEFORE =
+  / (?:to|with) (?=(?:the )?(?:month|week|quarter|year|period|one|\d{1,3} days?) (?:before|prior|earlier)\b)/;
 
 export function rangePairOf(t: string, today: string, changeOfOne: boolean): RangePair {
-  const split = SPLIT.exec(t);
+  const split = SPLIT.exec(t) ?? TO_BEFORE.exec(t);
   const left = split ? t.slice(0, split.index) : t;
   const right = split ? t.slice(split.index + split[0].length) : '';
   const first = split ? rangeIn(left, today) : null;
@@ -121,6 +125,7 @@ function twoRanges(t: string, today: string): RangePair | null {
     const a = rangeIn(t.slice(0, joint.index), today);
     const b = rangeIn(t.slice(joint.index + joint[0].length), today);
     if (!a || !b || JSON.stringify(a) === JSON.stringify(b)) continue;
+    if (joint[1] === 'or' && !comparing(t)) continue;
     if (!comparing(t)) return { range: a, compare: b, combined: true };
     // "Compare October and November": the later range against the earlier one.
     const [start, end] = [resolved(a, today)?.startDate ?? '', resolved(b, today)?.startDate ?? ''];

@@ -20,7 +20,10 @@ export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [/\b(completions?|completed views?|complete views?)\b/, 'completions'],
   [/\b(impressions?|imps|impr)\b/, 'impressions'],
   [/\b(clicks?|clix|clks)\b/, 'clicks'],
-  [/\b(conversions?|conversion count|convs?|convos|acquisitions|leads(?! (on|in|the|with|for|by)\b))\b/, 'conversions'],
+  [
+    /\b(conversions?|conversion count|convs?|convos|convert(s|ed|ing)?|acquisitions|leads(?! (on|in|the|with|for|by)\b))\b/,
+    'conversions',
+  ],
   [
     /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend|outsp[ae]n[dt]\w*|pay|paying|paid(?! (social|search)\b))\b/,
     'spend',
@@ -99,9 +102,8 @@ export const KNOWN_WORDS = new Set(
   within into over under through thru until there here been be got get not no yet really actually just already enough
   better worse beat beats outperform outperformed outspend outspent outdo outdid higher lower bigger smaller up down
   together combined sum plus minus average ratio side stack stacked go goes going went gone rise rose fall fell
-  well good badly poorly percent share proportion portion part pay paid per every they faster slower quicker`.split(
-    /\s+/,
-  ),
+  well good badly poorly percent share proportion portion part pay paid per every they faster slower quicker
+  agency retainer fee fees service services product products offer price prices pricing`.split(/\s+/),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
@@ -124,6 +126,10 @@ export const all = <T>(text: string, words: [RegExp, T][]) => {
   return { found, rest };
 };
 export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+
+/** Billing as people say it: invoices, bills, balances, what is owed, overdue or due next, an invoice number. */
+export const BILLING_WORDS =
+  /\b(invoices?|invoiced|invoicing|billing|bills?|billed|balance|owes?|owed|owing|overdue|unpaid|outstanding|past due|amount due|payments?|inv-?\d+)\b|\b(due|payable) (next|soon|this (week|month))\b|\bnext (invoice|payment|bill)\b/;
 
 /** Figures delivery does not record: asked about, they are refused rather than answered with another figure. */
 export const OUTSIDE_FIGURES =

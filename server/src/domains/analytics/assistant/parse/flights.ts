@@ -1,0 +1,25 @@
+import { addDays, addMonths, calendarMonth, type DayRange } from '../../../../semantic/time';
+import { rangeIn, resolved } from './ranges';
+
+/**
+ * Flights said by when they start: "which campaigns launched this month", "what starts next month", "campaigns
+ * starting this week". A flight's dates are plans, so "this month" is the whole calendar month and "next month" the
+ * one after; any other range said is read as the reports read it.
+ */
+export const STARTING = /\b(launch\w*|start\w*|began|begin\w*|kick(s|ed|ing)? off|go(es|ing)? live|went live)\b/;
+
+function week(today: string, weeks: number): DayRange {
+  const monday = addDays(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 7 * weeks);
+  return { startDate: monday, endDate: addDays(monday, 6) };
+}
+
+export function startingIn(t: string, today: string): DayRange | null {
+  if (!STARTING.test(t)) return null;
+  const month = (day: string) => calendarMonth(Number(day.slice(0, 4)), Number(day.slice(5, 7)));
+  if (/\bnext month\b/.test(t)) return month(addMonths(today.slice(0, 8) + '01', 1));
+  if (/\b(this|current) month\b/.test(t)) return month(today);
+  if (/\bnext week\b/.test(t)) return week(today, 1);
+  if (/\b(this|current) week\b/.test(t)) return week(today, 0);
+  const said = rangeIn(t, today);
+  return said ? resolved(said, today) : null;
+}

@@ -1,0 +1,153 @@
+import { q, r, type Question } from '../question';
+import { TG, SC, BR, LM, EC, PP, TG_LAUNCH, SC_FRIDAY, EC_RETARGETING, LM_HOLIDAY } from '../acme';
+import { latestDays, latestMonth, latestQuarter } from '../latest';
+
+/**
+ * Questions written from the product's side, as a user asks them without knowing the engine's words: statuses and
+ * pacing ("behind", "underpacing", "ends first"), rankings said loosely ("who spent the most", "lowest CTR
+ * campaign"), comparisons of two months or two names, and campaigns named in part.
+ */
+export const STANDING_STATUS_QUESTIONS: Question[] = [
+  q('status', 'paused campaigns', { campaigns: { statuses: ['Paused'] } }),
+  q('status', 'how many campaigns are on hold?', { campaigns: { statuses: ['Paused'] } }),
+  q('status', "What's live right now?", { campaigns: { live: true } }),
+  q('status', 'Campaigns ending this week', { campaigns: { filter: 'active', endingWithinDays: 7 } }),
+  q('status', 'Which live campaign ends first?', { campaignRank: { by: 'ends first', among: 'Live' } }),
+  q('status', 'Which advertiser has the most live campaigns?', {
+    campaignRank: { by: 'most campaigns', among: 'Live' },
+  }),
+  q('status', 'How many campaigns does each advertiser have?', {
+    campaignRank: { by: 'most campaigns', among: 'active' },
+  }),
+  q('status', 'which flight wraps up first', { campaignRank: { by: 'ends first', among: 'active' } }),
+  q('status', 'Which campaigns launch this month?', { campaignRank: { by: 'starting', among: 'all', month: 0 } }),
+  q('status', 'What campaigns are starting next month?', { campaignRank: { by: 'starting', among: 'all', month: 1 } }),
+];
+
+export const STANDING_PACING_QUESTIONS: Question[] = [
+  q('pacing', 'Which campaigns are behind pace?', { campaignRank: { by: 'lowest pacing', among: 'Live' } }),
+  q('pacing', 'Which campaign is furthest behind?', { campaignRank: { by: 'lowest pacing', among: 'Live' } }),
+  q('pacing', 'Are any campaigns underpacing?', { campaignRank: { by: 'lowest pacing', among: 'Live' } }),
+  q('pacing', 'Which campaigns are at risk of underdelivering?', {
+    campaignRank: { by: 'lowest pacing', among: 'Live' },
+  }),
+  q('pacing', 'Which campaigns are overpacing?', { campaignRank: { by: 'highest pacing', among: 'Live' } }),
+  q('pacing', 'Which campaign has the most budget left?', {
+    campaignRank: { by: 'most budget left', among: 'active' },
+  }),
+  q('pacing', `Is ${TG_LAUNCH.replace(/ \d{4}$/, '')} on track?`, { pacing: { campaign: TG_LAUNCH } }),
+  q('pacing', 'Is the Black Friday campaign on track?', { pacing: { campaign: SC_FRIDAY } }),
+  q('pacing', 'how is the summit black friday campaign pacing', { pacing: { campaign: SC_FRIDAY } }),
+  q('pacing', 'When does the Evergreen retargeting campaign end?', { daysLeft: { campaign: EC_RETARGETING } }),
+  q('pacing', 'How many days are left on the Holiday Push?', { daysLeft: { campaign: LM_HOLIDAY } }),
+  q('pacing', 'days left for trailhed gear product lanch', { daysLeft: { campaign: TG_LAUNCH } }),
+  q('pacing', `When did ${SC} Retargeting 2026 end?`, { daysLeft: { campaign: `${SC} Retargeting 2026` } }),
+  q('pacing', 'is summit black friday on trak?', { pacing: { campaign: SC_FRIDAY } }),
+  q('pacing', `How many audiences does Blue Rdge Kayaks have?`, { audiences: { advertiser: BR } }),
+];
+
+export const STANDING_RANKING_QUESTIONS: Question[] = [
+  q(
+    'ranking',
+    'top 3 campaigns by CTR last month',
+    r(['ctr'], 'Previous Month', { groupBy: 'campaign', order: 'most', limit: 3 }),
+  ),
+  q(
+    'ranking',
+    'worst performing advertiser by CPA',
+    r(['costPerConversion'], 'Last 30 days', { groupBy: 'advertiser', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'bottom five campaigns by clicks this month',
+    r(['clicks'], 'MTD', { groupBy: 'campaign', order: 'least', limit: 5 }),
+  ),
+  q(
+    'ranking',
+    'Who spent the most last month?',
+    r(['spend'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'Which brand got the most clicks yesterday?',
+    r(['clicks'], { days: 1 }, { groupBy: 'advertiser', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'Which campaign had the highest CPM in Q3?',
+    r(['cpm'], latestQuarter(3), { groupBy: 'campaign', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'highest spending campaign in October',
+    r(['spend'], latestMonth(10), { groupBy: 'campaign', order: 'most' }),
+  ),
+  q('ranking', 'lowest CTR campaign last 7 days', r(['ctr'], 'Last 7 days', { groupBy: 'campaign', order: 'least' })),
+  q(
+    'ranking',
+    'Least efficient campaign by cost per click in the last 30 days',
+    r(['cpc'], 'Last 30 days', { groupBy: 'campaign', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'Which two advertisers spent the most this year?',
+    r(['spend'], 'YTD', { groupBy: 'advertiser', order: 'most', limit: 2 }),
+  ),
+  q(
+    'ranking',
+    'Top 5 campaigns by spend between 10/1 and 10/15',
+    r(['spend'], latestDays(10, 1, 15), { groupBy: 'campaign', order: 'most', limit: 5 }),
+  ),
+  q(
+    'ranking',
+    'Rank our campaigns by conversions last week',
+    r(['conversions'], 'Last 7 days', { groupBy: 'campaign', order: 'most' }),
+  ),
+  q('ranking', 'What did we spend last week?', r(['spend'], 'Last 7 days')),
+  q(
+    'ranking',
+    'What were our top campaigns last month?',
+    r(['spend'], 'Previous Month', { groupBy: 'campaign', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'Name the three campaigns with the lowest CPA in October',
+    r(['costPerConversion'], latestMonth(10), { groupBy: 'campaign', order: 'least', limit: 3 }),
+  ),
+  q(
+    'ranking',
+    'Which advertiser converts best?',
+    r(['conversions'], 'Last 30 days', { groupBy: 'advertiser', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'which advertiser had the worst CTR last month',
+    r(['ctr'], 'Previous Month', { groupBy: 'advertiser', order: 'least' }),
+  ),
+];
+
+export const STANDING_COMPARISON_QUESTIONS: Question[] = [
+  q(
+    'comparison',
+    `How does ${TG} compare to Summit Coffee on clicks?`,
+    r(['clicks'], 'Last 30 days', { pair: [TG, SC] }),
+  ),
+  q('comparison', 'Trailhead vs Summit Coffee spend last month', r(['spend'], 'Previous Month', { pair: [TG, SC] })),
+  q('comparison', 'Spend this month vs last month', r(['spend'], 'MTD', { compare: 'Previous Month' })),
+  q(
+    'comparison',
+    'Did we spend more in October or November?',
+    r(['spend'], latestMonth(10), { compare: latestMonth(11) }),
+  ),
+  q(
+    'comparison',
+    `How does ${EC}'s CPA compare with ${PP}'s?`,
+    r(['costPerConversion'], 'Last 30 days', { pair: [EC, PP] }),
+  ),
+  q('comparison', `${BR} vs ${LM} impressions in Q3`, r(['impressions'], latestQuarter(3), { pair: [BR, LM] })),
+  q(
+    'comparison',
+    'Were clicks higher in September or October?',
+    r(['clicks'], latestMonth(9), { compare: latestMonth(10) }),
+  ),
+];
