@@ -70,7 +70,9 @@ test('an operation declared compactly is the same route and the same OpenAPI ope
   });
   try {
     assert.equal(JSON.stringify(declared.swagger()), JSON.stringify(written.swagger()));
-    const document = declared.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    const document = declared.swagger() as unknown as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
     const list = document.paths['/clients/{clientId}/notes']!.get!;
     assert.deepEqual(list['x-beacon-requires'], CLIENT_DATA);
     assert.deepEqual(Object.keys(list.responses as object), ['200', '400', '401', '403', '404']);

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { ClientParams, Data, Email, ErrorBody, errors } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { ClientUsernameParams } from '../../../domains/users/schemas';
@@ -36,13 +37,11 @@ const Broadcast = Type.Object(
 export async function notificationRoutes(api: Api, deps: ApiDeps) {
   const { db, notificationSecret } = deps;
   const tags = ['Notifications'];
+  const operation = operations(api, tags);
   await inboxRoutes(api, deps);
-  api.get(
+  operation.get(
     '/users/me/notification-signature',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'getMyNotificationSignature', response: { 200: Data(Signature), ...errors } },
-    },
+    { operationId: 'getMyNotificationSignature', requires: SIGNED_IN, returns: Data(Signature) },
     async (request) => {
       const { email } = accessOf(request).user;
       return { data: { email, hash: notificationSignature(email, notificationSecret) } };
@@ -52,12 +51,9 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   // The same signature with where the service is and its (public) API key: all the inbox, or one of MagicBell's
   // SDKs, needs to connect. The address is absolute (this server's own service at the address the caller reached
   // it by), so that it can be handed to an SDK as it is, in a browser or not.
-  api.get(
+  operation.get(
     '/users/me/notification-connection',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'getMyNotificationConnection', response: { 200: Data(Connection), ...errors } },
-    },
+    { operationId: 'getMyNotificationConnection', requires: SIGNED_IN, returns: Data(Connection) },
     async (request) => {
       const { email } = accessOf(request).user;
       const { apiKey, baseUrl } = deps.notificationService ?? notifySettings(readEnvironment({}));
@@ -92,16 +88,14 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   );
 
   // For the "manage notifications" dialog of user management: managers only, users of the same client only.
-  api.get(
+  operation.get(
     '/clients/:clientId/users/:username/notification-signature',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'getUserNotificationSignature',
-        params: ClientUsernameParams,
-        response: { 200: Data(Signature), ...errors, 403: ErrorBody },
-      },
+      operationId: 'getUserNotificationSignature',
+      requires: USER_MANAGERS,
+      params: ClientUsernameParams,
+      returns: Data(Signature),
+      refuses: [403],
     },
     async (request) => {
       const email = await clientUserEmail(db, scopeOf(request), request.params.username);

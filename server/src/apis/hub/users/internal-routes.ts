@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Data, ErrorBody, errors, PageInfo, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { internalUsers } from '../../../domains/users/queries';
@@ -13,23 +14,22 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
   const { db } = deps;
   const users = usersService(deps);
   const tags = ['Internal users'];
+  const operation = operations(api, tags);
   const withConflict = { ...errors, 403: ErrorBody, 409: ErrorBody };
 
-  api.get(
+  operation.get(
     '/internal-users',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'listInternalUsers',
-        querystring: Type.Object({
-          search: Type.Optional(SearchText),
-          // The archived toggle: false lists the disabled (archived) users, true the others; absent, everyone.
-          enabled: Type.Optional(Type.Boolean()),
-          ...PageQuery,
-        }),
-        response: { 200: Data(Type.Object({ content: Type.Array(User), page: PageInfo })), ...errors, 403: ErrorBody },
-      },
+      operationId: 'listInternalUsers',
+      requires: ADMINISTRATION,
+      querystring: Type.Object({
+        search: Type.Optional(SearchText),
+        // The archived toggle: false lists the disabled (archived) users, true the others; absent, everyone.
+        enabled: Type.Optional(Type.Boolean()),
+        ...PageQuery,
+      }),
+      returns: Data(Type.Object({ content: Type.Array(User), page: PageInfo })),
+      refuses: [403],
     },
     async (request) => {
       const page = await fetchPage(request.query, (limit, offset) => internalUsers(db, request.query, limit, offset));
@@ -37,16 +37,14 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/internal-users/:username',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'getInternalUser',
-        params: UsernameParams,
-        response: { 200: Data(User), ...errors, 403: ErrorBody },
-      },
+      operationId: 'getInternalUser',
+      requires: ADMINISTRATION,
+      params: UsernameParams,
+      returns: Data(User),
+      refuses: [403],
     },
     async (request) => {
       return { data: await users.find(request, 'INTERNAL', request.params.username) };
@@ -95,16 +93,14 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     ['disable', false],
     ['enable', true],
   ] as const) {
-    api.post(
+    operation.post(
       `/internal-users/:username/${action}`,
       {
-        config: { requires: ADMINISTRATION },
-        schema: {
-          tags,
-          operationId: `${action}InternalUser`,
-          params: UsernameParams,
-          response: { 200: Data(User), ...withConflict },
-        },
+        operationId: `${action}InternalUser`,
+        requires: ADMINISTRATION,
+        params: UsernameParams,
+        returns: Data(User),
+        refuses: [403, 409],
       },
       async (request) => {
         return { data: await users.setEnabled(request, 'INTERNAL', request.params.username, enabled) };

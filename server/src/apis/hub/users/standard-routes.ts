@@ -10,6 +10,7 @@ import {
   SearchText,
   fetchPage,
 } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { standardUsers } from '../../../domains/users/queries';
@@ -23,24 +24,23 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
   const { db } = deps;
   const users = usersService(deps);
   const tags = ['Users'];
+  const operation = operations(api, tags);
   const withConflict = { ...errors, 403: ErrorBody, 409: ErrorBody };
 
-  api.get(
+  operation.get(
     '/clients/:clientId/users',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'listStandardUsers',
-        params: ClientParams,
-        querystring: Type.Object({
-          search: Type.Optional(SearchText),
-          // "Show disabled" unticked asks for enabled users only; absent, everyone (disabled last).
-          enabled: Type.Optional(Type.Boolean()),
-          ...PageQuery,
-        }),
-        response: { 200: PagedData(User), ...errors, 403: ErrorBody },
-      },
+      operationId: 'listStandardUsers',
+      requires: USER_MANAGERS,
+      params: ClientParams,
+      querystring: Type.Object({
+        search: Type.Optional(SearchText),
+        // "Show disabled" unticked asks for enabled users only; absent, everyone (disabled last).
+        enabled: Type.Optional(Type.Boolean()),
+        ...PageQuery,
+      }),
+      returns: PagedData(User),
+      refuses: [403],
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) =>
@@ -49,16 +49,14 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/users/:username',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'getStandardUser',
-        params: ClientUsernameParams,
-        response: { 200: Data(User), ...errors, 403: ErrorBody },
-      },
+      operationId: 'getStandardUser',
+      requires: USER_MANAGERS,
+      params: ClientUsernameParams,
+      returns: Data(User),
+      refuses: [403],
     },
     async (request) => {
       return { data: await users.find(request, 'STANDARD', request.params.username) };
@@ -107,16 +105,14 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
     ['disable', false],
     ['enable', true],
   ] as const) {
-    api.post(
+    operation.post(
       `/clients/:clientId/users/:username/${action}`,
       {
-        config: { requires: USER_MANAGERS },
-        schema: {
-          tags,
-          operationId: `${action}StandardUser`,
-          params: ClientUsernameParams,
-          response: { 200: Data(User), ...withConflict },
-        },
+        operationId: `${action}StandardUser`,
+        requires: USER_MANAGERS,
+        params: ClientUsernameParams,
+        returns: Data(User),
+        refuses: [403, 409],
       },
       async (request) => {
         return { data: await users.setEnabled(request, 'STANDARD', request.params.username, enabled) };
