@@ -48,6 +48,12 @@ export type Operation<
   refuses?: readonly E[];
   /** The request bodies it reads when not JSON (`multipart/form-data`). */
   consumes?: string[];
+  /** How it is called when not with the bearer token (`[]`: with none, a share link's own). */
+  security?: Record<string, string[]>[];
+  /** The largest body it takes, when not the API's. */
+  bodyLimit?: number;
+  /** The handler judges the validation's error itself (after checking the client, say): fastify's option. */
+  attachValidation?: boolean;
 };
 
 /** The route schema an operation stands for: what types the handler's request and reply, as `api.get` would. */
@@ -86,10 +92,20 @@ type Declare = <
 
 /** The route options an operation stands for, with fresh objects (the requirement hook adds its 403 to them). */
 function routeOptions(tags: string[], operation: Operation<Schema, Schema, Schema, Schema, TSchema, number, number>) {
-  const { requires, public: open, returns, status = 200, refuses = [], ...described } = operation;
+  const {
+    requires,
+    public: open,
+    returns,
+    status = 200,
+    refuses = [],
+    bodyLimit,
+    attachValidation,
+    ...described
+  } = operation;
   const config: FastifyContextConfig = open ? { public: true } : { requires };
   const refusals = Object.fromEntries(refuses.map((code) => [code, ErrorBody]));
-  return { config, schema: { tags, ...described, response: { [status]: returns, ...errors, ...refusals } } };
+  const schema = { tags, ...described, response: { [status]: returns, ...errors, ...refusals } };
+  return { config, schema, ...(bodyLimit ? { bodyLimit } : {}), ...(attachValidation ? { attachValidation } : {}) };
 }
 
 /**

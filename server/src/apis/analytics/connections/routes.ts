@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, errors } from '../../../kernel/http/schemas';
+import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import { accessOf } from '../../../domains/analytics/access';
 import {
@@ -28,9 +28,7 @@ import { HttpError } from '../../../kernel/http/errors';
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: AnalyticsDeps) {
-  const tags = ['Connections'];
-  const operation = operations(api, tags);
-  const one = { 200: Data(Connection), ...errors, 409: errors[404] };
+  const operation = operations(api, ['Connections']);
 
   operation.get(
     '/workspaces/:workspaceId/connections',
@@ -77,18 +75,16 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       async (request) => ({ data: (await find(request)).row }),
     );
 
-    api.put(
+    operation.put(
       base,
       {
-        config: { requires: WRITERS },
-        schema: {
-          tags,
-          operationId: `updateConnection${suffix}`,
-          description: 'Renames it, chooses the account at the source, or (sync: true) reads the source again.',
-          params,
-          body: UpdateConnectionBody,
-          response: one,
-        },
+        operationId: `updateConnection${suffix}`,
+        requires: WRITERS,
+        description: 'Renames it, chooses the account at the source, or (sync: true) reads the source again.',
+        params,
+        body: UpdateConnectionBody,
+        returns: Data(Connection),
+        refuses: [409],
       },
       async (request) => {
         const ref = await find(request);

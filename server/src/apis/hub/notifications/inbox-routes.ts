@@ -1,7 +1,7 @@
 import { accessOf } from '../../../kernel/access/path-guard';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Data, ErrorBody, errors, PageQuery, paging } from '../../../kernel/http/schemas';
+import { Data, PageQuery, paging } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -25,9 +25,7 @@ import {
 import { NOTIFICATIONS, NOTIFICATION_PREFERENCES, SIGNED_IN } from '../../../kernel/access/requirements';
 
 export async function inboxRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Notifications'];
-  const operation = operations(api, tags);
-  const withForbidden = { ...errors, 403: ErrorBody };
+  const operation = operations(api, ['Notifications']);
   const me = (request: FastifyRequest) => accessOf(request).user.id;
 
   operation.get(
@@ -48,16 +46,14 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   );
 
   for (const what of ['seen', 'read'] as const) {
-    api.post(
+    operation.post(
       `/notifications/${what}`,
-      // Marking all as read is the preferences' privilege; marking all as seen is the inbox's.
       {
-        config: { requires: what === 'read' ? NOTIFICATION_PREFERENCES : NOTIFICATIONS },
-        schema: {
-          tags,
-          operationId: `markAllNotifications${what === 'seen' ? 'Seen' : 'Read'}`,
-          response: { 200: Data(Type.Object({ updated: Type.Integer() })), ...withForbidden },
-        },
+        operationId: `markAllNotifications${what === 'seen' ? 'Seen' : 'Read'}`,
+        // Marking all as read is the preferences' privilege; marking all as seen is the inbox's.
+        requires: what === 'read' ? NOTIFICATION_PREFERENCES : NOTIFICATIONS,
+        returns: Data(Type.Object({ updated: Type.Integer() })),
+        refuses: [403],
       },
       async (request) => {
         return { data: { updated: await markAll(db, me(request), what) } };

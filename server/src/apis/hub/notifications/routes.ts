@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
-import { ClientParams, Data, Email, ErrorBody, errors } from '../../../kernel/http/schemas';
+import { ClientParams, Data, Email } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -36,8 +36,7 @@ const Broadcast = Type.Object(
 
 export async function notificationRoutes(api: Api, deps: ApiDeps) {
   const { db, notificationSecret } = deps;
-  const tags = ['Notifications'];
-  const operation = operations(api, tags);
+  const operation = operations(api, ['Notifications']);
   await inboxRoutes(api, deps);
   operation.get(
     '/users/me/notification-signature',
@@ -63,17 +62,16 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   );
 
   // An administrator's own message to the users of a client (all of them, or those named), through their preferences.
-  api.post(
+  operation.post(
     '/clients/:clientId/notifications',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'sendNotification',
-        params: ClientParams,
-        body: Broadcast,
-        response: { 201: Data(Type.Object({ recipients: Type.Integer() })), ...errors, 403: ErrorBody },
-      },
+      operationId: 'sendNotification',
+      requires: USER_MANAGERS,
+      params: ClientParams,
+      body: Broadcast,
+      returns: Data(Type.Object({ recipients: Type.Integer() })),
+      status: 201,
+      refuses: [403],
       // The client is checked (404 for a foreign one) before the body is judged, as for any client-scoped call.
       attachValidation: true,
     },

@@ -36,6 +36,7 @@ function noInvitationWaiting(email: string, status: string): string {
 /** The identity provider's side of user management: look a user up, reset their password, resend the invitation. */
 export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
   const operation = operations(api, ['Users']);
+  const refuses = [403, 409, 503] as const;
   const admin = (): IdentityAdmin => {
     if (!identityAdmin) throw new HttpError(503, 'Identity administration is not configured');
     return identityAdmin;
@@ -58,13 +59,7 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
   ] as const) {
     operation.get(
       `${base}/identity`,
-      {
-        operationId: `get${kind}UserIdentity`,
-        requires,
-        params,
-        returns: Data(IdentityAccount),
-        refuses: [403, 409, 503],
-      },
+      { operationId: `get${kind}UserIdentity`, requires, params, returns: Data(IdentityAccount), refuses },
       async (request) => ({
         data: await admin().getUser(await find(request, (request.params as { username: string }).username)),
       }),
@@ -72,14 +67,7 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
 
     operation.post(
       `${base}/reset-password`,
-      {
-        operationId: `reset${kind}UserPassword`,
-        requires,
-        params,
-        returns: Type.Null(),
-        status: 204,
-        refuses: [403, 409, 503],
-      },
+      { operationId: `reset${kind}UserPassword`, requires, params, returns: Type.Null(), status: 204, refuses },
       async (request, reply) => {
         await admin().resetPassword(await find(request, (request.params as { username: string }).username));
         await record(request, 'user.password-reset');
@@ -89,14 +77,7 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
 
     operation.post(
       `${base}/resend-invitation`,
-      {
-        operationId: `resend${kind}UserInvitation`,
-        requires,
-        params,
-        returns: Type.Null(),
-        status: 204,
-        refuses: [403, 409, 503],
-      },
+      { operationId: `resend${kind}UserInvitation`, requires, params, returns: Type.Null(), status: 204, refuses },
       async (request, reply) => {
         const email = await find(request, (request.params as { username: string }).username);
         // The provider refuses with its own words ('status is not FORCE_CHANGE_PASSWORD'): say why in ours.

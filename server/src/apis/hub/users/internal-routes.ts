@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, ErrorBody, errors, PageInfo, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
+import { Data, PageInfo, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -13,9 +13,7 @@ import { ADMINISTRATION } from '../../../kernel/access/requirements';
 export async function internalUserRoutes(api: Api, deps: ApiDeps) {
   const { db } = deps;
   const users = usersService(deps);
-  const tags = ['Internal users'];
-  const operation = operations(api, tags);
-  const withConflict = { ...errors, 403: ErrorBody, 409: ErrorBody };
+  const operation = operations(api, ['Internal users']);
 
   operation.get(
     '/internal-users',
@@ -51,17 +49,16 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.post(
+  operation.post(
     '/internal-users',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'createInternalUser',
-        body: CreateInternalUser,
-        response: { 201: Data(User), ...withConflict },
-      },
+      operationId: 'createInternalUser',
+      requires: ADMINISTRATION,
+      body: CreateInternalUser,
       attachValidation: true,
+      returns: Data(User),
+      status: 201,
+      refuses: [403, 409],
     },
     async (request, reply) => {
       throwIfInvalid(request, CreateInternalUser);
@@ -69,18 +66,16 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.put(
+  operation.put(
     '/internal-users/:username',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'updateInternalUser',
-        params: UsernameParams,
-        body: UpdateInternalUser,
-        response: { 200: Data(User), ...withConflict },
-      },
+      operationId: 'updateInternalUser',
+      requires: ADMINISTRATION,
+      params: UsernameParams,
+      body: UpdateInternalUser,
       attachValidation: true,
+      returns: Data(User),
+      refuses: [403, 409],
     },
     async (request) => {
       throwIfInvalid(request, UpdateInternalUser);

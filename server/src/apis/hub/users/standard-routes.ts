@@ -1,15 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import {
-  ClientParams,
-  Data,
-  ErrorBody,
-  errors,
-  PagedData,
-  PageQuery,
-  SearchText,
-  fetchPage,
-} from '../../../kernel/http/schemas';
+import { ClientParams, Data, PagedData, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -23,9 +14,7 @@ import { USER_MANAGERS } from '../../../kernel/access/requirements';
 export async function standardUserRoutes(api: Api, deps: ApiDeps) {
   const { db } = deps;
   const users = usersService(deps);
-  const tags = ['Users'];
-  const operation = operations(api, tags);
-  const withConflict = { ...errors, 403: ErrorBody, 409: ErrorBody };
+  const operation = operations(api, ['Users']);
 
   operation.get(
     '/clients/:clientId/users',
@@ -63,18 +52,17 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.post(
+  operation.post(
     '/clients/:clientId/users',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'createStandardUser',
-        params: ClientParams,
-        body: CreateStandardUser,
-        response: { 201: Data(User), ...withConflict },
-      },
+      operationId: 'createStandardUser',
+      requires: USER_MANAGERS,
+      params: ClientParams,
+      body: CreateStandardUser,
       attachValidation: true,
+      returns: Data(User),
+      status: 201,
+      refuses: [403, 409],
     },
     async (request, reply) => {
       throwIfInvalid(request, CreateStandardUser);
@@ -82,18 +70,16 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.put(
+  operation.put(
     '/clients/:clientId/users/:username',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'updateStandardUser',
-        params: ClientUsernameParams,
-        body: UpdateStandardUser,
-        response: { 200: Data(User), ...withConflict },
-      },
+      operationId: 'updateStandardUser',
+      requires: USER_MANAGERS,
+      params: ClientUsernameParams,
+      body: UpdateStandardUser,
       attachValidation: true,
+      returns: Data(User),
+      refuses: [403, 409],
     },
     async (request) => {
       throwIfInvalid(request, UpdateStandardUser);
