@@ -17,8 +17,11 @@ import type { Api } from './types';
 type Schema = TSchema | undefined;
 type StandardError = keyof typeof errors;
 
-/** Who may call an operation: what the caller must be or hold, or nobody in particular (no token). */
-type Caller = { requires: AccessRequirement; public?: never } | { public: true; requires?: never };
+/** Who may call an operation: what the caller must be or hold, nobody in particular (no token), or a deploy token. */
+type Caller =
+  | { requires: AccessRequirement; public?: never; deployToken?: never }
+  | { public: true; requires?: never; deployToken?: never }
+  | { deployToken: true; requires?: never; public?: never };
 
 /**
  * One operation of a plugin's OpenAPI document, as its routes file declares it. The plugin's tags and the error
@@ -92,17 +95,9 @@ type Declare = <
 
 /** The route options an operation stands for, with fresh objects (the requirement hook adds its 403 to them). */
 function routeOptions(tags: string[], operation: Operation<Schema, Schema, Schema, Schema, TSchema, number, number>) {
-  const {
-    requires,
-    public: open,
-    returns,
-    status = 200,
-    refuses = [],
-    bodyLimit,
-    attachValidation,
-    ...described
-  } = operation;
-  const config: FastifyContextConfig = open ? { public: true } : { requires };
+  const { requires, public: open, deployToken, returns, status = 200, refuses = [], ...declared } = operation;
+  const { bodyLimit, attachValidation, ...described } = declared;
+  const config: FastifyContextConfig = open ? { public: true } : deployToken ? { deployToken } : { requires };
   const refusals = Object.fromEntries(refuses.map((code) => [code, ErrorBody]));
   const schema = { tags, ...described, response: { [status]: returns, ...errors, ...refusals } };
   return { config, schema, ...(bodyLimit ? { bodyLimit } : {}), ...(attachValidation ? { attachValidation } : {}) };
