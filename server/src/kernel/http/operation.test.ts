@@ -35,7 +35,16 @@ test('an operation declared compactly is the same route and the same OpenAPI ope
     );
     operation.post(
       '/notes',
-      { operationId: 'createNote', public: true, body: NewNote, returns: Data(Note), status: 201, refuses: [409] },
+      {
+        operationId: 'createNote',
+        public: true,
+        security: [],
+        body: NewNote,
+        bodyLimit: 64,
+        returns: Data(Note),
+        status: 201,
+        refuses: [409],
+      },
       async (request, reply) => reply.status(201).send({ data: { id: 1, text: request.body.text } }),
     );
   });
@@ -58,9 +67,11 @@ test('an operation declared compactly is the same route and the same OpenAPI ope
       '/notes',
       {
         config: { public: true },
+        bodyLimit: 64,
         schema: {
           tags,
           operationId: 'createNote',
+          security: [],
           body: NewNote,
           response: { 201: Data(Note), ...errors, 409: ErrorBody },
         },
@@ -82,6 +93,8 @@ test('an operation declared compactly is the same route and the same OpenAPI ope
     assert.deepEqual(created.json(), { data: { id: 1, text: 'Renew the banner' } });
     const refused = await declared.inject({ method: 'POST', url: '/notes', payload: {} });
     assert.equal(refused.statusCode, 400);
+    const long = await declared.inject({ method: 'POST', url: '/notes', payload: { text: 'x'.repeat(100) } });
+    assert.equal(long.statusCode, 413, 'the body limit it declares holds');
   } finally {
     await declared.close();
     await written.close();
