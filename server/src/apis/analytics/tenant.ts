@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { reachableClients } from '../../kernel/access/scoped';
-import { Data, errors, Nullable } from '../../kernel/http/schemas';
+import { Data, Nullable } from '../../kernel/http/schemas';
+import { operations } from '../../kernel/http/operation';
 import { accessOf } from '../../domains/analytics/access';
 import { API_TOKEN_SOURCE_TYPES, SOURCE_TYPES, SOURCE_TYPE_NAMES } from '../../kernel/config/sources';
 import type { AnalyticsApi, AnalyticsDeps } from './types';
@@ -34,12 +35,10 @@ const Tenant = Type.Object({
 
 /** GET /tenant: who the analytics API takes the caller to be, and what they reach. */
 export async function tenantRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
-  api.get(
+  const operation = operations(api, ['Tenant']);
+  operation.get(
     '/tenant',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags: ['Tenant'], operationId: 'getTenant', response: { 200: Data(Tenant), ...errors } },
-    },
+    { operationId: 'getTenant', requires: SIGNED_IN, returns: Data(Tenant) },
     async (request) => {
       const scope = accessOf(request);
       const { user } = scope;

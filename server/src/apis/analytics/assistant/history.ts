@@ -2,7 +2,8 @@ import { DEMO_HEADER } from '@beacon/shared/demo';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../../kernel/http/errors';
-import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
+import { Data, Id, Nullable } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { createDemoScrub, demoKeyOf } from '../../../domains/demo/demo-scrub';
 import { accessOf } from '../../../domains/analytics/access';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
@@ -33,33 +34,27 @@ const ownerOf = (request: FastifyRequest) => request.impersonation?.actor.id ?? 
 /** The assistant's history over HTTP: the caller's own conversations only (the socket streams the same). */
 export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const demo = createDemoScrub(db);
-  const tags = ['Assistant'];
-  api.get(
+  const operation = operations(api, ['Assistant']);
+  operation.get(
     '/assistant/conversations',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAssistantConversations',
-        querystring: Type.Object({ clientId: Type.Optional(Id) }),
-        response: { 200: Data(Type.Array(ConversationSchema)), ...errors },
-      },
+      operationId: 'listAssistantConversations',
+      requires: CLIENT_DATA,
+      querystring: Type.Object({ clientId: Type.Optional(Id) }),
+      returns: Data(Type.Array(ConversationSchema)),
     },
     async (request) => {
       return { data: await listConversations(db, ownerOf(request), request.query.clientId) };
     },
   );
 
-  api.get(
+  operation.get(
     '/assistant/conversations/:conversationId/messages',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAssistantMessages',
-        params: Type.Object({ conversationId: Type.String({ format: 'uuid' }) }),
-        response: { 200: Data(Type.Array(MessageSchema)), ...errors },
-      },
+      operationId: 'listAssistantMessages',
+      requires: CLIENT_DATA,
+      params: Type.Object({ conversationId: Type.String({ format: 'uuid' }) }),
+      returns: Data(Type.Array(MessageSchema)),
     },
     async (request, reply) => {
       const conversation = await conversationOf(db, ownerOf(request), request.params.conversationId);

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import * as oidc from 'openid-client';
 import { HttpError, notFound } from '../../../kernel/http/errors';
-import { Data, errors } from '../../../kernel/http/schemas';
+import { Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
 import { connectionById, requireConnection } from '../../../domains/analytics/connections/queries';
 import { Connection, ConnectionId, WorkspaceParams } from '../../../domains/analytics/schemas';
@@ -21,40 +22,34 @@ import type { AnalyticsApi, AnalyticsDeps } from '../types';
 export async function accountRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   const { db, tokenKey } = deps;
   const clients = new OAuthClients(deps.oauth, deps.publicUrl);
-  const tags = ['OAuth'];
+  const operation = operations(api, ['OAuth']);
 
-  api.post(
+  operations(api, ['Connections']).post(
     '/workspaces/:workspaceId/connections/token',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags: ['Connections'],
-        operationId: 'createTokenConnection',
-        description:
-          "Connects a source with an API token (The Trade Desk's TTD-Auth token). The token is checked with the vendor, kept encrypted and never answered; the accounts are the partner's advertisers.",
-        params: WorkspaceParams,
-        body: Type.Object(
-          {
-            sourceType: ApiTokenSource,
-            token: Token,
-            partnerId: Type.Optional(
-              Type.String({
-                minLength: 1,
-                maxLength: 64,
-                pattern: '^[A-Za-z0-9_-]+$',
-                description: "TTD's partner id",
-              }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          201: Data(Type.Object({ connection: Connection, accounts: Type.Array(AdAccount) })),
-          ...errors,
-          409: errors[404],
-          502: errors[404],
+      operationId: 'createTokenConnection',
+      requires: WRITERS,
+      description:
+        "Connects a source with an API token (The Trade Desk's TTD-Auth token). The token is checked with the vendor, kept encrypted and never answered; the accounts are the partner's advertisers.",
+      params: WorkspaceParams,
+      body: Type.Object(
+        {
+          sourceType: ApiTokenSource,
+          token: Token,
+          partnerId: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 64,
+              pattern: '^[A-Za-z0-9_-]+$',
+              description: "TTD's partner id",
+            }),
+          ),
         },
-      },
+        { additionalProperties: false },
+      ),
+      returns: Data(Type.Object({ connection: Connection, accounts: Type.Array(AdAccount) })),
+      status: 201,
+      refuses: [409, 502],
     },
     async (request, reply) => {
       const workspace = await requireWorkspace(db, accessOf(request), request.params.workspaceId);
@@ -71,23 +66,21 @@ export async function accountRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/accounts',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAdAccounts',
-        description:
-          'The ad accounts an access token reaches at its source (the token from /oauth/credentials), or those of a connection by its connectionId.',
-        querystring: Type.Object({
-          sourceType: AccountSource,
-          accessToken: Type.Optional(Token),
-          expiresInSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 31536000 })),
-          connectionId: Type.Optional(ConnectionId),
-        }),
-        response: { 200: Data(Type.Array(AdAccount)), ...errors, 409: errors[404], 502: errors[404] },
-      },
+      operationId: 'listAdAccounts',
+      requires: CLIENT_DATA,
+      description:
+        'The ad accounts an access token reaches at its source (the token from /oauth/credentials), or those of a connection by its connectionId.',
+      querystring: Type.Object({
+        sourceType: AccountSource,
+        accessToken: Type.Optional(Token),
+        expiresInSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 31536000 })),
+        connectionId: Type.Optional(ConnectionId),
+      }),
+      returns: Data(Type.Array(AdAccount)),
+      refuses: [409, 502],
     },
     async (request) => {
       const scope = accessOf(request);

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, errors } from '../../../kernel/http/schemas';
+import { Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { accessOf } from '../../../domains/analytics/access';
 import {
   Connection,
@@ -27,36 +28,31 @@ import { HttpError } from '../../../kernel/http/errors';
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: AnalyticsDeps) {
-  const tags = ['Connections'];
-  const one = { 200: Data(Connection), ...errors, 409: errors[404] };
+  const operation = operations(api, ['Connections']);
 
-  api.get(
+  operation.get(
     '/workspaces/:workspaceId/connections',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listConnections',
-        params: WorkspaceParams,
-        response: { 200: Data(Type.Array(Connection)), ...errors },
-      },
+      operationId: 'listConnections',
+      requires: CLIENT_DATA,
+      params: WorkspaceParams,
+      returns: Data(Type.Array(Connection)),
     },
     async (request) => ({ data: await listConnections(db, accessOf(request), request.params.workspaceId) }),
   );
 
-  api.post(
+  operation.post(
     '/workspaces/:workspaceId/connections/create',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'createConnection',
-        description:
-          'Connects a manual connection (the account typed by hand). OAuth sources connect through /oauth/url and /oauth/credentials.',
-        params: WorkspaceParams,
-        body: CreateConnectionBody,
-        response: { 201: Data(Connection), ...errors, 409: errors[404] },
-      },
+      operationId: 'createConnection',
+      requires: WRITERS,
+      description:
+        'Connects a manual connection (the account typed by hand). OAuth sources connect through /oauth/url and /oauth/credentials.',
+      params: WorkspaceParams,
+      body: CreateConnectionBody,
+      returns: Data(Connection),
+      status: 201,
+      refuses: [409],
     },
     async (request, reply) => {
       const data = await createManualConnection(db, accessOf(request), request.params.workspaceId, request.body);
@@ -73,27 +69,22 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       request: { params: { connectionId: string; workspaceId?: number } } & Parameters<typeof accessOf>[0],
     ) => requireConnection(db, accessOf(request), request.params.connectionId, request.params.workspaceId);
 
-    api.get(
+    operation.get(
       base,
-      {
-        config: { requires: CLIENT_DATA },
-        schema: { tags, operationId: `getConnection${suffix}`, params, response: { 200: Data(Connection), ...errors } },
-      },
+      { operationId: `getConnection${suffix}`, requires: CLIENT_DATA, params, returns: Data(Connection) },
       async (request) => ({ data: (await find(request)).row }),
     );
 
-    api.put(
+    operation.put(
       base,
       {
-        config: { requires: WRITERS },
-        schema: {
-          tags,
-          operationId: `updateConnection${suffix}`,
-          description: 'Renames it, chooses the account at the source, or (sync: true) reads the source again.',
-          params,
-          body: UpdateConnectionBody,
-          response: one,
-        },
+        operationId: `updateConnection${suffix}`,
+        requires: WRITERS,
+        description: 'Renames it, chooses the account at the source, or (sync: true) reads the source again.',
+        params,
+        body: UpdateConnectionBody,
+        returns: Data(Connection),
+        refuses: [409],
       },
       async (request) => {
         const ref = await find(request);
@@ -111,18 +102,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    api.get(
+    operation.get(
       `${base}/syncs`,
       {
-        config: { requires: CLIENT_DATA },
-        schema: {
-          tags,
-          operationId: `listConnectionSyncs${suffix}`,
-          description:
-            'The sync history of a connection, newest first: window, rows and days written, ad groups no line item carries, error.',
-          params,
-          response: { 200: Data(Type.Array(ConnectorSync)), ...errors },
-        },
+        operationId: `listConnectionSyncs${suffix}`,
+        requires: CLIENT_DATA,
+        description:
+          'The sync history of a connection, newest first: window, rows and days written, ad groups no line item carries, error.',
+        params,
+        returns: Data(Type.Array(ConnectorSync)),
       },
       async (request) => {
         const ref = await find(request);
@@ -130,18 +118,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    api.get(
+    operation.get(
       `${base}/mappings`,
       {
-        config: { requires: CLIENT_DATA },
-        schema: {
-          tags,
-          operationId: `listConnectionMappings${suffix}`,
-          description:
-            "The vendor's records that stand for advertisers (QuickBooks customers, Salesforce accounts), those no person has mapped yet first.",
-          params,
-          response: { 200: Data(Type.Array(ConnectorMapping)), ...errors },
-        },
+        operationId: `listConnectionMappings${suffix}`,
+        requires: CLIENT_DATA,
+        description:
+          "The vendor's records that stand for advertisers (QuickBooks customers, Salesforce accounts), those no person has mapped yet first.",
+        params,
+        returns: Data(Type.Array(ConnectorMapping)),
       },
       async (request) => {
         const ref = await find(request);
@@ -149,18 +134,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    api.get(
+    operation.get(
       `${base}/line-items`,
       {
-        config: { requires: CLIENT_DATA },
-        schema: {
-          tags,
-          operationId: `listConnectionLineItems${suffix}`,
-          description:
-            "The line items an ad group of this connection may be placed on (the source's platforms, in the workspace's reach), with the ad group id each carries.",
-          params,
-          response: { 200: Data(Type.Array(LineItemChoice)), ...errors },
-        },
+        operationId: `listConnectionLineItems${suffix}`,
+        requires: CLIENT_DATA,
+        description:
+          "The line items an ad group of this connection may be placed on (the source's platforms, in the workspace's reach), with the ad group id each carries.",
+        params,
+        returns: Data(Type.Array(LineItemChoice)),
       },
       async (request) => {
         const ref = await find(request);
@@ -168,19 +150,17 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    api.put(
+    operation.put(
       `${base}/mappings`,
       {
-        config: { requires: WRITERS },
-        schema: {
-          tags,
-          operationId: `mapConnectionRecord${suffix}`,
-          description:
-            "Maps one of the vendor's records once: a customer or account to an advertiser (null unmaps it), or an ad group (kind adGroup) to the line item that carries it. The next sync uses it.",
-          params,
-          body: MapRecordBody,
-          response: { 200: Data(Type.Array(ConnectorMapping)), ...errors, 409: errors[404] },
-        },
+        operationId: `mapConnectionRecord${suffix}`,
+        requires: WRITERS,
+        description:
+          "Maps one of the vendor's records once: a customer or account to an advertiser (null unmaps it), or an ad group (kind adGroup) to the line item that carries it. The next sync uses it.",
+        params,
+        body: MapRecordBody,
+        returns: Data(Type.Array(ConnectorMapping)),
+        refuses: [409],
       },
       async (request) => {
         const ref = await find(request);
@@ -189,17 +169,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    api.delete(
+    operation.delete(
       base,
       {
-        config: { requires: WRITERS },
-        schema: {
-          tags,
-          operationId: `deleteConnection${suffix}`,
-          description: 'Purges the connection (tokens and data) and removes it.',
-          params,
-          response: { 204: Type.Null(), ...errors },
-        },
+        operationId: `deleteConnection${suffix}`,
+        requires: WRITERS,
+        description: 'Purges the connection (tokens and data) and removes it.',
+        params,
+        returns: Type.Null(),
+        status: 204,
       },
       async (request, reply) => {
         await deleteConnection(db, await find(request));
@@ -207,17 +185,14 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    api.post(
+    operation.post(
       `${base}/purge`,
       {
-        config: { requires: WRITERS },
-        schema: {
-          tags,
-          operationId: `purgeConnection${suffix}`,
-          description: 'Deletes the tokens and the synced data; the connection stays, as purged, to connect again.',
-          params,
-          response: { 200: Data(Connection), ...errors },
-        },
+        operationId: `purgeConnection${suffix}`,
+        requires: WRITERS,
+        description: 'Deletes the tokens and the synced data; the connection stays, as purged, to connect again.',
+        params,
+        returns: Data(Connection),
       },
       async (request) => {
         const ref = await find(request);

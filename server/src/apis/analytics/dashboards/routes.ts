@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, errors } from '../../../kernel/http/schemas';
+import { Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { accessOf } from '../../../domains/analytics/access';
 import { Dashboard, DataSource, WorkspaceParams } from '../../../domains/analytics/schemas';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
@@ -7,32 +8,26 @@ import { dashboards, dataSources } from '../../../domains/analytics/dashboards/q
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function dashboardRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
-  const tags = ['Dashboards'];
-  api.get(
+  const operation = operations(api, ['Dashboards']);
+  operation.get(
     '/workspaces/:workspaceId/dashboards',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listDashboards',
-        description: 'Each dashboard reads one data source (its tag) through POST .../query.',
-        params: WorkspaceParams,
-        response: { 200: Data(Type.Array(Dashboard)), ...errors },
-      },
+      operationId: 'listDashboards',
+      requires: CLIENT_DATA,
+      description: 'Each dashboard reads one data source (its tag) through POST .../query.',
+      params: WorkspaceParams,
+      returns: Data(Type.Array(Dashboard)),
     },
     async (request) => ({ data: await dashboards(db, accessOf(request), request.params.workspaceId) }),
   );
 
-  api.get(
+  operation.get(
     '/workspaces/:workspaceId/data-sources',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listDataSources',
-        params: WorkspaceParams,
-        response: { 200: Data(Type.Array(DataSource)), ...errors },
-      },
+      operationId: 'listDataSources',
+      requires: CLIENT_DATA,
+      params: WorkspaceParams,
+      returns: Data(Type.Array(DataSource)),
     },
     async (request) => ({ data: await dataSources(db, accessOf(request), request.params.workspaceId) }),
   );

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, errors, Id } from '../../../kernel/http/schemas';
+import { Data, Id } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
 import {
   CreateManualConnectionBody,
@@ -21,18 +22,15 @@ import {
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function manualConnectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
-  const tags = ['Manual connections'];
+  const operation = operations(api, ['Manual connections']);
 
-  api.get(
+  operation.get(
     '/manual-connections/unlinked',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listUnlinkedManualConnections',
-        querystring: Type.Object({ 'source-type': Type.Optional(SourceTypeSchema), workspaceId: Type.Optional(Id) }),
-        response: { 200: Data(Type.Array(ManualConnection)), ...errors },
-      },
+      operationId: 'listUnlinkedManualConnections',
+      requires: CLIENT_DATA,
+      querystring: Type.Object({ 'source-type': Type.Optional(SourceTypeSchema), workspaceId: Type.Optional(Id) }),
+      returns: Data(Type.Array(ManualConnection)),
     },
     async (request) => ({
       data: await unlinkedManualConnections(
@@ -44,31 +42,26 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
     }),
   );
 
-  api.get(
+  operation.get(
     '/workspaces/:workspaceId/manual-connections',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listManualConnections',
-        params: WorkspaceParams,
-        response: { 200: Data(Type.Array(ManualConnection)), ...errors },
-      },
+      operationId: 'listManualConnections',
+      requires: CLIENT_DATA,
+      params: WorkspaceParams,
+      returns: Data(Type.Array(ManualConnection)),
     },
     async (request) => ({ data: await listManualConnections(db, accessOf(request), request.params.workspaceId) }),
   );
 
-  api.post(
+  operation.post(
     '/workspaces/:workspaceId/manual-connections',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'createManualConnection',
-        params: WorkspaceParams,
-        body: CreateManualConnectionBody,
-        response: { 201: Data(ManualConnection), ...errors },
-      },
+      operationId: 'createManualConnection',
+      requires: WRITERS,
+      params: WorkspaceParams,
+      body: CreateManualConnectionBody,
+      returns: Data(ManualConnection),
+      status: 201,
     },
     async (request, reply) => {
       const access = accessOf(request);
@@ -78,17 +71,14 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
     },
   );
 
-  api.put(
+  operation.put(
     '/workspaces/:workspaceId/manual-connections/:manualConnectionId',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'updateManualConnection',
-        params: ManualConnectionParams,
-        body: UpdateManualConnectionBody,
-        response: { 200: Data(ManualConnection), ...errors },
-      },
+      operationId: 'updateManualConnection',
+      requires: WRITERS,
+      params: ManualConnectionParams,
+      body: UpdateManualConnectionBody,
+      returns: Data(ManualConnection),
     },
     async (request) => {
       const access = accessOf(request);
@@ -100,17 +90,15 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
     },
   );
 
-  api.delete(
+  operation.delete(
     '/workspaces/:workspaceId/manual-connections/:manualConnectionId',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'deleteManualConnection',
-        description: 'Removes it; a connection linked to it loses its account and reads as error.',
-        params: ManualConnectionParams,
-        response: { 204: Type.Null(), ...errors },
-      },
+      operationId: 'deleteManualConnection',
+      requires: WRITERS,
+      description: 'Removes it; a connection linked to it loses its account and reads as error.',
+      params: ManualConnectionParams,
+      returns: Type.Null(),
+      status: 204,
     },
     async (request, reply) => {
       const access = accessOf(request);

@@ -2,7 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { HttpError, notFound } from '../../../kernel/http/errors';
-import { Data, errors, Id, Nullable } from '../../../kernel/http/schemas';
+import { Data, Id, Nullable } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
 import { connectionById } from '../../../domains/analytics/connections/queries';
 import { syncConnection } from '../../../domains/analytics/connections/sync';
@@ -27,24 +28,18 @@ import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
   const { db, tokenKey } = deps;
   const clients = new OAuthClients(deps.oauth, deps.publicUrl);
-  const tags = ['OAuth'];
+  const operation = operations(api, ['OAuth']);
 
-  api.get(
+  operation.get(
     '/oauth/url',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'getOAuthUrl',
-        description:
-          'Starts a connection: the address to send the browser to (authorization code with PKCE). The provider sends it back to redirectUrl with code and state, which /oauth/credentials takes.',
-        querystring: Type.Object({ sourceType: OAuthSource, redirectUrl: RedirectUrl, workspaceId: Id }),
-        response: {
-          200: Data(Type.Object({ url: Type.String(), state: Type.String(), expiresInSeconds: Type.Integer() })),
-          ...errors,
-          502: errors[404],
-        },
-      },
+      operationId: 'getOAuthUrl',
+      requires: WRITERS,
+      description:
+        'Starts a connection: the address to send the browser to (authorization code with PKCE). The provider sends it back to redirectUrl with code and state, which /oauth/credentials takes.',
+      querystring: Type.Object({ sourceType: OAuthSource, redirectUrl: RedirectUrl, workspaceId: Id }),
+      returns: Data(Type.Object({ url: Type.String(), state: Type.String(), expiresInSeconds: Type.Integer() })),
+      refuses: [502],
     },
     async (request) => {
       const scope = accessOf(request);
@@ -68,42 +63,37 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/oauth/credentials',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'getOAuthCredentials',
-        description:
-          'Completes the connection the authorization started: exchanges the code (with the PKCE verifier), stores the tokens encrypted, reads the source, and answers the connection with the ad accounts the token reaches. The refresh token never leaves the server.',
-        querystring: Type.Object({
-          sourceType: OAuthSource,
-          redirectUrl: RedirectUrl,
-          code: Token,
-          state: Type.Optional(Token),
-          iss: Type.Optional(Type.String({ maxLength: 500 })),
-          realmId: Type.Optional(
-            Type.String({
-              pattern: '^[0-9]{1,32}$',
-              description: 'QuickBooks Online: the company (realm id) Intuit names on its redirect',
-            }),
-          ),
+      operationId: 'getOAuthCredentials',
+      requires: WRITERS,
+      description:
+        'Completes the connection the authorization started: exchanges the code (with the PKCE verifier), stores the tokens encrypted, reads the source, and answers the connection with the ad accounts the token reaches. The refresh token never leaves the server.',
+      querystring: Type.Object({
+        sourceType: OAuthSource,
+        redirectUrl: RedirectUrl,
+        code: Token,
+        state: Type.Optional(Token),
+        iss: Type.Optional(Type.String({ maxLength: 500 })),
+        realmId: Type.Optional(
+          Type.String({
+            pattern: '^[0-9]{1,32}$',
+            description: 'QuickBooks Online: the company (realm id) Intuit names on its redirect',
+          }),
+        ),
+      }),
+      returns: Data(
+        Type.Object({
+          connection: Connection,
+          accessToken: Type.String(),
+          expiresInSeconds: Nullable(Type.Integer()),
+          sourceType: Type.String(),
+          accounts: Type.Array(AdAccount),
         }),
-        response: {
-          201: Data(
-            Type.Object({
-              connection: Connection,
-              accessToken: Type.String(),
-              expiresInSeconds: Nullable(Type.Integer()),
-              sourceType: Type.String(),
-              accounts: Type.Array(AdAccount),
-            }),
-          ),
-          ...errors,
-          502: errors[404],
-        },
-      },
+      ),
+      status: 201,
+      refuses: [502],
     },
     async (request, reply) => {
       const scope = accessOf(request);
@@ -161,33 +151,26 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/oauth/accessToken',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'refreshOAuthAccessToken',
-        description:
-          "A fresh access token for one of the caller's connections, by its connectionId or by the refresh token it holds.",
-        querystring: Type.Object({
-          sourceType: OAuthSource,
-          refreshToken: Type.Optional(Token),
-          connectionId: Type.Optional(ConnectionId),
+      operationId: 'refreshOAuthAccessToken',
+      requires: WRITERS,
+      description:
+        "A fresh access token for one of the caller's connections, by its connectionId or by the refresh token it holds.",
+      querystring: Type.Object({
+        sourceType: OAuthSource,
+        refreshToken: Type.Optional(Token),
+        connectionId: Type.Optional(ConnectionId),
+      }),
+      returns: Data(
+        Type.Object({
+          connectionId: Type.String(),
+          accessToken: Type.String(),
+          expiresInSeconds: Nullable(Type.Integer()),
         }),
-        response: {
-          200: Data(
-            Type.Object({
-              connectionId: Type.String(),
-              accessToken: Type.String(),
-              expiresInSeconds: Nullable(Type.Integer()),
-            }),
-          ),
-          ...errors,
-          409: errors[404],
-          502: errors[404],
-        },
-      },
+      ),
+      refuses: [409, 502],
     },
     async (request) => {
       const scope = accessOf(request);
@@ -215,18 +198,16 @@ export async function oauthRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/oauth/me',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getOAuthMe',
-        description:
-          'Who the caller is at each source they connected by OAuth. With connectionId, asked live of the provider (userinfo, refreshing the token when needed).',
-        querystring: Type.Object({ connectionId: Type.Optional(ConnectionId), sourceType: Type.Optional(OAuthSource) }),
-        response: { 200: Data(Type.Array(Identity)), ...errors, 409: errors[404], 502: errors[404] },
-      },
+      operationId: 'getOAuthMe',
+      requires: CLIENT_DATA,
+      description:
+        'Who the caller is at each source they connected by OAuth. With connectionId, asked live of the provider (userinfo, refreshing the token when needed).',
+      querystring: Type.Object({ connectionId: Type.Optional(ConnectionId), sourceType: Type.Optional(OAuthSource) }),
+      returns: Data(Type.Array(Identity)),
+      refuses: [409, 502],
     },
     async (request) => {
       const scope = accessOf(request);

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { recordChange } from '../../../kernel/audit/record';
 import { Data, errors, Id } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
 import { AlternateId, Workspace, WorkspaceBody, WorkspaceParams } from '../../../domains/analytics/schemas';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
@@ -15,22 +16,20 @@ import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const tags = ['Workspaces'];
+  const operation = operations(api, tags);
   const AlternateQuery = Type.Object({
     'alternate-id': Type.Optional(AlternateId),
     clientId: Type.Optional(Id),
     advertiserId: Type.Optional(Id),
   });
 
-  api.get(
+  operation.get(
     '/workspaces',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listWorkspaces',
-        querystring: AlternateQuery,
-        response: { 200: Data(Type.Array(Workspace)), ...errors },
-      },
+      operationId: 'listWorkspaces',
+      requires: CLIENT_DATA,
+      querystring: AlternateQuery,
+      returns: Data(Type.Array(Workspace)),
     },
     async (request) => {
       const { 'alternate-id': alternateId, clientId, advertiserId } = request.query;
@@ -64,31 +63,20 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
     },
   );
 
-  api.get(
+  operation.get(
     '/workspaces/:workspaceId',
-    {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getWorkspace',
-        params: WorkspaceParams,
-        response: { 200: Data(Workspace), ...errors },
-      },
-    },
+    { operationId: 'getWorkspace', requires: CLIENT_DATA, params: WorkspaceParams, returns: Data(Workspace) },
     async (request) => ({ data: await workspaceById(db, accessOf(request), request.params.workspaceId) }),
   );
 
-  api.put(
+  operation.put(
     '/workspaces/:workspaceId',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'updateWorkspace',
-        params: WorkspaceParams,
-        body: WorkspaceBody,
-        response: { 200: Data(Workspace), ...errors },
-      },
+      operationId: 'updateWorkspace',
+      requires: WRITERS,
+      params: WorkspaceParams,
+      body: WorkspaceBody,
+      returns: Data(Workspace),
     },
     async (request) => {
       const access = accessOf(request);
@@ -98,17 +86,15 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
     },
   );
 
-  api.delete(
+  operation.delete(
     '/workspaces/:workspaceId',
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'deleteWorkspace',
-        description: 'Deletes the workspace with its connections, their tokens and data, and its dashboards.',
-        params: WorkspaceParams,
-        response: { 204: Type.Null(), ...errors },
-      },
+      operationId: 'deleteWorkspace',
+      requires: WRITERS,
+      description: 'Deletes the workspace with its connections, their tokens and data, and its dashboards.',
+      params: WorkspaceParams,
+      returns: Type.Null(),
+      status: 204,
     },
     async (request, reply) => {
       const gone = await deleteWorkspace(db, await requireWorkspace(db, accessOf(request), request.params.workspaceId));

@@ -1,6 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import { CampaignParams, Data, errors } from '../../../kernel/http/schemas';
+import { CampaignParams, Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { findAnomalies } from '../../../domains/adfire/anomalies';
@@ -12,16 +13,14 @@ const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / w
 
 /** Adfire monitoring: a campaign's delivery anomalies per day, from its daily delivery. */
 export async function adfireRoutes(api: Api, { db }: ApiDeps) {
-  api.get(
+  const operation = operations(api, ['Campaigns']);
+  operation.get(
     '/clients/:clientId/campaigns/:campaignId/adfire',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags: ['Campaigns'],
-        operationId: 'getAdfireMonitoring',
-        params: CampaignParams,
-        response: { 200: Data(AdfireMonitoring), ...errors },
-      },
+      operationId: 'getAdfireMonitoring',
+      requires: CLIENT_DATA,
+      params: CampaignParams,
+      returns: Data(AdfireMonitoring),
     },
     async (request) => {
       const { days, expectedDailySpend } = await monitoredDelivery(db, scopeOf(request), request.params.campaignId);

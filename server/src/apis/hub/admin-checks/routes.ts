@@ -1,14 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import {
-  Data,
-  ErrorBody,
-  errors,
-  Nullable,
-  PageInfo,
-  PageQuery,
-  paging,
-  SearchText,
-} from '../../../kernel/http/schemas';
+import { Data, Nullable, PageInfo, PageQuery, paging, SearchText } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { CONNECTION_HEALTH, dashboardChecks } from '../../../domains/admin-checks/queries';
@@ -56,16 +48,15 @@ const DashboardCheck = Type.Object({
  * clients at a time (by name; `search` keeps those whose name holds it).
  */
 export async function adminCheckRoutes(api: Api, { db }: ApiDeps) {
-  api.get(
+  const operation = operations(api, ['Admin checks']);
+  operation.get(
     '/admin-checks/dashboards',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags: ['Admin checks'],
-        operationId: 'checkDashboards',
-        querystring: ChecksQuery,
-        response: { 200: Data(DashboardCheck), ...errors, 403: ErrorBody },
-      },
+      operationId: 'checkDashboards',
+      requires: ADMINISTRATION,
+      querystring: ChecksQuery,
+      returns: Data(DashboardCheck),
+      refuses: [403],
     },
     async (request) => {
       return { data: await dashboardChecks(db, { ...paging(request.query), search: request.query.search }) };

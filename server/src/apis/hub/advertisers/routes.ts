@@ -4,12 +4,12 @@ import {
   AdvertiserParams,
   ClientParams,
   Data,
-  errors,
   Id,
   PagedData,
   SearchedPageQuery,
   fetchPage,
 } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { AdvertiserSummary, Advertiser } from '../../../domains/advertisers/schemas';
@@ -17,21 +17,18 @@ import { advertiserById, advertiserSummaries, listAdvertisers } from '../../../d
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Advertisers'];
-  api.get(
+  const operation = operations(api, ['Advertisers']);
+  operation.get(
     '/clients/:clientId/advertisers',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAdvertisers',
-        params: ClientParams,
-        querystring: Type.Object({
-          advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-          ...SearchedPageQuery,
-        }),
-        response: { 200: PagedData(Advertiser), ...errors },
-      },
+      operationId: 'listAdvertisers',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      querystring: Type.Object({
+        advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+        ...SearchedPageQuery,
+      }),
+      returns: PagedData(Advertiser),
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) =>
@@ -40,20 +37,17 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/advertisers/summary',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAdvertiserSummaries',
-        params: ClientParams,
-        querystring: Type.Object({
-          advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-          ...SearchedPageQuery,
-        }),
-        response: { 200: PagedData(AdvertiserSummary), ...errors },
-      },
+      operationId: 'listAdvertiserSummaries',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      querystring: Type.Object({
+        advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+        ...SearchedPageQuery,
+      }),
+      returns: PagedData(AdvertiserSummary),
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) =>
@@ -62,17 +56,9 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/advertisers/:advertiserId',
-    {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getAdvertiser',
-        params: AdvertiserParams,
-        response: { 200: Data(Advertiser), ...errors },
-      },
-    },
+    { operationId: 'getAdvertiser', requires: CLIENT_DATA, params: AdvertiserParams, returns: Data(Advertiser) },
     async (request) => ({ data: await advertiserById(db, scopeOf(request), request.params.advertiserId) }),
   );
 }

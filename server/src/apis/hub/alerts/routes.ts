@@ -4,7 +4,8 @@ import { CLIENT_DATA } from '../../../kernel/access/requirements';
 import { DEFAULTS } from '../../../kernel/config/environment';
 import { listOf } from '../../../kernel/config/list';
 import { HttpError } from '../../../kernel/http/errors';
-import { ClientParams, Data, errors, Id } from '../../../kernel/http/schemas';
+import { ClientParams, Data, Id } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -27,7 +28,7 @@ const RuleParams = Type.Object({ clientId: Id, alertRuleId: Id });
  * condition, a range, and where to be told. Each user sees and changes only their own rules.
  */
 export async function alertRuleRoutes(api: Api, { db, alertWebhookHosts }: ApiDeps) {
-  const tags = ['Alerts'];
+  const operation = operations(api, ['Alerts']);
   const hosts = alertWebhookHosts ?? listOf(DEFAULTS.BEACON_ALERT_WEBHOOK_HOSTS);
   const ownerOf = (request: FastifyRequest): RuleOwner => ({
     scope: scopeOf(request),
@@ -39,81 +40,64 @@ export async function alertRuleRoutes(api: Api, { db, alertWebhookHosts }: ApiDe
     return body;
   };
   const base = '/clients/:clientId/alert-rules';
-  api.get(
+  operation.get(
     base,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAlertRules',
-        params: ClientParams,
-        response: { 200: Data(Type.Array(AlertRule)), ...errors },
-      },
+      operationId: 'listAlertRules',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      returns: Data(Type.Array(AlertRule)),
     },
     async (request) => ({ data: await listAlertRules(db, ownerOf(request)) }),
   );
-  api.post(
+  operation.post(
     base,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'createAlertRule',
-        params: ClientParams,
-        body: NewAlertRule,
-        response: { 201: Data(AlertRule), ...errors },
-      },
+      operationId: 'createAlertRule',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      body: NewAlertRule,
+      returns: Data(AlertRule),
+      status: 201,
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createAlertRule(db, ownerOf(request), checked(request.body)) }),
   );
-  api.get(
+  operation.get(
     `${base}/:alertRuleId`,
-    {
-      config: { requires: CLIENT_DATA },
-      schema: { tags, operationId: 'getAlertRule', params: RuleParams, response: { 200: Data(AlertRule), ...errors } },
-    },
+    { operationId: 'getAlertRule', requires: CLIENT_DATA, params: RuleParams, returns: Data(AlertRule) },
     async (request) => ({ data: await alertRuleById(db, ownerOf(request), request.params.alertRuleId) }),
   );
-  api.put(
+  operation.put(
     `${base}/:alertRuleId`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'updateAlertRule',
-        params: RuleParams,
-        body: NewAlertRule,
-        response: { 200: Data(AlertRule), ...errors },
-      },
+      operationId: 'updateAlertRule',
+      requires: CLIENT_DATA,
+      params: RuleParams,
+      body: NewAlertRule,
+      returns: Data(AlertRule),
     },
     async (request) => ({
       data: await updateAlertRule(db, ownerOf(request), request.params.alertRuleId, checked(request.body)),
     }),
   );
-  api.delete(
+  operation.delete(
     `${base}/:alertRuleId`,
-    {
-      config: { requires: CLIENT_DATA },
-      schema: { tags, operationId: 'deleteAlertRule', params: RuleParams, response: { 204: Type.Null(), ...errors } },
-    },
+    { operationId: 'deleteAlertRule', requires: CLIENT_DATA, params: RuleParams, returns: Type.Null(), status: 204 },
     async (request, reply) => {
       await deleteAlertRule(db, ownerOf(request), request.params.alertRuleId);
       return reply.status(204).send(null);
     },
   );
-  api.get(
+  operation.get(
     `${base}/:alertRuleId/history`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getAlertRuleHistory',
-        description:
-          'Each time the rule began or stopped holding, newest first, with the figure and what the webhook answered.',
-        params: RuleParams,
-        response: { 200: Data(Type.Array(AlertEvent)), ...errors },
-      },
+      operationId: 'getAlertRuleHistory',
+      requires: CLIENT_DATA,
+      description:
+        'Each time the rule began or stopped holding, newest first, with the figure and what the webhook answered.',
+      params: RuleParams,
+      returns: Data(Type.Array(AlertEvent)),
     },
     async (request) => ({ data: await alertHistory(db, ownerOf(request), request.params.alertRuleId) }),
   );

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf } from '../../../kernel/access/path-guard';
 import { HttpError, notFound } from '../../../kernel/http/errors';
-import { Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import { Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { recordChange } from '../../../kernel/audit/record';
@@ -11,33 +12,24 @@ import { ADMINISTRATION } from '../../../kernel/access/requirements';
 
 /** Administration › API keys (BeaconAdmin only): the keys the agency's pipelines call the ingestion API with. */
 export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['API keys'];
-  const withForbidden = { ...errors, 403: ErrorBody };
+  const operation = operations(api, ['API keys']);
 
-  api.get(
+  operation.get(
     '/api-keys',
-    {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'listApiKeys',
-        response: { 200: Data(Type.Array(ApiKey)), ...withForbidden },
-      },
-    },
+    { operationId: 'listApiKeys', requires: ADMINISTRATION, returns: Data(Type.Array(ApiKey)), refuses: [403] },
     async () => ({ data: await listApiKeys(db) }),
   );
 
-  api.post(
+  operation.post(
     '/api-keys',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'createApiKey',
-        description: "A key for the whole agency (no clientId) or one client's. The key is in this answer only.",
-        body: CreateApiKey,
-        response: { 201: Data(NewApiKey), ...withForbidden },
-      },
+      operationId: 'createApiKey',
+      requires: ADMINISTRATION,
+      description: "A key for the whole agency (no clientId) or one client's. The key is in this answer only.",
+      body: CreateApiKey,
+      returns: Data(NewApiKey),
+      status: 201,
+      refuses: [403],
     },
     async (request, reply) => {
       const clientId = request.body.clientId ?? null;
@@ -58,17 +50,15 @@ export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.delete(
+  operation.delete(
     '/api-keys/:apiKeyId',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'revokeApiKey',
-        description: 'Refuses the key from now on; it stays listed as revoked.',
-        params: ApiKeyParams,
-        response: { 200: Data(ApiKey), ...withForbidden },
-      },
+      operationId: 'revokeApiKey',
+      requires: ADMINISTRATION,
+      description: 'Refuses the key from now on; it stays listed as revoked.',
+      params: ApiKeyParams,
+      returns: Data(ApiKey),
+      refuses: [403],
     },
     async (request) => {
       const before = await apiKeyById(db, request.params.apiKeyId);

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import { AdvertiserParams, Data, errors, IsoDate } from '../../../kernel/http/schemas';
+import { AdvertiserParams, Data, IsoDate } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import {
@@ -22,46 +23,37 @@ import {
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function audienceRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Audiences'];
-  api.get(
+  const operation = operations(api, ['Audiences']);
+  operation.get(
     '/clients/:clientId/advertisers/:advertiserId/audiences',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAudiencesWithCounts',
-        params: AdvertiserParams,
-        response: { 200: Data(Type.Array(Audience)), ...errors },
-      },
+      operationId: 'listAudiencesWithCounts',
+      requires: CLIENT_DATA,
+      params: AdvertiserParams,
+      returns: Data(Type.Array(Audience)),
     },
     async (request) => ({ data: await audiencesWithCounts(db, scopeOf(request), request.params.advertiserId) }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/advertisers/:advertiserId/audiences/taxonomy',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getAudienceTaxonomy',
-        params: AdvertiserParams,
-        response: { 200: Data(Type.Array(TaxonomyNode)), ...errors },
-      },
+      operationId: 'getAudienceTaxonomy',
+      requires: CLIENT_DATA,
+      params: AdvertiserParams,
+      returns: Data(Type.Array(TaxonomyNode)),
     },
     async (request) => ({ data: await audienceTaxonomy(db, scopeOf(request), request.params.advertiserId) }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/audiences/:audienceId/counts-history',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getAudienceCountsHistory',
-        params: AudienceParams,
-        querystring: Type.Object({ startDate: Type.Optional(IsoDate), endDate: Type.Optional(IsoDate) }),
-        response: { 200: Data(Type.Array(CountPoint)), ...errors },
-      },
+      operationId: 'getAudienceCountsHistory',
+      requires: CLIENT_DATA,
+      params: AudienceParams,
+      querystring: Type.Object({ startDate: Type.Optional(IsoDate), endDate: Type.Optional(IsoDate) }),
+      returns: Data(Type.Array(CountPoint)),
     },
     async (request) => ({
       data: await countsHistory(
@@ -74,34 +66,28 @@ export async function audienceRoutes(api: Api, { db }: ApiDeps) {
     }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/audiences/:audienceId/reports',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAudienceReports',
-        params: AudienceParams,
-        response: { 200: Data(Type.Array(AudienceReport)), ...errors },
-      },
+      operationId: 'listAudienceReports',
+      requires: CLIENT_DATA,
+      params: AudienceParams,
+      returns: Data(Type.Array(AudienceReport)),
     },
     async (request) => ({ data: await audienceReports(db, scopeOf(request), request.params.audienceId) }),
   );
 
-  api.post(
+  operation.post(
     '/clients/:clientId/audiences/:audienceId/query',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'runAudienceQuery',
-        params: AudienceParams,
-        body: Type.Object(
-          { queryName: QueryName, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Data(QueryResult), ...errors },
-      },
+      operationId: 'runAudienceQuery',
+      requires: CLIENT_DATA,
+      params: AudienceParams,
+      body: Type.Object(
+        { queryName: QueryName, limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) },
+        { additionalProperties: false },
+      ),
+      returns: Data(QueryResult),
     },
     async (request) => ({
       data: await runAudienceQuery(

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ErrorBody, errors, fetchPage, Nullable, PagedData, SearchedPageQuery } from '../../../kernel/http/schemas';
+import { fetchPage, Nullable, PagedData, SearchedPageQuery } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { auditEvents } from '../../../kernel/audit/queries';
@@ -19,16 +20,15 @@ const AuditEvent = Type.Object({
 
 /** The Activity list of the administration page: every recorded change and call made for someone else, BeaconAdmin only. */
 export async function auditRoutes(api: Api, { db }: ApiDeps) {
-  api.get(
+  const operation = operations(api, ['Audit']);
+  operation.get(
     '/audit-events',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags: ['Audit'],
-        operationId: 'listAuditEvents',
-        querystring: Type.Object(SearchedPageQuery),
-        response: { 200: PagedData(AuditEvent), ...errors, 403: ErrorBody },
-      },
+      operationId: 'listAuditEvents',
+      requires: ADMINISTRATION,
+      querystring: Type.Object(SearchedPageQuery),
+      returns: PagedData(AuditEvent),
+      refuses: [403],
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) => auditEvents(db, request.query.search, limit, offset));

@@ -6,16 +6,14 @@ import { recordChange } from '../../../kernel/audit/record';
 import { clientBrandOf } from '../../../kernel/brand/client-brands';
 import { DEFAULT_SITES } from '../../../kernel/config/sites';
 import { HttpError, notFound } from '../../../kernel/http/errors';
-import { ClientParams, Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas';
+import { ClientParams, Data, Nullable } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import { checkBrand } from '../../../domains/brands/checks';
 import { checkImage, IMAGE_LIMITS, type BrandImageKind } from '../../../domains/brands/images';
 import { deleteBrand, saveBrand, setBrandImage } from '../../../domains/brands/queries';
 import { BrandBody, BrandDocument, brandDocument } from '../../../domains/brands/schemas';
 import type { ApiDeps } from '../deps';
-
-const tags = ['Brands'];
-const adminErrors = { ...errors, 403: ErrorBody };
 
 /** The one image part of an upload, within its kind's size. */
 async function receivedImage(request: FastifyRequest, kind: BrandImageKind) {
@@ -34,16 +32,15 @@ async function receivedImage(request: FastifyRequest, kind: BrandImageKind) {
  * (/config.json) serves it to its host names on their next page load; mails and their links follow it.
  */
 export async function brandRoutes(api: Api, { db, fileStore, sites = DEFAULT_SITES }: ApiDeps) {
-  api.get(
+  const operation = operations(api, ['Brands']);
+  operation.get(
     '/clients/:clientId/brand',
     {
-      config: { requires: BRAND_ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'getClientBrand',
-        params: ClientParams,
-        response: { 200: Data(Nullable(BrandDocument)), ...adminErrors },
-      },
+      operationId: 'getClientBrand',
+      requires: BRAND_ADMINISTRATION,
+      params: ClientParams,
+      returns: Data(Nullable(BrandDocument)),
+      refuses: [403],
     },
     async (request) => {
       const brand = await clientBrandOf(db, request.params.clientId);
@@ -51,17 +48,15 @@ export async function brandRoutes(api: Api, { db, fileStore, sites = DEFAULT_SIT
     },
   );
 
-  api.put(
+  operation.put(
     '/clients/:clientId/brand',
     {
-      config: { requires: BRAND_ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'saveClientBrand',
-        params: ClientParams,
-        body: BrandBody,
-        response: { 200: Data(BrandDocument), ...adminErrors },
-      },
+      operationId: 'saveClientBrand',
+      requires: BRAND_ADMINISTRATION,
+      params: ClientParams,
+      body: BrandBody,
+      returns: Data(BrandDocument),
+      refuses: [403],
     },
     async (request) => {
       const { clientId } = request.params;
@@ -80,16 +75,15 @@ export async function brandRoutes(api: Api, { db, fileStore, sites = DEFAULT_SIT
     },
   );
 
-  api.delete(
+  operation.delete(
     '/clients/:clientId/brand',
     {
-      config: { requires: BRAND_ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'deleteClientBrand',
-        params: ClientParams,
-        response: { 204: Type.Null(), ...adminErrors },
-      },
+      operationId: 'deleteClientBrand',
+      requires: BRAND_ADMINISTRATION,
+      params: ClientParams,
+      returns: Type.Null(),
+      status: 204,
+      refuses: [403],
     },
     async (request, reply) => {
       const { clientId } = request.params;
@@ -106,18 +100,16 @@ export async function brandRoutes(api: Api, { db, fileStore, sites = DEFAULT_SIT
   );
 
   for (const kind of ['logo', 'background'] as const) {
-    api.post(
+    operation.post(
       `/clients/:clientId/brand/${kind}`,
       {
-        config: { requires: BRAND_ADMINISTRATION },
-        schema: {
-          tags,
-          operationId: kind === 'logo' ? 'uploadClientBrandLogo' : 'uploadClientBrandBackground',
-          params: ClientParams,
-          consumes: ['multipart/form-data'],
-          description: `multipart/form-data with one part: a PNG, SVG, JPEG or WebP image of at most ${IMAGE_LIMITS[kind] / 1024} KB. An SVG that could run or load anything is refused.`,
-          response: { 200: Data(BrandDocument), ...adminErrors, 413: ErrorBody, 415: ErrorBody },
-        },
+        operationId: kind === 'logo' ? 'uploadClientBrandLogo' : 'uploadClientBrandBackground',
+        requires: BRAND_ADMINISTRATION,
+        description: `multipart/form-data with one part: a PNG, SVG, JPEG or WebP image of at most ${IMAGE_LIMITS[kind] / 1024} KB. An SVG that could run or load anything is refused.`,
+        params: ClientParams,
+        consumes: ['multipart/form-data'],
+        returns: Data(BrandDocument),
+        refuses: [403, 413, 415],
       },
       async (request) => {
         const { clientId } = request.params;

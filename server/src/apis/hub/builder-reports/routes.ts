@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
-import { AdvertiserParams, Data, ErrorBody, errors, Id } from '../../../kernel/http/schemas';
+import { AdvertiserParams, Data, Id } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { HttpError } from '../../../kernel/http/errors';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -29,100 +30,80 @@ import { runScheduleLocked } from '../../../domains/report-delivery/scheduler';
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Advertiser reports'];
+  const operation = operations(api, ['Advertiser reports']);
   const base = '/clients/:clientId/advertisers/:advertiserId/builder-reports';
-  api.get(
+  operation.get(
     base,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listBuilderReports',
-        params: AdvertiserParams,
-        response: { 200: Data(Type.Array(BuilderReport)), ...errors },
-      },
+      operationId: 'listBuilderReports',
+      requires: CLIENT_DATA,
+      params: AdvertiserParams,
+      returns: Data(Type.Array(BuilderReport)),
     },
     async (request) => ({
       data: await builderReports(db, scopeOf(request), request.params.advertiserId),
     }),
   );
 
-  api.get(
+  operation.get(
     `${base}/columns`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listBuilderReportColumns',
-        params: AdvertiserParams,
-        response: {
-          200: Data(Type.Object({ dimensions: Type.Array(Column), metrics: Type.Array(Column) })),
-          ...errors,
-        },
-      },
+      operationId: 'listBuilderReportColumns',
+      requires: CLIENT_DATA,
+      params: AdvertiserParams,
+      returns: Data(Type.Object({ dimensions: Type.Array(Column), metrics: Type.Array(Column) })),
     },
     async () => ({ data: { dimensions: [...DIMENSION_NAMES], metrics: [...METRICS] } }),
   );
 
-  api.post(
+  operation.post(
     `${base}/query`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'runBuilderReportQuery',
-        params: AdvertiserParams,
-        body: Type.Object(
-          {
-            columnNamesToQuery: Type.Array(Column, { minItems: 1, maxItems: 30 }),
-            columnNamesToShow: Type.Optional(Type.Array(Column, { maxItems: 30 })),
-            campaignIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-            fieldsToQuery: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
-            fieldsToShow: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
-            queryParams: Type.Optional(QueryParams),
-          },
-          { additionalProperties: false },
-        ),
-        response: {
-          200: Data(Type.Object({ columns: Type.Array(Type.String()), rows: Type.Array(ResultRow) })),
-          ...errors,
+      operationId: 'runBuilderReportQuery',
+      requires: CLIENT_DATA,
+      params: AdvertiserParams,
+      body: Type.Object(
+        {
+          columnNamesToQuery: Type.Array(Column, { minItems: 1, maxItems: 30 }),
+          columnNamesToShow: Type.Optional(Type.Array(Column, { maxItems: 30 })),
+          campaignIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+          fieldsToQuery: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
+          fieldsToShow: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 30 })),
+          queryParams: Type.Optional(QueryParams),
         },
-      },
+        { additionalProperties: false },
+      ),
+      returns: Data(Type.Object({ columns: Type.Array(Type.String()), rows: Type.Array(ResultRow) })),
     },
     async (request) => ({
       data: await runBuilderReport(db, scopeOf(request), request.params.advertiserId, request.body),
     }),
   );
 
-  api.get(
+  operation.get(
     `${base}/schedules`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listReportSchedules',
-        params: AdvertiserParams,
-        querystring: Type.Object({ type: Type.Optional(Type.Literal('LOOKER')) }),
-        response: { 200: Data(Type.Array(Schedule)), ...errors },
-      },
+      operationId: 'listReportSchedules',
+      requires: CLIENT_DATA,
+      params: AdvertiserParams,
+      querystring: Type.Object({ type: Type.Optional(Type.Literal('LOOKER')) }),
+      returns: Data(Type.Array(Schedule)),
     },
     async (request) => ({
       data: await listSchedules(db, scopeOf(request), request.params.advertiserId, request.query.type ?? 'LOOKER'),
     }),
   );
 
-  api.post(
+  operation.post(
     `${base}/schedules`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'createReportSchedule',
-        description: `A new schedule of this advertiser's report, or of a dashboard of one's own (a PDF). ${RECIPIENT_RULE}`,
-        params: AdvertiserParams,
-        body: NewSchedule,
-        response: { 201: Data(Schedule), ...errors },
-      },
+      operationId: 'createReportSchedule',
+      requires: CLIENT_DATA,
+      description: `A new schedule of this advertiser's report, or of a dashboard of one's own (a PDF). ${RECIPIENT_RULE}`,
+      params: AdvertiserParams,
+      body: NewSchedule,
+      returns: Data(Schedule),
+      status: 201,
     },
     async (request, reply) =>
       reply.status(201).send({
@@ -136,16 +117,14 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
       }),
   );
 
-  api.delete(
+  operation.delete(
     `${base}/schedules/:scheduleId`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'deleteReportSchedule',
-        params: ScheduleParams,
-        response: { 204: Type.Null(), ...errors },
-      },
+      operationId: 'deleteReportSchedule',
+      requires: CLIENT_DATA,
+      params: ScheduleParams,
+      returns: Type.Null(),
+      status: 204,
     },
     async (request, reply) => {
       await deleteSchedule(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId);
@@ -153,33 +132,29 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     `${base}/schedules/:scheduleId/history`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getReportScheduleHistory',
-        params: ScheduleParams,
-        response: { 200: Data(Type.Array(Run)), ...errors },
-      },
+      operationId: 'getReportScheduleHistory',
+      requires: CLIENT_DATA,
+      params: ScheduleParams,
+      returns: Data(Type.Array(Run)),
     },
     async (request) => ({
       data: await scheduleHistory(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId),
     }),
   );
 
-  api.post(
+  operation.post(
     `${base}/schedules/:scheduleId/run`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'runReportScheduleNow',
-        description: 'Run now: delivers the scheduled report at once, under the same lock as the scheduler.',
-        params: ScheduleParams,
-        response: { 201: Data(Run), 409: ErrorBody, ...errors },
-      },
+      operationId: 'runReportScheduleNow',
+      requires: CLIENT_DATA,
+      description: 'Run now: delivers the scheduled report at once, under the same lock as the scheduler.',
+      params: ScheduleParams,
+      returns: Data(Run),
+      status: 201,
+      refuses: [409],
     },
     async (request, reply) => {
       const { advertiserId, scheduleId } = request.params;

@@ -1,7 +1,8 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
 import { HttpError } from '../../../kernel/http/errors';
-import { binaryResponse, CampaignParams, ClientParams, Data, errors, Id } from '../../../kernel/http/schemas';
+import { binaryResponse, CampaignParams, ClientParams, Data, Id } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { DEMO_HEADER } from '@beacon/shared/demo';
@@ -26,17 +27,14 @@ import { CLIENT_DATA } from '../../../kernel/access/requirements';
 import { brandOfClient } from '../../../kernel/mail/brand';
 
 export async function campaignReportRoutes(api: Api, { db, reportsDb = db }: ApiDeps) {
-  const tags = ['Campaign reports'];
-  api.get(
+  const operation = operations(api, ['Campaign reports']);
+  operation.get(
     '/clients/:clientId/campaign-reports/specifications',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listReportSpecifications',
-        params: ClientParams,
-        response: { 200: Data(Type.Array(Specification)), ...errors },
-      },
+      operationId: 'listReportSpecifications',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      returns: Data(Type.Array(Specification)),
     },
     async (request) => ({
       // The tabs' objectives are the spec's, declared once in choices.ts; a client's own report keeps its own.
@@ -46,78 +44,63 @@ export async function campaignReportRoutes(api: Api, { db, reportsDb = db }: Api
     }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/campaign-reports/specifications/:specificationId/defaults',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getReportDefaults',
-        params: Type.Object({ clientId: Id, specificationId: Id }),
-        response: { 200: Data(Defaults), ...errors },
-      },
+      operationId: 'getReportDefaults',
+      requires: CLIENT_DATA,
+      params: Type.Object({ clientId: Id, specificationId: Id }),
+      returns: Data(Defaults),
     },
     async (request) => ({
       data: defaultsOf(await specificationById(db, scopeOf(request), request.params.specificationId)),
     }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/campaign-reports/campaigns',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listReportCampaigns',
-        params: ClientParams,
-        querystring: Type.Object({ advertiserId: Type.Optional(Id) }),
-        response: { 200: Data(Type.Array(ReportCampaign)), ...errors },
-      },
+      operationId: 'listReportCampaigns',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      querystring: Type.Object({ advertiserId: Type.Optional(Id) }),
+      returns: Data(Type.Array(ReportCampaign)),
     },
     async (request) => ({ data: await reportCampaigns(db, scopeOf(request), request.query.advertiserId) }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/campaign-reports/campaigns/:campaignId',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getReportCampaign',
-        params: CampaignParams,
-        response: { 200: Data(ReportCampaignDetail), ...errors },
-      },
+      operationId: 'getReportCampaign',
+      requires: CLIENT_DATA,
+      params: CampaignParams,
+      returns: Data(ReportCampaignDetail),
     },
     async (request) => ({ data: await reportCampaignDetail(db, scopeOf(request), request.params.campaignId) }),
   );
 
-  api.post(
+  operation.post(
     '/clients/:clientId/campaign-reports/query',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'runCampaignReportQuery',
-        params: ClientParams,
-        body: ReportQueryBody,
-        response: { 200: Data(ReportResult), ...errors },
-      },
+      operationId: 'runCampaignReportQuery',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      body: ReportQueryBody,
+      returns: Data(ReportResult),
     },
     async (request) => ({ data: await runReportBody(reportsDb, scopeOf(request), request.body) }),
   );
 
-  api.post(
+  operation.post(
     '/clients/:clientId/campaign-reports/pdf',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'exportCampaignReportPdf',
-        description: 'The report as a PDF (8.5 × 70 px wide pages), from the same query results, charts included.',
-        params: ClientParams,
-        body: ReportPdfBody,
-        response: { 200: binaryResponse('application/pdf'), ...errors },
-      },
+      operationId: 'exportCampaignReportPdf',
+      requires: CLIENT_DATA,
+      description: 'The report as a PDF (8.5 × 70 px wide pages), from the same query results, charts included.',
+      params: ClientParams,
+      body: ReportPdfBody,
+      returns: binaryResponse('application/pdf'),
     },
     async (request, reply) => {
       const { title, chartPng, ...query } = request.body;

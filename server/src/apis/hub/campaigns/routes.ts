@@ -5,11 +5,11 @@ import {
   CampaignParams,
   ClientParams,
   Data,
-  errors,
   PagedData,
   PageQuery,
   fetchPage,
 } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { PLATFORMS } from '../../../semantic/enumerations';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -31,18 +31,15 @@ import { campaignUpdates, provenProcess, rfpForms } from '../../../domains/campa
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function campaignRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Campaigns'];
-  api.get(
+  const operation = operations(api, ['Campaigns']);
+  operation.get(
     '/clients/:clientId/campaigns',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listCampaigns',
-        params: ClientParams,
-        querystring: CampaignListQuery,
-        response: { 200: PagedData(CampaignRow), ...errors },
-      },
+      operationId: 'listCampaigns',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      querystring: CampaignListQuery,
+      returns: PagedData(CampaignRow),
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) =>
@@ -51,82 +48,52 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/campaigns/metrics',
-    {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getCampaignMetrics',
-        params: ClientParams,
-        response: { 200: Data(CampaignMetrics), ...errors },
-      },
-    },
+    { operationId: 'getCampaignMetrics', requires: CLIENT_DATA, params: ClientParams, returns: Data(CampaignMetrics) },
     async (request) => ({ data: await campaignMetrics(db, scopeOf(request)) }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/campaigns/:campaignId',
-    {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getCampaign',
-        params: CampaignParams,
-        response: { 200: Data(Campaign), ...errors },
-      },
-    },
+    { operationId: 'getCampaign', requires: CLIENT_DATA, params: CampaignParams, returns: Data(Campaign) },
     async (request) => ({ data: await campaignById(db, scopeOf(request), request.params.campaignId) }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/campaigns/:campaignId/pacing',
-    {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getCampaignPacing',
-        params: CampaignParams,
-        response: { 200: Data(Pacing), ...errors },
-      },
-    },
+    { operationId: 'getCampaignPacing', requires: CLIENT_DATA, params: CampaignParams, returns: Data(Pacing) },
     async (request) => ({ data: await campaignPacing(db, scopeOf(request), request.params.campaignId) }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/advertisers/:advertiserId/campaigns',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listAdvertiserCampaigns',
-        description:
-          "Campaigns by advertiser and platform (spec section 3): id, label (the campaign's name), start and end dates, " +
-          'and the platforms its line items run on; only campaigns on one of `platforms` when given. The campaign ' +
-          'pickers (the builder) read it.',
-        params: AdvertiserParams,
-        querystring: Type.Object({
-          platforms: Type.Optional(Type.Array(Type.Union(PLATFORMS.map((p) => Type.Literal(p))), { maxItems: 10 })),
-        }),
-        response: { 200: Data(Type.Array(CampaignOption)), ...errors },
-      },
+      operationId: 'listAdvertiserCampaigns',
+      requires: CLIENT_DATA,
+      description:
+        "Campaigns by advertiser and platform (spec section 3): id, label (the campaign's name), start and end dates, " +
+        'and the platforms its line items run on; only campaigns on one of `platforms` when given. The campaign ' +
+        'pickers (the builder) read it.',
+      params: AdvertiserParams,
+      querystring: Type.Object({
+        platforms: Type.Optional(Type.Array(Type.Union(PLATFORMS.map((p) => Type.Literal(p))), { maxItems: 10 })),
+      }),
+      returns: Data(Type.Array(CampaignOption)),
     },
     async (request) => ({
       data: await campaignOptions(db, scopeOf(request), request.params.advertiserId, request.query.platforms),
     }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/rfp-forms',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listRfpForms',
-        params: ClientParams,
-        querystring: RfpQuery,
-        response: { 200: PagedData(RfpForm), ...errors },
-      },
+      operationId: 'listRfpForms',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      querystring: RfpQuery,
+      returns: PagedData(RfpForm),
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) =>
@@ -135,31 +102,25 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/campaigns/:campaignId/proven-process',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getProvenProcess',
-        params: CampaignParams,
-        response: { 200: Data(Type.Array(ProvenProcessStep)), ...errors },
-      },
+      operationId: 'getProvenProcess',
+      requires: CLIENT_DATA,
+      params: CampaignParams,
+      returns: Data(Type.Array(ProvenProcessStep)),
     },
     async (request) => ({ data: await provenProcess(db, scopeOf(request), request.params.campaignId) }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/campaigns/:campaignId/updates',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listCampaignUpdates',
-        params: CampaignParams,
-        querystring: Type.Object(PageQuery),
-        response: { 200: PagedData(CampaignUpdate), ...errors },
-      },
+      operationId: 'listCampaignUpdates',
+      requires: CLIENT_DATA,
+      params: CampaignParams,
+      querystring: Type.Object(PageQuery),
+      returns: PagedData(CampaignUpdate),
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) =>

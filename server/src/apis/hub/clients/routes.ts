@@ -4,11 +4,11 @@ import {
   binaryResponse,
   ClientParams,
   Data,
-  errors,
   PagedData,
   SearchedPageQuery,
   fetchPage,
 } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { ClientSummary, Client, TeamMember } from '../../../domains/clients/schemas';
@@ -16,17 +16,14 @@ import { accountManagerPhoto, clientById, clientTeam, listClients } from '../../
 import { CLIENT_DATA, SIGNED_IN } from '../../../kernel/access/requirements';
 
 export async function clientRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Clients'];
-  api.get(
+  const operation = operations(api, ['Clients']);
+  operation.get(
     '/clients',
     {
-      config: { requires: SIGNED_IN },
-      schema: {
-        tags,
-        operationId: 'listClients',
-        querystring: Type.Object(SearchedPageQuery),
-        response: { 200: PagedData(ClientSummary), ...errors },
-      },
+      operationId: 'listClients',
+      requires: SIGNED_IN,
+      querystring: Type.Object(SearchedPageQuery),
+      returns: PagedData(ClientSummary),
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) =>
@@ -35,39 +32,30 @@ export async function clientRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId',
-    {
-      config: { requires: CLIENT_DATA },
-      schema: { tags, operationId: 'getClient', params: ClientParams, response: { 200: Data(Client), ...errors } },
-    },
+    { operationId: 'getClient', requires: CLIENT_DATA, params: ClientParams, returns: Data(Client) },
     async (request) => ({ data: await clientById(db, scopeOf(request)) }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/team',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getClientTeam',
-        params: ClientParams,
-        response: { 200: Data(Type.Array(TeamMember)), ...errors },
-      },
+      operationId: 'getClientTeam',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      returns: Data(Type.Array(TeamMember)),
     },
     async (request) => ({ data: await clientTeam(db, scopeOf(request)) }),
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/account-manager/photo',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'downloadAccountManagerPhoto',
-        params: ClientParams,
-        response: { 200: binaryResponse('image/png', 'image/jpeg'), ...errors },
-      },
+      operationId: 'downloadAccountManagerPhoto',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      returns: binaryResponse('image/png', 'image/jpeg'),
     },
     async (request, reply) => {
       const photo = await accountManagerPhoto(db, scopeOf(request));

@@ -4,7 +4,8 @@ import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 import { DEMO_HEADER } from '@beacon/shared/demo';
 import { brandOfClient } from '../../../kernel/mail/brand';
-import { binaryResponse, ClientParams, Data, ErrorBody, errors, Id, oneOf } from '../../../kernel/http/schemas';
+import { binaryResponse, ClientParams, Data, Id, oneOf } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import {
   createCustomDashboard,
@@ -46,116 +47,99 @@ const PdfQuery = Type.Object(
  * client reads who may see their advertiser.
  */
 export async function customDashboardRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ["Dashboards of one's own"];
-  const writeErrors = { ...errors, 403: ErrorBody };
   const viewerOf = (request: FastifyRequest): Viewer => {
     const { user } = accessOf(request);
     return { scope: scopeOf(request), userId: user.id, role: user.role };
   };
   const base = '/clients/:clientId/dashboards-custom';
-  api.get(
+  const operation = operations(api, ["Dashboards of one's own"]);
+  operation.get(
     base,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listCustomDashboards',
-        description: "The caller's own dashboards and those shared in the client, by name.",
-        params: ClientParams,
-        response: { 200: Data(Type.Array(CustomDashboard)), ...errors },
-      },
+      operationId: 'listCustomDashboards',
+      requires: CLIENT_DATA,
+      description: "The caller's own dashboards and those shared in the client, by name.",
+      params: ClientParams,
+      returns: Data(Type.Array(CustomDashboard)),
     },
     async (request) => ({ data: await listCustomDashboards(db, viewerOf(request)) }),
   );
-  api.get(
+  operation.get(
     `${base}/templates`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listCustomDashboardTemplates',
-        description: 'The dashboards one may start from: POST takes their key as `template`.',
-        params: ClientParams,
-        response: { 200: Data(Type.Array(DashboardTemplate)), ...errors },
-      },
+      operationId: 'listCustomDashboardTemplates',
+      requires: CLIENT_DATA,
+      description: 'The dashboards one may start from: POST takes their key as `template`.',
+      params: ClientParams,
+      returns: Data(Type.Array(DashboardTemplate)),
     },
     async () => ({ data: DASHBOARD_TEMPLATES.map((key) => ({ key, ...TEMPLATES[key] })) }),
   );
-  api.post(
+  operation.post(
     base,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'createCustomDashboard',
-        params: ClientParams,
-        body: NewCustomDashboard,
-        response: { 201: Data(CustomDashboard), ...writeErrors },
-      },
+      operationId: 'createCustomDashboard',
+      requires: CLIENT_DATA,
+      params: ClientParams,
+      body: NewCustomDashboard,
+      returns: Data(CustomDashboard),
+      status: 201,
+      refuses: [403],
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createCustomDashboard(db, viewerOf(request), request.body) }),
   );
-  api.get(
+  operation.get(
     `${base}/:id`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getCustomDashboard',
-        params: DashboardParams,
-        response: { 200: Data(CustomDashboard), ...errors },
-      },
+      operationId: 'getCustomDashboard',
+      requires: CLIENT_DATA,
+      params: DashboardParams,
+      returns: Data(CustomDashboard),
     },
     async (request) => ({ data: await customDashboardById(db, viewerOf(request), request.params.id) }),
   );
-  api.put(
+  operation.put(
     `${base}/:id`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'updateCustomDashboard',
-        description: 'Saves the dashboard whole: its name, place, sharing, range, widgets and layout.',
-        params: DashboardParams,
-        body: CustomDashboardChange,
-        response: { 200: Data(CustomDashboard), ...writeErrors },
-      },
+      operationId: 'updateCustomDashboard',
+      requires: CLIENT_DATA,
+      description: 'Saves the dashboard whole: its name, place, sharing, range, widgets and layout.',
+      params: DashboardParams,
+      body: CustomDashboardChange,
+      returns: Data(CustomDashboard),
+      refuses: [403],
     },
     async (request) => ({
       data: await updateCustomDashboard(db, viewerOf(request), request.params.id, request.body),
     }),
   );
-  api.delete(
+  operation.delete(
     `${base}/:id`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'deleteCustomDashboard',
-        params: DashboardParams,
-        response: { 204: Type.Null(), ...writeErrors },
-      },
+      operationId: 'deleteCustomDashboard',
+      requires: CLIENT_DATA,
+      params: DashboardParams,
+      returns: Type.Null(),
+      status: 204,
+      refuses: [403],
     },
     async (request, reply) => {
       await deleteCustomDashboard(db, viewerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
-  api.get(
+  operation.get(
     `${base}/:id/pdf`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'exportCustomDashboardPdf',
-        description:
-          "The dashboard as a PDF in its client's brand (the report PDF's pages), each widget's figures from the " +
-          "same query the page asks, with the caller's reach.",
-        params: DashboardParams,
-        querystring: PdfQuery,
-        response: { 200: binaryResponse('application/pdf'), ...errors },
-      },
+      operationId: 'exportCustomDashboardPdf',
+      requires: CLIENT_DATA,
+      description:
+        "The dashboard as a PDF in its client's brand (the report PDF's pages), each widget's figures from the " +
+        "same query the page asks, with the caller's reach.",
+      params: DashboardParams,
+      querystring: PdfQuery,
+      returns: binaryResponse('application/pdf'),
     },
     async (request, reply) => {
       const { clientId, id } = request.params;

@@ -1,14 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import {
-  AdvertiserParams,
-  CampaignParams,
-  ClientParams,
-  Data,
-  ErrorBody,
-  errors,
-  Id,
-} from '../../../kernel/http/schemas';
+import { AdvertiserParams, CampaignParams, ClientParams, Data, Id } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { CustomReport, NewCustomReport } from '../../../domains/custom-reports/schemas';
@@ -22,8 +15,7 @@ import {
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 
 export async function customReportRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Custom reports'];
-  const writeErrors = { ...errors, 403: ErrorBody };
+  const operation = operations(api, ['Custom reports']);
   const owners = [
     {
       name: 'Client',
@@ -49,33 +41,22 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
   ];
   for (const { name, base, params, owner, writable } of owners) {
     const withId = Type.Object({ ...params.properties, customReportId: Id });
-    api.get(
+    operation.get(
       base,
       {
-        config: { requires: CLIENT_DATA },
-        schema: {
-          tags,
-          operationId: `list${name}CustomReports`,
-          params,
-          response: { 200: Data(Type.Array(CustomReport)), ...errors },
-        },
+        operationId: `list${name}CustomReports`,
+        requires: CLIENT_DATA,
+        params,
+        returns: Data(Type.Array(CustomReport)),
       },
       async (request) => ({
         data: await listCustomReports(db, scopeOf(request), owner(request.params as Record<string, number>)),
       }),
     );
     if (!writable) {
-      api.get(
+      operation.get(
         `${base}/:customReportId`,
-        {
-          config: { requires: CLIENT_DATA },
-          schema: {
-            tags,
-            operationId: `get${name}CustomReport`,
-            params: withId,
-            response: { 200: Data(CustomReport), ...errors },
-          },
-        },
+        { operationId: `get${name}CustomReport`, requires: CLIENT_DATA, params: withId, returns: Data(CustomReport) },
         async (request) => {
           const p = request.params as Record<string, number>;
           return { data: await customReportById(db, scopeOf(request), owner(p), p.customReportId!) };
@@ -83,17 +64,16 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
       );
       continue;
     }
-    api.post(
+    operation.post(
       base,
       {
-        config: { requires: WRITERS },
-        schema: {
-          tags,
-          operationId: `create${name}CustomReport`,
-          params,
-          body: NewCustomReport,
-          response: { 201: Data(CustomReport), ...writeErrors },
-        },
+        operationId: `create${name}CustomReport`,
+        requires: WRITERS,
+        params,
+        body: NewCustomReport,
+        returns: Data(CustomReport),
+        status: 201,
+        refuses: [403],
       },
       async (request, reply) => {
         const created = await createCustomReport(
@@ -105,16 +85,15 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
         return reply.status(201).send({ data: created });
       },
     );
-    api.delete(
+    operation.delete(
       `${base}/:customReportId`,
       {
-        config: { requires: WRITERS },
-        schema: {
-          tags,
-          operationId: `delete${name}CustomReport`,
-          params: withId,
-          response: { 204: Type.Null(), ...writeErrors },
-        },
+        operationId: `delete${name}CustomReport`,
+        requires: WRITERS,
+        params: withId,
+        returns: Type.Null(),
+        status: 204,
+        refuses: [403],
       },
       async (request, reply) => {
         const p = request.params as Record<string, number>;

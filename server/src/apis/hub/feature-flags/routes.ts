@@ -1,6 +1,7 @@
 import { accessOf } from '../../../kernel/access/path-guard';
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, errors } from '../../../kernel/http/schemas';
+import { Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { flagsFor } from '../../../domains/feature-flags/queries';
@@ -10,19 +11,14 @@ const FlagName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,79}$' });
 
 /** "Is any of these flags on for me?": a flag is on for everyone, for internal users only, or for no one. */
 export async function featureFlagRoutes(api: Api, { db }: ApiDeps) {
-  api.get(
+  const operation = operations(api, ['Feature flags']);
+  operation.get(
     '/feature-flags/check',
     {
-      config: { requires: SIGNED_IN },
-      schema: {
-        tags: ['Feature flags'],
-        operationId: 'checkFeatureFlags',
-        querystring: Type.Object({ flags: Type.Array(FlagName, { minItems: 1, maxItems: 10 }) }),
-        response: {
-          200: Data(Type.Object({ enabled: Type.Boolean(), flags: Type.Record(Type.String(), Type.Boolean()) })),
-          ...errors,
-        },
-      },
+      operationId: 'checkFeatureFlags',
+      requires: SIGNED_IN,
+      querystring: Type.Object({ flags: Type.Array(FlagName, { minItems: 1, maxItems: 10 }) }),
+      returns: Data(Type.Object({ enabled: Type.Boolean(), flags: Type.Record(Type.String(), Type.Boolean()) })),
     },
     async (request) => {
       const internal = accessOf(request).user.type === 'INTERNAL';

@@ -4,16 +4,8 @@ import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { formatDate } from '@beacon/shared/format';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { DOCUMENT_TYPE_GROUPS } from '../../../semantic/enumerations';
-import {
-  AdvertiserParams,
-  binaryResponse,
-  CampaignParams,
-  Data,
-  ErrorBody,
-  errors,
-  Id,
-  SearchText,
-} from '../../../kernel/http/schemas';
+import { AdvertiserParams, binaryResponse, CampaignParams, Data, Id, SearchText } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { documentsUploaded } from '../../../domains/notifications/events';
@@ -36,10 +28,9 @@ const FileQuery = Type.Object({
 });
 /** A stored file answers with its own type: one of the document groups', or octet-stream for Other. */
 const Binary = binaryResponse(...Object.values(DOCUMENT_TYPE_GROUPS).flat(), 'application/octet-stream');
-const uploadErrors = { ...errors, 409: ErrorBody, 413: ErrorBody, 415: ErrorBody };
 
 export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
-  const tags = ['Files'];
+  const operation = operations(api, ['Files']);
   const download = async (request: FastifyRequest, reply: FastifyReply, owner: FileOwner, fileId: number) => {
     const file = await fileForDownload(db, scopeOf(request), owner, fileId);
     const content = file.storageKey ? await fileStore.read(file.storageKey) : file.content && Buffer.from(file.content);
@@ -88,17 +79,14 @@ export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
       owner === 'advertiser' ? { advertiserId: p.advertiserId } : { campaignId: p.campaignId };
     const Name = owner === 'advertiser' ? 'Advertiser' : 'Campaign';
 
-    api.get(
+    operation.get(
       base,
       {
-        config: { requires: CLIENT_DATA },
-        schema: {
-          tags,
-          operationId: `list${Name}Files`,
-          params,
-          querystring: FileQuery,
-          response: { 200: Data(Type.Array(FileDocument)), ...errors },
-        },
+        operationId: `list${Name}Files`,
+        requires: CLIENT_DATA,
+        params,
+        querystring: FileQuery,
+        returns: Data(Type.Array(FileDocument)),
       },
       async (request) => ({
         data: await listFiles(
@@ -111,19 +99,18 @@ export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
       }),
     );
 
-    api.post(
+    operation.post(
       base,
       {
-        config: { requires: WRITERS },
-        schema: {
-          tags,
-          operationId: `upload${Name}Files`,
-          params,
-          consumes: ['multipart/form-data'],
-          response: { 201: Data(Type.Array(FileDocument)), ...uploadErrors },
-          description:
-            'multipart/form-data with one or more parts named `files` (pdf, images, csv, txt, office documents; 10 MiB each).',
-        },
+        operationId: `upload${Name}Files`,
+        requires: WRITERS,
+        description:
+          'multipart/form-data with one or more parts named `files` (pdf, images, csv, txt, office documents; 10 MiB each).',
+        params,
+        consumes: ['multipart/form-data'],
+        returns: Data(Type.Array(FileDocument)),
+        status: 201,
+        refuses: [409, 413, 415],
       },
       async (request, reply) => {
         const p = request.params as Record<string, number>;
@@ -143,16 +130,13 @@ export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
       },
     );
 
-    api.get(
+    operation.get(
       `${base}/:fileId`,
       {
-        config: { requires: CLIENT_DATA },
-        schema: {
-          tags,
-          operationId: `download${Name}File`,
-          params: Type.Object({ ...params.properties, fileId: Id }),
-          response: { 200: Binary, ...errors },
-        },
+        operationId: `download${Name}File`,
+        requires: CLIENT_DATA,
+        params: Type.Object({ ...params.properties, fileId: Id }),
+        returns: Binary,
       },
       async (request, reply) => {
         const p = request.params as Record<string, number>;

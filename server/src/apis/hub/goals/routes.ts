@@ -2,7 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
-import { ClientParams, Data, errors, Id } from '../../../kernel/http/schemas';
+import { ClientParams, Data, Id } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import {
   createGoal,
@@ -25,7 +26,7 @@ const GoalParams = Type.Object({ clientId: Id, goalId: Id });
  * scorecard of those met and missed. Shared with the client's users who see the goal's subject; set by its writers.
  */
 export async function goalRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Goals'];
+  const operation = operations(api, ['Goals']);
   const writerOf = (request: FastifyRequest): GoalWriter => ({
     scope: scopeOf(request),
     userId: accessOf(request).user.id,
@@ -36,17 +37,9 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
     return demo ? demoGoal(demo, goal) : goal;
   };
   const base = '/clients/:clientId/goals';
-  api.get(
+  operation.get(
     base,
-    {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listGoals',
-        params: ClientParams,
-        response: { 200: Data(Type.Array(Goal)), ...errors },
-      },
-    },
+    { operationId: 'listGoals', requires: CLIENT_DATA, params: ClientParams, returns: Data(Type.Array(Goal)) },
     async (request) => {
       const goals = await listGoals(db, scopeOf(request));
       const shown: Goal[] = [];
@@ -54,34 +47,29 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
       return { data: shown };
     },
   );
-  api.post(
+  operation.post(
     base,
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'createGoal',
-        params: ClientParams,
-        body: NewGoal,
-        response: { 201: Data(Goal), ...errors },
-      },
+      operationId: 'createGoal',
+      requires: WRITERS,
+      params: ClientParams,
+      body: NewGoal,
+      returns: Data(Goal),
+      status: 201,
     },
     async (request, reply) =>
       reply.status(201).send({ data: await shownGoal(request, await createGoal(db, writerOf(request), request.body)) }),
   );
-  api.get(
+  operation.get(
     `${base}/scorecard`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'getGoalScorecard',
-        description:
-          "Each goal the caller sees with its figure now (read through the semantic layer over the goal's range), " +
-          'met or missed, and by how far.',
-        params: ClientParams,
-        response: { 200: Data(Scorecard), ...errors },
-      },
+      operationId: 'getGoalScorecard',
+      requires: CLIENT_DATA,
+      description:
+        "Each goal the caller sees with its figure now (read through the semantic layer over the goal's range), " +
+        'met or missed, and by how far.',
+      params: ClientParams,
+      returns: Data(Scorecard),
     },
     async (request) => {
       const card = await scorecardOf(db, scopeOf(request));
@@ -89,38 +77,23 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
       return { data: demo ? await demoScorecard(demo, card) : card };
     },
   );
-  api.get(
+  operation.get(
     `${base}/:goalId`,
-    {
-      config: { requires: CLIENT_DATA },
-      schema: { tags, operationId: 'getGoal', params: GoalParams, response: { 200: Data(Goal), ...errors } },
-    },
+    { operationId: 'getGoal', requires: CLIENT_DATA, params: GoalParams, returns: Data(Goal) },
     async (request) => ({
       data: await shownGoal(request, await goalById(db, scopeOf(request), request.params.goalId)),
     }),
   );
-  api.put(
+  operation.put(
     `${base}/:goalId`,
-    {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'updateGoal',
-        params: GoalParams,
-        body: NewGoal,
-        response: { 200: Data(Goal), ...errors },
-      },
-    },
+    { operationId: 'updateGoal', requires: WRITERS, params: GoalParams, body: NewGoal, returns: Data(Goal) },
     async (request) => ({
       data: await shownGoal(request, await updateGoal(db, writerOf(request), request.params.goalId, request.body)),
     }),
   );
-  api.delete(
+  operation.delete(
     `${base}/:goalId`,
-    {
-      config: { requires: WRITERS },
-      schema: { tags, operationId: 'deleteGoal', params: GoalParams, response: { 204: Type.Null(), ...errors } },
-    },
+    { operationId: 'deleteGoal', requires: WRITERS, params: GoalParams, returns: Type.Null(), status: 204 },
     async (request, reply) => {
       await deleteGoal(db, scopeOf(request), request.params.goalId);
       return reply.status(204).send(null);

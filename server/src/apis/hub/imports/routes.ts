@@ -4,7 +4,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { scoped } from '../../../kernel/access/scoped';
 import { HttpError } from '../../../kernel/http/errors';
-import { CampaignParams, ClientParams, Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import { CampaignParams, ClientParams, Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { recordChange } from '../../../kernel/audit/record';
@@ -41,28 +42,27 @@ const flag = (value: string | undefined, field: string): boolean => {
 };
 
 export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
-  const tags = ['Imports'];
+  const operation = operations(api, ['Imports']);
   const queue = () => {
     if (!jobs) throw new HttpError(503, 'This server runs no imports.');
     return jobs;
   };
   const base = '/clients/:clientId/imports';
 
-  api.post(
+  operation.post(
     base,
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'startImport',
-        params: ClientParams,
-        consumes: ['multipart/form-data'],
-        description:
-          'multipart/form-data: `file` (a platform export, CSV or XLSX, up to 256 MiB), `format` (' +
-          `${FORMAT_IDS.join(', ')}; absent: detected), \`dryRun\` and \`acceptValidRows\` (true or false). ` +
-          'The import runs as a job: read it back with GET until its status is done or failed.',
-        response: { 202: Data(Queued), ...errors, 403: ErrorBody, 413: ErrorBody },
-      },
+      operationId: 'startImport',
+      requires: WRITERS,
+      description:
+        'multipart/form-data: `file` (a platform export, CSV or XLSX, up to 256 MiB), `format` (' +
+        `${FORMAT_IDS.join(', ')}; absent: detected), \`dryRun\` and \`acceptValidRows\` (true or false). ` +
+        'The import runs as a job: read it back with GET until its status is done or failed.',
+      params: ClientParams,
+      consumes: ['multipart/form-data'],
+      returns: Data(Queued),
+      status: 202,
+      refuses: [403, 413],
     },
     async (request, reply) => {
       const scope = scopeOf(request);
@@ -117,47 +117,36 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     base,
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'listImports',
-        params: ClientParams,
-        response: { 200: Data(Type.Array(Import)), ...errors, 403: ErrorBody },
-      },
+      operationId: 'listImports',
+      requires: WRITERS,
+      params: ClientParams,
+      returns: Data(Type.Array(Import)),
+      refuses: [403],
     },
     async (request) => ({ data: (await listImports(db, scopeOf(request))).map(withLabel) }),
   );
 
-  api.get(
+  operation.get(
     `${base}/:id`,
-    {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'getImport',
-        params: ImportParams,
-        response: { 200: Data(Import), ...errors, 403: ErrorBody },
-      },
-    },
+    { operationId: 'getImport', requires: WRITERS, params: ImportParams, returns: Data(Import), refuses: [403] },
     async (request) => ({ data: withLabel(await importOf(db, scopeOf(request), request.params.id)) }),
   );
 
-  api.post(
+  operation.post(
     `${base}/:id/confirm`,
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'confirmImport',
-        description:
-          "Imports a finished dry run's file for real, as a new import (`acceptValidRows`: the dry run's choice unless given).",
-        params: ImportParams,
-        querystring: Type.Object({ acceptValidRows: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
-        response: { 202: Data(Queued), ...errors, 403: ErrorBody, 409: ErrorBody },
-      },
+      operationId: 'confirmImport',
+      requires: WRITERS,
+      description:
+        "Imports a finished dry run's file for real, as a new import (`acceptValidRows`: the dry run's choice unless given).",
+      params: ImportParams,
+      querystring: Type.Object({ acceptValidRows: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+      returns: Data(Queued),
+      status: 202,
+      refuses: [403, 409],
     },
     async (request, reply) => {
       const scope = scopeOf(request);
@@ -184,17 +173,15 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
     },
   );
 
-  api.delete(
+  operation.delete(
     `${base}/:id`,
     {
-      config: { requires: WRITERS },
-      schema: {
-        tags,
-        operationId: 'undoImport',
-        description: 'Undo: the rows the import wrote go, and what they replaced comes back.',
-        params: ImportParams,
-        response: { 200: Data(Import), ...errors, 403: ErrorBody, 409: ErrorBody },
-      },
+      operationId: 'undoImport',
+      requires: WRITERS,
+      description: 'Undo: the rows the import wrote go, and what they replaced comes back.',
+      params: ImportParams,
+      returns: Data(Import),
+      refuses: [403, 409],
     },
     async (request) => {
       const scope = scopeOf(request);
@@ -213,16 +200,13 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
     },
   );
 
-  api.get(
+  operations(api, ['Campaigns']).get(
     '/clients/:clientId/campaigns/:campaignId/line-items',
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags: ['Campaigns'],
-        operationId: 'listCampaignLineItems',
-        params: CampaignParams,
-        response: { 200: Data(Type.Array(LineItem)), ...errors },
-      },
+      operationId: 'listCampaignLineItems',
+      requires: CLIENT_DATA,
+      params: CampaignParams,
+      returns: Data(Type.Array(LineItem)),
     },
     async (request) => {
       const rows = await scoped(db, scopeOf(request))

@@ -4,14 +4,13 @@ import {
   binaryResponse,
   ClientParams,
   Data,
-  ErrorBody,
-  errors,
   Id,
   PagedData,
   PageQuery,
   SearchText,
   fetchPage,
 } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { InvoiceStatus, Invoice, InvoiceMetrics } from '../../../domains/invoices/schemas';
@@ -25,25 +24,22 @@ import { paymentDetailsOf } from '../../../kernel/config/payment-details';
 import { BILLING } from '../../../kernel/access/requirements';
 
 export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }: ApiDeps) {
-  const tags = ['Invoices'];
+  const operation = operations(api, ['Invoices']);
   const payment = paymentDetails ?? paymentDetailsOf(DEFAULTS);
-  const withForbidden = { ...errors, 403: ErrorBody };
-  api.get(
+  operation.get(
     '/clients/:clientId/invoices',
     {
-      config: { requires: BILLING },
-      schema: {
-        tags,
-        operationId: 'listInvoices',
-        params: ClientParams,
-        querystring: Type.Object({
-          statuses: Type.Optional(Type.Array(InvoiceStatus, { maxItems: 3 })),
-          search: Type.Optional(SearchText),
-          advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-          ...PageQuery,
-        }),
-        response: { 200: PagedData(Invoice), ...withForbidden },
-      },
+      operationId: 'listInvoices',
+      requires: BILLING,
+      params: ClientParams,
+      querystring: Type.Object({
+        statuses: Type.Optional(Type.Array(InvoiceStatus, { maxItems: 3 })),
+        search: Type.Optional(SearchText),
+        advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+        ...PageQuery,
+      }),
+      returns: PagedData(Invoice),
+      refuses: [403],
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) =>
@@ -52,32 +48,28 @@ export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }:
     },
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/invoices/metrics',
     {
-      config: { requires: BILLING },
-      schema: {
-        tags,
-        operationId: 'getInvoiceMetrics',
-        params: ClientParams,
-        response: { 200: Data(InvoiceMetrics), ...withForbidden },
-      },
+      operationId: 'getInvoiceMetrics',
+      requires: BILLING,
+      params: ClientParams,
+      returns: Data(InvoiceMetrics),
+      refuses: [403],
     },
     async (request) => {
       return { data: await invoiceMetrics(db, scopeOf(request)) };
     },
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/invoices/:invoiceId/pdf',
     {
-      config: { requires: BILLING },
-      schema: {
-        tags,
-        operationId: 'downloadInvoicePdf',
-        params: Type.Object({ clientId: Id, invoiceId: Id }),
-        response: { 200: binaryResponse('application/pdf'), ...withForbidden },
-      },
+      operationId: 'downloadInvoicePdf',
+      requires: BILLING,
+      params: Type.Object({ clientId: Id, invoiceId: Id }),
+      returns: binaryResponse('application/pdf'),
+      refuses: [403],
     },
     async (request, reply) => {
       const scope = scopeOf(request);

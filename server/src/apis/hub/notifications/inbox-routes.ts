@@ -1,7 +1,8 @@
 import { accessOf } from '../../../kernel/access/path-guard';
 import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Data, ErrorBody, errors, PageQuery, paging } from '../../../kernel/http/schemas';
+import { Data, PageQuery, paging } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import {
@@ -24,20 +25,17 @@ import {
 import { NOTIFICATIONS, NOTIFICATION_PREFERENCES, SIGNED_IN } from '../../../kernel/access/requirements';
 
 export async function inboxRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Notifications'];
-  const withForbidden = { ...errors, 403: ErrorBody };
+  const operation = operations(api, ['Notifications']);
   const me = (request: FastifyRequest) => accessOf(request).user.id;
 
-  api.get(
+  operation.get(
     '/notifications',
     {
-      config: { requires: NOTIFICATIONS },
-      schema: {
-        tags,
-        operationId: 'listNotifications',
-        querystring: Type.Object({ archived: Type.Optional(Type.Boolean()), ...PageQuery }),
-        response: { 200: NotificationPage, ...withForbidden },
-      },
+      operationId: 'listNotifications',
+      requires: NOTIFICATIONS,
+      querystring: Type.Object({ archived: Type.Optional(Type.Boolean()), ...PageQuery }),
+      returns: NotificationPage,
+      refuses: [403],
     },
     async (request) => {
       const p = paging(request.query);
@@ -48,16 +46,14 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   );
 
   for (const what of ['seen', 'read'] as const) {
-    api.post(
+    operation.post(
       `/notifications/${what}`,
-      // Marking all as read is the preferences' privilege; marking all as seen is the inbox's.
       {
-        config: { requires: what === 'read' ? NOTIFICATION_PREFERENCES : NOTIFICATIONS },
-        schema: {
-          tags,
-          operationId: `markAllNotifications${what === 'seen' ? 'Seen' : 'Read'}`,
-          response: { 200: Data(Type.Object({ updated: Type.Integer() })), ...withForbidden },
-        },
+        operationId: `markAllNotifications${what === 'seen' ? 'Seen' : 'Read'}`,
+        // Marking all as read is the preferences' privilege; marking all as seen is the inbox's.
+        requires: what === 'read' ? NOTIFICATION_PREFERENCES : NOTIFICATIONS,
+        returns: Data(Type.Object({ updated: Type.Integer() })),
+        refuses: [403],
       },
       async (request) => {
         return { data: { updated: await markAll(db, me(request), what) } };
@@ -66,16 +62,14 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
   }
 
   for (const change of ['read', 'unread', 'archive', 'unarchive'] as Change[]) {
-    api.post(
+    operation.post(
       `/notifications/:notificationId/${change}`,
       {
-        config: { requires: NOTIFICATIONS },
-        schema: {
-          tags,
-          operationId: `${change}Notification`,
-          params: NotificationParams,
-          response: { 200: Data(Notification), ...withForbidden },
-        },
+        operationId: `${change}Notification`,
+        requires: NOTIFICATIONS,
+        params: NotificationParams,
+        returns: Data(Notification),
+        refuses: [403],
       },
       async (request) => {
         return { data: await changeNotification(db, me(request), request.params.notificationId, change) };
@@ -83,16 +77,15 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
     );
   }
 
-  api.delete(
+  operation.delete(
     '/notifications/:notificationId',
     {
-      config: { requires: NOTIFICATIONS },
-      schema: {
-        tags,
-        operationId: 'deleteNotification',
-        params: NotificationParams,
-        response: { 204: Type.Null(), ...withForbidden },
-      },
+      operationId: 'deleteNotification',
+      requires: NOTIFICATIONS,
+      params: NotificationParams,
+      returns: Type.Null(),
+      status: 204,
+      refuses: [403],
     },
     async (request, reply) => {
       await deleteNotification(db, me(request), request.params.notificationId);
@@ -100,44 +93,32 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/notification-preferences/categories',
     {
-      config: { requires: SIGNED_IN },
-      schema: {
-        tags,
-        operationId: 'listNotificationPreferenceCategories',
-        response: { 200: Data(Type.Array(Type.String())), ...errors },
-      },
+      operationId: 'listNotificationPreferenceCategories',
+      requires: SIGNED_IN,
+      returns: Data(Type.Array(Type.String())),
     },
     async () => ({ data: [...CATEGORIES] }),
   );
 
-  api.get(
+  operation.get(
     '/notification-preferences',
-    {
-      config: { requires: NOTIFICATIONS },
-      schema: {
-        tags,
-        operationId: 'getNotificationPreferences',
-        response: { 200: Data(Preferences), ...withForbidden },
-      },
-    },
+    { operationId: 'getNotificationPreferences', requires: NOTIFICATIONS, returns: Data(Preferences), refuses: [403] },
     async (request) => {
       return { data: await preferences(db, me(request)) };
     },
   );
 
-  api.put(
+  operation.put(
     '/notification-preferences',
     {
-      config: { requires: NOTIFICATION_PREFERENCES },
-      schema: {
-        tags,
-        operationId: 'updateNotificationPreferences',
-        body: PreferencesUpdate,
-        response: { 200: Data(Preferences), ...withForbidden },
-      },
+      operationId: 'updateNotificationPreferences',
+      requires: NOTIFICATION_PREFERENCES,
+      body: PreferencesUpdate,
+      returns: Data(Preferences),
+      refuses: [403],
     },
     async (request) => {
       return { data: await updatePreferences(db, me(request), request.body) };

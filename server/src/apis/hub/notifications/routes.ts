@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
-import { ClientParams, Data, Email, ErrorBody, errors } from '../../../kernel/http/schemas';
+import { ClientParams, Data, Email } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { ClientUsernameParams } from '../../../domains/users/schemas';
@@ -35,14 +36,11 @@ const Broadcast = Type.Object(
 
 export async function notificationRoutes(api: Api, deps: ApiDeps) {
   const { db, notificationSecret } = deps;
-  const tags = ['Notifications'];
+  const operation = operations(api, ['Notifications']);
   await inboxRoutes(api, deps);
-  api.get(
+  operation.get(
     '/users/me/notification-signature',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'getMyNotificationSignature', response: { 200: Data(Signature), ...errors } },
-    },
+    { operationId: 'getMyNotificationSignature', requires: SIGNED_IN, returns: Data(Signature) },
     async (request) => {
       const { email } = accessOf(request).user;
       return { data: { email, hash: notificationSignature(email, notificationSecret) } };
@@ -52,12 +50,9 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   // The same signature with where the service is and its (public) API key: all the inbox, or one of MagicBell's
   // SDKs, needs to connect. The address is absolute (this server's own service at the address the caller reached
   // it by), so that it can be handed to an SDK as it is, in a browser or not.
-  api.get(
+  operation.get(
     '/users/me/notification-connection',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'getMyNotificationConnection', response: { 200: Data(Connection), ...errors } },
-    },
+    { operationId: 'getMyNotificationConnection', requires: SIGNED_IN, returns: Data(Connection) },
     async (request) => {
       const { email } = accessOf(request).user;
       const { apiKey, baseUrl } = deps.notificationService ?? notifySettings(readEnvironment({}));
@@ -67,17 +62,16 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   );
 
   // An administrator's own message to the users of a client (all of them, or those named), through their preferences.
-  api.post(
+  operation.post(
     '/clients/:clientId/notifications',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'sendNotification',
-        params: ClientParams,
-        body: Broadcast,
-        response: { 201: Data(Type.Object({ recipients: Type.Integer() })), ...errors, 403: ErrorBody },
-      },
+      operationId: 'sendNotification',
+      requires: USER_MANAGERS,
+      params: ClientParams,
+      body: Broadcast,
+      returns: Data(Type.Object({ recipients: Type.Integer() })),
+      status: 201,
+      refuses: [403],
       // The client is checked (404 for a foreign one) before the body is judged, as for any client-scoped call.
       attachValidation: true,
     },
@@ -92,16 +86,14 @@ export async function notificationRoutes(api: Api, deps: ApiDeps) {
   );
 
   // For the "manage notifications" dialog of user management: managers only, users of the same client only.
-  api.get(
+  operation.get(
     '/clients/:clientId/users/:username/notification-signature',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'getUserNotificationSignature',
-        params: ClientUsernameParams,
-        response: { 200: Data(Signature), ...errors, 403: ErrorBody },
-      },
+      operationId: 'getUserNotificationSignature',
+      requires: USER_MANAGERS,
+      params: ClientUsernameParams,
+      returns: Data(Signature),
+      refuses: [403],
     },
     async (request) => {
       const email = await clientUserEmail(db, scopeOf(request), request.params.username);

@@ -11,7 +11,8 @@ import {
 import { ReleaseRefused, storeUploadedRelease, UPLOAD_LIMIT_BYTES } from '@beacon/ops/release-upload';
 import { recordAudit } from '../../../kernel/audit/record';
 import { forbidden, HttpError } from '../../../kernel/http/errors';
-import { Data, ErrorBody, Nullable } from '../../../kernel/http/schemas';
+import { Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { deployActor } from '../../../domains/deploy-tokens/authenticate-token';
@@ -40,7 +41,7 @@ const Status = Type.Object({
   ),
   history: Type.Array(Event),
 });
-const refusals = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+const refusals = { ...errors, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody };
 
 const statusOf = ({ releases, canary, ...status }: Omit<RemoteStatus, 'answers'>) => ({
   ...status,
@@ -105,20 +106,20 @@ export async function deployRoutes(hub: Api, deps: ApiDeps) {
       return payload;
     });
     const tags = ['Deploy'];
+    const operation = operations(api, tags);
     const security = [{ deployToken: [] }];
+    const refuses = [403, 409, 429] as const;
     const config = { deployToken: true };
 
-    api.get(
+    operation.get(
       `${DEPLOY_PREFIX}/remotes`,
       {
-        config,
-        schema: {
-          tags,
-          security,
-          operationId: 'deployStatusList',
-          description: "The status of the token's remote: the version in service, its releases, canary and history.",
-          response: { 200: Data(Type.Array(Status)), ...refusals },
-        },
+        operationId: 'deployStatusList',
+        deployToken: true,
+        description: "The status of the token's remote: the version in service, its releases, canary and history.",
+        security,
+        returns: Data(Type.Array(Status)),
+        refuses,
       },
       async (request) => {
         const remote = request.deployToken!.remote;
@@ -126,17 +127,15 @@ export async function deployRoutes(hub: Api, deps: ApiDeps) {
       },
     );
 
-    api.get(
+    operation.get(
       `${DEPLOY_PREFIX}/remotes/:remote`,
       {
-        config,
-        schema: {
-          tags,
-          security,
-          operationId: 'deployStatus',
-          params: RemoteParams,
-          response: { 200: Data(Status), ...refusals },
-        },
+        operationId: 'deployStatus',
+        deployToken: true,
+        params: RemoteParams,
+        security,
+        returns: Data(Status),
+        refuses,
       },
       async (request) => ({ data: statusOf(registryStatus(data(), remoteFor(request))) }),
     );
@@ -178,32 +177,26 @@ export async function deployRoutes(hub: Api, deps: ApiDeps) {
       },
     );
 
-    api.post(
+    operation.post(
       `${DEPLOY_PREFIX}/remotes/:remote/canary`,
       {
-        config,
-        schema: {
-          tags,
-          security,
-          operationId: 'deployStartCanary',
-          description:
-            'Serves a release to a share of browsers beside the version in service, after the promote checks.',
-          params: RemoteParams,
-          body: Type.Object(
-            {
-              version: Version,
-              share: Type.Integer({ minimum: 1, maximum: 100 }),
-              stepSeconds: Type.Optional(Type.Number({ minimum: 0 })),
-            },
-            { additionalProperties: false },
-          ),
-          response: {
-            200: Data(
-              Type.Object({ version: Type.String(), share: Type.Integer(), steps: Type.Array(Type.Integer()) }),
-            ),
-            ...refusals,
+        operationId: 'deployStartCanary',
+        deployToken: true,
+        description: 'Serves a release to a share of browsers beside the version in service, after the promote checks.',
+        params: RemoteParams,
+        body: Type.Object(
+          {
+            version: Version,
+            share: Type.Integer({ minimum: 1, maximum: 100 }),
+            stepSeconds: Type.Optional(Type.Number({ minimum: 0 })),
           },
-        },
+          { additionalProperties: false },
+        ),
+        security,
+        returns: Data(
+          Type.Object({ version: Type.String(), share: Type.Integer(), steps: Type.Array(Type.Integer()) }),
+        ),
+        refuses,
       },
       async (request) => {
         const remote = remoteFor(request);
@@ -213,19 +206,17 @@ export async function deployRoutes(hub: Api, deps: ApiDeps) {
       },
     );
 
-    api.post(
+    operation.post(
       `${DEPLOY_PREFIX}/remotes/:remote/promote`,
       {
-        config,
-        schema: {
-          tags,
-          security,
-          operationId: 'deployPromote',
-          description: 'Puts a release in service once it passes the promote checks; a refusal (409) says why.',
-          params: RemoteParams,
-          body: Type.Object({ version: Version }, { additionalProperties: false }),
-          response: { 200: Data(Type.Object({ active: Type.String() })), ...refusals },
-        },
+        operationId: 'deployPromote',
+        deployToken: true,
+        description: 'Puts a release in service once it passes the promote checks; a refusal (409) says why.',
+        params: RemoteParams,
+        body: Type.Object({ version: Version }, { additionalProperties: false }),
+        security,
+        returns: Data(Type.Object({ active: Type.String() })),
+        refuses,
       },
       async (request) => {
         const remote = remoteFor(request);
@@ -234,23 +225,18 @@ export async function deployRoutes(hub: Api, deps: ApiDeps) {
       },
     );
 
-    api.post(
+    operation.post(
       `${DEPLOY_PREFIX}/remotes/:remote/rollback`,
       {
-        config,
-        schema: {
-          tags,
-          security,
-          operationId: 'deployRollback',
-          description:
-            'Aborts the running canary (the version in service stays); with none, back to the previous release, or to `to`.',
-          params: RemoteParams,
-          body: Type.Object({ to: Type.Optional(Version) }, { additionalProperties: false }),
-          response: {
-            200: Data(Type.Object({ active: Type.String(), canaryAborted: Type.Boolean() })),
-            ...refusals,
-          },
-        },
+        operationId: 'deployRollback',
+        deployToken: true,
+        description:
+          'Aborts the running canary (the version in service stays); with none, back to the previous release, or to `to`.',
+        params: RemoteParams,
+        body: Type.Object({ to: Type.Optional(Version) }, { additionalProperties: false }),
+        security,
+        returns: Data(Type.Object({ active: Type.String(), canaryAborted: Type.Boolean() })),
+        refuses,
       },
       async (request) => {
         const remote = remoteFor(request);

@@ -4,7 +4,8 @@ import { accessOf } from '../../../kernel/access/path-guard';
 import { ADMINISTRATION } from '../../../kernel/access/requirements';
 import { recordChange } from '../../../kernel/audit/record';
 import { HttpError, notFound } from '../../../kernel/http/errors';
-import { Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import { Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import {
@@ -22,34 +23,30 @@ import {
 
 /** The Releases page's deploy tokens (BeaconAdmin only): what a remote's team deploys with from its own pipeline. */
 export async function deployTokenRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Releases'];
-  const withForbidden = { ...errors, 403: ErrorBody };
+  const operation = operations(api, ['Releases']);
 
-  api.get(
+  operation.get(
     '/releases/deploy-tokens',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'listDeployTokens',
-        description: 'Every token issued, without its secret: in service first, then revoked.',
-        response: { 200: Data(Type.Array(DeployToken)), ...withForbidden },
-      },
+      operationId: 'listDeployTokens',
+      requires: ADMINISTRATION,
+      description: 'Every token issued, without its secret: in service first, then revoked.',
+      returns: Data(Type.Array(DeployToken)),
+      refuses: [403],
     },
     async () => ({ data: await listDeployTokens(db) }),
   );
 
-  api.post(
+  operation.post(
     '/releases/deploy-tokens',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'createDeployToken',
-        description: "A token for one remote's pipeline. The token is in this answer only; only its hash is kept.",
-        body: CreateDeployToken,
-        response: { 201: Data(NewDeployToken), ...withForbidden },
-      },
+      operationId: 'createDeployToken',
+      requires: ADMINISTRATION,
+      description: "A token for one remote's pipeline. The token is in this answer only; only its hash is kept.",
+      body: CreateDeployToken,
+      returns: Data(NewDeployToken),
+      status: 201,
+      refuses: [403],
     },
     async (request, reply) => {
       const { remote } = request.body;
@@ -69,17 +66,15 @@ export async function deployTokenRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.delete(
+  operation.delete(
     '/releases/deploy-tokens/:deployTokenId',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'revokeDeployToken',
-        description: 'Refuses the token from now on; it stays listed as revoked.',
-        params: DeployTokenParams,
-        response: { 200: Data(DeployToken), ...withForbidden },
-      },
+      operationId: 'revokeDeployToken',
+      requires: ADMINISTRATION,
+      description: 'Refuses the token from now on; it stays listed as revoked.',
+      params: DeployTokenParams,
+      returns: Data(DeployToken),
+      refuses: [403],
     },
     async (request) => {
       const before = await deployTokenById(db, request.params.deployTokenId);

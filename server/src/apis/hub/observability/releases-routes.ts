@@ -2,7 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import { isKnownRemote, isRemoteName, type RemoteName } from '@beacon/ops/places';
 import { promoteRemote, rollbackRemote } from '@beacon/ops/registry-operations';
 import { HttpError, notFound } from '../../../kernel/http/errors';
-import { Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas';
+import { Data, Nullable } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { recordChange } from '../../../kernel/audit/record';
@@ -110,33 +111,30 @@ export function operate<T>(work: () => T): T {
 
 /** Administration's Releases page (BeaconAdmin only): each remote's releases and health, errors, promote and roll back. */
 export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
+  const operation = operations(api, ['Releases']);
   const data = () => {
     if (!dataDir) throw new HttpError(503, 'This server keeps no releases.');
     return dataDir;
   };
-  api.get(
+  operation.get(
     '/releases',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags: ['Releases'],
-        operationId: 'listRemoteReleases',
-        response: { 200: Data(Type.Array(RemoteReleases)), ...errors, 403: ErrorBody },
-      },
+      operationId: 'listRemoteReleases',
+      requires: ADMINISTRATION,
+      returns: Data(Type.Array(RemoteReleases)),
+      refuses: [403],
     },
     async () => ({ data: await releaseOverview(db, data()) }),
   );
 
-  api.get(
+  operation.get(
     '/releases/:remote/errors',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags: ['Releases'],
-        operationId: 'listReleaseErrors',
-        params: RemoteParams,
-        response: { 200: Data(Type.Array(ReleaseError)), ...errors, 403: ErrorBody },
-      },
+      operationId: 'listReleaseErrors',
+      requires: ADMINISTRATION,
+      params: RemoteParams,
+      returns: Data(Type.Array(ReleaseError)),
+      refuses: [403],
     },
     async (request) => {
       const rows = await newestErrors(db, remoteOf(request.params.remote, dataDir), 20);
@@ -147,38 +145,30 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/releases/:remote/error-groups',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags: ['Releases'],
-        operationId: 'listReleaseErrorGroups',
-        description:
-          'Errors grouped by fingerprint (type, message with numbers and ids blanked, top frame), newest first.',
-        params: RemoteParams,
-        response: { 200: Data(Type.Array(ErrorGroup)), ...errors, 403: ErrorBody },
-      },
+      operationId: 'listReleaseErrorGroups',
+      requires: ADMINISTRATION,
+      description:
+        'Errors grouped by fingerprint (type, message with numbers and ids blanked, top frame), newest first.',
+      params: RemoteParams,
+      returns: Data(Type.Array(ErrorGroup)),
+      refuses: [403],
     },
     async (request) => {
       return { data: await errorGroups(db, remoteOf(request.params.remote, dataDir), 20) };
     },
   );
 
-  api.get(
+  operation.get(
     '/releases/replays/:replayId',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags: ['Releases'],
-        operationId: 'getSessionReplay',
-        params: Type.Object({ replayId: Type.String({ minLength: 1, maxLength: 64 }) }),
-        response: {
-          200: Data(Type.Object({ replayId: Type.String(), events: Type.Array(Type.Unknown()) })),
-          ...errors,
-          403: ErrorBody,
-        },
-      },
+      operationId: 'getSessionReplay',
+      requires: ADMINISTRATION,
+      params: Type.Object({ replayId: Type.String({ minLength: 1, maxLength: 64 }) }),
+      returns: Data(Type.Object({ replayId: Type.String(), events: Type.Array(Type.Unknown()) })),
+      refuses: [403],
     },
     async (request) => {
       if (!/^[0-9a-f]{32}$/.test(request.params.replayId)) throw notFound();
@@ -188,17 +178,15 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
     },
   );
 
-  api.post(
+  operation.post(
     '/releases/:remote/promote',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags: ['Releases'],
-        operationId: 'promoteRelease',
-        params: RemoteParams,
-        body: Type.Object({ version: Version }, { additionalProperties: false }),
-        response: { 200: Data(Type.Object({ active: Type.String() })), ...errors, 403: ErrorBody, 409: ErrorBody },
-      },
+      operationId: 'promoteRelease',
+      requires: ADMINISTRATION,
+      params: RemoteParams,
+      body: Type.Object({ version: Version }, { additionalProperties: false }),
+      returns: Data(Type.Object({ active: Type.String() })),
+      refuses: [403, 409],
     },
     async (request) => {
       const name = remoteOf(request.params.remote, dataDir);
@@ -209,17 +197,15 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
     },
   );
 
-  api.post(
+  operation.post(
     '/releases/:remote/rollback',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags: ['Releases'],
-        operationId: 'rollbackRelease',
-        params: RemoteParams,
-        body: Type.Object({ to: Type.Optional(Version) }, { additionalProperties: false }),
-        response: { 200: Data(Type.Object({ active: Type.String() })), ...errors, 403: ErrorBody, 409: ErrorBody },
-      },
+      operationId: 'rollbackRelease',
+      requires: ADMINISTRATION,
+      params: RemoteParams,
+      body: Type.Object({ to: Type.Optional(Version) }, { additionalProperties: false }),
+      returns: Data(Type.Object({ active: Type.String() })),
+      refuses: [403, 409],
     },
     async (request) => {
       const name = remoteOf(request.params.remote, dataDir);

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf } from '../../../kernel/access/path-guard';
-import { Data, ErrorBody, errors, Nullable } from '../../../kernel/http/schemas';
+import { Data, Nullable } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { recordChange } from '../../../kernel/audit/record';
@@ -15,30 +16,21 @@ const SessionReplay = Type.Object({
 
 /** The Releases page's session replay sampling (BeaconAdmin only), served to browsers through /config.json. */
 export async function sessionReplayRoutes(api: Api, { db, sessionReplayDefault }: ApiDeps) {
-  const tags = ['Releases'];
-  api.get(
+  const operation = operations(api, ['Releases']);
+  operation.get(
     '/releases/session-replay',
-    {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'getSessionReplaySetting',
-        response: { 200: Data(SessionReplay), ...errors, 403: ErrorBody },
-      },
-    },
+    { operationId: 'getSessionReplaySetting', requires: ADMINISTRATION, returns: Data(SessionReplay), refuses: [403] },
     async () => ({ data: await sessionReplaySetting(db, sessionReplayDefault) }),
   );
 
-  api.put(
+  operation.put(
     '/releases/session-replay',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'setSessionReplaySetting',
-        body: Type.Object({ sampleRate: Type.Number({ minimum: 0, maximum: 1 }) }, { additionalProperties: false }),
-        response: { 200: Data(SessionReplay), ...errors, 403: ErrorBody },
-      },
+      operationId: 'setSessionReplaySetting',
+      requires: ADMINISTRATION,
+      body: Type.Object({ sampleRate: Type.Number({ minimum: 0, maximum: 1 }) }, { additionalProperties: false }),
+      returns: Data(SessionReplay),
+      refuses: [403],
     },
     async (request) => {
       const { sampleRate } = request.body;

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, errors, SearchText } from '../../../kernel/http/schemas';
+import { Data, SearchText } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { listCategories, listProducts } from '../../../domains/products/queries';
@@ -8,29 +9,23 @@ import { SIGNED_IN } from '../../../kernel/access/requirements';
 
 /** The agency's catalogue of services: the same for every client, so it is not client-scoped. */
 export async function productRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Products'];
-  api.get(
+  const operation = operations(api, ['Products']);
+  operation.get(
     '/product-categories',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'listProductCategories', response: { 200: Data(Type.Array(Category)), ...errors } },
-    },
+    { operationId: 'listProductCategories', requires: SIGNED_IN, returns: Data(Type.Array(Category)) },
     async () => ({ data: await listCategories(db) }),
   );
 
-  api.get(
+  operation.get(
     '/products',
     {
-      config: { requires: SIGNED_IN },
-      schema: {
-        tags,
-        operationId: 'listProducts',
-        querystring: Type.Object({
-          category: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,60}$' })),
-          search: Type.Optional(SearchText),
-        }),
-        response: { 200: Data(Type.Array(Product)), ...errors },
-      },
+      operationId: 'listProducts',
+      requires: SIGNED_IN,
+      querystring: Type.Object({
+        category: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,60}$' })),
+        search: Type.Optional(SearchText),
+      }),
+      returns: Data(Type.Array(Product)),
     },
     async (request) => ({ data: await listProducts(db, request.query) }),
   );

@@ -7,7 +7,8 @@ import { CLIENT_DATA } from '../../../kernel/access/requirements';
 import { isWriter } from '../../../kernel/access/writers';
 import { recordChange } from '../../../kernel/audit/record';
 import { brandOfClient } from '../../../kernel/mail/brand';
-import { ClientParams, Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import { ClientParams, Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import { demoKeyOf } from '../../../domains/demo/demo-scrub';
 import {
@@ -31,8 +32,7 @@ import type { ApiDeps } from '../deps';
  * creator or an admin.
  */
 export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
-  const tags = ['Share links'];
-  const withForbidden = { ...errors, 403: ErrorBody, 422: ErrorBody };
+  const operation = operations(api, ['Share links']);
   const callerOf = (request: FastifyRequest): LinkCaller => ({
     scope: scopeOf(request),
     userId: accessOf(request).user.id,
@@ -44,38 +44,35 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
     portalUrlOf ? portalUrlOf(await brandOfClient(db, clientId)) : `${request.protocol}://${request.host}`;
   const base = '/clients/:clientId/share-links';
 
-  api.get(
+  operation.get(
     base,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'listShareLinks',
-        description:
-          "The client's share links to the campaigns the caller sees and the dashboards they may open (one " +
-          "campaign's with campaignId, one dashboard's with dashboardId).",
-        params: ClientParams,
-        querystring: ShareLinkQuery,
-        response: { 200: Data(Type.Array(ShareLink)), ...withForbidden },
-      },
+      operationId: 'listShareLinks',
+      requires: CLIENT_DATA,
+      description:
+        "The client's share links to the campaigns the caller sees and the dashboards they may open (one " +
+        "campaign's with campaignId, one dashboard's with dashboardId).",
+      params: ClientParams,
+      querystring: ShareLinkQuery,
+      returns: Data(Type.Array(ShareLink)),
+      refuses: [403, 422],
     },
     async (request) => ({ data: await listShareLinks(db, callerOf(request), request.query) }),
   );
 
-  api.post(
+  operation.post(
     base,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'createShareLink',
-        description:
-          "A read-only live link to a campaign's report or a dashboard for someone without an account. The address " +
-          '(with its token) is in this answer only. Made in demo mode, the link shows demo figures for its life.',
-        params: ClientParams,
-        body: NewShareLink,
-        response: { 201: Data(CreatedShareLink), ...withForbidden },
-      },
+      operationId: 'createShareLink',
+      requires: CLIENT_DATA,
+      description:
+        "A read-only live link to a campaign's report or a dashboard for someone without an account. The address " +
+        '(with its token) is in this answer only. Made in demo mode, the link shows demo figures for its life.',
+      params: ClientParams,
+      body: NewShareLink,
+      returns: Data(CreatedShareLink),
+      status: 201,
+      refuses: [403, 422],
     },
     async (request, reply) => {
       const { clientId } = request.params;
@@ -97,17 +94,15 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
     },
   );
 
-  api.delete(
+  operation.delete(
     `${base}/:shareLinkId`,
     {
-      config: { requires: CLIENT_DATA },
-      schema: {
-        tags,
-        operationId: 'revokeShareLink',
-        description: 'Refuses the link from now on (410); it stays listed as revoked.',
-        params: ShareLinkParams,
-        response: { 200: Data(ShareLink), ...withForbidden },
-      },
+      operationId: 'revokeShareLink',
+      requires: CLIENT_DATA,
+      description: 'Refuses the link from now on (410); it stays listed as revoked.',
+      params: ShareLinkParams,
+      returns: Data(ShareLink),
+      refuses: [403, 422],
     },
     async (request) => {
       const { link, changed } = await revokeShareLink(db, callerOf(request), request.params.shareLinkId);

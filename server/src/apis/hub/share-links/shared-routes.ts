@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { DEMO_HEADER } from '@beacon/shared/demo';
-import { Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import { Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import { ReportResult } from '../../../domains/campaign-reports/schemas';
 import { createDemoScrub } from '../../../domains/demo/demo-scrub';
@@ -18,8 +19,7 @@ const SHARED_BODY_LIMIT = 16 * 1024;
  * as it is now; a link made in demo mode answers demo figures (the creator's session's fakes).
  */
 export async function sharedRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Share links'];
-  const response = { ...errors, 410: ErrorBody, 429: ErrorBody };
+  const operation = operations(api, ['Share links']);
   const demo = createDemoScrub(db);
   const answer = async <T>(link: OpenLink, value: T, context: string, reply: FastifyReply) => {
     // Never kept by a browser or a proxy: a revoked link is refused at once, and every opening is a view.
@@ -29,20 +29,18 @@ export async function sharedRoutes(api: Api, { db }: ApiDeps) {
     return { data: await demo.json(link.demoKey, value, context, link.clientId) };
   };
 
-  api.get(
+  operation.get(
     '/shared/:token',
     {
-      config: { public: true },
-      schema: {
-        tags,
-        operationId: 'openSharedReport',
-        description:
-          "A share link's page: who shared it, whose, until when, and the campaign (a report's link) or the " +
-          "dashboard's saved widgets (a dashboard's link). Counts a view.",
-        security: [],
-        params: SharedParams,
-        response: { 200: Data(SharedTarget), ...response },
-      },
+      operationId: 'openSharedReport',
+      public: true,
+      description:
+        "A share link's page: who shared it, whose, until when, and the campaign (a report's link) or the " +
+        "dashboard's saved widgets (a dashboard's link). Counts a view.",
+      params: SharedParams,
+      security: [],
+      returns: Data(SharedTarget),
+      refuses: [410, 429],
     },
     async (request, reply) => {
       const link = await openLink(db, request.params.token);
@@ -58,20 +56,18 @@ export async function sharedRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.post(
+  operation.post(
     '/shared/:token/query',
     {
-      config: { public: true },
+      operationId: 'runSharedReportQuery',
+      public: true,
+      description: "The campaign report's query on the shared campaign, with its creator's scope.",
+      params: SharedParams,
+      body: SharedQueryBody,
+      security: [],
       bodyLimit: SHARED_BODY_LIMIT,
-      schema: {
-        tags,
-        operationId: 'runSharedReportQuery',
-        description: "The campaign report's query on the shared campaign, with its creator's scope.",
-        security: [],
-        params: SharedParams,
-        body: SharedQueryBody,
-        response: { 200: Data(ReportResult), ...response },
-      },
+      returns: Data(ReportResult),
+      refuses: [410, 429],
     },
     async (request, reply) => {
       const link = await openLink(db, request.params.token);
@@ -79,20 +75,18 @@ export async function sharedRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/shared/:token/widgets/:widgetId',
     {
-      config: { public: true },
-      schema: {
-        tags,
-        operationId: 'runSharedDashboardWidget',
-        description:
-          "One widget of a shared dashboard: the report query its saved widget asks, with the link's creator's " +
-          'scope. The only question a dashboard link answers; a widget the dashboard does not have is 404.',
-        security: [],
-        params: SharedWidgetParams,
-        response: { 200: Data(ReportResult), ...response },
-      },
+      operationId: 'runSharedDashboardWidget',
+      public: true,
+      description:
+        "One widget of a shared dashboard: the report query its saved widget asks, with the link's creator's " +
+        'scope. The only question a dashboard link answers; a widget the dashboard does not have is 404.',
+      params: SharedWidgetParams,
+      security: [],
+      returns: Data(ReportResult),
+      refuses: [410, 429],
     },
     async (request, reply) => {
       const link = await openLink(db, request.params.token);

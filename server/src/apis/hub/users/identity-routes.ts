@@ -2,7 +2,8 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { scopeOf } from '../../../kernel/access/path-guard';
 import { HttpError } from '../../../kernel/http/errors';
-import { Data, ErrorBody, errors } from '../../../kernel/http/schemas';
+import { Data } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { ADMINISTRATION, USER_MANAGERS } from '../../../kernel/access/requirements';
@@ -34,8 +35,8 @@ function noInvitationWaiting(email: string, status: string): string {
 
 /** The identity provider's side of user management: look a user up, reset their password, resend the invitation. */
 export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
-  const tags = ['Users'];
-  const responses = { ...errors, 403: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+  const operation = operations(api, ['Users']);
+  const refuses = [403, 409, 503] as const;
   const admin = (): IdentityAdmin => {
     if (!identityAdmin) throw new HttpError(503, 'Identity administration is not configured');
     return identityAdmin;
@@ -56,28 +57,17 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
     ['Standard', '/clients/:clientId/users/:username', ClientUsernameParams, standard, USER_MANAGERS],
     ['Internal', '/internal-users/:username', UsernameParams, internal, ADMINISTRATION],
   ] as const) {
-    api.get(
+    operation.get(
       `${base}/identity`,
-      {
-        config: { requires },
-        schema: {
-          tags,
-          operationId: `get${kind}UserIdentity`,
-          params,
-          response: { 200: Data(IdentityAccount), ...responses },
-        },
-      },
+      { operationId: `get${kind}UserIdentity`, requires, params, returns: Data(IdentityAccount), refuses },
       async (request) => ({
         data: await admin().getUser(await find(request, (request.params as { username: string }).username)),
       }),
     );
 
-    api.post(
+    operation.post(
       `${base}/reset-password`,
-      {
-        config: { requires },
-        schema: { tags, operationId: `reset${kind}UserPassword`, params, response: { 204: Type.Null(), ...responses } },
-      },
+      { operationId: `reset${kind}UserPassword`, requires, params, returns: Type.Null(), status: 204, refuses },
       async (request, reply) => {
         await admin().resetPassword(await find(request, (request.params as { username: string }).username));
         await record(request, 'user.password-reset');
@@ -85,17 +75,9 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
       },
     );
 
-    api.post(
+    operation.post(
       `${base}/resend-invitation`,
-      {
-        config: { requires },
-        schema: {
-          tags,
-          operationId: `resend${kind}UserInvitation`,
-          params,
-          response: { 204: Type.Null(), ...responses },
-        },
-      },
+      { operationId: `resend${kind}UserInvitation`, requires, params, returns: Type.Null(), status: 204, refuses },
       async (request, reply) => {
         const email = await find(request, (request.params as { username: string }).username);
         // The provider refuses with its own words ('status is not FORCE_CHANGE_PASSWORD'): say why in ours.

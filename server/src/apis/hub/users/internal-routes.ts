@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, ErrorBody, errors, PageInfo, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
+import { Data, PageInfo, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { internalUsers } from '../../../domains/users/queries';
@@ -12,24 +13,21 @@ import { ADMINISTRATION } from '../../../kernel/access/requirements';
 export async function internalUserRoutes(api: Api, deps: ApiDeps) {
   const { db } = deps;
   const users = usersService(deps);
-  const tags = ['Internal users'];
-  const withConflict = { ...errors, 403: ErrorBody, 409: ErrorBody };
+  const operation = operations(api, ['Internal users']);
 
-  api.get(
+  operation.get(
     '/internal-users',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'listInternalUsers',
-        querystring: Type.Object({
-          search: Type.Optional(SearchText),
-          // The archived toggle: false lists the disabled (archived) users, true the others; absent, everyone.
-          enabled: Type.Optional(Type.Boolean()),
-          ...PageQuery,
-        }),
-        response: { 200: Data(Type.Object({ content: Type.Array(User), page: PageInfo })), ...errors, 403: ErrorBody },
-      },
+      operationId: 'listInternalUsers',
+      requires: ADMINISTRATION,
+      querystring: Type.Object({
+        search: Type.Optional(SearchText),
+        // The archived toggle: false lists the disabled (archived) users, true the others; absent, everyone.
+        enabled: Type.Optional(Type.Boolean()),
+        ...PageQuery,
+      }),
+      returns: Data(Type.Object({ content: Type.Array(User), page: PageInfo })),
+      refuses: [403],
     },
     async (request) => {
       const page = await fetchPage(request.query, (limit, offset) => internalUsers(db, request.query, limit, offset));
@@ -37,33 +35,30 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/internal-users/:username',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'getInternalUser',
-        params: UsernameParams,
-        response: { 200: Data(User), ...errors, 403: ErrorBody },
-      },
+      operationId: 'getInternalUser',
+      requires: ADMINISTRATION,
+      params: UsernameParams,
+      returns: Data(User),
+      refuses: [403],
     },
     async (request) => {
       return { data: await users.find(request, 'INTERNAL', request.params.username) };
     },
   );
 
-  api.post(
+  operation.post(
     '/internal-users',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'createInternalUser',
-        body: CreateInternalUser,
-        response: { 201: Data(User), ...withConflict },
-      },
+      operationId: 'createInternalUser',
+      requires: ADMINISTRATION,
+      body: CreateInternalUser,
       attachValidation: true,
+      returns: Data(User),
+      status: 201,
+      refuses: [403, 409],
     },
     async (request, reply) => {
       throwIfInvalid(request, CreateInternalUser);
@@ -71,18 +66,16 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.put(
+  operation.put(
     '/internal-users/:username',
     {
-      config: { requires: ADMINISTRATION },
-      schema: {
-        tags,
-        operationId: 'updateInternalUser',
-        params: UsernameParams,
-        body: UpdateInternalUser,
-        response: { 200: Data(User), ...withConflict },
-      },
+      operationId: 'updateInternalUser',
+      requires: ADMINISTRATION,
+      params: UsernameParams,
+      body: UpdateInternalUser,
       attachValidation: true,
+      returns: Data(User),
+      refuses: [403, 409],
     },
     async (request) => {
       throwIfInvalid(request, UpdateInternalUser);
@@ -95,16 +88,14 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     ['disable', false],
     ['enable', true],
   ] as const) {
-    api.post(
+    operation.post(
       `/internal-users/:username/${action}`,
       {
-        config: { requires: ADMINISTRATION },
-        schema: {
-          tags,
-          operationId: `${action}InternalUser`,
-          params: UsernameParams,
-          response: { 200: Data(User), ...withConflict },
-        },
+        operationId: `${action}InternalUser`,
+        requires: ADMINISTRATION,
+        params: UsernameParams,
+        returns: Data(User),
+        refuses: [403, 409],
       },
       async (request) => {
         return { data: await users.setEnabled(request, 'INTERNAL', request.params.username, enabled) };

@@ -1,6 +1,7 @@
 import { accessOf } from '../../../kernel/access/path-guard';
 import { HttpError } from '../../../kernel/http/errors';
-import { Data, errors, Nullable } from '../../../kernel/http/schemas';
+import { Data, Nullable } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -13,24 +14,14 @@ const OnboardingTour = Type.Object({ seen: Type.Boolean(), seenAt: Nullable(Type
 
 /** The signed-in user: read, rename, accept the terms of use, the first-visit tour seen. */
 export async function meRoutes(api: Api, { db }: ApiDeps) {
-  const tags = ['Users'];
-  api.get(
-    '/users/me',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'getMe', response: { 200: Data(User), ...errors } },
-    },
-    async (request) => ({
-      data: await userById(db, accessOf(request).user.id),
-    }),
-  );
+  const operation = operations(api, ['Users']);
+  operation.get('/users/me', { operationId: 'getMe', requires: SIGNED_IN, returns: Data(User) }, async (request) => ({
+    data: await userById(db, accessOf(request).user.id),
+  }));
 
-  api.patch(
+  operation.patch(
     '/users/me',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'patchMe', body: PatchMe, response: { 200: Data(User), ...errors } },
-    },
+    { operationId: 'patchMe', requires: SIGNED_IN, body: PatchMe, returns: Data(User) },
     async (request) => {
       const id = accessOf(request).user.id;
       // Unknown properties are stripped by validation: a body left with nothing to change is an error, not a no-op.
@@ -42,12 +33,9 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.post(
+  operation.post(
     '/users/me/terms-of-use',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'acceptTermsOfUse', response: { 200: Data(User), ...errors } },
-    },
+    { operationId: 'acceptTermsOfUse', requires: SIGNED_IN, returns: Data(User) },
     async (request) => {
       const id = accessOf(request).user.id;
       await acceptTermsOfUse(db, id);
@@ -55,21 +43,15 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/users/me/onboarding-tour',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'getOnboardingTour', response: { 200: Data(OnboardingTour), ...errors } },
-    },
+    { operationId: 'getOnboardingTour', requires: SIGNED_IN, returns: Data(OnboardingTour) },
     async (request) => ({ data: await onboardingTourOf(db, accessOf(request).user.id) }),
   );
 
-  api.put(
+  operation.put(
     '/users/me/onboarding-tour',
-    {
-      config: { requires: SIGNED_IN },
-      schema: { tags, operationId: 'markOnboardingTourSeen', response: { 200: Data(OnboardingTour), ...errors } },
-    },
+    { operationId: 'markOnboardingTourSeen', requires: SIGNED_IN, returns: Data(OnboardingTour) },
     async (request) => ({ data: await markOnboardingTourSeen(db, accessOf(request).user.id) }),
   );
 }

@@ -1,15 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import {
-  ClientParams,
-  Data,
-  ErrorBody,
-  errors,
-  PagedData,
-  PageQuery,
-  SearchText,
-  fetchPage,
-} from '../../../kernel/http/schemas';
+import { ClientParams, Data, PagedData, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
+import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { standardUsers } from '../../../domains/users/queries';
@@ -22,25 +14,22 @@ import { USER_MANAGERS } from '../../../kernel/access/requirements';
 export async function standardUserRoutes(api: Api, deps: ApiDeps) {
   const { db } = deps;
   const users = usersService(deps);
-  const tags = ['Users'];
-  const withConflict = { ...errors, 403: ErrorBody, 409: ErrorBody };
+  const operation = operations(api, ['Users']);
 
-  api.get(
+  operation.get(
     '/clients/:clientId/users',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'listStandardUsers',
-        params: ClientParams,
-        querystring: Type.Object({
-          search: Type.Optional(SearchText),
-          // "Show disabled" unticked asks for enabled users only; absent, everyone (disabled last).
-          enabled: Type.Optional(Type.Boolean()),
-          ...PageQuery,
-        }),
-        response: { 200: PagedData(User), ...errors, 403: ErrorBody },
-      },
+      operationId: 'listStandardUsers',
+      requires: USER_MANAGERS,
+      params: ClientParams,
+      querystring: Type.Object({
+        search: Type.Optional(SearchText),
+        // "Show disabled" unticked asks for enabled users only; absent, everyone (disabled last).
+        enabled: Type.Optional(Type.Boolean()),
+        ...PageQuery,
+      }),
+      returns: PagedData(User),
+      refuses: [403],
     },
     async (request) => {
       return fetchPage(request.query, (limit, offset) =>
@@ -49,34 +38,31 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.get(
+  operation.get(
     '/clients/:clientId/users/:username',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'getStandardUser',
-        params: ClientUsernameParams,
-        response: { 200: Data(User), ...errors, 403: ErrorBody },
-      },
+      operationId: 'getStandardUser',
+      requires: USER_MANAGERS,
+      params: ClientUsernameParams,
+      returns: Data(User),
+      refuses: [403],
     },
     async (request) => {
       return { data: await users.find(request, 'STANDARD', request.params.username) };
     },
   );
 
-  api.post(
+  operation.post(
     '/clients/:clientId/users',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'createStandardUser',
-        params: ClientParams,
-        body: CreateStandardUser,
-        response: { 201: Data(User), ...withConflict },
-      },
+      operationId: 'createStandardUser',
+      requires: USER_MANAGERS,
+      params: ClientParams,
+      body: CreateStandardUser,
       attachValidation: true,
+      returns: Data(User),
+      status: 201,
+      refuses: [403, 409],
     },
     async (request, reply) => {
       throwIfInvalid(request, CreateStandardUser);
@@ -84,18 +70,16 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  api.put(
+  operation.put(
     '/clients/:clientId/users/:username',
     {
-      config: { requires: USER_MANAGERS },
-      schema: {
-        tags,
-        operationId: 'updateStandardUser',
-        params: ClientUsernameParams,
-        body: UpdateStandardUser,
-        response: { 200: Data(User), ...withConflict },
-      },
+      operationId: 'updateStandardUser',
+      requires: USER_MANAGERS,
+      params: ClientUsernameParams,
+      body: UpdateStandardUser,
       attachValidation: true,
+      returns: Data(User),
+      refuses: [403, 409],
     },
     async (request) => {
       throwIfInvalid(request, UpdateStandardUser);
@@ -107,16 +91,14 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
     ['disable', false],
     ['enable', true],
   ] as const) {
-    api.post(
+    operation.post(
       `/clients/:clientId/users/:username/${action}`,
       {
-        config: { requires: USER_MANAGERS },
-        schema: {
-          tags,
-          operationId: `${action}StandardUser`,
-          params: ClientUsernameParams,
-          response: { 200: Data(User), ...withConflict },
-        },
+        operationId: `${action}StandardUser`,
+        requires: USER_MANAGERS,
+        params: ClientUsernameParams,
+        returns: Data(User),
+        refuses: [403, 409],
       },
       async (request) => {
         return { data: await users.setEnabled(request, 'STANDARD', request.params.username, enabled) };

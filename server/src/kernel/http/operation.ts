@@ -1,0 +1,124 @@
+import type { TSchema, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { AccessRequirement } from '@beacon/shared/contract';
+import { ErrorBody, errors } from './schemas';
+import type { Api } from './types';
+
+type Schema = TSchema | undefined;
+type StandardError = keyof typeof errors;
+
+/** Who may call an operation: what the caller must be or hold, nobody in particular (no token), or a deploy token. */
+type Caller =
+  | { requires: AccessRequirement; public?: never; deployToken?: never }
+  | { public: true; requires?: never; deployToken?: never }
+  | { deployToken: true; requires?: never; public?: never };
+
+/**
+ * One operation of a plugin's OpenAPI document, as its routes file declares it. The plugin's tags and the error
+ * answers every operation documents (400, 401, 404: `errors`) come from `operations`; `refuses` adds more.
+ */
+export type Operation<
+  P extends Schema,
+  Q extends Schema,
+  B extends Schema,
+  H extends Schema,
+  R extends TSchema,
+  S extends number,
+  E extends number,
+> = Caller & {
+  operationId: string;
+  summary?: string;
+  description?: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  headers?: H;
+  /** The success answer's schema: `Data(...)`, `Type.Null()` for a 204. */
+  returns: R;
+  /** The success answer's status: 200 unless said. */
+  status?: S;
+  /** The error answers this operation documents beyond the standard ones, each an `ErrorBody` (403, 409, …). */
+  refuses?: readonly E[];
+  /** The request bodies it reads when not JSON (`multipart/form-data`). */
+  consumes?: string[];
+  /** How it is called when not with the bearer token (`[]`: with none, a share link's own). */
+  security?: Record<string, string[]>[];
+  /** The largest body it takes, when not the API's. */
+  bodyLimit?: number;
+  /** The handler judges the validation's error itself (after checking the client, say): fastify's option. */
+  attachValidation?: boolean;
+};
+
+/** The route schema an operation stands for: what types the handler's request and reply, as `api.get` would. */
+type RouteSchema<P, Q, B, H, R extends TSchema, S extends number, E extends number> = {
+  params: P;
+  querystring: Q;
+  body: B;
+  headers: H;
+  response: { [status in S]: R } & { [status in StandardError | E]: typeof ErrorBody };
+};
+
+type Handler<P, Q, B, H, R extends TSchema, S extends number, E extends number> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  RouteSchema<P, Q, B, H, R, S, E>,
+  TypeBoxTypeProvider,
+  FastifyBaseLogger
+>;
+
+type Declare = <
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+  H extends Schema = undefined,
+  R extends TSchema = TSchema,
+  const S extends number = 200,
+  const E extends number = never,
+>(
+  url: string,
+  operation: Operation<P, Q, B, H, R, S, E>,
+  handler: Handler<P, Q, B, H, R, S, E>,
+) => void;
+
+/** The route options an operation stands for, with fresh objects (the requirement hook adds its 403 to them). */
+function routeOptions(tags: string[], operation: Operation<Schema, Schema, Schema, Schema, TSchema, number, number>) {
+  const { requires, public: open, deployToken, returns, status = 200, refuses = [], ...declared } = operation;
+  const { bodyLimit, attachValidation, ...described } = declared;
+  const config: FastifyContextConfig = open ? { public: true } : deployToken ? { deployToken } : { requires };
+  const refusals = Object.fromEntries(refuses.map((code) => [code, ErrorBody]));
+  const schema = { tags, ...described, response: { [status]: returns, ...errors, ...refusals } };
+  return { config, schema, ...(bodyLimit ? { bodyLimit } : {}), ...(attachValidation ? { attachValidation } : {}) };
+}
+
+/**
+ * A plugin's operations, each declared as `operation.get(url, { operationId, requires, params, returns }, handler)`
+ * instead of the whole route options: the same routes and the same OpenAPI document as `api.get(url, { config,
+ * schema }, handler)`, the handler typed by the TypeBox provider from the declared schemas all the same.
+ */
+export function operations(api: Api, tags: string[]) {
+  const declare =
+    (method: HTTPMethods): Declare =>
+    (url, operation, handler) => {
+      api.route({ method, url, ...routeOptions(tags, operation), handler: handler as never });
+    };
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+  };
+}
