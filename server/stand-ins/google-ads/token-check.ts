@@ -1,3 +1,4 @@
+import { eitherTokenCheck, providerAccounts } from '../ad-platforms/reached-accounts';
 import type { TokenCheck } from './server';
 
 /**
@@ -6,12 +7,9 @@ import type { TokenCheck } from './server';
  * provider lists for its person (`ad_accounts`, ids such as `act_1234567890`), as Google Ads customer ids.
  */
 export function providerTokenCheck(issuer: string): TokenCheck {
-  const userinfo = `${issuer.replace(/\/$/, '')}/me`;
   return async (accessToken) => {
-    const response = await fetch(userinfo, { headers: { authorization: `Bearer ${accessToken}` } });
-    if (!response.ok) return null;
-    const info = (await response.json()) as { ad_accounts?: { id?: unknown }[] };
-    return { customerIds: (info.ad_accounts ?? []).map((a) => String(a.id ?? '').replace(/\D/g, '')).filter(Boolean) };
+    const accounts = await providerAccounts(issuer, accessToken);
+    return accounts && { customerIds: accounts.map((id) => id.replace(/\D/g, '')).filter(Boolean) };
   };
 }
 
@@ -22,3 +20,7 @@ export function fixedTokens(tokens: Record<string, string[]>): TokenCheck {
     return customerIds ? { customerIds } : null;
   };
 }
+
+/** The tokens known in advance, and the stand-in OAuth provider's when its issuer is given. */
+export const standInTokens = (tokens: Record<string, string[]>, issuer?: string): TokenCheck =>
+  eitherTokenCheck(fixedTokens(tokens), issuer ? providerTokenCheck(issuer) : null);

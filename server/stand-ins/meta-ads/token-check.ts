@@ -1,3 +1,4 @@
+import { eitherTokenCheck, providerAccounts } from '../ad-platforms/reached-accounts';
 import type { TokenCheck } from './server';
 
 /**
@@ -6,13 +7,9 @@ import type { TokenCheck } from './server';
  * provider lists for its person (`ad_accounts`, ids such as `act_1234567890`).
  */
 export function providerTokenCheck(issuer: string): TokenCheck {
-  const userinfo = `${issuer.replace(/\/$/, '')}/me`;
   return async (accessToken) => {
-    const response = await fetch(userinfo, { headers: { authorization: `Bearer ${accessToken}` } });
-    if (!response.ok) return null;
-    const info = (await response.json()) as { ad_accounts?: { id?: unknown }[] };
-    const ids = (info.ad_accounts ?? []).map((a) => String(a.id ?? '').replace(/^act_/, ''));
-    return { accountIds: ids.filter((id) => /^\d+$/.test(id)) };
+    const accounts = await providerAccounts(issuer, accessToken);
+    return accounts && { accountIds: accounts.map((id) => id.replace(/^act_/, '')).filter((id) => /^\d+$/.test(id)) };
   };
 }
 
@@ -24,7 +21,6 @@ export function fixedTokens(tokens: Record<string, string[]>): TokenCheck {
   };
 }
 
-/** A token the fixed ones know, else the provider's verdict. */
-export function eitherTokenCheck(fixed: TokenCheck, provider: TokenCheck | null): TokenCheck {
-  return async (accessToken) => (await fixed(accessToken)) ?? (provider ? provider(accessToken) : null);
-}
+/** The tokens known in advance, and the stand-in OAuth provider's when its issuer is given. */
+export const standInTokens = (tokens: Record<string, string[]>, issuer?: string): TokenCheck =>
+  eitherTokenCheck(fixedTokens(tokens), issuer ? providerTokenCheck(issuer) : null);

@@ -1,28 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { clientIdOf } from '../../../tooling/testing/test-api';
+import { acmeWorkspace, connectionSyncs, connectorDeps, keptJobs } from '../../../tooling/testing/connector-sync';
 import { connectThroughConsent } from '../../../tooling/testing/oauth-consent';
 import { createTestAnalytics, type TestAnalytics } from '../../../tooling/testing/test-analytics';
 import { startTestMetaAds, type MetaAdsStandIn } from '../../../tooling/testing/meta-ads';
-import type { JobQueue } from '../../kernel/jobs/queue';
-import { OAuthClients } from '../analytics/oauth/client';
 import { metaAdsConnector } from './meta-ads';
-import { runConnectorSync } from './run-sync';
 
 const ADMIN = 'admin@acme.test';
 let t: TestAnalytics;
 let meta: MetaAdsStandIn;
 let workspaceId: number;
-const sent: Record<string, unknown>[] = [];
-const jobs: JobQueue = { send: async (_queue, data) => (sent.push(data as never), 'job'), work: async () => {} };
+const { jobs, sent } = keptJobs();
 
 before(async () => {
   t = await createTestAnalytics({}, { jobs });
-  const [row] = await t.db.query<{ id: number }>(
-    'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
-    [await clientIdOf(t.db, 'Acme Outdoor')],
-  );
-  workspaceId = row!.id;
+  workspaceId = (await acmeWorkspace(t.db)).workspaceId;
   // No token of its own: it takes the stand-in OAuth provider's, checked at the provider.
   meta = await startTestMetaAds({ issuer: `${t.base}/oauth-provider` });
 });
@@ -44,19 +36,10 @@ test('a Meta Ads connection made through OAuth syncs from the Marketing API with
     'the ad accounts the token reaches are the ones the person allowed, as act_ ids',
   );
   const base = `/analytics/workspaces/${workspaceId}/connections/${connection.connectionId}`;
-  const put = await t.call(ADMIN, 'PUT', base, { accountId: accounts[1]!.id, sync: true });
-  assert.equal(put.status, 200, JSON.stringify(put.body));
-  await runConnectorSync(
-    {
-      db: t.db,
-      tokenKey: t.deps.tokenKey,
-      clients: new OAuthClients(t.deps.oauth, t.deps.publicUrl),
-      googleAds: { apiUrl: 'http://127.0.0.1:9', apiVersion: 'v19', developerToken: 'unused', loginCustomerId: null },
-      metaAds: settings,
-    },
-    Number(sent.at(-1)!.syncId),
-  );
-  const [sync] = (await t.call(ADMIN, 'GET', `${base}/syncs`)).body.data;
+  const deps = connectorDeps(t, { metaAds: settings });
+  const syncs = connectionSyncs(ADMIN, sent, () => ({ t, base, deps }));
+  assert.equal((await syncs.syncNow({ accountId: accounts[1]!.id })).ran, undefined);
+  const sync = await syncs.lastSync();
   assert.equal(sync.status, 'done', sync.error);
   // The stand-in's own account holds ad sets no Acme line item carries: listed, nothing written.
   assert.equal(sync.rows, 0);

@@ -1,29 +1,21 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { clientIdOf } from '../../../../tooling/testing/test-api';
+import { acmeWorkspace, connectionSyncs, connectorDeps, keptJobs } from '../../../../tooling/testing/connector-sync';
 import { connectThroughConsent } from '../../../../tooling/testing/oauth-consent';
 import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
 import { startTestQuickBooks, type QuickBooksStandIn } from '../../../../tooling/testing/quickbooks';
-import type { JobQueue } from '../../../kernel/jobs/queue';
 import { openFileStore } from '../../../kernel/storage/file-store';
-import { OAuthClients } from '../../analytics/oauth/client';
 import { loadTokens } from '../../analytics/oauth/tokens';
-import { runConnectorSync } from '../run-sync';
 
 const ADMIN = 'admin@acme.test';
 let t: TestAnalytics;
 let qbo: QuickBooksStandIn;
 let workspaceId: number;
-const sent: Record<string, unknown>[] = [];
-const jobs: JobQueue = { send: async (_queue, data) => (sent.push(data as never), 'job'), work: async () => {} };
+const { jobs, sent } = keptJobs();
 
 before(async () => {
   t = await createTestAnalytics({}, { jobs });
-  const [row] = await t.db.query<{ id: number }>(
-    'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
-    [await clientIdOf(t.db, 'Acme Outdoor')],
-  );
-  workspaceId = row!.id;
+  workspaceId = (await acmeWorkspace(t.db)).workspaceId;
   // No token of its own: it takes the stand-in OAuth provider's, checked at the provider.
   qbo = await startTestQuickBooks({ issuer: `${t.base}/oauth-provider` });
 });
@@ -54,22 +46,12 @@ test('a QuickBooks Online connection made through OAuth syncs the company the gr
   );
   const ref = { id: workspaceId } as never;
   const before = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
-  const put = await t.call(ADMIN, 'PUT', base, { accountId: accounts[1]!.id, sync: true });
-  assert.equal(put.status, 200, JSON.stringify(put.body));
-  await runConnectorSync(
-    {
-      db: t.db,
-      tokenKey: t.deps.tokenKey,
-      clients: new OAuthClients(t.deps.oauth, t.deps.publicUrl),
-      googleAds: { apiUrl: 'http://127.0.0.1:9', apiVersion: 'v19', developerToken: 'unused', loginCustomerId: null },
-      quickbooks: {
-        settings: { apiUrl: qbo.url },
-        fileStore: openFileStore('disk', { db: t.db, filesDir: t.filesDir }),
-      },
-    },
-    Number(sent.at(-1)!.syncId),
-  );
-  const [sync] = (await t.call(ADMIN, 'GET', `${base}/syncs`)).body.data;
+  const deps = connectorDeps(t, {
+    quickbooks: { settings: { apiUrl: qbo.url }, fileStore: openFileStore('disk', { db: t.db, filesDir: t.filesDir }) },
+  });
+  const syncs = connectionSyncs(ADMIN, sent, () => ({ t, base, deps }));
+  assert.equal((await syncs.syncNow({ accountId: accounts[1]!.id })).ran, undefined);
+  const sync = await syncs.lastSync();
   assert.equal(sync.status, 'done', sync.error);
   const after = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
   assert.notEqual(after!.accessToken, before!.accessToken);
