@@ -18,3 +18,32 @@ export function eitherTokenCheck<T>(
 ): (accessToken: string) => Promise<T | null> {
   return async (accessToken) => (await fixed(accessToken)) ?? (provider ? provider(accessToken) : null);
 }
+
+/**
+ * The token checks of a stand-in whose tokens reach accounts, answered under `key` (a vendor's name for them:
+ * customer ids, realm ids, ad account ids): the provider's tokens, reaching the accounts it lists as `fromProvider`
+ * reads each (null: not one of this vendor's); tokens known in advance (tests and benches), their accounts as
+ * `given` reads each; and both, the known ones first.
+ */
+export function accountTokenChecks<K extends string>(
+  key: K,
+  read: { fromProvider: (account: string) => string | null; given: (account: string) => string },
+) {
+  type Check = (accessToken: string) => Promise<{ [k in K]: string[] } | null>;
+  const reached = (ids: string[]) => ({ [key]: ids }) as { [k in K]: string[] };
+  const providerTokenCheck =
+    (issuer: string): Check =>
+    async (accessToken) => {
+      const accounts = await providerAccounts(issuer, accessToken);
+      return accounts && reached(accounts.flatMap((account) => read.fromProvider(account) ?? []));
+    };
+  const fixedTokens =
+    (tokens: Record<string, string[]>): Check =>
+    async (accessToken) => {
+      const accounts = tokens[accessToken];
+      return accounts ? reached(accounts.map(read.given)) : null;
+    };
+  const standInTokens = (tokens: Record<string, string[]>, issuer?: string): Check =>
+    eitherTokenCheck(fixedTokens(tokens), issuer ? providerTokenCheck(issuer) : null);
+  return { providerTokenCheck, fixedTokens, standInTokens };
+}

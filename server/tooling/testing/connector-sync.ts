@@ -138,3 +138,20 @@ export function heldDelivery(db: Database, lineItemIds: number[], from: string) 
     [lineItemIds, from],
   );
 }
+
+/**
+ * A person's Sync of a connection just made, on the account they chose, its job run with the vendor's settings:
+ * the sync as the history shows it, done.
+ */
+export async function syncOnceDone(
+  t: TestAnalytics,
+  at: { user: string; sent: SentJob[]; base: string; accountId: string },
+  vendor: Partial<ConnectorDeps>,
+) {
+  const deps = connectorDeps(t, vendor);
+  const syncs = connectionSyncs(at.user, at.sent, () => ({ t, base: at.base, deps }));
+  assert.equal((await syncs.syncNow({ accountId: at.accountId })).ran, undefined);
+  const sync = await syncs.lastSync();
+  assert.equal(sync.status, 'done', sync.error);
+  return sync;
+}

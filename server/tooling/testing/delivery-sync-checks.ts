@@ -10,13 +10,30 @@ interface HeldDay {
 }
 
 /** A delivery connector's connection as its tests drive it: a person's Sync, its history, the line items' days. */
-export interface DeliveryConnection {
+export interface DeliveryConnection<H extends HeldDay = HeldDay> {
   t: TestAnalytics;
   user: string;
   base(): string;
   syncNow(): Promise<{ ran: unknown }>;
-  lastSync(): Promise<{ status: string; error: string | null; id: number }>;
-  held(): Promise<HeldDay[]>;
+  /** The newest sync on the connection's history, as the API answers it. */
+  lastSync(): Promise<ReturnType<typeof JSON.parse>>;
+  held(): Promise<H[]>;
+}
+
+/**
+ * Sync of the backfill month, the first: done, its 30 days written once for each of the three line items the
+ * platform's ids are on. Answers the sync (its unmatched rows to check) and the line items' days.
+ */
+export async function monthSynced<H extends HeldDay>(c: DeliveryConnection<H>) {
+  const { ran } = await c.syncNow();
+  assert.equal(ran, undefined);
+  const sync = await c.lastSync();
+  assert.equal(sync.status, 'done', sync.error);
+  assert.equal(sync.days, 30);
+  assert.equal(sync.rows, 3 * 30);
+  const rows = await c.held();
+  assert.equal(rows.length, 3 * 30, 'each line item day once');
+  return { sync, rows };
 }
 
 /** The platform restates a day, and Sync: what the line items held for that day is replaced, never added to. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { acmeWorkspace, connectionSyncs, connectorDeps, keptJobs } from '../../../../tooling/testing/connector-sync';
+import { acmeWorkspace, keptJobs, syncOnceDone } from '../../../../tooling/testing/connector-sync';
 import { connectThroughConsent } from '../../../../tooling/testing/oauth-consent';
 import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
 import { startTestQuickBooks, type QuickBooksStandIn } from '../../../../tooling/testing/quickbooks';
@@ -46,13 +46,16 @@ test('a QuickBooks Online connection made through OAuth syncs the company the gr
   );
   const ref = { id: workspaceId } as never;
   const before = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
-  const deps = connectorDeps(t, {
-    quickbooks: { settings: { apiUrl: qbo.url }, fileStore: openFileStore('disk', { db: t.db, filesDir: t.filesDir }) },
-  });
-  const syncs = connectionSyncs(ADMIN, sent, () => ({ t, base, deps }));
-  assert.equal((await syncs.syncNow({ accountId: accounts[1]!.id })).ran, undefined);
-  const sync = await syncs.lastSync();
-  assert.equal(sync.status, 'done', sync.error);
+  const sync = await syncOnceDone(
+    t,
+    { user: ADMIN, sent, base, accountId: accounts[1]!.id },
+    {
+      quickbooks: {
+        settings: { apiUrl: qbo.url },
+        fileStore: openFileStore('disk', { db: t.db, filesDir: t.filesDir }),
+      },
+    },
+  );
   const after = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
   assert.notEqual(after!.accessToken, before!.accessToken);
   assert.ok(after!.expiresAt!.getTime() > Date.now());

@@ -10,6 +10,7 @@ import {
 } from '../../../../tooling/testing/connector-sync';
 import {
   failureHalfWayWritesNothing,
+  monthSynced,
   refusedTokenNeedsReconnecting,
   restatedDayIsReplaced,
 } from '../../../../tooling/testing/delivery-sync-checks';
@@ -132,17 +133,10 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
   });
 
   test('Sync runs the report, reads every row of its file in pages, writes each line item day once, and lists the rest', async () => {
-    const { ran } = await syncNow();
-    assert.equal(ran, undefined);
-    const sync = await lastSync();
-    assert.equal(sync.status, 'done', sync.error);
-    assert.equal(sync.days, 30);
-    assert.equal(sync.rows, 3 * 30);
+    const { sync, rows } = await monthSynced(acmeConnection());
     assert.equal(sync.unmatchedCount, EXTRA_AD_GROUPS, 'the ad groups no line item carries are listed, not guessed');
     assert.equal(ttd.served.schedules, 1);
     assert.ok(ttd.served.polls >= 3, 'polled while Pending and Running');
-    const rows = await held();
-    assert.equal(rows.length, 3 * 30);
     const first = rows.find((r) => r.lineItemId === lineItemIds[0] && r.day === backfillWindow().from)!;
     const expected = ttdAdGroupDay(advertiserId, adGroupIds[0]!, first.day);
     assert.equal(first.impressions, expected.impressions);
