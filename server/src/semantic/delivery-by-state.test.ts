@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { ClientScope } from '../kernel/access/scope';
-import { clientOneScopes } from '../../tooling/testing/client-scopes';
+import { describe, test } from 'node:test';
+import { clientOneOfFile } from '../../tooling/testing/client-scopes';
 import { call } from '../../tooling/testing/call';
-import { createTestApi, type TestApi } from '../../tooling/testing/test-api';
 import { DELIVERY_SOURCES, deliverySourceOf } from './delivery-sources';
 import type { Dimension } from './dimensions';
 import { runDeliveryQuery, runReportQuery, type ReportFilter, type Row } from './query';
@@ -13,13 +11,7 @@ import { runDeliveryQuery, runReportQuery, type ReportFilter, type Row } from '.
  * the region's states by the campaign's weights, so that the states of a region add up exactly to the region's
  * figures, whatever the report asks and however it is grouped.
  */
-let t: TestApi;
-let agency: ClientScope;
-before(async () => {
-  t = await createTestApi();
-  ({ agency } = await clientOneScopes(t.db));
-});
-after(async () => t.close());
+const t = clientOneOfFile();
 
 const UNITS = ['impressions', 'viewable_impressions', 'clicks', 'completions', 'conversions', 'site_activities'];
 const unitsOf = (row: Row) => [...UNITS.map((u) => Number(row[u])), Math.round(Number(row.spend) * 100)];
@@ -39,8 +31,8 @@ function addedUp(states: Row[], by: string[]): Map<string, number[]> {
 }
 
 async function statesAddUp(q: ReportFilter, others: Dimension[]) {
-  const groups = await runReportQuery(t.db, agency, { ...q, groupBy: [...others, 'region'] });
-  const states = await runReportQuery(t.db, agency, { ...q, groupBy: [...others, 'region', 'state'] });
+  const groups = await runReportQuery(t.db, t.agency, { ...q, groupBy: [...others, 'region'] });
+  const states = await runReportQuery(t.db, t.agency, { ...q, groupBy: [...others, 'region', 'state'] });
   assert.ok(groups.length > 0, JSON.stringify(q));
   const by = [...others, 'region'];
   const sums = addedUp(states, by);
@@ -89,8 +81,8 @@ describe('delivery by state', () => {
     assert.equal(source.table, 'delivery_region_days');
     const facts = DELIVERY_SOURCES.find((s) => s.table === 'daily_delivery')!;
     assert.deepStrictEqual(
-      await runDeliveryQuery(t.db, agency, q, source),
-      await runDeliveryQuery(t.db, agency, q, facts),
+      await runDeliveryQuery(t.db, t.agency, q, source),
+      await runDeliveryQuery(t.db, t.agency, q, facts),
     );
   });
 
@@ -128,7 +120,7 @@ describe('delivery by state', () => {
       [campaign],
     );
     const day = { campaignIds: [campaign], dateRange: { startDate: '2031-02-01', endDate: '2031-02-01' } };
-    const split = await runReportQuery(t.db, agency, { ...day, groupBy: ['state'] });
+    const split = await runReportQuery(t.db, t.agency, { ...day, groupBy: ['state'] });
     assert.equal(split.length, 9);
     assert.equal(
       split.reduce((sum, s) => sum + Number(s.impressions), 0),
@@ -142,7 +134,7 @@ describe('delivery by state', () => {
 
     await t.db.query('DELETE FROM campaign_state_weights WHERE campaign_id = $1', [campaign]);
     await statesAddUp({ campaignIds: [campaign] }, ['month']);
-    const byState = await runReportQuery(t.db, agency, { campaignIds: [campaign], groupBy: ['state'] });
+    const byState = await runReportQuery(t.db, t.agency, { campaignIds: [campaign], groupBy: ['state'] });
     const of = (code: string) => Number(byState.find((s) => s.state === code)!.impressions);
     // New York has 31 times Vermont's people.
     assert.ok(of('ny') > of('vt') * 25, `${of('ny')} ${of('vt')}`);

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { ClientScope } from '../kernel/access/scope';
 import type { Database } from '../kernel/db/database';
-import { clientOneScopes } from '../../tooling/testing/client-scopes';
-import { createTestApi, type TestApi } from '../../tooling/testing/test-api';
+import { clientOneOfFile } from '../../tooling/testing/client-scopes';
 import { OBJECTIVE_FIGURES } from './choices';
 import { REPORT_BREAKDOWNS } from './catalogue';
 import { DELIVERY_ROLLUPS, DELIVERY_SOURCES, deliverySourceOf, type DeliverySource } from './delivery-sources';
@@ -16,17 +15,9 @@ import { resolveRange, todayUtc } from './time';
  * catalogue breakdown, every metric, for a campaign, an advertiser over a range and a whole client, asked of the
  * rollup and of daily_delivery itself; and they follow every write to the facts (insert, update, delete, truncate).
  */
-let t: TestApi;
-let agency: ClientScope;
-let limited: ClientScope;
+const t = clientOneOfFile();
 const FACTS = DELIVERY_SOURCES.find((s) => s.table === 'daily_delivery')!;
 const ROLLUP_SOURCES = DELIVERY_SOURCES.filter((s) => s !== FACTS);
-
-before(async () => {
-  t = await createTestApi();
-  ({ agency, limited } = await clientOneScopes(t.db));
-});
-after(async () => t.close());
 
 async function busiestCampaign(): Promise<{ id: number; advertiserId: number }> {
   const [row] = await t.db.query<{ id: number; advertiserId: number }>(
@@ -64,10 +55,10 @@ describe('delivery rollups give the facts’ figures', () => {
     const campaign = await busiestCampaign();
     const lastMonth = resolveRange('Last 30 days', todayUtc());
     const subjects: [ClientScope, Omit<ReportQuery, 'groupBy'>][] = [
-      [agency, { campaignIds: [campaign.id] }],
-      [agency, { advertiserIds: [campaign.advertiserId], dateRange: lastMonth }],
-      [agency, {}],
-      [limited, { dateRange: lastMonth, objectiveSql: OBJECTIVE_FIGURES['Conversions'].sql }],
+      [t.agency, { campaignIds: [campaign.id] }],
+      [t.agency, { advertiserIds: [campaign.advertiserId], dateRange: lastMonth }],
+      [t.agency, {}],
+      [t.limited, { dateRange: lastMonth, objectiveSql: OBJECTIVE_FIGURES['Conversions'].sql }],
     ];
     for (const source of ROLLUP_SOURCES)
       for (const [scope, subject] of subjects)
@@ -85,7 +76,7 @@ describe('delivery rollups give the facts’ figures', () => {
     for (const filter of filters)
       for (const groupBy of groupingsOf(lineItems)) {
         assert.equal(deliverySourceOf(filter, groupBy).table, 'delivery_line_item_days');
-        await sameAsFacts(agency, { ...filter, groupBy }, lineItems);
+        await sameAsFacts(t.agency, { ...filter, groupBy }, lineItems);
       }
   });
 
@@ -142,7 +133,7 @@ describe('the rollups follow every write to daily delivery', () => {
 
   test('delivery added, corrected and withdrawn shows in the report at once', async () => {
     const campaign = await busiestCampaign();
-    const totals = async () => (await runReportQuery(t.db, agency, { campaignIds: [campaign.id], groupBy: [] }))[0]!;
+    const totals = async () => (await runReportQuery(t.db, t.agency, { campaignIds: [campaign.id], groupBy: [] }))[0]!;
     const before = await totals();
     // A new day of delivery for one line item in two regions (one statement), as an ingestion would write it.
     await t.db.query(

@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { ClientScope } from '../kernel/access/scope';
-import { clientOneScopes } from '../../tooling/testing/client-scopes';
-import { createTestApi, type TestApi } from '../../tooling/testing/test-api';
+import { test } from 'node:test';
+import { clientOneOfFile } from '../../tooling/testing/client-scopes';
 import { forecastOf } from './forecast';
 import { runReportQuery } from './query';
 import { addDays } from './time';
 
-let t: TestApi;
-let agency: ClientScope;
-before(async () => {
-  t = await createTestApi();
-  ({ agency } = await clientOneScopes(t.db));
-});
-after(async () => t.close());
+const t = clientOneOfFile();
 
 /** A live campaign of client 1 that delivered from its first day, with its start. */
 async function liveCampaign(): Promise<{ id: number; start: string }> {
@@ -30,20 +22,20 @@ async function liveCampaign(): Promise<{ id: number; start: string }> {
 test('a campaign five days old is forecast at the pace of its five days, not of fourteen with nine empty', async () => {
   const { id, start } = await liveCampaign();
   const today = addDays(start, 5);
-  const [ran] = await runReportQuery(t.db, agency, {
+  const [ran] = await runReportQuery(t.db, t.agency, {
     campaignIds: [id],
     dateRange: { startDate: start, endDate: addDays(today, -1) },
     groupBy: [],
   });
   const perDay = Number(ran!.spend) / 5;
   assert.ok(perDay > 0);
-  const forecast = await forecastOf(t.db, agency, { campaignIds: [id] }, ['forecastSpend'], today);
+  const forecast = await forecastOf(t.db, t.agency, { campaignIds: [id] }, ['forecastSpend'], today);
   const first = Number(forecast.rows.forecastSpend[0]!.value);
   assert.ok(Math.abs(first - perDay) <= 0.01, `${first} is the pace of the days it ran, ${perDay.toFixed(2)}`);
 });
 
 test('a campaign that has not started yet has no pace to carry forward', async () => {
   const { id, start } = await liveCampaign();
-  const forecast = await forecastOf(t.db, agency, { campaignIds: [id] }, ['forecastSpend'], start);
+  const forecast = await forecastOf(t.db, t.agency, { campaignIds: [id] }, ['forecastSpend'], start);
   assert.equal(forecast.totals.forecastSpend, 0);
 });

@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import { generatedAccount } from './catalog';
 import { startGoogleAdsStandIn } from './server';
-import { fixedTokens, providerTokenCheck } from './token-check';
+import { standInTokens } from './token-check';
+import { closeOnSignal, tokenPairs } from '../ad-platforms/command-line';
 
 const { values } = parseArgs({
   options: {
@@ -18,20 +19,14 @@ const { values } = parseArgs({
   },
 });
 
-const tokens: Record<string, string[]> = {};
-for (const pair of values.token) {
-  const [token, customerId] = pair.split('=');
-  if (token && customerId) (tokens[token] ??= []).push(customerId.replace(/\D/g, ''));
-}
-const fixed = fixedTokens(tokens);
-const provider = values.issuer ? providerTokenCheck(values.issuer) : null;
+const tokens = tokenPairs(values.token, (id) => id.replace(/\D/g, ''));
 const [first = 0, step = 1, count = 0] = (values['ad-groups'] ?? '').split(':').map(Number);
 const adGroupIds = Array.from({ length: count }, (_, i) => String(first + i * step));
 const campaigns = Number(values.campaigns);
 
 const standIn = await startGoogleAdsStandIn(
   {
-    tokenCheck: async (token) => (await fixed(token)) ?? (provider ? provider(token) : null),
+    tokenCheck: standInTokens(tokens, values.issuer),
     accountOf: (customerId) =>
       generatedAccount(customerId, {
         campaigns,
@@ -42,5 +37,4 @@ const standIn = await startGoogleAdsStandIn(
   Number(values.port),
 );
 console.log(`[google-ads] Google Ads API stand-in at ${standIn.url}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+closeOnSignal(standIn);

@@ -1,11 +1,4 @@
-import {
-  adminCreateUser,
-  adminDisableUser,
-  adminEnableUser,
-  adminGetUser,
-  adminResendInvitation,
-  adminResetUserPassword,
-} from './admin';
+import * as admin from './admin';
 import { CognitoError } from './errors';
 import type { Identity } from './identity';
 import { HttpError, notFound } from '../../src/kernel/http/errors';
@@ -27,11 +20,11 @@ export function identityAdminOf(identity: Identity): IdentityAdmin {
   return {
     createUser: (email) =>
       translated(async () => {
-        await adminCreateUser(identity, { email });
+        await admin.adminCreateUser(identity, { email });
       }),
     getUser: (email) =>
       translated(async () => {
-        const a = await adminGetUser(identity, { email });
+        const a = await admin.adminGetUser(identity, { email });
         return {
           username: a.username,
           email: a.email,
@@ -41,12 +34,12 @@ export function identityAdminOf(identity: Identity): IdentityAdmin {
           updatedAt: a.updatedAt.toISOString(),
         };
       }),
-    resetPassword: (email) => translated(() => adminResetUserPassword(identity, { email })),
+    resetPassword: (email) => translated(() => admin.adminResetUserPassword(identity, { email })),
     resendInvitation: (email) =>
       translated(async () => {
-        await adminResendInvitation(identity, { email });
+        await admin.adminResendInvitation(identity, { email });
       }),
-    disableUser: (email) => translated(() => adminDisableUser(identity, { email })),
-    enableUser: (email) => translated(() => adminEnableUser(identity, { email })),
+    disableUser: (email) => translated(() => admin.adminDisableUser(identity, { email })),
+    enableUser: (email) => translated(() => admin.adminEnableUser(identity, { email })),
   };
 }

@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import { generatedAccount } from './catalog';
 import { startMetaAdsStandIn } from './server';
-import { eitherTokenCheck, fixedTokens, providerTokenCheck } from './token-check';
+import { standInTokens } from './token-check';
+import { closeOnSignal, tokenPairs } from '../ad-platforms/command-line';
 
 const { values } = parseArgs({
   options: {
@@ -18,11 +19,7 @@ const { values } = parseArgs({
   },
 });
 
-const tokens: Record<string, string[]> = {};
-for (const pair of values.token) {
-  const [token, accountId] = pair.split('=');
-  if (token && accountId) (tokens[token] ??= []).push(accountId);
-}
+const tokens = tokenPairs(values.token, (id) => id);
 // Meta's ids pass 2^53: the list is made with BigInt.
 const [first = '0', step = '1', count = '0'] = (values['ad-sets'] ?? '').split(':');
 const adSetIds = Array.from({ length: Number(count) }, (_, i) => String(BigInt(first) + BigInt(i) * BigInt(step)));
@@ -30,7 +27,7 @@ const campaigns = Number(values.campaigns);
 
 const standIn = await startMetaAdsStandIn(
   {
-    tokenCheck: eitherTokenCheck(fixedTokens(tokens), values.issuer ? providerTokenCheck(values.issuer) : null),
+    tokenCheck: standInTokens(tokens, values.issuer),
     accountOf: (accountId) =>
       generatedAccount(accountId, {
         campaigns,
@@ -41,5 +38,4 @@ const standIn = await startMetaAdsStandIn(
   Number(values.port),
 );
 console.log(`[meta-ads] Meta Marketing API stand-in at ${standIn.url}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+closeOnSignal(standIn);

@@ -6,7 +6,8 @@
 import { parseArgs } from 'node:util';
 import { generatedCompany } from './company';
 import { startQuickBooksStandIn } from './server';
-import { fixedTokens, providerTokenCheck } from './token-check';
+import { standInTokens } from './token-check';
+import { closeOnSignal, tokenPairs } from '../ad-platforms/command-line';
 
 const { values } = parseArgs({
   options: {
@@ -18,22 +19,15 @@ const { values } = parseArgs({
   },
 });
 
-const tokens: Record<string, string[]> = {};
-for (const pair of values.token) {
-  const [token, realmId] = pair.split('=');
-  if (token && realmId) (tokens[token] ??= []).push(realmId.replace(/\D/g, ''));
-}
-const fixed = fixedTokens(tokens);
-const provider = values.issuer ? providerTokenCheck(values.issuer) : null;
+const tokens = tokenPairs(values.token, (id) => id.replace(/\D/g, ''));
 const plan = { customers: Number(values.customers), invoices: Number(values.invoices) };
 
 const standIn = await startQuickBooksStandIn(
   {
-    tokenCheck: async (token) => (await fixed(token)) ?? (provider ? provider(token) : null),
+    tokenCheck: standInTokens(tokens, values.issuer),
     companyOf: (realmId) => generatedCompany(realmId, plan),
   },
   Number(values.port),
 );
 console.log(`[quickbooks] QuickBooks Online API stand-in at ${standIn.url}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+closeOnSignal(standIn);

@@ -4,6 +4,7 @@
 // It takes the stand-in OAuth provider's tokens (checked at the issuer's userinfo) and any --token given; the
 // organisation holds the --accounts named, each with --opportunities opportunities at the stages in turn.
 import { parseArgs } from 'node:util';
+import { closeOnSignal } from '../ad-platforms/command-line';
 import { generatedOrg } from './org';
 import { startSalesforceStandIn } from './server';
 import { fixedTokens, providerTokenCheck } from './token-check';
@@ -36,5 +37,4 @@ const standIn = await startSalesforceStandIn(
   Number(values.port),
 );
 console.log(`[salesforce] Salesforce REST API stand-in at ${standIn.url}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => void standIn.close().then(() => process.exit(0)));
+closeOnSignal(standIn);

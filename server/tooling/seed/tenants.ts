@@ -170,14 +170,18 @@ async function seedUsers(ctx: SeedContext, groups: unknown[][]): Promise<void> {
       .slice(0, account.assignedGroups ?? 0)
       .forEach((g) => groupLinks.push([id, g[0]]));
   }
+  /** A made-up person at a domain: their names, their user id (the next), their email numbered by it. */
+  const person = (domain: string) => {
+    const first = rng.pick(FIRST_NAMES);
+    const last = rng.pick(LAST_NAMES);
+    const id = users.length + 1;
+    return { first, last, id, email: `${first}.${last}${id}@${domain}`.toLowerCase() };
+  };
   // A few more people per client so that user management has something to manage (one disabled).
   for (const client of ctx.clients) {
     const domain = new URL(websiteOf(client.name)).hostname.replace(/^www\./, '');
     for (let u = 0; u < 4; u++) {
-      const first = rng.pick(FIRST_NAMES);
-      const last = rng.pick(LAST_NAMES);
-      const id = users.length + 1;
-      const email = `${first}.${last}${id}@${domain}`.toLowerCase();
+      const { first, last, id, email } = person(domain);
       const role = (['Admin', 'REPORTING_ONLY', 'FRANCHISEE', 'Admin'] as const)[u]!;
       const privileges =
         role === 'Admin' ? '{NOTIFICATIONS_READ,NOTIFICATION_PREFERENCES_WRITE,INVOICES_READ}' : '{NOTIFICATIONS_READ}';
@@ -200,10 +204,7 @@ async function seedUsers(ctx: SeedContext, groups: unknown[][]): Promise<void> {
     }
   }
   for (let i = 0; i < 3 * ctx.scale; i++) {
-    const first = rng.pick(FIRST_NAMES);
-    const last = rng.pick(LAST_NAMES);
-    const id = users.length + 1;
-    const email = `${first}.${last}${id}@beacon.test`.toLowerCase();
+    const { first, last, id, email } = person('beacon.test');
     users.push([
       id,
       email,

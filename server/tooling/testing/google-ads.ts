@@ -1,6 +1,6 @@
 import { generatedAccount } from '../../stand-ins/google-ads/catalog';
 import { startGoogleAdsStandIn, type GoogleAdsStandIn } from '../../stand-ins/google-ads/server';
-import { fixedTokens, providerTokenCheck } from '../../stand-ins/google-ads/token-check';
+import { standInTokens } from '../../stand-ins/google-ads/token-check';
 
 export type { GoogleAdsStandIn } from '../../stand-ins/google-ads/server';
 
@@ -16,10 +16,8 @@ export interface TestGoogleAdsOptions {
 
 /** The Google Ads stand-in on a free port, for a test or a bench. */
 export async function startTestGoogleAds(options: TestGoogleAdsOptions = {}): Promise<GoogleAdsStandIn> {
-  const fixed = fixedTokens(options.tokens ?? {});
-  const provider = options.issuer ? providerTokenCheck(options.issuer) : null;
   return startGoogleAdsStandIn({
-    tokenCheck: async (token) => (await fixed(token)) ?? (provider ? provider(token) : null),
+    tokenCheck: standInTokens(options.tokens ?? {}, options.issuer),
     accountOf: (customerId) => generatedAccount(customerId, options.accounts?.[customerId] ?? {}),
     ...(options.pageSize ? { pageSize: options.pageSize } : {}),
   });

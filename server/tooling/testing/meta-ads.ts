@@ -1,6 +1,6 @@
 import { generatedAccount } from '../../stand-ins/meta-ads/catalog';
 import { startMetaAdsStandIn, type MetaAdsStandIn } from '../../stand-ins/meta-ads/server';
-import { eitherTokenCheck, fixedTokens, providerTokenCheck } from '../../stand-ins/meta-ads/token-check';
+import { standInTokens } from '../../stand-ins/meta-ads/token-check';
 
 export type { MetaAdsStandIn } from '../../stand-ins/meta-ads/server';
 export { dayOf as metaAdSetDay, generatedAccount as metaAccount } from '../../stand-ins/meta-ads/catalog';
@@ -19,10 +19,7 @@ export interface TestMetaAdsOptions {
 /** The Meta Ads stand-in on a free port, for a test. */
 export async function startTestMetaAds(options: TestMetaAdsOptions = {}): Promise<MetaAdsStandIn> {
   return startMetaAdsStandIn({
-    tokenCheck: eitherTokenCheck(
-      fixedTokens(options.tokens ?? {}),
-      options.issuer ? providerTokenCheck(options.issuer) : null,
-    ),
+    tokenCheck: standInTokens(options.tokens ?? {}, options.issuer),
     accountOf: (accountId) => generatedAccount(accountId, options.accounts?.[accountId] ?? {}),
     ...(options.maxPageSize ? { maxPageSize: options.maxPageSize } : {}),
     ...(options.runningPolls !== undefined ? { runningPolls: options.runningPolls } : {}),

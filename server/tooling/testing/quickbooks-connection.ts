@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
-import type { JobQueue } from '../../src/kernel/jobs/queue';
 import { openFileStore } from '../../src/kernel/storage/file-store';
-import { OAuthClients } from '../../src/domains/analytics/oauth/client';
-import { saveTokens } from '../../src/domains/analytics/oauth/tokens';
-import { CONNECTOR_SYNC_QUEUE, runConnectorSync, type ConnectorDeps } from '../../src/domains/connectors/run-sync';
+import type { ConnectorDeps } from '../../src/domains/connectors/run-sync';
+import {
+  acmeWorkspace,
+  connectionSyncs,
+  connectorDeps,
+  grantedConnection,
+  keptJobs,
+  type SentJob,
+} from './connector-sync';
 import { startTestQuickBooks, type QuickBooksStandIn, type TestQuickBooksOptions } from './quickbooks';
 import { createTestAnalytics, type TestAnalytics } from './test-analytics';
-import { clientIdOf } from './test-api';
 
 export const QBO_ADMIN = 'admin@acme.test';
 
@@ -35,7 +39,7 @@ export interface QuickBooksConnection {
   advertisers: { id: number; name: string }[];
   /** /analytics/workspaces/{id}/connections/{connectionId} */
   base: string;
-  sent: { queue: string; data: Record<string, unknown> }[];
+  sent: SentJob[];
   /** "Sync" as the Data connections page asks it, then the queued job run as the worker runs it. */
   syncNow(): Promise<unknown>;
   /** The job of a sync run again, as the queue tries it again. */
@@ -47,63 +51,49 @@ export interface QuickBooksConnection {
 }
 
 export async function quickBooksConnection(
-  options: { realmId?: string; pageSize?: number; plan?: TestQuickBooksOptions['companies'] } = {},
+  options: {
+    realmId?: string;
+    pageSize?: number;
+    plan?: TestQuickBooksOptions['companies'];
+    /** A QuickBooks customer id the agency keeps as its first advertiser's external id: matched at once. */
+    firstAdvertiserIs?: string;
+  } = {},
 ): Promise<QuickBooksConnection> {
   const realmId = options.realmId ?? '9130357894561234';
   const token = `eyJ.qbo-access-token.${realmId}`;
-  const sent: QuickBooksConnection['sent'] = [];
-  const jobs: JobQueue = {
-    send: async (queue, data) => {
-      sent.push({ queue, data: data as Record<string, unknown> });
-      return String(sent.length);
-    },
-    work: async () => {},
-  };
+  const { jobs, sent } = keptJobs();
   const t = await createTestAnalytics({}, { jobs });
-  const acme = await clientIdOf(t.db, 'Acme Outdoor');
-  const [workspace] = await t.db.query<{ id: number }>(
-    'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
-    [acme],
-  );
+  const { acme, workspaceId } = await acmeWorkspace(t.db);
   const advertisers = await t.db.query<{ id: number; name: string }>(
     'SELECT id, name FROM advertisers WHERE client_id = $1 ORDER BY id LIMIT 2',
     [acme],
   );
+  if (options.firstAdvertiserIs)
+    await t.db.query('UPDATE advertisers SET external_id = $1 WHERE id = $2', [
+      options.firstAdvertiserIs,
+      advertisers[0]!.id,
+    ]);
   const qbo = await startTestQuickBooks({
     tokens: { [token]: [realmId] },
     companies: options.plan ?? { [realmId]: { customers: 3, invoices: 25 } },
   });
-  const [connection] = await t.db.query<{ id: number; connectionId: string }>(
-    `INSERT INTO analytics_connections (workspace_id, connection_id, source_type, name, manual, auth_type, status,
-       account_id, account_name)
-     VALUES ($1, 'conn-qbo-test', 'QUICKBOOKS_ONLINE', 'QuickBooks Online', false, 'oauth', 'connected', $2, 'Acme books')
-     RETURNING id, connection_id AS "connectionId"`,
-    [workspace!.id, realmId],
-  );
-  await saveTokens(
-    t.db,
-    { id: workspace!.id } as never,
-    t.deps.tokenKey,
-    connection!.id,
-    {
-      access_token: token,
-      expires_in: 3600,
-    },
-    null,
-  );
-  const deps: ConnectorDeps = {
-    db: t.db,
-    tokenKey: t.deps.tokenKey,
-    clients: new OAuthClients(t.deps.oauth, t.deps.publicUrl),
-    googleAds: { apiUrl: 'http://127.0.0.1:9', apiVersion: 'v19', developerToken: 'unused', loginCustomerId: null },
+  const grant = {
+    connectionId: 'conn-qbo-test',
+    sourceType: 'QUICKBOOKS_ONLINE',
+    name: 'QuickBooks Online',
+    accountId: realmId,
+    accountName: 'Acme books',
+  };
+  const connection = await grantedConnection(t, workspaceId, grant, token);
+  const deps = connectorDeps(t, {
     quickbooks: {
       settings: { apiUrl: qbo.url, pageSize: options.pageSize ?? 10 },
       fileStore: openFileStore('disk', { db: t.db, filesDir: t.filesDir }),
     },
     retry: { attempts: 5, backoffMs: 5, maxWaitMs: 5000 },
-  };
-  const base = `/analytics/workspaces/${workspace!.id}/connections/${connection!.connectionId}`;
-  const runAgain = (syncId: number) => runConnectorSync(deps, syncId).catch((error: unknown) => error);
+  });
+  const base = `/analytics/workspaces/${workspaceId}/connections/${connection.connectionId}`;
+  const syncs = connectionSyncs(QBO_ADMIN, sent, () => ({ t, base, deps }));
   return {
     t,
     qbo,
@@ -114,19 +104,9 @@ export async function quickBooksConnection(
     advertisers,
     base,
     sent,
-    async syncNow() {
-      const put = await t.call(QBO_ADMIN, 'PUT', base, { sync: true });
-      assert.equal(put.status, 200, JSON.stringify(put.body));
-      const job = sent.at(-1)!;
-      assert.equal(job.queue, CONNECTOR_SYNC_QUEUE);
-      return runAgain(Number(job.data.syncId));
-    },
-    runAgain,
-    async lastSync() {
-      const history = await t.call(QBO_ADMIN, 'GET', `${base}/syncs`);
-      assert.equal(history.status, 200, JSON.stringify(history.body));
-      return history.body.data[0];
-    },
+    syncNow: async () => (await syncs.syncNow()).ran,
+    runAgain: syncs.runAgain,
+    lastSync: syncs.lastSync,
     async billing() {
       const numbers = new Set(qbo.company(realmId).invoices.map((i) => i.DocNumber));
       const all: HubInvoice[] = [];

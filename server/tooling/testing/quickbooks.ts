@@ -1,6 +1,6 @@
 import { generatedCompany, type CompanyPlan } from '../../stand-ins/quickbooks/company';
 import { startQuickBooksStandIn, type QuickBooksStandIn } from '../../stand-ins/quickbooks/server';
-import { fixedTokens, providerTokenCheck } from '../../stand-ins/quickbooks/token-check';
+import { standInTokens } from '../../stand-ins/quickbooks/token-check';
 
 export type { QuickBooksStandIn } from '../../stand-ins/quickbooks/server';
 export type { Invoice as QboInvoice } from '../../stand-ins/quickbooks/company';
@@ -16,10 +16,8 @@ export interface TestQuickBooksOptions {
 
 /** The QuickBooks Online stand-in on a free port, for a test. */
 export async function startTestQuickBooks(options: TestQuickBooksOptions = {}): Promise<QuickBooksStandIn> {
-  const fixed = fixedTokens(options.tokens ?? {});
-  const provider = options.issuer ? providerTokenCheck(options.issuer) : null;
   return startQuickBooksStandIn({
-    tokenCheck: async (token) => (await fixed(token)) ?? (provider ? provider(token) : null),
+    tokenCheck: standInTokens(options.tokens ?? {}, options.issuer),
     companyOf: (realmId) => generatedCompany(realmId, options.companies?.[realmId] ?? {}),
   });
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { call } from '../../../tooling/testing/call';
+import { unassignedAdvertiser } from '../../../tooling/testing/client-scopes';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 import { checkAlertRules } from './check';
 
@@ -41,9 +42,8 @@ describe('alert rules', () => {
     const mine = await call(t, 'reports@acme.test', 'GET', '/api/clients/1/campaigns?status=Live');
     campaignId = mine.body.data[0].id;
     const [other] = await t.db.query<{ id: number }>(
-      `SELECT c.id FROM campaigns c WHERE c.client_id = 1 AND c.advertiser_id NOT IN
-         (SELECT advertiser_id FROM user_advertisers ua JOIN users u ON u.id = ua.user_id WHERE u.email = 'reports@acme.test')
-       ORDER BY c.id LIMIT 1`,
+      'SELECT id FROM campaigns WHERE advertiser_id = $1 ORDER BY id LIMIT 1',
+      [await unassignedAdvertiser(t.db, 'reports@acme.test')],
     );
     foreignCampaignId = other!.id;
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { clientIdOf } from '../../../tooling/testing/test-api';
+import { acmeWorkspace } from '../../../tooling/testing/connector-sync';
 import { createTestAnalytics, type TestAnalytics } from '../../../tooling/testing/test-analytics';
 import { clientScope, type AccessScope } from '../../kernel/access/scope';
 import type { WorkspaceRef } from '../analytics/access';
@@ -17,16 +17,13 @@ let advertisers: { id: number; name: string }[];
 
 before(async () => {
   t = await createTestAnalytics();
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-  const [ws] = await t.db.query<{ id: number }>(
-    'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
-    [acme],
-  );
+  const { workspaceId, ...client } = await acmeWorkspace(t.db);
+  acme = client.acme;
   const scope = clientScope(
     { allClients: false, clientIds: [acme], advertiserIds: null } as unknown as AccessScope,
     acme,
   );
-  workspace = { id: ws!.id, clientId: acme, advertiserId: null, scope } as unknown as WorkspaceRef;
+  workspace = { id: workspaceId, clientId: acme, advertiserId: null, scope } as unknown as WorkspaceRef;
   advertisers = await t.db.query('SELECT id, name FROM advertisers WHERE client_id = $1 ORDER BY id LIMIT 2', [acme]);
   // The agency already keeps QuickBooks' customer id 58 as the first advertiser's external id.
   await t.db.query(`UPDATE advertisers SET external_id = '58' WHERE id = $1`, [advertisers[0]!.id]);
@@ -34,10 +31,10 @@ before(async () => {
     `INSERT INTO analytics_connections (workspace_id, connection_id, source_type, name, manual, auth_type, status, account_id)
      VALUES ($1, 'conn-mapping-test', 'GOOGLE_ADS', 'Books', false, 'oauth', 'connected', '123-456-7890')
      RETURNING id, connection_id AS "connectionId"`,
-    [ws!.id],
+    [workspaceId],
   );
   connectionId = connection!.id;
-  base = `/analytics/workspaces/${ws!.id}/connections/${connection!.connectionId}/mappings`;
+  base = `/analytics/workspaces/${workspaceId}/connections/${connection!.connectionId}/mappings`;
 });
 
 after(async () => t.close());

@@ -1,30 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { clientIdOf } from '../../../tooling/testing/test-api';
+import { acmeWorkspace, keptJobs } from '../../../tooling/testing/connector-sync';
 import { createTestAnalytics, type TestAnalytics } from '../../../tooling/testing/test-analytics';
-import type { JobQueue } from '../../kernel/jobs/queue';
 import { queueScheduledSyncs } from './scheduled-syncs';
 import { CONNECTOR_SYNC_QUEUE } from './run-sync';
 
 let t: TestAnalytics;
 let workspaceId: number;
-const sent: { queue: string; data: Record<string, unknown>; group?: { id: string } }[] = [];
-const jobs: JobQueue = {
-  send: async (queue, data, options) => {
-    sent.push({ queue, data: data as Record<string, unknown>, ...options });
-    return String(sent.length);
-  },
-  work: async () => {},
-};
+const { jobs, sent } = keptJobs();
 
 before(async () => {
   t = await createTestAnalytics();
-  const acme = await clientIdOf(t.db, 'Acme Outdoor');
-  const [workspace] = await t.db.query<{ id: number }>(
-    'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
-    [acme],
-  );
-  workspaceId = workspace!.id;
+  workspaceId = (await acmeWorkspace(t.db)).workspaceId;
   // The seed's own connections are not the subject here: only this test's connections may be due.
   await t.db.query(`UPDATE analytics_connections SET status = 'purged' WHERE status = 'connected'`);
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import { call } from '../../../tooling/testing/call';
+import { unassignedAdvertiser } from '../../../tooling/testing/client-scopes';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 
 const t = testApiOfFile();
@@ -30,12 +31,7 @@ describe('goals', () => {
     // A live campaign the reporting user sees (it has delivered), and an advertiser of client 1 they do not see.
     const mine = await call(t, 'reports@acme.test', 'GET', '/api/clients/1/campaigns?status=Live');
     campaignId = mine.body.data[0].id;
-    const [other] = await t.db.query<{ id: number }>(
-      `SELECT a.id FROM advertisers a WHERE a.client_id = 1 AND a.id NOT IN
-         (SELECT advertiser_id FROM user_advertisers ua JOIN users u ON u.id = ua.user_id WHERE u.email = 'reports@acme.test')
-       ORDER BY a.id LIMIT 1`,
-    );
-    foreignAdvertiserId = other!.id;
+    foreignAdvertiserId = await unassignedAdvertiser(t.db, 'reports@acme.test');
   });
 
   test('a client admin sets a goal and sees it met on the scorecard, with its figure and how far past the target', async () => {

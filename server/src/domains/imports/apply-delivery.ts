@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../kernel/db/database';
 import { kyselyOf } from '../../kernel/db/sql';
+import type { DeliveryFigures } from './formats/types';
 import { dropEmptyGroups, keptByWriter, rollupChanges } from './delivery-rollups';
 
 /** The region a row holds when its file gives none: the line item's whole day. */
@@ -10,20 +11,13 @@ export const WHOLE_DAY_REGION = 'Unspecified';
  * A delivery row placed on one of the client's line items (placement.ts, within the importer's scope), ready to
  * stage. `region` null: the line item's whole day.
  */
-export interface PlacedDeliveryRow {
+export interface PlacedDeliveryRow extends DeliveryFigures {
   row: number;
   lineItemId: number;
   campaignId: number;
   advertiserId: number;
   day: string;
   region: string | null;
-  impressions: number;
-  clicks: number;
-  conversions: number;
-  spend: number;
-  completions?: number;
-  viewableImpressions?: number;
-  siteActivities?: number;
 }
 
 const FIGURES = sql.raw('impressions, viewable_impressions, clicks, completions, conversions, site_activities, spend');

@@ -1,9 +1,9 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import { scoped } from '../../kernel/access/scoped';
-import { isAnyOf } from '../../kernel/db/sql';
 import type { ClientEntity } from './batch';
 import { ClientRef, ExternalId, Name, RecordSchema } from './schemas';
-import { idsBy, keysOf, writeRecords } from './upsert';
+import { namedIds } from './parents';
+import { keysOf, writeByExternalId } from './upsert';
 
 const AdvertiserGroupRecord = RecordSchema({ externalId: ExternalId, ...ClientRef, name: Name() });
 type AdvertiserGroupRecord = Static<typeof AdvertiserGroupRecord>;
@@ -18,22 +18,15 @@ export const advertiserGroups: ClientEntity<AdvertiserGroupRecord> = {
   keyOf: (r) => r.externalId,
   keyField: 'externalId',
   async plan(tx, scope, items) {
-    const found = await scoped(tx, scope)
-      .selectFrom('advertiser_groups as g')
-      .select(['g.id', 'g.external_id'])
-      .where(isAnyOf('g.external_id', keysOf(items)))
-      .execute();
+    const found = await namedIds(scoped(tx, scope), 'advertiser_groups', keysOf(items));
     return {
       problems: [],
       write: () =>
-        writeRecords(tx, {
-          table: 'advertiser_groups',
-          key: 'external_id',
+        writeByExternalId(tx, 'advertiser_groups', {
           items,
-          found: idsBy('external_id', found),
-          keyOf: (r) => r.externalId,
+          found,
           row: (r) => ({ client_id: scope.clientId, external_id: r.externalId, name: r.name.trim() }),
-          within: { scope, table: 'advertiser_groups' },
+          scope,
         }),
     };
   },

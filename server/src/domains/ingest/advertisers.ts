@@ -2,11 +2,10 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { scoped } from '../../kernel/access/scoped';
 import type { FieldError } from '../../kernel/http/errors';
 import { Nullable } from '../../kernel/http/schemas';
-import { isAnyOf } from '../../kernel/db/sql';
 import type { ClientEntity } from './batch';
 import { ClientRef, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { namedIds } from './parents';
-import { idsBy, keysOf, writeRecords } from './upsert';
+import { keysOf, writeByExternalId } from './upsert';
 
 const AdvertiserRecord = RecordSchema({
   externalId: ExternalId,
@@ -28,11 +27,7 @@ export const advertisers: ClientEntity<AdvertiserRecord> = {
   keyField: 'externalId',
   async plan(tx, scope, items) {
     const q = scoped(tx, scope);
-    const found = await q
-      .selectFrom('advertisers as a')
-      .select(['a.id', 'a.external_id'])
-      .where(isAnyOf('a.external_id', keysOf(items)))
-      .execute();
+    const found = await namedIds(q, 'advertisers', keysOf(items));
     const groupOf = await namedIds(
       q,
       'advertiser_groups',
@@ -57,16 +52,7 @@ export const advertisers: ClientEntity<AdvertiserRecord> = {
     });
     return {
       problems,
-      write: () =>
-        writeRecords(tx, {
-          table: 'advertisers',
-          key: 'external_id',
-          items,
-          found: idsBy('external_id', found),
-          keyOf: (r) => r.externalId,
-          row,
-          within: { scope, table: 'advertisers' },
-        }),
+      write: () => writeByExternalId(tx, 'advertisers', { items, found, row, scope }),
     };
   },
 };

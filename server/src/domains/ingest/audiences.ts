@@ -7,7 +7,7 @@ import type { Database } from '../../kernel/db/database';
 import type { ClientEntity, Item } from './batch';
 import { ClientRef, Count, Day, ExternalId, Name, RecordSchema, Text } from './schemas';
 import { parentsOf } from './parents';
-import { idsBy, keysOf, writeRecords } from './upsert';
+import { idsBy, keysOf, writeByExternalId } from './upsert';
 
 const AudienceCount = Type.Object(
   { date: Day, deviceCount: Count, householdCount: Count },
@@ -94,15 +94,7 @@ export const audiences: ClientEntity<AudienceRecord> = {
     return {
       problems,
       write: async () => {
-        const { ids } = await writeRecords(tx, {
-          table: 'audiences',
-          key: 'external_id',
-          items,
-          found: stored,
-          keyOf: (r) => r.externalId,
-          row,
-          within: { scope, table: 'audiences' },
-        });
+        const { ids } = await writeByExternalId(tx, 'audiences', { items, found: stored, row, scope });
         const idOf = (r: AudienceRecord) => ids.created.get(r.externalId) ?? stored.get(r.externalId)!;
         const counted = await writeCounts(
           tx,

@@ -7,7 +7,7 @@ import { isAnyOf } from '../../kernel/db/sql';
 import type { ClientEntity, Item } from './batch';
 import { Budget, ClientRef, Day, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { parentsOf } from './parents';
-import { cents, idsBy, keysOf, writeRecords } from './upsert';
+import { cents, idsBy, keysOf, writeByExternalId } from './upsert';
 
 const CampaignRecord = RecordSchema({
   externalId: ExternalId,
@@ -86,16 +86,7 @@ export const campaigns: ClientEntity<CampaignRecord> = {
     });
     return {
       problems,
-      write: () =>
-        writeRecords(tx, {
-          table: 'campaigns',
-          key: 'external_id',
-          items,
-          found: idsBy('external_id', found),
-          keyOf: (r) => r.externalId,
-          row,
-          within: { scope, table: 'campaigns' },
-        }),
+      write: () => writeByExternalId(tx, 'campaigns', { items, found: idsBy('external_id', found), row, scope }),
     };
   },
 };

@@ -3,7 +3,7 @@ import { acrossClients } from '../../kernel/access/scoped';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { AgencyEntity } from './batch';
 import { ExternalId, Name, OptionalText, RecordSchema } from './schemas';
-import { idsBy, keysOf, writeRecords } from './upsert';
+import { idsBy, keysOf, writeByExternalId } from './upsert';
 
 const ClientRecord = RecordSchema({
   externalId: ExternalId,
@@ -32,14 +32,11 @@ export const clients: AgencyEntity<ClientRecord> = {
     return {
       problems: [],
       write: () =>
-        writeRecords(tx, {
-          table: 'clients',
-          key: 'external_id',
+        writeByExternalId(tx, 'clients', {
           items,
           found: idsBy('external_id', found),
-          keyOf: (r) => r.externalId,
           row: (r) => ({ external_id: r.externalId, name: r.name.trim(), website: r.website ?? null }),
-          within: null,
+          scope: null,
         }),
     };
   },

@@ -10,7 +10,7 @@ import type { ClientEntity, Item } from './batch';
 import { InvoiceLines, lineProblems, writeInvoiceLines } from './invoice-lines';
 import { isPdf, preparePdfs, type PreparedPdfs } from './invoice-pdfs';
 import { ClientRef, Day, ExternalId, Money, Name, OptionalText, RecordSchema } from './schemas';
-import { cents, writeRecords } from './upsert';
+import { cents, writeByExternalId } from './upsert';
 
 const InvoiceRecord = RecordSchema({
   externalId: ExternalId,
@@ -183,15 +183,7 @@ export function invoices(store: FileStore): ClientEntity<InvoiceRecord, Prepared
           const rows = new Map(items.map((item) => [item.record, row(item)]));
           effects.afterCommit(() => store.remove(unheld));
           const found = new Map([...named.invoiceOf].map(([externalId, invoice]) => [externalId, invoice.id]));
-          const { ids } = await writeRecords(tx, {
-            table: 'invoices',
-            key: 'external_id',
-            items,
-            found,
-            keyOf: (r) => r.externalId,
-            row: (r) => rows.get(r)!,
-            within: { scope, table: 'invoices' },
-          });
+          const { ids } = await writeByExternalId(tx, 'invoices', { items, found, row: (r) => rows.get(r)!, scope });
           const created = new Set(ids.created.values());
           const lined = await writeInvoiceLines(
             tx,

@@ -7,7 +7,7 @@ import { isAnyOf } from '../../kernel/db/sql';
 import type { ClientEntity, Item } from './batch';
 import { Budget, ClientRef, Day, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { parentsOf } from './parents';
-import { cents, idsBy, keysOf, writeRecords } from './upsert';
+import { cents, idsBy, keysOf, writeByExternalId } from './upsert';
 
 const AD_FORMATS = Object.keys(AD_FORMAT_LABELS) as (keyof typeof AD_FORMAT_LABELS)[];
 
@@ -111,16 +111,7 @@ export const lineItems: ClientEntity<LineItemRecord> = {
     return {
       problems,
       // The campaigns were read through the client's scope above: their line items are written under them.
-      write: () =>
-        writeRecords(tx, {
-          table: 'line_items',
-          key: 'external_id',
-          items,
-          found: stored,
-          keyOf: (r) => r.externalId,
-          row,
-          within: null,
-        }),
+      write: () => writeByExternalId(tx, 'line_items', { items, found: stored, row, scope: null }),
     };
   },
 };

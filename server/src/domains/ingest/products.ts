@@ -5,7 +5,7 @@ import { Nullable } from '../../kernel/http/schemas';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { AgencyEntity } from './batch';
 import { Budget, ExternalId, Name, RecordSchema, Text } from './schemas';
-import { cents, idsBy, keysOf, writeRecords } from './upsert';
+import { cents, idsBy, keysOf, writeByExternalId, writeRecords } from './upsert';
 
 const Slug = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
 
@@ -102,12 +102,9 @@ export const products: AgencyEntity<ProductRecord> = {
     return {
       problems,
       write: () =>
-        writeRecords(tx, {
-          table: 'products',
-          key: 'external_id',
+        writeByExternalId(tx, 'products', {
           items,
           found: idsBy('external_id', found),
-          keyOf: (r) => r.externalId,
           row: (r) => ({
             external_id: r.externalId,
             category_id: categoryOf.get(r.categorySlug)!,
@@ -116,7 +113,7 @@ export const products: AgencyEntity<ProductRecord> = {
             pricing: r.pricing ?? '',
             starting_price: r.startingPrice === undefined || r.startingPrice === null ? null : cents(r.startingPrice),
           }),
-          within: null,
+          scope: null,
         }),
     };
   },

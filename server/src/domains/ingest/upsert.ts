@@ -93,6 +93,27 @@ export async function writeRecords<T extends TableName, R>(tx: Database, w: Reco
   return { created: ids.created.size, updated: ids.updated.size, ids };
 }
 
+/**
+ * A batch's records known by their externalId, written as rows of `table` (its external_id column): those `found`
+ * (by external id) are updated, the others created. A client's table is written within the client's scope; an agency
+ * table, or children whose parents were read through the scope, with none.
+ */
+export function writeByExternalId<T extends TableName, R extends { externalId: string }>(
+  tx: Database,
+  table: T,
+  w: Pick<Records<T, R>, 'items' | 'found' | 'row'> & { scope: ClientScope | null },
+): Promise<Written> {
+  return writeRecords(tx, {
+    table,
+    key: 'external_id' as ColumnOf<T>,
+    items: w.items,
+    found: w.found,
+    keyOf: (r) => r.externalId,
+    row: w.row,
+    within: w.scope ? { scope: w.scope, table: table as T & ScopedTable } : null,
+  });
+}
+
 /** Rows found by their key column (an external id): the key's id. */
 export const idsBy = <K extends string>(key: K, rows: ({ id: number } & { [C in K]: string | null })[]) =>
   new Map(rows.map((row) => [row[key]!, row.id]));

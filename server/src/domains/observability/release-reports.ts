@@ -103,19 +103,10 @@ export async function healthOf(db: Database, remote: string, version: string, si
   return (await releaseEvidence(db, remote, version, since)).health;
 }
 
-export interface StoredError {
+/** An error as stored: what the browser reported of it (its event id, environment and fingerprint aside). */
+export interface StoredError extends Omit<ReportedError, 'eventId' | 'environment' | 'fingerprint'> {
   id: number;
   receivedAt: string;
-  remote: string;
-  version: string;
-  route: string | null;
-  brand: string | null;
-  browser: string | null;
-  userHash: string | null;
-  type: string;
-  message: string;
-  frames: StackFrame[];
-  replayId: string | null;
   /** Tied to a signed-in user this server served the release to (evidence), or from nobody known. */
   verified: boolean;
 }

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { tables } from '../access/scoped';
 import type { Database } from '../db/database';
 import { LOCKS, withLock } from '../db/locks';
-import { outboxAttachments, type StoredAttachment } from './outbox';
+import { outboxMessage, type StoredAttachment } from './outbox';
 import type { MailDeliverySettings } from './settings';
 import { startPeriodic } from '../jobs/periodic';
 
@@ -67,15 +67,8 @@ export async function deliverOutbox(
     const outbox = tables(db);
     const due: DueMail[] = await outbox
       .selectFrom('mail_outbox as m')
-      .select([
-        sql<string>`id::text`.as('id'),
-        'to_address',
-        'subject',
-        'body',
-        'html',
-        outboxAttachments(),
-        'attempts',
-      ])
+      .select(outboxMessage())
+      .select('attempts')
       .where('sent_at', 'is', null)
       .where('failed_at', 'is', null)
       .where('next_attempt_at', '<=', sql<Date>`${now.toISOString()}::timestamptz`)

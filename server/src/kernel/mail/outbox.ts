@@ -69,24 +69,16 @@ export async function sendMail(db: Database, message: MailMessage): Promise<void
  */
 export const outboxAttachments = () => sql<StoredAttachment[] | null>`to_jsonb(m) -> 'attachments'`.as('attachments');
 
+/** A message as the outbox holds it, read from the outbox aliased `m`: its id, address, subject, texts, attachments. */
+export const outboxMessage = () =>
+  [sql<string>`id::text`.as('id'), 'to_address', 'subject', 'body', 'html', outboxAttachments()] as const;
+
 /** The newest messages to one address, newest first (the dev outbox and tests read codes from here). */
 export async function readOutbox(db: Database, to: string, limit = 10): Promise<StoredMail[]> {
   const rows = await tables(db)
     .selectFrom('mail_outbox as m')
-    .select([
-      sql<string>`id::text`.as('id'),
-      'to_address',
-      'subject',
-      'body',
-      'html',
-      'created_at',
-      outboxAttachments(),
-      'sent_at',
-      'message_id',
-      'attempts',
-      'last_error',
-      'failed_at',
-    ])
+    .select(outboxMessage())
+    .select(['created_at', 'sent_at', 'message_id', 'attempts', 'last_error', 'failed_at'])
     .where(sql`lower(to_address)`, '=', to.toLowerCase())
     .orderBy('id', 'desc')
     .limit(limit)

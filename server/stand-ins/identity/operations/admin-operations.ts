@@ -67,23 +67,18 @@ export async function adminSetUserPasswordOperation(identity: Identity, body: Re
   return {};
 }
 
-export async function adminResetUserPasswordOperation(identity: Identity, body: RequestBody) {
-  assertPool(identity, body);
-  await adminResetUserPassword(identity, { email: requireString(body, 'Username') });
-  return {};
-}
+/** An operation on the user its `Username` names, answering an empty object as Cognito does. */
+const onUser =
+  (act: (identity: Identity, user: { email: string }) => Promise<void>) =>
+  async (identity: Identity, body: RequestBody) => {
+    assertPool(identity, body);
+    await act(identity, { email: requireString(body, 'Username') });
+    return {};
+  };
 
-export async function adminDisableUserOperation(identity: Identity, body: RequestBody) {
-  assertPool(identity, body);
-  await adminDisableUser(identity, { email: requireString(body, 'Username') });
-  return {};
-}
-
-export async function adminEnableUserOperation(identity: Identity, body: RequestBody) {
-  assertPool(identity, body);
-  await adminEnableUser(identity, { email: requireString(body, 'Username') });
-  return {};
-}
+export const adminResetUserPasswordOperation = onUser(adminResetUserPassword);
+export const adminDisableUserOperation = onUser(adminDisableUser);
+export const adminEnableUserOperation = onUser(adminEnableUser);
 
 export async function adminGetUserOperation(identity: Identity, body: RequestBody) {
   assertPool(identity, body);

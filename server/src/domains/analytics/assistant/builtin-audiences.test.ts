@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatInteger } from '@beacon/shared/format';
-import type { ClientScope } from '../../../kernel/access/scope';
 import { call } from '../../../../tooling/testing/call';
 import { testApiOfFile } from '../../../../tooling/testing/test-api';
+import { acmeAsker, noFocus } from '../../../../tooling/testing/assistant-asker';
 import { builtinAnswer } from './builtin-engine';
 
 /** Audiences as the Audiences page shows them: one by its name, all of them, per advertiser, a count history. */
 const t = testApiOfFile();
-const noFocus = { campaignId: null, advertiserId: null };
 const today = new Date().toISOString().slice(0, 10);
-const ctxOf = (advertiserIds: number[] | null) => ({
-  db: t.db,
-  scope: { clientId: 1, advertiserIds } as ClientScope,
-  today,
-  privileges: [] as string[],
-});
+const ctxOf = (advertiserIds: number[] | null) => acmeAsker(t, { today, advertiserIds });
 
 interface Audience {
   id: number;

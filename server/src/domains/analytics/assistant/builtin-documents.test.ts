@@ -1,21 +1,15 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatInteger } from '@beacon/shared/format';
-import type { ClientScope } from '../../../kernel/access/scope';
 import { call } from '../../../../tooling/testing/call';
 import { testApiOfFile } from '../../../../tooling/testing/test-api';
+import { acmeAsker, noFocus } from '../../../../tooling/testing/assistant-asker';
 import { builtinAnswer } from './builtin-engine';
 
 /** Documents, as the Documents tabs list them (the files API): of the client, of one advertiser, by type, name, date. */
 const t = testApiOfFile();
-const noFocus = { campaignId: null, advertiserId: null };
 const today = '2026-12-02';
-const ctxOf = (advertiserIds: number[] | null) => ({
-  db: t.db,
-  scope: { clientId: 1, advertiserIds } as ClientScope,
-  today,
-  privileges: [] as string[],
-});
+const ctxOf = (advertiserIds: number[] | null) => acmeAsker(t, { today, advertiserIds });
 
 interface File {
   name: string;

@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatCurrency } from '@beacon/shared/format';
-import type { ClientScope } from '../../../kernel/access/scope';
 import { call } from '../../../../tooling/testing/call';
 import { testApiOfFile } from '../../../../tooling/testing/test-api';
+import { acmeAsker, noFocus } from '../../../../tooling/testing/assistant-asker';
 import { builtinAnswer, type Turn } from './builtin-engine';
 
 /** Follow-ups that change only the period, blocked campaigns' reasons, and spend expected against delivered. */
 const t = testApiOfFile();
-const noFocus = { campaignId: null, advertiserId: null };
-const ctxOf = (today: string) => ({
-  db: t.db,
-  scope: { clientId: 1, advertiserIds: null } as ClientScope,
-  today,
-  privileges: [] as string[],
-});
+const ctxOf = (today: string) => acmeAsker(t, { today });
 
 /** A conversation: each question asked with the ones before it; the last answer. */
 async function conversation(today: string, questions: string[]) {

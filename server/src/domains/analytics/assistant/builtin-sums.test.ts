@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { formatCurrency, formatDecimal, formatInteger } from '@beacon/shared/format';
-import type { ClientScope } from '../../../kernel/access/scope';
-import { createTestApi, type TestApi } from '../../../../tooling/testing/test-api';
+import { testApiOfFile } from '../../../../tooling/testing/test-api';
+import { acmeAsker, noFocus } from '../../../../tooling/testing/assistant-asker';
 import { builtinAnswer } from './builtin-engine';
 import type { ToolCall } from './tools';
 
 /** Sums said with their inputs, each input one of the semantic layer's figures (the tool calls' own). */
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
-const noFocus = { campaignId: null, advertiserId: null };
-const ctx = () => ({
-  db: t.db,
-  scope: { clientId: 1, advertiserIds: null } as ClientScope,
-  today: '2026-12-03',
-  privileges: ['INVOICES_READ'],
-});
+const ctx = () => acmeAsker(t, { today: '2026-12-03', privileges: ['INVOICES_READ'] });
 const queries = (answer: { toolCalls: ToolCall[] }) => answer.toolCalls.filter((c) => c.name === 'query_metrics');
 
 test('two ranges said together: each range’s figure and their total', async () => {

@@ -1,24 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { ClientScope } from '../../../kernel/access/scope';
-import { createTestApi, type TestApi } from '../../../../tooling/testing/test-api';
+import { test } from 'node:test';
+import { testApiOfFile } from '../../../../tooling/testing/test-api';
+import { acmeAsker, noFocus } from '../../../../tooling/testing/assistant-asker';
 import { builtinAnswer } from './builtin-engine';
 
 /** Campaigns named by their id: "campaign 42", "campaign id 42", "#42", only when the user may see them. */
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
-const noFocus = { campaignId: null, advertiserId: null };
 const today = '2026-12-01';
-const ctxOf = (advertiserIds: number[] | null, privileges: string[]) => ({
-  db: t.db,
-  scope: { clientId: 1, advertiserIds } as ClientScope,
-  today,
-  privileges,
-});
+const ctxOf = (advertiserIds: number[] | null, privileges: string[]) =>
+  acmeAsker(t, { today, advertiserIds, privileges });
 const campaignsOf = (advertiserId: number) =>
   t.db.query<{ id: number; name: string }>(
     'SELECT id, name FROM campaigns WHERE client_id = 1 AND advertiser_id = $1 ORDER BY id',

@@ -1,24 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { formatCurrency } from '@beacon/shared/format';
-import type { ClientScope } from '../../../kernel/access/scope';
-import { createTestApi, type TestApi } from '../../../../tooling/testing/test-api';
+import { testApiOfFile } from '../../../../tooling/testing/test-api';
+import { acmeAsker, noFocus } from '../../../../tooling/testing/assistant-asker';
 import { builtinAnswer } from './builtin-engine';
 
 /** "How much budget is left": budget less delivered spend, said with both inputs. */
-let t: TestApi;
-before(async () => {
-  t = await createTestApi();
-});
-after(async () => t.close());
+const t = testApiOfFile();
 
-const noFocus = { campaignId: null, advertiserId: null };
-const ctx = () => ({
-  db: t.db,
-  scope: { clientId: 1, advertiserIds: null } as ClientScope,
-  today: '2026-12-01',
-  privileges: ['INVOICES_READ'],
-});
+const ctx = () => acmeAsker(t, { today: '2026-12-01', privileges: ['INVOICES_READ'] });
 const usd = (n: number) => formatCurrency(Math.round(n * 100) / 100);
 
 test('a campaign’s remaining budget is its budget less its delivered spend, with both said', async () => {

@@ -10,8 +10,8 @@ import { queueScheduledSyncs } from '../scheduled-syncs';
 let c: QuickBooksConnection;
 
 before(async () => {
-  c = await quickBooksConnection({ pageSize: 10 });
-  await c.t.db.query(`UPDATE advertisers SET external_id = '58' WHERE id = $1`, [c.advertisers[0]!.id]);
+  // The agency keeps QuickBooks' customer 58 as its first advertiser's external id: matched at once.
+  c = await quickBooksConnection({ pageSize: 10, firstAdvertiserIs: '58' });
 });
 after(async () => c?.close());
 

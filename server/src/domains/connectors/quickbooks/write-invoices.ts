@@ -4,7 +4,7 @@ import type { Database } from '../../../kernel/db/database';
 import { LOCKS, lockInTransaction } from '../../../kernel/db/locks';
 import { isAnyOf } from '../../../kernel/db/sql';
 import { writeInvoiceLines } from '../../ingest/invoice-lines';
-import { writeRecords } from '../../ingest/upsert';
+import { writeByExternalId } from '../../ingest/upsert';
 import type { BillingInvoice } from './invoice-of';
 import type { PdfOutcome } from './pdfs';
 
@@ -97,15 +97,7 @@ export async function writeBillingInvoices(
   const rows = new Map(kept.map((invoice) => [invoice, row(invoice)]));
   const items = kept.map((record, index) => ({ index, record }));
   const ids = new Map(found.map((f) => [f.external_id!, f.id]));
-  const written = await writeRecords(tx, {
-    table: 'invoices',
-    key: 'external_id',
-    items,
-    found: ids,
-    keyOf: (r) => r.externalId,
-    row: (r) => rows.get(r)!,
-    within: { scope, table: 'invoices' },
-  });
+  const written = await writeByExternalId(tx, 'invoices', { items, found: ids, row: (r) => rows.get(r)!, scope });
   const idOf = (r: InvoiceToWrite) => written.ids.created.get(r.externalId) ?? ids.get(r.externalId)!;
   const lined = await writeInvoiceLines(tx, scope, items, idOf);
   const created = new Set(written.ids.created.values());

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { clientIdOf } from '../../../../tooling/testing/test-api';
+import { acmeWorkspace, connectorDeps, keptJobs } from '../../../../tooling/testing/connector-sync';
 import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
 import { connectSalesforce, startTestSalesforce, type SalesforceStandIn } from '../../../../tooling/testing/salesforce';
-import type { JobQueue } from '../../../kernel/jobs/queue';
-import { OAuthClients } from '../../analytics/oauth/client';
 import { runConnectorSync } from '../run-sync';
 import { dueConnections, queueScheduledSyncs } from '../scheduled-syncs';
 
@@ -14,16 +12,12 @@ let sf: SalesforceStandIn;
 let acme: number;
 let base: string;
 let connectionId: number;
-const sent: Record<string, unknown>[] = [];
-const jobs: JobQueue = { send: async (_queue, data) => (sent.push(data as never), 'job'), work: async () => {} };
+const { jobs, sent } = keptJobs();
 
 before(async () => {
   t = await createTestAnalytics({}, { jobs });
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-  const [ws] = await t.db.query<{ id: number }>(
-    'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
-    [acme],
-  );
+  const { workspaceId, ...client } = await acmeWorkspace(t.db);
+  acme = client.acme;
   const [advertiser] = await t.db.query<{ id: number }>('SELECT id FROM advertisers WHERE client_id = $1 LIMIT 1', [
     acme,
   ]);
@@ -34,7 +28,7 @@ before(async () => {
   });
   const [account] = [...sf.org.accounts.keys()];
   await t.db.query('UPDATE advertisers SET external_id = $1 WHERE id = $2', [account, advertiser!.id]);
-  base = await connectSalesforce(t, ADMIN, ws!.id);
+  base = await connectSalesforce(t, ADMIN, workspaceId);
   const [row] = await t.db.query<{ id: number }>(
     `SELECT id FROM analytics_connections WHERE source_type = 'SALESFORCE' ORDER BY id DESC LIMIT 1`,
   );
@@ -45,17 +39,14 @@ after(async () => {
   await t?.close();
 });
 
-const deps = () => ({
-  db: t.db,
-  tokenKey: t.deps.tokenKey,
-  clients: new OAuthClients(t.deps.oauth, t.deps.publicUrl),
-  googleAds: { apiUrl: 'http://127.0.0.1:9', apiVersion: 'v19', developerToken: 'x', loginCustomerId: null },
-  salesforce: { instanceUrl: sf.url, apiVersion: 'v62.0' },
-  salesforceRetry: { attempts: 4, backoffMs: 1 },
-});
+const deps = () =>
+  connectorDeps(t, {
+    salesforce: { instanceUrl: sf.url, apiVersion: 'v62.0' },
+    salesforceRetry: { attempts: 4, backoffMs: 1 },
+  });
 
 /** The job of the latest queued sync, run once (as the queue runs it; a failure it may retry is thrown). */
-const runLatest = () => runConnectorSync(deps(), Number(sent.at(-1)!.syncId));
+const runLatest = () => runConnectorSync(deps(), Number(sent.at(-1)!.data.syncId));
 const latestSync = async () => (await t.call(ADMIN, 'GET', `${base}/syncs`)).body.data[0];
 const written = async () =>
   (
@@ -150,7 +141,7 @@ test('connected Salesforce connections are queued a sync on schedule, once per i
 test('without an instance URL from the provider or the settings, the sync fails saying which setting to give', async () => {
   await runConnectorSync(
     { ...deps(), salesforce: { instanceUrl: null, apiVersion: 'v62.0' } },
-    Number(sent.at(-1)!.syncId),
+    Number(sent.at(-1)!.data.syncId),
   );
   const sync = await latestSync();
   assert.equal(sync.status, 'failed', 'trying again would not help');

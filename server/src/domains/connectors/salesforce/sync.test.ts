@@ -1,11 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { clientIdOf } from '../../../../tooling/testing/test-api';
+import { acmeWorkspace, connectionSyncs, connectorDeps, keptJobs } from '../../../../tooling/testing/connector-sync';
 import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
 import { connectSalesforce, startTestSalesforce, type SalesforceStandIn } from '../../../../tooling/testing/salesforce';
-import type { JobQueue } from '../../../kernel/jobs/queue';
-import { OAuthClients } from '../../analytics/oauth/client';
-import { runConnectorSync } from '../run-sync';
 
 const ADMIN = 'admin@acme.test';
 let t: TestAnalytics;
@@ -15,16 +12,12 @@ let base: string;
 let advertisers: { id: number; name: string }[];
 let trail: string;
 let summit: string;
-const sent: Record<string, unknown>[] = [];
-const jobs: JobQueue = { send: async (_queue, data) => (sent.push(data as never), 'job'), work: async () => {} };
+const { jobs, sent } = keptJobs();
 
 before(async () => {
   t = await createTestAnalytics({}, { jobs });
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-  const [ws] = await t.db.query<{ id: number }>(
-    'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
-    [acme],
-  );
+  const { workspaceId, ...client } = await acmeWorkspace(t.db);
+  acme = client.acme;
   advertisers = await t.db.query('SELECT id, name FROM advertisers WHERE client_id = $1 ORDER BY id LIMIT 2', [acme]);
   // Two accounts of ten opportunities each, at every stage in turn; four records a batch.
   sf = await startTestSalesforce({
@@ -35,30 +28,23 @@ before(async () => {
   [trail, summit] = [...sf.org.accounts.keys()] as [string, string];
   // The agency already keeps the first account's Salesforce id on its advertiser: matched at once.
   await t.db.query('UPDATE advertisers SET external_id = $1 WHERE id = $2', [trail, advertisers[0]!.id]);
-  base = await connectSalesforce(t, ADMIN, ws!.id);
+  base = await connectSalesforce(t, ADMIN, workspaceId);
 });
 after(async () => {
   await sf?.close();
   await t?.close();
 });
 
+const salesforce = () => ({
+  salesforce: { instanceUrl: sf.url, apiVersion: 'v62.0' },
+  salesforceRetry: { attempts: 2, backoffMs: 1 },
+});
+const syncs = connectionSyncs(ADMIN, sent, () => ({ t, base, deps: connectorDeps(t, salesforce()) }));
+
 /** A person's Sync, and the job it queued run to its end. */
 async function sync() {
-  const put = await t.call(ADMIN, 'PUT', base, { sync: true });
-  assert.equal(put.status, 200, JSON.stringify(put.body));
-  await runConnectorSync(
-    {
-      db: t.db,
-      tokenKey: t.deps.tokenKey,
-      clients: new OAuthClients(t.deps.oauth, t.deps.publicUrl),
-      googleAds: { apiUrl: 'http://127.0.0.1:9', apiVersion: 'v19', developerToken: 'x', loginCustomerId: null },
-      salesforce: { instanceUrl: sf.url, apiVersion: 'v62.0' },
-      salesforceRetry: { attempts: 2, backoffMs: 1 },
-    },
-    Number(sent.at(-1)!.syncId),
-  );
-  const [latest] = (await t.call(ADMIN, 'GET', `${base}/syncs`)).body.data;
-  return latest;
+  assert.equal((await syncs.syncNow()).ran, undefined);
+  return syncs.lastSync();
 }
 
 const opportunitiesOf = (accountId: string) =>

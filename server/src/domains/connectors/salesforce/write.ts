@@ -2,7 +2,7 @@ import type { ClientScope } from '../../../kernel/access/scope';
 import { scoped } from '../../../kernel/access/scoped';
 import type { Database } from '../../../kernel/db/database';
 import { isAnyOf } from '../../../kernel/db/sql';
-import { cents, idsBy, writeRecords } from '../../ingest/upsert';
+import { cents, idsBy, writeRecords, type Records } from '../../ingest/upsert';
 import type { Opportunity } from './opportunities';
 import { SALE_STATUSES, type StageMeaning } from './stages';
 
@@ -53,55 +53,38 @@ export async function writeOpportunities(
     .where(isAnyOf('c.external_id', ids))
     .execute();
   const campaignOf = new Map(campaigns.map((c) => [c.external_id!, c]));
-  const creating: { record: PlacedOpportunity }[] = [];
-  const updating: { record: PlacedOpportunity }[] = [];
+  const creating: PlacedOpportunity[] = [];
+  const updating: PlacedOpportunity[] = [];
   for (const p of placed) {
     const found = campaignOf.get(p.opportunity.id);
     if (!found) {
       if (p.meaning.closed === 'lost') written.lostUnknown += 1;
-      else creating.push({ record: p });
-    } else if (SALE_STATUSES.includes(found.status)) updating.push({ record: p });
+      else creating.push(p);
+    } else if (SALE_STATUSES.includes(found.status)) updating.push(p);
     else written.campaignsKept += 1;
   }
-  const keyOf = (p: PlacedOpportunity) => p.opportunity.id;
-  const within = { scope, table: 'campaigns' as const };
-  if (creating.length > 0) {
-    const made = await writeRecords(tx, {
-      table: 'campaigns',
-      key: 'external_id',
-      items: creating,
-      found: new Map(),
-      keyOf,
-      within,
-      // A sale's amount is the campaign's budget as a whole: a flat rate until ad operations say otherwise.
-      row: (p) => ({
-        client_id: scope.clientId,
-        external_id: p.opportunity.id,
-        advertiser_id: p.advertiserId,
-        name: name(p.opportunity),
-        status: p.meaning.campaign,
-        total_budget: cents(p.opportunity.amount ?? 0),
-        rate_type: 'FLAT_RATE',
-      }),
-    });
-    written.campaignsCreated = made.created;
-  }
-  if (updating.length > 0) {
-    const changed = await writeRecords(tx, {
-      table: 'campaigns',
-      key: 'external_id',
-      items: updating,
-      found: idsBy('external_id', campaigns),
-      keyOf,
-      within,
-      row: (p) => ({
-        name: name(p.opportunity),
-        status: p.meaning.campaign,
-        total_budget: cents(p.opportunity.amount ?? 0),
-      }),
-    });
-    written.campaignsUpdated = changed.updated;
-  }
+  const sales = await writeSales(tx, scope, 'campaigns', {
+    creating,
+    updating,
+    found: idsBy('external_id', campaigns),
+    // A sale's amount is the campaign's budget as a whole: a flat rate until ad operations say otherwise.
+    created: (p) => ({
+      client_id: scope.clientId,
+      external_id: p.opportunity.id,
+      advertiser_id: p.advertiserId,
+      name: name(p.opportunity),
+      status: p.meaning.campaign,
+      total_budget: cents(p.opportunity.amount ?? 0),
+      rate_type: 'FLAT_RATE',
+    }),
+    updated: (p) => ({
+      name: name(p.opportunity),
+      status: p.meaning.campaign,
+      total_budget: cents(p.opportunity.amount ?? 0),
+    }),
+  });
+  written.campaignsCreated = sales.created;
+  written.campaignsUpdated = sales.updated;
   const forms = await writeForms(tx, scope, placed);
   written.formsCreated = forms.created;
   written.formsUpdated = forms.updated;
@@ -121,47 +104,56 @@ async function writeForms(tx: Database, scope: ClientScope, placed: PlacedOpport
     )
     .execute();
   const formOf = idsBy('external_id', found);
-  const creating = placed.filter((p) => !formOf.has(p.opportunity.id) && p.meaning.closed === null);
-  const updating = placed.filter((p) => formOf.has(p.opportunity.id));
-  const keyOf = (p: PlacedOpportunity) => p.opportunity.id;
-  const within = { scope, table: 'rfp_forms' as const };
-  let created = 0;
-  let updated = 0;
-  if (creating.length > 0)
-    created = (
-      await writeRecords(tx, {
-        table: 'rfp_forms',
-        key: 'external_id',
-        items: creating.map((record) => ({ record })),
-        found: new Map(),
-        keyOf,
-        within,
-        row: (p) => ({
-          client_id: scope.clientId,
-          external_id: p.opportunity.id,
-          advertiser_id: p.advertiserId,
-          campaign_name: name(p.opportunity),
-          status: p.meaning.rfp,
-          budget: cents(p.opportunity.amount ?? 0),
-          submitted_at: p.opportunity.createdAt ?? new Date().toISOString(),
-        }),
-      })
-    ).created;
-  if (updating.length > 0)
-    updated = (
-      await writeRecords(tx, {
-        table: 'rfp_forms',
-        key: 'external_id',
-        items: updating.map((record) => ({ record })),
-        found: formOf,
-        keyOf,
-        within,
-        row: (p) => ({
-          campaign_name: name(p.opportunity),
-          status: p.meaning.rfp,
-          budget: cents(p.opportunity.amount ?? 0),
-        }),
-      })
-    ).updated;
+  return writeSales(tx, scope, 'rfp_forms', {
+    creating: placed.filter((p) => !formOf.has(p.opportunity.id) && p.meaning.closed === null),
+    updating: placed.filter((p) => formOf.has(p.opportunity.id)),
+    found: formOf,
+    created: (p) => ({
+      client_id: scope.clientId,
+      external_id: p.opportunity.id,
+      advertiser_id: p.advertiserId,
+      campaign_name: name(p.opportunity),
+      status: p.meaning.rfp,
+      budget: cents(p.opportunity.amount ?? 0),
+      submitted_at: p.opportunity.createdAt ?? new Date().toISOString(),
+    }),
+    updated: (p) => ({
+      campaign_name: name(p.opportunity),
+      status: p.meaning.rfp,
+      budget: cents(p.opportunity.amount ?? 0),
+    }),
+  });
+}
+
+type SaleRow<T extends 'campaigns' | 'rfp_forms'> = Records<T, PlacedOpportunity>['row'];
+
+/**
+ * Opportunities written as the client's rows of `table`, known by the opportunity's Id (their external id): those
+ * `creating` made in full (`created`), those `updating` changed only in what a sale may change (`updated`).
+ */
+async function writeSales<T extends 'campaigns' | 'rfp_forms'>(
+  tx: Database,
+  scope: ClientScope,
+  table: T,
+  w: {
+    creating: PlacedOpportunity[];
+    updating: PlacedOpportunity[];
+    found: Map<string, number>;
+    created: SaleRow<T>;
+    updated: SaleRow<T>;
+  },
+): Promise<{ created: number; updated: number }> {
+  const write = (sales: PlacedOpportunity[], found: Map<string, number>, row: SaleRow<T>) =>
+    writeRecords(tx, {
+      table,
+      key: 'external_id',
+      items: sales.map((record) => ({ record })),
+      found,
+      keyOf: (p) => p.opportunity.id,
+      within: { scope, table },
+      row,
+    });
+  const created = w.creating.length > 0 ? (await write(w.creating, new Map(), w.created)).created : 0;
+  const updated = w.updating.length > 0 ? (await write(w.updating, w.found, w.updated)).updated : 0;
   return { created, updated };
 }

@@ -1,6 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { clientIdOf } from '../../../../tooling/testing/test-api';
+import {
+  acmeWorkspace,
+  connectionSyncs,
+  connectorDeps,
+  heldDelivery,
+  keptJobs,
+  platformLineItems,
+} from '../../../../tooling/testing/connector-sync';
+import {
+  failureHalfWayWritesNothing,
+  monthSynced,
+  refusedTokenNeedsReconnecting,
+  restatedDayIsReplaced,
+} from '../../../../tooling/testing/delivery-sync-checks';
 import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
 import {
   startTestTheTradeDesk,
@@ -8,9 +21,7 @@ import {
   ttdPartner,
   type TheTradeDeskStandIn,
 } from '../../../../tooling/testing/the-trade-desk';
-import type { JobQueue } from '../../../kernel/jobs/queue';
-import { OAuthClients } from '../../analytics/oauth/client';
-import { backfillWindow, CONNECTOR_SYNC_QUEUE, runConnectorSync, type ConnectorDeps } from '../run-sync';
+import { backfillWindow, runConnectorSync, type ConnectorDeps } from '../run-sync';
 import type { TheTradeDeskSettings } from './rest';
 
 const ADMIN = 'admin@acme.test';
@@ -32,32 +43,13 @@ let advertiserId: string;
 let adGroupIds: string[];
 let lineItemIds: number[];
 const settings: TheTradeDeskSettings = { apiUrl: '', reportTemplate: 'Beacon daily ad group delivery' };
-const sent: { queue: string; data: Record<string, unknown>; group?: { id: string } }[] = [];
-
-/** The queue as the API sees it: sends are kept, and the test runs each job as a worker would. */
-const jobs: JobQueue = {
-  send: async (queue, data, options) => {
-    sent.push({ queue, data: data as Record<string, unknown>, ...options });
-    return String(sent.length);
-  },
-  work: async () => {},
-};
+const { jobs, sent } = keptJobs();
 
 before(async () => {
   t = await createTestAnalytics({}, { jobs, theTradeDesk: settings });
-  const acme = await clientIdOf(t.db, 'Acme Outdoor');
-  const [workspace] = await t.db.query<{ id: number }>(
-    'SELECT id FROM analytics_workspaces WHERE client_id = $1 AND advertiser_id IS NULL ORDER BY id LIMIT 1',
-    [acme],
-  );
-  workspaceId = workspace!.id;
-  const lineItems = await t.db.query<{ id: number; platformId: string }>(
-    `SELECT li.id, li.platform_line_item_id AS "platformId" FROM line_items li JOIN campaigns c ON c.id = li.campaign_id
-     WHERE c.client_id = $1 AND li.platform = 'TRADE_DESK' AND li.platform_line_item_id IS NOT NULL
-     ORDER BY li.id LIMIT 3`,
-    [acme],
-  );
-  assert.equal(lineItems.length, 3, 'Acme has The Trade Desk line items with their ad group ids');
+  const { acme, ...workspace } = await acmeWorkspace(t.db);
+  workspaceId = workspace.workspaceId;
+  const lineItems = await platformLineItems(t.db, acme, 'TRADE_DESK');
   lineItemIds = lineItems.map((l) => l.id);
   adGroupIds = lineItems.map((l) => l.platformId);
   const shape = { advertisers: ADVERTISERS, adGroupIds, extraAdGroups: EXTRA_AD_GROUPS };
@@ -68,14 +60,7 @@ before(async () => {
   });
   settings.apiUrl = ttd.url;
   advertiserId = ttdPartner(PARTNER, shape).advertisers[0]!.id;
-  deps = {
-    db: t.db,
-    tokenKey: t.deps.tokenKey,
-    clients: new OAuthClients(t.deps.oauth, t.deps.publicUrl),
-    googleAds: { apiUrl: 'http://127.0.0.1:9', apiVersion: 'v19', developerToken: 'unused', loginCustomerId: null },
-    theTradeDesk: settings,
-    retry: { attempts: 3, backoffMs: 5, maxWaitMs: 5000 },
-  };
+  deps = connectorDeps(t, { theTradeDesk: settings, retry: { attempts: 3, backoffMs: 5, maxWaitMs: 5000 } });
 });
 after(async () => {
   await ttd?.close();
@@ -84,31 +69,19 @@ after(async () => {
 
 const base = () => `/analytics/workspaces/${workspaceId}/connections/${connectionId}`;
 
+const syncs = connectionSyncs(ADMIN, sent, () => ({ t, base: base(), deps }));
+const { lastSync } = syncs;
+
 /** "Sync" as the Data connections page asks it, then the queued job run as the worker runs it. */
 async function syncNow(): Promise<{ ran: unknown }> {
-  const put = await t.call(ADMIN, 'PUT', base(), { sync: true });
-  assert.equal(put.status, 200, JSON.stringify(put.body));
-  const job = sent.at(-1)!;
-  assert.equal(job.queue, CONNECTOR_SYNC_QUEUE);
+  const { ran, job } = await syncs.syncNow();
   assert.equal(job.group?.id, 'THE_TRADE_DESK', "the sync waits its turn among The Trade Desk's");
-  const ran = await runConnectorSync(deps, Number(job.data.syncId)).catch((error: unknown) => error);
   return { ran };
 }
 
-async function lastSync() {
-  const history = await t.call(ADMIN, 'GET', `${base()}/syncs`);
-  assert.equal(history.status, 200, JSON.stringify(history.body));
-  return history.body.data[0];
-}
-
 /** What daily_delivery holds for the synced line items, per line item and day. */
-async function held() {
-  return t.db.query<{ lineItemId: number; day: string; impressions: number; conversions: number; spend: string }>(
-    `SELECT line_item_id AS "lineItemId", day::text AS day, impressions, conversions, spend::text AS spend
-     FROM daily_delivery WHERE line_item_id = ANY($1::int[]) AND day >= $2::date ORDER BY 1, 2, region`,
-    [lineItemIds, backfillWindow().from],
-  );
-}
+const held = () => heldDelivery(t.db, lineItemIds, backfillWindow().from);
+const acmeConnection = () => ({ t, user: ADMIN, base, syncNow, lastSync, held });
 
 describe('The Trade Desk connector: connects with an API token and syncs My Reports delivery into line items', () => {
   test("a token TTD refuses is not kept, and one partner's token cannot connect another partner", async () => {
@@ -160,17 +133,10 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
   });
 
   test('Sync runs the report, reads every row of its file in pages, writes each line item day once, and lists the rest', async () => {
-    const { ran } = await syncNow();
-    assert.equal(ran, undefined);
-    const sync = await lastSync();
-    assert.equal(sync.status, 'done', sync.error);
-    assert.equal(sync.days, 30);
-    assert.equal(sync.rows, 3 * 30);
+    const { sync, rows } = await monthSynced(acmeConnection());
     assert.equal(sync.unmatchedCount, EXTRA_AD_GROUPS, 'the ad groups no line item carries are listed, not guessed');
     assert.equal(ttd.served.schedules, 1);
     assert.ok(ttd.served.polls >= 3, 'polled while Pending and Running');
-    const rows = await held();
-    assert.equal(rows.length, 3 * 30);
     const first = rows.find((r) => r.lineItemId === lineItemIds[0] && r.day === backfillWindow().from)!;
     const expected = ttdAdGroupDay(advertiserId, adGroupIds[0]!, first.day);
     assert.equal(first.impressions, expected.impressions);
@@ -188,29 +154,14 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
   });
 
   test('a restated day replaces what the line items held for it, never adds to it', async () => {
-    const restated = backfillWindow().to;
-    const first = await held();
-    ttd.restate(advertiserId, restated);
-    await syncNow();
-    const second = await held();
-    assert.equal(second.length, first.length, 'no day is held twice');
-    const changed = second.filter((r, i) => r.impressions !== first[i]!.impressions || r.spend !== first[i]!.spend);
-    assert.ok(changed.length > 0);
-    assert.ok(changed.every((r) => r.day === restated));
+    await restatedDayIsReplaced(acmeConnection(), (day) => ttd.restate(advertiserId, day));
   });
 
   test('a report file that breaks off half way leaves the delivery as it was, and the sync is tried again', async () => {
-    const before = await held();
-    ttd.restate(advertiserId, backfillWindow().from);
-    ttd.breakNextFile();
-    const { ran } = await syncNow();
-    assert.ok(ran instanceof Error, 'the job fails, so the queue tries it again');
-    const sync = await lastSync();
-    assert.equal(sync.status, 'queued');
-    assert.match(sync.error, /The Trade Desk's report could not be read to its end/);
-    assert.deepEqual(await held(), before, 'nothing half-written: the rows read before the break are not applied');
-    const [staged] = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM import_staged_rows');
-    assert.equal(staged!.n, 0);
+    const restate = (day: string) => ttd.restate(advertiserId, day);
+    const fail = () => ttd.breakNextFile();
+    const error = /The Trade Desk's report could not be read to its end/;
+    const sync = await failureHalfWayWritesNothing(acmeConnection(), { restate, fail }, error);
     await runConnectorSync(deps, sync.id);
     assert.equal((await lastSync()).status, 'done', 'tried again, it completes');
   });
@@ -218,13 +169,8 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
   test("a token cannot read another partner's advertiser: the connection needs reconnecting", async () => {
     const other = ttdPartner(OTHER_PARTNER, { advertisers: 1, adGroupIds }).advertisers[0]!.id;
     await t.call(ADMIN, 'PUT', base(), { accountId: other });
-    const { ran } = await syncNow();
-    assert.equal(ran, undefined, 'not retried: a person must connect again');
-    const sync = await lastSync();
-    assert.equal(sync.status, 'failed');
-    assert.match(sync.error, new RegExp(`^Needs reconnecting: The Trade Desk: .*advertiser ${other}.*\\(HTTP 403\\)$`));
-    const connection = await t.call(ADMIN, 'GET', base());
-    assert.equal(connection.body.data.status, 'expired');
+    const error = new RegExp(`^Needs reconnecting: The Trade Desk: .*advertiser ${other}.*\\(HTTP 403\\)$`);
+    await refusedTokenNeedsReconnecting(acmeConnection(), error);
     // Connected again with the right account, it syncs.
     await t.db.query(
       `UPDATE analytics_connections SET status = 'connected', last_error = NULL WHERE connection_id = $1`,
@@ -235,13 +181,9 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
 
   test('a revoked token marks the connection "Needs reconnecting" and stops its syncs', async () => {
     ttd.revoke(TOKEN);
-    const { ran } = await syncNow();
-    assert.equal(ran, undefined);
-    const sync = await lastSync();
-    assert.equal(sync.status, 'failed');
-    assert.match(sync.error, /^Needs reconnecting: The Trade Desk: Authentication failed.*\(HTTP 401\)$/);
-    const connection = await t.call(ADMIN, 'GET', base());
-    assert.equal(connection.body.data.status, 'expired');
-    assert.equal((await t.call(ADMIN, 'PUT', base(), { sync: true })).status, 409);
+    await refusedTokenNeedsReconnecting(
+      acmeConnection(),
+      /^Needs reconnecting: The Trade Desk: Authentication failed.*\(HTTP 401\)$/,
+    );
   });
 });

@@ -11,8 +11,21 @@ export type FormatId = (typeof FORMAT_IDS)[number];
 export const IMPORT_PLATFORMS = [...PLATFORMS, 'DV360'] as const;
 export type ImportPlatform = (typeof IMPORT_PLATFORMS)[number];
 
+/** A day's figures of one line item, as a delivery file gives them. */
+export interface DeliveryFigures {
+  impressions: number;
+  clicks: number;
+  /** Whole conversions: platforms that attribute fractions (Google Ads, Meta) are rounded to the nearest. */
+  conversions: number;
+  /** US dollars, as precise as the file gives them. */
+  spend: number;
+  completions?: number;
+  viewableImpressions?: number;
+  siteActivities?: number;
+}
+
 /** One line item's delivery for one day (and one region, when the file gives regions), as read from one line. */
-export interface DeliveryRow {
+export interface DeliveryRow extends DeliveryFigures {
   kind: 'delivery';
   /** The line's number in the file (1-based; the sheet's row number in a workbook). */
   row: number;
@@ -23,15 +36,6 @@ export interface DeliveryRow {
   platformLineItemId: string;
   /** Absent: the row is the line item's whole day. */
   region?: string;
-  impressions: number;
-  clicks: number;
-  /** Whole conversions: platforms that attribute fractions (Google Ads, Meta) are rounded to the nearest. */
-  conversions: number;
-  /** US dollars, as precise as the file gives them. */
-  spend: number;
-  completions?: number;
-  viewableImpressions?: number;
-  siteActivities?: number;
 }
 
 /** A line that holds delivery but cannot be read; the line's other figures are not used either. */
