@@ -7,29 +7,13 @@ import webpack from 'webpack';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { kitsNames, KITS_RECORD } from './kits.js';
+import { RecordKits } from './record-kits.js';
 import { kitSourceAliases, sharedSingletons } from './shared-singletons.js';
 
 const require = createRequire(import.meta.url);
 
 export { catalogVersions, inWorkspace, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
 export { KITS, kitNames, kitsNames, KITS_RECORD, namesUsedIn } from './kits.js';
-
-/** Writes the host's kits into its build, so that promote knows what the host it runs beside provides. */
-class RecordKits {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('RecordKits', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'RecordKits', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () =>
-          compilation.emitAsset(
-            KITS_RECORD,
-            new webpack.sources.RawSource(`${JSON.stringify(kitsNames(), null, 2)}\n`),
-          ),
-      );
-    });
-  }
-}
 
 function swcRule(development) {
   return {
