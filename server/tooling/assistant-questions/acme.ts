@@ -10,7 +10,6 @@ export const TG_OPENING = 'Trailhead Gear Grand Opening 2026';
 export const SC_FRIDAY = 'Summit Coffee Roasters Black Friday 2026';
 export const SC_LOYALTY = 'Summit Coffee Roasters Loyalty Drive 2026';
 export const BR_LOYALTY = 'Blue Ridge Kayaks Loyalty Drive 2026';
-export const LM_LOYALTY = 'Lakeshore Marine Loyalty Drive 2026';
 export const LM_HOLIDAY = 'Lakeshore Marine Holiday Push 2026';
 export const EC_RETARGETING = 'Evergreen Camping Co. Retargeting 2026';
 /** Sees Trailhead Gear and Summit Coffee Roasters only. */

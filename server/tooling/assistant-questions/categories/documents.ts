@@ -1,11 +1,11 @@
 import { q, type Question } from '../question';
-import { TG_OPENING, SC_FRIDAY, LM_LOYALTY } from '../acme';
+import { TG_OPENING, SC_FRIDAY, LM_HOLIDAY } from '../acme';
 
 /** A campaign's documents. */
 export const DOCUMENTS_QUESTIONS: Question[] = [
   q('documents', `What documents does ${TG_OPENING} have?`, { documents: { campaign: TG_OPENING } }),
   q('documents', `Show the files of ${SC_FRIDAY}`, { documents: { campaign: SC_FRIDAY } }),
-  q('documents', `Any documents on ${LM_LOYALTY}?`, { documents: { campaign: LM_LOYALTY } }),
+  q('documents', `Any documents on ${LM_HOLIDAY}?`, { documents: { campaign: LM_HOLIDAY } }),
   q('documents', `how many docs are on ${TG_OPENING}?`, { documents: { campaign: TG_OPENING } }),
   // The agency's services (the Services page), named as people name them.
   q('documents', 'What services does the agency offer?', { services: {} }),
