@@ -2,9 +2,11 @@ import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fakeHub, pagedAnswer, type FakeAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
+import { confirmRowAction, dialog, fillNewUser, openRowDialog } from '../testing/user-steps';
 import { fieldError, REPORTS, serverError } from '../testing/users-fixtures';
 
 const USER = '/clients/1/users/reports%40acme.test';
+const EMAIL = 'reports@acme.test';
 let hub: ReturnType<typeof fakeHub>;
 function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
   hub = fakeHub({
@@ -57,12 +59,7 @@ function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes
 beforeEach(() => clearError());
 afterEach(() => hub.restore());
 
-const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 const listReads = () => hub.requests.filter((r) => r.url === '/clients/1/users' && r.method === 'get').length;
-async function openRowAction(action: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Actions for reports@acme.test' }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
-}
 
 it("lists the client's users, enabled only until 'show disabled' is ticked, searched on the server", async () => {
   hubWith();
@@ -85,11 +82,11 @@ it('Create assigns advertisers of the client, stays open on field errors, and cl
   await screen.findByText('Riley Reports');
   fireEvent.click(screen.getByRole('button', { name: /Create user/ }));
   const create = await dialog('Create user');
-  fireEvent.change(within(create).getByLabelText('Email'), { target: { value: 'new@acme.test' } });
-  fireEvent.change(within(create).getByLabelText('First name'), { target: { value: 'New' } });
-  fireEvent.change(within(create).getByLabelText('Last name'), { target: { value: 'Person' } });
-  fireEvent.mouseDown(within(create).getByRole('combobox', { name: 'Advertisers' }));
-  fireEvent.click(await screen.findByTitle('Trailhead Co'));
+  await fillNewUser(
+    create,
+    { email: 'new@acme.test', firstName: 'New', lastName: 'Person' },
+    { list: 'Advertisers', option: 'Trailhead Co' },
+  );
   fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
   await waitFor(() =>
     expect(useErrorStore.getState().fieldMessages).toEqual(['Advertiser ids must be advertisers of this client.']),
@@ -113,8 +110,7 @@ it('Create assigns advertisers of the client, stays open on field errors, and cl
 it('Update reads the user first and sends the version it saw', async () => {
   hubWith();
   renderRoute('/clients/1/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Riley Reports');
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Riley Reports');
   fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(edit).not.toBeInTheDocument());
   expect(JSON.parse(hub.requests.find((r) => r.method === 'put')!.data as string)).toEqual({
@@ -136,8 +132,7 @@ it('Update gives the user another role and says so', async () => {
         : { data: { data: REPORTS } },
   });
   renderRoute('/clients/1/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Riley Reports');
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Riley Reports');
   fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
   fireEvent.click(await screen.findByTitle('Franchisee'));
   fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -147,18 +142,14 @@ it('Update gives the user another role and says so', async () => {
 it('Disable says the user can no longer sign in', async () => {
   hubWith({ [`${USER}/disable`]: () => ({ data: { data: { ...REPORTS, enabled: false } } }) });
   renderRoute('/clients/1/user-management');
-  await openRowAction('Disable');
-  const confirm = await dialog('Disable Riley Reports?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+  await confirmRowAction(EMAIL, 'Disable', 'Disable Riley Reports?');
   expect(await screen.findByText('Riley Reports is disabled and can no longer sign in.')).toBeInTheDocument();
 });
 
 it('Disable closes on failure, and the banner says why', async () => {
   hubWith();
   renderRoute('/clients/1/user-management');
-  await openRowAction('Disable');
-  const confirm = await dialog('Disable Riley Reports?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+  const confirm = await confirmRowAction(EMAIL, 'Disable', 'Disable Riley Reports?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe('503 - Service Unavailable');
   expect(screen.queryByText(/is disabled/)).toBeNull();
@@ -167,9 +158,7 @@ it('Disable closes on failure, and the banner says why', async () => {
 it('Reset password asks the identity service for a code by mail, then closes', async () => {
   hubWith();
   renderRoute('/clients/1/user-management');
-  await openRowAction('Reset password');
-  const confirm = await dialog('Reset the password of Riley Reports?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
+  const confirm = await confirmRowAction(EMAIL, 'Reset password', 'Reset the password of Riley Reports?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(hub.requests.some((r) => r.url === `${USER}/reset-password` && r.method === 'post')).toBe(true);
   expect(await screen.findByText('A reset code was sent to reports@acme.test.')).toBeInTheDocument();
@@ -185,9 +174,7 @@ it("Resend invitation to someone whose password is being reset says so, in the s
     }),
   });
   renderRoute('/clients/1/user-management');
-  await openRowAction('Resend invitation');
-  const confirm = await dialog('Resend the invitation to Riley Reports?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+  const confirm = await confirmRowAction(EMAIL, 'Resend invitation', 'Resend the invitation to Riley Reports?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe(why);
 });
@@ -195,8 +182,7 @@ it("Resend invitation to someone whose password is being reset says so, in the s
 it("Manage notifications shows that user's preferences, through their signature, and saves a switch", async () => {
   hubWith();
   renderRoute('/clients/1/user-management');
-  await openRowAction('Manage notifications');
-  const manage = await dialog('Notifications of Riley Reports');
+  const manage = await openRowDialog(EMAIL, 'Manage notifications', 'Notifications of Riley Reports');
   const email = await within(manage).findByRole('switch', { name: 'Billing Email' });
   expect(email).not.toBeChecked();
   const read = hub.requests.find((r) => r.url === '/notification_preferences');

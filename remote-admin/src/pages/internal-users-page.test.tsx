@@ -2,8 +2,10 @@ import { clearError, useErrorStore } from '@beacon/shared/session';
 import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
+import { confirmRowAction, dialog, fillNewUser, openRowDialog } from '../testing/user-steps';
 import { fieldError, serverError, STAFF } from '../testing/users-fixtures';
 
+const EMAIL = 'staff@beacon.test';
 let hub: ReturnType<typeof fakeHub>;
 /** What a save sent: the user's fields (an Add sends the email too). */
 const sent = (request: { data?: unknown }) =>
@@ -27,28 +29,26 @@ function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes
     ...overrides,
   });
 }
+/** The list with the user archived (disabled). */
+const ARCHIVED = {
+  data: { data: { content: [{ ...STAFF, enabled: false }], page: { page: 1, pageSize: 25, total: 1 } } },
+};
 beforeEach(() => clearError());
 afterEach(() => hub.restore());
 
 const listReads = () => hub.requests.filter((r) => r.url === '/internal-users' && r.method === 'get').length;
-const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
 async function openAdd() {
   renderRoute('/admin/user-management');
   await screen.findByText('Sam Staff');
   fireEvent.click(screen.getByRole('button', { name: /Add user/ }));
   const add = await dialog('Add internal user');
-  fireEvent.change(within(add).getByLabelText('Email'), { target: { value: 'new.person@beacon.test' } });
-  fireEvent.change(within(add).getByLabelText('First name'), { target: { value: 'New' } });
-  fireEvent.change(within(add).getByLabelText('Last name'), { target: { value: 'Person' } });
-  fireEvent.mouseDown(within(add).getByRole('combobox', { name: 'Role' }));
-  fireEvent.click(await screen.findByTitle('Partner solutions'));
+  await fillNewUser(
+    add,
+    { email: 'new.person@beacon.test', firstName: 'New', lastName: 'Person' },
+    { list: 'Role', option: 'Partner solutions' },
+  );
   return add;
-}
-
-async function openRowAction(action: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Actions for staff@beacon.test' }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
 }
 
 it('lists internal users from content, searches on the server, and asks for the archived ones by toggle', async () => {
@@ -105,8 +105,7 @@ it('Add closes on any other error', async () => {
 it('Edit first fetches the user, sends its version, closes on success and reloads the list', async () => {
   hubWith();
   renderRoute('/admin/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Samantha Staff');
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Samantha Staff');
   expect(within(edit).getByLabelText('First name')).toHaveValue('Samantha');
   const before = listReads();
   fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -125,8 +124,7 @@ it('Edit first fetches the user, sends its version, closes on success and reload
 it('Edit says so when it gave the user another role', async () => {
   hubWith();
   renderRoute('/admin/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Samantha Staff');
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Samantha Staff');
   fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
   fireEvent.click(await screen.findByTitle('Partner solutions'));
   fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -139,8 +137,7 @@ it('Edit stays open on field errors and closes on a version conflict, which the 
     '/internal-users/staff%40beacon.test': (request) => (request.method === 'put' ? answer : { data: { data: STAFF } }),
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Sam Staff');
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Sam Staff');
   fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(useErrorStore.getState().fieldMessages).toEqual(['First name is required.']));
   expect(screen.getByRole('dialog', { name: 'Edit Sam Staff' })).toBeInTheDocument();
@@ -156,8 +153,7 @@ it('Edit stays open on field errors and closes on a version conflict, which the 
 it('Disable closes on success and reloads the list', async () => {
   hubWith();
   renderRoute('/admin/user-management');
-  await openRowAction('Disable');
-  const confirm = await dialog('Disable Sam Staff?');
+  const confirm = await openRowDialog(EMAIL, 'Disable', 'Disable Sam Staff?');
   const before = listReads();
   fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
@@ -167,28 +163,20 @@ it('Disable closes on success and reloads the list', async () => {
 
 it('Enable says the user can sign in again', async () => {
   hubWith({
-    '/internal-users': () => ({
-      data: { data: { content: [{ ...STAFF, enabled: false }], page: { page: 1, pageSize: 25, total: 1 } } },
-    }),
+    '/internal-users': () => ARCHIVED,
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Enable');
-  const confirm = await dialog('Enable Sam Staff?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Enable' }));
+  await confirmRowAction(EMAIL, 'Enable', 'Enable Sam Staff?');
   expect(await screen.findByText('Sam Staff is enabled and can sign in again.')).toBeInTheDocument();
 });
 
 it('Enable closes on failure too, and the banner says why', async () => {
   hubWith({
-    '/internal-users': () => ({
-      data: { data: { content: [{ ...STAFF, enabled: false }], page: { page: 1, pageSize: 25, total: 1 } } },
-    }),
+    '/internal-users': () => ARCHIVED,
     '/internal-users/staff%40beacon.test/enable': () => serverError(409, 'Conflict'),
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Enable');
-  const confirm = await dialog('Enable Sam Staff?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Enable' }));
+  const confirm = await confirmRowAction(EMAIL, 'Enable', 'Enable Sam Staff?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe('409 - Conflict');
   expect(screen.queryByText(/is enabled/)).toBeNull();
@@ -197,8 +185,7 @@ it('Enable closes on failure too, and the banner says why', async () => {
 it('Reset password asks first, then the identity service mails a code', async () => {
   hubWith({ '/internal-users/staff%40beacon.test/reset-password': () => ({ status: 204 }) });
   renderRoute('/admin/user-management');
-  await openRowAction('Reset password');
-  const confirm = await dialog('Reset the password of Sam Staff?');
+  const confirm = await openRowDialog(EMAIL, 'Reset password', 'Reset the password of Sam Staff?');
   expect(confirm).toHaveTextContent('staff@beacon.test will receive a code by email');
   fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
@@ -209,8 +196,7 @@ it('Reset password asks first, then the identity service mails a code', async ()
 it('Resend invitation asks first, then sends a new temporary password', async () => {
   hubWith({ '/internal-users/staff%40beacon.test/resend-invitation': () => ({ status: 204 }) });
   renderRoute('/admin/user-management');
-  await openRowAction('Resend invitation');
-  const confirm = await dialog('Resend the invitation to Sam Staff?');
+  const confirm = await openRowDialog(EMAIL, 'Resend invitation', 'Resend the invitation to Sam Staff?');
   expect(hub.requests.filter((r) => r.url?.endsWith('/resend-invitation'))).toHaveLength(0);
   fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
   expect(await screen.findByText('A new invitation was sent to staff@beacon.test.')).toBeInTheDocument();
@@ -227,9 +213,7 @@ it("Resend invitation to someone who already chose a password says so, in the se
     }),
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Resend invitation');
-  const confirm = await dialog('Resend the invitation to Sam Staff?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+  const confirm = await confirmRowAction(EMAIL, 'Resend invitation', 'Resend the invitation to Sam Staff?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe(why);
   expect(screen.queryByText(/A new invitation was sent/)).toBeNull();
@@ -251,8 +235,7 @@ it('shows the account the identity provider holds for the user', async () => {
     }),
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Identity provider account');
-  const account = await dialog('Sam Staff at the identity provider');
+  const account = await openRowDialog(EMAIL, 'Identity provider account', 'Sam Staff at the identity provider');
   expect(await within(account).findByText('FORCE_CHANGE_PASSWORD')).toBeInTheDocument();
   expect(within(account).getByText('Enabled')).toBeInTheDocument();
   expect(within(account).getAllByText('staff@beacon.test')).toHaveLength(2);

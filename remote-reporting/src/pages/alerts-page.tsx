@@ -1,9 +1,8 @@
 import { hubKey } from '@beacon/shared/api';
 import { formatDateTime } from '@beacon/shared/format';
 import type { GridColumn } from '@beacon/shared/ui';
-import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCatalogue } from '../api/catalogue';
 import { AlertHistoryDialog } from '../features/alerts/alert-history-dialog';
@@ -17,6 +16,9 @@ import {
 } from '../features/alerts/alert-rules-api';
 import { conditionInWords } from '../features/alerts/alert-words';
 import { useReportCampaigns } from '../features/campaign-reports/get-report-campaigns';
+import { useConfirmDelete } from '../ui/confirm-delete';
+import { succeeded } from '../ui/create-dialog';
+import { actionsColumn, DeleteButton, HistoryButton } from '../ui/row-actions';
 import { useSuiteScope } from '../ui/scope';
 import { ListPage } from '../ui/list-page';
 import { SuitePage } from './suite-page';
@@ -24,7 +26,8 @@ import { SuitePage } from './suite-page';
 /** `reporting-suite/all/alerts`: the user's own alert rules: create, history, delete. */
 function Alerts() {
   const { clientId } = useSuiteScope();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const rules = useAlertRules(clientId!);
   const campaigns = useReportCampaigns(clientId, null);
@@ -90,40 +93,21 @@ function Alerts() {
             </Tag>
           ),
       },
-      {
-        key: 'actions',
-        title: 'Actions',
-        csv: false,
-        searchable: false,
-        render: (r) => (
-          <Space>
-            <Button
-              size="small"
-              icon={<HistoryOutlined />}
-              onClick={() => setHistory(r)}
-              aria-label={`History of ${r.name}`}
-              title="History"
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${r.name}`}
-              onClick={() =>
-                modal.confirm({
-                  title: `Delete the alert ${r.name}?`,
-                  content: 'It stops being read, and its history goes with it.',
-                  okText: 'Delete',
-                  okButtonProps: { danger: true },
-                  onOk: () => remove.mutateAsync(r.id).catch(() => undefined),
-                })
-              }
-            />
-          </Space>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <HistoryButton name={r.name} onClick={() => setHistory(r)} />
+          <DeleteButton
+            name={r.name}
+            onClick={() =>
+              confirmDelete(`Delete the alert ${r.name}?`, 'It stops being read, and its history goes with it.', () =>
+                remove.mutateAsync(r.id),
+              )
+            }
+          />
+        </>
+      )),
     ];
-  }, [metrics, campaignName, remove, modal]);
+  }, [metrics, campaignName, remove, confirmDelete]);
   return (
     <ListPage<AlertRule>
       list={rules}
@@ -139,12 +123,7 @@ function Alerts() {
         metrics={metrics}
         campaigns={campaigns.data ?? []}
         onCancel={() => setCreating(false)}
-        onCreate={(rule) =>
-          create.mutateAsync(rule).then(
-            () => true,
-            () => false,
-          )
-        }
+        onCreate={(rule) => succeeded(create.mutateAsync(rule))}
       />
       <AlertHistoryDialog clientId={clientId!} rule={history} onClose={() => setHistory(null)} />
     </ListPage>

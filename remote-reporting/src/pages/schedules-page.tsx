@@ -2,17 +2,20 @@ import { hubKey } from '@beacon/shared/api';
 import { formatDateTime } from '@beacon/shared/format';
 import type { GridColumn } from '@beacon/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useBuilderReports } from '../features/builder/get-builder-reports';
 import { createSchedule, type NewSchedule } from '../features/schedules/create-schedule';
 import { deleteSchedule } from '../features/schedules/delete-schedule';
 import { useSchedules, type Schedule } from '../features/schedules/get-schedules';
-import { HistoryDialog } from '../features/schedules/history-dialog';
+import { ScheduleHistoryDialog } from '../features/schedules/history-dialog';
 import { runScheduleNow } from '../features/schedules/run-schedule-now';
 import { ScheduleDialog } from '../features/schedules/schedule-dialog';
 import { useCustomDashboards } from '../features/custom-dashboards/custom-dashboards-api';
+import { useConfirmDelete } from '../ui/confirm-delete';
+import { succeeded } from '../ui/create-dialog';
+import { actionsColumn, DeleteButton, HistoryButton, RowButton } from '../ui/row-actions';
 import { useSuiteScope } from '../ui/scope';
 import { ListPage } from '../ui/list-page';
 import { SuitePage } from './suite-page';
@@ -22,7 +25,8 @@ const CADENCE: Record<string, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONT
 /** `/{advertiserId}/builder/schedules`: scheduled builder reports and dashboards: create, run now, history, delete. */
 function Schedules() {
   const { clientId, advertiserId } = useSuiteScope();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   // A change refreshes exactly the schedules and their histories of this advertiser.
   const refresh = () =>
@@ -87,47 +91,27 @@ function Schedules() {
         csv: (s) => s.nextRunAt,
         from: 'lg',
       },
-      {
-        key: 'actions',
-        title: 'Actions',
-        csv: false,
-        searchable: false,
-        render: (s) => (
-          <Space>
-            <Button
-              size="small"
-              icon={<SendOutlined />}
-              onClick={() => runNow.mutate(s.id)}
-              aria-label={`Run ${s.name} now`}
-              title="Run now"
-            />
-            <Button
-              size="small"
-              icon={<HistoryOutlined />}
-              onClick={() => setHistory(s)}
-              aria-label={`History of ${s.name}`}
-              title="History"
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${s.name}`}
-              onClick={() =>
-                modal.confirm({
-                  title: `Delete the schedule ${s.name}?`,
-                  content: 'Its recipients stop receiving this report.',
-                  okText: 'Delete',
-                  okButtonProps: { danger: true },
-                  onOk: () => remove.mutateAsync(s.id).catch(() => undefined),
-                })
-              }
-            />
-          </Space>
-        ),
-      },
+      actionsColumn((s) => (
+        <>
+          <RowButton
+            icon={<SendOutlined />}
+            label={`Run ${s.name} now`}
+            title="Run now"
+            onClick={() => runNow.mutate(s.id)}
+          />
+          <HistoryButton name={s.name} onClick={() => setHistory(s)} />
+          <DeleteButton
+            name={s.name}
+            onClick={() =>
+              confirmDelete(`Delete the schedule ${s.name}?`, 'Its recipients stop receiving this report.', () =>
+                remove.mutateAsync(s.id),
+              )
+            }
+          />
+        </>
+      )),
     ],
-    [targetOf, runNow, remove, modal],
+    [targetOf, runNow, remove, confirmDelete],
   );
   return (
     <ListPage<Schedule>
@@ -144,14 +128,9 @@ function Schedules() {
         reports={reports.data ?? []}
         dashboards={dashboards.data ?? []}
         onCancel={() => setCreating(false)}
-        onCreate={(schedule) =>
-          create.mutateAsync(schedule).then(
-            () => true,
-            () => false,
-          )
-        }
+        onCreate={(schedule) => succeeded(create.mutateAsync(schedule))}
       />
-      <HistoryDialog
+      <ScheduleHistoryDialog
         clientId={clientId!}
         advertiserId={advertiserId!}
         schedule={history}

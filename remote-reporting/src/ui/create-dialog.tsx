@@ -50,3 +50,10 @@ export function CreateDialog<Values>({
     </Modal>
   );
 }
+
+/** Whether a request the dialog sent succeeded (a failure is said by the error banner, and the dialog stays open). */
+export const succeeded = (sent: Promise<unknown>) =>
+  sent.then(
+    () => true,
+    () => false,
+  );

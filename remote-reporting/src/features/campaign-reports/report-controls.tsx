@@ -22,31 +22,51 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
+/** One choice of the report's: its label above a list of its values, which it names. */
+function Choice<T extends string>(props: {
+  id: string;
+  label: string;
+  value: T | undefined;
+  values: readonly T[];
+  width: number;
+  onChange: (value: T) => void;
+}) {
+  const { id, label, value, values, width, onChange } = props;
+  return (
+    <Labelled id={id} label={label}>
+      <Select<T>
+        aria-labelledby={id}
+        value={value}
+        options={values.map((v) => ({ value: v, label: v }))}
+        onChange={onChange}
+        style={{ width }}
+      />
+    </Labelled>
+  );
+}
+
 /** Objective (the tab's own list, from the server), date range and metric of a report. */
 export function ReportControls({ tab, choices, settings, onChange }: Props) {
-  const options = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }));
   return (
     <Flex gap={12} wrap align="flex-end">
       {tab.objectives.length > 0 && (
-        <Labelled id="report-objective" label="Objective">
-          <Select<Objective>
-            aria-labelledby="report-objective"
-            value={settings.objective}
-            options={options(tab.objectives)}
-            onChange={(objective) => onChange({ objective })}
-            style={{ width: 180 }}
-          />
-        </Labelled>
-      )}
-      <Labelled id="report-date-range" label="Date range">
-        <Select<DateRangeChoice>
-          aria-labelledby="report-date-range"
-          value={settings.dateRange}
-          options={options(choices.dateRanges)}
-          onChange={(dateRange) => onChange({ dateRange })}
-          style={{ width: 180 }}
+        <Choice<Objective>
+          id="report-objective"
+          label="Objective"
+          value={settings.objective}
+          values={tab.objectives}
+          width={180}
+          onChange={(objective) => onChange({ objective })}
         />
-      </Labelled>
+      )}
+      <Choice<DateRangeChoice>
+        id="report-date-range"
+        label="Date range"
+        value={settings.dateRange}
+        values={choices.dateRanges}
+        width={180}
+        onChange={(dateRange) => onChange({ dateRange })}
+      />
       {settings.dateRange === 'Custom' && (
         <Labelled id="report-custom-range" label="From and to">
           <DatePicker.RangePicker
@@ -65,15 +85,14 @@ export function ReportControls({ tab, choices, settings, onChange }: Props) {
           />
         </Labelled>
       )}
-      <Labelled id="report-metric" label="Metric">
-        <Select<Metric>
-          aria-labelledby="report-metric"
-          value={settings.metric as Metric}
-          options={options(choices.metrics as Metric[])}
-          onChange={(metric) => onChange({ metric })}
-          style={{ width: 160 }}
-        />
-      </Labelled>
+      <Choice<Metric>
+        id="report-metric"
+        label="Metric"
+        value={settings.metric as Metric}
+        values={choices.metrics as Metric[]}
+        width={160}
+        onChange={(metric) => onChange({ metric })}
+      />
     </Flex>
   );
 }

@@ -1,8 +1,9 @@
 import { isEmail } from '@beacon/shared/format';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { CreateDialog } from '../../ui/create-dialog';
 import { RELATIVE_RANGE_OPTIONS } from '../../ui/relative-ranges';
 import type { NewSchedule } from './create-schedule';
+import { NameField } from '../../ui/name-field';
 
 const CADENCES: { value: NewSchedule['frequency']; label: string }[] = [
   { value: 'DAILY', label: 'Daily' },
@@ -53,9 +54,7 @@ export function ScheduleDialog({ open, busy, reports, dashboards, onCancel, onCr
       onCancel={onCancel}
       onCreate={(values) => onCreate(scheduleOf(values))}
     >
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}>
-        <Input maxLength={120} />
-      </Form.Item>
+      <NameField />
       <Form.Item name="target" label="Report">
         <Select
           onChange={(value: string) => value.startsWith('dashboard:') && form.setFieldValue('format', 'PDF')}
