@@ -1,5 +1,5 @@
-import { clearError, useErrorStore } from '@beacon/shared/session';
-import { fakeHub, pagedAnswer, type FakeAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { useErrorStore } from '@beacon/shared/session';
+import { type FakeAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { confirmRowAction, dialog, fillNewUser, openRowDialog } from '../testing/user-steps';
@@ -7,62 +7,56 @@ import { fieldError, REPORTS, serverError } from '../testing/users-fixtures';
 
 const USER = '/clients/1/users/reports%40acme.test';
 const EMAIL = 'reports@acme.test';
-let hub: ReturnType<typeof fakeHub>;
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
-  hub = fakeHub({
-    '/clients/1/users': (request) =>
-      request.method === 'post'
-        ? { status: 201, data: { data: { ...REPORTS, id: 9 } } }
-        : pagedAnswer([REPORTS])(request),
-    [USER]: (request) => (request.method === 'put' ? { data: { data: REPORTS } } : { data: { data: REPORTS } }),
-    [`${USER}/disable`]: () => serverError(503, 'Service Unavailable'),
-    [`${USER}/reset-password`]: () => ({ status: 204 }),
-    [`${USER}/notification-signature`]: () => ({ data: { data: { email: REPORTS.email, hash: 'h' } } }),
-    '/users/me/notification-connection': () => ({
-      data: { data: { email: 'admin@acme.test', hash: 'x', apiKey: 'key', serviceUrl: 'https://notify.test' } },
-    }),
-    '/notification_preferences': (request) => ({
-      status: request.baseURL === 'https://notify.test' ? 200 : 500,
-      data: {
-        notification_preferences: {
-          categories: [
-            {
-              slug: 'billing',
-              channels: [
-                { slug: 'in_app', enabled: true },
-                { slug: 'email', enabled: false },
-              ],
-            },
-          ],
-        },
+const hub = fakeHubPerTest({
+  '/clients/1/users': (request) =>
+    request.method === 'post'
+      ? { status: 201, data: { data: { ...REPORTS, id: 9 } } }
+      : pagedAnswer([REPORTS])(request),
+  [USER]: (request) => (request.method === 'put' ? { data: { data: REPORTS } } : { data: { data: REPORTS } }),
+  [`${USER}/disable`]: () => serverError(503, 'Service Unavailable'),
+  [`${USER}/reset-password`]: () => ({ status: 204 }),
+  [`${USER}/notification-signature`]: () => ({ data: { data: { email: REPORTS.email, hash: 'h' } } }),
+  '/users/me/notification-connection': () => ({
+    data: { data: { email: 'admin@acme.test', hash: 'x', apiKey: 'key', serviceUrl: 'https://notify.test' } },
+  }),
+  '/notification_preferences': (request) => ({
+    status: request.baseURL === 'https://notify.test' ? 200 : 500,
+    data: {
+      notification_preferences: {
+        categories: [
+          {
+            slug: 'billing',
+            channels: [
+              { slug: 'in_app', enabled: true },
+              { slug: 'email', enabled: false },
+            ],
+          },
+        ],
       },
-    }),
-    '/clients/1/advertisers/summary': pagedAnswer([
-      { id: 1, name: 'Summit Gear', website: 'https://summit.test' },
-      { id: 2, name: 'Trailhead Co', website: null },
-    ]),
-    '/clients/1': () => ({
+    },
+  }),
+  '/clients/1/advertisers/summary': pagedAnswer([
+    { id: 1, name: 'Summit Gear', website: 'https://summit.test' },
+    { id: 2, name: 'Trailhead Co', website: null },
+  ]),
+  '/clients/1': () => ({
+    data: {
       data: {
-        data: {
-          id: 1,
-          name: 'Acme Outdoor',
-          website: 'https://acme.test',
-          brand: 'default',
-          apps: [],
-          advertiserGroups: [{ id: 7, name: 'Outdoor brands', advertiserIds: [], advertisers: [] }],
-        },
+        id: 1,
+        name: 'Acme Outdoor',
+        website: 'https://acme.test',
+        brand: 'default',
+        apps: [],
+        advertiserGroups: [{ id: 7, name: 'Outdoor brands', advertiserIds: [], advertisers: [] }],
       },
-    }),
-    ...overrides,
-  });
-}
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
+    },
+  }),
+});
 
 const listReads = () => hub.requests.filter((r) => r.url === '/clients/1/users' && r.method === 'get').length;
 
 it("lists the client's users, enabled only until 'show disabled' is ticked, searched on the server", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
   expect(await screen.findByRole('heading', { name: 'User management' })).toBeInTheDocument();
   expect(await screen.findByText('Riley Reports')).toBeInTheDocument();
@@ -75,7 +69,7 @@ it("lists the client's users, enabled only until 'show disabled' is ticked, sear
 
 it('Create assigns advertisers of the client, stays open on field errors, and closes on success', async () => {
   let answer: FakeAnswer<'/clients/1/users'> = fieldError('advertiserIds', 'must be advertisers of this client');
-  hubWith({
+  hub.start({
     '/clients/1/users': (request) => (request.method === 'post' ? answer : pagedAnswer([REPORTS])(request)),
   });
   renderRoute('/clients/1/user-management');
@@ -108,7 +102,7 @@ it('Create assigns advertisers of the client, stays open on field errors, and cl
 });
 
 it('Update reads the user first and sends the version it saw', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
   const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Riley Reports');
   fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -125,7 +119,7 @@ it('Update reads the user first and sends the version it saw', async () => {
 });
 
 it('Update gives the user another role and says so', async () => {
-  hubWith({
+  hub.start({
     [USER]: (request) =>
       request.method === 'put'
         ? { data: { data: { ...REPORTS, ...(JSON.parse(request.data as string) as object) } } }
@@ -140,14 +134,14 @@ it('Update gives the user another role and says so', async () => {
 });
 
 it('Disable says the user can no longer sign in', async () => {
-  hubWith({ [`${USER}/disable`]: () => ({ data: { data: { ...REPORTS, enabled: false } } }) });
+  hub.start({ [`${USER}/disable`]: () => ({ data: { data: { ...REPORTS, enabled: false } } }) });
   renderRoute('/clients/1/user-management');
   await confirmRowAction(EMAIL, 'Disable', 'Disable Riley Reports?');
   expect(await screen.findByText('Riley Reports is disabled and can no longer sign in.')).toBeInTheDocument();
 });
 
 it('Disable closes on failure, and the banner says why', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
   const confirm = await confirmRowAction(EMAIL, 'Disable', 'Disable Riley Reports?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
@@ -156,7 +150,7 @@ it('Disable closes on failure, and the banner says why', async () => {
 });
 
 it('Reset password asks the identity service for a code by mail, then closes', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
   const confirm = await confirmRowAction(EMAIL, 'Reset password', 'Reset the password of Riley Reports?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
@@ -167,7 +161,7 @@ it('Reset password asks the identity service for a code by mail, then closes', a
 it("Resend invitation to someone whose password is being reset says so, in the server's words", async () => {
   const why =
     'reports@acme.test has a password reset waiting: they sign in with the code mailed to them, so there is no invitation to resend. Reset the password again to send a new code.';
-  hubWith({
+  hub.start({
     [`${USER}/resend-invitation`]: () => ({
       status: 409,
       data: { status: 409, error: 'Conflict', message: why, fields: [] },
@@ -180,7 +174,7 @@ it("Resend invitation to someone whose password is being reset says so, in the s
 });
 
 it("Manage notifications shows that user's preferences, through their signature, and saves a switch", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
   const manage = await openRowDialog(EMAIL, 'Manage notifications', 'Notifications of Riley Reports');
   const email = await within(manage).findByRole('switch', { name: 'Billing Email' });
@@ -195,7 +189,7 @@ it("Manage notifications shows that user's preferences, through their signature,
 });
 
 it("shows 'Not found' for another client's users, without a banner", async () => {
-  hubWith({ '/clients/1/users': () => serverError(404, 'Not Found') });
+  hub.start({ '/clients/1/users': () => serverError(404, 'Not Found') });
   renderRoute('/clients/1/user-management');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);

@@ -1,40 +1,34 @@
-import { clearError, useErrorStore } from '@beacon/shared/session';
-import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { useErrorStore } from '@beacon/shared/session';
+import { fakeHubPerTest, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { confirmRowAction, dialog, fillNewUser, openRowDialog } from '../testing/user-steps';
 import { fieldError, serverError, STAFF } from '../testing/users-fixtures';
 
 const EMAIL = 'staff@beacon.test';
-let hub: ReturnType<typeof fakeHub>;
 /** What a save sent: the user's fields (an Add sends the email too). */
 const sent = (request: { data?: unknown }) =>
   JSON.parse(request.data as string) as Pick<typeof STAFF, 'email' | 'firstName' | 'lastName' | 'role'>;
 const listAnswer: FakeRoute<'/internal-users'> = () => ({
   data: { data: { content: [STAFF], page: { page: 1, pageSize: 25, total: 1 } } },
 });
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
-  hub = fakeHub({
-    // Saves answer with the user as sent, as the hub does.
-    '/internal-users': (request) =>
-      request.method === 'post'
-        ? { status: 201, data: { data: { ...STAFF, id: 9, ...sent(request), username: sent(request).email } } }
-        : listAnswer(request),
-    '/internal-users/staff%40beacon.test': (request) =>
-      request.method === 'put'
-        ? { data: { data: { ...STAFF, ...sent(request), version: 4 } } }
-        : { data: { data: { ...STAFF, firstName: 'Samantha' } } },
-    '/internal-users/staff%40beacon.test/disable': () => ({ data: { data: { ...STAFF, enabled: false } } }),
-    '/internal-users/staff%40beacon.test/enable': () => ({ data: { data: STAFF } }),
-    ...overrides,
-  });
-}
+const hub = fakeHubPerTest({
+  // Saves answer with the user as sent, as the hub does.
+  '/internal-users': (request) =>
+    request.method === 'post'
+      ? { status: 201, data: { data: { ...STAFF, id: 9, ...sent(request), username: sent(request).email } } }
+      : listAnswer(request),
+  '/internal-users/staff%40beacon.test': (request) =>
+    request.method === 'put'
+      ? { data: { data: { ...STAFF, ...sent(request), version: 4 } } }
+      : { data: { data: { ...STAFF, firstName: 'Samantha' } } },
+  '/internal-users/staff%40beacon.test/disable': () => ({ data: { data: { ...STAFF, enabled: false } } }),
+  '/internal-users/staff%40beacon.test/enable': () => ({ data: { data: STAFF } }),
+});
 /** The list with the user archived (disabled). */
 const ARCHIVED = {
   data: { data: { content: [{ ...STAFF, enabled: false }], page: { page: 1, pageSize: 25, total: 1 } } },
 };
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
 
 const listReads = () => hub.requests.filter((r) => r.url === '/internal-users' && r.method === 'get').length;
 
@@ -52,7 +46,7 @@ async function openAdd() {
 }
 
 it('lists internal users from content, searches on the server, and asks for the archived ones by toggle', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/admin/user-management');
   expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument();
   expect(await screen.findByText('Sam Staff')).toBeInTheDocument();
@@ -64,7 +58,7 @@ it('lists internal users from content, searches on the server, and asks for the 
 });
 
 it('Add closes on success and reloads the list', async () => {
-  hubWith();
+  hub.start();
   const add = await openAdd();
   const before = listReads();
   fireEvent.click(within(add).getByRole('button', { name: 'Add' }));
@@ -81,7 +75,7 @@ it('Add closes on success and reloads the list', async () => {
 });
 
 it('Add stays open on field errors, listed under the banner', async () => {
-  hubWith({
+  hub.start({
     '/internal-users': (request) =>
       request.method === 'post' ? { ...fieldError('email', 'is already in use'), status: 409 } : listAnswer(request),
   });
@@ -92,7 +86,7 @@ it('Add stays open on field errors, listed under the banner', async () => {
 });
 
 it('Add closes on any other error', async () => {
-  hubWith({
+  hub.start({
     '/internal-users': (request) =>
       request.method === 'post' ? serverError(503, 'Service Unavailable') : listAnswer(request),
   });
@@ -103,7 +97,7 @@ it('Add closes on any other error', async () => {
 });
 
 it('Edit first fetches the user, sends its version, closes on success and reloads the list', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/admin/user-management');
   const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Samantha Staff');
   expect(within(edit).getByLabelText('First name')).toHaveValue('Samantha');
@@ -122,7 +116,7 @@ it('Edit first fetches the user, sends its version, closes on success and reload
 });
 
 it('Edit says so when it gave the user another role', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/admin/user-management');
   const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Samantha Staff');
   fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
@@ -133,7 +127,7 @@ it('Edit says so when it gave the user another role', async () => {
 
 it('Edit stays open on field errors and closes on a version conflict, which the banner explains', async () => {
   let answer = fieldError('firstName', 'is required');
-  hubWith({
+  hub.start({
     '/internal-users/staff%40beacon.test': (request) => (request.method === 'put' ? answer : { data: { data: STAFF } }),
   });
   renderRoute('/admin/user-management');
@@ -151,7 +145,7 @@ it('Edit stays open on field errors and closes on a version conflict, which the 
 });
 
 it('Disable closes on success and reloads the list', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/admin/user-management');
   const confirm = await openRowDialog(EMAIL, 'Disable', 'Disable Sam Staff?');
   const before = listReads();
@@ -162,7 +156,7 @@ it('Disable closes on success and reloads the list', async () => {
 });
 
 it('Enable says the user can sign in again', async () => {
-  hubWith({
+  hub.start({
     '/internal-users': () => ARCHIVED,
   });
   renderRoute('/admin/user-management');
@@ -171,7 +165,7 @@ it('Enable says the user can sign in again', async () => {
 });
 
 it('Enable closes on failure too, and the banner says why', async () => {
-  hubWith({
+  hub.start({
     '/internal-users': () => ARCHIVED,
     '/internal-users/staff%40beacon.test/enable': () => serverError(409, 'Conflict'),
   });
@@ -183,7 +177,7 @@ it('Enable closes on failure too, and the banner says why', async () => {
 });
 
 it('Reset password asks first, then the identity service mails a code', async () => {
-  hubWith({ '/internal-users/staff%40beacon.test/reset-password': () => ({ status: 204 }) });
+  hub.start({ '/internal-users/staff%40beacon.test/reset-password': () => ({ status: 204 }) });
   renderRoute('/admin/user-management');
   const confirm = await openRowDialog(EMAIL, 'Reset password', 'Reset the password of Sam Staff?');
   expect(confirm).toHaveTextContent('staff@beacon.test will receive a code by email');
@@ -194,7 +188,7 @@ it('Reset password asks first, then the identity service mails a code', async ()
 });
 
 it('Resend invitation asks first, then sends a new temporary password', async () => {
-  hubWith({ '/internal-users/staff%40beacon.test/resend-invitation': () => ({ status: 204 }) });
+  hub.start({ '/internal-users/staff%40beacon.test/resend-invitation': () => ({ status: 204 }) });
   renderRoute('/admin/user-management');
   const confirm = await openRowDialog(EMAIL, 'Resend invitation', 'Resend the invitation to Sam Staff?');
   expect(hub.requests.filter((r) => r.url?.endsWith('/resend-invitation'))).toHaveLength(0);
@@ -206,7 +200,7 @@ it('Resend invitation asks first, then sends a new temporary password', async ()
 it("Resend invitation to someone who already chose a password says so, in the server's words", async () => {
   const why =
     'staff@beacon.test has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.';
-  hubWith({
+  hub.start({
     '/internal-users/staff%40beacon.test/resend-invitation': () => ({
       status: 409,
       data: { status: 409, error: 'Conflict', message: why, fields: [] },
@@ -220,7 +214,7 @@ it("Resend invitation to someone who already chose a password says so, in the se
 });
 
 it('shows the account the identity provider holds for the user', async () => {
-  hubWith({
+  hub.start({
     '/internal-users/staff%40beacon.test/identity': () => ({
       data: {
         data: {
