@@ -17,7 +17,7 @@ import {
 import { conditionInWords } from '../features/alerts/alert-words';
 import { useReportCampaigns } from '../features/campaign-reports/get-report-campaigns';
 import { useConfirmDelete } from '../ui/confirm-delete';
-import { succeeded } from '../ui/create-dialog';
+import { useCreateDialog } from '../ui/create-dialog';
 import { actionsColumn, DeleteButton, HistoryButton } from '../ui/row-actions';
 import { useSuiteScope } from '../ui/scope';
 import { ListPage } from '../ui/list-page';
@@ -32,7 +32,6 @@ function Alerts() {
   const rules = useAlertRules(clientId!);
   const campaigns = useReportCampaigns(clientId, null);
   const catalogue = useCatalogue().data;
-  const [creating, setCreating] = useState(false);
   const [history, setHistory] = useState<AlertRule | null>(null);
   const refresh = () =>
     void queryClient.invalidateQueries({
@@ -45,11 +44,11 @@ function Alerts() {
   const create = useMutation({
     mutationFn: (body: NewAlertRule) => createAlertRule(clientId!, body),
     onSuccess: (rule) => {
-      setCreating(false);
       void message.success(`Alert ${rule.name} created: it is read every few minutes.`);
       refresh();
     },
   });
+  const creating = useCreateDialog('New alert', create);
   const remove = useMutation({ mutationFn: (id: number) => deleteAlertRule(clientId!, id), onSuccess: refresh });
   const campaignName = useMemo(() => new Map((campaigns.data ?? []).map((c) => [c.id, c.name])), [campaigns.data]);
   const columns = useMemo<GridColumn<AlertRule>[]>(() => {
@@ -115,16 +114,9 @@ function Alerts() {
       noun={{ one: 'alert', other: 'alerts' }}
       emptyTitle="No alerts"
       csvFileName="alerts"
-      adding={{ label: 'New alert', onClick: () => setCreating(true) }}
+      adding={creating.adding}
     >
-      <AlertRuleDialog
-        open={creating}
-        busy={create.isPending}
-        metrics={metrics}
-        campaigns={campaigns.data ?? []}
-        onCancel={() => setCreating(false)}
-        onCreate={(rule) => succeeded(create.mutateAsync(rule))}
-      />
+      <AlertRuleDialog {...creating.dialog} metrics={metrics} campaigns={campaigns.data ?? []} />
       <AlertHistoryDialog clientId={clientId!} rule={history} onClose={() => setHistory(null)} />
     </ListPage>
   );

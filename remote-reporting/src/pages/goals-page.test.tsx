@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import type { Goal, Scorecard } from '../features/goals/goals-api';
 import { CAMPAIGN_LIST, ME } from '../testing/reporting-fixtures';
+import { startNew, postedBody } from '../testing/create-steps';
 
 const goal = (over: Partial<Goal>): Goal => ({
   id: 1,
@@ -69,16 +70,12 @@ it('shows each goal met or missed in words, with the figure now against its targ
 it('creates a goal on a rate typed as a percentage, sent as the ratio the API takes', async () => {
   signIn('Admin');
   renderRoute('/clients/1/reporting-suite/all/goals');
-  fireEvent.click(await screen.findByRole('button', { name: /New goal/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'New goal' });
-  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'CTR floor' } });
+  const dialog = await startNew('goal', 'CTR floor');
   fireEvent.mouseDown(within(dialog).getByLabelText('Figure'));
   fireEvent.click(await screen.findByTitle('CTR'));
   fireEvent.change(within(dialog).getByLabelText('Target'), { target: { value: '0.3' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
-  await waitFor(() => expect(hub.requests.some((r) => r.method === 'post')).toBe(true));
-  const post = hub.requests.find((r) => r.method === 'post')!;
-  expect(JSON.parse(String(post.data))).toEqual({
+  expect(await postedBody(() => hub.requests)).toEqual({
     name: 'CTR floor',
     metric: 'ctr',
     scope: {},

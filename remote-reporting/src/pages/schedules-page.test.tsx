@@ -3,6 +3,7 @@ import { aUser, anAdvertiser, fakeHub, type FakeAnswer } from '@beacon/shared/te
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { ME } from '../testing/reporting-fixtures';
+import { startNew } from '../testing/create-steps';
 
 const schedule = {
   id: 5,
@@ -115,9 +116,7 @@ it("lists the server's field errors under the banner and keeps the dialog open",
     },
   }));
   renderRoute('/clients/1/reporting-suite/1/builder/schedules');
-  fireEvent.click(await screen.findByRole('button', { name: /New schedule/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
-  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Digest' } });
+  const dialog = await startNew('schedule', 'Digest');
   const recipients = within(dialog).getByLabelText('Recipients');
   fireEvent.change(recipients, { target: { value: 'a@b.test' } });
   fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter' });
@@ -131,9 +130,7 @@ it('refuses a recipient that is not one email address before anything is sent', 
   setSignedIn(aUser({ role: 'Admin' }));
   hubWith(() => ({ status: 201, data: { data: schedule } }));
   renderRoute('/clients/1/reporting-suite/1/builder/schedules');
-  fireEvent.click(await screen.findByRole('button', { name: /New schedule/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
-  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Digest' } });
+  const dialog = await startNew('schedule', 'Digest');
   const recipients = within(dialog).getByLabelText('Recipients');
   fireEvent.change(recipients, { target: { value: '<evil@x.test>' } });
   fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter' });

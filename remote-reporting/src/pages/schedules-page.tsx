@@ -14,7 +14,7 @@ import { runScheduleNow } from '../features/schedules/run-schedule-now';
 import { ScheduleDialog } from '../features/schedules/schedule-dialog';
 import { useCustomDashboards } from '../features/custom-dashboards/custom-dashboards-api';
 import { useConfirmDelete } from '../ui/confirm-delete';
-import { succeeded } from '../ui/create-dialog';
+import { useCreateDialog } from '../ui/create-dialog';
 import { actionsColumn, DeleteButton, HistoryButton, RowButton } from '../ui/row-actions';
 import { useSuiteScope } from '../ui/scope';
 import { ListPage } from '../ui/list-page';
@@ -45,16 +45,15 @@ function Schedules() {
   const schedules = useSchedules(clientId!, advertiserId!);
   const reports = useBuilderReports(clientId!, advertiserId!);
   const dashboards = useCustomDashboards(clientId!, advertiserId!);
-  const [creating, setCreating] = useState(false);
   const [history, setHistory] = useState<Schedule | null>(null);
   // A failure reaches the error banner through the query cache, with the server's field messages.
   const create = useMutation({
     mutationFn: (body: NewSchedule) => createSchedule(clientId!, advertiserId!, body),
     onSuccess: () => {
-      setCreating(false);
       refresh();
     },
   });
+  const creating = useCreateDialog('New schedule', create);
   const remove = useMutation({
     mutationFn: (id: number) => deleteSchedule(clientId!, advertiserId!, id),
     onSuccess: refresh,
@@ -120,16 +119,9 @@ function Schedules() {
       noun={{ one: 'schedule', other: 'schedules' }}
       emptyTitle="No schedules"
       csvFileName="report-schedules"
-      adding={{ label: 'New schedule', onClick: () => setCreating(true) }}
+      adding={creating.adding}
     >
-      <ScheduleDialog
-        open={creating}
-        busy={create.isPending}
-        reports={reports.data ?? []}
-        dashboards={dashboards.data ?? []}
-        onCancel={() => setCreating(false)}
-        onCreate={(schedule) => succeeded(create.mutateAsync(schedule))}
-      />
+      <ScheduleDialog {...creating.dialog} reports={reports.data ?? []} dashboards={dashboards.data ?? []} />
       <ScheduleHistoryDialog
         clientId={clientId!}
         advertiserId={advertiserId!}

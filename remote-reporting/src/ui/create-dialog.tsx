@@ -1,5 +1,6 @@
 import { Form, Modal, type FormInstance } from 'antd';
-import type { ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 
 interface Props<Values> {
   form: FormInstance<Values>;
@@ -57,3 +58,24 @@ export const succeeded = (sent: Promise<unknown>) =>
     () => true,
     () => false,
   );
+
+/**
+ * A list page's create dialog, over the request that creates: opened by the header's button (`adding`), closed once
+ * the server has created what it sent; a failure leaves it open.
+ */
+export function useCreateDialog<Body>(label: string, create: UseMutationResult<unknown, unknown, Body>) {
+  const [open, setOpen] = useState(false);
+  return {
+    adding: { label, onClick: () => setOpen(true) },
+    dialog: {
+      open,
+      busy: create.isPending,
+      onCancel: () => setOpen(false),
+      onCreate: async (body: Body) => {
+        const created = await succeeded(create.mutateAsync(body));
+        if (created) setOpen(false);
+        return created;
+      },
+    },
+  };
+}
