@@ -2,7 +2,7 @@ import { useErrorStore } from '@beacon/shared/session';
 import { type FakeAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
-import { confirmRowAction, dialog, fillNewUser, openRowDialog } from '../testing/user-steps';
+import { bodySent, confirmRowAction, dialog, fillNewUser, openRowDialog, pressAndClose } from '../testing/user-steps';
 import { fieldError, REPORTS, serverError } from '../testing/users-fixtures';
 
 const USER = '/clients/1/users/reports%40acme.test';
@@ -86,7 +86,7 @@ it('Create assigns advertisers of the client, stays open on field errors, and cl
     expect(useErrorStore.getState().fieldMessages).toEqual(['Advertiser ids must be advertisers of this client.']),
   );
   expect(screen.getByRole('dialog', { name: 'Create user' })).toBeInTheDocument();
-  expect(JSON.parse(hub.requests.find((r) => r.method === 'post')!.data as string)).toMatchObject({
+  expect(bodySent(hub.requests, 'post')).toMatchObject({
     email: 'new@acme.test',
     role: 'REPORTING_ONLY',
     advertiserIds: [2],
@@ -95,8 +95,7 @@ it('Create assigns advertisers of the client, stays open on field errors, and cl
 
   answer = { status: 201, data: { data: { ...REPORTS, id: 9, email: 'new@acme.test', username: 'new@acme.test' } } };
   const before = listReads();
-  fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
-  await waitFor(() => expect(create).not.toBeInTheDocument());
+  await pressAndClose(create, 'Create');
   await waitFor(() => expect(listReads()).toBeGreaterThan(before));
   expect(await screen.findByText('Invitation sent to new@acme.test.')).toBeInTheDocument();
 });
@@ -105,9 +104,8 @@ it('Update reads the user first and sends the version it saw', async () => {
   hub.start();
   renderRoute('/clients/1/user-management');
   const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Riley Reports');
-  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(edit).not.toBeInTheDocument());
-  expect(JSON.parse(hub.requests.find((r) => r.method === 'put')!.data as string)).toEqual({
+  await pressAndClose(edit, 'Save');
+  expect(bodySent(hub.requests, 'put')).toEqual({
     firstName: 'Riley',
     lastName: 'Reports',
     role: 'REPORTING_ONLY',
@@ -183,7 +181,7 @@ it("Manage notifications shows that user's preferences, through their signature,
   expect(read?.headers['X-MAGICBELL-USER-EMAIL']).toBe('reports@acme.test');
   fireEvent.click(email);
   await waitFor(() => expect(hub.requests.some((r) => r.method === 'put')).toBe(true));
-  expect(JSON.parse(hub.requests.find((r) => r.method === 'put')!.data as string)).toEqual({
+  expect(bodySent(hub.requests, 'put')).toEqual({
     notification_preferences: { categories: [{ slug: 'billing', channels: [{ slug: 'email', enabled: true }] }] },
   });
 });

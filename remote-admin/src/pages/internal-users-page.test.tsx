@@ -2,7 +2,7 @@ import { useErrorStore } from '@beacon/shared/session';
 import { fakeHubPerTest, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
-import { confirmRowAction, dialog, fillNewUser, openRowDialog } from '../testing/user-steps';
+import { bodySent, confirmRowAction, dialog, fillNewUser, openRowDialog, pressAndClose } from '../testing/user-steps';
 import { fieldError, serverError, STAFF } from '../testing/users-fixtures';
 
 const EMAIL = 'staff@beacon.test';
@@ -61,10 +61,8 @@ it('Add closes on success and reloads the list', async () => {
   hub.start();
   const add = await openAdd();
   const before = listReads();
-  fireEvent.click(within(add).getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(add).not.toBeInTheDocument());
-  const sent = hub.requests.find((r) => r.method === 'post');
-  expect(JSON.parse(sent!.data as string)).toEqual({
+  await pressAndClose(add, 'Add');
+  expect(bodySent(hub.requests, 'post')).toEqual({
     email: 'new.person@beacon.test',
     firstName: 'New',
     lastName: 'Person',
@@ -91,8 +89,7 @@ it('Add closes on any other error', async () => {
       request.method === 'post' ? serverError(503, 'Service Unavailable') : listAnswer(request),
   });
   const add = await openAdd();
-  fireEvent.click(within(add).getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(add).not.toBeInTheDocument());
+  await pressAndClose(add, 'Add');
   expect(useErrorStore.getState().uiMessage).toBe('503 - Service Unavailable');
 });
 
@@ -102,10 +99,8 @@ it('Edit first fetches the user, sends its version, closes on success and reload
   const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Samantha Staff');
   expect(within(edit).getByLabelText('First name')).toHaveValue('Samantha');
   const before = listReads();
-  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(edit).not.toBeInTheDocument());
-  const put = hub.requests.find((r) => r.method === 'put');
-  expect(JSON.parse(put!.data as string)).toEqual({
+  await pressAndClose(edit, 'Save');
+  expect(bodySent(hub.requests, 'put')).toEqual({
     firstName: 'Samantha',
     lastName: 'Staff',
     role: 'BeaconStandard',
@@ -139,8 +134,7 @@ it('Edit stays open on field errors and closes on a version conflict, which the 
   const stale =
     'Someone else saved this user while you were editing. Nothing was saved: open the user again to see their changes.';
   answer = serverError(409, stale);
-  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(edit).not.toBeInTheDocument());
+  await pressAndClose(edit, 'Save');
   expect(useErrorStore.getState().uiMessage).toBe(`409 - ${stale}`);
 });
 
@@ -149,8 +143,7 @@ it('Disable closes on success and reloads the list', async () => {
   renderRoute('/admin/user-management');
   const confirm = await openRowDialog(EMAIL, 'Disable', 'Disable Sam Staff?');
   const before = listReads();
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
-  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  await pressAndClose(confirm, 'Disable');
   await waitFor(() => expect(listReads()).toBeGreaterThan(before));
   expect(await screen.findByText('Sam Staff is disabled and can no longer sign in.')).toBeInTheDocument();
 });
@@ -181,8 +174,7 @@ it('Reset password asks first, then the identity service mails a code', async ()
   renderRoute('/admin/user-management');
   const confirm = await openRowDialog(EMAIL, 'Reset password', 'Reset the password of Sam Staff?');
   expect(confirm).toHaveTextContent('staff@beacon.test will receive a code by email');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
-  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  await pressAndClose(confirm, 'Reset password');
   expect(hub.requests.filter((r) => r.url === '/internal-users/staff%40beacon.test/reset-password')).toHaveLength(1);
   expect(await screen.findByText('A reset code was sent to staff@beacon.test.')).toBeInTheDocument();
 });

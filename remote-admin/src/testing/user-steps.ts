@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 /** The dialog of that name, once it is open. */
 export const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
@@ -34,3 +34,13 @@ export async function fillNewUser(
   fireEvent.mouseDown(within(form).getByRole('combobox', { name: pick.list }));
   fireEvent.click(await screen.findByTitle(pick.option));
 }
+
+/** Presses a dialog's button ('Save') and waits for the dialog to close. */
+export async function pressAndClose(dialog: HTMLElement, button: string) {
+  fireEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+}
+
+/** The body of the first request sent with that method ('put'), as the server read it. */
+export const bodySent = (requests: { method?: string; data?: unknown }[], method: string): unknown =>
+  JSON.parse(requests.find((r) => r.method === method)!.data as string);

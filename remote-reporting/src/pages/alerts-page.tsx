@@ -16,7 +16,6 @@ import {
 } from '../features/alerts/alert-rules-api';
 import { conditionInWords } from '../features/alerts/alert-words';
 import { useReportCampaigns } from '../features/campaign-reports/get-report-campaigns';
-import { useConfirmDelete } from '../ui/confirm-delete';
 import { useCreateDialog } from '../ui/create-dialog';
 import { actionsColumn, DeleteButton, HistoryButton } from '../ui/row-actions';
 import { useSuiteScope } from '../ui/scope';
@@ -27,7 +26,6 @@ import { SuitePage } from './suite-page';
 function Alerts() {
   const { clientId } = useSuiteScope();
   const { message } = App.useApp();
-  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const rules = useAlertRules(clientId!);
   const campaigns = useReportCampaigns(clientId, null);
@@ -97,16 +95,14 @@ function Alerts() {
           <HistoryButton name={r.name} onClick={() => setHistory(r)} />
           <DeleteButton
             name={r.name}
-            onClick={() =>
-              confirmDelete(`Delete the alert ${r.name}?`, 'It stops being read, and its history goes with it.', () =>
-                remove.mutateAsync(r.id),
-              )
-            }
+            question={`Delete the alert ${r.name}?`}
+            consequence="It stops being read, and its history goes with it."
+            onDelete={() => remove.mutateAsync(r.id)}
           />
         </>
       )),
     ];
-  }, [metrics, campaignName, remove, confirmDelete]);
+  }, [metrics, campaignName, remove]);
   return (
     <ListPage<AlertRule>
       list={rules}

@@ -19,7 +19,6 @@ import {
   type NewGoal,
 } from '../features/goals/goals-api';
 import { ScorecardSummary } from '../features/goals/scorecard-summary';
-import { useConfirmDelete } from '../ui/confirm-delete';
 import { succeeded } from '../ui/create-dialog';
 import { ListPage } from '../ui/list-page';
 import { useSuiteScope } from '../ui/scope';
@@ -31,7 +30,6 @@ type Row = GoalStanding & { id: number };
 function Goals() {
   const { clientId } = useSuiteScope();
   const { message } = App.useApp();
-  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const canChange = user !== null && canAccess(user, requirementOf('createGoal'));
@@ -67,16 +65,13 @@ function Goals() {
         : scope.advertiserId
           ? (advertisers.get(scope.advertiserId) ?? `Advertiser ${scope.advertiserId}`)
           : 'the whole client';
-    const onDelete = (s: GoalStanding) =>
-      confirmDelete(`Delete the goal ${s.goal.name}?`, 'It leaves the scorecard for everyone at this client.', () =>
-        remove.mutateAsync(s.goal.id),
-      );
+    const onDelete = (s: GoalStanding) => remove.mutateAsync(s.goal.id);
     return goalColumns({
       metricOf,
       subjectOf,
       actions: canChange ? { onEdit: (s) => setEditing(s.goal), onDelete } : undefined,
     });
-  }, [campaigns.data, metrics, canChange, confirmDelete, remove]);
+  }, [campaigns.data, metrics, canChange, remove]);
   // The grid's rows carry their goal's id.
   const list = {
     ...scorecard,

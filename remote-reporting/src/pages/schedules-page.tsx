@@ -13,7 +13,6 @@ import { ScheduleHistoryDialog } from '../features/schedules/history-dialog';
 import { runScheduleNow } from '../features/schedules/run-schedule-now';
 import { ScheduleDialog } from '../features/schedules/schedule-dialog';
 import { useCustomDashboards } from '../features/custom-dashboards/custom-dashboards-api';
-import { useConfirmDelete } from '../ui/confirm-delete';
 import { useCreateDialog } from '../ui/create-dialog';
 import { actionsColumn, DeleteButton, HistoryButton, RowButton } from '../ui/row-actions';
 import { useSuiteScope } from '../ui/scope';
@@ -26,7 +25,6 @@ const CADENCE: Record<string, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONT
 function Schedules() {
   const { clientId, advertiserId } = useSuiteScope();
   const { message } = App.useApp();
-  const confirmDelete = useConfirmDelete();
   const queryClient = useQueryClient();
   // A change refreshes exactly the schedules and their histories of this advertiser.
   const refresh = () =>
@@ -101,16 +99,14 @@ function Schedules() {
           <HistoryButton name={s.name} onClick={() => setHistory(s)} />
           <DeleteButton
             name={s.name}
-            onClick={() =>
-              confirmDelete(`Delete the schedule ${s.name}?`, 'Its recipients stop receiving this report.', () =>
-                remove.mutateAsync(s.id),
-              )
-            }
+            question={`Delete the schedule ${s.name}?`}
+            consequence="Its recipients stop receiving this report."
+            onDelete={() => remove.mutateAsync(s.id)}
           />
         </>
       )),
     ],
-    [targetOf, runNow, remove, confirmDelete],
+    [targetOf, runNow, remove],
   );
   return (
     <ListPage<Schedule>

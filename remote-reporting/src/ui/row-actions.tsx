@@ -2,6 +2,7 @@ import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { GridColumn } from '@beacon/shared/ui';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { useConfirmDelete } from './confirm-delete';
 
 interface RowButtonProps {
   icon: ReactNode;
@@ -23,10 +24,28 @@ export const HistoryButton = ({ name, onClick }: { name: string; onClick: () => 
   <RowButton icon={<HistoryOutlined />} label={`History of ${name}`} title="History" onClick={onClick} />
 );
 
-/** Delete of the row named (the page asks first). */
-export const DeleteButton = ({ name, title, onClick }: { name: string; title?: string; onClick: () => void }) => (
-  <RowButton icon={<DeleteOutlined />} label={`Delete ${name}`} title={title} danger onClick={onClick} />
-);
+interface DeleteProps {
+  name: string;
+  title?: string;
+  /** Asked first ('Delete the alert Spend watch?'), with what goes with it. */
+  question: string;
+  consequence: string;
+  onDelete: () => Promise<unknown>;
+}
+
+/** Delete of the row named, once the person has answered Delete to the question. */
+export function DeleteButton({ name, title, question, consequence, onDelete }: DeleteProps) {
+  const confirmDelete = useConfirmDelete();
+  return (
+    <RowButton
+      icon={<DeleteOutlined />}
+      label={`Delete ${name}`}
+      title={title}
+      danger
+      onClick={() => confirmDelete(question, consequence, onDelete)}
+    />
+  );
+}
 
 /** The last column of a list whose rows can be acted on: its buttons, side by side; not searched, not in the CSV. */
 export const actionsColumn = <Row,>(buttons: (row: Row) => ReactNode): GridColumn<Row> => ({

@@ -25,7 +25,7 @@ interface Options {
   /** What a goal is on, by name: its campaign, its advertiser, or the whole client. */
   subjectOf: (s: GoalStanding) => string;
   /** Edit and delete, for those who may change goals. */
-  actions?: { onEdit: (s: GoalStanding) => void; onDelete: (s: GoalStanding) => void };
+  actions?: { onEdit: (s: GoalStanding) => void; onDelete: (s: GoalStanding) => Promise<unknown> };
 }
 
 /** The scorecard's columns: the goal, what it measures, its target, the figure now, met or missed and by how far. */
@@ -78,7 +78,13 @@ export function goalColumns({ metricOf, subjectOf, actions }: Options): GridColu
           title="Change"
           onClick={() => actions.onEdit(s)}
         />
-        <DeleteButton name={s.goal.name} title="Delete" onClick={() => actions.onDelete(s)} />
+        <DeleteButton
+          name={s.goal.name}
+          title="Delete"
+          question={`Delete the goal ${s.goal.name}?`}
+          consequence="It leaves the scorecard for everyone at this client."
+          onDelete={() => actions.onDelete(s)}
+        />
       </>
     )),
   ];
