@@ -1,5 +1,5 @@
-import { clearError, setSignedIn } from '@beacon/shared/session';
-import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
+import { setSignedIn } from '@beacon/shared/session';
+import { aUser, CATALOGUE_SNAPSHOT, fakeHubPerTest } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import type { Goal, Scorecard } from '../features/goals/goals-api';
@@ -35,20 +35,17 @@ const SCORECARD: Scorecard = {
   missed: 1,
   noData: 0,
 };
-let hub: ReturnType<typeof fakeHub>;
-afterEach(() => hub.restore());
+const hub = fakeHubPerTest({
+  '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+  '/clients/1/campaign-reports/campaigns': () => ({ data: { data: CAMPAIGN_LIST } }),
+  '/clients/1/goals/scorecard': () => ({ data: { data: SCORECARD } }),
+  '/clients/1/goals': () => ({ status: 201, data: { data: goal({ id: 3, name: 'CTR floor' }) } }),
+  '/clients/1/goals/1': (request) =>
+    request.method === 'delete' ? { status: 204 } : { data: { data: goal({ name: 'Spend, changed' }) } },
+});
 const signIn = (role: 'Admin' | 'REPORTING_ONLY') => {
-  clearError();
   setSignedIn(aUser({ role }));
-  hub = fakeHub({
-    '/users/me': () => ({ data: { data: ME(role, [1, 2]) } }),
-    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
-    '/clients/1/campaign-reports/campaigns': () => ({ data: { data: CAMPAIGN_LIST } }),
-    '/clients/1/goals/scorecard': () => ({ data: { data: SCORECARD } }),
-    '/clients/1/goals': () => ({ status: 201, data: { data: goal({ id: 3, name: 'CTR floor' }) } }),
-    '/clients/1/goals/1': (request) =>
-      request.method === 'delete' ? { status: 204 } : { data: { data: goal({ name: 'Spend, changed' }) } },
-  });
+  hub.start({ '/users/me': () => ({ data: { data: ME(role, [1, 2]) } }) });
 };
 
 it('shows each goal met or missed in words, with the figure now against its target and how far', async () => {

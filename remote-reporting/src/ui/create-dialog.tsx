@@ -59,11 +59,23 @@ export const succeeded = (sent: Promise<unknown>) =>
     () => false,
   );
 
+/** What a list page gives its create dialog (`useCreateDialog`'s `dialog`): whether it is open, and what it sends. */
+export interface CreateDialogState<Body> {
+  open: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  /** Sends what the dialog made; true once the server has created it. */
+  onCreate: (body: Body) => Promise<boolean>;
+}
+
 /**
  * A list page's create dialog, over the request that creates: opened by the header's button (`adding`), closed once
  * the server has created what it sent; a failure leaves it open.
  */
-export function useCreateDialog<Body>(label: string, create: UseMutationResult<unknown, unknown, Body>) {
+export function useCreateDialog<Body>(
+  label: string,
+  create: UseMutationResult<unknown, unknown, Body>,
+): { adding: { label: string; onClick: () => void }; dialog: CreateDialogState<Body> } {
   const [open, setOpen] = useState(false);
   return {
     adding: { label, onClick: () => setOpen(true) },

@@ -1,6 +1,6 @@
 import type { FigureUnit } from '@beacon/shared/format';
 import { Checkbox, Form, Input, Select } from 'antd';
-import { CreateDialog } from '../../ui/create-dialog';
+import { CreateDialog, type CreateDialogState } from '../../ui/create-dialog';
 import { FigureAmountField, FigureCampaignField, FigureRangeField } from '../../ui/figure-fields';
 import { NameField } from '../../ui/name-field';
 import type { RelativeRange } from '../../ui/relative-ranges';
@@ -27,13 +27,9 @@ interface Values {
   webhookUrl?: string;
 }
 
-interface Props {
-  open: boolean;
-  busy: boolean;
+interface Props extends CreateDialogState<NewAlertRule> {
   metrics: { key: string; label: string; unit: FigureUnit }[];
   campaigns: { id: number; name: string }[];
-  onCancel: () => void;
-  onCreate: (rule: NewAlertRule) => Promise<boolean>;
 }
 
 /** The unit a threshold is typed in: a percentage for rates, pacing and changes, dollars for money. */
@@ -44,7 +40,7 @@ function unitOf(values: Partial<Values>, metrics: Props['metrics']): FigureUnit 
 }
 
 /** New alert: what to watch (a metric or pacing, on a campaign or everything the user sees), when, and how to tell. */
-export function AlertRuleDialog({ open, busy, metrics, campaigns, onCancel, onCreate }: Props) {
+export function AlertRuleDialog({ metrics, campaigns, ...dialog }: Props) {
   const [form] = Form.useForm<Values>();
   const metric = Form.useWatch('metric', form);
   const op = Form.useWatch('op', form);
@@ -52,11 +48,10 @@ export function AlertRuleDialog({ open, busy, metrics, campaigns, onCancel, onCr
   const pacing = metric === 'pacing';
   return (
     <CreateDialog
+      {...dialog}
       form={form}
-      open={open}
       title="New alert"
       okText="Create alert"
-      busy={busy}
       initial={{
         metric: 'pacing',
         op: 'below',
@@ -65,9 +60,8 @@ export function AlertRuleDialog({ open, busy, metrics, campaigns, onCancel, onCr
         inbox: true,
         email: false,
       }}
-      onCancel={onCancel}
       onCreate={(v) =>
-        onCreate({
+        dialog.onCreate({
           name: v.name,
           metric: v.metric as NewAlertRule['metric'],
           scope: v.campaignId ? { campaignId: v.campaignId } : {},

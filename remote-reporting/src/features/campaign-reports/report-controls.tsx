@@ -1,8 +1,7 @@
 import { DatePicker, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReportCampaignDetail, ReportTab } from './get-report-campaign';
-import type { Metric } from './figures';
-import type { DateRangeChoice, Objective, ReportSettings } from './report-settings';
+import type { ReportSettings } from './report-settings';
 
 interface Props {
   tab: ReportTab;
@@ -22,23 +21,29 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
-/** One choice of the report's: its label above a list of its values, which it names. */
-function Choice<T extends string>(props: {
-  id: string;
+type Chosen = 'objective' | 'dateRange' | 'metric';
+
+/**
+ * One of the report's settings, chosen from a list of its values under its label ('Date range': id
+ * `report-date-range`, which names the list).
+ */
+function Choice<K extends Chosen>(props: {
   label: string;
-  value: T | undefined;
-  values: readonly T[];
-  width: number;
-  onChange: (value: T) => void;
+  setting: K;
+  values: readonly NonNullable<ReportSettings[K]>[];
+  width?: number;
+  settings: ReportSettings;
+  onChange: (patch: Partial<ReportSettings>) => void;
 }) {
-  const { id, label, value, values, width, onChange } = props;
+  const { label, setting, values, width = 180, settings, onChange } = props;
+  const id = `report-${label.toLowerCase().replace(/ /g, '-')}`;
   return (
     <Labelled id={id} label={label}>
-      <Select<T>
+      <Select<NonNullable<ReportSettings[K]>>
         aria-labelledby={id}
-        value={value}
+        value={settings[setting] ?? undefined}
         options={values.map((v) => ({ value: v, label: v }))}
-        onChange={onChange}
+        onChange={(value) => onChange({ [setting]: value })}
         style={{ width }}
       />
     </Labelled>
@@ -47,26 +52,11 @@ function Choice<T extends string>(props: {
 
 /** Objective (the tab's own list, from the server), date range and metric of a report. */
 export function ReportControls({ tab, choices, settings, onChange }: Props) {
+  const state = { settings, onChange };
   return (
     <Flex gap={12} wrap align="flex-end">
-      {tab.objectives.length > 0 && (
-        <Choice<Objective>
-          id="report-objective"
-          label="Objective"
-          value={settings.objective}
-          values={tab.objectives}
-          width={180}
-          onChange={(objective) => onChange({ objective })}
-        />
-      )}
-      <Choice<DateRangeChoice>
-        id="report-date-range"
-        label="Date range"
-        value={settings.dateRange}
-        values={choices.dateRanges}
-        width={180}
-        onChange={(dateRange) => onChange({ dateRange })}
-      />
+      {tab.objectives.length > 0 && <Choice label="Objective" setting="objective" values={tab.objectives} {...state} />}
+      <Choice label="Date range" setting="dateRange" values={choices.dateRanges} {...state} />
       {settings.dateRange === 'Custom' && (
         <Labelled id="report-custom-range" label="From and to">
           <DatePicker.RangePicker
@@ -85,14 +75,7 @@ export function ReportControls({ tab, choices, settings, onChange }: Props) {
           />
         </Labelled>
       )}
-      <Choice<Metric>
-        id="report-metric"
-        label="Metric"
-        value={settings.metric as Metric}
-        values={choices.metrics as Metric[]}
-        width={160}
-        onChange={(metric) => onChange({ metric })}
-      />
+      <Choice label="Metric" setting="metric" values={choices.metrics} width={160} {...state} />
     </Flex>
   );
 }
