@@ -12,7 +12,7 @@ const RETURN = '/clients/1/reporting-suite/5/data-connections';
 const here = () => `${location.pathname}${location.search}`;
 /** The analytics API's answer to the code: the connection it made, and the new token. */
 const madeConnection =
-  (connectionId: string, sourceType: 'META_ADS' | 'QUICKBOOKS_ONLINE'): FakeRoute<'/oauth/credentials'> =>
+  (connectionId: string, sourceType: 'META_ADS' | 'QUICKBOOKS_ONLINE'): FakeRoute =>
   () => ({
     status: 201,
     data: {

@@ -15,28 +15,29 @@ interface Props {
   onRun: (query: BuilderQuery) => void;
 }
 
-/**
- * Pick a saved report or columns: which to query (grouping and sums) and which of those to show; optionally the
- * platforms and campaigns to report on.
- */
 /** A list of the builder's columns to tick, each by its label. */
 function ColumnChecks(props: {
   label: string;
   offered: BuilderColumn[];
   ticked: BuilderColumn[];
   onChange: (ticked: BuilderColumn[]) => void;
+  labelOf: (column: BuilderColumn) => string;
 }) {
   return (
     <Form.Item label={props.label}>
       <Checkbox.Group
         value={props.ticked}
         onChange={(v) => props.onChange(v as BuilderColumn[])}
-        options={props.offered.map((c) => ({ value: c, label: columnLabel(c) }))}
+        options={props.offered.map((c) => ({ value: c, label: props.labelOf(c) }))}
       />
     </Form.Item>
   );
 }
 
+/**
+ * Pick a saved report or columns: which to query (grouping and sums) and which of those to show; optionally the
+ * platforms and campaigns to report on.
+ */
 export function BuilderForm({ clientId, advertiserId, reports, columns, onRun }: Props) {
   const catalogue = useCatalogue().data;
   const columnLabel = (c: string) => columnOf(catalogue, c).label;
@@ -61,8 +62,14 @@ export function BuilderForm({ clientId, advertiserId, reports, columns, onRun }:
           onChange={(id) => choose((reports.find((r) => r.id === id)?.columnNames ?? []) as BuilderColumn[])}
         />
       </Form.Item>
-      <ColumnChecks label="Columns to query" offered={all} ticked={toQuery} onChange={choose} />
-      <ColumnChecks label="Columns to show" offered={toQuery} ticked={toShow} onChange={setToShow} />
+      <ColumnChecks label="Columns to query" offered={all} ticked={toQuery} onChange={choose} labelOf={columnLabel} />
+      <ColumnChecks
+        label="Columns to show"
+        offered={toQuery}
+        ticked={toShow}
+        onChange={setToShow}
+        labelOf={columnLabel}
+      />
       <CampaignPicker clientId={clientId} advertiserId={advertiserId} value={pick} onChange={setPick} />
       <Flex gap={12} align="flex-end" wrap>
         <Form.Item label="Dates (optional)" style={{ marginBottom: 0 }}>
