@@ -1,4 +1,4 @@
-import { fakeHub, type FakeRoute } from '@beacon/shared/testing';
+import { fakeHub } from '@beacon/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { rememberOAuth } from '../features/connections/oauth-return';
 import { analyticsRoutes, connection } from '../testing/analytics-fixtures';
@@ -11,14 +11,12 @@ beforeEach(() => sessionStorage.clear());
 const RETURN = '/clients/1/reporting-suite/5/data-connections';
 const here = () => `${location.pathname}${location.search}`;
 /** The analytics API's answer to the code: the connection it made, and the new token. */
-const madeConnection =
-  (connectionId: string, sourceType: 'META_ADS' | 'QUICKBOOKS_ONLINE'): FakeRoute =>
-  () => ({
-    status: 201,
-    data: {
-      data: { connection: metaAds(connectionId), accessToken: 't', accounts: [], sourceType, expiresInSeconds: 3600 },
-    },
-  });
+const madeConnection = (connectionId: string, sourceType: 'META_ADS' | 'QUICKBOOKS_ONLINE') => () => ({
+  status: 201 as const,
+  data: {
+    data: { connection: metaAds(connectionId), accessToken: 't', accounts: [], sourceType, expiresInSeconds: 3600 },
+  },
+});
 const completions = () => hub.requests.filter((r) => r.url === '/oauth/credentials');
 /** The connection the analytics API makes when the ad platform sends the person back. */
 const metaAds = (connectionId: string) =>
