@@ -209,6 +209,12 @@ export async function firstLink(page: Page, pattern: RegExp): Promise<string | n
   return hrefs.find((href) => pattern.test(href)) ?? null;
 }
 
+/** What is wrong at the reflow width (WIDTHS.phone, set by the caller): axe's violations and a page scrolling sideways. */
+export async function reflowProblems(page: Page, where: string): Promise<string[]> {
+  const at = `${where} (320 px)`;
+  return [...(await violations(page, at)), ...(await sidewaysPage(page, at))];
+}
+
 /** Fails with every violation found, listed, so one run shows all that is left. */
 export function expectNone(found: string[]): void {
   expect(found, `${found.length} serious or critical violations:\n${found.join('\n')}`).toEqual([]);

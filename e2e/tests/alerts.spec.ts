@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '../support/test';
-import { expectNone, sidewaysPage, violations, WIDTHS } from '../accessibility/accessibility-scan';
+import { expectNone, reflowProblems, violations, WIDTHS } from '../accessibility/accessibility-scan';
+import { followTo, startNew } from '../support/dialogs';
 import { choose, opened, settled } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
 
@@ -44,14 +45,10 @@ test("a reporting-only user sets an alert on a campaign's pacing, is told in the
   test.setTimeout(120_000);
   await resumeSession(page, 'reports@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
-  await page.getByRole('link', { name: 'Alerts' }).click();
-  await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+  await followTo(page, 'Alerts');
 
   // Named for this run: the rule and its notification are this test's whatever ran before on the same server.
-  const name = `Pacing watch ${Date.now().toString(36)}`;
-  await page.getByRole('button', { name: 'New alert' }).click();
-  const dialog = await opened(page.getByRole('dialog', { name: 'New alert' }));
-  await dialog.getByLabel('Name').fill(name);
+  const { dialog, name } = await startNew(page, 'alert', 'Pacing watch');
   // A live campaign of theirs to report on: it has a complete day behind it, so it has a pacing. Typed to find it.
   const campaigns = await apiGet<{ name: string; status: string }[]>(page, '/clients/1/campaign-reports/campaigns');
   const live = campaigns.find((c) => c.status === 'Live')!;
@@ -76,10 +73,7 @@ test("a reporting-only user sets an alert on a campaign's pacing, is told in the
   const found = await violations(page, 'the Alerts page');
   await page.setViewportSize(WIDTHS.phone);
   await settled(page);
-  found.push(
-    ...(await violations(page, 'the Alerts page (320 px)')),
-    ...(await sidewaysPage(page, 'the Alerts page (320 px)')),
-  );
+  found.push(...(await reflowProblems(page, 'the Alerts page')));
   await page.setViewportSize(WIDTHS.desktop);
   expectNone(found);
 

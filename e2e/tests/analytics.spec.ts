@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { choose, opened } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
 import { dialogViolations, expectNone } from '../accessibility/accessibility-scan';
+import { answer } from '../support/dialogs';
 
 // The analytics front end, against the real server: OAuth through the stand-in provider's consent page
 // and analytics' /oauth-redirect, a dashboard drawn from the analytics API, and the assistant over its socket.
@@ -73,21 +74,13 @@ test('an Acme admin connects Meta Ads, purges it, opens a dashboard and asks the
     await row.getByRole('button', { name: 'Link E2E offline sales' }).click();
     await expect(row).toContainText('Linked');
     await row.getByRole('button', { name: 'Delete E2E offline sales' }).click();
-    await (
-      await opened(page.getByRole('dialog', { name: 'Delete E2E offline sales?' }))
-    )
-      .getByRole('button', { name: 'Delete' })
-      .click();
+    await answer(page, 'Delete E2E offline sales?', 'Delete');
     await expect(page.getByRole('row', { name: /e2e-offline-1/ })).toHaveCount(0);
     // The connection it fed loses its account and says so.
     const fed = page.getByRole('region', { name: 'Connections' }).getByRole('row', { name: /E2E offline sales/ });
     await expect(fed).toContainText('Error');
     await fed.getByRole('button', { name: 'Remove E2E offline sales' }).click();
-    await (
-      await opened(page.getByRole('dialog', { name: 'Remove E2E offline sales?' }))
-    )
-      .getByRole('button', { name: 'Remove' })
-      .click();
+    await answer(page, 'Remove E2E offline sales?', 'Remove');
     await expect(fed).toHaveCount(0);
   });
 

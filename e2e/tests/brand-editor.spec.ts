@@ -1,4 +1,4 @@
-import { expectNone, sidewaysPage, violations, WIDTHS } from '../accessibility/accessibility-scan';
+import { expectNone, reflowProblems, violations, WIDTHS } from '../accessibility/accessibility-scan';
 import { settled } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
 import { expect, test } from '../support/test';
@@ -37,10 +37,7 @@ test('a BeaconAdmin saves a brand for a host name, and the next page load on tha
   // At a phone's width too: nothing for axe, and nothing wider than the screen.
   await page.setViewportSize(WIDTHS.phone);
   await settled(page);
-  expectNone([
-    ...(await violations(page, 'the Brands page (320 px)')),
-    ...(await sidewaysPage(page, 'the Brands page (320 px)')),
-  ]);
+  expectNone(await reflowProblems(page, 'the Brands page'));
   await page.setViewportSize(WIDTHS.desktop);
 
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/brand'));
@@ -59,10 +56,7 @@ test('a BeaconAdmin saves a brand for a host name, and the next page load on tha
     await visitor.setViewportSize(WIDTHS.phone);
     await settled(visitor);
     await expect(visitor.getByRole('button', { name: /sign in/i }).first()).toBeVisible();
-    expectNone([
-      ...(await violations(visitor, 'the sign-in page in the saved brand (320 px)')),
-      ...(await sidewaysPage(visitor, 'the sign-in page in the saved brand (320 px)')),
-    ]);
+    expectNone(await reflowProblems(visitor, 'the sign-in page in the saved brand'));
   } finally {
     await context.close();
     const token = await storedIdToken(page);

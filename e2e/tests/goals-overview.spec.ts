@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { dialogViolations, expectNone, sidewaysPage, violations, WIDTHS } from '../accessibility/accessibility-scan';
+import { followTo, startNew } from '../support/dialogs';
 import { choose, opened, settled } from '../support/motion';
 import { resumeSession } from '../support/session';
 
@@ -25,14 +26,10 @@ test('a client admin sets a goal and sees it met, then missed once its target is
   test.setTimeout(120_000);
   await resumeSession(page, 'admin@acme.test');
   await page.goto('/clients/1/reporting-suite/all/dashboards');
-  await page.getByRole('link', { name: 'Goals' }).click();
-  await expect(page.getByRole('heading', { name: 'Goals' })).toBeVisible();
+  await followTo(page, 'Goals');
 
   // Named for this run: the goal is this test's whatever ran before on the same server.
-  const name = `Client spend ${Date.now().toString(36)}`;
-  await page.getByRole('button', { name: 'New goal' }).click();
-  const dialog = await opened(page.getByRole('dialog', { name: 'New goal' }));
-  await dialog.getByLabel('Name').fill(name);
+  const { dialog, name } = await startNew(page, 'goal', 'Client spend');
   // Spend of the whole client over the last 30 days, at least $1: the seed delivers every day, so it is met.
   await dialog.getByLabel('Target').fill('1');
   await page.mouse.move(0, 0);
@@ -66,8 +63,7 @@ test("agency staff open the agency overview from the drawer and go from a client
   test.setTimeout(120_000);
   await resumeSession(page, 'staff@beacon.test');
   await page.goto('/client-select');
-  await page.getByRole('link', { name: 'Agency overview' }).click();
-  await expect(page.getByRole('heading', { name: 'Agency overview' })).toBeVisible();
+  await followTo(page, 'Agency overview');
   const acme = page.getByRole('row', { name: /Acme Outdoor/ });
   await expect(acme).toContainText(/\$[\d,]+/);
   await expect(acme).toContainText(/live/);

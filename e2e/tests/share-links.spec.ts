@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { dialogViolations, expectNone, sidewaysPage, violations, WIDTHS } from '../accessibility/accessibility-scan';
+import { dialogViolations, expectNone, reflowProblems, violations, WIDTHS } from '../accessibility/accessibility-scan';
 import { opened, settled } from '../support/motion';
 import { resumeSession, storedIdToken } from '../support/session';
 
@@ -64,10 +64,7 @@ test('a client admin shares a report by link; anyone opens it without an account
   await viewer.setViewportSize(WIDTHS.phone);
   await settled(viewer);
   expect(await impressions(viewer)).toBe(figure);
-  expectNone([
-    ...(await violations(viewer, 'the shared report (320 px)')),
-    ...(await sidewaysPage(viewer, 'the shared report (320 px)')),
-  ]);
+  expectNone(await reflowProblems(viewer, 'the shared report'));
 
   // The view is counted in the list; then the link is revoked and refused.
   await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
@@ -136,10 +133,7 @@ test("a client admin shares a dashboard of their own by link; anyone opens it an
   expectNone(await violations(viewer, 'the shared dashboard (1280 px)'));
   await viewer.setViewportSize(WIDTHS.phone);
   await settled(viewer);
-  expectNone([
-    ...(await violations(viewer, 'the shared dashboard (320 px)')),
-    ...(await sidewaysPage(viewer, 'the shared dashboard (320 px)')),
-  ]);
+  expectNone(await reflowProblems(viewer, 'the shared dashboard'));
 
   const links = await apiGet<{ id: number }[]>(page, `/clients/1/share-links?dashboardId=${id}`);
   // A fresh token: the run's identity tokens live 15 s.

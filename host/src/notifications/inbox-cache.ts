@@ -5,7 +5,7 @@ import type { StreamEvent } from './service/notification-stream';
 
 const now = () => Math.floor(Date.now() / 1000);
 
-type Change = (pages: InboxPages) => InboxPages;
+export type Change = (pages: InboxPages) => InboxPages;
 
 /** Each page's notifications and counts changed alike (the lists show the first page's counts). */
 const eachPage =

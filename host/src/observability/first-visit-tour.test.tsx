@@ -53,6 +53,12 @@ async function firstVisit() {
   await act(async () => void (await jest.advanceTimersByTimeAsync(600)));
 }
 
+/** Closes the tour, and lets the page settle as a visit does. */
+async function closeTheTour() {
+  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await firstVisit();
+}
+
 it('walks agency staff through the drawer, the client switcher and the page at hand, once per user', async () => {
   signIn(staff);
   const { unmount } = shell();
@@ -95,8 +101,7 @@ it('is remembered per user: another user on the same browser still gets their ow
   signIn(staff);
   const { unmount } = shell();
   await firstVisit();
-  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  await firstVisit();
+  await closeTheTour();
   unmount();
   signIn(client);
   shell();
@@ -120,8 +125,7 @@ it('tells the server when a user dismisses it, so that their other browsers skip
   signIn(client);
   const { unmount } = shell();
   await firstVisit();
-  fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-  await firstVisit();
+  await closeTheTour();
   expect(seenOnServer.has(21)).toBe(true);
   unmount();
   // Another browser: nothing in its storage, the server's answer alone.

@@ -10,6 +10,17 @@ interface Names {
 }
 
 /** The signed-in user's own details; the names can be edited (PATCH /users/me). */
+/** One of the user's names: required, up to 100 characters, filled in by the browser where it knows it. */
+const NameField = ({ name, label, autoComplete }: { name: string; label: string; autoComplete: string }) => (
+  <Form.Item
+    label={label}
+    name={name}
+    rules={[{ required: true, whitespace: true, message: `Enter your ${label.toLowerCase()}.` }]}
+  >
+    <Input autoComplete={autoComplete} maxLength={100} />
+  </Form.Item>
+);
+
 export function ProfileDetails() {
   const user = useCurrentUser();
   const { message } = App.useApp();
@@ -41,20 +52,8 @@ export function ProfileDetails() {
         onFinish={save}
         style={{ maxWidth: 480 }}
       >
-        <Form.Item
-          label="First name"
-          name="firstName"
-          rules={[{ required: true, whitespace: true, message: 'Enter your first name.' }]}
-        >
-          <Input autoComplete="given-name" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label="Last name"
-          name="lastName"
-          rules={[{ required: true, whitespace: true, message: 'Enter your last name.' }]}
-        >
-          <Input autoComplete="family-name" maxLength={100} />
-        </Form.Item>
+        <NameField name="firstName" label="First name" autoComplete="given-name" />
+        <NameField name="lastName" label="Last name" autoComplete="family-name" />
         <Button type="primary" htmlType="submit" loading={saving}>
           Save
         </Button>

@@ -3,6 +3,7 @@ import { fakeHub, pagedAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiKey } from '../features/api-keys/get-api-keys';
 import { renderRoute } from '../testing/render-route';
+import { fakeClipboard } from '../testing/clipboard';
 
 const SECRET = `bk_live_AbCd${'x'.repeat(39)}`;
 const FEED: ApiKey = {
@@ -77,8 +78,7 @@ it('lists every key with its client, its prefix, its last use and whether it is 
 });
 
 it('creates a key for the whole agency and shows it once, with a warning and a copy button', async () => {
-  const writeText = jest.fn(async () => undefined);
-  Object.assign(navigator, { clipboard: { writeText } });
+  const writeText = fakeClipboard();
   renderRoute('/admin/api-keys');
   fireEvent.click(await screen.findByRole('button', { name: /Create API key/ }));
   const form = await screen.findByRole('dialog', { name: 'Create API key' });
@@ -102,7 +102,7 @@ it('creates a key for the whole agency and shows it once, with a warning and a c
 });
 
 it("creates a client's key for the client picked from a search", async () => {
-  Object.assign(navigator, { clipboard: { writeText: jest.fn(async () => undefined) } });
+  fakeClipboard();
   renderRoute('/admin/api-keys');
   fireEvent.click(await screen.findByRole('button', { name: /Create API key/ }));
   const form = await screen.findByRole('dialog', { name: 'Create API key' });

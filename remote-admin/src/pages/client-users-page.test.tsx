@@ -1,71 +1,62 @@
-import { clearError, useErrorStore } from '@beacon/shared/session';
-import { fakeHub, pagedAnswer, type FakeAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { useErrorStore } from '@beacon/shared/session';
+import { type FakeAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
+import { bodySent, confirmRowAction, dialog, fillNewUser, openRowDialog, pressAndClose } from '../testing/user-steps';
 import { fieldError, REPORTS, serverError } from '../testing/users-fixtures';
 
 const USER = '/clients/1/users/reports%40acme.test';
-let hub: ReturnType<typeof fakeHub>;
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
-  hub = fakeHub({
-    '/clients/1/users': (request) =>
-      request.method === 'post'
-        ? { status: 201, data: { data: { ...REPORTS, id: 9 } } }
-        : pagedAnswer([REPORTS])(request),
-    [USER]: (request) => (request.method === 'put' ? { data: { data: REPORTS } } : { data: { data: REPORTS } }),
-    [`${USER}/disable`]: () => serverError(503, 'Service Unavailable'),
-    [`${USER}/reset-password`]: () => ({ status: 204 }),
-    [`${USER}/notification-signature`]: () => ({ data: { data: { email: REPORTS.email, hash: 'h' } } }),
-    '/users/me/notification-connection': () => ({
-      data: { data: { email: 'admin@acme.test', hash: 'x', apiKey: 'key', serviceUrl: 'https://notify.test' } },
-    }),
-    '/notification_preferences': (request) => ({
-      status: request.baseURL === 'https://notify.test' ? 200 : 500,
-      data: {
-        notification_preferences: {
-          categories: [
-            {
-              slug: 'billing',
-              channels: [
-                { slug: 'in_app', enabled: true },
-                { slug: 'email', enabled: false },
-              ],
-            },
-          ],
-        },
+const EMAIL = 'reports@acme.test';
+const hub = fakeHubPerTest({
+  '/clients/1/users': (request) =>
+    request.method === 'post'
+      ? { status: 201, data: { data: { ...REPORTS, id: 9 } } }
+      : pagedAnswer([REPORTS])(request),
+  [USER]: (request) => (request.method === 'put' ? { data: { data: REPORTS } } : { data: { data: REPORTS } }),
+  [`${USER}/disable`]: () => serverError(503, 'Service Unavailable'),
+  [`${USER}/reset-password`]: () => ({ status: 204 }),
+  [`${USER}/notification-signature`]: () => ({ data: { data: { email: REPORTS.email, hash: 'h' } } }),
+  '/users/me/notification-connection': () => ({
+    data: { data: { email: 'admin@acme.test', hash: 'x', apiKey: 'key', serviceUrl: 'https://notify.test' } },
+  }),
+  '/notification_preferences': (request) => ({
+    status: request.baseURL === 'https://notify.test' ? 200 : 500,
+    data: {
+      notification_preferences: {
+        categories: [
+          {
+            slug: 'billing',
+            channels: [
+              { slug: 'in_app', enabled: true },
+              { slug: 'email', enabled: false },
+            ],
+          },
+        ],
       },
-    }),
-    '/clients/1/advertisers/summary': pagedAnswer([
-      { id: 1, name: 'Summit Gear', website: 'https://summit.test' },
-      { id: 2, name: 'Trailhead Co', website: null },
-    ]),
-    '/clients/1': () => ({
+    },
+  }),
+  '/clients/1/advertisers/summary': pagedAnswer([
+    { id: 1, name: 'Summit Gear', website: 'https://summit.test' },
+    { id: 2, name: 'Trailhead Co', website: null },
+  ]),
+  '/clients/1': () => ({
+    data: {
       data: {
-        data: {
-          id: 1,
-          name: 'Acme Outdoor',
-          website: 'https://acme.test',
-          brand: 'default',
-          apps: [],
-          advertiserGroups: [{ id: 7, name: 'Outdoor brands', advertiserIds: [], advertisers: [] }],
-        },
+        id: 1,
+        name: 'Acme Outdoor',
+        website: 'https://acme.test',
+        brand: 'default',
+        apps: [],
+        advertiserGroups: [{ id: 7, name: 'Outdoor brands', advertiserIds: [], advertisers: [] }],
       },
-    }),
-    ...overrides,
-  });
-}
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
+    },
+  }),
+});
 
-const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 const listReads = () => hub.requests.filter((r) => r.url === '/clients/1/users' && r.method === 'get').length;
-async function openRowAction(action: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Actions for reports@acme.test' }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
-}
 
 it("lists the client's users, enabled only until 'show disabled' is ticked, searched on the server", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
   expect(await screen.findByRole('heading', { name: 'User management' })).toBeInTheDocument();
   expect(await screen.findByText('Riley Reports')).toBeInTheDocument();
@@ -78,24 +69,24 @@ it("lists the client's users, enabled only until 'show disabled' is ticked, sear
 
 it('Create assigns advertisers of the client, stays open on field errors, and closes on success', async () => {
   let answer: FakeAnswer<'/clients/1/users'> = fieldError('advertiserIds', 'must be advertisers of this client');
-  hubWith({
+  hub.start({
     '/clients/1/users': (request) => (request.method === 'post' ? answer : pagedAnswer([REPORTS])(request)),
   });
   renderRoute('/clients/1/user-management');
   await screen.findByText('Riley Reports');
   fireEvent.click(screen.getByRole('button', { name: /Create user/ }));
   const create = await dialog('Create user');
-  fireEvent.change(within(create).getByLabelText('Email'), { target: { value: 'new@acme.test' } });
-  fireEvent.change(within(create).getByLabelText('First name'), { target: { value: 'New' } });
-  fireEvent.change(within(create).getByLabelText('Last name'), { target: { value: 'Person' } });
-  fireEvent.mouseDown(within(create).getByRole('combobox', { name: 'Advertisers' }));
-  fireEvent.click(await screen.findByTitle('Trailhead Co'));
+  await fillNewUser(
+    create,
+    { email: 'new@acme.test', firstName: 'New', lastName: 'Person' },
+    { list: 'Advertisers', option: 'Trailhead Co' },
+  );
   fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
   await waitFor(() =>
     expect(useErrorStore.getState().fieldMessages).toEqual(['Advertiser ids must be advertisers of this client.']),
   );
   expect(screen.getByRole('dialog', { name: 'Create user' })).toBeInTheDocument();
-  expect(JSON.parse(hub.requests.find((r) => r.method === 'post')!.data as string)).toMatchObject({
+  expect(bodySent(hub.requests, 'post')).toMatchObject({
     email: 'new@acme.test',
     role: 'REPORTING_ONLY',
     advertiserIds: [2],
@@ -104,20 +95,17 @@ it('Create assigns advertisers of the client, stays open on field errors, and cl
 
   answer = { status: 201, data: { data: { ...REPORTS, id: 9, email: 'new@acme.test', username: 'new@acme.test' } } };
   const before = listReads();
-  fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
-  await waitFor(() => expect(create).not.toBeInTheDocument());
+  await pressAndClose(create, 'Create');
   await waitFor(() => expect(listReads()).toBeGreaterThan(before));
   expect(await screen.findByText('Invitation sent to new@acme.test.')).toBeInTheDocument();
 });
 
 it('Update reads the user first and sends the version it saw', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Riley Reports');
-  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(edit).not.toBeInTheDocument());
-  expect(JSON.parse(hub.requests.find((r) => r.method === 'put')!.data as string)).toEqual({
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Riley Reports');
+  await pressAndClose(edit, 'Save');
+  expect(bodySent(hub.requests, 'put')).toEqual({
     firstName: 'Riley',
     lastName: 'Reports',
     role: 'REPORTING_ONLY',
@@ -129,15 +117,14 @@ it('Update reads the user first and sends the version it saw', async () => {
 });
 
 it('Update gives the user another role and says so', async () => {
-  hubWith({
+  hub.start({
     [USER]: (request) =>
       request.method === 'put'
         ? { data: { data: { ...REPORTS, ...(JSON.parse(request.data as string) as object) } } }
         : { data: { data: REPORTS } },
   });
   renderRoute('/clients/1/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Riley Reports');
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Riley Reports');
   fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
   fireEvent.click(await screen.findByTitle('Franchisee'));
   fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -145,31 +132,25 @@ it('Update gives the user another role and says so', async () => {
 });
 
 it('Disable says the user can no longer sign in', async () => {
-  hubWith({ [`${USER}/disable`]: () => ({ data: { data: { ...REPORTS, enabled: false } } }) });
+  hub.start({ [`${USER}/disable`]: () => ({ data: { data: { ...REPORTS, enabled: false } } }) });
   renderRoute('/clients/1/user-management');
-  await openRowAction('Disable');
-  const confirm = await dialog('Disable Riley Reports?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+  await confirmRowAction(EMAIL, 'Disable', 'Disable Riley Reports?');
   expect(await screen.findByText('Riley Reports is disabled and can no longer sign in.')).toBeInTheDocument();
 });
 
 it('Disable closes on failure, and the banner says why', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
-  await openRowAction('Disable');
-  const confirm = await dialog('Disable Riley Reports?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
+  const confirm = await confirmRowAction(EMAIL, 'Disable', 'Disable Riley Reports?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe('503 - Service Unavailable');
   expect(screen.queryByText(/is disabled/)).toBeNull();
 });
 
 it('Reset password asks the identity service for a code by mail, then closes', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
-  await openRowAction('Reset password');
-  const confirm = await dialog('Reset the password of Riley Reports?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
+  const confirm = await confirmRowAction(EMAIL, 'Reset password', 'Reset the password of Riley Reports?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(hub.requests.some((r) => r.url === `${USER}/reset-password` && r.method === 'post')).toBe(true);
   expect(await screen.findByText('A reset code was sent to reports@acme.test.')).toBeInTheDocument();
@@ -178,38 +159,35 @@ it('Reset password asks the identity service for a code by mail, then closes', a
 it("Resend invitation to someone whose password is being reset says so, in the server's words", async () => {
   const why =
     'reports@acme.test has a password reset waiting: they sign in with the code mailed to them, so there is no invitation to resend. Reset the password again to send a new code.';
-  hubWith({
+  hub.start({
     [`${USER}/resend-invitation`]: () => ({
       status: 409,
       data: { status: 409, error: 'Conflict', message: why, fields: [] },
     }),
   });
   renderRoute('/clients/1/user-management');
-  await openRowAction('Resend invitation');
-  const confirm = await dialog('Resend the invitation to Riley Reports?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+  const confirm = await confirmRowAction(EMAIL, 'Resend invitation', 'Resend the invitation to Riley Reports?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe(why);
 });
 
 it("Manage notifications shows that user's preferences, through their signature, and saves a switch", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/user-management');
-  await openRowAction('Manage notifications');
-  const manage = await dialog('Notifications of Riley Reports');
+  const manage = await openRowDialog(EMAIL, 'Manage notifications', 'Notifications of Riley Reports');
   const email = await within(manage).findByRole('switch', { name: 'Billing Email' });
   expect(email).not.toBeChecked();
   const read = hub.requests.find((r) => r.url === '/notification_preferences');
   expect(read?.headers['X-MAGICBELL-USER-EMAIL']).toBe('reports@acme.test');
   fireEvent.click(email);
   await waitFor(() => expect(hub.requests.some((r) => r.method === 'put')).toBe(true));
-  expect(JSON.parse(hub.requests.find((r) => r.method === 'put')!.data as string)).toEqual({
+  expect(bodySent(hub.requests, 'put')).toEqual({
     notification_preferences: { categories: [{ slug: 'billing', channels: [{ slug: 'email', enabled: true }] }] },
   });
 });
 
 it("shows 'Not found' for another client's users, without a banner", async () => {
-  hubWith({ '/clients/1/users': () => serverError(404, 'Not Found') });
+  hub.start({ '/clients/1/users': () => serverError(404, 'Not Found') });
   renderRoute('/clients/1/user-management');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);

@@ -2,11 +2,11 @@ import { canAccess } from '@beacon/shared/access';
 import { INTERNAL_ROLES } from '@beacon/shared/contract';
 import { paths } from '@beacon/shared/paths';
 import { useCurrentUser } from '@beacon/shared/session';
-import { SearchResults } from '@beacon/shared/ui';
-import { Button, Card, Flex, Input, List, Space, Typography } from 'antd';
+import { Button, Card, Flex, List, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { sendLink } from '../features/demo-mode/send-link';
+import { SearchedList } from '../features/demo-mode/searched-list';
 import { useDemoCampaigns, useDemoClients, type ClientOption } from '../features/demo-mode/get-demo-lists';
 
 const CLIENTS = { one: 'client', other: 'clients' };
@@ -17,16 +17,10 @@ function CampaignPicker({ client, onBack }: { client: ClientOption; onBack: () =
   const campaigns = useDemoCampaigns(client.id, search);
   return (
     <Card title={client.label} extra={<Button onClick={onBack}>Go Back to Clients</Button>}>
-      <Input.Search
-        aria-label="Search campaigns"
-        placeholder="Search campaigns"
-        allowClear
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-      />
-      <SearchResults
+      <SearchedList
         results={campaigns}
         search={search}
+        onSearch={setSearch}
         noun={CAMPAIGNS}
         emptyTitle="No Campaigns"
         rowKey={(campaign) => campaign.id}
@@ -84,16 +78,10 @@ function DemoModeController() {
         <CampaignPicker client={client} onBack={() => setClient(null)} />
       ) : (
         <Card>
-          <Input.Search
-            aria-label="Search clients"
-            placeholder="Search clients"
-            allowClear
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <SearchResults
+          <SearchedList
             results={clients}
             search={search}
+            onSearch={setSearch}
             noun={CLIENTS}
             emptyTitle="No Clients"
             rowKey={(option) => option.id}

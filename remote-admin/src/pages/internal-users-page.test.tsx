@@ -1,58 +1,52 @@
-import { clearError, useErrorStore } from '@beacon/shared/session';
-import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { useErrorStore } from '@beacon/shared/session';
+import { fakeHubPerTest, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
+import { bodySent, confirmRowAction, dialog, fillNewUser, openRowDialog, pressAndClose } from '../testing/user-steps';
 import { fieldError, serverError, STAFF } from '../testing/users-fixtures';
 
-let hub: ReturnType<typeof fakeHub>;
+const EMAIL = 'staff@beacon.test';
 /** What a save sent: the user's fields (an Add sends the email too). */
 const sent = (request: { data?: unknown }) =>
   JSON.parse(request.data as string) as Pick<typeof STAFF, 'email' | 'firstName' | 'lastName' | 'role'>;
 const listAnswer: FakeRoute<'/internal-users'> = () => ({
   data: { data: { content: [STAFF], page: { page: 1, pageSize: 25, total: 1 } } },
 });
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
-  hub = fakeHub({
-    // Saves answer with the user as sent, as the hub does.
-    '/internal-users': (request) =>
-      request.method === 'post'
-        ? { status: 201, data: { data: { ...STAFF, id: 9, ...sent(request), username: sent(request).email } } }
-        : listAnswer(request),
-    '/internal-users/staff%40beacon.test': (request) =>
-      request.method === 'put'
-        ? { data: { data: { ...STAFF, ...sent(request), version: 4 } } }
-        : { data: { data: { ...STAFF, firstName: 'Samantha' } } },
-    '/internal-users/staff%40beacon.test/disable': () => ({ data: { data: { ...STAFF, enabled: false } } }),
-    '/internal-users/staff%40beacon.test/enable': () => ({ data: { data: STAFF } }),
-    ...overrides,
-  });
-}
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
+const hub = fakeHubPerTest({
+  // Saves answer with the user as sent, as the hub does.
+  '/internal-users': (request) =>
+    request.method === 'post'
+      ? { status: 201, data: { data: { ...STAFF, id: 9, ...sent(request), username: sent(request).email } } }
+      : listAnswer(request),
+  '/internal-users/staff%40beacon.test': (request) =>
+    request.method === 'put'
+      ? { data: { data: { ...STAFF, ...sent(request), version: 4 } } }
+      : { data: { data: { ...STAFF, firstName: 'Samantha' } } },
+  '/internal-users/staff%40beacon.test/disable': () => ({ data: { data: { ...STAFF, enabled: false } } }),
+  '/internal-users/staff%40beacon.test/enable': () => ({ data: { data: STAFF } }),
+});
+/** The list with the user archived (disabled). */
+const ARCHIVED = {
+  data: { data: { content: [{ ...STAFF, enabled: false }], page: { page: 1, pageSize: 25, total: 1 } } },
+};
 
 const listReads = () => hub.requests.filter((r) => r.url === '/internal-users' && r.method === 'get').length;
-const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
 
 async function openAdd() {
   renderRoute('/admin/user-management');
   await screen.findByText('Sam Staff');
   fireEvent.click(screen.getByRole('button', { name: /Add user/ }));
   const add = await dialog('Add internal user');
-  fireEvent.change(within(add).getByLabelText('Email'), { target: { value: 'new.person@beacon.test' } });
-  fireEvent.change(within(add).getByLabelText('First name'), { target: { value: 'New' } });
-  fireEvent.change(within(add).getByLabelText('Last name'), { target: { value: 'Person' } });
-  fireEvent.mouseDown(within(add).getByRole('combobox', { name: 'Role' }));
-  fireEvent.click(await screen.findByTitle('Partner solutions'));
+  await fillNewUser(
+    add,
+    { email: 'new.person@beacon.test', firstName: 'New', lastName: 'Person' },
+    { list: 'Role', option: 'Partner solutions' },
+  );
   return add;
 }
 
-async function openRowAction(action: string) {
-  fireEvent.click(await screen.findByRole('button', { name: 'Actions for staff@beacon.test' }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
-}
-
 it('lists internal users from content, searches on the server, and asks for the archived ones by toggle', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/admin/user-management');
   expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument();
   expect(await screen.findByText('Sam Staff')).toBeInTheDocument();
@@ -64,13 +58,11 @@ it('lists internal users from content, searches on the server, and asks for the 
 });
 
 it('Add closes on success and reloads the list', async () => {
-  hubWith();
+  hub.start();
   const add = await openAdd();
   const before = listReads();
-  fireEvent.click(within(add).getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(add).not.toBeInTheDocument());
-  const sent = hub.requests.find((r) => r.method === 'post');
-  expect(JSON.parse(sent!.data as string)).toEqual({
+  await pressAndClose(add, 'Add');
+  expect(bodySent(hub.requests, 'post')).toEqual({
     email: 'new.person@beacon.test',
     firstName: 'New',
     lastName: 'Person',
@@ -81,7 +73,7 @@ it('Add closes on success and reloads the list', async () => {
 });
 
 it('Add stays open on field errors, listed under the banner', async () => {
-  hubWith({
+  hub.start({
     '/internal-users': (request) =>
       request.method === 'post' ? { ...fieldError('email', 'is already in use'), status: 409 } : listAnswer(request),
   });
@@ -92,27 +84,23 @@ it('Add stays open on field errors, listed under the banner', async () => {
 });
 
 it('Add closes on any other error', async () => {
-  hubWith({
+  hub.start({
     '/internal-users': (request) =>
       request.method === 'post' ? serverError(503, 'Service Unavailable') : listAnswer(request),
   });
   const add = await openAdd();
-  fireEvent.click(within(add).getByRole('button', { name: 'Add' }));
-  await waitFor(() => expect(add).not.toBeInTheDocument());
+  await pressAndClose(add, 'Add');
   expect(useErrorStore.getState().uiMessage).toBe('503 - Service Unavailable');
 });
 
 it('Edit first fetches the user, sends its version, closes on success and reloads the list', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/admin/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Samantha Staff');
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Samantha Staff');
   expect(within(edit).getByLabelText('First name')).toHaveValue('Samantha');
   const before = listReads();
-  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(edit).not.toBeInTheDocument());
-  const put = hub.requests.find((r) => r.method === 'put');
-  expect(JSON.parse(put!.data as string)).toEqual({
+  await pressAndClose(edit, 'Save');
+  expect(bodySent(hub.requests, 'put')).toEqual({
     firstName: 'Samantha',
     lastName: 'Staff',
     role: 'BeaconStandard',
@@ -123,10 +111,9 @@ it('Edit first fetches the user, sends its version, closes on success and reload
 });
 
 it('Edit says so when it gave the user another role', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/admin/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Samantha Staff');
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Samantha Staff');
   fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
   fireEvent.click(await screen.findByTitle('Partner solutions'));
   fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
@@ -135,12 +122,11 @@ it('Edit says so when it gave the user another role', async () => {
 
 it('Edit stays open on field errors and closes on a version conflict, which the banner explains', async () => {
   let answer = fieldError('firstName', 'is required');
-  hubWith({
+  hub.start({
     '/internal-users/staff%40beacon.test': (request) => (request.method === 'put' ? answer : { data: { data: STAFF } }),
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Edit');
-  const edit = await dialog('Edit Sam Staff');
+  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Sam Staff');
   fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(useErrorStore.getState().fieldMessages).toEqual(['First name is required.']));
   expect(screen.getByRole('dialog', { name: 'Edit Sam Staff' })).toBeInTheDocument();
@@ -148,69 +134,55 @@ it('Edit stays open on field errors and closes on a version conflict, which the 
   const stale =
     'Someone else saved this user while you were editing. Nothing was saved: open the user again to see their changes.';
   answer = serverError(409, stale);
-  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(edit).not.toBeInTheDocument());
+  await pressAndClose(edit, 'Save');
   expect(useErrorStore.getState().uiMessage).toBe(`409 - ${stale}`);
 });
 
 it('Disable closes on success and reloads the list', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/admin/user-management');
-  await openRowAction('Disable');
-  const confirm = await dialog('Disable Sam Staff?');
+  const confirm = await openRowDialog(EMAIL, 'Disable', 'Disable Sam Staff?');
   const before = listReads();
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Disable' }));
-  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  await pressAndClose(confirm, 'Disable');
   await waitFor(() => expect(listReads()).toBeGreaterThan(before));
   expect(await screen.findByText('Sam Staff is disabled and can no longer sign in.')).toBeInTheDocument();
 });
 
 it('Enable says the user can sign in again', async () => {
-  hubWith({
-    '/internal-users': () => ({
-      data: { data: { content: [{ ...STAFF, enabled: false }], page: { page: 1, pageSize: 25, total: 1 } } },
-    }),
+  hub.start({
+    '/internal-users': () => ARCHIVED,
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Enable');
-  const confirm = await dialog('Enable Sam Staff?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Enable' }));
+  await confirmRowAction(EMAIL, 'Enable', 'Enable Sam Staff?');
   expect(await screen.findByText('Sam Staff is enabled and can sign in again.')).toBeInTheDocument();
 });
 
 it('Enable closes on failure too, and the banner says why', async () => {
-  hubWith({
-    '/internal-users': () => ({
-      data: { data: { content: [{ ...STAFF, enabled: false }], page: { page: 1, pageSize: 25, total: 1 } } },
-    }),
+  hub.start({
+    '/internal-users': () => ARCHIVED,
     '/internal-users/staff%40beacon.test/enable': () => serverError(409, 'Conflict'),
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Enable');
-  const confirm = await dialog('Enable Sam Staff?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Enable' }));
+  const confirm = await confirmRowAction(EMAIL, 'Enable', 'Enable Sam Staff?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe('409 - Conflict');
   expect(screen.queryByText(/is enabled/)).toBeNull();
 });
 
 it('Reset password asks first, then the identity service mails a code', async () => {
-  hubWith({ '/internal-users/staff%40beacon.test/reset-password': () => ({ status: 204 }) });
+  hub.start({ '/internal-users/staff%40beacon.test/reset-password': () => ({ status: 204 }) });
   renderRoute('/admin/user-management');
-  await openRowAction('Reset password');
-  const confirm = await dialog('Reset the password of Sam Staff?');
+  const confirm = await openRowDialog(EMAIL, 'Reset password', 'Reset the password of Sam Staff?');
   expect(confirm).toHaveTextContent('staff@beacon.test will receive a code by email');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Reset password' }));
-  await waitFor(() => expect(confirm).not.toBeInTheDocument());
+  await pressAndClose(confirm, 'Reset password');
   expect(hub.requests.filter((r) => r.url === '/internal-users/staff%40beacon.test/reset-password')).toHaveLength(1);
   expect(await screen.findByText('A reset code was sent to staff@beacon.test.')).toBeInTheDocument();
 });
 
 it('Resend invitation asks first, then sends a new temporary password', async () => {
-  hubWith({ '/internal-users/staff%40beacon.test/resend-invitation': () => ({ status: 204 }) });
+  hub.start({ '/internal-users/staff%40beacon.test/resend-invitation': () => ({ status: 204 }) });
   renderRoute('/admin/user-management');
-  await openRowAction('Resend invitation');
-  const confirm = await dialog('Resend the invitation to Sam Staff?');
+  const confirm = await openRowDialog(EMAIL, 'Resend invitation', 'Resend the invitation to Sam Staff?');
   expect(hub.requests.filter((r) => r.url?.endsWith('/resend-invitation'))).toHaveLength(0);
   fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
   expect(await screen.findByText('A new invitation was sent to staff@beacon.test.')).toBeInTheDocument();
@@ -220,23 +192,21 @@ it('Resend invitation asks first, then sends a new temporary password', async ()
 it("Resend invitation to someone who already chose a password says so, in the server's words", async () => {
   const why =
     'staff@beacon.test has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.';
-  hubWith({
+  hub.start({
     '/internal-users/staff%40beacon.test/resend-invitation': () => ({
       status: 409,
       data: { status: 409, error: 'Conflict', message: why, fields: [] },
     }),
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Resend invitation');
-  const confirm = await dialog('Resend the invitation to Sam Staff?');
-  fireEvent.click(within(confirm).getByRole('button', { name: 'Resend invitation' }));
+  const confirm = await confirmRowAction(EMAIL, 'Resend invitation', 'Resend the invitation to Sam Staff?');
   await waitFor(() => expect(confirm).not.toBeInTheDocument());
   expect(useErrorStore.getState().uiMessage).toBe(why);
   expect(screen.queryByText(/A new invitation was sent/)).toBeNull();
 });
 
 it('shows the account the identity provider holds for the user', async () => {
-  hubWith({
+  hub.start({
     '/internal-users/staff%40beacon.test/identity': () => ({
       data: {
         data: {
@@ -251,8 +221,7 @@ it('shows the account the identity provider holds for the user', async () => {
     }),
   });
   renderRoute('/admin/user-management');
-  await openRowAction('Identity provider account');
-  const account = await dialog('Sam Staff at the identity provider');
+  const account = await openRowDialog(EMAIL, 'Identity provider account', 'Sam Staff at the identity provider');
   expect(await within(account).findByText('FORCE_CHANGE_PASSWORD')).toBeInTheDocument();
   expect(within(account).getByText('Enabled')).toBeInTheDocument();
   expect(within(account).getAllByText('staff@beacon.test')).toHaveLength(2);

@@ -3,7 +3,7 @@ import { describeRefusal } from '@beacon/shared/errors';
 import { showError } from '@beacon/shared/session';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { App } from 'antd';
-import { ConfirmUserDialog } from './confirm-user-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { IDENTITY_RULES, type UserDialogKind } from './dialog-rules';
 import { savedMessage } from './saved-messages';
 import { fullName } from './user-labels';
@@ -68,7 +68,7 @@ export function AccountActionDialog({ action, user, calls, disabledAlso = '', on
   const enabling = action === 'enable' || action === 'disable';
   const identity = action === 'reset-password' ? calls.reset : calls.resend;
   return (
-    <ConfirmUserDialog
+    <ConfirmDialog
       title={title}
       okText={okText}
       danger={action === 'disable'}
@@ -84,6 +84,6 @@ export function AccountActionDialog({ action, user, calls, disabledAlso = '', on
       onCancel={onClose}
     >
       {says}
-    </ConfirmUserDialog>
+    </ConfirmDialog>
   );
 }

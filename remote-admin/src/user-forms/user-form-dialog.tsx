@@ -33,6 +33,13 @@ interface Props {
  * email pattern) before asking; the server judges every field again and its refusals are listed under the
  * error banner while this stays open.
  */
+/** One of the user's names, required. */
+const NameField = ({ name, label }: { name: string; label: string }) => (
+  <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true, message: `${label} is required.` }]}>
+    <Input autoComplete="off" />
+  </Form.Item>
+);
+
 export function UserFormDialog({ editing, roles, fieldMessages = [], children, ...dialog }: Props) {
   const [form] = Form.useForm<UserFormValues>();
   return (
@@ -47,20 +54,8 @@ export function UserFormDialog({ editing, roles, fieldMessages = [], children, .
       >
         <Input disabled={editing} autoComplete="off" />
       </Form.Item>
-      <Form.Item
-        name="firstName"
-        label="First name"
-        rules={[{ required: true, whitespace: true, message: 'First name is required.' }]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        name="lastName"
-        label="Last name"
-        rules={[{ required: true, whitespace: true, message: 'Last name is required.' }]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
+      <NameField name="firstName" label="First name" />
+      <NameField name="lastName" label="Last name" />
       <Form.Item name="role" label="Role" rules={[{ required: true, message: 'Role is required.' }]}>
         <Select options={roles.map((r) => ({ ...r }))} aria-label="Role" />
       </Form.Item>

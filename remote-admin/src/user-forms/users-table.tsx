@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { EmptyState, LoadFailed, NoResults } from '@beacon/shared/ui';
+import { EmptyState, LoadFailed, NoResults, visuallyHidden } from '@beacon/shared/ui';
 import { Button, Dropdown, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { UserDialogKind } from './dialog-rules';
 import { fullName, ROLE_LABELS } from './user-labels';
@@ -25,14 +25,6 @@ const ACTION_LABELS: Record<Exclude<UserDialogKind, 'create'>, string> = {
   identity: 'Identity provider account',
   'manage-notifications': 'Manage notifications',
 };
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
 
 interface Props<User extends ListedUser> {
   users: User[] | undefined;
@@ -97,7 +89,7 @@ export function UsersTable<User extends ListedUser>(props: Props<User>) {
       render: (_, user) => (user.enabled ? <Tag color="green">Enabled</Tag> : <Tag>Disabled</Tag>),
     },
     {
-      title: <span style={VISUALLY_HIDDEN}>Actions</span>,
+      title: <span style={visuallyHidden}>Actions</span>,
       key: 'actions',
       align: 'right',
       width: 56,

@@ -11,24 +11,33 @@ const byWeek = [
   { week: '2026-11-09', clicks: 1350, ctr: 0.0131 },
 ];
 
+type Rows = Record<string, string | number | null>[];
+
+/** The analytics query, answering `rows` (or the rows for its dimensions) for a widget with dimensions, and these totals. */
+const queryAnswering =
+  (rows: Rows | ((dimensions: string[]) => Rows), totals: Record<string, number>) => (request: { data?: unknown }) => {
+    const body = JSON.parse(request.data as string) as { dimensions: string[]; metrics: string[] };
+    const answered = typeof rows === 'function' ? rows(body.dimensions) : rows;
+    return {
+      data: {
+        data: {
+          tag: 'all',
+          dimensions: body.dimensions,
+          metrics: body.metrics,
+          rows: body.dimensions.length ? answered : [],
+          totals,
+        },
+      },
+    };
+  };
+
 it("draws the dashboard's widgets from the query, with the data's date", async () => {
   hub = fakeHub({
     ...analyticsRoutes(),
-    '/workspaces/12/query': (request) => {
-      const body = JSON.parse(request.data as string) as { dimensions: string[]; metrics: string[] };
-      const rows = body.dimensions.includes('week') ? byWeek : [{ day: '2026-11-01', spend: 100 }];
-      return {
-        data: {
-          data: {
-            tag: 'all',
-            dimensions: body.dimensions,
-            metrics: body.metrics,
-            rows: body.dimensions.length ? rows : [],
-            totals: { spend: 12345.5, impressions: 2500000, clicks: 4100, conversions: 310 },
-          },
-        },
-      };
-    },
+    '/workspaces/12/query': queryAnswering(
+      (dimensions) => (dimensions.includes('week') ? byWeek : [{ day: '2026-11-01', spend: 100 }]),
+      { spend: 12345.5, impressions: 2500000, clicks: 4100, conversions: 310 },
+    ),
   });
   renderRoute('/clients/1/reporting-suite/5/dashboards/dap/40');
   expect(await screen.findByRole('heading', { name: 'Performance overview' })).toBeInTheDocument();
@@ -48,23 +57,6 @@ it("says 'Not found' for a dashboard the workspace does not have", async () => {
   renderRoute('/clients/1/reporting-suite/5/dashboards/dap/999');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
 });
-
-/** The analytics query, answering `rows` for a widget with dimensions and these totals. */
-const queryAnswering =
-  (rows: Record<string, string | number | null>[], totals: Record<string, number>) => (request: { data?: unknown }) => {
-    const body = JSON.parse(request.data as string) as { dimensions: string[]; metrics: string[] };
-    return {
-      data: {
-        data: {
-          tag: 'all',
-          dimensions: body.dimensions,
-          metrics: body.metrics,
-          rows: body.dimensions.length ? rows : [],
-          totals,
-        },
-      },
-    };
-  };
 
 it('says over which days each widget adds up its figures', async () => {
   hub = fakeHub({ ...analyticsRoutes(), '/workspaces/12/query': queryAnswering(byWeek, { clicks: 2550 }) });

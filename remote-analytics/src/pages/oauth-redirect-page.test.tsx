@@ -10,6 +10,13 @@ beforeEach(() => sessionStorage.clear());
 
 const RETURN = '/clients/1/reporting-suite/5/data-connections';
 const here = () => `${location.pathname}${location.search}`;
+/** The analytics API's answer to the code: the connection it made, and the new token. */
+const madeConnection = (connectionId: string, sourceType: 'META_ADS' | 'QUICKBOOKS_ONLINE') => () => ({
+  status: 201 as const,
+  data: {
+    data: { connection: metaAds(connectionId), accessToken: 't', accounts: [], sourceType, expiresInSeconds: 3600 },
+  },
+});
 const completions = () => hub.requests.filter((r) => r.url === '/oauth/credentials');
 /** The connection the analytics API makes when the ad platform sends the person back. */
 const metaAds = (connectionId: string) =>
@@ -29,21 +36,7 @@ const metaAds = (connectionId: string) =>
   });
 
 it('completes the connection with the code and goes back to the page that started it, naming the connection', async () => {
-  hub = fakeHub({
-    ...analyticsRoutes(),
-    '/oauth/credentials': () => ({
-      status: 201,
-      data: {
-        data: {
-          connection: metaAds('c-meta'),
-          accessToken: 't',
-          accounts: [],
-          sourceType: 'META_ADS',
-          expiresInSeconds: 3600,
-        },
-      },
-    }),
-  });
+  hub = fakeHub({ ...analyticsRoutes(), '/oauth/credentials': madeConnection('c-meta', 'META_ADS') });
   rememberOAuth('st-1', { sourceType: 'META_ADS', returnTo: RETURN });
   renderRoute('/oauth-redirect?code=abc&state=st-1&iss=http%3A%2F%2Flocalhost%2Foauth-provider');
   await waitFor(() => expect(here()).toBe(`${RETURN}?connected=c-meta`));
@@ -60,21 +53,7 @@ it('completes the connection with the code and goes back to the page that starte
 });
 
 it("passes on the company QuickBooks Online names beside the code (Intuit's realmId)", async () => {
-  hub = fakeHub({
-    ...analyticsRoutes(),
-    '/oauth/credentials': () => ({
-      status: 201,
-      data: {
-        data: {
-          connection: metaAds('c-books'),
-          accessToken: 't',
-          accounts: [],
-          sourceType: 'QUICKBOOKS_ONLINE',
-          expiresInSeconds: 3600,
-        },
-      },
-    }),
-  });
+  hub = fakeHub({ ...analyticsRoutes(), '/oauth/credentials': madeConnection('c-books', 'QUICKBOOKS_ONLINE') });
   rememberOAuth('st-2', { sourceType: 'QUICKBOOKS_ONLINE', returnTo: RETURN });
   renderRoute('/oauth-redirect?code=abc&state=st-2&realmId=9130357');
   await waitFor(() => expect(here()).toBe(`${RETURN}?connected=c-books`));
@@ -103,21 +82,7 @@ it('refuses a return it did not start: no call, no redirect elsewhere', async ()
 });
 
 it('completes the connection though the page is mounted again in the same visit (the area mounting first)', async () => {
-  hub = fakeHub({
-    ...analyticsRoutes(),
-    '/oauth/credentials': () => ({
-      status: 201,
-      data: {
-        data: {
-          connection: metaAds('c-again'),
-          accessToken: 't',
-          accounts: [],
-          sourceType: 'META_ADS',
-          expiresInSeconds: 3600,
-        },
-      },
-    }),
-  });
+  hub = fakeHub({ ...analyticsRoutes(), '/oauth/credentials': madeConnection('c-again', 'META_ADS') });
   rememberOAuth('st-4', { sourceType: 'META_ADS', returnTo: RETURN });
   const first = renderRoute('/oauth-redirect?code=abc&state=st-4');
   expect(await screen.findByText('Connecting your account')).toBeInTheDocument();

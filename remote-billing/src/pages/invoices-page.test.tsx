@@ -1,21 +1,15 @@
-import { clearError, useErrorStore } from '@beacon/shared/session';
+import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES, INVOICES, METRICS, TEAM, invoice } from '../testing/billing-fixtures';
-import { catchSavedFiles, fakeHub, pagedAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { catchSavedFiles, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
 import { renderRoute } from '../testing/render-route';
 
-let hub: ReturnType<typeof fakeHub>;
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
-  hub = fakeHub({
-    '/clients/1/invoices': pagedAnswer(INVOICES),
-    '/clients/1/invoices/metrics': () => ({ data: { data: METRICS } }),
-    '/clients/1/team': () => ({ data: { data: TEAM } }),
-    '/product-categories': () => ({ data: { data: CATEGORIES } }),
-    ...overrides,
-  });
-}
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
+const hub = fakeHubPerTest({
+  '/clients/1/invoices': pagedAnswer(INVOICES),
+  '/clients/1/invoices/metrics': () => ({ data: { data: METRICS } }),
+  '/clients/1/team': () => ({ data: { data: TEAM } }),
+  '/product-categories': () => ({ data: { data: CATEGORIES } }),
+});
 
 const grid = () => screen.findByRole('table');
 const invoiceNumbers = async () =>
@@ -25,7 +19,7 @@ const invoiceNumbers = async () =>
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 it('shows the metrics and the invoices in the order the server sends them: Overdue, Open, Paid', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/billing');
   expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
   await waitFor(async () =>
@@ -40,7 +34,7 @@ it('shows the metrics and the invoices in the order the server sends them: Overd
 });
 
 it('searches, and says No Results Found when nothing matches', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/billing');
   await grid();
   const search = await screen.findByRole('textbox', { name: 'Search invoices' });
@@ -52,13 +46,13 @@ it('searches, and says No Results Found when nothing matches', async () => {
 });
 
 it('says No Invoices when the client has none', async () => {
-  hubWith({ '/clients/1/invoices': pagedAnswer([]) });
+  hub.start({ '/clients/1/invoices': pagedAnswer([]) });
   renderRoute('/clients/1/billing');
   expect(await screen.findByText('No Invoices')).toBeInTheDocument();
 });
 
 it("shows 'Not found' for a client out of reach, without a banner", async () => {
-  hubWith({
+  hub.start({
     '/clients/1/invoices': () => ({
       status: 404,
       data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
@@ -71,7 +65,7 @@ it("shows 'Not found' for a client out of reach, without a banner", async () => 
 
 it('sends a failed load to the banner and offers to try again', async () => {
   let fail = true;
-  hubWith({
+  hub.start({
     '/clients/1/invoices': (request) =>
       fail
         ? { status: 400, data: { status: 400, error: 'Bad Request', message: '', fields: [] } }
@@ -92,7 +86,7 @@ it("downloads an invoice's PDF under the server's file name", async () => {
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     if (this.download) saved.push(this.download);
   });
-  hubWith({
+  hub.start({
     '/clients/1/invoices/4/pdf': () => ({
       data: new Blob(['%PDF-1.3']),
       headers: { 'content-disposition': 'attachment; filename="INV-100004.pdf"' },
@@ -106,7 +100,7 @@ it("downloads an invoice's PDF under the server's file name", async () => {
 });
 
 it('opens the contact dialog about an invoice, addressed to the account manager', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/billing');
   fireEvent.click(await screen.findByRole('button', { name: 'Contact us about invoice INV-100002' }));
   const dialog = await screen.findByRole('dialog', { name: 'Questions about invoice INV-100002' });
@@ -120,7 +114,7 @@ it('opens the contact dialog about an invoice, addressed to the account manager'
 it('exports the invoices as CSV with names that start like formulas kept as text', async () => {
   // What a spreadsheet would run: formulas after a space, full-width ones, behind a tab.
   const nasty = [' =1+1', '\uFF1D1+1', '\uFF0B1', '\uFF0D1+1', '\uFF20A1', '\t=1', '-2+3', '@A1', '+1'];
-  hubWith({
+  hub.start({
     '/clients/1/invoices': pagedAnswer(
       nasty.map((name, i) =>
         invoice({ id: i + 1, docNumber: `INV-${i + 1}`, advertiserName: name, campaignName: name, totalAmount: -7 }),
@@ -153,7 +147,7 @@ const cellsOf = (row: HTMLElement) =>
 it.each([1280, 1366, 1440])(
   "on a %i px laptop shows each invoice's date and total, its status under its number",
   async (width) => {
-    hubWith();
+    hub.start();
     renderRoute('/clients/1/billing', { width });
     const retainer = await screen.findByRole('row', { name: /INV-100003/ });
     const headers = within(await grid())
@@ -180,7 +174,7 @@ it.each([1280, 1366, 1440])(
 );
 
 it('from 1600 px gives the status a column of its own', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/billing', { width: 1600 });
   const retainer = await screen.findByRole('row', { name: /INV-100003/ });
   expect(cellsOf(retainer).slice(0, 2)).toEqual([
@@ -190,7 +184,7 @@ it('from 1600 px gives the status a column of its own', async () => {
 });
 
 it("on a phone still shows each invoice's date and total, each named in the invoice's card", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/billing', { width: 390 });
   const retainer = await screen.findByRole('row', { name: /INV-100003/ });
   expect(cellsOf(retainer)).toEqual(

@@ -1,37 +1,31 @@
-import { clearError, useErrorStore } from '@beacon/shared/session';
+import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
 import { CAMPAIGNS } from '../testing/campaign-fixtures';
 import { DOCUMENTS } from '../testing/document-fixtures';
-import { fakeHub, pagedAnswer, type FailureAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { type FailureAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 const NOT_FOUND: FailureAnswer = {
   status: 404,
   data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
 };
-let hub: ReturnType<typeof fakeHub>;
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
-  hub = fakeHub({
-    '/clients/1/advertisers': pagedAnswer(ADVERTISERS),
-    '/clients/1/advertisers/1': () => ({ data: { data: advertiser({ id: 1 }) } }),
-    '/clients/1/advertisers/5': () => ({ data: { data: advertiser({ id: 5, name: 'Harbor Bikes' }) } }),
-    '/clients/1/advertisers/9': () => NOT_FOUND,
-    '/clients/1/campaigns': pagedAnswer(CAMPAIGNS.filter((c) => c.advertiserId === 1)),
-    '/clients/1/advertisers/1/files': (request) => ({
-      data: {
-        data: request.params?.type === 'PDF' ? DOCUMENTS.filter((d) => d.mimeType === 'application/pdf') : DOCUMENTS,
-      },
-    }),
-    '/clients/1/advertisers/1/custom-reports': () => ({ data: { data: [] } }),
-    ...overrides,
-  });
-}
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
+const hub = fakeHubPerTest({
+  '/clients/1/advertisers': pagedAnswer(ADVERTISERS),
+  '/clients/1/advertisers/1': () => ({ data: { data: advertiser({ id: 1 }) } }),
+  '/clients/1/advertisers/5': () => ({ data: { data: advertiser({ id: 5, name: 'Harbor Bikes' }) } }),
+  '/clients/1/advertisers/9': () => NOT_FOUND,
+  '/clients/1/campaigns': pagedAnswer(CAMPAIGNS.filter((c) => c.advertiserId === 1)),
+  '/clients/1/advertisers/1/files': (request) => ({
+    data: {
+      data: request.params?.type === 'PDF' ? DOCUMENTS.filter((d) => d.mimeType === 'application/pdf') : DOCUMENTS,
+    },
+  }),
+  '/clients/1/advertisers/1/custom-reports': () => ({ data: { data: [] } }),
+});
 
 it('lists the advertisers by name with their counts, and searches them', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/advertisers');
   expect(await screen.findByRole('heading', { name: 'Advertisers' })).toBeInTheDocument();
   const row = await screen.findByRole('row', { name: /Trailhead Gear/ });
@@ -45,13 +39,13 @@ it('lists the advertisers by name with their counts, and searches them', async (
 });
 
 it('says No Advertisers when there are none', async () => {
-  hubWith({ '/clients/1/advertisers': pagedAnswer([]) });
+  hub.start({ '/clients/1/advertisers': pagedAnswer([]) });
   renderRoute('/clients/1/advertisers');
   expect(await screen.findByText('No Advertisers')).toBeInTheDocument();
 });
 
 it("shows an advertiser's overview: closed-won count and its campaigns", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/advertisers/1');
   expect(await screen.findByRole('heading', { name: 'Trailhead Gear' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Closed won' })).toHaveTextContent('3');
@@ -62,7 +56,7 @@ it("shows an advertiser's overview: closed-won count and its campaigns", async (
 });
 
 it('opens the documents filtered to PDF from the address, and keeps the filter in it', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/advertisers/1/documents?type=PDF');
   expect(await screen.findByText('Insertion Order.pdf')).toBeInTheDocument();
   expect(screen.queryByText('Media Plan Q2.xlsx')).toBeNull();
@@ -74,21 +68,21 @@ it('opens the documents filtered to PDF from the address, and keeps the filter i
 });
 
 it('treats a 404 on the advertiser files as an empty list', async () => {
-  hubWith({ '/clients/1/advertisers/1/files': () => NOT_FOUND });
+  hub.start({ '/clients/1/advertisers/1/files': () => NOT_FOUND });
   renderRoute('/clients/1/advertisers/1/documents');
   expect(await screen.findByText('No Documents')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);
 });
 
 it("denies a standard user an advertiser that is not theirs: 'Not found'", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/advertisers/5', { role: 'REPORTING_ONLY', advertiserIds: [1, 2] });
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Harbor Bikes' })).toBeNull();
 });
 
 it('lets a standard user into their own advertiser', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/advertisers/1', { role: 'REPORTING_ONLY', advertiserIds: [1, 2] });
   expect(await screen.findByRole('heading', { name: 'Trailhead Gear' })).toBeInTheDocument();
 });
@@ -97,7 +91,7 @@ it.each([
   ['not an integer', '/clients/1/advertisers/1x'],
   ['out of reach at the server', '/clients/1/advertisers/9'],
 ])("shows 'Not found' for an advertiser id %s", async (_, path) => {
-  hubWith();
+  hub.start();
   renderRoute(path);
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);

@@ -1,47 +1,41 @@
-import { clearError, useErrorStore } from '@beacon/shared/session';
+import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
 import { AUDIENCES, HISTORY, REPORTS, TAXONOMY, queryResult } from '../testing/audience-fixtures';
-import { fakeHub, pagedAnswer, type FailureAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { type FailureAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 const NOT_FOUND: FailureAnswer = {
   status: 404,
   data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
 };
-let hub: ReturnType<typeof fakeHub>;
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
-  hub = fakeHub({
-    '/clients/1/advertisers': pagedAnswer([advertiser({ id: 1 }), ...ADVERTISERS.filter((a) => a.id !== 1)]),
-    '/clients/1/advertisers/1': () => ({ data: { data: advertiser({ id: 1 }) } }),
-    '/clients/1/advertisers/5': () => ({ data: { data: advertiser({ id: 5, name: 'Harbor Bikes' }) } }),
-    '/clients/1/advertisers/1/audiences': () => ({ data: { data: AUDIENCES } }),
-    '/clients/1/advertisers/2/audiences': () => NOT_FOUND,
-    '/clients/1/audiences/31/counts-history': () => ({ data: { data: HISTORY } }),
-    '/clients/1/audiences/32/counts-history': () => NOT_FOUND,
-    '/clients/1/advertisers/1/audiences/taxonomy': () => ({ data: { data: TAXONOMY } }),
-    '/clients/1/audiences/31/reports': () => ({ data: { data: REPORTS } }),
-    '/clients/1/audiences/31/query': (request) => {
-      const { queryName } = JSON.parse(request.data as string) as { queryName: string };
-      const labels: Record<string, string[]> = {
-        WEB_INSIGHTS: ['espn.com', 'weather.com'],
-        INTERESTS: ['Outdoor Recreation', 'Travel'],
-        // As the query ranks them: by share.
-        AGE: ['35-44', '65+', '18-24', '25-34'],
-        GENDER: ['Female', 'Male'],
-        INCOME: ['Over $150K', '$50K-$100K', 'Under $50K', '$100K-$150K'],
-        DEVICE_TYPES: ['Mobile', 'Desktop'],
-      };
-      return { data: { data: queryResult(queryName, labels[queryName] ?? []) } };
-    },
-    ...overrides,
-  });
-}
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
+const hub = fakeHubPerTest({
+  '/clients/1/advertisers': pagedAnswer([advertiser({ id: 1 }), ...ADVERTISERS.filter((a) => a.id !== 1)]),
+  '/clients/1/advertisers/1': () => ({ data: { data: advertiser({ id: 1 }) } }),
+  '/clients/1/advertisers/5': () => ({ data: { data: advertiser({ id: 5, name: 'Harbor Bikes' }) } }),
+  '/clients/1/advertisers/1/audiences': () => ({ data: { data: AUDIENCES } }),
+  '/clients/1/advertisers/2/audiences': () => NOT_FOUND,
+  '/clients/1/audiences/31/counts-history': () => ({ data: { data: HISTORY } }),
+  '/clients/1/audiences/32/counts-history': () => NOT_FOUND,
+  '/clients/1/advertisers/1/audiences/taxonomy': () => ({ data: { data: TAXONOMY } }),
+  '/clients/1/audiences/31/reports': () => ({ data: { data: REPORTS } }),
+  '/clients/1/audiences/31/query': (request) => {
+    const { queryName } = JSON.parse(request.data as string) as { queryName: string };
+    const labels: Record<string, string[]> = {
+      WEB_INSIGHTS: ['espn.com', 'weather.com'],
+      INTERESTS: ['Outdoor Recreation', 'Travel'],
+      // As the query ranks them: by share.
+      AGE: ['35-44', '65+', '18-24', '25-34'],
+      GENDER: ['Female', 'Male'],
+      INCOME: ['Over $150K', '$50K-$100K', 'Under $50K', '$100K-$150K'],
+      DEVICE_TYPES: ['Mobile', 'Desktop'],
+    };
+    return { data: { data: queryResult(queryName, labels[queryName] ?? []) } };
+  },
+});
 
 it("lists the first advertiser's audiences with counts, and opens an audience's count history", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/audiences');
   const row = await screen.findByRole('row', { name: /Cart Abandoners/ });
   expect(row).toHaveTextContent('125,000');
@@ -54,7 +48,7 @@ it("lists the first advertiser's audiences with counts, and opens an audience's 
 });
 
 it('treats a 404 on the audience list and on the counts history as empty', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/audiences?advertiser=1&audience=32');
   const history = await screen.findByRole('region', { name: 'Count history' });
   expect(await within(history).findByText('No History')).toBeInTheDocument();
@@ -65,7 +59,7 @@ it('treats a 404 on the audience list and on the counts history as empty', async
 });
 
 it("shows an advertiser's taxonomy as a tree of segment types and audiences", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/audiences/1/taxonomy');
   const tree = await screen.findByRole('tree');
   expect(await within(tree).findByText('Retargeting · 125,000 devices')).toBeInTheDocument();
@@ -74,7 +68,7 @@ it("shows an advertiser's taxonomy as a tree of segment types and audiences", as
 });
 
 it('leads from segment analysis to web insights: top domains and categories', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/audiences/1/segment-analysis');
   fireEvent.click(await screen.findByRole('link', { name: 'Web insights of Cart Abandoners' }));
   await waitFor(() => expect(location.pathname).toBe('/clients/1/audiences/1/segment-analysis/31/web-insights'));
@@ -93,7 +87,7 @@ const itemsOf = async (list: string) =>
     .map((item) => item.getAttribute('aria-label'));
 
 it('shows the audience composition by age, gender and income, ages and incomes in band order', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/audiences/1/segment-analysis/31/audience-composition');
   expect(await itemsOf('Age')).toEqual(['18-24', '25-34', '35-44', '65+']);
   expect(await itemsOf('Income')).toEqual(['Under $50K', '$50K-$100K', '$100K-$150K', 'Over $150K']);
@@ -102,7 +96,7 @@ it('shows the audience composition by age, gender and income, ages and incomes i
 });
 
 it('names the audience an insight page is about, and leads back to segment analysis', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/audiences/1/segment-analysis/31/web-insights');
   expect(await screen.findByRole('heading', { name: 'Web insights: Cart Abandoners' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('link', { name: /Segment analysis/ }));
@@ -111,7 +105,7 @@ it('names the audience an insight page is about, and leads back to segment analy
 });
 
 it('shows whatever reports the audience lists, each run by its name: a new one needs no release', async () => {
-  hubWith({
+  hub.start({
     '/clients/1/audiences/31/reports': () => ({
       data: {
         data: [
@@ -138,7 +132,7 @@ it('shows whatever reports the audience lists, each run by its name: a new one n
 });
 
 it('says so when the audience lists no report for the page', async () => {
-  hubWith({
+  hub.start({
     '/clients/1/audiences/31/reports': () => ({ data: { data: REPORTS.filter((r) => r.page === 'web-insights') } }),
   });
   renderRoute('/clients/1/audiences/1/segment-analysis/31/audience-composition');
@@ -147,14 +141,14 @@ it('says so when the audience lists no report for the page', async () => {
 });
 
 it("is 'Not found' for an advertiser a standard user is not assigned, and for ids that are not integers", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/audiences/5/taxonomy', { role: 'FRANCHISEE', advertiserIds: [1] });
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(hub.requests.some((r) => r.url === '/clients/1/advertisers/5/audiences/taxonomy')).toBe(false);
 });
 
 it("is 'Not found' for an audience id that is not an integer", async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/audiences/1/segment-analysis/x1/web-insights');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
 });

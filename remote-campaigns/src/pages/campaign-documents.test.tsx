@@ -1,52 +1,44 @@
-import { clearError } from '@beacon/shared/session';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CAMPAIGN } from '../testing/campaign-fixtures';
 import { DOCUMENTS, documentFile } from '../testing/document-fixtures';
-import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { fakeHubPerTest } from '@beacon/shared/testing';
+import { gridNames } from '../testing/grid-names';
 import { renderRoute } from '../testing/render-route';
 import type { DocumentFile } from '../features/documents/document-types';
 
-let hub: ReturnType<typeof fakeHub>;
 let stored: DocumentFile[];
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
+beforeEach(() => {
   stored = [...DOCUMENTS];
-  hub = fakeHub({
-    '/clients/1/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
-    '/clients/1/campaigns/11/files': (request) => {
-      if (request.method === 'post') {
-        const file = (request.data as FormData).get('files') as File;
-        const created = documentFile({
-          id: 100 + stored.length,
-          name: file.name,
-          parsedFileName: file.name,
-          mimeType: 'text/plain',
-          createdAt: '2026-05-10T09:00:00Z',
-        });
-        stored = [created, ...stored];
-        return { status: 201, data: { data: [created] } };
-      }
-      const type = request.params?.type;
-      return { data: { data: type === 'PDF' ? stored.filter((f) => f.mimeType === 'application/pdf') : stored } };
-    },
-    '/clients/1/campaigns/11/files/1': () => ({
-      data: new Blob(['%PDF-1.3']),
-      headers: { 'content-disposition': 'attachment; filename="Insertion Order.pdf"' },
-    }),
-    ...overrides,
-  });
-}
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
+});
+const hub = fakeHubPerTest({
+  '/clients/1/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
+  '/clients/1/campaigns/11/files': (request) => {
+    if (request.method === 'post') {
+      const file = (request.data as FormData).get('files') as File;
+      const created = documentFile({
+        id: 100 + stored.length,
+        name: file.name,
+        parsedFileName: file.name,
+        mimeType: 'text/plain',
+        createdAt: '2026-05-10T09:00:00Z',
+      });
+      stored = [created, ...stored];
+      return { status: 201, data: { data: [created] } };
+    }
+    const type = request.params?.type;
+    return { data: { data: type === 'PDF' ? stored.filter((f) => f.mimeType === 'application/pdf') : stored } };
+  },
+  '/clients/1/campaigns/11/files/1': () => ({
+    data: new Blob(['%PDF-1.3']),
+    headers: { 'content-disposition': 'attachment; filename="Insertion Order.pdf"' },
+  }),
+});
 
-const names = async () =>
-  within(await screen.findByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('strong')?.textContent);
+const names = () => gridNames('strong');
 const input = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 
 it('lists the documents, searches names and dates, and filters by type on the server', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns/11/documents');
   await waitFor(async () => expect(await names()).toEqual(['Media Plan Q2.xlsx', 'Insertion Order.pdf']));
   const search = screen.getByRole('textbox', { name: 'Search documents' });
@@ -62,7 +54,7 @@ it('lists the documents, searches names and dates, and filters by type on the se
 });
 
 it('uploads several files, one request each, and the list reloads with them', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns/11/documents');
   await names();
   const files = [
@@ -77,7 +69,7 @@ it('uploads several files, one request each, and the list reloads with them', as
 });
 
 it('refuses a file of the wrong type or too large, keeps the listed files, and says why', async () => {
-  hubWith({
+  hub.start({
     '/clients/1/campaigns/11/files': (request) =>
       request.method === 'post'
         ? {
@@ -114,7 +106,7 @@ it('downloads a document under the name the server gives', async () => {
   const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     if (this.download) saved.push(this.download);
   });
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns/11/documents');
   fireEvent.click(await screen.findByRole('button', { name: 'Download Insertion Order.pdf' }));
   await waitFor(() => expect(saved).toEqual(['Insertion Order.pdf']));

@@ -1,9 +1,9 @@
 import type { HubBody } from '@beacon/shared/api';
-import { clearError, useErrorStore } from '@beacon/shared/session';
+import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN, PACING, UPDATES } from '../testing/campaign-fixtures';
 import { ADFIRE, CUSTOM_REPORTS } from '../testing/document-fixtures';
-import { fakeHub, pagedAnswer, type FailureAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { type FailureAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 const NOT_FOUND: FailureAnswer = {
@@ -11,43 +11,37 @@ const NOT_FOUND: FailureAnswer = {
   data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
 };
 type NewReport = HubBody<'/clients/{clientId}/campaigns/{campaignId}/custom-reports'>;
-let hub: ReturnType<typeof fakeHub>;
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
-  hub = fakeHub({
-    '/clients/1/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
-    '/clients/1/campaigns/11/pacing': () => ({ data: { data: PACING } }),
-    '/clients/1/campaigns/11/updates': pagedAnswer(UPDATES),
-    '/clients/1/campaigns/11/custom-reports': (request) =>
-      request.method === 'post'
-        ? {
-            status: 201,
-            data: { data: { ...CUSTOM_REPORTS[0]!, id: 6, ...(JSON.parse(request.data as string) as NewReport) } },
-          }
-        : { data: { data: CUSTOM_REPORTS } },
-    '/clients/1/campaigns/11/custom-reports/5': () => ({ status: 204 }),
-    '/clients/1/campaigns/11/adfire': () => ({ data: { data: ADFIRE } }),
-    '/clients/1/campaigns/11/proven-process': () => ({
-      data: {
-        data: [
-          {
-            id: 1,
-            position: 1,
-            name: 'Kickoff Call',
-            status: 'COMPLETE',
-            owner: 'Account Manager',
-            completedAt: '2026-02-20T00:00:00Z',
-          },
-        ],
-      },
-    }),
-    ...overrides,
-  });
-}
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
+const hub = fakeHubPerTest({
+  '/clients/1/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
+  '/clients/1/campaigns/11/pacing': () => ({ data: { data: PACING } }),
+  '/clients/1/campaigns/11/updates': pagedAnswer(UPDATES),
+  '/clients/1/campaigns/11/custom-reports': (request) =>
+    request.method === 'post'
+      ? {
+          status: 201,
+          data: { data: { ...CUSTOM_REPORTS[0]!, id: 6, ...(JSON.parse(request.data as string) as NewReport) } },
+        }
+      : { data: { data: CUSTOM_REPORTS } },
+  '/clients/1/campaigns/11/custom-reports/5': () => ({ status: 204 }),
+  '/clients/1/campaigns/11/adfire': () => ({ data: { data: ADFIRE } }),
+  '/clients/1/campaigns/11/proven-process': () => ({
+    data: {
+      data: [
+        {
+          id: 1,
+          position: 1,
+          name: 'Kickoff Call',
+          status: 'COMPLETE',
+          owner: 'Account Manager',
+          completedAt: '2026-02-20T00:00:00Z',
+        },
+      ],
+    },
+  }),
+});
 
 it('shows the overview: the figures the server computed and the pacing to yesterday', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns/11');
   expect(await screen.findByRole('heading', { name: 'Trailhead Gear Spring Launch 2026' })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
@@ -70,7 +64,7 @@ it('shows the overview: the figures the server computed and the pacing to yester
 });
 
 it('shows a rate as a percentage for FLAT_RATE, and the blocker reason of a blocked campaign', async () => {
-  hubWith({
+  hub.start({
     '/clients/1/campaigns/11': () => ({
       data: {
         data: {
@@ -96,14 +90,14 @@ it.each([
   ['a campaign out of reach', '/clients/1/campaigns/99/overview'],
   ['an unknown tab', '/clients/1/campaigns/11/nothing'],
 ])("shows 'Not found' for %s, without a banner", async (_, path) => {
-  hubWith({ '/clients/1/campaigns/99': () => NOT_FOUND });
+  hub.start({ '/clients/1/campaigns/99': () => NOT_FOUND });
   renderRoute(path);
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);
 });
 
 it('opens the updates drawer from ?openUpdates=true, newest first', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns/11/overview?openUpdates=true');
   const drawer = await screen.findByRole('dialog', { name: 'Campaign updates' });
   await within(drawer).findByText('Raised bids on the best region.');
@@ -117,7 +111,7 @@ it('opens the updates drawer from ?openUpdates=true, newest first', async () => 
 });
 
 it('switches tabs by address: proven process and adfire monitoring', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns/11/overview');
   fireEvent.click(await screen.findByRole('tab', { name: 'Proven process' }));
   await waitFor(() => expect(location.pathname).toBe('/clients/1/campaigns/11/proven-process'));
@@ -129,7 +123,7 @@ it('switches tabs by address: proven process and adfire monitoring', async () =>
 });
 
 it('the proven process says which step is in progress, after the steps done', async () => {
-  hubWith({
+  hub.start({
     '/clients/1/campaigns/11/proven-process': () => ({
       data: {
         data: [
@@ -169,7 +163,7 @@ it('the proven process says which step is in progress, after the steps done', as
 });
 
 it('adds a custom report to the list and deletes one by id', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns/11/custom-reports');
   const panel = await screen.findByRole('region', { name: 'Custom reports' });
   expect(await within(panel).findByRole('link', { name: 'Brand Lift Study' })).toHaveAttribute(
@@ -193,7 +187,7 @@ it('adds a custom report to the list and deletes one by id', async () => {
 });
 
 it('does not offer to add or delete reports to a reporting-only user', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns/11/custom-reports', { role: 'REPORTING_ONLY' });
   const panel = await screen.findByRole('region', { name: 'Custom reports' });
   await within(panel).findByRole('link', { name: 'Brand Lift Study' });

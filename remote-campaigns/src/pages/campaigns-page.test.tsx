@@ -1,28 +1,19 @@
-import { clearError, useErrorStore } from '@beacon/shared/session';
+import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGNS, RFP_FORMS } from '../testing/campaign-fixtures';
-import { fakeHub, pagedAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
+import { gridNames } from '../testing/grid-names';
 import { location, renderRoute } from '../testing/render-route';
 
-let hub: ReturnType<typeof fakeHub>;
-function hubWith<R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) {
-  hub = fakeHub({
-    '/clients/1/campaigns': pagedAnswer(CAMPAIGNS),
-    '/clients/1/rfp-forms': pagedAnswer(RFP_FORMS),
-    ...overrides,
-  });
-}
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
+const hub = fakeHubPerTest({
+  '/clients/1/campaigns': pagedAnswer(CAMPAIGNS),
+  '/clients/1/rfp-forms': pagedAnswer(RFP_FORMS),
+});
 
-const names = async () =>
-  within(await screen.findByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('a, strong')?.textContent);
+const names = () => gridNames();
 
 it('lists the active campaigns in the server order, Draft shown as Pre-Launch', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns');
   expect(await screen.findByRole('heading', { name: 'Campaigns' })).toBeInTheDocument();
   await waitFor(async () =>
@@ -44,7 +35,7 @@ it('lists the active campaigns in the server order, Draft shown as Pre-Launch', 
 });
 
 it('searches campaign and advertiser names; No Results Found when nothing matches', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns');
   await names();
   const search = await screen.findByRole('textbox', { name: 'Search campaigns' });
@@ -56,7 +47,7 @@ it('searches campaign and advertiser names; No Results Found when nothing matche
 });
 
 it('filters: all campaigns, then the proposals (RFP forms with the proposal statuses)', async () => {
-  hubWith();
+  hub.start();
   renderRoute('/clients/1/campaigns');
   await names();
   fireEvent.click(screen.getByRole('radio', { name: 'All' }));
@@ -79,13 +70,13 @@ it('filters: all campaigns, then the proposals (RFP forms with the proposal stat
 });
 
 it('says No Campaigns when the client has none', async () => {
-  hubWith({ '/clients/1/campaigns': pagedAnswer([]) });
+  hub.start({ '/clients/1/campaigns': pagedAnswer([]) });
   renderRoute('/clients/1/campaigns');
   expect(await screen.findByText('No Campaigns')).toBeInTheDocument();
 });
 
 it("shows 'Not found' for a client out of reach, without a banner", async () => {
-  hubWith({
+  hub.start({
     '/clients/1/campaigns': () => ({
       status: 404,
       data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },

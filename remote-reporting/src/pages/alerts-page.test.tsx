@@ -1,8 +1,9 @@
 import { clearError, setSignedIn } from '@beacon/shared/session';
 import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { CAMPAIGN_LIST, ME } from '../testing/reporting-fixtures';
+import { startNew, postedBody } from '../testing/create-steps';
 
 const rule = {
   id: 7,
@@ -60,17 +61,13 @@ it('lists my alerts in words, with whether each holds, and shows what one read w
 
 it('creates an alert on a rate typed as a percentage, sent as the ratio the API takes', async () => {
   renderRoute('/clients/1/reporting-suite/all/alerts');
-  fireEvent.click(await screen.findByRole('button', { name: /New alert/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'New alert' });
-  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Low CTR' } });
+  const dialog = await startNew('alert', 'Low CTR');
   fireEvent.mouseDown(within(dialog).getByLabelText('Watch'));
   fireEvent.click(await screen.findByTitle('CTR'));
   const threshold = within(dialog).getByLabelText('Threshold');
   fireEvent.change(threshold, { target: { value: '0.3' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }));
-  await waitFor(() => expect(hub.requests.some((r) => r.method === 'post')).toBe(true));
-  const post = hub.requests.find((r) => r.method === 'post')!;
-  expect(JSON.parse(String(post.data))).toEqual({
+  expect(await postedBody(() => hub.requests)).toEqual({
     name: 'Low CTR',
     metric: 'ctr',
     scope: {},
@@ -83,9 +80,7 @@ it('creates an alert on a rate typed as a percentage, sent as the ratio the API 
 
 it('asks for a campaign before watching pacing, and sends nothing until one is chosen', async () => {
   renderRoute('/clients/1/reporting-suite/all/alerts');
-  fireEvent.click(await screen.findByRole('button', { name: /New alert/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'New alert' });
-  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Pacing' } });
+  const dialog = await startNew('alert', 'Pacing');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }));
   expect(await within(dialog).findByText('Pacing is watched on a campaign.')).toBeInTheDocument();
   expect(hub.requests.some((r) => r.method === 'post')).toBe(false);

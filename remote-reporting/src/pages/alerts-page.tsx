@@ -1,9 +1,8 @@
 import { hubKey } from '@beacon/shared/api';
 import { formatDateTime } from '@beacon/shared/format';
 import type { GridColumn } from '@beacon/shared/ui';
-import { DeleteOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useCatalogue } from '../api/catalogue';
 import { AlertHistoryDialog } from '../features/alerts/alert-history-dialog';
@@ -17,6 +16,8 @@ import {
 } from '../features/alerts/alert-rules-api';
 import { conditionInWords } from '../features/alerts/alert-words';
 import { useReportCampaigns } from '../features/campaign-reports/get-report-campaigns';
+import { useCreateDialog } from '../ui/create-dialog';
+import { actionsColumn, DeleteButton, HistoryButton } from '../ui/row-actions';
 import { useSuiteScope } from '../ui/scope';
 import { ListPage } from '../ui/list-page';
 import { SuitePage } from './suite-page';
@@ -24,12 +25,11 @@ import { SuitePage } from './suite-page';
 /** `reporting-suite/all/alerts`: the user's own alert rules: create, history, delete. */
 function Alerts() {
   const { clientId } = useSuiteScope();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const rules = useAlertRules(clientId!);
   const campaigns = useReportCampaigns(clientId, null);
   const catalogue = useCatalogue().data;
-  const [creating, setCreating] = useState(false);
   const [history, setHistory] = useState<AlertRule | null>(null);
   const refresh = () =>
     void queryClient.invalidateQueries({
@@ -42,11 +42,11 @@ function Alerts() {
   const create = useMutation({
     mutationFn: (body: NewAlertRule) => createAlertRule(clientId!, body),
     onSuccess: (rule) => {
-      setCreating(false);
       void message.success(`Alert ${rule.name} created: it is read every few minutes.`);
       refresh();
     },
   });
+  const creating = useCreateDialog('New alert', create);
   const remove = useMutation({ mutationFn: (id: number) => deleteAlertRule(clientId!, id), onSuccess: refresh });
   const campaignName = useMemo(() => new Map((campaigns.data ?? []).map((c) => [c.id, c.name])), [campaigns.data]);
   const columns = useMemo<GridColumn<AlertRule>[]>(() => {
@@ -90,40 +90,19 @@ function Alerts() {
             </Tag>
           ),
       },
-      {
-        key: 'actions',
-        title: 'Actions',
-        csv: false,
-        searchable: false,
-        render: (r) => (
-          <Space>
-            <Button
-              size="small"
-              icon={<HistoryOutlined />}
-              onClick={() => setHistory(r)}
-              aria-label={`History of ${r.name}`}
-              title="History"
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${r.name}`}
-              onClick={() =>
-                modal.confirm({
-                  title: `Delete the alert ${r.name}?`,
-                  content: 'It stops being read, and its history goes with it.',
-                  okText: 'Delete',
-                  okButtonProps: { danger: true },
-                  onOk: () => remove.mutateAsync(r.id).catch(() => undefined),
-                })
-              }
-            />
-          </Space>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <HistoryButton name={r.name} onClick={() => setHistory(r)} />
+          <DeleteButton
+            name={r.name}
+            question={`Delete the alert ${r.name}?`}
+            consequence="It stops being read, and its history goes with it."
+            onDelete={() => remove.mutateAsync(r.id)}
+          />
+        </>
+      )),
     ];
-  }, [metrics, campaignName, remove, modal]);
+  }, [metrics, campaignName, remove]);
   return (
     <ListPage<AlertRule>
       list={rules}
@@ -131,21 +110,9 @@ function Alerts() {
       noun={{ one: 'alert', other: 'alerts' }}
       emptyTitle="No alerts"
       csvFileName="alerts"
-      adding={{ label: 'New alert', onClick: () => setCreating(true) }}
+      adding={creating.adding}
     >
-      <AlertRuleDialog
-        open={creating}
-        busy={create.isPending}
-        metrics={metrics}
-        campaigns={campaigns.data ?? []}
-        onCancel={() => setCreating(false)}
-        onCreate={(rule) =>
-          create.mutateAsync(rule).then(
-            () => true,
-            () => false,
-          )
-        }
-      />
+      <AlertRuleDialog {...creating.dialog} metrics={metrics} campaigns={campaigns.data ?? []} />
       <AlertHistoryDialog clientId={clientId!} rule={history} onClose={() => setHistory(null)} />
     </ListPage>
   );

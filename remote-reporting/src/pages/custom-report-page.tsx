@@ -2,7 +2,7 @@ import { isAdminTypeRole } from '@beacon/shared/access';
 import { loadStatusOf } from '@beacon/shared/api';
 import { useCurrentUser } from '@beacon/shared/session';
 import { PageHeader } from '@beacon/shared/ui';
-import { App, Button, Card, Col, List, Row, Tag, Typography } from 'antd';
+import { Button, Card, Col, List, Row, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { createCustomReport } from '../features/custom-reports/create-custom-report';
@@ -11,6 +11,7 @@ import { deleteCustomReport } from '../features/custom-reports/delete-custom-rep
 import { destinationLabel } from '../features/custom-reports/destinations';
 import { useCustomReports } from '../features/custom-reports/get-custom-reports';
 import { useCustomReportList } from '../features/custom-reports/use-custom-report-list';
+import { useConfirmDelete } from '../ui/confirm-delete';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
 
@@ -22,7 +23,6 @@ function CustomReports() {
   const { clientId } = useSuiteScope();
   const role = useCurrentUser()?.role;
   const canChange = role !== undefined && isAdminTypeRole(role);
-  const { modal } = App.useApp();
   const loaded = useCustomReports(clientId, null);
   const list = useCustomReportList(loaded.data);
   // A failure reaches the error banner through the query cache, with the server's field messages.
@@ -37,14 +37,11 @@ function CustomReports() {
     },
     onSuccess: list.remove,
   });
+  const askDelete = useConfirmDelete();
   const confirmDelete = (id: number, name: string) =>
-    modal.confirm({
-      title: `Delete ${name}?`,
-      content: 'The link disappears from every dashboard that shows it.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(id).catch(() => undefined),
-    });
+    askDelete(`Delete ${name}?`, 'The link disappears from every dashboard that shows it.', () =>
+      remove.mutateAsync(id),
+    );
   return (
     <>
       <PageHeader />

@@ -1,97 +1,93 @@
-import { clearError, setSignedIn } from '@beacon/shared/session';
-import { aUser, anAdvertiser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
+import { setSignedIn } from '@beacon/shared/session';
+import { anAdvertiser, aUser, CATALOGUE_SNAPSHOT, fakeHubPerTest } from '@beacon/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';
 import { renderRoute } from '../testing/render-route';
 import { CUSTOM_REPORTS, ME, reportAnswer } from '../testing/reporting-fixtures';
 
-let hub: ReturnType<typeof fakeHub>;
 const sent: ReportRequest[] = [];
 let nativeDashboardsFlag = false;
+const hub = fakeHubPerTest({
+  '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+  '/feature-flags/check': (request) => ({
+    data: {
+      data: {
+        enabled: nativeDashboardsFlag && request.params.flags.includes('forceShowNativeDashboards'),
+        flags: {},
+      },
+    },
+  }),
+  '/workspaces': () => ({
+    data: {
+      data: [
+        {
+          id: 12,
+          alternateId: 'advertiser:1',
+          name: 'Trailhead Gear Workspace',
+          description: null,
+          clientId: 1,
+          clientName: 'Acme Outdoor',
+          advertiserId: 1,
+          advertiserName: 'Trailhead Gear',
+          connectionCount: 2,
+          dashboardCount: 2,
+          createdAt: '2026-01-01T00:00:00Z',
+          updatedAt: '2026-01-01T00:00:00Z',
+          canChange: false,
+        },
+      ],
+    },
+  }),
+  '/workspaces/12/dashboards': () => ({
+    data: {
+      data: [
+        {
+          id: 40,
+          workspaceId: 12,
+          name: 'Performance overview',
+          dataSource: 'all',
+          definition: {
+            widgets: [
+              { title: 'Totals', type: 'kpi', metrics: ['spend', 'impressions'], dimensions: [] },
+              { title: 'Spend by day', type: 'line', metrics: ['spend'], dimensions: ['day'] },
+            ],
+          },
+        },
+        {
+          id: 41,
+          workspaceId: 12,
+          name: 'Meta Ads performance',
+          dataSource: 'meta_ads',
+          definition: {
+            widgets: [{ title: 'Meta Ads: clicks by week', type: 'table', metrics: ['clicks'], dimensions: ['week'] }],
+          },
+        },
+      ],
+    },
+  }),
+  '/clients/1/campaign-reports/query': (request) => {
+    const body = JSON.parse(String(request.data)) as ReportRequest;
+    sent.push(body);
+    const answer = reportAnswer({ ...body, queries: ['totals', 'previousTotals', 'daily'] });
+    answer.queryResults.push({
+      name: 'breakdown',
+      data: [{ advertiser: 1, impressions: 5000, clicks: 50, conversions: 2, spend: 100, ctr: 0.01 }],
+    });
+    return { data: { data: answer } };
+  },
+  '/clients/1/advertisers/summary': () => ({
+    data: { data: [{ id: 1, name: 'Trailhead Gear', website: null }], page: { page: 1, pageSize: 500, total: 1 } },
+  }),
+  '/clients/1/custom-reports': () => ({ data: { data: CUSTOM_REPORTS } }),
+  '/clients/1/advertisers/1/custom-reports': () => ({ data: { data: [] } }),
+  '/users/me': () => ({ data: { data: ME('REPORTING_ONLY', [1, 2]) } }),
+  '/clients/1/advertisers/1': () => ({ data: { data: anAdvertiser() } }),
+});
 beforeEach(() => {
-  clearError();
   sent.length = 0;
   nativeDashboardsFlag = false;
-  hub = fakeHub({
-    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
-    '/feature-flags/check': (request) => ({
-      data: {
-        data: {
-          enabled: nativeDashboardsFlag && request.params.flags.includes('forceShowNativeDashboards'),
-          flags: {},
-        },
-      },
-    }),
-    '/workspaces': () => ({
-      data: {
-        data: [
-          {
-            id: 12,
-            alternateId: 'advertiser:1',
-            name: 'Trailhead Gear Workspace',
-            description: null,
-            clientId: 1,
-            clientName: 'Acme Outdoor',
-            advertiserId: 1,
-            advertiserName: 'Trailhead Gear',
-            connectionCount: 2,
-            dashboardCount: 2,
-            createdAt: '2026-01-01T00:00:00Z',
-            updatedAt: '2026-01-01T00:00:00Z',
-            canChange: false,
-          },
-        ],
-      },
-    }),
-    '/workspaces/12/dashboards': () => ({
-      data: {
-        data: [
-          {
-            id: 40,
-            workspaceId: 12,
-            name: 'Performance overview',
-            dataSource: 'all',
-            definition: {
-              widgets: [
-                { title: 'Totals', type: 'kpi', metrics: ['spend', 'impressions'], dimensions: [] },
-                { title: 'Spend by day', type: 'line', metrics: ['spend'], dimensions: ['day'] },
-              ],
-            },
-          },
-          {
-            id: 41,
-            workspaceId: 12,
-            name: 'Meta Ads performance',
-            dataSource: 'meta_ads',
-            definition: {
-              widgets: [
-                { title: 'Meta Ads: clicks by week', type: 'table', metrics: ['clicks'], dimensions: ['week'] },
-              ],
-            },
-          },
-        ],
-      },
-    }),
-    '/clients/1/campaign-reports/query': (request) => {
-      const body = JSON.parse(String(request.data)) as ReportRequest;
-      sent.push(body);
-      const answer = reportAnswer({ ...body, queries: ['totals', 'previousTotals', 'daily'] });
-      answer.queryResults.push({
-        name: 'breakdown',
-        data: [{ advertiser: 1, impressions: 5000, clicks: 50, conversions: 2, spend: 100, ctr: 0.01 }],
-      });
-      return { data: { data: answer } };
-    },
-    '/clients/1/advertisers/summary': () => ({
-      data: { data: [{ id: 1, name: 'Trailhead Gear', website: null }], page: { page: 1, pageSize: 500, total: 1 } },
-    }),
-    '/clients/1/custom-reports': () => ({ data: { data: CUSTOM_REPORTS } }),
-    '/clients/1/advertisers/1/custom-reports': () => ({ data: { data: [] } }),
-    '/users/me': () => ({ data: { data: ME('REPORTING_ONLY', [1, 2]) } }),
-    '/clients/1/advertisers/1': () => ({ data: { data: anAdvertiser() } }),
-  });
+  hub.start();
 });
-afterEach(() => hub.restore());
 
 it('shows every advertiser over the last 30 days against the 30 before, and the custom report links', async () => {
   setSignedIn(aUser({ role: 'REPORTING_ONLY', advertiserIds: [1, 2] }));

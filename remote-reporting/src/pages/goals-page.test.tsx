@@ -1,9 +1,10 @@
-import { clearError, setSignedIn } from '@beacon/shared/session';
-import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
+import { setSignedIn } from '@beacon/shared/session';
+import { aUser, CATALOGUE_SNAPSHOT, fakeHubPerTest } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import type { Goal, Scorecard } from '../features/goals/goals-api';
 import { CAMPAIGN_LIST, ME } from '../testing/reporting-fixtures';
+import { startNew, postedBody } from '../testing/create-steps';
 
 const goal = (over: Partial<Goal>): Goal => ({
   id: 1,
@@ -34,20 +35,17 @@ const SCORECARD: Scorecard = {
   missed: 1,
   noData: 0,
 };
-let hub: ReturnType<typeof fakeHub>;
-afterEach(() => hub.restore());
+const hub = fakeHubPerTest({
+  '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+  '/clients/1/campaign-reports/campaigns': () => ({ data: { data: CAMPAIGN_LIST } }),
+  '/clients/1/goals/scorecard': () => ({ data: { data: SCORECARD } }),
+  '/clients/1/goals': () => ({ status: 201, data: { data: goal({ id: 3, name: 'CTR floor' }) } }),
+  '/clients/1/goals/1': (request) =>
+    request.method === 'delete' ? { status: 204 } : { data: { data: goal({ name: 'Spend, changed' }) } },
+});
 const signIn = (role: 'Admin' | 'REPORTING_ONLY') => {
-  clearError();
   setSignedIn(aUser({ role }));
-  hub = fakeHub({
-    '/users/me': () => ({ data: { data: ME(role, [1, 2]) } }),
-    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
-    '/clients/1/campaign-reports/campaigns': () => ({ data: { data: CAMPAIGN_LIST } }),
-    '/clients/1/goals/scorecard': () => ({ data: { data: SCORECARD } }),
-    '/clients/1/goals': () => ({ status: 201, data: { data: goal({ id: 3, name: 'CTR floor' }) } }),
-    '/clients/1/goals/1': (request) =>
-      request.method === 'delete' ? { status: 204 } : { data: { data: goal({ name: 'Spend, changed' }) } },
-  });
+  hub.start({ '/users/me': () => ({ data: { data: ME(role, [1, 2]) } }) });
 };
 
 it('shows each goal met or missed in words, with the figure now against its target and how far', async () => {
@@ -69,16 +67,12 @@ it('shows each goal met or missed in words, with the figure now against its targ
 it('creates a goal on a rate typed as a percentage, sent as the ratio the API takes', async () => {
   signIn('Admin');
   renderRoute('/clients/1/reporting-suite/all/goals');
-  fireEvent.click(await screen.findByRole('button', { name: /New goal/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'New goal' });
-  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'CTR floor' } });
+  const dialog = await startNew('goal', 'CTR floor');
   fireEvent.mouseDown(within(dialog).getByLabelText('Figure'));
   fireEvent.click(await screen.findByTitle('CTR'));
   fireEvent.change(within(dialog).getByLabelText('Target'), { target: { value: '0.3' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
-  await waitFor(() => expect(hub.requests.some((r) => r.method === 'post')).toBe(true));
-  const post = hub.requests.find((r) => r.method === 'post')!;
-  expect(JSON.parse(String(post.data))).toEqual({
+  expect(await postedBody(() => hub.requests)).toEqual({
     name: 'CTR floor',
     metric: 'ctr',
     scope: {},

@@ -19,6 +19,7 @@ import {
   type NewGoal,
 } from '../features/goals/goals-api';
 import { ScorecardSummary } from '../features/goals/scorecard-summary';
+import { succeeded } from '../ui/create-dialog';
 import { ListPage } from '../ui/list-page';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
@@ -28,7 +29,7 @@ type Row = GoalStanding & { id: number };
 /** `reporting-suite/all/goals`: the client's goals, met and missed (the scorecard); writers set and change them. */
 function Goals() {
   const { clientId } = useSuiteScope();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const user = useCurrentUser();
   const canChange = user !== null && canAccess(user, requirementOf('createGoal'));
@@ -64,20 +65,13 @@ function Goals() {
         : scope.advertiserId
           ? (advertisers.get(scope.advertiserId) ?? `Advertiser ${scope.advertiserId}`)
           : 'the whole client';
-    const onDelete = (s: GoalStanding) =>
-      modal.confirm({
-        title: `Delete the goal ${s.goal.name}?`,
-        content: 'It leaves the scorecard for everyone at this client.',
-        okText: 'Delete',
-        okButtonProps: { danger: true },
-        onOk: () => remove.mutateAsync(s.goal.id).catch(() => undefined),
-      });
+    const onDelete = (s: GoalStanding) => remove.mutateAsync(s.goal.id);
     return goalColumns({
       metricOf,
       subjectOf,
       actions: canChange ? { onEdit: (s) => setEditing(s.goal), onDelete } : undefined,
     });
-  }, [campaigns.data, metrics, canChange, modal, remove]);
+  }, [campaigns.data, metrics, canChange, remove]);
   // The grid's rows carry their goal's id.
   const list = {
     ...scorecard,
@@ -101,12 +95,7 @@ function Goals() {
         metrics={metrics}
         campaigns={campaigns.data ?? []}
         onCancel={() => setEditing(undefined)}
-        onSave={(goal) =>
-          save.mutateAsync(goal).then(
-            () => true,
-            () => false,
-          )
-        }
+        onSave={(goal) => succeeded(save.mutateAsync(goal))}
       />
     </ListPage>
   );

@@ -3,6 +3,7 @@ import { aUser, anAdvertiser, fakeHub, type FakeAnswer } from '@beacon/shared/te
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { ME } from '../testing/reporting-fixtures';
+import { startNew } from '../testing/create-steps';
 
 const schedule = {
   id: 5,
@@ -87,6 +88,16 @@ function hubWith(create: () => FakeAnswer<`${typeof base}/schedules`>) {
   });
 }
 
+/** Names a new schedule Digest, types one recipient, and creates it. */
+async function createDigestFor(recipient: string) {
+  const dialog = await startNew('schedule', 'Digest');
+  const recipients = within(dialog).getByLabelText('Recipients');
+  fireEvent.change(recipients, { target: { value: recipient } });
+  fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
+  return dialog;
+}
+
 it('lists schedules with their cadence and range, runs one now and shows its history (when, to whom, status)', async () => {
   clearError();
   setSignedIn(aUser({ role: 'Admin' }));
@@ -115,13 +126,7 @@ it("lists the server's field errors under the banner and keeps the dialog open",
     },
   }));
   renderRoute('/clients/1/reporting-suite/1/builder/schedules');
-  fireEvent.click(await screen.findByRole('button', { name: /New schedule/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
-  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Digest' } });
-  const recipients = within(dialog).getByLabelText('Recipients');
-  fireEvent.change(recipients, { target: { value: 'a@b.test' } });
-  fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
+  await createDigestFor('a@b.test');
   await waitFor(() => expect(useErrorStore.getState().fieldMessages).toEqual(['Time zone is not a known time zone.']));
   expect(screen.getByRole('dialog', { name: 'New schedule' })).toBeInTheDocument();
 });
@@ -131,13 +136,7 @@ it('refuses a recipient that is not one email address before anything is sent', 
   setSignedIn(aUser({ role: 'Admin' }));
   hubWith(() => ({ status: 201, data: { data: schedule } }));
   renderRoute('/clients/1/reporting-suite/1/builder/schedules');
-  fireEvent.click(await screen.findByRole('button', { name: /New schedule/ }));
-  const dialog = await screen.findByRole('dialog', { name: 'New schedule' });
-  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Digest' } });
-  const recipients = within(dialog).getByLabelText('Recipients');
-  fireEvent.change(recipients, { target: { value: '<evil@x.test>' } });
-  fireEvent.keyDown(recipients, { key: 'Enter', code: 'Enter' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Create schedule' }));
+  const dialog = await createDigestFor('<evil@x.test>');
   expect(await within(dialog).findByText('Each recipient must be a valid email address.')).toBeInTheDocument();
   expect(hub.requests.some((r) => r.method === 'post')).toBe(false);
 });

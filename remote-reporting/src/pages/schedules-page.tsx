@@ -2,17 +2,19 @@ import { hubKey } from '@beacon/shared/api';
 import { formatDateTime } from '@beacon/shared/format';
 import type { GridColumn } from '@beacon/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeleteOutlined, HistoryOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { App } from 'antd';
 import { useMemo, useState } from 'react';
 import { useBuilderReports } from '../features/builder/get-builder-reports';
 import { createSchedule, type NewSchedule } from '../features/schedules/create-schedule';
 import { deleteSchedule } from '../features/schedules/delete-schedule';
 import { useSchedules, type Schedule } from '../features/schedules/get-schedules';
-import { HistoryDialog } from '../features/schedules/history-dialog';
+import { ScheduleHistoryDialog } from '../features/schedules/history-dialog';
 import { runScheduleNow } from '../features/schedules/run-schedule-now';
 import { ScheduleDialog } from '../features/schedules/schedule-dialog';
 import { useCustomDashboards } from '../features/custom-dashboards/custom-dashboards-api';
+import { useCreateDialog } from '../ui/create-dialog';
+import { actionsColumn, DeleteButton, HistoryButton, RowButton } from '../ui/row-actions';
 import { useSuiteScope } from '../ui/scope';
 import { ListPage } from '../ui/list-page';
 import { SuitePage } from './suite-page';
@@ -22,7 +24,7 @@ const CADENCE: Record<string, string> = { DAILY: 'Daily', WEEKLY: 'Weekly', MONT
 /** `/{advertiserId}/builder/schedules`: scheduled builder reports and dashboards: create, run now, history, delete. */
 function Schedules() {
   const { clientId, advertiserId } = useSuiteScope();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const queryClient = useQueryClient();
   // A change refreshes exactly the schedules and their histories of this advertiser.
   const refresh = () =>
@@ -41,16 +43,15 @@ function Schedules() {
   const schedules = useSchedules(clientId!, advertiserId!);
   const reports = useBuilderReports(clientId!, advertiserId!);
   const dashboards = useCustomDashboards(clientId!, advertiserId!);
-  const [creating, setCreating] = useState(false);
   const [history, setHistory] = useState<Schedule | null>(null);
   // A failure reaches the error banner through the query cache, with the server's field messages.
   const create = useMutation({
     mutationFn: (body: NewSchedule) => createSchedule(clientId!, advertiserId!, body),
     onSuccess: () => {
-      setCreating(false);
       refresh();
     },
   });
+  const creating = useCreateDialog('New schedule', create);
   const remove = useMutation({
     mutationFn: (id: number) => deleteSchedule(clientId!, advertiserId!, id),
     onSuccess: refresh,
@@ -87,47 +88,25 @@ function Schedules() {
         csv: (s) => s.nextRunAt,
         from: 'lg',
       },
-      {
-        key: 'actions',
-        title: 'Actions',
-        csv: false,
-        searchable: false,
-        render: (s) => (
-          <Space>
-            <Button
-              size="small"
-              icon={<SendOutlined />}
-              onClick={() => runNow.mutate(s.id)}
-              aria-label={`Run ${s.name} now`}
-              title="Run now"
-            />
-            <Button
-              size="small"
-              icon={<HistoryOutlined />}
-              onClick={() => setHistory(s)}
-              aria-label={`History of ${s.name}`}
-              title="History"
-            />
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`Delete ${s.name}`}
-              onClick={() =>
-                modal.confirm({
-                  title: `Delete the schedule ${s.name}?`,
-                  content: 'Its recipients stop receiving this report.',
-                  okText: 'Delete',
-                  okButtonProps: { danger: true },
-                  onOk: () => remove.mutateAsync(s.id).catch(() => undefined),
-                })
-              }
-            />
-          </Space>
-        ),
-      },
+      actionsColumn((s) => (
+        <>
+          <RowButton
+            icon={<SendOutlined />}
+            label={`Run ${s.name} now`}
+            title="Run now"
+            onClick={() => runNow.mutate(s.id)}
+          />
+          <HistoryButton name={s.name} onClick={() => setHistory(s)} />
+          <DeleteButton
+            name={s.name}
+            question={`Delete the schedule ${s.name}?`}
+            consequence="Its recipients stop receiving this report."
+            onDelete={() => remove.mutateAsync(s.id)}
+          />
+        </>
+      )),
     ],
-    [targetOf, runNow, remove, modal],
+    [targetOf, runNow, remove],
   );
   return (
     <ListPage<Schedule>
@@ -136,22 +115,10 @@ function Schedules() {
       noun={{ one: 'schedule', other: 'schedules' }}
       emptyTitle="No schedules"
       csvFileName="report-schedules"
-      adding={{ label: 'New schedule', onClick: () => setCreating(true) }}
+      adding={creating.adding}
     >
-      <ScheduleDialog
-        open={creating}
-        busy={create.isPending}
-        reports={reports.data ?? []}
-        dashboards={dashboards.data ?? []}
-        onCancel={() => setCreating(false)}
-        onCreate={(schedule) =>
-          create.mutateAsync(schedule).then(
-            () => true,
-            () => false,
-          )
-        }
-      />
-      <HistoryDialog
+      <ScheduleDialog {...creating.dialog} reports={reports.data ?? []} dashboards={dashboards.data ?? []} />
+      <ScheduleHistoryDialog
         clientId={clientId!}
         advertiserId={advertiserId!}
         schedule={history}

@@ -1,8 +1,8 @@
-import { formatDateTime } from '@beacon/shared/format';
 import { Flex, Typography } from 'antd';
 import { SharedReportSource } from '../features/campaign-reports/report-source';
 import { DashboardGrid } from '../features/custom-dashboards/dashboard-grid';
 import type { SharedTarget } from '../features/share-links/get-shared-report';
+import { SharedHeading } from '../features/share-links/shared-heading';
 import { visuallyHidden } from '../ui/visually-hidden';
 import { DashboardWidget } from './dashboard-widget';
 
@@ -18,19 +18,11 @@ export function SharedDashboardView({ token, shared }: { token: string; shared: 
   const titleOf = (id: string) => dashboard.widgets.find((w) => w.id === id)?.title ?? 'Widget';
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
-          {dashboard.name}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          Shared by {shared.sharedBy} · {shared.clientName}
-          {dashboard.advertiserName && ` · ${dashboard.advertiserName}`} · {dashboard.range}
-        </Typography.Text>
-        <br />
-        <Typography.Text type="secondary">
-          Read-only. This link works until {formatDateTime(shared.expiresAt)}.
-        </Typography.Text>
-      </div>
+      <SharedHeading
+        name={dashboard.name}
+        shared={shared}
+        about={`${dashboard.advertiserName ? ` · ${dashboard.advertiserName}` : ''} · ${dashboard.range}`}
+      />
       {dashboard.widgets.length === 0 ? (
         <Typography.Paragraph>This dashboard has no widgets yet.</Typography.Paragraph>
       ) : (

@@ -1,5 +1,4 @@
 import { responseStatus } from '@beacon/shared/api';
-import { formatDateTime } from '@beacon/shared/format';
 import { PageLoading, PageTabs, useBrandStore } from '@beacon/shared/ui';
 import { Flex, Layout, Result, Typography } from 'antd';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { useParams } from 'react-router';
 import { SharedReportSource } from '../features/campaign-reports/report-source';
 import { TabReport } from '../features/campaign-reports/tab-report';
 import { useSharedReport, type SharedTarget } from '../features/share-links/get-shared-report';
+import { SharedHeading } from '../features/share-links/shared-heading';
 import { SharedDashboardView } from './shared-dashboard-view';
 
 /** Why a link does not open, in the server's words when it says (revoked, expired, no longer shared). */
@@ -35,18 +35,7 @@ function SharedCampaignView({ token, shared }: { token: string; shared: SharedCa
   const tab = shared.campaign.tabs.find((t) => t.key === tabKey) ?? shared.campaign.tabs[0];
   return (
     <Flex vertical gap={16}>
-      <div>
-        <Typography.Title level={1} style={{ fontSize: 24, marginBottom: 4 }}>
-          {shared.campaign.name}
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          Shared by {shared.sharedBy} · {shared.clientName} · {shared.campaign.advertiserName}
-        </Typography.Text>
-        <br />
-        <Typography.Text type="secondary">
-          Read-only. This link works until {formatDateTime(shared.expiresAt)}.
-        </Typography.Text>
-      </div>
+      <SharedHeading name={shared.campaign.name} shared={shared} about={` · ${shared.campaign.advertiserName}`} />
       {tab ? (
         <SharedReportSource value={{ token, catalogue: shared.catalogue }}>
           <PageTabs

@@ -1,9 +1,2 @@
-/** Read by screen readers, not drawn: a chart's summary in words, a live region's announcement. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+// The remote's features read it from here; it is one of @beacon/shared's building blocks.
+export { visuallyHidden } from '@beacon/shared/ui';

@@ -1,5 +1,6 @@
 export { manifestContractProblems } from './manifest-contract';
 export { fakeHub, fakeRoutes, pagedAnswer } from './fake-hub';
+export { fakeHubPerTest } from './fake-hub-per-test';
 export type { FailureAnswer, FailureStatus, FakeAnswer, FakeRoute, FakeRoutes } from './fake-hub-routes';
 export { createTestQueryClient, QueryWrapper } from './query-wrapper';
 export { aUser } from './users';

@@ -14,6 +14,7 @@ export { RouteLoading } from './route-loading';
 export { useDialogState } from './focus-return';
 export { setBrand, useBrandStore, useChartPalette } from './brand-store';
 export { EmptyState, LoadFailed, NoResults } from './empty-state';
+export { visuallyHidden } from './visually-hidden';
 export { PageNotBuilt } from './page-not-built';
 export { NOT_FOUND, OutOfReach } from './out-of-reach';
 export { useDocumentTitle, useGivenDocumentTitle } from './document-title';

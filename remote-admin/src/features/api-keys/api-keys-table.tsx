@@ -1,5 +1,5 @@
-import { formatDateTime } from '@beacon/shared/format';
-import { Button, Table, Tag, Typography } from 'antd';
+import { Table } from 'antd';
+import { secretColumns } from '../../ui/secret-columns';
 import type { ApiKey } from './get-api-keys';
 
 /** The agency's keys: what each is for, whose, when it was last used, and Revoke for those in service. */
@@ -24,53 +24,7 @@ export function ApiKeysTable({
       columns={[
         { title: 'Name', dataIndex: 'name', key: 'name' },
         { title: 'Client', key: 'client', render: (_, k) => k.clientName ?? 'All clients' },
-        {
-          // On a phone: the name, its client, its status and Revoke; the rest from a tablet's width up, so that
-          // nothing scrolls sideways.
-          title: 'Key',
-          key: 'prefix',
-          responsive: ['md'],
-          render: (_, k) => <Typography.Text code>{`${k.prefix}…`}</Typography.Text>,
-        },
-        {
-          title: 'Created',
-          key: 'created',
-          responsive: ['lg'],
-          render: (_, k) => (
-            <span>
-              {formatDateTime(k.createdAt)}
-              <Typography.Text type="secondary"> by {k.createdBy}</Typography.Text>
-            </span>
-          ),
-        },
-        {
-          title: 'Last used',
-          key: 'lastUsed',
-          responsive: ['md'],
-          render: (_, k) => (k.lastUsedAt ? formatDateTime(k.lastUsedAt) : 'Never'),
-        },
-        {
-          title: 'Status',
-          key: 'status',
-          render: (_, k) =>
-            k.revokedAt ? (
-              <Tag color="default" style={{ whiteSpace: 'normal' }}>
-                Revoked {formatDateTime(k.revokedAt)}
-              </Tag>
-            ) : (
-              <Tag color="green">Active</Tag>
-            ),
-        },
-        {
-          title: 'Actions',
-          key: 'actions',
-          render: (_, k) =>
-            k.revokedAt ? null : (
-              <Button danger type="link" onClick={() => onRevoke(k)} aria-label={`Revoke ${k.name}`}>
-                Revoke
-              </Button>
-            ),
-        },
+        ...secretColumns<ApiKey>({ prefixTitle: 'Key', revokeLabel: (k) => `Revoke ${k.name}`, onRevoke }),
       ]}
     />
   );

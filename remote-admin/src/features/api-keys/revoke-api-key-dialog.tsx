@@ -1,4 +1,4 @@
-import { Modal, Typography } from 'antd';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import type { ApiKey } from './get-api-keys';
 import { useRevokeApiKey } from './revoke-api-key';
 
@@ -6,20 +6,16 @@ import { useRevokeApiKey } from './revoke-api-key';
 export function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKey; onClose: () => void }) {
   const revoke = useRevokeApiKey();
   return (
-    <Modal
-      open
+    <ConfirmDialog
       title={`Revoke ${apiKey.name}?`}
       okText="Revoke"
-      okButtonProps={{ danger: true }}
-      onOk={() => revoke.mutate(apiKey.id, { onSettled: onClose })}
+      danger
+      busy={revoke.isPending}
+      onConfirm={() => revoke.mutate(apiKey.id, { onSettled: onClose })}
       onCancel={onClose}
-      confirmLoading={revoke.isPending}
-      destroyOnHidden
     >
-      <Typography.Paragraph>
-        Pipelines calling with {apiKey.prefix}… will be refused from now on. This cannot be undone: a new key would have
-        to be created and given to them.
-      </Typography.Paragraph>
-    </Modal>
+      Pipelines calling with {apiKey.prefix}… will be refused from now on. This cannot be undone: a new key would have
+      to be created and given to them.
+    </ConfirmDialog>
   );
 }

@@ -25,11 +25,5 @@ export const clientUsersQuery = (
     { silentOn: [403, 404] },
   );
 
-export const useClientUsers = (
-  clientId: number,
-  search: string,
-  showDisabled: boolean,
-  page: number,
-  pageSize: number,
-) =>
-  useQuery({ ...clientUsersQuery(clientId, search, showDisabled, page, pageSize), placeholderData: keepPreviousData });
+export const useClientUsers = (...query: Parameters<typeof clientUsersQuery>) =>
+  useQuery({ ...clientUsersQuery(...query), placeholderData: keepPreviousData });

@@ -1,14 +1,10 @@
 import { hubKey, hubPost, type HubBody } from '@beacon/shared/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useListChange } from '../../api/list-change';
 import { INTERNAL_USERS } from './get-internal-users';
 
 export type NewInternalUser = HubBody<'/internal-users', 'post'>;
 
 /** `POST /api/internal-users`; the list reloads. */
 export function useCreateInternalUser() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NewInternalUser) => hubPost('/internal-users', { body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: hubKey(INTERNAL_USERS) }),
-  });
+  return useListChange(hubKey(INTERNAL_USERS), (body: NewInternalUser) => hubPost('/internal-users', { body }));
 }

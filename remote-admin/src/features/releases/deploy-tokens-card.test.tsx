@@ -3,6 +3,7 @@ import { fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../testing/render-route';
 import type { DeployToken } from './deploy-tokens';
+import { fakeClipboard } from '../../testing/clipboard';
 
 const SECRET = `bd_live_AbCd${'x'.repeat(39)}`;
 const BILLING: DeployToken = {
@@ -56,8 +57,7 @@ it('lists each token by its remote and first characters, its last use and whethe
 });
 
 it('issues a token for the remote picked, shows it once with a copy button, then lists it by its prefix', async () => {
-  const writeText = jest.fn(async () => undefined);
-  Object.assign(navigator, { clipboard: { writeText } });
+  const writeText = fakeClipboard();
   renderRoute('/admin/releases');
   await within(await card()).findByRole('row', { name: /billing/ });
   const issue = screen.getByRole('button', { name: 'Issue token' });

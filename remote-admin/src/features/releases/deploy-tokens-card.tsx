@@ -1,6 +1,7 @@
-import { formatDateTime } from '@beacon/shared/format';
-import { Button, Card, Flex, Modal, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { secretColumns } from '../../ui/secret-columns';
 import { SecretShownOnce } from '../../ui/secret-shown-once';
 import {
   useDeployTokens,
@@ -22,23 +23,19 @@ const IssuedTokenDialog = ({ issued, onClose }: { issued: IssuedDeployToken; onC
 );
 
 /** Revoke, once confirmed: the team's pipeline is refused from then on. */
-function RevokeDialog({ token, onClose }: { token: DeployToken; onClose: () => void }) {
+function RevokeTokenDialog({ token, onClose }: { token: DeployToken; onClose: () => void }) {
   const revoke = useRevokeDeployToken();
   return (
-    <Modal
-      open
+    <ConfirmDialog
       title={`Revoke the deploy token for ${token.remote}?`}
       okText="Revoke"
-      okButtonProps={{ danger: true }}
-      onOk={() => revoke.mutate(token.id, { onSettled: onClose })}
+      danger
+      busy={revoke.isPending}
+      onConfirm={() => revoke.mutate(token.id, { onSettled: onClose })}
       onCancel={onClose}
-      confirmLoading={revoke.isPending}
-      destroyOnHidden
     >
-      <Typography.Paragraph>
-        Pipelines deploying with {token.prefix}… will be refused from now on. This cannot be undone.
-      </Typography.Paragraph>
-    </Modal>
+      Pipelines deploying with {token.prefix}… will be refused from now on. This cannot be undone.
+    </ConfirmDialog>
   );
 }
 
@@ -97,58 +94,15 @@ export function DeployTokensCard({ remotes }: { remotes: { name: string; title: 
         locale={{ emptyText: tokens.isError ? 'The tokens could not be loaded' : 'No deploy tokens yet' }}
         columns={[
           { title: 'Remote', dataIndex: 'remote', key: 'remote' },
-          {
-            title: 'Token',
-            key: 'prefix',
-            responsive: ['md'],
-            render: (_, t) => <Typography.Text code>{`${t.prefix}…`}</Typography.Text>,
-          },
-          {
-            title: 'Created',
-            key: 'created',
-            responsive: ['lg'],
-            render: (_, t) => (
-              <span>
-                {formatDateTime(t.createdAt)}
-                <Typography.Text type="secondary"> by {t.createdBy}</Typography.Text>
-              </span>
-            ),
-          },
-          {
-            title: 'Last used',
-            key: 'lastUsed',
-            responsive: ['md'],
-            render: (_, t) => (t.lastUsedAt ? formatDateTime(t.lastUsedAt) : 'Never'),
-          },
-          {
-            title: 'Status',
-            key: 'status',
-            render: (_, t) =>
-              t.revokedAt ? (
-                <Tag style={{ whiteSpace: 'normal' }}>Revoked {formatDateTime(t.revokedAt)}</Tag>
-              ) : (
-                <Tag color="green">Active</Tag>
-              ),
-          },
-          {
-            title: 'Actions',
-            key: 'actions',
-            render: (_, t) =>
-              t.revokedAt ? null : (
-                <Button
-                  danger
-                  type="link"
-                  onClick={() => setRevoking(t)}
-                  aria-label={`Revoke the token for ${t.remote} (${t.prefix}…)`}
-                >
-                  Revoke
-                </Button>
-              ),
-          },
+          ...secretColumns<DeployToken>({
+            prefixTitle: 'Token',
+            revokeLabel: (t) => `Revoke the token for ${t.remote} (${t.prefix}…)`,
+            onRevoke: setRevoking,
+          }),
         ]}
       />
       {issued && <IssuedTokenDialog issued={issued} onClose={() => setIssued(null)} />}
-      {revoking && <RevokeDialog token={revoking} onClose={() => setRevoking(null)} />}
+      {revoking && <RevokeTokenDialog token={revoking} onClose={() => setRevoking(null)} />}
     </Card>
   );
 }

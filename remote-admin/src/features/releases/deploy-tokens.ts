@@ -1,5 +1,6 @@
 import { hubDelete, hubKey, hubPost, hubQueryOptions, type HubData } from '@beacon/shared/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useListChange } from '../../api/list-change';
 
 export type DeployToken = HubData<'/releases/deploy-tokens'>[number];
 /** The answer holds the token itself, this once. */
@@ -12,11 +13,7 @@ export const useDeployTokens = () => useQuery(hubQueryOptions(DEPLOY_TOKENS, {})
 
 /** `POST /api/releases/deploy-tokens`; the list reloads. */
 export function useIssueDeployToken() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (remote: string) => hubPost(DEPLOY_TOKENS, { body: { remote } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: hubKey(DEPLOY_TOKENS) }),
-  });
+  return useListChange(hubKey(DEPLOY_TOKENS), (remote: string) => hubPost(DEPLOY_TOKENS, { body: { remote } }));
 }
 
 /** `DELETE /api/releases/deploy-tokens/{deployTokenId}`: refused from then on, listed as revoked. */

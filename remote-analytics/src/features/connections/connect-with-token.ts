@@ -1,6 +1,5 @@
 import { analyticsPost, type AnalyticsBody } from '@beacon/shared/analytics-api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateWorkspace } from './invalidate-workspace';
+import { useWorkspaceChange } from './invalidate-workspace';
 
 export type TokenConnectionFields = AnalyticsBody<'/workspaces/{workspaceId}/connections/token', 'post'>;
 
@@ -10,10 +9,7 @@ export type TokenConnectionFields = AnalyticsBody<'/workspaces/{workspaceId}/con
  * the accounts (advertisers) it reaches.
  */
 export function useConnectWithToken(workspaceId: number) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TokenConnectionFields) =>
-      analyticsPost('/workspaces/{workspaceId}/connections/token', { path: { workspaceId }, body }),
-    onSuccess: () => invalidateWorkspace(client, workspaceId),
-  });
+  return useWorkspaceChange(workspaceId, (body: TokenConnectionFields) =>
+    analyticsPost('/workspaces/{workspaceId}/connections/token', { path: { workspaceId }, body }),
+  );
 }

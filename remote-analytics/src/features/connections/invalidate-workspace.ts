@@ -1,5 +1,5 @@
 import { analyticsKey } from '@beacon/shared/analytics-api';
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /**
  * What a change to a workspace's connections touches: its connections, its manual connections (linked or not),
@@ -17,4 +17,21 @@ export function invalidateWorkspace(client: QueryClient, workspaceId: number) {
     client.invalidateQueries({ queryKey: analyticsKey('/workspaces/{workspaceId}/query', { workspaceId }) }),
     client.invalidateQueries({ queryKey: analyticsKey('/manual-connections/unlinked') }),
   ]);
+}
+
+/**
+ * A change to a workspace's connections: once it succeeds, what it touches reads again (with `alsoAfter`, what else
+ * the change touches).
+ */
+export function useWorkspaceChange<Change, Answer>(
+  workspaceId: number,
+  send: (change: Change) => Promise<Answer>,
+  alsoAfter?: (client: QueryClient, change: Change) => Promise<unknown>,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_: Answer, change: Change) =>
+      Promise.all([invalidateWorkspace(client, workspaceId), alsoAfter?.(client, change)]),
+  });
 }

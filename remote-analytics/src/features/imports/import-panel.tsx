@@ -1,5 +1,5 @@
 import { describeError } from '@beacon/shared/errors';
-import { LoadFailed } from '@beacon/shared/ui';
+import { LoadFailed, visuallyHidden } from '@beacon/shared/ui';
 import { Alert, Flex } from 'antd';
 import { useImport } from './get-import';
 import { isUnderWay, type Import } from './get-imports';
@@ -9,15 +9,6 @@ import { ImportOutcome } from './import-outcome';
 import { ImportProgress } from './import-progress';
 import { countOf, refusedForItsRows } from './import-words';
 import { useImportFlow, type ImportStep } from './use-import-flow';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** The import once it has ended (done, failed, undone); null while it is unknown, queued or running. */
 const ended = (i: Import | undefined): Import | null => (i && !isUnderWay(i) ? i : null);
@@ -99,7 +90,7 @@ export function ImportPanel({ clientId }: { clientId: number }) {
         />
       )}
       {body}
-      <div role="status" aria-label="Import progress" style={VISUALLY_HIDDEN}>
+      <div role="status" aria-label="Import progress" style={visuallyHidden}>
         {announcement(at, check.data, run.data)}
       </div>
     </Flex>

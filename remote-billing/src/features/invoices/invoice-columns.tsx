@@ -21,6 +21,20 @@ const WHOLE = { whiteSpace: 'nowrap' } as const;
 const whole = (text: string) => <span style={WHOLE}>{text}</span>;
 
 /** The invoice number; where the Status column is left out (a laptop), its status under it. */
+/** A date of the invoice's, on one line, sorted by date. */
+const dateColumn = (
+  key: 'transactionDate' | 'dueDate',
+  title: string,
+  from: GridColumn<Invoice>['from'],
+): GridColumn<Invoice> => ({
+  key,
+  title,
+  text: (i) => formatDate(i[key]),
+  render: (i) => whole(formatDate(i[key])),
+  compare: byDate((i) => i[key]),
+  from,
+});
+
 function InvoiceNumber({ invoice }: { invoice: Invoice }) {
   const { statusInNumber } = useContext(InvoiceRowContext);
   return (
@@ -91,22 +105,8 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       from: 'md',
     },
     { key: 'campaign', title: 'Campaign', text: (i) => i.campaignName, exportOnly: true },
-    {
-      key: 'transactionDate',
-      title: 'Invoice date',
-      text: (i) => formatDate(i.transactionDate),
-      render: (i) => whole(formatDate(i.transactionDate)),
-      compare: byDate((i) => i.transactionDate),
-      from: 'xl',
-    },
-    {
-      key: 'dueDate',
-      title: 'Due date',
-      text: (i) => formatDate(i.dueDate),
-      render: (i) => whole(formatDate(i.dueDate)),
-      compare: byDate((i) => i.dueDate),
-      from: 'lg',
-    },
+    dateColumn('transactionDate', 'Invoice date', 'xl'),
+    dateColumn('dueDate', 'Due date', 'lg'),
     {
       key: 'totalAmount',
       title: 'Total',

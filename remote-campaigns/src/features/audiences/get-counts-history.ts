@@ -1,21 +1,15 @@
-import { hubGet, hubKey, responseStatus } from '@beacon/shared/api';
+import { hubGet, hubKey } from '@beacon/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { noneOn404 } from '../../api/none-on-404';
 import type { CountPoint } from './audience-types';
 
 const PATH = '/clients/{clientId}/audiences/{audienceId}/counts-history' as const;
 
-/** An audience's daily counts, oldest first; spec section 8: a 404 is an empty list. */
+/** An audience's daily counts, oldest first, none on a 404. */
 export const countsHistoryQuery = (clientId: number, audienceId: number) =>
   queryOptions({
     queryKey: hubKey(PATH, { clientId, audienceId }, {}),
-    queryFn: async ({ signal }): Promise<CountPoint[]> => {
-      try {
-        return await hubGet(PATH, { path: { clientId, audienceId }, signal });
-      } catch (error) {
-        if (responseStatus(error) === 404) return [];
-        throw error;
-      }
-    },
+    queryFn: ({ signal }): Promise<CountPoint[]> => noneOn404(hubGet(PATH, { path: { clientId, audienceId }, signal })),
   });
 
 export const useCountsHistory = (clientId: number, audienceId: number) =>

@@ -1,14 +1,14 @@
 import { DeleteOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { isAdminTypeRole } from '@beacon/shared/access';
 import { useCurrentUser } from '@beacon/shared/session';
-import { EmptyState, LoadFailed } from '@beacon/shared/ui';
-import { Button, Card, List, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Card, List, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useCustomReportChanges } from './change-custom-reports';
 import { CustomReportForm } from './custom-report-form';
 import type { NewCustomReport } from './custom-report-types';
 import { useCustomReports } from './get-custom-reports';
 import type { ReportOwner } from './report-owner';
+import { LoadedRows } from '../../ui/loaded-rows';
 
 /** Custom report links, opened in a new tab; on a campaign, admin-type roles add and delete them. */
 export function CustomReportsPanel({ clientId, owner }: { clientId: number; owner: ReportOwner }) {
@@ -32,45 +32,47 @@ export function CustomReportsPanel({ clientId, owner }: { clientId: number; owne
         )
       }
     >
-      {reports.isLoading && <Skeleton active />}
-      {reports.isError && (
-        <LoadFailed title="The custom reports could not be loaded" onRetry={() => void reports.refetch()} />
-      )}
-      {list?.length === 0 && <EmptyState title="No Custom Reports" />}
-      {list && list.length > 0 && (
-        <List
-          aria-label="Custom reports"
-          dataSource={list}
-          renderItem={(report) => (
-            <List.Item
-              actions={
-                editable
-                  ? [
-                      <Popconfirm
-                        key="delete"
-                        title={`Delete ${report.name}?`}
-                        okText="Delete"
-                        onConfirm={() => remove.mutateAsync(report.id).catch(() => undefined)}
-                      >
-                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${report.name}`} />
-                      </Popconfirm>,
-                    ]
-                  : []
-              }
-            >
-              <List.Item.Meta
-                avatar={<LinkOutlined />}
-                title={
-                  <Typography.Link href={report.url} target="_blank" rel="noreferrer">
-                    {report.name}
-                  </Typography.Link>
+      <LoadedRows
+        query={reports}
+        rows={list}
+        failed="The custom reports could not be loaded"
+        emptyTitle="No Custom Reports"
+      >
+        {(rows) => (
+          <List
+            aria-label="Custom reports"
+            dataSource={rows}
+            renderItem={(report) => (
+              <List.Item
+                actions={
+                  editable
+                    ? [
+                        <Popconfirm
+                          key="delete"
+                          title={`Delete ${report.name}?`}
+                          okText="Delete"
+                          onConfirm={() => remove.mutateAsync(report.id).catch(() => undefined)}
+                        >
+                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${report.name}`} />
+                        </Popconfirm>,
+                      ]
+                    : []
                 }
-                description={report.description || undefined}
-              />
-            </List.Item>
-          )}
-        />
-      )}
+              >
+                <List.Item.Meta
+                  avatar={<LinkOutlined />}
+                  title={
+                    <Typography.Link href={report.url} target="_blank" rel="noreferrer">
+                      {report.name}
+                    </Typography.Link>
+                  }
+                  description={report.description || undefined}
+                />
+              </List.Item>
+            )}
+          />
+        )}
+      </LoadedRows>
       <CustomReportForm
         open={adding}
         onClose={() => setAdding(false)}

@@ -1,5 +1,6 @@
-import { hubGet, hubKey, responseStatus, type DocumentTypeFilter } from '@beacon/shared/api';
+import { hubGet, hubKey, type DocumentTypeFilter } from '@beacon/shared/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { noneOn404 } from '../../api/none-on-404';
 import { documentsOperation, type DocumentOwner } from './document-owner';
 import type { DocumentFile } from './document-types';
 
@@ -11,17 +12,13 @@ async function fetchDocuments(clientId: number, owner: DocumentOwner, type: Docu
       query,
       signal,
     });
-  try {
-    return await hubGet('/clients/{clientId}/advertisers/{advertiserId}/files', {
+  return noneOn404<DocumentFile>(
+    hubGet('/clients/{clientId}/advertisers/{advertiserId}/files', {
       path: { clientId, advertiserId: owner.id },
       query,
       signal,
-    });
-  } catch (error) {
-    // Spec section 8: a 404 on the advertiser files call is an empty list.
-    if (responseStatus(error) === 404) return [] as DocumentFile[];
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The owner's documents of one type (the server owns the type groups), newest first. */

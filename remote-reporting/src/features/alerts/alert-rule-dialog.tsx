@@ -1,7 +1,9 @@
 import type { FigureUnit } from '@beacon/shared/format';
 import { Checkbox, Form, Input, Select } from 'antd';
-import { CreateDialog } from '../../ui/create-dialog';
-import { RELATIVE_RANGE_OPTIONS, type RelativeRange } from '../../ui/relative-ranges';
+import { CreateDialog, type CreateDialogState } from '../../ui/create-dialog';
+import { FigureAmountField, FigureCampaignField, FigureRangeField } from '../../ui/figure-fields';
+import { NameField } from '../../ui/name-field';
+import type { RelativeRange } from '../../ui/relative-ranges';
 import type { NewAlertRule } from './alert-rules-api';
 import { thresholdOf } from './alert-words';
 
@@ -25,13 +27,9 @@ interface Values {
   webhookUrl?: string;
 }
 
-interface Props {
-  open: boolean;
-  busy: boolean;
+interface Props extends CreateDialogState<NewAlertRule> {
   metrics: { key: string; label: string; unit: FigureUnit }[];
   campaigns: { id: number; name: string }[];
-  onCancel: () => void;
-  onCreate: (rule: NewAlertRule) => Promise<boolean>;
 }
 
 /** The unit a threshold is typed in: a percentage for rates, pacing and changes, dollars for money. */
@@ -42,7 +40,7 @@ function unitOf(values: Partial<Values>, metrics: Props['metrics']): FigureUnit 
 }
 
 /** New alert: what to watch (a metric or pacing, on a campaign or everything the user sees), when, and how to tell. */
-export function AlertRuleDialog({ open, busy, metrics, campaigns, onCancel, onCreate }: Props) {
+export function AlertRuleDialog({ metrics, campaigns, ...dialog }: Props) {
   const [form] = Form.useForm<Values>();
   const metric = Form.useWatch('metric', form);
   const op = Form.useWatch('op', form);
@@ -50,11 +48,10 @@ export function AlertRuleDialog({ open, busy, metrics, campaigns, onCancel, onCr
   const pacing = metric === 'pacing';
   return (
     <CreateDialog
+      {...dialog}
       form={form}
-      open={open}
       title="New alert"
       okText="Create alert"
-      busy={busy}
       initial={{
         metric: 'pacing',
         op: 'below',
@@ -63,9 +60,8 @@ export function AlertRuleDialog({ open, busy, metrics, campaigns, onCancel, onCr
         inbox: true,
         email: false,
       }}
-      onCancel={onCancel}
       onCreate={(v) =>
-        onCreate({
+        dialog.onCreate({
           name: v.name,
           metric: v.metric as NewAlertRule['metric'],
           scope: v.campaignId ? { campaignId: v.campaignId } : {},
@@ -75,64 +71,25 @@ export function AlertRuleDialog({ open, busy, metrics, campaigns, onCancel, onCr
         })
       }
     >
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}>
-        <Input maxLength={120} />
-      </Form.Item>
+      <NameField />
       <Form.Item name="metric" label="Watch">
         <Select
           options={[{ value: 'pacing', label: 'Pacing' }, ...metrics.map((m) => ({ value: m.key, label: m.label }))]}
           onChange={(metric) => metric === 'pacing' && form.setFieldValue('op', 'below')}
         />
       </Form.Item>
-      <Form.Item
-        name="campaignId"
-        label="Campaign"
-        dependencies={['metric']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_, campaignId?: number) =>
-              getFieldValue('metric') === 'pacing' && !campaignId
-                ? Promise.reject(new Error('Pacing is watched on a campaign.'))
-                : Promise.resolve(),
-          }),
-        ]}
-      >
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder="Every campaign you can see"
-          options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
-        />
-      </Form.Item>
+      <FigureCampaignField
+        campaigns={campaigns}
+        placeholder="Every campaign you can see"
+        pacingNeedsOne="Pacing is watched on a campaign."
+      />
       <Form.Item name="op" label="Tell me when it">
         <Select
           options={OPS.filter((o) => !pacing || o.value === 'below' || o.value === 'above').map((o) => ({ ...o }))}
         />
       </Form.Item>
-      <Form.Item
-        name="threshold"
-        label="Threshold"
-        rules={[
-          { required: true, whitespace: true, message: 'A threshold is required.' },
-          {
-            validator: (_, typed?: string) =>
-              !typed?.trim() || Number.isFinite(Number(typed))
-                ? Promise.resolve()
-                : Promise.reject(new Error('The threshold must be a number.')),
-          },
-        ]}
-      >
-        <Input
-          inputMode="decimal"
-          prefix={unit === 'currency' ? '$' : undefined}
-          suffix={unit === 'ratio' || unit === 'change' ? '%' : undefined}
-        />
-      </Form.Item>
-      {/* Pacing runs to yesterday whatever the range: the field stays in the form, out of sight. */}
-      <Form.Item name="range" label="Over" hidden={pacing}>
-        <Select options={RELATIVE_RANGE_OPTIONS} />
-      </Form.Item>
+      <FigureAmountField name="threshold" label="Threshold" unit={unit} />
+      <FigureRangeField pacing={pacing} />
       <Form.Item label="Tell me" required>
         <Form.Item name="inbox" valuePropName="checked" noStyle>
           <Checkbox>In the inbox</Checkbox>

@@ -15,6 +15,25 @@ interface Props {
   onRun: (query: BuilderQuery) => void;
 }
 
+/** A list of the builder's columns to tick, each by its label. */
+function ColumnChecks(props: {
+  label: string;
+  offered: BuilderColumn[];
+  ticked: BuilderColumn[];
+  onChange: (ticked: BuilderColumn[]) => void;
+  labelOf: (column: BuilderColumn) => string;
+}) {
+  return (
+    <Form.Item label={props.label}>
+      <Checkbox.Group
+        value={props.ticked}
+        onChange={(v) => props.onChange(v as BuilderColumn[])}
+        options={props.offered.map((c) => ({ value: c, label: props.labelOf(c) }))}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * Pick a saved report or columns: which to query (grouping and sums) and which of those to show; optionally the
  * platforms and campaigns to report on.
@@ -43,20 +62,14 @@ export function BuilderForm({ clientId, advertiserId, reports, columns, onRun }:
           onChange={(id) => choose((reports.find((r) => r.id === id)?.columnNames ?? []) as BuilderColumn[])}
         />
       </Form.Item>
-      <Form.Item label="Columns to query">
-        <Checkbox.Group
-          value={toQuery}
-          onChange={(v) => choose(v as BuilderColumn[])}
-          options={all.map((c) => ({ value: c, label: columnLabel(c) }))}
-        />
-      </Form.Item>
-      <Form.Item label="Columns to show">
-        <Checkbox.Group
-          value={toShow}
-          onChange={(v) => setToShow(v as BuilderColumn[])}
-          options={toQuery.map((c) => ({ value: c, label: columnLabel(c) }))}
-        />
-      </Form.Item>
+      <ColumnChecks label="Columns to query" offered={all} ticked={toQuery} onChange={choose} labelOf={columnLabel} />
+      <ColumnChecks
+        label="Columns to show"
+        offered={toQuery}
+        ticked={toShow}
+        onChange={setToShow}
+        labelOf={columnLabel}
+      />
       <CampaignPicker clientId={clientId} advertiserId={advertiserId} value={pick} onChange={setPick} />
       <Flex gap={12} align="flex-end" wrap>
         <Form.Item label="Dates (optional)" style={{ marginBottom: 0 }}>

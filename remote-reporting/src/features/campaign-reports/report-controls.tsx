@@ -1,8 +1,7 @@
 import { DatePicker, Flex, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReportCampaignDetail, ReportTab } from './get-report-campaign';
-import type { Metric } from './figures';
-import type { DateRangeChoice, Objective, ReportSettings } from './report-settings';
+import type { ReportSettings } from './report-settings';
 
 interface Props {
   tab: ReportTab;
@@ -22,31 +21,42 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
+type Chosen = 'objective' | 'dateRange' | 'metric';
+
+/**
+ * One of the report's settings, chosen from a list of its values under its label ('Date range': id
+ * `report-date-range`, which names the list).
+ */
+function Choice<K extends Chosen>(props: {
+  label: string;
+  setting: K;
+  values: readonly NonNullable<ReportSettings[K]>[];
+  width?: number;
+  settings: ReportSettings;
+  onChange: (patch: Partial<ReportSettings>) => void;
+}) {
+  const { label, setting, values, width = 180, settings, onChange } = props;
+  const id = `report-${label.toLowerCase().replace(/ /g, '-')}`;
+  return (
+    <Labelled id={id} label={label}>
+      <Select<NonNullable<ReportSettings[K]>>
+        aria-labelledby={id}
+        value={settings[setting] ?? undefined}
+        options={values.map((v) => ({ value: v, label: v }))}
+        onChange={(value) => onChange({ [setting]: value })}
+        style={{ width }}
+      />
+    </Labelled>
+  );
+}
+
 /** Objective (the tab's own list, from the server), date range and metric of a report. */
 export function ReportControls({ tab, choices, settings, onChange }: Props) {
-  const options = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }));
+  const state = { settings, onChange };
   return (
     <Flex gap={12} wrap align="flex-end">
-      {tab.objectives.length > 0 && (
-        <Labelled id="report-objective" label="Objective">
-          <Select<Objective>
-            aria-labelledby="report-objective"
-            value={settings.objective}
-            options={options(tab.objectives)}
-            onChange={(objective) => onChange({ objective })}
-            style={{ width: 180 }}
-          />
-        </Labelled>
-      )}
-      <Labelled id="report-date-range" label="Date range">
-        <Select<DateRangeChoice>
-          aria-labelledby="report-date-range"
-          value={settings.dateRange}
-          options={options(choices.dateRanges)}
-          onChange={(dateRange) => onChange({ dateRange })}
-          style={{ width: 180 }}
-        />
-      </Labelled>
+      {tab.objectives.length > 0 && <Choice label="Objective" setting="objective" values={tab.objectives} {...state} />}
+      <Choice label="Date range" setting="dateRange" values={choices.dateRanges} {...state} />
       {settings.dateRange === 'Custom' && (
         <Labelled id="report-custom-range" label="From and to">
           <DatePicker.RangePicker
@@ -65,15 +75,7 @@ export function ReportControls({ tab, choices, settings, onChange }: Props) {
           />
         </Labelled>
       )}
-      <Labelled id="report-metric" label="Metric">
-        <Select<Metric>
-          aria-labelledby="report-metric"
-          value={settings.metric as Metric}
-          options={options(choices.metrics as Metric[])}
-          onChange={(metric) => onChange({ metric })}
-          style={{ width: 160 }}
-        />
-      </Labelled>
+      <Choice label="Metric" setting="metric" values={choices.metrics} width={160} {...state} />
     </Flex>
   );
 }

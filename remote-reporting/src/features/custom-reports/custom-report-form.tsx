@@ -1,6 +1,7 @@
 import { Button, Form, Input, Select } from 'antd';
 import type { NewCustomReport } from './create-custom-report';
 import { DESTINATIONS } from './destinations';
+import { NameField } from '../../ui/name-field';
 
 /** Name, address, description and destination of a new custom report. */
 export function CustomReportForm({
@@ -21,9 +22,7 @@ export function CustomReportForm({
         if (await onCreate({ ...values, description: values.description ?? '' })) form.resetFields();
       }}
     >
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}>
-        <Input maxLength={120} />
-      </Form.Item>
+      <NameField />
       <Form.Item
         name="url"
         label="URL"

@@ -1,14 +1,9 @@
-import {
-  CheckCircleOutlined,
-  CloseCircleOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  MinusCircleOutlined,
-} from '@ant-design/icons';
+import { CheckCircleOutlined, CloseCircleOutlined, EditOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { csvFigure, formatFigure, type FigureUnit } from '@beacon/shared/format';
 import type { GridColumn } from '@beacon/shared/ui';
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { GoalStanding } from './goals-api';
+import { actionsColumn, DeleteButton, RowButton } from '../../ui/row-actions';
 import { howFarInWords, STANDING_WORDS, targetInWords } from './goal-words';
 
 const STANDING_LOOK = {
@@ -30,7 +25,7 @@ interface Options {
   /** What a goal is on, by name: its campaign, its advertiser, or the whole client. */
   subjectOf: (s: GoalStanding) => string;
   /** Edit and delete, for those who may change goals. */
-  actions?: { onEdit: (s: GoalStanding) => void; onDelete: (s: GoalStanding) => void };
+  actions?: { onEdit: (s: GoalStanding) => void; onDelete: (s: GoalStanding) => Promise<unknown> };
 }
 
 /** The scorecard's columns: the goal, what it measures, its target, the figure now, met or missed and by how far. */
@@ -75,30 +70,22 @@ export function goalColumns({ metricOf, subjectOf, actions }: Options): GridColu
   if (!actions) return columns;
   return [
     ...columns,
-    {
-      key: 'actions',
-      title: 'Actions',
-      csv: false,
-      searchable: false,
-      render: (s) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`Change ${s.goal.name}`}
-            title="Change"
-            onClick={() => actions.onEdit(s)}
-          />
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Delete ${s.goal.name}`}
-            title="Delete"
-            onClick={() => actions.onDelete(s)}
-          />
-        </Space>
-      ),
-    },
+    actionsColumn((s) => (
+      <>
+        <RowButton
+          icon={<EditOutlined />}
+          label={`Change ${s.goal.name}`}
+          title="Change"
+          onClick={() => actions.onEdit(s)}
+        />
+        <DeleteButton
+          name={s.goal.name}
+          title="Delete"
+          question={`Delete the goal ${s.goal.name}?`}
+          consequence="It leaves the scorecard for everyone at this client."
+          onDelete={() => actions.onDelete(s)}
+        />
+      </>
+    )),
   ];
 }

@@ -1,7 +1,9 @@
 import type { FigureUnit } from '@beacon/shared/format';
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { CreateDialog } from '../../ui/create-dialog';
-import { RELATIVE_RANGE_OPTIONS, type RelativeRange } from '../../ui/relative-ranges';
+import { FigureAmountField, FigureCampaignField, FigureRangeField } from '../../ui/figure-fields';
+import { NameField } from '../../ui/name-field';
+import type { RelativeRange } from '../../ui/relative-ranges';
 import type { Goal, NewGoal } from './goals-api';
 import { targetOf, typedOf } from './goal-words';
 
@@ -74,35 +76,17 @@ export function GoalDialog({ goal, open, busy, metrics, campaigns, onCancel, onS
         })
       }
     >
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}>
-        <Input maxLength={120} />
-      </Form.Item>
+      <NameField />
       <Form.Item name="metric" label="Figure">
         <Select
           options={[{ value: 'pacing', label: 'Pacing' }, ...metrics.map((m) => ({ value: m.key, label: m.label }))]}
         />
       </Form.Item>
-      <Form.Item
-        name="campaignId"
-        label="Campaign"
-        dependencies={['metric']}
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: (_, campaignId?: number) =>
-              getFieldValue('metric') === 'pacing' && !campaignId && !goal?.scope.advertiserId
-                ? Promise.reject(new Error('Pacing is measured on a campaign.'))
-                : Promise.resolve(),
-          }),
-        ]}
-      >
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          placeholder={goal?.scope.advertiserId ? 'The whole advertiser' : 'The whole client'}
-          options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
-        />
-      </Form.Item>
+      <FigureCampaignField
+        campaigns={campaigns}
+        placeholder={goal?.scope.advertiserId ? 'The whole advertiser' : 'The whole client'}
+        pacingNeedsOne={goal?.scope.advertiserId ? undefined : 'Pacing is measured on a campaign.'}
+      />
       <Form.Item name="direction" label="Met when the figure is">
         <Select
           options={[
@@ -111,30 +95,8 @@ export function GoalDialog({ goal, open, busy, metrics, campaigns, onCancel, onS
           ]}
         />
       </Form.Item>
-      <Form.Item
-        name="target"
-        label="Target"
-        rules={[
-          { required: true, whitespace: true, message: 'A target is required.' },
-          {
-            validator: (_, typed?: string) =>
-              !typed?.trim() || Number.isFinite(Number(typed))
-                ? Promise.resolve()
-                : Promise.reject(new Error('The target must be a number.')),
-          },
-        ]}
-      >
-        <Input
-          inputMode="decimal"
-          // Always drawn (empty when the unit has none): an input whose prefix comes and goes loses its focus.
-          prefix={<span>{unit === 'currency' ? '$' : ''}</span>}
-          suffix={<span>{unit === 'ratio' ? '%' : ''}</span>}
-        />
-      </Form.Item>
-      {/* Pacing runs to yesterday whatever the range: the field stays in the form, out of sight. */}
-      <Form.Item name="range" label="Over" hidden={pacing}>
-        <Select options={RELATIVE_RANGE_OPTIONS} />
-      </Form.Item>
+      <FigureAmountField name="target" label="Target" unit={unit} />
+      <FigureRangeField pacing={pacing} />
     </CreateDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { isEmail } from '@beacon/shared/format';
-import { Form, Input, Select } from 'antd';
-import { CreateDialog } from '../../ui/create-dialog';
+import { Form, Select } from 'antd';
+import { CreateDialog, type CreateDialogState } from '../../ui/create-dialog';
 import { RELATIVE_RANGE_OPTIONS } from '../../ui/relative-ranges';
 import type { NewSchedule } from './create-schedule';
+import { NameField } from '../../ui/name-field';
 
 const CADENCES: { value: NewSchedule['frequency']; label: string }[] = [
   { value: 'DAILY', label: 'Daily' },
@@ -12,14 +13,10 @@ const CADENCES: { value: NewSchedule['frequency']; label: string }[] = [
 const ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC', 'Europe/London'];
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-interface Props {
-  open: boolean;
-  busy: boolean;
+interface Props extends CreateDialogState<NewSchedule> {
   reports: { id: number; name: string }[];
   /** The dashboards of one's own that may be mailed instead: this advertiser's and the client-wide ones. */
   dashboards: { id: number; name: string }[];
-  onCancel: () => void;
-  onCreate: (schedule: NewSchedule) => Promise<boolean>;
 }
 
 /** The form's values: what is mailed is one choice, `report:<id>` or `dashboard:<id>`. */
@@ -33,16 +30,15 @@ export function scheduleOf({ target, ...values }: ScheduleForm): NewSchedule {
 }
 
 /** New schedule: name, report or dashboard, recipients, cadence, relative date range, time zone and file format. */
-export function ScheduleDialog({ open, busy, reports, dashboards, onCancel, onCreate }: Props) {
+export function ScheduleDialog({ reports, dashboards, ...dialog }: Props) {
   const [form] = Form.useForm<ScheduleForm>();
   const dashboardChosen = String(Form.useWatch('target', form) ?? '').startsWith('dashboard:');
   return (
     <CreateDialog
+      {...dialog}
       form={form}
-      open={open}
       title="New schedule"
       okText="Create schedule"
-      busy={busy}
       initial={{
         frequency: 'WEEKLY',
         dateRange: 'Last 7 days',
@@ -50,12 +46,9 @@ export function ScheduleDialog({ open, busy, reports, dashboards, onCancel, onCr
         format: 'PDF',
         target: reports[0] ? `report:${reports[0].id}` : undefined,
       }}
-      onCancel={onCancel}
-      onCreate={(values) => onCreate(scheduleOf(values))}
+      onCreate={(values) => dialog.onCreate(scheduleOf(values))}
     >
-      <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name is required.' }]}>
-        <Input maxLength={120} />
-      </Form.Item>
+      <NameField />
       <Form.Item name="target" label="Report">
         <Select
           onChange={(value: string) => value.startsWith('dashboard:') && form.setFieldValue('format', 'PDF')}

@@ -1,5 +1,4 @@
-import { clearError } from '@beacon/shared/session';
-import { CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
+import { CATALOGUE_SNAPSHOT, fakeHubPerTest } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../testing/render-route';
 import { CAMPAIGN } from '../../testing/reporting-fixtures';
@@ -23,32 +22,30 @@ const LINK: ShareLink = {
   views: { count: 2, lastViewedAt: '2026-04-02T08:00:00Z' },
   canRevoke: true,
 };
-let hub: ReturnType<typeof fakeHub>;
 const created: { expiresAt: string; target: object }[] = [];
 let revoked = false;
+const hub = fakeHubPerTest({
+  '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+  '/clients/1/campaign-reports/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
+  '/clients/1/share-links': (request) => {
+    if (request.method === 'post') {
+      created.push(JSON.parse(String(request.data)));
+      return { status: 201, data: { data: { id: 6, url: 'https://portal.example/shared/abc' } } };
+    }
+    return {
+      data: { data: [revoked ? { ...LINK, state: 'revoked' as const, revokedAt: '2026-04-03T08:00:00Z' } : LINK] },
+    };
+  },
+  '/clients/1/share-links/5': () => {
+    revoked = true;
+    return { data: { data: { ...LINK, state: 'revoked' as const } } };
+  },
+});
 beforeEach(() => {
-  clearError();
   created.length = 0;
   revoked = false;
-  hub = fakeHub({
-    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
-    '/clients/1/campaign-reports/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
-    '/clients/1/share-links': (request) => {
-      if (request.method === 'post') {
-        created.push(JSON.parse(String(request.data)));
-        return { status: 201, data: { data: { id: 6, url: 'https://portal.example/shared/abc' } } };
-      }
-      return {
-        data: { data: [revoked ? { ...LINK, state: 'revoked' as const, revokedAt: '2026-04-03T08:00:00Z' } : LINK] },
-      };
-    },
-    '/clients/1/share-links/5': () => {
-      revoked = true;
-      return { data: { data: { ...LINK, state: 'revoked' as const } } };
-    },
-  });
+  hub.start();
 });
-afterEach(() => hub.restore());
 
 async function openShare() {
   renderRoute('/clients/1/reporting-suite/all/campaign-reporting/11/ctv');

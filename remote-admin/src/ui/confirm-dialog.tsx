@@ -1,8 +1,11 @@
 import { Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** Disable, Enable, Reset password, Resend invitation: one question about one user; closes however it ends. */
-export function ConfirmUserDialog({
+/**
+ * One question, asked before a change (Disable, Enable, Reset password, Resend invitation of a user; Revoke of a key or
+ * a token); closes however it ends.
+ */
+export function ConfirmDialog({
   title,
   okText,
   danger,
