@@ -19,7 +19,8 @@ interface Invoice {
   advertiserName: string;
 }
 
-interface Deps {
+/** What the invoice answers (and the other answers about a client's own record) read their truths through. */
+export interface Deps {
   hub(method: 'GET', url: string): Promise<{ data: unknown }>;
   api(path: string): string;
   advertiserId(name: string): Promise<number>;
