@@ -10,6 +10,12 @@ import { readRegistry } from './registry';
 /** Where a host release's files are served. */
 export const HOST_RELEASES_PATH = '/host/';
 
+/** A file the page names from the site's root (` src="/…"` or ` href="/…"`): the attribute, then the path. */
+const PAGE_FILE = /(\s(?:src|href)=")\/([^"/][^"]*)"/g;
+
+/** The files an index.html names (scripts, icons), as paths inside the build. */
+export const pageFiles = (html: string): string[] => [...html.matchAll(PAGE_FILE)].map((match) => match[2]!);
+
 export interface ServedHost {
   /** The host release this browser runs; null: the build the server ships with. */
   version: string | null;
@@ -41,7 +47,7 @@ export function hostPage(dir: string, version: string): string {
   const known = pages.get(key);
   if (known !== undefined) return known;
   const html = readFileSync(join(dir, 'index.html'), 'utf8')
-    .replace(/(\s(?:src|href)=")\/([^"/][^"]*)"/g, (whole, attribute: string, path: string) =>
+    .replace(PAGE_FILE, (whole, attribute: string, path: string) =>
       existsSync(join(dir, path)) ? `${attribute}${HOST_RELEASES_PATH}${version}/${path}"` : whole,
     )
     .replace(/<head>/, `<head><meta name="beacon-host" content="${version}">`);

@@ -5,38 +5,33 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gitState, webpackBuild } from './build';
 import { cachedBuild } from './build-cache';
+import { pageFiles } from './host-page';
 import { HOST, hostKitsOf, hostSharedOf } from './hosts-in-service';
 import { releasesDir, root } from './places';
 import type { Check } from './promote-checks';
 import { missingFile, unreadable, type FederationManifest } from './release-files';
-import { hashDirectory, isVersion, listReleases, readRelease, storeRelease, versionFor } from './releases';
+import {
+  hashDirectory,
+  isVersion,
+  listReleases,
+  readRelease,
+  storeRelease,
+  versionFor,
+  type StoredRelease,
+} from './releases';
 import { hostSources } from './source-fingerprint';
 
 /** What the release store keeps beside a host build: what it provides to the remotes it loads. */
-export interface HostReleaseInfo {
+export interface HostReleaseInfo extends StoredRelease {
   name: typeof HOST;
-  version: string;
-  gitSha: string;
-  dirty: boolean;
-  contentHash: string;
-  builtAt: string;
-  /** The contract the host reads remotes' manifests by. */
-  contractVersion: string;
-  /** The singletons it shares (its mf-manifest.json), and the names its kits provide (kits.json). */
-  shared: Record<string, string>;
+  /** The names its kits provide (kits.json); `shared` holds the singletons it shares (its mf-manifest.json). */
   kits: Record<string, string[]>;
-  sources?: string;
 }
 
 export const readHostRelease = (data: string, version: string) =>
   isVersion(version) ? (readRelease(releasesDir(data), HOST, version) as HostReleaseInfo | null) : null;
 
 export const listHostReleases = (data: string) => listReleases(releasesDir(data), HOST) as unknown as HostReleaseInfo[];
-
-/** The files index.html names (scripts, icons), as paths inside the build. */
-export function pageFiles(html: string): string[] {
-  return [...html.matchAll(/\s(?:src|href)="\/([^"/][^"]*)"/g)].map((match) => match[1]!);
-}
 
 /**
  * Whether a host build can be served: its page, the app's script the page starts (main.js), every file the page

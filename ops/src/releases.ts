@@ -3,19 +3,25 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { join, relative } from 'node:path';
 import type { RemoteOutline } from '@beacon/shared/contract';
 
-/** What the release store keeps beside each release's files. */
-export interface ReleaseInfo {
+/** What the release store keeps beside any release's files, a remote's or the host's. */
+export interface StoredRelease {
   name: string;
   version: string;
   gitSha: string;
   dirty: boolean;
   contentHash: string;
   builtAt: string;
+  /** The contract of remotes' manifests it was built with. */
   contractVersion: string;
-  outline: RemoteOutline;
+  /** The singletons it shares, with their versions. */
   shared: Record<string, string>;
   /** The fingerprint of the sources it was built from (older releases have none). */
   sources?: string;
+}
+
+/** What the release store keeps beside each remote release's files. */
+export interface ReleaseInfo extends StoredRelease {
+  outline: RemoteOutline;
   /** The names its code uses from each kit's library (antd, react-router), its shared entries' included. */
   kits?: Record<string, string[]>;
   /**
