@@ -1,5 +1,6 @@
 import { BellOutlined, CheckOutlined, CloseOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useCurrentUser } from '@beacon/shared/session';
+import { visuallyHidden } from '@beacon/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Drawer, Grid, Popover, Tooltip, Typography, theme } from 'antd';
 import { useCallback, useRef, useState } from 'react';
@@ -134,13 +135,17 @@ export function NotificationBell() {
     <Button
       ref={bellRef}
       type="text"
-      aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
       style={{ height: 40, width: 40 }}
       onClick={narrow ? () => change(true) : undefined}
     >
-      <Badge count={unread} size="small" overflowCount={99}>
-        <BellOutlined style={{ fontSize: 20 }} />
-      </Badge>
+      {/* The name is the hidden text, not an aria-label: while a new count rolls in, the badge briefly draws the
+          digits between the old count and the new, and a label that must contain what is drawn could not hold. */}
+      <span aria-hidden="true">
+        <Badge count={unread} size="small" overflowCount={99}>
+          <BellOutlined style={{ fontSize: 20 }} />
+        </Badge>
+      </span>
+      <span style={visuallyHidden}>{unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}</span>
     </Button>
   );
   if (narrow) {
