@@ -110,6 +110,12 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS modules that jest loads as they are (shared/src/testing/lazy-*.cjs): require() is their import.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.tsx', 'host/src/**/*.ts', 'shared/src/**/*.ts', 'remote-*/src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },

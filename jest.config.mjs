@@ -51,11 +51,16 @@ export default {
     setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setup-jsdom.ts'],
     // Each entry of @beacon/shared as package.json lists it, for shared's own files too (one entry imports another
     // by its name, which jest does not resolve inside the package itself).
-    moduleNameMapper: Object.fromEntries(
-      Object.entries(sharedExports).map(([entry, file]) => [
-        `^@beacon/shared/${entry.slice(2)}$`,
-        `<rootDir>/../shared/${file.slice(2)}`,
-      ]),
-    ),
+    moduleNameMapper: {
+      ...Object.fromEntries(
+        Object.entries(sharedExports).map(([entry, file]) => [
+          `^@beacon/shared/${entry.slice(2)}$`,
+          `<rootDir>/../shared/${file.slice(2)}`,
+        ]),
+      ),
+      // antd's and its icons' indexes, each export loaded on first use (shared/src/testing/lazy-index.cjs).
+      '^antd$': '<rootDir>/../shared/src/testing/lazy-antd.cjs',
+      '^@ant-design/icons$': '<rootDir>/../shared/src/testing/lazy-icons.cjs',
+    },
   })),
 };
