@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { acrossClients, tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
+import { revokeSecret } from './issued-secrets';
 import { hashOf, newKey } from './keys';
 
 export interface ApiKeyRow {
@@ -75,12 +76,7 @@ export async function createApiKey(
 
 /** Refuses the key from now on; a key revoked already keeps the moment it was first revoked. */
 export async function revokeApiKey(db: Database, id: number): Promise<ApiKeyRow | undefined> {
-  await tables(db)
-    .updateTable('api_keys')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSecret(db, 'api_keys', id);
   return apiKeyById(db, id);
 }
 
@@ -100,13 +96,4 @@ export function keyHolder(db: Database, key: string): Promise<KeyHolder | undefi
     .select(['id', 'name', 'prefix', 'client_id as clientId', sql<boolean>`revoked_at IS NOT NULL`.as('revoked')])
     .where('key_hash', '=', hashOf(key))
     .executeTakeFirst();
-}
-
-/** The list shows when each key was last used. */
-export async function markUsed(db: Database, id: number): Promise<void> {
-  await tables(db)
-    .updateTable('api_keys')
-    .set({ last_used_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
 }
