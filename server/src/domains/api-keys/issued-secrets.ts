@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
+import { isoText } from '../../kernel/db/sql';
 import { Nullable } from '../../kernel/http/schemas';
 
 /**
@@ -19,6 +20,25 @@ export const issuedSecretFields = (createdBy: string) => ({
   lastUsedAt: Nullable(Type.String()),
   revokedAt: Nullable(Type.String()),
 });
+
+/** What the list shows of every issued secret, as its queries read it. */
+export interface IssuedSecretRow {
+  prefix: string;
+  createdAt: string;
+  createdBy: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** The columns of an IssuedSecretRow, of the secret's table under `alias`. */
+export const issuedSecretColumns = <A extends 'k' | 't'>(alias: A) =>
+  [
+    `${alias}.prefix`,
+    isoText(`${alias}.created_at`).as('createdAt'),
+    `${alias}.created_by_email as createdBy`,
+    isoText<string | null>(`${alias}.last_used_at`).as('lastUsedAt'),
+    isoText<string | null>(`${alias}.revoked_at`).as('revokedAt'),
+  ] as const;
 
 /** Refuses the secret from now on; one revoked already keeps the moment it was first revoked. */
 export async function revokeSecret(db: Database, table: SecretTable, id: number): Promise<void> {

@@ -1,20 +1,14 @@
 import { sql } from 'kysely';
 import { acrossClients, tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { isoText } from '../../kernel/db/sql';
-import { revokeSecret } from './issued-secrets';
+import { issuedSecretColumns, revokeSecret, type IssuedSecretRow } from './issued-secrets';
 import { hashOf, newKey } from './keys';
 
-export interface ApiKeyRow {
+export interface ApiKeyRow extends IssuedSecretRow {
   id: number;
   name: string;
   clientId: number | null;
   clientName: string | null;
-  prefix: string;
-  createdAt: string;
-  createdBy: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
 }
 
 /** The agency's keys with their clients' names: Administration lists every client's keys (BeaconAdmin only). */
@@ -22,17 +16,7 @@ function keys(db: Database) {
   return acrossClients(db)
     .selectFrom('api_keys as k')
     .leftJoin('clients as c', 'c.id', 'k.client_id')
-    .select([
-      'k.id',
-      'k.name',
-      'k.client_id as clientId',
-      'c.name as clientName',
-      'k.prefix',
-      isoText('k.created_at').as('createdAt'),
-      'k.created_by_email as createdBy',
-      isoText<string | null>('k.last_used_at').as('lastUsedAt'),
-      isoText<string | null>('k.revoked_at').as('revokedAt'),
-    ]);
+    .select(['k.id', 'k.name', 'k.client_id as clientId', 'c.name as clientName', ...issuedSecretColumns('k')]);
 }
 
 /** Keys in service first, newest first. */

@@ -1,35 +1,21 @@
 import { sql } from 'kysely';
 import { tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { isoText } from '../../kernel/db/sql';
-import { revokeSecret } from '../api-keys/issued-secrets';
+import { issuedSecretColumns, revokeSecret, type IssuedSecretRow } from '../api-keys/issued-secrets';
 import { hashOf, newSecret } from '../api-keys/keys';
 
 /** What every deploy token starts with: told apart from an API key (bk_live_) by people and by secret scanners. */
 export const DEPLOY_TOKEN_PREFIX = 'bd_live_';
 
-export interface DeployTokenRow {
+export interface DeployTokenRow extends IssuedSecretRow {
   id: number;
   remote: string;
-  prefix: string;
-  createdAt: string;
-  createdBy: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
 }
 
 function deployTokens(db: Database) {
   return tables(db)
     .selectFrom('deploy_tokens as t')
-    .select([
-      't.id',
-      't.remote',
-      't.prefix',
-      isoText('t.created_at').as('createdAt'),
-      't.created_by_email as createdBy',
-      isoText<string | null>('t.last_used_at').as('lastUsedAt'),
-      isoText<string | null>('t.revoked_at').as('revokedAt'),
-    ]);
+    .select(['t.id', 't.remote', ...issuedSecretColumns('t')]);
 }
 
 /** Tokens in service first, newest first. */
