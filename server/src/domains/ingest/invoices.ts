@@ -6,7 +6,7 @@ import { Nullable } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { FileStore } from '../../kernel/storage/file-store';
-import type { ClientEntity, Item } from './batch';
+import { BY_EXTERNAL_ID, type ClientEntity, type Item } from './batch';
 import { InvoiceLines, lineProblems, writeInvoiceLines } from './invoice-lines';
 import { isPdf, preparePdfs, type PreparedPdfs } from './invoice-pdfs';
 import { storedInvoices } from './stored-invoices';
@@ -97,8 +97,7 @@ export function invoices(store: FileStore): ClientEntity<InvoiceRecord, Prepared
       'balance is 0 or less, Overdue after the due date, Open otherwise. With a PDF, the download is that PDF; ' +
       'without, Beacon makes one, with the lines sent (or one line of services for the total).',
     record: InvoiceRecord,
-    keyOf: (r) => r.externalId,
-    keyField: 'externalId',
+    ...BY_EXTERNAL_ID,
     check: checked,
     prepare: (db, key, items, effects) => preparePdfs(db, key, items, store, effects),
     async plan(tx, scope, items, { effects, prepared: pdfs }) {

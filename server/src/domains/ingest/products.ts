@@ -4,7 +4,7 @@ import type { FieldError } from '../../kernel/http/errors';
 import { Nullable } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
 import { isAnyOf } from '../../kernel/db/sql';
-import type { AgencyEntity } from './batch';
+import { BY_EXTERNAL_ID, type AgencyEntity } from './batch';
 import { Budget, ExternalId, Name, RecordSchema, Text } from './schemas';
 import { cents, idsBy, keysOf, writeByExternalId, writeRecords } from './upsert';
 
@@ -80,8 +80,7 @@ export const products: AgencyEntity<ProductRecord> = {
   summary: 'Create or update products',
   description: "The agency's key only: the services catalogue is the same for every client.",
   record: ProductRecord,
-  keyOf: (r) => r.externalId,
-  keyField: 'externalId',
+  ...BY_EXTERNAL_ID,
   async plan(tx, items) {
     const found = await tables(tx)
       .selectFrom('products')
