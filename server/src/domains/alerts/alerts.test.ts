@@ -149,7 +149,7 @@ describe('alert rules', () => {
     assert.equal((await call(t, 'franchise@northwind.test', 'GET', '/api/clients/1/alert-rules')).status, 404);
   });
 
-  test('bad rules are refused naming the field: no channel, a webhook that is not Slack or Teams, pacing by change', async () => {
+  test('bad rules are refused naming the field: no channel, a webhook that is not Slack or Teams, pacing by change, both subjects', async () => {
     const refused = async (body: object) => {
       const { status, body: answer } = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/alert-rules', body);
       assert.equal(status, 400);
@@ -162,6 +162,7 @@ describe('alert rules', () => {
     );
     assert.deepEqual(await refused(rule({ condition: { op: 'changeBelow', value: -0.2 } })), ['condition.op']);
     assert.deepEqual(await refused(rule({ scope: {} })), ['scope']);
+    assert.deepEqual(await refused(rule({ scope: { campaignId, advertiserId: 1 } })), ['scope']);
     assert.ok((await refused(rule({ metric: 'happiness' }))).length > 0);
   });
 });

@@ -4,7 +4,7 @@ import { scoped } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
 import { HttpError, notFound } from '../../kernel/http/errors';
-import { advertiserOfCampaign } from '../campaigns/queries';
+import { advertiserOfSubject } from '../campaigns/queries';
 import type { AlertEvent, AlertRule, NewAlertRule } from './schemas';
 
 /** A rule's creator: rules are their own, each one tells only them. */
@@ -84,16 +84,6 @@ export async function alertRuleById(db: Database, owner: RuleOwner, id: number):
   return ruleOf(row);
 }
 
-/** The advertiser a rule hangs on: its campaign's, the one named, or none (the whole client); 404 when out of reach. */
-async function advertiserOf(db: Database, scope: ClientScope, rule: NewAlertRule): Promise<number | null> {
-  const { campaignId, advertiserId } = rule.scope;
-  if (campaignId !== undefined && advertiserId !== undefined)
-    throw badRequest([{ field: 'scope', message: 'names a campaign or an advertiser, not both' }]);
-  if (campaignId !== undefined) return advertiserOfCampaign(db, scope, campaignId);
-  if (advertiserId !== undefined) return advertiserId;
-  return null;
-}
-
 function checkChannels(rule: NewAlertRule) {
   if (!rule.channels.inbox && !rule.channels.email && !rule.channels.webhookUrl)
     throw badRequest([
@@ -122,7 +112,7 @@ const values = (rule: NewAlertRule, advertiserId: number | null) => ({
 
 export async function createAlertRule(db: Database, owner: RuleOwner, rule: NewAlertRule): Promise<AlertRule> {
   checkChannels(rule);
-  const advertiserId = await advertiserOf(db, owner.scope, rule);
+  const advertiserId = await advertiserOfSubject(db, owner.scope, rule.scope);
   const insert = await scoped(db, owner.scope).insertInto('alert_rules', {
     ...values(rule, advertiserId),
     created_by: owner.userId,
@@ -134,7 +124,7 @@ export async function createAlertRule(db: Database, owner: RuleOwner, rule: NewA
 /** A changed rule starts afresh: it will tell again the next time it holds. */
 export async function updateAlertRule(db: Database, owner: RuleOwner, id: number, rule: NewAlertRule) {
   checkChannels(rule);
-  const advertiserId = await advertiserOf(db, owner.scope, rule);
+  const advertiserId = await advertiserOfSubject(db, owner.scope, rule.scope);
   const updated = await scoped(db, owner.scope)
     .updateTable('alert_rules as r')
     .set({ ...values(rule, advertiserId), holding: false, checked_at: null })

@@ -8,10 +8,16 @@ export const ALERT_METRICS = [...METRIC_KEYS, 'pacing'] as const;
 export const ALERT_OPS = ['below', 'above', 'changeBelow', 'changeAbove'] as const;
 export type AlertOp = (typeof ALERT_OPS)[number];
 
-const Scope = Type.Object(
+/** What a rule (or a goal) is on: a campaign, an advertiser, or the whole client. */
+export const SubjectScope = Type.Object(
   { campaignId: Type.Optional(Id), advertiserId: Type.Optional(Id) },
   { additionalProperties: false, description: '{ campaignId }, { advertiserId }, or {} for the whole client.' },
 );
+/** The same, as the answers show it. */
+export const SubjectScopeShown = Type.Object({
+  campaignId: Type.Optional(Type.Integer()),
+  advertiserId: Type.Optional(Type.Integer()),
+});
 const Condition = Type.Object(
   {
     op: oneOf(ALERT_OPS),
@@ -40,7 +46,7 @@ export const NewAlertRule = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
     metric: oneOf(ALERT_METRICS),
-    scope: Scope,
+    scope: SubjectScope,
     condition: Condition,
     range: Type.Optional(oneOf(RELATIVE_RANGES)),
     channels: Channels,
@@ -53,7 +59,7 @@ export const AlertRule = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   metric: Type.String(),
-  scope: Type.Object({ campaignId: Type.Optional(Type.Integer()), advertiserId: Type.Optional(Type.Integer()) }),
+  scope: SubjectScopeShown,
   condition: Type.Object({ op: Type.String(), value: Type.Number() }),
   range: Type.String(),
   channels: Type.Object({ inbox: Type.Boolean(), email: Type.Boolean(), webhookUrl: Nullable(Type.String()) }),

@@ -416,25 +416,22 @@ describe('analytics writes: every write × every role', () => {
   test('agency staff acting for a read-only user (X-Impersonated-By) have that user’s role; each call is audited', async () => {
     const { world, id } = await ownWorkspace('reports@acme.test');
     const as = { 'x-impersonated-by': 'reports@acme.test' };
+    const asReportsUser = (operationId: string) =>
+      request(
+        'admin@beacon.test',
+        operations.find((o) => o.operationId === operationId)!,
+        world,
+        as,
+      );
     const before = await audit();
-    const renamed = await request(
-      'admin@beacon.test',
-      operations.find((o) => o.operationId === 'updateWorkspace')!,
-      world,
-      as,
-    );
+    const renamed = await asReportsUser('updateWorkspace');
     assert.equal(renamed.response.statusCode, 403);
     const [row] = await t.db.query<{ status: number; impersonated: string; operation: string }>(
       'SELECT status, impersonated_email AS impersonated, operation FROM analytics_audit_log ORDER BY id DESC LIMIT 1',
     );
     assert.deepEqual(row, { status: 403, impersonated: 'reports@acme.test', operation: 'updateWorkspace' });
     assert.equal(await audit(), before + 1);
-    const read = await request(
-      'admin@beacon.test',
-      operations.find((o) => o.operationId === 'getWorkspace')!,
-      world,
-      as,
-    );
+    const read = await asReportsUser('getWorkspace');
     assert.equal(read.response.statusCode, 200);
     assert.equal(JSON.parse(read.response.body).data.id, id);
     // Administration's Activity shows both calls, newest first, as made by the staff member for the user.

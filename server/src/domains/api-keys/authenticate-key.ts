@@ -3,7 +3,8 @@ import type { KeyCaller } from '../../kernel/access/scope';
 import { HttpError } from '../../kernel/http/errors';
 import type { Database } from '../../kernel/db/database';
 import { looksLikeKey } from './keys';
-import { keyHolder, markUsed } from './queries';
+import { markSecretUsed } from './issued-secrets';
+import { keyHolder } from './queries';
 
 export const MISSING_KEY_MESSAGE = 'Send an API key: Authorization: Bearer bk_live_...';
 export const INVALID_KEY_MESSAGE = 'Invalid API key';
@@ -19,6 +20,6 @@ export async function authenticateKey(db: Database, request: FastifyRequest): Pr
   const holder = await keyHolder(db, credential);
   if (!holder) throw new HttpError(401, INVALID_KEY_MESSAGE);
   if (holder.revoked) throw new HttpError(401, REVOKED_KEY_MESSAGE);
-  await markUsed(db, holder.id);
+  await markSecretUsed(db, 'api_keys', holder.id);
   return { id: holder.id, name: holder.name, prefix: holder.prefix, clientId: holder.clientId };
 }

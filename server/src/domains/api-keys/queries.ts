@@ -1,19 +1,14 @@
 import { sql } from 'kysely';
 import { acrossClients, tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { isoText } from '../../kernel/db/sql';
+import { issuedSecretColumns, revokeSecret, type IssuedSecretRow } from './issued-secrets';
 import { hashOf, newKey } from './keys';
 
-export interface ApiKeyRow {
+export interface ApiKeyRow extends IssuedSecretRow {
   id: number;
   name: string;
   clientId: number | null;
   clientName: string | null;
-  prefix: string;
-  createdAt: string;
-  createdBy: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
 }
 
 /** The agency's keys with their clients' names: Administration lists every client's keys (BeaconAdmin only). */
@@ -21,17 +16,7 @@ function keys(db: Database) {
   return acrossClients(db)
     .selectFrom('api_keys as k')
     .leftJoin('clients as c', 'c.id', 'k.client_id')
-    .select([
-      'k.id',
-      'k.name',
-      'k.client_id as clientId',
-      'c.name as clientName',
-      'k.prefix',
-      isoText('k.created_at').as('createdAt'),
-      'k.created_by_email as createdBy',
-      isoText<string | null>('k.last_used_at').as('lastUsedAt'),
-      isoText<string | null>('k.revoked_at').as('revokedAt'),
-    ]);
+    .select(['k.id', 'k.name', 'k.client_id as clientId', 'c.name as clientName', ...issuedSecretColumns('k')]);
 }
 
 /** Keys in service first, newest first. */
@@ -75,12 +60,7 @@ export async function createApiKey(
 
 /** Refuses the key from now on; a key revoked already keeps the moment it was first revoked. */
 export async function revokeApiKey(db: Database, id: number): Promise<ApiKeyRow | undefined> {
-  await tables(db)
-    .updateTable('api_keys')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSecret(db, 'api_keys', id);
   return apiKeyById(db, id);
 }
 
@@ -100,13 +80,4 @@ export function keyHolder(db: Database, key: string): Promise<KeyHolder | undefi
     .select(['id', 'name', 'prefix', 'client_id as clientId', sql<boolean>`revoked_at IS NOT NULL`.as('revoked')])
     .where('key_hash', '=', hashOf(key))
     .executeTakeFirst();
-}
-
-/** The list shows when each key was last used. */
-export async function markUsed(db: Database, id: number): Promise<void> {
-  await tables(db)
-    .updateTable('api_keys')
-    .set({ last_used_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
 }

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Id, Nullable } from '../../kernel/http/schemas';
+import { issuedSecretFields } from './issued-secrets';
 
 export const ApiKey = Type.Object({
   id: Type.Integer(),
@@ -7,12 +8,7 @@ export const ApiKey = Type.Object({
   /** null: the agency's key, for every client (and for creating clients). */
   clientId: Nullable(Type.Integer()),
   clientName: Nullable(Type.String()),
-  /** The key's first characters (bk_live_ and four more): enough to recognise it, never enough to use it. */
-  prefix: Type.String(),
-  createdAt: Type.String(),
-  createdBy: Type.String({ description: 'The email of the BeaconAdmin who created it' }),
-  lastUsedAt: Nullable(Type.String()),
-  revokedAt: Nullable(Type.String()),
+  ...issuedSecretFields('The email of the BeaconAdmin who created it'),
 });
 
 export const NewApiKey = Type.Object({

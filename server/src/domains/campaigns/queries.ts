@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
-import { notFound } from '../../kernel/http/errors';
+import { HttpError, notFound } from '../../kernel/http/errors';
 import { likeText } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
 import { asFloat, asInt, contains, dayText, isAnyOf } from '../../kernel/db/sql';
@@ -206,4 +206,22 @@ export async function advertiserOfCampaign(db: Database, scope: ClientScope, cam
     .executeTakeFirst();
   if (!row) throw notFound();
   return row.advertiser_id;
+}
+
+/**
+ * The advertiser a subject hangs on (an alert rule's, a goal's: `{ campaignId }`, `{ advertiserId }` or `{}`): its
+ * campaign's, the one named, or none (the whole client). Naming both is refused; a campaign out of scope is a 404.
+ */
+export async function advertiserOfSubject(
+  db: Database,
+  scope: ClientScope,
+  subject: { campaignId?: number; advertiserId?: number },
+): Promise<number | null> {
+  const { campaignId, advertiserId } = subject;
+  if (campaignId !== undefined && advertiserId !== undefined)
+    throw new HttpError(400, 'Invalid body', [
+      { field: 'scope', message: 'names a campaign or an advertiser, not both' },
+    ]);
+  if (campaignId !== undefined) return advertiserOfCampaign(db, scope, campaignId);
+  return advertiserId ?? null;
 }

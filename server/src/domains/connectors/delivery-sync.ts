@@ -10,7 +10,8 @@ import {
 } from '../imports/apply-delivery';
 import { placementKey, placementsOf } from '../imports/placement';
 import { createImport, updateImport } from '../imports/queries';
-import { googleAdsConnector, type GoogleAdsSettings, type RetryPolicy } from './google-ads';
+import { googleAdsConnector, type GoogleAdsSettings } from './google-ads';
+import type { RetryPolicy } from './retried';
 import { updateSync, type UnmatchedAdGroup } from './history';
 import { metaAdsConnector, type MetaAdsSettings } from './meta-ads';
 import { ConnectorError, type DeliveryConnector } from './port';

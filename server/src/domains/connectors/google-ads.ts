@@ -1,4 +1,5 @@
 import { ConnectorError, ConnectorRefused, type DeliveryConnector, type PlatformDeliveryRow } from './port';
+import { DEFAULT_RETRY, retried, TryAgain, type RetryPolicy } from './retried';
 
 /**
  * Google Ads over its REST interface: `customers:listAccessibleCustomers`, then GoogleAdsService's `search` with a
@@ -13,17 +14,6 @@ export interface GoogleAdsSettings {
   /** The manager account the calls go through, when the grant reaches the account through one. */
   loginCustomerId: string | null;
 }
-
-export interface RetryPolicy {
-  /** Tries per request, the first included. */
-  attempts: number;
-  /** The first wait after a 5xx, doubled each time (a 429 waits its Retry-After). */
-  backoffMs: number;
-  /** The longest wait honoured; a longer Retry-After fails the request (the job is retried later). */
-  maxWaitMs: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 5, backoffMs: 1000, maxWaitMs: 60_000 };
 
 export const DELIVERY_QUERY = (from: string, to: string) =>
   'SELECT segments.date, campaign.id, campaign.name, ad_group.id, ad_group.name, metrics.impressions, ' +
@@ -48,8 +38,6 @@ interface SearchPage {
   }[];
   nextPageToken?: string;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Google's own words for a failure: the GoogleAdsFailure's first error, else the status message. */
 function messageOf(status: number, body: AdsErrorBody | null): string {
@@ -79,44 +67,28 @@ export function googleAdsConnector(
     ...(settings.loginCustomerId ? { 'login-customer-id': settings.loginCustomerId.replace(/\D/g, '') } : {}),
   };
 
-  async function call<T>(path: string, body?: object): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      let wait: number;
-      let failure: ConnectorError;
-      try {
-        const response = await fetch(`${base}${path}`, {
-          method: body ? 'POST' : 'GET',
-          headers,
-          ...(body ? { body: JSON.stringify(body) } : {}),
-        });
-        if (response.ok) {
-          const parsed = (await response.json().catch(() => null)) as T | null;
-          if (parsed === null || typeof parsed !== 'object')
-            throw new ConnectorError('Google Ads sent a page that is not JSON', true);
-          return parsed;
-        }
-        const errorBody = (await response.json().catch(() => null)) as AdsErrorBody | null;
-        const message = messageOf(response.status, errorBody);
-        if (response.status === 401) throw new ConnectorRefused(message);
-        if (response.status !== 429 && response.status < 500) throw new ConnectorError(message, false);
-        failure = new ConnectorError(message, true);
-        const retryAfter = Number(response.headers.get('retry-after'));
-        wait =
-          response.status === 429 && Number.isFinite(retryAfter) && retryAfter >= 0
-            ? retryAfter * 1000
-            : retry.backoffMs * 2 ** (attempt - 1);
-      } catch (error) {
-        if (error instanceof ConnectorError && !error.retryable) throw error;
-        failure =
-          error instanceof ConnectorError
-            ? error
-            : new ConnectorError(`Google Ads could not be reached: ${(error as Error).message}`, true);
-        wait = retry.backoffMs * 2 ** (attempt - 1);
+  const call = <T>(path: string, body?: object): Promise<T> =>
+    retried('Google Ads', retry, async (backoffMs) => {
+      const response = await fetch(`${base}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers,
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      if (response.ok) {
+        const parsed = (await response.json().catch(() => null)) as T | null;
+        if (parsed === null || typeof parsed !== 'object')
+          return new TryAgain(new ConnectorError('Google Ads sent a page that is not JSON', true), backoffMs);
+        return parsed;
       }
-      if (attempt >= retry.attempts || wait > retry.maxWaitMs) throw failure;
-      await sleep(wait);
-    }
-  }
+      const errorBody = (await response.json().catch(() => null)) as AdsErrorBody | null;
+      const message = messageOf(response.status, errorBody);
+      if (response.status === 401) throw new ConnectorRefused(message);
+      if (response.status !== 429 && response.status < 500) throw new ConnectorError(message, false);
+      const retryAfter = Number(response.headers.get('retry-after'));
+      const wait =
+        response.status === 429 && Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : backoffMs;
+      return new TryAgain(new ConnectorError(message, true), wait);
+    });
 
   return {
     platform: 'GOOGLE_ADS',

@@ -1,5 +1,5 @@
-import { DEFAULT_RETRY, type RetryPolicy } from './google-ads';
-import { graphClient, type GraphClient, type MetaAdsSettings, type Sleep } from './meta-graph';
+import { graphClient, type GraphClient, type MetaAdsSettings } from './meta-graph';
+import { DEFAULT_RETRY, type RetryPolicy, type Sleep } from './retried';
 import { ConnectorError, type DeliveryConnector, type PlatformDeliveryRow } from './port';
 
 export type { MetaAdsSettings } from './meta-graph';

@@ -1,5 +1,5 @@
-import { DEFAULT_RETRY, type RetryPolicy } from './google-ads';
 import { ConnectorError, ConnectorRefused, parseJson } from './port';
+import { DEFAULT_RETRY, realSleep, retried, TryAgain, type RetryPolicy, type Sleep } from './retried';
 
 /**
  * Requests to Meta's Graph API with Meta's own throttling honoured. A rate limit (error codes 4, 17, 32, 613 and
@@ -25,9 +25,6 @@ export interface GraphError {
   error_user_msg?: string;
   fbtrace_id?: string;
 }
-
-export type Sleep = (ms: number) => Promise<void>;
-const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Meta's rate-limit codes: app, user, page, custom, and each business use case's. */
 export const isThrottle = (code: number | undefined) =>
@@ -86,55 +83,35 @@ export function graphClient(
   /** A wait the last answer asked of the next request (its usage near a limit). */
   let pause = 0;
 
-  async function call<T extends object>(path: string, params: Record<string, string>, method = 'GET'): Promise<T> {
+  function call<T extends object>(path: string, params: Record<string, string>, method = 'GET'): Promise<T> {
     const query = new URLSearchParams({ ...params, access_token: accessToken }).toString();
-    for (let attempt = 1; ; attempt += 1) {
+    const once = async (backoffMs: number): Promise<T | TryAgain> => {
       if (pause > 0) {
         const wait = Math.min(pause, retry.maxWaitMs);
         pause = 0;
         await sleep(wait);
       }
-      let wait: number;
-      let failure: ConnectorError;
-      try {
-        const response = await fetch(method === 'GET' ? `${base}${path}?${query}` : `${base}${path}`, {
-          method,
-          ...(method === 'POST'
-            ? { body: query, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
-            : {}),
-        });
-        const usage = usageOf(response.headers);
-        const body = parseJson(await response.text().catch(() => null)) as { error?: GraphError } | null;
-        if (response.ok && body && typeof body === 'object' && !body.error) {
-          if (usage.percent >= NEAR_LIMIT) pause = Math.max(usage.waitMs, retry.backoffMs);
-          return body as T;
-        }
-        const error = body?.error;
-        const message =
-          response.ok && !error ? 'Meta Ads sent a page that is not JSON' : messageOf(response.status, error);
-        if (error?.code === 190 || error?.code === 102) throw new ConnectorRefused(message);
-        const backoff = retry.backoffMs * 2 ** (attempt - 1);
-        if (isThrottle(error?.code)) {
-          failure = new ConnectorError(message, true);
-          wait = usage.waitMs > 0 ? usage.waitMs : backoff;
-        } else if (
-          response.ok ||
-          response.status >= 500 ||
-          error?.is_transient ||
-          error?.code === 1 ||
-          error?.code === 2
-        ) {
-          failure = new ConnectorError(message, true);
-          wait = backoff;
-        } else throw new ConnectorError(message, false);
-      } catch (error) {
-        if (error instanceof ConnectorError) throw error;
-        failure = new ConnectorError(`Meta Ads could not be reached: ${(error as Error).message}`, true);
-        wait = retry.backoffMs * 2 ** (attempt - 1);
+      const response = await fetch(method === 'GET' ? `${base}${path}?${query}` : `${base}${path}`, {
+        method,
+        ...(method === 'POST' ? { body: query, headers: { 'content-type': 'application/x-www-form-urlencoded' } } : {}),
+      });
+      const usage = usageOf(response.headers);
+      const body = parseJson(await response.text().catch(() => null)) as { error?: GraphError } | null;
+      if (response.ok && body && typeof body === 'object' && !body.error) {
+        if (usage.percent >= NEAR_LIMIT) pause = Math.max(usage.waitMs, retry.backoffMs);
+        return body as T;
       }
-      if (attempt >= retry.attempts || wait > retry.maxWaitMs) throw failure;
-      await sleep(wait);
-    }
+      const error = body?.error;
+      const message =
+        response.ok && !error ? 'Meta Ads sent a page that is not JSON' : messageOf(response.status, error);
+      if (error?.code === 190 || error?.code === 102) throw new ConnectorRefused(message);
+      if (isThrottle(error?.code))
+        return new TryAgain(new ConnectorError(message, true), usage.waitMs > 0 ? usage.waitMs : backoffMs);
+      if (response.ok || response.status >= 500 || error?.is_transient || error?.code === 1 || error?.code === 2)
+        return new TryAgain(new ConnectorError(message, true), backoffMs);
+      throw new ConnectorError(message, false);
+    };
+    return retried('Meta Ads', retry, once, sleep);
   }
 
   return { call: call as GraphClient['call'] };

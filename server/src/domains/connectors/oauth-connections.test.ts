@@ -39,6 +39,16 @@ after(async () => {
 const connectAs = (sourceType: string, allowAs = 'buyer@acme.test', extra: Record<string, string> = {}) =>
   connectThroughConsent(t, { user: ADMIN, workspaceId, sourceType, allowAs, extra });
 
+/** Where a connection's API is, as the data sources page calls it. */
+const connectionPath = (connection: { connectionId: string }) =>
+  `/analytics/workspaces/${workspaceId}/connections/${connection.connectionId}`;
+/** A sync of the account the person chose (their second), run to its end with the vendor's settings. */
+const syncOfSecondAccount = (
+  connection: { connectionId: string },
+  accounts: { id: string }[],
+  vendor: Parameters<typeof syncOnceDone>[2],
+) => syncOnceDone(t, { user: ADMIN, sent, base: connectionPath(connection), accountId: accounts[1]!.id }, vendor);
+
 test('a Google Ads connection made through OAuth syncs from the Google Ads API with its token', async () => {
   const { connection, accessToken, accounts } = await connectAs('GOOGLE_ADS');
   const settings = { apiUrl: ads.url, apiVersion: 'v19', developerToken: 'dev-token', loginCustomerId: null };
@@ -48,8 +58,7 @@ test('a Google Ads connection made through OAuth syncs from the Google Ads API w
     accounts.map((a) => a.id.replace(/\D/g, '')),
     'the customers the token reaches are the accounts the person allowed',
   );
-  const base = `/analytics/workspaces/${workspaceId}/connections/${connection.connectionId}`;
-  const sync = await syncOnceDone(t, { user: ADMIN, sent, base, accountId: accounts[1]!.id }, { googleAds: settings });
+  const sync = await syncOfSecondAccount(connection, accounts, { googleAds: settings });
   // The stand-in's own account holds ad groups no Acme line item carries: listed, nothing written.
   assert.equal(sync.rows, 0);
   assert.equal(sync.unmatchedCount, 8);
@@ -64,8 +73,7 @@ test('a Meta Ads connection made through OAuth syncs from the Marketing API with
     accounts.map((a) => a.id),
     'the ad accounts the token reaches are the ones the person allowed, as act_ ids',
   );
-  const base = `/analytics/workspaces/${workspaceId}/connections/${connection.connectionId}`;
-  const sync = await syncOnceDone(t, { user: ADMIN, sent, base, accountId: accounts[1]!.id }, { metaAds: settings });
+  const sync = await syncOfSecondAccount(connection, accounts, { metaAds: settings });
   // The stand-in's own account holds ad sets no Acme line item carries: listed, nothing written.
   assert.equal(sync.rows, 0);
   assert.equal(sync.unmatchedCount, 8);
@@ -75,7 +83,6 @@ test('a Meta Ads connection made through OAuth syncs from the Marketing API with
 test('a QuickBooks Online connection made through OAuth syncs the company the grant reaches, its customers waiting to be mapped', async () => {
   const { connection, accounts } = await connectAs('QUICKBOOKS_ONLINE', 'books@acme.test');
   assert.equal(accounts.length, 2, "the stand-in provider's accounts are the companies");
-  const base = `/analytics/workspaces/${workspaceId}/connections/${connection.connectionId}`;
   // The access token ran out: the sync refreshes it first (with the refresh token), and QuickBooks takes the new one.
   const [row] = await t.db.query<{ id: number }>(
     `UPDATE analytics_connection_tokens k SET expires_at = now() - interval '1 minute'
@@ -84,16 +91,12 @@ test('a QuickBooks Online connection made through OAuth syncs the company the gr
   );
   const ref = { id: workspaceId } as never;
   const before = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
-  const sync = await syncOnceDone(
-    t,
-    { user: ADMIN, sent, base, accountId: accounts[1]!.id },
-    {
-      quickbooks: {
-        settings: { apiUrl: qbo.url },
-        fileStore: openFileStore('disk', { db: t.db, filesDir: t.filesDir }),
-      },
+  const sync = await syncOfSecondAccount(connection, accounts, {
+    quickbooks: {
+      settings: { apiUrl: qbo.url },
+      fileStore: openFileStore('disk', { db: t.db, filesDir: t.filesDir }),
     },
-  );
+  });
   const after = await loadTokens(t.db, ref, t.deps.tokenKey, row!.id);
   assert.notEqual(after!.accessToken, before!.accessToken);
   assert.ok(after!.expiresAt!.getTime() > Date.now());
@@ -102,7 +105,7 @@ test('a QuickBooks Online connection made through OAuth syncs the company the gr
   assert.equal(qbo.company(accounts[1]!.id.replace(/\D/g, '')).customers.length, 4);
   assert.equal(sync.rows, 0);
   assert.equal(sync.unmatchedCount, 4);
-  const mappings = await t.call(ADMIN, 'GET', `${base}/mappings`);
+  const mappings = await t.call(ADMIN, 'GET', `${connectionPath(connection)}/mappings`);
   assert.equal(mappings.body.data.length, 4);
 
   // QuickBooks fills Billing: the workspace gets no ad performance dashboard for it.

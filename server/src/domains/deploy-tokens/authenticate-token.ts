@@ -3,7 +3,8 @@ import type { DeployCaller } from '../../kernel/access/scope';
 import { recordAudit } from '../../kernel/audit/record';
 import type { Database } from '../../kernel/db/database';
 import { HttpError } from '../../kernel/http/errors';
-import { DEPLOY_TOKEN_PREFIX, deployTokenHolder, markDeployTokenUsed } from './queries';
+import { markSecretUsed } from '../api-keys/issued-secrets';
+import { DEPLOY_TOKEN_PREFIX, deployTokenHolder } from './queries';
 
 export const MISSING_TOKEN_MESSAGE = `Send a deploy token: Authorization: Bearer ${DEPLOY_TOKEN_PREFIX}...`;
 export const INVALID_TOKEN_MESSAGE = 'Invalid deploy token';
@@ -34,6 +35,6 @@ export async function authenticateDeployToken(db: Database, request: FastifyRequ
     });
     throw new HttpError(401, REVOKED_TOKEN_MESSAGE);
   }
-  await markDeployTokenUsed(db, holder.id);
+  await markSecretUsed(db, 'deploy_tokens', holder.id);
   return { id: holder.id, remote: holder.remote, prefix: holder.prefix };
 }

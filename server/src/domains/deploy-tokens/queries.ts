@@ -1,34 +1,21 @@
 import { sql } from 'kysely';
 import { tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { isoText } from '../../kernel/db/sql';
+import { issuedSecretColumns, revokeSecret, type IssuedSecretRow } from '../api-keys/issued-secrets';
 import { hashOf, newSecret } from '../api-keys/keys';
 
 /** What every deploy token starts with: told apart from an API key (bk_live_) by people and by secret scanners. */
 export const DEPLOY_TOKEN_PREFIX = 'bd_live_';
 
-export interface DeployTokenRow {
+export interface DeployTokenRow extends IssuedSecretRow {
   id: number;
   remote: string;
-  prefix: string;
-  createdAt: string;
-  createdBy: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
 }
 
 function deployTokens(db: Database) {
   return tables(db)
     .selectFrom('deploy_tokens as t')
-    .select([
-      't.id',
-      't.remote',
-      't.prefix',
-      isoText('t.created_at').as('createdAt'),
-      't.created_by_email as createdBy',
-      isoText<string | null>('t.last_used_at').as('lastUsedAt'),
-      isoText<string | null>('t.revoked_at').as('revokedAt'),
-    ]);
+    .select(['t.id', 't.remote', ...issuedSecretColumns('t')]);
 }
 
 /** Tokens in service first, newest first. */
@@ -60,12 +47,7 @@ export async function createDeployToken(
 
 /** Refuses the token from now on; a token revoked already keeps the moment it was first revoked. */
 export async function revokeDeployToken(db: Database, id: number): Promise<DeployTokenRow | undefined> {
-  await tables(db)
-    .updateTable('deploy_tokens')
-    .set({ revoked_at: sql`now()` })
-    .where('id', '=', id)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await revokeSecret(db, 'deploy_tokens', id);
   return deployTokenById(db, id);
 }
 
@@ -76,13 +58,4 @@ export function deployTokenHolder(db: Database, token: string) {
     .select(['id', 'remote', 'prefix', sql<boolean>`revoked_at IS NOT NULL`.as('revoked')])
     .where('token_hash', '=', hashOf(token))
     .executeTakeFirst();
-}
-
-/** The list shows when each token was last used. */
-export async function markDeployTokenUsed(db: Database, id: number): Promise<void> {
-  await tables(db)
-    .updateTable('deploy_tokens')
-    .set({ last_used_at: sql`now()` })
-    .where('id', '=', id)
-    .execute();
 }

@@ -1,15 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Id, Nullable } from '../../kernel/http/schemas';
+import { Id } from '../../kernel/http/schemas';
+import { issuedSecretFields } from '../api-keys/issued-secrets';
 
 export const DeployToken = Type.Object({
   id: Type.Integer(),
   remote: Type.String({ description: 'The one remote the token releases, canaries, promotes and rolls back' }),
-  /** The token's first characters (bd_live_ and four more): enough to recognise it, never enough to use it. */
-  prefix: Type.String(),
-  createdAt: Type.String(),
-  createdBy: Type.String({ description: 'The email of the BeaconAdmin who issued it' }),
-  lastUsedAt: Nullable(Type.String()),
-  revokedAt: Nullable(Type.String()),
+  ...issuedSecretFields('The email of the BeaconAdmin who issued it'),
 });
 
 export const NewDeployToken = Type.Object({

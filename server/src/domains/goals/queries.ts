@@ -4,7 +4,7 @@ import { scoped } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
 import { HttpError, notFound } from '../../kernel/http/errors';
-import { advertiserOfCampaign } from '../campaigns/queries';
+import { advertiserOfSubject } from '../campaigns/queries';
 import type { Goal, GoalDirection, NewGoal } from './schemas';
 
 /** Who sets a goal: the client's writers (its Admin, agency staff), in their scope. */
@@ -74,14 +74,11 @@ export async function goalById(db: Database, scope: ClientScope, id: number): Pr
 /** The goal's subject as stored: its scope word and advertiser (a campaign's own); 404 when out of reach. */
 async function subjectOf(db: Database, scope: ClientScope, goal: NewGoal) {
   const { campaignId, advertiserId } = goal.scope;
-  if (campaignId !== undefined && advertiserId !== undefined)
-    throw badRequest([{ field: 'scope', message: 'names a campaign or an advertiser, not both' }]);
   if (goal.metric === 'pacing' && campaignId === undefined && advertiserId === undefined)
     throw badRequest([{ field: 'scope', message: 'pacing is measured on a campaign or an advertiser' }]);
-  if (campaignId !== undefined)
-    return { scope: 'campaign', advertiser_id: await advertiserOfCampaign(db, scope, campaignId) };
-  if (advertiserId !== undefined) return { scope: 'advertiser', advertiser_id: advertiserId };
-  return { scope: 'client', advertiser_id: null };
+  const advertiser_id = await advertiserOfSubject(db, scope, goal.scope);
+  const word = campaignId !== undefined ? 'campaign' : advertiserId !== undefined ? 'advertiser' : 'client';
+  return { scope: word, advertiser_id };
 }
 
 async function valuesOf(db: Database, scope: ClientScope, goal: NewGoal) {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { Id, IsoDate, Nullable, oneOf } from '../../kernel/http/schemas';
+import { IsoDate, Nullable, oneOf } from '../../kernel/http/schemas';
 import { RELATIVE_RANGES } from '../../semantic/time';
-import { ALERT_METRICS } from '../alerts/schemas';
+import { ALERT_METRICS, SubjectScope, SubjectScopeShown } from '../alerts/schemas';
 
 /** What a goal is on: the figures an alert rule watches, a catalogue metric or pacing. */
 export const GOAL_METRICS = ALERT_METRICS;
@@ -10,16 +10,11 @@ export type GoalDirection = (typeof GOAL_DIRECTIONS)[number];
 /** Where a goal stands: its figure reached the target, did not, or has nothing to read yet. */
 export const GOAL_STANDINGS = ['met', 'missed', 'noData'] as const;
 
-const GoalScope = Type.Object(
-  { campaignId: Type.Optional(Id), advertiserId: Type.Optional(Id) },
-  { additionalProperties: false, description: '{ campaignId }, { advertiserId }, or {} for the whole client.' },
-);
-
 export const NewGoal = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
     metric: oneOf(GOAL_METRICS),
-    scope: GoalScope,
+    scope: SubjectScope,
     target: Type.Number({
       description: 'The figure in its unit: money in dollars, rates and pacing as ratios (0.003 is 0.3%).',
     }),
@@ -34,7 +29,7 @@ export const Goal = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   metric: Type.String(),
-  scope: Type.Object({ campaignId: Type.Optional(Type.Integer()), advertiserId: Type.Optional(Type.Integer()) }),
+  scope: SubjectScopeShown,
   target: Type.Number(),
   direction: oneOf(GOAL_DIRECTIONS),
   range: Type.String(),

@@ -1,6 +1,6 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import { scoped } from '../../kernel/access/scoped';
-import type { ClientEntity } from './batch';
+import { BY_EXTERNAL_ID, type ClientEntity } from './batch';
 import { ClientRef, ExternalId, Name, RecordSchema } from './schemas';
 import { namedIds } from './parents';
 import { keysOf, writeByExternalId } from './upsert';
@@ -15,8 +15,7 @@ export const advertiserGroups: ClientEntity<AdvertiserGroupRecord> = {
   summary: 'Create or update advertiser groups',
   description: 'Advertisers name their group by groupExternalId.',
   record: AdvertiserGroupRecord,
-  keyOf: (r) => r.externalId,
-  keyField: 'externalId',
+  ...BY_EXTERNAL_ID,
   async plan(tx, scope, items) {
     const found = await namedIds(scoped(tx, scope), 'advertiser_groups', keysOf(items));
     return {

@@ -2,7 +2,7 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { scoped } from '../../kernel/access/scoped';
 import type { FieldError } from '../../kernel/http/errors';
 import { Nullable } from '../../kernel/http/schemas';
-import type { ClientEntity } from './batch';
+import { BY_EXTERNAL_ID, type ClientEntity } from './batch';
 import { ClientRef, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { namedIds } from './parents';
 import { keysOf, writeByExternalId } from './upsert';
@@ -23,8 +23,7 @@ export const advertisers: ClientEntity<AdvertiserRecord> = {
   summary: 'Create or update advertisers',
   description: 'Campaigns, invoices and audiences name their advertiser by advertiserExternalId.',
   record: AdvertiserRecord,
-  keyOf: (r) => r.externalId,
-  keyField: 'externalId',
+  ...BY_EXTERNAL_ID,
   async plan(tx, scope, items) {
     const q = scoped(tx, scope);
     const found = await namedIds(q, 'advertisers', keysOf(items));

@@ -2,12 +2,12 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { scoped } from '../../kernel/access/scoped';
 import type { FieldError } from '../../kernel/http/errors';
-import { rowsOf, isAnyOf } from '../../kernel/db/sql';
+import { rowsOf } from '../../kernel/db/sql';
 import type { Database } from '../../kernel/db/database';
-import type { ClientEntity, Item } from './batch';
+import { BY_EXTERNAL_ID, type ClientEntity, type Item } from './batch';
 import { ClientRef, Count, Day, ExternalId, Name, RecordSchema, Text } from './schemas';
-import { parentsOf } from './parents';
-import { idsBy, keysOf, writeByExternalId } from './upsert';
+import { underAdvertisers } from './parents';
+import { writeByExternalId } from './upsert';
 
 const AudienceCount = Type.Object(
   { date: Day, deviceCount: Count, householdCount: Count },
@@ -66,24 +66,15 @@ export const audiences: ClientEntity<AudienceRecord> = {
     'counts: devices and households by day; a day sent again is replaced, days not sent stay. An audience stays ' +
     'with the advertiser it was created under.',
   record: AudienceRecord,
-  keyOf: (r) => r.externalId,
-  keyField: 'externalId',
+  ...BY_EXTERNAL_ID,
   check: daysOnce,
   async plan(tx, scope, items) {
-    const q = scoped(tx, scope);
-    const found = await q
-      .selectFrom('audiences as au')
-      .select(['au.id', 'au.external_id', 'au.advertiser_id'])
-      .where(isAnyOf('au.external_id', keysOf(items)))
-      .execute();
-    const { ids: advertiserOf, problems } = await parentsOf(
-      q,
+    const { stored, advertiserOf, problems } = await underAdvertisers(
+      scoped(tx, scope),
+      'audiences',
       items,
-      'advertiser',
-      new Map(found.map((a) => [a.external_id!, a.advertiser_id])),
       "is not the audience's advertiser: an audience cannot move",
     );
-    const stored = idsBy('external_id', found);
     const row = (r: AudienceRecord) => ({
       external_id: r.externalId,
       advertiser_id: advertiserOf.get(r.advertiserExternalId)!,

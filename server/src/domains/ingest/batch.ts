@@ -57,6 +57,12 @@ interface EntityBase<R> {
   check?(item: Item<R>): FieldError[];
 }
 
+/** How most records are known: by their externalId (a record names another by its `<kind>ExternalId`). */
+export const BY_EXTERNAL_ID = {
+  keyOf: (record: { externalId: string }) => record.externalId,
+  keyField: 'externalId',
+};
+
 /** What a client entity's plan is told of the batch beyond its records. */
 export interface BatchContext<Prepared> {
   /** The key that sends it (an import records who made it). */

@@ -3,11 +3,10 @@ import { scoped } from '../../kernel/access/scoped';
 import type { FieldError } from '../../kernel/http/errors';
 import { CAMPAIGN_STATUSES, OBJECTIVES, RATE_TYPES } from '../../semantic/enumerations';
 import { Nullable, oneOf } from '../../kernel/http/schemas';
-import { isAnyOf } from '../../kernel/db/sql';
-import type { ClientEntity, Item } from './batch';
+import { BY_EXTERNAL_ID, type ClientEntity, type Item } from './batch';
 import { Budget, ClientRef, Day, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
-import { parentsOf } from './parents';
-import { cents, idsBy, keysOf, writeByExternalId } from './upsert';
+import { underAdvertisers } from './parents';
+import { cents, writeByExternalId } from './upsert';
 
 const CampaignRecord = RecordSchema({
   externalId: ExternalId,
@@ -50,21 +49,13 @@ export const campaigns: ClientEntity<CampaignRecord> = {
     'Every status of the spec, proposals (Proposal, Deal) included; a Blocked campaign says why in blockerReason. ' +
     'Line items and invoices name their campaign by campaignExternalId.',
   record: CampaignRecord,
-  keyOf: (r) => r.externalId,
-  keyField: 'externalId',
+  ...BY_EXTERNAL_ID,
   check: flights,
   async plan(tx, scope, items) {
-    const q = scoped(tx, scope);
-    const found = await q
-      .selectFrom('campaigns as c')
-      .select(['c.id', 'c.external_id', 'c.advertiser_id'])
-      .where(isAnyOf('c.external_id', keysOf(items)))
-      .execute();
-    const { ids: advertiserOf, problems } = await parentsOf(
-      q,
+    const { stored, advertiserOf, problems } = await underAdvertisers(
+      scoped(tx, scope),
+      'campaigns',
       items,
-      'advertiser',
-      new Map(found.map((c) => [c.external_id!, c.advertiser_id])),
       'the campaign belongs to another advertiser: a campaign cannot move (send it under a new externalId)',
     );
     const row = (r: CampaignRecord) => ({
@@ -86,7 +77,7 @@ export const campaigns: ClientEntity<CampaignRecord> = {
     });
     return {
       problems,
-      write: () => writeByExternalId(tx, 'campaigns', { items, found: idsBy('external_id', found), row, scope }),
+      write: () => writeByExternalId(tx, 'campaigns', { items, found: stored, row, scope }),
     };
   },
 };

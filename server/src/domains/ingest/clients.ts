@@ -1,7 +1,7 @@
 import { type Static } from '@fastify/type-provider-typebox';
 import { acrossClients } from '../../kernel/access/scoped';
 import { isAnyOf } from '../../kernel/db/sql';
-import type { AgencyEntity } from './batch';
+import { BY_EXTERNAL_ID, type AgencyEntity } from './batch';
 import { ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { idsBy, keysOf, writeByExternalId } from './upsert';
 
@@ -20,8 +20,7 @@ export const clients: AgencyEntity<ClientRecord> = {
   description:
     "The agency's key only. A client is known by its externalId; other records name it by clientExternalId (or Beacon's clientId).",
   record: ClientRecord,
-  keyOf: (r) => r.externalId,
-  keyField: 'externalId',
+  ...BY_EXTERNAL_ID,
   async plan(tx, items) {
     // Clients span the agency: the agency's key reaches every one.
     const found = await acrossClients(tx)

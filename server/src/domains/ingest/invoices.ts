@@ -6,9 +6,10 @@ import { Nullable } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { FileStore } from '../../kernel/storage/file-store';
-import type { ClientEntity, Item } from './batch';
+import { BY_EXTERNAL_ID, type ClientEntity, type Item } from './batch';
 import { InvoiceLines, lineProblems, writeInvoiceLines } from './invoice-lines';
 import { isPdf, preparePdfs, type PreparedPdfs } from './invoice-pdfs';
+import { storedInvoices } from './stored-invoices';
 import { ClientRef, Day, ExternalId, Money, Name, OptionalText, RecordSchema } from './schemas';
 import { cents, writeByExternalId } from './upsert';
 
@@ -44,28 +45,13 @@ const checked = (item: Item<InvoiceRecord>) => [...dueAfterIssue(item), ...lineP
 async function readNamed(tx: Database, scope: ClientScope, items: Item<InvoiceRecord>[]) {
   const q = scoped(tx, scope);
   const all = <T>(pick: (r: InvoiceRecord) => T | null | undefined) => items.flatMap((i) => pick(i.record) ?? []);
-  const [invoices, numbers, advertisers, campaigns, client] = await Promise.all([
-    q
-      .selectFrom('invoices as i')
-      .select(['i.id', 'i.external_id', 'i.pdf_storage_key', 'i.pdf_sha256'])
-      .where(
-        isAnyOf(
-          'i.external_id',
-          all((r) => r.externalId),
-        ),
-      )
-      .execute(),
-    // Numbers already another invoice's (one without externalId, or another externalId's).
-    q
-      .selectFrom('invoices as i')
-      .select(['i.doc_number', 'i.external_id'])
-      .where(
-        isAnyOf(
-          'i.doc_number',
-          all((r) => r.invoiceNumber),
-        ),
-      )
-      .execute(),
+  const [stored, advertisers, campaigns, client] = await Promise.all([
+    // The invoices it replaces, and numbers already another invoice's (one without externalId, or another's).
+    storedInvoices(
+      q,
+      all((r) => r.externalId),
+      all((r) => r.invoiceNumber),
+    ),
     q
       .selectFrom('advertisers as a')
       .select(['a.id', 'a.external_id', 'a.name'])
@@ -90,8 +76,7 @@ async function readNamed(tx: Database, scope: ClientScope, items: Item<InvoiceRe
     q.selectFrom('clients as c').select('c.name').executeTakeFirstOrThrow(),
   ]);
   return {
-    invoiceOf: new Map(invoices.map((i) => [i.external_id!, i])),
-    numberOwner: new Map(numbers.map((n) => [n.doc_number, n.external_id])),
+    ...stored,
     advertiserOf: new Map(advertisers.map((a) => [a.external_id!, a])),
     campaignOf: new Map(campaigns.map((c) => [c.external_id!, c])),
     clientName: client.name,
@@ -112,8 +97,7 @@ export function invoices(store: FileStore): ClientEntity<InvoiceRecord, Prepared
       'balance is 0 or less, Overdue after the due date, Open otherwise. With a PDF, the download is that PDF; ' +
       'without, Beacon makes one, with the lines sent (or one line of services for the total).',
     record: InvoiceRecord,
-    keyOf: (r) => r.externalId,
-    keyField: 'externalId',
+    ...BY_EXTERNAL_ID,
     check: checked,
     prepare: (db, key, items, effects) => preparePdfs(db, key, items, store, effects),
     async plan(tx, scope, items, { effects, prepared: pdfs }) {
@@ -182,7 +166,7 @@ export function invoices(store: FileStore): ClientEntity<InvoiceRecord, Prepared
           // Each row made once: making it says which stored PDF it no longer holds.
           const rows = new Map(items.map((item) => [item.record, row(item)]));
           effects.afterCommit(() => store.remove(unheld));
-          const found = new Map([...named.invoiceOf].map(([externalId, invoice]) => [externalId, invoice.id]));
+          const found = named.ids;
           const { ids } = await writeByExternalId(tx, 'invoices', { items, found, row: (r) => rows.get(r)!, scope });
           const created = new Set(ids.created.values());
           const lined = await writeInvoiceLines(

@@ -4,7 +4,7 @@ import type { FieldError } from '../../kernel/http/errors';
 import { AD_FORMAT_LABELS, PLATFORMS } from '../../semantic/enumerations';
 import { Nullable, oneOf } from '../../kernel/http/schemas';
 import { isAnyOf } from '../../kernel/db/sql';
-import type { ClientEntity, Item } from './batch';
+import { BY_EXTERNAL_ID, type ClientEntity, type Item } from './batch';
 import { Budget, ClientRef, Day, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { parentsOf } from './parents';
 import { cents, idsBy, keysOf, writeByExternalId } from './upsert';
@@ -56,8 +56,7 @@ export const lineItems: ClientEntity<LineItemRecord> = {
     "platformLineItemId is the platform's own id of the line item (a Google Ads ad group, a Meta ad set, a DSP's " +
     'line item): daily delivery is placed by it, and one id is one line item on its platform.',
   record: LineItemRecord,
-  keyOf: (r) => r.externalId,
-  keyField: 'externalId',
+  ...BY_EXTERNAL_ID,
   check: alone,
   async plan(tx, scope, items) {
     const q = scoped(tx, scope);

@@ -2,7 +2,7 @@ import type { ScopedQueries } from '../../kernel/access/scoped';
 import type { FieldError } from '../../kernel/http/errors';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { Item } from './clients-of';
-import { idsBy } from './upsert';
+import { idsBy, keysOf } from './upsert';
 
 /** The client's rows of `table` a batch names by external id: each one's id. */
 export async function namedIds(
@@ -16,6 +16,27 @@ export async function namedIds(
     .where(isAnyOf('t.external_id', externalIds))
     .execute();
   return idsBy('external_id', rows);
+}
+
+/**
+ * A batch of the client's records filed under an advertiser (campaigns, audiences): the rows of `table` stored
+ * already (each one's id, by external id), and each record's advertiser with the problems of the records it cannot
+ * place (`moved`: a stored row sent under another advertiser).
+ */
+export async function underAdvertisers<R extends { externalId: string; advertiserExternalId: string }>(
+  q: ScopedQueries,
+  table: 'audiences' | 'campaigns',
+  items: Item<R>[],
+  moved: string,
+) {
+  const found = await q
+    .selectFrom(`${table} as t`)
+    .select(['t.id', 't.external_id', 't.advertiser_id'])
+    .where(isAnyOf('t.external_id', keysOf(items)))
+    .execute();
+  const advertiserOfStored = new Map(found.map((row) => [row.external_id!, row.advertiser_id]));
+  const { ids, problems } = await parentsOf(q, items, 'advertiser', advertiserOfStored, moved);
+  return { stored: idsBy('external_id', found), advertiserOf: ids, problems };
 }
 
 /**

@@ -2,8 +2,9 @@ import { Type, type Static } from '@fastify/type-provider-typebox';
 import { tables } from '../../kernel/access/scoped';
 import type { FieldError } from '../../kernel/http/errors';
 import { Nullable } from '../../kernel/http/schemas';
+import type { Database } from '../../kernel/db/database';
 import { isAnyOf } from '../../kernel/db/sql';
-import type { AgencyEntity } from './batch';
+import { BY_EXTERNAL_ID, type AgencyEntity } from './batch';
 import { Budget, ExternalId, Name, RecordSchema, Text } from './schemas';
 import { cents, idsBy, keysOf, writeByExternalId, writeRecords } from './upsert';
 
@@ -17,6 +18,16 @@ const CategoryRecord = RecordSchema({
 });
 type CategoryRecord = Static<typeof CategoryRecord>;
 
+/** The product categories of these slugs: each one's id, by its slug. */
+async function categoryIds(tx: Database, slugs: string[]): Promise<Map<string, number>> {
+  const rows = await tables(tx)
+    .selectFrom('product_categories')
+    .select(['id', 'slug'])
+    .where(isAnyOf('slug', slugs))
+    .execute();
+  return idsBy('slug', rows);
+}
+
 /** The categories of the services catalogue, known by their slug (the address of their page, /services/{slug}). */
 export const productCategories: AgencyEntity<CategoryRecord> = {
   level: 'agency',
@@ -27,16 +38,10 @@ export const productCategories: AgencyEntity<CategoryRecord> = {
   keyOf: (r) => r.slug,
   keyField: 'slug',
   async plan(tx, items) {
-    const found = await tables(tx)
-      .selectFrom('product_categories')
-      .select(['id', 'slug'])
-      .where(
-        isAnyOf(
-          'slug',
-          items.map((i) => i.record.slug),
-        ),
-      )
-      .execute();
+    const found = await categoryIds(
+      tx,
+      items.map((i) => i.record.slug),
+    );
     return {
       problems: [],
       write: () =>
@@ -44,7 +49,7 @@ export const productCategories: AgencyEntity<CategoryRecord> = {
           table: 'product_categories',
           key: 'slug',
           items,
-          found: idsBy('slug', found),
+          found,
           keyOf: (r) => r.slug,
           row: (r) => ({
             slug: r.slug,
@@ -75,25 +80,17 @@ export const products: AgencyEntity<ProductRecord> = {
   summary: 'Create or update products',
   description: "The agency's key only: the services catalogue is the same for every client.",
   record: ProductRecord,
-  keyOf: (r) => r.externalId,
-  keyField: 'externalId',
+  ...BY_EXTERNAL_ID,
   async plan(tx, items) {
     const found = await tables(tx)
       .selectFrom('products')
       .select(['id', 'external_id'])
       .where(isAnyOf('external_id', keysOf(items)))
       .execute();
-    const categories = await tables(tx)
-      .selectFrom('product_categories')
-      .select(['id', 'slug'])
-      .where(
-        isAnyOf(
-          'slug',
-          items.map((i) => i.record.categorySlug),
-        ),
-      )
-      .execute();
-    const categoryOf = idsBy('slug', categories);
+    const categoryOf = await categoryIds(
+      tx,
+      items.map((i) => i.record.categorySlug),
+    );
     const problems: FieldError[] = items.flatMap(({ index, record }) =>
       categoryOf.has(record.categorySlug)
         ? []

@@ -47,6 +47,13 @@ function storeRelease(dataDir: string, version: string) {
 }
 
 let t: TestApp;
+/** The newest audit event: what the last action recorded, and who took it. */
+const lastAudit = async () => {
+  const [audit] = await t.db.query<{ action: string; target: string; actor_email: string }>(
+    'SELECT action, target, actor_email FROM audit_events ORDER BY id DESC LIMIT 1',
+  );
+  return audit;
+};
 let admin: string;
 const api = async (path: string, init: RequestInit = {}, token = admin) => {
   const response = await fetch(`${t.url}/api${path}`, {
@@ -191,10 +198,7 @@ describe('the Releases page', () => {
     const rolledBack = await api('/releases/billing/rollback', { method: 'POST', body: JSON.stringify({}) });
     assert.equal(rolledBack.status, 200);
     assert.deepEqual(rolledBack.body.data, { active: FIRST });
-    const [audit] = await t.db.query<{ action: string; target: string; actor_email: string }>(
-      'SELECT action, target, actor_email FROM audit_events ORDER BY id DESC LIMIT 1',
-    );
-    assert.deepEqual(audit, {
+    assert.deepEqual(await lastAudit(), {
       action: 'release.rolled-back',
       target: `billing ${FIRST}`,
       actor_email: 'admin@beacon.test',
@@ -209,10 +213,7 @@ describe('the Releases page', () => {
     });
     assert.equal(promoted.status, 200);
     assert.deepEqual(promoted.body.data, { active: SECOND });
-    const [audit] = await t.db.query<{ action: string; target: string; actor_email: string }>(
-      'SELECT action, target, actor_email FROM audit_events ORDER BY id DESC LIMIT 1',
-    );
-    assert.deepEqual(audit, {
+    assert.deepEqual(await lastAudit(), {
       action: 'release.promoted',
       target: `billing ${SECOND}`,
       actor_email: 'admin@beacon.test',

@@ -149,20 +149,13 @@ describe('scheduled report delivery', () => {
     const now = await call(t, 'admin@acme.test', 'POST', `${base}/${id}/run`);
     assert.equal(now.status, 201);
     assert.equal(now.body.data.status, 'SUCCESS');
-    const bad = await call(t, 'admin@acme.test', 'POST', base, {
-      name: 'x',
-      frequency: 'WEEKLY',
-      recipients: ['a@b.test'],
-      timeZone: 'Mars/Olympus',
-    });
+    // A weekly schedule with one field wrong.
+    const withOne = (field: object) =>
+      call(t, 'admin@acme.test', 'POST', base, { name: 'x', frequency: 'WEEKLY', recipients: ['a@b.test'], ...field });
+    const bad = await withOne({ timeZone: 'Mars/Olympus' });
     assert.equal(bad.status, 400);
     assert.deepEqual(bad.body.fields, [{ field: 'timeZone', message: 'is not a known time zone' }]);
-    const range = await call(t, 'admin@acme.test', 'POST', base, {
-      name: 'x',
-      frequency: 'WEEKLY',
-      recipients: ['a@b.test'],
-      dateRange: 'Last 8 days',
-    });
+    const range = await withOne({ dateRange: 'Last 8 days' });
     assert.equal(range.status, 400);
     assert.equal(range.body.fields[0].field, 'dateRange');
     const foreign = await call(

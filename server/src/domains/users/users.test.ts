@@ -5,6 +5,9 @@ import { call } from '../../../tooling/testing/call';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 
 const t = testApiOfFile();
+/** Acme's admin on one of Acme's users: `action` is what follows the user in the path (identity, disable...). */
+const adminOnAcmeUser = (method: 'GET' | 'POST', email: string, action: string) =>
+  call(t, 'admin@acme.test', method, `/api/clients/1/users/${email}/${action}`);
 
 describe('the signed-in user', () => {
   test('me carries type, role, client, privileges and assignments', async () => {
@@ -97,18 +100,9 @@ describe('standard users of a client', () => {
     });
     assert.equal(updated.body.data.firstName, 'Renamed');
     assert.deepEqual(updated.body.data.advertiserIds, [1], 'assignments stay when not sent');
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/disable')).body.data.enabled,
-      false,
-    );
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/new.person@acme.test/enable')).body.data.enabled,
-      true,
-    );
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/admin@acme.test/disable')).status,
-      409,
-    );
+    assert.equal((await adminOnAcmeUser('POST', 'new.person@acme.test', 'disable')).body.data.enabled, false);
+    assert.equal((await adminOnAcmeUser('POST', 'new.person@acme.test', 'enable')).body.data.enabled, true);
+    assert.equal((await adminOnAcmeUser('POST', 'admin@acme.test', 'disable')).status, 409);
   });
 
   test('non-admin roles cannot manage users', async () => {
@@ -151,39 +145,18 @@ describe('the identity provider side of user management', () => {
   test('a created user gets a sign-in and an invitation; lookup, resend, reset; disable revokes sign-in', async () => {
     const created = await inviteToAcme(t, 'invitee@acme.test', ['In', 'Vitee'], 'Admin');
     assert.equal(created.status, 201);
-    const identity = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity');
+    const identity = await adminOnAcmeUser('GET', 'invitee@acme.test', 'identity');
     assert.equal(identity.status, 200);
     assert.equal(identity.body.data.status, 'FORCE_CHANGE_PASSWORD');
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/resend-invitation')).status,
-      204,
-    );
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/disable')).status,
-      200,
-    );
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/invitee@acme.test/identity')).body.data.enabled,
-      false,
-    );
-    await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/invitee@acme.test/enable');
+    assert.equal((await adminOnAcmeUser('POST', 'invitee@acme.test', 'resend-invitation')).status, 204);
+    assert.equal((await adminOnAcmeUser('POST', 'invitee@acme.test', 'disable')).status, 200);
+    assert.equal((await adminOnAcmeUser('GET', 'invitee@acme.test', 'identity')).body.data.enabled, false);
+    await adminOnAcmeUser('POST', 'invitee@acme.test', 'enable');
     // A confirmed account cannot be re-invited (409); its password can be reset.
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/resend-invitation')).status,
-      409,
-    );
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'POST', '/api/clients/1/users/reports@acme.test/reset-password')).status,
-      204,
-    );
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/reports@acme.test/identity')).body.data.status,
-      'RESET_REQUIRED',
-    );
-    assert.equal(
-      (await call(t, 'admin@acme.test', 'GET', '/api/clients/1/users/newterms@globex.test/identity')).status,
-      404,
-    );
+    assert.equal((await adminOnAcmeUser('POST', 'reports@acme.test', 'resend-invitation')).status, 409);
+    assert.equal((await adminOnAcmeUser('POST', 'reports@acme.test', 'reset-password')).status, 204);
+    assert.equal((await adminOnAcmeUser('GET', 'reports@acme.test', 'identity')).body.data.status, 'RESET_REQUIRED');
+    assert.equal((await adminOnAcmeUser('GET', 'newterms@globex.test', 'identity')).status, 404);
     const internal = await call(t, 'admin@beacon.test', 'GET', '/api/internal-users/staff@beacon.test/identity');
     assert.equal(internal.body.data.status, 'CONFIRMED');
   });

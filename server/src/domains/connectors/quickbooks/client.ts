@@ -1,6 +1,6 @@
 import { MAX_PDF_BYTES } from '../../ingest/invoice-pdfs';
-import { DEFAULT_RETRY, type RetryPolicy } from '../google-ads';
 import { ConnectorError, ConnectorRefused } from '../port';
+import { DEFAULT_RETRY, realSleep, retried, TryAgain, type RetryPolicy } from '../retried';
 import type { CdcPage, QboCustomer, QboFaultBody, QboInvoice, QueryPage } from './wire';
 
 /**
@@ -21,8 +21,6 @@ export const MINOR_VERSION = 75;
 /** How far back change data capture looks, and how many objects one answer holds at most. */
 const CDC_LOOK_BACK_MS = 30 * 86_400_000;
 const CDC_MOST = 1000;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** QuickBooks' words for a fault: the first error's message, detail and code. */
 export function faultMessage(status: number, body: QboFaultBody | null): string {
@@ -61,35 +59,20 @@ export function quickBooksClient(
   const base = `${settings.apiUrl.replace(/\/$/, '')}/v3/company/${encodeURIComponent(realmId)}`;
   const pageSize = Math.min(1000, settings.pageSize ?? 1000);
 
-  async function call(path: string, accept: string): Promise<Response> {
-    for (let attempt = 1; ; attempt += 1) {
-      let wait: number;
-      let failure: ConnectorError;
-      try {
-        const response = await fetch(`${base}${path}`, {
-          headers: { authorization: `Bearer ${accessToken}`, accept },
-        });
-        if (response.ok) return response;
-        const body = (await response.json().catch(() => null)) as QboFaultBody | null;
-        const message = faultMessage(response.status, body);
-        if (response.status === 401) throw new ConnectorRefused(message);
-        if (response.status !== 429 && response.status < 500) throw new ConnectorError(message, false);
-        failure = new ConnectorError(message, true);
-        const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
-        wait =
-          Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : retry.backoffMs * 2 ** (attempt - 1);
-      } catch (error) {
-        if (error instanceof ConnectorError && !error.retryable) throw error;
-        failure =
-          error instanceof ConnectorError
-            ? error
-            : new ConnectorError(`QuickBooks Online could not be reached: ${(error as Error).message}`, true);
-        wait = retry.backoffMs * 2 ** (attempt - 1);
-      }
-      if (attempt >= retry.attempts || wait > retry.maxWaitMs) throw failure;
-      await sleep(wait);
-    }
-  }
+  const call = (path: string, accept: string): Promise<Response> =>
+    retried('QuickBooks Online', retry, async (backoffMs) => {
+      const response = await fetch(`${base}${path}`, {
+        headers: { authorization: `Bearer ${accessToken}`, accept },
+      });
+      if (response.ok) return response;
+      const body = (await response.json().catch(() => null)) as QboFaultBody | null;
+      const message = faultMessage(response.status, body);
+      if (response.status === 401) throw new ConnectorRefused(message);
+      if (response.status !== 429 && response.status < 500) throw new ConnectorError(message, false);
+      const retryAfter = Number(response.headers.get('retry-after') ?? NaN);
+      const wait = Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter * 1000 : backoffMs;
+      return new TryAgain(new ConnectorError(message, true), wait);
+    });
 
   /** One page of a query's entities; a page that is not QuickBooks' JSON fails like a 5xx (tried again). */
   async function page<E>(statement: string, entity: string): Promise<E[]> {
@@ -101,7 +84,7 @@ export function quickBooksClient(
       if (parsed?.QueryResponse && typeof parsed.QueryResponse === 'object' && Array.isArray(rows)) return rows;
       if (attempt >= retry.attempts)
         throw new ConnectorError('QuickBooks Online sent a page that is not its JSON', true);
-      await sleep(retry.backoffMs * 2 ** (attempt - 1));
+      await realSleep(retry.backoffMs * 2 ** (attempt - 1));
     }
   }
 

@@ -4,7 +4,7 @@ import type { FileStore } from '../../../kernel/storage/file-store';
 import { syncConnection } from '../../analytics/connections/sync';
 import type { OAuthClients } from '../../analytics/oauth/client';
 import { freshTokens } from '../../analytics/oauth/tokens';
-import type { RetryPolicy } from '../google-ads';
+import type { RetryPolicy } from '../retried';
 import { updateSync } from '../history';
 import { ConnectorError } from '../port';
 import { lastCompletedStart, runSync, type SyncOwner } from '../sync-run';

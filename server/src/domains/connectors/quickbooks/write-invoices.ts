@@ -4,6 +4,7 @@ import type { Database } from '../../../kernel/db/database';
 import { LOCKS, lockInTransaction } from '../../../kernel/db/locks';
 import { isAnyOf } from '../../../kernel/db/sql';
 import { writeInvoiceLines } from '../../ingest/invoice-lines';
+import { storedInvoices } from '../../ingest/stored-invoices';
 import { writeByExternalId } from '../../ingest/upsert';
 import type { BillingInvoice } from './invoice-of';
 import type { PdfOutcome } from './pdfs';
@@ -35,31 +36,15 @@ export async function writeBillingInvoices(
   const unheld: string[] = [];
   if (invoices.length === 0) return { created: 0, updated: 0, conflicts: [], unheld };
   await lockInTransaction(tx, LOCKS.ingest, scope.clientId);
-  const q = scoped(tx, scope);
-  const [found, numbered] = await Promise.all([
-    q
-      .selectFrom('invoices as i')
-      .select(['i.id', 'i.external_id', 'i.pdf_storage_key', 'i.pdf_sha256'])
-      .where(
-        isAnyOf(
-          'i.external_id',
-          invoices.map((i) => i.externalId),
-        ),
-      )
-      .execute(),
-    q
-      .selectFrom('invoices as i')
-      .select(['i.doc_number', 'i.external_id'])
-      .where(
-        isAnyOf(
-          'i.doc_number',
-          invoices.map((i) => i.docNumber),
-        ),
-      )
-      .execute(),
-  ]);
-  const invoiceOf = new Map(found.map((f) => [f.external_id!, f]));
-  const owner = new Map(numbered.map((n) => [n.doc_number, n.external_id]));
+  const {
+    invoiceOf,
+    ids,
+    numberOwner: owner,
+  } = await storedInvoices(
+    scoped(tx, scope),
+    invoices.map((i) => i.externalId),
+    invoices.map((i) => i.docNumber),
+  );
   const conflicts: string[] = [];
   const taken = new Set<string>();
   const kept = invoices.filter((invoice) => {
@@ -96,7 +81,6 @@ export async function writeBillingInvoices(
   };
   const rows = new Map(kept.map((invoice) => [invoice, row(invoice)]));
   const items = kept.map((record, index) => ({ index, record }));
-  const ids = new Map(found.map((f) => [f.external_id!, f.id]));
   const written = await writeByExternalId(tx, 'invoices', { items, found: ids, row: (r) => rows.get(r)!, scope });
   const idOf = (r: InvoiceToWrite) => written.ids.created.get(r.externalId) ?? ids.get(r.externalId)!;
   const lined = await writeInvoiceLines(tx, scope, items, idOf);

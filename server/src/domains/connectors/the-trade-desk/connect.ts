@@ -5,7 +5,7 @@ import { syncConnection } from '../../analytics/connections/sync';
 import { createOAuthConnection } from '../../analytics/oauth/queries';
 import { loadTokens } from '../../analytics/oauth/tokens';
 import { ensureSourceDashboards } from '../../analytics/source-dashboards';
-import type { RetryPolicy } from '../google-ads';
+import type { RetryPolicy } from '../retried';
 import { ConnectorError, ConnectorRefused } from '../port';
 import { advertisersOf, partnersOf } from './connector';
 import { ttdClient, type TheTradeDeskSettings } from './rest';

@@ -1,8 +1,8 @@
 import { DeliveryFileError, readDeliveryFile, type DeliveryFile } from '../../imports/formats';
-import { DEFAULT_RETRY, type RetryPolicy } from '../google-ads';
 import { ConnectorError, type DeliveryConnector, type PlatformDeliveryRow } from '../port';
 import { runReport } from './reports';
-import { realSleep, ttdClient, type Sleep, type TheTradeDeskSettings, type TtdClient } from './rest';
+import { DEFAULT_RETRY, realSleep, type RetryPolicy, type Sleep } from '../retried';
+import { ttdClient, type TheTradeDeskSettings, type TtdClient } from './rest';
 
 export type { TheTradeDeskSettings } from './rest';
 

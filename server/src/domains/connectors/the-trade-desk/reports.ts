@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { RetryPolicy } from '../google-ads';
 import { ConnectorError } from '../port';
-import type { Sleep, TtdClient } from './rest';
+import type { RetryPolicy, Sleep } from '../retried';
+import type { TtdClient } from './rest';
 
 /**
  * A report from TTD's My Reports, run for one advertiser over a window of days: the template Beacon's syncs use is

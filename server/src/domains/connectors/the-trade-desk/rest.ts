@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { DEFAULT_RETRY, type RetryPolicy } from '../google-ads';
 import { ConnectorError, ConnectorRefused, parseJson } from '../port';
+import { DEFAULT_RETRY, realSleep, retried, TryAgain, type RetryPolicy, type Sleep } from '../retried';
 
 /**
  * Requests to The Trade Desk's REST API (v3): JSON bodies, the API token in the `TTD-Auth` header. TTD answers a
@@ -16,9 +16,6 @@ export interface TheTradeDeskSettings {
   /** The My Reports template whose report a sync runs (its columns are those the import preset reads). */
   reportTemplate: string;
 }
-
-export type Sleep = (ms: number) => Promise<void>;
-export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** TTD's error body: a message, and per field what was wrong. */
 interface TtdError {
@@ -60,30 +57,22 @@ export function ttdClient(
   const base = settings.apiUrl.replace(/\/$/, '');
 
   /** One request, tried again as TTD's answers allow; `read` takes the successful answer. */
-  async function attempt<T>(send: () => Promise<Response>, read: (response: Response) => Promise<T>): Promise<T> {
-    for (let tries = 1; ; tries += 1) {
-      let wait: number;
-      let failure: ConnectorError;
-      try {
+  const attempt = <T>(send: () => Promise<Response>, read: (response: Response) => Promise<T>): Promise<T> =>
+    retried(
+      'The Trade Desk',
+      retry,
+      async (backoffMs) => {
         const response = await send();
         if (response.ok) return await read(response);
         const body = parseJson(await response.text().catch(() => null));
         const message = messageOf(response.status, body);
         if (response.status === 401 || response.status === 403) throw new ConnectorRefused(message);
-        const backoff = retry.backoffMs * 2 ** (tries - 1);
-        if (response.status === 429 || response.status >= 500) {
-          failure = new ConnectorError(message, true);
-          wait = retryAfterMs(response.headers.get('retry-after')) ?? backoff;
-        } else throw new ConnectorError(message, false);
-      } catch (error) {
-        if (error instanceof ConnectorError) throw error;
-        failure = new ConnectorError(`The Trade Desk could not be reached: ${(error as Error).message}`, true);
-        wait = retry.backoffMs * 2 ** (tries - 1);
-      }
-      if (tries >= retry.attempts || wait > retry.maxWaitMs) throw failure;
-      await sleep(wait);
-    }
-  }
+        if (response.status !== 429 && response.status < 500) throw new ConnectorError(message, false);
+        const wait = retryAfterMs(response.headers.get('retry-after')) ?? backoffMs;
+        return new TryAgain(new ConnectorError(message, true), wait);
+      },
+      sleep,
+    );
 
   return {
     post: <T extends object>(path: string, body: object) =>

@@ -3,6 +3,9 @@ import { describe, test } from 'node:test';
 import { fixture, googleAdsErrors, readAll } from './test-helpers';
 
 const GOOD = '2026-11-26,Brand,208,Exact,151,USD,"1,234",87,45.67,2';
+/** Each error where the file has it, and why: its row, its column and its message. */
+const placed = (errors: { row: number; column: string; message: string }[]) =>
+  errors.map((e) => [e.row, e.column, e.message]);
 
 describe('row errors: a line that cannot be read is reported in its place, never dropped', () => {
   test('an unreadable date, with the line and the column as the file names it', async () => {
@@ -43,24 +46,18 @@ describe('row errors: a line that cannot be read is reported in its place, never
 
   test('a negative figure, written with a minus or in accounting parentheses', async () => {
     const errors = await googleAdsErrors(GOOD.replace(',87,', ',-3,'), GOOD.replace('45.67', '(45.67)'));
-    assert.deepEqual(
-      errors.map((e) => [e.row, e.column, e.message]),
-      [
-        [4, 'Clicks', 'Clicks is negative (-3); delivery figures cannot be below zero'],
-        [5, 'Cost', 'Cost is negative ((45.67))'],
-      ],
-    );
+    assert.deepEqual(placed(errors), [
+      [4, 'Clicks', 'Clicks is negative (-3); delivery figures cannot be below zero'],
+      [5, 'Cost', 'Cost is negative ((45.67))'],
+    ]);
   });
 
   test('a missing id, empty or "--"', async () => {
     const errors = await googleAdsErrors(GOOD.replace(',151,', ',,'), GOOD.replace(',151,', ',--,'));
-    assert.deepEqual(
-      errors.map((e) => [e.row, e.column, e.message]),
-      [
-        [4, 'Ad group ID', 'The row has no Ad group ID, so it cannot be matched to a line item'],
-        [5, 'Ad group ID', 'The row has no Ad group ID, so it cannot be matched to a line item'],
-      ],
-    );
+    assert.deepEqual(placed(errors), [
+      [4, 'Ad group ID', 'The row has no Ad group ID, so it cannot be matched to a line item'],
+      [5, 'Ad group ID', 'The row has no Ad group ID, so it cannot be matched to a line item'],
+    ]);
   });
 
   test('a total line the format does not write is an error, not a row and not a silent skip', async () => {
@@ -113,16 +110,13 @@ describe('row errors: a line that cannot be read is reported in its place, never
       '2026-11-01,2026-11-28,Winter,Lookalike,1202,100,2,1,3.00',
     ].join('\n');
     const { errors } = await readAll(csv);
-    assert.deepEqual(
-      errors.map((e) => [e.row, e.column, e.message]),
+    assert.deepEqual(placed(errors), [
       [
-        [
-          2,
-          'Reporting starts',
-          'The row covers 2026-11-01 to 2026-11-28, not one day; export the report broken down by day',
-        ],
+        2,
+        'Reporting starts',
+        'The row covers 2026-11-01 to 2026-11-28, not one day; export the report broken down by day',
       ],
-    );
+    ]);
   });
 
   test('a Beacon row with an unknown platform or no region in a regional file', async () => {
@@ -133,14 +127,11 @@ describe('row errors: a line that cannot be read is reported in its place, never
       '11/26/2026,XANDR,1,West,1,0,0,1',
     ].join('\n');
     const { errors } = await readAll(csv);
-    assert.deepEqual(
-      errors.map((e) => [e.row, e.column, e.message]),
-      [
-        [2, 'platform', '"TIKTOK" is not a platform code; use one of XANDR, TRADE_DESK, META, GOOGLE_ADS, ADOMNI'],
-        [3, 'region', 'The region is missing; in a file with a region column every row names one'],
-        [4, 'date', '"11/26/2026" is not a date written as yyyy-MM-dd (e.g. 2026-11-28)'],
-      ],
-    );
+    assert.deepEqual(placed(errors), [
+      [2, 'platform', '"TIKTOK" is not a platform code; use one of XANDR, TRADE_DESK, META, GOOGLE_ADS, ADOMNI'],
+      [3, 'region', 'The region is missing; in a file with a region column every row names one'],
+      [4, 'date', '"11/26/2026" is not a date written as yyyy-MM-dd (e.g. 2026-11-28)'],
+    ]);
   });
 
   test('lines the CSV reader cannot match to columns, counted in physical lines', async () => {
@@ -151,22 +142,19 @@ describe('row errors: a line that cannot be read is reported in its place, never
       GOOD.replace('Exact', '"Exact'),
       '2026-11-26,"Brand,208',
     );
-    assert.deepEqual(
-      errors.map((e) => [e.row, e.column, e.message]),
+    assert.deepEqual(placed(errors), [
+      [6, 'Clicks', '"x" is not a number'],
       [
-        [6, 'Clicks', '"x" is not a number'],
-        [
-          8,
-          '',
-          'The line has 8 values where the header has 10 columns, so they cannot be matched to their columns (a quote or a separator is probably missing or extra)',
-        ],
-        [
-          9,
-          '',
-          'The line could not be read: a quoted value starts here and never ends, so the rest of the file could not be read',
-        ],
+        8,
+        '',
+        'The line has 8 values where the header has 10 columns, so they cannot be matched to their columns (a quote or a separator is probably missing or extra)',
       ],
-    );
+      [
+        9,
+        '',
+        'The line could not be read: a quoted value starts here and never ends, so the rest of the file could not be read',
+      ],
+    ]);
   });
 
   test('a delivery row after the empty line that ends a DV360 report is reported, not taken as notes', async () => {

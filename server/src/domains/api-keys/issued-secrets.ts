@@ -1,0 +1,60 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import { tables } from '../../kernel/access/scoped';
+import type { Database } from '../../kernel/db/database';
+import { isoText } from '../../kernel/db/sql';
+import { Nullable } from '../../kernel/http/schemas';
+
+/**
+ * What API keys and deploy tokens have alike: secrets issued to a machine, listed by their first characters, used
+ * until revoked. Each kind keeps its own table; these serve both.
+ */
+type SecretTable = 'api_keys' | 'deploy_tokens';
+
+/** What the list shows of every issued secret beyond what it is for; `createdBy` says who issued it. */
+export const issuedSecretFields = (createdBy: string) => ({
+  /** The secret's first characters (its kind's prefix and four more): enough to recognise it, never to use it. */
+  prefix: Type.String(),
+  createdAt: Type.String(),
+  createdBy: Type.String({ description: createdBy }),
+  lastUsedAt: Nullable(Type.String()),
+  revokedAt: Nullable(Type.String()),
+});
+
+/** What the list shows of every issued secret, as its queries read it. */
+export interface IssuedSecretRow {
+  prefix: string;
+  createdAt: string;
+  createdBy: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+}
+
+/** The columns of an IssuedSecretRow, of the secret's table under `alias`. */
+export const issuedSecretColumns = <A extends 'k' | 't'>(alias: A) =>
+  [
+    `${alias}.prefix`,
+    isoText(`${alias}.created_at`).as('createdAt'),
+    `${alias}.created_by_email as createdBy`,
+    isoText<string | null>(`${alias}.last_used_at`).as('lastUsedAt'),
+    isoText<string | null>(`${alias}.revoked_at`).as('revokedAt'),
+  ] as const;
+
+/** Refuses the secret from now on; one revoked already keeps the moment it was first revoked. */
+export async function revokeSecret(db: Database, table: SecretTable, id: number): Promise<void> {
+  await tables(db)
+    .updateTable(table)
+    .set({ revoked_at: sql`now()` })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The list shows when each secret was last used. */
+export async function markSecretUsed(db: Database, table: SecretTable, id: number): Promise<void> {
+  await tables(db)
+    .updateTable(table)
+    .set({ last_used_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
