@@ -20,6 +20,7 @@ export { NOT_FOUND, OutOfReach } from './out-of-reach';
 export { useDocumentTitle, useGivenDocumentTitle } from './document-title';
 export { DataGrid } from './grid/data-grid';
 export { GRID_PAGE_SIZES, type GridColumn } from './grid/grid-column';
+export { byDate, byNumber, byText, numberColumn } from './grid/number-column';
 export { buildSearchIndex, filterBySearch } from './grid/grid-search';
 export { useScrollRegion } from './grid/scroll-region';
 export { SearchResults } from './search-results';
