@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { loadStatusOf } from '@beacon/shared/api';
+import { loadOf } from '@beacon/shared/api';
 import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
@@ -35,13 +35,7 @@ export function ListPage<Row extends { id: number }>({ list, adding, summary, ch
       />
       {summary}
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
-        <DataGrid<Row>
-          {...grid}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          status={loadStatusOf(list)}
-          onRetry={() => void list.refetch()}
-        />
+        <DataGrid<Row> {...grid} rows={list.data} rowKey={(row) => row.id} {...loadOf(list)} />
       </Card>
       {children}
     </Flex>
