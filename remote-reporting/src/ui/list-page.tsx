@@ -10,8 +10,10 @@ interface Props<Row extends { id: number }> {
   list: UseQueryResult<Row[]>;
   columns: readonly GridColumn<Row>[];
   noun: { one: string; other: string };
-  emptyTitle: string;
-  csvFileName: string;
+  /** What the empty list says: 'No alerts' (No and the noun) unless the page says otherwise. */
+  emptyTitle?: string;
+  /** The CSV file's name: the noun's plural unless the page says otherwise. */
+  csvFileName?: string;
   /** The header's button that adds one ('New alert'), where the page has one. */
   adding?: { label: string; onClick: () => void };
   /** What sums the list up, between the header and the grid (the scorecard's counts). */
@@ -22,6 +24,7 @@ interface Props<Row extends { id: number }> {
 
 /** A page of the suite that is one list: its header (and button to add one), the list's grid, and its dialogs. */
 export function ListPage<Row extends { id: number }>({ list, adding, summary, children, ...grid }: Props<Row>) {
+  const { noun, emptyTitle = `No ${noun.other}`, csvFileName = noun.other } = grid;
   return (
     <Flex vertical gap={20}>
       <PageHeader
@@ -35,7 +38,14 @@ export function ListPage<Row extends { id: number }>({ list, adding, summary, ch
       />
       {summary}
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
-        <DataGrid<Row> {...grid} rows={list.data} rowKey={(row) => row.id} {...loadOf(list)} />
+        <DataGrid<Row>
+          {...grid}
+          emptyTitle={emptyTitle}
+          csvFileName={csvFileName}
+          rows={list.data}
+          rowKey={(row) => row.id}
+          {...loadOf(list)}
+        />
       </Card>
       {children}
     </Flex>
