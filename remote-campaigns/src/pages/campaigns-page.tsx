@@ -38,7 +38,6 @@ export default function CampaignsPage() {
         {proposals ? (
           <ProposalsGrid
             key="proposals"
-            clientId={clientId}
             rows={forms.data?.rows}
             {...loadOf(forms)}
             toolbar={toolbar}
