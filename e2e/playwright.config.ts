@@ -13,7 +13,7 @@ process.env.E2E_OTHER_DATA_DIR ??= prepareRunDataDir('other');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
 /** The product exactly as `npm start` serves it, on its own port and data directory, in test mode, with `env`. */
-const served = (on: number, dataDir: string | undefined, env: Record<string, string>) => ({
+const served = (on: number, dataDir: string, env: Record<string, string>) => ({
   command: `${tsx} server/src/main.ts`,
   cwd: root,
   url: `http://localhost:${on}/healthz`,
