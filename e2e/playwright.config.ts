@@ -12,6 +12,16 @@ process.env.E2E_DATA_DIR ??= prepareRunDataDir('main');
 process.env.E2E_OTHER_DATA_DIR ??= prepareRunDataDir('other');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
 
+/** The product exactly as `npm start` serves it, on its own port and data directory, in test mode, with `env`. */
+const served = (on: number, dataDir: string, env: Record<string, string>) => ({
+  command: `${tsx} server/src/main.ts`,
+  cwd: root,
+  url: `http://localhost:${on}/healthz`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  env: { PORT: String(on), BEACON_DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
+});
+
 // `pnpm screenshots` runs the screenshots (docs/screenshots.md) (e2e/screenshots) against the same served product instead.
 const screenshots = process.env.BEACON_SCREENSHOTS === '1';
 // `pnpm test:a11y` runs the axe-core suite (e2e/accessibility) alone; `npm test` runs it beside the journeys.
@@ -70,55 +80,34 @@ export default defineConfig({
     },
   },
   webServer: [
-    // The product exactly as `npm start` serves it, on its own port and data directory; its identity tokens
-    // live 15 s so that silent refresh happens during the run.
-    {
-      command: `${tsx} server/src/main.ts`,
-      cwd: root,
-      url: `http://localhost:${port}/healthz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(port),
-        BEACON_DATA_DIR: process.env.E2E_DATA_DIR,
-        NODE_ENV: 'test',
-        // The outbox (reset codes, invitations) for the tests, read with a BeaconAdmin's token.
-        BEACON_DEV_ROUTES: '1',
-        // The run signs in far more often from one address than a person would.
-        BEACON_SIGN_IN_RATE_LIMIT: '10000',
-        BEACON_API_RATE_LIMIT: '100000',
-        BEACON_ID_TOKEN_SECONDS: '15',
-        // Notification stream tokens that expire during the run, to prove the inbox reconnects.
-        BEACON_NOTIFY_STREAM_TOKEN_SECONDS: '6',
-        // The notification watcher (alert rules, status changes, overdue invoices) every 10 s instead of every minute:
-        // a test that sets an alert waits for one pass.
-        BEACON_NOTIFY_CHECK_SECONDS: '10',
-        // Alert webhooks to Slack and Teams, and to a receiver the alerts test runs on this machine.
-        BEACON_ALERT_WEBHOOK_HOSTS: 'hooks.slack.com,webhook.office.com,logic.azure.com,127.0.0.1',
-        // The canary drill's analysis every 2 s instead of 10.
-        BEACON_CANARY_CHECK_SECONDS: '2',
-        // The first-visit tour would cover every fresh browser's first page; its own tests turn it on.
-        BEACON_ONBOARDING_TOUR: 'off',
-      },
-    },
+    // The product; its identity tokens live 15 s so that silent refresh happens during the run.
+    served(port, process.env.E2E_DATA_DIR, {
+      // The outbox (reset codes, invitations) for the tests, read with a BeaconAdmin's token.
+      BEACON_DEV_ROUTES: '1',
+      // The run signs in far more often from one address than a person would.
+      BEACON_SIGN_IN_RATE_LIMIT: '10000',
+      BEACON_API_RATE_LIMIT: '100000',
+      BEACON_ID_TOKEN_SECONDS: '15',
+      // Notification stream tokens that expire during the run, to prove the inbox reconnects.
+      BEACON_NOTIFY_STREAM_TOKEN_SECONDS: '6',
+      // The notification watcher (alert rules, status changes, overdue invoices) every 10 s instead of every minute:
+      // a test that sets an alert waits for one pass.
+      BEACON_NOTIFY_CHECK_SECONDS: '10',
+      // Alert webhooks to Slack and Teams, and to a receiver the alerts test runs on this machine.
+      BEACON_ALERT_WEBHOOK_HOSTS: 'hooks.slack.com,webhook.office.com,logic.azure.com,127.0.0.1',
+      // The canary drill's analysis every 2 s instead of 10.
+      BEACON_CANARY_CHECK_SECONDS: '2',
+      // The first-visit tour would cover every fresh browser's first page; its own tests turn it on.
+      BEACON_ONBOARDING_TOUR: 'off',
+    }),
     // The same build configured for another identity endpoint (the first server's), as a real user pool would be.
-    {
-      command: `${tsx} server/src/main.ts`,
-      cwd: root,
-      url: `http://localhost:${otherPort}/healthz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      env: {
-        PORT: String(otherPort),
-        BEACON_DATA_DIR: process.env.E2E_OTHER_DATA_DIR,
-        NODE_ENV: 'test',
-        BEACON_API_RATE_LIMIT: '100000',
-        BEACON_ONBOARDING_TOUR: 'off',
-        BEACON_COGNITO_USER_POOL_ID: 'us-east-1_beaconlocal',
-        BEACON_COGNITO_CLIENT_ID: 'beacon-local-client',
-        BEACON_IDENTITY_ENDPOINT: `http://localhost:${port}/identity/`,
-        BEACON_IDENTITY_ISSUER: `http://localhost:${port}/identity/us-east-1_beaconlocal`,
-      },
-    },
+    served(otherPort, process.env.E2E_OTHER_DATA_DIR, {
+      BEACON_API_RATE_LIMIT: '100000',
+      BEACON_ONBOARDING_TOUR: 'off',
+      BEACON_COGNITO_USER_POOL_ID: 'us-east-1_beaconlocal',
+      BEACON_COGNITO_CLIENT_ID: 'beacon-local-client',
+      BEACON_IDENTITY_ENDPOINT: `http://localhost:${port}/identity/`,
+      BEACON_IDENTITY_ISSUER: `http://localhost:${port}/identity/us-east-1_beaconlocal`,
+    }),
   ],
 });

@@ -1,11 +1,3 @@
-import { remoteConfig } from '@beacon/federation';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { remoteWebpackConfig } from '@beacon/federation';
 
-export default (env = {}, argv = {}) =>
-  remoteConfig({
-    dir: dirname(fileURLToPath(import.meta.url)),
-    name: 'billing',
-    mode: argv.mode ?? 'production',
-    outputPath: env.outputPath,
-  });
+export default remoteWebpackConfig(import.meta.url, 'billing');

@@ -22,3 +22,7 @@ export function monolithConfig(options: {
   replace?: [RegExp, string][];
 }): Configuration;
 export function remoteConfig(options: { dir: string; name: string; mode?: string; outputPath?: string }): Configuration;
+export function remoteWebpackConfig(
+  configUrl: string,
+  name: string,
+): (env?: { outputPath?: string }, argv?: { mode?: string }) => Configuration;

@@ -6,7 +6,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { RecordKits } from './record-kits.js';
 import { kitSourceAliases, sharedSingletons } from './shared-singletons.js';
 
@@ -289,3 +290,9 @@ export function remoteConfig({ dir, name, mode = 'production', outputPath }) {
     },
   };
 }
+
+/** A remote's `webpack.config.mjs` export, from that file's URL: webpack passes `--env` and `--mode` (production). */
+export const remoteWebpackConfig =
+  (configUrl, name) =>
+  ({ outputPath } = {}, { mode = 'production' } = {}) =>
+    remoteConfig({ dir: dirname(fileURLToPath(configUrl)), name, mode, outputPath });

@@ -1,6 +1,13 @@
 import { api as thisPage } from '@beacon/shared/api';
 import { resetAllStores, setSignedIn } from '@beacon/shared/session';
-import { aUser, createTestQueryClient, fakeHub, fakeRoutes, QueryWrapper } from '@beacon/shared/testing';
+import {
+  aUser,
+  createTestQueryClient,
+  fakeHub,
+  fakeRoutes,
+  NOT_FOUND_ANSWER,
+  QueryWrapper,
+} from '@beacon/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { useClient } from './use-client';
@@ -14,10 +21,7 @@ const clientAnswer = (id: number, name: string) => () => ({
 const answers = fakeRoutes({
   '/clients/1': clientAnswer(1, 'Acme Outdoor'),
   '/clients/2': clientAnswer(2, 'Globex Retail'),
-  '/clients/99': () => ({
-    status: 404 as const,
-    data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
-  }),
+  '/clients/99': () => NOT_FOUND_ANSWER,
 });
 let hub: ReturnType<typeof fakeHub>;
 beforeEach(() => {

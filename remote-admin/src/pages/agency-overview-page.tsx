@@ -1,4 +1,4 @@
-import { loadStatusOf } from '@beacon/shared/api';
+import { loadOf } from '@beacon/shared/api';
 import { formatRangeInWords } from '@beacon/shared/format';
 import { DataGrid, PageHeader } from '@beacon/shared/ui';
 import { Card, Flex, Select, Typography } from 'antd';
@@ -47,8 +47,7 @@ export default function AgencyOverviewPage() {
           rows={overview.data?.clients}
           columns={columns}
           rowKey={(c) => c.clientId}
-          status={loadStatusOf(overview)}
-          onRetry={() => void overview.refetch()}
+          {...loadOf(overview)}
           noun={{ one: 'client', other: 'clients' }}
           emptyTitle="No clients"
           csvFileName="agency-overview"

@@ -1,6 +1,13 @@
 import { actFor } from '@beacon/shared/analytics-api';
 import { clearError, setSignedIn, setSignedOut, useErrorStore } from '@beacon/shared/session';
-import { aUser, fakeHub, type FakeAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import {
+  aUser,
+  type FakeAnswer,
+  fakeHub,
+  type FakeRoute,
+  type FakeRoutes,
+  NOT_FOUND_ANSWER,
+} from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentPage } from '../features/connections/leave-for-consent';
 import { analyticsRoutes, CONNECTIONS, connection, DASHBOARDS, WORKSPACE } from '../testing/analytics-fixtures';
@@ -188,7 +195,7 @@ it("shows 'Not found' for an advertiser out of reach, without a banner, and noth
   renderRoute(PAGE);
   await waitFor(() => expect(sent('get', '/clients/1/advertisers/5')).toHaveLength(1));
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-  answer({ status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } });
+  answer(NOT_FOUND_ANSWER);
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);
   expect(sent('post', '/workspaces')).toHaveLength(0);

@@ -1,7 +1,7 @@
 import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES, INVOICES, METRICS, TEAM, invoice } from '../testing/billing-fixtures';
-import { catchSavedFiles, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
+import { catchSavedFiles, fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
 import { renderRoute } from '../testing/render-route';
 
 const hub = fakeHubPerTest({
@@ -53,10 +53,7 @@ it('says No Invoices when the client has none', async () => {
 
 it("shows 'Not found' for a client out of reach, without a banner", async () => {
   hub.start({
-    '/clients/1/invoices': () => ({
-      status: 404,
-      data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
-    }),
+    '/clients/1/invoices': () => NOT_FOUND_ANSWER,
   });
   renderRoute('/clients/1/billing');
   expect(await screen.findByText('Not found')).toBeInTheDocument();

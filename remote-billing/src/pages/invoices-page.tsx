@@ -1,4 +1,4 @@
-import { isOutOfReach, loadStatusOf } from '@beacon/shared/api';
+import { isOutOfReach, loadOf, loadStatusOf } from '@beacon/shared/api';
 import { parseId } from '@beacon/shared/paths';
 import { OutOfReach, PageHeader } from '@beacon/shared/ui';
 import { Alert, Card, Flex } from 'antd';
@@ -44,8 +44,7 @@ export default function InvoicesPage() {
         <InvoicesGrid
           clientId={clientId}
           invoices={list.data?.rows}
-          status={loadStatusOf(list)}
-          onRetry={() => void list.refetch()}
+          {...loadOf(list)}
           download={download}
           contact={contactAbout}
           pending={pending}

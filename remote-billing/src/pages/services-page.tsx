@@ -1,4 +1,4 @@
-import { loadStatusOf } from '@beacon/shared/api';
+import { loadOf } from '@beacon/shared/api';
 import { parseId, paths } from '@beacon/shared/paths';
 import { EmptyState, OutOfReach, PageHeader, PageTabs } from '@beacon/shared/ui';
 import { Button, Flex } from 'antd';
@@ -62,8 +62,7 @@ export default function ServicesPage() {
         <ProductCatalogue
           key={slug}
           products={products.data}
-          status={loadStatusOf(products)}
-          onRetry={() => void products.refetch()}
+          {...loadOf(products)}
           grouped={slug === ALL}
           categories={list}
           onContact={askAbout}

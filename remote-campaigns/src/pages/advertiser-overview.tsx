@@ -1,4 +1,4 @@
-import { loadStatusOf } from '@beacon/shared/api';
+import { loadOf } from '@beacon/shared/api';
 import { formatInteger } from '@beacon/shared/format';
 import { Card, Col, Flex, Row, Statistic } from 'antd';
 import { CampaignsGrid } from '../features/campaigns/campaigns-grid';
@@ -27,8 +27,7 @@ export function AdvertiserOverview({ clientId, advertiser }: { clientId: number;
         <CampaignsGrid
           clientId={clientId}
           rows={campaigns.data?.rows}
-          status={loadStatusOf(campaigns)}
-          onRetry={() => void campaigns.refetch()}
+          {...loadOf(campaigns)}
           csvName={`campaigns-advertiser-${advertiser.id}`}
         />
       </Card>

@@ -3,18 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
 import { CAMPAIGNS } from '../testing/campaign-fixtures';
 import { DOCUMENTS } from '../testing/document-fixtures';
-import { type FailureAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
+import { fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
-const NOT_FOUND: FailureAnswer = {
-  status: 404,
-  data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
-};
 const hub = fakeHubPerTest({
   '/clients/1/advertisers': pagedAnswer(ADVERTISERS),
   '/clients/1/advertisers/1': () => ({ data: { data: advertiser({ id: 1 }) } }),
   '/clients/1/advertisers/5': () => ({ data: { data: advertiser({ id: 5, name: 'Harbor Bikes' }) } }),
-  '/clients/1/advertisers/9': () => NOT_FOUND,
+  '/clients/1/advertisers/9': () => NOT_FOUND_ANSWER,
   '/clients/1/campaigns': pagedAnswer(CAMPAIGNS.filter((c) => c.advertiserId === 1)),
   '/clients/1/advertisers/1/files': (request) => ({
     data: {
@@ -68,7 +64,7 @@ it('opens the documents filtered to PDF from the address, and keeps the filter i
 });
 
 it('treats a 404 on the advertiser files as an empty list', async () => {
-  hub.start({ '/clients/1/advertisers/1/files': () => NOT_FOUND });
+  hub.start({ '/clients/1/advertisers/1/files': () => NOT_FOUND_ANSWER });
   renderRoute('/clients/1/advertisers/1/documents');
   expect(await screen.findByText('No Documents')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);

@@ -1,4 +1,4 @@
-import { isOutOfReach, loadStatusOf } from '@beacon/shared/api';
+import { isOutOfReach, loadOf } from '@beacon/shared/api';
 import { formatIsoDate } from '@beacon/shared/format';
 import { parseId } from '@beacon/shared/paths';
 import { DataGrid, OutOfReach, PageHeader } from '@beacon/shared/ui';
@@ -25,8 +25,7 @@ export default function AdvertisersPage() {
           rows={list.data?.rows}
           columns={columns}
           rowKey={(a) => a.id}
-          status={loadStatusOf(list)}
-          onRetry={() => void list.refetch()}
+          {...loadOf(list)}
           noun={NOUN}
           emptyTitle="No Advertisers"
           csvFileName={`advertisers-client-${clientId}-${formatIsoDate(new Date())}`}

@@ -2,21 +2,17 @@ import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
 import { AUDIENCES, HISTORY, REPORTS, TAXONOMY, queryResult } from '../testing/audience-fixtures';
-import { type FailureAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
+import { fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
-const NOT_FOUND: FailureAnswer = {
-  status: 404,
-  data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
-};
 const hub = fakeHubPerTest({
   '/clients/1/advertisers': pagedAnswer([advertiser({ id: 1 }), ...ADVERTISERS.filter((a) => a.id !== 1)]),
   '/clients/1/advertisers/1': () => ({ data: { data: advertiser({ id: 1 }) } }),
   '/clients/1/advertisers/5': () => ({ data: { data: advertiser({ id: 5, name: 'Harbor Bikes' }) } }),
   '/clients/1/advertisers/1/audiences': () => ({ data: { data: AUDIENCES } }),
-  '/clients/1/advertisers/2/audiences': () => NOT_FOUND,
+  '/clients/1/advertisers/2/audiences': () => NOT_FOUND_ANSWER,
   '/clients/1/audiences/31/counts-history': () => ({ data: { data: HISTORY } }),
-  '/clients/1/audiences/32/counts-history': () => NOT_FOUND,
+  '/clients/1/audiences/32/counts-history': () => NOT_FOUND_ANSWER,
   '/clients/1/advertisers/1/audiences/taxonomy': () => ({ data: { data: TAXONOMY } }),
   '/clients/1/audiences/31/reports': () => ({ data: { data: REPORTS } }),
   '/clients/1/audiences/31/query': (request) => {

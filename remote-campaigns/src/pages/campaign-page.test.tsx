@@ -3,13 +3,9 @@ import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGN, PACING, UPDATES } from '../testing/campaign-fixtures';
 import { ADFIRE, CUSTOM_REPORTS } from '../testing/document-fixtures';
-import { type FailureAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
+import { fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
-const NOT_FOUND: FailureAnswer = {
-  status: 404,
-  data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
-};
 type NewReport = HubBody<'/clients/{clientId}/campaigns/{campaignId}/custom-reports'>;
 const hub = fakeHubPerTest({
   '/clients/1/campaigns/11': () => ({ data: { data: CAMPAIGN } }),
@@ -90,7 +86,7 @@ it.each([
   ['a campaign out of reach', '/clients/1/campaigns/99/overview'],
   ['an unknown tab', '/clients/1/campaigns/11/nothing'],
 ])("shows 'Not found' for %s, without a banner", async (_, path) => {
-  hub.start({ '/clients/1/campaigns/99': () => NOT_FOUND });
+  hub.start({ '/clients/1/campaigns/99': () => NOT_FOUND_ANSWER });
   renderRoute(path);
   expect(await screen.findByText('Not found')).toBeInTheDocument();
   expect(useErrorStore.getState().hasError).toBe(false);

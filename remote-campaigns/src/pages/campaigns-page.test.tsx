@@ -1,7 +1,7 @@
 import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGNS, RFP_FORMS } from '../testing/campaign-fixtures';
-import { fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
+import { fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
 import { gridNames } from '../testing/grid-names';
 import { location, renderRoute } from '../testing/render-route';
 
@@ -77,10 +77,7 @@ it('says No Campaigns when the client has none', async () => {
 
 it("shows 'Not found' for a client out of reach, without a banner", async () => {
   hub.start({
-    '/clients/1/campaigns': () => ({
-      status: 404,
-      data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
-    }),
+    '/clients/1/campaigns': () => NOT_FOUND_ANSWER,
   });
   renderRoute('/clients/1/campaigns');
   expect(await screen.findByText('Not found')).toBeInTheDocument();

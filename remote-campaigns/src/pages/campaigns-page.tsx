@@ -1,4 +1,4 @@
-import { isOutOfReach, loadStatusOf } from '@beacon/shared/api';
+import { isOutOfReach, loadOf } from '@beacon/shared/api';
 import { parseId } from '@beacon/shared/paths';
 import { OutOfReach, PageHeader } from '@beacon/shared/ui';
 import { Alert, Card, Flex } from 'antd';
@@ -38,10 +38,8 @@ export default function CampaignsPage() {
         {proposals ? (
           <ProposalsGrid
             key="proposals"
-            clientId={clientId}
             rows={forms.data?.rows}
-            status={loadStatusOf(forms)}
-            onRetry={() => void forms.refetch()}
+            {...loadOf(forms)}
             toolbar={toolbar}
             csvName={`proposals-client-${clientId}`}
           />
@@ -50,8 +48,7 @@ export default function CampaignsPage() {
             key={filter}
             clientId={clientId}
             rows={campaigns.data?.rows}
-            status={loadStatusOf(campaigns)}
-            onRetry={() => void campaigns.refetch()}
+            {...loadOf(campaigns)}
             toolbar={toolbar}
             csvName={`campaigns-${filter}-client-${clientId}`}
           />

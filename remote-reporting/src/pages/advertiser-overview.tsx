@@ -1,4 +1,4 @@
-import { loadStatusOf } from '@beacon/shared/api';
+import { loadOf, loadStatusOf } from '@beacon/shared/api';
 import { DataGrid, type GridColumn } from '@beacon/shared/ui';
 import { Card, Flex } from 'antd';
 import { useMemo } from 'react';
@@ -49,8 +49,7 @@ export function AdvertiserOverview({ clientId, advertiserId }: { clientId: numbe
           rows={rows}
           columns={COLUMNS}
           rowKey={(row) => String(row.advertiser)}
-          status={loadStatusOf(report)}
-          onRetry={() => void report.refetch()}
+          {...loadOf(report)}
           noun={{ one: 'advertiser', other: 'advertisers' }}
           emptyTitle="No delivery in the last 30 days"
           csvFileName="advertisers-last-30-days"

@@ -108,8 +108,6 @@ function Alerts() {
       list={rules}
       columns={columns}
       noun={{ one: 'alert', other: 'alerts' }}
-      emptyTitle="No alerts"
-      csvFileName="alerts"
       adding={creating.adding}
     >
       <AlertRuleDialog {...creating.dialog} metrics={metrics} campaigns={campaigns.data ?? []} />

@@ -1,4 +1,4 @@
-import { loadStatusOf } from '@beacon/shared/api';
+import { loadOf } from '@beacon/shared/api';
 import { PageHeader, PageLoading, ButtonLink } from '@beacon/shared/ui';
 import { ScheduleOutlined } from '@ant-design/icons';
 import { Card, Flex } from 'antd';
@@ -41,7 +41,7 @@ function Builder() {
         )}
       </Card>
       <Card title="Results">
-        <BuilderResults result={result.data} status={loadStatusOf(result)} onRetry={() => void result.refetch()} />
+        <BuilderResults result={result.data} {...loadOf(result)} />
       </Card>
     </Flex>
   );

@@ -82,8 +82,6 @@ function Goals() {
       list={list}
       columns={columns}
       noun={{ one: 'goal', other: 'goals' }}
-      emptyTitle="No goals"
-      csvFileName="goals"
       adding={canChange ? { label: 'New goal', onClick: () => setEditing(null) } : undefined}
       summary={<ScorecardSummary scorecard={scorecard.data} />}
     >

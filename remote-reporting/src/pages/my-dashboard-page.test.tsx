@@ -1,9 +1,9 @@
 import { clearError, setSignedIn } from '@beacon/shared/session';
 import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ResultRow } from '../features/campaign-reports/run-campaign-report';
 import type { CustomDashboard } from '../features/custom-dashboards/custom-dashboards-api';
 import { renderRoute } from '../testing/render-route';
+import { widgetAnswer } from '../testing/reporting-fixtures';
 
 // The chart library draws on a canvas jsdom lacks: the widgets' charts are not drawn here.
 jest.mock('@ant-design/charts', () => ({ Line: () => null, Column: () => null, DualAxes: () => null }));
@@ -34,19 +34,6 @@ const DASHBOARD: CustomDashboard = {
   createdAt: '2026-04-01T08:00:00Z',
   updatedAt: '2026-04-02T08:00:00Z',
 };
-const result = (sets: Record<string, ResultRow[]>) => ({
-  data: {
-    data: {
-      report: null,
-      dataAsOf: '2026-04-14',
-      dateRange: { startDate: '2026-03-16', endDate: '2026-04-14' },
-      objective: null,
-      forecastMethod: '',
-      forecast: null,
-      queryResults: Object.entries(sets).map(([name, data]) => ({ name, data })),
-    },
-  },
-});
 let hub: ReturnType<typeof fakeHub>;
 afterEach(() => hub.restore());
 const serve = (dashboard: CustomDashboard = DASHBOARD) => {
@@ -66,8 +53,8 @@ const serve = (dashboard: CustomDashboard = DASHBOARD) => {
     '/clients/1/campaign-reports/query': (request) => {
       const body = JSON.parse(String(request.data)) as { queries: string[] };
       return body.queries.includes('breakdown')
-        ? result({ breakdown: [{ platform: 'META', impressions: 1200 }] })
-        : result({ totals: [{ spend: 250, clicks: 40 }], previousTotals: [{ spend: 200, clicks: 40 }] });
+        ? widgetAnswer({ breakdown: [{ platform: 'META', impressions: 1200 }] })
+        : widgetAnswer({ totals: [{ spend: 250, clicks: 40 }], previousTotals: [{ spend: 200, clicks: 40 }] });
     },
   });
 };
@@ -217,7 +204,7 @@ it('downloads the dashboard as a PDF over the range the page shows', async () =>
   hub = fakeHub({
     '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
     '/clients/1/dashboards-custom/3': () => ({ data: { data: { ...DASHBOARD, shared: true, editable: false } } }),
-    '/clients/1/campaign-reports/query': () => result({ totals: [{ spend: 250, clicks: 40 }] }),
+    '/clients/1/campaign-reports/query': () => widgetAnswer({ totals: [{ spend: 250, clicks: 40 }] }),
     '/clients/1/dashboards-custom/3/pdf': () => ({
       data: new Blob(['%PDF-1.3']),
       headers: { 'content-disposition': 'attachment; filename="Acme-at-a-glance.pdf"' },

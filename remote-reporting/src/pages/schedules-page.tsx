@@ -113,7 +113,6 @@ function Schedules() {
       list={schedules}
       columns={columns}
       noun={{ one: 'schedule', other: 'schedules' }}
-      emptyTitle="No schedules"
       csvFileName="report-schedules"
       adding={creating.adding}
     >

@@ -1,8 +1,8 @@
 import { clearError, setSignedOut } from '@beacon/shared/session';
 import { CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import type { ResultRow } from '../features/campaign-reports/run-campaign-report';
 import { renderRoute } from '../testing/render-route';
+import { widgetAnswer } from '../testing/reporting-fixtures';
 
 jest.mock('@ant-design/charts', () => ({ Line: () => null, Column: () => null, DualAxes: () => null }));
 
@@ -32,19 +32,6 @@ const SHARED = {
   },
   catalogue: CATALOGUE_SNAPSHOT,
 };
-const result = (sets: Record<string, ResultRow[]>) => ({
-  data: {
-    data: {
-      report: null,
-      dataAsOf: '2026-04-14',
-      dateRange: { startDate: '2026-03-16', endDate: '2026-04-14' },
-      objective: null,
-      forecastMethod: '',
-      forecast: null,
-      queryResults: Object.entries(sets).map(([name, data]) => ({ name, data })),
-    },
-  },
-});
 let hub: ReturnType<typeof fakeHub>;
 beforeEach(() => {
   clearError();
@@ -55,8 +42,8 @@ afterEach(() => hub.restore());
 it('shows a shared dashboard to someone signed out, each widget read by its id through the link only', async () => {
   hub = fakeHub({
     '/shared/tok': () => ({ data: { data: SHARED } }),
-    '/shared/tok/widgets/kpis': () => result({ totals: [{ spend: 250 }], previousTotals: [{ spend: 200 }] }),
-    '/shared/tok/widgets/platforms': () => result({ breakdown: [{ platform: 'META', impressions: 1200 }] }),
+    '/shared/tok/widgets/kpis': () => widgetAnswer({ totals: [{ spend: 250 }], previousTotals: [{ spend: 200 }] }),
+    '/shared/tok/widgets/platforms': () => widgetAnswer({ breakdown: [{ platform: 'META', impressions: 1200 }] }),
   });
   renderRoute('/shared/tok');
   expect(await screen.findByRole('heading', { level: 1, name: 'Board pack' })).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { CurrentUser } from '@beacon/shared/session';
 import { aUser } from '@beacon/shared/testing';
 import type { ReportCampaign } from '../features/campaign-reports/get-report-campaigns';
 import type { ReportCampaignDetail } from '../features/campaign-reports/get-report-campaign';
-import type { ReportRequest, ReportResult } from '../features/campaign-reports/run-campaign-report';
+import type { ReportRequest, ReportResult, ResultRow } from '../features/campaign-reports/run-campaign-report';
 import type { CustomReport } from '../features/custom-reports/get-custom-reports';
 
 const FULL = ['Conversions', 'Revenue', 'Clicks', 'Completion Rate', 'Viewability'] as const;
@@ -185,3 +185,18 @@ export const ME = (role: CurrentUser['role'], advertiserIds: number[]) =>
     privileges: [],
     advertiserIds,
   });
+
+/** A dashboard widget's answer as the hub sends it: the named sets' rows over the last 30 days to 04/14/2026. */
+export const widgetAnswer = (sets: Record<string, ResultRow[]>) => ({
+  data: {
+    data: {
+      report: null,
+      dataAsOf: '2026-04-14',
+      dateRange: { startDate: '2026-03-16', endDate: '2026-04-14' },
+      objective: null,
+      forecastMethod: '',
+      forecast: null,
+      queryResults: Object.entries(sets).map(([name, data]) => ({ name, data })),
+    },
+  },
+});

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { loadStatusOf } from '@beacon/shared/api';
+import { loadOf } from '@beacon/shared/api';
 import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Flex } from 'antd';
@@ -10,8 +10,10 @@ interface Props<Row extends { id: number }> {
   list: UseQueryResult<Row[]>;
   columns: readonly GridColumn<Row>[];
   noun: { one: string; other: string };
-  emptyTitle: string;
-  csvFileName: string;
+  /** What the empty list says: 'No alerts' (No and the noun) unless the page says otherwise. */
+  emptyTitle?: string;
+  /** The CSV file's name: the noun's plural unless the page says otherwise. */
+  csvFileName?: string;
   /** The header's button that adds one ('New alert'), where the page has one. */
   adding?: { label: string; onClick: () => void };
   /** What sums the list up, between the header and the grid (the scorecard's counts). */
@@ -22,6 +24,7 @@ interface Props<Row extends { id: number }> {
 
 /** A page of the suite that is one list: its header (and button to add one), the list's grid, and its dialogs. */
 export function ListPage<Row extends { id: number }>({ list, adding, summary, children, ...grid }: Props<Row>) {
+  const { noun, emptyTitle = `No ${noun.other}`, csvFileName = noun.other } = grid;
   return (
     <Flex vertical gap={20}>
       <PageHeader
@@ -37,10 +40,11 @@ export function ListPage<Row extends { id: number }>({ list, adding, summary, ch
       <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
         <DataGrid<Row>
           {...grid}
+          emptyTitle={emptyTitle}
+          csvFileName={csvFileName}
           rows={list.data}
           rowKey={(row) => row.id}
-          status={loadStatusOf(list)}
-          onRetry={() => void list.refetch()}
+          {...loadOf(list)}
         />
       </Card>
       {children}

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { resetAllStores, setSignedIn, useErrorStore } from '../session';
-import { fakeHub } from '../testing/fake-hub';
+import { fakeHub, NOT_FOUND_ANSWER } from '../testing/fake-hub';
 import type { FakeAnswer } from '../testing/fake-hub-routes';
 import { createTestQueryClient, QueryWrapper } from '../testing/query-wrapper';
 import { aUser } from '../testing/users';
@@ -59,7 +59,7 @@ it("says 'Not found' for an advertiser the user was not given, even when the ser
 });
 
 it("says 'Not found' for an advertiser the server refuses, without a banner", async () => {
-  answer = { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };
+  answer = NOT_FOUND_ANSWER;
   setSignedIn(aUser());
   openAt('/clients/1/advertisers/6');
   expect(await screen.findByText('Not found')).toBeInTheDocument();

@@ -8,7 +8,7 @@ export type { HubBody, HubData } from './hub-types';
 export { hubKey, hubPageQueryOptions, hubQueryOptions } from './hub-query';
 export { createQueryClient } from './query-client';
 export * from './generated/enumerations';
-export { loadStatusOf, type LoadStatus } from './load-status';
+export { loadOf, loadStatusOf, type LoadStatus } from './load-status';
 export { hubAllPagesQueryOptions } from './hub-all-pages';
 export { useHubSearch, useSettled } from './use-hub-search';
 

@@ -11,3 +11,12 @@ export function loadStatusOf(query: QueryState): LoadStatus {
   if (query.status === 'pending') return query.fetchStatus === 'idle' ? 'idle' : 'loading';
   return query.status;
 }
+
+interface Load extends QueryState {
+  refetch: () => Promise<unknown>;
+}
+
+/** What a grid shows of the load behind it, spread into its props: the status in the spec's words, and its retry. */
+export function loadOf(query: Load): { status: LoadStatus; onRetry: () => void } {
+  return { status: loadStatusOf(query), onRetry: () => void query.refetch() };
+}

@@ -17,18 +17,18 @@ import { fakeHub } from '../testing/fake-hub';
 
 const identity = { email: 'a@b.test', hash: 'aGFzaA==', apiKey: 'key', serviceUrl: '/notify' };
 
-function answering(
-  statuses: number[],
-  body: unknown = {
-    total: 0,
-    per_page: 15,
-    total_pages: 0,
-    current_page: 1,
-    unseen_count: 0,
-    unread_count: 0,
-    notifications: [],
-  },
-) {
+/** The service's first page of notifications, every one of them unread and unseen. */
+const unreadPage = <Notification>(notifications: Notification[]) => ({
+  total: notifications.length,
+  per_page: 15,
+  total_pages: notifications.length === 0 ? 0 : 1,
+  current_page: 1,
+  unseen_count: notifications.length,
+  unread_count: notifications.length,
+  notifications,
+});
+
+function answering(statuses: number[], body: unknown = unreadPage([])) {
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     seen.push(config);
@@ -122,14 +122,9 @@ test.each([
 });
 
 test("maps the service's notification to the inbox's, with the action message", async () => {
-  answering([], {
-    total: 1,
-    per_page: 15,
-    total_pages: 1,
-    current_page: 1,
-    unseen_count: 1,
-    unread_count: 1,
-    notifications: [
+  answering(
+    [],
+    unreadPage([
       {
         id: '5',
         title: 'T',
@@ -143,8 +138,8 @@ test("maps the service's notification to the inbox's, with the action message", 
         seen_at: null,
         archived_at: null,
       },
-    ],
-  });
+    ]),
+  );
   const page = await createNotificationClient(identity).list();
   expect(page.notifications[0]).toMatchObject({
     id: '5',
@@ -169,18 +164,13 @@ test('follows a link to this very origin inside the app; a link elsewhere stays 
     seen_at: null,
     archived_at: null,
   });
-  answering([], {
-    total: 2,
-    per_page: 15,
-    total_pages: 1,
-    current_page: 1,
-    unseen_count: 2,
-    unread_count: 2,
-    notifications: [
+  answering(
+    [],
+    unreadPage([
       notification('1', `${window.location.origin}/clients/1/invoices?status=open`),
       notification('2', 'https://lookerstudio.example/report/1'),
-    ],
-  });
+    ]),
+  );
   const page = await createNotificationClient(identity).list();
   expect(page.notifications.map((n) => n.actionUrl)).toEqual([
     '/clients/1/invoices?status=open',
@@ -203,15 +193,7 @@ test("reads and marks through the service's own paths, in the shape its routes a
     archived_at: null,
     recipient: { id: '3', email: 'a@b.test', external_id: null, first_name: 'Ann', last_name: null },
   };
-  const page: ServiceNotificationPage = {
-    total: 1,
-    per_page: 15,
-    total_pages: 1,
-    current_page: 1,
-    unseen_count: 1,
-    unread_count: 1,
-    notifications: [notification],
-  };
+  const page: ServiceNotificationPage = unreadPage([notification]);
   const hub = fakeHub({
     '/notifications': () => ({ data: page }),
     '/notifications/7/read': () => ({ status: 204 }),

@@ -1,5 +1,11 @@
 import { api } from '../api/api-client';
-import type { AxiosAdapter, FakeRoute, FakeRoutes, InternalAxiosRequestConfig } from './fake-hub-routes';
+import type { AxiosAdapter, FailureAnswer, FakeRoute, FakeRoutes, InternalAxiosRequestConfig } from './fake-hub-routes';
+
+/** The hub's answer for what does not exist or is out of the caller's reach: 404, 'Not found'. */
+export const NOT_FOUND_ANSWER: FailureAnswer = {
+  status: 404,
+  data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] },
+};
 
 /** Fakes checked as `fakeHub` checks them, for a helper that hands them to it later (`fakeHub({ ...routes() })`). */
 export function fakeRoutes<R extends Record<string, FakeRoute>>(routes: R & FakeRoutes<R>): R {
@@ -16,9 +22,7 @@ export function fakeHub<R extends Record<string, FakeRoute>>(routes: R & FakeRou
   const adapter: AxiosAdapter = async (config) => {
     requests.push(config);
     const route = (routes as Record<string, FakeRoute | undefined>)[config.url ?? ''];
-    const answer = route
-      ? await route(config)
-      : { status: 404, data: { status: 404, error: 'Not Found', message: 'Not found', fields: [] } };
+    const answer = route ? await route(config) : NOT_FOUND_ANSWER;
     const response = {
       status: answer.status ?? 200,
       statusText: '',

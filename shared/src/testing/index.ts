@@ -1,5 +1,5 @@
 export { manifestContractProblems } from './manifest-contract';
-export { fakeHub, fakeRoutes, pagedAnswer } from './fake-hub';
+export { fakeHub, fakeRoutes, NOT_FOUND_ANSWER, pagedAnswer } from './fake-hub';
 export { fakeHubPerTest } from './fake-hub-per-test';
 export type { FailureAnswer, FailureStatus, FakeAnswer, FakeRoute, FakeRoutes } from './fake-hub-routes';
 export { createTestQueryClient, QueryWrapper } from './query-wrapper';

@@ -20,8 +20,10 @@ export { NOT_FOUND, OutOfReach } from './out-of-reach';
 export { useDocumentTitle, useGivenDocumentTitle } from './document-title';
 export { DataGrid } from './grid/data-grid';
 export { GRID_PAGE_SIZES, type GridColumn } from './grid/grid-column';
+export { byDate, byNumber, byText, numberColumn } from './grid/number-column';
 export { buildSearchIndex, filterBySearch } from './grid/grid-search';
 export { useScrollRegion } from './grid/scroll-region';
+export { SearchBox } from './search-box';
 export { SearchResults } from './search-results';
 
 // Each evaluation is counted: the browser tests check that every entry runs once in the page.

@@ -5,23 +5,21 @@ import { RouteLoading } from './route-loading';
 
 const campaigns = { title: 'Campaigns', description: 'Budgets, delivery and flight dates of every campaign.' };
 
+/** Draws `element` inside a route with that heading, as the host draws a page. */
+const renderInRoute = (
+  element: React.ReactElement,
+  heading: React.ContextType<typeof RouteHeadingContext> = campaigns,
+) => render(<RouteHeadingContext.Provider value={heading}>{element}</RouteHeadingContext.Provider>);
+
 describe("a page's header", () => {
   it("shows its route's title and description when the page gives none", () => {
-    render(
-      <RouteHeadingContext.Provider value={campaigns}>
-        <PageHeader />
-      </RouteHeadingContext.Provider>,
-    );
+    renderInRoute(<PageHeader />);
     expect(screen.getByRole('heading', { name: 'Campaigns' })).toBeInTheDocument();
     expect(screen.getByText(campaigns.description)).toBeInTheDocument();
   });
 
   it("shows the page's own title, and then only the page's own line", () => {
-    render(
-      <RouteHeadingContext.Provider value={campaigns}>
-        <PageHeader title="Evergreen Always-On" />
-      </RouteHeadingContext.Provider>,
-    );
+    renderInRoute(<PageHeader title="Evergreen Always-On" />);
     expect(screen.getByRole('heading', { name: 'Evergreen Always-On' })).toBeInTheDocument();
     expect(screen.queryByText(campaigns.description)).not.toBeInTheDocument();
   });
@@ -29,20 +27,12 @@ describe("a page's header", () => {
 
 describe('a route whose page is loading', () => {
   it('shows the heading at once when it does not depend on data', () => {
-    render(
-      <RouteHeadingContext.Provider value={campaigns}>
-        <RouteLoading />
-      </RouteHeadingContext.Provider>,
-    );
+    renderInRoute(<RouteLoading />);
     expect(screen.getByRole('heading', { name: 'Campaigns' })).toBeInTheDocument();
   });
 
   it('shows only what is loading when the heading comes with the data', () => {
-    render(
-      <RouteHeadingContext.Provider value={{ title: 'Campaign' }}>
-        <RouteLoading />
-      </RouteHeadingContext.Provider>,
-    );
+    renderInRoute(<RouteLoading />, { title: 'Campaign' });
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
   });

@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { csvFigure, formatFigure, formatPercent } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import type { GridColumn } from '@beacon/shared/ui';
+import { numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ClientOverview } from './get-agency-overview';
@@ -85,14 +85,6 @@ export function overviewColumns(range: string): GridColumn<ClientOverview>[] {
       searchable: false,
       compare: (a, b) => a.overdueBalance - b.overdueBalance,
     },
-    {
-      key: 'alerts',
-      title: 'Open alerts',
-      align: 'right',
-      text: (c) => String(c.openAlerts),
-      csv: (c) => c.openAlerts,
-      searchable: false,
-      compare: (a, b) => a.openAlerts - b.openAlerts,
-    },
+    numberColumn('alerts', 'Open alerts', (c) => c.openAlerts, String),
   ];
 }

@@ -31,6 +31,15 @@ const sync = (fields: Partial<ConnectorSync>): ConnectorSync => ({
   ...fields,
 });
 
+/** An ad group the source reports that no line item carries. */
+const SPRING_PROSPECTING = {
+  adGroupId: '9001',
+  adGroupName: 'Spring prospecting',
+  campaignId: '77',
+  campaignName: 'Spring',
+  rows: 30,
+};
+
 const record = (fields: Partial<ConnectorMapping>): ConnectorMapping => ({
   kind: 'customer',
   externalId: '58',
@@ -65,15 +74,7 @@ it("shows a connection's syncs, the ad groups no line item carries, and maps a c
           sync({ id: 8, status: 'failed', rows: 0, days: 0, error: 'Google Ads: Quota exceeded' }),
           sync({
             unmatchedCount: 3,
-            unmatched: [
-              {
-                adGroupId: '9001',
-                adGroupName: 'Spring prospecting',
-                campaignId: '77',
-                campaignName: 'Spring',
-                rows: 30,
-              },
-            ],
+            unmatched: [SPRING_PROSPECTING],
           }),
         ],
       },
@@ -153,15 +154,7 @@ it('places an ad group no line item carries on the line item a person chooses', 
         data: [
           sync({
             unmatchedCount: 1,
-            unmatched: [
-              {
-                adGroupId: '9001',
-                adGroupName: 'Spring prospecting',
-                campaignId: '77',
-                campaignName: 'Spring',
-                rows: 30,
-              },
-            ],
+            unmatched: [SPRING_PROSPECTING],
           }),
         ],
       },

@@ -1,13 +1,10 @@
 import { formatDateTime, formatInteger } from '@beacon/shared/format';
-import type { GridColumn } from '@beacon/shared/ui';
+import { byDate, byNumber, numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Import } from './get-imports';
 import { ImportStatusTag } from './import-status-tag';
 import { statusWords } from './import-words';
-
-// ISO date-times sort as text.
-const byCreated = (a: Import, b: Import) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0);
 
 /**
  * The history's columns: the file (the row's heading on a phone), when, who, format, rows, errors, status, and the
@@ -22,7 +19,13 @@ export function importHistoryColumns(actions: (item: Import) => ReactNode): Grid
       render: (i) => <Typography.Text strong>{i.fileName}</Typography.Text>,
       compare: (a, b) => a.fileName.localeCompare(b.fileName),
     },
-    { key: 'when', title: 'When', text: (i) => formatDateTime(i.createdAt), compare: byCreated, from: 'md' },
+    {
+      key: 'when',
+      title: 'When',
+      text: (i) => formatDateTime(i.createdAt),
+      compare: byDate((i) => i.createdAt),
+      from: 'md',
+    },
     { key: 'who', title: 'Who', text: (i) => i.createdBy, from: 'lg' },
     { key: 'format', title: 'Format', text: (i) => i.formatLabel ?? 'Not recognised', from: 'lg' },
     {
@@ -31,7 +34,7 @@ export function importHistoryColumns(actions: (item: Import) => ReactNode): Grid
       text: (i) => `${formatInteger(i.rowsAccepted)} of ${formatInteger(i.rowsRead)}`,
       csv: (i) => i.rowsAccepted,
       csvTitle: 'Rows imported',
-      compare: (a, b) => a.rowsAccepted - b.rowsAccepted,
+      compare: byNumber((i) => i.rowsAccepted),
       align: 'right',
     },
     {
@@ -41,14 +44,8 @@ export function importHistoryColumns(actions: (item: Import) => ReactNode): Grid
       csv: (i) => i.rowsRead,
       exportOnly: true,
     },
-    {
-      key: 'errors',
-      title: 'Errors',
-      text: (i) => formatInteger(i.rowsRejected),
-      csv: (i) => i.rowsRejected,
-      compare: (a, b) => a.rowsRejected - b.rowsRejected,
-      align: 'right',
-    },
+    // The history's search reads its counts too.
+    numberColumn('errors', 'Errors', (i) => i.rowsRejected, formatInteger, { searchable: true }),
     {
       key: 'status',
       title: 'Status',

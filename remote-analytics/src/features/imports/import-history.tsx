@@ -1,5 +1,5 @@
 import { formatDate, formatIsoDate } from '@beacon/shared/format';
-import { loadStatusOf } from '@beacon/shared/api';
+import { loadOf } from '@beacon/shared/api';
 import { DataGrid, useDialogState } from '@beacon/shared/ui';
 import { App, Button, Checkbox, Flex, Modal, Popconfirm, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -65,8 +65,7 @@ export function ImportHistory({ clientId }: { clientId: number }) {
         rows={rows}
         columns={columns}
         rowKey={(i) => i.id}
-        status={loadStatusOf(imports)}
-        onRetry={() => void imports.refetch()}
+        {...loadOf(imports)}
         noun={NOUN}
         emptyTitle="No Imports"
         emptyDescription="Delivery reports imported for this client will appear here."

@@ -1,6 +1,6 @@
 import { formatCurrencyWithCents, formatDate } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { type GridColumn } from '@beacon/shared/ui';
+import { byDate, byNumber, byText, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { useContext } from 'react';
 import { Link } from 'react-router';
@@ -8,12 +8,6 @@ import { InvoiceActions, InvoiceRowContext } from './invoice-actions';
 import { byInvoiceStatus, type Invoice } from './invoice';
 import { InvoiceStatusTag } from './invoice-status-tag';
 
-const byText = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) =>
-  read(a).localeCompare(read(b), 'en', { numeric: true });
-const byNumber = (read: (invoice: Invoice) => number) => (a: Invoice, b: Invoice) => read(a) - read(b);
-// ISO dates (yyyy-MM-dd) sort as text.
-const byDate = (read: (invoice: Invoice) => string) => (a: Invoice, b: Invoice) =>
-  read(a) < read(b) ? -1 : read(a) > read(b) ? 1 : 0;
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 // Numbers, amounts and dates never break inside: the advertiser column gives way instead.

@@ -3,12 +3,12 @@ import {
   EmptyState,
   LoadFailed,
   NoResults,
+  SearchBox,
   buildSearchIndex,
   filterBySearch,
   type GridColumn,
 } from '@beacon/shared/ui';
-import { Col, Flex, Input, Row, Skeleton, Card, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { Col, Flex, Row, Skeleton, Card, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ProductCard } from './product-card';
 import type { Product, ProductCategory } from './product';
@@ -102,15 +102,11 @@ export function ProductCatalogue({ products, status, onRetry, grouped, categorie
   return (
     <Flex vertical gap={20}>
       <Flex gap={12} wrap align="center" justify="space-between">
-        <Input
-          allowClear
+        <SearchBox
+          label="Search services"
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search services"
-          aria-label="Search services"
+          onChange={setQuery}
           disabled={status !== 'success' || !products?.length}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
         />
         <Typography.Text type="secondary" aria-live="polite">
           {status === 'success' && products?.length

@@ -1,6 +1,6 @@
 import { formatInteger } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { type GridColumn } from '@beacon/shared/ui';
+import { byText, numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Advertiser } from './advertiser-types';
@@ -18,30 +18,14 @@ export function advertiserColumns(clientId: number): GridColumn<Advertiser>[] {
           {a.website && <Typography.Text type="secondary">{a.website}</Typography.Text>}
         </Flex>
       ),
-      compare: (a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }),
+      compare: byText((a) => a.name),
     },
     { key: 'website', title: 'Website', text: (a) => a.website ?? '', exportOnly: true, searchable: false },
-    {
-      key: 'active',
-      title: 'Live campaigns',
-      text: (a) => formatInteger(a.countsForCurrentClient.countOfCampaignsActive),
-      csv: (a) => a.countsForCurrentClient.countOfCampaignsActive,
-      searchable: false,
-      compare: (a, b) =>
-        a.countsForCurrentClient.countOfCampaignsActive - b.countsForCurrentClient.countOfCampaignsActive,
-      align: 'right',
+    numberColumn('active', 'Live campaigns', (a) => a.countsForCurrentClient.countOfCampaignsActive, formatInteger, {
       from: 'sm',
-    },
-    {
-      key: 'closedWon',
-      title: 'Closed won',
-      text: (a) => formatInteger(a.countsForCurrentClient.countOfCampaignsClosedWon),
-      csv: (a) => a.countsForCurrentClient.countOfCampaignsClosedWon,
-      searchable: false,
-      compare: (a, b) =>
-        a.countsForCurrentClient.countOfCampaignsClosedWon - b.countsForCurrentClient.countOfCampaignsClosedWon,
-      align: 'right',
+    }),
+    numberColumn('closedWon', 'Closed won', (a) => a.countsForCurrentClient.countOfCampaignsClosedWon, formatInteger, {
       from: 'sm',
-    },
+    }),
   ];
 }

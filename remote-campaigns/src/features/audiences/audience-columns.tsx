@@ -1,5 +1,5 @@
 import { formatDate, formatInteger } from '@beacon/shared/format';
-import { type GridColumn } from '@beacon/shared/ui';
+import { numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { Button, Flex, Typography } from 'antd';
 import { createContext, useContext } from 'react';
 import type { Audience } from './audience-types';
@@ -45,15 +45,7 @@ export const AUDIENCE_COLUMNS: GridColumn<Audience>[] = [
     compare: (a, b) => a.name.localeCompare(b.name),
   },
   { key: 'segmentType', title: 'Segment type', text: (a) => segmentTypeLabel(a.segmentType), exportOnly: true },
-  {
-    key: 'devices',
-    title: 'Devices',
-    text: (a) => formatInteger(a.counts.deviceCount ?? 0),
-    csv: (a) => a.counts.deviceCount ?? 0,
-    searchable: false,
-    compare: (a, b) => (a.counts.deviceCount ?? 0) - (b.counts.deviceCount ?? 0),
-    align: 'right',
-  },
+  numberColumn('devices', 'Devices', (a) => a.counts.deviceCount ?? 0, formatInteger),
   {
     key: 'households',
     title: 'Households',

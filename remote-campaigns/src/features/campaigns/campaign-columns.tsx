@@ -1,15 +1,12 @@
 import { campaignStatusLabel, formatInteger, formatWholeDollars } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { type GridColumn } from '@beacon/shared/ui';
+import { byText, numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { flightDate, flightSortKey } from './campaign-dates';
 import { CampaignStatusTag } from './campaign-status-tag';
 import type { CampaignRow } from './campaign-types';
 
-const byText = (read: (c: CampaignRow) => string) => (a: CampaignRow, b: CampaignRow) =>
-  read(a).localeCompare(read(b), 'en', { numeric: true });
-const byNumber = (read: (c: CampaignRow) => number) => (a: CampaignRow, b: CampaignRow) => read(a) - read(b);
 const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The campaign's name as a link, with its advertiser under it. */
@@ -49,26 +46,8 @@ export function campaignColumns(clientId: number): GridColumn<CampaignRow>[] {
       searchable: false,
       from: 'sm',
     },
-    {
-      key: 'budget',
-      title: 'Budget',
-      text: (c) => formatWholeDollars(c.budget),
-      csv: (c) => c.budget,
-      searchable: false,
-      compare: byNumber((c) => c.budget),
-      align: 'right',
-      from: 'sm',
-    },
-    {
-      key: 'delivered',
-      title: 'Delivered',
-      text: (c) => formatWholeDollars(c.deliveredBudget),
-      csv: (c) => c.deliveredBudget,
-      searchable: false,
-      compare: byNumber((c) => c.deliveredBudget),
-      align: 'right',
-      from: 'md',
-    },
+    numberColumn('budget', 'Budget', (c) => c.budget, formatWholeDollars, { from: 'sm' }),
+    numberColumn('delivered', 'Delivered', (c) => c.deliveredBudget, formatWholeDollars, { from: 'md' }),
     {
       key: 'flight',
       title: 'Flight',
@@ -92,16 +71,9 @@ export function campaignColumns(clientId: number): GridColumn<CampaignRow>[] {
       searchable: false,
       exportOnly: true,
     },
-    {
-      key: 'daysRemaining',
-      title: 'Days left',
+    numberColumn('daysRemaining', 'Days left', (c) => c.daysRemaining, formatInteger, {
       csvTitle: 'Days remaining',
-      text: (c) => formatInteger(c.daysRemaining),
-      csv: (c) => c.daysRemaining,
-      searchable: false,
-      compare: byNumber((c) => c.daysRemaining),
-      align: 'right',
       from: 'md',
-    },
+    }),
   ];
 }

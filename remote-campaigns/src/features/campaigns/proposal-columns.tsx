@@ -1,5 +1,5 @@
 import { formatCurrency, formatDate } from '@beacon/shared/format';
-import { type GridColumn } from '@beacon/shared/ui';
+import { byDate, byText, numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Tag, Typography } from 'antd';
 import { proposalStatusLabel } from './campaign-status-tag';
 import type { RfpForm } from './campaign-types';
@@ -23,7 +23,7 @@ export function proposalColumns(): GridColumn<RfpForm>[] {
           </Typography.Text>
         </Flex>
       ),
-      compare: (a, b) => a.campaignName.localeCompare(b.campaignName, 'en', { numeric: true }),
+      compare: byText((r) => r.campaignName),
     },
     { key: 'advertiser', title: 'Advertiser', text: (r) => r.advertiser.name, exportOnly: true },
     {
@@ -33,22 +33,13 @@ export function proposalColumns(): GridColumn<RfpForm>[] {
       render: (r) => <Tag color="geekblue">{proposalStatusLabel(r.status)}</Tag>,
       searchable: false,
     },
-    {
-      key: 'budget',
-      title: 'Budget',
-      text: (r) => formatCurrency(r.budget),
-      csv: (r) => r.budget,
-      searchable: false,
-      compare: (a, b) => a.budget - b.budget,
-      align: 'right',
-      from: 'sm',
-    },
+    numberColumn('budget', 'Budget', (r) => r.budget, formatCurrency, { from: 'sm' }),
     {
       key: 'submittedAt',
       title: 'Submitted',
       text: (r) => formatDate(r.submittedAt),
       searchable: false,
-      compare: (a, b) => (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : 0),
+      compare: byDate((r) => r.submittedAt),
       from: 'md',
     },
   ];

@@ -1,5 +1,5 @@
 import { formatDate, formatDecimal } from '@beacon/shared/format';
-import { type GridColumn } from '@beacon/shared/ui';
+import { byDate, byText, numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { createContext, useContext } from 'react';
@@ -34,8 +34,6 @@ export function formatSize(bytes: number): string {
 }
 
 const extensionOf = (file: DocumentFile) => file.parsedFileName.split('.').pop()?.toUpperCase() ?? '';
-const byDate = (read: (f: DocumentFile) => string) => (a: DocumentFile, b: DocumentFile) =>
-  read(a) < read(b) ? -1 : read(a) > read(b) ? 1 : 0;
 
 /** Search reads the name, the parsed file name and the created and updated dates (spec section 5). */
 export const DOCUMENT_COLUMNS: GridColumn<DocumentFile>[] = [
@@ -55,20 +53,11 @@ export const DOCUMENT_COLUMNS: GridColumn<DocumentFile>[] = [
         )}
       </Flex>
     ),
-    compare: (a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }),
+    compare: byText((f) => f.name),
   },
   { key: 'parsedFileName', title: 'File name', text: (f) => f.parsedFileName, exportOnly: true },
   { key: 'type', title: 'Type', text: extensionOf, searchable: false, from: 'sm' },
-  {
-    key: 'size',
-    title: 'Size',
-    text: (f) => formatSize(f.sizeBytes),
-    csv: (f) => f.sizeBytes,
-    searchable: false,
-    compare: (a, b) => a.sizeBytes - b.sizeBytes,
-    align: 'right',
-    from: 'md',
-  },
+  numberColumn('size', 'Size', (f) => f.sizeBytes, formatSize, { from: 'md' }),
   {
     key: 'createdAt',
     title: 'Created',

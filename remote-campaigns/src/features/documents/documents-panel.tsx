@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPE_FILTERS, hubKey, loadStatusOf, type DocumentTypeFilter } from '@beacon/shared/api';
+import { DOCUMENT_TYPE_FILTERS, type DocumentTypeFilter, hubKey, loadOf } from '@beacon/shared/api';
 import { useDownload } from '@beacon/shared/download';
 import { formatIsoDate } from '@beacon/shared/format';
 import { DataGrid } from '@beacon/shared/ui';
@@ -64,8 +64,7 @@ export function DocumentsPanel({
           rows={documents.data}
           columns={DOCUMENT_COLUMNS}
           rowKey={(f) => f.id}
-          status={loadStatusOf(documents)}
-          onRetry={() => void documents.refetch()}
+          {...loadOf(documents)}
           noun={NOUN}
           emptyTitle={current === 'All' ? 'No Documents' : 'No Results Found'}
           emptyDescription={current === 'All' ? 'Upload insertion orders, media plans and creative here.' : undefined}

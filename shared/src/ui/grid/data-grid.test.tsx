@@ -27,20 +27,20 @@ const noun = { one: 'row', other: 'rows' };
 
 // antd draws slowly under jsdom, more so on a busy machine.
 
-function grid(props: Partial<React.ComponentProps<typeof DataGrid<Row>>> = {}) {
-  return render(
-    <DataGrid<Row>
-      rows={rows}
-      columns={columns}
-      rowKey={(r) => r.id}
-      status="success"
-      noun={noun}
-      emptyTitle="No Rows"
-      csvFileName="rows"
-      {...props}
-    />,
-  );
-}
+/** The grid of the thirty rows, loaded, with whatever a test changes. */
+const gridOf = (props: Partial<React.ComponentProps<typeof DataGrid<Row>>> = {}) => (
+  <DataGrid<Row>
+    rows={rows}
+    columns={columns}
+    rowKey={(r) => r.id}
+    status="success"
+    noun={noun}
+    emptyTitle="No Rows"
+    csvFileName="rows"
+    {...props}
+  />
+);
+const grid = (props: Partial<React.ComponentProps<typeof DataGrid<Row>>> = {}) => render(gridOf(props));
 
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent);
@@ -89,18 +89,7 @@ it('names the empty list in its own words, and a failed load with a retry', asyn
   expect(screen.getByText('No Rows')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Search rows' })).toBeDisabled();
   const onRetry = jest.fn();
-  rerender(
-    <DataGrid<Row>
-      rows={undefined}
-      columns={columns}
-      rowKey={(r) => r.id}
-      status="error"
-      onRetry={onRetry}
-      noun={noun}
-      emptyTitle="No Rows"
-      csvFileName="rows"
-    />,
-  );
+  rerender(gridOf({ rows: undefined, status: 'error', onRetry }));
   await userEvent.click(screen.getByRole('button', { name: /Try again/ }));
   expect(onRetry).toHaveBeenCalled();
 });
@@ -109,17 +98,7 @@ it('shows grey rows under its headers while the rows arrive, marked busy, and no
   const { rerender } = grid({ rows: undefined, status: 'loading' });
   expect(screen.getByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading rows' })).toHaveAttribute('aria-busy', 'true');
-  rerender(
-    <DataGrid<Row>
-      rows={undefined}
-      columns={columns}
-      rowKey={(r) => r.id}
-      status="idle"
-      noun={noun}
-      emptyTitle="No Rows"
-      csvFileName="rows"
-    />,
-  );
+  rerender(gridOf({ rows: undefined, status: 'idle' }));
   expect(screen.queryByRole('status', { name: 'Loading rows' })).not.toBeInTheDocument();
   expect(screen.queryByText('No Rows')).not.toBeInTheDocument();
 });

@@ -1,9 +1,10 @@
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Input, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Grid, Table, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { saveCsv } from '@beacon/shared/download';
 import { EmptyState, LoadFailed, NoResults } from '../empty-state';
 import { RowsSkeleton } from '../page-loading';
+import { SearchBox } from '../search-box';
 import type { LoadStatus } from '../../api/load-status';
 import { GRID_PAGE_SIZE, GRID_PAGE_SIZES, type GridColumn, type GridSort } from './grid-column';
 import { gridCsv } from './grid-csv';
@@ -180,16 +181,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   return (
     <Flex vertical gap={16}>
       <Flex gap={12} wrap align="center" justify="space-between">
-        <Input
-          allowClear
-          value={query}
-          onChange={(event) => search(event.target.value)}
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={`Search ${noun.other}`}
-          aria-label={`Search ${noun.other}`}
-          disabled={!loaded || total === 0}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
+        <SearchBox label={`Search ${noun.other}`} value={query} onChange={search} disabled={!loaded || total === 0} />
         <Flex gap={12} align="center" wrap>
           <Typography.Text type="secondary" aria-live="polite">
             {loaded &&
