@@ -30,15 +30,15 @@ import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: AnalyticsDeps) {
   const operation = operations(api, ['Connections']);
 
-  operation.get(
+  operation.read(
     '/workspaces/:workspaceId/connections',
     {
       operationId: 'listConnections',
       requires: CLIENT_DATA,
       params: WorkspaceParams,
-      returns: Data(Type.Array(Connection)),
+      returns: Type.Array(Connection),
     },
-    async (request) => ({ data: await listConnections(db, accessOf(request), request.params.workspaceId) }),
+    (request) => listConnections(db, accessOf(request), request.params.workspaceId),
   );
 
   operation.post(
@@ -169,20 +169,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    operation.delete(
+    operation.remove(
       base,
       {
         operationId: `deleteConnection${suffix}`,
         requires: WRITERS,
         description: 'Purges the connection (tokens and data) and removes it.',
         params,
-        returns: Type.Null(),
-        status: 204,
       },
-      async (request, reply) => {
-        await deleteConnection(db, await find(request));
-        return reply.status(204).send(null);
-      },
+      async (request) => deleteConnection(db, await find(request)),
     );
 
     operation.post(

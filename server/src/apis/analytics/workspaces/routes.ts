@@ -63,10 +63,10 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
     },
   );
 
-  operation.get(
+  operation.read(
     '/workspaces/:workspaceId',
-    { operationId: 'getWorkspace', requires: CLIENT_DATA, params: WorkspaceParams, returns: Data(Workspace) },
-    async (request) => ({ data: await workspaceById(db, accessOf(request), request.params.workspaceId) }),
+    { operationId: 'getWorkspace', requires: CLIENT_DATA, params: WorkspaceParams, returns: Workspace },
+    (request) => workspaceById(db, accessOf(request), request.params.workspaceId),
   );
 
   operation.put(

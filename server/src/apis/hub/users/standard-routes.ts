@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import { ClientParams, Data, PagedData, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
+import { ClientParams, Data, PageQuery, SearchText } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -16,7 +16,7 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
   const users = usersService(deps);
   const operation = operations(api, ['Users']);
 
-  operation.get(
+  operation.readPage(
     '/clients/:clientId/users',
     {
       operationId: 'listStandardUsers',
@@ -28,14 +28,10 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
         enabled: Type.Optional(Type.Boolean()),
         ...PageQuery,
       }),
-      returns: PagedData(User),
+      returns: User,
       refuses: [403],
     },
-    async (request) => {
-      return fetchPage(request.query, (limit, offset) =>
-        standardUsers(db, scopeOf(request), request.query, limit, offset),
-      );
-    },
+    (request, limit, offset) => standardUsers(db, scopeOf(request), request.query, limit, offset),
   );
 
   operation.get(
