@@ -42,6 +42,14 @@ export const Event = Type.Object({
   share: Type.Optional(Type.Integer()),
   reason: Type.Optional(Type.String()),
 });
+/** A canary's plan, as the releases and the deploy API both show it: its version, share now, steps and their length. */
+export const CanaryPlan = {
+  version: Type.String(),
+  share: Type.Integer(),
+  steps: Type.Array(Type.Integer()),
+  stepSeconds: Type.Number(),
+};
+
 const RemoteReleases = Type.Object({
   name: Type.String(),
   title: Type.String(),
@@ -51,10 +59,7 @@ const RemoteReleases = Type.Object({
   unverified: Nullable(Unverified),
   canary: Nullable(
     Type.Object({
-      version: Type.String(),
-      share: Type.Integer(),
-      steps: Type.Array(Type.Integer()),
-      stepSeconds: Type.Number(),
+      ...CanaryPlan,
       state: Type.Union([Type.Literal('running'), Type.Literal('aborted')]),
       startedAt: Type.String(),
       stepStartedAt: Type.String(),
