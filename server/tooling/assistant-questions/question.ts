@@ -149,3 +149,12 @@ export const q = (category: Category, ask: string | string[], expect: Expectatio
   expect,
   ...(as ? { as } : {}),
 });
+/** A ranking question: `groupBy`'s groups with the most (or least) of one metric over the range, `more` narrowing it. */
+export const ranking = (
+  ask: string,
+  metric: string,
+  range: RangeSpec,
+  groupBy: NonNullable<ReportExpectation['groupBy']>,
+  order: 'most' | 'least',
+  more: Partial<ReportExpectation> = {},
+): Question => q('ranking', ask, r([metric], range, { groupBy, order, ...more }));
