@@ -158,3 +158,21 @@ export const ranking = (
   order: 'most' | 'least',
   more: Partial<ReportExpectation> = {},
 ): Question => q('ranking', ask, r([metric], range, { groupBy, order, ...more }));
+
+/** Sums of one metric over one range, each advertiser a side, in the order given. */
+export const advertiserSums = (
+  metric: string,
+  range: RangeSpec,
+  [first, second, ...more]: [string, string, ...string[]],
+  says: SumsExpectation['says'],
+): Expectation => ({
+  sums: {
+    metric,
+    sides: [
+      { range, advertiser: first },
+      { range, advertiser: second },
+      ...more.map((advertiser) => ({ range, advertiser })),
+    ],
+    says,
+  },
+});
