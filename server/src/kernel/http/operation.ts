@@ -121,18 +121,16 @@ type Read = <
 type ReadPage = <
   P extends Schema = undefined,
   Q extends TSchema = TSchema,
-  H extends Schema = undefined,
   R extends TSchema = TSchema,
   const E extends number = never,
 >(
   url: string,
-  operation: Described<P, Q, undefined, H, E> & { querystring: Q; returns: R },
-  fetch: (
-    request: RequestOf<P, Q, H, E>,
-    limit: number,
-    offset: number,
-  ) => Promise<(Static<R> & { totalCount?: number })[]>,
+  operation: Described<P, Q, undefined, undefined, E> & { querystring: Q; returns: R },
+  fetch: (request: RequestOf<P, Q, undefined, E>, limit: number, offset: number) => Promise<PageRows<R>>,
 ) => void;
+
+/** The rows of a page, each carrying the window's `totalCount`. */
+type PageRows<R extends TSchema> = (Static<R> & { totalCount?: number })[];
 
 /** A DELETE that answers 204 with no body once `remove` is done. */
 type Remove = <
