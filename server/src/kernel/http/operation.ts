@@ -132,16 +132,11 @@ type ReadPage = <
 /** The rows of a page, each carrying the window's `totalCount`. */
 type PageRows<R extends TSchema> = (Static<R> & { totalCount?: number })[];
 
-/** A DELETE that answers 204 with no body once `remove` is done. */
-type Remove = <
-  P extends Schema = undefined,
-  Q extends Schema = undefined,
-  H extends Schema = undefined,
-  const E extends number = never,
->(
+/** A DELETE that answers 204 with no body once `remove` is done (its path says what: no query, no headers). */
+type Remove = <P extends Schema = undefined, const E extends number = never>(
   url: string,
-  operation: Described<P, Q, undefined, H, E>,
-  remove: (request: RequestOf<P, Q, H, E>) => Promise<unknown>,
+  operation: Described<P, undefined, undefined, undefined, E>,
+  remove: (request: RequestOf<P, undefined, undefined, E>) => Promise<unknown>,
 ) => void;
 
 type AnyOperation = Operation<Schema, Schema, Schema, Schema, TSchema, number, number>;

@@ -102,7 +102,7 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    operation.get(
+    operation.read(
       `${base}/syncs`,
       {
         operationId: `listConnectionSyncs${suffix}`,
@@ -110,15 +110,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
         description:
           'The sync history of a connection, newest first: window, rows and days written, ad groups no line item carries, error.',
         params,
-        returns: Data(Type.Array(ConnectorSync)),
+        returns: Type.Array(ConnectorSync),
       },
       async (request) => {
         const ref = await find(request);
-        return { data: await listSyncs(db, ref.workspace, ref.row.id) };
+        return listSyncs(db, ref.workspace, ref.row.id);
       },
     );
 
-    operation.get(
+    operation.read(
       `${base}/mappings`,
       {
         operationId: `listConnectionMappings${suffix}`,
@@ -126,15 +126,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
         description:
           "The vendor's records that stand for advertisers (QuickBooks customers, Salesforce accounts), those no person has mapped yet first.",
         params,
-        returns: Data(Type.Array(ConnectorMapping)),
+        returns: Type.Array(ConnectorMapping),
       },
       async (request) => {
         const ref = await find(request);
-        return { data: await listMappings(db, ref.workspace, ref.row.id) };
+        return listMappings(db, ref.workspace, ref.row.id);
       },
     );
 
-    operation.get(
+    operation.read(
       `${base}/line-items`,
       {
         operationId: `listConnectionLineItems${suffix}`,
@@ -142,11 +142,11 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
         description:
           "The line items an ad group of this connection may be placed on (the source's platforms, in the workspace's reach), with the ad group id each carries.",
         params,
-        returns: Data(Type.Array(LineItemChoice)),
+        returns: Type.Array(LineItemChoice),
       },
       async (request) => {
         const ref = await find(request);
-        return { data: await lineItemChoices(db, ref.workspace, ref.row.sourceType) };
+        return lineItemChoices(db, ref.workspace, ref.row.sourceType);
       },
     );
 

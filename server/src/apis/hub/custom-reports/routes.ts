@@ -52,12 +52,12 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
       (request) => listCustomReports(db, scopeOf(request), owner(request.params as Record<string, number>)),
     );
     if (!writable) {
-      operation.get(
+      operation.read(
         `${base}/:customReportId`,
-        { operationId: `get${name}CustomReport`, requires: CLIENT_DATA, params: withId, returns: Data(CustomReport) },
+        { operationId: `get${name}CustomReport`, requires: CLIENT_DATA, params: withId, returns: CustomReport },
         async (request) => {
           const p = request.params as Record<string, number>;
-          return { data: await customReportById(db, scopeOf(request), owner(p), p.customReportId!) };
+          return customReportById(db, scopeOf(request), owner(p), p.customReportId!);
         },
       );
       continue;

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import { binaryResponse, ClientParams, Data, Id, PageQuery, SearchText } from '../../../kernel/http/schemas';
+import { binaryResponse, ClientParams, Id, PageQuery, SearchText } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -35,18 +35,16 @@ export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }:
     (request, limit, offset) => listInvoices(db, scopeOf(request), { ...request.query, limit, offset }),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/invoices/metrics',
     {
       operationId: 'getInvoiceMetrics',
       requires: BILLING,
       params: ClientParams,
-      returns: Data(InvoiceMetrics),
+      returns: InvoiceMetrics,
       refuses: [403],
     },
-    async (request) => {
-      return { data: await invoiceMetrics(db, scopeOf(request)) };
-    },
+    (request) => invoiceMetrics(db, scopeOf(request)),
   );
 
   operation.get(

@@ -98,12 +98,10 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
     async () => ({ data: [...CATEGORIES] }),
   );
 
-  operation.get(
+  operation.read(
     '/notification-preferences',
-    { operationId: 'getNotificationPreferences', requires: NOTIFICATIONS, returns: Data(Preferences), refuses: [403] },
-    async (request) => {
-      return { data: await preferences(db, me(request)) };
-    },
+    { operationId: 'getNotificationPreferences', requires: NOTIFICATIONS, returns: Preferences, refuses: [403] },
+    (request) => preferences(db, me(request)),
   );
 
   operation.put(

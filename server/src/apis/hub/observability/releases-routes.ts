@@ -150,7 +150,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
     },
   );
 
-  operation.get(
+  operation.read(
     '/releases/:remote/error-groups',
     {
       operationId: 'listReleaseErrorGroups',
@@ -158,12 +158,10 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       description:
         'Errors grouped by fingerprint (type, message with numbers and ids blanked, top frame), newest first.',
       params: RemoteParams,
-      returns: Data(Type.Array(ErrorGroup)),
+      returns: Type.Array(ErrorGroup),
       refuses: [403],
     },
-    async (request) => {
-      return { data: await errorGroups(db, remoteOf(request.params.remote, dataDir), 20) };
-    },
+    (request) => errorGroups(db, remoteOf(request.params.remote, dataDir), 20),
   );
 
   operation.get(
