@@ -36,93 +36,94 @@ function start(label: string, command: string, args: string[], cwd: string, env:
 }
 
 const devRemotes = Object.fromEntries(live.map((name) => [name, `http://localhost:${PORTS[name]}`]));
-// Google Ads as a local stand-in (docs/connectors.md): it takes the stand-in OAuth provider's tokens, and its
-// accounts hold ad groups with the seeded Google Ads line items' ids, so a sync lands on real line items.
-const GOOGLE_ADS_PORT = Number(process.env.BEACON_GOOGLE_ADS_STAND_IN_PORT ?? 8590);
-const googleAdsUrl = process.env.BEACON_GOOGLE_ADS_API_URL ?? `http://localhost:${GOOGLE_ADS_PORT}`;
-if (!process.env.BEACON_GOOGLE_ADS_API_URL)
-  start(
-    'google-ads',
-    join(root, 'node_modules', '.bin', 'tsx'),
-    [
-      'server/stand-ins/google-ads/cli.ts',
-      `--port=${GOOGLE_ADS_PORT}`,
-      `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`,
-      '--campaigns=40',
-      // The seed's Google Ads ad group ids (server/tooling/seed/names.ts): 140,000,000,000 + 7,919 × line item.
-      '--ad-groups=140000007919:7919:400',
-    ],
-    root,
-  );
-// Meta Ads the same way: its ad accounts hold ad sets with the seeded Meta line items' ids.
-const META_ADS_PORT = Number(process.env.BEACON_META_ADS_STAND_IN_PORT ?? 8591);
-const metaGraphUrl = process.env.BEACON_META_GRAPH_URL ?? `http://localhost:${META_ADS_PORT}`;
-if (!process.env.BEACON_META_GRAPH_URL)
-  start(
-    'meta-ads',
-    join(root, 'node_modules', '.bin', 'tsx'),
-    [
-      'server/stand-ins/meta-ads/cli.ts',
-      `--port=${META_ADS_PORT}`,
-      `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`,
-      '--campaigns=40',
-      // The seed's Meta ad set ids (server/tooling/seed/names.ts): 238500 then 12 digits of 104,729 × line item.
-      '--ad-sets=238500000000104729:104729:400',
-    ],
-    root,
-  );
-// QuickBooks Online the same way: its companies are the stand-in provider's accounts (their digits, as realm ids).
-const QBO_PORT = Number(process.env.BEACON_QBO_STAND_IN_PORT ?? 8592);
-const qboUrl = process.env.BEACON_QBO_API_URL ?? `http://localhost:${QBO_PORT}`;
-if (!process.env.BEACON_QBO_API_URL)
-  start(
-    'quickbooks',
-    join(root, 'node_modules', '.bin', 'tsx'),
-    [
-      'server/stand-ins/quickbooks/cli.ts',
-      `--port=${QBO_PORT}`,
-      `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`,
-    ],
-    root,
-  );
-// Salesforce the same way: one organisation whose accounts a person maps to advertisers on the connection.
-const SALESFORCE_PORT = Number(process.env.BEACON_SALESFORCE_STAND_IN_PORT ?? 8593);
-const salesforceUrl = process.env.BEACON_SALESFORCE_INSTANCE_URL ?? `http://localhost:${SALESFORCE_PORT}`;
-if (!process.env.BEACON_SALESFORCE_INSTANCE_URL)
-  start(
-    'salesforce',
-    join(root, 'node_modules', '.bin', 'tsx'),
-    [
-      'server/stand-ins/salesforce/cli.ts',
-      `--port=${SALESFORCE_PORT}`,
-      `--issuer=http://localhost:${SERVER_PORT}/oauth-provider`,
-    ],
-    root,
-  );
-// The Trade Desk the same way, connected with an API token (no OAuth): `beacon-local-ttd-token` of partner
-// `bcnprt1`, whose advertisers hold the seeded TTD line items' ad group ids.
-const TTD_PORT = Number(process.env.BEACON_TTD_STAND_IN_PORT ?? 8594);
-const ttdUrl = process.env.BEACON_TTD_API_URL ?? `http://localhost:${TTD_PORT}/v3`;
-if (!process.env.BEACON_TTD_API_URL)
-  start(
-    'the-trade-desk',
-    join(root, 'node_modules', '.bin', 'tsx'),
-    [
-      'server/stand-ins/the-trade-desk/cli.ts',
-      `--port=${TTD_PORT}`,
+
+/** A vendor's stand-in (docs/connectors.md): where its API's URL and its port are given, and its own arguments. */
+interface StandIn {
+  name: string;
+  urlVariable: string;
+  portVariable: string;
+  port: number;
+  /** After the address: the API's base path. */
+  path?: string;
+  /** It takes the stand-in OAuth provider's tokens (checked at the server's userinfo). */
+  oauth: boolean;
+  args: string[];
+}
+
+const STAND_INS: StandIn[] = [
+  // Google Ads: its accounts hold ad groups with the seeded Google Ads line items' ids, so a sync lands on real
+  // line items. The seed's ad group ids (server/tooling/seed/names.ts): 140,000,000,000 + 7,919 × line item.
+  {
+    name: 'google-ads',
+    urlVariable: 'BEACON_GOOGLE_ADS_API_URL',
+    portVariable: 'BEACON_GOOGLE_ADS_STAND_IN_PORT',
+    port: 8590,
+    oauth: true,
+    args: ['--campaigns=40', '--ad-groups=140000007919:7919:400'],
+  },
+  // Meta Ads: its ad accounts hold ad sets with the seeded Meta line items' ids; the seed's ad set ids: 238500
+  // then 12 digits of 104,729 × line item.
+  {
+    name: 'meta-ads',
+    urlVariable: 'BEACON_META_GRAPH_URL',
+    portVariable: 'BEACON_META_ADS_STAND_IN_PORT',
+    port: 8591,
+    oauth: true,
+    args: ['--campaigns=40', '--ad-sets=238500000000104729:104729:400'],
+  },
+  // QuickBooks Online: its companies are the stand-in provider's accounts (their digits, as realm ids).
+  {
+    name: 'quickbooks',
+    urlVariable: 'BEACON_QBO_API_URL',
+    portVariable: 'BEACON_QBO_STAND_IN_PORT',
+    port: 8592,
+    oauth: true,
+    args: [],
+  },
+  // Salesforce: one organisation whose accounts a person maps to advertisers on the connection.
+  {
+    name: 'salesforce',
+    urlVariable: 'BEACON_SALESFORCE_INSTANCE_URL',
+    portVariable: 'BEACON_SALESFORCE_STAND_IN_PORT',
+    port: 8593,
+    oauth: true,
+    args: [],
+  },
+  // The Trade Desk, connected with an API token (no OAuth): `beacon-local-ttd-token` of partner `bcnprt1`, whose
+  // advertisers hold the seeded TTD line items' ad group ids: line item × 2,654,435,761 mod 36^7, in base 36.
+  {
+    name: 'the-trade-desk',
+    urlVariable: 'BEACON_TTD_API_URL',
+    portVariable: 'BEACON_TTD_STAND_IN_PORT',
+    port: 8594,
+    path: '/v3',
+    oauth: false,
+    args: [
       '--token=beacon-local-ttd-token=bcnprt1',
       '--campaigns=40',
-      // The seed's TTD ad group ids (server/tooling/seed/names.ts): line item × 2,654,435,761 mod 36^7, in base 36.
       `--ad-groups=${Array.from({ length: 400 }, (_, i) => (((i + 1) * 2_654_435_761) % 36 ** 7).toString(36).padStart(7, '0')).join(',')}`,
     ],
+  },
+];
+
+/** Starts a stand-in unless its API's URL is given; either way, the URL the server is to call. */
+function standInUrl({ name, urlVariable, portVariable, port: defaultPort, path = '', oauth, args }: StandIn) {
+  const given = process.env[urlVariable];
+  if (given) return given;
+  const port = Number(process.env[portVariable] ?? defaultPort);
+  const issuer = oauth ? [`--issuer=http://localhost:${SERVER_PORT}/oauth-provider`] : [];
+  start(
+    name,
+    join(root, 'node_modules', '.bin', 'tsx'),
+    [`server/stand-ins/${name}/cli.ts`, `--port=${port}`, ...issuer, ...args],
     root,
   );
+  return `http://localhost:${port}${path}`;
+}
+const standInUrls = Object.fromEntries(STAND_INS.map((standIn) => [standIn.urlVariable, standInUrl(standIn)]));
+
 start('server', join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'server/src/main.ts'], root, {
-  BEACON_GOOGLE_ADS_API_URL: googleAdsUrl,
-  BEACON_META_GRAPH_URL: metaGraphUrl,
-  BEACON_QBO_API_URL: qboUrl,
-  BEACON_SALESFORCE_INSTANCE_URL: salesforceUrl,
-  BEACON_TTD_API_URL: ttdUrl,
+  ...standInUrls,
   PORT: String(SERVER_PORT),
   // A developer's machine: the mail outbox is on (the server says so loudly); BEACON_DEV_ROUTES=0 turns it off.
   BEACON_DEV_ROUTES: process.env.BEACON_DEV_ROUTES ?? '1',

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { random, seed } from '../ad-platforms/generated-days';
 
 /**
  * What a Google Ads account holds in the stand-in: its campaigns and their ad groups, and each ad group's daily
@@ -29,20 +29,6 @@ export interface AdGroupDay {
   clicks: number;
   conversions: number;
   costMicros: number;
-}
-
-const seed = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
-
-/** A small, fast, deterministic generator (mulberry32) for the figures of one ad group's day. */
-function figuresRandom(n: number) {
-  let a = n >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -85,18 +71,10 @@ export function dayOf(
   date: string,
   revision = 0,
 ): AdGroupDay {
-  const random = figuresRandom(seed(`${customerId} ${at.adGroup.id} ${date} ${revision}`));
-  const impressions = 200 + Math.floor(random() * 20_000);
-  const clicks = Math.floor(impressions * (0.002 + random() * 0.03));
-  const conversions = Math.round(clicks * random() * 0.1 * 100) / 100;
-  const costMicros = Math.round(clicks * (0.2 + random() * 2.5) * 100) * 10_000;
+  const next = random(seed(`${customerId} ${at.adGroup.id} ${date} ${revision}`));
+  const impressions = 200 + Math.floor(next() * 20_000);
+  const clicks = Math.floor(impressions * (0.002 + next() * 0.03));
+  const conversions = Math.round(clicks * next() * 0.1 * 100) / 100;
+  const costMicros = Math.round(clicks * (0.2 + next() * 2.5) * 100) * 10_000;
   return { date, ...at, impressions, clicks, conversions, costMicros };
-}
-
-/** The days from `from` to `to`, both included (YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
 }

@@ -3,25 +3,18 @@
 //     [--token <access token>=<customer id>]... [--campaigns 8] [--ad-groups <first id>:<step>:<count>]
 // It takes the stand-in OAuth provider's tokens (checked at the issuer's userinfo) and any --token given; every
 // account holds --campaigns campaigns, their ad groups the ids --ad-groups lists (line items' platform ids).
-import { parseArgs } from 'node:util';
 import { generatedAccount } from './catalog';
 import { startGoogleAdsStandIn } from './server';
 import { standInTokens } from './token-check';
-import { closeOnSignal, tokenPairs } from '../ad-platforms/command-line';
+import { idSequence, oauthStandInArguments, serveUntilStopped, tokenPairs } from '../ad-platforms/command-line';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8590' },
-    issuer: { type: 'string' },
-    token: { type: 'string', multiple: true, default: [] },
-    campaigns: { type: 'string', default: '8' },
-    'ad-groups': { type: 'string' },
-  },
+const values = oauthStandInArguments('8590', {
+  campaigns: { type: 'string', default: '8' },
+  'ad-groups': { type: 'string' },
 });
 
 const tokens = tokenPairs(values.token, (id) => id.replace(/\D/g, ''));
-const [first = 0, step = 1, count = 0] = (values['ad-groups'] ?? '').split(':').map(Number);
-const adGroupIds = Array.from({ length: count }, (_, i) => String(first + i * step));
+const adGroupIds = idSequence(values['ad-groups']);
 const campaigns = Number(values.campaigns);
 
 const standIn = await startGoogleAdsStandIn(
@@ -36,5 +29,4 @@ const standIn = await startGoogleAdsStandIn(
   },
   Number(values.port),
 );
-console.log(`[google-ads] Google Ads API stand-in at ${standIn.url}`);
-closeOnSignal(standIn);
+serveUntilStopped(standIn, '[google-ads] Google Ads API stand-in');

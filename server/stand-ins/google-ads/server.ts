@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { adGroupsOf, dayOf, daysBetween, generatedAccount, type AccountPlan } from './catalog';
+import { daysBetween } from '../ad-platforms/generated-days';
+import { adGroupsOf, dayOf, generatedAccount, type AccountPlan } from './catalog';
 import { adsError, internal, throttled, unauthenticated, type AdsError } from './errors';
 import { parseQuery, QueryError, type ParsedQuery } from './gaql';
 

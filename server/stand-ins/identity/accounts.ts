@@ -126,21 +126,22 @@ export async function setPassword(
   return change;
 }
 
-export async function setStatus(db: Database, sub: string, status: AccountStatus): Promise<void> {
+/** Changes an account's status or whether it is enabled, as of now. */
+async function changeAccount(
+  db: Database,
+  sub: string,
+  change: { status: AccountStatus } | { enabled: boolean },
+): Promise<void> {
   await tables(db)
     .updateTable('identity_accounts')
-    .set({ status, updated_at: sql<Date>`now()` })
+    .set({ ...change, updated_at: sql<Date>`now()` })
     .where('sub', '=', sub)
     .execute();
 }
 
-export async function setEnabled(db: Database, sub: string, enabled: boolean): Promise<void> {
-  await tables(db)
-    .updateTable('identity_accounts')
-    .set({ enabled, updated_at: sql<Date>`now()` })
-    .where('sub', '=', sub)
-    .execute();
-}
+export const setStatus = (db: Database, sub: string, status: AccountStatus) => changeAccount(db, sub, { status });
+
+export const setEnabled = (db: Database, sub: string, enabled: boolean) => changeAccount(db, sub, { enabled });
 
 /**
  * Takes one password attempt before the password is checked, in one statement, so that attempts sent at once are

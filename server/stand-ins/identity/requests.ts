@@ -4,27 +4,26 @@ import type { Identity } from './identity';
 /** A parsed Cognito JSON request body. */
 export type RequestBody = Record<string, unknown>;
 
-/** Unauthenticated calls name the app client; an unknown one is Cognito's ResourceNotFoundException. */
-export function assertClient(identity: Identity, body: RequestBody): void {
-  const clientId = body.ClientId;
-  if (typeof clientId !== 'string' || !clientId)
+/**
+ * The member of a call that names the app client or the pool: given (else Cognito's validation error, naming the
+ * member as `field`), and this one (else ResourceNotFoundException, saying what does not exist).
+ */
+function assertNames(body: RequestBody, member: string, field: string, expected: string, missing: string): void {
+  const id = body[member];
+  if (typeof id !== 'string' || !id)
     throw invalidParameter(
-      "1 validation error detected: Value at 'clientId' failed to satisfy constraint: Member must not be null",
+      `1 validation error detected: Value at '${field}' failed to satisfy constraint: Member must not be null`,
     );
-  if (clientId !== identity.config.clientId)
-    throw new CognitoError('ResourceNotFoundException', `User pool client ${clientId} does not exist.`);
+  if (id !== expected) throw new CognitoError('ResourceNotFoundException', `${missing} ${id} does not exist.`);
 }
 
+/** Unauthenticated calls name the app client; an unknown one is Cognito's ResourceNotFoundException. */
+export const assertClient = (identity: Identity, body: RequestBody): void =>
+  assertNames(body, 'ClientId', 'clientId', identity.config.clientId, 'User pool client');
+
 /** Admin calls name the pool. */
-export function assertPool(identity: Identity, body: RequestBody): void {
-  const poolId = body.UserPoolId;
-  if (typeof poolId !== 'string' || !poolId)
-    throw invalidParameter(
-      "1 validation error detected: Value at 'userPoolId' failed to satisfy constraint: Member must not be null",
-    );
-  if (poolId !== identity.config.poolId)
-    throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
-}
+export const assertPool = (identity: Identity, body: RequestBody): void =>
+  assertNames(body, 'UserPoolId', 'userPoolId', identity.config.poolId, 'User pool');
 
 /** A string map member such as AuthParameters or ChallengeResponses (absent means empty). */
 export function stringMap(body: RequestBody, member: string): Record<string, string> {

@@ -61,24 +61,20 @@ export async function findSession(db: Database, originJti: string): Promise<Sess
   return row ? fromRow(row) : null;
 }
 
-export async function revokeSession(db: Database, originJti: string): Promise<void> {
+/** Ends the sessions still live whose `column` is `value`. */
+async function revokeSessionsWhere(db: Database, column: 'origin_jti' | 'sub', value: string): Promise<void> {
   await tables(db)
     .updateTable('identity_sessions')
     .set({ revoked_at: sql<Date>`now()` })
-    .where('origin_jti', '=', originJti)
+    .where(column, '=', value)
     .where('revoked_at', 'is', null)
     .execute();
 }
 
+export const revokeSession = (db: Database, originJti: string) => revokeSessionsWhere(db, 'origin_jti', originJti);
+
 /** GlobalSignOut, disabling an account: every sign-in of the account ends, access tokens included. */
-export async function revokeAllSessions(db: Database, sub: string): Promise<void> {
-  await tables(db)
-    .updateTable('identity_sessions')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('sub', '=', sub)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
+export const revokeAllSessions = (db: Database, sub: string) => revokeSessionsWhere(db, 'sub', sub);
 
 export const isSessionLive = (session: Session | null, now = new Date()): session is Session =>
   !!session && !session.revokedAt && session.expiresAt > now;

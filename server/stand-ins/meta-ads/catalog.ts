@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { random, seed } from '../ad-platforms/generated-days';
 
 /**
  * What an ad account holds in the Meta Ads stand-in: its campaigns and their ad sets, and each ad set's daily
@@ -39,20 +39,6 @@ export interface AdSetDay {
   /** In cents of the account's currency (Meta sends it as a decimal string). */
   spendCents: number;
   actions: ActionStat[];
-}
-
-const seed = (text: string) => createHash('sha256').update(text).digest().readUInt32BE(0);
-
-/** A small, fast, deterministic generator (mulberry32). */
-function random(n: number) {
-  let a = n >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Meta's object ids are 15 to 18 digits: a fixed head, then digits made from the text. */
@@ -117,12 +103,4 @@ export function dayOf(
   put('onsite_conversion.lead_grouped', formLeads);
   put('lead', pixelLeads + formLeads);
   return { date, ...at, impressions, clicks, spendCents, actions };
-}
-
-/** The days from `since` to `until`, both included (YYYY-MM-DD). */
-export function daysBetween(since: string, until: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${since}T00:00:00Z`); t <= Date.parse(`${until}T00:00:00Z`); t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
 }

@@ -3,26 +3,18 @@
 //     [--token <access token>=act_<id>]... [--campaigns 40] [--ad-sets <first id>:<step>:<count>]
 // It takes the stand-in OAuth provider's tokens (checked at the issuer's userinfo) and any --token given; every
 // ad account holds --campaigns campaigns, their ad sets the ids --ad-sets lists (line items' platform ids).
-import { parseArgs } from 'node:util';
 import { generatedAccount } from './catalog';
 import { startMetaAdsStandIn } from './server';
 import { standInTokens } from './token-check';
-import { closeOnSignal, tokenPairs } from '../ad-platforms/command-line';
+import { idSequence, oauthStandInArguments, serveUntilStopped, tokenPairs } from '../ad-platforms/command-line';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8591' },
-    issuer: { type: 'string' },
-    token: { type: 'string', multiple: true, default: [] },
-    campaigns: { type: 'string', default: '8' },
-    'ad-sets': { type: 'string' },
-  },
+const values = oauthStandInArguments('8591', {
+  campaigns: { type: 'string', default: '8' },
+  'ad-sets': { type: 'string' },
 });
 
 const tokens = tokenPairs(values.token, (id) => id);
-// Meta's ids pass 2^53: the list is made with BigInt.
-const [first = '0', step = '1', count = '0'] = (values['ad-sets'] ?? '').split(':');
-const adSetIds = Array.from({ length: Number(count) }, (_, i) => String(BigInt(first) + BigInt(i) * BigInt(step)));
+const adSetIds = idSequence(values['ad-sets']);
 const campaigns = Number(values.campaigns);
 
 const standIn = await startMetaAdsStandIn(
@@ -37,5 +29,4 @@ const standIn = await startMetaAdsStandIn(
   },
   Number(values.port),
 );
-console.log(`[meta-ads] Meta Marketing API stand-in at ${standIn.url}`);
-closeOnSignal(standIn);
+serveUntilStopped(standIn, '[meta-ads] Meta Marketing API stand-in');

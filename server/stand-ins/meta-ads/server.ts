@@ -1,7 +1,8 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { adSetsOf, dayOf, daysBetween, generatedAccount, type AccountPlan } from './catalog';
+import { daysBetween } from '../ad-platforms/generated-days';
+import { adSetsOf, dayOf, generatedAccount, type AccountPlan } from './catalog';
 import {
   badParameter,
   internal,

@@ -3,20 +3,14 @@
 //     [--token <access token>=<realm id>]... [--customers 4] [--invoices 24]
 // It takes the stand-in OAuth provider's tokens (checked at the issuer's userinfo: its accounts' digits are the
 // realm ids) and any --token given; every company holds --customers customers and --invoices invoices.
-import { parseArgs } from 'node:util';
 import { generatedCompany } from './company';
 import { startQuickBooksStandIn } from './server';
 import { standInTokens } from './token-check';
-import { closeOnSignal, tokenPairs } from '../ad-platforms/command-line';
+import { oauthStandInArguments, serveUntilStopped, tokenPairs } from '../ad-platforms/command-line';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8592' },
-    issuer: { type: 'string' },
-    token: { type: 'string', multiple: true, default: [] },
-    customers: { type: 'string', default: '4' },
-    invoices: { type: 'string', default: '24' },
-  },
+const values = oauthStandInArguments('8592', {
+  customers: { type: 'string', default: '4' },
+  invoices: { type: 'string', default: '24' },
 });
 
 const tokens = tokenPairs(values.token, (id) => id.replace(/\D/g, ''));
@@ -29,5 +23,4 @@ const standIn = await startQuickBooksStandIn(
   },
   Number(values.port),
 );
-console.log(`[quickbooks] QuickBooks Online API stand-in at ${standIn.url}`);
-closeOnSignal(standIn);
+serveUntilStopped(standIn, '[quickbooks] QuickBooks Online API stand-in');

@@ -3,20 +3,14 @@
 //     [--token <access token>]... [--accounts "Name one,Name two"] [--opportunities 3]
 // It takes the stand-in OAuth provider's tokens (checked at the issuer's userinfo) and any --token given; the
 // organisation holds the --accounts named, each with --opportunities opportunities at the stages in turn.
-import { parseArgs } from 'node:util';
-import { closeOnSignal } from '../ad-platforms/command-line';
+import { oauthStandInArguments, serveUntilStopped } from '../ad-platforms/command-line';
 import { generatedOrg } from './org';
 import { startSalesforceStandIn } from './server';
 import { fixedTokens, providerTokenCheck } from './token-check';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '8593' },
-    issuer: { type: 'string' },
-    token: { type: 'string', multiple: true, default: [] },
-    accounts: { type: 'string' },
-    opportunities: { type: 'string', default: '3' },
-  },
+const values = oauthStandInArguments('8593', {
+  accounts: { type: 'string' },
+  opportunities: { type: 'string', default: '3' },
 });
 
 const fixed = fixedTokens(values.token);
@@ -36,5 +30,4 @@ const standIn = await startSalesforceStandIn(
   },
   Number(values.port),
 );
-console.log(`[salesforce] Salesforce REST API stand-in at ${standIn.url}`);
-closeOnSignal(standIn);
+serveUntilStopped(standIn, '[salesforce] Salesforce REST API stand-in');

@@ -93,11 +93,3 @@ export function dayOf(advertiserId: string, adGroupId: string, date: string, rev
     conversions: bytes[6]! % 12,
   };
 }
-
-/** The days from `from` to `to`, both included (yyyy-mm-dd). */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000)
-    days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}

@@ -4,7 +4,7 @@
 // A token given is TTD's API token of that partner; every advertiser of a partner holds the --ad-groups ids (line
 // items' platform ids) and one more ad group of its own.
 import { parseArgs } from 'node:util';
-import { closeOnSignal } from '../ad-platforms/command-line';
+import { serveUntilStopped } from '../ad-platforms/command-line';
 import { generatedPartner } from './catalog';
 import { startTheTradeDeskStandIn } from './server';
 
@@ -39,5 +39,4 @@ const standIn = await startTheTradeDeskStandIn(
   },
   Number(values.port),
 );
-console.log(`[the-trade-desk] The Trade Desk API stand-in at ${standIn.url}`);
-closeOnSignal(standIn);
+serveUntilStopped(standIn, '[the-trade-desk] The Trade Desk API stand-in');

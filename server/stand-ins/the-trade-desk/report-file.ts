@@ -1,4 +1,5 @@
-import { dayOf, daysBetween, type AdvertiserPlan } from './catalog';
+import { daysBetween } from '../ad-platforms/generated-days';
+import { dayOf, type AdvertiserPlan } from './catalog';
 
 /** The columns of the stand-in's delivery template, as My Reports names them. */
 export const REPORT_COLUMNS = [

@@ -149,3 +149,30 @@ export const q = (category: Category, ask: string | string[], expect: Expectatio
   expect,
   ...(as ? { as } : {}),
 });
+/** A ranking question: `groupBy`'s groups with the most (or least) of one metric over the range, `more` narrowing it. */
+export const ranking = (
+  ask: string,
+  metric: string,
+  range: RangeSpec,
+  groupBy: NonNullable<ReportExpectation['groupBy']>,
+  order: 'most' | 'least',
+  more: Partial<ReportExpectation> = {},
+): Question => q('ranking', ask, r([metric], range, { groupBy, order, ...more }));
+
+/** Sums of one metric over one range, each advertiser a side, in the order given. */
+export const advertiserSums = (
+  metric: string,
+  range: RangeSpec,
+  [first, second, ...more]: [string, string, ...string[]],
+  says: SumsExpectation['says'],
+): Expectation => ({
+  sums: {
+    metric,
+    sides: [
+      { range, advertiser: first },
+      { range, advertiser: second },
+      ...more.map((advertiser) => ({ range, advertiser })),
+    ],
+    says,
+  },
+});

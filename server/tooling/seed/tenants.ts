@@ -139,6 +139,15 @@ export async function seedTenants(ctx: SeedContext): Promise<void> {
   await seedUsers(ctx, groups);
 }
 
+/** A made-up user's account: their type and role, their client, enabled or not, their privileges (an array literal). */
+interface MadeUpUser {
+  type: 'STANDARD' | 'INTERNAL';
+  role: string;
+  clientId: number | null;
+  enabled: boolean;
+  privileges: string;
+}
+
 async function seedUsers(ctx: SeedContext, groups: unknown[][]): Promise<void> {
   const { rng } = ctx;
   const clientId = (name?: string) => ctx.clients.find((c) => c.name === name)?.id ?? null;
@@ -170,54 +179,35 @@ async function seedUsers(ctx: SeedContext, groups: unknown[][]): Promise<void> {
       .slice(0, account.assignedGroups ?? 0)
       .forEach((g) => groupLinks.push([id, g[0]]));
   }
-  /** A made-up person at a domain: their names, their user id (the next), their email numbered by it. */
-  const person = (domain: string) => {
+  /**
+   * A made-up person at a domain as a user of that type and role, who accepted the terms of use today: their names,
+   * their user id (the next) and their email numbered by it. Their id.
+   */
+  const madeUpUser = (domain: string, { type, role, clientId, enabled, privileges }: MadeUpUser) => {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
     const id = users.length + 1;
-    return { first, last, id, email: `${first}.${last}${id}@${domain}`.toLowerCase() };
+    const email = `${first}.${last}${id}@${domain}`.toLowerCase();
+    users.push([id, email, email, first, last, type, role, clientId, enabled, `${ctx.today}T08:00:00Z`, privileges]);
+    return id;
   };
   // A few more people per client so that user management has something to manage (one disabled).
   for (const client of ctx.clients) {
     const domain = new URL(websiteOf(client.name)).hostname.replace(/^www\./, '');
     for (let u = 0; u < 4; u++) {
-      const { first, last, id, email } = person(domain);
       const role = (['Admin', 'REPORTING_ONLY', 'FRANCHISEE', 'Admin'] as const)[u]!;
       const privileges =
         role === 'Admin' ? '{NOTIFICATIONS_READ,NOTIFICATION_PREFERENCES_WRITE,INVOICES_READ}' : '{NOTIFICATIONS_READ}';
-      users.push([
-        id,
-        email,
-        email,
-        first,
-        last,
-        'STANDARD',
-        role,
-        client.id,
-        u !== 3,
-        `${ctx.today}T08:00:00Z`,
-        privileges,
-      ]);
+      const id = madeUpUser(domain, { type: 'STANDARD', role, clientId: client.id, enabled: u !== 3, privileges });
       const own = ctx.advertisers.filter((a) => a.clientId === client.id);
       if (role === 'REPORTING_ONLY') links.push([id, own[own.length - 1]!.id]);
       if (role === 'FRANCHISEE') groupLinks.push([id, groups.find((g) => g[1] === client.id)![0]]);
     }
   }
   for (let i = 0; i < 3 * ctx.scale; i++) {
-    const { first, last, id, email } = person('beacon.test');
-    users.push([
-      id,
-      email,
-      email,
-      first,
-      last,
-      'INTERNAL',
-      i % 3 === 0 ? 'PartnerSolutions' : 'BeaconStandard',
-      null,
-      i % 5 !== 4,
-      `${ctx.today}T08:00:00Z`,
-      '{NOTIFICATIONS_READ,INVOICES_READ}',
-    ]);
+    const role = i % 3 === 0 ? 'PartnerSolutions' : 'BeaconStandard';
+    const privileges = '{NOTIFICATIONS_READ,INVOICES_READ}';
+    madeUpUser('beacon.test', { type: 'INTERNAL', role, clientId: null, enabled: i % 5 !== 4, privileges });
   }
   // privileges is an array column, which unnest cannot carry: users go in one by one (a few hundred at most).
   for (const row of users) {

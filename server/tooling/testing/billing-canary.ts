@@ -1,7 +1,8 @@
 import { startCanary } from '@beacon/ops/canary';
 import { registryFile } from '@beacon/ops/places';
 import { emptyRegistry, promote, writeRegistry } from '@beacon/ops/registry';
-import { after, before, beforeEach } from 'node:test';
+import { beforeEach } from 'node:test';
+import { openedForFile } from './opened-for-file';
 import { createTestApp, type TestApp } from './test-app';
 
 export const STABLE = '1.0.0-aaaaaaa';
@@ -12,20 +13,12 @@ export const CANARY = '1.1.0-bbbbbbb';
  * STABLE: each test starts there again, with none of the release evidence kept in `evidence` (table names).
  */
 export function billingCanaryApp(evidence: string[]): Pick<TestApp, 'db' | 'url' | 'config' | 'signIn'> {
-  let app: TestApp | undefined;
-  before(async () => {
-    app = await createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0' });
-  });
-  after(async () => app?.close());
+  const opened = openedForFile('the test app', () => createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0' }));
   beforeEach(async () => {
     for (const table of evidence) await opened().db.query(`DELETE FROM ${table}`);
     const registry = promote(emptyRegistry(), 'billing', STABLE, new Date(Date.now() - 60_000));
     writeRegistry(registryFile(opened().config.dataDir), startCanary(registry, 'billing', CANARY, 50, 30));
   });
-  const opened = () => {
-    if (!app) throw new Error('the test app opens before the tests: read it inside a test or a hook');
-    return app;
-  };
   return {
     get db() {
       return opened().db;

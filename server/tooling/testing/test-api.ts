@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { after, before } from 'node:test';
 import pg from 'pg';
 import { apiRoutes, type ApiDeps } from '../../src/apis/hub/hub-api';
 import { SERVER_OPTIONS } from '../../src/app';
 import { LAZY_SCHEMAS } from '../../src/kernel/http/lazy-schemas';
 import { createAccessCache } from '../../src/kernel/auth/access-cache';
 import { createTestIdentity, type TestIdentity } from './test-identity';
+import { openedForFile } from './opened-for-file';
 import { dumpPglite, openDatabase, type Database } from '../../src/kernel/db/database';
 import { migrate, migrationsDir } from '../../src/kernel/db/migrate';
 import { databaseUrl, freshPostgresDatabase } from './fresh-database';
@@ -255,15 +255,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
  * (`t.app`, `t.db`, `t.auth(...)`), by then open.
  */
 export function testApiOfFile(options: TestApiOptions = {}): TestApi {
-  let api: TestApi | undefined;
-  before(async () => {
-    api = await createTestApi(options);
-  });
-  after(async () => api?.close());
-  const opened = () => {
-    if (!api) throw new Error('the test API opens before the tests: read it inside a test or a hook');
-    return api;
-  };
+  const opened = openedForFile('the test API', () => createTestApi(options));
   return {
     get app() {
       return opened().app;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AccessScope } from '../access/scope';
 import type { Database } from '../db/database';
+import { notifiedEntries } from '../db/notified-entries';
 
 /** The channel the access triggers (migration 0701) announce changes on. */
 export const ACCESS_CHANNEL = 'beacon_access';
@@ -15,11 +16,6 @@ export interface AccessCache {
   clear(): void;
 }
 
-interface Entry {
-  scope: AccessScope;
-  until: number;
-}
-
 /**
  * What a verified token may reach (its user and scope), kept per server process for a few seconds
  * (BEACON_ACCESS_CACHE_SECONDS, default 10; 0 turns it off), so that a request does not verify the signature,
@@ -28,30 +24,16 @@ interface Entry {
  * by every process); the few seconds bound only a change this process could not hear (a dropped connection).
  */
 export async function createAccessCache(db: Database, seconds: number): Promise<AccessCache | undefined> {
-  if (!(seconds > 0) || !db.listen) return undefined;
-  const entries = new Map<string, Entry>();
-  // A change missed while the listening connection was lost could be anything: all is forgotten.
-  await db.listen(
-    ACCESS_CHANNEL,
-    () => entries.clear(),
-    () => entries.clear(),
-  );
+  if (!(seconds > 0)) return undefined;
+  const entries = await notifiedEntries<AccessScope>(db, ACCESS_CHANNEL, MAX_ENTRIES);
+  if (!entries) return undefined;
   const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
   return {
-    get(token, now = Date.now()) {
-      const key = keyOf(token);
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.until > now) return entry.scope;
-      entries.delete(key);
-      return null;
-    },
+    get: (token, now = Date.now()) => entries.get(keyOf(token), now) ?? null,
     set(token, scope, exp, now = Date.now()) {
       const until = Math.min(now + seconds * 1000, exp === undefined ? 0 : exp * 1000);
-      if (until <= now) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(keyOf(token), { scope, until });
+      if (until > now) entries.set(keyOf(token), scope, until);
     },
-    clear: () => entries.clear(),
+    clear: entries.clear,
   };
 }

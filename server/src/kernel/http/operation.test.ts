@@ -7,7 +7,7 @@ import { declareRequirement } from '../access/route-requirements';
 import { CLIENT_DATA } from '../access/requirements';
 import { handleError } from './errors';
 import { operations } from './operation';
-import { ClientParams, Data, ErrorBody, errors } from './schemas';
+import { ClientParams, Data, ErrorBody, PageQuery, errors } from './schemas';
 import type { Api } from './types';
 
 const Note = Type.Object({ id: Type.Integer(), text: Type.String() });
@@ -110,4 +110,61 @@ test('an operation that declares neither a requirement nor public is refused at 
     ),
     /declares no requirement/,
   );
+});
+
+test('a read answers its data, a page read answers the page its query asks for, a removal answers 204', async () => {
+  const notes = [
+    { id: 1, text: 'Renew the banner', totalCount: 3 },
+    { id: 2, text: 'Brief the studio', totalCount: 3 },
+    { id: 3, text: 'Send the invoice', totalCount: 3 },
+  ];
+  const removed: number[] = [];
+  const app = await apiWith((api) => {
+    const operation = operations(api, ['Notes']);
+    const NoteParams = Type.Object({ clientId: Type.Integer(), noteId: Type.Integer() });
+    operation.read(
+      '/clients/:clientId/notes/:noteId',
+      { operationId: 'getNote', requires: CLIENT_DATA, params: NoteParams, returns: Note },
+      async (request) => ({ id: request.params.noteId, text: 'seen' }),
+    );
+    operation.readPage(
+      '/clients/:clientId/notes',
+      {
+        operationId: 'listNotes',
+        requires: CLIENT_DATA,
+        params: ClientParams,
+        querystring: Type.Object(PageQuery),
+        returns: Note,
+      },
+      async (_request, limit, offset) => notes.slice(offset, offset + limit),
+    );
+    operation.remove(
+      '/clients/:clientId/notes/:noteId',
+      { operationId: 'deleteNote', requires: CLIENT_DATA, params: NoteParams },
+      async (request) => removed.push(request.params.noteId),
+    );
+  });
+  try {
+    const document = app.swagger() as unknown as { paths: Record<string, Record<string, { responses: object }>> };
+    assert.deepEqual(Object.keys(document.paths['/clients/{clientId}/notes/{noteId}']!.delete!.responses), [
+      '204',
+      '400',
+      '401',
+      '403',
+      '404',
+    ]);
+    const read = await app.inject({ method: 'GET', url: '/clients/7/notes/2' });
+    assert.deepEqual(read.json(), { data: { id: 2, text: 'seen' } });
+    const page = await app.inject({ method: 'GET', url: '/clients/7/notes?page=2&pageSize=2' });
+    assert.deepEqual(page.json(), {
+      data: [{ id: 3, text: 'Send the invoice' }],
+      page: { page: 2, pageSize: 2, total: 3 },
+    });
+    const gone = await app.inject({ method: 'DELETE', url: '/clients/7/notes/2' });
+    assert.equal(gone.statusCode, 204);
+    assert.equal(gone.body, '');
+    assert.deepEqual(removed, [2]);
+  } finally {
+    await app.close();
+  }
 });

@@ -3,6 +3,7 @@ import { DEMO_HEADER } from '@beacon/shared/demo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Api } from './types';
 import type { Database } from '../db/database';
+import { notifiedEntries } from '../db/notified-entries';
 
 /** The channel the data triggers (migration 0701) announce every write on, whoever made it. */
 export const DATA_CHANNEL = 'beacon_data';
@@ -27,30 +28,17 @@ export interface ResponseCache {
  */
 export async function createResponseCache(db: Database, seconds: number): Promise<ResponseCache | undefined> {
   if (!(seconds > 0)) return undefined;
-  const entries = new Map<string, { body: string; until: number }>();
   let writes = 0;
-  const clear = () => {
-    writes += 1;
-    entries.clear();
-  };
-  if (!db.listen) return undefined;
   // Writes missed while the listening connection was lost are forgotten like writes heard.
-  await db.listen(DATA_CHANNEL, clear, clear);
+  const entries = await notifiedEntries<string>(db, DATA_CHANNEL, MAX_ENTRIES, () => (writes += 1));
+  if (!entries) return undefined;
   return {
-    get(key, now = Date.now()) {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      if (entry.until > now) return entry.body;
-      entries.delete(key);
-      return undefined;
-    },
+    get: (key, now = Date.now()) => entries.get(key, now),
     set(key, body, generation, now = Date.now()) {
-      if (generation !== writes) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-      entries.set(key, { body, until: now + seconds * 1000 });
+      if (generation === writes) entries.set(key, body, now + seconds * 1000);
     },
     generation: () => writes,
-    clear,
+    clear: entries.clear,
   };
 }
 

@@ -1,4 +1,4 @@
-import { q, type Question } from '../question';
+import { advertiserSums, q, type Question } from '../question';
 import { TG, SC, BR, LM, EC, PP, SC_FRIDAY } from '../acme';
 
 const SEP = { month: 9, year: 2026 };
@@ -9,36 +9,21 @@ const OCT = { month: 10, year: 2026 };
  * a budget's remainder, an average per day, a ratio the catalogue has no name for. Each answer says its inputs.
  */
 export const ARITHMETIC_QUESTIONS: Question[] = [
-  q('arithmetic', `What's the difference in spend between ${TG} and ${SC} last month?`, {
-    sums: {
-      metric: 'spend',
-      sides: [
-        { range: 'Previous Month', advertiser: TG },
-        { range: 'Previous Month', advertiser: SC },
-      ],
-      says: ['difference'],
-    },
-  }),
-  q('arithmetic', `How much did ${TG} and ${SC} spend together last month?`, {
-    sums: {
-      metric: 'spend',
-      sides: [
-        { range: 'Previous Month', advertiser: TG },
-        { range: 'Previous Month', advertiser: SC },
-      ],
-      says: ['sum'],
-    },
-  }),
-  q('arithmetic', `Total impressions for ${BR} plus ${LM} in the last 30 days`, {
-    sums: {
-      metric: 'impressions',
-      sides: [
-        { range: 'Last 30 days', advertiser: BR },
-        { range: 'Last 30 days', advertiser: LM },
-      ],
-      says: ['sum'],
-    },
-  }),
+  q(
+    'arithmetic',
+    `What's the difference in spend between ${TG} and ${SC} last month?`,
+    advertiserSums('spend', 'Previous Month', [TG, SC], ['difference']),
+  ),
+  q(
+    'arithmetic',
+    `How much did ${TG} and ${SC} spend together last month?`,
+    advertiserSums('spend', 'Previous Month', [TG, SC], ['sum']),
+  ),
+  q(
+    'arithmetic',
+    `Total impressions for ${BR} plus ${LM} in the last 30 days`,
+    advertiserSums('impressions', 'Last 30 days', [BR, LM], ['sum']),
+  ),
   q('arithmetic', 'What did we spend in September 2026 and October 2026 combined?', {
     sums: { metric: 'spend', sides: [{ range: SEP }, { range: OCT }], says: ['sum'] },
   }),
@@ -97,16 +82,11 @@ export const ARITHMETIC_QUESTIONS: Question[] = [
   q('arithmetic', 'What did we pay per completion on video in the last 30 days?', {
     ratio: { metrics: ['spend', 'completions'], side: { range: 'Last 30 days', channels: ['VIDEO'] } },
   }),
-  q('arithmetic', `What's the gap in conversions between ${EC} and ${PP} this year?`, {
-    sums: {
-      metric: 'conversions',
-      sides: [
-        { range: 'YTD', advertiser: EC },
-        { range: 'YTD', advertiser: PP },
-      ],
-      says: ['difference'],
-    },
-  }),
+  q(
+    'arithmetic',
+    `What's the gap in conversions between ${EC} and ${PP} this year?`,
+    advertiserSums('conversions', 'YTD', [EC, PP], ['difference']),
+  ),
   q('arithmetic', 'How much did spend increase between October 2026 and November 2026, in percent?', {
     sums: { metric: 'spend', sides: [{ range: { month: 11, year: 2026 } }, { range: OCT }], says: ['growth'] },
   }),
@@ -124,27 +104,16 @@ export const ARITHMETIC_QUESTIONS: Question[] = [
       whole: { range: 'Previous Month', advertiser: BR },
     },
   }),
-  q('arithmetic', `What's our total spend across ${TG}, ${SC} and ${BR} last month?`, {
-    sums: {
-      metric: 'spend',
-      sides: [
-        { range: 'Previous Month', advertiser: TG },
-        { range: 'Previous Month', advertiser: SC },
-        { range: 'Previous Month', advertiser: BR },
-      ],
-      says: ['sum'],
-    },
-  }),
-  q('arithmetic', `${TG} clicks last month minus ${SC} clicks last month`, {
-    sums: {
-      metric: 'clicks',
-      sides: [
-        { range: 'Previous Month', advertiser: TG },
-        { range: 'Previous Month', advertiser: SC },
-      ],
-      says: ['difference'],
-    },
-  }),
+  q(
+    'arithmetic',
+    `What's our total spend across ${TG}, ${SC} and ${BR} last month?`,
+    advertiserSums('spend', 'Previous Month', [TG, SC, BR], ['sum']),
+  ),
+  q(
+    'arithmetic',
+    `${TG} clicks last month minus ${SC} clicks last month`,
+    advertiserSums('clicks', 'Previous Month', [TG, SC], ['difference']),
+  ),
   q('arithmetic', `What share of total conversions came from ${SC} and ${TG} this year?`, {
     share: { metric: 'conversions', part: { range: 'YTD', pair: [SC, TG] }, whole: { range: 'YTD' } },
   }),

@@ -1,10 +1,13 @@
 import { q, type Question } from '../question';
 
+/** A question answered with a question back. */
+const askedBack = (ask: string) => q('clarify', ask, { clarify: true });
+
 /** An ambiguous name gets a question back. */
 export const CLARIFY_QUESTIONS: Question[] = [
-  q('clarify', 'How much did Brand Awareness spend last month?', { clarify: true }),
-  q('clarify', 'What is the pacing of Always-On Prospecting?', { clarify: true }),
-  q('clarify', 'Product Launch clicks this month', { clarify: true }),
-  q('clarify', 'How is Local Awareness doing?', { clarify: true }),
-  q('clarify', 'Spend of Blue Ridge Kayaks Fall Clearance 2026 last month', { clarify: true }),
+  askedBack('How much did Brand Awareness spend last month?'),
+  askedBack('What is the pacing of Always-On Prospecting?'),
+  askedBack('Product Launch clicks this month'),
+  askedBack('How is Local Awareness doing?'),
+  askedBack('Spend of Blue Ridge Kayaks Fall Clearance 2026 last month'),
 ];

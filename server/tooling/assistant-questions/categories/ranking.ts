@@ -1,86 +1,49 @@
-import { q, r, type Question } from '../question';
+import { ranking, type Question } from '../question';
 import { TG } from '../acme';
 
 /** Rankings: the most or least of a metric by advertiser, campaign, channel, region or platform. */
 export const RANKING_QUESTIONS: Question[] = [
-  q(
-    'ranking',
-    'Which advertiser had the most spend last month?',
-    r(['spend'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'Which advertiser had the most impressions this month?',
-    r(['impressions'], 'MTD', { groupBy: 'advertiser', order: 'most' }),
-  ),
-  q(
-    'ranking',
+  ranking('Which advertiser had the most spend last month?', 'spend', 'Previous Month', 'advertiser', 'most'),
+  ranking('Which advertiser had the most impressions this month?', 'impressions', 'MTD', 'advertiser', 'most'),
+  ranking(
     'Which advertiser had the fewest clicks in the last 30 days?',
-    r(['clicks'], 'Last 30 days', { groupBy: 'advertiser', order: 'least' }),
+    'clicks',
+    'Last 30 days',
+    'advertiser',
+    'least',
   ),
-  q(
-    'ranking',
-    'Which campaign had the most conversions last month?',
-    r(['conversions'], 'Previous Month', { groupBy: 'campaign', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'Top 3 campaigns by clicks in the last 7 days',
-    r(['clicks'], 'Last 7 days', { groupBy: 'campaign', order: 'most', limit: 3 }),
-  ),
-  q(
-    'ranking',
-    'top 5 campaigns by spend this month',
-    r(['spend'], 'MTD', { groupBy: 'campaign', order: 'most', limit: 5 }),
-  ),
-  q(
-    'ranking',
-    'Bottom 3 campaigns by CTR last month',
-    r(['ctr'], 'Previous Month', { groupBy: 'campaign', order: 'least', limit: 3 }),
-  ),
-  q(
-    'ranking',
-    'Which channel had the highest CTR in the last 30 days?',
-    r(['ctr'], 'Last 30 days', { groupBy: 'adFormat', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'Which channel had the lowest CPM this year?',
-    r(['cpm'], 'YTD', { groupBy: 'adFormat', order: 'least' }),
-  ),
-  q(
-    'ranking',
+  ranking('Which campaign had the most conversions last month?', 'conversions', 'Previous Month', 'campaign', 'most'),
+  ranking('Top 3 campaigns by clicks in the last 7 days', 'clicks', 'Last 7 days', 'campaign', 'most', { limit: 3 }),
+  ranking('top 5 campaigns by spend this month', 'spend', 'MTD', 'campaign', 'most', { limit: 5 }),
+  ranking('Bottom 3 campaigns by CTR last month', 'ctr', 'Previous Month', 'campaign', 'least', { limit: 3 }),
+  ranking('Which channel had the highest CTR in the last 30 days?', 'ctr', 'Last 30 days', 'adFormat', 'most'),
+  ranking('Which channel had the lowest CPM this year?', 'cpm', 'YTD', 'adFormat', 'least'),
+  ranking(
     'Which channel is best for conversions in the last 90 days?',
-    r(['conversions'], { days: 90 }, { groupBy: 'adFormat', order: 'most' }),
+    'conversions',
+    { days: 90 },
+    'adFormat',
+    'most',
   ),
-  q(
-    'ranking',
-    'Which region had the most impressions last month?',
-    r(['impressions'], 'Previous Month', { groupBy: 'region', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'Which region had the lowest cost per click this month?',
-    r(['cpc'], 'MTD', { groupBy: 'region', order: 'least' }),
-  ),
-  q(
-    'ranking',
-    'Which platform had the most spend this year?',
-    r(['spend'], 'YTD', { groupBy: 'platform', order: 'most' }),
-  ),
-  q(
-    'ranking',
+  ranking('Which region had the most impressions last month?', 'impressions', 'Previous Month', 'region', 'most'),
+  ranking('Which region had the lowest cost per click this month?', 'cpc', 'MTD', 'region', 'least'),
+  ranking('Which platform had the most spend this year?', 'spend', 'YTD', 'platform', 'most'),
+  ranking(
     `Which of ${TG}'s campaigns had the most impressions in the last 30 days?`,
-    r(['impressions'], 'Last 30 days', { advertiser: TG, groupBy: 'campaign', order: 'most' }),
+    'impressions',
+    'Last 30 days',
+    'campaign',
+    'most',
+    { advertiser: TG },
   ),
-  q(
-    'ranking',
-    'What are the top 2 channels by spend last month?',
-    r(['spend'], 'Previous Month', { groupBy: 'adFormat', order: 'most', limit: 2 }),
-  ),
-  q(
-    'ranking',
+  ranking('What are the top 2 channels by spend last month?', 'spend', 'Previous Month', 'adFormat', 'most', {
+    limit: 2,
+  }),
+  ranking(
     'Which advertiser has the best cost per conversion this year?',
-    r(['costPerConversion'], 'YTD', { groupBy: 'advertiser', order: 'least' }),
+    'costPerConversion',
+    'YTD',
+    'advertiser',
+    'least',
   ),
 ];

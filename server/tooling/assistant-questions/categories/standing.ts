@@ -1,4 +1,4 @@
-import { q, r, type Question } from '../question';
+import { q, r, ranking, type Question } from '../question';
 import { TG, SC, BR, LM, EC, PP, TG_LAUNCH, SC_FRIDAY, EC_RETARGETING, LM_HOLIDAY } from '../acme';
 import { latestDays, latestMonth, latestQuarter } from '../latest';
 
@@ -47,83 +47,32 @@ export const STANDING_PACING_QUESTIONS: Question[] = [
 ];
 
 export const STANDING_RANKING_QUESTIONS: Question[] = [
-  q(
-    'ranking',
-    'top 3 campaigns by CTR last month',
-    r(['ctr'], 'Previous Month', { groupBy: 'campaign', order: 'most', limit: 3 }),
-  ),
-  q(
-    'ranking',
-    'worst performing advertiser by CPA',
-    r(['costPerConversion'], 'Last 30 days', { groupBy: 'advertiser', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'bottom five campaigns by clicks this month',
-    r(['clicks'], 'MTD', { groupBy: 'campaign', order: 'least', limit: 5 }),
-  ),
-  q(
-    'ranking',
-    'Who spent the most last month?',
-    r(['spend'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'Which brand got the most clicks yesterday?',
-    r(['clicks'], { days: 1 }, { groupBy: 'advertiser', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'Which campaign had the highest CPM in Q3?',
-    r(['cpm'], latestQuarter(3), { groupBy: 'campaign', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'highest spending campaign in October',
-    r(['spend'], latestMonth(10), { groupBy: 'campaign', order: 'most' }),
-  ),
-  q('ranking', 'lowest CTR campaign last 7 days', r(['ctr'], 'Last 7 days', { groupBy: 'campaign', order: 'least' })),
-  q(
-    'ranking',
-    'Least efficient campaign by cost per click in the last 30 days',
-    r(['cpc'], 'Last 30 days', { groupBy: 'campaign', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'Which two advertisers spent the most this year?',
-    r(['spend'], 'YTD', { groupBy: 'advertiser', order: 'most', limit: 2 }),
-  ),
-  q(
-    'ranking',
-    'Top 5 campaigns by spend between 10/1 and 10/15',
-    r(['spend'], latestDays(10, 1, 15), { groupBy: 'campaign', order: 'most', limit: 5 }),
-  ),
-  q(
-    'ranking',
-    'Rank our campaigns by conversions last week',
-    r(['conversions'], 'Last 7 days', { groupBy: 'campaign', order: 'most' }),
-  ),
+  ranking('top 3 campaigns by CTR last month', 'ctr', 'Previous Month', 'campaign', 'most', { limit: 3 }),
+  ranking('worst performing advertiser by CPA', 'costPerConversion', 'Last 30 days', 'advertiser', 'most'),
+  ranking('bottom five campaigns by clicks this month', 'clicks', 'MTD', 'campaign', 'least', { limit: 5 }),
+  ranking('Who spent the most last month?', 'spend', 'Previous Month', 'advertiser', 'most'),
+  ranking('Which brand got the most clicks yesterday?', 'clicks', { days: 1 }, 'advertiser', 'most'),
+  ranking('Which campaign had the highest CPM in Q3?', 'cpm', latestQuarter(3), 'campaign', 'most'),
+  ranking('highest spending campaign in October', 'spend', latestMonth(10), 'campaign', 'most'),
+  ranking('lowest CTR campaign last 7 days', 'ctr', 'Last 7 days', 'campaign', 'least'),
+  ranking('Least efficient campaign by cost per click in the last 30 days', 'cpc', 'Last 30 days', 'campaign', 'most'),
+  ranking('Which two advertisers spent the most this year?', 'spend', 'YTD', 'advertiser', 'most', { limit: 2 }),
+  ranking('Top 5 campaigns by spend between 10/1 and 10/15', 'spend', latestDays(10, 1, 15), 'campaign', 'most', {
+    limit: 5,
+  }),
+  ranking('Rank our campaigns by conversions last week', 'conversions', 'Last 7 days', 'campaign', 'most'),
   q('ranking', 'What did we spend last week?', r(['spend'], 'Last 7 days')),
-  q(
-    'ranking',
-    'What were our top campaigns last month?',
-    r(['spend'], 'Previous Month', { groupBy: 'campaign', order: 'most' }),
-  ),
-  q(
-    'ranking',
+  ranking('What were our top campaigns last month?', 'spend', 'Previous Month', 'campaign', 'most'),
+  ranking(
     'Name the three campaigns with the lowest CPA in October',
-    r(['costPerConversion'], latestMonth(10), { groupBy: 'campaign', order: 'least', limit: 3 }),
+    'costPerConversion',
+    latestMonth(10),
+    'campaign',
+    'least',
+    { limit: 3 },
   ),
-  q(
-    'ranking',
-    'Which advertiser converts best?',
-    r(['conversions'], 'Last 30 days', { groupBy: 'advertiser', order: 'most' }),
-  ),
-  q(
-    'ranking',
-    'which advertiser had the worst CTR last month',
-    r(['ctr'], 'Previous Month', { groupBy: 'advertiser', order: 'least' }),
-  ),
+  ranking('Which advertiser converts best?', 'conversions', 'Last 30 days', 'advertiser', 'most'),
+  ranking('which advertiser had the worst CTR last month', 'ctr', 'Previous Month', 'advertiser', 'least'),
 ];
 
 export const STANDING_COMPARISON_QUESTIONS: Question[] = [

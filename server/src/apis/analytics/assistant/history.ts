@@ -35,17 +35,15 @@ const ownerOf = (request: FastifyRequest) => request.impersonation?.actor.id ?? 
 export async function assistantHistoryRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const demo = createDemoScrub(db);
   const operation = operations(api, ['Assistant']);
-  operation.get(
+  operation.read(
     '/assistant/conversations',
     {
       operationId: 'listAssistantConversations',
       requires: CLIENT_DATA,
       querystring: Type.Object({ clientId: Type.Optional(Id) }),
-      returns: Data(Type.Array(ConversationSchema)),
+      returns: Type.Array(ConversationSchema),
     },
-    async (request) => {
-      return { data: await listConversations(db, ownerOf(request), request.query.clientId) };
-    },
+    (request) => listConversations(db, ownerOf(request), request.query.clientId),
   );
 
   operation.get(

@@ -30,15 +30,15 @@ import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: AnalyticsDeps) {
   const operation = operations(api, ['Connections']);
 
-  operation.get(
+  operation.read(
     '/workspaces/:workspaceId/connections',
     {
       operationId: 'listConnections',
       requires: CLIENT_DATA,
       params: WorkspaceParams,
-      returns: Data(Type.Array(Connection)),
+      returns: Type.Array(Connection),
     },
-    async (request) => ({ data: await listConnections(db, accessOf(request), request.params.workspaceId) }),
+    (request) => listConnections(db, accessOf(request), request.params.workspaceId),
   );
 
   operation.post(
@@ -102,7 +102,7 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    operation.get(
+    operation.read(
       `${base}/syncs`,
       {
         operationId: `listConnectionSyncs${suffix}`,
@@ -110,15 +110,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
         description:
           'The sync history of a connection, newest first: window, rows and days written, ad groups no line item carries, error.',
         params,
-        returns: Data(Type.Array(ConnectorSync)),
+        returns: Type.Array(ConnectorSync),
       },
       async (request) => {
         const ref = await find(request);
-        return { data: await listSyncs(db, ref.workspace, ref.row.id) };
+        return listSyncs(db, ref.workspace, ref.row.id);
       },
     );
 
-    operation.get(
+    operation.read(
       `${base}/mappings`,
       {
         operationId: `listConnectionMappings${suffix}`,
@@ -126,15 +126,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
         description:
           "The vendor's records that stand for advertisers (QuickBooks customers, Salesforce accounts), those no person has mapped yet first.",
         params,
-        returns: Data(Type.Array(ConnectorMapping)),
+        returns: Type.Array(ConnectorMapping),
       },
       async (request) => {
         const ref = await find(request);
-        return { data: await listMappings(db, ref.workspace, ref.row.id) };
+        return listMappings(db, ref.workspace, ref.row.id);
       },
     );
 
-    operation.get(
+    operation.read(
       `${base}/line-items`,
       {
         operationId: `listConnectionLineItems${suffix}`,
@@ -142,11 +142,11 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
         description:
           "The line items an ad group of this connection may be placed on (the source's platforms, in the workspace's reach), with the ad group id each carries.",
         params,
-        returns: Data(Type.Array(LineItemChoice)),
+        returns: Type.Array(LineItemChoice),
       },
       async (request) => {
         const ref = await find(request);
-        return { data: await lineItemChoices(db, ref.workspace, ref.row.sourceType) };
+        return lineItemChoices(db, ref.workspace, ref.row.sourceType);
       },
     );
 
@@ -169,20 +169,15 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    operation.delete(
+    operation.remove(
       base,
       {
         operationId: `deleteConnection${suffix}`,
         requires: WRITERS,
         description: 'Purges the connection (tokens and data) and removes it.',
         params,
-        returns: Type.Null(),
-        status: 204,
       },
-      async (request, reply) => {
-        await deleteConnection(db, await find(request));
-        return reply.status(204).send(null);
-      },
+      async (request) => deleteConnection(db, await find(request)),
     );
 
     operation.post(

@@ -1,5 +1,4 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import { accessOf } from '../../../domains/analytics/access';
 import { Dashboard, DataSource, WorkspaceParams } from '../../../domains/analytics/schemas';
@@ -9,26 +8,26 @@ import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function dashboardRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const operation = operations(api, ['Dashboards']);
-  operation.get(
+  operation.read(
     '/workspaces/:workspaceId/dashboards',
     {
       operationId: 'listDashboards',
       requires: CLIENT_DATA,
       description: 'Each dashboard reads one data source (its tag) through POST .../query.',
       params: WorkspaceParams,
-      returns: Data(Type.Array(Dashboard)),
+      returns: Type.Array(Dashboard),
     },
-    async (request) => ({ data: await dashboards(db, accessOf(request), request.params.workspaceId) }),
+    (request) => dashboards(db, accessOf(request), request.params.workspaceId),
   );
 
-  operation.get(
+  operation.read(
     '/workspaces/:workspaceId/data-sources',
     {
       operationId: 'listDataSources',
       requires: CLIENT_DATA,
       params: WorkspaceParams,
-      returns: Data(Type.Array(DataSource)),
+      returns: Type.Array(DataSource),
     },
-    async (request) => ({ data: await dataSources(db, accessOf(request), request.params.workspaceId) }),
+    (request) => dataSources(db, accessOf(request), request.params.workspaceId),
   );
 }

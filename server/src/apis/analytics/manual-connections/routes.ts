@@ -24,33 +24,27 @@ import { CLIENT_DATA, WRITERS } from '../../../kernel/access/requirements';
 export async function manualConnectionRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) {
   const operation = operations(api, ['Manual connections']);
 
-  operation.get(
+  operation.read(
     '/manual-connections/unlinked',
     {
       operationId: 'listUnlinkedManualConnections',
       requires: CLIENT_DATA,
       querystring: Type.Object({ 'source-type': Type.Optional(SourceTypeSchema), workspaceId: Type.Optional(Id) }),
-      returns: Data(Type.Array(ManualConnection)),
+      returns: Type.Array(ManualConnection),
     },
-    async (request) => ({
-      data: await unlinkedManualConnections(
-        db,
-        accessOf(request),
-        request.query['source-type'],
-        request.query.workspaceId,
-      ),
-    }),
+    (request) =>
+      unlinkedManualConnections(db, accessOf(request), request.query['source-type'], request.query.workspaceId),
   );
 
-  operation.get(
+  operation.read(
     '/workspaces/:workspaceId/manual-connections',
     {
       operationId: 'listManualConnections',
       requires: CLIENT_DATA,
       params: WorkspaceParams,
-      returns: Data(Type.Array(ManualConnection)),
+      returns: Type.Array(ManualConnection),
     },
-    async (request) => ({ data: await listManualConnections(db, accessOf(request), request.params.workspaceId) }),
+    (request) => listManualConnections(db, accessOf(request), request.params.workspaceId),
   );
 
   operation.post(

@@ -23,17 +23,17 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
     advertiserId: Type.Optional(Id),
   });
 
-  operation.get(
+  operation.read(
     '/workspaces',
     {
       operationId: 'listWorkspaces',
       requires: CLIENT_DATA,
       querystring: AlternateQuery,
-      returns: Data(Type.Array(Workspace)),
+      returns: Type.Array(Workspace),
     },
     async (request) => {
       const { 'alternate-id': alternateId, clientId, advertiserId } = request.query;
-      return { data: await listWorkspaces(db, accessOf(request), { alternateId, clientId, advertiserId }) };
+      return listWorkspaces(db, accessOf(request), { alternateId, clientId, advertiserId });
     },
   );
 
@@ -63,10 +63,10 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
     },
   );
 
-  operation.get(
+  operation.read(
     '/workspaces/:workspaceId',
-    { operationId: 'getWorkspace', requires: CLIENT_DATA, params: WorkspaceParams, returns: Data(Workspace) },
-    async (request) => ({ data: await workspaceById(db, accessOf(request), request.params.workspaceId) }),
+    { operationId: 'getWorkspace', requires: CLIENT_DATA, params: WorkspaceParams, returns: Workspace },
+    (request) => workspaceById(db, accessOf(request), request.params.workspaceId),
   );
 
   operation.put(

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, Nullable, PageInfo, PageQuery, paging, SearchText } from '../../../kernel/http/schemas';
+import { Nullable, PageInfo, PageQuery, paging, SearchText } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -49,17 +49,15 @@ const DashboardCheck = Type.Object({
  */
 export async function adminCheckRoutes(api: Api, { db }: ApiDeps) {
   const operation = operations(api, ['Admin checks']);
-  operation.get(
+  operation.read(
     '/admin-checks/dashboards',
     {
       operationId: 'checkDashboards',
       requires: ADMINISTRATION,
       querystring: ChecksQuery,
-      returns: Data(DashboardCheck),
+      returns: DashboardCheck,
       refuses: [403],
     },
-    async (request) => {
-      return { data: await dashboardChecks(db, { ...paging(request.query), search: request.query.search }) };
-    },
+    (request) => dashboardChecks(db, { ...paging(request.query), search: request.query.search }),
   );
 }

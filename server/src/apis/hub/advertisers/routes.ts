@@ -1,14 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import {
-  AdvertiserParams,
-  ClientParams,
-  Data,
-  Id,
-  PagedData,
-  SearchedPageQuery,
-  fetchPage,
-} from '../../../kernel/http/schemas';
+import { AdvertiserParams, ClientParams, Id, SearchedPageQuery } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -18,7 +10,7 @@ import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
   const operation = operations(api, ['Advertisers']);
-  operation.get(
+  operation.readPage(
     '/clients/:clientId/advertisers',
     {
       operationId: 'listAdvertisers',
@@ -28,16 +20,12 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
         advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
         ...SearchedPageQuery,
       }),
-      returns: PagedData(Advertiser),
+      returns: Advertiser,
     },
-    async (request) => {
-      return fetchPage(request.query, (limit, offset) =>
-        listAdvertisers(db, scopeOf(request), { ...request.query, limit, offset }),
-      );
-    },
+    (request, limit, offset) => listAdvertisers(db, scopeOf(request), { ...request.query, limit, offset }),
   );
 
-  operation.get(
+  operation.readPage(
     '/clients/:clientId/advertisers/summary',
     {
       operationId: 'listAdvertiserSummaries',
@@ -47,18 +35,14 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
         advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
         ...SearchedPageQuery,
       }),
-      returns: PagedData(AdvertiserSummary),
+      returns: AdvertiserSummary,
     },
-    async (request) => {
-      return fetchPage(request.query, (limit, offset) =>
-        advertiserSummaries(db, scopeOf(request), { ...request.query, limit, offset }),
-      );
-    },
+    (request, limit, offset) => advertiserSummaries(db, scopeOf(request), { ...request.query, limit, offset }),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/advertisers/:advertiserId',
-    { operationId: 'getAdvertiser', requires: CLIENT_DATA, params: AdvertiserParams, returns: Data(Advertiser) },
-    async (request) => ({ data: await advertiserById(db, scopeOf(request), request.params.advertiserId) }),
+    { operationId: 'getAdvertiser', requires: CLIENT_DATA, params: AdvertiserParams, returns: Advertiser },
+    (request) => advertiserById(db, scopeOf(request), request.params.advertiserId),
   );
 }

@@ -1,6 +1,5 @@
 import { accessOf } from '../../../kernel/access/path-guard';
 import { STAFF } from '../../../kernel/access/requirements';
-import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import { agencyOverview } from '../../../domains/agency/overview';
@@ -10,7 +9,7 @@ import type { ApiDeps } from '../deps';
 /** The agency's own view across its clients: staff only. */
 export async function agencyRoutes(api: Api, { db }: ApiDeps) {
   const operation = operations(api, ['Agency']);
-  operation.get(
+  operation.read(
     '/agency/overview',
     {
       operationId: 'getAgencyOverview',
@@ -19,9 +18,9 @@ export async function agencyRoutes(api: Api, { db }: ApiDeps) {
         "Every client's spend over a range, its live campaigns at pacing risk, its overdue balance and its alerts " +
         'that hold, each read as the client’s own pages read it.',
       querystring: OverviewQuery,
-      returns: Data(AgencyOverview),
+      returns: AgencyOverview,
       refuses: [403],
     },
-    async (request) => ({ data: await agencyOverview(db, accessOf(request), request.query.range) }),
+    (request) => agencyOverview(db, accessOf(request), request.query.range),
   );
 }

@@ -40,15 +40,15 @@ export async function alertRuleRoutes(api: Api, { db, alertWebhookHosts }: ApiDe
     return body;
   };
   const base = '/clients/:clientId/alert-rules';
-  operation.get(
+  operation.read(
     base,
     {
       operationId: 'listAlertRules',
       requires: CLIENT_DATA,
       params: ClientParams,
-      returns: Data(Type.Array(AlertRule)),
+      returns: Type.Array(AlertRule),
     },
-    async (request) => ({ data: await listAlertRules(db, ownerOf(request)) }),
+    (request) => listAlertRules(db, ownerOf(request)),
   );
   operation.post(
     base,
@@ -63,10 +63,10 @@ export async function alertRuleRoutes(api: Api, { db, alertWebhookHosts }: ApiDe
     async (request, reply) =>
       reply.status(201).send({ data: await createAlertRule(db, ownerOf(request), checked(request.body)) }),
   );
-  operation.get(
+  operation.read(
     `${base}/:alertRuleId`,
-    { operationId: 'getAlertRule', requires: CLIENT_DATA, params: RuleParams, returns: Data(AlertRule) },
-    async (request) => ({ data: await alertRuleById(db, ownerOf(request), request.params.alertRuleId) }),
+    { operationId: 'getAlertRule', requires: CLIENT_DATA, params: RuleParams, returns: AlertRule },
+    (request) => alertRuleById(db, ownerOf(request), request.params.alertRuleId),
   );
   operation.put(
     `${base}/:alertRuleId`,
@@ -81,15 +81,12 @@ export async function alertRuleRoutes(api: Api, { db, alertWebhookHosts }: ApiDe
       data: await updateAlertRule(db, ownerOf(request), request.params.alertRuleId, checked(request.body)),
     }),
   );
-  operation.delete(
+  operation.remove(
     `${base}/:alertRuleId`,
-    { operationId: 'deleteAlertRule', requires: CLIENT_DATA, params: RuleParams, returns: Type.Null(), status: 204 },
-    async (request, reply) => {
-      await deleteAlertRule(db, ownerOf(request), request.params.alertRuleId);
-      return reply.status(204).send(null);
-    },
+    { operationId: 'deleteAlertRule', requires: CLIENT_DATA, params: RuleParams },
+    (request) => deleteAlertRule(db, ownerOf(request), request.params.alertRuleId),
   );
-  operation.get(
+  operation.read(
     `${base}/:alertRuleId/history`,
     {
       operationId: 'getAlertRuleHistory',
@@ -97,8 +94,8 @@ export async function alertRuleRoutes(api: Api, { db, alertWebhookHosts }: ApiDe
       description:
         'Each time the rule began or stopped holding, newest first, with the figure and what the webhook answered.',
       params: RuleParams,
-      returns: Data(Type.Array(AlertEvent)),
+      returns: Type.Array(AlertEvent),
     },
-    async (request) => ({ data: await alertHistory(db, ownerOf(request), request.params.alertRuleId) }),
+    (request) => alertHistory(db, ownerOf(request), request.params.alertRuleId),
   );
 }

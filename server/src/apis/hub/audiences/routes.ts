@@ -24,57 +24,50 @@ import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function audienceRoutes(api: Api, { db }: ApiDeps) {
   const operation = operations(api, ['Audiences']);
-  operation.get(
+  operation.read(
     '/clients/:clientId/advertisers/:advertiserId/audiences',
     {
       operationId: 'listAudiencesWithCounts',
       requires: CLIENT_DATA,
       params: AdvertiserParams,
-      returns: Data(Type.Array(Audience)),
+      returns: Type.Array(Audience),
     },
-    async (request) => ({ data: await audiencesWithCounts(db, scopeOf(request), request.params.advertiserId) }),
+    (request) => audiencesWithCounts(db, scopeOf(request), request.params.advertiserId),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/advertisers/:advertiserId/audiences/taxonomy',
     {
       operationId: 'getAudienceTaxonomy',
       requires: CLIENT_DATA,
       params: AdvertiserParams,
-      returns: Data(Type.Array(TaxonomyNode)),
+      returns: Type.Array(TaxonomyNode),
     },
-    async (request) => ({ data: await audienceTaxonomy(db, scopeOf(request), request.params.advertiserId) }),
+    (request) => audienceTaxonomy(db, scopeOf(request), request.params.advertiserId),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/audiences/:audienceId/counts-history',
     {
       operationId: 'getAudienceCountsHistory',
       requires: CLIENT_DATA,
       params: AudienceParams,
       querystring: Type.Object({ startDate: Type.Optional(IsoDate), endDate: Type.Optional(IsoDate) }),
-      returns: Data(Type.Array(CountPoint)),
+      returns: Type.Array(CountPoint),
     },
-    async (request) => ({
-      data: await countsHistory(
-        db,
-        scopeOf(request),
-        request.params.audienceId,
-        request.query.startDate,
-        request.query.endDate,
-      ),
-    }),
+    (request) =>
+      countsHistory(db, scopeOf(request), request.params.audienceId, request.query.startDate, request.query.endDate),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/audiences/:audienceId/reports',
     {
       operationId: 'listAudienceReports',
       requires: CLIENT_DATA,
       params: AudienceParams,
-      returns: Data(Type.Array(AudienceReport)),
+      returns: Type.Array(AudienceReport),
     },
-    async (request) => ({ data: await audienceReports(db, scopeOf(request), request.params.audienceId) }),
+    (request) => audienceReports(db, scopeOf(request), request.params.audienceId),
   );
 
   operation.post(

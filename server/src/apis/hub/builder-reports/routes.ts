@@ -32,17 +32,15 @@ import { CLIENT_DATA } from '../../../kernel/access/requirements';
 export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
   const operation = operations(api, ['Advertiser reports']);
   const base = '/clients/:clientId/advertisers/:advertiserId/builder-reports';
-  operation.get(
+  operation.read(
     base,
     {
       operationId: 'listBuilderReports',
       requires: CLIENT_DATA,
       params: AdvertiserParams,
-      returns: Data(Type.Array(BuilderReport)),
+      returns: Type.Array(BuilderReport),
     },
-    async (request) => ({
-      data: await builderReports(db, scopeOf(request), request.params.advertiserId),
-    }),
+    (request) => builderReports(db, scopeOf(request), request.params.advertiserId),
   );
 
   operation.get(
@@ -80,18 +78,16 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
     }),
   );
 
-  operation.get(
+  operation.read(
     `${base}/schedules`,
     {
       operationId: 'listReportSchedules',
       requires: CLIENT_DATA,
       params: AdvertiserParams,
       querystring: Type.Object({ type: Type.Optional(Type.Literal('LOOKER')) }),
-      returns: Data(Type.Array(Schedule)),
+      returns: Type.Array(Schedule),
     },
-    async (request) => ({
-      data: await listSchedules(db, scopeOf(request), request.params.advertiserId, request.query.type ?? 'LOOKER'),
-    }),
+    (request) => listSchedules(db, scopeOf(request), request.params.advertiserId, request.query.type ?? 'LOOKER'),
   );
 
   operation.post(
@@ -117,32 +113,25 @@ export async function builderReportRoutes(api: Api, { db }: ApiDeps) {
       }),
   );
 
-  operation.delete(
+  operation.remove(
     `${base}/schedules/:scheduleId`,
     {
       operationId: 'deleteReportSchedule',
       requires: CLIENT_DATA,
       params: ScheduleParams,
-      returns: Type.Null(),
-      status: 204,
     },
-    async (request, reply) => {
-      await deleteSchedule(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId);
-      return reply.status(204).send(null);
-    },
+    (request) => deleteSchedule(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId),
   );
 
-  operation.get(
+  operation.read(
     `${base}/schedules/:scheduleId/history`,
     {
       operationId: 'getReportScheduleHistory',
       requires: CLIENT_DATA,
       params: ScheduleParams,
-      returns: Data(Type.Array(Run)),
+      returns: Type.Array(Run),
     },
-    async (request) => ({
-      data: await scheduleHistory(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId),
-    }),
+    (request) => scheduleHistory(db, scopeOf(request), request.params.advertiserId, request.params.scheduleId),
   );
 
   operation.post(

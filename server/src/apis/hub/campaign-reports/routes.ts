@@ -57,27 +57,27 @@ export async function campaignReportRoutes(api: Api, { db, reportsDb = db }: Api
     }),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/campaign-reports/campaigns',
     {
       operationId: 'listReportCampaigns',
       requires: CLIENT_DATA,
       params: ClientParams,
       querystring: Type.Object({ advertiserId: Type.Optional(Id) }),
-      returns: Data(Type.Array(ReportCampaign)),
+      returns: Type.Array(ReportCampaign),
     },
-    async (request) => ({ data: await reportCampaigns(db, scopeOf(request), request.query.advertiserId) }),
+    (request) => reportCampaigns(db, scopeOf(request), request.query.advertiserId),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/campaign-reports/campaigns/:campaignId',
     {
       operationId: 'getReportCampaign',
       requires: CLIENT_DATA,
       params: CampaignParams,
-      returns: Data(ReportCampaignDetail),
+      returns: ReportCampaignDetail,
     },
-    async (request) => ({ data: await reportCampaignDetail(db, scopeOf(request), request.params.campaignId) }),
+    (request) => reportCampaignDetail(db, scopeOf(request), request.params.campaignId),
   );
 
   operation.post(

@@ -1,14 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import {
-  AdvertiserParams,
-  CampaignParams,
-  ClientParams,
-  Data,
-  PagedData,
-  PageQuery,
-  fetchPage,
-} from '../../../kernel/http/schemas';
+import { AdvertiserParams, CampaignParams, ClientParams, PageQuery } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import { PLATFORMS } from '../../../semantic/enumerations';
 import type { Api } from '../../../kernel/http/types';
@@ -32,41 +24,37 @@ import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 export async function campaignRoutes(api: Api, { db }: ApiDeps) {
   const operation = operations(api, ['Campaigns']);
-  operation.get(
+  operation.readPage(
     '/clients/:clientId/campaigns',
     {
       operationId: 'listCampaigns',
       requires: CLIENT_DATA,
       params: ClientParams,
       querystring: CampaignListQuery,
-      returns: PagedData(CampaignRow),
+      returns: CampaignRow,
     },
-    async (request) => {
-      return fetchPage(request.query, (limit, offset) =>
-        listCampaigns(db, scopeOf(request), { ...request.query, limit, offset }),
-      );
-    },
+    (request, limit, offset) => listCampaigns(db, scopeOf(request), { ...request.query, limit, offset }),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/campaigns/metrics',
-    { operationId: 'getCampaignMetrics', requires: CLIENT_DATA, params: ClientParams, returns: Data(CampaignMetrics) },
-    async (request) => ({ data: await campaignMetrics(db, scopeOf(request)) }),
+    { operationId: 'getCampaignMetrics', requires: CLIENT_DATA, params: ClientParams, returns: CampaignMetrics },
+    (request) => campaignMetrics(db, scopeOf(request)),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/campaigns/:campaignId',
-    { operationId: 'getCampaign', requires: CLIENT_DATA, params: CampaignParams, returns: Data(Campaign) },
-    async (request) => ({ data: await campaignById(db, scopeOf(request), request.params.campaignId) }),
+    { operationId: 'getCampaign', requires: CLIENT_DATA, params: CampaignParams, returns: Campaign },
+    (request) => campaignById(db, scopeOf(request), request.params.campaignId),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/campaigns/:campaignId/pacing',
-    { operationId: 'getCampaignPacing', requires: CLIENT_DATA, params: CampaignParams, returns: Data(Pacing) },
-    async (request) => ({ data: await campaignPacing(db, scopeOf(request), request.params.campaignId) }),
+    { operationId: 'getCampaignPacing', requires: CLIENT_DATA, params: CampaignParams, returns: Pacing },
+    (request) => campaignPacing(db, scopeOf(request), request.params.campaignId),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/advertisers/:advertiserId/campaigns',
     {
       operationId: 'listAdvertiserCampaigns',
@@ -79,53 +67,43 @@ export async function campaignRoutes(api: Api, { db }: ApiDeps) {
       querystring: Type.Object({
         platforms: Type.Optional(Type.Array(Type.Union(PLATFORMS.map((p) => Type.Literal(p))), { maxItems: 10 })),
       }),
-      returns: Data(Type.Array(CampaignOption)),
+      returns: Type.Array(CampaignOption),
     },
-    async (request) => ({
-      data: await campaignOptions(db, scopeOf(request), request.params.advertiserId, request.query.platforms),
-    }),
+    (request) => campaignOptions(db, scopeOf(request), request.params.advertiserId, request.query.platforms),
   );
 
-  operation.get(
+  operation.readPage(
     '/clients/:clientId/rfp-forms',
     {
       operationId: 'listRfpForms',
       requires: CLIENT_DATA,
       params: ClientParams,
       querystring: RfpQuery,
-      returns: PagedData(RfpForm),
+      returns: RfpForm,
     },
-    async (request) => {
-      return fetchPage(request.query, (limit, offset) =>
-        rfpForms(db, scopeOf(request), request.query.statuses, limit, offset),
-      );
-    },
+    (request, limit, offset) => rfpForms(db, scopeOf(request), request.query.statuses, limit, offset),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/campaigns/:campaignId/proven-process',
     {
       operationId: 'getProvenProcess',
       requires: CLIENT_DATA,
       params: CampaignParams,
-      returns: Data(Type.Array(ProvenProcessStep)),
+      returns: Type.Array(ProvenProcessStep),
     },
-    async (request) => ({ data: await provenProcess(db, scopeOf(request), request.params.campaignId) }),
+    (request) => provenProcess(db, scopeOf(request), request.params.campaignId),
   );
 
-  operation.get(
+  operation.readPage(
     '/clients/:clientId/campaigns/:campaignId/updates',
     {
       operationId: 'listCampaignUpdates',
       requires: CLIENT_DATA,
       params: CampaignParams,
       querystring: Type.Object(PageQuery),
-      returns: PagedData(CampaignUpdate),
+      returns: CampaignUpdate,
     },
-    async (request) => {
-      return fetchPage(request.query, (limit, offset) =>
-        campaignUpdates(db, scopeOf(request), request.params.campaignId, limit, offset),
-      );
-    },
+    (request, limit, offset) => campaignUpdates(db, scopeOf(request), request.params.campaignId, limit, offset),
   );
 }

@@ -1,13 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
-import {
-  binaryResponse,
-  ClientParams,
-  Data,
-  PagedData,
-  SearchedPageQuery,
-  fetchPage,
-} from '../../../kernel/http/schemas';
+import { binaryResponse, ClientParams, SearchedPageQuery } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -17,36 +10,32 @@ import { CLIENT_DATA, SIGNED_IN } from '../../../kernel/access/requirements';
 
 export async function clientRoutes(api: Api, { db }: ApiDeps) {
   const operation = operations(api, ['Clients']);
-  operation.get(
+  operation.readPage(
     '/clients',
     {
       operationId: 'listClients',
       requires: SIGNED_IN,
       querystring: Type.Object(SearchedPageQuery),
-      returns: PagedData(ClientSummary),
+      returns: ClientSummary,
     },
-    async (request) => {
-      return fetchPage(request.query, (limit, offset) =>
-        listClients(db, accessOf(request), request.query.search, limit, offset),
-      );
-    },
+    (request, limit, offset) => listClients(db, accessOf(request), request.query.search, limit, offset),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId',
-    { operationId: 'getClient', requires: CLIENT_DATA, params: ClientParams, returns: Data(Client) },
-    async (request) => ({ data: await clientById(db, scopeOf(request)) }),
+    { operationId: 'getClient', requires: CLIENT_DATA, params: ClientParams, returns: Client },
+    (request) => clientById(db, scopeOf(request)),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/team',
     {
       operationId: 'getClientTeam',
       requires: CLIENT_DATA,
       params: ClientParams,
-      returns: Data(Type.Array(TeamMember)),
+      returns: Type.Array(TeamMember),
     },
-    async (request) => ({ data: await clientTeam(db, scopeOf(request)) }),
+    (request) => clientTeam(db, scopeOf(request)),
   );
 
   operation.get(

@@ -53,16 +53,16 @@ export async function customDashboardRoutes(api: Api, { db }: ApiDeps) {
   };
   const base = '/clients/:clientId/dashboards-custom';
   const operation = operations(api, ["Dashboards of one's own"]);
-  operation.get(
+  operation.read(
     base,
     {
       operationId: 'listCustomDashboards',
       requires: CLIENT_DATA,
       description: "The caller's own dashboards and those shared in the client, by name.",
       params: ClientParams,
-      returns: Data(Type.Array(CustomDashboard)),
+      returns: Type.Array(CustomDashboard),
     },
-    async (request) => ({ data: await listCustomDashboards(db, viewerOf(request)) }),
+    (request) => listCustomDashboards(db, viewerOf(request)),
   );
   operation.get(
     `${base}/templates`,
@@ -89,15 +89,15 @@ export async function customDashboardRoutes(api: Api, { db }: ApiDeps) {
     async (request, reply) =>
       reply.status(201).send({ data: await createCustomDashboard(db, viewerOf(request), request.body) }),
   );
-  operation.get(
+  operation.read(
     `${base}/:id`,
     {
       operationId: 'getCustomDashboard',
       requires: CLIENT_DATA,
       params: DashboardParams,
-      returns: Data(CustomDashboard),
+      returns: CustomDashboard,
     },
-    async (request) => ({ data: await customDashboardById(db, viewerOf(request), request.params.id) }),
+    (request) => customDashboardById(db, viewerOf(request), request.params.id),
   );
   operation.put(
     `${base}/:id`,
@@ -114,20 +114,15 @@ export async function customDashboardRoutes(api: Api, { db }: ApiDeps) {
       data: await updateCustomDashboard(db, viewerOf(request), request.params.id, request.body),
     }),
   );
-  operation.delete(
+  operation.remove(
     `${base}/:id`,
     {
       operationId: 'deleteCustomDashboard',
       requires: CLIENT_DATA,
       params: DashboardParams,
-      returns: Type.Null(),
-      status: 204,
       refuses: [403],
     },
-    async (request, reply) => {
-      await deleteCustomDashboard(db, viewerOf(request), request.params.id);
-      return reply.status(204).send(null);
-    },
+    (request) => deleteCustomDashboard(db, viewerOf(request), request.params.id),
   );
   operation.get(
     `${base}/:id/pdf`,

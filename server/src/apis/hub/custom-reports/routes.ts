@@ -41,25 +41,23 @@ export async function customReportRoutes(api: Api, { db }: ApiDeps) {
   ];
   for (const { name, base, params, owner, writable } of owners) {
     const withId = Type.Object({ ...params.properties, customReportId: Id });
-    operation.get(
+    operation.read(
       base,
       {
         operationId: `list${name}CustomReports`,
         requires: CLIENT_DATA,
         params,
-        returns: Data(Type.Array(CustomReport)),
+        returns: Type.Array(CustomReport),
       },
-      async (request) => ({
-        data: await listCustomReports(db, scopeOf(request), owner(request.params as Record<string, number>)),
-      }),
+      (request) => listCustomReports(db, scopeOf(request), owner(request.params as Record<string, number>)),
     );
     if (!writable) {
-      operation.get(
+      operation.read(
         `${base}/:customReportId`,
-        { operationId: `get${name}CustomReport`, requires: CLIENT_DATA, params: withId, returns: Data(CustomReport) },
+        { operationId: `get${name}CustomReport`, requires: CLIENT_DATA, params: withId, returns: CustomReport },
         async (request) => {
           const p = request.params as Record<string, number>;
-          return { data: await customReportById(db, scopeOf(request), owner(p), p.customReportId!) };
+          return customReportById(db, scopeOf(request), owner(p), p.customReportId!);
         },
       );
       continue;

@@ -79,24 +79,23 @@ export async function fileRoutes(api: Api, { db, fileStore }: ApiDeps) {
       owner === 'advertiser' ? { advertiserId: p.advertiserId } : { campaignId: p.campaignId };
     const Name = owner === 'advertiser' ? 'Advertiser' : 'Campaign';
 
-    operation.get(
+    operation.read(
       base,
       {
         operationId: `list${Name}Files`,
         requires: CLIENT_DATA,
         params,
         querystring: FileQuery,
-        returns: Data(Type.Array(FileDocument)),
+        returns: Type.Array(FileDocument),
       },
-      async (request) => ({
-        data: await listFiles(
+      (request) =>
+        listFiles(
           db,
           scopeOf(request),
           ownerOf(request.params as Record<string, number>),
           request.query.type ?? 'All',
           request.query.search,
         ),
-      }),
     );
 
     operation.post(

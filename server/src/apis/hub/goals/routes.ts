@@ -77,12 +77,10 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
       return { data: demo ? await demoScorecard(demo, card) : card };
     },
   );
-  operation.get(
+  operation.read(
     `${base}/:goalId`,
-    { operationId: 'getGoal', requires: CLIENT_DATA, params: GoalParams, returns: Data(Goal) },
-    async (request) => ({
-      data: await shownGoal(request, await goalById(db, scopeOf(request), request.params.goalId)),
-    }),
+    { operationId: 'getGoal', requires: CLIENT_DATA, params: GoalParams, returns: Goal },
+    async (request) => shownGoal(request, await goalById(db, scopeOf(request), request.params.goalId)),
   );
   operation.put(
     `${base}/:goalId`,
@@ -91,12 +89,7 @@ export async function goalRoutes(api: Api, { db }: ApiDeps) {
       data: await shownGoal(request, await updateGoal(db, writerOf(request), request.params.goalId, request.body)),
     }),
   );
-  operation.delete(
-    `${base}/:goalId`,
-    { operationId: 'deleteGoal', requires: WRITERS, params: GoalParams, returns: Type.Null(), status: 204 },
-    async (request, reply) => {
-      await deleteGoal(db, scopeOf(request), request.params.goalId);
-      return reply.status(204).send(null);
-    },
+  operation.remove(`${base}/:goalId`, { operationId: 'deleteGoal', requires: WRITERS, params: GoalParams }, (request) =>
+    deleteGoal(db, scopeOf(request), request.params.goalId),
   );
 }

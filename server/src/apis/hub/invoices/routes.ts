@@ -1,15 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import {
-  binaryResponse,
-  ClientParams,
-  Data,
-  Id,
-  PagedData,
-  PageQuery,
-  SearchText,
-  fetchPage,
-} from '../../../kernel/http/schemas';
+import { binaryResponse, ClientParams, Id, PageQuery, SearchText } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -26,7 +17,7 @@ import { BILLING } from '../../../kernel/access/requirements';
 export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }: ApiDeps) {
   const operation = operations(api, ['Invoices']);
   const payment = paymentDetails ?? paymentDetailsOf(DEFAULTS);
-  operation.get(
+  operation.readPage(
     '/clients/:clientId/invoices',
     {
       operationId: 'listInvoices',
@@ -38,28 +29,22 @@ export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }:
         advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
         ...PageQuery,
       }),
-      returns: PagedData(Invoice),
+      returns: Invoice,
       refuses: [403],
     },
-    async (request) => {
-      return fetchPage(request.query, (limit, offset) =>
-        listInvoices(db, scopeOf(request), { ...request.query, limit, offset }),
-      );
-    },
+    (request, limit, offset) => listInvoices(db, scopeOf(request), { ...request.query, limit, offset }),
   );
 
-  operation.get(
+  operation.read(
     '/clients/:clientId/invoices/metrics',
     {
       operationId: 'getInvoiceMetrics',
       requires: BILLING,
       params: ClientParams,
-      returns: Data(InvoiceMetrics),
+      returns: InvoiceMetrics,
       refuses: [403],
     },
-    async (request) => {
-      return { data: await invoiceMetrics(db, scopeOf(request)) };
-    },
+    (request) => invoiceMetrics(db, scopeOf(request)),
   );
 
   operation.get(

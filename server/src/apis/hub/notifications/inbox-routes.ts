@@ -77,20 +77,15 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
     );
   }
 
-  operation.delete(
+  operation.remove(
     '/notifications/:notificationId',
     {
       operationId: 'deleteNotification',
       requires: NOTIFICATIONS,
       params: NotificationParams,
-      returns: Type.Null(),
-      status: 204,
       refuses: [403],
     },
-    async (request, reply) => {
-      await deleteNotification(db, me(request), request.params.notificationId);
-      return reply.status(204).send(null);
-    },
+    (request) => deleteNotification(db, me(request), request.params.notificationId),
   );
 
   operation.get(
@@ -103,12 +98,10 @@ export async function inboxRoutes(api: Api, { db }: ApiDeps) {
     async () => ({ data: [...CATEGORIES] }),
   );
 
-  operation.get(
+  operation.read(
     '/notification-preferences',
-    { operationId: 'getNotificationPreferences', requires: NOTIFICATIONS, returns: Data(Preferences), refuses: [403] },
-    async (request) => {
-      return { data: await preferences(db, me(request)) };
-    },
+    { operationId: 'getNotificationPreferences', requires: NOTIFICATIONS, returns: Preferences, refuses: [403] },
+    (request) => preferences(db, me(request)),
   );
 
   operation.put(

@@ -16,7 +16,7 @@ import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { deployActor } from '../../../domains/deploy-tokens/authenticate-token';
-import { Event, operate, RemoteParams, Version } from './releases-routes';
+import { CanaryPlan, Event, operate, RemoteParams, Version } from './releases-routes';
 
 /** Where the deploy API lives under the hub (/api): a new version gets a new prefix, never a changed one. */
 export const DEPLOY_PREFIX = '/deploy/v1';
@@ -31,10 +31,7 @@ const Status = Type.Object({
   ),
   canary: Nullable(
     Type.Object({
-      version: Type.String(),
-      share: Type.Integer(),
-      steps: Type.Array(Type.Integer()),
-      stepSeconds: Type.Number(),
+      ...CanaryPlan,
       state: Type.String({ description: 'running, or aborted (kept for the record until the next canary)' }),
       reason: Type.Optional(Type.String()),
     }),

@@ -42,6 +42,14 @@ export const Event = Type.Object({
   share: Type.Optional(Type.Integer()),
   reason: Type.Optional(Type.String()),
 });
+/** A canary's plan, as the releases and the deploy API both show it: its version, share now, steps and their length. */
+export const CanaryPlan = {
+  version: Type.String(),
+  share: Type.Integer(),
+  steps: Type.Array(Type.Integer()),
+  stepSeconds: Type.Number(),
+};
+
 const RemoteReleases = Type.Object({
   name: Type.String(),
   title: Type.String(),
@@ -51,10 +59,7 @@ const RemoteReleases = Type.Object({
   unverified: Nullable(Unverified),
   canary: Nullable(
     Type.Object({
-      version: Type.String(),
-      share: Type.Integer(),
-      steps: Type.Array(Type.Integer()),
-      stepSeconds: Type.Number(),
+      ...CanaryPlan,
       state: Type.Union([Type.Literal('running'), Type.Literal('aborted')]),
       startedAt: Type.String(),
       stepStartedAt: Type.String(),
@@ -145,7 +150,7 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
     },
   );
 
-  operation.get(
+  operation.read(
     '/releases/:remote/error-groups',
     {
       operationId: 'listReleaseErrorGroups',
@@ -153,12 +158,10 @@ export async function releaseRoutes(api: Api, { db, dataDir }: ApiDeps) {
       description:
         'Errors grouped by fingerprint (type, message with numbers and ids blanked, top frame), newest first.',
       params: RemoteParams,
-      returns: Data(Type.Array(ErrorGroup)),
+      returns: Type.Array(ErrorGroup),
       refuses: [403],
     },
-    async (request) => {
-      return { data: await errorGroups(db, remoteOf(request.params.remote, dataDir), 20) };
-    },
+    (request) => errorGroups(db, remoteOf(request.params.remote, dataDir), 20),
   );
 
   operation.get(

@@ -16,7 +16,7 @@ export async function productRoutes(api: Api, { db }: ApiDeps) {
     async () => ({ data: await listCategories(db) }),
   );
 
-  operation.get(
+  operation.read(
     '/products',
     {
       operationId: 'listProducts',
@@ -25,8 +25,8 @@ export async function productRoutes(api: Api, { db }: ApiDeps) {
         category: Type.Optional(Type.String({ pattern: '^[a-z0-9-]{1,60}$' })),
         search: Type.Optional(SearchText),
       }),
-      returns: Data(Type.Array(Product)),
+      returns: Type.Array(Product),
     },
-    async (request) => ({ data: await listProducts(db, request.query) }),
+    (request) => listProducts(db, request.query),
   );
 }

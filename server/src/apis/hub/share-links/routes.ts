@@ -44,7 +44,7 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
     portalUrlOf ? portalUrlOf(await brandOfClient(db, clientId)) : `${request.protocol}://${request.host}`;
   const base = '/clients/:clientId/share-links';
 
-  operation.get(
+  operation.read(
     base,
     {
       operationId: 'listShareLinks',
@@ -54,10 +54,10 @@ export async function shareLinkRoutes(api: Api, { db, portalUrlOf }: ApiDeps) {
         "campaign's with campaignId, one dashboard's with dashboardId).",
       params: ClientParams,
       querystring: ShareLinkQuery,
-      returns: Data(Type.Array(ShareLink)),
+      returns: Type.Array(ShareLink),
       refuses: [403, 422],
     },
-    async (request) => ({ data: await listShareLinks(db, callerOf(request), request.query) }),
+    (request) => listShareLinks(db, callerOf(request), request.query),
   );
 
   operation.post(

@@ -2,7 +2,6 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { scopeOf } from '../../../kernel/access/path-guard';
 import { HttpError } from '../../../kernel/http/errors';
-import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -57,12 +56,10 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
     ['Standard', '/clients/:clientId/users/:username', ClientUsernameParams, standard, USER_MANAGERS],
     ['Internal', '/internal-users/:username', UsernameParams, internal, ADMINISTRATION],
   ] as const) {
-    operation.get(
+    operation.read(
       `${base}/identity`,
-      { operationId: `get${kind}UserIdentity`, requires, params, returns: Data(IdentityAccount), refuses },
-      async (request) => ({
-        data: await admin().getUser(await find(request, (request.params as { username: string }).username)),
-      }),
+      { operationId: `get${kind}UserIdentity`, requires, params, returns: IdentityAccount, refuses },
+      async (request) => admin().getUser(await find(request, (request.params as { username: string }).username)),
     );
 
     operation.post(

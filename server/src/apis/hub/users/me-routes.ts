@@ -15,9 +15,9 @@ const OnboardingTour = Type.Object({ seen: Type.Boolean(), seenAt: Nullable(Type
 /** The signed-in user: read, rename, accept the terms of use, the first-visit tour seen. */
 export async function meRoutes(api: Api, { db }: ApiDeps) {
   const operation = operations(api, ['Users']);
-  operation.get('/users/me', { operationId: 'getMe', requires: SIGNED_IN, returns: Data(User) }, async (request) => ({
-    data: await userById(db, accessOf(request).user.id),
-  }));
+  operation.read('/users/me', { operationId: 'getMe', requires: SIGNED_IN, returns: User }, (request) =>
+    userById(db, accessOf(request).user.id),
+  );
 
   operation.patch(
     '/users/me',
@@ -43,10 +43,10 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
     },
   );
 
-  operation.get(
+  operation.read(
     '/users/me/onboarding-tour',
-    { operationId: 'getOnboardingTour', requires: SIGNED_IN, returns: Data(OnboardingTour) },
-    async (request) => ({ data: await onboardingTourOf(db, accessOf(request).user.id) }),
+    { operationId: 'getOnboardingTour', requires: SIGNED_IN, returns: OnboardingTour },
+    (request) => onboardingTourOf(db, accessOf(request).user.id),
   );
 
   operation.put(
