@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RemotesDocument } from '@beacon/shared/contract';
 import { buildOutsideRemote } from '../../ops/src/outside-remote';
 import { resumeSession, storedIdToken } from '../support/session';
 import { expect, test } from '../support/test';
@@ -14,7 +15,7 @@ test(
     test.setTimeout(600_000);
     const folder = mkdtempSync(join(tmpdir(), 'beacon-team-'));
     try {
-      const { version, archive } = await buildOutsideRemote(folder);
+      const { app, version, archive } = await buildOutsideRemote(folder);
       await resumeSession(page, 'admin@beacon.test', '/clients/1/billing');
       const admin = { authorization: `Bearer ${await storedIdToken(page)}` };
       const issued = await page.request.post('/api/releases/deploy-tokens', {
@@ -36,6 +37,39 @@ test(
         data: { version },
       });
       expect(promoted.status(), await promoted.text()).toBe(200);
+
+      // Built against the published contract: the release names the entries of @beacon/shared it uses.
+      const release = JSON.parse(readFileSync(join(app, 'dist', 'release.json'), 'utf8')) as {
+        sharedEntries: Record<string, { names: string[] }>;
+      };
+      expect(release.sharedEntries['@beacon/shared/contract']?.names).toEqual([
+        'CONTRACT_VERSION',
+        'defineManifest',
+        'reportReact',
+      ]);
+      // The host's registry serves it: its drawer entry from the outline, its federation manifest and remote entry.
+      const document = (await (await page.request.get('/remotes.json')).json()) as RemotesDocument;
+      const served = document.remotes.find((remote) => remote.name === 'updates');
+      expect(served?.version).toBe(version);
+      expect(served?.outline?.routes.map((route) => [route.path, route.nav?.label])).toEqual([
+        ['updates', 'Agency updates'],
+      ]);
+      const manifest = await page.request.get(served!.entry);
+      expect(manifest.status()).toBe(200);
+      const { metaData, exposes } = (await manifest.json()) as {
+        metaData: { remoteEntry: { name: string } };
+        exposes: { path: string }[];
+      };
+      expect(exposes.map((e) => e.path).sort()).toEqual(['./manifest', './parcel']);
+      const entry = await page.request.get(new URL(metaData.remoteEntry.name, new URL(served!.entry, page.url())).href);
+      expect(await entry.text()).toMatch(/updates/);
+      // The Releases page lists it beside the workspace's remotes, with its errors.
+      const listed = (await (await page.request.get('/api/releases', { headers: admin })).json()) as {
+        data: { name: string; active: string | null }[];
+      };
+      expect(listed.data.find((remote) => remote.name === 'updates')?.active).toBe(version);
+      expect((await page.request.get('/api/releases/updates/errors', { headers: admin })).status()).toBe(200);
+      expect((await page.request.get('/api/releases/nothing-here/errors', { headers: admin })).status()).toBe(404);
 
       // A signed-in browser: the drawer has its entry, and its page renders in its own area.
       await page.goto('/clients/1/billing');
