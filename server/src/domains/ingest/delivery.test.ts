@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { makeApiKey } from '../../../tooling/testing/api-keys';
+import { makeApiKey, sendBatch } from '../../../tooling/testing/api-keys';
 import { call } from '../../../tooling/testing/call';
 import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testing/test-api';
 
@@ -67,15 +67,7 @@ before(async () => {
 });
 after(async () => t.close());
 
-async function post(endpoint: string, records: readonly unknown[]) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/ingest/v1/${endpoint}`,
-    headers: key.headers,
-    payload: { records },
-  });
-  return { status: response.statusCode, body: JSON.parse(response.body) };
-}
+const post = (endpoint: string, records: readonly unknown[]) => sendBatch(t.app, key.headers, endpoint, records);
 
 const row = (region: string | null, impressions: number, spend: number) => ({
   date: DAY,

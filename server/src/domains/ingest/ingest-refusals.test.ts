@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { makeApiKey } from '../../../tooling/testing/api-keys';
+import { makeApiKey, sendBatch } from '../../../tooling/testing/api-keys';
 import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testing/test-api';
 
 let t: TestApi;
@@ -17,15 +17,8 @@ before(async () => {
 });
 after(async () => t.close());
 
-async function post(endpoint: string, records: unknown, headers: Record<string, string>) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/ingest/v1/${endpoint}`,
-    headers,
-    payload: { records },
-  });
-  return { status: response.statusCode, body: JSON.parse(response.body) };
-}
+const post = (endpoint: string, records: unknown, headers: Record<string, string>) =>
+  sendBatch(t.app, headers, endpoint, records);
 
 const count = async (sql: string, params: unknown[] = []) => (await t.db.query(sql, params)).length;
 

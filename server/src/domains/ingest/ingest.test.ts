@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { CAMPAIGN_STATUSES } from '../../semantic/enumerations';
-import { makeApiKey } from '../../../tooling/testing/api-keys';
+import { makeApiKey, sendBatch } from '../../../tooling/testing/api-keys';
 import { call } from '../../../tooling/testing/call';
 import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
 import { CLIENT, day, ORDER, pdfOf, warehouse, type Warehouse } from '../../../tooling/testing/warehouse';
@@ -16,15 +16,7 @@ before(async () => {
 });
 after(async () => t.close());
 
-async function post(endpoint: string, records: unknown[]) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/ingest/v1/${endpoint}`,
-    headers: agency.headers,
-    payload: { records },
-  });
-  return { status: response.statusCode, body: JSON.parse(response.body) };
-}
+const post = (endpoint: string, records: unknown[]) => sendBatch(t.app, agency.headers, endpoint, records);
 
 /** The ETL script: every table of the warehouse, in order, each one batch. */
 async function load(data: Warehouse) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { formatCurrencyWithCents as usd } from '@beacon/shared/format';
-import { makeApiKey } from '../../../tooling/testing/api-keys';
+import { makeApiKey, sendBatch } from '../../../tooling/testing/api-keys';
 import { call } from '../../../tooling/testing/call';
 import { pdfText } from '../../../tooling/testing/pdf-text';
 import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testing/test-api';
@@ -43,15 +43,7 @@ before(async () => {
 });
 after(async () => t.close());
 
-async function post(records: unknown[]) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/ingest/v1/invoices',
-    headers: key.headers,
-    payload: { records },
-  });
-  return { status: response.statusCode, body: JSON.parse(response.body) };
-}
+const post = (records: unknown[]) => sendBatch(t.app, key.headers, 'invoices', records);
 
 const blobs = async () => (await t.db.query('SELECT storage_key FROM file_blobs')).length;
 
