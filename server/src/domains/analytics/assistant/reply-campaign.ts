@@ -79,6 +79,8 @@ export async function campaignFactText(p: Pieces, call: Call, today: string): Pr
       return c.objective ? `${possessive(name)} objective is ${c.objective}.` : `${name} has no objective recorded.`;
     case 'dates':
       return `${name} runs ${flight(c)}; it is ${label(c)}.`;
+    case 'advertiser':
+      return `${name} is ${possessive(c.advertiser.name)} campaign: it is ${label(c)}, runs ${flight(c)}, with a budget of ${formatCurrency(c.totalBudget)}.`;
     default: {
       const said = `${status}${c.blocker ? ` (${c.blocker.reason})` : ''}; it runs ${flight(c)}, with a budget of ${formatCurrency(c.totalBudget)}.`;
       if (!p.expected) return said;

@@ -8,6 +8,7 @@ import { possessive, type Call } from './reply';
  */
 interface Invoice {
   docNumber: string;
+  transactionDate?: string;
   totalAmount: number;
   balance: number;
   dueDate: string;
@@ -35,8 +36,11 @@ export async function namedInvoiceText(number: string, args: Record<string, unkn
   if (!invoice) return `I cannot find invoice ${number.toUpperCase()} among the invoices you can see.`;
   const due =
     invoice.balance > 0 ? `${formatCurrency(invoice.balance)} of it due ${formatDate(invoice.dueDate)}` : 'nothing due';
-  return `Invoice ${invoice.docNumber} (${invoice.advertiserName}) is ${invoice.status}: ${formatCurrency(invoice.totalAmount)}, ${due}.`;
+  return `Invoice ${invoice.docNumber} (${invoice.advertiserName}) is ${invoice.status}: ${formatCurrency(invoice.totalAmount)}, ${due}.${issued(invoice)}`;
 }
+
+/** The invoice's own date, as the Billing page's Date column shows it. */
+const issued = (i: Invoice) => (i.transactionDate ? ` It was issued on ${formatDate(i.transactionDate)}.` : '');
 
 const whose = (p: Pieces) => (p.subject?.kind === 'advertiser' ? possessive(p.subject.name) : 'Your');
 
@@ -58,7 +62,7 @@ export async function pickedInvoiceText(
       : p.pick === 'oldest' && p.billingStatus === 'Overdue'
         ? `longest overdue invoice`
         : `${p.pick} ${kind}${when}`;
-  return `${whose(p)} ${which} is ${first.docNumber} (${first.advertiserName}): ${formatCurrency(first.totalAmount)}, ${formatCurrency(first.balance)} of it due, due ${formatDate(first.dueDate)} (${first.status}).`;
+  return `${whose(p)} ${which} is ${first.docNumber} (${first.advertiserName}): ${formatCurrency(first.totalAmount)}, ${formatCurrency(first.balance)} of it due, due ${formatDate(first.dueDate)} (${first.status}).${issued(first)}`;
 }
 
 export const size = (a: Audience) =>

@@ -76,20 +76,39 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   if (each) return byAdvertiserText(rows, label);
   if (p.starting) return startingText(rows, p.starting, s?.name);
   if (p.endingWithinDays && p.limit === 1 && n) {
-    const [c] = rows;
-    return `Of ${s ? possessive(s.name) : 'your'} ${statusWord(status)} campaigns, ${c!.name} ends first, on ${formatDate(c!.endDate)} (${num(c!.daysRemaining)} days left).`;
+    const c = p.endsLast ? rows.at(-1) : rows[0];
+    return `Of ${s ? possessive(s.name) : 'your'} ${statusWord(status)} campaigns, ${c!.name} ends ${p.endsLast ? 'last' : 'first'}, on ${formatDate(c!.endDate)} (${num(c!.daysRemaining)} days left).`;
   }
   if (p.endingWithinDays) {
     if (!n)
       return `No ${statusWord(status)} campaign${s ? ` of ${s.name}` : ''} ends in the next ${p.endingWithinDays} days.`;
     const named = rows
-      .slice(0, 8)
+      .slice(0, LISTED)
       .map((c) => `${c.name} on ${formatDate(c.endDate)} (${num(c.daysRemaining)} days left)`);
     return `${num(n)} ${statusWord(status)} campaign${n === 1 ? '' : 's'}${s ? ` of ${s.name}` : ''} end${n === 1 ? 's' : ''} in the next ${p.endingWithinDays} days: ${named.join('; ')}.`;
   }
   if (!n) return `${who} ${have} no ${label}.`;
-  const named = rows.slice(0, 10).map((c) => (s ? c.name : `${c.name} (${c.advertiserName})`));
-  return `${who} ${have} ${num(n)} ${label}${p.count ? '' : `: ${named.join('; ')}${n > 10 ? '; …' : ''}`}.`;
+  if (!p.status && !p.count) return everyCampaignText(p, call, `${who} ${have}`, rows);
+  const named = rows.slice(0, LISTED).map((c) => (s ? c.name : `${c.name} (${c.advertiserName})`));
+  return `${who} ${have} ${num(n)} ${label}${p.count ? '' : `: ${named.join('; ')}${n > LISTED ? '; …' : ''}`}.`;
+}
+
+/** How many campaigns a list names before it says there are more. */
+const LISTED = 30;
+
+/**
+ * "Show me all of Lakeshore Marine's campaigns", no status said: every campaign of the list (Closed Won aside), the
+ * active ones first, each with its status; the active ones are counted apart, as the Campaigns list's filter does.
+ */
+async function everyCampaignText(p: Pieces, call: Call, whoHave: string, active: Row[]): Promise<string> {
+  const r = await call('campaigns_by_status', { status: 'all', ...advertiserArgs(p.subject) });
+  if (r.error) return `I could not read your campaigns: ${r.error}.`;
+  const ids = new Set(active.map((c) => c.id));
+  const rows = [...active, ...(r.data as Row[]).filter((c) => !ids.has(c.id))];
+  const named = rows
+    .slice(0, LISTED)
+    .map((c) => `${c.name} (${p.subject ? '' : `${c.advertiserName}, `}${campaignStatusLabel(c.status as 'Live')})`);
+  return `${whoHave} ${num(rows.length)} campaigns, ${num(active.length)} of them active (Blocked, Paused, Live or Pending): ${named.join('; ')}${rows.length > LISTED ? '; …' : ''}.`;
 }
 
 /** "Which campaigns launched this month": those whose flight starts in the range, earliest first. */
@@ -131,7 +150,7 @@ export async function daysLeftText(p: Pieces, call: Call): Promise<string> {
   const rows = [...(r.data as Row[])].sort((a, b) => a.daysRemaining - b.daysRemaining);
   if (!rows.length) return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no live campaigns.`;
   return `Days remaining on ${s ? possessive(s.name) : 'your'} ${num(rows.length)} live campaigns: ${rows
-    .slice(0, 10)
+    .slice(0, LISTED)
     .map((c) => `${c.name} ${num(c.daysRemaining)}`)
     .join('; ')}.`;
 }

@@ -4,7 +4,11 @@ import type { Named } from './names';
  * What a question asks of one campaign's own record rather than its delivery: its status ("what is the status of
  * X", "is X live?"), why it is blocked, its line items, its objective, its flight dates.
  */
-export type CampaignFact = 'status' | 'blocker' | 'line-items' | 'objective' | 'dates';
+export type CampaignFact = 'status' | 'blocker' | 'line-items' | 'objective' | 'dates' | 'advertiser';
+
+/** "Who is the advertiser of campaign 9?", "which brand does X belong to", "whose campaign is X". */
+const OWNER =
+  /\b(belongs?|whose|owns?|owner)\b|\b(advertiser|brand|client) (of|for|behind|on|running)\b|\b(which|what) (advertiser|brand)( is| does| runs| has)?\b/;
 
 const FACTS: [RegExp, CampaignFact][] = [
   [/\b(line ?items?|placements?|tactics?)\b/, 'line-items'],
@@ -51,6 +55,9 @@ const OWN_WORDS = new Set([
  * otherwise. "Is X live?" (a status said in a yes-or-no question about one campaign) asks its status, expecting one.
  */
 export function campaignFactOf(t: string, pieces: Said): CampaignAsk | null {
+  const owner = pieces.subject?.kind === 'campaign' && !pieces.subjects && !pieces.metrics?.length && OWNER.test(t);
+  if (owner && (!pieces.group || pieces.group === 'advertiser') && !(pieces.kind && OWN_WORDS.has(pieces.kind)))
+    return { kind: 'campaign', subject: pieces.subject!, fact: 'advertiser' };
   const campaign = pieces.subject?.kind === 'campaign' && !pieces.subjects && !pieces.group;
   if (!campaign || (pieces.kind && OWN_WORDS.has(pieces.kind)) || pieces.metrics?.length) return null;
   const fact = FACTS.find(([pattern]) => pattern.test(t))?.[1];

@@ -3,6 +3,7 @@ import { sharesAsked } from './arithmetic';
 import { BLOCKERS, orderOf, type Pieces } from './question';
 import { rangeBefore } from './ranges';
 import { wordsOf } from './words';
+import { billingFollowUp, costOfEach, reranked, sameSubject } from './follow-on';
 
 /** "which of those", "among them": a question about the members of the list just answered. */
 const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
@@ -26,11 +27,16 @@ function rangeAsked(previous: Pieces | null, said: Pieces, question: string, tod
 
 /** "…and how does that compare with September?": the answer before's figure, against a range said now. */
 const COMPARE_BACK = /\b(compar\w*|vs\.?|versus|against|than|stack\w* up|measure up|up or down)\b/i;
+/** "Compared to the month before?", "vs October?": a comparison said first points back without a pronoun. */
+const COMPARED_FIRST =
+  /^\W*(and |but |ok,? |so )?(how (about|does it look )?)?(compared?( to| with)?|vs\.?|versus|against|relative to)\b/i;
 
 /** A follow-up keeps what the question before said and changes what it says now. */
 export function followUp(previous: Pieces | null, said: Pieces, question: string, today: string): Pieces {
   const against =
-    previous?.kind === 'metrics' && !said.kind && POINTS_BACK.test(question) && COMPARE_BACK.test(question);
+    previous?.kind === 'metrics' &&
+    !said.kind &&
+    ((POINTS_BACK.test(question) && COMPARE_BACK.test(question)) || COMPARED_FIRST.test(question));
   if (against && previous) {
     const second = rangeAsked(previous, said, question, today) ?? said.compare ?? said.range;
     if (second) {
@@ -43,6 +49,8 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
   if (previous?.kind === 'metrics' && !said.kind && sharesAsked(wordsOf(question)))
     if (previous.subject || previous.channels?.length || previous.platforms?.length)
       return { ...previous, share: true };
+  const each = previous ? costOfEach(previous, said, question) : null;
+  if (each) return each;
   const before = rangeAsked(previous, said, question, today);
   const current: Pieces = { ...said, ...(before ? { range: before } : {}), before: undefined };
   if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };
@@ -90,6 +98,9 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
   if (!current.kind) {
     const names =
       current.subject || current.subjects || current.range || current.channels || current.platforms || current.group;
+    // "Which was lowest?" after a ranking, "which is the oldest?" after invoices: the same list, asked again.
+    const again = names ? null : (reranked(previous, question) ?? billingFollowUp(previous, question));
+    if (again) return again;
     if (!names && !continuing) return { kind: 'refuse' };
     const next = { ...previous, ...says(current) };
     // A new name replaces the subject (or the pair compared); a new range drops the comparison unless it says one.
@@ -99,13 +110,15 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
     // "And its history?" after an audience's size: its counts history.
     if (next.kind === 'audiences' && /\b(history|grow\w*|growth|trend\w*|over time|chang\w*)\b/i.test(question))
       next.growth = true;
-    return next;
+    return current.group ? next : (reranked(next, question) ?? next);
   }
   if (continuing && current.kind === previous.kind) {
     const next = { ...previous, ...says(current) };
     if (current.subject) delete next.subjects;
     return next;
   }
+  const same = sameSubject(previous, current, question);
+  if (same) return same;
   // "how did it do last month?": another ask about the one thing the answer before was about.
   if (/\b(it|its)\b/i.test(question) && !current.subject && !current.subjects && previous.subject)
     return { ...current, subject: previous.subject };

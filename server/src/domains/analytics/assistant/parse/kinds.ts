@@ -20,7 +20,8 @@ export type Kind =
   | 'clarify'
   | 'not-found'
   | 'campaign'
-  | 'services';
+  | 'services'
+  | 'advertisers';
 
 /** A budget's remainder: "budget left", "remaining budget", "left to spend". */
 export const REMAINING =
@@ -35,6 +36,10 @@ export const EXPECTED_SPEND =
 
 /** Documents said by their generic words, whatever else the question says ("files", "uploads"). */
 const DOCUMENTS_ALWAYS = /\b(documents?|docs?|files?|attachments?|uploads?|uploaded|paperwork)\b/;
+
+/** "Which advertisers do we have?", "list our brands", "how many accounts can I see": the advertisers themselves. */
+const ADVERTISERS_LISTED =
+  /\b(list|which|what|show|how many|name|who are|all|every|do (we|i) have|can (we|i) see|number of)\b.*\b(advertisers|brands)\b|\b(advertisers|brands)\b.*\b(do (we|i) have|can (we|i) see|are there|we work with|on (our|my) account)\b/;
 
 export function kindOf(
   t: string,
@@ -69,6 +74,8 @@ export function kindOf(
   )
     return 'pacing';
   if (status && metrics.length === 0) return 'campaigns';
+  if (ADVERTISERS_LISTED.test(t) && !metrics.length && !/\b(campaigns?|most|least|fewest)\b/.test(t))
+    return 'advertisers';
   if (metrics.length) return 'metrics';
   if (/\b(perform\w*|doing|results|stats|numbers|kpis?|how did|how is|how are|how was|delivery|delivered)\b/.test(t))
     return 'metrics';

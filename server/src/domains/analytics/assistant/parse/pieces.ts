@@ -29,6 +29,8 @@ export interface Pieces {
   status?: string;
   count?: boolean;
   endingWithinDays?: number;
+  /** "Which campaign ends last?": the one of the list ending latest, not first. */
+  endsLast?: boolean;
   /** "Which campaigns launched this month": those whose flight starts within these days. */
   starting?: DayRange;
   billingStatus?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';

@@ -2,9 +2,9 @@ import type { MetricKey } from '../../../../semantic/metrics';
 import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
 import { campaignsAround } from './campaign-names';
 import { namesSaid } from './pairs';
-import { startingIn } from './flights';
+import { ENDS_LAST, endingWithin, startingIn } from './flights';
 import { asksCatalogue, catalogueIn, describesService } from './products';
-import { beforeSaid, rangeIn } from './ranges';
+import { beforeSaid, flightSoFar, rangeIn } from './ranges';
 import { rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
 import { arithmeticOf } from './arithmetic';
@@ -74,7 +74,7 @@ const WHO_RANKED = /\bwho\b.*\b(most|least|highest|lowest|biggest|best|worst|few
 /** "Last week": the Monday-to-Sunday week before this one, or the last 7 days; both are said. */
 const LAST_WEEK = /\b(last|previous|prior) week\b/;
 const ENDS_FIRST =
-  /\b(ends?|ending|finish\w*|wraps?( up)?|expir\w*) (first|soonest|earliest)\b|\b(next|first) to (end|finish|wrap up)\b/;
+  /\b(ends?|ending|finish\w*|wraps?( up)?|expir\w*) (last|latest)\b|\b(last|latest) (one )?to (end|finish|wrap up)\b|\b(ends?|ending|finish\w*|wraps?( up)?|expir\w*) (first|soonest|earliest)\b|\b(next|first) to (end|finish|wrap up)\b/;
 
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
@@ -185,6 +185,8 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   }
   if (!pieces.subjects) {
     if (names.best.length === 1) pieces.subject = names.best[0]!;
+    if (pieces.subject?.kind === 'campaign' && kind === 'metrics' && !pieces.range && flightSoFar(t))
+      pieces.range = { lifetime: true };
     else if (names.best.length > 1) return { ...pieces, asked: pieces.kind, kind: 'clarify', options: names.best };
   }
 
@@ -228,6 +230,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     pieces.kind = 'campaigns';
     pieces.endingWithinDays = 366;
     pieces.limit = 1;
+    if (ENDS_LAST.test(t)) pieces.endsLast = true;
   }
   const starting = pieces.kind === 'campaigns' && !pieces.endingWithinDays ? startingIn(t, today) : null;
   if (starting) {
@@ -246,13 +249,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
       /\b(ending|ends|end|wrap(ping)? up|finish(ing|es)?|expir\w*)\b/.test(t) &&
       /\b(soon|next|within|coming|this (week|month))\b/.test(t)
     ) {
-      pieces.endingWithinDays = within
-        ? Number(within[2])
-        : /this week|next week/.test(t)
-          ? 7
-          : /this month|next month/.test(t)
-            ? 30
-            : 14;
+      pieces.endingWithinDays = within ? Number(within[2]) : endingWithin(t, today);
       pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
       pieces.kind = 'campaigns';
     }
