@@ -6,6 +6,7 @@ import { visibleNames, type Named, type Visible } from './parse/names';
 import { amongThose } from './among';
 import { asksOf } from './parse/clauses';
 import { followUp } from './parse/follow-up';
+import { otherOne } from './parse/other-one';
 import { piecesOf, type Pieces } from './parse/question';
 import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import { campaignFactText } from './reply-campaign';
@@ -55,7 +56,7 @@ function contextOf(history: Turn[], visible: Visible, today: string): Pieces | n
     .slice(-6)
     .flatMap((m) => asksOf(m.content, visible, today).map((part, i) => (i === 0 ? part : `and ${part}`)));
   for (const ask of asks) {
-    const pieces = followUp(previous, piecesOf(ask, visible, today), ask, today);
+    const pieces = followUp(previous, otherOne(piecesOf(ask, visible, today), ask, previous, visible), ask, today);
     if (pieces.kind && !['refuse', 'change', 'not-found'].includes(pieces.kind))
       previous = pieces.kind === 'why' ? previous : pieces;
   }
@@ -96,7 +97,8 @@ export async function builtinAnswer(
   for (const [i, part] of parts.entries()) {
     const previous = contextOf(asked, visible, ctx.today);
     const said = i === 0 ? part : `and ${part}`;
-    const pieces = withFocus(followUp(previous, laterRange(own, i), said, ctx.today), focus, visible);
+    const saidNow = otherOne(laterRange(own, i), part, previous, visible);
+    const pieces = withFocus(followUp(previous, saidNow, said, ctx.today), focus, visible);
     const answered = await answerOf(ctx, pieces, visible, call);
     const answer = pieces.declined
       ? `${answered} I cannot answer for ${pieces.declined}: it is outside the data I can answer from.`

@@ -142,6 +142,7 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
     const noun = GROUP_NOUNS[q.groupBy];
     if (!o.rows.length) return `There was no delivery by ${noun}${forText(p, q)} in ${range}.`;
     const entries = o.rows.map((r) => `${r.label} ${figure(first, r.values[first])}`);
+    if (p.threshold) return pastBoundText(p, q, o, range);
     if (q.order && q.limit && q.limit > 1) {
       // An amount or a count of the ones listed adds up: their total is said too.
       const together = METRICS[first].additive
@@ -171,6 +172,20 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
   if (q.metrics.length === 1)
     return `${METRICS[first].label}${p.subject || forText(p, q) ? forText(p, q) : ' across all your advertisers'} was ${figure(first, o.totals[first])} in ${range}.`;
   return `For ${subjectText(p, q)} in ${range}: ${list(q, o.totals)}.`;
+}
+
+/** The groups past the bound the question said, each with its figure, most first (or least, for "under"). */
+function pastBoundText(p: Pieces, q: MetricQuery, o: QueryOutcome, range: string): string {
+  const [first] = q.metrics as [MetricKey];
+  const { above, value } = p.threshold!;
+  const noun = GROUP_NOUNS[q.groupBy!];
+  const past = o.rows.filter(
+    (r) => (r.values[first] ?? null) !== null && (above ? r.values[first]! > value : r.values[first]! < value),
+  );
+  const bound = `${above ? 'more' : 'less'} than ${figure(first, value)}`;
+  if (!past.length) return `No ${noun} had ${bound} ${metricWord(first)}${forText(p, q)} in ${range}.`;
+  const listed = past.map((r) => `${r.label} (${figure(first, r.values[first])})`).join('; ');
+  return `${past.length} of ${o.groups} ${noun}s had ${bound} ${metricWord(first)}${forText(p, q)} in ${range}: ${listed}.`;
 }
 
 export const GROUP_NOUNS: Record<NonNullable<MetricQuery['groupBy']>, string> = {

@@ -8,10 +8,13 @@ export interface CampaignPace {
   deliveredSpend: number;
   expectedSpend: number;
   pacingPercent: number | null;
+  daysRemaining?: number;
 }
 
+const daysLeft = (c: CampaignPace) =>
+  c.daysRemaining === undefined ? '' : `, ${c.daysRemaining} day${c.daysRemaining === 1 ? '' : 's'} left`;
 const line = (c: CampaignPace) =>
-  `${c.name} at ${formatPercent(Number(c.pacingPercent) / 100)} (${formatCurrency(c.deliveredSpend)} delivered of the ${formatCurrency(c.expectedSpend)} expected)`;
+  `${c.name} at ${formatPercent(Number(c.pacingPercent) / 100)} (${formatCurrency(c.deliveredSpend)} delivered of the ${formatCurrency(c.expectedSpend)} expected${daysLeft(c)})`;
 
 /**
  * "Which campaign is furthest behind?", "which campaigns are ahead of pace?": the campaigns by their own pacing,

@@ -16,6 +16,8 @@ const FACTS: [RegExp, CampaignFact][] = [
   [/\b(objective|goal|aim)\b/, 'objective'],
   [/\b(start|starts|started|begin\w*|flight|flights|dates?|run from|running from|when does .+ run)\b/, 'dates'],
   [/\b(status|state|stage)\b/, 'status'],
+  // "Tell me about campaign 14": its record, as its page's header shows it.
+  [/\b(tell me about|details?|overview|summary|summari[sz]e|info|information|rundown|lowdown|update on)\b/, 'status'],
 ];
 
 /** What the parser read of a question, as far as a campaign's fact needs it. */

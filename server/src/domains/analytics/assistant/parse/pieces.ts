@@ -6,6 +6,7 @@ import type { Kind } from './kinds';
 import type { Named } from './names';
 import type { Before, SaidRange } from './ranges';
 import type { DayRange } from '../../../../semantic/time';
+import type { Threshold } from './threshold';
 
 /**
  * The pieces one question says: what it asks (its kind), metrics, a range, a comparison, a subject (advertiser or
@@ -23,6 +24,8 @@ export interface Pieces {
   options?: Named[];
   group?: QueryGroup;
   order?: 'most' | 'least';
+  /** "Campaigns that spent more than $50,000": the groups past this bound of the first metric, all of them. */
+  threshold?: Threshold;
   limit?: number;
   channels?: string[];
   platforms?: string[];

@@ -1,4 +1,5 @@
-import type { MetricKey } from '../../../../semantic/metrics';
+import { METRICS, type MetricKey } from '../../../../semantic/metrics';
+import { thresholdOf } from './threshold';
 import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
 import { campaignsAround } from './campaign-names';
 import { namesSaid } from './pairs';
@@ -213,14 +214,16 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (!pieces.group && !pieces.subjects && channels.length > 1) pieces.group = 'adFormat';
   else if (!pieces.group && !pieces.subjects && platforms.length > 1) pieces.group = 'platform';
   if (pieces.group) {
-    const order = orderOf(t, pieces.metrics);
+    const bound = pieces.metrics && thresholdOf(t, METRICS[pieces.metrics[0]!].unit === 'ratio');
+    if (bound) pieces.threshold = bound;
+    const order = orderOf(t, pieces.metrics) ?? (bound ? (bound.above ? 'most' : 'least') : undefined);
     if (order) pieces.order = order;
     // Ranked by a change: "dropped the most" is the largest fall.
     if (pieces.compare && FALLING.test(t.replace(/\b(up or down|down or up)\b/g, '')))
       pieces.order = pieces.order === 'least' ? 'most' : 'least';
     const top =
       / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t) ??
-      / (which|what|the|our) (\d{1,2}|two|three|four|five|ten) ([\w-]+ )?(advertisers|brands|campaigns|channels|formats|platforms|regions)\b/.exec(
+      / (which|what|the|our) (\d{1,2}|two|three|four|five|ten) ([\w-]+ ){0,2}(advertisers|brands|campaigns|channels|formats|platforms|regions)\b/.exec(
         t,
       );
     if (top) pieces.limit = Number(top[2]) || NUMBER_WORDS[top[2]!]!;
