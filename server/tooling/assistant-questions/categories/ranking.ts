@@ -83,4 +83,20 @@ export const RANKING_QUESTIONS: Question[] = [
     'Which advertiser has the best cost per conversion this year?',
     r(['costPerConversion'], 'YTD', { groupBy: 'advertiser', order: 'least' }),
   ),
+  q(
+    'ranking',
+    'What are the 2 best performing channels by CTR last month?',
+    r(['ctr'], 'Previous Month', { groupBy: 'adFormat', order: 'most', limit: 2 }),
+  ),
+  // The groups past a bound, all of them, most first.
+  q(
+    'ranking',
+    'Which campaigns spent more than $20,000 last month?',
+    r(['spend'], 'Previous Month', { groupBy: 'campaign', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'Which advertisers had a CTR above 0.3% last month?',
+    r(['ctr'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
+  ),
 ];

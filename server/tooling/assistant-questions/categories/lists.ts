@@ -1,0 +1,21 @@
+import { q, r, type Question } from '../question';
+import { SC, TG_LAUNCH, LIMITED } from '../acme';
+
+/**
+ * Lists and one campaign's record, as a user asks for them: every campaign of an advertiser (no status said), the
+ * advertisers themselves, every overdue invoice, the flight ending last, what a campaign has spent so far.
+ */
+export const LIST_STATUS_QUESTIONS: Question[] = [
+  q('status', `Show me all campaigns for ${SC}`, { campaigns: { filter: 'all', advertiser: SC } }),
+  q('status', 'List all advertisers', { advertisers: true }),
+  q('status', 'Which advertisers can I see?', { advertisers: true }, LIMITED),
+  q('status', 'Which campaign ends last?', { campaignRank: { by: 'ends last', among: 'active' } }),
+];
+
+export const LIST_BILLING_QUESTIONS: Question[] = [
+  q('billing', 'Show me all overdue invoices', { invoices: { figure: 'overdue', status: 'Overdue', listed: true } }),
+];
+
+export const LIST_METRIC_QUESTIONS: Question[] = [
+  q('metric', `How much has ${TG_LAUNCH} spent so far?`, r(['spend'], 'Campaign Lifetime', { campaign: TG_LAUNCH })),
+];
