@@ -12,7 +12,7 @@ import { resolved } from './parse/ranges';
 import type { Visible } from './parse/names';
 import { words, type Figures, type MetricQuery, type QueryOutcome } from './query-metrics';
 import { STATUS_GROUPS } from './state-tools';
-import type { Call } from './reply';
+import { possessive, type Call } from './reply';
 
 /** The figures a question without a metric ("how is Trailhead Gear doing?") is answered with. */
 const OVERVIEW: MetricKey[] = ['spend', 'impressions', 'clicks', 'ctr', 'conversions'];
@@ -123,6 +123,13 @@ function twoSaid(q: MetricQuery, o: QueryOutcome): string {
     : '';
 }
 
+/** "…and what was its CPA?": the other figures asked of the one ranked first. */
+function ofTheFirst(q: MetricQuery, top: QueryOutcome['rows'][number]): string {
+  const more = (q.metrics as MetricKey[]).slice(1);
+  if (!more.length) return '';
+  return ` ${possessive(top.label)} ${more.map((m) => `${metricWord(m)}: ${figure(m, top.values[m])}`).join(', ')}.`;
+}
+
 /** The answer's words for a semantic query's result: exactly the figures the reports show, formatted alike. */
 export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
   const range = words(o.range);
@@ -157,7 +164,7 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
       const top = o.rows[0]!;
       const others = o.rows.slice(1, 4).map((r) => `${r.label} (${figure(first, r.values[first])})`);
       const most = METRICS[first].additive ? q.order : q.order === 'most' ? 'highest' : 'lowest';
-      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.${twoSaid(q, o)}`;
+      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.${twoSaid(q, o)}${ofTheFirst(q, top)}`;
     }
     return `${METRICS[first].label} by ${noun}${forText(p, q)} in ${range}: ${entries.slice(0, 12).join(', ')}${entries.length > 12 ? ', …' : ''} (${figure(first, o.totals[first])} in all).${twoSaid(q, o)}`;
   }

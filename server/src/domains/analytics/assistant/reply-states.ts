@@ -74,6 +74,7 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
       ? COUNT_LABELS.proposals.toLowerCase()
       : `${statusWord(status)} campaign${n === 1 ? '' : 's'}`;
   if (each) return byAdvertiserText(rows, label);
+  if (p.ended) return endedText(rows, p.ended, s?.name);
   if (p.starting) return startingText(rows, p.starting, s?.name);
   if (p.endingWithinDays && p.limit === 1 && n) {
     const c = p.endsLast ? rows.at(-1) : rows[0];
@@ -120,6 +121,20 @@ function startingText(rows: Row[], range: { startDate: string; endDate: string }
     .slice(0, 10)
     .map((c) => `${c.name} (${campaignStatusLabel(c.status as 'Live')}, from ${formatDate(c.startDate)})`);
   return `${num(rows.length)} campaign${rows.length === 1 ? '' : 's'}${whose} start${rows.length === 1 ? 's' : ''} between ${when}: ${named.join('; ')}${rows.length > 10 ? '; …' : ''}.`;
+}
+
+/** "Which campaigns ended last month": those whose flight's end falls in the range, earliest first. */
+function endedText(all: Row[], range: { startDate: string; endDate: string }, of: string | undefined): string {
+  const rows = all
+    .filter((c) => c.endDate && c.endDate >= range.startDate && c.endDate <= range.endDate)
+    .sort((a, b) => a.endDate!.localeCompare(b.endDate!));
+  const when = `${formatDate(range.startDate)} and ${formatDate(range.endDate)}`;
+  const whose = of ? ` of ${of}` : '';
+  if (!rows.length) return `No campaign${whose} ended between ${when}.`;
+  const named = rows.map(
+    (c) => `${c.name} (${campaignStatusLabel(c.status as 'Live')}, ended ${formatDate(c.endDate)})`,
+  );
+  return `${num(rows.length)} campaign${rows.length === 1 ? '' : 's'}${whose} ended between ${when}: ${named.join('; ')}.`;
 }
 
 /** "Which advertiser has the most live campaigns": each advertiser's count, most first. */

@@ -41,3 +41,10 @@ export function startingIn(t: string, today: string): DayRange | null {
   const said = rangeIn(t, today);
   return said ? resolved(said, today) : null;
 }
+
+/** "Which campaigns ended last month?": the flights whose end falls in a range said, whatever their status now. */
+export function endedIn(t: string, today: string): DayRange | null {
+  if (!/\b(ended|finished|wrapped( up)?|expired|came to an end)\b/.test(t)) return null;
+  const said = rangeIn(t, today);
+  return said && !('lifetime' in said) ? resolved(said, today) : null;
+}

@@ -70,3 +70,24 @@ export function sameSubject(previous: Pieces, current: Pieces, question: string)
   if (current.kind === 'metrics' && s.kind !== 'campaign') return null;
   return { ...current, subject: s };
 }
+
+/** "…and what was its CPA?" after "which campaign had the most conversions": the first of that ranking, asked more. */
+const ITS = /\b(its|it|that one|that one's|their|that (campaign|advertiser|channel|platform|region)'?s?)\b/;
+
+export function ofTheFirst(previous: Pieces, current: Pieces, question: string): Pieces | null {
+  const ranked = previous.group && !['day', 'week', 'month'].includes(previous.group) && previous.order;
+  if (!ranked || (previous.limit ?? 1) > 1 || previous.kind !== 'metrics' || current.kind !== 'metrics') return null;
+  if (current.group || current.subject || current.subjects || !ITS.test(wordsOf(question))) return null;
+  const first = previous.metrics?.[0];
+  const more = (current.metrics ?? []).filter((m) => m !== first);
+  if (!first || !more.length) return null;
+  return { ...previous, metrics: [first, ...more], limit: 1, ...(current.range ? { range: current.range } : {}) };
+}
+
+/** "List them", "which ones?" after a count of campaigns: the same campaigns, named. */
+export function namedNow(previous: Pieces, question: string): Pieces | null {
+  if (previous.kind !== 'campaigns' || !previous.count) return null;
+  return /\b(list|show|name|which (ones|are they|campaigns)|what are they|who are they)\b/.test(wordsOf(question))
+    ? { ...previous, count: false }
+    : null;
+}

@@ -3,7 +3,7 @@ import { sharesAsked } from './arithmetic';
 import { BLOCKERS, orderOf, type Pieces } from './question';
 import { rangeBefore } from './ranges';
 import { wordsOf } from './words';
-import { billingFollowUp, costOfEach, reranked, sameSubject } from './follow-on';
+import { billingFollowUp, costOfEach, namedNow, ofTheFirst, reranked, sameSubject } from './follow-on';
 
 /** "which of those", "among them": a question about the members of the list just answered. */
 const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
@@ -49,7 +49,7 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
   if (previous?.kind === 'metrics' && !said.kind && sharesAsked(wordsOf(question)))
     if (previous.subject || previous.channels?.length || previous.platforms?.length)
       return { ...previous, share: true };
-  const each = previous ? costOfEach(previous, said, question) : null;
+  const each = previous ? (costOfEach(previous, said, question) ?? ofTheFirst(previous, said, question)) : null;
   if (each) return each;
   const before = rangeAsked(previous, said, question, today);
   const current: Pieces = { ...said, ...(before ? { range: before } : {}), before: undefined };
@@ -99,7 +99,9 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
     const names =
       current.subject || current.subjects || current.range || current.channels || current.platforms || current.group;
     // "Which was lowest?" after a ranking, "which is the oldest?" after invoices: the same list, asked again.
-    const again = names ? null : (reranked(previous, question) ?? billingFollowUp(previous, question));
+    const again = names
+      ? null
+      : (reranked(previous, question) ?? billingFollowUp(previous, question) ?? namedNow(previous, question));
     if (again) return again;
     if (!names && !continuing) return { kind: 'refuse' };
     const next = { ...previous, ...says(current) };

@@ -36,6 +36,8 @@ export interface Pieces {
   endsLast?: boolean;
   /** "Which campaigns launched this month": those whose flight starts within these days. */
   starting?: DayRange;
+  /** "Which campaigns ended last month": those whose flight ended within these days. */
+  ended?: DayRange;
   billingStatus?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
   growth?: boolean;
   /** What an ambiguous question asked, for when the user says which one. */

@@ -3,7 +3,7 @@ import { thresholdOf } from './threshold';
 import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
 import { campaignsAround } from './campaign-names';
 import { namesSaid } from './pairs';
-import { ENDS_LAST, endingWithin, startingIn } from './flights';
+import { ENDS_LAST, endedIn, endingWithin, startingIn } from './flights';
 import { asksCatalogue, catalogueIn, describesService } from './products';
 import { beforeSaid, flightSoFar, rangeIn } from './ranges';
 import { rangePairOf } from './range-pairs';
@@ -240,6 +240,8 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     pieces.starting = starting;
     pieces.status ??= 'all';
   }
+  const ended = pieces.kind === 'campaigns' && !starting ? endedIn(t, today) : null;
+  if (ended) Object.assign(pieces, { ended, status: 'all', endingWithinDays: undefined });
   // "Our top campaigns last month": delivery ranked, not a list by status.
   if (pieces.kind === 'campaigns' && !status && pieces.group && /\b(top|best|worst|bottom)\b/.test(t))
     pieces.kind = 'metrics';
@@ -250,7 +252,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
       pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
     else if (
       /\b(ending|ends|end|wrap(ping)? up|finish(ing|es)?|expir\w*)\b/.test(t) &&
-      /\b(soon|next|within|coming|this (week|month))\b/.test(t)
+      /\b(soon|next|within|coming|this (week|month))\b|\b(ending|expiring|wrapping up|finishing)\W*$/.test(t)
     ) {
       pieces.endingWithinDays = within ? Number(within[2]) : endingWithin(t, today);
       pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
