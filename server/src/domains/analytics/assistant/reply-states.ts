@@ -50,6 +50,7 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   const have = s ? 'has' : 'have';
   const status = p.status ?? 'active';
   const each = p.group === 'advertiser' && !s;
+  if (p.byStatus && !p.status) return byStatusText(s, call);
   if (p.count && !each && !p.endingWithinDays && (status === 'live' || status === 'active') && s?.kind !== 'campaign') {
     const m = await call('campaign_metrics', advertiserArgs(s));
     if (m.error) return `I could not read your campaigns: ${m.error}.`;
@@ -90,9 +91,17 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   }
   if (!n) return `${who} ${have} no ${label}.`;
   if (!p.status && !p.count) return everyCampaignText(p, call, `${who} ${have}`, rows);
-  const named = rows.slice(0, LISTED).map((c) => (s ? c.name : `${c.name} (${c.advertiserName})`));
+  const named = rows
+    .slice(0, LISTED)
+    .map((c) => `${c.name} (${[s ? '' : c.advertiserName, runs(c)].filter(Boolean).join(', ')})`);
   return `${who} ${have} ${num(n)} ${label}${p.count ? '' : `: ${named.join('; ')}${n > LISTED ? '; …' : ''}`}.`;
 }
+
+/** A campaign's flight as a list says it: "runs 11/16/2026 – 02/02/2027". */
+const runs = (c: Row) =>
+  c.startDate || c.endDate
+    ? `runs ${c.startDate ? formatDate(c.startDate) : 'from a start not set'} – ${c.endDate ? formatDate(c.endDate) : 'an end not set'}`
+    : '';
 
 /** How many campaigns a list names before it says there are more. */
 const LISTED = 30;
@@ -110,6 +119,17 @@ async function everyCampaignText(p: Pieces, call: Call, whoHave: string, active:
     .slice(0, LISTED)
     .map((c) => `${c.name} (${p.subject ? '' : `${c.advertiserName}, `}${campaignStatusLabel(c.status as 'Live')})`);
   return `${whoHave} ${num(rows.length)} campaigns, ${num(active.length)} of them active (Blocked, Paused, Live or Pending): ${named.join('; ')}${rows.length > LISTED ? '; …' : ''}.`;
+}
+
+/** "Our campaigns by status": the Campaigns list's count of each status (Closed Won aside), most first. */
+async function byStatusText(s: Named | undefined, call: Call): Promise<string> {
+  const m = await call('campaign_metrics', advertiserArgs(s));
+  if (m.error) return `I could not read your campaigns: ${m.error}.`;
+  const counts = Object.entries((m.data as { countByStatus: Record<string, number> }).countByStatus)
+    .filter(([status, n]) => n > 0 && status !== 'Closed Won')
+    .sort((a, b) => b[1] - a[1])
+    .map(([status, n]) => `${campaignStatusLabel(status as 'Live')} ${num(n)}`);
+  return `${s ? possessive(s.name) : 'Your'} ${num(m.figures.countTotal)} campaigns by status: ${counts.join(', ')}.`;
 }
 
 /** "Which campaigns launched this month": those whose flight starts in the range, earliest first. */
@@ -189,7 +209,7 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     if (p.expectedSpend && f.pacingPercent !== undefined)
       return `${expectedText(f.campaignName, 'its budget', 'has', f)} ${f.daysRemaining} days remain.`;
     if (p.remaining)
-      return `${f.campaignName} has ${usd(Number(f.totalBudget) - Number(f.totalDeliveredBudget))} of its budget left: its ${usd(f.totalBudget)} budget less the ${usd(f.totalDeliveredBudget)} delivered so far. ${pace}`;
+      return `${f.campaignName} has ${usd(Number(f.totalBudget) - Number(f.totalDeliveredBudget))} of its budget left: its ${usd(f.totalBudget)} budget less the ${usd(f.totalDeliveredBudget)} delivered so far. ${pace} ${f.daysRemaining} days remain.`;
     const spentShare = Number(f.totalBudget)
       ? ` (${formatPercent(Number(f.totalDeliveredBudget) / Number(f.totalBudget))})`
       : '';

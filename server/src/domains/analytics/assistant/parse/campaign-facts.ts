@@ -12,7 +12,10 @@ const OWNER =
 
 const FACTS: [RegExp, CampaignFact][] = [
   [/\b(line ?items?|placements?|tactics?)\b/, 'line-items'],
-  [/\bwhy\b.*\b(blocked|stuck|on hold)\b|\bblock(er|ers|ing|age)\b|\bholding .+ up\b|\bhold ?up\b/, 'blocker'],
+  [
+    /\bwhy\b.*\b(blocked|stuck|on hold)\b|\bblock(er|ers|ing|age)\b|\bholding (.+ )?up\b|\bheld up\b|\bhold ?up\b/,
+    'blocker',
+  ],
   [/\b(objective|goal|aim)\b/, 'objective'],
   [/\b(start|starts|started|begin\w*|flight|flights|dates?|run from|running from|when does .+ run)\b/, 'dates'],
   [/\b(status|state|stage)\b/, 'status'],

@@ -35,3 +35,14 @@ export function campaignsAround(question: string, best: Named[], visible: Visibl
   }
   return found.length ? found.map((f) => f.named) : null;
 }
+
+/**
+ * Campaigns of one name in several statuses ("Summit Coffee Roasters Brand Awareness 2026", Live and Pre-Launch):
+ * asked of its delivery or pacing, the one Live is the one meant. Null when the names differ or none is Live.
+ */
+export function delivering(options: Named[], kind: string | undefined): Named | null {
+  if (!['metrics', 'pacing', 'days-left'].includes(kind ?? '')) return null;
+  if (options.some((o) => o.kind !== 'campaign' || o.name !== options[0]!.name)) return null;
+  const live = options.filter((o) => o.status === 'Live');
+  return live.length === 1 ? live[0]! : null;
+}

@@ -31,6 +31,8 @@ export interface Pieces {
   platforms?: string[];
   status?: string;
   count?: boolean;
+  /** "Our campaigns by status": how many are in each status. */
+  byStatus?: boolean;
   endingWithinDays?: number;
   /** "Which campaign ends last?": the one of the list ending latest, not first. */
   endsLast?: boolean;

@@ -1,7 +1,7 @@
 import { METRICS, type MetricKey } from '../../../../semantic/metrics';
 import { thresholdOf } from './threshold';
 import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
-import { campaignsAround } from './campaign-names';
+import { campaignsAround, delivering } from './campaign-names';
 import { namesSaid } from './pairs';
 import { ENDS_LAST, endedIn, endingWithin, startingIn } from './flights';
 import { asksCatalogue, catalogueIn, describesService } from './products';
@@ -13,7 +13,7 @@ import { campaignFactOf } from './campaign-facts';
 import { audiencesIn, withoutAudienceNames } from './audiences';
 import { billingOf, paidInvoicesAsked } from './billing';
 import { documentsAsk, quotedDocumentName } from './documents';
-import { EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
+import { campaignsAsked, EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
 import type { Pieces } from './pieces';
 import {
   all,
@@ -54,7 +54,7 @@ const FALLING = /\b(drop\w*|f[ae]ll\w*|declin\w*|decreas\w*|shr[ai]nk\w*|lost|lo
 const BEHIND =
   /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
-const LISTING = /\b(which|list|show|name|rank\w*|top|bottom)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
+const LISTING = /\b(which|list|show|name|rank\w*|top|bottom|anything|any)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
 const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|the one)\b/;
 
 /** Words that rank what follows them: "which campaign", "lowest CTR campaign", "highest spending advertiser". */
@@ -188,7 +188,11 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     if (names.best.length === 1) pieces.subject = names.best[0]!;
     if (pieces.subject?.kind === 'campaign' && kind === 'metrics' && !pieces.range && flightSoFar(t))
       pieces.range = { lifetime: true };
-    else if (names.best.length > 1) return { ...pieces, asked: pieces.kind, kind: 'clarify', options: names.best };
+    else if (names.best.length > 1) {
+      const one = delivering(names.best, pieces.kind);
+      if (!one) return { ...pieces, asked: pieces.kind, kind: 'clarify', options: names.best };
+      pieces.subject = one;
+    }
   }
 
   // Rankings and breakdowns: "which advertiser had the most …", "top 3 campaigns by …", "by channel".
@@ -246,7 +250,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (pieces.kind === 'campaigns' && !status && pieces.group && /\b(top|best|worst|bottom)\b/.test(t))
     pieces.kind = 'metrics';
   if (pieces.kind === 'campaigns' || status) {
-    pieces.count = /\b(how many|number of|count)\b/.test(t);
+    Object.assign(pieces, campaignsAsked(t));
     const within = /\b(next|within|in the next) (\d{1,3}) days?\b/.exec(t);
     if (pieces.endingWithinDays)
       pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
