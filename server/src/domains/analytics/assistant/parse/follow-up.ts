@@ -1,7 +1,7 @@
 import { campaignFactOf } from './campaign-facts';
 import { sharesAsked } from './arithmetic';
 import { BLOCKERS, orderOf, type Pieces } from './question';
-import { rangeBefore } from './ranges';
+import { flightSoFar, rangeBefore } from './ranges';
 import { wordsOf } from './words';
 import { billingFollowUp, costOfEach, namedNow, ofTheFirst, reranked, sameSubject } from './follow-on';
 
@@ -30,6 +30,12 @@ const COMPARE_BACK = /\b(compar\w*|vs\.?|versus|against|than|stack\w* up|measure
 /** "Compared to the month before?", "vs October?": a comparison said first points back without a pronoun. */
 const COMPARED_FIRST =
   /^\W*(and |but |ok,? |so )?(how (about|does it look )?)?(compared?( to| with)?|vs\.?|versus|against|relative to)\b/i;
+
+/** "How much has it spent?" of the campaign before: its whole flight, as when it is named. */
+const soFar = (p: Pieces, question: string): Pieces =>
+  p.subject?.kind === 'campaign' && p.kind === 'metrics' && !p.range && flightSoFar(wordsOf(question))
+    ? { ...p, range: { lifetime: true } }
+    : p;
 
 /** A follow-up keeps what the question before said and changes what it says now. */
 export function followUp(previous: Pieces | null, said: Pieces, question: string, today: string): Pieces {
@@ -120,9 +126,9 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
     return next;
   }
   const same = sameSubject(previous, current, question);
-  if (same) return same;
+  if (same) return soFar(same, question);
   // "how did it do last month?": another ask about the one thing the answer before was about.
   if (/\b(it|its)\b/i.test(question) && !current.subject && !current.subjects && previous.subject)
-    return { ...current, subject: previous.subject };
+    return soFar({ ...current, subject: previous.subject }, question);
   return current;
 }
