@@ -186,6 +186,8 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
       const tied = rows.filter((r) => r !== row && r[first] === row[first]).length > 0;
       if (!tied) says.push(labelOf(group, row[group], names));
       says.push(await figure(first, row));
+      // "Which campaign had the most conversions, and its CPA?": the other figures of the one ranked first.
+      if (e.order && (e.limit ?? 1) === 1) for (const m of e.metrics.slice(1)) says.push(await figure(m, row));
     }
     return { says, matches: [] };
   }

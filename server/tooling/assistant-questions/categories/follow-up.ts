@@ -95,4 +95,10 @@ export const FOLLOW_UP_QUESTIONS: Question[] = [
     ['How many conversions did we get last month?', 'how much did each cost?'],
     r(['costPerConversion'], 'Previous Month'),
   ),
+  q(
+    'follow-up',
+    ['Which advertiser spent the most last month?', 'how many clicks did it get?'],
+    r(['spend', 'clicks'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
+  ),
+  q('follow-up', ['How many paused campaigns do we have?', 'list them'], { campaigns: { statuses: ['Paused'] } }),
 ];

@@ -10,10 +10,16 @@ export const LIST_STATUS_QUESTIONS: Question[] = [
   q('status', 'List all advertisers', { advertisers: true }),
   q('status', 'Which advertisers can I see?', { advertisers: true }, LIMITED),
   q('status', 'Which campaign ends last?', { campaignRank: { by: 'ends last', among: 'active' } }),
+  q('status', 'Break down our campaigns by status', { campaigns: { filter: 'all' } }),
+  q('status', 'Which campaigns are pending and when do they start?', { campaigns: { statuses: ['Pending'] } }),
+  q('status', 'Is anything at risk?', { campaignRank: { by: 'lowest pacing', among: 'Live' } }),
 ];
 
 export const LIST_BILLING_QUESTIONS: Question[] = [
   q('billing', 'Show me all overdue invoices', { invoices: { figure: 'overdue', status: 'Overdue', listed: true } }),
+  q('billing', "How many invoices are open and when's the next one due?", {
+    parts: [{ billing: { figure: 'countOpen' } }, { invoices: { figure: 'count', pick: 'next due' } }],
+  }),
 ];
 
 export const LIST_METRIC_QUESTIONS: Question[] = [

@@ -126,4 +126,10 @@ export const MULTI_PART_QUESTIONS: Question[] = [
   q('multi-part', 'List our paused campaigns, and tell me how much is overdue', {
     parts: [{ campaigns: { statuses: ['Paused'] } }, { billing: { figure: 'overdueBalance' } }],
   }),
+  q('multi-part', 'Which campaign had the most conversions last month and what was its CPA?', {
+    parts: [r(['conversions', 'costPerConversion'], 'Previous Month', { groupBy: 'campaign', order: 'most' })],
+  }),
+  q('multi-part', "What's the total spend for last month? Also can you pause the Trailhead Gear Product Launch?", {
+    parts: [r(['spend'], 'Previous Month'), { declines: true }],
+  }),
 ];
