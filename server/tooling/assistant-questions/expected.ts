@@ -185,9 +185,9 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
       // A tie at the top may be named either way: then its figure is what must be right.
       const tied = rows.filter((r) => r !== row && r[first] === row[first]).length > 0;
       if (!tied) says.push(labelOf(group, row[group], names));
-      says.push(await figure(first, row));
-      // "Which campaign had the most conversions, and its CPA?": the other figures of the one ranked first.
-      if (e.order && (e.limit ?? 1) === 1) for (const m of e.metrics.slice(1)) says.push(await figure(m, row));
+      // "Which campaign had the most conversions, and its CPA?": the one ranked first says its other figures too.
+      const more = e.order && (e.limit ?? 1) === 1 ? e.metrics : [first];
+      for (const m of more) says.push(await figure(m, row));
     }
     return { says, matches: [] };
   }
