@@ -186,8 +186,7 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
       const tied = rows.filter((r) => r !== row && r[first] === row[first]).length > 0;
       if (!tied) says.push(labelOf(group, row[group], names));
       // "Which campaign had the most conversions, and its CPA?": the one ranked first says its other figures too.
-      const more = e.order && (e.limit ?? 1) === 1 ? e.metrics : [first];
-      for (const m of more) says.push(await figure(m, row));
+      for (const m of e.order && (e.limit ?? 1) === 1 ? e.metrics : [first]) says.push(await figure(m, row));
     }
     return { says, matches: [] };
   }
