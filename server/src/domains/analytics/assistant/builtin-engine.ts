@@ -20,6 +20,7 @@ import { audiencesText } from './reply-audiences';
 import { documentsText } from './reply-documents';
 import { servicesText } from './reply-products';
 import { advertisersText } from './reply-advertisers';
+import { advertisersPacingText } from './reply-pacing-advertisers';
 import type { MetricQuery, QueryOutcome } from './query-metrics';
 import { callTool, type ToolCall, type ToolContext } from './tools';
 
@@ -142,7 +143,7 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
     case 'days-left':
       return daysLeftText(p, call);
     case 'pacing':
-      return pacingText(p, call);
+      return p.pacingList && p.group === 'advertiser' ? advertisersPacingText(p, call, visible) : pacingText(p, call);
     case 'billing':
       return billingText(p, call, ctx.today);
     case 'audiences':

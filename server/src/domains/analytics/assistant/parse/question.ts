@@ -269,7 +269,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : 'all';
     if (ONE.test(t) && !/\bcampaigns\b/.test(t)) pieces.limit = 1;
     pieces.said = t;
-    delete pieces.group;
+    if (pieces.group !== 'advertiser' || pieces.subject) delete pieces.group;
     delete pieces.order;
   }
   if (pieces.kind === 'audiences') {
