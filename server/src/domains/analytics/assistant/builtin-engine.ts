@@ -58,7 +58,7 @@ function contextOf(history: Turn[], visible: Visible, today: string): Pieces | n
     .flatMap((m) => asksOf(m.content, visible, today).map((part, i) => (i === 0 ? part : `and ${part}`)));
   for (const ask of asks) {
     const pieces = followUp(previous, otherOne(piecesOf(ask, visible, today), ask, previous, visible), ask, today);
-    if (pieces.kind && !['refuse', 'change', 'not-found'].includes(pieces.kind))
+    if (pieces.kind && pieces.kind !== 'change')
       previous = pieces.kind === 'why' ? previous : pieces;
   }
   return previous;
@@ -137,7 +137,7 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
     case 'clarify':
       return clarifyText(p.options ?? []);
     case 'not-found':
-      return `I cannot find ${p.missing} among the campaigns you can see. Check its id, or ask about it by name.`;
+      return `I cannot find ${p.missing} among the campaigns you can see: it is not available to you, so I can’t share its figures. Check its id, or ask about it by name.`;
     case 'campaigns':
       return campaignsText(p, call);
     case 'days-left':

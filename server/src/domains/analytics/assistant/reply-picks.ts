@@ -33,7 +33,8 @@ export async function namedInvoiceText(number: string, args: Record<string, unkn
   const r = await call('billing', { ...args, number });
   if (r.error) return `I could not read your invoices: ${r.error}.`;
   const [invoice] = r.data as Invoice[];
-  if (!invoice) return `I cannot find invoice ${number.toUpperCase()} among the invoices you can see.`;
+  if (!invoice)
+    return `I cannot find invoice ${number.toUpperCase()} among the invoices you can see: it is not available to you.`;
   const due =
     invoice.balance > 0 ? `${formatCurrency(invoice.balance)} of it due ${formatDate(invoice.dueDate)}` : 'nothing due';
   return `Invoice ${invoice.docNumber} (${invoice.advertiserName}) is ${invoice.status}: ${formatCurrency(invoice.totalAmount)}, ${due}.${issued(invoice)}`;

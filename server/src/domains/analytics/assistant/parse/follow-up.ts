@@ -39,6 +39,10 @@ const soFar = (p: Pieces, question: string): Pieces =>
 
 /** A follow-up keeps what the question before said and changes what it says now. */
 export function followUp(previous: Pieces | null, said: Pieces, question: string, today: string): Pieces {
+  // "How much has it spent?" of a campaign the user cannot see, "and its clicks?" of a name refused: still refused.
+  const refused = previous?.kind === 'not-found' || previous?.kind === 'refuse';
+  if (refused && !said.subject && !said.subjects && POINTS_BACK.test(question)) return previous!;
+  if (refused) previous = null;
   const against =
     previous?.kind === 'metrics' &&
     !said.kind &&
