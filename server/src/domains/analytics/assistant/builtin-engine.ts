@@ -58,8 +58,7 @@ function contextOf(history: Turn[], visible: Visible, today: string): Pieces | n
     .flatMap((m) => asksOf(m.content, visible, today).map((part, i) => (i === 0 ? part : `and ${part}`)));
   for (const ask of asks) {
     const pieces = followUp(previous, otherOne(piecesOf(ask, visible, today), ask, previous, visible), ask, today);
-    if (pieces.kind && pieces.kind !== 'change')
-      previous = pieces.kind === 'why' ? previous : pieces;
+    if (pieces.kind && pieces.kind !== 'change') previous = pieces.kind === 'why' ? previous : pieces;
   }
   return previous;
 }

@@ -41,6 +41,7 @@ interface Row {
   endDate: string | null;
   startDate?: string | null;
   daysRemaining: number;
+  budget?: number | null;
 }
 
 export async function campaignsText(p: Pieces, call: Call): Promise<string> {
@@ -99,9 +100,14 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
 
 /** A campaign's flight as a list says it: "runs 11/16/2026 – 02/02/2027". */
 const runs = (c: Row) =>
-  c.startDate || c.endDate
-    ? `runs ${c.startDate ? formatDate(c.startDate) : 'from a start not set'} – ${c.endDate ? formatDate(c.endDate) : 'an end not set'}`
-    : '';
+  [
+    c.startDate || c.endDate
+      ? `runs ${c.startDate ? formatDate(c.startDate) : 'from a start not set'} – ${c.endDate ? formatDate(c.endDate) : 'an end not set'}`
+      : '',
+    c.budget ? `budget ${usd(c.budget)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** How many campaigns a list names before it says there are more. */
 const LISTED = 30;

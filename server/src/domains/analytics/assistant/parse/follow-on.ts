@@ -91,3 +91,13 @@ export function namedNow(previous: Pieces, question: string): Pieces | null {
     ? { ...previous, count: false }
     : null;
 }
+
+/** "…and their spend this year" after a list of advertisers or campaigns: the figure of each of them. */
+export function theirFigures(previous: Pieces, current: Pieces, question: string): Pieces | null {
+  if (current.kind !== 'metrics' || current.group || current.subject || current.subjects) return null;
+  if (!/\b(their|each|them|they)\b/.test(wordsOf(question))) return null;
+  if (previous.kind === 'advertisers') return { ...current, group: 'advertiser' };
+  if (previous.kind !== 'campaigns' || previous.count) return null;
+  const status = previous.status ?? 'active';
+  return { ...current, group: 'campaign', status, ...(previous.subject ? { subject: previous.subject } : {}) };
+}

@@ -3,7 +3,7 @@ import { sharesAsked } from './arithmetic';
 import { BLOCKERS, orderOf, type Pieces } from './question';
 import { flightSoFar, rangeBefore } from './ranges';
 import { wordsOf } from './words';
-import { billingFollowUp, costOfEach, namedNow, ofTheFirst, reranked, sameSubject } from './follow-on';
+import { billingFollowUp, costOfEach, namedNow, ofTheFirst, reranked, sameSubject, theirFigures } from './follow-on';
 
 /** "which of those", "among them": a question about the members of the list just answered. */
 const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
@@ -59,7 +59,11 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
   if (previous?.kind === 'metrics' && !said.kind && sharesAsked(wordsOf(question)))
     if (previous.subject || previous.channels?.length || previous.platforms?.length)
       return { ...previous, share: true };
-  const each = previous ? (costOfEach(previous, said, question) ?? ofTheFirst(previous, said, question)) : null;
+  const each = previous
+    ? (costOfEach(previous, said, question) ??
+      ofTheFirst(previous, said, question) ??
+      theirFigures(previous, said, question))
+    : null;
   if (each) return each;
   const before = rangeAsked(previous, said, question, today);
   const current: Pieces = { ...said, ...(before ? { range: before } : {}), before: undefined };

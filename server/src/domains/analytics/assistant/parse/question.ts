@@ -1,5 +1,6 @@
 import { METRICS, type MetricKey } from '../../../../semantic/metrics';
 import { thresholdOf } from './threshold';
+import { listedGroup } from './listed-group';
 import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
 import { campaignsAround, delivering } from './campaign-names';
 import { namesSaid } from './pairs';
@@ -202,6 +203,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     byGroup ??
     (/\bweekly\b/.test(t) ? 'week' : /\bmonthly\b/.test(t) ? 'month' : /\bdaily\b/.test(t) ? 'day' : undefined) ??
     rankedGroup(t, false) ??
+    (metrics.length ? listedGroup(t) : undefined) ??
     (WHO_RANKED.test(t) ? 'advertiser' : undefined) ??
     rankedGroup(t, true);
   const timeGroup = group === 'day' || group === 'week' || group === 'month';
