@@ -101,4 +101,9 @@ export const FOLLOW_UP_QUESTIONS: Question[] = [
     r(['spend', 'clicks'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
   ),
   q('follow-up', ['How many paused campaigns do we have?', 'list them'], { campaigns: { statuses: ['Paused'] } }),
+  q(
+    'follow-up',
+    ['Top 3 campaigns by spend last month', 'and their CTRs?'],
+    r(['spend', 'ctr'], 'Previous Month', { groupBy: 'campaign', order: 'most', limit: 3 }),
+  ),
 ];

@@ -13,6 +13,8 @@ export const LIST_STATUS_QUESTIONS: Question[] = [
   q('status', 'Break down our campaigns by status', { campaigns: { filter: 'all' } }),
   q('status', 'Which campaigns are pending and when do they start?', { campaigns: { statuses: ['Pending'] } }),
   q('status', 'Is anything at risk?', { campaignRank: { by: 'lowest pacing', among: 'Live' } }),
+  q('status', 'How many campaigns are ahead of pace?', { campaignRank: { by: 'highest pacing', among: 'Live' } }),
+  q('status', 'List our campaigns by spend last month', r(['spend'], 'Previous Month', { groupBy: 'campaign' })),
 ];
 
 export const LIST_BILLING_QUESTIONS: Question[] = [

@@ -132,4 +132,11 @@ export const MULTI_PART_QUESTIONS: Question[] = [
   q('multi-part', "What's the total spend for last month? Also can you pause the Trailhead Gear Product Launch?", {
     parts: [r(['spend'], 'Previous Month'), { declines: true }],
   }),
+  q('multi-part', 'How much did we spend last month and what percentage was CTV?', {
+    share: {
+      metric: 'spend',
+      part: { range: 'Previous Month', channels: ['CTV'] },
+      whole: { range: 'Previous Month' },
+    },
+  }),
 ];

@@ -158,7 +158,12 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
             o.rows.reduce((sum, r) => sum + (r.values[first] ?? 0), 0),
           )}.`
         : '';
-      return `The ${q.order === 'least' ? 'bottom' : 'top'} ${o.rows.length} ${noun}s by ${metricWord(first)}${forText(p, q)} in ${range}: ${o.rows.map((r, i) => `${i + 1}. ${r.label} (${figure(first, r.values[first])})`).join(', ')}.${together}`;
+      const also = (r: QueryOutcome['rows'][number]) =>
+        (q.metrics as MetricKey[])
+          .slice(1)
+          .map((m) => `; ${metricWord(m)} ${figure(m, r.values[m])}`)
+          .join('');
+      return `The ${q.order === 'least' ? 'bottom' : 'top'} ${o.rows.length} ${noun}s by ${metricWord(first)}${forText(p, q)} in ${range}: ${o.rows.map((r, i) => `${i + 1}. ${r.label} (${figure(first, r.values[first])}${also(r)})`).join(', ')}.${together}`;
     }
     if (q.order) {
       const top = o.rows[0]!;

@@ -72,16 +72,18 @@ export function sameSubject(previous: Pieces, current: Pieces, question: string)
 }
 
 /** "…and what was its CPA?" after "which campaign had the most conversions": the first of that ranking, asked more. */
-const ITS = /\b(its|it|that one|that one's|their|that (campaign|advertiser|channel|platform|region)'?s?)\b/;
+const ITS =
+  /\b(its|it|that one|that one's|their|them|those|each|that (campaign|advertiser|channel|platform|region)'?s?)\b/;
 
 export function ofTheFirst(previous: Pieces, current: Pieces, question: string): Pieces | null {
   const ranked = previous.group && !['day', 'week', 'month'].includes(previous.group) && previous.order;
-  if (!ranked || (previous.limit ?? 1) > 1 || previous.kind !== 'metrics' || current.kind !== 'metrics') return null;
+  if (!ranked || previous.kind !== 'metrics' || current.kind !== 'metrics') return null;
   if (current.group || current.subject || current.subjects || !ITS.test(wordsOf(question))) return null;
   const first = previous.metrics?.[0];
   const more = (current.metrics ?? []).filter((m) => m !== first);
   if (!first || !more.length) return null;
-  return { ...previous, metrics: [first, ...more], limit: 1, ...(current.range ? { range: current.range } : {}) };
+  const limit = previous.limit ?? 1;
+  return { ...previous, metrics: [first, ...more], limit, ...(current.range ? { range: current.range } : {}) };
 }
 
 /** "List them", "which ones?" after a count of campaigns: the same campaigns, named. */

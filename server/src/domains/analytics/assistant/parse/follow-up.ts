@@ -59,6 +59,15 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
   if (previous?.kind === 'metrics' && !said.kind && sharesAsked(wordsOf(question)))
     if (previous.subject || previous.channels?.length || previous.platforms?.length)
       return { ...previous, share: true };
+    // "…and what percentage was CTV?": the part said now, against the whole the answer before gave.
+    else if (said.subject || said.channels?.length || said.platforms?.length)
+      return {
+        ...previous,
+        ...(said.subject ? { subject: said.subject } : {}),
+        ...(said.channels ? { channels: said.channels } : {}),
+        ...(said.platforms ? { platforms: said.platforms } : {}),
+        share: true,
+      };
   const each = previous
     ? (costOfEach(previous, said, question) ??
       ofTheFirst(previous, said, question) ??

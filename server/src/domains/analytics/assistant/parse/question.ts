@@ -55,7 +55,8 @@ const FALLING = /\b(drop\w*|f[ae]ll\w*|declin\w*|decreas\w*|shr[ai]nk\w*|lost|lo
 const BEHIND =
   /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
-const LISTING = /\b(which|list|show|name|rank\w*|top|bottom|anything|any)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
+const LISTING =
+  /\b(which|list|show|name|rank\w*|top|bottom|anything|any|how many)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
 const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|the one)\b/;
 
 /** Words that rank what follows them: "which campaign", "lowest CTR campaign", "highest spending advertiser". */
@@ -234,7 +235,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
       );
     if (top) pieces.limit = Number(top[2]) || NUMBER_WORDS[top[2]!]!;
   }
-  if (ENDS_FIRST.test(t) && (pieces.kind === 'campaigns' || status || /\b(campaigns?|flights?)\b/.test(t))) {
+  if (ENDS_FIRST.test(t) && (pieces.kind === 'campaigns' || status || /\b(campaigns?|flights?|which one)\b/.test(t))) {
     // "Which live campaign ends first?": the one of the list ending soonest.
     pieces.kind = 'campaigns';
     pieces.endingWithinDays = 366;

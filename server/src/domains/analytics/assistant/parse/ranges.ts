@@ -165,7 +165,7 @@ export function beforeSaid(t: string): Before | null {
     );
   if (same) return `${(same[1] ?? same[2]) as 'month'} ago`;
   if (
-    /\b(same (period|time|days?|dates|weeks?|months?|range) (last|a|the previous|previous|the prior|prior) year|(a )?year (ago|earlier))\b/.test(
+    /\b(same (period|time|days?|dates|weeks?|months?|range) (last|a|the previous|previous|the prior|prior) year|(a )?year (ago|earlier)|same (thing |one )?(for|in) last year|last year'?s same)\b/.test(
       t,
     )
   )
