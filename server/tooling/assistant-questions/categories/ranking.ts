@@ -99,4 +99,9 @@ export const RANKING_QUESTIONS: Question[] = [
     'Which advertisers had a CTR above 0.3% last month?',
     r(['ctr'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
   ),
+  q(
+    'ranking',
+    'Most expensive channel per click last month?',
+    r(['cpc'], 'Previous Month', { groupBy: 'adFormat', order: 'most' }),
+  ),
 ];

@@ -12,6 +12,7 @@ import type { Pieces } from './parse/question';
 import { possessive, type Call } from './reply';
 import {
   BUDGET_SHARE,
+  BUDGET_SIZE,
   budgetLeftText,
   pacingListText,
   stoppedText,
@@ -222,7 +223,7 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
       : '';
     return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget${spentShare}. ${pace} ${f.daysRemaining} days remain.`;
   }
-  if (p.pacingList && (p.remaining || BUDGET_SHARE.test(p.said ?? ''))) {
+  if (p.pacingList && (p.remaining || BUDGET_SHARE.test(p.said ?? '') || BUDGET_SIZE.test(p.said ?? ''))) {
     const rows = await call('campaigns_by_status', { status: p.status ?? 'active', ...advertiserArgs(s) });
     if (rows.error) return `I could not read your campaigns: ${rows.error}.`;
     const shown = `${s ? possessive(s.name) : 'your'} ${statusWord(p.status ?? 'active')} campaigns`;

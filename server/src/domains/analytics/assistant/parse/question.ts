@@ -56,7 +56,7 @@ const BEHIND =
   /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
 const LISTING =
-  /\b(which|list|show|name|rank\w*|top|bottom|anything|any|how many)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
+  /\b(which|list|show|name|rank\w*|top|bottom|anything|any|how many|biggest|largest|smallest)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
 const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|the one)\b/;
 
 /** Words that rank what follows them: "which campaign", "lowest CTR campaign", "highest spending advertiser". */

@@ -7,8 +7,11 @@ import type { QueryGroup } from '../query-metrics';
  * out of the question) before the words they contain.
  */
 export const METRIC_WORDS: [RegExp, MetricKey][] = [
-  [/\b(cost per (conversion|acquisition|action|lead)|cpa|cpl)\b/, 'costPerConversion'],
-  [/\b(cost per (click)|cpc)\b/, 'cpc'],
+  [
+    /\b(cost per (conversion|acquisition|action|lead)|cpa|cpl|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per (conversion|acquisition|lead))\b/,
+    'costPerConversion',
+  ],
+  [/\b(cost per (click)|cpc|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per click)\b/, 'cpc'],
   [/\b(cost per (thousand|mille|1,?000)( impressions)?|cpm|ecpm)\b/, 'cpm'],
   [/\b(click[- ]?through[- ]?rates?|ctrs?)\b/, 'ctr'],
   [/\b((video )?completion rates?|vcr|view[- ]?through rates?)\b/, 'completionRate'],
