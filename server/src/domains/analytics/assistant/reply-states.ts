@@ -44,6 +44,7 @@ interface Row {
   startDate?: string | null;
   daysRemaining: number;
   budget?: number | null;
+  deliveredBudget?: number | null;
 }
 
 export async function campaignsText(p: Pieces, call: Call): Promise<string> {
@@ -89,7 +90,7 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
       return `No ${statusWord(status)} campaign${s ? ` of ${s.name}` : ''} ends in the next ${p.endingWithinDays} days.`;
     const named = rows
       .slice(0, LISTED)
-      .map((c) => `${c.name} on ${formatDate(c.endDate)} (${num(c.daysRemaining)} days left)`);
+      .map((c) => `${c.name} on ${formatDate(c.endDate)} (${num(c.daysRemaining)} days left${left(c)})`);
     return `${num(n)} ${statusWord(status)} campaign${n === 1 ? '' : 's'}${s ? ` of ${s.name}` : ''} end${n === 1 ? 's' : ''} in the next ${p.endingWithinDays} days: ${named.join('; ')}.`;
   }
   if (!n) return `${who} ${have} no ${label}.`;
@@ -110,6 +111,10 @@ const runs = (c: Row) =>
   ]
     .filter(Boolean)
     .join(', ');
+
+/** What a campaign of a list has left of its budget: ", $2,621.87 of its $17,500 budget left". */
+const left = (c: Row) =>
+  c.budget ? `, ${usd(c.budget - Number(c.deliveredBudget ?? 0))} of its ${usd(c.budget)} budget left` : '';
 
 /** How many campaigns a list names before it says there are more. */
 const LISTED = 30;

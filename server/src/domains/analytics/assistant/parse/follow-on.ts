@@ -103,3 +103,10 @@ export function theirFigures(previous: Pieces, current: Pieces, question: string
   const status = previous.status ?? 'active';
   return { ...current, group: 'campaign', status, ...(previous.subject ? { subject: previous.subject } : {}) };
 }
+
+/** "How much budget do they have left?" after a list of campaigns ending: the same list, which says each one's. */
+export function sameList(previous: Pieces, current: Pieces, question: string): Pieces | null {
+  const listed = previous.kind === 'campaigns' && previous.endingWithinDays && (previous.limit ?? 0) !== 1;
+  if (!listed || current.subject || !/\b(they|them|their|those|these)\b/.test(wordsOf(question))) return null;
+  return current.kind === 'pacing' && current.remaining ? { ...previous, count: false } : null;
+}

@@ -3,7 +3,16 @@ import { sharesAsked } from './arithmetic';
 import { BLOCKERS, orderOf, type Pieces } from './question';
 import { flightSoFar, rangeBefore } from './ranges';
 import { wordsOf } from './words';
-import { billingFollowUp, costOfEach, namedNow, ofTheFirst, reranked, sameSubject, theirFigures } from './follow-on';
+import {
+  billingFollowUp,
+  costOfEach,
+  namedNow,
+  ofTheFirst,
+  reranked,
+  sameList,
+  sameSubject,
+  theirFigures,
+} from './follow-on';
 
 /** "which of those", "among them": a question about the members of the list just answered. */
 const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
@@ -71,7 +80,8 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
   const each = previous
     ? (costOfEach(previous, said, question) ??
       ofTheFirst(previous, said, question) ??
-      theirFigures(previous, said, question))
+      theirFigures(previous, said, question) ??
+      sameList(previous, said, question))
     : null;
   if (each) return each;
   const before = rangeAsked(previous, said, question, today);
