@@ -45,9 +45,10 @@ export async function campaignRankExpected(e: CampaignRankExpectation, d: Deps):
     const first = [...rows].sort((a, b) => left(b) - left(a))[0]!;
     return { says: [first.name, formatCurrency(Math.round(left(first) * 100) / 100)], matches: [] };
   }
-  if (e.by === 'ends first') {
+  if (e.by === 'ends first' || e.by === 'ends last') {
     const end = (c: Row) => c.endDate ?? c.estimatedEndDate ?? '9999';
-    const first = rows.filter((c) => end(c) >= d.today).sort((a, b) => end(a).localeCompare(end(b)))[0]!;
+    const sign = e.by === 'ends first' ? 1 : -1;
+    const first = rows.filter((c) => end(c) >= d.today).sort((a, b) => sign * end(a).localeCompare(end(b)))[0]!;
     return { says: [first.name], matches: [] };
   }
   if (e.by === 'starting') {

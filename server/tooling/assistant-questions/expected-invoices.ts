@@ -45,6 +45,10 @@ export async function invoicesExpected(e: InvoicesExpectation, d: Deps): Promise
   }
   const unpaid = list.filter((i) => i.status !== 'Paid');
   if (e.status) list = e.status === 'Unpaid' ? unpaid : list.filter((i) => i.status === e.status);
+  if (e.listed) {
+    const first = [...list].sort((a, b) => a.dueDate.localeCompare(b.dueDate)).slice(0, 25);
+    return { says: first.map((i) => i.docNumber), matches: [] };
+  }
   if (e.pick) {
     const by = (f: (a: Invoice, b: Invoice) => number, from = list) => [...from].sort(f)[0]!;
     const picked = {

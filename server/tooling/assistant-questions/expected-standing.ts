@@ -9,5 +9,10 @@ export function standingExpected(e: Expectation, d: Deps): Promise<Expected> | n
   if (e.invoices) return invoicesExpected(e.invoices, d);
   if (e.campaignRank) return campaignRankExpected(e.campaignRank, d);
   if (e.services) return servicesExpected(e.services, d.hub);
+  if (e.advertisers)
+    return d.hub('GET', d.api('/advertisers?pageSize=500')).then(({ data }) => ({
+      says: (data as { name: string }[]).map((a) => a.name),
+      matches: [],
+    }));
   return null;
 }

@@ -185,7 +185,8 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
       // A tie at the top may be named either way: then its figure is what must be right.
       const tied = rows.filter((r) => r !== row && r[first] === row[first]).length > 0;
       if (!tied) says.push(labelOf(group, row[group], names));
-      says.push(await figure(first, row));
+      // "Which campaign had the most conversions, and its CPA?": the one ranked first says its other figures too.
+      for (const m of e.order && (e.limit ?? 1) === 1 ? e.metrics : [first]) says.push(await figure(m, row));
     }
     return { says, matches: [] };
   }

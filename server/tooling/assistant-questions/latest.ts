@@ -26,3 +26,10 @@ export const latestDays = (month: number, from: number, to: number): RangeSpec =
   const year = latestYear(month);
   return { from: `${year}-${pad(month)}-${pad(from)}`, to: `${year}-${pad(month)}-${pad(to)}` };
 };
+
+/** The calendar month `n` months before today's: 1 is last month, 2 the month before it. */
+export function monthsAgo(n: number): RangeSpec {
+  const first = new Date(`${today().slice(0, 7)}-01T00:00:00Z`);
+  first.setUTCMonth(first.getUTCMonth() - n);
+  return { month: first.getUTCMonth() + 1, year: first.getUTCFullYear() };
+}

@@ -24,6 +24,7 @@ import { DOCUMENTS_QUESTIONS } from './categories/documents';
 import { FOLLOW_UP_QUESTIONS } from './categories/follow-up';
 import { CLARIFY_QUESTIONS } from './categories/clarify';
 import { REFUSAL_QUESTIONS } from './categories/refusal';
+import { LIST_BILLING_QUESTIONS, LIST_METRIC_QUESTIONS, LIST_STATUS_QUESTIONS } from './categories/lists';
 import {
   STANDING_COMPARISON_QUESTIONS,
   STANDING_PACING_QUESTIONS,
@@ -34,6 +35,7 @@ import {
 /** Every category's questions, in the order of `Category`. */
 export const QUESTIONS: Question[] = [
   ...METRIC_QUESTIONS,
+  ...LIST_METRIC_QUESTIONS,
   ...RANGE_QUESTIONS,
   ...FILTER_QUESTIONS,
   ...RANKING_QUESTIONS,
@@ -47,9 +49,11 @@ export const QUESTIONS: Question[] = [
   ...BREAKDOWN_QUESTIONS,
   ...STATUS_QUESTIONS,
   ...STANDING_STATUS_QUESTIONS,
+  ...LIST_STATUS_QUESTIONS,
   ...PACING_QUESTIONS,
   ...STANDING_PACING_QUESTIONS,
   ...BILLING_QUESTIONS,
+  ...LIST_BILLING_QUESTIONS,
   ...AUDIENCES_QUESTIONS,
   ...DOCUMENTS_QUESTIONS,
   ...FOLLOW_UP_QUESTIONS,

@@ -54,11 +54,20 @@ export interface InvoicesExpectation {
   pick?: 'largest' | 'smallest' | 'newest' | 'longest overdue' | 'oldest unpaid' | 'next due';
   /** The advertiser with the most of the figure: its name and figure are said. */
   firstAdvertiser?: true;
+  /** The invoices themselves: each one's number is said (the first 25 of the list, oldest due first). */
+  listed?: true;
 }
 
 /** Campaigns ranked by their own record (pacing, budget left, end, start), or advertisers by campaigns. */
 export interface CampaignRankExpectation {
-  by: 'lowest pacing' | 'highest pacing' | 'most budget left' | 'ends first' | 'most campaigns' | 'starting';
+  by:
+    | 'lowest pacing'
+    | 'highest pacing'
+    | 'most budget left'
+    | 'ends first'
+    | 'ends last'
+    | 'most campaigns'
+    | 'starting';
   /** The campaigns ranked: Live ones, the Campaigns list's Active filter, or all of it. */
   among: 'Live' | 'active' | 'all';
   /** For "starting": the calendar month its flights start in, this one (0) or the next (1). */
@@ -75,7 +84,7 @@ export interface Expectation {
   report?: ReportExpectation;
   campaigns?: {
     statuses?: string[];
-    filter?: 'active' | 'proposals';
+    filter?: 'active' | 'proposals' | 'all';
     live?: true;
     advertiser?: string;
     endingWithinDays?: number;
@@ -93,6 +102,8 @@ export interface Expectation {
   /** Campaigns ranked by their own record: pacing, budget left, end date; advertisers by campaigns. */
   campaignRank?: CampaignRankExpectation;
   audiences?: { advertiser: string };
+  /** The advertisers the user can see: each one's name is said. */
+  advertisers?: true;
   documents?: { campaign: string };
   clarify?: true;
   refusal?: true;

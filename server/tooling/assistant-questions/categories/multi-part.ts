@@ -1,5 +1,5 @@
 import { q, r, type Question } from '../question';
-import { TG, SC, BR, LM, EC, PP, BR_LOYALTY } from '../acme';
+import { TG, SC, BR, LM, EC, PP, BR_LOYALTY, LIMITED } from '../acme';
 
 const OCT = { month: 10, year: 2026 };
 
@@ -104,5 +104,39 @@ export const MULTI_PART_QUESTIONS: Question[] = [
   }),
   q('multi-part', "What's our ROAS and CPA for last month?", {
     parts: [r(['costPerConversion'], 'Previous Month'), { declines: true }],
+  }),
+  // A range said once, at the end, for every ask before it.
+  q('multi-part', "What's the CPM for CTV and the VCR for online video last month?", {
+    parts: [
+      r(['cpm'], 'Previous Month', { channels: ['CTV'] }),
+      r(['completionRate'], 'Previous Month', { channels: ['VIDEO'] }),
+    ],
+  }),
+  q('multi-part', 'How many conversions did we get last month and how much did each one cost?', {
+    parts: [r(['conversions'], 'Previous Month'), r(['costPerConversion'], 'Previous Month')],
+  }),
+  q(
+    'multi-part',
+    `What did ${TG} spend last month and how much do we owe on invoices?`,
+    {
+      parts: [r(['spend'], 'Previous Month', { advertiser: TG }), { declines: true }],
+    },
+    LIMITED,
+  ),
+  q('multi-part', 'List our paused campaigns, and tell me how much is overdue', {
+    parts: [{ campaigns: { statuses: ['Paused'] } }, { billing: { figure: 'overdueBalance' } }],
+  }),
+  q('multi-part', 'Which campaign had the most conversions last month and what was its CPA?', {
+    parts: [r(['conversions', 'costPerConversion'], 'Previous Month', { groupBy: 'campaign', order: 'most' })],
+  }),
+  q('multi-part', "What's the total spend for last month? Also can you pause the Trailhead Gear Product Launch?", {
+    parts: [r(['spend'], 'Previous Month'), { declines: true }],
+  }),
+  q('multi-part', 'How much did we spend last month and what percentage was CTV?', {
+    share: {
+      metric: 'spend',
+      part: { range: 'Previous Month', channels: ['CTV'] },
+      whole: { range: 'Previous Month' },
+    },
   }),
 ];

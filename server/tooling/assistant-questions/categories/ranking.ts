@@ -46,4 +46,25 @@ export const RANKING_QUESTIONS: Question[] = [
     'advertiser',
     'least',
   ),
+  q(
+    'ranking',
+    'What are the 2 best performing channels by CTR last month?',
+    r(['ctr'], 'Previous Month', { groupBy: 'adFormat', order: 'most', limit: 2 }),
+  ),
+  // The groups past a bound, all of them, most first.
+  q(
+    'ranking',
+    'Which campaigns spent more than $20,000 last month?',
+    r(['spend'], 'Previous Month', { groupBy: 'campaign', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'Which advertisers had a CTR above 0.3% last month?',
+    r(['ctr'], 'Previous Month', { groupBy: 'advertiser', order: 'most' }),
+  ),
+  q(
+    'ranking',
+    'Most expensive channel per click last month?',
+    r(['cpc'], 'Previous Month', { groupBy: 'adFormat', order: 'most' }),
+  ),
 ];

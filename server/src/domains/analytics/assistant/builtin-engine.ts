@@ -6,6 +6,7 @@ import { visibleNames, type Named, type Visible } from './parse/names';
 import { amongThose } from './among';
 import { asksOf } from './parse/clauses';
 import { followUp } from './parse/follow-up';
+import { otherOne } from './parse/other-one';
 import { piecesOf, type Pieces } from './parse/question';
 import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import { campaignFactText } from './reply-campaign';
@@ -18,6 +19,8 @@ import { billingText } from './reply-billing';
 import { audiencesText } from './reply-audiences';
 import { documentsText } from './reply-documents';
 import { servicesText } from './reply-products';
+import { advertisersText } from './reply-advertisers';
+import { advertisersPacingText } from './reply-pacing-advertisers';
 import type { MetricQuery, QueryOutcome } from './query-metrics';
 import { callTool, type ToolCall, type ToolContext } from './tools';
 
@@ -54,9 +57,8 @@ function contextOf(history: Turn[], visible: Visible, today: string): Pieces | n
     .slice(-6)
     .flatMap((m) => asksOf(m.content, visible, today).map((part, i) => (i === 0 ? part : `and ${part}`)));
   for (const ask of asks) {
-    const pieces = followUp(previous, piecesOf(ask, visible, today), ask, today);
-    if (pieces.kind && !['refuse', 'change', 'not-found'].includes(pieces.kind))
-      previous = pieces.kind === 'why' ? previous : pieces;
+    const pieces = followUp(previous, otherOne(piecesOf(ask, visible, today), ask, previous, visible), ask, today);
+    if (pieces.kind && pieces.kind !== 'change') previous = pieces.kind === 'why' ? previous : pieces;
   }
   return previous;
 }
@@ -91,10 +93,12 @@ export async function builtinAnswer(
   const parts = asksOf(question, visible, ctx.today);
   const answers: string[] = [];
   const asked: Turn[] = [...history];
+  const own = parts.map((part) => piecesOf(part, visible, ctx.today));
   for (const [i, part] of parts.entries()) {
     const previous = contextOf(asked, visible, ctx.today);
     const said = i === 0 ? part : `and ${part}`;
-    const pieces = withFocus(followUp(previous, piecesOf(part, visible, ctx.today), said, ctx.today), focus, visible);
+    const saidNow = otherOne(laterRange(own, i), part, previous, visible);
+    const pieces = withFocus(followUp(previous, saidNow, said, ctx.today), focus, visible);
     const answered = await answerOf(ctx, pieces, visible, call);
     const answer = pieces.declined
       ? `${answered} I cannot answer for ${pieces.declined}: it is outside the data I can answer from.`
@@ -109,10 +113,21 @@ export async function builtinAnswer(
   return done(answers.join('\n\n'));
 }
 
+/**
+ * "The CPM for CTV and the VCR for online video last month": a figure's ask that says no range, with none said
+ * before it, reads the range a later ask of the same question says.
+ */
+function laterRange(own: Pieces[], i: number): Pieces {
+  const p = own[i]!;
+  if (p.kind !== 'metrics' || p.range || p.before || own.slice(0, i).some((o) => o.range)) return p;
+  const later = own.slice(i + 1).find((o) => o.range && o.kind === 'metrics')?.range;
+  return later ? { ...p, range: later } : p;
+}
+
 async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Call): Promise<string> {
   // Several names asked of something other than figures ("budget left for A and B"), or each over two ranges: each
   // one in turn.
-  const each = p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why', 'services'].includes(p.kind);
+  const each = p.kind && !['metrics', 'refuse', 'change', 'clarify', 'why', 'services', 'advertisers'].includes(p.kind);
   if (p.subjects && (each || (p.kind === 'metrics' && p.compare)))
     return eachSubject(ctx, { ...p, subjects: p.subjects }, visible, call);
   switch (p.kind) {
@@ -121,13 +136,13 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
     case 'clarify':
       return clarifyText(p.options ?? []);
     case 'not-found':
-      return `I cannot find ${p.missing} among the campaigns you can see. Check its id, or ask about it by name.`;
+      return `I cannot find ${p.missing} among the campaigns you can see: it is not available to you, so I can’t share its figures. Check its id, or ask about it by name.`;
     case 'campaigns':
       return campaignsText(p, call);
     case 'days-left':
       return daysLeftText(p, call);
     case 'pacing':
-      return pacingText(p, call);
+      return p.pacingList && p.group === 'advertiser' ? advertisersPacingText(p, call, visible) : pacingText(p, call);
     case 'billing':
       return billingText(p, call, ctx.today);
     case 'audiences':
@@ -138,6 +153,8 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
       return campaignFactText(p, call, ctx.today);
     case 'services':
       return servicesText(p, call);
+    case 'advertisers':
+      return advertisersText(visible);
     case 'why':
       if (p.asked === 'metrics') return whyText(p, metricQueryFrom(p, visible, ctx.today), call);
       if (p.asked === 'pacing') return `${PACING_WHY} ${await pacingText(p, call)}`;

@@ -16,6 +16,7 @@ const invoicesWord = (n: unknown) => `${num(n)} invoice${Number(n) === 1 ? '' : 
 
 interface Listed {
   docNumber: string;
+  transactionDate?: string;
   balance: number;
   totalAmount: number;
   dueDate: string;
@@ -71,34 +72,54 @@ export async function billingText(p: Pieces, call: Call, today: string): Promise
       .slice(0, n)
       .map((i) => `${i.docNumber} (${s ? '' : `${i.advertiserName}, `}${usd(i.balance)} due ${formatDate(i.dueDate)})`)
       .join('; ');
+  // "List our overdue invoices", "show me all invoices from October": each one, as the Billing page lists it.
+  const counted = { Overdue: f.countOverdue, Open: f.countOpen, Paid: f.countPaid, Unpaid: invoices.length }[
+    p.billingStatus ?? 'Unpaid'
+  ];
+  const each =
+    LISTING.test(p.said ?? '') && !p.count && invoices.length
+      ? ` ${eachInvoice(invoices, Number(p.billingStatus ? counted : f.invoices), !s)}`
+      : '';
   if (dates && !p.billingStatus) {
     const paid = Number(f.countPaid)
       ? `${usd(f.paidTotal)} on ${invoicesWord(f.countPaid)} now paid`
       : 'none of it paid';
-    return `${who} ${have} ${invoicesWord(f.invoices)}${when}, ${usd(f.totalInvoiced)} invoiced in all: ${paid}, ${usd(f.totalBalance)} still due (${usd(f.overdueBalance)} of it overdue).`;
+    return `${who} ${have} ${invoicesWord(f.invoices)}${when}, ${usd(f.totalInvoiced)} invoiced in all: ${paid}, ${usd(f.totalBalance)} still due (${usd(f.overdueBalance)} of it overdue).${each}`;
   }
   if (p.billingStatus === 'Paid') {
     const partly = Number(f.totalInvoiced) - Number(f.totalBalance);
     const paid = `${num(f.countPaid)} paid invoice${Number(f.countPaid) === 1 ? '' : 's'}${when}`;
     if (p.count) return `${who} ${have} ${paid}, ${usd(f.paidTotal)} in all.`;
-    return `${s ? `${s.name} has` : 'You have'} paid ${usd(f.paidTotal)} on ${paid} (of ${usd(f.totalInvoiced)} invoiced${when ? ' then' : ''}; with part payments of open invoices, ${usd(partly)} has been paid).`;
+    return `${s ? `${s.name} has` : 'You have'} paid ${usd(f.paidTotal)} on ${paid} (of ${usd(f.totalInvoiced)} invoiced${when ? ' then' : ''}; with part payments of open invoices, ${usd(partly)} has been paid).${each}`;
   }
   if (p.billingStatus === 'Overdue') {
-    const first = invoices.length ? ` The longest overdue first: ${listed(invoices, 3)}.` : '';
+    const first = each ? each : invoices.length ? ` The longest overdue first: ${listed(invoices, 3)}.` : '';
     return `${who} ${have} ${num(f.countOverdue)} overdue invoice${Number(f.countOverdue) === 1 ? '' : 's'}${when}, with ${usd(f.overdueBalance)} overdue in all; ${num(f.countOpen)} more ${Number(f.countOpen) === 1 ? 'is' : 'are'} open.${first}`;
   }
   if (p.billingStatus === 'Unpaid')
-    return `${who} ${have} ${num(Number(f.countOpen) + Number(f.countOverdue))} unpaid invoices${when} (${num(f.countOverdue)} of them overdue, ${usd(f.overdueBalance)}), with ${usd(f.totalBalance)} still owed in all.`;
+    return `${who} ${have} ${num(Number(f.countOpen) + Number(f.countOverdue))} unpaid invoices${when} (${num(f.countOverdue)} of them overdue, ${usd(f.overdueBalance)}), with ${usd(f.totalBalance)} still owed in all.${each}`;
   if (p.billingStatus === 'Open')
     return `${who} ${have} ${num(f.countOpen)} open invoice${Number(f.countOpen) === 1 ? '' : 's'}${when}${invoices.length && !p.count ? `: ${listed(invoices)}` : ''}.`;
-  const list =
-    s && invoices.length
+  const list = each
+    ? each
+    : s && invoices.length
       ? ` Its invoices: ${invoices
           .slice(0, 5)
           .map((i) => `${i.docNumber} (${i.status}, ${usd(i.balance)} due ${formatDate(i.dueDate)})`)
           .join('; ')}${invoices.length > 5 ? '; …' : ''}.`
       : '';
   return `${s ? possessive(s.name) : 'Your'} balance due is ${usd(f.totalBalance)}, of which ${usd(f.overdueBalance)} is overdue (${num(f.countOverdue)} overdue invoices, ${num(f.countOpen)} open, ${num(f.countPaid)} paid; ${num(f.invoices)} invoices in all, ${usd(f.totalInvoiced)} invoiced, ${usd(f.paidTotal)} paid).${list}`;
+}
+
+const LISTING = /\b(list|show|which|what are|every|each|see)\b|\ball (of )?(the |our |my )?(\w+ )?(invoices|bills)\b/;
+
+/** Invoices one by one: number, advertiser, status, dates, amount and what is left to pay. */
+function eachInvoice(invoices: Listed[], total: number, advertiser: boolean): string {
+  const shown = invoices.slice(0, 25).map((i) => {
+    const issued = i.transactionDate ? `issued ${formatDate(i.transactionDate)}, ` : '';
+    return `${i.docNumber} (${advertiser ? `${i.advertiserName}, ` : ''}${i.status}, ${issued}due ${formatDate(i.dueDate)}, ${usd(i.totalAmount)}, ${usd(i.balance)} open)`;
+  });
+  return `${total > shown.length ? `The first ${num(shown.length)}` : 'They are'}: ${shown.join('; ')}.`;
 }
 
 /** "Which advertiser owes the most": each advertiser's balance (or overdue, invoiced, paid), ranked. */

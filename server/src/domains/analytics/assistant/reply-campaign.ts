@@ -79,8 +79,10 @@ export async function campaignFactText(p: Pieces, call: Call, today: string): Pr
       return c.objective ? `${possessive(name)} objective is ${c.objective}.` : `${name} has no objective recorded.`;
     case 'dates':
       return `${name} runs ${flight(c)}; it is ${label(c)}.`;
+    case 'advertiser':
+      return `${name} is ${possessive(c.advertiser.name)} campaign: it is ${label(c)}, runs ${flight(c)}, with a budget of ${formatCurrency(c.totalBudget)}.`;
     default: {
-      const said = `${status}${c.blocker ? ` (${c.blocker.reason})` : ''}; it runs ${flight(c)}, with a budget of ${formatCurrency(c.totalBudget)}.`;
+      const said = `${status}${c.blocker ? ` (${c.blocker.reason})` : ''}; it runs ${flight(c)}, with a budget of ${formatCurrency(c.totalBudget)}, ${formatCurrency(c.totalDeliveredBudget)} of it delivered so far.`;
       if (!p.expected) return said;
       if (isStatus(c, p.expected)) return `Yes: ${said}`;
       return `No: ${said}${p.whyNot && !c.blocker && ['live', 'active'].includes(p.expected) ? ` ${whyNot(c, today)}` : ''}`;

@@ -12,7 +12,7 @@ import { resolved } from './parse/ranges';
 import type { Visible } from './parse/names';
 import { words, type Figures, type MetricQuery, type QueryOutcome } from './query-metrics';
 import { STATUS_GROUPS } from './state-tools';
-import type { Call } from './reply';
+import { possessive, type Call } from './reply';
 
 /** The figures a question without a metric ("how is Trailhead Gear doing?") is answered with. */
 const OVERVIEW: MetricKey[] = ['spend', 'impressions', 'clicks', 'ctr', 'conversions'];
@@ -123,6 +123,13 @@ function twoSaid(q: MetricQuery, o: QueryOutcome): string {
     : '';
 }
 
+/** "…and what was its CPA?": the other figures asked of the one ranked first. */
+function ofTheFirst(q: MetricQuery, top: QueryOutcome['rows'][number]): string {
+  const more = (q.metrics as MetricKey[]).slice(1);
+  if (!more.length) return '';
+  return ` ${possessive(top.label)} ${more.map((m) => `${metricWord(m)}: ${figure(m, top.values[m])}`).join(', ')}.`;
+}
+
 /** The answer's words for a semantic query's result: exactly the figures the reports show, formatted alike. */
 export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
   const range = words(o.range);
@@ -142,6 +149,7 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
     const noun = GROUP_NOUNS[q.groupBy];
     if (!o.rows.length) return `There was no delivery by ${noun}${forText(p, q)} in ${range}.`;
     const entries = o.rows.map((r) => `${r.label} ${figure(first, r.values[first])}`);
+    if (p.threshold) return pastBoundText(p, q, o, range);
     if (q.order && q.limit && q.limit > 1) {
       // An amount or a count of the ones listed adds up: their total is said too.
       const together = METRICS[first].additive
@@ -150,13 +158,18 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
             o.rows.reduce((sum, r) => sum + (r.values[first] ?? 0), 0),
           )}.`
         : '';
-      return `The ${q.order === 'least' ? 'bottom' : 'top'} ${o.rows.length} ${noun}s by ${metricWord(first)}${forText(p, q)} in ${range}: ${o.rows.map((r, i) => `${i + 1}. ${r.label} (${figure(first, r.values[first])})`).join(', ')}.${together}`;
+      const also = (r: QueryOutcome['rows'][number]) =>
+        (q.metrics as MetricKey[])
+          .slice(1)
+          .map((m) => `; ${metricWord(m)} ${figure(m, r.values[m])}`)
+          .join('');
+      return `The ${q.order === 'least' ? 'bottom' : 'top'} ${o.rows.length} ${noun}s by ${metricWord(first)}${forText(p, q)} in ${range}: ${o.rows.map((r, i) => `${i + 1}. ${r.label} (${figure(first, r.values[first])}${also(r)})`).join(', ')}.${together}`;
     }
     if (q.order) {
       const top = o.rows[0]!;
       const others = o.rows.slice(1, 4).map((r) => `${r.label} (${figure(first, r.values[first])})`);
       const most = METRICS[first].additive ? q.order : q.order === 'most' ? 'highest' : 'lowest';
-      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.${twoSaid(q, o)}`;
+      return `${top.label} had the ${most} ${metricWord(first)} of ${o.groups} ${noun}s${forText(p, q)} in ${range}: ${figure(first, top.values[first])}${others.length ? `. Next: ${others.join(', ')}` : ''}.${twoSaid(q, o)}${ofTheFirst(q, top)}`;
     }
     return `${METRICS[first].label} by ${noun}${forText(p, q)} in ${range}: ${entries.slice(0, 12).join(', ')}${entries.length > 12 ? ', …' : ''} (${figure(first, o.totals[first])} in all).${twoSaid(q, o)}`;
   }
@@ -171,6 +184,20 @@ export function metricText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
   if (q.metrics.length === 1)
     return `${METRICS[first].label}${p.subject || forText(p, q) ? forText(p, q) : ' across all your advertisers'} was ${figure(first, o.totals[first])} in ${range}.`;
   return `For ${subjectText(p, q)} in ${range}: ${list(q, o.totals)}.`;
+}
+
+/** The groups past the bound the question said, each with its figure, most first (or least, for "under"). */
+function pastBoundText(p: Pieces, q: MetricQuery, o: QueryOutcome, range: string): string {
+  const [first] = q.metrics as [MetricKey];
+  const { above, value } = p.threshold!;
+  const noun = GROUP_NOUNS[q.groupBy!];
+  const past = o.rows.filter(
+    (r) => (r.values[first] ?? null) !== null && (above ? r.values[first]! > value : r.values[first]! < value),
+  );
+  const bound = `${above ? 'more' : 'less'} than ${figure(first, value)}`;
+  if (!past.length) return `No ${noun} had ${bound} ${metricWord(first)}${forText(p, q)} in ${range}.`;
+  const listed = past.map((r) => `${r.label} (${figure(first, r.values[first])})`).join('; ');
+  return `${past.length} of ${o.groups} ${noun}s had ${bound} ${metricWord(first)}${forText(p, q)} in ${range}: ${listed}.`;
 }
 
 export const GROUP_NOUNS: Record<NonNullable<MetricQuery['groupBy']>, string> = {

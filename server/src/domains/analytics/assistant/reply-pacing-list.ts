@@ -8,10 +8,13 @@ export interface CampaignPace {
   deliveredSpend: number;
   expectedSpend: number;
   pacingPercent: number | null;
+  daysRemaining?: number;
 }
 
+const daysLeft = (c: CampaignPace) =>
+  c.daysRemaining === undefined ? '' : `, ${c.daysRemaining} day${c.daysRemaining === 1 ? '' : 's'} left`;
 const line = (c: CampaignPace) =>
-  `${c.name} at ${formatPercent(Number(c.pacingPercent) / 100)} (${formatCurrency(c.deliveredSpend)} delivered of the ${formatCurrency(c.expectedSpend)} expected)`;
+  `${c.name} at ${formatPercent(Number(c.pacingPercent) / 100)} (${formatCurrency(c.deliveredSpend)} delivered of the ${formatCurrency(c.expectedSpend)} expected${daysLeft(c)})`;
 
 /**
  * "Which campaign is furthest behind?", "which campaigns are ahead of pace?": the campaigns by their own pacing,
@@ -69,8 +72,38 @@ export interface CampaignBudget {
   deliveredBudget: number;
 }
 
+/** "Which campaign has spent the largest share of its budget": delivered over budget, not what is left. */
+export const BUDGET_SHARE = /\b(share|percent\w*|proportion|fraction|%|most of)\b.{0,20}\bbudgets?\b/;
+
+function budgetShareText(p: Pieces, rows: CampaignBudget[], campaigns: string): string {
+  const share = (c: CampaignBudget) => c.deliveredBudget / c.budget;
+  const sign = /\b(least|fewest|smallest|lowest)\b/.test(p.said ?? '') ? 1 : -1;
+  const ranked = rows.filter((c) => c.budget > 0).sort((a, b) => sign * (share(a) - share(b)));
+  if (!ranked.length) return `There are no ${campaigns} with a budget.`;
+  const said = (c: CampaignBudget) =>
+    `${c.name} (${c.status}, ${formatPercent(share(c))}: ${formatCurrency(c.deliveredBudget)} delivered of ${formatCurrency(c.budget)})`;
+  const next = ranked.slice(1, 4).map(said);
+  return `Of ${campaigns}, the ${sign < 0 ? 'largest' : 'smallest'} share of its budget spent: ${said(ranked[0]!)}.${next.length ? ` Next: ${next.join('; ')}.` : ''}`;
+}
+
+/** "Biggest campaign by budget", "which has the largest budget": campaigns by their budget itself. */
+export const BUDGET_SIZE =
+  /\b(largest|biggest|highest|smallest|lowest|most|least)\b.{0,30}\bbudgets?\b|\bby budget\b|\bbudgets?\b.{0,10}\b(largest|biggest|highest|smallest|lowest)\b/;
+
+function budgetSizeText(p: Pieces, rows: CampaignBudget[], campaigns: string): string {
+  const sign = /\b(least|smallest|lowest)\b/.test(p.said ?? '') ? 1 : -1;
+  const ranked = rows.filter((c) => c.budget > 0).sort((a, b) => sign * (a.budget - b.budget));
+  if (!ranked.length) return `There are no ${campaigns} with a budget.`;
+  const said = (c: CampaignBudget) =>
+    `${c.name} (${c.status}, ${formatCurrency(c.budget)} budget, ${formatCurrency(c.deliveredBudget)} delivered)`;
+  const next = ranked.slice(1, 4).map(said);
+  return `Of ${campaigns}, the ${sign < 0 ? 'largest' : 'smallest'} budget: ${said(ranked[0]!)}.${next.length ? ` Next: ${next.join('; ')}.` : ''}`;
+}
+
 /** "Which campaign has the most budget left": the active ones by budget less delivered, the live ones too. */
 export function budgetLeftText(p: Pieces, rows: CampaignBudget[], campaigns: string): string {
+  if (BUDGET_SHARE.test(p.said ?? '')) return budgetShareText(p, rows, campaigns);
+  if (BUDGET_SIZE.test(p.said ?? '') && !p.remaining) return budgetSizeText(p, rows, campaigns);
   const left = (c: CampaignBudget) => c.budget - c.deliveredBudget;
   const sign = /\b(least|fewest|smallest|lowest)\b/.test(p.said ?? '') ? 1 : -1;
   const ranked = [...rows].sort((a, b) => sign * (left(a) - left(b)));

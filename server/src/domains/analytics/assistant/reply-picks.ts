@@ -8,6 +8,7 @@ import { possessive, type Call } from './reply';
  */
 interface Invoice {
   docNumber: string;
+  transactionDate?: string;
   totalAmount: number;
   balance: number;
   dueDate: string;
@@ -32,11 +33,15 @@ export async function namedInvoiceText(number: string, args: Record<string, unkn
   const r = await call('billing', { ...args, number });
   if (r.error) return `I could not read your invoices: ${r.error}.`;
   const [invoice] = r.data as Invoice[];
-  if (!invoice) return `I cannot find invoice ${number.toUpperCase()} among the invoices you can see.`;
+  if (!invoice)
+    return `I cannot find invoice ${number.toUpperCase()} among the invoices you can see: it is not available to you.`;
   const due =
     invoice.balance > 0 ? `${formatCurrency(invoice.balance)} of it due ${formatDate(invoice.dueDate)}` : 'nothing due';
-  return `Invoice ${invoice.docNumber} (${invoice.advertiserName}) is ${invoice.status}: ${formatCurrency(invoice.totalAmount)}, ${due}.`;
+  return `Invoice ${invoice.docNumber} (${invoice.advertiserName}) is ${invoice.status}: ${formatCurrency(invoice.totalAmount)}, ${due}.${issued(invoice)}`;
 }
+
+/** The invoice's own date, as the Billing page's Date column shows it. */
+const issued = (i: Invoice) => (i.transactionDate ? ` It was issued on ${formatDate(i.transactionDate)}.` : '');
 
 const whose = (p: Pieces) => (p.subject?.kind === 'advertiser' ? possessive(p.subject.name) : 'Your');
 
@@ -58,7 +63,7 @@ export async function pickedInvoiceText(
       : p.pick === 'oldest' && p.billingStatus === 'Overdue'
         ? `longest overdue invoice`
         : `${p.pick} ${kind}${when}`;
-  return `${whose(p)} ${which} is ${first.docNumber} (${first.advertiserName}): ${formatCurrency(first.totalAmount)}, ${formatCurrency(first.balance)} of it due, due ${formatDate(first.dueDate)} (${first.status}).`;
+  return `${whose(p)} ${which} is ${first.docNumber} (${first.advertiserName}): ${formatCurrency(first.totalAmount)}, ${formatCurrency(first.balance)} of it due, due ${formatDate(first.dueDate)} (${first.status}).${issued(first)}`;
 }
 
 export const size = (a: Audience) =>

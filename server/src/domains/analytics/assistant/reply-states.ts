@@ -11,6 +11,8 @@ import type { Named } from './parse/names';
 import type { Pieces } from './parse/question';
 import { possessive, type Call } from './reply';
 import {
+  BUDGET_SHARE,
+  BUDGET_SIZE,
   budgetLeftText,
   pacingListText,
   stoppedText,
@@ -41,6 +43,8 @@ interface Row {
   endDate: string | null;
   startDate?: string | null;
   daysRemaining: number;
+  budget?: number | null;
+  deliveredBudget?: number | null;
 }
 
 export async function campaignsText(p: Pieces, call: Call): Promise<string> {
@@ -50,6 +54,7 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
   const have = s ? 'has' : 'have';
   const status = p.status ?? 'active';
   const each = p.group === 'advertiser' && !s;
+  if (p.byStatus && !p.status) return byStatusText(s, call);
   if (p.count && !each && !p.endingWithinDays && (status === 'live' || status === 'active') && s?.kind !== 'campaign') {
     const m = await call('campaign_metrics', advertiserArgs(s));
     if (m.error) return `I could not read your campaigns: ${m.error}.`;
@@ -74,22 +79,70 @@ export async function campaignsText(p: Pieces, call: Call): Promise<string> {
       ? COUNT_LABELS.proposals.toLowerCase()
       : `${statusWord(status)} campaign${n === 1 ? '' : 's'}`;
   if (each) return byAdvertiserText(rows, label);
+  if (p.ended) return endedText(rows, p.ended, s?.name);
   if (p.starting) return startingText(rows, p.starting, s?.name);
   if (p.endingWithinDays && p.limit === 1 && n) {
-    const [c] = rows;
-    return `Of ${s ? possessive(s.name) : 'your'} ${statusWord(status)} campaigns, ${c!.name} ends first, on ${formatDate(c!.endDate)} (${num(c!.daysRemaining)} days left).`;
+    const c = p.endsLast ? rows.at(-1) : rows[0];
+    return `Of ${s ? possessive(s.name) : 'your'} ${statusWord(status)} campaigns, ${c!.name} ends ${p.endsLast ? 'last' : 'first'}, on ${formatDate(c!.endDate)} (${num(c!.daysRemaining)} days left).`;
   }
   if (p.endingWithinDays) {
     if (!n)
       return `No ${statusWord(status)} campaign${s ? ` of ${s.name}` : ''} ends in the next ${p.endingWithinDays} days.`;
     const named = rows
-      .slice(0, 8)
-      .map((c) => `${c.name} on ${formatDate(c.endDate)} (${num(c.daysRemaining)} days left)`);
+      .slice(0, LISTED)
+      .map((c) => `${c.name} on ${formatDate(c.endDate)} (${num(c.daysRemaining)} days left${left(c)})`);
     return `${num(n)} ${statusWord(status)} campaign${n === 1 ? '' : 's'}${s ? ` of ${s.name}` : ''} end${n === 1 ? 's' : ''} in the next ${p.endingWithinDays} days: ${named.join('; ')}.`;
   }
   if (!n) return `${who} ${have} no ${label}.`;
-  const named = rows.slice(0, 10).map((c) => (s ? c.name : `${c.name} (${c.advertiserName})`));
-  return `${who} ${have} ${num(n)} ${label}${p.count ? '' : `: ${named.join('; ')}${n > 10 ? '; …' : ''}`}.`;
+  if (!p.status && !p.count) return everyCampaignText(p, call, `${who} ${have}`, rows);
+  const named = rows
+    .slice(0, LISTED)
+    .map((c) => `${c.name} (${[s ? '' : c.advertiserName, runs(c)].filter(Boolean).join(', ')})`);
+  return `${who} ${have} ${num(n)} ${label}${p.count ? '' : `: ${named.join('; ')}${n > LISTED ? '; …' : ''}`}.`;
+}
+
+/** A campaign's flight as a list says it: "runs 11/16/2026 – 02/02/2027". */
+const runs = (c: Row) =>
+  [
+    c.startDate || c.endDate
+      ? `runs ${c.startDate ? formatDate(c.startDate) : 'from a start not set'} – ${c.endDate ? formatDate(c.endDate) : 'an end not set'}`
+      : '',
+    c.budget ? `budget ${usd(c.budget)}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** What a campaign of a list has left of its budget: ", $2,621.87 of its $17,500 budget left". */
+const left = (c: Row) =>
+  c.budget ? `, ${usd(c.budget - Number(c.deliveredBudget ?? 0))} of its ${usd(c.budget)} budget left` : '';
+
+/** How many campaigns a list names before it says there are more. */
+const LISTED = 30;
+
+/**
+ * "Show me all of Lakeshore Marine's campaigns", no status said: every campaign of the list (Closed Won aside), the
+ * active ones first, each with its status; the active ones are counted apart, as the Campaigns list's filter does.
+ */
+async function everyCampaignText(p: Pieces, call: Call, whoHave: string, active: Row[]): Promise<string> {
+  const r = await call('campaigns_by_status', { status: 'all', ...advertiserArgs(p.subject) });
+  if (r.error) return `I could not read your campaigns: ${r.error}.`;
+  const ids = new Set(active.map((c) => c.id));
+  const rows = [...active, ...(r.data as Row[]).filter((c) => !ids.has(c.id))];
+  const named = rows
+    .slice(0, LISTED)
+    .map((c) => `${c.name} (${p.subject ? '' : `${c.advertiserName}, `}${campaignStatusLabel(c.status as 'Live')})`);
+  return `${whoHave} ${num(rows.length)} campaigns, ${num(active.length)} of them active (Blocked, Paused, Live or Pending): ${named.join('; ')}${rows.length > LISTED ? '; …' : ''}.`;
+}
+
+/** "Our campaigns by status": the Campaigns list's count of each status (Closed Won aside), most first. */
+async function byStatusText(s: Named | undefined, call: Call): Promise<string> {
+  const m = await call('campaign_metrics', advertiserArgs(s));
+  if (m.error) return `I could not read your campaigns: ${m.error}.`;
+  const counts = Object.entries((m.data as { countByStatus: Record<string, number> }).countByStatus)
+    .filter(([status, n]) => n > 0 && status !== 'Closed Won')
+    .sort((a, b) => b[1] - a[1])
+    .map(([status, n]) => `${campaignStatusLabel(status as 'Live')} ${num(n)}`);
+  return `${s ? possessive(s.name) : 'Your'} ${num(m.figures.countTotal)} campaigns by status: ${counts.join(', ')}.`;
 }
 
 /** "Which campaigns launched this month": those whose flight starts in the range, earliest first. */
@@ -101,6 +154,20 @@ function startingText(rows: Row[], range: { startDate: string; endDate: string }
     .slice(0, 10)
     .map((c) => `${c.name} (${campaignStatusLabel(c.status as 'Live')}, from ${formatDate(c.startDate)})`);
   return `${num(rows.length)} campaign${rows.length === 1 ? '' : 's'}${whose} start${rows.length === 1 ? 's' : ''} between ${when}: ${named.join('; ')}${rows.length > 10 ? '; …' : ''}.`;
+}
+
+/** "Which campaigns ended last month": those whose flight's end falls in the range, earliest first. */
+function endedText(all: Row[], range: { startDate: string; endDate: string }, of: string | undefined): string {
+  const rows = all
+    .filter((c) => c.endDate && c.endDate >= range.startDate && c.endDate <= range.endDate)
+    .sort((a, b) => a.endDate!.localeCompare(b.endDate!));
+  const when = `${formatDate(range.startDate)} and ${formatDate(range.endDate)}`;
+  const whose = of ? ` of ${of}` : '';
+  if (!rows.length) return `No campaign${whose} ended between ${when}.`;
+  const named = rows.map(
+    (c) => `${c.name} (${campaignStatusLabel(c.status as 'Live')}, ended ${formatDate(c.endDate)})`,
+  );
+  return `${num(rows.length)} campaign${rows.length === 1 ? '' : 's'}${whose} ended between ${when}: ${named.join('; ')}.`;
 }
 
 /** "Which advertiser has the most live campaigns": each advertiser's count, most first. */
@@ -131,7 +198,7 @@ export async function daysLeftText(p: Pieces, call: Call): Promise<string> {
   const rows = [...(r.data as Row[])].sort((a, b) => a.daysRemaining - b.daysRemaining);
   if (!rows.length) return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no live campaigns.`;
   return `Days remaining on ${s ? possessive(s.name) : 'your'} ${num(rows.length)} live campaigns: ${rows
-    .slice(0, 10)
+    .slice(0, LISTED)
     .map((c) => `${c.name} ${num(c.daysRemaining)}`)
     .join('; ')}.`;
 }
@@ -155,13 +222,13 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     if (p.expectedSpend && f.pacingPercent !== undefined)
       return `${expectedText(f.campaignName, 'its budget', 'has', f)} ${f.daysRemaining} days remain.`;
     if (p.remaining)
-      return `${f.campaignName} has ${usd(Number(f.totalBudget) - Number(f.totalDeliveredBudget))} of its budget left: its ${usd(f.totalBudget)} budget less the ${usd(f.totalDeliveredBudget)} delivered so far. ${pace}`;
+      return `${f.campaignName} has ${usd(Number(f.totalBudget) - Number(f.totalDeliveredBudget))} of its budget left: its ${usd(f.totalBudget)} budget less the ${usd(f.totalDeliveredBudget)} delivered so far. ${pace} ${f.daysRemaining} days remain.`;
     const spentShare = Number(f.totalBudget)
       ? ` (${formatPercent(Number(f.totalDeliveredBudget) / Number(f.totalBudget))})`
       : '';
     return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget${spentShare}. ${pace} ${f.daysRemaining} days remain.`;
   }
-  if (p.pacingList && p.remaining) {
+  if (p.pacingList && (p.remaining || BUDGET_SHARE.test(p.said ?? '') || BUDGET_SIZE.test(p.said ?? ''))) {
     const rows = await call('campaigns_by_status', { status: p.status ?? 'active', ...advertiserArgs(s) });
     if (rows.error) return `I could not read your campaigns: ${rows.error}.`;
     const shown = `${s ? possessive(s.name) : 'your'} ${statusWord(p.status ?? 'active')} campaigns`;

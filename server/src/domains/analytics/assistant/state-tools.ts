@@ -117,12 +117,16 @@ export const STATE_TOOLS: Record<string, Tool> = {
       const scope = narrowed(ctx, advertiserId);
       let campaignIds = ints(args.campaignIds);
       const names = new Map<number, string>();
+      const daysLeft = new Map<number, number>();
       for (const id of campaignIds ?? []) names.set(id, (await campaignById(ctx.db, ctx.scope, id)).campaignName);
       if (!campaignIds) {
         const status = STATUS_WORDS.find((w) => w === args.status) ?? 'active';
         const statuses = [...(STATUS_GROUPS[status] ?? [status])];
         const active = await listCampaigns(ctx.db, scope, { statuses, limit: 1000, offset: 0 });
-        for (const c of active) names.set(c.id, c.name);
+        for (const c of active) {
+          names.set(c.id, c.name);
+          daysLeft.set(c.id, c.daysRemaining);
+        }
         campaignIds = [...names.keys()];
       }
       const p = campaignIds.length
@@ -134,7 +138,11 @@ export const STATE_TOOLS: Record<string, Tool> = {
           ? await campaignPacings(ctx.db, scope, { campaignIds }, ctx.today)
           : [];
       return {
-        data: each.map((c) => ({ ...c, name: names.get(c.campaignId) ?? `campaign ${c.campaignId}` })),
+        data: each.map((c) => ({
+          ...c,
+          name: names.get(c.campaignId) ?? `campaign ${c.campaignId}`,
+          ...(daysLeft.has(c.campaignId) ? { daysRemaining: daysLeft.get(c.campaignId) } : {}),
+        })),
         figures: {
           campaigns: campaignIds.length,
           budget: p.budget,

@@ -20,7 +20,7 @@ interface Said {
 
 /** "What share of our spend went to X", "what percentage of impressions came from video", "how much of … went to". */
 const SHARE =
-  /\b(share|proportion|fraction|portion|part|percent(age)?|how much) of\b.{0,60}?\b(went|go|goes|came|come|comes|was|were|is|are|from|to|for|on|by|did)\b|\b(share|proportion|percent(age)?) (of (the )?(total|all|whole))\b/;
+  /\b(share|proportion|fraction|portion|part|percent(age)?|how much) of\b.{0,60}?\b(went|go|goes|came|come|comes|was|were|is|are|from|to|for|on|by|did)\b|\b(share|proportion|percent(age)?) (of (the )?(total|all|whole))\b|\b(what|which) (share|proportion|percent(age)?|part|fraction) (was|is|came from|went to)\b/;
 /** "Average daily spend", "spend per day on average", "how much do we spend a day". */
 const PER_DAY =
   /\b(average|avg|mean|typical) (\w+ ){0,2}(daily|per day|a day|each day)\b|\b(daily|per day|a day) average\b|\b(average|avg|mean)\b.* (per|a|each) day\b|\bper day\b/;

@@ -25,7 +25,7 @@ export function paidInvoicesAsked(t: string, p: Pieces): boolean {
 }
 
 const PICKS: [RegExp, NonNullable<Pieces['pick']>][] = [
-  [/\b(due next|next (invoice|payment|bill)|next due|due soonest|soonest)\b/, 'next'],
+  [/\b(due next|next (invoice|payment|bill|one)|next due|due soonest|soonest)\b/, 'next'],
   [
     /\b(oldest|earliest|longest|first due|most overdue|(overdue|outstanding|unpaid|open) (the )?(longest|most days))\b/,
     'oldest',

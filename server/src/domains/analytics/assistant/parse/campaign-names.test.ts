@@ -44,3 +44,17 @@ test('an advertiser asked about with an ordinary word stays the advertiser', () 
   assert.equal(read('How is Evergreen doing this year?').subject?.id, 4);
   assert.equal(read('How big is Cart Abandoners for Peak Performance?').subject?.id, 5);
 });
+
+test('one name Live and Pre-Launch, asked of its delivery, is the Live one; of its record, it is asked about', () => {
+  const twins: Visible = {
+    advertisers: visible.advertisers,
+    campaigns: [
+      campaign(10, 'Evergreen Camping Co. Summer Sale 2026', 4),
+      campaign(11, 'Evergreen Camping Co. Summer Sale 2026', 4, 'Draft'),
+    ],
+  };
+  const spend = piecesOf('How much has Evergreen Camping Co. Summer Sale 2026 spent this month?', twins, '2026-12-03');
+  assert.equal(spend.subject?.id, 10);
+  const status = piecesOf('What is the status of Evergreen Camping Co. Summer Sale 2026?', twins, '2026-12-03');
+  assert.equal(status.kind, 'clarify');
+});

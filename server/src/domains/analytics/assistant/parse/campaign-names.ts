@@ -35,3 +35,19 @@ export function campaignsAround(question: string, best: Named[], visible: Visibl
   }
   return found.length ? found.map((f) => f.named) : null;
 }
+
+/** Statuses of a campaign that has not begun to deliver. */
+const NOT_BEGUN = ['Draft', 'Pending', 'Proposal', 'Deal'];
+
+/**
+ * Campaigns of one name, one Live and the others not begun ("Summit Coffee Roasters Brand Awareness 2026", Live and
+ * Pre-Launch): asked of its delivery or pacing, the Live one is meant, the only one with any. Null otherwise (a Live
+ * and a Cancelled one of a name are asked about).
+ */
+export function delivering(options: Named[], kind: string | undefined): Named | null {
+  if (!['metrics', 'pacing'].includes(kind ?? '')) return null;
+  if (options.some((o) => o.kind !== 'campaign' || o.name !== options[0]!.name)) return null;
+  const live = options.filter((o) => o.status === 'Live');
+  const others = options.filter((o) => o.status !== 'Live');
+  return live.length === 1 && others.every((o) => NOT_BEGUN.includes(o.status ?? '')) ? live[0]! : null;
+}

@@ -4,9 +4,10 @@ import { piecesOf } from './question';
 import type { Visible } from './names';
 import { METRIC_WORDS, wordsOf } from './words';
 
-/** What narrows an ask: a range, a name, a channel or platform, a grouping, a status. */
+/** What narrows an ask: a range (or one said against the ask before: "the day before"), a name, a channel or
+ * platform, a grouping, a status. */
 const narrowed = (p: Pieces) =>
-  Boolean(p.range || p.subject || p.subjects || p.channels || p.platforms || p.group || p.status);
+  Boolean(p.range || p.before || p.subject || p.subjects || p.channels || p.platforms || p.group || p.status);
 
 /**
  * Whether the two sides of a joint without a question word are asks of their own: each asks for something (a

@@ -1,8 +1,18 @@
 import { campaignFactOf } from './campaign-facts';
 import { sharesAsked } from './arithmetic';
 import { BLOCKERS, orderOf, type Pieces } from './question';
-import { rangeBefore } from './ranges';
+import { flightSoFar, rangeBefore } from './ranges';
 import { wordsOf } from './words';
+import {
+  billingFollowUp,
+  costOfEach,
+  namedNow,
+  ofTheFirst,
+  reranked,
+  sameList,
+  sameSubject,
+  theirFigures,
+} from './follow-on';
 
 /** "which of those", "among them": a question about the members of the list just answered. */
 const OF_THOSE = /\b(of|among|from) (those|them|these|the (above|list))\b/i;
@@ -26,11 +36,26 @@ function rangeAsked(previous: Pieces | null, said: Pieces, question: string, tod
 
 /** "…and how does that compare with September?": the answer before's figure, against a range said now. */
 const COMPARE_BACK = /\b(compar\w*|vs\.?|versus|against|than|stack\w* up|measure up|up or down)\b/i;
+/** "Compared to the month before?", "vs October?": a comparison said first points back without a pronoun. */
+const COMPARED_FIRST =
+  /^\W*(and |but |ok,? |so )?(how (about|does it look )?)?(compared?( to| with)?|vs\.?|versus|against|relative to)\b/i;
+
+/** "How much has it spent?" of the campaign before: its whole flight, as when it is named. */
+const soFar = (p: Pieces, question: string): Pieces =>
+  p.subject?.kind === 'campaign' && p.kind === 'metrics' && !p.range && flightSoFar(wordsOf(question))
+    ? { ...p, range: { lifetime: true } }
+    : p;
 
 /** A follow-up keeps what the question before said and changes what it says now. */
 export function followUp(previous: Pieces | null, said: Pieces, question: string, today: string): Pieces {
+  // "How much has it spent?" of a campaign the user cannot see, "and its clicks?" of a name refused: still refused.
+  const refused = previous?.kind === 'not-found' || previous?.kind === 'refuse';
+  if (refused && !said.subject && !said.subjects && POINTS_BACK.test(question)) return previous!;
+  if (refused) previous = null;
   const against =
-    previous?.kind === 'metrics' && !said.kind && POINTS_BACK.test(question) && COMPARE_BACK.test(question);
+    previous?.kind === 'metrics' &&
+    !said.kind &&
+    ((POINTS_BACK.test(question) && COMPARE_BACK.test(question)) || COMPARED_FIRST.test(question));
   if (against && previous) {
     const second = rangeAsked(previous, said, question, today) ?? said.compare ?? said.range;
     if (second) {
@@ -43,6 +68,22 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
   if (previous?.kind === 'metrics' && !said.kind && sharesAsked(wordsOf(question)))
     if (previous.subject || previous.channels?.length || previous.platforms?.length)
       return { ...previous, share: true };
+    // "…and what percentage was CTV?": the part said now, against the whole the answer before gave.
+    else if (said.subject || said.channels?.length || said.platforms?.length)
+      return {
+        ...previous,
+        ...(said.subject ? { subject: said.subject } : {}),
+        ...(said.channels ? { channels: said.channels } : {}),
+        ...(said.platforms ? { platforms: said.platforms } : {}),
+        share: true,
+      };
+  const each = previous
+    ? (costOfEach(previous, said, question) ??
+      ofTheFirst(previous, said, question) ??
+      theirFigures(previous, said, question) ??
+      sameList(previous, said, question))
+    : null;
+  if (each) return each;
   const before = rangeAsked(previous, said, question, today);
   const current: Pieces = { ...said, ...(before ? { range: before } : {}), before: undefined };
   if (!current.kind && (current.subject || current.subjects) && !previous) return { ...current, kind: 'metrics' };
@@ -90,6 +131,11 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
   if (!current.kind) {
     const names =
       current.subject || current.subjects || current.range || current.channels || current.platforms || current.group;
+    // "Which was lowest?" after a ranking, "which is the oldest?" after invoices: the same list, asked again.
+    const again = names
+      ? null
+      : (reranked(previous, question) ?? billingFollowUp(previous, question) ?? namedNow(previous, question));
+    if (again) return again;
     if (!names && !continuing) return { kind: 'refuse' };
     const next = { ...previous, ...says(current) };
     // A new name replaces the subject (or the pair compared); a new range drops the comparison unless it says one.
@@ -99,15 +145,17 @@ export function followUp(previous: Pieces | null, said: Pieces, question: string
     // "And its history?" after an audience's size: its counts history.
     if (next.kind === 'audiences' && /\b(history|grow\w*|growth|trend\w*|over time|chang\w*)\b/i.test(question))
       next.growth = true;
-    return next;
+    return current.group ? next : (reranked(next, question) ?? next);
   }
   if (continuing && current.kind === previous.kind) {
     const next = { ...previous, ...says(current) };
     if (current.subject) delete next.subjects;
     return next;
   }
+  const same = sameSubject(previous, current, question);
+  if (same) return soFar(same, question);
   // "how did it do last month?": another ask about the one thing the answer before was about.
   if (/\b(it|its)\b/i.test(question) && !current.subject && !current.subjects && previous.subject)
-    return { ...current, subject: previous.subject };
+    return soFar({ ...current, subject: previous.subject }, question);
   return current;
 }

@@ -20,11 +20,12 @@ export type Kind =
   | 'clarify'
   | 'not-found'
   | 'campaign'
-  | 'services';
+  | 'services'
+  | 'advertisers';
 
 /** A budget's remainder: "budget left", "remaining budget", "left to spend". */
 export const REMAINING =
-  /\b(budgets?( \w+){0,4} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend|(left|remaining|remains|unspent|available)( [\w'’.&-]+){0,5} budgets?|budgets?( [\w'’.&-]+){0,4} (remains?|available|to go))\b/;
+  /\b(budgets?( [\w'’.&-]+){0,8} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend|(left|remaining|remains|unspent|available)( [\w'’.&-]+){0,5} budgets?|budgets?( [\w'’.&-]+){0,4} (remains?|available|to go))\b/;
 
 /**
  * The spend a flight called for by now, against what was delivered (pacing's two figures): "how much should we have
@@ -35,6 +36,20 @@ export const EXPECTED_SPEND =
 
 /** Documents said by their generic words, whatever else the question says ("files", "uploads"). */
 const DOCUMENTS_ALWAYS = /\b(documents?|docs?|files?|attachments?|uploads?|uploaded|paperwork)\b/;
+
+/** "Which advertisers do we have?", "list our brands", "how many accounts can I see": the advertisers themselves. */
+const ADVERTISERS_LISTED =
+  /\b(list|which|what|show|how many|name|who are|all|every|do (we|i) have|can (we|i) see|number of)\b.*\b(advertisers|brands)\b|\b(advertisers|brands)\b.*\b(do (we|i) have|can (we|i) see|are there|we work with|on (our|my) account)\b/;
+
+/** "Break down our campaigns by status", "how many campaigns in each status": each status's count. */
+const BY_STATUS =
+  /\b(by|per|each|every|in each|across) (campaign )?status(es)?\b|\bstatus(es)? (breakdown|split|mix|counts?)\b/;
+
+/** What a question about campaigns by status asks besides them: how many, or how many in each status. */
+export const campaignsAsked = (t: string) => ({
+  count: /\b(how many|number of|count)\b/.test(t),
+  byStatus: BY_STATUS.test(t) && /\bcampaigns?\b/.test(t),
+});
 
 export function kindOf(
   t: string,
@@ -68,7 +83,9 @@ export function kindOf(
     !metrics.some((m) => m !== 'spend')
   )
     return 'pacing';
-  if (status && metrics.length === 0) return 'campaigns';
+  if ((status || campaignsAsked(t).byStatus) && metrics.length === 0) return 'campaigns';
+  if (ADVERTISERS_LISTED.test(t) && !metrics.length && !/\b(campaigns?|most|least|fewest)\b/.test(t))
+    return 'advertisers';
   if (metrics.length) return 'metrics';
   if (/\b(perform\w*|doing|results|stats|numbers|kpis?|how did|how is|how are|how was|delivery|delivered)\b/.test(t))
     return 'metrics';

@@ -171,7 +171,8 @@ export function unknownNames(questionText: string, used: Set<number>): string[] 
     if (parts.every((p) => KNOWN_WORDS.has(p) || /^\d+$/.test(p))) continue;
     // A document number (INV-100001, PO-42) is an identifier, not a name.
     if (/^[A-Za-z]{1,6}-?\d[\w-]*$/.test(word)) continue;
-    if (subject && isVocabulary(word)) continue;
+    // A figure's or channel's word, capitalised or in the plural ("CTRs", "CPMs"), is the question's vocabulary.
+    if (isVocabulary(word.toLowerCase())) continue;
     unknown.push(word);
   }
   return unknown;

@@ -6,6 +6,7 @@ import type { Kind } from './kinds';
 import type { Named } from './names';
 import type { Before, SaidRange } from './ranges';
 import type { DayRange } from '../../../../semantic/time';
+import type { Threshold } from './threshold';
 
 /**
  * The pieces one question says: what it asks (its kind), metrics, a range, a comparison, a subject (advertiser or
@@ -23,14 +24,22 @@ export interface Pieces {
   options?: Named[];
   group?: QueryGroup;
   order?: 'most' | 'least';
+  /** "Campaigns that spent more than $50,000": the groups past this bound of the first metric, all of them. */
+  threshold?: Threshold;
   limit?: number;
   channels?: string[];
   platforms?: string[];
   status?: string;
   count?: boolean;
+  /** "Our campaigns by status": how many are in each status. */
+  byStatus?: boolean;
   endingWithinDays?: number;
+  /** "Which campaign ends last?": the one of the list ending latest, not first. */
+  endsLast?: boolean;
   /** "Which campaigns launched this month": those whose flight starts within these days. */
   starting?: DayRange;
+  /** "Which campaigns ended last month": those whose flight ended within these days. */
+  ended?: DayRange;
   billingStatus?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
   growth?: boolean;
   /** What an ambiguous question asked, for when the user says which one. */

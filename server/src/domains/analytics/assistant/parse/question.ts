@@ -1,10 +1,12 @@
-import type { MetricKey } from '../../../../semantic/metrics';
+import { METRICS, type MetricKey } from '../../../../semantic/metrics';
+import { thresholdOf } from './threshold';
+import { listedGroup } from './listed-group';
 import { clientSaidAsWe, distance, namesIn, tokensOf, unknownNames, type Named, type Visible } from './names';
-import { campaignsAround } from './campaign-names';
+import { campaignsAround, delivering } from './campaign-names';
 import { namesSaid } from './pairs';
-import { startingIn } from './flights';
+import { ENDS_LAST, endedIn, endingWithin, startingIn } from './flights';
 import { asksCatalogue, catalogueIn, describesService } from './products';
-import { beforeSaid, rangeIn } from './ranges';
+import { beforeSaid, flightSoFar, rangeIn } from './ranges';
 import { rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
 import { arithmeticOf } from './arithmetic';
@@ -12,7 +14,7 @@ import { campaignFactOf } from './campaign-facts';
 import { audiencesIn, withoutAudienceNames } from './audiences';
 import { billingOf, paidInvoicesAsked } from './billing';
 import { documentsAsk, quotedDocumentName } from './documents';
-import { EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
+import { campaignsAsked, EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
 import type { Pieces } from './pieces';
 import {
   all,
@@ -53,7 +55,8 @@ const FALLING = /\b(drop\w*|f[ae]ll\w*|declin\w*|decreas\w*|shr[ai]nk\w*|lost|lo
 const BEHIND =
   /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
-const LISTING = /\b(which|list|show|name|rank\w*|top|bottom)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
+const LISTING =
+  /\b(which|list|show|name|rank\w*|top|bottom|anything|any|how many|biggest|largest|smallest)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
 const ONE = /\b(furthest|farthest|most|least|worst|best|lowest|highest|biggest|the one)\b/;
 
 /** Words that rank what follows them: "which campaign", "lowest CTR campaign", "highest spending advertiser". */
@@ -74,7 +77,7 @@ const WHO_RANKED = /\bwho\b.*\b(most|least|highest|lowest|biggest|best|worst|few
 /** "Last week": the Monday-to-Sunday week before this one, or the last 7 days; both are said. */
 const LAST_WEEK = /\b(last|previous|prior) week\b/;
 const ENDS_FIRST =
-  /\b(ends?|ending|finish\w*|wraps?( up)?|expir\w*) (first|soonest|earliest)\b|\b(next|first) to (end|finish|wrap up)\b/;
+  /\b(ends?|ending|finish\w*|wraps?( up)?|expir\w*) (last|latest)\b|\b(last|latest) (one )?to (end|finish|wrap up)\b|\b(ends?|ending|finish\w*|wraps?( up)?|expir\w*) (first|soonest|earliest)\b|\b(next|first) to (end|finish|wrap up)\b/;
 
 /** "campaign 42", "campaign id 42", "campaign #42", "#42": a campaign named by its id. */
 const CAMPAIGN_ID = /\bcampaign(?: id| number| no)?:? #?(\d{1,9})\b|(?:^|\s)#(\d{1,9})\b/;
@@ -185,7 +188,13 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   }
   if (!pieces.subjects) {
     if (names.best.length === 1) pieces.subject = names.best[0]!;
-    else if (names.best.length > 1) return { ...pieces, asked: pieces.kind, kind: 'clarify', options: names.best };
+    if (pieces.subject?.kind === 'campaign' && kind === 'metrics' && !pieces.range && flightSoFar(t))
+      pieces.range = { lifetime: true };
+    else if (names.best.length > 1) {
+      const one = delivering(names.best, pieces.kind);
+      if (!one) return { ...pieces, asked: pieces.kind, kind: 'clarify', options: names.best };
+      pieces.subject = one;
+    }
   }
 
   // Rankings and breakdowns: "which advertiser had the most …", "top 3 campaigns by …", "by channel".
@@ -195,6 +204,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     byGroup ??
     (/\bweekly\b/.test(t) ? 'week' : /\bmonthly\b/.test(t) ? 'month' : /\bdaily\b/.test(t) ? 'day' : undefined) ??
     rankedGroup(t, false) ??
+    (metrics.length ? listedGroup(t) : undefined) ??
     (WHO_RANKED.test(t) ? 'advertiser' : undefined) ??
     rankedGroup(t, true);
   const timeGroup = group === 'day' || group === 'week' || group === 'month';
@@ -211,48 +221,47 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (!pieces.group && !pieces.subjects && channels.length > 1) pieces.group = 'adFormat';
   else if (!pieces.group && !pieces.subjects && platforms.length > 1) pieces.group = 'platform';
   if (pieces.group) {
-    const order = orderOf(t, pieces.metrics);
+    const bound = pieces.metrics && thresholdOf(t, METRICS[pieces.metrics[0]!].unit === 'ratio');
+    if (bound) pieces.threshold = bound;
+    const order = orderOf(t, pieces.metrics) ?? (bound ? (bound.above ? 'most' : 'least') : undefined);
     if (order) pieces.order = order;
     // Ranked by a change: "dropped the most" is the largest fall.
     if (pieces.compare && FALLING.test(t.replace(/\b(up or down|down or up)\b/g, '')))
       pieces.order = pieces.order === 'least' ? 'most' : 'least';
     const top =
       / (top|bottom|best|worst|first) (\d{1,2}|one|two|three|four|five|ten)\b/.exec(t) ??
-      / (which|what|the|our) (\d{1,2}|two|three|four|five|ten) ([\w-]+ )?(advertisers|brands|campaigns|channels|formats|platforms|regions)\b/.exec(
+      / (which|what|the|our) (\d{1,2}|two|three|four|five|ten) ([\w-]+ ){0,2}(advertisers|brands|campaigns|channels|formats|platforms|regions)\b/.exec(
         t,
       );
     if (top) pieces.limit = Number(top[2]) || NUMBER_WORDS[top[2]!]!;
   }
-  if (ENDS_FIRST.test(t) && (pieces.kind === 'campaigns' || status || /\b(campaigns?|flights?)\b/.test(t))) {
+  if (ENDS_FIRST.test(t) && (pieces.kind === 'campaigns' || status || /\b(campaigns?|flights?|which one)\b/.test(t))) {
     // "Which live campaign ends first?": the one of the list ending soonest.
     pieces.kind = 'campaigns';
     pieces.endingWithinDays = 366;
     pieces.limit = 1;
+    if (ENDS_LAST.test(t)) pieces.endsLast = true;
   }
   const starting = pieces.kind === 'campaigns' && !pieces.endingWithinDays ? startingIn(t, today) : null;
   if (starting) {
     pieces.starting = starting;
     pieces.status ??= 'all';
   }
+  const ended = pieces.kind === 'campaigns' && !starting ? endedIn(t, today) : null;
+  if (ended) Object.assign(pieces, { ended, status: 'all', endingWithinDays: undefined });
   // "Our top campaigns last month": delivery ranked, not a list by status.
   if (pieces.kind === 'campaigns' && !status && pieces.group && /\b(top|best|worst|bottom)\b/.test(t))
     pieces.kind = 'metrics';
   if (pieces.kind === 'campaigns' || status) {
-    pieces.count = /\b(how many|number of|count)\b/.test(t);
+    Object.assign(pieces, campaignsAsked(t));
     const within = /\b(next|within|in the next) (\d{1,3}) days?\b/.exec(t);
     if (pieces.endingWithinDays)
       pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
     else if (
       /\b(ending|ends|end|wrap(ping)? up|finish(ing|es)?|expir\w*)\b/.test(t) &&
-      /\b(soon|next|within|coming|this (week|month))\b/.test(t)
+      /\b(soon|next|within|coming|this (week|month))\b|\b(ending|expiring|wrapping up|finishing)\W*$/.test(t)
     ) {
-      pieces.endingWithinDays = within
-        ? Number(within[2])
-        : /this week|next week/.test(t)
-          ? 7
-          : /this month|next month/.test(t)
-            ? 30
-            : 14;
+      pieces.endingWithinDays = within ? Number(within[2]) : endingWithin(t, today);
       pieces.status = pieces.status && pieces.status !== 'Completed' ? pieces.status : 'active';
       pieces.kind = 'campaigns';
     }
@@ -263,7 +272,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : 'all';
     if (ONE.test(t) && !/\bcampaigns\b/.test(t)) pieces.limit = 1;
     pieces.said = t;
-    delete pieces.group;
+    if (pieces.group !== 'advertiser' || pieces.subject) delete pieces.group;
     delete pieces.order;
   }
   if (pieces.kind === 'audiences') {

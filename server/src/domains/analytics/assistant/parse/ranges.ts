@@ -165,7 +165,7 @@ export function beforeSaid(t: string): Before | null {
     );
   if (same) return `${(same[1] ?? same[2]) as 'month'} ago`;
   if (
-    /\b(same (period|time|days?|dates|weeks?|months?|range) (last|a|the previous|previous|the prior|prior) year|(a )?year (ago|earlier))\b/.test(
+    /\b(same (period|time|days?|dates|weeks?|months?|range) (last|a|the previous|previous|the prior|prior) year|(a )?year (ago|earlier)|same (thing |one )?(for|in) last year|last year'?s same)\b/.test(
       t,
     )
   )
@@ -204,3 +204,13 @@ export function rangeBefore(said: SaidRange, unit: NonNullable<ReturnType<typeof
   const whole = month.startDate === range.startDate && month.endDate === range.endDate;
   return whole ? previousCalendarPeriod('month', range.startDate) : previousPeriod(range);
 }
+
+/**
+ * "How much has campaign 7 spent so far?", "what has X delivered?": said of one campaign with no range, its whole
+ * flight (what its page's delivered figure counts).
+ */
+export const flightSoFar = (t: string) =>
+  /\b(so far|until now|up to now|thus far|yet)\b/.test(t) ||
+  /\b(has|have)( \S+){0,6} (spent|delivered|gotten|got|generated|served|driven|earned|racked up|accrued|clocked|burned|used)\b/.test(
+    t,
+  );

@@ -7,8 +7,11 @@ import type { QueryGroup } from '../query-metrics';
  * out of the question) before the words they contain.
  */
 export const METRIC_WORDS: [RegExp, MetricKey][] = [
-  [/\b(cost per (conversion|acquisition|action|lead)|cpa|cpl)\b/, 'costPerConversion'],
-  [/\b(cost per (click)|cpc)\b/, 'cpc'],
+  [
+    /\b(cost per (conversion|acquisition|action|lead)|cpa|cpl|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per (conversion|acquisition|lead))\b/,
+    'costPerConversion',
+  ],
+  [/\b(cost per (click)|cpc|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per click)\b/, 'cpc'],
   [/\b(cost per (thousand|mille|1,?000)( impressions)?|cpm|ecpm)\b/, 'cpm'],
   [/\b(click[- ]?through[- ]?rates?|ctrs?)\b/, 'ctr'],
   [/\b((video )?completion rates?|vcr|view[- ]?through rates?)\b/, 'completionRate'],
@@ -103,7 +106,8 @@ export const KNOWN_WORDS = new Set(
   better worse beat beats outperform outperformed outspend outspent outdo outdid higher lower bigger smaller up down
   together combined sum plus minus average ratio side stack stacked go goes going went gone rise rose fall fell
   well good badly poorly percent share proportion portion part pay paid per every they faster slower quicker
-  agency retainer fee fees service services product products offer price prices pricing`.split(/\s+/),
+  agency retainer fee fees service services product products offer price prices pricing pause unpause resume stop
+  cancel delete remove create edit update approve reject send email rename archive`.split(/\s+/),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
@@ -137,7 +141,7 @@ export const OUTSIDE_FIGURES =
 
 /** Asking Beacon to change something: it only reads, and says so. */
 export const CHANGE_REQUEST =
-  /^\W*((hey|hi|ok|okay),? )?(please |can you |could you |would you |will you |i want to |i'd like to |i want you to |i need you to |i'd like you to |let's |go ahead and |go |just )*(pause|unpause|resume|stop|start(?! date)|launch|cancel|delete|remove|create|add(?! up\b)|make|mark|set|update|edit|raise|lower|approve|reject|pay|send|email|upload|rename|archive|turn (on|off)|reallocate|(change|increase|decrease|move|shift)(?! (in|of|from|between|over)\b))\b/;
+  /^\W*((hey|hi|ok|okay|also|and|then|but|plus|so),? )*(please |can you |could you |would you |will you |i want to |i'd like to |i want you to |i need you to |i'd like you to |let's |go ahead and |go |just )*(pause|unpause|resume|stop|start(?! date)|launch|cancel|delete|remove|create|add(?! up\b)|make|mark|set|update|edit|raise|lower|approve|reject|pay|send|email|upload|rename|archive|turn (on|off)|reallocate|(change|increase|decrease|move|shift)(?! (in|of|from|between|over)\b))\b/;
 
 /** A question as the parser reads it: lower case, end punctuation gone, one space between words and at each end. */
 export function wordsOf(question: string): string {
