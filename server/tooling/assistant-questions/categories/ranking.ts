@@ -1,4 +1,4 @@
-import { ranking, type Question } from '../question';
+import { q, r, ranking, type Question } from '../question';
 import { TG } from '../acme';
 
 /** Rankings: the most or least of a metric by advertiser, campaign, channel, region or platform. */
