@@ -3,6 +3,7 @@ import { METRIC_BETTER } from '../api/generated/enumerations';
 import {
   changeTone,
   csvFigure,
+  formatBudgetShare,
   csvFigureTitle,
   dimensionText,
   figureOf,
@@ -75,5 +76,13 @@ describe('a rate without a value', () => {
     expect(figureOf('12.5')).toBe(12.5);
     expect(figureOf(null)).toBeNull();
     expect(figureOf(undefined)).toBe(0);
+  });
+});
+
+describe('the share of a budget delivered', () => {
+  it('is said in whole percents of the budget, and 0% without one', () => {
+    expect(formatBudgetShare(13_427, 122_000)).toBe('11% of budget');
+    expect(formatBudgetShare('59648.40', '197500')).toBe('30% of budget');
+    expect(formatBudgetShare(500, 0)).toBe('0% of budget');
   });
 });

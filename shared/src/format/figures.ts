@@ -92,3 +92,12 @@ export function changeTone(now: number | null, previous: number | null, better: 
   if (now === null || previous === null || previous === 0 || now === previous) return 'flat';
   return now > previous === (better === 'higher') ? 'good' : 'bad';
 }
+
+/**
+ * The share of a campaign's budget delivered, as its overview and the assistant say it: whole percents, 0 without a
+ * budget ('45% of budget').
+ */
+export function formatBudgetShare(delivered: NumberInput, budget: NumberInput): string {
+  const [spent, whole] = [toNumber(delivered) ?? 0, toNumber(budget) ?? 0];
+  return `${whole > 0 ? Math.round((spent / whole) * 100) : 0}% of budget`;
+}

@@ -1,5 +1,5 @@
 import { ADDED_VALUE_RATE_TYPES, BOOKED_IMPRESSIONS_NOTES, RATE_TYPE_LABELS } from '@beacon/shared/api';
-import { formatCurrency, formatCurrencyWithCents, formatInteger } from '@beacon/shared/format';
+import { formatBudgetShare, formatCurrency, formatCurrencyWithCents, formatInteger } from '@beacon/shared/format';
 import { formatRate } from './campaign-rate';
 import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { flightDate } from './campaign-dates';
@@ -25,7 +25,6 @@ function Figure({ title, value, note }: { title: string; value: string; note?: s
 
 /** The overview tab: the campaign's figures as the server computed them, its blocker, and its pacing. */
 export function CampaignOverview({ clientId, campaign }: { clientId: number; campaign: Campaign }) {
-  const share = campaign.totalBudget > 0 ? Math.round((campaign.totalDeliveredBudget / campaign.totalBudget) * 100) : 0;
   return (
     <Flex vertical gap={16}>
       {campaign.blocker && (
@@ -36,7 +35,7 @@ export function CampaignOverview({ clientId, campaign }: { clientId: number; cam
         <Figure
           title="Delivered"
           value={formatCurrencyWithCents(campaign.totalDeliveredBudget)}
-          note={`${share}% of budget`}
+          note={formatBudgetShare(campaign.totalDeliveredBudget, campaign.totalBudget)}
         />
         <Figure title="Rate" value={rateText(campaign)} note={RATE_TYPE_LABELS[campaign.rateType]} />
         <Figure

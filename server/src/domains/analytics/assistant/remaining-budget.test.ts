@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { formatCurrency } from '@beacon/shared/format';
+import { formatBudgetShare, formatCurrency } from '@beacon/shared/format';
+import { call } from '../../../../tooling/testing/call';
 import { testApiOfFile } from '../../../../tooling/testing/test-api';
 import { acmeAsker, noFocus } from '../../../../tooling/testing/assistant-asker';
 import { builtinAnswer } from './builtin-engine';
@@ -37,4 +38,20 @@ test('remaining budget across the active campaigns is the pacing tool’s budget
   const { budget, deliveredSpend } = pacing.figures;
   const left = usd(Number(budget) - Number(deliveredSpend));
   assert.ok(answer.text.includes(`${left} of budget left: ${usd(Number(budget))} budgeted less the`), answer.text);
+});
+
+test('the share of a budget delivered reads as the campaign’s overview says it', async () => {
+  const answer = await builtinAnswer(ctx(), 'Which campaign has spent the largest share of its budget?', noFocus);
+  const listed = await call(t, 'admin@acme.test', 'GET', '/api/clients/1/campaigns?filter=active&pageSize=100');
+  const rows = listed.body.data as { id: number; name: string; budget: number; deliveredBudget: number }[];
+  const [top] = rows
+    .filter((c) => c.budget > 0)
+    .sort((a, b) => b.deliveredBudget / b.budget - a.deliveredBudget / a.budget);
+  // The figure its overview shows (GET .../campaigns/{id}: totalDeliveredBudget of totalBudget).
+  const { data } = (await call(t, 'admin@acme.test', 'GET', `/api/clients/1/campaigns/${top!.id}`)).body as {
+    data: { totalBudget: number; totalDeliveredBudget: number };
+  };
+  const said = `${top!.name} (`;
+  const share = formatBudgetShare(data.totalDeliveredBudget, data.totalBudget);
+  assert.ok(answer.text.includes(said) && answer.text.indexOf(share) > answer.text.indexOf(said), answer.text);
 });

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatPercent } from '@beacon/shared/format';
+import { formatBudgetShare, formatCurrency, formatDate, formatPercent } from '@beacon/shared/format';
 import type { Pieces } from './parse/question';
 
 /** One campaign's own pacing, as the `pacing` tool lists them (furthest behind first). */
@@ -81,7 +81,7 @@ function budgetShareText(p: Pieces, rows: CampaignBudget[], campaigns: string): 
   const ranked = rows.filter((c) => c.budget > 0).sort((a, b) => sign * (share(a) - share(b)));
   if (!ranked.length) return `There are no ${campaigns} with a budget.`;
   const said = (c: CampaignBudget) =>
-    `${c.name} (${c.status}, ${formatPercent(share(c))}: ${formatCurrency(c.deliveredBudget)} delivered of ${formatCurrency(c.budget)})`;
+    `${c.name} (${c.status}, ${formatCurrency(c.deliveredBudget)} delivered of ${formatCurrency(c.budget)}, ${formatBudgetShare(c.deliveredBudget, c.budget)})`;
   const next = ranked.slice(1, 4).map(said);
   return `Of ${campaigns}, the ${sign < 0 ? 'largest' : 'smallest'} share of its budget spent: ${said(ranked[0]!)}.${next.length ? ` Next: ${next.join('; ')}.` : ''}`;
 }

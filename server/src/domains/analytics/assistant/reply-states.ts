@@ -1,5 +1,6 @@
 import {
   campaignStatusLabel,
+  formatBudgetShare,
   formatCurrency,
   formatDate,
   formatInteger,
@@ -224,7 +225,7 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     if (p.remaining)
       return `${f.campaignName} has ${usd(Number(f.totalBudget) - Number(f.totalDeliveredBudget))} of its budget left: its ${usd(f.totalBudget)} budget less the ${usd(f.totalDeliveredBudget)} delivered so far. ${pace} ${f.daysRemaining} days remain.`;
     const spentShare = Number(f.totalBudget)
-      ? ` (${formatPercent(Number(f.totalDeliveredBudget) / Number(f.totalBudget))})`
+      ? ` (${formatBudgetShare(Number(f.totalDeliveredBudget), Number(f.totalBudget))})`
       : '';
     return `${f.campaignName} (${f.status}) has delivered ${usd(f.totalDeliveredBudget)} of its ${usd(f.totalBudget)} budget${spentShare}. ${pace} ${f.daysRemaining} days remain.`;
   }
