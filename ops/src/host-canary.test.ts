@@ -106,6 +106,30 @@ describe('a new host beside the one in service', () => {
     ok('promote', 'billing', '1.3.0-ccccccc');
   });
 
+  it('names the host release in the store that brings what a remote needs, when none serving has it', () => {
+    const { data, ok, refused, releaseHost } = operator();
+    const v1 = releaseHost('1.0.0', '1.1.0');
+    ok('promote', 'host', v1);
+    const v2 = releaseHost('2.0.0', '1.2.0');
+    billing(data, '1.3.0-ccccccc', '1.2.0');
+    refused(
+      new RegExp(
+        `and host ${v1} \\(in service\\) provides 1\\.1\\.0: host ${v2} \\(released, not in service\\) provides it, so canary or promote that host first`,
+      ),
+      'promote',
+      'billing',
+      '1.3.0-ccccccc',
+    );
+    ok('canary', 'host', v2, '--share', '20');
+    // In canary, v2 serves some browsers: the host in service still lacks it, and no other release brings it.
+    refused(
+      /in service\) provides 1\.1\.0: release the host with @beacon\/shared\/format 1\.2\.0 first/,
+      'promote',
+      'billing',
+      '1.3.0-ccccccc',
+    );
+  });
+
   it('refuses a host that a remote in service cannot run on, naming the remote that must be released again', () => {
     const { data, ok, refused, releaseHost, host } = operator();
     const v2 = releaseHost('2.0.0', '1.2.0');

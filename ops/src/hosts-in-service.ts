@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { KITS_RECORD, kitsNames } from '@beacon/federation/kits';
 import { singletonMajors } from '@beacon/federation/shared-singletons';
 import { hostDistDir, releasesDir } from './places';
-import { checkRelease, hostSharedVersions, type Check, type HostNamed } from './promote-checks';
+import { checkRelease, hostSharedVersions, newer, THE_HOST, type Check, type HostNamed } from './promote-checks';
 import type { Registry } from './registry';
+import type { StoredRelease } from './releases';
 
 /** The host's name in the release store and the registry: it is no remote's name (places.ts). */
 export const HOST = 'host';
@@ -66,10 +67,19 @@ export function hostNamed(host: HostInService, alone: boolean, remedy = true): H
   return { name: `host ${host.version} (${host.role})`, remedy };
 }
 
-/** A remote's release checked against every host in service: the first refusal names the host that lacks it. */
-export function checkOnEveryHost(releaseDir: string, hosts: HostInService[]): Check {
+/**
+ * A remote's release checked against every host in service: the first refusal names the host that lacks it and, when
+ * a host release in the store (`stored`, oldest first) provides what is missing, that release.
+ */
+export function checkOnEveryHost(releaseDir: string, hosts: HostInService[], stored: StoredRelease[] = []): Check {
+  const serving = new Set(hosts.map((host) => host.version));
+  const bringing = (entry: string, version: string) =>
+    stored.findLast(
+      (release) => !serving.has(release.version) && release.shared[entry] && !newer(version, release.shared[entry]),
+    )?.version;
   for (const host of hosts) {
-    const check = checkRelease(releaseDir, host.shared, host.kits, hostNamed(host, hosts.length === 1));
+    const named = hostNamed(host, hosts.length === 1) ?? THE_HOST;
+    const check = checkRelease(releaseDir, host.shared, host.kits, { ...named, bringing });
     if (!check.ok) return check;
   }
   return { ok: true };

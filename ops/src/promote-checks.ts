@@ -11,8 +11,10 @@ export type Check = { ok: true } | { ok: false; problem: string };
 export interface HostNamed {
   name: string;
   remedy: boolean;
+  /** A host release in the store, not browsers' yet, that provides an entry at a version (the remedy names it). */
+  bringing?: (entry: string, version: string) => string | undefined;
 }
-const THE_HOST: HostNamed = { name: 'the host', remedy: true };
+export const THE_HOST: HostNamed = { name: 'the host', remedy: true };
 
 function major(version: string): number {
   return Number(version.split('.')[0]);
@@ -74,7 +76,7 @@ export function checkRelease(
 
 const parts = (version: string) => version.split(/[.-]/).slice(0, 3).map(Number);
 /** Whether semver `a` is newer than `b` (major, minor, patch). */
-function newer(a: string, b: string): boolean {
+export function newer(a: string, b: string): boolean {
   const [x, y] = [parts(a), parts(b)];
   for (let i = 0; i < 3; i += 1) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) > (y[i] ?? 0);
   return false;
@@ -95,8 +97,12 @@ function sharedEntryNeeded(releaseDir: string, hostShared: Record<string, string
     const host = hostShared[entry];
     if (!host || !newer(version, host)) continue;
     const uses = names.length ? ` (it uses ${names.join(', ')})` : '';
-    const provider = named === THE_HOST ? 'the host in service' : named.name;
-    const remedy = named.remedy ? `: release the host with ${entry} ${version} first` : '';
+    const provider = named.name === THE_HOST.name ? 'the host in service' : named.name;
+    const bringer = named.bringing?.(entry, version);
+    const release = bringer
+      ? `: host ${bringer} (released, not in service) provides it, so canary or promote that host first`
+      : `: release the host with ${entry} ${version} first`;
+    const remedy = named.remedy ? release : '';
     return `it needs ${entry} ${version}${uses}, and ${provider} provides ${host}${remedy}`;
   }
   return null;

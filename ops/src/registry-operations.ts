@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCanary } from './canary';
-import { checkOnEveryHost, hostsInService } from './hosts-in-service';
+import { checkOnEveryHost, HOST, hostsInService } from './hosts-in-service';
 import { registryFile, releasesDir, type RemoteName } from './places';
 import {
   previousVersion,
@@ -19,7 +19,8 @@ import { isVersion, listReleases, readRelease, type ReleaseInfo } from './releas
 
 /** A remote's release checked against every host browsers may run now (hosts-in-service.ts). */
 function checkForHosts(data: string, releaseDir: string) {
-  return checkOnEveryHost(releaseDir, hostsInService(data, readRegistry(registryFile(data))));
+  const hosts = hostsInService(data, readRegistry(registryFile(data)));
+  return checkOnEveryHost(releaseDir, hosts, listReleases(releasesDir(data), HOST));
 }
 
 export function updateRegistry(data: string, change: (registry: Registry) => Registry): Registry {
