@@ -9,6 +9,7 @@ import { apiRoutes, type ApiDeps } from '../../src/apis/hub/hub-api';
 import * as enumerations from '../../src/semantic/enumerations';
 import { catalogue } from '../../src/semantic/catalogue';
 import { notificationService, type NotificationServiceDeps } from '../../stand-ins/notification-service/service';
+import { referencing, withNamedShapes } from './named-shapes';
 import { notifySettings } from '../../src/kernel/config/notify-settings';
 import { readEnvironment } from '../../src/kernel/config/environment';
 
@@ -64,7 +65,9 @@ export async function notificationServiceOpenApiDocument(): Promise<Record<strin
 
 /** `notification-service.ts`: every path and answer of the notification service as TypeScript types. */
 async function notificationServiceTypes(): Promise<string> {
-  const ast = await openapiTS((await notificationServiceOpenApiDocument()) as never, { alphabetize: true });
+  const ast = await openapiTS(withNamedShapes(await notificationServiceOpenApiDocument()) as never, {
+    alphabetize: true,
+  });
   return (
     HEADER('the notification service routes (server/stand-ins/notification-service/service.ts)') + astToString(ast)
   );
@@ -95,29 +98,15 @@ async function assistantFrameTypes(): Promise<string> {
   return HEADER('the socket frames (server/src/domains/analytics/assistant/frames.ts)') + astToString(ast);
 }
 
-/**
- * A JSON schema with every part equal to a named schema replaced by a reference to it, so that the generated types
- * name each shape once. `self` is the named schema being written: its own root is not replaced by itself.
- */
-function referencing(schema: unknown, named: [string, unknown][], self?: string): unknown {
-  const text = JSON.stringify(schema);
-  const match = named.find(([name, shape]) => name !== self && JSON.stringify(shape) === text);
-  if (match) return { $ref: `#/components/schemas/${match[0]}` };
-  if (Array.isArray(schema)) return schema.map((part) => referencing(part, named));
-  if (schema && typeof schema === 'object')
-    return Object.fromEntries(Object.entries(schema).map(([key, part]) => [key, referencing(part, named)]));
-  return schema;
-}
-
 /** `analytics-api.ts`: every path, operation and schema of the analytics API as TypeScript types. */
 async function analyticsApiTypes(): Promise<string> {
-  const ast = await openapiTS((await analyticsOpenApiDocument()) as never, { alphabetize: true });
+  const ast = await openapiTS(withNamedShapes(await analyticsOpenApiDocument()) as never, { alphabetize: true });
   return HEADER('GET /analytics/openapi.json') + astToString(ast);
 }
 
 /** `hub-api.ts`: every path, operation and schema of the hub API as TypeScript types. */
 async function hubApiTypes(): Promise<string> {
-  const ast = await openapiTS((await hubOpenApiDocument()) as never, { alphabetize: true });
+  const ast = await openapiTS(withNamedShapes(await hubOpenApiDocument()) as never, { alphabetize: true });
   return HEADER('GET /api/openapi.json') + astToString(ast);
 }
 

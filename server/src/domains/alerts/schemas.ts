@@ -51,23 +51,26 @@ export const NewAlertRule = Type.Object(
     range: Type.Optional(oneOf(RELATIVE_RANGES)),
     channels: Channels,
   },
-  { additionalProperties: false },
+  { title: 'NewAlertRule', additionalProperties: false },
 );
 export type NewAlertRule = Static<typeof NewAlertRule>;
 
-export const AlertRule = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  metric: Type.String(),
-  scope: SubjectScopeShown,
-  condition: Type.Object({ op: Type.String(), value: Type.Number() }),
-  range: Type.String(),
-  channels: Type.Object({ inbox: Type.Boolean(), email: Type.Boolean(), webhookUrl: Nullable(Type.String()) }),
-  /** Whether the rule held at its last check. */
-  holding: Type.Boolean(),
-  checkedAt: Nullable(Type.String()),
-  createdAt: Type.String(),
-});
+export const AlertRule = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    metric: Type.String(),
+    scope: SubjectScopeShown,
+    condition: Type.Object({ op: Type.String(), value: Type.Number() }),
+    range: Type.String(),
+    channels: Type.Object({ inbox: Type.Boolean(), email: Type.Boolean(), webhookUrl: Nullable(Type.String()) }),
+    /** Whether the rule held at its last check. */
+    holding: Type.Boolean(),
+    checkedAt: Nullable(Type.String()),
+    createdAt: Type.String(),
+  },
+  { title: 'AlertRule' },
+);
 export type AlertRule = Static<typeof AlertRule>;
 
 export const AlertEvent = Type.Object({

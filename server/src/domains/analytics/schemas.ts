@@ -31,24 +31,27 @@ export const ConnectionParams = Type.Object({ connectionId: ConnectionId });
 export const WorkspaceConnectionParams = Type.Object({ workspaceId: Id, connectionId: ConnectionId });
 export const ManualConnectionParams = Type.Object({ workspaceId: Id, manualConnectionId: Id });
 
-export const Workspace = Type.Object({
-  id: Type.Integer(),
-  alternateId: Type.String(),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  clientId: Type.Integer(),
-  clientName: Type.String(),
-  advertiserId: Nullable(Type.Integer()),
-  advertiserName: Nullable(Type.String()),
-  connectionCount: Type.Integer(),
-  dashboardCount: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-  canChange: Type.Boolean({
-    description:
-      "whether the caller's role may change the workspace, its connections and dashboards (Admin and agency roles)",
-  }),
-});
+export const Workspace = Type.Object(
+  {
+    id: Type.Integer(),
+    alternateId: Type.String(),
+    name: Type.String(),
+    description: Nullable(Type.String()),
+    clientId: Type.Integer(),
+    clientName: Type.String(),
+    advertiserId: Nullable(Type.Integer()),
+    advertiserName: Nullable(Type.String()),
+    connectionCount: Type.Integer(),
+    dashboardCount: Type.Integer(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+    canChange: Type.Boolean({
+      description:
+        "whether the caller's role may change the workspace, its connections and dashboards (Admin and agency roles)",
+    }),
+  },
+  { title: 'Workspace' },
+);
 
 export const WorkspaceBody = Type.Object(
   { name: Type.Optional(Name), description: Type.Optional(Nullable(Type.String({ maxLength: 500 }))) },
@@ -62,25 +65,28 @@ export const ConnectionStatus = Type.Union([
   Type.Literal('purged'),
 ]);
 
-export const Connection = Type.Object({
-  id: Type.Integer(),
-  connectionId: Type.String(),
-  workspaceId: Type.Integer(),
-  sourceType: Type.String(),
-  sourceName: Type.String(),
-  name: Type.String(),
-  authType: Type.Union([Type.Literal('oauth'), Type.Literal('manual'), Type.Literal('token')]),
-  status: ConnectionStatus,
-  accountId: Nullable(Type.String()),
-  accountName: Nullable(Type.String()),
-  manualConnectionId: Nullable(Type.Integer()),
-  hasTokens: Type.Boolean(),
-  tokenExpiresAt: Nullable(Type.String()),
-  lastSyncAt: Nullable(Type.String()),
-  lastError: Nullable(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
+export const Connection = Type.Object(
+  {
+    id: Type.Integer(),
+    connectionId: Type.String(),
+    workspaceId: Type.Integer(),
+    sourceType: Type.String(),
+    sourceName: Type.String(),
+    name: Type.String(),
+    authType: Type.Union([Type.Literal('oauth'), Type.Literal('manual'), Type.Literal('token')]),
+    status: ConnectionStatus,
+    accountId: Nullable(Type.String()),
+    accountName: Nullable(Type.String()),
+    manualConnectionId: Nullable(Type.Integer()),
+    hasTokens: Type.Boolean(),
+    tokenExpiresAt: Nullable(Type.String()),
+    lastSyncAt: Nullable(Type.String()),
+    lastError: Nullable(Type.String()),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  { title: 'Connection' },
+);
 
 export const CreateConnectionBody = Type.Object(
   {
@@ -101,18 +107,21 @@ export const UpdateConnectionBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ManualConnection = Type.Object({
-  id: Type.Integer(),
-  workspaceId: Type.Integer(),
-  sourceType: Type.String(),
-  sourceName: Type.String(),
-  name: Type.String(),
-  accountId: Type.String(),
-  settings: Settings,
-  linkedConnectionId: Nullable(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
+export const ManualConnection = Type.Object(
+  {
+    id: Type.Integer(),
+    workspaceId: Type.Integer(),
+    sourceType: Type.String(),
+    sourceName: Type.String(),
+    name: Type.String(),
+    accountId: Type.String(),
+    settings: Settings,
+    linkedConnectionId: Nullable(Type.String()),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  { title: 'ManualConnection' },
+);
 
 export const CreateManualConnectionBody = Type.Object(
   { sourceType: SourceTypeSchema, name: Name, accountId: AccountIdText, settings: Type.Optional(Settings) },

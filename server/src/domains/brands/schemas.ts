@@ -26,18 +26,21 @@ export const BrandBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const BrandDocument = Type.Object({
-  clientId: Id,
-  name: Type.String(),
-  palette: Type.Array(Type.String()),
-  ink: Type.String(),
-  loginBackground: LoginBackgroundBody,
-  hosts: Type.Array(Type.String()),
-  logoUrl: Nullable(Type.String()),
-  backgroundUrl: Nullable(Type.String()),
-  updatedBy: Nullable(Type.String()),
-  updatedAt: Type.String(),
-});
+export const BrandDocument = Type.Object(
+  {
+    clientId: Id,
+    name: Type.String(),
+    palette: Type.Array(Type.String()),
+    ink: Type.String(),
+    loginBackground: LoginBackgroundBody,
+    hosts: Type.Array(Type.String()),
+    logoUrl: Nullable(Type.String()),
+    backgroundUrl: Nullable(Type.String()),
+    updatedBy: Nullable(Type.String()),
+    updatedAt: Type.String(),
+  },
+  { title: 'BrandDocument' },
+);
 
 export function brandDocument(brand: ClientBrand) {
   return {

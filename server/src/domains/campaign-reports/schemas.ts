@@ -46,7 +46,7 @@ export const QueryParams = Type.Object(
     adomniCampaignIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
   },
-  { additionalProperties: false },
+  { title: 'QueryParams', additionalProperties: false },
 );
 
 export const Dimension = literals(DIMENSION_NAMES, { title: 'ReportDimension' });
@@ -73,24 +73,29 @@ export const ResultRow = Type.Record(Type.String(), Type.Union([Type.String(), T
 
 export const QueryResult = Type.Object({ name: Type.String(), data: Type.Array(ResultRow) });
 
-export const ReportResult = Type.Object({
-  report: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  /** The last day with delivery in the report's campaigns: "data as of". */
-  dataAsOf: Nullable(Type.String()),
-  /** The dates the report covers, or null for the whole flight. */
-  dateRange: Nullable(Type.Object({ startDate: Type.String(), endDate: Type.String() })),
-  objective: Nullable(
-    Type.Object({
-      name: ObjectiveName,
-      label: Type.String(),
-      unit: Type.Union([Type.Literal('count'), Type.Literal('currency'), Type.Literal('ratio')]),
-    }),
-  ),
-  forecastMethod: Type.String(),
-  /** With forecast queries: why some campaigns are forecast nothing (null when all can deliver), and each query's 14-day total. */
-  forecast: Nullable(Type.Object({ note: Nullable(Type.String()), totals: Type.Record(Type.String(), Type.Number()) })),
-  queryResults: Type.Array(QueryResult),
-});
+export const ReportResult = Type.Object(
+  {
+    report: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    /** The last day with delivery in the report's campaigns: "data as of". */
+    dataAsOf: Nullable(Type.String()),
+    /** The dates the report covers, or null for the whole flight. */
+    dateRange: Nullable(Type.Object({ startDate: Type.String(), endDate: Type.String() })),
+    objective: Nullable(
+      Type.Object({
+        name: ObjectiveName,
+        label: Type.String(),
+        unit: Type.Union([Type.Literal('count'), Type.Literal('currency'), Type.Literal('ratio')]),
+      }),
+    ),
+    forecastMethod: Type.String(),
+    /** With forecast queries: why some campaigns are forecast nothing (null when all can deliver), and each query's 14-day total. */
+    forecast: Nullable(
+      Type.Object({ note: Nullable(Type.String()), totals: Type.Record(Type.String(), Type.Number()) }),
+    ),
+    queryResults: Type.Array(QueryResult),
+  },
+  { title: 'ReportResult' },
+);
 
 export const ReportTab = Type.Object({
   specificationId: Type.Integer(),
@@ -100,24 +105,30 @@ export const ReportTab = Type.Object({
   defaults: Defaults,
 });
 
-export const ReportCampaign = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  status: Type.String(),
-  advertiserId: Type.Integer(),
-  advertiserName: Type.String(),
-  startDate: Nullable(Type.String()),
-  endDate: Nullable(Type.String()),
-  budget: Type.Number(),
-  tabs: Type.Array(TabKeyName),
-});
+export const ReportCampaign = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    status: Type.String(),
+    advertiserId: Type.Integer(),
+    advertiserName: Type.String(),
+    startDate: Nullable(Type.String()),
+    endDate: Nullable(Type.String()),
+    budget: Type.Number(),
+    tabs: Type.Array(TabKeyName),
+  },
+  { title: 'ReportCampaign' },
+);
 
-export const ReportCampaignDetail = Type.Object({
-  ...ReportCampaign.properties,
-  tabs: Type.Array(ReportTab),
-  dataAsOf: Nullable(Type.String()),
-  choices: Type.Object({ dateRanges: Type.Array(DateRangeName), metrics: Type.Array(MetricName) }),
-});
+export const ReportCampaignDetail = Type.Object(
+  {
+    ...ReportCampaign.properties,
+    tabs: Type.Array(ReportTab),
+    dataAsOf: Nullable(Type.String()),
+    choices: Type.Object({ dateRanges: Type.Array(DateRangeName), metrics: Type.Array(MetricName) }),
+  },
+  { title: 'ReportCampaignDetail' },
+);
 
 export const ReportPdfBody = Type.Object(
   {

@@ -23,27 +23,30 @@ export const SyncStatus = Type.Union([
 ]);
 
 /** One sync of a connection, as its history shows it. */
-export const ConnectorSync = Type.Object({
-  id: Type.Integer(),
-  status: SyncStatus,
-  from: Type.String({ format: 'date' }),
-  to: Type.String({ format: 'date' }),
-  queuedAt: Type.String({ format: 'date-time' }),
-  startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  rows: Type.Integer({
-    description: 'Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed',
-  }),
-  days: Type.Integer(),
-  unmatchedCount: Type.Integer({
-    description:
-      'Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over',
-  }),
-  unmatched: Type.Array(UnmatchedAdGroup, { description: 'The first of them' }),
-  attempts: Type.Integer(),
-  error: Type.Union([Type.String(), Type.Null()]),
-  importId: Type.Union([Type.Integer(), Type.Null()]),
-});
+export const ConnectorSync = Type.Object(
+  {
+    id: Type.Integer(),
+    status: SyncStatus,
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    queuedAt: Type.String({ format: 'date-time' }),
+    startedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    rows: Type.Integer({
+      description: 'Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed',
+    }),
+    days: Type.Integer(),
+    unmatchedCount: Type.Integer({
+      description:
+        'Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over',
+    }),
+    unmatched: Type.Array(UnmatchedAdGroup, { description: 'The first of them' }),
+    attempts: Type.Integer(),
+    error: Type.Union([Type.String(), Type.Null()]),
+    importId: Type.Union([Type.Integer(), Type.Null()]),
+  },
+  { title: 'ConnectorSync' },
+);
 export type ConnectorSync = Static<typeof ConnectorSync>;
 
 /** A connection's syncs, newest first. */

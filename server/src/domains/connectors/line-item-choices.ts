@@ -5,16 +5,19 @@ import type { Database } from '../../kernel/db/database';
 import type { WorkspaceRef } from '../analytics/access';
 
 /** A line item an ad group of this connection may be placed on: one of the source's platforms, in the workspace's reach. */
-export const LineItemChoice = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  campaignId: Type.Integer(),
-  campaignName: Type.String(),
-  platform: Type.String(),
-  platformLineItemId: Type.Union([Type.String(), Type.Null()], {
-    description: 'the ad group (ad set) id it carries already, if any',
-  }),
-});
+export const LineItemChoice = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    campaignId: Type.Integer(),
+    campaignName: Type.String(),
+    platform: Type.String(),
+    platformLineItemId: Type.Union([Type.String(), Type.Null()], {
+      description: 'the ad group (ad set) id it carries already, if any',
+    }),
+  },
+  { title: 'LineItemChoice' },
+);
 export type LineItemChoice = Static<typeof LineItemChoice>;
 
 /** The workspace's line items (its advertiser's, or the client's) on the connection's platforms, by campaign. */

@@ -15,20 +15,23 @@ import type { WorkspaceRef } from '../analytics/access';
  * carries it. Records are matched by ids only: an advertiser whose external id is the vendor's id is matched at once;
  * any other record waits, listed, for a person, and what it holds is not written (never guessed).
  */
-export const ConnectorMapping = Type.Object({
-  kind: Type.String({
-    description: "The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce)",
-  }),
-  externalId: Type.String(),
-  externalName: Type.String(),
-  advertiserId: Type.Union([Type.Integer(), Type.Null()], { description: 'null: not mapped yet' }),
-  advertiserName: Type.Union([Type.String(), Type.Null()]),
-  lastSeenAt: Type.String({ format: 'date-time' }),
-  mappedBy: Type.Union([Type.String(), Type.Null()]),
-  means: Type.Union([Type.String(), Type.Null()], {
-    description: "A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then",
-  }),
-});
+export const ConnectorMapping = Type.Object(
+  {
+    kind: Type.String({
+      description: "The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce)",
+    }),
+    externalId: Type.String(),
+    externalName: Type.String(),
+    advertiserId: Type.Union([Type.Integer(), Type.Null()], { description: 'null: not mapped yet' }),
+    advertiserName: Type.Union([Type.String(), Type.Null()]),
+    lastSeenAt: Type.String({ format: 'date-time' }),
+    mappedBy: Type.Union([Type.String(), Type.Null()]),
+    means: Type.Union([Type.String(), Type.Null()], {
+      description: "A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then",
+    }),
+  },
+  { title: 'ConnectorMapping' },
+);
 export type ConnectorMapping = Static<typeof ConnectorMapping>;
 
 export const MapRecordBody = Type.Object(
@@ -44,7 +47,7 @@ export const MapRecordBody = Type.Object(
     lineItemId: Type.Optional(Type.Integer({ minimum: 1 })),
     means: Type.Optional(Nullable(oneOf(SALESFORCE_STAGES))),
   },
-  { additionalProperties: false },
+  { title: 'MapRecordBody', additionalProperties: false },
 );
 export type MapRecordBody = Static<typeof MapRecordBody>;
 

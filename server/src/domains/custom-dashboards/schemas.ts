@@ -78,20 +78,23 @@ export const CustomDashboardChange = Type.Object(
 );
 export type CustomDashboardChange = Static<typeof CustomDashboardChange>;
 
-export const CustomDashboard = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  advertiserId: Nullable(Type.Integer()),
-  shared: Type.Boolean(),
-  range: Type.String(),
-  widgets: Type.Array(Widget),
-  layout: Type.Array(LayoutItem),
-  createdBy: Type.Object({ id: Type.Integer(), name: Type.String() }),
-  /** Whether the caller may change it (its creator; a client admin too when it is shared). */
-  editable: Type.Boolean(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
+export const CustomDashboard = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    advertiserId: Nullable(Type.Integer()),
+    shared: Type.Boolean(),
+    range: Type.String(),
+    widgets: Type.Array(Widget),
+    layout: Type.Array(LayoutItem),
+    createdBy: Type.Object({ id: Type.Integer(), name: Type.String() }),
+    /** Whether the caller may change it (its creator; a client admin too when it is shared). */
+    editable: Type.Boolean(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  { title: 'CustomDashboard' },
+);
 export type CustomDashboard = Static<typeof CustomDashboard>;
 
 export const DashboardTemplate = Type.Object({

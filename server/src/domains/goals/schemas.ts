@@ -25,19 +25,22 @@ export const NewGoal = Type.Object(
 );
 export type NewGoal = Static<typeof NewGoal>;
 
-export const Goal = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  metric: Type.String(),
-  scope: SubjectScopeShown,
-  target: Type.Number(),
-  direction: oneOf(GOAL_DIRECTIONS),
-  range: Type.String(),
-  /** Who set it, by name; null once that user is gone. */
-  createdBy: Nullable(Type.String()),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
+export const Goal = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    metric: Type.String(),
+    scope: SubjectScopeShown,
+    target: Type.Number(),
+    direction: oneOf(GOAL_DIRECTIONS),
+    range: Type.String(),
+    /** Who set it, by name; null once that user is gone. */
+    createdBy: Nullable(Type.String()),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  { title: 'Goal' },
+);
 export type Goal = Static<typeof Goal>;
 
 export const GoalStanding = Type.Object({

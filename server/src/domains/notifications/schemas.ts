@@ -5,27 +5,30 @@ export const CATEGORIES = ['billing', 'campaign', 'dashboard', 'document', 'gene
 export const CHANNELS = ['in_app', 'email'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const Notification = Type.Object({
-  id: Type.Integer(),
-  category: Type.String(),
-  topic: Nullable(Type.String()),
-  title: Type.String(),
-  content: Type.String(),
-  customAttributes: Nullable(
-    Type.Union([
-      Type.String(),
-      Type.Object({ actionMessage: Type.Optional(Type.String()) }, { additionalProperties: true }),
-    ]),
-  ),
-  /** Seconds since the epoch, as the notification service sends them. */
-  sentAt: Type.Integer(),
-  readAt: Nullable(Type.Integer()),
-  seenAt: Nullable(Type.Integer()),
-  archivedAt: Nullable(Type.Integer()),
-  actionUrl: Nullable(Type.String()),
-  actionMessage: Nullable(Type.String()),
-  isRead: Type.Boolean(),
-});
+export const Notification = Type.Object(
+  {
+    id: Type.Integer(),
+    category: Type.String(),
+    topic: Nullable(Type.String()),
+    title: Type.String(),
+    content: Type.String(),
+    customAttributes: Nullable(
+      Type.Union([
+        Type.String(),
+        Type.Object({ actionMessage: Type.Optional(Type.String()) }, { additionalProperties: true }),
+      ]),
+    ),
+    /** Seconds since the epoch, as the notification service sends them. */
+    sentAt: Type.Integer(),
+    readAt: Nullable(Type.Integer()),
+    seenAt: Nullable(Type.Integer()),
+    archivedAt: Nullable(Type.Integer()),
+    actionUrl: Nullable(Type.String()),
+    actionMessage: Nullable(Type.String()),
+    isRead: Type.Boolean(),
+  },
+  { title: 'Notification' },
+);
 
 export const NotificationPage = Type.Object({
   data: Type.Array(Notification),

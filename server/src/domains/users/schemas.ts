@@ -7,29 +7,32 @@ export { INTERNAL_ROLES, PRIVILEGES, STANDARD_ROLES };
 const Privilege = oneOf(PRIVILEGES);
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '^[^\\u0000-\\u001f]*\\S[^\\u0000-\\u001f]*$' });
 
-export const User = Type.Object({
-  id: Type.Integer(),
-  username: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  role: oneOf([...INTERNAL_ROLES, ...STANDARD_ROLES]),
-  type: oneOf(USER_TYPES),
-  clientId: Nullable(Type.Integer()),
-  client: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), apps: Type.Array(Type.String()) })),
-  advertiserIds: Type.Array(Type.Integer()),
-  advertiserGroupIds: Type.Array(Type.Integer()),
-  advertisers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-  advertiserGroups: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), advertiserIds: Type.Array(Type.Integer()) }),
-  ),
-  enabled: Type.Boolean(),
-  termsOfUseAccepted: Type.Boolean(),
-  privileges: Type.Array(oneOf(PRIVILEGES)),
-  version: Type.Integer(),
-  createdAt: Type.String(),
-  updatedAt: Type.String(),
-});
+export const User = Type.Object(
+  {
+    id: Type.Integer(),
+    username: Type.String(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.String(),
+    role: oneOf([...INTERNAL_ROLES, ...STANDARD_ROLES]),
+    type: oneOf(USER_TYPES),
+    clientId: Nullable(Type.Integer()),
+    client: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), apps: Type.Array(Type.String()) })),
+    advertiserIds: Type.Array(Type.Integer()),
+    advertiserGroupIds: Type.Array(Type.Integer()),
+    advertisers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+    advertiserGroups: Type.Array(
+      Type.Object({ id: Type.Integer(), name: Type.String(), advertiserIds: Type.Array(Type.Integer()) }),
+    ),
+    enabled: Type.Boolean(),
+    termsOfUseAccepted: Type.Boolean(),
+    privileges: Type.Array(oneOf(PRIVILEGES)),
+    version: Type.Integer(),
+    createdAt: Type.String(),
+    updatedAt: Type.String(),
+  },
+  { title: 'User' },
+);
 
 export const PatchMe = Type.Object(
   { firstName: Type.Optional(Name), lastName: Type.Optional(Name) },

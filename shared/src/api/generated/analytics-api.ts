@@ -494,7 +494,125 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** Connection */
+        Connection: {
+            accountId: string | null;
+            accountName: string | null;
+            authType: "oauth" | "manual" | "token";
+            connectionId: string;
+            createdAt: string;
+            hasTokens: boolean;
+            id: number;
+            lastError: string | null;
+            lastSyncAt: string | null;
+            manualConnectionId: number | null;
+            name: string;
+            sourceName: string;
+            sourceType: string;
+            status: "connected" | "expired" | "error" | "purged";
+            tokenExpiresAt: string | null;
+            updatedAt: string;
+            workspaceId: number;
+        };
+        /** ConnectorMapping */
+        ConnectorMapping: {
+            /** @description null: not mapped yet */
+            advertiserId: number | null;
+            advertiserName: string | null;
+            externalId: string;
+            externalName: string;
+            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce) */
+            kind: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            mappedBy: string | null;
+            /** @description A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then */
+            means: string | null;
+        };
+        /** ConnectorSync */
+        ConnectorSync: {
+            attempts: number;
+            days: number;
+            error: string | null;
+            /** Format: date-time */
+            finishedAt: string | null;
+            /** Format: date */
+            from: string;
+            id: number;
+            importId: number | null;
+            /** Format: date-time */
+            queuedAt: string;
+            /** @description Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed */
+            rows: number;
+            /** Format: date-time */
+            startedAt: string | null;
+            status: "queued" | "running" | "done" | "failed";
+            /** Format: date */
+            to: string;
+            /** @description The first of them */
+            unmatched: {
+                adGroupId: string;
+                adGroupName: string;
+                campaignId: string;
+                campaignName: string;
+                rows: number;
+            }[];
+            /** @description Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over */
+            unmatchedCount: number;
+        };
+        /** LineItemChoice */
+        LineItemChoice: {
+            campaignId: number;
+            campaignName: string;
+            id: number;
+            name: string;
+            platform: string;
+            /** @description the ad group (ad set) id it carries already, if any */
+            platformLineItemId: string | null;
+        };
+        /** ManualConnection */
+        ManualConnection: {
+            accountId: string;
+            createdAt: string;
+            id: number;
+            linkedConnectionId: string | null;
+            name: string;
+            settings: {
+                [key: string]: string | number | boolean;
+            };
+            sourceName: string;
+            sourceType: string;
+            updatedAt: string;
+            workspaceId: number;
+        };
+        /** MapRecordBody */
+        MapRecordBody: {
+            advertiserId?: number | null;
+            externalId: string;
+            /** @description 'adGroup' maps an ad group (ad set) to a line item; 'stage' a CRM's own stage to the one it `means` */
+            kind: string;
+            lineItemId?: number;
+            means?: ("Prospecting" | "Qualification" | "Needs Analysis" | "Value Proposition" | "Id. Decision Makers" | "Perception Analysis" | "Prospect" | "Proposal/Price Quote" | "Proposal Sent" | "Negotiation/Review" | "Pending Approval" | "Awaiting IO" | "Received Verbal Confirmation" | "Closed Won" | "Closed Lost") | (never | null);
+        };
+        /** Workspace */
+        Workspace: {
+            advertiserId: number | null;
+            advertiserName: string | null;
+            alternateId: string;
+            /** @description whether the caller's role may change the workspace, its connections and dashboards (Admin and agency roles) */
+            canChange: boolean;
+            clientId: number;
+            clientName: string;
+            connectionCount: number;
+            createdAt: string;
+            dashboardCount: number;
+            description: string | null;
+            id: number;
+            name: string;
+            updatedAt: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -873,25 +991,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string | null;
-                            accountName: string | null;
-                            authType: "oauth" | "manual" | "token";
-                            connectionId: string;
-                            createdAt: string;
-                            hasTokens: boolean;
-                            id: number;
-                            lastError: string | null;
-                            lastSyncAt: string | null;
-                            manualConnectionId: number | null;
-                            name: string;
-                            sourceName: string;
-                            sourceType: string;
-                            status: "connected" | "expired" | "error" | "purged";
-                            tokenExpiresAt: string | null;
-                            updatedAt: string;
-                            workspaceId: number;
-                        };
+                        data: components["schemas"]["Connection"];
                     };
                 };
             };
@@ -993,25 +1093,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string | null;
-                            accountName: string | null;
-                            authType: "oauth" | "manual" | "token";
-                            connectionId: string;
-                            createdAt: string;
-                            hasTokens: boolean;
-                            id: number;
-                            lastError: string | null;
-                            lastSyncAt: string | null;
-                            manualConnectionId: number | null;
-                            name: string;
-                            sourceName: string;
-                            sourceType: string;
-                            status: "connected" | "expired" | "error" | "purged";
-                            tokenExpiresAt: string | null;
-                            updatedAt: string;
-                            workspaceId: number;
-                        };
+                        data: components["schemas"]["Connection"];
                     };
                 };
             };
@@ -1208,15 +1290,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            campaignId: number;
-                            campaignName: string;
-                            id: number;
-                            name: string;
-                            platform: string;
-                            /** @description the ad group (ad set) id it carries already, if any */
-                            platformLineItemId: string | null;
-                        }[];
+                        data: components["schemas"]["LineItemChoice"][];
                     };
                 };
             };
@@ -1308,20 +1382,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description null: not mapped yet */
-                            advertiserId: number | null;
-                            advertiserName: string | null;
-                            externalId: string;
-                            externalName: string;
-                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce) */
-                            kind: string;
-                            /** Format: date-time */
-                            lastSeenAt: string;
-                            mappedBy: string | null;
-                            /** @description A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then */
-                            means: string | null;
-                        }[];
+                        data: components["schemas"]["ConnectorMapping"][];
                     };
                 };
             };
@@ -1406,14 +1467,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    advertiserId?: number | null;
-                    externalId: string;
-                    /** @description 'adGroup' maps an ad group (ad set) to a line item; 'stage' a CRM's own stage to the one it `means` */
-                    kind: string;
-                    lineItemId?: number;
-                    means?: ("Prospecting" | "Qualification" | "Needs Analysis" | "Value Proposition" | "Id. Decision Makers" | "Perception Analysis" | "Prospect" | "Proposal/Price Quote" | "Proposal Sent" | "Negotiation/Review" | "Pending Approval" | "Awaiting IO" | "Received Verbal Confirmation" | "Closed Won" | "Closed Lost") | (never | null);
-                };
+                "application/json": components["schemas"]["MapRecordBody"];
             };
         };
         responses: {
@@ -1424,20 +1478,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description null: not mapped yet */
-                            advertiserId: number | null;
-                            advertiserName: string | null;
-                            externalId: string;
-                            externalName: string;
-                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce) */
-                            kind: string;
-                            /** Format: date-time */
-                            lastSeenAt: string;
-                            mappedBy: string | null;
-                            /** @description A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then */
-                            means: string | null;
-                        }[];
+                        data: components["schemas"]["ConnectorMapping"][];
                     };
                 };
             };
@@ -1546,25 +1587,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string | null;
-                            accountName: string | null;
-                            authType: "oauth" | "manual" | "token";
-                            connectionId: string;
-                            createdAt: string;
-                            hasTokens: boolean;
-                            id: number;
-                            lastError: string | null;
-                            lastSyncAt: string | null;
-                            manualConnectionId: number | null;
-                            name: string;
-                            sourceName: string;
-                            sourceType: string;
-                            status: "connected" | "expired" | "error" | "purged";
-                            tokenExpiresAt: string | null;
-                            updatedAt: string;
-                            workspaceId: number;
-                        };
+                        data: components["schemas"]["Connection"];
                     };
                 };
             };
@@ -1656,36 +1679,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            attempts: number;
-                            days: number;
-                            error: string | null;
-                            /** Format: date-time */
-                            finishedAt: string | null;
-                            /** Format: date */
-                            from: string;
-                            id: number;
-                            importId: number | null;
-                            /** Format: date-time */
-                            queuedAt: string;
-                            /** @description Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed */
-                            rows: number;
-                            /** Format: date-time */
-                            startedAt: string | null;
-                            status: "queued" | "running" | "done" | "failed";
-                            /** Format: date */
-                            to: string;
-                            /** @description The first of them */
-                            unmatched: {
-                                adGroupId: string;
-                                adGroupName: string;
-                                campaignId: string;
-                                campaignName: string;
-                                rows: number;
-                            }[];
-                            /** @description Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over */
-                            unmatchedCount: number;
-                        }[];
+                        data: components["schemas"]["ConnectorSync"][];
                     };
                 };
             };
@@ -1779,20 +1773,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string;
-                            createdAt: string;
-                            id: number;
-                            linkedConnectionId: string | null;
-                            name: string;
-                            settings: {
-                                [key: string]: string | number | boolean;
-                            };
-                            sourceName: string;
-                            sourceType: string;
-                            updatedAt: string;
-                            workspaceId: number;
-                        }[];
+                        data: components["schemas"]["ManualConnection"][];
                     };
                 };
             };
@@ -2031,25 +2012,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                             }[];
-                            connection: {
-                                accountId: string | null;
-                                accountName: string | null;
-                                authType: "oauth" | "manual" | "token";
-                                connectionId: string;
-                                createdAt: string;
-                                hasTokens: boolean;
-                                id: number;
-                                lastError: string | null;
-                                lastSyncAt: string | null;
-                                manualConnectionId: number | null;
-                                name: string;
-                                sourceName: string;
-                                sourceType: string;
-                                status: "connected" | "expired" | "error" | "purged";
-                                tokenExpiresAt: string | null;
-                                updatedAt: string;
-                                workspaceId: number;
-                            };
+                            connection: components["schemas"]["Connection"];
                             expiresInSeconds: number | null;
                             sourceType: string;
                         };
@@ -2515,22 +2478,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number | null;
-                            advertiserName: string | null;
-                            alternateId: string;
-                            /** @description whether the caller's role may change the workspace, its connections and dashboards (Admin and agency roles) */
-                            canChange: boolean;
-                            clientId: number;
-                            clientName: string;
-                            connectionCount: number;
-                            createdAt: string;
-                            dashboardCount: number;
-                            description: string | null;
-                            id: number;
-                            name: string;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["Workspace"][];
                     };
                 };
             };
@@ -2630,22 +2578,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number | null;
-                            advertiserName: string | null;
-                            alternateId: string;
-                            /** @description whether the caller's role may change the workspace, its connections and dashboards (Admin and agency roles) */
-                            canChange: boolean;
-                            clientId: number;
-                            clientName: string;
-                            connectionCount: number;
-                            createdAt: string;
-                            dashboardCount: number;
-                            description: string | null;
-                            id: number;
-                            name: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Workspace"];
                     };
                 };
             };
@@ -2656,22 +2589,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number | null;
-                            advertiserName: string | null;
-                            alternateId: string;
-                            /** @description whether the caller's role may change the workspace, its connections and dashboards (Admin and agency roles) */
-                            canChange: boolean;
-                            clientId: number;
-                            clientName: string;
-                            connectionCount: number;
-                            createdAt: string;
-                            dashboardCount: number;
-                            description: string | null;
-                            id: number;
-                            name: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Workspace"];
                     };
                 };
             };
@@ -2763,22 +2681,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number | null;
-                            advertiserName: string | null;
-                            alternateId: string;
-                            /** @description whether the caller's role may change the workspace, its connections and dashboards (Admin and agency roles) */
-                            canChange: boolean;
-                            clientId: number;
-                            clientName: string;
-                            connectionCount: number;
-                            createdAt: string;
-                            dashboardCount: number;
-                            description: string | null;
-                            id: number;
-                            name: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Workspace"];
                     };
                 };
             };
@@ -2877,22 +2780,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number | null;
-                            advertiserName: string | null;
-                            alternateId: string;
-                            /** @description whether the caller's role may change the workspace, its connections and dashboards (Admin and agency roles) */
-                            canChange: boolean;
-                            clientId: number;
-                            clientName: string;
-                            connectionCount: number;
-                            createdAt: string;
-                            dashboardCount: number;
-                            description: string | null;
-                            id: number;
-                            name: string;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Workspace"];
                     };
                 };
             };
@@ -3072,25 +2960,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string | null;
-                            accountName: string | null;
-                            authType: "oauth" | "manual" | "token";
-                            connectionId: string;
-                            createdAt: string;
-                            hasTokens: boolean;
-                            id: number;
-                            lastError: string | null;
-                            lastSyncAt: string | null;
-                            manualConnectionId: number | null;
-                            name: string;
-                            sourceName: string;
-                            sourceType: string;
-                            status: "connected" | "expired" | "error" | "purged";
-                            tokenExpiresAt: string | null;
-                            updatedAt: string;
-                            workspaceId: number;
-                        }[];
+                        data: components["schemas"]["Connection"][];
                     };
                 };
             };
@@ -3183,25 +3053,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string | null;
-                            accountName: string | null;
-                            authType: "oauth" | "manual" | "token";
-                            connectionId: string;
-                            createdAt: string;
-                            hasTokens: boolean;
-                            id: number;
-                            lastError: string | null;
-                            lastSyncAt: string | null;
-                            manualConnectionId: number | null;
-                            name: string;
-                            sourceName: string;
-                            sourceType: string;
-                            status: "connected" | "expired" | "error" | "purged";
-                            tokenExpiresAt: string | null;
-                            updatedAt: string;
-                            workspaceId: number;
-                        };
+                        data: components["schemas"]["Connection"];
                     };
                 };
             };
@@ -3304,25 +3156,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string | null;
-                            accountName: string | null;
-                            authType: "oauth" | "manual" | "token";
-                            connectionId: string;
-                            createdAt: string;
-                            hasTokens: boolean;
-                            id: number;
-                            lastError: string | null;
-                            lastSyncAt: string | null;
-                            manualConnectionId: number | null;
-                            name: string;
-                            sourceName: string;
-                            sourceType: string;
-                            status: "connected" | "expired" | "error" | "purged";
-                            tokenExpiresAt: string | null;
-                            updatedAt: string;
-                            workspaceId: number;
-                        };
+                        data: components["schemas"]["Connection"];
                     };
                 };
             };
@@ -3521,15 +3355,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            campaignId: number;
-                            campaignName: string;
-                            id: number;
-                            name: string;
-                            platform: string;
-                            /** @description the ad group (ad set) id it carries already, if any */
-                            platformLineItemId: string | null;
-                        }[];
+                        data: components["schemas"]["LineItemChoice"][];
                     };
                 };
             };
@@ -3622,20 +3448,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description null: not mapped yet */
-                            advertiserId: number | null;
-                            advertiserName: string | null;
-                            externalId: string;
-                            externalName: string;
-                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce) */
-                            kind: string;
-                            /** Format: date-time */
-                            lastSeenAt: string;
-                            mappedBy: string | null;
-                            /** @description A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then */
-                            means: string | null;
-                        }[];
+                        data: components["schemas"]["ConnectorMapping"][];
                     };
                 };
             };
@@ -3721,14 +3534,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    advertiserId?: number | null;
-                    externalId: string;
-                    /** @description 'adGroup' maps an ad group (ad set) to a line item; 'stage' a CRM's own stage to the one it `means` */
-                    kind: string;
-                    lineItemId?: number;
-                    means?: ("Prospecting" | "Qualification" | "Needs Analysis" | "Value Proposition" | "Id. Decision Makers" | "Perception Analysis" | "Prospect" | "Proposal/Price Quote" | "Proposal Sent" | "Negotiation/Review" | "Pending Approval" | "Awaiting IO" | "Received Verbal Confirmation" | "Closed Won" | "Closed Lost") | (never | null);
-                };
+                "application/json": components["schemas"]["MapRecordBody"];
             };
         };
         responses: {
@@ -3739,20 +3545,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            /** @description null: not mapped yet */
-                            advertiserId: number | null;
-                            advertiserName: string | null;
-                            externalId: string;
-                            externalName: string;
-                            /** @description The record at its vendor: 'customer' (QuickBooks Online), 'account' or 'stage' (Salesforce) */
-                            kind: string;
-                            /** Format: date-time */
-                            lastSeenAt: string;
-                            mappedBy: string | null;
-                            /** @description A CRM's own stage (kind 'stage'): the standard stage a person said it means; null until then */
-                            means: string | null;
-                        }[];
+                        data: components["schemas"]["ConnectorMapping"][];
                     };
                 };
             };
@@ -3862,25 +3655,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string | null;
-                            accountName: string | null;
-                            authType: "oauth" | "manual" | "token";
-                            connectionId: string;
-                            createdAt: string;
-                            hasTokens: boolean;
-                            id: number;
-                            lastError: string | null;
-                            lastSyncAt: string | null;
-                            manualConnectionId: number | null;
-                            name: string;
-                            sourceName: string;
-                            sourceType: string;
-                            status: "connected" | "expired" | "error" | "purged";
-                            tokenExpiresAt: string | null;
-                            updatedAt: string;
-                            workspaceId: number;
-                        };
+                        data: components["schemas"]["Connection"];
                     };
                 };
             };
@@ -3973,36 +3748,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            attempts: number;
-                            days: number;
-                            error: string | null;
-                            /** Format: date-time */
-                            finishedAt: string | null;
-                            /** Format: date */
-                            from: string;
-                            id: number;
-                            importId: number | null;
-                            /** Format: date-time */
-                            queuedAt: string;
-                            /** @description Delivery rows written (one per line item and day); QuickBooks Online: invoices created or changed */
-                            rows: number;
-                            /** Format: date-time */
-                            startedAt: string | null;
-                            status: "queued" | "running" | "done" | "failed";
-                            /** Format: date */
-                            to: string;
-                            /** @description The first of them */
-                            unmatched: {
-                                adGroupId: string;
-                                adGroupName: string;
-                                campaignId: string;
-                                campaignName: string;
-                                rows: number;
-                            }[];
-                            /** @description Ad groups no line item carries (all counted); QuickBooks Online: customers not mapped yet whose invoices the sync passed over */
-                            unmatchedCount: number;
-                        }[];
+                        data: components["schemas"]["ConnectorSync"][];
                     };
                 };
             };
@@ -4103,25 +3849,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string | null;
-                            accountName: string | null;
-                            authType: "oauth" | "manual" | "token";
-                            connectionId: string;
-                            createdAt: string;
-                            hasTokens: boolean;
-                            id: number;
-                            lastError: string | null;
-                            lastSyncAt: string | null;
-                            manualConnectionId: number | null;
-                            name: string;
-                            sourceName: string;
-                            sourceType: string;
-                            status: "connected" | "expired" | "error" | "purged";
-                            tokenExpiresAt: string | null;
-                            updatedAt: string;
-                            workspaceId: number;
-                        };
+                        data: components["schemas"]["Connection"];
                     };
                 };
             };
@@ -4245,25 +3973,7 @@ export interface operations {
                                 id: string;
                                 name: string;
                             }[];
-                            connection: {
-                                accountId: string | null;
-                                accountName: string | null;
-                                authType: "oauth" | "manual" | "token";
-                                connectionId: string;
-                                createdAt: string;
-                                hasTokens: boolean;
-                                id: number;
-                                lastError: string | null;
-                                lastSyncAt: string | null;
-                                manualConnectionId: number | null;
-                                name: string;
-                                sourceName: string;
-                                sourceType: string;
-                                status: "connected" | "expired" | "error" | "purged";
-                                tokenExpiresAt: string | null;
-                                updatedAt: string;
-                                workspaceId: number;
-                            };
+                            connection: components["schemas"]["Connection"];
                         };
                     };
                 };
@@ -4599,20 +4309,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string;
-                            createdAt: string;
-                            id: number;
-                            linkedConnectionId: string | null;
-                            name: string;
-                            settings: {
-                                [key: string]: string | number | boolean;
-                            };
-                            sourceName: string;
-                            sourceType: string;
-                            updatedAt: string;
-                            workspaceId: number;
-                        }[];
+                        data: components["schemas"]["ManualConnection"][];
                     };
                 };
             };
@@ -4716,20 +4413,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string;
-                            createdAt: string;
-                            id: number;
-                            linkedConnectionId: string | null;
-                            name: string;
-                            settings: {
-                                [key: string]: string | number | boolean;
-                            };
-                            sourceName: string;
-                            sourceType: string;
-                            updatedAt: string;
-                            workspaceId: number;
-                        };
+                        data: components["schemas"]["ManualConnection"];
                     };
                 };
             };
@@ -4832,20 +4516,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            accountId: string;
-                            createdAt: string;
-                            id: number;
-                            linkedConnectionId: string | null;
-                            name: string;
-                            settings: {
-                                [key: string]: string | number | boolean;
-                            };
-                            sourceName: string;
-                            sourceType: string;
-                            updatedAt: string;
-                            workspaceId: number;
-                        };
+                        data: components["schemas"]["ManualConnection"];
                     };
                 };
             };

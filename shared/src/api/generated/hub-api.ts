@@ -2224,7 +2224,396 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** AlertRule */
+        AlertRule: {
+            channels: {
+                email: boolean;
+                inbox: boolean;
+                webhookUrl: string | null;
+            };
+            checkedAt: string | null;
+            condition: {
+                op: string;
+                value: number;
+            };
+            createdAt: string;
+            holding: boolean;
+            id: number;
+            metric: string;
+            name: string;
+            range: string;
+            scope: {
+                advertiserId?: number;
+                campaignId?: number;
+            };
+        };
+        /**
+         * BuilderColumn
+         * @enum {string}
+         */
+        BuilderColumn: "day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate";
+        /** Catalogue */
+        Catalogue: {
+            campaignFigures: {
+                definition: string;
+                key: string;
+                label: string;
+                unit: components["schemas"]["FigureUnit"];
+            }[];
+            dateRanges: {
+                lastCompleteDay: string;
+                named: string[];
+                relative: string[];
+            };
+            dimensions: {
+                key: string;
+                label: string;
+            }[];
+            metrics: {
+                additive: boolean;
+                definition: string;
+                key: string;
+                label: string;
+                unit: components["schemas"]["FigureUnit"];
+            }[];
+            report: {
+                breakdowns: {
+                    dimensions: {
+                        key: string;
+                        label: string;
+                    }[];
+                    metrics: string[];
+                    noun: string;
+                    set: components["schemas"]["ReportQueryName"];
+                    title: string;
+                }[];
+                forecast: {
+                    days: number;
+                    method: string;
+                    metrics: {
+                        [key: string]: string;
+                    };
+                    queries: components["schemas"]["ReportQueryName"][];
+                };
+                metricChoices: {
+                    [key: string]: string;
+                };
+                objectives: {
+                    [key: string]: {
+                        label: string;
+                        unit: components["schemas"]["FigureUnit"];
+                    };
+                };
+                sets: components["schemas"]["ReportQueryName"][];
+                tabs: {
+                    key: components["schemas"]["ReportTabKey"];
+                    name: string;
+                    objectives: components["schemas"]["Objective"][];
+                }[];
+                tiles: {
+                    label: string;
+                    metric: string;
+                }[];
+            };
+            statuses: {
+                active: string[];
+                labels: {
+                    active: string;
+                    live: string;
+                    proposals: string;
+                };
+                live: string[];
+                proposals: string[];
+            };
+        };
+        /** CustomDashboard */
+        CustomDashboard: {
+            advertiserId: number | null;
+            createdAt: string;
+            createdBy: {
+                id: number;
+                name: string;
+            };
+            editable: boolean;
+            id: number;
+            layout: components["schemas"]["DashboardLayoutItem"][];
+            name: string;
+            range: string;
+            shared: boolean;
+            updatedAt: string;
+            widgets: components["schemas"]["DashboardWidget"][];
+        };
+        /** DashboardLayoutItem */
+        DashboardLayoutItem: {
+            h: number;
+            i: string;
+            w: number;
+            x: number;
+            y: number;
+        };
+        /** DashboardWidget */
+        DashboardWidget: {
+            dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
+            /** @description Unique in its dashboard; its layout item names it. */
+            id: string;
+            kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
+            /** @description Keys of the catalogue's metrics. */
+            metrics: components["schemas"]["WidgetMetric"][];
+            range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
+            title?: string;
+        };
+        /**
+         * DateRangeChoice
+         * @enum {string}
+         */
+        DateRangeChoice: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+        /** FigureUnit */
+        FigureUnit: "count" | "currency" | "ratio";
+        /** Goal */
+        Goal: {
+            createdAt: string;
+            createdBy: string | null;
+            direction: "atLeast" | "atMost";
+            id: number;
+            metric: string;
+            name: string;
+            range: string;
+            scope: {
+                advertiserId?: number;
+                campaignId?: number;
+            };
+            target: number;
+            updatedAt: string;
+        };
+        /** Import */
+        Import: {
+            acceptValidRows: boolean;
+            createdAt: string;
+            createdBy: string;
+            days: {
+                from: string;
+                to: string;
+            } | null;
+            dryRun: boolean;
+            /** @description The first 200 rows that cannot be taken (rowsRejected counts them all) */
+            errors: {
+                column: string;
+                message: string;
+                row: number;
+            }[];
+            fileName: string;
+            finishedAt: string | null;
+            format: string | null;
+            formatLabel: string | null;
+            id: number;
+            lineItems: number;
+            /** @description Why the whole file was refused */
+            message: string | null;
+            /** @description The first 20 rows as Beacon read and placed them */
+            preview: {
+                campaignName: string;
+                clicks: number;
+                conversions: number;
+                date: string;
+                impressions: number;
+                lineItemName: string;
+                platform: string;
+                platformLineItemId: string;
+                region: string | null;
+                row: number;
+                spend: number;
+            }[];
+            progress: number;
+            rowsAccepted: number;
+            rowsRead: number;
+            rowsRejected: number;
+            source: "file" | "api" | "connector";
+            status: "queued" | "running" | "done" | "failed" | "undone";
+            undoneAt: string | null;
+            undoneBy: string | null;
+        };
+        /**
+         * MetricChoice
+         * @enum {string}
+         */
+        MetricChoice: "Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities";
+        /** NewAlertRule */
+        NewAlertRule: {
+            channels: {
+                email: boolean;
+                inbox: boolean;
+                /** @description Slack's or Teams' incoming webhook */
+                webhookUrl?: string | null;
+            };
+            condition: {
+                op: "below" | "above" | "changeBelow" | "changeAbove";
+                /** @description below/above: the figure in its unit (rates and pacing as ratios: 0.003 is 0.3%); changeBelow/changeAbove: the change against the period before as a ratio (-0.2 is down 20%). */
+                value: number;
+            };
+            metric: "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate" | "pacing";
+            name: string;
+            range?: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+            /** @description { campaignId }, { advertiserId }, or {} for the whole client. */
+            scope: {
+                advertiserId?: number;
+                campaignId?: number;
+            };
+        };
+        /** Notification */
+        Notification: {
+            actionMessage: string | null;
+            actionUrl: string | null;
+            archivedAt: number | null;
+            category: string;
+            content: string;
+            customAttributes: (string | ({
+                actionMessage?: string;
+            } & {
+                [key: string]: unknown;
+            })) | (never | null);
+            id: number;
+            isRead: boolean;
+            readAt: number | null;
+            seenAt: number | null;
+            sentAt: number;
+            title: string;
+            topic: string | null;
+        };
+        /**
+         * Objective
+         * @enum {string}
+         */
+        Objective: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+        /** QueryParams */
+        QueryParams: {
+            adomniCampaignIds?: number[];
+            dateRange?: {
+                /** Format: date */
+                endDate: string;
+                /** Format: date */
+                startDate: string;
+            };
+            limit?: number;
+            platformAdTypes?: string[];
+            platformLineItemIds?: number[];
+            platformPixelNames?: string[];
+            platforms?: string[];
+            xandrPixelIds?: number[];
+        };
+        /** ReportCampaignDetail */
+        ReportCampaignDetail: {
+            advertiserId: number;
+            advertiserName: string;
+            budget: number;
+            choices: {
+                dateRanges: components["schemas"]["DateRangeChoice"][];
+                metrics: components["schemas"]["MetricChoice"][];
+            };
+            dataAsOf: string | null;
+            endDate: string | null;
+            id: number;
+            name: string;
+            startDate: string | null;
+            status: string;
+            tabs: {
+                defaults: {
+                    dateRange: components["schemas"]["DateRangeChoice"];
+                    groupBy: string[];
+                    mapMode?: "heatmap" | "region";
+                    metric: components["schemas"]["MetricChoice"];
+                    objective?: components["schemas"]["Objective"];
+                };
+                key: components["schemas"]["ReportTabKey"];
+                name: string;
+                objectives: components["schemas"]["Objective"][];
+                specificationId: number;
+            }[];
+        };
+        /**
+         * ReportDimension
+         * @enum {string}
+         */
+        ReportDimension: "day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName";
+        /**
+         * ReportQueryName
+         * @enum {string}
+         */
+        ReportQueryName: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
+        /** ReportResult */
+        ReportResult: {
+            dataAsOf: string | null;
+            dateRange: {
+                endDate: string;
+                startDate: string;
+            } | null;
+            forecast: {
+                note: string | null;
+                totals: {
+                    [key: string]: number;
+                };
+            } | null;
+            forecastMethod: string;
+            objective: {
+                label: string;
+                name: components["schemas"]["Objective"];
+                unit: "count" | "currency" | "ratio";
+            } | null;
+            queryResults: {
+                data: {
+                    [key: string]: string | number | (never | null);
+                }[];
+                name: string;
+            }[];
+            report: {
+                id: number;
+                name: string;
+            } | null;
+        };
+        /**
+         * ReportTabKey
+         * @enum {string}
+         */
+        ReportTabKey: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+        /** User */
+        User: {
+            advertiserGroupIds: number[];
+            advertiserGroups: {
+                advertiserIds: number[];
+                id: number;
+                name: string;
+            }[];
+            advertiserIds: number[];
+            advertisers: {
+                id: number;
+                name: string;
+            }[];
+            client: {
+                apps: string[];
+                id: number;
+                name: string;
+            } | null;
+            clientId: number | null;
+            createdAt: string;
+            email: string;
+            enabled: boolean;
+            firstName: string;
+            id: number;
+            lastName: string;
+            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
+            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
+            termsOfUseAccepted: boolean;
+            type: "STANDARD" | "INTERNAL";
+            updatedAt: string;
+            username: string;
+            version: number;
+        };
+        /**
+         * WidgetMetric
+         * @enum {string}
+         */
+        WidgetMetric: "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate";
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -2917,91 +3306,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        /** Catalogue */
-                        data: {
-                            campaignFigures: {
-                                definition: string;
-                                key: string;
-                                label: string;
-                                /** FigureUnit */
-                                unit: "count" | "currency" | "ratio";
-                            }[];
-                            dateRanges: {
-                                lastCompleteDay: string;
-                                named: string[];
-                                relative: string[];
-                            };
-                            dimensions: {
-                                key: string;
-                                label: string;
-                            }[];
-                            metrics: {
-                                additive: boolean;
-                                definition: string;
-                                key: string;
-                                label: string;
-                                /** FigureUnit */
-                                unit: "count" | "currency" | "ratio";
-                            }[];
-                            report: {
-                                breakdowns: {
-                                    dimensions: {
-                                        key: string;
-                                        label: string;
-                                    }[];
-                                    metrics: string[];
-                                    noun: string;
-                                    /**
-                                     * ReportQueryName
-                                     * @enum {string}
-                                     */
-                                    set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
-                                    title: string;
-                                }[];
-                                forecast: {
-                                    days: number;
-                                    method: string;
-                                    metrics: {
-                                        [key: string]: string;
-                                    };
-                                    queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
-                                };
-                                metricChoices: {
-                                    [key: string]: string;
-                                };
-                                objectives: {
-                                    [key: string]: {
-                                        label: string;
-                                        /** FigureUnit */
-                                        unit: "count" | "currency" | "ratio";
-                                    };
-                                };
-                                sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
-                                tabs: {
-                                    /**
-                                     * ReportTabKey
-                                     * @enum {string}
-                                     */
-                                    key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
-                                    name: string;
-                                    objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
-                                }[];
-                                tiles: {
-                                    label: string;
-                                    metric: string;
-                                }[];
-                            };
-                            statuses: {
-                                active: string[];
-                                labels: {
-                                    active: string;
-                                    live: string;
-                                    proposals: string;
-                                };
-                                live: string[];
-                                proposals: string[];
-                            };
-                        };
+                        data: components["schemas"]["Catalogue"];
                     };
                 };
             };
@@ -3885,8 +4190,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            dimensions: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                            metrics: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                            dimensions: components["schemas"]["BuilderColumn"][];
+                            metrics: components["schemas"]["BuilderColumn"][];
                         };
                     };
                 };
@@ -3975,25 +4280,11 @@ export interface operations {
             content: {
                 "application/json": {
                     campaignIds?: number[];
-                    columnNamesToQuery: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                    columnNamesToShow?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName" | "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
+                    columnNamesToQuery: components["schemas"]["BuilderColumn"][];
+                    columnNamesToShow?: components["schemas"]["BuilderColumn"][];
                     fieldsToQuery?: string[];
                     fieldsToShow?: string[];
-                    queryParams?: {
-                        adomniCampaignIds?: number[];
-                        dateRange?: {
-                            /** Format: date */
-                            endDate: string;
-                            /** Format: date */
-                            startDate: string;
-                        };
-                        limit?: number;
-                        platformAdTypes?: string[];
-                        platformLineItemIds?: number[];
-                        platformPixelNames?: string[];
-                        platforms?: string[];
-                        xandrPixelIds?: number[];
-                    };
+                    queryParams?: components["schemas"]["QueryParams"];
                 };
             };
         };
@@ -5432,28 +5723,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            channels: {
-                                email: boolean;
-                                inbox: boolean;
-                                webhookUrl: string | null;
-                            };
-                            checkedAt: string | null;
-                            condition: {
-                                op: string;
-                                value: number;
-                            };
-                            createdAt: string;
-                            holding: boolean;
-                            id: number;
-                            metric: string;
-                            name: string;
-                            range: string;
-                            scope: {
-                                advertiserId?: number;
-                                campaignId?: number;
-                            };
-                        }[];
+                        data: components["schemas"]["AlertRule"][];
                     };
                 };
             };
@@ -5538,27 +5808,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    channels: {
-                        email: boolean;
-                        inbox: boolean;
-                        /** @description Slack's or Teams' incoming webhook */
-                        webhookUrl?: string | null;
-                    };
-                    condition: {
-                        op: "below" | "above" | "changeBelow" | "changeAbove";
-                        /** @description below/above: the figure in its unit (rates and pacing as ratios: 0.003 is 0.3%); changeBelow/changeAbove: the change against the period before as a ratio (-0.2 is down 20%). */
-                        value: number;
-                    };
-                    metric: "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate" | "pacing";
-                    name: string;
-                    range?: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
-                    /** @description { campaignId }, { advertiserId }, or {} for the whole client. */
-                    scope: {
-                        advertiserId?: number;
-                        campaignId?: number;
-                    };
-                };
+                "application/json": components["schemas"]["NewAlertRule"];
             };
         };
         responses: {
@@ -5569,28 +5819,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            channels: {
-                                email: boolean;
-                                inbox: boolean;
-                                webhookUrl: string | null;
-                            };
-                            checkedAt: string | null;
-                            condition: {
-                                op: string;
-                                value: number;
-                            };
-                            createdAt: string;
-                            holding: boolean;
-                            id: number;
-                            metric: string;
-                            name: string;
-                            range: string;
-                            scope: {
-                                advertiserId?: number;
-                                campaignId?: number;
-                            };
-                        };
+                        data: components["schemas"]["AlertRule"];
                     };
                 };
             };
@@ -5683,28 +5912,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            channels: {
-                                email: boolean;
-                                inbox: boolean;
-                                webhookUrl: string | null;
-                            };
-                            checkedAt: string | null;
-                            condition: {
-                                op: string;
-                                value: number;
-                            };
-                            createdAt: string;
-                            holding: boolean;
-                            id: number;
-                            metric: string;
-                            name: string;
-                            range: string;
-                            scope: {
-                                advertiserId?: number;
-                                campaignId?: number;
-                            };
-                        };
+                        data: components["schemas"]["AlertRule"];
                     };
                 };
             };
@@ -5790,27 +5998,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    channels: {
-                        email: boolean;
-                        inbox: boolean;
-                        /** @description Slack's or Teams' incoming webhook */
-                        webhookUrl?: string | null;
-                    };
-                    condition: {
-                        op: "below" | "above" | "changeBelow" | "changeAbove";
-                        /** @description below/above: the figure in its unit (rates and pacing as ratios: 0.003 is 0.3%); changeBelow/changeAbove: the change against the period before as a ratio (-0.2 is down 20%). */
-                        value: number;
-                    };
-                    metric: "impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate" | "pacing";
-                    name: string;
-                    range?: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
-                    /** @description { campaignId }, { advertiserId }, or {} for the whole client. */
-                    scope: {
-                        advertiserId?: number;
-                        campaignId?: number;
-                    };
-                };
+                "application/json": components["schemas"]["NewAlertRule"];
             };
         };
         responses: {
@@ -5821,28 +6009,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            channels: {
-                                email: boolean;
-                                inbox: boolean;
-                                webhookUrl: string | null;
-                            };
-                            checkedAt: string | null;
-                            condition: {
-                                op: string;
-                                value: number;
-                            };
-                            createdAt: string;
-                            holding: boolean;
-                            id: number;
-                            metric: string;
-                            name: string;
-                            range: string;
-                            scope: {
-                                advertiserId?: number;
-                                campaignId?: number;
-                            };
-                        };
+                        data: components["schemas"]["AlertRule"];
                     };
                 };
             };
@@ -6429,6 +6596,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** BrandDocument */
                         data: {
                             backgroundUrl: string | null;
                             clientId: number;
@@ -6558,6 +6726,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** BrandDocument */
                         data: {
                             backgroundUrl: string | null;
                             clientId: number;
@@ -6756,6 +6925,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** BrandDocument */
                         data: {
                             backgroundUrl: string | null;
                             clientId: number;
@@ -6900,6 +7070,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** BrandDocument */
                         data: {
                             backgroundUrl: string | null;
                             clientId: number;
@@ -7055,7 +7226,7 @@ export interface operations {
                             name: string;
                             startDate: string | null;
                             status: string;
-                            tabs: ("programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads")[];
+                            tabs: components["schemas"]["ReportTabKey"][];
                         }[];
                     };
                 };
@@ -7149,50 +7320,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number;
-                            advertiserName: string;
-                            budget: number;
-                            choices: {
-                                dateRanges: ("Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD")[];
-                                metrics: ("Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities")[];
-                            };
-                            dataAsOf: string | null;
-                            endDate: string | null;
-                            id: number;
-                            name: string;
-                            startDate: string | null;
-                            status: string;
-                            tabs: {
-                                defaults: {
-                                    /**
-                                     * DateRangeChoice
-                                     * @enum {string}
-                                     */
-                                    dateRange: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
-                                    groupBy: string[];
-                                    mapMode?: "heatmap" | "region";
-                                    /**
-                                     * MetricChoice
-                                     * @enum {string}
-                                     */
-                                    metric: "Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities";
-                                    /**
-                                     * Objective
-                                     * @enum {string}
-                                     */
-                                    objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                                };
-                                /**
-                                 * ReportTabKey
-                                 * @enum {string}
-                                 */
-                                key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
-                                name: string;
-                                objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
-                                specificationId: number;
-                            }[];
-                        };
+                        data: components["schemas"]["ReportCampaignDetail"];
                     };
                 };
             };
@@ -7281,39 +7409,13 @@ export interface operations {
                     advertiserIds?: number[];
                     campaignIds?: number[];
                     chartPng?: string;
-                    /**
-                     * DateRangeChoice
-                     * @enum {string}
-                     */
-                    dateRangeChoice?: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
-                    groupBy?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName")[];
-                    /**
-                     * Objective
-                     * @enum {string}
-                     */
-                    objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
-                    queryParams?: {
-                        adomniCampaignIds?: number[];
-                        dateRange?: {
-                            /** Format: date */
-                            endDate: string;
-                            /** Format: date */
-                            startDate: string;
-                        };
-                        limit?: number;
-                        platformAdTypes?: string[];
-                        platformLineItemIds?: number[];
-                        platformPixelNames?: string[];
-                        platforms?: string[];
-                        xandrPixelIds?: number[];
-                    };
+                    dateRangeChoice?: components["schemas"]["DateRangeChoice"];
+                    groupBy?: components["schemas"]["ReportDimension"][];
+                    objective?: components["schemas"]["Objective"];
+                    queries?: components["schemas"]["ReportQueryName"][];
+                    queryParams?: components["schemas"]["QueryParams"];
                     specificationId?: number;
-                    /**
-                     * ReportTabKey
-                     * @enum {string}
-                     */
-                    tab?: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                    tab?: components["schemas"]["ReportTabKey"];
                     title: string;
                 };
             };
@@ -7412,39 +7514,13 @@ export interface operations {
                 "application/json": {
                     advertiserIds?: number[];
                     campaignIds?: number[];
-                    /**
-                     * DateRangeChoice
-                     * @enum {string}
-                     */
-                    dateRangeChoice?: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
-                    groupBy?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName")[];
-                    /**
-                     * Objective
-                     * @enum {string}
-                     */
-                    objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
-                    queryParams?: {
-                        adomniCampaignIds?: number[];
-                        dateRange?: {
-                            /** Format: date */
-                            endDate: string;
-                            /** Format: date */
-                            startDate: string;
-                        };
-                        limit?: number;
-                        platformAdTypes?: string[];
-                        platformLineItemIds?: number[];
-                        platformPixelNames?: string[];
-                        platforms?: string[];
-                        xandrPixelIds?: number[];
-                    };
+                    dateRangeChoice?: components["schemas"]["DateRangeChoice"];
+                    groupBy?: components["schemas"]["ReportDimension"][];
+                    objective?: components["schemas"]["Objective"];
+                    queries?: components["schemas"]["ReportQueryName"][];
+                    queryParams?: components["schemas"]["QueryParams"];
                     specificationId?: number;
-                    /**
-                     * ReportTabKey
-                     * @enum {string}
-                     */
-                    tab?: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                    tab?: components["schemas"]["ReportTabKey"];
                 };
             };
         };
@@ -7456,39 +7532,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            dataAsOf: string | null;
-                            dateRange: {
-                                endDate: string;
-                                startDate: string;
-                            } | null;
-                            forecast: {
-                                note: string | null;
-                                totals: {
-                                    [key: string]: number;
-                                };
-                            } | null;
-                            forecastMethod: string;
-                            objective: {
-                                label: string;
-                                /**
-                                 * Objective
-                                 * @enum {string}
-                                 */
-                                name: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                                unit: "count" | "currency" | "ratio";
-                            } | null;
-                            queryResults: {
-                                data: {
-                                    [key: string]: string | number | (never | null);
-                                }[];
-                                name: string;
-                            }[];
-                            report: {
-                                id: number;
-                                name: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["ReportResult"];
                     };
                 };
             };
@@ -7587,7 +7631,7 @@ export interface operations {
                             id: number;
                             key: string;
                             name: string;
-                            objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
+                            objectives: components["schemas"]["Objective"][];
                             platforms: string[];
                             reportType: string;
                         }[];
@@ -7684,23 +7728,11 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            /**
-                             * DateRangeChoice
-                             * @enum {string}
-                             */
-                            dateRange: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
+                            dateRange: components["schemas"]["DateRangeChoice"];
                             groupBy: string[];
                             mapMode?: "heatmap" | "region";
-                            /**
-                             * MetricChoice
-                             * @enum {string}
-                             */
-                            metric: "Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities";
-                            /**
-                             * Objective
-                             * @enum {string}
-                             */
-                            objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
+                            metric: components["schemas"]["MetricChoice"];
+                            objective?: components["schemas"]["Objective"];
                         };
                     };
                 };
@@ -9643,37 +9675,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: number;
-                                name: string;
-                            };
-                            editable: boolean;
-                            id: number;
-                            layout: {
-                                h: number;
-                                i: string;
-                                w: number;
-                                x: number;
-                                y: number;
-                            }[];
-                            name: string;
-                            range: string;
-                            shared: boolean;
-                            updatedAt: string;
-                            widgets: {
-                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
-                                /** @description Unique in its dashboard; its layout item names it. */
-                                id: string;
-                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
-                                /** @description Keys of the catalogue's metrics. */
-                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
-                                title?: string;
-                            }[];
-                        }[];
+                        data: components["schemas"]["CustomDashboard"][];
                     };
                 };
             };
@@ -9760,27 +9762,12 @@ export interface operations {
             content: {
                 "application/json": {
                     advertiserId?: number | null;
-                    layout?: {
-                        h: number;
-                        i: string;
-                        w: number;
-                        x: number;
-                        y: number;
-                    }[];
+                    layout?: components["schemas"]["DashboardLayoutItem"][];
                     name: string;
                     range?: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
                     shared?: boolean;
                     template?: "overview" | "pacing" | "channels";
-                    widgets?: {
-                        dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
-                        /** @description Unique in its dashboard; its layout item names it. */
-                        id: string;
-                        kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
-                        /** @description Keys of the catalogue's metrics. */
-                        metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                        range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
-                        title?: string;
-                    }[];
+                    widgets?: components["schemas"]["DashboardWidget"][];
                 };
             };
         };
@@ -9792,37 +9779,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: number;
-                                name: string;
-                            };
-                            editable: boolean;
-                            id: number;
-                            layout: {
-                                h: number;
-                                i: string;
-                                w: number;
-                                x: number;
-                                y: number;
-                            }[];
-                            name: string;
-                            range: string;
-                            shared: boolean;
-                            updatedAt: string;
-                            widgets: {
-                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
-                                /** @description Unique in its dashboard; its layout item names it. */
-                                id: string;
-                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
-                                /** @description Keys of the catalogue's metrics. */
-                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
-                                title?: string;
-                            }[];
-                        };
+                        data: components["schemas"]["CustomDashboard"];
                     };
                 };
             };
@@ -9915,37 +9872,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: number;
-                                name: string;
-                            };
-                            editable: boolean;
-                            id: number;
-                            layout: {
-                                h: number;
-                                i: string;
-                                w: number;
-                                x: number;
-                                y: number;
-                            }[];
-                            name: string;
-                            range: string;
-                            shared: boolean;
-                            updatedAt: string;
-                            widgets: {
-                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
-                                /** @description Unique in its dashboard; its layout item names it. */
-                                id: string;
-                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
-                                /** @description Keys of the catalogue's metrics. */
-                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
-                                title?: string;
-                            }[];
-                        };
+                        data: components["schemas"]["CustomDashboard"];
                     };
                 };
             };
@@ -10033,26 +9960,11 @@ export interface operations {
             content: {
                 "application/json": {
                     advertiserId: number | null;
-                    layout: {
-                        h: number;
-                        i: string;
-                        w: number;
-                        x: number;
-                        y: number;
-                    }[];
+                    layout: components["schemas"]["DashboardLayoutItem"][];
                     name: string;
                     range: "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
                     shared: boolean;
-                    widgets: {
-                        dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
-                        /** @description Unique in its dashboard; its layout item names it. */
-                        id: string;
-                        kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
-                        /** @description Keys of the catalogue's metrics. */
-                        metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                        range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
-                        title?: string;
-                    }[];
+                    widgets: components["schemas"]["DashboardWidget"][];
                 };
             };
         };
@@ -10064,37 +9976,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserId: number | null;
-                            createdAt: string;
-                            createdBy: {
-                                id: number;
-                                name: string;
-                            };
-                            editable: boolean;
-                            id: number;
-                            layout: {
-                                h: number;
-                                i: string;
-                                w: number;
-                                x: number;
-                                y: number;
-                            }[];
-                            name: string;
-                            range: string;
-                            shared: boolean;
-                            updatedAt: string;
-                            widgets: {
-                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
-                                /** @description Unique in its dashboard; its layout item names it. */
-                                id: string;
-                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
-                                /** @description Keys of the catalogue's metrics. */
-                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
-                                title?: string;
-                            }[];
-                        };
+                        data: components["schemas"]["CustomDashboard"];
                     };
                 };
             };
@@ -10372,24 +10254,9 @@ export interface operations {
                         data: {
                             description: string;
                             key: "overview" | "pacing" | "channels";
-                            layout: {
-                                h: number;
-                                i: string;
-                                w: number;
-                                x: number;
-                                y: number;
-                            }[];
+                            layout: components["schemas"]["DashboardLayoutItem"][];
                             name: string;
-                            widgets: {
-                                dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
-                                /** @description Unique in its dashboard; its layout item names it. */
-                                id: string;
-                                kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
-                                /** @description Keys of the catalogue's metrics. */
-                                metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                                range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
-                                title?: string;
-                            }[];
+                            widgets: components["schemas"]["DashboardWidget"][];
                         }[];
                     };
                 };
@@ -10482,21 +10349,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            createdAt: string;
-                            createdBy: string | null;
-                            direction: "atLeast" | "atMost";
-                            id: number;
-                            metric: string;
-                            name: string;
-                            range: string;
-                            scope: {
-                                advertiserId?: number;
-                                campaignId?: number;
-                            };
-                            target: number;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["Goal"][];
                     };
                 };
             };
@@ -10604,21 +10457,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            createdAt: string;
-                            createdBy: string | null;
-                            direction: "atLeast" | "atMost";
-                            id: number;
-                            metric: string;
-                            name: string;
-                            range: string;
-                            scope: {
-                                advertiserId?: number;
-                                campaignId?: number;
-                            };
-                            target: number;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Goal"];
                     };
                 };
             };
@@ -10711,21 +10550,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            createdAt: string;
-                            createdBy: string | null;
-                            direction: "atLeast" | "atMost";
-                            id: number;
-                            metric: string;
-                            name: string;
-                            range: string;
-                            scope: {
-                                advertiserId?: number;
-                                campaignId?: number;
-                            };
-                            target: number;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Goal"];
                     };
                 };
             };
@@ -10834,21 +10659,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            createdAt: string;
-                            createdBy: string | null;
-                            direction: "atLeast" | "atMost";
-                            id: number;
-                            metric: string;
-                            name: string;
-                            range: string;
-                            scope: {
-                                advertiserId?: number;
-                                campaignId?: number;
-                            };
-                            target: number;
-                            updatedAt: string;
-                        };
+                        data: components["schemas"]["Goal"];
                     };
                 };
             };
@@ -11032,21 +10843,7 @@ export interface operations {
                         data: {
                             goals: {
                                 gap: number | null;
-                                goal: {
-                                    createdAt: string;
-                                    createdBy: string | null;
-                                    direction: "atLeast" | "atMost";
-                                    id: number;
-                                    metric: string;
-                                    name: string;
-                                    range: string;
-                                    scope: {
-                                        advertiserId?: number;
-                                        campaignId?: number;
-                                    };
-                                    target: number;
-                                    updatedAt: string;
-                                };
+                                goal: components["schemas"]["Goal"];
                                 ofTarget: number | null;
                                 over: {
                                     /** Format: date */
@@ -11152,52 +10949,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            acceptValidRows: boolean;
-                            createdAt: string;
-                            createdBy: string;
-                            days: {
-                                from: string;
-                                to: string;
-                            } | null;
-                            dryRun: boolean;
-                            /** @description The first 200 rows that cannot be taken (rowsRejected counts them all) */
-                            errors: {
-                                column: string;
-                                message: string;
-                                row: number;
-                            }[];
-                            fileName: string;
-                            finishedAt: string | null;
-                            format: string | null;
-                            formatLabel: string | null;
-                            id: number;
-                            lineItems: number;
-                            /** @description Why the whole file was refused */
-                            message: string | null;
-                            /** @description The first 20 rows as Beacon read and placed them */
-                            preview: {
-                                campaignName: string;
-                                clicks: number;
-                                conversions: number;
-                                date: string;
-                                impressions: number;
-                                lineItemName: string;
-                                platform: string;
-                                platformLineItemId: string;
-                                region: string | null;
-                                row: number;
-                                spend: number;
-                            }[];
-                            progress: number;
-                            rowsAccepted: number;
-                            rowsRead: number;
-                            rowsRejected: number;
-                            source: "file" | "api" | "connector";
-                            status: "queued" | "running" | "done" | "failed" | "undone";
-                            undoneAt: string | null;
-                            undoneBy: string | null;
-                        }[];
+                        data: components["schemas"]["Import"][];
                     };
                 };
             };
@@ -11402,52 +11154,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            acceptValidRows: boolean;
-                            createdAt: string;
-                            createdBy: string;
-                            days: {
-                                from: string;
-                                to: string;
-                            } | null;
-                            dryRun: boolean;
-                            /** @description The first 200 rows that cannot be taken (rowsRejected counts them all) */
-                            errors: {
-                                column: string;
-                                message: string;
-                                row: number;
-                            }[];
-                            fileName: string;
-                            finishedAt: string | null;
-                            format: string | null;
-                            formatLabel: string | null;
-                            id: number;
-                            lineItems: number;
-                            /** @description Why the whole file was refused */
-                            message: string | null;
-                            /** @description The first 20 rows as Beacon read and placed them */
-                            preview: {
-                                campaignName: string;
-                                clicks: number;
-                                conversions: number;
-                                date: string;
-                                impressions: number;
-                                lineItemName: string;
-                                platform: string;
-                                platformLineItemId: string;
-                                region: string | null;
-                                row: number;
-                                spend: number;
-                            }[];
-                            progress: number;
-                            rowsAccepted: number;
-                            rowsRead: number;
-                            rowsRejected: number;
-                            source: "file" | "api" | "connector";
-                            status: "queued" | "running" | "done" | "failed" | "undone";
-                            undoneAt: string | null;
-                            undoneBy: string | null;
-                        };
+                        data: components["schemas"]["Import"];
                     };
                 };
             };
@@ -11540,52 +11247,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            acceptValidRows: boolean;
-                            createdAt: string;
-                            createdBy: string;
-                            days: {
-                                from: string;
-                                to: string;
-                            } | null;
-                            dryRun: boolean;
-                            /** @description The first 200 rows that cannot be taken (rowsRejected counts them all) */
-                            errors: {
-                                column: string;
-                                message: string;
-                                row: number;
-                            }[];
-                            fileName: string;
-                            finishedAt: string | null;
-                            format: string | null;
-                            formatLabel: string | null;
-                            id: number;
-                            lineItems: number;
-                            /** @description Why the whole file was refused */
-                            message: string | null;
-                            /** @description The first 20 rows as Beacon read and placed them */
-                            preview: {
-                                campaignName: string;
-                                clicks: number;
-                                conversions: number;
-                                date: string;
-                                impressions: number;
-                                lineItemName: string;
-                                platform: string;
-                                platformLineItemId: string;
-                                region: string | null;
-                                row: number;
-                                spend: number;
-                            }[];
-                            progress: number;
-                            rowsAccepted: number;
-                            rowsRead: number;
-                            rowsRejected: number;
-                            source: "file" | "api" | "connector";
-                            status: "queued" | "running" | "done" | "failed" | "undone";
-                            undoneAt: string | null;
-                            undoneBy: string | null;
-                        };
+                        data: components["schemas"]["Import"];
                     };
                 };
             };
@@ -12824,38 +12486,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        }[];
+                        data: components["schemas"]["User"][];
                         page: {
                             page: number;
                             pageSize: number;
@@ -12964,38 +12595,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -13105,38 +12705,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -13241,38 +12810,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -13382,38 +12920,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -13523,38 +13030,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -16636,38 +16112,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            content: {
-                                advertiserGroupIds: number[];
-                                advertiserGroups: {
-                                    advertiserIds: number[];
-                                    id: number;
-                                    name: string;
-                                }[];
-                                advertiserIds: number[];
-                                advertisers: {
-                                    id: number;
-                                    name: string;
-                                }[];
-                                client: {
-                                    apps: string[];
-                                    id: number;
-                                    name: string;
-                                } | null;
-                                clientId: number | null;
-                                createdAt: string;
-                                email: string;
-                                enabled: boolean;
-                                firstName: string;
-                                id: number;
-                                lastName: string;
-                                privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                                role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                                termsOfUseAccepted: boolean;
-                                type: "STANDARD" | "INTERNAL";
-                                updatedAt: string;
-                                username: string;
-                                version: number;
-                            }[];
+                            content: components["schemas"]["User"][];
                             page: {
                                 page: number;
                                 pageSize: number;
@@ -16773,38 +16218,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -16913,38 +16327,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -17046,38 +16429,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -17186,38 +16538,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -17326,38 +16647,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -18126,25 +17416,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            actionMessage: string | null;
-                            actionUrl: string | null;
-                            archivedAt: number | null;
-                            category: string;
-                            content: string;
-                            customAttributes: (string | ({
-                                actionMessage?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })) | (never | null);
-                            id: number;
-                            isRead: boolean;
-                            readAt: number | null;
-                            seenAt: number | null;
-                            sentAt: number;
-                            title: string;
-                            topic: string | null;
-                        }[];
+                        data: components["schemas"]["Notification"][];
                         meta: {
                             unreadCount: number;
                             unseenCount: number;
@@ -18333,25 +17605,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            actionMessage: string | null;
-                            actionUrl: string | null;
-                            archivedAt: number | null;
-                            category: string;
-                            content: string;
-                            customAttributes: (string | ({
-                                actionMessage?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })) | (never | null);
-                            id: number;
-                            isRead: boolean;
-                            readAt: number | null;
-                            seenAt: number | null;
-                            sentAt: number;
-                            title: string;
-                            topic: string | null;
-                        };
+                        data: components["schemas"]["Notification"];
                     };
                 };
             };
@@ -18443,25 +17697,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            actionMessage: string | null;
-                            actionUrl: string | null;
-                            archivedAt: number | null;
-                            category: string;
-                            content: string;
-                            customAttributes: (string | ({
-                                actionMessage?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })) | (never | null);
-                            id: number;
-                            isRead: boolean;
-                            readAt: number | null;
-                            seenAt: number | null;
-                            sentAt: number;
-                            title: string;
-                            topic: string | null;
-                        };
+                        data: components["schemas"]["Notification"];
                     };
                 };
             };
@@ -18553,25 +17789,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            actionMessage: string | null;
-                            actionUrl: string | null;
-                            archivedAt: number | null;
-                            category: string;
-                            content: string;
-                            customAttributes: (string | ({
-                                actionMessage?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })) | (never | null);
-                            id: number;
-                            isRead: boolean;
-                            readAt: number | null;
-                            seenAt: number | null;
-                            sentAt: number;
-                            title: string;
-                            topic: string | null;
-                        };
+                        data: components["schemas"]["Notification"];
                     };
                 };
             };
@@ -18663,25 +17881,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            actionMessage: string | null;
-                            actionUrl: string | null;
-                            archivedAt: number | null;
-                            category: string;
-                            content: string;
-                            customAttributes: (string | ({
-                                actionMessage?: string;
-                            } & {
-                                [key: string]: unknown;
-                            })) | (never | null);
-                            id: number;
-                            isRead: boolean;
-                            readAt: number | null;
-                            seenAt: number | null;
-                            sentAt: number;
-                            title: string;
-                            topic: string | null;
-                        };
+                        data: components["schemas"]["Notification"];
                     };
                 };
             };
@@ -20316,248 +19516,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            campaign: {
-                                advertiserId: number;
-                                advertiserName: string;
-                                budget: number;
-                                choices: {
-                                    dateRanges: ("Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD")[];
-                                    metrics: ("Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities")[];
-                                };
-                                dataAsOf: string | null;
-                                endDate: string | null;
-                                id: number;
-                                name: string;
-                                startDate: string | null;
-                                status: string;
-                                tabs: {
-                                    defaults: {
-                                        /**
-                                         * DateRangeChoice
-                                         * @enum {string}
-                                         */
-                                        dateRange: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
-                                        groupBy: string[];
-                                        mapMode?: "heatmap" | "region";
-                                        /**
-                                         * MetricChoice
-                                         * @enum {string}
-                                         */
-                                        metric: "Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities";
-                                        /**
-                                         * Objective
-                                         * @enum {string}
-                                         */
-                                        objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                                    };
-                                    /**
-                                     * ReportTabKey
-                                     * @enum {string}
-                                     */
-                                    key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
-                                    name: string;
-                                    objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
-                                    specificationId: number;
-                                }[];
-                            };
-                            /** Catalogue */
-                            catalogue: {
-                                campaignFigures: {
-                                    definition: string;
-                                    key: string;
-                                    label: string;
-                                    /** FigureUnit */
-                                    unit: "count" | "currency" | "ratio";
-                                }[];
-                                dateRanges: {
-                                    lastCompleteDay: string;
-                                    named: string[];
-                                    relative: string[];
-                                };
-                                dimensions: {
-                                    key: string;
-                                    label: string;
-                                }[];
-                                metrics: {
-                                    additive: boolean;
-                                    definition: string;
-                                    key: string;
-                                    label: string;
-                                    /** FigureUnit */
-                                    unit: "count" | "currency" | "ratio";
-                                }[];
-                                report: {
-                                    breakdowns: {
-                                        dimensions: {
-                                            key: string;
-                                            label: string;
-                                        }[];
-                                        metrics: string[];
-                                        noun: string;
-                                        /**
-                                         * ReportQueryName
-                                         * @enum {string}
-                                         */
-                                        set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
-                                        title: string;
-                                    }[];
-                                    forecast: {
-                                        days: number;
-                                        method: string;
-                                        metrics: {
-                                            [key: string]: string;
-                                        };
-                                        queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
-                                    };
-                                    metricChoices: {
-                                        [key: string]: string;
-                                    };
-                                    objectives: {
-                                        [key: string]: {
-                                            label: string;
-                                            /** FigureUnit */
-                                            unit: "count" | "currency" | "ratio";
-                                        };
-                                    };
-                                    sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
-                                    tabs: {
-                                        /**
-                                         * ReportTabKey
-                                         * @enum {string}
-                                         */
-                                        key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
-                                        name: string;
-                                        objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
-                                    }[];
-                                    tiles: {
-                                        label: string;
-                                        metric: string;
-                                    }[];
-                                };
-                                statuses: {
-                                    active: string[];
-                                    labels: {
-                                        active: string;
-                                        live: string;
-                                        proposals: string;
-                                    };
-                                    live: string[];
-                                    proposals: string[];
-                                };
-                            };
+                            campaign: components["schemas"]["ReportCampaignDetail"];
+                            catalogue: components["schemas"]["Catalogue"];
                             clientName: string;
                             expiresAt: string;
                             /** @enum {string} */
                             kind: "campaign-report";
                             sharedBy: string;
                         } | {
-                            /** Catalogue */
-                            catalogue: {
-                                campaignFigures: {
-                                    definition: string;
-                                    key: string;
-                                    label: string;
-                                    /** FigureUnit */
-                                    unit: "count" | "currency" | "ratio";
-                                }[];
-                                dateRanges: {
-                                    lastCompleteDay: string;
-                                    named: string[];
-                                    relative: string[];
-                                };
-                                dimensions: {
-                                    key: string;
-                                    label: string;
-                                }[];
-                                metrics: {
-                                    additive: boolean;
-                                    definition: string;
-                                    key: string;
-                                    label: string;
-                                    /** FigureUnit */
-                                    unit: "count" | "currency" | "ratio";
-                                }[];
-                                report: {
-                                    breakdowns: {
-                                        dimensions: {
-                                            key: string;
-                                            label: string;
-                                        }[];
-                                        metrics: string[];
-                                        noun: string;
-                                        /**
-                                         * ReportQueryName
-                                         * @enum {string}
-                                         */
-                                        set: "totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend";
-                                        title: string;
-                                    }[];
-                                    forecast: {
-                                        days: number;
-                                        method: string;
-                                        metrics: {
-                                            [key: string]: string;
-                                        };
-                                        queries: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
-                                    };
-                                    metricChoices: {
-                                        [key: string]: string;
-                                    };
-                                    objectives: {
-                                        [key: string]: {
-                                            label: string;
-                                            /** FigureUnit */
-                                            unit: "count" | "currency" | "ratio";
-                                        };
-                                    };
-                                    sets: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
-                                    tabs: {
-                                        /**
-                                         * ReportTabKey
-                                         * @enum {string}
-                                         */
-                                        key: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
-                                        name: string;
-                                        objectives: ("Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share")[];
-                                    }[];
-                                    tiles: {
-                                        label: string;
-                                        metric: string;
-                                    }[];
-                                };
-                                statuses: {
-                                    active: string[];
-                                    labels: {
-                                        active: string;
-                                        live: string;
-                                        proposals: string;
-                                    };
-                                    live: string[];
-                                    proposals: string[];
-                                };
-                            };
+                            catalogue: components["schemas"]["Catalogue"];
                             clientName: string;
                             dashboard: {
                                 advertiserName: string | null;
-                                layout: {
-                                    h: number;
-                                    i: string;
-                                    w: number;
-                                    x: number;
-                                    y: number;
-                                }[];
+                                layout: components["schemas"]["DashboardLayoutItem"][];
                                 name: string;
                                 range: string;
-                                widgets: {
-                                    dimension?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "lineItemName") | (never | null);
-                                    /** @description Unique in its dashboard; its layout item names it. */
-                                    id: string;
-                                    kind: "kpi" | "line" | "bar" | "table" | "map" | "pacing" | "insight";
-                                    /** @description Keys of the catalogue's metrics. */
-                                    metrics: ("impressions" | "viewableImpressions" | "clicks" | "completions" | "conversions" | "siteActivities" | "engagements" | "spend" | "ctr" | "cpm" | "cpc" | "costPerConversion" | "completionRate" | "viewability" | "engagementRate")[];
-                                    range?: ("Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD") | (never | null);
-                                    title?: string;
-                                }[];
+                                widgets: components["schemas"]["DashboardWidget"][];
                             };
                             expiresAt: string;
                             /** @enum {string} */
@@ -20666,38 +19640,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * DateRangeChoice
-                     * @enum {string}
-                     */
-                    dateRangeChoice?: "Campaign Lifetime" | "Custom" | "Last 7 days" | "Last 14 days" | "Last 30 days" | "MTD" | "Previous Month" | "YTD";
-                    groupBy?: ("day" | "week" | "month" | "platform" | "adFormat" | "region" | "state" | "lineItem" | "lineItemName" | "budget" | "campaign" | "advertiser" | "pixelId" | "pixelName")[];
-                    /**
-                     * Objective
-                     * @enum {string}
-                     */
-                    objective?: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                    queries?: ("totals" | "previousTotals" | "breakdown" | "daily" | "platform" | "previousPlatform" | "platformAdType" | "budgetGroup" | "pixel" | "doohCampaign" | "adPlatform" | "region" | "state" | "placement" | "pacing" | "forecastImpressions" | "forecastClicks" | "forecastConversions" | "forecastSpend")[];
-                    queryParams?: {
-                        adomniCampaignIds?: number[];
-                        dateRange?: {
-                            /** Format: date */
-                            endDate: string;
-                            /** Format: date */
-                            startDate: string;
-                        };
-                        limit?: number;
-                        platformAdTypes?: string[];
-                        platformLineItemIds?: number[];
-                        platformPixelNames?: string[];
-                        platforms?: string[];
-                        xandrPixelIds?: number[];
-                    };
-                    /**
-                     * ReportTabKey
-                     * @enum {string}
-                     */
-                    tab?: "programmatic-overview" | "ctv" | "display" | "native" | "online-video" | "audio" | "rich-media" | "dooh" | "cross-channel" | "meta-ads" | "google-ads";
+                    dateRangeChoice?: components["schemas"]["DateRangeChoice"];
+                    groupBy?: components["schemas"]["ReportDimension"][];
+                    objective?: components["schemas"]["Objective"];
+                    queries?: components["schemas"]["ReportQueryName"][];
+                    queryParams?: components["schemas"]["QueryParams"];
+                    tab?: components["schemas"]["ReportTabKey"];
                 };
             };
         };
@@ -20709,39 +19657,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            dataAsOf: string | null;
-                            dateRange: {
-                                endDate: string;
-                                startDate: string;
-                            } | null;
-                            forecast: {
-                                note: string | null;
-                                totals: {
-                                    [key: string]: number;
-                                };
-                            } | null;
-                            forecastMethod: string;
-                            objective: {
-                                label: string;
-                                /**
-                                 * Objective
-                                 * @enum {string}
-                                 */
-                                name: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                                unit: "count" | "currency" | "ratio";
-                            } | null;
-                            queryResults: {
-                                data: {
-                                    [key: string]: string | number | (never | null);
-                                }[];
-                                name: string;
-                            }[];
-                            report: {
-                                id: number;
-                                name: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["ReportResult"];
                     };
                 };
             };
@@ -20851,39 +19767,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            dataAsOf: string | null;
-                            dateRange: {
-                                endDate: string;
-                                startDate: string;
-                            } | null;
-                            forecast: {
-                                note: string | null;
-                                totals: {
-                                    [key: string]: number;
-                                };
-                            } | null;
-                            forecastMethod: string;
-                            objective: {
-                                label: string;
-                                /**
-                                 * Objective
-                                 * @enum {string}
-                                 */
-                                name: "Conversions" | "Revenue" | "Clicks" | "Completion Rate" | "Viewability" | "Engagements" | "Impression Share";
-                                unit: "count" | "currency" | "ratio";
-                            } | null;
-                            queryResults: {
-                                data: {
-                                    [key: string]: string | number | (never | null);
-                                }[];
-                                name: string;
-                            }[];
-                            report: {
-                                id: number;
-                                name: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["ReportResult"];
                     };
                 };
             };
@@ -20990,38 +19874,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -21101,38 +19954,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
@@ -21511,38 +20333,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            advertiserGroupIds: number[];
-                            advertiserGroups: {
-                                advertiserIds: number[];
-                                id: number;
-                                name: string;
-                            }[];
-                            advertiserIds: number[];
-                            advertisers: {
-                                id: number;
-                                name: string;
-                            }[];
-                            client: {
-                                apps: string[];
-                                id: number;
-                                name: string;
-                            } | null;
-                            clientId: number | null;
-                            createdAt: string;
-                            email: string;
-                            enabled: boolean;
-                            firstName: string;
-                            id: number;
-                            lastName: string;
-                            privileges: ("NOTIFICATIONS_READ" | "NOTIFICATION_PREFERENCES_WRITE" | "INVOICES_READ")[];
-                            role: "BeaconAdmin" | "BeaconStandard" | "PartnerSolutions" | "Admin" | "REPORTING_ONLY" | "FRANCHISEE";
-                            termsOfUseAccepted: boolean;
-                            type: "STANDARD" | "INTERNAL";
-                            updatedAt: string;
-                            username: string;
-                            version: number;
-                        };
+                        data: components["schemas"]["User"];
                     };
                 };
             };
