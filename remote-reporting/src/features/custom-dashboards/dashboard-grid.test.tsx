@@ -1,7 +1,7 @@
 import { installWindowWidth } from '@beacon/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { DashboardGrid } from './dashboard-grid';
-import type { Place } from './grid-layout';
+import { readingOrder, type Place } from './grid-layout';
 
 // Saved out of order: the page reads them top to bottom, then left to right.
 const LAYOUT: Place[] = [
@@ -53,4 +53,33 @@ it('stacks the widgets on a phone in reading order, one column, with nothing to 
   expect(arrangeButtons()).toHaveLength(0);
   // Removing stays possible: it needs no room to move in.
   expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(3);
+});
+
+it('arranges a widget with the keyboard alone, says what it did, and leaves the focus on its Arrange button', async () => {
+  installWindowWidth(1366);
+  const changes: Place[][] = [];
+  render(
+    <DashboardGrid
+      layout={LAYOUT}
+      titleOf={(id) => TITLES[id]!}
+      render={(id) => <p>{TITLES[id]} figures</p>}
+      onChange={(layout) => changes.push(layout)}
+    />,
+  );
+  const arrange = screen.getByRole('button', { name: 'Arrange Spend by day' });
+  arrange.focus();
+  // Enter on a button is its click (jsdom does not make one of the other); Tab then goes into the open menu.
+  fireEvent.click(arrange);
+  await screen.findByRole('menu');
+  fireEvent.keyDown(window, { key: 'Tab', keyCode: 9 });
+  expect(screen.getByRole('menuitem', { name: 'Move up' })).toHaveFocus();
+  fireEvent.keyDown(screen.getByRole('menuitem', { name: 'Move up' }), { key: 'Enter', keyCode: 13 });
+  expect(changes).toHaveLength(1);
+  expect(readingOrder(changes[0]!).map((p) => TITLES[p.i])).toEqual([
+    'Spend by day',
+    'Headline figures',
+    'Clicks by channel',
+  ]);
+  expect(screen.getByRole('status')).toHaveTextContent('Spend by day moved up.');
+  await waitFor(() => expect(arrange).toHaveFocus());
 });
