@@ -104,17 +104,21 @@ interface Replacement {
   keys: RawBuilder<unknown>;
   /** Whether a key may repeat among `rows` (a line repeated in a file, when its valid rows are taken). */
   repeats: boolean;
-  /** Whether to give back each row replaced, with its figures (ReplacedRow). */
-  tellReplaced: boolean;
+  /**
+   * Whether this is the import's one write (an ingestion batch), not a slice of it: then every row the import kept for
+   * Undo is one this write replaced, the rollups take the net change of the two statements once (a row sent again as
+   * it was changes no rollup), and the rows replaced are given back with their figures (ReplacedRow).
+   */
+  oneWrite: boolean;
 }
 
 /**
  * Makes `rows` the truth for an import, in the caller's transaction: what they replace (a whole-day row every region
  * of its line item and day; a region's row that region) is removed and kept for Undo, then they are written, and the
- * rollups follow from both, in two statements (more when something was replaced): delivery-rollups.ts. Returns how
+ * rollups follow from both (delivery-rollups.ts), in two statements (more when something was replaced). Returns how
  * many rows were written and replaced.
  */
-async function replaceDelivery(tx: Database, importId: number, { rows, keys, repeats, tellReplaced }: Replacement) {
+async function replaceDelivery(tx: Database, importId: number, { rows, keys, repeats, oneWrite }: Replacement) {
   const k = kyselyOf(tx);
   return keptByWriter(tx, async () => {
     const [removed] = (
@@ -133,12 +137,12 @@ async function replaceDelivery(tx: Database, importId: number, { rows, keys, rep
       kept AS (
         INSERT INTO import_replaced (import_id, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES},
           replaced_import_id)
-        SELECT ${importId}, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id FROM gone),
-      ${rollupChanges('gone', -1)}
+        SELECT ${importId}, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id FROM gone)
+      ${oneWrite ? sql`` : sql`, ${rollupChanges('gone', -1)}`}
       SELECT count(*)::int AS n, array_agg(DISTINCT line_item_id) AS "lineItems",
         array_agg(DISTINCT campaign_id) AS campaigns, to_char(min(day), 'YYYY-MM-DD') AS first,
         to_char(max(day), 'YYYY-MM-DD') AS last,
-        ${tellReplaced ? sql`json_agg(json_build_array(line_item_id, to_char(day, 'YYYY-MM-DD'), region, ${FIGURES_TEXT}))` : sql`NULL`} AS rows
+        ${oneWrite ? sql`json_agg(json_build_array(line_item_id, to_char(day, 'YYYY-MM-DD'), region, ${FIGURES_TEXT}))` : sql`NULL`} AS rows
       FROM gone`.execute(k)
     ).rows;
     // A line repeated in a file (refused, unless the valid rows were taken): its first line is the one kept.
@@ -153,7 +157,16 @@ async function replaceDelivery(tx: Database, importId: number, { rows, keys, rep
           ${importId}
         FROM (${source}) AS r
         RETURNING line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}),
-      ${rollupChanges('written', 1)}
+      ${
+        oneWrite
+          ? sql`changes AS (
+              SELECT 1 AS sign, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES} FROM written
+              UNION ALL
+              SELECT -1, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}
+              FROM import_replaced WHERE import_id = ${importId}),
+            ${rollupChanges('changes', 'signed')}`
+          : rollupChanges('written', 1)
+      }
       SELECT count(*)::int AS n FROM written`.execute(k);
     if (removed!.n > 0) await dropEmptyGroups(tx, removed!);
     return { written: written.rows[0]!.n, replaced: removed!.n, replacedRows: removed!.rows ?? [] };
@@ -172,7 +185,7 @@ export async function applyStagedDelivery(tx: Database, importId: number, slice:
     rows,
     keys: sql`(SELECT DISTINCT line_item_id, day, region FROM ${rows} AS r) AS s`,
     repeats: true,
-    tellReplaced: false,
+    oneWrite: false,
   });
   await sql`DELETE FROM import_staged_rows WHERE ${staged}`.execute(kyselyOf(tx));
   return done;
@@ -187,7 +200,7 @@ export async function writeDelivery(tx: Database, importId: number, rows: Placed
     rows: givenRows(rows),
     keys: givenKeys(rows),
     repeats: false,
-    tellReplaced: true,
+    oneWrite: true,
   });
 }
 

@@ -87,6 +87,26 @@ const held = async () =>
     [DAY],
   );
 
+/** Every rollup holds exactly the facts grouped its way (migration 0801): the API's writes keep them whole. */
+async function rollupsHoldTheFacts() {
+  const figures = `count(*)::int, sum(impressions), sum(viewable_impressions), sum(clicks), sum(completions),
+    sum(conversions), sum(site_activities), sum(spend)`;
+  const kept = `delivery_rows, impressions, viewable_impressions, clicks, completions, conversions, site_activities,
+    spend`;
+  for (const [table, keys] of [
+    ['delivery_line_item_days', 'line_item_id, day, campaign_id, advertiser_id'],
+    ['delivery_campaign_days', 'campaign_id, day, advertiser_id'],
+    ['delivery_region_days', 'campaign_id, day, region, advertiser_id'],
+  ]) {
+    const facts = `SELECT ${keys}, ${figures} FROM daily_delivery GROUP BY ${keys}`;
+    const rollup = `SELECT ${keys}, ${kept} FROM ${table}`;
+    const [differ] = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ((${facts} EXCEPT ${rollup}) UNION ALL (${rollup} EXCEPT ${facts})) AS d`,
+    );
+    assert.equal(differ!.n, 0, `${table} holds the facts`);
+  }
+}
+
 describe('daily delivery through the ingestion API', () => {
   test('rows are placed by the platform id and written as an import, the truth for their pairs, which Undo takes back', async () => {
     const first = await post('delivery', [row('West', 1000, 20), row('Midwest', 500, 10)]);
@@ -102,6 +122,7 @@ describe('daily delivery through the ingestion API', () => {
     assert.match(record.body.data.createdBy, /^API key Acme delivery feed \(bk_live_/);
 
     assert.deepEqual((await post('delivery', [row('West', 1000, 20), row('Midwest', 500, 10)])).body.data.unchanged, 2);
+    await rollupsHoldTheFacts();
     const changed = await post('delivery', [row('West', 1200, 24)]);
     assert.deepEqual(
       { ...changed.body.data, imports: undefined },
@@ -114,6 +135,7 @@ describe('daily delivery through the ingestion API', () => {
         ['West', 1200],
       ],
     );
+    await rollupsHoldTheFacts();
 
     const undo = await call(
       t,
@@ -139,6 +161,7 @@ describe('daily delivery through the ingestion API', () => {
       [['Unspecified', 1500, 30]],
     );
     assert.equal((await post('delivery', [row(null, 1500, 30)])).body.data.unchanged, 1);
+    await rollupsHoldTheFacts();
   });
 
   test('what cannot be placed, or says two things of one day, is named, and nothing is written', async () => {
@@ -164,86 +187,6 @@ describe('daily delivery through the ingestion API', () => {
     ]);
     assert.equal(await imports(), before);
   });
-});
-
-describe("delivery and its line item's deletion", () => {
-  /** A new line item of the test's campaign, with delivery sent for it through the API; its id. */
-  async function lineItemWithDelivery(externalId: string) {
-    const made = await post('line-items', [
-      {
-        externalId,
-        campaignExternalId: 'dl-cmp',
-        name: `Line ${externalId}`,
-        platform: 'META',
-        platformLineItemId: `${externalId}-meta`,
-        adFormat: 'SOCIAL',
-        budget: 100,
-      },
-    ]);
-    assert.equal(made.status, 200, JSON.stringify(made.body));
-    const sent = await post('delivery', [{ ...row('West', 10, 1), platformLineItemId: `${externalId}-meta` }]);
-    assert.equal(sent.body.data.created, 1, JSON.stringify(sent.body));
-    const [{ id }] = await t.db.query<{ id: number }>('SELECT id FROM line_items WHERE platform_line_item_id = $1', [
-      `${externalId}-meta`,
-    ]);
-    return id;
-  }
-  const deliveryOf = async (lineItemId: number) =>
-    (await t.db.query('SELECT 1 FROM daily_delivery WHERE line_item_id = $1', [lineItemId])).length;
-
-  test('a deleted line item takes its delivery with it, and delivery for a line item that is gone is refused', async () => {
-    const id = await lineItemWithDelivery('dl-li-gone');
-    assert.equal(await deliveryOf(id), 1);
-    await t.db.query('DELETE FROM line_items WHERE id = $1', [id]);
-    assert.equal(await deliveryOf(id), 0);
-    await assert.rejects(
-      t.db.query(
-        `INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, impressions,
-           viewable_impressions, clicks, completions, conversions, site_activities, spend)
-         SELECT $1, campaign_id, advertiser_id, day, 'East', 1, 0, 0, 0, 0, 0, 0 FROM daily_delivery LIMIT 1`,
-        [id],
-      ),
-      (error: { code?: string }) => error.code === '23503',
-    );
-    assert.equal(await deliveryOf(id), 0);
-  });
-
-  test(
-    'a line item deleted while delivery for it is being written waits for it, then takes it too',
-    { skip: !process.env.BEACON_TEST_DATABASE_URL && 'PGlite runs one transaction at a time' },
-    async () => {
-      const id = await lineItemWithDelivery('dl-li-raced');
-      let finish!: () => void;
-      const finishing = new Promise<void>((resolve) => (finish = resolve));
-      let wrote!: () => void;
-      const written = new Promise<void>((resolve) => (wrote = resolve));
-      const writer = t.db.transaction(async (tx) => {
-        await tx.query(
-          `INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, impressions,
-             viewable_impressions, clicks, completions, conversions, site_activities, spend)
-           SELECT line_item_id, campaign_id, advertiser_id, day, 'East', 1, 0, 0, 0, 0, 0, 0
-           FROM daily_delivery WHERE line_item_id = $1`,
-          [id],
-        );
-        wrote();
-        await finishing;
-      });
-      await written;
-      let deleted = false;
-      const deletion = t.db.query('DELETE FROM line_items WHERE id = $1', [id]).then(() => (deleted = true));
-      // The deletion waits on the lock the writer took on its line item (had it not, it would be done already).
-      while (!deleted) {
-        const waiting = await t.db.query(
-          `SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE 'DELETE FROM line_items%'`,
-        );
-        if (waiting.length > 0) break;
-      }
-      finish();
-      await writer;
-      await deletion;
-      assert.equal(await deliveryOf(id), 0);
-    },
-  );
 });
 
 describe('line items', () => {
