@@ -194,6 +194,22 @@ describe('alert rules', () => {
     assert.equal((await call(t, 'franchise@northwind.test', 'GET', '/api/clients/1/alert-rules')).status, 404);
   });
 
+  test('one channel is enough: the inbox unless told otherwise, mail only when asked for', async () => {
+    const made = async (channels: object) => {
+      const created = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/alert-rules', rule({ channels }));
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      return created.body.data.channels;
+    };
+    assert.deepEqual(await made({}), { inbox: true, email: false, webhookUrl: null });
+    assert.deepEqual(await made({ email: true }), { inbox: true, email: true, webhookUrl: null });
+    assert.deepEqual(await made({ inbox: false, email: true }), { inbox: false, email: true, webhookUrl: null });
+    assert.deepEqual(await made({ inbox: false, webhookUrl: hookUrl }), {
+      inbox: false,
+      email: false,
+      webhookUrl: hookUrl,
+    });
+  });
+
   test('bad rules are refused naming the field: no channel, a webhook that is not Slack or Teams, pacing by change, both subjects', async () => {
     const refused = async (body: object) => {
       const { status, body: answer } = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/alert-rules', body);
@@ -201,6 +217,8 @@ describe('alert rules', () => {
       return answer.fields.map((f: { field: string }) => f.field);
     };
     assert.deepEqual(await refused(rule({ channels: { inbox: false, email: false } })), ['channels']);
+    assert.deepEqual(await refused(rule({ channels: { inbox: false } })), ['channels'], 'mail is off unless asked for');
+    assert.deepEqual(await refused(rule({ channels: { inbox: false, webhookUrl: null } })), ['channels']);
     assert.deepEqual(
       await refused(rule({ channels: { inbox: true, email: false, webhookUrl: 'https://internal.example/hook' } })),
       ['channels.webhookUrl'],
