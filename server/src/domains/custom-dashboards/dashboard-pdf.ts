@@ -89,7 +89,7 @@ export function dashboardPdf(
         // The states by their figure, largest first, each by its postal code as the map's legend reads it.
         const [metric] = widget.metrics;
         const states = setOf(result, 'state')
-          .map((row) => ({ ...row, state: String(row.state ?? '').toUpperCase() }))
+          .map((row): Row => ({ ...row, state: String(row.state ?? '').toUpperCase() }))
           .sort((a, b) => (metric ? Number(b[metric] ?? 0) - Number(a[metric] ?? 0) : 0));
         tables.push(tableOf(widget, states, 'state', 'State'));
         break;
