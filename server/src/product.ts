@@ -5,14 +5,13 @@ import { createTokenVerifier, ExpiredTokenError, InvalidTokenError, type VerifyT
 import { dbDir, type ServerConfig } from './kernel/config/config';
 import { openDatabase, type Database } from './kernel/db/database';
 import { LOCKS, withLock } from './kernel/db/locks';
-import { createAccount } from '../stand-ins/identity/create-account';
 import { brandOfPerson } from './kernel/mail/brand';
 import { CognitoError } from '../stand-ins/identity/errors';
 import { createIdentity, type Identity } from '../stand-ins/identity/identity';
 import { sharedSigningKeys } from '../stand-ins/identity/keys';
 import { verifyIdToken } from '../stand-ins/identity/tokens';
 import { sharedSecrets, type Secrets } from './kernel/config/secrets';
-import { SEEDED_ACCOUNTS } from '../tooling/seed/accounts';
+import { createSeededSignIns } from '../tooling/seed/accounts';
 import { portalUrlOf } from './kernel/config/sites';
 import { seedIfEmpty } from '../tooling/seed/index';
 
@@ -45,15 +44,7 @@ export async function openProduct(config: ServerConfig): Promise<Product> {
   // Instances starting together on an empty PostgreSQL: one migrates and seeds, the others wait and find it seeded.
   await withLock(db, LOCKS.seed, 'wait', async () => {
     const fresh = await seedIfEmpty(db, { scale: config.seedScale });
-    if (fresh && config.identity.local) {
-      for (const account of SEEDED_ACCOUNTS) {
-        await createAccount(
-          db,
-          { email: account.email, password: account.password, temporary: account.temporary },
-          { poolId: config.identity.poolId },
-        );
-      }
-    }
+    if (fresh && config.identity.local) await createSeededSignIns(db, { poolId: config.identity.poolId });
     return fresh;
   });
   const reportsDb = config.readDatabaseUrl

@@ -92,6 +92,8 @@ it('arranges a widget from the keyboard, says what it did, and saves the dashboa
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Move up' }));
   await waitFor(() => expect(headings()).toEqual(['Platforms', 'Headline figures']));
   expect(screen.getByRole('status')).toHaveTextContent('Platforms moved up.');
+  // The menu is gone and the widget moved in the page: the focus is back on its Arrange button, for the next move.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Arrange Platforms' })).toHaveFocus());
   fireEvent.click(screen.getByRole('button', { name: 'Remove Headline figures' }));
   expect(headings()).toEqual(['Platforms']);
   fireEvent.click(screen.getByRole('button', { name: /Save/ }));

@@ -53,6 +53,10 @@ it('shows a shared dashboard to someone signed out, each widget read by its id t
   expect(await screen.findByRole('row', { name: /Meta/ })).toHaveTextContent('1,200');
   // Read-only: nothing to arrange, save or share, and nothing read but the link's own operations, without a body.
   expect(screen.queryByRole('button', { name: /Arrange|Save|Share|Remove/ })).not.toBeInTheDocument();
+  // Nor anything to drag or resize: react-grid-layout marks no widget draggable and hides every resize corner.
+  expect(document.querySelectorAll('.react-grid-item')).toHaveLength(2);
+  expect(document.querySelector('.react-draggable')).toBeNull();
+  expect(document.querySelectorAll('.react-resizable-hide')).toHaveLength(2);
   await waitFor(() => expect(hub.requests.filter((r) => r.url?.includes('/widgets/'))).toHaveLength(2));
   expect(hub.requests.every((r) => r.url?.startsWith('/shared/tok') && r.method === 'get')).toBe(true);
 });

@@ -1,13 +1,12 @@
 import { responseStatus } from '@beacon/shared/api';
 import { PageLoading, PageTabs, useBrandStore } from '@beacon/shared/ui';
 import { Flex, Layout, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { SharedReportSource } from '../features/campaign-reports/report-source';
 import { TabReport } from '../features/campaign-reports/tab-report';
 import { useSharedReport, type SharedTarget } from '../features/share-links/get-shared-report';
 import { SharedHeading } from '../features/share-links/shared-heading';
-import { SharedDashboardView } from './shared-dashboard-view';
 
 /** Why a link does not open, in the server's words when it says (revoked, expired, no longer shared). */
 function Refused({ status, message }: { status: number | undefined; message: string | undefined }) {
@@ -52,6 +51,11 @@ function SharedCampaignView({ token, shared }: { token: string; shared: SharedCa
   );
 }
 
+/** A dashboard's link only: the grid library is fetched when the link is a dashboard, not for a campaign's report. */
+const SharedDashboardView = lazy(() =>
+  import('./shared-dashboard-view').then((m) => ({ default: m.SharedDashboardView })),
+);
+
 /**
  * `/shared/:token`: a campaign's report or a dashboard as its share link shows it, to anyone, without signing in:
  * read-only, drawn by the portal's own components over the link's figures, under the site's brand.
@@ -76,7 +80,9 @@ export default function SharedReportPage() {
           ) : !data ? (
             <PageLoading shape="report" />
           ) : data.kind === 'dashboard' ? (
-            <SharedDashboardView token={token} shared={data} />
+            <Suspense fallback={<PageLoading shape="report" />}>
+              <SharedDashboardView token={token} shared={data} />
+            </Suspense>
           ) : (
             <SharedCampaignView token={token} shared={data} />
           )}

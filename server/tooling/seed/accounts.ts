@@ -1,3 +1,7 @@
+import type { Database } from '../../src/kernel/db/database';
+import { setEnabled } from '../../stand-ins/identity/accounts';
+import { createAccount } from '../../stand-ins/identity/create-account';
+
 /**
  * The accounts every fresh database has. The user rows come from here, and the identity service reads the same
  * list to create the credentials, so the two never drift apart.
@@ -117,3 +121,20 @@ export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
     privileges: ALL,
   }),
 ];
+
+/**
+ * Gives every seeded user a sign-in at the local identity service, as a Cognito pool holds one for each of a
+ * portal's users: the accounts above with their passwords, every other person the seed made up with the demo
+ * password, and a disabled user's disabled. So user management can disable, enable, reset and re-invite any of
+ * them. Idempotent: an account that exists is kept as it is.
+ */
+export async function createSeededSignIns(db: Database, pool: { poolId: string }): Promise<void> {
+  const listed = new Map(SEEDED_ACCOUNTS.map((a) => [a.email, a]));
+  const users = await db.query<{ email: string; enabled: boolean }>('SELECT email, enabled FROM users ORDER BY id');
+  for (const { email, enabled } of users) {
+    const known = listed.get(email);
+    const input = { email, password: known?.password ?? DEMO_PASSWORD, temporary: known?.temporary };
+    const { account, created } = await createAccount(db, input, pool);
+    if (created && !enabled) await setEnabled(db, account.sub, false);
+  }
+}

@@ -15,10 +15,9 @@ import { openedForFile } from './opened-for-file';
 import { dumpPglite, openDatabase, type Database } from '../../src/kernel/db/database';
 import { migrate, migrationsDir } from '../../src/kernel/db/migrate';
 import { databaseUrl, freshPostgresDatabase } from './fresh-database';
-import { createAccount } from '../../stand-ins/identity/create-account';
 import { openFileStore, type FileStoreKind } from '../../src/kernel/storage/file-store';
 import { createIdentity, type Identity } from '../../stand-ins/identity/identity';
-import { SEEDED_ACCOUNTS } from '../seed/accounts';
+import { createSeededSignIns } from '../seed/accounts';
 import { seed } from '../seed/index';
 import { identityAdminOf } from '../../stand-ins/identity/identity-admin';
 import { TEST_AUDIENCE, TEST_ISSUER } from './test-identity';
@@ -26,17 +25,11 @@ import { TEST_AUDIENCE, TEST_ISSUER } from './test-identity';
 export const NOTIFICATION_SECRET = 'test-notification-secret';
 export const POOL_ID = 'us-east-1_BeaconTest';
 
-/** Seeds the hub, then gives the seeded accounts their sign-ins at the local identity service, as the server does. */
+/** Seeds the hub, then gives the seeded users their sign-ins at the local identity service, as the server does. */
 async function seedWithAccounts(db: Database): Promise<void> {
   await migrate(db);
   await seed(db, { scale: 1 });
-  for (const account of SEEDED_ACCOUNTS) {
-    await createAccount(
-      db,
-      { email: account.email, password: account.password, temporary: account.temporary },
-      { poolId: POOL_ID },
-    );
-  }
+  await createSeededSignIns(db, { poolId: POOL_ID });
 }
 
 export interface TestApi {

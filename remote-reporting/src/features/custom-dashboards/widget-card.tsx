@@ -1,6 +1,6 @@
 import { DeleteOutlined, DragOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, Space } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Move, Resize } from './grid-layout';
 
 export const ARRANGE: { key: Move | Resize; label: string; done: string }[] = [
@@ -32,9 +32,15 @@ interface Props {
 
 /**
  * A widget on the dashboard, headed by its title (an h3 under the page's h2); its Arrange menu moves and resizes it
- * from the keyboard, Remove takes it off.
+ * from the keyboard, Remove takes it off. After a choice the focus is back on the Arrange button (the menu it was in
+ * is gone, and the widget may have moved in the page), so the next move is one Enter away.
  */
 export function WidgetCard({ title, height, draggable, can, onArrange, onRemove, children }: Props) {
+  const arrangeButton = useRef<HTMLButtonElement>(null);
+  const [arranged, setArranged] = useState(0);
+  useEffect(() => {
+    if (arranged > 0) arrangeButton.current?.focus();
+  }, [arranged]);
   return (
     <Card
       size="small"
@@ -52,10 +58,19 @@ export function WidgetCard({ title, height, draggable, can, onArrange, onRemove,
                 trigger={['click']}
                 menu={{
                   items: ARRANGE.map((a) => ({ key: a.key, label: a.label, disabled: !can[a.key] })),
-                  onClick: ({ key }) => onArrange(key as Move | Resize),
+                  onClick: ({ key }) => {
+                    onArrange(key as Move | Resize);
+                    setArranged((n) => n + 1);
+                  },
                 }}
               >
-                <Button size="small" type="text" icon={<MoreOutlined />} aria-label={`Arrange ${title}`} />
+                <Button
+                  ref={arrangeButton}
+                  size="small"
+                  type="text"
+                  icon={<MoreOutlined />}
+                  aria-label={`Arrange ${title}`}
+                />
               </Dropdown>
             )}
             {onRemove && (

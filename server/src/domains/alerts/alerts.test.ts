@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { call } from '../../../tooling/testing/call';
 import { unassignedAdvertiser } from '../../../tooling/testing/client-scopes';
-import { testApiOfFile } from '../../../tooling/testing/test-api';
+import { clientIdOf, testApiOfFile } from '../../../tooling/testing/test-api';
+import { readOutbox } from '../../kernel/mail/outbox';
 import { checkAlertRules } from './check';
 
 const t = testApiOfFile({ alertWebhookHosts: ['127.0.0.1', 'hooks.slack.com'] });
@@ -67,11 +68,12 @@ describe('alert rules', () => {
       (slack.body.blocks as { type: string }[]).map((b) => b.type),
       ['section', 'actions'],
     );
-    // The button opens the campaign on the portal's address, named as the client's brand names the product.
+    // The button opens the campaign's report (a reporting-only user has no campaigns area) on the portal's address,
+    // named as the client's brand names the product.
     const [, actions] = slack.body.blocks as { elements?: { text: { text: string }; url: string }[] }[];
     assert.deepEqual(
       actions!.elements!.map((b) => [b.text.text, b.url]),
-      [['Open in Beacon', `http://localhost:3000/clients/1/campaigns/${campaignId}/overview`]],
+      [['Open in Beacon', `http://localhost:3000/clients/1/reporting-suite/all/campaign-reporting/${campaignId}`]],
     );
 
     // Still holding: nobody is told again.
@@ -99,6 +101,49 @@ describe('alert rules', () => {
     );
     const rules = await call(t, 'reports@acme.test', 'GET', '/api/clients/1/alert-rules');
     assert.equal(rules.body.data.find((r: { id: number }) => r.id === id).holding, false);
+  });
+
+  test("an alert's inbox entry, mail and webhook link to a page its creator can open", async () => {
+    const northwind = await clientIdOf(t.db, 'Northwind Fitness');
+    const live = await call(t, 'franchise@northwind.test', 'GET', `/api/clients/${northwind}/campaigns?status=Live`);
+    const theirs: number = live.body.data[0].id;
+    const cases = [
+      // An Admin opens the campaign's page; a franchisee sees only the reporting suite: the campaign's report.
+      ['admin@acme.test', 1, campaignId, `/clients/1/campaigns/${campaignId}/overview`],
+      [
+        'franchise@northwind.test',
+        northwind,
+        theirs,
+        `/clients/${northwind}/reporting-suite/all/campaign-reporting/${theirs}`,
+      ],
+    ] as const;
+    for (const [email, client, campaign] of cases) {
+      const body = rule({
+        name: `Pacing for ${email}`,
+        scope: { campaignId: campaign },
+        channels: { inbox: true, email: true, webhookUrl: `${hookUrl}/${email}` },
+      });
+      const created = await call(t, email, 'POST', `/api/clients/${client}/alert-rules`, body);
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+    }
+    await checkAlertRules(t.db, { webhookHosts: ['127.0.0.1'] });
+    for (const [email, , , page] of cases) {
+      const inbox = (await call(t, email, 'GET', '/api/notifications')).body.data as {
+        title: string;
+        actionUrl: string;
+      }[];
+      assert.deepEqual(
+        inbox.filter((n) => n.title === `Alert: Pacing for ${email}`).map((n) => n.actionUrl),
+        [page],
+        `${email}: the inbox`,
+      );
+      const [mail] = (await readOutbox(t.db, email)).filter((m) => m.subject === `Alert: Pacing for ${email}`);
+      const mailed = mail?.html?.match(/href="([^"]+)"/g)?.map((h) => new URL(h.slice(6, -1)).pathname);
+      assert.ok(mailed?.includes(page), `${email}: the mail's button`);
+      const posted = received.find((r) => r.path.endsWith(email));
+      const [, actions] = posted!.body.blocks as { elements?: { url: string }[] }[];
+      assert.equal(new URL(actions!.elements![0]!.url).pathname, page, `${email}: the webhook's button`);
+    }
   });
 
   test('a change rule compares with the period before, in the catalogue figures', async () => {
@@ -149,6 +194,22 @@ describe('alert rules', () => {
     assert.equal((await call(t, 'franchise@northwind.test', 'GET', '/api/clients/1/alert-rules')).status, 404);
   });
 
+  test('one channel is enough: the inbox unless told otherwise, mail only when asked for', async () => {
+    const made = async (channels: object) => {
+      const created = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/alert-rules', rule({ channels }));
+      assert.equal(created.status, 201, JSON.stringify(created.body));
+      return created.body.data.channels;
+    };
+    assert.deepEqual(await made({}), { inbox: true, email: false, webhookUrl: null });
+    assert.deepEqual(await made({ email: true }), { inbox: true, email: true, webhookUrl: null });
+    assert.deepEqual(await made({ inbox: false, email: true }), { inbox: false, email: true, webhookUrl: null });
+    assert.deepEqual(await made({ inbox: false, webhookUrl: hookUrl }), {
+      inbox: false,
+      email: false,
+      webhookUrl: hookUrl,
+    });
+  });
+
   test('bad rules are refused naming the field: no channel, a webhook that is not Slack or Teams, pacing by change, both subjects', async () => {
     const refused = async (body: object) => {
       const { status, body: answer } = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/alert-rules', body);
@@ -156,6 +217,8 @@ describe('alert rules', () => {
       return answer.fields.map((f: { field: string }) => f.field);
     };
     assert.deepEqual(await refused(rule({ channels: { inbox: false, email: false } })), ['channels']);
+    assert.deepEqual(await refused(rule({ channels: { inbox: false } })), ['channels'], 'mail is off unless asked for');
+    assert.deepEqual(await refused(rule({ channels: { inbox: false, webhookUrl: null } })), ['channels']);
     assert.deepEqual(
       await refused(rule({ channels: { inbox: true, email: false, webhookUrl: 'https://internal.example/hook' } })),
       ['channels.webhookUrl'],

@@ -1,4 +1,6 @@
 import { brandByKey } from '../../kernel/brand/served-brands';
+import { canAccess, type AccessRequirement, type AccessSubject } from '@beacon/shared/contract';
+import { paths } from '@beacon/shared/paths';
 import { sql } from 'kysely';
 import { clientScope, loadScope, type ClientScope } from '../../kernel/access/scope';
 import { acrossClients } from '../../kernel/access/scoped';
@@ -25,24 +27,48 @@ export const DEFAULT_ALERT_OPTIONS: AlertOptions = {
   webhookHosts: listOf(DEFAULTS.BEACON_ALERT_WEBHOOK_HOSTS),
 };
 
+/**
+ * What remote-campaigns' campaign page requires: its route declares nothing, so every role but REPORTING_ONLY and
+ * FRANCHISEE opens it (the host's area frame judges it with the same `canAccess`).
+ */
+const CAMPAIGN_PAGE: AccessRequirement | undefined = undefined;
+
+interface Creator {
+  scope: ClientScope;
+  /** Whether the creator may open the campaigns area (a campaign's page), or only the reporting suite. */
+  opensCampaigns: boolean;
+}
+
 /** The creator's scope within a client now, or null when they can no longer reach it (disabled, moved). */
-async function creatorScope(db: Database, userId: number, clientId: number) {
+async function creatorOf(db: Database, userId: number, clientId: number): Promise<Creator | null> {
   const user = await sessionUsers(db).where('u.id', '=', userId).executeTakeFirst();
   if (!user?.enabled) return null;
   const access = await loadScope(db, user);
   if (!access.allClients && !access.clientIds.includes(clientId)) return null;
-  return clientScope(access, clientId);
+  return { scope: clientScope(access, clientId), opensCampaigns: canAccess(user as AccessSubject, CAMPAIGN_PAGE) };
 }
 
-const pageOf = (clientId: number, rule: AlertRule) =>
-  rule.scope.campaignId
-    ? `/clients/${clientId}/campaigns/${rule.scope.campaignId}/overview`
-    : `/clients/${clientId}/reporting-suite/all/alerts`;
+/**
+ * The page an alert links to, one its creator can open: a campaign's page, or its report in the reporting suite for
+ * those who see only the suite; the suite's alerts for a rule on an advertiser or the whole client.
+ */
+export function alertPageOf(clientId: number, rule: Pick<AlertRule, 'scope'>, opensCampaigns: boolean): string {
+  const { campaignId } = rule.scope;
+  if (!campaignId) return paths.alerts(clientId);
+  return opensCampaigns ? paths.campaign(clientId, campaignId) : paths.campaignReporting(clientId, campaignId);
+}
 
 /** Tells the rule's creator, on the channels it names, that it began to hold; what the webhook answered. */
-async function tell(db: Database, row: Row, rule: AlertRule, reading: Reading, options: AlertOptions) {
+async function tell(
+  db: Database,
+  row: Row,
+  rule: AlertRule,
+  reading: Reading,
+  creator: Creator,
+  options: AlertOptions,
+) {
   const title = `Alert: ${rule.name}`;
-  const actionUrl = pageOf(row.client_id, rule);
+  const actionUrl = alertPageOf(row.client_id, rule, creator.opensCampaigns);
   if (rule.channels.inbox || rule.channels.email)
     await notify(
       db,
@@ -90,17 +116,18 @@ const rulesToCheck = (db: Database) =>
  */
 export async function checkAlertRules(db: Database, options: AlertOptions = DEFAULT_ALERT_OPTIONS, today = todayUtc()) {
   // A creator's scope in a client is read once per pass, however many rules they have there.
-  const scopes = new Map<string, Promise<ClientScope | null>>();
+  const creators = new Map<string, Promise<Creator | null>>();
   for (const row of await rulesToCheck(db)) {
     const key = `${row.created_by}:${row.client_id}`;
-    if (!scopes.has(key)) scopes.set(key, creatorScope(db, row.created_by, row.client_id));
-    const reach = await scopes.get(key)!;
+    if (!creators.has(key)) creators.set(key, creatorOf(db, row.created_by, row.client_id));
+    const creator = await creators.get(key)!;
+    const reach = creator?.scope;
     const scope =
       reach &&
       (row.advertiser_id === null || reach.advertiserIds === null || reach.advertiserIds.includes(row.advertiser_id))
         ? reach
         : null;
-    if (!scope) continue;
+    if (!scope || !creator) continue;
     const rule = ruleOf(row);
     const reading = await readRule(db, scope, rule, today);
     await acrossClients(db)
@@ -109,7 +136,7 @@ export async function checkAlertRules(db: Database, options: AlertOptions = DEFA
       .where('id', '=', row.id)
       .execute();
     if (reading.holds === row.holding) continue;
-    const webhookResult = reading.holds ? await tell(db, row, rule, reading, options) : null;
+    const webhookResult = reading.holds ? await tell(db, row, rule, reading, creator, options) : null;
     await acrossClients(db)
       .insertInto('alert_events')
       .values({

@@ -83,8 +83,16 @@ export async function alertRuleById(db: Database, owner: RuleOwner, id: number):
   return ruleOf(row);
 }
 
+/** The channels as a rule keeps them: the inbox unless told otherwise, mail only when asked for. */
+const channelsOf = ({ channels }: NewAlertRule) => ({
+  inbox: channels.inbox ?? true,
+  email: channels.email ?? false,
+  webhookUrl: channels.webhookUrl ?? null,
+});
+
 function checkChannels(rule: NewAlertRule) {
-  if (!rule.channels.inbox && !rule.channels.email && !rule.channels.webhookUrl)
+  const channels = channelsOf(rule);
+  if (!channels.inbox && !channels.email && !channels.webhookUrl)
     throw invalidField('channels', 'must name at least one way to tell you: inbox, email or a webhook');
   if (rule.metric === 'pacing' && rule.scope.campaignId === undefined && rule.scope.advertiserId === undefined)
     throw invalidField('scope', 'pacing is watched on a campaign or an advertiser');
@@ -92,18 +100,21 @@ function checkChannels(rule: NewAlertRule) {
     throw invalidField('condition.op', 'pacing is watched below or above a share, not by its change');
 }
 
-const values = (rule: NewAlertRule, advertiserId: number | null) => ({
-  advertiser_id: advertiserId,
-  campaign_id: rule.scope.campaignId ?? null,
-  name: rule.name,
-  metric: rule.metric,
-  op: rule.condition.op,
-  value: String(rule.condition.value),
-  range: rule.range ?? DEFAULT_RANGE,
-  inbox: rule.channels.inbox,
-  email: rule.channels.email,
-  webhook_url: rule.channels.webhookUrl ?? null,
-});
+function values(rule: NewAlertRule, advertiserId: number | null) {
+  const { inbox, email, webhookUrl } = channelsOf(rule);
+  return {
+    advertiser_id: advertiserId,
+    campaign_id: rule.scope.campaignId ?? null,
+    name: rule.name,
+    metric: rule.metric,
+    op: rule.condition.op,
+    value: String(rule.condition.value),
+    range: rule.range ?? DEFAULT_RANGE,
+    inbox,
+    email,
+    webhook_url: webhookUrl,
+  };
+}
 
 export async function createAlertRule(db: Database, owner: RuleOwner, rule: NewAlertRule): Promise<AlertRule> {
   checkChannels(rule);

@@ -29,17 +29,18 @@ const Condition = Type.Object(
   },
   { additionalProperties: false },
 );
+/** Where a rule tells its creator: any one channel is enough (the inbox unless told otherwise). */
 const Channels = Type.Object(
   {
-    inbox: Type.Boolean(),
-    email: Type.Boolean(),
+    inbox: Type.Optional(Type.Boolean({ description: 'In the portal inbox: true when left out' })),
+    email: Type.Optional(Type.Boolean({ description: 'By mail: false when left out' })),
     webhookUrl: Type.Optional(
       Nullable(
         Type.String({ maxLength: 500, pattern: '^https?://', description: "Slack's or Teams' incoming webhook" }),
       ),
     ),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, description: 'At least one of inbox, email and webhookUrl.' },
 );
 
 export const NewAlertRule = Type.Object(

@@ -103,4 +103,43 @@ describe("a dashboard's PDF", () => {
     const real = pdfText((await call(t, ADMIN, 'GET', url)).raw.rawPayload);
     assert.ok(real.includes('Acme Outdoor'), 'outside demo mode it is');
   });
+
+  test('draws a bar widget as bars named by category, and a map as its states by postal code, largest first', async () => {
+    const widgets = [
+      { id: 'bars', kind: 'bar', title: 'Impressions by channel', metrics: ['impressions'], dimension: 'adFormat' },
+      { id: 'states', kind: 'map', title: 'Impressions by state', metrics: ['impressions'] },
+    ];
+    const made = await call(t, ADMIN, 'POST', '/api/clients/1/dashboards-custom', {
+      name: 'Where it ran',
+      range: 'Last 30 days',
+      widgets,
+      layout: [
+        { i: 'bars', x: 0, y: 0, w: 6, h: 4 },
+        { i: 'states', x: 6, y: 0, w: 6, h: 4 },
+      ],
+    });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const text = pdfText(
+      (await call(t, ADMIN, 'GET', `/api/clients/1/dashboards-custom/${made.body.data.id}/pdf`)).raw.rawPayload,
+    );
+    // Each channel is named under its bar, before the chart's table repeats it with its figure.
+    const channels = await call(t, ADMIN, 'POST', '/api/clients/1/campaign-reports/query', {
+      ...widgetRequest(widgets[0] as never, { advertiserId: null, range: 'Last 30 days' }),
+    });
+    const rows = (channels.body.data.queryResults[0].data as Record<string, unknown>[]).map((row) =>
+      dimensionText('adFormat', row.adFormat),
+    );
+    assert.ok(rows.length > 1, 'there are channels to draw');
+    const chart = text.slice(text.indexOf('Impressions by channel'), text.lastIndexOf('Impressions by channel'));
+    for (const name of rows) assert.ok(chart.includes(name), `the bar of ${name}`);
+    // The map's table: upper-case postal codes, in order of the figure.
+    const states = text.slice(text.indexOf('Impressions by state'));
+    const codes = [...states.matchAll(/([A-Z]{2})(\d[\d,]*)/g)].map(([, code, figure]) => ({
+      code,
+      value: Number(figure!.replace(/,/g, '')),
+    }));
+    assert.ok(codes.length > 1, `states listed: ${states.slice(0, 200)}`);
+    assert.doesNotMatch(states, /\d[a-z]{2}\d/, 'no lower-case codes');
+    for (let i = 1; i < codes.length; i++) assert.ok(codes[i - 1]!.value >= codes[i]!.value, 'largest first');
+  });
 });

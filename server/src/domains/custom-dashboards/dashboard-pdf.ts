@@ -73,6 +73,7 @@ export function dashboardPdf(
         if (metric)
           charts.push({
             title: titleOf(widget),
+            kind: widget.kind,
             series: rows.map((row) => ({
               label: dimensionText(dimension, row[dimension]),
               value: Number(row[metric]),
@@ -84,9 +85,15 @@ export function dashboardPdf(
       case 'table':
         tables.push(tableOf(widget, setOf(result, 'breakdown'), dimension, dimensionLabel));
         break;
-      case 'map':
-        tables.push(tableOf(widget, setOf(result, 'state'), 'state', 'State'));
+      case 'map': {
+        // The states by their figure, largest first, each by its postal code as the map's legend reads it.
+        const [metric] = widget.metrics;
+        const states = setOf(result, 'state')
+          .map((row) => ({ ...row, state: String(row.state ?? '').toUpperCase() }))
+          .sort((a, b) => (metric ? Number(b[metric] ?? 0) - Number(a[metric] ?? 0) : 0));
+        tables.push(tableOf(widget, states, 'state', 'State'));
         break;
+      }
       case 'pacing': {
         const [pace] = setOf(result, 'pacing');
         heading.push(

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../kernel/db/database';
 import { kyselyOf } from '../../kernel/db/sql';
+import { amountsLiteral, intsLiteral, textsLiteral } from './array-literals';
 import type { DeliveryFigures } from './formats/types';
 import { dropEmptyGroups, keptByWriter, rollupChanges } from './delivery-rollups';
 
@@ -22,17 +23,32 @@ export interface PlacedDeliveryRow extends DeliveryFigures {
 
 const FIGURES = sql.raw('impressions, viewable_impressions, clicks, completions, conversions, site_activities, spend');
 
-/** Rows as a table in the statement itself (their columns as arrays, unnested): `row`, the keys, the figures. */
+/**
+ * Rows as a table in the statement itself (their columns as array literals, unnested: array-literals.ts): `row`, the
+ * keys and the figures.
+ */
 function givenRows(rows: PlacedDeliveryRow[]) {
-  const column = <T>(pick: (row: PlacedDeliveryRow) => T) => rows.map(pick);
+  const ints = (pick: (row: PlacedDeliveryRow) => number) => intsLiteral(rows.map(pick));
   return sql`(SELECT * FROM unnest(
-      ${column((r) => r.row)}::int[], ${column((r) => r.lineItemId)}::int[], ${column((r) => r.campaignId)}::int[],
-      ${column((r) => r.advertiserId)}::int[], ${column((r) => r.day)}::date[], ${column((r) => r.region)}::text[],
-      ${column((r) => r.impressions)}::int[], ${column((r) => r.viewableImpressions ?? 0)}::int[],
-      ${column((r) => r.clicks)}::int[], ${column((r) => r.completions ?? 0)}::int[],
-      ${column((r) => r.conversions)}::int[], ${column((r) => r.siteActivities ?? 0)}::int[],
-      ${column((r) => r.spend.toFixed(2))}::numeric[])
+      ${ints((r) => r.row)}::int[], ${ints((r) => r.lineItemId)}::int[], ${ints((r) => r.campaignId)}::int[],
+      ${ints((r) => r.advertiserId)}::int[], ${textsLiteral(rows.map((r) => r.day))}::date[],
+      ${textsLiteral(rows.map((r) => r.region))}::text[], ${ints((r) => r.impressions)}::int[],
+      ${ints((r) => r.viewableImpressions ?? 0)}::int[], ${ints((r) => r.clicks)}::int[],
+      ${ints((r) => r.completions ?? 0)}::int[], ${ints((r) => r.conversions)}::int[],
+      ${ints((r) => r.siteActivities ?? 0)}::int[], ${amountsLiteral(rows.map((r) => r.spend))}::numeric[])
     AS g(row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}))`;
+}
+
+/** The distinct (line item, day, region) keys of rows checked whole in memory, as a table `s`. */
+function givenKeys(rows: PlacedDeliveryRow[]) {
+  const seen = new Set<string>();
+  const keys = rows.filter((r) => {
+    const key = `${r.lineItemId} ${r.day} ${r.region ?? ''}`;
+    return !seen.has(key) && seen.add(key);
+  });
+  return sql`(SELECT * FROM unnest(${intsLiteral(keys.map((r) => r.lineItemId))}::int[],
+      ${textsLiteral(keys.map((r) => r.day))}::date[], ${textsLiteral(keys.map((r) => r.region))}::text[])
+    AS k(line_item_id, day, region)) AS s`;
 }
 
 /** Stages a batch of an import's rows (one statement): nothing is replaced yet. */
@@ -73,18 +89,47 @@ const stagedOf = (importId: number, slice: StagedSlice | null) =>
 /** The condition that a delivery row `d` is one that a row of `s` (line item, day, region or none) replaces. */
 const SAME_DAY = sql`d.line_item_id = s.line_item_id AND d.day = s.day AND (s.region IS NULL OR d.region = s.region)`;
 
+/** A row a write replaced: its line item, day (yyyy-MM-dd), region and figures (as FIGURES_TEXT gives them). */
+export type ReplacedRow = [lineItemId: number, day: string, region: string, figures: string];
+
+/** Figures as one text, to tell a row sent again from a changed one: the counts, then spend in cents. */
+const FIGURES_TEXT = sql.raw(`concat_ws(' ', impressions, viewable_impressions, clicks, completions, conversions,
+  site_activities, (spend * 100)::bigint)`);
+
+/** What replaceDelivery writes. */
+interface Replacement {
+  /** A table of `row`, the keys and the figures. */
+  rows: RawBuilder<unknown>;
+  /** The distinct (line item, day, region) keys of `rows`, as a table `s`. */
+  keys: RawBuilder<unknown>;
+  /** Whether a key may repeat among `rows` (a line repeated in a file, when its valid rows are taken). */
+  repeats: boolean;
+  /**
+   * Whether this is the import's one write (an ingestion batch), not a slice of it: then every row the import kept for
+   * Undo is one this write replaced, the rollups take the net change of the two statements once (a row sent again as
+   * it was changes no rollup), and the rows replaced are given back with their figures (ReplacedRow).
+   */
+  oneWrite: boolean;
+}
+
 /**
- * Makes `rows` (a table of `row`, the keys and the figures) the truth for an import, in the caller's transaction:
- * what they replace (a whole-day row every region of its line item and day; a region's row that region) is removed
- * and kept for Undo, then they are written, and the rollups follow from both, in three statements (four when
- * something was replaced): delivery-rollups.ts. Returns how many rows were written and replaced.
+ * Makes `rows` the truth for an import, in the caller's transaction: what they replace (a whole-day row every region
+ * of its line item and day; a region's row that region) is removed and kept for Undo, then they are written, and the
+ * rollups follow from both (delivery-rollups.ts), in two statements (more when something was replaced). Returns how
+ * many rows were written and replaced.
  */
-async function replaceDelivery(tx: Database, importId: number, rows: ReturnType<typeof sql>) {
+async function replaceDelivery(tx: Database, importId: number, { rows, keys, repeats, oneWrite }: Replacement) {
   const k = kyselyOf(tx);
-  const keys = sql`(SELECT DISTINCT line_item_id, day, region FROM ${rows} AS r) AS s`;
   return keptByWriter(tx, async () => {
     const [removed] = (
-      await sql<{ n: number; lineItems: number[]; campaigns: number[]; first: string; last: string }>`
+      await sql<{
+        n: number;
+        lineItems: number[];
+        campaigns: number[];
+        first: string;
+        last: string;
+        rows: ReplacedRow[] | null;
+      }>`
       WITH gone AS (
         DELETE FROM daily_delivery d USING ${keys} WHERE ${SAME_DAY}
         RETURNING d.line_item_id, d.campaign_id, d.advertiser_id, d.day, d.region, d.impressions,
@@ -92,26 +137,39 @@ async function replaceDelivery(tx: Database, importId: number, rows: ReturnType<
       kept AS (
         INSERT INTO import_replaced (import_id, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES},
           replaced_import_id)
-        SELECT ${importId}, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id FROM gone),
-      ${rollupChanges('gone', -1)}
+        SELECT ${importId}, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id FROM gone)
+      ${oneWrite ? sql`` : sql`, ${rollupChanges('gone', -1)}`}
       SELECT count(*)::int AS n, array_agg(DISTINCT line_item_id) AS "lineItems",
         array_agg(DISTINCT campaign_id) AS campaigns, to_char(min(day), 'YYYY-MM-DD') AS first,
-        to_char(max(day), 'YYYY-MM-DD') AS last
+        to_char(max(day), 'YYYY-MM-DD') AS last,
+        ${oneWrite ? sql`json_agg(json_build_array(line_item_id, to_char(day, 'YYYY-MM-DD'), region, ${FIGURES_TEXT}))` : sql`NULL`} AS rows
       FROM gone`.execute(k)
     ).rows;
+    // A line repeated in a file (refused, unless the valid rows were taken): its first line is the one kept.
+    const source = repeats
+      ? sql`SELECT DISTINCT ON (line_item_id, day, coalesce(region, '')) * FROM ${rows} AS r
+          ORDER BY line_item_id, day, coalesce(region, ''), row`
+      : sql`SELECT * FROM ${rows} AS r`;
     const written = await sql<{ n: number }>`
       WITH written AS (
         INSERT INTO daily_delivery (line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id)
-        SELECT DISTINCT ON (line_item_id, day, coalesce(region, ''))
-          line_item_id, campaign_id, advertiser_id, day, coalesce(region, ${WHOLE_DAY_REGION}), ${FIGURES}, ${importId}
-        FROM ${rows} AS r
-        -- A line repeated in the file (refused, unless the valid rows were taken): its first line is the one kept.
-        ORDER BY line_item_id, day, coalesce(region, ''), row
+        SELECT line_item_id, campaign_id, advertiser_id, day, coalesce(region, ${WHOLE_DAY_REGION}), ${FIGURES},
+          ${importId}
+        FROM (${source}) AS r
         RETURNING line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}),
-      ${rollupChanges('written', 1)}
+      ${
+        oneWrite
+          ? sql`changes AS (
+              SELECT 1 AS sign, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES} FROM written
+              UNION ALL
+              SELECT -1, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}
+              FROM import_replaced WHERE import_id = ${importId}),
+            ${rollupChanges('changes', 'signed')}`
+          : rollupChanges('written', 1)
+      }
       SELECT count(*)::int AS n FROM written`.execute(k);
     if (removed!.n > 0) await dropEmptyGroups(tx, removed!);
-    return { written: written.rows[0]!.n, replaced: removed!.n };
+    return { written: written.rows[0]!.n, replaced: removed!.n, replacedRows: removed!.rows ?? [] };
   });
 }
 
@@ -121,19 +179,29 @@ async function replaceDelivery(tx: Database, importId: number, rows: ReturnType<
  */
 export async function applyStagedDelivery(tx: Database, importId: number, slice: StagedSlice | null = null) {
   const staged = stagedOf(importId, slice);
-  const done = await replaceDelivery(
-    tx,
-    importId,
-    sql`(SELECT row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}
-         FROM import_staged_rows WHERE ${staged})`,
-  );
+  const rows = sql`(SELECT row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}
+    FROM import_staged_rows WHERE ${staged})`;
+  const done = await replaceDelivery(tx, importId, {
+    rows,
+    keys: sql`(SELECT DISTINCT line_item_id, day, region FROM ${rows} AS r) AS s`,
+    repeats: true,
+    oneWrite: false,
+  });
   await sql`DELETE FROM import_staged_rows WHERE ${staged}`.execute(kyselyOf(tx));
   return done;
 }
 
-/** Makes rows checked whole in memory (an ingestion batch) the truth for an import, without staging them. */
+/**
+ * Makes rows checked whole in memory (an ingestion batch, whose keys never repeat) the truth for an import, without
+ * staging them; gives back the rows it replaced too.
+ */
 export async function writeDelivery(tx: Database, importId: number, rows: PlacedDeliveryRow[]) {
-  return replaceDelivery(tx, importId, givenRows(rows));
+  return replaceDelivery(tx, importId, {
+    rows: givenRows(rows),
+    keys: givenKeys(rows),
+    repeats: false,
+    oneWrite: true,
+  });
 }
 
 /** An import's staged rows still to write, in slices of about `rows` rows (a line item's day is never split). */

@@ -18,15 +18,20 @@ const SUMMED = ['impressions', 'viewable_impressions', 'clicks', 'completions', 
 /**
  * Common table expressions (`name_1`, `name_2`, `name_3`) that add (sign 1) or take away (sign -1) the delivery rows
  * of the statement's expression `source` (daily_delivery's columns) to or from each rollup, grouped as each keeps
- * them. A group taken down to no rows is left for `dropEmptyGroups`.
+ * them. With sign 'signed', `source` has a `sign` column (1 for a row written, -1 for one removed): each group gets
+ * its net change once, and a group whose rows came back as they were is not touched. A group taken down to no rows
+ * is left for `dropEmptyGroups`.
  */
-export function rollupChanges(source: string, sign: 1 | -1): RawBuilder<unknown> {
+export function rollupChanges(source: string, sign: 1 | -1 | 'signed'): RawBuilder<unknown> {
+  const times = sign === 'signed' ? 'sign' : String(sign);
   const parts = ROLLUPS.map(({ table, keys }, i) => {
-    const sums = [...SUMMED, 'spend'].map((c) => `${sign} * sum(${c})`).join(', ');
+    const sums = [...SUMMED, 'spend'].map((c) => `sum(${times} * ${c})`);
+    const rows = sign === 'signed' ? 'sum(sign)' : `${sign} * count(*)`;
+    const changed = sign === 'signed' ? `HAVING ${[rows, ...sums].map((c) => `${c} <> 0`).join(' OR ')}` : '';
     const added = ['delivery_rows', ...SUMMED, 'spend'].map((c) => `${c} = r.${c} + excluded.${c}`).join(', ');
     return `${source}_${i + 1} AS (
       INSERT INTO ${table} AS r (${keys}, delivery_rows, ${SUMMED.join(', ')}, spend)
-      SELECT ${keys}, ${sign} * count(*), ${sums} FROM ${source} GROUP BY ${keys}
+      SELECT ${keys}, ${rows}, ${sums.join(', ')} FROM ${source} GROUP BY ${keys} ${changed}
       ON CONFLICT (${keys}) DO UPDATE SET ${added})`;
   });
   return sql.raw(parts.join(',\n'));

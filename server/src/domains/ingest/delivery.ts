@@ -1,13 +1,8 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
-import { scoped } from '../../kernel/access/scoped';
-import type { ClientScope } from '../../kernel/access/scope';
 import type { FieldError } from '../../kernel/http/errors';
 import { PLATFORMS } from '../../semantic/enumerations';
 import { Nullable, oneOf } from '../../kernel/http/schemas';
-import type { Database } from '../../kernel/db/database';
-import { dayText, isAnyOf } from '../../kernel/db/sql';
-import { WHOLE_DAY_REGION, writeDelivery, type PlacedDeliveryRow } from '../imports/apply-delivery';
+import { WHOLE_DAY_REGION, writeDelivery, type PlacedDeliveryRow, type ReplacedRow } from '../imports/apply-delivery';
 import { placementKey, placementsOf, type Placement } from '../imports/placement';
 import { createImport, updateImport } from '../imports/queries';
 import type { ClientEntity } from './batch';
@@ -42,41 +37,27 @@ const figuresOf = (r: DeliveryRecord) =>
   ].join(' ');
 const dayKey = (lineItemId: number, day: string) => `${lineItemId} ${day}`;
 
-/** What the client's delivery holds now on the days a batch names, by line item and day, then region. */
-async function heldOn(tx: Database, scope: ClientScope, lineItemIds: number[], days: string[]) {
-  const rows = await scoped(tx, scope)
-    .selectFrom('daily_delivery as d')
-    .select([
-      'd.line_item_id',
-      dayText('d.day').as('day'),
-      'd.region',
-      'd.impressions',
-      'd.viewable_impressions',
-      'd.clicks',
-      'd.completions',
-      'd.conversions',
-      'd.site_activities',
-      'd.spend',
-    ])
-    .where(isAnyOf('d.line_item_id', lineItemIds))
-    .where(sql<boolean>`d.day = ANY(${days}::date[])`)
-    .execute();
+/**
+ * How many of a batch's rows are new and how many change what was held, from the rows the batch replaced: a region's
+ * row is new where its region was not held, a whole-day row where nothing was held on its line item and day; a row
+ * is unchanged only where it replaced itself, figure for figure (a whole day: its one whole-day row).
+ */
+function countsOf(placed: { record: DeliveryRecord; at: Placement }[], replaced: ReplacedRow[]) {
   const held = new Map<string, Map<string, string>>();
-  for (const d of rows) {
-    const figures = [
-      d.impressions,
-      d.viewable_impressions,
-      d.clicks,
-      d.completions,
-      d.conversions,
-      d.site_activities,
-      Math.round(Number(d.spend) * 100),
-    ].join(' ');
-    const regions = held.get(dayKey(d.line_item_id, d.day)) ?? new Map<string, string>();
-    regions.set(d.region, figures);
-    held.set(dayKey(d.line_item_id, d.day), regions);
+  for (const [lineItemId, day, region, figures] of replaced) {
+    const regions = held.get(dayKey(lineItemId, day)) ?? new Map<string, string>();
+    regions.set(region, figures);
+    held.set(dayKey(lineItemId, day), regions);
   }
-  return held;
+  let created = 0;
+  let updated = 0;
+  for (const { record, at } of placed) {
+    const regions = held.get(dayKey(at.lineItemId, record.date));
+    const was = regions?.get(record.region ?? WHOLE_DAY_REGION);
+    if (was === undefined && (record.region || !regions)) created += 1;
+    else if (was !== figuresOf(record) || (!record.region && regions!.size > 1)) updated += 1;
+  }
+  return { created, updated };
 }
 
 /**
@@ -122,24 +103,9 @@ export const delivery: ClientEntity<DeliveryRecord> = {
           message: `records.${clash} holds the same line item and day ${record.region ? 'whole' : 'by region'}`,
         });
     }
-    const held = await heldOn(
-      tx,
-      scope,
-      [...new Set(placed.map((p) => p.at.lineItemId))],
-      [...new Set(placed.map((p) => p.record.date))],
-    );
     return {
       problems,
       write: async () => {
-        let created = 0;
-        let updated = 0;
-        for (const { record, at } of placed) {
-          const regions = held.get(dayKey(at.lineItemId, record.date));
-          const region = record.region ?? WHOLE_DAY_REGION;
-          const same = regions?.get(region) === figuresOf(record) && (record.region || regions!.size === 1);
-          if (!regions || (record.region && !regions.has(region))) created += 1;
-          else if (!same) updated += 1;
-        }
         const importId = await createImport(tx, scope, {
           source: 'api',
           dryRun: false,
@@ -157,7 +123,7 @@ export const delivery: ClientEntity<DeliveryRecord> = {
           campaignId: at.campaignId,
           advertiserId: at.advertiserId,
         }));
-        await writeDelivery(tx, importId, rows);
+        const { replacedRows } = await writeDelivery(tx, importId, rows);
         const days = rows.map((r) => r.day).sort();
         await updateImport(tx, scope, importId, {
           status: 'done',
@@ -183,7 +149,7 @@ export const delivery: ClientEntity<DeliveryRecord> = {
             spend: record.spend,
           })),
         });
-        return { created, updated, imports: [{ clientId: scope.clientId, importId }] };
+        return { ...countsOf(placed, replacedRows), imports: [{ clientId: scope.clientId, importId }] };
       },
     };
   },

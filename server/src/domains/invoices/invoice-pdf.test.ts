@@ -55,6 +55,29 @@ describe('the invoice PDF', () => {
     assert.doesNotMatch(acmeText, /Northwind/);
   });
 
+  test('a brand saved in Administration › Brands gives the invoice its name and colours', async () => {
+    const globex = await clientId('Globex Retail');
+    const brand = {
+      name: 'Globex Purple',
+      palette: ['#6c3fb5', '#1f4e79', '#a6611a', '#0b7285', '#2b8a3e', '#c92a2a', '#5c6b7a'],
+      ink: '#2d1b4e',
+      loginBackground: { kind: 'colour', colour: '#2d1b4e' },
+      hosts: ['globex.example.com'],
+    };
+    const saved = await call(t, ADMIN, 'PUT', `/api/clients/${globex}/brand`, brand);
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const pdf = await call(t, ADMIN, 'GET', `/api/clients/${globex}/invoices/${(await invoices(globex))[0]!.id}/pdf`);
+    assert.equal(pdf.status, 200);
+    const raw: Buffer = pdf.raw.rawPayload;
+    assert.match(pdfText(raw), /^Globex PurpleINVOICE/, "the letterhead names the client's brand");
+    assert.doesNotMatch(pdfText(raw), /^Beacon/);
+    // pdfkit fills with a colour's channels over 255: the band in the brand's ink, its square in its leading colour.
+    const fill = (hex: string) => `${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).join(' ')} scn`;
+    assert.ok(raw.toString('latin1').includes(fill(brand.ink)), "the band is the brand's ink");
+    assert.ok(raw.toString('latin1').includes(fill(brand.palette[0]!)), 'its leading colour is drawn');
+    assert.ok(!raw.toString('latin1').includes(fill(pdfBrandOf('default').ink)), "Beacon's band is not");
+  });
+
   test('its lines, totals and payment details are those of the invoice, to the cent', async () => {
     const acme = await clientId('Acme Outdoor');
     const list = await invoices(acme);

@@ -73,7 +73,7 @@ export async function listInvoices(
 export async function invoiceById(db: Database, scope: ClientScope, id: number) {
   const row = await invoices(db, scope)
     .innerJoin('clients as cl', 'cl.id', 'i.client_id')
-    .select(['i.memo', 'cl.name as clientName', 'cl.brand', 'i.pdf_storage_key as pdfStorageKey'])
+    .select(['i.memo', 'cl.id as clientId', 'cl.name as clientName', 'i.pdf_storage_key as pdfStorageKey'])
     .where('i.id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();

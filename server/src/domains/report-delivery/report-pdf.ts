@@ -11,6 +11,8 @@ export interface PdfTile {
 }
 export interface PdfChart {
   title: string;
+  /** Drawn as a line over time (the default) or as bars, one a category (a dashboard's bar widget). */
+  kind?: 'line' | 'bar';
   /** The chart as the screen drew it (PNG); without one, the series is drawn here. */
   png?: Buffer;
   series: { label: string; value: number }[];
@@ -63,6 +65,7 @@ function drawSeries(
       .lineTo(x + w, y + (h * i) / 4)
       .stroke();
   doc.restore();
+  if (chart.kind === 'bar') return drawBars(doc, accent, chart, x, y, w, h, max);
   const step = chart.series.length > 1 ? w / (chart.series.length - 1) : 0;
   const points = chart.series.map((p, i) => [x + step * i, y + h - (p.value / max) * h] as const);
   if (points.length) {
@@ -84,6 +87,39 @@ function drawSeries(
     doc.text(chart.series.at(-1)!.label, x + w - 80, y + h + 3, { width: 80, align: 'right' });
   }
   doc.text(max.toLocaleString('en-US', { maximumFractionDigits: 2 }), x - 2, y - 9, { width: 80 });
+}
+
+/** Bars, one a category, each named under it (cut to its width) with the largest value marked on the scale. */
+function drawBars(
+  doc: PDFKit.PDFDocument,
+  accent: string,
+  chart: PdfChart,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  max: number,
+) {
+  const slot = w / Math.max(chart.series.length, 1);
+  const bar = Math.min(slot * 0.7, 40);
+  chart.series.forEach((point, i) => {
+    const height = (Math.max(point.value, 0) / max) * h;
+    doc
+      .save()
+      .rect(x + slot * i + (slot - bar) / 2, y + h - height, bar, height)
+      .fill(accent)
+      .restore();
+    doc
+      .fontSize(6.5)
+      .fillColor(MUTED)
+      .text(point.label, x + slot * i, y + h + 3, { width: slot, align: 'center', height: 18, ellipsis: true });
+  });
+  doc
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(max.toLocaleString('en-US', { maximumFractionDigits: 2 }), x - 2, y - 9, {
+      width: 80,
+    });
 }
 
 /**

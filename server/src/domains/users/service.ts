@@ -6,6 +6,7 @@ import { changedFields, recordChange } from '../../kernel/audit/record';
 import { userInvited } from '../notifications/events';
 import { assertCanGrant, assertCanManage } from './grants';
 import type { IdentityAdmin } from './identity-admin';
+import { atIdentityProvider } from './identity-calls';
 import {
   assign,
   insertUser,
@@ -114,16 +115,32 @@ export function usersService({ db, identityAdmin }: { db: Database; identityAdmi
       return user;
     },
 
-    /** Disabling also revokes the user's sessions at the identity provider; nobody changes their own access. */
+    /**
+     * Disabling also revokes the user's sessions at the identity provider; nobody changes their own access. The
+     * provider is asked first (its calls cannot share the row's transaction: it has its own connection to the database,
+     * and PGlite runs one transaction at a time), so a refusal leaves the user as they were.
+     */
     async setEnabled(request: FastifyRequest, kind: UserKind, username: string, enabled: boolean) {
       const scope = scopeFor(request, kind);
       const manager = accessOf(request).user;
       const id = await idOf(request, kind, username);
       if (id === manager.id) throw new HttpError(409, 'You cannot change your own access');
-      assertCanManage(manager, await userById(db, id));
-      await setEnabled(db, id, enabled);
+      const target = await userById(db, id);
+      assertCanManage(manager, target);
+      const { email } = target;
+      const atProvider = async (on: boolean) => {
+        await (on ? identityAdmin?.enableUser(email) : identityAdmin?.disableUser(email));
+      };
+      // The identity provider first: when it refuses, the row is as it was and nothing is half done.
+      await atIdentityProvider(email, `they cannot be ${enabled ? 'enabled' : 'disabled'}`, () => atProvider(enabled));
+      try {
+        await setEnabled(db, id, enabled);
+      } catch (error) {
+        // The row could not follow: the provider is put back as it was, and the request fails as a whole.
+        await atProvider(!enabled).catch(() => undefined);
+        throw error;
+      }
       const user = await userById(db, id);
-      await (enabled ? identityAdmin?.enableUser(user.email) : identityAdmin?.disableUser(user.email));
       await recordChange(db, request, {
         action: enabled ? 'user.enabled' : 'user.disabled',
         target: user.username,

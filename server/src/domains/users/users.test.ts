@@ -199,3 +199,54 @@ describe('the identity provider side of user management', () => {
     );
   });
 });
+
+describe("the seed's people at the identity provider", () => {
+  /** Acme's people the seed made up (not the README's accounts), enabled or not. */
+  const madeUp = (enabled: boolean) =>
+    t.db.query<{ email: string; first_name: string }>(
+      "SELECT email, first_name FROM users WHERE client_id = 1 AND email NOT LIKE '%.test' AND enabled = $1 ORDER BY id",
+      [enabled],
+    );
+
+  test('every seeded user has a sign-in, so any of them is disabled, enabled, reset and re-invited', async () => {
+    const [{ n }] = (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM users u WHERE NOT EXISTS (SELECT 1 FROM identity_accounts a WHERE a.email = u.email)',
+    )) as [{ n: number }];
+    assert.equal(n, 0, 'no user without a sign-in');
+    const [person] = await madeUp(true);
+    assert.ok(person, 'the seed made up an enabled Acme user');
+    assert.equal((await adminOnAcmeUser('POST', person.email, 'disable')).status, 200);
+    assert.equal((await adminOnAcmeUser('GET', person.email, 'identity')).body.data.enabled, false);
+    assert.equal((await adminOnAcmeUser('POST', person.email, 'enable')).status, 200);
+    assert.equal((await adminOnAcmeUser('GET', person.email, 'identity')).body.data.enabled, true);
+    assert.equal((await adminOnAcmeUser('POST', person.email, 'reset-password')).status, 204);
+    // Confirmed with a password of their own: the refusal is the sentence, not a 404.
+    const resend = await adminOnAcmeUser('POST', person.email, 'resend-invitation');
+    assert.equal(resend.status, 409);
+    assert.match(resend.body.message, /has a password reset waiting/);
+    // A user the seed disabled is disabled at the identity provider too.
+    const [disabled] = await madeUp(false);
+    assert.equal((await adminOnAcmeUser('GET', disabled!.email, 'identity')).body.data.enabled, false);
+  });
+
+  test('a user without a sign-in is told so in a sentence, and disabling them changes nothing', async () => {
+    const [, person] = await madeUp(true);
+    await t.db.query('DELETE FROM identity_accounts WHERE email = $1', [person!.email]);
+    const before = (await call(t, 'admin@acme.test', 'GET', `/api/clients/1/users/${person!.email}`)).body.data;
+    const sentence = `${person!.email} has no sign-in account at the identity provider, so they cannot be disabled. Nothing was changed.`;
+    const refused = await adminOnAcmeUser('POST', person!.email, 'disable');
+    assert.deepEqual(
+      { status: refused.status, error: refused.body.error, message: refused.body.message },
+      { status: 409, error: sentence, message: sentence },
+    );
+    const after = (await call(t, 'admin@acme.test', 'GET', `/api/clients/1/users/${person!.email}`)).body.data;
+    assert.deepEqual([after.enabled, after.version], [true, before.version], 'the user is as they were');
+    const audit = await t.db.query("SELECT 1 FROM audit_events WHERE action = 'user.disabled' AND target = $1", [
+      person!.email,
+    ]);
+    assert.equal(audit.length, 0, 'nothing was recorded in Activity');
+    const reset = await adminOnAcmeUser('POST', person!.email, 'reset-password');
+    assert.equal(reset.status, 409);
+    assert.match(reset.body.message, /no sign-in account at the identity provider, so their password cannot be reset/);
+  });
+});

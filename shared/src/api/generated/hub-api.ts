@@ -2440,9 +2440,12 @@ export interface components {
         MetricChoice: "Clicks" | "Impressions" | "Completions" | "Conversions" | "Spend" | "Site Activities";
         /** NewAlertRule */
         NewAlertRule: {
+            /** @description At least one of inbox, email and webhookUrl. */
             channels: {
-                email: boolean;
-                inbox: boolean;
+                /** @description By mail: false when left out */
+                email?: boolean;
+                /** @description In the portal inbox: true when left out */
+                inbox?: boolean;
                 /** @description Slack's or Teams' incoming webhook */
                 webhookUrl?: string | null;
             };

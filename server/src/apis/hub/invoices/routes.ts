@@ -13,6 +13,7 @@ import { invoiceById, invoiceLines, invoiceMetrics, listInvoices } from '../../.
 import { DEFAULTS } from '../../../kernel/config/environment';
 import { paymentDetailsOf } from '../../../kernel/config/payment-details';
 import { BILLING } from '../../../kernel/access/requirements';
+import { brandOfClient } from '../../../kernel/mail/brand';
 
 export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }: ApiDeps) {
   const operation = operations(api, ['Invoices']);
@@ -58,7 +59,7 @@ export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }:
     },
     async (request, reply) => {
       const scope = scopeOf(request);
-      const { pdfStorageKey, brand, ...invoice } = await invoiceById(db, scope, request.params.invoiceId);
+      const { pdfStorageKey, clientId, ...invoice } = await invoiceById(db, scope, request.params.invoiceId);
       const lines = (await invoiceLines(db, scope, [invoice.id])).map(({ invoiceId: _, ...line }) => line);
       const real = { ...invoice, lines };
       // In demo mode the document is made from the same scrubbed values the invoice's JSON shows.
@@ -67,8 +68,8 @@ export async function invoiceRoutes(api: Api, { db, fileStore, paymentDetails }:
       if (demo) reply.header(DEMO_HEADER, 'scrubbed');
       // The agency's own PDF when its accounting sent one (the ingestion API); otherwise made from the invoice.
       const stored = !demo && pdfStorageKey ? await fileStore.read(pdfStorageKey) : null;
-      // Made in the brand of the invoice's client, as its portal shows it.
-      const pdf = stored ?? (await invoicePdf(shown, { brand, payment }));
+      // Made in the brand of the invoice's client, as its portal shows it (one set in Administration › Brands first).
+      const pdf = stored ?? (await invoicePdf(shown, { brand: await brandOfClient(db, clientId), payment }));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', attachment(`${shown.docNumber}.pdf`))

@@ -8,6 +8,7 @@ import type { ApiDeps } from '../deps';
 import { ADMINISTRATION, USER_MANAGERS } from '../../../kernel/access/requirements';
 import { recordChange } from '../../../kernel/audit/record';
 import type { IdentityAdmin } from '../../../domains/users/identity-admin';
+import { atIdentityProvider } from '../../../domains/users/identity-calls';
 import { reachableUserEmail } from '../../../domains/users/queries';
 import { ClientUsernameParams, UsernameParams } from '../../../domains/users/schemas';
 
@@ -59,14 +60,18 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
     operation.read(
       `${base}/identity`,
       { operationId: `get${kind}UserIdentity`, requires, params, returns: IdentityAccount, refuses },
-      async (request) => admin().getUser(await find(request, (request.params as { username: string }).username)),
+      async (request) => {
+        const email = await find(request, (request.params as { username: string }).username);
+        return atIdentityProvider(email, 'it cannot be shown', () => admin().getUser(email));
+      },
     );
 
     operation.post(
       `${base}/reset-password`,
       { operationId: `reset${kind}UserPassword`, requires, params, returns: Type.Null(), status: 204, refuses },
       async (request, reply) => {
-        await admin().resetPassword(await find(request, (request.params as { username: string }).username));
+        const email = await find(request, (request.params as { username: string }).username);
+        await atIdentityProvider(email, 'their password cannot be reset', () => admin().resetPassword(email));
         await record(request, 'user.password-reset');
         return reply.status(204).send(null);
       },
@@ -78,9 +83,11 @@ export async function identityRoutes(api: Api, { db, identityAdmin }: ApiDeps) {
       async (request, reply) => {
         const email = await find(request, (request.params as { username: string }).username);
         // The provider refuses with its own words ('status is not FORCE_CHANGE_PASSWORD'): say why in ours.
-        const { status } = await admin().getUser(email);
+        const { status } = await atIdentityProvider(email, 'there is no invitation to resend', () =>
+          admin().getUser(email),
+        );
         if (status !== 'FORCE_CHANGE_PASSWORD') throw new HttpError(409, noInvitationWaiting(email, status));
-        await admin().resendInvitation(email);
+        await atIdentityProvider(email, 'there is no invitation to resend', () => admin().resendInvitation(email));
         await record(request, 'user.invitation-resent');
         return reply.status(204).send(null);
       },
