@@ -1,17 +1,12 @@
+import type { HubData } from '@beacon/shared/api';
 import { formatDateTime } from '@beacon/shared/format';
 import { LoadFailed } from '@beacon/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Descriptions, Modal, Spin, Tag } from 'antd';
 import { fullName } from './user-labels';
 
-interface IdentityAccount {
-  username: string;
-  email: string;
-  status: string;
-  enabled: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** The account as the hub answers it, for an internal user and a client's user alike. */
+type IdentityAccount = HubData<'/internal-users/{username}/identity'>;
 
 /**
  * The identity provider's lookup: the account behind the user's sign-in as the provider holds it (its status says

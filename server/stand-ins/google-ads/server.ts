@@ -1,6 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { daysBetween } from '../ad-platforms/generated-days';
+import { heldPlans, sendAnswer as send, steering } from '../ad-platforms/steering';
 import { adGroupsOf, dayOf, generatedAccount, type AccountPlan } from './catalog';
 import { adsError, internal, throttled, unauthenticated, type AdsError } from './errors';
 import { parseQuery, QueryError, type ParsedQuery } from './gaql';
@@ -49,23 +50,14 @@ interface SearchBody {
 /** Starts the stand-in on 127.0.0.1 and the given port (0: a free one). */
 export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions, port = 0): Promise<GoogleAdsStandIn> {
   const pageSize = options.pageSize ?? 10_000;
-  const accountOf = options.accountOf ?? ((customerId: string) => generatedAccount(customerId));
-  const faults: Fault[] = [];
-  const revisions = new Map<string, number>();
-  const revoked = new Set<string>();
-  const accounts = new Map<string, AccountPlan>();
+  const account = heldPlans(options.accountOf ?? ((customerId: string) => generatedAccount(customerId)));
+  const steer = steering<Fault>();
   const served = { list: 0, search: 0, stream: 0 };
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
 
-  const send = (reply: FastifyReply, error: AdsError) =>
-    reply
-      .status(error.status)
-      .headers(error.headers ?? {})
-      .send(error.body);
-
   /** The caller's customers, or the error to answer. */
   async function authorize(request: FastifyRequest): Promise<string[] | AdsError> {
-    const fault = faults.shift();
+    const fault = steer.nextFault();
     if (fault) return fault.status === 429 ? throttled(fault.retryAfterSeconds ?? 1) : internal(fault.status);
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
@@ -79,7 +71,7 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions, po
         family: 'authenticationError',
         code: 'DEVELOPER_TOKEN_PARAMETER_MISSING',
       });
-    if (revoked.has(token)) return unauthenticated();
+    if (steer.isRevoked(token)) return unauthenticated();
     const who = await options.tokenCheck(token).catch(() => null);
     return who ? who.customerIds : unauthenticated();
   }
@@ -126,15 +118,13 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions, po
 
   /** Row `offset` of the report: days in order, each holding every ad group in order. */
   function rowsOf(customerId: string, query: ParsedQuery) {
-    let account = accounts.get(customerId);
-    if (!account) accounts.set(customerId, (account = accountOf(customerId)));
-    const groups = adGroupsOf(account);
+    const groups = adGroupsOf(account(customerId));
     const days = daysBetween(query.from, query.to);
     const wants = new Set(query.fields);
     const total = days.length * groups.length;
     const row = (offset: number) => {
       const date = days[Math.floor(offset / groups.length)]!;
-      const day = dayOf(customerId, groups[offset % groups.length]!, date, revisions.get(`${customerId} ${date}`));
+      const day = dayOf(customerId, groups[offset % groups.length]!, date, steer.revision(customerId, date));
       const out: Record<string, Record<string, unknown>> = {};
       const put = (object: string, key: string, value: unknown) => ((out[object] ??= {})[key] = value);
       if (wants.has('customer.id')) put('customer', 'resourceName', `customers/${customerId}`);
@@ -220,10 +210,9 @@ export async function startGoogleAdsStandIn(options: GoogleAdsStandInOptions, po
   return {
     app,
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    fault: (...list) => faults.push(...list),
-    restate: (customerId, date) =>
-      revisions.set(`${customerId} ${date}`, (revisions.get(`${customerId} ${date}`) ?? 0) + 1),
-    revoke: (token) => revoked.add(token),
+    fault: steer.fault,
+    restate: steer.restate,
+    revoke: steer.revoke,
     served,
     close: () => app.close(),
   };

@@ -2,6 +2,7 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { daysBetween } from '../ad-platforms/generated-days';
+import { heldPlans, sendAnswer as send, steering } from '../ad-platforms/steering';
 import { adSetsOf, dayOf, generatedAccount, type AccountPlan } from './catalog';
 import {
   badParameter,
@@ -12,7 +13,6 @@ import {
   throttled,
   unknownObject,
   usageHeaders,
-  type GraphErrorAnswer,
 } from './errors';
 import { cursorOf, offsetOf, parseInsightsQuery, ParameterError, type InsightsQuery } from './insights-query';
 
@@ -75,11 +75,8 @@ const digits = (id: string) => id.replace(/^act_/, '');
 /** Starts the stand-in on 127.0.0.1 and the given port (0: a free one). */
 export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port = 0): Promise<MetaAdsStandIn> {
   const maxPageSize = options.maxPageSize ?? 500;
-  const accountOf = options.accountOf ?? ((accountId: string) => generatedAccount(accountId));
-  const faults: Fault[] = [];
-  const revisions = new Map<string, number>();
-  const revoked = new Set<string>();
-  const accounts = new Map<string, AccountPlan>();
+  const account = heldPlans(options.accountOf ?? ((accountId: string) => generatedAccount(accountId)));
+  const steer = steering<Fault>();
   const runs = new Map<string, ReportRun>();
   let failNextRun = false;
   let usage: { percent: number; regainMinutes: number } | null = null;
@@ -89,16 +86,6 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const account = (id: string) => {
-    let plan = accounts.get(id);
-    if (!plan) accounts.set(id, (plan = accountOf(id)));
-    return plan;
-  };
-  const send = (reply: FastifyReply, answer: GraphErrorAnswer) =>
-    reply
-      .status(answer.status)
-      .headers(answer.headers ?? {})
-      .send(answer.body);
   const paramsOf = (request: FastifyRequest): Record<string, unknown> => ({
     ...(request.query as object),
     ...(typeof request.body === 'object' && request.body !== null ? (request.body as object) : {}),
@@ -108,7 +95,7 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
   async function authorize(request: FastifyRequest, reply: FastifyReply, accountId = ''): Promise<string[] | null> {
     const { version } = request.params as { version: string };
     if (!/^v\d+\.\d+$/.test(version)) return (send(reply, badParameter(`Unknown version ${version}`)), null);
-    const fault = faults.shift();
+    const fault = steer.nextFault();
     if (fault && 'throttle' in fault)
       return (send(reply, throttled(fault.throttle, accountId || 'app', fault.regainMinutes ?? 0)), null);
     if (fault && 'status' in fault) return (send(reply, internal(fault.status)), null);
@@ -119,7 +106,7 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
       ? header.replace(/^\S+ /, '')
       : String(paramsOf(request).access_token ?? '');
     if (!token) return (send(reply, noToken()), null);
-    if (revoked.has(token)) return (send(reply, invalidToken()), null);
+    if (steer.isRevoked(token)) return (send(reply, invalidToken()), null);
     const who = await options.tokenCheck(token).catch(() => null);
     if (!who) return (send(reply, invalidToken()), null);
     return who.accountIds;
@@ -137,7 +124,7 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
     const data = [];
     for (let i = offset; i < end; i += 1) {
       const date = days[Math.floor(i / adSets.length)]!;
-      const day = dayOf(accountId, adSets[i % adSets.length]!, date, revisions.get(`${accountId} ${date}`));
+      const day = dayOf(accountId, adSets[i % adSets.length]!, date, steer.revision(accountId, date));
       const row: Record<string, unknown> = {};
       if (wants.has('account_id')) row.account_id = accountId;
       if (wants.has('account_currency')) row.account_currency = plan.currency;
@@ -257,12 +244,9 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
-    fault: (...list) => faults.push(...list),
-    restate: (accountId, date) => {
-      const key = `${digits(accountId)} ${date}`;
-      revisions.set(key, (revisions.get(key) ?? 0) + 1);
-    },
-    revoke: (token) => revoked.add(token),
+    fault: steer.fault,
+    restate: (accountId, date) => steer.restate(digits(accountId), date),
+    revoke: steer.revoke,
     failNextReportRun: () => (failNextRun = true),
     busy: (percent, regainMinutes = 0) => (usage = percent === null ? null : { percent, regainMinutes }),
     served,

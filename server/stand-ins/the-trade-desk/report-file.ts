@@ -29,13 +29,14 @@ export function reportFile(
   advertiser: AdvertiserPlan,
   from: string,
   toExclusive: string,
-  revisions: Map<string, number>,
+  /** How many times the advertiser's day was restated (undefined: never). */
+  revision: (advertiserId: string, day: string) => number | undefined,
 ): string {
   const last = new Date(Date.parse(`${toExclusive}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const lines = [REPORT_COLUMNS.map(cell).join(',')];
   for (const date of daysBetween(from, last))
     for (const g of advertiser.adGroups) {
-      const day = dayOf(advertiser.id, g.id, date, revisions.get(`${advertiser.id}/${date}`) ?? 0);
+      const day = dayOf(advertiser.id, g.id, date, revision(advertiser.id, date) ?? 0);
       lines.push(
         [
           date,

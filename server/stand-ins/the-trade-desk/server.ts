@@ -2,8 +2,9 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { generatedPartner, type PartnerPlan } from './catalog';
-import { badRequest, forbidden, notFound, rateLimited, unauthorized, unavailable, type TtdErrorAnswer } from './errors';
+import { badRequest, forbidden, notFound, rateLimited, unauthorized, unavailable } from './errors';
 import { reportFile } from './report-file';
+import { sendAnswer as send, steering } from '../ad-platforms/steering';
 
 /**
  * A local stand-in for The Trade Desk's REST API (v3), as its public reference describes it: the `TTD-Auth` token
@@ -72,9 +73,7 @@ export async function startTheTradeDeskStandIn(
     Type: 'Custom',
   }));
   const partners = new Map<string, PartnerPlan>();
-  const faults: Fault[] = [];
-  const revoked = new Set<string>();
-  const revisions = new Map<string, number>();
+  const steer = steering<Fault>();
   const schedules = new Map<number, Schedule>();
   let breakFile = false;
   const served = { partners: 0, advertisers: 0, schedules: 0, polls: 0, downloads: 0 };
@@ -85,20 +84,15 @@ export async function startTheTradeDeskStandIn(
     if (!plan) partners.set(id, (plan = partnerOf(id)));
     return plan;
   };
-  const send = (reply: FastifyReply, answer: TtdErrorAnswer) =>
-    reply
-      .status(answer.status)
-      .headers(answer.headers ?? {})
-      .send(answer.body);
   const body = (request: FastifyRequest) => (request.body ?? {}) as Record<string, unknown>;
 
   /** The caller's partner, or null once the answer to give instead is sent (a planned fault first). */
   function authorize(request: FastifyRequest, reply: FastifyReply): PartnerPlan | null {
-    const fault = faults.shift();
+    const fault = steer.nextFault();
     if (fault?.status === 429) return (send(reply, rateLimited(fault.retryAfter ?? 1)), null);
     if (fault) return (send(reply, unavailable(fault.status, fault.retryAfter)), null);
     const token = String(request.headers['ttd-auth'] ?? '');
-    const partnerId = token && !revoked.has(token) ? options.tokenCheck(token) : null;
+    const partnerId = token && !steer.isRevoked(token) ? options.tokenCheck(token) : null;
     if (!partnerId) return (send(reply, unauthorized()), null);
     return partner(partnerId);
   }
@@ -233,7 +227,7 @@ export async function startTheTradeDeskStandIn(
       return send(reply, notFound('The report file'));
     served.downloads += 1;
     const advertiser = [...partners.values()].flatMap((p) => p.advertisers).find((a) => a.id === s.advertiserId)!;
-    const text = reportFile(advertiser, s.from, s.toExclusive, revisions);
+    const text = reportFile(advertiser, s.from, s.toExclusive, steer.revision);
     if (!breakFile) return reply.type('text/csv; charset=utf-8').send(text);
     breakFile = false;
     // The connection drops half way through the file.
@@ -248,10 +242,9 @@ export async function startTheTradeDeskStandIn(
   const { port: bound } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}/v3`,
-    fault: (...planned) => faults.push(...planned),
-    restate: (advertiserId, date) =>
-      revisions.set(`${advertiserId}/${date}`, (revisions.get(`${advertiserId}/${date}`) ?? 0) + 1),
-    revoke: (token) => revoked.add(token),
+    fault: steer.fault,
+    restate: steer.restate,
+    revoke: steer.revoke,
     breakNextFile: () => (breakFile = true),
     served,
     close: () => app.close(),

@@ -1,5 +1,5 @@
-import { LoadFailed, useScrollRegion } from '@beacon/shared/ui';
-import { App, Button, Flex, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { LoadFailed, NamedCell, useScrollRegion } from '@beacon/shared/ui';
+import { App, Button, Flex, Grid, Table, type TableColumnsType } from 'antd';
 import { ConnectionStatusTag, LastSync } from './connection-status';
 import { useDeleteConnection } from './delete-connection';
 import type { Connection } from './get-connections';
@@ -65,10 +65,7 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
       key: 'name',
       render: (_, c) => (
         <>
-          <Typography.Text strong>{c.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {c.sourceName} · {c.authType === 'oauth' ? 'signed in' : 'by hand'}
-          </Typography.Text>
+          <NamedCell name={c.name} detail={`${c.sourceName} · ${c.authType === 'oauth' ? 'signed in' : 'by hand'}`} />
           {!wide && (
             <Flex gap={4} align="baseline" wrap style={{ marginTop: 4 }}>
               <ConnectionStatusTag status={c.status} />

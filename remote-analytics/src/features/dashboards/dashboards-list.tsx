@@ -1,8 +1,8 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import { formatDate, formatInteger } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { useScrollRegion } from '@beacon/shared/ui';
-import { List, Table, Typography, type TableColumnsType } from 'antd';
+import { NamedCell, useScrollRegion } from '@beacon/shared/ui';
+import { List, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { Dashboard } from './get-dashboards';
 import type { DataSource } from './get-data-sources';
@@ -42,14 +42,7 @@ export function DataSourcesTable({ sources, loading }: { sources: DataSource[] |
     {
       title: 'Data source',
       key: 'name',
-      render: (_, s) => (
-        <>
-          <Typography.Text strong>{s.name}</Typography.Text>
-          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {s.tag}
-          </Typography.Text>
-        </>
-      ),
+      render: (_, s) => <NamedCell name={s.name} detail={s.tag} />,
     },
     { title: 'Days', key: 'days', render: (_, s) => days(s) },
     { title: 'Rows', key: 'rows', align: 'right', responsive: ['sm'], render: (_, s) => formatInteger(s.rowCount) },

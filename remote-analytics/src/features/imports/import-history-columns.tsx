@@ -1,5 +1,5 @@
 import { formatDateTime, formatInteger } from '@beacon/shared/format';
-import { byDate, byNumber, numberColumn, type GridColumn } from '@beacon/shared/ui';
+import { byDate, byNumber, CellDetail, numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Import } from './get-imports';
@@ -54,9 +54,9 @@ export function importHistoryColumns(actions: (item: Import) => ReactNode): Grid
         <>
           <ImportStatusTag item={i} />
           {i.status === 'undone' && i.undoneBy && (
-            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            <CellDetail>
               by {i.undoneBy}, {formatDateTime(i.undoneAt)}
-            </Typography.Text>
+            </CellDetail>
           )}
         </>
       ),

@@ -1,6 +1,5 @@
 import { formatDate, formatFigure, formatInteger, NO_FIGURE, platformLabel } from '@beacon/shared/format';
-import { DataGrid, type GridColumn } from '@beacon/shared/ui';
-import { Typography } from 'antd';
+import { DataGrid, NamedCell, type GridColumn } from '@beacon/shared/ui';
 import type { Import } from './get-imports';
 
 type PreviewRow = Import['preview'][number];
@@ -20,12 +19,7 @@ const COLUMNS: GridColumn<PreviewRow>[] = [
     title: 'Line item',
     text: (r) => `${r.lineItemName} ${r.platformLineItemId}`,
     render: (r) => (
-      <>
-        <Typography.Text strong>{r.lineItemName}</Typography.Text>
-        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-          {platformLabel(r.platform)} · {r.platformLineItemId}
-        </Typography.Text>
-      </>
+      <NamedCell name={r.lineItemName} detail={`${platformLabel(r.platform)} · ${r.platformLineItemId}`} />
     ),
   },
   { key: 'row', title: 'Row', text: (r) => formatInteger(r.row), csv: (r) => r.row, from: 'lg' },

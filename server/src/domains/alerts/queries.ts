@@ -3,7 +3,7 @@ import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
-import { HttpError, notFound } from '../../kernel/http/errors';
+import { invalidField, notFound } from '../../kernel/http/errors';
 import { advertiserOfSubject } from '../campaigns/queries';
 import type { AlertEvent, AlertRule, NewAlertRule } from './schemas';
 
@@ -14,7 +14,6 @@ export interface RuleOwner {
 }
 
 const DEFAULT_RANGE = 'Last 7 days';
-const badRequest = (fields: { field: string; message: string }[]) => new HttpError(400, 'Invalid body', fields);
 
 const rulesOf = (db: Database, owner: RuleOwner) =>
   scoped(db, owner.scope).selectFrom('alert_rules as r').where('r.created_by', '=', owner.userId);
@@ -94,15 +93,11 @@ const channelsOf = ({ channels }: NewAlertRule) => ({
 function checkChannels(rule: NewAlertRule) {
   const channels = channelsOf(rule);
   if (!channels.inbox && !channels.email && !channels.webhookUrl)
-    throw badRequest([
-      { field: 'channels', message: 'must name at least one way to tell you: inbox, email or a webhook' },
-    ]);
+    throw invalidField('channels', 'must name at least one way to tell you: inbox, email or a webhook');
   if (rule.metric === 'pacing' && rule.scope.campaignId === undefined && rule.scope.advertiserId === undefined)
-    throw badRequest([{ field: 'scope', message: 'pacing is watched on a campaign or an advertiser' }]);
+    throw invalidField('scope', 'pacing is watched on a campaign or an advertiser');
   if (rule.metric === 'pacing' && rule.condition.op !== 'below' && rule.condition.op !== 'above')
-    throw badRequest([
-      { field: 'condition.op', message: 'pacing is watched below or above a share, not by its change' },
-    ]);
+    throw invalidField('condition.op', 'pacing is watched below or above a share, not by its change');
 }
 
 function values(rule: NewAlertRule, advertiserId: number | null) {

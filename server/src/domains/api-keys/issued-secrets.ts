@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
@@ -39,6 +39,14 @@ export const issuedSecretColumns = <A extends 'k' | 't'>(alias: A) =>
     isoText<string | null>(`${alias}.last_used_at`).as('lastUsedAt'),
     isoText<string | null>(`${alias}.revoked_at`).as('revokedAt'),
   ] as const;
+
+/** The order of both lists: secrets in service first, then newest first (`alias` names the secret's table). */
+export function inServiceFirst<DB, TB extends keyof DB, O>(secrets: SelectQueryBuilder<DB, TB, O>, alias: 'k' | 't') {
+  return secrets
+    .orderBy(sql`${sql.ref(`${alias}.revoked_at`)} IS NOT NULL`)
+    .orderBy(sql.ref(`${alias}.created_at`), 'desc')
+    .orderBy(sql.ref(`${alias}.id`), 'desc');
+}
 
 /** Refuses the secret from now on; one revoked already keeps the moment it was first revoked. */
 export async function revokeSecret(db: Database, table: SecretTable, id: number): Promise<void> {

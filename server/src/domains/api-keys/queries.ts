@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { acrossClients, tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { issuedSecretColumns, revokeSecret, type IssuedSecretRow } from './issued-secrets';
+import { inServiceFirst, issuedSecretColumns, revokeSecret, type IssuedSecretRow } from './issued-secrets';
 import { hashOf, newKey } from './keys';
 
 export interface ApiKeyRow extends IssuedSecretRow {
@@ -19,13 +19,8 @@ function keys(db: Database) {
     .select(['k.id', 'k.name', 'k.client_id as clientId', 'c.name as clientName', ...issuedSecretColumns('k')]);
 }
 
-/** Keys in service first, newest first. */
 export function listApiKeys(db: Database): Promise<ApiKeyRow[]> {
-  return keys(db)
-    .orderBy(sql`k.revoked_at IS NOT NULL`)
-    .orderBy('k.created_at', 'desc')
-    .orderBy('k.id', 'desc')
-    .execute();
+  return inServiceFirst(keys(db), 'k').execute();
 }
 
 export function apiKeyById(db: Database, id: number): Promise<ApiKeyRow | undefined> {

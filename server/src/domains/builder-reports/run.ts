@@ -1,5 +1,5 @@
 import type { ClientScope } from '../../kernel/access/scope';
-import { HttpError } from '../../kernel/http/errors';
+import { invalidField } from '../../kernel/http/errors';
 import type { Database } from '../../kernel/db/database';
 import { DIMENSION_NAMES, type Dimension } from '../../semantic/dimensions';
 import { runReportQuery, type ReportFilter, type Row } from '../../semantic/query';
@@ -15,8 +15,7 @@ export interface BuilderQuery {
 /** A builder report: the grouping columns among those queried, the metrics summed, only the shown columns kept. */
 export async function runBuilderReport(db: Database, scope: ClientScope, advertiserId: number, q: BuilderQuery) {
   const groupBy = q.columnNamesToQuery.filter((c) => (DIMENSION_NAMES as string[]).includes(c)) as Dimension[];
-  if (groupBy.length > 4)
-    throw new HttpError(400, 'Invalid body', [{ field: 'columnNamesToQuery', message: 'at most 4 grouping columns' }]);
+  if (groupBy.length > 4) throw invalidField('columnNamesToQuery', 'at most 4 grouping columns');
   const rows = await runReportQuery(db, scope, {
     ...q.queryParams,
     advertiserIds: [advertiserId],

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
-import { HttpError, notFound } from '../../kernel/http/errors';
+import { HttpError, invalidField, notFound } from '../../kernel/http/errors';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
 import { isTimeZone } from '../../semantic/time';
@@ -63,8 +63,6 @@ export interface NewSchedule {
   timeZone?: string;
 }
 
-const invalid = (field: string, message: string) => new HttpError(400, 'Invalid body', [{ field, message }]);
-
 /** A dashboard the maker may open, on this advertiser or the whole client, mailed as a PDF: else 400 by field. */
 async function checkDashboard(
   db: Database,
@@ -73,11 +71,12 @@ async function checkDashboard(
   s: NewSchedule,
 ) {
   if (s.customDashboardId === undefined) return;
-  if (s.builderReportId !== undefined) throw invalid('customDashboardId', 'schedule a report or a dashboard, not both');
-  if (s.format === 'CSV') throw invalid('format', 'a dashboard is sent as a PDF');
+  if (s.builderReportId !== undefined)
+    throw invalidField('customDashboardId', 'schedule a report or a dashboard, not both');
+  if (s.format === 'CSV') throw invalidField('format', 'a dashboard is sent as a PDF');
   const dashboard = await customDashboardById(db, maker, s.customDashboardId).catch(() => null);
   if (!dashboard || (dashboard.advertiserId !== null && dashboard.advertiserId !== advertiserId))
-    throw invalid('customDashboardId', 'is not a dashboard of this advertiser that you may open');
+    throw invalidField('customDashboardId', 'is not a dashboard of this advertiser that you may open');
 }
 
 export async function createSchedule(
@@ -88,13 +87,10 @@ export async function createSchedule(
   s: NewSchedule,
 ): Promise<Row> {
   const userId = maker.id;
-  if (s.timeZone && !isTimeZone(s.timeZone))
-    throw new HttpError(400, 'Invalid body', [{ field: 'timeZone', message: 'is not a known time zone' }]);
+  if (s.timeZone && !isTimeZone(s.timeZone)) throw invalidField('timeZone', 'is not a known time zone');
   await checkDashboard(db, { scope, userId, role: maker.role }, advertiserId, s);
   if (s.builderReportId && !(await isAdvertisersReport(db, scope, advertiserId, s.builderReportId)))
-    throw new HttpError(400, 'Invalid body', [
-      { field: 'builderReportId', message: 'is not a report of this advertiser' },
-    ]);
+    throw invalidField('builderReportId', 'is not a report of this advertiser');
   const refused = new Set(await refusedRecipients(db, advertiserId, s.recipients));
   if (refused.size)
     throw new HttpError(

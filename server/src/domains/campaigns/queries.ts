@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
-import { HttpError, notFound } from '../../kernel/http/errors';
+import { invalidField, notFound } from '../../kernel/http/errors';
 import { likeText } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
 import { asFloat, asInt, contains, dayText, isAnyOf } from '../../kernel/db/sql';
@@ -219,9 +219,7 @@ export async function advertiserOfSubject(
 ): Promise<number | null> {
   const { campaignId, advertiserId } = subject;
   if (campaignId !== undefined && advertiserId !== undefined)
-    throw new HttpError(400, 'Invalid body', [
-      { field: 'scope', message: 'names a campaign or an advertiser, not both' },
-    ]);
+    throw invalidField('scope', 'names a campaign or an advertiser, not both');
   if (campaignId !== undefined) return advertiserOfCampaign(db, scope, campaignId);
   return advertiserId ?? null;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { issuedSecretColumns, revokeSecret, type IssuedSecretRow } from '../api-keys/issued-secrets';
+import { inServiceFirst, issuedSecretColumns, revokeSecret, type IssuedSecretRow } from '../api-keys/issued-secrets';
 import { hashOf, newSecret } from '../api-keys/keys';
 
 /** What every deploy token starts with: told apart from an API key (bk_live_) by people and by secret scanners. */
@@ -18,13 +18,8 @@ function deployTokens(db: Database) {
     .select(['t.id', 't.remote', ...issuedSecretColumns('t')]);
 }
 
-/** Tokens in service first, newest first. */
 export function listDeployTokens(db: Database): Promise<DeployTokenRow[]> {
-  return deployTokens(db)
-    .orderBy(sql`t.revoked_at IS NOT NULL`)
-    .orderBy('t.created_at', 'desc')
-    .orderBy('t.id', 'desc')
-    .execute();
+  return inServiceFirst(deployTokens(db), 't').execute();
 }
 
 export function deployTokenById(db: Database, id: number): Promise<DeployTokenRow | undefined> {

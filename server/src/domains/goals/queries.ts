@@ -3,7 +3,7 @@ import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
-import { HttpError, notFound } from '../../kernel/http/errors';
+import { invalidField, notFound } from '../../kernel/http/errors';
 import { advertiserOfSubject } from '../campaigns/queries';
 import type { Goal, GoalDirection, NewGoal } from './schemas';
 
@@ -14,7 +14,6 @@ export interface GoalWriter {
 }
 
 const DEFAULT_RANGE = 'Last 30 days';
-const badRequest = (fields: { field: string; message: string }[]) => new HttpError(400, 'Invalid body', fields);
 
 /**
  * The goals a user sees: those whose whole subject is in their reach. scoped() shows a limited user the goals of
@@ -75,7 +74,7 @@ export async function goalById(db: Database, scope: ClientScope, id: number): Pr
 async function subjectOf(db: Database, scope: ClientScope, goal: NewGoal) {
   const { campaignId, advertiserId } = goal.scope;
   if (goal.metric === 'pacing' && campaignId === undefined && advertiserId === undefined)
-    throw badRequest([{ field: 'scope', message: 'pacing is measured on a campaign or an advertiser' }]);
+    throw invalidField('scope', 'pacing is measured on a campaign or an advertiser');
   const advertiser_id = await advertiserOfSubject(db, scope, goal.scope);
   const word = campaignId !== undefined ? 'campaign' : advertiserId !== undefined ? 'advertiser' : 'client';
   return { scope: word, advertiser_id };

@@ -4,7 +4,7 @@ import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
 import { asInt, isoText } from '../../kernel/db/sql';
-import { HttpError, notFound } from '../../kernel/http/errors';
+import { HttpError, invalidField, notFound } from '../../kernel/http/errors';
 import { SHARE_LINK_MAX_DAYS } from '../../semantic/enumerations';
 import { hashOf } from '../api-keys/keys';
 import { advertiserOfCampaign } from '../campaigns/queries';
@@ -22,15 +22,13 @@ export interface LinkCaller {
 export const NOT_THEIRS_MESSAGE = 'Only the person who shared this link or an admin can revoke it';
 const DAY_MS = 86_400_000;
 
-const invalid = (field: string, message: string) => new HttpError(400, 'Invalid body', [{ field, message }]);
-
 /** When a new link stops working: a real instant, in the future, within the longest a link may work. */
 export function expiryOf(expiresAt: string, now = Date.now()): Date {
   const at = new Date(expiresAt.length === 10 ? `${expiresAt}T00:00:00Z` : expiresAt);
-  if (Number.isNaN(at.getTime())) throw invalid('expiresAt', 'is not a date');
-  if (at.getTime() <= now) throw invalid('expiresAt', 'must be in the future');
+  if (Number.isNaN(at.getTime())) throw invalidField('expiresAt', 'is not a date');
+  if (at.getTime() <= now) throw invalidField('expiresAt', 'must be in the future');
   if (at.getTime() > now + SHARE_LINK_MAX_DAYS * DAY_MS)
-    throw invalid('expiresAt', `must be within ${SHARE_LINK_MAX_DAYS} days`);
+    throw invalidField('expiresAt', `must be within ${SHARE_LINK_MAX_DAYS} days`);
   return at;
 }
 

@@ -3,7 +3,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import { scoped, tables } from '../../kernel/access/scoped';
 import { likeText } from '../../kernel/http/schemas';
 import type { ClientScope } from '../../kernel/access/scope';
-import { HttpError, notFound } from '../../kernel/http/errors';
+import { HttpError, invalidField, notFound } from '../../kernel/http/errors';
 import { sessionUsers } from '../../kernel/auth/resolve-user';
 import type { Database } from '../../kernel/db/database';
 import { contains, isAnyOf } from '../../kernel/db/sql';
@@ -153,13 +153,9 @@ export async function assign(
     (await scoped(db, scope).selectFrom(`${table} as t`).select('t.id').where(isAnyOf('t.id', ids)).execute())
       .length === ids.length;
   if (!(await reached('advertisers', advertisers)))
-    throw new HttpError(400, 'Invalid body', [
-      { field: 'advertiserIds', message: 'must be advertisers of this client' },
-    ]);
+    throw invalidField('advertiserIds', 'must be advertisers of this client');
   if (!(await reached('advertiser_groups', groups)))
-    throw new HttpError(400, 'Invalid body', [
-      { field: 'advertiserGroupIds', message: 'must be advertiser groups of this client' },
-    ]);
+    throw invalidField('advertiserGroupIds', 'must be advertiser groups of this client');
   await tables(db).deleteFrom('user_advertisers').where('user_id', '=', userId).execute();
   await tables(db).deleteFrom('user_advertiser_groups').where('user_id', '=', userId).execute();
   if (advertisers.length > 0)

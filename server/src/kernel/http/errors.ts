@@ -23,6 +23,10 @@ export class HttpError extends Error {
   }
 }
 
+/** A body the API refuses for one field, as the schema's own refusals say it: `Invalid body` and the field's fault. */
+export const invalidField = (field: string, message: string) =>
+  new HttpError(400, 'Invalid body', [{ field, message }]);
+
 /** Unknown ids and other tenants' ids answer exactly the same. */
 export const notFound = () => new HttpError(404, 'Not found');
 export const forbidden = () => new HttpError(403, 'Forbidden');

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TArray, type TSchema } from '@fastify/type-provider-typebox';
 import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import { accessOf } from '../../../domains/analytics/access';
@@ -102,52 +102,55 @@ export async function connectionRoutes(api: AnalyticsApi, { db, jobs }: Analytic
       },
     );
 
-    operation.read(
-      `${base}/syncs`,
+    /** A list of what belongs to the connection, read once the caller's connection is found. */
+    const readOfConnection = <R extends TSchema>(
+      path: string,
+      { operationId, description, item }: { operationId: string; description: string; item: R },
+      list: (connection: Awaited<ReturnType<typeof find>>) => Promise<Static<TArray<R>>>,
+    ) =>
+      operation.read(
+        `${base}/${path}`,
+        {
+          operationId: `${operationId}${suffix}`,
+          requires: CLIENT_DATA,
+          description,
+          params,
+          returns: Type.Array(item),
+        },
+        async (request) => list(await find(request)),
+      );
+
+    readOfConnection(
+      'syncs',
       {
-        operationId: `listConnectionSyncs${suffix}`,
-        requires: CLIENT_DATA,
+        operationId: 'listConnectionSyncs',
         description:
           'The sync history of a connection, newest first: window, rows and days written, ad groups no line item carries, error.',
-        params,
-        returns: Type.Array(ConnectorSync),
+        item: ConnectorSync,
       },
-      async (request) => {
-        const ref = await find(request);
-        return listSyncs(db, ref.workspace, ref.row.id);
-      },
+      (ref) => listSyncs(db, ref.workspace, ref.row.id),
     );
 
-    operation.read(
-      `${base}/mappings`,
+    readOfConnection(
+      'mappings',
       {
-        operationId: `listConnectionMappings${suffix}`,
-        requires: CLIENT_DATA,
+        operationId: 'listConnectionMappings',
         description:
           "The vendor's records that stand for advertisers (QuickBooks customers, Salesforce accounts), those no person has mapped yet first.",
-        params,
-        returns: Type.Array(ConnectorMapping),
+        item: ConnectorMapping,
       },
-      async (request) => {
-        const ref = await find(request);
-        return listMappings(db, ref.workspace, ref.row.id);
-      },
+      (ref) => listMappings(db, ref.workspace, ref.row.id),
     );
 
-    operation.read(
-      `${base}/line-items`,
+    readOfConnection(
+      'line-items',
       {
-        operationId: `listConnectionLineItems${suffix}`,
-        requires: CLIENT_DATA,
+        operationId: 'listConnectionLineItems',
         description:
           "The line items an ad group of this connection may be placed on (the source's platforms, in the workspace's reach), with the ad group id each carries.",
-        params,
-        returns: Type.Array(LineItemChoice),
+        item: LineItemChoice,
       },
-      async (request) => {
-        const ref = await find(request);
-        return lineItemChoices(db, ref.workspace, ref.row.sourceType);
-      },
+      (ref) => lineItemChoices(db, ref.workspace, ref.row.sourceType),
     );
 
     operation.put(

@@ -8,6 +8,12 @@ import { AdvertiserSummary, Advertiser } from '../../../domains/advertisers/sche
 import { advertiserById, advertiserSummaries, listAdvertisers } from '../../../domains/advertisers/queries';
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
+/** Both advertiser lists: searched, paged, and narrowed to some advertisers when `advertiserIds` is given. */
+const AdvertiserListQuery = Type.Object({
+  advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
+  ...SearchedPageQuery,
+});
+
 export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
   const operation = operations(api, ['Advertisers']);
   operation.readPage(
@@ -16,10 +22,7 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
       operationId: 'listAdvertisers',
       requires: CLIENT_DATA,
       params: ClientParams,
-      querystring: Type.Object({
-        advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-        ...SearchedPageQuery,
-      }),
+      querystring: AdvertiserListQuery,
       returns: Advertiser,
     },
     (request, limit, offset) => listAdvertisers(db, scopeOf(request), { ...request.query, limit, offset }),
@@ -31,10 +34,7 @@ export async function advertiserRoutes(api: Api, { db }: ApiDeps) {
       operationId: 'listAdvertiserSummaries',
       requires: CLIENT_DATA,
       params: ClientParams,
-      querystring: Type.Object({
-        advertiserIds: Type.Optional(Type.Array(Id, { maxItems: 500 })),
-        ...SearchedPageQuery,
-      }),
+      querystring: AdvertiserListQuery,
       returns: AdvertiserSummary,
     },
     (request, limit, offset) => advertiserSummaries(db, scopeOf(request), { ...request.query, limit, offset }),

@@ -3,7 +3,7 @@ import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 import { DEFAULTS } from '../../../kernel/config/environment';
 import { listOf } from '../../../kernel/config/list';
-import { HttpError } from '../../../kernel/http/errors';
+import { invalidField } from '../../../kernel/http/errors';
 import { ClientParams, Data, Id } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
@@ -36,7 +36,7 @@ export async function alertRuleRoutes(api: Api, { db, alertWebhookHosts }: ApiDe
   });
   const checked = (body: NewAlertRule) => {
     const refusal = body.channels.webhookUrl ? webhookRefusal(body.channels.webhookUrl, hosts) : null;
-    if (refusal) throw new HttpError(400, 'Invalid body', [{ field: 'channels.webhookUrl', message: refusal }]);
+    if (refusal) throw invalidField('channels.webhookUrl', refusal);
     return body;
   };
   const base = '/clients/:clientId/alert-rules';

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { accessOf } from '../../../kernel/access/path-guard';
-import { HttpError, notFound } from '../../../kernel/http/errors';
+import { invalidField, notFound } from '../../../kernel/http/errors';
 import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
@@ -33,8 +33,7 @@ export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
     },
     async (request, reply) => {
       const clientId = request.body.clientId ?? null;
-      if (clientId !== null && !(await clientExists(db, clientId)))
-        throw new HttpError(400, 'Invalid body', [{ field: 'clientId', message: 'is not a client' }]);
+      if (clientId !== null && !(await clientExists(db, clientId))) throw invalidField('clientId', 'is not a client');
       const created = await createApiKey(db, {
         name: request.body.name.trim(),
         clientId,

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import { HttpError } from '../../../kernel/http/errors';
+import { invalidField } from '../../../kernel/http/errors';
 import { binaryResponse, CampaignParams, ClientParams, Data, Id } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
@@ -105,8 +105,7 @@ export async function campaignReportRoutes(api: Api, { db, reportsDb = db }: Api
     async (request, reply) => {
       const { title, chartPng, ...query } = request.body;
       const png = chartPng ? Buffer.from(chartPng, 'base64') : undefined;
-      if (png && !isPng(png))
-        throw new HttpError(400, 'Invalid body', [{ field: 'chartPng', message: 'must be a PNG image' }]);
+      if (png && !isPng(png)) throw invalidField('chartPng', 'must be a PNG image');
       // A damaged PNG is left out and the chart drawn from the series; it never reaches the PDF library.
       const chart = png && !pngProblem(png) ? png : undefined;
       const scope = scopeOf(request);

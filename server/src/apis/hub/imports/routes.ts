@@ -3,7 +3,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { MultipartFile } from '@fastify/multipart';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { scoped } from '../../../kernel/access/scoped';
-import { HttpError } from '../../../kernel/http/errors';
+import { HttpError, invalidField } from '../../../kernel/http/errors';
 import { CampaignParams, ClientParams, Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
@@ -38,7 +38,7 @@ const withLabel = (record: ImportRecord) => ({ ...record, formatLabel: formatLab
 const flag = (value: string | undefined, field: string): boolean => {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  throw new HttpError(400, 'Invalid body', [{ field, message: 'must be true or false' }]);
+  throw invalidField(field, 'must be true or false');
 };
 
 export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
@@ -94,7 +94,7 @@ export async function importRoutes(api: Api, { db, jobs }: ApiDeps) {
           throw new HttpError(413, 'This file is larger than 256 MB');
         }
       }
-      if (id === null) throw new HttpError(400, 'Invalid body', [{ field: 'file', message: 'a file is required' }]);
+      if (id === null) throw invalidField('file', 'a file is required');
       const format = fields.format || null;
       const problems = [];
       if (format !== null && !(FORMAT_IDS as readonly string[]).includes(format))

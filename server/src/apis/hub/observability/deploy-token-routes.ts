@@ -3,7 +3,7 @@ import { isWellFormedRemoteName } from '@beacon/ops/places';
 import { accessOf } from '../../../kernel/access/path-guard';
 import { ADMINISTRATION } from '../../../kernel/access/requirements';
 import { recordChange } from '../../../kernel/audit/record';
-import { HttpError, notFound } from '../../../kernel/http/errors';
+import { invalidField, notFound } from '../../../kernel/http/errors';
 import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
@@ -52,9 +52,7 @@ export async function deployTokenRoutes(api: Api, { db }: ApiDeps) {
       const { remote } = request.body;
       // A remote of the workspace, or a new one a team builds in its own repository: its first token lets it ship.
       if (!isWellFormedRemoteName(remote))
-        throw new HttpError(400, 'Invalid body', [
-          { field: 'remote', message: 'is not a remote name (lower-case letters, digits and dashes)' },
-        ]);
+        throw invalidField('remote', 'is not a remote name (lower-case letters, digits and dashes)');
       const created = await createDeployToken(db, { remote, createdBy: accessOf(request).user.email });
       await recordChange(db, request, {
         action: 'deploy-token.created',

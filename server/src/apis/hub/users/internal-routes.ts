@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { Data, PageInfo, PageQuery, SearchText, fetchPage } from '../../../kernel/http/schemas';
+import { Data, PageInfo, fetchPage } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -7,7 +7,7 @@ import { internalUsers } from '../../../domains/users/queries';
 import { CreateInternalUser, UpdateInternalUser, User, UsernameParams } from '../../../domains/users/schemas';
 import { usersService } from '../../../domains/users/service';
 import { ADMINISTRATION } from '../../../kernel/access/requirements';
-import { userOperations } from './user-kind-routes';
+import { UserListQuery, userOperations } from './user-kind-routes';
 
 /** The agency's own users, for BeaconAdmin only; the flows are the users service's. */
 export async function internalUserRoutes(api: Api, deps: ApiDeps) {
@@ -20,12 +20,7 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     {
       operationId: 'listInternalUsers',
       requires: ADMINISTRATION,
-      querystring: Type.Object({
-        search: Type.Optional(SearchText),
-        // The archived toggle: false lists the disabled (archived) users, true the others; absent, everyone.
-        enabled: Type.Optional(Type.Boolean()),
-        ...PageQuery,
-      }),
+      querystring: UserListQuery,
       returns: Data(Type.Object({ content: Type.Array(User), page: PageInfo })),
       refuses: [403],
     },

@@ -1,5 +1,5 @@
 import { accessOf } from '../../../kernel/access/path-guard';
-import { HttpError } from '../../../kernel/http/errors';
+import { invalidField } from '../../../kernel/http/errors';
 import { Data, Nullable } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import { Type } from '@fastify/type-provider-typebox';
@@ -26,7 +26,7 @@ export async function meRoutes(api: Api, { db }: ApiDeps) {
       const id = accessOf(request).user.id;
       // Unknown properties are stripped by validation: a body left with nothing to change is an error, not a no-op.
       if (request.body.firstName === undefined && request.body.lastName === undefined) {
-        throw new HttpError(400, 'Invalid body', [{ field: 'body', message: 'must contain firstName or lastName' }]);
+        throw invalidField('body', 'must contain firstName or lastName');
       }
       await renameUser(db, id, request.body);
       return { data: await userById(db, id) };

@@ -1,6 +1,5 @@
-import { Type } from '@fastify/type-provider-typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
-import { ClientParams, PageQuery, SearchText } from '../../../kernel/http/schemas';
+import { ClientParams } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
@@ -8,7 +7,7 @@ import { standardUsers } from '../../../domains/users/queries';
 import { ClientUsernameParams, CreateStandardUser, UpdateStandardUser, User } from '../../../domains/users/schemas';
 import { usersService } from '../../../domains/users/service';
 import { USER_MANAGERS } from '../../../kernel/access/requirements';
-import { userOperations } from './user-kind-routes';
+import { UserListQuery, userOperations } from './user-kind-routes';
 
 /** A client's users, for its managers and agency staff; the flows are the users service's. */
 export async function standardUserRoutes(api: Api, deps: ApiDeps) {
@@ -22,12 +21,7 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
       operationId: 'listStandardUsers',
       requires: USER_MANAGERS,
       params: ClientParams,
-      querystring: Type.Object({
-        search: Type.Optional(SearchText),
-        // "Show disabled" unticked asks for enabled users only; absent, everyone (disabled last).
-        enabled: Type.Optional(Type.Boolean()),
-        ...PageQuery,
-      }),
+      querystring: UserListQuery,
       returns: User,
       refuses: [403],
     },

@@ -1,5 +1,6 @@
 import type { AccessRequirement } from '@beacon/shared/contract';
-import { Data, type ClientParams } from '../../../kernel/http/schemas';
+import { Type } from '@fastify/type-provider-typebox';
+import { Data, PageQuery, SearchText, type ClientParams } from '../../../kernel/http/schemas';
 import type { operations } from '../../../kernel/http/operation';
 import {
   type ClientUsernameParams,
@@ -12,6 +13,14 @@ import {
 } from '../../../domains/users/schemas';
 import type { UserKind, usersService } from '../../../domains/users/service';
 import { throwIfInvalid } from '../../../domains/users/validation';
+
+/** Both user lists' query: searched and paged; the archived toggle ("Show disabled" unticked) sends `enabled`. */
+export const UserListQuery = Type.Object({
+  search: Type.Optional(SearchText),
+  // true lists the enabled users only, false the disabled (archived) ones; absent, everyone.
+  enabled: Type.Optional(Type.Boolean()),
+  ...PageQuery,
+});
 
 /** What tells a client's users and the agency's own apart in their routes: where they are, who manages them, forms. */
 export interface UserKindRoutes {

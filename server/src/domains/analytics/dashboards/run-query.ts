@@ -2,7 +2,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { AccessScope } from '../../../kernel/access/scope';
 import { scoped } from '../../../kernel/access/scoped';
-import { HttpError, notFound } from '../../../kernel/http/errors';
+import { invalidField, notFound } from '../../../kernel/http/errors';
 import type { Database } from '../../../kernel/db/database';
 import { dateOf, isAnyOf } from '../../../kernel/db/sql';
 import { METRICS as SEMANTIC_METRICS } from '../../../semantic/metrics';
@@ -52,7 +52,7 @@ export async function runQuery(
   const workspace = await requireWorkspace(db, access, workspaceId);
   const { dateRange } = body;
   if (dateRange && dateRange.startDate > dateRange.endDate)
-    throw new HttpError(400, 'Invalid body', [{ field: 'dateRange', message: 'startDate must not be after endDate' }]);
+    throw invalidField('dateRange', 'startDate must not be after endDate');
   const connections = scoped(db, workspace.scope)
     .selectFrom('analytics_workspaces as w')
     .innerJoin('analytics_connections as x', 'x.workspace_id', 'w.id')
