@@ -1,5 +1,6 @@
 import { bulkInsert } from './bulk';
-import type { SeedContext } from './context';
+import type { Database } from '../../src/kernel/db/database';
+import type { ClientRange, SeedContext } from './context';
 import { BLOCKER_REASONS, CAMPAIGN_THEMES, CHANNELS, platformLineItemId } from './names';
 import { addDays } from './random';
 
@@ -272,17 +273,24 @@ export async function seedCampaignWork(ctx: SeedContext): Promise<void> {
 /**
  * A campaign that has delivered was launched, whatever its status says now (a blocked or cancelled campaign
  * delivered before it stopped): the proven process's steps up to Launch are done, Launch on its first delivery day
- * and the steps before it days earlier (dates already set are kept). Runs after the delivery is seeded.
+ * and the steps before it days earlier (dates already set are kept). Runs after the delivery of a slice of clients.
  */
-export async function markLaunchedCampaigns(ctx: SeedContext): Promise<void> {
-  await ctx.db.query(`
+export async function markLaunchedCampaigns(db: Database, range: ClientRange): Promise<void> {
+  const own = 'SELECT id FROM campaigns WHERE client_id BETWEEN $1 AND $2';
+  await db.query(
+    `
     UPDATE proven_process_steps s
     SET status = 'COMPLETE', completed_at = COALESCE(s.completed_at, (f.first_day - (5 - s.position) * 3)::timestamptz)
-    FROM (SELECT campaign_id, min(day) AS first_day FROM daily_delivery GROUP BY campaign_id) f
-    WHERE s.campaign_id = f.campaign_id AND s.position <= 5 AND s.status <> 'COMPLETE'`);
+    FROM (SELECT campaign_id, min(day) AS first_day FROM daily_delivery WHERE campaign_id IN (${own}) GROUP BY campaign_id) f
+    WHERE s.campaign_id = f.campaign_id AND s.position <= 5 AND s.status <> 'COMPLETE'`,
+    [range.first, range.last],
+  );
   // The step after Launch is then under way, unless the campaign has gone further.
-  await ctx.db.query(`
+  await db.query(
+    `
     UPDATE proven_process_steps s SET status = 'IN_PROGRESS'
-    WHERE s.position = 6 AND s.status = 'NOT_STARTED'
-      AND EXISTS (SELECT 1 FROM proven_process_steps l WHERE l.campaign_id = s.campaign_id AND l.position = 5 AND l.status = 'COMPLETE')`);
+    WHERE s.position = 6 AND s.status = 'NOT_STARTED' AND s.campaign_id IN (${own})
+      AND EXISTS (SELECT 1 FROM proven_process_steps l WHERE l.campaign_id = s.campaign_id AND l.position = 5 AND l.status = 'COMPLETE')`,
+    [range.first, range.last],
+  );
 }

@@ -1,0 +1,42 @@
+import type { Database } from '../../src/kernel/db/database';
+import { seedAnalyticsFacts } from './analytics';
+import { seedAudienceHistory } from './audiences';
+import { markLaunchedCampaigns } from './campaigns';
+import { buildRollups, seedDelivery } from './delivery';
+import { seedPlacementDelivery } from './placements';
+import { markFinished, sliceWritten, type UnfinishedSeed } from './progress';
+
+/**
+ * The big tables, a slice of clients per transaction, each committed before the next is made: delivery and the
+ * rollups (kept per slice, or summed at the end), the campaigns it launched, rich media placements' delivery,
+ * audience history and insights, the analytics sources' facts. Memory and each transaction's size stay those of
+ * one slice whatever the scale; an interrupted seed resumes at its next slice (`seed_unfinished`).
+ */
+export async function seedSlices(db: Database, seed: UnfinishedSeed, log: (line: string) => void): Promise<void> {
+  const slices = Math.ceil(seed.lastClient / seed.clientsPerSlice);
+  for (let first = seed.nextClient; first <= seed.lastClient; first += seed.clientsPerSlice) {
+    const started = Date.now();
+    const range = { first, last: Math.min(first + seed.clientsPerSlice - 1, seed.lastClient) };
+    await db.transaction(async (tx) => {
+      await seedDelivery(tx, seed.today, range, seed.rollups);
+      await markLaunchedCampaigns(tx, range);
+      await seedPlacementDelivery(tx, range);
+      await seedAudienceHistory(tx, seed.today, range);
+      await seedAnalyticsFacts(tx, range);
+      await sliceWritten(tx, range.last + 1);
+    });
+    if (slices > 1) {
+      const slice = Math.ceil(range.last / seed.clientsPerSlice);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      log(`[seed] scale ${seed.scale}: clients ${range.first}–${range.last} of ${seed.lastClient} (slice ${slice} of ${slices}) in ${seconds} s`);
+    }
+  }
+  await db.transaction(async (tx) => {
+    if (seed.rollups === 'at the end') {
+      const started = Date.now();
+      await buildRollups(tx);
+      if (slices > 1) log(`[seed] scale ${seed.scale}: rollups summed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    await markFinished(tx);
+  });
+}
