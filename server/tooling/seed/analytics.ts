@@ -96,5 +96,4 @@ export async function seedAnalyticsFacts(db: Database, range: ClientRange): Prom
     GROUP BY x.id, d.day, ${CHANNEL_SQL}`,
     [range.first, range.last],
   );
-
 }

@@ -80,7 +80,8 @@ export async function seedAudienceHistory(db: Database, today: string, range: Cl
   const labelValues = INSIGHTS.flatMap(([q, , , labels]) =>
     labels.map((l, i) => `('${q}', '${l.replace(/'/g, "''")}', ${i})`),
   ).join(', ');
-  await db.query(`
+  await db.query(
+    `
     INSERT INTO audience_insights (audience_id, query_name, label, value, index_value)
     SELECT a.id, l.query_name, l.label, round((5 + 40 * ${noise('a.id::bigint * 31 + l.i * 977 + length(l.query_name)')})::numeric, 1)::float8,
       round((60 + 90 * ${noise('a.id::bigint * 17 + l.i * 1931 + length(l.query_name) * 7')})::numeric, 0)::float8

@@ -5,7 +5,15 @@ import type { Database } from '../../src/kernel/db/database';
  * number rows, are left out of each row's text).
  */
 const DELIVERY_TABLES: Record<string, string[]> = {
-  daily_delivery: ['impressions', 'viewable_impressions', 'clicks', 'completions', 'conversions', 'site_activities', 'spend'],
+  daily_delivery: [
+    'impressions',
+    'viewable_impressions',
+    'clicks',
+    'completions',
+    'conversions',
+    'site_activities',
+    'spend',
+  ],
   delivery_line_item_days: ['delivery_rows', 'impressions', 'clicks', 'conversions', 'spend'],
   delivery_campaign_days: ['delivery_rows', 'impressions', 'clicks', 'conversions', 'spend'],
   delivery_region_days: ['delivery_rows', 'impressions', 'clicks', 'conversions', 'spend'],
@@ -13,6 +21,15 @@ const DELIVERY_TABLES: Record<string, string[]> = {
   placement_delivery: ['impressions', 'engagements', 'interactions'],
   analytics_facts: ['spend', 'impressions', 'clicks', 'conversions'],
   audience_counts: ['device_count', 'household_count'],
+};
+
+/** The tables drawn in JavaScript from the seeded random numbers, compared by an md5 of these columns in this order. */
+const DRAWN_TABLES: Record<string, [columns: string, order: string]> = {
+  users: ['id, email, role, client_id, enabled', 'id'],
+  campaigns: ['id, client_id, advertiser_id, name, status, start_date, end_date, total_budget, rate_type, rate', 'id'],
+  line_items: ['id, campaign_id, name, platform, ad_format, budget, platform_line_item_id', 'id'],
+  invoices: ['id, doc_number, campaign_id, total_amount, balance, transaction_date, due_date', 'id'],
+  invoice_lines: ['invoice_id, position, description, quantity, unit_price, amount', 'invoice_id, position'],
 };
 
 /** Every other table the seed writes, compared by its count of rows (their timestamps are those of the run). */
@@ -52,7 +69,8 @@ const OTHER_TABLES = [
 
 /**
  * The seeded figures, engine apart: per delivery and rollup table its rows, the sum of each measure and an md5 of
- * every row (ordered); per other table its rows, plus the proven process's statuses (which delivery decides).
+ * every row (ordered); per other table its rows; an md5 of what the random numbers drew (campaigns, invoices, ...)
+ * and of the proven process's statuses (which delivery decides).
  */
 export async function seededFigures(db: Database): Promise<Record<string, string>> {
   const figures: Record<string, string> = {};
@@ -72,6 +90,12 @@ export async function seededFigures(db: Database): Promise<Record<string, string
   for (const table of OTHER_TABLES) {
     const [result] = await db.query<{ n: string }>(`SELECT count(*)::text AS n FROM ${table}`);
     figures[`${table}.rows`] = result!.n;
+  }
+  for (const [table, [columns, order]] of Object.entries(DRAWN_TABLES)) {
+    const [result] = await db.query<{ h: string }>(
+      `SELECT md5(string_agg(concat_ws('|', ${columns}), ',' ORDER BY ${order})) AS h FROM ${table}`,
+    );
+    figures[`${table}.md5`] = result!.h;
   }
   const [steps] = await db.query<{ h: string }>(`SELECT md5(string_agg(campaign_id || ':' || position || ':' || status
     || ':' || coalesce(completed_at::date::text, ''), ',' ORDER BY campaign_id, position)) AS h FROM proven_process_steps`);

@@ -34,7 +34,8 @@ export async function markUnfinished(tx: Database, seed: UnfinishedSeed): Promis
 export async function unfinishedSeed(db: Database): Promise<UnfinishedSeed | null> {
   const [table] = await db.query<{ found: boolean }>(`SELECT to_regclass('seed_unfinished') IS NOT NULL AS found`);
   if (!table?.found) return null;
-  const [row] = await db.query<UnfinishedSeed>(`SELECT scale, today::text AS today, clients_per_slice AS "clientsPerSlice",
+  const [row] =
+    await db.query<UnfinishedSeed>(`SELECT scale, today::text AS today, clients_per_slice AS "clientsPerSlice",
     rollups, last_client AS "lastClient", next_client AS "nextClient" FROM seed_unfinished`);
   return row ?? null;
 }

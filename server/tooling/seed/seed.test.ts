@@ -57,7 +57,10 @@ describe('seed', () => {
       assert.equal((await unfinishedSeed(b))?.nextClient, 3, 'the first slice is committed, the second is not');
       const told: string[] = [];
       assert.equal(await seedIfEmpty(b, { scale: 1, log: (line) => told.push(line) }), true, 'the next start seeds');
-      assert.match(told[0] ?? '', /finishing the seed of scale 1 \(today 2026-06-15\) that stopped before client 3 of 6/);
+      assert.match(
+        told[0] ?? '',
+        /finishing the seed of scale 1 \(today 2026-06-15\) that stopped before client 3 of 6/,
+      );
       assert.equal(await unfinishedSeed(b), null);
       assert.equal(await fingerprint(a), await fingerprint(b));
       // Every delivery and rollup table's rows, sums and content, and every other table's rows, as before slices.

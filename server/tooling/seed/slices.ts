@@ -1,7 +1,7 @@
 import type { Database } from '../../src/kernel/db/database';
 import { seedAnalyticsFacts } from './analytics';
 import { seedAudienceHistory } from './audiences';
-import { markLaunchedCampaigns } from './campaigns';
+import { markLaunchedCampaigns } from './launches';
 import { buildRollups, seedDelivery } from './delivery';
 import { seedPlacementDelivery } from './placements';
 import { markFinished, sliceWritten, type UnfinishedSeed } from './progress';
@@ -28,14 +28,17 @@ export async function seedSlices(db: Database, seed: UnfinishedSeed, log: (line:
     if (slices > 1) {
       const slice = Math.ceil(range.last / seed.clientsPerSlice);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      log(`[seed] scale ${seed.scale}: clients ${range.first}–${range.last} of ${seed.lastClient} (slice ${slice} of ${slices}) in ${seconds} s`);
+      log(
+        `[seed] scale ${seed.scale}: clients ${range.first}–${range.last} of ${seed.lastClient} (slice ${slice} of ${slices}) in ${seconds} s`,
+      );
     }
   }
   await db.transaction(async (tx) => {
     if (seed.rollups === 'at the end') {
       const started = Date.now();
       await buildRollups(tx);
-      if (slices > 1) log(`[seed] scale ${seed.scale}: rollups summed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (slices > 1)
+        log(`[seed] scale ${seed.scale}: rollups summed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     await markFinished(tx);
   });
