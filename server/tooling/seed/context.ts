@@ -13,7 +13,7 @@ export interface SeedOptions {
   clientsPerSlice?: number;
   /** How the delivery rollups are kept: added per slice as the writer of imports does, or summed at the end. */
   rollups?: RollupUpkeep;
-  /** Where progress and a resumed seed are told; nothing by default. */
+  /** Where progress (when there is more than one slice) and a resumed seed are told; the console by default. */
   log?: (line: string) => void;
 }
 

@@ -26,8 +26,6 @@ const EXPLICIT_IDS = [
   'line_items',
 ];
 
-const quiet = () => undefined;
-
 /**
  * Fills an empty, migrated database with the demo agency. Same options, same data. First one transaction writes
  * everything but the big tables (clients, campaigns, line items, invoices, audiences, ...) and notes the seed as
@@ -45,6 +43,8 @@ export async function seed(db: Database, options: SeedOptions): Promise<Record<s
     lastClient: 0,
     nextClient: 1,
   };
+  const log = options.log ?? console.log;
+  const started = Date.now();
   await db.transaction(async (tx) => {
     const ctx: SeedContext = {
       db: tx,
@@ -71,7 +71,11 @@ export async function seed(db: Database, options: SeedOptions): Promise<Record<s
     plan.lastClient = ctx.clients.length;
     await markUnfinished(tx, plan);
   });
-  await seedSlices(db, plan, options.log ?? quiet);
+  if (plan.lastClient > plan.clientsPerSlice) {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(`[seed] scale ${scale}: everything but the big tables (clients, campaigns, invoices, ...) in ${seconds} s`);
+  }
+  await seedSlices(db, plan, log);
   await db.exec('ANALYZE');
   return counts(db);
 }

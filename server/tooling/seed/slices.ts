@@ -17,29 +17,34 @@ export async function seedSlices(db: Database, seed: UnfinishedSeed, log: (line:
   for (let first = seed.nextClient; first <= seed.lastClient; first += seed.clientsPerSlice) {
     const started = Date.now();
     const range = { first, last: Math.min(first + seed.clientsPerSlice - 1, seed.lastClient) };
+    const took: string[] = [];
+    const timed = async (name: string, work: () => Promise<void>) => {
+      const at = Date.now();
+      await work();
+      took.push(`${name} ${seconds(at)}`);
+    };
     await db.transaction(async (tx) => {
-      await seedDelivery(tx, seed.today, range, seed.rollups);
-      await markLaunchedCampaigns(tx, range);
-      await seedPlacementDelivery(tx, range);
-      await seedAudienceHistory(tx, seed.today, range);
-      await seedAnalyticsFacts(tx, range);
+      await timed('delivery', () => seedDelivery(tx, seed.today, range, seed.rollups));
+      await timed('launches', () => markLaunchedCampaigns(tx, range));
+      await timed('placements', () => seedPlacementDelivery(tx, range));
+      await timed('audiences', () => seedAudienceHistory(tx, seed.today, range));
+      await timed('analytics', () => seedAnalyticsFacts(tx, range));
       await sliceWritten(tx, range.last + 1);
     });
     if (slices > 1) {
       const slice = Math.ceil(range.last / seed.clientsPerSlice);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      log(
-        `[seed] scale ${seed.scale}: clients ${range.first}–${range.last} of ${seed.lastClient} (slice ${slice} of ${slices}) in ${seconds} s`,
-      );
+      const where = `clients ${range.first}–${range.last} of ${seed.lastClient} (slice ${slice} of ${slices})`;
+      log(`[seed] scale ${seed.scale}: ${where} in ${seconds(started)} s (${took.join(', ')})`);
     }
   }
   await db.transaction(async (tx) => {
     if (seed.rollups === 'at the end') {
       const started = Date.now();
       await buildRollups(tx);
-      if (slices > 1)
-        log(`[seed] scale ${seed.scale}: rollups summed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (slices > 1) log(`[seed] scale ${seed.scale}: rollups summed in ${seconds(started)} s`);
     }
     await markFinished(tx);
   });
 }
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
