@@ -76,6 +76,8 @@ export async function seedDelivery(
 export async function buildRollups(db: Database): Promise<void> {
   const sums = `count(*), sum(impressions), sum(viewable_impressions), sum(clicks), sum(completions), sum(conversions),
     sum(site_activities), sum(spend)`;
+  // Each statement groups the whole table: on PostgreSQL, room to sort in memory (this transaction only).
+  if (db.kind === 'postgres') await db.query(`SELECT set_config('work_mem', '256MB', true)`);
   for (const [table, keys] of [
     ['delivery_line_item_days', 'line_item_id, day, campaign_id, advertiser_id'],
     ['delivery_campaign_days', 'campaign_id, day, advertiser_id'],
