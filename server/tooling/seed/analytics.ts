@@ -5,7 +5,8 @@ import {
   sourceDashboardName,
 } from '../../src/domains/analytics/source-dashboards';
 import { API_TOKEN_SOURCE_TYPES, CHANNEL_SQL, SOURCE_TYPES } from '../../src/kernel/config/sources';
-import type { SeedContext } from './context';
+import type { Database } from '../../src/kernel/db/database';
+import type { ClientRange, SeedContext } from './context';
 
 /**
  * Which source stands for which ad platform of the seeded delivery. A source connected with an API token (The Trade
@@ -20,7 +21,8 @@ const values = (rows: string[][]) => rows.map((r) => `(${r.map((v) => `'${v}'`).
  * Analytics: a workspace per client (`client:<id>`) and per advertiser (`advertiser:<id>`). Each advertiser's
  * workspace connects, by hand, the sources its campaigns run on, and keeps one manual connection unlinked (offline
  * sales). Every seventh advertiser also has a Google Ads OAuth connection whose sign-in is gone (it reads expired).
- * The connected sources hold their synced delivery; dashboards read it by data source. Deterministic.
+ * The connected sources hold their synced delivery (`seedAnalyticsFacts`, with each slice of clients); dashboards read
+ * it by data source. Deterministic.
  */
 export async function seedAnalytics(ctx: SeedContext): Promise<void> {
   const db = ctx.db;
@@ -63,19 +65,6 @@ export async function seedAnalytics(ctx: SeedContext): Promise<void> {
       'connected', 'Sign in again to keep this source up to date'
     FROM analytics_workspaces w WHERE w.advertiser_id % 7 = 0 ORDER BY w.id`);
 
-  // What the connected sources synced: delivery by day and channel.
-  await db.query(`
-    INSERT INTO analytics_facts (connection_id, day, channel, spend, impressions, clicks, conversions)
-    SELECT x.id, d.day, ${CHANNEL_SQL}, sum(d.spend), sum(d.impressions), sum(d.clicks), sum(d.conversions)
-    FROM analytics_connections x
-    JOIN analytics_workspaces w ON w.id = x.workspace_id
-    JOIN (VALUES ${values(SOURCE_PLATFORMS)}) AS sp(source, platform) ON sp.source = x.source_type
-    JOIN advertisers a ON a.client_id = w.client_id AND (w.advertiser_id IS NULL OR a.id = w.advertiser_id)
-    JOIN daily_delivery d ON d.advertiser_id = a.id
-    JOIN line_items li ON li.id = d.line_item_id AND li.platform = sp.platform
-    WHERE x.auth_type = 'manual'
-    GROUP BY x.id, d.day, ${CHANNEL_SQL}`);
-
   await db.query(
     `INSERT INTO analytics_dashboards (workspace_id, name, data_source, definition)
     SELECT w.id, $1, $2, $3::jsonb FROM analytics_workspaces w ORDER BY w.id`,
@@ -89,4 +78,22 @@ export async function seedAnalytics(ctx: SeedContext): Promise<void> {
       [sourceDashboardName(source), tagOf(source), JSON.stringify(sourceDashboard(s.label)), source],
     );
   }
+}
+
+/** What the connected sources of a slice of clients' workspaces synced: their delivery by day and channel. */
+export async function seedAnalyticsFacts(db: Database, range: ClientRange): Promise<void> {
+  await db.query(
+    `
+    INSERT INTO analytics_facts (connection_id, day, channel, spend, impressions, clicks, conversions)
+    SELECT x.id, d.day, ${CHANNEL_SQL}, sum(d.spend), sum(d.impressions), sum(d.clicks), sum(d.conversions)
+    FROM analytics_connections x
+    JOIN analytics_workspaces w ON w.id = x.workspace_id
+    JOIN (VALUES ${values(SOURCE_PLATFORMS)}) AS sp(source, platform) ON sp.source = x.source_type
+    JOIN advertisers a ON a.client_id = w.client_id AND (w.advertiser_id IS NULL OR a.id = w.advertiser_id)
+    JOIN daily_delivery d ON d.advertiser_id = a.id
+    JOIN line_items li ON li.id = d.line_item_id AND li.platform = sp.platform
+    WHERE x.auth_type = 'manual' AND w.client_id BETWEEN $1 AND $2
+    GROUP BY x.id, d.day, ${CHANNEL_SQL}`,
+    [range.first, range.last],
+  );
 }

@@ -10,10 +10,18 @@ const RETAINER = 4500;
 /** Invoices: monthly for started campaigns (paid, open or overdue), plus a few account-level ones; with their lines. */
 export async function seedInvoices(ctx: SeedContext): Promise<void> {
   const { rng, today } = ctx;
-  const rows: unknown[][] = [];
-  const linesOf = new Map<string, ReturnType<typeof campaignInvoiceLines>>();
+  let rows: unknown[][] = [];
+  let linesOf = new Map<string, ReturnType<typeof campaignInvoiceLines>>();
+  let written = 0;
+  // Written a few thousand at a time, so that memory holds no more whatever the scale.
+  const write = async () => {
+    await writeInvoices(ctx, rows, linesOf);
+    written += rows.length;
+    [rows, linesOf] = [[], new Map()];
+  };
   const advertiserName = new Map(ctx.advertisers.map((a) => [a.id, a.name]));
   for (const c of ctx.campaigns.filter((c) => STARTED.includes(c.status))) {
+    if (rows.length >= 1000) await write();
     const months = rng.int(1, 3);
     for (let m = 0; m < months; m++) {
       const transaction = addDays(today, -rng.int(2, 330));
@@ -22,7 +30,7 @@ export async function seedInvoices(ctx: SeedContext): Promise<void> {
       // Old invoices are mostly paid; recent ones still open; some unpaid past their due date (overdue).
       const paid = due < today ? rng.next() < 0.8 : rng.next() < 0.2;
       const balance = paid ? 0 : rng.next() < 0.3 ? Math.round(total * 0.4) : total;
-      const docNumber = `INV-${100000 + rows.length + 1}`;
+      const docNumber = `INV-${100000 + written + rows.length + 1}`;
       linesOf.set(docNumber, campaignInvoiceLines(c.name, total));
       rows.push([
         c.clientId,
@@ -38,8 +46,9 @@ export async function seedInvoices(ctx: SeedContext): Promise<void> {
     }
   }
   for (const client of ctx.clients) {
+    if (rows.length >= 1000) await write();
     const transaction = addDays(today, -((client.id * 13) % 40) - 5);
-    const docNumber = `INV-${100000 + rows.length + 1}`;
+    const docNumber = `INV-${100000 + written + rows.length + 1}`;
     linesOf.set(docNumber, retainerInvoiceLines(RETAINER));
     rows.push([
       client.id,
@@ -53,6 +62,15 @@ export async function seedInvoices(ctx: SeedContext): Promise<void> {
       addDays(transaction, 15),
     ]);
   }
+  await write();
+}
+
+/** Writes invoices and their lines. */
+async function writeInvoices(
+  ctx: SeedContext,
+  rows: unknown[][],
+  linesOf: Map<string, ReturnType<typeof campaignInvoiceLines>>,
+): Promise<void> {
   await bulkInsert(
     ctx.db,
     'invoices',

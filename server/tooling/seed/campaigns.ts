@@ -39,12 +39,19 @@ export const STARTED = ['Live', 'Completed', 'Paused', 'Blocked', 'Cancelled'];
 /** Campaigns with their line items by platform and ad format. */
 export async function seedCampaigns(ctx: SeedContext): Promise<void> {
   const { rng, today } = ctx;
-  const rows: unknown[][] = [];
-  const lineItems: unknown[][] = [];
+  let rows: unknown[][] = [];
+  let lineItems: unknown[][] = [];
+  let lineItemId = 0;
+  ctx.campaigns = [];
   for (const advertiser of ctx.advertisers) {
+    // Written a few thousand at a time, so that memory holds no more whatever the scale.
+    if (rows.length >= 1000) {
+      await writeCampaigns(ctx, rows, lineItems);
+      [rows, lineItems] = [[], []];
+    }
     const count = 7 + (advertiser.id % 2);
     for (let k = 0; k < count; k++) {
-      const id = rows.length + 1;
+      const id = ctx.campaigns.length + rows.length + 1;
       const status = rng.weighted(STATUSES);
       let theme = rng.pick(CAMPAIGN_THEMES);
       const budget = rng.int(10, 500) * 500;
@@ -91,19 +98,25 @@ export async function seedCampaigns(ctx: SeedContext): Promise<void> {
       while (channels.size < lineCount) channels.add(rng.int(0, CHANNELS.length - 1));
       for (const c of channels) {
         const [platform, format] = CHANNELS[c]!;
+        lineItemId += 1;
         lineItems.push([
-          lineItems.length + 1,
+          lineItemId,
           id,
           `${format.replace('_', ' ')} - ${theme}`,
           platform,
           format,
           Math.round((budget / lineCount) * 100) / 100,
           platform === 'XANDR' ? `${advertiser.name} Conversion Pixel` : null,
-          platformLineItemId(platform, lineItems.length + 1),
+          platformLineItemId(platform, lineItemId),
         ]);
       }
     }
   }
+  await writeCampaigns(ctx, rows, lineItems);
+}
+
+/** Writes campaigns and their line items, and notes the campaigns for the steps that follow. */
+async function writeCampaigns(ctx: SeedContext, rows: unknown[][], lineItems: unknown[][]): Promise<void> {
   await bulkInsert(
     ctx.db,
     'campaigns',
@@ -141,13 +154,10 @@ export async function seedCampaigns(ctx: SeedContext): Promise<void> {
     ],
     lineItems,
   );
-  ctx.campaigns = rows.map((r) => ({
-    id: r[0] as number,
-    clientId: r[1] as number,
-    advertiserId: r[2] as number,
-    status: r[4] as string,
-    name: r[3] as string,
-  }));
+  for (const r of rows) {
+    const [id, clientId, advertiserId, name, status] = r as [number, number, number, string, string];
+    ctx.campaigns.push({ id, clientId, advertiserId, status, name });
+  }
 }
 
 const RFP_STATUSES = [
@@ -267,22 +277,4 @@ export async function seedCampaignWork(ctx: SeedContext): Promise<void> {
     ],
     reports,
   );
-}
-
-/**
- * A campaign that has delivered was launched, whatever its status says now (a blocked or cancelled campaign
- * delivered before it stopped): the proven process's steps up to Launch are done, Launch on its first delivery day
- * and the steps before it days earlier (dates already set are kept). Runs after the delivery is seeded.
- */
-export async function markLaunchedCampaigns(ctx: SeedContext): Promise<void> {
-  await ctx.db.query(`
-    UPDATE proven_process_steps s
-    SET status = 'COMPLETE', completed_at = COALESCE(s.completed_at, (f.first_day - (5 - s.position) * 3)::timestamptz)
-    FROM (SELECT campaign_id, min(day) AS first_day FROM daily_delivery GROUP BY campaign_id) f
-    WHERE s.campaign_id = f.campaign_id AND s.position <= 5 AND s.status <> 'COMPLETE'`);
-  // The step after Launch is then under way, unless the campaign has gone further.
-  await ctx.db.query(`
-    UPDATE proven_process_steps s SET status = 'IN_PROGRESS'
-    WHERE s.position = 6 AND s.status = 'NOT_STARTED'
-      AND EXISTS (SELECT 1 FROM proven_process_steps l WHERE l.campaign_id = s.campaign_id AND l.position = 5 AND l.status = 'COMPLETE')`);
 }

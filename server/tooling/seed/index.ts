@@ -3,14 +3,15 @@ import { migrate } from '../../src/kernel/db/migrate';
 import { seedAudiences } from './audiences';
 import { seedInvoices, seedProducts } from './billing';
 import { resetIdentities } from './bulk';
-import { markLaunchedCampaigns, seedCampaignWork, seedCampaigns } from './campaigns';
+import { seedCampaignWork, seedCampaigns } from './campaigns';
 import type { SeedContext, SeedOptions } from './context';
-import { seedDelivery } from './delivery';
 import { seedPlacements } from './placements';
 import { seedAnalytics } from './analytics';
 import { seedFiles, seedNotifications } from './extras';
+import { markUnfinished, unfinishedSeed, type UnfinishedSeed } from './progress';
 import { Random } from './random';
 import { seedReporting } from './reporting';
+import { seedSlices } from './slices';
 import { seedTenants } from './tenants';
 
 export type { SeedOptions } from './context';
@@ -25,10 +26,25 @@ const EXPLICIT_IDS = [
   'line_items',
 ];
 
-/** Fills an empty, migrated database with the demo agency, in one transaction. Same options, same data. */
+/**
+ * Fills an empty, migrated database with the demo agency. Same options, same data. First one transaction writes
+ * everything but the big tables (clients, campaigns, line items, invoices, audiences, ...) and notes the seed as
+ * unfinished; then the big tables follow a slice of clients per transaction (slices.ts); the last commit notes the
+ * seed finished.
+ */
 export async function seed(db: Database, options: SeedOptions): Promise<Record<string, number>> {
   const today = options.today ?? new Date().toISOString().slice(0, 10);
   const scale = Math.max(1, Math.floor(options.scale));
+  const plan: UnfinishedSeed = {
+    scale,
+    today,
+    clientsPerSlice: Math.max(1, Math.floor(options.clientsPerSlice ?? 50)),
+    rollups: options.rollups ?? 'at the end',
+    lastClient: 0,
+    nextClient: 1,
+  };
+  const log = options.log ?? console.log;
+  const started = Date.now();
   await db.transaction(async (tx) => {
     const ctx: SeedContext = {
       db: tx,
@@ -44,8 +60,6 @@ export async function seed(db: Database, options: SeedOptions): Promise<Record<s
     await seedCampaigns(ctx);
     await resetIdentities(tx, EXPLICIT_IDS);
     await seedCampaignWork(ctx);
-    await seedDelivery(ctx);
-    await markLaunchedCampaigns(ctx);
     await seedPlacements(ctx);
     await seedInvoices(ctx);
     await seedProducts(ctx);
@@ -54,14 +68,34 @@ export async function seed(db: Database, options: SeedOptions): Promise<Record<s
     await seedFiles(ctx);
     await seedAnalytics(ctx);
     await seedNotifications(ctx);
+    plan.lastClient = ctx.clients.length;
+    await markUnfinished(tx, plan);
   });
+  if (plan.lastClient > plan.clientsPerSlice) {
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    log(`[seed] scale ${scale}: everything but the big tables (clients, campaigns, invoices, ...) in ${seconds} s`);
+  }
+  await seedSlices(db, plan, log);
   await db.exec('ANALYZE');
   return counts(db);
 }
 
-/** Migrates, then seeds only when there are no clients yet: what the server does at start. */
+/**
+ * Migrates, then seeds only when there are no clients yet: what the server does at start. A seed that a previous
+ * run left unfinished is finished first, with its own options, from its next slice (and said in the log).
+ */
 export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<boolean> {
   await migrate(db);
+  const unfinished = await unfinishedSeed(db);
+  if (unfinished) {
+    const log = options.log ?? console.log;
+    log(
+      `[seed] finishing the seed of scale ${unfinished.scale} (today ${unfinished.today}) that stopped before client ${unfinished.nextClient} of ${unfinished.lastClient}`,
+    );
+    await seedSlices(db, unfinished, log);
+    await db.exec('ANALYZE');
+    return true;
+  }
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM clients');
   if ((row?.n ?? 0) > 0) return false;
   await seed(db, options);

@@ -25,7 +25,10 @@ export function retainerInvoiceLines(total: number): Line[] {
 
 /** The lines of the invoices just written, by their document numbers. */
 export async function seedInvoiceLines(db: Database, linesOf: Map<string, Line[]>): Promise<void> {
-  const invoices = await db.query<{ id: number; doc_number: string }>('SELECT id, doc_number FROM invoices');
+  const invoices = await db.query<{ id: number; doc_number: string }>(
+    'SELECT id, doc_number FROM invoices WHERE doc_number = ANY($1::text[]) ORDER BY id',
+    [[...linesOf.keys()]],
+  );
   const rows = invoices.flatMap((invoice) =>
     (linesOf.get(invoice.doc_number) ?? []).map(([description, quantity, unitPrice], i) => [
       invoice.id,

@@ -1,4 +1,5 @@
-import type { SeedContext } from './context';
+import type { Database } from '../../src/kernel/db/database';
+import type { ClientRange, SeedContext } from './context';
 import { noise } from './delivery';
 
 /** Where rich media runs, the creatives and their sizes: each rich media line item gets three of these. */
@@ -17,7 +18,8 @@ const SHARES = [0.5, 0.3] as const;
 /**
  * Rich media placements and their daily delivery: each rich media line item runs in three placements, which split
  * its impressions of every day exactly; engagements (and interactions, one or more per engagement) are counted per
- * placement, at rates that differ by placement and drift from day to day. Deterministic.
+ * placement, at rates that differ by placement and drift from day to day. Deterministic. The placements come first,
+ * all at once; their delivery with each slice of clients, after the slice's delivery (`seedPlacementDelivery`).
  */
 export async function seedPlacements(ctx: SeedContext): Promise<void> {
   const values = PLACEMENTS.map(([name, creative, size], i) => `(${i}, '${name}', '${creative}', '${size}')`).join(
@@ -31,14 +33,20 @@ export async function seedPlacements(ctx: SeedContext): Promise<void> {
     JOIN (VALUES ${values}) AS p(i, name, creative, size) ON p.i = (li.id + k.k * 2) % ${PLACEMENTS.length}
     WHERE li.ad_format = 'RICH_MEDIA'
     ORDER BY li.id, k.k`);
-  await ctx.db.query(`
+}
+
+/** The daily delivery of the placements of a slice of clients' rich media line items. */
+export async function seedPlacementDelivery(db: Database, range: ClientRange): Promise<void> {
+  const own = 'SELECT id FROM campaigns WHERE client_id BETWEEN $1 AND $2';
+  await db.query(
+    `
     WITH days AS (
       SELECT d.line_item_id, d.day, sum(d.impressions)::int AS impressions
       FROM daily_delivery d JOIN line_items li ON li.id = d.line_item_id
-      WHERE li.ad_format = 'RICH_MEDIA' GROUP BY d.line_item_id, d.day),
+      WHERE li.ad_format = 'RICH_MEDIA' AND d.campaign_id IN (${own}) GROUP BY d.line_item_id, d.day),
     ranked AS (
       SELECT p.id, p.line_item_id, row_number() OVER (PARTITION BY p.line_item_id ORDER BY p.id) - 1 AS k
-      FROM placements p),
+      FROM placements p JOIN line_items li ON li.id = p.line_item_id WHERE li.campaign_id IN (${own})),
     split AS (
       SELECT r.id, d.day, CASE r.k
           WHEN 0 THEN round(d.impressions * ${SHARES[0]})::int
@@ -50,5 +58,7 @@ export async function seedPlacements(ctx: SeedContext): Promise<void> {
     SELECT s.id, s.day, s.impressions, e.engagements, round(e.engagements * (1.2 + 1.3 * ${noise("s.id::bigint * 613 + (s.day - date '2000-01-01') * 29")}))::int
     FROM split s
     CROSS JOIN LATERAL (SELECT round(s.impressions * (0.01 + 0.002 * (s.id % 7))
-      * (0.8 + 0.4 * ${noise("s.id::bigint * 7919 + (s.day - date '2000-01-01')")}))::int AS engagements) AS e`);
+      * (0.8 + 0.4 * ${noise("s.id::bigint * 7919 + (s.day - date '2000-01-01')")}))::int AS engagements) AS e`,
+    [range.first, range.last],
+  );
 }

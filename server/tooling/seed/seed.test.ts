@@ -1,9 +1,39 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { openDatabase, type Database } from '../../src/kernel/db/database';
+import type { Database } from '../../src/kernel/db/database';
+import { readFileSync } from 'node:fs';
 import { migrate } from '../../src/kernel/db/migrate';
+import { emptyTestDatabase } from '../testing/fresh-database';
 import { SEEDED_ACCOUNTS } from './accounts';
+import { seededFigures } from './figures';
 import { counts, seed, seedIfEmpty } from './index';
+import { unfinishedSeed } from './progress';
+
+/** The figures of scale 1 on 2026-06-15 as the seed wrote them in one transaction (commit f51f0b3), before slices. */
+const BEFORE_SLICES = JSON.parse(readFileSync(new URL('./figures.scale-1.json', import.meta.url), 'utf8')) as Record<
+  string,
+  string
+>;
+
+/** The database, stopping like a killed process at the `nth` statement that matches `pattern` (its transaction lost). */
+function stoppingAt(db: Database, pattern: RegExp, nth: number): Database {
+  let seen = 0;
+  const wrap = (target: Database): Database =>
+    new Proxy(target, {
+      get(on, name) {
+        if (name === 'query')
+          return async (sql: string, params?: unknown[]) => {
+            if (pattern.test(sql) && ++seen === nth) throw new Error('the machine stopped');
+            return on.query(sql, params);
+          };
+        if (name === 'transaction')
+          return <T>(work: (tx: Database) => Promise<T>) => on.transaction((tx) => work(wrap(tx)));
+        const value = Reflect.get(on, name) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(on) : value;
+      },
+    });
+  return wrap(db);
+}
 
 async function fingerprint(db: Database): Promise<string> {
   const [row] = await db.query<{ h: string }>(`SELECT md5(
@@ -14,15 +44,28 @@ async function fingerprint(db: Database): Promise<string> {
 }
 
 describe('seed', () => {
-  test('deterministic, believable at scale 1, idempotent through seedIfEmpty', async () => {
-    const a = await openDatabase({});
-    const b = await openDatabase({});
+  test('deterministic, believable at scale 1, the figures of the seed before slices, finished after a stop', async () => {
+    const [first, second] = [await emptyTestDatabase(), await emptyTestDatabase()];
+    const [a, b] = [first.db, second.db];
     try {
       assert.equal(await seedIfEmpty(a, { scale: 1, today: '2026-06-15' }), true);
       assert.equal(await seedIfEmpty(a, { scale: 1, today: '2026-06-15' }), false, 'a seeded database is left alone');
+      // b in slices of two clients, its rollups kept per slice, and stopped in its second slice: not seeded yet.
       await migrate(b);
-      await seed(b, { scale: 1, today: '2026-06-15' });
+      const options = { scale: 1, today: '2026-06-15', clientsPerSlice: 2, rollups: 'per slice' } as const;
+      await assert.rejects(seed(stoppingAt(b, /INSERT INTO daily_delivery/, 2), options), /the machine stopped/);
+      assert.equal((await unfinishedSeed(b))?.nextClient, 3, 'the first slice is committed, the second is not');
+      const told: string[] = [];
+      assert.equal(await seedIfEmpty(b, { scale: 1, log: (line) => told.push(line) }), true, 'the next start seeds');
+      assert.match(
+        told[0] ?? '',
+        /finishing the seed of scale 1 \(today 2026-06-15\) that stopped before client 3 of 6/,
+      );
+      assert.equal(await unfinishedSeed(b), null);
       assert.equal(await fingerprint(a), await fingerprint(b));
+      // Every delivery and rollup table's rows, sums and content, and every other table's rows, as before slices.
+      assert.deepEqual(await seededFigures(a), BEFORE_SLICES);
+      assert.deepEqual(await seededFigures(b), BEFORE_SLICES);
 
       const n = await counts(a);
       assert.ok(n.clients! >= 5);
@@ -64,8 +107,8 @@ describe('seed', () => {
         assert.equal(user?.terms, account.termsOfUseAccepted, account.email);
       }
     } finally {
-      await a.close();
-      await b.close();
+      await first.close();
+      await second.close();
     }
   });
 
