@@ -1,6 +1,8 @@
 import { partsOf } from './parts';
 import type { Pieces } from './pieces';
 import { piecesOf } from './question';
+import { datesWritten } from './calendar-phrases';
+import { spelledOut } from './spelling';
 import type { Visible } from './names';
 import { METRIC_WORDS, wordsOf } from './words';
 
@@ -41,7 +43,9 @@ const endsWithFigure = (text: string) => {
 
 /** The asks of a question, cut by its grammar and by what each side says. */
 export function asksOf(question: string, visible: Visible, today: string): string[] {
-  return partsOf(question, (before, after) =>
+  // Calendar words are dates before the question is cut: "between the 1st and the 15th" is one range.
+  const said = datesWritten(spelledOut(question, visible), visible, today);
+  return partsOf(said, (before, after) =>
     separateAsks(piecesOf(before, visible, today), askOf(after, visible, today), ASKING.test(after), before),
   );
 }
