@@ -10,6 +10,7 @@
 import type { Question } from './question';
 import { METRIC_QUESTIONS } from './categories/metric';
 import { RANGE_QUESTIONS } from './categories/range';
+import { CALENDAR_QUESTIONS } from './categories/calendar';
 import { FILTER_QUESTIONS } from './categories/filter';
 import { RANKING_QUESTIONS } from './categories/ranking';
 import { CHANGE_RANKING_QUESTIONS, COMPARISON_QUESTIONS, PLAIN_COMPARISON_QUESTIONS } from './categories/comparison';
@@ -37,6 +38,7 @@ export const QUESTIONS: Question[] = [
   ...METRIC_QUESTIONS,
   ...LIST_METRIC_QUESTIONS,
   ...RANGE_QUESTIONS,
+  ...CALENDAR_QUESTIONS,
   ...FILTER_QUESTIONS,
   ...RANKING_QUESTIONS,
   ...STANDING_RANKING_QUESTIONS,

@@ -4,6 +4,16 @@
  */
 export type NamedRange =
   'Last 7 days' | 'Last 14 days' | 'Last 30 days' | 'MTD' | 'Previous Month' | 'YTD' | 'Campaign Lifetime';
+/** Calendar ranges (see calendar.ts): the latest such one that has begun, ending yesterday at the latest. */
+export type CalendarSpec =
+  | { weekend: true }
+  | { weekday: number }
+  | { holiday: 'thanksgiving' | 'black friday' | 'cyber monday' | 'black friday weekend' }
+  | { ofMonth: 'last' | number; from: number; to: number }
+  | { year: number }
+  | { half: 1 | 2 }
+  | { daysAgo: number }
+  | { weekOf: { month: number; day: number } };
 /** A range the test computes on its own from today: `days` N is today-N to yesterday. */
 export type RangeSpec =
   | NamedRange
@@ -11,7 +21,8 @@ export type RangeSpec =
   | { month: number; year?: number }
   | { lastWeek: true }
   | { thisQuarter: true }
-  | { from: string; to?: string };
+  | { from: string; to?: string }
+  | CalendarSpec;
 
 export interface ReportExpectation {
   metrics: string[];

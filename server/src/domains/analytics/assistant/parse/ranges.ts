@@ -40,11 +40,13 @@ export function dayOf(text: string, today: string): string | null {
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (m) return Number.isNaN(Date.parse(text)) ? null : text;
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text);
+  // "28/10/2026" can only be day first.
+  if (m && Number(m[1]) > 12 && Number(m[2]) <= 12) [m[1], m[2]] = [m[2]!, m[1]!];
   if (m) return `${m[3]!.length === 2 ? `20${m[3]}` : m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
   // Month and day without a year (US order): the latest such day before today.
   m = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
   // "28/11" can only be day first.
-  if (m && Number(m[1]) > 12 && Number(m[2]) <= 12) m = [m[0], m[2]!, m[1]!] as unknown as RegExpExecArray;
+  if (m && Number(m[1]) > 12 && Number(m[2]) <= 12) [m[1], m[2]] = [m[2]!, m[1]!];
   if (m) return dayOf(`${MONTHS[Number(m[1]) - 1] ?? 'x'} ${Number(m[2])}`, today);
   m = new RegExp(`^${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?$`).exec(text);
   const n = m ? null : new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)? ${MONTH}(?:,? (\\d{4}))?$`).exec(text);
