@@ -14,6 +14,7 @@ interface Said {
   share?: boolean;
   perDay?: boolean;
   ratio?: boolean;
+  rate?: boolean;
   compare?: unknown;
   combined?: boolean;
 }
@@ -26,6 +27,8 @@ const PER_DAY =
   /\b(average|avg|mean|typical) (\w+ ){0,2}(daily|per day|a day|each day)\b|\b(daily|per day|a day) average\b|\b(average|avg|mean)\b.* (per|a|each) day\b|\bper day\b/;
 /** One figure over another: "impressions per click", "clicks to conversions ratio", "spend for every conversion". */
 const OVER = /\b(per|for (every|each)|divided by|to|over|against)\b/;
+/** "Conversion rate", "conv rate", "CVR": conversions over clicks, a percent. */
+const CONVERSION_RATE = /\b(conv(ersion)?s? ?(rates?|percent(age)?)|cvr)\b/;
 const RATIO_SAID = /\bratio\b|\b(per|for every|for each|divided by)\b/;
 
 /**
@@ -69,6 +72,8 @@ export function arithmeticOf<P extends Said>(t: string, pieces: P): P {
   if (pieces.kind !== 'metrics') return pieces;
   // "What share of conversions came from A and B": the names together, against the whole.
   if (pieces.subjects) return pieces.combined && SHARE.test(t) ? { ...pieces, share: true } : pieces;
+  if (!pieces.group && CONVERSION_RATE.test(t) && pieces.metrics?.join() === 'conversions')
+    return { ...pieces, metrics: ['conversions', 'clicks'], ratio: true, rate: true };
   const ratio = pieces.group ? null : ratioOf(t, pieces.metrics);
   if (ratio) return ratio.length === 2 ? { ...pieces, metrics: ratio, ratio: true } : { ...pieces, metrics: ratio };
   const part = pieces.subject || pieces.channels?.length || pieces.platforms?.length;

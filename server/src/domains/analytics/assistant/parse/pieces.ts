@@ -72,6 +72,10 @@ export interface Pieces {
   assumed?: string;
   /** "Impressions per click": the first metric over the second, a ratio the catalogue has no name for. */
   ratio?: boolean;
+  /** "Conversion rate": the ratio (conversions over clicks) said as a percent. */
+  rate?: boolean;
+  /** An invoice status the Billing page does not have ("draft invoices"): said as none, with the statuses there are. */
+  noSuchStatus?: string;
   /** "Average daily spend": the range's total over its days. */
   perDay?: boolean;
   /** Names said that the user cannot see, compared with one they can: declined in the answer. */

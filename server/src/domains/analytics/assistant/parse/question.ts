@@ -295,6 +295,6 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     if (pick) pieces.pick = pick;
     pieces.said = t;
   }
-  if (pieces.kind === 'billing' || paidInvoicesAsked(t, pieces)) return billingOf(t, pieces);
+  if (pieces.kind === 'billing' || paidInvoicesAsked(t, pieces)) return billingOf(t, pieces, today);
   return campaignFactOf(t, pieces) ?? arithmeticOf(t, pieces);
 }

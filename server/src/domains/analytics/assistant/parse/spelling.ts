@@ -10,7 +10,9 @@ const WORDS = `impressions impression clicks conversions conversion spend spent 
   completion viewability viewable engagement engagements january february march april august september october
   november december display video native audio social search connected streaming channel channels platform platforms
   region regions overdue remaining yesterday quarter weekly monthly daily breakdown lifetime proposals paused blocked
-  completed cancelled document spreadsheet spreadsheets images uploaded uploads history segments expected`.split(/\s+/);
+  completed cancelled document spreadsheet spreadsheets images uploaded uploads history segments expected unpaid
+  outstanding invoiced billed month months weeks weekend average total percent percentage monday tuesday wednesday
+  thursday friday saturday sunday thanksgiving between through`.split(/\s+/);
 
 /**
  * Words said with a typo ("impresions", "clikcs", "Novmber") read as the vocabulary word they meant, when exactly
@@ -25,6 +27,23 @@ const CHAT: Record<string, string> = {
   shold: 'should',
   waht: 'what',
   wat: 'what',
+  wats: 'what is',
+  whats: 'what is',
+  lst: 'last',
+  lsat: 'last',
+  mnth: 'month',
+  mnths: 'months',
+  wek: 'week',
+  weke: 'week',
+  qtr: 'quarter',
+  thsi: 'this',
+  ths: 'this',
+  tis: 'this',
+  yr: 'year',
+  ytd: 'ytd',
+  abt: 'about',
+  btwn: 'between',
+  vs: 'vs',
   hw: 'how',
   hwo: 'how',
   teh: 'the',
