@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 const plus = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 const at = (year: number, month: number, day: number) =>
   new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
-const plusDays = plus;
+export const plusDays = plus;
 const pad = (n: number) => String(n).padStart(2, '0');
 const lastOf = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
@@ -59,7 +59,7 @@ export function calendarDates(spec: CalendarSpec, today: string): { startDate: s
         : [latestYear((y) => at(y, spec.ofMonth as number, 1)), spec.ofMonth];
     return clip(at(y, m, spec.from), at(y, m, Math.min(spec.to, lastOf(y, m))));
   }
-  if ('year' in spec) return clip(at(spec.year, 1, 1), at(spec.year, 12, 31));
+  if ('wholeYear' in spec) return clip(at(spec.wholeYear, 1, 1), at(spec.wholeYear, 12, 31));
   if ('half' in spec) {
     const y = latestYear((y) => at(y, spec.half === 1 ? 1 : 7, 1));
     return spec.half === 1 ? clip(at(y, 1, 1), at(y, 6, 30)) : clip(at(y, 7, 1), at(y, 12, 31));
@@ -71,7 +71,7 @@ export function calendarDates(spec: CalendarSpec, today: string): { startDate: s
 }
 
 export const isCalendar = (spec: object): spec is CalendarSpec =>
-  ['weekend', 'weekday', 'holiday', 'ofMonth', 'year', 'half', 'daysAgo', 'weekOf'].some((k) => k in spec);
+  ['weekend', 'weekday', 'holiday', 'ofMonth', 'wholeYear', 'half', 'daysAgo', 'weekOf'].some((k) => k in spec);
 
 /**
  * A range said relative to today, computed here on its own (not with the engine's parser): it ends yesterday, or on

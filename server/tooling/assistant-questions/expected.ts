@@ -13,7 +13,9 @@ import {
 import type { Expectation, Question, RangeSpec, ReportExpectation } from './question';
 import { sumsExpected, type Expected } from './expected-sums';
 import { standingExpected } from './expected-standing';
-import { datesOf } from './calendar';
+import { datesOf, plusDays } from './calendar';
+
+const DAY = 86_400_000;
 
 /**
  * What a right answer to a question of the set says, computed from the hub API (real HTTP, as the question's
@@ -233,6 +235,7 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     }
     if (e.declines) return { says: ['outside the data I can answer from'], matches: [] };
     if (e.sums || e.share || e.perDay || e.ratio || e.remaining || e.changes) return sums(e);
+    if (e.scaled || e.conversionRate || e.groupAverage) return sums(e);
     if (e.refusal) return { says: ['outside the data I can answer from'], matches: [], refusal: true };
     if (e.clarify) return { says: ['Which one do you mean'], matches: [], clarify: true };
     if (e.report) return reportSays(e.report);

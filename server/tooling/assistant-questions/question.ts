@@ -10,7 +10,7 @@ export type CalendarSpec =
   | { weekday: number }
   | { holiday: 'thanksgiving' | 'black friday' | 'cyber monday' | 'black friday weekend' }
   | { ofMonth: 'last' | number; from: number; to: number }
-  | { year: number }
+  | { wholeYear: number }
   | { half: 1 | 2 }
   | { daysAgo: number }
   | { weekOf: { month: number; day: number } };
@@ -56,10 +56,13 @@ export interface SumsExpectation {
 /** Invoices (GET /invoices): owed, paid or invoiced, over a range or due this month, one picked, who has most. */
 export interface InvoicesExpectation {
   figure: 'owed' | 'paid' | 'invoiced' | 'overdue' | 'count';
-  status?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
+  /** 'Draft': a status the Billing page does not have, so none. */
+  status?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid' | 'Draft';
   range?: RangeSpec;
   /** The range reads the due date, the whole calendar month of today ("due this month"). */
   dueThisMonth?: true;
+  /** Due ahead: the whole of this week (Monday to Sunday), of next month, or today and the next N days. */
+  dueIn?: 'this week' | 'next month' | { days: number };
   advertiser?: string;
   /** One invoice: its number is said. */
   pick?: 'largest' | 'smallest' | 'newest' | 'longest overdue' | 'oldest unpaid' | 'next due';
@@ -121,6 +124,12 @@ export interface Expectation {
   sums?: SumsExpectation;
   /** A part's share of a whole: both figures and the percent. */
   share?: { metric: string; part: Side; whole: Side };
+  /** A figure scaled ("if we doubled it"): the figure and the figure times the factor. */
+  scaled?: { metric: string; side: Side; factor: number };
+  /** Conversions over clicks, as a percent: both and the rate. */
+  conversionRate?: { side: Side };
+  /** A total over the groups with delivery ("average spend per campaign"): the total and the average. */
+  groupAverage?: { metric: string; range: RangeSpec; groupBy: 'advertiser' | 'campaign' | 'adFormat' | 'month' };
   /** A total's average per day of its range: the total and the average. */
   perDay?: { metric: string; side: Side };
   /** One metric over another that the catalogue has no name for ("impressions per click"): both and the ratio. */

@@ -42,7 +42,7 @@ function datesOf(p: Pieces, today: string) {
 export async function billingText(p: Pieces, call: Call, today: string): Promise<string> {
   if (p.noSuchStatus) {
     const rest = await billingText({ ...p, noSuchStatus: undefined }, call, today);
-    return `You have no ${p.noSuchStatus} invoices (0): an invoice’s status is Overdue, Open or Paid. ${rest}`;
+    return `You have 0 ${p.noSuchStatus} invoices: an invoice’s status is Overdue, Open or Paid. ${rest}`;
   }
   const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
   const dates = datesOf(p, today);

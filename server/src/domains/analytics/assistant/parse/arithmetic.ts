@@ -15,6 +15,9 @@ interface Said {
   perDay?: boolean;
   ratio?: boolean;
   rate?: boolean;
+  scale?: number;
+  average?: boolean;
+  assumed?: string;
   compare?: unknown;
   combined?: boolean;
 }
@@ -44,6 +47,26 @@ const NAMED_RATIOS: [MetricKey, MetricKey, MetricKey][] = [
   ['engagements', 'impressions', 'engagementRate'],
 ];
 
+/** A figure scaled: "if we doubled the budget", "half of our spend", "10% more", "cut by 20%". */
+const SCALES: [RegExp, number][] = [
+  [/\b(doubl\w*|twice|2x|two times)\b/, 2],
+  [/\b(tripl\w*|3x|three times)\b/, 3],
+  [/\b(quadrupl\w*|4x|four times)\b/, 4],
+  [/\b(half|halv\w*)\b/, 0.5],
+];
+const PERCENT_MORE =
+  /\b(?:(increas|rais|grow|boost|add)|(cut|reduc|decreas|lower|drop))\w*\b.{0,40}?\bby (\d+(?:\.\d+)?) percent\b|\b(\d+(?:\.\d+)?) percent (?:(more|higher|bigger)|(less|lower|smaller))\b/;
+function scaleOf(t: string): number | null {
+  const more = PERCENT_MORE.exec(t);
+  if (more) {
+    const n = Number(more[3] ?? more[4]) / 100;
+    return more[2] || more[6] ? 1 - n : 1 + n;
+  }
+  return SCALES.find(([p]) => p.test(t))?.[1] ?? null;
+}
+/** "Average spend per campaign", "the mean CPA by channel": the grouped total over its groups. */
+const AVERAGE_OF_GROUPS = /\b(average|avg|mean|typical)\b/;
+
 /** Whether a question asks for a part's share of the whole. */
 export const sharesAsked = (t: string) => SHARE.test(t);
 
@@ -68,7 +91,10 @@ function ratioOf(t: string, metrics: MetricKey[] | undefined): MetricKey[] | nul
  * day, one figure over another. Only what names a part (an advertiser, campaign, channel or platform) has a share;
  * a per-day average is of the range's total, not a breakdown by day.
  */
-export function arithmeticOf<P extends Said>(t: string, pieces: P): P {
+export function arithmeticOf<P extends Said>(t: string, said: P): P {
+  // "If we doubled the budget, how many clicks would we get?": the delivery figure scaled, not the budget's pacing.
+  const delivery = said.metrics?.some((m) => m !== 'spend');
+  const pieces = said.kind === 'pacing' && delivery && scaleOf(t) ? { ...said, kind: 'metrics' } : said;
   if (pieces.kind !== 'metrics') return pieces;
   // "What share of conversions came from A and B": the names together, against the whole.
   if (pieces.subjects) return pieces.combined && SHARE.test(t) ? { ...pieces, share: true } : pieces;
@@ -76,6 +102,18 @@ export function arithmeticOf<P extends Said>(t: string, pieces: P): P {
     return { ...pieces, metrics: ['conversions', 'clicks'], ratio: true, rate: true };
   const ratio = pieces.group ? null : ratioOf(t, pieces.metrics);
   if (ratio) return ratio.length === 2 ? { ...pieces, metrics: ratio, ratio: true } : { ...pieces, metrics: ratio };
+  // "What would spend be if we increased it by 10%": a condition, not a change asked of the data.
+  const hypothetical = /\b(if|would|were to|suppose|assuming)\b/.test(t) && pieces.assumed;
+  const scale = pieces.group || (pieces.compare && !hypothetical) || pieces.combined ? null : scaleOf(t);
+  if (scale) {
+    const next: P = { ...pieces, scale };
+    if (hypothetical) {
+      delete next.compare;
+      delete next.assumed;
+    }
+    return next;
+  }
+  if (pieces.group && pieces.group !== 'day' && AVERAGE_OF_GROUPS.test(t)) return { ...pieces, average: true };
   const part = pieces.subject || pieces.channels?.length || pieces.platforms?.length;
   if (part && !pieces.group && !pieces.compare && SHARE.test(t)) return { ...pieces, share: true };
   if (PER_DAY.test(t) && (!pieces.group || pieces.group === 'day')) {

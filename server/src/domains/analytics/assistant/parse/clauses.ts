@@ -22,6 +22,8 @@ const narrowed = (p: Pieces) =>
 export function separateAsks(before: Pieces, after: Pieces, asking = false, beforeText = ''): boolean {
   // "Conversions for A in October and for B in November": the second says its own name and range, and asks the same.
   const own = (p: Pieces) => Boolean((p.subject || p.subjects) && p.range);
+  // "If we doubled the budget, how many clicks would we get?": a condition is part of its ask.
+  if (/^\W*(if|what if|suppose|supposing|assuming|say)\b/i.test(beforeText)) return false;
   if (before.kind === 'metrics' && !after.kind && own(before) && own(after)) return true;
   if (!before.kind || !after.kind || before.kind === 'clarify' || after.kind === 'clarify') return false;
   if (before.kind === 'refuse' || after.kind === 'refuse') return before.kind !== after.kind;

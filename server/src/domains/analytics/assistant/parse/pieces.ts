@@ -74,6 +74,10 @@ export interface Pieces {
   ratio?: boolean;
   /** "Conversion rate": the ratio (conversions over clicks) said as a percent. */
   rate?: boolean;
+  /** "If we doubled it", "half of", "10% more": the figures scaled by this factor, at the same rates. */
+  scale?: number;
+  /** "Average spend per campaign": the grouped total over the number of groups. */
+  average?: boolean;
   /** An invoice status the Billing page does not have ("draft invoices"): said as none, with the statuses there are. */
   noSuchStatus?: string;
   /** "Average daily spend": the range's total over its days. */

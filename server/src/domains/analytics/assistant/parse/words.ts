@@ -161,7 +161,7 @@ export function wordsOf(question: string): string {
 }
 
 /** Where the second side of a comparison begins. */
-export const SPLIT = / (vs\.?|versus|compared? (to|with)|against|than) /;
+export const SPLIT = / (vs\.?|versus|compared? (to|with)|against|than|minus) /;
 /** "compare A and B", "A or B": the words that may also join the two sides of a comparison of names. */
 export const PAIR_WORDS =
   / (vs\.?|versus|compared? (to|with)|against|than|and|or|with|to|plus|minus|beat|beats|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)) /g;
