@@ -28,7 +28,7 @@ export function calendarDates(spec: CalendarSpec, today: string): { startDate: s
     // The latest Sunday on or before yesterday, and the Saturday before it.
     let sunday = yesterday;
     while (new Date(`${sunday}T00:00:00Z`).getUTCDay() !== 0) sunday = plus(sunday, -1);
-    return { startDate: plus(sunday, -1), endDate: sunday };
+    return { startDate: plus(sunday, -1 - 7 * spec.weekend), endDate: plus(sunday, -7 * spec.weekend) };
   }
   if ('weekday' in spec) {
     let day = yesterday;
@@ -59,6 +59,10 @@ export function calendarDates(spec: CalendarSpec, today: string): { startDate: s
         : [latestYear((y) => at(y, spec.ofMonth as number, 1)), spec.ofMonth];
     return clip(at(y, m, spec.from), at(y, m, Math.min(spec.to, lastOf(y, m))));
   }
+  if ('lastWeeks' in spec) {
+    const monday = plus(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+    return { startDate: plus(monday, -7 * spec.lastWeeks), endDate: plus(monday, -1) };
+  }
   if ('wholeYear' in spec) return clip(at(spec.wholeYear, 1, 1), at(spec.wholeYear, 12, 31));
   if ('half' in spec) {
     const y = latestYear((y) => at(y, spec.half === 1 ? 1 : 7, 1));
@@ -71,7 +75,9 @@ export function calendarDates(spec: CalendarSpec, today: string): { startDate: s
 }
 
 export const isCalendar = (spec: object): spec is CalendarSpec =>
-  ['weekend', 'weekday', 'holiday', 'ofMonth', 'wholeYear', 'half', 'daysAgo', 'weekOf'].some((k) => k in spec);
+  ['weekend', 'weekday', 'holiday', 'ofMonth', 'wholeYear', 'lastWeeks', 'half', 'daysAgo', 'weekOf'].some(
+    (k) => k in spec,
+  );
 
 /**
  * A range said relative to today, computed here on its own (not with the engine's parser): it ends yesterday, or on

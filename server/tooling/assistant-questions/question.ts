@@ -6,11 +6,14 @@ export type NamedRange =
   'Last 7 days' | 'Last 14 days' | 'Last 30 days' | 'MTD' | 'Previous Month' | 'YTD' | 'Campaign Lifetime';
 /** Calendar ranges (see calendar.ts): the latest such one that has begun, ending yesterday at the latest. */
 export type CalendarSpec =
-  | { weekend: true }
+  /** The latest whole weekend (0), or the one N weeks before it. */
+  | { weekend: number }
   | { weekday: number }
   | { holiday: 'thanksgiving' | 'black friday' | 'cyber monday' | 'black friday weekend' }
   | { ofMonth: 'last' | number; from: number; to: number }
   | { wholeYear: number }
+  /** The N whole Monday-to-Sunday weeks before this one. */
+  | { lastWeeks: number }
   | { half: 1 | 2 }
   | { daysAgo: number }
   | { weekOf: { month: number; day: number } };

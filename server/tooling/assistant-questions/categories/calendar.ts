@@ -2,8 +2,8 @@ import { q, r, type Question } from '../question';
 
 /** Ranges said in calendar words: holidays, weekends, weekdays, years and halves, parts of a month, a week by its day. */
 export const CALENDAR_QUESTIONS: Question[] = [
-  q('range', 'What did we spend last weekend?', r(['spend'], { weekend: true })),
-  q('range', 'Clicks over the weekend', r(['clicks'], { weekend: true })),
+  q('range', 'What did we spend last weekend?', r(['spend'], { weekend: 0 })),
+  q('range', 'Clicks over the weekend', r(['clicks'], { weekend: 0 })),
   q('range', 'How much did we spend on Black Friday?', r(['spend'], { holiday: 'black friday' })),
   q('range', 'Impressions over the Black Friday weekend', r(['impressions'], { holiday: 'black friday weekend' })),
   q('range', 'How many clicks did we get on Cyber Monday?', r(['clicks'], { holiday: 'cyber monday' })),

@@ -58,10 +58,40 @@ export const ROUND_EIGHT_BILLING: Question[] = [
   q('billing', 'hw much do we owe', { billing: { figure: 'totalBalance' } }),
 ];
 
+export const ROUND_EIGHT_COMPARISONS: Question[] = [
+  q(
+    'comparison',
+    'Black Friday vs Cyber Monday spend',
+    r(['spend'], { holiday: 'black friday' }, { compare: { holiday: 'cyber monday' } }),
+  ),
+  q(
+    'comparison',
+    'Clicks last weekend vs the weekend before',
+    r(['clicks'], { weekend: 0 }, { compare: { weekend: 1 } }),
+  ),
+  q('comparison', 'Spend in 2025 vs 2026', r(['spend'], { wholeYear: 2025 }, { compare: { wholeYear: 2026 } })),
+  q('comparison', 'H1 vs H2 spend', r(['spend'], { half: 1 }, { compare: { half: 2 } })),
+  q(
+    'comparison',
+    'Spend yesterday compared to the same day last week',
+    r(['spend'], { daysAgo: 1 }, { compare: { daysAgo: 8 } }),
+  ),
+  q('comparison', 'Spend on Black Friday and Cyber Monday combined', {
+    sums: {
+      metric: 'spend',
+      sides: [{ range: { holiday: 'black friday' } }, { range: { holiday: 'cyber monday' } }],
+      says: ['sum'],
+    },
+  }),
+];
+
 export const ROUND_EIGHT_TYPOS: Question[] = [
   q('range', 'spend lst month', r(['spend'], 'Previous Month')),
   q('range', 'impresions last mnth', r(['impressions'], 'Previous Month')),
   q('range', 'cpc last wek', r(['cpc'], { lastWeek: true })),
   q('range', 'wat did we spnd on thanksgivng', r(['spend'], { holiday: 'thanksgiving' })),
   q('range', 'clikcs on tuesady', r(['clicks'], { weekday: 2 })),
+  q('range', 'Spend in the frist week of Novmber', r(['spend'], { ofMonth: 11, from: 1, to: 7 })),
+  q('range', 'Spend over the last two full weeks', r(['spend'], { lastWeeks: 2 })),
+  q('range', 'Spend from Oct 1, 2026 to today', r(['spend'], { from: '2026-10-01' })),
 ];

@@ -37,7 +37,7 @@ import { yearsSaid } from './calendar-years';
 /** Holidays and shopping days (US), longest phrases first. */
 const HOLIDAYS: [string, (year: number) => DayRange][] = [
   [
-    'black friday (?:through|thru|to|and|-|–) cyber monday|bfcm|black friday cyber monday|cyber weekend|cyber 5|cyber five',
+    'black friday (?:through|thru|to|-|–) cyber monday|bfcm|black friday cyber monday|cyber weekend|cyber 5|cyber five',
     (y) => days(addDays(thanksgiving(y), 1), 4),
   ],
   ['black friday weekend', (y) => days(addDays(thanksgiving(y), 1), 3)],
@@ -81,7 +81,7 @@ const partOf = (month: DayRange, from: number, to: number): DayRange => {
   return { startDate: at(from), endDate: at(to) };
 };
 const lastDayOf = (month: DayRange) => Number(month.endDate.slice(8));
-const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+const NUMBER: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, ten: 10 };
 const count = (w: string) => NUMBER[w] ?? Number(w);
 const ORDINALS: Record<string, number> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4 };
 
@@ -174,6 +174,9 @@ export function calendarSaid(question: string, today: string, names: string[] = 
       return month ? `${word} ${month}` : said;
     },
   );
+  // "From Oct 1 to today": ranges end yesterday, the last complete day.
+  if (/\b(from|since|between|starting)\b/i.test(q))
+    q = q.replace(/\b(?:to|through|thru|until|till|and|-) (?:today|now|date|yesterday)\b/gi, `through ${yesterday}`);
   // "The day before yesterday", "the last 24 hours", "3 days ago".
   q = q.replace(/\b(?:the )?day before yesterday\b/gi, `on ${addDays(today, -2)}`);
   q = q.replace(/\b(?:the )?(?:last|past) 24 ?(?:hours|hrs|h)\b/gi, 'yesterday');
@@ -184,13 +187,25 @@ export function calendarSaid(question: string, today: string, names: string[] = 
   // Weekends: the latest whole Saturday and Sunday; "the weekend before last" the one before it.
   const sunday = addDays(yesterday, -weekday(yesterday));
   q = q.replace(
-    /\b(?:(?:over |during )?(?:the |this )?(?:last|past|previous|most recent|this past|recent) weekend|over the weekend|the weekend before last)\b/gi,
+    /\b(?:(?:over |during )?(?:the |this )?(?:last|past|previous|most recent|this past|recent) weekend|over the weekend|the weekend before(?: last| that)?)\b/gi,
     (said) => {
-      const end = /before last/i.test(said) ? addDays(sunday, -7) : sunday;
+      const end = /before/i.test(said) ? addDays(sunday, -7) : sunday;
       return span({ startDate: addDays(end, -1), endDate: end });
     },
   );
   q = q.replace(/\bthe week before last\b/gi, () => span(previousCalendarPeriod('week', addDays(today, -7))));
+  q = q.replace(/\b(last|previous|past) calendar (week|month|quarter|year)\b/gi, 'last $2');
+  q = q.replace(/\b(?:the )?past quarter\b/gi, 'last quarter');
+  // "The last two full weeks": whole calendar weeks (months) before this one.
+  q = q.replace(
+    /\b(?:the )?(?:last|past|previous) (\d|two|three|four|five|six) (?:full|complete|whole|entire) (week|month)s\b/gi,
+    (_, n: string, unit: 'week' | 'month') => {
+      const last = previousCalendarPeriod(unit, today);
+      let first = last;
+      for (let i = 1; i < count(n.toLowerCase()); i += 1) first = previousCalendarPeriod(unit, first.startDate);
+      return span({ startDate: first.startDate, endDate: last.endDate });
+    },
+  );
   // "The last full week", "the last complete month": the calendar one before this one.
   q = q.replace(
     /\b(?:the )?(?:last|previous|most recent) (?:full|complete|whole|entire) (week|month|quarter|year)\b/gi,
@@ -199,8 +214,10 @@ export function calendarSaid(question: string, today: string, names: string[] = 
   // Weekdays: the latest one before today ("on Tuesday", "last Monday").
   q = q.replace(
     /(?<!cyber )\b(?:(?:last|this past|past|previous) )?(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b/gi,
-    (_, d: string) =>
-      span(days(addDays(yesterday, -((weekday(yesterday) - WEEKDAYS.indexOf(d.toLowerCase()) + 7) % 7)), 1)),
+    (said, d: string, i: number) =>
+      keep(said, i, said.length)
+        ? said
+        : span(days(addDays(yesterday, -((weekday(yesterday) - WEEKDAYS.indexOf(d.toLowerCase()) + 7) % 7)), 1)),
   );
   // "The week of Nov 16" (its first day), "the week ending Nov 22".
   q = q.replace(

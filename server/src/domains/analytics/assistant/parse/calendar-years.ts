@@ -29,6 +29,14 @@ export function yearsSaid(question: string, today: string): string {
     ),
     (_, word: string, y: string) => `${word} ${span({ startDate: `${y}-01-01`, endDate: `${y}-12-31` })}`,
   );
+  // A year compared with one written out just before: "in 2025 vs 2026", "2025 compared with 2026".
+  q = q.replace(
+    new RegExp(
+      `(-12-31 (?:vs\\.?|versus|compared (?:to|with)|against|than|and|or) (?:in |for )?)${YEAR}\\b(?! \\w+ campaign| campaign)`,
+      'gi',
+    ),
+    (_, before: string, y: string) => `${before}${span({ startDate: `${y}-01-01`, endDate: `${y}-12-31` })}`,
+  );
   // Two years compared, said bare: "2025 vs 2026".
   q = q.replace(
     new RegExp(`\\b${YEAR}( (?:vs\\.?|versus|compared (?:to|with)|against|and|or) )${YEAR}\\b`, 'gi'),

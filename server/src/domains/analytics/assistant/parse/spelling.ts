@@ -12,7 +12,7 @@ const WORDS = `impressions impression clicks conversions conversion spend spent 
   region regions overdue remaining yesterday quarter weekly monthly daily breakdown lifetime proposals paused blocked
   completed cancelled document spreadsheet spreadsheets images uploaded uploads history segments expected unpaid
   outstanding invoiced billed month months weeks weekend average total percent percentage monday tuesday wednesday
-  thursday friday saturday sunday thanksgiving between through`.split(/\s+/);
+  thursday friday saturday sunday thanksgiving between through first second third fourth`.split(/\s+/);
 
 /**
  * Words said with a typo ("impresions", "clikcs", "Novmber") read as the vocabulary word they meant, when exactly
