@@ -11,7 +11,7 @@ import { piecesOf, type Pieces } from './parse/question';
 import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import { campaignFactText } from './reply-campaign';
 import { groupAverageText, perDayText, scaledText, shareText } from './reply-arithmetic';
-import { combinedText, ratioText } from './reply-sums';
+import { combinedText, conversionRateText, ratioText } from './reply-sums';
 import { changesText } from './reply-changes';
 import type { Call } from './reply';
 import { campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
@@ -188,6 +188,7 @@ async function sumsOrFigures(p: Pieces, q: MetricQuery, o: QueryOutcome, call: C
   if (p.share) return shareText(p, q, o, call);
   if (p.perDay) return perDayText(p, q, o);
   if (p.ratio) return ratioText(p, q, o);
+  if (p.rate) return `${metricText(p, q, o)} ${conversionRateText(o)}`;
   if (p.combined) return combinedText(p, q, o);
   if (q.groupBy && o.compareRange && !p.subjects) return changesText(p, q, o, call);
   if (p.scale) return scaledText({ ...p, scale: p.scale }, q, o, metricText(p, q, o));

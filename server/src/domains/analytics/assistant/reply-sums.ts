@@ -43,4 +43,11 @@ export function ratioText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
   return `In ${words(o.range)}${forText(p, q)}: ${inputs}, that is ${ratio} ${METRICS[top].unit === 'currency' ? '' : `${metricWord(top)} `}per ${per}.`;
 }
 
+/** "Conversion rate: 4.85% of clicks (14,858 conversions over 306,482 clicks)." */
+export function conversionRateText(o: QueryOutcome): string {
+  const [conversions, clicks] = [o.totals.conversions ?? 0, o.totals.clicks ?? 0];
+  if (!clicks) return 'With no clicks, there is no conversion rate.';
+  return `Conversion rate: ${formatPercent(conversions / clicks)} of clicks (${figure('conversions', conversions)} conversions over ${figure('clicks', clicks)} clicks).`;
+}
+
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

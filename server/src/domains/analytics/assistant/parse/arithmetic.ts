@@ -98,8 +98,12 @@ export function arithmeticOf<P extends Said>(t: string, said: P): P {
   if (pieces.kind !== 'metrics') return pieces;
   // "What share of conversions came from A and B": the names together, against the whole.
   if (pieces.subjects) return pieces.combined && SHARE.test(t) ? { ...pieces, share: true } : pieces;
-  if (!pieces.group && CONVERSION_RATE.test(t) && pieces.metrics?.join() === 'conversions')
-    return { ...pieces, metrics: ['conversions', 'clicks'], ratio: true, rate: true };
+  if (!pieces.group && CONVERSION_RATE.test(t) && pieces.metrics?.includes('conversions')) {
+    // Said with other figures ("conversion rate and CPA"): those figures, and the rate worked out from them.
+    const others = pieces.metrics.filter((m) => m !== 'conversions' && m !== 'clicks');
+    const metrics: MetricKey[] = [...others, 'conversions', 'clicks'];
+    return { ...pieces, metrics, rate: true, ...(others.length ? {} : { ratio: true }) };
+  }
   const ratio = pieces.group ? null : ratioOf(t, pieces.metrics);
   if (ratio) return ratio.length === 2 ? { ...pieces, metrics: ratio, ratio: true } : { ...pieces, metrics: ratio };
   // "What would spend be if we increased it by 10%": a condition, not a change asked of the data.

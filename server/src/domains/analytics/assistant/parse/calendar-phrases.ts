@@ -139,12 +139,19 @@ export const datesWritten = (question: string, visible: Visible, today: string) 
 export function calendarSaid(question: string, today: string, names: string[] = []): string {
   let q = question;
   const yesterday = lastCompleteDay(today);
-  const keep = (text: string, index: number, length: number) =>
-    names.some((n) => {
+  // A phrase that is part of a campaign's name ("Summit Black Friday", "the Black Friday campaign") stays a name: a
+  // word of that name, or "campaign", said next to it.
+  const keep = (text: string, index: number, length: number) => {
+    const before = /([\w'’.&-]+)\s*$/.exec(q.slice(0, index))?.[1]?.toLowerCase();
+    const after = /^\s*([\w'’.&-]+)/.exec(q.slice(index + length))?.[1]?.toLowerCase();
+    if (after === 'campaign' || /^\s*20\d\d campaign/i.test(q.slice(index + length))) return true;
+    return names.some((n) => {
       const name = n.toLowerCase();
-      const at = name.indexOf(text.toLowerCase());
-      return at >= 0 && q.toLowerCase().slice(index - at, index - at + name.length) === name;
-    }) || /^\s*(?:20\d\d )?campaign/i.test(q.slice(index + length));
+      if (!name.includes(text.toLowerCase())) return false;
+      const words = name.split(/\s+/).filter((w) => w.length > 2 && !['the', 'and', 'for'].includes(w));
+      return words.some((w) => w === before || w === after);
+    });
+  };
   for (const [words, of] of HOLIDAYS)
     q = q.replace(new RegExp(`\\b(?:${words})(?: ${YEAR})?\\b`, 'gi'), (said, year: string | undefined, i: number) =>
       keep(said, i, said.length) ? said : span(latest(of, today, year)),

@@ -74,6 +74,8 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
   if (/\b(previous|prior|preceding) period|period before\b/.test(t))
     return { range: first ?? rangeIn(t, today) ?? undefined, compare: 'previous period' };
   if (to && from) return { range: to, compare: from };
+  // "A's clicks last month minus B's clicks last month": one range, said on both sides.
+  if (first && second && JSON.stringify(first) === JSON.stringify(second)) return { range: first };
   if (first && second) return { range: first, compare: second };
   // "Has CPM improved since last month?": this month so far against last month.
   const since = changeOfOne && CHANGE.test(t) ? SINCE_LAST.exec(t) : null;
