@@ -66,7 +66,7 @@ export function billingOf(t: string, p: Pieces, today?: string): Pieces {
   const ahead = today ? dueAhead(t, today) : null;
   const billing: Pieces = { ...p, kind: 'billing', said: t, ...(ahead ? { range: ahead } : {}) };
   const none = NO_SUCH_STATUS.exec(t);
-  if (none) return { ...billing, noSuchStatus: (none[1] ?? none[4]!).replace(/s$/, '') };
+  if (none) return { ...billing, noSuchStatus: (none[1] ?? none[4]!).replace(/s$/, '').replace(/^voided$/, 'void') };
   const status = /\b(overdue|past due|late)\b/.test(t)
     ? 'Overdue'
     : /\b(paid|pay|paying|payments?)\b/.test(t) && !/\b(unpaid|not (yet )?paid|to pay|still (owes?|due))\b/.test(t)
