@@ -47,6 +47,12 @@ export const ROUND_EIGHT_RATES: Question[] = [
     r(['ctr'], 'Last 7 days', { channels: ['DISPLAY'] }),
   ),
   q('metric', 'cost per 1k impressions last month', r(['cpm'], 'Previous Month')),
+  q(
+    'metric',
+    'How much are we paying per thousand impressions on CTV last month?',
+    r(['cpm'], 'Previous Month', { channels: ['CTV'] }),
+  ),
+  q('metric', 'How much did each click cost us last month?', r(['cpc'], 'Previous Month')),
 ];
 
 export const ROUND_EIGHT_BILLING: Question[] = [
@@ -92,6 +98,9 @@ export const ROUND_EIGHT_TYPOS: Question[] = [
   q('range', 'wat did we spnd on thanksgivng', r(['spend'], { holiday: 'thanksgiving' })),
   q('range', 'clikcs on tuesady', r(['clicks'], { weekday: 2 })),
   q('range', 'Spend in the frist week of Novmber', r(['spend'], { ofMonth: 11, from: 1, to: 7 })),
+  q('filter', 'TrailheadGear clicks last month', r(['clicks'], 'Previous Month', { advertiser: TG })),
+  q('filter', 'whats the cpc on googel ads last month', r(['cpc'], 'Previous Month', { platforms: ['GOOGLE_ADS'] })),
+  q('filter', 'spend on facebok last month', r(['spend'], 'Previous Month', { platforms: ['META'] })),
   q('range', 'Spend over the last two full weeks', r(['spend'], { lastWeeks: 2 })),
   q('range', 'Spend from Oct 1, 2026 to today', r(['spend'], { from: '2026-10-01' })),
 ];

@@ -155,6 +155,12 @@ export function wordsOf(question: string): string {
     // "CPCV", "CPV", "cost per completed view": spend over completions.
     .replace(/\b(cpcvs?|cpvs?|cost per (completed |complete )?(video )?views?)\b/gi, 'cost per completion')
     .replace(/\b(cost|spend) ?\/ ?(click|conversion|acquisition|lead|completion)\b/gi, 'cost per $2')
+    // "What are we paying per thousand impressions", "how much does each click cost".
+    .replace(
+      /\b(?:pay|paying|paid|spend|spending|spent|cost|costs|costing)( \w+){0,2} per (thousand|1,?000|1k|mille)( impressions)?\b/gi,
+      'cpm',
+    )
+    .replace(/\beach (click|conversion|lead|acquisition|completion) (?:cost|costs|cost us)\b/gi, 'cost per $1')
     .replace(/[?!.]+(\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
