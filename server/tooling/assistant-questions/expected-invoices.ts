@@ -96,6 +96,7 @@ export async function invoicesExpected(e: InvoicesExpectation, d: Deps): Promise
         (i) => i.balance,
       );
     if (e.figure === 'invoiced') return total(of, (i) => i.totalAmount);
+    if (e.figure === 'average') return of.length ? total(of, (i) => i.totalAmount) / of.length : 0;
     return of.length;
   };
   const said = (n: number) =>

@@ -58,7 +58,7 @@ export interface SumsExpectation {
 
 /** Invoices (GET /invoices): owed, paid or invoiced, over a range or due this month, one picked, who has most. */
 export interface InvoicesExpectation {
-  figure: 'owed' | 'paid' | 'invoiced' | 'overdue' | 'count';
+  figure: 'owed' | 'paid' | 'invoiced' | 'overdue' | 'count' | 'average';
   /** 'Draft': a status the Billing page does not have, so none. */
   status?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid' | 'Draft';
   range?: RangeSpec;

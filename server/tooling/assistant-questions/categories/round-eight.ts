@@ -62,6 +62,9 @@ export const ROUND_EIGHT_BILLING: Question[] = [
   q('billing', "What's the total amount of unpaid invoices?", { invoices: { figure: 'owed', status: 'Unpaid' } }),
   q('billing', 'unpiad invoices', { invoices: { figure: 'owed', status: 'Unpaid' } }),
   q('billing', 'hw much do we owe', { billing: { figure: 'totalBalance' } }),
+  q('billing', 'When is our next payment due?', { invoices: { figure: 'owed', pick: 'next due' } }),
+  q('billing', "What's the average invoice amount?", { invoices: { figure: 'average' } }),
+  q('billing', 'What is the average invoice this year?', { invoices: { figure: 'average', range: 'YTD' } }),
 ];
 
 export const ROUND_EIGHT_COMPARISONS: Question[] = [

@@ -69,7 +69,10 @@ export function billingOf(t: string, p: Pieces, today?: string): Pieces {
   if (none) return { ...billing, noSuchStatus: (none[1] ?? none[4]!).replace(/s$/, '').replace(/^voided$/, 'void') };
   const status = /\b(overdue|past due|late)\b/.test(t)
     ? 'Overdue'
-    : /\b(paid|pay|paying|payments?)\b/.test(t) && !/\b(unpaid|not (yet )?paid|to pay|still (owes?|due))\b/.test(t)
+    : /\b(paid|pay|paying|payments?)\b/.test(t) &&
+        !/\b(unpaid|not (yet )?paid|to pay|still (owes?|due))\b/.test(t) &&
+        // "When is our next payment due?": a payment still to make.
+        !(/\bdue\b/.test(t) && !/\bpaid\b/.test(t))
       ? 'Paid'
       : /\bopen\b/.test(t)
         ? 'Open'
@@ -78,7 +81,13 @@ export function billingOf(t: string, p: Pieces, today?: string): Pieces {
           : undefined;
   if (status) billing.billingStatus = status;
   else delete billing.billingStatus;
-  if (/\b(due|payable)\b/.test(t) && billing.range && !/\b(overdue|past due)\b/.test(t)) billing.dated = 'due';
+  if (/\b(due|payable)\b/.test(t) && billing.range && !/\b(overdue|past due)\b/.test(t)) {
+    billing.dated = 'due';
+    // "Due in December" (this month): the whole month, its days ahead included.
+    const r = billing.range;
+    if (today && 'startDate' in r && r.startDate === `${today.slice(0, 8)}01` && r.endDate < today)
+      billing.range = calendarMonth(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
+  }
   const byAdvertiser = BY_ADVERTISER.test(t) && p.subject?.kind !== 'advertiser';
   const pick = PICKS.find(([pattern]) => pattern.test(t))?.[1];
   if (byAdvertiser) {
