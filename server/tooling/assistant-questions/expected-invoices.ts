@@ -39,6 +39,19 @@ export async function invoicesExpected(e: InvoicesExpectation, d: Deps): Promise
     const { startDate, endDate } = (await d.report({ metrics: [], range: e.range }, e.range)).dates!;
     list = list.filter((i) => i.transactionDate >= startDate && i.transactionDate <= endDate);
   }
+  if (e.dueIn) {
+    const plus = (n: number) =>
+      new Date(Date.parse(`${d.today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const sinceMonday = (new Date(`${d.today}T00:00:00Z`).getUTCDay() + 6) % 7;
+    const next = new Date(Date.UTC(Number(d.today.slice(0, 4)), Number(d.today.slice(5, 7)), 1)).toISOString();
+    const within = (from: string, to: string) => list.filter((i) => i.dueDate >= from && i.dueDate <= to);
+    list =
+      e.dueIn === 'this week'
+        ? within(plus(-sinceMonday), plus(6 - sinceMonday))
+        : e.dueIn === 'next month'
+          ? list.filter((i) => i.dueDate.startsWith(next.slice(0, 7)))
+          : within(d.today, plus(e.dueIn.days));
+  }
   if (e.dueThisMonth) {
     const month = d.today.slice(0, 7);
     list = list.filter((i) => i.dueDate.startsWith(month));
@@ -83,6 +96,7 @@ export async function invoicesExpected(e: InvoicesExpectation, d: Deps): Promise
         (i) => i.balance,
       );
     if (e.figure === 'invoiced') return total(of, (i) => i.totalAmount);
+    if (e.figure === 'average') return of.length ? total(of, (i) => i.totalAmount) / of.length : 0;
     return of.length;
   };
   const said = (n: number) =>

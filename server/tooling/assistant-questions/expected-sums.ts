@@ -101,6 +101,25 @@ export function sumsExpected(d: Deps) {
         says.push(a!.unit === 'currency' ? formatCurrency(ratio) : formatDecimal(ratio));
       }
     }
+    if (e.scaled) {
+      const x = await side(e.scaled.metric, e.scaled.side);
+      says.push(formatFigure(x.value, x.unit), formatFigure(rounded((x.value ?? 0) * e.scaled.factor, x.unit), x.unit));
+    }
+    if (e.conversionRate) {
+      const [conversions, clicks] = await Promise.all(
+        ['conversions', 'clicks'].map((m) => side(m, e.conversionRate!.side)),
+      );
+      says.push(formatFigure(conversions!.value, 'count'), formatFigure(clicks!.value, 'count'));
+      if (clicks!.value) says.push(formatPercent((conversions!.value ?? 0) / clicks!.value));
+    }
+    if (e.groupAverage) {
+      const { metric, range, groupBy } = e.groupAverage;
+      const unit = await d.unitOf(metric);
+      const found = await d.report({ metrics: [metric, 'impressions', 'spend'], range }, range, groupBy);
+      const rows = found.rows.filter((r) => (figureOf(r.impressions) ?? 0) > 0 || (figureOf(r.spend) ?? 0) > 0);
+      const total = rows.reduce((t, r) => t + (figureOf(r[metric]) ?? 0), 0);
+      if (rows.length) says.push(formatFigure(rounded(total / rows.length, unit), unit));
+    }
     if (e.remaining) says.push(formatCurrency(await remaining(e.remaining)));
     if (e.changes) says.push(...(await changes(e.changes)));
     return { says, matches: [] };

@@ -13,6 +13,9 @@ import {
 import type { Expectation, Question, RangeSpec, ReportExpectation } from './question';
 import { sumsExpected, type Expected } from './expected-sums';
 import { standingExpected } from './expected-standing';
+import { datesOf, plusDays } from './calendar';
+
+const DAY = 86_400_000;
 
 /**
  * What a right answer to a question of the set says, computed from the hub API (real HTTP, as the question's
@@ -22,40 +25,6 @@ import { standingExpected } from './expected-standing';
 export type Hub = (method: 'GET' | 'POST', url: string, body?: object) => Promise<ReturnType<typeof JSON.parse>>;
 
 export type { Expected } from './expected-sums';
-
-const DAY = 86_400_000;
-const plusDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/**
- * A range said relative to today, computed here on its own (not with the engine's parser): it ends yesterday, or on
- * its first day when that is today (this quarter on April 1st); "last week" is the Monday-to-Sunday week before
- * today's.
- */
-function datesOf(spec: Exclude<RangeSpec, string>, today: string): { startDate: string; endDate: string } {
-  const yesterday = plusDays(today, -1);
-  const clip = (startDate: string, endDate: string) => {
-    const last = startDate > yesterday ? startDate : yesterday;
-    return { startDate, endDate: endDate > last ? last : endDate };
-  };
-  if ('days' in spec) return { startDate: plusDays(today, -spec.days), endDate: yesterday };
-  if ('month' in spec) {
-    const year = spec.year ?? Number(today.slice(0, 4));
-    const last = new Date(Date.UTC(year, spec.month, 0)).getUTCDate();
-    return clip(`${year}-${pad(spec.month)}-01`, `${year}-${pad(spec.month)}-${pad(last)}`);
-  }
-  if ('lastWeek' in spec) {
-    const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
-    const start = plusDays(today, -weekday - 7);
-    return { startDate: start, endDate: plusDays(start, 6) };
-  }
-  if ('thisQuarter' in spec) {
-    const month = Math.floor((Number(today.slice(5, 7)) - 1) / 3) * 3 + 1;
-    return clip(`${today.slice(0, 4)}-${pad(month)}-01`, today);
-  }
-  return clip(spec.from, spec.to ?? yesterday);
-}
 
 /** The report body's range: a named range for the server to resolve, or the dates. */
 const rangeBody = (spec: RangeSpec, today: string) =>
@@ -266,6 +235,7 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     }
     if (e.declines) return { says: ['outside the data I can answer from'], matches: [] };
     if (e.sums || e.share || e.perDay || e.ratio || e.remaining || e.changes) return sums(e);
+    if (e.scaled || e.conversionRate || e.groupAverage) return sums(e);
     if (e.refusal) return { says: ['outside the data I can answer from'], matches: [], refusal: true };
     if (e.clarify) return { says: ['Which one do you mean'], matches: [], clarify: true };
     if (e.report) return reportSays(e.report);

@@ -10,6 +10,14 @@
 import type { Question } from './question';
 import { METRIC_QUESTIONS } from './categories/metric';
 import { RANGE_QUESTIONS } from './categories/range';
+import { CALENDAR_QUESTIONS } from './categories/calendar';
+import {
+  ROUND_EIGHT_ARITHMETIC,
+  ROUND_EIGHT_BILLING,
+  ROUND_EIGHT_COMPARISONS,
+  ROUND_EIGHT_RATES,
+  ROUND_EIGHT_TYPOS,
+} from './categories/round-eight';
 import { FILTER_QUESTIONS } from './categories/filter';
 import { RANKING_QUESTIONS } from './categories/ranking';
 import { CHANGE_RANKING_QUESTIONS, COMPARISON_QUESTIONS, PLAIN_COMPARISON_QUESTIONS } from './categories/comparison';
@@ -35,16 +43,21 @@ import {
 /** Every category's questions, in the order of `Category`. */
 export const QUESTIONS: Question[] = [
   ...METRIC_QUESTIONS,
+  ...ROUND_EIGHT_RATES,
   ...LIST_METRIC_QUESTIONS,
   ...RANGE_QUESTIONS,
+  ...CALENDAR_QUESTIONS,
+  ...ROUND_EIGHT_TYPOS,
   ...FILTER_QUESTIONS,
   ...RANKING_QUESTIONS,
   ...STANDING_RANKING_QUESTIONS,
   ...COMPARISON_QUESTIONS,
   ...PLAIN_COMPARISON_QUESTIONS,
+  ...ROUND_EIGHT_COMPARISONS,
   ...CHANGE_RANKING_QUESTIONS,
   ...STANDING_COMPARISON_QUESTIONS,
   ...ARITHMETIC_QUESTIONS,
+  ...ROUND_EIGHT_ARITHMETIC,
   ...MULTI_PART_QUESTIONS,
   ...BREAKDOWN_QUESTIONS,
   ...STATUS_QUESTIONS,
@@ -54,6 +67,7 @@ export const QUESTIONS: Question[] = [
   ...STANDING_PACING_QUESTIONS,
   ...BILLING_QUESTIONS,
   ...LIST_BILLING_QUESTIONS,
+  ...ROUND_EIGHT_BILLING,
   ...AUDIENCES_QUESTIONS,
   ...DOCUMENTS_QUESTIONS,
   ...FOLLOW_UP_QUESTIONS,

@@ -4,6 +4,19 @@
  */
 export type NamedRange =
   'Last 7 days' | 'Last 14 days' | 'Last 30 days' | 'MTD' | 'Previous Month' | 'YTD' | 'Campaign Lifetime';
+/** Calendar ranges (see calendar.ts): the latest such one that has begun, ending yesterday at the latest. */
+export type CalendarSpec =
+  /** The latest whole weekend (0), or the one N weeks before it. */
+  | { weekend: number }
+  | { weekday: number }
+  | { holiday: 'thanksgiving' | 'black friday' | 'cyber monday' | 'black friday weekend' }
+  | { ofMonth: 'last' | number; from: number; to: number }
+  | { wholeYear: number }
+  /** The N whole Monday-to-Sunday weeks before this one. */
+  | { lastWeeks: number }
+  | { half: 1 | 2 }
+  | { daysAgo: number }
+  | { weekOf: { month: number; day: number } };
 /** A range the test computes on its own from today: `days` N is today-N to yesterday. */
 export type RangeSpec =
   | NamedRange
@@ -11,7 +24,8 @@ export type RangeSpec =
   | { month: number; year?: number }
   | { lastWeek: true }
   | { thisQuarter: true }
-  | { from: string; to?: string };
+  | { from: string; to?: string }
+  | CalendarSpec;
 
 export interface ReportExpectation {
   metrics: string[];
@@ -44,11 +58,14 @@ export interface SumsExpectation {
 
 /** Invoices (GET /invoices): owed, paid or invoiced, over a range or due this month, one picked, who has most. */
 export interface InvoicesExpectation {
-  figure: 'owed' | 'paid' | 'invoiced' | 'overdue' | 'count';
-  status?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid';
+  figure: 'owed' | 'paid' | 'invoiced' | 'overdue' | 'count' | 'average';
+  /** 'Draft': a status the Billing page does not have, so none. */
+  status?: 'Overdue' | 'Open' | 'Paid' | 'Unpaid' | 'Draft';
   range?: RangeSpec;
   /** The range reads the due date, the whole calendar month of today ("due this month"). */
   dueThisMonth?: true;
+  /** Due ahead: the whole of this week (Monday to Sunday), of next month, or today and the next N days. */
+  dueIn?: 'this week' | 'next month' | { days: number };
   advertiser?: string;
   /** One invoice: its number is said. */
   pick?: 'largest' | 'smallest' | 'newest' | 'longest overdue' | 'oldest unpaid' | 'next due';
@@ -110,6 +127,12 @@ export interface Expectation {
   sums?: SumsExpectation;
   /** A part's share of a whole: both figures and the percent. */
   share?: { metric: string; part: Side; whole: Side };
+  /** A figure scaled ("if we doubled it"): the figure and the figure times the factor. */
+  scaled?: { metric: string; side: Side; factor: number };
+  /** Conversions over clicks, as a percent: both and the rate. */
+  conversionRate?: { side: Side };
+  /** A total over the groups with delivery ("average spend per campaign"): the total and the average. */
+  groupAverage?: { metric: string; range: RangeSpec; groupBy: 'advertiser' | 'campaign' | 'adFormat' | 'month' };
   /** A total's average per day of its range: the total and the average. */
   perDay?: { metric: string; side: Side };
   /** One metric over another that the catalogue has no name for ("impressions per click"): both and the ratio. */

@@ -10,8 +10,8 @@ import { otherOne } from './parse/other-one';
 import { piecesOf, type Pieces } from './parse/question';
 import { metricQueryFrom, metricText, whyText } from './reply-metrics';
 import { campaignFactText } from './reply-campaign';
-import { perDayText, shareText } from './reply-arithmetic';
-import { combinedText, ratioText } from './reply-sums';
+import { groupAverageText, perDayText, scaledText, shareText } from './reply-arithmetic';
+import { combinedText, conversionRateText, ratioText } from './reply-sums';
 import { changesText } from './reply-changes';
 import type { Call } from './reply';
 import { campaignsText, clarifyText, daysLeftText, pacingText } from './reply-states';
@@ -188,8 +188,11 @@ async function sumsOrFigures(p: Pieces, q: MetricQuery, o: QueryOutcome, call: C
   if (p.share) return shareText(p, q, o, call);
   if (p.perDay) return perDayText(p, q, o);
   if (p.ratio) return ratioText(p, q, o);
+  if (p.rate) return `${metricText(p, q, o)} ${conversionRateText(o)}`;
   if (p.combined) return combinedText(p, q, o);
   if (q.groupBy && o.compareRange && !p.subjects) return changesText(p, q, o, call);
+  if (p.scale) return scaledText({ ...p, scale: p.scale }, q, o, metricText(p, q, o));
+  if (p.average && q.groupBy) return groupAverageText(q, o, metricText(p, q, o));
   return metricText(p, q, o);
 }
 

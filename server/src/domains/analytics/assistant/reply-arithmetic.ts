@@ -43,6 +43,27 @@ export async function shareText(p: Pieces, q: MetricQuery, part: QueryOutcome, c
 
 const whoOf = (p: Pieces) => p.subject?.name ?? 'the whole';
 
+/** The figures, then scaled at the same rates: "Doubled (×2, at the same rates): clicks 612,964." */
+export function scaledText(p: Pieces & { scale: number }, q: MetricQuery, o: QueryOutcome, said: string): string {
+  const scaled = q.metrics
+    .filter((m) => METRICS[m].additive)
+    .map((m) => `${metricWord(m)} ${figure(m, (o.totals[m] ?? 0) * p.scale)}`);
+  if (!scaled.length) return `${said} A rate stays the same when the delivery is scaled.`;
+  return `${said} Scaled by ${p.scale} (×${p.scale}, at the same rates): ${scaled.join(', ')}.`;
+}
+
+/** The groups' average: "Average per campaign: $26,521.45 (30 campaigns, $795,643.59 in all)." */
+export function groupAverageText(q: MetricQuery, o: QueryOutcome, said: string): string {
+  const n = o.groups || o.rows.length;
+  if (!n) return said;
+  const unit = q.groupBy === 'adFormat' ? 'channel' : q.groupBy;
+  const each = q.metrics
+    .filter((m) => METRICS[m].additive)
+    .map((m) => `${metricWord(m)} ${figure(m, (o.totals[m] ?? 0) / n)}`);
+  if (!each.length) return said;
+  return `${said} Average per ${unit}: ${each.join(', ')} (${n} ${unit}${n === 1 ? '' : 's'}, ${q.metrics.map((m) => figure(m, o.totals[m])).join(', ')} in all).`;
+}
+
 /** "Spend averaged $26,521.45 a day in Nov 1 – 30, 2026 ($795,643.59 over 30 days)." */
 export function perDayText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
   if (!o.range) return 'An average per day needs dates: ask for a range, such as last month.';

@@ -40,6 +40,11 @@ function datesOf(p: Pieces, today: string) {
 }
 
 export async function billingText(p: Pieces, call: Call, today: string): Promise<string> {
+  if (/\b(average|avg|mean|typical)\b/.test(p.said ?? '') && !p.pick) return averageText(p, call, today);
+  if (p.noSuchStatus) {
+    const rest = await billingText({ ...p, noSuchStatus: undefined }, call, today);
+    return `You have 0 ${p.noSuchStatus} invoices: an invoice’s status is Overdue, Open or Paid. ${rest}`;
+  }
   const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
   const dates = datesOf(p, today);
   const range = dates
@@ -138,4 +143,23 @@ function advertisersText(p: Pieces, rows: AdvertiserTotals[], when: string): str
   const [first, ...rest] = ranked;
   const next = rest.slice(0, 4).map((a) => `${a.advertiserName} (${usd(a[key])})`);
   return `${first!.advertiserName} has the ${p.order === 'least' ? 'least' : 'most'} ${label}${when}: ${usd(first![key])}.${next.length ? ` Next: ${next.join(', ')}.` : ''}`;
+}
+
+/** "What's the average invoice amount?": what was invoiced over how many invoices, then the usual answer. */
+async function averageText(p: Pieces, call: Call, today: string): Promise<string> {
+  const rest = await billingText(
+    { ...p, said: (p.said ?? '').replace(/\b(average|avg|mean|typical)\b/g, ' ') },
+    call,
+    today,
+  );
+  const dates = datesOf(p, today);
+  const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
+  const r = await call('billing', {
+    ...(s ? { advertiserId: s.id } : {}),
+    ...(dates ? { startDate: dates.startDate, endDate: dates.endDate, ...(p.dated ? { dated: 'due' } : {}) } : {}),
+  });
+  const f = r.figures;
+  if (r.error || !Number(f.invoices)) return rest;
+  const average = usd(Number(f.totalInvoiced) / Number(f.invoices));
+  return `The average invoice is ${average} (${usd(f.totalInvoiced)} invoiced over ${invoicesWord(f.invoices)}). ${rest}`;
 }

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDecimal } from '@beacon/shared/format';
+import { formatCurrency, formatDecimal, formatPercent } from '@beacon/shared/format';
 import { METRICS, type MetricKey } from '../../../semantic/metrics';
 import type { Pieces } from './parse/question';
 import { figure, forText, metricWord } from './reply-metrics';
@@ -35,9 +35,19 @@ export function ratioText(p: Pieces, q: MetricQuery, o: QueryOutcome): string {
   const [a, b] = [o.totals[top] ?? 0, o.totals[base] ?? 0];
   const inputs = `${figure(top, a)} of ${metricWord(top)} over ${figure(base, b)} ${metricWord(base)}`;
   if (!b) return `In ${words(o.range)}${forText(p, q)}: ${inputs}; with no ${metricWord(base)}, there is no ratio.`;
+  if (p.rate) {
+    return `In ${words(o.range)}${forText(p, q)}: the conversion rate was ${formatPercent(a / b)} of clicks (${inputs}).`;
+  }
   const ratio = METRICS[top].unit === 'currency' ? formatCurrency(a / b) : formatDecimal(a / b);
   const per = metricWord(base).replace(/s$/, '');
   return `In ${words(o.range)}${forText(p, q)}: ${inputs}, that is ${ratio} ${METRICS[top].unit === 'currency' ? '' : `${metricWord(top)} `}per ${per}.`;
+}
+
+/** "Conversion rate: 4.85% of clicks (14,858 conversions over 306,482 clicks)." */
+export function conversionRateText(o: QueryOutcome): string {
+  const [conversions, clicks] = [o.totals.conversions ?? 0, o.totals.clicks ?? 0];
+  if (!clicks) return 'With no clicks, there is no conversion rate.';
+  return `Conversion rate: ${formatPercent(conversions / clicks)} of clicks (${figure('conversions', conversions)} conversions over ${figure('clicks', clicks)} clicks).`;
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -48,3 +48,12 @@ test('one invoice picked: the longest overdue, the one due next, the biggest; ad
   // One advertiser's own balance is not a ranking.
   assert.equal(read('How much does Trailhead Gear owe?').group, undefined);
 });
+
+test('a status the Billing page does not have is none, and due dates ahead read whole periods', () => {
+  assert.equal(read('Do we have any draft invoices?').noSuchStatus, 'draft');
+  assert.equal(read('How many voided invoices are there?').noSuchStatus, 'void');
+  assert.deepEqual(read('What invoices are due this week?').range, { startDate: '2026-11-30', endDate: '2026-12-06' });
+  assert.deepEqual(read('Invoices due next month').range, { startDate: '2027-01-01', endDate: '2027-01-31' });
+  assert.deepEqual(read('What is due in the next 30 days?').range, { startDate: '2026-12-03', endDate: '2027-01-02' });
+  assert.equal(read("What's the total amount of unpaid invoices?").billingStatus, 'Unpaid');
+});

@@ -1,6 +1,8 @@
 import { partsOf } from './parts';
 import type { Pieces } from './pieces';
 import { piecesOf } from './question';
+import { datesWritten } from './calendar-phrases';
+import { spelledOut } from './spelling';
 import type { Visible } from './names';
 import { METRIC_WORDS, wordsOf } from './words';
 
@@ -20,6 +22,8 @@ const narrowed = (p: Pieces) =>
 export function separateAsks(before: Pieces, after: Pieces, asking = false, beforeText = ''): boolean {
   // "Conversions for A in October and for B in November": the second says its own name and range, and asks the same.
   const own = (p: Pieces) => Boolean((p.subject || p.subjects) && p.range);
+  // "If we doubled the budget, how many clicks would we get?": a condition is part of its ask.
+  if (/^\W*(if|what if|suppose|supposing|assuming|say)\b/i.test(beforeText)) return false;
   if (before.kind === 'metrics' && !after.kind && own(before) && own(after)) return true;
   if (!before.kind || !after.kind || before.kind === 'clarify' || after.kind === 'clarify') return false;
   if (before.kind === 'refuse' || after.kind === 'refuse') return before.kind !== after.kind;
@@ -41,7 +45,9 @@ const endsWithFigure = (text: string) => {
 
 /** The asks of a question, cut by its grammar and by what each side says. */
 export function asksOf(question: string, visible: Visible, today: string): string[] {
-  return partsOf(question, (before, after) =>
+  // Calendar words are dates before the question is cut: "between the 1st and the 15th" is one range.
+  const said = datesWritten(spelledOut(question, visible), visible, today);
+  return partsOf(said, (before, after) =>
     separateAsks(piecesOf(before, visible, today), askOf(after, visible, today), ASKING.test(after), before),
   );
 }

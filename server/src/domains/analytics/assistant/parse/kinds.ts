@@ -25,7 +25,7 @@ export type Kind =
 
 /** A budget's remainder: "budget left", "remaining budget", "left to spend". */
 export const REMAINING =
-  /\b(budgets?( [\w'’.&-]+){0,8} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend|(left|remaining|remains|unspent|available)( [\w'’.&-]+){0,5} budgets?|budgets?( [\w'’.&-]+){0,4} (remains?|available|to go))\b/;
+  /\b((how )?(far|much)( [\w'’.&-]+){0,6} (from|short of|off|away from|below|under|to go (to|until)) (the |our |its |their )?budgets?|budgets? (gap|shortfall)|budgets?( [\w'’.&-]+){0,8} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend|(left|remaining|remains|unspent|available)( [\w'’.&-]+){0,5} budgets?|budgets?( [\w'’.&-]+){0,4} (remains?|available|to go))\b/;
 
 /**
  * The spend a flight called for by now, against what was delivered (pacing's two figures): "how much should we have

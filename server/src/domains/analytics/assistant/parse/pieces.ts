@@ -72,6 +72,14 @@ export interface Pieces {
   assumed?: string;
   /** "Impressions per click": the first metric over the second, a ratio the catalogue has no name for. */
   ratio?: boolean;
+  /** "Conversion rate": the ratio (conversions over clicks) said as a percent. */
+  rate?: boolean;
+  /** "If we doubled it", "half of", "10% more": the figures scaled by this factor, at the same rates. */
+  scale?: number;
+  /** "Average spend per campaign": the grouped total over the number of groups. */
+  average?: boolean;
+  /** An invoice status the Billing page does not have ("draft invoices"): said as none, with the statuses there are. */
+  noSuchStatus?: string;
   /** "Average daily spend": the range's total over its days. */
   perDay?: boolean;
   /** Names said that the user cannot see, compared with one they can: declined in the answer. */

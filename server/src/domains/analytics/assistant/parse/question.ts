@@ -9,6 +9,7 @@ import { asksCatalogue, catalogueIn, describesService } from './products';
 import { beforeSaid, flightSoFar, rangeIn } from './ranges';
 import { rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
+import { datesWritten } from './calendar-phrases';
 import { arithmeticOf } from './arithmetic';
 import { campaignFactOf } from './campaign-facts';
 import { audiencesIn, withoutAudienceNames } from './audiences';
@@ -98,7 +99,7 @@ export function orderOf(t: string, metrics: MetricKey[] | undefined): 'most' | '
 
 /** The pieces one question says, against the names the user can see. */
 export function piecesOf(asked: string, visible: Visible, today: string): Pieces {
-  const question = spelledOut(clientSaidAsWe(asked, visible), visible);
+  const question = datesWritten(spelledOut(clientSaidAsWe(asked, visible), visible), visible, today);
   const names = namesIn(question, visible);
   // Audience names are names too: never unknown words, and no range or metric of their own ("Last 30 Days").
   const audiences = audiencesIn(question, visible);
@@ -294,6 +295,6 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     if (pick) pieces.pick = pick;
     pieces.said = t;
   }
-  if (pieces.kind === 'billing' || paidInvoicesAsked(t, pieces)) return billingOf(t, pieces);
+  if (pieces.kind === 'billing' || paidInvoicesAsked(t, pieces)) return billingOf(t, pieces, today);
   return campaignFactOf(t, pieces) ?? arithmeticOf(t, pieces);
 }

@@ -45,7 +45,9 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
   const left = split ? t.slice(0, split.index) : t;
   const right = split ? t.slice(split.index + split[0].length) : '';
   const first = split ? rangeIn(left, today) : null;
-  let second = split && first ? rangeIn(right, today) : null;
+  // "…vs the same day last week": the same dates a unit before, not that unit.
+  const same = /\bsame\b/.test(right) && beforeSaid(right);
+  let second = split && first && !same ? rangeIn(right, today) : null;
   // "this month compared to last", "last week versus the week before", "than in the 7 days before".
   if (first && !second && split) {
     const unit = beforeSaid(right) ?? (/\b(last|previous|prior|before)\b/.test(right) ? unitOf(left) : null);
@@ -72,6 +74,8 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
   if (/\b(previous|prior|preceding) period|period before\b/.test(t))
     return { range: first ?? rangeIn(t, today) ?? undefined, compare: 'previous period' };
   if (to && from) return { range: to, compare: from };
+  // "A's clicks last month minus B's clicks last month": one range, said on both sides.
+  if (first && second && JSON.stringify(first) === JSON.stringify(second)) return { range: first };
   if (first && second) return { range: first, compare: second };
   // "Has CPM improved since last month?": this month so far against last month.
   const since = changeOfOne && CHANGE.test(t) ? SINCE_LAST.exec(t) : null;

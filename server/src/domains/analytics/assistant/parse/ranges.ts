@@ -40,9 +40,13 @@ export function dayOf(text: string, today: string): string | null {
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (m) return Number.isNaN(Date.parse(text)) ? null : text;
   m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(text);
+  // "28/10/2026" can only be day first.
+  if (m && Number(m[1]) > 12 && Number(m[2]) <= 12) [m[1], m[2]] = [m[2]!, m[1]!];
   if (m) return `${m[3]!.length === 2 ? `20${m[3]}` : m[3]}-${pad(Number(m[1]))}-${pad(Number(m[2]))}`;
   // Month and day without a year (US order): the latest such day before today.
   m = /^(\d{1,2})\/(\d{1,2})$/.exec(text);
+  // "28/11" can only be day first.
+  if (m && Number(m[1]) > 12 && Number(m[2]) <= 12) [m[1], m[2]] = [m[2]!, m[1]!];
   if (m) return dayOf(`${MONTHS[Number(m[1]) - 1] ?? 'x'} ${Number(m[2])}`, today);
   m = new RegExp(`^${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?$`).exec(text);
   const n = m ? null : new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)? ${MONTH}(?:,? (\\d{4}))?$`).exec(text);
@@ -82,6 +86,14 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:the )?(?:fourth|4th) quarter\b/g, 'q4'],
   [/\bq([1-4]) (?:of|in) (\d{4})\b/g, 'q$1 $2'],
   [/\b(\d{1,2})(st|nd|rd|th) of\b/g, '$1$2'],
+  // "Oct 5-19", "November 1st through 15th": both days of the month.
+  [
+    new RegExp(
+      `\\b${MONTH}\\.? (\\d{1,2})(?:st|nd|rd|th)? ?(?:-|–|—|to|through|thru|until|till) ?(\\d{1,2})(?:st|nd|rd|th)?\\b(?! ?(?:/|\\d|${MONTH}))`,
+      'g',
+    ),
+    '$1 $2 through $1 $3',
+  ],
 ];
 
 /** One range said in a piece of a question, or null. */
@@ -89,6 +101,11 @@ export function rangeIn(said: string, today: string): SaidRange | null {
   const q = SHORTHAND.reduce((text, [pattern, full]) => text.replace(pattern, full), said);
   const yesterday = lastCompleteDay(today);
   const days = [...q.matchAll(new RegExp(`\\b${DAY}`, 'g'))].map((x) => dayOf(x[1]!, today));
+  // "Nov 1 - Nov 15", "2026-11-27 through 2026-11-29", "10/5 to 10/19": the days between.
+  const through = new RegExp(`\\b${DAY}\\s*(?:-|–|—|to|through|thru|until|till)\\s*${DAY}`).exec(q);
+  const ends = through ? [...through[0].matchAll(new RegExp(DAY, 'g'))].map((x) => dayOf(x[1]!, today)) : [];
+  if (ends[0] && ends[1] && ends[0] <= ends[1] && !/\bsince\b/.test(q))
+    return asOf({ startDate: ends[0], endDate: ends[1] }, today);
   if (/\b(between|from)\b/.test(q) && days.length >= 2 && days[0] && days[1] && days[0] <= days[1])
     return asOf({ startDate: days[0], endDate: days[1] }, today);
   let m: RegExpExecArray | null;
@@ -121,7 +138,7 @@ export function rangeIn(said: string, today: string): SaidRange | null {
   if (/\b(ytd|year[- ]to[- ]date|this year|so far this year|current year)\b/.test(q)) return { named: 'YTD' };
   if (/\b(last|previous|prior) year\b/.test(q)) return previousCalendarPeriod('year', today);
   if (
-    /\b(lifetime|all[- ]time|ever|since (the )?(start|launch|beginning)|(?<!(month|year|quarter|week)[- ])to date|whole flight|in total)\b/.test(
+    /\b(lifetime|all[- ]time|ever|since (the )?(start|launch|beginning|inception|day one)|since (it|they|we|the|our|this|that|each)( \w+){0,2} (launch\w*|start\w*|began|begun|went live|kicked off|first ran)|from (the )?(start|beginning|launch)|(?<!(month|year|quarter|week)[- ])to date|whole flight|in total)\b/.test(
       q,
     )
   )

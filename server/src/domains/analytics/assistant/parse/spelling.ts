@@ -10,7 +10,10 @@ const WORDS = `impressions impression clicks conversions conversion spend spent 
   completion viewability viewable engagement engagements january february march april august september october
   november december display video native audio social search connected streaming channel channels platform platforms
   region regions overdue remaining yesterday quarter weekly monthly daily breakdown lifetime proposals paused blocked
-  completed cancelled document spreadsheet spreadsheets images uploaded uploads history segments expected`.split(/\s+/);
+  completed cancelled document spreadsheet spreadsheets images uploaded uploads history segments expected unpaid
+  outstanding invoiced billed month months weeks weekend average total percent percentage monday tuesday wednesday
+  thursday friday saturday sunday thanksgiving between through first second third fourth google facebook
+  instagram tradedesk`.split(/\s+/);
 
 /**
  * Words said with a typo ("impresions", "clikcs", "Novmber") read as the vocabulary word they meant, when exactly
@@ -25,6 +28,23 @@ const CHAT: Record<string, string> = {
   shold: 'should',
   waht: 'what',
   wat: 'what',
+  wats: 'what is',
+  whats: 'what is',
+  lst: 'last',
+  lsat: 'last',
+  mnth: 'month',
+  mnths: 'months',
+  wek: 'week',
+  weke: 'week',
+  qtr: 'quarter',
+  thsi: 'this',
+  ths: 'this',
+  tis: 'this',
+  yr: 'year',
+  ytd: 'ytd',
+  abt: 'about',
+  btwn: 'between',
+  vs: 'vs',
   hw: 'how',
   hwo: 'how',
   teh: 'the',
@@ -39,8 +59,9 @@ const CHAT: Record<string, string> = {
   plz: 'please',
 };
 
-export function spelledOut(question: string, visible: Visible): string {
+export function spelledOut(asked: string, visible: Visible): string {
   const nameWords = new Set([...visible.advertisers, ...visible.campaigns].flatMap((n) => tokensOf(n.name)));
+  const question = spacedNames(asked, visible);
   const chat = question.replace(/\b[A-Za-z]{1,6}\b/g, (word) =>
     nameWords.has(word.toLowerCase()) ? word : (CHAT[word.length > 1 ? word.toLowerCase() : word] ?? word),
   );
@@ -50,4 +71,19 @@ export function spelledOut(question: string, visible: Visible): string {
     const near = WORDS.filter((v) => Math.abs(v.length - w.length) <= 1 && distance(w, v) === 1);
     return near.length === 1 ? near[0]! : word;
   });
+}
+
+/** A name said without its spaces ("TrailheadGear", "BlueRidge Kayaks"): its words apart, as the name matcher reads them. */
+function spacedNames(question: string, visible: Visible): string {
+  let q = question;
+  for (const { name } of [...visible.advertisers, ...visible.campaigns]) {
+    const words = name.split(/\s+/).filter((w) => /^[\w&'’-]+$/.test(w));
+    for (let i = 0; i + 1 < words.length; i += 1)
+      for (let j = words.length; j > i + 1; j -= 1) {
+        const run = words.slice(i, j);
+        const joined = run.join('').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        q = q.replace(new RegExp(`\\b${joined}\\b`, 'gi'), run.join(' '));
+      }
+  }
+  return q;
 }

@@ -8,11 +8,11 @@ import type { QueryGroup } from '../query-metrics';
  */
 export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [
-    /\b(cost per (conversion|acquisition|action|lead)|cpa|cpl|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per (conversion|acquisition|lead))\b/,
+    /\b(cost per (conversion|acquisition|action|lead)|cpas?|cpl|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per (conversion|acquisition|lead))\b/,
     'costPerConversion',
   ],
-  [/\b(cost per (click)|cpc|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per click)\b/, 'cpc'],
-  [/\b(cost per (thousand|mille|1,?000)( impressions)?|cpm|ecpm)\b/, 'cpm'],
+  [/\b(cost per (click)|cpcs?|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per click)\b/, 'cpc'],
+  [/\b(cost per (thousand|mille|1,?000|1k|m)( impressions)?|cpms?|ecpms?)\b/, 'cpm'],
   [/\b(click[- ]?through[- ]?rates?|ctrs?)\b/, 'ctr'],
   [/\b((video )?completion rates?|vcr|view[- ]?through rates?)\b/, 'completionRate'],
   [/\bviewable impressions\b/, 'viewableImpressions'],
@@ -107,7 +107,11 @@ export const KNOWN_WORDS = new Set(
   together combined sum plus minus average ratio side stack stacked go goes going went gone rise rose fall fell
   well good badly poorly percent share proportion portion part pay paid per every they faster slower quicker
   agency retainer fee fees service services product products offer price prices pricing pause unpause resume stop
-  cancel delete remove create edit update approve reject send email rename archive`.split(/\s+/),
+  cancel delete remove create edit update approve reject send email rename archive unpaid outstanding amount amounts
+  billed billing invoiced issued sent bill bills payment payments weekend weekends holiday holidays half halves full
+  complete whole first second third fourth early mid late beginning start end launch launched started inception
+  avg mean typical double doubled triple tripled twice times sum figure figures number numbers rate conv cvr cpcv cpv
+  h1 h2 thanksgiving christmas halloween cyber black friday labor memorial eve date dates through`.split(/\s+/),
 );
 
 /** A word the vocabulary above reads (a metric, grouping, channel, platform or status), however it is written. */
@@ -133,7 +137,7 @@ export const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, 
 
 /** Billing as people say it: invoices, bills, balances, what is owed, overdue or due next, an invoice number. */
 export const BILLING_WORDS =
-  /\b(invoices?|invoiced|invoicing|billing|bills?|billed|balance|owes?|owed|owing|overdue|unpaid|outstanding|past due|amount due|payments?|inv-?\d+)\b|\b(due|payable) (next|soon|this (week|month))\b|\bnext (invoice|payment|bill)\b/;
+  /\b(invoices?|invoiced|invoicing|billing|bills?|billed|balance|owes?|owed|owing|overdue|unpaid|outstanding|past due|amount due|payments?|inv-?\d+)\b|\b(due|payable) (next|soon|this (week|month)|(in|within) (the )?(next|coming))\b|\bnext (invoice|payment|bill)\b/;
 
 /** Figures delivery does not record: asked about, they are refused rather than answered with another figure. */
 export const OUTSIDE_FIGURES =
@@ -148,13 +152,22 @@ export function wordsOf(question: string): string {
   return ` ${question
     .toLowerCase()
     .replace(/\s*%/g, ' percent')
+    // "CPCV", "CPV", "cost per completed view": spend over completions.
+    .replace(/\b(cpcvs?|cpvs?|cost per (completed |complete )?(video )?views?)\b/gi, 'cost per completion')
+    .replace(/\b(cost|spend) ?\/ ?(click|conversion|acquisition|lead|completion)\b/gi, 'cost per $2')
+    // "What are we paying per thousand impressions", "how much does each click cost".
+    .replace(
+      /\b(?:pay|paying|paid|spend|spending|spent|cost|costs|costing)( \w+){0,2} per (thousand|1,?000|1k|mille)( impressions)?\b/gi,
+      'cpm',
+    )
+    .replace(/\beach (click|conversion|lead|acquisition|completion) (?:cost|costs|cost us)\b/gi, 'cost per $1')
     .replace(/[?!.]+(\s|$)/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
 }
 
 /** Where the second side of a comparison begins. */
-export const SPLIT = / (vs\.?|versus|compared? (to|with)|against|than) /;
+export const SPLIT = / (vs\.?|versus|compared? (to|with)|against|than|minus) /;
 /** "compare A and B", "A or B": the words that may also join the two sides of a comparison of names. */
 export const PAIR_WORDS =
   / (vs\.?|versus|compared? (to|with)|against|than|and|or|with|to|plus|minus|beat|beats|outperform\w*|outsp[ae]n[dt]\w*|outd(o|id)) /g;

@@ -1,0 +1,35 @@
+import { q, r, type Question } from '../question';
+
+/** Ranges said in calendar words: holidays, weekends, weekdays, years and halves, parts of a month, a week by its day. */
+export const CALENDAR_QUESTIONS: Question[] = [
+  q('range', 'What did we spend last weekend?', r(['spend'], { weekend: 0 })),
+  q('range', 'Clicks over the weekend', r(['clicks'], { weekend: 0 })),
+  q('range', 'How much did we spend on Black Friday?', r(['spend'], { holiday: 'black friday' })),
+  q('range', 'Impressions over the Black Friday weekend', r(['impressions'], { holiday: 'black friday weekend' })),
+  q('range', 'How many clicks did we get on Cyber Monday?', r(['clicks'], { holiday: 'cyber monday' })),
+  q('range', 'Spend on Thanksgiving', r(['spend'], { holiday: 'thanksgiving' })),
+  q('range', 'What was our spend on Tuesday?', r(['spend'], { weekday: 2 })),
+  q('range', 'Conversions last Friday', r(['conversions'], { weekday: 5 })),
+  q('range', 'Spend the day before yesterday', r(['spend'], { daysAgo: 2 })),
+  q(
+    'range',
+    'How much did we spend in the first half of last month?',
+    r(['spend'], { ofMonth: 'last', from: 1, to: 15 }),
+  ),
+  q('range', 'Clicks in the second half of last month', r(['clicks'], { ofMonth: 'last', from: 16, to: 31 })),
+  q('range', 'Spend between the 1st and the 15th of last month', r(['spend'], { ofMonth: 'last', from: 1, to: 15 })),
+  q('range', 'Impressions in the first week of October', r(['impressions'], { ofMonth: 10, from: 1, to: 7 })),
+  q('range', 'Spend in the first two weeks of September', r(['spend'], { ofMonth: 9, from: 1, to: 14 })),
+  q('range', 'Spend in late October', r(['spend'], { ofMonth: 10, from: 21, to: 31 })),
+  q('range', 'What did we spend the week of Oct 12?', r(['spend'], { weekOf: { month: 10, day: 12 } })),
+  q('range', 'Spend in 2026', r(['spend'], { wholeYear: 2026 })),
+  q('range', 'How many impressions did we get in 2025?', r(['impressions'], { wholeYear: 2025 })),
+  q('range', 'Spend in H1', r(['spend'], { half: 1 })),
+  q('range', 'Clicks in the second half of the year', r(['clicks'], { half: 2 })),
+  q('range', 'Spend since the start of the year', r(['spend'], 'YTD')),
+  q('range', 'How much have we spent since we launched?', r(['spend'], 'Campaign Lifetime')),
+  q('range', 'Spend Oct 5-19, 2026', r(['spend'], { from: '2026-10-05', to: '2026-10-19' })),
+  q('range', 'Clicks Oct 1 - Oct 15 2026', r(['clicks'], { from: '2026-10-01', to: '2026-10-15' })),
+  q('range', 'Spend in the last full week', r(['spend'], { lastWeek: true })),
+  q('range', 'What did we spend on 28/10/2026?', r(['spend'], { from: '2026-10-28', to: '2026-10-28' })),
+];
