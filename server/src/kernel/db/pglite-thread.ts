@@ -126,7 +126,8 @@ export class PgliteThread implements Database {
   /** What pg-boss's PGlite adapter asks of PGlite, asked of the thread. */
   get pglite(): PGliteLike {
     return {
-      query: async (text, values) => (await this.ask('pglite-query', { sql: text, params: values })) as { rows: never[] },
+      query: async (text, values) =>
+        (await this.ask('pglite-query', { sql: text, params: values })) as { rows: never[] },
       exec: async (text) => (await this.ask('pglite-exec', { sql: text })) as { rows: unknown[] }[],
       listen: async (channel, callback) => {
         await this.listen(channel, callback);
