@@ -25,7 +25,6 @@ export { buildSearchIndex, filterBySearch } from './grid/grid-search';
 export { useScrollRegion } from './grid/scroll-region';
 export { SearchBox } from './search-box';
 export { SearchResults } from './search-results';
-export { CellDetail, NamedCell } from './named-cell';
 
 // Each evaluation is counted: the browser tests check that every entry runs once in the page.
 noteInstance('ui');

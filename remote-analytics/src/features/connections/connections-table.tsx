@@ -1,4 +1,5 @@
-import { LoadFailed, NamedCell, useScrollRegion } from '@beacon/shared/ui';
+import { LoadFailed, useScrollRegion } from '@beacon/shared/ui';
+import { NamedCell } from '../../ui/named-cell';
 import { App, Button, Flex, Grid, Table, type TableColumnsType } from 'antd';
 import { ConnectionStatusTag, LastSync } from './connection-status';
 import { useDeleteConnection } from './delete-connection';

@@ -1,7 +1,8 @@
 import { BarChartOutlined } from '@ant-design/icons';
 import { formatDate, formatInteger } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { NamedCell, useScrollRegion } from '@beacon/shared/ui';
+import { useScrollRegion } from '@beacon/shared/ui';
+import { NamedCell } from '../../ui/named-cell';
 import { List, Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { Dashboard } from './get-dashboards';

@@ -1,5 +1,6 @@
 import { formatDateTime, formatInteger } from '@beacon/shared/format';
-import { byDate, byNumber, CellDetail, numberColumn, type GridColumn } from '@beacon/shared/ui';
+import { byDate, byNumber, numberColumn, type GridColumn } from '@beacon/shared/ui';
+import { CellDetail } from '../../ui/named-cell';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Import } from './get-imports';

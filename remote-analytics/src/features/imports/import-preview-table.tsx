@@ -1,5 +1,6 @@
 import { formatDate, formatFigure, formatInteger, NO_FIGURE, platformLabel } from '@beacon/shared/format';
-import { DataGrid, NamedCell, type GridColumn } from '@beacon/shared/ui';
+import { DataGrid, type GridColumn } from '@beacon/shared/ui';
+import { NamedCell } from '../../ui/named-cell';
 import type { Import } from './get-imports';
 
 type PreviewRow = Import['preview'][number];
