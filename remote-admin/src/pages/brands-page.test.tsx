@@ -43,8 +43,8 @@ beforeEach(() => {
   };
   hub = fakeHub({
     '/clients': pagedAnswer(CLIENTS),
-    '/clients/1': () => ({ data: { data: CLIENTS[0] } }),
-    '/clients/2': () => ({ data: { data: CLIENTS[1] } }),
+    '/clients/1': () => ({ data: { data: { ...CLIENTS[0]!, advertiserGroups: [] } } }),
+    '/clients/2': () => ({ data: { data: { ...CLIENTS[1]!, advertiserGroups: [] } } }),
     '/clients/1/brand': brandOf(1),
     '/clients/2/brand': brandOf(2),
     '/clients/2/brand/logo': () => {

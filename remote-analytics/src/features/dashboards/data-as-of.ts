@@ -1,5 +1,4 @@
 import { formatDate, formatDateTime } from '@beacon/shared/format';
-import { hasNoData } from './days-shown';
 import type { DataSource } from './get-data-sources';
 
 /**
@@ -10,7 +9,7 @@ export function dataAsOf(
   source: DataSource | undefined,
   connections: { connectionId: string; lastSyncAt: string | null }[] | undefined,
 ): string | null {
-  if (!source || hasNoData(source)) return null;
+  if (!source || source.rowCount === 0) return null;
   const synced = (connections ?? [])
     .filter((c) => source.connectionIds.includes(c.connectionId) && c.lastSyncAt)
     .map((c) => c.lastSyncAt!)
