@@ -1,5 +1,5 @@
-import { clearError } from '@beacon/shared/session';
-import { fakeHub, pagedAnswer } from '@beacon/shared/testing';
+import { chooseClient, clearError, setSignedIn, setSignedOut, useSessionStore } from '@beacon/shared/session';
+import { aUser, fakeHub, pagedAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClientBrand } from '../features/brands/client-brand';
 import { renderRoute } from '../testing/render-route';
@@ -20,8 +20,18 @@ const SAVED: ClientBrand = {
 let hub: ReturnType<typeof fakeHub>;
 let brands: Record<number, ClientBrand | null>;
 let refusal: { status: 400; data: object } | null;
+const CLIENTS = [
+  { id: 1, name: 'Acme Outdoor', label: 'Acme Outdoor', apps: [], brand: 'default', website: null },
+  { id: 2, name: 'Globex Retail', label: 'Globex Retail', apps: [], brand: 'default', website: null },
+];
 beforeEach(() => {
   clearError();
+  // Beacon's admin, in a fresh tab: no client chosen yet.
+  sessionStorage.clear();
+  setSignedOut();
+  setSignedIn(
+    aUser({ username: 'admin@beacon.test', type: 'INTERNAL', role: 'BeaconAdmin', clientId: null, client: null }),
+  );
   brands = { 1: null, 2: SAVED };
   refusal = null;
   const brandOf = (clientId: number) => (request: { method?: string; data?: unknown }) => {
@@ -32,10 +42,9 @@ beforeEach(() => {
     return { data: { data: saved } };
   };
   hub = fakeHub({
-    '/clients': pagedAnswer([
-      { id: 1, name: 'Acme Outdoor', label: 'Acme Outdoor', apps: [], brand: 'default', website: null },
-      { id: 2, name: 'Globex Retail', label: 'Globex Retail', apps: [], brand: 'default', website: null },
-    ]),
+    '/clients': pagedAnswer(CLIENTS),
+    '/clients/1': () => ({ data: { data: { ...CLIENTS[0]!, advertiserGroups: [] } } }),
+    '/clients/2': () => ({ data: { data: { ...CLIENTS[1]!, advertiserGroups: [] } } }),
     '/clients/1/brand': brandOf(1),
     '/clients/2/brand': brandOf(2),
     '/clients/2/brand/logo': () => {
@@ -53,6 +62,26 @@ async function pickClient(name: string) {
   fireEvent.mouseDown(client);
   fireEvent.click(await screen.findByTitle(name));
 }
+
+it("opens on the client the header works for, and a client picked here becomes the header's", async () => {
+  chooseClient(2);
+  renderRoute('/admin/brands');
+  expect(await screen.findByText('Last saved by admin@beacon.test.')).toBeInTheDocument();
+  const client = screen.getByRole('combobox', { name: 'Client' });
+  expect(client.closest('.ant-select')).toHaveTextContent('Globex Retail');
+
+  fireEvent.mouseDown(client);
+  fireEvent.click(await screen.findByTitle('Acme Outdoor'));
+  expect(await screen.findByText(/Acme Outdoor shows a built-in brand/)).toBeInTheDocument();
+  expect(useSessionStore.getState().chosenClientId).toBe(1);
+});
+
+it('asks for a client when the header works for none', async () => {
+  renderRoute('/admin/brands');
+  const client = await screen.findByRole('combobox', { name: 'Client' });
+  expect(client.closest('.ant-select')).toHaveTextContent('Choose a client');
+  expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+});
 
 it('starts a client without a brand from colours that pass, and checks each colour in words as it is chosen', async () => {
   await pickClient('Acme Outdoor');

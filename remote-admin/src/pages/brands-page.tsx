@@ -1,7 +1,10 @@
+import { chooseClient, useSessionStore } from '@beacon/shared/session';
 import { LoadFailed, PageHeader } from '@beacon/shared/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useClientOptions } from '../features/api-keys/get-client-options';
+import { clientQuery } from '../features/client-users/get-assignable-advertisers';
 import { BrandEditor } from '../features/brands/brand-editor';
 import { useClientBrand } from '../features/brands/client-brand';
 
@@ -26,11 +29,21 @@ function ClientBrand({ client }: { client: Picked }) {
   );
 }
 
-/** admin/brands (BeaconAdmin): each client's brand, taking effect on its host names' next page load. */
+/**
+ * admin/brands (BeaconAdmin): each client's brand, taking effect on its host names' next page load. It opens on
+ * the client the header works for, as User management does, and a client picked here becomes the header's.
+ */
 export default function BrandsPage() {
   const [search, setSearch] = useState('');
-  const [client, setClient] = useState<Picked | null>(null);
+  const chosen = useSessionStore((state) => state.chosenClientId);
+  const chosenClient = useQuery({ ...clientQuery(chosen ?? 0), enabled: chosen !== null });
+  const client: Picked | null =
+    chosen !== null && chosenClient.data ? { id: chosen, name: chosenClient.data.name } : null;
   const clients = useClientOptions(search);
+  const options = clients.rows.map((row) => ({ value: row.id, label: row.label }));
+  // The header's client is named even when the search's first page does not list it.
+  if (client && !options.some((option) => option.value === client.id))
+    options.unshift({ value: client.id, label: client.name });
   return (
     <Flex vertical gap={20}>
       <PageHeader />
@@ -44,12 +57,9 @@ export default function BrandsPage() {
             showSearch={{ filterOption: false, onSearch: setSearch }}
             placeholder="Choose a client"
             value={client?.id}
-            onChange={(id, option) => {
-              const label = (Array.isArray(option) ? option[0] : option)?.label;
-              setClient({ id, name: typeof label === 'string' ? label : '' });
-            }}
-            loading={clients.isFetching}
-            options={clients.rows.map((row) => ({ value: row.id, label: row.label }))}
+            onChange={chooseClient}
+            loading={clients.isFetching || chosenClient.isFetching}
+            options={options}
             notFoundContent={clients.isFetching ? 'Searching…' : 'No client found'}
             style={{ maxWidth: 360 }}
           />

@@ -1,5 +1,6 @@
 import { fakeHub } from '@beacon/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { useGivenDocumentTitle } from '@beacon/shared/ui';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import { analyticsRoutes, DATA_SOURCES } from '../testing/analytics-fixtures';
 import { renderRoute } from '../testing/render-route';
 
@@ -10,6 +11,9 @@ const byWeek = [
   { week: '2026-11-02', clicks: 1200, ctr: 0.0125 },
   { week: '2026-11-09', clicks: 1350, ctr: 0.0131 },
 ];
+
+/** The title the page gives the browser tab (after the brand's name). */
+const tabTitle = () => renderHook(() => useGivenDocumentTitle()).result.current;
 
 type Rows = Record<string, string | number | null>[];
 
@@ -41,6 +45,7 @@ it("draws the dashboard's widgets from the query, with the data's date", async (
   });
   renderRoute('/clients/1/reporting-suite/5/dashboards/dap/40');
   expect(await screen.findByRole('heading', { name: 'Performance overview' })).toBeInTheDocument();
+  expect(tabTitle()).toBe('Performance overview');
   // In the brand's colour (the theme's info status), not antd's fixed blue: Northwind's chip is Northwind green.
   expect(await screen.findByText(/^Data as of November 21, 2026/)).toHaveClass('ant-tag-processing');
   const totals = await screen.findByRole('region', { name: 'Totals' });
@@ -56,6 +61,7 @@ it("says 'Not found' for a dashboard the workspace does not have", async () => {
   hub = fakeHub(analyticsRoutes());
   renderRoute('/clients/1/reporting-suite/5/dashboards/dap/999');
   expect(await screen.findByText('Not found')).toBeInTheDocument();
+  expect(tabTitle()).toBe('Not found');
 });
 
 it('says over which days each widget adds up its figures', async () => {

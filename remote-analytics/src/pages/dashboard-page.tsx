@@ -1,7 +1,7 @@
 import { AdvertiserGate, type AdvertiserContext } from '@beacon/shared/access';
 import { ApiOutlined } from '@ant-design/icons';
 import { paths } from '@beacon/shared/paths';
-import { ButtonLink, EmptyState, LoadFailed, OutOfReach, PageHeader } from '@beacon/shared/ui';
+import { ButtonLink, EmptyState, LoadFailed, OutOfReach, PageHeader, useDocumentTitle } from '@beacon/shared/ui';
 import { Card, Col, Flex, Row, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { useConnections } from '../features/connections/get-connections';
@@ -19,11 +19,12 @@ function Dashboard({ clientId, advertiserId, advertiser }: AdvertiserContext) {
   const dashboards = useDashboards(workspaceId);
   const sources = useDataSources(workspaceId);
   const connections = useConnections(workspaceId);
+  const dashboard = dashboards.data?.find((d) => String(d.id) === dashboardKey);
+  useDocumentTitle(dashboard?.name);
 
   if (workspace.isError || dashboards.isError)
     return <LoadFailed title="The dashboard could not be loaded" onRetry={() => void dashboards.refetch()} />;
   if (!dashboards.data) return <Skeleton active />;
-  const dashboard = dashboards.data.find((d) => String(d.id) === dashboardKey);
   if (!dashboard || workspaceId === undefined) return <OutOfReach />;
 
   const source = sources.data?.find((s) => s.tag === dashboard.dataSource);

@@ -1,6 +1,7 @@
 import { clearError, setSignedIn } from '@beacon/shared/session';
 import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useGivenDocumentTitle } from '@beacon/shared/ui';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { CustomDashboard } from '../features/custom-dashboards/custom-dashboards-api';
 import { renderRoute } from '../testing/render-route';
 import { widgetAnswer } from '../testing/reporting-fixtures';
@@ -71,6 +72,8 @@ it("shows the widgets in reading order, each asking the report query with its ow
   serve();
   renderRoute('/clients/1/reporting-suite/all/my-dashboards/3');
   expect(await screen.findByRole('heading', { name: 'Acme at a glance' })).toBeInTheDocument();
+  // The browser tab is titled by the dashboard's name (after the brand's), not 'Dashboard'.
+  expect(renderHook(() => useGivenDocumentTitle()).result.current).toBe('Acme at a glance');
   expect(headings()).toEqual(['Headline figures', 'Platforms']);
   expect(await screen.findByRole('region', { name: 'Spend' })).toHaveTextContent('$250');
   expect(await screen.findByRole('row', { name: /Meta/ })).toHaveTextContent('1,200');

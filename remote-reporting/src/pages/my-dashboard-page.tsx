@@ -1,7 +1,7 @@
 import { fillHubPath, hubKey, isOutOfReach } from '@beacon/shared/api';
 import { useDownload } from '@beacon/shared/download';
 import { parseId } from '@beacon/shared/paths';
-import { LoadFailed, OutOfReach, PageHeader, PageLoading } from '@beacon/shared/ui';
+import { LoadFailed, OutOfReach, PageHeader, PageLoading, useDocumentTitle } from '@beacon/shared/ui';
 import { DeleteOutlined, FilePdfOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Flex, Select, Space, Tag } from 'antd';
@@ -44,6 +44,7 @@ function Dashboard({ clientId, saved }: { clientId: number; saved: CustomDashboa
   const [draft, setDraft] = useState(() => draftOf(saved));
   const [dirty, setDirty] = useState(false);
   const [adding, setAdding] = useState(false);
+  useDocumentTitle(draft.name);
   const change = (next: Partial<DashboardChange>) => {
     setDraft((d) => ({ ...d, ...next }));
     setDirty(true);

@@ -10,6 +10,8 @@ export interface InvoiceRowContext {
   pending: ReadonlySet<string | number>;
   /** The Status column is left out (between a phone and 1600 px), so the number cell shows the status. */
   statusInNumber: boolean;
+  /** The Due date column is left out (the same widths), so the balance cell shows the due date. */
+  dueInBalance: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export const InvoiceRowContext = createContext<InvoiceRowContext>({
   contact: () => {},
   pending: new Set(),
   statusInNumber: false,
+  dueInBalance: false,
 });
 
 // Plain `title`s instead of antd Tooltips: 50 tooltips a page made every search keystroke slower.

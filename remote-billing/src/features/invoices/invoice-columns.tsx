@@ -14,12 +14,11 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 const WHOLE = { whiteSpace: 'nowrap' } as const;
 const whole = (text: string) => <span style={WHOLE}>{text}</span>;
 
-/** The invoice number; where the Status column is left out (a laptop), its status under it. */
 /** A date of the invoice's, on one line, sorted by date. */
 const dateColumn = (
   key: 'transactionDate' | 'dueDate',
   title: string,
-  from: GridColumn<Invoice>['from'],
+  from?: GridColumn<Invoice>['from'],
 ): GridColumn<Invoice> => ({
   key,
   title,
@@ -29,6 +28,7 @@ const dateColumn = (
   from,
 });
 
+/** The invoice number; where the Status column is left out (a laptop), its status under it. */
 function InvoiceNumber({ invoice }: { invoice: Invoice }) {
   const { statusInNumber } = useContext(InvoiceRowContext);
   return (
@@ -65,11 +65,34 @@ function AdvertiserAndCampaign({ invoice, clientId }: { invoice: Invoice; client
   );
 }
 
+/** The balance, coloured by status; where the Due date column is left out (a laptop), the due date under it. */
+function InvoiceBalance({ invoice }: { invoice: Invoice }) {
+  const { dueInBalance } = useContext(InvoiceRowContext);
+  const overdue = invoice.status === 'Overdue';
+  return (
+    <Flex vertical gap={4} align="flex-end">
+      <Typography.Text
+        style={WHOLE}
+        strong={overdue}
+        type={overdue ? 'danger' : invoice.balance === 0 ? 'secondary' : undefined}
+      >
+        {formatCurrencyWithCents(invoice.balance)}
+      </Typography.Text>
+      {dueInBalance && (
+        <Typography.Text type="secondary" style={WHOLE}>
+          Due {formatDate(invoice.dueDate)}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
 /**
- * The invoice grid's columns: what each shows, searches, exports and sorts by. From a 1280 px laptop beside the
- * drawer it draws number (its status under it), advertiser and campaign, invoice date, due date, total, balance
- * and actions without scrolling sideways; from 1600 px the status has its own column; a phone stacks every
- * column in its row's card. The CSV has every field.
+ * The invoice grid's columns: what each shows, searches, exports and sorts by. The number, invoice date, total,
+ * balance and actions show at every width: a client always sees what an invoice is for, when and how much. The
+ * less needed give way first: from 1200 px the advertiser and campaign (whole names, up to 320 px) join them,
+ * from 1600 px the status and due date have columns of their own (below, under the number and the balance); a
+ * phone stacks every column in its row's card. The CSV has every field.
  */
 export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
   return [
@@ -96,11 +119,11 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       text: (i) => i.advertiserName,
       render: (i) => <AdvertiserAndCampaign invoice={i} clientId={clientId} />,
       compare: byText((i) => i.advertiserName),
-      from: 'md',
+      from: 'xl',
     },
     { key: 'campaign', title: 'Campaign', text: (i) => i.campaignName, exportOnly: true },
-    dateColumn('transactionDate', 'Invoice date', 'xl'),
-    dateColumn('dueDate', 'Due date', 'lg'),
+    dateColumn('transactionDate', 'Invoice date'),
+    dateColumn('dueDate', 'Due date', 'xxl'),
     {
       key: 'totalAmount',
       title: 'Total',
@@ -109,21 +132,12 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       csv: (i) => cents(i.totalAmount),
       compare: byNumber((i) => i.totalAmount),
       align: 'right',
-      from: 'xl',
     },
     {
       key: 'balance',
       title: 'Balance',
       text: (i) => formatCurrencyWithCents(i.balance),
-      render: (i) => (
-        <Typography.Text
-          style={WHOLE}
-          strong={i.status === 'Overdue'}
-          type={i.status === 'Overdue' ? 'danger' : i.balance === 0 ? 'secondary' : undefined}
-        >
-          {formatCurrencyWithCents(i.balance)}
-        </Typography.Text>
-      ),
+      render: (i) => <InvoiceBalance invoice={i} />,
       csv: (i) => cents(i.balance),
       compare: byNumber((i) => i.balance),
       align: 'right',

@@ -7,7 +7,7 @@ import { InvoiceRowContext } from './invoice-actions';
 import { invoiceColumns } from './invoice-columns';
 import type { Invoice } from './invoice';
 
-interface InvoicesGridProps extends Omit<InvoiceRowContext, 'statusInNumber'> {
+interface InvoicesGridProps extends Omit<InvoiceRowContext, 'statusInNumber' | 'dueInBalance'> {
   clientId: number;
   invoices: Invoice[] | undefined;
   status: LoadStatus;
@@ -20,11 +20,12 @@ const NOUN = { one: 'invoice', other: 'invoices' };
 export function InvoicesGrid({ clientId, invoices, status, onRetry, download, contact, pending }: InvoicesGridProps) {
   const columns = useMemo(() => invoiceColumns(clientId), [clientId]);
   const screens = Grid.useBreakpoint();
-  // The Status column is drawn from 1600 px, and on a phone in each row's card; between, the number carries it.
-  const statusInNumber = (screens.sm ?? true) && !(screens.xxl ?? true);
+  // The Status and Due date columns are drawn from 1600 px, and on a phone in each row's card; between, the
+  // number carries the status and the balance the due date.
+  const laptop = (screens.sm ?? true) && !(screens.xxl ?? true);
   const row = useMemo(
-    () => ({ download, contact, pending, statusInNumber }),
-    [download, contact, pending, statusInNumber],
+    () => ({ download, contact, pending, statusInNumber: laptop, dueInBalance: laptop }),
+    [download, contact, pending, laptop],
   );
   return (
     <InvoiceRowContext.Provider value={row}>
