@@ -1,3 +1,4 @@
+import { canAccess, type AccessSubject } from '@beacon/shared/contract';
 import { ADMIN_ROLES } from '../../kernel/access/scope';
 import { ADMINISTRATION_ROLES } from '../../semantic/enumerations';
 import { sql } from 'kysely';
@@ -17,6 +18,11 @@ export interface NewNotification {
   content: string;
   topic?: string;
   actionUrl?: string;
+  /**
+   * For people who see only the reporting suite (a campaign's page is not theirs: REPORTING_ONLY, FRANCHISEE), the
+   * page to open instead of `actionUrl`, such as the campaign's report.
+   */
+  reportingActionUrl?: string;
   actionMessage?: string;
 }
 
@@ -35,6 +41,9 @@ export interface Audience {
 interface Recipient {
   id: number;
   email: string;
+  type: string;
+  role: string;
+  privileges: string[];
   inApp: boolean;
   byEmail: boolean;
 }
@@ -71,7 +80,8 @@ function withPreferences(db: Database, category: string) {
       WHERE p.user_id = u.id AND p.category = ${category} AND p.channel = ${name}), true)`;
   return tables(db)
     .selectFrom('users as u')
-    .select(['u.id', 'u.email', channel('in_app').as('inApp'), channel('email').as('byEmail')])
+    .select(['u.id', 'u.email', 'u.type', 'u.role', 'u.privileges'])
+    .select([channel('in_app').as('inApp'), channel('email').as('byEmail')])
     .where('u.enabled', '=', true)
     .where(sql<boolean>`'NOTIFICATIONS_READ' = ANY(u.privileges)`)
     .orderBy('u.id');
@@ -104,7 +114,11 @@ async function deliver(
   n: NewNotification,
   clientId: number | null,
 ): Promise<number[]> {
-  const inApp = people.filter((p) => p.inApp).map((p) => p.id);
+  // A campaign's page (no requirement of its own: the default page rule) for those who may open it.
+  const urlOf = (person: Recipient) =>
+    n.reportingActionUrl && !canAccess(person as AccessSubject, undefined) ? n.reportingActionUrl : n.actionUrl;
+  const inAppPeople = people.filter((p) => p.inApp);
+  const inApp = inAppPeople.map((p) => p.id);
   const attributes = n.actionMessage ? { actionMessage: n.actionMessage } : null;
   const created =
     inApp.length === 0
@@ -112,14 +126,14 @@ async function deliver(
       : await tables(db)
           .insertInto('notifications')
           .values(
-            inApp.map((userId) => ({
-              user_id: userId,
+            inAppPeople.map((person) => ({
+              user_id: person.id,
               category: n.category,
               topic: n.topic ?? null,
               title: n.title,
               content: n.content,
               custom_attributes: attributes === null ? null : JSON.stringify(attributes),
-              action_url: n.actionUrl ?? null,
+              action_url: urlOf(person) ?? null,
             })),
           )
           .returning(['id', 'user_id as userId'])
@@ -131,12 +145,20 @@ async function deliver(
   if (byEmail.length > 0) {
     const brand = clientId === null ? null : await brandOfClient(db, clientId);
     // The inbox keeps the page's path; a mail leaves the browser, so its button is the whole address, on the brand's host.
-    const mail = await renderMail(brand, {
-      heading: n.title,
-      paragraphs: [plainText(n.content)],
-      action: n.actionUrl ? { label: n.actionMessage ?? 'Open', url: portalLink(brand, n.actionUrl) } : undefined,
-    });
-    for (const person of byEmail) await sendMail(db, { to: person.email, subject: n.title, ...mail });
+    const mails = new Map<string | undefined, Awaited<ReturnType<typeof renderMail>>>();
+    for (const person of byEmail) {
+      const url = urlOf(person);
+      if (!mails.has(url))
+        mails.set(
+          url,
+          await renderMail(brand, {
+            heading: n.title,
+            paragraphs: [plainText(n.content)],
+            action: url ? { label: n.actionMessage ?? 'Open', url: portalLink(brand, url) } : undefined,
+          }),
+        );
+      await sendMail(db, { to: person.email, subject: n.title, ...mails.get(url)! });
+    }
   }
   return inApp;
 }

@@ -1,3 +1,4 @@
+import { paths } from '@beacon/shared/paths';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../kernel/db/database';
@@ -118,7 +119,8 @@ async function campaignStatuses(db: Database) {
         topic: `campaign:${c.id}`,
         title: `${c.name} is now ${STATUS_LABEL[c.status] ?? c.status}`,
         content: `The campaign ${c.name} changed status to ${STATUS_LABEL[c.status] ?? c.status}.`,
-        actionUrl: `/clients/${c.clientId}/campaigns/${c.id}/overview`,
+        actionUrl: paths.campaign(c.clientId, c.id),
+        reportingActionUrl: paths.campaignReporting(c.clientId, c.id),
         actionMessage: 'View campaign',
       },
     );
