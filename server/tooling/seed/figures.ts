@@ -1,19 +1,12 @@
 import type { Database } from '../../src/kernel/db/database';
+import { SUMMED_COLUMNS } from '../../src/semantic/metrics';
 
 /**
  * The delivery tables and the rollups, with the columns whose sums they are compared by (`id` columns, which only
  * number rows, are left out of each row's text).
  */
 const DELIVERY_TABLES: Record<string, string[]> = {
-  daily_delivery: [
-    'impressions',
-    'viewable_impressions',
-    'clicks',
-    'completions',
-    'conversions',
-    'site_activities',
-    'spend',
-  ],
+  daily_delivery: [...SUMMED_COLUMNS],
   delivery_line_item_days: ['delivery_rows', 'impressions', 'clicks', 'conversions', 'spend'],
   delivery_campaign_days: ['delivery_rows', 'impressions', 'clicks', 'conversions', 'spend'],
   delivery_region_days: ['delivery_rows', 'impressions', 'clicks', 'conversions', 'spend'],
