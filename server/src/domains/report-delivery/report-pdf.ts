@@ -65,7 +65,27 @@ function drawSeries(
       .lineTo(x + w, y + (h * i) / 4)
       .stroke();
   doc.restore();
-  if (chart.kind === 'bar') return drawBars(doc, accent, chart, x, y, w, h, max);
+  if (chart.kind === 'bar') drawBars(doc, accent, chart, x, y, w, h, max);
+  else drawLine(doc, accent, chart, x, y, w, h, max);
+  doc
+    .fontSize(7)
+    .fillColor(MUTED)
+    .text(max.toLocaleString('en-US', { maximumFractionDigits: 2 }), x - 2, y - 9, {
+      width: 80,
+    });
+}
+
+/** A line over time with its area under it, the first and last points named under it. */
+function drawLine(
+  doc: PDFKit.PDFDocument,
+  accent: string,
+  chart: PdfChart,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  max: number,
+) {
   const step = chart.series.length > 1 ? w / (chart.series.length - 1) : 0;
   const points = chart.series.map((p, i) => [x + step * i, y + h - (p.value / max) * h] as const);
   if (points.length) {
@@ -86,10 +106,9 @@ function drawSeries(
     doc.text(chart.series[0]!.label, x, y + h + 3, { width: 80 });
     doc.text(chart.series.at(-1)!.label, x + w - 80, y + h + 3, { width: 80, align: 'right' });
   }
-  doc.text(max.toLocaleString('en-US', { maximumFractionDigits: 2 }), x - 2, y - 9, { width: 80 });
 }
 
-/** Bars, one a category, each named under it (cut to its width) with the largest value marked on the scale. */
+/** Bars, one a category, each named under it (cut to its width). */
 function drawBars(
   doc: PDFKit.PDFDocument,
   accent: string,
@@ -114,12 +133,6 @@ function drawBars(
       .fillColor(MUTED)
       .text(point.label, x + slot * i, y + h + 3, { width: slot, align: 'center', height: 18, ellipsis: true });
   });
-  doc
-    .fontSize(7)
-    .fillColor(MUTED)
-    .text(max.toLocaleString('en-US', { maximumFractionDigits: 2 }), x - 2, y - 9, {
-      width: 80,
-    });
 }
 
 /**
