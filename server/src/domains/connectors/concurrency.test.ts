@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import Fastify from 'fastify';
 import { emptyTestDatabase } from '../../../tooling/testing/fresh-database';
+import { migrate, migrationsDir } from '../../kernel/db/migrate';
 import { startJobQueue } from '../../kernel/jobs/queue';
 import { CONNECTOR_SYNC_QUEUE, syncJobOptions, workConnectorSyncs } from './run-sync';
 
@@ -17,6 +18,8 @@ test("with a cap of 1, two syncs of one vendor never run at once, while two vend
   const { db, close } = await emptyTestDatabase();
   const app = Fastify();
   try {
+    // The places a group's jobs take (kernel/jobs/group-admission.ts).
+    await migrate(db, migrationsDir, ['0930_job_group_admissions.sql']);
     const jobs = await startJobQueue(app, db, { pollSeconds: 0.5 });
     const vendorOf = new Map([
       [1, 'META_ADS'],

@@ -18,6 +18,8 @@ export const LOCKS = {
   ingest: 4250,
   /** The connectors' daily syncs, queued by one process at a time. */
   connectorSchedule: 4251,
+  /** A job asking for a place in its group (second key: the group's hash; kernel/jobs/group-admission.ts). */
+  jobGroup: 4252,
 } as const;
 
 /**

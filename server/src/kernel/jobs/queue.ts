@@ -1,6 +1,10 @@
 import { PgBoss, fromPglite, type JobWithMetadata, type PGliteLike } from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { admitToGroup, leaveGroup } from './group-admission';
+
+/** Seconds a job may run before pg-boss counts its process as dead and takes it again. */
+const EXPIRE_SECONDS = 1800;
 
 /**
  * Long work as jobs on pg-boss, a kept PostgreSQL-backed queue, in the database in use: its own schema (`pgboss`)
@@ -52,7 +56,7 @@ export async function startJobQueue(
   const ensure = async (queue: string) => {
     if (queues.has(queue)) return;
     // A job is retried twice, a minute apart; one that runs over 30 minutes (its process died) is taken again.
-    await boss.createQueue(queue, { retryLimit: 2, retryDelay: 60, expireInSeconds: 1800 });
+    await boss.createQueue(queue, { retryLimit: 2, retryDelay: 60, expireInSeconds: EXPIRE_SECONDS });
     queues.add(queue);
   };
   app.addHook('onClose', async () => {
@@ -75,7 +79,7 @@ export async function startJobQueue(
         },
         async (jobs) => {
           for (const job of jobs as JobWithMetadata<Record<string, unknown>>[]) {
-            if (limits && (await overItsGroupLimit(boss, job, limits))) await putBack(boss, job);
+            if (limits) await runInItsGroup(boss, db, job, limits, handler);
             else await handler(job.data);
           }
         },
@@ -89,24 +93,26 @@ const PUT_BACK_SECONDS = 3;
 
 /**
  * pg-boss hands out a group's jobs up to its limit, counting the group's active jobs as each fetch starts; two
- * workers fetching at the same moment (two processes, or two workers of one over PostgreSQL) can each take one.
- * A job therefore looks once more when it starts: were as many of its group already active before it (by start,
- * then id) as the limit allows, it lost that race.
+ * fetches at the same moment (two processes, or two workers of one over PostgreSQL) can each take one. A job
+ * therefore asks its group for a place before it runs (group-admission.ts), and one that finds the group full
+ * goes back on the queue.
  */
-async function overItsGroupLimit(
+async function runInItsGroup(
   boss: PgBoss,
+  db: Database,
   job: JobWithMetadata<Record<string, unknown>>,
   limits: NonNullable<WorkOptions['groupLimits']>,
-): Promise<boolean> {
-  if (!job.groupId) return false;
+  handler: (data: Record<string, unknown>) => Promise<void>,
+): Promise<void> {
+  if (!job.groupId) return handler(job.data);
   const limit = limits.tiers?.[job.groupTier ?? ''] ?? limits.default;
-  const { rows } = await boss.getDb().executeSql(
-    `SELECT count(*)::int AS n FROM pgboss.job
-     WHERE name = $1 AND state = 'active' AND group_id = $2 AND id <> $3::uuid
-       AND (started_on < $4::timestamptz OR (started_on = $4::timestamptz AND id < $3::uuid))`,
-    [job.name, job.groupId, job.id, job.startedOn],
-  );
-  return Number((rows[0] as { n: number } | undefined)?.n ?? 0) >= limit;
+  const admitted = await admitToGroup(db, { id: job.id, queue: job.name, groupId: job.groupId, limit }, EXPIRE_SECONDS);
+  if (!admitted) return putBack(boss, job);
+  try {
+    await handler(job.data);
+  } finally {
+    await leaveGroup(db, job.id);
+  }
 }
 
 /** The job goes back on its queue, as it was, to be taken again shortly; its try is not counted. */

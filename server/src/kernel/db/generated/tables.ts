@@ -637,6 +637,13 @@ export interface Invoices {
   transaction_date: Timestamp;
 }
 
+export interface JobGroupAdmissions {
+  admitted_at: Timestamp;
+  group_id: string;
+  job_id: string;
+  queue: string;
+}
+
 export interface LineItems {
   ad_format: string;
   budget: Generated<Numeric>;
@@ -999,6 +1006,7 @@ export interface DB {
   imports: Imports;
   invoice_lines: InvoiceLines;
   invoices: Invoices;
+  job_group_admissions: JobGroupAdmissions;
   line_items: LineItems;
   mail_outbox: MailOutbox;
   notification_preferences: NotificationPreferences;
