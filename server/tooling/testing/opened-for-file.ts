@@ -15,3 +15,12 @@ export function openedForFile<T extends { close(): Promise<void> }>(what: string
     return opened;
   };
 }
+
+/**
+ * The same, answered as the thing itself (a connection a test file drives): each of its parts is read from what
+ * was opened when a test reads it.
+ */
+export function openForFile<T extends { close(): Promise<void> }>(what: string, open: () => Promise<T>): T {
+  const opened = openedForFile(what, open);
+  return new Proxy({} as T, { get: (_target, key) => Reflect.get(opened(), key) });
+}

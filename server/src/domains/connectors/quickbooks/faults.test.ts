@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import {
-  quickBooksConnection,
-  QBO_ADMIN,
-  type QuickBooksConnection,
-} from '../../../../tooling/testing/quickbooks-connection';
+import { describe, test } from 'node:test';
+import { quickBooksConnection, QBO_ADMIN } from '../../../../tooling/testing/quickbooks-connection';
+import { openForFile } from '../../../../tooling/testing/opened-for-file';
 import { queueScheduledSyncs } from '../scheduled-syncs';
 
-let c: QuickBooksConnection;
-
-before(async () => {
-  // The agency keeps QuickBooks' customer 58 as its first advertiser's external id: matched at once.
-  c = await quickBooksConnection({ pageSize: 10, firstAdvertiserIs: '58' });
-});
-after(async () => c?.close());
+// The agency keeps QuickBooks' customer 58 as its first advertiser's external id: matched at once.
+const c = openForFile('the QuickBooks connection', () =>
+  quickBooksConnection({ pageSize: 10, firstAdvertiserIs: '58' }),
+);
 
 const customer58 = () => c.qbo.company(c.realmId).invoices.filter((i) => i.CustomerRef.value === '58');
 

@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import {
-  QBO_ADMIN,
-  quickBooksConnection,
-  type HubInvoice,
-  type QuickBooksConnection,
-} from '../../../../tooling/testing/quickbooks-connection';
+import { describe, test } from 'node:test';
+import { QBO_ADMIN, quickBooksConnection, type HubInvoice } from '../../../../tooling/testing/quickbooks-connection';
+import { openForFile } from '../../../../tooling/testing/opened-for-file';
 import type { JobQueue } from '../../../kernel/jobs/queue';
 import { queueScheduledSyncs } from '../scheduled-syncs';
 
-let c: QuickBooksConnection;
-
-before(async () => {
-  // The agency keeps QuickBooks' customer 58 as its first advertiser's external id: matched at once.
-  c = await quickBooksConnection({ pageSize: 10, firstAdvertiserIs: '58' });
-});
-after(async () => c?.close());
+// The agency keeps QuickBooks' customer 58 as its first advertiser's external id: matched at once.
+const c = openForFile('the QuickBooks connection', () =>
+  quickBooksConnection({ pageSize: 10, firstAdvertiserIs: '58' }),
+);
 
 const today = () => new Date().toISOString().slice(0, 10);
 /** The spec's statuses: Paid when nothing is owed, Overdue past its due date, Open otherwise. */
