@@ -1,4 +1,5 @@
-import type { TestApi } from './test-api';
+import { openForFile } from './opened-for-file';
+import { createTestApi, type TestApi } from './test-api';
 
 export interface Operation {
   method: string;
@@ -199,4 +200,12 @@ export function validBody(operationId: string, unique: string): unknown {
     },
   };
   return bodies[operationId];
+}
+
+/** The test API of one test file with every operation its OpenAPI document lists, read once before its tests. */
+export function testApiWithOperations(): TestApi & { operations: Operation[] } {
+  return openForFile('the test API', async () => {
+    const t = await createTestApi();
+    return Object.assign(t, { operations: await operationsOf(t) });
+  });
 }

@@ -1,9 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { SEEDED_ACCOUNTS } from '../../../tooling/seed/accounts';
 import { makeApiKey } from '../../../tooling/testing/api-keys';
-import { fillPath, multipartBody, operationsOf, validBody, type Operation } from '../../../tooling/testing/operations';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import {
+  fillPath,
+  multipartBody,
+  testApiWithOperations,
+  validBody,
+  type Operation,
+} from '../../../tooling/testing/operations';
+import type { TestApi } from '../../../tooling/testing/test-api';
 import { loadScope } from './scope';
 import { resolveUser } from '../auth/resolve-user';
 
@@ -105,13 +111,7 @@ async function call(t: TestApi, email: string, op: Operation, url: string, n: nu
   });
 }
 
-let t: TestApi;
-let operations: Operation[];
-before(async () => {
-  t = await createTestApi();
-  operations = await operationsOf(t);
-});
-after(async () => t.close());
+const t = testApiWithOperations();
 
 describe("tenant isolation: every operation, every seeded account, someone else's ids", () => {
   let n = 0;
@@ -151,7 +151,7 @@ describe("tenant isolation: every operation, every seeded account, someone else'
         });
       }
       let checked = 0;
-      for (const op of operations.filter((o) => o.pathParams.length > 0 && !o.deployToken /* deploy.test.ts */)) {
+      for (const op of t.operations.filter((o) => o.pathParams.length > 0 && !o.deployToken /* deploy.test.ts */)) {
         for (const s of scenarios) {
           // Inside one's own client, an operation with no other id has nothing foreign to ask for (the list test covers it).
           if (s.clientId === ownClient && op.pathParams.every((p) => p === 'clientId')) continue;
@@ -192,7 +192,7 @@ describe('restricted users see only their advertisers in every list', () => {
       );
       const world = await worldOf(t, user.clientId!, [...scope.advertiserIds]);
       let seen = 0;
-      for (const op of operations.filter((o) => o.method === 'GET' && o.pathParams.includes('clientId'))) {
+      for (const op of t.operations.filter((o) => o.method === 'GET' && o.pathParams.includes('clientId'))) {
         const url = fillPath(op.path, pathValues(op, world, user.clientId!));
         const response = await t.app.inject({ url, headers: await t.auth(email) });
         assert.ok(response.statusCode < 500, `${url}: ${response.statusCode}`);
@@ -221,7 +221,7 @@ describe('hub writes × every role: what a read-only role may not change', () =>
       const world = await worldOf(t, clientId, scope.advertiserIds ? [...scope.advertiserIds] : undefined);
       const readOnly = scope.advertiserIds !== null;
       // Deleting comes last, so that every other write finds what it names.
-      const writes = operations
+      const writes = t.operations
         .filter((op) => writersOnly(op) || everyRole(op))
         .sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
       assert.equal(writes.filter(writersOnly).length, 6);
@@ -258,7 +258,7 @@ describe("ingestion API × client keys: another client's data is out of reach", 
     );
 
   test("every ingestion operation, with a client's key naming another client by id or externalId", async () => {
-    const ingestion = operations.filter((op) => op.apiKey);
+    const ingestion = t.operations.filter((op) => op.apiKey);
     assert.ok(ingestion.length >= 8, `only ${ingestion.length} ingestion operations`);
     const [own, foreign] = await t.db.query<{ id: number }>('SELECT id FROM clients ORDER BY id LIMIT 2');
     await t.db.query("UPDATE clients SET external_id = 'walker-foreign' WHERE id = $1", [foreign!.id]);
@@ -288,7 +288,7 @@ describe("ingestion API × client keys: another client's data is out of reach", 
 
   test("no seeded account's token calls the ingestion API: it takes API keys only", async () => {
     for (const account of SEEDED_ACCOUNTS.filter((a) => !a.temporary)) {
-      for (const op of operations.filter((o) => o.apiKey)) {
+      for (const op of t.operations.filter((o) => o.apiKey)) {
         const response = await t.app.inject({
           method: 'POST',
           url: op.path,

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { INGEST_BODY_LIMIT } from '../../apis/hub/ingest/routes';
 import { UPLOAD_LIMIT_BYTES } from '@beacon/ops/release-upload';
 import { makeApiKey, makeDeployToken } from '../../../tooling/testing/api-keys';
-import { fillPath, operationsOf, validBody, type Operation } from '../../../tooling/testing/operations';
-import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { fillPath, testApiWithOperations, validBody } from '../../../tooling/testing/operations';
 
 const BAD_IDS = ['abc', '-1', '0', '1.5', '99999999999', '1%20OR%201%3D1', '%00', '%E2%82%AC', 'null', '1e3'];
 const BAD_QUERY = ['', 'x'.repeat(300), '-1', '%00', '2026-02-30', '%27%3B--', 'true'];
@@ -32,13 +31,7 @@ const BAD_BODIES: (string | object)[] = [
   },
 ];
 
-let t: TestApi;
-let operations: Operation[];
-before(async () => {
-  t = await createTestApi();
-  operations = await operationsOf(t);
-});
-after(async () => t.close());
+const t = testApiWithOperations();
 
 function assertErrorBody(
   response: { statusCode: number; body: string; headers: Record<string, unknown> },
@@ -57,7 +50,7 @@ describe('malformed values never get a 500, and errors have the agreed shape', (
   for (const email of ['admin@beacon.test', 'admin@acme.test']) {
     test(`path and query values, as ${email}`, async () => {
       const headers = await t.auth(email);
-      for (const op of operations) {
+      for (const op of t.operations) {
         for (const param of op.pathParams) {
           for (const bad of BAD_IDS) {
             const target = op.path.replace(`{${param}}`, bad).replace(/\{\w+\}/g, '1');
@@ -91,7 +84,7 @@ describe('malformed values never get a 500, and errors have the agreed shape', (
     const json = { 'content-type': 'application/json' };
     const signedIn = { ...(await t.auth('admin@beacon.test')), ...json };
     let seen = 0;
-    for (const op of operations.filter((o) => o.method !== 'GET')) {
+    for (const op of t.operations.filter((o) => o.method !== 'GET')) {
       const url = fillPath(op.path, {});
       // The ingestion API is called with the agency's API key (a new one: the walk revokes key 1), and takes
       // bigger bodies (batches).
