@@ -47,15 +47,19 @@ function embedded(doc: PDFKit.PDFDocument, png: Buffer, top: number, width: numb
   }
 }
 
-function drawSeries(
-  doc: PDFKit.PDFDocument,
-  accent: string,
-  chart: PdfChart,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-) {
+/** A chart's series in its frame: the box it fills, the value at the top of the box, the brand's accent. */
+interface SeriesFrame {
+  accent: string;
+  chart: PdfChart;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  max: number;
+}
+
+function drawSeries(doc: PDFKit.PDFDocument, box: Omit<SeriesFrame, 'max'>) {
+  const { chart, x, y, w, h } = box;
   const values = chart.series.map((p) => p.value);
   const max = Math.max(...values, 0) || 1;
   doc.save().lineWidth(0.5).strokeColor('#d9e2ec');
@@ -65,8 +69,8 @@ function drawSeries(
       .lineTo(x + w, y + (h * i) / 4)
       .stroke();
   doc.restore();
-  if (chart.kind === 'bar') drawBars(doc, accent, chart, x, y, w, h, max);
-  else drawLine(doc, accent, chart, x, y, w, h, max);
+  if (chart.kind === 'bar') drawBars(doc, { ...box, max });
+  else drawLine(doc, { ...box, max });
   doc
     .fontSize(7)
     .fillColor(MUTED)
@@ -76,16 +80,7 @@ function drawSeries(
 }
 
 /** A line over time with its area under it, the first and last points named under it. */
-function drawLine(
-  doc: PDFKit.PDFDocument,
-  accent: string,
-  chart: PdfChart,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  max: number,
-) {
+function drawLine(doc: PDFKit.PDFDocument, { accent, chart, x, y, w, h, max }: SeriesFrame) {
   const step = chart.series.length > 1 ? w / (chart.series.length - 1) : 0;
   const points = chart.series.map((p, i) => [x + step * i, y + h - (p.value / max) * h] as const);
   if (points.length) {
@@ -109,16 +104,7 @@ function drawLine(
 }
 
 /** Bars, one a category, each named under it (cut to its width). */
-function drawBars(
-  doc: PDFKit.PDFDocument,
-  accent: string,
-  chart: PdfChart,
-  x: number,
-  y: number,
-  w: number,
-  h: number,
-  max: number,
-) {
+function drawBars(doc: PDFKit.PDFDocument, { accent, chart, x, y, w, h, max }: SeriesFrame) {
   const slot = w / Math.max(chart.series.length, 1);
   const bar = Math.min(slot * 0.7, 40);
   chart.series.forEach((point, i) => {
@@ -204,7 +190,7 @@ export function reportPdf(report: ReportDocument): Promise<Buffer> {
       heading(chart.title);
       const top = doc.y + 12;
       if (!chart.png || !embedded(doc, chart.png, top, width))
-        drawSeries(doc, brand.accent, chart, MARGIN + 10, top, width - 20, 150);
+        drawSeries(doc, { accent: brand.accent, chart, x: MARGIN + 10, y: top, w: width - 20, h: 150 });
       doc.x = MARGIN;
       doc.y = top + 185;
     }
