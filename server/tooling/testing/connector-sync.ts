@@ -39,7 +39,7 @@ export async function acmeWorkspace(db: Database): Promise<{ acme: number; works
 }
 
 /** A client's first line items on a platform that carry the platform's own id (an ad group's, an ad set's). */
-export async function platformLineItems(db: Database, clientId: number, platform: string, count = 3) {
+async function platformLineItems(db: Database, clientId: number, platform: string, count = 3) {
   const lineItems = await db.query<{ id: number; platformId: string }>(
     `SELECT li.id, li.platform_line_item_id AS "platformId" FROM line_items li JOIN campaigns c ON c.id = li.campaign_id
      WHERE c.client_id = $1 AND li.platform = $2 AND li.platform_line_item_id IS NOT NULL
@@ -48,6 +48,13 @@ export async function platformLineItems(db: Database, clientId: number, platform
   );
   assert.equal(lineItems.length, count, `the client has ${platform} line items with their platform ids`);
   return lineItems;
+}
+
+/** Acme's workspace and its first line items on a platform: their ids, and the platform's own ids on them. */
+export async function acmePlatformLineItems(db: Database, platform: string) {
+  const { acme, workspaceId } = await acmeWorkspace(db);
+  const lineItems = await platformLineItems(db, acme, platform);
+  return { workspaceId, lineItemIds: lineItems.map((l) => l.id), platformIds: lineItems.map((l) => l.platformId) };
 }
 
 /** Google Ads' settings where a test does not reach Google Ads. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { backfillWindow } from '../../src/domains/connectors/run-sync';
+import { backfillWindow, type ConnectorDeps } from '../../src/domains/connectors/run-sync';
+import { connectionSyncs, heldDelivery, type SentJob } from './connector-sync';
 import type { TestAnalytics } from './test-analytics';
 
 /** What the line items hold of a day, as a delivery connector's tests read it. */
@@ -10,7 +11,7 @@ interface HeldDay {
 }
 
 /** A delivery connector's connection as its tests drive it: a person's Sync, its history, the line items' days. */
-export interface DeliveryConnection<H extends HeldDay = HeldDay> {
+interface DeliveryConnection<H extends HeldDay = HeldDay> {
   t: TestAnalytics;
   user: string;
   base(): string;
@@ -24,7 +25,7 @@ export interface DeliveryConnection<H extends HeldDay = HeldDay> {
  * Sync of the backfill month, the first: done, its 30 days written once for each of the three line items the
  * platform's ids are on. Answers the sync (its unmatched rows to check) and the line items' days.
  */
-export async function monthSynced<H extends HeldDay>(c: DeliveryConnection<H>) {
+async function monthSynced<H extends HeldDay>(c: DeliveryConnection<H>) {
   const { ran } = await c.syncNow();
   assert.equal(ran, undefined);
   const sync = await c.lastSync();
@@ -37,7 +38,7 @@ export async function monthSynced<H extends HeldDay>(c: DeliveryConnection<H>) {
 }
 
 /** The platform restates a day, and Sync: what the line items held for that day is replaced, never added to. */
-export async function restatedDayIsReplaced(c: DeliveryConnection, restate: (day: string) => void) {
+async function restatedDayIsReplaced(c: DeliveryConnection, restate: (day: string) => void) {
   const restated = backfillWindow().to;
   const first = await c.held();
   restate(restated);
@@ -53,7 +54,7 @@ export async function restatedDayIsReplaced(c: DeliveryConnection, restate: (day
  * The platform restates the first day, then fails part way through the Sync (as `fail` makes it): the delivery is
  * as it was, nothing is left staged, and the sync waits for the queue to try it again. Answers that sync.
  */
-export async function failureHalfWayWritesNothing(
+async function failureHalfWayWritesNothing(
   c: DeliveryConnection,
   platform: { restate: (day: string) => void; fail: () => void },
   error: RegExp,
@@ -76,7 +77,7 @@ export async function failureHalfWayWritesNothing(
  * The platform refuses the connection's token (revoked, or not reaching the account): the sync fails for good
  * (a person must connect again), the connection shows "Needs reconnecting" and refuses another Sync.
  */
-export async function refusedTokenNeedsReconnecting(c: DeliveryConnection, error: RegExp) {
+async function refusedTokenNeedsReconnecting(c: DeliveryConnection, error: RegExp) {
   const { ran } = await c.syncNow();
   assert.equal(ran, undefined, 'not retried: a person must connect again');
   const sync = await c.lastSync();
@@ -86,4 +87,53 @@ export async function refusedTokenNeedsReconnecting(c: DeliveryConnection, error
   assert.equal(connection.body.data.status, 'expired');
   assert.match(connection.body.data.lastError, /Needs reconnecting/);
   assert.equal((await c.t.call(c.user, 'PUT', c.base(), { sync: true })).status, 409);
+}
+
+/** Where a delivery connector's tests sync: the server, Acme's workspace and connection, the line items it fills. */
+export interface DeliveryScene {
+  t: TestAnalytics;
+  workspaceId: number;
+  connectionId: string;
+  deps: ConnectorDeps;
+  lineItemIds: number[];
+}
+
+/**
+ * A person's Sync of a delivery connection (each job it queues shown to `checkJob`), its history and what its
+ * line items hold from a day on, with the checks every delivery connector passes.
+ */
+export function deliveryConnection(
+  user: string,
+  sent: SentJob[],
+  scene: () => DeliveryScene,
+  checkJob: (job: SentJob) => void = () => {},
+) {
+  const base = () => `/analytics/workspaces/${scene().workspaceId}/connections/${scene().connectionId}`;
+  const syncs = connectionSyncs(user, sent, () => ({ t: scene().t, base: base(), deps: scene().deps }));
+  const held = (from = backfillWindow().from) => heldDelivery(scene().t.db, scene().lineItemIds, from);
+  const c = {
+    get t() {
+      return scene().t;
+    },
+    user,
+    base,
+    async syncNow() {
+      const { ran, job } = await syncs.syncNow();
+      checkJob(job);
+      return { ran };
+    },
+    lastSync: syncs.lastSync,
+    held: () => held(),
+  };
+  return {
+    base,
+    syncNow: c.syncNow,
+    lastSync: c.lastSync,
+    held,
+    monthSynced: () => monthSynced(c),
+    restatedDayIsReplaced: (restate: (day: string) => void) => restatedDayIsReplaced(c, restate),
+    failureHalfWayWritesNothing: (platform: { restate: (day: string) => void; fail: () => void }, error: RegExp) =>
+      failureHalfWayWritesNothing(c, platform, error),
+    refusedTokenNeedsReconnecting: (error: RegExp) => refusedTokenNeedsReconnecting(c, error),
+  };
 }

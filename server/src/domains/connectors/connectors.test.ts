@@ -1,23 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  acmeWorkspace,
-  connectionSyncs,
+  acmePlatformLineItems,
   connectorDeps,
   grantedConnection,
-  heldDelivery,
   keptJobs,
-  platformLineItems,
 } from '../../../tooling/testing/connector-sync';
-import {
-  failureHalfWayWritesNothing,
-  monthSynced,
-  refusedTokenNeedsReconnecting,
-  restatedDayIsReplaced,
-} from '../../../tooling/testing/delivery-sync-checks';
+import { deliveryConnection } from '../../../tooling/testing/delivery-sync-checks';
 import { createTestAnalytics, type TestAnalytics } from '../../../tooling/testing/test-analytics';
 import { startTestGoogleAds, type GoogleAdsStandIn } from '../../../tooling/testing/google-ads';
-import { backfillWindow, runConnectorSync, type ConnectorDeps } from './run-sync';
+import { runConnectorSync, type ConnectorDeps } from './run-sync';
 
 const ADMIN = 'admin@acme.test';
 const CUSTOMER = '1234567890';
@@ -33,14 +25,12 @@ const { jobs, sent } = keptJobs();
 
 before(async () => {
   t = await createTestAnalytics({}, { jobs });
-  const { acme, ...workspace } = await acmeWorkspace(t.db);
-  workspaceId = workspace.workspaceId;
-  const lineItems = await platformLineItems(t.db, acme, 'GOOGLE_ADS');
-  lineItemIds = lineItems.map((l) => l.id);
+  let adGroupIds: string[];
+  ({ workspaceId, lineItemIds, platformIds: adGroupIds } = await acmePlatformLineItems(t.db, 'GOOGLE_ADS'));
   // Two campaigns of two ad groups: three are Acme's line items, the fourth no line item carries.
   ads = await startTestGoogleAds({
     tokens: { [TOKEN]: [CUSTOMER] },
-    accounts: { [CUSTOMER]: { campaigns: 2, adGroupsPerCampaign: 2, adGroupIds: lineItems.map((l) => l.platformId) } },
+    accounts: { [CUSTOMER]: { campaigns: 2, adGroupsPerCampaign: 2, adGroupIds } },
     pageSize: 25,
   });
   const grant = {
@@ -61,16 +51,12 @@ after(async () => {
   await t?.close();
 });
 
-const base = () => `/analytics/workspaces/${workspaceId}/connections/${connectionId}`;
-const { syncNow, lastSync } = connectionSyncs(ADMIN, sent, () => ({ t, base: base(), deps }));
-
-/** What daily_delivery holds for the synced line items, per line item and day. */
-const held = () => heldDelivery(t.db, lineItemIds, backfillWindow().from);
-const acmeConnection = () => ({ t, user: ADMIN, base, syncNow, lastSync, held });
+const acmeConnection = deliveryConnection(ADMIN, sent, () => ({ t, workspaceId, connectionId, deps, lineItemIds }));
+const { base, syncNow, lastSync } = acmeConnection;
 
 describe('Google Ads connector: syncs from the Google Ads API (its stand-in) into line items', () => {
   test('Sync reads every page, writes each line item day once, and lists the ad group nobody carries', async () => {
-    const { sync, rows } = await monthSynced(acmeConnection());
+    const { sync, rows } = await acmeConnection.monthSynced();
     assert.equal(sync.unmatchedCount, 1);
     assert.equal(sync.unmatched[0].rows, 30);
     assert.equal(ads.served.search, Math.ceil((4 * 30) / 25), 'one request per page of 25 rows');
@@ -111,18 +97,18 @@ describe('Google Ads connector: syncs from the Google Ads API (its stand-in) int
   });
 
   test('a restated day replaces what the line items held for it, never adds to it', async () => {
-    await restatedDayIsReplaced(acmeConnection(), (day) => ads.restate(CUSTOMER, day));
+    await acmeConnection.restatedDayIsReplaced((day) => ads.restate(CUSTOMER, day));
   });
 
   test('a sync failing half way leaves the delivery as it was, and is retried', async () => {
     const fail = () => ads.fault(null, { status: 500 }, { status: 500 }, { status: 500 });
     const restate = (day: string) => ads.restate(CUSTOMER, day);
-    await failureHalfWayWritesNothing(acmeConnection(), { restate, fail }, /Google Ads: Internal error encountered/);
+    await acmeConnection.failureHalfWayWritesNothing({ restate, fail }, /Google Ads: Internal error encountered/);
   });
 
   test('a revoked token marks the connection "Needs reconnecting" and stops', async () => {
     ads.revoke(TOKEN);
-    await refusedTokenNeedsReconnecting(acmeConnection(), /^Needs reconnecting: Google Ads: Oauth token is invalid/);
+    await acmeConnection.refusedTokenNeedsReconnecting(/^Needs reconnecting: Google Ads: Oauth token is invalid/);
     const told = await t.db.query<{ title: string }>(
       `SELECT n.title FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = $1 AND n.title = $2`,
       [ADMIN, 'Google Ads needs reconnecting'],

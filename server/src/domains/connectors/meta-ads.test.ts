@@ -1,20 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  acmeWorkspace,
-  connectionSyncs,
+  acmePlatformLineItems,
   connectorDeps,
   grantedConnection,
-  heldDelivery,
   keptJobs,
-  platformLineItems,
 } from '../../../tooling/testing/connector-sync';
-import {
-  failureHalfWayWritesNothing,
-  monthSynced,
-  refusedTokenNeedsReconnecting,
-  restatedDayIsReplaced,
-} from '../../../tooling/testing/delivery-sync-checks';
+import { deliveryConnection } from '../../../tooling/testing/delivery-sync-checks';
 import { createTestAnalytics, type TestAnalytics } from '../../../tooling/testing/test-analytics';
 import { metaAccount, metaAdSetDay, startTestMetaAds, type MetaAdsStandIn } from '../../../tooling/testing/meta-ads';
 import { CONVERSION_ACTION_TYPES } from './meta-ads';
@@ -36,11 +28,7 @@ const { jobs, sent } = keptJobs();
 
 before(async () => {
   t = await createTestAnalytics({}, { jobs });
-  const { acme, ...workspace } = await acmeWorkspace(t.db);
-  workspaceId = workspace.workspaceId;
-  const lineItems = await platformLineItems(t.db, acme, 'META');
-  lineItemIds = lineItems.map((l) => l.id);
-  adSetIds = lineItems.map((l) => l.platformId);
+  ({ workspaceId, lineItemIds, platformIds: adSetIds } = await acmePlatformLineItems(t.db, 'META'));
   // Two campaigns of two ad sets: three are Acme's line items, the fourth no line item carries.
   meta = await startTestMetaAds({
     tokens: { [TOKEN]: [`act_${ACCOUNT}`] },
@@ -67,16 +55,13 @@ after(async () => {
   await t?.close();
 });
 
-const base = () => `/analytics/workspaces/${workspaceId}/connections/${connectionId}`;
-const { syncNow, lastSync } = connectionSyncs(ADMIN, sent, () => ({ t, base: base(), deps }));
-
-/** What daily_delivery holds for the synced line items, per line item and day. */
-const held = (from = backfillWindow().from) => heldDelivery(t.db, lineItemIds, from);
-const acmeConnection = () => ({ t, user: ADMIN, base, syncNow, lastSync, held: () => held() });
+const acmeConnection = deliveryConnection(ADMIN, sent, () => ({ t, workspaceId, connectionId, deps, lineItemIds }));
+/** What daily_delivery holds for the synced line items from a day on, per line item and day. */
+const { base, syncNow, lastSync, held } = acmeConnection;
 
 describe('Meta Ads connector: syncs from the Marketing API (its stand-in) into line items', () => {
   test('Sync reads every page of ad set insights, writes each line item day once, and lists the ad set nobody carries', async () => {
-    const { sync, rows } = await monthSynced(acmeConnection());
+    const { sync, rows } = await acmeConnection.monthSynced();
     assert.equal(sync.unmatchedCount, 1, 'the fourth ad set is listed, not guessed onto a line item');
     assert.equal(sync.unmatched[0].rows, 30);
     assert.ok(!adSetIds.includes(sync.unmatched[0].adGroupId));
@@ -110,14 +95,13 @@ describe('Meta Ads connector: syncs from the Marketing API (its stand-in) into l
   });
 
   test('a restated day replaces what the line items held for it, never adds to it', async () => {
-    await restatedDayIsReplaced(acmeConnection(), (day) => meta.restate(ACCOUNT, day));
+    await acmeConnection.restatedDayIsReplaced((day) => meta.restate(ACCOUNT, day));
   });
 
   test('a malformed page half way leaves the delivery as it was, and the sync is tried again', async () => {
     const fail = () => meta.fault(null, null, { malformed: true }, { malformed: true }, { malformed: true });
     const restate = (day: string) => meta.restate(ACCOUNT, day);
-    const sync = await failureHalfWayWritesNothing(
-      acmeConnection(),
+    const sync = await acmeConnection.failureHalfWayWritesNothing(
       { restate, fail },
       /Meta Ads sent a page that is not JSON/,
     );
@@ -154,6 +138,6 @@ describe('Meta Ads connector: syncs from the Marketing API (its stand-in) into l
   test('a revoked token marks the connection "Needs reconnecting" and stops', async () => {
     meta.revoke(TOKEN);
     const error = /^Needs reconnecting: Meta Ads: Error validating access token.*\(code 190\/460\)$/;
-    await refusedTokenNeedsReconnecting(acmeConnection(), error);
+    await acmeConnection.refusedTokenNeedsReconnecting(error);
   });
 });

@@ -1,19 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import {
-  acmeWorkspace,
-  connectionSyncs,
-  connectorDeps,
-  heldDelivery,
-  keptJobs,
-  platformLineItems,
-} from '../../../../tooling/testing/connector-sync';
-import {
-  failureHalfWayWritesNothing,
-  monthSynced,
-  refusedTokenNeedsReconnecting,
-  restatedDayIsReplaced,
-} from '../../../../tooling/testing/delivery-sync-checks';
+import { acmePlatformLineItems, connectorDeps, keptJobs } from '../../../../tooling/testing/connector-sync';
+import { deliveryConnection } from '../../../../tooling/testing/delivery-sync-checks';
 import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
 import {
   startTestTheTradeDesk,
@@ -47,11 +35,7 @@ const { jobs, sent } = keptJobs();
 
 before(async () => {
   t = await createTestAnalytics({}, { jobs, theTradeDesk: settings });
-  const { acme, ...workspace } = await acmeWorkspace(t.db);
-  workspaceId = workspace.workspaceId;
-  const lineItems = await platformLineItems(t.db, acme, 'TRADE_DESK');
-  lineItemIds = lineItems.map((l) => l.id);
-  adGroupIds = lineItems.map((l) => l.platformId);
+  ({ workspaceId, lineItemIds, platformIds: adGroupIds } = await acmePlatformLineItems(t.db, 'TRADE_DESK'));
   const shape = { advertisers: ADVERTISERS, adGroupIds, extraAdGroups: EXTRA_AD_GROUPS };
   ttd = await startTestTheTradeDesk({
     tokens: { [TOKEN]: PARTNER, [OTHER_TOKEN]: OTHER_PARTNER },
@@ -67,21 +51,14 @@ after(async () => {
   await t?.close();
 });
 
-const base = () => `/analytics/workspaces/${workspaceId}/connections/${connectionId}`;
-
-const syncs = connectionSyncs(ADMIN, sent, () => ({ t, base: base(), deps }));
-const { lastSync } = syncs;
-
-/** "Sync" as the Data connections page asks it, then the queued job run as the worker runs it. */
-async function syncNow(): Promise<{ ran: unknown }> {
-  const { ran, job } = await syncs.syncNow();
-  assert.equal(job.group?.id, 'THE_TRADE_DESK', "the sync waits its turn among The Trade Desk's");
-  return { ran };
-}
-
-/** What daily_delivery holds for the synced line items, per line item and day. */
-const held = () => heldDelivery(t.db, lineItemIds, backfillWindow().from);
-const acmeConnection = () => ({ t, user: ADMIN, base, syncNow, lastSync, held });
+/** "Sync" as the Data connections page asks it: the job waits its turn among The Trade Desk's. */
+const acmeConnection = deliveryConnection(
+  ADMIN,
+  sent,
+  () => ({ t, workspaceId, connectionId, deps, lineItemIds }),
+  (job) => assert.equal(job.group?.id, 'THE_TRADE_DESK', "the sync waits its turn among The Trade Desk's"),
+);
+const { base, syncNow, lastSync } = acmeConnection;
 
 describe('The Trade Desk connector: connects with an API token and syncs My Reports delivery into line items', () => {
   test("a token TTD refuses is not kept, and one partner's token cannot connect another partner", async () => {
@@ -133,7 +110,7 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
   });
 
   test('Sync runs the report, reads every row of its file in pages, writes each line item day once, and lists the rest', async () => {
-    const { sync, rows } = await monthSynced(acmeConnection());
+    const { sync, rows } = await acmeConnection.monthSynced();
     assert.equal(sync.unmatchedCount, EXTRA_AD_GROUPS, 'the ad groups no line item carries are listed, not guessed');
     assert.equal(ttd.served.schedules, 1);
     assert.ok(ttd.served.polls >= 3, 'polled while Pending and Running');
@@ -154,14 +131,14 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
   });
 
   test('a restated day replaces what the line items held for it, never adds to it', async () => {
-    await restatedDayIsReplaced(acmeConnection(), (day) => ttd.restate(advertiserId, day));
+    await acmeConnection.restatedDayIsReplaced((day) => ttd.restate(advertiserId, day));
   });
 
   test('a report file that breaks off half way leaves the delivery as it was, and the sync is tried again', async () => {
     const restate = (day: string) => ttd.restate(advertiserId, day);
     const fail = () => ttd.breakNextFile();
     const error = /The Trade Desk's report could not be read to its end/;
-    const sync = await failureHalfWayWritesNothing(acmeConnection(), { restate, fail }, error);
+    const sync = await acmeConnection.failureHalfWayWritesNothing({ restate, fail }, error);
     await runConnectorSync(deps, sync.id);
     assert.equal((await lastSync()).status, 'done', 'tried again, it completes');
   });
@@ -170,7 +147,7 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
     const other = ttdPartner(OTHER_PARTNER, { advertisers: 1, adGroupIds }).advertisers[0]!.id;
     await t.call(ADMIN, 'PUT', base(), { accountId: other });
     const error = new RegExp(`^Needs reconnecting: The Trade Desk: .*advertiser ${other}.*\\(HTTP 403\\)$`);
-    await refusedTokenNeedsReconnecting(acmeConnection(), error);
+    await acmeConnection.refusedTokenNeedsReconnecting(error);
     // Connected again with the right account, it syncs.
     await t.db.query(
       `UPDATE analytics_connections SET status = 'connected', last_error = NULL WHERE connection_id = $1`,
@@ -181,8 +158,7 @@ describe('The Trade Desk connector: connects with an API token and syncs My Repo
 
   test('a revoked token marks the connection "Needs reconnecting" and stops its syncs', async () => {
     ttd.revoke(TOKEN);
-    await refusedTokenNeedsReconnecting(
-      acmeConnection(),
+    await acmeConnection.refusedTokenNeedsReconnecting(
       /^Needs reconnecting: The Trade Desk: Authentication failed.*\(HTTP 401\)$/,
     );
   });
