@@ -2,7 +2,7 @@ import { startCanary } from '@beacon/ops/canary';
 import { registryFile } from '@beacon/ops/places';
 import { emptyRegistry, promote, writeRegistry } from '@beacon/ops/registry';
 import { beforeEach } from 'node:test';
-import { openedForFile } from './opened-for-file';
+import { openForFile } from './opened-for-file';
 import { createTestApp, type TestApp } from './test-app';
 
 export const STABLE = '1.0.0-aaaaaaa';
@@ -13,22 +13,11 @@ export const CANARY = '1.1.0-bbbbbbb';
  * STABLE: each test starts there again, with none of the release evidence kept in `evidence` (table names).
  */
 export function billingCanaryApp(evidence: string[]): Pick<TestApp, 'db' | 'url' | 'config' | 'signIn'> {
-  const opened = openedForFile('the test app', () => createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0' }));
+  const app = openForFile('the test app', () => createTestApp({ BEACON_CANARY_CHECK_SECONDS: '0' }));
   beforeEach(async () => {
-    for (const table of evidence) await opened().db.query(`DELETE FROM ${table}`);
+    for (const table of evidence) await app.db.query(`DELETE FROM ${table}`);
     const registry = promote(emptyRegistry(), 'billing', STABLE, new Date(Date.now() - 60_000));
-    writeRegistry(registryFile(opened().config.dataDir), startCanary(registry, 'billing', CANARY, 50, 30));
+    writeRegistry(registryFile(app.config.dataDir), startCanary(registry, 'billing', CANARY, 50, 30));
   });
-  return {
-    get db() {
-      return opened().db;
-    },
-    get url() {
-      return opened().url;
-    },
-    get config() {
-      return opened().config;
-    },
-    signIn: (email, password) => opened().signIn(email, password),
-  };
+  return app;
 }

@@ -22,5 +22,6 @@ export function openedForFile<T extends { close(): Promise<void> }>(what: string
  */
 export function openForFile<T extends { close(): Promise<void> }>(what: string, open: () => Promise<T>): T {
   const opened = openedForFile(what, open);
-  return new Proxy({} as T, { get: (_target, key) => Reflect.get(opened(), key) });
+  // Not a promise: awaiting it (or answering it from an async function) leaves it as it is.
+  return new Proxy({} as T, { get: (_target, key) => (key === 'then' ? undefined : Reflect.get(opened(), key)) });
 }

@@ -11,7 +11,7 @@ import { SERVER_OPTIONS } from '../../src/app';
 import { LAZY_SCHEMAS } from '../../src/kernel/http/lazy-schemas';
 import { createAccessCache } from '../../src/kernel/auth/access-cache';
 import { createTestIdentity, type TestIdentity } from './test-identity';
-import { openedForFile } from './opened-for-file';
+import { openForFile } from './opened-for-file';
 import { dumpPglite, openDatabase, type Database } from '../../src/kernel/db/database';
 import { migrate, migrationsDir } from '../../src/kernel/db/migrate';
 import { databaseUrl, freshPostgresDatabase } from './fresh-database';
@@ -248,26 +248,7 @@ export async function createTestApi(options: TestApiOptions = {}): Promise<TestA
  * (`t.app`, `t.db`, `t.auth(...)`), by then open.
  */
 export function testApiOfFile(options: TestApiOptions = {}): TestApi {
-  const opened = openedForFile('the test API', () => createTestApi(options));
-  return {
-    get app() {
-      return opened().app;
-    },
-    get db() {
-      return opened().db;
-    },
-    get identity() {
-      return opened().identity;
-    },
-    get identityService() {
-      return opened().identityService;
-    },
-    get filesDir() {
-      return opened().filesDir;
-    },
-    auth: (email) => opened().auth(email),
-    close: () => opened().close(),
-  };
+  return openForFile('the test API', () => createTestApi(options));
 }
 
 /** Ids the tests need, read from the seeded data rather than assumed. */
