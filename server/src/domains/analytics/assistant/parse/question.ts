@@ -15,7 +15,7 @@ import { campaignFactOf } from './campaign-facts';
 import { audiencesIn, withoutAudienceNames } from './audiences';
 import { billingOf, paidInvoicesAsked } from './billing';
 import { documentsAsk, quotedDocumentName } from './documents';
-import { campaignsAsked, EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
+import { budgetAsked, campaignsAsked, kindOf } from './kinds';
 import type { Pieces } from './pieces';
 import {
   all,
@@ -267,8 +267,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
       pieces.kind = 'campaigns';
     }
   }
-  if (pieces.kind === 'pacing' && REMAINING.test(t)) pieces.remaining = true;
-  else if (pieces.kind === 'pacing' && EXPECTED_SPEND.test(t)) pieces.expectedSpend = true;
+  if (pieces.kind === 'pacing') Object.assign(pieces, budgetAsked(t));
   if (pieces.kind === 'pacing' && pieces.subject?.kind !== 'campaign' && LISTING.test(t)) {
     pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : 'all';
     if (ONE.test(t) && !/\bcampaigns\b/.test(t)) pieces.limit = 1;

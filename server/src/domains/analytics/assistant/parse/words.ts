@@ -8,10 +8,10 @@ import type { QueryGroup } from '../query-metrics';
  */
 export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [
-    /\b(cost per (conversion|acquisition|action|lead)|cpas?|cpl|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per (conversion|acquisition|lead))\b/,
+    /\b(cost per (conversion|acquisition|action|lead|sale)|cpas?|cpl|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per (conversion|acquisition|lead)|(an?|each|one|every|per|single) (conversion|acquisition|lead|sale) (costs?|costing|set|sets|run|runs)( us| them)?|(costs?|price|paying|pay|paid|spen[dt]|spending) (us |them )?(for |of |on )?(an?|each|one|every|per|single) (conversion|acquisition|lead|sale))\b/,
     'costPerConversion',
   ],
-  [/\b(cost per (click)|cpcs?|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per click)\b/, 'cpc'],
+  [/\b(cost per (click)|cpcs?|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per click|(an?|each|one|every|per|single) click (costs?|costing|set|sets|run|runs)( us| them)?|(costs?|price|paying|pay|paid|spen[dt]|spending) (us |them )?(for |of |on )?(an?|each|one|every|per|single) click)\b/, 'cpc'],
   [/\b(cost per (thousand|mille|1,?000|1k|m)( impressions)?|cpms?|ecpms?)\b/, 'cpm'],
   [/\b(click[- ]?through[- ]?rates?|ctrs?)\b/, 'ctr'],
   [/\b((video )?completion rates?|vcr|view[- ]?through rates?)\b/, 'completionRate'],
