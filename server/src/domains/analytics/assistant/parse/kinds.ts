@@ -31,6 +31,9 @@ export const REMAINING =
 export const BUDGET_TOTAL =
   /\b(total|combined|overall|aggregate|sum of( the)?|all( of)?( the)?|whole)( [\w'’.&-]+){0,3} budgets?\b|\bbudgets?( [\w'’.&-]+){0,3} (in total|combined|all together|altogether|in all|add up to|total)\b|\bhow (much|big( a| is| are)?) (the )?budgets?\b|\bhow much budget (do|does|did|have|has)\b/;
 
+/** "Which campaigns are on track", "what's pacing fine": the ones on plan, neither behind nor ahead. */
+export const ON_PLAN = /\b(on (track|pace|plan|schedule|target)|pacing (well|fine|ok(ay)?|normally|as planned))\b/;
+
 /** What a budget question asks of it: what is left, what should be spent by now, or the budget in all. */
 export function budgetAsked(t: string): { remaining?: true; expectedSpend?: true; budgetTotal?: true } {
   if (REMAINING.test(t)) return { remaining: true };

@@ -52,8 +52,8 @@ export interface Pieces {
   expectedSpend?: boolean;
   /** "What is the total budget of our live campaigns?": the budget in all comes first, then its pacing. */
   budgetTotal?: boolean;
-  /** Campaigns by their own pacing: those behind (furthest first), those ahead, or all ranked. */
-  pacingList?: 'behind' | 'ahead' | 'all';
+  /** Campaigns by their own pacing: those behind (furthest first), those ahead, those on plan, or all ranked. */
+  pacingList?: 'behind' | 'ahead' | 'on track' | 'all';
   /** "Which of those…": the list of the answer before, whose members this question is about. */
   among?: Pieces;
   /** "The oldest overdue invoice", "our largest audience": one of a list, picked by its date or size. */

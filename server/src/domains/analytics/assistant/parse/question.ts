@@ -15,7 +15,7 @@ import { campaignFactOf } from './campaign-facts';
 import { audiencesIn, withoutAudienceNames } from './audiences';
 import { billingOf, paidInvoicesAsked } from './billing';
 import { documentsAsk, quotedDocumentName } from './documents';
-import { budgetAsked, campaignsAsked, kindOf } from './kinds';
+import { budgetAsked, campaignsAsked, kindOf, ON_PLAN } from './kinds';
 import type { Pieces } from './pieces';
 import {
   all,
@@ -54,7 +54,7 @@ const FALLING = /\b(drop\w*|f[ae]ll\w*|declin\w*|decreas\w*|shr[ai]nk\w*|lost|lo
 
 /** Words that rank or list campaigns by pacing, and the superlative that asks for one. */
 const BEHIND =
-  /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
+  /\b(behind|under-?deliver\w*|under-?pac\w*|under-?spend\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
 const LISTING =
   /\b(which|list|show|name|rank\w*|top|bottom|anything|any|how many|biggest|largest|smallest)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
@@ -269,7 +269,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   }
   if (pieces.kind === 'pacing') Object.assign(pieces, budgetAsked(t));
   if (pieces.kind === 'pacing' && pieces.subject?.kind !== 'campaign' && LISTING.test(t)) {
-    pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : 'all';
+    pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : ON_PLAN.test(t) ? 'on track' : 'all';
     if (ONE.test(t) && !/\bcampaigns\b/.test(t)) pieces.limit = 1;
     pieces.said = t;
     if (pieces.group !== 'advertiser' || pieces.subject) delete pieces.group;
