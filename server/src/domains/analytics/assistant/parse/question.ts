@@ -7,7 +7,7 @@ import { namesSaid } from './pairs';
 import { ENDS_LAST, endedIn, endingWithin, startingIn } from './flights';
 import { asksCatalogue, catalogueIn, describesService } from './products';
 import { beforeSaid, flightSoFar, rangeIn } from './ranges';
-import { rangePairOf } from './range-pairs';
+import { RANKED_CHANGE, rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
 import { datesWritten } from './calendar-phrases';
 import { arithmeticOf } from './arithmetic';
@@ -213,8 +213,8 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     // "which campaign" names the grouping; a name said as the subject stays its filter.
     if (!(group === 'campaign' && pieces.subject?.kind === 'campaign')) pieces.group = group;
   }
-  // A breakdown shows the change itself: no comparison is assumed for it.
-  if (pieces.group && pieces.assumed) {
+  // A breakdown shows the change itself: no comparison is assumed for it, unless it ranks by one ("biggest drop").
+  if (pieces.group && pieces.assumed && !RANKED_CHANGE.test(t)) {
     delete pieces.compare;
     delete pieces.assumed;
   }

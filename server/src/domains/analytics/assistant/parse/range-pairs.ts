@@ -123,6 +123,9 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
 /** The second side is only "last month", "the previous week": against this one so far. */
 const LAST_UNIT =
   /^\s*(?:the |in |for |during |over |with )*(?:last|previous|prior) (month|week|quarter|year)(?:['’]s)?\s*$/;
+/** A ranking by a change: "the biggest drop in spend", "grew the most", "which fell furthest". */
+export const RANKED_CHANGE =
+  /\b(biggest|largest|most|least|smallest|fastest|sharpest|steepest|greatest|highest|lowest)( [\w-]+){0,2} (drop|fall|decline|decrease|increase|growth|gain|rise|jump|change|swing|improvement)s?\b|\b(gr[eo]w|grown|dropped|fell|fallen|declined|decreased|increased|rose|risen|jumped|improved|changed)( [\w-]+){0,3} (the )?(most|least|fastest|furthest|farthest)\b/;
 /** The second side said as the one before the first: "the previous 7 days", "the prior month", "the preceding week". */
 const EARLIER = /\b(previous|prior|preceding|earlier|before)\b/;
 /** "Since last month", said of a change. */

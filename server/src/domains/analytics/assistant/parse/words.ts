@@ -28,7 +28,7 @@ export const METRIC_WORDS: [RegExp, MetricKey][] = [
     'conversions',
   ],
   [
-    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend|outsp[ae]n[dt]\w*|pay|paying|paid(?! (social|search)\b))\b/,
+    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend|outsp[ae]n[dt]\w*|pay|paying|paid(?! (social|search)\b)|(?<=\b(per|each|every|a) )dollars?)\b/,
     'spend',
   ],
 ];
