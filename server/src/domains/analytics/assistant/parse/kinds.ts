@@ -25,7 +25,7 @@ export type Kind =
 
 /** A budget's remainder: "budget left", "remaining budget", "left to spend". */
 export const REMAINING =
-  /\b((how )?(far|much)( [\w'’.&-]+){0,6} (from|short of|off|away from|below|under|to go (to|until)) (the |our |its |their )?budgets?|budgets? (gap|shortfall)|budgets?( [\w'’.&-]+){0,8} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend|(left|remaining|remains|unspent|available)( [\w'’.&-]+){0,5} budgets?|budgets?( [\w'’.&-]+){0,4} (remains?|available|to go)|budgets? (minus|less|take away|after) (the )?(spend|spent|delivered|delivery)|(spend|delivered) (against|vs\.?|versus) (the |our |its |their )?budgets? left|how much (money )?(do|does|have|has) (we|they|it) (got )?(left|remaining))\b/;
+  /\b((how )?(far|much)( [\w'’.&-]+){0,6} (from|short of|off|away from|below|under|to go (to|until)) (the |our |its |their )?budgets?|budgets? (gap|shortfall)|budgets?( [\w'’.&-]+){0,8} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend|(left|remaining|remains|unspent|available)( [\w'’.&-]+){0,5} budgets?|budgets?( [\w'’.&-]+){0,4} (remains?|available|to go)|budgets? (minus|less|take away|after) (the )?(spend|spent|delivered|delivery)|(spend|delivered) (against|vs\.?|versus) (the |our |its |their )?budgets? left|how much (money |cash )?(do|does|have|has|is) ((?!time\b|days?\b|weeks?\b)[\w'’.&-]+ ){1,5}(got |still )?(left|remaining)(?! (days?|weeks?|to run)))\b/;
 
 /** The budget itself in all, not what is left of it: "total budget", "how much budget do the live campaigns have". */
 export const BUDGET_TOTAL =

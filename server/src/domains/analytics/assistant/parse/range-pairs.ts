@@ -50,7 +50,8 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
   let second = split && first && !same ? rangeIn(right, today) : null;
   // "this month compared to last", "last week versus the week before", "than in the 7 days before".
   if (first && !second && split) {
-    const unit = beforeSaid(right) ?? (/\b(last|previous|prior|preceding|before|earlier)\b/.test(right) ? unitOf(left) : null);
+    const unit =
+      beforeSaid(right) ?? (/\b(last|previous|prior|preceding|before|earlier)\b/.test(right) ? unitOf(left) : null);
     const before = unit ? rangeBefore(first, unit, today) : null;
     if (before) second = before;
   }
