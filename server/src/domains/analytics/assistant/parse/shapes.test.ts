@@ -40,7 +40,10 @@ test('"the previous 7 days", "the preceding 30 days", "the prior month" are the 
     '2026-11-26 – 2026-12-02',
     '2026-11-19 – 2026-11-25',
   ]);
-  assert.deepEqual(pair('clicks in the last 30 days compared with the preceding 30 days')[1], '2026-10-04 – 2026-11-02');
+  assert.deepEqual(
+    pair('clicks in the last 30 days compared with the preceding 30 days')[1],
+    '2026-10-04 – 2026-11-02',
+  );
   assert.deepEqual(pair('spend last month vs the prior month')[1], '2026-10-01 – 2026-10-31');
   // The same range said on both sides, without "previous", stays one range.
   assert.deepEqual(pair('clicks last month minus clicks last month'), ['2026-11-01 – 2026-11-30', undefined]);
