@@ -40,6 +40,21 @@ export async function campaignRankExpected(e: CampaignRankExpectation, d: Deps):
     const first = paced.sort((a, b) => sign * (a.pacing - b.pacing))[0]!;
     return { says: [`${first.name} at ${formatPercent(first.pacing / 100)}`], matches: [] };
   }
+  if (e.by === 'on plan') {
+    // On plan: neither behind nor ahead of pace by more than 10%, as the reports' pacing standing says it.
+    const paced: { name: string; pacing: number }[] = [];
+    for (const c of rows) {
+      const p = (await d.hub('GET', d.api(`/campaigns/${c.id}/pacing`))).data as { pacingPercent: number | null };
+      if (p.pacingPercent !== null && p.pacingPercent >= 90 && p.pacingPercent <= 110)
+        paced.push({ name: c.name, pacing: p.pacingPercent });
+    }
+    // Lowest first, the first ten named, as a list of campaigns by pacing is read.
+    const names = paced.sort((a, b) => a.pacing - b.pacing).map((c) => `${c.name} at ${formatPercent(c.pacing / 100)}`);
+    return {
+      says: names.length ? [`${formatInteger(names.length)} of `, ...names.slice(0, 10)] : ['None of'],
+      matches: [],
+    };
+  }
   if (e.by === 'most budget left') {
     const left = (c: Row) => c.budget - c.deliveredBudget;
     const first = [...rows].sort((a, b) => left(b) - left(a))[0]!;

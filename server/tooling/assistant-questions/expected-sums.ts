@@ -122,6 +122,23 @@ export function sumsExpected(d: Deps) {
     }
     if (e.remaining) says.push(formatCurrency(await remaining(e.remaining)));
     if (e.changes) says.push(...(await changes(e.changes)));
+    if (e.budgetTotal) {
+      const { live, advertiser } = e.budgetTotal;
+      const who = advertiser ? `&advertiserIds=${await d.advertiserId(advertiser)}` : '';
+      const listed = await d.hub(
+        'GET',
+        d.api(`/campaigns?pageSize=500&${live ? 'statuses=Live' : 'filter=active'}${who}`),
+      );
+      const budgets = (listed.data as { budget: number }[]).map((c) => Number(c.budget));
+      says.push(
+        formatCurrency(
+          rounded(
+            budgets.reduce((a, b) => a + b, 0),
+            'currency',
+          ),
+        ),
+      );
+    }
     return { says, matches: [] };
   };
 

@@ -234,7 +234,7 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
       return { says: each.flatMap((x) => x.says), matches: each.flatMap((x) => x.matches) };
     }
     if (e.declines) return { says: ['outside the data I can answer from'], matches: [] };
-    if (e.sums || e.share || e.perDay || e.ratio || e.remaining || e.changes) return sums(e);
+    if (e.sums || e.share || e.perDay || e.ratio || e.remaining || e.changes || e.budgetTotal) return sums(e);
     if (e.scaled || e.conversionRate || e.groupAverage) return sums(e);
     if (e.refusal) return { says: ['outside the data I can answer from'], matches: [], refusal: true };
     if (e.clarify) return { says: ['Which one do you mean'], matches: [], clarify: true };

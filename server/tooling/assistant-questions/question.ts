@@ -80,6 +80,7 @@ export interface CampaignRankExpectation {
   by:
     | 'lowest pacing'
     | 'highest pacing'
+    | 'on plan'
     | 'most budget left'
     | 'ends first'
     | 'ends last'
@@ -139,6 +140,8 @@ export interface Expectation {
   ratio?: { metrics: [string, string]; side: Side };
   /** Budget less delivered spend: a campaign's, an advertiser's active campaigns', or all active campaigns'. */
   remaining?: { campaign?: string; advertiser?: string; advertisers?: string[] };
+  /** The budget in all of the live campaigns (status Live) or the active ones, an advertiser's or all of them. */
+  budgetTotal?: { live?: true; advertiser?: string };
   /** Groups ranked by the change of a metric between two ranges: the first one, with both its figures. */
   changes?: { metric: string; groupBy: 'advertiser' | 'adFormat'; range: RangeSpec; compare: RangeSpec; fall?: true };
   /** A question of several asks: each part's expectation. */

@@ -60,7 +60,9 @@ export function groupAverageText(q: MetricQuery, o: QueryOutcome, said: string):
   const each = q.metrics
     .filter((m) => METRICS[m].additive)
     .map((m) => `${metricWord(m)} ${figure(m, (o.totals[m] ?? 0) / n)}`);
-  if (!each.length) return said;
+  // "The average CTR across campaigns": a rate is worked out from the totals, so the groups' overall rate leads.
+  if (!each.length)
+    return `Across the ${n} ${unit}${n === 1 ? '' : 's'} together, ${q.metrics.map((m) => `${metricWord(m)} was ${figure(m, o.totals[m])}`).join(', ')} (a rate is worked out from their totals, not averaged ${unit} by ${unit}). ${said}`;
   return `${said} Average per ${unit}: ${each.join(', ')} (${n} ${unit}${n === 1 ? '' : 's'}, ${q.metrics.map((m) => figure(m, o.totals[m])).join(', ')} in all).`;
 }
 

@@ -1,4 +1,7 @@
-import { formatBudgetShare, formatCurrency, formatDate, formatPercent } from '@beacon/shared/format';
+import { formatBudgetShare, formatCurrency, formatDate, formatPercent, pacingRisk } from '@beacon/shared/format';
+
+/** What pacingRisk counts as on plan: neither behind nor ahead by more than this. */
+const ON_PLAN_BAND = '10%';
 import type { Pieces } from './parse/question';
 
 /** One campaign's own pacing, as the `pacing` tool lists them (furthest behind first). */
@@ -27,8 +30,14 @@ export function pacingListText(p: Pieces, rows: CampaignPace[], campaigns: strin
       ? paced.filter((c) => c.pacingPercent! < 100)
       : p.pacingList === 'ahead'
         ? paced.filter((c) => c.pacingPercent! > 100).reverse()
-        : paced;
+        : p.pacingList === 'on track'
+          ? paced.filter((c) => pacingRisk(c.pacingPercent! / 100) === null)
+          : paced;
   const through = `through ${formatDate(throughDay)} (100% is on pace)`;
+  if (p.pacingList === 'on track')
+    return chosen.length
+      ? `${chosen.length} of ${campaigns} ${chosen.length === 1 ? 'is' : 'are'} on plan (within ${ON_PLAN_BAND} of pace) ${through}: ${chosen.slice(0, 10).map(line).join('; ')}${chosen.length > 10 ? `; and ${chosen.length - 10} more` : ''}.`
+      : `None of ${campaigns} is on plan (within ${ON_PLAN_BAND} of pace) ${through}.`;
   const side = p.pacingList === 'ahead' ? 'ahead of' : 'behind';
   if (!chosen.length)
     return p.pacingList === 'all'
@@ -51,6 +60,7 @@ export function pacingListText(p: Pieces, rows: CampaignPace[], campaigns: strin
  * said apart, after them: behind by being stopped rather than by pace.
  */
 export function stoppedText(p: Pieces, live: CampaignPace[], active: CampaignPace[]): string {
+  if (p.pacingList === 'on track') return '';
   const ids = new Set(live.map((c) => c.campaignId));
   const others = active.filter((c) => !ids.has(c.campaignId) && c.pacingPercent !== null);
   const side =

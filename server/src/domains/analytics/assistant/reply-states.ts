@@ -264,6 +264,8 @@ export async function pacingText(p: Pieces, call: Call): Promise<string> {
     return `${who} ${campaigns} have no complete day of their flights to pace against yet.`;
   if (p.expectedSpend)
     return `${expectedText(`${s ? possessive(s.name) : 'your'} ${campaigns}`, 'their budgets', 'have', f)} Budgeted in all: ${usd(f.budget)}.`;
+  if (p.budgetTotal && !p.remaining)
+    return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'has' : 'have'} ${usd(f.budget)} of budget in all; ${usd(f.deliveredSpend)} of it is delivered through ${formatDate(String(f.throughDay))}, so ${usd(Number(f.budget) - Number(f.deliveredSpend))} is left. Pacing is ${formatPercent(Number(f.pacingPercent) / 100)}, ${pacingStanding(Number(f.pacingPercent) / 100)} (100% is on pace).`;
   if (p.remaining)
     return `${who} ${campaigns} ${Number(f.campaigns) === 1 ? 'has' : 'have'} ${usd(Number(f.budget) - Number(f.deliveredSpend))} of budget left: ${usd(f.budget)} budgeted less the ${usd(f.deliveredSpend)} delivered through ${formatDate(String(f.throughDay))}.`;
   const spent = Number(f.budget)

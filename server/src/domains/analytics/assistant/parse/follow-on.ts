@@ -75,14 +75,20 @@ export function sameSubject(previous: Pieces, current: Pieces, question: string)
 const ITS =
   /\b(its|it|that one|that one's|their|them|those|each|that (campaign|advertiser|channel|platform|region)'?s?)\b/;
 
+/** "The first one's CTR", "what about the top campaign's CPA", "and number one's clicks": the first of the ranking. */
+const THE_FIRST =
+  /\b(the )?(first|top|leading|winning|number one|no\.? ?1|#1)( one| campaign| advertiser| brand| channel| platform| region)?(['’]s)?\b(?! (\d+|two|three|four|five|ten|week|weeks|day|days|month|months|half|quarter)\b)/;
+
 export function ofTheFirst(previous: Pieces, current: Pieces, question: string): Pieces | null {
   const ranked = previous.group && !['day', 'week', 'month'].includes(previous.group) && previous.order;
   if (!ranked || previous.kind !== 'metrics' || current.kind !== 'metrics') return null;
-  if (current.group || current.subject || current.subjects || !ITS.test(wordsOf(question))) return null;
+  const t = wordsOf(question);
+  const one = THE_FIRST.test(t);
+  if (current.group || current.subject || current.subjects || !(one || ITS.test(t))) return null;
   const first = previous.metrics?.[0];
   const more = (current.metrics ?? []).filter((m) => m !== first);
   if (!first || !more.length) return null;
-  const limit = previous.limit ?? 1;
+  const limit = one ? 1 : (previous.limit ?? 1);
   return { ...previous, metrics: [first, ...more], limit, ...(current.range ? { range: current.range } : {}) };
 }
 

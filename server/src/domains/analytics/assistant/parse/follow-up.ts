@@ -26,9 +26,13 @@ const POINTS_BACK = /\b(that|those|these|them|they|their|it|its|same)\b/i;
  */
 function rangeAsked(previous: Pieces | null, said: Pieces, question: string, today: string) {
   if (!previous) return null;
-  const again = /\b(previous|prior|preceding) (month|week|quarter|year)\b/i.exec(question);
+  // "…and the previous month?", "and the prior 7 days?": said as the range just answered, it means the one before it.
+  const again = /\b(previous|prior|preceding) (month|week|quarter|year|\d{1,3} (?:days|weeks|months))\b/i.exec(
+    question,
+  );
   const same = again && previous.range && JSON.stringify(previous.range) === JSON.stringify(said.range);
-  const unit = same ? (again[2]!.toLowerCase() as 'month') : said.before;
+  const sayUnit = again?.[2]!.toLowerCase();
+  const unit = same ? (/^\d/.test(sayUnit!) ? 'period' : (sayUnit as 'month')) : said.before;
   // A range said wins over the one before, except a year ago ("the same period last year" says last year).
   if (!unit || (said.range && !same && !unit.endsWith(' ago'))) return null;
   return rangeBefore(previous.range ?? { named: 'Last 30 days' }, unit, today);

@@ -25,7 +25,21 @@ export type Kind =
 
 /** A budget's remainder: "budget left", "remaining budget", "left to spend". */
 export const REMAINING =
-  /\b((how )?(far|much)( [\w'’.&-]+){0,6} (from|short of|off|away from|below|under|to go (to|until)) (the |our |its |their )?budgets?|budgets? (gap|shortfall)|budgets?( [\w'’.&-]+){0,8} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend|(left|remaining|remains|unspent|available)( [\w'’.&-]+){0,5} budgets?|budgets?( [\w'’.&-]+){0,4} (remains?|available|to go))\b/;
+  /\b((how )?(far|much)( [\w'’.&-]+){0,6} (from|short of|off|away from|below|under|to go (to|until)) (the |our |its |their )?budgets?|budgets? (gap|shortfall)|budgets?( [\w'’.&-]+){0,8} (left|remaining|unspent)|(remaining|unspent|leftover) budgets?|rest of the budgets?|(left|remaining|still) to spend|(left|remaining|remains|unspent|available)( [\w'’.&-]+){0,5} budgets?|budgets?( [\w'’.&-]+){0,4} (remains?|available|to go)|budgets? (minus|less|take away|after) (the )?(spend|spent|delivered|delivery)|(spend|delivered) (against|vs\.?|versus) (the |our |its |their )?budgets? left|how much (money |cash )?(do|does|have|has|is) ((?!time\b|days?\b|weeks?\b)[\w'’.&-]+ ){1,5}(got |still )?(left|remaining)(?! (days?|weeks?|to run)))\b/;
+
+/** The budget itself in all, not what is left of it: "total budget", "how much budget do the live campaigns have". */
+export const BUDGET_TOTAL =
+  /\b(total|combined|overall|aggregate|sum of( the)?|all( of)?( the)?|whole)( [\w'’.&-]+){0,3} budgets?\b|\bbudgets?( [\w'’.&-]+){0,3} (in total|combined|all together|altogether|in all|add up to|total)\b|\bhow (much|big( a| is| are)?) (the )?budgets?\b|\bhow much budget (do|does|did|have|has)\b/;
+
+/** "Which campaigns are on track", "what's pacing fine": the ones on plan, neither behind nor ahead. */
+export const ON_PLAN = /\b(on (track|pace|plan|schedule|target)|pacing (well|fine|ok(ay)?|normally|as planned))\b/;
+
+/** What a budget question asks of it: what is left, what should be spent by now, or the budget in all. */
+export function budgetAsked(t: string): { remaining?: true; expectedSpend?: true; budgetTotal?: true } {
+  if (REMAINING.test(t)) return { remaining: true };
+  if (EXPECTED_SPEND.test(t)) return { expectedSpend: true };
+  return BUDGET_TOTAL.test(t) ? { budgetTotal: true } : {};
+}
 
 /**
  * The spend a flight called for by now, against what was delivered (pacing's two figures): "how much should we have

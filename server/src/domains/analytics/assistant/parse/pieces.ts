@@ -50,8 +50,10 @@ export interface Pieces {
   remaining?: boolean;
   /** "How much should we have spent by now vs what we did": pacing's expected and delivered spend, said first. */
   expectedSpend?: boolean;
-  /** Campaigns by their own pacing: those behind (furthest first), those ahead, or all ranked. */
-  pacingList?: 'behind' | 'ahead' | 'all';
+  /** "What is the total budget of our live campaigns?": the budget in all comes first, then its pacing. */
+  budgetTotal?: boolean;
+  /** Campaigns by their own pacing: those behind (furthest first), those ahead, those on plan, or all ranked. */
+  pacingList?: 'behind' | 'ahead' | 'on track' | 'all';
   /** "Which of those…": the list of the answer before, whose members this question is about. */
   among?: Pieces;
   /** "The oldest overdue invoice", "our largest audience": one of a list, picked by its date or size. */

@@ -7,7 +7,7 @@ import { namesSaid } from './pairs';
 import { ENDS_LAST, endedIn, endingWithin, startingIn } from './flights';
 import { asksCatalogue, catalogueIn, describesService } from './products';
 import { beforeSaid, flightSoFar, rangeIn } from './ranges';
-import { rangePairOf } from './range-pairs';
+import { RANKED_CHANGE, rangePairOf } from './range-pairs';
 import { spelledOut } from './spelling';
 import { datesWritten } from './calendar-phrases';
 import { arithmeticOf } from './arithmetic';
@@ -15,7 +15,7 @@ import { campaignFactOf } from './campaign-facts';
 import { audiencesIn, withoutAudienceNames } from './audiences';
 import { billingOf, paidInvoicesAsked } from './billing';
 import { documentsAsk, quotedDocumentName } from './documents';
-import { campaignsAsked, EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
+import { budgetAsked, campaignsAsked, kindOf, ON_PLAN } from './kinds';
 import type { Pieces } from './pieces';
 import {
   all,
@@ -54,7 +54,7 @@ const FALLING = /\b(drop\w*|f[ae]ll\w*|declin\w*|decreas\w*|shr[ai]nk\w*|lost|lo
 
 /** Words that rank or list campaigns by pacing, and the superlative that asks for one. */
 const BEHIND =
-  /\b(behind|under-?deliver\w*|under-?pac\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
+  /\b(behind|under-?deliver\w*|under-?pac\w*|under-?spend\w*|lagging|slow\w*|lowest pac\w*|worst pac\w*|at risk|off track|not on track)\b/;
 const AHEAD = /\b(ahead|over-?deliver\w*|over-?pac\w*|overspend\w*|highest pac\w*|fastest)\b/;
 const LISTING =
   /\b(which|list|show|name|rank\w*|top|bottom|anything|any|how many|biggest|largest|smallest)\b|\b(what|any|are|is) (\w+ )?campaigns?\b/;
@@ -213,8 +213,8 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     // "which campaign" names the grouping; a name said as the subject stays its filter.
     if (!(group === 'campaign' && pieces.subject?.kind === 'campaign')) pieces.group = group;
   }
-  // A breakdown shows the change itself: no comparison is assumed for it.
-  if (pieces.group && pieces.assumed) {
+  // A breakdown shows the change itself: no comparison is assumed for it, unless it ranks by one ("biggest drop").
+  if (pieces.group && pieces.assumed && !RANKED_CHANGE.test(t)) {
     delete pieces.compare;
     delete pieces.assumed;
   }
@@ -267,10 +267,9 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
       pieces.kind = 'campaigns';
     }
   }
-  if (pieces.kind === 'pacing' && REMAINING.test(t)) pieces.remaining = true;
-  else if (pieces.kind === 'pacing' && EXPECTED_SPEND.test(t)) pieces.expectedSpend = true;
+  if (pieces.kind === 'pacing') Object.assign(pieces, budgetAsked(t));
   if (pieces.kind === 'pacing' && pieces.subject?.kind !== 'campaign' && LISTING.test(t)) {
-    pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : 'all';
+    pieces.pacingList = BEHIND.test(t) ? 'behind' : AHEAD.test(t) ? 'ahead' : ON_PLAN.test(t) ? 'on track' : 'all';
     if (ONE.test(t) && !/\bcampaigns\b/.test(t)) pieces.limit = 1;
     pieces.said = t;
     if (pieces.group !== 'advertiser' || pieces.subject) delete pieces.group;

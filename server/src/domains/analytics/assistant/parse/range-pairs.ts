@@ -50,7 +50,8 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
   let second = split && first && !same ? rangeIn(right, today) : null;
   // "this month compared to last", "last week versus the week before", "than in the 7 days before".
   if (first && !second && split) {
-    const unit = beforeSaid(right) ?? (/\b(last|previous|prior|before)\b/.test(right) ? unitOf(left) : null);
+    const unit =
+      beforeSaid(right) ?? (/\b(last|previous|prior|preceding|before|earlier)\b/.test(right) ? unitOf(left) : null);
     const before = unit ? rangeBefore(first, unit, today) : null;
     if (before) second = before;
   }
@@ -74,6 +75,12 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
   if (/\b(previous|prior|preceding) period|period before\b/.test(t))
     return { range: first ?? rangeIn(t, today) ?? undefined, compare: 'previous period' };
   if (to && from) return { range: to, compare: from };
+  // "The last 7 days vs the previous 7 days", "last month against the prior month": the second side, said as the
+  // one before, is the range before the first even where its words alone read as the same range.
+  if (first && second && JSON.stringify(first) === JSON.stringify(second) && EARLIER.test(right)) {
+    const before = rangeBefore(first, unitOf(left), today);
+    if (before) return { range: first, compare: before };
+  }
   // "A's clicks last month minus B's clicks last month": one range, said on both sides.
   if (first && second && JSON.stringify(first) === JSON.stringify(second)) return { range: first };
   if (first && second) return { range: first, compare: second };
@@ -117,6 +124,11 @@ export function rangePairOf(t: string, today: string, changeOfOne: boolean): Ran
 /** The second side is only "last month", "the previous week": against this one so far. */
 const LAST_UNIT =
   /^\s*(?:the |in |for |during |over |with )*(?:last|previous|prior) (month|week|quarter|year)(?:['’]s)?\s*$/;
+/** A ranking by a change: "the biggest drop in spend", "grew the most", "which fell furthest". */
+export const RANKED_CHANGE =
+  /\b(biggest|largest|most|least|smallest|fastest|sharpest|steepest|greatest|highest|lowest)( [\w-]+){0,2} (drop|fall|decline|decrease|increase|growth|gain|rise|jump|change|swing|improvement)s?\b|\b(gr[eo]w|grown|dropped|fell|fallen|declined|decreased|increased|rose|risen|jumped|improved|changed)( [\w-]+){0,3} (the )?(most|least|fastest|furthest|farthest)\b/;
+/** The second side said as the one before the first: "the previous 7 days", "the prior month", "the preceding week". */
+const EARLIER = /\b(previous|prior|preceding|earlier|before)\b/;
 /** "Since last month", said of a change. */
 const SINCE_LAST = /\bsince (?:last|the previous|the prior|previous|prior) (month|week|quarter|year)\b/;
 

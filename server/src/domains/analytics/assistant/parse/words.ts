@@ -8,10 +8,13 @@ import type { QueryGroup } from '../query-metrics';
  */
 export const METRIC_WORDS: [RegExp, MetricKey][] = [
   [
-    /\b(cost per (conversion|acquisition|action|lead)|cpas?|cpl|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per (conversion|acquisition|lead))\b/,
+    /\b(cost per (conversion|acquisition|action|lead|sale)|cpas?|cpl|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per (conversion|acquisition|lead)|(an?|each|one|every|per|single) (conversion|acquisition|lead|sale) (costs?|costing|set|sets|run|runs)( us| them)?|(costs?|price|paying|pay|paid|spen[dt]|spending) (us |them )?(for |of |on )?(an?|each|one|every|per|single) (conversion|acquisition|lead|sale))\b/,
     'costPerConversion',
   ],
-  [/\b(cost per (click)|cpcs?|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per click)\b/, 'cpc'],
+  [
+    /\b(cost per (click)|cpcs?|(expensive|costly|cheap\w*|pricey|priciest)( \w+){0,3} per click|(an?|each|one|every|per|single) click (costs?|costing|set|sets|run|runs)( us| them)?|(costs?|price|paying|pay|paid|spen[dt]|spending) (us |them )?(for |of |on )?(an?|each|one|every|per|single) click)\b/,
+    'cpc',
+  ],
   [/\b(cost per (thousand|mille|1,?000|1k|m)( impressions)?|cpms?|ecpms?)\b/, 'cpm'],
   [/\b(click[- ]?through[- ]?rates?|ctrs?)\b/, 'ctr'],
   [/\b((video )?completion rates?|vcr|view[- ]?through rates?)\b/, 'completionRate'],
@@ -28,7 +31,7 @@ export const METRIC_WORDS: [RegExp, MetricKey][] = [
     'conversions',
   ],
   [
-    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend|outsp[ae]n[dt]\w*|pay|paying|paid(?! (social|search)\b))\b/,
+    /\b(spend|spent|spending|spends|spnd|spnt|burn|burned|burnt|blew|cost|costs|media cost|invested|delivered spend|outsp[ae]n[dt]\w*|pay|paying|paid(?! (social|search)\b)|(?<=\b(per|each|every|a) )dollars?)\b/,
     'spend',
   ],
 ];
@@ -95,7 +98,7 @@ export const KNOWN_WORDS = new Set(
   proposals proposal deals deal draft completed cancelled it its that those these their them ads ad rate rates cost
   costs click clicks impression impressions conversion conversions completion completions view views viewable
   viewability engagement engagements site visits activities spent spending cpv roas revenue break down compare
-  weekly monthly daily channel channels platform platforms region regions status breakdown per any some each every
+  weekly monthly daily channel channels platform platforms region regions status breakdown per any some each every one single
   today yesterday remaining left still unspent leftover rest pace paced ahead behind furthest farthest track schedule
   plan underdelivering overdelivering more less fewer than difference percent percentage change changed increase
   increased decrease decreased grow grew growth oldest newest largest biggest smallest highest lowest owe owed
