@@ -23,32 +23,28 @@ export interface PlacedDeliveryRow extends DeliveryFigures {
 
 const FIGURES = sql.raw('impressions, viewable_impressions, clicks, completions, conversions, site_activities, spend');
 
-/**
- * Rows as a table in the statement itself (their columns as array literals, unnested: array-literals.ts): `row`, the
- * keys and the figures.
- */
-function givenRows(rows: PlacedDeliveryRow[]) {
-  const ints = (pick: (row: PlacedDeliveryRow) => number) => intsLiteral(rows.map(pick));
-  return sql`(SELECT * FROM unnest(
-      ${ints((r) => r.row)}::int[], ${ints((r) => r.lineItemId)}::int[], ${ints((r) => r.campaignId)}::int[],
-      ${ints((r) => r.advertiserId)}::int[], ${textsLiteral(rows.map((r) => r.day))}::date[],
-      ${textsLiteral(rows.map((r) => r.region))}::text[], ${ints((r) => r.impressions)}::int[],
-      ${ints((r) => r.viewableImpressions ?? 0)}::int[], ${ints((r) => r.clicks)}::int[],
-      ${ints((r) => r.completions ?? 0)}::int[], ${ints((r) => r.conversions)}::int[],
-      ${ints((r) => r.siteActivities ?? 0)}::int[], ${amountsLiteral(rows.map((r) => r.spend))}::numeric[])
-    AS g(row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}))`;
+/** The columns of rows that name where each goes (line item, day, region), as array literals (array-literals.ts). */
+function keyColumns(rows: PlacedDeliveryRow[]) {
+  return {
+    lineItems: intsLiteral(rows.map((r) => r.lineItemId)),
+    days: textsLiteral(rows.map((r) => r.day)),
+    regions: textsLiteral(rows.map((r) => r.region)),
+  };
 }
 
-/** The distinct (line item, day, region) keys of rows checked whole in memory, as a table `s`. */
-function givenKeys(rows: PlacedDeliveryRow[]) {
-  const seen = new Set<string>();
-  const keys = rows.filter((r) => {
-    const key = `${r.lineItemId} ${r.day} ${r.region ?? ''}`;
-    return !seen.has(key) && seen.add(key);
-  });
-  return sql`(SELECT * FROM unnest(${intsLiteral(keys.map((r) => r.lineItemId))}::int[],
-      ${textsLiteral(keys.map((r) => r.day))}::date[], ${textsLiteral(keys.map((r) => r.region))}::text[])
-    AS k(line_item_id, day, region)) AS s`;
+/**
+ * Rows as a table in the statement itself (their columns as array literals, unnested: array-literals.ts): `row` (a
+ * file's line, when `lines`), the keys and the figures.
+ */
+function givenRows(rows: PlacedDeliveryRow[], keys = keyColumns(rows), lines = true) {
+  const ints = (pick: (row: PlacedDeliveryRow) => number) => intsLiteral(rows.map(pick));
+  return sql`(SELECT * FROM unnest(
+      ${lines ? sql`${ints((r) => r.row)}::int[], ` : sql``}${keys.lineItems}::int[], ${ints((r) => r.campaignId)}::int[],
+      ${ints((r) => r.advertiserId)}::int[], ${keys.days}::date[], ${keys.regions}::text[],
+      ${ints((r) => r.impressions)}::int[], ${ints((r) => r.viewableImpressions ?? 0)}::int[],
+      ${ints((r) => r.clicks)}::int[], ${ints((r) => r.completions ?? 0)}::int[], ${ints((r) => r.conversions)}::int[],
+      ${ints((r) => r.siteActivities ?? 0)}::int[], ${amountsLiteral(rows.map((r) => r.spend))}::numeric[])
+    AS g(${lines ? sql`row, ` : sql``}line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}))`;
 }
 
 /** Stages a batch of an import's rows (one statement): nothing is replaced yet. */
@@ -110,28 +106,52 @@ interface Replacement {
    * it was changes no rollup), and the rows replaced are given back with their figures (ReplacedRow).
    */
   oneWrite: boolean;
+  /**
+   * The line items and days `rows` lie within, when known: the removal reads delivery only there (not a line item's
+   * whole history), and does not run at all when delivery holds nothing there (new days).
+   */
+  extent?: Extent;
+}
+
+/** The line items a write touches and its first and last day (yyyy-MM-dd). */
+interface Extent {
+  lineItems: number[];
+  first: string;
+  last: string;
+}
+
+/** The condition that a delivery row `d` lies within `extent`. */
+const within = (extent: Extent) =>
+  sql`d.line_item_id = ANY(${intsLiteral(extent.lineItems)}::int[]) AND d.day BETWEEN ${extent.first}::date AND ${extent.last}::date`;
+
+/** Whether delivery holds any row within `extent`: one probe of the primary key per line item. */
+async function holdsAny(tx: Database, extent: Extent): Promise<boolean> {
+  const { rows } = await sql<{ held: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM daily_delivery d WHERE ${within(extent)}) AS held`.execute(kyselyOf(tx));
+  return rows[0]!.held;
+}
+
+/** What a write removed: how many rows, their line items, campaigns, first and last day (and rows, on request). */
+interface Removed {
+  n: number;
+  lineItems: number[];
+  campaigns: number[];
+  first: string;
+  last: string;
+  rows: ReplacedRow[] | null;
 }
 
 /**
- * Makes `rows` the truth for an import, in the caller's transaction: what they replace (a whole-day row every region
- * of its line item and day; a region's row that region) is removed and kept for Undo, then they are written, and the
- * rollups follow from both (delivery-rollups.ts), in two statements (more when something was replaced). Returns how
- * many rows were written and replaced.
+ * Removes what the rows of `keys` replace and keeps it for Undo (a data-modifying WITH: the removed rows are read
+ * once); takes it off the rollups unless the write takes the net change itself (`oneWrite`, which gets the rows).
  */
-async function replaceDelivery(tx: Database, importId: number, { rows, keys, repeats, oneWrite }: Replacement) {
-  const k = kyselyOf(tx);
-  return keptByWriter(tx, async () => {
-    const [removed] = (
-      await sql<{
-        n: number;
-        lineItems: number[];
-        campaigns: number[];
-        first: string;
-        last: string;
-        rows: ReplacedRow[] | null;
-      }>`
+async function removeReplaced(tx: Database, importId: number, r: Replacement): Promise<Removed> {
+  const { keys, oneWrite, extent } = r;
+  if (extent && !(await holdsAny(tx, extent)))
+    return { n: 0, lineItems: [], campaigns: [], first: '', last: '', rows: null };
+  const { rows } = await sql<Removed>`
       WITH gone AS (
-        DELETE FROM daily_delivery d USING ${keys} WHERE ${SAME_DAY}
+        DELETE FROM daily_delivery d USING ${keys} WHERE ${SAME_DAY}${extent ? sql` AND ${within(extent)}` : sql``}
         RETURNING d.line_item_id, d.campaign_id, d.advertiser_id, d.day, d.region, d.impressions,
           d.viewable_impressions, d.clicks, d.completions, d.conversions, d.site_activities, d.spend, d.import_id),
       kept AS (
@@ -143,8 +163,21 @@ async function replaceDelivery(tx: Database, importId: number, { rows, keys, rep
         array_agg(DISTINCT campaign_id) AS campaigns, to_char(min(day), 'YYYY-MM-DD') AS first,
         to_char(max(day), 'YYYY-MM-DD') AS last,
         ${oneWrite ? sql`json_agg(json_build_array(line_item_id, to_char(day, 'YYYY-MM-DD'), region, ${FIGURES_TEXT}))` : sql`NULL`} AS rows
-      FROM gone`.execute(k)
-    ).rows;
+      FROM gone`.execute(kyselyOf(tx));
+  return rows[0]!;
+}
+
+/**
+ * Makes `rows` the truth for an import, in the caller's transaction: what they replace (a whole-day row every region
+ * of its line item and day; a region's row that region) is removed and kept for Undo, then they are written, and the
+ * rollups follow from both (delivery-rollups.ts), in two statements (more when something was replaced). Returns how
+ * many rows were written and replaced.
+ */
+async function replaceDelivery(tx: Database, importId: number, replacement: Replacement) {
+  const { rows, repeats, oneWrite } = replacement;
+  const k = kyselyOf(tx);
+  return keptByWriter(tx, async () => {
+    const removed = await removeReplaced(tx, importId, replacement);
     // A line repeated in a file (refused, unless the valid rows were taken): its first line is the one kept.
     const source = repeats
       ? sql`SELECT DISTINCT ON (line_item_id, day, coalesce(region, '')) * FROM ${rows} AS r
@@ -168,8 +201,8 @@ async function replaceDelivery(tx: Database, importId: number, { rows, keys, rep
           : rollupChanges('written', 1)
       }
       SELECT count(*)::int AS n FROM written`.execute(k);
-    if (removed!.n > 0) await dropEmptyGroups(tx, removed!);
-    return { written: written.rows[0]!.n, replaced: removed!.n, replacedRows: removed!.rows ?? [] };
+    if (removed.n > 0) await dropEmptyGroups(tx, removed);
+    return { written: written.rows[0]!.n, replaced: removed.n, replacedRows: removed.rows ?? [] };
   });
 }
 
@@ -196,11 +229,20 @@ export async function applyStagedDelivery(tx: Database, importId: number, slice:
  * staging them; gives back the rows it replaced too.
  */
 export async function writeDelivery(tx: Database, importId: number, rows: PlacedDeliveryRow[]) {
+  const keys = keyColumns(rows);
+  let [first, last] = [rows[0]?.day ?? '', rows[0]?.day ?? ''];
+  for (const { day } of rows) {
+    if (day < first) first = day;
+    else if (day > last) last = day;
+  }
   return replaceDelivery(tx, importId, {
-    rows: givenRows(rows),
-    keys: givenKeys(rows),
+    rows: givenRows(rows, keys, false),
+    // Its keys are its rows' own, each once (a batch refuses a repeated key before it writes).
+    keys: sql`(SELECT * FROM unnest(${keys.lineItems}::int[], ${keys.days}::date[], ${keys.regions}::text[])
+      AS k(line_item_id, day, region)) AS s`,
     repeats: false,
     oneWrite: true,
+    ...(rows.length > 0 && { extent: { lineItems: [...new Set(rows.map((r) => r.lineItemId))], first, last } }),
   });
 }
 

@@ -187,6 +187,49 @@ describe('daily delivery through the ingestion API', () => {
     ]);
     assert.equal(await imports(), before);
   });
+
+  test('a batch over several days and line items replaces its own pairs only: the days between them stay', async () => {
+    const on = (date: string, platform: string, platformLineItemId: string, impressions: number) => ({
+      ...row('West', impressions, 1),
+      date,
+      platform,
+      platformLineItemId,
+    });
+    const days = async () =>
+      t.db.query<{ id: string; day: string; impressions: number }>(
+        `SELECT li.platform_line_item_id AS id, to_char(d.day, 'YYYY-MM-DD') AS day, d.impressions
+         FROM daily_delivery d JOIN line_items li ON li.id = d.line_item_id
+         WHERE li.platform_line_item_id IN ('dl-meta-1', 'dl-xandr-2') AND d.day BETWEEN '2026-10-01' AND '2026-10-03'
+         ORDER BY 1, 2`,
+      );
+    const first = await post('delivery', [
+      on('2026-10-01', 'META', 'dl-meta-1', 100),
+      on('2026-10-02', 'META', 'dl-meta-1', 200),
+      on('2026-10-03', 'META', 'dl-meta-1', 300),
+      on('2026-10-02', 'XANDR', 'dl-xandr-2', 400),
+    ]);
+    assert.equal(first.body.data.created, 4, JSON.stringify(first.body));
+    const second = await post('delivery', [
+      on('2026-10-01', 'META', 'dl-meta-1', 110),
+      on('2026-10-03', 'META', 'dl-meta-1', 310),
+      on('2026-10-03', 'XANDR', 'dl-xandr-2', 500),
+    ]);
+    assert.deepEqual(
+      { ...second.body.data, imports: undefined },
+      { records: 3, created: 1, updated: 2, unchanged: 0, imports: undefined },
+    );
+    assert.deepEqual(
+      (await days()).map((d) => [d.id, d.day, d.impressions]),
+      [
+        ['dl-meta-1', '2026-10-01', 110],
+        ['dl-meta-1', '2026-10-02', 200],
+        ['dl-meta-1', '2026-10-03', 310],
+        ['dl-xandr-2', '2026-10-02', 400],
+        ['dl-xandr-2', '2026-10-03', 500],
+      ],
+    );
+    await rollupsHoldTheFacts();
+  });
 });
 
 describe('line items', () => {

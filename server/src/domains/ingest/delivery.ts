@@ -43,6 +43,7 @@ const dayKey = (lineItemId: number, day: string) => `${lineItemId} ${day}`;
  * is unchanged only where it replaced itself, figure for figure (a whole day: its one whole-day row).
  */
 function countsOf(placed: { record: DeliveryRecord; at: Placement }[], replaced: ReplacedRow[]) {
+  if (replaced.length === 0) return { created: placed.length, updated: 0 };
   const held = new Map<string, Map<string, string>>();
   for (const [lineItemId, day, region, figures] of replaced) {
     const regions = held.get(dayKey(lineItemId, day)) ?? new Map<string, string>();
