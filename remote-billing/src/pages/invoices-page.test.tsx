@@ -77,12 +77,7 @@ it('sends a failed load to the banner and offers to try again', async () => {
 });
 
 it("downloads an invoice's PDF under the server's file name", async () => {
-  const saved: string[] = [];
-  URL.createObjectURL = jest.fn(() => 'blob:pdf');
-  URL.revokeObjectURL = jest.fn();
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) saved.push(this.download);
-  });
+  const saved = catchSavedFiles();
   hub.start({
     '/clients/1/invoices/4/pdf': () => ({
       data: new Blob(['%PDF-1.3']),
@@ -91,9 +86,9 @@ it("downloads an invoice's PDF under the server's file name", async () => {
   });
   renderRoute('/clients/1/billing');
   fireEvent.click(await screen.findByRole('button', { name: 'Download invoice INV-100004 as PDF' }));
-  await waitFor(() => expect(saved).toEqual(['INV-100004.pdf']));
+  await waitFor(() => expect(saved.names).toEqual(['INV-100004.pdf']));
   expect(hub.requests.find((r) => r.url === '/clients/1/invoices/4/pdf')?.responseType).toBe('blob');
-  click.mockRestore();
+  saved.restore();
 });
 
 it('opens the contact dialog about an invoice, addressed to the account manager', async () => {
