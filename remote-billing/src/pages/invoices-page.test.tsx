@@ -1,7 +1,7 @@
 import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES, INVOICES, METRICS, TEAM, invoice } from '../testing/billing-fixtures';
-import { catchSavedFiles, fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
+import { catchSavedFiles, fakeHubPerTest, searchBox, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
 import { renderRoute } from '../testing/render-route';
 
 const hub = fakeHubPerTest({
@@ -37,11 +37,10 @@ it('searches, and says No Results Found when nothing matches', async () => {
   hub.start();
   renderRoute('/clients/1/billing');
   await grid();
-  const search = await screen.findByRole('textbox', { name: 'Search invoices' });
-  await waitFor(() => expect(search).toBeEnabled());
-  fireEvent.change(search, { target: { value: 'summit' } });
+  const search = await searchBox('Search invoices');
+  search('summit');
   expect(await invoiceNumbers()).toEqual(['INV-100002']);
-  fireEvent.change(search, { target: { value: 'summitzzz' } });
+  search('summitzzz');
   expect(screen.getByText('No Results Found')).toBeInTheDocument();
 });
 

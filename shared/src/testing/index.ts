@@ -12,3 +12,4 @@ export { routerLocation, type RenderRouteOptions } from './render-manifest-route
 export { manifestRenderer } from './manifest-renderer';
 export { CATALOGUE_SNAPSHOT } from './catalogue-snapshot';
 export { catchSavedFiles } from './saved-files';
+export { ariaLabelsOf, searchBox } from './queries';
