@@ -4,6 +4,7 @@ import { aUser, type FakeAnswer, NOT_FOUND_ANSWER } from '@beacon/shared/testing
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { consentPage } from '../features/connections/leave-for-consent';
 import { CONNECTIONS, connection, DASHBOARDS, WORKSPACE } from '../testing/analytics-fixtures';
+import { pickAccount } from '../testing/account-picker';
 import { analyticsHubPerTest } from '../testing/analytics-hub';
 import { renderRoute } from '../testing/render-route';
 
@@ -81,15 +82,8 @@ it('back from the consent page, offers the ad accounts of the new connection and
     '/workspaces/12/connections/c-meta': () => ({ data: { data: meta } }),
   });
   renderRoute(`${PAGE}?connected=c-meta`);
-  const dialog = await screen.findByRole('dialog', { name: 'Choose the Meta Ads account' });
-  fireEvent.click(await within(dialog).findByRole('radio', { name: 'Meta Ads brand account (act_2)' }));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Use this account' }));
-  await waitFor(() => expect(hub.sent('put', '/workspaces/12/connections/c-meta')).toHaveLength(1));
-  expect(JSON.parse(hub.sent('put', '/workspaces/12/connections/c-meta')[0]!.data as string)).toEqual({
-    accountId: 'act_2',
-    accountName: 'Meta Ads brand account',
-    sync: true,
-  });
+  const saved = await pickAccount(hub, 'Choose the Meta Ads account', 'Meta Ads brand account (act_2)', 'c-meta');
+  expect(saved).toEqual({ accountId: 'act_2', accountName: 'Meta Ads brand account', sync: true });
   expect(hub.sent('get', '/accounts')[0]?.params).toEqual({ sourceType: 'META_ADS', connectionId: 'c-meta' });
 });
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONNECTIONS, connection } from '../../testing/analytics-fixtures';
+import { pickAccount } from '../../testing/account-picker';
 import { analyticsHubPerTest } from '../../testing/analytics-hub';
 import { renderRoute } from '../../testing/render-route';
 
@@ -50,15 +51,8 @@ it('connects The Trade Desk with a pasted API token, then offers its advertisers
     sourceType: 'THE_TRADE_DESK',
     token: 'ttd-token-123',
   });
-  const picker = await screen.findByRole('dialog', { name: 'Choose The Trade Desk account' });
-  fireEvent.click(await within(picker).findByRole('radio', { name: 'Summit Supply (adv0002)' }));
-  fireEvent.click(within(picker).getByRole('button', { name: 'Use this account' }));
-  await waitFor(() => expect(hub.sent('put', '/workspaces/12/connections/c-ttd')).toHaveLength(1));
-  expect(JSON.parse(hub.sent('put', '/workspaces/12/connections/c-ttd')[0]!.data as string)).toEqual({
-    accountId: 'adv0002',
-    accountName: 'Summit Supply',
-    sync: true,
-  });
+  const saved = await pickAccount(hub, 'Choose The Trade Desk account', 'Summit Supply (adv0002)', 'c-ttd');
+  expect(saved).toEqual({ accountId: 'adv0002', accountName: 'Summit Supply', sync: true });
   expect(hub.sent('get', '/accounts')[0]?.params).toEqual({ sourceType: 'THE_TRADE_DESK', connectionId: 'c-ttd' });
 });
 
