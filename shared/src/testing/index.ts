@@ -13,3 +13,4 @@ export { manifestRenderer } from './manifest-renderer';
 export { CATALOGUE_SNAPSHOT } from './catalogue-snapshot';
 export { catchSavedFiles } from './saved-files';
 export { ariaLabelsOf, searchBox } from './queries';
+export { anAnalyticsDashboard } from './analytics-dashboards';
