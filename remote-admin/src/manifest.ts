@@ -1,5 +1,13 @@
 // Only the contract's entry: the release reads the manifest in Node, where no UI may load.
-import { CONTRACT_VERSION, defineManifest, INTERNAL_ROLES, reportReact, ROUTES } from '@beacon/shared/contract';
+import {
+  CONTRACT_VERSION,
+  clientRoute,
+  defineManifest,
+  INTERNAL_ROLES,
+  reportReact,
+  rootRoute,
+  ROUTES,
+} from '@beacon/shared/contract';
 import React from 'react';
 
 reportReact('admin', React);
@@ -15,65 +23,44 @@ export const manifest = defineManifest({
   title: 'Administration',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    {
-      scope: 'root',
-      path: admin.agencyOverview,
-      title: 'Agency overview',
+    rootRoute(admin.agencyOverview, 'Agency overview', {
       description: "Every client's spend, pacing risks, overdue balance and alerts on one page.",
       loading: 'list',
       page: () => import('./pages/agency-overview-page'),
       operation: 'getAgencyOverview',
       nav: { key: 'agency-overview', label: 'Agency overview', icon: 'ClusterOutlined', order: 5 },
-    },
-    {
-      scope: 'root',
-      path: admin.internalUsers,
-      title: 'Administration',
+    }),
+    rootRoute(admin.internalUsers, 'Administration', {
       description: "The agency's own users, and who changed which user when.",
       page: () => import('./pages/internal-users-page'),
       operation: 'listInternalUsers',
       profileMenu: { key: 'administration', label: 'Administration', icon: 'SettingOutlined', order: 30 },
-    },
-    {
-      scope: 'root',
-      path: admin.adminChecks,
-      title: 'Admin checks',
+    }),
+    rootRoute(admin.adminChecks, 'Admin checks', {
       page: () => import('./pages/admin-checks-page'),
       operation: 'checkDashboards',
-    },
-    {
-      scope: 'root',
-      path: admin.releases,
-      title: 'Releases',
+    }),
+    rootRoute(admin.releases, 'Releases', {
       description: "Each remote's version in service and in canary, their errors per page view, and their history.",
       page: () => import('./pages/releases-page'),
       operation: 'listRemoteReleases',
-    },
-    {
-      scope: 'root',
-      path: admin.apiKeys,
-      title: 'API keys',
+    }),
+    rootRoute(admin.apiKeys, 'API keys', {
       description:
         "The keys the agency's own pipelines load data into Beacon with (the ingestion API): for the whole agency or one client.",
       loading: 'list',
       page: () => import('./pages/api-keys-page'),
       operation: 'listApiKeys',
       nav: { key: 'api-keys', label: 'API keys', icon: 'KeyOutlined', order: 90 },
-    },
-    {
-      scope: 'root',
-      path: admin.brands,
-      title: 'Brands',
+    }),
+    rootRoute(admin.brands, 'Brands', {
       description:
         "Each client's logo, colours, login background and host names, on its sites from their next page load.",
       page: () => import('./pages/brands-page'),
       operation: 'getClientBrand',
       nav: { key: 'brands', label: 'Brands', icon: 'BgColorsOutlined', order: 91 },
-    },
-    {
-      scope: 'root',
-      path: admin.demoModeController,
-      title: 'Demo mode controller',
+    }),
+    rootRoute(admin.demoModeController, 'Demo mode controller', {
       page: () => import('./pages/demo-mode-controller-page'),
       // Open to every signed-in role at the host, so that the page can redirect instead of the host's 404.
       requires: { forLimitedRoles: true },
@@ -86,15 +73,12 @@ export const manifest = defineManifest({
         requires: { roles: INTERNAL_ROLES },
         toggles: 'demoMode',
       },
-    },
-    {
-      scope: 'client',
-      path: admin.clientUsers,
-      title: 'User management',
+    }),
+    clientRoute(admin.clientUsers, 'User management', {
       description: 'Who at this client can sign in, and what each of them sees.',
       page: () => import('./pages/client-users-page'),
       operation: 'listStandardUsers',
       profileMenu: { key: 'user-management', label: 'User management', icon: 'IdcardOutlined', order: 20 },
-    },
+    }),
   ],
 });

@@ -1,9 +1,11 @@
-import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES } from '@beacon/shared/contract';
+import { CONTRACT_VERSION, clientRoute, defineManifest, reportReact, ROUTES } from '@beacon/shared/contract';
 import React from 'react';
 
 reportReact('billing', React);
 
 const { billing } = ROUTES;
+
+const servicesPage = () => import('./pages/services-page');
 
 /** Billing and services: invoices, products by category, the account manager. Spec section 2. */
 export const manifest = defineManifest({
@@ -11,10 +13,7 @@ export const manifest = defineManifest({
   title: 'Billing and services',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    {
-      scope: 'client',
-      path: billing.invoices,
-      title: 'Billing',
+    clientRoute(billing.invoices, 'Billing', {
       // What listing invoices requires (INVOICES_READ, spec section 6): REPORTING_ONLY and FRANCHISEE never see it.
       operation: 'listInvoices',
       description: 'Invoices, balances and PDF copies for this client.',
@@ -32,20 +31,12 @@ export const manifest = defineManifest({
           tone: 'alert',
         },
       },
-    },
-    { scope: 'client', path: billing.services, title: 'Services', redirectTo: 'all' },
-    {
-      scope: 'client',
-      path: billing.allServices,
-      title: 'All services',
-      page: () => import('./pages/services-page'),
+    }),
+    clientRoute(billing.services, 'Services', { redirectTo: 'all' }),
+    clientRoute(billing.allServices, 'All services', {
+      page: servicesPage,
       nav: { key: 'services', label: 'Services', icon: 'AppstoreOutlined', order: 10 },
-    },
-    {
-      scope: 'client',
-      path: billing.serviceCategory,
-      title: 'Services',
-      page: () => import('./pages/services-page'),
-    },
+    }),
+    clientRoute(billing.serviceCategory, 'Services', { page: servicesPage }),
   ],
 });

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, defineManifest, reportReact, ROUTES } from '@beacon/shared/contract';
+import { CONTRACT_VERSION, clientRoute, defineManifest, reportReact, ROUTES } from '@beacon/shared/contract';
 import React from 'react';
 
 reportReact('campaigns', React);
@@ -11,10 +11,7 @@ export const manifest = defineManifest({
   title: 'Campaigns',
   contractVersion: CONTRACT_VERSION,
   routes: [
-    {
-      scope: 'client',
-      path: campaigns.campaigns,
-      title: 'Campaigns',
+    clientRoute(campaigns.campaigns, 'Campaigns', {
       description: 'Budgets, delivery and flight dates of every campaign, and the proposals in play.',
       loading: 'list',
       page: () => import('./pages/campaigns-page'),
@@ -25,32 +22,16 @@ export const manifest = defineManifest({
         order: 30,
         badge: { operation: '/clients/{clientId}/campaigns/metrics', field: 'countActive', noun: 'active' },
       },
-    },
-    {
-      scope: 'client',
-      path: campaigns.campaign,
-      title: 'Campaign',
-      page: () => import('./pages/campaign-page'),
-    },
-    {
-      scope: 'client',
-      path: campaigns.advertisers,
-      title: 'Advertisers',
+    }),
+    clientRoute(campaigns.campaign, 'Campaign', { page: () => import('./pages/campaign-page') }),
+    clientRoute(campaigns.advertisers, 'Advertisers', {
       description: 'The brands this client advertises, with their campaigns and documents.',
       loading: 'list',
       page: () => import('./pages/advertisers-page'),
       nav: { key: 'advertisers', label: 'Advertisers', icon: 'ShopOutlined', order: 20 },
-    },
-    {
-      scope: 'client',
-      path: campaigns.advertiser,
-      title: 'Advertiser',
-      page: () => import('./pages/advertiser-page'),
-    },
-    {
-      scope: 'client',
-      path: campaigns.audiences,
-      title: 'Audiences',
+    }),
+    clientRoute(campaigns.advertiser, 'Advertiser', { page: () => import('./pages/advertiser-page') }),
+    clientRoute(campaigns.audiences, 'Audiences', {
       description: 'Audience segments with their device and household counts.',
       loading: 'list',
       page: () => import('./pages/audiences-page'),
@@ -61,30 +42,16 @@ export const manifest = defineManifest({
         order: 40,
         toWithAdvertiser: campaigns.segmentAnalysis,
       },
-    },
-    {
-      scope: 'client',
-      path: campaigns.audienceTaxonomy,
-      title: 'Audience taxonomy',
+    }),
+    clientRoute(campaigns.audienceTaxonomy, 'Audience taxonomy', {
       page: () => import('./pages/audience-taxonomy-page'),
-    },
-    {
-      scope: 'client',
-      path: campaigns.segmentAnalysis,
-      title: 'Segment analysis',
+    }),
+    clientRoute(campaigns.segmentAnalysis, 'Segment analysis', {
       page: () => import('./pages/segment-analysis-page'),
-    },
-    {
-      scope: 'client',
-      path: campaigns.webInsights,
-      title: 'Web insights',
-      page: () => import('./pages/web-insights-page'),
-    },
-    {
-      scope: 'client',
-      path: campaigns.audienceComposition,
-      title: 'Audience composition',
+    }),
+    clientRoute(campaigns.webInsights, 'Web insights', { page: () => import('./pages/web-insights-page') }),
+    clientRoute(campaigns.audienceComposition, 'Audience composition', {
       page: () => import('./pages/audience-composition-page'),
-    },
+    }),
   ],
 });

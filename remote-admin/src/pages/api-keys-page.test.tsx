@@ -1,9 +1,10 @@
 import { clearError } from '@beacon/shared/session';
-import { fakeHub, pagedAnswer } from '@beacon/shared/testing';
+import { fakeHub, pagedAnswer, type FailureAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiKey } from '../features/api-keys/get-api-keys';
 import { renderRoute } from '../testing/render-route';
 import { fakeClipboard } from '../testing/clipboard';
+import { fieldError } from '../testing/refusals';
 
 const SECRET = `bk_live_AbCd${'x'.repeat(39)}`;
 const FEED: ApiKey = {
@@ -29,7 +30,7 @@ const OLD: ApiKey = {
 
 let hub: ReturnType<typeof fakeHub>;
 let keys: ApiKey[];
-let refusal: { status: 400; data: object } | null;
+let refusal: FailureAnswer | null;
 beforeEach(() => {
   clearError();
   keys = [FEED, OLD];
@@ -120,15 +121,7 @@ it("creates a client's key for the client picked from a search", async () => {
 });
 
 it('asks for a name, and lists what the server refused while the dialog stays open', async () => {
-  refusal = {
-    status: 400,
-    data: {
-      status: 400,
-      error: 'Bad Request',
-      message: 'Invalid body',
-      fields: [{ field: 'clientId', message: 'is not a client' }],
-    },
-  };
+  refusal = fieldError('clientId', 'is not a client');
   renderRoute('/admin/api-keys');
   fireEvent.click(await screen.findByRole('button', { name: /Create API key/ }));
   const form = await screen.findByRole('dialog', { name: 'Create API key' });

@@ -1,7 +1,8 @@
 import { chooseClient, clearError, setSignedIn, setSignedOut, useSessionStore } from '@beacon/shared/session';
-import { aUser, fakeHub, pagedAnswer } from '@beacon/shared/testing';
+import { aUser, fakeHub, pagedAnswer, type FailureAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClientBrand } from '../features/brands/client-brand';
+import { badRequest } from '../testing/refusals';
 import { renderRoute } from '../testing/render-route';
 
 const SAVED: ClientBrand = {
@@ -19,7 +20,7 @@ const SAVED: ClientBrand = {
 
 let hub: ReturnType<typeof fakeHub>;
 let brands: Record<number, ClientBrand | null>;
-let refusal: { status: 400; data: object } | null;
+let refusal: FailureAnswer | null;
 const CLIENTS = [
   { id: 1, name: 'Acme Outdoor', label: 'Acme Outdoor', apps: [], brand: 'default', website: null },
   { id: 2, name: 'Globex Retail', label: 'Globex Retail', apps: [], brand: 'default', website: null },
@@ -116,18 +117,10 @@ it('saves the brand with its host names and says so', async () => {
 });
 
 it("shows the server's refusals under the fields they name", async () => {
-  refusal = {
-    status: 400,
-    data: {
-      status: 400,
-      error: 'Bad Request',
-      message: 'A host name belongs to another client',
-      fields: [
-        { field: 'hosts.0', message: 'portal.acme.test already shows the brand of Globex Retail' },
-        { field: 'ink', message: '2.10:1 for white text on the drawer and the sign-in panel: fails AA (4.5:1 needed)' },
-      ],
-    },
-  };
+  refusal = badRequest('A host name belongs to another client', [
+    { field: 'hosts.0', message: 'portal.acme.test already shows the brand of Globex Retail' },
+    { field: 'ink', message: '2.10:1 for white text on the drawer and the sign-in panel: fails AA (4.5:1 needed)' },
+  ]);
   await pickClient('Globex Retail');
   expect(await screen.findByText('Last saved by admin@beacon.test.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Save brand' }));

@@ -3,7 +3,8 @@ import { type FakeAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/tes
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { bodySent, confirmRowAction, dialog, fillNewUser, openRowDialog, pressAndClose } from '../testing/user-steps';
-import { fieldError, REPORTS, serverError } from '../testing/users-fixtures';
+import { fieldError, serverError } from '../testing/refusals';
+import { REPORTS } from '../testing/users-fixtures';
 
 const USER = '/clients/1/users/reports%40acme.test';
 const EMAIL = 'reports@acme.test';

@@ -3,7 +3,8 @@ import { fakeHubPerTest, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { bodySent, confirmRowAction, dialog, fillNewUser, openRowDialog, pressAndClose } from '../testing/user-steps';
-import { fieldError, serverError, STAFF } from '../testing/users-fixtures';
+import { fieldError, serverError } from '../testing/refusals';
+import { STAFF } from '../testing/users-fixtures';
 
 const EMAIL = 'staff@beacon.test';
 /** What a save sent: the user's fields (an Add sends the email too). */

@@ -1,4 +1,3 @@
-import type { FailureAnswer, FailureStatus } from '@beacon/shared/testing';
 import type { ClientUser } from '../features/client-users/get-client-users';
 import type { InternalUser } from '../features/internal-users/get-internal-users';
 
@@ -47,13 +46,3 @@ export const REPORTS: ClientUser = {
   advertiserIds: [1],
   advertisers: [{ id: 1, name: 'Summit Gear' }],
 };
-
-export const fieldError = (field: string, message: string): FailureAnswer => ({
-  status: 400,
-  data: { status: 400, error: 'Bad Request', message: 'Invalid body', fields: [{ field, message }] },
-});
-
-export const serverError = (status: FailureStatus, error: string): FailureAnswer => ({
-  status,
-  data: { status, error, message: error, fields: [] },
-});

@@ -1,4 +1,4 @@
-import { fakeRoutes } from '@beacon/shared/testing';
+import { anAnalyticsDashboard, fakeRoutes } from '@beacon/shared/testing';
 import type { Advertiser } from '@beacon/shared/access';
 import type { Connection } from '../features/connections/get-connections';
 import type { ManualConnection } from '../features/connections/get-manual-connections';
@@ -98,11 +98,7 @@ export const MANUAL: ManualConnection[] = [
 ];
 
 export const DASHBOARDS: Dashboard[] = [
-  {
-    id: 40,
-    workspaceId: 12,
-    name: 'Performance overview',
-    dataSource: 'all',
+  anAnalyticsDashboard({
     definition: {
       widgets: [
         { title: 'Totals', type: 'kpi', metrics: ['spend', 'impressions', 'clicks', 'conversions'], dimensions: [] },
@@ -110,7 +106,7 @@ export const DASHBOARDS: Dashboard[] = [
         { title: 'Clicks and CTR by week', type: 'table', metrics: ['clicks', 'ctr'], dimensions: ['week'] },
       ],
     },
-  },
+  }),
 ];
 
 export const DATA_SOURCES: DataSource[] = [

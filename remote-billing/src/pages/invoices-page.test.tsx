@@ -1,7 +1,7 @@
 import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES, INVOICES, METRICS, TEAM, invoice } from '../testing/billing-fixtures';
-import { catchSavedFiles, fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
+import { catchSavedFiles, fakeHubPerTest, searchBox, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
 import { renderRoute } from '../testing/render-route';
 
 const hub = fakeHubPerTest({
@@ -37,11 +37,10 @@ it('searches, and says No Results Found when nothing matches', async () => {
   hub.start();
   renderRoute('/clients/1/billing');
   await grid();
-  const search = await screen.findByRole('textbox', { name: 'Search invoices' });
-  await waitFor(() => expect(search).toBeEnabled());
-  fireEvent.change(search, { target: { value: 'summit' } });
+  const search = await searchBox('Search invoices');
+  search('summit');
   expect(await invoiceNumbers()).toEqual(['INV-100002']);
-  fireEvent.change(search, { target: { value: 'summitzzz' } });
+  search('summitzzz');
   expect(screen.getByText('No Results Found')).toBeInTheDocument();
 });
 
@@ -77,12 +76,7 @@ it('sends a failed load to the banner and offers to try again', async () => {
 });
 
 it("downloads an invoice's PDF under the server's file name", async () => {
-  const saved: string[] = [];
-  URL.createObjectURL = jest.fn(() => 'blob:pdf');
-  URL.revokeObjectURL = jest.fn();
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) saved.push(this.download);
-  });
+  const saved = catchSavedFiles();
   hub.start({
     '/clients/1/invoices/4/pdf': () => ({
       data: new Blob(['%PDF-1.3']),
@@ -91,9 +85,9 @@ it("downloads an invoice's PDF under the server's file name", async () => {
   });
   renderRoute('/clients/1/billing');
   fireEvent.click(await screen.findByRole('button', { name: 'Download invoice INV-100004 as PDF' }));
-  await waitFor(() => expect(saved).toEqual(['INV-100004.pdf']));
+  await waitFor(() => expect(saved.names).toEqual(['INV-100004.pdf']));
   expect(hub.requests.find((r) => r.url === '/clients/1/invoices/4/pdf')?.responseType).toBe('blob');
-  click.mockRestore();
+  saved.restore();
 });
 
 it('opens the contact dialog about an invoice, addressed to the account manager', async () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CATEGORIES, PRODUCTS, TEAM } from '../testing/billing-fixtures';
-import { fakeHub } from '@beacon/shared/testing';
+import { ariaLabelsOf, fakeHub } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 let hub: ReturnType<typeof fakeHub>;
@@ -19,11 +19,7 @@ it('the services index leads to all services, grouped by category', async () => 
   renderRoute('/clients/1/services');
   await waitFor(() => expect(location.pathname).toBe('/clients/1/services/all'));
   const programmatic = await screen.findByRole('region', { name: 'Programmatic' });
-  expect(
-    within(programmatic)
-      .getAllByRole('article')
-      .map((a) => a.getAttribute('aria-label')),
-  ).toEqual(['Native Advertising', 'Online Video']);
+  expect(ariaLabelsOf(within(programmatic).getAllByRole('article'))).toEqual(['Native Advertising', 'Online Video']);
   expect(screen.getByRole('region', { name: 'Paid Search' })).toHaveTextContent('15% of media spend');
 });
 
@@ -36,13 +32,10 @@ it('lists one category when its tab is chosen, and searches', async () => {
   );
   // One category's cards, no longer grouped under headings.
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Programmatic' })).toBeNull());
-  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual([
-    'Native Advertising',
-    'Online Video',
-  ]);
+  expect(ariaLabelsOf(screen.getAllByRole('article'))).toEqual(['Native Advertising', 'Online Video']);
   const search = screen.getByRole('textbox', { name: 'Search services' });
   fireEvent.change(search, { target: { value: 'video' } });
-  expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Online Video']);
+  expect(ariaLabelsOf(screen.getAllByRole('article'))).toEqual(['Online Video']);
   fireEvent.change(search, { target: { value: 'video nothing' } });
   expect(screen.getByText('No Results Found')).toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADVERTISERS, advertiser } from '../testing/advertiser-fixtures';
 import { AUDIENCES, HISTORY, REPORTS, TAXONOMY, queryResult } from '../testing/audience-fixtures';
-import { fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
+import { ariaLabelsOf, fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
 import { location, renderRoute } from '../testing/render-route';
 
 const hub = fakeHubPerTest({
@@ -69,18 +69,12 @@ it('leads from segment analysis to web insights: top domains and categories', as
   fireEvent.click(await screen.findByRole('link', { name: 'Web insights of Cart Abandoners' }));
   await waitFor(() => expect(location.pathname).toBe('/clients/1/audiences/1/segment-analysis/31/web-insights'));
   const domains = await screen.findByRole('list', { name: 'Top domains' });
-  expect(
-    within(domains)
-      .getAllByRole('listitem')
-      .map((i) => i.getAttribute('aria-label')),
-  ).toEqual(['espn.com', 'weather.com']);
+  expect(ariaLabelsOf(within(domains).getAllByRole('listitem'))).toEqual(['espn.com', 'weather.com']);
   expect(await screen.findByRole('listitem', { name: 'Outdoor Recreation' })).toHaveTextContent('40% · index 120');
 });
 
 const itemsOf = async (list: string) =>
-  within(await screen.findByRole('list', { name: list }))
-    .getAllByRole('listitem')
-    .map((item) => item.getAttribute('aria-label'));
+  ariaLabelsOf(within(await screen.findByRole('list', { name: list })).getAllByRole('listitem'));
 
 it('shows the audience composition by age, gender and income, ages and incomes in band order', async () => {
   hub.start();
@@ -114,11 +108,7 @@ it('shows whatever reports the audience lists, each run by its name: a new one n
   renderRoute('/clients/1/audiences/1/segment-analysis/31/web-insights');
   const devices = await screen.findByRole('list', { name: 'Device types' });
   expect(within(devices).getByRole('listitem', { name: 'Mobile' })).toHaveTextContent('40% · index 120');
-  expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual([
-    'Top domains',
-    'Top categories',
-    'Device types',
-  ]);
+  expect(ariaLabelsOf(screen.getAllByRole('region'))).toEqual(['Top domains', 'Top categories', 'Device types']);
   const asked = hub.requests.filter((r) => r.url === '/clients/1/audiences/31/query');
   expect(asked.map((r) => (JSON.parse(r.data as string) as { queryName: string }).queryName).sort()).toEqual([
     'DEVICE_TYPES',

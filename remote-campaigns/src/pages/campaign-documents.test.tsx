@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CAMPAIGN } from '../testing/campaign-fixtures';
 import { DOCUMENTS, documentFile } from '../testing/document-fixtures';
-import { fakeHubPerTest } from '@beacon/shared/testing';
+import { catchSavedFiles, fakeHubPerTest } from '@beacon/shared/testing';
 import { gridNames } from '../testing/grid-names';
 import { renderRoute } from '../testing/render-route';
 import type { DocumentFile } from '../features/documents/document-types';
@@ -100,15 +100,10 @@ it('refuses a file of the wrong type or too large, keeps the listed files, and s
 });
 
 it('downloads a document under the name the server gives', async () => {
-  const saved: string[] = [];
-  URL.createObjectURL = jest.fn(() => 'blob:file');
-  URL.revokeObjectURL = jest.fn();
-  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    if (this.download) saved.push(this.download);
-  });
+  const saved = catchSavedFiles();
   hub.start();
   renderRoute('/clients/1/campaigns/11/documents');
   fireEvent.click(await screen.findByRole('button', { name: 'Download Insertion Order.pdf' }));
-  await waitFor(() => expect(saved).toEqual(['Insertion Order.pdf']));
-  click.mockRestore();
+  await waitFor(() => expect(saved.names).toEqual(['Insertion Order.pdf']));
+  saved.restore();
 });

@@ -1,7 +1,7 @@
 import { useErrorStore } from '@beacon/shared/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAMPAIGNS, RFP_FORMS } from '../testing/campaign-fixtures';
-import { fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer } from '@beacon/shared/testing';
+import { fakeHubPerTest, NOT_FOUND_ANSWER, pagedAnswer, searchBox } from '@beacon/shared/testing';
 import { gridNames } from '../testing/grid-names';
 import { location, renderRoute } from '../testing/render-route';
 
@@ -38,11 +38,10 @@ it('searches campaign and advertiser names; No Results Found when nothing matche
   hub.start();
   renderRoute('/clients/1/campaigns');
   await names();
-  const search = await screen.findByRole('textbox', { name: 'Search campaigns' });
-  await waitFor(() => expect(search).toBeEnabled());
-  fireEvent.change(search, { target: { value: 'summit' } });
+  const search = await searchBox('Search campaigns');
+  search('summit');
   expect(await names()).toEqual(['Summit Coffee Holiday Push 2026']);
-  fireEvent.change(search, { target: { value: 'live' } });
+  search('live');
   expect(screen.getByText('No Results Found')).toBeInTheDocument();
 });
 

@@ -1,5 +1,5 @@
 import { setSignedIn } from '@beacon/shared/session';
-import { anAdvertiser, aUser, CATALOGUE_SNAPSHOT, fakeHubPerTest } from '@beacon/shared/testing';
+import { anAdvertiser, anAnalyticsDashboard, aUser, CATALOGUE_SNAPSHOT, fakeHubPerTest } from '@beacon/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReportRequest } from '../features/campaign-reports/run-campaign-report';
 import { renderRoute } from '../testing/render-route';
@@ -41,27 +41,15 @@ const hub = fakeHubPerTest({
   '/workspaces/12/dashboards': () => ({
     data: {
       data: [
-        {
-          id: 40,
-          workspaceId: 12,
-          name: 'Performance overview',
-          dataSource: 'all',
-          definition: {
-            widgets: [
-              { title: 'Totals', type: 'kpi', metrics: ['spend', 'impressions'], dimensions: [] },
-              { title: 'Spend by day', type: 'line', metrics: ['spend'], dimensions: ['day'] },
-            ],
-          },
-        },
-        {
+        anAnalyticsDashboard(),
+        anAnalyticsDashboard({
           id: 41,
-          workspaceId: 12,
           name: 'Meta Ads performance',
           dataSource: 'meta_ads',
           definition: {
             widgets: [{ title: 'Meta Ads: clicks by week', type: 'table', metrics: ['clicks'], dimensions: ['week'] }],
           },
-        },
+        }),
       ],
     },
   }),

@@ -3,18 +3,14 @@ import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { useGivenDocumentTitle } from '@beacon/shared/ui';
 import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import type { CustomDashboard } from '../features/custom-dashboards/custom-dashboards-api';
+import { aCustomDashboard } from '../testing/dashboard-fixtures';
 import { renderRoute } from '../testing/render-route';
 import { widgetAnswer } from '../testing/reporting-fixtures';
 
 // The chart library draws on a canvas jsdom lacks: the widgets' charts are not drawn here.
 jest.mock('@ant-design/charts', () => ({ Line: () => null, Column: () => null, DualAxes: () => null }));
 
-const DASHBOARD: CustomDashboard = {
-  id: 3,
-  name: 'Acme at a glance',
-  advertiserId: null,
-  shared: false,
-  range: 'Last 30 days',
+const DASHBOARD = aCustomDashboard({
   widgets: [
     { id: 'kpis', kind: 'kpi', title: 'Headline figures', metrics: ['spend', 'clicks'] },
     {
@@ -30,11 +26,7 @@ const DASHBOARD: CustomDashboard = {
     { i: 'platforms', x: 0, y: 2, w: 12, h: 4 },
     { i: 'kpis', x: 0, y: 0, w: 12, h: 2 },
   ],
-  createdBy: { id: 4, name: 'Avery Stone' },
-  editable: true,
-  createdAt: '2026-04-01T08:00:00Z',
-  updatedAt: '2026-04-02T08:00:00Z',
-};
+});
 let hub: ReturnType<typeof fakeHub>;
 afterEach(() => hub.restore());
 const serve = (dashboard: CustomDashboard = DASHBOARD) => {

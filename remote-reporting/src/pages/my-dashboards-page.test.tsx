@@ -1,23 +1,10 @@
 import { clearError, setSignedIn } from '@beacon/shared/session';
 import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CustomDashboard, DashboardTemplate } from '../features/custom-dashboards/custom-dashboards-api';
+import type { DashboardTemplate } from '../features/custom-dashboards/custom-dashboards-api';
+import { aCustomDashboard } from '../testing/dashboard-fixtures';
 import { location, renderRoute } from '../testing/render-route';
 
-const dashboard = (over: Partial<CustomDashboard>): CustomDashboard => ({
-  id: 3,
-  name: 'Acme at a glance',
-  advertiserId: null,
-  shared: false,
-  range: 'Last 30 days',
-  widgets: [{ id: 'kpis', kind: 'kpi', title: 'Headline figures', metrics: ['spend'] }],
-  layout: [{ i: 'kpis', x: 0, y: 0, w: 12, h: 2 }],
-  createdBy: { id: 4, name: 'Avery Stone' },
-  editable: true,
-  createdAt: '2026-04-01T08:00:00Z',
-  updatedAt: '2026-04-02T08:00:00Z',
-  ...over,
-});
 const TEMPLATES: DashboardTemplate[] = [
   { key: 'overview', name: 'Overview', description: 'The headline figures.', widgets: [], layout: [] },
   { key: 'pacing', name: 'Pacing', description: 'Spend against plan.', widgets: [], layout: [] },
@@ -32,13 +19,16 @@ const serve = (role: 'Admin' | 'REPORTING_ONLY') => {
     '/clients/1/dashboards-custom/templates': () => ({ data: { data: TEMPLATES } }),
     '/clients/1/dashboards-custom': (request) =>
       request.method === 'post'
-        ? { status: 201, data: { data: dashboard({ id: 9, name: 'Spring review' }) } }
+        ? { status: 201, data: { data: aCustomDashboard({ id: 9, name: 'Spring review' }) } }
         : {
             data: {
-              data: [dashboard({}), dashboard({ id: 4, name: 'Team pacing', shared: true, editable: false })],
+              data: [
+                aCustomDashboard(),
+                aCustomDashboard({ id: 4, name: 'Team pacing', shared: true, editable: false }),
+              ],
             },
           },
-    '/clients/1/dashboards-custom/9': () => ({ data: { data: dashboard({ id: 9, name: 'Spring review' }) } }),
+    '/clients/1/dashboards-custom/9': () => ({ data: { data: aCustomDashboard({ id: 9, name: 'Spring review' }) } }),
     '/clients/1/campaign-reports/query': () => ({
       data: {
         data: {

@@ -1,6 +1,7 @@
 import { clearError, setSignedIn, useErrorStore } from '@beacon/shared/session';
 import { aUser, anAdvertiser, fakeHub, type FakeAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aCustomDashboard } from '../testing/dashboard-fixtures';
 import { renderRoute } from '../testing/render-route';
 import { ME } from '../testing/reporting-fixtures';
 import { startNew } from '../testing/create-steps';
@@ -22,20 +23,9 @@ const schedule = {
   nextRunAt: '2026-01-05T12:00:00Z',
 };
 const base = '/clients/1/advertisers/1/builder-reports';
-/** A dashboard of one's own, on an advertiser or the whole client (null). */
-const dashboard = (id: number, name: string, advertiserId: number | null) => ({
-  id,
-  name,
-  advertiserId,
-  shared: false,
-  range: 'Last 30 days',
-  widgets: [],
-  layout: [],
-  createdBy: { id: 4, name: 'Avery Stone' },
-  editable: true,
-  createdAt: '2026-04-01T08:00:00Z',
-  updatedAt: '2026-04-01T08:00:00Z',
-});
+/** A dashboard of one's own with no widgets, on an advertiser or the whole client (null). */
+const dashboard = (id: number, name: string, advertiserId: number | null) =>
+  aCustomDashboard({ id, name, advertiserId, widgets: [], layout: [] });
 let hub: ReturnType<typeof fakeHub>;
 afterEach(() => hub.restore());
 

@@ -53,6 +53,22 @@ export interface RemoteRoute {
   profileMenu?: RouteMenuEntry;
 }
 
+/** A route under the selected client (`scope: 'client'`): its path and title, then whatever else it declares. */
+export const clientRoute = (path: string, title: string, declared: Partial<RemoteRoute> = {}): RemoteRoute => ({
+  scope: 'client',
+  path,
+  title,
+  ...declared,
+});
+
+/** A route under `/` (`scope: 'root'`): its path and title, then whatever else it declares. */
+export const rootRoute = (path: string, title: string, declared: Partial<RemoteRoute> = {}): RemoteRoute => ({
+  scope: 'root',
+  path,
+  title,
+  ...declared,
+});
+
 /** A drawer entry, declared on the route it leads to (the route's path has no required parameter). */
 export interface RouteNav {
   key: string;

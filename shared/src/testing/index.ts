@@ -1,7 +1,7 @@
 export { manifestContractProblems } from './manifest-contract';
 export { fakeHub, fakeRoutes, NOT_FOUND_ANSWER, pagedAnswer } from './fake-hub';
 export { fakeHubPerTest } from './fake-hub-per-test';
-export type { FailureAnswer, FailureStatus, FakeAnswer, FakeRoute, FakeRoutes } from './fake-hub-routes';
+export type { FailureAnswer, FailureStatus, FakeAnswer, FakeRoute } from './fake-hub-routes';
 export { createTestQueryClient, QueryWrapper } from './query-wrapper';
 export { aUser } from './users';
 export { anAdvertiser } from './advertisers';
@@ -12,3 +12,5 @@ export { routerLocation, type RenderRouteOptions } from './render-manifest-route
 export { manifestRenderer } from './manifest-renderer';
 export { CATALOGUE_SNAPSHOT } from './catalogue-snapshot';
 export { catchSavedFiles } from './saved-files';
+export { ariaLabelsOf, searchBox } from './queries';
+export { anAnalyticsDashboard } from './analytics-dashboards';

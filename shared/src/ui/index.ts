@@ -25,6 +25,7 @@ export { buildSearchIndex, filterBySearch } from './grid/grid-search';
 export { useScrollRegion } from './grid/scroll-region';
 export { SearchBox } from './search-box';
 export { SearchResults } from './search-results';
+export { AnalyticsDashboardsList, chartsOf } from './analytics-dashboards-list';
 
 // Each evaluation is counted: the browser tests check that every entry runs once in the page.
 noteInstance('ui');

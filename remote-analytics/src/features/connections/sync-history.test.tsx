@@ -1,17 +1,13 @@
-import { clearError } from '@beacon/shared/session';
-import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { analyticsRoutes, connection, CONNECTIONS, WORKSPACE } from '../../testing/analytics-fixtures';
+import { connection, CONNECTIONS, WORKSPACE } from '../../testing/analytics-fixtures';
+import { analyticsHubPerTest } from '../../testing/analytics-hub';
 import { renderRoute } from '../../testing/render-route';
 import type { ConnectorMapping } from './get-mappings';
 import type { ConnectorSync } from './get-syncs';
 
 const PAGE = '/clients/1/reporting-suite/5/data-connections';
 const DSP = '/workspaces/12/connections/conn-12-dsp';
-let hub: ReturnType<typeof fakeHub>;
-const hubWith = <R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) =>
-  (hub = fakeHub({ ...analyticsRoutes(), ...overrides }));
-const sent = (method: string, url: string) => hub.requests.filter((r) => r.method === method && r.url === url);
+const hub = analyticsHubPerTest();
 
 const sync = (fields: Partial<ConnectorSync>): ConnectorSync => ({
   id: 7,
@@ -52,22 +48,19 @@ const record = (fields: Partial<ConnectorMapping>): ConnectorMapping => ({
   ...fields,
 });
 
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
-
 it('"Sync now" asks the source again, and says the sync started', async () => {
-  hubWith({ [DSP]: () => ({ data: { data: CONNECTIONS[0]! } }) });
+  hub.start({ [DSP]: () => ({ data: { data: CONNECTIONS[0]! } }) });
   renderRoute(PAGE);
   fireEvent.click(await screen.findByRole('button', { name: 'Sync now: DSP (The Trade Desk, Xandr)' }));
-  await waitFor(() => expect(sent('put', DSP)).toHaveLength(1));
-  expect(JSON.parse(sent('put', DSP)[0]!.data as string)).toEqual({ sync: true });
+  await waitFor(() => expect(hub.sent('put', DSP)).toHaveLength(1));
+  expect(JSON.parse(hub.sent('put', DSP)[0]!.data as string)).toEqual({ sync: true });
   expect(
     await screen.findByText('DSP (The Trade Desk, Xandr): sync started. Its history shows how it went.'),
   ).toBeVisible();
 });
 
 it("shows a connection's syncs, the ad groups no line item carries, and maps a customer to this advertiser", async () => {
-  hubWith({
+  hub.start({
     [`${DSP}/syncs`]: () => ({
       data: {
         data: [
@@ -116,8 +109,8 @@ it("shows a connection's syncs, the ad groups no line item carries, and maps a c
   expect(records.getByText('Mapped to Summit Coffee')).toBeInTheDocument();
   expect(records.getByRole('switch', { name: 'Summit Co stands for Trailhead Gear' })).toBeDisabled();
   fireEvent.click(records.getByRole('switch', { name: 'Trailhead Gear LLC stands for Trailhead Gear' }));
-  await waitFor(() => expect(sent('put', `${DSP}/mappings`)).toHaveLength(1));
-  expect(JSON.parse(sent('put', `${DSP}/mappings`)[0]!.data as string)).toEqual({
+  await waitFor(() => expect(hub.sent('put', `${DSP}/mappings`)).toHaveLength(1));
+  expect(JSON.parse(hub.sent('put', `${DSP}/mappings`)[0]!.data as string)).toEqual({
     kind: 'customer',
     externalId: '58',
     advertiserId: 5,
@@ -125,7 +118,7 @@ it("shows a connection's syncs, the ad groups no line item carries, and maps a c
 });
 
 it('shows a read-only role the history, and nothing to sync or map', async () => {
-  hubWith({
+  hub.start({
     '/workspaces': () => ({ data: { data: { ...WORKSPACE, canChange: false } } }),
     [`${DSP}/syncs`]: () => ({ data: { data: [sync({})] } }),
     [`${DSP}/mappings`]: () => ({ data: { data: [record({})] } }),
@@ -148,7 +141,7 @@ it('places an ad group no line item carries on the line item a person chooses', 
     platform: 'GOOGLE_ADS',
     platformLineItemId,
   });
-  hubWith({
+  hub.start({
     [`${DSP}/syncs`]: () => ({
       data: {
         data: [
@@ -182,8 +175,8 @@ it('places an ad group no line item carries on the line item a person chooses', 
   // A line item that carries another ad group already is not offered.
   expect(screen.queryByTitle('Spring › Display')).not.toBeInTheDocument();
   fireEvent.click(await screen.findByTitle('Spring › Search – brand'));
-  await waitFor(() => expect(sent('put', `${DSP}/mappings`)).toHaveLength(1));
-  expect(JSON.parse(sent('put', `${DSP}/mappings`)[0]!.data as string)).toEqual({
+  await waitFor(() => expect(hub.sent('put', `${DSP}/mappings`)).toHaveLength(1));
+  expect(JSON.parse(hub.sent('put', `${DSP}/mappings`)[0]!.data as string)).toEqual({
     kind: 'adGroup',
     externalId: '9001',
     lineItemId: 301,
@@ -203,7 +196,7 @@ it("lists what a Salesforce sync could not write, and maps the organisation's ow
     authType: 'oauth',
     manualConnectionId: null,
   });
-  hubWith({
+  hub.start({
     '/workspaces/12/connections': () => ({ data: { data: [salesforce] } }),
     [`${SF}/syncs`]: () => ({
       data: {
@@ -239,8 +232,8 @@ it("lists what a Salesforce sync could not write, and maps the organisation's ow
   expect(records.getByText('Stage Legal Review')).toBeInTheDocument();
   fireEvent.mouseDown(records.getByRole('combobox', { name: 'What stage Legal Review means' }));
   fireEvent.click(await screen.findByTitle('Means Awaiting IO'));
-  await waitFor(() => expect(sent('put', `${SF}/mappings`)).toHaveLength(1));
-  expect(JSON.parse(sent('put', `${SF}/mappings`)[0]!.data as string)).toEqual({
+  await waitFor(() => expect(hub.sent('put', `${SF}/mappings`)).toHaveLength(1));
+  expect(JSON.parse(hub.sent('put', `${SF}/mappings`)[0]!.data as string)).toEqual({
     kind: 'stage',
     externalId: 'Legal Review',
     means: 'Awaiting IO',

@@ -1,15 +1,12 @@
-import { clearError } from '@beacon/shared/session';
-import { fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { analyticsRoutes, CONNECTIONS, connection } from '../../testing/analytics-fixtures';
+import { CONNECTIONS, connection } from '../../testing/analytics-fixtures';
+import { pickAccount } from '../../testing/account-picker';
+import { analyticsHubPerTest } from '../../testing/analytics-hub';
 import { renderRoute } from '../../testing/render-route';
 
 const PAGE = '/clients/1/reporting-suite/5/data-connections';
 const TOKEN_PATH = '/workspaces/12/connections/token';
-let hub: ReturnType<typeof fakeHub>;
-const hubWith = <R extends Record<string, FakeRoute>>(overrides?: R & FakeRoutes<R>) =>
-  (hub = fakeHub({ ...analyticsRoutes(), ...overrides }));
-const sent = (method: string, url: string) => hub.requests.filter((r) => r.method === method && r.url === url);
+const hub = analyticsHubPerTest();
 
 const ttd = connection({
   id: 9,
@@ -39,11 +36,8 @@ async function openTokenDialog() {
   return screen.findByRole('dialog', { name: 'Connect The Trade Desk' });
 }
 
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
-
 it('connects The Trade Desk with a pasted API token, then offers its advertisers and starts the sync of the one picked', async () => {
-  hubWith({
+  hub.start({
     [TOKEN_PATH]: () => ({ status: 201, data: { data: { connection: ttd, accounts: ADVERTISERS } } }),
     '/workspaces/12/connections': () => ({ data: { data: [...CONNECTIONS, ttd] } }),
     '/accounts': () => ({ data: { data: ADVERTISERS } }),
@@ -52,27 +46,20 @@ it('connects The Trade Desk with a pasted API token, then offers its advertisers
   const dialog = await openTokenDialog();
   fireEvent.change(within(dialog).getByLabelText('API token'), { target: { value: '  ttd-token-123  ' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
-  await waitFor(() => expect(sent('post', TOKEN_PATH)).toHaveLength(1));
-  expect(JSON.parse(sent('post', TOKEN_PATH)[0]!.data as string)).toEqual({
+  await waitFor(() => expect(hub.sent('post', TOKEN_PATH)).toHaveLength(1));
+  expect(JSON.parse(hub.sent('post', TOKEN_PATH)[0]!.data as string)).toEqual({
     sourceType: 'THE_TRADE_DESK',
     token: 'ttd-token-123',
   });
-  const picker = await screen.findByRole('dialog', { name: 'Choose The Trade Desk account' });
-  fireEvent.click(await within(picker).findByRole('radio', { name: 'Summit Supply (adv0002)' }));
-  fireEvent.click(within(picker).getByRole('button', { name: 'Use this account' }));
-  await waitFor(() => expect(sent('put', '/workspaces/12/connections/c-ttd')).toHaveLength(1));
-  expect(JSON.parse(sent('put', '/workspaces/12/connections/c-ttd')[0]!.data as string)).toEqual({
-    accountId: 'adv0002',
-    accountName: 'Summit Supply',
-    sync: true,
-  });
-  expect(sent('get', '/accounts')[0]?.params).toEqual({ sourceType: 'THE_TRADE_DESK', connectionId: 'c-ttd' });
+  const saved = await pickAccount(hub, 'Choose The Trade Desk account', 'Summit Supply (adv0002)', 'c-ttd');
+  expect(saved).toEqual({ accountId: 'adv0002', accountName: 'Summit Supply', sync: true });
+  expect(hub.sent('get', '/accounts')[0]?.params).toEqual({ sourceType: 'THE_TRADE_DESK', connectionId: 'c-ttd' });
 });
 
 it("shows The Trade Desk's own words when it refuses the token, and keeps the dialog open to try another", async () => {
   const message =
     'The Trade Desk refused this API token: The Trade Desk: Authentication failed: the TTD-Auth token is missing, invalid or expired. (HTTP 401)';
-  hubWith({
+  hub.start({
     [TOKEN_PATH]: () => ({
       status: 400,
       data: {
@@ -86,7 +73,7 @@ it("shows The Trade Desk's own words when it refuses the token, and keeps the di
   const dialog = await openTokenDialog();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
   expect(await within(dialog).findByText('Paste the API token')).toBeInTheDocument();
-  expect(sent('post', TOKEN_PATH)).toHaveLength(0);
+  expect(hub.sent('post', TOKEN_PATH)).toHaveLength(0);
   fireEvent.change(within(dialog).getByLabelText('API token'), { target: { value: 'revoked-token' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);

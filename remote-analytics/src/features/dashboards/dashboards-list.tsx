@@ -1,36 +1,18 @@
-import { BarChartOutlined } from '@ant-design/icons';
 import { formatDate, formatInteger } from '@beacon/shared/format';
-import { paths } from '@beacon/shared/paths';
-import { useScrollRegion } from '@beacon/shared/ui';
+import { AnalyticsDashboardsList, chartsOf, useScrollRegion } from '@beacon/shared/ui';
 import { NamedCell } from '../../ui/named-cell';
-import { List, Table, type TableColumnsType } from 'antd';
-import { Link } from 'react-router';
+import { Table, type TableColumnsType } from 'antd';
 import type { Dashboard } from './get-dashboards';
 import type { DataSource } from './get-data-sources';
 
-/** The workspace's dashboards, each opening its charts page. */
+/** The workspace's dashboards, each opening its charts page, with the data source it reads. */
 export function DashboardsList(props: {
   clientId: number;
   advertiserId: number;
   dashboards: Dashboard[] | undefined;
   loading: boolean;
 }) {
-  return (
-    <List
-      loading={props.loading}
-      dataSource={props.dashboards}
-      locale={{ emptyText: 'No Dashboards' }}
-      renderItem={(d) => (
-        <List.Item>
-          <List.Item.Meta
-            avatar={<BarChartOutlined style={{ fontSize: 20 }} />}
-            title={<Link to={paths.analyticsDashboard(props.clientId, props.advertiserId, d.id)}>{d.name}</Link>}
-            description={`Data source: ${d.dataSource} · ${d.definition.widgets?.length ?? 0} charts`}
-          />
-        </List.Item>
-      )}
-    />
-  );
+  return <AnalyticsDashboardsList {...props} describe={(d) => `Data source: ${d.dataSource} · ${chartsOf(d)}`} />;
 }
 
 const days = (s: DataSource) =>

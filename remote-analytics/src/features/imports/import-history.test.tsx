@@ -1,16 +1,13 @@
-import { clearError, setSignedIn, setSignedOut } from '@beacon/shared/session';
-import { aUser, fakeHub, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { setSignedIn, setSignedOut } from '@beacon/shared/session';
+import { aUser } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { analyticsRoutes } from '../../testing/analytics-fixtures';
 import { anImport } from '../../testing/import-fixtures';
+import { analyticsHubPerTest } from '../../testing/analytics-hub';
 import { renderRoute } from '../../testing/render-route';
 import type { Import } from './get-imports';
 
 const PAGE = '/clients/1/reporting-suite/5/data-connections';
-let hub: ReturnType<typeof fakeHub>;
-const hubWith = <R extends Record<string, FakeRoute>>(routes: R & FakeRoutes<R>) =>
-  (hub = fakeHub({ ...analyticsRoutes(), ...routes }));
-const sent = (method: string, url: string) => hub.requests.filter((r) => r.method === method && r.url === url);
+const hub = analyticsHubPerTest();
 
 const IMPORTED = anImport({ id: 100, fileName: 'google-ads-november.csv' });
 const WITH_ERRORS = anImport({
@@ -37,9 +34,7 @@ const CHECK = anImport({
   formatLabel: 'Meta Ads',
 });
 
-beforeEach(() => clearError());
 afterEach(() => {
-  hub.restore();
   setSignedOut();
 });
 
@@ -47,7 +42,7 @@ const history = async () => within(await screen.findByRole('region', { name: 'Im
 const rowOf = async (file: string) => (await history()).findByRole('row', { name: new RegExp(`^${file}`) });
 
 it("lists the client's imports with who, when, format, rows, errors and status; files only checked on request", async () => {
-  hubWith({ '/clients/1/imports': () => ({ data: { data: [IMPORTED, WITH_ERRORS, CHECK] } }) });
+  hub.start({ '/clients/1/imports': () => ({ data: { data: [IMPORTED, WITH_ERRORS, CHECK] } }) });
   renderRoute(PAGE);
   const imported = await rowOf('google-ads-november.csv');
   expect(imported).toHaveTextContent(/November 20, 2026.*admin@acme\.test.*Google Ads.*3 of 3.*0.*Imported/);
@@ -63,7 +58,7 @@ it("lists the client's imports with who, when, format, rows, errors and status; 
 });
 
 it("opens an import's errors, each with its row, column and reason", async () => {
-  hubWith({ '/clients/1/imports': () => ({ data: { data: [IMPORTED, WITH_ERRORS] } }) });
+  hub.start({ '/clients/1/imports': () => ({ data: { data: [IMPORTED, WITH_ERRORS] } }) });
   renderRoute(PAGE);
   expect(within(await rowOf('google-ads-november.csv')).queryByRole('button', { name: /Errors/ })).toBeNull();
   const opener = within(await rowOf('ttd-october.csv')).getByRole('button', { name: 'Errors of ttd-october.csv' });
@@ -82,7 +77,7 @@ it("opens an import's errors, each with its row, column and reason", async () =>
 
 it('undoes an import only once the user confirms, and lists it as undone', async () => {
   let stored: Import[] = [IMPORTED, WITH_ERRORS];
-  hubWith({
+  hub.start({
     '/clients/1/imports': () => ({ data: { data: stored } }),
     '/clients/1/imports/100': () => {
       const undone = {
@@ -103,7 +98,7 @@ it('undoes an import only once the user confirms, and lists it as undone', async
   );
   const ask = await screen.findByRole('tooltip', { name: /Undo the import of google-ads-november\.csv\?/ });
   fireEvent.click(within(ask).getByRole('button', { name: 'Keep it' }));
-  expect(sent('delete', '/clients/1/imports/100')).toHaveLength(0);
+  expect(hub.sent('delete', '/clients/1/imports/100')).toHaveLength(0);
 
   fireEvent.click(
     within(await rowOf('google-ads-november.csv')).getByRole('button', {
@@ -115,7 +110,7 @@ it('undoes an import only once the user confirms, and lists it as undone', async
       name: 'Undo import',
     }),
   );
-  await waitFor(() => expect(sent('delete', '/clients/1/imports/100')).toHaveLength(1));
+  await waitFor(() => expect(hub.sent('delete', '/clients/1/imports/100')).toHaveLength(1));
   expect(await screen.findByText('The import of google-ads-november.csv was undone.')).toBeInTheDocument();
   await waitFor(async () =>
     expect(await rowOf('google-ads-november.csv')).toHaveTextContent(/Undone.*by admin@acme\.test/),
@@ -125,7 +120,7 @@ it('undoes an import only once the user confirms, and lists it as undone', async
 
 it('shows agency staff the imports', async () => {
   setSignedIn(aUser({ type: 'INTERNAL', role: 'BeaconStandard', clientId: null }));
-  hubWith({ '/clients/1/imports': () => ({ data: { data: [IMPORTED] } }) });
+  hub.start({ '/clients/1/imports': () => ({ data: { data: [IMPORTED] } }) });
   renderRoute(PAGE);
   expect(await screen.findByRole('region', { name: 'Import a delivery report' })).toBeInTheDocument();
   expect(await rowOf('google-ads-november.csv')).toBeInTheDocument();
@@ -133,12 +128,12 @@ it('shows agency staff the imports', async () => {
 
 it.each(['REPORTING_ONLY', 'FRANCHISEE'] as const)('shows a %s user nothing of imports', async (role) => {
   setSignedIn(aUser({ role, advertiserIds: [5] }));
-  hubWith({ '/clients/1/imports': () => ({ data: { data: [IMPORTED] } }) });
+  hub.start({ '/clients/1/imports': () => ({ data: { data: [IMPORTED] } }) });
   renderRoute(PAGE);
   expect(await screen.findByRole('region', { name: 'Connections' })).toBeInTheDocument();
   await screen.findByText('Offline sales');
   expect(screen.queryByRole('region', { name: 'Import a delivery report' })).not.toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Import history' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Choose a delivery report/ })).not.toBeInTheDocument();
-  expect(sent('get', '/clients/1/imports')).toHaveLength(0);
+  expect(hub.sent('get', '/clients/1/imports')).toHaveLength(0);
 });

@@ -1,16 +1,12 @@
-import { clearError } from '@beacon/shared/session';
-import { fakeHub, type FakeAnswer, type FakeRoute, type FakeRoutes } from '@beacon/shared/testing';
+import { type FakeAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { analyticsRoutes } from '../../testing/analytics-fixtures';
 import { anImport } from '../../testing/import-fixtures';
+import { analyticsHubPerTest } from '../../testing/analytics-hub';
 import { renderRoute } from '../../testing/render-route';
 import type { Import } from './get-imports';
 
 const PAGE = '/clients/1/reporting-suite/5/data-connections';
-let hub: ReturnType<typeof fakeHub>;
-const hubWith = <R extends Record<string, FakeRoute>>(routes: R & FakeRoutes<R>) =>
-  (hub = fakeHub({ ...analyticsRoutes(), ...routes }));
-const sent = (method: string, url: string) => hub.requests.filter((r) => r.method === method && r.url === url);
+const hub = analyticsHubPerTest();
 /** The multipart fields of an upload, the file by its name. */
 const fieldsOf = (request: { data?: unknown }) =>
   Object.fromEntries(
@@ -21,9 +17,6 @@ const inTurn = (...answers: Import[]) => {
   let asked = 0;
   return () => ({ data: { data: answers[Math.min(asked++, answers.length - 1)]! } });
 };
-
-beforeEach(() => clearError());
-afterEach(() => hub.restore());
 
 const panel = async () => within(await screen.findByRole('region', { name: 'Import a delivery report' }));
 const status = () => screen.getByRole('status', { name: 'Import progress' });
@@ -36,7 +29,7 @@ async function choose(name: string) {
 it('checks a chosen file at once, shows what Beacon read, and imports it on confirm, with its progress, to the end', async () => {
   let answerUpload: () => void = () => undefined;
   const check = anImport({ id: 101, dryRun: true });
-  hubWith({
+  hub.start({
     '/clients/1/imports': (request) => {
       if (request.method === 'get') return { data: { data: [] } };
       request.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
@@ -54,7 +47,7 @@ it('checks a chosen file at once, shows what Beacon read, and imports it on conf
   const uploading = await screen.findByRole('progressbar', { name: 'Uploading google-ads-november.csv' });
   expect(uploading).toHaveAttribute('aria-valuenow', '40');
   expect(status()).toHaveTextContent('Uploading google-ads-november.csv');
-  expect(fieldsOf(sent('post', '/clients/1/imports')[0]!)).toEqual({
+  expect(fieldsOf(hub.sent('post', '/clients/1/imports')[0]!)).toEqual({
     dryRun: 'true',
     acceptValidRows: 'false',
     file: 'google-ads-november.csv',
@@ -81,25 +74,25 @@ it('checks a chosen file at once, shows what Beacon read, and imports it on conf
   fireEvent.click(screen.getByRole('button', { name: 'Import 3 rows' }));
   const importing = await screen.findByRole('progressbar', { name: 'Importing 3 rows from google-ads-november.csv' });
   await waitFor(() => expect(importing).toHaveAttribute('aria-valuenow', '60'));
-  expect(sent('post', '/clients/1/imports/101/confirm')[0]!.params).toEqual({ acceptValidRows: false });
+  expect(hub.sent('post', '/clients/1/imports/101/confirm')[0]!.params).toEqual({ acceptValidRows: false });
   expect(status()).toHaveTextContent('Importing google-ads-november.csv');
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Imported 3 rows from google-ads-november.csv2 line items, Nov 1 – 2, 2026.',
   );
   expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   // Done: the import is asked about no more, and the history is read again.
-  const asked = sent('get', '/clients/1/imports/102').length;
+  const asked = hub.sent('get', '/clients/1/imports/102').length;
   fireEvent.click(screen.getByRole('button', { name: 'Import another file' }));
   expect(await (await panel()).findByRole('button', { name: /Choose a delivery report/ })).toBeInTheDocument();
-  expect(sent('get', '/clients/1/imports/102')).toHaveLength(asked);
-  expect(sent('get', '/clients/1/imports').length).toBeGreaterThan(1);
+  expect(hub.sent('get', '/clients/1/imports/102')).toHaveLength(asked);
+  expect(hub.sent('get', '/clients/1/imports').length).toBeGreaterThan(1);
 });
 
 it('lists the rows with errors, refuses the file as it is, and imports the valid rows once the user takes them', async () => {
   const bad = { row: 7, column: 'Impr.', message: 'Impressions must be a whole number: 12.5' };
   const counts = { dryRun: true, rowsRead: 3, rowsAccepted: 2, rowsRejected: 1, errors: [bad] };
   const message = '1 row cannot be taken, so nothing was imported. Correct them, or choose to take the valid rows.';
-  hubWith({
+  hub.start({
     '/clients/1/imports': (request) => {
       if (request.method === 'get') return { data: { data: [] } };
       // The hub confirms only a check that went through: taking the valid rows checks the file again.
@@ -124,9 +117,9 @@ it('lists the rows with errors, refuses the file as it is, and imports the valid
 
   fireEvent.click(screen.getByRole('checkbox', { name: 'Take the valid rows and skip the others' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Import 2 rows and skip 1' }));
-  expect(fieldsOf(sent('post', '/clients/1/imports')[1]!)).toMatchObject({ acceptValidRows: 'true' });
-  await waitFor(() => expect(sent('post', '/clients/1/imports/103/confirm')).toHaveLength(1));
-  expect(sent('post', '/clients/1/imports/103/confirm')[0]!.params).toEqual({ acceptValidRows: true });
+  expect(fieldsOf(hub.sent('post', '/clients/1/imports')[1]!)).toMatchObject({ acceptValidRows: 'true' });
+  await waitFor(() => expect(hub.sent('post', '/clients/1/imports/103/confirm')).toHaveLength(1));
+  expect(hub.sent('post', '/clients/1/imports/103/confirm')[0]!.params).toEqual({ acceptValidRows: true });
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Imported 2 rows from google-ads-november.csv2 line items, Nov 1 – 2, 2026. 1 row with errors was skipped.',
   );
@@ -147,7 +140,7 @@ it('says why a file Beacon cannot read is refused, and checks it again as the fo
     lineItems: 0,
     message: 'This file is not an export Beacon reads: no line has the columns of any format.',
   });
-  hubWith({
+  hub.start({
     '/clients/1/imports': (request) => {
       if (request.method === 'get') return { data: { data: [] } };
       const id = fieldsOf(request).format === 'xandr' ? 103 : 101;
@@ -168,7 +161,7 @@ it('says why a file Beacon cannot read is refused, and checks it again as the fo
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Format' }));
   fireEvent.click(await screen.findByTitle('Xandr'));
   expect(await screen.findByRole('button', { name: 'Import 3 rows' })).toBeInTheDocument();
-  expect(fieldsOf(sent('post', '/clients/1/imports')[1]!)).toEqual({
+  expect(fieldsOf(hub.sent('post', '/clients/1/imports')[1]!)).toEqual({
     format: 'xandr',
     dryRun: 'true',
     acceptValidRows: 'false',
@@ -178,7 +171,7 @@ it('says why a file Beacon cannot read is refused, and checks it again as the fo
 });
 
 it('says beside the picker why the hub refused an upload, and the picker is there again', async () => {
-  hubWith({
+  hub.start({
     '/clients/1/imports': (request) =>
       request.method === 'get'
         ? { data: { data: [] } }
@@ -192,11 +185,11 @@ it('says beside the picker why the hub refused an upload, and the picker is ther
   expect(await screen.findByRole('alert')).toHaveTextContent('huge.csv was not uploadedThe file is over 100 MB.');
   expect((await panel()).getByRole('button', { name: /Choose a delivery report/ })).toBeInTheDocument();
   // Sent once: an upload is not sent again by itself.
-  expect(sent('post', '/clients/1/imports')).toHaveLength(1);
+  expect(hub.sent('post', '/clients/1/imports')).toHaveLength(1);
 });
 
 it('stops an upload on request: the request is cancelled and the picker is there again, with nothing to say', async () => {
-  hubWith({
+  hub.start({
     '/clients/1/imports': (request) =>
       request.method === 'get' ? { data: { data: [] } } : new Promise<never>(() => undefined),
   });
@@ -205,7 +198,7 @@ it('stops an upload on request: the request is cancelled and the picker is there
   await screen.findByRole('progressbar', { name: 'Uploading big-export.xlsx' });
   fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
   expect(await (await panel()).findByRole('button', { name: /Choose a delivery report/ })).toBeInTheDocument();
-  expect((sent('post', '/clients/1/imports')[0]!.signal as AbortSignal).aborted).toBe(true);
+  expect((hub.sent('post', '/clients/1/imports')[0]!.signal as AbortSignal).aborted).toBe(true);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(status()).toBeEmptyDOMElement();
 });

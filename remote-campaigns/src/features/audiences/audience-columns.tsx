@@ -3,6 +3,7 @@ import { numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { Button, Flex, Typography } from 'antd';
 import { createContext, useContext } from 'react';
 import type { Audience } from './audience-types';
+import { constantWords } from '../../ui/constant-words';
 
 /** Which audience's history is open, and how to open another: one context, so the columns stay one object. */
 export const HistoryContext = createContext<{ selected: number | null; select: (audience: Audience) => void }>({
@@ -24,12 +25,7 @@ function HistoryButton({ audience }: { audience: Audience }) {
   );
 }
 
-export const segmentTypeLabel = (type: string) =>
-  type
-    .toLowerCase()
-    .split('_')
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
+export const segmentTypeLabel = constantWords;
 
 export const AUDIENCE_COLUMNS: GridColumn<Audience>[] = [
   {

@@ -1,6 +1,7 @@
 import { type CampaignStatus, type RfpStatus } from '@beacon/shared/api';
 import { campaignStatusLabel } from '@beacon/shared/format';
 import { Tag } from 'antd';
+import { constantWords } from '../../ui/constant-words';
 
 const COLORS: Record<string, string> = {
   Blocked: 'red',
@@ -23,9 +24,4 @@ export function CampaignStatusTag({ status }: { status: CampaignStatus }) {
 }
 
 /** 'PROPOSAL_SENT' reads 'Proposal Sent'. */
-export const proposalStatusLabel = (status: RfpStatus) =>
-  status
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
+export const proposalStatusLabel = (status: RfpStatus) => constantWords(status);

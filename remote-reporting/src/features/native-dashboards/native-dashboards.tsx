@@ -1,8 +1,5 @@
-import { BarChartOutlined } from '@ant-design/icons';
-import { paths } from '@beacon/shared/paths';
-import { LoadFailed } from '@beacon/shared/ui';
-import { Card, List } from 'antd';
-import { Link } from 'react-router';
+import { AnalyticsDashboardsList, chartsOf, LoadFailed } from '@beacon/shared/ui';
+import { Card } from 'antd';
 import { useFeatureFlags } from '../../api/feature-flags';
 import { useNativeDashboards } from './get-native-dashboards';
 
@@ -22,19 +19,12 @@ export function NativeDashboards({ clientId, advertiserId }: { clientId: number;
       {dashboards.isError ? (
         <LoadFailed title="The dashboards could not be loaded" onRetry={() => void dashboards.refetch()} />
       ) : (
-        <List
+        <AnalyticsDashboardsList
+          clientId={clientId}
+          advertiserId={advertiserId}
+          dashboards={dashboards.data}
           loading={dashboards.isLoading}
-          dataSource={dashboards.data}
-          locale={{ emptyText: 'No Dashboards' }}
-          renderItem={(d) => (
-            <List.Item>
-              <List.Item.Meta
-                avatar={<BarChartOutlined style={{ fontSize: 20 }} />}
-                title={<Link to={paths.analyticsDashboard(clientId, advertiserId, d.id)}>{d.name}</Link>}
-                description={`${d.definition.widgets?.length ?? 0} charts`}
-              />
-            </List.Item>
-          )}
+          describe={chartsOf}
         />
       )}
     </Card>
