@@ -12,7 +12,7 @@ import { spelledOut } from './spelling';
 import { datesWritten } from './calendar-phrases';
 import { arithmeticOf } from './arithmetic';
 import { campaignFactOf } from './campaign-facts';
-import { audiencesIn, withoutAudienceNames } from './audiences';
+import { AUDIENCE_GROWTH, audiencesIn, withoutAudienceNames } from './audiences';
 import { billingOf, paidInvoicesAsked } from './billing';
 import { documentsAsk, quotedDocumentName } from './documents';
 import { campaignsAsked, EXPECTED_SPEND, kindOf, REMAINING } from './kinds';
@@ -279,7 +279,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (pieces.kind === 'audiences') {
     // "How many audiences across all advertisers" is their total; "which advertiser has the most" ranks them.
     if (pieces.group === 'advertiser' && !pieces.order && /\bacross\b/.test(t)) delete pieces.group;
-    pieces.growth = /\b(grow\w*|growth|change\w*|trend\w*|history|over time|day by day|daily)\b/.test(t);
+    pieces.growth = AUDIENCE_GROWTH.test(t);
     const named = audiences.names.length ? audiences.names : audiences.partly;
     if (named.length) pieces.audiences = named;
   }
