@@ -124,7 +124,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     .filter((_, i) => !names.used.has(i))
     .join(' ')} `;
   if (asksCatalogue(unnamed, catalogue, delivery) || describesService(unnamed, catalogue, delivery))
-    return { kind: 'services', ...(catalogue.names.length ? { catalogue: catalogue.names } : {}) };
+    return { kind: 'services', said: unnamed, ...(catalogue.names.length ? { catalogue: catalogue.names } : {}) };
   for (const i of catalogue.used) names.used.add(i);
   // A name the user cannot see is refused; compared with one they can, their side is answered and the other declined.
   const quoted = quotedDocumentName(question);
