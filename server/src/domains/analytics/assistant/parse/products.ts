@@ -9,8 +9,7 @@ import { BILLING_WORDS, CHANGE_REQUEST, KNOWN_WORDS } from './words';
 export const CATALOGUE_WORDS =
   /\b(products?|services?|catalog(ue)?|offer\w*|sell|packages?|pricing|prices?|priced|starting price|rates? card|categor(y|ies)|charge|cheap\w*|(most|least) expensive|pricie\w*|costs?(?! per))\b|\bhow much (does|do|is|are|would|will|for)\b|\bdo you (do|have|run|provide|handle)\b/;
 /** Words that ask of the catalogue even without a service's name. */
-const CATALOGUE_ALONE =
-  /\b(products?|services?|catalog(ue)?|offer\w*|sell|packages?|rates? card|categor(y|ies))\b/;
+const CATALOGUE_ALONE = /\b(products?|services?|catalog(ue)?|offer\w*|sell|packages?|rates? card|categor(y|ies))\b/;
 /** Words of price: with them a metric's name ("priced by CPM") is the pricing model, not a figure of delivery. */
 const PRICE_WORDS = /\b(pric\w*|cheap\w*|expensive|charge\w*|costs?(?! per)|rates? card)\b/;
 /** Words of the catalogue's names too common in it to name one thing alone. */
