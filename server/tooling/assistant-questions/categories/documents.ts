@@ -13,4 +13,14 @@ export const DOCUMENTS_QUESTIONS: Question[] = [
   q('documents', 'Tell me about the brand lift study', { services: { service: 'Brand Lift Study' } }),
   q('documents', 'pricing for programatic display', { services: { service: 'Programmatic Display' } }),
   q('documents', 'What paid search services are there?', { services: { category: 'Paid Search' } }),
+  // A service by a word of its name or its initials, the dearest or cheapest of a category, a category by one word.
+  q('documents', 'how much is CTV', { services: { service: 'Connected TV' } }),
+  q('documents', 'price of DOOH?', { services: { service: 'Programmatic DOOH' } }),
+  q('documents', 'what does Video Production cost', { services: { service: 'Video Production' } }),
+  q('documents', 'most expensive creative service', { services: { service: 'Video Production' } }),
+  q('documents', 'cheapest programmatic product', { services: { service: 'Programmatic Display' } }),
+  q('documents', 'what services do you offer for social', { services: { category: 'Paid Social' } }),
+  q('documents', 'which services are in analytics?', { services: { category: 'Analytics & Attribution' } }),
+  q('documents', 'how many service categories are there', { services: {} }),
+  q('documents', `anything uploaded on ${LM_HOLIDAY}?`, { documents: { campaign: LM_HOLIDAY } }),
 ];

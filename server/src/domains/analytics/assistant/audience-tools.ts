@@ -8,30 +8,48 @@ import { DAY, ID, int, isoDay, narrowed, ORDER, ordered, pageOf, round, type Too
 export const AUDIENCE_TOOLS: Record<string, Tool> = {
   audience_growth: {
     description:
-      "Audience sizes now and their growth over the last N days (default 30), for one advertiser or all of the user's.",
+      "Audience sizes and their growth between two days (or over the last N days, default 30, to today), for one advertiser or all of the user's, fastest growing first.",
     parameters: {
       type: 'object',
-      properties: { advertiserId: ID, days: { type: 'integer', minimum: 1, maximum: 365, description: 'default 30' } },
+      properties: {
+        advertiserId: ID,
+        days: { type: 'integer', minimum: 1, maximum: 365, description: 'default 30' },
+        startDate: DAY,
+        endDate: DAY,
+      },
     },
     paged: true,
     async run(ctx, args) {
       const window = Math.min(Math.max(int(args.days) ?? 30, 1), 365);
       const advertiserId = int(args.advertiserId);
       const advertisers = advertiserId
-        ? [advertiserId]
-        : (await advertiserSummaries(ctx.db, ctx.scope, { limit: 10, offset: 0 })).map((a) => a.id);
-      const start = new Date(Date.parse(ctx.today) - window * 86_400_000).toISOString().slice(0, 10);
-      const audiences: { name: string; now: number; before: number; growthPercent: number }[] = [];
-      for (const id of advertisers) {
+        ? [{ id: advertiserId, name: '' }]
+        : await advertiserSummaries(ctx.db, ctx.scope, { limit: 1000, offset: 0 });
+      const end = isoDay(args.endDate) ?? ctx.today;
+      const start =
+        isoDay(args.startDate) ?? new Date(Date.parse(end) - window * 86_400_000).toISOString().slice(0, 10);
+      const audiences: {
+        name: string;
+        advertiserId: number;
+        now: number;
+        before: number;
+        firstDay: string;
+        lastDay: string;
+        growthPercent: number;
+      }[] = [];
+      for (const { id } of advertisers) {
         for (const a of await audiencesWithCounts(ctx.db, narrowed(ctx, id), id)) {
-          const history = await countsHistory(ctx.db, ctx.scope, a.id, start, ctx.today);
+          const history = await countsHistory(ctx.db, ctx.scope, a.id, start, end);
           if (history.length < 2) continue;
           const before = history[0]!.deviceCount;
           const now = history.at(-1)!.deviceCount;
           audiences.push({
             name: a.name,
+            advertiserId: id,
             now,
             before,
+            firstDay: history[0]!.day,
+            lastDay: history.at(-1)!.day,
             growthPercent: before > 0 ? round(((now - before) / before) * 100, 1) : 0,
           });
         }
@@ -43,11 +61,13 @@ export const AUDIENCE_TOOLS: Record<string, Tool> = {
         figures: {
           audiences: audiences.length,
           days: window,
+          startDate: start,
+          endDate: end,
           devicesBefore: before,
           devicesNow: now,
           growthPercent: before > 0 ? round(((now - before) / before) * 100, 1) : 0,
         },
-        ...pageOf(ctx, audiences, 5),
+        ...pageOf(ctx, audiences, 50),
       };
     },
   },

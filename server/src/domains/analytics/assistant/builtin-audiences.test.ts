@@ -107,3 +107,27 @@ test('"and its history?" after an audience’s size is its counts history, over 
     assert.ok(answer.text.includes(`to ${formatInteger(days.at(-1)!.deviceCount)} on`), answer.text);
   }
 });
+
+test('"which audience grew the most last month" names the one whose count history grew most over that month', async () => {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(year, month - 1, 0)).toISOString().slice(0, 10);
+  const grown: { name: string; percent: number }[] = [];
+  for (const { audiences } of await hubAudiences('admin@acme.test'))
+    for (const a of audiences) {
+      const points = await call(
+        t,
+        'admin@acme.test',
+        'GET',
+        `/api/clients/1/audiences/${a.id}/counts-history?startDate=${first}&endDate=${last}`,
+      );
+      const days = points.body.data as { deviceCount: number }[];
+      if (days.length < 2) continue;
+      const before = days[0]!.deviceCount;
+      grown.push({ name: a.name, percent: Math.round(((days.at(-1)!.deviceCount - before) / before) * 1000) / 10 });
+    }
+  const top = grown.sort((a, b) => b.percent - a.percent)[0]!;
+  const answer = await builtinAnswer(ctxOf(null), 'which audience grew the most last month?', noFocus);
+  assert.ok(answer.text.startsWith(`${top.name} (`), answer.text);
+  assert.ok(answer.text.includes(`(+${top.percent}%)`), answer.text);
+});

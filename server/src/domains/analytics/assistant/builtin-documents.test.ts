@@ -92,3 +92,33 @@ test('a limited user counts only their advertisers’ documents, and another adv
   assert.match(refused.text, /outside the data I can answer from/);
   assert.equal(refused.toolCalls.length, 0, refused.text);
 });
+
+test('"which of X’s campaigns have no media plan" names each campaign whose Documents tab has none', async () => {
+  const [advertiser] = await t.db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM advertisers WHERE client_id = 1 ORDER BY id LIMIT 1 OFFSET 1',
+  );
+  const campaigns = await t.db.query<{ id: number; name: string }>(
+    "SELECT id, name FROM campaigns WHERE advertiser_id = $1 AND status <> 'Closed Won' ORDER BY id",
+    [advertiser!.id],
+  );
+  const without: string[] = [];
+  for (const c of campaigns) {
+    const listed = await call(
+      t,
+      'admin@acme.test',
+      'GET',
+      `/api/clients/1/campaigns/${c.id}/files?search=media%20plan`,
+    );
+    if (!(listed.body.data as File[]).length) without.push(c.name);
+  }
+  const answer = await builtinAnswer(
+    ctxOf(null),
+    `which of ${advertiser!.name}'s campaigns don't have a media plan?`,
+    noFocus,
+  );
+  assert.ok(
+    answer.text.startsWith(`${without.length} of your ${campaigns.length} campaigns of ${advertiser!.name} have no`),
+    answer.text,
+  );
+  for (const name of without) assert.ok(answer.text.includes(name), `${name}: ${answer.text}`);
+});

@@ -148,7 +148,7 @@ async function answerOf(ctx: ToolContext, p: Pieces, visible: Visible, call: Cal
     case 'audiences':
       return audiencesText(p, call, visible, ctx.today);
     case 'documents':
-      return documentsText(p, call, ctx.today);
+      return documentsText(p, call, ctx.today, visible);
     case 'campaign':
       return campaignFactText(p, call, ctx.today);
     case 'services':

@@ -22,7 +22,9 @@ export interface DocumentRow {
   name: string;
   type: string;
   createdAt: string;
+  advertiserId: number;
   advertiserName: string;
+  campaignId: number | null;
   campaignName: string | null;
   uploadedBy: string | null;
 }
@@ -54,19 +56,19 @@ export const DOCUMENT_TOOLS: Record<string, Tool> = {
       // An advertiser outside the client is not found, as the hub's path answers 404.
       if (advertiserId && !advertisers.length) throw new Error('Not found');
       const advertiserName = new Map(advertisers.map((a) => [a.id, a.name]));
-      const owners: { owner: FileOwner; campaignName: string | null }[] = [];
+      const owners: { owner: FileOwner; campaignId?: number; campaignName: string | null }[] = [];
       if (campaignId) {
         const campaign = await campaignById(ctx.db, scope, campaignId);
-        owners.push({ owner: { campaignId }, campaignName: campaign.campaignName });
+        owners.push({ owner: { campaignId }, campaignId, campaignName: campaign.campaignName });
       } else {
         for (const a of advertisers) owners.push({ owner: { advertiserId: a.id }, campaignName: null });
         for (const c of await campaignNames(ctx.db, scope))
-          owners.push({ owner: { campaignId: c.id }, campaignName: c.name });
+          owners.push({ owner: { campaignId: c.id }, campaignId: c.id, campaignName: c.name });
       }
       const from = isoDay(args.startDate);
       const to = isoDay(args.endDate);
       const rows: DocumentRow[] = [];
-      for (const { owner, campaignName } of owners)
+      for (const { owner, campaignId: ownerCampaign, campaignName } of owners)
         for (const f of await listFiles(ctx.db, scope, owner, type, search)) {
           const day = f.createdAt.slice(0, 10);
           if ((from && day < from) || (to && day > to)) continue;
@@ -76,7 +78,9 @@ export const DOCUMENT_TOOLS: Record<string, Tool> = {
             name: f.name,
             type: typeOf(f.mimeType),
             createdAt: f.createdAt,
+            advertiserId: f.advertiserId,
             advertiserName: advertiser,
+            campaignId: ownerCampaign ?? null,
             campaignName,
             uploadedBy: typeof f.properties.uploadedBy === 'string' ? f.properties.uploadedBy : null,
           });

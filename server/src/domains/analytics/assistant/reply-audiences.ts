@@ -14,7 +14,7 @@ const num = (n: unknown) => formatInteger(Number(n ?? 0));
 
 export async function audiencesText(p: Pieces, call: Call, visible: Visible, today: string): Promise<string> {
   const s = p.subject?.kind === 'advertiser' ? p.subject : undefined;
-  if (p.growth && !p.audiences) return growthText(s, call);
+  if (p.growth && !p.audiences) return growthText(p, s, call, visible, today);
   const r = await call('audience_counts', {
     ...(s ? { advertiserId: s.id } : {}),
     ...(p.pick ? { order: p.pick } : {}),
@@ -26,7 +26,7 @@ export async function audiencesText(p: Pieces, call: Call, visible: Visible, tod
     const named = audiences.filter((a) => p.audiences!.includes(a.name));
     if (!named.length)
       return `${s ? s.name : 'You'} ${s ? 'has' : 'have'} no audience named ${p.audiences.join(' or ')}.`;
-    if (p.growth) return historyText(p, named, advertiserOf, call, today);
+    if (p.growth || p.range) return historyText(p, named, advertiserOf, call, today);
     return named
       .map(
         (a) =>
@@ -67,14 +67,20 @@ async function historyText(
   call: Call,
   today: string,
 ): Promise<string> {
-  const range = p.range ? resolved(p.range, today) : null;
+  const range = rangeOf(p, today);
   const said: string[] = [];
-  for (const a of named.slice(0, 4)) {
+  for (const a of named.slice(0, 8)) {
     const h = await call('audience_history', { audienceId: a.id, ...(range ?? {}) });
     const f = h.figures;
     if (h.error || !f.lastDay) {
       said.push(
         `${a.name} (${advertiserOf(a)}) has no counts between ${formatDate(String(f.startDate))} and ${formatDate(String(f.endDate))}.`,
+      );
+      continue;
+    }
+    if (f.firstDay === f.lastDay) {
+      said.push(
+        `${a.name} (${advertiserOf(a)}) had ${num(f.devicesLast)} devices and ${num(f.householdsLast)} households on ${formatDate(String(f.lastDay))}.`,
       );
       continue;
     }
@@ -86,15 +92,69 @@ async function historyText(
   return said.join(' ');
 }
 
-/** Audience sizes now against N days ago, and the fastest growing. */
-async function growthText(s: Named | undefined, call: Call): Promise<string> {
-  const growth = await call('audience_growth', { ...(s ? { advertiserId: s.id } : {}), days: 30 });
+/** A change downwards asked for: "which audience shrank", "lost the most devices". */
+const FALLING = /\b(shr[ai]nk\w*|shrunk|f[ae]ll\w*|drop\w*|declin\w*|decreas\w*|lost|los[et]s?)\b/;
+/** One audience asked for by its growth: "which audience grew the most", "the fastest growing segment". */
+const LEADER = /\b(which|what|who|most|fastest|quickest|best|top|biggest|largest|least|slowest)\b/;
+
+interface Growth {
+  name: string;
+  advertiserId: number;
+  now: number;
+  before: number;
+  firstDay: string;
+  lastDay: string;
+  growthPercent: number;
+}
+
+/** Audience sizes at the start and end of the range asked (the last 30 days when none is said), fastest growing first. */
+async function growthText(
+  p: Pieces,
+  s: Named | undefined,
+  call: Call,
+  visible: Visible,
+  today: string,
+): Promise<string> {
+  const range = rangeOf(p, today);
+  const growth = await call('audience_growth', { ...(s ? { advertiserId: s.id } : {}), ...(range ?? { days: 30 }) });
   if (growth.error) return `I could not read your audiences: ${growth.error}.`;
   const f = growth.figures;
+  const when = range
+    ? `From ${formatDate(String(f.startDate))} to ${formatDate(String(f.endDate))}`
+    : `Over the last ${f.days} days`;
+  const assumed = range ? '' : ' No range was said: this is the last 30 days.';
   if (!Number(f.audiences))
     return 'None of your audiences has count history for that period, so I cannot tell their growth.';
-  const top = (growth.data as { name: string; growthPercent: number }[])
-    .map((a) => `${a.name} (${a.growthPercent}%)`)
+  const rows = growth.data as Growth[];
+  const advertiserOf = (a: Growth) => visible.advertisers.find((v) => v.id === a.advertiserId)?.name ?? '';
+  const change = (a: Growth) =>
+    `from ${num(a.before)} to ${num(a.now)} devices (${a.growthPercent >= 0 ? '+' : ''}${a.growthPercent}%)`;
+  const one = (a: Growth) => `${a.name} (${advertiserOf(a)}), ${change(a)}`;
+  const said = p.said ?? '';
+  const total = `${when} ${s ? possessive(s.name) : 'your'} ${f.audiences} audiences went from ${num(f.devicesBefore)} to ${num(f.devicesNow)} devices, ${Number(f.growthPercent) >= 0 ? 'a growth' : 'a change'} of ${f.growthPercent}%.`;
+  if (FALLING.test(said)) {
+    const fell = rows.filter((a) => a.now < a.before).sort((a, b) => a.growthPercent - b.growthPercent);
+    const lead = fell.length
+      ? `${fell.length === 1 ? 'One audience' : `${num(fell.length)} audiences`} shrank: ${fell.slice(0, 5).map(one).join('; ')}.`
+      : 'None of them shrank.';
+    return `${lead} ${total}${assumed}`;
+  }
+  if (LEADER.test(said) && rows.length) {
+    const slowest = /\b(least|slowest)\b/.test(said);
+    const first = slowest ? rows.at(-1)! : rows[0]!;
+    return `${first.name} (${advertiserOf(first)}) grew the ${slowest ? 'least' : 'most'}: ${change(first)}. ${total}${assumed}`;
+  }
+  const top = rows
+    .slice(0, 5)
+    .map((a) => `${a.name} (${advertiserOf(a)}, ${a.growthPercent}%)`)
     .join(', ');
-  return `Over the last ${f.days} days ${s ? possessive(s.name) : 'your'} ${f.audiences} audiences went from ${num(f.devicesBefore)} to ${num(f.devicesNow)} devices, ${Number(f.growthPercent) >= 0 ? 'a growth' : 'a change'} of ${f.growthPercent}%. Fastest growing: ${top}.`;
+  return `${total} Fastest growing: ${top}.${assumed}`;
+}
+
+/** The range said, as days: a range compared with an earlier one ("from September to November") runs from the first. */
+function rangeOf(p: Pieces, today: string): { startDate: string; endDate: string } | null {
+  const range = p.range ? resolved(p.range, today) : null;
+  if (!range) return null;
+  const before = p.compare && p.compare !== 'previous period' ? resolved(p.compare, today) : null;
+  return before && before.startDate < range.startDate ? { ...range, startDate: before.startDate } : range;
 }

@@ -16,6 +16,10 @@ export interface AudiencesSaid {
   partly: string[];
 }
 
+/** Words that ask how audiences changed over a range: their counts history, growth, or shrinking. */
+export const AUDIENCE_GROWTH =
+  /\b(gr[eo]w\w*|growth|change\w*|trend\w*|history|over time|day by day|daily|shr[ai]nk\w*|shrunk|declin\w*|increas\w*|decreas\w*)\b/;
+
 const distinctive = (word: string) => !KNOWN_WORDS.has(word) && !/^\d+$/.test(word);
 
 export function audiencesIn(question: string, visible: Visible): AudiencesSaid {

@@ -19,7 +19,13 @@ export interface DocumentsAsk {
   yesOrNo?: boolean;
   /** "Any new uploads?", "recent documents": those of the last 7 days, when no range is said. */
   recent?: boolean;
+  /** "Which campaigns have no IO?", "do all advertisers have a media plan?": the ones without such a document. */
+  missing?: 'campaign' | 'advertiser';
 }
+
+/** Words that ask for the campaigns or advertisers without a document, or whether every one has it. */
+const MISSING =
+  /\b(no|without|missing|lacks?|lacking|don'?t have|don t have|do not have|doesn'?t have|doesn t have|does not have)\b|\b(do|does|have) (all|every|each)\b/;
 
 /** The document types as people say them; the spec's filter each one is. */
 const TYPES: [RegExp, DocumentType][] = [
@@ -78,6 +84,10 @@ export function documentsAsk(t: string): DocumentsAsk {
   if (/\b(how many|number of|count)\b/.test(t)) ask.count = true;
   if (/^ (is|are|do|does|did|have|has|any|got)\b/.test(t)) ask.yesOrNo = true;
   if (!ask.pick && /\b(new|recent|recently|lately)\b/.test(t)) ask.recent = true;
+  if ((ask.search || ask.type) && MISSING.test(t)) {
+    const owner = /\badvertisers?\b/.test(t) ? 'advertiser' : /\bcampaigns?\b/.test(t) ? 'campaign' : undefined;
+    if (owner) ask.missing = owner;
+  }
   if (
     /\b(by|per|each|which|what) (file |document |doc )?(types?|kinds?|formats?)\b|\b(types|kinds) of (files|documents|docs)\b/.test(
       t,

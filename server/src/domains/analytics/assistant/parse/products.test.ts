@@ -23,3 +23,10 @@ test('spend on a channel, a campaign named Product Launch, and what is owed are 
   assert.equal(read('Is Trailhead Gear Product Launch on track?').kind, 'pacing');
   assert.equal(read('What do we owe for agency services?').kind, 'billing');
 });
+
+test('a service by one rarer word of its name or its initials, and a pricing model said with a metric’s name', () => {
+  assert.deepEqual(read('how much is CTV').catalogue, ['Connected TV']);
+  assert.deepEqual(read('search services?').catalogue, ['Paid Search']);
+  assert.equal(read('which services are priced by CPM').kind, 'services');
+  assert.equal(read('What was the CPM on Connected TV last month?').kind, 'metrics');
+});

@@ -12,7 +12,7 @@ import { spelledOut } from './spelling';
 import { datesWritten } from './calendar-phrases';
 import { arithmeticOf } from './arithmetic';
 import { campaignFactOf } from './campaign-facts';
-import { audiencesIn, withoutAudienceNames } from './audiences';
+import { AUDIENCE_GROWTH, audiencesIn, withoutAudienceNames } from './audiences';
 import { billingOf, paidInvoicesAsked } from './billing';
 import { documentsAsk, quotedDocumentName } from './documents';
 import { budgetAsked, campaignsAsked, kindOf, ON_PLAN } from './kinds';
@@ -124,7 +124,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
     .filter((_, i) => !names.used.has(i))
     .join(' ')} `;
   if (asksCatalogue(unnamed, catalogue, delivery) || describesService(unnamed, catalogue, delivery))
-    return { kind: 'services', ...(catalogue.names.length ? { catalogue: catalogue.names } : {}) };
+    return { kind: 'services', said: unnamed, ...(catalogue.names.length ? { catalogue: catalogue.names } : {}) };
   for (const i of catalogue.used) names.used.add(i);
   // A name the user cannot see is refused; compared with one they can, their side is answered and the other declined.
   const quoted = quotedDocumentName(question);
@@ -278,7 +278,7 @@ export function piecesOf(asked: string, visible: Visible, today: string): Pieces
   if (pieces.kind === 'audiences') {
     // "How many audiences across all advertisers" is their total; "which advertiser has the most" ranks them.
     if (pieces.group === 'advertiser' && !pieces.order && /\bacross\b/.test(t)) delete pieces.group;
-    pieces.growth = /\b(grow\w*|growth|change\w*|trend\w*|history|over time|day by day|daily)\b/.test(t);
+    pieces.growth = AUDIENCE_GROWTH.test(t);
     const named = audiences.names.length ? audiences.names : audiences.partly;
     if (named.length) pieces.audiences = named;
   }
