@@ -4,6 +4,17 @@ import { formatInteger } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
 import { DAY, ID, int, isoDay, narrowed, ORDER, ordered, pageOf, round, type Tool } from './tool-kit';
 
+/** An audience's size at the start and end of a range, and its change in percent (audience_growth's rows). */
+export interface AudienceGrowth {
+  name: string;
+  advertiserId: number;
+  now: number;
+  before: number;
+  firstDay: string;
+  lastDay: string;
+  growthPercent: number;
+}
+
 /** The tools over audiences: their sizes now and their growth, from the Audiences page's own counts. */
 export const AUDIENCE_TOOLS: Record<string, Tool> = {
   audience_growth: {
@@ -28,15 +39,7 @@ export const AUDIENCE_TOOLS: Record<string, Tool> = {
       const end = isoDay(args.endDate) ?? ctx.today;
       const start =
         isoDay(args.startDate) ?? new Date(Date.parse(end) - window * 86_400_000).toISOString().slice(0, 10);
-      const audiences: {
-        name: string;
-        advertiserId: number;
-        now: number;
-        before: number;
-        firstDay: string;
-        lastDay: string;
-        growthPercent: number;
-      }[] = [];
+      const audiences: AudienceGrowth[] = [];
       for (const { id } of advertisers) {
         for (const a of await audiencesWithCounts(ctx.db, narrowed(ctx, id), id)) {
           const history = await countsHistory(ctx.db, ctx.scope, a.id, start, end);

@@ -1,4 +1,5 @@
 import { formatDate, formatInteger } from '@beacon/shared/format';
+import type { AudienceGrowth } from './audience-tools';
 import type { Named, Visible } from './parse/names';
 import type { Pieces } from './parse/question';
 import { resolved } from './parse/ranges';
@@ -97,15 +98,7 @@ const FALLING = /\b(shr[ai]nk\w*|shrunk|f[ae]ll\w*|drop\w*|declin\w*|decreas\w*|
 /** One audience asked for by its growth: "which audience grew the most", "the fastest growing segment". */
 const LEADER = /\b(which|what|who|most|fastest|quickest|best|top|biggest|largest|least|slowest)\b/;
 
-interface Growth {
-  name: string;
-  advertiserId: number;
-  now: number;
-  before: number;
-  firstDay: string;
-  lastDay: string;
-  growthPercent: number;
-}
+type Growth = AudienceGrowth;
 
 /** Audience sizes at the start and end of the range asked (the last 30 days when none is said), fastest growing first. */
 async function growthText(
