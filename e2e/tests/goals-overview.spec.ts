@@ -39,7 +39,7 @@ test('a client admin sets a goal and sees it met, then missed once its target is
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('at least $1, Last 30 days');
   await expect(row).toContainText('Met');
-  await expect(row).toContainText(/\$[\d,]+ above the target/);
+  await expect(row).toContainText(/\$[\d,]+(\.\d{2})? above the target/);
   await cleanAtBothWidths(page, 'the Goals page');
 
   // Raised far above any month's spend: missed, and by how far.
@@ -50,7 +50,7 @@ test('a client admin sets a goal and sees it met, then missed once its target is
   await change.getByRole('button', { name: 'Save goal' }).click();
   await expect(page.getByText(`Goal ${name} is saved.`)).toBeVisible();
   await expect(row).toContainText('Missed');
-  await expect(row).toContainText(/\$[\d,]+ below the target/);
+  await expect(row).toContainText(/\$[\d,]+(\.\d{2})? below the target/);
 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
