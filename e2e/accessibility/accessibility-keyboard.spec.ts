@@ -31,6 +31,9 @@ test('signing in with the keyboard alone', async ({ page }) => {
 test("reading a campaign's report and downloading its PDF with the keyboard alone", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/auth/login');
+  // As a keyboard user does, typing starts once the email field has the focus: keys pressed before the form is
+  // drawn go nowhere.
+  await expect(page.getByLabel('Email')).toBeFocused();
   await page.keyboard.type('reports@acme.test');
   await page.keyboard.press('Tab');
   await page.keyboard.type(DEMO_PASSWORD);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
-import { opened, pageAtRest } from '../support/motion';
+import { opened, pageAtRest, sinceLastChange } from '../support/motion';
 import { openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
@@ -56,17 +56,23 @@ export async function settled(page: Page): Promise<void> {
  * the first elements it names.
  */
 export async function violations(page: Page, where: string, exclude: string[] = []): Promise<string[]> {
-  // axe reads colours once every transition and animation that ends has ended (a tab turning from selected to not)
-  // and the page has stopped changing.
-  await pageAtRest(page);
   // Only the violations are read: passes and the rest come back as one node each (axe's resultTypes), which keeps
   // each scan's answer small.
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA).options({ resultTypes: ['violations'] });
   for (const selector of exclude) builder.exclude(selector);
-  const results = await builder
-    .withTags(WCAG_AA)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  let results: Awaited<ReturnType<AxeBuilder['analyze']>> | undefined;
+  for (let scan = 1; !results; scan++) {
+    // axe reads colours once every transition and animation that ends has ended (a tab turning from selected to
+    // not) and the page has stopped changing.
+    await pageAtRest(page);
+    const started = Date.now();
+    const read = await builder.analyze();
+    // What arrives while axe reads (the assistant's socket connecting on a busy machine, its buttons turning from
+    // disabled to enabled) is read half-way, neither colour: such a scan reads a page that never was, and the
+    // page is read again once it is at rest. A page that changes during every scan fails.
+    if ((await sinceLastChange(page)) > Date.now() - started) results = read;
+    else if (scan === 3) throw new Error(`${where}: the page changed while axe read it, three times running`);
+  }
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {

@@ -38,6 +38,26 @@ export async function opened(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/**
+ * How many milliseconds ago the page's DOM last changed, by the page's own clock. The first call starts watching
+ * (and counts as a change); the watch lasts as long as the document.
+ */
+export function sinceLastChange(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const watched = window as unknown as { beaconLastChange?: number };
+    if (watched.beaconLastChange === undefined) {
+      watched.beaconLastChange = performance.now();
+      new MutationObserver(() => (watched.beaconLastChange = performance.now())).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    }
+    return performance.now() - watched.beaconLastChange;
+  });
+}
+
 /** How long the page's DOM must have stayed unchanged to count as still (`pageAtRest`). */
 const STILL_MS = 300;
 
@@ -48,22 +68,8 @@ const STILL_MS = 300;
  * after the network went quiet: a scan that starts before then reads buttons that are about to change.
  */
 export async function pageAtRest(page: Page): Promise<void> {
-  const sinceLastChange = () =>
-    page.evaluate(() => {
-      const watched = window as unknown as { beaconLastChange?: number };
-      if (watched.beaconLastChange === undefined) {
-        watched.beaconLastChange = performance.now();
-        new MutationObserver(() => (watched.beaconLastChange = performance.now())).observe(document, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-      }
-      return performance.now() - watched.beaconLastChange;
-    });
   await expect
-    .poll(sinceLastChange, { intervals: [100], message: `nothing in the page changed for ${STILL_MS} ms` })
+    .poll(() => sinceLastChange(page), { intervals: [100], message: `nothing in the page changed for ${STILL_MS} ms` })
     .toBeGreaterThanOrEqual(STILL_MS);
   // Every 100 ms: transitions last 200 to 300 ms, and the poll's default backoff (100, 250, 500, 1000 ms) waited up to
   // 2 s more for one that had ended.
