@@ -5,7 +5,8 @@ import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
 import { pdfText } from '../../../tooling/testing/pdf-text';
 import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
 import { FAKE_COMPANIES, FAKE_EMAILS, FAKE_PEOPLE, FAKE_WEBSITES } from '@beacon/shared/demo';
-import { demoScrubbing } from './demo-scrub';
+import type { Database } from '../../kernel/db/database';
+import { createDemoScrub, demoScrubbing } from './demo-scrub';
 
 describe('demo mode on the server', () => {
   let api: TestApi;
@@ -40,6 +41,33 @@ describe('demo mode on the server', () => {
     assert.equal(first.body, second.body);
     const forged = await app.inject({ url: '/api/echo', headers: { 'x-beacon-demo': '<script>' } });
     assert.match(forged.body, /Acme Outdoor/);
+  });
+
+  it('a conversation scrubbed on a server that has not read the real names yet reads them once', async () => {
+    /** The test database as a server that has not scrubbed anything yet sees it, counting its statements. */
+    const coldServer = () => {
+      const counted = { statements: 0 };
+      const db: Database = {
+        kind: api.db.kind,
+        query: <Row>(sql: string, params?: unknown[]) => {
+          counted.statements += 1;
+          return api.db.query<Row>(sql, params);
+        },
+        exec: (sql) => api.db.exec(sql),
+        transaction: (work) => api.db.transaction(work),
+        close: async () => undefined,
+      };
+      return { scrub: createDemoScrub(db), counted };
+    };
+    const one = coldServer();
+    assert.doesNotMatch(await one.scrub.text('0123456789abcdef', 'Acme Outdoor spent more'), /Acme Outdoor/);
+    // Twelve answers of a conversation, each scrubbed at the same moment, as the assistant's history is shown.
+    const many = coldServer();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => many.scrub.text('0123456789abcdef', `Acme Outdoor, answer ${i}`)),
+    );
+    assert.ok(answers.every((answer) => !answer.includes('Acme Outdoor')));
+    assert.equal(many.counted.statements, one.counted.statements);
   });
 });
 

@@ -55,12 +55,26 @@ interface RealValues extends RealRecords {
   byWords: Map<string, string>;
 }
 
-/** The real values of one database, reloaded every few minutes; shared by the hook and the document routes. */
-const caches = new WeakMap<Database, { values: RealValues; loadedAt: number }>();
+/**
+ * The real values of one database, reloaded every few minutes; shared by the hook and the document routes. What is
+ * kept is the loading itself, so that the requests that find the values missing or stale at the same moment (the
+ * first demo pages of a busy server) wait for one read of them, not a read each.
+ */
+const caches = new WeakMap<Database, { values: Promise<RealValues>; loadedAt: number }>();
 
-async function realValuesOf(db: Database): Promise<RealValues> {
+function realValuesOf(db: Database): Promise<RealValues> {
   const cached = caches.get(db);
   if (cached && Date.now() - cached.loadedAt <= REFRESH_MS) return cached.values;
+  const values = readRealValues(db);
+  caches.set(db, { values, loadedAt: Date.now() });
+  // A read that failed is not kept: the next request reads again.
+  values.catch(() => {
+    if (caches.get(db)?.values === values) caches.delete(db);
+  });
+  return values;
+}
+
+async function readRealValues(db: Database): Promise<RealValues> {
   const records = await loadRealValues(db);
   const byWords = new Map<string, string>();
   for (const value of records.kinds.keys()) if (wordsOf(value).length) byWords.set(keyOf(value), value);
@@ -68,15 +82,13 @@ async function realValuesOf(db: Database): Promise<RealValues> {
     .filter((value) => wordsOf(value).length)
     .sort((a, b) => b.length - a.length)
     .map((value) => wordsOf(value).map(escape).join(BETWEEN_WORDS));
-  const values: RealValues = {
+  return {
     ...records,
     byWords,
     pattern: alternatives.length
       ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'gu')
       : null,
   };
-  caches.set(db, { values, loadedAt: Date.now() });
-  return values;
 }
 
 /** This session's scrubber, told whose each real email and website is, so that they go with their fake names. */

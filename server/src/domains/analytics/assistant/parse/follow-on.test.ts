@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { followUp } from './follow-up';
 import type { Visible } from './names';
-import { otherOne } from './other-one';
-import type { Pieces } from './pieces';
-import { piecesOf } from './question';
+import { conversationReader } from './test-helpers';
 import { thresholdOf } from './threshold';
 
 /** A second question that says only what changes: the other end of a ranking, an invoice, a cost, the other name. */
@@ -17,13 +14,7 @@ const visible: Visible = {
   campaigns: [{ kind: 'campaign', id: 7, name: 'Trailhead Gear Product Launch 2026', advertiserId: 1, status: 'Live' }],
 };
 
-/** The pieces of the last question of a conversation, each read in the context of the ones before. */
-function conversation(...questions: string[]): Pieces {
-  let previous: Pieces | null = null;
-  for (const q of questions)
-    previous = followUp(previous, otherOne(piecesOf(q, visible, today), q, previous, visible), q, today);
-  return previous!;
-}
+const conversation = conversationReader(visible, today);
 
 test('"and the least?", "now the bottom 3" after a ranking rank the same figure the other way', () => {
   const least = conversation('Which campaign spent the most last month?', 'and the least?');

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { followUp } from './follow-up';
 import type { Visible } from './names';
-import { otherOne } from './other-one';
-import type { Pieces } from './pieces';
 import { piecesOf } from './question';
+import { conversationReader } from './test-helpers';
 import { rangePairOf } from './range-pairs';
 import { resolved, type SaidRange } from './ranges';
 import { wordsOf } from './words';
@@ -24,12 +22,7 @@ const dates = (r: SaidRange | 'previous period' | undefined) => {
   return d && `${d.startDate} – ${d.endDate}`;
 };
 const pieces = (q: string) => piecesOf(q, visible, today);
-function conversation(...questions: string[]): Pieces {
-  let previous: Pieces | null = null;
-  for (const q of questions)
-    previous = followUp(previous, otherOne(piecesOf(q, visible, today), q, previous, visible), q, today);
-  return previous!;
-}
+const conversation = conversationReader(visible, today);
 
 test('"the previous 7 days", "the preceding 30 days", "the prior month" are the range before the first', () => {
   const pair = (q: string) => {

@@ -1,0 +1,19 @@
+import { followUp } from './follow-up';
+import type { Visible } from './names';
+import { otherOne } from './other-one';
+import type { Pieces } from './pieces';
+import { piecesOf } from './question';
+
+/**
+ * For the parser's tests: a conversation read as the engine reads it, each question in the context of the ones
+ * before, on `today`, by a user who sees `visible`. Gives the pieces of the last question.
+ */
+export function conversationReader(visible: Visible, today: string): (...questions: string[]) => Pieces {
+  return (...questions) => {
+    let previous: Pieces | null = null;
+    for (const q of questions)
+      previous = followUp(previous, otherOne(piecesOf(q, visible, today), q, previous, visible), q, today);
+    if (!previous) throw new Error('a conversation has at least one question');
+    return previous;
+  };
+}
