@@ -5,8 +5,8 @@ import { UserClient } from 'magicbell';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../tooling/testing/test-app';
+import { before, describe, test } from 'node:test';
+import { testAppOfFile } from '../../tooling/testing/test-app';
 
 /**
  * MagicBell's own SDKs, unmodified from the npm registry, against the product on a real port, at the address the
@@ -28,20 +28,22 @@ function assertSchema(name: string, value: unknown) {
   assert.ok(validate(value), `${name}: ${ajv.errorsText(validate.errors)} in ${JSON.stringify(value)}`);
 }
 
-let t: TestApp;
 let admin: string;
 /** What the hub hands the signed-in user: who they are at the service, and where it is. */
 let connection: { email: string; hash: string; apiKey: string; serviceUrl: string };
-before(async () => {
-  t = await createTestApp({ BEACON_NOTIFY_CORS_ORIGINS: PORTAL });
-  admin = await t.signIn(EMAIL);
-  const response = await fetch(`${t.url}/api/users/me/notification-connection`, {
-    headers: { authorization: `Bearer ${admin}` },
-  });
-  assert.equal(response.status, 200);
-  connection = ((await response.json()) as { data: typeof connection }).data;
-});
-after(async () => t.close());
+const t = testAppOfFile(
+  { BEACON_NOTIFY_CORS_ORIGINS: PORTAL },
+  {
+    ready: async (app) => {
+      admin = await app.signIn(EMAIL);
+      const response = await fetch(`${app.url}/api/users/me/notification-connection`, {
+        headers: { authorization: `Bearer ${admin}` },
+      });
+      assert.equal(response.status, 200);
+      connection = ((await response.json()) as { data: typeof connection }).data;
+    },
+  },
+);
 
 /** Sends a notification to the user through the hub, as an administrator does; returns its title. */
 async function send(title: string, extra: { category?: string; actionUrl?: string } = {}) {

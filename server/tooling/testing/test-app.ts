@@ -13,6 +13,7 @@ import { localVerifier } from '../../src/product';
 import { loadSecrets } from '../../src/kernel/config/secrets';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { POOL_ID, testDatabase } from './test-api';
+import { openForFile } from './opened-for-file';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -88,4 +89,28 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How a test file's server is made: where its campaign reports read, and what else its tests need once it runs. */
+export interface TestAppOptions {
+  reportsDbOf?: (db: Database) => Database;
+  /** Runs once the server is up, before the tests (the file's own set-up: ids, tokens, files). */
+  ready?: (app: TestApp) => Promise<void>;
+}
+
+/**
+ * The server of one test file (or one `describe`): opened before its tests, closed after them. Its parts are read
+ * when a test runs (`t.url`, `t.db`, `t.signIn(...)`), by then open.
+ */
+export function testAppOfFile(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
+  return openForFile('the test app', async () => {
+    const app = await createTestApp(env, options.reportsDbOf);
+    try {
+      await options.ready?.(app);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+    return app;
+  });
 }

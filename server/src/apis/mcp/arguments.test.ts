@@ -1,22 +1,24 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { METRICS, type MetricKey } from '../../semantic/metrics';
 import { clientIdOf } from '../../../tooling/testing/test-api';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 import { mcpClients, textOf } from '../../../tooling/testing/mcp-client';
 
-let t: TestApp;
 let acme: number;
 let globex: number;
 const { hub, connect, call } = mcpClients(() => t);
 
-before(async () => {
-  t = await createTestApp();
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-  globex = await clientIdOf(t.db, 'Globex Retail');
-});
-after(async () => t.close());
+const t = testAppOfFile(
+  {},
+  {
+    ready: async (app) => {
+      acme = await clientIdOf(app.db, 'Acme Outdoor');
+      globex = await clientIdOf(app.db, 'Globex Retail');
+    },
+  },
+);
 
 const idsOf = (sql: string, params: unknown[]) =>
   t.db.query<{ id: number }>(sql, params).then((r) => r.map((x) => x.id));

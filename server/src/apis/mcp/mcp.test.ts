@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
   discoverOAuthProtectedResourceMetadata,
@@ -9,19 +9,21 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { TOOLS } from '../../domains/analytics/assistant/tools';
 import { clientIdOf } from '../../../tooling/testing/test-api';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 
-let t: TestApp;
 let acme: number;
 let globex: number;
 const tokens = new Map<string, string>();
 
-before(async () => {
-  t = await createTestApp();
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-  globex = await clientIdOf(t.db, 'Globex Retail');
-});
-after(async () => t.close());
+const t = testAppOfFile(
+  {},
+  {
+    ready: async (app) => {
+      acme = await clientIdOf(app.db, 'Acme Outdoor');
+      globex = await clientIdOf(app.db, 'Globex Retail');
+    },
+  },
+);
 
 async function tokenOf(email: string) {
   if (!tokens.has(email)) tokens.set(email, await t.signIn(email));

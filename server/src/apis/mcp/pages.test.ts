@@ -1,20 +1,22 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { clientIdOf } from '../../../tooling/testing/test-api';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 import { mcpClients, textOf, type Structured } from '../../../tooling/testing/mcp-client';
 
-let t: TestApp;
 let acme: number;
 const { hub, connect, call } = mcpClients(() => t);
 
-before(async () => {
-  t = await createTestApp();
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-});
-after(async () => t.close());
+const t = testAppOfFile(
+  {},
+  {
+    ready: async (app) => {
+      acme = await clientIdOf(app.db, 'Acme Outdoor');
+    },
+  },
+);
 
 type Row = { id?: number; docNumber?: string };
 

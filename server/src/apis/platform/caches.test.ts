@@ -1,19 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { srpSignIn } from '../../../tooling/testing/identity/test-srp-client';
 import { cognitoCall } from '../../../tooling/testing/identity/test-protocol';
 import { DEMO_PASSWORD } from '../../../tooling/seed/accounts';
 import { ACCESS_CHANNEL } from '../../kernel/auth/access-cache';
 import { DATA_CHANNEL } from '../../kernel/http/response-cache';
 import { afterAnnounced } from '../../../tooling/testing/announced';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 
 /** The server as it runs, caches on: what it keeps per token or per user never outlives a change to the database. */
-let t: TestApp;
-before(async () => {
-  t = await createTestApp();
-});
-after(async () => t.close());
+const t = testAppOfFile();
 
 async function signIn(email: string) {
   const result = await srpSignIn(t.url, email, DEMO_PASSWORD, { poolName: t.identity.poolName });

@@ -6,8 +6,8 @@ import { REMOTES_DOCUMENT_PATH, type RemotesDocument } from '@beacon/shared/cont
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { before, describe, test } from 'node:test';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 
 const STABLE = '1.0.0-aaaaaaa';
 const CANARY = '2.0.0-bbbbbbb';
@@ -27,7 +27,7 @@ function hostFiles(dir: string, which: string): void {
 }
 
 describe('two hosts served at once', () => {
-  let t: TestApp;
+  const t = testAppOfFile();
   const registry = (change: (registry: Registry) => Registry) =>
     writeRegistry(registryFile(t.config.dataDir), change(emptyRegistry()));
   /** The page a browser with this id is served, its title naming the host, and what /remotes.json tells it. */
@@ -41,11 +41,9 @@ describe('two hosts served at once', () => {
   const browsers = Array.from({ length: 40 }, (_, i) => `host-browser-${i}`);
 
   before(async () => {
-    t = await createTestApp();
     hostFiles(t.config.hostDist, 'shipped');
     for (const version of [STABLE, CANARY]) hostFiles(join(releasesDir(t.config.dataDir), HOST, version), version);
   });
-  after(async () => t.close());
 
   test('with no host release, every page is the build the server ships, as always, and no browser id is given', async () => {
     registry((r) => r);

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { makeApiKey, makeDeployToken } from '../../../tooling/testing/api-keys';
 import { fillPath, operationsOf, type Operation } from '../../../tooling/testing/operations';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 
 /** Bodies sent as `application/json` that are not a usable JSON object. */
 const BAD_JSON = [
@@ -17,23 +17,25 @@ const BAD_JSON = [
   `{"campaignIds":${'['.repeat(5000)}${']'.repeat(5000)}}`,
 ];
 
-let t: TestApp;
 let operations: Operation[];
 let headers: Record<string, string>;
 let keyHeaders: Record<string, string>;
 let deployHeaders: Record<string, string>;
-before(async () => {
-  t = await createTestApp();
-  headers = { authorization: `Bearer ${await t.signIn('admin@beacon.test')}` };
-  // The ingestion API is called with an API key.
-  keyHeaders = (await makeApiKey(t.db)).headers;
-  // The deploy API with a deploy token; its release upload takes an archive, not JSON.
-  deployHeaders = (await makeDeployToken(t.db)).headers;
-  const hub = await operationsOf(t);
-  const analytics = await operationsOf(t, '/analytics/openapi.json');
-  operations = [...hub, ...analytics].filter((o) => o.method !== 'GET' && !o.multipart && !o.archive);
-});
-after(async () => t.close());
+const t = testAppOfFile(
+  {},
+  {
+    ready: async (app) => {
+      headers = { authorization: `Bearer ${await app.signIn('admin@beacon.test')}` };
+      // The ingestion API is called with an API key.
+      keyHeaders = (await makeApiKey(app.db)).headers;
+      // The deploy API with a deploy token; its release upload takes an archive, not JSON.
+      deployHeaders = (await makeDeployToken(app.db)).headers;
+      const hub = await operationsOf(app);
+      const analytics = await operationsOf(app, '/analytics/openapi.json');
+      operations = [...hub, ...analytics].filter((o) => o.method !== 'GET' && !o.multipart && !o.archive);
+    },
+  },
+);
 
 async function send(op: Operation, body: string | undefined, contentType?: string) {
   const response = await fetch(`${t.url}${fillPath(op.path, {})}`, {

@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { describe, test } from 'node:test';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 
 /** The served product, asked with a method a path does not have. */
-let t: TestApp;
 let headers: Record<string, string>;
-before(async () => {
-  t = await createTestApp();
-  headers = { authorization: `Bearer ${await t.signIn('admin@acme.test')}` };
-});
-after(async () => t.close());
+const t = testAppOfFile(
+  {},
+  {
+    ready: async (app) => {
+      headers = { authorization: `Bearer ${await app.signIn('admin@acme.test')}` };
+    },
+  },
+);
 
 const send = (method: string, path: string) => fetch(`${t.url}${path}`, { method, headers });
 

@@ -2,27 +2,19 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { apiRateLimits, readConfig } from '../../kernel/config/config';
 import { cognitoCall } from '../../../tooling/testing/identity/test-server';
 import { srpSignIn } from '../../../tooling/testing/identity/test-srp-client';
 import { TEMPORARY_PASSWORD } from '../../../tooling/seed/accounts';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 import { contentSecurityPolicy, policySources } from '../../kernel/http/security-headers';
 
 const CDN = 'https://cdn.beacon.example';
 
 describe('the server as deployed: headers, tokens and proxies', () => {
-  let t: TestApp;
-  let proxied: TestApp;
-  before(async () => {
-    t = await createTestApp({ BEACON_REMOTES_BASE_URL: `${CDN}/releases/` });
-    proxied = await createTestApp({ BEACON_TRUSTED_PROXIES: '127.0.0.1' });
-  });
-  after(async () => {
-    await t.close();
-    await proxied.close();
-  });
+  const t = testAppOfFile({ BEACON_REMOTES_BASE_URL: `${CDN}/releases/` });
+  const proxied = testAppOfFile({ BEACON_TRUSTED_PROXIES: '127.0.0.1' });
 
   test('every response carries the CSP and the usual security headers; HSTS only over https', async () => {
     for (const path of ['/', '/config.json', '/api/openapi.json', '/api/users/me', '/identity/.well-known/jwks.json']) {
@@ -137,11 +129,7 @@ describe('the server as deployed: headers, tokens and proxies', () => {
 });
 
 describe('token times are bounded on the hub, the analytics API and the notification routes', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => t.close());
+  const t = testAppOfFile();
 
   test('issued in the future or living past a day: invalid; within the skew and a day: good', async () => {
     const token = await t.signIn('admin@acme.test');
@@ -179,11 +167,7 @@ describe('token times are bounded on the hub, the analytics API and the notifica
 });
 
 describe('per-address limits and the identity service as OIDC tooling sees it', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ BEACON_SIGN_IN_RATE_LIMIT: '4', BEACON_API_RATE_LIMIT: '6' });
-  });
-  after(async () => t.close());
+  const t = testAppOfFile({ BEACON_SIGN_IN_RATE_LIMIT: '4', BEACON_API_RATE_LIMIT: '6' });
 
   test("sign-in attempts per address beyond the limit answer Cognito's TooManyRequestsException", async () => {
     const poolName = t.identity.poolName;
@@ -244,11 +228,7 @@ describe('per-address limits and the identity service as OIDC tooling sees it', 
 });
 
 describe('API limits per user and per client, not per address', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp({ BEACON_API_RATE_LIMIT: '6', BEACON_API_CLIENT_RATE_LIMIT: '8' });
-  });
-  after(async () => t.close());
+  const t = testAppOfFile({ BEACON_API_RATE_LIMIT: '6', BEACON_API_CLIENT_RATE_LIMIT: '8' });
 
   const statusesOf = async (token: string, path: string, times: number) => {
     const answers: { status: number; retryAfter: string | null }[] = [];
@@ -300,11 +280,7 @@ describe('API limits per user and per client, not per address', () => {
 });
 
 describe('the new-password challenge', () => {
-  let t: TestApp;
-  before(async () => {
-    t = await createTestApp();
-  });
-  after(async () => t.close());
+  const t = testAppOfFile();
 
   test("carries the user's attributes as Cognito does: a JSON string, without sub", async () => {
     const challenged = await srpSignIn(t.url, 'invited@acme.test', TEMPORARY_PASSWORD, {

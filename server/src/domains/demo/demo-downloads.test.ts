@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { before, describe, it } from 'node:test';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 import { parseCsv } from './demo-csv';
 import { pdfText, STOCK_AVATAR } from './demo-documents';
 
 /** Demo mode on every way a document leaves the server: file lists, downloads, their names, photos. */
 describe('demo mode on downloads', () => {
-  let t: TestApp;
+  const t = testAppOfFile();
   let headers: Record<string, string>;
   const demo = { 'x-beacon-demo': '0123456789abcdef' };
   const get = (path: string, extra: Record<string, string> = {}) =>
@@ -17,7 +17,6 @@ describe('demo mode on downloads', () => {
   let advertiser: { id: number; name: string };
   let files: { id: number; name: string; parsedFileName: string; mimeType: string }[];
   before(async () => {
-    t = await createTestApp();
     headers = { authorization: `Bearer ${await t.signIn('admin@beacon.test')}` };
     const [owner] = await t.db.query<{ id: number; name: string }>(
       `SELECT a.id, a.name FROM advertisers a WHERE a.client_id = 1 AND a.name LIKE '% %'
@@ -27,7 +26,6 @@ describe('demo mode on downloads', () => {
     advertiser = owner!;
     files = await json(`/clients/1/advertisers/${advertiser.id}/files`);
   });
-  after(async () => t.close());
 
   it("keeps the advertiser's real name out of file names, parsed file names and download names", async () => {
     const real = advertiser.name;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestApi, type TestApi } from '../../../tooling/testing/test-api';
 import { pdfText } from '../../../tooling/testing/pdf-text';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 import { FAKE_COMPANIES, FAKE_EMAILS, FAKE_PEOPLE, FAKE_WEBSITES } from '@beacon/shared/demo';
 import type { Database } from '../../kernel/db/database';
 import { createDemoScrub, demoScrubbing } from './demo-scrub';
@@ -72,7 +72,7 @@ describe('demo mode on the server', () => {
 });
 
 describe('demo mode through the real API: by field, and binary downloads', () => {
-  let t: TestApp;
+  const t = testAppOfFile();
   let headers: Record<string, string>;
   const demo = { 'x-beacon-demo': '0123456789abcdef' };
   const get = (path: string, extra: Record<string, string> = {}) =>
@@ -80,10 +80,8 @@ describe('demo mode through the real API: by field, and binary downloads', () =>
   const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
   before(async () => {
-    t = await createTestApp();
     headers = { authorization: `Bearer ${await t.signIn('admin@beacon.test')}` };
   });
-  after(async () => t.close());
 
   it('a name ending in "." (Evergreen Camping Co.) never leaves in lists, summaries (with a query) or details', async () => {
     const [advertiser] = await t.db.query<{ id: number; clientId: number }>(

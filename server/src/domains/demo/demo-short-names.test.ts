@@ -1,17 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { before, describe, it } from 'node:test';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 
 /** Demo mode on a notification naming people whose names are two or three letters long. */
 describe('demo mode on short real names in free text', () => {
-  let t: TestApp;
+  const t = testAppOfFile();
   let headers: Record<string, string>;
   const demo = { 'x-beacon-demo': '0123456789abcdef' };
   const content =
     'Bo Ng approved the plan. Ng will call Ava Li; Bo too. The total along the boring Ngozi Bond line is unchanged.';
 
   before(async () => {
-    t = await createTestApp();
     // People the database knows, before demo mode first reads the real names.
     for (const [first, last] of [
       ['Bo', 'Ng'],
@@ -29,7 +28,6 @@ describe('demo mode on short real names in free text', () => {
     );
     headers = { authorization: `Bearer ${await t.signIn('admin@acme.test')}` };
   });
-  after(async () => t.close());
 
   const notification = async (extra: Record<string, string>) => {
     const response = await fetch(`${t.url}/api/notifications?pageSize=100`, { headers: { ...headers, ...extra } });

@@ -1,28 +1,30 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { describe, test } from 'node:test';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 
 /**
  * Data in, as an agency's staff does it: a platform's own export uploaded, read back as a dry run, imported, the
  * same file again, a corrected file, Undo; bad rows refused with their line, column and reason.
  */
-let t: TestApp;
 let token: string;
 /** Acme's Google Ads line items with delivery, and their campaigns. */
 let lineItems: { id: number; campaignId: number; platformLineItemId: string; campaignName: string }[];
 
-before(async () => {
-  t = await createTestApp({ BEACON_JOB_POLL_SECONDS: '0.5', BEACON_RESPONSE_CACHE_SECONDS: '0' });
-  token = await t.signIn('admin@acme.test');
-  lineItems = await t.db.query(
-    `SELECT li.id, li.campaign_id AS "campaignId", li.platform_line_item_id AS "platformLineItemId",
-            c.name AS "campaignName"
-     FROM line_items li JOIN campaigns c ON c.id = li.campaign_id
-     WHERE c.client_id = 1 AND li.platform = 'GOOGLE_ADS' ORDER BY li.id LIMIT 2`,
-  );
-  assert.equal(lineItems.length, 2);
-});
-after(async () => t.close());
+const t = testAppOfFile(
+  { BEACON_JOB_POLL_SECONDS: '0.5', BEACON_RESPONSE_CACHE_SECONDS: '0' },
+  {
+    ready: async (app) => {
+      token = await app.signIn('admin@acme.test');
+      lineItems = await app.db.query(
+        `SELECT li.id, li.campaign_id AS "campaignId", li.platform_line_item_id AS "platformLineItemId",
+              c.name AS "campaignName"
+       FROM line_items li JOIN campaigns c ON c.id = li.campaign_id
+       WHERE c.client_id = 1 AND li.platform = 'GOOGLE_ADS' ORDER BY li.id LIMIT 2`,
+      );
+      assert.equal(lineItems.length, 2);
+    },
+  },
+);
 
 const api = async (method: string, path: string, body?: FormData | object) => {
   const response = await fetch(`${t.url}/api${path}`, {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { describe, test } from 'node:test';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 
 /** What @sentry/react sends: an envelope header, an item header, the event, each on its own line, as text/plain. */
 function envelope(event: object, dsn: string): string {
@@ -40,14 +40,16 @@ const billingError = {
   },
 };
 
-let t: TestApp;
 let dsn: string;
-before(async () => {
-  t = await createTestApp();
-  dsn = ((await (await fetch(`${t.url}/config.json`)).json()) as { observability: { sentryDsn: string } }).observability
-    .sentryDsn;
-});
-after(async () => t.close());
+const t = testAppOfFile(
+  {},
+  {
+    ready: async (app) => {
+      dsn = ((await (await fetch(`${app.url}/config.json`)).json()) as { observability: { sentryDsn: string } })
+        .observability.sentryDsn;
+    },
+  },
+);
 
 describe("Beacon's own error intake", () => {
   test('/config.json points the browser at this server, on the address it used', () => {

@@ -4,10 +4,10 @@ import { REMOTES_DOCUMENT_PATH, type RemotesDocument } from '@beacon/shared/cont
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { SourceMapGenerator } from 'source-map';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { testAppOfFile } from '../../../tooling/testing/test-app';
 
 const FIRST = '1.0.0-aaaaaaa';
 const SECOND = '1.1.0-bbbbbbb';
@@ -46,7 +46,6 @@ function storeRelease(dataDir: string, version: string) {
   writeFileSync(join(dir, '451.js.map'), map.toString());
 }
 
-let t: TestApp;
 /** The newest audit event: what the last action recorded, and who took it. */
 const lastAudit = async () => {
   const [audit] = await t.db.query<{ action: string; target: string; actor_email: string }>(
@@ -63,35 +62,38 @@ const api = async (path: string, init: RequestInit = {}, token = admin) => {
   return { status: response.status, body: (await response.json()) as { data: never; message?: string } };
 };
 
-before(async () => {
-  t = await createTestApp({
+const t = testAppOfFile(
+  {
     BEACON_CANARY_CHECK_SECONDS: '0',
     // Browsers' reports are not announced to the response cache (page views would empty it all the time): the
     // page's answers may be two seconds old, and these tests read right after writing. createTestApp reads only
     // what it is given, not process.env.
     BEACON_RESPONSE_CACHE_SECONDS: '0',
     BEACON_SESSION_REPLAY_RATE: '0.05',
-  });
-  storeRelease(t.config.dataDir, FIRST);
-  storeRelease(t.config.dataDir, SECOND);
-  let registry = promote(emptyRegistry(), 'billing', FIRST, new Date(), { title: 'Billing and services' });
-  registry = promote(registry, 'billing', SECOND, new Date(), { title: 'Billing and services' });
-  writeRegistry(registryFile(t.config.dataDir), registry);
-  admin = await t.signIn('admin@beacon.test');
-  // Evidence (from signed-in users this server served the release to), and one error and one view from nobody known.
-  await t.db.query(
-    `INSERT INTO release_errors (event_id, remote, version, route, type, message, frames, evidence_key, fingerprint)
-     VALUES ('e2', 'billing', $1, '/clients/1/billing', 'TypeError', 'b is undefined', '[]', NULL, 'f1'),
-            ('e1', 'billing', $1, '/clients/1/billing', 'TypeError', 'b is undefined', $2::jsonb, 'user-1', 'f1')`,
-    [SECOND, JSON.stringify([{ filename: `${t.url}/remotes/billing/${SECOND}/451.js`, lineno: 1, colno: 23 }])],
-  );
-  await t.db.query(
-    `INSERT INTO release_page_views (remote, version, evidence_key)
-     VALUES ('billing', $1, 'user-1'), ('billing', $1, 'user-2'), ('billing', $1, NULL)`,
-    [SECOND],
-  );
-});
-after(async () => t.close());
+  },
+  {
+    ready: async (app) => {
+      storeRelease(app.config.dataDir, FIRST);
+      storeRelease(app.config.dataDir, SECOND);
+      let registry = promote(emptyRegistry(), 'billing', FIRST, new Date(), { title: 'Billing and services' });
+      registry = promote(registry, 'billing', SECOND, new Date(), { title: 'Billing and services' });
+      writeRegistry(registryFile(app.config.dataDir), registry);
+      admin = await app.signIn('admin@beacon.test');
+      // Evidence (from signed-in users this server served the release to), and one error and one view from nobody known.
+      await app.db.query(
+        `INSERT INTO release_errors (event_id, remote, version, route, type, message, frames, evidence_key, fingerprint)
+       VALUES ('e2', 'billing', $1, '/clients/1/billing', 'TypeError', 'b is undefined', '[]', NULL, 'f1'),
+              ('e1', 'billing', $1, '/clients/1/billing', 'TypeError', 'b is undefined', $2::jsonb, 'user-1', 'f1')`,
+        [SECOND, JSON.stringify([{ filename: `${app.url}/remotes/billing/${SECOND}/451.js`, lineno: 1, colno: 23 }])],
+      );
+      await app.db.query(
+        `INSERT INTO release_page_views (remote, version, evidence_key)
+       VALUES ('billing', $1, 'user-1'), ('billing', $1, 'user-2'), ('billing', $1, NULL)`,
+        [SECOND],
+      );
+    },
+  },
+);
 
 describe('the Releases page', () => {
   test('lists each remote with its releases, the version in service and its errors per page view', async () => {

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { readConfig } from '../config/config';
 import { openDatabase, type Database } from '../db/database';
-import { createTestApp, type TestApp } from '../../../tooling/testing/test-app';
+import { testAppOfFile, type TestApp } from '../../../tooling/testing/test-app';
 import { readOutbox, sendMail } from './outbox';
 import { outboxRoutes } from '../../apis/dev-outbox/outbox-routes';
 
@@ -76,16 +76,10 @@ describe('mail outbox', () => {
 });
 
 describe('the outbox in the product: a signed-in BeaconAdmin only (account takeover without credentials)', () => {
-  let product: TestApp;
-  let secure: TestApp;
+  const product = testAppOfFile({ BEACON_DEV_ROUTES: '1' });
+  const secure = testAppOfFile();
   before(async () => {
-    product = await createTestApp({ BEACON_DEV_ROUTES: '1' });
-    secure = await createTestApp();
     await sendMail(product.db, { to: 'admin@acme.test', subject: 'Reset', text: 'Your code is 123456' });
-  });
-  after(async () => {
-    await product.close();
-    await secure.close();
   });
   const outbox = (app: TestApp, token?: string) =>
     fetch(`${app.url}/dev/outbox?to=admin@acme.test`, { headers: token ? { authorization: `Bearer ${token}` } : {} });

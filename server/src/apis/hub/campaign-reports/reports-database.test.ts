@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Database } from '../../../kernel/db/database';
-import { createTestApp, type TestApp } from '../../../../tooling/testing/test-app';
+import { testAppOfFile } from '../../../../tooling/testing/test-app';
 
 /**
  * BEACON_READ_DATABASE_URL: campaign reports read on a standby of the database, everything else on the primary.
  * Here the "standby" is the same database seen through a handle that counts what is asked of it.
  */
-let t: TestApp;
+const t = testAppOfFile({}, { reportsDbOf: countingHandle });
 let askedOfStandby: string[] = [];
 
 function countingHandle(db: Database): Database {
@@ -19,11 +19,6 @@ function countingHandle(db: Database): Database {
     close: async () => undefined,
   };
 }
-
-before(async () => {
-  t = await createTestApp({}, countingHandle);
-});
-after(async () => t?.close());
 
 test('a campaign report is read on the standby, and the campaign list on the primary', async () => {
   const headers = { authorization: `Bearer ${await t.signIn('admin@acme.test')}`, 'content-type': 'application/json' };
