@@ -1,6 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { acrossClients, scoped } from '../../kernel/access/scoped';
+import { guardFocus } from '../../kernel/access/path-guard';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
 import { HttpError, notFound } from '../../kernel/http/errors';
@@ -220,12 +221,7 @@ export async function stageMeanings(
 
 async function requireAdvertiser(db: Database, workspace: WorkspaceRef, advertiserId: number) {
   if (workspace.advertiserId !== null && workspace.advertiserId !== advertiserId) throw notFound();
-  const found = await scoped(db, workspace.scope)
-    .selectFrom('advertisers as a')
-    .select('a.id')
-    .where('a.id', '=', advertiserId)
-    .executeTakeFirst();
-  if (!found) throw notFound();
+  await guardFocus(db, workspace.scope, { advertiserId });
 }
 
 /** The ad group's id goes on the line item (of the source's platforms, in the workspace's reach): the next sync places it. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
 import { ADMIN_ROLES, LIMITED_ROLES } from '../../kernel/access/roles';
+import { guardFocus } from '../../kernel/access/path-guard';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
 import { HttpError, notFound } from '../../kernel/http/errors';
@@ -76,13 +77,7 @@ export async function customDashboardById(db: Database, viewer: Viewer, id: numb
 async function checkPlace(db: Database, viewer: Viewer, advertiserId: number | null, shared: boolean) {
   if (shared && !mayShare(viewer))
     throw new HttpError(403, 'Your role can keep dashboards of your own but not share them with the client.');
-  if (advertiserId === null) return;
-  const reached = await scoped(db, viewer.scope)
-    .selectFrom('advertisers as a')
-    .select('a.id')
-    .where('a.id', '=', advertiserId)
-    .executeTakeFirst();
-  if (!reached) throw notFound();
+  if (advertiserId !== null) await guardFocus(db, viewer.scope, { advertiserId });
 }
 
 const columns = (d: CustomDashboardChange) => ({

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
+import { guardFocus } from '../../kernel/access/path-guard';
 import type { Database } from '../../kernel/db/database';
 import { isoText } from '../../kernel/db/sql';
 import { invalidField, notFound } from '../../kernel/http/errors';
@@ -103,22 +104,13 @@ export async function createGoal(db: Database, writer: GoalWriter, goal: NewGoal
 export async function updateGoal(db: Database, writer: GoalWriter, id: number, goal: NewGoal): Promise<Goal> {
   await goalById(db, writer.scope, id);
   const values = await valuesOf(db, writer.scope, goal);
-  if (values.advertiser_id !== null) await advertiserInReach(db, writer.scope, values.advertiser_id);
+  if (values.advertiser_id !== null) await guardFocus(db, writer.scope, { advertiserId: values.advertiser_id });
   await scoped(db, writer.scope)
     .updateTable('goals as g')
     .set({ ...values, updated_at: sql`now()` })
     .where('g.id', '=', id)
     .execute();
   return goalById(db, writer.scope, id);
-}
-
-async function advertiserInReach(db: Database, scope: ClientScope, advertiserId: number) {
-  const row = await scoped(db, scope)
-    .selectFrom('advertisers as a')
-    .select('a.id')
-    .where('a.id', '=', advertiserId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
 }
 
 export async function deleteGoal(db: Database, scope: ClientScope, id: number) {
