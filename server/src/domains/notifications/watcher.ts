@@ -6,10 +6,19 @@ import { LOCKS, withLock } from '../../kernel/db/locks';
 import { acrossClients, tables } from '../../kernel/access/scoped';
 import { isAnyOf } from '../../kernel/db/sql';
 import { startPeriodic } from '../../kernel/jobs/periodic';
-import { notify } from './deliver';
+import { notify, type NewNotification } from './deliver';
 import { checkAlertRules, DEFAULT_ALERT_OPTIONS, type AlertOptions } from '../alerts/check';
 
 const STATUS_LABEL: Record<string, string> = { Draft: 'Pre-Launch' };
+
+/** Tells each row's news to the people of its client and advertiser, one row after the other. */
+async function notifyEach<Row extends { clientId: number; advertiserId: number | null }>(
+  db: Database,
+  rows: Row[],
+  news: (row: Row) => NewNotification,
+) {
+  for (const row of rows) await notify(db, { clientId: row.clientId, advertiserId: row.advertiserId }, news(row));
+}
 
 /** A kind is watched from its first check on: what exists then is recorded without notifying anyone. */
 async function firstLook(db: Database, kind: string): Promise<boolean> {
@@ -77,20 +86,14 @@ async function overdueInvoices(db: Database) {
     )
     .orderBy('i.id')
     .execute();
-  for (const i of fresh) {
-    await notify(
-      db,
-      { clientId: i.clientId, advertiserId: i.advertiserId },
-      {
-        category: 'billing',
-        topic: `invoice:${i.id}`,
-        title: `Invoice ${i.docNumber} is overdue`,
-        content: `A balance of $${i.balance} was due on ${i.due}.`,
-        actionUrl: `/clients/${i.clientId}/billing`,
-        actionMessage: 'View invoice',
-      },
-    );
-  }
+  await notifyEach(db, fresh, (i) => ({
+    category: 'billing',
+    topic: `invoice:${i.id}`,
+    title: `Invoice ${i.docNumber} is overdue`,
+    content: `A balance of $${i.balance} was due on ${i.due}.`,
+    actionUrl: `/clients/${i.clientId}/billing`,
+    actionMessage: 'View invoice',
+  }));
 }
 
 async function campaignStatuses(db: Database) {
@@ -110,21 +113,15 @@ async function campaignStatuses(db: Database) {
     changed.map((c) => ({ key: String(c.id), value: c.status })),
   );
   if (baseline) return;
-  for (const c of changed) {
-    await notify(
-      db,
-      { clientId: c.clientId, advertiserId: c.advertiserId },
-      {
-        category: 'campaign',
-        topic: `campaign:${c.id}`,
-        title: `${c.name} is now ${STATUS_LABEL[c.status] ?? c.status}`,
-        content: `The campaign ${c.name} changed status to ${STATUS_LABEL[c.status] ?? c.status}.`,
-        actionUrl: paths.campaign(c.clientId, c.id),
-        reportingActionUrl: paths.campaignReporting(c.clientId, c.id),
-        actionMessage: 'View campaign',
-      },
-    );
-  }
+  await notifyEach(db, changed, (c) => ({
+    category: 'campaign',
+    topic: `campaign:${c.id}`,
+    title: `${c.name} is now ${STATUS_LABEL[c.status] ?? c.status}`,
+    content: `The campaign ${c.name} changed status to ${STATUS_LABEL[c.status] ?? c.status}.`,
+    actionUrl: paths.campaign(c.clientId, c.id),
+    reportingActionUrl: paths.campaignReporting(c.clientId, c.id),
+    actionMessage: 'View campaign',
+  }));
 }
 
 async function deliveredReports(db: Database) {
@@ -151,20 +148,14 @@ async function deliveredReports(db: Database) {
     .where('r.status', '=', 'SUCCESS')
     .orderBy('r.id')
     .execute();
-  for (const run of runs) {
-    await notify(
-      db,
-      { clientId: run.clientId, advertiserId: run.advertiserId },
-      {
-        category: 'dashboard',
-        topic: `report-schedule:${run.id}`,
-        title: `Scheduled report delivered: ${run.name}`,
-        content: `${run.name} was sent to ${run.recipients.join(', ')}.`,
-        actionUrl: `/clients/${run.clientId}/reporting-suite/${run.advertiserId}/builder/schedules`,
-        actionMessage: 'View schedules',
-      },
-    );
-  }
+  await notifyEach(db, runs, (run) => ({
+    category: 'dashboard',
+    topic: `report-schedule:${run.id}`,
+    title: `Scheduled report delivered: ${run.name}`,
+    content: `${run.name} was sent to ${run.recipients.join(', ')}.`,
+    actionUrl: `/clients/${run.clientId}/reporting-suite/${run.advertiserId}/builder/schedules`,
+    actionMessage: 'View schedules',
+  }));
 }
 
 /**
