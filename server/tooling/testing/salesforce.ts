@@ -1,10 +1,15 @@
-import type { TestAnalytics } from './test-analytics';
+import type { JobQueue } from '../../src/kernel/jobs/queue';
+import { createTestAnalytics, type TestAnalytics } from './test-analytics';
+import { acmeWorkspace } from './connector-sync';
 import { connectThroughConsent } from './oauth-consent';
 import { generatedOrg, type GeneratedOrg } from '../../stand-ins/salesforce/org';
 import { startSalesforceStandIn, type SalesforceStandIn } from '../../stand-ins/salesforce/server';
 import { fixedTokens, providerTokenCheck } from '../../stand-ins/salesforce/token-check';
 
 export type { SalesforceStandIn } from '../../stand-ins/salesforce/server';
+
+/** Acme's admin, who connects Salesforce. */
+const SALESFORCE_ADMIN = 'admin@acme.test';
 
 export interface TestSalesforceOptions {
   /** Access tokens the stand-in takes. */
@@ -40,4 +45,37 @@ export async function connectSalesforce(t: TestAnalytics, email: string, workspa
     allowAs: 'sales@acme.test',
   });
   return `/analytics/workspaces/${workspaceId}/connections/${done.connection.connectionId}`;
+}
+
+/** Acme's workspace connected to a Salesforce organisation, as a sync test starts from it. */
+export interface ConnectedSalesforce {
+  t: TestAnalytics;
+  sf: SalesforceStandIn;
+  acme: number;
+  /** Acme's first two advertisers, by id: the first keeps the organisation's first account's id. */
+  advertisers: { id: number; name: string }[];
+  /** /analytics/workspaces/{id}/connections/{connectionId} */
+  base: string;
+}
+
+/**
+ * The analytics server (its queued jobs kept in `jobs`) and a Salesforce organisation its provider's tokens reach;
+ * the agency already keeps the organisation's first account's id on Acme's first advertiser (matched at once), and
+ * Acme's admin connects Salesforce in Acme's workspace.
+ */
+export async function connectedSalesforce(
+  jobs: JobQueue,
+  options: { org: GeneratedOrg; batchSize: number },
+): Promise<ConnectedSalesforce> {
+  const t = await createTestAnalytics({}, { jobs });
+  const { acme, workspaceId } = await acmeWorkspace(t.db);
+  const advertisers = await t.db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM advertisers WHERE client_id = $1 ORDER BY id LIMIT 2',
+    [acme],
+  );
+  const sf = await startTestSalesforce({ issuer: `${t.base}/oauth-provider`, ...options });
+  const [account] = [...sf.org.accounts.keys()];
+  await t.db.query('UPDATE advertisers SET external_id = $1 WHERE id = $2', [account, advertisers[0]!.id]);
+  const base = await connectSalesforce(t, SALESFORCE_ADMIN, workspaceId);
+  return { t, sf, acme, advertisers, base };
 }

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { acmeWorkspace, connectorDeps, keptJobs } from '../../../../tooling/testing/connector-sync';
-import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
-import { connectSalesforce, startTestSalesforce, type SalesforceStandIn } from '../../../../tooling/testing/salesforce';
+import { connectorDeps, keptJobs } from '../../../../tooling/testing/connector-sync';
+import type { TestAnalytics } from '../../../../tooling/testing/test-analytics';
+import { connectedSalesforce, type SalesforceStandIn } from '../../../../tooling/testing/salesforce';
 import { runConnectorSync } from '../run-sync';
 import { dueConnections, queueScheduledSyncs } from '../scheduled-syncs';
 
@@ -15,20 +15,10 @@ let connectionId: number;
 const { jobs, sent } = keptJobs();
 
 before(async () => {
-  t = await createTestAnalytics({}, { jobs });
-  const { workspaceId, ...client } = await acmeWorkspace(t.db);
-  acme = client.acme;
-  const [advertiser] = await t.db.query<{ id: number }>('SELECT id FROM advertisers WHERE client_id = $1 LIMIT 1', [
-    acme,
-  ]);
-  sf = await startTestSalesforce({
-    issuer: `${t.base}/oauth-provider`,
+  ({ t, sf, acme, base } = await connectedSalesforce(jobs, {
     org: { accounts: ['Ridgeline Supply'], opportunitiesPerAccount: 12 },
     batchSize: 5,
-  });
-  const [account] = [...sf.org.accounts.keys()];
-  await t.db.query('UPDATE advertisers SET external_id = $1 WHERE id = $2', [account, advertiser!.id]);
-  base = await connectSalesforce(t, ADMIN, workspaceId);
+  }));
   const [row] = await t.db.query<{ id: number }>(
     `SELECT id FROM analytics_connections WHERE source_type = 'SALESFORCE' ORDER BY id DESC LIMIT 1`,
   );

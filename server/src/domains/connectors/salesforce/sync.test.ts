@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { acmeWorkspace, connectionSyncs, connectorDeps, keptJobs } from '../../../../tooling/testing/connector-sync';
-import { createTestAnalytics, type TestAnalytics } from '../../../../tooling/testing/test-analytics';
-import { connectSalesforce, startTestSalesforce, type SalesforceStandIn } from '../../../../tooling/testing/salesforce';
+import { connectionSyncs, connectorDeps, keptJobs } from '../../../../tooling/testing/connector-sync';
+import type { TestAnalytics } from '../../../../tooling/testing/test-analytics';
+import { connectedSalesforce, type SalesforceStandIn } from '../../../../tooling/testing/salesforce';
 
 const ADMIN = 'admin@acme.test';
 let t: TestAnalytics;
@@ -15,20 +15,13 @@ let summit: string;
 const { jobs, sent } = keptJobs();
 
 before(async () => {
-  t = await createTestAnalytics({}, { jobs });
-  const { workspaceId, ...client } = await acmeWorkspace(t.db);
-  acme = client.acme;
-  advertisers = await t.db.query('SELECT id, name FROM advertisers WHERE client_id = $1 ORDER BY id LIMIT 2', [acme]);
-  // Two accounts of ten opportunities each, at every stage in turn; four records a batch.
-  sf = await startTestSalesforce({
-    issuer: `${t.base}/oauth-provider`,
+  // Two accounts of ten opportunities each, at every stage in turn; four records a batch. The agency already keeps
+  // the first account's Salesforce id on its advertiser: matched at once.
+  ({ t, sf, acme, advertisers, base } = await connectedSalesforce(jobs, {
     org: { accounts: ['Trailhead Outfitters', 'Summit Gear'], opportunitiesPerAccount: 10 },
     batchSize: 4,
-  });
+  }));
   [trail, summit] = [...sf.org.accounts.keys()] as [string, string];
-  // The agency already keeps the first account's Salesforce id on its advertiser: matched at once.
-  await t.db.query('UPDATE advertisers SET external_id = $1 WHERE id = $2', [trail, advertisers[0]!.id]);
-  base = await connectSalesforce(t, ADMIN, workspaceId);
 });
 after(async () => {
   await sf?.close();
