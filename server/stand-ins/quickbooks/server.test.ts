@@ -1,20 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { generatedCompany } from './company';
-import { startQuickBooksStandIn, type QuickBooksStandIn } from './server';
+import { startQuickBooksStandIn } from './server';
+import { openForFile } from '../../tooling/testing/opened-for-file';
 import { fixedTokens } from './token-check';
 
 const TOKEN = 'eyJ.stand-in';
 const REALM = '4620816365';
-let qbo: QuickBooksStandIn;
-
-before(async () => {
-  qbo = await startQuickBooksStandIn({
+/** The stand-in on a free port, with a company of two customers and five invoices its token reaches. */
+const standIn = () =>
+  startQuickBooksStandIn({
     tokenCheck: fixedTokens({ [TOKEN]: [REALM] }),
     companyOf: (realmId) => generatedCompany(realmId, { customers: 2, invoices: 5 }),
   });
-});
-after(async () => qbo?.close());
+const qbo = openForFile('the QuickBooks stand-in', standIn);
 
 const query = (statement: string, headers: Record<string, string> = {}, realm = REALM) =>
   fetch(`${qbo.url}/v3/company/${realm}/query?${new URLSearchParams({ query: statement, minorversion: '75' })}`, {
@@ -78,14 +77,7 @@ describe('QuickBooks Online stand-in: the Accounting API as Intuit documents it'
 
 describe('QuickBooks Online stand-in: change data capture', () => {
   // A company of its own: the tests above revoke their token.
-  let own: QuickBooksStandIn;
-  before(async () => {
-    own = await startQuickBooksStandIn({
-      tokenCheck: fixedTokens({ [TOKEN]: [REALM] }),
-      companyOf: (realmId) => generatedCompany(realmId, { customers: 2, invoices: 5 }),
-    });
-  });
-  after(async () => own?.close());
+  const own = openForFile('its own QuickBooks stand-in', standIn);
   const cdc = (params: Record<string, string>) =>
     fetch(`${own.url}/v3/company/${REALM}/cdc?${new URLSearchParams({ minorversion: '75', ...params })}`, {
       headers: { authorization: `Bearer ${TOKEN}`, accept: 'application/json' },
