@@ -72,6 +72,16 @@ interface ReportRun {
 
 const digits = (id: string) => id.replace(/^act_/, '');
 
+/** What `answer` answers, or Meta's error #100 for a parameter of the request it refuses. */
+function withParameters<T>(reply: FastifyReply, answer: () => T) {
+  try {
+    return answer();
+  } catch (error) {
+    if (error instanceof ParameterError) return send(reply, badParameter(error.message));
+    throw error;
+  }
+}
+
 /** Starts the stand-in on 127.0.0.1 and the given port (0: a free one). */
 export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port = 0): Promise<MetaAdsStandIn> {
   const maxPageSize = options.maxPageSize ?? 500;
@@ -188,7 +198,7 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
     if (!who) return reply;
     if (!run && !/^act_\d+$/.test(node)) return send(reply, unknownObject(node));
     if (!reachable(who, accountId)) return send(reply, noPermission(accountId));
-    try {
+    return withParameters(reply, () => {
       const params = paramsOf(request);
       const query = run
         ? { ...run.query, limit: Number(params.limit ?? 25), after: (params.after as string) ?? null }
@@ -196,10 +206,7 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
       if (run && (run.failed || run.polls <= (options.runningPolls ?? 1)))
         return send(reply, badParameter('The report run is not completed'));
       return page(request, reply, accountId, query);
-    } catch (error) {
-      if (error instanceof ParameterError) return send(reply, badParameter(error.message));
-      throw error;
-    }
+    });
   });
 
   app.post('/:version/:node/insights', async (request, reply) => {
@@ -209,16 +216,13 @@ export async function startMetaAdsStandIn(options: MetaAdsStandInOptions, port =
     if (!who) return reply;
     if (!/^act_\d+$/.test(node)) return send(reply, unknownObject(node));
     if (!reachable(who, digits(node))) return send(reply, noPermission(digits(node)));
-    try {
+    return withParameters(reply, () => {
       const query = parseInsightsQuery(paramsOf(request));
       const id = String(6_000_000_000_000 + randomInt(1, 999_999_999_999));
       runs.set(id, { id, accountId: digits(node), query, polls: 0, failed: failNextRun });
       failNextRun = false;
       return { report_run_id: id };
-    } catch (error) {
-      if (error instanceof ParameterError) return send(reply, badParameter(error.message));
-      throw error;
-    }
+    });
   });
 
   app.get('/:version/:node', async (request, reply) => {
