@@ -1,22 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { adminCreateUser } from './admin';
 import { createAccount } from './create-account';
 import {
   codeIn,
   cognitoCall,
   latestMail,
-  startTestServer,
   TEST_ADMIN_SECRET,
   TEST_CLIENT_ID,
   TEST_POOL_ID,
-  type TestServer,
+  testServerOfFile,
+  TEST_POOL_NAME,
 } from '../../tooling/testing/identity/test-server';
 import { srpSignIn } from '../../tooling/testing/identity/test-srp-client';
 
 /** The admin screens' operations, over HTTP with the admin secret and in-process as the hub calls them. */
-let server: TestServer;
-const poolName = TEST_POOL_ID.split('_')[1]!;
+const server = testServerOfFile();
 const password = 'Str0ng-Passw0rd!';
 const admin = (operation: string, body: Record<string, unknown>) =>
   cognitoCall(
@@ -25,13 +24,9 @@ const admin = (operation: string, body: Record<string, unknown>) =>
     { UserPoolId: TEST_POOL_ID, ...body },
     { authorization: `Bearer ${TEST_ADMIN_SECRET}` },
   );
-const signInAs = (username: string, pass: string) => srpSignIn(server.url, username, pass, { poolName });
+const signInAs = (username: string, pass: string) =>
+  srpSignIn(server.url, username, pass, { poolName: TEST_POOL_NAME });
 const temporaryPasswordIn = (text: string) => /temporary password is (\S+)/.exec(text)![1]!;
-
-before(async () => {
-  server = await startTestServer();
-});
-after(() => server.close());
 
 describe('admin operations', () => {
   it('invites a user: a temporary password by mail, a new password at first sign-in', async () => {

@@ -21,6 +21,7 @@ import {
   cognitoCall,
   latestMail,
   startTestServer,
+  testServerOfFile,
   TEST_CLIENT_ID,
   type TestServer,
 } from '../../tooling/testing/identity/test-server';
@@ -61,25 +62,14 @@ async function signedIn(username: string, password: string) {
   return tokens;
 }
 
-let server: TestServer;
 const password = 'Str0ng-Passw0rd!';
 const account = (name: string) => `${name}@example.com`;
-
-before(async () => {
-  server = await startTestServer();
-  for (const name of ['ada', 'bob', 'cyd', 'dee', 'eve', 'fay']) {
-    await createAccount(server.db, { email: account(name), password }, server.identity.config);
-  }
-  await createAccount(
-    server.db,
+const server = testServerOfFile({
+  accounts: [
+    ...['ada', 'bob', 'cyd', 'dee', 'eve', 'fay'].map((name) => ({ email: account(name), password })),
     { email: account('newbie'), password: 'Temp0rary-Pass!', temporary: true },
-    server.identity.config,
-  );
-  configureAmplify(server);
-});
-
-after(async () => {
-  await server.close();
+  ],
+  ready: configureAmplify,
 });
 
 beforeEach(async () => {

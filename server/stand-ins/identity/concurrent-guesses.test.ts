@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { createAccount } from './create-account';
+import { describe, it } from 'node:test';
 import {
   codeIn,
   cognitoCall,
   latestMail,
-  startTestServer,
   TEST_CLIENT_ID,
-  TEST_POOL_ID,
-  type TestServer,
+  testServerOfFile,
+  TEST_POOL_NAME,
 } from '../../tooling/testing/identity/test-server';
 import { srpChallenge, srpSignIn } from '../../tooling/testing/identity/test-srp-client';
 
@@ -19,15 +17,9 @@ import { srpChallenge, srpSignIn } from '../../tooling/testing/identity/test-srp
  */
 const ATTEMPTS = 40;
 const password = 'Str0ng-Passw0rd!';
-const poolName = TEST_POOL_ID.split('_')[1]!;
-let server: TestServer;
-
-before(async () => {
-  server = await startTestServer();
-  for (const name of ['eve', 'fay', 'gus', 'hal'])
-    await createAccount(server.db, { email: `${name}@example.com`, password }, server.identity.config);
+const server = testServerOfFile({
+  accounts: ['eve', 'fay', 'gus', 'hal'].map((name) => ({ email: `${name}@example.com`, password })),
 });
-after(() => server.close());
 
 const count = (answers: { body: Record<string, unknown> }[], key: string) => {
   const tally = new Map<string, number>();
@@ -39,7 +31,7 @@ describe(`${ATTEMPTS} attempts at once`, () => {
   it('check five wrong passwords at sign-in; the others, and then the right one, find the account locked', async () => {
     const answers = await Promise.all(
       Array.from({ length: ATTEMPTS }, (_, i) =>
-        srpChallenge(server.url, 'eve@example.com', `Wr0ng-${i}-Pass!`, { poolName }),
+        srpChallenge(server.url, 'eve@example.com', `Wr0ng-${i}-Pass!`, { poolName: TEST_POOL_NAME }),
       ),
     );
     const responses = await Promise.all(
@@ -51,12 +43,12 @@ describe(`${ATTEMPTS} attempts at once`, () => {
       'Incorrect username or password.': 5,
       'Password attempts exceeded': ATTEMPTS - 5,
     });
-    const right = await srpSignIn(server.url, 'eve@example.com', password, { poolName });
+    const right = await srpSignIn(server.url, 'eve@example.com', password, { poolName: TEST_POOL_NAME });
     assert.equal(right.body.message, 'Password attempts exceeded');
   });
 
   it('check five wrong current passwords at a password change', async () => {
-    const signedIn = await srpSignIn(server.url, 'fay@example.com', password, { poolName });
+    const signedIn = await srpSignIn(server.url, 'fay@example.com', password, { poolName: TEST_POOL_NAME });
     const { AccessToken } = signedIn.body.AuthenticationResult as { AccessToken: string };
     const responses = await Promise.all(
       Array.from({ length: ATTEMPTS }, (_, i) =>

@@ -1,37 +1,28 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { findAccount } from './accounts';
-import { createAccount } from './create-account';
 import { startSession } from './sessions';
 import { issueTokens, verifyIdToken } from './tokens';
 import {
   codeIn,
   cognitoCall,
   latestMail,
-  startTestServer,
   TEST_ADMIN_SECRET,
   TEST_CLIENT_ID,
   TEST_POOL_ID,
-  type TestServer,
+  testServerOfFile,
+  TEST_POOL_NAME,
 } from '../../tooling/testing/identity/test-server';
 import { srpSignIn } from '../../tooling/testing/identity/test-srp-client';
 
 /** The protocol at the HTTP level: what Amplify sends, and the edges Amplify's happy paths do not reach. */
-let server: TestServer;
 const password = 'Str0ng-Passw0rd!';
-const poolName = TEST_POOL_ID.split('_')[1]!;
-
-before(async () => {
-  server = await startTestServer();
-  for (const name of ['ann', 'ben', 'col', 'dan'])
-    await createAccount(server.db, { email: `${name}@example.com`, password }, server.identity.config);
-  await createAccount(
-    server.db,
+const server = testServerOfFile({
+  accounts: [
+    ...['ann', 'ben', 'col', 'dan'].map((name) => ({ email: `${name}@example.com`, password })),
     { email: 'temp@example.com', password: 'Temp0rary-Pass!', temporary: true },
-    server.identity.config,
-  );
+  ],
 });
-after(() => server.close());
 
 describe('the Cognito JSON protocol', () => {
   it("answers the browser's preflight with every header Amplify sends", async () => {
@@ -145,12 +136,15 @@ describe('the Cognito JSON protocol', () => {
   });
 
   it('answers each PASSWORD_VERIFIER challenge once, and refuses a stale timestamp', async () => {
-    const ok = await srpSignIn(server.url, 'ann@example.com', password, { poolName });
+    const ok = await srpSignIn(server.url, 'ann@example.com', password, { poolName: TEST_POOL_NAME });
     assert.ok((ok.body.AuthenticationResult as Record<string, string>).RefreshToken);
-    const replayed = await srpSignIn(server.url, 'ann@example.com', password, { poolName, replay: true });
+    const replayed = await srpSignIn(server.url, 'ann@example.com', password, {
+      poolName: TEST_POOL_NAME,
+      replay: true,
+    });
     assert.deepEqual(replayed.body, { __type: 'NotAuthorizedException', message: 'Invalid session for the user.' });
     const stale = await srpSignIn(server.url, 'ann@example.com', password, {
-      poolName,
+      poolName: TEST_POOL_NAME,
       timestamp: new Date(Date.now() - 3_600_000),
     });
     assert.deepEqual(stale.body, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
@@ -192,7 +186,7 @@ describe('the Cognito JSON protocol', () => {
     assert.equal(idAsAccess.body.message, 'Invalid Access Token');
   });
   it('lets the hub verify ID tokens in-process, until the sign-in is revoked', async () => {
-    const signedIn = (await srpSignIn(server.url, 'dan@example.com', password, { poolName })).body
+    const signedIn = (await srpSignIn(server.url, 'dan@example.com', password, { poolName: TEST_POOL_NAME })).body
       .AuthenticationResult as Record<string, string>;
     const claims = await verifyIdToken(server.identity, signedIn.IdToken!);
     assert.equal(claims['cognito:username'], 'dan@example.com');

@@ -4,15 +4,18 @@ import { migrate, migrationsDir } from '../../../src/kernel/db/migrate';
 import { outboxRoutes } from '../../../src/apis/dev-outbox/outbox-routes';
 import { emptyTestDatabase } from '../fresh-database';
 import type { IdentityConfig } from '../../../stand-ins/identity/config';
-import { createAccount } from '../../../stand-ins/identity/create-account';
+import { createAccount, type CreateAccountInput } from '../../../stand-ins/identity/create-account';
 import { createIdentity, type Identity } from '../../../stand-ins/identity/identity';
 import { identityRoutes, type IdentityRouteOptions } from '../../../stand-ins/identity/routes';
 import { verifyIdToken } from '../../../stand-ins/identity/tokens';
 import { TEST_CLIENT_ID, TEST_POOL_ID } from './test-protocol';
 import { srpSignIn } from './test-srp-client';
+import { openForFile } from '../opened-for-file';
 
 export { cognitoCall, TEST_CLIENT_ID, TEST_POOL_ID } from './test-protocol';
 export const TEST_ADMIN_SECRET = 'test-admin-secret';
+/** The test pool's name (its id after the region), which an SRP sign-in hashes. */
+export const TEST_POOL_NAME = TEST_POOL_ID.split('_')[1]!;
 /** The one account the test server lets read its outbox (the product's rule, a BeaconAdmin, needs the hub's users). */
 export const OUTBOX_READER = { email: 'outbox-reader@example.com', password: 'Outb0x-Reader-Pass!' };
 
@@ -72,6 +75,21 @@ export async function startTestServer(
   };
 }
 
+/**
+ * The test server of one test file: started before its tests with the accounts they sign in as (then `ready`),
+ * closed after them. Its parts are read when a test runs (`server.url`, `server.db`), by then open.
+ */
+export function testServerOfFile(
+  options: { accounts?: CreateAccountInput[]; ready?: (server: TestServer) => void } = {},
+): TestServer {
+  return openForFile('the identity test server', async () => {
+    const server = await startTestServer();
+    for (const account of options.accounts ?? []) await createAccount(server.db, account, server.identity.config);
+    options.ready?.(server);
+    return server;
+  });
+}
+
 const readerTokens = new Map<string, string>();
 const poolNames = new Map<string, string>();
 
@@ -80,7 +98,7 @@ export async function outboxToken(url: string): Promise<string> {
   let token = readerTokens.get(url);
   if (!token) {
     const signedIn = await srpSignIn(url, OUTBOX_READER.email, OUTBOX_READER.password, {
-      poolName: poolNames.get(url) ?? TEST_POOL_ID.split('_')[1]!,
+      poolName: poolNames.get(url) ?? TEST_POOL_NAME,
     });
     token = (signedIn.body.AuthenticationResult as { IdToken?: string } | undefined)?.IdToken;
     if (!token) throw new Error(`the outbox reader could not sign in: ${JSON.stringify(signedIn.body)}`);
