@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { opened } from './motion';
 import { newestMail, outboxToken } from './session';
 
 // Accounts of a test's own, for tests that change an account (its password, its name, its terms, a lock, a
@@ -72,11 +73,20 @@ export async function privateAccount(
     await person.getByRole('button', { name: 'Set password' }).click();
     await expect(person).toHaveURL(/\/terms-of-use$/);
     if (stage === 'ready') {
-      await person.getByRole('button', { name: 'Continue' }).click();
+      await acceptTheTerms(person);
       await expect(person).not.toHaveURL(/\/terms-of-use$/);
     }
   } finally {
     await context.close();
   }
   return { ...account, password: PRIVATE_PASSWORD };
+}
+
+/**
+ * On /terms-of-use, accepts the terms as a person does: once the welcome dialog has finished opening (a click that
+ * lands while its zoom still runs can be lost), Continue.
+ */
+export async function acceptTheTerms(page: Page): Promise<void> {
+  const welcome = await opened(page.getByRole('dialog', { name: /^Welcome to / }));
+  await welcome.getByRole('button', { name: 'Continue' }).click();
 }

@@ -1,4 +1,4 @@
-import { privateAccount } from '../support/accounts';
+import { acceptTheTerms, privateAccount } from '../support/accounts';
 import { choose, opened } from '../support/motion';
 import { newestMail, openProfileMenu, resumeSession, signIn, storedIdToken } from '../support/session';
 import { expect, test, type Page } from '../support/test';
@@ -183,7 +183,7 @@ test('admin@acme.test invites a user limited to one advertiser, who signs in wit
   await invitee.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await invitee.getByRole('button', { name: 'Set password' }).click();
   await expect(invitee).toHaveURL(/\/terms-of-use$/);
-  await invitee.getByRole('button', { name: 'Continue' }).click();
+  await acceptTheTerms(invitee);
   await expect(invitee).toHaveURL(/\/clients\/1\/reporting-suite\/all\/dashboards$/);
 
   // What the app receives for this user is that advertiser and no other.

@@ -1,4 +1,4 @@
-import { privateAccount } from '../support/accounts';
+import { acceptTheTerms, privateAccount } from '../support/accounts';
 import { DEMO_PASSWORD, newestMail, signIn, signOut, storedIdToken } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -60,7 +60,7 @@ test('an invited user sets a new password and reaches Beacon, through the terms 
   await page.getByLabel('Confirm new password').fill('Fresh-Start-2026!');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/terms-of-use$/);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await acceptTheTerms(page);
   await expect(page).toHaveURL(/\/clients\/\d+\/campaigns$/);
 });
 
@@ -70,7 +70,7 @@ test('a user who has not accepted the terms of use accepts them and reaches Beac
   await signIn(page, newcomer.email, newcomer.password);
   await expect(page).toHaveURL(/\/terms-of-use$/);
   await expect(page.getByRole('link', { name: 'Read the terms of service (PDF)' })).toBeVisible();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await acceptTheTerms(page);
   await expect(page).toHaveURL(/\/clients\/\d+\/campaigns$/);
 });
 
