@@ -4,16 +4,10 @@ import { expect, test, type Page } from '../support/test';
 import { expectNone, reflowProblems, violations, WIDTHS } from '../accessibility/accessibility-scan';
 import { followTo, startNew } from '../support/dialogs';
 import { choose, opened, settled } from '../support/motion';
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { apiGet } from '../support/hub';
 
 // Alerts against the real server: set in the reporting suite, read by the notification watcher, told in the inbox.
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await storedIdToken(page);
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** A Slack-style incoming webhook on this machine: what the server posts to it, as parsed JSON. */
 async function webhookReceiver(): Promise<{ url: string; received: unknown[]; server: Server }> {

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '../support/test';
 import { choose, opened } from '../support/motion';
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { apiGet } from '../support/hub';
 import { dialogViolations, expectNone } from '../accessibility/accessibility-scan';
 import { answer } from '../support/dialogs';
 
 // The analytics front end, against the real server: OAuth through the stand-in provider's consent page
 // and analytics' /oauth-redirect, a dashboard drawn from the analytics API, and the assistant over its socket.
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await storedIdToken(page);
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 interface CampaignRow {
   id: number;

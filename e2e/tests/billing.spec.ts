@@ -2,7 +2,8 @@ import { expect, test, type Download, type Locator, type Page } from '../support
 import { readFile } from 'node:fs/promises';
 import { remotes } from '../support/product';
 import { opened } from '../support/motion';
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { apiGet } from '../support/hub';
 import { pdfText } from '../../server/tooling/testing/pdf-text';
 
 // Billing and services against the real server, with the billing remote loaded from the registry.
@@ -13,14 +14,6 @@ interface ApiInvoice {
   status: string;
   balance: number;
   advertiserName: string;
-}
-
-/** What the hub API itself says, with the signed-in user's own token: the grid is compared with it. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await storedIdToken(page);
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
 }
 
 const grid = (page: Page) => page.getByRole('table');

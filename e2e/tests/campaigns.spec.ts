@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '../support/test';
 import { choose } from '../support/motion';
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { apiGet } from '../support/hub';
 
 // The campaigns area against the real server, with the campaigns remote loaded from the registry.
-
-/** What the hub API itself says, with the signed-in user's own token: the screens are compared with it. */
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await storedIdToken(page);
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr[data-row-key]');
 

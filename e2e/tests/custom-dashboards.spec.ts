@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { expectNone, sidewaysPage, violations, WIDTHS } from '../accessibility/accessibility-scan';
 import { opened, settled } from '../support/motion';
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { bearer } from '../support/hub';
 
 // Dashboards of one's own against the real server: a client admin starts one from a template, adds a widget,
 // saves it, and finds it again after a reload, at a laptop's width and a phone's (the reflow width, 320 px), with
@@ -79,10 +80,7 @@ test('a client admin builds a dashboard from a template, adds a widget, saves it
 
   // Tidied away: deleted through the API, as its creator.
   const id = new URL(page.url()).pathname.split('/').at(-1);
-  const token = await storedIdToken(page);
-  const deleted = await page.request.delete(`/api/clients/1/dashboards-custom/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const deleted = await page.request.delete(`/api/clients/1/dashboards-custom/${id}`, { headers: await bearer(page) });
   expect(deleted.status()).toBe(204);
 });
 
@@ -91,9 +89,8 @@ test('its creator drags a widget by its title bar and resizes it by its corner, 
 }) => {
   test.setTimeout(180_000);
   await resumeSession(page, 'admin@acme.test');
-  const headers = { authorization: `Bearer ${await storedIdToken(page)}` };
   const made = await page.request.post('/api/clients/1/dashboards-custom', {
-    headers,
+    headers: await bearer(page),
     data: { name: `Acme drag ${Date.now().toString(36)}`, template: 'overview' },
   });
   expect(made.status()).toBe(201);
@@ -124,9 +121,11 @@ test('its creator drags a widget by its title bar and resizes it by its corner, 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Dashboard saved.')).toBeVisible();
 
-  const saved = await page.request.get(`/api/clients/1/dashboards-custom/${id}`, { headers });
+  const saved = await page.request.get(`/api/clients/1/dashboards-custom/${id}`, { headers: await bearer(page) });
   const { layout } = ((await saved.json()) as { data: { layout: { i: string; y: number; h: number }[] } }).data;
   expect(layout.find((p) => p.i === 'summary')).toEqual({ i: 'summary', x: 0, y: 0, w: 12, h: 3 });
   expect(layout.find((p) => p.i === 'channels')!.h).toBeGreaterThan(4);
-  expect((await page.request.delete(`/api/clients/1/dashboards-custom/${id}`, { headers })).status()).toBe(204);
+  expect(
+    (await page.request.delete(`/api/clients/1/dashboards-custom/${id}`, { headers: await bearer(page) })).status(),
+  ).toBe(204);
 });

@@ -1,9 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { pageAtRest } from '../support/motion';
 import { everyRoute, openInApp } from '../support/routes';
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { bearer } from '../support/hub';
 
 /**
  * The demo crawler: demo mode turned on as an internal user does, then every route of every area in
@@ -36,15 +36,15 @@ const ERROR_PAGE = 'Oops. Something went wrong';
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** The API at `base`: the test's own requests go to localhost, which Node resolves (Chromium alone resolves *.localhost). */
-function apiOf(request: APIRequestContext, token: string | null, base: string) {
-  const headers = { authorization: `Bearer ${token}` };
+function apiOf(page: Page, base: string) {
   return async <T>(path: string) =>
-    ((await (await request.get(`${base}/api${path}`, { headers })).json()) as { data: T }).data;
+    ((await (await page.request.get(`${base}/api${path}`, { headers: await bearer(page) })).json()) as { data: T })
+      .data;
 }
 
 /** The real values that must never show: names, emails, phones, websites, from the API without demo mode. */
 async function realValues(page: Page, clientId: number, base: string): Promise<string[]> {
-  const get = apiOf(page.request, await storedIdToken(page), base);
+  const get = apiOf(page, base);
   const values = new Set<string>();
   const take = (rows: unknown, keys: string[]) => {
     for (const row of (Array.isArray(rows) ? rows : [rows]) as Record<string, unknown>[]) {
@@ -120,7 +120,7 @@ for (const brand of BRANDS) {
       (value) => value !== brand.label && value !== brand.label?.replace(/ /g, '_'),
     );
     expect(real.length).toBeGreaterThan(30);
-    const get = apiOf(page.request, await storedIdToken(page), baseURL!);
+    const get = apiOf(page, baseURL!);
     const [campaign] = await get<{ id: number; advertiserId: number }[]>(
       `/clients/${brand.clientId}/campaigns?pageSize=1&filter=all`,
     );
@@ -245,8 +245,7 @@ for (const brand of BRANDS) {
       if (!ok || !body || !client || path.includes('/files/') || compared.has(path)) continue;
       compared.add(path);
       // The app keeps its short-lived token fresh: the one it holds now.
-      const authorization = `Bearer ${await storedIdToken(page)}`;
-      const realAnswer = await page.request.get(`${baseURL}${path}`, { headers: { authorization } });
+      const realAnswer = await page.request.get(`${baseURL}${path}`, { headers: await bearer(page) });
       expect(realAnswer.ok(), `${path} without demo mode`).toBe(true);
       const { factor, broken } = factorOf(JSON.parse(body) as Json, (await realAnswer.json()) as Json);
       expect(broken, `${path}: a broken ratio`).toBeNull();

@@ -2,20 +2,23 @@ import { expect, test, type Page, type WebSocket } from '../support/test';
 import { privateAccount } from '../support/accounts';
 import { opened } from '../support/motion';
 import { outboxMails, resumeSession, signIn, storedIdToken } from '../support/session';
+import { bearer } from '../support/hub';
 
 const BELL = /^Notifications(, \d+ unread)?$/;
 
 async function hub(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) {
-  const headers = { authorization: `Bearer ${await storedIdToken(page)}` };
-  const response = await page.request.fetch(`/api${path}`, { method, headers, ...(data ? { data } : {}) });
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: await bearer(page),
+    ...(data ? { data } : {}),
+  });
   expect(response.status(), `${method} ${path}`).toBeLessThan(300);
   return response.json() as Promise<{ data: unknown }>;
 }
 
 async function uploadDocument(page: Page, name: string) {
-  const headers = { authorization: `Bearer ${await storedIdToken(page)}` };
   const response = await page.request.post('/api/clients/1/advertisers/1/files', {
-    headers,
+    headers: await bearer(page),
     multipart: { files: { name, mimeType: 'text/plain', buffer: Buffer.from('hello') } },
   });
   expect(response.status()).toBe(201);

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { everyRoute, openInApp } from '../support/routes';
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { apiGet } from '../support/hub';
 
 // One truth as a person sees it: the same figure on every screen, in the spec's formats everywhere.
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await storedIdToken(page);
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** What a page says that the spec's formats forbid: one-decimal dollars, ISO dates, platform codes. */
 function formatSlips(text: string): string[] {

@@ -1,4 +1,5 @@
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { bearer } from '../support/hub';
 import { expect, test, type Page } from '../support/test';
 
 const AREAS = ['Campaigns', 'Reporting Suite', 'Analytics and assistant', 'Billing and services', 'Administration'];
@@ -119,7 +120,7 @@ test('one antd, one query cache, one router and one store library serve the host
   await expect(page.getByRole('row', { name: /Running$/ })).toHaveCount(5);
   const advertisers = (await (
     await page.request.get('/api/clients/1/advertisers', {
-      headers: { authorization: `Bearer ${await storedIdToken(page)}` },
+      headers: await bearer(page),
     })
   ).json()) as { data: { id: number }[] };
   await openInApp(page, '/clients/1/campaigns', 'Campaigns');

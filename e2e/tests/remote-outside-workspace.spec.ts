@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemotesDocument } from '@beacon/shared/contract';
 import { buildOutsideRemote } from '../../ops/src/outside-remote';
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { bearer } from '../support/hub';
 import { expect, test } from '../support/test';
 
 // A team keeps its remote in its own repository (federation/example-remote): built outside this workspace against
@@ -17,9 +18,8 @@ test(
     try {
       const { app, version, archive } = await buildOutsideRemote(folder);
       await resumeSession(page, 'admin@beacon.test', '/clients/1/billing');
-      const admin = { authorization: `Bearer ${await storedIdToken(page)}` };
       const issued = await page.request.post('/api/releases/deploy-tokens', {
-        headers: admin,
+        headers: await bearer(page),
         data: { remote: 'updates' },
       });
       expect(issued.status()).toBe(201);
@@ -64,12 +64,16 @@ test(
       const entry = await page.request.get(new URL(metaData.remoteEntry.name, new URL(served!.entry, page.url())).href);
       expect(await entry.text()).toMatch(/updates/);
       // The Releases page lists it beside the workspace's remotes, with its errors.
-      const listed = (await (await page.request.get('/api/releases', { headers: admin })).json()) as {
+      const listed = (await (await page.request.get('/api/releases', { headers: await bearer(page) })).json()) as {
         data: { name: string; active: string | null }[];
       };
       expect(listed.data.find((remote) => remote.name === 'updates')?.active).toBe(version);
-      expect((await page.request.get('/api/releases/updates/errors', { headers: admin })).status()).toBe(200);
-      expect((await page.request.get('/api/releases/nothing-here/errors', { headers: admin })).status()).toBe(404);
+      expect((await page.request.get('/api/releases/updates/errors', { headers: await bearer(page) })).status()).toBe(
+        200,
+      );
+      expect(
+        (await page.request.get('/api/releases/nothing-here/errors', { headers: await bearer(page) })).status(),
+      ).toBe(404);
 
       // A signed-in browser: the drawer has its entry, and its page renders in its own area.
       await page.goto('/clients/1/billing');

@@ -1,7 +1,8 @@
 import { expect, test, type Download, type Page } from '../support/test';
 import { readFile } from 'node:fs/promises';
 import { choose, opened } from '../support/motion';
-import { outboxMails, resumeSession, storedIdToken } from '../support/session';
+import { outboxMails, resumeSession } from '../support/session';
+import { apiGet } from '../support/hub';
 
 // The reporting suite against the real server, with the reporting remote loaded from the registry.
 
@@ -10,13 +11,6 @@ interface ApiCampaign {
   name: string;
   advertiserId: number;
   tabs: string[];
-}
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await storedIdToken(page);
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
 }
 
 const bytesOf = async (download: Download) => readFile((await download.path())!);

@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '../support/test';
 import { dialogViolations, expectNone, reflowProblems, violations, WIDTHS } from '../accessibility/accessibility-scan';
 import { opened, settled } from '../support/motion';
-import { resumeSession, storedIdToken } from '../support/session';
+import { resumeSession } from '../support/session';
+import { apiGet, bearer } from '../support/hub';
 
 // Share links against the real server: a client admin shares a campaign's report, someone without an account opens
 // the link in a browser of their own, sees the report's figures at a laptop's and a phone's width (axe at both, and
 // nothing wider than the phone's screen), and is refused once the link is revoked.
-
-async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const token = await storedIdToken(page);
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /** The Impressions tile's figure, as the page shows it. */
 const impressions = async (page: Page) => {
@@ -103,7 +97,7 @@ test("a client admin shares a dashboard of their own by link; anyone opens it an
   // Named for this run: the dashboard is this test's whatever ran before on the same server.
   const name = `Board pack ${Date.now().toString(36)}`;
   const made = await page.request.post('/api/clients/1/dashboards-custom', {
-    headers: { authorization: `Bearer ${await storedIdToken(page)}` },
+    headers: await bearer(page),
     data: { name, template: 'overview' },
   });
   expect(made.status()).toBe(201);
@@ -140,7 +134,7 @@ test("a client admin shares a dashboard of their own by link; anyone opens it an
   const links = await apiGet<{ id: number }[]>(page, `/clients/1/share-links?dashboardId=${id}`);
   // A fresh token: the run's identity tokens live 15 s.
   const revoked = await page.request.delete(`/api/clients/1/share-links/${links[0]!.id}`, {
-    headers: { authorization: `Bearer ${await storedIdToken(page)}` },
+    headers: await bearer(page),
   });
   expect(revoked.status()).toBe(200);
   await viewer.reload();

@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostBuildStamp } from '../support/product';
-import { productOrigin, resumeSession, storedIdToken } from '../support/session';
+import { productOrigin, resumeSession } from '../support/session';
+import { bearer } from '../support/hub';
 import { buildRelease, deployRemotes, insertAfter, teamCheckout } from '../support/team-checkout';
 import { expect, test } from '../support/test';
 
@@ -40,7 +41,7 @@ test(
 
     // A BeaconAdmin issues the billing team's deploy token.
     const issued = await page.request.post('/api/releases/deploy-tokens', {
-      headers: { authorization: `Bearer ${await storedIdToken(page)}` },
+      headers: await bearer(page),
       data: { remote: 'billing' },
     });
     expect(issued.status()).toBe(201);
