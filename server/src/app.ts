@@ -43,26 +43,14 @@ import { termsRoutes } from './apis/platform/terms-routes';
 import { startReportScheduler } from './domains/report-delivery/scheduler';
 import { identityAdminOf } from '../stand-ins/identity/identity-admin';
 import { LAZY_SCHEMAS } from './kernel/http/lazy-schemas';
-import { databaseAway, frameworkErrors } from './kernel/http/errors';
+import { databaseAway } from './kernel/http/errors';
+import { ROUTER_OPTIONS, SERVER_OPTIONS } from './kernel/http/server-options';
 import type { Product } from './product';
 
 /** Proxy headers (X-Forwarded-For/-Host/-Proto) are believed only from the configured proxies, never from anyone. */
 export function trustProxyOf(config: Pick<ServerConfig, 'trustedProxies'>): string[] | false {
   return config.trustedProxies.length > 0 ? config.trustedProxies : false;
 }
-
-/**
- * Router options every instance of the server shares. A path segment longer than find-my-way's default 100
- * characters matched no route and fell through to the static files; with room for long segments they reach the
- * API's routes, whose validation answers 400.
- */
-export const ROUTER_OPTIONS = { maxParamLength: 2048 };
-
-/**
- * Fastify options every instance shares: the router's, and the house error body for what Fastify refuses before any
- * route (a segment longer than that: 414; an address that cannot be decoded: 400).
- */
-export const SERVER_OPTIONS = { routerOptions: ROUTER_OPTIONS, frameworkErrors };
 
 /** The one Node service: locally it serves everything on one origin. */
 export async function buildApp(config: ServerConfig, product: Product): Promise<FastifyInstance> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createHash, createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import Provider, { type Configuration } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration } from 'oidc-provider';
 import type { Database } from '../../src/kernel/db/database';
 import { SOURCE_TYPES, type SourceType } from '../../src/kernel/config/sources';
 import { DatabaseAdapter, providerSigningKey, sweepProvider } from './provider-store';
@@ -94,7 +95,9 @@ async function createProvider(issuer: string, deps: ProviderDeps): Promise<Local
       ctx.body = `<!doctype html><title>Sign-in error</title><h1>Sign-in error</h1><p>${escape(String(out.error))}: ${escape(String(out.error_description ?? ''))}</p>`;
     },
   };
-  const provider = new Provider(issuer, configuration);
+  // Loaded on the first sign-in it plays: a server that never shows the consent page never reads oidc-provider.
+  const { default: OidcProvider } = await import('oidc-provider');
+  const provider = new OidcProvider(issuer, configuration);
   provider.proxy = true;
   // The host answers on several names (brands, *.localhost): any allowed /oauth-redirect is a valid return.
   provider.Client.prototype.redirectUriAllowed = (value: string) => redirectAllowed(settings, value, publicUrl);

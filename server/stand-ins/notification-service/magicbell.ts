@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { DEMO_HEADER, REDACTED } from '@beacon/shared/demo';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_KEY } from '../../src/domains/demo/demo-scrub';

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import type { Api } from '../../src/kernel/http/types';
 import type { Database } from '../../src/kernel/db/database';
 import { DEMO_HEADER } from '@beacon/shared/demo';

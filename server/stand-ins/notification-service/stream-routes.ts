@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { Api } from '../../src/kernel/http/types';
 import type { Database } from '../../src/kernel/db/database';
 import { absoluteUrl, inDemoMode, redactedForDemo, toMagicBell } from './magicbell';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../src/kernel/http/errors';
 import type { Api } from '../../src/kernel/http/types';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { apiRoutes, type ApiDeps } from '../../src/apis/hub/hub-api';
-import { SERVER_OPTIONS } from '../../src/app';
+import { SERVER_OPTIONS } from '../../src/kernel/http/server-options';
 import { LAZY_SCHEMAS } from '../../src/kernel/http/lazy-schemas';
 import { createAccessCache } from '../../src/kernel/auth/access-cache';
 import { createTestIdentity, type TestIdentity } from './test-identity';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { reachableClients } from '../../kernel/access/scoped';
 import { Data, Nullable } from '../../kernel/http/schemas';
 import { operations } from '../../kernel/http/operation';

@@ -1,11 +1,15 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, handleError, HttpError, INVALID_TOKEN_MESSAGE } from '../../kernel/http/errors';
 import { requestLimits } from '../../kernel/http/rate-limits';
 import type { Api, ApiRateLimits } from '../../kernel/http/types';
 import { authenticate, type AuthDeps } from '../../kernel/auth/authenticate';
-import { beaconMcpServer } from './beacon-tools';
+
+/** The MCP SDK and Beacon's tools, read on the first MCP request: a process that answers none never loads them. */
+const loadMcp = () =>
+  Promise.all([import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('./beacon-tools')]);
+let modules: ReturnType<typeof loadMcp> | undefined;
+const mcpModules = () => (modules ??= loadMcp());
 
 export const MCP_PATH = '/mcp';
 /** RFC 9728: the metadata of a resource at a path sits under the well-known name followed by that path. */
@@ -63,6 +67,7 @@ export async function mcpRoutes(app: FastifyInstance, deps: McpDeps): Promise<vo
     });
 
     api.post(MCP_PATH, { bodyLimit: 256 * 1024 }, async (request, reply) => {
+      const [{ StreamableHTTPServerTransport }, { beaconMcpServer }] = await mcpModules();
       const server = beaconMcpServer(deps.db, request.access!);
       // Stateless: no session id, one JSON answer per request (no stream to keep open).
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });

@@ -1,4 +1,5 @@
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleError, HttpError, tooManyRequests } from '../../kernel/http/errors';
 import type { Database } from '../../kernel/db/database';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ANOMALY_KINDS } from '../../semantic/enumerations';
 import { Nullable, oneOf } from '../../kernel/http/schemas';
 

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Id, IsoDate, Nullable } from '../../kernel/http/schemas';
 import { SOURCE_TYPE_NAMES } from '../../kernel/config/sources';
 

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { tables } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';

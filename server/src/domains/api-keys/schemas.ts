@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Id, Nullable } from '../../kernel/http/schemas';
 import { issuedSecretFields } from './issued-secrets';
 

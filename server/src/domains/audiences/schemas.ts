@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Id, Nullable } from '../../kernel/http/schemas';
 export const AudienceParams = Type.Object({ clientId: Id, audienceId: Id });
 

@@ -1,7 +1,7 @@
 import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
 import { LATEST_DEVICE_COUNT } from './queries';
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import type { Database } from '../../kernel/db/database';
 import type { TaxonomyNode } from './schemas';
 

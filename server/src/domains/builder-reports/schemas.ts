@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Email, Id, Nullable } from '../../kernel/http/schemas';
 import { DIMENSION_NAMES } from '../../semantic/dimensions';
 import { METRIC_KEYS } from '../../semantic/metrics';

@@ -4,7 +4,7 @@ import { scoped } from '../../kernel/access/scoped';
 import { EXCLUDED_STATUS } from '../campaigns/statuses';
 import { asFloat, dayText } from '../../kernel/db/sql';
 import { notFound } from '../../kernel/http/errors';
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import type { Database } from '../../kernel/db/database';
 import { defaultsOf } from './specifications';
 import { DATE_RANGES, isTabKey, METRICS, OBJECTIVES_BY_TAB, type TabKey } from '../../semantic/choices';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { ObjectiveName, ReportQueryName, TabKeyName } from './schemas';
 
 const Unit = Type.Union([Type.Literal('count'), Type.Literal('currency'), Type.Literal('ratio')], {

@@ -1,4 +1,4 @@
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import type { ClientScope } from '../../kernel/access/scope';
 import { HttpError } from '../../kernel/http/errors';
 import type { Database } from '../../kernel/db/database';

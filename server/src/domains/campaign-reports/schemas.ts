@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Id, IsoDate, Nullable } from '../../kernel/http/schemas';
 import { DATE_RANGES, METRICS, OBJECTIVES, REPORT_QUERIES, TAB_KEYS } from '../../semantic/choices';
 import { DIMENSION_NAMES } from '../../semantic/dimensions';

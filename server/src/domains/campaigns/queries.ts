@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
 import { invalidField, notFound } from '../../kernel/http/errors';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { CAMPAIGN_LIST_FILTERS, CAMPAIGN_STATUSES, RATE_TYPES, RFP_STATUSES } from '../../semantic/enumerations';
 import { Id, Nullable, oneOf, PageQuery, SearchText } from '../../kernel/http/schemas';
 

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import { scoped } from '../../kernel/access/scoped';
 import { sourceOf } from '../../kernel/config/sources';
 import type { Database } from '../../kernel/db/database';

@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import { sql } from 'kysely';
 import { acrossClients, scoped } from '../../kernel/access/scoped';
 import { guardFocus } from '../../kernel/access/path-guard';

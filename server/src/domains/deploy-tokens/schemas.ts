@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Id } from '../../kernel/http/schemas';
 import { issuedSecretFields } from '../api-keys/issued-secrets';
 

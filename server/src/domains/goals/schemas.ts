@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import { IsoDate, Nullable, oneOf } from '../../kernel/http/schemas';
 import { RELATIVE_RANGES } from '../../semantic/time';
 import { ALERT_METRICS, SubjectScope, SubjectScopeShown } from '../alerts/schemas';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Id, Nullable, oneOf } from '../../kernel/http/schemas';
 
 export const ImportParams = Type.Object({ clientId: Id, id: Id });

@@ -1,4 +1,4 @@
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { scoped } from '../../kernel/access/scoped';
 import { BY_EXTERNAL_ID, type ClientEntity } from './batch';
 import { ClientRef, ExternalId, Name, RecordSchema } from './schemas';

@@ -1,4 +1,4 @@
-import { type Static } from '@fastify/type-provider-typebox';
+import { type Static } from 'typebox';
 import { acrossClients } from '../../kernel/access/scoped';
 import { isAnyOf } from '../../kernel/db/sql';
 import { BY_EXTERNAL_ID, type AgencyEntity } from './batch';

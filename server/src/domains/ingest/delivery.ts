@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import type { FieldError } from '../../kernel/http/errors';
 import { PLATFORMS } from '../../semantic/enumerations';
 import { Nullable, oneOf } from '../../kernel/http/schemas';

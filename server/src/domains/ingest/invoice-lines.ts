@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import { sql } from 'kysely';
 import type { ClientScope } from '../../kernel/access/scope';
 import type { Database } from '../../kernel/db/database';

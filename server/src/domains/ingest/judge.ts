@@ -1,4 +1,4 @@
-import type { Static, TSchema } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
 import { HttpError, type FieldError } from '../../kernel/http/errors';

@@ -1,4 +1,4 @@
-import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type TProperties, type TSchema } from 'typebox';
 import { Id, IsoDate, Nullable } from '../../kernel/http/schemas';
 
 /** A batch holds up to this many records, written all together or not at all. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ClientScope } from '../../kernel/access/scope';
 import { tables } from '../../kernel/access/scoped';
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { notFound } from '../../kernel/http/errors';
 import type { Database } from '../../kernel/db/database';
 import { rowsOf } from '../../kernel/db/sql';

@@ -1,4 +1,4 @@
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { sql } from 'kysely';
 import { tables } from '../../kernel/access/scoped';
 import { likeText } from '../../kernel/http/schemas';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Nullable } from '../../kernel/http/schemas';
 export const Category = Type.Object({
   id: Type.Integer(),

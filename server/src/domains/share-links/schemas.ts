@@ -1,4 +1,4 @@
-import { Type, type Static } from '@fastify/type-provider-typebox';
+import { Type, type Static } from 'typebox';
 import { Id, Nullable, oneOf } from '../../kernel/http/schemas';
 import { SHARE_LINK_KINDS, SHARE_LINK_MAX_DAYS } from '../../semantic/enumerations';
 import { Catalogue } from '../campaign-reports/catalogue-schema';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { scoped, tables } from '../../kernel/access/scoped';
 import { likeText } from '../../kernel/http/schemas';
 import type { ClientScope } from '../../kernel/access/scope';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { INTERNAL_ROLES, PRIVILEGES, STANDARD_ROLES, USER_TYPES } from '../../semantic/enumerations';
 import { Email, Id, Nullable, oneOf, Username } from '../../kernel/http/schemas';
 

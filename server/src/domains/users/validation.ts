@@ -1,4 +1,4 @@
-import type { TSchema } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { Value } from 'typebox/value';
 import { EMAIL_MESSAGE, HttpError, type FieldError } from '../../kernel/http/errors';

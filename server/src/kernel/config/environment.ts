@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { OAUTH_SOURCE_TYPES } from './sources';
 import { MAX_TOKEN_LIFETIME_SECONDS } from '../auth/token-times';

@@ -177,8 +177,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return new PgliteDatabase(db);
 }
 
-/** The whole PGlite data directory as an uncompressed tarball (not available on PostgreSQL). */
+/**
+ * The whole PGlite data directory as an uncompressed tarball (not available on PostgreSQL), after a checkpoint: a
+ * dump whose WAL still holds the writes since the last one replays them each time it is opened (the seeded test
+ * database: 3.3 s of processor time to open, 1.7 s after a checkpoint).
+ */
 export async function dumpPglite(db: Database): Promise<Blob> {
+  await db.exec('CHECKPOINT');
   if (db instanceof PgliteThread) return db.dump();
   if (!(db instanceof PgliteDatabase) || !(db.pglite instanceof PGlite))
     throw new Error('only a PGlite database can be dumped');

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,

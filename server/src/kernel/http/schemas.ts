@@ -1,4 +1,4 @@
-import { Type, type TLiteral, type TSchema, type TUnion } from '@fastify/type-provider-typebox';
+import { Type, type TLiteral, type TSchema, type TUnion } from 'typebox';
 import { EMAIL_PATTERN } from '@beacon/shared/format';
 
 /** One of a list of values (an enumeration from ./enumerations): a union of literals, so clients get the union. */

@@ -1,5 +1,5 @@
 import { DEMO_HEADER } from '@beacon/shared/demo';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../../kernel/http/errors';
 import { Data, Id, Nullable } from '../../../kernel/http/schemas';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import * as oidc from 'openid-client';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { Data } from '../../../kernel/http/schemas';

@@ -1,4 +1,4 @@
-import { Type, type Static, type TArray, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TArray, type TSchema } from 'typebox';
 import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import { accessOf } from '../../../domains/analytics/access';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { operations } from '../../../kernel/http/operation';
 import { accessOf } from '../../../domains/analytics/access';
 import { Dashboard, DataSource, WorkspaceParams } from '../../../domains/analytics/schemas';

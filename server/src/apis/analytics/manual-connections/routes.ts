@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Data, Id } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import { accessOf, requireWorkspace } from '../../../domains/analytics/access';

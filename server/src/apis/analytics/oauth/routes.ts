@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { HttpError, notFound } from '../../../kernel/http/errors';

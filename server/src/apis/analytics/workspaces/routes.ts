@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { recordChange } from '../../../kernel/audit/record';
 import { Data, errors, Id } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';

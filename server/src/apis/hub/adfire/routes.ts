@@ -1,4 +1,4 @@
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
 import { CampaignParams, Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';

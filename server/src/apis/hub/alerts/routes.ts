@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 import { DEFAULTS } from '../../../kernel/config/environment';

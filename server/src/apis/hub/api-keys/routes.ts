@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { accessOf } from '../../../kernel/access/path-guard';
 import { invalidField, notFound } from '../../../kernel/http/errors';
 import { Data } from '../../../kernel/http/schemas';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { accessOf } from '../../../kernel/access/path-guard';
 import { BRAND_ADMINISTRATION } from '../../../kernel/access/requirements';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { AdvertiserParams, Data, Id } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';

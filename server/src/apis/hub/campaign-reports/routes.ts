@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
 import { invalidField } from '../../../kernel/http/errors';
 import { binaryResponse, CampaignParams, ClientParams, Data, Id } from '../../../kernel/http/schemas';

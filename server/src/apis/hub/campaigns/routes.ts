@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { scopeOf } from '../../../kernel/access/path-guard';
 import { AdvertiserParams, CampaignParams, ClientParams, PageQuery } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { binaryResponse, ClientParams, SearchedPageQuery } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';

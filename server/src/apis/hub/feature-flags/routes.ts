@@ -1,5 +1,5 @@
 import { accessOf } from '../../../kernel/access/path-guard';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { formatDate } from '@beacon/shared/format';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { MultipartFile } from '@fastify/multipart';
 import { accessOf, scopeOf } from '../../../kernel/access/path-guard';
 import { scoped } from '../../../kernel/access/scoped';

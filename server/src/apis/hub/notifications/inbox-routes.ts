@@ -1,5 +1,5 @@
 import { accessOf } from '../../../kernel/access/path-guard';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { Data, PageQuery, paging } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';

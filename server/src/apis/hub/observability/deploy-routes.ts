@@ -1,4 +1,5 @@
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isWellFormedRemoteName, type RemoteName } from '@beacon/ops/places';
 import {

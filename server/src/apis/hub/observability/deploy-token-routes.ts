@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { isWellFormedRemoteName } from '@beacon/ops/places';
 import { accessOf } from '../../../kernel/access/path-guard';
 import { ADMINISTRATION } from '../../../kernel/access/requirements';

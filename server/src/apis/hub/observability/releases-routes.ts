@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { isKnownRemote, isRemoteName, type RemoteName } from '@beacon/ops/places';
 import { promoteRemote, rollbackRemote } from '@beacon/ops/registry-operations';
 import { HttpError, notFound } from '../../../kernel/http/errors';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { accessOf } from '../../../kernel/access/path-guard';
 import { Data, Nullable } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';

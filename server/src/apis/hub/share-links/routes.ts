@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { DEMO_HEADER } from '@beacon/shared/demo';
 import { paths } from '@beacon/shared/paths';

@@ -1,4 +1,4 @@
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { scopeOf } from '../../../kernel/access/path-guard';
 import { HttpError } from '../../../kernel/http/errors';

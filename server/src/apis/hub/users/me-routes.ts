@@ -2,7 +2,7 @@ import { accessOf } from '../../../kernel/access/path-guard';
 import { invalidField } from '../../../kernel/http/errors';
 import { Data, Nullable } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { markOnboardingTourSeen, onboardingTourOf } from '../../../domains/users/onboarding-tour';

@@ -1,5 +1,5 @@
 import type { AccessRequirement } from '@beacon/shared/contract';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Data, PageQuery, SearchText, type ClientParams } from '../../../kernel/http/schemas';
 import type { operations } from '../../../kernel/http/operation';
 import {

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { Nullable } from '../../../kernel/http/schemas';
 import { Value } from 'typebox/value';
 

@@ -1,5 +1,5 @@
 import { campaignStatusLabel, formatCurrency, formatDate } from '@beacon/shared/format';
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import type { Campaign } from '../../campaigns/schemas';
 import { ACTIVE, PROPOSALS } from '../../../semantic/statuses';
 import type { Pieces } from './parse/question';

@@ -1,4 +1,4 @@
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import * as oidc from 'openid-client';
 import { HttpError } from '../../../kernel/http/errors';
 import type { SourceType } from '../../../kernel/config/sources';

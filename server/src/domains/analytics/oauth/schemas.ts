@@ -1,5 +1,5 @@
 import { API_TOKEN_SOURCE_TYPES, OAUTH_SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
-import { Type } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { Nullable } from '../../../kernel/http/schemas';
 
 export const OAuthSource = Type.Unsafe<SourceType>(

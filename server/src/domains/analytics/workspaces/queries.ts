@@ -1,4 +1,4 @@
-import type { Static } from '@fastify/type-provider-typebox';
+import type { Static } from 'typebox';
 import { sql } from 'kysely';
 import type { AccessScope } from '../../../kernel/access/scope';
 import { acrossClients, scoped } from '../../../kernel/access/scoped';
