@@ -94,8 +94,11 @@ test("a campaign's status, blocker and line items are read from its record, as i
   const agency = { allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope;
   const ctx = { db: t.db, scope: clientScope(agency, 1), today: '2026-12-01', privileges: [] };
   const page = (id: number) => call(t, 'admin@acme.test', 'GET', `/api/clients/1/campaigns/${id}`);
+  // Named by a name no other campaign of the client has (a shared name is asked back: "Which one do you mean").
   const [blocked] = await t.db.query<{ id: number; name: string }>(
-    "SELECT id, name FROM campaigns WHERE client_id = 1 AND status = 'Blocked' AND blocker_reason IS NOT NULL ORDER BY id LIMIT 1",
+    `SELECT id, name FROM campaigns c WHERE client_id = 1 AND status = 'Blocked' AND blocker_reason IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM campaigns o WHERE o.client_id = 1 AND o.name = c.name AND o.id <> c.id)
+     ORDER BY id LIMIT 1`,
   );
   const shown = (await page(blocked!.id)).body.data;
 

@@ -68,8 +68,14 @@ test('"why are those blocked?" gives each blocked campaign its blocker’s reaso
       assert.ok(answer.text.includes(`${c.name}: ${page.blocker?.reason ?? 'no reason recorded'}`), answer.text);
     }
   }
-  // One campaign: "is it live? if not, why?".
-  const one = blocked[0]!;
+  // One campaign: "is it live? if not, why?", named by a name no other campaign of the client has (a shared name
+  // is asked back: "Which one do you mean").
+  const [one] = await t.db.query<{ id: number; name: string }>(
+    `SELECT id, name FROM campaigns c WHERE client_id = 1 AND status = 'Blocked'
+       AND NOT EXISTS (SELECT 1 FROM campaigns o WHERE o.client_id = 1 AND o.name = c.name AND o.id <> c.id)
+     ORDER BY id LIMIT 1`,
+  );
+  assert.ok(one, 'a blocked campaign with a name of its own');
   const page = (await call(t, 'admin@acme.test', 'GET', `/api/clients/1/campaigns/${one.id}`)).body.data;
   const answer = await conversation(today, [`tell me about ${one.name}`, 'is it live? if not, why?']);
   assert.ok(answer.text.startsWith(`No: ${one.name} is Blocked`), answer.text);
