@@ -46,7 +46,7 @@ test("a reporting-only user sets an alert on a campaign's pacing, is told in the
   // A live campaign of theirs to report on: it has a complete day behind it, so it has a pacing. Typed to find it.
   const campaigns = await apiGet<{ name: string; status: string }[]>(page, '/clients/1/campaign-reports/campaigns');
   const live = campaigns.find((c) => c.status === 'Live')!;
-  const field = dialog.getByRole('combobox', { name: 'Campaign' });
+  const field = dialog.getByRole('combobox', { name: 'Campaign or advertiser' });
   await field.click();
   await field.fill(live.name);
   const list = await opened(page.locator('.ant-select-dropdown:not([class*="-leave"])').filter({ visible: true }));

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/test';
 import { expectNone, sidewaysPage, violations, WIDTHS } from '../accessibility/accessibility-scan';
 import { opened, settled } from '../support/motion';
 import { resumeSession } from '../support/session';
 import { bearer } from '../support/hub';
+import { pdfText } from '../../server/tooling/testing/pdf-text';
 
 // Dashboards of one's own against the real server: a client admin starts one from a template, adds a widget,
 // saves it, and finds it again after a reload, at a laptop's width and a phone's (the reflow width, 320 px), with
@@ -67,6 +69,15 @@ test('a client admin builds a dashboard from a template, adds a widget, saves it
   await settled(page);
   await page.mouse.move(0, 0);
   expectNone(await violations(page, 'a dashboard of one’s own (1366 px)'));
+
+  // Downloaded as a PDF under the client's brand: the letterhead, the dashboard's name, whose figures.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /Download PDF$/ }).click(),
+  ]);
+  const pdf = pdfText(await readFile((await download.path())!));
+  expect(pdf.startsWith(`BeaconReport${name}`), pdf.slice(0, 80)).toBe(true);
+  expect(pdf).toContain('Acme Outdoor · All advertisers');
 
   // A phone: one column in reading order, nothing to drag.
   await page.setViewportSize(WIDTHS.phone);

@@ -78,10 +78,38 @@ it('creates an alert on a rate typed as a percentage, sent as the ratio the API 
   expect(await screen.findByText('Alert Low CTR created: it is read every few minutes.')).toBeInTheDocument();
 });
 
-it('asks for a campaign before watching pacing, and sends nothing until one is chosen', async () => {
+it('asks for a campaign or an advertiser before watching pacing, and sends nothing until one is chosen', async () => {
   renderRoute('/clients/1/reporting-suite/all/alerts');
   const dialog = await startNew('alert', 'Pacing');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }));
-  expect(await within(dialog).findByText('Pacing is watched on a campaign.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Pacing is watched on a campaign or an advertiser.')).toBeInTheDocument();
   expect(hub.requests.some((r) => r.method === 'post')).toBe(false);
+});
+
+it("watches a whole advertiser's pacing, chosen among the advertisers of the user's campaigns", async () => {
+  renderRoute('/clients/1/reporting-suite/all/alerts');
+  const dialog = await startNew('alert', 'Summit pacing');
+  fireEvent.mouseDown(within(dialog).getByLabelText('Campaign or advertiser'));
+  fireEvent.click(await screen.findByTitle('Summit Coffee'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }));
+  expect(await postedBody(() => hub.requests)).toEqual({
+    name: 'Summit pacing',
+    metric: 'pacing',
+    scope: { advertiserId: 2 },
+    condition: { op: 'below', value: 0.9 },
+    range: 'Last 7 days',
+    channels: { inbox: true, email: false, webhookUrl: null },
+  });
+});
+
+it("names an advertiser's rule by the advertiser it watches", async () => {
+  hub.restore();
+  hub = fakeHub({
+    '/users/me': () => ({ data: { data: ME('REPORTING_ONLY', [1, 2]) } }),
+    '/catalogue': () => ({ data: { data: CATALOGUE_SNAPSHOT } }),
+    '/clients/1/campaign-reports/campaigns': () => ({ data: { data: CAMPAIGN_LIST } }),
+    '/clients/1/alert-rules': () => ({ data: { data: [{ ...rule, scope: { advertiserId: 2 } }] } }),
+  });
+  renderRoute('/clients/1/reporting-suite/all/alerts');
+  expect(await screen.findByRole('row', { name: /Spring pacing/ })).toHaveTextContent('Pacing of Summit Coffee');
 });

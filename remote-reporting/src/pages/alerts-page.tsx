@@ -49,13 +49,19 @@ function Alerts() {
   const creating = useCreateDialog('New alert', create);
   const remove = useMutation({ mutationFn: (id: number) => deleteAlertRule(clientId!, id), onSuccess: refresh });
   const campaignName = useMemo(() => new Map((campaigns.data ?? []).map((c) => [c.id, c.name])), [campaigns.data]);
+  const advertiserName = useMemo(
+    () => new Map((campaigns.data ?? []).map((c) => [c.advertiserId, c.advertiserName])),
+    [campaigns.data],
+  );
   const columns = useMemo<GridColumn<AlertRule>[]>(() => {
     const metric = (r: AlertRule) =>
       r.metric === 'pacing' ? { label: 'Pacing', unit: 'ratio' as const } : metrics.find((m) => m.key === r.metric);
     const subject = (r: AlertRule) =>
       r.scope.campaignId
         ? (campaignName.get(r.scope.campaignId) ?? `Campaign ${r.scope.campaignId}`)
-        : 'Every campaign';
+        : r.scope.advertiserId
+          ? (advertiserName.get(r.scope.advertiserId) ?? `Advertiser ${r.scope.advertiserId}`)
+          : 'Every campaign';
     return [
       { key: 'name', title: 'Name', text: (r) => r.name, compare: (a, b) => a.name.localeCompare(b.name) },
       { key: 'watches', title: 'Watches', text: (r) => `${metric(r)?.label ?? r.metric} of ${subject(r)}` },
@@ -102,7 +108,7 @@ function Alerts() {
         </>
       )),
     ];
-  }, [metrics, campaignName, remove]);
+  }, [metrics, campaignName, advertiserName, remove]);
   return (
     <ListPage<AlertRule>
       list={rules}

@@ -83,6 +83,28 @@ it('creates a goal on a rate typed as a percentage, sent as the ratio the API ta
   expect(await screen.findByText('Goal CTR floor created.')).toBeInTheDocument();
 });
 
+it("sets a goal on a whole advertiser's pacing, and asks for a campaign or an advertiser before pacing", async () => {
+  signIn('Admin');
+  renderRoute('/clients/1/reporting-suite/all/goals');
+  const dialog = await startNew('goal', 'Summit on plan');
+  fireEvent.mouseDown(within(dialog).getByLabelText('Figure'));
+  fireEvent.click(await screen.findByTitle('Pacing'));
+  fireEvent.change(within(dialog).getByLabelText('Target'), { target: { value: '95' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
+  expect(await within(dialog).findByText('Pacing is measured on a campaign or an advertiser.')).toBeInTheDocument();
+  fireEvent.mouseDown(within(dialog).getByLabelText('Campaign or advertiser'));
+  fireEvent.click(await screen.findByTitle('Summit Coffee'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
+  expect(await postedBody(() => hub.requests)).toEqual({
+    name: 'Summit on plan',
+    metric: 'pacing',
+    scope: { advertiserId: 2 },
+    target: 0.95,
+    direction: 'atLeast',
+    range: 'Last 30 days',
+  });
+});
+
 it('changes a goal in its dialog, filled with what it holds, and deletes one after asking', async () => {
   signIn('Admin');
   renderRoute('/clients/1/reporting-suite/all/goals');

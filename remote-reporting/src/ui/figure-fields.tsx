@@ -37,25 +37,57 @@ export function FigureAmountField({ name, label, unit }: AmountProps) {
   );
 }
 
-interface CampaignProps {
-  campaigns: { id: number; name: string }[];
-  /** What no campaign means ('Every campaign you can see'). */
-  placeholder: string;
-  /** Why pacing needs a campaign, said when the form holds pacing and none; no message: it does not. */
-  pacingNeedsOne?: string;
+/** What a figure is read on: a campaign, an advertiser, or neither (the whole client, as far as the user sees it). */
+export interface FigureScope {
+  campaignId?: number;
+  advertiserId?: number;
 }
 
-/** The campaign a figure is read on (field `campaignId`), searched by name; none: all the user sees. */
-export function FigureCampaignField({ campaigns, placeholder, pacingNeedsOne }: CampaignProps) {
+/** A subject as the field holds it: `campaign:<id>` or `advertiser:<id>`; none is the whole client. */
+type SubjectValue = `campaign:${number}` | `advertiser:${number}`;
+
+/** The field's value for a goal's or a rule's scope. */
+export const subjectOf = (scope: FigureScope): SubjectValue | undefined =>
+  scope.campaignId
+    ? `campaign:${scope.campaignId}`
+    : scope.advertiserId
+      ? `advertiser:${scope.advertiserId}`
+      : undefined;
+
+/** The scope the API takes for the field's value. */
+export function scopeOf(subject: string | undefined): FigureScope {
+  const [kind, id] = subject?.split(':') ?? [];
+  if (kind === 'campaign') return { campaignId: Number(id) };
+  if (kind === 'advertiser') return { advertiserId: Number(id) };
+  return {};
+}
+
+interface SubjectProps {
+  /** The campaigns the user reports on, with their advertisers: the advertisers offered are theirs. */
+  campaigns: { id: number; name: string; advertiserId: number; advertiserName: string }[];
+  /** What no subject means ('Every campaign you can see'). */
+  placeholder: string;
+  /** Why pacing needs a campaign or an advertiser, said when the form holds pacing and neither. */
+  pacingNeedsOne: string;
+}
+
+/**
+ * The campaign or advertiser a figure is read on (field `subject`), searched by name, advertisers listed first;
+ * none: all the user sees.
+ */
+export function FigureSubjectField({ campaigns, placeholder, pacingNeedsOne }: SubjectProps) {
+  const advertisers = [...new Map(campaigns.map((c) => [c.advertiserId, c.advertiserName]))].sort(([, a], [, b]) =>
+    a.localeCompare(b),
+  );
   return (
     <Form.Item
-      name="campaignId"
-      label="Campaign"
+      name="subject"
+      label="Campaign or advertiser"
       dependencies={['metric']}
       rules={[
         ({ getFieldValue }) => ({
-          validator: (_, campaignId?: number) =>
-            pacingNeedsOne && getFieldValue('metric') === 'pacing' && !campaignId
+          validator: (_, subject?: string) =>
+            getFieldValue('metric') === 'pacing' && !subject
               ? Promise.reject(new Error(pacingNeedsOne))
               : Promise.resolve(),
         }),
@@ -66,7 +98,18 @@ export function FigureCampaignField({ campaigns, placeholder, pacingNeedsOne }: 
         showSearch
         optionFilterProp="label"
         placeholder={placeholder}
-        options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
+        options={[
+          {
+            label: 'Advertisers',
+            title: 'Advertisers',
+            options: advertisers.map(([id, name]) => ({ value: `advertiser:${id}`, label: name })),
+          },
+          {
+            label: 'Campaigns',
+            title: 'Campaigns',
+            options: campaigns.map((c) => ({ value: `campaign:${c.id}`, label: c.name })),
+          },
+        ]}
       />
     </Form.Item>
   );

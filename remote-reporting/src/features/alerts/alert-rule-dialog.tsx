@@ -1,7 +1,7 @@
 import type { FigureUnit } from '@beacon/shared/format';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { CreateDialog, type CreateDialogState } from '../../ui/create-dialog';
-import { FigureAmountField, FigureCampaignField, FigureRangeField } from '../../ui/figure-fields';
+import { FigureAmountField, FigureRangeField, FigureSubjectField, scopeOf } from '../../ui/figure-fields';
 import { NameField } from '../../ui/name-field';
 import type { RelativeRange } from '../../ui/relative-ranges';
 import type { NewAlertRule } from './alert-rules-api';
@@ -17,7 +17,8 @@ const OPS = [
 interface Values {
   name: string;
   metric: string;
-  campaignId?: number;
+  /** The campaign or advertiser watched (FigureSubjectField's value); none: everything the user sees. */
+  subject?: string;
   op: NewAlertRule['condition']['op'];
   /** As typed: a number in the figure's unit (a percentage for rates, pacing and changes). */
   threshold: string;
@@ -29,7 +30,7 @@ interface Values {
 
 interface Props extends CreateDialogState<NewAlertRule> {
   metrics: { key: string; label: string; unit: FigureUnit }[];
-  campaigns: { id: number; name: string }[];
+  campaigns: { id: number; name: string; advertiserId: number; advertiserName: string }[];
 }
 
 /** The unit a threshold is typed in: a percentage for rates, pacing and changes, dollars for money. */
@@ -39,7 +40,10 @@ function unitOf(values: Partial<Values>, metrics: Props['metrics']): FigureUnit 
   return metrics.find((m) => m.key === values.metric)?.unit ?? 'count';
 }
 
-/** New alert: what to watch (a metric or pacing, on a campaign or everything the user sees), when, and how to tell. */
+/**
+ * New alert: what to watch (a metric or pacing, on a campaign, an advertiser or everything the user sees), when, and
+ * how to tell.
+ */
 export function AlertRuleDialog({ metrics, campaigns, ...dialog }: Props) {
   const [form] = Form.useForm<Values>();
   const metric = Form.useWatch('metric', form);
@@ -64,7 +68,7 @@ export function AlertRuleDialog({ metrics, campaigns, ...dialog }: Props) {
         dialog.onCreate({
           name: v.name,
           metric: v.metric as NewAlertRule['metric'],
-          scope: v.campaignId ? { campaignId: v.campaignId } : {},
+          scope: scopeOf(v.subject),
           condition: { op: v.op, value: thresholdOf(Number(v.threshold), unitOf(v, metrics)) },
           range: v.range,
           channels: { inbox: v.inbox, email: v.email, webhookUrl: v.webhookUrl?.trim() || null },
@@ -78,10 +82,10 @@ export function AlertRuleDialog({ metrics, campaigns, ...dialog }: Props) {
           onChange={(metric) => metric === 'pacing' && form.setFieldValue('op', 'below')}
         />
       </Form.Item>
-      <FigureCampaignField
+      <FigureSubjectField
         campaigns={campaigns}
         placeholder="Every campaign you can see"
-        pacingNeedsOne="Pacing is watched on a campaign."
+        pacingNeedsOne="Pacing is watched on a campaign or an advertiser."
       />
       <Form.Item name="op" label="Tell me when it">
         <Select

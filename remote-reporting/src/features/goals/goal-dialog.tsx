@@ -1,7 +1,7 @@
 import type { FigureUnit } from '@beacon/shared/format';
 import { Form, Select } from 'antd';
 import { CreateDialog } from '../../ui/create-dialog';
-import { FigureAmountField, FigureCampaignField, FigureRangeField } from '../../ui/figure-fields';
+import { FigureAmountField, FigureRangeField, FigureSubjectField, scopeOf, subjectOf } from '../../ui/figure-fields';
 import { NameField } from '../../ui/name-field';
 import type { RelativeRange } from '../../ui/relative-ranges';
 import type { Goal, NewGoal } from './goals-api';
@@ -10,7 +10,8 @@ import { targetOf, typedOf } from './goal-words';
 interface Values {
   name: string;
   metric: string;
-  campaignId?: number;
+  /** The campaign or advertiser (FigureSubjectField's value); none: the whole client. */
+  subject?: string;
   direction: NewGoal['direction'];
   /** As typed: a number in the figure's unit (a percentage for rates and pacing). */
   target: string;
@@ -25,7 +26,7 @@ interface Props {
   open: boolean;
   busy: boolean;
   metrics: GoalMetric[];
-  campaigns: { id: number; name: string }[];
+  campaigns: { id: number; name: string; advertiserId: number; advertiserName: string }[];
   onCancel: () => void;
   onSave: (goal: NewGoal) => Promise<boolean>;
 }
@@ -38,14 +39,17 @@ function initialOf(goal: Goal | null, metrics: GoalMetric[]): Partial<Values> {
   return {
     name: goal.name,
     metric: goal.metric,
-    campaignId: goal.scope.campaignId,
+    subject: subjectOf(goal.scope),
     direction: goal.direction,
     target: typedOf(goal.target, unitOf(goal.metric, metrics)),
     range: goal.range as RelativeRange,
   };
 }
 
-/** New goal, or a goal changed: a figure (a metric or pacing) of a campaign or the whole client, its target, its range. */
+/**
+ * New goal, or a goal changed: a figure (a metric or pacing) of a campaign, an advertiser or the whole client, its
+ * target, its range.
+ */
 export function GoalDialog({ goal, open, busy, metrics, campaigns, onCancel, onSave }: Props) {
   const [form] = Form.useForm<Values>();
   const metric = Form.useWatch('metric', form);
@@ -65,11 +69,7 @@ export function GoalDialog({ goal, open, busy, metrics, campaigns, onCancel, onS
         onSave({
           name: v.name.trim(),
           metric: v.metric as NewGoal['metric'],
-          scope: v.campaignId
-            ? { campaignId: v.campaignId }
-            : goal?.scope.advertiserId
-              ? { advertiserId: goal.scope.advertiserId }
-              : {},
+          scope: scopeOf(v.subject),
           target: targetOf(Number(v.target), unitOf(v.metric, metrics)),
           direction: v.direction,
           range: v.range,
@@ -82,10 +82,10 @@ export function GoalDialog({ goal, open, busy, metrics, campaigns, onCancel, onS
           options={[{ value: 'pacing', label: 'Pacing' }, ...metrics.map((m) => ({ value: m.key, label: m.label }))]}
         />
       </Form.Item>
-      <FigureCampaignField
+      <FigureSubjectField
         campaigns={campaigns}
-        placeholder={goal?.scope.advertiserId ? 'The whole advertiser' : 'The whole client'}
-        pacingNeedsOne={goal?.scope.advertiserId ? undefined : 'Pacing is measured on a campaign.'}
+        placeholder="The whole client"
+        pacingNeedsOne="Pacing is measured on a campaign or an advertiser."
       />
       <Form.Item name="direction" label="Met when the figure is">
         <Select

@@ -7,6 +7,7 @@ import { unassignedAdvertiser } from '../../../tooling/testing/client-scopes';
 import { clientIdOf, testApiOfFile } from '../../../tooling/testing/test-api';
 import { readOutbox } from '../../kernel/mail/outbox';
 import { checkAlertRules } from './check';
+import { webhookBody } from './webhook';
 
 const t = testApiOfFile({ alertWebhookHosts: ['127.0.0.1', 'hooks.slack.com'] });
 
@@ -146,6 +147,52 @@ describe('alert rules', () => {
     }
   });
 
+  test('a rule that stops holding is noted, and tells its creator again the next time it holds', async () => {
+    const cycleHook = hookUrl.replace(/alerts$/, 'cycle');
+    const created = await call(
+      t,
+      'reports@acme.test',
+      'POST',
+      '/api/clients/1/alert-rules',
+      rule({
+        name: 'Spent this week',
+        metric: 'spend',
+        condition: { op: 'above', value: 0 },
+        channels: { inbox: true, email: false, webhookUrl: cycleHook },
+      }),
+    );
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const id = created.body.data.id;
+    const told = async () =>
+      (await inboxOf('reports@acme.test')).filter((n) => n.title === 'Alert: Spent this week').length;
+    const posted = () => received.filter((r) => r.path.endsWith('/cycle')).length;
+    const options = { webhookHosts: ['127.0.0.1'] };
+
+    // The live campaign spent in the last seven days: the rule holds, and tells once however many passes read it.
+    await checkAlertRules(t.db, options);
+    await checkAlertRules(t.db, options);
+    assert.deepEqual([await told(), posted()], [1, 1]);
+    // Read on a day long before any delivery, nothing was spent in the seven days before it: the rule stops holding,
+    // which is noted and tells nobody.
+    await checkAlertRules(t.db, options, '2001-01-08');
+    assert.deepEqual([await told(), posted()], [1, 1]);
+    // Read today again it holds again, and tells again, once.
+    await checkAlertRules(t.db, options);
+    await checkAlertRules(t.db, options);
+    assert.deepEqual([await told(), posted()], [2, 2]);
+
+    const history = await call(t, 'reports@acme.test', 'GET', `/api/clients/1/alert-rules/${id}/history`);
+    assert.deepEqual(
+      history.body.data.map((e: { holds: boolean; webhookResult: string | null }) => [e.holds, e.webhookResult]),
+      [
+        [true, '200'],
+        [false, null],
+        [true, '200'],
+      ],
+      'newest first: began to hold, stopped, began again',
+    );
+  });
+
   test('a change rule compares with the period before, in the catalogue figures', async () => {
     const created = await call(
       t,
@@ -228,4 +275,37 @@ describe('alert rules', () => {
     assert.deepEqual(await refused(rule({ scope: { campaignId, advertiserId: 1 } })), ['scope']);
     assert.ok((await refused(rule({ metric: 'happiness' }))).length > 0);
   });
+});
+
+test("Teams' incoming webhooks get a message carrying an Adaptive Card; every other host Slack's blocks", () => {
+  const message = {
+    title: 'Alert: CTV pacing under plan',
+    text: 'Pacing is 82.00%, below 90.00%.',
+    link: 'http://northwind.localhost:8080/clients/3/campaigns/7',
+    product: 'Northwind Fitness',
+  };
+  for (const address of [
+    'https://contoso.webhook.office.com/webhookb2/a@b/IncomingWebhook/c/d',
+    'https://prod-12.westus.logic.azure.com/workflows/e/triggers/manual/paths/invoke',
+  ]) {
+    const body = webhookBody(address, message) as {
+      type: string;
+      attachments: { contentType: string; content: Record<string, unknown> }[];
+    };
+    assert.equal(body.type, 'message', address);
+    assert.equal(body.attachments.length, 1);
+    const [card] = body.attachments;
+    assert.equal(card!.contentType, 'application/vnd.microsoft.card.adaptive');
+    assert.equal(card!.content.type, 'AdaptiveCard');
+    assert.deepEqual(
+      (card!.content.body as { text: string }[]).map((block) => block.text),
+      [message.title, message.text],
+    );
+    assert.deepEqual(card!.content.actions, [
+      { type: 'Action.OpenUrl', title: 'Open in Northwind Fitness', url: message.link },
+    ]);
+  }
+  const slack = webhookBody('https://hooks.slack.com/services/T0/B0/xyz', message) as Record<string, unknown>;
+  assert.equal(slack.text, `${message.title}: ${message.text}`);
+  assert.equal(slack.attachments, undefined);
 });
