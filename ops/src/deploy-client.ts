@@ -13,10 +13,23 @@ export interface DeployTarget {
   token: string;
 }
 
-/** Where to deploy, when both variables are set; otherwise the CLI works on this machine's store. */
+/**
+ * Where to deploy, when both variables are set; with neither, the CLI works on this machine's store. One without the
+ * other is refused: a pipeline whose token secret is missing would otherwise release into its own runner's store and
+ * pass, with nothing deployed.
+ */
 export function deployTarget(env: NodeJS.ProcessEnv = process.env): DeployTarget | null {
-  if (!env.BEACON_DEPLOY_URL || !env.BEACON_DEPLOY_TOKEN) return null;
-  return { url: env.BEACON_DEPLOY_URL.replace(/\/+$/, ''), token: env.BEACON_DEPLOY_TOKEN };
+  const { BEACON_DEPLOY_URL: url, BEACON_DEPLOY_TOKEN: token } = env;
+  if (!url && !token) return null;
+  if (!url || !token) {
+    const [set, unset] = url
+      ? ['BEACON_DEPLOY_URL', 'BEACON_DEPLOY_TOKEN']
+      : ['BEACON_DEPLOY_TOKEN', 'BEACON_DEPLOY_URL'];
+    throw new Error(
+      `${set} is set but ${unset} is not: set both to use the deploy API, or neither to work on this machine's store.`,
+    );
+  }
+  return { url: url.replace(/\/+$/, ''), token };
 }
 
 /** One call to the deploy API; a refusal becomes an error carrying the server's reason. */
@@ -29,6 +42,10 @@ async function call<T>(target: DeployTarget, method: string, path: string, body?
       ...(body ? { 'content-type': archive ? 'application/gzip' : 'application/json' } : {}),
     },
     ...(body ? { body: archive ? new Uint8Array(body) : JSON.stringify(body) } : {}),
+  }).catch((error: unknown) => {
+    // fetch says only "fetch failed"; its cause says why (ECONNREFUSED, ENOTFOUND, a certificate's error).
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new Error(`${target.url} did not answer: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
   });
   const text = await response.text();
   let answer: { data?: T; message?: string } = {};

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { createTestApp, type TestApp } from '../../server/tooling/testing/test-app';
+import { freePort } from './free-port';
 import { root } from './places';
 
 const FIRST = '1.0.0-aaaaaaa';
@@ -46,13 +47,20 @@ function built(version: string): string {
 
 /** `pnpm remotes ...` from a team's CI: the deploy API's address and token, no data directory of the server's. */
 async function remotes(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return remotesWith({ BEACON_DEPLOY_URL: t.url, BEACON_DEPLOY_TOKEN: token }, ...args);
+}
+
+/** `pnpm remotes ...` with the deploy variables a pipeline has (`undefined`: unset). */
+async function remotesWith(
+  deploy: Record<'BEACON_DEPLOY_URL' | 'BEACON_DEPLOY_TOKEN', string | undefined>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   // No store of the server's here: whatever changes, changes on the server.
-  const env = {
-    ...process.env,
-    BEACON_DEPLOY_URL: t.url,
-    BEACON_DEPLOY_TOKEN: token,
-    BEACON_DATA_DIR: join(tmpdir(), 'no-such-store'),
-  };
+  const env: NodeJS.ProcessEnv = { ...process.env, BEACON_DATA_DIR: join(tmpdir(), 'no-such-store') };
+  for (const [name, value] of Object.entries(deploy)) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
   try {
     const { stdout, stderr } = await promisify(execFile)(
       join(root, 'node_modules', '.bin', 'tsx'),
@@ -98,5 +106,29 @@ describe('pnpm remotes against the deploy API (BEACON_DEPLOY_URL, BEACON_DEPLOY_
     const missing = await remotes('promote', 'billing', '9.9.9-0000000');
     assert.equal(missing.code, 1);
     assert.match(missing.stderr, /answered 409: billing 9\.9\.9-0000000 is not in the release store\./);
+  });
+
+  it("refuses one variable without the other rather than work on the runner's own store, and says when no server answers", async () => {
+    const noToken = await remotesWith({ BEACON_DEPLOY_URL: t.url, BEACON_DEPLOY_TOKEN: undefined }, 'status', '--json');
+    assert.equal(noToken.code, 1);
+    assert.equal(
+      noToken.stderr.trim(),
+      "BEACON_DEPLOY_URL is set but BEACON_DEPLOY_TOKEN is not: set both to use the deploy API, or neither to work on this machine's store.",
+    );
+    assert.equal(noToken.stdout, '');
+    const noUrl = await remotesWith(
+      { BEACON_DEPLOY_URL: undefined, BEACON_DEPLOY_TOKEN: token },
+      'promote',
+      'billing',
+      FIRST,
+    );
+    assert.equal(noUrl.code, 1);
+    assert.match(noUrl.stderr, /^BEACON_DEPLOY_TOKEN is set but BEACON_DEPLOY_URL is not/);
+
+    // A server that is not there: a port nothing listens on.
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const nobody = await remotesWith({ BEACON_DEPLOY_URL: nowhere, BEACON_DEPLOY_TOKEN: token }, 'status');
+    assert.equal(nobody.code, 1);
+    assert.equal(nobody.stderr.trim(), `${nowhere} did not answer: ECONNREFUSED`);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Every route pattern of the portal, in one place. The manifests (and the host's own routes) declare their `path`
- * with these, and `paths` (`../paths.ts`) builds every link from the same patterns with react-router's
- * `generatePath`, so a route and the links to it cannot drift apart. Data only: the release tooling reads it in
- * Node with the rest of the contract.
+ * The route patterns that more than one area uses: the manifests (and the host's own routes) declare their `path`
+ * with these, and `paths` (`../paths.ts`) builds every link into another area from the same patterns with
+ * react-router's `generatePath`, so a route and the links to it cannot drift apart. A page only its own remote links
+ * to writes its pattern in that remote's manifest: this file is the host's copy in the browser, so a pattern added
+ * here waits for a host release. Data only: the release tooling reads it in Node with the rest of the contract.
  *
  * A client route's pattern sits under `/clients/:clientId/` (the host owns that part: `CLIENT_ROUTE`); a root
  * route's under `/`. The scope is the manifest's (`scope: 'client' | 'root'`), and each group below says which.

@@ -162,8 +162,8 @@ describe('the deploy API, as a team CI calls it', () => {
     assert.match(audited[2]!.details.reason!, /already released/);
   });
 
-  test('a token for billing cannot touch campaigns, and says so', async () => {
-    const { token } = (await issue('billing')).data;
+  test('a token for billing cannot touch campaigns, says so, and each attempt is in the activity log', async () => {
+    const { token, id } = (await issue('billing')).data;
     for (const refused of [
       await upload(token, 'campaigns', builtRelease('campaigns', FIRST)),
       await deploy(token, 'POST', '/remotes/campaigns/promote', { version: FIRST }),
@@ -174,6 +174,15 @@ describe('the deploy API, as a team CI calls it', () => {
       assert.equal(refused.json().message, 'This deploy token is for billing: it cannot deploy campaigns.');
     }
     assert.ok(!existsSync(join(releasesDir(t.filesDir), 'campaigns', FIRST)));
+    assert.deepEqual(
+      (await uses(id)).map((u) => [u.target, u.details.status, u.details.reason]),
+      [
+        'campaigns deployUploadRelease',
+        `campaigns deployPromote ${FIRST}`,
+        'campaigns deployRollback',
+        'campaigns deployStatus',
+      ].map((target) => [target, 403, 'This deploy token is for billing: it cannot deploy campaigns.']),
+    );
   });
 
   test('a bad archive is refused with what is wrong with it', async () => {
