@@ -130,7 +130,18 @@ describe('delivery by state', () => {
       split.reduce((sum, s) => sum + Math.round(Number(s.spend) * 100), 0),
       5,
     );
-    assert.ok(split.every((s) => Number(s.impressions) <= 2));
+    // Each state's share is 7 x its weight over the region's, floored or one more (the largest remainders).
+    const weights = await t.db.query<{ code: string; weight: string }>(
+      `SELECT st.code, COALESCE(cw.weight, st.population) AS weight FROM us_states st
+       LEFT JOIN campaign_state_weights cw ON cw.campaign_id = $1 AND cw.state = st.code
+       WHERE st.region = 'Northeast'`,
+      [campaign],
+    );
+    const whole = weights.reduce((sum, w) => sum + Number(w.weight), 0);
+    for (const s of split) {
+      const exact = (7 * Number(weights.find((w) => w.code === s.state)!.weight)) / whole;
+      assert.ok([Math.floor(exact), Math.floor(exact) + 1].includes(Number(s.impressions)), `${s.state}: ${exact}`);
+    }
 
     await t.db.query('DELETE FROM campaign_state_weights WHERE campaign_id = $1', [campaign]);
     await statesAddUp({ campaignIds: [campaign] }, ['month']);
