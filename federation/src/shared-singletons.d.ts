@@ -9,5 +9,7 @@ export function sharedSingletons(
 export function singletonMajors(): Record<string, number>;
 /** Each entry of @beacon/shared (`@beacon/shared/contract`, ...), as its package.json lists them. */
 export function sharedEntries(project?: string): string[];
+/** Each entry's own version, from shared/entry-versions.json (`@beacon/shared/contract` → `1.2.0`). */
+export function entryVersions(project?: string): Record<string, string>;
 /** Each kit's library and file (antd, react-router). */
 export const KITS: Record<string, string>;

@@ -75,6 +75,20 @@ export function sharedPackageVersion(project) {
   return sharedPackage(project).version;
 }
 
+/**
+ * Each entry's own version (shared/entry-versions.json, which `pnpm lint` holds to the entry's code: see
+ * toolchain/shared-entry-versions.mjs). A @beacon/shared packed before entries had versions: its package's version.
+ */
+export function entryVersions(project) {
+  const file = inWorkspace
+    ? join(workspaceRoot, 'shared', 'entry-versions.json')
+    : join(project ?? process.cwd(), 'node_modules', '@beacon/shared', 'entry-versions.json');
+  if (!existsSync(file)) return {};
+  return Object.fromEntries(
+    Object.entries(JSON.parse(readFileSync(file, 'utf8'))).map(([entry, { version }]) => [entry, version]),
+  );
+}
+
 /** The test harness is an entry for the tests alone: no build imports it, so it is not shared. */
 const NOT_FEDERATED = new Set(['./testing']);
 
@@ -98,11 +112,15 @@ export function sharedSingletons(project) {
   }
   // Every entry of @beacon/shared is its own singleton, so that a page loads only the entries it imports, and each
   // store, client and context in them exists once. Inside shared, one entry imports another by its name, never by
-  // a relative path, or a remote would bundle a copy (toolchain/check-shared-usage.mjs refuses that). A workspace
-  // package's range `workspace:*` is not semver, so the version is stated.
+  // a relative path, or a remote would bundle a copy (toolchain/check-shared-usage.mjs refuses that). Each entry
+  // states its own version: a release records the ones it was built against, and promote refuses it when the host
+  // in service has an older one (ops/src/promote-checks.ts).
   const own = sharedPackageVersion(project);
-  for (const entry of sharedEntries(project))
-    shared[entry] = { singleton: true, requiredVersion: `^${own}`, version: own };
+  const versions = entryVersions(project);
+  for (const entry of sharedEntries(project)) {
+    const version = versions[entry] ?? own;
+    shared[entry] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
   return shared;
 }
 

@@ -24,6 +24,7 @@ export function sourceFingerprint(paths: string[]): string {
 const COMMON = [
   'shared/src',
   'shared/package.json',
+  'shared/entry-versions.json',
   'federation/src',
   'federation/package.json',
   'pnpm-lock.yaml',
