@@ -181,7 +181,9 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     } else if (e.live) count = (await campaigns(`statuses=Live${advertiser}`)).page.total;
     else if (e.filter) count = (await campaigns(`filter=${e.filter}${advertiser}`)).page.total;
     else count = (await campaigns(`${e.statuses!.map((s) => `statuses=${s}`).join('&')}${advertiser}`)).page.total;
-    return { says: [], matches: [new RegExp(`\\b${formatInteger(count)} ([\\w-]+ )?(campaign|proposal)`)] };
+    // None is said as none too: "has no paused campaigns".
+    const number = count === 0 ? '(0|no)' : formatInteger(count);
+    return { says: [], matches: [new RegExp(`\\b${number} ([\\w-]+ )?(campaign|proposal)`, 'i')] };
   }
 
   async function pacingSays(e: NonNullable<Expectation['pacing']>): Promise<Expected> {
@@ -255,6 +257,8 @@ export function expectationsOf(hub: Hub, clientId: number, today: string) {
     }
     const files = (await hub('GET', api(`/campaigns/${await campaignId(e.documents!.campaign)}/files`)))
       .data as unknown[];
+    // None is said as none: "has no documents".
+    if (files.length === 0) return { says: [], matches: [/\b(0|no) documents?\b/i] };
     return { says: [`${formatInteger(files.length)} document`], matches: [] };
   }
   return (question: Question) => expectedOf(question.expect);

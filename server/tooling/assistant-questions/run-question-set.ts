@@ -1,11 +1,13 @@
 import WebSocket from 'ws';
 import { expectationsOf, missesOf, type Hub } from './expected';
+import { asOfToday, namesOfTheDay } from './names-of-the-day';
 import type { Question } from './question';
 import { QUESTIONS } from './question-set';
 
 /**
  * Runs the question set as users ask it: over the assistant's websocket (a new conversation per question, its
- * earlier questions asked first), each answer checked against what the hub API says at that moment.
+ * earlier questions asked first), each answer checked against what the hub API says at that moment. Each seeded
+ * campaign the set names is asked about under its name of the day (names-of-the-day.ts).
  */
 export interface Asked {
   question: Question;
@@ -95,7 +97,13 @@ export async function runQuestionSet(
   const asked: Asked[] = [];
   const sockets = new Map<string, Awaited<ReturnType<typeof openSocket>>>();
   try {
-    for (const question of questions) {
+    const names = await namesOfTheDay(async (url) => {
+      const response = await h.call('admin@acme.test', 'GET', url);
+      if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+      return response.body;
+    }, clientId);
+    for (const written of questions) {
+      const question = asOfToday(written, names);
       const email = question.as ?? 'admin@acme.test';
       if (!sockets.has(email)) {
         const { authorization } = await h.auth(email);

@@ -1,7 +1,7 @@
 import { bulkInsert } from './bulk';
 import type { SeedContext } from './context';
 import { BLOCKER_REASONS, CAMPAIGN_THEMES, CHANNELS, platformLineItemId } from './names';
-import { addDays } from './random';
+import { addDays, Random } from './random';
 
 const STATUSES = [
   ['Live', 24],
@@ -73,9 +73,11 @@ export async function seedCampaigns(ctx: SeedContext): Promise<void> {
       }
       const first = start ?? estStart ?? today;
       const year = first.slice(0, 4);
-      // A seasonal theme only when the flight starts in its season (no Black Friday in March).
+      // A seasonal theme only when the flight starts in its season (no Black Friday in March). The evergreen one
+      // instead is drawn from the campaign's id, not from `rng`: a draw made only on some days would shift every
+      // later draw, and the seed of one day would differ from the next's in more than its names and dates.
       const season = SEASONS[theme];
-      if (season && !season.includes(Number(first.slice(5, 7)))) theme = rng.pick(EVERGREEN);
+      if (season && !season.includes(Number(first.slice(5, 7)))) theme = new Random(id).pick(EVERGREEN);
       rows.push([
         id,
         advertiser.clientId,

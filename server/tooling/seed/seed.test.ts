@@ -6,10 +6,17 @@ import { migrate } from '../../src/kernel/db/migrate';
 import { emptyTestDatabase } from '../testing/fresh-database';
 import { SEEDED_ACCOUNTS } from './accounts';
 import { seededFigures } from './figures';
+import { seedCampaigns } from './campaigns';
+import type { SeedContext } from './context';
 import { counts, seed, seedIfEmpty } from './index';
 import { unfinishedSeed } from './progress';
+import { Random } from './random';
+import { seedTenants } from './tenants';
 
-/** The figures of scale 1 on 2026-06-15 as the seed wrote them in one transaction (commit f51f0b3), before slices. */
+/**
+ * The figures of scale 1 on 2026-06-15 as the seed wrote them in one transaction, before slices (commit f51f0b3),
+ * drawn again when a seasonal theme's replacement stopped taking a draw of the seed's generator (2026-12-05).
+ */
 const BEFORE_SLICES = JSON.parse(readFileSync(new URL('./figures.scale-1.json', import.meta.url), 'utf8')) as Record<
   string,
   string
@@ -109,6 +116,42 @@ describe('seed', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  test('the same agency every day: only the names and dates of its campaigns follow the day', async () => {
+    const { db, close } = await emptyTestDatabase();
+    try {
+      await migrate(db);
+      /** Its campaigns on `today`, each as its own fields with its dates counted from today, and their names. */
+      const campaignsOn = async (today: string) => {
+        return db
+          .transaction(async (tx) => {
+            const ctx: SeedContext = {
+              ...{ db: tx, rng: new Random(20261121), today, scale: 1 },
+              ...{ clients: [], advertisers: [], campaigns: [], userIds: [] },
+            };
+            await seedTenants(ctx);
+            await seedCampaigns(ctx);
+            const rows = await tx.query<{ row: string; name: string }>(
+              `SELECT name, concat_ws(' ', id, advertiser_id, status, total_budget, rate_type, rate, objective,
+                 start_date - $1::date, end_date - $1::date, est_start_date - $1::date) AS row
+               FROM campaigns ORDER BY id`,
+              [today],
+            );
+            throw Object.assign(new Error('rolled back'), { rows });
+          })
+          .catch((error: { rows?: { row: string; name: string }[] }) => {
+            if (!error.rows) throw error;
+            return { rows: error.rows.map((r) => r.row), names: error.rows.map((r) => r.name) };
+          });
+      };
+      const [autumn, winter] = [await campaignsOn('2026-10-21'), await campaignsOn('2027-02-10')];
+      assert.ok(autumn.rows.length > 250, `${autumn.rows.length} campaigns`);
+      assert.deepEqual(winter.rows, autumn.rows);
+      assert.notDeepEqual(winter.names, autumn.names, 'a flight that starts in winter is not a Black Friday');
+    } finally {
+      await close();
     }
   });
 

@@ -1,3 +1,4 @@
+import { EC_PROSPECTING } from '../acme';
 import { q, type Question } from '../question';
 
 /** A question answered with a question back. */
@@ -9,5 +10,5 @@ export const CLARIFY_QUESTIONS: Question[] = [
   askedBack('What is the pacing of Always-On Prospecting?'),
   askedBack('Product Launch clicks this month'),
   askedBack('How is Local Awareness doing?'),
-  askedBack('Spend of Blue Ridge Kayaks Fall Clearance 2026 last month'),
+  askedBack(`Spend of ${EC_PROSPECTING} last month`),
 ];

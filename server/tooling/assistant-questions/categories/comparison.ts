@@ -1,5 +1,5 @@
 import { q, r, type Question } from '../question';
-import { TG, SC, BR, LM, OVERVIEW, TG_LAUNCH, TG_OPENING } from '../acme';
+import { TG, SC, BR, LM, OVERVIEW, TG_AWARENESS, TG_PROSPECTING } from '../acme';
 
 /** Comparisons: a range against another or the previous period, or two advertisers side by side. */
 export const COMPARISON_QUESTIONS: Question[] = [
@@ -88,8 +88,8 @@ export const PLAIN_COMPARISON_QUESTIONS: Question[] = [
   ),
   q(
     'comparison',
-    `${TG_LAUNCH} or ${TG_OPENING}: which had more impressions in the last 30 days?`,
-    r(['impressions'], 'Last 30 days', { campaignPair: [TG_LAUNCH, TG_OPENING] }),
+    `${TG_AWARENESS} or ${TG_PROSPECTING}: which had more impressions in the last 30 days?`,
+    r(['impressions'], 'Last 30 days', { campaignPair: [TG_AWARENESS, TG_PROSPECTING] }),
   ),
   q(
     'comparison',

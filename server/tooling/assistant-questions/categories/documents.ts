@@ -1,12 +1,12 @@
 import { q, type Question } from '../question';
-import { TG_OPENING, SC_FRIDAY, LM_HOLIDAY } from '../acme';
+import { TG_PROSPECTING, SC_FRIDAY, LM_AWARENESS } from '../acme';
 
 /** A campaign's documents. */
 export const DOCUMENTS_QUESTIONS: Question[] = [
-  q('documents', `What documents does ${TG_OPENING} have?`, { documents: { campaign: TG_OPENING } }),
+  q('documents', `What documents does ${TG_PROSPECTING} have?`, { documents: { campaign: TG_PROSPECTING } }),
   q('documents', `Show the files of ${SC_FRIDAY}`, { documents: { campaign: SC_FRIDAY } }),
-  q('documents', `Any documents on ${LM_HOLIDAY}?`, { documents: { campaign: LM_HOLIDAY } }),
-  q('documents', `how many docs are on ${TG_OPENING}?`, { documents: { campaign: TG_OPENING } }),
+  q('documents', `Any documents on ${LM_AWARENESS}?`, { documents: { campaign: LM_AWARENESS } }),
+  q('documents', `how many docs are on ${TG_PROSPECTING}?`, { documents: { campaign: TG_PROSPECTING } }),
   // The agency's services (the Services page), named as people name them.
   q('documents', 'What services does the agency offer?', { services: {} }),
   q('documents', 'How much does Connected TV cost?', { services: { service: 'Connected TV' } }),
@@ -22,5 +22,5 @@ export const DOCUMENTS_QUESTIONS: Question[] = [
   q('documents', 'what services do you offer for social', { services: { category: 'Paid Social' } }),
   q('documents', 'which services are in analytics?', { services: { category: 'Analytics & Attribution' } }),
   q('documents', 'how many service categories are there', { services: {} }),
-  q('documents', `anything uploaded on ${LM_HOLIDAY}?`, { documents: { campaign: LM_HOLIDAY } }),
+  q('documents', `anything uploaded on ${LM_AWARENESS}?`, { documents: { campaign: LM_AWARENESS } }),
 ];

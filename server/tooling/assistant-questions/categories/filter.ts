@@ -1,5 +1,19 @@
 import { q, r, type Question } from '../question';
-import { TG, SC, BR, EC, LM, PP, TG_LAUNCH, TG_OPENING, SC_FRIDAY, BR_LOYALTY, LIMITED, OVERVIEW } from '../acme';
+import {
+  TG,
+  SC,
+  BR,
+  EC,
+  LM,
+  PP,
+  TG_AWARENESS,
+  TG_PROSPECTING,
+  SC_FRIDAY,
+  SC_LOYALTY,
+  BR_SPRING,
+  LIMITED,
+  OVERVIEW,
+} from '../acme';
 
 /** Filtered by advertiser, campaign, channel or platform, as people write them. */
 export const FILTER_QUESTIONS: Question[] = [
@@ -11,18 +25,22 @@ export const FILTER_QUESTIONS: Question[] = [
   q('filter', "What is Evergreen Camping's CTR in the last 30 days?", r(['ctr'], 'Last 30 days', { advertiser: EC })),
   q('filter', 'Lakeshore Marne spend last month', r(['spend'], 'Previous Month', { advertiser: LM })),
   q('filter', 'peak performance CPM this month', r(['cpm'], 'MTD', { advertiser: PP })),
-  q('filter', `How much has ${TG_LAUNCH} spent in total?`, r(['spend'], 'Campaign Lifetime', { campaign: TG_LAUNCH })),
   q(
     'filter',
-    'How many clicks did the Trailhead Gear Grand Opening campaign get last week?',
-    r(['clicks'], { lastWeek: true }, { campaign: TG_OPENING }),
+    `How much has ${TG_AWARENESS} spent in total?`,
+    r(['spend'], 'Campaign Lifetime', { campaign: TG_AWARENESS }),
   ),
   q(
     'filter',
-    'summit black friday impressions last 7 days',
-    r(['impressions'], 'Last 7 days', { campaign: SC_FRIDAY }),
+    `How many clicks did the ${TG_PROSPECTING} campaign get last week?`,
+    r(['clicks'], { lastWeek: true }, { campaign: TG_PROSPECTING }),
   ),
-  q('filter', `CTR of ${BR_LOYALTY} this month`, r(['ctr'], 'MTD', { campaign: BR_LOYALTY })),
+  q(
+    'filter',
+    'summit loyalty drive impressions last 7 days',
+    r(['impressions'], 'Last 7 days', { campaign: SC_LOYALTY }),
+  ),
+  q('filter', `CTR of ${BR_SPRING} this month`, r(['ctr'], 'MTD', { campaign: BR_SPRING })),
   q('filter', 'How much did we spend on CTV last month?', r(['spend'], 'Previous Month', { channels: ['CTV'] })),
   q(
     'filter',

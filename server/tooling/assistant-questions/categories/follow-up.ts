@@ -1,5 +1,5 @@
 import { q, r, type Question } from '../question';
-import { TG, SC, BR, LIMITED, SC_FRIDAY } from '../acme';
+import { TG, SC, BR, LIMITED, SC_AWARENESS, SC_FRIDAY } from '../acme';
 import { monthsAgo } from '../latest';
 
 /** Follow-ups keep the context. */
@@ -38,7 +38,7 @@ export const FOLLOW_UP_QUESTIONS: Question[] = [
   q(
     'follow-up',
     ['How much did Brand Awareness spend last month?', 'id 10'],
-    r(['spend'], 'Previous Month', { campaign: 'Summit Coffee Roasters Brand Awareness 2026#10' }),
+    r(['spend'], 'Previous Month', { campaign: `${SC_AWARENESS}#10` }),
   ),
   q('follow-up', [`What is the pacing of ${SC}?`, `what about ${TG}?`], { pacing: { advertiser: TG } }),
   q('follow-up', ['How many overdue invoices do we have?', `what about ${TG}?`], {

@@ -1,5 +1,5 @@
 import { q, r, type Question } from '../question';
-import { SC, TG_LAUNCH, LIMITED } from '../acme';
+import { SC, TG_AWARENESS, LIMITED } from '../acme';
 
 /**
  * Lists and one campaign's record, as a user asks for them: every campaign of an advertiser (no status said), the
@@ -25,5 +25,9 @@ export const LIST_BILLING_QUESTIONS: Question[] = [
 ];
 
 export const LIST_METRIC_QUESTIONS: Question[] = [
-  q('metric', `How much has ${TG_LAUNCH} spent so far?`, r(['spend'], 'Campaign Lifetime', { campaign: TG_LAUNCH })),
+  q(
+    'metric',
+    `How much has ${TG_AWARENESS} spent so far?`,
+    r(['spend'], 'Campaign Lifetime', { campaign: TG_AWARENESS }),
+  ),
 ];

@@ -1,5 +1,5 @@
 import { q, r, type Question } from '../question';
-import { TG, SC, BR, LM, EC, PP, BR_LOYALTY, LIMITED } from '../acme';
+import { TG, SC, BR, LM, EC, PP, BR_SPRING, LIMITED } from '../acme';
 
 const OCT = { month: 10, year: 2026 };
 
@@ -88,11 +88,11 @@ export const MULTI_PART_QUESTIONS: Question[] = [
   }),
   q(
     'multi-part',
-    `Give me ${BR}'s spend, impressions and CTR last month, plus how many days are left on ${BR_LOYALTY}`,
+    `Give me ${BR}'s spend, impressions and CTR last month, plus how many days are left on ${BR_SPRING}`,
     {
       parts: [
         r(['spend', 'impressions', 'ctr'], 'Previous Month', { advertiser: BR }),
-        { daysLeft: { campaign: BR_LOYALTY } },
+        { daysLeft: { campaign: BR_SPRING } },
       ],
     },
   ),

@@ -1,5 +1,5 @@
 import { q, r, type Question, type RangeSpec } from '../question';
-import { TG, SC, BR, LM, TG_LAUNCH } from '../acme';
+import { TG, SC, BR, LM, TG_AWARENESS } from '../acme';
 import { monthsAgo } from '../latest';
 
 /** The `n` days that end the day before the last `n` days begin: "the previous 7 days". */
@@ -77,7 +77,7 @@ export const ROUND_NINE_PACING: Question[] = [
   q('pacing', 'Which campaigns are on track?', { campaignRank: { by: 'on plan', among: 'Live' } }),
   q('pacing', 'what campaigns are pacing fine', { campaignRank: { by: 'on plan', among: 'Live' } }),
   q('pacing', 'Which live campaigns are underspending?', { campaignRank: { by: 'lowest pacing', among: 'Live' } }),
-  q('pacing', `How much is left to spend on ${TG_LAUNCH}?`, { remaining: { campaign: TG_LAUNCH } }),
+  q('pacing', `How much is left to spend on ${TG_AWARENESS}?`, { remaining: { campaign: TG_AWARENESS } }),
 ];
 
 export const ROUND_NINE_FOLLOW_UPS: Question[] = [

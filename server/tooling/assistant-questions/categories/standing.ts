@@ -1,5 +1,18 @@
 import { q, r, ranking, type Question } from '../question';
-import { TG, SC, BR, LM, EC, PP, TG_LAUNCH, SC_FRIDAY, EC_RETARGETING, LM_HOLIDAY } from '../acme';
+import {
+  TG,
+  SC,
+  BR,
+  LM,
+  EC,
+  PP,
+  TG_AWARENESS,
+  TG_PROSPECTING,
+  SC_FRIDAY,
+  SC_LOYALTY,
+  SC_RETARGETING,
+  EC_LAUNCH,
+} from '../acme';
 import { latestDays, latestMonth, latestQuarter } from '../latest';
 
 /**
@@ -35,14 +48,14 @@ export const STANDING_PACING_QUESTIONS: Question[] = [
   q('pacing', 'Which campaign has the most budget left?', {
     campaignRank: { by: 'most budget left', among: 'active' },
   }),
-  q('pacing', `Is ${TG_LAUNCH.replace(/ \d{4}$/, '')} on track?`, { pacing: { campaign: TG_LAUNCH } }),
-  q('pacing', 'Is the Black Friday campaign on track?', { pacing: { campaign: SC_FRIDAY } }),
-  q('pacing', 'how is the summit black friday campaign pacing', { pacing: { campaign: SC_FRIDAY } }),
-  q('pacing', 'When does the Evergreen retargeting campaign end?', { daysLeft: { campaign: EC_RETARGETING } }),
-  q('pacing', 'How many days are left on the Holiday Push?', { daysLeft: { campaign: LM_HOLIDAY } }),
-  q('pacing', 'days left for trailhed gear product lanch', { daysLeft: { campaign: TG_LAUNCH } }),
-  q('pacing', `When did ${SC} Retargeting 2026 end?`, { daysLeft: { campaign: `${SC} Retargeting 2026` } }),
-  q('pacing', 'is summit black friday on trak?', { pacing: { campaign: SC_FRIDAY } }),
+  q('pacing', `Is ${TG_AWARENESS.replace(/ \d{4}$/, '')} on track?`, { pacing: { campaign: TG_AWARENESS } }),
+  q('pacing', `Is the ${SC_FRIDAY} campaign on track?`, { pacing: { campaign: SC_FRIDAY } }),
+  q('pacing', 'how is the summit loyalty drive campaign pacing', { pacing: { campaign: SC_LOYALTY } }),
+  q('pacing', 'When does the Evergreen product launch campaign end?', { daysLeft: { campaign: EC_LAUNCH } }),
+  q('pacing', `How many days are left on ${SC_LOYALTY}?`, { daysLeft: { campaign: SC_LOYALTY } }),
+  q('pacing', 'days left for trailhed gear always-on prospectng', { daysLeft: { campaign: TG_PROSPECTING } }),
+  q('pacing', `When did ${SC_RETARGETING} end?`, { daysLeft: { campaign: SC_RETARGETING } }),
+  q('pacing', 'is summit loyalty drive on trak?', { pacing: { campaign: SC_LOYALTY } }),
   q('pacing', `How many audiences does Blue Rdge Kayaks have?`, { audiences: { advertiser: BR } }),
 ];
 

@@ -40,6 +40,30 @@ test('a campaign named without a word of its advertiser, capitalised, is found; 
   assert.deepEqual(alike.options?.map((o) => o.id).sort(), [33, 35]);
 });
 
+test('a campaign named by its theme, which other advertisers share, with a word of its advertiser is that one', () => {
+  const themes: Visible = {
+    advertisers: [
+      ...visible.advertisers,
+      { kind: 'advertiser', id: 2, name: 'Summit Coffee Roasters', advertiserId: 2 },
+    ],
+    campaigns: [
+      campaign(9, 'Summit Coffee Roasters Loyalty Drive 2026', 2),
+      campaign(21, 'Evergreen Camping Co. Loyalty Drive 2027', 4, 'Draft'),
+      campaign(22, 'Peak Performance Apparel Loyalty Drive 2026', 5),
+    ],
+  };
+  const ask = (question: string) => piecesOf(question, themes, '2026-12-03');
+  assert.equal(ask('summit loyalty drive impressions last 7 days').subject?.id, 9);
+  assert.equal(ask('is the peak performance loyalty drive on track?').subject?.id, 22);
+  // Without a word of an advertiser, each of them is still asked about.
+  assert.deepEqual(
+    ask('Loyalty Drive clicks this month')
+      .options?.map((o) => o.id)
+      .sort((a, b) => a - b),
+    [9, 21, 22],
+  );
+});
+
 test('an advertiser asked about with an ordinary word stays the advertiser', () => {
   assert.equal(read('How is Evergreen doing this year?').subject?.id, 4);
   assert.equal(read('How big is Cart Abandoners for Peak Performance?').subject?.id, 5);

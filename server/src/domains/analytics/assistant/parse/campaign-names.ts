@@ -10,7 +10,7 @@ import { same, tokensOf, WEAK, type Named, type Visible } from './names';
  */
 export function campaignsAround(question: string, best: Named[], visible: Visible, taken: Set<number>): Named[] | null {
   const advertiser = best.length === 1 && best[0]!.kind === 'advertiser' ? best[0]! : null;
-  if (!advertiser) return null;
+  if (!advertiser) return mostSaid(question, best);
   const words = tokensOf(question);
   const capitalised = new Set(
     question
@@ -34,6 +34,20 @@ export function campaignsAround(question: string, best: Named[], visible: Visibl
     else if (score === found[0]!.score) found.push({ named: c, score });
   }
   return found.length ? found.map((f) => f.named) : null;
+}
+
+/**
+ * Several campaigns the question names alike ("summit loyalty drive": every advertiser's Loyalty Drive), narrowed to
+ * those of which it says the most words, wherever it says them: its advertiser's ("summit") pick it out. Null when
+ * that narrows nothing (names said equally stay several: a question back).
+ */
+function mostSaid(question: string, best: Named[]): Named[] | null {
+  if (best.length < 2 || best.some((n) => n.kind !== 'campaign')) return null;
+  const words = tokensOf(question);
+  const said = (n: Named) => tokensOf(n.name).filter((w) => !WEAK.has(w) && words.some((q) => same(q, w))).length;
+  const most = Math.max(...best.map(said));
+  const kept = best.filter((n) => said(n) === most);
+  return kept.length < best.length ? kept : null;
 }
 
 /** Statuses of a campaign that has not begun to deliver. */
