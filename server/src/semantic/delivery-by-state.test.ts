@@ -59,11 +59,18 @@ describe('delivery by state', () => {
     const [advertiser] = await t.db.query<{ id: number }>('SELECT advertiser_id AS id FROM campaigns WHERE id = $1', [
       campaign,
     ]);
-    const range = { startDate: '2026-01-01', endDate: '2026-12-31' };
+    // Filters on what the campaign has: two of its platforms (or its one), one of its ad formats.
+    const [mix] = await t.db.query<{ platforms: string[]; formats: string[] }>(
+      `SELECT array_agg(DISTINCT platform ORDER BY platform) AS platforms,
+        array_agg(DISTINCT ad_format ORDER BY ad_format) AS formats FROM line_items WHERE campaign_id = $1`,
+      [campaign],
+    );
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const range = { startDate: day(365), endDate: day(1) };
     for (const q of [
       { campaignIds: [campaign] },
-      { campaignIds: [campaign], platforms: ['XANDR', 'META'] },
-      { campaignIds: [campaign], platformAdTypes: ['DISPLAY'] },
+      { campaignIds: [campaign], platforms: mix!.platforms.slice(0, 2) },
+      { campaignIds: [campaign], platformAdTypes: mix!.formats.slice(-1) },
       { advertiserIds: [advertiser!.id], dateRange: range },
       {},
     ]) {

@@ -214,7 +214,7 @@ describe('alert rules', () => {
     const [told] = (await inboxOf('reports@acme.test')).filter((n) => n.title === 'Alert: Spend moved');
     assert.match(
       told!.content,
-      /^Spend (rose|fell) [\d.]+% against the period before \(\$[\d,.]+ to \$[\d,.]+ over last 30 days/,
+      /^Spend (rose|fell) [\d,.]+% against the period before \(\$[\d,.]+ to \$[\d,.]+ over last 30 days/,
     );
   });
 

@@ -11,12 +11,13 @@ let t: TestApi;
 let campaignId: number;
 before(async () => {
   t = await createTestApi();
-  // A live Acme campaign that delivered before the last 30 days on more than one platform: its insight compares,
-  // and can name a driving channel.
+  // An Acme campaign that delivered in the last 30 days and in the 30 before, on more than one platform: its insight
+  // compares, and can name a driving channel.
   const [row] = await t.db.query<{ id: number }>(
     `SELECT c.id FROM campaigns c JOIN line_items li ON li.campaign_id = c.id
-      WHERE c.client_id = 1 AND c.status = 'Live'
-        AND EXISTS (SELECT 1 FROM daily_delivery d WHERE d.line_item_id = li.id AND d.day < current_date - 40)
+      WHERE c.client_id = 1
+        AND EXISTS (SELECT 1 FROM daily_delivery d WHERE d.line_item_id = li.id AND d.day < current_date - 30)
+        AND EXISTS (SELECT 1 FROM daily_delivery d WHERE d.campaign_id = c.id AND d.day >= current_date - 30)
       GROUP BY c.id HAVING count(DISTINCT li.platform) > 1
       ORDER BY c.id LIMIT 1`,
   );
@@ -37,7 +38,7 @@ const rowOf = (result: Result, from: string): Row | undefined => {
 
 describe("a report's written insight", () => {
   test('names only figures the report itself shows, as its tiles format them', async () => {
-    const { status, body } = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/campaign-reports/query', {
+    const { status, body } = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/campaign-reports/query', {
       ...request({ dateRangeChoice: 'Last 30 days' }),
     });
     assert.equal(status, 200);
@@ -58,7 +59,7 @@ describe("a report's written insight", () => {
   });
 
   test('a campaign with no delivery in the range says so rather than inventing a change', async () => {
-    const { body } = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/campaign-reports/query', {
+    const { body } = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/campaign-reports/query', {
       ...request({ queryParams: { dateRange: { startDate: '2001-01-01', endDate: '2001-01-31' } } }),
     });
     assert.equal(
@@ -69,8 +70,8 @@ describe("a report's written insight", () => {
 
   test("the PDF carries the screen's paragraph under Summary", async () => {
     const range = { dateRangeChoice: 'Last 30 days' };
-    const screen = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/campaign-reports/query', request(range));
-    const pdf = await call(t, 'reports@acme.test', 'POST', '/api/clients/1/campaign-reports/pdf', {
+    const screen = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/campaign-reports/query', request(range));
+    const pdf = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/campaign-reports/pdf', {
       campaignIds: [campaignId],
       title: 'Insight report',
       ...range,
