@@ -15,3 +15,13 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   expect(response.status(), path).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
+
+/**
+ * A Live campaign whose name no other campaign of the list has: a link, a heading or an option named for it is that
+ * one alone (the seed gives two campaigns of an advertiser the same theme and year at times).
+ */
+export function liveWithItsOwnName<T extends { name: string; status: string }>(campaigns: T[]): T {
+  const live = campaigns.find((c) => c.status === 'Live' && campaigns.filter((o) => o.name === c.name).length === 1);
+  if (!live) throw new Error(`no Live campaign with a name of its own among ${campaigns.length}`);
+  return live;
+}

@@ -5,7 +5,7 @@ import { expectNone, reflowProblems, violations, WIDTHS } from '../accessibility
 import { followTo, startNew } from '../support/dialogs';
 import { choose, opened, settled } from '../support/motion';
 import { resumeSession } from '../support/session';
-import { apiGet } from '../support/hub';
+import { apiGet, liveWithItsOwnName } from '../support/hub';
 
 // Alerts against the real server: set in the reporting suite, read by the notification watcher, told in the inbox.
 
@@ -45,7 +45,7 @@ test("a reporting-only user sets an alert on a campaign's pacing, is told in the
   const { dialog, name } = await startNew(page, 'alert', 'Pacing watch');
   // A live campaign of theirs to report on: it has a complete day behind it, so it has a pacing. Typed to find it.
   const campaigns = await apiGet<{ name: string; status: string }[]>(page, '/clients/1/campaign-reports/campaigns');
-  const live = campaigns.find((c) => c.status === 'Live')!;
+  const live = liveWithItsOwnName(campaigns);
   const field = dialog.getByRole('combobox', { name: 'Campaign or advertiser' });
   await field.click();
   await field.fill(live.name);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { choose } from '../support/motion';
 import { resumeSession } from '../support/session';
-import { apiGet } from '../support/hub';
+import { apiGet, liveWithItsOwnName } from '../support/hub';
 
 // The campaigns area against the real server, with the campaigns remote loaded from the registry.
 
@@ -17,7 +17,11 @@ test.describe('campaigns as an Acme admin', () => {
       page,
       '/clients/1/rfp-forms?pageSize=500&statuses=PROSPECT&statuses=PROPOSAL_SENT&statuses=AWAITING_IO&statuses=PENDING_APPROVAL&statuses=RECEIVED_VERBAL_CONFIRMATION',
     );
-    const live = await apiGet<{ id: number; name: string }[]>(page, '/clients/1/campaigns?statuses=Live&pageSize=1');
+    const all = await apiGet<{ id: number; name: string; status: string }[]>(
+      page,
+      '/clients/1/campaigns?filter=all&pageSize=500',
+    );
+    const live = [liveWithItsOwnName(all)];
     await page.goto('/clients/1/campaigns');
     await expect(page.getByRole('heading', { name: 'Campaigns' })).toBeVisible();
     await expect(rows(page).first()).toBeVisible();
