@@ -29,7 +29,10 @@ test('a reporting-only user reports on a campaign, exports it, schedules it and 
   await expect(page.getByRole('region', { name: 'Impressions' })).toContainText(/\d/);
 
   const campaigns = await apiGet<ApiCampaign[]>(page, '/clients/1/campaign-reports/campaigns');
-  const campaign = campaigns.find((c) => c.tabs.includes('ctv'));
+  // One with a CTV tab and a name of its own, so that the link searched for is that campaign's.
+  const campaign = campaigns.find(
+    (c) => c.tabs.includes('ctv') && campaigns.filter((o) => o.name === c.name).length === 1,
+  );
   expect(campaign, 'a campaign with CTV').toBeTruthy();
 
   // The campaigns to report on, searched, then the campaign's CTV tab.
