@@ -9,8 +9,9 @@
 // folder into another's (see `crossings` below).
 // Syntax only (TypeScript's parser, no type check): a few seconds. `--list` prints every file with its users.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { resolveRelative } from './module-paths.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const sharedDir = join(root, 'shared');
@@ -51,13 +52,6 @@ function parse(file) {
     parsed.set(file, ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind));
   }
   return parsed.get(file);
-}
-
-function resolveRelative(from, specifier) {
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  return null;
 }
 
 /** Every module a file names: static imports and re-exports (with the names they take), and `import()` calls. */

@@ -11,14 +11,15 @@
 // `node toolchain/shared-entry-versions.mjs` checks; with `--write` it raises the minor of each changed entry (edit
 // it to a major by hand when a name was taken out or changed meaning) and records the code it was raised for.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NOT_FEDERATED } from '../federation/src/shared-singletons.js';
+import { resolveRelative } from './module-paths.mjs';
 
 export const RECORD = 'entry-versions.json';
 /** Tests and the test harness are no entry's code. */
 const NOT_CODE = /\.(test|spec)\.[cm]?[jt]sx?$/;
-const NOT_FEDERATED = new Set(['./testing']);
 
 /** The relative modules a file imports for their values: static imports, re-exports and `import()`, types left out. */
 function relativeImports(source) {
@@ -32,20 +33,17 @@ function relativeImports(source) {
   return found;
 }
 
-function resolveRelative(from, specifier) {
-  const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')])
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  throw new Error(`${from} imports ${specifier}, which is not there`);
-}
-
 /** The files of an entry's code, from its file (relative to `sharedDir`), sorted. */
 export function entryFiles(sharedDir, entryFile) {
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file) || NOT_CODE.test(file)) return;
     seen.add(file);
-    for (const specifier of relativeImports(readFileSync(file, 'utf8'))) visit(resolveRelative(file, specifier));
+    for (const specifier of relativeImports(readFileSync(file, 'utf8'))) {
+      const target = resolveRelative(file, specifier);
+      if (!target) throw new Error(`${file} imports ${specifier}, which is not there`);
+      visit(target);
+    }
   };
   visit(join(sharedDir, entryFile));
   return [...seen].map((file) => relative(sharedDir, file).split('\\').join('/')).sort();

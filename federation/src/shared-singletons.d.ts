@@ -7,6 +7,8 @@ export function sharedSingletons(
   project?: string,
 ): Record<string, { singleton: boolean; requiredVersion: string; version: string }>;
 export function singletonMajors(): Record<string, number>;
+/** Entries of @beacon/shared's package.json that are not federated (the test harness). */
+export const NOT_FEDERATED: Set<string>;
 /** Each entry of @beacon/shared (`@beacon/shared/contract`, ...), as its package.json lists them. */
 export function sharedEntries(project?: string): string[];
 /** Each entry's own version, from shared/entry-versions.json (`@beacon/shared/contract` → `1.2.0`). */

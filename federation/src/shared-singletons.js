@@ -90,7 +90,7 @@ export function entryVersions(project) {
 }
 
 /** The test harness is an entry for the tests alone: no build imports it, so it is not shared. */
-const NOT_FEDERATED = new Set(['./testing']);
+export const NOT_FEDERATED = new Set(['./testing']);
 
 /** Each entry of @beacon/shared (`@beacon/shared/session`, `/api`, `/ui`, ...), as package.json lists them. */
 export function sharedEntries(project) {

@@ -19,7 +19,7 @@ test('a question asks about each campaign under its name of the day, in its text
     },
     limit: 3,
   };
-  assert.deepEqual(asOfToday(question, names), {
+  assert.deepEqual(asOfToday(names)(question), {
     ask: [
       'Is the Summit Coffee Roasters Retargeting 2027 campaign on track?',
       'and Trailhead Gear Brand Awareness 2026?',

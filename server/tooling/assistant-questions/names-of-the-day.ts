@@ -18,10 +18,10 @@ export async function namesOfTheDay(get: Get, clientId: number): Promise<Map<str
   return names;
 }
 
-/** A question (its texts and what its answer is computed from) with every campaign under its name of the day. */
-export function asOfToday<T>(value: T, names: Map<string, string>): T {
+/** What puts a question (its texts and what its answer is computed from) under each campaign's name of the day. */
+export function asOfToday(names: Map<string, string>): <T>(question: T) => T {
   const said = [...names.keys()].filter((name) => names.get(name) !== name);
-  if (said.length === 0) return value;
+  if (said.length === 0) return (question) => question;
   // One pass, longest name first: a name of the day that is another campaign's name in the set stays as it is.
   const pattern = new RegExp(
     said
@@ -37,5 +37,5 @@ export function asOfToday<T>(value: T, names: Map<string, string>): T {
       return Object.fromEntries(Object.entries(item).map(([key, inner]) => [key, rename(inner)]));
     return item;
   };
-  return rename(value) as T;
+  return <T>(question: T) => rename(question) as T;
 }

@@ -97,13 +97,15 @@ export async function runQuestionSet(
   const asked: Asked[] = [];
   const sockets = new Map<string, Awaited<ReturnType<typeof openSocket>>>();
   try {
-    const names = await namesOfTheDay(async (url) => {
-      const response = await h.call('admin@acme.test', 'GET', url);
-      if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
-      return response.body;
-    }, clientId);
+    const ofToday = asOfToday(
+      await namesOfTheDay(async (url) => {
+        const response = await h.call('admin@acme.test', 'GET', url);
+        if (response.status !== 200) throw new Error(`GET ${url}: ${response.status}`);
+        return response.body;
+      }, clientId),
+    );
     for (const written of questions) {
-      const question = asOfToday(written, names);
+      const question = ofToday(written);
       const email = question.as ?? 'admin@acme.test';
       if (!sockets.has(email)) {
         const { authorization } = await h.auth(email);
