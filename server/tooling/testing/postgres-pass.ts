@@ -1,15 +1,12 @@
 // The server suite's second pass, on the PostgreSQL of BEACON_TEST_DATABASE_URL (`.ci/run`): the test files whose
-// code reaches the harness that reads that variable, run as `pnpm test:server` runs them. A file that never reaches
+// code reaches the harness that reads that variable, run in groups as `pnpm test:server` runs them (suite-in-groups.ts). A file that never reaches
 // it (a parser's, the release registry's) runs the same with or without PostgreSQL, and its first pass proved it.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInGroups, suiteFiles } from './suite-in-groups';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Where the server suite's test files live (the globs of `test:server` in package.json). */
-const SUITE_DIRS = ['server/src', 'server/stand-ins', 'server/tooling', 'ops/src'];
 
 /** A file that reads BEACON_TEST_DATABASE_URL: the test harness's database openers and the tests that name it. */
 function readsTheVariable(file: string): boolean {
@@ -43,15 +40,6 @@ function resolveModule(from: string, specifier: string): string | null {
   return null;
 }
 
-function testFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(path);
-    return entry.name.endsWith('.test.ts') ? [path] : [];
-  });
-}
-
 /** Whether running `file` loads a module that reads BEACON_TEST_DATABASE_URL (a walk of its imports, once each). */
 export function reachesTheDatabase(file: string, seen = new Map<string, boolean>()): boolean {
   const known = seen.get(file);
@@ -66,10 +54,7 @@ export function reachesTheDatabase(file: string, seen = new Map<string, boolean>
 /** The suite's test files that run differently on PostgreSQL, relative to the repository. */
 export function databaseTestFiles(): string[] {
   const seen = new Map<string, boolean>();
-  return SUITE_DIRS.flatMap((dir) => testFiles(join(root, dir)))
-    .filter((file) => reachesTheDatabase(file, seen))
-    .map((file) => relative(root, file))
-    .sort();
+  return suiteFiles(root).filter((file) => file.endsWith('.ts') && reachesTheDatabase(join(root, file), seen));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -79,10 +64,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const files = databaseTestFiles();
   console.log(`[beacon] ${files.length} test files reach a database; they run on PostgreSQL`);
-  const run = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files, ...process.argv.slice(2)],
-    { cwd: root, stdio: 'inherit' },
-  );
-  process.exit(run.status ?? 1);
+  process.exit(runInGroups(files, root, process.argv.slice(2)));
 }
