@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { asksOf } from './clauses';
-import type { Visible } from './names';
+import { visibleOf } from './test-helpers';
 
 /** Asks joined without a question word are cut only where each side asks something of its own. */
-const visible: Visible = {
-  advertisers: [
-    { kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 },
-    { kind: 'advertiser', id: 2, name: 'Summit Coffee Roasters', advertiserId: 2 },
-  ],
-  campaigns: [],
-};
+const visible = visibleOf(['Trailhead Gear', 'Summit Coffee Roasters']);
 const asks = (question: string) => asksOf(question, visible, '2026-12-03');
 
 /** Questions with the asks they are cut into; each comment says the rule its rows prove. */
