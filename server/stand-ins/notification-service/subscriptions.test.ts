@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startNotificationService } from '../../tooling/testing/notification-service';
 import { NOTIFICATION_SECRET, type TestApi } from '../../tooling/testing/test-api';
-import { notify } from '../../src/domains/notifications/deliver';
+import { notify, type NewNotification } from '../../src/domains/notifications/deliver';
 import { notificationSignature } from '../../src/domains/notifications/signature';
 
 /** Push and topic subscriptions, through MagicBell's own `magicbell` 4.5 SDK and as raw MagicBell v1 calls. */
@@ -115,7 +115,7 @@ describe('topic subscriptions', () => {
       subscription: { categories: [{ slug: 'campaign' }] },
     });
     /** Whether a notification of `category` about `topic` reaches the admin. */
-    const reachesAdmin = async (category: string, topic: string, title: string) =>
+    const reachesAdmin = async (category: NewNotification['category'], topic: string, title: string) =>
       (await notify(t.db, { clientId: 1, userIds }, { category, topic, title, content: 'x' })).includes(admin);
     assert.equal(await reachesAdmin('campaign', 'campaign:7', 'Quiet please'), false);
     // Another category of the same topic, and the same category of another topic, still reach them.

@@ -74,7 +74,7 @@ test('ranges said by name and in shorthand are the named ranges: "last month", "
     ['clicks 7d', 'Last 7 days'],
     ['clicks last 30d', 'Last 30 days'],
     ['ctr l14d', 'Last 14 days'],
-  ])
+  ] as const)
     assert.deepEqual(rangeIn(said, '2026-12-02'), { named }, said);
 });
 
