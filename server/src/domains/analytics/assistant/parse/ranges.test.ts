@@ -68,15 +68,16 @@ const DATES: [today: string, question: string, dates: string][] = [
 for (const [today, question, dates] of DATES)
   test(`asked on ${today}, "${question}" is ${dates}`, () => assert.equal(datesOf(question, today), dates));
 
-test('ranges said by name and in shorthand are the named ranges: "last month", "7d", "last 30d", "l14d"', () => {
-  for (const [said, named] of [
-    ['how much did we spend last month?', 'Previous Month'],
-    ['clicks 7d', 'Last 7 days'],
-    ['clicks last 30d', 'Last 30 days'],
-    ['ctr l14d', 'Last 14 days'],
-  ] as const)
-    assert.deepEqual(rangeIn(said, '2026-12-02'), { named }, said);
-});
+/** Ranges said by name and in shorthand, with the named range each is. */
+const NAMED: [said: string, named: string][] = [
+  ['how much did we spend last month?', 'Previous Month'],
+  ['clicks 7d', 'Last 7 days'],
+  ['clicks last 30d', 'Last 30 days'],
+  ['ctr l14d', 'Last 14 days'],
+];
+
+for (const [said, named] of NAMED)
+  test(`"${said}" is the named range ${named}`, () => assert.deepEqual(rangeIn(said, '2026-12-02'), { named }));
 
 test('"and the month before?" is the whole range before the one asked, by the unit said', () => {
   const today = '2026-12-01';
