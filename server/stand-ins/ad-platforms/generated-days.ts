@@ -27,3 +27,33 @@ export function daysBetween(from: string, to: string): string[] {
     days.push(new Date(t).toISOString().slice(0, 10));
   return days;
 }
+
+/** How a test or a command line shapes an account: its campaigns, the groups of each, the group ids it gives. */
+interface AccountShape {
+  campaigns: number;
+  perCampaign: number;
+  givenIds: string[];
+}
+
+/**
+ * An account's campaigns, each with its groups under `groupsKey` (a vendor's ad groups, ad sets) named `groupName`
+ * and a number: `campaigns` of `perCampaign` groups, more campaigns when the given ids need them. Each group takes
+ * the next given id (to match line items elsewhere), else the one `madeId.group` makes from its campaign's index,
+ * its own within the campaign and its place in the account; campaign ids are always made.
+ */
+export function plannedCampaigns<K extends string>(
+  groupsKey: K,
+  groupName: string,
+  { campaigns, perCampaign, givenIds }: AccountShape,
+  madeId: { campaign: (c: number) => string; group: (c: number, g: number, place: number) => string },
+) {
+  type Campaign = { id: string; name: string } & Record<K, { id: string; name: string }[]>;
+  const count = Math.max(campaigns, Math.ceil(givenIds.length / perCampaign));
+  return Array.from({ length: count }, (_, c): Campaign => {
+    const groups = Array.from({ length: perCampaign }, (_, g) => {
+      const place = c * perCampaign + g;
+      return { id: givenIds[place] ?? madeId.group(c, g, place), name: `${groupName} ${g + 1}` };
+    });
+    return { id: madeId.campaign(c), name: `Campaign ${c + 1}`, [groupsKey]: groups } as Campaign;
+  });
+}

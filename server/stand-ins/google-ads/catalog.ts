@@ -1,4 +1,4 @@
-import { random, seed } from '../ad-platforms/generated-days';
+import { plannedCampaigns, random, seed } from '../ad-platforms/generated-days';
 
 /**
  * What a Google Ads account holds in the stand-in: its campaigns and their ad groups, and each ad group's daily
@@ -40,19 +40,11 @@ export function generatedAccount(
   { campaigns = 8, adGroupsPerCampaign = 1, adGroupIds = [] as string[] } = {},
 ): AccountPlan {
   const base = 20_000_000_000 + (seed(`campaigns ${customerId}`) % 1_000_000) * 1000;
-  const count = Math.max(campaigns, Math.ceil(adGroupIds.length / adGroupsPerCampaign));
-  const plan: CampaignPlan[] = [];
-  let next = 0;
-  for (let c = 0; c < count; c += 1) {
-    const campaignId = String(base + c);
-    const adGroups: AdGroupPlan[] = [];
-    for (let g = 0; g < adGroupsPerCampaign; g += 1) {
-      const id = adGroupIds[next] ?? String(150_000_000_000 + (seed(`ad group ${customerId} ${c} ${g}`) % 9_999_999));
-      next += 1;
-      adGroups.push({ id, name: `Ad group ${g + 1}` });
-    }
-    plan.push({ id: campaignId, name: `Campaign ${c + 1}`, adGroups });
-  }
+  const shape = { campaigns, perCampaign: adGroupsPerCampaign, givenIds: adGroupIds };
+  const plan = plannedCampaigns('adGroups', 'Ad group', shape, {
+    campaign: (c) => String(base + c),
+    group: (c, g) => String(150_000_000_000 + (seed(`ad group ${customerId} ${c} ${g}`) % 9_999_999)),
+  });
   return { customerId, campaigns: plan };
 }
 

@@ -53,6 +53,10 @@ async function rejectsWith(promise: Promise<unknown>, name: string, message?: st
   });
 }
 
+/** A sign-in Cognito refuses with NotAuthorizedException (and `message`, when given). */
+const signInRefused = (username: string, password: string, message?: string) =>
+  rejectsWith(signIn({ username, password }), 'NotAuthorizedException', message);
+
 async function signedIn(username: string, password: string) {
   const result = await signIn({ username, password });
   assert.equal(result.isSignedIn, true);
@@ -102,36 +106,15 @@ describe('Amplify against the identity service', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same NotAuthorizedException', async () => {
-    await rejectsWith(
-      signIn({ username: account('bob'), password: 'Wr0ng-Passw0rd!' }),
-      'NotAuthorizedException',
-      'Incorrect username or password.',
-    );
-    await rejectsWith(
-      signIn({ username: account('nobody'), password }),
-      'NotAuthorizedException',
-      'Incorrect username or password.',
-    );
+    await signInRefused(account('bob'), 'Wr0ng-Passw0rd!', 'Incorrect username or password.');
+    await signInRefused(account('nobody'), password, 'Incorrect username or password.');
   });
 
   it('locks the account after repeated failures: "Password attempts exceeded", even for the right password', async () => {
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      await rejectsWith(
-        signIn({ username: account('cyd'), password: `Wr0ng-${attempt}-Pass!` }),
-        'NotAuthorizedException',
-        'Incorrect username or password.',
-      );
-    }
-    await rejectsWith(
-      signIn({ username: account('cyd'), password: 'Wr0ng-6-Pass!' }),
-      'NotAuthorizedException',
-      'Password attempts exceeded',
-    );
-    await rejectsWith(
-      signIn({ username: account('cyd'), password }),
-      'NotAuthorizedException',
-      'Password attempts exceeded',
-    );
+    for (let attempt = 1; attempt <= 5; attempt++)
+      await signInRefused(account('cyd'), `Wr0ng-${attempt}-Pass!`, 'Incorrect username or password.');
+    await signInRefused(account('cyd'), 'Wr0ng-6-Pass!', 'Password attempts exceeded');
+    await signInRefused(account('cyd'), password, 'Password attempts exceeded');
     // Once the lock lapses the right password works again and clears the count.
     await server.db.query(
       "UPDATE identity_accounts SET locked_until = now() - interval '1 second' WHERE username = $1",
@@ -150,7 +133,7 @@ describe('Amplify against the identity service', () => {
     assert.equal(done.isSignedIn, true);
     assert.equal(done.nextStep.signInStep, 'DONE');
     await signOut();
-    await rejectsWith(signIn({ username: account('newbie'), password: 'Temp0rary-Pass!' }), 'NotAuthorizedException');
+    await signInRefused(account('newbie'), 'Temp0rary-Pass!');
     await signedIn(account('newbie'), 'N3w-Passw0rd!');
   });
 
@@ -225,11 +208,7 @@ describe('Amplify against the identity service', () => {
       confirmResetPassword({ username: account('fay'), confirmationCode: code, newPassword: 'Res3t-Passw0rd!' }),
       'CodeMismatchException',
     );
-    await rejectsWith(
-      signIn({ username: account('fay'), password }),
-      'NotAuthorizedException',
-      'Incorrect username or password.',
-    );
+    await signInRefused(account('fay'), password, 'Incorrect username or password.');
     await signedIn(account('fay'), 'Res3t-Passw0rd!');
   });
 
@@ -249,7 +228,7 @@ describe('Amplify against the identity service', () => {
       'NotAuthorizedException',
       'SignUp is not permitted for this user pool',
     );
-    await rejectsWith(signIn({ username: account('walk-in'), password }), 'NotAuthorizedException');
+    await signInRefused(account('walk-in'), password);
   });
 
   it('changes a password with updatePassword (ChangePassword)', async () => {

@@ -6,13 +6,16 @@ import { assertPasswordPolicy, passwordPolicyProblem } from './password-policy';
 
 describe('password policy', () => {
   it('requires 8 characters with upper, lower, digit and symbol', () => {
-    assert.equal(passwordPolicyProblem('Sh0rt!'), 'Password not long enough');
-    assert.equal(passwordPolicyProblem('lower-case-1'), 'Password must have uppercase characters');
-    assert.equal(passwordPolicyProblem('UPPER-CASE-1'), 'Password must have lowercase characters');
-    assert.equal(passwordPolicyProblem('No-Digits-Here'), 'Password must have numeric characters');
-    assert.equal(passwordPolicyProblem('NoSymbols123'), 'Password must have symbol characters');
-    assert.equal(passwordPolicyProblem('Good-Passw0rd'), null);
-    assert.equal(passwordPolicyProblem('With Space1'), null);
+    for (const [password, problem] of [
+      ['Sh0rt!', 'Password not long enough'],
+      ['lower-case-1', 'Password must have uppercase characters'],
+      ['UPPER-CASE-1', 'Password must have lowercase characters'],
+      ['No-Digits-Here', 'Password must have numeric characters'],
+      ['NoSymbols123', 'Password must have symbol characters'],
+      ['Good-Passw0rd', null],
+      ['With Space1', null],
+    ] as const)
+      assert.equal(passwordPolicyProblem(password), problem, password);
     assert.throws(() => assertPasswordPolicy('weak'), {
       name: 'InvalidPasswordException',
       message: 'Password did not conform with policy: Password not long enough',

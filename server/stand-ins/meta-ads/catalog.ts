@@ -1,4 +1,4 @@
-import { random, seed } from '../ad-platforms/generated-days';
+import { plannedCampaigns, random, seed } from '../ad-platforms/generated-days';
 
 /**
  * What an ad account holds in the Meta Ads stand-in: its campaigns and their ad sets, and each ad set's daily
@@ -53,17 +53,11 @@ export function generatedAccount(
   accountId: string,
   { campaigns = 4, adSetsPerCampaign = 2, adSetIds = [] as string[], currency = 'USD' } = {},
 ): AccountPlan {
-  const count = Math.max(campaigns, Math.ceil(adSetIds.length / adSetsPerCampaign));
-  const plan: CampaignPlan[] = [];
-  let next = 0;
-  for (let c = 0; c < count; c += 1) {
-    const adSets: AdSetPlan[] = [];
-    for (let s = 0; s < adSetsPerCampaign; s += 1) {
-      adSets.push({ id: adSetIds[next] ?? metaId('2386', `ad set ${accountId}`, next), name: `Ad set ${s + 1}` });
-      next += 1;
-    }
-    plan.push({ id: metaId('2385', `campaign ${accountId}`, c), name: `Campaign ${c + 1}`, adSets });
-  }
+  const shape = { campaigns, perCampaign: adSetsPerCampaign, givenIds: adSetIds };
+  const plan = plannedCampaigns('adSets', 'Ad set', shape, {
+    campaign: (c) => metaId('2385', `campaign ${accountId}`, c),
+    group: (_c, _s, place) => metaId('2386', `ad set ${accountId}`, place),
+  });
   return { accountId, name: `Ad account ${accountId}`, currency, campaigns: plan };
 }
 

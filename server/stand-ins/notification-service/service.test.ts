@@ -61,6 +61,10 @@ async function connect(token: string) {
   return { socket, messages, waitFor, closed };
 }
 
+/** A notification of the general category sent to Acme's users through the hub, as `email`. */
+const sendToAcme = (email: string, notification: Record<string, string>) =>
+  call(t, email, 'POST', '/api/clients/1/notifications', { category: 'general', ...notification });
+
 describe('the notification service (MagicBell v1 user API)', () => {
   test('the hub gives the signed-in user their own hash and where the service is (notification-connection); a wrong hash or key is refused', async () => {
     const { body } = await call(t, 'admin@acme.test', 'GET', '/api/users/me/notification-connection');
@@ -190,8 +194,7 @@ describe('events, recipients and the live stream', () => {
     const admin = await openStream('admin@acme.test');
     const reports = await openStream('reports@acme.test');
     const globex = await openStream('newterms@globex.test');
-    const sent = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/notifications', {
-      category: 'general',
+    const sent = await sendToAcme('admin@acme.test', {
       title: 'Planned maintenance',
       content: 'Saturday <b>9am</b>',
       actionMessage: 'Read more',
@@ -214,16 +217,7 @@ describe('events, recipients and the live stream', () => {
       0,
     );
     assert.equal(globex.messages.filter((m) => m.type === 'event').length, 0);
-    assert.equal(
-      (
-        await call(t, 'reports@acme.test', 'POST', '/api/clients/1/notifications', {
-          category: 'general',
-          title: 'x',
-          content: 'y',
-        })
-      ).status,
-      403,
-    );
+    assert.equal((await sendToAcme('reports@acme.test', { title: 'x', content: 'y' })).status, 403);
     for (const s of [admin, reports, globex]) s.socket.close();
   });
 
@@ -232,8 +226,7 @@ describe('events, recipients and the live stream', () => {
     const { body: auth } = await mb('admin@acme.test', 'POST', '/ws/auth', undefined, demo);
     const demoStream = await connect(auth.token);
     const plainStream = await openStream('admin@acme.test');
-    const sent = await call(t, 'admin@acme.test', 'POST', '/api/clients/1/notifications', {
-      category: 'general',
+    const sent = await sendToAcme('admin@acme.test', {
       title: 'Acme Outdoor renewal',
       content: 'Call <b>Jane Doe</b>',
       actionMessage: 'Open',

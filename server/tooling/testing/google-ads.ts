@@ -1,24 +1,21 @@
 import { generatedAccount } from '../../stand-ins/google-ads/catalog';
 import { startGoogleAdsStandIn, type GoogleAdsStandIn } from '../../stand-ins/google-ads/server';
 import { standInTokens } from '../../stand-ins/google-ads/token-check';
+import { tokensAndAccounts, type TestAdPlatformOptions } from './ad-platform-stand-in';
 
 export type { GoogleAdsStandIn } from '../../stand-ins/google-ads/server';
 
-export interface TestGoogleAdsOptions {
-  /** Access tokens the stand-in takes, with the customers each reaches. */
-  tokens?: Record<string, string[]>;
-  /** The stand-in OAuth provider whose tokens it takes too (its issuer URL). */
-  issuer?: string;
-  /** Per customer: the ad group ids its account holds (line items' platform ids), and how it is shaped. */
-  accounts?: Record<string, { adGroupIds?: string[]; campaigns?: number; adGroupsPerCampaign?: number }>;
+type AccountShape = NonNullable<Parameters<typeof generatedAccount>[1]>;
+
+/** Accounts are customers; their groups, ad groups. */
+export interface TestGoogleAdsOptions extends TestAdPlatformOptions<AccountShape> {
   pageSize?: number;
 }
 
 /** The Google Ads stand-in on a free port, for a test or a bench. */
 export async function startTestGoogleAds(options: TestGoogleAdsOptions = {}): Promise<GoogleAdsStandIn> {
   return startGoogleAdsStandIn({
-    tokenCheck: standInTokens(options.tokens ?? {}, options.issuer),
-    accountOf: (customerId) => generatedAccount(customerId, options.accounts?.[customerId] ?? {}),
+    ...tokensAndAccounts(options, standInTokens, generatedAccount),
     ...(options.pageSize ? { pageSize: options.pageSize } : {}),
   });
 }

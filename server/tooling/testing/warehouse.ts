@@ -16,6 +16,13 @@ export const CLIENT = {
   website: 'https://harborpine.test',
 };
 const client = { clientExternalId: CLIENT.externalId };
+/** The client's invoice `n` as its accounting system sends it: numbered HP-100<n>. */
+const invoice = <T extends object>(n: number, fields: T) => ({
+  externalId: `wh-inv-${n}`,
+  ...client,
+  invoiceNumber: `HP-100${n}`,
+  ...fields,
+});
 
 /** What an agency's warehouse holds for one new client, table by table, as its ETL script sends it. */
 export function warehouse() {
@@ -102,10 +109,7 @@ export function warehouse() {
       },
     ],
     invoices: [
-      {
-        externalId: 'wh-inv-1',
-        ...client,
-        invoiceNumber: 'HP-1001',
+      invoice(1, {
         advertiserExternalId: 'wh-adv-market',
         campaignExternalId: 'wh-cmp-2',
         totalAmount: 5000,
@@ -113,27 +117,15 @@ export function warehouse() {
         transactionDate: day(-60),
         dueDate: day(-30),
         pdf: pdfOf('HP-1001').toString('base64'),
-      },
-      {
-        externalId: 'wh-inv-2',
-        ...client,
-        invoiceNumber: 'HP-1002',
+      }),
+      invoice(2, {
         advertiserExternalId: 'wh-adv-fresh',
         totalAmount: 2500.5,
         balance: 2500.5,
         transactionDate: day(-45),
         dueDate: day(-15),
-      },
-      {
-        externalId: 'wh-inv-3',
-        ...client,
-        invoiceNumber: 'HP-1003',
-        totalAmount: 800,
-        balance: 300,
-        transactionDate: day(-5),
-        dueDate: day(25),
-        memo: 'Retainer',
-      },
+      }),
+      invoice(3, { totalAmount: 800, balance: 300, transactionDate: day(-5), dueDate: day(25), memo: 'Retainer' }),
     ],
     'product-categories': [{ slug: 'harbor-services', name: 'Harbor services', position: 90 }],
     products: [

@@ -3,7 +3,8 @@ import * as oidc from 'openid-client';
 import { HttpError, notFound } from '../../../kernel/http/errors';
 import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
-import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
+import { accessOf } from '../../../domains/analytics/access';
+import { pathWorkspace } from '../path-workspace';
 import { connectionById, requireConnection } from '../../../domains/analytics/connections/queries';
 import { Connection, ConnectionId, WorkspaceParams } from '../../../domains/analytics/schemas';
 import { accountsOf, OAuthClients } from '../../../domains/analytics/oauth/client';
@@ -52,7 +53,7 @@ export async function accountRoutes(api: AnalyticsApi, deps: AnalyticsDeps) {
       refuses: [409, 502],
     },
     async (request, reply) => {
-      const workspace = await requireWorkspace(db, accessOf(request), request.params.workspaceId);
+      const { workspace } = await pathWorkspace(db, request);
       if (!deps.theTradeDesk) throw new HttpError(409, 'The Trade Desk cannot be connected on this server');
       const { sourceType, token, partnerId } = request.body;
       const made = await connectWithToken(db, workspace, tokenKey, deps.theTradeDesk, {

@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { Data, Id } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
-import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
+import { accessOf } from '../../../domains/analytics/access';
+import { pathWorkspace } from '../path-workspace';
 import {
   CreateManualConnectionBody,
   ManualConnection,
@@ -58,8 +59,7 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
       status: 201,
     },
     async (request, reply) => {
-      const access = accessOf(request);
-      const workspace = await requireWorkspace(db, access, request.params.workspaceId);
+      const { access, workspace } = await pathWorkspace(db, request);
       const id = await createManualConnection(db, workspace, request.body);
       return reply.status(201).send({ data: await manualById(db, access, workspace, id) });
     },
@@ -75,8 +75,7 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
       returns: Data(ManualConnection),
     },
     async (request) => {
-      const access = accessOf(request);
-      const workspace = await requireWorkspace(db, access, request.params.workspaceId);
+      const { access, workspace } = await pathWorkspace(db, request);
       const { manualConnectionId } = request.params;
       await manualById(db, access, workspace, manualConnectionId);
       await updateManualConnection(db, workspace, manualConnectionId, request.body);
@@ -95,8 +94,7 @@ export async function manualConnectionRoutes(api: AnalyticsApi, { db }: Analytic
       status: 204,
     },
     async (request, reply) => {
-      const access = accessOf(request);
-      const workspace = await requireWorkspace(db, access, request.params.workspaceId);
+      const { access, workspace } = await pathWorkspace(db, request);
       const { manualConnectionId } = request.params;
       await manualById(db, access, workspace, manualConnectionId);
       await deleteManualConnection(db, workspace, manualConnectionId);

@@ -2,7 +2,8 @@ import { Type } from 'typebox';
 import { recordChange } from '../../../kernel/audit/record';
 import { Data, errors, Id } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
-import { accessOf, requireWorkspace } from '../../../domains/analytics/access';
+import { accessOf } from '../../../domains/analytics/access';
+import { pathWorkspace } from '../path-workspace';
 import { AlternateId, Workspace, WorkspaceBody, WorkspaceParams } from '../../../domains/analytics/schemas';
 import type { AnalyticsApi, AnalyticsDeps } from '../types';
 import {
@@ -79,8 +80,7 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
       returns: Data(Workspace),
     },
     async (request) => {
-      const access = accessOf(request);
-      const workspace = await requireWorkspace(db, access, request.params.workspaceId);
+      const { access, workspace } = await pathWorkspace(db, request);
       await updateWorkspace(db, workspace, request.body);
       return { data: await workspaceById(db, access, workspace.id) };
     },
@@ -97,7 +97,8 @@ export async function workspaceRoutes(api: AnalyticsApi, { db }: AnalyticsDeps) 
       status: 204,
     },
     async (request, reply) => {
-      const gone = await deleteWorkspace(db, await requireWorkspace(db, accessOf(request), request.params.workspaceId));
+      const { workspace } = await pathWorkspace(db, request);
+      const gone = await deleteWorkspace(db, workspace);
       // Recorded (who, when, which): a delete takes the connections, their tokens and the dashboards with it.
       if (gone)
         await recordChange(db, request, {

@@ -2,7 +2,7 @@ import { advertiserSummaries } from '../../advertisers/queries';
 import { audiencesWithCounts, countsHistory } from '../../audiences/queries';
 import { formatInteger } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { DAY, ID, int, isoDay, narrowed, ORDER, ordered, pageOf, round, type Tool } from './tool-kit';
+import { DAY, ID, int, isoDay, narrowed, ORDER, ordered, pageOf, round, tableOf, type Tool } from './tool-kit';
 
 /** An audience's size at the start and end of a range, and its change in percent (audience_growth's rows). */
 export interface AudienceGrowth {
@@ -143,20 +143,11 @@ export const AUDIENCE_TOOLS: Record<string, Tool> = {
           audiences.map((a) => ({ id: a.id, name: a.name, advertiserId: a.advertiserId, counts: a.counts })),
         ),
         view: {
-          ...(audiences.length
-            ? {
-                table: {
-                  columns: ['Audience', 'Devices', 'Households'],
-                  rows: audiences
-                    .slice(0, 15)
-                    .map((a) => [
-                      a.name,
-                      formatInteger(a.counts.deviceCount ?? 0),
-                      formatInteger(a.counts.householdCount ?? 0),
-                    ]),
-                },
-              }
-            : {}),
+          ...tableOf(['Audience', 'Devices', 'Households'], audiences, 15, (a) => [
+            a.name,
+            formatInteger(a.counts.deviceCount ?? 0),
+            formatInteger(a.counts.householdCount ?? 0),
+          ]),
           links: [
             {
               label: 'Audiences',

@@ -4,7 +4,7 @@ import { DOCUMENT_TYPE_FILTERS, DOCUMENT_TYPE_GROUPS } from '../../../semantic/e
 import { advertiserSummaries } from '../../advertisers/queries';
 import { campaignById, campaignNames } from '../../campaigns/queries';
 import { listFiles, type FileOwner } from '../../files/queries';
-import { DAY, ID, int, isoDay, narrowed, ordered, pageOf, type Tool } from './tool-kit';
+import { DAY, ID, int, isoDay, narrowed, ordered, pageOf, tableOf, type Tool } from './tool-kit';
 
 /**
  * The documents the user can see, as the Documents tabs list them (the files API's own query, with its type filter
@@ -104,16 +104,12 @@ export const DOCUMENT_TOOLS: Record<string, Tool> = {
         },
         ...pageOf(ctx, shown, 25),
         view: {
-          ...(rows.length
-            ? {
-                table: {
-                  columns: ['Document', 'Type', 'Of', 'Added'],
-                  rows: shown
-                    .slice(0, 15)
-                    .map((r) => [r.name, r.type, r.campaignName ?? r.advertiserName, formatDate(r.createdAt)]),
-                },
-              }
-            : {}),
+          ...tableOf(['Document', 'Type', 'Of', 'Added'], shown, 15, (r) => [
+            r.name,
+            r.type,
+            r.campaignName ?? r.advertiserName,
+            formatDate(r.createdAt),
+          ]),
           links: campaignId
             ? [{ label: 'Documents', href: paths.campaign(ctx.scope.clientId, campaignId, 'documents') }]
             : advertiserId

@@ -13,6 +13,7 @@ import {
   requireInvoices,
   round,
   spanOf,
+  tableOf,
   type Tool,
 } from './tool-kit';
 
@@ -151,24 +152,15 @@ export const INVOICE_TOOLS: Record<string, Tool> = {
         },
         ...(args.byAdvertiser === true ? pageOf(ctx, advertisers, 25) : pageOf(ctx, shown, 25)),
         view: {
-          ...(shown.length
-            ? {
-                table: {
-                  columns: ['Invoice', 'Advertiser', 'Status', 'Date', 'Due', 'Total', 'Balance'],
-                  rows: shown
-                    .slice(0, 10)
-                    .map((i) => [
-                      i.docNumber,
-                      i.advertiserName,
-                      i.status,
-                      formatDate(i.transactionDate),
-                      formatDate(i.dueDate),
-                      money(i.totalAmount),
-                      money(i.balance),
-                    ]),
-                },
-              }
-            : {}),
+          ...tableOf(['Invoice', 'Advertiser', 'Status', 'Date', 'Due', 'Total', 'Balance'], shown, 10, (i) => [
+            i.docNumber,
+            i.advertiserName,
+            i.status,
+            formatDate(i.transactionDate),
+            formatDate(i.dueDate),
+            money(i.totalAmount),
+            money(i.balance),
+          ]),
           links: [{ label: 'Billing', href: paths.billing(ctx.scope.clientId) }],
         },
       };

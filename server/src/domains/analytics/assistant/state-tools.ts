@@ -6,7 +6,7 @@ import { listFiles } from '../../files/queries';
 import { campaignPacings, pacingOf } from '../../../semantic/pacing';
 import { ACTIVE, LIVE, PROPOSALS } from '../../../semantic/statuses';
 import { campaignById } from '../../campaigns/queries';
-import { DAY, ID, IDS, int, ints, isoDay, narrowed, pageOf, type Tool } from './tool-kit';
+import { DAY, ID, IDS, int, ints, isoDay, narrowed, pageOf, tableOf, type Tool } from './tool-kit';
 
 /**
  * The tools over counts and states (campaigns by status, days remaining, flights ending, pacing, billing,
@@ -56,20 +56,16 @@ export const STATE_TOOLS: Record<string, Tool> = {
       );
       if (from || to) rows.sort((a, b) => start(a).localeCompare(start(b)));
       if (within) rows.sort((a, b) => a.daysRemaining - b.daysRemaining || a.name.localeCompare(b.name));
-      const table = {
-        columns: ['Campaign', 'Advertiser', 'Status', 'Ends', 'Days left', 'Budget', 'Delivered'],
-        rows: rows
-          .slice(0, 25)
-          .map((c) => [
-            c.name,
-            c.advertiserName,
-            campaignStatusLabel(c.status),
-            dayOf(c) ? formatDate(dayOf(c)) : '',
-            formatInteger(c.daysRemaining),
-            money(c.budget),
-            money(c.deliveredBudget),
-          ]),
-      };
+      const columns = ['Campaign', 'Advertiser', 'Status', 'Ends', 'Days left', 'Budget', 'Delivered'];
+      const table = tableOf(columns, rows, 25, (c) => [
+        c.name,
+        c.advertiserName,
+        campaignStatusLabel(c.status),
+        dayOf(c) ? formatDate(dayOf(c)) : '',
+        formatInteger(c.daysRemaining),
+        money(c.budget),
+        money(c.deliveredBudget),
+      ]);
       return {
         figures: { status, count: rows.length },
         ...pageOf(
@@ -88,7 +84,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
           })),
         ),
         view: {
-          ...(rows.length ? { table } : {}),
+          ...table,
           links: ids?.length
             ? ids.map((id) => ({ label: 'Campaign overview', href: paths.campaign(ctx.scope.clientId, id) }))
             : [{ label: 'Campaigns', href: paths.campaigns(ctx.scope.clientId) }],
@@ -176,14 +172,7 @@ export const STATE_TOOLS: Record<string, Tool> = {
           files.map((f) => ({ id: f.id, name: f.name, createdAt: f.createdAt })),
         ),
         view: {
-          ...(files.length
-            ? {
-                table: {
-                  columns: ['Document', 'Added'],
-                  rows: files.slice(0, 15).map((f) => [f.name, formatDate(f.createdAt)]),
-                },
-              }
-            : {}),
+          ...tableOf(['Document', 'Added'], files, 15, (f) => [f.name, formatDate(f.createdAt)]),
           links: [{ label: 'Documents', href: paths.campaign(ctx.scope.clientId, campaignId, 'documents') }],
         },
       };

@@ -33,6 +33,14 @@ export interface AnswerView {
   links?: { label: string; href: string }[];
 }
 
+/**
+ * An answer's table of the first `limit` items, each a row of `columns` as `row` formats it; no table (nothing to
+ * spread into the view) when there are no items.
+ */
+export function tableOf<T>(columns: string[], items: T[], limit: number, row: (item: T) => string[]): AnswerView {
+  return items.length ? { table: { columns, rows: items.slice(0, limit).map(row) } } : {};
+}
+
 export interface ToolResult {
   figures: Figures;
   data?: unknown;

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Visible } from './names';
+import { visibleOf } from './test-helpers';
 import { piecesOf } from './question';
 
 /** Sums a question asks for: one figure over another, a share of the whole, an average per day. */
-const visible: Visible = {
-  advertisers: [{ kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 }],
-  campaigns: [],
-};
+const visible = visibleOf(['Trailhead Gear']);
 const asked = (question: string) => piecesOf(question, visible, '2026-12-03');
 
 test('one figure over another is a ratio, in the order said', () => {

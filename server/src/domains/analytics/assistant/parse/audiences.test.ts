@@ -1,19 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Visible } from './names';
+import { visibleOf } from './test-helpers';
 import { piecesOf } from './question';
 
 /** Audiences said by name are names, as advertisers are: never refused as unknown words, never a range or a metric. */
-const visible: Visible = {
-  advertisers: [{ kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 }],
-  campaigns: [],
+const visible = visibleOf(['Trailhead Gear'], {
   audiences: [
     { id: 1, name: 'Cart Abandoners', advertiserId: 1 },
     { id: 2, name: 'Site Visitors - Last 30 Days', advertiserId: 1 },
     { id: 3, name: 'Competitor Conquesting', advertiserId: 1 },
     { id: 4, name: 'CRM Loyalty Members', advertiserId: 1 },
   ],
-};
+});
 const asked = (question: string) => piecesOf(question, visible, '2026-12-02');
 
 test('an audience asked for by its name, however written, is that audience', () => {

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Visible } from './names';
+import { visibleOf } from './test-helpers';
 import { piecesOf } from './question';
 
 /** Billing questions as a client asks them, read in the Billing page's words. */
-const visible: Visible = {
-  advertisers: [{ kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 }],
-  campaigns: [],
-};
+const visible = visibleOf(['Trailhead Gear']);
 const read = (question: string) => piecesOf(question, visible, '2026-12-03');
 
 test('what we still owe, what is unpaid or outstanding: the balance of Open and Overdue invoices', () => {

@@ -1,13 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Visible } from './names';
+import { visibleOf } from './test-helpers';
 import { piecesOf } from './question';
 
 /** Questions about documents, read into the type filter, name search, order and count the documents tool takes. */
-const visible: Visible = {
-  advertisers: [{ kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 }],
-  campaigns: [],
-};
+const visible = visibleOf(['Trailhead Gear']);
 const today = '2026-12-02';
 const asked = (question: string) => piecesOf(question, visible, today);
 

@@ -1,18 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Visible } from './names';
-import { conversationReader } from './test-helpers';
+import { conversationReader, TRAILHEAD_LAUNCH, visibleOf } from './test-helpers';
 import { thresholdOf } from './threshold';
 
 /** A second question that says only what changes: the other end of a ranking, an invoice, a cost, the other name. */
 const today = '2026-12-03';
-const visible: Visible = {
-  advertisers: [
-    { kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 },
-    { kind: 'advertiser', id: 2, name: 'Summit Coffee Roasters', advertiserId: 2 },
-  ],
-  campaigns: [{ kind: 'campaign', id: 7, name: 'Trailhead Gear Product Launch 2026', advertiserId: 1, status: 'Live' }],
-};
+const visible = visibleOf(['Trailhead Gear', 'Summit Coffee Roasters'], { campaigns: [TRAILHEAD_LAUNCH] });
 
 const conversation = conversationReader(visible, today);
 

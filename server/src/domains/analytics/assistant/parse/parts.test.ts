@@ -2,24 +2,22 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { partsOf } from './parts';
 
-test('two asks in one question are two parts, cut where the second begins', () => {
-  assert.deepEqual(partsOf('What did we spend last month, and how many campaigns are live?'), [
-    'What did we spend last month',
-    'how many campaigns are live?',
-  ]);
-  assert.deepEqual(partsOf('How many clicks did we get in October? What was the CTR?'), [
-    'How many clicks did we get in October?',
-    'What was the CTR?',
-  ]);
-  assert.deepEqual(partsOf('spend this month; which campaign is furthest behind'), [
-    'spend this month',
-    'which campaign is furthest behind',
-  ]);
-  assert.deepEqual(partsOf('What is our CTR and also which channel has the best CPM?'), [
-    'What is our CTR',
-    'which channel has the best CPM?',
-  ]);
-});
+/** Two asks in one question are two parts, cut where the second begins. */
+const CUTS: [question: string, parts: string[]][] = [
+  [
+    'What did we spend last month, and how many campaigns are live?',
+    ['What did we spend last month', 'how many campaigns are live?'],
+  ],
+  [
+    'How many clicks did we get in October? What was the CTR?',
+    ['How many clicks did we get in October?', 'What was the CTR?'],
+  ],
+  ['spend this month; which campaign is furthest behind', ['spend this month', 'which campaign is furthest behind']],
+  ['What is our CTR and also which channel has the best CPM?', ['What is our CTR', 'which channel has the best CPM?']],
+];
+
+for (const [question, parts] of CUTS)
+  test(`"${question}" is ${parts.length} parts`, () => assert.deepEqual(partsOf(question), parts));
 
 test('lists inside one ask stay one part', () => {
   for (const one of [

@@ -1,14 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Visible } from './names';
+import { TRAILHEAD_LAUNCH, visibleOf } from './test-helpers';
 import { piecesOf } from './question';
 
 /** The agency's services asked about as people ask, never confused with delivery or with a campaign's name. */
-const visible: Visible = {
-  advertisers: [{ kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 }],
-  campaigns: [{ kind: 'campaign', id: 7, name: 'Trailhead Gear Product Launch 2026', advertiserId: 1, status: 'Live' }],
+const visible = visibleOf(['Trailhead Gear'], {
+  campaigns: [TRAILHEAD_LAUNCH],
   catalogue: ['Connected TV', 'Brand Lift Study', 'Programmatic Display', 'Paid Search'],
-};
+});
 const read = (question: string) => piecesOf(question, visible, '2026-12-03');
 
 test('what the agency offers, and what a service costs, are the catalogue', () => {

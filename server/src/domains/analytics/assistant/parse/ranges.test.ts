@@ -10,78 +10,74 @@ const datesOf = (question: string, today: string) => {
   return r && `${r.startDate} – ${r.endDate}`;
 };
 
-test('on December 1st, last month is November and this month is December 1st', () => {
-  const today = '2026-12-01';
-  assert.deepEqual(rangeIn('how much did we spend last month?', today), { named: 'Previous Month' });
-  assert.equal(datesOf('How much did we spend last month?', today), '2026-11-01 – 2026-11-30');
-  assert.equal(datesOf('Spend this month', today), '2026-12-01 – 2026-12-01');
-  assert.equal(datesOf('Spend in November', today), '2026-11-01 – 2026-11-30');
-  assert.equal(datesOf('Spend in December', today), '2026-12-01 – 2026-12-01');
-  assert.equal(datesOf('Spend over the last 3 months', today), '2026-09-01 – 2026-11-30');
-  assert.equal(datesOf('Spend this quarter', today), '2026-10-01 – 2026-11-30');
-  assert.equal(datesOf('Spend this year', today), '2026-01-01 – 2026-11-30');
+/** Questions asked on a day, with the dates their range comes to; each comment says the rule its rows prove. */
+const DATES: [today: string, question: string, dates: string][] = [
+  // On December 1st, last month is November and this month is December 1st.
+  ['2026-12-01', 'How much did we spend last month?', '2026-11-01 – 2026-11-30'],
+  ['2026-12-01', 'Spend this month', '2026-12-01 – 2026-12-01'],
+  ['2026-12-01', 'Spend in November', '2026-11-01 – 2026-11-30'],
+  ['2026-12-01', 'Spend in December', '2026-12-01 – 2026-12-01'],
+  ['2026-12-01', 'Spend over the last 3 months', '2026-09-01 – 2026-11-30'],
+  ['2026-12-01', 'Spend this quarter', '2026-10-01 – 2026-11-30'],
+  ['2026-12-01', 'Spend this year', '2026-01-01 – 2026-11-30'],
   // A Tuesday: this week began on Monday November 30th.
-  assert.equal(datesOf('Spend this week', today), '2026-11-30 – 2026-11-30');
-  assert.equal(datesOf('Spend last week', today), '2026-11-23 – 2026-11-29');
-});
-
-test('on January 1st, last year, last quarter and last month are the ones that just ended', () => {
-  const today = '2027-01-01';
-  assert.equal(datesOf('Spend last year', today), '2026-01-01 – 2026-12-31');
-  assert.equal(datesOf('Spend this year', today), '2027-01-01 – 2027-01-01');
-  assert.equal(datesOf('Spend last quarter', today), '2026-10-01 – 2026-12-31');
-  assert.equal(datesOf('Spend this quarter', today), '2027-01-01 – 2027-01-01');
-  assert.equal(datesOf('Spend last month', today), '2026-12-01 – 2026-12-31');
-  assert.equal(datesOf('Spend in Q4', today), '2026-10-01 – 2026-12-31');
-  assert.equal(datesOf('Spend in Q1', today), '2027-01-01 – 2027-01-01');
-  assert.equal(datesOf('Spend in Q3 2026', today), '2026-07-01 – 2026-09-30');
-  assert.equal(datesOf('Spend in December', today), '2026-12-01 – 2026-12-31');
-});
-
-test('on a Monday, last week is the week that ended yesterday', () => {
-  assert.equal(datesOf('Impressions last week', '2026-11-30'), '2026-11-23 – 2026-11-29');
-  assert.equal(datesOf('Impressions this week', '2026-11-30'), '2026-11-30 – 2026-11-30');
-  assert.equal(datesOf('Impressions last week', '2026-12-06'), '2026-11-23 – 2026-11-29');
-});
-
-test('leap days: February has 29 days in 2028, and a month back from a 31st is the month’s last day', () => {
-  assert.equal(datesOf('Clicks last month', '2028-03-01'), '2028-02-01 – 2028-02-29');
-  assert.equal(datesOf('Clicks this month', '2028-02-29'), '2028-02-01 – 2028-02-28');
-  assert.equal(datesOf('Clicks in February', '2028-03-01'), '2028-02-01 – 2028-02-29');
-  assert.equal(datesOf('Clicks over the past 3 months', '2028-05-31'), '2028-02-29 – 2028-05-30');
-  assert.equal(datesOf('Clicks over the last 2 months', '2026-04-30'), '2026-02-28 – 2026-04-29');
-});
-
-test('dates said: to yesterday, from today when they start today, and a month not begun is refused', () => {
-  assert.equal(datesOf('Spend between 2026-11-20 and 2026-12-05', '2026-12-01'), '2026-11-20 – 2026-11-30');
-  assert.equal(datesOf('Spend between 2026-12-01 and 2026-12-05', '2026-12-01'), '2026-12-01 – 2026-12-01');
-  assert.equal(datesOf('Spend since 2026-12-01', '2026-12-01'), '2026-12-01 – 2026-12-01');
+  ['2026-12-01', 'Spend this week', '2026-11-30 – 2026-11-30'],
+  ['2026-12-01', 'Spend last week', '2026-11-23 – 2026-11-29'],
+  // On January 1st, last year, last quarter and last month are the ones that just ended.
+  ['2027-01-01', 'Spend last year', '2026-01-01 – 2026-12-31'],
+  ['2027-01-01', 'Spend this year', '2027-01-01 – 2027-01-01'],
+  ['2027-01-01', 'Spend last quarter', '2026-10-01 – 2026-12-31'],
+  ['2027-01-01', 'Spend this quarter', '2027-01-01 – 2027-01-01'],
+  ['2027-01-01', 'Spend last month', '2026-12-01 – 2026-12-31'],
+  ['2027-01-01', 'Spend in Q4', '2026-10-01 – 2026-12-31'],
+  ['2027-01-01', 'Spend in Q1', '2027-01-01 – 2027-01-01'],
+  ['2027-01-01', 'Spend in Q3 2026', '2026-07-01 – 2026-09-30'],
+  ['2027-01-01', 'Spend in December', '2026-12-01 – 2026-12-31'],
+  // On a Monday, last week is the week that ended yesterday.
+  ['2026-11-30', 'Impressions last week', '2026-11-23 – 2026-11-29'],
+  ['2026-11-30', 'Impressions this week', '2026-11-30 – 2026-11-30'],
+  ['2026-12-06', 'Impressions last week', '2026-11-23 – 2026-11-29'],
+  // Leap days: February has 29 days in 2028, and a month back from a 31st is the month’s last day.
+  ['2028-03-01', 'Clicks last month', '2028-02-01 – 2028-02-29'],
+  ['2028-02-29', 'Clicks this month', '2028-02-01 – 2028-02-28'],
+  ['2028-03-01', 'Clicks in February', '2028-02-01 – 2028-02-29'],
+  ['2028-05-31', 'Clicks over the past 3 months', '2028-02-29 – 2028-05-30'],
+  ['2026-04-30', 'Clicks over the last 2 months', '2026-02-28 – 2026-04-29'],
+  // Dates said: to yesterday, from today when they start today, and a month not begun is refused.
+  ['2026-12-01', 'Spend between 2026-11-20 and 2026-12-05', '2026-11-20 – 2026-11-30'],
+  ['2026-12-01', 'Spend between 2026-12-01 and 2026-12-05', '2026-12-01 – 2026-12-01'],
+  ['2026-12-01', 'Spend since 2026-12-01', '2026-12-01 – 2026-12-01'],
   // The query refuses a range that ends before it starts; a future month is not silently another range.
-  assert.equal(datesOf('Spend in December 2027', '2026-12-01'), '2027-12-01 – 2026-11-30');
-});
+  ['2026-12-01', 'Spend in December 2027', '2027-12-01 – 2026-11-30'],
+  // One day and shorthand said: "Nov 28", "11/28", "last wk", "last mo".
+  ['2026-12-02', 'Spend on Nov 28', '2026-11-28 – 2026-11-28'],
+  ['2026-12-02', 'spend 11/28?', '2026-11-28 – 2026-11-28'],
+  ['2026-12-02', 'Clicks on 11/28/26', '2026-11-28 – 2026-11-28'],
+  ['2026-12-02', 'Spend on December 5th', '2025-12-05 – 2025-12-05'],
+  ['2026-12-02', 'Spend in Oct 2026', '2026-10-01 – 2026-10-31'],
+  ['2026-12-02', 'Spend last wk', '2026-11-23 – 2026-11-29'],
+  ['2026-12-02', 'Spend last mo', '2026-11-01 – 2026-11-30'],
+  ['2026-12-02', 'Spend yday', '2026-12-01 – 2026-12-01'],
+  ['2026-12-02', 'Spend between 11/20 and 11/25', '2026-11-20 – 2026-11-25'],
+  // A quarter said in words and a day said as "the 28th of November".
+  ['2026-12-02', 'Spend in the third quarter', '2026-07-01 – 2026-09-30'],
+  ['2026-12-02', 'Clicks for the second quarter of 2026', '2026-04-01 – 2026-06-30'],
+  ['2026-12-02', 'Spend on the 28th of November', '2026-11-28 – 2026-11-28'],
+];
 
-test('one day and shorthand said: "Nov 28", "11/28", "7d", "last wk", "last mo"', () => {
-  const today = '2026-12-02';
-  assert.equal(datesOf('Spend on Nov 28', today), '2026-11-28 – 2026-11-28');
-  assert.equal(datesOf('spend 11/28?', today), '2026-11-28 – 2026-11-28');
-  assert.equal(datesOf('Clicks on 11/28/26', today), '2026-11-28 – 2026-11-28');
-  assert.equal(datesOf('Spend on December 5th', today), '2025-12-05 – 2025-12-05');
-  assert.equal(datesOf('Spend in Oct 2026', today), '2026-10-01 – 2026-10-31');
-  assert.deepEqual(rangeIn('clicks 7d', today), { named: 'Last 7 days' });
-  assert.deepEqual(rangeIn('clicks last 30d', today), { named: 'Last 30 days' });
-  assert.deepEqual(rangeIn('ctr l14d', today), { named: 'Last 14 days' });
-  assert.equal(datesOf('Spend last wk', today), '2026-11-23 – 2026-11-29');
-  assert.equal(datesOf('Spend last mo', today), '2026-11-01 – 2026-11-30');
-  assert.equal(datesOf('Spend yday', today), '2026-12-01 – 2026-12-01');
-  assert.equal(datesOf('Spend between 11/20 and 11/25', today), '2026-11-20 – 2026-11-25');
-});
+for (const [today, question, dates] of DATES)
+  test(`asked on ${today}, "${question}" is ${dates}`, () => assert.equal(datesOf(question, today), dates));
 
-test('a quarter said in words and a day said as "the 28th of November"', () => {
-  const today = '2026-12-02';
-  assert.equal(datesOf('Spend in the third quarter', today), '2026-07-01 – 2026-09-30');
-  assert.equal(datesOf('Clicks for the second quarter of 2026', today), '2026-04-01 – 2026-06-30');
-  assert.equal(datesOf('Spend on the 28th of November', today), '2026-11-28 – 2026-11-28');
-});
+/** Ranges said by name and in shorthand, with the named range each is. */
+const NAMED: [said: string, named: string][] = [
+  ['how much did we spend last month?', 'Previous Month'],
+  ['clicks 7d', 'Last 7 days'],
+  ['clicks last 30d', 'Last 30 days'],
+  ['ctr l14d', 'Last 14 days'],
+];
+
+for (const [said, named] of NAMED)
+  test(`"${said}" is the named range ${named}`, () => assert.deepEqual(rangeIn(said, '2026-12-02'), { named }));
 
 test('"and the month before?" is the whole range before the one asked, by the unit said', () => {
   const today = '2026-12-01';

@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Visible } from './names';
 import { piecesOf } from './question';
-import { conversationReader } from './test-helpers';
+import { conversationReader, TRAILHEAD_LAUNCH, visibleOf } from './test-helpers';
 import { rangePairOf } from './range-pairs';
 import { resolved, type SaidRange } from './ranges';
 import { wordsOf } from './words';
 
 /** Questions said as people say them, each read to the pieces a query is made of. */
 const today = '2026-12-03';
-const visible: Visible = {
-  advertisers: [
-    { kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 },
-    { kind: 'advertiser', id: 2, name: 'Lakeshore Marine', advertiserId: 2 },
-  ],
-  campaigns: [{ kind: 'campaign', id: 7, name: 'Trailhead Gear Product Launch 2026', advertiserId: 1, status: 'Live' }],
-};
+const visible = visibleOf(['Trailhead Gear', 'Lakeshore Marine'], { campaigns: [TRAILHEAD_LAUNCH] });
 const dates = (r: SaidRange | 'previous period' | undefined) => {
   if (!r || r === 'previous period') return r;
   const d = resolved(r, today);

@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Visible } from './names';
+import { visibleOf } from './test-helpers';
 import { spelledOut } from './spelling';
 
-const visible: Visible = {
-  advertisers: [{ kind: 'advertiser', id: 1, name: 'Trailhead Gear', advertiserId: 1 }],
-  campaigns: [],
-};
+const visible = visibleOf(['Trailhead Gear']);
 
 test('a word one typo away from one vocabulary word is read as that word', () => {
   assert.equal(spelledOut('How many impresions in Novmber?', visible), 'How many impressions in november?');

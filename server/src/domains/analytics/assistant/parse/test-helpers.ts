@@ -1,5 +1,5 @@
 import { followUp } from './follow-up';
-import type { Visible } from './names';
+import type { Named, Visible } from './names';
 import { otherOne } from './other-one';
 import type { Pieces } from './pieces';
 import { piecesOf } from './question';
@@ -17,3 +17,19 @@ export function conversationReader(visible: Visible, today: string): (...questio
     return previous;
   };
 }
+
+/** What a user sees in the parser's tests: the advertisers named, numbered from 1 in that order, and `more`. */
+export const visibleOf = (advertisers: string[], more: Partial<Visible> = {}): Visible => ({
+  advertisers: advertisers.map((name, i) => ({ kind: 'advertiser', id: i + 1, name, advertiserId: i + 1 })),
+  campaigns: [],
+  ...more,
+});
+
+/** Trailhead Gear's live launch, the campaign several of the parser's tests see. */
+export const TRAILHEAD_LAUNCH: Named = {
+  kind: 'campaign',
+  id: 7,
+  name: 'Trailhead Gear Product Launch 2026',
+  advertiserId: 1,
+  status: 'Live',
+};
