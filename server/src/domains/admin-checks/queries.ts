@@ -2,7 +2,7 @@ import { sql, type NotNull } from 'kysely';
 import { acrossClients } from '../../kernel/access/scoped';
 import { fetchPage, likeText } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
-import { contains, isAnyOf, isoText } from '../../kernel/db/sql';
+import { contains, isAnyOf, isoText, TOTAL_COUNT } from '../../kernel/db/sql';
 
 export const CONNECTION_HEALTH = ['ok', 'expired', 'failing'] as const;
 export type ConnectionHealth = (typeof CONNECTION_HEALTH)[number];
@@ -54,7 +54,7 @@ export async function dashboardChecks(db: Database, p: ChecksPage, now = new Dat
           .select(sql<number>`count(*)::int`.as('n'))
           .whereRef('w.client_id', '=', 'c.id')
           .as('workspaces'),
-        sql<number>`count(*) OVER ()::int`.as('totalCount'),
+        TOTAL_COUNT,
       ])
       // count(*) always answers a number.
       .$narrowType<{ workspaces: NotNull }>()

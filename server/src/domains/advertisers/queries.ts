@@ -5,7 +5,7 @@ import { scoped } from '../../kernel/access/scoped';
 import { notFound } from '../../kernel/http/errors';
 import { likeText } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
-import { contains, isAnyOf } from '../../kernel/db/sql';
+import { contains, isAnyOf, TOTAL_COUNT } from '../../kernel/db/sql';
 import { EXCLUDED, LIVE } from '../../semantic/statuses';
 import type { Advertiser } from './schemas';
 
@@ -25,7 +25,7 @@ function advertisers(db: Database, scope: ClientScope, f: AdvertiserFilter) {
   const search = likeText(f.search);
   return scoped(db, scope)
     .selectFrom('advertisers as a')
-    .select(['a.id', 'a.name', 'a.website', sql<number>`count(*) OVER ()::int`.as('totalCount')])
+    .select(['a.id', 'a.name', 'a.website', TOTAL_COUNT])
     .$if(f.advertiserIds !== undefined, (q) => q.where(isAnyOf('a.id', f.advertiserIds!)))
     .$if(search !== null, (q) => q.where(contains('a.name', search!)))
     .orderBy('a.name')

@@ -48,14 +48,23 @@ export function inServiceFirst<DB, TB extends keyof DB, O>(secrets: SelectQueryB
     .orderBy(sql.ref(`${alias}.id`), 'desc');
 }
 
-/** Refuses the secret from now on; one revoked already keeps the moment it was first revoked. */
-export async function revokeSecret(db: Database, table: SecretTable, id: number): Promise<void> {
+/**
+ * Refuses the secret from now on (one revoked already keeps the moment it was first revoked), and answers its row as
+ * the list shows it, read by `byId` (none for an id its table lacks).
+ */
+export async function revokeSecret<Row>(
+  db: Database,
+  table: SecretTable,
+  id: number,
+  byId: (db: Database, id: number) => Promise<Row | undefined>,
+): Promise<Row | undefined> {
   await tables(db)
     .updateTable(table)
     .set({ revoked_at: sql`now()` })
     .where('id', '=', id)
     .where('revoked_at', 'is', null)
     .execute();
+  return byId(db, id);
 }
 
 /** The list shows when each secret was last used. */

@@ -53,11 +53,8 @@ export async function createApiKey(
   return { ...(await apiKeyById(db, id))!, key: made.key };
 }
 
-/** Refuses the key from now on; a key revoked already keeps the moment it was first revoked. */
-export async function revokeApiKey(db: Database, id: number): Promise<ApiKeyRow | undefined> {
-  await revokeSecret(db, 'api_keys', id);
-  return apiKeyById(db, id);
-}
+/** Refuses the key from now on: its row as the list shows it. */
+export const revokeApiKey = (db: Database, id: number) => revokeSecret(db, 'api_keys', id, apiKeyById);
 
 export interface KeyHolder {
   id: number;

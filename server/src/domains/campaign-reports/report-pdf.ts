@@ -4,13 +4,12 @@ import {
   formatChange,
   formatDate,
   formatFigure,
-  formatPercent,
   reportInsightOf,
 } from '@beacon/shared/format';
+import { dataAsOfLine, HEADLINE_FIGURES, pacingLine, periodLine, resultSet } from '../report-delivery/pdf-lines';
 import { reportPdf, type PdfTable } from '../report-delivery/report-pdf';
-import { REPORT_BREAKDOWNS, REPORT_SETS, REPORT_TILES } from '../../semantic/catalogue';
+import { REPORT_BREAKDOWNS, REPORT_SETS } from '../../semantic/catalogue';
 import { METRICS } from '../../semantic/metrics';
-import type { Row } from '../../semantic/query';
 import type { runReportBody } from './run-body';
 
 /** The result sets a PDF of a report shows: the screen's own (the report catalogue) but the map's states. */
@@ -27,23 +26,17 @@ export function campaignReportPdf(
   report: Report,
   { brand, chartPng }: { brand: string | null; chartPng?: Buffer },
 ) {
-  const set = (name: string): Row[] => report.queryResults.find((r) => r.name === name)?.data ?? [];
+  const set = (name: string) => resultSet(report, name);
   const [totals] = set('totals');
   const [previous] = set('previousTotals');
   const [pace] = set('pacing');
   const lines = [
-    report.dateRange
-      ? `${formatDate(report.dateRange.startDate)} – ${formatDate(report.dateRange.endDate)}`
-      : 'Campaign lifetime',
-    report.dataAsOf ? `Data as of ${formatDate(report.dataAsOf)}` : 'No delivery yet',
+    report.dateRange ? periodLine(report.dateRange) : 'Campaign lifetime',
+    report.dataAsOf ? dataAsOfLine(report.dataAsOf) : 'No delivery yet',
   ];
-  if (pace)
-    lines.push(
-      `${String(pace.label)} ${formatPercent(pace.pacing as number)} through ${formatDate(String(pace.lastCompleteDay))}: ${formatFigure(pace.spendToDate as number, 'currency')} spent of ${formatFigure(pace.expectedSpend as number, 'currency')} expected`,
-    );
-  const figures = REPORT_TILES.map((t) => ({ label: t.label, key: t.metric as string, unit: METRICS[t.metric].unit }));
+  if (pace) lines.push(pacingLine(pace, String(pace.label), String(pace.lastCompleteDay)));
   const tiles = [
-    ...figures,
+    ...HEADLINE_FIGURES,
     ...(report.objective ? [{ label: report.objective.label, key: 'objective', unit: report.objective.unit }] : []),
   ].map(({ label, key, unit }) => {
     const now = figureOf(totals?.[key]);
@@ -65,7 +58,7 @@ export function campaignReportPdf(
     brand,
     title,
     lines,
-    summary: reportInsightOf(report, figures).text,
+    summary: reportInsightOf(report, HEADLINE_FIGURES).text,
     tiles,
     charts: [
       {

@@ -5,7 +5,7 @@ import { scoped } from '../../kernel/access/scoped';
 import { invalidField, notFound } from '../../kernel/http/errors';
 import { likeText } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
-import { asFloat, asInt, contains, dayText, isAnyOf } from '../../kernel/db/sql';
+import { asFloat, asInt, contains, dayText, isAnyOf, TOTAL_COUNT } from '../../kernel/db/sql';
 import type { Campaign, CampaignOption, CampaignRow } from './schemas';
 import { ACTIVE, LIVE, PROPOSALS } from '../../semantic/statuses';
 import { EXCLUDED_STATUS, FILTERS, statusOrderSql, type CampaignStatus } from './statuses';
@@ -46,7 +46,7 @@ export async function listCampaigns(db: Database, scope: ClientScope, f: Campaig
         .select(['c.id', 'c.name', 'c.advertiser_id', 'c.status', 'c.blocker_reason', 'c.total_budget'])
         .select(['c.start_date', 'c.est_start_date', 'c.end_date', 'c.est_end_date'])
         .select(['a.name as advertiser_name', 'a.website as advertiser_website'])
-        .select(sql<number>`count(*) OVER ()::int`.as('totalCount'))
+        .select(TOTAL_COUNT)
         .where('c.status', '<>', f.excludedStatus ?? EXCLUDED_STATUS)
         .$if(statuses !== null, (w) => w.where(isAnyOf('c.status', statuses!)))
         .$if(f.advertiserIds !== undefined, (w) => w.where(isAnyOf('c.advertiser_id', f.advertiserIds!)))

@@ -3,11 +3,9 @@ import type { Static } from 'typebox';
 import type { ClientScope } from '../../kernel/access/scope';
 import { scoped } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { asFloat, isAnyOf, isoText } from '../../kernel/db/sql';
+import { asFloat, isAnyOf, isoText, TOTAL_COUNT } from '../../kernel/db/sql';
 import type { CampaignUpdate, ProvenProcessStep, RfpForm } from './schemas';
 import { RFP_STATUSES } from './statuses';
-
-const TOTAL_COUNT = sql<number>`count(*) OVER ()::int`.as('totalCount');
 
 /** Request-for-proposal forms still in play, newest first. */
 export async function rfpForms(

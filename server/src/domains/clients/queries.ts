@@ -5,7 +5,7 @@ import { reachableClients, scopeCondition, scoped } from '../../kernel/access/sc
 import { notFound } from '../../kernel/http/errors';
 import { likeText } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
-import { contains } from '../../kernel/db/sql';
+import { contains, TOTAL_COUNT } from '../../kernel/db/sql';
 import type { Client, ClientSummary, TeamMember } from './schemas';
 
 /** Clients the caller reaches, by name, optionally filtered by a case-insensitive label search. */
@@ -19,7 +19,7 @@ export async function listClients(
   const text = likeText(search);
   return reachableClients(db, scope)
     .select(['c.id', 'c.name', 'c.name as label', 'c.apps', 'c.brand', 'c.website'])
-    .select(sql<number>`count(*) OVER ()::int`.as('totalCount'))
+    .select(TOTAL_COUNT)
     .$if(text !== null, (q) => q.where(contains('c.name', text!)))
     .orderBy('c.name')
     .orderBy('c.id')

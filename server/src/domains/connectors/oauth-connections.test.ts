@@ -39,6 +39,9 @@ after(async () => {
 const connectAs = (sourceType: string, allowAs = 'buyer@acme.test', extra: Record<string, string> = {}) =>
   connectThroughConsent(t, { user: ADMIN, workspaceId, sourceType, allowAs, extra });
 
+/** An account id's digits: Google Ads' customer id, QuickBooks' realm. */
+const digitsOf = (id: string) => id.replace(/\D/g, '');
+
 /** Where a connection's API is, as the data sources page calls it. */
 const connectionPath = (connection: { connectionId: string }) =>
   `/analytics/workspaces/${workspaceId}/connections/${connection.connectionId}`;
@@ -49,35 +52,37 @@ const syncOfSecondAccount = (
   vendor: Parameters<typeof syncOnceDone>[2],
 ) => syncOnceDone(t, { user: ADMIN, sent, base: connectionPath(connection), accountId: accounts[1]!.id }, vendor);
 
-test('a Google Ads connection made through OAuth syncs from the Google Ads API with its token', async () => {
-  const { connection, accessToken, accounts } = await connectAs('GOOGLE_ADS');
-  const settings = { apiUrl: ads.url, apiVersion: 'v19', developerToken: 'dev-token', loginCustomerId: null };
-  const customers = await googleAdsConnector(settings, accessToken).listAccounts();
-  assert.deepEqual(
-    customers,
-    accounts.map((a) => a.id.replace(/\D/g, '')),
-    'the customers the token reaches are the accounts the person allowed',
-  );
-  const sync = await syncOfSecondAccount(connection, accounts, { googleAds: settings });
-  // The stand-in's own account holds ad groups no Acme line item carries: listed, nothing written.
+/**
+ * An ad platform connected through OAuth and synced with the person's token: the account they chose holds ad groups
+ * (ad sets) of the stand-in's own that no Acme line item carries, listed, nothing written, in one call to the
+ * platform's API. Answers the token and the ids of the accounts the person allowed.
+ */
+async function syncedWithItsToken(
+  sourceType: string,
+  vendor: Parameters<typeof syncOnceDone>[2],
+  served: () => number,
+) {
+  const { connection, accessToken, accounts } = await connectAs(sourceType);
+  const sync = await syncOfSecondAccount(connection, accounts, vendor);
   assert.equal(sync.rows, 0);
   assert.equal(sync.unmatchedCount, 8);
-  assert.equal(ads.served.search, 1);
+  assert.equal(served(), 1);
+  return { accessToken, allowed: accounts.map((a) => a.id) };
+}
+
+test('a Google Ads connection made through OAuth syncs from the Google Ads API with its token', async () => {
+  const googleAds = { apiUrl: ads.url, apiVersion: 'v19', developerToken: 'dev-token', loginCustomerId: null };
+  const { accessToken, allowed } = await syncedWithItsToken('GOOGLE_ADS', { googleAds }, () => ads.served.search);
+  const customers = await googleAdsConnector(googleAds, accessToken).listAccounts();
+  // The customers the token reaches are the accounts the person allowed (the digits of their ids).
+  assert.deepEqual(customers, allowed.map(digitsOf));
 });
 
 test('a Meta Ads connection made through OAuth syncs from the Marketing API with its token', async () => {
-  const { connection, accessToken, accounts } = await connectAs('META_ADS');
-  const settings = { graphUrl: meta.url, graphVersion: 'v23.0' };
-  assert.deepEqual(
-    await metaAdsConnector(settings, accessToken).listAccounts(),
-    accounts.map((a) => a.id),
-    'the ad accounts the token reaches are the ones the person allowed, as act_ ids',
-  );
-  const sync = await syncOfSecondAccount(connection, accounts, { metaAds: settings });
-  // The stand-in's own account holds ad sets no Acme line item carries: listed, nothing written.
-  assert.equal(sync.rows, 0);
-  assert.equal(sync.unmatchedCount, 8);
-  assert.equal(meta.served.insights, 1);
+  const metaAds = { graphUrl: meta.url, graphVersion: 'v23.0' };
+  const { accessToken, allowed } = await syncedWithItsToken('META_ADS', { metaAds }, () => meta.served.insights);
+  // The ad accounts the token reaches are the ones the person allowed, as act_ ids.
+  assert.deepEqual(await metaAdsConnector(metaAds, accessToken).listAccounts(), allowed);
 });
 
 test('a QuickBooks Online connection made through OAuth syncs the company the grant reaches, its customers waiting to be mapped', async () => {
@@ -102,7 +107,7 @@ test('a QuickBooks Online connection made through OAuth syncs the company the gr
   assert.ok(after!.expiresAt!.getTime() > Date.now());
   // The realm is the account id's digits; none of its four customers is an Acme advertiser yet.
   assert.ok(qbo.served.queries.length > 0);
-  assert.equal(qbo.company(accounts[1]!.id.replace(/\D/g, '')).customers.length, 4);
+  assert.equal(qbo.company(digitsOf(accounts[1]!.id)).customers.length, 4);
   assert.equal(sync.rows, 0);
   assert.equal(sync.unmatchedCount, 4);
   const mappings = await t.call(ADMIN, 'GET', `${connectionPath(connection)}/mappings`);

@@ -1,24 +1,13 @@
 import { widgetDimension } from '@beacon/shared/contract';
-import {
-  dimensionText,
-  figureOf,
-  formatChange,
-  formatDate,
-  formatFigure,
-  formatPercent,
-  reportInsightOf,
-} from '@beacon/shared/format';
-import { REPORT_TILES } from '../../semantic/catalogue';
+import { dimensionText, figureOf, formatChange, formatFigure, reportInsightOf } from '@beacon/shared/format';
 import { DIMENSIONS } from '../../semantic/dimensions';
 import { METRICS, type MetricKey } from '../../semantic/metrics';
 import type { Row } from '../../semantic/query';
+import { dataAsOfLine, HEADLINE_FIGURES, pacingLine, periodLine, resultSet } from '../report-delivery/pdf-lines';
 import { reportPdf, type PdfChart, type PdfTable, type PdfTile } from '../report-delivery/report-pdf';
 import type { WidgetFigures } from './dashboard-figures';
 import type { CustomDashboard, Widget } from './schemas';
 
-type Result = WidgetFigures['result'];
-
-const setOf = (result: Result, name: string): Row[] => result.queryResults.find((r) => r.name === name)?.data ?? [];
 const labelOf = (metric: MetricKey) => METRICS[metric].label;
 const figure = (row: Row | undefined, metric: MetricKey) => formatFigure(row?.[metric] as number, METRICS[metric].unit);
 const titleOf = (widget: Widget) => widget.title || widget.metrics.map(labelOf).join(' and ') || widget.kind;
@@ -48,16 +37,15 @@ export function dashboardPdf(
   const heading = [...lines];
   let summary: string | undefined;
   const dates = figures.find((f) => f.result.dateRange)?.result;
-  if (dates?.dateRange)
-    heading.push(`${formatDate(dates.dateRange.startDate)} – ${formatDate(dates.dateRange.endDate)}`);
-  if (dates?.dataAsOf) heading.push(`Data as of ${formatDate(dates.dataAsOf)}`);
+  if (dates?.dateRange) heading.push(periodLine(dates.dateRange));
+  if (dates?.dataAsOf) heading.push(dataAsOfLine(dates.dataAsOf));
   for (const { widget, result } of figures) {
     const dimension = widgetDimension(widget);
     const dimensionLabel = DIMENSIONS[dimension].label;
     switch (widget.kind) {
       case 'kpi': {
-        const [now] = setOf(result, 'totals');
-        const [before] = setOf(result, 'previousTotals');
+        const [now] = resultSet(result, 'totals');
+        const [before] = resultSet(result, 'previousTotals');
         for (const metric of widget.metrics)
           tiles.push({
             label: labelOf(metric),
@@ -68,7 +56,7 @@ export function dashboardPdf(
       }
       case 'line':
       case 'bar': {
-        const rows = setOf(result, 'breakdown');
+        const rows = resultSet(result, 'breakdown');
         const [metric] = widget.metrics;
         if (metric)
           charts.push({
@@ -83,31 +71,25 @@ export function dashboardPdf(
         break;
       }
       case 'table':
-        tables.push(tableOf(widget, setOf(result, 'breakdown'), dimension, dimensionLabel));
+        tables.push(tableOf(widget, resultSet(result, 'breakdown'), dimension, dimensionLabel));
         break;
       case 'map': {
         // The states by their figure, largest first, each by its postal code as the map's legend reads it.
         const [metric] = widget.metrics;
-        const states = setOf(result, 'state')
+        const states = resultSet(result, 'state')
           .map((row): Row => ({ ...row, state: String(row.state ?? '').toUpperCase() }))
           .sort((a, b) => (metric ? Number(b[metric] ?? 0) - Number(a[metric] ?? 0) : 0));
         tables.push(tableOf(widget, states, 'state', 'State'));
         break;
       }
       case 'pacing': {
-        const [pace] = setOf(result, 'pacing');
-        heading.push(
-          pace
-            ? `${String(pace.label ?? 'Pacing')} ${formatPercent(pace.pacing as number)}: ${formatFigure(pace.spendToDate as number, 'currency')} spent of ${formatFigure(pace.expectedSpend as number, 'currency')} expected`
-            : 'No flight to pace in this range.',
-        );
+        const [pace] = resultSet(result, 'pacing');
+        heading.push(pace ? pacingLine(pace, String(pace.label ?? 'Pacing')) : 'No flight to pace in this range.');
         break;
       }
-      case 'insight': {
-        const tilesOf = REPORT_TILES.map((t) => ({ label: t.label, key: t.metric, unit: METRICS[t.metric].unit }));
-        summary = reportInsightOf(result, tilesOf).text;
+      case 'insight':
+        summary = reportInsightOf(result, HEADLINE_FIGURES).text;
         break;
-      }
     }
   }
   return reportPdf({ brand, title: dashboard.name, lines: heading, summary, tiles, charts, tables });

@@ -14,48 +14,61 @@ interface Template {
   layout: LayoutItem[];
 }
 
+/** Where a widget sits on the grid: column, row, width and height. */
+type Place = [x: number, y: number, w: number, h: number];
+
+/** A template of widgets each declared with its place, so the layout names exactly the widgets there are. */
+const template = (name: string, description: string, placed: [Widget, Place][]): Template => ({
+  name,
+  description,
+  widgets: placed.map(([widget]) => widget),
+  layout: placed.map(([widget, [x, y, w, h]]) => ({ i: widget.id, x, y, w, h })),
+});
+
 export const TEMPLATES: Record<TemplateKey, Template> = {
-  overview: {
-    name: 'Overview',
-    description: 'The headline figures with their change, spend by day, delivery by channel and the summary.',
-    widgets: [
-      { id: 'kpis', kind: 'kpi', title: 'Headline figures', metrics: ['impressions', 'clicks', 'spend', 'ctr'] },
-      { id: 'daily-spend', kind: 'line', title: 'Spend by day', metrics: ['spend'], dimension: 'day' },
-      { id: 'channels', kind: 'bar', title: 'Impressions by channel', metrics: ['impressions'], dimension: 'adFormat' },
-      { id: 'summary', kind: 'insight', title: 'Summary', metrics: [] },
+  overview: template(
+    'Overview',
+    'The headline figures with their change, spend by day, delivery by channel and the summary.',
+    // Three rows for the tiles (a figure and its change on two lines) and for the summary's few sentences.
+    [
+      [
+        { id: 'kpis', kind: 'kpi', title: 'Headline figures', metrics: ['impressions', 'clicks', 'spend', 'ctr'] },
+        [0, 0, 12, 3],
+      ],
+      [{ id: 'daily-spend', kind: 'line', title: 'Spend by day', metrics: ['spend'], dimension: 'day' }, [0, 3, 8, 4]],
+      [
+        {
+          id: 'channels',
+          kind: 'bar',
+          title: 'Impressions by channel',
+          metrics: ['impressions'],
+          dimension: 'adFormat',
+        },
+        [8, 3, 4, 4],
+      ],
+      [{ id: 'summary', kind: 'insight', title: 'Summary', metrics: [] }, [0, 7, 12, 3]],
     ],
-    layout: [
-      // Three rows for the tiles (a figure and its change on two lines) and for the summary's few sentences.
-      { i: 'kpis', x: 0, y: 0, w: 12, h: 3 },
-      { i: 'daily-spend', x: 0, y: 3, w: 8, h: 4 },
-      { i: 'channels', x: 8, y: 3, w: 4, h: 4 },
-      { i: 'summary', x: 0, y: 7, w: 12, h: 3 },
+  ),
+  pacing: template(
+    'Pacing',
+    "How the budget is spent against plan, this month's spend and the budget groups' delivery.",
+    [
+      [{ id: 'pacing', kind: 'pacing', title: 'Pacing', metrics: [] }, [0, 0, 6, 3]],
+      [{ id: 'spend', kind: 'kpi', title: 'Spend', metrics: ['spend', 'cpm'], range: 'MTD' }, [6, 0, 6, 3]],
+      [
+        {
+          id: 'budget-groups',
+          kind: 'table',
+          title: 'Budget groups',
+          metrics: ['impressions', 'spend', 'cpm'],
+          dimension: 'lineItemName',
+        },
+        [0, 3, 12, 5],
+      ],
     ],
-  },
-  pacing: {
-    name: 'Pacing',
-    description: "How the budget is spent against plan, this month's spend and the budget groups' delivery.",
-    widgets: [
-      { id: 'pacing', kind: 'pacing', title: 'Pacing', metrics: [] },
-      { id: 'spend', kind: 'kpi', title: 'Spend', metrics: ['spend', 'cpm'], range: 'MTD' },
-      {
-        id: 'budget-groups',
-        kind: 'table',
-        title: 'Budget groups',
-        metrics: ['impressions', 'spend', 'cpm'],
-        dimension: 'lineItemName',
-      },
-    ],
-    layout: [
-      { i: 'pacing', x: 0, y: 0, w: 6, h: 3 },
-      { i: 'spend', x: 6, y: 0, w: 6, h: 3 },
-      { i: 'budget-groups', x: 0, y: 3, w: 12, h: 5 },
-    ],
-  },
-  channels: {
-    name: 'Channels and regions',
-    description: 'Delivery by platform and by channel, and a map of the states.',
-    widgets: [
+  ),
+  channels: template('Channels and regions', 'Delivery by platform and by channel, and a map of the states.', [
+    [
       {
         id: 'platforms',
         kind: 'table',
@@ -63,13 +76,12 @@ export const TEMPLATES: Record<TemplateKey, Template> = {
         metrics: ['impressions', 'clicks', 'ctr', 'spend'],
         dimension: 'platform',
       },
+      [0, 0, 7, 4],
+    ],
+    [
       { id: 'channel-clicks', kind: 'bar', title: 'Clicks by channel', metrics: ['clicks'], dimension: 'adFormat' },
-      { id: 'map', kind: 'map', title: 'Impressions by state', metrics: ['impressions'] },
+      [7, 0, 5, 4],
     ],
-    layout: [
-      { i: 'platforms', x: 0, y: 0, w: 7, h: 4 },
-      { i: 'channel-clicks', x: 7, y: 0, w: 5, h: 4 },
-      { i: 'map', x: 0, y: 4, w: 12, h: 6 },
-    ],
-  },
+    [{ id: 'map', kind: 'map', title: 'Impressions by state', metrics: ['impressions'] }, [0, 4, 12, 6]],
+  ]),
 };

@@ -40,11 +40,8 @@ export async function createDeployToken(
   return { ...(await deployTokenById(db, id))!, token: made.key };
 }
 
-/** Refuses the token from now on; a token revoked already keeps the moment it was first revoked. */
-export async function revokeDeployToken(db: Database, id: number): Promise<DeployTokenRow | undefined> {
-  await revokeSecret(db, 'deploy_tokens', id);
-  return deployTokenById(db, id);
-}
+/** Refuses the token from now on: its row as the list shows it. */
+export const revokeDeployToken = (db: Database, id: number) => revokeSecret(db, 'deploy_tokens', id, deployTokenById);
 
 /** The token behind a presented secret, by its hash. */
 export function deployTokenHolder(db: Database, token: string) {

@@ -1,9 +1,7 @@
 import { type Static } from 'typebox';
-import { acrossClients } from '../../kernel/access/scoped';
-import { isAnyOf } from '../../kernel/db/sql';
 import { BY_EXTERNAL_ID, type AgencyEntity } from './batch';
 import { ExternalId, Name, OptionalText, RecordSchema } from './schemas';
-import { idsBy, keysOf, writeByExternalId } from './upsert';
+import { agencyIds, keysOf, writeByExternalId } from './upsert';
 
 const ClientRecord = RecordSchema({
   externalId: ExternalId,
@@ -22,18 +20,13 @@ export const clients: AgencyEntity<ClientRecord> = {
   record: ClientRecord,
   ...BY_EXTERNAL_ID,
   async plan(tx, items) {
-    // Clients span the agency: the agency's key reaches every one.
-    const found = await acrossClients(tx)
-      .selectFrom('clients')
-      .select(['id', 'external_id'])
-      .where(isAnyOf('external_id', keysOf(items)))
-      .execute();
+    const found = await agencyIds(tx, 'clients', keysOf(items));
     return {
       problems: [],
       write: () =>
         writeByExternalId(tx, 'clients', {
           items,
-          found: idsBy('external_id', found),
+          found,
           row: (r) => ({ external_id: r.externalId, name: r.name.trim(), website: r.website ?? null }),
           scope: null,
         }),

@@ -6,7 +6,7 @@ import type { Database } from '../../kernel/db/database';
 import { isAnyOf } from '../../kernel/db/sql';
 import { BY_EXTERNAL_ID, type AgencyEntity } from './batch';
 import { Budget, ExternalId, Name, RecordSchema, Text } from './schemas';
-import { cents, idsBy, keysOf, writeByExternalId, writeRecords } from './upsert';
+import { agencyIds, cents, idsBy, keysOf, writeByExternalId, writeRecords } from './upsert';
 
 const Slug = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' });
 
@@ -82,11 +82,7 @@ export const products: AgencyEntity<ProductRecord> = {
   record: ProductRecord,
   ...BY_EXTERNAL_ID,
   async plan(tx, items) {
-    const found = await tables(tx)
-      .selectFrom('products')
-      .select(['id', 'external_id'])
-      .where(isAnyOf('external_id', keysOf(items)))
-      .execute();
+    const found = await agencyIds(tx, 'products', keysOf(items));
     const categoryOf = await categoryIds(
       tx,
       items.map((i) => i.record.categorySlug),
@@ -101,7 +97,7 @@ export const products: AgencyEntity<ProductRecord> = {
       write: () =>
         writeByExternalId(tx, 'products', {
           items,
-          found: idsBy('external_id', found),
+          found,
           row: (r) => ({
             external_id: r.externalId,
             category_id: categoryOf.get(r.categorySlug)!,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { ClientScope } from '../../kernel/access/scope';
-import { scopeCondition, type ScopedTable } from '../../kernel/access/scoped';
+import { acrossClients, scopeCondition, type ScopedTable } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
-import { rowsOf, type Tables } from '../../kernel/db/sql';
+import { isAnyOf, rowsOf, type Tables } from '../../kernel/db/sql';
 
 type TableName = keyof Tables;
 type ColumnOf<T extends TableName> = keyof Tables[T] & string;
@@ -123,3 +123,16 @@ export const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The external ids a batch's records are known by. */
 export const keysOf = (items: { record: { externalId: string } }[]) => items.map((i) => i.record.externalId);
+
+/**
+ * The rows of an agency-wide table a batch names by external id: each one's id. Read across clients: the agency's
+ * key reaches every client, and products are the agency's own.
+ */
+export async function agencyIds(tx: Database, table: 'clients' | 'products', externalIds: string[]) {
+  const rows = await acrossClients(tx)
+    .selectFrom(table)
+    .select(['id', 'external_id'])
+    .where(isAnyOf('external_id', externalIds))
+    .execute();
+  return idsBy('external_id', rows);
+}

@@ -5,7 +5,7 @@ import { scoped } from '../../kernel/access/scoped';
 import { notFound } from '../../kernel/http/errors';
 import { likeText } from '../../kernel/http/schemas';
 import type { Database } from '../../kernel/db/database';
-import { asFloat, contains, dayText, isAnyOf } from '../../kernel/db/sql';
+import { asFloat, contains, dayText, isAnyOf, TOTAL_COUNT } from '../../kernel/db/sql';
 import { INVOICE_STATUSES } from '../../semantic/enumerations';
 import type { InvoiceLine } from './pdf';
 import type { Invoice, InvoiceMetrics } from './schemas';
@@ -56,7 +56,7 @@ export async function listInvoices(
 ): Promise<(Static<typeof Invoice> & { totalCount: number })[]> {
   const search = likeText(f.search);
   return invoices(db, scope)
-    .select(sql<number>`count(*) OVER ()::int`.as('totalCount'))
+    .select(TOTAL_COUNT)
     .$if(f.statuses !== undefined, (q) => q.where(sql<boolean>`${status} = ANY(${f.statuses}::text[])`))
     .$if(search !== null, (q) =>
       q.where(contains(sql`concat_ws(' ', i.doc_number, a.name, i.customer_name, c.name)`, search!)),

@@ -4,7 +4,7 @@ import { tables } from '../../kernel/access/scoped';
 import type { Static } from 'typebox';
 import { notFound } from '../../kernel/http/errors';
 import type { Database } from '../../kernel/db/database';
-import { rowsOf } from '../../kernel/db/sql';
+import { rowsOf, TOTAL_COUNT } from '../../kernel/db/sql';
 import type { Notification, Preferences } from './schemas';
 import { CATEGORIES } from './schemas';
 import { publish, type StreamEventName } from './stream';
@@ -67,7 +67,7 @@ export async function listNotifications(
 ) {
   const rows = await notificationsOf(db, userId)
     .where(matching(filter))
-    .select(sql<number>`count(*) OVER ()::int`.as('totalCount'))
+    .select(TOTAL_COUNT)
     .orderBy('n.sent_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(limit)

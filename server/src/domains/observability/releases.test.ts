@@ -62,6 +62,18 @@ const api = async (path: string, init: RequestInit = {}, token = admin) => {
   return { status: response.status, body: (await response.json()) as { data: never; message?: string } };
 };
 
+/** A release action taken on the page: billing's version it leaves active, recorded in the audit log as the admin's. */
+async function actedOnBilling(action: 'promote' | 'rollback', body: object, recorded: string, active: string) {
+  const answer = await api(`/releases/billing/${action}`, { method: 'POST', body: JSON.stringify(body) });
+  assert.equal(answer.status, 200);
+  assert.deepEqual(answer.body.data, { active });
+  assert.deepEqual(await lastAudit(), {
+    action: recorded,
+    target: `billing ${active}`,
+    actor_email: 'admin@beacon.test',
+  });
+}
+
 const t = testAppOfFile(
   {
     BEACON_CANARY_CHECK_SECONDS: '0',
@@ -197,29 +209,12 @@ describe('the Releases page', () => {
     });
     assert.equal(refused.status, 409);
     assert.equal(refused.body.message, 'billing 9.9.9-zzzzzzz is not in the release store.');
-    const rolledBack = await api('/releases/billing/rollback', { method: 'POST', body: JSON.stringify({}) });
-    assert.equal(rolledBack.status, 200);
-    assert.deepEqual(rolledBack.body.data, { active: FIRST });
-    assert.deepEqual(await lastAudit(), {
-      action: 'release.rolled-back',
-      target: `billing ${FIRST}`,
-      actor_email: 'admin@beacon.test',
-    });
+    await actedOnBilling('rollback', {}, 'release.rolled-back', FIRST);
     assert.equal((await api('/releases/nothing/rollback', { method: 'POST', body: '{}' })).status, 404);
   });
 
   test('promotes from the page, recorded in the audit log, and every browser is served it', async () => {
-    const promoted = await api('/releases/billing/promote', {
-      method: 'POST',
-      body: JSON.stringify({ version: SECOND }),
-    });
-    assert.equal(promoted.status, 200);
-    assert.deepEqual(promoted.body.data, { active: SECOND });
-    assert.deepEqual(await lastAudit(), {
-      action: 'release.promoted',
-      target: `billing ${SECOND}`,
-      actor_email: 'admin@beacon.test',
-    });
+    await actedOnBilling('promote', { version: SECOND }, 'release.promoted', SECOND);
     const served = (await (await fetch(`${t.url}${REMOTES_DOCUMENT_PATH}`)).json()) as RemotesDocument;
     assert.equal(served.remotes.find((remote) => remote.name === 'billing')?.version, SECOND);
     // The page's history, newest first, has both actions.

@@ -6,6 +6,7 @@ import { pdfText } from '../../../tooling/testing/pdf-text';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 import { reportPdf } from './report-pdf';
 import { runScheduleLocked } from './scheduler';
+import { reportMailedDaily } from './test-helpers';
 
 const t = testApiOfFile();
 
@@ -63,17 +64,13 @@ describe('the report PDF', () => {
   test("a scheduled PDF of a Northwind advertiser's report comes in Northwind's brand, names whole", async () => {
     const { advertiserId, lineItemId } = await northwindLineItem();
     await t.db.query('UPDATE line_items SET name = $1 WHERE id = $2', [LONG_NAME, lineItemId]);
-    const [report] = await t.db.query<{ id: number }>(
-      `INSERT INTO builder_reports (advertiser_id, name, column_names) VALUES ($1, 'By line item', '{lineItemName,impressions,spend}')
-      RETURNING id`,
-      [advertiserId],
+    const scheduleId = await reportMailedDaily(
+      t.db,
+      advertiserId,
+      { name: 'By line item', columns: ['lineItemName', 'impressions', 'spend'] },
+      { name: 'Branded', recipient: 'branded@northwindfitness.com', format: 'PDF' },
     );
-    const [schedule] = await t.db.query<{ id: number }>(
-      `INSERT INTO report_schedules (advertiser_id, builder_report_id, name, frequency, recipients, format, date_range)
-      VALUES ($1, $2, 'Branded', 'DAILY', '{branded@northwindfitness.com}', 'PDF', 'Last 30 days') RETURNING id`,
-      [advertiserId, report!.id],
-    );
-    const run = await runScheduleLocked(t.db, schedule!.id, new Date(), true);
+    const run = await runScheduleLocked(t.db, scheduleId, new Date(), true);
     assert.equal(run?.status, 'SUCCESS', run?.message);
     const [mail] = await readOutbox(t.db, 'branded@northwindfitness.com');
     const text = pdfText(Buffer.from(mail!.attachments[0]!.contentBase64, 'base64'));

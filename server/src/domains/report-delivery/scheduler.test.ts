@@ -5,22 +5,27 @@ import { readOutbox } from '../../kernel/mail/outbox';
 import { call } from '../../../tooling/testing/call';
 import { testApiOfFile } from '../../../tooling/testing/test-api';
 import { runDueSchedules, runScheduleLocked, SCHEDULE_LOCK_CLASS } from './scheduler';
+import { reportMailedDaily } from './test-helpers';
 
 const t = testApiOfFile();
 
 const base = '/api/clients/1/advertisers/1/builder-reports/schedules';
 
+/** A schedule made on the page: builder report 1 as CSV to one recipient, on Chicago's clock. */
+const chicagoCsv = (name: string, frequency: string, recipient: string, dateRange: string) =>
+  call(t, 'admin@acme.test', 'POST', base, {
+    name,
+    frequency,
+    recipients: [recipient],
+    format: 'CSV',
+    builderReportId: 1,
+    dateRange,
+    timeZone: 'America/Chicago',
+  });
+
 describe('scheduled report delivery', () => {
   test('a new weekly schedule: relative range, time zone, first run planned at 06:00 local a week on', async () => {
-    const created = await call(t, 'admin@acme.test', 'POST', base, {
-      name: 'Weekly CSV',
-      frequency: 'WEEKLY',
-      recipients: ['weekly-csv@acmeoutdoor.com'],
-      format: 'CSV',
-      builderReportId: 1,
-      dateRange: 'Last 7 days',
-      timeZone: 'America/Chicago',
-    });
+    const created = await chicagoCsv('Weekly CSV', 'WEEKLY', 'weekly-csv@acmeoutdoor.com', 'Last 7 days');
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const s = created.body.data;
     assert.equal(s.dateRange, 'Last 7 days');
@@ -58,15 +63,7 @@ describe('scheduled report delivery', () => {
   });
 
   test('a Previous Month report mailed on the 1st covers the month just ended, in the schedule’s time zone', async () => {
-    const created = await call(t, 'admin@acme.test', 'POST', base, {
-      name: 'Monthly',
-      frequency: 'MONTHLY',
-      recipients: ['monthly@acmeoutdoor.com'],
-      format: 'CSV',
-      builderReportId: 1,
-      dateRange: 'Previous Month',
-      timeZone: 'America/Chicago',
-    });
+    const created = await chicagoCsv('Monthly', 'MONTHLY', 'monthly@acmeoutdoor.com', 'Previous Month');
     assert.equal(created.status, 201, JSON.stringify(created.body));
     const id = created.body.data.id as number;
     // December 1st, 08:00 in Chicago: November. Six hours earlier it was still November 30th there: October.
@@ -131,20 +128,16 @@ describe('scheduled report delivery', () => {
       WHERE c.advertiser_id = $1 AND d.day >= current_date - 30`,
       [advertiserId],
     )) as [{ delivering: number }];
-    const [report] = await t.db.query<{ id: number }>(
-      `INSERT INTO builder_reports (advertiser_id, name, column_names) VALUES ($1, 'Formulas', '{lineItemName,impressions}')
-      RETURNING id`,
-      [advertiserId],
-    );
-    const [schedule] = await t.db.query<{ id: number }>(
-      `INSERT INTO report_schedules (advertiser_id, builder_report_id, name, frequency, recipients, format, date_range)
-      VALUES ($1, $2, 'Formulas', 'DAILY', '{formulas@acmeoutdoor.com}', 'CSV', 'Last 30 days') RETURNING id`,
-      [advertiserId, report!.id],
+    const scheduleId = await reportMailedDaily(
+      t.db,
+      advertiserId,
+      { name: 'Formulas', columns: ['lineItemName', 'impressions'] },
+      { name: 'Formulas', recipient: 'formulas@acmeoutdoor.com', format: 'CSV' },
     );
     try {
       for (const [i, li] of lineItems.entries())
         await t.db.query('UPDATE line_items SET name = $1 WHERE id = $2', [nasty[i % nasty.length], li.id]);
-      assert.equal((await runScheduleLocked(t.db, schedule!.id, new Date(), true))?.status, 'SUCCESS');
+      assert.equal((await runScheduleLocked(t.db, scheduleId, new Date(), true))?.status, 'SUCCESS');
       const [mail] = await readOutbox(t.db, 'formulas@acmeoutdoor.com');
       const csv = Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').toString('utf8');
       const [header, ...rows] = parseCsv(csv.slice(1));

@@ -6,7 +6,7 @@ import type { ClientScope } from '../../kernel/access/scope';
 import { HttpError, invalidField, notFound } from '../../kernel/http/errors';
 import { sessionUsers } from '../../kernel/auth/resolve-user';
 import type { Database } from '../../kernel/db/database';
-import { contains, isAnyOf } from '../../kernel/db/sql';
+import { contains, isAnyOf, TOTAL_COUNT } from '../../kernel/db/sql';
 import type { IdentityAdmin } from './identity-admin';
 import type { User } from './schemas';
 
@@ -58,7 +58,7 @@ export interface UserFilter {
 function userPage(db: Database, filter: UserFilter, limit: number, offset: number) {
   const text = likeText(filter.search);
   return usersWithAssignments(db)
-    .select(sql<number>`count(*) OVER ()::int`.as('totalCount'))
+    .select(TOTAL_COUNT)
     .$if(text !== null, (q) => q.where(contains(sql`u.first_name || ' ' || u.last_name || ' ' || u.email`, text!)))
     .$if(filter.enabled !== undefined, (q) => q.where('u.enabled', '=', filter.enabled!))
     .orderBy('u.enabled', 'desc')

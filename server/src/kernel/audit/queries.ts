@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { acrossClients } from '../access/scoped';
 import { likeText } from '../http/schemas';
 import type { Database } from '../db/database';
-import { asInt, contains, isoText } from '../db/sql';
+import { asInt, contains, isoText, TOTAL_COUNT } from '../db/sql';
 import { ON_BEHALF_ACTION } from './record';
 
 export interface AuditRow {
@@ -63,7 +63,7 @@ export async function auditEvents(
     .selectFrom(events(db).as('e'))
     .leftJoin('clients as c', 'c.id', 'e.client_id')
     .select([
-      sql<number>`count(*) OVER ()::int`.as('totalCount'),
+      TOTAL_COUNT,
       'e.id',
       isoText('e.at').as('at'),
       'e.actor_email as actorEmail',

@@ -84,6 +84,9 @@ export const asFloat = (reference: string | RawBuilder<unknown>): RawBuilder<num
 export const asInt = (reference: string | RawBuilder<unknown>): RawBuilder<number> =>
   sql<number>`(${refOf(reference)})::int`;
 
+/** Every row of a page carries how many rows the query finds in all, before its limit (toPage reads it). */
+export const TOTAL_COUNT = sql<number>`count(*) OVER ()::int`.as('totalCount');
+
 const refOf = (reference: string | RawBuilder<unknown>) =>
   typeof reference === 'string' ? sql.ref(reference) : reference;
 

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,6 +31,14 @@ export async function readAll(bytes: Buffer | string, options: Partial<ReadOptio
   const errors: RowError[] = [];
   for await (const item of file) (item.kind === 'delivery' ? rows : errors).push(item as never);
   return { file, rows, errors };
+}
+
+/** A file read whole that reads as `format`, with no row refused: the file and its rows. */
+export async function readAs(bytes: Buffer | string, format: string): Promise<Omit<ReadResult, 'errors'>> {
+  const { file, rows, errors } = await readAll(bytes);
+  assert.deepEqual(errors, []);
+  assert.equal(file.format, format);
+  return { file, rows };
 }
 
 /** Each row's day, line item and figures, in this order, and then the `more` fields named. */
