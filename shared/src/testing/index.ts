@@ -14,3 +14,4 @@ export { CATALOGUE_SNAPSHOT } from './catalogue-snapshot';
 export { catchSavedFiles } from './saved-files';
 export { ariaLabelsOf, searchBox } from './queries';
 export { anAnalyticsDashboard } from './analytics-dashboards';
+export { expectEach } from './cases';
