@@ -3,7 +3,7 @@ import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { signOutHere } from '../../auth/identity';
 import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
-import { NEW_PASSWORD_NOT_NEEDED, newPasswordErrorAlert } from '../../auth/sign-in/sign-in-errors';
+import { newPasswordErrorAlert, SIGN_IN_ALERTS } from '../../auth/sign-in/sign-in-errors';
 import { canSetNewPassword } from '../../auth/sign-in/sign-in-forms';
 import { PasswordField, SubmitButton, TextField } from './auth-fields';
 import { AuthLayout } from './auth-layout';
@@ -43,7 +43,7 @@ export function NewPasswordPage() {
       const { nextStep } = await signIn({ username, password: temporaryPassword });
       if (nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
         await signOutHere();
-        setAlert(NEW_PASSWORD_NOT_NEEDED);
+        setAlert(SIGN_IN_ALERTS.newPasswordNotNeeded);
         return;
       }
       const done = await confirmSignIn({ challengeResponse: passwords.password });
