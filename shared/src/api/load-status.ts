@@ -12,7 +12,7 @@ export function loadStatusOf(query: QueryState): LoadStatus {
   return query.status;
 }
 
-interface Load extends QueryState {
+export interface Load extends QueryState {
   refetch: () => Promise<unknown>;
 }
 
