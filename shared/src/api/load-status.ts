@@ -12,7 +12,7 @@ export function loadStatusOf(query: QueryState): LoadStatus {
   return query.status;
 }
 
-export interface Load extends QueryState {
+interface Load extends QueryState {
   refetch: () => Promise<unknown>;
 }
 
