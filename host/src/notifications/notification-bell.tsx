@@ -2,7 +2,7 @@ import { BellOutlined, CheckOutlined, CloseOutlined, SettingOutlined, UnorderedL
 import { useCurrentUser } from '@beacon/shared/session';
 import { visuallyHidden } from '@beacon/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Drawer, Grid, Popover, Tooltip, Typography, theme } from 'antd';
+import { Badge, Button, Drawer, Flex, Grid, Popover, Tooltip, Typography, theme } from 'antd';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { MENU_PAGE_SIZE, useInbox } from './get-inbox';
 import { useNotificationIdentity } from './get-notification-connection';
@@ -61,14 +61,10 @@ function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullS
         flexDirection: 'column',
       }}
     >
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 4,
-          padding: '10px 12px 10px 16px',
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
+      <Flex
+        align="center"
+        gap={4}
+        style={{ padding: '10px 12px 10px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
         <Typography.Text strong style={{ flex: 1, fontSize: 16 }}>
           {showPreferences ? 'Preferences' : 'Notifications'}
@@ -91,7 +87,7 @@ function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullS
           />
         )}
         {fullScreen && <HeaderButton label="Close notifications" icon={<CloseOutlined />} onClick={onClose} />}
-      </div>
+      </Flex>
       {showPreferences ? (
         <div style={{ flex: 1, overflowY: 'auto' }}>
           <PreferencesPanel onFailure={onClose} />
