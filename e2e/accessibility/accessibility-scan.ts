@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Locator, type Page } from '../support/test';
-import { opened, pageAtRest, sinceLastChange } from '../support/motion';
+import { opened, pageAtRest, settled as spinnersDone, sinceLastChange } from '../support/motion';
 import { openInApp } from '../support/routes';
 import { resumeSession, storedIdToken } from '../support/session';
 
@@ -224,4 +224,17 @@ export async function reflowProblems(page: Page, where: string): Promise<string[
 /** Fails with every violation found, listed, so one run shows all that is left. */
 export function expectNone(found: string[]): void {
   expect(found, `${found.length} serious or critical violations:\n${found.join('\n')}`).toEqual([]);
+}
+
+/**
+ * axe at the width the page is at, then what is wrong at the reflow width (see reflowProblems) once its spinners are
+ * done; the page is left at a laptop's width, and fails with every problem of both, listed.
+ */
+export async function expectCleanAndReflowing(page: Page, where: string): Promise<void> {
+  const found = await violations(page, where);
+  await page.setViewportSize(WIDTHS.phone);
+  await spinnersDone(page);
+  found.push(...(await reflowProblems(page, where)));
+  await page.setViewportSize(WIDTHS.desktop);
+  expectNone(found);
 }

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '../support/test';
-import { expectNone, reflowProblems, violations, WIDTHS } from '../accessibility/accessibility-scan';
+import { expectCleanAndReflowing } from '../accessibility/accessibility-scan';
 import { followTo, startNew } from '../support/dialogs';
-import { choose, opened, settled } from '../support/motion';
+import { choose, opened } from '../support/motion';
 import { resumeSession } from '../support/session';
 import { apiGet, liveWithItsOwnName } from '../support/hub';
 
@@ -64,12 +64,7 @@ test("a reporting-only user sets an alert on a campaign's pacing, is told in the
   await expect(row).toContainText('below 1,000.00%');
   // The Alerts page with the rule, at a laptop's width and a phone's: nothing for axe, nothing wider than the screen.
   await page.mouse.move(0, 0);
-  const found = await violations(page, 'the Alerts page');
-  await page.setViewportSize(WIDTHS.phone);
-  await settled(page);
-  found.push(...(await reflowProblems(page, 'the Alerts page')));
-  await page.setViewportSize(WIDTHS.desktop);
-  expectNone(found);
+  await expectCleanAndReflowing(page, 'the Alerts page');
 
   await expect
     .poll(async () => (await inboxTitles(page)).includes(`Alert: ${name}`), { timeout: 60_000, intervals: [2_000] })

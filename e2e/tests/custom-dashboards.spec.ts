@@ -18,8 +18,7 @@ test('a client admin builds a dashboard from a template, adds a widget, saves it
   page,
 }) => {
   test.setTimeout(180_000);
-  await resumeSession(page, 'admin@acme.test');
-  await page.goto('/clients/1/reporting-suite/all/dashboards');
+  await resumeSession(page, 'admin@acme.test', '/clients/1/reporting-suite/all/dashboards');
   await page.getByRole('link', { name: 'My dashboards' }).click();
   await expect(page.getByRole('heading', { name: 'My dashboards' })).toBeVisible();
 

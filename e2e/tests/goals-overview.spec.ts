@@ -24,8 +24,7 @@ async function cleanAtBothWidths(page: Page, where: string) {
 
 test('a client admin sets a goal and sees it met, then missed once its target is raised', async ({ page }) => {
   test.setTimeout(120_000);
-  await resumeSession(page, 'admin@acme.test');
-  await page.goto('/clients/1/reporting-suite/all/dashboards');
+  await resumeSession(page, 'admin@acme.test', '/clients/1/reporting-suite/all/dashboards');
   await followTo(page, 'Goals');
 
   // Named for this run: the goal is this test's whatever ran before on the same server.

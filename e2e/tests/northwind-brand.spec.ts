@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { BRANDS, brandPrimary } from '@beacon/shared/brand';
-import { expectNone, reflowProblems, violations, WIDTHS } from '../accessibility/accessibility-scan';
+import { expectCleanAndReflowing, WIDTHS } from '../accessibility/accessibility-scan';
 import { linkOn } from '../accessibility/acme-routes';
 import { privateAccount } from '../support/accounts';
 import { settled } from '../support/motion';
@@ -57,12 +57,7 @@ test('a Northwind client admin reads Northwind in tab titles, Not found, the Dat
     await visit(northwind, `${NORTHWIND}/no-such-page`);
     await expect(northwind.getByText('Oops. Nothing here...')).toBeVisible();
     await expect(northwind).toHaveTitle('Northwind Fitness - Not found');
-    const found = await violations(northwind, 'Not found in Northwind');
-    await northwind.setViewportSize(WIDTHS.phone);
-    await settled(northwind);
-    found.push(...(await reflowProblems(northwind, 'Not found in Northwind')));
-    await northwind.setViewportSize(WIDTHS.desktop);
-    expectNone(found);
+    await expectCleanAndReflowing(northwind, 'Not found in Northwind');
     await visit(northwind, `${NORTHWIND}/campaigns`);
     await visit(northwind, `${NORTHWIND}/campaigns/1`);
     await expect(northwind.getByText('Not found', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { isValidPassword } from './password';
-import { identityErrorName, isAttemptLimitError, TOO_MANY_ATTEMPTS, type SignInAlert } from './sign-in/sign-in-errors';
+import { identityErrorName, isAttemptLimitError, SIGN_IN_ALERTS, type SignInAlert } from './sign-in/sign-in-errors';
 
 /** /profile, change password: the current password, and a new one typed twice. */
 export interface ChangePasswordForm {
@@ -20,7 +20,7 @@ const notChanged = (detail: string): SignInAlert => ({ title: 'Password not chan
 
 /** The identity service's answer to ChangePassword, as the alert above the form says it. */
 export function changePasswordErrorAlert(error: unknown): SignInAlert {
-  if (isAttemptLimitError(error)) return TOO_MANY_ATTEMPTS;
+  if (isAttemptLimitError(error)) return SIGN_IN_ALERTS.tooManyAttempts;
   const name = identityErrorName(error);
   if (name === 'NotAuthorizedException') return notChanged('Your current password is incorrect.');
   if (name === 'InvalidPasswordException' || name === 'InvalidParameterException')

@@ -2,8 +2,8 @@ import { BellOutlined, CheckOutlined, CloseOutlined, SettingOutlined, UnorderedL
 import { useCurrentUser } from '@beacon/shared/session';
 import { visuallyHidden } from '@beacon/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Drawer, Grid, Popover, Tooltip, Typography, theme } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { Badge, Button, Drawer, Flex, Grid, Popover, Tooltip, Typography, theme } from 'antd';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { MENU_PAGE_SIZE, useInbox } from './get-inbox';
 import { useNotificationIdentity } from './get-notification-connection';
 import { refreshInbox } from './inbox-cache';
@@ -17,6 +17,24 @@ import { useInboxStream } from './use-inbox-stream';
 /** The menu is 450 px by 550 px (spec section 9). */
 export const MENU_WIDTH = 450;
 export const MENU_HEIGHT = 550;
+
+interface HeaderButtonProps {
+  /** Its tooltip, where it has one. */
+  tip?: string;
+  /** Its name for a screen reader. */
+  label: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** An icon button of the menu's header. */
+function HeaderButton({ tip, label, icon, disabled, onClick }: HeaderButtonProps) {
+  const button = (
+    <Button type="text" size="small" icon={icon} aria-label={label} disabled={disabled} onClick={onClick} />
+  );
+  return tip ? <Tooltip title={tip}>{button}</Tooltip> : button;
+}
 
 function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullScreen?: boolean }) {
   const { token } = theme.useToken();
@@ -43,51 +61,33 @@ function InboxMenu({ onClose, fullScreen = false }: { onClose: () => void; fullS
         flexDirection: 'column',
       }}
     >
-      <div
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 4,
-          padding: '10px 12px 10px 16px',
-          borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        }}
+      <Flex
+        align="center"
+        gap={4}
+        style={{ padding: '10px 12px 10px 16px', borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
         <Typography.Text strong style={{ flex: 1, fontSize: 16 }}>
           {showPreferences ? 'Preferences' : 'Notifications'}
         </Typography.Text>
         {canWrite && !showPreferences && (
-          <Tooltip title="Mark all as read">
-            <Button
-              type="text"
-              size="small"
-              icon={<CheckOutlined />}
-              aria-label="Mark all as read"
-              disabled={unread === 0}
-              onClick={markAllRead}
-            />
-          </Tooltip>
-        )}
-        {canWrite && (
-          <Tooltip title={showPreferences ? 'Notifications' : 'Preferences'}>
-            <Button
-              type="text"
-              size="small"
-              aria-label={showPreferences ? 'Show notifications' : 'Preferences'}
-              icon={showPreferences ? <UnorderedListOutlined /> : <SettingOutlined />}
-              onClick={() => setShowPreferences((v) => !v)}
-            />
-          </Tooltip>
-        )}
-        {fullScreen && (
-          <Button
-            type="text"
-            size="small"
-            icon={<CloseOutlined />}
-            aria-label="Close notifications"
-            onClick={onClose}
+          <HeaderButton
+            tip="Mark all as read"
+            label="Mark all as read"
+            icon={<CheckOutlined />}
+            disabled={unread === 0}
+            onClick={markAllRead}
           />
         )}
-      </div>
+        {canWrite && (
+          <HeaderButton
+            tip={showPreferences ? 'Notifications' : 'Preferences'}
+            label={showPreferences ? 'Show notifications' : 'Preferences'}
+            icon={showPreferences ? <UnorderedListOutlined /> : <SettingOutlined />}
+            onClick={() => setShowPreferences((v) => !v)}
+          />
+        )}
+        {fullScreen && <HeaderButton label="Close notifications" icon={<CloseOutlined />} onClick={onClose} />}
+      </Flex>
       {showPreferences ? (
         <div style={{ flex: 1, overflowY: 'auto' }}>
           <PreferencesPanel onFailure={onClose} />

@@ -1,7 +1,6 @@
-import { loadOf } from '@beacon/shared/api';
 import { formatRangeInWords } from '@beacon/shared/format';
-import { DataGrid, PageHeader } from '@beacon/shared/ui';
-import { Card, Flex, Select, Typography } from 'antd';
+import { GridCard, PageHeader } from '@beacon/shared/ui';
+import { Flex, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   OVERVIEW_RANGES,
@@ -42,17 +41,15 @@ export default function AgencyOverviewPage() {
           overdue as Billing shows it.
         </Typography.Text>
       )}
-      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
-        <DataGrid<ClientOverview>
-          rows={overview.data?.clients}
-          columns={columns}
-          rowKey={(c) => c.clientId}
-          {...loadOf(overview)}
-          noun={{ one: 'client', other: 'clients' }}
-          emptyTitle="No clients"
-          csvFileName="agency-overview"
-        />
-      </Card>
+      <GridCard<ClientOverview>
+        query={overview}
+        rows={overview.data?.clients}
+        columns={columns}
+        rowKey={(c) => c.clientId}
+        noun={{ one: 'client', other: 'clients' }}
+        emptyTitle="No clients"
+        csvFileName="agency-overview"
+      />
     </Flex>
   );
 }

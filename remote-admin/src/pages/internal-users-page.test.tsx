@@ -33,6 +33,14 @@ const ARCHIVED = {
 
 const listReads = () => hub.requests.filter((r) => r.url === '/internal-users' && r.method === 'get').length;
 
+/** Presses a dialog's button, and once it closed and the list was read again: what the save sent with `method`. */
+async function savedAndReread(dialog: HTMLElement, button: string, method: 'post' | 'put') {
+  const before = listReads();
+  await pressAndClose(dialog, button);
+  await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+  return bodySent(hub.requests, method);
+}
+
 async function openAdd() {
   renderRoute('/admin/user-management');
   await screen.findByText('Sam Staff');
@@ -61,15 +69,12 @@ it('lists internal users from content, searches on the server, and asks for the 
 it('Add closes on success and reloads the list', async () => {
   hub.start();
   const add = await openAdd();
-  const before = listReads();
-  await pressAndClose(add, 'Add');
-  expect(bodySent(hub.requests, 'post')).toEqual({
+  expect(await savedAndReread(add, 'Add', 'post')).toEqual({
     email: 'new.person@beacon.test',
     firstName: 'New',
     lastName: 'Person',
     role: 'PartnerSolutions',
   });
-  await waitFor(() => expect(listReads()).toBeGreaterThan(before));
   expect(await screen.findByText('Invitation sent to new.person@beacon.test.')).toBeInTheDocument();
 });
 
@@ -99,15 +104,12 @@ it('Edit first fetches the user, sends its version, closes on success and reload
   renderRoute('/admin/user-management');
   const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Samantha Staff');
   expect(within(edit).getByLabelText('First name')).toHaveValue('Samantha');
-  const before = listReads();
-  await pressAndClose(edit, 'Save');
-  expect(bodySent(hub.requests, 'put')).toEqual({
+  expect(await savedAndReread(edit, 'Save', 'put')).toEqual({
     firstName: 'Samantha',
     lastName: 'Staff',
     role: 'BeaconStandard',
     version: 3,
   });
-  await waitFor(() => expect(listReads()).toBeGreaterThan(before));
   expect(await screen.findByText('Samantha Staff is saved.')).toBeInTheDocument();
 });
 

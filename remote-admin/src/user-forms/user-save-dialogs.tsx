@@ -39,31 +39,30 @@ interface FormDialogProps<Request> {
 
 /** Add (or Create) a user: the page's own call invites them, and the dialog says to whom. */
 export function CreateUserDialog<Request>({
-  title,
-  okText,
-  initial,
   create,
-  ...form
+  roles,
+  request,
+  onClose,
+  children,
+  ...dialog
 }: FormDialogProps<Request> & {
   title: string;
   okText: string;
   initial?: Partial<UserFormValues>;
   create: UseMutationResult<Named, Error, Request>;
 }) {
-  const outcome = useSaveOutcome('create', savedMessage.created, form.onClose);
+  const outcome = useSaveOutcome('create', savedMessage.created, onClose);
   return (
     <UserFormDialog
-      title={title}
-      okText={okText}
+      {...dialog}
       editing={false}
-      initial={initial}
-      roles={form.roles}
+      roles={roles}
       busy={create.isPending}
       fieldMessages={describeFieldErrors(create.error)}
-      onSubmit={(values) => create.mutate(form.request(values), outcome)}
-      onCancel={form.onClose}
+      onSubmit={(values) => create.mutate(request(values), outcome)}
+      onCancel={onClose}
     >
-      {form.children}
+      {children}
     </UserFormDialog>
   );
 }

@@ -1,8 +1,8 @@
-import { isOutOfReach, loadOf } from '@beacon/shared/api';
+import { isOutOfReach } from '@beacon/shared/api';
 import { formatIsoDate } from '@beacon/shared/format';
 import { parseId } from '@beacon/shared/paths';
-import { DataGrid, OutOfReach, PageHeader } from '@beacon/shared/ui';
-import { Card, Flex } from 'antd';
+import { GridCard, OutOfReach, PageHeader } from '@beacon/shared/ui';
+import { Flex } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { advertiserColumns } from '../features/advertisers/advertiser-columns';
@@ -20,17 +20,15 @@ export default function AdvertisersPage() {
   return (
     <Flex vertical gap={20}>
       <PageHeader />
-      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
-        <DataGrid<Advertiser>
-          rows={list.data?.rows}
-          columns={columns}
-          rowKey={(a) => a.id}
-          {...loadOf(list)}
-          noun={NOUN}
-          emptyTitle="No Advertisers"
-          csvFileName={`advertisers-client-${clientId}-${formatIsoDate(new Date())}`}
-        />
-      </Card>
+      <GridCard<Advertiser>
+        query={list}
+        rows={list.data?.rows}
+        columns={columns}
+        rowKey={(a) => a.id}
+        noun={NOUN}
+        emptyTitle="No Advertisers"
+        csvFileName={`advertisers-client-${clientId}-${formatIsoDate(new Date())}`}
+      />
     </Flex>
   );
 }

@@ -1,9 +1,11 @@
 import { AdvertiserGate, type AdvertiserContext } from '@beacon/shared/access';
 import { paths } from '@beacon/shared/paths';
 import { PageHeader, PageTabs } from '@beacon/shared/ui';
-import { Flex } from 'antd';
-import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Card, Flex } from 'antd';
+import type { ComponentType, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadedRows } from '../ui/loaded-rows';
 
 const VIEWS = [
   { key: 'audiences', label: 'Audiences' },
@@ -53,5 +55,44 @@ export function AudienceFrame({
         </Flex>
       )}
     </AdvertiserGate>
+  );
+}
+
+/** A tab of the advertiser's audiences (`view`), its body drawn for the advertiser in the address. */
+export function AudienceViewPage({
+  view,
+  title,
+  body: Body,
+}: {
+  view: AudienceView;
+  title: string;
+  body: ComponentType<{ clientId: number; advertiserId: number }>;
+}) {
+  return (
+    <AudienceFrame view={view} title={title}>
+      {({ clientId, advertiserId }) => <Body clientId={clientId} advertiserId={advertiserId} />}
+    </AudienceFrame>
+  );
+}
+
+/** A card of the advertiser's audiences, named `label`: the rows its query reads, 'No Audiences' for none. */
+export function AudienceCard<Row>({
+  label,
+  query,
+  failed,
+  children,
+}: {
+  label: string;
+  query: UseQueryResult<Row[]>;
+  /** What a failure says ('The audiences could not be loaded'). */
+  failed: string;
+  children: (rows: Row[]) => ReactNode;
+}) {
+  return (
+    <Card role="region" aria-label={label}>
+      <LoadedRows query={query} rows={query.data} failed={failed} emptyTitle="No Audiences">
+        {children}
+      </LoadedRows>
+    </Card>
   );
 }

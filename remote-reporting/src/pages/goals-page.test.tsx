@@ -64,13 +64,19 @@ it('shows each goal met or missed in words, with the figure now against its targ
   expect(within(screen.getByRole('group', { name: 'Scorecard' })).getAllByText('goals')).toHaveLength(3);
 });
 
+/** Opens New goal, names it, and sets the figure it watches and its target: the open dialog. */
+async function newGoal(name: string, figure: string, target: string) {
+  const dialog = await startNew('goal', name);
+  fireEvent.mouseDown(within(dialog).getByLabelText('Figure'));
+  fireEvent.click(await screen.findByTitle(figure));
+  fireEvent.change(within(dialog).getByLabelText('Target'), { target: { value: target } });
+  return dialog;
+}
+
 it('creates a goal on a rate typed as a percentage, sent as the ratio the API takes', async () => {
   signIn('Admin');
   renderRoute('/clients/1/reporting-suite/all/goals');
-  const dialog = await startNew('goal', 'CTR floor');
-  fireEvent.mouseDown(within(dialog).getByLabelText('Figure'));
-  fireEvent.click(await screen.findByTitle('CTR'));
-  fireEvent.change(within(dialog).getByLabelText('Target'), { target: { value: '0.3' } });
+  const dialog = await newGoal('CTR floor', 'CTR', '0.3');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
   expect(await postedBody(() => hub.requests)).toEqual({
     name: 'CTR floor',
@@ -86,10 +92,7 @@ it('creates a goal on a rate typed as a percentage, sent as the ratio the API ta
 it("sets a goal on a whole advertiser's pacing, and asks for a campaign or an advertiser before pacing", async () => {
   signIn('Admin');
   renderRoute('/clients/1/reporting-suite/all/goals');
-  const dialog = await startNew('goal', 'Summit on plan');
-  fireEvent.mouseDown(within(dialog).getByLabelText('Figure'));
-  fireEvent.click(await screen.findByTitle('Pacing'));
-  fireEvent.change(within(dialog).getByLabelText('Target'), { target: { value: '95' } });
+  const dialog = await newGoal('Summit on plan', 'Pacing', '95');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
   expect(await within(dialog).findByText('Pacing is measured on a campaign or an advertiser.')).toBeInTheDocument();
   fireEvent.mouseDown(within(dialog).getByLabelText('Campaign or advertiser'));

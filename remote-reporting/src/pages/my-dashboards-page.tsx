@@ -5,7 +5,6 @@ import { useCurrentUser } from '@beacon/shared/session';
 import type { GridColumn } from '@beacon/shared/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   createCustomDashboard,
@@ -15,6 +14,7 @@ import {
   type NewCustomDashboard,
 } from '../features/custom-dashboards/custom-dashboards-api';
 import { NewDashboardDialog } from '../features/custom-dashboards/new-dashboard-dialog';
+import { useCreateDialog } from '../ui/create-dialog';
 import { ListPage } from '../ui/list-page';
 import { useSuiteScope } from '../ui/scope';
 import { SuitePage } from './suite-page';
@@ -27,17 +27,17 @@ function MyDashboards() {
   const queryClient = useQueryClient();
   const list = useCustomDashboards(clientId!, advertiserId);
   const templates = useDashboardTemplates(clientId!);
-  const [creating, setCreating] = useState(false);
   const create = useMutation({
-    mutationFn: (body: NewCustomDashboard) => createCustomDashboard(clientId!, body),
+    mutationFn: (body: Omit<NewCustomDashboard, 'advertiserId'>) =>
+      createCustomDashboard(clientId!, { ...body, advertiserId }),
     onSuccess: (made) => {
-      setCreating(false);
       void queryClient.invalidateQueries({
         queryKey: hubKey('/clients/{clientId}/dashboards-custom', { clientId: clientId! }),
       });
       void navigate(link(`my-dashboards/${made.id}`));
     },
   });
+  const creating = useCreateDialog('New dashboard', create);
   const columns: GridColumn<CustomDashboard>[] = [
     {
       key: 'name',
@@ -63,20 +63,12 @@ function MyDashboards() {
       noun={{ one: 'dashboard', other: 'dashboards' }}
       emptyTitle="No dashboards of your own yet"
       csvFileName="my-dashboards"
-      adding={{ label: 'New dashboard', onClick: () => setCreating(true) }}
+      adding={creating.adding}
     >
       <NewDashboardDialog
-        open={creating}
-        busy={create.isPending}
+        {...creating.dialog}
         templates={templates.data ?? []}
         mayShare={user ? !isLimitedRole(user.role) : false}
-        onCancel={() => setCreating(false)}
-        onCreate={(body) =>
-          create
-            .mutateAsync({ ...body, advertiserId })
-            .then(() => true)
-            .catch(() => false)
-        }
       />
     </ListPage>
   );

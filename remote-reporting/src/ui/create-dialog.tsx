@@ -21,31 +21,18 @@ interface Props<Values> {
  * A dialog that creates one thing from one form. A field the form refuses says why under it, and a refusal of the
  * server's is listed by the banner: either way the dialog stays open.
  */
-export function CreateDialog<Values>({
-  form,
-  open,
-  title,
-  okText,
-  busy,
-  initial,
-  onCancel,
-  onCreate,
-  children,
-}: Props<Values>) {
+export function CreateDialog<Values>({ form, busy, initial, onCreate, children, ...modal }: Props<Values>) {
   return (
     <Modal
-      open={open}
-      title={title}
-      okText={okText}
+      {...modal}
       confirmLoading={busy}
-      onCancel={onCancel}
       destroyOnHidden
       onOk={async () => {
         const values = await form.validateFields().catch(() => null);
         if (values && (await onCreate(values))) form.resetFields();
       }}
     >
-      <Form<Values> form={form} layout="vertical" aria-label={title} initialValues={initial}>
+      <Form<Values> form={form} layout="vertical" aria-label={modal.title} initialValues={initial}>
         {children}
       </Form>
     </Modal>

@@ -1,8 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { loadOf } from '@beacon/shared/api';
-import { DataGrid, type GridColumn, PageHeader } from '@beacon/shared/ui';
+import { GridCard, type GridColumn, PageHeader } from '@beacon/shared/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Flex } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 
 interface Props<Row extends { id: number }> {
@@ -37,16 +36,14 @@ export function ListPage<Row extends { id: number }>({ list, adding, summary, ch
         }
       />
       {summary}
-      <Card styles={{ body: { padding: 'clamp(12px, 2vw, 24px)' } }}>
-        <DataGrid<Row>
-          {...grid}
-          emptyTitle={emptyTitle}
-          csvFileName={csvFileName}
-          rows={list.data}
-          rowKey={(row) => row.id}
-          {...loadOf(list)}
-        />
-      </Card>
+      <GridCard<Row>
+        {...grid}
+        query={list}
+        emptyTitle={emptyTitle}
+        csvFileName={csvFileName}
+        rows={list.data}
+        rowKey={(row) => row.id}
+      />
       {children}
     </Flex>
   );

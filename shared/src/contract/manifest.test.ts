@@ -1,28 +1,34 @@
-import { checkManifest, defineManifest, navEntriesOf, outlineOf, profileMenuEntriesOf } from './manifest';
+import {
+  checkManifest,
+  defineManifest,
+  navEntriesOf,
+  outlineOf,
+  profileMenuEntriesOf,
+  type RemoteRoute,
+} from './manifest';
 import { HUB_REQUIREMENTS } from '../api/generated/operation-requirements';
 import { CONTRACT_VERSION } from './version';
 
+const billing: RemoteRoute = {
+  path: 'billing',
+  scope: 'client',
+  title: 'Billing',
+  requires: { privileges: ['INVOICES_READ'] },
+  page: async () => ({ default: () => null }),
+  nav: { key: 'billing', label: 'Billing', icon: 'DollarOutlined', order: 60 },
+};
+const administration: RemoteRoute = {
+  path: 'admin/user-management',
+  scope: 'root',
+  title: 'Administration',
+  requires: { roles: ['BeaconAdmin'] },
+  profileMenu: { key: 'administration', label: 'Administration', icon: 'SettingOutlined', order: 30 },
+};
 const manifest = defineManifest({
   remote: 'billing',
   title: 'Billing and services',
   contractVersion: CONTRACT_VERSION,
-  routes: [
-    {
-      path: 'billing',
-      scope: 'client',
-      title: 'Billing',
-      requires: { privileges: ['INVOICES_READ'] },
-      page: async () => ({ default: () => null }),
-      nav: { key: 'billing', label: 'Billing', icon: 'DollarOutlined', order: 60 },
-    },
-    {
-      path: 'admin/user-management',
-      scope: 'root',
-      title: 'Administration',
-      requires: { roles: ['BeaconAdmin'] },
-      profileMenu: { key: 'administration', label: 'Administration', icon: 'SettingOutlined', order: 30 },
-    },
-  ],
+  routes: [billing, administration],
 });
 
 describe('manifest contract', () => {
@@ -51,27 +57,13 @@ describe('manifest contract', () => {
 
   it('reads each drawer entry from its route: where it leads and who sees it', () => {
     expect(navEntriesOf(manifest.routes)).toEqual([
-      {
-        key: 'billing',
-        label: 'Billing',
-        icon: 'DollarOutlined',
-        order: 60,
-        to: 'billing',
-        requires: { privileges: ['INVOICES_READ'] },
-      },
+      { ...billing.nav, to: 'billing', requires: { privileges: ['INVOICES_READ'] } },
     ]);
   });
 
   it('reads each profile-menu entry from its route, a root route leading from /', () => {
     expect(profileMenuEntriesOf(manifest.routes)).toEqual([
-      {
-        key: 'administration',
-        label: 'Administration',
-        icon: 'SettingOutlined',
-        order: 30,
-        to: '/admin/user-management',
-        requires: { roles: ['BeaconAdmin'] },
-      },
+      { ...administration.profileMenu, to: '/admin/user-management', requires: { roles: ['BeaconAdmin'] } },
     ]);
   });
 

@@ -1,4 +1,4 @@
-export { manifestContractProblems } from './manifest-contract';
+export { expectManifestContract } from './manifest-contract';
 export { fakeHub, fakeRoutes, NOT_FOUND_ANSWER, pagedAnswer } from './fake-hub';
 export { fakeHubPerTest } from './fake-hub-per-test';
 export type { FailureAnswer, FailureStatus, FakeAnswer, FakeRoute } from './fake-hub-routes';
@@ -14,3 +14,4 @@ export { CATALOGUE_SNAPSHOT } from './catalogue-snapshot';
 export { catchSavedFiles } from './saved-files';
 export { ariaLabelsOf, searchBox } from './queries';
 export { anAnalyticsDashboard } from './analytics-dashboards';
+export { expectEach } from './cases';

@@ -12,7 +12,7 @@ function matches(pattern: string, path: string): boolean {
  * it declares exactly the routes the spec gives the remote, its paths are unique, its menu entries sit on
  * routes without a required parameter, an advertiser's drawer link lands on a route it declares, and every redirect lands on a declared route.
  */
-export function manifestContractProblems(manifest: RemoteManifest, specRoutes: string[]): string[] {
+function manifestContractProblems(manifest: RemoteManifest, specRoutes: string[]): string[] {
   const problems: string[] = [];
   const check = checkManifest(manifest, manifest.remote);
   if (!check.ok) problems.push(check.problem);
@@ -45,4 +45,9 @@ export function manifestContractProblems(manifest: RemoteManifest, specRoutes: s
     if (!clientPaths.some((path) => matches(path, target))) problems.push(`redirect of ${route.path} leads nowhere`);
   }
   return problems;
+}
+
+/** A remote's contract test: its manifest passes every check above and declares exactly `specRoutes`. */
+export function expectManifestContract(manifest: RemoteManifest, specRoutes: string[]) {
+  expect(manifestContractProblems(manifest, specRoutes)).toEqual([]);
 }

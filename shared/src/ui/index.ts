@@ -19,6 +19,7 @@ export { PageNotBuilt } from './page-not-built';
 export { NOT_FOUND, OutOfReach } from './out-of-reach';
 export { useDocumentTitle, useGivenDocumentTitle } from './document-title';
 export { DataGrid } from './grid/data-grid';
+export { GridCard } from './grid/grid-card';
 export { GRID_PAGE_SIZES, type GridColumn } from './grid/grid-column';
 export { byDate, byNumber, byText, numberColumn } from './grid/number-column';
 export { buildSearchIndex, filterBySearch } from './grid/grid-search';

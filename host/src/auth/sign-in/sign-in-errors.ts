@@ -5,31 +5,18 @@ export interface SignInAlert {
   detail: string;
 }
 
-export const LOGIN_FAILED: SignInAlert = { title: 'Login failed', detail: 'Incorrect username or password' };
-export const TOO_MANY_ATTEMPTS: SignInAlert = {
-  title: 'Too many attempts',
-  detail: 'The attempt limit was exceeded. Wait a few hours and try again.',
-};
-export const UNEXPECTED_SIGN_IN_ERROR: SignInAlert = {
-  title: 'Unexpected Error',
-  detail: 'Something went wrong on our side. Please try again later',
-};
-export const PASSWORD_RESET_FAILED: SignInAlert = {
-  title: 'Password reset failed',
-  detail: "Make sure you're using the last code you received.",
-};
-export const TEMPORARY_PASSWORD_MISMATCH: SignInAlert = {
-  title: "Temporary password doesn't match our records",
-  detail: 'Try again later',
-};
-export const NEW_PASSWORD_FAILED: SignInAlert = {
-  title: 'New password procedure failed',
-  detail: 'We apologize, something went wrong on our end.',
-};
-/** Shown when the new-password page is reached but the sign-in asks for no new password. */
-export const NEW_PASSWORD_NOT_NEEDED: SignInAlert = {
-  title: "We couldn't create a new password",
-  detail: "The user doesn't need a new password.",
+const alert = (title: string, detail: string): SignInAlert => ({ title, detail });
+
+/** The alerts, by what went wrong. */
+export const SIGN_IN_ALERTS = {
+  loginFailed: alert('Login failed', 'Incorrect username or password'),
+  tooManyAttempts: alert('Too many attempts', 'The attempt limit was exceeded. Wait a few hours and try again.'),
+  unexpected: alert('Unexpected Error', 'Something went wrong on our side. Please try again later'),
+  passwordResetFailed: alert('Password reset failed', "Make sure you're using the last code you received."),
+  temporaryPasswordMismatch: alert("Temporary password doesn't match our records", 'Try again later'),
+  newPasswordFailed: alert('New password procedure failed', 'We apologize, something went wrong on our end.'),
+  // Shown when the new-password page is reached but the sign-in asks for no new password.
+  newPasswordNotNeeded: alert("We couldn't create a new password", "The user doesn't need a new password."),
 };
 
 /** The identity provider's error name (Amplify v6 sets `name`, older clients `code`), e.g. 'NotAuthorizedException'. */
@@ -64,16 +51,18 @@ export function isAlreadySignedInError(error: unknown): boolean {
 }
 
 export function loginErrorAlert(error: unknown): SignInAlert {
-  if (isAttemptLimitError(error)) return TOO_MANY_ATTEMPTS;
+  if (isAttemptLimitError(error)) return SIGN_IN_ALERTS.tooManyAttempts;
   const name = identityErrorName(error);
-  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return LOGIN_FAILED;
-  return UNEXPECTED_SIGN_IN_ERROR;
+  if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return SIGN_IN_ALERTS.loginFailed;
+  return SIGN_IN_ALERTS.unexpected;
 }
 
 export function passwordResetErrorAlert(error: unknown): SignInAlert {
-  return isAttemptLimitError(error) ? TOO_MANY_ATTEMPTS : PASSWORD_RESET_FAILED;
+  return isAttemptLimitError(error) ? SIGN_IN_ALERTS.tooManyAttempts : SIGN_IN_ALERTS.passwordResetFailed;
 }
 
 export function newPasswordErrorAlert(error: unknown): SignInAlert {
-  return identityErrorName(error) === 'NotAuthorizedException' ? TEMPORARY_PASSWORD_MISMATCH : NEW_PASSWORD_FAILED;
+  return identityErrorName(error) === 'NotAuthorizedException'
+    ? SIGN_IN_ALERTS.temporaryPasswordMismatch
+    : SIGN_IN_ALERTS.newPasswordFailed;
 }

@@ -1,7 +1,6 @@
 import { isValidPassword } from '../../auth/password';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { useState, type FormEvent } from 'react';
-import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
 import { passwordResetErrorAlert } from '../../auth/sign-in/sign-in-errors';
 import {
   canEnterNewPassword,
@@ -15,6 +14,7 @@ import { AuthLayout } from './auth-layout';
 import { PasswordFields } from './password-fields';
 import { AuthLink, useSignInHost } from './sign-in-host';
 import { SignInAlert } from './sign-in-alert';
+import { useSignInAttempt } from './sign-in-attempt';
 
 type Step = 'idle' | 'requested' | 'completed';
 
@@ -26,20 +26,10 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState(params.get('user') ?? '');
   const [code, setCode] = useState(params.get('code') ?? '');
   const [passwords, setPasswords] = useState({ password: '', confirmation: '' });
-  const [alert, setAlert] = useState<Alerted | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const attempt = async (event: FormEvent, work: () => Promise<void>) => {
+  const { alert, busy, attempt: run } = useSignInAttempt(passwordResetErrorAlert);
+  const attempt = (event: FormEvent, work: () => Promise<void>) => {
     event.preventDefault();
-    setBusy(true);
-    setAlert(null);
-    try {
-      await work();
-    } catch (error) {
-      setAlert(passwordResetErrorAlert(error));
-    } finally {
-      setBusy(false);
-    }
+    return run(work);
   };
 
   const requestCode = (event: FormEvent) =>

@@ -1,8 +1,13 @@
 import { BRANDS, brandOfSite } from '@beacon/shared/brand';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signIn } from 'aws-amplify/auth';
 import { LoginPage } from './login-page';
 import { SignInHostContext, type SignInHost } from './sign-in-host';
+
+jest.mock('aws-amplify/auth', () => ({ signIn: jest.fn() }));
+const identitySignIn = signIn as jest.MockedFunction<typeof signIn>;
+afterEach(() => identitySignIn.mockReset());
 
 function showLogin(overrides: Partial<SignInHost> = {}) {
   const host: SignInHost = {
@@ -84,5 +89,29 @@ describe('the sign-in page without antd', () => {
     const host = showLogin();
     await userEvent.click(screen.getByRole('link', { name: 'Forgot Password' }));
     expect(host.navigate).toHaveBeenCalledWith('/auth/forgot-password');
+  });
+
+  it('says Login failed for a wrong password, and takes the next try', async () => {
+    identitySignIn.mockRejectedValueOnce(Object.assign(new Error('Incorrect.'), { name: 'NotAuthorizedException' }));
+    const host = showLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'Jane@Acme.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failedIncorrect username or password');
+    expect(identitySignIn).toHaveBeenCalledWith({ username: 'jane@acme.test', password: 'wrong' });
+    expect(host.enterApp).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('continues a session already open rather than refusing it', async () => {
+    identitySignIn.mockRejectedValueOnce(
+      Object.assign(new Error('Open.'), { name: 'UserAlreadyAuthenticatedException' }),
+    );
+    const host = showLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@acme.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(host.enterApp).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

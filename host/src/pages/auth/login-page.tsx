@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { signIn } from 'aws-amplify/auth';
-import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
 import { canSubmitLogin } from '../../auth/sign-in/sign-in-forms';
 import { isAlreadySignedInError, loginErrorAlert } from '../../auth/sign-in/sign-in-errors';
 import { requestedPathFrom } from '../../auth/site';
@@ -8,12 +7,12 @@ import { PasswordField, SubmitButton, TextField } from './auth-fields';
 import { AuthLayout } from './auth-layout';
 import { AuthLink, useSignInHost } from './sign-in-host';
 import { SignInAlert } from './sign-in-alert';
+import { useSignInAttempt } from './sign-in-attempt';
 
 /** /auth/login: email and password; empty fields do nothing. Spec sections 2, 5 and 8. */
 export function LoginPage() {
   const host = useSignInHost();
-  const [alert, setAlert] = useState<Alerted | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { alert, busy, attempt } = useSignInAttempt(loginErrorAlert);
 
   const continueToSession = () => host.enterApp(requestedPathFrom(host.location.hash));
 
@@ -23,22 +22,21 @@ export function LoginPage() {
     const email = String(form.get('email') ?? '');
     const password = String(form.get('password') ?? '');
     if (busy || !canSubmitLogin({ email, password })) return;
-    setBusy(true);
-    setAlert(null);
-    try {
-      const { nextStep } = await signIn({ username: email.trim().toLowerCase(), password });
-      if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
-        host.navigate(`/auth/new-password?username=${encodeURIComponent(email.trim().toLowerCase())}`);
-        return;
+    await attempt(async () => {
+      try {
+        const { nextStep } = await signIn({ username: email.trim().toLowerCase(), password });
+        if (nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
+          host.navigate(`/auth/new-password?username=${encodeURIComponent(email.trim().toLowerCase())}`);
+          return;
+        }
+        if (nextStep.signInStep !== 'DONE') throw new Error(`Unknown sign-in step: ${nextStep.signInStep}`);
+        await continueToSession();
+      } catch (error) {
+        // A session already open is continued rather than refused.
+        if (!isAlreadySignedInError(error)) throw error;
+        await continueToSession();
       }
-      if (nextStep.signInStep !== 'DONE') throw new Error(`Unknown sign-in step: ${nextStep.signInStep}`);
-      await continueToSession();
-    } catch (error) {
-      if (isAlreadySignedInError(error)) await continueToSession().catch((e: unknown) => setAlert(loginErrorAlert(e)));
-      else setAlert(loginErrorAlert(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

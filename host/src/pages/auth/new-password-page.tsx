@@ -2,14 +2,14 @@ import { isValidPassword } from '../../auth/password';
 import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { useEffect, useState, type FormEvent } from 'react';
 import { signOutHere } from '../../auth/identity';
-import type { SignInAlert as Alerted } from '../../auth/sign-in/sign-in-errors';
-import { NEW_PASSWORD_NOT_NEEDED, newPasswordErrorAlert } from '../../auth/sign-in/sign-in-errors';
+import { newPasswordErrorAlert, SIGN_IN_ALERTS } from '../../auth/sign-in/sign-in-errors';
 import { canSetNewPassword } from '../../auth/sign-in/sign-in-forms';
 import { PasswordField, SubmitButton, TextField } from './auth-fields';
 import { AuthLayout } from './auth-layout';
 import { PasswordFields } from './password-fields';
 import { useSignInHost } from './sign-in-host';
 import { SignInAlert } from './sign-in-alert';
+import { useSignInAttempt } from './sign-in-attempt';
 
 /** /auth/new-password?username=: finish registration with the temporary password and a new one. */
 export function NewPasswordPage() {
@@ -17,8 +17,7 @@ export function NewPasswordPage() {
   const username = new URLSearchParams(host.location.search).get('username') ?? '';
   const [temporaryPassword, setTemporaryPassword] = useState('');
   const [passwords, setPasswords] = useState({ password: '', confirmation: '' });
-  const [alert, setAlert] = useState<Alerted | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { alert, setAlert, busy, attempt } = useSignInAttempt(newPasswordErrorAlert);
   const { navigate } = host;
   useEffect(() => {
     if (!username) navigate('/auth/login', { replace: true });
@@ -37,24 +36,18 @@ export function NewPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setAlert(null);
-    try {
+    await attempt(async () => {
       const { nextStep } = await signIn({ username, password: temporaryPassword });
       if (nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED') {
         await signOutHere();
-        setAlert(NEW_PASSWORD_NOT_NEEDED);
+        setAlert(SIGN_IN_ALERTS.newPasswordNotNeeded);
         return;
       }
       const done = await confirmSignIn({ challengeResponse: passwords.password });
       if (done.nextStep.signInStep !== 'DONE') throw new Error(`Unknown sign-in step: ${done.nextStep.signInStep}`);
       // Where a new user lands: the terms first, then their home (the app's landing rules, as at `/`).
       await host.enterApp(null);
-    } catch (error) {
-      setAlert(newPasswordErrorAlert(error));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

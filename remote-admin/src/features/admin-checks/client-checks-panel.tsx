@@ -11,14 +11,33 @@ const HEALTH: Record<string, { color: string; label: string }> = {
 
 const synced = (at: string | null) => (at ? `Last synced ${formatDateTime(at)}` : 'Never synced');
 
+interface Check {
+  key: number;
+  name: string;
+  line: string;
+  verdict: ReactNode;
+}
+
+/** A dashboard's check: why it does not answer (or when it last synced), and whether it answers. */
+const dashboardCheck = (d: ClientCheck['dashboards'][number]): Check => ({
+  key: d.id,
+  name: d.name,
+  line: d.reason ?? synced(d.lastSyncedAt),
+  verdict: d.answers ? <Tag color="green">Answers</Tag> : <Tag color="red">Does not answer</Tag>,
+});
+
+/** A connection's check: its source, its problem, when it expires and last synced; and its health. */
+const connectionCheck = (k: ClientCheck['connections'][number]): Check => ({
+  key: k.id,
+  name: k.name,
+  line: [k.sourceType, k.problem, k.expiresAt && `Expires ${formatDateTime(k.expiresAt)}`, synced(k.lastSyncedAt)]
+    .filter(Boolean)
+    .join(' · '),
+  verdict: <Tag color={HEALTH[k.health]?.color}>{HEALTH[k.health]?.label ?? k.health}</Tag>,
+});
+
 /** A titled list of checks: each a name, a line under it, and a verdict. */
-function Checks({
-  title,
-  items,
-}: {
-  title: string;
-  items: { key: number; name: string; line: string; verdict: ReactNode }[];
-}) {
+function Checks({ title, items }: { title: string; items: Check[] }) {
   return (
     <section aria-label={title}>
       <Typography.Text strong>{title}</Typography.Text>
@@ -65,35 +84,8 @@ export function ClientChecksCard({ client }: { client: ClientCheck }) {
           <Typography.Text type="secondary">
             {`${answering} of ${client.dashboards.length} dashboards answer · ${healthy} of ${client.connections.length} connections healthy`}
           </Typography.Text>
-          {dashboards.length > 0 && (
-            <Checks
-              title="Dashboards"
-              items={dashboards.map((d) => ({
-                key: d.id,
-                name: d.name,
-                line: d.reason ?? synced(d.lastSyncedAt),
-                verdict: d.answers ? <Tag color="green">Answers</Tag> : <Tag color="red">Does not answer</Tag>,
-              }))}
-            />
-          )}
-          {connections.length > 0 && (
-            <Checks
-              title="Data connections"
-              items={connections.map((k) => ({
-                key: k.id,
-                name: k.name,
-                line: [
-                  k.sourceType,
-                  k.problem,
-                  k.expiresAt && `Expires ${formatDateTime(k.expiresAt)}`,
-                  synced(k.lastSyncedAt),
-                ]
-                  .filter(Boolean)
-                  .join(' · '),
-                verdict: <Tag color={HEALTH[k.health]?.color}>{HEALTH[k.health]?.label ?? k.health}</Tag>,
-              }))}
-            />
-          )}
+          {dashboards.length > 0 && <Checks title="Dashboards" items={dashboards.map(dashboardCheck)} />}
+          {connections.length > 0 && <Checks title="Data connections" items={connections.map(connectionCheck)} />}
           {broken < total && (
             <Button type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => setShowAll(!showAll)}>
               {showAll ? 'Show only what to look at' : `Show all ${total} checks`}

@@ -22,6 +22,21 @@ const EVENT_WORDS: Record<string, string> = {
   'canary-abort': 'canary rolled back automatically',
 };
 
+/** What was done to a remote's releases: when, what, to which version (and at what share, and why). */
+function ReleaseHistory({ history }: { history: RemoteReleases['history'] }) {
+  return (
+    <List
+      size="small"
+      dataSource={history}
+      renderItem={(event) => (
+        <List.Item key={`${event.at}-${event.action}-${event.version}`}>
+          {`${formatDateTime(event.at)} · ${EVENT_WORDS[event.action] ?? event.action} ${event.version}${event.share ? ` at ${event.share}%` : ''}${event.reason ? `: ${event.reason}` : ''}`}
+        </List.Item>
+      )}
+    />
+  );
+}
+
 /** One remote on the Releases page: in service, in canary, its releases to promote, its history and its errors. */
 export function ReleaseCard({ remote }: { remote: RemoteReleases }) {
   const change = useChangeRelease();
@@ -110,21 +125,7 @@ export function ReleaseCard({ remote }: { remote: RemoteReleases }) {
                 />
               ),
             },
-            {
-              key: 'history',
-              label: 'History',
-              children: (
-                <List
-                  size="small"
-                  dataSource={remote.history}
-                  renderItem={(event) => (
-                    <List.Item key={`${event.at}-${event.action}-${event.version}`}>
-                      {`${formatDateTime(event.at)} · ${EVENT_WORDS[event.action] ?? event.action} ${event.version}${event.share ? ` at ${event.share}%` : ''}${event.reason ? `: ${event.reason}` : ''}`}
-                    </List.Item>
-                  )}
-                />
-              ),
-            },
+            { key: 'history', label: 'History', children: <ReleaseHistory history={remote.history} /> },
             { key: 'groups', label: 'Error groups', children: <ErrorGroups remote={remote.name} /> },
             { key: 'errors', label: 'Newest errors', children: <ReleaseErrors remote={remote.name} /> },
           ]}

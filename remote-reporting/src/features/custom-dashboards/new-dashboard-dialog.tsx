@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useEffect } from 'react';
-import { CreateDialog } from '../../ui/create-dialog';
+import { CreateDialog, type CreateDialogState } from '../../ui/create-dialog';
 import { RELATIVE_RANGE_OPTIONS, type RelativeRange } from '../../ui/relative-ranges';
 import type { DashboardTemplate, NewCustomDashboard } from './custom-dashboards-api';
 
@@ -11,33 +11,27 @@ interface Values {
   shared: boolean;
 }
 
-interface Props {
-  open: boolean;
-  busy: boolean;
+interface Props extends CreateDialogState<Omit<NewCustomDashboard, 'advertiserId'>> {
   templates: DashboardTemplate[];
   /** Whether the user's role may share a dashboard with the client's users. */
   mayShare: boolean;
-  onCancel: () => void;
-  onCreate: (body: Omit<NewCustomDashboard, 'advertiserId'>) => Promise<boolean>;
 }
 
 /** New dashboard: its name, a template to start from (or none), its date range, and whether it is shared. */
-export function NewDashboardDialog({ open, busy, templates, mayShare, onCancel, onCreate }: Props) {
+export function NewDashboardDialog({ templates, mayShare, onCreate, ...dialog }: Props) {
   const [form] = Form.useForm<Values>();
   // The templates may arrive after the dialog opened: the first one is chosen then, unless the user chose already.
   const first = templates[0]?.key;
   useEffect(() => {
-    if (open && first && !form.isFieldTouched('template')) form.setFieldValue('template', first);
-  }, [open, first, form]);
+    if (dialog.open && first && !form.isFieldTouched('template')) form.setFieldValue('template', first);
+  }, [dialog.open, first, form]);
   return (
     <CreateDialog<Values>
+      {...dialog}
       form={form}
-      open={open}
       title="New dashboard"
       okText="Create dashboard"
-      busy={busy}
       initial={{ template: templates[0]?.key ?? 'empty', range: 'Last 30 days', shared: false }}
-      onCancel={onCancel}
       onCreate={({ template, name, ...rest }) =>
         onCreate({ name: name.trim(), ...rest, ...(template === 'empty' ? {} : { template }) })
       }
