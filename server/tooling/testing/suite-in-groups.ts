@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const REPOSITORY = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Where the server suite's test files live: every `*.test.ts` below them, and the toolchain's `*.test.mjs`. */
 const SUITE_DIRS = ['server/src', 'server/stand-ins', 'server/tooling', 'ops/src'];
@@ -73,18 +75,10 @@ export function runInGroups(files: string[], root: string, args: string[] = [], 
     if (!quiet) console.log(`[beacon] ${files.length} test files in ${entries.length} processes, two at a time`);
     const run = spawnSync(
       process.execPath,
-      // tsx as this repository has it, wherever the files are.
-      [
-        '--import',
-        import.meta.resolve('tsx'),
-        '--test',
-        '--test-concurrency=2',
-        '--test-reporter=spec',
-        ...args,
-        ...entries,
-      ],
-      // A runner started from a test (this module's own) is a runner of its own, not that test's reporter.
-      { cwd: root, stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, NODE_TEST_CONTEXT: undefined } },
+      ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...args, ...entries],
+      // From this repository, whose tsx loads the files wherever they are (their entries name them in full). A
+      // runner started from a test (this module's own) is a runner of its own, not that test's reporter.
+      { cwd: REPOSITORY, stdio: quiet ? 'ignore' : 'inherit', env: { ...process.env, NODE_TEST_CONTEXT: undefined } },
     );
     return run.status ?? 1;
   } finally {

@@ -20,6 +20,8 @@ import { createIdentity, type Identity } from '../../stand-ins/identity/identity
 import { createSeededSignIns } from '../seed/accounts';
 import { seed } from '../seed/index';
 import { identityAdminOf } from '../../stand-ins/identity/identity-admin';
+import { DEFAULT_PUBLIC_URL, setPortalAddress } from '../../src/kernel/mail/portal-links';
+import { DEFAULT_SITES } from '../../src/kernel/config/sites';
 import { TEST_AUDIENCE, TEST_ISSUER } from './test-identity';
 
 export const NOTIFICATION_SECRET = 'test-notification-secret';
@@ -197,6 +199,9 @@ export async function testDatabase(): Promise<{ db: Database; drop: () => Promis
 /** A Fastify app with the whole hub API over a database seeded at scale 1 (see `testDatabase`): one per test file. */
 export async function createTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const { db, drop } = await testDatabase();
+  // Links in mails as the server makes them with no configuration, whatever app a file before this one (in the same
+  // process, server/tooling/testing/suite-in-groups.ts) started.
+  setPortalAddress(DEFAULT_PUBLIC_URL, DEFAULT_SITES);
   const identity = await createTestIdentity();
   const filesDir = mkdtempSync(join(tmpdir(), 'beacon-files-'));
   const app = Fastify({ logger: false, ...SERVER_OPTIONS, schemaController: LAZY_SCHEMAS });
