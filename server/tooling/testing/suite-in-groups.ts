@@ -1,7 +1,7 @@
 // The server suite's test files run a group to a process, two processes at a time, rather than a process each: a
-// process pays for tsx, the product's modules and PGlite's WebAssembly once per group, which halved the suite's
-// processor time (docs/performance.md). Each file stays a suite of its own (named by its path) with its own hooks,
-// and opens its own database as it does alone; `node --import tsx --test <file>` still runs one file by itself.
+// process pays for tsx and the product's modules once per group, not once per file (about 6 s of processor time a
+// file: docs/performance.md). Each file stays a suite of its own (named by its path) with its own hooks, and opens
+// its own database as it does alone; `node --import tsx --test <file>` still runs one file by itself.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
