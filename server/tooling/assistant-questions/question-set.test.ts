@@ -4,7 +4,8 @@ import { analyticsForFile } from '../testing/test-analytics';
 import { QUESTIONS } from './question-set';
 import { accuracyOf, missText, runQuestionSet } from './run-question-set';
 
-const t = analyticsForFile();
+// The set reads whole answers: streamed without a pause between tokens (the pace is the assistant bench's to measure).
+const t = analyticsForFile({ ready: async (started) => void (started.deps.assistantTokenMs = 0) });
 
 test('the question set: at least 150 questions over every category, refusals included', () => {
   assert.ok(QUESTIONS.length >= 150, `${QUESTIONS.length} questions`);

@@ -125,7 +125,8 @@ async function run(
     for (const token of tokens) {
       if (signal.aborted) return;
       sendToken(token);
-      await sleep(pause);
+      // A pace of 0 (a test that reads only whole answers) still lets a stop be heard between tokens.
+      await (pause > 0 ? sleep(pause) : new Promise(setImmediate));
     }
   };
 

@@ -93,7 +93,19 @@ export function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 export const same = (said: string, name: string) =>
-  said === name || (said.length >= 5 && name.length >= 5 && distance(said, name) <= 1);
+  said === name ||
+  (said.length >= 5 && name.length >= 5 && Math.abs(said.length - name.length) <= 1 && distance(said, name) <= 1);
+
+/** Each visible name's words, read once per list of names (a question and its suggestions read the same list). */
+const tokensOfNames = new WeakMap<Visible, Map<Named, string[]>>();
+function nameTokens(visible: Visible): Map<Named, string[]> {
+  let tokens = tokensOfNames.get(visible);
+  if (!tokens) {
+    tokens = new Map([...visible.advertisers, ...visible.campaigns].map((named) => [named, tokensOf(named.name)]));
+    tokensOfNames.set(visible, tokens);
+  }
+  return tokens;
+}
 
 /** The longest run of a name's words said in a row in the question, and how much of the name it covers. */
 export function matchOf(
@@ -105,6 +117,7 @@ export function matchOf(
     for (let j = 0; j < name.length; j += 1) {
       let k = 0;
       while (i + k < question.length && j + k < name.length && same(question[i + k]!, name[j + k]!)) k += 1;
+      if (k === 0) continue;
       const strong = name.slice(j, j + k).filter((w) => !WEAK.has(w)).length;
       if (strong > best.strong || (strong === best.strong && k > best.run))
         best = { run: k, strong, start: i, end: i + k };
@@ -131,8 +144,7 @@ export function namesIn(questionText: string, visible: Visible): NameMatch {
     for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return a[i]! > b[i]! ? 1 : -1;
     return 0;
   };
-  for (const named of [...visible.advertisers, ...visible.campaigns]) {
-    const name = tokensOf(named.name);
+  for (const [named, name] of nameTokens(visible)) {
     const m = matchOf(question, name);
     if (m.strong === 0) continue;
     const single = m.strong === 1 && m.run === 1;

@@ -73,17 +73,47 @@ export function spelledOut(asked: string, visible: Visible): string {
   });
 }
 
-/** A name said without its spaces ("TrailheadGear", "BlueRidge Kayaks"): its words apart, as the name matcher reads them. */
-function spacedNames(question: string, visible: Visible): string {
-  let q = question;
+/** A run of two or more of a name's words, as said without its spaces, and as the name matcher reads it. */
+interface SpacedRun {
+  joined: string;
+  pattern: RegExp;
+  spaced: string;
+}
+
+/** Each visible name's runs, built once per list of names (a question and its suggestions read the same list). */
+const runsOfNames = new WeakMap<Visible, SpacedRun[]>();
+
+function spacedRuns(visible: Visible): SpacedRun[] {
+  const known = runsOfNames.get(visible);
+  if (known) return known;
+  const runs: SpacedRun[] = [];
   for (const { name } of [...visible.advertisers, ...visible.campaigns]) {
     const words = name.split(/\s+/).filter((w) => /^[\w&'’-]+$/.test(w));
     for (let i = 0; i + 1 < words.length; i += 1)
       for (let j = words.length; j > i + 1; j -= 1) {
         const run = words.slice(i, j);
-        const joined = run.join('').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        q = q.replace(new RegExp(`\\b${joined}\\b`, 'gi'), run.join(' '));
+        const joined = run.join('');
+        const escaped = joined.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        runs.push({
+          joined: joined.toLowerCase(),
+          pattern: new RegExp(`\\b${escaped}\\b`, 'gi'),
+          spaced: run.join(' '),
+        });
       }
+  }
+  runsOfNames.set(visible, runs);
+  return runs;
+}
+
+/** A name said without its spaces ("TrailheadGear", "BlueRidge Kayaks"): its words apart, as the name matcher reads them. */
+function spacedNames(question: string, visible: Visible): string {
+  let q = question;
+  let lower = q.toLowerCase();
+  for (const { joined, pattern, spaced } of spacedRuns(visible)) {
+    // Only a run the question holds, in any case, can match (the names' words are ASCII, as \b and /i read them).
+    if (!lower.includes(joined)) continue;
+    q = q.replace(pattern, spaced);
+    lower = q.toLowerCase();
   }
   return q;
 }
