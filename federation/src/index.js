@@ -64,7 +64,13 @@ function baseConfig({ dir, mode, outputPath }) {
     },
     performance: { hints: false },
     optimization: {
-      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { format: { comments: false } } })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { format: { comments: false } },
+        }),
+      ],
     },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
