@@ -87,7 +87,11 @@ async function writeInvoices(
     ],
     rows,
   );
-  await seedInvoiceLines(ctx.db, linesOf);
+  await seedInvoiceLines(
+    ctx.db,
+    linesOf,
+    rows.map((row) => row[0] as number),
+  );
 }
 
 const CATEGORIES: [slug: string, name: string, description: string, products: [string, string, string, number][]][] = [

@@ -23,11 +23,14 @@ export function retainerInvoiceLines(total: number): Line[] {
   return [['Agency services retainer: strategy and account management (hours)', total / 150, 150]];
 }
 
-/** The lines of the invoices just written, by their document numbers. */
-export async function seedInvoiceLines(db: Database, linesOf: Map<string, Line[]>): Promise<void> {
+/**
+ * The lines of the invoices just written, by their document numbers, found with their clients through the index on
+ * (client, document number): by the number alone, each batch read every invoice written before it.
+ */
+export async function seedInvoiceLines(db: Database, linesOf: Map<string, Line[]>, clientIds: number[]): Promise<void> {
   const invoices = await db.query<{ id: number; doc_number: string }>(
-    'SELECT id, doc_number FROM invoices WHERE doc_number = ANY($1::text[]) ORDER BY id',
-    [[...linesOf.keys()]],
+    'SELECT id, doc_number FROM invoices WHERE client_id = ANY($2::int[]) AND doc_number = ANY($1::text[]) ORDER BY id',
+    [[...linesOf.keys()], [...new Set(clientIds)]],
   );
   const rows = invoices.flatMap((invoice) =>
     (linesOf.get(invoice.doc_number) ?? []).map(([description, quantity, unitPrice], i) => [
