@@ -2,38 +2,19 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
 import webpack from 'webpack';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RecordKits } from './record-kits.js';
+import { swcMinifier, swcRule } from './swc.js';
 import { kitSourceAliases, sharedSingletons } from './shared-singletons.js';
 
 const require = createRequire(import.meta.url);
 
 export { catalogVersions, inWorkspace, sharedSingletons, singletonMajors, workspaceRoot } from './shared-singletons.js';
 export { KITS, kitNames, kitsNames, KITS_RECORD, namesUsedIn } from './kits.js';
-
-function swcRule(development) {
-  return {
-    test: /\.[jt]sx?$/,
-    // Libraries come built; @beacon/shared is TypeScript, compiled by each build that bundles it (a remote outside the
-    // workspace installs it packed, under node_modules).
-    exclude: (path) => /[\\/]node_modules[\\/]/.test(path) && !/[\\/]@beacon[\\/]shared[\\/]/.test(path),
-    use: {
-      loader: require.resolve('swc-loader'),
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2022',
-          transform: { react: { runtime: 'automatic', development } },
-        },
-      },
-    },
-  };
-}
 
 /** Brotli and gzip beside every sizeable file, made once at build time so the server only picks one. */
 function precompressed() {
@@ -64,13 +45,7 @@ function baseConfig({ dir, mode, outputPath }) {
     },
     performance: { hints: false },
     optimization: {
-      minimizer: [
-        new TerserPlugin({
-          minify: TerserPlugin.swcMinify,
-          extractComments: false,
-          terserOptions: { format: { comments: false } },
-        }),
-      ],
+      minimizer: [swcMinifier()],
     },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
