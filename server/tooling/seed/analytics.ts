@@ -31,7 +31,9 @@ export async function seedAnalytics(ctx: SeedContext): Promise<void> {
   await db.query(`INSERT INTO analytics_workspaces (client_id, advertiser_id, alternate_id, name)
     SELECT a.client_id, a.id, 'advertiser:' || a.id, a.name || ' Workspace' FROM advertisers a ORDER BY a.id`);
 
-  // The sources each workspace runs on: an advertiser's own platforms; a client's DSP across its advertisers.
+  // The sources each workspace runs on: an advertiser's own platforms; a client's DSP across its advertisers (each
+  // looked up through the campaigns' index on its advertiser or client: as one condition, every workspace read every
+  // line item).
   await db.query(`
     INSERT INTO analytics_manual_connections (workspace_id, source_type, name, account_id)
     SELECT w.id, s.source, s.label, 'acct-' || w.id || '-' || lower(s.source)
@@ -41,9 +43,12 @@ export async function seedAnalytics(ctx: SeedContext): Promise<void> {
         .map(([source, s]) => `WHEN '${source}' THEN '${s.label.replace(/'/g, "''")}'`)
         .join(' ')} END AS label
       FROM (VALUES ${values(SOURCE_PLATFORMS)}) AS sp(source, platform)
-      WHERE EXISTS (SELECT 1 FROM line_items li JOIN campaigns c ON c.id = li.campaign_id
-        WHERE li.platform = sp.platform AND (c.advertiser_id = w.advertiser_id OR (w.advertiser_id IS NULL AND c.client_id = w.client_id)))
-        AND (w.advertiser_id IS NOT NULL OR sp.source = 'DSP')
+      WHERE CASE WHEN w.advertiser_id IS NOT NULL
+        THEN EXISTS (SELECT 1 FROM campaigns c JOIN line_items li ON li.campaign_id = c.id
+          WHERE c.advertiser_id = w.advertiser_id AND li.platform = sp.platform)
+        ELSE sp.source = 'DSP' AND EXISTS (SELECT 1 FROM campaigns c JOIN line_items li ON li.campaign_id = c.id
+          WHERE c.client_id = w.client_id AND li.platform = sp.platform)
+      END
     ) AS s ON TRUE
     ORDER BY w.id, s.source`);
   await db.query(
