@@ -61,6 +61,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<Record<s
     await resetIdentities(tx, EXPLICIT_IDS);
     await seedCampaignWork(ctx);
     await seedPlacements(ctx);
+    // What follows reads these tables by their indexes, as planned from their statistics: read now, inside the
+    // transaction, else the planner takes them for the empty tables they were (at scale 1000, hours of full scans).
+    await tx.exec('ANALYZE clients, advertisers, campaigns, line_items');
     await seedInvoices(ctx);
     await seedProducts(ctx);
     await seedAudiences(ctx);
