@@ -93,8 +93,7 @@ export function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 export const same = (said: string, name: string) =>
-  said === name ||
-  (said.length >= 5 && name.length >= 5 && Math.abs(said.length - name.length) <= 1 && distance(said, name) <= 1);
+  said === name || (said.length >= 5 && name.length >= 5 && distance(said, name) <= 1);
 
 /** Each visible name's words, read once per list of names (a question and its suggestions read the same list). */
 const tokensOfNames = new WeakMap<Visible, Map<Named, string[]>>();
