@@ -74,14 +74,17 @@ export async function reportTabRows(base: string): Promise<Row[]> {
       return list.reduce((most, c) => (c.tabs.length > most.tabs.length ? c : most));
     });
     await page.goto(`${base}/clients/1/reporting-suite/all/campaign-reporting/${campaign.id}/${campaign.tabs[0]}`);
-    const tabs = page.getByRole('tab');
+    // The channel tabs are the page's first tab list; each report's breakdowns (platforms, regions, pixels…) are
+    // tabs of their own further down, and differ from channel to channel.
+    const channels = page.getByRole('tablist').first();
+    const tabs = channels.getByRole('tab');
     await tabs.first().waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.evaluate(EVENT_TIMING);
     const names = await tabs.allTextContents();
     // Every tab twice, each once its report has arrived: the second visit of a tab reads it from the cache.
     for (const name of [...names.slice(1), ...names]) {
-      await page.getByRole('tab', { name, exact: true }).click();
+      await channels.getByRole('tab', { name, exact: true }).click();
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
     }
