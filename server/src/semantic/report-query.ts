@@ -1,6 +1,6 @@
 import type { Dimension } from './dimensions';
 
-/** What a report asks the semantic layer (query.ts runs it; delivery-copy.ts answers it from the in-process copy). */
+/** What a report asks the semantic layer, which query.ts turns into SQL over the rollups. */
 export interface ReportFilter {
   campaignIds?: number[];
   advertiserIds?: number[];
