@@ -3,7 +3,7 @@ import type { Database } from '../../kernel/db/database';
 import { kyselyOf } from '../../kernel/db/sql';
 import { amountsLiteral, intsLiteral, textsLiteral } from './array-literals';
 import type { DeliveryFigures } from './formats/types';
-import { dropEmptyGroups, keptByWriter, rollupChanges } from './delivery-rollups';
+import { dropEmptyGroups, keptByWriter, rollupChanges, type RemovedExtent } from './delivery-rollups';
 
 /** The region a row holds when its file gives none: the line item's whole day. */
 export const WHOLE_DAY_REGION = 'Unspecified';
@@ -75,10 +75,12 @@ interface StagedSlice {
   to: string[];
 }
 
-/** The staged rows (of `slice` only, when given). */
+/** The staged rows (of `slice` only, when given): its line items and days bound the staging's index (import, line
+ * item, day), so a slice reads its own rows and not all still staged; the EXISTS keeps each line item's own days. */
 const stagedOf = (importId: number, slice: StagedSlice | null) =>
   slice
-    ? sql`import_id = ${importId} AND EXISTS (
+    ? sql`import_id = ${importId} AND line_item_id = ANY(${slice.lineItems}::int[])
+        AND day BETWEEN ${[...slice.from].sort()[0]}::date AND ${[...slice.to].sort().at(-1)}::date AND EXISTS (
         SELECT 1 FROM unnest(${slice.lineItems}::int[], ${slice.from}::date[], ${slice.to}::date[]) AS r(li, a, b)
         WHERE r.li = line_item_id AND day BETWEEN r.a AND r.b)`
     : sql`import_id = ${importId}`;
@@ -132,12 +134,8 @@ async function holdsAny(tx: Database, extent: Extent): Promise<boolean> {
 }
 
 /** What a write removed: how many rows, their line items, campaigns, first and last day (and rows, on request). */
-interface Removed {
+interface Removed extends RemovedExtent {
   n: number;
-  lineItems: number[];
-  campaigns: number[];
-  first: string;
-  last: string;
   rows: ReplacedRow[] | null;
 }
 
