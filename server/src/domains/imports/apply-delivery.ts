@@ -75,8 +75,10 @@ interface StagedSlice {
   to: string[];
 }
 
-/** The staged rows (of `slice` only, when given): its line items and days bound the staging's index (import, line
- * item, day), so a slice reads its own rows and not all still staged; the EXISTS keeps each line item's own days. */
+/**
+ * The staged rows (of `slice` only, when given): its line items and days bound the staging's index (import, line
+ * item, day), so a slice reads its own rows and not all still staged; the EXISTS keeps each line item's own days.
+ */
 const stagedOf = (importId: number, slice: StagedSlice | null) =>
   slice
     ? sql`import_id = ${importId} AND line_item_id = ANY(${slice.lineItems}::int[])
