@@ -4,6 +4,7 @@ import { kyselyOf } from '../../kernel/db/sql';
 import { amountsLiteral, intsLiteral, textsLiteral } from './array-literals';
 import type { DeliveryFigures } from './formats/types';
 import { dropEmptyGroups, keptByWriter, rollupChanges, type RemovedExtent } from './delivery-rollups';
+import type { StagedSlice } from './staged-slices';
 
 /** The region a row holds when its file gives none: the line item's whole day. */
 export const WHOLE_DAY_REGION = 'Unspecified';
@@ -55,24 +56,14 @@ export async function stageDelivery(db: Database, importId: number, rows: Placed
     SELECT ${importId}, g.* FROM ${givenRows(rows)} AS g`.execute(kyselyOf(db));
 }
 
-/** Lines of the staged rows that hold the same line item, day and region as an earlier line. */
-export async function repeatedRows(db: Database, importId: number) {
+/** Lines of the staged rows of `lineItems` that hold the same line item, day and region as an earlier line. */
+export async function repeatedRows(db: Database, importId: number, lineItems: number[]) {
   const { rows } = await sql<{ row: number; first: number }>`
     SELECT row, first FROM (
       SELECT row, min(row) OVER (PARTITION BY line_item_id, day, coalesce(region, '')) AS first
-      FROM import_staged_rows WHERE import_id = ${importId}) AS keyed
+      FROM import_staged_rows WHERE import_id = ${importId} AND line_item_id = ANY(${lineItems}::int[])) AS keyed
     WHERE row <> first ORDER BY row`.execute(kyselyOf(db));
   return rows;
-}
-
-/**
- * A part of an import's staged rows, written in one transaction: days `from[i]` to `to[i]` of line item
- * `lineItems[i]`. A row replaces rows of its own line item and day only, so a slice's replace is whole.
- */
-interface StagedSlice {
-  lineItems: number[];
-  from: string[];
-  to: string[];
 }
 
 /**
@@ -244,33 +235,6 @@ export async function writeDelivery(tx: Database, importId: number, rows: Placed
     oneWrite: true,
     ...(rows.length > 0 && { extent: { lineItems: [...new Set(rows.map((r) => r.lineItemId))], first, last } }),
   });
-}
-
-/** An import's staged rows still to write, in slices of about `rows` rows (a line item's day is never split). */
-export async function stagedSlices(db: Database, importId: number, rows: number): Promise<StagedSlice[]> {
-  const { rows: days } = await sql<{ lineItemId: number; day: string; n: number }>`
-    SELECT line_item_id AS "lineItemId", to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS n
-    FROM import_staged_rows WHERE import_id = ${importId} GROUP BY line_item_id, day ORDER BY line_item_id, day`.execute(
-    kyselyOf(db),
-  );
-  const slices: StagedSlice[] = [];
-  let size = 0;
-  for (const { lineItemId, day, n } of days) {
-    let slice = slices.at(-1);
-    if (!slice || (size > 0 && size + n > rows)) {
-      slice = { lineItems: [], from: [], to: [] };
-      slices.push(slice);
-      size = 0;
-    }
-    if (slice.lineItems.at(-1) === lineItemId) slice.to[slice.to.length - 1] = day;
-    else {
-      slice.lineItems.push(lineItemId);
-      slice.from.push(day);
-      slice.to.push(day);
-    }
-    size += n;
-  }
-  return slices;
 }
 
 /** Forgets an import's staged rows (a dry run's, a refused file's, or a run that starts again). */

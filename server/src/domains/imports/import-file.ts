@@ -2,8 +2,11 @@ import { Readable } from 'node:stream';
 import type { Database } from '../../kernel/db/database';
 import { kyselyOf } from '../../kernel/db/sql';
 
-/** One megabyte: a file is kept in pieces this size, so that neither writing nor reading it holds it whole. */
-const CHUNK_BYTES = 1024 * 1024;
+/**
+ * A file is kept in pieces of 256 KB, so that neither writing nor reading it holds it whole; and on PGlite, whose one
+ * session answers nothing else meanwhile, a piece's write (its compression) holds the session a short while.
+ */
+const CHUNK_BYTES = 256 * 1024;
 /** What the reader is handed at a time: its parser reads each whole before the server has a turn. */
 const READ_BYTES = 64 * 1024;
 

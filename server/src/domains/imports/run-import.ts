@@ -6,7 +6,6 @@ import {
   dropStagedDelivery,
   repeatedRows,
   stageDelivery,
-  stagedSlices,
   undoDelivery,
   type PlacedDeliveryRow,
 } from './apply-delivery';
@@ -14,10 +13,13 @@ import { readDeliveryFile } from './formats';
 import { DeliveryFileError, type DeliveryRow, type FormatId } from './formats/types';
 import { dropImportFile, importFileStream } from './import-file';
 import { placementKey, placementsOf, type Placement } from './placement';
+import { stagedSlices } from './staged-slices';
 import { importOwner, updateImport, type ImportPreviewRow, type ImportProgress, type ImportRowError } from './queries';
 
-/** Rows staged at a time, and how often the import's progress is written. */
+/** Rows read before they are staged, and how often the import's progress is written. */
 const BATCH_ROWS = 5000;
+/** Rows staged in one statement: on PGlite, whose one session answers nothing else meanwhile, a short while. */
+const stagedRows = (db: Database) => (db.kind === 'pglite' ? 1000 : BATCH_ROWS);
 /** Rows read between two turns of the server: reading and placing a row is the server's own thread's work. */
 const ROWS_PER_TURN = 500;
 /**
@@ -26,6 +28,8 @@ const ROWS_PER_TURN = 500;
  * the whole file is one transaction, and readers see all of it or none.
  */
 const sliceRows = (db: Database) => (db.kind === 'pglite' ? 1000 : Number.POSITIVE_INFINITY);
+/** Staged rows checked for repeated lines at a time (whole line items: a repeat is within a line item's day). */
+const REPEAT_CHECK_ROWS = 20_000;
 /** Row errors kept on the import (all are counted). */
 const ERRORS_KEPT = 200;
 const PREVIEW_ROWS = 20;
@@ -43,7 +47,8 @@ class Tally {
   preview: ImportPreviewRow[] = [];
   firstDay: string | null = null;
   lastDay: string | null = null;
-  lineItems = new Set<number>();
+  /** The rows accepted on each line item. */
+  rowsByLineItem = new Map<number, number>();
 
   reject(error: ImportRowError) {
     this.rowsRejected += 1;
@@ -52,7 +57,7 @@ class Tally {
 
   accept(row: DeliveryRow, placement: Placement) {
     this.rowsAccepted += 1;
-    this.lineItems.add(placement.lineItemId);
+    this.rowsByLineItem.set(placement.lineItemId, (this.rowsByLineItem.get(placement.lineItemId) ?? 0) + 1);
     if (this.firstDay === null || row.date < this.firstDay) this.firstDay = row.date;
     if (this.lastDay === null || row.date > this.lastDay) this.lastDay = row.date;
     if (this.preview.length < PREVIEW_ROWS)
@@ -80,9 +85,17 @@ class Tally {
       preview: this.preview,
       firstDay: this.firstDay,
       lastDay: this.lastDay,
-      lineItems: this.lineItems.size,
+      lineItems: this.rowsByLineItem.size,
     };
   }
+}
+
+/** What a caller may choose of how an import runs (a test, to see its parts at a small size). */
+interface ImportOptions {
+  /** Rows written per transaction, instead of what suits the database in use. */
+  sliceRows?: number;
+  /** Staged rows checked for repeated lines at a time. */
+  repeatCheckRows?: number;
 }
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
@@ -92,15 +105,14 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * platform id, stages the rows, and (unless it is a dry run, or rows were refused and the user did not choose to
  * take the valid ones) makes them the truth. Run again after a crash, it carries on where it was: while the file is
  * being read, it starts over (staged rows are dropped first, nothing was replaced); once the file was taken, it
- * writes the slices still staged, so the file ends up written once and whole. `options.sliceRows`: rows written per
- * transaction, instead of what suits the database in use.
+ * writes the slices still staged, so the file ends up written once and whole.
  */
-export async function runImport(db: Database, importId: number, options: { sliceRows?: number } = {}): Promise<void> {
+export async function runImport(db: Database, importId: number, options: ImportOptions = {}): Promise<void> {
   const owner = await importOwner(db, importId);
   if (!owner || (owner.status !== 'queued' && owner.status !== 'running')) return;
   const scope = jobScope(owner.clientId);
   if (!owner.applying) {
-    const taken = await readAndStage(db, importId, owner, scope);
+    const taken = await readAndStage(db, importId, owner, scope, options.repeatCheckRows ?? REPEAT_CHECK_ROWS);
     if (!taken) return;
     if (owner.dryRun) {
       await dropStagedDelivery(db, importId);
@@ -138,10 +150,38 @@ async function applyInSlices(db: Database, importId: number, scope: ClientScope,
   await dropImportFile(db, importId);
 }
 
+/**
+ * The repeated lines of an import's staged rows, in the file's order, checked a few line items at a time: on PGlite
+ * the one session answers nothing else while a check sorts its rows (every staged row at once held it about a second).
+ */
+async function repeatsOf(db: Database, importId: number, rowsByLineItem: Map<number, number>, most: number) {
+  const repeats: { row: number; first: number }[] = [];
+  let group: number[] = [];
+  let rows = 0;
+  const check = async () => {
+    repeats.push(...(await repeatedRows(db, importId, group)));
+    await yieldToServer();
+    [group, rows] = [[], 0];
+  };
+  for (const [lineItemId, n] of rowsByLineItem) {
+    if (rows > 0 && rows + n > most) await check();
+    group.push(lineItemId);
+    rows += n;
+  }
+  if (rows > 0) await check();
+  return repeats.sort((a, b) => a.row - b.row);
+}
+
 type Owner = NonNullable<Awaited<ReturnType<typeof importOwner>>>;
 
 /** Reads the file and stages its rows; true when they are to be taken, false when the import failed (said why). */
-async function readAndStage(db: Database, importId: number, owner: Owner, scope: ClientScope): Promise<boolean> {
+async function readAndStage(
+  db: Database,
+  importId: number,
+  owner: Owner,
+  scope: ClientScope,
+  repeatCheckRows: number,
+): Promise<boolean> {
   await dropStagedDelivery(db, importId);
   await updateImport(db, scope, importId, { status: 'running', bytesRead: 0 });
   const tally = new Tally();
@@ -149,7 +189,8 @@ async function readAndStage(db: Database, importId: number, owner: Owner, scope:
   // One batch is staged while the next is read (on PostgreSQL the two go on side by side).
   let staging: Promise<void> = Promise.resolve();
   const stage = async (rows: PlacedDeliveryRow[], progress: ImportProgress) => {
-    await stageDelivery(db, importId, rows);
+    const most = stagedRows(db);
+    for (let at = 0; at < rows.length; at += most) await stageDelivery(db, importId, rows.slice(at, at + most));
     await updateImport(db, scope, importId, progress);
   };
   const fail = async (message: string) => {
@@ -193,8 +234,8 @@ async function readAndStage(db: Database, importId: number, owner: Owner, scope:
       }
     }
     await staging;
-    await stageDelivery(db, importId, batch);
-    for (const { row, first } of await repeatedRows(db, importId)) {
+    await stage(batch, { ...tally.summary, bytesRead });
+    for (const { row, first } of await repeatsOf(db, importId, tally.rowsByLineItem, repeatCheckRows)) {
       tally.rowsAccepted -= 1;
       tally.reject({ row, column: '', message: `Line ${first} already holds this line item, day and region` });
     }
