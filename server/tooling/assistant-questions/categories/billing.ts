@@ -5,7 +5,7 @@ import { latestMonth, latestQuarter } from '../latest';
 type BillingFigure = NonNullable<Expectation['billing']>['figure'];
 
 /** A figure of the Billing page's summary: the client's, or one advertiser's when it is named. */
-const balance = (ask: string, figure: BillingFigure, advertiser?: string): Question =>
+const billingFigure = (ask: string, figure: BillingFigure, advertiser?: string): Question =>
   q('billing', ask, { billing: advertiser ? { figure, advertiser } : { figure } });
 
 /** A question on the invoices themselves (GET /invoices). */
@@ -14,14 +14,14 @@ const invoices = (ask: string, expectation: InvoicesExpectation): Question =>
 
 /** Billing: the balance due, what is overdue and invoice counts, the client's or one advertiser's. */
 export const BILLING_QUESTIONS: Question[] = [
-  balance('What is our balance due?', 'totalBalance'),
-  balance('How much do we owe?', 'totalBalance'),
-  balance('How many overdue invoices do we have?', 'countOverdue'),
-  balance('How much is overdue?', 'overdueBalance'),
-  balance('How many invoices are open?', 'countOpen'),
-  balance('How many paid invoices do we have?', 'countPaid'),
-  balance(`Show the invoices of ${TG}`, 'totalBalance', TG),
-  balance(`What is the balance due for ${SC}?`, 'totalBalance', SC),
+  billingFigure('What is our balance due?', 'totalBalance'),
+  billingFigure('How much do we owe?', 'totalBalance'),
+  billingFigure('How many overdue invoices do we have?', 'countOverdue'),
+  billingFigure('How much is overdue?', 'overdueBalance'),
+  billingFigure('How many invoices are open?', 'countOpen'),
+  billingFigure('How many paid invoices do we have?', 'countPaid'),
+  billingFigure(`Show the invoices of ${TG}`, 'totalBalance', TG),
+  billingFigure(`What is the balance due for ${SC}?`, 'totalBalance', SC),
   ...invoiceQuestions(),
 ];
 
