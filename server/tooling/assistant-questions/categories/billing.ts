@@ -1,17 +1,27 @@
-import { q, type Question } from '../question';
+import { q, type Expectation, type InvoicesExpectation, type Question } from '../question';
 import { TG, SC, BR, LM } from '../acme';
 import { latestMonth, latestQuarter } from '../latest';
 
+type BillingFigure = NonNullable<Expectation['billing']>['figure'];
+
+/** A figure of the Billing page's summary: the client's, or one advertiser's when it is named. */
+const billingFigure = (ask: string, figure: BillingFigure, advertiser?: string): Question =>
+  q('billing', ask, { billing: advertiser ? { figure, advertiser } : { figure } });
+
+/** A question on the invoices themselves (GET /invoices). */
+const invoices = (ask: string, expectation: InvoicesExpectation): Question =>
+  q('billing', ask, { invoices: expectation });
+
 /** Billing: the balance due, what is overdue and invoice counts, the client's or one advertiser's. */
 export const BILLING_QUESTIONS: Question[] = [
-  q('billing', 'What is our balance due?', { billing: { figure: 'totalBalance' } }),
-  q('billing', 'How much do we owe?', { billing: { figure: 'totalBalance' } }),
-  q('billing', 'How many overdue invoices do we have?', { billing: { figure: 'countOverdue' } }),
-  q('billing', 'How much is overdue?', { billing: { figure: 'overdueBalance' } }),
-  q('billing', 'How many invoices are open?', { billing: { figure: 'countOpen' } }),
-  q('billing', 'How many paid invoices do we have?', { billing: { figure: 'countPaid' } }),
-  q('billing', `Show the invoices of ${TG}`, { billing: { figure: 'totalBalance', advertiser: TG } }),
-  q('billing', `What is the balance due for ${SC}?`, { billing: { figure: 'totalBalance', advertiser: SC } }),
+  billingFigure('What is our balance due?', 'totalBalance'),
+  billingFigure('How much do we owe?', 'totalBalance'),
+  billingFigure('How many overdue invoices do we have?', 'countOverdue'),
+  billingFigure('How much is overdue?', 'overdueBalance'),
+  billingFigure('How many invoices are open?', 'countOpen'),
+  billingFigure('How many paid invoices do we have?', 'countPaid'),
+  billingFigure(`Show the invoices of ${TG}`, 'totalBalance', TG),
+  billingFigure(`What is the balance due for ${SC}?`, 'totalBalance', SC),
   ...invoiceQuestions(),
 ];
 
@@ -19,33 +29,31 @@ export const BILLING_QUESTIONS: Question[] = [
 function invoiceQuestions(): Question[] {
   const owed = { figure: 'owed' } as const;
   return [
-    q('billing', 'What do we still owe?', { invoices: owed }),
-    q('billing', 'unpaid invoices total', { invoices: owed }),
-    q('billing', 'How much is outstanding?', { invoices: owed }),
-    q('billing', 'what is our outstanding balance', { invoices: owed }),
-    q('billing', 'How many unpaid invoices do we have?', { invoices: { figure: 'count', status: 'Unpaid' } }),
-    q('billing', 'How much did we pay in Q3?', { invoices: { figure: 'paid', range: latestQuarter(3) } }),
-    q('billing', 'How much have we paid this year?', { invoices: { figure: 'paid', range: 'YTD' } }),
-    q('billing', 'Total paid invoices', { invoices: { figure: 'paid' } }),
-    q('billing', 'How much was invoiced in October?', { invoices: { figure: 'invoiced', range: latestMonth(10) } }),
-    q('billing', 'How much were we billed last month?', { invoices: { figure: 'invoiced', range: 'Previous Month' } }),
-    q('billing', 'What did you bill us in September?', { invoices: { figure: 'invoiced', range: latestMonth(9) } }),
-    q('billing', 'Biggest invoice this year', { invoices: { figure: 'invoiced', range: 'YTD', pick: 'largest' } }),
-    q('billing', 'What is our largest invoice?', { invoices: { figure: 'invoiced', pick: 'largest' } }),
-    q('billing', 'smallest invoice', { invoices: { figure: 'invoiced', pick: 'smallest' } }),
-    q('billing', 'Which invoice is overdue the longest?', { invoices: { figure: 'owed', pick: 'longest overdue' } }),
-    q('billing', "What's the oldest unpaid invoice?", { invoices: { figure: 'owed', pick: 'oldest unpaid' } }),
-    q('billing', 'When is our next invoice due?', { invoices: { figure: 'owed', pick: 'next due' } }),
-    q('billing', "What's due next?", { invoices: { figure: 'owed', pick: 'next due' } }),
-    q('billing', 'Which advertiser owes the most?', { invoices: { figure: 'owed', firstAdvertiser: true } }),
-    q('billing', 'Who has the largest outstanding balance?', { invoices: { figure: 'owed', firstAdvertiser: true } }),
-    q('billing', 'Which brand has the most overdue?', { invoices: { figure: 'overdue', firstAdvertiser: true } }),
-    q('billing', 'How much does Blue Ridge owe?', { invoices: { figure: 'owed', advertiser: BR } }),
-    q('billing', `What do we owe for ${LM}?`, { invoices: { figure: 'owed', advertiser: LM } }),
-    q('billing', `How much has ${TG} paid this year?`, { invoices: { figure: 'paid', advertiser: TG, range: 'YTD' } }),
-    q('billing', `total invoiced last month for ${SC}`, {
-      invoices: { figure: 'invoiced', advertiser: SC, range: 'Previous Month' },
-    }),
-    q('billing', 'How much is due this month?', { invoices: { figure: 'owed', dueThisMonth: true } }),
+    invoices('What do we still owe?', owed),
+    invoices('unpaid invoices total', owed),
+    invoices('How much is outstanding?', owed),
+    invoices('what is our outstanding balance', owed),
+    invoices('How many unpaid invoices do we have?', { figure: 'count', status: 'Unpaid' }),
+    invoices('How much did we pay in Q3?', { figure: 'paid', range: latestQuarter(3) }),
+    invoices('How much have we paid this year?', { figure: 'paid', range: 'YTD' }),
+    invoices('Total paid invoices', { figure: 'paid' }),
+    invoices('How much was invoiced in October?', { figure: 'invoiced', range: latestMonth(10) }),
+    invoices('How much were we billed last month?', { figure: 'invoiced', range: 'Previous Month' }),
+    invoices('What did you bill us in September?', { figure: 'invoiced', range: latestMonth(9) }),
+    invoices('Biggest invoice this year', { figure: 'invoiced', range: 'YTD', pick: 'largest' }),
+    invoices('What is our largest invoice?', { figure: 'invoiced', pick: 'largest' }),
+    invoices('smallest invoice', { figure: 'invoiced', pick: 'smallest' }),
+    invoices('Which invoice is overdue the longest?', { figure: 'owed', pick: 'longest overdue' }),
+    invoices("What's the oldest unpaid invoice?", { figure: 'owed', pick: 'oldest unpaid' }),
+    invoices('When is our next invoice due?', { figure: 'owed', pick: 'next due' }),
+    invoices("What's due next?", { figure: 'owed', pick: 'next due' }),
+    invoices('Which advertiser owes the most?', { figure: 'owed', firstAdvertiser: true }),
+    invoices('Who has the largest outstanding balance?', { figure: 'owed', firstAdvertiser: true }),
+    invoices('Which brand has the most overdue?', { figure: 'overdue', firstAdvertiser: true }),
+    invoices('How much does Blue Ridge owe?', { figure: 'owed', advertiser: BR }),
+    invoices(`What do we owe for ${LM}?`, { figure: 'owed', advertiser: LM }),
+    invoices(`How much has ${TG} paid this year?`, { figure: 'paid', advertiser: TG, range: 'YTD' }),
+    invoices(`total invoiced last month for ${SC}`, { figure: 'invoiced', advertiser: SC, range: 'Previous Month' }),
+    invoices('How much is due this month?', { figure: 'owed', dueThisMonth: true }),
   ];
 }

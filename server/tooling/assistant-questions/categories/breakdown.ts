@@ -1,20 +1,25 @@
-import { q, r, type Question } from '../question';
+import { q, r, type Question, type RangeSpec, type ReportExpectation } from '../question';
 import { TG } from '../acme';
+
+/** One metric over a range, by `groupBy`'s groups, `more` narrowing it. */
+const breakdown = (
+  ask: string,
+  metric: string,
+  range: RangeSpec,
+  groupBy: NonNullable<ReportExpectation['groupBy']>,
+  more: Partial<ReportExpectation> = {},
+): Question => q('breakdown', ask, r([metric], range, { ...more, groupBy }));
 
 /** Breakdowns: a metric by channel, platform, region, advertiser, campaign, week or month. */
 export const BREAKDOWN_QUESTIONS: Question[] = [
-  q('breakdown', 'Spend by channel last month', r(['spend'], 'Previous Month', { groupBy: 'adFormat' })),
-  q(
-    'breakdown',
-    'Break down impressions by platform for the last 30 days',
-    r(['impressions'], 'Last 30 days', { groupBy: 'platform' }),
-  ),
-  q('breakdown', 'CPM by channel this year', r(['cpm'], 'YTD', { groupBy: 'adFormat' })),
-  q('breakdown', 'Clicks by region this month', r(['clicks'], 'MTD', { groupBy: 'region' })),
-  q('breakdown', 'Spend by advertiser in the last 7 days', r(['spend'], 'Last 7 days', { groupBy: 'advertiser' })),
-  q('breakdown', 'Spend by month this year', r(['spend'], 'YTD', { groupBy: 'month' })),
-  q('breakdown', 'Weekly impressions for the last 30 days', r(['impressions'], 'Last 30 days', { groupBy: 'week' })),
-  q('breakdown', `${TG} spend by channel this year`, r(['spend'], 'YTD', { advertiser: TG, groupBy: 'adFormat' })),
-  q('breakdown', 'Conversions per campaign last month', r(['conversions'], 'Previous Month', { groupBy: 'campaign' })),
-  q('breakdown', 'Spend by week last month', r(['spend'], 'Previous Month', { groupBy: 'week' })),
+  breakdown('Spend by channel last month', 'spend', 'Previous Month', 'adFormat'),
+  breakdown('Break down impressions by platform for the last 30 days', 'impressions', 'Last 30 days', 'platform'),
+  breakdown('CPM by channel this year', 'cpm', 'YTD', 'adFormat'),
+  breakdown('Clicks by region this month', 'clicks', 'MTD', 'region'),
+  breakdown('Spend by advertiser in the last 7 days', 'spend', 'Last 7 days', 'advertiser'),
+  breakdown('Spend by month this year', 'spend', 'YTD', 'month'),
+  breakdown('Weekly impressions for the last 30 days', 'impressions', 'Last 30 days', 'week'),
+  breakdown(`${TG} spend by channel this year`, 'spend', 'YTD', 'adFormat', { advertiser: TG }),
+  breakdown('Conversions per campaign last month', 'conversions', 'Previous Month', 'campaign'),
+  breakdown('Spend by week last month', 'spend', 'Previous Month', 'week'),
 ];
