@@ -16,10 +16,13 @@ import { placementKey, placementsOf, type Placement } from './placement';
 import { stagedSlices } from './staged-slices';
 import { importOwner, updateImport, type ImportPreviewRow, type ImportProgress, type ImportRowError } from './queries';
 
-/** Rows read before they are staged, and how often the import's progress is written. */
-const BATCH_ROWS = 5000;
-/** Rows staged in one statement: on PGlite, whose one session answers nothing else meanwhile, a short while. */
-const stagedRows = (db: Database) => (db.kind === 'pglite' ? 1000 : BATCH_ROWS);
+/** How often, in rows read, the import's progress is written. */
+const PROGRESS_ROWS = 5000;
+/**
+ * Rows staged at a time, in one statement. On PGlite, whose one session answers nothing else meanwhile, a short
+ * while; and rows read wait in memory a short while, so that they are collected young rather than kept for long.
+ */
+const stagedRows = (db: Database) => (db.kind === 'pglite' ? 1000 : 5000);
 /** Rows read between two turns of the server: reading and placing a row is the server's own thread's work. */
 const ROWS_PER_TURN = 500;
 /**
@@ -188,10 +191,10 @@ async function readAndStage(
   let bytesRead = 0;
   // One batch is staged while the next is read (on PostgreSQL the two go on side by side).
   let staging: Promise<void> = Promise.resolve();
-  const stage = async (rows: PlacedDeliveryRow[], progress: ImportProgress) => {
-    const most = stagedRows(db);
-    for (let at = 0; at < rows.length; at += most) await stageDelivery(db, importId, rows.slice(at, at + most));
-    await updateImport(db, scope, importId, progress);
+  let progressAt = 0;
+  const stage = async (rows: PlacedDeliveryRow[], progress: ImportProgress | null) => {
+    await stageDelivery(db, importId, rows);
+    if (progress) await updateImport(db, scope, importId, progress);
   };
   const fail = async (message: string) => {
     await staging.catch(() => undefined);
@@ -225,16 +228,18 @@ async function readAndStage(
       }
       tally.accept(item, placement);
       batch.push({ ...item, day: item.date, region: item.region ?? null, ...placement });
-      if (batch.length >= BATCH_ROWS) {
+      if (batch.length >= stagedRows(db)) {
         await staging;
-        staging = stage(batch, { ...tally.summary, bytesRead });
+        const due = tally.rowsRead - progressAt >= PROGRESS_ROWS;
+        if (due) progressAt = tally.rowsRead;
+        staging = stage(batch, due ? { ...tally.summary, bytesRead } : null);
         // A failure is reported where it is awaited, not as unhandled.
         staging.catch(() => undefined);
         batch = [];
       }
     }
     await staging;
-    await stage(batch, { ...tally.summary, bytesRead });
+    await stageDelivery(db, importId, batch);
     for (const { row, first } of await repeatsOf(db, importId, tally.rowsByLineItem, repeatCheckRows)) {
       tally.rowsAccepted -= 1;
       tally.reject({ row, column: '', message: `Line ${first} already holds this line item, day and region` });
