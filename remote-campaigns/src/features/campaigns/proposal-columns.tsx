@@ -1,5 +1,5 @@
-import { formatCurrency, formatDate } from '@beacon/shared/format';
-import { byDate, byText, numberColumn, type GridColumn } from '@beacon/shared/ui';
+import { formatCurrency } from '@beacon/shared/format';
+import { byText, dateColumn, numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Tag, Typography } from 'antd';
 import { proposalStatusLabel } from './campaign-status-tag';
 import type { RfpForm } from './campaign-types';
@@ -34,13 +34,6 @@ export function proposalColumns(): GridColumn<RfpForm>[] {
       searchable: false,
     },
     numberColumn('budget', 'Budget', (r) => r.budget, formatCurrency, { from: 'sm' }),
-    {
-      key: 'submittedAt',
-      title: 'Submitted',
-      text: (r) => formatDate(r.submittedAt),
-      searchable: false,
-      compare: byDate((r) => r.submittedAt),
-      from: 'md',
-    },
+    dateColumn('submittedAt', 'Submitted', (r) => r.submittedAt, { searchable: false, from: 'md' }),
   ];
 }

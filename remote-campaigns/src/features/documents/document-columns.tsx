@@ -1,5 +1,5 @@
-import { formatDate, formatDecimal } from '@beacon/shared/format';
-import { byDate, byText, numberColumn, type GridColumn } from '@beacon/shared/ui';
+import { formatDecimal } from '@beacon/shared/format';
+import { byText, dateColumn, numberColumn, type GridColumn } from '@beacon/shared/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { createContext, useContext } from 'react';
@@ -58,19 +58,7 @@ export const DOCUMENT_COLUMNS: GridColumn<DocumentFile>[] = [
   { key: 'parsedFileName', title: 'File name', text: (f) => f.parsedFileName, exportOnly: true },
   { key: 'type', title: 'Type', text: extensionOf, searchable: false, from: 'sm' },
   numberColumn('size', 'Size', (f) => f.sizeBytes, formatSize, { from: 'md' }),
-  {
-    key: 'createdAt',
-    title: 'Created',
-    text: (f) => formatDate(f.createdAt),
-    compare: byDate((f) => f.createdAt),
-    from: 'sm',
-  },
-  {
-    key: 'updatedAt',
-    title: 'Updated',
-    text: (f) => formatDate(f.updatedAt),
-    compare: byDate((f) => f.updatedAt),
-    from: 'lg',
-  },
+  dateColumn('createdAt', 'Created', (f) => f.createdAt, { from: 'sm' }),
+  dateColumn('updatedAt', 'Updated', (f) => f.updatedAt, { from: 'lg' }),
   { key: 'download', title: '', render: (f) => <DownloadButton file={f} />, csv: false, align: 'right', width: 56 },
 ];
