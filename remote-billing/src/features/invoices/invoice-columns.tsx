@@ -1,6 +1,6 @@
 import { formatCurrencyWithCents, formatDate } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { byNumber, byText, dateColumn, type GridColumn } from '@beacon/shared/ui';
+import { byNumber, dateColumn, textColumn, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { useContext } from 'react';
 import { Link } from 'react-router';
@@ -86,14 +86,10 @@ function InvoiceBalance({ invoice }: { invoice: Invoice }) {
  */
 export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
   return [
-    {
-      key: 'docNumber',
-      title: 'Invoice',
-      text: (i) => i.docNumber,
+    textColumn('docNumber', 'Invoice', (i) => i.docNumber, {
       render: (i) => <InvoiceNumber invoice={i} />,
-      compare: byText((i) => i.docNumber),
       fixed: 'left',
-    },
+    }),
     {
       key: 'status',
       title: 'Status',
@@ -102,15 +98,11 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       compare: byInvoiceStatus,
       from: 'xxl',
     },
-    {
-      key: 'advertiser',
-      title: 'Advertiser · Campaign',
+    textColumn('advertiser', 'Advertiser · Campaign', (i) => i.advertiserName, {
       csvTitle: 'Advertiser',
-      text: (i) => i.advertiserName,
       render: (i) => <AdvertiserAndCampaign invoice={i} clientId={clientId} />,
-      compare: byText((i) => i.advertiserName),
       from: 'xl',
-    },
+    }),
     { key: 'campaign', title: 'Campaign', text: (i) => i.campaignName, exportOnly: true },
     invoiceDateColumn('transactionDate', 'Invoice date'),
     invoiceDateColumn('dueDate', 'Due date', 'xxl'),
