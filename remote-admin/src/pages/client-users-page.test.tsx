@@ -2,8 +2,9 @@ import { useErrorStore } from '@beacon/shared/session';
 import { type FakeAnswer, fakeHubPerTest, pagedAnswer } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
-import { bodySent, confirmRowAction, dialog, fillNewUser, openRowDialog, pressAndClose } from '../testing/user-steps';
-import { fieldError, serverError } from '../testing/refusals';
+import { bodySent, confirmRowAction, dialog, openRowDialog, pressAndClose } from '../testing/user-steps';
+import { changeRole, expectRefused, fillNewPerson, openUsersPage } from '../testing/users-page-steps';
+import { conflict, fieldError, serverError } from '../testing/refusals';
 import { REPORTS } from '../testing/users-fixtures';
 
 const USER = '/clients/1/users/reports%40acme.test';
@@ -58,9 +59,8 @@ const listReads = () => hub.requests.filter((r) => r.url === '/clients/1/users' 
 
 it("lists the client's users, enabled only until 'show disabled' is ticked, searched on the server", async () => {
   hub.start();
-  renderRoute('/clients/1/user-management');
-  expect(await screen.findByRole('heading', { name: 'User management' })).toBeInTheDocument();
-  expect(await screen.findByText('Riley Reports')).toBeInTheDocument();
+  await openUsersPage('/clients/1/user-management', 'Riley Reports');
+  expect(screen.getByRole('heading', { name: 'User management' })).toBeInTheDocument();
   expect(hub.requests.at(-1)?.params).toMatchObject({ enabled: true });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Show disabled' }));
   await waitFor(() => expect(hub.requests.at(-1)?.params).not.toHaveProperty('enabled', true));
@@ -73,15 +73,10 @@ it('Create assigns advertisers of the client, stays open on field errors, and cl
   hub.start({
     '/clients/1/users': (request) => (request.method === 'post' ? answer : pagedAnswer([REPORTS])(request)),
   });
-  renderRoute('/clients/1/user-management');
-  await screen.findByText('Riley Reports');
+  await openUsersPage('/clients/1/user-management', 'Riley Reports');
   fireEvent.click(screen.getByRole('button', { name: /Create user/ }));
   const create = await dialog('Create user');
-  await fillNewUser(
-    create,
-    { email: 'new@acme.test', firstName: 'New', lastName: 'Person' },
-    { list: 'Advertisers', option: 'Trailhead Co' },
-  );
+  await fillNewPerson(create, 'new@acme.test', { list: 'Advertisers', option: 'Trailhead Co' });
   fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
   await waitFor(() =>
     expect(useErrorStore.getState().fieldMessages).toEqual(['Advertiser ids must be advertisers of this client.']),
@@ -125,10 +120,7 @@ it('Update gives the user another role and says so', async () => {
         : { data: { data: REPORTS } },
   });
   renderRoute('/clients/1/user-management');
-  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Riley Reports');
-  fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
-  fireEvent.click(await screen.findByTitle('Franchisee'));
-  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+  await changeRole(EMAIL, 'Edit Riley Reports', 'Franchisee');
   expect(await screen.findByText('Riley Reports is saved. Their role is now Franchisee.')).toBeInTheDocument();
 });
 
@@ -142,9 +134,7 @@ it('Disable says the user can no longer sign in', async () => {
 it('Disable closes on failure, and the banner says why', async () => {
   hub.start();
   renderRoute('/clients/1/user-management');
-  const confirm = await confirmRowAction(EMAIL, 'Disable', 'Disable Riley Reports?');
-  await waitFor(() => expect(confirm).not.toBeInTheDocument());
-  expect(useErrorStore.getState().uiMessage).toBe('503 - Service Unavailable');
+  await expectRefused(EMAIL, 'Disable', 'Disable Riley Reports?', '503 - Service Unavailable');
   expect(screen.queryByText(/is disabled/)).toBeNull();
 });
 
@@ -160,16 +150,9 @@ it('Reset password asks the identity service for a code by mail, then closes', a
 it("Resend invitation to someone whose password is being reset says so, in the server's words", async () => {
   const why =
     'reports@acme.test has a password reset waiting: they sign in with the code mailed to them, so there is no invitation to resend. Reset the password again to send a new code.';
-  hub.start({
-    [`${USER}/resend-invitation`]: () => ({
-      status: 409,
-      data: { status: 409, error: 'Conflict', message: why, fields: [] },
-    }),
-  });
+  hub.start({ [`${USER}/resend-invitation`]: () => conflict(why) });
   renderRoute('/clients/1/user-management');
-  const confirm = await confirmRowAction(EMAIL, 'Resend invitation', 'Resend the invitation to Riley Reports?');
-  await waitFor(() => expect(confirm).not.toBeInTheDocument());
-  expect(useErrorStore.getState().uiMessage).toBe(why);
+  await expectRefused(EMAIL, 'Resend invitation', 'Resend the invitation to Riley Reports?', why);
 });
 
 it("Manage notifications shows that user's preferences, through their signature, and saves a switch", async () => {

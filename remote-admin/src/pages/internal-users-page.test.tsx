@@ -2,8 +2,9 @@ import { useErrorStore } from '@beacon/shared/session';
 import { fakeHubPerTest, type FakeRoute } from '@beacon/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
-import { bodySent, confirmRowAction, dialog, fillNewUser, openRowDialog, pressAndClose } from '../testing/user-steps';
-import { fieldError, serverError } from '../testing/refusals';
+import { bodySent, confirmRowAction, dialog, openRowDialog, pressAndClose } from '../testing/user-steps';
+import { changeRole, expectRefused, fillNewPerson, openUsersPage } from '../testing/users-page-steps';
+import { conflict, fieldError, serverError } from '../testing/refusals';
 import { STAFF } from '../testing/users-fixtures';
 
 const EMAIL = 'staff@beacon.test';
@@ -42,23 +43,17 @@ async function savedAndReread(dialog: HTMLElement, button: string, method: 'post
 }
 
 async function openAdd() {
-  renderRoute('/admin/user-management');
-  await screen.findByText('Sam Staff');
+  await openUsersPage('/admin/user-management', 'Sam Staff');
   fireEvent.click(screen.getByRole('button', { name: /Add user/ }));
   const add = await dialog('Add internal user');
-  await fillNewUser(
-    add,
-    { email: 'new.person@beacon.test', firstName: 'New', lastName: 'Person' },
-    { list: 'Role', option: 'Partner solutions' },
-  );
+  await fillNewPerson(add, 'new.person@beacon.test', { list: 'Role', option: 'Partner solutions' });
   return add;
 }
 
 it('lists internal users from content, searches on the server, and asks for the archived ones by toggle', async () => {
   hub.start();
-  renderRoute('/admin/user-management');
-  expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument();
-  expect(await screen.findByText('Sam Staff')).toBeInTheDocument();
+  await openUsersPage('/admin/user-management', 'Sam Staff');
+  expect(screen.getByRole('heading', { name: 'Administration' })).toBeInTheDocument();
   expect(hub.requests.at(-1)?.params).toMatchObject({ enabled: true });
   fireEvent.change(screen.getByRole('searchbox', { name: 'Search internal users' }), { target: { value: 'sam' } });
   await waitFor(() => expect(hub.requests.at(-1)?.params).toMatchObject({ search: 'sam' }));
@@ -116,10 +111,7 @@ it('Edit first fetches the user, sends its version, closes on success and reload
 it('Edit says so when it gave the user another role', async () => {
   hub.start();
   renderRoute('/admin/user-management');
-  const edit = await openRowDialog(EMAIL, 'Edit', 'Edit Samantha Staff');
-  fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Role' }));
-  fireEvent.click(await screen.findByTitle('Partner solutions'));
-  fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
+  await changeRole(EMAIL, 'Edit Samantha Staff', 'Partner solutions');
   expect(await screen.findByText('Samantha Staff is saved. Their role is now Partner solutions.')).toBeInTheDocument();
 });
 
@@ -166,9 +158,7 @@ it('Enable closes on failure too, and the banner says why', async () => {
     '/internal-users/staff%40beacon.test/enable': () => serverError(409, 'Conflict'),
   });
   renderRoute('/admin/user-management');
-  const confirm = await confirmRowAction(EMAIL, 'Enable', 'Enable Sam Staff?');
-  await waitFor(() => expect(confirm).not.toBeInTheDocument());
-  expect(useErrorStore.getState().uiMessage).toBe('409 - Conflict');
+  await expectRefused(EMAIL, 'Enable', 'Enable Sam Staff?', '409 - Conflict');
   expect(screen.queryByText(/is enabled/)).toBeNull();
 });
 
@@ -195,16 +185,9 @@ it('Resend invitation asks first, then sends a new temporary password', async ()
 it("Resend invitation to someone who already chose a password says so, in the server's words", async () => {
   const why =
     'staff@beacon.test has already accepted the invitation and chosen a password, so there is no invitation to resend. If they cannot sign in, reset their password instead.';
-  hub.start({
-    '/internal-users/staff%40beacon.test/resend-invitation': () => ({
-      status: 409,
-      data: { status: 409, error: 'Conflict', message: why, fields: [] },
-    }),
-  });
+  hub.start({ '/internal-users/staff%40beacon.test/resend-invitation': () => conflict(why) });
   renderRoute('/admin/user-management');
-  const confirm = await confirmRowAction(EMAIL, 'Resend invitation', 'Resend the invitation to Sam Staff?');
-  await waitFor(() => expect(confirm).not.toBeInTheDocument());
-  expect(useErrorStore.getState().uiMessage).toBe(why);
+  await expectRefused(EMAIL, 'Resend invitation', 'Resend the invitation to Sam Staff?', why);
   expect(screen.queryByText(/A new invitation was sent/)).toBeNull();
 });
 

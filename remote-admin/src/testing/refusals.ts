@@ -10,6 +10,12 @@ export const badRequest = (message: string, fields: { field: string; message: st
 export const fieldError = (field: string, message: string): FailureAnswer =>
   badRequest('Invalid body', [{ field, message }]);
 
+/** The hub's 409, its reason (the product's words, which the banner shows) as its message. */
+export const conflict = (message: string): FailureAnswer => ({
+  status: 409,
+  data: { status: 409, error: 'Conflict', message, fields: [] },
+});
+
 /** Any other refusal or failure of the hub, its error said as its message. */
 export const serverError = (status: FailureStatus, error: string): FailureAnswer => ({
   status,

@@ -22,17 +22,10 @@ export async function confirmRowAction(email: string, action: string, question: 
   return confirm;
 }
 
-/** Types a new user's names and email into a dialog, and picks an option of one of its lists ('Role'). */
-export async function fillNewUser(
-  form: HTMLElement,
-  user: { email: string; firstName: string; lastName: string },
-  pick: { list: string; option: string },
-) {
-  fireEvent.change(within(form).getByLabelText('Email'), { target: { value: user.email } });
-  fireEvent.change(within(form).getByLabelText('First name'), { target: { value: user.firstName } });
-  fireEvent.change(within(form).getByLabelText('Last name'), { target: { value: user.lastName } });
-  fireEvent.mouseDown(within(form).getByRole('combobox', { name: pick.list }));
-  fireEvent.click(await screen.findByTitle(pick.option));
+/** Picks an option of one of a form's lists ('Role', 'Franchisee'). */
+export async function pick(form: HTMLElement, list: string, option: string) {
+  fireEvent.mouseDown(within(form).getByRole('combobox', { name: list }));
+  fireEvent.click(await screen.findByTitle(option));
 }
 
 /** Presses a dialog's button ('Save') and waits for the dialog to close. */

@@ -3,7 +3,8 @@ import { aUser, CATALOGUE_SNAPSHOT, fakeHub } from '@beacon/shared/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import { CAMPAIGN_LIST, ME } from '../testing/reporting-fixtures';
-import { startNew, postedBody } from '../testing/create-steps';
+import { pressCreate, startNew } from '../testing/create-steps';
+import { choose } from '../testing/select';
 
 const rule = {
   id: 7,
@@ -66,8 +67,7 @@ it('creates an alert on a rate typed as a percentage, sent as the ratio the API 
   fireEvent.click(await screen.findByTitle('CTR'));
   const threshold = within(dialog).getByLabelText('Threshold');
   fireEvent.change(threshold, { target: { value: '0.3' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }));
-  expect(await postedBody(() => hub.requests)).toEqual({
+  expect(await pressCreate(dialog, 'alert', () => hub.requests)).toEqual({
     name: 'Low CTR',
     metric: 'ctr',
     scope: {},
@@ -89,10 +89,8 @@ it('asks for a campaign or an advertiser before watching pacing, and sends nothi
 it("watches a whole advertiser's pacing, chosen among the advertisers of the user's campaigns", async () => {
   renderRoute('/clients/1/reporting-suite/all/alerts');
   const dialog = await startNew('alert', 'Summit pacing');
-  fireEvent.mouseDown(within(dialog).getByLabelText('Campaign or advertiser'));
-  fireEvent.click(await screen.findByTitle('Summit Coffee'));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Create alert' }));
-  expect(await postedBody(() => hub.requests)).toEqual({
+  await choose('Campaign or advertiser', 'Summit Coffee');
+  expect(await pressCreate(dialog, 'alert', () => hub.requests)).toEqual({
     name: 'Summit pacing',
     metric: 'pacing',
     scope: { advertiserId: 2 },

@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../testing/render-route';
 import type { Goal, Scorecard } from '../features/goals/goals-api';
 import { CAMPAIGN_LIST, ME } from '../testing/reporting-fixtures';
-import { startNew, postedBody } from '../testing/create-steps';
+import { pressCreate, startNew } from '../testing/create-steps';
+import { choose } from '../testing/select';
 
 const goal = (over: Partial<Goal>): Goal => ({
   id: 1,
@@ -77,8 +78,7 @@ it('creates a goal on a rate typed as a percentage, sent as the ratio the API ta
   signIn('Admin');
   renderRoute('/clients/1/reporting-suite/all/goals');
   const dialog = await newGoal('CTR floor', 'CTR', '0.3');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
-  expect(await postedBody(() => hub.requests)).toEqual({
+  expect(await pressCreate(dialog, 'goal', () => hub.requests)).toEqual({
     name: 'CTR floor',
     metric: 'ctr',
     scope: {},
@@ -95,10 +95,8 @@ it("sets a goal on a whole advertiser's pacing, and asks for a campaign or an ad
   const dialog = await newGoal('Summit on plan', 'Pacing', '95');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
   expect(await within(dialog).findByText('Pacing is measured on a campaign or an advertiser.')).toBeInTheDocument();
-  fireEvent.mouseDown(within(dialog).getByLabelText('Campaign or advertiser'));
-  fireEvent.click(await screen.findByTitle('Summit Coffee'));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Create goal' }));
-  expect(await postedBody(() => hub.requests)).toEqual({
+  await choose('Campaign or advertiser', 'Summit Coffee');
+  expect(await pressCreate(dialog, 'goal', () => hub.requests)).toEqual({
     name: 'Summit on plan',
     metric: 'pacing',
     scope: { advertiserId: 2 },

@@ -8,8 +8,13 @@ export async function startNew(what: string, name: string) {
   return dialog;
 }
 
-/** The body the page posted to the hub, once it has posted. */
-export async function postedBody(requests: () => { method?: string; data?: unknown }[]) {
+/** Presses the dialog's "Create …" button ('Create alert'): the body the page posted to the hub, once it has. */
+export async function pressCreate(
+  dialog: HTMLElement,
+  what: string,
+  requests: () => { method?: string; data?: unknown }[],
+) {
+  fireEvent.click(within(dialog).getByRole('button', { name: `Create ${what}` }));
   await waitFor(() => expect(requests().some((r) => r.method === 'post')).toBe(true));
   return JSON.parse(String(requests().find((r) => r.method === 'post')!.data)) as unknown;
 }

@@ -22,6 +22,7 @@ export { DataGrid } from './grid/data-grid';
 export { GridCard } from './grid/grid-card';
 export { GRID_PAGE_SIZES, type GridColumn } from './grid/grid-column';
 export { byDate, byNumber, byText, numberColumn } from './grid/number-column';
+export { dateColumn, textColumn } from './grid/text-columns';
 export { buildSearchIndex, filterBySearch } from './grid/grid-search';
 export { useScrollRegion } from './grid/scroll-region';
 export { SearchBox } from './search-box';

@@ -1,5 +1,6 @@
 import { LoadFailed, useScrollRegion } from '@beacon/shared/ui';
 import { NamedCell } from '../../ui/named-cell';
+import { useConfirmDanger } from '../../ui/confirm-danger';
 import { App, Button, Flex, Grid, Table, type TableColumnsType } from 'antd';
 import { ConnectionStatusTag, LastSync } from './connection-status';
 import { useDeleteConnection } from './delete-connection';
@@ -23,7 +24,8 @@ interface ConnectionsTableProps {
  */
 export function ConnectionsTable(props: ConnectionsTableProps) {
   const { workspaceId, connections, canChange, onChooseAccount, onShowHistory } = props;
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDanger = useConfirmDanger();
   const sync = useSyncConnection(workspaceId);
   const purge = usePurgeConnection(workspaceId);
   const remove = useDeleteConnection(workspaceId);
@@ -32,25 +34,22 @@ export function ConnectionsTable(props: ConnectionsTableProps) {
   const region = useScrollRegion('Connections');
 
   const confirmPurge = (connection: Connection) =>
-    modal.confirm({
-      title: `Purge ${connection.name}?`,
-      content:
-        'Its sign-in and every figure it synced are deleted. The connection stays, as purged, so that it can be connected again.',
-      okText: 'Purge',
-      okButtonProps: { danger: true },
-      onOk: async () => {
+    confirmDanger(
+      `Purge ${connection.name}?`,
+      'Its sign-in and every figure it synced are deleted. The connection stays, as purged, so that it can be connected again.',
+      'Purge',
+      async () => {
         await purge.mutateAsync(connection.connectionId);
         void message.success(`${connection.name} was purged.`);
       },
-    });
+    );
   const confirmRemove = (connection: Connection) =>
-    modal.confirm({
-      title: `Remove ${connection.name}?`,
-      content: 'Its sign-in and synced figures are deleted and it leaves this workspace.',
-      okText: 'Remove',
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(connection.connectionId),
-    });
+    confirmDanger(
+      `Remove ${connection.name}?`,
+      'Its sign-in and synced figures are deleted and it leaves this workspace.',
+      'Remove',
+      () => remove.mutateAsync(connection.connectionId),
+    );
   const syncNow = async (connection: Connection) => {
     try {
       await sync.mutateAsync(connection.connectionId);

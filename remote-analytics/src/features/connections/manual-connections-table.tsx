@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { LoadFailed, useDialogState, useScrollRegion } from '@beacon/shared/ui';
-import { App, Button, Flex, Grid, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Grid, Table, Tag, type TableColumnsType } from 'antd';
+import { useConfirmDanger } from '../../ui/confirm-danger';
 import { useDeleteManualConnection } from './delete-manual-connection';
 import { useManualConnections, type ManualConnection } from './get-manual-connections';
 import { useLinkManualConnection } from './link-manual-connection';
@@ -11,7 +12,7 @@ import { ManualConnectionForm } from './manual-connection-form';
  * role (REPORTING_ONLY, FRANCHISEE) sees the list only.
  */
 export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId: number; canChange: boolean }) {
-  const { modal } = App.useApp();
+  const confirmDanger = useConfirmDanger();
   const manual = useManualConnections(workspaceId);
   const link = useLinkManualConnection(workspaceId);
   const remove = useDeleteManualConnection(workspaceId);
@@ -21,15 +22,14 @@ export function ManualConnectionsTable({ workspaceId, canChange }: { workspaceId
   const region = useScrollRegion('Manual connections');
 
   const confirmDelete = (m: ManualConnection) =>
-    modal.confirm({
-      title: `Delete ${m.name}?`,
-      content: m.linkedConnectionId
+    confirmDanger(
+      `Delete ${m.name}?`,
+      m.linkedConnectionId
         ? 'The connection linked to it loses its account and reads as error.'
         : 'It is not linked to any connection.',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(m.id),
-    });
+      'Delete',
+      () => remove.mutateAsync(m.id),
+    );
 
   const columns: TableColumnsType<ManualConnection> = [
     {

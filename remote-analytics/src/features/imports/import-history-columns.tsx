@@ -38,14 +38,8 @@ export function importHistoryColumns(actions: (item: Import) => ReactNode): Grid
       compare: byNumber((i) => i.rowsAccepted),
       align: 'right',
     },
-    {
-      key: 'rowsRead',
-      title: 'Rows read',
-      text: (i) => formatInteger(i.rowsRead),
-      csv: (i) => i.rowsRead,
-      exportOnly: true,
-    },
     // The history's search reads its counts too.
+    numberColumn('rowsRead', 'Rows read', (i) => i.rowsRead, formatInteger, { searchable: true, exportOnly: true }),
     numberColumn('errors', 'Errors', (i) => i.rowsRejected, formatInteger, { searchable: true }),
     {
       key: 'status',

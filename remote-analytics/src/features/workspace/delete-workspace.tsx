@@ -2,6 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { analyticsDelete } from '@beacon/shared/analytics-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
+import { useConfirmDanger } from '../../ui/confirm-danger';
 import type { Workspace } from './ensure-workspace';
 
 /** `DELETE /workspaces/{workspaceId}`: the workspace goes with its connections, their sign-ins and its dashboards. */
@@ -16,20 +17,19 @@ function useDeleteWorkspace(workspaceId: number) {
 
 /** Delete workspace, asked first: the server records who deleted which (Activity in Administration). */
 export function DeleteWorkspaceButton({ workspace }: { workspace: Workspace }) {
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirmDanger = useConfirmDanger();
   const remove = useDeleteWorkspace(workspace.id);
   const confirm = () =>
-    modal.confirm({
-      title: `Delete ${workspace.name}?`,
-      content:
-        'Its connections with their sign-ins and synced figures, and its dashboards, are deleted for everyone. An empty workspace takes its place.',
-      okText: 'Delete workspace',
-      okButtonProps: { danger: true },
-      onOk: async () => {
+    confirmDanger(
+      `Delete ${workspace.name}?`,
+      'Its connections with their sign-ins and synced figures, and its dashboards, are deleted for everyone. An empty workspace takes its place.',
+      'Delete workspace',
+      async () => {
         await remove.mutateAsync();
         void message.success(`${workspace.name} was deleted.`);
       },
-    });
+    );
   return (
     <Button danger icon={<DeleteOutlined />} onClick={confirm}>
       Delete workspace

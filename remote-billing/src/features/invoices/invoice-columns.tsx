@@ -1,6 +1,6 @@
 import { formatCurrencyWithCents, formatDate } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { byDate, byNumber, byText, type GridColumn } from '@beacon/shared/ui';
+import { byNumber, dateColumn, textColumn, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { useContext } from 'react';
 import { Link } from 'react-router';
@@ -15,18 +15,8 @@ const WHOLE = { whiteSpace: 'nowrap' } as const;
 const whole = (text: string) => <span style={WHOLE}>{text}</span>;
 
 /** A date of the invoice's, on one line, sorted by date. */
-const dateColumn = (
-  key: 'transactionDate' | 'dueDate',
-  title: string,
-  from?: GridColumn<Invoice>['from'],
-): GridColumn<Invoice> => ({
-  key,
-  title,
-  text: (i) => formatDate(i[key]),
-  render: (i) => whole(formatDate(i[key])),
-  compare: byDate((i) => i[key]),
-  from,
-});
+const invoiceDateColumn = (key: 'transactionDate' | 'dueDate', title: string, from?: GridColumn<Invoice>['from']) =>
+  dateColumn<Invoice>(key, title, (i) => i[key], { render: (i) => whole(formatDate(i[key])), from });
 
 /** The invoice number; where the Status column is left out (a laptop), its status under it. */
 function InvoiceNumber({ invoice }: { invoice: Invoice }) {
@@ -96,14 +86,10 @@ function InvoiceBalance({ invoice }: { invoice: Invoice }) {
  */
 export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
   return [
-    {
-      key: 'docNumber',
-      title: 'Invoice',
-      text: (i) => i.docNumber,
+    textColumn('docNumber', 'Invoice', (i) => i.docNumber, {
       render: (i) => <InvoiceNumber invoice={i} />,
-      compare: byText((i) => i.docNumber),
       fixed: 'left',
-    },
+    }),
     {
       key: 'status',
       title: 'Status',
@@ -112,18 +98,14 @@ export function invoiceColumns(clientId: number): GridColumn<Invoice>[] {
       compare: byInvoiceStatus,
       from: 'xxl',
     },
-    {
-      key: 'advertiser',
-      title: 'Advertiser · Campaign',
+    textColumn('advertiser', 'Advertiser · Campaign', (i) => i.advertiserName, {
       csvTitle: 'Advertiser',
-      text: (i) => i.advertiserName,
       render: (i) => <AdvertiserAndCampaign invoice={i} clientId={clientId} />,
-      compare: byText((i) => i.advertiserName),
       from: 'xl',
-    },
+    }),
     { key: 'campaign', title: 'Campaign', text: (i) => i.campaignName, exportOnly: true },
-    dateColumn('transactionDate', 'Invoice date'),
-    dateColumn('dueDate', 'Due date', 'xxl'),
+    invoiceDateColumn('transactionDate', 'Invoice date'),
+    invoiceDateColumn('dueDate', 'Due date', 'xxl'),
     {
       key: 'totalAmount',
       title: 'Total',

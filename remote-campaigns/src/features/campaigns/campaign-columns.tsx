@@ -1,6 +1,6 @@
 import { campaignStatusLabel, formatInteger, formatWholeDollars } from '@beacon/shared/format';
 import { paths } from '@beacon/shared/paths';
-import { byText, numberColumn, type GridColumn } from '@beacon/shared/ui';
+import { byText, numberColumn, textColumn, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { flightDate, flightSortKey } from './campaign-dates';
@@ -29,14 +29,10 @@ function CampaignCell({ campaign, clientId }: { campaign: CampaignRow; clientId:
  */
 export function campaignColumns(clientId: number): GridColumn<CampaignRow>[] {
   return [
-    {
-      key: 'name',
-      title: 'Campaign',
+    textColumn('name', 'Campaign', (c) => c.name, {
       csvTitle: 'Campaign',
-      text: (c) => c.name,
       render: (c) => <CampaignCell campaign={c} clientId={clientId} />,
-      compare: byText((c) => c.name),
-    },
+    }),
     { key: 'advertiser', title: 'Advertiser', text: (c) => c.advertiserName, exportOnly: true },
     {
       key: 'status',

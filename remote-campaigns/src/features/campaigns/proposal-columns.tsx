@@ -1,5 +1,5 @@
-import { formatCurrency, formatDate } from '@beacon/shared/format';
-import { byDate, byText, numberColumn, type GridColumn } from '@beacon/shared/ui';
+import { formatCurrency } from '@beacon/shared/format';
+import { dateColumn, numberColumn, textColumn, type GridColumn } from '@beacon/shared/ui';
 import { Flex, Tag, Typography } from 'antd';
 import { proposalStatusLabel } from './campaign-status-tag';
 import type { RfpForm } from './campaign-types';
@@ -9,10 +9,7 @@ const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 /** The Proposals filter's columns: request-for-proposal forms, searched by campaign and advertiser name. */
 export function proposalColumns(): GridColumn<RfpForm>[] {
   return [
-    {
-      key: 'name',
-      title: 'Campaign',
-      text: (r) => r.campaignName,
+    textColumn('name', 'Campaign', (r) => r.campaignName, {
       render: (r) => (
         <Flex vertical gap={2} style={{ minWidth: 0, maxWidth: 360 }}>
           <Typography.Text strong style={ONE_LINE} title={r.campaignName}>
@@ -23,8 +20,7 @@ export function proposalColumns(): GridColumn<RfpForm>[] {
           </Typography.Text>
         </Flex>
       ),
-      compare: byText((r) => r.campaignName),
-    },
+    }),
     { key: 'advertiser', title: 'Advertiser', text: (r) => r.advertiser.name, exportOnly: true },
     {
       key: 'status',
@@ -34,13 +30,6 @@ export function proposalColumns(): GridColumn<RfpForm>[] {
       searchable: false,
     },
     numberColumn('budget', 'Budget', (r) => r.budget, formatCurrency, { from: 'sm' }),
-    {
-      key: 'submittedAt',
-      title: 'Submitted',
-      text: (r) => formatDate(r.submittedAt),
-      searchable: false,
-      compare: byDate((r) => r.submittedAt),
-      from: 'md',
-    },
+    dateColumn('submittedAt', 'Submitted', (r) => r.submittedAt, { searchable: false, from: 'md' }),
   ];
 }

@@ -1,5 +1,5 @@
-import { formatDate, formatDecimal } from '@beacon/shared/format';
-import { byDate, byText, numberColumn, type GridColumn } from '@beacon/shared/ui';
+import { formatDecimal } from '@beacon/shared/format';
+import { dateColumn, numberColumn, textColumn, type GridColumn } from '@beacon/shared/ui';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { createContext, useContext } from 'react';
@@ -37,10 +37,7 @@ const extensionOf = (file: DocumentFile) => file.parsedFileName.split('.').pop()
 
 /** Search reads the name, the parsed file name and the created and updated dates (spec section 5). */
 export const DOCUMENT_COLUMNS: GridColumn<DocumentFile>[] = [
-  {
-    key: 'name',
-    title: 'Name',
-    text: (f) => f.name,
+  textColumn('name', 'Name', (f) => f.name, {
     render: (f) => (
       <Flex vertical style={{ minWidth: 0, maxWidth: 420 }}>
         <Typography.Text strong ellipsis title={f.name}>
@@ -53,24 +50,11 @@ export const DOCUMENT_COLUMNS: GridColumn<DocumentFile>[] = [
         )}
       </Flex>
     ),
-    compare: byText((f) => f.name),
-  },
+  }),
   { key: 'parsedFileName', title: 'File name', text: (f) => f.parsedFileName, exportOnly: true },
   { key: 'type', title: 'Type', text: extensionOf, searchable: false, from: 'sm' },
   numberColumn('size', 'Size', (f) => f.sizeBytes, formatSize, { from: 'md' }),
-  {
-    key: 'createdAt',
-    title: 'Created',
-    text: (f) => formatDate(f.createdAt),
-    compare: byDate((f) => f.createdAt),
-    from: 'sm',
-  },
-  {
-    key: 'updatedAt',
-    title: 'Updated',
-    text: (f) => formatDate(f.updatedAt),
-    compare: byDate((f) => f.updatedAt),
-    from: 'lg',
-  },
+  dateColumn('createdAt', 'Created', (f) => f.createdAt, { from: 'sm' }),
+  dateColumn('updatedAt', 'Updated', (f) => f.updatedAt, { from: 'lg' }),
   { key: 'download', title: '', render: (f) => <DownloadButton file={f} />, csv: false, align: 'right', width: 56 },
 ];
