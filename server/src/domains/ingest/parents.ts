@@ -37,9 +37,10 @@ export async function underAdvertisers<
 ) {
   const { table, items, moved } = filed;
   const q = scoped(tx, scope);
-  const read: 'audiences' | 'campaigns' = table;
+  // Either table, as the query builder types their columns (it cannot for the parameter T).
+  const filedIn: 'audiences' | 'campaigns' = table;
   const found = await q
-    .selectFrom(`${read} as t`)
+    .selectFrom(`${filedIn} as t`)
     .select(['t.id', 't.external_id', 't.advertiser_id'])
     .where(isAnyOf('t.external_id', keysOf(items)))
     .execute();
