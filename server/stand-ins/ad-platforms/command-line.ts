@@ -35,3 +35,53 @@ export function serveUntilStopped(standIn: { url: string; close(): Promise<void>
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.on(signal, () => void standIn.close().then(() => process.exit(0)));
 }
+
+/** Each account of an ad platform's stand-in as its command line shapes it: its campaigns and their groups' ids. */
+export interface CommandLineShape {
+  campaigns: number;
+  /** Groups (ad groups, ad sets) per campaign: the given ids shared out, one at least. */
+  perCampaign: number;
+  ids: string[];
+}
+
+/** An ad platform's stand-in as its command line starts it. */
+interface AdPlatformStandIn<Check, Account> {
+  /** What it says it is, once it answers. */
+  name: string;
+  /** Its port unless `--port` says another. */
+  port: string;
+  /** The option that lists the ids of the groups (ad groups, ad sets) line items carry. */
+  groups: string;
+  /** Its token check of the provider at `issuer` and of the `--token` pairs, their accounts read by `tokenAccount`. */
+  tokens: (pairs: Record<string, string[]>, issuer: string | undefined) => Check;
+  tokenAccount: (account: string) => string;
+  /** An account of the command line's shape. */
+  account: (id: string, shape: CommandLineShape) => Account;
+  start: (
+    options: { tokenCheck: Check; accountOf: (id: string) => Account },
+    port: number,
+  ) => Promise<{ url: string; close(): Promise<void> }>;
+}
+
+/**
+ * An ad platform's stand-in started from its command line: `--port`, `--issuer`, `--token` (repeated), `--campaigns`
+ * (8 unless given) and `--<groups>`, the ids `<first id>:<step>:<count>` every account's campaigns share out. It says
+ * where it answers and serves until stopped.
+ */
+export async function serveAdPlatformStandIn<Check, Account>(standIn: AdPlatformStandIn<Check, Account>) {
+  const values = oauthStandInArguments(standIn.port, {
+    campaigns: { type: 'string', default: '8' },
+    [standIn.groups]: { type: 'string' },
+  });
+  const ids = idSequence(values[standIn.groups] as string | undefined);
+  const campaigns = Number(values.campaigns);
+  const shape = { campaigns, perCampaign: Math.max(1, Math.ceil(ids.length / campaigns)), ids };
+  const started = await standIn.start(
+    {
+      tokenCheck: standIn.tokens(tokenPairs(values.token, standIn.tokenAccount), values.issuer),
+      accountOf: (id) => standIn.account(id, shape),
+    },
+    Number(values.port),
+  );
+  serveUntilStopped(started, standIn.name);
+}

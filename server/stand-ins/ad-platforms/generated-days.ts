@@ -20,6 +20,23 @@ export function random(n: number) {
   };
 }
 
+/** How a platform's groups draw a day: impressions from `least` to `least + spread`, clicks a share of them. */
+export interface Traffic {
+  impressions: { least: number; spread: number };
+  clickRate: { least: number; spread: number };
+}
+
+/**
+ * One group's day drawn from the ids alone (`revision` > 0 is a restatement: the platform counted that day again, so
+ * the figures differ): its impressions and clicks as `traffic` draws them, and `next` for the platform's own figures.
+ */
+export function drawnDay(account: string, groupId: string, date: string, revision: number, traffic: Traffic) {
+  const next = random(seed(`${account} ${groupId} ${date} ${revision}`));
+  const impressions = traffic.impressions.least + Math.floor(next() * traffic.impressions.spread);
+  const clicks = Math.floor(impressions * (traffic.clickRate.least + next() * traffic.clickRate.spread));
+  return { next, impressions, clicks };
+}
+
 /** The days from `from` to `to`, both included (YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];

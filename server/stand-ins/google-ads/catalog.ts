@@ -1,4 +1,4 @@
-import { plannedCampaigns, random, seed } from '../ad-platforms/generated-days';
+import { drawnDay, plannedCampaigns, seed, type Traffic } from '../ad-platforms/generated-days';
 
 /**
  * What a Google Ads account holds in the stand-in: its campaigns and their ad groups, and each ad group's daily
@@ -18,6 +18,12 @@ export interface CampaignPlan {
 export interface AccountPlan {
   customerId: string;
   campaigns: CampaignPlan[];
+}
+
+/** An ad group with its campaign. */
+export interface PlacedAdGroup {
+  campaign: CampaignPlan;
+  adGroup: AdGroupPlan;
 }
 
 /** One ad group's day as GoogleAdsService returns it: int64 figures as strings, cost in micros. */
@@ -49,23 +55,19 @@ export function generatedAccount(
 }
 
 /** Every ad group of the account with its campaign, in a fixed order. */
-export function adGroupsOf(account: AccountPlan) {
+export function adGroupsOf(account: AccountPlan): PlacedAdGroup[] {
   return account.campaigns.flatMap((campaign) => campaign.adGroups.map((adGroup) => ({ campaign, adGroup })));
 }
+
+/** An ad group's day: 200 to 20,200 impressions, 0.2% to 3.2% of them clicked. */
+const TRAFFIC: Traffic = { impressions: { least: 200, spread: 20_000 }, clickRate: { least: 0.002, spread: 0.03 } };
 
 /**
  * One ad group's figures on one day. `revision` > 0 is a restatement: the platform counted that day again (late
  * conversions, invalid clicks taken out), so the figures differ.
  */
-export function dayOf(
-  customerId: string,
-  at: { campaign: CampaignPlan; adGroup: AdGroupPlan },
-  date: string,
-  revision = 0,
-): AdGroupDay {
-  const next = random(seed(`${customerId} ${at.adGroup.id} ${date} ${revision}`));
-  const impressions = 200 + Math.floor(next() * 20_000);
-  const clicks = Math.floor(impressions * (0.002 + next() * 0.03));
+export function dayOf(customerId: string, at: PlacedAdGroup, date: string, revision = 0): AdGroupDay {
+  const { next, impressions, clicks } = drawnDay(customerId, at.adGroup.id, date, revision, TRAFFIC);
   const conversions = Math.round(clicks * next() * 0.1 * 100) / 100;
   const costMicros = Math.round(clicks * (0.2 + next() * 2.5) * 100) * 10_000;
   return { date, ...at, impressions, clicks, conversions, costMicros };

@@ -6,27 +6,15 @@
 import { generatedAccount } from './catalog';
 import { startGoogleAdsStandIn } from './server';
 import { standInTokens } from './token-check';
-import { idSequence, oauthStandInArguments, serveUntilStopped, tokenPairs } from '../ad-platforms/command-line';
+import { serveAdPlatformStandIn } from '../ad-platforms/command-line';
 
-const values = oauthStandInArguments('8590', {
-  campaigns: { type: 'string', default: '8' },
-  'ad-groups': { type: 'string' },
+await serveAdPlatformStandIn({
+  name: '[google-ads] Google Ads API stand-in',
+  port: '8590',
+  groups: 'ad-groups',
+  tokens: standInTokens,
+  tokenAccount: (account) => account.replace(/\D/g, ''),
+  account: (customerId, { campaigns, perCampaign, ids }) =>
+    generatedAccount(customerId, { campaigns, adGroupsPerCampaign: perCampaign, adGroupIds: ids }),
+  start: startGoogleAdsStandIn,
 });
-
-const tokens = tokenPairs(values.token, (id) => id.replace(/\D/g, ''));
-const adGroupIds = idSequence(values['ad-groups']);
-const campaigns = Number(values.campaigns);
-
-const standIn = await startGoogleAdsStandIn(
-  {
-    tokenCheck: standInTokens(tokens, values.issuer),
-    accountOf: (customerId) =>
-      generatedAccount(customerId, {
-        campaigns,
-        adGroupsPerCampaign: Math.max(1, Math.ceil(adGroupIds.length / campaigns)),
-        adGroupIds,
-      }),
-  },
-  Number(values.port),
-);
-serveUntilStopped(standIn, '[google-ads] Google Ads API stand-in');

@@ -1,4 +1,4 @@
-import { plannedCampaigns, random, seed } from '../ad-platforms/generated-days';
+import { drawnDay, plannedCampaigns, seed, type Traffic } from '../ad-platforms/generated-days';
 
 /**
  * What an ad account holds in the Meta Ads stand-in: its campaigns and their ad sets, and each ad set's daily
@@ -21,6 +21,12 @@ export interface AccountPlan {
   name: string;
   currency: string;
   campaigns: CampaignPlan[];
+}
+
+/** An ad set with its campaign. */
+export interface PlacedAdSet {
+  campaign: CampaignPlan;
+  adSet: AdSetPlan;
 }
 
 /** One action of an insights row (Ads Action Stats): its type and its count as a numeric string. */
@@ -62,24 +68,20 @@ export function generatedAccount(
 }
 
 /** Every ad set of the account with its campaign, in a fixed order. */
-export function adSetsOf(account: AccountPlan) {
+export function adSetsOf(account: AccountPlan): PlacedAdSet[] {
   return account.campaigns.flatMap((campaign) => campaign.adSets.map((adSet) => ({ campaign, adSet })));
 }
+
+/** An ad set's day: 500 to 40,500 impressions, 0.4% to 2.4% of them clicked. */
+const TRAFFIC: Traffic = { impressions: { least: 500, spread: 40_000 }, clickRate: { least: 0.004, spread: 0.02 } };
 
 /**
  * One ad set's figures on one day. `revision` > 0 is a restatement: Meta counted that day again (late conversions
  * within the attribution window, invalid activity taken out), so the figures differ. The actions hold the pixel's
  * events and the aggregates Meta reports beside them (`purchase`, `omni_purchase`, `lead` repeat them).
  */
-export function dayOf(
-  accountId: string,
-  at: { campaign: CampaignPlan; adSet: AdSetPlan },
-  date: string,
-  revision = 0,
-): AdSetDay {
-  const next = random(seed(`${accountId} ${at.adSet.id} ${date} ${revision}`));
-  const impressions = 500 + Math.floor(next() * 40_000);
-  const clicks = Math.floor(impressions * (0.004 + next() * 0.02));
+export function dayOf(accountId: string, at: PlacedAdSet, date: string, revision = 0): AdSetDay {
+  const { next, impressions, clicks } = drawnDay(accountId, at.adSet.id, date, revision, TRAFFIC);
   // A CPM of $4 to $20.
   const spendCents = Math.round(impressions * (0.4 + next() * 1.6));
   const linkClicks = Math.floor(clicks * (0.6 + next() * 0.3));

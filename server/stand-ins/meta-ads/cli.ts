@@ -6,27 +6,15 @@
 import { generatedAccount } from './catalog';
 import { startMetaAdsStandIn } from './server';
 import { standInTokens } from './token-check';
-import { idSequence, oauthStandInArguments, serveUntilStopped, tokenPairs } from '../ad-platforms/command-line';
+import { serveAdPlatformStandIn } from '../ad-platforms/command-line';
 
-const values = oauthStandInArguments('8591', {
-  campaigns: { type: 'string', default: '8' },
-  'ad-sets': { type: 'string' },
+await serveAdPlatformStandIn({
+  name: '[meta-ads] Meta Marketing API stand-in',
+  port: '8591',
+  groups: 'ad-sets',
+  tokens: standInTokens,
+  tokenAccount: (account) => account,
+  account: (accountId, { campaigns, perCampaign, ids }) =>
+    generatedAccount(accountId, { campaigns, adSetsPerCampaign: perCampaign, adSetIds: ids }),
+  start: startMetaAdsStandIn,
 });
-
-const tokens = tokenPairs(values.token, (id) => id);
-const adSetIds = idSequence(values['ad-sets']);
-const campaigns = Number(values.campaigns);
-
-const standIn = await startMetaAdsStandIn(
-  {
-    tokenCheck: standInTokens(tokens, values.issuer),
-    accountOf: (accountId) =>
-      generatedAccount(accountId, {
-        campaigns,
-        adSetsPerCampaign: Math.max(1, Math.ceil(adSetIds.length / campaigns)),
-        adSetIds,
-      }),
-  },
-  Number(values.port),
-);
-serveUntilStopped(standIn, '[meta-ads] Meta Marketing API stand-in');

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import { errorBody, handleError } from '../../kernel/http/errors';
-import { relativeTo } from '../../kernel/http/openapi-paths';
+import { documentedRoutes, relativeTo } from '../../kernel/http/openapi-paths';
 import { requestLimits } from '../../kernel/http/rate-limits';
 import { strictInput } from '../../kernel/http/strict-input';
 import { authenticate } from '../../kernel/auth/authenticate';
@@ -84,9 +84,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
         await recordImpersonation(deps.db, request, reply);
         return payload;
       });
-      api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
-
-      for (const routes of [
+      await documentedRoutes(api, deps, [
         tenantRoutes,
         workspaceRoutes,
         connectionRoutes,
@@ -96,9 +94,7 @@ export async function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps)
         dashboardRoutes,
         queryRoutes,
         assistantHistoryRoutes,
-      ]) {
-        await routes(api, deps);
-      }
+      ]);
     },
     { prefix: ANALYTICS_BASE },
   );

@@ -40,7 +40,7 @@ import { requestLimits } from '../../kernel/http/rate-limits';
 import { strictInput } from '../../kernel/http/strict-input';
 import type { Api } from '../../kernel/http/types';
 import type { ApiDeps } from './deps';
-import { relativeTo } from '../../kernel/http/openapi-paths';
+import { documentedRoutes, relativeTo } from '../../kernel/http/openapi-paths';
 import { cacheResponses } from '../../kernel/http/response-cache';
 import { importRoutes } from './imports/routes';
 import { CanaryUsers } from '../../kernel/http/browser-id';
@@ -132,9 +132,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
       api.addHook('preHandler', checkRequirement);
       if (deps.responseCache) cacheResponses(api, deps.responseCache);
 
-      api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => api.swagger());
-
-      for (const routes of [
+      await documentedRoutes(api, deps, [
         userRoutes,
         clientRoutes,
         customReportRoutes,
@@ -164,9 +162,7 @@ export async function apiRoutes(app: FastifyInstance, deps: ApiDeps): Promise<vo
         shareLinkRoutes,
         sharedRoutes,
         brandRoutes,
-      ]) {
-        await routes(api, deps);
-      }
+      ]);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,14 @@ export const SubjectScopeShown = Type.Object({
   campaignId: Type.Optional(Type.Integer()),
   advertiserId: Type.Optional(Type.Integer()),
 });
+/** What a rule and a goal both watch: their name, the figure (a catalogue metric, or pacing) and what it is on. */
+export const Watched = {
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  metric: oneOf(ALERT_METRICS),
+  scope: SubjectScope,
+};
+/** The same, as the answers show it. */
+export const WatchedShown = { name: Type.String(), metric: Type.String(), scope: SubjectScopeShown };
 const Condition = Type.Object(
   {
     op: oneOf(ALERT_OPS),
@@ -45,9 +53,7 @@ const Channels = Type.Object(
 
 export const NewAlertRule = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 120 }),
-    metric: oneOf(ALERT_METRICS),
-    scope: SubjectScope,
+    ...Watched,
     condition: Condition,
     range: Type.Optional(oneOf(RELATIVE_RANGES)),
     channels: Channels,
@@ -59,9 +65,7 @@ export type NewAlertRule = Static<typeof NewAlertRule>;
 export const AlertRule = Type.Object(
   {
     id: Type.Integer(),
-    name: Type.String(),
-    metric: Type.String(),
-    scope: SubjectScopeShown,
+    ...WatchedShown,
     condition: Type.Object({ op: Type.String(), value: Type.Number() }),
     range: Type.String(),
     channels: Type.Object({ inbox: Type.Boolean(), email: Type.Boolean(), webhookUrl: Nullable(Type.String()) }),

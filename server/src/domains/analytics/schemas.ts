@@ -1,11 +1,10 @@
 import { Type } from 'typebox';
-import { Id, IsoDate, Nullable } from '../../kernel/http/schemas';
+import { Id, IsoDate, Nullable, oneOf } from '../../kernel/http/schemas';
 import { SOURCE_TYPE_NAMES } from '../../kernel/config/sources';
 
-export const SourceTypeSchema = Type.Union(
-  SOURCE_TYPE_NAMES.map((s) => Type.Literal(s)),
-  { description: 'META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand' },
-);
+export const SourceTypeSchema = oneOf(SOURCE_TYPE_NAMES, {
+  description: 'META_ADS, GOOGLE_ADS and DSP connect by OAuth; every source can be connected by hand',
+});
 /** A display name typed by a person: bounded, no control characters. */
 export const Name = Type.String({
   minLength: 1,
@@ -58,12 +57,7 @@ export const WorkspaceBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const ConnectionStatus = Type.Union([
-  Type.Literal('connected'),
-  Type.Literal('expired'),
-  Type.Literal('error'),
-  Type.Literal('purged'),
-]);
+export const ConnectionStatus = oneOf(['connected', 'expired', 'error', 'purged']);
 
 export const Connection = Type.Object(
   {
@@ -73,7 +67,7 @@ export const Connection = Type.Object(
     sourceType: Type.String(),
     sourceName: Type.String(),
     name: Type.String(),
-    authType: Type.Union([Type.Literal('oauth'), Type.Literal('manual'), Type.Literal('token')]),
+    authType: oneOf(['oauth', 'manual', 'token']),
     status: ConnectionStatus,
     accountId: Nullable(Type.String()),
     accountName: Nullable(Type.String()),
@@ -172,10 +166,8 @@ export const Dashboard = Type.Object({
 
 export const QueryBody = Type.Object(
   {
-    dimensions: Type.Optional(
-      Type.Array(Type.Union(DIMENSIONS.map((d) => Type.Literal(d))), { maxItems: DIMENSIONS.length }),
-    ),
-    metrics: Type.Optional(Type.Array(Type.Union(METRICS.map((m) => Type.Literal(m))), { maxItems: METRICS.length })),
+    dimensions: Type.Optional(Type.Array(oneOf(DIMENSIONS), { maxItems: DIMENSIONS.length })),
+    metrics: Type.Optional(Type.Array(oneOf(METRICS), { maxItems: METRICS.length })),
     dateRange: Type.Optional(Type.Object({ startDate: IsoDate, endDate: IsoDate }, { additionalProperties: false })),
     channels: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { acrossClients } from '../../kernel/access/scoped';
 import type { Database } from '../../kernel/db/database';
 import { dayText, isoText } from '../../kernel/db/sql';
+import { oneOf } from '../../kernel/http/schemas';
 import { underWorkspace, type WorkspaceRef } from '../analytics/access';
 
 /** A platform's ad group that no line item of the client carries: listed for a person to map, never guessed. */
@@ -15,12 +16,7 @@ export const UnmatchedAdGroup = Type.Object({
 });
 export type UnmatchedAdGroup = Static<typeof UnmatchedAdGroup>;
 
-export const SyncStatus = Type.Union([
-  Type.Literal('queued'),
-  Type.Literal('running'),
-  Type.Literal('done'),
-  Type.Literal('failed'),
-]);
+export const SyncStatus = oneOf(['queued', 'running', 'done', 'failed']);
 
 /** One sync of a connection, as its history shows it. */
 export const ConnectorSync = Type.Object(

@@ -1,10 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { IsoDate, Nullable, oneOf } from '../../kernel/http/schemas';
 import { RELATIVE_RANGES } from '../../semantic/time';
-import { ALERT_METRICS, SubjectScope, SubjectScopeShown } from '../alerts/schemas';
+import { Watched, WatchedShown } from '../alerts/schemas';
 
-/** What a goal is on: the figures an alert rule watches, a catalogue metric or pacing. */
-export const GOAL_METRICS = ALERT_METRICS;
 export const GOAL_DIRECTIONS = ['atLeast', 'atMost'] as const;
 export type GoalDirection = (typeof GOAL_DIRECTIONS)[number];
 /** Where a goal stands: its figure reached the target, did not, or has nothing to read yet. */
@@ -12,9 +10,7 @@ export const GOAL_STANDINGS = ['met', 'missed', 'noData'] as const;
 
 export const NewGoal = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 120 }),
-    metric: oneOf(GOAL_METRICS),
-    scope: SubjectScope,
+    ...Watched,
     target: Type.Number({
       description: 'The figure in its unit: money in dollars, rates and pacing as ratios (0.003 is 0.3%).',
     }),
@@ -28,9 +24,7 @@ export type NewGoal = Static<typeof NewGoal>;
 export const Goal = Type.Object(
   {
     id: Type.Integer(),
-    name: Type.String(),
-    metric: Type.String(),
-    scope: SubjectScopeShown,
+    ...WatchedShown,
     target: Type.Number(),
     direction: oneOf(GOAL_DIRECTIONS),
     range: Type.String(),

@@ -1,13 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { sql } from 'kysely';
-import { scoped } from '../../kernel/access/scoped';
 import type { FieldError } from '../../kernel/http/errors';
 import { rowsOf } from '../../kernel/db/sql';
 import type { Database } from '../../kernel/db/database';
 import { BY_EXTERNAL_ID, type ClientEntity, type Item } from './batch';
 import { ClientRef, Count, Day, ExternalId, Name, RecordSchema, Text } from './schemas';
 import { underAdvertisers } from './parents';
-import { writeByExternalId } from './upsert';
 
 const AudienceCount = Type.Object(
   { date: Day, deviceCount: Count, householdCount: Count },
@@ -69,23 +67,22 @@ export const audiences: ClientEntity<AudienceRecord> = {
   ...BY_EXTERNAL_ID,
   check: daysOnce,
   async plan(tx, scope, items) {
-    const { stored, advertiserOf, problems } = await underAdvertisers(
-      scoped(tx, scope),
-      'audiences',
-      items,
-      "is not the audience's advertiser: an audience cannot move",
+    const { problems, stored, write } = await underAdvertisers(
+      tx,
+      scope,
+      { table: 'audiences', items, moved: "is not the audience's advertiser: an audience cannot move" },
+      (r, advertiserId) => ({
+        external_id: r.externalId,
+        advertiser_id: advertiserId,
+        name: r.name.trim(),
+        segment_type: r.segmentType.trim(),
+        description: r.description ?? '',
+      }),
     );
-    const row = (r: AudienceRecord) => ({
-      external_id: r.externalId,
-      advertiser_id: advertiserOf.get(r.advertiserExternalId)!,
-      name: r.name.trim(),
-      segment_type: r.segmentType.trim(),
-      description: r.description ?? '',
-    });
     return {
       problems,
       write: async () => {
-        const { ids } = await writeByExternalId(tx, 'audiences', { items, found: stored, row, scope });
+        const { ids } = await write();
         const idOf = (r: AudienceRecord) => ids.created.get(r.externalId) ?? stored.get(r.externalId)!;
         const counted = await writeCounts(
           tx,

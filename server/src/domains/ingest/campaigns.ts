@@ -1,12 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { scoped } from '../../kernel/access/scoped';
 import type { FieldError } from '../../kernel/http/errors';
 import { CAMPAIGN_STATUSES, OBJECTIVES, RATE_TYPES } from '../../semantic/enumerations';
 import { Nullable, oneOf } from '../../kernel/http/schemas';
 import { BY_EXTERNAL_ID, type ClientEntity, type Item } from './batch';
 import { Budget, ClientRef, Day, ExternalId, Name, OptionalText, RecordSchema } from './schemas';
 import { underAdvertisers } from './parents';
-import { cents, writeByExternalId } from './upsert';
+import { cents } from './upsert';
 
 const CampaignRecord = RecordSchema({
   externalId: ExternalId,
@@ -51,33 +50,31 @@ export const campaigns: ClientEntity<CampaignRecord> = {
   record: CampaignRecord,
   ...BY_EXTERNAL_ID,
   check: flights,
-  async plan(tx, scope, items) {
-    const { stored, advertiserOf, problems } = await underAdvertisers(
-      scoped(tx, scope),
-      'campaigns',
-      items,
-      'the campaign belongs to another advertiser: a campaign cannot move (send it under a new externalId)',
-    );
-    const row = (r: CampaignRecord) => ({
-      client_id: scope.clientId,
-      external_id: r.externalId,
-      advertiser_id: advertiserOf.get(r.advertiserExternalId)!,
-      name: r.name.trim(),
-      status: r.status,
-      blocker_reason: r.blockerReason ?? null,
-      objective: r.objective ?? null,
-      start_date: r.startDate ?? null,
-      end_date: r.endDate ?? null,
-      est_start_date: r.estimatedStartDate ?? null,
-      est_end_date: r.estimatedEndDate ?? null,
-      total_budget: cents(r.totalBudget),
-      rate_type: r.rateType,
-      rate: cents(r.rate ?? 0),
-      added_value_impressions: r.addedValueImpressions ?? 0,
-    });
-    return {
-      problems,
-      write: () => writeByExternalId(tx, 'campaigns', { items, found: stored, row, scope }),
-    };
-  },
+  plan: (tx, scope, items) =>
+    underAdvertisers(
+      tx,
+      scope,
+      {
+        table: 'campaigns',
+        items,
+        moved: 'the campaign belongs to another advertiser: a campaign cannot move (send it under a new externalId)',
+      },
+      (r, advertiserId) => ({
+        client_id: scope.clientId,
+        external_id: r.externalId,
+        advertiser_id: advertiserId,
+        name: r.name.trim(),
+        status: r.status,
+        blocker_reason: r.blockerReason ?? null,
+        objective: r.objective ?? null,
+        start_date: r.startDate ?? null,
+        end_date: r.endDate ?? null,
+        est_start_date: r.estimatedStartDate ?? null,
+        est_end_date: r.estimatedEndDate ?? null,
+        total_budget: cents(r.totalBudget),
+        rate_type: r.rateType,
+        rate: cents(r.rate ?? 0),
+        added_value_impressions: r.addedValueImpressions ?? 0,
+      }),
+    ),
 };

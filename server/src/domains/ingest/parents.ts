@@ -1,8 +1,10 @@
-import type { ScopedQueries } from '../../kernel/access/scoped';
+import type { ClientScope } from '../../kernel/access/scope';
+import { scoped, type ScopedQueries } from '../../kernel/access/scoped';
+import type { Database } from '../../kernel/db/database';
 import type { FieldError } from '../../kernel/http/errors';
 import { isAnyOf } from '../../kernel/db/sql';
 import type { Item } from './clients-of';
-import { idsBy, keysOf } from './upsert';
+import { idsBy, keysOf, writeByExternalId, type Records } from './upsert';
 
 /** The client's rows of `table` a batch names by external id: each one's id. */
 export async function namedIds(
@@ -19,24 +21,40 @@ export async function namedIds(
 }
 
 /**
- * A batch of the client's records filed under an advertiser (campaigns, audiences): the rows of `table` stored
- * already (each one's id, by external id), and each record's advertiser with the problems of the records it cannot
- * place (`moved`: a stored row sent under another advertiser).
+ * A batch of the client's records filed under an advertiser (campaigns, audiences), planned: the problems of the
+ * records it cannot place (`moved`: a stored row sent under another advertiser), the rows of `table` stored already
+ * (each one's id, by external id), and the writing of each record's `row`, given its advertiser's id, within the
+ * client's scope.
  */
-export async function underAdvertisers<R extends { externalId: string; advertiserExternalId: string }>(
-  q: ScopedQueries,
-  table: 'audiences' | 'campaigns',
-  items: Item<R>[],
-  moved: string,
+export async function underAdvertisers<
+  T extends 'audiences' | 'campaigns',
+  R extends { externalId: string; advertiserExternalId: string },
+>(
+  tx: Database,
+  scope: ClientScope,
+  filed: { table: T; items: Item<R>[]; moved: string },
+  row: (record: R, advertiserId: number) => ReturnType<Records<T, R>['row']>,
 ) {
+  const { table, items, moved } = filed;
+  const q = scoped(tx, scope);
+  // Either table, as the query builder types their columns (it cannot for the parameter T).
+  const filedIn: 'audiences' | 'campaigns' = table;
   const found = await q
-    .selectFrom(`${table} as t`)
+    .selectFrom(`${filedIn} as t`)
     .select(['t.id', 't.external_id', 't.advertiser_id'])
     .where(isAnyOf('t.external_id', keysOf(items)))
     .execute();
   const advertiserOfStored = new Map(found.map((row) => [row.external_id!, row.advertiser_id]));
   const { ids, problems } = await parentsOf(q, items, 'advertiser', advertiserOfStored, moved);
-  return { stored: idsBy('external_id', found), advertiserOf: ids, problems };
+  const stored = idsBy('external_id', found);
+  const write = () =>
+    writeByExternalId(tx, table, {
+      items,
+      found: stored,
+      row: (r) => row(r, ids.get(r.advertiserExternalId)!),
+      scope,
+    });
+  return { problems, stored, write };
 }
 
 /**

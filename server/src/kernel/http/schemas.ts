@@ -1,11 +1,18 @@
-import { Type, type TLiteral, type TSchema, type TUnion } from 'typebox';
+import { Type, type TLiteral, type TSchema, type TSchemaOptions, type TUnion } from 'typebox';
 import { EMAIL_PATTERN } from '@beacon/shared/format';
 
-/** One of a list of values (an enumeration from ./enumerations): a union of literals, so clients get the union. */
+/**
+ * One of a list of values (an enumeration from ./enumerations): a union of literals, so clients get the union;
+ * `options` (its description) are the union's.
+ */
 export function oneOf<const T extends readonly string[]>(
   values: T,
+  options?: TSchemaOptions,
 ): TUnion<{ -readonly [K in keyof T]: TLiteral<T[K]> }> {
-  return Type.Union(values.map((value) => Type.Literal(value))) as never;
+  return Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  ) as never;
 }
 
 /** A database id: positive and within PostgreSQL's integer, so no id can reach the database as a bad value. */

@@ -2,7 +2,7 @@ import { DEMO_HEADER } from '@beacon/shared/demo';
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../../kernel/http/errors';
-import { Data, Id, Nullable } from '../../../kernel/http/schemas';
+import { Data, Id } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import { createDemoScrub, demoKeyOf } from '../../../domains/demo/demo-scrub';
 import { accessOf } from '../../../domains/analytics/access';
@@ -13,14 +13,12 @@ import {
   messagesOf,
   shownMessages,
 } from '../../../domains/analytics/assistant/conversations';
-import { MessageSchema } from '../../../domains/analytics/assistant/frames';
+import { ConversationSubject, MessageSchema } from '../../../domains/analytics/assistant/frames';
 import { CLIENT_DATA } from '../../../kernel/access/requirements';
 
 const ConversationSchema = Type.Object({
   id: Type.String(),
-  clientId: Type.Integer(),
-  advertiserId: Nullable(Type.Integer()),
-  campaignId: Nullable(Type.Integer()),
+  ...ConversationSubject,
   title: Type.String(),
   createdAt: Type.String(),
   updatedAt: Type.String(),

@@ -1,12 +1,13 @@
 import { Type } from 'typebox';
 import { accessOf } from '../../../kernel/access/path-guard';
-import { invalidField, notFound } from '../../../kernel/http/errors';
+import { invalidField } from '../../../kernel/http/errors';
 import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { recordChange } from '../../../kernel/audit/record';
 import { apiKeyById, clientExists, createApiKey, listApiKeys, revokeApiKey } from '../../../domains/api-keys/queries';
+import { revokedOnRequest } from '../../../domains/api-keys/revocation';
 import { ApiKey, ApiKeyParams, CreateApiKey, NewApiKey } from '../../../domains/api-keys/schemas';
 import { ADMINISTRATION } from '../../../kernel/access/requirements';
 
@@ -59,18 +60,12 @@ export async function apiKeyRoutes(api: Api, { db }: ApiDeps) {
       returns: Data(ApiKey),
       refuses: [403],
     },
-    async (request) => {
-      const before = await apiKeyById(db, request.params.apiKeyId);
-      if (!before) throw notFound();
-      const revoked = (await revokeApiKey(db, request.params.apiKeyId))!;
-      if (!before.revokedAt)
-        await recordChange(db, request, {
-          action: 'api-key.revoked',
-          target: `${revoked.name} (${revoked.prefix}…)`,
-          clientId: revoked.clientId,
-          details: { apiKeyId: revoked.id },
-        });
-      return { data: revoked };
-    },
+    async (request) =>
+      revokedOnRequest(db, request, await apiKeyById(db, request.params.apiKeyId), revokeApiKey, (revoked) => ({
+        action: 'api-key.revoked',
+        target: `${revoked.name} (${revoked.prefix}…)`,
+        clientId: revoked.clientId,
+        details: { apiKeyId: revoked.id },
+      })),
   );
 }

@@ -3,11 +3,12 @@ import { isWellFormedRemoteName } from '@beacon/ops/places';
 import { accessOf } from '../../../kernel/access/path-guard';
 import { ADMINISTRATION } from '../../../kernel/access/requirements';
 import { recordChange } from '../../../kernel/audit/record';
-import { invalidField, notFound } from '../../../kernel/http/errors';
+import { invalidField } from '../../../kernel/http/errors';
 import { Data } from '../../../kernel/http/schemas';
 import { operations } from '../../../kernel/http/operation';
 import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
+import { revokedOnRequest } from '../../../domains/api-keys/revocation';
 import {
   createDeployToken,
   deployTokenById,
@@ -74,18 +75,18 @@ export async function deployTokenRoutes(api: Api, { db }: ApiDeps) {
       returns: Data(DeployToken),
       refuses: [403],
     },
-    async (request) => {
-      const before = await deployTokenById(db, request.params.deployTokenId);
-      if (!before) throw notFound();
-      const revoked = (await revokeDeployToken(db, before.id))!;
-      if (!before.revokedAt)
-        await recordChange(db, request, {
+    async (request) =>
+      revokedOnRequest(
+        db,
+        request,
+        await deployTokenById(db, request.params.deployTokenId),
+        revokeDeployToken,
+        (revoked) => ({
           action: 'deploy-token.revoked',
           target: `${revoked.remote} (${revoked.prefix}…)`,
           clientId: null,
           details: { deployTokenId: revoked.id },
-        });
-      return { data: revoked };
-    },
+        }),
+      ),
   );
 }

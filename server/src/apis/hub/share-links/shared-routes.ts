@@ -14,6 +14,12 @@ import type { ApiDeps } from '../deps';
 const SHARED_BODY_LIMIT = 16 * 1024;
 
 /**
+ * How every operation of a share link is called: without an account (the link's token is the only key, so no
+ * security scheme), answering 410 once the link is revoked or expired and 429 to an address that asks too often.
+ */
+const BY_LINK = { public: true as const, security: [], refuses: [410, 429] as const };
+
+/**
  * What a share link's page reads, without an account: public, so counted per address like any caller without a
  * token (the hub's anonymous rate limit) and capped in size. Each answer is made with the link's creator's scope
  * as it is now; a link made in demo mode answers demo figures (the creator's session's fakes).
@@ -28,19 +34,22 @@ export async function sharedRoutes(api: Api, { db }: ApiDeps) {
     reply.header(DEMO_HEADER, 'scrubbed');
     return { data: await demo.json(link.demoKey, value, context, link.clientId) };
   };
+  /** A report query asked through the link of `token`: run with the link's creator's scope once the link opens. */
+  const answerQuery = async <T>(token: string, reply: FastifyReply, query: (link: OpenLink) => Promise<T>) => {
+    const link = await openLink(db, token);
+    return answer(link, await query(link), 'query', reply);
+  };
 
   operation.get(
     '/shared/:token',
     {
       operationId: 'openSharedReport',
-      public: true,
       description:
         "A share link's page: who shared it, whose, until when, and the campaign (a report's link) or the " +
         "dashboard's saved widgets (a dashboard's link). Counts a view.",
       params: SharedParams,
-      security: [],
       returns: Data(SharedTarget),
-      refuses: [410, 429],
+      ...BY_LINK,
     },
     async (request, reply) => {
       const link = await openLink(db, request.params.token);
@@ -60,37 +69,28 @@ export async function sharedRoutes(api: Api, { db }: ApiDeps) {
     '/shared/:token/query',
     {
       operationId: 'runSharedReportQuery',
-      public: true,
       description: "The campaign report's query on the shared campaign, with its creator's scope.",
       params: SharedParams,
       body: SharedQueryBody,
-      security: [],
       bodyLimit: SHARED_BODY_LIMIT,
       returns: Data(ReportResult),
-      refuses: [410, 429],
+      ...BY_LINK,
     },
-    async (request, reply) => {
-      const link = await openLink(db, request.params.token);
-      return answer(link, await sharedQuery(db, link, request.body), 'query', reply);
-    },
+    (request, reply) => answerQuery(request.params.token, reply, (link) => sharedQuery(db, link, request.body)),
   );
 
   operation.get(
     '/shared/:token/widgets/:widgetId',
     {
       operationId: 'runSharedDashboardWidget',
-      public: true,
       description:
         "One widget of a shared dashboard: the report query its saved widget asks, with the link's creator's " +
         'scope. The only question a dashboard link answers; a widget the dashboard does not have is 404.',
       params: SharedWidgetParams,
-      security: [],
       returns: Data(ReportResult),
-      refuses: [410, 429],
+      ...BY_LINK,
     },
-    async (request, reply) => {
-      const link = await openLink(db, request.params.token);
-      return answer(link, await sharedWidgetQuery(db, link, request.params.widgetId), 'query', reply);
-    },
+    (request, reply) =>
+      answerQuery(request.params.token, reply, (link) => sharedWidgetQuery(db, link, request.params.widgetId)),
   );
 }

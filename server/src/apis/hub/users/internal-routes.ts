@@ -5,14 +5,12 @@ import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { internalUsers } from '../../../domains/users/queries';
 import { CreateInternalUser, UpdateInternalUser, User, UsernameParams } from '../../../domains/users/schemas';
-import { usersService } from '../../../domains/users/service';
 import { ADMINISTRATION } from '../../../kernel/access/requirements';
 import { UserListQuery, userOperations } from './user-kind-routes';
 
 /** The agency's own users, for BeaconAdmin only; the flows are the users service's. */
 export async function internalUserRoutes(api: Api, deps: ApiDeps) {
   const { db } = deps;
-  const users = usersService(deps);
   const operation = operations(api, ['Internal users']);
 
   operation.get(
@@ -30,7 +28,7 @@ export async function internalUserRoutes(api: Api, deps: ApiDeps) {
     },
   );
 
-  userOperations(operation, users, {
+  userOperations(operation, deps, {
     kind: 'INTERNAL',
     name: 'Internal',
     base: '/internal-users',

@@ -5,14 +5,12 @@ import type { Api } from '../../../kernel/http/types';
 import type { ApiDeps } from '../deps';
 import { standardUsers } from '../../../domains/users/queries';
 import { ClientUsernameParams, CreateStandardUser, UpdateStandardUser, User } from '../../../domains/users/schemas';
-import { usersService } from '../../../domains/users/service';
 import { USER_MANAGERS } from '../../../kernel/access/requirements';
 import { UserListQuery, userOperations } from './user-kind-routes';
 
 /** A client's users, for its managers and agency staff; the flows are the users service's. */
 export async function standardUserRoutes(api: Api, deps: ApiDeps) {
   const { db } = deps;
-  const users = usersService(deps);
   const operation = operations(api, ['Users']);
 
   operation.readPage(
@@ -28,7 +26,7 @@ export async function standardUserRoutes(api: Api, deps: ApiDeps) {
     (request, limit, offset) => standardUsers(db, scopeOf(request), request.query, limit, offset),
   );
 
-  userOperations(operation, users, {
+  userOperations(operation, deps, {
     kind: 'STANDARD',
     name: 'Standard',
     base: '/clients/:clientId/users',

@@ -11,7 +11,8 @@ import {
   User,
   type UsernameParams,
 } from '../../../domains/users/schemas';
-import type { UserKind, usersService } from '../../../domains/users/service';
+import { usersService, type UserKind } from '../../../domains/users/service';
+import type { ApiDeps } from '../deps';
 import { throwIfInvalid } from '../../../domains/users/validation';
 
 /** Both user lists' query: searched and paged; the archived toggle ("Show disabled" unticked) sends `enabled`. */
@@ -44,9 +45,10 @@ export interface UserKindRoutes {
  */
 export function userOperations(
   operation: ReturnType<typeof operations>,
-  users: ReturnType<typeof usersService>,
+  deps: ApiDeps,
   { kind, name, base, params, userParams, requires, create, update }: UserKindRoutes,
 ) {
+  const users = usersService(deps);
   const user = `${base}/:username`;
   operation.get(
     user,

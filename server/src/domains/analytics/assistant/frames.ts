@@ -26,6 +26,15 @@ export const ToolCallSchema = Type.Object({
     }),
   ),
 });
+/**
+ * What a conversation is about: its client, and the advertiser or campaign it keeps to (neither: the whole client),
+ * as the history operation lists conversations and the socket's `ready` opens one.
+ */
+export const ConversationSubject = {
+  clientId: Type.Integer(),
+  advertiserId: Nullable(Type.Integer()),
+  campaignId: Nullable(Type.Integer()),
+};
 /** A message of a conversation: the history operation's answer and the socket's `ready` and `answer-end`. */
 export const MessageSchema = Type.Object({
   id: Type.String(),
@@ -77,9 +86,7 @@ export const ServerFrames = {
   ready: Type.Object({
     type: Type.Literal('ready'),
     conversationId: Type.String(),
-    clientId: Type.Integer(),
-    advertiserId: Nullable(Type.Integer()),
-    campaignId: Nullable(Type.Integer()),
+    ...ConversationSubject,
     engine: Type.String(),
     messages: Type.Array(MessageSchema),
     streaming: Type.Array(Type.Object({ answerId: AnswerId, seq: Type.Integer({ minimum: 0 }) })),

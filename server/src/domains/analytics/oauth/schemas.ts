@@ -1,26 +1,19 @@
 import { API_TOKEN_SOURCE_TYPES, OAUTH_SOURCE_TYPES, type SourceType } from '../../../kernel/config/sources';
 import { Type } from 'typebox';
-import { Nullable } from '../../../kernel/http/schemas';
+import { Nullable, oneOf } from '../../../kernel/http/schemas';
 
 export const OAuthSource = Type.Unsafe<SourceType>(
-  Type.Union(
-    OAUTH_SOURCE_TYPES.map((s) => Type.Literal(s)),
-    { description: 'a source type that connects by OAuth' },
-  ),
+  oneOf(OAUTH_SOURCE_TYPES, { description: 'a source type that connects by OAuth' }),
 );
 /** A source whose accounts Beacon can list: one connected by OAuth, or with an API token (The Trade Desk). */
 export const AccountSource = Type.Unsafe<SourceType>(
-  Type.Union(
-    [...OAUTH_SOURCE_TYPES, ...API_TOKEN_SOURCE_TYPES].map((s) => Type.Literal(s)),
-    { description: 'a source type that connects by OAuth or with an API token' },
-  ),
+  oneOf([...OAUTH_SOURCE_TYPES, ...API_TOKEN_SOURCE_TYPES], {
+    description: 'a source type that connects by OAuth or with an API token',
+  }),
 );
 /** A source connected with an API token a person pastes. */
 export const ApiTokenSource = Type.Unsafe<SourceType>(
-  Type.Union(
-    API_TOKEN_SOURCE_TYPES.map((s) => Type.Literal(s)),
-    { description: 'a source type that connects with an API token' },
-  ),
+  oneOf(API_TOKEN_SOURCE_TYPES, { description: 'a source type that connects with an API token' }),
 );
 export const RedirectUrl = Type.String({
   minLength: 10,
