@@ -74,6 +74,19 @@ async function failureHalfWayWritesNothing(
 }
 
 /**
+ * The platform throttles or fails some of its answers (`fault`): the connector waits them out, each asked again, and
+ * the sync completes. Gives how many requests the platform served meanwhile (`served` counts them).
+ */
+async function faultsAreWaitedOut(c: DeliveryConnection, platform: { fault: () => void; served: () => number }) {
+  const before = platform.served();
+  platform.fault();
+  const { ran } = await c.syncNow();
+  assert.equal(ran, undefined);
+  assert.equal((await c.lastSync()).status, 'done');
+  return platform.served() - before;
+}
+
+/**
  * The platform refuses the connection's token (revoked, or not reaching the account): the sync fails for good
  * (a person must connect again), the connection shows "Needs reconnecting" and refuses another Sync.
  */
@@ -134,6 +147,7 @@ export function deliveryConnection(
     restatedDayIsReplaced: (restate: (day: string) => void) => restatedDayIsReplaced(c, restate),
     failureHalfWayWritesNothing: (platform: { restate: (day: string) => void; fail: () => void }, error: RegExp) =>
       failureHalfWayWritesNothing(c, platform, error),
+    faultsAreWaitedOut: (platform: { fault: () => void; served: () => number }) => faultsAreWaitedOut(c, platform),
     refusedTokenNeedsReconnecting: (error: RegExp) => refusedTokenNeedsReconnecting(c, error),
   };
 }

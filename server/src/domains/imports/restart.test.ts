@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import { clientScope, type AccessScope } from '../../kernel/access/scope';
 import type { Database } from '../../kernel/db/database';
+import { acmeFileImport } from '../../../tooling/testing/file-import';
 import { testDatabase } from '../../../tooling/testing/test-api';
 import { storeImportFile } from './import-file';
-import { createImport } from './queries';
 import { runImport } from './run-import';
 
 /**
@@ -47,15 +46,7 @@ function deliveryFile(days: number): string {
 }
 
 async function queuedImport(csv: string): Promise<number> {
-  const scope = clientScope({ allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope, 1);
-  const id = await createImport(db, scope, {
-    source: 'file',
-    dryRun: false,
-    acceptValidRows: false,
-    format: 'beacon',
-    fileName: 'delivery.csv',
-    createdBy: 'admin@acme.test',
-  });
+  const id = await acmeFileImport(db);
   await storeImportFile(db, id, Readable.from([Buffer.from(csv)]));
   return id;
 }

@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { clientScope, type AccessScope } from '../../kernel/access/scope';
 import type { Database } from '../../kernel/db/database';
+import { acmeFileImport } from '../../../tooling/testing/file-import';
 import { testDatabase } from '../../../tooling/testing/test-api';
 import { stageDelivery, type PlacedDeliveryRow } from './apply-delivery';
-import { createImport } from './queries';
 import { stagedSlices } from './staged-slices';
 
 /**
@@ -19,15 +18,7 @@ const staged = new Map<number, string[]>();
 
 before(async () => {
   ({ db, drop } = await testDatabase());
-  const scope = clientScope({ allClients: true, clientIds: [], advertiserIds: null } as unknown as AccessScope, 1);
-  importId = await createImport(db, scope, {
-    source: 'file',
-    dryRun: false,
-    acceptValidRows: false,
-    format: 'beacon',
-    fileName: 'delivery.csv',
-    createdBy: 'admin@acme.test',
-  });
+  importId = await acmeFileImport(db);
   // More line items than one count of their days takes, each with its own number of days.
   const lineItems = await db.query<{ id: number; campaignId: number; advertiserId: number }>(
     `SELECT li.id, li.campaign_id AS "campaignId", c.advertiser_id AS "advertiserId"
