@@ -7,7 +7,8 @@ import { useMemo, useState } from 'react';
 import { useCatalogue } from '../api/catalogue';
 import { useReportCampaigns } from '../features/campaign-reports/get-report-campaigns';
 import { goalColumns } from '../features/goals/goal-columns';
-import { GoalDialog, type GoalMetric } from '../features/goals/goal-dialog';
+import { GoalDialog } from '../features/goals/goal-dialog';
+import type { FigureChoice } from '../ui/figure-fields';
 import {
   createGoal,
   deleteGoal,
@@ -38,7 +39,7 @@ function Goals() {
   const catalogue = useCatalogue().data;
   // The dialog: closed (undefined), a new goal (null), or the goal being changed.
   const [editing, setEditing] = useState<Goal | null | undefined>(undefined);
-  const metrics = useMemo<GoalMetric[]>(
+  const metrics = useMemo<FigureChoice[]>(
     () => (catalogue?.metrics ?? []).map((m) => ({ key: m.key, label: m.label, unit: m.unit })),
     [catalogue],
   );

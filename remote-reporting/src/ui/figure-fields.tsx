@@ -1,5 +1,6 @@
 import type { FigureUnit } from '@beacon/shared/format';
 import { Form, Input, Select } from 'antd';
+import { NameField } from './name-field';
 import { RELATIVE_RANGE_OPTIONS } from './relative-ranges';
 
 interface AmountProps {
@@ -121,4 +122,44 @@ export const FigureRangeField = ({ pacing }: { pacing: boolean }) => (
   <Form.Item name="range" label="Over" hidden={pacing}>
     <Select options={RELATIVE_RANGE_OPTIONS} />
   </Form.Item>
+);
+
+/** A figure a dialog offers: a metric of the catalogue, with the unit it is typed in. */
+export interface FigureChoice {
+  key: string;
+  label: string;
+  unit: FigureUnit;
+}
+
+/** The unit a figure's amount is typed in: a percentage for pacing, the metric's own unit otherwise. */
+export const figureUnitOf = (metric: string | undefined, metrics: FigureChoice[]): FigureUnit =>
+  metric === 'pacing' ? 'ratio' : (metrics.find((m) => m.key === metric)?.unit ?? 'count');
+
+interface FigureProps {
+  /** What the figure is to the dialog ('Watch', 'Figure'). */
+  label: string;
+  metrics: FigureChoice[];
+  onChange?: (metric: string) => void;
+}
+
+/** The figure a dialog is about (field `metric`): pacing, or one of the metrics. */
+export const FigureField = ({ label, metrics, onChange }: FigureProps) => (
+  <Form.Item name="metric" label={label}>
+    <Select
+      options={[{ value: 'pacing', label: 'Pacing' }, ...metrics.map((m) => ({ value: m.key, label: m.label }))]}
+      onChange={onChange}
+    />
+  </Form.Item>
+);
+
+/**
+ * What an alert rule and a goal both hold (the hub's `Watched`): a name, the figure, and the campaign or advertiser
+ * it is read on.
+ */
+export const WatchedFields = ({ label, metrics, onChange, ...subject }: FigureProps & SubjectProps) => (
+  <>
+    <NameField />
+    <FigureField label={label} metrics={metrics} onChange={onChange} />
+    <FigureSubjectField {...subject} />
+  </>
 );

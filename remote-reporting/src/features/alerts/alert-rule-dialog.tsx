@@ -1,8 +1,14 @@
 import type { FigureUnit } from '@beacon/shared/format';
 import { Checkbox, Form, Input, Select } from 'antd';
 import { CreateDialog, type CreateDialogState } from '../../ui/create-dialog';
-import { FigureAmountField, FigureRangeField, FigureSubjectField, scopeOf } from '../../ui/figure-fields';
-import { NameField } from '../../ui/name-field';
+import {
+  FigureAmountField,
+  figureUnitOf,
+  FigureRangeField,
+  scopeOf,
+  WatchedFields,
+  type FigureChoice,
+} from '../../ui/figure-fields';
 import type { RelativeRange } from '../../ui/relative-ranges';
 import type { NewAlertRule } from './alert-rules-api';
 import { thresholdOf } from './alert-words';
@@ -29,15 +35,14 @@ interface Values {
 }
 
 interface Props extends CreateDialogState<NewAlertRule> {
-  metrics: { key: string; label: string; unit: FigureUnit }[];
+  metrics: FigureChoice[];
   campaigns: { id: number; name: string; advertiserId: number; advertiserName: string }[];
 }
 
 /** The unit a threshold is typed in: a percentage for rates, pacing and changes, dollars for money. */
 function unitOf(values: Partial<Values>, metrics: Props['metrics']): FigureUnit | 'change' {
   if (values.op === 'changeBelow' || values.op === 'changeAbove') return 'change';
-  if (values.metric === 'pacing') return 'ratio';
-  return metrics.find((m) => m.key === values.metric)?.unit ?? 'count';
+  return figureUnitOf(values.metric, metrics);
 }
 
 /**
@@ -75,14 +80,10 @@ export function AlertRuleDialog({ metrics, campaigns, ...dialog }: Props) {
         })
       }
     >
-      <NameField />
-      <Form.Item name="metric" label="Watch">
-        <Select
-          options={[{ value: 'pacing', label: 'Pacing' }, ...metrics.map((m) => ({ value: m.key, label: m.label }))]}
-          onChange={(metric) => metric === 'pacing' && form.setFieldValue('op', 'below')}
-        />
-      </Form.Item>
-      <FigureSubjectField
+      <WatchedFields
+        label="Watch"
+        metrics={metrics}
+        onChange={(metric) => metric === 'pacing' && form.setFieldValue('op', 'below')}
         campaigns={campaigns}
         placeholder="Every campaign you can see"
         pacingNeedsOne="Pacing is watched on a campaign or an advertiser."

@@ -1,8 +1,14 @@
-import type { FigureUnit } from '@beacon/shared/format';
 import { Form, Select } from 'antd';
 import { CreateDialog } from '../../ui/create-dialog';
-import { FigureAmountField, FigureRangeField, FigureSubjectField, scopeOf, subjectOf } from '../../ui/figure-fields';
-import { NameField } from '../../ui/name-field';
+import {
+  FigureAmountField,
+  figureUnitOf,
+  FigureRangeField,
+  scopeOf,
+  subjectOf,
+  WatchedFields,
+  type FigureChoice,
+} from '../../ui/figure-fields';
 import type { RelativeRange } from '../../ui/relative-ranges';
 import type { Goal, NewGoal } from './goals-api';
 import { targetOf, typedOf } from './goal-words';
@@ -18,30 +24,25 @@ interface Values {
   range: RelativeRange;
 }
 
-export type GoalMetric = { key: string; label: string; unit: FigureUnit };
-
 interface Props {
   /** The goal being changed; null for a new one. */
   goal: Goal | null;
   open: boolean;
   busy: boolean;
-  metrics: GoalMetric[];
+  metrics: FigureChoice[];
   campaigns: { id: number; name: string; advertiserId: number; advertiserName: string }[];
   onCancel: () => void;
   onSave: (goal: NewGoal) => Promise<boolean>;
 }
 
-const unitOf = (metric: string | undefined, metrics: GoalMetric[]): FigureUnit =>
-  metric === 'pacing' ? 'ratio' : (metrics.find((m) => m.key === metric)?.unit ?? 'count');
-
-function initialOf(goal: Goal | null, metrics: GoalMetric[]): Partial<Values> {
+function initialOf(goal: Goal | null, metrics: FigureChoice[]): Partial<Values> {
   if (!goal) return { metric: 'spend', direction: 'atLeast', range: 'Last 30 days' };
   return {
     name: goal.name,
     metric: goal.metric,
     subject: subjectOf(goal.scope),
     direction: goal.direction,
-    target: typedOf(goal.target, unitOf(goal.metric, metrics)),
+    target: typedOf(goal.target, figureUnitOf(goal.metric, metrics)),
     range: goal.range as RelativeRange,
   };
 }
@@ -53,7 +54,7 @@ function initialOf(goal: Goal | null, metrics: GoalMetric[]): Partial<Values> {
 export function GoalDialog({ goal, open, busy, metrics, campaigns, onCancel, onSave }: Props) {
   const [form] = Form.useForm<Values>();
   const metric = Form.useWatch('metric', form);
-  const unit = unitOf(metric, metrics);
+  const unit = figureUnitOf(metric, metrics);
   const pacing = metric === 'pacing';
   const title = goal ? `Change the goal ${goal.name}` : 'New goal';
   return (
@@ -70,19 +71,15 @@ export function GoalDialog({ goal, open, busy, metrics, campaigns, onCancel, onS
           name: v.name.trim(),
           metric: v.metric as NewGoal['metric'],
           scope: scopeOf(v.subject),
-          target: targetOf(Number(v.target), unitOf(v.metric, metrics)),
+          target: targetOf(Number(v.target), figureUnitOf(v.metric, metrics)),
           direction: v.direction,
           range: v.range,
         })
       }
     >
-      <NameField />
-      <Form.Item name="metric" label="Figure">
-        <Select
-          options={[{ value: 'pacing', label: 'Pacing' }, ...metrics.map((m) => ({ value: m.key, label: m.label }))]}
-        />
-      </Form.Item>
-      <FigureSubjectField
+      <WatchedFields
+        label="Figure"
+        metrics={metrics}
         campaigns={campaigns}
         placeholder="The whole client"
         pacingNeedsOne="Pacing is measured on a campaign or an advertiser."
