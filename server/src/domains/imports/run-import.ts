@@ -191,6 +191,7 @@ async function readAndStage(
   let bytesRead = 0;
   // One batch is staged while the next is read (on PostgreSQL the two go on side by side).
   let staging: Promise<void> = Promise.resolve();
+  const batchRows = stagedRows(db);
   let progressAt = 0;
   const stage = async (rows: PlacedDeliveryRow[], progress: ImportProgress | null) => {
     await stageDelivery(db, importId, rows);
@@ -228,7 +229,7 @@ async function readAndStage(
       }
       tally.accept(item, placement);
       batch.push({ ...item, day: item.date, region: item.region ?? null, ...placement });
-      if (batch.length >= stagedRows(db)) {
+      if (batch.length >= batchRows) {
         await staging;
         const due = tally.rowsRead - progressAt >= PROGRESS_ROWS;
         if (due) progressAt = tally.rowsRead;
