@@ -18,9 +18,10 @@ const SUMMED = ['impressions', 'viewable_impressions', 'clicks', 'completions', 
 /**
  * Common table expressions (`name_1`, `name_2`, `name_3`) that add (sign 1) or take away (sign -1) the delivery rows
  * of the statement's expression `source` (daily_delivery's columns) to or from each rollup, grouped as each keeps
- * them. With sign 'signed', `source` has a `sign` column (1 for a row written, -1 for one removed): each group gets
- * its net change once, and a group whose rows came back as they were is not touched. A group taken down to no rows
- * is left for `dropEmptyGroups`.
+ * them, in the order of their keys (writers side by side lock the groups they share in one order: neither waits for
+ * the other while holding what the other waits for). With sign 'signed', `source` has a `sign` column (1 for a row
+ * written, -1 for one removed): each group gets its net change once, and a group whose rows came back as they were is
+ * not touched. A group taken down to no rows is left for `dropEmptyGroups`.
  */
 export function rollupChanges(source: string, sign: 1 | -1 | 'signed'): RawBuilder<unknown> {
   const times = sign === 'signed' ? 'sign' : String(sign);
@@ -31,7 +32,7 @@ export function rollupChanges(source: string, sign: 1 | -1 | 'signed'): RawBuild
     const added = ['delivery_rows', ...SUMMED, 'spend'].map((c) => `${c} = r.${c} + excluded.${c}`).join(', ');
     return `${source}_${i + 1} AS (
       INSERT INTO ${table} AS r (${keys}, delivery_rows, ${SUMMED.join(', ')}, spend)
-      SELECT ${keys}, ${rows}, ${sums.join(', ')} FROM ${source} GROUP BY ${keys} ${changed}
+      SELECT ${keys}, ${rows}, ${sums.join(', ')} FROM ${source} GROUP BY ${keys} ${changed} ORDER BY ${keys}
       ON CONFLICT (${keys}) DO UPDATE SET ${added})`;
   });
   return sql.raw(parts.join(',\n'));

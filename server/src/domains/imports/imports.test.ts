@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { testAppOfFile } from '../../../tooling/testing/test-app';
+import { rollupsHoldTheFacts } from '../../../tooling/testing/rollups';
 
 /**
  * Data in, as an agency's staff does it: a platform's own export uploaded, read back as a dry run, imported, the
@@ -98,28 +99,6 @@ async function delivery(lineItemId: number, day: string) {
   return { impressions: facts!.impressions, spend: Number(facts!.spend) };
 }
 
-/** Every rollup (migration 0801) holds exactly the facts grouped its way on the imports' days: no group more, none less. */
-async function rollupsHoldTheFacts() {
-  const figures = `count(*)::int AS delivery_rows, sum(impressions)::bigint AS impressions,
-    sum(viewable_impressions)::bigint AS viewable_impressions, sum(clicks)::bigint AS clicks,
-    sum(completions)::bigint AS completions, sum(conversions)::bigint AS conversions,
-    sum(site_activities)::bigint AS site_activities, sum(spend) AS spend`;
-  const kept = `delivery_rows, impressions, viewable_impressions, clicks, completions, conversions, site_activities, spend`;
-  const days = `day BETWEEN '2026-09-30' AND '2026-10-03'`;
-  for (const [table, keys] of [
-    ['delivery_line_item_days', 'line_item_id, day, campaign_id, advertiser_id'],
-    ['delivery_campaign_days', 'campaign_id, day, advertiser_id'],
-    ['delivery_region_days', 'campaign_id, day, region, advertiser_id'],
-  ]) {
-    const facts = `SELECT ${keys}, ${figures} FROM daily_delivery WHERE ${days} GROUP BY ${keys}`;
-    const rollup = `SELECT ${keys}, ${kept} FROM ${table} WHERE ${days}`;
-    const [differ] = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ((${facts} EXCEPT ${rollup}) UNION ALL (${rollup} EXCEPT ${facts})) AS d`,
-    );
-    assert.equal(differ!.n, 0, `${table} holds the facts`);
-  }
-}
-
 describe('importing a platform export', () => {
   test('line items show their platform id', async () => {
     const [first] = lineItems;
@@ -161,7 +140,7 @@ describe('importing a platform export', () => {
     assert.equal(corrected.status, 'done');
     assert.deepEqual(await delivery(a!.id, '2026-10-01'), { impressions: 12000, spend: 1200 });
     assert.deepEqual(await delivery(b!.id, '2026-10-02'), { impressions: 500, spend: 20 });
-    await rollupsHoldTheFacts();
+    await rollupsHoldTheFacts(t.db, ['2026-09-30', '2026-10-03']);
 
     // Undo, newest first, back to what the seed had.
     for (const id of [corrected.id, again.id, done.id]) {
@@ -170,7 +149,7 @@ describe('importing a platform export', () => {
       assert.equal((undone.body.data as Import).status, 'undone');
     }
     assert.deepEqual(await delivery(a!.id, '2026-10-01'), before);
-    await rollupsHoldTheFacts();
+    await rollupsHoldTheFacts(t.db, ['2026-09-30', '2026-10-03']);
   });
 
   test("a row no line item of this client carries, or an unreadable figure, refuses the file with each row's reason", async () => {

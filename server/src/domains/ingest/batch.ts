@@ -81,6 +81,12 @@ export interface ClientEntity<R, Prepared = undefined> extends EntityBase<R> {
    */
   prepare?(db: Database, key: KeyCaller, items: Item<R>[], effects: Effects): Promise<Prepared>;
   plan(tx: Database, scope: ClientScope, items: Item<R>[], batch: BatchContext<Prepared>): Promise<Plan>;
+  /**
+   * Whether these records may be written beside another such batch of the same client (the client's lock taken
+   * shared, not alone): two such batches meet only on rows, whose locks and keys the database keeps, and a batch
+   * that loses a row to the other starts again (written). Unset: one batch of a client at a time.
+   */
+  besideOthers?(items: Item<R>[]): boolean;
 }
 
 /** The agency's own records (clients, the products it sells): the agency's key only. */
@@ -104,14 +110,16 @@ function duplicates<R>(entity: EntityBase<R>, items: Item<R>[]): FieldError[] {
   return problems;
 }
 
-async function planned(
-  tx: Database,
-  key: KeyCaller,
-  entity: Entity<never>,
-  items: Item<never>[],
-  effects: Effects,
-  prepared: unknown,
-) {
+/** How a batch is written: who sends it, its effects, what was prepared, and whether beside others (besideOthers). */
+interface Writing {
+  key: KeyCaller;
+  effects: Effects;
+  prepared: unknown;
+  beside: boolean;
+}
+
+async function planned(tx: Database, entity: Entity<never>, items: Item<never>[], writing: Writing) {
+  const { key, effects, prepared, beside } = writing;
   if (entity.level === 'agency') {
     await lockInTransaction(tx, LOCKS.ingest, 0);
     return { clientIds: [], plans: [await entity.plan(tx, items, effects)], problems: duplicates(entity, items) };
@@ -119,7 +127,7 @@ async function planned(
   const { groups, problems } = await clientsOf(tx, key, items as Item<{ clientId?: number }>[]);
   const plans: Plan[] = [];
   for (const group of groups) {
-    await lockInTransaction(tx, LOCKS.ingest, group.scope.clientId);
+    await lockInTransaction(tx, LOCKS.ingest, group.scope.clientId, beside ? 'shared' : 'exclusive');
     problems.push(...duplicates(entity, group.items as Item<never>[]));
     plans.push(await entity.plan(tx, group.scope, group.items as Item<never>[], { key, effects, prepared }));
   }
@@ -172,27 +180,24 @@ async function written<R>(
   const effects = new Effects();
   try {
     const prepared = entity.level === 'client' ? await entity.prepare?.(db, key, items, effects) : undefined;
-    const counts = await db.transaction(async (tx) => {
-      const { clientIds, plans, problems } = await planned(
-        tx,
-        key,
-        entity as Entity<never>,
-        items as never,
-        effects,
-        prepared,
-      );
-      audit.clientIds = clientIds;
-      const all = [...checked, ...problems, ...plans.flatMap((p) => p.problems)];
-      if (all.length > 0) throw refused(all.sort(byRecord));
-      const total: Counts = { created: 0, updated: 0 };
-      for (const plan of plans) {
-        const done = await plan.write();
-        total.created += done.created;
-        total.updated += done.updated;
-        if (done.imports) total.imports = [...(total.imports ?? []), ...done.imports];
-      }
-      return total;
-    });
+    const beside = entity.level === 'client' && (entity.besideOthers?.(items) ?? false);
+    const writing: Writing = { key, effects, prepared, beside };
+    const counts = await startingAgainOnRace(beside, () =>
+      db.transaction(async (tx) => {
+        const { clientIds, plans, problems } = await planned(tx, entity as Entity<never>, items as never, writing);
+        audit.clientIds = clientIds;
+        const all = [...checked, ...problems, ...plans.flatMap((p) => p.problems)];
+        if (all.length > 0) throw refused(all.sort(byRecord));
+        const total: Counts = { created: 0, updated: 0 };
+        for (const plan of plans) {
+          const done = await plan.write();
+          total.created += done.created;
+          total.updated += done.updated;
+          if (done.imports) total.imports = [...(total.imports ?? []), ...done.imports];
+        }
+        return total;
+      }),
+    );
     await effects.committed();
     return counts;
   } catch (error) {
@@ -202,11 +207,36 @@ async function written<R>(
 }
 
 /**
- * A unique key two writers took at once (PostgreSQL's 23505): the per-client lock keeps batches apart, so only a
- * write from elsewhere can race one. Nothing was written; the batch can be sent again as it is.
+ * PostgreSQL's errors of two transactions that took the same rows at once: a unique key (23505), or each waiting
+ * for the other (a deadlock, 40P01). The transaction was rolled back whole.
+ */
+const RACES = new Set(['23505', '40P01']);
+const isRace = (error: unknown) => RACES.has(String((error as { code?: unknown }).code));
+
+/** How many times a batch written beside others (besideOthers) is tried before its race is answered (conflictOf). */
+const ATTEMPTS = 3;
+
+/**
+ * Runs a batch's transaction, and once more (up to ATTEMPTS) when it lost a race to a batch written beside it: the
+ * new transaction sees what the other committed, as if the two had been sent one after the other.
+ */
+async function startingAgainOnRace<T>(beside: boolean, attempt: () => Promise<T>) {
+  for (let tried = 1; ; tried += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!beside || tried >= ATTEMPTS || !isRace(error)) throw error;
+    }
+  }
+}
+
+/**
+ * A race that a batch lost (isRace): the per-client lock keeps most batches apart, and those written beside each
+ * other start again, so only a write from elsewhere, or one lost ATTEMPTS times, is answered so. Nothing was written;
+ * the batch can be sent again as it is.
  */
 function conflictOf(error: unknown): unknown {
-  if ((error as { code?: unknown }).code !== '23505') return error;
+  if (!isRace(error)) return error;
   return new HttpError(
     409,
     'Another write took the same records at the same moment. Nothing was written: send the batch again.',

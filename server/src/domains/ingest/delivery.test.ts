@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { makeApiKey, sendBatch } from '../../../tooling/testing/api-keys';
 import { call } from '../../../tooling/testing/call';
 import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+import { rollupsHoldTheFacts } from '../../../tooling/testing/rollups';
 
 const DAY = '2026-11-20';
 let t: TestApi;
@@ -87,26 +88,6 @@ const held = async () =>
     [DAY],
   );
 
-/** Every rollup holds exactly the facts grouped its way (migration 0801): the API's writes keep them whole. */
-async function rollupsHoldTheFacts() {
-  const figures = `count(*)::int, sum(impressions), sum(viewable_impressions), sum(clicks), sum(completions),
-    sum(conversions), sum(site_activities), sum(spend)`;
-  const kept = `delivery_rows, impressions, viewable_impressions, clicks, completions, conversions, site_activities,
-    spend`;
-  for (const [table, keys] of [
-    ['delivery_line_item_days', 'line_item_id, day, campaign_id, advertiser_id'],
-    ['delivery_campaign_days', 'campaign_id, day, advertiser_id'],
-    ['delivery_region_days', 'campaign_id, day, region, advertiser_id'],
-  ]) {
-    const facts = `SELECT ${keys}, ${figures} FROM daily_delivery GROUP BY ${keys}`;
-    const rollup = `SELECT ${keys}, ${kept} FROM ${table}`;
-    const [differ] = await t.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM ((${facts} EXCEPT ${rollup}) UNION ALL (${rollup} EXCEPT ${facts})) AS d`,
-    );
-    assert.equal(differ!.n, 0, `${table} holds the facts`);
-  }
-}
-
 describe('daily delivery through the ingestion API', () => {
   test('rows are placed by the platform id and written as an import, the truth for their pairs, which Undo takes back', async () => {
     const first = await post('delivery', [row('West', 1000, 20), row('Midwest', 500, 10)]);
@@ -122,7 +103,7 @@ describe('daily delivery through the ingestion API', () => {
     assert.match(record.body.data.createdBy, /^API key Acme delivery feed \(bk_live_/);
 
     assert.deepEqual((await post('delivery', [row('West', 1000, 20), row('Midwest', 500, 10)])).body.data.unchanged, 2);
-    await rollupsHoldTheFacts();
+    await rollupsHoldTheFacts(t.db);
     const changed = await post('delivery', [row('West', 1200, 24)]);
     assert.deepEqual(
       { ...changed.body.data, imports: undefined },
@@ -135,7 +116,7 @@ describe('daily delivery through the ingestion API', () => {
         ['West', 1200],
       ],
     );
-    await rollupsHoldTheFacts();
+    await rollupsHoldTheFacts(t.db);
 
     const undo = await call(
       t,
@@ -161,7 +142,7 @@ describe('daily delivery through the ingestion API', () => {
       [['Unspecified', 1500, 30]],
     );
     assert.equal((await post('delivery', [row(null, 1500, 30)])).body.data.unchanged, 1);
-    await rollupsHoldTheFacts();
+    await rollupsHoldTheFacts(t.db);
   });
 
   test('what cannot be placed, or says two things of one day, is named, and nothing is written', async () => {
@@ -228,7 +209,7 @@ describe('daily delivery through the ingestion API', () => {
         ['dl-xandr-2', '2026-10-03', 500],
       ],
     );
-    await rollupsHoldTheFacts();
+    await rollupsHoldTheFacts(t.db);
   });
 });
 

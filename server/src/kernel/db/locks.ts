@@ -24,10 +24,18 @@ export const LOCKS = {
 
 /**
  * Holds a two-key advisory lock until the transaction `tx` ends: work on the same thing (one client's ingestion)
- * waits for the one before it. PGlite lives in one process, where transactions already run one at a time.
+ * waits for the one before it; `shared`, it waits only for exclusive holders, and runs beside other shared ones.
+ * PGlite lives in one process, where transactions already run one at a time.
  */
-export async function lockInTransaction(tx: Database, key: number, id: number): Promise<void> {
-  if (tx.kind === 'postgres') await sql`SELECT pg_advisory_xact_lock(${key}, ${id})`.execute(kyselyOf(tx));
+export async function lockInTransaction(
+  tx: Database,
+  key: number,
+  id: number,
+  mode: 'exclusive' | 'shared' = 'exclusive',
+): Promise<void> {
+  if (tx.kind !== 'postgres') return;
+  if (mode === 'shared') await sql`SELECT pg_advisory_xact_lock_shared(${key}, ${id})`.execute(kyselyOf(tx));
+  else await sql`SELECT pg_advisory_xact_lock(${key}, ${id})`.execute(kyselyOf(tx));
 }
 
 /**

@@ -1,0 +1,118 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { makeApiKey, sendBatch } from '../../../tooling/testing/api-keys';
+import { rollupsHoldTheFacts } from '../../../tooling/testing/rollups';
+import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testing/test-api';
+
+/**
+ * Batches of one client's delivery sent at once (a loader with several batches in flight): on PostgreSQL they are
+ * written side by side (ingest/delivery.ts), and whatever they share comes out as if they had been sent one after
+ * the other. PGlite runs one transaction at a time.
+ */
+const skip = !process.env.BEACON_TEST_DATABASE_URL && 'PGlite runs one transaction at a time';
+
+let t: TestApi;
+let key: Awaited<ReturnType<typeof makeApiKey>>;
+/** Three line items of one of Acme's campaigns, by their platform ids. */
+let lineItems: { id: number; platform: string; platformLineItemId: string }[];
+
+before(async () => {
+  t = await createTestApi();
+  const acme = await clientIdOf(t.db, 'Acme Outdoor');
+  key = await makeApiKey(t.db, acme, 'Acme delivery loader');
+  lineItems = await t.db.query(
+    `SELECT li.id, li.platform, li.platform_line_item_id AS "platformLineItemId" FROM line_items li
+     WHERE li.platform_line_item_id IS NOT NULL AND li.campaign_id = (
+       SELECT c.id FROM campaigns c JOIN line_items l ON l.campaign_id = c.id
+       WHERE c.client_id = $1 AND l.platform_line_item_id IS NOT NULL
+       GROUP BY c.id HAVING count(*) >= 3 ORDER BY c.id LIMIT 1)
+     ORDER BY li.id LIMIT 3`,
+    [acme],
+  );
+  assert.equal(lineItems.length, 3, 'a campaign of Acme has three line items with platform ids');
+});
+after(async () => t.close());
+
+/** The day `n` days after `first` (yyyy-MM-dd). */
+const dayAfter = (first: string, n: number) =>
+  new Date(Date.parse(`${first}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** A row of delivery for the `item`th line item on a day, of its whole day or one region. */
+function row(item: number, day: string, impressions: number, region?: string) {
+  const { platform, platformLineItemId } = lineItems[item]!;
+  return {
+    date: day,
+    platform,
+    platformLineItemId,
+    ...(region && { region }),
+    impressions,
+    clicks: 3,
+    conversions: 1,
+    spend: impressions / 100,
+  };
+}
+
+const sendAtOnce = (...batches: unknown[][]) =>
+  Promise.all(batches.map((records) => sendBatch(t.app, key.headers, 'delivery', records)));
+
+/** What delivery holds for the three line items between two days: [line item, day, region, impressions], in order. */
+const held = async (first: string, last: string) =>
+  (
+    await t.db.query<{ item: number; day: string; region: string; impressions: number }>(
+      `SELECT line_item_id AS item, to_char(day, 'YYYY-MM-DD') AS day, region, impressions FROM daily_delivery
+       WHERE line_item_id = ANY($1::int[]) AND day BETWEEN $2 AND $3 ORDER BY line_item_id, day, region`,
+      [lineItems.map((li) => li.id), first, last],
+    )
+  ).map((d) => [lineItems.findIndex((li) => li.id === d.item), d.day, d.region, d.impressions]);
+
+describe('batches of delivery sent at once', { skip }, () => {
+  test('batches of different rows are all written, and every rollup holds the facts', async () => {
+    // Four batches that share the campaign's days: each holds every fourth day of each line item.
+    const first = '2033-01-01';
+    const batches: ReturnType<typeof row>[][] = [[], [], [], []];
+    for (let day = 0; day < 80; day += 1)
+      for (let item = 0; item < 3; item += 1)
+        batches[day % 4]!.push(row(item, dayAfter(first, day), 100 + day, 'West'));
+    const answers = await sendAtOnce(...batches);
+    for (const answer of answers) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual(
+      answers.map((a) => a.body.data.created),
+      [60, 60, 60, 60],
+    );
+    assert.equal((await held(first, dayAfter(first, 79))).length, 240);
+    await rollupsHoldTheFacts(t.db, [first, dayAfter(first, 79)]);
+  });
+
+  test('batches of the same rows are written one after the other: the later replaces the earlier whole', async () => {
+    const first = '2033-06-01';
+    const batchOf = (impressions: number) =>
+      Array.from({ length: 60 }, (_, n) => row(n % 3, dayAfter(first, Math.floor(n / 3)), impressions));
+    const answers = await sendAtOnce(batchOf(100), batchOf(200));
+    for (const answer of answers) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    // One found the rows new, the other replaced every one of them.
+    assert.deepEqual(answers.map((a) => [a.body.data.created, a.body.data.updated]).sort(), [
+      [0, 60],
+      [60, 0],
+    ]);
+    const figures = new Set((await held(first, dayAfter(first, 19))).map((d) => d[3]));
+    const later = answers.findIndex((a) => a.body.data.updated === 60);
+    assert.deepEqual([...figures], [later === 0 ? 100 : 200]);
+    await rollupsHoldTheFacts(t.db, [first, dayAfter(first, 19)]);
+  });
+
+  test('batches each of whole days and regions come out as if sent one after the other', async () => {
+    // Each holds the whole day where the other holds a region: written together, each would miss the other's rows.
+    const first = '2034-01-01';
+    const days = 40;
+    const whole = (parity: number) =>
+      Array.from({ length: days }, (_, day) =>
+        day % 2 === parity ? row(0, dayAfter(first, day), 500) : row(0, dayAfter(first, day), 70, 'West'),
+      );
+    const answers = await sendAtOnce(whole(0), whole(1));
+    for (const answer of answers) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const rows = await held(first, dayAfter(first, days - 1));
+    // The later batch's whole days replaced the earlier's regions; its regions sit beside the earlier's whole days.
+    assert.equal(rows.length, days + days / 2, JSON.stringify(rows));
+    await rollupsHoldTheFacts(t.db, [first, dayAfter(first, days - 1)]);
+  });
+});
