@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { LOCKS, lockInTransaction } from '../../kernel/db/locks';
 import { makeApiKey, sendBatch } from '../../../tooling/testing/api-keys';
 import { rollupsHoldTheFacts } from '../../../tooling/testing/rollups';
 import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testing/test-api';
@@ -12,13 +13,14 @@ import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testin
 const skip = !process.env.BEACON_TEST_DATABASE_URL && 'PGlite runs one transaction at a time';
 
 let t: TestApi;
+let acme: number;
 let key: Awaited<ReturnType<typeof makeApiKey>>;
 /** Three line items of one of Acme's campaigns, by their platform ids. */
 let lineItems: { id: number; platform: string; platformLineItemId: string }[];
 
 before(async () => {
   t = await createTestApi();
-  const acme = await clientIdOf(t.db, 'Acme Outdoor');
+  acme = await clientIdOf(t.db, 'Acme Outdoor');
   key = await makeApiKey(t.db, acme, 'Acme delivery loader');
   lineItems = await t.db.query(
     `SELECT li.id, li.platform, li.platform_line_item_id AS "platformLineItemId" FROM line_items li
@@ -52,6 +54,23 @@ function row(item: number, day: string, impressions: number, region?: string) {
   };
 }
 
+/** Resolves 'waiting' once `n` batches wait for Acme's ingestion lock, unless `done` settles first. */
+async function waitingForTheLock(n: number, done: Promise<unknown>): Promise<'waiting'> {
+  let settled = false;
+  void done.finally(() => (settled = true)).catch(() => undefined);
+  for (;;) {
+    const rows = await t.db.query(
+      `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND classid = $1 AND objid = $2
+         AND objsubid = 2 AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      [LOCKS.ingest, acme],
+    );
+    if (rows.length >= n) return 'waiting';
+    // The race is decided by the other side: this one then never settles.
+    if (settled) return new Promise<'waiting'>(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 const sendAtOnce = (...batches: unknown[][]) =>
   Promise.all(batches.map((records) => sendBatch(t.app, key.headers, 'delivery', records)));
 
@@ -66,6 +85,37 @@ const held = async (first: string, last: string) =>
   ).map((d) => [lineItems.findIndex((li) => li.id === d.item), d.day, d.region, d.impressions]);
 
 describe('batches of delivery sent at once', { skip }, () => {
+  test('a delivery batch is written while another is in flight; a batch of other records waits for it', async () => {
+    // Another delivery batch in flight, as it holds the client's lock: shared.
+    let finish!: () => void;
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const inFlight = t.db.transaction(async (tx) => {
+      await lockInTransaction(tx, LOCKS.ingest, acme, 'shared');
+      holding();
+      await finishing;
+    });
+    await held;
+    try {
+      const delivery = sendAtOnce([row(0, '2032-03-01', 10, 'West'), row(1, '2032-03-01', 20, 'West')]);
+      const first = await Promise.race([delivery.then(([answer]) => answer!), waitingForTheLock(1, delivery)]);
+      assert.notEqual(first, 'waiting', 'a delivery batch does not wait for another');
+      assert.equal(first !== 'waiting' && first.status, 200, JSON.stringify(first));
+      const others = Promise.all([
+        sendBatch(t.app, key.headers, 'advertiser-groups', [{ externalId: 'sbs-group', name: 'Side' }]),
+        sendBatch(t.app, key.headers, 'delivery', [row(0, '2032-03-02', 10), row(1, '2032-03-02', 20, 'West')]),
+      ]);
+      const seen = await Promise.race([others.then(() => 'answered' as const), waitingForTheLock(2, others)]);
+      assert.equal(seen, 'waiting', 'a batch of other records, and one of whole days and regions, wait for it');
+      finish();
+      for (const answer of await others) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    } finally {
+      finish();
+      await inFlight;
+    }
+  });
+
   test('batches of different rows are all written, and every rollup holds the facts', async () => {
     // Four batches that share the campaign's days: each holds every fourth day of each line item.
     const first = '2033-01-01';
