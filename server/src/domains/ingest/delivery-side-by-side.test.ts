@@ -18,23 +18,6 @@ let key: Awaited<ReturnType<typeof makeApiKey>>;
 /** Three line items of one of Acme's campaigns, by their platform ids. */
 let lineItems: { id: number; platform: string; platformLineItemId: string }[];
 
-before(async () => {
-  t = await createTestApi();
-  acme = await clientIdOf(t.db, 'Acme Outdoor');
-  key = await makeApiKey(t.db, acme, 'Acme delivery loader');
-  lineItems = await t.db.query(
-    `SELECT li.id, li.platform, li.platform_line_item_id AS "platformLineItemId" FROM line_items li
-     WHERE li.platform_line_item_id IS NOT NULL AND li.campaign_id = (
-       SELECT c.id FROM campaigns c JOIN line_items l ON l.campaign_id = c.id
-       WHERE c.client_id = $1 AND l.platform_line_item_id IS NOT NULL
-       GROUP BY c.id HAVING count(*) >= 3 ORDER BY c.id LIMIT 1)
-     ORDER BY li.id LIMIT 3`,
-    [acme],
-  );
-  assert.equal(lineItems.length, 3, 'a campaign of Acme has three line items with platform ids');
-});
-after(async () => t.close());
-
 /** The day `n` days after `first` (yyyy-MM-dd). */
 const dayAfter = (first: string, n: number) =>
   new Date(Date.parse(`${first}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -85,6 +68,23 @@ const held = async (first: string, last: string) =>
   ).map((d) => [lineItems.findIndex((li) => li.id === d.item), d.day, d.region, d.impressions]);
 
 describe('batches of delivery sent at once', { skip }, () => {
+  before(async () => {
+    t = await createTestApi();
+    acme = await clientIdOf(t.db, 'Acme Outdoor');
+    key = await makeApiKey(t.db, acme, 'Acme delivery loader');
+    lineItems = await t.db.query(
+      `SELECT li.id, li.platform, li.platform_line_item_id AS "platformLineItemId" FROM line_items li
+       WHERE li.platform_line_item_id IS NOT NULL AND li.campaign_id = (
+         SELECT c.id FROM campaigns c JOIN line_items l ON l.campaign_id = c.id
+         WHERE c.client_id = $1 AND l.platform_line_item_id IS NOT NULL
+         GROUP BY c.id HAVING count(*) >= 3 ORDER BY c.id LIMIT 1)
+       ORDER BY li.id LIMIT 3`,
+      [acme],
+    );
+    assert.equal(lineItems.length, 3, 'a campaign of Acme has three line items with platform ids');
+  });
+  after(async () => t.close());
+
   test('a delivery batch is written while another is in flight; a batch of other records waits for it', async () => {
     // Another delivery batch in flight, as it holds the client's lock: shared.
     let finish!: () => void;
