@@ -135,14 +135,19 @@ interface Removed extends RemovedExtent {
 /**
  * Removes what the rows of `keys` replace and keeps it for Undo (a data-modifying WITH: the removed rows are read
  * once); takes it off the rollups unless the write takes the net change itself (`oneWrite`, which gets the rows).
+ * A one write (an ingestion batch, written beside others) also counts the rows it saw to remove: one that another
+ * write removed while this waited for it is left out of the DELETE, and the rows that other write put in its place
+ * are not seen, so the batch is refused as a serialization failure (40001) and runs again (ingest/batch.ts).
  */
 async function removeReplaced(tx: Database, importId: number, r: Replacement): Promise<Removed> {
   const { keys, oneWrite, extent } = r;
   if (extent && !(await holdsAny(tx, extent)))
     return { n: 0, lineItems: [], campaigns: [], first: '', last: '', rows: null };
-  const { rows } = await sql<Removed>`
-      WITH gone AS (
-        DELETE FROM daily_delivery d USING ${keys} WHERE ${SAME_DAY}${extent ? sql` AND ${within(extent)}` : sql``}
+  const where = sql`${SAME_DAY}${extent ? sql` AND ${within(extent)}` : sql``}`;
+  const { rows } = await sql<Removed & { seen: number | null }>`
+      WITH ${oneWrite ? sql`seen AS (SELECT count(*)::int AS n FROM daily_delivery d WHERE EXISTS (SELECT 1 FROM ${keys} WHERE ${where})),` : sql``}
+      gone AS (
+        DELETE FROM daily_delivery d USING ${keys} WHERE ${where}
         RETURNING d.line_item_id, d.campaign_id, d.advertiser_id, d.day, d.region, d.impressions,
           d.viewable_impressions, d.clicks, d.completions, d.conversions, d.site_activities, d.spend, d.import_id),
       kept AS (
@@ -150,12 +155,18 @@ async function removeReplaced(tx: Database, importId: number, r: Replacement): P
           replaced_import_id)
         SELECT ${importId}, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}, import_id FROM gone)
       ${oneWrite ? sql`` : sql`, ${rollupChanges('gone', -1)}`}
-      SELECT count(*)::int AS n, array_agg(DISTINCT line_item_id) AS "lineItems",
+      SELECT ${oneWrite ? sql`(SELECT n FROM seen)` : sql`NULL`} AS seen, count(*)::int AS n,
+        array_agg(DISTINCT line_item_id) AS "lineItems",
         array_agg(DISTINCT campaign_id) AS campaigns, to_char(min(day), 'YYYY-MM-DD') AS first,
         to_char(max(day), 'YYYY-MM-DD') AS last,
         ${oneWrite ? sql`json_agg(json_build_array(line_item_id, to_char(day, 'YYYY-MM-DD'), region, ${FIGURES_TEXT}))` : sql`NULL`} AS rows
       FROM gone`.execute(kyselyOf(tx));
-  return rows[0]!;
+  const { seen, ...removed } = rows[0]!;
+  if (seen !== null && seen > removed.n)
+    throw Object.assign(new Error('Delivery this batch replaces was replaced by another write meanwhile'), {
+      code: '40001',
+    });
+  return removed;
 }
 
 /**

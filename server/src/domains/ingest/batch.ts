@@ -207,10 +207,11 @@ async function written<R>(
 }
 
 /**
- * PostgreSQL's errors of two transactions that took the same rows at once: a unique key (23505), or each waiting
- * for the other (a deadlock, 40P01). The transaction was rolled back whole.
+ * PostgreSQL's errors of two transactions that took the same rows at once: a unique key (23505), each waiting for
+ * the other (a deadlock, 40P01), or rows to replace that the other replaced meanwhile (40001, raised by the delivery
+ * write). The transaction was rolled back whole.
  */
-const RACES = new Set(['23505', '40P01']);
+const RACES = new Set(['23505', '40P01', '40001']);
 const isRace = (error: unknown) => RACES.has(String((error as { code?: unknown }).code));
 
 /** How many times a batch written beside others (besideOthers) is tried before its race is answered (conflictOf). */

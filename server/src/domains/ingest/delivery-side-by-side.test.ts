@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { LOCKS, lockInTransaction } from '../../kernel/db/locks';
 import { makeApiKey, sendBatch } from '../../../tooling/testing/api-keys';
+import { call } from '../../../tooling/testing/call';
 import { rollupsHoldTheFacts } from '../../../tooling/testing/rollups';
 import { clientIdOf, createTestApi, type TestApi } from '../../../tooling/testing/test-api';
 
@@ -54,6 +55,18 @@ async function waitingForTheLock(n: number, done: Promise<unknown>): Promise<'wa
   }
 }
 
+/** Returns once `n` statements of this database wait for rows another transaction holds. */
+async function rowsWaited(n: number) {
+  for (;;) {
+    const rows = await t.db.query(
+      `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
+         AND wait_event IN ('transactionid', 'tuple')`,
+    );
+    if (rows.length >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 const sendAtOnce = (...batches: unknown[][]) =>
   Promise.all(batches.map((records) => sendBatch(t.app, key.headers, 'delivery', records)));
 
@@ -66,6 +79,7 @@ const held = async (first: string, last: string) =>
       [lineItems.map((li) => li.id), first, last],
     )
   ).map((d) => [lineItems.findIndex((li) => li.id === d.item), d.day, d.region, d.impressions]);
+const heldOn = (day: string) => held(day, day);
 
 describe('batches of delivery sent at once', { skip }, () => {
   before(async () => {
@@ -117,19 +131,26 @@ describe('batches of delivery sent at once', { skip }, () => {
   });
 
   test('batches of different rows are all written, and every rollup holds the facts', async () => {
-    // Four batches that share the campaign's days: each holds every fourth day of each line item.
+    // Four batches of the same 80 days, each of one line item and region: all add to the campaign's days, and the
+    // first and last to the same line item's days, each group taken by one batch after the other.
     const first = '2033-01-01';
-    const batches: ReturnType<typeof row>[][] = [[], [], [], []];
-    for (let day = 0; day < 80; day += 1)
-      for (let item = 0; item < 3; item += 1)
-        batches[day % 4]!.push(row(item, dayAfter(first, day), 100 + day, 'West'));
+    const batches = (
+      [
+        [0, 'West'],
+        [1, 'West'],
+        [2, 'West'],
+        [0, 'East'],
+      ] as const
+    ).map(([item, region]) =>
+      Array.from({ length: 80 }, (_, day) => row(item, dayAfter(first, day), 100 + day, region)),
+    );
     const answers = await sendAtOnce(...batches);
     for (const answer of answers) assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.deepEqual(
       answers.map((a) => a.body.data.created),
-      [60, 60, 60, 60],
+      [80, 80, 80, 80],
     );
-    assert.equal((await held(first, dayAfter(first, 79))).length, 240);
+    assert.equal((await held(first, dayAfter(first, 79))).length, 320);
     await rollupsHoldTheFacts(t.db, [first, dayAfter(first, 79)]);
   });
 
@@ -150,7 +171,51 @@ describe('batches of delivery sent at once', { skip }, () => {
     await rollupsHoldTheFacts(t.db, [first, dayAfter(first, 19)]);
   });
 
-  test('batches each of whole days and regions come out as if sent one after the other', async () => {
+  test('a whole day that replaces a region another batch replaces meanwhile comes after it, counts and Undo too', async () => {
+    const day = '2035-01-01';
+    const region = await sendAtOnce([row(2, day, 100, 'West')]);
+    assert.equal(region[0]!.body.data.created, 1, JSON.stringify(region[0]!.body));
+    // The region's batch is held once it has replaced West and written its own (on the line item day's group, which
+    // this transaction holds); the whole day's batch then waits for the row the region's batch replaced.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.query('SELECT 1 FROM delivery_line_item_days WHERE line_item_id = $1 AND day = $2 FOR UPDATE', [
+        lineItems[2]!.id,
+        day,
+      ]);
+      holding();
+      await released;
+    });
+    await held;
+    try {
+      const regions = sendAtOnce([row(2, day, 200, 'West')]);
+      await rowsWaited(1);
+      const wholeDays = sendAtOnce([row(2, day, 500)]);
+      await rowsWaited(2);
+      release();
+      const [[regionAnswer], [wholeAnswer]] = await Promise.all([regions, wholeDays]);
+      // The whole day came second: it replaced the region's new row, and Undo gives that row back.
+      assert.deepEqual([regionAnswer!.body.data.updated, wholeAnswer!.body.data.updated], [1, 1]);
+      assert.deepEqual(await heldOn(day), [[2, day, 'Unspecified', 500]]);
+      await rollupsHoldTheFacts(t.db, [day, day]);
+      const undo = await call(
+        t,
+        'admin@acme.test',
+        'DELETE',
+        `/api/clients/${acme}/imports/${wholeAnswer!.body.data.imports[0].importId}`,
+      );
+      assert.equal(undo.status, 200, JSON.stringify(undo.body));
+      assert.deepEqual(await heldOn(day), [[2, day, 'West', 200]]);
+    } finally {
+      release();
+      await holder;
+    }
+  });
+
+  test('batches each of both whole days and regions come out as if sent one after the other', async () => {
     // Each holds the whole day where the other holds a region: written together, each would miss the other's rows.
     const first = '2034-01-01';
     const days = 40;

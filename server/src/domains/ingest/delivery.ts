@@ -77,10 +77,11 @@ export const delivery: ClientEntity<DeliveryRecord> = {
   record: DeliveryRecord,
   keyOf: (r) => `${r.platform} ${r.platformLineItemId} ${r.date} ${r.region ?? ''}`,
   keyField: 'date',
-  // Two batches of a client's delivery are written side by side when each holds only whole days or only regions: they
-  // meet only on a row both hold (its key: one starts again, after the other), or where one's whole day meets the
-  // other's region, which comes out as if the whole day had been sent first. A batch of both would let two batches
-  // each miss a row of the other's, so it is written alone.
+  // Two batches of a client's delivery are written side by side when each holds only whole days or only regions.
+  // Where both hold a row, or one replaces a row the other replaced meanwhile, one starts again after the other
+  // (apply-delivery.ts); a whole day written beside a new region of that day leaves both, as the whole day sent
+  // first would. Two batches each of both could each miss a new row of the other's, which no order gives: a batch of
+  // both is written alone.
   besideOthers: (items) => new Set(items.map(({ record }) => Boolean(record.region))).size < 2,
   async plan(tx, scope, items, { key }) {
     const placements = await placementsOf(tx, scope);
