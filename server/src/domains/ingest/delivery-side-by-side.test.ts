@@ -55,14 +55,17 @@ async function waitingForTheLock(n: number, done: Promise<unknown>): Promise<'wa
   }
 }
 
-/** Returns once `n` statements of this database wait for rows another transaction holds. */
-async function rowsWaited(n: number) {
+/** Returns once `n` statements of this database wait for rows another transaction holds; fails if `sent` settles. */
+async function rowsWaited(n: number, sent: Promise<unknown>) {
+  let settled = false;
+  void sent.finally(() => (settled = true)).catch(() => undefined);
   for (;;) {
     const rows = await t.db.query(
       `SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'
          AND wait_event IN ('transactionid', 'tuple')`,
     );
     if (rows.length >= n) return;
+    assert.equal(settled, false, 'the batch answered without waiting for the rows it was to wait for');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
@@ -192,9 +195,9 @@ describe('batches of delivery sent at once', { skip }, () => {
     await held;
     try {
       const regions = sendAtOnce([row(2, day, 200, 'West')]);
-      await rowsWaited(1);
+      await rowsWaited(1, regions);
       const wholeDays = sendAtOnce([row(2, day, 500)]);
-      await rowsWaited(2);
+      await rowsWaited(2, wholeDays);
       release();
       const [[regionAnswer], [wholeAnswer]] = await Promise.all([regions, wholeDays]);
       // The whole day came second: it replaced the region's new row, and Undo gives that row back.
