@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../kernel/db/database';
+import { LOCKS } from '../../kernel/db/locks';
 import { kyselyOf } from '../../kernel/db/sql';
 import { amountsLiteral, intsLiteral, textsLiteral } from './array-literals';
 import type { DeliveryFigures } from './formats/types';
@@ -209,10 +210,23 @@ async function replaceDelivery(tx: Database, importId: number, replacement: Repl
 }
 
 /**
+ * Takes the lock of the import's client's ingestion (kernel/db/locks.ts) alone, until the transaction ends: a file's
+ * slice, a connector's sync and an Undo wait for the ingestion batches in flight, which wait for them in turn (the
+ * batches share it among themselves: ingest/delivery.ts). PGlite runs one transaction at a time.
+ */
+async function aloneOnTheClient(tx: Database, importId: number): Promise<void> {
+  if (tx.kind !== 'postgres') return;
+  await sql`SELECT pg_advisory_xact_lock(${LOCKS.ingest}, client_id) FROM imports WHERE id = ${importId}`.execute(
+    kyselyOf(tx),
+  );
+}
+
+/**
  * Makes an import's staged rows (of `slice` only, when given) the truth, in the caller's transaction
  * (replaceDelivery); they leave the staging.
  */
 export async function applyStagedDelivery(tx: Database, importId: number, slice: StagedSlice | null = null) {
+  await aloneOnTheClient(tx, importId);
   const staged = stagedOf(importId, slice);
   const rows = sql`(SELECT row, line_item_id, campaign_id, advertiser_id, day, region, ${FIGURES}
     FROM import_staged_rows WHERE ${staged})`;
@@ -258,6 +272,7 @@ export async function dropStagedDelivery(db: Database, importId: number): Promis
  * import has written since (nor from an import already undone).
  */
 export async function undoDelivery(tx: Database, importId: number): Promise<void> {
+  await aloneOnTheClient(tx, importId);
   const k = kyselyOf(tx);
   await sql`DELETE FROM daily_delivery WHERE import_id = ${importId}`.execute(k);
   await sql`

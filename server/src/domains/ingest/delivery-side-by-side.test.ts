@@ -133,6 +133,31 @@ describe('batches of delivery sent at once', { skip }, () => {
     }
   });
 
+  test("an import's Undo waits for a delivery batch in flight, which waits for it", async () => {
+    const sent = await sendAtOnce([row(1, '2036-01-01', 40)]);
+    const importId = sent[0]!.body.data.imports[0].importId as number;
+    let finish!: () => void;
+    const finishing = new Promise<void>((resolve) => (finish = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const inFlight = t.db.transaction(async (tx) => {
+      await lockInTransaction(tx, LOCKS.ingest, acme, 'shared');
+      holding();
+      await finishing;
+    });
+    await held;
+    try {
+      const undo = call(t, 'admin@acme.test', 'DELETE', `/api/clients/${acme}/imports/${importId}`);
+      assert.equal(await Promise.race([undo.then(() => 'answered'), waitingForTheLock(1, undo)]), 'waiting');
+      finish();
+      assert.equal((await undo).status, 200);
+      assert.deepEqual(await heldOn('2036-01-01'), []);
+    } finally {
+      finish();
+      await inFlight;
+    }
+  });
+
   test('batches of different rows are all written, and every rollup holds the facts', async () => {
     // Four batches of the same 80 days, each of one line item and region: all add to the campaign's days, and the
     // first and last to the same line item's days, each group taken by one batch after the other.

@@ -14,7 +14,10 @@ export const LOCKS = {
   canaryAnalysis: 4246,
   /** The error intake's retention pass. */
   intakeUpkeep: 4247,
-  /** An ingestion batch, per client (second key: the client's id, 0 for the agency's own records). */
+  /**
+   * A client's ingestion batches and the other writes of its delivery (second key: the client's id, 0 for the agency's
+   * own records).
+   */
   ingest: 4250,
   /** The connectors' daily syncs, queued by one process at a time. */
   connectorSchedule: 4251,
