@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import type { Database } from '../../kernel/db/database';
 import { LOCKS, lockInTransaction } from '../../kernel/db/locks';
 import { makeApiKey, sendBatch } from '../../../tooling/testing/api-keys';
 import { call } from '../../../tooling/testing/call';
@@ -55,6 +56,33 @@ async function waitingForTheLock(n: number, done: Promise<unknown>): Promise<'wa
   }
 }
 
+/**
+ * A transaction that takes something (`take`) and holds it until `release`; returns once it holds it. `ended`
+ * releases it and waits for the transaction to end.
+ */
+async function holding(take: (tx: Database) => Promise<unknown>) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: () => void;
+  const taken = new Promise<void>((resolve) => (held = resolve));
+  const transaction = t.db.transaction(async (tx) => {
+    await take(tx);
+    held();
+    await released;
+  });
+  await Promise.race([taken, transaction]);
+  return {
+    release,
+    ended: async () => {
+      release();
+      await transaction;
+    },
+  };
+}
+
+/** Another delivery batch of Acme's in flight, as it holds the client's lock: shared. */
+const deliveryInFlight = () => holding((tx) => lockInTransaction(tx, LOCKS.ingest, acme, 'shared'));
+
 /** Returns once `n` statements of this database wait for rows another transaction holds; fails if `sent` settles. */
 async function rowsWaited(n: number, sent: Promise<unknown>) {
   let settled = false;
@@ -103,17 +131,7 @@ describe('batches of delivery sent at once', { skip }, () => {
   after(async () => t.close());
 
   test('a delivery batch is written while another is in flight; a batch of other records waits for it', async () => {
-    // Another delivery batch in flight, as it holds the client's lock: shared.
-    let finish!: () => void;
-    const finishing = new Promise<void>((resolve) => (finish = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const inFlight = t.db.transaction(async (tx) => {
-      await lockInTransaction(tx, LOCKS.ingest, acme, 'shared');
-      holding();
-      await finishing;
-    });
-    await held;
+    const inFlight = await deliveryInFlight();
     try {
       const delivery = sendAtOnce([row(0, '2032-03-01', 10, 'West'), row(1, '2032-03-01', 20, 'West')]);
       const first = await Promise.race([delivery.then(([answer]) => answer!), waitingForTheLock(1, delivery)]);
@@ -125,36 +143,25 @@ describe('batches of delivery sent at once', { skip }, () => {
       ]);
       const seen = await Promise.race([others.then(() => 'answered' as const), waitingForTheLock(2, others)]);
       assert.equal(seen, 'waiting', 'a batch of other records, and one of whole days and regions, wait for it');
-      finish();
+      inFlight.release();
       for (const answer of await others) assert.equal(answer.status, 200, JSON.stringify(answer.body));
     } finally {
-      finish();
-      await inFlight;
+      await inFlight.ended();
     }
   });
 
   test("an import's Undo waits for a delivery batch in flight, which waits for it", async () => {
     const sent = await sendAtOnce([row(1, '2036-01-01', 40)]);
     const importId = sent[0]!.body.data.imports[0].importId as number;
-    let finish!: () => void;
-    const finishing = new Promise<void>((resolve) => (finish = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const inFlight = t.db.transaction(async (tx) => {
-      await lockInTransaction(tx, LOCKS.ingest, acme, 'shared');
-      holding();
-      await finishing;
-    });
-    await held;
+    const inFlight = await deliveryInFlight();
     try {
       const undo = call(t, 'admin@acme.test', 'DELETE', `/api/clients/${acme}/imports/${importId}`);
       assert.equal(await Promise.race([undo.then(() => 'answered'), waitingForTheLock(1, undo)]), 'waiting');
-      finish();
+      inFlight.release();
       assert.equal((await undo).status, 200);
       assert.deepEqual(await heldOn('2036-01-01'), []);
     } finally {
-      finish();
-      await inFlight;
+      await inFlight.ended();
     }
   });
 
@@ -205,25 +212,18 @@ describe('batches of delivery sent at once', { skip }, () => {
     assert.equal(region[0]!.body.data.created, 1, JSON.stringify(region[0]!.body));
     // The region's batch is held once it has replaced West and written its own (on the line item day's group, which
     // this transaction holds); the whole day's batch then waits for the row the region's batch replaced.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const held = new Promise<void>((resolve) => (holding = resolve));
-    const holder = t.db.transaction(async (tx) => {
-      await tx.query('SELECT 1 FROM delivery_line_item_days WHERE line_item_id = $1 AND day = $2 FOR UPDATE', [
+    const group = await holding((tx) =>
+      tx.query('SELECT 1 FROM delivery_line_item_days WHERE line_item_id = $1 AND day = $2 FOR UPDATE', [
         lineItems[2]!.id,
         day,
-      ]);
-      holding();
-      await released;
-    });
-    await held;
+      ]),
+    );
     try {
       const regions = sendAtOnce([row(2, day, 200, 'West')]);
       await rowsWaited(1, regions);
       const wholeDays = sendAtOnce([row(2, day, 500)]);
       await rowsWaited(2, wholeDays);
-      release();
+      group.release();
       const [[regionAnswer], [wholeAnswer]] = await Promise.all([regions, wholeDays]);
       // The whole day came second: it replaced the region's new row, and Undo gives that row back.
       assert.deepEqual([regionAnswer!.body.data.updated, wholeAnswer!.body.data.updated], [1, 1]);
@@ -238,8 +238,7 @@ describe('batches of delivery sent at once', { skip }, () => {
       assert.equal(undo.status, 200, JSON.stringify(undo.body));
       assert.deepEqual(await heldOn(day), [[2, day, 'West', 200]]);
     } finally {
-      release();
-      await holder;
+      await group.ended();
     }
   });
 
