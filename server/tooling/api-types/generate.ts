@@ -9,7 +9,7 @@ import { apiRoutes, type ApiDeps } from '../../src/apis/hub/hub-api';
 import * as enumerations from '../../src/semantic/enumerations';
 import { catalogue } from '../../src/semantic/catalogue';
 import { notificationService, type NotificationServiceDeps } from '../../stand-ins/notification-service/service';
-import { referencing, withNamedShapes } from './named-shapes';
+import { referencing, titledShapes, withNamedShapes } from './named-shapes';
 import { notifySettings } from '../../src/kernel/config/notify-settings';
 import { readEnvironment } from '../../src/kernel/config/environment';
 
@@ -74,34 +74,42 @@ async function notificationServiceTypes(): Promise<string> {
 }
 
 /**
- * `assistant-frames.ts`: the assistant socket's frames in both directions (a socket has no OpenAPI operation: its
- * schemas go in as an OpenAPI document's components, so that the same generator writes them).
+ * The assistant socket's frames in both directions, as named schemas of the analytics API (a socket has no OpenAPI
+ * operation: its frames go in as components). The history route answers the same messages as the socket, so both
+ * refer to one `AssistantMessage`.
  */
-async function assistantFrameTypes(): Promise<string> {
+function withAssistantFrames(document: Record<string, unknown>): Record<string, unknown> {
   // As JSON: TypeBox's own markers are symbols, which the generator need not see.
   const json = (schema: unknown) => JSON.parse(JSON.stringify(schema)) as unknown;
-  // Shapes several frames carry, named once (the largest first: a message holds tool calls).
-  const named: [string, unknown][] = [
-    ['AssistantMessage', json(MessageSchema)],
-    ['AssistantToolCall', json(ToolCallSchema)],
-  ];
+  // Shapes several frames carry, named once by their titles (the largest first: a message holds tool calls).
+  const named: [string, unknown][] = [MessageSchema, ToolCallSchema].map((s) => [
+    String((s as { title?: string }).title),
+    json(s),
+  ]);
   const schemas: Record<string, unknown> = {};
   for (const [name, schema] of named) schemas[name] = referencing(schema, named, name);
   for (const [name, schema] of Object.entries(FRAME_SCHEMAS)) schemas[name] = referencing(json(schema), named);
-  const document = {
-    openapi: '3.1.0',
-    info: { title: "The assistant's socket frames", version: '1.0.0' },
-    paths: {},
-    components: { schemas },
+  // The routes' copies, as the document writes them (OpenAPI 3.0's `enum` and `nullable`), found by the same titles.
+  const titled = titledShapes(document.paths);
+  const inPaths = named.flatMap(([name]) =>
+    [...(titled.get(name)?.keys() ?? [])].map((text): [string, unknown] => [name, JSON.parse(text)]),
+  );
+  const components = (document.components ?? {}) as { schemas?: Record<string, unknown> };
+  return {
+    ...document,
+    paths: referencing(document.paths, inPaths),
+    components: { ...components, schemas: { ...components.schemas, ...schemas } },
   };
-  const ast = await openapiTS(document as never, { alphabetize: true });
-  return HEADER('the socket frames (server/src/domains/analytics/assistant/frames.ts)') + astToString(ast);
 }
 
-/** `analytics-api.ts`: every path, operation and schema of the analytics API as TypeScript types. */
+/** `analytics-api.ts`: every path, operation and schema of the analytics API, and the assistant's socket frames. */
 async function analyticsApiTypes(): Promise<string> {
-  const ast = await openapiTS(withNamedShapes(await analyticsOpenApiDocument()) as never, { alphabetize: true });
-  return HEADER('GET /analytics/openapi.json') + astToString(ast);
+  const document = withAssistantFrames(await analyticsOpenApiDocument());
+  const ast = await openapiTS(withNamedShapes(document) as never, { alphabetize: true });
+  return (
+    HEADER('GET /analytics/openapi.json and the socket frames (domains/analytics/assistant/frames.ts)') +
+    astToString(ast)
+  );
 }
 
 /** `hub-api.ts`: every path, operation and schema of the hub API as TypeScript types. */
@@ -166,7 +174,6 @@ export async function generatedFiles(): Promise<Record<string, string>> {
     [join(GENERATED_DIR, 'hub-api.ts')]: await hubApiTypes(),
     [join(GENERATED_DIR, 'analytics-api.ts')]: await analyticsApiTypes(),
     [join(GENERATED_DIR, 'notification-service.ts')]: await notificationServiceTypes(),
-    [join(GENERATED_DIR, 'assistant-frames.ts')]: await assistantFrameTypes(),
     [join(GENERATED_DIR, 'enumerations.ts')]: enumerationConstants(),
     [join(GENERATED_DIR, 'operation-requirements.ts')]: await operationRequirements(),
     [join(TESTING_DIR, 'catalogue-snapshot.ts')]: catalogueSnapshot(),

@@ -20,7 +20,7 @@ export function referencing(schema: Json, named: [string, Json][], self?: string
 }
 
 /** Every titled schema of a document, by title: each distinct shape a title is given, and how often it is used. */
-function titledShapes(document: Json): Map<string, Map<string, number>> {
+export function titledShapes(document: Json): Map<string, Map<string, number>> {
   const titles = new Map<string, Map<string, number>>();
   const walk = (schema: Json): void => {
     if (Array.isArray(schema)) return schema.forEach(walk);

@@ -1,5 +1,4 @@
-import type { paths } from '../api/generated/analytics-api';
-import type { components } from '../api/generated/assistant-frames';
+import type { components, paths } from '../api/generated/analytics-api';
 import type { ApiArgs, ApiBody, ApiData, ApiQuery, ApiRequest, PathWith } from '../api/openapi-types';
 
 /** Types of the analytics API, derived from its generated OpenAPI types (see api/openapi-types.ts). */

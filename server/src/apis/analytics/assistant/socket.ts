@@ -35,7 +35,7 @@ const STREAM_BUDGET_MS = 600;
  *   `answer-start` {answerId, questionId, conversationId}, `tool` {answerId, call}, `token` {answerId, seq, text},
  *   `answer-end` {answerId, status, message}, `error` {code, message}, `pong`; `send` takes only these
  *   (`ServerFrames`). `pnpm api:types` writes both directions' types for the front end
- *   (`shared/src/api/generated/assistant-frames.ts`).
+ *   (`shared/src/api/generated/analytics-api.ts`, as its `components`).
  */
 
 export async function assistantSocket(app: FastifyInstance, deps: AnalyticsDeps, path: string): Promise<void> {

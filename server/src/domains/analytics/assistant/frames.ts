@@ -11,21 +11,24 @@ const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 const AnswerId = Type.String({ minLength: 1, maxLength: 60 });
 
 /** A tool the engine called for an answer, with the figures it read (as the history operation answers it too). */
-export const ToolCallSchema = Type.Object({
-  name: Type.String(),
-  arguments: Type.Record(Type.String(), Type.Unknown()),
-  figures: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
-  error: Type.Optional(Type.String()),
-  /** What the built-in engine's answer shows beside its words: a small table (formatted cells) and links to screens. */
-  view: Type.Optional(
-    Type.Object({
-      table: Type.Optional(
-        Type.Object({ columns: Type.Array(Type.String()), rows: Type.Array(Type.Array(Type.String())) }),
-      ),
-      links: Type.Optional(Type.Array(Type.Object({ label: Type.String(), href: Type.String() }))),
-    }),
-  ),
-});
+export const ToolCallSchema = Type.Object(
+  {
+    name: Type.String(),
+    arguments: Type.Record(Type.String(), Type.Unknown()),
+    figures: Type.Record(Type.String(), Type.Union([Type.Number(), Type.String()])),
+    error: Type.Optional(Type.String()),
+    /** What the built-in engine's answer shows beside its words: a small table (formatted cells) and links to screens. */
+    view: Type.Optional(
+      Type.Object({
+        table: Type.Optional(
+          Type.Object({ columns: Type.Array(Type.String()), rows: Type.Array(Type.Array(Type.String())) }),
+        ),
+        links: Type.Optional(Type.Array(Type.Object({ label: Type.String(), href: Type.String() }))),
+      }),
+    ),
+  },
+  { title: 'AssistantToolCall' },
+);
 /**
  * What a conversation is about: its client, and the advertiser or campaign it keeps to (neither: the whole client),
  * as the history operation lists conversations and the socket's `ready` opens one.
@@ -36,20 +39,23 @@ export const ConversationSubject = {
   campaignId: Nullable(Type.Integer()),
 };
 /** A message of a conversation: the history operation's answer and the socket's `ready` and `answer-end`. */
-export const MessageSchema = Type.Object({
-  id: Type.String(),
-  role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
-  content: Type.String(),
-  status: Type.Union([
-    Type.Literal('streaming'),
-    Type.Literal('complete'),
-    Type.Literal('stopped'),
-    Type.Literal('error'),
-  ]),
-  engine: Nullable(Type.String()),
-  toolCalls: Type.Array(ToolCallSchema),
-  createdAt: Type.String(),
-});
+export const MessageSchema = Type.Object(
+  {
+    id: Type.String(),
+    role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
+    content: Type.String(),
+    status: Type.Union([
+      Type.Literal('streaming'),
+      Type.Literal('complete'),
+      Type.Literal('stopped'),
+      Type.Literal('error'),
+    ]),
+    engine: Nullable(Type.String()),
+    toolCalls: Type.Array(ToolCallSchema),
+    createdAt: Type.String(),
+  },
+  { title: 'AssistantMessage' },
+);
 
 export const ClientFrames = {
   auth: Type.Object({
