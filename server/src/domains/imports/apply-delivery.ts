@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../kernel/db/database';
-import { LOCKS } from '../../kernel/db/locks';
+import { LOCKS, lockInTransaction } from '../../kernel/db/locks';
 import { kyselyOf } from '../../kernel/db/sql';
 import { amountsLiteral, intsLiteral, textsLiteral } from './array-literals';
 import type { DeliveryFigures } from './formats/types';
@@ -210,15 +210,18 @@ async function replaceDelivery(tx: Database, importId: number, replacement: Repl
 }
 
 /**
- * Takes the lock of the import's client's ingestion (kernel/db/locks.ts) alone, until the transaction ends: a file's
+ * Takes the lock of the import's client's ingestion (lockInTransaction) alone, until the transaction ends: a file's
  * slice, a connector's sync and an Undo wait for the ingestion batches in flight, which wait for them in turn (the
- * batches share it among themselves: ingest/delivery.ts). PGlite runs one transaction at a time.
+ * batches share it among themselves: ingest/delivery.ts). PGlite runs one transaction at a time: nothing to read.
  */
 async function aloneOnTheClient(tx: Database, importId: number): Promise<void> {
   if (tx.kind !== 'postgres') return;
-  await sql`SELECT pg_advisory_xact_lock(${LOCKS.ingest}, client_id) FROM imports WHERE id = ${importId}`.execute(
-    kyselyOf(tx),
-  );
+  const { client_id } = await kyselyOf(tx)
+    .selectFrom('imports')
+    .select('client_id')
+    .where('id', '=', importId)
+    .executeTakeFirstOrThrow();
+  await lockInTransaction(tx, LOCKS.ingest, client_id);
 }
 
 /**
